@@ -1,0 +1,232 @@
+package othello
+
+import (
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// DiagramOptions choose how Diagram draws a position.
+type DiagramOptions struct {
+	// Unicode draws discs as ● (Black) and ○ (White) and legal moves as ·.
+	Unicode bool
+	// Color adds ANSI colours; use it only on a terminal.
+	Color bool
+	// NoMarks leaves the legal moves unmarked on the board.
+	NoMarks bool
+	// NoStatus leaves out the lines under the board (side to move, disc
+	// counts, legal moves).
+	NoStatus bool
+}
+
+const (
+	ansiBlack = "\x1b[1;34m"
+	ansiWhite = "\x1b[1;33m"
+	ansiMark  = "\x1b[32m"
+	ansiDim   = "\x1b[2m"
+	ansiReset = "\x1b[0m"
+)
+
+// Diagram returns the text dump of p: a header of column letters, each row
+// between its numbers, "X" for Black, "O" for White, "-" for empty and "."
+// on each legal move of the side to move, the column letters again, then
+// the side to move, both disc counts and the legal moves. ParseDiagram reads
+// it back.
+//
+//	  a b c d e f g h
+//	1 - - - - - - - - 1
+//	...
+//	Black (X) to move
+//	Black (X) 2, White (O) 2
+//	Legal moves: c4 d3 e6 f5
+func (p Position) Diagram(opt DiagramOptions) string {
+	var b strings.Builder
+	p.writeDiagram(&b, opt)
+	return b.String()
+}
+
+// WriteDiagram writes Diagram(opt) to w.
+func (p Position) WriteDiagram(w io.Writer, opt DiagramOptions) error {
+	_, err := io.WriteString(w, p.Diagram(opt))
+	return err
+}
+
+func (p Position) writeDiagram(b *strings.Builder, opt DiagramOptions) {
+	n := int(p.size)
+	width := len(strconv.Itoa(n))
+	paint := func(code, s string) string {
+		if opt.Color {
+			return code + s + ansiReset
+		}
+		return s
+	}
+	header := strings.Repeat(" ", width+1)
+	for c := 0; c < n; c++ {
+		if c > 0 {
+			header += " "
+		}
+		header += string(rune('a' + c))
+	}
+	b.WriteString(paint(ansiDim, header))
+	b.WriteByte('\n')
+	var marks SquareSet
+	if !opt.NoMarks {
+		marks = p.LegalMoves()
+	}
+	black, white, mark, empty := "X", "O", ".", "-"
+	if opt.Unicode {
+		black, white, mark, empty = "●", "○", "·", "-"
+	}
+	for r := 0; r < n; r++ {
+		b.WriteString(paint(ansiDim, fmt.Sprintf("%*d", width, r+1)))
+		for c := 0; c < n; c++ {
+			b.WriteByte(' ')
+			sq := NewSquare(c, r)
+			col, full := p.At(sq)
+			switch {
+			case full && col == Black:
+				b.WriteString(paint(ansiBlack, black))
+			case full:
+				b.WriteString(paint(ansiWhite, white))
+			case marks.Has(sq):
+				b.WriteString(paint(ansiMark, mark))
+			default:
+				b.WriteString(empty)
+			}
+		}
+		b.WriteString(paint(ansiDim, fmt.Sprintf(" %d", r+1)))
+		b.WriteByte('\n')
+	}
+	b.WriteString(paint(ansiDim, header))
+	b.WriteByte('\n')
+	if opt.NoStatus {
+		return
+	}
+	side := fmt.Sprintf("%s (%s) to move", p.turn, p.turn.Symbol())
+	res := p.Result()
+	counts := fmt.Sprintf("Black (X) %d, White (O) %d", res.Black, res.White)
+	switch {
+	case p.GameOver():
+		fmt.Fprintf(b, "%s; the game is over\n", side)
+		if w, ok := res.Winner(); ok {
+			fmt.Fprintf(b, "%s: %s wins by %d\n", counts, w, res.Margin())
+		} else {
+			fmt.Fprintf(b, "%s: draw\n", counts)
+		}
+		b.WriteString("Legal moves: none\n")
+	case p.MustPass():
+		fmt.Fprintf(b, "%s, who has no legal move and must pass\n%s\nLegal moves: pass\n", side, counts)
+	default:
+		fmt.Fprintf(b, "%s\n%s\nLegal moves: %s\n", side, counts, p.LegalMoves())
+	}
+}
+
+var ansiEscape = regexp.MustCompile("\x1b\\[[0-9;]*m")
+
+// ParseDiagram reads a text diagram: the dump Diagram writes (in either
+// character set, with or without colour), or any grid of board rows in that
+// style. Row lines may carry their row number on either side and may write
+// the squares with or without spaces ("1 - - X O" or "--XO"). Lines of
+// column letters and blank lines are skipped; the side to move comes from a
+// line such as "White (O) to move" (Black when there is none); other lines
+// that start with "Black", "White", "Legal" or "Game" are read as comments.
+// The size follows from the number of rows.
+func ParseDiagram(text string) (Position, error) {
+	text = ansiEscape.ReplaceAllString(text, "")
+	var rows [][]rune
+	var numbered []int
+	side := Black
+	for i, line := range strings.Split(text, "\n") {
+		lineNo := i + 1
+		fields := strings.Fields(line)
+		if len(fields) == 0 || isHeader(fields) {
+			continue
+		}
+		first := strings.ToLower(fields[0])
+		if isWord(first) {
+			if strings.Contains(strings.ToLower(line), "to move") {
+				c, err := ParseColor(first)
+				if err != nil {
+					return Position{}, fmt.Errorf("othello: diagram line %d: %q: want Black or White before \"to move\"", lineNo, strings.TrimSpace(line))
+				}
+				side = c
+			}
+			continue
+		}
+		// A board row: optional numbers around the squares.
+		num := -1
+		if k, err := strconv.Atoi(fields[0]); err == nil {
+			num = k
+			fields = fields[1:]
+		}
+		if len(fields) > 0 {
+			if k, err := strconv.Atoi(fields[len(fields)-1]); err == nil {
+				if num != -1 && k != num {
+					return Position{}, fmt.Errorf("othello: diagram line %d: row numbers %d and %d disagree", lineNo, num, k)
+				}
+				num = k
+				fields = fields[:len(fields)-1]
+			}
+		}
+		row := []rune(strings.Join(fields, ""))
+		for j, r := range row {
+			if _, _, ok := cell(r); !ok {
+				return Position{}, fmt.Errorf("othello: diagram line %d: %q (character %d of the row) is not a disc or an empty square; want X, O, - or .", lineNo, r, j+1)
+			}
+		}
+		if len(row) == 0 {
+			return Position{}, fmt.Errorf("othello: diagram line %d: a row number with no squares", lineNo)
+		}
+		rows = append(rows, row)
+		numbered = append(numbered, num)
+	}
+	n := len(rows)
+	if n == 0 {
+		return Position{}, fmt.Errorf("othello: diagram has no board rows")
+	}
+	if CheckSize(n) != nil {
+		return Position{}, fmt.Errorf("othello: diagram has %d rows; want n rows of n squares with n even from %d to %d", n, MinSize, MaxSize)
+	}
+	p := Position{size: uint8(n), turn: side}
+	for r, row := range rows {
+		if numbered[r] != -1 && numbered[r] != r+1 {
+			return Position{}, fmt.Errorf("othello: diagram row %d is numbered %d; want rows numbered 1 to %d in order", r+1, numbered[r], n)
+		}
+		if len(row) != n {
+			return Position{}, fmt.Errorf("othello: diagram row %d has %d squares; want %d, one per column of the %dx%d board", r+1, len(row), n, n, n)
+		}
+		for c, ch := range row {
+			if col, empty, _ := cell(ch); !empty {
+				p = p.put(NewSquare(c, r), col)
+			}
+		}
+	}
+	return p, nil
+}
+
+// isHeader reports whether fields are column letters a, b, c, ... in order,
+// written apart or together.
+func isHeader(fields []string) bool {
+	s := strings.ToLower(strings.Join(fields, ""))
+	if len(s) < 2 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] != byte('a'+i) {
+			return false
+		}
+	}
+	return true
+}
+
+// isWord reports whether f starts a status line of a diagram.
+func isWord(f string) bool {
+	for _, w := range []string{"black", "white", "legal", "game", "side"} {
+		if strings.HasPrefix(f, w) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,107 @@
+package othello
+
+import "testing"
+
+// perftTable holds the counts of ../shared/reference/perft.md.
+var perftTable = []struct {
+	size  int
+	depth int
+	want  PerftCount
+	long  bool // skipped with -short
+}{
+	{8, 0, PerftCount{Leaves: 1}, false},
+	{8, 1, PerftCount{Leaves: 4}, false},
+	{8, 2, PerftCount{Leaves: 12}, false},
+	{8, 3, PerftCount{Leaves: 56}, false},
+	{8, 4, PerftCount{Leaves: 244}, false},
+	{8, 5, PerftCount{Leaves: 1396}, false},
+	{8, 6, PerftCount{Leaves: 8200}, false},
+	{8, 7, PerftCount{Leaves: 55092}, false},
+	{8, 8, PerftCount{Leaves: 390216}, false},
+	{8, 9, PerftCount{Leaves: 3005288}, false},
+	{8, 10, PerftCount{Leaves: 24571056, GameEnds: 228}, true},
+	{8, 11, PerftCount{Leaves: 212258216, GameEnds: 584}, true},
+	{6, 1, PerftCount{Leaves: 4}, false},
+	{6, 2, PerftCount{Leaves: 12}, false},
+	{6, 3, PerftCount{Leaves: 56}, false},
+	{6, 4, PerftCount{Leaves: 244}, false},
+	{6, 5, PerftCount{Leaves: 1364}, false},
+	{6, 6, PerftCount{Leaves: 7604}, false},
+	{6, 7, PerftCount{Leaves: 47740}, false},
+	{6, 8, PerftCount{Leaves: 308716}, false},
+	{6, 9, PerftCount{Leaves: 2114912}, false},
+	{6, 10, PerftCount{Leaves: 14976684, GameEnds: 108}, false},
+	{4, 1, PerftCount{Leaves: 4}, false},
+	{4, 2, PerftCount{Leaves: 12}, false},
+	{4, 3, PerftCount{Leaves: 44}, false},
+	{4, 4, PerftCount{Leaves: 128}, false},
+	{4, 5, PerftCount{Leaves: 424}, false},
+	{4, 6, PerftCount{Leaves: 1256}, false},
+	{4, 7, PerftCount{Leaves: 3624}, false},
+	{4, 8, PerftCount{Leaves: 9112, GameEnds: 4}, false},
+	{4, 9, PerftCount{Leaves: 20032, GameEnds: 12}, false},
+	{4, 10, PerftCount{Leaves: 36412}, false},
+}
+
+func TestPerft(t *testing.T) {
+	for _, tc := range perftTable {
+		if tc.long && testing.Short() {
+			continue
+		}
+		p := Start(tc.size)
+		before := p
+		got := Perft(p, tc.depth)
+		// Only the leaves are pinned by the reference, except where the
+		// table gives game ends too; 4x4 depth 10 is checked for leaves.
+		if got.Leaves != tc.want.Leaves || (tc.want.GameEnds != 0 && got.GameEnds != tc.want.GameEnds) {
+			t.Errorf("%dx%d perft(%d) = %+v, want %+v", tc.size, tc.size, tc.depth, got, tc.want)
+		}
+		if p != before {
+			t.Errorf("%dx%d perft(%d) changed the position", tc.size, tc.size, tc.depth)
+		}
+	}
+}
+
+func TestDivideSumsToPerft(t *testing.T) {
+	for _, n := range []int{4, 8, 12} {
+		p := Start(n)
+		var sum PerftCount
+		for _, d := range Divide(p, 5) {
+			sum = sum.Add(d.PerftCount)
+		}
+		if want := Perft(p, 5); sum != want {
+			t.Errorf("%dx%d: divide sums to %+v, want %+v", n, n, sum, want)
+		}
+	}
+}
+
+func BenchmarkPerft8(b *testing.B) {
+	p := Start(8)
+	b.ReportAllocs()
+	var leaves uint64
+	for i := 0; i < b.N; i++ {
+		leaves += Perft(p, 9).Leaves
+	}
+	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds()/1e6, "Mleaves/s")
+}
+
+func BenchmarkPerft8Depth11(b *testing.B) {
+	if testing.Short() {
+		b.Skip("perft(11) takes about a second")
+	}
+	p := Start(8)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if got := Perft(p, 11).Leaves; got != 212258216 {
+			b.Fatalf("perft(11) = %d, want 212258216", got)
+		}
+	}
+}
+
+func BenchmarkPerft16(b *testing.B) {
+	p := Start(16)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		Perft(p, 6)
+	}
+}
