@@ -105,3 +105,22 @@ func BenchmarkPerft16(b *testing.B) {
 		Perft(p, 6)
 	}
 }
+
+func TestPerftParallel(t *testing.T) {
+	for _, tc := range []struct{ size, depth int }{{4, 10}, {6, 9}, {8, 9}, {10, 6}} {
+		p := Start(tc.size)
+		want := Perft(p, tc.depth)
+		for _, w := range []int{1, 2, 3} {
+			if got := PerftParallel(p, tc.depth, w); got != want {
+				t.Errorf("%dx%d PerftParallel(%d, %d workers) = %+v, want %+v", tc.size, tc.size, tc.depth, w, got, want)
+			}
+		}
+		var sum PerftCount
+		for _, d := range DivideParallel(p, tc.depth, 2) {
+			sum = sum.Add(d.PerftCount)
+		}
+		if sum != want {
+			t.Errorf("%dx%d DivideParallel(%d) sums to %+v, want %+v", tc.size, tc.size, tc.depth, sum, want)
+		}
+	}
+}

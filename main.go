@@ -1,0 +1,174 @@
+// Command gametree draws and explores Othello game trees: the explicit tree
+// of states of a given depth from any position, annotated by minimax or
+// alpha-beta, and the rules core it stands on (positions, legal moves,
+// perft). See README.md.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+)
+
+// Exit codes of gametree.
+const (
+	exitOK       = 0
+	exitBadInput = 1 // the command line was understood but its input is wrong
+	exitUsage    = 2 // the command line itself is wrong
+)
+
+func main() {
+	os.Exit(run(os.Args, newEnv()))
+}
+
+// run runs the app on args and returns the exit code; errors go to e.stderr
+// as one line.
+func run(args []string, e *env) int {
+	err := newApp(e).Run(args)
+	if err == nil {
+		return exitOK
+	}
+	fmt.Fprintf(e.stderr, "gametree: %s\n", message(err))
+	var u *usageError
+	if errors.As(err, &u) {
+		return exitUsage
+	}
+	return exitBadInput
+}
+
+// env is what the commands may touch of the outside world; tests build
+// their own.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	// getenv reads an environment variable.
+	getenv func(string) (string, bool)
+	// terminal reports whether stdout is a terminal (for colour).
+	terminal bool
+}
+
+// newEnv returns the environment of the process.
+func newEnv() *env {
+	return &env{
+		stdin:    os.Stdin,
+		stdout:   os.Stdout,
+		stderr:   os.Stderr,
+		getenv:   os.LookupEnv,
+		terminal: isTerminal(os.Stdout),
+	}
+}
+
+// isTerminal reports whether f is a character device.
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// color reports whether output may be coloured: on a terminal, and never
+// when NO_COLOR is set.
+func (e *env) color() bool {
+	if _, set := e.getenv("NO_COLOR"); set {
+		return false
+	}
+	return e.terminal
+}
+
+// usageError is a command line that cannot be understood: an unknown
+// command or flag, a flag without its value, flags that exclude each other.
+type usageError struct{ err error }
+
+func (u *usageError) Error() string { return u.err.Error() }
+func (u *usageError) Unwrap() error { return u.err }
+
+// usagef returns a usageError.
+func usagef(format string, args ...any) error {
+	return &usageError{fmt.Errorf(format, args...)}
+}
+
+// message turns an error into the one line gametree prints: the package
+// prefixes of the libraries are dropped, since "gametree: " leads the line.
+func message(err error) string {
+	msg := err.Error()
+	for _, pkg := range []string{"othello: ", "tree: ", "minimax: ", "render: ", "play: "} {
+		msg = strings.ReplaceAll(msg, pkg, "")
+	}
+	return strings.Join(strings.Fields(msg), " ")
+}
+
+// newApp builds the command line application on e.
+func newApp(e *env) *cli.App {
+	return &cli.App{
+		Name:      "gametree",
+		Usage:     "draw and explore Othello game trees: minimax, alpha-beta, perft",
+		UsageText: "gametree COMMAND [flags]   (gametree COMMAND --help for each command)",
+		Reader:    e.stdin,
+		Writer:    e.stdout,
+		ErrWriter: e.stderr,
+		// Errors are printed once by run, never by the library, and the
+		// library never exits the process.
+		ExitErrHandler:  func(*cli.Context, error) {},
+		OnUsageError:    onUsageError,
+		HideHelpCommand: true,
+		Action: func(c *cli.Context) error {
+			if c.Args().Present() {
+				return usagef("unknown command %q; commands: %s", c.Args().First(), commandNames(c.App))
+			}
+			return cli.ShowAppHelp(c)
+		},
+		Commands: commands(e),
+	}
+}
+
+// commands returns every command of the app, wired the same way.
+func commands(e *env) []*cli.Command {
+	cmds := []*cli.Command{
+		showCommand(e),
+		perftCommand(e),
+	}
+	for _, c := range cmds {
+		c.OnUsageError = onUsageError
+		c.HideHelpCommand = true
+	}
+	return cmds
+}
+
+// onUsageError turns a flag parsing error into a usageError, in the
+// spelling of gametree's flags ("--depth", not "-depth").
+func onUsageError(c *cli.Context, err error, _ bool) error {
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
+		msg = "unknown flag --" + strings.TrimLeft(name, "-")
+	} else if name, ok := strings.CutPrefix(msg, "flag needs an argument: "); ok {
+		msg = "--" + strings.TrimLeft(name, "-") + " needs a value"
+	} else if v, f, ok := strings.Cut(msg, " for flag -"); ok {
+		msg = v + " for flag --" + f
+	}
+	err = errors.New(msg)
+	if c.Command != nil && c.Command.Name != "" {
+		return usagef("%s: %v (see gametree %s --help)", c.Command.Name, err, c.Command.Name)
+	}
+	return usagef("%v (see gametree --help)", err)
+}
+
+// commandNames lists the commands of app.
+func commandNames(app *cli.App) string {
+	var names []string
+	for _, c := range app.Commands {
+		if !c.Hidden {
+			names = append(names, c.Name)
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
+// noArgs refuses positional arguments, which no command takes.
+func noArgs(c *cli.Context) error {
+	if c.Args().Present() {
+		return usagef("%s: unexpected argument %q; this command takes flags only (see gametree %s --help)", c.Command.Name, c.Args().First(), c.Command.Name)
+	}
+	return nil
+}
