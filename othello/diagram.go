@@ -131,7 +131,8 @@ var ansiEscape = regexp.MustCompile("\x1b\\[[0-9;]*m")
 // the squares with or without spaces ("1 - - X O" or "--XO"). Lines of
 // column letters and blank lines are skipped; the side to move comes from a
 // line such as "White (O) to move" (Black when there is none); other lines
-// that start with "Black", "White", "Legal" or "Game" are read as comments.
+// that start with "Black", "White", "Legal", "Game", "Side" or "Moves" are
+// read as comments.
 // The size follows from the number of rows.
 func ParseDiagram(text string) (Position, error) {
 	text = ansiEscape.ReplaceAllString(text, "")
@@ -223,7 +224,7 @@ func isHeader(fields []string) bool {
 
 // isWord reports whether f starts a status line of a diagram.
 func isWord(f string) bool {
-	for _, w := range []string{"black", "white", "legal", "game", "side"} {
+	for _, w := range []string{"black", "white", "legal", "game", "side", "moves"} {
 		if strings.HasPrefix(f, w) {
 			return true
 		}

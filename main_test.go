@@ -1,0 +1,299 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
+
+// result is what one run of gametree gave.
+type result struct {
+	code           int
+	stdout, stderr string
+}
+
+// runApp runs a fresh app on args with stdin and a fake environment.
+func runApp(t *testing.T, stdin string, vars map[string]string, terminal bool, args ...string) result {
+	t.Helper()
+	var out, errb bytes.Buffer
+	e := &env{
+		stdin:  strings.NewReader(stdin),
+		stdout: &out,
+		stderr: &errb,
+		getenv: func(k string) (string, bool) {
+			v, ok := vars[k]
+			return v, ok
+		},
+		terminal: terminal,
+	}
+	code := run(append([]string{"gametree"}, args...), e)
+	return result{code, out.String(), errb.String()}
+}
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs (go test -update rewrites it)\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
+}
+
+func TestShowGolden(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"show-start.txt", []string{"show"}},
+		{"show-f5d6c3.txt", []string{"show", "--moves", "f5d6c3"}},
+		{"show-6x6-unicode.txt", []string{"show", "--size", "6", "--unicode"}},
+		{"show-16x16.txt", []string{"show", "--size", "16", "--moves", "h7"}},
+		{"show-must-pass.txt", []string{"show", "--moves", "d3c3b3b2f5a3a1c1"}},
+		{"show-game-over.txt", []string{"show", "--moves", "d3c3b3d2e1d6d7e3f4"}},
+		{"show-seed004.txt", []string{"show", "--board", "OX-O-OOOXOOOOXOXOOXXXOXO--OOOOOOOOOO X"}},
+		{"show-json.json", []string{"show", "--moves", "f5d6", "--json"}},
+		{"show-json-over.json", []string{"show", "--moves", "d3c3b3d2e1d6d7e3f4", "--json"}},
+	}
+	for _, tc := range tests {
+		r := runApp(t, "", nil, false, tc.args...)
+		if r.code != 0 || r.stderr != "" {
+			t.Fatalf("%v: exit %d, stderr %q", tc.args, r.code, r.stderr)
+		}
+		got := r.stdout
+		if strings.HasPrefix(tc.name, "perft") {
+			got = dropTiming(got)
+		}
+		golden(t, tc.name, got)
+	}
+}
+
+// dropTiming removes the seconds and rate of a perft line.
+func dropTiming(s string) string {
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(s, "\n") {
+		if i := strings.Index(line, " game ends, "); i >= 0 && strings.HasPrefix(line, "perft") {
+			line = line[:i] + " game ends\n"
+		}
+		b.WriteString(line)
+	}
+	return b.String()
+}
+
+func TestShowColor(t *testing.T) {
+	if r := runApp(t, "", nil, true, "show"); !strings.Contains(r.stdout, "\x1b[") {
+		t.Errorf("no colour on a terminal:\n%s", r.stdout)
+	}
+	if r := runApp(t, "", map[string]string{"NO_COLOR": "1"}, true, "show"); strings.Contains(r.stdout, "\x1b[") {
+		t.Errorf("colour with NO_COLOR set:\n%s", r.stdout)
+	}
+	if r := runApp(t, "", nil, false, "show"); strings.Contains(r.stdout, "\x1b[") {
+		t.Errorf("colour off a terminal:\n%s", r.stdout)
+	}
+}
+
+// The dump is an input: show | show --position - gives the same position.
+func TestShowRoundTrip(t *testing.T) {
+	for _, args := range [][]string{
+		{"show", "--moves", "f5d6c3d3c4"},
+		{"show", "--size", "10", "--moves", "d5"},
+		{"show", "--moves", "d3c3b3b2f5a3a1c1"},
+		{"show", "--unicode", "--moves", "f5"},
+	} {
+		first := runApp(t, "", nil, false, args...)
+		again := runApp(t, first.stdout, nil, false, "show", "--position", "-", "--json")
+		direct := runApp(t, "", nil, false, append(args, "--json")...)
+		var a, b map[string]any
+		if err := json.Unmarshal([]byte(again.stdout), &a); err != nil {
+			t.Fatalf("%v: %v\n%s", args, err, again.stderr)
+		}
+		json.Unmarshal([]byte(direct.stdout), &b)
+		if a["board"] != b["board"] {
+			t.Errorf("%v: read back %v, want %v", args, a["board"], b["board"])
+		}
+	}
+}
+
+func TestPositionFlags(t *testing.T) {
+	dir := t.TempDir()
+	diagram := runApp(t, "", nil, false, "show", "--moves", "f5d6").stdout
+	files := map[string]string{
+		"diagram.txt":    diagram,
+		"board.txt":      "---------------------------OX------XO--------------------------- O\n",
+		"transcript.txt": "f5 d6\n",
+		"bad.txt":        "hello\n",
+	}
+	for name, text := range files {
+		os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644)
+	}
+	board := func(args ...string) string {
+		r := runApp(t, "", nil, false, append(args, "--json")...)
+		if r.code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, r.code, r.stderr)
+		}
+		var obj struct{ Board string }
+		json.Unmarshal([]byte(r.stdout), &obj)
+		return obj.Board
+	}
+	f5d6 := board("show", "--moves", "f5d6")
+	if got := board("show", "--position", filepath.Join(dir, "diagram.txt")); got != f5d6 {
+		t.Errorf("--position diagram = %s, want %s", got, f5d6)
+	}
+	if got := board("show", "--position", filepath.Join(dir, "transcript.txt")); got != f5d6 {
+		t.Errorf("--position transcript = %s, want %s", got, f5d6)
+	}
+	if got := board("show", "--position", filepath.Join(dir, "board.txt"), "--moves", "f4"); got != board("show", "--board", strings.TrimSpace(files["board.txt"]), "--moves", "f4") {
+		t.Errorf("--position board --moves f4 = %s", got)
+	}
+	// --moves continues from --board: the start with White to move, then f4.
+	if got, want := board("show", "--board", strings.TrimSpace(files["board.txt"]), "--moves", "f4"), "---------------------------OOO-----XO--------------------------- X"; got != want {
+		t.Errorf("--board ... --moves f4 = %s, want %s", got, want)
+	}
+}
+
+// Every error: one line on stderr, the right exit code, nothing on stdout.
+func TestErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("----\n-OX-\n-XO-\n---\n"), 0o644)
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"frob"}, 2, `unknown command "frob"`},
+		{[]string{"show", "--bogus"}, 2, "show: unknown flag --bogus"},
+		{[]string{"show", "extra"}, 2, `unexpected argument "extra"`},
+		{[]string{"show", "--moves"}, 2, "--moves needs a value"},
+		{[]string{"show", "--size", "x"}, 2, `invalid value "x" for flag --size`},
+		{[]string{"show", "--board", "x", "--position", "y"}, 2, "--board and --position both give a start position"},
+		{[]string{"perft"}, 2, "--depth is required"},
+		{[]string{"show", "--size", "7"}, 1, "--size 7: want an even size from 4 to 16"},
+		{[]string{"show", "--size", "18"}, 1, "--size 18: want an even size from 4 to 16"},
+		{[]string{"show", "--board", strings.Repeat("-", 63)}, 1, "--board: board string has 63 squares; want n x n with n even from 4 to 16"},
+		{[]string{"show", "--board", strings.Repeat("-", 63) + "Q"}, 1, `'Q' at square h8`},
+		{[]string{"show", "--size", "6", "--board", strings.Repeat("-", 64)}, 1, "--size 6 does not match the 8x8 board"},
+		{[]string{"show", "--moves", "f5d6c3d3c4a1"}, 1, "--moves: ply 6: a1 is not legal for White: it flips nothing (legal: b3 f3 f4 b5 g5 g6)"},
+		{[]string{"show", "--moves", "f5z9"}, 1, `--moves: transcript move 2: "z9"`},
+		{[]string{"show", "--moves", "f5i9"}, 1, "--moves: ply 2: i9 is off the 8x8 board (a1 to h8)"},
+		{[]string{"show", "--size", "4", "--moves", "e1"}, 1, "e1 is off the 4x4 board (a1 to d4)"},
+		{[]string{"show", "--moves", "pass"}, 1, "ply 1: pass is not legal for Black, who has legal moves"},
+		{[]string{"show", "--moves", "d3c3b3d2e1d6d7e3f4a1"}, 1, "ply 10: a1 is not legal: the game is over"},
+		{[]string{"show", "--position", filepath.Join(dir, "missing.txt")}, 1, "--position: cannot read " + filepath.Join(dir, "missing.txt") + ": no such file or directory"},
+		{[]string{"show", "--position", bad}, 1, "diagram row 4 has 3 squares; want 4"},
+		{[]string{"perft", "--depth", "-1"}, 1, "--depth -1: want a depth from 0 to 30"},
+		{[]string{"perft", "--depth", "31"}, 1, "--depth 31: want a depth from 0 to 30"},
+		{[]string{"perft", "--depth", "3", "--threads", "0"}, 1, "--threads 0"},
+	}
+	for _, tc := range tests {
+		r := runApp(t, "", nil, false, tc.args...)
+		if r.code != tc.code || !strings.Contains(r.stderr, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", tc.args, r.code, r.stderr, tc.code, tc.want)
+		}
+		if strings.Count(r.stderr, "\n") != 1 || !strings.HasPrefix(r.stderr, "gametree: ") {
+			t.Errorf("%v: stderr is not one line starting gametree: %q", tc.args, r.stderr)
+		}
+		if strings.Contains(r.stderr, "othello:") {
+			t.Errorf("%v: a package prefix leaks into %q", tc.args, r.stderr)
+		}
+		if r.stdout != "" {
+			t.Errorf("%v: stdout %q on error", tc.args, r.stdout)
+		}
+	}
+}
+
+func TestPerftCommand(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"perft", "--depth", "9"}, "perft 9: 3005288 leaves, 0 game ends, "},
+		{[]string{"perft", "--depth", "10", "--size", "6"}, "perft 10: 14976684 leaves, 108 game ends, "},
+		{[]string{"perft", "--depth", "8", "--size", "4", "--threads", "1"}, "perft 8: 9112 leaves, 4 game ends, "},
+		{[]string{"perft", "--depth", "3", "--moves", "d3c3b3d2e1d6d7e3f4"}, "perft 3: 0 leaves, 1 game ends, "},
+		{[]string{"perft", "--depth", "2", "--moves", "d3c3b3b2f5a3a1c1"}, "perft 2: "},
+	}
+	for _, tc := range tests {
+		r := runApp(t, "", nil, false, tc.args...)
+		if r.code != 0 || !strings.Contains(r.stdout, tc.want) {
+			t.Errorf("%v: exit %d, %q %q; want %q", tc.args, r.code, r.stdout, r.stderr, tc.want)
+		}
+	}
+	r := runApp(t, "", nil, false, "perft", "--depth", "4", "--divide", "--json")
+	var obj struct {
+		Depth, Leaves int
+		GameEnds      *int `json:"game_ends"`
+		Seconds       *float64
+		Divide        []struct{ Move string }
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &obj); err != nil || obj.Depth != 4 || obj.Leaves != 244 || obj.GameEnds == nil || obj.Seconds == nil || len(obj.Divide) != 4 || obj.Divide[0].Move != "d3" {
+		t.Errorf("perft --json = %s (%v)", r.stdout, err)
+	}
+	r = runApp(t, "", nil, false, "perft", "--depth", "3", "--divide")
+	golden(t, "perft-divide.txt", dropTiming(r.stdout))
+}
+
+func TestHelp(t *testing.T) {
+	for _, cmd := range []string{"show", "perft"} {
+		r := runApp(t, "", nil, false, cmd, "--help")
+		if r.code != 0 || !strings.Contains(r.stdout, "Example") || !strings.Contains(r.stdout, "--size") {
+			t.Errorf("%s --help: exit %d\n%s", cmd, r.code, r.stdout)
+		}
+	}
+	if r := runApp(t, "", nil, false); r.code != 0 || !strings.Contains(r.stdout, "perft") {
+		t.Errorf("no command: exit %d\n%s", r.code, r.stdout)
+	}
+}
+
+// The built binary: real exit codes, one-line errors, no panic.
+func TestBinary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := filepath.Join(t.TempDir(), "gametree")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	tests := []struct {
+		args  []string
+		stdin string
+		code  int
+		want  string
+	}{
+		{[]string{"perft", "--depth", "6"}, "", 0, "perft 6: 8200 leaves"},
+		{[]string{"show", "--position", "-"}, "f5d6c3\n", 0, "Legal moves: d3 f3 f4 g5"},
+		{[]string{"show", "--position", "-"}, "", 1, "gametree: --position -: empty board string"},
+		{[]string{"show", "--size", "7"}, "", 1, "gametree: --size 7"},
+		{[]string{"perft", "--depth", "zz"}, "", 2, "gametree: perft: invalid value"},
+	}
+	for _, tc := range tests {
+		cmd := exec.Command(bin, tc.args...)
+		cmd.Stdin = strings.NewReader(tc.stdin)
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		err := cmd.Run()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		}
+		if code != tc.code || !strings.Contains(out.String()+errb.String(), tc.want) || strings.Contains(errb.String(), "goroutine") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit %d and %q", tc.args, code, out.String(), errb.String(), tc.code, tc.want)
+		}
+	}
+}
