@@ -381,3 +381,33 @@ func FuzzParseSquare(f *testing.F) {
 		}
 	})
 }
+
+func FuzzParseColor(f *testing.F) {
+	for _, s := range []string{"X", "white", "b", "red"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseColor(s)
+		if err != nil {
+			return
+		}
+		if again, err := ParseColor(c.String()); err != nil || again != c {
+			t.Fatalf("ParseColor(%q) round trip = %v, %v; want %v", c.String(), again, err, c)
+		}
+	})
+}
+
+func FuzzParseSquareSet(f *testing.F) {
+	for _, s := range []string{"c4 d3 e6 f5", "none", "a1,p16", "a1 pass"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		set, err := ParseSquareSet(s)
+		if err != nil {
+			return
+		}
+		if again, err := ParseSquareSet(set.String()); err != nil || again != set {
+			t.Fatalf("ParseSquareSet(%q) round trip = %v, %v; want %v", set.String(), again, err, set)
+		}
+	})
+}

@@ -10,7 +10,7 @@ import (
 // ","), passes written "pass", "pa" or "ps". It checks only the spelling;
 // Replay checks the moves against a position.
 func ParseMoves(text string) ([]Square, error) {
-	t := strings.ToLower(text)
+	t := asciiLower(text) // same length as text, so indexes agree
 	var moves []Square
 	i := 0
 	for i < len(t) {
@@ -97,4 +97,15 @@ func Replay(p Position, moves []Square) (Position, []Square, error) {
 		played = append(played, m)
 	}
 	return p, played, nil
+}
+
+// asciiLower lowers the ASCII letters of s and leaves every other byte.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }
