@@ -45,6 +45,15 @@ var interior16 = func() wide {
 	return w
 }()
 
+// colA16 and colP16 are the first and last columns of the 16-wide layout.
+var colA16, colP16 = func() (a, p wide) {
+	for r := 0; r < 16; r++ {
+		a = a.With(NewSquare(0, r))
+		p = p.With(NewSquare(15, r))
+	}
+	return a, p
+}()
+
 // masks16 holds the on-board squares of each n x n board.
 var masks16 = func() (m [MaxSize + 1]wide) {
 	for n := range m {

@@ -2,6 +2,9 @@ package othello
 
 import "math/bits"
 
+// trailingZeros is bits.TrailingZeros64 as an int.
+func trailingZeros(x uint64) int { return bits.TrailingZeros64(x) }
+
 // Boards of size 8 and less live in one uint64, bit row*8+col, smaller boards
 // in the top-left corner of it. Squares off a smaller board are always empty,
 // so a run of opponent discs stops there by itself; only the final set of
