@@ -1,0 +1,138 @@
+package minimax
+
+import "math"
+
+// Annotation is what a search left on one node of an explicit tree.
+type Annotation struct {
+	// Value is the value the node returned, a Bound of its true value.
+	Value float64
+	// Eval is the evaluation of a leaf the search evaluated.
+	Eval float64
+	// AlphaIn and BetaIn are the window the node was searched in;
+	// AlphaOut and BetaOut the window when it returned.
+	AlphaIn, BetaIn, AlphaOut, BetaOut float64
+	// Order is the visit number: 1 for the root, then 2, 3, ... in the order
+	// the search first entered nodes; 0 for a node never visited.
+	Order int32
+	// Best is the child that gave the node its value, or -1.
+	Best int32
+	// CutAfter is the child after which the node cut off, or -1.
+	CutAfter int32
+	// Bound is the kind of bound Value is.
+	Bound Bound
+	// Flags holds Evaluated, Cutoff and PV.
+	Flags Flag
+}
+
+// Flag marks a node.
+type Flag uint8
+
+// The flags of an annotation.
+const (
+	// Evaluated marks a leaf the search evaluated.
+	Evaluated Flag = 1 << iota
+	// Cutoff marks a node that stopped before its last child.
+	Cutoff
+	// PV marks a node on the principal variation.
+	PV
+	// Returned marks a node whose search finished (it has a Value).
+	Returned
+)
+
+// Visited reports whether the search entered the node.
+func (a Annotation) Visited() bool { return a.Order > 0 }
+
+// Has reports whether f is set.
+func (a Annotation) Has(f Flag) bool { return a.Flags&f != 0 }
+
+// Recorder is a Tracer for trees whose nodes are numbered 0, 1, 2, ...: it
+// writes an Annotation per node, and counts.
+type Recorder struct {
+	// Nodes holds the annotation of node i at index i; nodes the search
+	// never reached have Order 0.
+	Nodes []Annotation
+	// Stats counts the search.
+	Stats Stats
+	order int32
+}
+
+// NewRecorder returns a Recorder for a tree of about size nodes; it grows
+// as the search meets larger node numbers.
+func NewRecorder(size int) *Recorder {
+	return &Recorder{Nodes: make([]Annotation, 0, size)}
+}
+
+// At returns the annotation of node n, the zero Annotation (never visited)
+// if the search did not reach it.
+func (r *Recorder) At(n int32) Annotation {
+	if int(n) < len(r.Nodes) {
+		return r.Nodes[n]
+	}
+	return Annotation{Best: -1, CutAfter: -1}
+}
+
+func (r *Recorder) node(n int32) *Annotation {
+	for int(n) >= len(r.Nodes) {
+		r.Nodes = append(r.Nodes, Annotation{Best: -1, CutAfter: -1})
+	}
+	return &r.Nodes[n]
+}
+
+// Enter records the visit number and the window on entry.
+func (r *Recorder) Enter(n int32, ply int, max bool, alpha, beta float64) {
+	a := r.node(n)
+	r.order++
+	r.Stats.Visited++
+	a.Order = r.order
+	a.AlphaIn, a.BetaIn = alpha, beta
+}
+
+// Leaf records the evaluation.
+func (r *Recorder) Leaf(n int32, value float64) {
+	a := r.node(n)
+	a.Eval = value
+	a.Flags |= Evaluated
+	r.Stats.Leaves++
+}
+
+// Update does nothing: the window on return holds the last update.
+func (r *Recorder) Update(n, child int32, alpha, beta float64) {}
+
+// Cutoff records the child after which n cut off.
+func (r *Recorder) Cutoff(n, child int32, pruned []int32, alpha, beta float64) {
+	a := r.node(n)
+	a.Flags |= Cutoff
+	a.CutAfter = child
+	r.Stats.Cutoffs++
+}
+
+// Return records the value, its bound, the window on return and the best
+// child.
+func (r *Recorder) Return(n int32, value float64, bound Bound, alpha, beta float64, best int32, hasBest bool) {
+	a := r.node(n)
+	a.Value, a.Bound = value, bound
+	a.AlphaOut, a.BetaOut = alpha, beta
+	a.Flags |= Returned
+	if hasBest {
+		a.Best = best
+	}
+}
+
+// MarkPV marks the principal variation: from root, each node's best child,
+// as long as the values are exact. It returns the path, root first.
+func (r *Recorder) MarkPV(root int32) []int32 {
+	var path []int32
+	for n := root; n >= 0 && int(n) < len(r.Nodes); {
+		a := &r.Nodes[n]
+		if !a.Has(Returned) || a.Bound != Exact {
+			break
+		}
+		a.Flags |= PV
+		path = append(path, n)
+		n = a.Best
+	}
+	return path
+}
+
+// Infinite reports whether v is an infinite bound of a window.
+func Infinite(v float64) bool { return math.IsInf(v, 0) }

@@ -1,0 +1,194 @@
+package minimax
+
+import "math"
+
+// Options choose the search.
+type Options[Node any] struct {
+	// Algorithm is Minimax or AlphaBeta.
+	Algorithm Algorithm
+	// FailSoft makes alpha-beta return the best value found even when it
+	// falls outside the window; by default alpha-beta is fail-hard and
+	// clamps every result into its window.
+	FailSoft bool
+	// Depth stops the search after that many plies: nodes at that depth are
+	// evaluated as leaves. 0 means no limit (the tree's own leaves).
+	Depth int
+	// RootMin makes the root a MIN node; by default it is MAX.
+	RootMin bool
+	// Order, if not nil, sorts the children of a node in place before they
+	// are searched; max tells whether parent is a MAX node.
+	Order func(parent Node, ply int, max bool, children []Node)
+}
+
+// Tracer observes a search. The search calls it in this order for each
+// node: Enter, then either Leaf or the node's children (each followed by
+// Update when the child moved the window, and Cutoff when the node stops
+// searching), then Return.
+type Tracer[Node any] interface {
+	// Enter is called when the search first reaches n, ply plies below the
+	// root, with the window it searches n in.
+	Enter(n Node, ply int, max bool, alpha, beta float64)
+	// Leaf is called when n is evaluated as a leaf.
+	Leaf(n Node, value float64)
+	// Update is called when the child of n that just returned moved n's
+	// window to (alpha, beta).
+	Update(n, child Node, alpha, beta float64)
+	// Cutoff is called when n stops after child because alpha >= beta;
+	// pruned are n's remaining children, in search order, never visited.
+	Cutoff(n, child Node, pruned []Node, alpha, beta float64)
+	// Return is called when n hands value to its parent, with the kind of
+	// bound the value is and n's window at that moment. best is the child
+	// that gave n its value, when hasBest.
+	Return(n Node, value float64, bound Bound, alpha, beta float64, best Node, hasBest bool)
+}
+
+// Stats counts what a search did.
+type Stats struct {
+	// Visited is the number of nodes entered, the root included.
+	Visited int64
+	// Leaves is the number of leaves evaluated.
+	Leaves int64
+	// Cutoffs is the number of nodes that stopped before their last child.
+	Cutoffs int64
+}
+
+// Result is what a search returns.
+type Result[Node any] struct {
+	// Value is the root's value; with an infinite window it is exact.
+	Value float64
+	// Bound is the kind of bound Value is.
+	Bound Bound
+	// Best is the root child that gave the root its value, if HasBest.
+	Best    Node
+	HasBest bool
+	Stats   Stats
+}
+
+// Search searches g from root within the window (-inf, +inf) and returns
+// the root's value, which is exact and the same for every algorithm, order
+// and fail mode.
+//
+// Minimax gives every node its exact value: max over the children at a MAX
+// node, min at a MIN node. AlphaBeta searches each child in a window (alpha,
+// beta): a MAX node raises alpha to the best value found, a MIN node lowers
+// beta, and a node stops searching its children as soon as alpha >= beta (a
+// cutoff: the remaining children cannot change the root's value). Fail-hard
+// alpha-beta returns values clamped into the window, so a node that failed
+// low returns alpha and one that failed high returns beta; fail-soft returns
+// the best value it found. In both, a returned v <= alpha is an upper bound
+// on the node's true value, v >= beta a lower bound, and a value strictly
+// inside the window is exact.
+//
+// tracer may be nil.
+func Search[Node any](g Game[Node], root Node, opt Options[Node], tracer Tracer[Node]) Result[Node] {
+	s := &searcher[Node]{game: g, opt: opt, tracer: tracer}
+	v, b, best, ok := s.search(root, 0, !opt.RootMin, math.Inf(-1), math.Inf(1))
+	return Result[Node]{Value: v, Bound: b, Best: best, HasBest: ok, Stats: s.stats}
+}
+
+type searcher[Node any] struct {
+	game   Game[Node]
+	opt    Options[Node]
+	tracer Tracer[Node]
+	stats  Stats
+	// bufs holds one reusable slice of children per ply.
+	bufs [][]Node
+}
+
+func (s *searcher[Node]) search(n Node, ply int, max bool, alpha, beta float64) (float64, Bound, Node, bool) {
+	var zero Node
+	s.stats.Visited++
+	tr := s.tracer
+	if tr != nil {
+		tr.Enter(n, ply, max, alpha, beta)
+	}
+	var children []Node
+	if s.opt.Depth == 0 || ply < s.opt.Depth {
+		for len(s.bufs) <= ply {
+			s.bufs = append(s.bufs, nil)
+		}
+		children = s.game.Children(n, s.bufs[ply][:0])
+		s.bufs[ply] = children
+	}
+	if len(children) == 0 {
+		v := s.game.Evaluate(n)
+		s.stats.Leaves++
+		if tr != nil {
+			tr.Leaf(n, v)
+			tr.Return(n, v, Exact, alpha, beta, zero, false)
+		}
+		return v, Exact, zero, false
+	}
+	if s.opt.Order != nil {
+		s.opt.Order(n, ply, max, children)
+	}
+	prune := s.opt.Algorithm == AlphaBeta
+	alphaIn, betaIn := alpha, beta
+	best := math.Inf(1)
+	if max {
+		best = math.Inf(-1)
+	}
+	var bestChild Node
+	hasBest := false
+	cut := false
+	for i := 0; i < len(children); i++ {
+		c := children[i]
+		v, _, _, _ := s.search(c, ply+1, !max, alpha, beta)
+		// The recursion may have reused deeper buffers, never this one.
+		if (max && v > best) || (!max && v < best) {
+			best = v
+			if !prune || s.opt.FailSoft {
+				bestChild, hasBest = c, true
+			}
+		}
+		if !prune {
+			continue
+		}
+		moved := false
+		if max && v > alpha {
+			alpha, moved = v, true
+		} else if !max && v < beta {
+			beta, moved = v, true
+		}
+		if moved {
+			if !s.opt.FailSoft {
+				bestChild, hasBest = c, true
+			}
+			if tr != nil {
+				tr.Update(n, c, alpha, beta)
+			}
+		}
+		if alpha >= beta {
+			cut = true
+			if i < len(children)-1 {
+				s.stats.Cutoffs++
+				if tr != nil {
+					tr.Cutoff(n, c, children[i+1:], alpha, beta)
+				}
+			}
+			break
+		}
+	}
+	value := best
+	if prune && !s.opt.FailSoft {
+		// Fail-hard: clamp into the window the node was searched in.
+		switch {
+		case cut && max:
+			value = betaIn
+		case cut:
+			value = alphaIn
+		case max:
+			value = alpha
+		default:
+			value = beta
+		}
+	}
+	bound := Exact
+	if prune {
+		bound = classify(value, alphaIn, betaIn)
+	}
+	if tr != nil {
+		tr.Return(n, value, bound, alpha, beta, bestChild, hasBest)
+	}
+	return value, bound, bestChild, hasBest
+}

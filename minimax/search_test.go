@@ -1,0 +1,203 @@
+package minimax
+
+import (
+	"math"
+	"math/rand"
+	"sort"
+	"testing"
+)
+
+// explicit is a small explicit tree for the tests: node i has children
+// kids[i] and, when it has none, the value leaf[i].
+type explicit struct {
+	kids [][]int32
+	leaf []float64
+}
+
+func (e *explicit) Children(n int32, dst []int32) []int32 { return append(dst, e.kids[n]...) }
+func (e *explicit) Evaluate(n int32) float64              { return e.leaf[n] }
+
+// randomTree returns a tree with uneven branching and depth.
+func randomTree(rng *rand.Rand) *explicit {
+	e := &explicit{kids: [][]int32{nil}, leaf: []float64{0}}
+	var grow func(n int32, depth int)
+	grow = func(n int32, depth int) {
+		if depth == 0 || (depth < 4 && rng.Intn(5) == 0) {
+			e.leaf[n] = float64(rng.Intn(21) - 10)
+			return
+		}
+		k := 1 + rng.Intn(4)
+		for i := 0; i < k; i++ {
+			c := int32(len(e.kids))
+			e.kids = append(e.kids, nil)
+			e.leaf = append(e.leaf, 0)
+			e.kids[n] = append(e.kids[n], c)
+			grow(c, depth-1)
+		}
+	}
+	grow(0, 1+rng.Intn(5))
+	return e
+}
+
+// trueValues computes every node's minimax value by brute force, with the
+// root MAX unless rootMin.
+func trueValues(e *explicit, rootMin bool) []float64 {
+	v := make([]float64, len(e.kids))
+	var walk func(n int32, max bool) float64
+	walk = func(n int32, max bool) float64 {
+		if len(e.kids[n]) == 0 {
+			v[n] = e.leaf[n]
+			return v[n]
+		}
+		best := math.Inf(1)
+		if max {
+			best = math.Inf(-1)
+		}
+		for _, c := range e.kids[n] {
+			x := walk(c, !max)
+			if max {
+				best = math.Max(best, x)
+			} else {
+				best = math.Min(best, x)
+			}
+		}
+		v[n] = best
+		return best
+	}
+	walk(0, !rootMin)
+	return v
+}
+
+func byValue(vals []float64) func(int32, int, bool, []int32) {
+	return func(_ int32, _ int, max bool, c []int32) {
+		sort.SliceStable(c, func(i, j int) bool {
+			if max {
+				return vals[c[i]] > vals[c[j]]
+			}
+			return vals[c[i]] < vals[c[j]]
+		})
+	}
+}
+
+func reverse(_ int32, _ int, _ bool, c []int32) {
+	for i, j := 0, len(c)-1; i < j; i, j = i+1, j-1 {
+		c[i], c[j] = c[j], c[i]
+	}
+}
+
+// Alpha-beta in every mode and order gives minimax's root value, visits no
+// more nodes, and every bound it reports holds for the node's true value.
+func TestAlphaBetaAgainstMinimax(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	for i := 0; i < 3000; i++ {
+		e := randomTree(rng)
+		rootMin := i%3 == 0
+		truth := trueValues(e, rootMin)
+		mm := Search[int32](e, 0, Options[int32]{Algorithm: Minimax, RootMin: rootMin}, nil)
+		if mm.Value != truth[0] || mm.Stats.Visited != int64(len(e.kids)) {
+			t.Fatalf("tree %d: minimax = %v visiting %d; want %v visiting all %d", i, mm.Value, mm.Stats.Visited, truth[0], len(e.kids))
+		}
+		orders := map[string]func(int32, int, bool, []int32){"natural": nil, "reverse": reverse, "perfect": byValue(truth)}
+		for _, name := range []string{"natural", "reverse", "perfect"} {
+			for _, soft := range []bool{false, true} {
+				rec := NewRecorder(len(e.kids))
+				res := Search[int32](e, 0, Options[int32]{Algorithm: AlphaBeta, FailSoft: soft, RootMin: rootMin, Order: orders[name]}, rec)
+				if res.Value != truth[0] || res.Bound != Exact {
+					t.Fatalf("tree %d %s soft=%v: alpha-beta = %v (%v), want %v", i, name, soft, res.Value, res.Bound, truth[0])
+				}
+				if res.Stats.Visited > mm.Stats.Visited {
+					t.Fatalf("tree %d %s: alpha-beta visits %d > minimax %d", i, name, res.Stats.Visited, mm.Stats.Visited)
+				}
+				if res.Stats != rec.Stats {
+					t.Fatalf("tree %d: recorder counts %+v, search %+v", i, rec.Stats, res.Stats)
+				}
+				for n, a := range rec.Nodes {
+					if !a.Visited() {
+						continue
+					}
+					tv := truth[n]
+					ok := (a.Bound == Exact && a.Value == tv) || (a.Bound == Lower && tv >= a.Value) || (a.Bound == Upper && tv <= a.Value)
+					if !ok {
+						t.Fatalf("tree %d %s soft=%v node %d: %v %v but true value %v", i, name, soft, n, a.Bound, a.Value, tv)
+					}
+					if !soft && (a.Value < a.AlphaIn && len(e.kids[n]) > 0 || a.Value > a.BetaIn && len(e.kids[n]) > 0) {
+						t.Fatalf("tree %d node %d: fail-hard value %v outside its window [%v, %v]", i, n, a.Value, a.AlphaIn, a.BetaIn)
+					}
+				}
+				if res.HasBest && truth[res.Best] != truth[0] {
+					t.Fatalf("tree %d %s: best child %d has value %v, root %v", i, name, res.Best, truth[res.Best], truth[0])
+				}
+				// The principal variation ends at a leaf of the root's value.
+				pv := rec.MarkPV(0)
+				if last := pv[len(pv)-1]; len(e.kids[last]) != 0 || e.leaf[last] != truth[0] {
+					t.Fatalf("tree %d %s soft=%v: PV %v ends at %d, not a leaf of value %v", i, name, soft, pv, last, truth[0])
+				}
+			}
+		}
+	}
+}
+
+// aima is AIMA's Figure 5.2: ((3 12 8) (2 4 6) (14 5 2)).
+func aima() *explicit {
+	return &explicit{
+		kids: [][]int32{{1, 2, 3}, {4, 5, 6}, {7, 8, 9}, {10, 11, 12}, nil, nil, nil, nil, nil, nil, nil, nil, nil},
+		leaf: []float64{0, 0, 0, 0, 3, 12, 8, 2, 4, 6, 14, 5, 2},
+	}
+}
+
+func TestAIMA(t *testing.T) {
+	rec := NewRecorder(13)
+	res := Search[int32](aima(), 0, Options[int32]{Algorithm: AlphaBeta}, rec)
+	if res.Value != 3 || res.Best != 1 || res.Stats.Leaves != 7 || res.Stats.Cutoffs != 1 || res.Stats.Visited != 11 {
+		t.Fatalf("AIMA 5.2 alpha-beta = %+v; want value 3, best 1, 7 leaves, 1 cutoff, 11 visits", res)
+	}
+	// C (node 2) fails low after its first leaf: fail-hard says <= 3.
+	if c := rec.Nodes[2]; c.Value != 3 || c.Bound != Upper || c.CutAfter != 7 || !c.Has(Cutoff) {
+		t.Errorf("C = %+v, want <= 3, cut after node 7", c)
+	}
+	if rec.At(8).Visited() || rec.At(9).Visited() {
+		t.Error("the leaves 4 and 6 under C were visited")
+	}
+	// D (node 3) reaches beta 2 <= alpha 3 at its last child: no cutoff.
+	if d := rec.Nodes[3]; d.Value != 3 || d.Bound != Upper || d.Has(Cutoff) {
+		t.Errorf("D = %+v, want <= 3 without a cutoff", d)
+	}
+	soft := NewRecorder(13)
+	Search[int32](aima(), 0, Options[int32]{Algorithm: AlphaBeta, FailSoft: true}, soft)
+	if c, d := soft.Nodes[2], soft.Nodes[3]; c.Value != 2 || c.Bound != Upper || d.Value != 2 || d.Bound != Upper {
+		t.Errorf("fail-soft C = %v %v, D = %v %v; want <= 2 and <= 2", c.Bound, c.Value, d.Bound, d.Value)
+	}
+	if pv := rec.MarkPV(0); len(pv) != 3 || pv[1] != 1 || pv[2] != 4 {
+		t.Errorf("PV = %v, want [0 1 4]", pv)
+	}
+}
+
+func TestBoundRoundTrip(t *testing.T) {
+	for _, b := range []Bound{Exact, Lower, Upper} {
+		if got, err := ParseBound(b.String()); err != nil || got != b {
+			t.Errorf("ParseBound(%q) = %v, %v", b, got, err)
+		}
+		if got, err := ParseBound(b.Sign()); err != nil || got != b {
+			t.Errorf("ParseBound(%q) = %v, %v", b.Sign(), got, err)
+		}
+	}
+	for _, a := range []Algorithm{Minimax, AlphaBeta} {
+		if got, err := ParseAlgorithm(a.String()); err != nil || got != a {
+			t.Errorf("ParseAlgorithm(%q) = %v, %v", a, got, err)
+		}
+	}
+	if _, err := ParseAlgorithm("negamax"); err == nil {
+		t.Error("ParseAlgorithm(negamax) gave no error")
+	}
+	if _, err := ParseBound("maybe"); err == nil {
+		t.Error("ParseBound(maybe) gave no error")
+	}
+}
+
+func TestFormatValue(t *testing.T) {
+	for v, want := range map[float64]string{3: "3", -2: "-2", 1.5: "1.5", math.Inf(1): "+inf", math.Inf(-1): "-inf", 0.1: "0.1"} {
+		if got := FormatValue(v); got != want {
+			t.Errorf("FormatValue(%v) = %q, want %q", v, got, want)
+		}
+	}
+}

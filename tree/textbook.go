@@ -1,0 +1,179 @@
+package tree
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"gametree/othello"
+)
+
+// item is a parsed textbook subtree: a leaf value or a list of subtrees.
+type item struct {
+	leaf     bool
+	value    float64
+	children []*item
+}
+
+// maxTextbookNodes bounds the size of a textbook tree.
+const maxTextbookNodes = 1_000_000
+
+// ParseLeaves reads a textbook tree written as nested lists of leaf values,
+// children left to right: "((3 12 8) (2 4 6) (14 5 2))". Lists are written
+// with parentheses or brackets, their items separated by spaces or commas
+// (so a JSON array of arrays is a tree too); values are integers or
+// decimals. Leaves may sit at different depths. The root is a MAX node
+// unless rootMin. Inner nodes are labelled A, B, C, ... in breadth-first
+// order, leaves by their values.
+func ParseLeaves(text string, rootMin bool) (*Tree, error) {
+	p := &leafParser{src: text}
+	p.skip()
+	if p.pos == len(p.src) {
+		return nil, fmt.Errorf("tree: empty tree; want nested lists of leaf values such as ((3 12 8) (2 4 6) (14 5 2))")
+	}
+	root, err := p.parse(0)
+	if err != nil {
+		return nil, err
+	}
+	p.skip()
+	if p.pos < len(p.src) {
+		return nil, fmt.Errorf("tree: unexpected %q at character %d after the end of the tree", p.rest(), p.pos+1)
+	}
+	t := &Tree{Kind: Textbook, RootMax: !rootMin}
+	// Number the nodes breadth-first, so children are consecutive and the
+	// letters run level by level.
+	queue := []*item{root}
+	t.Nodes = append(t.Nodes, Node{Parent: -1, Move: othello.NoSquare})
+	letter := 0
+	for i := 0; i < len(queue); i++ {
+		it := queue[i]
+		nd := &t.Nodes[i]
+		if it.leaf {
+			nd.Value = it.value
+			t.labels = append(t.labels, formatNumber(it.value))
+			continue
+		}
+		t.labels = append(t.labels, letters(letter))
+		letter++
+		nd.First, nd.Count = int32(len(t.Nodes)), int32(len(it.children))
+		for _, c := range it.children {
+			t.Nodes = append(t.Nodes, Node{Parent: int32(i), Depth: nd.Depth + 1, Move: othello.NoSquare})
+			queue = append(queue, c)
+			if int(nd.Depth)+1 > t.Depth {
+				t.Depth = int(nd.Depth) + 1
+			}
+		}
+		if len(t.Nodes) > maxTextbookNodes {
+			return nil, fmt.Errorf("tree: the tree has more than %d nodes", maxTextbookNodes)
+		}
+	}
+	return t, nil
+}
+
+// letters returns the label of the i-th inner node: A ... Z, AA, AB, ...
+func letters(i int) string {
+	s := ""
+	for i++; i > 0; i = (i - 1) / 26 {
+		s = string(rune('A'+(i-1)%26)) + s
+	}
+	return s
+}
+
+type leafParser struct {
+	src string
+	pos int
+}
+
+func (p *leafParser) skip() {
+	for p.pos < len(p.src) && strings.ContainsRune(" \t\r\n,", rune(p.src[p.pos])) {
+		p.pos++
+	}
+}
+
+// rest returns a short excerpt of the text from the current position.
+func (p *leafParser) rest() string {
+	r := p.src[p.pos:]
+	if len(r) > 12 {
+		r = r[:12] + "..."
+	}
+	return r
+}
+
+// maxNesting bounds the depth of nested lists (a tree deeper than that is
+// no textbook tree, and the bound keeps the parser's recursion small).
+const maxNesting = 200
+
+func (p *leafParser) parse(level int) (*item, error) {
+	if level > maxNesting {
+		return nil, fmt.Errorf("tree: lists nested deeper than %d", maxNesting)
+	}
+	c := p.src[p.pos]
+	switch c {
+	case '(', '[':
+		closer := byte(')')
+		if c == '[' {
+			closer = ']'
+		}
+		open := p.pos
+		p.pos++
+		it := &item{}
+		for {
+			p.skip()
+			if p.pos == len(p.src) {
+				return nil, fmt.Errorf("tree: the %q at character %d is never closed; add %q", c, open+1, closer)
+			}
+			if ch := p.src[p.pos]; ch == ')' || ch == ']' {
+				if ch != closer {
+					return nil, fmt.Errorf("tree: %q at character %d closes the %q at character %d; want %q", ch, p.pos+1, c, open+1, closer)
+				}
+				p.pos++
+				if len(it.children) == 0 {
+					return nil, fmt.Errorf("tree: empty list at character %d; every inner node needs at least one child", open+1)
+				}
+				return it, nil
+			}
+			child, err := p.parse(level + 1)
+			if err != nil {
+				return nil, err
+			}
+			it.children = append(it.children, child)
+		}
+	case ')', ']':
+		return nil, fmt.Errorf("tree: %q at character %d closes nothing", c, p.pos+1)
+	}
+	start := p.pos
+	for p.pos < len(p.src) && !strings.ContainsRune(" \t\r\n,()[]", rune(p.src[p.pos])) {
+		p.pos++
+	}
+	word := p.src[start:p.pos]
+	v, err := strconv.ParseFloat(word, 64)
+	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) || strings.ContainsAny(word, "xXpP_") {
+		return nil, fmt.Errorf("tree: %q at character %d is not a leaf value; want an integer or a decimal such as 3 or -1.5", word, start+1)
+	}
+	return &item{leaf: true, value: v}, nil
+}
+
+// Leaves writes a textbook tree as ParseLeaves reads it:
+// "((3 12 8) (2 4 6) (14 5 2))".
+func (t *Tree) Leaves() string {
+	var b strings.Builder
+	var write func(n int32)
+	write = func(n int32) {
+		nd := t.Nodes[n]
+		if nd.Count <= 0 {
+			b.WriteString(formatNumber(nd.Value))
+			return
+		}
+		b.WriteByte('(')
+		for i := int32(0); i < nd.Count; i++ {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			write(nd.First + i)
+		}
+		b.WriteByte(')')
+	}
+	write(0)
+	return b.String()
+}

@@ -1,0 +1,259 @@
+// Package tree holds explicit game trees: the tree of Othello states of a
+// given depth from any position, and textbook trees given by their leaf
+// values. Nodes are numbered 0 (the root), 1, 2, ...; a node's children are
+// numbered consecutively. A Tree is what package minimax searches (through
+// Children and Evaluate) and what package render draws; tree depends on
+// neither.
+package tree
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+
+	"gametree/othello"
+)
+
+// Kind tells what a tree was built from.
+type Kind uint8
+
+// The kinds of tree.
+const (
+	// Othello is a tree of Othello positions.
+	Othello Kind = iota
+	// Textbook is a tree given by its leaf values.
+	Textbook
+)
+
+// Node is one node of a tree: 32 bytes, no pointers.
+type Node struct {
+	// Parent is the parent's number, -1 for the root.
+	Parent int32
+	// First is the number of the first child; the children are First,
+	// First+1, ..., First+Count-1.
+	First int32
+	// Count is the number of children; -1 for an Othello node not expanded
+	// yet (see Tree.Children).
+	Count int32
+	// Depth is the number of plies from the root.
+	Depth int16
+	// Move is the move that led to the node (a square or othello.Pass);
+	// othello.NoSquare at the root and in textbook trees.
+	Move othello.Square
+	// Terminal marks a finished game.
+	Terminal bool
+	// Value is a textbook leaf's given value; in an Othello tree, the
+	// static evaluation of the node's position from the root player's view
+	// (the final score for a finished game, see WinScore).
+	Value float64
+}
+
+// WinScore is added to the disc margin of a finished game, so that a won
+// game scores above any heuristic evaluation and a lost one below.
+const WinScore = 1e6
+
+// Tree is a game tree.
+type Tree struct {
+	// Kind is Othello or Textbook.
+	Kind Kind
+	// Nodes holds the nodes; Nodes[0] is the root.
+	Nodes []Node
+	// RootMax tells whether the root is a MAX node (always, for Othello).
+	RootMax bool
+	// Start is the root position of an Othello tree.
+	Start othello.Position
+	// Depth is the depth limit of an Othello tree, or the height of a
+	// textbook tree.
+	Depth int
+	// Eval scores the positions of an Othello tree.
+	Eval othello.Evaluator
+	// MaxNodes bounds the nodes an Othello tree may grow to; 0 is no bound.
+	MaxNodes int
+
+	labels []string // textbook node labels
+	err    error    // set when expansion went over MaxNodes
+}
+
+// IsMax reports whether node n is a MAX node: the root's kind, alternating
+// with each ply (a pass is a ply).
+func (t *Tree) IsMax(n int32) bool {
+	return (t.Nodes[n].Depth%2 == 0) == t.RootMax
+}
+
+// Len returns the number of nodes built so far.
+func (t *Tree) Len() int { return len(t.Nodes) }
+
+// Err returns the error that stopped the tree from growing (over MaxNodes),
+// or nil. A search whose tree stopped growing has no meaning.
+func (t *Tree) Err() error { return t.err }
+
+// Children appends the children of n to dst and returns the extended
+// slice, expanding an Othello node on first use. It implements the game
+// interface of package minimax.
+func (t *Tree) Children(n int32, dst []int32) []int32 {
+	if t.Nodes[n].Count < 0 {
+		t.expand(n)
+	}
+	nd := t.Nodes[n]
+	for i := int32(0); i < nd.Count; i++ {
+		dst = append(dst, nd.First+i)
+	}
+	return dst
+}
+
+// Evaluate returns the value of node n as a leaf: a textbook leaf's given
+// value, an Othello node's evaluation. It implements the game interface of
+// package minimax.
+func (t *Tree) Evaluate(n int32) float64 { return t.Nodes[n].Value }
+
+// IsLeaf reports whether n has no children (expanding it if needed).
+func (t *Tree) IsLeaf(n int32) bool {
+	if t.Nodes[n].Count < 0 {
+		t.expand(n)
+	}
+	return t.Nodes[n].Count == 0
+}
+
+// Expanded reports whether n's children exist.
+func (t *Tree) Expanded(n int32) bool { return t.Nodes[n].Count >= 0 }
+
+// ExpandAll builds every node of the tree down to its depth.
+func (t *Tree) ExpandAll() error {
+	for n := int32(0); int(n) < len(t.Nodes); n++ {
+		if t.Nodes[n].Count < 0 {
+			t.expand(n)
+		}
+		if t.err != nil {
+			return t.err
+		}
+	}
+	return nil
+}
+
+// ChildIndex returns the position of child c among its parent's children
+// (0 for the first).
+func (t *Tree) ChildIndex(c int32) int {
+	p := t.Nodes[c].Parent
+	if p < 0 {
+		return 0
+	}
+	return int(c - t.Nodes[p].First)
+}
+
+// Label returns the name of node n: a textbook node's letter (inner nodes
+// A, B, C, ... in breadth-first order) or leaf value; an Othello node's move
+// ("d3", "pass"), "root" for the root.
+func (t *Tree) Label(n int32) string {
+	if t.Kind == Textbook {
+		return t.labels[n]
+	}
+	if n == 0 {
+		return "root"
+	}
+	return t.Nodes[n].Move.String()
+}
+
+// Moves returns the moves from the root to n.
+func (t *Tree) Moves(n int32) []othello.Square {
+	var moves []othello.Square
+	for ; n > 0; n = t.Nodes[n].Parent {
+		moves = append(moves, t.Nodes[n].Move)
+	}
+	for i, j := 0, len(moves)-1; i < j; i, j = i+1, j-1 {
+		moves[i], moves[j] = moves[j], moves[i]
+	}
+	return moves
+}
+
+// Path returns the labels from the root to n: "root > d3 > c5", or
+// "A > B > 3" in a textbook tree.
+func (t *Tree) Path(n int32) string {
+	var labels []string
+	for ; n >= 0; n = t.Nodes[n].Parent {
+		labels = append(labels, t.Label(n))
+	}
+	s := ""
+	for i := len(labels) - 1; i >= 0; i-- {
+		s += labels[i]
+		if i > 0 {
+			s += " > "
+		}
+	}
+	return s
+}
+
+// Position returns the position of node n of an Othello tree, replayed
+// from the root.
+func (t *Tree) Position(n int32) othello.Position {
+	p := t.Start
+	for _, m := range t.Moves(n) {
+		p = p.Apply(m)
+	}
+	return p
+}
+
+// FormatValue writes a value of this tree: "win +12", "loss -8" for the
+// scores of finished games in an Othello tree, "+inf" and "-inf" for
+// infinite bounds, numbers otherwise (integers without a decimal point).
+func (t *Tree) FormatValue(v float64) string {
+	if t.Kind == Othello && !math.IsInf(v, 0) && math.Abs(v) >= WinScore {
+		m := math.Abs(v) - WinScore
+		if v > 0 {
+			return "win +" + formatNumber(m)
+		}
+		return "loss -" + formatNumber(m)
+	}
+	return formatNumber(v)
+}
+
+// formatNumber writes v without a needless decimal point.
+func formatNumber(v float64) string {
+	switch {
+	case math.IsInf(v, 1):
+		return "+inf"
+	case math.IsInf(v, -1):
+		return "-inf"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// FormatNodeValue writes node n's own value: like FormatValue, but "draw"
+// for a finished game with equal counts.
+func (t *Tree) FormatNodeValue(n int32, v float64) string {
+	if t.Kind == Othello && t.Nodes[n].Terminal && v == 0 {
+		return "draw"
+	}
+	return t.FormatValue(v)
+}
+
+// OrderStatic sorts Othello children by seed 004's move classes: corners,
+// then edges, centre, C-squares, X-squares; ties keep the tree's order. Its
+// signature is that of the Order option of package minimax.
+func (t *Tree) OrderStatic(parent int32, ply int, max bool, children []int32) {
+	n := t.Start.Size()
+	sort.SliceStable(children, func(i, j int) bool {
+		return othello.StaticRank(t.Nodes[children[i]].Move, n) < othello.StaticRank(t.Nodes[children[j]].Move, n)
+	})
+}
+
+// OrderByValue sorts children by values[child], best first for the node
+// to move: descending under a MAX node, ascending under a MIN node; ties
+// keep the tree's order. With the nodes' static evaluations it is the
+// "eval" ordering; with their exact minimax values, the "perfect" one.
+func OrderByValue(values func(int32) float64) func(parent int32, ply int, max bool, children []int32) {
+	return func(parent int32, ply int, max bool, children []int32) {
+		sort.SliceStable(children, func(i, j int) bool {
+			a, b := values(children[i]), values(children[j])
+			if max {
+				return a > b
+			}
+			return a < b
+		})
+	}
+}
+
+// errOver is the error of a tree grown past MaxNodes.
+func (t *Tree) errOver() error {
+	return fmt.Errorf("tree: the search needs more than %d nodes (--max-nodes); lower --depth or raise --max-nodes", t.MaxNodes)
+}

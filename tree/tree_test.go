@@ -1,0 +1,263 @@
+package tree
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+
+	"gametree/minimax"
+	"gametree/othello"
+)
+
+// The trees of ../shared/reference/textbook-trees.md.
+var references = []struct {
+	name, leaves        string
+	value               float64
+	leafCount, abLeaves int
+}{
+	{"AIMA 5.2", "((3 12 8) (2 4 6) (14 5 2))", 3, 9, 7},
+	{"Wikipedia", "((((5 6) (7 4 5)) ((3))) (((6) (6 9)) ((7))) (((5)) ((9 8) (6))))", 6, 14, 9},
+	{"uneven", "(((3 17) (2 12)) ((15) (25 0)) ((2 5) (3)) ((2 14)))", 15, 12, 10},
+}
+
+func TestTextbookReferences(t *testing.T) {
+	for _, ref := range references {
+		tr, err := ParseLeaves(ref.leaves, false)
+		if err != nil {
+			t.Fatalf("%s: %v", ref.name, err)
+		}
+		leaves := 0
+		for n := range tr.Nodes {
+			if tr.IsLeaf(int32(n)) {
+				leaves++
+			}
+		}
+		if leaves != ref.leafCount {
+			t.Errorf("%s: %d leaves, want %d", ref.name, leaves, ref.leafCount)
+		}
+		mm := minimax.Search[int32](tr, 0, minimax.Options[int32]{Algorithm: minimax.Minimax}, nil)
+		ab := minimax.Search[int32](tr, 0, minimax.Options[int32]{Algorithm: minimax.AlphaBeta}, nil)
+		soft := minimax.Search[int32](tr, 0, minimax.Options[int32]{Algorithm: minimax.AlphaBeta, FailSoft: true}, nil)
+		if mm.Value != ref.value || ab.Value != ref.value || soft.Value != ref.value {
+			t.Errorf("%s: values %v %v %v, want %v", ref.name, mm.Value, ab.Value, soft.Value, ref.value)
+		}
+		if ab.Stats.Leaves != int64(ref.abLeaves) || soft.Stats.Leaves != int64(ref.abLeaves) {
+			t.Errorf("%s: alpha-beta evaluates %d (fail-soft %d) leaves, want %d", ref.name, ab.Stats.Leaves, soft.Stats.Leaves, ref.abLeaves)
+		}
+		if got := tr.Leaves(); got != ref.leaves {
+			t.Errorf("%s: Leaves() = %s", ref.name, got)
+		}
+	}
+}
+
+func TestTextbookLabels(t *testing.T) {
+	tr, _ := ParseLeaves("((3 12 8) (2 4 6) (14 5 2))", false)
+	var got []string
+	for n := range tr.Nodes {
+		got = append(got, tr.Label(int32(n)))
+	}
+	if want := "A B C D 3 12 8 2 4 6 14 5 2"; strings.Join(got, " ") != want {
+		t.Errorf("labels %v, want %s", got, want)
+	}
+	if tr.Path(5) != "A > B > 12" || !tr.IsMax(0) || tr.IsMax(1) || !tr.IsMax(4) {
+		t.Errorf("path %q, max %v %v %v", tr.Path(5), tr.IsMax(0), tr.IsMax(1), tr.IsMax(4))
+	}
+	minRoot, _ := ParseLeaves("(1 2)", true)
+	if minRoot.IsMax(0) || !minRoot.IsMax(1) {
+		t.Error("--root min: the root is not MIN")
+	}
+	if letters(0) != "A" || letters(25) != "Z" || letters(26) != "AA" || letters(27) != "AB" || letters(701) != "ZZ" || letters(702) != "AAA" {
+		t.Errorf("letters: %s %s %s %s", letters(26), letters(27), letters(701), letters(702))
+	}
+}
+
+func TestParseLeavesForms(t *testing.T) {
+	for _, in := range []string{
+		"((3 12 8) (2 4 6) (14 5 2))",
+		"[[3, 12, 8], [2, 4, 6], [14, 5, 2]]",
+		" ( (3,12,8)\n(2 4 6) [14 5 2] ) ",
+	} {
+		tr, err := ParseLeaves(in, false)
+		if err != nil || tr.Leaves() != "((3 12 8) (2 4 6) (14 5 2))" {
+			t.Errorf("ParseLeaves(%q) = %v, %v", in, tr, err)
+		}
+	}
+	tr, err := ParseLeaves("((1.5 -2) (0.25 3e2))", false)
+	if err != nil || tr.Leaves() != "((1.5 -2) (0.25 300))" {
+		t.Errorf("decimals: %v, %v", tr, err)
+	}
+}
+
+func TestParseLeavesErrors(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"", "empty tree"},
+		{"((3 12 8) (2 4 6)", `'(' at character 1 is never closed; add ')'`},
+		{"((3 12 8)))", `")" at character 11 after the end`},
+		{"((3 12) ())", "empty list at character 9"},
+		{"((3 twelve) (1))", `"twelve" at character 5 is not a leaf value`},
+		{"((3 4) (1)) extra", `unexpected "extra"`},
+		{"((3 4] (1))", `']' at character 6 closes the '(' at character 2; want ')'`},
+		{")", "closes nothing"},
+		{"((0x10))", "not a leaf value"},
+		{"((inf))", "not a leaf value"},
+		{strings.Repeat("(", 300) + "1" + strings.Repeat(")", 300), "nested deeper"},
+	}
+	for _, tc := range tests {
+		_, err := ParseLeaves(tc.in, false)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("ParseLeaves(%q) error = %v, want %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+func FuzzParseLeaves(f *testing.F) {
+	for _, r := range references {
+		f.Add(r.leaves)
+	}
+	f.Add("[[1, 2], [3]]")
+	f.Add("((1 2) (3")
+	f.Fuzz(func(t *testing.T, s string) {
+		tr, err := ParseLeaves(s, false)
+		if err != nil {
+			return
+		}
+		again, err := ParseLeaves(tr.Leaves(), false)
+		if err != nil || again.Leaves() != tr.Leaves() {
+			t.Fatalf("round trip of %q = %v, %v", tr.Leaves(), again, err)
+		}
+	})
+}
+
+func TestOthelloTreeSize(t *testing.T) {
+	for _, n := range []int{4, 6, 8, 10} {
+		for depth := 1; depth <= 4; depth++ {
+			p := othello.Start(n)
+			tr := NewOthello(p, depth, othello.Discs{}, 0)
+			if err := tr.ExpandAll(); err != nil {
+				t.Fatal(err)
+			}
+			size, exact := Size(p, depth, 1e9)
+			if int64(tr.Len()) != size || !exact {
+				t.Errorf("%dx%d depth %d: %d nodes, Size says %d", n, n, depth, tr.Len(), size)
+			}
+		}
+	}
+	// 8x8 start, depth 3: 1 + 4 + 12 + 56.
+	if size, _ := Size(othello.Start(8), 3, 1e9); size != 73 {
+		t.Errorf("Size(start, 3) = %d, want 73", size)
+	}
+	size, exact := Size(othello.Start(8), 9, 100000)
+	if exact || size < 3_000_000 {
+		t.Errorf("Size(start, 9, limit) = %d, %v; want an estimate over 3 million", size, exact)
+	}
+}
+
+func TestOthelloPassAndGameOver(t *testing.T) {
+	moves, _ := othello.ParseMoves("d3c3b3b2f5a3a1")
+	p, _, _ := othello.Replay(othello.Start(8), moves)
+	// White plays c1, then Black must pass.
+	tr := NewOthello(p, 3, othello.Discs{}, 0)
+	tr.ExpandAll()
+	var pass bool
+	for n := range tr.Nodes {
+		nd := tr.Nodes[n]
+		if nd.Move == othello.Pass {
+			pass = true
+			if tr.Nodes[nd.Parent].Count != 1 {
+				t.Errorf("a pass with siblings")
+			}
+			if tr.IsMax(int32(n)) == tr.IsMax(nd.Parent) {
+				t.Errorf("a pass did not alternate MAX and MIN")
+			}
+		}
+	}
+	if !pass {
+		t.Error("no pass node under d3c3b3b2f5a3a1")
+	}
+	moves, _ = othello.ParseMoves("d3c3b3d2e1d6d7e3")
+	p, _, _ = othello.Replay(othello.Start(8), moves)
+	tr = NewOthello(p, 2, othello.Discs{}, 0)
+	tr.ExpandAll()
+	found := false
+	for n := range tr.Nodes {
+		if tr.Nodes[n].Terminal && tr.Label(int32(n)) == "f4" {
+			found = true
+			if got := tr.FormatNodeValue(int32(n), tr.Nodes[n].Value); got != "win +13" {
+				t.Errorf("f4 ends the game 13-0 for Black, the root player: got %s", got)
+			}
+			if !tr.IsLeaf(int32(n)) {
+				t.Error("a finished game has children")
+			}
+		}
+	}
+	if !found {
+		t.Error("no finished game after f4")
+	}
+}
+
+func TestMaxNodes(t *testing.T) {
+	tr := NewOthello(othello.Start(8), 6, othello.Discs{}, 1000)
+	if err := tr.ExpandAll(); err == nil || !strings.Contains(err.Error(), "more than 1000 nodes") {
+		t.Errorf("ExpandAll over the limit: %v", err)
+	}
+	if tr.Len() > 1000 {
+		t.Errorf("the tree grew to %d nodes past its limit", tr.Len())
+	}
+	err := TooBig(1234567, false, 9, 100000)
+	if !strings.Contains(err.Error(), "about 1,234,567 nodes, over the limit of 100000") {
+		t.Errorf("TooBig: %v", err)
+	}
+}
+
+// Alpha-beta on Othello trees of every size gives minimax's value.
+func TestOthelloAlphaBetaAgainstMinimax(t *testing.T) {
+	rng := rand.New(rand.NewSource(10))
+	evals := []othello.Evaluator{othello.Discs{}, othello.Mobility{}, othello.Positional{}, othello.Classic{}}
+	for i := 0; i < 60; i++ {
+		n := 4 + 2*rng.Intn(4)
+		p := othello.Start(n)
+		for k := rng.Intn(n * n); k > 0; k-- {
+			m := p.MoveList()
+			if len(m) == 0 {
+				break
+			}
+			p = p.Apply(m[rng.Intn(len(m))])
+		}
+		depth := 1 + rng.Intn(4)
+		eval := evals[i%len(evals)]
+		full := NewOthello(p, depth, eval, 0)
+		full.ExpandAll()
+		mm := minimax.Search[int32](full, 0, minimax.Options[int32]{Algorithm: minimax.Minimax}, nil)
+		if mm.Stats.Visited != int64(full.Len()) {
+			t.Fatalf("minimax visited %d of %d nodes", mm.Stats.Visited, full.Len())
+		}
+		values := make([]float64, full.Len())
+		rec := minimax.NewRecorder(full.Len())
+		minimax.Search[int32](full, 0, minimax.Options[int32]{Algorithm: minimax.Minimax}, rec)
+		for k := range values {
+			values[k] = rec.Nodes[k].Value
+		}
+		for _, order := range []string{"natural", "static", "eval", "perfect"} {
+			for _, soft := range []bool{false, true} {
+				tr := NewOthello(p, depth, eval, 0)
+				opt := minimax.Options[int32]{Algorithm: minimax.AlphaBeta, FailSoft: soft}
+				switch order {
+				case "static":
+					opt.Order = tr.OrderStatic
+				case "eval":
+					opt.Order = OrderByValue(tr.Evaluate)
+				case "perfect":
+					tr = full
+					opt.Order = OrderByValue(func(n int32) float64 { return values[n] })
+				}
+				ab := minimax.Search[int32](tr, 0, opt, nil)
+				if ab.Value != mm.Value || ab.Stats.Visited > mm.Stats.Visited {
+					t.Fatalf("%s depth %d %s soft=%v: alpha-beta %v visiting %d, minimax %v visiting %d", p, depth, order, soft, ab.Value, ab.Stats.Visited, mm.Value, mm.Stats.Visited)
+				}
+				if order != "perfect" && int64(tr.Len()) > mm.Stats.Visited {
+					t.Fatalf("lazy tree grew to %d nodes", tr.Len())
+				}
+			}
+		}
+	}
+}
