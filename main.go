@@ -128,6 +128,7 @@ func commands(e *env) []*cli.Command {
 	cmds := []*cli.Command{
 		showCommand(e),
 		perftCommand(e),
+		treeCommand(e),
 	}
 	for _, c := range cmds {
 		c.OnUsageError = onUsageError

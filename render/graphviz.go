@@ -1,0 +1,54 @@
+package render
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/goccy/go-graphviz"
+)
+
+// Graphviz lays out and renders DOT through go-graphviz (graphviz compiled
+// to WebAssembly: no dot binary is needed). Create one and reuse it: its
+// start-up is the costly part. Close it when done.
+type Graphviz struct {
+	ctx context.Context
+	gv  *graphviz.Graphviz
+}
+
+// NewGraphviz starts graphviz.
+func NewGraphviz(ctx context.Context) (*Graphviz, error) {
+	gv, err := graphviz.New(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("render: starting graphviz: %w", err)
+	}
+	return &Graphviz{ctx: ctx, gv: gv}, nil
+}
+
+// Close releases graphviz.
+func (g *Graphviz) Close() error { return g.gv.Close() }
+
+// render lays out dot and writes it in format.
+func (g *Graphviz) render(dot string, format graphviz.Format, w io.Writer) error {
+	graph, err := graphviz.ParseBytes([]byte(dot))
+	if err != nil {
+		return fmt.Errorf("render: graphviz cannot read the DOT: %w", err)
+	}
+	defer graph.Close()
+	if err := g.gv.Render(g.ctx, graph, format, w); err != nil {
+		return fmt.Errorf("render: graphviz: %w", err)
+	}
+	return nil
+}
+
+// SVG writes the tree as SVG, laid out by graphviz from the DOT that DOT
+// writes.
+func (g *Graphviz) SVG(w io.Writer, s *Search, opt Options) error {
+	return g.render(dotString(s, opt), graphviz.SVG, w)
+}
+
+// DOTToSVG writes the SVG of any DOT text.
+func (g *Graphviz) DOTToSVG(w io.Writer, dot string) error {
+	return g.render(dot, graphviz.SVG, w)
+}
+

@@ -1,0 +1,256 @@
+// Package render draws a searched game tree: as indented text, as DOT
+// (written here, deterministic), as SVG through graphviz (go-graphviz, no
+// dot binary), as PNG and PDF painted from graphviz's layout, and as JSON.
+// Renderers only read the tree and its annotations.
+package render
+
+import (
+	"fmt"
+	"strings"
+
+	"gametree/minimax"
+	"gametree/othello"
+	"gametree/tree"
+)
+
+// Search is a searched tree: the tree, the annotations the search left on
+// its nodes, and how the search was run.
+type Search struct {
+	Tree *tree.Tree
+	// Ann holds the annotations, indexed by node.
+	Ann *minimax.Recorder
+	// Algorithm, FailSoft and Order describe the search; Order is
+	// "natural", "static", "eval" or "perfect".
+	Algorithm minimax.Algorithm
+	FailSoft  bool
+	Order     string
+	// Value is the root's value; Best the root child on the principal
+	// variation, or -1.
+	Value float64
+	Best  int32
+	// Nodes is the size of the whole tree, or -1 when it is too large to
+	// count; Pruned is Nodes minus the nodes visited, or -1.
+	Nodes, Pruned int64
+}
+
+// View chooses the nodes drawn.
+type View uint8
+
+// The views.
+const (
+	// Full draws every node, pruned subtrees included.
+	Full View = iota
+	// Visited draws the nodes the search visited.
+	Visited
+	// PV draws the principal variation and the siblings of its nodes.
+	PV
+)
+
+// String returns "full", "visited" or "pv".
+func (v View) String() string {
+	switch v {
+	case Visited:
+		return "visited"
+	case PV:
+		return "pv"
+	}
+	return "full"
+}
+
+// ParseView reads "full", "visited" or "pv".
+func ParseView(s string) (View, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "full":
+		return Full, nil
+	case "visited":
+		return Visited, nil
+	case "pv":
+		return PV, nil
+	}
+	return Full, fmt.Errorf("render: unknown view %q; want full, visited or pv", s)
+}
+
+// Options choose what is drawn and how.
+type Options struct {
+	// View chooses the nodes.
+	View View
+	// ShowDepth draws only the top ShowDepth plies; 0 draws all.
+	ShowDepth int
+	// Boards draws each node's board (Othello trees).
+	Boards bool
+	// ASCII keeps text output to ASCII: |-- for the tree, >= and <= for
+	// bounds.
+	ASCII bool
+}
+
+// ann returns the annotation of node n.
+func (s *Search) ann(n int32) minimax.Annotation { return s.Ann.At(n) }
+
+// visible returns the nodes to draw in pre-order (children in tree order).
+func (s *Search) visible(opt Options) []int32 {
+	t := s.Tree
+	var out []int32
+	var walk func(n int32)
+	walk = func(n int32) {
+		out = append(out, n)
+		nd := t.Nodes[n]
+		if nd.Count <= 0 || (opt.ShowDepth > 0 && int(nd.Depth) >= opt.ShowDepth) {
+			return
+		}
+		onPV := s.ann(n).Has(minimax.PV)
+		for c := nd.First; c < nd.First+nd.Count; c++ {
+			a := s.ann(c)
+			switch opt.View {
+			case Visited:
+				if !a.Visited() {
+					continue
+				}
+			case PV:
+				if !onPV {
+					continue
+				}
+			}
+			walk(c)
+		}
+	}
+	walk(0)
+	return out
+}
+
+// hiddenChildren reports whether n has children that are not drawn.
+func (s *Search) hiddenChildren(n int32, shown map[int32]bool) int {
+	nd := s.Tree.Nodes[n]
+	hidden := 0
+	for c := nd.First; c < nd.First+nd.Count; c++ {
+		if !shown[c] {
+			hidden++
+		}
+	}
+	return hidden
+}
+
+// player returns "MAX" or "MIN".
+func (s *Search) player(n int32) string {
+	if s.Tree.IsMax(n) {
+		return "MAX"
+	}
+	return "MIN"
+}
+
+// valueText writes node n's value with its bound: "3", "≥ 3", "≤ 2" (or
+// ">= 3", "<= 2" in ASCII); "" when the node has no value.
+func (s *Search) valueText(n int32, ascii bool) string {
+	a := s.ann(n)
+	if !a.Has(minimax.Returned) {
+		return ""
+	}
+	v := s.Tree.FormatNodeValue(n, a.Value)
+	switch a.Bound {
+	case minimax.Lower:
+		if ascii {
+			return ">= " + v
+		}
+		return "≥ " + v
+	case minimax.Upper:
+		if ascii {
+			return "<= " + v
+		}
+		return "≤ " + v
+	}
+	return v
+}
+
+// window writes an alpha-beta window: "[-inf, 3]".
+func window(t *tree.Tree, alpha, beta float64) string {
+	return "[" + t.FormatValue(alpha) + ", " + t.FormatValue(beta) + "]"
+}
+
+// algorithmText names the search: "minimax", "alpha-beta (fail-hard)".
+func (s *Search) algorithmText() string {
+	if s.Algorithm == minimax.Minimax {
+		return "minimax"
+	}
+	if s.FailSoft {
+		return "alpha-beta (fail-soft)"
+	}
+	return "alpha-beta (fail-hard)"
+}
+
+// describe returns the lines that say what was searched and what came of
+// it: the position (or textbook tree), the search, the result and counts.
+func (s *Search) describe() []string {
+	t := s.Tree
+	var lines []string
+	if t.Kind == tree.Othello {
+		p := t.Start
+		lines = append(lines, fmt.Sprintf("Position: %s (%dx%d, %s to move: MAX)", p, p.Size(), p.Size(), p.ToMove()))
+		lines = append(lines, fmt.Sprintf("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.Order, t.Eval.Name(), t.Depth))
+	} else {
+		root := "MAX"
+		if !t.RootMax {
+			root = "MIN"
+		}
+		lines = append(lines, fmt.Sprintf("Tree: %s (root %s)", t.Leaves(), root))
+		lines = append(lines, fmt.Sprintf("Search: %s, %s order", s.algorithmText(), s.Order))
+	}
+	res := "Result: value " + t.FormatValue(s.Value)
+	if s.Best >= 0 {
+		res += ", best move " + t.Label(s.Best)
+	}
+	lines = append(lines, res+"; "+s.countsText())
+	return lines
+}
+
+// countsText writes the node counts.
+func (s *Search) countsText() string {
+	st := s.Ann.Stats
+	nodes := "? nodes"
+	if s.Nodes >= 0 {
+		nodes = plural(s.Nodes, "node")
+	}
+	text := fmt.Sprintf("%s, %d visited, %s evaluated, %s", nodes, st.Visited, plural(st.Leaves, "leaf"), plural(st.Cutoffs, "cutoff"))
+	if s.Algorithm == minimax.AlphaBeta {
+		if s.Pruned >= 0 {
+			text += fmt.Sprintf(", %d pruned", s.Pruned)
+		} else {
+			text += ", ? pruned"
+		}
+	}
+	return text
+}
+
+// plural writes "1 leaf", "2 leaves", "3 nodes".
+func plural(n int64, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	if word == "leaf" {
+		return fmt.Sprintf("%d leaves", n)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// marks lists the marks of node n for text: PV, cutoff, pruned, end.
+func (s *Search) marks(n int32) []string {
+	a := s.ann(n)
+	t := s.Tree
+	var m []string
+	if a.Has(minimax.PV) {
+		m = append(m, "PV")
+	}
+	if a.Has(minimax.Cutoff) {
+		m = append(m, "cutoff after "+t.Label(a.CutAfter))
+	}
+	if !a.Visited() && s.Algorithm == minimax.AlphaBeta {
+		m = append(m, "pruned")
+	}
+	if t.Kind == tree.Othello && t.Nodes[n].Terminal {
+		m = append(m, "game over")
+	}
+	return m
+}
+
+// board returns the board of node n for drawing, without status lines.
+func (s *Search) board(n int32, unicode bool) string {
+	return s.Tree.Position(n).Diagram(othello.DiagramOptions{Unicode: unicode, NoMarks: true, NoStatus: true})
+}

@@ -1,0 +1,143 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"gametree/minimax"
+	"gametree/tree"
+)
+
+// Text writes the tree as indented text, one node a line, with aligned
+// columns: the node (its move or label), MAX or MIN, its value with its
+// bound, the alpha-beta window on entry and on return (alpha-beta only),
+// its visit number and its marks (PV, cutoff after X, pruned, game over).
+// With Boards each node's board follows its line. A legend closes the
+// output.
+func Text(w io.Writer, s *Search, opt Options) error {
+	t := s.Tree
+	nodes := s.visible(opt)
+	ab := s.Algorithm == minimax.AlphaBeta
+	branch, last, pipe, blank := "├── ", "└── ", "│   ", "    "
+	if opt.ASCII {
+		branch, last, pipe = "|-- ", "`-- ", "|   "
+	}
+	shown := make(map[int32]bool, len(nodes))
+	for _, n := range nodes {
+		shown[n] = true
+	}
+	// The prefix of each node and the continuation under it.
+	prefix := make(map[int32]string, len(nodes))
+	cont := make(map[int32]string, len(nodes))
+	prefix[0], cont[0] = "", ""
+	for _, n := range nodes {
+		nd := t.Nodes[n]
+		var kids []int32
+		for c := nd.First; c < nd.First+nd.Count; c++ {
+			if shown[c] {
+				kids = append(kids, c)
+			}
+		}
+		for i, c := range kids {
+			if i == len(kids)-1 {
+				prefix[c], cont[c] = cont[n]+last, cont[n]+blank
+			} else {
+				prefix[c], cont[c] = cont[n]+branch, cont[n]+pipe
+			}
+		}
+	}
+	header := []string{"node", "player", "value", "window in", "window out", "visit", "marks"}
+	if !ab {
+		header = []string{"node", "player", "value", "visit", "marks"}
+	}
+	rows := [][]string{header}
+	for _, n := range nodes {
+		a := s.ann(n)
+		visit := ""
+		if a.Visited() {
+			visit = fmt.Sprintf("#%d", a.Order)
+		}
+		marks := s.marks(n)
+		if h := s.hiddenChildren(n, shown); h > 0 && t.Nodes[n].Count > 0 {
+			marks = append(marks, fmt.Sprintf("+%d hidden", h))
+		}
+		row := []string{prefix[n] + t.Label(n), s.player(n), s.valueText(n, opt.ASCII)}
+		if ab {
+			in, out := "", ""
+			if a.Visited() {
+				in = window(t, a.AlphaIn, a.BetaIn)
+				if t.Nodes[n].Count > 0 && a.Has(minimax.Returned) {
+					out = window(t, a.AlphaOut, a.BetaOut)
+				}
+			}
+			row = append(row, in, out)
+		}
+		row = append(row, visit, strings.Join(marks, ", "))
+		rows = append(rows, row)
+	}
+	widths := make([]int, len(header))
+	for _, r := range rows {
+		for i, c := range r {
+			widths[i] = max(widths[i], utf8.RuneCountInString(c))
+		}
+	}
+	var b strings.Builder
+	for _, line := range s.describe() {
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
+	b.WriteByte('\n')
+	for i, r := range rows {
+		var line strings.Builder
+		for j, c := range r {
+			line.WriteString(c)
+			if j < len(r)-1 {
+				line.WriteString(strings.Repeat(" ", widths[j]-utf8.RuneCountInString(c)+2))
+			}
+		}
+		b.WriteString(strings.TrimRight(line.String(), " "))
+		b.WriteByte('\n')
+		if opt.Boards && i > 0 && t.Kind == tree.Othello {
+			n := nodes[i-1]
+			indent := cont[n]
+			if t.Nodes[n].Count > 0 && s.hiddenChildren(n, shown) < int(t.Nodes[n].Count) {
+				indent += pipe
+			} else {
+				indent += blank
+			}
+			for _, bl := range strings.Split(strings.TrimRight(s.board(n, !opt.ASCII), "\n"), "\n") {
+				b.WriteString(strings.TrimRight(indent+bl, " "))
+				b.WriteByte('\n')
+			}
+		}
+	}
+	b.WriteByte('\n')
+	b.WriteString(legend(ab, opt.ASCII))
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// legend explains the columns and marks of the text output.
+func legend(ab, ascii bool) string {
+	ge, le := "≥", "≤"
+	if ascii {
+		ge, le = ">=", "<="
+	}
+	var b strings.Builder
+	b.WriteString("Legend: MAX moves for the root player, MIN for the opponent; values are\n")
+	b.WriteString("from the root player's view.")
+	if ab {
+		b.WriteString(" value: exact, or \"" + ge + " v\" a lower bound (the node\n")
+		b.WriteString("failed high: its true value is at least v), or \"" + le + " v\" an upper bound (it\n")
+		b.WriteString("failed low). window: [alpha, beta] when the search entered the node and\n")
+		b.WriteString("when it returned. visit: the order in which the search entered the nodes.\n")
+		b.WriteString("PV: principal variation. cutoff after X: alpha >= beta once child X had\n")
+		b.WriteString("returned, so the children after X were pruned (never visited).\n")
+	} else {
+		b.WriteString(" visit: the order in which minimax entered the\n")
+		b.WriteString("nodes. PV: principal variation.\n")
+	}
+	return b.String()
+}
