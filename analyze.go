@@ -63,7 +63,7 @@ func (a *analysis) run(extra minimax.Tracer[int32]) (*render.Search, error) {
 			return nil, fmt.Errorf("tree: the tree has %d nodes, over the limit of %d; raise --max-nodes", t.Len(), a.maxNodes)
 		}
 		if a.order == "static" || a.order == "eval" {
-			return nil, fmt.Errorf("--order %s needs an Othello tree: a textbook tree has no moves to rank nor positions to evaluate; use natural or perfect", a.order)
+			return nil, fmt.Errorf("--order %s needs an Othello tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect", a.order)
 		}
 		nodes = int64(t.Len())
 	} else {

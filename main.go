@@ -94,7 +94,8 @@ func usagef(format string, args ...any) error {
 func message(err error) string {
 	msg := err.Error()
 	for _, pkg := range []string{"othello: ", "tree: ", "minimax: ", "render: ", "play: "} {
-		msg = strings.ReplaceAll(msg, pkg, "")
+		msg = strings.TrimPrefix(msg, pkg)
+		msg = strings.ReplaceAll(msg, ": "+pkg, ": ")
 	}
 	return strings.Join(strings.Fields(msg), " ")
 }

@@ -51,4 +51,3 @@ func (g *Graphviz) SVG(w io.Writer, s *Search, opt Options) error {
 func (g *Graphviz) DOTToSVG(w io.Writer, dot string) error {
 	return g.render(dot, graphviz.SVG, w)
 }
-

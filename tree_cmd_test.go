@@ -1,0 +1,189 @@
+package main
+
+import (
+	"encoding/json"
+	"encoding/xml"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const aima = "((3 12 8) (2 4 6) (14 5 2))"
+
+func TestTreeCommand(t *testing.T) {
+	r := runApp(t, "", nil, false, "tree", "--leaves", aima)
+	if r.code != 0 || !strings.Contains(r.stdout, "Result: value 3, best move B; 13 nodes, 11 visited, 7 leaves evaluated, 1 cutoff, 2 pruned") {
+		t.Fatalf("tree --leaves: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	r = runApp(t, "", nil, false, "tree", "--leaves", aima, "--algo", "minimax")
+	if !strings.Contains(r.stdout, "13 nodes, 13 visited, 9 leaves evaluated, 0 cutoffs") {
+		t.Errorf("minimax:\n%s", r.stdout)
+	}
+	r = runApp(t, "", nil, false, "tree", "--leaves", "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", "--root", "min", "--format", "json")
+	var doc struct {
+		Value    float64
+		Position struct{ Root string }
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &doc); err != nil || doc.Value != 6 || doc.Position.Root != "min" {
+		t.Errorf("--root min: %v %+v\n%s", err, doc, r.stderr)
+	}
+	// The defaults: the 8x8 start, depth 3, alpha-beta, discs.
+	r = runApp(t, "", nil, false, "tree")
+	if r.code != 0 || !strings.Contains(r.stdout, "Search: alpha-beta (fail-hard), natural order, eval discs, depth 3") || !strings.Contains(r.stdout, "73 nodes") {
+		t.Errorf("tree with defaults:\n%s%s", r.stdout, r.stderr)
+	}
+	// A deep search drawn as its principal variation stays under the limit.
+	r = runApp(t, "", nil, false, "tree", "--depth", "8", "--view", "pv", "--order", "eval", "--eval", "positional")
+	if r.code != 0 || !strings.Contains(r.stdout, "depth 8") {
+		t.Errorf("--depth 8 --view pv: exit %d %s", r.code, r.stderr)
+	}
+	for _, order := range []string{"natural", "static", "eval", "perfect"} {
+		for _, soft := range []bool{false, true} {
+			args := []string{"tree", "--moves", "f5d6c3", "--depth", "4", "--order", order, "--format", "json", "--eval", "mobility"}
+			if soft {
+				args = append(args, "--fail-soft")
+			}
+			r := runApp(t, "", nil, false, args...)
+			mm := runApp(t, "", nil, false, "tree", "--moves", "f5d6c3", "--depth", "4", "--algo", "minimax", "--format", "json", "--eval", "mobility")
+			var a, b struct{ Value float64 }
+			json.Unmarshal([]byte(r.stdout), &a)
+			json.Unmarshal([]byte(mm.stdout), &b)
+			if r.code != 0 || a.Value != b.Value {
+				t.Errorf("%v: exit %d value %v, minimax %v (%s)", args, r.code, a.Value, b.Value, r.stderr)
+			}
+		}
+	}
+}
+
+func TestTreeFiles(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"t.svg", "t.dot", "t.json", "t.txt", "t.png", "t.pdf"} {
+		out := filepath.Join(dir, name)
+		r := runApp(t, "", nil, false, "tree", "--depth", "2", "-o", out)
+		if r.code != 0 || r.stdout != "" {
+			t.Fatalf("-o %s: exit %d, stdout %q, stderr %q", name, r.code, r.stdout, r.stderr)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil || len(b) == 0 {
+			t.Fatalf("-o %s: %v", name, err)
+		}
+		switch filepath.Ext(name) {
+		case ".svg":
+			if err := xml.Unmarshal(b, new(struct{})); err != nil {
+				t.Errorf("%s is not XML: %v", name, err)
+			}
+		case ".png":
+			if !strings.HasPrefix(string(b), "\x89PNG") {
+				t.Errorf("%s is not a PNG", name)
+			}
+		case ".pdf":
+			if !strings.HasPrefix(string(b), "%PDF") {
+				t.Errorf("%s is not a PDF", name)
+			}
+		case ".dot":
+			if !strings.HasPrefix(string(b), "digraph gametree {") {
+				t.Errorf("%s is not DOT", name)
+			}
+		}
+	}
+	// --format wins over the extension.
+	out := filepath.Join(dir, "tree.out")
+	if r := runApp(t, "", nil, false, "tree", "--depth", "1", "--format", "dot", "-o", out); r.code != 0 {
+		t.Errorf("--format dot -o tree.out: %s", r.stderr)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".tmp") {
+			t.Errorf("a temporary file is left: %s", e.Name())
+		}
+	}
+}
+
+func TestTreeErrors(t *testing.T) {
+	dir := t.TempDir()
+	w6 := filepath.Join(dir, "w6.txt")
+	os.WriteFile(w6, []byte(strings.Repeat("1 ", 36)), 0o644)
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"tree", "--leaves", "((3 12 8) (2 4 6)"}, 1, "'(' at character 1 is never closed"},
+		{[]string{"tree", "--leaves", "((3) ())"}, 1, "empty list at character 6"},
+		{[]string{"tree", "--leaves", "((3 x) (1))"}, 1, `"x" at character 5 is not a leaf value`},
+		{[]string{"tree", "--leaves", "((3) (1)) more"}, 1, `unexpected "more"`},
+		{[]string{"tree", "--leaves", "  "}, 1, "empty tree"},
+		{[]string{"tree", "--leaves", aima, "--moves", "f5"}, 2, "--moves does not apply to a textbook tree"},
+		{[]string{"tree", "--leaves", aima, "--depth", "2"}, 2, "--depth does not apply to a textbook tree"},
+		{[]string{"tree", "--leaves", aima, "--leaves-file", "x"}, 2, "--leaves and --leaves-file"},
+		{[]string{"tree", "--leaves", aima, "--order", "static"}, 1, "--order static needs an Othello tree"},
+		{[]string{"tree", "--leaves", aima, "--root", "middle"}, 1, `--root "middle": want max or min`},
+		{[]string{"tree", "--root", "min"}, 2, "--root applies to textbook trees"},
+		{[]string{"tree", "--eval", "greedy"}, 1, `--eval "greedy": want one of discs, positional, mobility, mixed, classic`},
+		{[]string{"tree", "--algo", "negamax"}, 1, `--algo "negamax": want minimax or alphabeta`},
+		{[]string{"tree", "--format", "gif"}, 1, `--format "gif"`},
+		{[]string{"tree", "--order", "random"}, 1, `--order "random": want one of natural, static, eval, perfect`},
+		{[]string{"tree", "--view", "some"}, 1, `--view "some"`},
+		{[]string{"tree", "--depth", "0"}, 1, "--depth 0: want a depth from 1 to 60"},
+		{[]string{"tree", "--depth", "-2"}, 1, "--depth -2"},
+		{[]string{"tree", "--algo", "minimax", "--fail-soft"}, 2, "--fail-soft is a mode of alpha-beta"},
+		{[]string{"tree", "--depth", "8", "--algo", "minimax"}, 1, "depth 8 gives 455,221 nodes, over the limit of 100000; lower --depth, raise --max-nodes"},
+		{[]string{"tree", "--depth", "9"}, 1, "depth 9 gives about 3,"},
+		{[]string{"tree", "--depth", "3", "--max-nodes", "10"}, 1, "over the limit of 10"},
+		{[]string{"tree", "--depth", "9", "--view", "pv", "--max-nodes", "500"}, 1, "the search needs more than 500 nodes"},
+		{[]string{"tree", "-o", filepath.Join(dir, "t.gif")}, 1, `cannot tell the format from ".gif"`},
+		{[]string{"tree", "-o", filepath.Join(dir, "missing", "t.svg")}, 1, "cannot write there"},
+		{[]string{"tree", "--weights", w6}, 1, "the table is 6x6 but the board is 8x8"},
+		{[]string{"tree", "--weights", w6, "--eval", "discs"}, 2, "--eval and --weights"},
+		{[]string{"tree", "--format", "png"}, 0, ""},
+	}
+	for _, tc := range tests {
+		r := runApp(t, "", nil, false, tc.args...)
+		if tc.code == 0 {
+			continue
+		}
+		if r.code != tc.code || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", tc.args, r.code, r.stderr, tc.code, tc.want)
+		}
+	}
+	// A tree over the limit leaves no file behind, nor a temporary one.
+	out := filepath.Join(dir, "big.svg")
+	runApp(t, "", nil, false, "tree", "--depth", "9", "-o", out)
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if e.Name() != "w6.txt" {
+			t.Errorf("a failed run left %s", e.Name())
+		}
+	}
+	// Binary output refused on a terminal.
+	if r := runApp(t, "", nil, true, "tree", "--format", "png"); r.code != 1 || !strings.Contains(r.stderr, "give -o FILE.png") {
+		t.Errorf("png on a terminal: %d %q", r.code, r.stderr)
+	}
+}
+
+func TestTreeWeights(t *testing.T) {
+	dir := t.TempDir()
+	w := filepath.Join(dir, "w.txt")
+	// The positional table of 8x8 gives the same tree as --eval positional.
+	var rows []string
+	for _, r := range [][]int{{500, -150, 30, 10, 10, 30, -150, 500}, {-150, -250, 0, 0, 0, 0, -250, -150}, {30, 0, 1, 2, 2, 1, 0, 30}, {10, 0, 2, 16, 16, 2, 0, 10}, {10, 0, 2, 16, 16, 2, 0, 10}, {30, 0, 1, 2, 2, 1, 0, 30}, {-150, -250, 0, 0, 0, 0, -250, -150}, {500, -150, 30, 10, 10, 30, -150, 500}} {
+		var f []string
+		for _, v := range r {
+			f = append(f, strings.TrimSpace(strings.Repeat(" ", 1)+itoa(v)))
+		}
+		rows = append(rows, strings.Join(f, " "))
+	}
+	os.WriteFile(w, []byte(strings.Join(rows, "\n")), 0o644)
+	a := runApp(t, "", nil, false, "tree", "--depth", "3", "--weights", w, "--format", "json")
+	b := runApp(t, "", nil, false, "tree", "--depth", "3", "--eval", "positional", "--format", "json")
+	strip := func(s string) string { return strings.Replace(s, `"eval": "weights"`, `"eval": "positional"`, 1) }
+	if a.code != 0 || strip(a.stdout) != b.stdout {
+		t.Errorf("--weights with the positional table differs from --eval positional (%s)", a.stderr)
+	}
+}
+
+func itoa(v int) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
