@@ -58,7 +58,8 @@ func (t *Tree) expand(n int32) {
 		return
 	}
 	p := t.Position(n)
-	moves := p.MoveList()
+	moves := p.AppendMoves(t.moveBuf[:0])
+	t.moveBuf = moves
 	if t.MaxNodes > 0 && len(t.Nodes)+len(moves) > t.MaxNodes {
 		t.err = t.errOver()
 		t.Nodes[n].Count, t.Nodes[n].First = 0, 0

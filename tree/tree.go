@@ -71,8 +71,19 @@ type Tree struct {
 	// MaxNodes bounds the nodes an Othello tree may grow to; 0 is no bound.
 	MaxNodes int
 
-	labels []string // textbook node labels
-	err    error    // set when expansion went over MaxNodes
+	labels  []string         // textbook node labels
+	err     error            // set when expansion went over MaxNodes
+	moveBuf []othello.Square // reused by expand
+}
+
+// Reserve makes room for n nodes in all, so that building them does not
+// reallocate.
+func (t *Tree) Reserve(n int) {
+	if n > cap(t.Nodes) {
+		nodes := make([]Node, len(t.Nodes), n)
+		copy(nodes, t.Nodes)
+		t.Nodes = nodes
+	}
 }
 
 // IsMax reports whether node n is a MAX node: the root's kind, alternating
@@ -186,9 +197,14 @@ func (t *Tree) Path(n int32) string {
 // Position returns the position of node n of an Othello tree, replayed
 // from the root.
 func (t *Tree) Position(n int32) othello.Position {
+	var path [64]othello.Square
+	moves := path[:0]
+	for ; n > 0; n = t.Nodes[n].Parent {
+		moves = append(moves, t.Nodes[n].Move)
+	}
 	p := t.Start
-	for _, m := range t.Moves(n) {
-		p = p.Apply(m)
+	for i := len(moves) - 1; i >= 0; i-- {
+		p = p.Apply(moves[i])
 	}
 	return p
 }
