@@ -78,6 +78,9 @@ func (a *analysis) run(extra minimax.Tracer[int32]) (*render.Search, error) {
 			nodes = s
 		}
 		t = tree.NewOthello(a.pos, a.depth, a.eval, a.maxNodes)
+		if full && exact {
+			t.Reserve(int(size))
+		}
 	}
 	opt := minimax.Options[int32]{Algorithm: a.algo, FailSoft: a.failSoft, RootMin: !t.RootMax}
 	switch a.order {
@@ -93,7 +96,7 @@ func (a *analysis) run(extra minimax.Tracer[int32]) (*render.Search, error) {
 		minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.Minimax, RootMin: !t.RootMax}, exact)
 		opt.Order = tree.OrderByValue(func(n int32) float64 { return exact.Nodes[n].Value })
 	}
-	rec := minimax.NewRecorder(t.Len())
+	rec := minimax.NewRecorder(max(t.Len(), int(min(nodes, int64(a.maxNodes)))))
 	var tracer minimax.Tracer[int32] = rec
 	if extra != nil {
 		tracer = teeTracer{rec, extra}

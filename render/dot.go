@@ -45,7 +45,7 @@ func dotString(s *Search, opt Options) string {
 	b.WriteString("digraph gametree {\n")
 	fmt.Fprintf(&b, "  graph [label=%s, labelloc=b, labeljust=l, fontname=%q, fontsize=11, ranksep=0.45, nodesep=0.18, margin=0.2, bgcolor=white];\n",
 		quote(strings.Join(s.describe(), "\\l")+"\\l"), fontName)
-	fmt.Fprintf(&b, "  node [fontname=%q, fontsize=10, margin=\"0.06,0.03\", style=filled, fillcolor=white];\n", fontName)
+	fmt.Fprintf(&b, "  node [fontname=%q, fontsize=10, margin=\"0.1,0.04\", style=filled, fillcolor=white];\n", fontName)
 	fmt.Fprintf(&b, "  edge [fontname=%q, fontsize=9, arrowhead=none];\n", fontName)
 	ab := s.Algorithm == minimax.AlphaBeta
 	for i, n := range nodes {
@@ -161,7 +161,10 @@ func dotLegend(ab bool) string {
 	return b.String()
 }
 
-// htmlLabel returns an HTML-like label: the text lines over a small board.
+// htmlLabel returns an HTML-like label: the text lines over a small board,
+// one square cell per square, black, white or the board's green (coloured
+// cells rather than disc glyphs, so every renderer and font draws them
+// alike).
 func htmlLabel(lines []string, p othello.Position) string {
 	var b strings.Builder
 	b.WriteString(`<<table border="0" cellborder="0" cellspacing="0" cellpadding="0">`)
@@ -169,24 +172,21 @@ func htmlLabel(lines []string, p othello.Position) string {
 		fmt.Fprintf(&b, "<tr><td>%s</td></tr>", htmlEscape(l))
 	}
 	n := p.Size()
-	b.WriteString(`<tr><td><table border="0" cellborder="1" cellspacing="0" cellpadding="0" bgcolor="#2e8b57" color="#1d5c3a">`)
+	// The board's cell has the board's exact size, or graphviz would
+	// stretch its columns to the width of the text.
+	side := n*9 + 2
+	fmt.Fprintf(&b, `<tr><td fixedsize="true" width="%d" height="%d"><table border="1" cellborder="0" cellspacing="0" cellpadding="0" color="#1d5c3a">`, side, side)
 	for r := 0; r < n; r++ {
 		b.WriteString("<tr>")
 		for c := 0; c < n; c++ {
-			disc := " "
-			font := ""
+			fill := "#2e8b57" // empty: the green of the board
 			if col, ok := p.At(othello.NewSquare(c, r)); ok {
-				disc = "●"
-				font = "#111111"
+				fill = "#111111"
 				if col == othello.White {
-					font = "#ffffff"
+					fill = "#ffffff"
 				}
 			}
-			if font == "" {
-				b.WriteString(`<td width="11" height="11" fixedsize="true"> </td>`)
-			} else {
-				fmt.Fprintf(&b, `<td width="11" height="11" fixedsize="true"><font point-size="11" color="%s">%s</font></td>`, font, disc)
-			}
+			fmt.Fprintf(&b, `<td width="9" height="9" fixedsize="true" bgcolor="%s"></td>`, fill)
 		}
 		b.WriteString("</tr>")
 	}
