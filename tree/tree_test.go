@@ -209,11 +209,17 @@ func TestMaxNodes(t *testing.T) {
 	}
 }
 
-// Alpha-beta on Othello trees of every size gives minimax's value.
+// Alpha-beta on Othello trees of several sizes, in every ordering and both
+// fail modes, gives minimax's value, visits no more nodes, and reports only
+// bounds that hold.
 func TestOthelloAlphaBetaAgainstMinimax(t *testing.T) {
 	rng := rand.New(rand.NewSource(10))
-	evals := []othello.Evaluator{othello.Discs{}, othello.Mobility{}, othello.Positional{}, othello.Classic{}}
-	for i := 0; i < 60; i++ {
+	evals := []othello.Evaluator{othello.Discs{}, othello.Mobility{}, othello.Positional{}, othello.Classic{}, othello.Mixed{}}
+	count := 1000
+	if testing.Short() {
+		count = 100
+	}
+	for i := 0; i < count; i++ {
 		n := 4 + 2*rng.Intn(4)
 		p := othello.Start(n)
 		for k := rng.Intn(n * n); k > 0; k-- {
@@ -223,7 +229,10 @@ func TestOthelloAlphaBetaAgainstMinimax(t *testing.T) {
 			}
 			p = p.Apply(m[rng.Intn(len(m))])
 		}
-		depth := 1 + rng.Intn(4)
+		depth := 1 + rng.Intn(3)
+		if n == 4 {
+			depth = 1 + rng.Intn(6)
+		}
 		eval := evals[i%len(evals)]
 		full := NewOthello(p, depth, eval, 0)
 		full.ExpandAll()
@@ -250,9 +259,20 @@ func TestOthelloAlphaBetaAgainstMinimax(t *testing.T) {
 					tr = full
 					opt.Order = OrderByValue(func(n int32) float64 { return values[n] })
 				}
-				ab := minimax.Search[int32](tr, 0, opt, nil)
+				abRec := minimax.NewRecorder(0)
+				ab := minimax.Search[int32](tr, 0, opt, abRec)
 				if ab.Value != mm.Value || ab.Stats.Visited > mm.Stats.Visited {
 					t.Fatalf("%s depth %d %s soft=%v: alpha-beta %v visiting %d, minimax %v visiting %d", p, depth, order, soft, ab.Value, ab.Stats.Visited, mm.Value, mm.Stats.Visited)
+				}
+				for k, a := range abRec.Nodes {
+					if !a.Visited() {
+						continue
+					}
+					// Node k of tr is the node of full with the same moves.
+					v := values[nodeOf(full, tr, int32(k))]
+					if (a.Bound == minimax.Exact && a.Value != v) || (a.Bound == minimax.Lower && v < a.Value) || (a.Bound == minimax.Upper && v > a.Value) {
+						t.Fatalf("%s depth %d %s soft=%v: %s is %v %v, true value %v", p, depth, order, soft, tr.Path(int32(k)), a.Bound, a.Value, v)
+					}
 				}
 				if order != "perfect" && int64(tr.Len()) > mm.Stats.Visited {
 					t.Fatalf("lazy tree grew to %d nodes", tr.Len())
@@ -260,4 +280,20 @@ func TestOthelloAlphaBetaAgainstMinimax(t *testing.T) {
 			}
 		}
 	}
+}
+
+// nodeOf returns the node of full reached by the moves that reach node n of
+// t (two trees of the same position, built in different orders).
+func nodeOf(full, t *Tree, n int32) int32 {
+	cur := int32(0)
+	for _, m := range t.Moves(n) {
+		kids := full.Children(cur, nil)
+		for _, c := range kids {
+			if full.Nodes[c].Move == m {
+				cur = c
+				break
+			}
+		}
+	}
+	return cur
 }
