@@ -10,7 +10,6 @@ package minimax
 
 import (
 	"fmt"
-	"math"
 	"strings"
 )
 
@@ -116,18 +115,4 @@ func ParseAlgorithm(s string) (Algorithm, error) {
 		return AlphaBeta, nil
 	}
 	return Minimax, fmt.Errorf("minimax: unknown algorithm %q; want minimax or alphabeta", s)
-}
-
-// FormatValue writes a value as a student would: integers without a
-// decimal point, "-inf" and "+inf" for the infinite bounds of a window.
-func FormatValue(v float64) string {
-	switch {
-	case math.IsInf(v, 1):
-		return "+inf"
-	case math.IsInf(v, -1):
-		return "-inf"
-	case v == math.Trunc(v) && math.Abs(v) < 1e15:
-		return fmt.Sprintf("%d", int64(v))
-	}
-	return strings.TrimRight(strings.TrimRight(fmt.Sprintf("%.6f", v), "0"), ".")
 }

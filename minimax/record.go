@@ -1,7 +1,5 @@
 package minimax
 
-import "math"
-
 // Annotation is what a search left on one node of an explicit tree.
 type Annotation struct {
 	// Value is the value the node returned, a Bound of its true value.
@@ -133,6 +131,3 @@ func (r *Recorder) MarkPV(root int32) []int32 {
 	}
 	return path
 }
-
-// Infinite reports whether v is an infinite bound of a window.
-func Infinite(v float64) bool { return math.IsInf(v, 0) }

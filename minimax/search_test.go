@@ -193,11 +193,3 @@ func TestBoundRoundTrip(t *testing.T) {
 		t.Error("ParseBound(maybe) gave no error")
 	}
 }
-
-func TestFormatValue(t *testing.T) {
-	for v, want := range map[float64]string{3: "3", -2: "-2", 1.5: "1.5", math.Inf(1): "+inf", math.Inf(-1): "-inf", 0.1: "0.1"} {
-		if got := FormatValue(v); got != want {
-			t.Errorf("FormatValue(%v) = %q, want %q", v, got, want)
-		}
-	}
-}

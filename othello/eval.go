@@ -124,8 +124,7 @@ func PositionalTable(n int) []float64 {
 	t := make([]float64, n*n)
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
-			dc, dr := min(c, n-1-c), min(r, n-1-r)
-			near, far := min(dc, dr), max(dc, dr)
+			near, far, dc, dr := rings(NewSquare(c, r), n)
 			var w float64
 			switch {
 			case dc == n/2-1 && dr == n/2-1:
@@ -219,8 +218,7 @@ func (Classic) Evaluate(p Position, side Color) float64 {
 // classicWeight is the weight of a disc of colour col on sq.
 func classicWeight(p Position, sq Square, col Color, n int) float64 {
 	c, r := sq.Col(), sq.Row()
-	dc, dr := min(c, n-1-c), min(r, n-1-r)
-	near, far := min(dc, dr), max(dc, dr)
+	near, far, dc, _ := rings(sq, n)
 	switch {
 	case near == 0 && far == 0:
 		return 800
@@ -334,9 +332,7 @@ func StaticRank(sq Square, n int) int {
 	if !sq.OnBoard(n) {
 		return 5
 	}
-	c, r := sq.Col(), sq.Row()
-	dc, dr := min(c, n-1-c), min(r, n-1-r)
-	near, far := min(dc, dr), max(dc, dr)
+	near, far, _, _ := rings(sq, n)
 	switch {
 	case near == 0 && far == 0:
 		return 0
@@ -353,4 +349,14 @@ func StaticRank(sq Square, n int) int {
 // SortStatic sorts moves stably by StaticRank.
 func SortStatic(moves []Square, n int) {
 	sort.SliceStable(moves, func(i, j int) bool { return StaticRank(moves[i], n) < StaticRank(moves[j], n) })
+}
+
+// rings places sq on an n x n board: dc and dr are its distances to the
+// nearest column edge and row edge, near and far the smaller and larger of
+// the two. A corner has near = far = 0, a C-square 0 and 1, an X-square 1
+// and 1.
+func rings(sq Square, n int) (near, far, dc, dr int) {
+	c, r := sq.Col(), sq.Row()
+	dc, dr = min(c, n-1-c), min(r, n-1-r)
+	return min(dc, dr), max(dc, dr), dc, dr
 }

@@ -31,17 +31,23 @@ func (g *Graphviz) PNG(w io.Writer, s *Search, opt Options) error {
 	return g.DOTToPNG(w, dotString(s, opt))
 }
 
-// DOTToPNG writes the PNG of any DOT text.
-func (g *Graphviz) DOTToPNG(w io.Writer, dot string) error {
+// drawing lays out dot and returns the layout with the size of the painted
+// drawing, margins included, in points.
+func (g *Graphviz) drawing(dot string) (*layout, float64, float64, error) {
 	l, err := g.layoutOf(dot)
 	if err != nil {
-		return err
+		return nil, 0, 0, err
 	}
 	wd, ht, err := l.size()
+	return l, wd + 2*pad, ht + 2*pad, err
+}
+
+// DOTToPNG writes the PNG of any DOT text.
+func (g *Graphviz) DOTToPNG(w io.Writer, dot string) error {
+	l, wd, ht, err := g.drawing(dot)
 	if err != nil {
 		return err
 	}
-	wd, ht = wd+2*pad, ht+2*pad
 	scale := pngScale
 	if m := math.Max(wd, ht) * scale; m > maxPixels {
 		scale *= maxPixels / m
@@ -63,16 +69,12 @@ func (g *Graphviz) PDF(w io.Writer, s *Search, opt Options) error {
 
 // DOTToPDF writes the PDF of any DOT text.
 func (g *Graphviz) DOTToPDF(w io.Writer, dot string) error {
-	l, err := g.layoutOf(dot)
+	l, wd, ht, err := g.drawing(dot)
 	if err != nil {
 		return err
 	}
-	wd, ht, err := l.size()
-	if err != nil {
-		return err
-	}
-	c := newPDFCanvas(wd+2*pad, ht+2*pad)
-	l.paint(c, ht)
+	c := newPDFCanvas(wd, ht)
+	l.paint(c, ht-2*pad)
 	if err := c.pdf.Output(w); err != nil {
 		return fmt.Errorf("render: writing PDF: %w", err)
 	}
