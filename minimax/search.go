@@ -50,6 +50,9 @@ type Stats struct {
 	Leaves int64
 	// Cutoffs is the number of nodes that stopped before their last child.
 	Cutoffs int64
+	// TTHits is the number of nodes a transposition table settled without
+	// searching them (IterativeDeepening only).
+	TTHits int64
 }
 
 // Result is what a search returns.

@@ -98,6 +98,17 @@ func TestAlphaBetaAgainstMinimax(t *testing.T) {
 			t.Fatalf("tree %d: minimax = %v visiting %d; want %v visiting all %d", i, mm.Value, mm.Stats.Visited, truth[0], len(e.kids))
 		}
 		orders := map[string]func(int32, int, bool, []int32){"natural": nil, "reverse": reverse, "perfect": byValue(truth)}
+		height := treeHeight(e, 0)
+		for _, name := range []string{"natural", "reverse", "perfect"} {
+			pvs := PVS[int32](e, 0, Options[int32]{RootMin: rootMin, Order: orders[name]})
+			id := IterativeDeepening[int32, int32](e, 0, func(n int32) int32 { return n }, Options[int32]{RootMin: rootMin, Order: orders[name], Depth: height})
+			if pvs.Value != truth[0] || id.Value != truth[0] {
+				t.Fatalf("tree %d %s: PVS %v, ID-TT %v, want %v", i, name, pvs.Value, id.Value, truth[0])
+			}
+			if pvs.HasBest && truth[pvs.Best] != truth[0] || id.HasBest && truth[id.Best] != truth[0] {
+				t.Fatalf("tree %d %s: best children %d %d do not have the root's value", i, name, pvs.Best, id.Best)
+			}
+		}
 		for _, name := range []string{"natural", "reverse", "perfect"} {
 			for _, soft := range []bool{false, true} {
 				rec := NewRecorder(len(e.kids))
@@ -191,5 +202,31 @@ func TestBoundRoundTrip(t *testing.T) {
 	}
 	if _, err := ParseBound("maybe"); err == nil {
 		t.Error("ParseBound(maybe) gave no error")
+	}
+}
+
+func treeHeight(e *explicit, n int32) int {
+	h := 0
+	for _, c := range e.kids[n] {
+		h = max(h, 1+treeHeight(e, c))
+	}
+	return h
+}
+
+// Depth-limited searches agree too: every algorithm at every depth limit
+// gives the value of minimax at that limit.
+func TestDepthLimited(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	for i := 0; i < 500; i++ {
+		e := randomTree(rng)
+		for d := 1; d <= treeHeight(e, 0); d++ {
+			mm := Search[int32](e, 0, Options[int32]{Algorithm: Minimax, Depth: d}, nil)
+			ab := Search[int32](e, 0, Options[int32]{Algorithm: AlphaBeta, Depth: d}, nil)
+			pvs := PVS[int32](e, 0, Options[int32]{Depth: d})
+			id := IterativeDeepening[int32, int32](e, 0, func(n int32) int32 { return n }, Options[int32]{Depth: d})
+			if ab.Value != mm.Value || pvs.Value != mm.Value || id.Value != mm.Value {
+				t.Fatalf("tree %d depth %d: minimax %v, alpha-beta %v, PVS %v, ID-TT %v", i, d, mm.Value, ab.Value, pvs.Value, id.Value)
+			}
+		}
 	}
 }

@@ -133,6 +133,19 @@ func (p Position) MoveList() []Square { return p.AppendMoves(nil) }
 // AppendMoves appends to dst what MoveList returns and returns the extended
 // slice; with enough capacity in dst it does not allocate.
 func (p Position) AppendMoves(dst []Square) []Square {
+	if p.small() {
+		m := moves8(p.disc[p.turn][0], p.disc[p.turn^1][0]) & mask8(int(p.size))
+		if m == 0 {
+			if p.canMove(p.turn ^ 1) {
+				dst = append(dst, Pass)
+			}
+			return dst
+		}
+		for ; m != 0; m &= m - 1 {
+			dst = append(dst, square8(bits.TrailingZeros64(m)))
+		}
+		return dst
+	}
 	moves := p.LegalMoves()
 	if moves.IsEmpty() {
 		if p.opponentMoves().IsEmpty() {
@@ -155,12 +168,20 @@ func (p Position) IsLegal(sq Square) bool {
 // MustPass reports whether the side to move has no legal move while the
 // other side has one.
 func (p Position) MustPass() bool {
-	return p.LegalMoves().IsEmpty() && !p.opponentMoves().IsEmpty()
+	return !p.canMove(p.turn) && p.canMove(p.turn^1)
 }
 
 // GameOver reports whether neither side has a legal move.
 func (p Position) GameOver() bool {
-	return p.LegalMoves().IsEmpty() && p.opponentMoves().IsEmpty()
+	return !p.canMove(p.turn) && !p.canMove(p.turn^1)
+}
+
+// canMove reports whether side c has a legal move.
+func (p Position) canMove(c Color) bool {
+	if p.small() {
+		return moves8(p.disc[c][0], p.disc[c^1][0])&mask8(int(p.size)) != 0
+	}
+	return !moves16(p.disc[c], p.disc[c^1]).and(mask16(int(p.size))).zero()
 }
 
 // Flips returns the discs the side to move would flip by playing sq: empty

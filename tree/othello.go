@@ -33,16 +33,7 @@ func (t *Tree) score(n int32, p othello.Position) {
 	if p.GameOver() {
 		nd.Terminal = true
 		nd.Count, nd.First = 0, 0
-		side := t.Start.ToMove()
-		margin := float64(p.Count(side) - p.Count(side.Other()))
-		switch {
-		case margin > 0:
-			nd.Value = WinScore + margin
-		case margin < 0:
-			nd.Value = -WinScore + margin
-		default:
-			nd.Value = 0
-		}
+		nd.Value = finalScore(p, t.Start.ToMove())
 		return
 	}
 	nd.Value = t.Eval.Evaluate(p, t.Start.ToMove())

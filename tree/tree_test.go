@@ -297,3 +297,35 @@ func nodeOf(full, t *Tree, n int32) int32 {
 	}
 	return cur
 }
+
+// The implicit tree gives the explicit tree's values and counts.
+func TestImplicitMatchesExplicit(t *testing.T) {
+	rng := rand.New(rand.NewSource(12))
+	for i := 0; i < 200; i++ {
+		n := 4 + 2*rng.Intn(3)
+		p := othello.Start(n)
+		for k := rng.Intn(n * n); k > 0 && !p.GameOver(); k-- {
+			m := p.MoveList()
+			p = p.Apply(m[rng.Intn(len(m))])
+		}
+		depth := 1 + rng.Intn(3)
+		ex := NewOthello(p, depth, othello.Classic{}, 0)
+		im := NewImplicit(p, othello.Classic{})
+		for _, algo := range []minimax.Algorithm{minimax.Minimax, minimax.AlphaBeta} {
+			a := minimax.Search[int32](ex, 0, minimax.Options[int32]{Algorithm: algo}, nil)
+			b := minimax.Search[State](im, im.Root, minimax.Options[State]{Algorithm: algo, Depth: depth}, nil)
+			if a.Value != b.Value || a.Stats != b.Stats {
+				t.Fatalf("%s depth %d %v: explicit %v %+v, implicit %v %+v", p, depth, algo, a.Value, a.Stats, b.Value, b.Stats)
+			}
+			if a.HasBest && ex.Nodes[a.Best].Move != b.Best.Move {
+				t.Fatalf("%s: best %s vs %s", p, ex.Nodes[a.Best].Move, b.Best.Move)
+			}
+		}
+		pvs := minimax.PVS[State](im, im.Root, minimax.Options[State]{Depth: depth, Order: im.OrderEval})
+		id := minimax.IterativeDeepening[State, othello.Key](im, im.Root, im.Key, minimax.Options[State]{Depth: depth, Order: im.OrderStatic})
+		mm := minimax.Search[State](im, im.Root, minimax.Options[State]{Depth: depth}, nil)
+		if pvs.Value != mm.Value || id.Value != mm.Value {
+			t.Fatalf("%s depth %d: PVS %v, ID-TT %v, minimax %v", p, depth, pvs.Value, id.Value, mm.Value)
+		}
+	}
+}

@@ -1,0 +1,101 @@
+package tree
+
+import (
+	"sort"
+
+	"gametree/othello"
+)
+
+// State is a node of an implicit Othello tree: a position and the move that
+// led to it (othello.NoSquare at the root).
+type State struct {
+	Pos  othello.Position
+	Move othello.Square
+}
+
+// Implicit is the tree of Othello states below a position, never stored:
+// the search walks it through Children and Evaluate (the game interface of
+// package minimax), so its size is bounded by time, not memory. Values are
+// from the point of view of the side to move at the root; a finished game
+// scores WinScore plus its margin, as in Tree.
+type Implicit struct {
+	// Root is the root state.
+	Root State
+	// Eval scores positions where the game goes on.
+	Eval othello.Evaluator
+
+	moves []othello.Square
+}
+
+// NewImplicit returns the implicit tree below p, scored by eval.
+func NewImplicit(p othello.Position, eval othello.Evaluator) *Implicit {
+	return &Implicit{Root: State{Pos: p, Move: othello.NoSquare}, Eval: eval}
+}
+
+// Children appends the children of s to dst in square order (a1, b1, ...):
+// one per legal move, the pass alone when the side to move must pass, none
+// when the game is over.
+func (g *Implicit) Children(s State, dst []State) []State {
+	g.moves = s.Pos.AppendMoves(g.moves[:0])
+	for _, m := range g.moves {
+		dst = append(dst, State{Pos: s.Pos.Apply(m), Move: m})
+	}
+	return dst
+}
+
+// Evaluate scores s from the root player's view: the final score of a
+// finished game, else the evaluation.
+func (g *Implicit) Evaluate(s State) float64 {
+	side := g.Root.Pos.ToMove()
+	if s.Pos.GameOver() {
+		return finalScore(s.Pos, side)
+	}
+	return g.Eval.Evaluate(s.Pos, side)
+}
+
+// Key returns the key of s's position, for transposition tables.
+func (g *Implicit) Key(s State) othello.Key { return s.Pos.Key() }
+
+// OrderStatic sorts children by seed 004's move classes (see
+// Tree.OrderStatic); its signature is that of the Order option of package
+// minimax.
+func (g *Implicit) OrderStatic(parent State, ply int, max bool, children []State) {
+	n := parent.Pos.Size()
+	sort.SliceStable(children, func(i, j int) bool {
+		return othello.StaticRank(children[i].Move, n) < othello.StaticRank(children[j].Move, n)
+	})
+}
+
+// OrderEval sorts children by their evaluation, best first for the side to
+// move at parent.
+func (g *Implicit) OrderEval(parent State, ply int, max bool, children []State) {
+	type scored struct {
+		s State
+		v float64
+	}
+	buf := make([]scored, len(children))
+	for i, c := range children {
+		buf[i] = scored{c, g.Evaluate(c)}
+	}
+	sort.SliceStable(buf, func(i, j int) bool {
+		if max {
+			return buf[i].v > buf[j].v
+		}
+		return buf[i].v < buf[j].v
+	})
+	for i := range buf {
+		children[i] = buf[i].s
+	}
+}
+
+// finalScore is the score of a finished game from side's view.
+func finalScore(p othello.Position, side othello.Color) float64 {
+	margin := float64(p.Count(side) - p.Count(side.Other()))
+	switch {
+	case margin > 0:
+		return WinScore + margin
+	case margin < 0:
+		return -WinScore + margin
+	}
+	return 0
+}
