@@ -47,8 +47,10 @@ type env struct {
 	stdout, stderr io.Writer
 	// getenv reads an environment variable.
 	getenv func(string) (string, bool)
-	// terminal reports whether stdout is a terminal (for colour).
-	terminal bool
+	// terminal reports whether stdout is a terminal (for colour);
+	// errTerminal, stderr (for progress); inTerminal, stdin (for the
+	// interactive step mode).
+	terminal, errTerminal, inTerminal bool
 }
 
 // newEnv returns the environment of the process.
@@ -58,7 +60,9 @@ func newEnv() *env {
 		stdout:   os.Stdout,
 		stderr:   os.Stderr,
 		getenv:   os.LookupEnv,
-		terminal: isTerminal(os.Stdout),
+		terminal:    isTerminal(os.Stdout),
+		errTerminal: isTerminal(os.Stderr),
+		inTerminal:  isTerminal(os.Stdin),
 	}
 }
 
@@ -130,6 +134,7 @@ func commands(e *env) []*cli.Command {
 		showCommand(e),
 		perftCommand(e),
 		treeCommand(e),
+		compareCommand(e),
 	}
 	for _, c := range cmds {
 		c.OnUsageError = onUsageError

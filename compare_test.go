@@ -1,0 +1,205 @@
+package main
+
+import (
+	"encoding/json"
+	"encoding/xml"
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"gametree/othello"
+	"gametree/tree"
+)
+
+type compareDoc struct {
+	Rows    []compareRow
+	Minimal []minimalTree
+}
+
+func compareJSONOf(t *testing.T, args ...string) compareDoc {
+	t.Helper()
+	r := runApp(t, "", nil, false, append(append([]string{"compare"}, args...), "--format", "json")...)
+	if r.code != 0 {
+		t.Fatalf("compare %v: exit %d: %s", args, r.code, r.stderr)
+	}
+	var doc compareDoc
+	if err := json.Unmarshal([]byte(r.stdout), &doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+func TestCompareCounts(t *testing.T) {
+	doc := compareJSONOf(t, "--depth", "1-8")
+	perftSum := 1.0
+	byDepth := map[int][]compareRow{}
+	for _, r := range doc.Rows {
+		byDepth[r.Depth] = append(byDepth[r.Depth], r)
+	}
+	for d := 1; d <= 8; d++ {
+		perftSum += float64(othello.Perft(othello.Start(8), d).Leaves)
+		rows := byDepth[d]
+		if len(rows) != 8 {
+			t.Fatalf("depth %d: %d rows, want 8", d, len(rows))
+		}
+		mm := rows[0]
+		if mm.Algorithm != "minimax" || mm.Nodes != perftSum {
+			t.Errorf("depth %d: minimax visits %v, want the perft sum %v", d, mm.Nodes, perftSum)
+		}
+		for _, r := range rows {
+			if r.Value != mm.Value {
+				t.Errorf("depth %d: %s %s value %v, minimax %v", d, r.Algorithm, r.Ordering, r.Value, mm.Value)
+			}
+			if strings.HasPrefix(r.Algorithm, "alphabeta") && r.Nodes > mm.Nodes {
+				t.Errorf("depth %d: %s %s visits %v > minimax %v", d, r.Algorithm, r.Ordering, r.Nodes, mm.Nodes)
+			}
+		}
+	}
+	want := []string{"minimax/natural", "alphabeta/natural", "alphabeta/static", "alphabeta/eval", "alphabeta/perfect", "alphabeta-failsoft/natural", "pvs/eval", "id-tt/eval"}
+	for i, r := range byDepth[3] {
+		if got := r.Algorithm + "/" + r.Ordering; got != want[i] {
+			t.Errorf("row %d is %s, want %s", i, got, want[i])
+		}
+	}
+	if len(doc.Minimal) != 8 || doc.Minimal[0].Leaves != 4 {
+		t.Errorf("minimal = %+v", doc.Minimal)
+	}
+}
+
+// randomLeaves writes a random textbook tree.
+func randomLeaves(rng *rand.Rand, depth int) string {
+	if depth == 0 || (depth < 3 && rng.Intn(4) == 0) {
+		return fmt.Sprint(rng.Intn(41) - 20)
+	}
+	k := 1 + rng.Intn(4)
+	parts := make([]string, k)
+	for i := range parts {
+		parts[i] = randomLeaves(rng, depth-1)
+	}
+	return "(" + strings.Join(parts, " ") + ")"
+}
+
+func TestCompareRandomTextbookTrees(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	quiet := func(string, ...any) {}
+	for i := 0; i < 1000; i++ {
+		text := "(" + randomLeaves(rng, 1+rng.Intn(5)) + " " + randomLeaves(rng, 1+rng.Intn(5)) + ")"
+		tr, err := tree.ParseLeaves(text, i%2 == 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows, _ := compareTextbook(tr, quiet)
+		if err := checkAgreement(rows, ""); err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		for _, r := range rows {
+			if strings.HasPrefix(r.Algorithm, "alphabeta") && r.Nodes > rows[0].Nodes {
+				t.Fatalf("%s: %s visits %v > minimax %v", text, r.Algorithm, r.Nodes, rows[0].Nodes)
+			}
+		}
+	}
+}
+
+func TestCompareOthelloSizes(t *testing.T) {
+	for _, args := range [][]string{
+		{"--size", "4", "--depth", "1-9"},
+		{"--size", "6", "--depth", "1-6", "--eval", "classic"},
+		{"--size", "10", "--depth", "1-3", "--eval", "mixed"},
+		{"--moves", "d3c3b3b2f5a3a1c1", "--depth", "1-5"},
+	} {
+		doc := compareJSONOf(t, args...)
+		if len(doc.Rows) == 0 {
+			t.Errorf("%v: no rows", args)
+		}
+	}
+}
+
+func TestCompareOutputs(t *testing.T) {
+	r := runApp(t, "", nil, false, "compare", "--leaves", aima)
+	if r.code != 0 || !strings.Contains(r.stdout, "alphabeta           natural      11       7        1      3  B") || !strings.Contains(r.stdout, "Minimal tree (Knuth and Moore)") {
+		t.Errorf("text:\n%s%s", r.stdout, r.stderr)
+	}
+	r = runApp(t, "", nil, false, "compare", "--depth", "2", "--format", "md")
+	if !strings.Contains(r.stdout, "| depth | algorithm |") || !strings.Contains(r.stdout, "| ---: | --- |") {
+		t.Errorf("md:\n%s", r.stdout)
+	}
+	r = runApp(t, "", nil, false, "compare", "--depth", "2", "--format", "csv")
+	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	if len(lines) != 9 || lines[0] != "depth,algorithm,ordering,nodes,leaves,cutoffs,value,best_move,seconds" || !strings.HasPrefix(lines[1], "2,minimax,natural,17,12,0,0,d3,") {
+		t.Errorf("csv:\n%s", r.stdout)
+	}
+	dir := t.TempDir()
+	plot := filepath.Join(dir, "nodes.svg")
+	r = runApp(t, "", nil, false, "compare", "--depth", "1-4", "--plot", plot)
+	b, err := os.ReadFile(plot)
+	if r.code != 0 || err != nil || xml.Unmarshal(b, new(struct{})) != nil || !strings.Contains(string(b), "minimax (natural)") || strings.Count(string(b), "<polyline") != 8 {
+		t.Errorf("plot: %d %v %s", r.code, err, r.stderr)
+	}
+	// Many positions: the mean.
+	list := filepath.Join(dir, "positions.txt")
+	os.WriteFile(list, []byte("# two openings\nf5d6\n---------------------------OX------XO--------------------------- X\n"), 0o644)
+	doc := compareJSONOf(t, "--positions", list, "--depth", "2")
+	single1 := compareJSONOf(t, "--moves", "f5d6", "--depth", "2")
+	single2 := compareJSONOf(t, "--depth", "2")
+	if got, want := doc.Rows[0].Nodes, (single1.Rows[0].Nodes+single2.Rows[0].Nodes)/2; got != want {
+		t.Errorf("mean nodes %v, want %v", got, want)
+	}
+}
+
+func TestCompareErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("f5d6\nzz\n"), 0o644)
+	empty := filepath.Join(dir, "empty.txt")
+	os.WriteFile(empty, []byte("# nothing\n"), 0o644)
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"compare", "--depth", "3-1"}, 1, `--depth "3-1": want depths such as 4, 1-8 or 2,4,6`},
+		{[]string{"compare", "--depth", "0"}, 1, "want depths such as"},
+		{[]string{"compare", "--depth", "x"}, 1, "want depths such as"},
+		{[]string{"compare", "--depth", "1-13"}, 1, "depth 13 is over 12"},
+		{[]string{"compare", "--leaves", aima, "--depth", "3"}, 2, "--depth does not apply to a textbook tree"},
+		{[]string{"compare", "--format", "xml"}, 1, `--format "xml": want text, md, csv or json`},
+		{[]string{"compare", "--plot", "nodes.png"}, 1, "--plot nodes.png: the plot is an SVG file"},
+		{[]string{"compare", "--positions", bad}, 1, "line 2"},
+		{[]string{"compare", "--positions", empty}, 1, "no position in the file"},
+		{[]string{"compare", "--positions", bad, "--moves", "f5"}, 2, "--positions and --moves"},
+		{[]string{"compare", "--leaves", "((1 2)"}, 1, "never closed"},
+	}
+	for _, tc := range tests {
+		r := runApp(t, "", nil, false, tc.args...)
+		if r.code != tc.code || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", tc.args, r.code, r.stderr, tc.code, tc.want)
+		}
+	}
+	if err := checkAgreement([]compareRow{{Depth: 3, Algorithm: "minimax", Value: 1}, {Depth: 3, Algorithm: "pvs", Ordering: "eval", Value: 2}}, ""); err == nil || !strings.Contains(err.Error(), "BUG: at depth 3, pvs (eval order) gives the root value 2 but minimax gives 1") {
+		t.Errorf("checkAgreement: %v", err)
+	}
+}
+
+func TestParseDepths(t *testing.T) {
+	for in, want := range map[string]string{"4": "[4]", "1-3": "[1 2 3]", "2,4,6": "[2 4 6]", "1-3,6,2": "[1 2 3 6]", " 5 ": "[5]"} {
+		got, err := parseDepths(in, 12)
+		if err != nil || fmt.Sprint(got) != want {
+			t.Errorf("parseDepths(%q) = %v, %v; want %s", in, got, err, want)
+		}
+	}
+}
+
+// BenchmarkCompareDepth10 runs every algorithm of compare at depths 1 to 10
+// from the 8x8 start (minimax at depth 10 visits 28,031,565 nodes).
+func BenchmarkCompareDepth10(b *testing.B) {
+	depths := []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}
+	for i := 0; i < b.N; i++ {
+		rows, _ := compareOthello(othello.Start(8), othello.Discs{}, depths, func(string, ...any) {})
+		if err := checkAgreement(rows, ""); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
