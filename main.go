@@ -56,10 +56,10 @@ type env struct {
 // newEnv returns the environment of the process.
 func newEnv() *env {
 	return &env{
-		stdin:    os.Stdin,
-		stdout:   os.Stdout,
-		stderr:   os.Stderr,
-		getenv:   os.LookupEnv,
+		stdin:       os.Stdin,
+		stdout:      os.Stdout,
+		stderr:      os.Stderr,
+		getenv:      os.LookupEnv,
 		terminal:    isTerminal(os.Stdout),
 		errTerminal: isTerminal(os.Stderr),
 		inTerminal:  isTerminal(os.Stdin),
