@@ -112,8 +112,10 @@ func readAnalysis(c *cli.Context, e *env) (*analysis, error) {
 	if a.order, err = checkOrder(c.String("order")); err != nil {
 		return nil, err
 	}
-	if a.view, err = render.ParseView(c.String("view")); err != nil {
-		return nil, fmt.Errorf("--view %q: want full, visited or pv", c.String("view"))
+	if v := c.String("view"); v != "" { // step has no --view: it draws the full tree
+		if a.view, err = render.ParseView(v); err != nil {
+			return nil, fmt.Errorf("--view %q: want full, visited or pv", v)
+		}
 	}
 	a.maxNodes = c.Int("max-nodes")
 	if a.maxNodes < 1 {

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/urfave/cli/v2"
+	"golang.org/x/term"
 )
 
 // Exit codes of gametree.
@@ -66,11 +67,9 @@ func newEnv() *env {
 	}
 }
 
-// isTerminal reports whether f is a character device.
-func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
+// isTerminal reports whether f is a terminal (not merely a character
+// device such as /dev/null).
+func isTerminal(f *os.File) bool { return term.IsTerminal(int(f.Fd())) }
 
 // color reports whether output may be coloured: on a terminal, and never
 // when NO_COLOR is set.
@@ -134,6 +133,7 @@ func commands(e *env) []*cli.Command {
 		showCommand(e),
 		perftCommand(e),
 		treeCommand(e),
+		stepCommand(e),
 		compareCommand(e),
 	}
 	for _, c := range cmds {

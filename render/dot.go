@@ -15,7 +15,10 @@ const (
 	colorPV     = "#d62728" // principal variation: red, as in seed 002's figures
 	colorCut    = "#1f5fbf" // the edge after which a node cut off
 	colorPruned = "#9a9a9a" // never visited
-	fontName    = "Helvetica"
+	// colorUnvisited and colorCurrent mark a search in progress.
+	colorUnvisited = "#c8c8c8"
+	colorCurrent   = "#ffe680"
+	fontName       = "Helvetica"
 )
 
 // DOT writes the tree in the DOT language of graphviz. The output is
@@ -43,8 +46,15 @@ func dotString(s *Search, opt Options) string {
 	}
 	var b strings.Builder
 	b.WriteString("digraph gametree {\n")
+	caption := ""
+	switch {
+	case opt.Caption != "":
+		caption = opt.Caption + "\\l"
+	case !opt.Bare:
+		caption = strings.Join(s.describe(), "\\l") + "\\l"
+	}
 	fmt.Fprintf(&b, "  graph [label=%s, labelloc=b, labeljust=l, fontname=%q, fontsize=11, ranksep=0.45, nodesep=0.18, margin=0.2, bgcolor=white];\n",
-		quote(strings.Join(s.describe(), "\\l")+"\\l"), fontName)
+		quote(caption), fontName)
 	fmt.Fprintf(&b, "  node [fontname=%q, fontsize=10, margin=\"0.1,0.04\", style=filled, fillcolor=white];\n", fontName)
 	fmt.Fprintf(&b, "  edge [fontname=%q, fontsize=9, arrowhead=none];\n", fontName)
 	ab := s.Algorithm == minimax.AlphaBeta
@@ -70,7 +80,7 @@ func dotString(s *Search, opt Options) string {
 			if !(t.Kind == tree.Textbook && leaf && v == t.Label(n)) {
 				lines = append(lines, v)
 			}
-		} else if !a.Visited() && ab {
+		} else if s.pruned(n, opt) {
 			lines = append(lines, "pruned")
 		}
 		if ab && a.Visited() {
@@ -91,10 +101,14 @@ func dotString(s *Search, opt Options) string {
 			attrs = append(attrs, "label="+quote(strings.Join(lines, "\n")))
 		}
 		switch {
+		case opt.Step != nil && opt.Step.Current == n:
+			attrs = append(attrs, "fillcolor="+quote(colorCurrent), "penwidth=3")
 		case a.Has(minimax.PV):
 			attrs = append(attrs, "color="+quote(colorPV), "penwidth=2.5", "fontcolor="+quote(colorPV))
-		case !a.Visited() && ab:
+		case s.pruned(n, opt):
 			attrs = append(attrs, "color="+quote(colorPruned), "fontcolor="+quote(colorPruned), `style="dashed,filled"`)
+		case s.unvisited(n, opt):
+			attrs = append(attrs, "color="+quote(colorUnvisited), "fontcolor="+quote(colorUnvisited), `style="dotted,filled"`)
 		}
 		fmt.Fprintf(&b, "  n%d [%s];\n", i, strings.Join(attrs, ", "))
 	}
@@ -105,8 +119,10 @@ func dotString(s *Search, opt Options) string {
 		switch {
 		case a.Has(minimax.PV):
 			attrs = append(attrs, "color="+quote(colorPV), "penwidth=2.5")
-		case !a.Visited() && ab:
+		case s.pruned(n, opt):
 			attrs = append(attrs, "color="+quote(colorPruned), "style=dashed")
+		case s.unvisited(n, opt):
+			attrs = append(attrs, "color="+quote(colorUnvisited), "style=dotted")
 		}
 		if pa.Has(minimax.Cutoff) && pa.CutAfter == n {
 			attrs = append(attrs, "color="+quote(colorCut), "penwidth=2", `label=" cut"`, "fontcolor="+quote(colorCut))
@@ -117,7 +133,9 @@ func dotString(s *Search, opt Options) string {
 			fmt.Fprintf(&b, "  n%d -> n%d [%s];\n", id[p], id[n], strings.Join(attrs, ", "))
 		}
 	}
-	b.WriteString(dotLegend(ab))
+	if !opt.Bare {
+		b.WriteString(dotLegend(ab))
+	}
 	b.WriteString("}\n")
 	return b.String()
 }

@@ -81,6 +81,23 @@ type Options struct {
 	// ASCII keeps text output to ASCII: |-- for the tree, >= and <= for
 	// bounds.
 	ASCII bool
+	// Bare leaves out the lines that describe the search and the legend.
+	Bare bool
+	// Caption, when not empty, replaces the lines that describe the search
+	// under a drawing.
+	Caption string
+	// Step, when not nil, draws a search in progress.
+	Step *Step
+}
+
+// Step marks a search in progress, for stepping through it: the
+// annotations are those of the events so far.
+type Step struct {
+	// Current is the node of the current event.
+	Current int32
+	// Pruned holds the nodes known to be pruned so far: the children a
+	// cutoff skipped, and everything below them.
+	Pruned map[int32]bool
 }
 
 // ann returns the annotation of node n.
@@ -138,10 +155,17 @@ func (s *Search) player(n int32) string {
 }
 
 // valueText writes node n's value with its bound: "3", "≥ 3", "≤ 2" (or
-// ">= 3", "<= 2" in ASCII); "" when the node has no value.
+// ">= 3", "<= 2" in ASCII); "…" for a node entered but not returned yet;
+// "" when the node has no value.
 func (s *Search) valueText(n int32, ascii bool) string {
 	a := s.ann(n)
 	if !a.Has(minimax.Returned) {
+		if a.Visited() {
+			if ascii {
+				return "..."
+			}
+			return "…"
+		}
 		return ""
 	}
 	v := s.Tree.FormatNodeValue(n, a.Value)
@@ -230,24 +254,47 @@ func plural(n int64, word string) string {
 	return fmt.Sprintf("%d %ss", n, word)
 }
 
-// marks lists the marks of node n for text: PV, cutoff, pruned, end.
-func (s *Search) marks(n int32) []string {
+// marks lists the marks of node n for text: current, PV, cutoff, pruned,
+// end.
+func (s *Search) marks(n int32, opt Options) []string {
 	a := s.ann(n)
 	t := s.Tree
 	var m []string
+	if opt.Step != nil && opt.Step.Current == n {
+		if opt.ASCII {
+			m = append(m, "<-- current")
+		} else {
+			m = append(m, "◀ current")
+		}
+	}
 	if a.Has(minimax.PV) {
 		m = append(m, "PV")
 	}
 	if a.Has(minimax.Cutoff) {
 		m = append(m, "cutoff after "+t.Label(a.CutAfter))
 	}
-	if !a.Visited() && s.Algorithm == minimax.AlphaBeta {
+	if !a.Visited() && s.pruned(n, opt) {
 		m = append(m, "pruned")
 	}
 	if t.Kind == tree.Othello && t.Nodes[n].Terminal {
 		m = append(m, "game over")
 	}
 	return m
+}
+
+// pruned reports whether n is drawn as pruned: never visited by a finished
+// alpha-beta search, or skipped by a cutoff so far in a search in progress.
+func (s *Search) pruned(n int32, opt Options) bool {
+	if opt.Step != nil {
+		return opt.Step.Pruned[n]
+	}
+	return !s.ann(n).Visited() && s.Algorithm == minimax.AlphaBeta
+}
+
+// unvisited reports whether n is drawn as not visited yet: a search in
+// progress has not reached it, and no cutoff has pruned it.
+func (s *Search) unvisited(n int32, opt Options) bool {
+	return opt.Step != nil && !s.ann(n).Visited() && !opt.Step.Pruned[n]
 }
 
 // board returns the board of node n for drawing, without status lines.

@@ -59,7 +59,7 @@ func Text(w io.Writer, s *Search, opt Options) error {
 		if a.Visited() {
 			visit = fmt.Sprintf("#%d", a.Order)
 		}
-		marks := s.marks(n)
+		marks := s.marks(n, opt)
 		if h := s.hiddenChildren(n, shown); h > 0 && t.Nodes[n].Count > 0 {
 			marks = append(marks, fmt.Sprintf("+%d hidden", h))
 		}
@@ -84,11 +84,13 @@ func Text(w io.Writer, s *Search, opt Options) error {
 		}
 	}
 	var b strings.Builder
-	for _, line := range s.describe() {
-		b.WriteString(line)
+	if !opt.Bare {
+		for _, line := range s.describe() {
+			b.WriteString(line)
+			b.WriteByte('\n')
+		}
 		b.WriteByte('\n')
 	}
-	b.WriteByte('\n')
 	for i, r := range rows {
 		var line strings.Builder
 		for j, c := range r {
@@ -113,8 +115,10 @@ func Text(w io.Writer, s *Search, opt Options) error {
 			}
 		}
 	}
-	b.WriteByte('\n')
-	b.WriteString(legend(ab, opt.ASCII))
+	if !opt.Bare {
+		b.WriteByte('\n')
+		b.WriteString(legend(ab, opt.ASCII))
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }

@@ -1,0 +1,122 @@
+package minimax
+
+// EventKind names what happened at one step of a search.
+type EventKind uint8
+
+// The kinds of event, one per Tracer method.
+const (
+	// Enter: the search reached a node.
+	Enter EventKind = iota
+	// Leaf: the search evaluated a leaf.
+	Leaf
+	// Update: a child's value moved the node's window.
+	Update
+	// Cutoff: alpha >= beta, the remaining children are pruned.
+	CutoffEvent
+	// Return: the node handed its value to its parent.
+	Return
+)
+
+// String returns "enter", "leaf", "update", "cutoff" or "return".
+func (k EventKind) String() string {
+	return [...]string{"enter", "leaf", "update", "cutoff", "return"}[k]
+}
+
+// Event is one step of a search, as a Tracer saw it.
+type Event[Node any] struct {
+	Kind EventKind
+	// Node is the node the event is about.
+	Node Node
+	// Ply is the depth of Node (Enter only; the other events carry the
+	// ply of their Enter).
+	Ply int
+	// Max tells whether Node is a MAX node.
+	Max bool
+	// Child is the child that moved the window (Update) or after which the
+	// node cut off (Cutoff).
+	Child Node
+	// Pruned are the children never visited (Cutoff).
+	Pruned []Node
+	// Alpha and Beta are the window: on entry (Enter, Leaf), after the
+	// change (Update, Cutoff), on return (Return).
+	Alpha, Beta float64
+	// Value is the value evaluated (Leaf) or returned (Return).
+	Value float64
+	// Bound is the kind of bound Value is (Return).
+	Bound Bound
+	// Best and HasBest are the node's best child (Return).
+	Best    Node
+	HasBest bool
+}
+
+// Log is a Tracer that records every event of a search, so that the search
+// can be stepped through forwards and backwards without searching again.
+type Log[Node any] struct {
+	Events []Event[Node]
+	stack  []frame // the nodes entered and not yet returned
+}
+
+// frame is a node being searched.
+type frame struct {
+	ply int
+	max bool
+}
+
+// Enter records an Enter event.
+func (l *Log[Node]) Enter(n Node, ply int, max bool, alpha, beta float64) {
+	l.stack = append(l.stack, frame{ply, max})
+	l.Events = append(l.Events, Event[Node]{Kind: Enter, Node: n, Ply: ply, Max: max, Alpha: alpha, Beta: beta})
+}
+
+// top returns the ply and kind of the node being searched.
+func (l *Log[Node]) top() (int, bool) {
+	f := l.stack[len(l.stack)-1]
+	return f.ply, f.max
+}
+
+// Leaf records a Leaf event, with the window the leaf was entered with.
+func (l *Log[Node]) Leaf(n Node, value float64) {
+	ply, max := l.top()
+	e := l.Events[len(l.Events)-1]
+	l.Events = append(l.Events, Event[Node]{Kind: Leaf, Node: n, Ply: ply, Max: max, Alpha: e.Alpha, Beta: e.Beta, Value: value})
+}
+
+// Update records an Update event.
+func (l *Log[Node]) Update(n, child Node, alpha, beta float64) {
+	ply, max := l.top()
+	l.Events = append(l.Events, Event[Node]{Kind: Update, Node: n, Ply: ply, Max: max, Child: child, Alpha: alpha, Beta: beta})
+}
+
+// Cutoff records a Cutoff event, with a copy of the pruned children.
+func (l *Log[Node]) Cutoff(n, child Node, pruned []Node, alpha, beta float64) {
+	ply, max := l.top()
+	l.Events = append(l.Events, Event[Node]{Kind: CutoffEvent, Node: n, Ply: ply, Max: max, Child: child,
+		Pruned: append([]Node(nil), pruned...), Alpha: alpha, Beta: beta})
+}
+
+// Return records a Return event.
+func (l *Log[Node]) Return(n Node, value float64, bound Bound, alpha, beta float64, best Node, hasBest bool) {
+	ply, max := l.top()
+	l.stack = l.stack[:len(l.stack)-1]
+	l.Events = append(l.Events, Event[Node]{Kind: Return, Node: n, Ply: ply, Max: max, Alpha: alpha, Beta: beta,
+		Value: value, Bound: bound, Best: best, HasBest: hasBest})
+}
+
+// Replay sends the first k events to t, as the search sent them: replaying
+// into a Recorder gives the annotations of the tree after step k.
+func (l *Log[Node]) Replay(k int, t Tracer[Node]) {
+	for _, e := range l.Events[:min(k, len(l.Events))] {
+		switch e.Kind {
+		case Enter:
+			t.Enter(e.Node, e.Ply, e.Max, e.Alpha, e.Beta)
+		case Leaf:
+			t.Leaf(e.Node, e.Value)
+		case Update:
+			t.Update(e.Node, e.Child, e.Alpha, e.Beta)
+		case CutoffEvent:
+			t.Cutoff(e.Node, e.Child, e.Pruned, e.Alpha, e.Beta)
+		case Return:
+			t.Return(e.Node, e.Value, e.Bound, e.Alpha, e.Beta, e.Best, e.HasBest)
+		}
+	}
+}

@@ -1,0 +1,167 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestStepTraceGolden(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"step-aima-alphabeta.txt", []string{"step", "--leaves", aima}},
+		{"step-aima-minimax.md", []string{"step", "--leaves", aima, "--algo", "minimax", "--format", "md"}},
+		{"step-pass-4x4.txt", []string{"step", "--size", "4", "--moves", "a2a1b1c1d1a3a4", "--depth", "3"}},
+		{"step-pass-4x4.json", []string{"step", "--size", "4", "--moves", "a2a1b1c1d1a3a4", "--depth", "2", "--format", "json"}},
+		{"step-aima-failsoft.csv", []string{"step", "--leaves", aima, "--fail-soft", "--format", "csv"}},
+	}
+	for _, tc := range tests {
+		r := runApp(t, "", nil, false, tc.args...)
+		if r.code != 0 {
+			t.Fatalf("%v: exit %d: %s", tc.args, r.code, r.stderr)
+		}
+		golden(t, tc.name, r.stdout)
+	}
+}
+
+func TestStepAIMA(t *testing.T) {
+	r := runApp(t, "", nil, false, "step", "--leaves", aima, "--format", "json")
+	var doc struct {
+		Steps []struct {
+			Step     int
+			Path     string
+			Node     string
+			Event    string
+			Alpha    any
+			Beta     any
+			Value    any
+			Sentence string
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &doc); err != nil {
+		t.Fatal(err)
+	}
+	count := map[string]int{}
+	for _, s := range doc.Steps {
+		count[s.Event]++
+	}
+	if count["cutoff"] != 1 || count["leaf"] != 7 || count["enter"] != 11 || count["return"] != 11 {
+		t.Errorf("event counts %v; want 1 cutoff, 7 leaves, 11 enters and returns", count)
+	}
+	for _, s := range doc.Steps {
+		if s.Event == "cutoff" && s.Sentence != "Cutoff at C (MIN): beta 2 <= alpha 3 after 2, so 4 and 6 are pruned." {
+			t.Errorf("cutoff sentence: %q", s.Sentence)
+		}
+	}
+	first := doc.Steps[0]
+	if first.Alpha != "-inf" || first.Beta != "+inf" || first.Value != nil || first.Path != "A" {
+		t.Errorf("first step %+v", first)
+	}
+	// The trace of an Othello position holds the pass and game_over events.
+	r = runApp(t, "", nil, false, "step", "--size", "4", "--moves", "a2a1b1c1d1a3a4", "--depth", "3")
+	if !strings.Contains(r.stdout, " pass ") || !strings.Contains(r.stdout, " game_over ") {
+		t.Errorf("no pass or game_over in:\n%s", r.stdout)
+	}
+}
+
+// screens splits an interactive transcript into its screens.
+func screens(out string) []string {
+	var s []string
+	for _, part := range strings.Split(out, strings.Repeat("=", 72)+"\n")[1:] {
+		// Drop the prompt line and what follows it.
+		if i := strings.Index(part, "[n]ext [p]rev"); i >= 0 {
+			part = part[:i]
+		}
+		s = append(s, part)
+	}
+	return s
+}
+
+// Stepping forward and back lands on the same screens.
+func TestStepInteractive(t *testing.T) {
+	r := runApp(t, "n\n\nn\np\np\np\ng 20\nc\nq\n", nil, false, "step", "--leaves", aima, "--interactive")
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	sc := screens(r.stdout)
+	// Shown: 1, 2, 3, 4, 3, 2, 1, 20, 36.
+	if len(sc) != 9 {
+		t.Fatalf("%d screens, want 9:\n%s", len(sc), r.stdout)
+	}
+	for _, pair := range [][2]int{{2, 4}, {1, 5}, {0, 6}} {
+		if sc[pair[0]] != sc[pair[1]] {
+			t.Errorf("screen %d differs from screen %d on the way back:\n%s\n---\n%s", pair[0], pair[1], sc[pair[0]], sc[pair[1]])
+		}
+	}
+	for i, want := range []string{"Step 1 of 36", "Step 2 of 36", "Step 3 of 36", "Step 4 of 36", "Step 3 of 36", "Step 2 of 36", "Step 1 of 36", "Step 20 of 36", "Step 36 of 36"} {
+		if !strings.HasPrefix(sc[i], want) {
+			t.Errorf("screen %d starts %q, want %q", i, strings.SplitN(sc[i], "\n", 2)[0], want)
+		}
+	}
+	if !strings.Contains(sc[7], "Cutoff at C (MIN)") || !strings.Contains(sc[7], "◀ current, cutoff after 2") || strings.Count(sc[7], "pruned") < 2 {
+		t.Errorf("step 20:\n%s", sc[7])
+	}
+	if !strings.Contains(sc[8], "The search ends: the root's value is 3, best move B.") {
+		t.Errorf("last step:\n%s", sc[8])
+	}
+	// Mistakes get a message and the prompt again; the end of input ends
+	// the session cleanly.
+	r = runApp(t, "p\nzz\ng 99\ng\n?\n", nil, false, "step", "--leaves", aima, "--interactive")
+	for _, want := range []string{"This is the first step.", `Unknown command "zz"`, `"99" is not a step: want a number from 1 to 36.`, "g needs a step number", "Commands (type one, then Enter):"} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("no %q in:\n%s", want, r.stdout)
+		}
+	}
+	if r.code != 0 {
+		t.Errorf("end of input: exit %d", r.code)
+	}
+	// An Othello search shows the board of the current node.
+	r = runApp(t, "g 3\nq\n", nil, false, "step", "--moves", "f5d6", "--depth", "2", "--interactive")
+	if !strings.Contains(r.stdout, "Path:   root > c3 > d3") || !strings.Contains(r.stdout, "a b c d e f g h") {
+		t.Errorf("Othello screen:\n%s", r.stdout)
+	}
+}
+
+func TestStepFrames(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "frames")
+	r := runApp(t, "", nil, false, "step", "--leaves", aima, "--frames", dir)
+	if r.code != 0 || !strings.Contains(r.stdout, "wrote 36 frames") {
+		t.Fatalf("exit %d: %s %s", r.code, r.stdout, r.stderr)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 37 {
+		t.Errorf("%d files, want 36 frames and index.html", len(entries))
+	}
+	page, _ := os.ReadFile(filepath.Join(dir, "index.html"))
+	if !strings.Contains(string(page), `"file":"step-0036.svg"`) || !strings.Contains(string(page), "ArrowRight") {
+		t.Errorf("index.html lacks the frames or the keys")
+	}
+	svg, _ := os.ReadFile(filepath.Join(dir, "step-0020.svg"))
+	if !strings.Contains(string(svg), "Step 20 of 36: Cutoff at C") || !strings.Contains(string(svg), "#ffe680") {
+		t.Errorf("step-0020.svg lacks its caption or the current node")
+	}
+}
+
+func TestStepErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"step", "--format", "xml"}, 1, `--format "xml"`},
+		{[]string{"step", "--trace", "--interactive"}, 2, "--trace and --interactive"},
+		{[]string{"step", "--depth", "6"}, 1, "over the limit of 5000"},
+		{[]string{"step", "--leaves", "((1 2)"}, 1, "never closed"},
+		{[]string{"step", "--leaves", aima, "--depth", "2"}, 2, "--depth does not apply"},
+	}
+	for _, tc := range tests {
+		r := runApp(t, "", nil, false, tc.args...)
+		if r.code != tc.code || !strings.Contains(r.stderr, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", tc.args, r.code, r.stderr, tc.code, tc.want)
+		}
+	}
+}
