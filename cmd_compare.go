@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/csv"
+	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -60,6 +61,8 @@ Examples:
 			&cli.StringFlag{Name: "weights", Usage: "evaluate with your own table of square weights from `FILE`", Category: "Search"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, md, csv or json", Category: "Output"},
 			&cli.StringFlag{Name: "plot", Usage: "also draw the nodes against depth, on a log scale, as `FILE.svg`", Category: "Output"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the table to `FILE` instead of stdout", Category: "Output"},
+			&cli.BoolFlag{Name: "no-time", Usage: "leave out the seconds, so that the same input gives the same bytes", Category: "Output"},
 		),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
@@ -82,6 +85,12 @@ Examples:
 			if err != nil {
 				return err
 			}
+			noTime := c.Bool("no-time")
+			if noTime {
+				for i := range rows {
+					rows[i].Seconds = 0
+				}
+			}
 			if p := c.String("plot"); p != "" {
 				if err := writeOutput(e, p, func(w io.Writer) error { return plotRows(w, job.title(), rows) }); err != nil {
 					return err
@@ -90,16 +99,22 @@ Examples:
 			var b strings.Builder
 			switch format {
 			case "json":
-				return writeJSON(e, compareJSON{Position: job.title(), Rows: rows, Minimal: minimal})
+				js, err := json.MarshalIndent(compareJSON{Position: job.title(), Rows: rows, Minimal: minimal}, "", "  ")
+				if err != nil {
+					return err
+				}
+				b.Write(append(js, '\n'))
 			case "csv":
-				writeCSV(&b, rows)
+				writeCSV(&b, rows, noTime)
 			case "md":
-				writeTable(&b, rows, minimal, job, true)
+				writeTable(&b, rows, minimal, job, true, noTime)
 			default:
-				writeTable(&b, rows, minimal, job, false)
+				writeTable(&b, rows, minimal, job, false, noTime)
 			}
-			_, err = io.WriteString(e.stdout, b.String())
-			return err
+			return writeOutput(e, c.String("output"), func(w io.Writer) error {
+				_, err := io.WriteString(w, b.String())
+				return err
+			})
 		},
 	}
 }
@@ -300,7 +315,7 @@ func scoreText(v float64, textbook bool) string {
 }
 
 // writeTable writes the rows as an aligned text table, or a Markdown one.
-func writeTable(b *strings.Builder, rows []compareRow, minimal []minimalTree, job *compareJob, md bool) {
+func writeTable(b *strings.Builder, rows []compareRow, minimal []minimalTree, job *compareJob, md, noTime bool) {
 	header := []string{"depth", "algorithm", "ordering", "nodes", "leaves", "cutoffs", "value", "best", "seconds", "vs minimax"}
 	right := []bool{true, false, false, true, true, true, true, false, true, true}
 	table := [][]string{header}
@@ -322,11 +337,13 @@ func writeTable(b *strings.Builder, rows []compareRow, minimal []minimalTree, jo
 		table = append(table, []string{strconv.Itoa(r.Depth), r.Algorithm, r.Ordering, number(r.Nodes), number(r.Leaves), number(r.Cutoffs),
 			scoreText(r.Value, job.isTextbook()), best, fmt.Sprintf("%.3f", r.Seconds), ratio})
 	}
-	if md {
-		fmt.Fprintf(b, "%s\n\n", job.title())
-	} else {
-		fmt.Fprintf(b, "%s\n\n", job.title())
+	if noTime {
+		for i := range table {
+			table[i] = append(table[i][:8], table[i][9])
+		}
+		right = append(right[:8], right[9])
 	}
+	fmt.Fprintf(b, "%s\n\n", job.title())
 	writeGrid(b, table, right, md)
 	perfect := map[int]float64{}
 	for _, r := range rows {
@@ -389,12 +406,20 @@ func writeGrid(b *strings.Builder, rows [][]string, right []bool, md bool) {
 }
 
 // writeCSV writes the rows with a header line.
-func writeCSV(b *strings.Builder, rows []compareRow) {
+func writeCSV(b *strings.Builder, rows []compareRow, noTime bool) {
 	w := csv.NewWriter(b)
-	w.Write([]string{"depth", "algorithm", "ordering", "nodes", "leaves", "cutoffs", "value", "best_move", "seconds"})
+	header := []string{"depth", "algorithm", "ordering", "nodes", "leaves", "cutoffs", "value", "best_move", "seconds"}
+	if noTime {
+		header = header[:8]
+	}
+	w.Write(header)
 	for _, r := range rows {
-		w.Write([]string{strconv.Itoa(r.Depth), r.Algorithm, r.Ordering, number(r.Nodes), number(r.Leaves), number(r.Cutoffs),
-			strconv.FormatFloat(r.Value, 'f', -1, 64), r.BestMove, fmt.Sprintf("%.6f", r.Seconds)})
+		rec := []string{strconv.Itoa(r.Depth), r.Algorithm, r.Ordering, number(r.Nodes), number(r.Leaves), number(r.Cutoffs),
+			strconv.FormatFloat(r.Value, 'f', -1, 64), r.BestMove, fmt.Sprintf("%.6f", r.Seconds)}
+		if noTime {
+			rec = rec[:8]
+		}
+		w.Write(rec)
 	}
 	w.Flush()
 }

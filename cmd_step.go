@@ -63,6 +63,7 @@ Examples:
 			&cli.BoolFlag{Name: "trace", Usage: "print the whole trace as a table, even on a terminal", Category: "Output"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "trace `FORMAT`: text, md, csv or json", Category: "Output"},
 			&cli.StringFlag{Name: "frames", Usage: "write an SVG per step and an index.html into `DIR`", Category: "Output"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the trace to `FILE` instead of stdout (implies --trace)", Category: "Output"},
 			&cli.BoolFlag{Name: "interactive", Usage: "step interactively even when stdin is not a terminal", Category: "Output"},
 			&cli.BoolFlag{Name: "ascii", Usage: "ASCII-only text", Category: "Output"},
 		),
@@ -74,7 +75,7 @@ Examples:
 			if format != "text" && format != "md" && format != "csv" && format != "json" {
 				return fmt.Errorf("--format %q: want text, md, csv or json", c.String("format"))
 			}
-			if c.Bool("trace") && c.Bool("interactive") {
+			if (c.Bool("trace") || c.IsSet("output")) && c.Bool("interactive") {
 				return usagef("--trace and --interactive ask for two different outputs; give one of them")
 			}
 			a, err := readAnalysis(c, e)
@@ -92,9 +93,9 @@ Examples:
 			if dir := c.String("frames"); dir != "" {
 				return writeFrames(e, tr, dir, opt)
 			}
-			interactive := c.Bool("interactive") || (e.inTerminal && !c.Bool("trace"))
+			interactive := c.Bool("interactive") || (e.inTerminal && !c.Bool("trace") && !c.IsSet("output"))
 			if !interactive {
-				return tr.WriteTrace(e.stdout, format, opt.ASCII)
+				return writeOutput(e, c.String("output"), func(w io.Writer) error { return tr.WriteTrace(w, format, opt.ASCII) })
 			}
 			return stepInteractively(e, tr, opt)
 		},

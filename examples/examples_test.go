@@ -39,7 +39,16 @@ func TestExamplesAreCurrent(t *testing.T) {
 		fields := strings.Fields(line)
 		name, args := fields[0], fields[1:]
 		got := filepath.Join(tmp, name)
-		cmd := exec.Command(bin, append(args, "-o", got)...)
+		named := false
+		for i, a := range args {
+			if a == name {
+				args[i], named = got, true
+			}
+		}
+		if !named {
+			args = append(args, "-o", got)
+		}
+		cmd := exec.Command(bin, args...)
 		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Fatalf("%s: %v\n%s", name, err, out)
 		}
