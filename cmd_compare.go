@@ -447,5 +447,5 @@ func plotRows(w io.Writer, title string, rows []compareRow) error {
 		series[i].X = append(series[i].X, float64(r.Depth))
 		series[i].Y = append(series[i].Y, r.Nodes)
 	}
-	return render.LogPlot(w, "Nodes visited by depth: "+title, "depth (plies)", "nodes visited (log scale)", series)
+	return render.LogPlot(w, "Nodes visited by depth", title, "depth (plies)", "nodes visited (log scale)", series)
 }

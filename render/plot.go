@@ -18,12 +18,12 @@ var palette = []string{"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#
 
 // LogPlot writes an SVG line chart with a logarithmic y axis: one line per
 // series with its points marked, axes with ticks at the powers of ten and
-// at each x, a title, axis labels and a legend. X values are taken as
-// integers (depths). Points with y <= 0 are left out.
-func LogPlot(w io.Writer, title, xLabel, yLabel string, series []Series) error {
+// at each x, a title and a subtitle, axis labels and a legend. X values are
+// taken as integers (depths). Points with y <= 0 are left out.
+func LogPlot(w io.Writer, title, subtitle, xLabel, yLabel string, series []Series) error {
 	const (
-		width, height        = 760.0, 480.0
-		left, right, top, bt = 80.0, 210.0, 50.0, 60.0
+		width, height        = 800.0, 500.0
+		left, right, top, bt = 70.0, 250.0, 66.0, 60.0
 	)
 	xmin, xmax := math.Inf(1), math.Inf(-1)
 	ymin, ymax := math.Inf(1), math.Inf(-1)
@@ -52,7 +52,8 @@ func LogPlot(w io.Writer, title, xLabel, yLabel string, series []Series) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%g" height="%g" viewBox="0 0 %g %g" font-family="Helvetica,Arial,sans-serif" font-size="12">`+"\n", width, height, width, height)
 	fmt.Fprintf(&b, `<rect width="%g" height="%g" fill="white"/>`+"\n", width, height)
-	fmt.Fprintf(&b, `<text x="%g" y="28" font-size="16" font-weight="bold" text-anchor="middle">%s</text>`+"\n", left+pw/2, htmlEscape(title))
+	fmt.Fprintf(&b, `<text x="%g" y="26" font-size="16" font-weight="bold">%s</text>`+"\n", left, htmlEscape(title))
+	fmt.Fprintf(&b, `<text x="%g" y="46" font-size="11" fill="#444444">%s</text>`+"\n", left, htmlEscape(subtitle))
 	// Grid and ticks.
 	for e := lo; e <= hi; e++ {
 		y := py(math.Pow(10, e))
@@ -93,10 +94,15 @@ func LogPlot(w io.Writer, title, xLabel, yLabel string, series []Series) error {
 	return err
 }
 
-// powerLabel writes 10^e as a number for small powers, else "1e9".
+// powerLabel writes 10^e compactly: 1, 10, 100, 1k, 10k, 100k, 1M, ...
 func powerLabel(e float64) string {
-	if e >= 0 && e <= 6 {
-		return fmt.Sprintf("%g", math.Pow(10, e))
+	if e < 0 {
+		return fmt.Sprintf("1e%g", e)
 	}
-	return fmt.Sprintf("1e%g", e)
+	suffix := []string{"", "k", "M", "G", "T", "P"}
+	i := int(e) / 3
+	if i >= len(suffix) {
+		return fmt.Sprintf("1e%g", e)
+	}
+	return fmt.Sprintf("%g%s", math.Pow(10, float64(int(e)%3)), suffix[i])
 }

@@ -316,3 +316,11 @@ func TestViews(t *testing.T) {
 }
 
 var _ = io.Discard
+
+func TestPowerLabel(t *testing.T) {
+	for e, want := range map[float64]string{0: "1", 1: "10", 2: "100", 3: "1k", 4: "10k", 6: "1M", 8: "100M", 9: "1G", -1: "1e-1"} {
+		if got := powerLabel(e); got != want {
+			t.Errorf("powerLabel(%v) = %q, want %q", e, got, want)
+		}
+	}
+}
