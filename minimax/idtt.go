@@ -35,7 +35,13 @@ func IterativeDeepening[Node any, K comparable](g Game[Node], root Node, key fun
 			s.limit = math.MaxInt32
 		}
 		v, best, ok := s.search(root, 0, !opt.RootMin, math.Inf(-1), math.Inf(1))
-		res = Result[Node]{Value: v, Bound: Exact, Best: best, HasBest: ok}
+		if s.stopped {
+			break
+		}
+		res = Result[Node]{Value: v, Bound: Exact, Best: best, HasBest: ok, Depth: d, Completed: true}
+		if opt.Depth <= 0 {
+			res.Depth = 0
+		}
 	}
 	res.Stats = s.stats
 	return res
@@ -43,14 +49,22 @@ func IterativeDeepening[Node any, K comparable](g Game[Node], root Node, key fun
 
 type ttSearcher[Node any, K comparable] struct {
 	searcher[Node]
-	key   func(Node) K
-	tt    map[K]ttEntry[K]
-	limit int
+	key     func(Node) K
+	tt      map[K]ttEntry[K]
+	limit   int
+	stopped bool
 }
 
 func (s *ttSearcher[Node, K]) search(n Node, ply int, max bool, alpha, beta float64) (float64, Node, bool) {
 	var zero Node
+	if s.stopped {
+		return 0, zero, false
+	}
 	s.stats.Visited++
+	if s.opt.Stop != nil && s.stats.Visited&1023 == 0 && s.opt.Stop() {
+		s.stopped = true
+		return 0, zero, false
+	}
 	remaining := s.limit - ply
 	k := s.key(n)
 	e, found := s.tt[k]
@@ -93,7 +107,24 @@ func (s *ttSearcher[Node, K]) search(n Node, ply int, max bool, alpha, beta floa
 	}
 	var bestChild Node
 	for i, c := range children {
-		v, _, _ := s.search(c, ply+1, !max, alpha, beta)
+		var v float64
+		switch {
+		case !s.opt.NullWindow || i == 0:
+			v, _, _ = s.search(c, ply+1, !max, alpha, beta)
+		case max:
+			v, _, _ = s.search(c, ply+1, !max, alpha, math.Nextafter(alpha, math.Inf(1)))
+			if v > alpha && v < beta {
+				v, _, _ = s.search(c, ply+1, !max, alpha, beta)
+			}
+		default:
+			v, _, _ = s.search(c, ply+1, !max, math.Nextafter(beta, math.Inf(-1)), beta)
+			if v < beta && v > alpha {
+				v, _, _ = s.search(c, ply+1, !max, alpha, beta)
+			}
+		}
+		if s.stopped {
+			return 0, zero, false
+		}
 		if (max && v > best) || (!max && v < best) {
 			best, bestChild = v, c
 		}

@@ -18,6 +18,13 @@ type Options[Node any] struct {
 	// Order, if not nil, sorts the children of a node in place before they
 	// are searched; max tells whether parent is a MAX node.
 	Order func(parent Node, ply int, max bool, children []Node)
+	// Stop, if not nil, is asked now and then (every 1024 nodes) whether to
+	// give up; only IterativeDeepening heeds it, and then returns the result
+	// of the last iteration it finished.
+	Stop func() bool
+	// NullWindow makes IterativeDeepening search with PVS: every child but
+	// the first is tried with a null window first.
+	NullWindow bool
 }
 
 // Tracer observes a search. The search calls it in this order for each
@@ -65,6 +72,11 @@ type Result[Node any] struct {
 	Best    Node
 	HasBest bool
 	Stats   Stats
+	// Depth is the depth of the last finished iteration of
+	// IterativeDeepening (0 for a search without a depth limit), and
+	// Completed tells whether one finished.
+	Depth     int
+	Completed bool
 }
 
 // Search searches g from root within the window (-inf, +inf) and returns

@@ -224,9 +224,45 @@ func TestDepthLimited(t *testing.T) {
 			ab := Search[int32](e, 0, Options[int32]{Algorithm: AlphaBeta, Depth: d}, nil)
 			pvs := PVS[int32](e, 0, Options[int32]{Depth: d})
 			id := IterativeDeepening[int32, int32](e, 0, func(n int32) int32 { return n }, Options[int32]{Depth: d})
-			if ab.Value != mm.Value || pvs.Value != mm.Value || id.Value != mm.Value {
-				t.Fatalf("tree %d depth %d: minimax %v, alpha-beta %v, PVS %v, ID-TT %v", i, d, mm.Value, ab.Value, pvs.Value, id.Value)
+			idPVS := IterativeDeepening[int32, int32](e, 0, func(n int32) int32 { return n }, Options[int32]{Depth: d, NullWindow: true})
+			if ab.Value != mm.Value || pvs.Value != mm.Value || id.Value != mm.Value || idPVS.Value != mm.Value {
+				t.Fatalf("tree %d depth %d: minimax %v, alpha-beta %v, PVS %v, ID-TT %v, ID-PVS %v", i, d, mm.Value, ab.Value, pvs.Value, id.Value, idPVS.Value)
+			}
+			if !id.Completed || id.Depth != d {
+				t.Fatalf("tree %d: ID finished depth %d (%v), want %d", i, id.Depth, id.Completed, d)
 			}
 		}
+	}
+}
+
+// A stopped iterative deepening returns the last depth it finished.
+func TestIterativeDeepeningStops(t *testing.T) {
+	rng := rand.New(rand.NewSource(14))
+	e := &explicit{kids: [][]int32{nil}, leaf: []float64{0}}
+	// A wide tree of depth 6: 4^6 leaves.
+	var grow func(n int32, d int)
+	grow = func(n int32, d int) {
+		if d == 0 {
+			e.leaf[n] = float64(rng.Intn(100))
+			return
+		}
+		for i := 0; i < 4; i++ {
+			c := int32(len(e.kids))
+			e.kids = append(e.kids, nil)
+			e.leaf = append(e.leaf, 0)
+			e.kids[n] = append(e.kids[n], c)
+			grow(c, d-1)
+		}
+	}
+	grow(0, 6)
+	calls := 0
+	stop := func() bool { calls++; return true }
+	res := IterativeDeepening[int32, int32](e, 0, func(n int32) int32 { return n }, Options[int32]{Depth: 6, Stop: stop})
+	if !res.Completed || res.Depth < 1 || res.Depth >= 6 {
+		t.Fatalf("stopped search finished depth %d (%v)", res.Depth, res.Completed)
+	}
+	want := Search[int32](e, 0, Options[int32]{Algorithm: Minimax, Depth: res.Depth}, nil)
+	if res.Value != want.Value {
+		t.Errorf("depth %d value %v, minimax %v", res.Depth, res.Value, want.Value)
 	}
 }
