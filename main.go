@@ -135,6 +135,9 @@ func commands(e *env) []*cli.Command {
 		treeCommand(e),
 		stepCommand(e),
 		compareCommand(e),
+		playCommand(e),
+		matchCommand(e),
+		gtpCommand(e),
 	}
 	for _, c := range cmds {
 		c.OnUsageError = onUsageError

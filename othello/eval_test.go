@@ -84,7 +84,7 @@ func TestEvaluatorValues(t *testing.T) {
 		{"discs", f5, Black, 3},
 		{"mobility", f5, Black, 3 - 3},
 		{"positional", f5, Black, 3*16 + 2 - 16},
-		{"mixed", f5, Black, 3*16 + 2 - 16 + 0},
+		{"mixed", f5, Black, 3*16 + 2 - 16 + MixedMobility*0},
 		// f5 after the opening: Black on d5 e4 e5 f5 (inner, 100 each), White on d4.
 		{"classic", f5, Black, 4*100 - 100 - 10*4 + 10*1},
 	}

@@ -1,0 +1,103 @@
+package play
+
+import (
+	"sort"
+	"time"
+
+	"gametree/minimax"
+	"gametree/othello"
+	"gametree/tree"
+)
+
+// EndgameEmpties is the number of empty squares from which the expert
+// solves the game exactly instead of evaluating.
+const EndgameEmpties = 14
+
+// DefaultTime is the expert's time budget per move when none is given.
+const DefaultTime = time.Second
+
+// Expert is the strongest player: iterative deepening principal variation
+// search with a transposition table, children ordered by the table's best
+// move first and then by their evaluation, under a time budget per move.
+// From EndgameEmpties empty squares on it searches to the end of the game
+// with the children that leave the opponent fewest moves first (fastest
+// first), and plays the move of the exact final margin; if that search does
+// not finish within the budget, it plays the move of its deepest finished
+// midgame search. The evaluation is seed 002's mixed one.
+type Expert struct {
+	budget time.Duration
+	eval   othello.Evaluator
+}
+
+// NewExpert returns the expert with a time budget per move (DefaultTime if
+// budget is 0).
+func NewExpert(budget time.Duration) *Expert {
+	if budget <= 0 {
+		budget = DefaultTime
+	}
+	return &Expert{budget: budget, eval: othello.Mixed{}}
+}
+
+// Spec returns "ai:expert".
+func (*Expert) Spec() string { return "ai:expert" }
+
+// Close does nothing.
+func (*Expert) Close() error { return nil }
+
+// Budget returns the time budget per move.
+func (e *Expert) Budget() time.Duration { return e.budget }
+
+// Choose searches within the budget and plays the best move found.
+func (e *Expert) Choose(g *Game) (Move, error) {
+	p := g.Pos()
+	if m, ok := forced(p); ok {
+		return Move{Square: m}, nil
+	}
+	// The midgame search gets the budget less a margin for answering.
+	deadline := time.Now().Add(e.budget * 9 / 10)
+	stop := func() bool { return time.Now().After(deadline) }
+	im := tree.NewImplicit(p, e.eval)
+	key := func(s tree.State) uint64 { return s.Pos.Hash() }
+	var nodes int64
+	if p.Empties() <= EndgameEmpties {
+		res := minimax.IterativeDeepening[tree.State, uint64](im, im.Root, key,
+			minimax.Options[tree.State]{NullWindow: true, Order: fastestFirst, Stop: stop})
+		nodes += res.Stats.Visited
+		if res.Completed && res.HasBest {
+			return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Exact: true, Nodes: nodes}, nil
+		}
+	}
+	res := minimax.IterativeDeepening[tree.State, uint64](im, im.Root, key,
+		minimax.Options[tree.State]{Depth: p.Empties(), NullWindow: true, Order: im.OrderEval, Stop: stop})
+	nodes += res.Stats.Visited
+	if !res.Completed || !res.HasBest {
+		// Not even depth 1 in time: the best move by evaluation.
+		kids := im.Children(im.Root, nil)
+		im.OrderEval(im.Root, 0, true, kids)
+		return Move{Square: kids[0].Move, Nodes: nodes}, nil
+	}
+	return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Depth: res.Depth, Nodes: nodes}, nil
+}
+
+// fastestFirst orders children by the number of moves they leave the side
+// to move there (fewest first), corners first among equals: the endgame
+// ordering of Othello solvers.
+func fastestFirst(parent tree.State, ply int, max bool, children []tree.State) {
+	n := parent.Pos.Size()
+	type scored struct {
+		s tree.State
+		k int
+	}
+	buf := make([]scored, len(children))
+	for i, c := range children {
+		k := c.Pos.LegalMoves().Count() * 2
+		if othello.StaticRank(c.Move, n) != 0 {
+			k++
+		}
+		buf[i] = scored{c, k}
+	}
+	sort.SliceStable(buf, func(i, j int) bool { return buf[i].k < buf[j].k })
+	for i := range buf {
+		children[i] = buf[i].s
+	}
+}

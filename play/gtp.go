@@ -1,0 +1,363 @@
+package play
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"strconv"
+	"strings"
+	"time"
+
+	"gametree/othello"
+)
+
+// gtpTimeout bounds the wait for an external engine's answer.
+const gtpTimeout = 5 * time.Minute
+
+// GTPPlayer is an external engine that speaks the Go Text Protocol as
+// Othello engines do (GRhino's gtp-rhino, Edax), run as a child process.
+// Before each genmove it is told the moves played since it last moved; a
+// game it does not know (an undo, a new game) is replayed from clear_board.
+// Engines know only the start position, so a game must start there.
+type GTPPlayer struct {
+	command string
+	cmd     *exec.Cmd
+	in      io.WriteCloser
+	out     *bufio.Reader
+	size    int
+	known   []othello.Square // the moves the engine has on its board
+	lines   chan gtpLine
+}
+
+type gtpLine struct {
+	text string
+	err  error
+}
+
+// NewGTPPlayer starts the engine command (split on spaces, no shell) and
+// checks that it answers protocol_version.
+func NewGTPPlayer(command string) (*GTPPlayer, error) {
+	fields := strings.Fields(command)
+	if len(fields) == 0 {
+		return nil, fmt.Errorf("play: gtp: empty command")
+	}
+	cmd := exec.Command(fields[0], fields[1:]...)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, fmt.Errorf("play: gtp %s: %w", command, err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, fmt.Errorf("play: gtp %s: %w", command, err)
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("play: gtp: cannot start %s: %w", command, err)
+	}
+	g := &GTPPlayer{command: command, cmd: cmd, in: in, out: bufio.NewReader(out), lines: make(chan gtpLine)}
+	go func() {
+		for {
+			line, err := g.out.ReadString('\n')
+			g.lines <- gtpLine{line, err}
+			if err != nil {
+				close(g.lines)
+				return
+			}
+		}
+	}()
+	if _, err := g.ask("protocol_version"); err != nil {
+		g.Close()
+		return nil, err
+	}
+	return g, nil
+}
+
+// Spec returns "gtp:COMMAND".
+func (g *GTPPlayer) Spec() string { return "gtp:" + g.command }
+
+// ask sends a command and returns the answer's text, or an error for a
+// "?" answer or a dead engine.
+func (g *GTPPlayer) ask(command string) (string, error) {
+	if _, err := io.WriteString(g.in, command+"\n"); err != nil {
+		return "", fmt.Errorf("play: gtp engine %s stopped (writing %q): %w", g.command, command, err)
+	}
+	var answer []string
+	timeout := time.After(gtpTimeout)
+	for {
+		select {
+		case l, ok := <-g.lines:
+			if !ok || (l.err != nil && l.text == "") {
+				return "", fmt.Errorf("play: gtp engine %s stopped answering %q", g.command, command)
+			}
+			text := strings.TrimRight(l.text, "\r\n")
+			if text == "" && len(answer) > 0 {
+				first := answer[0]
+				body := strings.TrimSpace(strings.Join(append([]string{strings.TrimLeft(first[1:], "0123456789")}, answer[1:]...), "\n"))
+				if first[0] == '?' {
+					return "", fmt.Errorf("play: gtp engine %s refused %q: %s", g.command, command, body)
+				}
+				return body, nil
+			}
+			if text == "" {
+				continue
+			}
+			if len(answer) == 0 && text[0] != '=' && text[0] != '?' {
+				continue // noise before an answer
+			}
+			answer = append(answer, text)
+		case <-timeout:
+			return "", fmt.Errorf("play: gtp engine %s did not answer %q within %s", g.command, command, gtpTimeout)
+		}
+	}
+}
+
+// Choose tells the engine the moves it has not seen and asks it to move.
+func (g *GTPPlayer) Choose(game *Game) (Move, error) {
+	n := game.Start.Size()
+	if game.Start != othello.Start(n) {
+		return Move{}, fmt.Errorf("play: gtp engine %s can only play from the start position", g.command)
+	}
+	if n != g.size || !prefix(g.known, game.Moves) {
+		if _, err := g.ask("boardsize " + strconv.Itoa(n)); err != nil {
+			return Move{}, err
+		}
+		if _, err := g.ask("clear_board"); err != nil {
+			return Move{}, err
+		}
+		g.size, g.known = n, nil
+	}
+	p := game.Start
+	for i, m := range game.Moves {
+		if i >= len(g.known) {
+			if _, err := g.ask("play " + gtpColor(p.ToMove()) + " " + m.String()); err != nil {
+				return Move{}, err
+			}
+			g.known = append(g.known, m)
+		}
+		p = p.Apply(m)
+	}
+	answer, err := g.ask("genmove " + gtpColor(p.ToMove()))
+	if err != nil {
+		return Move{}, err
+	}
+	m, err := othello.ParseSquare(strings.ToLower(answer))
+	if err != nil {
+		return Move{}, fmt.Errorf("play: gtp engine %s answered genmove with %q, not a move", g.command, answer)
+	}
+	if !p.IsLegal(m) {
+		return Move{}, fmt.Errorf("play: gtp engine %s played %s, which is not legal for %s (legal: %s)", g.command, m, p.ToMove(), legalText(p))
+	}
+	g.known = append(g.known, m)
+	return Move{Square: m}, nil
+}
+
+// prefix reports whether a is a prefix of b.
+func prefix(a, b []othello.Square) bool {
+	if len(a) > len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// gtpColor is the GTP name of a colour.
+func gtpColor(c othello.Color) string {
+	if c == othello.White {
+		return "w"
+	}
+	return "b"
+}
+
+// legalText lists the legal moves of p, "pass" when it must pass.
+func legalText(p othello.Position) string {
+	var s []string
+	for _, m := range p.MoveList() {
+		s = append(s, m.String())
+	}
+	return strings.Join(s, " ")
+}
+
+// Close asks the engine to quit and waits for it (killing it after a
+// second).
+func (g *GTPPlayer) Close() error {
+	io.WriteString(g.in, "quit\n")
+	g.in.Close()
+	done := make(chan error, 1)
+	go func() { done <- g.cmd.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(time.Second):
+		g.cmd.Process.Kill()
+		<-done
+	}
+	return nil
+}
+
+// gtpCommands are the commands ServeGTP knows, in the order list_commands
+// gives them.
+var gtpCommands = []string{"protocol_version", "name", "version", "known_command", "list_commands", "boardsize",
+	"clear_board", "play", "genmove", "undo", "showboard", "final_score", "quit"}
+
+// Version is gametree's version, as GTP's version command gives it.
+const Version = "0.3"
+
+// errQuit ends ServeGTP.
+var errQuit = errors.New("quit")
+
+// ServeGTP speaks the Go Text Protocol on r and w as an Othello engine whose
+// moves come from newPlayer (called again for every board size). Answers
+// are "= result" or "? error", each followed by a blank line, with the
+// command's id when it had one. It returns at "quit" or at the end of r.
+func ServeGTP(r io.Reader, w io.Writer, newPlayer func() (Player, error)) error {
+	player, err := newPlayer()
+	if err != nil {
+		return err
+	}
+	defer func() { player.Close() }()
+	game := NewGame(othello.Start(othello.DefaultSize))
+	in := bufio.NewScanner(r)
+	for in.Scan() {
+		line := strings.TrimSpace(strings.SplitN(in.Text(), "#", 2)[0])
+		if line == "" {
+			continue
+		}
+		fields := strings.Fields(line)
+		id := ""
+		if _, err := strconv.Atoi(fields[0]); err == nil {
+			id, fields = fields[0], fields[1:]
+		}
+		if len(fields) == 0 {
+			fmt.Fprintf(w, "?%s missing command\n\n", id)
+			continue
+		}
+		result, err := gtpDo(game, &player, newPlayer, strings.ToLower(fields[0]), fields[1:])
+		if err != nil && err != errQuit {
+			fmt.Fprintf(w, "?%s %s\n\n", id, strings.TrimPrefix(err.Error(), "play: "))
+			continue
+		}
+		if result != "" {
+			fmt.Fprintf(w, "=%s %s\n\n", id, result)
+		} else {
+			fmt.Fprintf(w, "=%s\n\n", id)
+		}
+		if err == errQuit {
+			return nil
+		}
+	}
+	return in.Err()
+}
+
+// gtpDo runs one command.
+func gtpDo(game *Game, player *Player, newPlayer func() (Player, error), cmd string, args []string) (string, error) {
+	switch cmd {
+	case "protocol_version":
+		return "2", nil
+	case "name":
+		return "gametree " + (*player).Spec(), nil
+	case "version":
+		return Version, nil
+	case "known_command":
+		if len(args) == 1 {
+			for _, c := range gtpCommands {
+				if c == strings.ToLower(args[0]) {
+					return "true", nil
+				}
+			}
+		}
+		return "false", nil
+	case "list_commands":
+		return strings.Join(gtpCommands, "\n"), nil
+	case "quit":
+		return "", errQuit
+	case "boardsize":
+		if len(args) != 1 {
+			return "", fmt.Errorf("boardsize needs a size, such as boardsize 8")
+		}
+		n, err := strconv.Atoi(args[0])
+		if err != nil || othello.CheckSize(n) != nil {
+			return "", fmt.Errorf("unacceptable size %q: want an even size from %d to %d", args[0], othello.MinSize, othello.MaxSize)
+		}
+		*game = *NewGame(othello.Start(n))
+		return "", nil
+	case "clear_board":
+		*game = *NewGame(othello.Start(game.Start.Size()))
+		return "", nil
+	case "play":
+		if len(args) != 2 {
+			return "", fmt.Errorf("play needs a colour and a move, such as play b f5")
+		}
+		c, err := othello.ParseColor(args[0])
+		if err != nil {
+			return "", fmt.Errorf("invalid color %q: want b or w", args[0])
+		}
+		m, err := othello.ParseSquare(args[1])
+		if err != nil {
+			return "", fmt.Errorf("invalid coordinate %q", args[1])
+		}
+		if err := gtpTurn(game, c); err != nil {
+			return "", err
+		}
+		if err := game.Play(m); err != nil {
+			return "", fmt.Errorf("illegal move: %s", strings.TrimPrefix(strings.TrimPrefix(err.Error(), "play: "), fmt.Sprintf("ply %d: othello: ", len(game.Moves)+1)))
+		}
+		return "", nil
+	case "genmove":
+		if len(args) != 1 {
+			return "", fmt.Errorf("genmove needs a colour, such as genmove w")
+		}
+		c, err := othello.ParseColor(args[0])
+		if err != nil {
+			return "", fmt.Errorf("invalid color %q: want b or w", args[0])
+		}
+		if game.Over() {
+			return "pass", nil
+		}
+		if err := gtpTurn(game, c); err != nil {
+			return "", err
+		}
+		mv, err := (*player).Choose(game)
+		if err != nil {
+			return "", err
+		}
+		if err := game.Play(mv.Square); err != nil {
+			return "", err
+		}
+		return mv.Square.String(), nil
+	case "undo":
+		if !game.Undo() {
+			return "", fmt.Errorf("cannot undo: no move has been played")
+		}
+		return "", nil
+	case "showboard":
+		return "\n" + strings.TrimRight(game.Pos().Diagram(othello.DiagramOptions{}), "\n"), nil
+	case "final_score":
+		r := game.Pos().Result()
+		w, ok := r.Winner()
+		switch {
+		case !ok:
+			return "0", nil
+		case w == othello.Black:
+			return fmt.Sprintf("B+%d", r.Margin()), nil
+		}
+		return fmt.Sprintf("W+%d", r.Margin()), nil
+	}
+	return "", fmt.Errorf("unknown command %q", cmd)
+}
+
+// gtpTurn makes it colour c's turn: a forced pass of the other side is
+// played; otherwise playing out of turn is an error.
+func gtpTurn(game *Game, c othello.Color) error {
+	p := game.Pos()
+	if p.ToMove() == c {
+		return nil
+	}
+	if p.MustPass() {
+		return game.Play(othello.Pass)
+	}
+	return fmt.Errorf("it is %s's turn, not %s's", p.ToMove(), c)
+}

@@ -1,0 +1,148 @@
+package play
+
+import (
+	"fmt"
+	"math/rand"
+	"time"
+
+	"gametree/othello"
+)
+
+// MatchConfig says how a match is played.
+type MatchConfig struct {
+	// Games is the total number of games.
+	Games int
+	// Swap plays each opening twice, colours exchanged.
+	Swap bool
+	// Openings, when above 0, starts each game (each pair with Swap) from
+	// a random legal opening of that many plies, drawn with Seed.
+	Openings int
+	Seed     int64
+	// Start is the position the games (and openings) start from.
+	Start othello.Position
+	// Progress, if not nil, is told after each game.
+	Progress func(done, total int)
+}
+
+// PlayerStats is one player's record in a match.
+type PlayerStats struct {
+	Spec                       string
+	Wins, Losses, Draws        int
+	MarginSum                  float64 // own discs minus the opponent's, summed
+	Moves                      int
+	MoveSeconds, MaxMoveSecond float64
+	Nodes                      int64
+}
+
+// AvgMargin returns the mean disc margin per game.
+func (s *PlayerStats) AvgMargin() float64 {
+	g := s.Wins + s.Losses + s.Draws
+	if g == 0 {
+		return 0
+	}
+	return s.MarginSum / float64(g)
+}
+
+// AvgMoveSeconds returns the mean time per move.
+func (s *PlayerStats) AvgMoveSeconds() float64 {
+	if s.Moves == 0 {
+		return 0
+	}
+	return s.MoveSeconds / float64(s.Moves)
+}
+
+// NodesPerSecond returns the search speed, 0 for a player that does not
+// search.
+func (s *PlayerStats) NodesPerSecond() float64 {
+	if s.Nodes == 0 || s.MoveSeconds == 0 {
+		return 0
+	}
+	return float64(s.Nodes) / s.MoveSeconds
+}
+
+// GameRecord is one game of a match.
+type GameRecord struct {
+	Black, White string
+	Opening      int
+	Game         *Game
+}
+
+// Match plays cfg.Games games between a (Black in the first game) and b,
+// and returns both players' records and the games.
+func Match(a, b Player, cfg MatchConfig) ([2]PlayerStats, []GameRecord, error) {
+	stats := [2]PlayerStats{{Spec: a.Spec()}, {Spec: b.Spec()}}
+	var games []GameRecord
+	rng := rand.New(rand.NewSource(cfg.Seed))
+	var opening []othello.Square
+	for i := 0; i < cfg.Games; i++ {
+		// A new opening for each game, or each pair with Swap.
+		if !cfg.Swap || i%2 == 0 {
+			opening = randomOpening(cfg.Start, cfg.Openings, rng)
+		}
+		black, white := 0, 1
+		if cfg.Swap && i%2 == 1 {
+			black, white = 1, 0
+		}
+		players := [2]Player{a, b}
+		g := NewGame(cfg.Start)
+		// The opening's moves are part of the game.
+		for _, m := range opening {
+			g.Play(m)
+		}
+		for !g.Over() {
+			turn := g.Pos().ToMove()
+			who := black
+			if turn == othello.White {
+				who = white
+			}
+			start := time.Now()
+			mv, err := players[who].Choose(g)
+			secs := time.Since(start).Seconds()
+			if err != nil {
+				return stats, games, fmt.Errorf("play: game %d: %s: %w", i+1, players[who].Spec(), err)
+			}
+			if err := g.Play(mv.Square); err != nil {
+				return stats, games, fmt.Errorf("play: game %d: %s chose an illegal move: %w", i+1, players[who].Spec(), err)
+			}
+			st := &stats[who]
+			st.Moves++
+			st.MoveSeconds += secs
+			st.MaxMoveSecond = max(st.MaxMoveSecond, secs)
+			st.Nodes += mv.Nodes
+		}
+		r := g.Pos().Result()
+		margin := float64(r.Black - r.White)
+		stats[black].MarginSum += margin
+		stats[white].MarginSum -= margin
+		switch {
+		case r.Black > r.White:
+			stats[black].Wins++
+			stats[white].Losses++
+		case r.White > r.Black:
+			stats[white].Wins++
+			stats[black].Losses++
+		default:
+			stats[0].Draws++
+			stats[1].Draws++
+		}
+		games = append(games, GameRecord{Black: players[black].Spec(), White: players[white].Spec(), Opening: i / 2, Game: g})
+		if cfg.Progress != nil {
+			cfg.Progress(i+1, cfg.Games)
+		}
+	}
+	return stats, games, nil
+}
+
+// randomOpening draws plies random legal moves from start (fewer if the
+// game ends) with rng.
+func randomOpening(start othello.Position, plies int, rng *rand.Rand) []othello.Square {
+	var moves []othello.Square
+	p := start
+	for k := 0; k < plies && !p.GameOver(); k++ {
+		list := p.MoveList()
+		m := list[rng.Intn(len(list))]
+		moves = append(moves, m)
+		p = p.Apply(m)
+	}
+	return moves
+}

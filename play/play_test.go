@@ -1,0 +1,291 @@
+package play
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"gametree/othello"
+)
+
+// TestMain lets the test binary stand in as an external GTP engine: run
+// with GAMETREE_FAKE_GTP set, it serves GTP with a random player.
+func TestMain(m *testing.M) {
+	if os.Getenv("GAMETREE_FAKE_GTP") != "" {
+		ServeGTP(os.Stdin, os.Stdout, func() (Player, error) { return ParsePlayer("random", Config{Seed: 7}) })
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+func TestParsePlayer(t *testing.T) {
+	for spec, want := range map[string]string{
+		"random": "random", "greedy": "greedy", "minimax:2": "minimax:2:discs", "alphabeta:4:mixed": "alphabeta:4:mixed",
+		"AlphaBeta:3:Classic": "alphabeta:3:classic", "ai:easy": "ai:easy", "ai:medium": "ai:medium", "ai:hard": "ai:hard", "ai:expert": "ai:expert",
+	} {
+		p, err := ParsePlayer(spec, Config{})
+		if err != nil || p.Spec() != want {
+			t.Errorf("ParsePlayer(%q) = %v, %v; want %s", spec, p, err, want)
+		}
+	}
+	if p, err := ParsePlayer("human", Config{}); p != nil || err != nil {
+		t.Errorf("human = %v, %v", p, err)
+	}
+	for spec, want := range map[string]string{
+		"robot": "unknown player", "minimax": "want minimax:DEPTH", "minimax:0": "depth \"0\": want 1 to 20", "alphabeta:3:greed": "unknown evaluation",
+		"ai:grandmaster": "unknown level", "gtp:": "want gtp:COMMAND", "gtp:/nonexistent/engine": "cannot start", "random:3": "unknown player",
+		"alphabeta:2:discs:x": "want alphabeta:DEPTH",
+	} {
+		if _, err := ParsePlayer(spec, Config{}); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParsePlayer(%q) error = %v, want %q", spec, err, want)
+		}
+	}
+}
+
+// Every player plays only legal moves, on every size, passes included.
+func TestPlayersPlayLegalGames(t *testing.T) {
+	specs := []string{"random", "greedy", "minimax:2", "alphabeta:3:mixed", "ai:easy", "ai:medium"}
+	for _, n := range []int{4, 6, 8, 10} {
+		for i, a := range specs {
+			b := specs[(i+1)%len(specs)]
+			pa, _ := ParsePlayer(a, Config{Seed: int64(n)})
+			pb, _ := ParsePlayer(b, Config{Seed: int64(n + 1)})
+			_, games, err := Match(pa, pb, MatchConfig{Games: 2, Swap: true, Openings: 2, Seed: int64(i), Start: othello.Start(n)})
+			if err != nil {
+				t.Fatalf("%dx%d %s vs %s: %v", n, n, a, b, err)
+			}
+			for _, g := range games {
+				if !g.Game.Over() {
+					t.Fatalf("%dx%d: a game did not end: %s", n, n, g.Game.Transcript())
+				}
+				// Replaying the transcript gives the same game.
+				moves, _ := othello.ParseMoves(g.Game.Transcript())
+				end, _, err := othello.Replay(othello.Start(n), moves)
+				if err != nil || end != g.Game.Pos() {
+					t.Fatalf("%dx%d: replaying %s: %v", n, n, g.Game.Transcript(), err)
+				}
+			}
+		}
+	}
+}
+
+func TestGreedyTakesMostFlips(t *testing.T) {
+	moves, _ := othello.ParseMoves("f5d6c3d3c4")
+	p, _, _ := othello.Replay(othello.Start(8), moves)
+	mv, _ := Greedy{}.Choose(NewGame(p))
+	most := 0
+	for _, m := range p.MoveList() {
+		most = max(most, p.Flips(m).Count())
+	}
+	if p.Flips(mv.Square).Count() != most {
+		t.Errorf("greedy played %s flipping %d, the most is %d", mv.Square, p.Flips(mv.Square).Count(), most)
+	}
+}
+
+// The same seed replays the same match.
+func TestMatchRepeats(t *testing.T) {
+	run := func(seed int64) string {
+		a, _ := ParsePlayer("random", Config{Seed: seed})
+		b, _ := ParsePlayer("alphabeta:2:mixed", Config{Seed: seed})
+		_, games, err := Match(a, b, MatchConfig{Games: 6, Swap: true, Openings: 4, Seed: seed, Start: othello.Start(8)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var s []string
+		for _, g := range games {
+			s = append(s, g.Black+" "+g.Game.Transcript())
+		}
+		return strings.Join(s, "\n")
+	}
+	if run(3) != run(3) {
+		t.Error("the same seed gave different games")
+	}
+	if run(3) == run(4) {
+		t.Error("different seeds gave the same games")
+	}
+	// With --swap the colours alternate and each opening is played twice.
+	lines := strings.Split(run(5), "\n")
+	if !strings.HasPrefix(lines[0], "random ") || !strings.HasPrefix(lines[1], "alphabeta") {
+		t.Errorf("colours not swapped: %v", lines[:2])
+	}
+	first := func(l string) string { return strings.Fields(l)[1][:8] }
+	if first(lines[0]) != first(lines[1]) {
+		t.Errorf("the two games of an opening start differently: %s / %s", first(lines[0]), first(lines[1]))
+	}
+}
+
+func TestGGFRoundTrip(t *testing.T) {
+	for _, tc := range []struct {
+		size  int
+		moves string
+	}{{8, "f5d6c3d3c4"}, {8, "d3c3b3b2f5a3a1c1pass"}, {4, "b1a1a2c1d1a3a4d2d3b4c4d4"}, {10, "d5"}} {
+		g := NewGame(othello.Start(tc.size))
+		m, _ := othello.ParseMoves(tc.moves)
+		if err := g.Replay(m); err != nil {
+			t.Fatal(err)
+		}
+		text := FormatGGF(g, "human", "ai:medium")
+		back, err := ParseGGF(text)
+		if err != nil || back.Transcript() != g.Transcript() || back.Start != g.Start {
+			t.Fatalf("ParseGGF(%s) = %v, %v", text, back, err)
+		}
+	}
+	g, _ := ParseGGF("(;GM[Othello]PC[NIOS]PB[a]PW[b]RE[+2]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[f5//0.01]W[d6]B[c3//2.1]W[PA]B[pass];)")
+	if g != nil {
+		t.Error("a non-forced pass was accepted")
+	}
+	g, err := ParseGGF("(;GM[Othello]TY[8]B[F5//0.01]W[d6];)")
+	if err != nil || g.Transcript() != "f5d6" {
+		t.Errorf("GGF without BO: %v %v", g, err)
+	}
+	over := NewGame(othello.Start(8))
+	m, _ := othello.ParseMoves("d3c3b3d2e1d6d7e3f4")
+	over.Replay(m)
+	if s := FormatGGF(over, "x", "y"); !strings.Contains(s, "RE[+13]") {
+		t.Errorf("result of a finished game: %s", s)
+	}
+	for _, bad := range []string{"", "f5d6", "(;B[z9];)", "(;TY[7];)", "(;BO[8 --- *];)", "(;B[f5"} {
+		if _, err := ParseGGF(bad); err == nil {
+			t.Errorf("ParseGGF(%q) gave no error", bad)
+		}
+	}
+}
+
+func FuzzParseGGF(f *testing.F) {
+	f.Add("(;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[f5]W[d6];)")
+	f.Add("(;TY[6]B[c2//1.5];)")
+	f.Fuzz(func(t *testing.T, s string) {
+		g, err := ParseGGF(s)
+		if err != nil {
+			return
+		}
+		back, err := ParseGGF(FormatGGF(g, "a", "b"))
+		if err != nil || back.Transcript() != g.Transcript() || back.Start != g.Start {
+			t.Fatalf("round trip of %q: %v", s, err)
+		}
+	})
+}
+
+// gtpSession runs ServeGTP on a script and returns the answers.
+func gtpSession(t *testing.T, script string) []string {
+	t.Helper()
+	var out bytes.Buffer
+	err := ServeGTP(strings.NewReader(script), &out, func() (Player, error) { return ParsePlayer("greedy", Config{}) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(out.String(), "\n\n"), "\n\n")
+}
+
+func TestServeGTP(t *testing.T) {
+	answers := gtpSession(t, strings.Join([]string{
+		"protocol_version", "1 name", "version", "known_command genmove", "known_command fly", "boardsize 8", "clear_board",
+		"play b f5", "play w e3", "genmove w", "showboard", "undo", "undo", "undo", "undo", "boardsize 7", "play red f5",
+		"play b z9", "genmove", "bogus", "2 final_score", "quit", "name",
+	}, "\n"))
+	want := []string{
+		"= 2", "=1 gametree greedy", "= " + Version, "= true", "= false", "=", "=",
+		"=", "? illegal move: e3 is not legal for White: it flips nothing (legal: f4 d6 f6)", "= f4", "", "=", "=", "? cannot undo: no move has been played", "",
+		"? unacceptable size \"7\": want an even size from 4 to 16", "? invalid color \"red\": want b or w", "? invalid coordinate \"z9\"",
+		"? genmove needs a colour, such as genmove w", "? unknown command \"bogus\"", "=2 0", "=",
+	}
+	if len(answers) != len(want) {
+		t.Fatalf("%d answers, want %d:\n%s", len(answers), len(want), strings.Join(answers, "\n--\n"))
+	}
+	for i, w := range want {
+		if w == "" {
+			continue
+		}
+		if answers[i] != w {
+			t.Errorf("answer %d = %q, want %q", i+1, answers[i], w)
+		}
+	}
+	if !strings.Contains(answers[10], "White (O) to move") && !strings.Contains(answers[10], "Black (X) to move") {
+		t.Errorf("showboard = %q", answers[10])
+	}
+	// A forced pass is played by itself: after d3c3b3b2f5a3a1c1 Black must
+	// pass, so genmove w is White's move.
+	answers = gtpSession(t, "boardsize 8\nplay b d3\nplay w c3\nplay b b3\nplay w b2\nplay b f5\nplay w a3\nplay b a1\nplay w c1\ngenmove w\ngenmove b\n")
+	if answers[9] == "= pass" || !strings.HasPrefix(answers[9], "= ") || strings.HasPrefix(answers[10], "?") {
+		t.Errorf("after the pass: %q, %q", answers[9], answers[10])
+	}
+}
+
+// A gtp: player is driven through the protocol; the test binary plays the
+// engine (see TestMain).
+func TestGTPPlayer(t *testing.T) {
+	os.Setenv("GAMETREE_FAKE_GTP", "1")
+	defer os.Unsetenv("GAMETREE_FAKE_GTP")
+	engine, err := NewGTPPlayer(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer engine.Close()
+	if engine.Spec() != "gtp:"+os.Args[0] {
+		t.Errorf("spec %s", engine.Spec())
+	}
+	greedy := Greedy{}
+	stats, games, err := Match(engine, greedy, MatchConfig{Games: 4, Swap: true, Openings: 2, Seed: 1, Start: othello.Start(8)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stats[0].Wins+stats[0].Losses+stats[0].Draws != 4 || len(games) != 4 {
+		t.Errorf("stats %+v", stats)
+	}
+	// An undo on our side makes the engine start over from clear_board.
+	g := NewGame(othello.Start(6))
+	g.Play(othello.NewSquare(2, 1))
+	if _, err := engine.Choose(g); err != nil {
+		t.Fatal(err)
+	}
+	g.Undo()
+	g.Play(othello.NewSquare(1, 2))
+	mv, err := engine.Choose(g)
+	if err != nil || !g.Pos().IsLegal(mv.Square) {
+		t.Errorf("after an undo: %v %v", mv, err)
+	}
+	// Engines play from the start position only.
+	p, _ := othello.ParseBoard("---------------------------OX------XO--------------------------- O")
+	if _, err := engine.Choose(NewGame(p)); err == nil || !strings.Contains(err.Error(), "start position") {
+		t.Errorf("from a set-up position: %v", err)
+	}
+}
+
+func TestExpertKeepsItsBudget(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times a few searches")
+	}
+	// A loose check against hangs: the budget is measured as a benchmark.
+	e := NewExpert(50 * time.Millisecond)
+	g := NewGame(othello.Start(8))
+	for i := 0; i < 6 && !g.Over(); i++ {
+		start := time.Now()
+		mv, err := e.Choose(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := time.Since(start); d > 2*time.Second {
+			t.Fatalf("move %d took %s with a 50ms budget", i+1, d)
+		}
+		g.Play(mv.Square)
+	}
+}
+
+// BenchmarkExpertMove measures one midgame move of the expert against its
+// budget: the overshoot is the ratio reported.
+func BenchmarkExpertMove(b *testing.B) {
+	ps := endgamePositions(3, 8, 40)
+	budget := 200 * time.Millisecond
+	var worst float64
+	for i := 0; i < b.N; i++ {
+		start := time.Now()
+		NewExpert(budget).Choose(NewGame(ps[i%len(ps)]))
+		worst = max(worst, float64(time.Since(start))/float64(budget))
+	}
+	b.ReportMetric(worst, "worst/budget")
+}
+
+var _ = fmt.Sprint

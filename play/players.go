@@ -1,0 +1,215 @@
+package play
+
+import (
+	"fmt"
+	"math/rand"
+	"strconv"
+	"strings"
+	"time"
+
+	"gametree/minimax"
+	"gametree/othello"
+	"gametree/tree"
+)
+
+// Move is a player's choice, with what its search found when it searched.
+type Move struct {
+	// Square is the move (othello.Pass for a pass).
+	Square othello.Square
+	// Value is the search's value of the position for the player, if
+	// Searched.
+	Value    float64
+	Searched bool
+	// Depth is the depth searched (0 for an exact endgame solve); Exact
+	// tells that the value is the game's final margin.
+	Depth int
+	Exact bool
+	// Nodes is the number of nodes the search visited.
+	Nodes int64
+}
+
+// Player chooses moves. Choose is called only when the side to move has a
+// legal move or must pass; the game is never over.
+type Player interface {
+	// Spec returns the player's spec string ("alphabeta:4:mixed").
+	Spec() string
+	// Choose returns the move to play in g's current position.
+	Choose(g *Game) (Move, error)
+	// Close releases what the player holds (an engine process).
+	Close() error
+}
+
+// Config is what players share: the seed of random choices and the time
+// budget per move of the expert.
+type Config struct {
+	Seed int64
+	Time time.Duration
+}
+
+// Levels are the AI levels: seed 002's easy, medium and hard, searching 1, 2
+// and 4 plies with its mixed evaluation, and expert (see Expert).
+var Levels = []string{"easy", "medium", "hard", "expert"}
+
+// levelDepth is the search depth of each level but expert.
+var levelDepth = map[string]int{"easy": 1, "medium": 2, "hard": 4}
+
+// SearchSpec says how a searching player searches, so that its search can
+// be drawn as a tree.
+type SearchSpec struct {
+	Algorithm minimax.Algorithm
+	Depth     int
+	Eval      othello.Evaluator
+	// Order is "natural" or "eval".
+	Order string
+}
+
+// Searching is a player that searches a fixed depth; Search tells how.
+type Searching interface {
+	Player
+	Search() SearchSpec
+}
+
+// Human is the spec of a person at the keyboard.
+const Human = "human"
+
+// ParsePlayer returns the player a spec names: "random", "greedy" (most
+// flips), "minimax:DEPTH[:EVAL]", "alphabeta:DEPTH[:EVAL]", "ai:LEVEL"
+// (easy, medium, hard, expert) or "gtp:COMMAND" (an external engine).
+// "human" is not a Player: ParsePlayer returns nil and no error for it.
+func ParsePlayer(spec string, cfg Config) (Player, error) {
+	s := strings.TrimSpace(spec)
+	kind, rest, _ := strings.Cut(s, ":")
+	switch strings.ToLower(kind) {
+	case Human:
+		if rest != "" {
+			break
+		}
+		return nil, nil
+	case "random":
+		if rest != "" {
+			break
+		}
+		return &Random{rng: rand.New(rand.NewSource(cfg.Seed))}, nil
+	case "greedy":
+		if rest != "" {
+			break
+		}
+		return Greedy{}, nil
+	case "minimax", "alphabeta":
+		fields := strings.Split(rest, ":")
+		if rest == "" || len(fields) > 2 {
+			return nil, fmt.Errorf("play: player %q: want %s:DEPTH or %s:DEPTH:EVAL, such as %s:4:mixed", spec, kind, kind, kind)
+		}
+		d, err := strconv.Atoi(fields[0])
+		if err != nil || d < 1 || d > 20 {
+			return nil, fmt.Errorf("play: player %q: depth %q: want 1 to 20", spec, fields[0])
+		}
+		eval := othello.Evaluator(othello.Discs{})
+		if len(fields) == 2 {
+			if eval, err = othello.ParseEval(fields[1]); err != nil {
+				return nil, fmt.Errorf("play: player %q: %w", spec, err)
+			}
+		}
+		algo := minimax.Minimax
+		order := "natural"
+		if kind == "alphabeta" {
+			algo, order = minimax.AlphaBeta, "eval"
+		}
+		return &Searcher{spec: strings.ToLower(kind) + ":" + strconv.Itoa(d) + ":" + eval.Name(), search: SearchSpec{algo, d, eval, order}}, nil
+	case "ai":
+		level := strings.ToLower(rest)
+		if level == "expert" {
+			return NewExpert(cfg.Time), nil
+		}
+		d, ok := levelDepth[level]
+		if !ok {
+			return nil, fmt.Errorf("play: player %q: unknown level; want ai:easy, ai:medium, ai:hard or ai:expert", spec)
+		}
+		return &Searcher{spec: "ai:" + level, search: SearchSpec{minimax.AlphaBeta, d, othello.Mixed{}, "eval"}}, nil
+	case "gtp":
+		if strings.TrimSpace(rest) == "" {
+			return nil, fmt.Errorf("play: player %q: want gtp:COMMAND, such as \"gtp:/usr/games/gtp-rhino -l 1\"", spec)
+		}
+		return NewGTPPlayer(rest)
+	}
+	return nil, fmt.Errorf("play: unknown player %q; want human, random, greedy, minimax:DEPTH[:EVAL], alphabeta:DEPTH[:EVAL], ai:LEVEL (easy, medium, hard, expert) or gtp:COMMAND", spec)
+}
+
+// forced returns the move when there is no choice to make: a pass, or the
+// only legal move.
+func forced(p othello.Position) (othello.Square, bool) {
+	moves := p.MoveList()
+	if len(moves) == 1 {
+		return moves[0], true
+	}
+	return othello.NoSquare, false
+}
+
+// Random plays a legal move at random; its choices follow its seed.
+type Random struct{ rng *rand.Rand }
+
+// Spec returns "random".
+func (*Random) Spec() string { return "random" }
+
+// Choose picks a legal move at random.
+func (r *Random) Choose(g *Game) (Move, error) {
+	moves := g.Pos().MoveList()
+	return Move{Square: moves[r.rng.Intn(len(moves))]}, nil
+}
+
+// Close does nothing.
+func (*Random) Close() error { return nil }
+
+// Greedy plays the move that flips the most discs, the first in square order
+// among equals.
+type Greedy struct{}
+
+// Spec returns "greedy".
+func (Greedy) Spec() string { return "greedy" }
+
+// Choose picks the move with the most flips.
+func (Greedy) Choose(g *Game) (Move, error) {
+	p := g.Pos()
+	best, most := othello.NoSquare, -1
+	for _, m := range p.MoveList() {
+		if n := p.Flips(m).Count(); n > most {
+			best, most = m, n
+		}
+	}
+	return Move{Square: best}, nil
+}
+
+// Close does nothing.
+func (Greedy) Close() error { return nil }
+
+// Searcher plays the best move of a fixed-depth minimax or alpha-beta
+// search (alpha-beta searches children by their evaluation first). It is
+// the search gametree tree draws.
+type Searcher struct {
+	spec   string
+	search SearchSpec
+}
+
+// Spec returns the player's spec.
+func (s *Searcher) Spec() string { return s.spec }
+
+// Search returns how the player searches.
+func (s *Searcher) Search() SearchSpec { return s.search }
+
+// Choose searches the current position and plays the best move.
+func (s *Searcher) Choose(g *Game) (Move, error) {
+	p := g.Pos()
+	if m, ok := forced(p); ok {
+		return Move{Square: m}, nil
+	}
+	im := tree.NewImplicit(p, s.search.Eval)
+	opt := minimax.Options[tree.State]{Algorithm: s.search.Algorithm, Depth: s.search.Depth}
+	if s.search.Order == "eval" {
+		opt.Order = im.OrderEval
+	}
+	res := minimax.Search[tree.State](im, im.Root, opt, nil)
+	return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Depth: s.search.Depth, Nodes: res.Stats.Visited}, nil
+}
+
+// Close does nothing.
+func (*Searcher) Close() error { return nil }

@@ -1,0 +1,289 @@
+package play
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+
+	"gametree/minimax"
+	"gametree/othello"
+	"gametree/tree"
+)
+
+// Session is a game at a terminal: people type their moves and commands,
+// the other players move by themselves. It writes to Out and reads from In,
+// one line at a time, so a script can drive it as well as a person.
+type Session struct {
+	Game *Game
+	// Players holds the player of each colour; nil is a person.
+	Players [2]Player
+	// Names holds the spec of each colour ("human", "ai:medium").
+	Names [2]string
+	In    io.Reader
+	Out   io.Writer
+	// Diagram chooses how boards are drawn.
+	Diagram othello.DiagramOptions
+	// Hint is the player whose move "hint" shows.
+	Hint Player
+	// Explain draws a search as a tree: as text to w, or as an SVG file
+	// when svg is not empty.
+	Explain func(w io.Writer, p othello.Position, spec SearchSpec, svg string) error
+	// Save writes the game to the file name (a transcript, or GGF when the
+	// name ends in .ggf).
+	Save func(name string) error
+
+	last struct {
+		pos  othello.Position
+		spec SearchSpec
+		who  string
+		ok   bool
+	}
+}
+
+// sessionHelp is what help shows.
+const sessionHelp = `Type a square to play it (d3, any case), or a command:
+  hint         what the computer would play here, and its value
+  undo         take back your last move (and the replies to it)
+  moves        list the legal moves
+  tree         show the computer's last search as a tree
+  tree F.svg   the same, drawn into the file F.svg
+  save FILE    save the game (a transcript, or GGF if FILE ends in .ggf)
+  quit         stop the game
+  help         this help
+`
+
+// Run plays until the game is over, quit, or the end of the input.
+func (s *Session) Run() error {
+	in := bufio.NewScanner(s.In)
+	s.show()
+	for {
+		g := s.Game
+		p := g.Pos()
+		if p.GameOver() {
+			s.finish("")
+			return nil
+		}
+		turn := p.ToMove()
+		if p.MustPass() {
+			fmt.Fprintf(s.Out, "%s (%s) has no legal move and passes.\n", turn, s.Names[turn])
+			g.Play(othello.Pass)
+			continue
+		}
+		if pl := s.Players[turn]; pl != nil {
+			mv, err := pl.Choose(g)
+			if err != nil {
+				return err
+			}
+			if err := g.Play(mv.Square); err != nil {
+				return fmt.Errorf("play: %s chose an illegal move: %w", s.Names[turn], err)
+			}
+			s.remember(p, pl)
+			fmt.Fprintf(s.Out, "%s (%s) plays %s%s.\n", turn, s.Names[turn], mv.Square, describeMove(mv))
+			s.show()
+			continue
+		}
+		fmt.Fprintf(s.Out, "%s (%s) to move> ", turn, turn.Symbol())
+		if !in.Scan() {
+			fmt.Fprintln(s.Out)
+			s.finish("The input ended: the game stops here.")
+			return in.Err()
+		}
+		if done := s.command(strings.TrimSpace(in.Text()), turn); done {
+			s.finish("You stopped the game.")
+			return nil
+		}
+	}
+}
+
+// command runs one line typed by the person playing turn; it reports
+// whether the session is to stop.
+func (s *Session) command(line string, turn othello.Color) bool {
+	g := s.Game
+	p := g.Pos()
+	fields := strings.Fields(line)
+	if len(fields) == 0 {
+		fmt.Fprintln(s.Out, "Type a square such as "+firstMove(p)+", or help.")
+		return false
+	}
+	switch strings.ToLower(fields[0]) {
+	case "quit", "exit", "q":
+		return true
+	case "help", "?", "h":
+		fmt.Fprint(s.Out, sessionHelp)
+	case "moves":
+		fmt.Fprintf(s.Out, "Legal moves: %s\n", legalText(p))
+	case "hint":
+		s.hint()
+	case "undo":
+		s.undo(turn)
+	case "tree":
+		svg := ""
+		if len(fields) > 1 {
+			svg = fields[1]
+		}
+		s.tree(svg)
+	case "save":
+		if len(fields) != 2 {
+			fmt.Fprintln(s.Out, "save needs a file name, such as save game.txt or save game.ggf.")
+			return false
+		}
+		if s.Save == nil {
+			fmt.Fprintln(s.Out, "Saving is not available here.")
+		} else if err := s.Save(fields[1]); err != nil {
+			fmt.Fprintf(s.Out, "Could not save: %v\n", strings.TrimPrefix(err.Error(), "play: "))
+		} else {
+			fmt.Fprintf(s.Out, "Saved the game to %s.\n", fields[1])
+		}
+	default:
+		m, err := othello.ParseSquare(fields[0])
+		if err != nil || len(fields) > 1 {
+			fmt.Fprintf(s.Out, "%q is neither a move nor a command: type a square such as %s, or help.\n", line, firstMove(p))
+			return false
+		}
+		if err := g.Play(m); err != nil {
+			msg := err.Error()
+			if i := strings.Index(msg, "othello: "); i >= 0 {
+				msg = msg[i+len("othello: "):]
+			}
+			fmt.Fprintf(s.Out, "%s\n", capitalize(msg))
+			return false
+		}
+		s.show()
+	}
+	return false
+}
+
+// firstMove names a legal move for the examples of the messages.
+func firstMove(p othello.Position) string {
+	if m := p.MoveList(); len(m) > 0 {
+		return m[0].String()
+	}
+	return "d3"
+}
+
+// capitalize upper-cases the first letter of a message.
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// remember keeps the search a searching player just made, for "tree".
+func (s *Session) remember(p othello.Position, pl Player) {
+	if sp, ok := pl.(Searching); ok {
+		s.last.pos, s.last.spec, s.last.who, s.last.ok = p, sp.Search(), pl.Spec(), true
+	} else if e, ok := pl.(*Expert); ok {
+		// The expert's search is drawn as alpha-beta to a depth a picture can
+		// hold.
+		s.last.pos, s.last.spec, s.last.who, s.last.ok = p, SearchSpec{Depth: 4, Eval: e.eval, Order: "eval", Algorithm: minimax.AlphaBeta}, pl.Spec(), true
+	}
+}
+
+// hint shows what the hint player would play.
+func (s *Session) hint() {
+	if s.Hint == nil {
+		fmt.Fprintln(s.Out, "No hint here.")
+		return
+	}
+	mv, err := s.Hint.Choose(s.Game)
+	if err != nil {
+		fmt.Fprintf(s.Out, "No hint: %v\n", err)
+		return
+	}
+	fmt.Fprintf(s.Out, "Hint: %s would play %s%s.\n", s.Hint.Spec(), mv.Square, describeMove(mv))
+}
+
+// undo takes back moves until it is turn's player's move again, one of
+// theirs undone.
+func (s *Session) undo(turn othello.Color) {
+	g := s.Game
+	n := len(g.Moves)
+	for k := n - 1; k >= 0; k-- {
+		p := g.positions[k]
+		if p.ToMove() == turn && g.Moves[k] != othello.Pass {
+			for len(g.Moves) > k {
+				g.Undo()
+			}
+			fmt.Fprintf(s.Out, "Took back %d move(s).\n", n-k)
+			s.show()
+			return
+		}
+	}
+	fmt.Fprintln(s.Out, "Nothing to undo: you have not moved yet.")
+}
+
+// tree draws the computer's last search.
+func (s *Session) tree(svg string) {
+	if !s.last.ok || s.Explain == nil {
+		fmt.Fprintln(s.Out, "No search to show: the computer has not searched a move yet.")
+		return
+	}
+	if svg != "" && !strings.HasSuffix(strings.ToLower(svg), ".svg") {
+		fmt.Fprintln(s.Out, "tree draws into an SVG file: name it .svg, as in tree search.svg.")
+		return
+	}
+	fmt.Fprintf(s.Out, "The search of %s before its last move:\n", s.last.who)
+	if err := s.Explain(s.Out, s.last.pos, s.last.spec, svg); err != nil {
+		fmt.Fprintf(s.Out, "Could not draw it: %v\n", err)
+		return
+	}
+	if svg != "" {
+		fmt.Fprintf(s.Out, "Drew it into %s.\n", svg)
+	}
+}
+
+// show prints the board and the state of the game.
+func (s *Session) show() {
+	g := s.Game
+	p := g.Pos()
+	fmt.Fprint(s.Out, p.Diagram(s.Diagram))
+	fmt.Fprintf(s.Out, "Black (X): %s, White (O): %s\n", s.Names[0], s.Names[1])
+	if len(g.Moves) > 0 {
+		fmt.Fprintf(s.Out, "Moves so far (%d): %s\n", len(g.Moves), g.Transcript())
+	}
+}
+
+// finish prints why the game stops, the score and the transcript.
+func (s *Session) finish(why string) {
+	if why != "" {
+		fmt.Fprintln(s.Out, why)
+	}
+	p := s.Game.Pos()
+	r := p.Result()
+	if p.GameOver() {
+		w, ok := r.Winner()
+		switch {
+		case !ok:
+			fmt.Fprintf(s.Out, "Game over: Black %d, White %d: a draw.\n", r.Black, r.White)
+		default:
+			fmt.Fprintf(s.Out, "Game over: Black %d, White %d: %s (%s) wins by %d.\n", r.Black, r.White, w, s.Names[w], r.Margin())
+		}
+	} else {
+		fmt.Fprintf(s.Out, "Score so far: Black %d, White %d.\n", r.Black, r.White)
+	}
+	fmt.Fprintf(s.Out, "Transcript: %s\n", s.Game.Transcript())
+}
+
+// describeMove says what a search found: ", value +3 at depth 4".
+func describeMove(mv Move) string {
+	if !mv.Searched {
+		return ""
+	}
+	v := formatValue(mv.Value)
+	if mv.Exact {
+		return fmt.Sprintf(" (solved to the end: %s)", v)
+	}
+	return fmt.Sprintf(" (value %s at depth %d, %d nodes)", v, mv.Depth, mv.Nodes)
+}
+
+// formatValue writes a search value: "win +12" for a finished game.
+func formatValue(v float64) string {
+	t := tree.Tree{Kind: tree.Othello}
+	s := t.FormatValue(v)
+	if v > 0 && !strings.HasPrefix(s, "win") {
+		return "+" + s
+	}
+	return s
+}
