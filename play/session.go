@@ -142,10 +142,7 @@ func (s *Session) command(line string, turn othello.Color) bool {
 			return false
 		}
 		if err := g.Play(m); err != nil {
-			msg := err.Error()
-			if i := strings.Index(msg, "othello: "); i >= 0 {
-				msg = msg[i+len("othello: "):]
-			}
+			msg := strings.NewReplacer("play: ", "", "othello: ", "").Replace(err.Error())
 			fmt.Fprintf(s.Out, "%s\n", capitalize(msg))
 			return false
 		}

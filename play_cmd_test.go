@@ -1,0 +1,251 @@
+package main
+
+import (
+	"encoding/json"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"gametree/othello"
+	"gametree/play"
+)
+
+// TestMain lets the test binary stand in as an external GTP engine for the
+// gtp: players of the tests.
+func TestMain(m *testing.M) {
+	if os.Getenv("GAMETREE_FAKE_GTP") != "" {
+		play.ServeGTP(os.Stdin, os.Stdout, func() (play.Player, error) { return play.ParsePlayer("random", play.Config{Seed: 3}) })
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// gameWithPass returns a random finished 8x8 game with at least one forced
+// pass, its moves without the passes, and its end.
+func gameWithPass(t *testing.T) ([]string, othello.Position) {
+	rng := rand.New(rand.NewSource(21))
+	for tries := 0; tries < 10000; tries++ {
+		p := othello.Start(8)
+		var typed []string
+		passes := 0
+		for !p.GameOver() {
+			moves := p.MoveList()
+			m := moves[rng.Intn(len(moves))]
+			if m == othello.Pass {
+				passes++
+			} else {
+				typed = append(typed, m.String())
+			}
+			p = p.Apply(m)
+		}
+		if passes > 0 {
+			return typed, p
+		}
+	}
+	t.Fatal("no game with a pass")
+	return nil, othello.Position{}
+}
+
+// A whole game between two people, typed move by move (passes left to the
+// game), ends with the right score.
+func TestPlayHumanAgainstHuman(t *testing.T) {
+	typed, end := gameWithPass(t)
+	r := runApp(t, strings.Join(typed, "\n")+"\n", nil, false, "play", "--black", "human", "--white", "human")
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	res := end.Result()
+	w, _ := res.Winner()
+	want := "Game over: Black " + itoa(res.Black) + ", White " + itoa(res.White) + ": " + w.String() + " (human) wins by " + itoa(res.Margin()) + "."
+	if !strings.Contains(r.stdout, want) || !strings.Contains(r.stdout, "has no legal move and passes.") {
+		t.Errorf("want %q and a pass in:\n%s", want, tail(r.stdout, 30))
+	}
+	if !strings.Contains(r.stdout, "Transcript: ") || strings.Count(r.stdout, "to move>") != len(typed) {
+		t.Errorf("%d prompts for %d moves", strings.Count(r.stdout, "to move>"), len(typed))
+	}
+}
+
+func tail(s string, n int) string {
+	lines := strings.Split(s, "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, "\n")
+}
+
+func TestPlayCommands(t *testing.T) {
+	dir := t.TempDir()
+	saved := filepath.Join(dir, "game.txt")
+	svg := filepath.Join(dir, "search.svg")
+	script := strings.Join([]string{
+		"z9",           // not a move
+		"e3",           // illegal
+		"",             // empty line
+		"moves",        // legal moves
+		"hint",         // the AI's move
+		"tree",         // no search yet
+		"f5",           // Black plays, ai:medium answers
+		"tree",         // its search
+		"tree " + svg,  // drawn
+		"undo",         // back to before f5
+		"F5",           // again, any case
+		"save " + saved,
+		"help",
+		"quit",
+	}, "\n") + "\n"
+	r := runApp(t, script, nil, false, "play", "--white", "ai:medium")
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	for _, want := range []string{
+		`"z9" is neither a move nor a command`,
+		"Ply 1: e3 is not legal for Black: it flips nothing (legal: d3 c4 f5 e6)",
+		"Type a square such as d3, or help.",
+		"Legal moves: d3 c4 f5 e6",
+		"Hint: ai:medium would play",
+		"No search to show: the computer has not searched a move yet.",
+		"White (ai:medium) plays",
+		"The search of ai:medium before its last move:",
+		"Drew it into " + svg,
+		"Took back 2 move(s).",
+		"Saved the game to " + saved,
+		"Type a square to play it",
+		"You stopped the game.",
+		"Transcript: f5",
+	} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("no %q in the session", want)
+		}
+	}
+	if b, err := os.ReadFile(svg); err != nil || !strings.Contains(string(b), "<svg") {
+		t.Errorf("tree FILE.svg: %v", err)
+	}
+	b, err := os.ReadFile(saved)
+	if err != nil || !strings.HasPrefix(string(b), "f5") {
+		t.Fatalf("saved %q, %v", b, err)
+	}
+	// Resume the saved game: it goes on from there, with White to move.
+	r = runApp(t, "quit\n", nil, false, "play", "--resume", saved, "--black", "human", "--white", "human")
+	if !strings.Contains(r.stdout, "Moves so far (2): f5") || !strings.Contains(r.stdout, "Black (X) to move>") {
+		t.Errorf("resume:\n%s", r.stdout)
+	}
+	// The end of the input ends the game cleanly.
+	r = runApp(t, "d3\n", nil, false, "play", "--black", "human", "--white", "human")
+	if r.code != 0 || !strings.Contains(r.stdout, "The input ended: the game stops here.") || !strings.Contains(r.stdout, "Transcript: d3") {
+		t.Errorf("end of input: %d\n%s", r.code, tail(r.stdout, 5))
+	}
+}
+
+func TestPlayRecordGGF(t *testing.T) {
+	dir := t.TempDir()
+	rec := filepath.Join(dir, "game.ggf")
+	r := runApp(t, "", nil, false, "play", "--size", "6", "--black", "ai:easy", "--white", "greedy", "--record", rec)
+	if r.code != 0 || !strings.Contains(r.stdout, "Game over:") || !strings.Contains(r.stdout, "Saved the game to "+rec) {
+		t.Fatalf("exit %d: %s\n%s", r.code, r.stderr, tail(r.stdout, 5))
+	}
+	b, _ := os.ReadFile(rec)
+	g, err := play.ParseGGF(string(b))
+	if err != nil || !g.Over() || !strings.Contains(string(b), "PB[ai:easy]PW[greedy]") || !strings.Contains(string(b), "TY[6]") {
+		t.Errorf("GGF %s: %v", b, err)
+	}
+	// Resuming a finished game shows its end.
+	r = runApp(t, "", nil, false, "play", "--resume", rec)
+	if !strings.Contains(r.stdout, "Game over:") {
+		t.Errorf("resume of a finished game:\n%s", r.stdout)
+	}
+	// Two programs play a whole game without input, the same each time.
+	a := runApp(t, "", nil, false, "play", "--black", "random", "--white", "random", "--seed", "9")
+	b2 := runApp(t, "", nil, false, "play", "--black", "random", "--white", "random", "--seed", "9")
+	if a.stdout != b2.stdout || !strings.Contains(a.stdout, "Game over:") {
+		t.Error("two seeded random players did not replay the same game")
+	}
+}
+
+func TestMatchCommand(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "games.txt")
+	args := []string{"match", "--black", "alphabeta:2:mixed", "--white", "random", "--games", "6", "--swap", "--openings", "4", "--seed", "5", "--json", "--games-out", out}
+	r := runApp(t, "", nil, false, args...)
+	var doc struct {
+		Games   int
+		Players []struct {
+			Spec                 string
+			Wins, Losses, Draws  int
+			AvgMargin            float64 `json:"avg_margin"`
+			AvgMoveSeconds       *float64 `json:"avg_move_seconds"`
+			MaxMoveSeconds       *float64 `json:"max_move_seconds"`
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &doc); err != nil || doc.Games != 6 || len(doc.Players) != 2 {
+		t.Fatalf("match --json: %v\n%s%s", err, r.stdout, r.stderr)
+	}
+	a, b := doc.Players[0], doc.Players[1]
+	if a.Spec != "alphabeta:2:mixed" || a.Wins+a.Losses+a.Draws != 6 || a.Wins != b.Losses || a.AvgMargin != -b.AvgMargin || a.AvgMoveSeconds == nil {
+		t.Errorf("players %+v", doc.Players)
+	}
+	games1, _ := os.ReadFile(out)
+	runApp(t, "", nil, false, args...)
+	games2, _ := os.ReadFile(out)
+	if string(games1) != string(games2) || strings.Count(string(games1), "# game ") != 6 {
+		t.Errorf("a seeded match did not repeat:\n%s\n%s", games1, games2)
+	}
+	// The games file is a list of positions for compare.
+	if r := runApp(t, "", nil, false, "compare", "--positions", out, "--depth", "1", "--format", "csv"); r.code != 0 {
+		t.Errorf("compare --positions games.txt: %s", r.stderr)
+	}
+	r = runApp(t, "", nil, false, "match", "--black", "ai:easy", "--white", "greedy", "--games", "2")
+	if r.code != 0 || !strings.Contains(r.stdout, "ai:easy Black in every game") || !strings.Contains(r.stdout, "avg margin") {
+		t.Errorf("match table:\n%s%s", r.stdout, r.stderr)
+	}
+}
+
+func TestMatchAgainstGTPEngine(t *testing.T) {
+	t.Setenv("GAMETREE_FAKE_GTP", "1")
+	r := runApp(t, "", nil, false, "match", "--black", "gtp:"+os.Args[0], "--white", "greedy", "--games", "2", "--swap", "--json")
+	var doc struct{ Players []struct{ Spec string; Wins, Losses, Draws int } }
+	if err := json.Unmarshal([]byte(r.stdout), &doc); err != nil || len(doc.Players) != 2 || doc.Players[0].Wins+doc.Players[0].Losses+doc.Players[0].Draws != 2 {
+		t.Errorf("match against a gtp engine: %v %s %s", err, r.stdout, r.stderr)
+	}
+}
+
+func TestGTPCommand(t *testing.T) {
+	r := runApp(t, "protocol_version\nboardsize 6\ngenmove b\nplay w pass\nfinal_score\nquit\n", nil, false, "gtp", "--player", "greedy")
+	answers := strings.Split(strings.TrimSpace(r.stdout), "\n\n")
+	if r.code != 0 || len(answers) != 6 || answers[0] != "= 2" || answers[1] != "=" || !strings.HasPrefix(answers[2], "= ") {
+		t.Errorf("gtp session:\n%s", r.stdout)
+	}
+	if !strings.HasPrefix(answers[3], "? illegal move: pass is not legal for White") {
+		t.Errorf("play w pass = %q", answers[3])
+	}
+}
+
+func TestPlayErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.ggf")
+	os.WriteFile(bad, []byte("(;GM[Othello]B[f5]W[f5];)"), 0o644)
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"play", "--black", "robot"}, 1, `--black: unknown player "robot"`},
+		{[]string{"play", "--white", "alphabeta:99"}, 1, "depth \"99\": want 1 to 20"},
+		{[]string{"play", "--time", "0s"}, 1, "--time 0s"},
+		{[]string{"play", "--resume", bad}, 1, "f5 is not legal for White"},
+		{[]string{"play", "--resume", filepath.Join(dir, "none.txt")}, 1, "cannot read"},
+		{[]string{"play", "--resume", bad, "--moves", "f5"}, 2, "--resume and --moves"},
+		{[]string{"match", "--black", "human"}, 1, "a match is played by programs"},
+		{[]string{"match", "--games", "0"}, 1, "--games 0: want 1 to"},
+		{[]string{"match", "--games", "3", "--swap"}, 1, "want an even number"},
+		{[]string{"match", "--black", "gtp:/nonexistent/engine"}, 1, "cannot start /nonexistent/engine"},
+		{[]string{"gtp", "--player", "human"}, 1, "the engine must be a program"},
+	}
+	for _, tc := range tests {
+		r := runApp(t, "", nil, false, tc.args...)
+		if r.code != tc.code || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", tc.args, r.code, r.stderr, tc.code, tc.want)
+		}
+	}
+}
