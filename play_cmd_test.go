@@ -80,17 +80,17 @@ func TestPlayCommands(t *testing.T) {
 	saved := filepath.Join(dir, "game.txt")
 	svg := filepath.Join(dir, "search.svg")
 	script := strings.Join([]string{
-		"z9",           // not a move
-		"e3",           // illegal
-		"",             // empty line
-		"moves",        // legal moves
-		"hint",         // the AI's move
-		"tree",         // no search yet
-		"f5",           // Black plays, ai:medium answers
-		"tree",         // its search
-		"tree " + svg,  // drawn
-		"undo",         // back to before f5
-		"F5",           // again, any case
+		"z9",          // not a move
+		"e3",          // illegal
+		"",            // empty line
+		"moves",       // legal moves
+		"hint",        // the AI's move
+		"tree",        // no search yet
+		"f5",          // Black plays, ai:medium answers
+		"tree",        // its search
+		"tree " + svg, // drawn
+		"undo",        // back to before f5
+		"F5",          // again, any case
 		"save " + saved,
 		"help",
 		"quit",
@@ -171,11 +171,11 @@ func TestMatchCommand(t *testing.T) {
 	var doc struct {
 		Games   int
 		Players []struct {
-			Spec                 string
-			Wins, Losses, Draws  int
-			AvgMargin            float64 `json:"avg_margin"`
-			AvgMoveSeconds       *float64 `json:"avg_move_seconds"`
-			MaxMoveSeconds       *float64 `json:"max_move_seconds"`
+			Spec                string
+			Wins, Losses, Draws int
+			AvgMargin           float64  `json:"avg_margin"`
+			AvgMoveSeconds      *float64 `json:"avg_move_seconds"`
+			MaxMoveSeconds      *float64 `json:"max_move_seconds"`
 		}
 	}
 	if err := json.Unmarshal([]byte(r.stdout), &doc); err != nil || doc.Games != 6 || len(doc.Players) != 2 {
@@ -204,7 +204,12 @@ func TestMatchCommand(t *testing.T) {
 func TestMatchAgainstGTPEngine(t *testing.T) {
 	t.Setenv("GAMETREE_FAKE_GTP", "1")
 	r := runApp(t, "", nil, false, "match", "--black", "gtp:"+os.Args[0], "--white", "greedy", "--games", "2", "--swap", "--json")
-	var doc struct{ Players []struct{ Spec string; Wins, Losses, Draws int } }
+	var doc struct {
+		Players []struct {
+			Spec                string
+			Wins, Losses, Draws int
+		}
+	}
 	if err := json.Unmarshal([]byte(r.stdout), &doc); err != nil || len(doc.Players) != 2 || doc.Players[0].Wins+doc.Players[0].Losses+doc.Players[0].Draws != 2 {
 		t.Errorf("match against a gtp engine: %v %s %s", err, r.stdout, r.stderr)
 	}
