@@ -101,45 +101,29 @@ func (s *ttSearcher[Node, K]) search(n Node, ply int, max bool, alpha, beta floa
 		}
 	}
 	alphaIn, betaIn := alpha, beta
-	best := math.Inf(1)
-	if max {
-		best = math.Inf(-1)
-	}
-	var bestChild Node
+	f := newFold(max, alpha, beta)
 	for i, c := range children {
 		var v float64
-		switch {
-		case !s.opt.NullWindow || i == 0:
-			v, _, _ = s.search(c, ply+1, !max, alpha, beta)
-		case max:
-			v, _, _ = s.search(c, ply+1, !max, alpha, math.Nextafter(alpha, math.Inf(1)))
-			if v > alpha && v < beta {
-				v, _, _ = s.search(c, ply+1, !max, alpha, beta)
-			}
-		default:
-			v, _, _ = s.search(c, ply+1, !max, math.Nextafter(beta, math.Inf(-1)), beta)
-			if v < beta && v > alpha {
-				v, _, _ = s.search(c, ply+1, !max, alpha, beta)
+		if !s.opt.NullWindow || i == 0 {
+			v, _, _ = s.search(c, ply+1, !max, f.alpha, f.beta)
+		} else {
+			lo, hi := f.nullWindow()
+			v, _, _ = s.search(c, ply+1, !max, lo, hi)
+			if f.reSearch(v) && !s.stopped {
+				v, _, _ = s.search(c, ply+1, !max, f.alpha, f.beta)
 			}
 		}
 		if s.stopped {
 			return 0, zero, false
 		}
-		if (max && v > best) || (!max && v < best) {
-			best, bestChild = v, c
-		}
-		if max && v > alpha {
-			alpha = v
-		} else if !max && v < beta {
-			beta = v
-		}
-		if alpha >= beta {
+		if f.take(v, i) {
 			if i < len(children)-1 {
 				s.stats.Cutoffs++
 			}
 			break
 		}
 	}
+	best, bestChild := f.best, children[f.bestIndex]
 	s.tt[k] = ttEntry[K]{depth: remaining, value: best, bound: classify(best, alphaIn, betaIn), best: s.key(bestChild), hasBest: true}
 	return best, bestChild, true
 }

@@ -41,41 +41,73 @@ func (s *searcher[Node]) pvs(n Node, ply int, max bool, alpha, beta float64) (fl
 		s.stats.Leaves++
 		return s.game.Evaluate(n), zero, false
 	}
-	best := math.Inf(1)
-	if max {
-		best = math.Inf(-1)
-	}
-	var bestChild Node
+	f := newFold(max, alpha, beta)
 	for i, c := range children {
 		var v float64
-		switch {
-		case i == 0:
-			v, _, _ = s.pvs(c, ply+1, !max, alpha, beta)
-		case max:
-			v, _, _ = s.pvs(c, ply+1, !max, alpha, math.Nextafter(alpha, math.Inf(1)))
-			if v > alpha && v < beta {
-				v, _, _ = s.pvs(c, ply+1, !max, alpha, beta)
-			}
-		default:
-			v, _, _ = s.pvs(c, ply+1, !max, math.Nextafter(beta, math.Inf(-1)), beta)
-			if v < beta && v > alpha {
-				v, _, _ = s.pvs(c, ply+1, !max, alpha, beta)
+		if i == 0 {
+			v, _, _ = s.pvs(c, ply+1, !max, f.alpha, f.beta)
+		} else {
+			lo, hi := f.nullWindow()
+			v, _, _ = s.pvs(c, ply+1, !max, lo, hi)
+			if f.reSearch(v) {
+				v, _, _ = s.pvs(c, ply+1, !max, f.alpha, f.beta)
 			}
 		}
-		if (max && v > best) || (!max && v < best) {
-			best, bestChild = v, c
-		}
-		if max && v > alpha {
-			alpha = v
-		} else if !max && v < beta {
-			beta = v
-		}
-		if alpha >= beta {
+		if f.take(v, i) {
 			if i < len(children)-1 {
 				s.stats.Cutoffs++
 			}
 			break
 		}
 	}
-	return best, bestChild, true
+	return f.best, children[f.bestIndex], true
+}
+
+// fold is a fail-soft node taking in its children's values one by one.
+type fold struct {
+	max               bool
+	best, alpha, beta float64
+	bestIndex         int
+}
+
+// newFold starts a node searched in the window (alpha, beta).
+func newFold(max bool, alpha, beta float64) fold {
+	best := math.Inf(1)
+	if max {
+		best = math.Inf(-1)
+	}
+	return fold{max: max, best: best, alpha: alpha, beta: beta}
+}
+
+// take folds in the value v of child i; it reports whether the node cuts
+// off (alpha >= beta).
+func (f *fold) take(v float64, i int) bool {
+	if (f.max && v > f.best) || (!f.max && v < f.best) {
+		f.best, f.bestIndex = v, i
+	}
+	if f.max && v > f.alpha {
+		f.alpha = v
+	} else if !f.max && v < f.beta {
+		f.beta = v
+	}
+	return f.alpha >= f.beta
+}
+
+// nullWindow returns the null window that only proves a child no better
+// than the best so far: just above alpha at a MAX node, just below beta at
+// a MIN node.
+func (f *fold) nullWindow() (float64, float64) {
+	if f.max {
+		return f.alpha, math.Nextafter(f.alpha, math.Inf(1))
+	}
+	return math.Nextafter(f.beta, math.Inf(-1)), f.beta
+}
+
+// reSearch reports whether a child's null-window value v proved it better,
+// so that it must be searched again with the full window.
+func (f *fold) reSearch(v float64) bool {
+	if f.max {
+		return v > f.alpha && v < f.beta
+	}
+	return v < f.beta && v > f.alpha
 }

@@ -210,7 +210,7 @@ const Version = "0.3"
 var errQuit = errors.New("quit")
 
 // ServeGTP speaks the Go Text Protocol on r and w as an Othello engine whose
-// moves come from newPlayer (called again for every board size). Answers
+// moves come from the player newPlayer makes. Answers
 // are "= result" or "? error", each followed by a blank line, with the
 // command's id when it had one. It returns at "quit" or at the end of r.
 func ServeGTP(r io.Reader, w io.Writer, newPlayer func() (Player, error)) error {
