@@ -15,7 +15,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"gametree/minimax"
-	"gametree/othello"
 	"gametree/render"
 )
 
@@ -49,24 +48,14 @@ Examples:
    gametree step --leaves "((3 12 8) (2 4 6) (14 5 2))"
    gametree step --leaves "((3 12 8) (2 4 6) (14 5 2))" --trace --format md
    gametree step --moves f5d6c3 --depth 2 --frames steps/`,
-		Flags: append(positionFlags(),
-			&cli.StringFlag{Name: "leaves", Usage: "a textbook `TREE` of leaf values", Category: "Textbook tree"},
-			&cli.StringFlag{Name: "leaves-file", Usage: "read the textbook tree from `FILE` (- for stdin)", Category: "Textbook tree"},
-			&cli.StringFlag{Name: "root", Value: "max", Usage: "the root of a textbook tree: `max` or min", Category: "Textbook tree"},
-			&cli.IntFlag{Name: "depth", Value: 2, Usage: "plies of the Othello tree, `N` from 1", Category: "Search"},
-			&cli.StringFlag{Name: "algo", Value: "alphabeta", Usage: "`ALGORITHM`: minimax or alphabeta", Category: "Search"},
-			&cli.BoolFlag{Name: "fail-soft", Usage: "fail-soft alpha-beta", Category: "Search"},
-			&cli.StringFlag{Name: "order", Value: "natural", Usage: "children `ORDER`: natural, static, eval, perfect", Category: "Search"},
-			&cli.StringFlag{Name: "eval", Value: "discs", Usage: "evaluation `NAME`: " + strings.Join(othello.EvalNames, ", "), Category: "Search"},
-			&cli.StringFlag{Name: "weights", Usage: "evaluate with your own table of square weights from `FILE`", Category: "Search"},
-			&cli.IntFlag{Name: "max-nodes", Value: 5000, Usage: "refuse trees of more than `N` nodes", Category: "Search"},
+		Flags: flags(positionFlags(), textbookFlags(), searchFlags(2, 5000), []cli.Flag{
 			&cli.BoolFlag{Name: "trace", Usage: "print the whole trace as a table, even on a terminal", Category: "Output"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "trace `FORMAT`: text, md, csv or json", Category: "Output"},
 			&cli.StringFlag{Name: "frames", Usage: "write an SVG per step and an index.html into `DIR`", Category: "Output"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the trace to `FILE` instead of stdout (implies --trace)", Category: "Output"},
 			&cli.BoolFlag{Name: "interactive", Usage: "step interactively even when stdin is not a terminal", Category: "Output"},
 			&cli.BoolFlag{Name: "ascii", Usage: "ASCII-only text", Category: "Output"},
-		),
+		}),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err

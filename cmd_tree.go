@@ -48,24 +48,14 @@ Examples:
    gametree tree --leaves "((3 12 8) (2 4 6) (14 5 2))"
    gametree tree --leaves "((3 12 8) (2 4 6) (14 5 2))" --algo minimax -o aima.png
    gametree tree --depth 6 --view pv --order eval --eval positional -o pv.svg`,
-		Flags: append(positionFlags(),
-			&cli.StringFlag{Name: "leaves", Usage: "a textbook `TREE` of leaf values, such as \"((3 12 8) (2 4 6) (14 5 2))\"", Category: "Textbook tree"},
-			&cli.StringFlag{Name: "leaves-file", Usage: "read the textbook tree from `FILE` (- for stdin)", Category: "Textbook tree"},
-			&cli.StringFlag{Name: "root", Value: "max", Usage: "the root of a textbook tree: `max` or min", Category: "Textbook tree"},
-			&cli.IntFlag{Name: "depth", Value: 3, Usage: "plies of the Othello tree, `N` from 1", Category: "Search"},
-			&cli.StringFlag{Name: "algo", Value: "alphabeta", Usage: "`ALGORITHM`: minimax or alphabeta", Category: "Search"},
-			&cli.BoolFlag{Name: "fail-soft", Usage: "alpha-beta returns the best value found, not the value clamped into its window", Category: "Search"},
-			&cli.StringFlag{Name: "order", Value: "natural", Usage: "children `ORDER`: natural (a1, b1, ...), static (corner > edge > centre > C > X), eval, perfect", Category: "Search"},
-			&cli.StringFlag{Name: "eval", Value: "discs", Usage: "evaluation `NAME`: " + strings.Join(othello.EvalNames, ", "), Category: "Search"},
-			&cli.StringFlag{Name: "weights", Usage: "evaluate with your own n x n table of square weights from `FILE`", Category: "Search"},
-			&cli.IntFlag{Name: "max-nodes", Value: defaultMaxNodes, Usage: "refuse trees of more than `N` nodes", Category: "Search"},
+		Flags: flags(positionFlags(), textbookFlags(), searchFlags(3, defaultMaxNodes), []cli.Flag{
 			&cli.StringFlag{Name: "format", Usage: "output `FORMAT`: text, dot, svg, png, pdf or json (default: from -o, else text)", Category: "Output"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` instead of stdout", Category: "Output"},
 			&cli.BoolFlag{Name: "boards", Usage: "draw each node's board", Category: "Output"},
 			&cli.StringFlag{Name: "view", Value: "full", Usage: "`NODES` to draw: full, visited (no pruned subtrees) or pv (the principal variation and its siblings)", Category: "Output"},
 			&cli.IntFlag{Name: "show-depth", Usage: "draw only the top `K` plies (0: all)", Category: "Output"},
 			&cli.BoolFlag{Name: "ascii", Usage: "text output in ASCII only", Category: "Output"},
-		),
+		}),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err
