@@ -134,6 +134,7 @@ func (a *analysis) run(extra minimax.Tracer[int32]) (*render.Search, error) {
 // teeTracer sends every event to two tracers.
 type teeTracer [2]minimax.Tracer[int32]
 
+// Enter, Leaf, Update, Cutoff and Return pass each event to both tracers.
 func (t teeTracer) Enter(n int32, ply int, max bool, alpha, beta float64) {
 	t[0].Enter(n, ply, max, alpha, beta)
 	t[1].Enter(n, ply, max, alpha, beta)

@@ -84,7 +84,10 @@ func (e *env) color() bool {
 // command or flag, a flag without its value, flags that exclude each other.
 type usageError struct{ err error }
 
+// Error returns the message of the wrapped error.
 func (u *usageError) Error() string { return u.err.Error() }
+
+// Unwrap returns the wrapped error.
 func (u *usageError) Unwrap() error { return u.err }
 
 // usagef returns a usageError.
