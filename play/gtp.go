@@ -20,7 +20,9 @@ const gtpTimeout = 5 * time.Minute
 // Othello engines do (GRhino's gtp-rhino, Edax), run as a child process.
 // Before each genmove it is told the moves played since it last moved; a
 // game it does not know (an undo, a new game) is replayed from clear_board.
-// Engines know only the start position, so a game must start there.
+// Engines know only the start position, so a game must start there. Its own
+// forced passes are played without asking it, and a forced pass it refuses
+// to be told of (GRhino passes by itself) is not an error.
 type GTPPlayer struct {
 	command string
 	cmd     *exec.Cmd
@@ -130,12 +132,18 @@ func (g *GTPPlayer) Choose(game *Game) (Move, error) {
 	p := game.Start
 	for i, m := range game.Moves {
 		if i >= len(g.known) {
-			if _, err := g.ask("play " + gtpColor(p.ToMove()) + " " + m.String()); err != nil {
+			// Some engines (GRhino) pass by themselves and refuse a pass
+			// they are told of: a refused forced pass is no error.
+			if _, err := g.ask("play " + gtpColor(p.ToMove()) + " " + m.String()); err != nil && m != othello.Pass {
 				return Move{}, err
 			}
 			g.known = append(g.known, m)
 		}
 		p = p.Apply(m)
+	}
+	if p.MustPass() {
+		// Nothing to ask: the pass is told with the next move.
+		return Move{Square: othello.Pass}, nil
 	}
 	answer, err := g.ask("genmove " + gtpColor(p.ToMove()))
 	if err != nil {
