@@ -88,7 +88,7 @@ func (s *ttSearcher[Node, K]) search(n Node, ply int, max bool, alpha, beta floa
 		s.tt[k] = ttEntry[K]{depth: remaining, value: v, bound: Exact}
 		return v, zero, false
 	}
-	if s.opt.Order != nil && len(children) > 1 {
+	if s.opt.Order != nil && len(children) > 1 && remaining > s.opt.OrderAbove {
 		s.opt.Order(n, ply, max, children)
 	}
 	if found && e.hasBest {

@@ -18,6 +18,10 @@ type Options[Node any] struct {
 	// Order, if not nil, sorts the children of a node in place before they
 	// are searched; max tells whether parent is a MAX node.
 	Order func(parent Node, ply int, max bool, children []Node)
+	// OrderAbove, if above 0, applies Order only at nodes with more than
+	// OrderAbove plies left to search (IterativeDeepening only): near the
+	// leaves, sorting costs more than it saves.
+	OrderAbove int
 	// Stop, if not nil, is asked now and then (every 1024 nodes) whether to
 	// give up; only IterativeDeepening heeds it, and then returns the result
 	// of the last iteration it finished.

@@ -11,7 +11,11 @@ import (
 
 // EndgameEmpties is the number of empty squares from which the expert
 // solves the game exactly instead of evaluating.
-const EndgameEmpties = 14
+const EndgameEmpties = 16
+
+// endgameShare is the part of the budget the expert gives an exact solve
+// before it falls back on the midgame search.
+const endgameShare = 0.6
 
 // DefaultTime is the expert's time budget per move when none is given.
 const DefaultTime = time.Second
@@ -19,11 +23,13 @@ const DefaultTime = time.Second
 // Expert is the strongest player: iterative deepening principal variation
 // search with a transposition table, children ordered by the table's best
 // move first and then by their evaluation, under a time budget per move.
-// From EndgameEmpties empty squares on it searches to the end of the game
-// with the children that leave the opponent fewest moves first (fastest
-// first), and plays the move of the exact final margin; if that search does
-// not finish within the budget, it plays the move of its deepest finished
-// midgame search. The evaluation is seed 002's mixed one.
+// Children are sorted by evaluation only where more than two plies remain:
+// nearer the leaves sorting costs more than it saves. From EndgameEmpties
+// empty squares on it first searches to the end of the game with the
+// children that leave the opponent fewest moves first (fastest first), and
+// plays the move of the exact final margin; if that search does not finish
+// within 60% of the budget, the midgame search decides with the rest. The
+// evaluation is seed 002's mixed one.
 type Expert struct {
 	budget time.Duration
 	eval   othello.Evaluator
@@ -53,22 +59,24 @@ func (e *Expert) Choose(g *Game) (Move, error) {
 	if m, ok := forced(p); ok {
 		return Move{Square: m}, nil
 	}
-	// The midgame search gets the budget less a margin for answering.
-	deadline := time.Now().Add(e.budget * 9 / 10)
+	// The searches get the budget less a margin for answering.
+	start := time.Now()
+	deadline := start.Add(e.budget * 9 / 10)
 	stop := func() bool { return time.Now().After(deadline) }
 	im := tree.NewImplicit(p, e.eval)
 	key := func(s tree.State) uint64 { return s.Pos.Hash() }
 	var nodes int64
 	if p.Empties() <= EndgameEmpties {
+		solveBy := start.Add(time.Duration(float64(e.budget) * endgameShare))
 		res := minimax.IterativeDeepening[tree.State, uint64](im, im.Root, key,
-			minimax.Options[tree.State]{NullWindow: true, Order: fastestFirst, Stop: stop})
+			minimax.Options[tree.State]{NullWindow: true, Order: fastestFirst, Stop: func() bool { return time.Now().After(solveBy) }})
 		nodes += res.Stats.Visited
 		if res.Completed && res.HasBest {
 			return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Exact: true, Nodes: nodes}, nil
 		}
 	}
 	res := minimax.IterativeDeepening[tree.State, uint64](im, im.Root, key,
-		minimax.Options[tree.State]{Depth: p.Empties(), NullWindow: true, Order: im.OrderEval, Stop: stop})
+		minimax.Options[tree.State]{Depth: p.Empties(), NullWindow: true, Order: im.OrderEval, OrderAbove: 2, Stop: stop})
 	nodes += res.Stats.Visited
 	if !res.Completed || !res.HasBest {
 		// Not even depth 1 in time: the best move by evaluation.
