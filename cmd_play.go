@@ -81,7 +81,7 @@ name); --resume FILE continues one.
 Players: human, random, greedy (most flips), minimax:DEPTH[:EVAL],
 alphabeta:DEPTH[:EVAL], ai:easy (depth 1), ai:medium (depth 2), ai:hard
 (depth 4), ai:expert (iterative deepening PVS with a transposition table
-within --time per move, exact from 14 empty squares), gtp:COMMAND (an
+within --time per move, exact from 16 empty squares), gtp:COMMAND (an
 external engine speaking GTP, such as gtp:/usr/games/gtp-rhino -l 1).
 
 Examples:

@@ -52,8 +52,8 @@ func TestExpertEndgameIsExact(t *testing.T) {
 	}
 }
 
-// BenchmarkExpertEndgame14 solves positions with EndgameEmpties empty squares.
-func BenchmarkExpertEndgame14(b *testing.B) {
+// BenchmarkExpertEndgame solves positions with EndgameEmpties empty squares.
+func BenchmarkExpertEndgame(b *testing.B) {
 	ps := endgamePositions(2, 8, EndgameEmpties)
 	b.ResetTimer()
 	var exact int
