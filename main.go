@@ -110,7 +110,7 @@ func message(err error) string {
 func newApp(e *env) *cli.App {
 	return &cli.App{
 		Name:      "gametree",
-		Usage:     "draw and explore Othello game trees: minimax, alpha-beta, perft",
+		Usage:     "draw and explore Othello game trees (minimax, alpha-beta), step through searches, compare them, play",
 		UsageText: "gametree COMMAND [flags]   (gametree COMMAND --help for each command)",
 		Reader:    e.stdin,
 		Writer:    e.stdout,
@@ -133,14 +133,14 @@ func newApp(e *env) *cli.App {
 // commands returns every command of the app, wired the same way.
 func commands(e *env) []*cli.Command {
 	cmds := []*cli.Command{
-		showCommand(e),
-		perftCommand(e),
 		treeCommand(e),
 		stepCommand(e),
 		compareCommand(e),
 		playCommand(e),
 		matchCommand(e),
 		gtpCommand(e),
+		showCommand(e),
+		perftCommand(e),
 	}
 	for _, c := range cmds {
 		c.OnUsageError = onUsageError
