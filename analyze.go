@@ -68,14 +68,14 @@ func (a *analysis) run(extra minimax.Tracer[int32]) (*render.Search, error) {
 		nodes = int64(t.Len())
 	} else {
 		full := a.view == render.Full || a.algo == minimax.Minimax || a.order == "perfect"
-		size, exact := tree.Size(a.pos, a.depth, int64(a.maxNodes))
+		// One count serves the limit and the totals; past countLimit it is
+		// an estimate, and the totals say "?".
+		size, exact := tree.Size(a.pos, a.depth, max(countLimit, int64(a.maxNodes)))
 		if full && size > int64(a.maxNodes) {
 			return nil, tree.TooBig(size, exact, a.depth, a.maxNodes)
 		}
 		if exact {
 			nodes = size
-		} else if s, ok := tree.Size(a.pos, a.depth, countLimit); ok {
-			nodes = s
 		}
 		t = tree.NewOthello(a.pos, a.depth, a.eval, a.maxNodes)
 		if full && exact {

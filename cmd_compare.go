@@ -300,13 +300,10 @@ func number(v float64) string {
 // scoreText writes a root value: "win +12" for the scores of finished
 // Othello games.
 func scoreText(v float64, textbook bool) string {
-	if !textbook && math.Abs(v) >= tree.WinScore {
-		if v > 0 {
-			return "win +" + number(v-tree.WinScore)
-		}
-		return "loss -" + number(-v-tree.WinScore)
+	if textbook {
+		return strconv.FormatFloat(v, 'f', -1, 64)
 	}
-	return strconv.FormatFloat(v, 'f', -1, 64)
+	return tree.FormatScore(v)
 }
 
 // writeTable writes the rows as an aligned text table, or a Markdown one.
@@ -339,7 +336,7 @@ func writeTable(b *strings.Builder, rows []compareRow, minimal []minimalTree, jo
 		right = append(right[:8], right[9])
 	}
 	fmt.Fprintf(b, "%s\n\n", job.title())
-	writeGrid(b, table, right, md)
+	render.Table(b, table, right, md)
 	perfect := map[int]float64{}
 	for _, r := range rows {
 		if r.Algorithm == "alphabeta" && r.Ordering == "perfect" {
@@ -355,49 +352,7 @@ func writeTable(b *strings.Builder, rows []compareRow, minimal []minimalTree, jo
 		}
 		mt = append(mt, []string{strconv.Itoa(m.Depth), fmt.Sprintf("%.2f", m.Branching), fmt.Sprintf("%.1f", m.Leaves), number(perfect[m.Depth]), ratio})
 	}
-	writeGrid(b, mt, []bool{true, true, true, true, true}, md)
-}
-
-// writeGrid writes rows as aligned columns (right-aligned where right says),
-// or as a Markdown table.
-func writeGrid(b *strings.Builder, rows [][]string, right []bool, md bool) {
-	if md {
-		for i, r := range rows {
-			b.WriteString("| " + strings.Join(r, " | ") + " |\n")
-			if i == 0 {
-				seps := make([]string, len(r))
-				for k := range seps {
-					seps[k] = "---"
-					if right[k] {
-						seps[k] = "---:"
-					}
-				}
-				b.WriteString("| " + strings.Join(seps, " | ") + " |\n")
-			}
-		}
-		return
-	}
-	widths := make([]int, len(rows[0]))
-	for _, r := range rows {
-		for k, c := range r {
-			widths[k] = max(widths[k], len(c))
-		}
-	}
-	for _, r := range rows {
-		var line strings.Builder
-		for k, c := range r {
-			pad := strings.Repeat(" ", widths[k]-len(c))
-			if right[k] {
-				line.WriteString(pad + c)
-			} else {
-				line.WriteString(c + pad)
-			}
-			if k < len(r)-1 {
-				line.WriteString("  ")
-			}
-		}
-		b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
-	}
+	render.Table(b, mt, []bool{true, true, true, true, true}, md)
 }
 
 // writeCSV writes the rows with a header line.

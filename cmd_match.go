@@ -9,6 +9,7 @@ import (
 
 	"gametree/othello"
 	"gametree/play"
+	"gametree/render"
 )
 
 // maxGames caps --games.
@@ -142,7 +143,7 @@ func writeMatch(w io.Writer, cfg play.MatchConfig, stats [2]play.PlayerStats) er
 		rows = append(rows, []string{s.Spec, fmt.Sprint(s.Wins), fmt.Sprint(s.Losses), fmt.Sprint(s.Draws),
 			fmt.Sprintf("%+.1f", s.AvgMargin()), fmt.Sprintf("%.4f", s.AvgMoveSeconds()), fmt.Sprintf("%.4f", s.MaxMoveSecond), nps})
 	}
-	writeGrid(&b, rows, []bool{false, true, true, true, true, true, true, true}, false)
+	render.Table(&b, rows, []bool{false, true, true, true, true, true, true, true}, false)
 	_, err := io.WriteString(w, b.String())
 	return err
 }

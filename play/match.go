@@ -63,7 +63,6 @@ func (s *PlayerStats) NodesPerSecond() float64 {
 // GameRecord is one game of a match.
 type GameRecord struct {
 	Black, White string
-	Opening      int
 	Game         *Game
 }
 
@@ -125,7 +124,7 @@ func Match(a, b Player, cfg MatchConfig) ([2]PlayerStats, []GameRecord, error) {
 			stats[0].Draws++
 			stats[1].Draws++
 		}
-		games = append(games, GameRecord{Black: players[black].Spec(), White: players[white].Spec(), Opening: i / 2, Game: g})
+		games = append(games, GameRecord{Black: players[black].Spec(), White: players[white].Spec(), Game: g})
 		if cfg.Progress != nil {
 			cfg.Progress(i+1, cfg.Games)
 		}

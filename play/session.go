@@ -277,8 +277,7 @@ func describeMove(mv Move) string {
 
 // formatValue writes a search value: "win +12" for a finished game.
 func formatValue(v float64) string {
-	t := tree.Tree{Kind: tree.Othello}
-	s := t.FormatValue(v)
+	s := tree.FormatScore(v)
 	if v > 0 && !strings.HasPrefix(s, "win") {
 		return "+" + s
 	}

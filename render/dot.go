@@ -40,10 +40,7 @@ func DOT(w io.Writer, s *Search, opt Options) error {
 func dotString(s *Search, opt Options) string {
 	t := s.Tree
 	nodes := s.visible(opt)
-	id := make(map[int32]int, len(nodes))
-	for i, n := range nodes {
-		id[n] = i
-	}
+	id := drawnIDs(nodes)
 	var b strings.Builder
 	b.WriteString("digraph gametree {\n")
 	caption := ""
@@ -92,7 +89,7 @@ func dotString(s *Search, opt Options) string {
 		if a.Visited() {
 			lines = append(lines, fmt.Sprintf("#%d", a.Order))
 		}
-		if h := s.hiddenChildrenCount(n, id); h > 0 {
+		if h := s.hiddenChildren(n, id); h > 0 {
 			lines = append(lines, fmt.Sprintf("+%d hidden", h))
 		}
 		if opt.Boards && t.Kind == tree.Othello {
@@ -138,18 +135,6 @@ func dotString(s *Search, opt Options) string {
 	}
 	b.WriteString("}\n")
 	return b.String()
-}
-
-// hiddenChildrenCount counts the children of n that exist but are not drawn.
-func (s *Search) hiddenChildrenCount(n int32, drawn map[int32]int) int {
-	nd := s.Tree.Nodes[n]
-	h := 0
-	for c := nd.First; c < nd.First+nd.Count; c++ {
-		if _, ok := drawn[c]; !ok {
-			h++
-		}
-	}
-	return h
 }
 
 // dotLegend returns a legend node (an HTML-like table) placed apart from

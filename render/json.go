@@ -92,10 +92,7 @@ func ptr[T any](v T) *T { return &v }
 func JSON(w io.Writer, s *Search, opt Options) error {
 	t := s.Tree
 	nodes := s.visible(opt)
-	id := make(map[int32]int, len(nodes))
-	for i, n := range nodes {
-		id[n] = i
-	}
+	id := drawnIDs(nodes)
 	doc := jsonDoc{
 		Algorithm: s.Algorithm.String(),
 		FailSoft:  s.FailSoft && s.Algorithm == minimax.AlphaBeta,

@@ -134,16 +134,25 @@ func (s *Search) visible(opt Options) []int32 {
 	return out
 }
 
-// hiddenChildren reports whether n has children that are not drawn.
-func (s *Search) hiddenChildren(n int32, shown map[int32]bool) int {
+// hiddenChildren counts the children of n that exist but are not drawn.
+func (s *Search) hiddenChildren(n int32, drawn map[int32]int) int {
 	nd := s.Tree.Nodes[n]
 	hidden := 0
 	for c := nd.First; c < nd.First+nd.Count; c++ {
-		if !shown[c] {
+		if _, ok := drawn[c]; !ok {
 			hidden++
 		}
 	}
 	return hidden
+}
+
+// drawnIDs numbers the drawn nodes in pre-order: the ids of DOT and JSON.
+func drawnIDs(nodes []int32) map[int32]int {
+	id := make(map[int32]int, len(nodes))
+	for i, n := range nodes {
+		id[n] = i
+	}
+	return id
 }
 
 // player returns "MAX" or "MIN".

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"gametree/minimax"
 	"gametree/othello"
@@ -270,33 +271,52 @@ func (tr *Trace) WriteTrace(w io.Writer, format string, ascii bool) error {
 		table = append(table, append(row, valueCell(t, r, ascii)))
 	}
 	var b strings.Builder
-	if format == "md" {
-		for i, r := range table {
-			b.WriteString("| " + strings.Join(r, " | ") + " |\n")
-			if i == 0 {
-				b.WriteString("|" + strings.Repeat(" --- |", len(r)) + "\n")
-			}
-		}
-	} else {
-		widths := make([]int, len(header))
-		for _, r := range table {
-			for i, c := range r {
-				widths[i] = max(widths[i], len([]rune(c)))
-			}
-		}
-		for _, r := range table {
-			var line strings.Builder
-			for i, c := range r {
-				line.WriteString(c)
-				if i < len(r)-1 {
-					line.WriteString(strings.Repeat(" ", widths[i]-len([]rune(c))+2))
-				}
-			}
-			b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
-		}
-	}
+	Table(&b, table, make([]bool, len(header)), format == "md")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// Table writes rows, the first the header, as aligned columns (right-aligned
+// where right says; widths counted in characters, not bytes), or as a
+// Markdown table when md is true.
+func Table(b *strings.Builder, rows [][]string, right []bool, md bool) {
+	if md {
+		for i, r := range rows {
+			b.WriteString("| " + strings.Join(r, " | ") + " |\n")
+			if i == 0 {
+				seps := make([]string, len(r))
+				for k := range seps {
+					seps[k] = "---"
+					if right[k] {
+						seps[k] = "---:"
+					}
+				}
+				b.WriteString("| " + strings.Join(seps, " | ") + " |\n")
+			}
+		}
+		return
+	}
+	widths := make([]int, len(rows[0]))
+	for _, r := range rows {
+		for k, c := range r {
+			widths[k] = max(widths[k], utf8.RuneCountInString(c))
+		}
+	}
+	for _, r := range rows {
+		var line strings.Builder
+		for k, c := range r {
+			pad := strings.Repeat(" ", widths[k]-utf8.RuneCountInString(c))
+			if right[k] {
+				line.WriteString(pad + c)
+			} else {
+				line.WriteString(c + pad)
+			}
+			if k < len(r)-1 {
+				line.WriteString("  ")
+			}
+		}
+		b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
+	}
 }
 
 // numText writes a window bound of the table.

@@ -24,10 +24,7 @@ func Text(w io.Writer, s *Search, opt Options) error {
 	if opt.ASCII {
 		branch, last, pipe = "|-- ", "`-- ", "|   "
 	}
-	shown := make(map[int32]bool, len(nodes))
-	for _, n := range nodes {
-		shown[n] = true
-	}
+	shown := drawnIDs(nodes)
 	// The prefix of each node and the continuation under it.
 	prefix := make(map[int32]string, len(nodes))
 	cont := make(map[int32]string, len(nodes))
@@ -36,7 +33,7 @@ func Text(w io.Writer, s *Search, opt Options) error {
 		nd := t.Nodes[n]
 		var kids []int32
 		for c := nd.First; c < nd.First+nd.Count; c++ {
-			if shown[c] {
+			if _, ok := shown[c]; ok {
 				kids = append(kids, c)
 			}
 		}

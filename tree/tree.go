@@ -213,7 +213,17 @@ func (t *Tree) Position(n int32) othello.Position {
 // scores of finished games in an Othello tree, "+inf" and "-inf" for
 // infinite bounds, numbers otherwise (integers without a decimal point).
 func (t *Tree) FormatValue(v float64) string {
-	if t.Kind == Othello && !math.IsInf(v, 0) && math.Abs(v) >= WinScore {
+	if t.Kind == Othello {
+		return FormatScore(v)
+	}
+	return formatNumber(v)
+}
+
+// FormatScore writes a value of an Othello search: "win +12" or "loss -8"
+// for the score of a finished game (WinScore and more), "+inf" and "-inf"
+// for infinite bounds, the number otherwise.
+func FormatScore(v float64) string {
+	if !math.IsInf(v, 0) && math.Abs(v) >= WinScore {
 		m := math.Abs(v) - WinScore
 		if v > 0 {
 			return "win +" + formatNumber(m)
