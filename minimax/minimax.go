@@ -9,7 +9,6 @@
 package minimax
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -72,7 +71,7 @@ func ParseBound(s string) (Bound, error) {
 	case "upper", "<=":
 		return Upper, nil
 	}
-	return Exact, fmt.Errorf("minimax: bound %q: want exact, lower or upper", s)
+	return Exact, errorf("bound %q: want exact, lower or upper", s)
 }
 
 // classify returns the bound of v searched in the window (alpha, beta).
@@ -114,5 +113,5 @@ func ParseAlgorithm(s string) (Algorithm, error) {
 	case "alphabeta", "alpha-beta", "ab":
 		return AlphaBeta, nil
 	}
-	return Minimax, fmt.Errorf("minimax: unknown algorithm %q; want minimax or alphabeta", s)
+	return Minimax, errorf("unknown algorithm %q; want minimax or alphabeta", s)
 }

@@ -150,7 +150,7 @@ func ParseDiagram(text string) (Position, error) {
 			if strings.Contains(strings.ToLower(line), "to move") {
 				c, err := ParseColor(first)
 				if err != nil {
-					return Position{}, fmt.Errorf("othello: diagram line %d: %q: want Black or White before \"to move\"", lineNo, strings.TrimSpace(line))
+					return Position{}, errorf("diagram line %d: %q: want Black or White before \"to move\"", lineNo, strings.TrimSpace(line))
 				}
 				side = c
 			}
@@ -165,7 +165,7 @@ func ParseDiagram(text string) (Position, error) {
 		if len(fields) > 0 {
 			if k, err := strconv.Atoi(fields[len(fields)-1]); err == nil {
 				if num != -1 && k != num {
-					return Position{}, fmt.Errorf("othello: diagram line %d: row numbers %d and %d disagree", lineNo, num, k)
+					return Position{}, errorf("diagram line %d: row numbers %d and %d disagree", lineNo, num, k)
 				}
 				num = k
 				fields = fields[:len(fields)-1]
@@ -174,29 +174,29 @@ func ParseDiagram(text string) (Position, error) {
 		row := []rune(strings.Join(fields, ""))
 		for j, r := range row {
 			if _, _, ok := cell(r); !ok {
-				return Position{}, fmt.Errorf("othello: diagram line %d: %q (character %d of the row) is not a disc or an empty square; want X, O, - or .", lineNo, r, j+1)
+				return Position{}, errorf("diagram line %d: %q (character %d of the row) is not a disc or an empty square; want X, O, - or .", lineNo, r, j+1)
 			}
 		}
 		if len(row) == 0 {
-			return Position{}, fmt.Errorf("othello: diagram line %d: a row number with no squares", lineNo)
+			return Position{}, errorf("diagram line %d: a row number with no squares", lineNo)
 		}
 		rows = append(rows, row)
 		numbered = append(numbered, num)
 	}
 	n := len(rows)
 	if n == 0 {
-		return Position{}, fmt.Errorf("othello: diagram has no board rows")
+		return Position{}, errorf("diagram has no board rows")
 	}
 	if CheckSize(n) != nil {
-		return Position{}, fmt.Errorf("othello: diagram has %d rows; want n rows of n squares with n even from %d to %d", n, MinSize, MaxSize)
+		return Position{}, errorf("diagram has %d rows; want n rows of n squares with n even from %d to %d", n, MinSize, MaxSize)
 	}
 	p := Position{size: uint8(n), turn: side}
 	for r, row := range rows {
 		if numbered[r] != -1 && numbered[r] != r+1 {
-			return Position{}, fmt.Errorf("othello: diagram row %d is numbered %d; want rows numbered 1 to %d in order", r+1, numbered[r], n)
+			return Position{}, errorf("diagram row %d is numbered %d; want rows numbered 1 to %d in order", r+1, numbered[r], n)
 		}
 		if len(row) != n {
-			return Position{}, fmt.Errorf("othello: diagram row %d has %d squares; want %d, one per column of the %dx%d board", r+1, len(row), n, n, n)
+			return Position{}, errorf("diagram row %d has %d squares; want %d, one per column of the %dx%d board", r+1, len(row), n, n, n)
 		}
 		for c, ch := range row {
 			if col, empty, _ := cell(ch); !empty {

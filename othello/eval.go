@@ -40,7 +40,7 @@ func ParseEval(name string) (Evaluator, error) {
 	case "classic":
 		return Classic{}, nil
 	}
-	return nil, fmt.Errorf("othello: unknown evaluation %q; want one of %s, or a weights file", name, strings.Join(EvalNames, ", "))
+	return nil, errorf("unknown evaluation %q; want one of %s, or a weights file", name, strings.Join(EvalNames, ", "))
 }
 
 // Discs is the disc difference: side's discs minus the opponent's (seeds
@@ -322,14 +322,14 @@ func ParseWeights(text string) (Weights, error) {
 		for _, f := range strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == '\t' || r == ',' || r == ';' || r == '\r' }) {
 			v, err := strconv.ParseFloat(f, 64)
 			if err != nil || math.IsInf(v, 0) || math.IsNaN(v) {
-				return Weights{}, fmt.Errorf("othello: weights line %d: %q is not a number", i+1, f)
+				return Weights{}, errorf("weights line %d: %q is not a number", i+1, f)
 			}
 			nums = append(nums, v)
 		}
 	}
 	n := sizeOf(len(nums))
 	if n == 0 {
-		return Weights{}, fmt.Errorf("othello: weights table has %d numbers; want n x n with n even from %d to %d (64 for 8x8)", len(nums), MinSize, MaxSize)
+		return Weights{}, errorf("weights table has %d numbers; want n x n with n even from %d to %d (64 for 8x8)", len(nums), MinSize, MaxSize)
 	}
 	return Weights{size: n, table: nums}, nil
 }

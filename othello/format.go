@@ -1,7 +1,6 @@
 package othello
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
 )
@@ -61,7 +60,7 @@ func ParseBoard(text string) (Position, error) {
 	t := strings.TrimSuffix(strings.TrimSpace(text), ";")
 	fields := strings.Fields(t)
 	if len(fields) == 0 {
-		return Position{}, fmt.Errorf("othello: empty board string; want n x n squares such as %q", Start(8).String())
+		return Position{}, errorf("empty board string; want n x n squares such as %q", Start(8).String())
 	}
 	board, side := fields[0], ""
 	switch len(fields) {
@@ -74,19 +73,19 @@ func ParseBoard(text string) (Position, error) {
 	case 2:
 		side = fields[1]
 	default:
-		return Position{}, fmt.Errorf("othello: board string: unexpected %q after the side to move", strings.Join(fields[2:], " "))
+		return Position{}, errorf("board string: unexpected %q after the side to move", strings.Join(fields[2:], " "))
 	}
 	squares := []rune(board)
 	n := sizeOf(len(squares))
 	if n == 0 {
-		return Position{}, fmt.Errorf("othello: board string has %d squares; want n x n with n even from %d to %d (16, 36, 64, ... 256)", len(squares), MinSize, MaxSize)
+		return Position{}, errorf("board string has %d squares; want n x n with n even from %d to %d (16, 36, 64, ... 256)", len(squares), MinSize, MaxSize)
 	}
 	p := Position{size: uint8(n)}
 	for i, r := range squares {
 		sq := NewSquare(i%n, i/n)
 		c, empty, ok := cell(r)
 		if !ok {
-			return Position{}, fmt.Errorf("othello: board string: %q at square %s (character %d) is not a disc or an empty square; want X, O or -", r, sq, i+1)
+			return Position{}, errorf("board string: %q at square %s (character %d) is not a disc or an empty square; want X, O or -", r, sq, i+1)
 		}
 		if !empty {
 			p = p.put(sq, c)
@@ -95,7 +94,7 @@ func ParseBoard(text string) (Position, error) {
 	if side != "" {
 		c, err := ParseColor(side)
 		if err != nil {
-			return Position{}, fmt.Errorf("othello: board string: side to move %q: want X, O, B, W, black or white", side)
+			return Position{}, errorf("board string: side to move %q: want X, O, B, W, black or white", side)
 		}
 		p.turn = c
 	}

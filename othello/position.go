@@ -239,19 +239,19 @@ func (p Position) illegal(sq Square) error {
 	who := p.turn
 	switch {
 	case p.GameOver():
-		return fmt.Errorf("othello: %s is not legal: the game is over", sq)
+		return errorf("%s is not legal: the game is over", sq)
 	case sq == Pass:
-		return fmt.Errorf("othello: pass is not legal for %s, who has legal moves (legal: %s)", who, p.LegalMoves())
+		return errorf("pass is not legal for %s, who has legal moves (legal: %s)", who, p.LegalMoves())
 	case sq == NoSquare:
-		return fmt.Errorf("othello: no move given for %s (legal: %s)", who, p.legalText())
+		return errorf("no move given for %s (legal: %s)", who, p.legalText())
 	case !sq.OnBoard(n):
 		last := NewSquare(n-1, n-1)
-		return fmt.Errorf("othello: %s is off the %dx%d board (a1 to %s)", sq, n, n, last)
+		return errorf("%s is off the %dx%d board (a1 to %s)", sq, n, n, last)
 	}
 	if c, full := p.At(sq); full {
-		return fmt.Errorf("othello: %s is not legal for %s: the square holds a %s disc (legal: %s)", sq, who, c, p.legalText())
+		return errorf("%s is not legal for %s: the square holds a %s disc (legal: %s)", sq, who, c, p.legalText())
 	}
-	return fmt.Errorf("othello: %s is not legal for %s: it flips nothing (legal: %s)", sq, who, p.legalText())
+	return errorf("%s is not legal for %s: it flips nothing (legal: %s)", sq, who, p.legalText())
 }
 
 // legalText lists the legal moves for an error message.

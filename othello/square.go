@@ -9,7 +9,6 @@
 package othello
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -26,7 +25,7 @@ const (
 // MaxSize.
 func CheckSize(n int) error {
 	if n < MinSize || n > MaxSize || n%2 != 0 {
-		return fmt.Errorf("othello: size %d: want an even size from %d to %d", n, MinSize, MaxSize)
+		return errorf("size %d: want an even size from %d to %d", n, MinSize, MaxSize)
 	}
 	return nil
 }
@@ -86,19 +85,19 @@ func ParseSquare(text string) (Square, error) {
 	case "pass", "pa", "ps":
 		return Pass, nil
 	case "":
-		return NoSquare, fmt.Errorf("othello: empty square; want a column letter and a row number such as d3")
+		return NoSquare, errorf("empty square; want a column letter and a row number such as d3")
 	}
 	c := t[0]
 	if c < 'a' || c > 'z' {
-		return NoSquare, fmt.Errorf("othello: square %q: want a column letter and a row number such as d3", text)
+		return NoSquare, errorf("square %q: want a column letter and a row number such as d3", text)
 	}
 	row, err := strconv.Atoi(t[1:])
 	if err != nil || t[1] == '+' || t[1] == '-' || t[1] == '0' {
-		return NoSquare, fmt.Errorf("othello: square %q: want a column letter and a row number such as d3", text)
+		return NoSquare, errorf("square %q: want a column letter and a row number such as d3", text)
 	}
 	col := int(c - 'a')
 	if col >= MaxSize || row < 1 || row > MaxSize {
-		return NoSquare, fmt.Errorf("othello: square %q is off every board (the largest, 16x16, ends at p16)", text)
+		return NoSquare, errorf("square %q is off every board (the largest, 16x16, ends at p16)", text)
 	}
 	return NewSquare(col, row-1), nil
 }
@@ -140,5 +139,5 @@ func ParseColor(text string) (Color, error) {
 	case "o", "w", "white":
 		return White, nil
 	}
-	return Black, fmt.Errorf("othello: side %q: want X, O, B, W, black or white", text)
+	return Black, errorf("side %q: want X, O, B, W, black or white", text)
 }

@@ -2,6 +2,7 @@ package othello
 
 import (
 	"fmt"
+	"gametree/internal/fault"
 	"strings"
 )
 
@@ -35,7 +36,7 @@ func ParseMoves(text string) ([]Square, error) {
 			}
 			sq, err := ParseSquare(t[i:j])
 			if err != nil {
-				return nil, fmt.Errorf("othello: transcript move %d: %q: want a square such as f5, or pass", len(moves)+1, text[i:j])
+				return nil, errorf("transcript move %d: %q: want a square such as f5, or pass", len(moves)+1, text[i:j])
 			}
 			moves = append(moves, sq)
 			i = j
@@ -45,7 +46,7 @@ func ParseMoves(text string) ([]Square, error) {
 		for end < len(t) && t[end] != ' ' {
 			end++
 		}
-		return nil, fmt.Errorf("othello: transcript move %d: unexpected %q; want squares such as f5d6c3", len(moves)+1, text[i:end])
+		return nil, errorf("transcript move %d: unexpected %q; want squares such as f5d6c3", len(moves)+1, text[i:end])
 	}
 	return moves, nil
 }
@@ -71,9 +72,11 @@ type MoveError struct {
 }
 
 // Error returns "othello: ply 5: e3 is not legal for White: ...".
-func (e *MoveError) Error() string {
-	return fmt.Sprintf("othello: ply %d: %s", e.Ply, strings.TrimPrefix(e.Err.Error(), "othello: "))
-}
+func (e *MoveError) Error() string { return "othello: " + e.Reason() }
+
+// Reason returns the message without its package: "ply 5: e3 is not legal
+// for White: ...".
+func (e *MoveError) Reason() string { return fmt.Sprintf("ply %d: %s", e.Ply, fault.Reason(e.Err)) }
 
 // Unwrap returns the reason.
 func (e *MoveError) Unwrap() error { return e.Err }

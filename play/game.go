@@ -7,8 +7,6 @@
 package play
 
 import (
-	"fmt"
-
 	"gametree/othello"
 )
 
@@ -35,7 +33,7 @@ func (g *Game) Pos() othello.Position { return g.positions[len(g.positions)-1] }
 func (g *Game) Play(m othello.Square) error {
 	next, err := g.Pos().Play(m)
 	if err != nil {
-		return fmt.Errorf("play: ply %d: %w", len(g.Moves)+1, err)
+		return &othello.MoveError{Ply: len(g.Moves) + 1, Move: m, Err: err}
 	}
 	g.Moves = append(g.Moves, m)
 	g.positions = append(g.positions, next)
@@ -68,7 +66,7 @@ func (g *Game) Replay(moves []othello.Square) error {
 		g.positions = append(g.positions, p)
 	}
 	if err != nil {
-		return fmt.Errorf("play: %w", err)
+		return errorf("%w", err)
 	}
 	return nil
 }

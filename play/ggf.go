@@ -61,7 +61,7 @@ func ggfEscape(s string) string { return strings.NewReplacer("]", ")", "[", "(")
 func ParseGGF(text string) (*Game, error) {
 	t := strings.TrimSpace(text)
 	if !strings.HasPrefix(t, "(;") {
-		return nil, fmt.Errorf("play: GGF: a game starts with \"(;\"")
+		return nil, errorf("GGF: a game starts with \"(;\"")
 	}
 	var start othello.Position
 	haveStart := false
@@ -78,11 +78,11 @@ func ParseGGF(text string) (*Game, error) {
 			j++
 		}
 		if j >= len(t) || t[j] != '[' {
-			return nil, fmt.Errorf("play: GGF: property %s at character %d has no value in brackets", t[i:j], i+1)
+			return nil, errorf("GGF: property %s at character %d has no value in brackets", t[i:j], i+1)
 		}
 		end := strings.IndexByte(t[j:], ']')
 		if end < 0 {
-			return nil, fmt.Errorf("play: GGF: the value of %s at character %d is never closed", t[i:j], i+1)
+			return nil, errorf("GGF: the value of %s at character %d is never closed", t[i:j], i+1)
 		}
 		tag, value := t[i:j], t[j+1:j+end]
 		i = j + end + 1
@@ -90,27 +90,27 @@ func ParseGGF(text string) (*Game, error) {
 		case "TY":
 			n, err := strconv.Atoi(strings.TrimRight(value, "abcdefghijklmnopqrstuvwxyz"))
 			if err != nil || othello.CheckSize(n) != nil {
-				return nil, fmt.Errorf("play: GGF: board type TY[%s]: want an even size from %d to %d", value, othello.MinSize, othello.MaxSize)
+				return nil, errorf("GGF: board type TY[%s]: want an even size from %d to %d", value, othello.MinSize, othello.MaxSize)
 			}
 			size = n
 		case "BO":
 			f := strings.Fields(value)
 			if len(f) != 3 {
-				return nil, fmt.Errorf("play: GGF: BO[%s]: want a size, the squares and the side to move", value)
+				return nil, errorf("GGF: BO[%s]: want a size, the squares and the side to move", value)
 			}
 			p, err := othello.ParseBoard(f[1] + " " + f[2])
 			if err != nil {
-				return nil, fmt.Errorf("play: GGF: BO: %w", err)
+				return nil, errorf("GGF: BO: %w", err)
 			}
 			if strconv.Itoa(p.Size()) != f[0] {
-				return nil, fmt.Errorf("play: GGF: BO[%s]: the board is %dx%d, not %s", value, p.Size(), p.Size(), f[0])
+				return nil, errorf("GGF: BO[%s]: the board is %dx%d, not %s", value, p.Size(), p.Size(), f[0])
 			}
 			start, haveStart = p, true
 		case "B", "W":
 			mv := strings.SplitN(value, "/", 2)[0]
 			m, err := othello.ParseSquare(strings.ToLower(mv))
 			if err != nil {
-				return nil, fmt.Errorf("play: GGF: move %s[%s]: %w", tag, value, err)
+				return nil, errorf("GGF: move %s[%s]: %w", tag, value, err)
 			}
 			moves = append(moves, m)
 		}
@@ -120,7 +120,7 @@ func ParseGGF(text string) (*Game, error) {
 	}
 	g := NewGame(start)
 	if err := g.Replay(moves); err != nil {
-		return nil, fmt.Errorf("play: GGF: %w", err)
+		return nil, errorf("GGF: %w", err)
 	}
 	return g, nil
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"gametree/internal/fault"
 	"gametree/othello"
 )
 
@@ -43,19 +44,19 @@ type gtpLine struct {
 func NewGTPPlayer(command string) (*GTPPlayer, error) {
 	fields := strings.Fields(command)
 	if len(fields) == 0 {
-		return nil, fmt.Errorf("play: gtp: empty command")
+		return nil, errorf("gtp: empty command")
 	}
 	cmd := exec.Command(fields[0], fields[1:]...)
 	in, err := cmd.StdinPipe()
 	if err != nil {
-		return nil, fmt.Errorf("play: gtp %s: %w", command, err)
+		return nil, errorf("gtp %s: %w", command, err)
 	}
 	out, err := cmd.StdoutPipe()
 	if err != nil {
-		return nil, fmt.Errorf("play: gtp %s: %w", command, err)
+		return nil, errorf("gtp %s: %w", command, err)
 	}
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("play: gtp: cannot start %s: %w", command, err)
+		return nil, errorf("gtp: cannot start %s: %w", command, err)
 	}
 	g := &GTPPlayer{command: command, cmd: cmd, in: in, out: bufio.NewReader(out), lines: make(chan gtpLine)}
 	go func() {
@@ -82,7 +83,7 @@ func (g *GTPPlayer) Spec() string { return "gtp:" + g.command }
 // "?" answer or a dead engine.
 func (g *GTPPlayer) ask(command string) (string, error) {
 	if _, err := io.WriteString(g.in, command+"\n"); err != nil {
-		return "", fmt.Errorf("play: gtp engine %s stopped (writing %q): %w", g.command, command, err)
+		return "", errorf("gtp engine %s stopped (writing %q): %w", g.command, command, err)
 	}
 	var answer []string
 	timeout := time.After(gtpTimeout)
@@ -90,14 +91,14 @@ func (g *GTPPlayer) ask(command string) (string, error) {
 		select {
 		case l, ok := <-g.lines:
 			if !ok || (l.err != nil && l.text == "") {
-				return "", fmt.Errorf("play: gtp engine %s stopped answering %q", g.command, command)
+				return "", errorf("gtp engine %s stopped answering %q", g.command, command)
 			}
 			text := strings.TrimRight(l.text, "\r\n")
 			if text == "" && len(answer) > 0 {
 				first := answer[0]
 				body := strings.TrimSpace(strings.Join(append([]string{strings.TrimLeft(first[1:], "0123456789")}, answer[1:]...), "\n"))
 				if first[0] == '?' {
-					return "", fmt.Errorf("play: gtp engine %s refused %q: %s", g.command, command, body)
+					return "", errorf("gtp engine %s refused %q: %s", g.command, command, body)
 				}
 				return body, nil
 			}
@@ -109,7 +110,7 @@ func (g *GTPPlayer) ask(command string) (string, error) {
 			}
 			answer = append(answer, text)
 		case <-timeout:
-			return "", fmt.Errorf("play: gtp engine %s did not answer %q within %s", g.command, command, gtpTimeout)
+			return "", errorf("gtp engine %s did not answer %q within %s", g.command, command, gtpTimeout)
 		}
 	}
 }
@@ -118,7 +119,7 @@ func (g *GTPPlayer) ask(command string) (string, error) {
 func (g *GTPPlayer) Choose(game *Game) (Move, error) {
 	n := game.Start.Size()
 	if game.Start != othello.Start(n) {
-		return Move{}, fmt.Errorf("play: gtp engine %s can only play from the start position", g.command)
+		return Move{}, errorf("gtp engine %s can only play from the start position", g.command)
 	}
 	if n != g.size || !prefix(g.known, game.Moves) {
 		if _, err := g.ask("boardsize " + strconv.Itoa(n)); err != nil {
@@ -151,10 +152,10 @@ func (g *GTPPlayer) Choose(game *Game) (Move, error) {
 	}
 	m, err := othello.ParseSquare(strings.ToLower(answer))
 	if err != nil {
-		return Move{}, fmt.Errorf("play: gtp engine %s answered genmove with %q, not a move", g.command, answer)
+		return Move{}, errorf("gtp engine %s answered genmove with %q, not a move", g.command, answer)
 	}
 	if !p.IsLegal(m) {
-		return Move{}, fmt.Errorf("play: gtp engine %s played %s, which is not legal for %s (legal: %s)", g.command, m, p.ToMove(), legalText(p))
+		return Move{}, errorf("gtp engine %s played %s, which is not legal for %s (legal: %s)", g.command, m, p.ToMove(), legalText(p))
 	}
 	g.known = append(g.known, m)
 	return Move{Square: m}, nil
@@ -245,7 +246,7 @@ func ServeGTP(r io.Reader, w io.Writer, newPlayer func() (Player, error)) error 
 		}
 		result, err := gtpDo(game, &player, newPlayer, strings.ToLower(fields[0]), fields[1:])
 		if err != nil && err != errQuit {
-			fmt.Fprintf(w, "?%s %s\n\n", id, strings.TrimPrefix(err.Error(), "play: "))
+			fmt.Fprintf(w, "?%s %s\n\n", id, fault.Reason(err))
 			continue
 		}
 		if result != "" {
@@ -311,7 +312,11 @@ func gtpDo(game *Game, player *Player, newPlayer func() (Player, error), cmd str
 			return "", err
 		}
 		if err := game.Play(m); err != nil {
-			return "", fmt.Errorf("illegal move: %s", strings.TrimPrefix(strings.TrimPrefix(err.Error(), "play: "), fmt.Sprintf("ply %d: othello: ", len(game.Moves)+1)))
+			var me *othello.MoveError
+			if errors.As(err, &me) {
+				err = me.Err
+			}
+			return "", fmt.Errorf("illegal move: %s", fault.Reason(err))
 		}
 		return "", nil
 	case "genmove":

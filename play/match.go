@@ -1,7 +1,6 @@
 package play
 
 import (
-	"fmt"
 	"math/rand"
 	"time"
 
@@ -98,10 +97,10 @@ func Match(a, b Player, cfg MatchConfig) ([2]PlayerStats, []GameRecord, error) {
 			mv, err := players[who].Choose(g)
 			secs := time.Since(start).Seconds()
 			if err != nil {
-				return stats, games, fmt.Errorf("play: game %d: %s: %w", i+1, players[who].Spec(), err)
+				return stats, games, errorf("game %d: %s: %w", i+1, players[who].Spec(), err)
 			}
 			if err := g.Play(mv.Square); err != nil {
-				return stats, games, fmt.Errorf("play: game %d: %s chose an illegal move: %w", i+1, players[who].Spec(), err)
+				return stats, games, errorf("game %d: %s chose an illegal move: %w", i+1, players[who].Spec(), err)
 			}
 			st := &stats[who]
 			st.Moves++

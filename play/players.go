@@ -1,7 +1,6 @@
 package play
 
 import (
-	"fmt"
 	"math/rand"
 	"strconv"
 	"strings"
@@ -98,16 +97,16 @@ func ParsePlayer(spec string, cfg Config) (Player, error) {
 	case "minimax", "alphabeta":
 		fields := strings.Split(rest, ":")
 		if rest == "" || len(fields) > 2 {
-			return nil, fmt.Errorf("play: player %q: want %s:DEPTH or %s:DEPTH:EVAL, such as %s:4:mixed", spec, kind, kind, kind)
+			return nil, errorf("player %q: want %s:DEPTH or %s:DEPTH:EVAL, such as %s:4:mixed", spec, kind, kind, kind)
 		}
 		d, err := strconv.Atoi(fields[0])
 		if err != nil || d < 1 || d > 20 {
-			return nil, fmt.Errorf("play: player %q: depth %q: want 1 to 20", spec, fields[0])
+			return nil, errorf("player %q: depth %q: want 1 to 20", spec, fields[0])
 		}
 		eval := othello.Evaluator(othello.Discs{})
 		if len(fields) == 2 {
 			if eval, err = othello.ParseEval(fields[1]); err != nil {
-				return nil, fmt.Errorf("play: player %q: %w", spec, err)
+				return nil, errorf("player %q: %w", spec, err)
 			}
 		}
 		algo := minimax.Minimax
@@ -123,16 +122,16 @@ func ParsePlayer(spec string, cfg Config) (Player, error) {
 		}
 		d, ok := levelDepth[level]
 		if !ok {
-			return nil, fmt.Errorf("play: player %q: unknown level; want ai:easy, ai:medium, ai:hard or ai:expert", spec)
+			return nil, errorf("player %q: unknown level; want ai:easy, ai:medium, ai:hard or ai:expert", spec)
 		}
 		return &Searcher{spec: "ai:" + level, search: SearchSpec{minimax.AlphaBeta, d, othello.Mixed{}, "eval"}}, nil
 	case "gtp":
 		if strings.TrimSpace(rest) == "" {
-			return nil, fmt.Errorf("play: player %q: want gtp:COMMAND, such as \"gtp:/usr/games/gtp-rhino -l 1\"", spec)
+			return nil, errorf("player %q: want gtp:COMMAND, such as \"gtp:/usr/games/gtp-rhino -l 1\"", spec)
 		}
 		return NewGTPPlayer(rest)
 	}
-	return nil, fmt.Errorf("play: unknown player %q; want human, random, greedy, minimax:DEPTH[:EVAL], alphabeta:DEPTH[:EVAL], ai:LEVEL (easy, medium, hard, expert) or gtp:COMMAND", spec)
+	return nil, errorf("unknown player %q; want human, random, greedy, minimax:DEPTH[:EVAL], alphabeta:DEPTH[:EVAL], ai:LEVEL (easy, medium, hard, expert) or gtp:COMMAND", spec)
 }
 
 // forced returns the move when there is no choice to make: a pass, or the

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"gametree/internal/fault"
 	"gametree/minimax"
 	"gametree/othello"
 	"gametree/tree"
@@ -76,7 +77,7 @@ func (s *Session) Run() error {
 				return err
 			}
 			if err := g.Play(mv.Square); err != nil {
-				return fmt.Errorf("play: %s chose an illegal move: %w", s.Names[turn], err)
+				return errorf("%s chose an illegal move: %w", s.Names[turn], err)
 			}
 			s.remember(p, pl)
 			fmt.Fprintf(s.Out, "%s (%s) plays %s%s.\n", turn, s.Names[turn], mv.Square, describeMove(mv))
@@ -131,7 +132,7 @@ func (s *Session) command(line string, turn othello.Color) bool {
 		if s.Save == nil {
 			fmt.Fprintln(s.Out, "Saving is not available here.")
 		} else if err := s.Save(fields[1]); err != nil {
-			fmt.Fprintf(s.Out, "Could not save: %v\n", strings.TrimPrefix(err.Error(), "play: "))
+			fmt.Fprintf(s.Out, "Could not save: %v\n", fault.Reason(err))
 		} else {
 			fmt.Fprintf(s.Out, "Saved the game to %s.\n", fields[1])
 		}
@@ -142,7 +143,7 @@ func (s *Session) command(line string, turn othello.Color) bool {
 			return false
 		}
 		if err := g.Play(m); err != nil {
-			msg := strings.NewReplacer("play: ", "", "othello: ", "").Replace(err.Error())
+			msg := fault.Reason(err)
 			fmt.Fprintf(s.Out, "%s\n", capitalize(msg))
 			return false
 		}

@@ -2,7 +2,6 @@ package render
 
 import (
 	"context"
-	"fmt"
 	"io"
 
 	"github.com/goccy/go-graphviz"
@@ -20,7 +19,7 @@ type Graphviz struct {
 func NewGraphviz(ctx context.Context) (*Graphviz, error) {
 	gv, err := graphviz.New(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("render: starting graphviz: %w", err)
+		return nil, errorf("starting graphviz: %w", err)
 	}
 	return &Graphviz{ctx: ctx, gv: gv}, nil
 }
@@ -32,11 +31,11 @@ func (g *Graphviz) Close() error { return g.gv.Close() }
 func (g *Graphviz) render(dot string, format graphviz.Format, w io.Writer) error {
 	graph, err := graphviz.ParseBytes([]byte(dot))
 	if err != nil {
-		return fmt.Errorf("render: graphviz cannot read the DOT: %w", err)
+		return errorf("graphviz cannot read the DOT: %w", err)
 	}
 	defer graph.Close()
 	if err := g.gv.Render(g.ctx, graph, format, w); err != nil {
-		return fmt.Errorf("render: graphviz: %w", err)
+		return errorf("graphviz: %w", err)
 	}
 	return nil
 }

@@ -3,7 +3,6 @@ package render
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -55,7 +54,7 @@ func (g *Graphviz) layoutOf(dot string) (*layout, error) {
 	}
 	var l layout
 	if err := json.Unmarshal(buf.Bytes(), &l); err != nil {
-		return nil, fmt.Errorf("render: reading graphviz's layout: %w", err)
+		return nil, errorf("reading graphviz's layout: %w", err)
 	}
 	return &l, nil
 }
@@ -64,13 +63,13 @@ func (g *Graphviz) layoutOf(dot string) (*layout, error) {
 func (l *layout) size() (float64, float64, error) {
 	f := strings.Split(l.BB, ",")
 	if len(f) != 4 {
-		return 0, 0, fmt.Errorf("render: graphviz gave the bounding box %q", l.BB)
+		return 0, 0, errorf("graphviz gave the bounding box %q", l.BB)
 	}
 	var v [4]float64
 	for i, s := range f {
 		x, err := strconv.ParseFloat(s, 64)
 		if err != nil {
-			return 0, 0, fmt.Errorf("render: graphviz gave the bounding box %q", l.BB)
+			return 0, 0, errorf("graphviz gave the bounding box %q", l.BB)
 		}
 		v[i] = x
 	}

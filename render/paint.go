@@ -1,7 +1,6 @@
 package render
 
 import (
-	"fmt"
 	"image/color"
 	"io"
 	"math"
@@ -55,7 +54,7 @@ func (g *Graphviz) DOTToPNG(w io.Writer, dot string) error {
 	c := newPNGCanvas(int(math.Ceil(wd*scale)), int(math.Ceil(ht*scale)), scale)
 	l.paint(c, ht-2*pad)
 	if err := c.dc.EncodePNG(w); err != nil {
-		return fmt.Errorf("render: writing PNG: %w", err)
+		return errorf("writing PNG: %w", err)
 	}
 	return nil
 }
@@ -76,7 +75,7 @@ func (g *Graphviz) DOTToPDF(w io.Writer, dot string) error {
 	c := newPDFCanvas(wd, ht)
 	l.paint(c, ht-2*pad)
 	if err := c.pdf.Output(w); err != nil {
-		return fmt.Errorf("render: writing PDF: %w", err)
+		return errorf("writing PDF: %w", err)
 	}
 	return nil
 }

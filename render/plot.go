@@ -37,7 +37,7 @@ func LogPlot(w io.Writer, title, subtitle, xLabel, yLabel string, series []Serie
 		}
 	}
 	if math.IsInf(xmin, 0) {
-		return fmt.Errorf("render: nothing to plot")
+		return errorf("nothing to plot")
 	}
 	if xmax == xmin {
 		xmin, xmax = xmin-1, xmax+1

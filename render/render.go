@@ -67,7 +67,7 @@ func ParseView(s string) (View, error) {
 	case "pv":
 		return PV, nil
 	}
-	return Full, fmt.Errorf("render: unknown view %q; want full, visited or pv", s)
+	return Full, errorf("unknown view %q; want full, visited or pv", s)
 }
 
 // Options choose what is drawn and how.

@@ -99,7 +99,7 @@ func TooBig(size int64, exact bool, depth, limit int) error {
 	if exact {
 		about = ""
 	}
-	return fmt.Errorf("tree: depth %d gives %s%s nodes, over the limit of %d; lower --depth, raise --max-nodes, or draw part of the search with --view pv or --view visited (alpha-beta)", depth, about, humanCount(size), limit)
+	return errorf("depth %d gives %s%s nodes, over the limit of %d; lower --depth, raise --max-nodes, or draw part of the search with --view pv or --view visited (alpha-beta)", depth, about, humanCount(size), limit)
 }
 
 // humanCount writes a count with thousands separated: 1,234,567, or in

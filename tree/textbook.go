@@ -1,7 +1,6 @@
 package tree
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -30,7 +29,7 @@ func ParseLeaves(text string, rootMin bool) (*Tree, error) {
 	p := &leafParser{src: text}
 	p.skip()
 	if p.pos == len(p.src) {
-		return nil, fmt.Errorf("tree: empty tree; want nested lists of leaf values such as ((3 12 8) (2 4 6) (14 5 2))")
+		return nil, errorf("empty tree; want nested lists of leaf values such as ((3 12 8) (2 4 6) (14 5 2))")
 	}
 	root, err := p.parse(0)
 	if err != nil {
@@ -38,7 +37,7 @@ func ParseLeaves(text string, rootMin bool) (*Tree, error) {
 	}
 	p.skip()
 	if p.pos < len(p.src) {
-		return nil, fmt.Errorf("tree: unexpected %q at character %d after the end of the tree", p.rest(), p.pos+1)
+		return nil, errorf("unexpected %q at character %d after the end of the tree", p.rest(), p.pos+1)
 	}
 	t := &Tree{Kind: Textbook, RootMax: !rootMin}
 	// Number the nodes breadth-first, so children are consecutive and the
@@ -65,7 +64,7 @@ func ParseLeaves(text string, rootMin bool) (*Tree, error) {
 			}
 		}
 		if len(t.Nodes) > maxTextbookNodes {
-			return nil, fmt.Errorf("tree: the tree has more than %d nodes", maxTextbookNodes)
+			return nil, errorf("the tree has more than %d nodes", maxTextbookNodes)
 		}
 	}
 	return t, nil
@@ -106,7 +105,7 @@ const maxNesting = 200
 
 func (p *leafParser) parse(level int) (*item, error) {
 	if level > maxNesting {
-		return nil, fmt.Errorf("tree: lists nested deeper than %d", maxNesting)
+		return nil, errorf("lists nested deeper than %d", maxNesting)
 	}
 	c := p.src[p.pos]
 	switch c {
@@ -121,15 +120,15 @@ func (p *leafParser) parse(level int) (*item, error) {
 		for {
 			p.skip()
 			if p.pos == len(p.src) {
-				return nil, fmt.Errorf("tree: the %q at character %d is never closed; add %q", c, open+1, closer)
+				return nil, errorf("the %q at character %d is never closed; add %q", c, open+1, closer)
 			}
 			if ch := p.src[p.pos]; ch == ')' || ch == ']' {
 				if ch != closer {
-					return nil, fmt.Errorf("tree: %q at character %d closes the %q at character %d; want %q", ch, p.pos+1, c, open+1, closer)
+					return nil, errorf("%q at character %d closes the %q at character %d; want %q", ch, p.pos+1, c, open+1, closer)
 				}
 				p.pos++
 				if len(it.children) == 0 {
-					return nil, fmt.Errorf("tree: empty list at character %d; every inner node needs at least one child", open+1)
+					return nil, errorf("empty list at character %d; every inner node needs at least one child", open+1)
 				}
 				return it, nil
 			}
@@ -140,7 +139,7 @@ func (p *leafParser) parse(level int) (*item, error) {
 			it.children = append(it.children, child)
 		}
 	case ')', ']':
-		return nil, fmt.Errorf("tree: %q at character %d closes nothing", c, p.pos+1)
+		return nil, errorf("%q at character %d closes nothing", c, p.pos+1)
 	}
 	start := p.pos
 	for p.pos < len(p.src) && !strings.ContainsRune(" \t\r\n,()[]", rune(p.src[p.pos])) {
@@ -149,7 +148,7 @@ func (p *leafParser) parse(level int) (*item, error) {
 	word := p.src[start:p.pos]
 	v, err := strconv.ParseFloat(word, 64)
 	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) || strings.ContainsAny(word, "xXpP_") {
-		return nil, fmt.Errorf("tree: %q at character %d is not a leaf value; want an integer or a decimal such as 3 or -1.5", word, start+1)
+		return nil, errorf("%q at character %d is not a leaf value; want an integer or a decimal such as 3 or -1.5", word, start+1)
 	}
 	return &item{leaf: true, value: v}, nil
 }

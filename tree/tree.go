@@ -7,7 +7,6 @@
 package tree
 
 import (
-	"fmt"
 	"math"
 	"sort"
 	"strconv"
@@ -281,5 +280,5 @@ func OrderByValue(values func(int32) float64) func(parent int32, ply int, max bo
 
 // errOver is the error of a tree grown past MaxNodes.
 func (t *Tree) errOver() error {
-	return fmt.Errorf("tree: the search needs more than %d nodes (--max-nodes); lower --depth or raise --max-nodes", t.MaxNodes)
+	return errorf("the search needs more than %d nodes (--max-nodes); lower --depth or raise --max-nodes", t.MaxNodes)
 }
