@@ -82,7 +82,7 @@ func runSearches[Node any, K comparable](g minimax.Game[Node], root Node, key fu
 			opt.FailSoft = r.algorithm == "alphabeta-failsoft"
 			res = minimax.Search(g, root, opt, nil)
 		case "pvs":
-			res = minimax.PVS(g, root, opt)
+			res = minimax.PrincipalVariationSearch(g, root, opt)
 		case "id-tt":
 			res = minimax.IterativeDeepening(g, root, key, opt)
 		}

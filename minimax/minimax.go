@@ -9,6 +9,7 @@
 package minimax
 
 import (
+	"fmt"
 	"strings"
 )
 
@@ -88,30 +89,74 @@ func classify(v, alpha, beta float64) Bound {
 // Algorithm is a search algorithm.
 type Algorithm int8
 
-// The algorithms.
+// The algorithms. Search runs the first three with a Tracer; Run runs any.
 const (
 	// Minimax visits every node and returns exact values.
 	Minimax Algorithm = iota
 	// AlphaBeta is minimax with alpha-beta pruning: children in order, a
-	// node stops searching its children as soon as alpha >= beta.
+	// node stops searching its children as soon as alpha >= beta. Values
+	// are fail-hard (clamped into the window) unless Options.FailSoft.
 	AlphaBeta
+	// AlphaBetaFailSoft is alpha-beta returning the best value found even
+	// outside the window.
+	AlphaBetaFailSoft
+	// PVS is principal variation search (NegaScout); see PVS.
+	PVS
+	// IDTT is iterative deepening alpha-beta with a transposition table; see
+	// IterativeDeepening.
+	IDTT
 )
 
-// String returns "minimax" or "alphabeta".
+// algorithmNames are the names of the algorithms, in order.
+var algorithmNames = []string{"minimax", "alphabeta", "alphabeta-failsoft", "pvs", "id-tt"}
+
+// String returns "minimax", "alphabeta", "alphabeta-failsoft", "pvs" or
+// "id-tt".
 func (a Algorithm) String() string {
-	if a == AlphaBeta {
-		return "alphabeta"
+	if a < 0 || int(a) >= len(algorithmNames) {
+		return fmt.Sprintf("Algorithm(%d)", int(a))
 	}
-	return "minimax"
+	return algorithmNames[a]
 }
 
-// ParseAlgorithm reads "minimax" or "alphabeta" (also "alpha-beta", "ab").
+// ParseAlgorithm reads the name String returns, in any case; also
+// "alpha-beta" and "ab" for AlphaBeta, "negascout" for PVS, "idtt" for
+// IDTT.
 func ParseAlgorithm(s string) (Algorithm, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "minimax", "mm":
+	switch n := strings.ToLower(strings.TrimSpace(s)); n {
+	case "mm":
 		return Minimax, nil
-	case "alphabeta", "alpha-beta", "ab":
+	case "alpha-beta", "ab":
 		return AlphaBeta, nil
+	case "alphabeta-fail-soft", "alpha-beta-failsoft", "alpha-beta-fail-soft":
+		return AlphaBetaFailSoft, nil
+	case "negascout":
+		return PVS, nil
+	case "idtt":
+		return IDTT, nil
+	default:
+		for i, name := range algorithmNames {
+			if n == name {
+				return Algorithm(i), nil
+			}
+		}
 	}
-	return Minimax, errorf("unknown algorithm %q; want minimax or alphabeta", s)
+	return Minimax, errorf("unknown algorithm %q; want %s", s, strings.Join(algorithmNames, ", "))
+}
+
+// prunes reports whether a runs alpha-beta (fail-hard or fail-soft).
+func (a Algorithm) prunes() bool { return a == AlphaBeta || a == AlphaBetaFailSoft }
+
+// Run searches g from root with opt.Algorithm, whatever it is, without a
+// tracer; key identifies nodes for IDTT's transposition table. Minimax,
+// AlphaBeta and AlphaBetaFailSoft run Search, PVS runs PVS, IDTT runs
+// IterativeDeepening. Every algorithm gives the same root value.
+func Run[Node any, K comparable](g Game[Node], root Node, key func(Node) K, opt Options[Node]) Result[Node] {
+	switch opt.Algorithm {
+	case PVS:
+		return PrincipalVariationSearch(g, root, opt)
+	case IDTT:
+		return IterativeDeepening(g, root, key, opt)
+	}
+	return Search(g, root, opt, nil)
 }

@@ -2,7 +2,7 @@ package minimax
 
 import "math"
 
-// PVS searches g from root with principal variation search (NegaScout)
+// PrincipalVariationSearch searches g from root with principal variation search (NegaScout)
 // and returns the root's exact value, the same as Search's. The first child
 // of each node is searched with the node's window; every later child first
 // with a null window just above alpha (below beta at a MIN node), which only
@@ -10,10 +10,10 @@ import "math"
 // the full window. With a good ordering most null-window searches succeed
 // and cost less than full-window ones. Values are fail-soft. Options.Order
 // and Options.Depth apply; Algorithm and FailSoft are ignored.
-func PVS[Node any](g Game[Node], root Node, opt Options[Node]) Result[Node] {
+func PrincipalVariationSearch[Node any](g Game[Node], root Node, opt Options[Node]) Result[Node] {
 	s := &searcher[Node]{game: g, opt: opt}
 	v, best, ok := s.pvs(root, 0, !opt.RootMin, math.Inf(-1), math.Inf(1))
-	return Result[Node]{Value: v, Bound: Exact, Best: best, HasBest: ok, Stats: s.stats}
+	return Result[Node]{Value: v, Bound: Exact, Best: best, HasBest: ok, Stats: s.stats, Stopped: s.stopped}
 }
 
 // children returns the children of n at ply, ordered, in this ply's buffer;
@@ -35,6 +35,9 @@ func (s *searcher[Node]) children(n Node, ply int, max bool) []Node {
 
 func (s *searcher[Node]) pvs(n Node, ply int, max bool, alpha, beta float64) (float64, Node, bool) {
 	var zero Node
+	if s.stop() {
+		return 0, zero, false
+	}
 	s.stats.Visited++
 	children := s.children(n, ply, max)
 	if len(children) == 0 {
@@ -49,9 +52,12 @@ func (s *searcher[Node]) pvs(n Node, ply int, max bool, alpha, beta float64) (fl
 		} else {
 			lo, hi := f.nullWindow()
 			v, _, _ = s.pvs(c, ply+1, !max, lo, hi)
-			if f.reSearch(v) {
+			if f.reSearch(v) && !s.stopped {
 				v, _, _ = s.pvs(c, ply+1, !max, f.alpha, f.beta)
 			}
+		}
+		if s.stopped {
+			return 0, zero, false
 		}
 		if f.take(v, i) {
 			if i < len(children)-1 {

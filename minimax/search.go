@@ -23,8 +23,9 @@ type Options[Node any] struct {
 	// leaves, sorting costs more than it saves.
 	OrderAbove int
 	// Stop, if not nil, is asked now and then (every 1024 nodes) whether to
-	// give up; only IterativeDeepening heeds it, and then returns the result
-	// of the last iteration it finished.
+	// give up. IterativeDeepening then returns the result of the last
+	// iteration it finished; Search and PrincipalVariationSearch return at
+	// once with Result.Stopped set and a value that means nothing.
 	Stop func() bool
 	// NullWindow makes IterativeDeepening search with PVS: every child but
 	// the first is tried with a null window first.
@@ -76,6 +77,8 @@ type Result[Node any] struct {
 	Best    Node
 	HasBest bool
 	Stats   Stats
+	// Stopped tells that Options.Stop ended the search early.
+	Stopped bool
 	// Depth is the depth of the last finished iteration of
 	// IterativeDeepening (0 for a search without a depth limit), and
 	// Completed tells whether one finished.
@@ -100,9 +103,12 @@ type Result[Node any] struct {
 //
 // tracer may be nil.
 func Search[Node any](g Game[Node], root Node, opt Options[Node], tracer Tracer[Node]) Result[Node] {
+	if opt.Algorithm == AlphaBetaFailSoft {
+		opt.Algorithm, opt.FailSoft = AlphaBeta, true
+	}
 	s := &searcher[Node]{game: g, opt: opt, tracer: tracer}
 	v, b, best, ok := s.search(root, 0, !opt.RootMin, math.Inf(-1), math.Inf(1))
-	return Result[Node]{Value: v, Bound: b, Best: best, HasBest: ok, Stats: s.stats}
+	return Result[Node]{Value: v, Bound: b, Best: best, HasBest: ok, Stats: s.stats, Stopped: s.stopped}
 }
 
 type searcher[Node any] struct {
@@ -110,12 +116,17 @@ type searcher[Node any] struct {
 	opt    Options[Node]
 	tracer Tracer[Node]
 	stats  Stats
+	// stopped is set once Options.Stop said to give up.
+	stopped bool
 	// bufs holds one reusable slice of children per ply.
 	bufs [][]Node
 }
 
 func (s *searcher[Node]) search(n Node, ply int, max bool, alpha, beta float64) (float64, Bound, Node, bool) {
 	var zero Node
+	if s.stop() {
+		return 0, Exact, zero, false
+	}
 	s.stats.Visited++
 	tr := s.tracer
 	if tr != nil {
@@ -141,7 +152,7 @@ func (s *searcher[Node]) search(n Node, ply int, max bool, alpha, beta float64) 
 	if s.opt.Order != nil {
 		s.opt.Order(n, ply, max, children)
 	}
-	prune := s.opt.Algorithm == AlphaBeta
+	prune := s.opt.Algorithm.prunes()
 	alphaIn, betaIn := alpha, beta
 	best := math.Inf(1)
 	if max {
@@ -153,6 +164,9 @@ func (s *searcher[Node]) search(n Node, ply int, max bool, alpha, beta float64) 
 	for i := 0; i < len(children); i++ {
 		c := children[i]
 		v, _, _, _ := s.search(c, ply+1, !max, alpha, beta)
+		if s.stopped {
+			return 0, Exact, zero, false
+		}
 		// The recursion may have reused deeper buffers, never this one.
 		if (max && v > best) || (!max && v < best) {
 			best = v
@@ -210,4 +224,13 @@ func (s *searcher[Node]) search(n Node, ply int, max bool, alpha, beta float64) 
 		tr.Return(n, value, bound, alpha, beta, bestChild, hasBest)
 	}
 	return value, bound, bestChild, hasBest
+}
+
+// stop reports whether the search must give up: Options.Stop is asked
+// every 1024 nodes, and once it says yes the answer stays yes.
+func (s *searcher[Node]) stop() bool {
+	if !s.stopped && s.opt.Stop != nil && s.stats.Visited&1023 == 1023 && s.opt.Stop() {
+		s.stopped = true
+	}
+	return s.stopped
 }

@@ -100,7 +100,7 @@ func TestAlphaBetaAgainstMinimax(t *testing.T) {
 		orders := map[string]func(int32, int, bool, []int32){"natural": nil, "reverse": reverse, "perfect": byValue(truth)}
 		height := treeHeight(e, 0)
 		for _, name := range []string{"natural", "reverse", "perfect"} {
-			pvs := PVS[int32](e, 0, Options[int32]{RootMin: rootMin, Order: orders[name]})
+			pvs := PrincipalVariationSearch[int32](e, 0, Options[int32]{RootMin: rootMin, Order: orders[name]})
 			id := IterativeDeepening[int32, int32](e, 0, func(n int32) int32 { return n }, Options[int32]{RootMin: rootMin, Order: orders[name], Depth: height})
 			if pvs.Value != truth[0] || id.Value != truth[0] {
 				t.Fatalf("tree %d %s: PVS %v, ID-TT %v, want %v", i, name, pvs.Value, id.Value, truth[0])
@@ -192,7 +192,7 @@ func TestBoundRoundTrip(t *testing.T) {
 			t.Errorf("ParseBound(%q) = %v, %v", b.Sign(), got, err)
 		}
 	}
-	for _, a := range []Algorithm{Minimax, AlphaBeta} {
+	for _, a := range []Algorithm{Minimax, AlphaBeta, AlphaBetaFailSoft, PVS, IDTT} {
 		if got, err := ParseAlgorithm(a.String()); err != nil || got != a {
 			t.Errorf("ParseAlgorithm(%q) = %v, %v", a, got, err)
 		}
@@ -222,7 +222,7 @@ func TestDepthLimited(t *testing.T) {
 		for d := 1; d <= treeHeight(e, 0); d++ {
 			mm := Search[int32](e, 0, Options[int32]{Algorithm: Minimax, Depth: d}, nil)
 			ab := Search[int32](e, 0, Options[int32]{Algorithm: AlphaBeta, Depth: d}, nil)
-			pvs := PVS[int32](e, 0, Options[int32]{Depth: d})
+			pvs := PrincipalVariationSearch[int32](e, 0, Options[int32]{Depth: d})
 			id := IterativeDeepening[int32, int32](e, 0, func(n int32) int32 { return n }, Options[int32]{Depth: d})
 			idPVS := IterativeDeepening[int32, int32](e, 0, func(n int32) int32 { return n }, Options[int32]{Depth: d, NullWindow: true})
 			if ab.Value != mm.Value || pvs.Value != mm.Value || id.Value != mm.Value || idPVS.Value != mm.Value {

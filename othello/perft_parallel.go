@@ -2,64 +2,115 @@ package othello
 
 import (
 	"sync"
-	"sync/atomic"
 )
+
+// taskDepth is the depth of the subtrees PerftStop counts as one task:
+// perft 9 below a position a few plies deep takes milliseconds, so a stop
+// is heard within a few of them.
+const taskDepth = 9
 
 // PerftParallel is Perft spread over workers goroutines: the tree is cut a
 // few plies below p and the subtrees are counted in parallel. The counts are
 // exactly those of Perft.
 func PerftParallel(p Position, depth, workers int) PerftCount {
-	const splitPlies = 3
-	if workers <= 1 || depth <= splitPlies+2 {
-		return Perft(p, depth)
+	c, _ := PerftStop(p, depth, workers, nil)
+	return c
+}
+
+// PerftStop is PerftParallel that asks stop (when not nil) before each
+// subtree it counts, at most taskDepth plies deep, and gives up when stop
+// says so: then ok is false and the count is partial. The subtrees are
+// cut max(3, depth-taskDepth) plies below p and handed out to workers as
+// they are found, so the cut list is never held whole.
+func PerftStop(p Position, depth, workers int, stop func() bool) (c PerftCount, ok bool) {
+	split := max(3, depth-taskDepth)
+	if depth <= split+2 {
+		if stop != nil && stop() {
+			return PerftCount{}, false
+		}
+		return Perft(p, depth), true
 	}
-	var tasks []Position
-	var base PerftCount
-	var split func(q Position, plies int)
-	split = func(q Position, plies int) {
-		if plies == 0 {
-			tasks = append(tasks, q)
-			return
-		}
-		moves := q.MoveList()
-		if len(moves) == 0 {
-			base.GameEnds++ // a finished game above the depth
-			return
-		}
-		for _, m := range moves {
-			split(q.Apply(m), plies-1)
-		}
-	}
-	split(p, splitPlies)
-	counts := make([]PerftCount, len(tasks))
-	var next atomic.Int64
+	workers = max(workers, 1)
+	tasks := make(chan Position, 4*workers)
+	counts := make([]PerftCount, workers)
+	var stopped sync.Once
+	halt := make(chan struct{})
+	quit := func() { stopped.Do(func() { close(halt) }) }
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(tasks) {
-					return
+			for q := range tasks {
+				select {
+				case <-halt:
+					continue // drain
+				default:
 				}
-				counts[i] = Perft(tasks[i], depth-splitPlies)
+				if stop != nil && stop() {
+					quit()
+					continue
+				}
+				counts[w] = counts[w].Add(Perft(q, depth-split))
 			}
 		}()
 	}
-	wg.Wait()
-	for _, c := range counts {
-		base = base.Add(c)
+	var base PerftCount
+	var walk func(q Position, plies int) bool
+	walk = func(q Position, plies int) bool {
+		if plies == 0 {
+			select {
+			case tasks <- q:
+				return true
+			case <-halt:
+				return false
+			}
+		}
+		moves := q.MoveList()
+		if len(moves) == 0 {
+			base.GameEnds++ // a finished game above the cut
+			return true
+		}
+		for _, m := range moves {
+			if !walk(q.Apply(m), plies-1) {
+				return false
+			}
+		}
+		return true
 	}
-	return base
+	done := walk(p, split)
+	close(tasks)
+	wg.Wait()
+	select {
+	case <-halt:
+		return PerftCount{}, false
+	default:
+	}
+	if !done {
+		return PerftCount{}, false
+	}
+	for _, w := range counts {
+		base = base.Add(w)
+	}
+	return base, true
 }
 
 // DivideParallel is Divide with each root move's subtree counted by
 // PerftParallel.
 func DivideParallel(p Position, depth, workers int) []PerftMove {
-	var out []PerftMove
-	for _, m := range p.MoveList() {
-		out = append(out, PerftMove{m, PerftParallel(p.Apply(m), depth-1, workers)})
-	}
+	out, _ := DivideStop(p, depth, workers, nil)
 	return out
+}
+
+// DivideStop is DivideParallel with a stop function, as PerftStop: ok is
+// false when it gave up.
+func DivideStop(p Position, depth, workers int, stop func() bool) (out []PerftMove, ok bool) {
+	for _, m := range p.MoveList() {
+		c, ok := PerftStop(p.Apply(m), depth-1, workers, stop)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, PerftMove{m, c})
+	}
+	return out, true
 }

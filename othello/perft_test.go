@@ -124,3 +124,26 @@ func TestPerftParallel(t *testing.T) {
 		}
 	}
 }
+
+// PerftStop gives up soon after stop says so, and counts exactly otherwise.
+func TestPerftStop(t *testing.T) {
+	p := Start(8)
+	calls := 0
+	c, ok := PerftStop(p, 12, 2, func() bool { calls++; return calls > 5 })
+	if ok || c != (PerftCount{}) {
+		t.Fatalf("stopped perft 12 = %+v, %v; want nothing, false", c, ok)
+	}
+	if calls > 5+2+1 {
+		t.Errorf("stop asked %d times after it said yes", calls-5)
+	}
+	c, ok = PerftStop(p, 7, 2, func() bool { return false })
+	if !ok || c.Leaves != 55092 {
+		t.Errorf("perft 7 = %+v, %v; want 55092 leaves", c, ok)
+	}
+	if _, ok := PerftStop(p, 4, 1, func() bool { return true }); ok {
+		t.Error("a shallow perft ignored stop")
+	}
+	if _, ok := DivideStop(p, 8, 2, func() bool { return true }); ok {
+		t.Error("DivideStop ignored stop")
+	}
+}

@@ -56,7 +56,7 @@ func (g *Implicit) Evaluate(s State) float64 {
 // Key returns the key of s's position, for transposition tables.
 func (g *Implicit) Key(s State) othello.Key { return s.Pos.Key() }
 
-// OrderStatic sorts children by seed 004's move classes (see
+// OrderStatic sorts children by move class (see
 // Tree.OrderStatic); its signature is that of the Order option of package
 // minimax.
 func (g *Implicit) OrderStatic(parent State, ply int, max bool, children []State) {

@@ -44,6 +44,10 @@ func (t *Tree) score(n int32, p othello.Position) {
 
 // expand builds the children of node n.
 func (t *Tree) expand(n int32) {
+	t.expands++
+	if t.Stop != nil && t.expands&1023 == 0 && t.err == nil && t.Stop() {
+		t.err = ErrStopped
+	}
 	if t.Kind != Othello || t.err != nil {
 		t.Nodes[n].Count, t.Nodes[n].First = 0, 0
 		return
@@ -69,12 +73,17 @@ func (t *Tree) expand(n int32) {
 // included: the sum of perft(0) to perft(depth), since perft counts every
 // position at exactly k plies, finished games included. It stops counting
 // past limit: then exact is false and size is an estimate, extrapolated from
-// the growth of the last level counted.
-func Size(p othello.Position, depth int, limit int64) (size int64, exact bool) {
+// the growth of the last level counted. stop, when not nil, is asked now and
+// then; when it says to give up, Size returns 0 and false at once.
+func Size(p othello.Position, depth int, limit int64, stop func() bool) (size int64, exact bool) {
 	var prev int64 = 1
 	size = 1
 	for k := 1; k <= depth; k++ {
-		level := int64(othello.Perft(p, k).Leaves)
+		c, ok := othello.PerftStop(p, k, 1, stop)
+		if !ok {
+			return 0, false
+		}
+		level := int64(c.Leaves)
 		size += level
 		if size > limit && k < depth {
 			growth := float64(level) / float64(prev)
@@ -93,18 +102,38 @@ func Size(p othello.Position, depth int, limit int64) (size int64, exact bool) {
 	return size, true
 }
 
-// TooBig returns the error for a tree of about size nodes over the limit.
-func TooBig(size int64, exact bool, depth, limit int) error {
-	about := "about "
-	if exact {
-		about = ""
-	}
-	return errorf("depth %d gives %s%s nodes, over the limit of %d; lower --depth, raise --max-nodes, or draw part of the search with --view pv or --view visited (alpha-beta)", depth, about, humanCount(size), limit)
+// TooBigError is a tree over its node limit: counted (or estimated) before
+// it was built, or found while a search was building it (Searched).
+type TooBigError struct {
+	// Size is the number of nodes of the tree of Depth plies, exact when
+	// Exact, else an estimate; unknown (0) when Searched.
+	Size  int64
+	Exact bool
+	Depth int
+	// Limit is the node limit.
+	Limit int
+	// Searched tells that a search went over Limit while building the tree.
+	Searched bool
 }
 
-// humanCount writes a count with thousands separated: 1,234,567, or in
+// Error says how big the tree is, and the limit.
+func (e *TooBigError) Error() string { return "tree: " + e.Reason() }
+
+// Reason is Error without the package.
+func (e *TooBigError) Reason() string {
+	if e.Searched {
+		return fmt.Sprintf("the search needs more than %d nodes", e.Limit)
+	}
+	about := "about "
+	if e.Exact {
+		about = ""
+	}
+	return fmt.Sprintf("depth %d gives %s%s nodes, over the limit of %d", e.Depth, about, HumanCount(e.Size), e.Limit)
+}
+
+// HumanCount writes a count with thousands separated: 1,234,567, or in
 // millions and billions when large.
-func humanCount(n int64) string {
+func HumanCount(n int64) string {
 	switch {
 	case n >= 1e9:
 		return fmt.Sprintf("%.1f billion", float64(n)/1e9)

@@ -8,7 +8,6 @@ package tree
 
 import (
 	"math"
-	"sort"
 	"strconv"
 
 	"gametree/othello"
@@ -69,9 +68,13 @@ type Tree struct {
 	Eval othello.Evaluator
 	// MaxNodes bounds the nodes an Othello tree may grow to; 0 is no bound.
 	MaxNodes int
+	// Stop, if not nil, is asked every 1024 expansions whether to give up
+	// building: then the tree stops growing and Err returns ErrStopped.
+	Stop func() bool
 
 	labels  []string         // textbook node labels
-	err     error            // set when expansion went over MaxNodes
+	err     error            // set when expansion went over MaxNodes or stopped
+	expands int              // expansions so far, for Stop
 	moveBuf []othello.Square // reused by expand
 }
 
@@ -94,8 +97,8 @@ func (t *Tree) IsMax(n int32) bool {
 // Len returns the number of nodes built so far.
 func (t *Tree) Len() int { return len(t.Nodes) }
 
-// Err returns the error that stopped the tree from growing (over MaxNodes),
-// or nil. A search whose tree stopped growing has no meaning.
+// Err returns the error that stopped the tree from growing (a
+// *TooBigError over MaxNodes, or ErrStopped), or nil. A search whose tree stopped growing has no meaning.
 func (t *Tree) Err() error { return t.err }
 
 // Children appends the children of n to dst and returns the extended
@@ -125,12 +128,9 @@ func (t *Tree) IsLeaf(n int32) bool {
 	return t.Nodes[n].Count == 0
 }
 
-// Expanded reports whether n's children exist.
-func (t *Tree) Expanded(n int32) bool { return t.Nodes[n].Count >= 0 }
-
 // ExpandAll builds every node of the tree down to its depth.
 func (t *Tree) ExpandAll() error {
-	for n := int32(0); int(n) < len(t.Nodes); n++ {
+	for n := int32(0); int(n) < len(t.Nodes) && t.err == nil; n++ {
 		if t.Nodes[n].Count < 0 {
 			t.expand(n)
 		}
@@ -139,16 +139,6 @@ func (t *Tree) ExpandAll() error {
 		}
 	}
 	return nil
-}
-
-// ChildIndex returns the position of child c among its parent's children
-// (0 for the first).
-func (t *Tree) ChildIndex(c int32) int {
-	p := t.Nodes[c].Parent
-	if p < 0 {
-		return 0
-	}
-	return int(c - t.Nodes[p].First)
 }
 
 // Label returns the name of node n: a textbook node's letter (inner nodes
@@ -252,33 +242,10 @@ func (t *Tree) FormatNodeValue(n int32, v float64) string {
 	return t.FormatValue(v)
 }
 
-// OrderStatic sorts Othello children by seed 004's move classes: corners,
-// then edges, centre, C-squares, X-squares; ties keep the tree's order. Its
-// signature is that of the Order option of package minimax.
-func (t *Tree) OrderStatic(parent int32, ply int, max bool, children []int32) {
-	n := t.Start.Size()
-	sort.SliceStable(children, func(i, j int) bool {
-		return othello.StaticRank(t.Nodes[children[i]].Move, n) < othello.StaticRank(t.Nodes[children[j]].Move, n)
-	})
-}
-
-// OrderByValue sorts children by values[child], best first for the node
-// to move: descending under a MAX node, ascending under a MIN node; ties
-// keep the tree's order. With the nodes' static evaluations it is the
-// "eval" ordering; with their exact minimax values, the "perfect" one.
-func OrderByValue(values func(int32) float64) func(parent int32, ply int, max bool, children []int32) {
-	return func(parent int32, ply int, max bool, children []int32) {
-		sort.SliceStable(children, func(i, j int) bool {
-			a, b := values(children[i]), values(children[j])
-			if max {
-				return a > b
-			}
-			return a < b
-		})
-	}
-}
-
 // errOver is the error of a tree grown past MaxNodes.
 func (t *Tree) errOver() error {
-	return errorf("the search needs more than %d nodes (--max-nodes); lower --depth or raise --max-nodes", t.MaxNodes)
+	return &TooBigError{Depth: t.Depth, Limit: t.MaxNodes, Searched: true}
 }
+
+// ErrStopped is the error of a tree whose Stop said to give up.
+var ErrStopped = errorf("stopped")

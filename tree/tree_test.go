@@ -1,6 +1,7 @@
 package tree
 
 import (
+	"errors"
 	"math/rand"
 	"strings"
 	"testing"
@@ -136,17 +137,17 @@ func TestOthelloTreeSize(t *testing.T) {
 			if err := tr.ExpandAll(); err != nil {
 				t.Fatal(err)
 			}
-			size, exact := Size(p, depth, 1e9)
+			size, exact := Size(p, depth, 1e9, nil)
 			if int64(tr.Len()) != size || !exact {
 				t.Errorf("%dx%d depth %d: %d nodes, Size says %d", n, n, depth, tr.Len(), size)
 			}
 		}
 	}
 	// 8x8 start, depth 3: 1 + 4 + 12 + 56.
-	if size, _ := Size(othello.Start(8), 3, 1e9); size != 73 {
+	if size, _ := Size(othello.Start(8), 3, 1e9, nil); size != 73 {
 		t.Errorf("Size(start, 3) = %d, want 73", size)
 	}
-	size, exact := Size(othello.Start(8), 9, 100000)
+	size, exact := Size(othello.Start(8), 9, 100000, nil)
 	if exact || size < 3_000_000 {
 		t.Errorf("Size(start, 9, limit) = %d, %v; want an estimate over 3 million", size, exact)
 	}
@@ -197,15 +198,20 @@ func TestOthelloPassAndGameOver(t *testing.T) {
 
 func TestMaxNodes(t *testing.T) {
 	tr := NewOthello(othello.Start(8), 6, othello.Discs{}, 1000)
-	if err := tr.ExpandAll(); err == nil || !strings.Contains(err.Error(), "more than 1000 nodes") {
+	err := tr.ExpandAll()
+	if err == nil || !strings.Contains(err.Error(), "more than 1000 nodes") {
 		t.Errorf("ExpandAll over the limit: %v", err)
 	}
 	if tr.Len() > 1000 {
 		t.Errorf("the tree grew to %d nodes past its limit", tr.Len())
 	}
-	err := TooBig(1234567, false, 9, 100000)
-	if !strings.Contains(err.Error(), "about 1,234,567 nodes, over the limit of 100000") {
-		t.Errorf("TooBig: %v", err)
+	var tb *TooBigError
+	if !errors.As(err, &tb) || !tb.Searched || tb.Limit != 1000 {
+		t.Errorf("ExpandAll over the limit: %#v, want a *TooBigError", err)
+	}
+	err = &TooBigError{Size: 1234567, Depth: 9, Limit: 100000}
+	if err.Error() != "tree: depth 9 gives about 1,234,567 nodes, over the limit of 100000" {
+		t.Errorf("TooBigError: %v", err)
 	}
 }
 
@@ -321,7 +327,7 @@ func TestImplicitMatchesExplicit(t *testing.T) {
 				t.Fatalf("%s: best %s vs %s", p, ex.Nodes[a.Best].Move, b.Best.Move)
 			}
 		}
-		pvs := minimax.PVS[State](im, im.Root, minimax.Options[State]{Depth: depth, Order: im.OrderEval})
+		pvs := minimax.PrincipalVariationSearch[State](im, im.Root, minimax.Options[State]{Depth: depth, Order: im.OrderEval})
 		id := minimax.IterativeDeepening[State, othello.Key](im, im.Root, im.Key, minimax.Options[State]{Depth: depth, Order: im.OrderStatic})
 		mm := minimax.Search[State](im, im.Root, minimax.Options[State]{Depth: depth}, nil)
 		if pvs.Value != mm.Value || id.Value != mm.Value {

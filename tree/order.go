@@ -1,0 +1,217 @@
+package tree
+
+import (
+	"math"
+	"sort"
+	"strings"
+
+	"gametree/othello"
+)
+
+// Ordering is the order in which a search tries the children of a node.
+type Ordering uint8
+
+// The orderings.
+const (
+	// Natural is the tree's own order: square order (a1, b1, ...) in an
+	// Othello tree, left to right in a textbook tree.
+	Natural Ordering = iota
+	// Static ranks moves by class: corners, then edges, centre squares,
+	// C-squares and X-squares (the move ordering of the Prolog 6x6 report);
+	// Othello trees only.
+	Static
+	// Eval sorts children by their static evaluation, best first for the
+	// side to move; Othello trees only.
+	Eval
+	// Perfect sorts children by their true minimax value to the tree's
+	// depth, best first: the ordering alpha-beta prunes most with. Finding
+	// the true values takes a full search first.
+	Perfect
+)
+
+// orderingNames are the names of the orderings, in order.
+var orderingNames = []string{"natural", "static", "eval", "perfect"}
+
+// OrderingNames returns the names of the orderings, in order.
+func OrderingNames() []string { return append([]string(nil), orderingNames...) }
+
+// String returns "natural", "static", "eval" or "perfect".
+func (o Ordering) String() string {
+	if int(o) < len(orderingNames) {
+		return orderingNames[o]
+	}
+	return "natural"
+}
+
+// ParseOrdering reads the name String returns, in any case.
+func ParseOrdering(s string) (Ordering, error) {
+	n := strings.ToLower(strings.TrimSpace(s))
+	for i, name := range orderingNames {
+		if n == name {
+			return Ordering(i), nil
+		}
+	}
+	return Natural, errorf("unknown ordering %q; want %s", s, strings.Join(orderingNames, ", "))
+}
+
+// NeedsMoves reports whether the ordering ranks moves or positions, which
+// a textbook tree has not: Static and Eval.
+func (o Ordering) NeedsMoves() bool { return o == Static || o == Eval }
+
+// Order returns the function that sorts children in ordering o, in the
+// signature of the Order option of package minimax; nil for Natural. For
+// Perfect the whole tree is built first (ExpandAll) and every node's true
+// value computed. Static and Eval on a textbook tree are an error.
+func (t *Tree) Order(o Ordering) (func(parent int32, ply int, max bool, children []int32), error) {
+	if o.NeedsMoves() && t.Kind != Othello {
+		return nil, errorf("the %s ordering needs an Othello tree", o)
+	}
+	switch o {
+	case Static:
+		return t.OrderStatic, nil
+	case Eval:
+		return OrderByValue(t.Evaluate), nil
+	case Perfect:
+		if err := t.ExpandAll(); err != nil {
+			return nil, err
+		}
+		values := t.trueValues()
+		return OrderByValue(func(n int32) float64 { return values[n] }), nil
+	}
+	return nil, nil
+}
+
+// trueValues returns every node's minimax value down to the tree's leaves;
+// the tree must be built whole. Children are numbered after their parent,
+// so one pass from the last node back to the root sees every child first.
+func (t *Tree) trueValues() []float64 {
+	v := make([]float64, len(t.Nodes))
+	for n := len(t.Nodes) - 1; n >= 0; n-- {
+		nd := t.Nodes[n]
+		if nd.Count <= 0 {
+			v[n] = nd.Value
+			continue
+		}
+		max := t.IsMax(int32(n))
+		best := math.Inf(1)
+		if max {
+			best = math.Inf(-1)
+		}
+		for c := nd.First; c < nd.First+nd.Count; c++ {
+			if (max && v[c] > best) || (!max && v[c] < best) {
+				best = v[c]
+			}
+		}
+		v[n] = best
+	}
+	return v
+}
+
+// OrderStatic sorts Othello children by move class (see Static); ties keep
+// the tree's order. Its signature is that of the Order option of package
+// minimax.
+func (t *Tree) OrderStatic(parent int32, ply int, max bool, children []int32) {
+	n := t.Start.Size()
+	sort.SliceStable(children, func(i, j int) bool {
+		return othello.StaticRank(t.Nodes[children[i]].Move, n) < othello.StaticRank(t.Nodes[children[j]].Move, n)
+	})
+}
+
+// OrderByValue sorts children by values[child], best first for the node
+// to move: descending under a MAX node, ascending under a MIN node; ties
+// keep the tree's order. With the nodes' static evaluations it is the Eval
+// ordering; with their exact minimax values, the Perfect one.
+func OrderByValue(values func(int32) float64) func(parent int32, ply int, max bool, children []int32) {
+	return func(parent int32, ply int, max bool, children []int32) {
+		sort.SliceStable(children, func(i, j int) bool {
+			a, b := values(children[i]), values(children[j])
+			if max {
+				return a > b
+			}
+			return a < b
+		})
+	}
+}
+
+// Order returns the function that sorts the children of g's states in
+// ordering o, for searches of depth plies from g.Root; nil for Natural.
+// For Perfect it first runs a full minimax to depth, remembering the true
+// values of the states down to ply depth-2 (deeper ones are one ply from
+// the leaves and valued on demand); stop, when not nil, is asked every 1024
+// nodes of that search, and once it says to give up the ordering leaves
+// children as they are (the caller, having asked to stop, throws the
+// search away).
+func (g *Implicit) Order(o Ordering, depth int, stop func() bool) func(parent State, ply int, max bool, children []State) {
+	switch o {
+	case Static:
+		return g.OrderStatic
+	case Eval:
+		return g.OrderEval
+	case Perfect:
+		return g.perfect(depth, stop)
+	}
+	return nil
+}
+
+// perfect is the Perfect ordering of Order.
+func (g *Implicit) perfect(d int, stop func() bool) func(State, int, bool, []State) {
+	type key struct {
+		k   othello.Key
+		ply int
+	}
+	memo := map[key]float64{}
+	bufs := make([][]State, d+1)
+	nodes, stopped := 0, false
+	var exact func(s State, ply int, max bool) float64
+	exact = func(s State, ply int, max bool) float64 {
+		nodes++
+		if stop != nil && !stopped && nodes&1023 == 0 && stop() {
+			stopped = true
+		}
+		if ply >= d || stopped {
+			return g.Evaluate(s)
+		}
+		k := key{s.Pos.Key(), ply}
+		if v, ok := memo[k]; ok {
+			return v
+		}
+		kids := g.Children(s, bufs[ply][:0])
+		bufs[ply] = kids
+		var v float64
+		if len(kids) == 0 {
+			v = g.Evaluate(s)
+		} else {
+			v = math.Inf(1)
+			if max {
+				v = math.Inf(-1)
+			}
+			for i := 0; i < len(kids); i++ {
+				x := exact(bufs[ply][i], ply+1, !max)
+				if (max && x > v) || (!max && x < v) {
+					v = x
+				}
+			}
+		}
+		if ply <= d-2 && !stopped {
+			memo[k] = v
+		}
+		return v
+	}
+	exact(g.Root, 0, true)
+	return func(parent State, ply int, max bool, children []State) {
+		if stopped {
+			return
+		}
+		vals := make(map[othello.Key]float64, len(children))
+		for _, c := range children {
+			vals[c.Pos.Key()] = exact(c, ply+1, !max)
+		}
+		sort.SliceStable(children, func(i, j int) bool {
+			a, b := vals[children[i].Pos.Key()], vals[children[j].Pos.Key()]
+			if max {
+				return a > b
+			}
+			return a < b
+		})
+	}
+}

@@ -1,0 +1,96 @@
+package tree
+
+import (
+	"math/rand"
+	"testing"
+
+	"gametree/minimax"
+	"gametree/othello"
+)
+
+func TestOrderingRoundTrip(t *testing.T) {
+	for _, o := range []Ordering{Natural, Static, Eval, Perfect} {
+		got, err := ParseOrdering(" " + o.String() + " ")
+		if err != nil || got != o {
+			t.Errorf("ParseOrdering(%q) = %v, %v", o, got, err)
+		}
+	}
+	if _, err := ParseOrdering("best"); err == nil || err.Error() != `tree: unknown ordering "best"; want natural, static, eval, perfect` {
+		t.Errorf("ParseOrdering(best) = %v", err)
+	}
+	if len(OrderingNames()) != 4 || Ordering(9).String() != "natural" {
+		t.Error("OrderingNames or String of an unknown ordering")
+	}
+}
+
+// The perfect ordering puts the child with the parent's true value first,
+// in explicit and implicit trees alike, and the two agree on Othello
+// positions.
+func TestPerfectOrdering(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for i := 0; i < 40; i++ {
+		p := othello.Start(6)
+		for k := rng.Intn(12); k > 0 && !p.GameOver(); k-- {
+			moves := p.MoveList()
+			p = p.Apply(moves[rng.Intn(len(moves))])
+		}
+		depth := 1 + rng.Intn(3)
+		tr := NewOthello(p, depth, othello.Discs{}, 0)
+		order, err := tr.Order(Perfect)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := minimax.Search[int32](tr, 0, minimax.Options[int32]{Algorithm: minimax.Minimax}, nil)
+		kids := tr.Children(0, nil)
+		if len(kids) == 0 {
+			continue
+		}
+		order(0, 0, true, kids)
+		first := minimax.Search[int32](tr, kids[0], minimax.Options[int32]{Algorithm: minimax.Minimax, RootMin: true}, nil)
+		if first.Value != want.Value {
+			t.Fatalf("position %d: first child after perfect ordering has %v, root %v", i, first.Value, want.Value)
+		}
+		im := NewImplicit(p, othello.Discs{})
+		iorder := im.Order(Perfect, depth, nil)
+		states := im.Children(im.Root, nil)
+		iorder(im.Root, 0, true, states)
+		if states[0].Move != tr.Nodes[kids[0]].Move {
+			t.Fatalf("position %d: implicit perfect ordering starts with %s, explicit with %s", i, states[0].Move, tr.Nodes[kids[0]].Move)
+		}
+	}
+	tb, _ := ParseLeaves("((3 12 8) (2 4 6) (14 5 2))", false)
+	if _, err := tb.Order(Static); err == nil {
+		t.Error("static ordering of a textbook tree gave no error")
+	}
+	if f, err := tb.Order(Natural); f != nil || err != nil {
+		t.Error("natural ordering is not nil")
+	}
+	im := NewImplicit(othello.Start(8), othello.Discs{})
+	if im.Order(Natural, 3, nil) != nil || im.Order(Static, 3, nil) == nil || im.Order(Eval, 3, nil) == nil {
+		t.Error("implicit orderings")
+	}
+	// A stopped perfect ordering leaves children as they are.
+	calls := 0
+	stopped := im.Order(Perfect, 6, func() bool { calls++; return true })
+	kids := im.Children(im.Root, nil)
+	before := append([]State(nil), kids...)
+	stopped(im.Root, 0, true, kids)
+	if calls != 1 || kids[0] != before[0] {
+		t.Errorf("stopped perfect ordering: %d calls of stop, first child %s", calls, kids[0].Move)
+	}
+}
+
+// A tree whose Stop says so stops growing with ErrStopped.
+func TestTreeStop(t *testing.T) {
+	tr := NewOthello(othello.Start(8), 6, othello.Discs{}, 0)
+	tr.Stop = func() bool { return true }
+	if err := tr.ExpandAll(); err != ErrStopped {
+		t.Fatalf("ExpandAll = %v, want ErrStopped", err)
+	}
+	if tr.Len() > 1024*20 {
+		t.Errorf("the tree grew to %d nodes after Stop", tr.Len())
+	}
+	if size, exact := Size(othello.Start(8), 12, 1e12, func() bool { return true }); size != 0 || exact {
+		t.Errorf("stopped Size = %d, %v", size, exact)
+	}
+}
