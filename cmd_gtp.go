@@ -1,10 +1,9 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/urfave/cli/v2"
 
+	"gametree/explore"
 	"gametree/play"
 )
 
@@ -32,20 +31,11 @@ Examples:
 			if err := noArgs(c); err != nil {
 				return err
 			}
-			if c.Duration("time") <= 0 {
-				return fmt.Errorf("--time %s: want a positive budget such as 1s", c.Duration("time"))
-			}
-			cfg := play.Config{Seed: c.Int64("seed"), Time: c.Duration("time")}
-			spec := c.String("player")
-			p, err := play.ParsePlayer(spec, cfg)
+			newPlayer, err := explore.ParseEngine(params{c})
 			if err != nil {
-				return fmt.Errorf("--player: %w", err)
+				return err
 			}
-			if p == nil {
-				return fmt.Errorf("--player human: the engine must be a program")
-			}
-			p.Close()
-			return play.ServeGTP(e.stdin, e.stdout, func() (play.Player, error) { return play.ParsePlayer(spec, cfg) })
+			return play.ServeGTP(e.stdin, e.stdout, newPlayer)
 		},
 	}
 }

@@ -1,11 +1,11 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/urfave/cli/v2"
 
+	"gametree/explore"
 	"gametree/othello"
 )
 
@@ -30,88 +30,21 @@ Examples:
 			if err := noArgs(c); err != nil {
 				return err
 			}
-			g, err := readPosition(c, e)
+			g, err := explore.ParsePosition(params{c}, e.files())
 			if err != nil {
 				return err
 			}
 			if c.Bool("json") {
-				return writeJSON(e, positionJSON(g))
+				return writeJSON(e, "", explore.Show(g))
 			}
 			opt := othello.DiagramOptions{Unicode: c.Bool("unicode"), Color: e.color()}
-			if _, err := fmt.Fprint(e.stdout, g.pos.Diagram(opt)); err != nil {
+			if _, err := fmt.Fprint(e.stdout, g.Pos.Diagram(opt)); err != nil {
 				return err
 			}
-			if len(g.moves) > 0 {
-				_, err = fmt.Fprintf(e.stdout, "Moves played: %s\n", othello.FormatMoves(g.moves))
+			if len(g.Moves) > 0 {
+				_, err = fmt.Fprintf(e.stdout, "Moves played: %s\n", othello.FormatMoves(g.Moves))
 			}
 			return err
 		},
 	}
-}
-
-// positionObject is the JSON form of a position.
-type positionObject struct {
-	Size     int      `json:"size"`
-	Board    string   `json:"board"`
-	ToMove   string   `json:"to_move"`
-	Black    int      `json:"black"`
-	White    int      `json:"white"`
-	Empty    int      `json:"empty"`
-	Moves    []string `json:"moves"`
-	MustPass bool     `json:"must_pass"`
-	GameOver bool     `json:"game_over"`
-	Winner   *string  `json:"winner,omitempty"`
-	Played   *string  `json:"played,omitempty"`
-}
-
-// positionJSON returns the JSON object of g's position: legal moves in the
-// order a1, b1, ..., none when the side to move must pass; the winner
-// ("black", "white" or "draw") once the game is over; the moves played when
-// there were any.
-func positionJSON(g game) positionObject {
-	p := g.pos
-	obj := positionObject{
-		Size:     p.Size(),
-		Board:    p.String(),
-		ToMove:   colorName(p.ToMove()),
-		Black:    p.Count(othello.Black),
-		White:    p.Count(othello.White),
-		Empty:    p.Empties(),
-		Moves:    []string{},
-		MustPass: p.MustPass(),
-		GameOver: p.GameOver(),
-	}
-	for _, sq := range p.LegalMoves().Squares() {
-		obj.Moves = append(obj.Moves, sq.String())
-	}
-	if obj.GameOver {
-		w := "draw"
-		if c, ok := p.Result().Winner(); ok {
-			w = colorName(c)
-		}
-		obj.Winner = &w
-	}
-	if len(g.moves) > 0 {
-		t := othello.FormatMoves(g.moves)
-		obj.Played = &t
-	}
-	return obj
-}
-
-// colorName is the JSON name of a colour: "black" or "white".
-func colorName(c othello.Color) string {
-	if c == othello.White {
-		return "white"
-	}
-	return "black"
-}
-
-// writeJSON writes v as indented JSON and a newline to stdout.
-func writeJSON(e *env, v any) error {
-	b, err := json.MarshalIndent(v, "", "  ")
-	if err != nil {
-		return err
-	}
-	_, err = e.stdout.Write(append(b, '\n'))
-	return err
 }

@@ -3,20 +3,18 @@ package main
 import (
 	"encoding/json"
 	"encoding/xml"
-	"fmt"
-	"math/rand"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"gametree/explore"
 	"gametree/othello"
-	"gametree/tree"
 )
 
 type compareDoc struct {
-	Rows    []compareRow
-	Minimal []minimalTree
+	Rows    []explore.CompareRow
+	Minimal []explore.MinimalTree
 }
 
 func compareJSONOf(t *testing.T, args ...string) compareDoc {
@@ -35,7 +33,7 @@ func compareJSONOf(t *testing.T, args ...string) compareDoc {
 func TestCompareCounts(t *testing.T) {
 	doc := compareJSONOf(t, "--depth", "1-8")
 	perftSum := 1.0
-	byDepth := map[int][]compareRow{}
+	byDepth := map[int][]explore.CompareRow{}
 	for _, r := range doc.Rows {
 		byDepth[r.Depth] = append(byDepth[r.Depth], r)
 	}
@@ -66,40 +64,6 @@ func TestCompareCounts(t *testing.T) {
 	}
 	if len(doc.Minimal) != 8 || doc.Minimal[0].Leaves != 4 {
 		t.Errorf("minimal = %+v", doc.Minimal)
-	}
-}
-
-// randomLeaves writes a random textbook tree.
-func randomLeaves(rng *rand.Rand, depth int) string {
-	if depth == 0 || (depth < 3 && rng.Intn(4) == 0) {
-		return fmt.Sprint(rng.Intn(41) - 20)
-	}
-	k := 1 + rng.Intn(4)
-	parts := make([]string, k)
-	for i := range parts {
-		parts[i] = randomLeaves(rng, depth-1)
-	}
-	return "(" + strings.Join(parts, " ") + ")"
-}
-
-func TestCompareRandomTextbookTrees(t *testing.T) {
-	rng := rand.New(rand.NewSource(13))
-	quiet := func(string, ...any) {}
-	for i := 0; i < 1000; i++ {
-		text := "(" + randomLeaves(rng, 1+rng.Intn(5)) + " " + randomLeaves(rng, 1+rng.Intn(5)) + ")"
-		tr, err := tree.ParseLeaves(text, i%2 == 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rows, _ := compareTextbook(tr, quiet)
-		if err := checkAgreement(rows, ""); err != nil {
-			t.Fatalf("%s: %v", text, err)
-		}
-		for _, r := range rows {
-			if strings.HasPrefix(r.Algorithm, "alphabeta") && r.Nodes > rows[0].Nodes {
-				t.Fatalf("%s: %s visits %v > minimax %v", text, r.Algorithm, r.Nodes, rows[0].Nodes)
-			}
-		}
 	}
 }
 
@@ -176,30 +140,6 @@ func TestCompareErrors(t *testing.T) {
 		r := runApp(t, "", nil, false, tc.args...)
 		if r.code != tc.code || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
 			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", tc.args, r.code, r.stderr, tc.code, tc.want)
-		}
-	}
-	if err := checkAgreement([]compareRow{{Depth: 3, Algorithm: "minimax", Value: 1}, {Depth: 3, Algorithm: "pvs", Ordering: "eval", Value: 2}}, ""); err == nil || !strings.Contains(err.Error(), "BUG: at depth 3, pvs (eval order) gives the root value 2 but minimax gives 1") {
-		t.Errorf("checkAgreement: %v", err)
-	}
-}
-
-func TestParseDepths(t *testing.T) {
-	for in, want := range map[string]string{"4": "[4]", "1-3": "[1 2 3]", "2,4,6": "[2 4 6]", "1-3,6,2": "[1 2 3 6]", " 5 ": "[5]"} {
-		got, err := parseDepths(in, 12)
-		if err != nil || fmt.Sprint(got) != want {
-			t.Errorf("parseDepths(%q) = %v, %v; want %s", in, got, err, want)
-		}
-	}
-}
-
-// BenchmarkCompareDepth10 runs every algorithm of compare at depths 1 to 10
-// from the 8x8 start (minimax at depth 10 visits 28,031,565 nodes).
-func BenchmarkCompareDepth10(b *testing.B) {
-	depths := []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}
-	for i := 0; i < b.N; i++ {
-		rows, _ := compareOthello(othello.Start(8), othello.Discs{}, depths, func(string, ...any) {})
-		if err := checkAgreement(rows, ""); err != nil {
-			b.Fatal(err)
 		}
 	}
 }

@@ -5,10 +5,14 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"gametree/explore"
+	"gametree/internal/fault"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -18,24 +22,34 @@ import (
 // Exit codes of gametree.
 const (
 	exitOK       = 0
-	exitBadInput = 1 // the command line was understood but its input is wrong
-	exitUsage    = 2 // the command line itself is wrong
+	exitBadInput = 1   // the command line was understood but its input is wrong
+	exitUsage    = 2   // the command line itself is wrong
+	exitStopped  = 130 // interrupted (Ctrl-C): 128 + SIGINT
 )
 
 func main() {
-	os.Exit(run(os.Args, newEnv()))
+	// Ctrl-C cancels the command's context: long work stops within a
+	// fraction of a second, says what it finished, and writes no half file.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	os.Exit(run(ctx, os.Args, newEnv()))
 }
 
 // run runs the app on args and returns the exit code; errors go to e.stderr
 // as one line.
-func run(args []string, e *env) int {
-	err := newApp(e).Run(args)
+func run(ctx context.Context, args []string, e *env) int {
+	err := newApp(e).RunContext(ctx, args)
 	if err == nil {
 		return exitOK
 	}
+	if errors.Is(err, context.Canceled) {
+		fmt.Fprintln(e.stderr, "gametree: interrupted")
+		return exitStopped
+	}
 	fmt.Fprintf(e.stderr, "gametree: %s\n", message(err))
 	var u *usageError
-	if errors.As(err, &u) {
+	var eu *explore.UsageError
+	if errors.As(err, &u) || errors.As(err, &eu) {
 		return exitUsage
 	}
 	return exitBadInput
@@ -95,15 +109,11 @@ func usagef(format string, args ...any) error {
 	return &usageError{fmt.Errorf(format, args...)}
 }
 
-// message turns an error into the one line gametree prints: the package
-// prefixes of the libraries are dropped, since "gametree: " leads the line.
+// message turns an error into the one line gametree prints: the reason
+// without the library's package, since "gametree: " leads the line, and
+// on one line.
 func message(err error) string {
-	msg := err.Error()
-	for _, pkg := range []string{"othello: ", "tree: ", "minimax: ", "render: ", "play: "} {
-		msg = strings.TrimPrefix(msg, pkg)
-		msg = strings.ReplaceAll(msg, ": "+pkg, ": ")
-	}
-	return strings.Join(strings.Fields(msg), " ")
+	return strings.Join(strings.Fields(fault.Reason(err)), " ")
 }
 
 // newApp builds the command line application on e.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"flag"
 	"os"
@@ -33,7 +34,7 @@ func runApp(t *testing.T, stdin string, vars map[string]string, terminal bool, a
 		},
 		terminal: terminal,
 	}
-	code := run(append([]string{"gametree"}, args...), e)
+	code := run(context.Background(), append([]string{"gametree"}, args...), e)
 	return result{code, out.String(), errb.String()}
 }
 

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"context"
 	"math/rand"
 	"testing"
 	"time"
@@ -33,7 +34,7 @@ func endgamePositions(seed int64, count, empties int) []othello.Position {
 func TestExpertEndgameIsExact(t *testing.T) {
 	for _, p := range endgamePositions(1, 20, 9) {
 		g := NewGame(p)
-		mv, err := NewExpert(time.Minute).Choose(g)
+		mv, err := NewExpert(time.Minute).Choose(context.Background(), g)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -58,7 +59,7 @@ func BenchmarkExpertEndgame(b *testing.B) {
 	b.ResetTimer()
 	var exact int
 	for i := 0; i < b.N; i++ {
-		mv, _ := NewExpert(time.Minute).Choose(NewGame(ps[i%len(ps)]))
+		mv, _ := NewExpert(time.Minute).Choose(context.Background(), NewGame(ps[i%len(ps)]))
 		if mv.Exact {
 			exact++
 		}

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"context"
 	"sort"
 	"time"
 
@@ -29,7 +30,8 @@ const DefaultTime = time.Second
 // children that leave the opponent fewest moves first (fastest first), and
 // plays the move of the exact final margin; if that search does not finish
 // within 60% of the budget, the midgame search decides with the rest. The
-// evaluation is seed 002's mixed one.
+// evaluation is the Java course project's evaluation by game phase
+// (othello.Mixed).
 type Expert struct {
 	budget time.Duration
 	eval   othello.Evaluator
@@ -50,11 +52,8 @@ func (*Expert) Spec() string { return "ai:expert" }
 // Close does nothing.
 func (*Expert) Close() error { return nil }
 
-// Budget returns the time budget per move.
-func (e *Expert) Budget() time.Duration { return e.budget }
-
 // Choose searches within the budget and plays the best move found.
-func (e *Expert) Choose(g *Game) (Move, error) {
+func (e *Expert) Choose(ctx context.Context, g *Game) (Move, error) {
 	p := g.Pos()
 	if m, ok := forced(p); ok {
 		return Move{Square: m}, nil
@@ -62,14 +61,14 @@ func (e *Expert) Choose(g *Game) (Move, error) {
 	// The searches get the budget less a margin for answering.
 	start := time.Now()
 	deadline := start.Add(e.budget * 9 / 10)
-	stop := func() bool { return time.Now().After(deadline) }
+	stop := func() bool { return ctx.Err() != nil || time.Now().After(deadline) }
 	im := tree.NewImplicit(p, e.eval)
 	key := func(s tree.State) uint64 { return s.Pos.Hash() }
 	var nodes int64
 	if p.Empties() <= EndgameEmpties {
 		solveBy := start.Add(time.Duration(float64(e.budget) * endgameShare))
 		res := minimax.IterativeDeepening[tree.State, uint64](im, im.Root, key,
-			minimax.Options[tree.State]{NullWindow: true, Order: fastestFirst, Stop: func() bool { return time.Now().After(solveBy) }})
+			minimax.Options[tree.State]{NullWindow: true, Order: fastestFirst, Stop: func() bool { return ctx.Err() != nil || time.Now().After(solveBy) }})
 		nodes += res.Stats.Visited
 		if res.Completed && res.HasBest {
 			return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Exact: true, Nodes: nodes}, nil
@@ -78,6 +77,9 @@ func (e *Expert) Choose(g *Game) (Move, error) {
 	res := minimax.IterativeDeepening[tree.State, uint64](im, im.Root, key,
 		minimax.Options[tree.State]{Depth: p.Empties(), NullWindow: true, Order: im.OrderEval, OrderAbove: 2, Stop: stop})
 	nodes += res.Stats.Visited
+	if err := ctx.Err(); err != nil {
+		return Move{}, err
+	}
 	if !res.Completed || !res.HasBest {
 		// Not even depth 1 in time: the best move by evaluation.
 		kids := im.Children(im.Root, nil)

@@ -2,6 +2,7 @@ package play
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -116,7 +117,10 @@ func (g *GTPPlayer) ask(command string) (string, error) {
 }
 
 // Choose tells the engine the moves it has not seen and asks it to move.
-func (g *GTPPlayer) Choose(game *Game) (Move, error) {
+func (g *GTPPlayer) Choose(ctx context.Context, game *Game) (Move, error) {
+	if err := ctx.Err(); err != nil {
+		return Move{}, err
+	}
 	n := game.Start.Size()
 	if game.Start != othello.Start(n) {
 		return Move{}, errorf("gtp engine %s can only play from the start position", g.command)
@@ -333,7 +337,7 @@ func gtpDo(game *Game, player *Player, newPlayer func() (Player, error), cmd str
 		if err := gtpTurn(game, c); err != nil {
 			return "", err
 		}
-		mv, err := (*player).Choose(game)
+		mv, err := (*player).Choose(context.Background(), game)
 		if err != nil {
 			return "", err
 		}

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"context"
 	"math/rand"
 	"time"
 
@@ -67,7 +68,7 @@ type GameRecord struct {
 
 // Match plays cfg.Games games between a (Black in the first game) and b,
 // and returns both players' records and the games.
-func Match(a, b Player, cfg MatchConfig) ([2]PlayerStats, []GameRecord, error) {
+func Match(ctx context.Context, a, b Player, cfg MatchConfig) ([2]PlayerStats, []GameRecord, error) {
 	stats := [2]PlayerStats{{Spec: a.Spec()}, {Spec: b.Spec()}}
 	var games []GameRecord
 	rng := rand.New(rand.NewSource(cfg.Seed))
@@ -94,7 +95,7 @@ func Match(a, b Player, cfg MatchConfig) ([2]PlayerStats, []GameRecord, error) {
 				who = white
 			}
 			start := time.Now()
-			mv, err := players[who].Choose(g)
+			mv, err := players[who].Choose(ctx, g)
 			secs := time.Since(start).Seconds()
 			if err != nil {
 				return stats, games, errorf("game %d: %s: %w", i+1, players[who].Spec(), err)

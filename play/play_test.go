@@ -2,6 +2,7 @@ package play
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"strings"
@@ -53,7 +54,7 @@ func TestPlayersPlayLegalGames(t *testing.T) {
 			b := specs[(i+1)%len(specs)]
 			pa, _ := ParsePlayer(a, Config{Seed: int64(n)})
 			pb, _ := ParsePlayer(b, Config{Seed: int64(n + 1)})
-			_, games, err := Match(pa, pb, MatchConfig{Games: 2, Swap: true, Openings: 2, Seed: int64(i), Start: othello.Start(n)})
+			_, games, err := Match(context.Background(), pa, pb, MatchConfig{Games: 2, Swap: true, Openings: 2, Seed: int64(i), Start: othello.Start(n)})
 			if err != nil {
 				t.Fatalf("%dx%d %s vs %s: %v", n, n, a, b, err)
 			}
@@ -75,7 +76,7 @@ func TestPlayersPlayLegalGames(t *testing.T) {
 func TestGreedyTakesMostFlips(t *testing.T) {
 	moves, _ := othello.ParseMoves("f5d6c3d3c4")
 	p, _, _ := othello.Replay(othello.Start(8), moves)
-	mv, _ := Greedy{}.Choose(NewGame(p))
+	mv, _ := Greedy{}.Choose(context.Background(), NewGame(p))
 	most := 0
 	for _, m := range p.MoveList() {
 		most = max(most, p.Flips(m).Count())
@@ -90,7 +91,7 @@ func TestMatchRepeats(t *testing.T) {
 	run := func(seed int64) string {
 		a, _ := ParsePlayer("random", Config{Seed: seed})
 		b, _ := ParsePlayer("alphabeta:2:mixed", Config{Seed: seed})
-		_, games, err := Match(a, b, MatchConfig{Games: 6, Swap: true, Openings: 4, Seed: seed, Start: othello.Start(8)})
+		_, games, err := Match(context.Background(), a, b, MatchConfig{Games: 6, Swap: true, Openings: 4, Seed: seed, Start: othello.Start(8)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -228,7 +229,7 @@ func TestGTPPlayer(t *testing.T) {
 		t.Errorf("spec %s", engine.Spec())
 	}
 	greedy := Greedy{}
-	stats, games, err := Match(engine, greedy, MatchConfig{Games: 4, Swap: true, Openings: 2, Seed: 1, Start: othello.Start(8)})
+	stats, games, err := Match(context.Background(), engine, greedy, MatchConfig{Games: 4, Swap: true, Openings: 2, Seed: 1, Start: othello.Start(8)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,18 +239,18 @@ func TestGTPPlayer(t *testing.T) {
 	// An undo on our side makes the engine start over from clear_board.
 	g := NewGame(othello.Start(6))
 	g.Play(othello.NewSquare(2, 1))
-	if _, err := engine.Choose(g); err != nil {
+	if _, err := engine.Choose(context.Background(), g); err != nil {
 		t.Fatal(err)
 	}
 	g.Undo()
 	g.Play(othello.NewSquare(1, 2))
-	mv, err := engine.Choose(g)
+	mv, err := engine.Choose(context.Background(), g)
 	if err != nil || !g.Pos().IsLegal(mv.Square) {
 		t.Errorf("after an undo: %v %v", mv, err)
 	}
 	// Engines play from the start position only.
 	p, _ := othello.ParseBoard("---------------------------OX------XO--------------------------- O")
-	if _, err := engine.Choose(NewGame(p)); err == nil || !strings.Contains(err.Error(), "start position") {
+	if _, err := engine.Choose(context.Background(), NewGame(p)); err == nil || !strings.Contains(err.Error(), "start position") {
 		t.Errorf("from a set-up position: %v", err)
 	}
 }
@@ -263,7 +264,7 @@ func TestExpertKeepsItsBudget(t *testing.T) {
 	g := NewGame(othello.Start(8))
 	for i := 0; i < 6 && !g.Over(); i++ {
 		start := time.Now()
-		mv, err := e.Choose(g)
+		mv, err := e.Choose(context.Background(), g)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -282,7 +283,7 @@ func BenchmarkExpertMove(b *testing.B) {
 	var worst float64
 	for i := 0; i < b.N; i++ {
 		start := time.Now()
-		NewExpert(budget).Choose(NewGame(ps[i%len(ps)]))
+		NewExpert(budget).Choose(context.Background(), NewGame(ps[i%len(ps)]))
 		worst = max(worst, float64(time.Since(start))/float64(budget))
 	}
 	b.ReportMetric(worst, "worst/budget")

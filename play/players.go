@@ -1,6 +1,7 @@
 package play
 
 import (
+	"context"
 	"math/rand"
 	"strconv"
 	"strings"
@@ -32,8 +33,9 @@ type Move struct {
 type Player interface {
 	// Spec returns the player's spec string ("alphabeta:4:mixed").
 	Spec() string
-	// Choose returns the move to play in g's current position.
-	Choose(g *Game) (Move, error)
+	// Choose returns the move to play in g's current position. A player
+	// that searches gives up when ctx is done and returns ctx.Err().
+	Choose(ctx context.Context, g *Game) (Move, error)
 	// Close releases what the player holds (an engine process).
 	Close() error
 }
@@ -45,11 +47,9 @@ type Config struct {
 	Time time.Duration
 }
 
-// Levels are the AI levels: seed 002's easy, medium and hard, searching 1, 2
-// and 4 plies with its mixed evaluation, and expert (see Expert).
-var Levels = []string{"easy", "medium", "hard", "expert"}
-
-// levelDepth is the search depth of each level but expert.
+// levelDepth is the search depth of each AI level but expert: the easy,
+// medium and hard levels of the Java course project, searching 1, 2 and 4
+// plies with its evaluation by game phase (othello.Mixed).
 var levelDepth = map[string]int{"easy": 1, "medium": 2, "hard": 4}
 
 // SearchSpec says how a searching player searches, so that its search can
@@ -58,8 +58,8 @@ type SearchSpec struct {
 	Algorithm minimax.Algorithm
 	Depth     int
 	Eval      othello.Evaluator
-	// Order is "natural" or "eval".
-	Order string
+	// Order is tree.Natural or tree.Eval.
+	Order tree.Ordering
 }
 
 // Searching is a player that searches a fixed depth; Search tells how.
@@ -110,9 +110,9 @@ func ParsePlayer(spec string, cfg Config) (Player, error) {
 			}
 		}
 		algo := minimax.Minimax
-		order := "natural"
+		order := tree.Natural
 		if kind == "alphabeta" {
-			algo, order = minimax.AlphaBeta, "eval"
+			algo, order = minimax.AlphaBeta, tree.Eval
 		}
 		return &Searcher{spec: strings.ToLower(kind) + ":" + strconv.Itoa(d) + ":" + eval.Name(), search: SearchSpec{algo, d, eval, order}}, nil
 	case "ai":
@@ -124,7 +124,7 @@ func ParsePlayer(spec string, cfg Config) (Player, error) {
 		if !ok {
 			return nil, errorf("player %q: unknown level; want ai:easy, ai:medium, ai:hard or ai:expert", spec)
 		}
-		return &Searcher{spec: "ai:" + level, search: SearchSpec{minimax.AlphaBeta, d, othello.Mixed{}, "eval"}}, nil
+		return &Searcher{spec: "ai:" + level, search: SearchSpec{minimax.AlphaBeta, d, othello.Mixed{}, tree.Eval}}, nil
 	case "gtp":
 		if strings.TrimSpace(rest) == "" {
 			return nil, errorf("player %q: want gtp:COMMAND, such as \"gtp:/usr/games/gtp-rhino -l 1\"", spec)
@@ -151,7 +151,7 @@ type Random struct{ rng *rand.Rand }
 func (*Random) Spec() string { return "random" }
 
 // Choose picks a legal move at random.
-func (r *Random) Choose(g *Game) (Move, error) {
+func (r *Random) Choose(_ context.Context, g *Game) (Move, error) {
 	moves := g.Pos().MoveList()
 	return Move{Square: moves[r.rng.Intn(len(moves))]}, nil
 }
@@ -167,7 +167,7 @@ type Greedy struct{}
 func (Greedy) Spec() string { return "greedy" }
 
 // Choose picks the move with the most flips.
-func (Greedy) Choose(g *Game) (Move, error) {
+func (Greedy) Choose(_ context.Context, g *Game) (Move, error) {
 	p := g.Pos()
 	best, most := othello.NoSquare, -1
 	for _, m := range p.MoveList() {
@@ -196,17 +196,18 @@ func (s *Searcher) Spec() string { return s.spec }
 func (s *Searcher) Search() SearchSpec { return s.search }
 
 // Choose searches the current position and plays the best move.
-func (s *Searcher) Choose(g *Game) (Move, error) {
+func (s *Searcher) Choose(ctx context.Context, g *Game) (Move, error) {
 	p := g.Pos()
 	if m, ok := forced(p); ok {
 		return Move{Square: m}, nil
 	}
 	im := tree.NewImplicit(p, s.search.Eval)
-	opt := minimax.Options[tree.State]{Algorithm: s.search.Algorithm, Depth: s.search.Depth}
-	if s.search.Order == "eval" {
-		opt.Order = im.OrderEval
-	}
+	opt := minimax.Options[tree.State]{Algorithm: s.search.Algorithm, Depth: s.search.Depth,
+		Order: im.Order(s.search.Order, s.search.Depth, nil), Stop: func() bool { return ctx.Err() != nil }}
 	res := minimax.Search[tree.State](im, im.Root, opt, nil)
+	if res.Stopped {
+		return Move{}, ctx.Err()
+	}
 	return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Depth: s.search.Depth, Nodes: res.Stats.Visited}, nil
 }
 

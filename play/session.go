@@ -2,6 +2,7 @@ package play
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -34,6 +35,7 @@ type Session struct {
 	// name ends in .ggf).
 	Save func(name string) error
 
+	ctx  context.Context // Run's, for the searches of hint
 	last struct {
 		pos  othello.Position
 		spec SearchSpec
@@ -54,8 +56,10 @@ const sessionHelp = `Type a square to play it (d3, any case), or a command:
   help         this help
 `
 
-// Run plays until the game is over, quit, or the end of the input.
-func (s *Session) Run() error {
+// Run plays until the game is over, quit, or the end of the input; a
+// program's search gives up when ctx is done.
+func (s *Session) Run(ctx context.Context) error {
+	s.ctx = ctx
 	in := bufio.NewScanner(s.In)
 	s.show()
 	for {
@@ -72,7 +76,7 @@ func (s *Session) Run() error {
 			continue
 		}
 		if pl := s.Players[turn]; pl != nil {
-			mv, err := pl.Choose(g)
+			mv, err := pl.Choose(ctx, g)
 			if err != nil {
 				return err
 			}
@@ -175,7 +179,7 @@ func (s *Session) remember(p othello.Position, pl Player) {
 	} else if e, ok := pl.(*Expert); ok {
 		// The expert's search is drawn as alpha-beta to a depth a picture can
 		// hold.
-		s.last.pos, s.last.spec, s.last.who, s.last.ok = p, SearchSpec{Depth: 4, Eval: e.eval, Order: "eval", Algorithm: minimax.AlphaBeta}, pl.Spec(), true
+		s.last.pos, s.last.spec, s.last.who, s.last.ok = p, SearchSpec{Depth: 4, Eval: e.eval, Order: tree.Eval, Algorithm: minimax.AlphaBeta}, pl.Spec(), true
 	}
 }
 
@@ -185,7 +189,7 @@ func (s *Session) hint() {
 		fmt.Fprintln(s.Out, "No hint here.")
 		return
 	}
-	mv, err := s.Hint.Choose(s.Game)
+	mv, err := s.Hint.Choose(s.ctx, s.Game)
 	if err != nil {
 		fmt.Fprintf(s.Out, "No hint: %v\n", err)
 		return

@@ -96,7 +96,7 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 	doc := jsonDoc{
 		Algorithm: s.Algorithm.String(),
 		FailSoft:  s.FailSoft && s.Algorithm == minimax.AlphaBeta,
-		Order:     s.Order,
+		Order:     s.Order.String(),
 		Depth:     t.Depth,
 		View:      opt.View.String(),
 		Value:     number(s.Value),

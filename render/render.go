@@ -19,11 +19,11 @@ type Search struct {
 	Tree *tree.Tree
 	// Ann holds the annotations, indexed by node.
 	Ann *minimax.Recorder
-	// Algorithm, FailSoft and Order describe the search; Order is
-	// "natural", "static", "eval" or "perfect".
+	// Algorithm (Minimax or AlphaBeta), FailSoft and Order describe the
+	// search.
 	Algorithm minimax.Algorithm
 	FailSoft  bool
-	Order     string
+	Order     tree.Ordering
 	// Value is the root's value; Best the root child on the principal
 	// variation, or -1.
 	Value float64

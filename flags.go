@@ -6,7 +6,22 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"gametree/othello"
+	"gametree/play"
 )
+
+// The flags below are read by the application layer (package explore)
+// under the same names; TestFlagsMatchParams checks that every parameter
+// the layer reads has its flag, with the same default.
+
+// positionFlags are the flags every command reads a position from.
+func positionFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.IntFlag{Name: "size", Value: othello.DefaultSize, Usage: "board size `N`, even from 4 to 16", Category: "Position"},
+		&cli.StringFlag{Name: "moves", Usage: "play the `TRANSCRIPT` (f5d6c3...) from the start, or from --board/--position", Category: "Position"},
+		&cli.StringFlag{Name: "board", Usage: "start from the board `STRING`: n x n squares from a1 (X O -), then the side to move", Category: "Position"},
+		&cli.StringFlag{Name: "position", Usage: "read the start position from `FILE` (- for stdin): a board string, a text diagram or a transcript", Category: "Position"},
+	}
+}
 
 // textbookFlags are the flags that give a textbook tree.
 func textbookFlags() []cli.Flag {
@@ -25,6 +40,11 @@ func evalFlags() []cli.Flag {
 	}
 }
 
+// maxMemoryFlag is the memory budget of a request.
+func maxMemoryFlag() cli.Flag {
+	return &cli.StringFlag{Name: "max-memory", Value: "1GiB", Usage: "refuse work that may take more memory than `SIZE` (512MiB, 4GiB)", Category: "Search"}
+}
+
 // searchFlags are the flags of the search that tree and step run, with
 // their defaults for depth and the node limit.
 func searchFlags(depth, maxNodes int) []cli.Flag {
@@ -34,7 +54,18 @@ func searchFlags(depth, maxNodes int) []cli.Flag {
 		&cli.BoolFlag{Name: "fail-soft", Usage: "alpha-beta returns the best value found, not the value clamped into its window", Category: "Search"},
 		&cli.StringFlag{Name: "order", Value: "natural", Usage: "children `ORDER`: natural (a1, b1, ...), static (corner > edge > centre > C > X), eval, perfect", Category: "Search"},
 		&cli.IntFlag{Name: "max-nodes", Value: maxNodes, Usage: "refuse trees of more than `N` nodes", Category: "Search"},
+		maxMemoryFlag(),
 	}, evalFlags()...)
+}
+
+// playerFlags are the flags that make players.
+func playerFlags(black, white string) []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "black", Value: black, Usage: "Black's player `SPEC`: human, random, greedy, minimax:D[:EVAL], alphabeta:D[:EVAL], ai:easy|medium|hard|expert, gtp:COMMAND", Category: "Players"},
+		&cli.StringFlag{Name: "white", Value: white, Usage: "White's player `SPEC`", Category: "Players"},
+		&cli.Int64Flag{Name: "seed", Value: 1, Usage: "the `SEED` of random choices (the same seed replays the same games)", Category: "Players"},
+		&cli.DurationFlag{Name: "time", Value: play.DefaultTime, Usage: "ai:expert's time `BUDGET` per move", Category: "Players"},
+	}
 }
 
 // flags joins lists of flags.

@@ -1,0 +1,574 @@
+package explore
+
+import (
+	"context"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"gametree/minimax"
+	"gametree/othello"
+	"gametree/render"
+	"gametree/tree"
+)
+
+// MaxCompareDepth caps compare's depths: minimax at depth 12 from the 8x8
+// start visits 2 billion nodes.
+const MaxCompareDepth = 12
+
+// memoEntryBytes is what one remembered value of the perfect ordering, or
+// one entry of the transposition table, takes in a Go map, measured by
+// TestBytesPerNode.
+const memoEntryBytes = 128
+
+// CompareParams are the parameters of Compare, as the compare command's
+// flags.
+func CompareParams() []Param {
+	return join(PositionParams(), TextbookParams(), EvalParams(),
+		[]Param{{"positions", ""}, {"depth", "1-6"}, {"max-memory", DefaultMaxMemory.String()}})
+}
+
+// CompareRequest is what compare runs: a textbook tree, or positions at
+// depths.
+type CompareRequest struct {
+	// Textbook is a textbook tree, searched to its own depth; nil for
+	// Othello positions.
+	Textbook *tree.Tree
+	// Positions are searched at each of Depths with Eval; Names are the
+	// positions as given.
+	Positions []othello.Position
+	Names     []string
+	Depths    []int
+	Eval      othello.Evaluator
+	MaxMemory Bytes
+}
+
+// CompareRow is one line of compare: one algorithm with one ordering at
+// one depth (averaged over the positions when there are many).
+type CompareRow struct {
+	Depth     int     `json:"depth"`
+	Algorithm string  `json:"algorithm"`
+	Ordering  string  `json:"ordering"`
+	Nodes     float64 `json:"nodes"`
+	Leaves    float64 `json:"leaves"`
+	Cutoffs   float64 `json:"cutoffs"`
+	Value     float64 `json:"value"`
+	BestMove  string  `json:"best_move"`
+	Seconds   float64 `json:"seconds"`
+}
+
+// MinimalTree is Knuth and Moore's count of the leaves of the minimal tree
+// at one depth, from the average branching factor of the full tree.
+type MinimalTree struct {
+	Depth     int     `json:"depth"`
+	Branching float64 `json:"branching"`
+	Leaves    float64 `json:"leaves"`
+}
+
+// CompareReport is what Compare returns, and the JSON of compare.
+type CompareReport struct {
+	// Position describes what was searched, in one line.
+	Position string        `json:"position"`
+	Rows     []CompareRow  `json:"rows"`
+	Minimal  []MinimalTree `json:"minimal"`
+	// Textbook tells that values are plain numbers, not Othello scores.
+	Textbook bool `json:"-"`
+}
+
+// Progress hears what a long job is doing, as a printf format and its
+// arguments; nil hears nothing.
+type Progress func(format string, args ...any)
+
+// ParseCompare reads the parameters of CompareParams.
+func ParseCompare(p Params, files Files) (*CompareRequest, error) {
+	r := newReader(p, files, CompareParams())
+	req := &CompareRequest{}
+	var err error
+	if req.MaxMemory, err = ParseBytes(r.str("max-memory")); err != nil {
+		return nil, errorf("--max-memory %w", err)
+	}
+	if r.set("leaves") || r.set("leaves-file") {
+		if err := r.exclusive("leaves", "leaves-file", "a tree"); err != nil {
+			return nil, err
+		}
+		tb := &TreeRequest{}
+		if err := readTextbook(r, tb, "size", "moves", "board", "position", "positions", "depth", "eval", "weights"); err != nil {
+			return nil, err
+		}
+		if req.Textbook, err = tree.ParseLeaves(tb.Leaves, tb.RootMin); err != nil {
+			return nil, err
+		}
+		return req, nil
+	}
+	if r.set("root") {
+		return nil, usagef("--root applies to textbook trees (--leaves); an Othello tree's root is the side to move")
+	}
+	if req.Depths, err = ParseDepths(r.str("depth"), MaxCompareDepth); err != nil {
+		return nil, err
+	}
+	if r.set("positions") {
+		for _, f := range []string{"moves", "board", "position"} {
+			if r.set(f) {
+				return nil, usagef("--positions and --%s both give positions; give one of them", f)
+			}
+		}
+		size, err := readSize(r)
+		if err != nil {
+			return nil, err
+		}
+		text, err := r.file("positions")
+		if err != nil {
+			return nil, errorf("--positions: %w", err)
+		}
+		if err := req.readPositions(r.str("positions"), text, size); err != nil {
+			return nil, err
+		}
+	} else {
+		g, err := readPosition(r)
+		if err != nil {
+			return nil, err
+		}
+		req.Positions = []othello.Position{g.Pos}
+		req.Names = []string{g.Pos.String()}
+	}
+	if req.Eval, err = readEval(r, req.Positions[0].Size()); err != nil {
+		return nil, err
+	}
+	return req, nil
+}
+
+// readPositions reads the positions file name, one position a line.
+func (req *CompareRequest) readPositions(name, text string, size int) error {
+	for i, line := range strings.Split(text, "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		p, moves, err := ParseAnyPosition(t, size)
+		if err != nil {
+			return errorf("--positions %s line %d: %w", name, i+1, err)
+		}
+		if len(moves) > 0 {
+			p, _, _ = othello.Replay(p, moves)
+		}
+		if len(req.Positions) > 0 && p.Size() != req.Positions[0].Size() {
+			n, m := p.Size(), req.Positions[0].Size()
+			return errorf("--positions %s line %d: a %dx%d board among %dx%d ones; give positions of one size", name, i+1, n, n, m, m)
+		}
+		req.Positions = append(req.Positions, p)
+		req.Names = append(req.Names, t)
+	}
+	if len(req.Positions) == 0 {
+		return errorf("--positions %s: no position in the file", name)
+	}
+	return nil
+}
+
+// ParseDepths reads "1-8", "2,4,6", "5" or a mix ("1-3,6"), from 1 to
+// maxDepth, and returns the depths sorted without repeats.
+func ParseDepths(s string, maxDepth int) ([]int, error) {
+	seen := map[int]bool{}
+	var out []int
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		lo, hi := part, part
+		if a, b, ok := strings.Cut(part, "-"); ok {
+			lo, hi = a, b
+		}
+		l, err1 := strconv.Atoi(strings.TrimSpace(lo))
+		h, err2 := strconv.Atoi(strings.TrimSpace(hi))
+		if err1 != nil || err2 != nil || l < 1 || h < l {
+			return nil, errorf("--depth %q: want depths such as 4, 1-8 or 2,4,6 (from 1)", s)
+		}
+		if h > maxDepth {
+			return nil, errorf("--depth %q: depth %d is over %d; minimax at depth 11 from the 8x8 start already visits 240 million nodes", s, h, maxDepth)
+		}
+		for d := l; d <= h; d++ {
+			if !seen[d] {
+				seen[d] = true
+				out = append(out, d)
+			}
+		}
+	}
+	sort.Ints(out)
+	return out, nil
+}
+
+// Title describes the request in one line.
+func (req *CompareRequest) Title() string {
+	if req.Textbook != nil {
+		root := "MAX"
+		if !req.Textbook.RootMax {
+			root = "MIN"
+		}
+		return fmt.Sprintf("Tree %s (root %s)", req.Textbook.Leaves(), root)
+	}
+	if len(req.Positions) == 1 {
+		p := req.Positions[0]
+		return fmt.Sprintf("Position %s (%dx%d, %s to move), eval %s", p, p.Size(), p.Size(), p.ToMove(), req.Eval.Name())
+	}
+	return fmt.Sprintf("Mean over %d positions, eval %s", len(req.Positions), req.Eval.Name())
+}
+
+// run is one algorithm with one ordering that compare runs.
+type run struct {
+	algorithm minimax.Algorithm
+	ordering  tree.Ordering
+}
+
+// compareRuns lists the runs in the order of the table; textbook trees have
+// no static or eval ordering, so their PVS and ID-TT search in tree order.
+func compareRuns(othelloTree bool) []run {
+	runs := []run{{minimax.Minimax, tree.Natural}, {minimax.AlphaBeta, tree.Natural}}
+	if othelloTree {
+		runs = append(runs, run{minimax.AlphaBeta, tree.Static}, run{minimax.AlphaBeta, tree.Eval})
+	}
+	runs = append(runs, run{minimax.AlphaBeta, tree.Perfect}, run{minimax.AlphaBetaFailSoft, tree.Natural})
+	guided := tree.Natural
+	if othelloTree {
+		guided = tree.Eval
+	}
+	return append(runs, run{minimax.PVS, guided}, run{minimax.IDTT, guided})
+}
+
+// Compare runs every algorithm at every depth and checks that they agree
+// on the root value. It refuses, before searching, a request whose perfect
+// ordering and transposition table could pass MaxMemory. When ctx is done
+// it returns soon with ctx.Err() and the report of the runs it finished
+// (the mean over the positions it finished, when there are many).
+func Compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareReport, error) {
+	if say == nil {
+		say = func(string, ...any) {}
+	}
+	rep := &CompareReport{Position: req.Title(), Textbook: req.Textbook != nil}
+	if req.Textbook != nil {
+		rows, err := compareTextbook(ctx, req.Textbook, say)
+		rep.Rows = rows
+		if len(rows) > 0 {
+			rep.Minimal = []MinimalTree{minimalOf(rows[0], req.Textbook.Depth)}
+		}
+		if err != nil {
+			return rep, err
+		}
+		return rep, checkAgreement(rows, "")
+	}
+	if err := req.checkMemory(ctx); err != nil {
+		return nil, err
+	}
+	var all [][]CompareRow
+	var minimal [][]MinimalTree
+	for i, p := range req.Positions {
+		where := ""
+		if len(req.Positions) > 1 {
+			where = fmt.Sprintf("position %d (%s), ", i+1, req.Names[i])
+			say("position %d of %d", i+1, len(req.Positions))
+		}
+		rows, mt, err := compareOthello(ctx, p, req.Eval, req.Depths, say)
+		if err != nil {
+			if len(req.Positions) == 1 {
+				rep.Rows, rep.Minimal = rows, mt
+			} else if len(all) > 0 {
+				rep.Rows, rep.Minimal = averageRows(all), meanMinimal(minimal)
+			}
+			return rep, err
+		}
+		if err := checkAgreement(rows, where); err != nil {
+			return nil, err
+		}
+		all = append(all, rows)
+		minimal = append(minimal, mt)
+	}
+	rep.Rows, rep.Minimal = averageRows(all), meanMinimal(minimal)
+	return rep, nil
+}
+
+// checkMemory refuses a request whose perfect ordering (the true values of
+// every node down to two plies above the leaves) and transposition table
+// (at most a value per node above the leaves) could pass MaxMemory.
+func (req *CompareRequest) checkMemory(ctx context.Context) error {
+	d := req.Depths[len(req.Depths)-1]
+	limit := int64(req.MaxMemory) / memoEntryBytes
+	for _, p := range req.Positions {
+		size, _ := tree.Size(p, d-1, limit, stopper(ctx))
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if need := Bytes(size * memoEntryBytes); need > req.MaxMemory {
+			return errorf("--depth %d: %w", d, &MemoryError{Need: need, Budget: req.MaxMemory,
+				What: fmt.Sprintf("the transposition table and the perfect ordering (up to %s positions)", tree.HumanCount(size))})
+		}
+	}
+	return nil
+}
+
+// meanMinimal averages the minimal trees of many positions.
+func meanMinimal(minimal [][]MinimalTree) []MinimalTree {
+	if len(minimal) == 1 {
+		return minimal[0]
+	}
+	mean := make([]MinimalTree, len(minimal[0]))
+	for k := range mean {
+		mean[k].Depth = minimal[0][k].Depth
+		for _, m := range minimal {
+			mean[k].Branching += m[k].Branching / float64(len(minimal))
+			mean[k].Leaves += m[k].Leaves / float64(len(minimal))
+		}
+	}
+	return mean
+}
+
+// runSearches runs every algorithm of runs on g from root to depth and
+// returns a row each, in order, stopping early when ctx is done. order
+// gives the ordering functions; label names a root child.
+func runSearches[Node any, K comparable](ctx context.Context, g minimax.Game[Node], root Node, key func(Node) K, depth int, rootMin bool,
+	runs []run, order func(tree.Ordering) func(Node, int, bool, []Node), label func(Node) string, say Progress) ([]CompareRow, error) {
+	var rows []CompareRow
+	for _, r := range runs {
+		say("depth %d: %s (%s order)", depth, r.algorithm, r.ordering)
+		opt := minimax.Options[Node]{Algorithm: r.algorithm, Depth: depth, Order: order(r.ordering), RootMin: rootMin, Stop: stopper(ctx)}
+		start := time.Now()
+		res := minimax.Run(g, root, key, opt)
+		if err := ctx.Err(); err != nil {
+			return rows, err
+		}
+		row := CompareRow{
+			Depth: depth, Algorithm: r.algorithm.String(), Ordering: r.ordering.String(),
+			Nodes: float64(res.Stats.Visited), Leaves: float64(res.Stats.Leaves), Cutoffs: float64(res.Stats.Cutoffs),
+			Value: res.Value, Seconds: time.Since(start).Seconds(),
+		}
+		if res.HasBest {
+			row.BestMove = label(res.Best)
+		}
+		rows = append(rows, row)
+	}
+	return rows, nil
+}
+
+// compareOthello runs every algorithm on the implicit tree below p at each
+// depth.
+func compareOthello(ctx context.Context, p othello.Position, eval othello.Evaluator, depths []int, say Progress) ([]CompareRow, []MinimalTree, error) {
+	g := tree.NewImplicit(p, eval)
+	runs := compareRuns(true)
+	var rows []CompareRow
+	var minimal []MinimalTree
+	for _, d := range depths {
+		say("depth %d: finding every true value for the perfect ordering", d)
+		perfect := g.Order(tree.Perfect, d, stopper(ctx))
+		order := func(o tree.Ordering) func(tree.State, int, bool, []tree.State) {
+			if o == tree.Perfect {
+				return perfect
+			}
+			return g.Order(o, d, nil)
+		}
+		got, err := runSearches(ctx, g, g.Root, g.Key, d, false, runs, order, func(s tree.State) string { return s.Move.String() }, say)
+		if len(got) > 0 {
+			rows = append(rows, got...)
+			minimal = append(minimal, minimalOf(got[0], d))
+		}
+		if err != nil {
+			return rows, minimal, err
+		}
+	}
+	return rows, minimal, nil
+}
+
+// compareTextbook runs every algorithm on a textbook tree, to its own
+// depth.
+func compareTextbook(ctx context.Context, t *tree.Tree, say Progress) ([]CompareRow, error) {
+	perfect, err := t.Order(tree.Perfect)
+	if err != nil {
+		return nil, err
+	}
+	order := func(o tree.Ordering) func(int32, int, bool, []int32) {
+		if o == tree.Perfect {
+			return perfect
+		}
+		return nil
+	}
+	return runSearches[int32, int32](ctx, t, 0, func(n int32) int32 { return n }, t.Depth, !t.RootMax, compareRuns(false), order, t.Label, say)
+}
+
+// knuthMoore returns b^ceil(d/2) + b^floor(d/2) - 1.
+func knuthMoore(b float64, d int) float64 {
+	return math.Pow(b, float64((d+1)/2)) + math.Pow(b, float64(d/2)) - 1
+}
+
+// minimalOf returns the Knuth-Moore size from minimax's row. The average
+// branching factor b is the one that gives the full tree its leaves:
+// b^d = leaves, so b is the d-th root of minimax's leaves.
+func minimalOf(mm CompareRow, d int) MinimalTree {
+	b := math.Pow(mm.Leaves, 1/float64(d))
+	return MinimalTree{Depth: d, Branching: b, Leaves: knuthMoore(b, d)}
+}
+
+// checkAgreement returns an error when two rows of the same depth disagree
+// on the root value: that is a bug in gametree.
+func checkAgreement(rows []CompareRow, where string) error {
+	first := map[int]CompareRow{}
+	for _, r := range rows {
+		f, ok := first[r.Depth]
+		if !ok {
+			first[r.Depth] = r
+			continue
+		}
+		if r.Value != f.Value {
+			return errorf("BUG: %sat depth %d, %s (%s order) gives the root value %s but %s gives %s; every algorithm must agree with minimax. Please report it with this command line",
+				where, r.Depth, r.Algorithm, r.Ordering, strconv.FormatFloat(r.Value, 'g', -1, 64), f.Algorithm, strconv.FormatFloat(f.Value, 'g', -1, 64))
+		}
+	}
+	return nil
+}
+
+// averageRows averages the rows of many positions, row by row: the runs
+// are the same for each position, in the same order. The best move is kept
+// only when all positions agree.
+func averageRows(all [][]CompareRow) []CompareRow {
+	if len(all) == 1 {
+		return all[0]
+	}
+	out := make([]CompareRow, len(all[0]))
+	copy(out, all[0])
+	n := float64(len(all))
+	for i := range out {
+		var nodes, leaves, cutoffs, value, secs float64
+		best := all[0][i].BestMove
+		for _, rows := range all {
+			r := rows[i]
+			nodes += r.Nodes
+			leaves += r.Leaves
+			cutoffs += r.Cutoffs
+			value += r.Value
+			secs += r.Seconds
+			if r.BestMove != best {
+				best = ""
+			}
+		}
+		out[i].Nodes, out[i].Leaves, out[i].Cutoffs = nodes/n, leaves/n, cutoffs/n
+		out[i].Value, out[i].Seconds, out[i].BestMove = value/n, secs/n, best
+	}
+	return out
+}
+
+// DropTimes sets every row's seconds to 0, so that the same input gives the
+// same bytes.
+func (rep *CompareReport) DropTimes() {
+	for i := range rep.Rows {
+		rep.Rows[i].Seconds = 0
+	}
+}
+
+// number writes a count: an integer, or a mean with one decimal.
+func number(v float64) string {
+	if v == math.Trunc(v) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'f', 1, 64)
+}
+
+// scoreText writes a root value: "win +12" for the scores of finished
+// Othello games.
+func (rep *CompareReport) scoreText(v float64) string {
+	if rep.Textbook {
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	}
+	return tree.FormatScore(v)
+}
+
+// WriteTable writes the rows as an aligned text table, or a Markdown one,
+// under the title, then the minimal tree table; noTime leaves out the
+// seconds.
+func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
+	var b strings.Builder
+	header := []string{"depth", "algorithm", "ordering", "nodes", "leaves", "cutoffs", "value", "best", "seconds", "vs minimax"}
+	right := []bool{true, false, false, true, true, true, true, false, true, true}
+	table := [][]string{header}
+	mm := map[int]float64{}
+	for _, r := range rep.Rows {
+		if r.Algorithm == minimax.Minimax.String() {
+			mm[r.Depth] = r.Nodes
+		}
+	}
+	for _, r := range rep.Rows {
+		ratio := ""
+		if m := mm[r.Depth]; m > 0 {
+			ratio = fmt.Sprintf("%.1f%%", 100*r.Nodes/m)
+		}
+		best := r.BestMove
+		if best == "" {
+			best = "-"
+		}
+		table = append(table, []string{strconv.Itoa(r.Depth), r.Algorithm, r.Ordering, number(r.Nodes), number(r.Leaves), number(r.Cutoffs),
+			rep.scoreText(r.Value), best, fmt.Sprintf("%.3f", r.Seconds), ratio})
+	}
+	if noTime {
+		for i := range table {
+			table[i] = append(table[i][:8], table[i][9])
+		}
+		right = append(right[:8], right[9])
+	}
+	fmt.Fprintf(&b, "%s\n\n", rep.Position)
+	render.Table(&b, table, right, md)
+	perfect := map[int]float64{}
+	for _, r := range rep.Rows {
+		if r.Algorithm == minimax.AlphaBeta.String() && r.Ordering == tree.Perfect.String() {
+			perfect[r.Depth] = r.Leaves
+		}
+	}
+	b.WriteString("\nMinimal tree (Knuth and Moore): b^ceil(d/2) + b^floor(d/2) - 1 leaves, with b\nthe average branching factor (b^d is the number of leaves of the full tree),\nbeside the leaves that alpha-beta with the perfect ordering evaluated.\n\n")
+	mt := [][]string{{"depth", "b", "minimal leaves", "perfect ordering", "perfect / minimal"}}
+	for _, m := range rep.Minimal {
+		ratio := "-"
+		if m.Leaves > 0 {
+			ratio = fmt.Sprintf("%.2f", perfect[m.Depth]/m.Leaves)
+		}
+		mt = append(mt, []string{strconv.Itoa(m.Depth), fmt.Sprintf("%.2f", m.Branching), fmt.Sprintf("%.1f", m.Leaves), number(perfect[m.Depth]), ratio})
+	}
+	render.Table(&b, mt, []bool{true, true, true, true, true}, md)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WriteCSV writes the rows with a header line; noTime leaves out the
+// seconds.
+func (rep *CompareReport) WriteCSV(w io.Writer, noTime bool) error {
+	c := csv.NewWriter(w)
+	header := []string{"depth", "algorithm", "ordering", "nodes", "leaves", "cutoffs", "value", "best_move", "seconds"}
+	if noTime {
+		header = header[:8]
+	}
+	c.Write(header)
+	for _, r := range rep.Rows {
+		rec := []string{strconv.Itoa(r.Depth), r.Algorithm, r.Ordering, number(r.Nodes), number(r.Leaves), number(r.Cutoffs),
+			strconv.FormatFloat(r.Value, 'f', -1, 64), r.BestMove, fmt.Sprintf("%.6f", r.Seconds)}
+		if noTime {
+			rec = rec[:8]
+		}
+		c.Write(rec)
+	}
+	c.Flush()
+	return c.Error()
+}
+
+// Plot draws the nodes against depth, one line per algorithm and ordering,
+// as an SVG log plot.
+func (rep *CompareReport) Plot(w io.Writer) error {
+	var series []render.Series
+	index := map[string]int{}
+	for _, r := range rep.Rows {
+		name := r.Algorithm + " (" + r.Ordering + ")"
+		i, ok := index[name]
+		if !ok {
+			i = len(series)
+			index[name] = i
+			series = append(series, render.Series{Name: name})
+		}
+		series[i].X = append(series[i].X, float64(r.Depth))
+		series[i].Y = append(series[i].Y, r.Nodes)
+	}
+	return render.LogPlot(w, "Nodes visited by depth", rep.Position, "depth (plies)", "nodes visited (log scale)", series)
+}

@@ -1,0 +1,404 @@
+package explore
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"gametree/othello"
+	"gametree/play"
+	"gametree/render"
+	"gametree/tree"
+)
+
+// MaxGames caps the games of a match.
+const MaxGames = 100000
+
+// PlayerParams are the parameters that make the players of both colours,
+// with the defaults given for black and white.
+func PlayerParams(black, white string) []Param {
+	return []Param{{"black", black}, {"white", white}, {"seed", "1"}, {"time", play.DefaultTime.String()}}
+}
+
+// GameParams are the parameters of ParseGame, as the play command's flags.
+func GameParams() []Param {
+	return join(PositionParams(), PlayerParams(play.Human, "ai:medium"), []Param{{"resume", ""}})
+}
+
+// MatchParams are the parameters of ParseMatch, as the match command's
+// flags.
+func MatchParams() []Param {
+	return join(PositionParams(), PlayerParams("ai:medium", "random"),
+		[]Param{{"games", "10"}, {"swap", "false"}, {"openings", "0"}})
+}
+
+// EngineParams are the parameters of ParseEngine, as the gtp command's
+// flags.
+func EngineParams() []Param {
+	return []Param{{"player", "ai:hard"}, {"seed", "1"}, {"time", play.DefaultTime.String()}}
+}
+
+// readConfig reads seed and time.
+func readConfig(r *reader) (play.Config, error) {
+	seed, err := strconv.ParseInt(strings.TrimSpace(r.str("seed")), 10, 64)
+	if err != nil {
+		return play.Config{}, errorf("--seed %q: want a whole number", r.str("seed"))
+	}
+	d, err := time.ParseDuration(strings.TrimSpace(r.str("time")))
+	if err != nil || d <= 0 {
+		return play.Config{}, errorf("--time %s: want a positive budget such as 1s or 500ms", r.str("time"))
+	}
+	return play.Config{Seed: seed, Time: d}, nil
+}
+
+// readPlayers makes the players of both colours; a nil player is a person.
+func readPlayers(r *reader, allowHuman bool) ([2]play.Player, [2]string, error) {
+	var players [2]play.Player
+	var names [2]string
+	cfg, err := readConfig(r)
+	if err != nil {
+		return players, names, err
+	}
+	seed := cfg.Seed
+	for i, flag := range []string{"black", "white"} {
+		spec := r.str(flag)
+		// Each player draws its own random numbers from the seed.
+		cfg.Seed = seed + int64(i)
+		p, err := play.ParsePlayer(spec, cfg)
+		if err != nil {
+			ClosePlayers(players)
+			return players, names, errorf("--%s: %w", flag, err)
+		}
+		if p == nil && !allowHuman {
+			ClosePlayers(players)
+			return players, names, errorf("--%s human: a match is played by programs; use gametree play to play yourself", flag)
+		}
+		players[i] = p
+		names[i] = strings.TrimSpace(spec)
+		if p != nil {
+			names[i] = p.Spec()
+		}
+	}
+	return players, names, nil
+}
+
+// ClosePlayers closes the players that are programs.
+func ClosePlayers(players [2]play.Player) {
+	for _, p := range players {
+		if p != nil {
+			p.Close()
+		}
+	}
+}
+
+// Game is a game being played: the moves so far, and a player of each
+// colour (nil for a person). It advances one move at a time.
+type Game struct {
+	*play.Game
+	Players [2]play.Player
+	// Names holds the spec of each colour ("human", "ai:medium").
+	Names [2]string
+	// Seed is the seed the players were made with.
+	Seed int64
+}
+
+// ParseGame reads the parameters of GameParams: a saved game (resume) or a
+// position, and the players.
+func ParseGame(p Params, files Files) (*Game, error) {
+	r := newReader(p, files, GameParams())
+	g, err := readGame(r)
+	if err != nil {
+		return nil, err
+	}
+	players, names, err := readPlayers(r, true)
+	if err != nil {
+		return nil, err
+	}
+	cfg, _ := readConfig(r)
+	return &Game{Game: g, Players: players, Names: names, Seed: cfg.Seed}, nil
+}
+
+// readGame reads the game to play: resume, or the position parameters.
+func readGame(r *reader) (*play.Game, error) {
+	if r.set("resume") {
+		for _, f := range []string{"size", "moves", "board", "position"} {
+			if r.set(f) {
+				return nil, usagef("--resume and --%s both give the game; a saved game holds its own position", f)
+			}
+		}
+		name := r.str("resume")
+		text, err := r.file("resume")
+		if err != nil {
+			return nil, errorf("--resume: %w", err)
+		}
+		g, err := LoadGame(text)
+		if err != nil {
+			return nil, errorf("--resume %s: %w", name, err)
+		}
+		return g, nil
+	}
+	pos, err := readPosition(r)
+	if err != nil {
+		return nil, err
+	}
+	g := play.NewGame(pos.Start)
+	if err := g.Replay(pos.Moves); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// Close closes the players that are programs.
+func (g *Game) Close() { ClosePlayers(g.Players) }
+
+// ToMove returns the player to move, nil for a person.
+func (g *Game) ToMove() play.Player { return g.Players[g.Pos().ToMove()] }
+
+// Advance plays one move of the program to move (a forced pass for anyone)
+// and returns it. It is an error when the game is over or a person is to
+// move; a search gives up with ctx.Err() when ctx is done.
+func (g *Game) Advance(ctx context.Context) (play.Move, error) {
+	p := g.Pos()
+	if p.GameOver() {
+		return play.Move{}, errorf("the game is over")
+	}
+	if p.MustPass() {
+		return play.Move{Square: othello.Pass}, g.Game.Play(othello.Pass)
+	}
+	pl := g.ToMove()
+	if pl == nil {
+		return play.Move{}, errorf("it is %s's turn, and %s is a person: play their move", p.ToMove(), p.ToMove())
+	}
+	mv, err := pl.Choose(ctx, g.Game)
+	if err != nil {
+		return play.Move{}, err
+	}
+	if err := g.Game.Play(mv.Square); err != nil {
+		return play.Move{}, errorf("%s chose an illegal move: %w", pl.Spec(), err)
+	}
+	return mv, nil
+}
+
+// Hint returns the player whose move a hint shows: the computer opponent
+// when it searches, else ai:hard.
+func (g *Game) Hint() play.Player {
+	for _, p := range g.Players {
+		switch p.(type) {
+		case *play.Searcher, *play.Expert:
+			return p
+		}
+	}
+	h, _ := play.ParsePlayer("ai:hard", play.Config{Seed: g.Seed})
+	return h
+}
+
+// LoadGame reads a saved game: GGF, or a transcript from the start (on the
+// board size the transcript's squares need, 8x8 at least), one or more
+// lines, # comments.
+func LoadGame(text string) (*play.Game, error) {
+	t := strings.TrimSpace(text)
+	if strings.HasPrefix(t, "(;") {
+		return play.ParseGGF(t)
+	}
+	var lines []string
+	for _, l := range strings.Split(t, "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+			lines = append(lines, l)
+		}
+	}
+	moves, err := othello.ParseMoves(strings.Join(lines, " "))
+	if err != nil {
+		return nil, err
+	}
+	size := othello.DefaultSize
+	for _, m := range moves {
+		for m != othello.Pass && !m.OnBoard(size) {
+			size += 2
+		}
+	}
+	if err := othello.CheckSize(size); err != nil {
+		return nil, err
+	}
+	g := play.NewGame(othello.Start(size))
+	return g, g.Replay(moves)
+}
+
+// FormatGame writes g as the file name holds it: GGF for a .ggf name, else
+// the transcript, which only a game from the start position can be.
+func FormatGame(g *play.Game, names [2]string, name string) (string, error) {
+	if strings.HasSuffix(strings.ToLower(name), ".ggf") {
+		return play.FormatGGF(g, names[0], names[1]), nil
+	}
+	if g.Start != othello.Start(g.Start.Size()) {
+		return "", errorf("%s: the game did not start from the start position, so a transcript cannot hold it; name the file .ggf", name)
+	}
+	return g.Transcript() + "\n", nil
+}
+
+// explainFull is the size up to which Explain draws a player's whole tree.
+const explainFull = 300
+
+// Explain searches p as spec says, the way tree does, for drawing: the
+// full tree when it has at most 300 nodes, else the principal variation
+// and its siblings. The options returned draw that view.
+func Explain(ctx context.Context, p othello.Position, spec play.SearchSpec) (*render.Search, render.Options, error) {
+	req := &TreeRequest{Position: p, Depth: spec.Depth, Eval: spec.Eval, Algorithm: spec.Algorithm, Order: spec.Order,
+		View: render.Full, MaxNodes: 200000, MaxMemory: DefaultMaxMemory}
+	opt := render.Options{}
+	if size, _ := tree.Size(p, spec.Depth, 1e6, stopper(ctx)); size > explainFull {
+		req.View, opt.View = render.PV, render.PV
+	}
+	s, err := Tree(ctx, req, nil)
+	return s, opt, err
+}
+
+// MatchRequest is a match between two programs.
+type MatchRequest struct {
+	Players [2]play.Player
+	Config  play.MatchConfig
+}
+
+// ParseMatch reads the parameters of MatchParams and makes the players; the
+// caller closes them (ClosePlayers).
+func ParseMatch(p Params, files Files) (*MatchRequest, error) {
+	r := newReader(p, files, MatchParams())
+	n, err := r.int("games")
+	if err != nil {
+		return nil, err
+	}
+	if n < 1 || n > MaxGames {
+		return nil, errorf("--games %d: want 1 to %d", n, MaxGames)
+	}
+	swap, err := r.bool("swap")
+	if err != nil {
+		return nil, err
+	}
+	if swap && n%2 == 1 {
+		return nil, errorf("--games %d with --swap: want an even number, each opening played twice", n)
+	}
+	k, err := r.int("openings")
+	if err != nil {
+		return nil, err
+	}
+	if k < 0 || k > 60 {
+		return nil, errorf("--openings %d: want 0 to 60 plies", k)
+	}
+	g, err := readPosition(r)
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := readConfig(r)
+	if err != nil {
+		return nil, err
+	}
+	players, _, err := readPlayers(r, false)
+	if err != nil {
+		return nil, err
+	}
+	return &MatchRequest{Players: players, Config: play.MatchConfig{Games: n, Swap: swap, Openings: k, Seed: cfg.Seed, Start: g.Pos}}, nil
+}
+
+// MatchPlayer is one player's line of a match report.
+type MatchPlayer struct {
+	Spec           string  `json:"spec"`
+	Wins           int     `json:"wins"`
+	Losses         int     `json:"losses"`
+	Draws          int     `json:"draws"`
+	AvgMargin      float64 `json:"avg_margin"`
+	AvgMoveSeconds float64 `json:"avg_move_seconds"`
+	MaxMoveSeconds float64 `json:"max_move_seconds"`
+	NodesPerSecond float64 `json:"nodes_per_second"`
+}
+
+// MatchReport is the report of a match, and the JSON of match.
+type MatchReport struct {
+	Games   int           `json:"games"`
+	Players []MatchPlayer `json:"players"`
+	// Config and Games are the match as played, for the text report and
+	// the transcripts.
+	Config play.MatchConfig  `json:"-"`
+	Played []play.GameRecord `json:"-"`
+}
+
+// Match plays req's games; progress hears each finished game.
+func Match(ctx context.Context, req *MatchRequest, say Progress) (*MatchReport, error) {
+	cfg := req.Config
+	if say != nil {
+		cfg.Progress = func(done, total int) { say("game %d of %d", done, total) }
+	}
+	stats, games, err := play.Match(ctx, req.Players[0], req.Players[1], cfg)
+	if err != nil {
+		return nil, err
+	}
+	rep := &MatchReport{Games: cfg.Games, Config: cfg, Played: games}
+	for _, s := range stats {
+		rep.Players = append(rep.Players, MatchPlayer{s.Spec, s.Wins, s.Losses, s.Draws, s.AvgMargin(), s.AvgMoveSeconds(), s.MaxMoveSecond, s.NodesPerSecond()})
+	}
+	return rep, nil
+}
+
+// WriteText writes the report as a table under a line that says how the
+// games were played.
+func (rep *MatchReport) WriteText(w io.Writer) error {
+	cfg := rep.Config
+	how := "from the start position"
+	if cfg.Openings > 0 {
+		how = fmt.Sprintf("from random openings of %d plies (seed %d)", cfg.Openings, cfg.Seed)
+	}
+	colours := fmt.Sprintf("%s Black in every game", rep.Players[0].Spec)
+	if cfg.Swap {
+		colours = "colours swapped for each opening"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "Match: %d games %s, %s\n\n", cfg.Games, how, colours)
+	rows := [][]string{{"player", "wins", "losses", "draws", "avg margin", "avg s/move", "max s/move", "nodes/s"}}
+	for _, s := range rep.Players {
+		nps := "-"
+		if s.NodesPerSecond > 0 {
+			nps = fmt.Sprintf("%.2fM", s.NodesPerSecond/1e6)
+		}
+		rows = append(rows, []string{s.Spec, fmt.Sprint(s.Wins), fmt.Sprint(s.Losses), fmt.Sprint(s.Draws),
+			fmt.Sprintf("%+.1f", s.AvgMargin), fmt.Sprintf("%.4f", s.AvgMoveSeconds), fmt.Sprintf("%.4f", s.MaxMoveSeconds), nps})
+	}
+	render.Table(&b, rows, []bool{false, true, true, true, true, true, true, true}, false)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WriteGames writes each game as a comment line and its transcript.
+func (rep *MatchReport) WriteGames(w io.Writer) error {
+	for i, g := range rep.Played {
+		r := g.Game.Pos().Result()
+		start := ""
+		if s := g.Game.Start; s != othello.Start(s.Size()) {
+			start = ", from " + s.String()
+		}
+		if _, err := fmt.Fprintf(w, "# game %d: Black %s %d, White %s %d%s\n%s\n", i+1, g.Black, r.Black, g.White, r.White, start, g.Game.Transcript()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ParseEngine reads the parameters of EngineParams and returns a function
+// that makes the engine's player afresh (GTP's clear_board), checked once.
+func ParseEngine(p Params) (func() (play.Player, error), error) {
+	r := newReader(p, nil, EngineParams())
+	cfg, err := readConfig(r)
+	if err != nil {
+		return nil, err
+	}
+	spec := r.str("player")
+	pl, err := play.ParsePlayer(spec, cfg)
+	if err != nil {
+		return nil, errorf("--player: %w", err)
+	}
+	if pl == nil {
+		return nil, errorf("--player human: the engine must be a program")
+	}
+	pl.Close()
+	return func() (play.Player, error) { return play.ParsePlayer(spec, cfg) }, nil
+}

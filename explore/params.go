@@ -1,0 +1,220 @@
+package explore
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"gametree/internal/fault"
+)
+
+// Params gives the parameters of a request by the names of the CLI's flags
+// ("depth", "moves", "max-nodes"): the value and whether it was given. A
+// parameter not given takes the request's default (see Param).
+type Params interface {
+	Get(name string) (value string, ok bool)
+}
+
+// Values is Params over a map of names to values, the last value of a name
+// winning: url.Values converts to it as it is (explore.Values(r.Form)).
+type Values map[string][]string
+
+// Get returns the last value of name.
+func (v Values) Get(name string) (string, bool) {
+	vs, ok := v[name]
+	if !ok || len(vs) == 0 {
+		return "", false
+	}
+	return vs[len(vs)-1], true
+}
+
+// Files reads the files that parameters name (--position FILE, --weights
+// FILE, --leaves-file FILE, --positions FILE); "-" is standard input. A
+// front end that reads no files passes nil, and such parameters are then
+// refused.
+type Files func(name string) (string, error)
+
+// Param is a parameter a request reads: its CLI flag name and its default,
+// written as the flag's default is.
+type Param struct {
+	Name    string
+	Default string
+}
+
+// UsageError is a request that cannot be understood as a whole: parameters
+// that exclude each other, or that do not apply. The CLI exits 2 on it,
+// where a wrong value exits 1.
+type UsageError struct{ Err error }
+
+// Error returns the message.
+func (u *UsageError) Error() string { return u.Err.Error() }
+
+// Unwrap returns the message's error.
+func (u *UsageError) Unwrap() error { return u.Err }
+
+// usagef returns a UsageError.
+func usagef(format string, args ...any) error {
+	return &UsageError{fault.Errorf(format, args...)}
+}
+
+// errorf returns an error of the layer: a message that names parameters,
+// with no package prefix.
+func errorf(format string, args ...any) error { return fault.Errorf(format, args...) }
+
+// reader reads a request's parameters, falling back on their defaults.
+type reader struct {
+	p      Params
+	params []Param
+	files  Files
+}
+
+// newReader reads p with the defaults of params.
+func newReader(p Params, files Files, params ...[]Param) *reader {
+	r := &reader{p: p, files: files}
+	for _, l := range params {
+		r.params = append(r.params, l...)
+	}
+	return r
+}
+
+// declared returns the default of name; reading an undeclared name is a bug
+// that TestParamsDeclared catches.
+func (r *reader) declared(name string) (string, bool) {
+	for _, p := range r.params {
+		if p.Name == name {
+			return p.Default, true
+		}
+	}
+	return "", false
+}
+
+// set reports whether name was given.
+func (r *reader) set(name string) bool {
+	if _, ok := r.declared(name); !ok {
+		return false
+	}
+	_, ok := r.p.Get(name)
+	return ok
+}
+
+// str returns name's value, or its default.
+func (r *reader) str(name string) string {
+	def, ok := r.declared(name)
+	if !ok {
+		return ""
+	}
+	if v, ok := r.p.Get(name); ok {
+		return v
+	}
+	return def
+}
+
+// int returns name's value as an integer.
+func (r *reader) int(name string) (int, error) {
+	s := strings.TrimSpace(r.str(name))
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return 0, errorf("--%s %q: want a whole number", name, s)
+	}
+	return n, nil
+}
+
+// bool returns name's value as a boolean; given without a value it is true.
+func (r *reader) bool(name string) (bool, error) {
+	s := strings.TrimSpace(r.str(name))
+	if s == "" {
+		return r.set(name), nil
+	}
+	b, err := strconv.ParseBool(s)
+	if err != nil {
+		return false, errorf("--%s %q: want true or false", name, s)
+	}
+	return b, nil
+}
+
+// file reads the file named by parameter name.
+func (r *reader) file(name string) (string, error) {
+	if r.files == nil {
+		return "", errorf("--%s: files cannot be read here; give the text itself", name)
+	}
+	return r.files(r.str(name))
+}
+
+// exclusive refuses two parameters given together.
+func (r *reader) exclusive(a, b, what string) error {
+	if r.set(a) && r.set(b) {
+		return usagef("--%s and --%s both give %s; give one of them", a, b, what)
+	}
+	return nil
+}
+
+// Bytes is an amount of memory, written with a binary unit: 1GiB, 512MiB.
+type Bytes int64
+
+// The units of Bytes.
+const (
+	KiB Bytes = 1 << (10 * (iota + 1))
+	MiB
+	GiB
+	TiB
+)
+
+// String writes b in the largest unit that divides it: "1GiB", "1536MiB",
+// "100B".
+func (b Bytes) String() string {
+	for _, u := range []struct {
+		size Bytes
+		name string
+	}{{TiB, "TiB"}, {GiB, "GiB"}, {MiB, "MiB"}, {KiB, "KiB"}} {
+		if b >= u.size && b%u.size == 0 {
+			return fmt.Sprintf("%d%s", b/u.size, u.name)
+		}
+	}
+	return fmt.Sprintf("%dB", int64(b))
+}
+
+// human writes b rounded, for messages: "18.6 GiB".
+func (b Bytes) human() string {
+	switch {
+	case b >= TiB:
+		return fmt.Sprintf("%.1f TiB", float64(b)/float64(TiB))
+	case b >= GiB:
+		return fmt.Sprintf("%.1f GiB", float64(b)/float64(GiB))
+	case b >= MiB:
+		return fmt.Sprintf("%.1f MiB", float64(b)/float64(MiB))
+	}
+	return fmt.Sprintf("%d KiB", b/KiB)
+}
+
+// ParseBytes reads an amount of memory: a whole number with an optional
+// unit, B, K, KB, KiB, M, MB, MiB, G, GB, GiB, T, TB or TiB, in any case;
+// every unit is binary (1K = 1KiB = 1024 bytes).
+func ParseBytes(s string) (Bytes, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	n, err := strconv.ParseInt(t[:i], 10, 64)
+	if err != nil || n < 1 {
+		return 0, errorf("%q: want an amount of memory such as 512MiB or 2GiB", s)
+	}
+	unit := Bytes(1)
+	switch strings.TrimSpace(t[i:]) {
+	case "", "b":
+	case "k", "kb", "kib":
+		unit = KiB
+	case "m", "mb", "mib":
+		unit = MiB
+	case "g", "gb", "gib":
+		unit = GiB
+	case "t", "tb", "tib":
+		unit = TiB
+	default:
+		return 0, errorf("%q: unknown unit %q; want B, KiB, MiB, GiB or TiB", s, t[i:])
+	}
+	if n > int64(1<<62)/int64(unit) {
+		return 0, errorf("%q: too large", s)
+	}
+	return Bytes(n) * unit, nil
+}

@@ -1,0 +1,107 @@
+package explore
+
+import (
+	"context"
+	"math"
+	"runtime"
+	"strconv"
+	"time"
+
+	"gametree/othello"
+)
+
+// MaxPerftDepth caps perft's depth: perft(14) from the 8x8 start already
+// takes hours; 30 plies covers a whole 4x4 game with its passes.
+const MaxPerftDepth = 30
+
+// PerftParams are the parameters of Perft, as the perft command's flags.
+// depth has no default: it must be given.
+func PerftParams() []Param {
+	return join(PositionParams(), []Param{{"depth", "-1"}, {"divide", "false"}, {"threads", strconv.Itoa(runtime.NumCPU())}})
+}
+
+// PerftRequest is a perft count.
+type PerftRequest struct {
+	Position othello.Position
+	Depth    int
+	// Divide asks for the count under each root move.
+	Divide  bool
+	Threads int
+}
+
+// ParsePerft reads the parameters of PerftParams.
+func ParsePerft(p Params, files Files) (*PerftRequest, error) {
+	r := newReader(p, files, PerftParams())
+	if !r.set("depth") {
+		return nil, usagef("perft: --depth is required (for example --depth 9; see gametree perft --help)")
+	}
+	req := &PerftRequest{}
+	var err error
+	if req.Depth, err = r.int("depth"); err != nil {
+		return nil, err
+	}
+	if req.Depth < 0 || req.Depth > MaxPerftDepth {
+		return nil, errorf("--depth %d: want a depth from 0 to %d", req.Depth, MaxPerftDepth)
+	}
+	if req.Threads, err = r.int("threads"); err != nil {
+		return nil, err
+	}
+	if req.Threads < 1 || req.Threads > 256 {
+		return nil, errorf("--threads %d: want from 1 to 256", req.Threads)
+	}
+	if req.Divide, err = r.bool("divide"); err != nil {
+		return nil, err
+	}
+	g, err := readPosition(r)
+	if err != nil {
+		return nil, err
+	}
+	req.Position = g.Pos
+	return req, nil
+}
+
+// PerftReport is a perft count, and the JSON of perft.
+type PerftReport struct {
+	Depth    int              `json:"depth"`
+	Leaves   uint64           `json:"leaves"`
+	GameEnds uint64           `json:"game_ends"`
+	Seconds  float64          `json:"seconds"`
+	Divide   []PerftMoveCount `json:"divide,omitempty"`
+}
+
+// PerftMoveCount is the count under one root move.
+type PerftMoveCount struct {
+	Move     string `json:"move"`
+	Leaves   uint64 `json:"leaves"`
+	GameEnds uint64 `json:"game_ends"`
+}
+
+// Perft counts the leaves of the move tree of req (othello.Perft's
+// convention). It returns ctx.Err() soon after ctx is done.
+func Perft(ctx context.Context, req *PerftRequest) (*PerftReport, error) {
+	start := time.Now()
+	stop := stopper(ctx)
+	rep := &PerftReport{Depth: req.Depth}
+	var total othello.PerftCount
+	if req.Divide && req.Depth > 0 {
+		moves, ok := othello.DivideStop(req.Position, req.Depth, req.Threads, stop)
+		if !ok {
+			return nil, ctx.Err()
+		}
+		for _, d := range moves {
+			rep.Divide = append(rep.Divide, PerftMoveCount{d.Move.String(), d.Leaves, d.GameEnds})
+			total = total.Add(d.PerftCount)
+		}
+		if req.Position.GameOver() {
+			total.GameEnds = 1
+		}
+	} else {
+		var ok bool
+		if total, ok = othello.PerftStop(req.Position, req.Depth, req.Threads, stop); !ok {
+			return nil, ctx.Err()
+		}
+	}
+	rep.Leaves, rep.GameEnds = total.Leaves, total.GameEnds
+	rep.Seconds = math.Round(time.Since(start).Seconds()*1e6) / 1e6
+	return rep, nil
+}

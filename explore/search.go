@@ -1,0 +1,432 @@
+package explore
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"gametree/minimax"
+	"gametree/othello"
+	"gametree/render"
+	"gametree/tree"
+)
+
+// Limits of the tree and step requests.
+const (
+	// MaxTreeDepth caps the depth of Othello trees; the node limit is the
+	// real bound.
+	MaxTreeDepth = 60
+	// DefaultMaxMemory is the default memory budget of a request.
+	DefaultMaxMemory = GiB
+	// countLimit bounds the counting of a whole Othello tree for the
+	// totals: past it, the tree size and the pruned count are reported as
+	// unknown.
+	countLimit = 50_000_000
+)
+
+// Bytes a node of an explicit tree takes, measured by TestBytesPerNode
+// (tree.Node, its annotation, and the slices' spare room as they grow;
+// step adds the recorded events).
+const (
+	treeNodeBytes = 256
+	stepNodeBytes = 640
+)
+
+// TextbookParams are the parameters of a textbook tree: leaves (nested
+// lists of leaf values), leaves-file (the same from a file) and root (max
+// or min).
+func TextbookParams() []Param {
+	return []Param{{"leaves", ""}, {"leaves-file", ""}, {"root", "max"}}
+}
+
+// EvalParams are the parameters that choose the evaluation: eval (a name)
+// or weights (a file of square weights).
+func EvalParams() []Param { return []Param{{"eval", "discs"}, {"weights", ""}} }
+
+// searchParams are the parameters of the search that tree and step run.
+func searchParams(depth, maxNodes string) []Param {
+	return []Param{{"depth", depth}, {"algo", "alphabeta"}, {"fail-soft", "false"}, {"order", "natural"},
+		{"max-nodes", maxNodes}, {"max-memory", DefaultMaxMemory.String()}}
+}
+
+// TreeParams are the parameters of Tree, as the tree command's flags.
+func TreeParams() []Param {
+	return join(PositionParams(), TextbookParams(), searchParams("3", "100000"), EvalParams(),
+		[]Param{{"view", "full"}, {"show-depth", "0"}, {"boards", "false"}, {"ascii", "false"}, {"format", ""}, {"output", ""}})
+}
+
+// StepParams are the parameters of Step, as the step command's flags.
+func StepParams() []Param {
+	return join(PositionParams(), TextbookParams(), searchParams("2", "5000"), EvalParams())
+}
+
+// join joins lists of parameters.
+func join(lists ...[]Param) []Param {
+	var all []Param
+	for _, l := range lists {
+		all = append(all, l...)
+	}
+	return all
+}
+
+// TreeRequest is a search to run and draw: a textbook tree, or the Othello
+// tree of Depth plies from Position.
+type TreeRequest struct {
+	// Leaves is a textbook tree (nested lists of leaf values), RootMin its
+	// root's kind; empty for an Othello tree.
+	Leaves  string
+	RootMin bool
+	// Position, Depth and Eval give an Othello tree.
+	Position othello.Position
+	Depth    int
+	Eval     othello.Evaluator
+	// Algorithm is minimax.Minimax, AlphaBeta or AlphaBetaFailSoft.
+	Algorithm minimax.Algorithm
+	Order     tree.Ordering
+	// View is the nodes drawn; the search builds only what it needs for
+	// them.
+	View render.View
+	// MaxNodes and MaxMemory bound the tree.
+	MaxNodes  int
+	MaxMemory Bytes
+	// Draw and Format say how to draw the tree (the tree command).
+	Draw   render.Options
+	Format render.Format
+}
+
+// ParseTree reads the parameters of TreeParams.
+func ParseTree(p Params, files Files) (*TreeRequest, error) {
+	r := newReader(p, files, TreeParams())
+	req, err := readSearch(r)
+	if err != nil {
+		return nil, err
+	}
+	if req.Format, err = readFormat(r); err != nil {
+		return nil, err
+	}
+	req.Draw = render.Options{View: req.View}
+	if req.Draw.ShowDepth, err = r.int("show-depth"); err != nil {
+		return nil, err
+	}
+	if req.Draw.ShowDepth < 0 {
+		return nil, errorf("--show-depth %d: want 0 (all) or more", req.Draw.ShowDepth)
+	}
+	if req.Draw.Boards, err = r.bool("boards"); err != nil {
+		return nil, err
+	}
+	if req.Draw.ASCII, err = r.bool("ascii"); err != nil {
+		return nil, err
+	}
+	return req, nil
+}
+
+// ParseStep reads the parameters of StepParams.
+func ParseStep(p Params, files Files) (*TreeRequest, error) {
+	req, err := readSearch(newReader(p, files, StepParams()))
+	if err != nil {
+		return nil, err
+	}
+	req.View = render.Full
+	return req, nil
+}
+
+// readFormat reads format, else output's extension, else text.
+func readFormat(r *reader) (render.Format, error) {
+	if r.set("format") {
+		f, err := render.ParseFormat(r.str("format"))
+		if err != nil {
+			return 0, errorf("--format %q: want %s", r.str("format"), render.FormatList)
+		}
+		return f, nil
+	}
+	if out := r.str("output"); out != "" && out != "-" {
+		f, ok := render.FormatOfFile(out)
+		if !ok {
+			return 0, errorf("-o %s: cannot tell the format from %q; name the file %s, or give --format", out, filepath.Ext(out), render.ExtensionList)
+		}
+		return f, nil
+	}
+	return render.TextFormat, nil
+}
+
+// readSearch reads the search parameters shared by tree and step.
+func readSearch(r *reader) (*TreeRequest, error) {
+	req := &TreeRequest{}
+	algo, err := minimax.ParseAlgorithm(r.str("algo"))
+	if err != nil || !(algo == minimax.Minimax || algo == minimax.AlphaBeta) {
+		return nil, errorf("--algo %q: want minimax or alphabeta", r.str("algo"))
+	}
+	req.Algorithm = algo
+	failSoft, err := r.bool("fail-soft")
+	if err != nil {
+		return nil, err
+	}
+	if failSoft {
+		if algo != minimax.AlphaBeta {
+			return nil, usagef("--fail-soft is a mode of alpha-beta; leave it out with --algo minimax")
+		}
+		req.Algorithm = minimax.AlphaBetaFailSoft
+	}
+	if req.Order, err = tree.ParseOrdering(r.str("order")); err != nil {
+		return nil, errorf("--order %q: want one of %s", r.str("order"), strings.Join(tree.OrderingNames(), ", "))
+	}
+	if v := r.str("view"); v != "" { // step has no view: it draws the full tree
+		if req.View, err = render.ParseView(v); err != nil {
+			return nil, errorf("--view %q: want full, visited or pv", v)
+		}
+	}
+	if req.MaxNodes, err = r.int("max-nodes"); err != nil {
+		return nil, err
+	}
+	if req.MaxNodes < 1 {
+		return nil, errorf("--max-nodes %d: want at least 1", req.MaxNodes)
+	}
+	if req.MaxMemory, err = ParseBytes(r.str("max-memory")); err != nil {
+		return nil, errorf("--max-memory %w", err)
+	}
+	if err := r.exclusive("leaves", "leaves-file", "a tree"); err != nil {
+		return nil, err
+	}
+	if r.set("leaves") || r.set("leaves-file") {
+		return req, readTextbook(r, req, "size", "moves", "board", "position", "depth", "eval", "weights", "boards")
+	}
+	if r.set("root") {
+		return nil, usagef("--root applies to textbook trees (--leaves); an Othello tree's root is the side to move")
+	}
+	if req.Depth, err = r.int("depth"); err != nil {
+		return nil, err
+	}
+	if req.Depth < 1 || req.Depth > MaxTreeDepth {
+		return nil, errorf("--depth %d: want a depth from 1 to %d", req.Depth, MaxTreeDepth)
+	}
+	g, err := readPosition(r)
+	if err != nil {
+		return nil, err
+	}
+	req.Position = g.Pos
+	if req.Eval, err = readEval(r, g.Pos.Size()); err != nil {
+		return nil, err
+	}
+	return req, nil
+}
+
+// readTextbook reads a textbook tree into req, refusing the Othello
+// parameters named by others.
+func readTextbook(r *reader, req *TreeRequest, others ...string) error {
+	for _, f := range others {
+		if r.set(f) {
+			return usagef("--%s does not apply to a textbook tree (--leaves); its depth is its own", f)
+		}
+	}
+	switch strings.ToLower(r.str("root")) {
+	case "max":
+	case "min":
+		req.RootMin = true
+	default:
+		return errorf("--root %q: want max or min", r.str("root"))
+	}
+	text := r.str("leaves")
+	if r.set("leaves-file") {
+		var err error
+		if text, err = r.file("leaves-file"); err != nil {
+			return errorf("--leaves-file: %w", err)
+		}
+	}
+	req.Leaves = strings.TrimSpace(text)
+	if req.Leaves == "" {
+		return errorf("--leaves: empty tree; want nested lists of leaf values such as ((3 12 8) (2 4 6) (14 5 2))")
+	}
+	return nil
+}
+
+// readEval reads eval or weights for a board of size n.
+func readEval(r *reader, n int) (othello.Evaluator, error) {
+	if r.set("weights") {
+		if r.set("eval") {
+			return nil, usagef("--eval and --weights both choose the evaluation; give one of them")
+		}
+		name := r.str("weights")
+		text, err := r.file("weights")
+		if err != nil {
+			return nil, errorf("--weights: %w", err)
+		}
+		w, err := othello.ParseWeights(text)
+		if err != nil {
+			return nil, errorf("--weights %s: %w", name, err)
+		}
+		if w.Size() != n {
+			return nil, errorf("--weights %s: the table is %dx%d but the board is %dx%d", name, w.Size(), w.Size(), n, n)
+		}
+		return w, nil
+	}
+	ev, err := othello.ParseEval(r.str("eval"))
+	if err != nil {
+		return nil, errorf("--eval %q: want one of %s, or --weights FILE", r.str("eval"), strings.Join(othello.EvalNames, ", "))
+	}
+	return ev, nil
+}
+
+// stopper returns a stop function for the searches: true once ctx is done.
+func stopper(ctx context.Context) func() bool {
+	if ctx.Done() == nil {
+		return nil
+	}
+	return func() bool { return ctx.Err() != nil }
+}
+
+// Tree builds the tree req asks for, searches it with a recorder (and
+// tracer, when not nil, sees every event), and returns what the renderers
+// draw. It refuses, before building anything, a tree over MaxNodes (when
+// it must be built whole) or over MaxMemory at MaxNodes; it returns
+// ctx.Err() soon after ctx is done.
+func Tree(ctx context.Context, req *TreeRequest, tracer minimax.Tracer[int32]) (*render.Search, error) {
+	return search(ctx, req, tracer, treeNodeBytes)
+}
+
+// Step runs req's search recording every event, for stepping through it.
+func Step(ctx context.Context, req *TreeRequest) (*render.Trace, error) {
+	log := &minimax.Log[int32]{}
+	r := *req
+	r.View = render.Full
+	s, err := search(ctx, &r, log, stepNodeBytes)
+	if err != nil {
+		return nil, err
+	}
+	return &render.Trace{Search: s, Log: log}, nil
+}
+
+// search is Tree with the bytes a node takes.
+func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], perNode int64) (*render.Search, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	stop := stopper(ctx)
+	var t *tree.Tree
+	var nodes int64 = -1
+	if req.Leaves != "" {
+		var err error
+		t, err = tree.ParseLeaves(req.Leaves, req.RootMin)
+		if err != nil {
+			return nil, err
+		}
+		if t.Len() > req.MaxNodes {
+			return nil, errorf("the tree has %d nodes, over the limit of %d; raise --max-nodes", t.Len(), req.MaxNodes)
+		}
+		if req.Order.NeedsMoves() {
+			return nil, errorf("--order %s needs an Othello tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect", req.Order)
+		}
+		nodes = int64(t.Len())
+	} else {
+		full := req.View == render.Full || req.Algorithm == minimax.Minimax || req.Order == tree.Perfect
+		// One count serves the limit and the totals; past countLimit it is
+		// an estimate, and the totals say "?".
+		size, exact := tree.Size(req.Position, req.Depth, max(countLimit, int64(req.MaxNodes)), stop)
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if full && size > int64(req.MaxNodes) {
+			return nil, tooBig(&tree.TooBigError{Size: size, Exact: exact, Depth: req.Depth, Limit: req.MaxNodes})
+		}
+		bound := int64(req.MaxNodes)
+		if exact {
+			nodes = size
+			bound = min(bound, size)
+		}
+		if need := Bytes(bound * perNode); need > req.MaxMemory {
+			return nil, &MemoryError{Need: need, Budget: req.MaxMemory, Nodes: bound, PerNode: perNode}
+		}
+		t = tree.NewOthello(req.Position, req.Depth, req.Eval, req.MaxNodes)
+		t.Stop = stop
+		if full && exact {
+			t.Reserve(int(size))
+		}
+	}
+	order, err := t.Order(req.Order)
+	if err != nil {
+		return nil, treeErr(ctx, err)
+	}
+	opt := minimax.Options[int32]{Algorithm: req.Algorithm, RootMin: !t.RootMax, Order: order, Stop: stop}
+	rec := minimax.NewRecorder(max(t.Len(), int(min(nodes, int64(req.MaxNodes)))))
+	var tr minimax.Tracer[int32] = rec
+	if extra != nil {
+		tr = minimax.Tee(tr, extra)
+	}
+	res := minimax.Search(t, 0, opt, tr)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if err := t.Err(); err != nil {
+		return nil, treeErr(ctx, err)
+	}
+	rec.MarkPV(0)
+	if req.View == render.Full {
+		if err := t.ExpandAll(); err != nil {
+			return nil, treeErr(ctx, err)
+		}
+	}
+	s := &render.Search{
+		Tree:      t,
+		Ann:       rec,
+		Algorithm: req.Algorithm,
+		Order:     req.Order,
+		Value:     res.Value,
+		Best:      -1,
+		Nodes:     nodes,
+		Pruned:    -1,
+	}
+	if req.Algorithm == minimax.AlphaBetaFailSoft {
+		s.Algorithm, s.FailSoft = minimax.AlphaBeta, true
+	}
+	if res.HasBest {
+		s.Best = res.Best
+	}
+	if nodes >= 0 {
+		s.Pruned = nodes - rec.Stats.Visited
+	}
+	return s, nil
+}
+
+// treeErr returns ctx's error when the tree stopped for it, and the
+// parameters to change when it grew too big.
+func treeErr(ctx context.Context, err error) error {
+	if errors.Is(err, tree.ErrStopped) && ctx.Err() != nil {
+		return ctx.Err()
+	}
+	var tb *tree.TooBigError
+	if errors.As(err, &tb) {
+		return tooBig(tb)
+	}
+	return err
+}
+
+// tooBig says which parameters to change for a tree over its limit.
+func tooBig(tb *tree.TooBigError) error {
+	if tb.Searched {
+		return errorf("%w (--max-nodes); lower --depth or raise --max-nodes", tb)
+	}
+	return errorf("%w; lower --depth, raise --max-nodes, or draw part of the search with --view pv or --view visited (alpha-beta)", tb)
+}
+
+// MemoryError is a request refused because it could take more memory than
+// its budget (--max-memory).
+type MemoryError struct {
+	// Need is the estimate, Budget the limit.
+	Need, Budget Bytes
+	// Nodes and PerNode are what the estimate multiplies, when it counts
+	// tree nodes; Nodes is 0 otherwise.
+	Nodes, PerNode int64
+	// What names the memory when it is not a tree's ("the transposition
+	// table").
+	What string
+}
+
+// Error gives the estimate, the budget and what to change.
+func (e *MemoryError) Error() string {
+	if e.Nodes > 0 {
+		return fmt.Sprintf("a tree of up to %s nodes may take about %s (%d bytes a node), over the memory budget of %s; lower --max-nodes or --depth, or raise --max-memory",
+			tree.HumanCount(e.Nodes), e.Need.human(), e.PerNode, e.Budget)
+	}
+	return fmt.Sprintf("%s may take about %s, over the memory budget of %s; lower --depth or raise --max-memory", e.What, e.Need.human(), e.Budget)
+}

@@ -1,0 +1,92 @@
+package render
+
+import (
+	"context"
+	"io"
+	"path/filepath"
+	"strings"
+)
+
+// Format is an output format of a searched tree.
+type Format uint8
+
+// The formats.
+const (
+	TextFormat Format = iota
+	DOTFormat
+	SVGFormat
+	PNGFormat
+	PDFFormat
+	JSONFormat
+)
+
+// formatNames are the names of the formats, in order.
+var formatNames = []string{"text", "dot", "svg", "png", "pdf", "json"}
+
+// FormatList names the formats for messages: "text, dot, svg, png, pdf or
+// json".
+const FormatList = "text, dot, svg, png, pdf or json"
+
+// ExtensionList names the file extensions FormatOfFile knows, for messages.
+const ExtensionList = ".txt, .dot, .svg, .png, .pdf or .json"
+
+// extensions are the file extensions that choose a format.
+var extensions = map[string]Format{
+	".txt": TextFormat, ".text": TextFormat, ".dot": DOTFormat, ".gv": DOTFormat,
+	".svg": SVGFormat, ".png": PNGFormat, ".pdf": PDFFormat, ".json": JSONFormat,
+}
+
+// String returns the format's name: "text", "dot", "svg", "png", "pdf" or
+// "json".
+func (f Format) String() string {
+	if int(f) < len(formatNames) {
+		return formatNames[f]
+	}
+	return "text"
+}
+
+// ParseFormat reads a format's name, in any case.
+func ParseFormat(s string) (Format, error) {
+	n := strings.ToLower(strings.TrimSpace(s))
+	for i, name := range formatNames {
+		if n == name {
+			return Format(i), nil
+		}
+	}
+	return TextFormat, errorf("unknown format %q; want %s", s, FormatList)
+}
+
+// FormatOfFile returns the format a file name's extension chooses.
+func FormatOfFile(name string) (Format, bool) {
+	f, ok := extensions[strings.ToLower(filepath.Ext(name))]
+	return f, ok
+}
+
+// Binary reports whether the format is binary data (PNG, PDF), which a
+// terminal should not receive.
+func (f Format) Binary() bool { return f == PNGFormat || f == PDFFormat }
+
+// Write draws s in format f to w. SVG, PNG and PDF are laid out by
+// graphviz, whose context is made and closed here.
+func Write(ctx context.Context, w io.Writer, f Format, s *Search, opt Options) error {
+	switch f {
+	case DOTFormat:
+		return DOT(w, s, opt)
+	case JSONFormat:
+		return JSON(w, s, opt)
+	case SVGFormat, PNGFormat, PDFFormat:
+		gv, err := NewGraphviz(ctx)
+		if err != nil {
+			return err
+		}
+		defer gv.Close()
+		switch f {
+		case SVGFormat:
+			return gv.SVG(w, s, opt)
+		case PNGFormat:
+			return gv.PNG(w, s, opt)
+		}
+		return gv.PDF(w, s, opt)
+	}
+	return Text(w, s, opt)
+}
