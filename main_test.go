@@ -68,7 +68,7 @@ func TestShowGolden(t *testing.T) {
 		{"show-16x16.txt", []string{"show", "--size", "16", "--moves", "h7"}},
 		{"show-must-pass.txt", []string{"show", "--moves", "d3c3b3b2f5a3a1c1"}},
 		{"show-game-over.txt", []string{"show", "--moves", "d3c3b3d2e1d6d7e3f4"}},
-		{"show-seed004.txt", []string{"show", "--board", "OX-O-OOOXOOOOXOXOOXXXOXO--OOOOOOOOOO X"}},
+		{"show-prolog-6x6.txt", []string{"show", "--board", "OX-O-OOOXOOOOXOXOOXXXOXO--OOOOOOOOOO X"}},
 		{"show-json.json", []string{"show", "--moves", "f5d6", "--json"}},
 		{"show-json-over.json", []string{"show", "--moves", "d3c3b3d2e1d6d7e3f4", "--json"}},
 	}

@@ -108,22 +108,8 @@ func spread8(b uint64) SquareSet {
 	return s
 }
 
-// pack8 converts a SquareSet into a stride-8 bitboard, dropping squares
-// beyond column h or row 8.
-func pack8(s SquareSet) uint64 {
-	var b uint64
-	for r := 0; r < 8; r++ {
-		row := (s[r/4] >> uint(16*(r%4))) & 0xff
-		b |= row << uint(8*r)
-	}
-	return b
-}
-
 // index8 returns the stride-8 bit index of sq.
 func index8(sq Square) int { return sq.Row()*8 + sq.Col() }
 
 // square8 returns the square of a stride-8 bit index.
 func square8(i int) Square { return NewSquare(i&7, i>>3) }
-
-// count8 is the number of set bits of b.
-func count8(b uint64) int { return bits.OnesCount64(b) }

@@ -2,7 +2,6 @@ package othello
 
 import (
 	"fmt"
-	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -45,12 +44,6 @@ func (p Position) Diagram(opt DiagramOptions) string {
 	var b strings.Builder
 	p.writeDiagram(&b, opt)
 	return b.String()
-}
-
-// WriteDiagram writes Diagram(opt) to w.
-func (p Position) WriteDiagram(w io.Writer, opt DiagramOptions) error {
-	_, err := io.WriteString(w, p.Diagram(opt))
-	return err
 }
 
 func (p Position) writeDiagram(b *strings.Builder, opt DiagramOptions) {

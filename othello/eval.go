@@ -3,7 +3,6 @@ package othello
 import (
 	"fmt"
 	"math"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -159,7 +158,7 @@ var positionalTables = func() (t [MaxSize + 1][]float64) {
 	return t
 }()
 
-// Mixed is seed 002's evaluation by game phase, with m the number of moves
+// Mixed is the Java course project's evaluation by game phase, with m the number of moves
 // played (discs on the board minus 4) and the phases scaled to the board
 // (on 8x8, 30 and 56 of 60 moves): up to move 30, positional + mobility;
 // up to move 56, positional + mobility + discs; after that, discs alone.
@@ -190,7 +189,7 @@ func (Mixed) Evaluate(p Position, side Color) float64 {
 	return Discs{}.Evaluate(p, side)
 }
 
-// Classic is seed 004's evaluation: a corner 800, another edge square 300,
+// Classic is the evaluation of the Prolog 6x6 report: a corner 800, another edge square 300,
 // an inner square 100, a C-square (an edge square next to a corner) 300 when
 // that corner holds a disc of the same colour and -400 otherwise, an
 // X-square (diagonal to a corner) -500; side's squares count for, the
@@ -334,7 +333,7 @@ func ParseWeights(text string) (Weights, error) {
 	return Weights{size: n, table: nums}, nil
 }
 
-// StaticRank is seed 004's move ordering: corner 0, other edge square 1,
+// StaticRank is the move ordering of the Prolog 6x6 report: corner 0, other edge square 1,
 // inner square 2, C-square 3, X-square 4 (lower comes first); Pass ranks 5.
 func StaticRank(sq Square, n int) int {
 	if !sq.OnBoard(n) {
@@ -352,11 +351,6 @@ func StaticRank(sq Square, n int) int {
 		return 1
 	}
 	return 2
-}
-
-// SortStatic sorts moves stably by StaticRank.
-func SortStatic(moves []Square, n int) {
-	sort.SliceStable(moves, func(i, j int) bool { return StaticRank(moves[i], n) < StaticRank(moves[j], n) })
 }
 
 // rings places sq on an n x n board: dc and dr are its distances to the

@@ -53,9 +53,6 @@ func (s Square) Col() int { return int(s) & 15 }
 // Row returns the row of s counted from 0 (row 1 is 0).
 func (s Square) Row() int { return int(s) >> 4 }
 
-// IsPass reports whether s is the pass move.
-func (s Square) IsPass() bool { return s == Pass }
-
 // OnBoard reports whether s is a square (not Pass or NoSquare) of an n x n
 // board.
 func (s Square) OnBoard(n int) bool {

@@ -12,7 +12,7 @@ import (
 
 // Colours and styles of the drawings.
 const (
-	colorPV     = "#d62728" // principal variation: red, as in seed 002's figures
+	colorPV     = "#d62728" // principal variation: red, as in the figures of the Java course project's report
 	colorCut    = "#1f5fbf" // the edge after which a node cut off
 	colorPruned = "#9a9a9a" // never visited
 	// colorUnvisited and colorCurrent mark a search in progress.

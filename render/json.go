@@ -9,11 +9,11 @@ import (
 	"gametree/tree"
 )
 
-// number is a JSON value that writes infinities as "-inf" and "+inf".
-type number float64
+// Number is a JSON value that writes infinities as "-inf" and "+inf".
+type Number float64
 
 // MarshalJSON writes the number, or "+inf"/"-inf" as strings.
-func (n number) MarshalJSON() ([]byte, error) {
+func (n Number) MarshalJSON() ([]byte, error) {
 	switch {
 	case math.IsInf(float64(n), 1):
 		return []byte(`"+inf"`), nil
@@ -23,22 +23,51 @@ func (n number) MarshalJSON() ([]byte, error) {
 	return json.Marshal(float64(n))
 }
 
-type jsonDoc struct {
-	Position  jsonPosition `json:"position"`
+// UnmarshalJSON reads what MarshalJSON writes.
+func (n *Number) UnmarshalJSON(b []byte) error {
+	switch string(b) {
+	case `"+inf"`:
+		*n = Number(math.Inf(1))
+		return nil
+	case `"-inf"`:
+		*n = Number(math.Inf(-1))
+		return nil
+	}
+	var f float64
+	if err := json.Unmarshal(b, &f); err != nil {
+		return errorf("number %s: want a number, \"+inf\" or \"-inf\"", b)
+	}
+	*n = Number(f)
+	return nil
+}
+
+// EncodeJSON writes v as the JSON of gametree's reports: indented by two
+// spaces, < > & left as they are, and a final newline.
+func EncodeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+// TreeReport is the JSON of a searched tree (see JSON).
+type TreeReport struct {
+	Position  TreePosition `json:"position"`
 	Algorithm string       `json:"algorithm"`
 	FailSoft  bool         `json:"fail_soft"`
 	Order     string       `json:"order"`
 	Eval      *string      `json:"eval"`
 	Depth     int          `json:"depth"`
 	View      string       `json:"view"`
-	Value     number       `json:"value"`
+	Value     Number       `json:"value"`
 	BestMove  *string      `json:"best_move"`
 	PV        []string     `json:"pv"`
-	Counts    jsonCounts   `json:"counts"`
-	Nodes     []jsonNode   `json:"nodes"`
+	Counts    TreeCounts   `json:"counts"`
+	Nodes     []TreeNode   `json:"nodes"`
 }
 
-type jsonPosition struct {
+// TreePosition is the position (or textbook tree) of a TreeReport.
+type TreePosition struct {
 	Board  *string `json:"board,omitempty"`
 	ToMove *string `json:"to_move,omitempty"`
 	Size   int     `json:"size,omitempty"`
@@ -46,7 +75,8 @@ type jsonPosition struct {
 	Root   *string `json:"root,omitempty"`
 }
 
-type jsonCounts struct {
+// TreeCounts are the counts of a TreeReport.
+type TreeCounts struct {
 	Nodes           *int64 `json:"nodes"`
 	Visited         int64  `json:"visited"`
 	LeavesEvaluated int64  `json:"leaves_evaluated"`
@@ -54,19 +84,20 @@ type jsonCounts struct {
 	Pruned          *int64 `json:"pruned"`
 }
 
-type jsonNode struct {
+// TreeNode is one drawn node of a TreeReport.
+type TreeNode struct {
 	ID        int     `json:"id"`
 	Parent    *int    `json:"parent"`
 	Label     string  `json:"label"`
 	Move      *string `json:"move"`
 	Depth     int     `json:"depth"`
 	Player    string  `json:"player"`
-	Value     *number `json:"value"`
+	Value     *Number `json:"value"`
 	Bound     *string `json:"bound"`
-	AlphaIn   *number `json:"alpha_in"`
-	BetaIn    *number `json:"beta_in"`
-	AlphaOut  *number `json:"alpha_out"`
-	BetaOut   *number `json:"beta_out"`
+	AlphaIn   *Number `json:"alpha_in"`
+	BetaIn    *Number `json:"beta_in"`
+	AlphaOut  *Number `json:"alpha_out"`
+	BetaOut   *Number `json:"beta_out"`
 	Order     *int32  `json:"order"`
 	Cutoff    bool    `json:"cutoff"`
 	CutAfter  *int    `json:"cut_after"`
@@ -74,8 +105,8 @@ type jsonNode struct {
 	PV        bool    `json:"pv"`
 	Leaf      bool    `json:"leaf"`
 	Terminal  bool    `json:"terminal"`
-	Eval      *number `json:"eval"`
-	LeafValue *number `json:"leaf_value"`
+	Eval      *Number `json:"eval"`
+	LeafValue *Number `json:"leaf_value"`
 	Board     *string `json:"board,omitempty"`
 	Children  []int   `json:"children"`
 }
@@ -93,15 +124,15 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 	t := s.Tree
 	nodes := s.visible(opt)
 	id := drawnIDs(nodes)
-	doc := jsonDoc{
+	doc := TreeReport{
 		Algorithm: s.Algorithm.String(),
 		FailSoft:  s.FailSoft && s.Algorithm == minimax.AlphaBeta,
 		Order:     s.Order.String(),
 		Depth:     t.Depth,
 		View:      opt.View.String(),
-		Value:     number(s.Value),
+		Value:     Number(s.Value),
 		PV:        []string{},
-		Counts: jsonCounts{
+		Counts: TreeCounts{
 			Visited:         s.Ann.Stats.Visited,
 			LeavesEvaluated: s.Ann.Stats.Leaves,
 			Cutoffs:         s.Ann.Stats.Cutoffs,
@@ -114,14 +145,14 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 		doc.Counts.Pruned = ptr(s.Pruned)
 	}
 	if t.Kind == tree.Othello {
-		doc.Position = jsonPosition{Board: ptr(t.Start.String()), ToMove: ptr(colorName(t.Start.ToMove().String())), Size: t.Start.Size()}
+		doc.Position = TreePosition{Board: ptr(t.Start.String()), ToMove: ptr(colorName(t.Start.ToMove().String())), Size: t.Start.Size()}
 		doc.Eval = ptr(t.Eval.Name())
 	} else {
 		root := "max"
 		if !t.RootMax {
 			root = "min"
 		}
-		doc.Position = jsonPosition{Leaves: ptr(t.Leaves()), Root: &root}
+		doc.Position = TreePosition{Leaves: ptr(t.Leaves()), Root: &root}
 	}
 	if s.Best >= 0 {
 		doc.BestMove = ptr(t.Label(s.Best))
@@ -139,7 +170,7 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 	for i, n := range nodes {
 		a := s.ann(n)
 		nd := t.Nodes[n]
-		jn := jsonNode{
+		jn := TreeNode{
 			ID:       i,
 			Label:    t.Label(n),
 			Depth:    int(nd.Depth),
@@ -160,21 +191,21 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 			}
 			jn.Board = ptr(t.Position(n).String())
 		} else if nd.Count == 0 {
-			jn.LeafValue = ptr(number(nd.Value))
+			jn.LeafValue = ptr(Number(nd.Value))
 		}
 		if a.Has(minimax.Returned) {
-			jn.Value = ptr(number(a.Value))
+			jn.Value = ptr(Number(a.Value))
 			jn.Bound = ptr(a.Bound.String())
 		}
 		if a.Visited() {
 			jn.Order = ptr(a.Order)
 			if s.Algorithm == minimax.AlphaBeta {
-				jn.AlphaIn, jn.BetaIn = ptr(number(a.AlphaIn)), ptr(number(a.BetaIn))
-				jn.AlphaOut, jn.BetaOut = ptr(number(a.AlphaOut)), ptr(number(a.BetaOut))
+				jn.AlphaIn, jn.BetaIn = ptr(Number(a.AlphaIn)), ptr(Number(a.BetaIn))
+				jn.AlphaOut, jn.BetaOut = ptr(Number(a.AlphaOut)), ptr(Number(a.BetaOut))
 			}
 		}
 		if a.Has(minimax.Evaluated) {
-			jn.Eval = ptr(number(a.Eval))
+			jn.Eval = ptr(Number(a.Eval))
 		}
 		if a.Has(minimax.Cutoff) {
 			if c, ok := id[a.CutAfter]; ok {
@@ -188,10 +219,7 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 		}
 		doc.Nodes = append(doc.Nodes, jn)
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	return enc.Encode(doc)
+	return EncodeJSON(w, doc)
 }
 
 // colorName lowers "Black" to "black".

@@ -2,7 +2,6 @@ package render
 
 import (
 	"encoding/csv"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -200,15 +199,20 @@ func (tr *Trace) Screen(w io.Writer, k int, opt Options) error {
 	return err
 }
 
+// TraceReport is the JSON of a trace.
+type TraceReport struct {
+	Steps []TraceRow `json:"steps"`
+}
+
 // TraceRow is one step of the trace table.
 type TraceRow struct {
 	Step     int     `json:"step"`
 	Path     string  `json:"path"`
 	Node     string  `json:"node"`
 	Event    string  `json:"event"`
-	Alpha    *number `json:"alpha"`
-	Beta     *number `json:"beta"`
-	Value    *number `json:"value"`
+	Alpha    *Number `json:"alpha"`
+	Beta     *Number `json:"beta"`
+	Value    *Number `json:"value"`
 	Bound    *string `json:"bound,omitempty"`
 	Sentence string  `json:"sentence"`
 }
@@ -220,13 +224,13 @@ func (tr *Trace) Row(k int) TraceRow {
 	t := tr.Search.Tree
 	r := TraceRow{Step: k, Path: t.Path(e.Node), Node: t.Label(e.Node), Event: tr.EventName(k), Sentence: tr.Sentence(k)}
 	if tr.Search.Algorithm == minimax.AlphaBeta {
-		r.Alpha, r.Beta = ptr(number(e.Alpha)), ptr(number(e.Beta))
+		r.Alpha, r.Beta = ptr(Number(e.Alpha)), ptr(Number(e.Beta))
 	}
 	switch e.Kind {
 	case minimax.Leaf:
-		r.Value = ptr(number(e.Value))
+		r.Value = ptr(Number(e.Value))
 	case minimax.Return:
-		r.Value = ptr(number(e.Value))
+		r.Value = ptr(Number(e.Value))
 		r.Bound = ptr(e.Bound.String())
 	}
 	return r
@@ -243,12 +247,7 @@ func (tr *Trace) WriteTrace(w io.Writer, format string, ascii bool) error {
 	ab := tr.Search.Algorithm == minimax.AlphaBeta
 	switch format {
 	case "json":
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		return enc.Encode(struct {
-			Steps []TraceRow `json:"steps"`
-		}{rows})
+		return EncodeJSON(w, TraceReport{rows})
 	case "csv":
 		cw := csv.NewWriter(w)
 		cw.Write([]string{"step", "path", "node", "event", "alpha", "beta", "value", "sentence"})
@@ -320,7 +319,7 @@ func Table(b *strings.Builder, rows [][]string, right []bool, md bool) {
 }
 
 // numText writes a window bound of the table.
-func numText(t *tree.Tree, v *number) string {
+func numText(t *tree.Tree, v *Number) string {
 	if v == nil {
 		return ""
 	}
