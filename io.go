@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -12,6 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"gametree/explore"
+	"gametree/render"
 )
 
 // params are a command's flags as the application layer reads them: a
@@ -107,15 +107,9 @@ func writeJSON(e *env, name string, v any) error {
 	return writeOutput(e, name, func(w io.Writer) error { return writeJSONTo(w, v) })
 }
 
-// writeJSONTo writes v as indented JSON and a newline to w.
-func writeJSONTo(w io.Writer, v any) error {
-	b, err := json.MarshalIndent(v, "", "  ")
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(append(b, '\n'))
-	return err
-}
+// writeJSONTo writes v as indented JSON and a newline to w, as every
+// report of gametree is written (render.EncodeJSON).
+func writeJSONTo(w io.Writer, v any) error { return render.EncodeJSON(w, v) }
 
 // progressOn returns a progress reporter that writes to stderr once the
 // work has taken a second, on a terminal only; say("") clears the line.

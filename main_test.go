@@ -4,15 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"flag"
+	"gametree/internal/golden"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 // result is what one run of gametree gave.
 type result struct {
@@ -23,37 +22,23 @@ type result struct {
 // runApp runs a fresh app on args with stdin and a fake environment.
 func runApp(t *testing.T, stdin string, vars map[string]string, terminal bool, args ...string) result {
 	t.Helper()
-	var out, errb bytes.Buffer
-	e := &env{
+	e := testEnv(stdin, vars, terminal)
+	code := run(context.Background(), append([]string{"gametree"}, args...), e)
+	return result{code, e.stdout.(*bytes.Buffer).String(), e.stderr.(*bytes.Buffer).String()}
+}
+
+// testEnv is a fake environment: stdin, the variables vars, stdout and
+// stderr in buffers, stdout a terminal or not.
+func testEnv(stdin string, vars map[string]string, terminal bool) *env {
+	return &env{
 		stdin:  strings.NewReader(stdin),
-		stdout: &out,
-		stderr: &errb,
+		stdout: &bytes.Buffer{},
+		stderr: &bytes.Buffer{},
 		getenv: func(k string) (string, bool) {
 			v, ok := vars[k]
 			return v, ok
 		},
 		terminal: terminal,
-	}
-	code := run(context.Background(), append([]string{"gametree"}, args...), e)
-	return result{code, out.String(), errb.String()}
-}
-
-// golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs (go test -update rewrites it)\n--- got\n%s\n--- want\n%s", path, got, want)
 	}
 }
 
@@ -81,7 +66,7 @@ func TestShowGolden(t *testing.T) {
 		if strings.HasPrefix(tc.name, "perft") {
 			got = dropTiming(got)
 		}
-		golden(t, tc.name, got)
+		golden.Check(t, tc.name, got)
 	}
 }
 
@@ -247,7 +232,7 @@ func TestPerftCommand(t *testing.T) {
 		t.Errorf("perft --json = %s (%v)", r.stdout, err)
 	}
 	r = runApp(t, "", nil, false, "perft", "--depth", "3", "--divide")
-	golden(t, "perft-divide.txt", dropTiming(r.stdout))
+	golden.Check(t, "perft-divide.txt", dropTiming(r.stdout))
 }
 
 func TestHelp(t *testing.T) {
@@ -296,5 +281,53 @@ func TestBinary(t *testing.T) {
 		if code != tc.code || !strings.Contains(out.String()+errb.String(), tc.want) || strings.Contains(errb.String(), "goroutine") {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit %d and %q", tc.args, code, out.String(), errb.String(), tc.code, tc.want)
 		}
+	}
+}
+
+// Ctrl-C (SIGINT) stops long work: the process exits 130 within a second,
+// says so in one line, prints the compare rows it finished, and leaves no
+// file behind.
+func TestInterrupt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "gametree")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	tests := []struct {
+		args   []string
+		stdout string // what the finished part prints
+	}{
+		{[]string{"perft", "--depth", "14"}, ""},
+		{[]string{"compare", "--depth", "1-11", "--no-time", "--format", "csv", "-o", filepath.Join(dir, "c.csv")}, "1,minimax,natural,5,4,0,3,d3"},
+		{[]string{"tree", "--board", "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X", "--depth", "20", "--view", "pv",
+			"--max-nodes", "100000000", "--max-memory", "64GiB", "-o", filepath.Join(dir, "t.svg")}, ""},
+	}
+	for _, tc := range tests {
+		cmd := exec.Command(bin, tc.args...)
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(700 * time.Millisecond)
+		cmd.Process.Signal(os.Interrupt)
+		sent := time.Now()
+		err := cmd.Wait()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		}
+		if code != 130 || errb.String() != "gametree: interrupted\n" || !strings.Contains(out.String(), tc.stdout) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 130 and %q", tc.args, code, out.String(), errb.String(), tc.stdout)
+		}
+		if d := time.Since(sent); d > 2*time.Second {
+			t.Errorf("%v: exited %v after the signal", tc.args, d)
+		}
+	}
+	if files, _ := filepath.Glob(filepath.Join(dir, "*.*")); len(files) > 0 {
+		t.Errorf("files left behind: %v", files)
 	}
 }

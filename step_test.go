@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"gametree/internal/golden"
 	"os"
 	"path/filepath"
 	"strings"
@@ -24,7 +25,7 @@ func TestStepTraceGolden(t *testing.T) {
 		if r.code != 0 {
 			t.Fatalf("%v: exit %d: %s", tc.args, r.code, r.stderr)
 		}
-		golden(t, tc.name, r.stdout)
+		golden.Check(t, tc.name, r.stdout)
 	}
 }
 

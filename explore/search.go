@@ -30,7 +30,7 @@ const (
 // (tree.Node, its annotation, and the slices' spare room as they grow;
 // step adds the recorded events).
 const (
-	treeNodeBytes = 256
+	treeNodeBytes = 160
 	stepNodeBytes = 640
 )
 

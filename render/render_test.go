@@ -5,11 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"encoding/xml"
-	"flag"
+	"gametree/internal/golden"
 	"image/png"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -17,8 +15,6 @@ import (
 	"gametree/othello"
 	"gametree/tree"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 // searched runs a search on t and returns what the renderers draw.
 func searched(t *testing.T, tr *tree.Tree, algo minimax.Algorithm, soft bool) *Search {
@@ -57,25 +53,6 @@ func othelloTree(t *testing.T, size int, moves string, depth int) *tree.Tree {
 		t.Fatal(err)
 	}
 	return tree.NewOthello(p, depth, othello.Discs{}, 0)
-}
-
-// golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./render -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs (go test ./render -update rewrites it)\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
 }
 
 type scenario struct {
@@ -117,9 +94,9 @@ func TestGolden(t *testing.T) {
 		if err := JSON(&js, s, sc.opt); err != nil {
 			t.Fatal(err)
 		}
-		golden(t, sc.name+".txt", text.String())
-		golden(t, sc.name+".dot", dot.String())
-		golden(t, sc.name+".json", js.String())
+		golden.Check(t, sc.name+".txt", text.String())
+		golden.Check(t, sc.name+".dot", dot.String())
+		golden.Check(t, sc.name+".json", js.String())
 		// Same input, same bytes.
 		var again bytes.Buffer
 		DOT(&again, sc.s(t), sc.opt)

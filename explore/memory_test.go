@@ -1,0 +1,68 @@
+package explore
+
+import (
+	"context"
+	"runtime"
+	"testing"
+
+	"gametree/othello"
+	"gametree/tree"
+)
+
+// allocated returns the bytes that what f returns keeps alive on the heap.
+func allocated(f func() any) int64 {
+	runtime.GC()
+	var a, b runtime.MemStats
+	runtime.ReadMemStats(&a)
+	kept := f()
+	runtime.GC()
+	runtime.ReadMemStats(&b)
+	runtime.KeepAlive(kept)
+	return int64(b.HeapAlloc) - int64(a.HeapAlloc)
+}
+
+// The bytes a node takes, which the memory budget multiplies, are measured
+// here: the heap that a whole tree, built, searched and recorded, keeps
+// alive (spare room of the slices included), divided by its nodes. The budget's
+// figures must cover what is measured.
+func TestBytesPerNode(t *testing.T) {
+	for _, depth := range []int{5, 7} {
+		req, err := ParseTree(v("depth", itoa(depth), "algo", "minimax", "max-nodes", "1000000"), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var nodes int
+		treeBytes := allocated(func() any {
+			s, err := Tree(context.Background(), req, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			nodes = s.Tree.Len()
+			return s
+		})
+		stepBytes := allocated(func() any {
+			tr, err := Step(context.Background(), req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return tr
+		})
+		perTree, perStep := treeBytes/int64(nodes), stepBytes/int64(nodes)
+		t.Logf("depth %d, %d nodes: tree %d bytes a node, step %d", depth, nodes, perTree, perStep)
+		if perTree > treeNodeBytes || perStep > stepNodeBytes {
+			t.Errorf("depth %d: tree %d, step %d bytes a node; the budget counts %d and %d", depth, perTree, perStep, treeNodeBytes, stepNodeBytes)
+		}
+	}
+	// The perfect ordering of compare remembers a value per position down to
+	// two plies above the leaves.
+	p := othello.Start(8)
+	size, _ := tree.Size(p, 6, 1e9, nil)
+	im := tree.NewImplicit(p, othello.Discs{})
+	b := allocated(func() any { return im.Order(tree.Perfect, 8, nil) })
+	t.Logf("perfect ordering to depth 8: %d bytes for %d positions, %d a position", b, size, b/size)
+	if b/size > memoEntryBytes {
+		t.Errorf("perfect ordering: %d bytes a position; the budget counts %d", b/size, memoEntryBytes)
+	}
+}
+
+func itoa(n int) string { return string(rune('0' + n)) }

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/urfave/cli/v2"
+
+	"gametree/explore"
+)
+
+// Every parameter the application layer reads has its flag, under the same
+// name and with the same default, and every flag is either such a
+// parameter or named here as the command line's own (its output).
+func TestFlagsMatchParams(t *testing.T) {
+	layer := map[string][]explore.Param{
+		"tree":    explore.TreeParams(),
+		"step":    explore.StepParams(),
+		"compare": explore.CompareParams(),
+		"perft":   explore.PerftParams(),
+		"show":    explore.PositionParams(),
+		"play":    explore.GameParams(),
+		"match":   explore.MatchParams(),
+		"gtp":     explore.EngineParams(),
+	}
+	cliOnly := map[string]string{
+		"step":    "trace format frames output interactive ascii",
+		"compare": "format plot output no-time",
+		"perft":   "json",
+		"show":    "json unicode",
+		"play":    "record unicode",
+		"match":   "json games-out",
+	}
+	app := newApp(testEnv("", nil, false))
+	if len(app.Commands) != len(layer) {
+		t.Errorf("%d commands, %d in this test", len(app.Commands), len(layer))
+	}
+	for _, cmd := range app.Commands {
+		params, ok := layer[cmd.Name]
+		if !ok {
+			t.Errorf("command %s: no parameters of the layer listed in this test", cmd.Name)
+			continue
+		}
+		flags := map[string]cli.Flag{}
+		for _, f := range cmd.Flags {
+			flags[f.Names()[0]] = f
+		}
+		seen := map[string]bool{}
+		for _, p := range params {
+			seen[p.Name] = true
+			f, ok := flags[p.Name]
+			if !ok {
+				t.Errorf("%s: the layer reads --%s, which is not a flag", cmd.Name, p.Name)
+				continue
+			}
+			def := f.(cli.DocGenerationFlag).GetValue()
+			if _, isBool := f.(*cli.BoolFlag); isBool {
+				def = "false"
+			}
+			if def != p.Default {
+				t.Errorf("%s --%s: the flag's default is %q, the layer's %q", cmd.Name, p.Name, def, p.Default)
+			}
+		}
+		for _, name := range strings.Fields(cliOnly[cmd.Name]) {
+			seen[name] = true
+		}
+		var extra []string
+		for name := range flags {
+			if !seen[name] {
+				extra = append(extra, name)
+			}
+		}
+		sort.Strings(extra)
+		if len(extra) > 0 {
+			t.Errorf("%s: flags %v are neither read by the layer nor the command line's own", cmd.Name, extra)
+		}
+	}
+}
