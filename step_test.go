@@ -2,11 +2,12 @@ package main
 
 import (
 	"encoding/json"
-	"gametree/internal/golden"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"gametree/internal/golden"
 )
 
 func TestStepTraceGolden(t *testing.T) {

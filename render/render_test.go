@@ -5,12 +5,12 @@ import (
 	"context"
 	"encoding/json"
 	"encoding/xml"
-	"gametree/internal/golden"
 	"image/png"
 	"io"
 	"strings"
 	"testing"
 
+	"gametree/internal/golden"
 	"gametree/minimax"
 	"gametree/othello"
 	"gametree/tree"
