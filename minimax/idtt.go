@@ -85,7 +85,7 @@ func (s *ttSearcher[Node, K]) search(n Node, ply int, max bool, alpha, beta floa
 	if len(children) == 0 {
 		s.stats.Leaves++
 		v := s.game.Evaluate(n)
-		s.tt[k] = ttEntry[K]{depth: remaining, value: v, bound: Exact}
+		s.store(k, found, ttEntry[K]{depth: remaining, value: v, bound: Exact})
 		return v, zero, false
 	}
 	if s.opt.Order != nil && len(children) > 1 && remaining > s.opt.OrderAbove {
@@ -124,6 +124,15 @@ func (s *ttSearcher[Node, K]) search(n Node, ply int, max bool, alpha, beta floa
 		}
 	}
 	best, bestChild := f.best, children[f.bestIndex]
-	s.tt[k] = ttEntry[K]{depth: remaining, value: best, bound: classify(best, alphaIn, betaIn), best: s.key(bestChild), hasBest: true}
+	s.store(k, found, ttEntry[K]{depth: remaining, value: best, bound: classify(best, alphaIn, betaIn), best: s.key(bestChild), hasBest: true})
 	return best, bestChild, true
+}
+
+// store keeps e for key k: always over an entry of k already there (found),
+// and as a new entry only while the table holds fewer than
+// Options.MaxEntries (when set), so the table never grows past it.
+func (s *ttSearcher[Node, K]) store(k K, found bool, e ttEntry[K]) {
+	if found || s.opt.MaxEntries <= 0 || len(s.tt) < s.opt.MaxEntries {
+		s.tt[k] = e
+	}
 }

@@ -1,6 +1,7 @@
 package minimax
 
 import (
+	"math"
 	"math/rand"
 	"testing"
 )
@@ -115,5 +116,25 @@ func TestTee(t *testing.T) {
 	}
 	if rec.Stats.Visited == 0 {
 		t.Error("the recorder behind the tee saw nothing")
+	}
+}
+
+// A bounded transposition table stays within its entries and the search
+// still gives minimax's value.
+func TestMaxEntries(t *testing.T) {
+	e := wide(6)
+	key := func(n int32) int32 { return n }
+	want := Search[int32](e, 0, Options[int32]{Algorithm: Minimax}, nil)
+	for _, max := range []int{1, 10, 100} {
+		s := &ttSearcher[int32, int32]{searcher: searcher[int32]{game: e, opt: Options[int32]{MaxEntries: max}}, key: key, tt: map[int32]ttEntry[int32]{}}
+		s.limit = 6
+		v, _, _ := s.search(0, 0, true, math.Inf(-1), math.Inf(1))
+		if v != want.Value || len(s.tt) > max {
+			t.Errorf("MaxEntries %d: value %v (minimax %v), %d entries", max, v, want.Value, len(s.tt))
+		}
+		got := IterativeDeepening[int32, int32](e, 0, key, Options[int32]{Depth: 6, MaxEntries: max})
+		if got.Value != want.Value {
+			t.Errorf("MaxEntries %d: ID value %v, minimax %v", max, got.Value, want.Value)
+		}
 	}
 }

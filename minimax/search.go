@@ -27,6 +27,10 @@ type Options[Node any] struct {
 	// iteration it finished; Search and PrincipalVariationSearch return at
 	// once with Result.Stopped set and a value that means nothing.
 	Stop func() bool
+	// MaxEntries, if above 0, bounds the entries of IterativeDeepening's
+	// transposition table: once full, it keeps what it has and stores no
+	// new position, so memory stays bounded however long the search runs.
+	MaxEntries int
 	// NullWindow makes IterativeDeepening search with PVS: every child but
 	// the first is tried with a null window first.
 	NullWindow bool

@@ -14,6 +14,10 @@ import (
 // solves the game exactly instead of evaluating.
 const EndgameEmpties = 16
 
+// TableEntries bounds the expert's transposition table: about 2 million
+// positions, some 300 MB in a Go map, whatever the time budget.
+const TableEntries = 2_000_000
+
 // endgameShare is the part of the budget the expert gives an exact solve
 // before it falls back on the midgame search.
 const endgameShare = 0.6
@@ -68,14 +72,14 @@ func (e *Expert) Choose(ctx context.Context, g *Game) (Move, error) {
 	if p.Empties() <= EndgameEmpties {
 		solveBy := start.Add(time.Duration(float64(e.budget) * endgameShare))
 		res := minimax.IterativeDeepening[tree.State, uint64](im, im.Root, key,
-			minimax.Options[tree.State]{NullWindow: true, Order: fastestFirst, Stop: func() bool { return ctx.Err() != nil || time.Now().After(solveBy) }})
+			minimax.Options[tree.State]{NullWindow: true, Order: fastestFirst, MaxEntries: TableEntries, Stop: func() bool { return ctx.Err() != nil || time.Now().After(solveBy) }})
 		nodes += res.Stats.Visited
 		if res.Completed && res.HasBest {
 			return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Exact: true, Nodes: nodes}, nil
 		}
 	}
 	res := minimax.IterativeDeepening[tree.State, uint64](im, im.Root, key,
-		minimax.Options[tree.State]{Depth: p.Empties(), NullWindow: true, Order: im.OrderEval, OrderAbove: 2, Stop: stop})
+		minimax.Options[tree.State]{Depth: p.Empties(), NullWindow: true, Order: im.Order(tree.Eval, 0, nil), OrderAbove: 2, Stop: stop, MaxEntries: TableEntries})
 	nodes += res.Stats.Visited
 	if err := ctx.Err(); err != nil {
 		return Move{}, err
@@ -83,7 +87,7 @@ func (e *Expert) Choose(ctx context.Context, g *Game) (Move, error) {
 	if !res.Completed || !res.HasBest {
 		// Not even depth 1 in time: the best move by evaluation.
 		kids := im.Children(im.Root, nil)
-		im.OrderEval(im.Root, 0, true, kids)
+		im.Order(tree.Eval, 0, nil)(im.Root, 0, true, kids)
 		return Move{Square: kids[0].Move, Nodes: nodes}, nil
 	}
 	return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Depth: res.Depth, Nodes: nodes}, nil
