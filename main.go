@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"time"
 
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
@@ -32,8 +33,20 @@ func main() {
 	// fraction of a second, says what it finished, and writes no half file.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	go func() {
+		// A command waiting on its input (play, step --interactive, gtp)
+		// cannot hear the context: after a grace it is stopped here.
+		<-ctx.Done()
+		time.Sleep(interruptGrace)
+		fmt.Fprintln(os.Stderr, "gametree: interrupted")
+		os.Exit(exitStopped)
+	}()
 	os.Exit(run(ctx, os.Args, newEnv()))
 }
+
+// interruptGrace is how long a command has to stop by itself after Ctrl-C
+// (long work stops within a tenth of that).
+const interruptGrace = time.Second
 
 // run runs the app on args and returns the exit code; errors go to e.stderr
 // as one line.

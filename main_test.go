@@ -306,10 +306,17 @@ func TestInterrupt(t *testing.T) {
 		{[]string{"tree", "--board", "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X", "--depth", "20", "--view", "pv",
 			"--max-nodes", "100000000", "--max-memory", "64GiB", "-o", filepath.Join(dir, "t.svg")}, ""},
 	}
+	// A game waiting for the person's move.
+	tests = append(tests, struct {
+		args   []string
+		stdout string
+	}{[]string{"play"}, "Black (X) to move> "})
 	for _, tc := range tests {
 		cmd := exec.Command(bin, tc.args...)
 		var out, errb bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &out, &errb
+		in, _ := cmd.StdinPipe() // open, never written
+		defer in.Close()
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
@@ -324,7 +331,7 @@ func TestInterrupt(t *testing.T) {
 		if code != 130 || errb.String() != "gametree: interrupted\n" || !strings.Contains(out.String(), tc.stdout) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 130 and %q", tc.args, code, out.String(), errb.String(), tc.stdout)
 		}
-		if d := time.Since(sent); d > 2*time.Second {
+		if d := time.Since(sent); d > 3*time.Second {
 			t.Errorf("%v: exited %v after the signal", tc.args, d)
 		}
 	}

@@ -237,24 +237,7 @@ func TestDepthLimited(t *testing.T) {
 
 // A stopped iterative deepening returns the last depth it finished.
 func TestIterativeDeepeningStops(t *testing.T) {
-	rng := rand.New(rand.NewSource(14))
-	e := &explicit{kids: [][]int32{nil}, leaf: []float64{0}}
-	// A wide tree of depth 6: 4^6 leaves.
-	var grow func(n int32, d int)
-	grow = func(n int32, d int) {
-		if d == 0 {
-			e.leaf[n] = float64(rng.Intn(100))
-			return
-		}
-		for i := 0; i < 4; i++ {
-			c := int32(len(e.kids))
-			e.kids = append(e.kids, nil)
-			e.leaf = append(e.leaf, 0)
-			e.kids[n] = append(e.kids[n], c)
-			grow(c, d-1)
-		}
-	}
-	grow(0, 6)
+	e := wide(6) // 4^6 leaves
 	calls := 0
 	stop := func() bool { calls++; return true }
 	res := IterativeDeepening[int32, int32](e, 0, func(n int32) int32 { return n }, Options[int32]{Depth: 6, Stop: stop})

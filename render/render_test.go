@@ -19,18 +19,7 @@ import (
 // searched runs a search on t and returns what the renderers draw.
 func searched(t *testing.T, tr *tree.Tree, algo minimax.Algorithm, soft bool) *Search {
 	t.Helper()
-	if err := tr.ExpandAll(); err != nil {
-		t.Fatal(err)
-	}
-	rec := minimax.NewRecorder(tr.Len())
-	res := minimax.Search[int32](tr, 0, minimax.Options[int32]{Algorithm: algo, FailSoft: soft, RootMin: !tr.RootMax}, rec)
-	rec.MarkPV(0)
-	s := &Search{Tree: tr, Ann: rec, Algorithm: algo, FailSoft: soft, Order: tree.Natural, Value: res.Value, Best: -1,
-		Nodes: int64(tr.Len()), Pruned: int64(tr.Len()) - rec.Stats.Visited}
-	if res.HasBest {
-		s.Best = res.Best
-	}
-	return s
+	return traced(t, tr, algo, soft).Search
 }
 
 func textbook(t *testing.T, leaves string) *tree.Tree {
