@@ -8,8 +8,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"gametree/explore"
-	"gametree/internal/fault"
 	"io"
 	"os"
 	"os/signal"
@@ -18,6 +16,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
+
+	"gametree/explore"
+	"gametree/internal/fault"
 )
 
 // Exit codes of gametree.

@@ -2,8 +2,9 @@ package othello
 
 import (
 	"fmt"
-	"gametree/internal/fault"
 	"strings"
+
+	"gametree/internal/fault"
 )
 
 // ParseMoves reads a transcript: squares written one after the other
