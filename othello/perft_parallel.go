@@ -5,9 +5,10 @@ import (
 )
 
 // taskDepth is the depth of the subtrees PerftStop counts as one task:
-// perft 9 below a position a few plies deep takes milliseconds, so a stop
-// is heard within a few of them.
-const taskDepth = 9
+// perft 7 below a position some plies deep takes a few milliseconds (a
+// cancelled perft 14 from the start returned within 10 ms), so a stop is
+// heard soon.
+const taskDepth = 7
 
 // PerftParallel is Perft spread over workers goroutines: the tree is cut a
 // few plies below p and the subtrees are counted in parallel. The counts are
@@ -18,7 +19,7 @@ func PerftParallel(p Position, depth, workers int) PerftCount {
 }
 
 // PerftStop is PerftParallel that asks stop (when not nil) before each
-// subtree it counts, at most taskDepth plies deep, and gives up when stop
+// subtree it counts, taskDepth plies deep, and gives up when stop
 // says so: then ok is false and the count is partial. The subtrees are
 // cut max(3, depth-taskDepth) plies below p and handed out to workers as
 // they are found, so the cut list is never held whole.
