@@ -54,14 +54,11 @@ func readConfig(r *reader) (play.Config, error) {
 	return play.Config{Seed: seed, Time: d}, nil
 }
 
-// readPlayers makes the players of both colours; a nil player is a person.
-func readPlayers(r *reader, allowHuman bool) ([2]play.Player, [2]string, error) {
+// readPlayers makes the players of both colours with cfg; a nil player is
+// a person.
+func readPlayers(r *reader, cfg play.Config, allowHuman bool) ([2]play.Player, [2]string, error) {
 	var players [2]play.Player
 	var names [2]string
-	cfg, err := readConfig(r)
-	if err != nil {
-		return players, names, err
-	}
 	seed := cfg.Seed
 	for i, flag := range []string{"black", "white"} {
 		spec := r.str(flag)
@@ -113,11 +110,14 @@ func ParseGame(p Params, files Files) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	players, names, err := readPlayers(r, true)
+	cfg, err := readConfig(r)
 	if err != nil {
 		return nil, err
 	}
-	cfg, _ := readConfig(r)
+	players, names, err := readPlayers(r, cfg, true)
+	if err != nil {
+		return nil, err
+	}
 	return &Game{Game: g, Players: players, Names: names, Seed: cfg.Seed}, nil
 }
 
@@ -294,7 +294,7 @@ func ParseMatch(p Params, files Files) (*MatchRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	players, _, err := readPlayers(r, false)
+	players, _, err := readPlayers(r, cfg, false)
 	if err != nil {
 		return nil, err
 	}

@@ -31,6 +31,7 @@ func (e *Error) Unwrap() error { return e.Err }
 // wraps). An argument that is itself an error of this package's kind is
 // written as its reason, without its package, and still unwraps to it.
 func New(pkg, format string, args ...any) error {
+	args = append([]any(nil), args...) // the caller's slice stays as it was
 	for i, a := range args {
 		if err, ok := a.(error); ok {
 			if r, ok := asReason(err); ok {
