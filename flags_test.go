@@ -23,6 +23,7 @@ func TestFlagsMatchParams(t *testing.T) {
 		"play":    explore.GameParams(),
 		"match":   explore.MatchParams(),
 		"gtp":     explore.EngineParams(),
+		"serve":   nil,
 	}
 	cliOnly := map[string]string{
 		"step":    "trace format frames output interactive ascii",
@@ -31,6 +32,7 @@ func TestFlagsMatchParams(t *testing.T) {
 		"show":    "json unicode",
 		"play":    "record unicode",
 		"match":   "json games-out",
+		"serve":   "addr open max-nodes timeout",
 	}
 	app := newApp(testEnv("", nil, false))
 	if len(app.Commands) != len(layer) {

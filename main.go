@@ -126,9 +126,7 @@ func usagef(format string, args ...any) error {
 // message turns an error into the one line gametree prints: the reason
 // without the library's package, since "gametree: " leads the line, and
 // on one line.
-func message(err error) string {
-	return strings.Join(strings.Fields(fault.Reason(err)), " ")
-}
+func message(err error) string { return fault.Message(err) }
 
 // newApp builds the command line application on e.
 func newApp(e *env) *cli.App {
@@ -165,6 +163,7 @@ func commands(e *env) []*cli.Command {
 		gtpCommand(e),
 		showCommand(e),
 		perftCommand(e),
+		serveCommand(e),
 	}
 	for _, c := range cmds {
 		c.OnUsageError = onUsageError

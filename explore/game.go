@@ -243,16 +243,22 @@ const explainFull = 300
 
 // Explain searches p as spec says, the way tree does, for drawing: the
 // full tree when it has at most 300 nodes, else the principal variation
-// and its siblings. The options returned draw that view.
+// and its siblings (ExplainView). The options returned draw that view.
 func Explain(ctx context.Context, p othello.Position, spec play.SearchSpec) (*render.Search, render.Options, error) {
+	view := ExplainView(ctx, p, spec.Depth)
 	req := &TreeRequest{Position: p, Depth: spec.Depth, Eval: spec.Eval, Algorithm: spec.Algorithm, Order: spec.Order,
-		View: render.Full, MaxNodes: 200000, MaxMemory: DefaultMaxMemory}
-	opt := render.Options{}
-	if size, _ := tree.Size(p, spec.Depth, 1e6, stopper(ctx)); size > explainFull {
-		req.View, opt.View = render.PV, render.PV
-	}
+		View: view, MaxNodes: 200000, MaxMemory: DefaultMaxMemory}
 	s, err := Tree(ctx, req, nil)
-	return s, opt, err
+	return s, render.Options{View: view}, err
+}
+
+// ExplainView is the view Explain draws a search of depth plies from p
+// in: render.Full when the tree has at most 300 nodes, else render.PV.
+func ExplainView(ctx context.Context, p othello.Position, depth int) render.View {
+	if size, _ := tree.Size(p, depth, 1e6, stopper(ctx)); size > explainFull {
+		return render.PV
+	}
+	return render.Full
 }
 
 // MatchRequest is a match between two programs.

@@ -68,6 +68,20 @@ type Searching interface {
 	Search() SearchSpec
 }
 
+// DrawnSearch returns the search that draws how pl chooses its moves: a
+// Searching player's own; for the expert, whose iterative search has no
+// fixed depth, alpha-beta to 4 plies with its evaluation, a depth a
+// picture can hold. It is false for players that do not search.
+func DrawnSearch(pl Player) (SearchSpec, bool) {
+	switch p := pl.(type) {
+	case Searching:
+		return p.Search(), true
+	case *Expert:
+		return SearchSpec{Algorithm: minimax.AlphaBeta, Depth: 4, Eval: p.eval, Order: tree.Eval}, true
+	}
+	return SearchSpec{}, false
+}
+
 // Human is the spec of a person at the keyboard.
 const Human = "human"
 

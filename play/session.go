@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"gametree/internal/fault"
-	"gametree/minimax"
 	"gametree/othello"
 	"gametree/tree"
 )
@@ -174,12 +173,8 @@ func capitalize(s string) string {
 
 // remember keeps the search a searching player just made, for "tree".
 func (s *Session) remember(p othello.Position, pl Player) {
-	if sp, ok := pl.(Searching); ok {
-		s.last.pos, s.last.spec, s.last.who, s.last.ok = p, sp.Search(), pl.Spec(), true
-	} else if e, ok := pl.(*Expert); ok {
-		// The expert's search is drawn as alpha-beta to a depth a picture can
-		// hold.
-		s.last.pos, s.last.spec, s.last.who, s.last.ok = p, SearchSpec{Depth: 4, Eval: e.eval, Order: tree.Eval, Algorithm: minimax.AlphaBeta}, pl.Spec(), true
+	if spec, ok := DrawnSearch(pl); ok {
+		s.last.pos, s.last.spec, s.last.who, s.last.ok = p, spec, pl.Spec(), true
 	}
 }
 

@@ -67,26 +67,35 @@ func FormatOfFile(name string) (Format, bool) {
 func (f Format) Binary() bool { return f == PNGFormat || f == PDFFormat }
 
 // Write draws s in format f to w. SVG, PNG and PDF are laid out by
-// graphviz, whose context is made and closed here.
+// graphviz, whose context is made and closed here; a caller that draws
+// often keeps a Graphviz and calls its Draw.
 func Write(ctx context.Context, w io.Writer, f Format, s *Search, opt Options) error {
 	switch f {
-	case DOTFormat:
-		return DOT(w, s, opt)
-	case JSONFormat:
-		return JSON(w, s, opt)
 	case SVGFormat, PNGFormat, PDFFormat:
 		gv, err := NewGraphviz(ctx)
 		if err != nil {
 			return err
 		}
 		defer gv.Close()
-		switch f {
-		case SVGFormat:
-			return gv.SVG(w, s, opt)
-		case PNGFormat:
-			return gv.PNG(w, s, opt)
-		}
-		return gv.PDF(w, s, opt)
+		return gv.Draw(w, f, s, opt)
+	}
+	return (*Graphviz)(nil).Draw(w, f, s, opt)
+}
+
+// Draw draws s in format f to w, as Write does, with this graphviz (which
+// the text, DOT and JSON formats do not need: g may be nil for them).
+func (g *Graphviz) Draw(w io.Writer, f Format, s *Search, opt Options) error {
+	switch f {
+	case DOTFormat:
+		return DOT(w, s, opt)
+	case JSONFormat:
+		return JSON(w, s, opt)
+	case SVGFormat:
+		return g.SVG(w, s, opt)
+	case PNGFormat:
+		return g.PNG(w, s, opt)
+	case PDFFormat:
+		return g.PDF(w, s, opt)
 	}
 	return Text(w, s, opt)
 }

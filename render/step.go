@@ -21,6 +21,18 @@ type Trace struct {
 	Search *Search
 	// Log holds the events.
 	Log *minimax.Log[int32]
+	// ids maps nodes to the ids of the JSON of the full tree, made on
+	// first use.
+	ids map[int32]int
+}
+
+// NodeID returns the id that the JSON of the full tree (tree --format
+// json, --view full) gives to step k's node.
+func (tr *Trace) NodeID(k int) int {
+	if tr.ids == nil {
+		tr.ids = drawnIDs(tr.Search.visible(Options{View: Full}))
+	}
+	return tr.ids[tr.event(k).Node]
 }
 
 // Len returns the number of steps.
@@ -206,9 +218,11 @@ type TraceReport struct {
 
 // TraceRow is one step of the trace table.
 type TraceRow struct {
-	Step     int     `json:"step"`
-	Path     string  `json:"path"`
-	Node     string  `json:"node"`
+	Step int    `json:"step"`
+	Path string `json:"path"`
+	Node string `json:"node"`
+	// ID is the node's id in the JSON of the full tree.
+	ID       int     `json:"id"`
 	Event    string  `json:"event"`
 	Alpha    *Number `json:"alpha"`
 	Beta     *Number `json:"beta"`
@@ -222,7 +236,7 @@ type TraceRow struct {
 func (tr *Trace) Row(k int) TraceRow {
 	e := tr.event(k)
 	t := tr.Search.Tree
-	r := TraceRow{Step: k, Path: t.Path(e.Node), Node: t.Label(e.Node), Event: tr.EventName(k), Sentence: tr.Sentence(k)}
+	r := TraceRow{Step: k, Path: t.Path(e.Node), Node: t.Label(e.Node), ID: tr.NodeID(k), Event: tr.EventName(k), Sentence: tr.Sentence(k)}
 	if tr.Search.Algorithm == minimax.AlphaBeta {
 		r.Alpha, r.Beta = ptr(Number(e.Alpha)), ptr(Number(e.Beta))
 	}

@@ -5,7 +5,10 @@
 // nothing is ever stripped from an error's text.
 package fault
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Error is an error made by package Pkg; Err is the reason.
 type Error struct {
@@ -81,3 +84,9 @@ func asReason(err error) (error, bool) {
 	}
 	return nil, false
 }
+
+// Message returns the one line a front end shows for err: its reason
+// (Reason) with every run of white space, new lines included, made one
+// space. The CLI prints it after "gametree: "; the web API returns it as
+// the error of its JSON.
+func Message(err error) string { return strings.Join(strings.Fields(Reason(err)), " ") }

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os/exec"
+	"runtime"
+	"syscall"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"gametree/web"
+)
+
+func serveCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "serve",
+		Usage:     "serve the web pages: play, explore the search tree and step through alpha-beta in a browser",
+		UsageText: "gametree serve [--addr HOST:PORT] [--open] [--max-nodes N] [--timeout DURATION]",
+		Description: `Serves four pages on a local web server, over the same code as the
+commands: /play (play a game, open the computer's search for its move),
+/tree (the annotated tree of gametree tree, to pan, zoom, fold and click),
+/step (the search one event at a time, as gametree step) and /compare (the
+node counts of gametree compare). Each page's state is in its URL, with the
+commands' flag names: /tree?moves=f5d6&depth=3&algo=minimax is a link to
+hand out. The pages use a JSON API under /api/ (docs/web.md).
+
+It binds the loopback address by default; another address (a lab room) is
+served to anyone on that network. Every request stops its work after
+--timeout, and no tree over --max-nodes is built. Ctrl-C stops the server.
+
+Examples:
+   gametree serve
+   gametree serve --open
+   gametree serve --addr 0.0.0.0:8080 --max-nodes 20000 --timeout 10s`,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:8080", Usage: "serve on `HOST:PORT` (port 0: any free port)"},
+			&cli.BoolFlag{Name: "open", Usage: "open the play page in the default browser"},
+			&cli.IntFlag{Name: "max-nodes", Value: web.DefaultMaxNodes, Usage: "the largest tree a request may build, in `NODES`"},
+			&cli.DurationFlag{Name: "timeout", Value: web.DefaultTimeout, Usage: "stop a request's work after `DURATION`"},
+		},
+		Action: func(c *cli.Context) error {
+			if err := noArgs(c); err != nil {
+				return err
+			}
+			if n := c.Int("max-nodes"); n < 1 {
+				return fmt.Errorf("--max-nodes %d: want at least 1", n)
+			}
+			if d := c.Duration("timeout"); d <= 0 {
+				return fmt.Errorf("--timeout %s: want a positive duration such as 30s", d)
+			}
+			return serve(c.Context, e, c.String("addr"), c.Bool("open"), web.Options{MaxNodes: c.Int("max-nodes"), Timeout: c.Duration("timeout"), Log: e.stderr})
+		},
+	}
+}
+
+// serve listens on addr and serves until ctx is done, then shuts down:
+// requests in flight are cancelled (their searches stop at once) and the
+// server stops within half a second.
+func serve(ctx context.Context, e *env, addr string, open bool, opt web.Options) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		if errors.Is(err, syscall.EADDRINUSE) {
+			return fmt.Errorf("--addr %s: the address is in use (another gametree serve?); give another port, such as --addr 127.0.0.1:8081", addr)
+		}
+		return fmt.Errorf("--addr %s: cannot listen there: %w", addr, unwrapNet(err))
+	}
+	s := web.New(opt)
+	defer s.Close()
+	srv := &http.Server{Handler: s, BaseContext: func(net.Listener) context.Context { return ctx }, ReadHeaderTimeout: 10 * time.Second}
+	url := "http://" + ln.Addr().String() + "/"
+	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && !tcp.IP.IsLoopback() {
+		fmt.Fprintf(e.stderr, "gametree serve: warning: %s is not a loopback address: anyone on the network can use this server\n", ln.Addr())
+	}
+	fmt.Fprintf(e.stdout, "gametree serve: %s (pages play, tree, step, compare); Ctrl-C stops\n", url)
+	if open {
+		if err := openBrowser(url + "play"); err != nil {
+			fmt.Fprintf(e.stderr, "gametree serve: cannot open a browser (%v); open %splay yourself\n", err, url)
+		}
+	}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	stop, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
+	defer cancel()
+	if err := srv.Shutdown(stop); err != nil {
+		srv.Close()
+	}
+	fmt.Fprintln(e.stdout, "gametree serve: stopped")
+	return nil
+}
+
+// unwrapNet returns the innermost reason of a network error.
+func unwrapNet(err error) error {
+	var op *net.OpError
+	if errors.As(err, &op) && op.Err != nil {
+		return op.Err
+	}
+	return err
+}
+
+// openBrowser opens url in the default browser, where the system has a
+// way to.
+func openBrowser(url string) error {
+	name, args := "xdg-open", []string{url}
+	switch runtime.GOOS {
+	case "darwin":
+		name = "open"
+	case "windows":
+		name, args = "rundll32", []string{"url.dll,FileProtocolHandler", url}
+	}
+	if _, err := exec.LookPath(name); err != nil {
+		return fmt.Errorf("no %s here", name)
+	}
+	return exec.Command(name, args...).Start()
+}

@@ -1,0 +1,285 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"gametree/explore"
+	"gametree/render"
+)
+
+// without returns list less the parameters named.
+func without(list []explore.Param, names ...string) []explore.Param {
+	var out []explore.Param
+	for _, p := range list {
+		drop := false
+		for _, n := range names {
+			drop = drop || p.Name == n
+		}
+		if !drop {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// contentTypes are the content types of the tree's formats.
+var contentTypes = map[render.Format]string{
+	render.TextFormat: "text/plain; charset=utf-8",
+	render.DOTFormat:  "text/vnd.graphviz; charset=utf-8",
+	render.SVGFormat:  "image/svg+xml",
+	render.PNGFormat:  "image/png",
+	render.PDFFormat:  "application/pdf",
+	render.JSONFormat: "application/json; charset=utf-8",
+}
+
+// show answers /api/show: the JSON of gametree show --json.
+func (s *Server) show(_ context.Context, q *query) (response, error) {
+	if err := q.check(nil, explore.PositionParams()); err != nil {
+		return response{}, err
+	}
+	g, err := explore.ParsePosition(q.v, nil)
+	if err != nil {
+		return response{}, err
+	}
+	return response{json: explore.Show(g)}, nil
+}
+
+// tree answers /api/tree: the tree in format (json by default), the bytes
+// of gametree tree --format FORMAT with the same parameters.
+func (s *Server) tree(ctx context.Context, q *query) (response, error) {
+	if err := q.check(nil, without(explore.TreeParams(), "output")); err != nil {
+		return response{}, err
+	}
+	if _, ok := q.v.Get("format"); !ok {
+		q.v["format"] = []string{"json"}
+	}
+	req, err := explore.ParseTree(q.v, nil)
+	if err != nil {
+		return response{}, err
+	}
+	sr, err := explore.Tree(ctx, req, nil)
+	if err != nil {
+		return response{}, err
+	}
+	if req.Format == render.JSONFormat {
+		var b bytes.Buffer
+		if err := render.JSON(&b, sr, req.Draw); err != nil {
+			return response{}, &serverError{err}
+		}
+		return response{body: b.Bytes(), contentType: contentTypes[req.Format], filename: "tree.json"}, nil
+	}
+	body, err := s.draw(func(gv *render.Graphviz, b *bytes.Buffer) error { return gv.Draw(b, req.Format, sr, req.Draw) }, req.Format)
+	if err != nil {
+		return response{}, err
+	}
+	return response{body: body, contentType: contentTypes[req.Format], filename: "tree." + extension(req.Format)}, nil
+}
+
+// extension is a format's file extension.
+func extension(f render.Format) string {
+	if f == render.TextFormat {
+		return "txt"
+	}
+	return f.String()
+}
+
+// draw runs a drawing with a pooled graphviz when the format needs one.
+func (s *Server) draw(do func(*render.Graphviz, *bytes.Buffer) error, f render.Format) ([]byte, error) {
+	var b bytes.Buffer
+	var gv *render.Graphviz
+	if f == render.SVGFormat || f == render.PNGFormat || f == render.PDFFormat {
+		var err error
+		if gv, err = s.graphviz(); err != nil {
+			return nil, err
+		}
+		defer s.release(gv)
+	}
+	if err := do(gv, &b); err != nil {
+		return nil, &serverError{err}
+	}
+	return b.Bytes(), nil
+}
+
+// traceFormats are the formats of /api/step.
+var traceFormats = map[string]string{
+	"json": "application/json; charset=utf-8",
+	"text": "text/plain; charset=utf-8",
+	"md":   "text/markdown; charset=utf-8",
+	"csv":  "text/csv; charset=utf-8",
+	"svg":  "image/svg+xml",
+}
+
+// step answers /api/step: the trace of gametree step --trace --format
+// FORMAT (json by default), or with format=svg the picture of one step
+// (step=K), as step --frames draws it.
+func (s *Server) step(ctx context.Context, q *query) (response, error) {
+	if err := q.check([]string{"format", "step", "ascii"}, explore.StepParams()); err != nil {
+		return response{}, err
+	}
+	format := strings.ToLower(q.str("format", "json"))
+	if _, ok := traceFormats[format]; !ok {
+		return response{}, fmt.Errorf("--format %q: want json, text, md, csv, or svg with step=K for the picture of step K", q.str("format", ""))
+	}
+	ascii, err := boolParam(q, "ascii")
+	if err != nil {
+		return response{}, err
+	}
+	_, hasStep := q.v.Get("step")
+	if hasStep != (format == "svg") {
+		return response{}, errors.New("step=K goes with format=svg (the picture of step K), and format=svg needs it")
+	}
+	req, err := explore.ParseStep(q.v, nil)
+	if err != nil {
+		return response{}, err
+	}
+	tr, err := explore.Step(ctx, req)
+	if err != nil {
+		return response{}, err
+	}
+	if format != "svg" {
+		var b bytes.Buffer
+		if err := tr.WriteTrace(&b, format, ascii); err != nil {
+			return response{}, &serverError{err}
+		}
+		return response{body: b.Bytes(), contentType: traceFormats[format], filename: "trace." + format}, nil
+	}
+	k, err := strconv.Atoi(strings.TrimSpace(q.str("step", "")))
+	if err != nil || k < 1 || k > tr.Len() {
+		return response{}, fmt.Errorf("step %q: want a step from 1 to %d", q.str("step", ""), tr.Len())
+	}
+	body, err := s.draw(func(gv *render.Graphviz, b *bytes.Buffer) error {
+		return tr.Frame(gv, b, k, render.Options{ASCII: ascii})
+	}, render.SVGFormat)
+	if err != nil {
+		return response{}, err
+	}
+	return response{body: body, contentType: traceFormats[format], filename: fmt.Sprintf("step-%04d.svg", k)}, nil
+}
+
+// boolParam reads a boolean parameter, true when given empty.
+func boolParam(q *query, name string) (bool, error) {
+	s, ok := q.v.Get(name)
+	if !ok {
+		return false, nil
+	}
+	if strings.TrimSpace(s) == "" {
+		return true, nil
+	}
+	b, err := strconv.ParseBool(strings.TrimSpace(s))
+	if err != nil {
+		return false, fmt.Errorf("--%s %q: want true or false", name, s)
+	}
+	return b, nil
+}
+
+// compareFormats are the formats of /api/compare.
+var compareFormats = map[string]string{
+	"json": "application/json; charset=utf-8",
+	"text": "text/plain; charset=utf-8",
+	"md":   "text/markdown; charset=utf-8",
+	"csv":  "text/csv; charset=utf-8",
+	"svg":  "image/svg+xml",
+}
+
+// compare answers /api/compare: the report of gametree compare --format
+// FORMAT (json by default; svg is the plot of --plot). With stream=true it
+// answers NDJSON as it works: {"progress": "..."} lines, then {"report":
+// ..., "plot": "<svg>"} or {"error": "..."}.
+func (s *Server) compare(ctx context.Context, q *query) (response, error) {
+	if err := q.check([]string{"format", "no-time", "stream"}, explore.CompareParams()); err != nil {
+		return response{}, err
+	}
+	format := strings.ToLower(q.str("format", "json"))
+	if _, ok := compareFormats[format]; !ok {
+		return response{}, fmt.Errorf("--format %q: want json, text, md, csv or svg (the plot)", q.str("format", ""))
+	}
+	noTime, err := boolParam(q, "no-time")
+	if err != nil {
+		return response{}, err
+	}
+	stream, err := boolParam(q, "stream")
+	if err != nil {
+		return response{}, err
+	}
+	req, err := explore.ParseCompare(q.v, nil)
+	if err != nil {
+		return response{}, err
+	}
+	if stream {
+		return response{stream: func(w http.ResponseWriter) { s.streamCompare(ctx, w, req, noTime) }}, nil
+	}
+	rep, err := explore.Compare(ctx, req, func(string, ...any) {})
+	if err != nil {
+		return response{}, err
+	}
+	if noTime {
+		rep.DropTimes()
+	}
+	var b bytes.Buffer
+	switch format {
+	case "json":
+		err = render.EncodeJSON(&b, rep)
+	case "csv":
+		err = rep.WriteCSV(&b, noTime)
+	case "svg":
+		err = rep.Plot(&b)
+	default:
+		err = rep.WriteTable(&b, format == "md", noTime)
+	}
+	if err != nil {
+		return response{}, &serverError{err}
+	}
+	return response{body: b.Bytes(), contentType: compareFormats[format], filename: "compare." + format}, nil
+}
+
+// streamLine is one line of a streamed comparison.
+type streamLine struct {
+	Progress string                 `json:"progress,omitempty"`
+	Report   *explore.CompareReport `json:"report,omitempty"`
+	Plot     string                 `json:"plot,omitempty"`
+	Error    string                 `json:"error,omitempty"`
+}
+
+// streamCompare runs a comparison, writing its progress (at most ten
+// lines a second) and its end as NDJSON.
+func (s *Server) streamCompare(ctx context.Context, w http.ResponseWriter, req *explore.CompareRequest, noTime bool) {
+	w.Header().Set("Content-Type", "application/x-ndjson; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	rc := http.NewResponseController(w)
+	send := func(l streamLine) {
+		b, _ := json.Marshal(l)
+		w.Write(append(b, '\n'))
+		rc.Flush()
+	}
+	send(streamLine{Progress: "starting"})
+	var last time.Time
+	rep, err := explore.Compare(ctx, req, func(format string, args ...any) {
+		if format == "" || time.Since(last) < 100*time.Millisecond {
+			return
+		}
+		last = time.Now()
+		send(streamLine{Progress: fmt.Sprintf(format, args...)})
+	})
+	if err != nil {
+		_, msg := s.status(context.Background(), ctx, err)
+		send(streamLine{Error: msg})
+		return
+	}
+	if noTime {
+		rep.DropTimes()
+	}
+	var plot bytes.Buffer
+	if err := rep.Plot(&plot); err != nil {
+		send(streamLine{Error: err.Error()})
+		return
+	}
+	send(streamLine{Report: rep, Plot: plot.String()})
+}

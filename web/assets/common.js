@@ -1,0 +1,316 @@
+// Shared code of the pages of gametree serve: the API client, the page's
+// state in its URL, the board drawing, and pan and zoom of a drawn tree.
+
+// ApiError is an answer of the API that is not 2xx; message is the same
+// one line the CLI prints for the same mistake.
+export class ApiError extends Error {
+  constructor(message, status) {
+    super(message);
+    this.status = status;
+  }
+}
+
+// api calls /api/<endpoint> with params (URLSearchParams or an object) and
+// returns the parsed JSON, or the text when opts.text is set.
+export async function api(endpoint, params, opts = {}) {
+  const q = new URLSearchParams(params);
+  const res = await fetch(`/api/${endpoint}?${q}`, { signal: opts.signal });
+  if (!res.ok) {
+    let msg = `${res.status} ${res.statusText}`;
+    try {
+      const body = await res.json();
+      if (body.error) msg = body.error;
+    } catch (e) { /* not JSON: keep the status */ }
+    throw new ApiError(msg, res.status);
+  }
+  return opts.text ? res.text() : res.json();
+}
+
+// $ returns the element with id.
+export const $ = (id) => document.getElementById(id);
+
+// el makes an element with attributes and children.
+export function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === false || v === null || v === undefined) continue;
+    if (k === 'text') e.textContent = v;
+    else if (k === 'class') e.className = v;
+    else e.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children) if (c !== null && c !== undefined) e.append(c);
+  return e;
+}
+
+// say shows msg in a status element; kind is '', 'error' or 'ok'.
+export function say(node, msg, kind = '') {
+  node.textContent = msg;
+  node.className = 'status' + (kind ? ' ' + kind : '');
+}
+
+// urlParams returns the page's parameters.
+export function urlParams() {
+  return new URLSearchParams(location.search);
+}
+
+// setURL puts params in the address bar (replacing, or pushing a new
+// history entry when push is set), so that a reload or a shared link gives
+// the same page.
+export function setURL(params, push = false) {
+  const q = new URLSearchParams(params).toString();
+  const url = location.pathname + (q ? '?' + q : '');
+  if (url === location.pathname + location.search) return;
+  if (push) history.pushState(null, '', url);
+  else history.replaceState(null, '', url);
+}
+
+// formParams reads the fields of form that differ from their defaults
+// (data-default, else the element's initial value) into URLSearchParams,
+// in the order of the form. Checkboxes give "true" when checked.
+export function formParams(form) {
+  const q = new URLSearchParams();
+  for (const f of form.elements) {
+    if (!f.name || f.disabled) continue;
+    if (f.type === 'checkbox') {
+      if (f.checked) q.set(f.name, 'true');
+      continue;
+    }
+    const v = f.value.trim();
+    const def = f.dataset.default ?? '';
+    if (v !== '' && v !== def) q.set(f.name, v);
+  }
+  return q;
+}
+
+// fillForm sets the fields of form from params (their defaults when a
+// parameter is absent).
+export function fillForm(form, params) {
+  for (const f of form.elements) {
+    if (!f.name) continue;
+    const v = params.get(f.name);
+    if (f.type === 'checkbox') f.checked = v !== null && v !== 'false';
+    else f.value = v ?? (f.dataset.default ?? '');
+  }
+}
+
+// parseBoard reads a board string ("---...OX... X"): its size, its cells
+// ('X' Black, 'O' White, '-' empty; a1, b1, ... row by row) and the side
+// to move.
+export function parseBoard(s) {
+  const [cells, turn] = s.trim().split(/\s+/);
+  const size = Math.round(Math.sqrt(cells.length));
+  return { size, cells, toMove: turn === 'O' ? 'white' : 'black' };
+}
+
+// squareName is the name of column c, row r (from 0): "a1".
+export const squareName = (c, r) => String.fromCharCode(97 + c) + (r + 1);
+
+// parseSquare reads "c4" into [column, row], or null.
+export function parseSquare(s) {
+  const m = /^([a-p])([0-9]{1,2})$/.exec((s || '').toLowerCase());
+  return m ? [m[1].charCodeAt(0) - 97, Number(m[2]) - 1] : null;
+}
+
+const NS = 'http://www.w3.org/2000/svg';
+
+// svgEl makes an SVG element with attributes.
+export function svgEl(tag, attrs = {}) {
+  const e = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  return e;
+}
+
+// drawBoard draws a board string into the SVG element svg, one <rect> per
+// square carrying data-square="c4". Options: legal (squares marked as
+// legal moves), last (the square just played), best (a hinted square),
+// cursor (the keyboard's square), coords (column letters and row numbers).
+export function drawBoard(svg, board, opts = {}) {
+  const { size, cells } = parseBoard(board);
+  const m = opts.coords === false ? 0 : 0.6;
+  svg.replaceChildren();
+  svg.setAttribute('viewBox', `${-m} ${-m} ${size + m} ${size + m}`);
+  svg.classList.add('board');
+  const legal = new Set(opts.legal || []);
+  for (let r = 0; r < size; r++) {
+    for (let c = 0; c < size; c++) {
+      const name = squareName(c, r);
+      const rect = svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'sq' + (legal.has(name) ? ' legal' : ''), 'data-square': name });
+      const title = svgEl('title');
+      const cell = cells[r * size + c];
+      title.textContent = name + (cell === 'X' ? ': Black' : cell === 'O' ? ': White' : legal.has(name) ? ': a legal move' : '');
+      rect.append(title);
+      svg.append(rect);
+      if (cell === 'X' || cell === 'O') {
+        svg.append(svgEl('circle', { cx: c + .5, cy: r + .5, r: .4, class: 'disc ' + (cell === 'X' ? 'black' : 'white'), 'pointer-events': 'none' }));
+      } else if (legal.has(name)) {
+        svg.append(svgEl('circle', { cx: c + .5, cy: r + .5, r: .17, class: 'hint', 'pointer-events': 'none' }));
+      }
+      if (name === opts.last) {
+        svg.append(svgEl('rect', { x: c + .43, y: r + .43, width: .14, height: .14, class: 'last', 'pointer-events': 'none' }));
+      }
+      if (name === opts.best) {
+        svg.append(svgEl('circle', { cx: c + .5, cy: r + .5, r: .3, class: 'best', 'pointer-events': 'none' }));
+      }
+      if (name === opts.cursor) {
+        svg.append(svgEl('rect', { x: c + .06, y: r + .06, width: .88, height: .88, class: 'cursor', 'pointer-events': 'none' }));
+      }
+    }
+  }
+  if (m > 0) {
+    for (let i = 0; i < size; i++) {
+      const col = svgEl('text', { x: i + .5, y: -m / 2, class: 'coord' });
+      col.textContent = String.fromCharCode(97 + i);
+      const row = svgEl('text', { x: -m / 2, y: i + .5, class: 'coord' });
+      row.textContent = String(i + 1);
+      svg.append(col, row);
+    }
+  }
+}
+
+// boardSVG returns a new SVG element with the board drawn.
+export function boardSVG(board, opts = {}) {
+  const svg = svgEl('svg', { role: 'img', 'aria-label': 'board ' + board });
+  drawBoard(svg, board, opts);
+  return svg;
+}
+
+// showNumber writes a value of the API: numbers as they are, "+inf" and
+// "-inf" as the signs of infinity, null as a dash.
+export function showNumber(v) {
+  if (v === null || v === undefined) return '–';
+  if (v === '+inf') return '+∞';
+  if (v === '-inf') return '−∞';
+  return String(v);
+}
+
+// panZoom makes the SVG drawing svg (graphviz's) pan with the pointer and
+// zoom with the wheel or pinch inside viewer; it returns fit, zoom(k) and
+// show(element) functions.
+export function panZoom(viewer, svg) {
+  const vb0 = svg.viewBox.baseVal;
+  const home = { x: vb0.x, y: vb0.y, w: vb0.width, h: vb0.height };
+  svg.removeAttribute('width');
+  svg.removeAttribute('height');
+  svg.classList.add('tree');
+  let vb = { ...home };
+  const apply = () => svg.setAttribute('viewBox', `${vb.x} ${vb.y} ${vb.w} ${vb.h}`);
+  const toSVG = (cx, cy) => {
+    const r = svg.getBoundingClientRect();
+    const k = Math.max(vb.w / r.width, vb.h / r.height);
+    const ox = vb.x - (r.width * k - vb.w) / 2;
+    const oy = vb.y - (r.height * k - vb.h) / 2;
+    return { x: ox + (cx - r.left) * k, y: oy + (cy - r.top) * k, k };
+  };
+  const zoomAt = (factor, cx, cy) => {
+    const p = toSVG(cx, cy);
+    const w = Math.min(Math.max(vb.w * factor, home.w / 200), home.w * 4);
+    const f = w / vb.w;
+    vb = { x: p.x - (p.x - vb.x) * f, y: p.y - (p.y - vb.y) * f, w: vb.w * f, h: vb.h * f };
+    apply();
+  };
+  svg.addEventListener('wheel', (e) => {
+    e.preventDefault();
+    zoomAt(Math.exp(e.deltaY * 0.0015), e.clientX, e.clientY);
+  }, { passive: false });
+  const pointers = new Map();
+  let last = null;
+  let pinch = 0;
+  svg.addEventListener('pointerdown', (e) => {
+    pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    last = { x: e.clientX, y: e.clientY, moved: false };
+  });
+  svg.addEventListener('pointermove', (e) => {
+    if (!pointers.has(e.pointerId)) return;
+    pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (pointers.size === 2) {
+      const [a, b] = [...pointers.values()];
+      const d = Math.hypot(a.x - b.x, a.y - b.y);
+      if (pinch) zoomAt(pinch / d, (a.x + b.x) / 2, (a.y + b.y) / 2);
+      pinch = d;
+      return;
+    }
+    if (!last) return;
+    const dx = e.clientX - last.x;
+    const dy = e.clientY - last.y;
+    if (!last.moved && Math.hypot(dx, dy) < 4) return;
+    if (!last.moved) svg.setPointerCapture(e.pointerId);
+    last.moved = true;
+    svg.classList.add('dragging');
+    const k = toSVG(0, 0).k;
+    vb.x -= dx * k;
+    vb.y -= dy * k;
+    last.x = e.clientX;
+    last.y = e.clientY;
+    apply();
+  });
+  const up = (e) => {
+    pointers.delete(e.pointerId);
+    pinch = 0;
+    svg.classList.remove('dragging');
+    if (last && last.moved) {
+      // A drag is not a click on the node under the pointer.
+      const stop = (ev) => { ev.stopPropagation(); ev.preventDefault(); };
+      svg.addEventListener('click', stop, { capture: true, once: true });
+      setTimeout(() => svg.removeEventListener('click', stop, { capture: true }), 0);
+    }
+    last = null;
+  };
+  svg.addEventListener('pointerup', up);
+  svg.addEventListener('pointercancel', up);
+  return {
+    fit() { vb = { ...home }; apply(); },
+    zoom(factor) {
+      const r = svg.getBoundingClientRect();
+      zoomAt(factor, r.left + r.width / 2, r.top + r.height / 2);
+    },
+    // show pans so that element is in view, at a readable scale.
+    show(element) {
+      const b = element.getBBox();
+      const m = element.getCTM() && svg.getCTM() ? svg.getCTM().inverse().multiply(element.getCTM()) : null;
+      const cx = (m ? m.e + m.a * (b.x + b.width / 2) : b.x + b.width / 2);
+      const cy = (m ? m.f + m.d * (b.y + b.height / 2) : b.y + b.height / 2);
+      if (cx > vb.x && cx < vb.x + vb.w && cy > vb.y && cy < vb.y + vb.h) return;
+      vb.x = cx - vb.w / 2;
+      vb.y = cy - vb.h / 2;
+      apply();
+    },
+  };
+}
+
+// insertSVG parses SVG text and puts it into container, returning the
+// <svg> element. Graphviz's SVG carries no scripts; the page's CSP forbids
+// them anyway.
+export function insertSVG(container, text) {
+  const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+  const svg = document.importNode(doc.documentElement, true);
+  container.replaceChildren(svg);
+  return svg;
+}
+
+// nodeIndex maps the JSON id of each drawn node to its <g> in a graphviz
+// SVG (titled n<ID>), and each child id to the <g> of its edge; it sets
+// data-node on the nodes.
+export function nodeIndex(svg) {
+  const nodes = new Map();
+  const edges = new Map();
+  for (const g of svg.querySelectorAll('g.node')) {
+    const t = g.querySelector('title');
+    const m = t && /^n(\d+)$/.exec(t.textContent.trim());
+    if (!m) continue;
+    g.dataset.node = m[1];
+    nodes.set(Number(m[1]), g);
+  }
+  for (const g of svg.querySelectorAll('g.edge')) {
+    const t = g.querySelector('title');
+    const m = t && /^n(\d+)->n(\d+)$/.exec(t.textContent.trim());
+    if (m) edges.set(Number(m[2]), g);
+  }
+  return { nodes, edges };
+}
+
+// pathTo returns the ids from the root to id, from the JSON nodes.
+export function pathTo(byId, id) {
+  const path = [];
+  for (let n = byId.get(id); n; n = n.parent === null ? null : byId.get(n.parent)) path.unshift(n.id);
+  return path;
+}

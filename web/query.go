@@ -1,0 +1,97 @@
+package web
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"gametree/explore"
+)
+
+// query is a request's parameters, named as the CLI's flags.
+type query struct {
+	v      explore.Values
+	server *Server
+}
+
+// fileParams name files on the CLI; a web request cannot read files.
+var fileParams = map[string]string{
+	"position":    "board or moves",
+	"weights":     "eval",
+	"leaves-file": "leaves",
+	"positions":   "board or moves",
+	"resume":      "moves",
+}
+
+// webOnly are parameters of the API that are not the CLI's flags.
+var webOnly = map[string]bool{"download": true}
+
+// check refuses parameters that lists do not declare and extra does not
+// name, parameters that name files, and a max-nodes or max-memory over the
+// server's ceiling; a max-nodes not given takes the default of lists,
+// capped by the ceiling.
+func (q *query) check(extra []string, lists ...[]explore.Param) error {
+	known := map[string]string{}
+	for _, l := range lists {
+		for _, p := range l {
+			known[p.Name] = p.Default
+		}
+	}
+	for _, e := range extra {
+		known[e] = ""
+	}
+	names := make([]string, 0, len(q.v))
+	for name := range q.v {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if use, ok := fileParams[name]; ok {
+			return fmt.Errorf("%s names a file, and the server reads no files; give the %s itself", name, use)
+		}
+		if _, ok := known[name]; !ok && !webOnly[name] {
+			return fmt.Errorf("unknown parameter %q; this endpoint takes %s", name, paramList(known))
+		}
+	}
+	if def, ok := known["max-nodes"]; ok {
+		ceiling := q.server.opt.MaxNodes
+		if s, given := q.v.Get("max-nodes"); given {
+			n, err := strconv.Atoi(strings.TrimSpace(s))
+			if err == nil && n > ceiling {
+				return fmt.Errorf("--max-nodes %d: this server allows at most %d (gametree serve --max-nodes)", n, ceiling)
+			}
+		} else if n, err := strconv.Atoi(def); err == nil && n > ceiling {
+			q.v["max-nodes"] = []string{strconv.Itoa(ceiling)}
+		}
+	}
+	if _, ok := known["max-memory"]; ok {
+		if s, given := q.v.Get("max-memory"); given {
+			b, err := explore.ParseBytes(s)
+			if err == nil && b > explore.DefaultMaxMemory {
+				return fmt.Errorf("--max-memory %s: this server allows at most %s", s, explore.DefaultMaxMemory)
+			}
+		}
+	}
+	return nil
+}
+
+// paramList lists the names of known, sorted.
+func paramList(known map[string]string) string {
+	var names []string
+	for name := range known {
+		if _, file := fileParams[name]; !file {
+			names = append(names, name)
+		}
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+// str returns a parameter's value, or def.
+func (q *query) str(name, def string) string {
+	if v, ok := q.v.Get(name); ok {
+		return v
+	}
+	return def
+}

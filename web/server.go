@@ -1,0 +1,291 @@
+// Package web is gametree's local web server (gametree serve): pages where a
+// student plays, opens the computer's search tree and steps through
+// alpha-beta, over a JSON API that calls the application layer (package
+// explore) exactly as the CLI does, so that the browser and the terminal
+// show the same numbers. The pages and their scripts are embedded; no
+// request reads a file from disk, and the server keeps no state between
+// requests (a game is its transcript).
+package web
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net/http"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"gametree/explore"
+	"gametree/internal/fault"
+	"gametree/render"
+	"gametree/tree"
+)
+
+//go:embed assets
+var assets embed.FS
+
+// Defaults of Options.
+const (
+	// DefaultMaxNodes is the ceiling of a request's max-nodes, the tree
+	// command's default.
+	DefaultMaxNodes = 100000
+	// DefaultTimeout bounds the work of one request.
+	DefaultTimeout = 30 * time.Second
+	// MaxBody bounds a request's body (a POSTed form).
+	MaxBody = 1 << 20
+	// MaxMoveTime bounds the time budget per move of ai:expert.
+	MaxMoveTime = 10 * time.Second
+)
+
+// Options configure a server.
+type Options struct {
+	// MaxNodes is the most nodes a request may ask for (max-nodes); a
+	// request that gives none takes the command's default, capped by it.
+	MaxNodes int
+	// Timeout bounds each request's work: past it, its search stops and
+	// the answer is 503.
+	Timeout time.Duration
+	// Log receives one line per failed request; nil discards them.
+	Log io.Writer
+}
+
+// Server serves the pages and the API. It is safe for concurrent use: the
+// requests share nothing but a pool of graphviz instances.
+type Server struct {
+	opt  Options
+	mux  *http.ServeMux
+	gvs  chan *render.Graphviz
+	logM sync.Mutex
+}
+
+// New returns a server with opt, zero fields taking their defaults.
+func New(opt Options) *Server {
+	if opt.MaxNodes <= 0 {
+		opt.MaxNodes = DefaultMaxNodes
+	}
+	if opt.Timeout <= 0 {
+		opt.Timeout = DefaultTimeout
+	}
+	s := &Server{opt: opt, mux: http.NewServeMux(), gvs: make(chan *render.Graphviz, runtime.GOMAXPROCS(0))}
+	static, err := fs.Sub(assets, "assets")
+	if err != nil {
+		panic(err) // the embedded folder exists: a build error, not input
+	}
+	s.mux.Handle("GET /{$}", http.RedirectHandler("/play", http.StatusFound))
+	for _, page := range []string{"play", "tree", "step", "compare"} {
+		s.mux.HandleFunc("GET /"+page, s.page(static, page+".html"))
+	}
+	s.mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static)))
+	s.api("show", s.show)
+	s.api("tree", s.tree)
+	s.api("step", s.step)
+	s.api("compare", s.compare)
+	s.api("move", s.move)
+	s.api("hint", s.hint)
+	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, fmt.Sprintf("no API at %s; the API is /api/show, /api/tree, /api/step, /api/compare, /api/move and /api/hint", r.URL.Path))
+	})
+	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		http.Error(w, "404 page not found: the pages are /play, /tree, /step and /compare", http.StatusNotFound)
+	})
+	return s
+}
+
+// ServeHTTP sets the security headers and serves the request; a panic is
+// logged and answered with 500, never passed on.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "no-referrer")
+	defer func() {
+		if v := recover(); v != nil {
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			s.logf("panic serving %s: %v", r.URL, v)
+			writeError(w, http.StatusInternalServerError, "internal error; the server's log has the details")
+		}
+	}()
+	s.mux.ServeHTTP(w, r)
+}
+
+// page serves an embedded HTML page.
+func (s *Server) page(static fs.FS, name string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		b, err := fs.ReadFile(static, name)
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-cache")
+		w.Write(b)
+	}
+}
+
+// logf writes a line to the log.
+func (s *Server) logf(format string, args ...any) {
+	if s.opt.Log == nil {
+		return
+	}
+	s.logM.Lock()
+	defer s.logM.Unlock()
+	fmt.Fprintf(s.opt.Log, "gametree serve: "+format+"\n", args...)
+}
+
+// handler is an API endpoint: it answers with a response or an error.
+type handler func(ctx context.Context, q *query) (response, error)
+
+// response is what an endpoint answers: JSON of a value, or bytes of a
+// content type.
+type response struct {
+	json        any
+	body        []byte
+	contentType string
+	filename    string
+	// stream, when set, writes the whole answer itself.
+	stream func(http.ResponseWriter)
+}
+
+// api registers /api/name for GET and POST (a form body of at most
+// MaxBody bytes).
+func (s *Server) api(name string, h handler) {
+	serve := func(w http.ResponseWriter, r *http.Request) {
+		r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+		if err := r.ParseForm(); err != nil {
+			var mb *http.MaxBytesError
+			if errors.As(err, &mb) {
+				writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the request's body is over %d bytes", MaxBody))
+				return
+			}
+			writeError(w, http.StatusBadRequest, "cannot read the request's parameters: "+err.Error())
+			return
+		}
+		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
+		defer cancel()
+		res, err := h(ctx, &query{v: explore.Values(r.Form), server: s})
+		if err != nil {
+			status, msg := s.status(r.Context(), ctx, err)
+			if status == 0 {
+				return // the client went away: nobody reads an answer
+			}
+			if status >= 500 {
+				s.logf("%s: %s", r.URL.Path, msg)
+			}
+			writeError(w, status, msg)
+			return
+		}
+		res.write(w, r)
+	}
+	s.mux.HandleFunc("GET /api/"+name, serve)
+	s.mux.HandleFunc("POST /api/"+name, serve)
+}
+
+// status returns the status and message of an endpoint's error: 0 when
+// the client went away, 503 past the timeout, 422 for a tree over the
+// limits, 500 for the server's own failures, 400 for the rest.
+func (s *Server) status(client, ctx context.Context, err error) (int, string) {
+	switch {
+	case client.Err() != nil:
+		return 0, ""
+	case errors.Is(err, context.DeadlineExceeded) || ctx.Err() != nil:
+		return http.StatusServiceUnavailable, fmt.Sprintf("the work took longer than this server's limit of %s (gametree serve --timeout); ask for less: a lower depth, or view=pv", s.opt.Timeout)
+	}
+	var tb *tree.TooBigError
+	var me *explore.MemoryError
+	var se *serverError
+	switch {
+	case errors.As(err, &tb) || errors.As(err, &me):
+		return http.StatusUnprocessableEntity, fault.Message(err)
+	case errors.As(err, &se):
+		return http.StatusInternalServerError, fault.Message(err)
+	}
+	return http.StatusBadRequest, fault.Message(err)
+}
+
+// serverError is a failure of the server, not of the request (graphviz
+// failing to draw).
+type serverError struct{ err error }
+
+func (e *serverError) Error() string { return e.err.Error() }
+func (e *serverError) Unwrap() error { return e.err }
+
+// write sends the response.
+func (res response) write(w http.ResponseWriter, r *http.Request) {
+	if res.stream != nil {
+		res.stream(w)
+		return
+	}
+	h := w.Header()
+	h.Set("Cache-Control", "no-store")
+	if res.json != nil {
+		var b strings.Builder
+		if err := render.EncodeJSON(&b, res.json); err != nil {
+			writeError(w, http.StatusInternalServerError, "encoding the answer: "+err.Error())
+			return
+		}
+		h.Set("Content-Type", "application/json; charset=utf-8")
+		io.WriteString(w, b.String())
+		return
+	}
+	h.Set("Content-Type", res.contentType)
+	if res.filename != "" && r.Form.Get("download") != "" {
+		h.Set("Content-Disposition", `attachment; filename="`+res.filename+`"`)
+	}
+	w.Write(res.body)
+}
+
+// errorBody is the JSON of an error.
+type errorBody struct {
+	Error string `json:"error"`
+}
+
+// writeError answers with status and {"error": msg}.
+func writeError(w http.ResponseWriter, status int, msg string) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	render.EncodeJSON(w, errorBody{msg})
+}
+
+// graphviz takes a graphviz instance from the pool, or starts one; give it
+// back with release.
+func (s *Server) graphviz() (*render.Graphviz, error) {
+	select {
+	case gv := <-s.gvs:
+		return gv, nil
+	default:
+	}
+	gv, err := render.NewGraphviz(context.Background())
+	if err != nil {
+		return nil, &serverError{err}
+	}
+	return gv, nil
+}
+
+// release gives gv back to the pool, or closes it when the pool is full.
+func (s *Server) release(gv *render.Graphviz) {
+	select {
+	case s.gvs <- gv:
+	default:
+		gv.Close()
+	}
+}
+
+// Close releases the pooled graphviz instances.
+func (s *Server) Close() {
+	for {
+		select {
+		case gv := <-s.gvs:
+			gv.Close()
+		default:
+			return
+		}
+	}
+}
