@@ -1,0 +1,90 @@
+// The side panel of a tree node: what the search found there, in the words
+// of docs/trees.md.
+import { el, showNumber, boardSVG } from './common.js';
+
+const boundWords = { exact: 'exact', lower: 'at least', upper: 'at most' };
+
+// nodeName names a node for a sentence: its label, and its move path
+// when it has one.
+function name(n) {
+  return n.label;
+}
+
+// valueText writes a value with its bound: "3", "≥ 5", "≤ 2".
+export function valueText(n) {
+  if (n.value === null || n.value === undefined) return '–';
+  const sign = n.bound === 'lower' ? '≥ ' : n.bound === 'upper' ? '≤ ' : '';
+  return sign + showNumber(n.value);
+}
+
+// movePath returns the moves from the root to n ("f5 d6 c3"), or the
+// labels for a textbook tree.
+export function movePath(byId, n) {
+  const parts = [];
+  for (let m = n; m && m.parent !== null; m = byId.get(m.parent)) parts.unshift(m.move ?? m.label);
+  return parts.length ? parts.join(' ') : '(the root)';
+}
+
+// cutReason explains the cutoff at node n: which child caused it, the
+// window, and which children it spared.
+export function cutReason(byId, n) {
+  const child = byId.get(n.cut_after);
+  const kids = n.children.map((id) => byId.get(id));
+  const after = kids.slice(kids.indexOf(child) + 1).map(name);
+  const parent = n.parent === null ? null : byId.get(n.parent);
+  const alpha = showNumber(n.alpha_out);
+  const beta = showNumber(n.beta_out);
+  const spared = after.length === 0 ? 'no child was left' : `${after.join(', ')} cannot change ${parent ? name(parent) + "'s" : 'the'} value`;
+  const kind = n.player === 'max' ? 'MAX' : 'MIN';
+  const bound = n.player === 'max' ? `at least ${showNumber(child.value)}` : `at most ${showNumber(child.value)}`;
+  return `alpha ${alpha} >= beta ${beta} after ${name(child)}: ${name(n)} (${kind}) is already worth ${bound}, so ${spared}.`;
+}
+
+// prunedReason says which cutoff pruned n.
+export function prunedReason(byId, n) {
+  for (let m = n; m && m.parent !== null; m = byId.get(m.parent)) {
+    const p = byId.get(m.parent);
+    if (p.cutoff && p.cut_after !== null) {
+      const kids = p.children;
+      if (kids.indexOf(m.id) > kids.indexOf(p.cut_after)) {
+        const c = byId.get(p.cut_after);
+        return `Pruned: ${name(p)} was cut off after ${name(c)} (alpha ${showNumber(p.alpha_out)} >= beta ${showNumber(p.beta_out)}), so the search never ${m === n ? 'entered this node' : 'entered ' + name(m) + ', above this node'}.`;
+      }
+    }
+  }
+  return 'Pruned: the search never entered this subtree.';
+}
+
+// nodePanel fills panel with node id of the tree report rep: its board,
+// path, player, value and bound, windows, visit number, and why it was
+// cut or pruned.
+export function nodePanel(panel, rep, byId, id, extra = {}) {
+  const n = byId.get(id);
+  const ab = rep.algorithm === 'alphabeta';
+  const rows = [
+    ['node', `${n.label} (id ${n.id})`],
+    ['path', movePath(byId, n)],
+    ['player', n.player === 'max' ? 'MAX ▲ (maximises)' : 'MIN ▼ (minimises)'],
+    ['value', n.value === null ? (n.pruned ? 'none: pruned' : 'none: not searched') : `${valueText(n)} (${boundWords[n.bound] || n.bound})`],
+  ];
+  if (ab && n.alpha_in !== null) rows.push(['window in', `[${showNumber(n.alpha_in)}, ${showNumber(n.beta_in)}]`]);
+  if (ab && n.alpha_out !== null && !n.leaf) rows.push(['window out', `[${showNumber(n.alpha_out)}, ${showNumber(n.beta_out)}]`]);
+  if (n.order !== null) rows.push(['visited', `#${n.order}`]);
+  if (n.leaf) {
+    if (n.terminal) rows.push(['leaf', 'the game is over here: the value is the final disc margin']);
+    else if (n.leaf_value !== null) rows.push(['leaf value', showNumber(n.leaf_value)]);
+    if (n.eval !== null && !n.terminal) rows.push(['evaluation', `${showNumber(n.eval)}${rep.eval ? ' (' + rep.eval + ', for MAX)' : ''}`]);
+  } else {
+    rows.push(['children', String(n.children.length)]);
+  }
+  if (n.pv) rows.push(['PV', 'on the principal variation']);
+  const dl = el('dl');
+  for (const [k, v] of rows) dl.append(el('dt', { text: k }), el('dd', { text: v }));
+  const parts = [el('h2', { text: `Node ${n.label}` })];
+  if (n.board) parts.push(boardSVG(n.board, { last: n.move && n.move !== 'pass' ? n.move : undefined }));
+  parts.push(dl);
+  if (n.cutoff && n.cut_after !== null) parts.push(el('p', { class: 'why', text: 'Cutoff: ' + cutReason(byId, n) }));
+  if (n.pruned) parts.push(el('p', { class: 'why', text: prunedReason(byId, n) }));
+  if (extra.fold) parts.push(extra.fold);
+  panel.replaceChildren(...parts);
+}

@@ -1,0 +1,324 @@
+// The play page: a game on the server's rules, kept in the URL as its
+// transcript (size, board, moves) and its players (black, white).
+import { $, el, api, say, urlParams, setURL, drawBoard, parseSquare, squareName } from './common.js';
+
+const gameKeys = ['size', 'board', 'moves', 'black', 'white'];
+const playerKinds = ['human', 'random', 'greedy', 'ai:easy', 'ai:medium', 'ai:hard', 'ai:expert', 'minimax', 'alphabeta'];
+const evals = ['discs', 'positional', 'mobility', 'mixed', 'classic'];
+
+let game = {}; // the game's parameters: size, board, moves, black, white
+let rep = null; // the server's report of it
+let redo = []; // batches of undone moves
+let busy = null; // the AbortController of a computer's move
+let paused = false; // no automatic computer moves (after undo, cancel)
+let cursor = null; // the keyboard's square
+let hintSquare = null;
+
+function readGame(q) {
+  game = {};
+  for (const k of gameKeys) if (q.get(k)) game[k] = q.get(k);
+  if (!game.black) game.black = 'human';
+  if (!game.white) game.white = 'ai:medium';
+}
+
+function gameParams(extra = {}) {
+  const q = new URLSearchParams();
+  for (const k of gameKeys) if (game[k]) q.set(k, game[k]);
+  for (const [k, v] of Object.entries(extra)) q.set(k, v);
+  return q;
+}
+
+const isHuman = (spec) => spec === 'human';
+
+// request asks /api/move and shows the answer; it returns false on error.
+async function request(extra, signal) {
+  try {
+    const r = await api('move', gameParams(extra), { signal });
+    apply(r);
+    return true;
+  } catch (e) {
+    if (e.name === 'AbortError') return false;
+    say($('status'), e.message, 'error');
+    return false;
+  }
+}
+
+// apply takes a report as the game's state.
+function apply(r) {
+  rep = r;
+  game.moves = r.transcript;
+  if (!game.moves) delete game.moves;
+  setURL(gameParams());
+  hintSquare = null;
+  $('hint-text').textContent = '';
+  render();
+}
+
+function render() {
+  const p = rep.position;
+  const human = !p.game_over && isHuman(rep.turn);
+  const last = rep.history.length ? rep.history[rep.history.length - 1] : null;
+  let lastSquare;
+  for (let i = rep.history.length - 1; i >= 0; i--) {
+    if (rep.history[i].move !== 'pass') { lastSquare = rep.history[i].move; break; }
+  }
+  drawBoard($('board'), p.board, { legal: human ? p.moves : [], last: lastSquare, best: hintSquare, cursor: document.activeElement === $('board') ? cursor : null });
+  for (const color of ['black', 'white']) {
+    const box = $('p-' + color);
+    const toMove = !p.game_over && p.to_move === color;
+    box.classList.toggle('to-move', toMove);
+    const moves = rep.legal[color];
+    const list = el('div', { class: 'moves-list' });
+    for (const m of moves) {
+      const b = el('button', { type: 'button', text: m, title: `play ${m}` });
+      b.disabled = !(toMove && isHuman(rep.players[color]) && !busy);
+      b.addEventListener('click', () => play(m));
+      list.append(b);
+    }
+    box.replaceChildren(
+      el('div', { class: 'name', text: `${color === 'black' ? '● Black' : '○ White'}: ${rep.players[color]}` }),
+      el('div', { class: 'count', text: String(p[color]) }),
+      el('div', { class: 'turn', text: toMove ? 'to move' : '' }),
+      el('div', { class: 'muted', text: moves.length ? `legal moves (${moves.length}):` : 'no legal move' }),
+      list,
+    );
+  }
+  const hist = $('history');
+  hist.replaceChildren(...rep.history.map((h) => el('li', { class: h.move === 'pass' ? 'pass' : '', text: `${h.color === 'black' ? '●' : '○'} ${h.move}` })));
+  let msg = '';
+  if (rep.passes.length) msg = rep.passes.map((c) => `${cap(c)} has no legal move and passes. `).join('');
+  if (p.game_over) msg += `Game over: ${rep.result}.`;
+  else if (rep.last && rep.last.player !== 'human') msg += `${cap(rep.last.color)} (${rep.last.player}) played ${rep.last.move}${rep.last.searched ? ` (value ${rep.last.value}${rep.last.exact ? ', exact' : ''})` : ''}. `;
+  if (!p.game_over) msg += `${cap(p.to_move)} to move${isHuman(rep.turn) ? '' : ` (${rep.turn})`}.`;
+  say($('status'), msg.trim(), p.game_over ? 'ok' : '');
+  const search = $('search');
+  search.replaceChildren();
+  if (rep.last && rep.last.tree) {
+    search.append(el('a', { href: rep.last.tree, text: `Open the search of ${rep.last.player} for ${rep.last.move} in the tree page` }));
+  }
+  $('undo').disabled = !rep.history.length || !!busy;
+  $('redo').disabled = !redo.length || !!busy;
+  $('go').disabled = p.game_over || !!busy || isHuman(rep.turn);
+  $('hint').disabled = p.game_over || !!busy;
+}
+
+const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+// play plays a person's move, then lets the computer answer.
+async function play(square) {
+  if (!rep || busy) return;
+  if (rep.position.game_over) {
+    say($('status'), `The game is over: ${rep.result}.`, 'error');
+    return;
+  }
+  if (!isHuman(rep.turn)) {
+    say($('status'), `It is ${rep.position.to_move}'s turn, and ${rep.position.to_move} is ${rep.turn}: wait for its move or press “Computer, move”.`, 'error');
+    return;
+  }
+  if (await request({ play: square })) {
+    redo = [];
+    paused = false;
+    render();
+    computer();
+  }
+}
+
+// computer has the programs play while it is their turn.
+async function computer() {
+  while (rep && !rep.position.game_over && !isHuman(rep.turn) && !paused && !busy) {
+    const ctl = new AbortController();
+    busy = ctl;
+    $('thinking-text').textContent = `${rep.turn} is thinking…`;
+    $('thinking').classList.remove('hidden');
+    render();
+    const started = Date.now();
+    const ok = await request({ advance: 'true' }, ctl.signal);
+    busy = null;
+    $('thinking').classList.add('hidden');
+    render();
+    if (!ok) return;
+    // Two programs: leave each move on the board a moment.
+    if (!rep.position.game_over && !isHuman(rep.turn)) {
+      await new Promise((r) => setTimeout(r, Math.max(0, 400 - (Date.now() - started))));
+    }
+  }
+}
+
+$('cancel').addEventListener('click', () => {
+  if (busy) {
+    busy.abort();
+    busy = null;
+    paused = true;
+    $('thinking').classList.add('hidden');
+    say($('status'), 'Cancelled the computer’s move. Press “Computer, move” to ask again.');
+    render();
+  }
+});
+$('go').addEventListener('click', () => { paused = false; computer(); });
+
+// undo takes moves back to a person's last move (one move when no person
+// plays); redo plays them again.
+function movesOf() {
+  return rep.history.map((h) => h.move);
+}
+async function undo() {
+  if (!rep || busy || !rep.history.length) return;
+  const hist = rep.history.slice();
+  const anyHuman = isHuman(rep.players.black) || isHuman(rep.players.white);
+  const taken = [];
+  while (hist.length) {
+    const h = hist.pop();
+    taken.unshift(h.move);
+    if (h.move !== 'pass' && (!anyHuman || isHuman(rep.players[h.color]))) break;
+  }
+  const moves = hist.map((h) => h.move).join('');
+  const saved = game.moves;
+  game.moves = moves;
+  if (!moves) delete game.moves;
+  paused = true;
+  if (await request({})) redo.push(taken);
+  else game.moves = saved;
+}
+async function redoMove() {
+  if (!rep || busy || !redo.length) return;
+  const batch = redo.pop();
+  const saved = game.moves;
+  game.moves = movesOf().concat(batch).join('');
+  paused = true;
+  if (!(await request({}))) {
+    game.moves = saved;
+    redo.push(batch);
+  }
+}
+$('undo').addEventListener('click', undo);
+$('redo').addEventListener('click', redoMove);
+
+$('hint').addEventListener('click', async () => {
+  if (!rep || rep.position.game_over) return;
+  const q = new URLSearchParams();
+  for (const k of ['size', 'board', 'moves']) if (game[k]) q.set(k, game[k]);
+  q.set('depth', $('hint-depth').value);
+  say($('hint-text'), 'Searching for a hint…');
+  try {
+    const h = await api('hint', q);
+    hintSquare = h.move;
+    say($('hint-text'), `Hint: ${h.move}, worth ${h.value} for ${rep.position.to_move} (alpha-beta to depth ${h.depth}, ${h.eval} evaluation).`, 'ok');
+    if (h.tree) $('hint-text').append(' ', el('a', { href: h.tree, text: 'See its tree' }));
+    render();
+  } catch (e) {
+    say($('hint-text'), e.message, 'error');
+  }
+});
+
+// The board: a click plays; arrow keys move the cursor, Enter plays it.
+$('board').addEventListener('click', (e) => {
+  const sq = e.target.closest('[data-square]');
+  if (!sq || !rep) return;
+  play(sq.dataset.square);
+});
+$('board').addEventListener('keydown', (e) => {
+  if (!rep) return;
+  const size = rep.position.size;
+  let [c, r] = parseSquare(cursor) || [Math.floor(size / 2) - 1, Math.floor(size / 2) - 2];
+  switch (e.key) {
+    case 'ArrowLeft': c = Math.max(0, c - 1); break;
+    case 'ArrowRight': c = Math.min(size - 1, c + 1); break;
+    case 'ArrowUp': r = Math.max(0, r - 1); break;
+    case 'ArrowDown': r = Math.min(size - 1, r + 1); break;
+    case 'Enter': case ' ': if (cursor) play(cursor); e.preventDefault(); return;
+    default: return;
+  }
+  e.preventDefault();
+  cursor = squareName(c, r);
+  render();
+});
+$('board').addEventListener('focus', () => { if (rep) render(); });
+$('board').addEventListener('blur', () => { if (rep) render(); });
+
+// Copy as transcript, board string or GGF.
+for (const b of document.querySelectorAll('[data-copy]')) {
+  b.addEventListener('click', async () => {
+    if (!rep) return;
+    const text = { transcript: rep.transcript, board: rep.position.board, ggf: rep.ggf }[b.dataset.copy];
+    const box = $('copy-box');
+    box.value = text;
+    box.classList.remove('hidden');
+    box.select();
+    try {
+      await navigator.clipboard.writeText(text);
+      say($('hint-text'), `Copied the ${b.textContent} to the clipboard.`, 'ok');
+    } catch (e) {
+      say($('hint-text'), `Here is the ${b.textContent}: select it and copy it.`);
+    }
+  });
+}
+
+// New game: size and each side's player.
+function specInputs(box, spec) {
+  const color = box.dataset.color;
+  const [kind0, depth0, eval0] = spec.split(':');
+  const kind = kind0 === 'ai' ? spec : kind0;
+  const sel = el('select', { name: color, 'aria-label': `${color} player` });
+  for (const k of playerKinds) sel.append(el('option', { value: k, text: k, selected: k === kind }));
+  const depth = el('input', { type: 'number', min: '1', max: '20', value: kind0 === 'minimax' || kind0 === 'alphabeta' ? depth0 || '3' : '3', 'aria-label': `${color} search depth` });
+  const ev = el('select', { 'aria-label': `${color} evaluation` });
+  for (const e of evals) ev.append(el('option', { value: e, text: e, selected: e === (eval0 || 'discs') }));
+  const sync = () => {
+    const search = sel.value === 'minimax' || sel.value === 'alphabeta';
+    depth.disabled = !search;
+    ev.disabled = !search;
+  };
+  sel.addEventListener('change', sync);
+  sync();
+  box.replaceChildren(sel, el('label', { text: 'depth ' }, depth), el('label', { text: 'eval ' }, ev));
+  box.spec = () => (sel.value === 'minimax' || sel.value === 'alphabeta' ? `${sel.value}:${depth.value}:${ev.value}` : sel.value);
+}
+
+$('new-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const f = e.target;
+  const boxes = f.querySelectorAll('.player-spec');
+  game = { black: boxes[0].spec(), white: boxes[1].spec() };
+  if (f.elements.size.value !== '8') game.size = f.elements.size.value;
+  start(true);
+});
+
+$('load-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const text = e.target.elements.text.value.trim();
+  if (!text) return;
+  const next = { black: game.black, white: game.white };
+  const size = $('new-form').elements.size.value;
+  if (/^[XO\-]+(\s+[XO])?$/i.test(text) && text.replace(/\s+[XO]$/i, '').length >= 16) next.board = text;
+  else {
+    next.moves = text.replace(/\s+/g, '');
+    if (size !== '8') next.size = size;
+  }
+  const saved = game;
+  game = next;
+  start(true).then((ok) => { if (!ok) game = saved; });
+});
+
+async function start(push) {
+  redo = [];
+  paused = false;
+  if (busy) busy.abort();
+  busy = null;
+  const ok = await request({});
+  if (ok) {
+    if (push) history.pushState(null, '', location.pathname + '?' + gameParams());
+    for (const box of document.querySelectorAll('.player-spec')) specInputs(box, game[box.dataset.color]);
+    $('new-form').elements.size.value = String(rep.position.size);
+    computer();
+  }
+  return ok;
+}
+
+window.addEventListener('popstate', () => {
+  readGame(urlParams());
+  start(false);
+});
+
+readGame(urlParams());
+for (const box of document.querySelectorAll('.player-spec')) specInputs(box, game[box.dataset.color]);
+start(false);
