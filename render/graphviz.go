@@ -3,6 +3,7 @@ package render
 import (
 	"context"
 	"io"
+	"sync"
 
 	"github.com/goccy/go-graphviz"
 )
@@ -15,8 +16,17 @@ type Graphviz struct {
 	gv  *graphviz.Graphviz
 }
 
+// gvMu serialises every call into go-graphviz: its WebAssembly binding
+// keeps package-level maps, and two instances used at once crash the
+// process ("concurrent map writes" in SetBeginJob, seen with the web
+// server's concurrent requests). One lock for the process guards that
+// global state; a Graphviz itself is still for one goroutine at a time.
+var gvMu sync.Mutex
+
 // NewGraphviz starts graphviz.
 func NewGraphviz(ctx context.Context) (*Graphviz, error) {
+	gvMu.Lock()
+	defer gvMu.Unlock()
 	gv, err := graphviz.New(ctx)
 	if err != nil {
 		return nil, errorf("starting graphviz: %w", err)
@@ -25,10 +35,16 @@ func NewGraphviz(ctx context.Context) (*Graphviz, error) {
 }
 
 // Close releases graphviz.
-func (g *Graphviz) Close() error { return g.gv.Close() }
+func (g *Graphviz) Close() error {
+	gvMu.Lock()
+	defer gvMu.Unlock()
+	return g.gv.Close()
+}
 
 // render lays out dot and writes it in format.
 func (g *Graphviz) render(dot string, format graphviz.Format, w io.Writer) error {
+	gvMu.Lock()
+	defer gvMu.Unlock()
 	graph, err := graphviz.ParseBytes([]byte(dot))
 	if err != nil {
 		return errorf("graphviz cannot read the DOT: %w", err)

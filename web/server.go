@@ -80,7 +80,15 @@ func New(opt Options) *Server {
 	for _, page := range []string{"play", "tree", "step", "compare"} {
 		s.mux.HandleFunc("GET /"+page, s.page(static, page+".html"))
 	}
-	s.mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static)))
+	s.mux.HandleFunc("GET /static/{name}", func(w http.ResponseWriter, r *http.Request) {
+		name := r.PathValue("name")
+		if st, err := fs.Stat(static, name); err != nil || !st.Mode().IsRegular() || !fs.ValidPath(name) {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Cache-Control", "no-cache")
+		http.ServeFileFS(w, r, static, name)
+	})
 	s.api("show", s.show)
 	s.api("tree", s.tree)
 	s.api("step", s.step)

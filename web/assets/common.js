@@ -259,6 +259,11 @@ export function panZoom(viewer, svg) {
   svg.addEventListener('pointercancel', up);
   return {
     fit() { vb = { ...home }; apply(); },
+    // state returns the view, restore sets one (a frame drawn next keeps
+    // the reader's zoom).
+    state() { return { ...vb }; },
+    restore(s) { vb = { ...s }; apply(); },
+    home() { return { ...home }; },
     zoom(factor) {
       const r = svg.getBoundingClientRect();
       zoomAt(factor, r.left + r.width / 2, r.top + r.height / 2);

@@ -88,7 +88,7 @@ function render() {
   let msg = '';
   if (rep.passes.length) msg = rep.passes.map((c) => `${cap(c)} has no legal move and passes. `).join('');
   if (p.game_over) msg += `Game over: ${rep.result}.`;
-  else if (rep.last && rep.last.player !== 'human') msg += `${cap(rep.last.color)} (${rep.last.player}) played ${rep.last.move}${rep.last.searched ? ` (value ${rep.last.value}${rep.last.exact ? ', exact' : ''})` : ''}. `;
+  else if (rep.last && rep.last.player !== 'human') msg += `${cap(rep.last.color)} (${rep.last.player}) played ${rep.last.move}${rep.last.searched ? ` (value ${rep.last.value} for ${rep.last.color}${rep.last.exact ? ', exact' : ''})` : ''}. `;
   if (!p.game_over) msg += `${cap(p.to_move)} to move${isHuman(rep.turn) ? '' : ` (${rep.turn})`}.`;
   say($('status'), msg.trim(), p.game_over ? 'ok' : '');
   const search = $('search');

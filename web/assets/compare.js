@@ -1,0 +1,130 @@
+// The compare page: gametree compare's table and plot, with the progress
+// streamed from the server as it works and a cancel that stops it there.
+import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError } from './common.js';
+
+const form = $('options');
+const names = ['moves', 'board', 'size', 'leaves', 'root', 'depth', 'eval'];
+let running = null;
+
+function pageParams() {
+  const all = urlParams();
+  const q = new URLSearchParams();
+  for (const n of names) if (all.has(n)) q.set(n, all.get(n));
+  return q;
+}
+
+// stream runs /api/compare?stream=true, calling onLine for each NDJSON line.
+async function stream(q, signal, onLine) {
+  const sq = new URLSearchParams(q);
+  sq.set('stream', 'true');
+  const res = await fetch('/api/compare?' + sq, { signal });
+  if (!res.ok) {
+    let msg = `${res.status} ${res.statusText}`;
+    try { msg = (await res.json()).error || msg; } catch (e) { /* keep the status */ }
+    throw new ApiError(msg, res.status);
+  }
+  const reader = res.body.getReader();
+  const dec = new TextDecoder();
+  let buf = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buf += dec.decode(value, { stream: true });
+    let i;
+    while ((i = buf.indexOf('\n')) >= 0) {
+      const line = buf.slice(0, i).trim();
+      buf = buf.slice(i + 1);
+      if (line) onLine(JSON.parse(line));
+    }
+  }
+}
+
+const num = (v) => (Number.isInteger(v) ? v.toLocaleString('en-US') : v.toLocaleString('en-US', { maximumFractionDigits: 1 }));
+
+function table(rep) {
+  const head = ['depth', 'algorithm', 'ordering', 'nodes', 'leaves', 'cutoffs', 'value', 'best move', 'seconds'];
+  const left = new Set(['algorithm', 'ordering', 'best move']);
+  const t = el('table', { class: 'data' });
+  t.append(el('caption', { class: 'muted', text: rep.position }));
+  t.append(el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col', class: left.has(h) ? 'l' : '', text: h })))));
+  const body = el('tbody');
+  for (const r of rep.rows) {
+    const cells = [r.depth, r.algorithm, r.ordering, num(r.nodes), num(r.leaves), num(r.cutoffs), r.value, r.best_move || '–', r.seconds.toFixed(3)];
+    body.append(el('tr', {}, ...cells.map((c, i) => el('td', { class: left.has(head[i]) ? 'l' : '', text: String(c) }))));
+  }
+  t.append(body);
+  const parts = [t];
+  if (rep.minimal && rep.minimal.length) {
+    const m = el('table', { class: 'data' });
+    m.append(el('caption', { class: 'muted', text: 'Leaves of the minimal tree (Knuth and Moore), from the mean branching factor' }));
+    m.append(el('thead', {}, el('tr', {}, ...['depth', 'branching', 'minimal leaves'].map((h) => el('th', { scope: 'col', text: h })))));
+    m.append(el('tbody', {}, ...rep.minimal.map((r) => el('tr', {}, el('td', { text: String(r.depth) }), el('td', { text: r.branching.toFixed(2) }), el('td', { text: num(r.leaves) })))));
+    parts.push(m);
+  }
+  return parts;
+}
+
+async function run(q) {
+  if (running) running.abort();
+  const ctl = new AbortController();
+  running = ctl;
+  $('cancel').disabled = false;
+  $('run').disabled = true;
+  say($('status'), 'Searching…');
+  $('progress').textContent = '';
+  $('table').replaceChildren();
+  $('plot').replaceChildren();
+  $('downloads').replaceChildren();
+  try {
+    await stream(q, ctl.signal, (line) => {
+      if (line.progress) $('progress').textContent = line.progress;
+      if (line.error) throw new ApiError(line.error, 0);
+      if (line.report) {
+        $('table').replaceChildren(...table(line.report));
+        insertSVG($('plot'), line.plot);
+        say($('status'), `Done: ${line.report.rows.length} rows.`, 'ok');
+        $('progress').textContent = '';
+        const links = [['JSON', 'json'], ['CSV', 'csv'], ['Markdown', 'md'], ['Text', 'text'], ['Plot (SVG)', 'svg']].map(([label, f]) => {
+          const dq = new URLSearchParams(q);
+          dq.set('format', f);
+          dq.set('download', '1');
+          return el('a', { href: '/api/compare?' + dq, download: '', text: 'Download ' + label });
+        });
+        $('downloads').replaceChildren(...links);
+      }
+    });
+  } catch (e) {
+    if (e.name === 'AbortError') say($('status'), 'Cancelled: the server stopped the comparison.');
+    else say($('status'), e.message, 'error');
+    $('progress').textContent = '';
+  } finally {
+    if (running === ctl) {
+      running = null;
+      $('cancel').disabled = true;
+      $('run').disabled = false;
+    }
+  }
+}
+
+$('cancel').addEventListener('click', () => running?.abort());
+form.elements.leaves.addEventListener('input', syncFields);
+function syncFields() {
+  const textbook = form.elements.leaves.value.trim() !== '';
+  for (const n of ['moves', 'board', 'size', 'depth', 'eval']) form.elements[n].disabled = textbook;
+  form.elements.root.disabled = !textbook;
+}
+form.addEventListener('submit', (e) => {
+  e.preventDefault();
+  const q = formParams(form);
+  setURL(q, true);
+  run(q);
+});
+window.addEventListener('popstate', () => {
+  fillForm(form, pageParams());
+  syncFields();
+  run(pageParams());
+});
+
+fillForm(form, pageParams());
+syncFields();
+run(pageParams());

@@ -1,0 +1,169 @@
+// The step page: gametree step in the browser. The trace comes from
+// /api/step (the events and sentences of the CLI), each step's picture
+// from /api/step?format=svg&step=K (the pictures of step --frames).
+import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG } from './common.js';
+
+const form = $('options');
+const names = ['moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-soft', 'order', 'eval', 'max-nodes'];
+let params = null; // the search's parameters
+let steps = []; // the trace's rows
+let byId = new Map(); // the full tree's nodes, for paths and boards
+let k = 1; // the step shown
+let frames = new Map(); // step -> SVG text
+let view = null;
+let zoomed = null; // the reader's view, kept from frame to frame
+let timer = null;
+let loadId = 0;
+
+function pageParams() {
+  const all = urlParams();
+  const q = new URLSearchParams();
+  for (const n of names) if (all.has(n)) q.set(n, all.get(n));
+  return q;
+}
+
+async function load(q, step) {
+  const id = ++loadId;
+  stop();
+  params = q;
+  say($('status'), 'Searching…');
+  // The tree's JSON with the step command's defaults (depth 2, at most
+  // 5000 nodes), for the paths and boards of the nodes.
+  const tq = new URLSearchParams(q);
+  if (!tq.has('leaves')) {
+    if (!tq.has('depth')) tq.set('depth', '2');
+  }
+  if (!tq.has('max-nodes')) tq.set('max-nodes', '5000');
+  try {
+    const [trace, tree] = await Promise.all([api('step', q), api('tree', tq)]);
+    if (id !== loadId) return;
+    steps = trace.steps;
+    byId = new Map(tree.nodes.map((n) => [n.id, n]));
+    frames = new Map();
+    zoomed = null;
+    $('scrub').max = String(steps.length);
+    say($('status'), `${steps.length} steps. ← and → step, Home and End jump; nothing plays until you press Play.`);
+    await go(Math.min(Math.max(step || 1, 1), steps.length));
+  } catch (e) {
+    if (id !== loadId) return;
+    steps = [];
+    say($('status'), e.message, 'error');
+    $('drawing').replaceChildren();
+    $('event').textContent = '';
+    $('now').replaceChildren();
+    $('board').replaceChildren();
+    $('stepno').textContent = '';
+  }
+}
+
+async function frame(step) {
+  if (frames.has(step)) return frames.get(step);
+  const q = new URLSearchParams(params);
+  q.set('format', 'svg');
+  q.set('step', String(step));
+  const text = await api('step', q, { text: true });
+  frames.set(step, text);
+  return text;
+}
+
+// go shows step n.
+async function go(n) {
+  if (!steps.length) return;
+  k = Math.min(Math.max(n, 1), steps.length);
+  const row = steps[k - 1];
+  const q = new URLSearchParams(params);
+  q.set('step', String(k));
+  setURL(q);
+  $('scrub').value = String(k);
+  $('stepno').textContent = `step ${k} of ${steps.length}`;
+  $('event').textContent = `${k}. ${row.sentence}`;
+  const dl = $('now');
+  const rows = [['event', row.event], ['node', row.node], ['path', row.path]];
+  if (row.alpha !== null && row.alpha !== undefined) rows.push(['alpha, beta', `${showNumber(row.alpha)}, ${showNumber(row.beta)}`]);
+  if (row.value !== null && row.value !== undefined) rows.push(['value', showNumber(row.value) + (row.bound && row.bound !== 'exact' ? ` (${row.bound} bound)` : '')]);
+  dl.replaceChildren(...rows.flatMap(([a, b]) => [el('dt', { text: a }), el('dd', { text: b })]));
+  const node = byId.get(row.id);
+  $('board').replaceChildren(...(node && node.board ? [boardSVG(node.board, { last: node.move && node.move !== 'pass' ? node.move : undefined })] : []));
+  $('first').disabled = $('prev').disabled = k === 1;
+  $('next').disabled = $('last').disabled = k === steps.length;
+  let text;
+  try {
+    text = await frame(k);
+  } catch (e) {
+    say($('status'), e.message, 'error');
+    return;
+  }
+  if (steps[k - 1] !== row) return; // a later step was asked for meanwhile
+  if (view) zoomed = view.state();
+  const svg = insertSVG($('drawing'), text);
+  view = panZoom($('viewer'), svg);
+  if (zoomed) view.restore(zoomed);
+  const index = nodeIndex(svg);
+  for (const id of pathTo(byId, row.id)) {
+    index.nodes.get(id)?.classList.add('on-path');
+    index.edges.get(id)?.classList.add('on-path');
+  }
+  if (k < steps.length) frame(k + 1).catch(() => {});
+}
+
+function stop() {
+  if (timer) clearInterval(timer);
+  timer = null;
+  $('playpause').textContent = '▶ Play';
+}
+
+function playPause() {
+  if (timer) { stop(); return; }
+  if (k === steps.length) go(1);
+  $('playpause').textContent = '⏸ Pause';
+  timer = setInterval(() => {
+    if (k >= steps.length) { stop(); return; }
+    go(k + 1);
+  }, Number($('speed').value));
+}
+
+$('first').addEventListener('click', () => { stop(); go(1); });
+$('prev').addEventListener('click', () => { stop(); go(k - 1); });
+$('next').addEventListener('click', () => { stop(); go(k + 1); });
+$('last').addEventListener('click', () => { stop(); go(steps.length); });
+$('playpause').addEventListener('click', playPause);
+$('speed').addEventListener('change', () => { if (timer) { stop(); playPause(); } });
+$('scrub').addEventListener('input', () => { stop(); go(Number($('scrub').value)); });
+$('zoom-in').addEventListener('click', () => view?.zoom(0.8));
+$('zoom-out').addEventListener('click', () => view?.zoom(1.25));
+$('fit').addEventListener('click', () => { view?.fit(); zoomed = null; });
+document.addEventListener('keydown', (e) => {
+  const t = e.target;
+  if (t.closest && t.closest('form, input, select, textarea')) return;
+  switch (e.key) {
+    case 'ArrowLeft': stop(); go(k - 1); break;
+    case 'ArrowRight': stop(); go(k + 1); break;
+    case 'Home': stop(); go(1); break;
+    case 'End': stop(); go(steps.length); break;
+    default: return;
+  }
+  e.preventDefault();
+});
+
+const othelloFields = ['moves', 'board', 'size', 'depth', 'eval'];
+function syncFields() {
+  const textbook = form.elements.leaves.value.trim() !== '';
+  for (const n of othelloFields) form.elements[n].disabled = textbook;
+  form.elements.root.disabled = !textbook;
+}
+form.elements.leaves.addEventListener('input', syncFields);
+form.addEventListener('submit', (e) => {
+  e.preventDefault();
+  const q = formParams(form);
+  setURL(q, true);
+  load(q, 1);
+});
+window.addEventListener('popstate', () => {
+  fillForm(form, pageParams());
+  syncFields();
+  load(pageParams(), Number(urlParams().get('step')) || 1);
+});
+
+fillForm(form, pageParams());
+syncFields();
+load(pageParams(), Number(urlParams().get('step')) || 1);

@@ -1,0 +1,395 @@
+package web
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"io/fs"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// get requests path from a server with opt and returns the status, the
+// content type and the body.
+func get(t testing.TB, s http.Handler, path string) (int, string, string) {
+	t.Helper()
+	req := httptest.NewRequest("GET", path, nil)
+	rec := httptest.NewRecorder()
+	s.ServeHTTP(rec, req)
+	return rec.Code, rec.Header().Get("Content-Type"), rec.Body.String()
+}
+
+// apiError reads the error of an API answer.
+func apiError(t testing.TB, body string) string {
+	t.Helper()
+	var e struct{ Error string }
+	if err := json.Unmarshal([]byte(body), &e); err != nil || e.Error == "" {
+		t.Fatalf("answer %q: want {\"error\": ...}", body)
+	}
+	return e.Error
+}
+
+func TestEndpoints(t *testing.T) {
+	s := New(Options{})
+	defer s.Close()
+	cases := []struct {
+		path, ctype, contains string
+	}{
+		{"/api/show?moves=f5d6", "application/json", `"played": "f5d6"`},
+		{"/api/tree?leaves=((3+12+8)+(2+4+6)+(14+5+2))", "application/json", `"pruned": 2`},
+		{"/api/tree?depth=2&format=svg", "image/svg+xml", "<svg"},
+		{"/api/tree?depth=1&format=png", "image/png", "\x89PNG"},
+		{"/api/tree?depth=1&format=pdf", "application/pdf", "%PDF"},
+		{"/api/tree?depth=1&format=dot", "text/vnd.graphviz", "digraph gametree"},
+		{"/api/tree?depth=1&format=text", "text/plain", "d3"},
+		{"/api/step?leaves=((3+12+8)+(2+4+6)+(14+5+2))", "application/json", `"event": "cutoff"`},
+		{"/api/step?leaves=((3+12+8)+(2+4+6)+(14+5+2))&format=md", "text/markdown", "| step |"},
+		{"/api/step?leaves=((3+12+8)+(2+4+6)+(14+5+2))&format=svg&step=20", "image/svg+xml", "Step 20 of 36"},
+		{"/api/compare?leaves=((3+12+8)+(2+4+6)+(14+5+2))&no-time=true", "application/json", `"algorithm": "alphabeta"`},
+		{"/api/compare?depth=1-2&format=csv&no-time=true", "text/csv", "depth,algorithm"},
+		{"/api/compare?depth=1-2&format=svg", "image/svg+xml", "<svg"},
+		{"/api/move?size=4", "application/json", `"turn": "human"`},
+		{"/api/move?size=6&white=ai:easy&moves=b3&advance=true", "application/json", `"player": "ai:easy"`},
+		{"/api/hint?moves=f5&depth=2", "application/json", `"move": "`},
+		{"/play", "text/html", `data-square`[:0] + "<svg id=\"board\""},
+		{"/tree", "text/html", "tree.js"},
+		{"/step", "text/html", "step.js"},
+		{"/compare", "text/html", "compare.js"},
+		{"/static/style.css", "text/css", ":root"},
+		{"/static/common.js", "javascript", "export async function api"},
+	}
+	for _, c := range cases {
+		code, ctype, body := get(t, s, c.path)
+		if code != 200 || !strings.Contains(ctype, c.ctype) || !strings.Contains(body, c.contains) {
+			t.Errorf("GET %s: %d %s, body %.200q; want 200 %s holding %q", c.path, code, ctype, body, c.ctype, c.contains)
+		}
+	}
+}
+
+func TestHeaders(t *testing.T) {
+	s := New(Options{})
+	for _, path := range []string{"/play", "/api/show", "/api/tree?depth=0", "/static/play.js", "/nowhere"} {
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+		h := rec.Header()
+		csp := h.Get("Content-Security-Policy")
+		if !strings.Contains(csp, "script-src 'self'") || strings.Contains(csp, "unsafe-inline'; img") && strings.Contains(csp, "script-src 'self' 'unsafe-inline'") {
+			t.Errorf("%s: Content-Security-Policy %q: want scripts from the server only", path, csp)
+		}
+		if h.Get("X-Content-Type-Options") != "nosniff" {
+			t.Errorf("%s: X-Content-Type-Options %q, want nosniff", path, h.Get("X-Content-Type-Options"))
+		}
+	}
+}
+
+// The pages hold no inline script nor inline event handler, which the CSP
+// would block.
+func TestNoInlineScripts(t *testing.T) {
+	err := fs.WalkDir(assets, "assets", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || !strings.HasSuffix(path, ".html") {
+			return err
+		}
+		b, _ := fs.ReadFile(assets, path)
+		html := string(b)
+		for _, tag := range strings.Split(html, "<script")[1:] {
+			if !strings.Contains(tag[:strings.Index(tag, ">")], "src=") {
+				t.Errorf("%s: an inline <script>", path)
+			}
+		}
+		for _, attr := range []string{" onclick=", " onload=", " onsubmit=", " onchange=", " oninput=", "javascript:"} {
+			if strings.Contains(html, attr) {
+				t.Errorf("%s: inline handler %q", path, attr)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Each page's assets (its HTML, the stylesheet, its scripts and the icon)
+// weigh under 300 KB.
+func TestPageWeight(t *testing.T) {
+	for _, page := range []string{"play", "tree", "step", "compare"} {
+		total := 0
+		for _, name := range []string{page + ".html", "style.css", page + ".js", "common.js", "nodes.js", "favicon.svg"} {
+			b, err := fs.ReadFile(assets, "assets/"+name)
+			if err != nil {
+				if name == "nodes.js" {
+					continue
+				}
+				t.Fatal(err)
+			}
+			total += len(b)
+		}
+		if total > 300_000 {
+			t.Errorf("/%s: %d bytes of assets, over 300 KB", page, total)
+		}
+		t.Logf("/%s: %d bytes of assets", page, total)
+	}
+}
+
+func TestBadRequests(t *testing.T) {
+	s := New(Options{MaxNodes: 50000})
+	cases := []struct {
+		path   string
+		status int
+		msg    string
+	}{
+		{"/api/tree?depth=0", 400, "--depth 0: want a depth from 1 to 60"},
+		{"/api/tree?depth=9", 422, "over the limit of 50000"},
+		{"/api/tree?depth=2&max-nodes=60000", 400, "this server allows at most 50000"},
+		{"/api/tree?depth=2&max-memory=2GiB", 400, "this server allows at most 1GiB"},
+		{"/api/tree?depth=2&output=t.svg", 400, `unknown parameter "output"`},
+		{"/api/tree?depth=2&colour=red", 400, `unknown parameter "colour"`},
+		{"/api/tree?depth=2&format=gif", 400, `--format "gif"`},
+		{"/api/tree?position=/etc/passwd", 400, "position names a file, and the server reads no files"},
+		{"/api/tree?weights=w.txt", 400, "weights names a file"},
+		{"/api/tree?leaves-file=/etc/passwd", 400, "leaves-file names a file"},
+		{"/api/tree?leaves=((1+2)", 400, "the '(' at character 1 is never closed"},
+		{"/api/tree?leaves=(1+2)&depth=3", 400, "--depth does not apply to a textbook tree"},
+		{"/api/tree?algo=minimax&fail-soft=true", 400, "--fail-soft is a mode of alpha-beta"},
+		{"/api/tree?moves=f5z9", 400, "z9"},
+		{"/api/show?size=5", 400, "--size 5: want an even size from 4 to 16"},
+		{"/api/show?board=XO", 400, "--board"},
+		{"/api/step?leaves=(1+2)&format=svg", 400, "step=K goes with format=svg"},
+		{"/api/step?leaves=(1+2)&format=svg&step=99", 400, "want a step from 1 to"},
+		{"/api/step?leaves=(1+2)&step=2", 400, "step=K goes with format=svg"},
+		{"/api/compare?depth=1-20", 400, "depth"},
+		{"/api/compare?format=xls", 400, `--format "xls"`},
+		{"/api/move?play=c3", 400, "c3 is not legal for Black"},
+		{"/api/move?play=d4", 400, "the square holds a White disc"},
+		{"/api/move?play=zz", 400, `play "zz": want a square such as d3, or pass`},
+		{"/api/move?play=d3&advance=true", 400, "give one of them"},
+		{"/api/move?advance=true", 400, "is a person: play their move"},
+		{"/api/move?white=ai:hard&moves=f5&play=d6", 400, "ask for its move with advance=true"},
+		{"/api/move?white=gtp:/bin/cat", 400, "the server runs no external programs"},
+		{"/api/move?black=GTP:%20/bin/sh", 400, "the server runs no external programs"},
+		{"/api/move?white=ai:expert&time=1h", 400, "at most 10s a move"},
+		{"/api/move?black=alphabeta:99", 400, "depth"},
+		{"/api/move?resume=game.txt", 400, "resume names a file"},
+		{"/api/hint?depth=30", 400, "want a depth from 1 to 10"},
+		{"/api/hint?eval=best", 400, `--eval "best"`},
+		{"/api/hint?board=" + url.QueryEscape(strings.Repeat("X", 64)+" O"), 400, "the game is over"},
+		{"/api/nothing", 404, "no API at /api/nothing"},
+	}
+	for _, c := range cases {
+		code, ctype, body := get(t, s, c.path)
+		if code != c.status || !strings.HasPrefix(ctype, "application/json") {
+			t.Errorf("GET %s: %d %s, want %d JSON; body %s", c.path, code, ctype, c.status, body)
+			continue
+		}
+		if msg := apiError(t, body); !strings.Contains(msg, c.msg) || strings.Contains(msg, "\n") {
+			t.Errorf("GET %s: error %q, want one line holding %q", c.path, msg, c.msg)
+		}
+	}
+}
+
+// No path reaches a file outside the embedded assets, however encoded.
+func TestTraversal(t *testing.T) {
+	srv := httptest.NewServer(New(Options{}))
+	defer srv.Close()
+	for _, path := range []string{
+		"/../go.mod", "/static/../go.mod", "/static/../../go.mod", "/static/%2e%2e/go.mod", "/static/..%2fgo.mod",
+		"/static/%2e%2e%2fgo.mod", "/static/..%5cgo.mod", "/%2e%2e/go.mod", "/static//etc/passwd", "/static/../web/server.go",
+		"/static/assets/../../go.mod", "/go.mod", "/api/../go.mod", "/static/.", "/static/",
+	} {
+		req, err := http.NewRequest("GET", srv.URL+path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.URL.Opaque = path // sent as written, not cleaned by the client
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != 404 || strings.Contains(string(b), "module gametree") || strings.Contains(string(b), "root:") {
+			t.Errorf("GET %s: %d %.100q; want 404", path, res.StatusCode, b)
+		}
+	}
+}
+
+func TestBodyLimit(t *testing.T) {
+	s := New(Options{})
+	body := "leaves=" + strings.Repeat("1", MaxBody+10)
+	req := httptest.NewRequest("POST", "/api/tree", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	rec := httptest.NewRecorder()
+	s.ServeHTTP(rec, req)
+	if rec.Code != http.StatusRequestEntityTooLarge {
+		t.Errorf("a body of %d bytes: %d %s, want 413", len(body), rec.Code, rec.Body)
+	}
+	req = httptest.NewRequest("POST", "/api/tree", strings.NewReader("leaves=((3+12+8)+(2+4+6)+(14+5+2))"))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	rec = httptest.NewRecorder()
+	s.ServeHTTP(rec, req)
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"cutoffs": 1`) {
+		t.Errorf("POST /api/tree: %d %.200s", rec.Code, rec.Body)
+	}
+}
+
+// A request over the timeout stops its search and answers 503.
+func TestTimeout(t *testing.T) {
+	s := New(Options{Timeout: 50 * time.Millisecond, MaxNodes: 100_000_000})
+	code, _, body := get(t, s, "/api/tree?depth=12&view=pv&max-nodes=100000000")
+	if code != http.StatusServiceUnavailable || !strings.Contains(apiError(t, body), "longer than this server's limit of 50ms") {
+		t.Errorf("a long search: %d %s; want 503", code, body)
+	}
+}
+
+// gameState is the part of /api/move's answer the tests read.
+type gameState struct {
+	Position struct {
+		Board    string
+		ToMove   string `json:"to_move"`
+		Moves    []string
+		GameOver bool `json:"game_over"`
+	}
+	Transcript string
+	Turn       string
+	Passes     []string
+	Result     string
+	Legal      struct{ Black, White []string }
+	Last       *LastMove
+}
+
+func move(t testing.TB, s http.Handler, q url.Values) gameState {
+	t.Helper()
+	code, _, body := get(t, s, "/api/move?"+q.Encode())
+	if code != 200 {
+		t.Fatalf("/api/move?%s: %d %s", q.Encode(), code, body)
+	}
+	var g gameState
+	if err := json.Unmarshal([]byte(body), &g); err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// A 6x6 game of ai:hard against ai:hard through /api/move, the game passed
+// as its transcript from request to request, ends with a result; the
+// forced passes are played and reported.
+func TestGameThroughAPI(t *testing.T) {
+	s := New(Options{})
+	q := url.Values{"size": {"6"}, "black": {"ai:hard"}, "white": {"ai:hard"}}
+	g := move(t, s, q)
+	for i := 0; !g.Position.GameOver; i++ {
+		if i > 40 {
+			t.Fatal("the game does not end")
+		}
+		q.Set("moves", g.Transcript)
+		q.Set("advance", "true")
+		g = move(t, s, q)
+		if g.Last == nil || g.Last.Player != "ai:hard" || g.Last.Move != "pass" && !strings.HasPrefix(g.Last.Tree, "/tree?") {
+			t.Fatalf("move %d: last %+v", i, g.Last)
+		}
+	}
+	if g.Result == "" || g.Turn != "" {
+		t.Errorf("game over: result %q, turn %q", g.Result, g.Turn)
+	}
+}
+
+// On 4x4, after a3 a4 the side to move has no move: the pass is played by
+// the server and reported.
+func TestForcedPass(t *testing.T) {
+	s := New(Options{})
+	// Find a 4x4 game with a forced pass by trying the first legal moves.
+	q := url.Values{"size": {"4"}, "black": {"human"}, "white": {"human"}}
+	g := move(t, s, q)
+	var found bool
+	var walk func(depth int) bool
+	walk = func(depth int) bool {
+		if len(g.Passes) > 0 {
+			return true
+		}
+		if depth == 0 || g.Position.GameOver {
+			return false
+		}
+		saved := g
+		for _, m := range saved.Position.Moves {
+			q.Set("moves", saved.Transcript)
+			q.Set("play", m)
+			g = move(t, s, q)
+			if walk(depth - 1) {
+				return true
+			}
+		}
+		g = saved
+		return false
+	}
+	found = walk(6)
+	if !found {
+		t.Fatal("no forced pass within 6 moves on 4x4")
+	}
+	if !strings.Contains(g.Transcript, "pass") {
+		t.Errorf("after a forced pass the transcript is %q: want the pass written", g.Transcript)
+	}
+	q.Del("play")
+	q.Set("moves", g.Transcript)
+	again := move(t, s, q)
+	if again.Transcript != g.Transcript || again.Position.Board != g.Position.Board {
+		t.Errorf("the transcript %q does not give back the game", g.Transcript)
+	}
+}
+
+// 48 requests for depth-4 trees at once are all answered.
+func TestConcurrentTrees(t *testing.T) {
+	srv := httptest.NewServer(New(Options{}))
+	defer srv.Close()
+	var wg sync.WaitGroup
+	errs := make(chan error, 48)
+	for i := 0; i < 48; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			path := fmt.Sprintf("/api/tree?depth=4&eval=%s", []string{"discs", "positional", "mobility", "mixed"}[i%4])
+			if i%3 == 0 {
+				path += "&format=svg"
+			}
+			res, err := http.Get(srv.URL + path)
+			if err != nil {
+				errs <- err
+				return
+			}
+			io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+			if res.StatusCode != 200 {
+				errs <- fmt.Errorf("%s: %d", path, res.StatusCode)
+			}
+		}(i)
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}
+
+// The streamed comparison sends progress lines and then the report.
+func TestCompareStream(t *testing.T) {
+	s := New(Options{})
+	code, ctype, body := get(t, s, "/api/compare?depth=1-3&stream=true&no-time=true")
+	if code != 200 || !strings.HasPrefix(ctype, "application/x-ndjson") {
+		t.Fatalf("%d %s", code, ctype)
+	}
+	lines := strings.Split(strings.TrimSpace(body), "\n")
+	var last streamLine
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &last); err != nil {
+		t.Fatal(err)
+	}
+	if last.Report == nil || len(last.Report.Rows) == 0 || !strings.HasPrefix(last.Plot, "<svg") && !strings.Contains(last.Plot, "<svg") {
+		t.Errorf("the last line %.300s: want the report and the plot", lines[len(lines)-1])
+	}
+	code, _, body = get(t, s, "/api/compare?depth=1-99&stream=true")
+	if code != 400 {
+		t.Errorf("a bad comparison streamed: %d %s; want 400 before streaming", code, body)
+	}
+}
