@@ -63,7 +63,7 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
   const ab = rep.algorithm === 'alphabeta';
   const rows = [
     ['node', `${n.label} (id ${n.id})`],
-    ['path', movePath(byId, n)],
+    ['moves from the root', movePath(byId, n)],
     ['player', n.player === 'max' ? 'MAX ▲ (maximises)' : 'MIN ▼ (minimises)'],
     ['value', n.value === null ? (n.pruned ? 'none: pruned' : 'none: not searched') : `${valueText(n)} (${boundWords[n.bound] || n.bound})`],
   ];

@@ -62,7 +62,7 @@ function render() {
   for (let i = rep.history.length - 1; i >= 0; i--) {
     if (rep.history[i].move !== 'pass') { lastSquare = rep.history[i].move; break; }
   }
-  drawBoard($('board'), p.board, { legal: human ? p.moves : [], last: lastSquare, best: hintSquare, cursor: document.activeElement === $('board') ? cursor : null });
+  drawBoard($('board'), p.board, { legal: human ? p.moves : [], last: lastSquare, best: hintSquare, cursor });
   for (const color of ['black', 'white']) {
     const box = $('p-' + color);
     const toMove = !p.game_over && p.to_move === color;
@@ -176,8 +176,12 @@ async function undo() {
   game.moves = moves;
   if (!moves) delete game.moves;
   paused = true;
-  if (await request({})) redo.push(taken);
-  else game.moves = saved;
+  redo.push(taken);
+  if (!(await request({}))) {
+    redo.pop();
+    game.moves = saved;
+    render();
+  }
 }
 async function redoMove() {
   if (!rep || busy || !redo.length) return;
@@ -188,6 +192,7 @@ async function redoMove() {
   if (!(await request({}))) {
     game.moves = saved;
     redo.push(batch);
+    render();
   }
 }
 $('undo').addEventListener('click', undo);
@@ -232,8 +237,6 @@ $('board').addEventListener('keydown', (e) => {
   cursor = squareName(c, r);
   render();
 });
-$('board').addEventListener('focus', () => { if (rep) render(); });
-$('board').addEventListener('blur', () => { if (rep) render(); });
 
 // Copy as transcript, board string or GGF.
 for (const b of document.querySelectorAll('[data-copy]')) {

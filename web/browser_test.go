@@ -1,0 +1,378 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"gametree/othello"
+)
+
+// The browser tests drive Debian's chromium through the DevTools protocol,
+// as google/pprof tests its web UI. Without a browser they skip; .ci/run
+// installs one. GAMETREE_SCREENSHOTS=DIR keeps a screenshot of each page at
+// laptop and phone widths.
+
+// findBrowser returns the path of a Chromium, or "".
+func findBrowser() string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// browser starts a headless Chromium on a test server of the pages and
+// returns its context and the server's URL.
+func browser(t *testing.T) (context.Context, string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("starts a browser")
+	}
+	path := findBrowser()
+	if path == "" {
+		t.Skip("no Chromium: install the chromium package (apt-get install chromium) to run the browser tests")
+	}
+	srv := httptest.NewServer(New(Options{}))
+	t.Cleanup(srv.Close)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 800),
+	)
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelCtx := chromedp.NewContext(alloc)
+	ctx, cancelTime := context.WithTimeout(ctx, 90*time.Second)
+	t.Cleanup(func() { cancelTime(); cancelCtx(); cancelAlloc() })
+	return ctx, srv.URL
+}
+
+// do runs actions, failing the test on error.
+func do(t *testing.T, ctx context.Context, what string, actions ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// text returns an element's text.
+func text(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel)))
+	if err != nil {
+		t.Fatalf("text of %s: %v", sel, err)
+	}
+	return s
+}
+
+// waitFor waits until the JavaScript expression is true.
+func waitFor(t *testing.T, ctx context.Context, what, expr string) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		status, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector('.status.error, #status') || {}).textContent || ''`))
+		t.Fatalf("waiting for %s (%s): %v; the page says %q", what, expr, err, status)
+	}
+}
+
+// screenshots saves the page at laptop and phone widths when
+// GAMETREE_SCREENSHOTS names a folder.
+func screenshots(t *testing.T, ctx context.Context, name string, ready string) {
+	t.Helper()
+	dir := os.Getenv("GAMETREE_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	for _, size := range [][2]int64{{1280, 800}, {390, 844}} {
+		mobile := size[0] < 600
+		var opts []chromedp.EmulateViewportOption
+		if mobile {
+			opts = append(opts, chromedp.EmulateScale(2), chromedp.EmulateMobile)
+		}
+		do(t, ctx, "viewport", chromedp.EmulateViewport(size[0], size[1], opts...), chromedp.Sleep(300*time.Millisecond))
+		if ready != "" {
+			waitFor(t, ctx, "the page after resizing", ready)
+		}
+		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		file := filepath.Join(dir, fmt.Sprintf("%s-%dx%d.png", name, size[0], size[1]))
+		if err := os.WriteFile(file, png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	do(t, ctx, "viewport", chromedp.EmulateViewport(1280, 800))
+}
+
+// gameWithPass returns a whole 4x4 game, from the start to its end, that
+// holds a forced pass: the first such game in move order.
+func gameWithPass() []othello.Square {
+	var found []othello.Square
+	var walk func(p othello.Position, moves []othello.Square, passed bool) bool
+	walk = func(p othello.Position, moves []othello.Square, passed bool) bool {
+		if p.GameOver() {
+			if passed {
+				found = append([]othello.Square(nil), moves...)
+				return true
+			}
+			return false
+		}
+		if p.MustPass() {
+			return walk(p.Apply(othello.Pass), append(moves, othello.Pass), true)
+		}
+		for _, m := range p.MoveList() {
+			if walk(p.Apply(m), append(moves, m), passed) {
+				return true
+			}
+		}
+		return false
+	}
+	walk(othello.Start(4), nil, false)
+	return found
+}
+
+// historyLen is the expression of the number of moves in the move list.
+const historyLen = `document.querySelectorAll('#history li').length`
+
+// A whole 4x4 game played by clicks: an illegal click said in words, an
+// undo and a redo, a forced pass announced and written in the move list,
+// and the result at the end.
+func TestBrowserPlay(t *testing.T) {
+	ctx, base := browser(t)
+	game := gameWithPass()
+	if game == nil {
+		t.Fatal("no 4x4 game with a pass")
+	}
+	do(t, ctx, "open /play", chromedp.Navigate(base+"/play?size=4&white=human"), chromedp.WaitVisible(chromedp.CSS(`#board rect[data-square="a1"]`)))
+	waitFor(t, ctx, "the players", `document.querySelector('#p-black .turn').textContent === 'to move'`)
+	// Illegal clicks: an empty square that flips nothing, an occupied one.
+	do(t, ctx, "click a1", chromedp.Click(chromedp.CSS(`rect[data-square="a1"]`)))
+	waitFor(t, ctx, "the reason", `document.querySelector('#status').textContent.includes('a1 is not legal for Black: it flips nothing')`)
+	do(t, ctx, "click b2", chromedp.Click(chromedp.CSS(`rect[data-square="b2"]`)))
+	waitFor(t, ctx, "the reason", `document.querySelector('#status').textContent.includes('the square holds')`)
+	played := 0
+	for i, m := range game {
+		if m == othello.Pass {
+			// The server plays the pass and the page says so.
+			waitFor(t, ctx, "the pass", fmt.Sprintf(`%s >= %d && document.querySelector('#history li:nth-child(%d)').classList.contains('pass')`, historyLen, i+1, i+1))
+			if s := text(t, ctx, "#status"); !strings.Contains(s, "has no legal move and passes") {
+				t.Errorf("after the pass, the status says %q", s)
+			}
+			continue
+		}
+		do(t, ctx, "click "+m.String(), chromedp.Click(chromedp.CSS(fmt.Sprintf(`rect[data-square="%s"]`, m))))
+		waitFor(t, ctx, "move "+m.String(), fmt.Sprintf(`%s >= %d`, historyLen, i+1))
+		played++
+		if played == 3 {
+			// Undo the move and redo it.
+			do(t, ctx, "undo", chromedp.Click(chromedp.ID("undo")))
+			waitFor(t, ctx, "the undo", fmt.Sprintf(`%s === %d`, historyLen, i))
+			if loc, _ := chromedp.Run(ctx, chromedp.Location()); strings.Contains(loc, m.String()) {
+				t.Errorf("after undo the URL %s still holds %s", loc, m)
+			}
+			do(t, ctx, "redo", chromedp.Click(chromedp.ID("redo")))
+			waitFor(t, ctx, "the redo", fmt.Sprintf(`%s === %d`, historyLen, i+1))
+		}
+	}
+	waitFor(t, ctx, "the end", `document.querySelector('#status').textContent.startsWith('Game over')`)
+	var pos othello.Position = othello.Start(4)
+	for _, m := range game {
+		pos = pos.Apply(m)
+	}
+	if s := text(t, ctx, "#status"); !strings.Contains(s, pos.Result().String()) {
+		t.Errorf("the end says %q, want %q", s, pos.Result())
+	}
+	loc, _ := chromedp.Run(ctx, chromedp.Location())
+	u, _ := url.Parse(loc)
+	if got := u.Query().Get("moves"); got != othello.FormatMoves(game) {
+		t.Errorf("the URL holds moves=%s, want %s", got, othello.FormatMoves(game))
+	}
+	screenshots(t, ctx, "play-4x4-over", "")
+}
+
+// A computer opponent answers, and its search opens in the tree page.
+func TestBrowserComputer(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "open /play", chromedp.Navigate(base+"/play?size=6&white=ai:hard"), chromedp.WaitVisible(chromedp.CSS(`rect[data-square="b3"]`)))
+	do(t, ctx, "click b3", chromedp.Click(chromedp.CSS(`rect[data-square="b3"]`)))
+	waitFor(t, ctx, "the computer's move", historyLen+` >= 2 && document.querySelector('#search a') !== null`)
+	screenshots(t, ctx, "play", `document.querySelector('#search a') !== null`)
+	do(t, ctx, "open its search", chromedp.Click(chromedp.CSS("#search a")), chromedp.WaitVisible(chromedp.CSS(`#drawing g.node[data-node="0"]`)))
+	loc, _ := chromedp.Run(ctx, chromedp.Location())
+	for _, want := range []string{"/tree?", "algo=alphabeta", "depth=4", "eval=mixed", "moves=b3", "size=6"} {
+		if !strings.Contains(loc, want) {
+			t.Errorf("the search's link %s lacks %s", loc, want)
+		}
+	}
+}
+
+// apiJSON gets an API answer.
+func apiJSON(t *testing.T, path string, v any) {
+	t.Helper()
+	code, _, body := get(t, New(Options{}), path)
+	if code != 200 {
+		t.Fatalf("%s: %d %s", path, code, body)
+	}
+	if err := json.Unmarshal([]byte(body), v); err != nil {
+		t.Fatal(err)
+	}
+}
+
+const aima = "((3 12 8) (2 4 6) (14 5 2))"
+
+// On /tree, a click on a node opens its panel, which says what the JSON
+// holds; the cutoff is explained in words.
+func TestBrowserTree(t *testing.T) {
+	ctx, base := browser(t)
+	q := "leaves=" + url.QueryEscape(aima)
+	var rep struct {
+		Nodes []struct {
+			ID       int
+			Label    string
+			AlphaIn  any `json:"alpha_in"`
+			BetaIn   any `json:"beta_in"`
+			AlphaOut any `json:"alpha_out"`
+			BetaOut  any `json:"beta_out"`
+			Order    int
+		}
+	}
+	apiJSON(t, "/api/tree?"+q, &rep)
+	do(t, ctx, "open /tree", chromedp.Navigate(base+"/tree?"+q), chromedp.WaitVisible(chromedp.CSS(`g.node[data-node="5"]`)))
+	do(t, ctx, "click C", chromedp.Click(chromedp.CSS(`g.node[data-node="5"]`)))
+	waitFor(t, ctx, "the panel", `document.querySelector('#panel h2').textContent === 'Node C'`)
+	panel := text(t, ctx, "#panel")
+	c := rep.Nodes[5]
+	inf := func(v any) string {
+		switch v {
+		case "+inf":
+			return "+∞"
+		case "-inf":
+			return "−∞"
+		}
+		return fmt.Sprint(v)
+	}
+	for _, want := range []string{
+		"C (id 5)", "MIN", "≤ 3 (at most)",
+		fmt.Sprintf("[%s, %s]", inf(c.AlphaIn), inf(c.BetaIn)),
+		fmt.Sprintf("[%s, %s]", inf(c.AlphaOut), inf(c.BetaOut)),
+		fmt.Sprintf("#%d", c.Order),
+		"Cutoff: alpha 3 >= beta 2 after 2: C (MIN) is already worth at most 2, so 4, 6 cannot change A's value.",
+	} {
+		if !strings.Contains(panel, want) {
+			t.Errorf("the panel of C lacks %q:\n%s", want, panel)
+		}
+	}
+	// A pruned leaf says which cutoff pruned it.
+	do(t, ctx, "click 4", chromedp.Click(chromedp.CSS(`g.node[data-node="7"]`)))
+	waitFor(t, ctx, "the panel", `document.querySelector('#panel').textContent.includes('Pruned: C was cut off after 2')`)
+	// Folding C hides its children.
+	do(t, ctx, "fold C", chromedp.DoubleClick(chromedp.CSS(`g.node[data-node="5"]`)))
+	waitFor(t, ctx, "the fold", `document.querySelector('g.node[data-node="6"]').classList.contains('folded-away')`)
+	screenshots(t, ctx, "tree", "")
+	// An Othello tree with boards: the panel shows the node's board.
+	do(t, ctx, "open an Othello tree", chromedp.Navigate(base+"/tree?moves=f5d6&depth=2"), chromedp.WaitVisible(chromedp.CSS(`g.node[data-node="1"]`)))
+	do(t, ctx, "click node 1", chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
+	waitFor(t, ctx, "the board", `document.querySelectorAll('#panel svg.board rect[data-square]').length === 64`)
+	if p := text(t, ctx, "#panel"); !strings.Contains(p, "moves from the root\nc3") {
+		t.Errorf("the panel of node 1 after f5d6 lacks its move c3:\n%s", p)
+	}
+}
+
+// On /step of the AIMA tree: forward to the cutoff, back two steps; the
+// sentence is the CLI's trace row, and the step is in the URL.
+func TestBrowserStep(t *testing.T) {
+	ctx, base := browser(t)
+	q := "leaves=" + url.QueryEscape(aima)
+	var trace struct {
+		Steps []struct {
+			Step     int
+			Event    string
+			Sentence string
+		}
+	}
+	apiJSON(t, "/api/step?"+q, &trace)
+	cut := 0
+	for _, s := range trace.Steps {
+		if s.Event == "cutoff" {
+			cut = s.Step
+			break
+		}
+	}
+	do(t, ctx, "open /step", chromedp.Navigate(base+"/step?"+q), chromedp.WaitVisible(chromedp.CSS(`#drawing svg`)))
+	waitFor(t, ctx, "step 1", `document.querySelector('#event').textContent.startsWith('1. ')`)
+	if loc, _ := chromedp.Run(ctx, chromedp.Location()); !strings.Contains(loc, "step=1") {
+		t.Errorf("nothing should play on load: %s", loc)
+	}
+	for k := 1; k < cut; k++ {
+		do(t, ctx, "next", chromedp.KeyEvent(kb.ArrowRight))
+	}
+	waitFor(t, ctx, "the cutoff", fmt.Sprintf(`document.querySelector('#event').textContent.startsWith('%d. ')`, cut))
+	if got, want := text(t, ctx, "#event"), fmt.Sprintf("%d. %s", cut, trace.Steps[cut-1].Sentence); got != want {
+		t.Errorf("at the cutoff the page says %q, the CLI %q", got, want)
+	}
+	do(t, ctx, "back", chromedp.Click(chromedp.ID("prev")), chromedp.Click(chromedp.ID("prev")))
+	k := cut - 2
+	waitFor(t, ctx, "two steps back", fmt.Sprintf(`document.querySelector('#event').textContent.startsWith('%d. ')`, k))
+	if got, want := text(t, ctx, "#event"), fmt.Sprintf("%d. %s", k, trace.Steps[k-1].Sentence); got != want {
+		t.Errorf("two steps back the page says %q, the CLI %q", got, want)
+	}
+	if loc, _ := chromedp.Run(ctx, chromedp.Location()); !strings.Contains(loc, fmt.Sprintf("step=%d", k)) {
+		t.Errorf("the URL %s lacks step=%d", loc, k)
+	}
+	// The current node is drawn on its path.
+	waitFor(t, ctx, "the path", `document.querySelectorAll('#drawing g.node.on-path').length >= 2`)
+	// A link to a step opens at that step.
+	do(t, ctx, "open step 20", chromedp.Navigate(base+"/step?"+q+"&step=20"))
+	waitFor(t, ctx, "step 20", `document.querySelector('#event').textContent.startsWith('20. ')`)
+	screenshots(t, ctx, "step", `document.querySelector('#drawing svg') !== null`)
+}
+
+// /compare shows the CLI's numbers.
+func TestBrowserCompare(t *testing.T) {
+	ctx, base := browser(t)
+	var rep struct {
+		Rows []struct {
+			Depth     int
+			Algorithm string
+			Ordering  string
+			Nodes     float64
+			Leaves    float64
+			Cutoffs   float64
+		}
+	}
+	apiJSON(t, "/api/compare?depth=1-3&no-time=true", &rep)
+	do(t, ctx, "open /compare", chromedp.Navigate(base+"/compare?depth=1-3"))
+	waitFor(t, ctx, "the table", `document.querySelectorAll('#table table.data tbody tr').length > 0 && document.querySelector('#plot svg') !== null`)
+	rows, err := chromedp.Run(ctx, chromedp.Evaluate[[][]string](`[...document.querySelectorAll('#table table.data')[0].querySelectorAll('tbody tr')].map(r => [...r.cells].map(c => c.textContent))`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != len(rep.Rows) {
+		t.Fatalf("%d rows on the page, %d in the CLI's JSON", len(rows), len(rep.Rows))
+	}
+	for i, r := range rep.Rows {
+		want := []string{fmt.Sprint(r.Depth), r.Algorithm, r.Ordering, fmt.Sprint(r.Nodes), fmt.Sprint(r.Leaves), fmt.Sprint(r.Cutoffs)}
+		if got := rows[i][:6]; strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("row %d: the page shows %v, the CLI %v", i+1, got, want)
+		}
+	}
+	screenshots(t, ctx, "compare", "")
+}
