@@ -106,10 +106,10 @@ func screenshots(t *testing.T, ctx context.Context, name string, ready string) {
 		if mobile {
 			opts = append(opts, chromedp.EmulateScale(2), chromedp.EmulateMobile)
 		}
-		do(t, ctx, "viewport", chromedp.EmulateViewport(size[0], size[1], opts...), chromedp.Sleep(300*time.Millisecond))
-		if ready != "" {
-			waitFor(t, ctx, "the page after resizing", ready)
-		}
+		// Reloaded at this size, as a phone would open the link.
+		do(t, ctx, "viewport", chromedp.EmulateViewport(size[0], size[1], opts...), chromedp.Reload())
+		waitFor(t, ctx, "the page after reloading", ready)
+		do(t, ctx, "settle", chromedp.Sleep(300*time.Millisecond))
 		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 		if err != nil {
 			t.Fatal(err)
@@ -205,7 +205,7 @@ func TestBrowserPlay(t *testing.T) {
 	if got := u.Query().Get("moves"); got != othello.FormatMoves(game) {
 		t.Errorf("the URL holds moves=%s, want %s", got, othello.FormatMoves(game))
 	}
-	screenshots(t, ctx, "play-4x4-over", "")
+	screenshots(t, ctx, "play-4x4-over", `document.querySelector('#status').textContent.startsWith('Game over')`)
 }
 
 // A computer opponent answers, and its search opens in the tree page.
@@ -214,7 +214,7 @@ func TestBrowserComputer(t *testing.T) {
 	do(t, ctx, "open /play", chromedp.Navigate(base+"/play?size=6&white=ai:hard"), chromedp.WaitVisible(chromedp.CSS(`rect[data-square="b3"]`)))
 	do(t, ctx, "click b3", chromedp.Click(chromedp.CSS(`rect[data-square="b3"]`)))
 	waitFor(t, ctx, "the computer's move", historyLen+` >= 2 && document.querySelector('#search a') !== null`)
-	screenshots(t, ctx, "play", `document.querySelector('#search a') !== null`)
+	game, _ := chromedp.Run(ctx, chromedp.Location())
 	do(t, ctx, "open its search", chromedp.Click(chromedp.CSS("#search a")), chromedp.WaitVisible(chromedp.CSS(`#drawing g.node[data-node="0"]`)))
 	loc, _ := chromedp.Run(ctx, chromedp.Location())
 	for _, want := range []string{"/tree?", "algo=alphabeta", "depth=4", "eval=mixed", "moves=b3", "size=6"} {
@@ -222,6 +222,9 @@ func TestBrowserComputer(t *testing.T) {
 			t.Errorf("the search's link %s lacks %s", loc, want)
 		}
 	}
+	screenshots(t, ctx, "tree-of-move", `document.querySelector('#drawing g.node') !== null`)
+	do(t, ctx, "back to the game", chromedp.Navigate(game))
+	screenshots(t, ctx, "play", historyLen+` >= 2`)
 }
 
 // apiJSON gets an API answer.
@@ -286,7 +289,7 @@ func TestBrowserTree(t *testing.T) {
 	// Folding C hides its children.
 	do(t, ctx, "fold C", chromedp.DoubleClick(chromedp.CSS(`g.node[data-node="5"]`)))
 	waitFor(t, ctx, "the fold", `document.querySelector('g.node[data-node="6"]').classList.contains('folded-away')`)
-	screenshots(t, ctx, "tree", "")
+	screenshots(t, ctx, "tree", `document.querySelector('#drawing g.node') !== null`)
 	// An Othello tree with boards: the panel shows the node's board.
 	do(t, ctx, "open an Othello tree", chromedp.Navigate(base+"/tree?moves=f5d6&depth=2"), chromedp.WaitVisible(chromedp.CSS(`g.node[data-node="1"]`)))
 	do(t, ctx, "click node 1", chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
@@ -374,5 +377,5 @@ func TestBrowserCompare(t *testing.T) {
 			t.Errorf("row %d: the page shows %v, the CLI %v", i+1, got, want)
 		}
 	}
-	screenshots(t, ctx, "compare", "")
+	screenshots(t, ctx, "compare", `document.querySelector('#plot svg') !== null`)
 }

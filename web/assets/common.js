@@ -193,6 +193,12 @@ export function panZoom(viewer, svg) {
   svg.removeAttribute('height');
   svg.classList.add('tree');
   let vb = { ...home };
+  // The viewer is as tall as the drawing at its width needs, within
+  // 240 pixels and 70% of the window: a wide tree on a phone leaves no
+  // empty screen below it.
+  const tools = viewer.querySelector('.tools');
+  const need = (tools ? tools.offsetHeight : 0) + viewer.clientWidth * (home.h / home.w) + 4;
+  viewer.style.height = Math.round(Math.min(Math.max(need, 240), window.innerHeight * 0.7)) + 'px';
   const apply = () => svg.setAttribute('viewBox', `${vb.x} ${vb.y} ${vb.w} ${vb.h}`);
   const toSVG = (cx, cy) => {
     const r = svg.getBoundingClientRect();
@@ -318,4 +324,11 @@ export function pathTo(byId, id) {
   const path = [];
   for (let n = byId.get(id); n; n = n.parent === null ? null : byId.get(n.parent)) path.unshift(n.id);
   return path;
+}
+
+// foldOptionsOnPhone closes the options form on a narrow screen, where it
+// would fill the first screen; its summary opens it.
+export function foldOptionsOnPhone() {
+  const d = document.getElementById('opts');
+  if (d && window.matchMedia('(max-width: 800px)').matches) d.open = false;
 }

@@ -1,6 +1,6 @@
 // The compare page: gametree compare's table and plot, with the progress
 // streamed from the server as it works and a cancel that stops it there.
-import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError } from './common.js';
+import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone } from './common.js';
 
 const form = $('options');
 const names = ['moves', 'board', 'size', 'leaves', 'root', 'depth', 'eval'];
@@ -128,3 +128,4 @@ window.addEventListener('popstate', () => {
 fillForm(form, pageParams());
 syncFields();
 run(pageParams());
+foldOptionsOnPhone();

@@ -1,7 +1,7 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG } from './common.js';
+import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, foldOptionsOnPhone } from './common.js';
 
 const form = $('options');
 const names = ['moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-soft', 'order', 'eval', 'max-nodes'];
@@ -167,3 +167,4 @@ window.addEventListener('popstate', () => {
 fillForm(form, pageParams());
 syncFields();
 load(pageParams(), Number(urlParams().get('step')) || 1);
+foldOptionsOnPhone();

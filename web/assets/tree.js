@@ -1,6 +1,6 @@
 // The tree page: gametree tree's annotated tree, drawn by the server's
 // graphviz as the CLI draws it, to pan, zoom, fold and click.
-import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber } from './common.js';
+import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone } from './common.js';
 import { nodePanel } from './nodes.js';
 
 const form = $('options');
@@ -181,3 +181,4 @@ window.addEventListener('popstate', () => {
 fillForm(form, pageParams());
 syncFields();
 draw(pageParams());
+foldOptionsOnPhone();
