@@ -161,3 +161,37 @@ func FuzzParseWeights(f *testing.F) {
 		}
 	})
 }
+
+// The terms of every evaluation sum to its score, on seeded random
+// positions of every size, for both sides.
+func TestTermsSumToTheScore(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	evals := []Evaluator{Discs{}, Mobility{}, Positional{}, Mixed{}, Classic{}}
+	for _, n := range []int{4, 6, 8, 10, 16} {
+		w, err := ParseWeights(strings.Repeat(strings.Repeat("3 ", n)+"\n", n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 200; i++ {
+			p := Start(n)
+			for k := rng.Intn(n * n); k > 0 && !p.GameOver(); k-- {
+				m := Pass
+				if l := p.MoveList(); len(l) > 0 {
+					m = l[rng.Intn(len(l))]
+				}
+				p = p.Apply(m)
+			}
+			for _, ev := range append(evals, w) {
+				for _, side := range []Color{Black, White} {
+					var sum float64
+					for _, term := range Terms(ev, p, side) {
+						sum += term.Value
+					}
+					if want := ev.Evaluate(p, side); sum != want {
+						t.Fatalf("%s on %s for %s: terms %v sum to %g, the score is %g", ev.Name(), p, side, Terms(ev, p, side), sum, want)
+					}
+				}
+			}
+		}
+	}
+}

@@ -297,6 +297,13 @@ func TestBrowserTree(t *testing.T) {
 	if p := text(t, ctx, "#panel"); !strings.Contains(p, "moves from the root\nc3") {
 		t.Errorf("the panel of node 1 after f5d6 lacks its move c3:\n%s", p)
 	}
+	// A leaf's evaluation, term by term.
+	do(t, ctx, "open a depth-1 tree", chromedp.Navigate(base+"/tree?moves=f5d6&depth=1&eval=mixed"), chromedp.WaitVisible(chromedp.CSS(`g.node[data-node="1"]`)))
+	do(t, ctx, "click leaf 1", chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
+	waitFor(t, ctx, "the terms", `document.querySelectorAll('#panel ul.terms li').length === 2`)
+	if p := text(t, ctx, "#panel"); !strings.Contains(p, "The mixed evaluation for black (MAX), 33, is the sum of:") || !strings.Contains(p, "squares +33") {
+		t.Errorf("the panel of leaf c3 lacks its terms:\n%s", p)
+	}
 }
 
 // On /step of the AIMA tree: forward to the cutoff, back two steps; the

@@ -281,3 +281,41 @@ type Hint struct {
 	Nodes    int64   `json:"nodes"`
 	Tree     string  `json:"tree,omitempty"`
 }
+
+// EvalReport is the answer of /api/eval: an evaluation of a position for
+// one side, and the terms it sums.
+type EvalReport struct {
+	Eval  string         `json:"eval"`
+	For   string         `json:"for"`
+	Value float64        `json:"value"`
+	Terms []othello.Term `json:"terms"`
+}
+
+// eval answers /api/eval: the evaluation (eval, discs by default) of the
+// position for the side for (the side to move by default), term by term,
+// as the tree's leaves are evaluated.
+func (s *Server) eval(_ context.Context, q *query) (response, error) {
+	if err := q.check([]string{"for"}, explore.PositionParams(), []explore.Param{{Name: "eval", Default: "discs"}}); err != nil {
+		return response{}, err
+	}
+	name := strings.TrimSpace(q.str("eval", "discs"))
+	ev, err := othello.ParseEval(name)
+	if err != nil {
+		return response{}, fmt.Errorf("--eval %q: want one of %s", name, strings.Join(othello.EvalNames, ", "))
+	}
+	pos, err := explore.ParsePosition(q.v, nil)
+	if err != nil {
+		return response{}, err
+	}
+	side := pos.Pos.ToMove()
+	switch strings.ToLower(strings.TrimSpace(q.str("for", ""))) {
+	case "":
+	case "black":
+		side = othello.Black
+	case "white":
+		side = othello.White
+	default:
+		return response{}, fmt.Errorf("for %q: want black or white", q.str("for", ""))
+	}
+	return response{json: EvalReport{Eval: ev.Name(), For: explore.ColorName(side), Value: ev.Evaluate(pos.Pos, side), Terms: othello.Terms(ev, pos.Pos, side)}}, nil
+}

@@ -56,6 +56,7 @@ func TestEndpoints(t *testing.T) {
 		{"/api/move?size=4", "application/json", `"turn": "human"`},
 		{"/api/move?size=6&white=ai:easy&moves=b3&advance=true", "application/json", `"player": "ai:easy"`},
 		{"/api/hint?moves=f5&depth=2", "application/json", `"move": "`},
+		{"/api/eval?moves=f5d6c3&eval=mixed&for=black", "application/json", `"value": 33`},
 		{"/play", "text/html", `data-square`[:0] + "<svg id=\"board\""},
 		{"/tree", "text/html", "tree.js"},
 		{"/step", "text/html", "step.js"},
@@ -177,6 +178,8 @@ func TestBadRequests(t *testing.T) {
 		{"/api/hint?depth=30", 400, "want a depth from 1 to 10"},
 		{"/api/hint?eval=best", 400, `--eval "best"`},
 		{"/api/hint?board=" + url.QueryEscape(strings.Repeat("X", 64)+" O"), 400, "the game is over"},
+		{"/api/eval?eval=best", 400, `--eval "best"`},
+		{"/api/eval?for=red", 400, `for "red": want black or white`},
 		{"/api/nothing", 404, "no API at /api/nothing"},
 	}
 	for _, c := range cases {

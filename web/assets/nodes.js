@@ -1,6 +1,6 @@
 // The side panel of a tree node: what the search found there, in the words
 // of docs/trees.md.
-import { el, showNumber, boardSVG } from './common.js';
+import { el, api, showNumber, boardSVG } from './common.js';
 
 const boundWords = { exact: 'exact', lower: 'at least', upper: 'at most' };
 
@@ -87,4 +87,14 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
   if (n.pruned) parts.push(el('p', { class: 'why', text: prunedReason(byId, n) }));
   if (extra.fold) parts.push(extra.fold);
   panel.replaceChildren(...parts);
+  // A leaf's evaluation, term by term, for MAX (the side to move at the
+  // root), as the search scored it.
+  if (n.leaf && !n.terminal && n.board && rep.eval && n.eval !== null) {
+    const q = { board: n.board, eval: rep.eval, for: rep.position.to_move };
+    api('eval', q).then((e) => {
+      if (!panel.contains(dl)) return;
+      const list = el('ul', { class: 'terms' }, ...e.terms.map((t) => el('li', { text: `${t.name} ${t.value >= 0 ? '+' : ''}${t.value}: ${t.detail}` })));
+      dl.after(el('p', { class: 'muted', text: `The ${e.eval} evaluation for ${e.for} (MAX), ${e.value}, is the sum of:` }), list);
+    }).catch(() => {});
+  }
 }
