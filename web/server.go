@@ -97,7 +97,7 @@ func New(opt Options) *Server {
 	s.api("hint", s.hint)
 	s.api("eval", s.eval)
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, fmt.Sprintf("no API at %s; the API is /api/show, /api/tree, /api/step, /api/compare, /api/move, /api/hint and /api/eval", r.URL.Path))
+		writeError(w, http.StatusNotFound, fmt.Sprintf("no API at %q; the API is /api/show, /api/tree, /api/step, /api/compare, /api/move, /api/hint and /api/eval", r.URL.Path))
 	})
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "404 page not found: the pages are /play, /tree, /step and /compare", http.StatusNotFound)

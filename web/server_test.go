@@ -180,7 +180,7 @@ func TestBadRequests(t *testing.T) {
 		{"/api/hint?board=" + url.QueryEscape(strings.Repeat("X", 64)+" O"), 400, "the game is over"},
 		{"/api/eval?eval=best", 400, `--eval "best"`},
 		{"/api/eval?for=red", 400, `for "red": want black or white`},
-		{"/api/nothing", 404, "no API at /api/nothing"},
+		{"/api/nothing", 404, `no API at "/api/nothing"`},
 	}
 	for _, c := range cases {
 		code, ctype, body := get(t, s, c.path)

@@ -1,0 +1,51 @@
+package web
+
+import (
+	"encoding/json"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Any query to any endpoint gets an answer: never a panic, never a 5xx
+// but for the timeout, and an error is one line of JSON.
+func FuzzAPI(f *testing.F) {
+	for _, seed := range []string{
+		"tree?leaves=((3+12+8)+(2+4+6)+(14+5+2))",
+		"tree?depth=2&format=dot",
+		"tree?moves=f5d6&depth=2&view=pv&order=eval",
+		"step?leaves=(1+(2+3))&format=csv",
+		"step?leaves=(1+2)&format=svg&step=1",
+		"show?board=" + strings.Repeat("-", 16) + "+X",
+		"show?size=4&moves=a2b1",
+		"compare?leaves=(1+2)",
+		"move?size=4&moves=a2&play=b1",
+		"move?size=6&white=random&advance=1",
+		"hint?size=4&depth=2",
+		"eval?size=6&eval=classic&for=white",
+		"tree?depth=99999999999999999999",
+		"tree?max-nodes=-1",
+		"move?black=alphabeta:3:positional&advance=true&time=1ms",
+	} {
+		f.Add(seed)
+	}
+	s := New(Options{MaxNodes: 3000, Timeout: 2 * time.Second})
+	f.Fuzz(func(t *testing.T, q string) {
+		req := httptest.NewRequest("GET", "/api/x", nil)
+		path, query, _ := strings.Cut(q, "?")
+		req.URL.Path = "/api/" + path
+		req.URL.RawQuery = query
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, req)
+		if rec.Code >= 500 && rec.Code != 503 {
+			t.Fatalf("/api/%s: %d %s", q, rec.Code, rec.Body)
+		}
+		if rec.Code >= 400 {
+			var e struct{ Error string }
+			if err := json.Unmarshal(rec.Body.Bytes(), &e); err != nil || e.Error == "" || strings.Contains(e.Error, "\n") {
+				t.Fatalf("/api/%s: %d, error body %q", q, rec.Code, rec.Body)
+			}
+		}
+	})
+}
