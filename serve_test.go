@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"math/rand"
@@ -153,7 +154,7 @@ func TestDownloadsEqualCLI(t *testing.T) {
 	dir := t.TempDir()
 	s := web.New(web.Options{})
 	defer s.Close()
-	for _, f := range []string{"svg", "dot", "json", "txt", "png"} {
+	for _, f := range []string{"svg", "dot", "json", "txt", "png", "pdf"} {
 		name := filepath.Join(dir, "t."+f)
 		if r := runApp(t, "", nil, false, "tree", "--moves", "f5d6", "--depth", "2", "--boards", "-o", name); r.code != 0 {
 			t.Fatalf("tree -o %s: %s", name, r.stderr)
@@ -231,5 +232,26 @@ func TestServe(t *testing.T) {
 	}
 	if d := time.Since(sent); d > 2*time.Second {
 		t.Errorf("stopped %v after Ctrl-C", d)
+	}
+}
+
+// serve on an address that reaches a network warns in one line; Ctrl-C
+// (the context) stops it with no error.
+func TestServeWarnsOffLoopback(t *testing.T) {
+	e := testEnv("", nil, false)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- serve(ctx, e, "0.0.0.0:0", false, web.Options{}) }()
+	time.Sleep(200 * time.Millisecond)
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	stderr := e.stderr.(*bytes.Buffer).String()
+	if !strings.Contains(stderr, "is not a loopback address: anyone on the network can use this server") || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("stderr %q: want one line of warning", stderr)
+	}
+	if out := e.stdout.(*bytes.Buffer).String(); !strings.Contains(out, "http://") || !strings.Contains(out, "stopped") {
+		t.Errorf("stdout %q", out)
 	}
 }

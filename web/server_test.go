@@ -1,6 +1,8 @@
 package web
 
 import (
+	"bufio"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -394,5 +396,33 @@ func TestCompareStream(t *testing.T) {
 	code, _, body = get(t, s, "/api/compare?depth=1-99&stream=true")
 	if code != 400 {
 		t.Errorf("a bad comparison streamed: %d %s; want 400 before streaming", code, body)
+	}
+}
+
+// A client that goes away stops the comparison on the server.
+func TestCompareCancel(t *testing.T) {
+	finished := make(chan struct{})
+	s := New(Options{})
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer close(finished)
+		s.ServeHTTP(w, r)
+	}))
+	defer srv.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, "GET", srv.URL+"/api/compare?depth=1-11&stream=true", nil)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line, _ := bufio.NewReader(res.Body).ReadString('\n')
+	if !strings.Contains(line, "progress") {
+		t.Fatalf("first line %q", line)
+	}
+	cancel()
+	res.Body.Close()
+	select {
+	case <-finished:
+	case <-time.After(3 * time.Second):
+		t.Fatal("the comparison goes on 3 s after the client went away")
 	}
 }
