@@ -45,7 +45,6 @@ function table(rep) {
   const head = ['depth', 'algorithm', 'ordering', 'nodes', 'leaves', 'cutoffs', 'value', 'best move', 'seconds'];
   const left = new Set(['algorithm', 'ordering', 'best move']);
   const t = el('table', { class: 'data' });
-  t.append(el('caption', { class: 'muted', text: rep.position }));
   t.append(el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col', class: left.has(h) ? 'l' : '', text: h })))));
   const body = el('tbody');
   for (const r of rep.rows) {
@@ -53,7 +52,7 @@ function table(rep) {
     body.append(el('tr', {}, ...cells.map((c, i) => el('td', { class: left.has(head[i]) ? 'l' : '', text: String(c) }))));
   }
   t.append(body);
-  const parts = [t];
+  const parts = [el('p', { class: 'muted position', text: rep.position }), t];
   if (rep.minimal && rep.minimal.length) {
     const m = el('table', { class: 'data' });
     m.append(el('caption', { class: 'muted', text: 'Leaves of the minimal tree (Knuth and Moore), from the mean branching factor' }));
