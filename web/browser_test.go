@@ -94,7 +94,7 @@ func waitFor(t *testing.T, ctx context.Context, what, expr string) {
 
 // screenshots saves the page at laptop and phone widths when
 // GAMETREE_SCREENSHOTS names a folder.
-func screenshots(t *testing.T, ctx context.Context, name string, ready string) {
+func screenshots(t *testing.T, ctx context.Context, name string, ready string, then ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
 	dir := os.Getenv("GAMETREE_SCREENSHOTS")
 	if dir == "" {
@@ -109,7 +109,7 @@ func screenshots(t *testing.T, ctx context.Context, name string, ready string) {
 		// Reloaded at this size, as a phone would open the link.
 		do(t, ctx, "viewport", chromedp.EmulateViewport(size[0], size[1], opts...), chromedp.Reload())
 		waitFor(t, ctx, "the page after reloading", ready)
-		do(t, ctx, "settle", chromedp.Sleep(300*time.Millisecond))
+		do(t, ctx, "settle", append(then, chromedp.Sleep(300*time.Millisecond))...)
 		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 		if err != nil {
 			t.Fatal(err)
@@ -289,7 +289,7 @@ func TestBrowserTree(t *testing.T) {
 	// Folding C hides its children.
 	do(t, ctx, "fold C", chromedp.DoubleClick(chromedp.CSS(`g.node[data-node="5"]`)))
 	waitFor(t, ctx, "the fold", `document.querySelector('g.node[data-node="6"]').classList.contains('folded-away')`)
-	screenshots(t, ctx, "tree", `document.querySelector('#drawing g.node') !== null`)
+	screenshots(t, ctx, "tree", `document.querySelector('#drawing g.node') !== null`, chromedp.Click(chromedp.CSS(`g.node[data-node="5"]`)), chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
 	// An Othello tree with boards: the panel shows the node's board.
 	do(t, ctx, "open an Othello tree", chromedp.Navigate(base+"/tree?moves=f5d6&depth=2"), chromedp.WaitVisible(chromedp.CSS(`g.node[data-node="1"]`)))
 	do(t, ctx, "click node 1", chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
