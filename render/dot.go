@@ -50,7 +50,7 @@ func dotString(s *Search, opt Options) string {
 	case !opt.Bare:
 		caption = strings.Join(s.describe(), "\\l") + "\\l"
 	}
-	fmt.Fprintf(&b, "  graph [label=%s, labelloc=b, labeljust=l, fontname=%q, fontsize=11, ranksep=0.45, nodesep=0.18, margin=0.2, bgcolor=white];\n",
+	fmt.Fprintf(&b, "  graph [label=%s, labelloc=b, labeljust=l, fontname=%q, fontsize=11, ranksep=0.45, nodesep=0.18, margin=0.2, bgcolor=white, ordering=out, splines=line];\n",
 		quote(caption), fontName)
 	fmt.Fprintf(&b, "  node [fontname=%q, fontsize=10, margin=\"0.1,0.04\", style=filled, fillcolor=white];\n", fontName)
 	fmt.Fprintf(&b, "  edge [fontname=%q, fontsize=9, arrowhead=none];\n", fontName)
