@@ -15,7 +15,7 @@ func stepCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "step",
 		Usage:     "step through a search, forward and back, or print its trace",
-		UsageText: "gametree step [position flags | --leaves TREE | --leaves-file FILE] [--depth N] [--algo minimax|alphabeta] [--fail-soft] [--order ...] [--eval ...] [--trace] [--format text|md|csv|json] [--frames DIR] [--interactive]",
+		UsageText: "gametree step [position flags | --leaves TREE | --leaves-file FILE] [--depth N] [--algo minimax|alphabeta] [--fail-hard] [--order ...] [--eval ...] [--trace] [--format text|md|csv|json] [--frames DIR] [--interactive]",
 		Description: `Replays the search that gametree tree runs (same flags) as a list of
 events: enter (a node, with its alpha-beta window), pass (entering a pass),
 leaf (a leaf evaluated), game_over (a finished game evaluated), update (a

@@ -51,7 +51,8 @@ func searchFlags(depth, maxNodes int) []cli.Flag {
 	return append([]cli.Flag{
 		&cli.IntFlag{Name: "depth", Value: depth, Usage: "plies of the Othello tree, `N` from 1", Category: "Search"},
 		&cli.StringFlag{Name: "algo", Value: "alphabeta", Usage: "`ALGORITHM`: minimax or alphabeta", Category: "Search"},
-		&cli.BoolFlag{Name: "fail-soft", Usage: "alpha-beta returns the best value found, not the value clamped into its window", Category: "Search"},
+		&cli.BoolFlag{Name: "fail-hard", Usage: "alpha-beta clamps a value into its window (the other convention; the default is fail-soft, as AIMA)", Category: "Search"},
+		&cli.BoolFlag{Name: "fail-soft", Usage: "alpha-beta returns the best value it found, with the bound it proves (the default, as AIMA)", Category: "Search"},
 		&cli.StringFlag{Name: "order", Value: "natural", Usage: "children `ORDER`: natural (a1, b1, ...), static (corner > edge > centre > C > X), eval, perfect", Category: "Search"},
 		&cli.IntFlag{Name: "max-nodes", Value: maxNodes, Usage: "refuse trees of more than `N` nodes", Category: "Search"},
 		maxMemoryFlag(),

@@ -30,7 +30,7 @@ func TestTreeCommand(t *testing.T) {
 	}
 	// The defaults: the 8x8 start, depth 3, alpha-beta, discs.
 	r = runApp(t, "", nil, false, "tree")
-	if r.code != 0 || !strings.Contains(r.stdout, "Search: alpha-beta (fail-hard), natural order, eval discs, depth 3") || !strings.Contains(r.stdout, "73 nodes") {
+	if r.code != 0 || !strings.Contains(r.stdout, "Search: alpha-beta (fail-soft), natural order, eval discs, depth 3") || !strings.Contains(r.stdout, "73 nodes") {
 		t.Errorf("tree with defaults:\n%s%s", r.stdout, r.stderr)
 	}
 	// A deep search drawn as its principal variation stays under the limit.
@@ -127,7 +127,7 @@ func TestTreeErrors(t *testing.T) {
 		{[]string{"tree", "--view", "some"}, 1, `--view "some"`},
 		{[]string{"tree", "--depth", "0"}, 1, "--depth 0: want a depth from 1 to 60"},
 		{[]string{"tree", "--depth", "-2"}, 1, "--depth -2"},
-		{[]string{"tree", "--algo", "minimax", "--fail-soft"}, 2, "--fail-soft is a mode of alpha-beta"},
+		{[]string{"tree", "--algo", "minimax", "--fail-soft"}, 2, "--fail-soft is a convention of alpha-beta"},
 		{[]string{"tree", "--depth", "8", "--algo", "minimax"}, 1, "depth 8 gives 455,221 nodes, over the limit of 100000; lower --depth, raise --max-nodes"},
 		{[]string{"tree", "--depth", "9"}, 1, "depth 9 gives 3,460,509 nodes, over the limit of 100000"},
 		{[]string{"tree", "--depth", "13"}, 1, "depth 13 gives about "},

@@ -56,7 +56,7 @@ func TestParseTree(t *testing.T) {
 		check  func(*TreeRequest) bool
 	}{
 		{"defaults", v(), "", false, func(r *TreeRequest) bool {
-			return r.Depth == 3 && r.Algorithm == minimax.AlphaBeta && r.Order == tree.Natural && r.MaxNodes == 100000 && r.MaxMemory == GiB && r.Format == render.TextFormat && r.Position == othello.Start(8)
+			return r.Depth == 3 && r.Algorithm == minimax.AlphaBetaFailSoft && r.Order == tree.Natural && r.MaxNodes == 100000 && r.MaxMemory == GiB && r.Format == render.TextFormat && r.Position == othello.Start(8)
 		}},
 		{"textbook", v("leaves", "((1 2) (3 4))", "root", "MIN", "algo", "minimax"), "", false, func(r *TreeRequest) bool {
 			return r.Leaves == "((1 2) (3 4))" && r.RootMin && r.Algorithm == minimax.Minimax
@@ -74,7 +74,10 @@ func TestParseTree(t *testing.T) {
 		{"memory", v("max-memory", "512MiB"), "", false, func(r *TreeRequest) bool { return r.MaxMemory == 512*MiB }},
 
 		{"algo", v("algo", "pvs"), `--algo "pvs": want minimax or alphabeta`, false, nil},
-		{"fail-soft minimax", v("algo", "minimax", "fail-soft", "1"), "--fail-soft is a mode of alpha-beta; leave it out with --algo minimax", true, nil},
+		{"fail-hard", v("fail-hard", "true"), "", false, func(r *TreeRequest) bool { return r.Algorithm == minimax.AlphaBeta }},
+		{"both conventions", v("fail-hard", "true", "fail-soft", "true"), "--fail-hard and --fail-soft are the two conventions of alpha-beta", true, nil},
+		{"fail-hard minimax", v("algo", "minimax", "fail-hard", ""), "--fail-hard is a convention of alpha-beta; leave it out with --algo minimax", true, nil},
+		{"fail-soft minimax", v("algo", "minimax", "fail-soft", "1"), "--fail-soft is a convention of alpha-beta; leave it out with --algo minimax", true, nil},
 		{"bad bool", v("fail-soft", "maybe"), `--fail-soft "maybe": want true or false`, false, nil},
 		{"order", v("order", "best"), `--order "best": want one of natural, static, eval, perfect`, false, nil},
 		{"view", v("view", "all"), `--view "all": want full, visited or pv`, false, nil},

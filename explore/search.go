@@ -47,7 +47,7 @@ func EvalParams() []Param { return []Param{{"eval", "discs"}, {"weights", ""}} }
 
 // searchParams are the parameters of the search that tree and step run.
 func searchParams(depth, maxNodes string) []Param {
-	return []Param{{"depth", depth}, {"algo", "alphabeta"}, {"fail-soft", "false"}, {"order", "natural"},
+	return []Param{{"depth", depth}, {"algo", "alphabeta"}, {"fail-hard", "false"}, {"fail-soft", "false"}, {"order", "natural"},
 		{"max-nodes", maxNodes}, {"max-memory", DefaultMaxMemory.String()}}
 }
 
@@ -82,7 +82,8 @@ type TreeRequest struct {
 	Position othello.Position
 	Depth    int
 	Eval     othello.Evaluator
-	// Algorithm is minimax.Minimax, AlphaBeta or AlphaBetaFailSoft.
+	// Algorithm is minimax.Minimax, AlphaBeta (fail-hard) or
+	// AlphaBetaFailSoft (the default).
 	Algorithm minimax.Algorithm
 	Order     tree.Ordering
 	// View is the nodes drawn; the search builds only what it needs for
@@ -159,14 +160,26 @@ func readSearch(r *reader) (*TreeRequest, error) {
 		return nil, errorf("--algo %q: want minimax or alphabeta", r.str("algo"))
 	}
 	req.Algorithm = algo
+	// Alpha-beta is fail-soft, the convention of AIMA's pseudocode and
+	// figures, unless fail-hard; fail-soft names the default.
+	failHard, err := r.bool("fail-hard")
+	if err != nil {
+		return nil, err
+	}
 	failSoft, err := r.bool("fail-soft")
 	if err != nil {
 		return nil, err
 	}
-	if failSoft {
-		if algo != minimax.AlphaBeta {
-			return nil, usagef("--fail-soft is a mode of alpha-beta; leave it out with --algo minimax")
+	if failHard && failSoft {
+		return nil, usagef("--fail-hard and --fail-soft are the two conventions of alpha-beta; give one of them (fail-soft is the default)")
+	}
+	if algo != minimax.AlphaBeta {
+		for _, f := range []string{"fail-hard", "fail-soft"} {
+			if ok, _ := r.bool(f); ok {
+				return nil, usagef("--%s is a convention of alpha-beta; leave it out with --algo minimax", f)
+			}
 		}
+	} else if !failHard {
 		req.Algorithm = minimax.AlphaBetaFailSoft
 	}
 	if req.Order, err = tree.ParseOrdering(r.str("order")); err != nil {

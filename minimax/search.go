@@ -165,15 +165,23 @@ func (s *searcher[Node]) search(n Node, ply int, max bool, alpha, beta float64) 
 	var bestChild Node
 	hasBest := false
 	cut := false
+	// For fail-soft bounds: the bound of the best child, and whether every
+	// child's value bounds it from the side that caps this node (from
+	// above at MAX, from below at MIN).
+	bestBound, capped := Exact, true
+	spared := false // a cutoff left children unsearched
 	for i := 0; i < len(children); i++ {
 		c := children[i]
-		v, _, _, _ := s.search(c, ply+1, !max, alpha, beta)
+		v, b, _, _ := s.search(c, ply+1, !max, alpha, beta)
 		if s.stopped {
 			return 0, Exact, zero, false
 		}
+		if (max && b == Lower) || (!max && b == Upper) {
+			capped = false
+		}
 		// The recursion may have reused deeper buffers, never this one.
 		if (max && v > best) || (!max && v < best) {
-			best = v
+			best, bestBound = v, b
 			if !prune || s.opt.FailSoft {
 				bestChild, hasBest = c, true
 			}
@@ -197,7 +205,8 @@ func (s *searcher[Node]) search(n Node, ply int, max bool, alpha, beta float64) 
 		}
 		if alpha >= beta {
 			cut = true
-			if i < len(children)-1 {
+			spared = i < len(children)-1
+			if spared {
 				s.stats.Cutoffs++
 				if tr != nil {
 					tr.Cutoff(n, c, children[i+1:], alpha, beta)
@@ -221,13 +230,45 @@ func (s *searcher[Node]) search(n Node, ply int, max bool, alpha, beta float64) 
 		}
 	}
 	bound := Exact
-	if prune {
+	switch {
+	case prune && s.opt.FailSoft:
+		bound = softBound(max, spared, bestBound, capped, value, alphaIn, betaIn)
+	case prune:
 		bound = classify(value, alphaIn, betaIn)
 	}
 	if tr != nil {
 		tr.Return(n, value, bound, alpha, beta, bestChild, hasBest)
 	}
 	return value, bound, bestChild, hasBest
+}
+
+// softBound is the bound a fail-soft node's value carries: what its
+// children's values prove, as AIMA's figure of alpha-beta shows them. A
+// cutoff proves a lower bound at MAX (the rest could only raise it), an
+// upper bound at MIN. Without one, the value (the best child's) is exact
+// when the best child's is and every child's value caps the node (exact,
+// or a bound on the capping side); else it is the bound the children
+// prove, and when they prove neither, the window's.
+func softBound(max, cut bool, bestBound Bound, capped bool, value, alphaIn, betaIn float64) Bound {
+	// The bound that proves the node at least (MAX) or at most (MIN) the
+	// best child's value.
+	floor, ceiling := Lower, Upper
+	if !max {
+		floor, ceiling = Upper, Lower
+	}
+	if cut {
+		return floor
+	}
+	reached := bestBound == Exact || bestBound == floor
+	switch {
+	case reached && capped:
+		return Exact
+	case capped:
+		return ceiling
+	case reached:
+		return floor
+	}
+	return classify(value, alphaIn, betaIn)
 }
 
 // stop reports whether the search must give up: Options.Stop is asked

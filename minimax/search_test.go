@@ -175,8 +175,10 @@ func TestAIMA(t *testing.T) {
 	}
 	soft := NewRecorder(13)
 	Search[int32](aima(), 0, Options[int32]{Algorithm: AlphaBeta, FailSoft: true}, soft)
-	if c, d := soft.Nodes[2], soft.Nodes[3]; c.Value != 2 || c.Bound != Upper || d.Value != 2 || d.Bound != Upper {
-		t.Errorf("fail-soft C = %v %v, D = %v %v; want <= 2 and <= 2", c.Bound, c.Value, d.Bound, d.Value)
+	// Fail-soft, as AIMA's figure: C <= 2, D exactly 2 (all its leaves
+	// were evaluated), A exactly 3.
+	if c, d, a := soft.Nodes[2], soft.Nodes[3], soft.Nodes[0]; c.Value != 2 || c.Bound != Upper || d.Value != 2 || d.Bound != Exact || a.Value != 3 || a.Bound != Exact {
+		t.Errorf("fail-soft A = %v %v, C = %v %v, D = %v %v; want 3, <= 2 and 2", a.Bound, a.Value, c.Bound, c.Value, d.Bound, d.Value)
 	}
 	if pv := rec.MarkPV(0); len(pv) != 3 || pv[1] != 1 || pv[2] != 4 {
 		t.Errorf("PV = %v, want [0 1 4]", pv)

@@ -273,7 +273,7 @@ func TestBrowserTree(t *testing.T) {
 		return fmt.Sprint(v)
 	}
 	for _, want := range []string{
-		"C (id 5)", "MIN", "≤ 3 (at most)",
+		"C (id 5)", "MIN", "≤ 2 (at most)",
 		fmt.Sprintf("[%s, %s]", inf(c.AlphaIn), inf(c.BetaIn)),
 		fmt.Sprintf("[%s, %s]", inf(c.AlphaOut), inf(c.BetaOut)),
 		fmt.Sprintf("#%d", c.Order),

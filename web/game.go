@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gametree/explore"
+	"gametree/minimax"
 	"gametree/othello"
 	"gametree/play"
 )
@@ -218,6 +219,9 @@ func treeLink(ctx context.Context, g *play.Game, k int, spec play.SearchSpec) st
 	}
 	v.Set("depth", strconv.Itoa(spec.Depth))
 	v.Set("algo", spec.Algorithm.String())
+	if spec.Algorithm == minimax.AlphaBeta {
+		v.Set("fail-hard", "true") // the players search fail-hard
+	}
 	v.Set("order", spec.Order.String())
 	v.Set("eval", spec.Eval.Name())
 	pos := g.Start
