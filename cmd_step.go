@@ -34,6 +34,11 @@ table (step, path, event, alpha, beta, value) in --format text, md, csv or
 json. --frames DIR writes one SVG per step (step-0001.svg, ...) and an
 index.html that flips through them with the arrow keys.
 
+Its defaults differ from tree's on purpose: depth 2, not 3 (from the start
+a depth-2 search is 36 steps, a depth-3 one 114, and after f5d6c3 221),
+and --max-nodes 5000, not 100000 (each node's recorded events take about
+four times the memory of a drawn node). Give --depth 3 for tree's tree.
+
 Examples:
    gametree step --leaves "((3 12 8) (2 4 6) (14 5 2))"
    gametree step --leaves "((3 12 8) (2 4 6) (14 5 2))" --trace --format md

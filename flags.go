@@ -28,7 +28,7 @@ func textbookFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "leaves", Usage: "a textbook `TREE` of leaf values, such as \"((3 12 8) (2 4 6) (14 5 2))\"", Category: "Textbook tree"},
 		&cli.StringFlag{Name: "leaves-file", Usage: "read the textbook tree from `FILE` (- for stdin)", Category: "Textbook tree"},
-		&cli.StringFlag{Name: "root", Value: "max", Usage: "the root of a textbook tree: `max` or min", Category: "Textbook tree"},
+		&cli.StringFlag{Name: "root", Value: "max", Usage: "the player at the root of a textbook tree: `max|min`", Category: "Textbook tree"},
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/xml"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -187,4 +188,47 @@ func TestTreeWeights(t *testing.T) {
 func itoa(v int) string {
 	b, _ := json.Marshal(v)
 	return string(b)
+}
+
+// An error never suggests a flag the command lacks: every --flag that an
+// error of tree, step, compare, show, perft, play or match names is one
+// of that command's flags.
+func TestErrorHintsNameRealFlags(t *testing.T) {
+	bad := map[string][][]string{
+		"tree": {{"--depth", "9"}, {"--depth", "0"}, {"--depth", "30", "--view", "pv", "--max-nodes", "10"}, {"--leaves", "(1 2)", "--depth", "2"},
+			{"--algo", "minimax", "--fail-hard"}, {"--fail-hard", "--fail-soft"}, {"--board", "x", "--position", "y"}, {"--max-memory", "1KiB"},
+			{"--leaves", "(1 2)", "--order", "eval"}, {"--root", "min"}, {"--format", "gif"}, {"-o", "t.gif"}, {"--eval", "x"}},
+		"step":    {{"--depth", "9"}, {"--depth", "6"}, {"--max-memory", "1KiB"}, {"--leaves", "(1 2)", "--eval", "mixed"}, {"--format", "svg"}},
+		"compare": {{"--depth", "1-20"}, {"--depth", "12"}, {"--leaves", "(1 2)", "--depth", "3"}, {"--format", "pdf"}, {"--plot", "p.png"}},
+		"show":    {{"--size", "7"}, {"--moves", "a1"}, {"--board", "XO"}},
+		"perft":   {{"--depth", "99"}},
+		"play":    {{"--black", "ai:master"}, {"--resume", "x.txt", "--moves", "f5"}},
+		"match":   {{"--black", "human"}, {"--games", "0"}},
+	}
+	app := newApp(testEnv("", nil, false))
+	flag := regexp.MustCompile(`(^|[^\w-])(--[a-z][a-z-]*)`)
+	for cmd, cases := range bad {
+		known := map[string]bool{}
+		for _, c := range app.Commands {
+			if c.Name == cmd {
+				for _, f := range c.Flags {
+					for _, n := range f.Names() {
+						known["--"+n] = true
+					}
+				}
+			}
+		}
+		for _, args := range cases {
+			r := runApp(t, "", nil, false, append([]string{cmd}, args...)...)
+			if r.code == 0 {
+				t.Errorf("%s %v: exit 0", cmd, args)
+				continue
+			}
+			for _, m := range flag.FindAllStringSubmatch(r.stderr, -1) {
+				if !known[m[2]] {
+					t.Errorf("%s %v: the error names %s, which %s lacks: %s", cmd, args, m[2], cmd, r.stderr)
+				}
+			}
+		}
+	}
 }

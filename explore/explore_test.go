@@ -86,7 +86,7 @@ func TestParseTree(t *testing.T) {
 		{"max-memory", v("max-memory", "lots"), `--max-memory "lots": want an amount of memory such as 512MiB or 2GiB`, false, nil},
 		{"max-memory unit", v("max-memory", "2PB"), `--max-memory "2PB": unknown unit "pb"; want B, KiB, MiB, GiB or TiB`, false, nil},
 		{"two trees", v("leaves", "(1 2)", "leaves-file", "aima.tree"), "--leaves and --leaves-file both give a tree; give one of them", true, nil},
-		{"textbook depth", v("leaves", "(1 2)", "depth", "3"), "--depth does not apply to a textbook tree (--leaves); its depth is its own", true, nil},
+		{"textbook depth", v("leaves", "(1 2)", "depth", "3"), "--depth does not apply to a textbook tree (--leaves): its leaves give its shape and depth; leave --depth out", true, nil},
 		{"textbook boards", v("leaves", "(1 2)", "boards", "true"), "--boards does not apply to a textbook tree", true, nil},
 		{"root", v("leaves", "(1 2)", "root", "top"), `--root "top": want max or min`, false, nil},
 		{"empty leaves", v("leaves", "  "), "--leaves: empty tree; want nested lists of leaf values such as ((3 12 8) (2 4 6) (14 5 2))", false, nil},

@@ -95,6 +95,9 @@ type TreeRequest struct {
 	// Draw and Format say how to draw the tree (the tree command).
 	Draw   render.Options
 	Format render.Format
+	// fixedView is a request that has no view parameter (step): its
+	// errors do not suggest one.
+	fixedView bool
 }
 
 // ParseTree reads the parameters of TreeParams.
@@ -129,7 +132,7 @@ func ParseStep(p Params, files Files) (*TreeRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	req.View = render.Full
+	req.View, req.fixedView = render.Full, true
 	return req, nil
 }
 
@@ -230,7 +233,7 @@ func readSearch(r *reader) (*TreeRequest, error) {
 func readTextbook(r *reader, req *TreeRequest, others ...string) error {
 	for _, f := range others {
 		if r.set(f) {
-			return usagef("--%s does not apply to a textbook tree (--leaves); its depth is its own", f)
+			return usagef("--%s does not apply to a textbook tree (--leaves): its leaves give its shape and depth; leave --%s out", f, f)
 		}
 	}
 	switch strings.ToLower(r.str("root")) {
@@ -340,7 +343,7 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 			return nil, err
 		}
 		if full && size > int64(req.MaxNodes) {
-			return nil, tooBig(&tree.TooBigError{Size: size, Exact: exact, Depth: req.Depth, Limit: req.MaxNodes})
+			return nil, tooBig(&tree.TooBigError{Size: size, Exact: exact, Depth: req.Depth, Limit: req.MaxNodes}, req.fixedView)
 		}
 		bound := int64(req.MaxNodes)
 		if exact {
@@ -358,7 +361,7 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 	}
 	order, err := t.Order(req.Order)
 	if err != nil {
-		return nil, treeErr(ctx, err)
+		return nil, treeErr(ctx, err, req.fixedView)
 	}
 	opt := minimax.Options[int32]{Algorithm: req.Algorithm, RootMin: !t.RootMax, Order: order, Stop: stop}
 	rec := minimax.NewRecorder(max(t.Len(), int(min(nodes, int64(req.MaxNodes)))))
@@ -371,12 +374,12 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 		return nil, err
 	}
 	if err := t.Err(); err != nil {
-		return nil, treeErr(ctx, err)
+		return nil, treeErr(ctx, err, req.fixedView)
 	}
 	rec.MarkPV(0)
 	if req.View == render.Full {
 		if err := t.ExpandAll(); err != nil {
-			return nil, treeErr(ctx, err)
+			return nil, treeErr(ctx, err, req.fixedView)
 		}
 	}
 	s := &render.Search{
@@ -403,20 +406,21 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 
 // treeErr returns ctx's error when the tree stopped for it, and the
 // parameters to change when it grew too big.
-func treeErr(ctx context.Context, err error) error {
+func treeErr(ctx context.Context, err error, fixedView bool) error {
 	if errors.Is(err, tree.ErrStopped) && ctx.Err() != nil {
 		return ctx.Err()
 	}
 	var tb *tree.TooBigError
 	if errors.As(err, &tb) {
-		return tooBig(tb)
+		return tooBig(tb, fixedView)
 	}
 	return err
 }
 
-// tooBig says which parameters to change for a tree over its limit.
-func tooBig(tb *tree.TooBigError) error {
-	if tb.Searched {
+// tooBig says which parameters to change for a tree over its limit; a
+// request without a view (step) is not told to draw part of it.
+func tooBig(tb *tree.TooBigError, fixedView bool) error {
+	if tb.Searched || fixedView {
 		return errorf("%w (--max-nodes); lower --depth or raise --max-nodes", tb)
 	}
 	return errorf("%w; lower --depth, raise --max-nodes, or draw part of the search with --view pv or --view visited (alpha-beta)", tb)

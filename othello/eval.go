@@ -42,8 +42,8 @@ func ParseEval(name string) (Evaluator, error) {
 	return nil, errorf("unknown evaluation %q; want one of %s, or a weights file", name, strings.Join(EvalNames, ", "))
 }
 
-// Discs is the disc difference: side's discs minus the opponent's (seeds
-// 000 and 001).
+// Discs is the disc difference: side's discs minus the opponent's (the
+// evaluation of the OCaml course report and assignment sheet).
 type Discs struct{}
 
 // Name returns "discs".
@@ -67,9 +67,9 @@ func (Mobility) Evaluate(p Position, side Color) float64 {
 }
 
 // Positional sums a weight per square: side's squares count for, the
-// opponent's against. On 8x8 the weights are the table of seeds 000 and
-// 002 (PositionalTable(8)); other sizes use the same classes of squares
-// (see PositionalTable).
+// opponent's against. On 8x8 the weights are the table of the OCaml course
+// report and the Java course project (PositionalTable(8)); other sizes use
+// the same classes of squares (see PositionalTable).
 type Positional struct{}
 
 // Name returns "positional".
@@ -101,8 +101,8 @@ func weigh(p Position, side Color, table []float64) float64 {
 }
 
 // PositionalTable returns the square weights of the positional evaluation
-// on an n x n board, row by row from a1. On 8x8 it is the table of seeds
-// 000 and 002:
+// on an n x n board, row by row from a1. On 8x8 it is the table of the
+// OCaml course report and the Java course project:
 //
 //	 500 -150  30  10  10  30 -150  500
 //	-150 -250   0   0   0   0 -250 -150

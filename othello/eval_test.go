@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-func TestPositionalTable8IsTheSeedTable(t *testing.T) {
+func TestPositionalTable8IsTheCourseTable(t *testing.T) {
 	want := []float64{
 		500, -150, 30, 10, 10, 30, -150, 500,
 		-150, -250, 0, 0, 0, 0, -250, -150,

@@ -43,7 +43,7 @@ func ExamplePerft() {
 }
 
 func ExampleParseBoard() {
-	// Seed 004's capture in three directions at once (6x6, Black to move).
+	// The Prolog 6x6 report's capture in three directions at once (6x6, Black to move).
 	p, err := othello.ParseBoard("OX-O-OOOXOOOOXOXOOXXXOXO--OOOOOOOOOO X")
 	if err != nil {
 		fmt.Println(err)
