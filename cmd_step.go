@@ -24,8 +24,11 @@ pruned) and return (a value handed to the parent, with its bound).
 
 On a terminal it is interactive: each screen shows the step, the path from
 the root, the event in a sentence, the window, the board of the current node
-and the tree so far. Commands (then Enter): Enter or n next, p back, c to the
-end, g N go to step N, q quit, ? help. Going back is exact: the events are
+and the tree so far, fitted to the terminal (80 x 24 at the least): the
+tree shows the part around the current node, with "… N more" for the
+rest, and the board gives way first when space is short. Commands (then
+Enter): Enter or n next, p back, c to the end, g N go to step N, b show or
+hide the board, q quit, ? help. Going back is exact: the events are
 recorded, not searched again. --interactive forces this mode when stdin is
 not a terminal (scripts, tests).
 
@@ -50,6 +53,8 @@ Examples:
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the trace to `FILE` instead of stdout (implies --trace)", Category: "Output"},
 			&cli.BoolFlag{Name: "interactive", Usage: "step interactively even when stdin is not a terminal", Category: "Output"},
 			&cli.BoolFlag{Name: "ascii", Usage: "ASCII-only text", Category: "Output"},
+			&cli.IntFlag{Name: "rows", Usage: "fit each screen to `N` rows (default: the terminal's; none when not a terminal)", Category: "Output"},
+			&cli.IntFlag{Name: "cols", Usage: "fit each screen to `N` columns (default: the terminal's)", Category: "Output"},
 		}),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
@@ -78,7 +83,10 @@ Examples:
 			if !interactive {
 				return writeOutput(e, c.String("output"), func(w io.Writer) error { return tr.WriteTrace(w, format, opt.ASCII) })
 			}
-			return stepInteractively(e, tr, opt)
+			if c.Int("rows") < 0 || c.Int("cols") < 0 || (c.IsSet("rows") && c.Int("rows") < 10) || (c.IsSet("cols") && c.Int("cols") < 40) {
+				return fmt.Errorf("--rows %d --cols %d: a screen needs at least 10 rows and 40 columns", c.Int("rows"), c.Int("cols"))
+			}
+			return stepInteractively(e, tr, opt, c.Int("rows"), c.Int("cols"))
 		},
 	}
 }

@@ -26,7 +26,7 @@ func TestFlagsMatchParams(t *testing.T) {
 		"serve":   nil,
 	}
 	cliOnly := map[string]string{
-		"step":    "trace format frames output interactive ascii",
+		"step":    "trace format frames output interactive ascii rows cols",
 		"compare": "format plot output no-time",
 		"perft":   "json",
 		"show":    "json unicode",

@@ -80,6 +80,8 @@ type env struct {
 	// errTerminal, stderr (for progress); inTerminal, stdin (for the
 	// interactive step mode).
 	terminal, errTerminal, inTerminal bool
+	// size returns the terminal's columns and rows, when stdout is one.
+	size func() (cols, rows int, ok bool)
 }
 
 // newEnv returns the environment of the process.
@@ -92,6 +94,10 @@ func newEnv() *env {
 		terminal:    isTerminal(os.Stdout),
 		errTerminal: isTerminal(os.Stderr),
 		inTerminal:  isTerminal(os.Stdin),
+		size: func() (int, int, bool) {
+			w, h, err := term.GetSize(int(os.Stdout.Fd()))
+			return w, h, err == nil && w > 0 && h > 0
+		},
 	}
 }
 

@@ -40,6 +40,7 @@ func testEnv(stdin string, vars map[string]string, terminal bool) *env {
 			return v, ok
 		},
 		terminal: terminal,
+		size:     func() (int, int, bool) { return 0, 0, false },
 	}
 }
 

@@ -167,3 +167,28 @@ func TestStepErrors(t *testing.T) {
 		}
 	}
 }
+
+// Stepping interactively with --rows 24 --cols 80, every screen and its
+// prompt fit 80 x 24, through a whole depth-2 Othello trace.
+func TestStepScreensFit(t *testing.T) {
+	r := runApp(t, strings.Repeat("n\n", 56)+"q\n", nil, false, "step", "--moves", "f5d6c3", "--interactive", "--rows", "24", "--cols", "80")
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	screens := strings.Split(r.stdout, strings.Repeat("=", 72)+"\n")[1:]
+	if len(screens) != 57 {
+		t.Fatalf("%d screens, want the 57 steps", len(screens))
+	}
+	for i, sc := range screens {
+		// The screen, then the prompt and the echoed command.
+		lines := strings.Split(strings.TrimSuffix(sc, "\n"), "\n")
+		if len(lines) > 24 {
+			t.Fatalf("screen %d: %d lines:\n%s", i+1, len(lines), sc)
+		}
+		for _, l := range lines {
+			if n := len([]rune(l)); n > 80+2 { // the prompt and its echoed "n"
+				t.Fatalf("screen %d: %d columns: %q", i+1, n, l)
+			}
+		}
+	}
+}

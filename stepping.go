@@ -27,28 +27,44 @@ const stepHelp = `Commands (type one, then Enter):
   p            previous step
   c            go to the end
   g N          go to step N
+  b            show or hide the board of the current node
   q            quit
   ?            this help
 `
 
 // stepInteractively shows the screens of tr and reads commands, one a line,
 // until q or the end of the input.
-func stepInteractively(e *env, tr *render.Trace, opt render.Options) error {
+func stepInteractively(e *env, tr *render.Trace, opt render.Options, rows, cols int) error {
 	in := bufio.NewScanner(e.stdin)
 	k, n := 1, tr.Len()
+	board := render.BoardAuto
 	show := func() error {
 		if e.terminal {
 			fmt.Fprint(e.stdout, "\x1b[H\x1b[2J")
 		} else {
 			fmt.Fprintln(e.stdout, strings.Repeat("=", 72))
 		}
-		return tr.Screen(e.stdout, k, opt)
+		// The screen fits the terminal, measured each time (it may have
+		// been resized), or --rows and --cols; the last row is the prompt's.
+		fit := render.Fit{Rows: rows, Cols: cols, Board: board}
+		if w, h, ok := e.size(); ok {
+			if fit.Rows == 0 {
+				fit.Rows = h
+			}
+			if fit.Cols == 0 {
+				fit.Cols = w
+			}
+		}
+		if fit.Rows > 0 {
+			fit.Rows--
+		}
+		return tr.FitScreen(e.stdout, k, opt, fit)
 	}
 	if err := show(); err != nil {
 		return err
 	}
 	for {
-		fmt.Fprint(e.stdout, "[n]ext [p]rev [c] end [g N] go [q]uit [?] help > ")
+		fmt.Fprint(e.stdout, "[n]ext [p]rev [c] end [g N] go [b]oard [q]uit [?] help > ")
 		if !in.Scan() {
 			fmt.Fprintln(e.stdout)
 			return in.Err()
@@ -84,6 +100,12 @@ func stepInteractively(e *env, tr *render.Trace, opt render.Options) error {
 				continue
 			}
 			k = to
+		case cmd[0] == "b":
+			if board == render.BoardOn {
+				board = render.BoardOff
+			} else {
+				board = render.BoardOn
+			}
 		case cmd[0] == "q":
 			return nil
 		case cmd[0] == "?" || cmd[0] == "h" || cmd[0] == "help":

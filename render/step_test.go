@@ -7,6 +7,7 @@ import (
 	"encoding/xml"
 	"math"
 	"strings"
+	"unicode/utf8"
 	"testing"
 
 	"gametree/internal/golden"
@@ -211,5 +212,55 @@ func TestDOTToSVG(t *testing.T) {
 	var d bytes.Buffer
 	if err := gv.DOTToPDF(&d, "digraph { a [shape=ellipse]; a -> b [style=dotted] }"); err != nil || d.Len() == 0 {
 		t.Errorf("DOTToPDF: %v", err)
+	}
+}
+
+// Every screen of the AIMA trace and of a depth-2 Othello trace fits 80 x
+// 23 (a terminal of 24 rows keeps the last for the prompt), shows the
+// current node, and at 80 x 50 an Othello screen shows the board.
+func TestFitScreen(t *testing.T) {
+	traces := map[string]*Trace{
+		"aima":           traced(t, textbook(t, aimaLeaves), minimax.AlphaBeta, true),
+		"after f5d6c3":   traced(t, othelloTree(t, 8, "f5d6c3", 2), minimax.AlphaBeta, true),
+		"start, depth 3": traced(t, othelloTree(t, 8, "", 3), minimax.AlphaBeta, false),
+		"minimax 6x6":    traced(t, othelloTree(t, 6, "", 3), minimax.Minimax, false),
+	}
+	for name, tr := range traces {
+		for k := 1; k <= tr.Len(); k++ {
+			var b strings.Builder
+			if err := tr.FitScreen(&b, k, Options{}, Fit{Rows: 23, Cols: 80}); err != nil {
+				t.Fatal(err)
+			}
+			lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+			if len(lines) > 23 {
+				t.Fatalf("%s step %d: %d lines:\n%s", name, k, len(lines), b.String())
+			}
+			for _, l := range lines {
+				if n := utf8.RuneCountInString(l); n > 80 {
+					t.Fatalf("%s step %d: a line of %d columns: %q", name, k, n, l)
+				}
+			}
+			if !strings.Contains(b.String(), "◀ current") {
+				t.Fatalf("%s step %d: the current node is not on the screen:\n%s", name, k, b.String())
+			}
+		}
+	}
+	var b strings.Builder
+	tr := traces["after f5d6c3"]
+	if err := tr.FitScreen(&b, 10, Options{}, Fit{Rows: 50, Cols: 100}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "  a b c d e f g h") {
+		t.Errorf("80 x 50: no board:\n%s", b.String())
+	}
+	b.Reset()
+	tr.FitScreen(&b, 10, Options{}, Fit{Rows: 23, Cols: 80})
+	if strings.Contains(b.String(), "  a b c d e f g h") || !strings.Contains(b.String(), "b: board") {
+		t.Errorf("80 x 23: the board should give way to the tree, and say b shows it:\n%s", b.String())
+	}
+	b.Reset()
+	tr.FitScreen(&b, 10, Options{}, Fit{Rows: 23, Cols: 80, Board: BoardOn})
+	if !strings.Contains(b.String(), "  a b c d e f g h") {
+		t.Errorf("80 x 23 with the board asked for: no board:\n%s", b.String())
 	}
 }

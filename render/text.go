@@ -18,6 +18,60 @@ import (
 // output.
 func Text(w io.Writer, s *Search, opt Options) error {
 	t := s.Tree
+	tb := s.textTable(opt)
+	header, rows, nodes, cont := tb.header, tb.rows, tb.nodes, tb.cont
+	pipe, blank := "│   ", "    "
+	if opt.ASCII {
+		pipe = "|   "
+	}
+	shown := drawnIDs(nodes)
+	rows = append([][]string{header}, rows...)
+	var b strings.Builder
+	if !opt.Bare {
+		for _, line := range s.describe() {
+			b.WriteString(line)
+			b.WriteByte('\n')
+		}
+		b.WriteByte('\n')
+	}
+	for i, line := range formatRows(rows) {
+		b.WriteString(line)
+		b.WriteByte('\n')
+		if opt.Boards && i > 0 && t.Kind == tree.Othello {
+			n := nodes[i-1]
+			indent := cont[n]
+			if t.Nodes[n].Count > 0 && s.hiddenChildren(n, shown) < int(t.Nodes[n].Count) {
+				indent += pipe
+			} else {
+				indent += blank
+			}
+			for _, bl := range strings.Split(strings.TrimRight(s.board(n, !opt.ASCII), "\n"), "\n") {
+				b.WriteString(strings.TrimRight(indent+bl, " "))
+				b.WriteByte('\n')
+			}
+		}
+	}
+	if !opt.Bare {
+		b.WriteByte('\n')
+		b.WriteString(legend(s.Algorithm == minimax.AlphaBeta, opt.ASCII))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// textTable is the table of Text: its header, a row per drawn node, the
+// nodes in the order of the rows, and the continuation of the tree's
+// lines under each node.
+type textTable struct {
+	header []string
+	rows   [][]string
+	nodes  []int32
+	cont   map[int32]string
+}
+
+// textTable builds the table of Text.
+func (s *Search) textTable(opt Options) textTable {
+	t := s.Tree
 	nodes := s.visible(opt)
 	ab := s.Algorithm == minimax.AlphaBeta
 	branch, last, pipe, blank := "├── ", "└── ", "│   ", "    "
@@ -49,7 +103,7 @@ func Text(w io.Writer, s *Search, opt Options) error {
 	if !ab {
 		header = []string{"node", "player", "value", "visit", "marks"}
 	}
-	rows := [][]string{header}
+	rows := make([][]string, 0, len(nodes))
 	for _, n := range nodes {
 		a := s.ann(n)
 		visit := ""
@@ -74,20 +128,22 @@ func Text(w io.Writer, s *Search, opt Options) error {
 		row = append(row, visit, strings.Join(marks, ", "))
 		rows = append(rows, row)
 	}
-	widths := make([]int, len(header))
+	return textTable{header, rows, nodes, cont}
+}
+
+// formatRows writes rows as columns two spaces apart, each line trimmed on
+// the right.
+func formatRows(rows [][]string) []string {
+	if len(rows) == 0 {
+		return nil
+	}
+	widths := make([]int, len(rows[0]))
 	for _, r := range rows {
 		for i, c := range r {
 			widths[i] = max(widths[i], utf8.RuneCountInString(c))
 		}
 	}
-	var b strings.Builder
-	if !opt.Bare {
-		for _, line := range s.describe() {
-			b.WriteString(line)
-			b.WriteByte('\n')
-		}
-		b.WriteByte('\n')
-	}
+	lines := make([]string, len(rows))
 	for i, r := range rows {
 		var line strings.Builder
 		for j, c := range r {
@@ -96,28 +152,9 @@ func Text(w io.Writer, s *Search, opt Options) error {
 				line.WriteString(strings.Repeat(" ", widths[j]-utf8.RuneCountInString(c)+2))
 			}
 		}
-		b.WriteString(strings.TrimRight(line.String(), " "))
-		b.WriteByte('\n')
-		if opt.Boards && i > 0 && t.Kind == tree.Othello {
-			n := nodes[i-1]
-			indent := cont[n]
-			if t.Nodes[n].Count > 0 && s.hiddenChildren(n, shown) < int(t.Nodes[n].Count) {
-				indent += pipe
-			} else {
-				indent += blank
-			}
-			for _, bl := range strings.Split(strings.TrimRight(s.board(n, !opt.ASCII), "\n"), "\n") {
-				b.WriteString(strings.TrimRight(indent+bl, " "))
-				b.WriteByte('\n')
-			}
-		}
+		lines[i] = strings.TrimRight(line.String(), " ")
 	}
-	if !opt.Bare {
-		b.WriteByte('\n')
-		b.WriteString(legend(ab, opt.ASCII))
-	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return lines
 }
 
 // legend explains the columns and marks of the text output.
