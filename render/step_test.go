@@ -7,8 +7,8 @@ import (
 	"encoding/xml"
 	"math"
 	"strings"
-	"unicode/utf8"
 	"testing"
+	"unicode/utf8"
 
 	"gametree/internal/golden"
 	"gametree/minimax"
