@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"math/rand"
 	"os"
@@ -252,5 +253,75 @@ func TestPlayErrors(t *testing.T) {
 		if r.code != tc.code || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
 			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", tc.args, r.code, r.stderr, tc.code, tc.want)
 		}
+	}
+}
+
+// greedyPassGame finds moves for Black on 4x4 against greedy White after
+// which White must pass: the first such line in move order.
+func greedyPassGame(t *testing.T) []othello.Square {
+	t.Helper()
+	var found []othello.Square
+	var walk func(p othello.Position, moves []othello.Square, depth int) bool
+	walk = func(p othello.Position, moves []othello.Square, depth int) bool {
+		if depth == 0 || p.GameOver() || p.ToMove() != othello.Black || p.MustPass() {
+			return false
+		}
+		for _, m := range p.MoveList() {
+			q := p.Apply(m)
+			line := append(append([]othello.Square(nil), moves...), m)
+			if q.MustPass() && !q.GameOver() {
+				found = line
+				return true
+			}
+			if q.GameOver() {
+				continue
+			}
+			g := play.NewGame(q)
+			mv, err := play.Greedy{}.Choose(context.Background(), g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if walk(q.Apply(mv.Square), line, depth-1) {
+				return true
+			}
+		}
+		return false
+	}
+	if !walk(othello.Start(4), nil, 8) {
+		t.Fatal("no 4x4 line where greedy White must pass")
+	}
+	return found
+}
+
+// After the computer passes, play draws the board again with the legal
+// moves of the side to move; the end of the game says who won, never who
+// is to move.
+func TestPlayComputerPass(t *testing.T) {
+	moves := greedyPassGame(t)
+	var in strings.Builder
+	for _, m := range moves {
+		in.WriteString(m.String() + "\n")
+	}
+	in.WriteString("quit\n")
+	r := runApp(t, in.String(), nil, false, "play", "--size", "4", "--white", "greedy")
+	i := strings.Index(r.stdout, "White (greedy) has no legal move and passes.\n")
+	if r.code != 0 || i < 0 {
+		t.Fatalf("exit %d, no pass in:\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	after := r.stdout[i:]
+	for _, want := range []string{"  a b c d\n", "Black (X) to move\n", "Legal moves: "} {
+		if !strings.Contains(after[:strings.Index(after, "Black (X) to move>")], want) {
+			t.Errorf("after the pass, the screen lacks %q:\n%s", want, after)
+		}
+	}
+	// A whole game to its end: the last screen says who won.
+	r = runApp(t, "", nil, false, "play", "--size", "4", "--black", "greedy", "--white", "random")
+	k := strings.LastIndex(r.stdout, "The game is over")
+	if k < 0 {
+		t.Fatalf("no end of game:\n%s", r.stdout)
+	}
+	end := r.stdout[k:]
+	if r.code != 0 || strings.Contains(end, "to move") || !strings.Contains(end, "Game over: Black") {
+		t.Errorf("the end of a game:\n%s", end)
 	}
 }

@@ -31,7 +31,8 @@ const (
 // Diagram returns the text dump of p: a header of column letters, each row
 // between its numbers, "X" for Black, "O" for White, "-" for empty and "."
 // on each legal move of the side to move, the column letters again, then
-// the side to move, both disc counts and the legal moves. ParseDiagram reads
+// the side to move (once the game is over, who had the turn), both disc
+// counts and the legal moves. ParseDiagram reads
 // it back.
 //
 //	  a b c d e f g h
@@ -102,7 +103,7 @@ func (p Position) writeDiagram(b *strings.Builder, opt DiagramOptions) {
 	counts := fmt.Sprintf("Black (X) %d, White (O) %d", res.Black, res.White)
 	switch {
 	case p.GameOver():
-		fmt.Fprintf(b, "%s; the game is over\n", side)
+		fmt.Fprintf(b, "The game is over; %s (%s) had the turn\n", p.turn, p.turn.Symbol())
 		if w, ok := res.Winner(); ok {
 			fmt.Fprintf(b, "%s: %s wins by %d\n", counts, w, res.Margin())
 		} else {
@@ -140,7 +141,16 @@ func ParseDiagram(text string) (Position, error) {
 		}
 		first := strings.ToLower(fields[0])
 		if isWord(first) {
-			if strings.Contains(strings.ToLower(line), "to move") {
+			lower := strings.ToLower(line)
+			if over, ok := strings.CutPrefix(lower, "the game is over; "); ok && strings.Contains(over, "had the turn") {
+				c, err := ParseColor(strings.Fields(over)[0])
+				if err != nil {
+					return Position{}, errorf("diagram line %d: %q: want Black or White before \"had the turn\"", lineNo, strings.TrimSpace(line))
+				}
+				side = c
+				continue
+			}
+			if strings.Contains(lower, "to move") {
 				c, err := ParseColor(first)
 				if err != nil {
 					return Position{}, errorf("diagram line %d: %q: want Black or White before \"to move\"", lineNo, strings.TrimSpace(line))
@@ -217,7 +227,7 @@ func isHeader(fields []string) bool {
 
 // isWord reports whether f starts a status line of a diagram.
 func isWord(f string) bool {
-	for _, w := range []string{"black", "white", "legal", "game", "side", "moves"} {
+	for _, w := range []string{"black", "white", "legal", "game", "side", "moves", "the"} {
 		if strings.HasPrefix(f, w) {
 			return true
 		}

@@ -90,7 +90,7 @@ func (e *Expert) Choose(ctx context.Context, g *Game) (Move, error) {
 		im.Order(tree.Eval, 0, nil)(im.Root, 0, true, kids)
 		return Move{Square: kids[0].Move, Nodes: nodes}, nil
 	}
-	return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Depth: res.Depth, Nodes: nodes}, nil
+	return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Depth: res.Depth, Nodes: nodes, Eval: e.eval.Name()}, nil
 }
 
 // fastestFirst orders children by the number of moves they leave the side

@@ -26,6 +26,8 @@ type Move struct {
 	Exact bool
 	// Nodes is the number of nodes the search visited.
 	Nodes int64
+	// Eval names the evaluation the search scored leaves with.
+	Eval string
 }
 
 // Player chooses moves. Choose is called only when the side to move has a
@@ -222,7 +224,7 @@ func (s *Searcher) Choose(ctx context.Context, g *Game) (Move, error) {
 	if res.Stopped {
 		return Move{}, ctx.Err()
 	}
-	return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Depth: s.search.Depth, Nodes: res.Stats.Visited}, nil
+	return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Depth: s.search.Depth, Nodes: res.Stats.Visited, Eval: s.search.Eval.Name()}, nil
 }
 
 // Close does nothing.

@@ -72,6 +72,11 @@ func (s *Session) Run(ctx context.Context) error {
 		if p.MustPass() {
 			fmt.Fprintf(s.Out, "%s (%s) has no legal move and passes.\n", turn, s.Names[turn])
 			g.Play(othello.Pass)
+			if !g.Pos().GameOver() {
+				// The board again, with the legal moves of the side to
+				// move now.
+				s.show()
+			}
 			continue
 		}
 		if pl := s.Players[turn]; pl != nil {
@@ -83,7 +88,7 @@ func (s *Session) Run(ctx context.Context) error {
 				return errorf("%s chose an illegal move: %w", s.Names[turn], err)
 			}
 			s.remember(p, pl)
-			fmt.Fprintf(s.Out, "%s (%s) plays %s%s.\n", turn, s.Names[turn], mv.Square, describeMove(mv))
+			fmt.Fprintf(s.Out, "%s (%s) plays %s%s.\n", turn, s.Names[turn], mv.Square, describeMove(mv, turn))
 			s.show()
 			continue
 		}
@@ -189,7 +194,7 @@ func (s *Session) hint() {
 		fmt.Fprintf(s.Out, "No hint: %v\n", err)
 		return
 	}
-	fmt.Fprintf(s.Out, "Hint: %s would play %s%s.\n", s.Hint.Spec(), mv.Square, describeMove(mv))
+	fmt.Fprintf(s.Out, "Hint: %s would play %s%s.\n", s.Hint.Spec(), mv.Square, describeMove(mv, s.Game.Pos().ToMove()))
 }
 
 // undo takes back moves until it is turn's player's move again, one of
@@ -263,16 +268,28 @@ func (s *Session) finish(why string) {
 	fmt.Fprintf(s.Out, "Transcript: %s\n", s.Game.Transcript())
 }
 
-// describeMove says what a search found: ", value +3 at depth 4".
-func describeMove(mv Move) string {
+// describeMove says what a search found and what its value means, for
+// the player who moved: " (value -94 at depth 4: mixed evaluation, from
+// Black's view; 1,234 nodes)", " (solved to the end: Black wins by 6)".
+func describeMove(mv Move, mover othello.Color) string {
 	if !mv.Searched {
 		return ""
 	}
-	v := formatValue(mv.Value)
 	if mv.Exact {
-		return fmt.Sprintf(" (solved to the end: %s)", v)
+		margin := int(mv.Value)
+		switch {
+		case margin > 0:
+			return fmt.Sprintf(" (solved to the end: %s wins by %d)", mover, margin)
+		case margin < 0:
+			return fmt.Sprintf(" (solved to the end: %s wins by %d)", mover.Other(), -margin)
+		}
+		return " (solved to the end: a draw)"
 	}
-	return fmt.Sprintf(" (value %s at depth %d, %d nodes)", v, mv.Depth, mv.Nodes)
+	what := "the " + mv.Eval + " evaluation"
+	if mv.Eval == "" {
+		what = "the evaluation"
+	}
+	return fmt.Sprintf(" (value %s at depth %d: %s, from %s's view; %s nodes)", formatValue(mv.Value), mv.Depth, what, mover, tree.HumanCount(mv.Nodes))
 }
 
 // formatValue writes a search value: "win +12" for a finished game.
