@@ -1,6 +1,7 @@
 package play
 
 import (
+	"math"
 	"bufio"
 	"context"
 	"fmt"
@@ -277,6 +278,9 @@ func describeMove(mv Move, mover othello.Color) string {
 	}
 	if mv.Exact {
 		margin := int(mv.Value)
+		if math.Abs(mv.Value) >= tree.WinScore {
+			margin = int(math.Copysign(math.Abs(mv.Value)-tree.WinScore, mv.Value))
+		}
 		switch {
 		case margin > 0:
 			return fmt.Sprintf(" (solved to the end: %s wins by %d)", mover, margin)

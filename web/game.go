@@ -13,6 +13,7 @@ import (
 	"gametree/minimax"
 	"gametree/othello"
 	"gametree/play"
+	"gametree/tree"
 )
 
 // GameReport is the answer of /api/move: the game after the request's
@@ -66,10 +67,12 @@ type LastMove struct {
 	// that the value is the final margin.
 	Searched bool    `json:"searched"`
 	Value    float64 `json:"value,omitempty"`
-	Depth    int     `json:"depth,omitempty"`
-	Exact    bool    `json:"exact,omitempty"`
-	Nodes    int64   `json:"nodes,omitempty"`
-	Seconds  float64 `json:"seconds,omitempty"`
+	// ValueText is the value as the CLI writes it: "+3", "win +12".
+	ValueText string  `json:"value_text,omitempty"`
+	Depth     int     `json:"depth,omitempty"`
+	Exact     bool    `json:"exact,omitempty"`
+	Nodes     int64   `json:"nodes,omitempty"`
+	Seconds   float64 `json:"seconds,omitempty"`
 	// Tree is the link to /tree with the search that chose the move.
 	Tree string `json:"tree,omitempty"`
 }
@@ -145,6 +148,9 @@ func (s *Server) move(ctx context.Context, q *query) (response, error) {
 		last = &LastMove{Color: explore.ColorName(p.ToMove()), Move: mv.Square.String(), Player: play.Human,
 			Searched: mv.Searched, Value: mv.Value, Depth: mv.Depth, Exact: mv.Exact, Nodes: mv.Nodes,
 			Seconds: time.Since(start).Seconds()}
+		if mv.Searched {
+			last.ValueText = tree.FormatScore(mv.Value)
+		}
 		if pl != nil {
 			last.Player = pl.Spec()
 			if spec, ok := play.DrawnSearch(pl); ok && mv.Square != othello.Pass {
@@ -265,7 +271,7 @@ func (s *Server) hint(ctx context.Context, q *query) (response, error) {
 	if err != nil {
 		return response{}, err
 	}
-	h := Hint{Move: mv.Square.String(), Value: mv.Value, Searched: mv.Searched, Depth: depth, Eval: eval, Nodes: mv.Nodes}
+	h := Hint{Move: mv.Square.String(), Value: mv.Value, ValueText: tree.FormatScore(mv.Value), Searched: mv.Searched, Depth: depth, Eval: eval, Nodes: mv.Nodes}
 	if spec, ok := play.DrawnSearch(pl); ok && mv.Square != othello.Pass {
 		h.Tree = treeLink(ctx, g, len(g.Moves), spec)
 	}
@@ -277,13 +283,15 @@ const maxHintDepth = 10
 
 // Hint is the answer of /api/hint.
 type Hint struct {
-	Move     string  `json:"move"`
-	Value    float64 `json:"value"`
-	Searched bool    `json:"searched"`
-	Depth    int     `json:"depth"`
-	Eval     string  `json:"eval"`
-	Nodes    int64   `json:"nodes"`
-	Tree     string  `json:"tree,omitempty"`
+	Move  string  `json:"move"`
+	Value float64 `json:"value"`
+	// ValueText is the value as the CLI writes it: "+3", "win +12".
+	ValueText string `json:"value_text"`
+	Searched  bool   `json:"searched"`
+	Depth     int    `json:"depth"`
+	Eval      string `json:"eval"`
+	Nodes     int64  `json:"nodes"`
+	Tree      string `json:"tree,omitempty"`
 }
 
 // EvalReport is the answer of /api/eval: an evaluation of a position for

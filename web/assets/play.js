@@ -88,7 +88,7 @@ function render() {
   let msg = '';
   if (rep.passes.length) msg = rep.passes.map((c) => `${cap(c)} has no legal move and passes. `).join('');
   if (p.game_over) msg += `Game over: ${rep.result}.`;
-  else if (rep.last && rep.last.player !== 'human') msg += `${cap(rep.last.color)} (${rep.last.player}) played ${rep.last.move}${rep.last.searched ? ` (value ${rep.last.value} for ${rep.last.color}${rep.last.exact ? ', exact' : ''})` : ''}. `;
+  else if (rep.last && rep.last.player !== 'human') msg += `${cap(rep.last.color)} (${rep.last.player}) played ${rep.last.move}${rep.last.searched ? ` (${rep.last.exact ? 'solved to the end: ' : ''}value ${rep.last.value_text} for ${rep.last.color})` : ''}. `;
   if (!p.game_over) msg += `${cap(p.to_move)} to move${isHuman(rep.turn) ? '' : ` (${rep.turn})`}.`;
   say($('status'), msg.trim(), p.game_over ? 'ok' : '');
   const search = $('search');
@@ -207,7 +207,7 @@ $('hint').addEventListener('click', async () => {
   try {
     const h = await api('hint', q);
     hintSquare = h.move;
-    say($('hint-text'), `Hint: ${h.move}, worth ${h.value} for ${rep.position.to_move} (alpha-beta to depth ${h.depth}, ${h.eval} evaluation).`, 'ok');
+    say($('hint-text'), `Hint: ${h.move}, worth ${h.value_text} for ${rep.position.to_move} (alpha-beta to depth ${h.depth}, ${h.eval} evaluation).`, 'ok');
     if (h.tree) $('hint-text').append(' ', el('a', { href: h.tree, text: 'See its tree' }));
     render();
   } catch (e) {
