@@ -264,11 +264,14 @@ func Compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 	var minimal [][]MinimalTree
 	for i, p := range req.Positions {
 		where := ""
+		sayHere := say
 		if len(req.Positions) > 1 {
 			where = fmt.Sprintf("position %d (%s), ", i+1, req.Names[i])
-			say("position %d of %d", i+1, len(req.Positions))
+			sayHere = func(format string, args ...any) {
+				say("position %d of %d, "+format, append([]any{i + 1, len(req.Positions)}, args...)...)
+			}
 		}
-		rows, mt, err := compareOthello(ctx, p, req.Eval, req.Depths, say)
+		rows, mt, err := compareOthello(ctx, p, req.Eval, req.Depths, sayHere)
 		if err != nil {
 			if len(req.Positions) == 1 {
 				rep.Rows, rep.Minimal = rows, mt
@@ -330,8 +333,8 @@ func meanMinimal(minimal [][]MinimalTree) []MinimalTree {
 func runSearches[Node any, K comparable](ctx context.Context, g minimax.Game[Node], root Node, key func(Node) K, depth int, rootMin bool,
 	runs []run, order func(tree.Ordering) func(Node, int, bool, []Node), label func(Node) string, say Progress) ([]CompareRow, error) {
 	var rows []CompareRow
-	for _, r := range runs {
-		say("depth %d: %s (%s order)", depth, r.algorithm, r.ordering)
+	for i, r := range runs {
+		say("depth %d: %s (%s order), search %d of %d", depth, r.algorithm, r.ordering, i+1, len(runs))
 		opt := minimax.Options[Node]{Algorithm: r.algorithm, Depth: depth, Order: order(r.ordering), RootMin: rootMin, Stop: stopper(ctx)}
 		start := time.Now()
 		res := minimax.Run(g, root, key, opt)
@@ -464,12 +467,12 @@ func (rep *CompareReport) DropTimes() {
 	}
 }
 
-// number writes a count: an integer, or a mean with one decimal.
+// number writes a count: an integer, or a mean rounded to 2 decimals.
 func number(v float64) string {
 	if v == math.Trunc(v) {
 		return strconv.FormatFloat(v, 'f', 0, 64)
 	}
-	return strconv.FormatFloat(v, 'f', 1, 64)
+	return strconv.FormatFloat(v, 'f', 2, 64)
 }
 
 // scoreText writes a root value: "win +12" for the scores of finished

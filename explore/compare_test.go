@@ -71,3 +71,13 @@ func TestCheckAgreement(t *testing.T) {
 		t.Errorf("checkAgreement: %v", err)
 	}
 }
+
+// Means over many positions are written with 2 decimals; counts as
+// integers.
+func TestNumber(t *testing.T) {
+	for v, want := range map[float64]string{1234: "1234", 1234.5678: "1234.57", 2.5: "2.50", 0.333333: "0.33"} {
+		if got := number(v); got != want {
+			t.Errorf("number(%v) = %q, want %q", v, got, want)
+		}
+	}
+}
