@@ -36,7 +36,8 @@ Examples:
 		Flags: flags(positionFlags(), textbookFlags(), searchFlags(3, 100000), []cli.Flag{
 			&cli.StringFlag{Name: "format", Usage: "output `FORMAT`: text, dot, svg, png, pdf or json (default: from -o, else text)", Category: "Output"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` instead of stdout", Category: "Output"},
-			&cli.BoolFlag{Name: "boards", Usage: "draw each node's board", Category: "Output"},
+			&cli.BoolFlag{Name: "boards", Usage: "draw each node's board: the square just played outlined, the discs it flipped dotted, coordinates on the root's (--boards=coords: on every board)", Category: "Output"},
+			&cli.BoolFlag{Name: "coords", Usage: "draw each node's board with its coordinates (the same as --boards=coords)", Category: "Output"},
 			&cli.StringFlag{Name: "view", Value: "full", Usage: "`NODES` to draw: full, visited (no pruned subtrees) or pv (the principal variation and its siblings)", Category: "Output"},
 			&cli.IntFlag{Name: "show-depth", Usage: "draw only the top `K` plies (0: all)", Category: "Output"},
 			&cli.BoolFlag{Name: "ascii", Usage: "text output in ASCII only", Category: "Output"},

@@ -52,7 +52,7 @@ const interruptGrace = time.Second
 // run runs the app on args and returns the exit code; errors go to e.stderr
 // as one line.
 func run(ctx context.Context, args []string, e *env) int {
-	err := newApp(e).RunContext(ctx, args)
+	err := newApp(e).RunContext(ctx, rewriteArgs(args))
 	if err == nil {
 		return exitOK
 	}
@@ -67,6 +67,21 @@ func run(ctx context.Context, args []string, e *env) int {
 		return exitUsage
 	}
 	return exitBadInput
+}
+
+// rewriteArgs spells the flag values the flag library cannot parse in
+// its own terms: --boards=coords (a boolean flag with a value) is --boards
+// --coords.
+func rewriteArgs(args []string) []string {
+	out := make([]string, 0, len(args)+1)
+	for _, a := range args {
+		if strings.EqualFold(a, "--boards=coords") || strings.EqualFold(a, "-boards=coords") {
+			out = append(out, "--boards", "--coords")
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
 }
 
 // env is what the commands may touch of the outside world; tests build

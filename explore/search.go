@@ -54,7 +54,7 @@ func searchParams(depth, maxNodes string) []Param {
 // TreeParams are the parameters of Tree, as the tree command's flags.
 func TreeParams() []Param {
 	return join(PositionParams(), TextbookParams(), searchParams("3", "100000"), EvalParams(),
-		[]Param{{"view", "full"}, {"show-depth", "0"}, {"boards", "false"}, {"ascii", "false"}, {"format", ""}, {"output", ""}})
+		[]Param{{"view", "full"}, {"show-depth", "0"}, {"boards", "false"}, {"coords", "false"}, {"ascii", "false"}, {"format", ""}, {"output", ""}})
 }
 
 // StepParams are the parameters of Step, as the step command's flags.
@@ -95,6 +95,10 @@ type TreeRequest struct {
 	// Draw and Format say how to draw the tree (the tree command).
 	Draw   render.Options
 	Format render.Format
+	// Given says how the position was given, for captions; Before is the
+	// position before its last move, if moves were played.
+	Given  string
+	Before *othello.Position
 	// fixedView is a request that has no view parameter (step): its
 	// errors do not suggest one.
 	fixedView bool
@@ -117,8 +121,16 @@ func ParseTree(p Params, files Files) (*TreeRequest, error) {
 	if req.Draw.ShowDepth < 0 {
 		return nil, errorf("--show-depth %d: want 0 (all) or more", req.Draw.ShowDepth)
 	}
-	if req.Draw.Boards, err = r.bool("boards"); err != nil {
+	// boards=coords draws every board with its coordinates.
+	if strings.EqualFold(strings.TrimSpace(r.str("boards")), "coords") {
+		req.Draw.Boards, req.Draw.Coords = true, true
+	} else if req.Draw.Boards, err = r.bool("boards"); err != nil {
+		return nil, errorf("--boards %q: want true, false or coords", r.str("boards"))
+	}
+	if coords, err := r.bool("coords"); err != nil {
 		return nil, err
+	} else if coords {
+		req.Draw.Boards, req.Draw.Coords = true, true
 	}
 	if req.Draw.ASCII, err = r.bool("ascii"); err != nil {
 		return nil, err
@@ -222,10 +234,40 @@ func readSearch(r *reader) (*TreeRequest, error) {
 		return nil, err
 	}
 	req.Position = g.Pos
+	req.Given, req.Before = describePosition(g)
 	if req.Eval, err = readEval(r, g.Pos.Size()); err != nil {
 		return nil, err
 	}
 	return req, nil
+}
+
+// describePosition says how a position was given, for captions: "the
+// start", "after f5 d6 c3", or its board string (with the moves played from
+// it); and returns the position before its last move, when moves were
+// played.
+func describePosition(g Position) (string, *othello.Position) {
+	var before *othello.Position
+	moves := make([]string, 0, len(g.Moves))
+	p := g.Start
+	for i, m := range g.Moves {
+		if i == len(g.Moves)-1 && m != othello.Pass {
+			q := p
+			before = &q
+		}
+		moves = append(moves, m.String())
+		p = p.Apply(m)
+	}
+	played := strings.Join(moves, " ")
+	switch {
+	case g.Start != othello.Start(g.Start.Size()):
+		if played != "" {
+			return g.Start.String() + " then " + played, before
+		}
+		return g.Start.String(), nil
+	case played == "":
+		return "the start", nil
+	}
+	return "after " + played, before
 }
 
 // readTextbook reads a textbook tree into req, refusing the Othello
@@ -395,6 +437,7 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 	if req.Algorithm == minimax.AlphaBetaFailSoft {
 		s.Algorithm, s.FailSoft = minimax.AlphaBeta, true
 	}
+	s.Given, s.Before = req.Given, req.Before
 	if res.HasBest {
 		s.Best = res.Best
 	}

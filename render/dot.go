@@ -16,8 +16,11 @@ const (
 	colorCut    = "#1f5fbf" // the edge after which a node cut off
 	colorPruned = "#9a9a9a" // never visited
 	// colorUnvisited and colorCurrent mark a search in progress.
-	colorUnvisited = "#c8c8c8"
+	colorUnvisited = "#b0b0b0"
 	colorCurrent   = "#ffe680"
+	// fillPruned greys the inside of pruned nodes, so that they differ from
+	// the nodes not visited yet (dotted, white) in greyscale too.
+	fillPruned = "#ececec"
 	fontName       = "Helvetica"
 )
 
@@ -46,9 +49,10 @@ func dotString(s *Search, opt Options) string {
 	caption := ""
 	switch {
 	case opt.Caption != "":
-		caption = opt.Caption + "\\l"
+		caption = " \\l" + opt.Caption + "\\l"
 	case !opt.Bare:
-		caption = strings.Join(s.describe(), "\\l") + "\\l"
+		// A blank first line keeps the caption off the last row of nodes.
+		caption = " \\l" + strings.Join(s.describe(), "\\l") + "\\l"
 	}
 	fmt.Fprintf(&b, "  graph [label=%s, labelloc=b, labeljust=l, fontname=%q, fontsize=11, ranksep=0.45, nodesep=0.18, margin=0.2, bgcolor=white, ordering=out, splines=line];\n",
 		quote(caption), fontName)
@@ -93,7 +97,7 @@ func dotString(s *Search, opt Options) string {
 			lines = append(lines, fmt.Sprintf("+%d hidden", h))
 		}
 		if opt.Boards && t.Kind == tree.Othello {
-			attrs = append(attrs, "label="+htmlLabel(lines, t.Position(n)))
+			attrs = append(attrs, "label="+htmlLabel(lines, s.boardMarks(n, opt)))
 		} else {
 			attrs = append(attrs, "label="+quote(strings.Join(lines, "\n")))
 		}
@@ -103,7 +107,7 @@ func dotString(s *Search, opt Options) string {
 		case a.Has(minimax.PV):
 			attrs = append(attrs, "color="+quote(colorPV), "penwidth=2.5", "fontcolor="+quote(colorPV))
 		case s.pruned(n, opt):
-			attrs = append(attrs, "color="+quote(colorPruned), "fontcolor="+quote(colorPruned), `style="dashed,filled"`)
+			attrs = append(attrs, "color="+quote(colorPruned), "fontcolor="+quote(colorPruned), `style="dashed,filled"`, "fillcolor="+quote(fillPruned))
 		case s.unvisited(n, opt):
 			attrs = append(attrs, "color="+quote(colorUnvisited), "fontcolor="+quote(colorUnvisited), `style="dotted,filled"`)
 		}
@@ -131,7 +135,7 @@ func dotString(s *Search, opt Options) string {
 		}
 	}
 	if !opt.Bare {
-		b.WriteString(dotLegend(ab))
+		b.WriteString(dotLegend(s, opt))
 	}
 	b.WriteString("}\n")
 	return b.String()
@@ -139,63 +143,166 @@ func dotString(s *Search, opt Options) string {
 
 // dotLegend returns a legend node (an HTML-like table) placed apart from
 // the tree.
-func dotLegend(ab bool) string {
+func dotLegend(s *Search, opt Options) string {
+	ab := s.Algorithm == minimax.AlphaBeta
 	rows := [][2]string{
 		{"▲ house", "MAX node: the root player moves"},
 		{"▼ house", "MIN node: the opponent moves"},
 		{"box", "leaf (double border: finished game)"},
-		{`<font color="` + colorPV + `"><b>red, bold</b></font>`, "principal variation"},
+	}
+	if s.Tree.Kind == tree.Othello {
+		rows = append(rows, [2]string{"win +n / loss −n", "a finished game, won or lost by n discs (for MAX)"})
+	}
+	if opt.Step == nil {
+		rows = append(rows, [2]string{`<font color="` + colorPV + `"><b>red, bold</b></font>`, "principal variation"})
 	}
 	if ab {
 		rows = append(rows,
 			[2]string{"≥ v / ≤ v", "lower bound (failed high) / upper bound (failed low)"},
-			[2]string{"α,β [a, b] → [a', b']", "window on entry → on return"},
+			[2]string{"α,β [a, b]", "window on entry"},
+			[2]string{"→ [a', b']", "window on return"},
 			[2]string{`<font color="` + colorCut + `">cut</font>`, "alpha ≥ beta after this child: the rest is pruned"},
-			[2]string{`<font color="` + colorPruned + `">dashed grey</font>`, "pruned: never visited"},
+			[2]string{`<font color="` + colorPruned + `">dashed, grey inside</font>`, "pruned: never visited"},
+		)
+	}
+	if opt.Step != nil {
+		rows = append(rows,
+			[2]string{"yellow, thick", "the node of this step"},
+			[2]string{`<font color="` + colorUnvisited + `">dotted, white</font>`, "not visited yet"},
+			[2]string{"…", "being searched: no value yet"},
 		)
 	}
 	rows = append(rows, [2]string{"#n", "visit order"})
 	var b strings.Builder
-	b.WriteString(`  legend [shape=plaintext, style="", label=<<table border="1" cellborder="0" cellspacing="0" cellpadding="2" color="#bbbbbb"><tr><td colspan="2"><b>Legend</b></td></tr>`)
+	b.WriteString(`  legend [shape=plaintext, style="", label=<<table border="1" cellborder="0" cellspacing="0" cellpadding="2" color="#bbbbbb"><tr><td colspan="3"><b>Legend</b></td></tr>`)
 	for _, r := range rows {
-		fmt.Fprintf(&b, `<tr><td align="left">%s</td><td align="left">%s</td></tr>`, r[0], htmlEscape(r[1]))
+		// The mark's cell keeps a gap before the description.
+		fmt.Fprintf(&b, `<tr><td align="left">%s</td><td width="8"></td><td align="left">%s</td></tr>`, r[0], htmlEscape(r[1]))
 	}
 	b.WriteString("</table>>];\n")
 	return b.String()
 }
 
+// boardMarks is a node's board as drawn: the position, the square just
+// played (outlined), the discs it flipped (dotted), and whether to write the
+// coordinates (the root always, every board with Options.Coords).
+type boardMarks struct {
+	p       othello.Position
+	played  othello.Square
+	flipped map[othello.Square]bool
+	coords  bool
+}
+
+// boardMarks returns the board of node n with its marks.
+func (s *Search) boardMarks(n int32, opt Options) boardMarks {
+	t := s.Tree
+	b := boardMarks{p: t.Position(n), played: othello.NoSquare, coords: n == 0 || opt.Coords}
+	var before othello.Position
+	switch {
+	case n > 0 && t.Nodes[n].Move != othello.Pass:
+		b.played, before = t.Nodes[n].Move, t.Position(t.Nodes[n].Parent)
+	case n == 0 && s.Before != nil:
+		before = *s.Before
+		// The square that was empty and is not now.
+		size := before.Size()
+		for sq := othello.Square(0); int(sq) < 256; sq++ {
+			if !sq.OnBoard(size) {
+				continue
+			}
+			if _, was := before.At(sq); !was {
+				if _, is := b.p.At(sq); is {
+					b.played = sq
+				}
+			}
+		}
+	}
+	if b.played != othello.NoSquare {
+		mover, _ := b.p.At(b.played)
+		b.flipped = map[othello.Square]bool{}
+		size := before.Size()
+		for sq := othello.Square(0); int(sq) < 256; sq++ {
+			if !sq.OnBoard(size) || sq == b.played {
+				continue
+			}
+			was, ok1 := before.At(sq)
+			is, ok2 := b.p.At(sq)
+			if ok1 && ok2 && was != is && is == mover {
+				b.flipped[sq] = true
+			}
+		}
+	}
+	return b
+}
+
 // htmlLabel returns an HTML-like label: the text lines over a small board,
 // one square cell per square, black, white or the board's green (coloured
 // cells rather than disc glyphs, so every renderer and font draws them
-// alike).
-func htmlLabel(lines []string, p othello.Position) string {
-	var b strings.Builder
-	b.WriteString(`<<table border="0" cellborder="0" cellspacing="0" cellpadding="0">`)
+// alike), the square just played outlined in red, the discs it flipped
+// marked with a grey dot, and the column letters and row numbers around
+// the board when b.coords.
+func htmlLabel(lines []string, b boardMarks) string {
+	var out strings.Builder
+	out.WriteString(`<<table border="0" cellborder="0" cellspacing="0" cellpadding="0">`)
 	for _, l := range lines {
-		fmt.Fprintf(&b, "<tr><td>%s</td></tr>", htmlEscape(l))
+		fmt.Fprintf(&out, "<tr><td>%s</td></tr>", htmlEscape(l))
 	}
+	p := b.p
 	n := p.Size()
 	// The board's cell has the board's exact size, or graphviz would
 	// stretch its columns to the width of the text.
-	side := n*9 + 2
-	fmt.Fprintf(&b, `<tr><td fixedsize="true" width="%d" height="%d"><table border="1" cellborder="0" cellspacing="0" cellpadding="0" color="#1d5c3a">`, side, side)
-	for r := 0; r < n; r++ {
-		b.WriteString("<tr>")
+	side := n*cell + 2
+	w, h := side, side
+	if b.coords {
+		w, h = side+cell, side+cell
+	}
+	fmt.Fprintf(&out, `<tr><td fixedsize="true" width="%d" height="%d"><table border="0" cellborder="0" cellspacing="0" cellpadding="0">`, w, h)
+	if b.coords {
+		fmt.Fprintf(&out, `<tr><td width="%d" height="%d" fixedsize="true"></td>`, cell, cell)
 		for c := 0; c < n; c++ {
+			fmt.Fprintf(&out, `<td width="%d" height="%d" fixedsize="true"><font point-size="6" color="#555555">%c</font></td>`, cell, cell, 'a'+c)
+		}
+		out.WriteString(`<td width="2" height="1" fixedsize="true"></td></tr>`)
+	}
+	fmt.Fprintf(&out, `<tr>`)
+	if b.coords {
+		// The row numbers, one cell each, beside the board's rows.
+		fmt.Fprintf(&out, `<td width="%d" height="%d" fixedsize="true"><table border="0" cellborder="0" cellspacing="0" cellpadding="0">`, cell, side)
+		for r := 0; r < n; r++ {
+			fmt.Fprintf(&out, `<tr><td width="%d" height="%d" fixedsize="true"><font point-size="6" color="#555555">%d</font></td></tr>`, cell, cell, r+1)
+		}
+		out.WriteString(`</table></td>`)
+	}
+	fmt.Fprintf(&out, `<td colspan="%d" width="%d" height="%d" fixedsize="true"><table border="1" cellborder="0" cellspacing="0" cellpadding="0" color="#1d5c3a">`, n+1, side, side)
+	for r := 0; r < n; r++ {
+		out.WriteString("<tr>")
+		for c := 0; c < n; c++ {
+			sq := othello.NewSquare(c, r)
 			fill := "#2e8b57" // empty: the green of the board
-			if col, ok := p.At(othello.NewSquare(c, r)); ok {
+			dot := "#8a8a8a" // mid grey: seen on black and on white
+			if col, ok := p.At(sq); ok {
 				fill = "#111111"
 				if col == othello.White {
 					fill = "#ffffff"
 				}
 			}
-			fmt.Fprintf(&b, `<td width="9" height="9" fixedsize="true" bgcolor="%s"></td>`, fill)
+			attrs := fmt.Sprintf(`width="%d" height="%d" fixedsize="true" bgcolor="%s"`, cell, cell, fill)
+			if sq == b.played {
+				attrs += ` border="1" sides="ltrb" color="#e0201b"`
+			}
+			text := ""
+			if b.flipped[sq] {
+				text = `<font point-size="11" color="` + dot + `">•</font>`
+			}
+			fmt.Fprintf(&out, `<td %s>%s</td>`, attrs, text)
 		}
-		b.WriteString("</tr>")
+		out.WriteString("</tr>")
 	}
-	b.WriteString("</table></td></tr></table>>")
-	return b.String()
+	out.WriteString("</table></td></tr></table></td></tr></table>>")
+	return out.String()
 }
+
+// cell is the side of a square of a node's board, in points.
+const cell = 9
 
 // quote writes s as a DOT string: in double quotes, with quotes and
 // backslashes escaped except the \l and \n line breaks it holds on purpose.

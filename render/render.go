@@ -31,6 +31,13 @@ type Search struct {
 	// Nodes is the size of the whole tree, or -1 when it is too large to
 	// count; Pruned is Nodes minus the nodes visited, or -1.
 	Nodes, Pruned int64
+	// Given is the root position as the user gave it ("after f5 d6 c3", a
+	// board string), for captions; empty writes the board string.
+	Given string
+	// Before is the position before the move that reached the root (when
+	// moves were played to it), so that the root's board can mark that
+	// move and its flips.
+	Before *othello.Position
 }
 
 // View chooses the nodes drawn.
@@ -76,8 +83,10 @@ type Options struct {
 	View View
 	// ShowDepth draws only the top ShowDepth plies; 0 draws all.
 	ShowDepth int
-	// Boards draws each node's board (Othello trees).
+	// Boards draws each node's board (Othello trees); Coords writes the
+	// column letters and row numbers on every board, not only the root's.
 	Boards bool
+	Coords bool
 	// ASCII keeps text output to ASCII: |-- for the tree, >= and <= for
 	// bounds.
 	ASCII bool
@@ -216,7 +225,11 @@ func (s *Search) describe() []string {
 	var lines []string
 	if t.Kind == tree.Othello {
 		p := t.Start
-		lines = append(lines, fmt.Sprintf("Position: %s (%dx%d, %s to move: MAX)", p, p.Size(), p.Size(), p.ToMove()))
+		given := s.Given
+		if given == "" {
+			given = p.String()
+		}
+		lines = append(lines, fmt.Sprintf("Position: %s (%dx%d, %s to move: MAX)", given, p.Size(), p.Size(), p.ToMove()))
 		lines = append(lines, fmt.Sprintf("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.Order, t.Eval.Name(), t.Depth))
 	} else {
 		root := "MAX"
