@@ -1,11 +1,11 @@
 package play
 
 import (
-	"math"
 	"bufio"
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 
 	"gametree/internal/fault"

@@ -21,7 +21,7 @@ const (
 	// fillPruned greys the inside of pruned nodes, so that they differ from
 	// the nodes not visited yet (dotted, white) in greyscale too.
 	fillPruned = "#ececec"
-	fontName       = "Helvetica"
+	fontName   = "Helvetica"
 )
 
 // DOT writes the tree in the DOT language of graphviz. The output is
@@ -278,7 +278,7 @@ func htmlLabel(lines []string, b boardMarks) string {
 		for c := 0; c < n; c++ {
 			sq := othello.NewSquare(c, r)
 			fill := "#2e8b57" // empty: the green of the board
-			dot := "#8a8a8a" // mid grey: seen on black and on white
+			dot := "#8a8a8a"  // mid grey: seen on black and on white
 			if col, ok := p.At(sq); ok {
 				fill = "#111111"
 				if col == othello.White {
