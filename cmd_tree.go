@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -14,7 +16,7 @@ func treeCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "tree",
 		Usage:     "build the game tree of depth N, annotate it by minimax or alpha-beta, draw it",
-		UsageText: "gametree tree [position flags | --leaves TREE | --leaves-file FILE] [--depth N] [--algo minimax|alphabeta] [--fail-hard] [--order natural|static|eval|perfect] [--eval NAME | --weights FILE] [--format text|dot|svg|png|pdf|json] [-o FILE] [--boards] [--view full|visited|pv] [--show-depth K] [--max-nodes N] [--max-memory SIZE]",
+		UsageText: "gametree tree [position flags | --leaves TREE | --leaves-file FILE] [--depth N] [--algo minimax|alphabeta] [--fail-hard] [--order natural|static|eval|perfect] [--eval NAME | --weights FILE] [--format text|dot|svg|png|pdf|json] [-o FILE] [--boards[=coords]] [--view full|visited|pv] [--show-depth K] [--layout tb|lr] [--labels full|compact|value] [--page a4|letter|none] [--max-nodes N] [--max-memory SIZE]",
 		Description: `Builds the explicit tree of states of depth N from a position (or a textbook
 tree given by its leaf values), searches it, and draws every node with its
 value and bound, its alpha-beta window on entry and on return, its visit
@@ -27,7 +29,16 @@ is built, and so is one whose nodes could take more than --max-memory; with
 alpha-beta, --view visited or --view pv builds only what the search visits,
 so deeper searches still fit. Ctrl-C stops the work and exits 130.
 
+Pictures for a page: --page a4 (the default for PDF) or letter scales the
+drawing to the page's text width with node text at least 6 pt; unless
+--layout or --labels is given it tries top to bottom, then left to right,
+with full labels, then compact ones (the windows in a table by visit
+number). A tree that still does not fit is split: an overview of the root
+and its moves, then a page per subtree, titled with its path (for SVG and
+PNG one file each: -o tree-%d.svg). A note on stderr says what was done.
+
 Examples:
+   gametree tree --depth 3 -o tree.pdf
    gametree tree --depth 3 -o tree.svg
    gametree tree --moves f5d6 --depth 2 --boards
    gametree tree --leaves "((3 12 8) (2 4 6) (14 5 2))"
@@ -41,6 +52,9 @@ Examples:
 			&cli.StringFlag{Name: "view", Value: "full", Usage: "`NODES` to draw: full, visited (no pruned subtrees) or pv (the principal variation and its siblings)", Category: "Output"},
 			&cli.IntFlag{Name: "show-depth", Usage: "draw only the top `K` plies (0: all)", Category: "Output"},
 			&cli.BoolFlag{Name: "ascii", Usage: "text output in ASCII only", Category: "Output"},
+			&cli.StringFlag{Name: "layout", Value: "tb", Usage: "`LAYOUT` of a drawing: tb (top to bottom) or lr (left to right: leaves down a portrait page)", Category: "Page"},
+			&cli.StringFlag{Name: "labels", Value: "full", Usage: "node `LABELS`: full, compact (windows in a table by visit number) or value", Category: "Page"},
+			&cli.StringFlag{Name: "page", Usage: "fit the drawing to `PAPER`: a4, letter or none (default: a4 for PDF, none otherwise)", Category: "Page"},
 		}),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
@@ -57,9 +71,57 @@ Examples:
 			if err != nil {
 				return err
 			}
-			return writeOutput(e, c.String("output"), func(w io.Writer) error {
+			req.Draw.Say = func(note string) { fmt.Fprintf(e.stderr, "gametree: %s\n", note) }
+			out := c.String("output")
+			if (req.Format == render.SVGFormat || req.Format == render.PNGFormat) && (req.Draw.Paper != nil || strings.Contains(out, "%d")) {
+				return writeSheets(c, e, out, req, s)
+			}
+			return writeOutput(e, out, func(w io.Writer) error {
 				return render.Write(c.Context, w, req.Format, s, req.Draw)
 			})
 		},
 	}
+}
+
+// writeSheets writes a drawing planned for a page: one file, or with
+// several sheets one file per sheet, named by the %d of name (from 1).
+func writeSheets(c *cli.Context, e *env, name string, req *explore.TreeRequest, s *render.Search) error {
+	if name == "" || name == "-" {
+		return render.Write(c.Context, e.stdout, req.Format, s, req.Draw)
+	}
+	gv, err := render.NewGraphviz(c.Context)
+	if err != nil {
+		return err
+	}
+	defer gv.Close()
+	sheets, note, err := gv.Plan(s, req.Draw)
+	if err != nil {
+		return err
+	}
+	many := strings.Contains(name, "%d")
+	if len(sheets) > 1 && !many {
+		return &render.SheetsError{Sheets: len(sheets), Ext: req.Format.String(), Paper: req.Draw.Paper.Name}
+	}
+	if note != "" {
+		fmt.Fprintf(e.stderr, "gametree: %s\n", note)
+	}
+	for i, sh := range sheets {
+		file := name
+		if many {
+			file = strings.Replace(name, "%d", strconv.Itoa(i+1), 1)
+		}
+		err := writeOutput(e, file, func(w io.Writer) error {
+			if req.Format == render.PNGFormat {
+				return gv.PNGSheet(w, s, sh)
+			}
+			return gv.SVGSheet(w, s, sh)
+		})
+		if err != nil {
+			return err
+		}
+	}
+	if many {
+		fmt.Fprintf(e.stderr, "gametree: wrote %d files, %s to %s\n", len(sheets), strings.Replace(name, "%d", "1", 1), strings.Replace(name, "%d", strconv.Itoa(len(sheets)), 1))
+	}
+	return nil
 }

@@ -54,7 +54,8 @@ func searchParams(depth, maxNodes string) []Param {
 // TreeParams are the parameters of Tree, as the tree command's flags.
 func TreeParams() []Param {
 	return join(PositionParams(), TextbookParams(), searchParams("3", "100000"), EvalParams(),
-		[]Param{{"view", "full"}, {"show-depth", "0"}, {"boards", "false"}, {"coords", "false"}, {"ascii", "false"}, {"format", ""}, {"output", ""}})
+		[]Param{{"view", "full"}, {"show-depth", "0"}, {"boards", "false"}, {"coords", "false"}, {"ascii", "false"}, {"format", ""}, {"output", ""},
+			{"layout", "tb"}, {"labels", "full"}, {"page", ""}})
 }
 
 // StepParams are the parameters of Step, as the step command's flags.
@@ -135,7 +136,37 @@ func ParseTree(p Params, files Files) (*TreeRequest, error) {
 	if req.Draw.ASCII, err = r.bool("ascii"); err != nil {
 		return nil, err
 	}
+	if err := readPage(r, req); err != nil {
+		return nil, err
+	}
 	return req, nil
+}
+
+// readPage reads layout, labels and page: a4 by default for PDF, none for
+// the other formats.
+func readPage(r *reader, req *TreeRequest) error {
+	var err error
+	if req.Draw.Layout, err = render.ParseLayout(r.str("layout")); err != nil {
+		return errorf("--layout %q: want tb (top to bottom) or lr (left to right)", r.str("layout"))
+	}
+	if req.Draw.Labels, err = render.ParseLabels(r.str("labels")); err != nil {
+		return errorf("--labels %q: want full, compact or value", r.str("labels"))
+	}
+	req.Draw.FixedLayout, req.Draw.FixedLabels = r.set("layout"), r.set("labels")
+	drawn := req.Format == render.SVGFormat || req.Format == render.PNGFormat || req.Format == render.PDFFormat
+	page := r.str("page")
+	if page == "" {
+		page = "none"
+		if req.Format == render.PDFFormat {
+			page = "a4"
+		}
+	} else if !drawn {
+		return usagef("--page applies to drawings (svg, png, pdf), not to --format %s", req.Format)
+	}
+	if req.Draw.Paper, err = render.ParsePaper(page); err != nil {
+		return errorf("--page %q: want a4, letter or none", page)
+	}
+	return nil
 }
 
 // ParseStep reads the parameters of StepParams.

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"io"
+	"sort"
 	"strings"
 
 	"gametree/minimax"
@@ -46,18 +47,24 @@ func dotString(s *Search, opt Options) string {
 	id := drawnIDs(nodes)
 	var b strings.Builder
 	b.WriteString("digraph gametree {\n")
-	caption := ""
+	var caption []string
 	switch {
 	case opt.Caption != "":
-		caption = " \\l" + opt.Caption + "\\l"
+		caption = []string{opt.Caption}
 	case !opt.Bare:
-		// A blank first line keeps the caption off the last row of nodes.
-		caption = " \\l" + strings.Join(s.describe(), "\\l") + "\\l"
+		caption = s.describe()
 	}
-	fmt.Fprintf(&b, "  graph [label=%s, labelloc=b, labeljust=l, fontname=%q, fontsize=11, ranksep=0.45, nodesep=0.18, margin=0.2, bgcolor=white, ordering=out, splines=line];\n",
-		quote(caption), fontName)
+	if opt.Title != "" {
+		caption = append([]string{opt.Title}, caption...)
+	}
+	rankdir := ""
+	if opt.Layout == LeftRight {
+		rankdir = ", rankdir=LR"
+	}
+	fmt.Fprintf(&b, "  graph [label=%s, labelloc=b, labeljust=l, fontname=%q, fontsize=11, ranksep=0.45, nodesep=0.18, margin=0.2, bgcolor=white, ordering=out, splines=line%s];\n",
+		graphLabel(s, opt, nodes, caption), fontName, rankdir)
 	fmt.Fprintf(&b, "  node [fontname=%q, fontsize=10, margin=\"0.1,0.04\", style=filled, fillcolor=white];\n", fontName)
-	fmt.Fprintf(&b, "  edge [fontname=%q, fontsize=9, arrowhead=none];\n", fontName)
+	fmt.Fprintf(&b, "  edge [fontname=%q, fontsize=10, arrowhead=none];\n", fontName)
 	ab := s.Algorithm == minimax.AlphaBeta
 	for i, n := range nodes {
 		a := s.ann(n)
@@ -84,13 +91,13 @@ func dotString(s *Search, opt Options) string {
 		} else if s.pruned(n, opt) {
 			lines = append(lines, "pruned")
 		}
-		if ab && a.Visited() {
+		if ab && a.Visited() && opt.Labels == FullLabels {
 			lines = append(lines, "α,β "+window(t, a.AlphaIn, a.BetaIn))
 			if !leaf && a.Has(minimax.Returned) {
 				lines = append(lines, "→ "+window(t, a.AlphaOut, a.BetaOut))
 			}
 		}
-		if a.Visited() {
+		if a.Visited() && opt.Labels != ValueLabels {
 			lines = append(lines, fmt.Sprintf("#%d", a.Order))
 		}
 		if h := s.hiddenChildren(n, id); h > 0 {
@@ -134,15 +141,84 @@ func dotString(s *Search, opt Options) string {
 			fmt.Fprintf(&b, "  n%d -> n%d [%s];\n", id[p], id[n], strings.Join(attrs, ", "))
 		}
 	}
-	if !opt.Bare {
-		b.WriteString(dotLegend(s, opt))
-	}
 	b.WriteString("}\n")
 	return b.String()
 }
 
-// dotLegend returns a legend node (an HTML-like table) placed apart from
-// the tree.
+// graphLabel returns the graph's label, under the drawing: a blank line
+// that keeps it off the last row of nodes, the caption lines, with compact
+// labels the table of the windows by visit number, and the legend (under
+// the drawing rather than beside it, so that it does not widen a page).
+func graphLabel(s *Search, opt Options, nodes []int32, caption []string) string {
+	windows := opt.Labels == CompactLabels && s.Algorithm == minimax.AlphaBeta
+	legend := !opt.Bare && !opt.NoLegend
+	if !windows && !legend {
+		if len(caption) == 0 {
+			return quote("")
+		}
+		return quote(" \\l" + strings.Join(caption, "\\l") + "\\l")
+	}
+	var b strings.Builder
+	b.WriteString(`<<table border="0" cellborder="0" cellspacing="0" cellpadding="1">`)
+	b.WriteString(`<tr><td align="left"> </td></tr>`)
+	for _, c := range caption {
+		fmt.Fprintf(&b, `<tr><td align="left">%s</td></tr>`, htmlEscape(c))
+	}
+	if windows {
+		b.WriteString(`<tr><td align="left">` + windowTable(s, nodes) + `</td></tr>`)
+	}
+	if legend {
+		b.WriteString(`<tr><td align="left"> </td></tr><tr><td align="left">` + dotLegend(s, opt) + `</td></tr>`)
+	}
+	b.WriteString("</table>>")
+	return b.String()
+}
+
+// windowTable returns the table of the windows of the visited nodes by
+// visit number, three to a row.
+func windowTable(s *Search, nodes []int32) string {
+	t := s.Tree
+	type entry struct {
+		order   int32
+		in, out string
+	}
+	var entries []entry
+	for _, n := range nodes {
+		a := s.ann(n)
+		if !a.Visited() {
+			continue
+		}
+		e := entry{order: a.Order, in: window(t, a.AlphaIn, a.BetaIn)}
+		if t.Nodes[n].Count > 0 && a.Has(minimax.Returned) {
+			e.out = "→ " + window(t, a.AlphaOut, a.BetaOut)
+		}
+		entries = append(entries, e)
+	}
+	sort.Slice(entries, func(i, j int) bool { return entries[i].order < entries[j].order })
+	const perRow = 3
+	var b strings.Builder
+	b.WriteString(`<table border="0" cellborder="0" cellspacing="0" cellpadding="1">`)
+	b.WriteString(`<tr><td align="left" colspan="5"><b>Windows by visit number</b> (α,β on entry → on return)</td></tr>`)
+	for i := 0; i < len(entries); i += perRow {
+		b.WriteString("<tr>")
+		for j := i; j < i+perRow; j++ {
+			text := ""
+			if j < len(entries) {
+				e := entries[j]
+				text = fmt.Sprintf("#%d  %s %s", e.order, e.in, e.out)
+			}
+			if j > i {
+				b.WriteString(`<td width="16"></td>`)
+			}
+			fmt.Fprintf(&b, `<td align="left">%s</td>`, htmlEscape(text))
+		}
+		b.WriteString("</tr>")
+	}
+	b.WriteString("</table>")
+	return b.String()
+}
+
+// dotLegend returns the legend, an HTML-like table of the marks drawn.
 func dotLegend(s *Search, opt Options) string {
 	ab := s.Algorithm == minimax.AlphaBeta
 	rows := [][2]string{
@@ -173,13 +249,26 @@ func dotLegend(s *Search, opt Options) string {
 		)
 	}
 	rows = append(rows, [2]string{"#n", "visit order"})
+	// Two columns of marks, so that the legend stays short.
 	var b strings.Builder
-	b.WriteString(`  legend [shape=plaintext, style="", label=<<table border="1" cellborder="0" cellspacing="0" cellpadding="2" color="#bbbbbb"><tr><td colspan="3"><b>Legend</b></td></tr>`)
-	for _, r := range rows {
-		// The mark's cell keeps a gap before the description.
-		fmt.Fprintf(&b, `<tr><td align="left">%s</td><td width="8"></td><td align="left">%s</td></tr>`, r[0], htmlEscape(r[1]))
+	b.WriteString(`<table border="1" cellborder="0" cellspacing="0" cellpadding="2" color="#bbbbbb"><tr><td colspan="7" align="left"><b>Legend</b></td></tr>`)
+	half := (len(rows) + 1) / 2
+	for i := 0; i < half; i++ {
+		b.WriteString("<tr>")
+		for _, k := range []int{i, i + half} {
+			if k < len(rows) {
+				// The mark's cell keeps a gap before the description.
+				fmt.Fprintf(&b, `<td align="left">%s</td><td width="6"></td><td align="left">%s</td>`, rows[k][0], htmlEscape(rows[k][1]))
+			} else {
+				b.WriteString(`<td></td><td></td><td></td>`)
+			}
+			if k == i {
+				b.WriteString(`<td width="18"></td>`)
+			}
+		}
+		b.WriteString("</tr>")
 	}
-	b.WriteString("</table>>];\n")
+	b.WriteString("</table>")
 	return b.String()
 }
 

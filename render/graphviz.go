@@ -1,8 +1,13 @@
 package render
 
 import (
+	"bytes"
 	"context"
+	"fmt"
 	"io"
+	"regexp"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/goccy/go-graphviz"
@@ -58,9 +63,44 @@ func (g *Graphviz) render(dot string, format graphviz.Format, w io.Writer) error
 
 // SVG writes the tree as SVG, laid out by graphviz from the DOT that DOT
 // writes.
+// With opt.Paper the drawing is scaled to the page's text width (Plan): its
+// width and height say the printed size, its viewBox the drawing; a tree
+// that needs more than one page is an error that says how to name the
+// files.
 func (g *Graphviz) SVG(w io.Writer, s *Search, opt Options) error {
-	return g.render(dotString(s, opt), graphviz.SVG, w)
+	if opt.Paper == nil {
+		return g.render(dotString(s, opt), graphviz.SVG, w)
+	}
+	sh, err := g.oneSheet(s, opt, "svg")
+	if err != nil {
+		return err
+	}
+	return g.SVGSheet(w, s, sh)
 }
+
+// SVGSheet writes one sheet as SVG, its printed size scaled by the
+// sheet's scale.
+func (g *Graphviz) SVGSheet(w io.Writer, s *Search, sh Sheet) error {
+	var b bytes.Buffer
+	if err := g.render(dotString(s, sh.Options), graphviz.SVG, &b); err != nil {
+		return err
+	}
+	out := b.String()
+	if i := strings.Index(out, "<svg"); sh.Scale != 1 && i >= 0 {
+		j := i + strings.Index(out[i:], ">")
+		tag := svgSize.ReplaceAllStringFunc(out[i:j], func(m string) string {
+			sub := svgSize.FindStringSubmatch(m)
+			v, _ := strconv.ParseFloat(sub[2], 64)
+			return fmt.Sprintf(`%s="%.2fpt"`, sub[1], v*sh.Scale)
+		})
+		out = out[:i] + tag + out[j:]
+	}
+	_, err := io.WriteString(w, out)
+	return err
+}
+
+// svgSize finds the width and height of graphviz's <svg> element.
+var svgSize = regexp.MustCompile(`\b(width|height)="([0-9.]+)pt"`)
 
 // DOTToSVG writes the SVG of any DOT text.
 func (g *Graphviz) DOTToSVG(w io.Writer, dot string) error {

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image/color"
 	"io"
 	"math"
@@ -25,9 +26,73 @@ const (
 // PNG writes the tree as a PNG image: graphviz lays out the DOT that DOT
 // writes, and the layout's drawing operations are painted here with
 // fogleman/gg and the Go fonts (go-graphviz's own PNG output draws no
-// lines).
+// lines). With opt.Paper the drawing is scaled to the page (Plan); a tree
+// that needs more than one page is an error that says how to name the
+// files.
 func (g *Graphviz) PNG(w io.Writer, s *Search, opt Options) error {
-	return g.DOTToPNG(w, dotString(s, opt))
+	sh, err := g.oneSheet(s, opt, "png")
+	if err != nil {
+		return err
+	}
+	return g.PNGSheet(w, s, sh)
+}
+
+// oneSheet plans s on one sheet, or says how many files it needs.
+func (g *Graphviz) oneSheet(s *Search, opt Options, ext string) (Sheet, error) {
+	sheets, note, err := g.Plan(s, opt)
+	if err != nil {
+		return Sheet{}, err
+	}
+	if len(sheets) > 1 {
+		return Sheet{}, &SheetsError{Sheets: len(sheets), Ext: ext, Paper: opt.Paper.Name}
+	}
+	if note != "" && opt.Say != nil {
+		opt.Say(note)
+	}
+	return sheets[0], nil
+}
+
+// SheetsError is a drawing that needs several files (an overview and its
+// subtrees) where one was asked for.
+type SheetsError struct {
+	Sheets int
+	Ext    string
+	Paper  string
+}
+
+// Error says how to ask for the files.
+func (e *SheetsError) Error() string {
+	return fmt.Sprintf("the tree needs %d %s pages to stay legible (node text of at least %g pt): name the files with %%d, as in -o tree-%%d.%s, or draw less (--view visited, --show-depth 2)",
+		e.Sheets, e.Paper, minText, e.Ext)
+}
+
+// PNGSheet writes one sheet as a PNG: 2 pixels a point, times the sheet's
+// scale. A drawing past 16000 pixels is scaled down, with a note, while its
+// node text stays at least 6 pixels high; past that it is refused with what
+// to change.
+func (g *Graphviz) PNGSheet(w io.Writer, s *Search, sh Sheet) error {
+	l, wd, ht, err := g.drawing(dotString(s, sh.Options))
+	if err != nil {
+		return err
+	}
+	scale := pngScale * sh.Scale
+	if m := math.Max(wd, ht) * scale; m > maxPixels {
+		capped := scale * maxPixels / m
+		if nodeFont*capped < minText {
+			return errorf("the drawing is %.0f x %.0f pt: a PNG of at most %d pixels a side would draw its text %.1f pixels high; draw it with --layout lr, --labels compact, --view visited or --page a4, or as SVG or PDF",
+				wd, ht, maxPixels, nodeFont*capped)
+		}
+		if sh.Options.Say != nil {
+			sh.Options.Say(fmt.Sprintf("the PNG is drawn at %.2f pixels a point, not %g, to stay within %d pixels a side (text %.1f pixels high)", capped, pngScale, maxPixels, nodeFont*capped))
+		}
+		scale = capped
+	}
+	c := newPNGCanvas(int(math.Ceil(wd*scale)), int(math.Ceil(ht*scale)), scale)
+	l.paint(c, ht-2*pad)
+	if err := c.dc.EncodePNG(w); err != nil {
+		return errorf("writing PNG: %w", err)
+	}
+	return nil
 }
 
 // drawing lays out dot and returns the layout with the size of the painted
@@ -59,14 +124,66 @@ func (g *Graphviz) DOTToPNG(w io.Writer, dot string) error {
 	return nil
 }
 
-// PDF writes the tree as a one-page vector PDF of the drawing's size,
-// painted from graphviz's layout with go-pdf/fpdf and the Go fonts: it
-// scales without loss in a LaTeX report (\includegraphics).
+// PDF writes the tree as a vector PDF painted from graphviz's layout with
+// go-pdf/fpdf and the Go fonts: one page of the drawing's size without
+// opt.Paper, else the pages Plan gives, each drawing scaled to the page's
+// text block and placed at its top. It scales without loss in a LaTeX
+// report (\includegraphics).
 func (g *Graphviz) PDF(w io.Writer, s *Search, opt Options) error {
-	return g.DOTToPDF(w, dotString(s, opt))
+	sheets, note, err := g.Plan(s, opt)
+	if err != nil {
+		return err
+	}
+	if note != "" && opt.Say != nil {
+		opt.Say(note)
+	}
+	return g.PDFSheets(w, s, sheets)
 }
 
-// DOTToPDF writes the PDF of any DOT text.
+// PDFSheets writes sheets as the pages of one PDF. On paper, a sheet that
+// fits under the previous one on its page goes there (the subtrees of a
+// split tree share pages), 18 points apart.
+func (g *Graphviz) PDFSheets(w io.Writer, s *Search, sheets []Sheet) error {
+	const gap = 18
+	var c *pdfCanvas
+	y := 0.0 // where the next sheet starts on the current page
+	for _, sh := range sheets {
+		l, wd, ht, err := g.drawing(dotString(s, sh.Options))
+		if err != nil {
+			return err
+		}
+		p := sh.Options.Paper
+		pw, ph := wd, ht
+		if p != nil {
+			pw, ph = p.Width, p.Height
+		}
+		newPage := c == nil || p == nil || y+ht*sh.Scale > ph-pageMargin
+		switch {
+		case c == nil:
+			c = newPDFCanvas(pw, ph)
+		case newPage:
+			c.pdf.AddPageFormat("P", fpdf.SizeType{Wd: pw, Ht: ph})
+		}
+		if newPage {
+			y = 0
+			if p != nil {
+				y = pageMargin
+			}
+		}
+		c.sc, c.ox, c.oy = sh.Scale, 0, y
+		if p != nil {
+			c.ox = (pw - wd*sh.Scale) / 2 // centred across the page
+		}
+		l.paint(c, ht-2*pad)
+		y += ht*sh.Scale + gap
+	}
+	if err := c.pdf.Output(w); err != nil {
+		return errorf("writing PDF: %w", err)
+	}
+	return nil
+}
+
+// DOTToPDF writes the one-page PDF of any DOT text, at its own size.
 func (g *Graphviz) DOTToPDF(w io.Writer, dot string) error {
 	l, wd, ht, err := g.drawing(dot)
 	if err != nil {
@@ -209,11 +326,17 @@ func (c *pngCanvas) text(x, y float64, align string, width float64, str string, 
 	c.dc.DrawStringAnchored(str, x*c.scale, y*c.scale, ax, 0)
 }
 
-// pdfCanvas paints on a PDF page with fpdf, in points.
+// pdfCanvas paints on a PDF page with fpdf, in points: a drawing's point
+// (x, y) lands at (ox + x*sc, oy + y*sc), and sizes scale by sc, so that the
+// PDF's own font sizes are the sizes a reader sees.
 type pdfCanvas struct {
 	pdf          *fpdf.Fpdf
 	stroke, fill rgba
+	sc, ox, oy   float64
 }
+
+// at maps a drawing's point onto the page.
+func (c *pdfCanvas) at(x, y float64) (float64, float64) { return c.ox + x*c.sc, c.oy + y*c.sc }
 
 func newPDFCanvas(w, h float64) *pdfCanvas {
 	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: w, Ht: h}})
@@ -227,7 +350,7 @@ func newPDFCanvas(w, h float64) *pdfCanvas {
 	pdf.AddUTF8FontFromBytes("go", "", goregular.TTF)
 	pdf.AddUTF8FontFromBytes("go", "B", gobold.TTF)
 	pdf.AddPage()
-	return &pdfCanvas{pdf: pdf}
+	return &pdfCanvas{pdf: pdf, sc: 1}
 }
 
 func (c *pdfCanvas) setStroke(col rgba) {
@@ -239,13 +362,13 @@ func (c *pdfCanvas) setFill(col rgba) {
 	c.fill = col
 	c.pdf.SetFillColor(int(col.r), int(col.g), int(col.b))
 }
-func (c *pdfCanvas) setLineWidth(w float64) { c.pdf.SetLineWidth(w) }
+func (c *pdfCanvas) setLineWidth(w float64) { c.pdf.SetLineWidth(w * c.sc) }
 func (c *pdfCanvas) setDash(style string) {
 	switch style {
 	case "dashed":
-		c.pdf.SetDashPattern([]float64{5, 3}, 0)
+		c.pdf.SetDashPattern([]float64{5 * c.sc, 3 * c.sc}, 0)
 	case "dotted":
-		c.pdf.SetDashPattern([]float64{1, 2}, 0)
+		c.pdf.SetDashPattern([]float64{1 * c.sc, 2 * c.sc}, 0)
 	default:
 		c.pdf.SetDashPattern(nil, 0)
 	}
@@ -271,14 +394,17 @@ func (c *pdfCanvas) path(pts [][2]float64, curve, closed, fill, stroke bool) {
 	if len(pts) == 0 || st == "" {
 		return
 	}
-	c.pdf.MoveTo(pts[0][0], pts[0][1])
+	c.pdf.MoveTo(c.at(pts[0][0], pts[0][1]))
 	if curve {
 		for i := 1; i+2 < len(pts); i += 3 {
-			c.pdf.CurveBezierCubicTo(pts[i][0], pts[i][1], pts[i+1][0], pts[i+1][1], pts[i+2][0], pts[i+2][1])
+			x1, y1 := c.at(pts[i][0], pts[i][1])
+			x2, y2 := c.at(pts[i+1][0], pts[i+1][1])
+			x3, y3 := c.at(pts[i+2][0], pts[i+2][1])
+			c.pdf.CurveBezierCubicTo(x1, y1, x2, y2, x3, y3)
 		}
 	} else {
 		for _, p := range pts[1:] {
-			c.pdf.LineTo(p[0], p[1])
+			c.pdf.LineTo(c.at(p[0], p[1]))
 		}
 	}
 	if closed {
@@ -289,11 +415,14 @@ func (c *pdfCanvas) path(pts [][2]float64, curve, closed, fill, stroke bool) {
 
 func (c *pdfCanvas) ellipse(cx, cy, rx, ry float64, fill, stroke bool) {
 	if st := c.style(fill, stroke); st != "" {
-		c.pdf.Ellipse(cx, cy, rx, ry, 0, st)
+		x, y := c.at(cx, cy)
+		c.pdf.Ellipse(x, y, rx*c.sc, ry*c.sc, 0, st)
 	}
 }
 
 func (c *pdfCanvas) text(x, y float64, align string, width float64, str string, size float64, bold bool) {
+	x, y = c.at(x, y)
+	size, width = size*c.sc, width*c.sc
 	style := ""
 	if bold {
 		style = "B"
@@ -301,7 +430,10 @@ func (c *pdfCanvas) text(x, y float64, align string, width float64, str string, 
 	c.pdf.SetFont("go", style, size)
 	w := c.pdf.GetStringWidth(str)
 	if width > 0 && w > width {
-		size *= width / w
+		// Narrowed to graphviz's width, by a tenth at most: a line the Go
+		// fonts draw much wider (a board string's dashes) runs over
+		// rather than shrinking out of legibility.
+		size *= max(width/w, 0.9)
 		c.pdf.SetFont("go", style, size)
 		w = c.pdf.GetStringWidth(str)
 	}

@@ -6,6 +6,7 @@ package render
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"gametree/minimax"
@@ -97,6 +98,25 @@ type Options struct {
 	Caption string
 	// Step, when not nil, draws a search in progress.
 	Step *Step
+	// Layout, Labels and Paper shape a drawing for a page (see Plan);
+	// FixedLayout and FixedLabels keep Plan from changing the first two.
+	Layout      Layout
+	Labels      Labels
+	Paper       *Paper
+	FixedLayout bool
+	FixedLabels bool
+	// Say hears the notes of drawing (a PNG scaled down, a tree split into
+	// pages), one line each; nil discards them.
+	Say func(string)
+	// Root draws the subtree under this node (0: the whole tree); Title,
+	// when not empty, heads the caption (a page's path from the root).
+	Root  int32
+	Title string
+	// NoLegend leaves out the legend (the later pages of a split tree).
+	NoLegend bool
+	// Only, when not empty, draws only these children of Root (a page of
+	// a split tree that holds some of a node's subtrees).
+	Only []int32
 }
 
 // Step marks a search in progress, for stepping through it: the
@@ -117,14 +137,18 @@ func (s *Search) visible(opt Options) []int32 {
 	t := s.Tree
 	var out []int32
 	var walk func(n int32)
+	top := int(t.Nodes[opt.Root].Depth)
 	walk = func(n int32) {
 		out = append(out, n)
 		nd := t.Nodes[n]
-		if nd.Count <= 0 || (opt.ShowDepth > 0 && int(nd.Depth) >= opt.ShowDepth) {
+		if nd.Count <= 0 || (opt.ShowDepth > 0 && int(nd.Depth)-top >= opt.ShowDepth) {
 			return
 		}
 		onPV := s.ann(n).Has(minimax.PV)
 		for c := nd.First; c < nd.First+nd.Count; c++ {
+			if n == opt.Root && len(opt.Only) > 0 && !slices.Contains(opt.Only, c) {
+				continue
+			}
 			a := s.ann(c)
 			switch opt.View {
 			case Visited:
@@ -139,7 +163,7 @@ func (s *Search) visible(opt Options) []int32 {
 			walk(c)
 		}
 	}
-	walk(0)
+	walk(opt.Root)
 	return out
 }
 

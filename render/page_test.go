@@ -1,0 +1,149 @@
+package render
+
+import (
+	"bytes"
+	"compress/zlib"
+	"context"
+	"io"
+	"regexp"
+	"strconv"
+	"testing"
+
+	"gametree/minimax"
+)
+
+var (
+	mediaBox = regexp.MustCompile(`/MediaBox \[0 0 ([0-9.]+) ([0-9.]+)\]`)
+	pageObj  = regexp.MustCompile(`/Type /Page\b[^s]`)
+	fontSize = regexp.MustCompile(`([0-9.]+) Tf`)
+	stream   = regexp.MustCompile(`(?s)stream\r?\n(.*?)\r?\nendstream`)
+)
+
+// pdfFacts reads the page sizes of a PDF (a page without its own
+// MediaBox has the document's), and the smallest font size of its content.
+func pdfFacts(t *testing.T, pdf []byte) (pages [][2]float64, smallest float64) {
+	t.Helper()
+	var boxes [][2]float64
+	for _, m := range mediaBox.FindAllSubmatch(pdf, -1) {
+		w, _ := strconv.ParseFloat(string(m[1]), 64)
+		h, _ := strconv.ParseFloat(string(m[2]), 64)
+		boxes = append(boxes, [2]float64{w, h})
+	}
+	n := len(pageObj.FindAll(pdf, -1))
+	for i := 0; i < n && len(boxes) > 0; i++ {
+		pages = append(pages, boxes[min(i, len(boxes)-1)])
+	}
+
+	smallest = 1e9
+	for _, m := range stream.FindAllSubmatch(pdf, -1) {
+		r, err := zlib.NewReader(bytes.NewReader(m[1]))
+		if err != nil {
+			continue // not a compressed content stream
+		}
+		content, _ := io.ReadAll(r)
+		for _, f := range fontSize.FindAllSubmatch(content, -1) {
+			if v, err := strconv.ParseFloat(string(f[1]), 64); err == nil && v < smallest {
+				smallest = v
+			}
+		}
+	}
+	return pages, smallest
+}
+
+// The legibility test: the trees of depth 3 from the start and after f5 d6
+// c3 as PDF on A4 and letter: every page has the paper's size, and the
+// smallest text is at least 6 pt.
+func TestPDFFitsThePage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lays out many drawings")
+	}
+	gv, err := NewGraphviz(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer gv.Close()
+	for _, moves := range []string{"", "f5d6c3"} {
+		s := searched(t, othelloTree(t, 8, moves, 3), minimax.AlphaBeta, true)
+		for _, paper := range []Paper{A4, Letter} {
+			var b bytes.Buffer
+			var notes []string
+			opt := Options{Paper: &paper, Say: func(n string) { notes = append(notes, n) }}
+			if err := gv.PDF(&b, s, opt); err != nil {
+				t.Fatal(err)
+			}
+			pages, smallest := pdfFacts(t, b.Bytes())
+			if len(pages) == 0 || smallest < minText {
+				t.Errorf("after %q on %s: %d pages, smallest text %.2f pt", moves, paper.Name, len(pages), smallest)
+			}
+			for i, p := range pages {
+				if abs(p[0]-paper.Width) > 0.5 || abs(p[1]-paper.Height) > 0.5 {
+					t.Errorf("after %q on %s: page %d is %.1f x %.1f", moves, paper.Name, i+1, p[0], p[1])
+				}
+			}
+			if len(notes) != 1 {
+				t.Errorf("after %q on %s: notes %q, want one line saying how it was split", moves, paper.Name, notes)
+			}
+			t.Logf("after %q on %s: %d pages, smallest text %.2f pt", moves, paper.Name, len(pages), smallest)
+		}
+	}
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// A tree that fits keeps the layout asked for; without paper the PDF is
+// one page of the drawing's size.
+func TestPlanFits(t *testing.T) {
+	gv, err := NewGraphviz(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer gv.Close()
+	s := searched(t, textbook(t, aimaLeaves), minimax.AlphaBeta, true)
+	a4 := A4
+	sheets, note, err := gv.Plan(s, Options{Paper: &a4})
+	if err != nil || len(sheets) != 1 || note != "" || sheets[0].Options.Layout != TopDown || sheets[0].Scale*nodeFont < minText {
+		t.Errorf("AIMA on A4: %d sheets, note %q, %+v, %v", len(sheets), note, sheets, err)
+	}
+	var b bytes.Buffer
+	if err := gv.PDF(&b, s, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if pages, _ := pdfFacts(t, b.Bytes()); len(pages) != 1 || abs(pages[0][0]-A4.Width) < 1 {
+		t.Errorf("AIMA without paper: pages %v", pages)
+	}
+}
+
+// Layouts, labels and papers read back what they write.
+func TestPageNamesRoundTrip(t *testing.T) {
+	for _, l := range []Layout{TopDown, LeftRight} {
+		if got, err := ParseLayout(l.String()); err != nil || got != l {
+			t.Errorf("ParseLayout(%q) = %v, %v", l, got, err)
+		}
+	}
+	for _, l := range []Labels{FullLabels, CompactLabels, ValueLabels} {
+		if got, err := ParseLabels(l.String()); err != nil || got != l {
+			t.Errorf("ParseLabels(%q) = %v, %v", l, got, err)
+		}
+	}
+	for _, p := range []string{"a4", "letter"} {
+		if got, err := ParsePaper(p); err != nil || got == nil || got.Name != p {
+			t.Errorf("ParsePaper(%q) = %v, %v", p, got, err)
+		}
+	}
+	if got, err := ParsePaper("none"); err != nil || got != nil {
+		t.Errorf("ParsePaper(none) = %v, %v", got, err)
+	}
+	for _, bad := range []string{"", "a5", "tall"} {
+		if _, err := ParseLayout(bad); err == nil {
+			t.Errorf("ParseLayout(%q): no error", bad)
+		}
+		if _, err := ParsePaper(bad); err == nil {
+			t.Errorf("ParsePaper(%q): no error", bad)
+		}
+	}
+}
