@@ -150,7 +150,7 @@ func dotString(s *Search, opt Options) string {
 // labels the table of the windows by visit number, and the legend (under
 // the drawing rather than beside it, so that it does not widen a page).
 func graphLabel(s *Search, opt Options, nodes []int32, caption []string) string {
-	windows := opt.Labels == CompactLabels && s.Algorithm == minimax.AlphaBeta
+	windows := opt.Labels == CompactLabels && s.Algorithm == minimax.AlphaBeta && opt.Step == nil
 	legend := !opt.Bare && !opt.NoLegend
 	if !windows && !legend {
 		if len(caption) == 0 {
@@ -165,7 +165,11 @@ func graphLabel(s *Search, opt Options, nodes []int32, caption []string) string 
 		fmt.Fprintf(&b, `<tr><td align="left">%s</td></tr>`, htmlEscape(c))
 	}
 	if windows {
-		b.WriteString(`<tr><td align="left">` + windowTable(s, nodes) + `</td></tr>`)
+		perRow := 3
+		if opt.Layout == LeftRight {
+			perRow = 2
+		}
+		b.WriteString(`<tr><td align="left">` + windowTable(s, nodes, perRow) + `</td></tr>`)
 	}
 	if legend {
 		b.WriteString(`<tr><td align="left"> </td></tr><tr><td align="left">` + dotLegend(s, opt) + `</td></tr>`)
@@ -175,8 +179,8 @@ func graphLabel(s *Search, opt Options, nodes []int32, caption []string) string 
 }
 
 // windowTable returns the table of the windows of the visited nodes by
-// visit number, three to a row.
-func windowTable(s *Search, nodes []int32) string {
+// visit number, perRow to a row.
+func windowTable(s *Search, nodes []int32, perRow int) string {
 	t := s.Tree
 	type entry struct {
 		order   int32
@@ -195,10 +199,9 @@ func windowTable(s *Search, nodes []int32) string {
 		entries = append(entries, e)
 	}
 	sort.Slice(entries, func(i, j int) bool { return entries[i].order < entries[j].order })
-	const perRow = 3
 	var b strings.Builder
 	b.WriteString(`<table border="0" cellborder="0" cellspacing="0" cellpadding="1">`)
-	b.WriteString(`<tr><td align="left" colspan="5"><b>Windows by visit number</b> (α,β on entry → on return)</td></tr>`)
+	fmt.Fprintf(&b, `<tr><td align="left" colspan="%d"><b>Windows by visit number</b>&#160;(α,β on entry → on return)</td></tr>`, 2*perRow-1)
 	for i := 0; i < len(entries); i += perRow {
 		b.WriteString("<tr>")
 		for j := i; j < i+perRow; j++ {
@@ -228,6 +231,11 @@ func dotLegend(s *Search, opt Options) string {
 	}
 	if s.Tree.Kind == tree.Othello {
 		rows = append(rows, [2]string{"win +n / loss −n", "a finished game, won or lost by n discs (for MAX)"})
+		if opt.Boards {
+			rows = append(rows,
+				[2]string{`<font color="#e0201b">red square</font>`, "on a board: the square just played"},
+				[2]string{"grey dot", "on a board: a disc that move flipped"})
+		}
 	}
 	if opt.Step == nil {
 		rows = append(rows, [2]string{`<font color="` + colorPV + `"><b>red, bold</b></font>`, "principal variation"})
@@ -249,10 +257,14 @@ func dotLegend(s *Search, opt Options) string {
 		)
 	}
 	rows = append(rows, [2]string{"#n", "visit order"})
-	// Two columns of marks, so that the legend stays short.
+	// Two columns of marks under a wide (top-down) drawing, so that the
+	// legend stays short; one under a tall one, so that it stays narrow.
 	var b strings.Builder
 	b.WriteString(`<table border="1" cellborder="0" cellspacing="0" cellpadding="2" color="#bbbbbb"><tr><td colspan="7" align="left"><b>Legend</b></td></tr>`)
 	half := (len(rows) + 1) / 2
+	if opt.Layout == LeftRight {
+		half = len(rows)
+	}
 	for i := 0; i < half; i++ {
 		b.WriteString("<tr>")
 		for _, k := range []int{i, i + half} {
