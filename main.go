@@ -11,6 +11,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -201,6 +203,8 @@ func onUsageError(c *cli.Context, err error, _ bool) error {
 		msg = "unknown flag --" + strings.TrimLeft(name, "-")
 	} else if name, ok := strings.CutPrefix(msg, "flag needs an argument: "); ok {
 		msg = "--" + strings.TrimLeft(name, "-") + " needs a value"
+	} else if m := badValue.FindStringSubmatch(msg); m != nil {
+		msg = fmt.Sprintf("--%s %q: want %s", m[3], m[2], wantOf(c, m[3], m[1] != ""))
 	} else if v, f, ok := strings.Cut(msg, " for flag -"); ok {
 		msg = v + " for flag --" + f
 	}
@@ -209,6 +213,34 @@ func onUsageError(c *cli.Context, err error, _ bool) error {
 		return usagef("%s: %v (see gametree %s --help)", c.Command.Name, err, c.Command.Name)
 	}
 	return usagef("%v (see gametree --help)", err)
+}
+
+// badValue matches the flag library's message for a value it cannot
+// parse: `invalid boolean value "x" for -boards: parse error`, `invalid
+// value "x" for flag -depth: parse error`.
+var badValue = regexp.MustCompile(`^invalid (boolean )?value "(.*)" for (?:flag )?-+([\w-]+): (.*)$`)
+
+// wantOf says what the flag name of c's command takes.
+func wantOf(c *cli.Context, name string, boolean bool) string {
+	if boolean {
+		return "true or false"
+	}
+	if c.Command != nil {
+		for _, f := range c.Command.Flags {
+			if !slices.Contains(f.Names(), name) {
+				continue
+			}
+			switch f.(type) {
+			case *cli.IntFlag, *cli.Int64Flag, *cli.UintFlag:
+				return "a whole number"
+			case *cli.DurationFlag:
+				return "a duration such as 30s or 500ms"
+			case *cli.Float64Flag:
+				return "a number"
+			}
+		}
+	}
+	return "a valid value"
 }
 
 // commandNames lists the commands of app.

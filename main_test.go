@@ -169,7 +169,7 @@ func TestErrors(t *testing.T) {
 		{[]string{"show", "--bogus"}, 2, "show: unknown flag --bogus"},
 		{[]string{"show", "extra"}, 2, `unexpected argument "extra"`},
 		{[]string{"show", "--moves"}, 2, "--moves needs a value"},
-		{[]string{"show", "--size", "x"}, 2, `invalid value "x" for flag --size`},
+		{[]string{"show", "--size", "x"}, 2, `--size "x": want a whole number`},
 		{[]string{"show", "--board", "x", "--position", "y"}, 2, "--board and --position both give a start position"},
 		{[]string{"perft"}, 2, "--depth is required"},
 		{[]string{"show", "--size", "7"}, 1, "--size 7: want an even size from 4 to 16"},
@@ -268,7 +268,7 @@ func TestBinary(t *testing.T) {
 		{[]string{"show", "--position", "-"}, "f5d6c3\n", 0, "Legal moves: d3 f3 f4 g5"},
 		{[]string{"show", "--position", "-"}, "", 1, "gametree: --position -: empty board string"},
 		{[]string{"show", "--size", "7"}, "", 1, "gametree: --size 7"},
-		{[]string{"perft", "--depth", "zz"}, "", 2, "gametree: perft: invalid value"},
+		{[]string{"perft", "--depth", "zz"}, "", 2, `gametree: perft: --depth "zz": want a whole number`},
 	}
 	for _, tc := range tests {
 		cmd := exec.Command(bin, tc.args...)

@@ -232,3 +232,47 @@ func TestErrorHintsNameRealFlags(t *testing.T) {
 		}
 	}
 }
+
+// Drawings for a page: a PDF of A4 pages by default, SVG files a page with
+// -o tree-%d.svg, the note on stderr, and the page flags' errors.
+func TestTreePages(t *testing.T) {
+	dir := t.TempDir()
+	r := runApp(t, "", nil, false, "tree", "--depth", "3", "-o", filepath.Join(dir, "t.pdf"))
+	if r.code != 0 || !strings.Contains(r.stderr, "drawn as an overview and 4 subtrees") || strings.Count(r.stderr, "\n") != 1 {
+		t.Errorf("tree --depth 3 -o t.pdf: exit %d, stderr %q", r.code, r.stderr)
+	}
+	pdf, _ := os.ReadFile(filepath.Join(dir, "t.pdf"))
+	if n := strings.Count(string(pdf), "/Type /Page\n") + strings.Count(string(pdf), "/Type /Page "); n < 2 {
+		t.Errorf("the PDF has %d pages", n)
+	}
+	r = runApp(t, "", nil, false, "tree", "--depth", "3", "--page", "a4", "-o", filepath.Join(dir, "one.svg"))
+	if r.code != 1 || !strings.Contains(r.stderr, "name the files with %d, as in -o tree-%d.svg") {
+		t.Errorf("one SVG for 5 pages: exit %d, stderr %q", r.code, r.stderr)
+	}
+	r = runApp(t, "", nil, false, "tree", "--depth", "3", "--page", "letter", "-o", filepath.Join(dir, "p-%d.svg"))
+	files, _ := filepath.Glob(filepath.Join(dir, "p-*.svg"))
+	if r.code != 0 || len(files) != 5 || !strings.Contains(r.stderr, "wrote 5 files") {
+		t.Errorf("-o p-%%d.svg: exit %d, %d files, stderr %q", r.code, len(files), r.stderr)
+	}
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--layout", "diagonal", "-o", "x.svg"}, 1, `--layout "diagonal": want tb (top to bottom) or lr (left to right)`},
+		{[]string{"--labels", "short", "-o", "x.svg"}, 1, `--labels "short": want full, compact or value`},
+		{[]string{"--page", "a5", "-o", "x.pdf"}, 1, `--page "a5": want a4, letter or none`},
+		{[]string{"--page", "a4"}, 2, "--page applies to drawings (svg, png, pdf), not to --format text"},
+		{[]string{"--boards=maybe"}, 2, "--boards"},
+	} {
+		r := runApp(t, "", nil, false, append([]string{"tree", "--depth", "1"}, tc.args...)...)
+		if r.code != tc.code || !strings.Contains(r.stderr, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, r.code, r.stderr, tc.code, tc.want)
+		}
+	}
+	// A small tree keeps the layout asked for, on one page.
+	r = runApp(t, "", nil, false, "tree", "--leaves", aima, "--layout", "lr", "--labels", "compact", "-o", filepath.Join(dir, "a.pdf"))
+	if r.code != 0 || r.stderr != "" {
+		t.Errorf("AIMA lr compact: exit %d, stderr %q", r.code, r.stderr)
+	}
+}
