@@ -7,6 +7,7 @@ import (
 	"io"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"gametree/minimax"
@@ -145,5 +146,33 @@ func TestPageNamesRoundTrip(t *testing.T) {
 		if _, err := ParsePaper(bad); err == nil {
 			t.Errorf("ParsePaper(%q): no error", bad)
 		}
+	}
+}
+
+// A PNG past the painter's limit is scaled with a note while its text
+// stays legible, and refused with a hint past that.
+func TestPNGLimit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("paints big pictures")
+	}
+	gv, err := NewGraphviz(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer gv.Close()
+	var notes []string
+	say := func(n string) { notes = append(notes, n) }
+	s := searched(t, othelloTree(t, 8, "", 4), minimax.Minimax, false)
+	var b bytes.Buffer
+	if err := gv.PNG(&b, s, Options{Say: say}); err != nil {
+		t.Fatal(err)
+	}
+	if len(notes) != 1 || !strings.Contains(notes[0], "pixels a point, not 2, to stay within 16000 pixels") {
+		t.Errorf("depth 4: notes %q", notes)
+	}
+	s = searched(t, othelloTree(t, 8, "", 5), minimax.Minimax, false)
+	err = gv.PNG(&b, s, Options{Say: say})
+	if err == nil || !strings.Contains(err.Error(), "--layout lr, --labels compact, --view visited or --page a4") {
+		t.Errorf("depth 5: %v", err)
 	}
 }
