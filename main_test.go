@@ -249,15 +249,25 @@ func TestHelp(t *testing.T) {
 	}
 }
 
+// buildBinary builds gametree into dir, skipping in short mode.
+func buildBinary(t *testing.T, dir string) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := filepath.Join(dir, "gametree")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
 // The built binary: real exit codes, one-line errors, no panic.
 func TestBinary(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
-	bin := filepath.Join(t.TempDir(), "gametree")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildBinary(t, t.TempDir())
 	tests := []struct {
 		args  []string
 		stdin string
@@ -294,10 +304,7 @@ func TestInterrupt(t *testing.T) {
 		t.Skip("builds the binary")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "gametree")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildBinary(t, dir)
 	tests := []struct {
 		args   []string
 		stdout string // what the finished part prints

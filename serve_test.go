@@ -178,13 +178,7 @@ func TestDownloadsEqualCLI(t *testing.T) {
 // gametree serve prints its address, serves, and stops on Ctrl-C with exit
 // 0, cancelling a search in flight; a busy address is a one-line error.
 func TestServe(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := filepath.Join(t.TempDir(), "gametree")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildBinary(t, t.TempDir())
 	cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0", "--max-nodes", "100000000", "--timeout", "1m")
 	stdout, _ := cmd.StdoutPipe()
 	var errb bytes.Buffer

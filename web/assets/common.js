@@ -332,3 +332,16 @@ export function foldOptionsOnPhone() {
   const d = document.getElementById('opts');
   if (d && window.matchMedia('(max-width: 800px)').matches) d.open = false;
 }
+
+// textbookFields disables the Othello fields of form (the names others)
+// while its leaves field holds a textbook tree, and root while it does not
+// (disabled fields are not sent); it returns the function that syncs them.
+export function textbookFields(form, others) {
+  const sync = () => {
+    const textbook = form.elements.leaves.value.trim() !== '';
+    for (const n of others) form.elements[n].disabled = textbook;
+    form.elements.root.disabled = !textbook;
+  };
+  form.elements.leaves.addEventListener('input', sync);
+  return sync;
+}

@@ -1,6 +1,6 @@
 // The compare page: gametree compare's table and plot, with the progress
 // streamed from the server as it works and a cancel that stops it there.
-import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone } from './common.js';
+import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone, textbookFields } from './common.js';
 
 const form = $('options');
 const names = ['moves', 'board', 'size', 'leaves', 'root', 'depth', 'eval'];
@@ -106,12 +106,7 @@ async function run(q) {
 }
 
 $('cancel').addEventListener('click', () => running?.abort());
-form.elements.leaves.addEventListener('input', syncFields);
-function syncFields() {
-  const textbook = form.elements.leaves.value.trim() !== '';
-  for (const n of ['moves', 'board', 'size', 'depth', 'eval']) form.elements[n].disabled = textbook;
-  form.elements.root.disabled = !textbook;
-}
+const syncFields = textbookFields(form, ['moves', 'board', 'size', 'depth', 'eval']);
 form.addEventListener('submit', (e) => {
   e.preventDefault();
   const q = formParams(form);

@@ -1,7 +1,7 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, foldOptionsOnPhone } from './common.js';
+import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, foldOptionsOnPhone, textbookFields } from './common.js';
 
 const form = $('options');
 const names = ['moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes'];
@@ -145,13 +145,9 @@ document.addEventListener('keydown', (e) => {
   e.preventDefault();
 });
 
-const othelloFields = ['moves', 'board', 'size', 'depth', 'eval'];
-function syncFields() {
-  const textbook = form.elements.leaves.value.trim() !== '';
-  for (const n of othelloFields) form.elements[n].disabled = textbook;
-  form.elements.root.disabled = !textbook;
-}
-form.elements.leaves.addEventListener('input', syncFields);
+// A textbook tree has its own depth and no board: the Othello fields are
+// disabled while leaves are given.
+const syncFields = textbookFields(form, ['moves', 'board', 'size', 'depth', 'eval']);
 form.addEventListener('submit', (e) => {
   e.preventDefault();
   const q = formParams(form);

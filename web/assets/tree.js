@@ -1,6 +1,6 @@
 // The tree page: gametree tree's annotated tree, drawn by the server's
 // graphviz as the CLI draws it, to pan, zoom, fold and click.
-import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone } from './common.js';
+import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields } from './common.js';
 import { nodePanel } from './nodes.js';
 
 const form = $('options');
@@ -157,14 +157,8 @@ $('fit').addEventListener('click', () => current?.view.fit());
 $('unfold').addEventListener('click', () => { if (current) { current.folded.clear(); applyFolds(); } });
 
 // A textbook tree has its own depth and no board: the Othello fields are
-// disabled while leaves are given (and so not sent).
-const othelloFields = ['moves', 'board', 'size', 'depth', 'eval', 'boards'];
-function syncFields() {
-  const textbook = form.elements.leaves.value.trim() !== '';
-  for (const n of othelloFields) form.elements[n].disabled = textbook;
-  form.elements.root.disabled = !textbook;
-}
-form.elements.leaves.addEventListener('input', syncFields);
+// disabled while leaves are given.
+const syncFields = textbookFields(form, ['moves', 'board', 'size', 'depth', 'eval', 'boards']);
 
 form.addEventListener('submit', (e) => {
   e.preventDefault();
