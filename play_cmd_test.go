@@ -325,3 +325,21 @@ func TestPlayComputerPass(t *testing.T) {
 		t.Errorf("the end of a game:\n%s", end)
 	}
 }
+
+// A line over the bound (64 KiB) is skipped with one message, and the
+// session goes on: play, step --interactive and gtp.
+func TestLongLines(t *testing.T) {
+	long := strings.Repeat("x", 100_000) + "\n"
+	r := runApp(t, long+"f5\nquit\n", nil, false, "play", "--white", "human")
+	if r.code != 0 || !strings.Contains(r.stdout, "That line is longer than 65536 bytes; it was skipped.") || !strings.Contains(r.stdout, "Transcript: f5") {
+		t.Errorf("play: exit %d, stderr %q, stdout ends %q", r.code, r.stderr, r.stdout[max(0, len(r.stdout)-300):])
+	}
+	r = runApp(t, long+"n\nq\n", nil, false, "step", "--leaves", aima, "--interactive")
+	if r.code != 0 || !strings.Contains(r.stdout, "That line is longer than 65536 bytes; it was skipped.") || !strings.Contains(r.stdout, "Step 2 of 36") {
+		t.Errorf("step: exit %d, stderr %q", r.code, r.stderr)
+	}
+	r = runApp(t, long+"1 name\n-1 name\nquit\n", nil, false, "gtp")
+	if r.code != 0 || !strings.Contains(r.stdout, "? line too long (over 65536 bytes)\n\n=1 gametree") || !strings.Contains(r.stdout, "? unknown command") {
+		t.Errorf("gtp: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+}

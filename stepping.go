@@ -1,9 +1,9 @@
 package main
 
 import (
-	"bufio"
 	_ "embed"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"html"
 	"io"
@@ -14,6 +14,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"gametree/internal/lines"
 	"gametree/render"
 	"gametree/tree"
 )
@@ -35,7 +36,7 @@ const stepHelp = `Commands (type one, then Enter):
 // stepInteractively shows the screens of tr and reads commands, one a line,
 // until q or the end of the input.
 func stepInteractively(e *env, tr *render.Trace, opt render.Options, rows, cols int) error {
-	in := bufio.NewScanner(e.stdin)
+	in := lines.NewReader(e.stdin)
 	k, n := 1, tr.Len()
 	board := render.BoardAuto
 	show := func() error {
@@ -65,11 +66,20 @@ func stepInteractively(e *env, tr *render.Trace, opt render.Options, rows, cols 
 	}
 	for {
 		fmt.Fprint(e.stdout, "[n]ext [p]rev [c] end [g N] go [b]oard [q]uit [?] help > ")
-		if !in.Scan() {
+		text, err := in.Next()
+		var tooLong *lines.TooLongError
+		switch {
+		case errors.As(err, &tooLong):
+			fmt.Fprintf(e.stdout, "\nThat line is longer than %d bytes; it was skipped. ? lists the commands.\n", lines.Max)
+			continue
+		case err == io.EOF:
 			fmt.Fprintln(e.stdout)
-			return in.Err()
+			return nil
+		case err != nil:
+			fmt.Fprintln(e.stdout)
+			return fmt.Errorf("reading the commands: %w", err)
 		}
-		cmd := strings.Fields(strings.ToLower(in.Text()))
+		cmd := strings.Fields(strings.ToLower(text))
 		if !e.inTerminal {
 			// Echo scripted input, so the transcript reads as a session.
 			fmt.Fprintln(e.stdout, strings.Join(cmd, " "))

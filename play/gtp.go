@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"gametree/internal/fault"
+	"gametree/internal/lines"
 	"gametree/othello"
 )
 
@@ -233,15 +234,27 @@ func ServeGTP(r io.Reader, w io.Writer, newPlayer func() (Player, error)) error 
 	}
 	defer func() { player.Close() }()
 	game := NewGame(othello.Start(othello.DefaultSize))
-	in := bufio.NewScanner(r)
-	for in.Scan() {
-		line := strings.TrimSpace(strings.SplitN(in.Text(), "#", 2)[0])
+	in := lines.NewReader(r)
+	for {
+		text, err := in.Next()
+		var tooLong *lines.TooLongError
+		switch {
+		case errors.As(err, &tooLong):
+			fmt.Fprintf(w, "? line too long (over %d bytes)\n\n", lines.Max)
+			continue
+		case err == io.EOF:
+			return nil
+		case err != nil:
+			return err
+		}
+		line := strings.TrimSpace(strings.SplitN(text, "#", 2)[0])
 		if line == "" {
 			continue
 		}
 		fields := strings.Fields(line)
 		id := ""
-		if _, err := strconv.Atoi(fields[0]); err == nil {
+		// An id is a number of digits alone: "-1 name" is no id.
+		if isID(fields[0]) {
 			id, fields = fields[0], fields[1:]
 		}
 		if len(fields) == 0 {
@@ -262,7 +275,16 @@ func ServeGTP(r io.Reader, w io.Writer, newPlayer func() (Player, error)) error 
 			return nil
 		}
 	}
-	return in.Err()
+}
+
+// isID reports whether a GTP command starts with an id: digits only.
+func isID(s string) bool {
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // gtpDo runs one command.

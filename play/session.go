@@ -1,14 +1,15 @@
 package play
 
 import (
-	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
 	"strings"
 
 	"gametree/internal/fault"
+	"gametree/internal/lines"
 	"gametree/othello"
 	"gametree/tree"
 )
@@ -60,7 +61,7 @@ const sessionHelp = `Type a square to play it (d3, any case), or a command:
 // program's search gives up when ctx is done.
 func (s *Session) Run(ctx context.Context) error {
 	s.ctx = ctx
-	in := bufio.NewScanner(s.In)
+	in := lines.NewReader(s.In)
 	s.show()
 	for {
 		g := s.Game
@@ -94,12 +95,22 @@ func (s *Session) Run(ctx context.Context) error {
 			continue
 		}
 		fmt.Fprintf(s.Out, "%s (%s) to move> ", turn, turn.Symbol())
-		if !in.Scan() {
+		text, err := in.Next()
+		var tooLong *lines.TooLongError
+		switch {
+		case errors.As(err, &tooLong):
+			fmt.Fprintf(s.Out, "\nThat line is longer than %d bytes; it was skipped. Type a square such as %s, or help.\n", lines.Max, firstMove(p))
+			continue
+		case err == io.EOF:
 			fmt.Fprintln(s.Out)
 			s.finish("The input ended: the game stops here.")
-			return in.Err()
+			return nil
+		case err != nil:
+			fmt.Fprintln(s.Out)
+			s.finish("The input could not be read: the game stops here.")
+			return err
 		}
-		if done := s.command(strings.TrimSpace(in.Text()), turn); done {
+		if done := s.command(strings.TrimSpace(text), turn); done {
 			s.finish("You stopped the game.")
 			return nil
 		}

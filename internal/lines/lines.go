@@ -1,0 +1,78 @@
+// Package lines reads text a line at a time with a bound on the length of
+// a line, for the commands that read commands (play, step --interactive,
+// gtp): a line over the bound is skipped whole and reported, never taken
+// for the end of the input.
+package lines
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// Max is the longest line read, in bytes (64 KiB): far more than any
+// command, move list or GTP command needs.
+const Max = 64 << 10
+
+// TooLongError is a line over Max, skipped whole.
+type TooLongError struct {
+	// Line is the line's number, from 1.
+	Line int
+}
+
+// Error says which line and what the bound is.
+func (e *TooLongError) Error() string {
+	return fmt.Sprintf("line %d is longer than %d bytes and was skipped", e.Line, Max)
+}
+
+// Reader reads lines.
+type Reader struct {
+	r    *bufio.Reader
+	line int
+}
+
+// NewReader returns a Reader of r.
+func NewReader(r io.Reader) *Reader { return &Reader{r: bufio.NewReaderSize(r, 4096)} }
+
+// Line returns the number of the last line read, from 1.
+func (r *Reader) Line() int { return r.line }
+
+// Next returns the next line without its end ("\n" or "\r\n"); the last
+// line needs no end. It returns io.EOF at the end of the input, a
+// *TooLongError for a line over Max (the reader goes on after it), and the
+// input's own errors.
+func (r *Reader) Next() (string, error) {
+	var buf []byte
+	long := false
+	for {
+		chunk, err := r.r.ReadSlice('\n')
+		if !long {
+			if len(buf)+len(chunk) > Max+2 { // the bound, and room for "\r\n"
+				long, buf = true, nil
+			} else {
+				buf = append(buf, chunk...)
+			}
+		}
+		switch {
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case err == io.EOF && len(buf) == 0 && !long:
+			return "", io.EOF
+		case err != nil && err != io.EOF:
+			return "", err
+		}
+		r.line++
+		n := len(buf)
+		if n > 0 && buf[n-1] == '\n' {
+			n--
+			if n > 0 && buf[n-1] == '\r' {
+				n--
+			}
+		}
+		if long || n > Max {
+			return "", &TooLongError{Line: r.line}
+		}
+		return string(buf[:n]), nil
+	}
+}

@@ -1,0 +1,61 @@
+package lines
+
+import (
+	"errors"
+	"io"
+	"strings"
+	"testing"
+)
+
+// Lines come back without their ends; a line over Max is reported with its
+// number and skipped, and the lines after it are read.
+func TestNext(t *testing.T) {
+	long := strings.Repeat("x", Max+1)
+	in := "a\r\nb\n" + long + "\nc\n" + strings.Repeat("y", Max) + "\nlast"
+	r := NewReader(strings.NewReader(in))
+	var got []string
+	for {
+		l, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		var tl *TooLongError
+		if errors.As(err, &tl) {
+			got = append(got, "TOO LONG "+strings.Fields(tl.Error())[1])
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(l) > 10 {
+			l = "y*" + string(rune('0'+len(l)%10))
+		}
+		got = append(got, l)
+	}
+	want := []string{"a", "b", "TOO LONG 3", "c", "y*" + string(rune('0'+Max%10)), "last"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if r.Line() != 6 {
+		t.Errorf("Line() = %d, want 6", r.Line())
+	}
+}
+
+// Any input: lines are never longer than Max, and reading ends.
+func FuzzNext(f *testing.F) {
+	f.Add("a\nb\r\n\n")
+	f.Add(strings.Repeat("z", 70000) + "\nq")
+	f.Fuzz(func(t *testing.T, s string) {
+		r := NewReader(strings.NewReader(s))
+		for i := 0; i <= len(s)+1; i++ {
+			l, err := r.Next()
+			if err == io.EOF {
+				return
+			}
+			if len(l) > Max {
+				t.Fatalf("a line of %d bytes", len(l))
+			}
+		}
+		t.Fatal("reading did not end")
+	})
+}
