@@ -58,6 +58,11 @@ Examples:
 			if err := noArgs(c); err != nil {
 				return err
 			}
+			for _, f := range []string{"output", "plot"} {
+				if err := checkWritable(map[string]string{"output": "-o", "plot": "--plot"}[f], c.String(f)); err != nil {
+					return err
+				}
+			}
 			format := strings.ToLower(c.String("format"))
 			if format != "text" && format != "md" && format != "csv" && format != "json" {
 				return fmt.Errorf("--format %q: want text, md, csv or json", c.String("format"))
@@ -80,7 +85,7 @@ Examples:
 				rep.DropTimes()
 			}
 			if p := c.String("plot"); p != "" && stopped == nil {
-				if err := writeOutput(e, p, rep.Plot); err != nil {
+				if err := writeFile(e, "--plot", p, rep.Plot); err != nil {
 					return err
 				}
 			}

@@ -35,6 +35,9 @@ Examples:
 			if err := noArgs(c); err != nil {
 				return err
 			}
+			if err := checkWritable("--games-out", c.String("games-out")); err != nil {
+				return err
+			}
 			req, err := explore.ParseMatch(params{c}, e.files())
 			if err != nil {
 				return err
@@ -47,7 +50,7 @@ Examples:
 				return err
 			}
 			if out := c.String("games-out"); out != "" {
-				if err := writeOutput(e, out, rep.WriteGames); err != nil {
+				if err := writeFile(e, "--games-out", out, rep.WriteGames); err != nil {
 					return err
 				}
 			}

@@ -50,21 +50,27 @@ Examples:
 			if err := noArgs(c); err != nil {
 				return err
 			}
+			// An unwritable --record is found before the first move, not
+			// after the whole game.
+			if err := checkWritable("--record", c.String("record")); err != nil {
+				return err
+			}
 			g, err := explore.ParseGame(params{c}, e.files())
 			if err != nil {
 				return err
 			}
 			defer g.Close()
-			save := func(name string) error {
+			saveAs := func(flag, name string) error {
 				text, err := explore.FormatGame(g.Game, g.Names, name)
 				if err != nil {
 					return err
 				}
-				return writeOutput(e, name, func(w io.Writer) error {
+				return writeFile(e, flag, name, func(w io.Writer) error {
 					_, err := io.WriteString(w, text)
 					return err
 				})
 			}
+			save := func(name string) error { return saveAs("", name) }
 			s := &play.Session{
 				Game: g.Game, Players: g.Players, Names: g.Names, In: e.stdin, Out: e.stdout,
 				Diagram: othello.DiagramOptions{Unicode: c.Bool("unicode"), Color: e.color()},
@@ -74,8 +80,8 @@ Examples:
 			}
 			runErr := s.Run(c.Context)
 			if rec := c.String("record"); rec != "" {
-				if err := save(rec); err != nil {
-					return fmt.Errorf("--record %w", err)
+				if err := saveAs("--record", rec); err != nil {
+					return err
 				}
 				fmt.Fprintf(e.stdout, "Saved the game to %s.\n", rec)
 			}

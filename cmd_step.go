@@ -60,6 +60,9 @@ Examples:
 			if err := noArgs(c); err != nil {
 				return err
 			}
+			if err := checkWritable("-o", c.String("output")); err != nil {
+				return err
+			}
 			format := strings.ToLower(c.String("format"))
 			if format != "text" && format != "md" && format != "csv" && format != "json" {
 				return fmt.Errorf("--format %q: want text, md, csv or json", c.String("format"))

@@ -60,6 +60,11 @@ Examples:
 			if err := noArgs(c); err != nil {
 				return err
 			}
+			if out := c.String("output"); !strings.Contains(out, "%d") {
+				if err := checkWritable("-o", out); err != nil {
+					return err
+				}
+			}
 			req, err := explore.ParseTree(params{c}, e.files())
 			if err != nil {
 				return err

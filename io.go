@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
+	"sync"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -67,10 +69,18 @@ func unwrapPath(err error) error {
 	return err
 }
 
-// writeOutput runs write into the file name, or stdout when name is empty
-// or "-". A file is written to a temporary file beside it and renamed into
-// place, so a failure (or Ctrl-C) never leaves a half-written file.
+// writeOutput runs write into the file name (-o), or stdout when name is
+// empty or "-"; see writeFile.
 func writeOutput(e *env, name string, write func(io.Writer) error) error {
+	return writeFile(e, "-o", name, write)
+}
+
+// writeFile runs write into the file name, or stdout when name is empty or
+// "-"; flag names the file in errors ("--record game.ggf: ..."). A file is
+// written to a temporary file beside it, synced, and renamed into place,
+// so that a failure (or Ctrl-C) never leaves a half-written file; the
+// temporary file is removed even when a signal ends the process.
+func writeFile(e *env, flag, name string, write func(io.Writer) error) error {
 	if name == "" || name == "-" {
 		var buf bytes.Buffer
 		if err := write(&buf); err != nil {
@@ -79,26 +89,98 @@ func writeOutput(e *env, name string, write func(io.Writer) error) error {
 		_, err := e.stdout.Write(buf.Bytes())
 		return err
 	}
+	what := strings.TrimSpace(flag + " " + name)
+	if st, err := os.Stat(name); err == nil && st.IsDir() {
+		return fmt.Errorf("%s: is a folder; give a file name", what)
+	}
 	dir := filepath.Dir(name)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(name)+".*.tmp")
 	if err != nil {
-		return fmt.Errorf("-o %s: cannot write there: %w", name, unwrapPath(err))
+		return fmt.Errorf("%s: cannot write there: %w", what, unwrapPath(err))
 	}
-	defer os.Remove(tmp.Name())
+	e.temps.add(tmp.Name())
+	defer func() {
+		os.Remove(tmp.Name())
+		e.temps.remove(tmp.Name())
+	}()
 	if err := write(tmp); err != nil {
 		tmp.Close()
 		return err
 	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return fmt.Errorf("%s: %w", what, unwrapPath(err))
+	}
 	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("-o %s: %w", name, err)
+		return fmt.Errorf("%s: %w", what, unwrapPath(err))
 	}
 	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return fmt.Errorf("-o %s: %w", name, err)
+		return fmt.Errorf("%s: %w", what, unwrapPath(err))
 	}
 	if err := os.Rename(tmp.Name(), name); err != nil {
-		return fmt.Errorf("-o %s: %w", name, unwrapPath(err))
+		return fmt.Errorf("%s: cannot write there: %w", what, unwrapLink(err))
 	}
 	return nil
+}
+
+// checkWritable reports, before any work, whether a file can be written
+// at name (its folder exists and takes files, and it is not a folder).
+func checkWritable(flag, name string) error {
+	if name == "" || name == "-" {
+		return nil
+	}
+	what := flag + " " + name
+	if st, err := os.Stat(name); err == nil && st.IsDir() {
+		return fmt.Errorf("%s: is a folder; give a file name", what)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("%s: cannot write there: %w", what, unwrapPath(err))
+	}
+	tmp.Close()
+	os.Remove(tmp.Name())
+	return nil
+}
+
+// unwrapLink drops the operation and paths of an *os.LinkError (the
+// temporary file's name means nothing to the user).
+func unwrapLink(err error) error {
+	if le, ok := err.(*os.LinkError); ok {
+		return le.Err
+	}
+	return err
+}
+
+// tempFiles are the temporary files being written, removed when a signal
+// ends the process before their writers could.
+type tempFiles struct {
+	mu    sync.Mutex
+	names map[string]bool
+}
+
+func (t *tempFiles) add(name string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.names == nil {
+		t.names = map[string]bool{}
+	}
+	t.names[name] = true
+}
+
+func (t *tempFiles) remove(name string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	delete(t.names, name)
+}
+
+// removeAll removes every temporary file still being written.
+func (t *tempFiles) removeAll() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for name := range t.names {
+		os.Remove(name)
+	}
+	t.names = nil
 }
 
 // writeJSON writes v as indented JSON and a newline to the file name, or

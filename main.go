@@ -14,6 +14,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -34,17 +35,20 @@ const (
 func main() {
 	// Ctrl-C cancels the command's context: long work stops within a
 	// fraction of a second, says what it finished, and writes no half file.
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	e := newEnv()
 	go func() {
 		// A command waiting on its input (play, step --interactive, gtp)
-		// cannot hear the context: after a grace it is stopped here.
+		// cannot hear the context: after a grace it is stopped here, its
+		// temporary files removed.
 		<-ctx.Done()
 		time.Sleep(interruptGrace)
+		e.temps.removeAll()
 		fmt.Fprintln(os.Stderr, "gametree: interrupted")
 		os.Exit(exitStopped)
 	}()
-	os.Exit(run(ctx, os.Args, newEnv()))
+	os.Exit(run(ctx, os.Args, e))
 }
 
 // interruptGrace is how long a command has to stop by itself after Ctrl-C
@@ -99,6 +103,8 @@ type env struct {
 	terminal, errTerminal, inTerminal bool
 	// size returns the terminal's columns and rows, when stdout is one.
 	size func() (cols, rows int, ok bool)
+	// temps are the temporary files being written.
+	temps *tempFiles
 }
 
 // newEnv returns the environment of the process.
@@ -111,6 +117,7 @@ func newEnv() *env {
 		terminal:    isTerminal(os.Stdout),
 		errTerminal: isTerminal(os.Stderr),
 		inTerminal:  isTerminal(os.Stdin),
+		temps:       &tempFiles{},
 		size: func() (int, int, bool) {
 			w, h, err := term.GetSize(int(os.Stdout.Fd()))
 			return w, h, err == nil && w > 0 && h > 0

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -41,6 +42,7 @@ func testEnv(stdin string, vars map[string]string, terminal bool) *env {
 		},
 		terminal: terminal,
 		size:     func() (int, int, bool) { return 0, 0, false },
+		temps:    &tempFiles{},
 	}
 }
 
@@ -308,17 +310,20 @@ func TestInterrupt(t *testing.T) {
 	tests := []struct {
 		args   []string
 		stdout string // what the finished part prints
+		term   bool   // SIGTERM rather than SIGINT
 	}{
-		{[]string{"perft", "--depth", "14"}, ""},
-		{[]string{"compare", "--depth", "1-11", "--no-time", "--format", "csv", "-o", filepath.Join(dir, "c.csv")}, "1,minimax,natural,5,4,0,3,d3"},
+		{[]string{"perft", "--depth", "14"}, "", false},
+		{[]string{"tree", "--depth", "9", "--max-nodes", "5000000", "-o", filepath.Join(dir, "big.svg")}, "", true},
+		{[]string{"compare", "--depth", "1-11", "--no-time", "--format", "csv", "-o", filepath.Join(dir, "c.csv")}, "1,minimax,natural,5,4,0,3,d3", false},
 		{[]string{"tree", "--board", "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X", "--depth", "20", "--view", "pv",
-			"--max-nodes", "100000000", "--max-memory", "64GiB", "-o", filepath.Join(dir, "t.svg")}, ""},
+			"--max-nodes", "100000000", "--max-memory", "64GiB", "-o", filepath.Join(dir, "t.svg")}, "", false},
 	}
 	// A game waiting for the person's move.
 	tests = append(tests, struct {
 		args   []string
 		stdout string
-	}{[]string{"play"}, "Black (X) to move> "})
+		term   bool
+	}{[]string{"play"}, "Black (X) to move> ", false})
 	for _, tc := range tests {
 		cmd := exec.Command(bin, tc.args...)
 		var out, errb bytes.Buffer
@@ -329,7 +334,11 @@ func TestInterrupt(t *testing.T) {
 			t.Fatal(err)
 		}
 		time.Sleep(700 * time.Millisecond)
-		cmd.Process.Signal(os.Interrupt)
+		if tc.term {
+			cmd.Process.Signal(syscall.SIGTERM)
+		} else {
+			cmd.Process.Signal(os.Interrupt)
+		}
 		sent := time.Now()
 		err := cmd.Wait()
 		code := 0

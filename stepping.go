@@ -163,7 +163,7 @@ func writeFrames(e *env, c *cli.Context, tr *render.Trace, dir string, opt rende
 			return err
 		}
 		name := fmt.Sprintf("step-%04d.svg", k)
-		if err := writeOutput(e, filepath.Join(dir, name), func(w io.Writer) error { return tr.Frame(gv, w, k, opt) }); err != nil {
+		if err := writeFile(e, "--frames", filepath.Join(dir, name), func(w io.Writer) error { return tr.Frame(gv, w, k, opt) }); err != nil {
 			return err
 		}
 		frames[k-1] = frame{name, fmt.Sprintf("Step %d of %d: %s", k, n, tr.Sentence(k))}
@@ -173,7 +173,7 @@ func writeFrames(e *env, c *cli.Context, tr *render.Trace, dir string, opt rende
 		return err
 	}
 	page := strings.NewReplacer("{{TITLE}}", html.EscapeString("gametree step: "+describeLine(tr)), "{{FRAMES}}", string(list)).Replace(framesPage)
-	if err := writeOutput(e, filepath.Join(dir, "index.html"), func(w io.Writer) error {
+	if err := writeFile(e, "--frames", filepath.Join(dir, "index.html"), func(w io.Writer) error {
 		_, err := io.WriteString(w, page)
 		return err
 	}); err != nil {
