@@ -30,6 +30,7 @@ Examples:
 			&cli.IntFlag{Name: "openings", Usage: "start from random openings of `K` plies", Category: "Match"},
 			&cli.BoolFlag{Name: "json", Usage: "print the report as JSON", Category: "Match"},
 			&cli.StringFlag{Name: "games-out", Usage: "write every game's transcript to `FILE`", Category: "Match"},
+			&cli.BoolFlag{Name: "no-time", Usage: "leave out the timings and speeds, so that the same match gives the same bytes", Category: "Match"},
 		),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
@@ -53,6 +54,9 @@ Examples:
 				if err := writeFile(e, "--games-out", out, rep.WriteGames); err != nil {
 					return err
 				}
+			}
+			if c.Bool("no-time") {
+				rep.DropTimes()
 			}
 			if c.Bool("json") {
 				return writeJSON(e, "", rep)

@@ -30,6 +30,7 @@ Examples:
 			&cli.BoolFlag{Name: "divide", Usage: "print the count under each root move"},
 			&cli.BoolFlag{Name: "json", Usage: "print the counts as a JSON object"},
 			&cli.IntFlag{Name: "threads", Value: runtime.NumCPU(), Usage: "count on `N` threads"},
+			&cli.BoolFlag{Name: "no-time", Usage: "leave out the seconds and the rate, so that the same count gives the same bytes"},
 		),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
@@ -43,12 +44,19 @@ Examples:
 			if err != nil {
 				return err
 			}
+			if c.Bool("no-time") {
+				rep.Seconds = 0
+			}
 			if c.Bool("json") {
 				return writeJSON(e, "", rep)
 			}
 			width := len(fmt.Sprint(rep.Leaves))
 			for _, r := range rep.Divide {
 				fmt.Fprintf(e.stdout, "%-4s %*d leaves, %d game ends\n", r.Move, width, r.Leaves, r.GameEnds)
+			}
+			if c.Bool("no-time") {
+				_, err = fmt.Fprintf(e.stdout, "perft %d: %d leaves, %d game ends\n", rep.Depth, rep.Leaves, rep.GameEnds)
+				return err
 			}
 			rate := 0.0
 			if rep.Seconds > 0 {

@@ -28,10 +28,10 @@ func TestFlagsMatchParams(t *testing.T) {
 	cliOnly := map[string]string{
 		"step":    "trace format frames output interactive ascii rows cols",
 		"compare": "format plot output no-time",
-		"perft":   "json",
+		"perft":   "json no-time",
 		"show":    "json unicode",
 		"play":    "record unicode",
-		"match":   "json games-out",
+		"match":   "json games-out no-time",
 		"serve":   "addr open max-nodes timeout",
 	}
 	app := newApp(testEnv("", nil, false))

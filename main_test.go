@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -354,5 +355,54 @@ func TestInterrupt(t *testing.T) {
 	}
 	if files, _ := filepath.Glob(filepath.Join(dir, "*.*")); len(files) > 0 {
 		t.Errorf("files left behind: %v", files)
+	}
+}
+
+// Every command that writes a report gives the same bytes twice (with
+// --no-time where it times itself).
+func TestDeterminism(t *testing.T) {
+	dir := t.TempDir()
+	runs := [][]string{
+		{"show", "--moves", "f5d6c3"},
+		{"show", "--moves", "f5d6c3", "--json"},
+		{"tree", "--moves", "f5d6", "--depth", "2"},
+		{"tree", "--moves", "f5d6", "--depth", "2", "--format", "dot"},
+		{"tree", "--moves", "f5d6", "--depth", "2", "--format", "json"},
+		{"tree", "--moves", "f5d6", "--depth", "2", "--boards", "--format", "svg"},
+		{"tree", "--leaves", aima, "--labels", "compact", "--layout", "lr", "--format", "svg"},
+		{"step", "--leaves", aima, "--trace", "--format", "json"},
+		{"step", "--moves", "f5d6", "--trace"},
+		{"compare", "--depth", "1-3", "--no-time"},
+		{"compare", "--leaves", aima, "--no-time", "--format", "json"},
+		{"perft", "--depth", "5", "--no-time"},
+		{"perft", "--depth", "5", "--no-time", "--json", "--divide"},
+		{"match", "--games", "4", "--swap", "--black", "alphabeta:2", "--white", "random", "--no-time"},
+		{"match", "--games", "2", "--black", "ai:easy", "--white", "greedy", "--no-time", "--json"},
+	}
+	for _, args := range runs {
+		a, b := runApp(t, "", nil, false, args...), runApp(t, "", nil, false, args...)
+		if a.code != 0 || a.stdout != b.stdout || a.stdout == "" {
+			t.Errorf("%v: exit %d; the two runs differ: %v", args, a.code, a.stdout != b.stdout)
+		}
+	}
+	// Files: a PDF of pages, a played game.
+	for i, args := range [][]string{
+		{"tree", "--depth", "3", "-o", filepath.Join(dir, "t%d.pdf")},
+		{"play", "--size", "4", "--black", "random", "--white", "greedy", "--record", filepath.Join(dir, "g%d.ggf")},
+	} {
+		var bodies []string
+		for k := 0; k < 2; k++ {
+			run := append([]string(nil), args...)
+			name := fmt.Sprintf(run[len(run)-1], k)
+			run[len(run)-1] = name
+			if r := runApp(t, "", nil, false, run...); r.code != 0 {
+				t.Fatalf("%v: %s", run, r.stderr)
+			}
+			b, _ := os.ReadFile(name)
+			bodies = append(bodies, string(b))
+		}
+		if bodies[0] != bodies[1] || bodies[0] == "" {
+			t.Errorf("file %d of %v: the two runs differ", i, args)
+		}
 	}
 }

@@ -265,6 +265,9 @@ func ExplainView(ctx context.Context, p othello.Position, depth int) render.View
 type MatchRequest struct {
 	Players [2]play.Player
 	Config  play.MatchConfig
+	// Given says how the start position was given ("the start", "after
+	// f5 d6", a board string), for the report.
+	Given string
 }
 
 // ParseMatch reads the parameters of MatchParams and makes the players; the
@@ -296,6 +299,9 @@ func ParseMatch(p Params, files Files) (*MatchRequest, error) {
 	if err != nil {
 		return nil, err
 	}
+	if g.Pos.GameOver() {
+		return nil, errorf("the game is already over in the position given (%s): a match needs moves to play", g.Pos.Result())
+	}
 	cfg, err := readConfig(r)
 	if err != nil {
 		return nil, err
@@ -304,7 +310,8 @@ func ParseMatch(p Params, files Files) (*MatchRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &MatchRequest{Players: players, Config: play.MatchConfig{Games: n, Swap: swap, Openings: k, Seed: cfg.Seed, Start: g.Pos}}, nil
+	given, _ := describePosition(g)
+	return &MatchRequest{Players: players, Config: play.MatchConfig{Games: n, Swap: swap, Openings: k, Seed: cfg.Seed, Start: g.Pos}, Given: given}, nil
 }
 
 // MatchPlayer is one player's line of a match report.
@@ -327,6 +334,19 @@ type MatchReport struct {
 	// the transcripts.
 	Config play.MatchConfig  `json:"-"`
 	Played []play.GameRecord `json:"-"`
+	Given  string            `json:"-"`
+	// NoTime leaves the timings out of the text (DropTimes zeroes them).
+	NoTime bool `json:"-"`
+}
+
+// DropTimes zeroes the timings and speeds, so that the same match gives
+// the same bytes (match --no-time).
+func (rep *MatchReport) DropTimes() {
+	rep.NoTime = true
+	for i := range rep.Players {
+		p := &rep.Players[i]
+		p.AvgMoveSeconds, p.MaxMoveSeconds, p.NodesPerSecond = 0, 0, 0
+	}
 }
 
 // Match plays req's games; progress hears each finished game.
@@ -339,7 +359,7 @@ func Match(ctx context.Context, req *MatchRequest, say Progress) (*MatchReport, 
 	if err != nil {
 		return nil, err
 	}
-	rep := &MatchReport{Games: cfg.Games, Config: cfg, Played: games}
+	rep := &MatchReport{Games: cfg.Games, Config: cfg, Played: games, Given: req.Given}
 	for _, s := range stats {
 		rep.Players = append(rep.Players, MatchPlayer{s.Spec, s.Wins, s.Losses, s.Draws, s.AvgMargin(), s.AvgMoveSeconds(), s.MaxMoveSecond, s.NodesPerSecond()})
 	}
@@ -350,9 +370,21 @@ func Match(ctx context.Context, req *MatchRequest, say Progress) (*MatchReport, 
 // games were played.
 func (rep *MatchReport) WriteText(w io.Writer) error {
 	cfg := rep.Config
+	// How the games begin: "from the start position", "after f5 d6",
+	// "from <board string>".
 	how := "from the start position"
+	switch g := rep.Given; {
+	case strings.HasPrefix(g, "after "):
+		how = g
+	case g != "" && g != "the start":
+		how = "from " + g
+	}
 	if cfg.Openings > 0 {
-		how = fmt.Sprintf("from random openings of %d plies (seed %d)", cfg.Openings, cfg.Seed)
+		after := strings.TrimPrefix(how, "from the start position")
+		if after != "" {
+			after = " " + after
+		}
+		how = fmt.Sprintf("from random openings of %d plies%s (seed %d)", cfg.Openings, after, cfg.Seed)
 	}
 	colours := fmt.Sprintf("%s Black in every game", rep.Players[0].Spec)
 	if cfg.Swap {
@@ -361,15 +393,22 @@ func (rep *MatchReport) WriteText(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Match: %d games %s, %s\n\n", cfg.Games, how, colours)
 	rows := [][]string{{"player", "wins", "losses", "draws", "avg margin", "avg s/move", "max s/move", "nodes/s"}}
+	if rep.NoTime {
+		rows[0] = rows[0][:5]
+	}
 	for _, s := range rep.Players {
 		nps := "-"
 		if s.NodesPerSecond > 0 {
 			nps = fmt.Sprintf("%.2fM", s.NodesPerSecond/1e6)
 		}
-		rows = append(rows, []string{s.Spec, fmt.Sprint(s.Wins), fmt.Sprint(s.Losses), fmt.Sprint(s.Draws),
-			fmt.Sprintf("%+.1f", s.AvgMargin), fmt.Sprintf("%.4f", s.AvgMoveSeconds), fmt.Sprintf("%.4f", s.MaxMoveSeconds), nps})
+		row := []string{s.Spec, fmt.Sprint(s.Wins), fmt.Sprint(s.Losses), fmt.Sprint(s.Draws),
+			fmt.Sprintf("%+.1f", s.AvgMargin), fmt.Sprintf("%.4f", s.AvgMoveSeconds), fmt.Sprintf("%.4f", s.MaxMoveSeconds), nps}
+		if rep.NoTime {
+			row = row[:5]
+		}
+		rows = append(rows, row)
 	}
-	render.Table(&b, rows, []bool{false, true, true, true, true, true, true, true}, false)
+	render.Table(&b, rows, []bool{false, true, true, true, true, true, true, true}[:len(rows[0])], false)
 	_, err := io.WriteString(w, b.String())
 	return err
 }

@@ -91,6 +91,9 @@ func readPosition(r *reader) (Position, error) {
 		if err != nil {
 			return Position{}, errorf("--moves: %w", err)
 		}
+		if len(moves) == 0 && strings.TrimSpace(r.str("moves")) != "" {
+			return Position{}, errorf("--moves %q: no move in it; want squares such as f5d6c3", r.str("moves"))
+		}
 		p, played, err := othello.Replay(g.Pos, moves)
 		if err != nil {
 			return Position{}, errorf("--moves: %w", err)

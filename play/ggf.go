@@ -63,6 +63,15 @@ func ParseGGF(text string) (*Game, error) {
 	if !strings.HasPrefix(t, "(;") {
 		return nil, errorf("GGF: a game starts with \"(;\"")
 	}
+	// One game: from "(;" to its ";)", with no game inside it.
+	end := strings.Index(t, ";)")
+	if end < 0 {
+		return nil, errorf("GGF: the game is never closed with \";)\"")
+	}
+	if k := strings.Index(t[2:end], "(;"); k >= 0 {
+		return nil, errorf("GGF: a game inside a game at character %d; want one game, (; ... ;)", k+3)
+	}
+	t = t[:end+2]
 	var start othello.Position
 	haveStart := false
 	size := othello.DefaultSize
