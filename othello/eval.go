@@ -323,6 +323,12 @@ func ParseWeights(text string) (Weights, error) {
 			if err != nil || math.IsInf(v, 0) || math.IsNaN(v) {
 				return Weights{}, errorf("weights line %d: %q is not a number", i+1, f)
 			}
+			if math.Abs(v) > MaxWeight {
+				return Weights{}, errorf("weights line %d: %s is out of range; a weight goes from -%g to %g, so that no evaluation reaches the score of a finished game", i+1, f, float64(MaxWeight), float64(MaxWeight))
+			}
+			if s := strconv.FormatFloat(v, 'f', -1, 64); strings.Contains(s, ".") && len(s)-strings.IndexByte(s, '.')-1 > 6 {
+				return Weights{}, errorf("weights line %d: %s has more than 6 decimals", i+1, f)
+			}
 			nums = append(nums, v)
 		}
 	}
@@ -332,6 +338,11 @@ func ParseWeights(text string) (Weights, error) {
 	}
 	return Weights{size: n, table: nums}, nil
 }
+
+// MaxWeight bounds the weights of a weights table: 256 squares at 1000 sum
+// to 256,000 at most, far from the scores of finished games (1,000,000
+// and more).
+const MaxWeight = 1000
 
 // StaticRank is the move ordering of the Prolog 6x6 report: corner 0, other edge square 1,
 // inner square 2, C-square 3, X-square 4 (lower comes first); Pass ranks 5.

@@ -195,3 +195,21 @@ func TestTermsSumToTheScore(t *testing.T) {
 		}
 	}
 }
+
+// Weights past ±MaxWeight (whose sums could reach the score of a finished
+// game) and with more than 6 decimals are refused with their line.
+func TestWeightsRange(t *testing.T) {
+	row := strings.Repeat("1 ", 4) + "\n"
+	for _, tc := range []struct{ first, want string }{
+		{"1e308 1 1 1\n", "weights line 1: 1e308 is out of range; a weight goes from -1000 to 1000"},
+		{"1 1 -1001 1\n", "weights line 1: -1001 is out of range"},
+		{"1 0.1234567 1 1\n", "weights line 1: 0.1234567 has more than 6 decimals"},
+	} {
+		if _, err := ParseWeights(tc.first + row + row + row); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v, want %q", tc.first, err, tc.want)
+		}
+	}
+	if _, err := ParseWeights("1000 -1000 0.5 0.000001\n" + row + row + row); err != nil {
+		t.Errorf("weights in range: %v", err)
+	}
+}

@@ -150,6 +150,9 @@ func (p *leafParser) parse(level int) (*item, error) {
 	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) || strings.ContainsAny(word, "xXpP_") {
 		return nil, errorf("%q at character %d is not a leaf value; want an integer or a decimal such as 3 or -1.5", word, start+1)
 	}
+	if err := CheckLeafValue(v); err != nil {
+		return nil, errorf("%q at character %d: %w", word, start+1, err)
+	}
 	return &item{leaf: true, value: v}, nil
 }
 
@@ -175,4 +178,33 @@ func (t *Tree) Leaves() string {
 	}
 	write(0)
 	return b.String()
+}
+
+// Leaf values of textbook trees lie within ±MaxLeafValue and carry at most
+// MaxDecimals decimals: every such value is held exactly enough to be
+// printed back as it was written.
+const (
+	MaxLeafValue = 1e12
+	MaxDecimals  = 6
+)
+
+// CheckLeafValue refuses a leaf value out of range or with too many
+// decimals.
+func CheckLeafValue(v float64) error {
+	if math.Abs(v) > MaxLeafValue {
+		return errorf("the value is out of range; leaf values go from -%s to %s", formatNumber(MaxLeafValue), formatNumber(MaxLeafValue))
+	}
+	if d := decimals(v); d > MaxDecimals {
+		return errorf("the value has %d decimals; leaf values have at most %d", d, MaxDecimals)
+	}
+	return nil
+}
+
+// decimals counts the decimals of v as written shortest.
+func decimals(v float64) int {
+	s := strconv.FormatFloat(v, 'f', -1, 64)
+	if i := strings.IndexByte(s, '.'); i >= 0 {
+		return len(s) - i - 1
+	}
+	return 0
 }
