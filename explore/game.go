@@ -324,6 +324,9 @@ type MatchPlayer struct {
 	AvgMoveSeconds float64 `json:"avg_move_seconds"`
 	MaxMoveSeconds float64 `json:"max_move_seconds"`
 	NodesPerSecond float64 `json:"nodes_per_second"`
+	// Forfeits are the games lost by failing to answer (an external
+	// engine out of time, stopped, or playing no legal move).
+	Forfeits int `json:"forfeits"`
 }
 
 // MatchReport is the report of a match, and the JSON of match.
@@ -361,7 +364,7 @@ func Match(ctx context.Context, req *MatchRequest, say Progress) (*MatchReport, 
 	}
 	rep := &MatchReport{Games: cfg.Games, Config: cfg, Played: games, Given: req.Given}
 	for _, s := range stats {
-		rep.Players = append(rep.Players, MatchPlayer{s.Spec, s.Wins, s.Losses, s.Draws, s.AvgMargin(), s.AvgMoveSeconds(), s.MaxMoveSecond, s.NodesPerSecond()})
+		rep.Players = append(rep.Players, MatchPlayer{s.Spec, s.Wins, s.Losses, s.Draws, s.AvgMargin(), s.AvgMoveSeconds(), s.MaxMoveSecond, s.NodesPerSecond(), s.Forfeits})
 	}
 	return rep, nil
 }
@@ -409,6 +412,12 @@ func (rep *MatchReport) WriteText(w io.Writer) error {
 		rows = append(rows, row)
 	}
 	render.Table(&b, rows, []bool{false, true, true, true, true, true, true, true}[:len(rows[0])], false)
+	for _, s := range rep.Players {
+		if s.Forfeits > 0 {
+			fmt.Fprintf(&b, "%s lost %d of its games by forfeit (no answer within its time and %s of grace, stopped, or no legal move), each by the whole board; --games-out says which.\n",
+				s.Spec, s.Forfeits, play.GTPGrace)
+		}
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -421,7 +430,13 @@ func (rep *MatchReport) WriteGames(w io.Writer) error {
 		if s := g.Game.Start; s != othello.Start(s.Size()) {
 			start = ", from " + s.String()
 		}
-		if _, err := fmt.Fprintf(w, "# game %d: Black %s %d, White %s %d%s\n%s\n", i+1, g.Black, r.Black, g.White, r.White, start, g.Game.Transcript()); err != nil {
+		if _, err := fmt.Fprintf(w, "# game %d: Black %s %d, White %s %d%s\n", i+1, g.Black, r.Black, g.White, r.White, start); err != nil {
+			return err
+		}
+		if g.Forfeit != "" {
+			fmt.Fprintf(w, "# %s\n", g.Forfeit)
+		}
+		if _, err := fmt.Fprintln(w, g.Game.Transcript()); err != nil {
 			return err
 		}
 	}

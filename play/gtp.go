@@ -16,8 +16,32 @@ import (
 	"gametree/othello"
 )
 
-// gtpTimeout bounds the wait for an external engine's answer.
-const gtpTimeout = 5 * time.Minute
+// GTPGrace is what an external engine has beyond its move time to answer
+// genmove, and what it has to answer any other command.
+const GTPGrace = 5 * time.Second
+
+// EngineError is an external engine that failed: it did not answer in
+// time (and was killed), or it stopped. A match scores it as a loss for
+// that engine and goes on with a new process.
+type EngineError struct {
+	Command string
+	// Timeout is true when it did not answer within Wait.
+	Timeout bool
+	Wait    time.Duration
+	// Asked is the GTP command it failed on.
+	Asked string
+}
+
+// Error says what happened.
+func (e *EngineError) Error() string {
+	if e.Timeout {
+		return fmt.Sprintf("gtp engine %s did not answer %q within %s and was stopped", e.Command, e.Asked, e.Wait)
+	}
+	return fmt.Sprintf("gtp engine %s stopped (on %q)", e.Command, e.Asked)
+}
+
+// Reason is the message without a package.
+func (e *EngineError) Reason() string { return e.Error() }
 
 // GTPPlayer is an external engine that speaks the Go Text Protocol as
 // Othello engines do (GRhino's gtp-rhino, Edax), run as a child process.
@@ -28,12 +52,18 @@ const gtpTimeout = 5 * time.Minute
 // to be told of (GRhino passes by itself) is not an error.
 type GTPPlayer struct {
 	command string
-	cmd     *exec.Cmd
-	in      io.WriteCloser
-	out     *bufio.Reader
-	size    int
-	known   []othello.Square // the moves the engine has on its board
-	lines   chan gtpLine
+	// moveTime is the time genmove may take, beyond which GTPGrace runs.
+	moveTime time.Duration
+	cmd      *exec.Cmd
+	in       io.WriteCloser
+	out      *bufio.Reader
+	size     int
+	known    []othello.Square // the moves the engine has on its board
+	lines    chan gtpLine
+	quit     chan struct{} // closed when the process is ended
+	dead     bool
+	// grace is GTPGrace (tests shorten it).
+	grace time.Duration
 }
 
 type gtpLine struct {
@@ -42,58 +72,94 @@ type gtpLine struct {
 }
 
 // NewGTPPlayer starts the engine command (split on spaces, no shell) and
-// checks that it answers protocol_version.
-func NewGTPPlayer(command string) (*GTPPlayer, error) {
+// checks that it answers protocol_version. genmove may take moveTime plus
+// GTPGrace, any other command GTPGrace; an engine past that is killed.
+func NewGTPPlayer(command string, moveTime time.Duration) (*GTPPlayer, error) {
 	fields := strings.Fields(command)
 	if len(fields) == 0 {
 		return nil, errorf("gtp: empty command")
 	}
-	cmd := exec.Command(fields[0], fields[1:]...)
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		return nil, errorf("gtp %s: %w", command, err)
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, errorf("gtp %s: %w", command, err)
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, errorf("gtp: cannot start %s: %w", command, err)
-	}
-	g := &GTPPlayer{command: command, cmd: cmd, in: in, out: bufio.NewReader(out), lines: make(chan gtpLine)}
-	go func() {
-		for {
-			line, err := g.out.ReadString('\n')
-			g.lines <- gtpLine{line, err}
-			if err != nil {
-				close(g.lines)
-				return
-			}
-		}
-	}()
-	if _, err := g.ask("protocol_version"); err != nil {
-		g.Close()
+	g := &GTPPlayer{command: command, moveTime: moveTime, grace: GTPGrace}
+	if err := g.start(); err != nil {
 		return nil, err
 	}
 	return g, nil
 }
 
+// start starts the engine's process and checks it answers.
+func (g *GTPPlayer) start() error {
+	fields := strings.Fields(g.command)
+	cmd := exec.Command(fields[0], fields[1:]...)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return errorf("gtp %s: %w", g.command, err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return errorf("gtp %s: %w", g.command, err)
+	}
+	if err := cmd.Start(); err != nil {
+		return errorf("gtp: cannot start %s: %w", g.command, err)
+	}
+	g.cmd, g.in, g.out, g.lines, g.quit, g.dead = cmd, in, bufio.NewReader(out), make(chan gtpLine), make(chan struct{}), false
+	g.size, g.known = 0, nil
+	lines, reader, quit := g.lines, g.out, g.quit
+	go func() {
+		// Reads the engine's lines until its output ends; it never
+		// outlives the process (quit).
+		defer close(lines)
+		for {
+			line, err := reader.ReadString('\n')
+			select {
+			case lines <- gtpLine{line, err}:
+			case <-quit:
+				return
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	if _, err := g.ask(context.Background(), "protocol_version", g.grace); err != nil {
+		g.Close()
+		return err
+	}
+	return nil
+}
+
+// Restart replaces a failed engine's process with a new one.
+func (g *GTPPlayer) Restart() error {
+	g.Close()
+	return g.start()
+}
+
+// Failed reports whether the engine failed (timed out or stopped) and
+// needs Restart.
+func (g *GTPPlayer) Failed() bool { return g.dead }
+
 // Spec returns "gtp:COMMAND".
 func (g *GTPPlayer) Spec() string { return "gtp:" + g.command }
 
-// ask sends a command and returns the answer's text, or an error for a
-// "?" answer or a dead engine.
-func (g *GTPPlayer) ask(command string) (string, error) {
+// ask sends a command and returns the answer's text, an error for a "?"
+// answer, or an *EngineError when the engine is dead or does not answer
+// within wait (it is then killed); ctx done kills it too.
+func (g *GTPPlayer) ask(ctx context.Context, command string, wait time.Duration) (string, error) {
+	if g.dead {
+		return "", &EngineError{Command: g.command, Asked: command}
+	}
 	if _, err := io.WriteString(g.in, command+"\n"); err != nil {
-		return "", errorf("gtp engine %s stopped (writing %q): %w", g.command, command, err)
+		g.kill()
+		return "", &EngineError{Command: g.command, Asked: command}
 	}
 	var answer []string
-	timeout := time.After(gtpTimeout)
+	timer := time.NewTimer(wait)
+	defer timer.Stop()
 	for {
 		select {
 		case l, ok := <-g.lines:
 			if !ok || (l.err != nil && l.text == "") {
-				return "", errorf("gtp engine %s stopped answering %q", g.command, command)
+				g.kill()
+				return "", &EngineError{Command: g.command, Asked: command}
 			}
 			text := strings.TrimRight(l.text, "\r\n")
 			if text == "" && len(answer) > 0 {
@@ -111,9 +177,24 @@ func (g *GTPPlayer) ask(command string) (string, error) {
 				continue // noise before an answer
 			}
 			answer = append(answer, text)
-		case <-timeout:
-			return "", errorf("gtp engine %s did not answer %q within %s", g.command, command, gtpTimeout)
+		case <-timer.C:
+			g.kill()
+			return "", &EngineError{Command: g.command, Timeout: true, Wait: wait, Asked: command}
+		case <-ctx.Done():
+			g.kill()
+			return "", ctx.Err()
 		}
+	}
+}
+
+// kill ends the engine's process; the engine is failed until Restart.
+func (g *GTPPlayer) kill() {
+	if !g.dead {
+		g.dead = true
+		close(g.quit)
+	}
+	if g.cmd != nil && g.cmd.Process != nil {
+		g.cmd.Process.Kill()
 	}
 }
 
@@ -127,10 +208,10 @@ func (g *GTPPlayer) Choose(ctx context.Context, game *Game) (Move, error) {
 		return Move{}, errorf("gtp engine %s can only play from the start position", g.command)
 	}
 	if n != g.size || !prefix(g.known, game.Moves) {
-		if _, err := g.ask("boardsize " + strconv.Itoa(n)); err != nil {
+		if _, err := g.ask(ctx, "boardsize "+strconv.Itoa(n), g.grace); err != nil {
 			return Move{}, err
 		}
-		if _, err := g.ask("clear_board"); err != nil {
+		if _, err := g.ask(ctx, "clear_board", g.grace); err != nil {
 			return Move{}, err
 		}
 		g.size, g.known = n, nil
@@ -140,8 +221,11 @@ func (g *GTPPlayer) Choose(ctx context.Context, game *Game) (Move, error) {
 		if i >= len(g.known) {
 			// Some engines (GRhino) pass by themselves and refuse a pass
 			// they are told of: a refused forced pass is no error.
-			if _, err := g.ask("play " + gtpColor(p.ToMove()) + " " + m.String()); err != nil && m != othello.Pass {
-				return Move{}, err
+			if _, err := g.ask(ctx, "play "+gtpColor(p.ToMove())+" "+m.String(), g.grace); err != nil {
+				var ee *EngineError
+				if m != othello.Pass || errors.As(err, &ee) || ctx.Err() != nil {
+					return Move{}, err
+				}
 			}
 			g.known = append(g.known, m)
 		}
@@ -151,7 +235,7 @@ func (g *GTPPlayer) Choose(ctx context.Context, game *Game) (Move, error) {
 		// Nothing to ask: the pass is told with the next move.
 		return Move{Square: othello.Pass}, nil
 	}
-	answer, err := g.ask("genmove " + gtpColor(p.ToMove()))
+	answer, err := g.ask(ctx, "genmove "+gtpColor(p.ToMove()), g.moveTime+g.grace)
 	if err != nil {
 		return Move{}, err
 	}
@@ -199,7 +283,12 @@ func legalText(p othello.Position) string {
 // Close asks the engine to quit and waits for it (killing it after a
 // second).
 func (g *GTPPlayer) Close() error {
-	io.WriteString(g.in, "quit\n")
+	if g.cmd == nil {
+		return nil
+	}
+	if !g.dead {
+		io.WriteString(g.in, "quit\n")
+	}
 	g.in.Close()
 	done := make(chan error, 1)
 	go func() { done <- g.cmd.Wait() }()
@@ -209,6 +298,11 @@ func (g *GTPPlayer) Close() error {
 		g.cmd.Process.Kill()
 		<-done
 	}
+	if !g.dead {
+		g.dead = true
+		close(g.quit)
+	}
+	g.cmd = nil
 	return nil
 }
 

@@ -2,9 +2,11 @@ package play
 
 import (
 	"context"
+	"fmt"
 	"math/rand"
 	"time"
 
+	"gametree/internal/fault"
 	"gametree/othello"
 )
 
@@ -32,6 +34,9 @@ type PlayerStats struct {
 	Moves                      int
 	MoveSeconds, MaxMoveSecond float64
 	Nodes                      int64
+	// Forfeits counts the games lost by failing to answer (external
+	// engines): each counts as a loss by the whole board.
+	Forfeits int
 }
 
 // AvgMargin returns the mean disc margin per game.
@@ -64,6 +69,10 @@ func (s *PlayerStats) NodesPerSecond() float64 {
 type GameRecord struct {
 	Black, White string
 	Game         *Game
+	// Forfeit, when not empty, says why the game ended before its end: an
+	// external engine that did not answer in time, stopped, or answered
+	// with no legal move lost it.
+	Forfeit string
 }
 
 // Match plays cfg.Games games between a (Black in the first game) and b,
@@ -88,6 +97,7 @@ func Match(ctx context.Context, a, b Player, cfg MatchConfig) ([2]PlayerStats, [
 		for _, m := range opening {
 			g.Play(m)
 		}
+		forfeit, why := -1, ""
 		for !g.Over() {
 			turn := g.Pos().ToMove()
 			who := black
@@ -97,17 +107,44 @@ func Match(ctx context.Context, a, b Player, cfg MatchConfig) ([2]PlayerStats, [
 			start := time.Now()
 			mv, err := players[who].Choose(ctx, g)
 			secs := time.Since(start).Seconds()
-			if err != nil {
-				return stats, games, errorf("game %d: %s: %w", i+1, players[who].Spec(), err)
+			if err == nil {
+				if perr := g.Play(mv.Square); perr != nil {
+					err = errorf("chose an illegal move: %w", perr)
+				}
 			}
-			if err := g.Play(mv.Square); err != nil {
-				return stats, games, errorf("game %d: %s chose an illegal move: %w", i+1, players[who].Spec(), err)
+			if err != nil {
+				// An external engine that fails loses the game and is
+				// restarted; anything else ends the match.
+				if e, ok := players[who].(*GTPPlayer); ok && ctx.Err() == nil {
+					forfeit, why = who, fmt.Sprintf("%s (%s) lost by forfeit: %s", turn, e.Spec(), fault.Reason(err))
+					break
+				}
+				return stats, games, errorf("game %d: %s: %w", i+1, players[who].Spec(), err)
 			}
 			st := &stats[who]
 			st.Moves++
 			st.MoveSeconds += secs
 			st.MaxMoveSecond = max(st.MaxMoveSecond, secs)
 			st.Nodes += mv.Nodes
+		}
+		if forfeit >= 0 {
+			other := 1 - forfeit
+			whole := float64(g.Start.Size() * g.Start.Size())
+			stats[forfeit].Losses++
+			stats[forfeit].Forfeits++
+			stats[other].Wins++
+			stats[forfeit].MarginSum -= whole
+			stats[other].MarginSum += whole
+			games = append(games, GameRecord{Black: players[black].Spec(), White: players[white].Spec(), Game: g, Forfeit: why})
+			if e, ok := players[forfeit].(*GTPPlayer); ok {
+				if err := e.Restart(); err != nil {
+					return stats, games, errorf("game %d: %s failed, and restarting it failed too: %w", i+1, e.Spec(), err)
+				}
+			}
+			if cfg.Progress != nil {
+				cfg.Progress(i+1, cfg.Games)
+			}
+			continue
 		}
 		r := g.Pos().Result()
 		margin := float64(r.Black - r.White)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -15,7 +16,12 @@ import (
 // TestMain lets the test binary stand in as an external GTP engine: run
 // with GAMETREE_FAKE_GTP set, it serves GTP with a random player.
 func TestMain(m *testing.M) {
-	if os.Getenv("GAMETREE_FAKE_GTP") != "" {
+	switch os.Getenv("GAMETREE_FAKE_GTP") {
+	case "":
+	case "flaky":
+		ServeGTP(os.Stdin, os.Stdout, func() (Player, error) { return &flaky{}, nil })
+		os.Exit(0)
+	default:
 		ServeGTP(os.Stdin, os.Stdout, func() (Player, error) { return ParsePlayer("random", Config{Seed: 7}) })
 		os.Exit(0)
 	}
@@ -220,7 +226,7 @@ func TestServeGTP(t *testing.T) {
 func TestGTPPlayer(t *testing.T) {
 	os.Setenv("GAMETREE_FAKE_GTP", "1")
 	defer os.Unsetenv("GAMETREE_FAKE_GTP")
-	engine, err := NewGTPPlayer(os.Args[0])
+	engine, err := NewGTPPlayer(os.Args[0], time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -290,3 +296,77 @@ func BenchmarkExpertMove(b *testing.B) {
 }
 
 var _ = fmt.Sprint
+
+// flaky is an engine's player that misbehaves on a schedule: its 20th
+// answer comes late (within its time), and its 40th is an illegal move,
+// never comes, or the process exits, by turns from one process to the
+// next (counted in the file GAMETREE_FLAKY_COUNT).
+type flaky struct{ calls int }
+
+func (*flaky) Spec() string { return "flaky" }
+func (*flaky) Close() error { return nil }
+func (f *flaky) Choose(_ context.Context, g *Game) (Move, error) {
+	f.calls++
+	switch f.calls {
+	case 20:
+		time.Sleep(30 * time.Millisecond) // late, but within its time
+	case 40:
+		name := os.Getenv("GAMETREE_FLAKY_COUNT")
+		b, _ := os.ReadFile(name)
+		n := len(b)
+		os.WriteFile(name, append(b, 'x'), 0o644)
+		switch n % 3 {
+		case 0:
+			return Move{Square: othello.NewSquare(2, 2)}, nil // c3: never empty on 6x6
+		case 1:
+			time.Sleep(time.Hour) // never answers
+		case 2:
+			os.Exit(3) // stops mid-game
+		}
+	}
+	return Move{Square: g.Pos().MoveList()[0]}, nil
+}
+
+// A match against an engine that answers late, with garbage, never, or
+// exits: each failure loses that game (by the whole board), the engine is
+// restarted, nothing waits past the engine's time and grace, and the report
+// counts the forfeits.
+func TestMatchFlakyEngine(t *testing.T) {
+	os.Setenv("GAMETREE_FAKE_GTP", "flaky")
+	defer os.Unsetenv("GAMETREE_FAKE_GTP")
+	os.Setenv("GAMETREE_FLAKY_COUNT", filepath.Join(t.TempDir(), "count"))
+	defer os.Unsetenv("GAMETREE_FLAKY_COUNT")
+	engine, err := NewGTPPlayer(os.Args[0], 100*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	engine.grace = 200 * time.Millisecond
+	defer engine.Close()
+	start := time.Now()
+	stats, games, err := Match(context.Background(), engine, Greedy{}, MatchConfig{Games: 12, Swap: true, Seed: 1, Start: othello.Start(6)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := stats[0]
+	if len(games) != 12 || e.Wins+e.Losses+e.Draws != 12 || e.Forfeits < 3 || e.Forfeits == 12 {
+		t.Fatalf("stats %+v, %d games", e, len(games))
+	}
+	forfeits := 0
+	for _, g := range games {
+		if g.Forfeit != "" {
+			forfeits++
+			if !strings.Contains(g.Forfeit, "lost by forfeit") {
+				t.Errorf("forfeit note %q", g.Forfeit)
+			}
+		}
+	}
+	if forfeits != e.Forfeits {
+		t.Errorf("%d games say forfeit, the stats %d", forfeits, e.Forfeits)
+	}
+	// Each forfeit waits at most the move time and the grace (0.3 s), and
+	// a restart answers at once: the whole match is bounded.
+	if d := time.Since(start); d > time.Duration(12)*time.Second {
+		t.Errorf("the match took %v", d)
+	}
+	t.Logf("12 games, %d forfeits, %v", forfeits, time.Since(start).Round(time.Millisecond))
+}

@@ -145,7 +145,7 @@ func ParsePlayer(spec string, cfg Config) (Player, error) {
 		if strings.TrimSpace(rest) == "" {
 			return nil, errorf("player %q: want gtp:COMMAND, such as \"gtp:/usr/games/gtp-rhino -l 1\"", spec)
 		}
-		return NewGTPPlayer(rest)
+		return NewGTPPlayer(rest, cfg.Time)
 	}
 	return nil, errorf("unknown player %q; want human, random, greedy, minimax:DEPTH[:EVAL], alphabeta:DEPTH[:EVAL], ai:LEVEL (easy, medium, hard, expert) or gtp:COMMAND", spec)
 }
