@@ -1,0 +1,53 @@
+package explore
+
+import (
+	"strings"
+	"testing"
+)
+
+// Any positions file: read, or refused with one line naming the file.
+func FuzzReadPositions(f *testing.F) {
+	for _, seed := range []string{"f5d6\n# c\n\n---------------------------OX------XO--------------------------- X\n", "a1\n", "f5f5\n", strings.Repeat("-", 36) + " O\n"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		req := &CompareRequest{}
+		err := req.readPositions("p.txt", text, 8)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "--positions p.txt") || strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error %q", err)
+			}
+			return
+		}
+		if len(req.Positions) == 0 || len(req.Positions) != len(req.Names) {
+			t.Fatalf("%d positions, %d names", len(req.Positions), len(req.Names))
+		}
+	})
+}
+
+// ParseDepths and ParseBytes: what they accept prints back and parses to
+// the same value; what they refuse is one line.
+func FuzzParseNumbers(f *testing.F) {
+	for _, seed := range []string{"1-8", "2,4,6", "1-3,6", "1GiB", "512MiB", "0", "-1", "99999999999999999999"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if ds, err := ParseDepths(s, MaxCompareDepth); err == nil {
+			for i, d := range ds {
+				if d < 1 || d > MaxCompareDepth || (i > 0 && d <= ds[i-1]) {
+					t.Fatalf("ParseDepths(%q) = %v", s, ds)
+				}
+			}
+		} else if strings.Contains(err.Error(), "\n") {
+			t.Fatalf("error %q", err)
+		}
+		if b, err := ParseBytes(s); err == nil {
+			if b < 0 {
+				t.Fatalf("ParseBytes(%q) = %d", s, b)
+			}
+			if again, err := ParseBytes(b.String()); err != nil || again != b {
+				t.Fatalf("ParseBytes(%q) = %v, String %q reads back as %v, %v", s, b, b.String(), again, err)
+			}
+		}
+	})
+}
