@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 
@@ -65,10 +64,10 @@ Examples:
 			}
 			format := strings.ToLower(c.String("format"))
 			if format != "text" && format != "md" && format != "csv" && format != "json" {
-				return fmt.Errorf("--format %q: want text, md, csv or json", c.String("format"))
+				return usagef("--format %q: want text, md, csv or json", c.String("format"))
 			}
 			if p := c.String("plot"); p != "" && !strings.HasSuffix(strings.ToLower(p), ".svg") {
-				return fmt.Errorf("--plot %s: the plot is an SVG file; name it .svg", p)
+				return usagef("--plot %s: the plot is an SVG file; name it .svg", p)
 			}
 			req, err := explore.ParseCompare(params{c}, e.files())
 			if err != nil {

@@ -48,10 +48,10 @@ Examples:
 				return err
 			}
 			if n := c.Int("max-nodes"); n < 1 {
-				return fmt.Errorf("--max-nodes %d: want at least 1", n)
+				return usagef("--max-nodes %d: want at least 1", n)
 			}
 			if d := c.Duration("timeout"); d <= 0 {
-				return fmt.Errorf("--timeout %s: want a positive duration such as 30s", d)
+				return usagef("--timeout %s: want a positive duration such as 30s", d)
 			}
 			return serve(c.Context, e, c.String("addr"), c.Bool("open"), web.Options{MaxNodes: c.Int("max-nodes"), Timeout: c.Duration("timeout"), Log: e.stderr})
 		},

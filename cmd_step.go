@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"strings"
 
@@ -65,7 +64,7 @@ Examples:
 			}
 			format := strings.ToLower(c.String("format"))
 			if format != "text" && format != "md" && format != "csv" && format != "json" {
-				return fmt.Errorf("--format %q: want text, md, csv or json", c.String("format"))
+				return usagef("--format %q: want text, md, csv or json", c.String("format"))
 			}
 			if (c.Bool("trace") || c.IsSet("output")) && c.Bool("interactive") {
 				return usagef("--trace and --interactive ask for two different outputs; give one of them")
@@ -87,7 +86,7 @@ Examples:
 				return writeOutput(e, c.String("output"), func(w io.Writer) error { return tr.WriteTrace(w, format, opt.ASCII) })
 			}
 			if c.Int("rows") < 0 || c.Int("cols") < 0 || (c.IsSet("rows") && c.Int("rows") < 10) || (c.IsSet("cols") && c.Int("cols") < 40) {
-				return fmt.Errorf("--rows %d --cols %d: a screen needs at least 10 rows and 40 columns", c.Int("rows"), c.Int("cols"))
+				return usagef("--rows %d --cols %d: a screen needs at least 10 rows and 40 columns", c.Int("rows"), c.Int("cols"))
 			}
 			return stepInteractively(e, tr, opt, c.Int("rows"), c.Int("cols"))
 		},

@@ -70,7 +70,7 @@ Examples:
 				return err
 			}
 			if req.Format.Binary() && !c.IsSet("output") && e.terminal {
-				return fmt.Errorf("--format %s writes binary data; give -o FILE.%s", req.Format, req.Format)
+				return usagef("--format %s writes binary data; give -o FILE.%s", req.Format, req.Format)
 			}
 			s, err := explore.Tree(c.Context, req, nil)
 			if err != nil {

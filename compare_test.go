@@ -124,13 +124,13 @@ func TestCompareErrors(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"compare", "--depth", "3-1"}, 1, `--depth "3-1": want depths such as 4, 1-8 or 2,4,6`},
-		{[]string{"compare", "--depth", "0"}, 1, "want depths such as"},
-		{[]string{"compare", "--depth", "x"}, 1, "want depths such as"},
-		{[]string{"compare", "--depth", "1-13"}, 1, "depth 13 is over 12"},
+		{[]string{"compare", "--depth", "3-1"}, 2, `--depth "3-1": want depths such as 4, 1-8 or 2,4,6`},
+		{[]string{"compare", "--depth", "0"}, 2, "want depths such as"},
+		{[]string{"compare", "--depth", "x"}, 2, "want depths such as"},
+		{[]string{"compare", "--depth", "1-13"}, 2, "depth 13 is over 12"},
 		{[]string{"compare", "--leaves", aima, "--depth", "3"}, 2, "--depth does not apply to a textbook tree"},
-		{[]string{"compare", "--format", "xml"}, 1, `--format "xml": want text, md, csv or json`},
-		{[]string{"compare", "--plot", "nodes.png"}, 1, "--plot nodes.png: the plot is an SVG file"},
+		{[]string{"compare", "--format", "xml"}, 2, `--format "xml": want text, md, csv or json`},
+		{[]string{"compare", "--plot", "nodes.png"}, 2, "--plot nodes.png: the plot is an SVG file"},
 		{[]string{"compare", "--positions", bad}, 1, "line 2"},
 		{[]string{"compare", "--positions", empty}, 1, "no position in the file"},
 		{[]string{"compare", "--positions", bad, "--moves", "f5"}, 2, "--positions and --moves"},

@@ -175,11 +175,11 @@ func TestErrors(t *testing.T) {
 		{[]string{"show", "--size", "x"}, 2, `--size "x": want a whole number`},
 		{[]string{"show", "--board", "x", "--position", "y"}, 2, "--board and --position both give a start position"},
 		{[]string{"perft"}, 2, "--depth is required"},
-		{[]string{"show", "--size", "7"}, 1, "--size 7: want an even size from 4 to 16"},
-		{[]string{"show", "--size", "18"}, 1, "--size 18: want an even size from 4 to 16"},
+		{[]string{"show", "--size", "7"}, 2, "--size 7: want an even size from 4 to 16"},
+		{[]string{"show", "--size", "18"}, 2, "--size 18: want an even size from 4 to 16"},
 		{[]string{"show", "--board", strings.Repeat("-", 63)}, 1, "--board: board string has 63 squares; want n x n with n even from 4 to 16"},
 		{[]string{"show", "--board", strings.Repeat("-", 63) + "Q"}, 1, `'Q' at square h8`},
-		{[]string{"show", "--size", "6", "--board", strings.Repeat("-", 64)}, 1, "--size 6 does not match the 8x8 board"},
+		{[]string{"show", "--size", "6", "--board", strings.Repeat("-", 64)}, 2, "--size 6 does not match the 8x8 board"},
 		{[]string{"show", "--moves", "f5d6c3d3c4a1"}, 1, "--moves: ply 6: a1 is not legal for White: it flips nothing (legal: b3 f3 f4 b5 g5 g6)"},
 		{[]string{"show", "--moves", "f5z9"}, 1, `--moves: transcript move 2: "z9"`},
 		{[]string{"show", "--moves", "f5i9"}, 1, "--moves: ply 2: i9 is off the 8x8 board (a1 to h8)"},
@@ -188,9 +188,9 @@ func TestErrors(t *testing.T) {
 		{[]string{"show", "--moves", "d3c3b3d2e1d6d7e3f4a1"}, 1, "ply 10: a1 is not legal: the game is over"},
 		{[]string{"show", "--position", filepath.Join(dir, "missing.txt")}, 1, "--position: cannot read " + filepath.Join(dir, "missing.txt") + ": no such file or directory"},
 		{[]string{"show", "--position", bad}, 1, "diagram row 4 has 3 squares; want 4"},
-		{[]string{"perft", "--depth", "-1"}, 1, "--depth -1: want a depth from 0 to 30"},
-		{[]string{"perft", "--depth", "31"}, 1, "--depth 31: want a depth from 0 to 30"},
-		{[]string{"perft", "--depth", "3", "--threads", "0"}, 1, "--threads 0"},
+		{[]string{"perft", "--depth", "-1"}, 2, "--depth -1: want a depth from 0 to 30"},
+		{[]string{"perft", "--depth", "31"}, 2, "--depth 31: want a depth from 0 to 30"},
+		{[]string{"perft", "--depth", "3", "--threads", "0"}, 2, "--threads 0"},
 	}
 	for _, tc := range tests {
 		r := runApp(t, "", nil, false, tc.args...)
@@ -280,7 +280,7 @@ func TestBinary(t *testing.T) {
 		{[]string{"perft", "--depth", "6"}, "", 0, "perft 6: 8200 leaves"},
 		{[]string{"show", "--position", "-"}, "f5d6c3\n", 0, "Legal moves: d3 f3 f4 g5"},
 		{[]string{"show", "--position", "-"}, "", 1, "gametree: --position -: empty board string"},
-		{[]string{"show", "--size", "7"}, "", 1, "gametree: --size 7"},
+		{[]string{"show", "--size", "7"}, "", 2, "gametree: --size 7"},
 		{[]string{"perft", "--depth", "zz"}, "", 2, `gametree: perft: --depth "zz": want a whole number`},
 	}
 	for _, tc := range tests {

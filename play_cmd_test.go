@@ -236,17 +236,17 @@ func TestPlayErrors(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"play", "--black", "robot"}, 1, `--black: unknown player "robot"`},
-		{[]string{"play", "--white", "alphabeta:99"}, 1, "depth \"99\": want 1 to 20"},
-		{[]string{"play", "--time", "0s"}, 1, "--time 0s"},
+		{[]string{"play", "--black", "robot"}, 2, `--black: unknown player "robot"`},
+		{[]string{"play", "--white", "alphabeta:99"}, 2, "depth \"99\": want 1 to 20"},
+		{[]string{"play", "--time", "0s"}, 2, "--time 0s"},
 		{[]string{"play", "--resume", bad}, 1, "f5 is not legal for White"},
 		{[]string{"play", "--resume", filepath.Join(dir, "none.txt")}, 1, "cannot read"},
 		{[]string{"play", "--resume", bad, "--moves", "f5"}, 2, "--resume and --moves"},
-		{[]string{"match", "--black", "human"}, 1, "a match is played by programs"},
-		{[]string{"match", "--games", "0"}, 1, "--games 0: want 1 to"},
-		{[]string{"match", "--games", "3", "--swap"}, 1, "want an even number"},
+		{[]string{"match", "--black", "human"}, 2, "a match is played by programs"},
+		{[]string{"match", "--games", "0"}, 2, "--games 0: want 1 to"},
+		{[]string{"match", "--games", "3", "--swap"}, 2, "want an even number"},
 		{[]string{"match", "--black", "gtp:/nonexistent/engine"}, 1, "cannot start /nonexistent/engine"},
-		{[]string{"gtp", "--player", "human"}, 1, "the engine must be a program"},
+		{[]string{"gtp", "--player", "human"}, 2, "the engine must be a program"},
 	}
 	for _, tc := range tests {
 		r := runApp(t, "", nil, false, tc.args...)

@@ -154,7 +154,7 @@ func TestStepErrors(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"step", "--format", "xml"}, 1, `--format "xml"`},
+		{[]string{"step", "--format", "xml"}, 2, `--format "xml"`},
 		{[]string{"step", "--trace", "--interactive"}, 2, "--trace and --interactive"},
 		{[]string{"step", "--depth", "6"}, 1, "over the limit of 5000"},
 		{[]string{"step", "--leaves", "((1 2)"}, 1, "never closed"},

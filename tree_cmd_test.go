@@ -118,16 +118,16 @@ func TestTreeErrors(t *testing.T) {
 		{[]string{"tree", "--leaves", aima, "--moves", "f5"}, 2, "--moves does not apply to a textbook tree"},
 		{[]string{"tree", "--leaves", aima, "--depth", "2"}, 2, "--depth does not apply to a textbook tree"},
 		{[]string{"tree", "--leaves", aima, "--leaves-file", "x"}, 2, "--leaves and --leaves-file"},
-		{[]string{"tree", "--leaves", aima, "--order", "static"}, 1, "--order static needs an Othello tree"},
-		{[]string{"tree", "--leaves", aima, "--root", "middle"}, 1, `--root "middle": want max or min`},
+		{[]string{"tree", "--leaves", aima, "--order", "static"}, 2, "--order static needs an Othello tree"},
+		{[]string{"tree", "--leaves", aima, "--root", "middle"}, 2, `--root "middle": want max or min`},
 		{[]string{"tree", "--root", "min"}, 2, "--root applies to textbook trees"},
-		{[]string{"tree", "--eval", "greedy"}, 1, `--eval "greedy": want one of discs, positional, mobility, mixed, classic`},
-		{[]string{"tree", "--algo", "negamax"}, 1, `--algo "negamax": want minimax or alphabeta`},
-		{[]string{"tree", "--format", "gif"}, 1, `--format "gif"`},
-		{[]string{"tree", "--order", "random"}, 1, `--order "random": want one of natural, static, eval, perfect`},
-		{[]string{"tree", "--view", "some"}, 1, `--view "some"`},
-		{[]string{"tree", "--depth", "0"}, 1, "--depth 0: want a depth from 1 to 60"},
-		{[]string{"tree", "--depth", "-2"}, 1, "--depth -2"},
+		{[]string{"tree", "--eval", "greedy"}, 2, `--eval "greedy": want one of discs, positional, mobility, mixed, classic`},
+		{[]string{"tree", "--algo", "negamax"}, 2, `--algo "negamax": want minimax or alphabeta`},
+		{[]string{"tree", "--format", "gif"}, 2, `--format "gif"`},
+		{[]string{"tree", "--order", "random"}, 2, `--order "random": want one of natural, static, eval, perfect`},
+		{[]string{"tree", "--view", "some"}, 2, `--view "some"`},
+		{[]string{"tree", "--depth", "0"}, 2, "--depth 0: want a depth from 1 to 60"},
+		{[]string{"tree", "--depth", "-2"}, 2, "--depth -2"},
 		{[]string{"tree", "--algo", "minimax", "--fail-soft"}, 2, "--fail-soft is a convention of alpha-beta"},
 		{[]string{"tree", "--depth", "8", "--algo", "minimax"}, 1, "depth 8 gives 455,221 nodes, over the limit of 100000; lower --depth, raise --max-nodes"},
 		{[]string{"tree", "--depth", "9"}, 1, "depth 9 gives 3,460,509 nodes, over the limit of 100000"},
@@ -159,7 +159,7 @@ func TestTreeErrors(t *testing.T) {
 		}
 	}
 	// Binary output refused on a terminal.
-	if r := runApp(t, "", nil, true, "tree", "--format", "png"); r.code != 1 || !strings.Contains(r.stderr, "give -o FILE.png") {
+	if r := runApp(t, "", nil, true, "tree", "--format", "png"); r.code != 2 || !strings.Contains(r.stderr, "give -o FILE.png") {
 		t.Errorf("png on a terminal: %d %q", r.code, r.stderr)
 	}
 }
@@ -259,9 +259,9 @@ func TestTreePages(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"--layout", "diagonal", "-o", "x.svg"}, 1, `--layout "diagonal": want tb (top to bottom) or lr (left to right)`},
-		{[]string{"--labels", "short", "-o", "x.svg"}, 1, `--labels "short": want full, compact or value`},
-		{[]string{"--page", "a5", "-o", "x.pdf"}, 1, `--page "a5": want a4, letter or none`},
+		{[]string{"--layout", "diagonal", "-o", "x.svg"}, 2, `--layout "diagonal": want tb (top to bottom) or lr (left to right)`},
+		{[]string{"--labels", "short", "-o", "x.svg"}, 2, `--labels "short": want full, compact or value`},
+		{[]string{"--page", "a5", "-o", "x.pdf"}, 2, `--page "a5": want a4, letter or none`},
 		{[]string{"--page", "a4"}, 2, "--page applies to drawings (svg, png, pdf), not to --format text"},
 		{[]string{"--boards=maybe"}, 2, "--boards"},
 	} {

@@ -90,7 +90,7 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 	req := &CompareRequest{}
 	var err error
 	if req.MaxMemory, err = ParseBytes(r.str("max-memory")); err != nil {
-		return nil, errorf("--max-memory %w", err)
+		return nil, usagef("--max-memory %w", err)
 	}
 	if r.set("leaves") || r.set("leaves-file") {
 		if err := r.exclusive("leaves", "leaves-file", "a tree"); err != nil {
@@ -183,10 +183,10 @@ func ParseDepths(s string, maxDepth int) ([]int, error) {
 		l, err1 := strconv.Atoi(strings.TrimSpace(lo))
 		h, err2 := strconv.Atoi(strings.TrimSpace(hi))
 		if err1 != nil || err2 != nil || l < 1 || h < l {
-			return nil, errorf("--depth %q: want depths such as 4, 1-8 or 2,4,6 (from 1)", s)
+			return nil, usagef("--depth %q: want depths such as 4, 1-8 or 2,4,6 (from 1)", s)
 		}
 		if h > maxDepth {
-			return nil, errorf("--depth %q: depth %d is over %d; minimax at depth 11 from the 8x8 start already visits 240 million nodes", s, h, maxDepth)
+			return nil, usagef("--depth %q: depth %d is over %d; minimax at depth 11 from the 8x8 start already visits 240 million nodes", s, h, maxDepth)
 		}
 		for d := l; d <= h; d++ {
 			if !seen[d] {

@@ -45,11 +45,11 @@ func EngineParams() []Param {
 func readConfig(r *reader) (play.Config, error) {
 	seed, err := strconv.ParseInt(strings.TrimSpace(r.str("seed")), 10, 64)
 	if err != nil {
-		return play.Config{}, errorf("--seed %q: want a whole number", r.str("seed"))
+		return play.Config{}, usagef("--seed %q: want a whole number", r.str("seed"))
 	}
 	d, err := time.ParseDuration(strings.TrimSpace(r.str("time")))
 	if err != nil || d <= 0 {
-		return play.Config{}, errorf("--time %s: want a positive budget such as 1s or 500ms", r.str("time"))
+		return play.Config{}, usagef("--time %s: want a positive budget such as 1s or 500ms", r.str("time"))
 	}
 	return play.Config{Seed: seed, Time: d}, nil
 }
@@ -67,11 +67,16 @@ func readPlayers(r *reader, cfg play.Config, allowHuman bool) ([2]play.Player, [
 		p, err := play.ParsePlayer(spec, cfg)
 		if err != nil {
 			ClosePlayers(players)
-			return players, names, errorf("--%s: %w", flag, err)
+			if strings.HasPrefix(strings.ToLower(strings.TrimSpace(spec)), "gtp:") && strings.TrimSpace(spec[4:]) != "" {
+				// An engine that would not start: a failure, not a
+				// spelling.
+				return players, names, errorf("--%s: %w", flag, err)
+			}
+			return players, names, usagef("--%s: %w", flag, err)
 		}
 		if p == nil && !allowHuman {
 			ClosePlayers(players)
-			return players, names, errorf("--%s human: a match is played by programs; use gametree play to play yourself", flag)
+			return players, names, usagef("--%s human: a match is played by programs; use gametree play to play yourself", flag)
 		}
 		players[i] = p
 		names[i] = strings.TrimSpace(spec)
@@ -279,21 +284,21 @@ func ParseMatch(p Params, files Files) (*MatchRequest, error) {
 		return nil, err
 	}
 	if n < 1 || n > MaxGames {
-		return nil, errorf("--games %d: want 1 to %d", n, MaxGames)
+		return nil, usagef("--games %d: want 1 to %d", n, MaxGames)
 	}
 	swap, err := r.bool("swap")
 	if err != nil {
 		return nil, err
 	}
 	if swap && n%2 == 1 {
-		return nil, errorf("--games %d with --swap: want an even number, each opening played twice", n)
+		return nil, usagef("--games %d with --swap: want an even number, each opening played twice", n)
 	}
 	k, err := r.int("openings")
 	if err != nil {
 		return nil, err
 	}
 	if k < 0 || k > 60 {
-		return nil, errorf("--openings %d: want 0 to 60 plies", k)
+		return nil, usagef("--openings %d: want 0 to 60 plies", k)
 	}
 	g, err := readPosition(r)
 	if err != nil {
@@ -454,10 +459,10 @@ func ParseEngine(p Params) (func() (play.Player, error), error) {
 	spec := r.str("player")
 	pl, err := play.ParsePlayer(spec, cfg)
 	if err != nil {
-		return nil, errorf("--player: %w", err)
+		return nil, usagef("--player: %w", err)
 	}
 	if pl == nil {
-		return nil, errorf("--player human: the engine must be a program")
+		return nil, usagef("--player human: the engine must be a program")
 	}
 	pl.Close()
 	return func() (play.Player, error) { return play.ParsePlayer(spec, cfg) }, nil

@@ -114,7 +114,7 @@ func (r *reader) int(name string) (int, error) {
 	s := strings.TrimSpace(r.str(name))
 	n, err := strconv.Atoi(s)
 	if err != nil {
-		return 0, errorf("--%s %q: want a whole number", name, s)
+		return 0, usagef("--%s %q: want a whole number", name, s)
 	}
 	return n, nil
 }
@@ -127,7 +127,7 @@ func (r *reader) bool(name string) (bool, error) {
 	}
 	b, err := strconv.ParseBool(s)
 	if err != nil {
-		return false, errorf("--%s %q: want true or false", name, s)
+		return false, usagef("--%s %q: want true or false", name, s)
 	}
 	return b, nil
 }
@@ -135,7 +135,7 @@ func (r *reader) bool(name string) (bool, error) {
 // file reads the file named by parameter name.
 func (r *reader) file(name string) (string, error) {
 	if r.files == nil {
-		return "", errorf("--%s: files cannot be read here; give the text itself", name)
+		return "", usagef("--%s: files cannot be read here; give the text itself", name)
 	}
 	return r.files(r.str(name))
 }

@@ -37,7 +37,7 @@ func readSize(r *reader) (int, error) {
 		return 0, err
 	}
 	if err := othello.CheckSize(size); err != nil {
-		return 0, errorf("--size %d: want an even size from %d to %d", size, othello.MinSize, othello.MaxSize)
+		return 0, usagef("--size %d: want an even size from %d to %d", size, othello.MinSize, othello.MaxSize)
 	}
 	return size, nil
 }
@@ -75,7 +75,7 @@ func readPosition(r *reader) (Position, error) {
 	}
 	if r.set("size") && g.Start.Size() != size {
 		n := g.Start.Size()
-		return Position{}, errorf("--size %d does not match the %dx%d board given; leave --size out or give a %dx%d board", size, n, n, size, size)
+		return Position{}, usagef("--size %d does not match the %dx%d board given; leave --size out or give a %dx%d board", size, n, n, size, size)
 	}
 	g.Pos = g.Start
 	if len(g.Moves) > 0 {

@@ -120,13 +120,13 @@ func ParseTree(p Params, files Files) (*TreeRequest, error) {
 		return nil, err
 	}
 	if req.Draw.ShowDepth < 0 {
-		return nil, errorf("--show-depth %d: want 0 (all) or more", req.Draw.ShowDepth)
+		return nil, usagef("--show-depth %d: want 0 (all) or more", req.Draw.ShowDepth)
 	}
 	// boards=coords draws every board with its coordinates.
 	if strings.EqualFold(strings.TrimSpace(r.str("boards")), "coords") {
 		req.Draw.Boards, req.Draw.Coords = true, true
 	} else if req.Draw.Boards, err = r.bool("boards"); err != nil {
-		return nil, errorf("--boards %q: want true, false or coords", r.str("boards"))
+		return nil, usagef("--boards %q: want true, false or coords", r.str("boards"))
 	}
 	if coords, err := r.bool("coords"); err != nil {
 		return nil, err
@@ -147,10 +147,10 @@ func ParseTree(p Params, files Files) (*TreeRequest, error) {
 func readPage(r *reader, req *TreeRequest) error {
 	var err error
 	if req.Draw.Layout, err = render.ParseLayout(r.str("layout")); err != nil {
-		return errorf("--layout %q: want tb (top to bottom) or lr (left to right)", r.str("layout"))
+		return usagef("--layout %q: want tb (top to bottom) or lr (left to right)", r.str("layout"))
 	}
 	if req.Draw.Labels, err = render.ParseLabels(r.str("labels")); err != nil {
-		return errorf("--labels %q: want full, compact or value", r.str("labels"))
+		return usagef("--labels %q: want full, compact or value", r.str("labels"))
 	}
 	req.Draw.FixedLayout, req.Draw.FixedLabels = r.set("layout"), r.set("labels")
 	drawn := req.Format == render.SVGFormat || req.Format == render.PNGFormat || req.Format == render.PDFFormat
@@ -164,7 +164,7 @@ func readPage(r *reader, req *TreeRequest) error {
 		return usagef("--page applies to drawings (svg, png, pdf), not to --format %s", req.Format)
 	}
 	if req.Draw.Paper, err = render.ParsePaper(page); err != nil {
-		return errorf("--page %q: want a4, letter or none", page)
+		return usagef("--page %q: want a4, letter or none", page)
 	}
 	return nil
 }
@@ -184,7 +184,7 @@ func readFormat(r *reader) (render.Format, error) {
 	if r.set("format") {
 		f, err := render.ParseFormat(r.str("format"))
 		if err != nil {
-			return 0, errorf("--format %q: want %s", r.str("format"), render.FormatList)
+			return 0, usagef("--format %q: want %s", r.str("format"), render.FormatList)
 		}
 		return f, nil
 	}
@@ -203,7 +203,7 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	req := &TreeRequest{}
 	algo, err := minimax.ParseAlgorithm(r.str("algo"))
 	if err != nil || !(algo == minimax.Minimax || algo == minimax.AlphaBeta) {
-		return nil, errorf("--algo %q: want minimax or alphabeta", r.str("algo"))
+		return nil, usagef("--algo %q: want minimax or alphabeta", r.str("algo"))
 	}
 	req.Algorithm = algo
 	// Alpha-beta is fail-soft, the convention of AIMA's pseudocode and
@@ -229,21 +229,21 @@ func readSearch(r *reader) (*TreeRequest, error) {
 		req.Algorithm = minimax.AlphaBetaFailSoft
 	}
 	if req.Order, err = tree.ParseOrdering(r.str("order")); err != nil {
-		return nil, errorf("--order %q: want one of %s", r.str("order"), strings.Join(tree.OrderingNames(), ", "))
+		return nil, usagef("--order %q: want one of %s", r.str("order"), strings.Join(tree.OrderingNames(), ", "))
 	}
 	if v := r.str("view"); v != "" { // step has no view: it draws the full tree
 		if req.View, err = render.ParseView(v); err != nil {
-			return nil, errorf("--view %q: want full, visited or pv", v)
+			return nil, usagef("--view %q: want full, visited or pv", v)
 		}
 	}
 	if req.MaxNodes, err = r.int("max-nodes"); err != nil {
 		return nil, err
 	}
 	if req.MaxNodes < 1 {
-		return nil, errorf("--max-nodes %d: want at least 1", req.MaxNodes)
+		return nil, usagef("--max-nodes %d: want at least 1", req.MaxNodes)
 	}
 	if req.MaxMemory, err = ParseBytes(r.str("max-memory")); err != nil {
-		return nil, errorf("--max-memory %w", err)
+		return nil, usagef("--max-memory %w", err)
 	}
 	if err := r.exclusive("leaves", "leaves-file", "a tree"); err != nil {
 		return nil, err
@@ -258,7 +258,7 @@ func readSearch(r *reader) (*TreeRequest, error) {
 		return nil, err
 	}
 	if req.Depth < 1 || req.Depth > MaxTreeDepth {
-		return nil, errorf("--depth %d: want a depth from 1 to %d", req.Depth, MaxTreeDepth)
+		return nil, usagef("--depth %d: want a depth from 1 to %d", req.Depth, MaxTreeDepth)
 	}
 	g, err := readPosition(r)
 	if err != nil {
@@ -314,7 +314,7 @@ func readTextbook(r *reader, req *TreeRequest, others ...string) error {
 	case "min":
 		req.RootMin = true
 	default:
-		return errorf("--root %q: want max or min", r.str("root"))
+		return usagef("--root %q: want max or min", r.str("root"))
 	}
 	text := r.str("leaves")
 	if r.set("leaves-file") {
@@ -352,7 +352,7 @@ func readEval(r *reader, n int) (othello.Evaluator, error) {
 	}
 	ev, err := othello.ParseEval(r.str("eval"))
 	if err != nil {
-		return nil, errorf("--eval %q: want one of %s, or --weights FILE", r.str("eval"), strings.Join(othello.EvalNames, ", "))
+		return nil, usagef("--eval %q: want one of %s, or --weights FILE", r.str("eval"), strings.Join(othello.EvalNames, ", "))
 	}
 	return ev, nil
 }
@@ -404,7 +404,7 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 			return nil, errorf("the tree has %d nodes, over the limit of %d; raise --max-nodes", t.Len(), req.MaxNodes)
 		}
 		if req.Order.NeedsMoves() {
-			return nil, errorf("--order %s needs an Othello tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect", req.Order)
+			return nil, usagef("--order %s needs an Othello tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect", req.Order)
 		}
 		nodes = int64(t.Len())
 	} else {
