@@ -1,6 +1,8 @@
 package explore
 
 import (
+	"gametree/othello"
+	"gametree/play"
 	"strings"
 	"testing"
 )
@@ -50,4 +52,20 @@ func FuzzParseNumbers(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A match report says which players lost games by forfeit, and the games
+// file notes why.
+func TestMatchReportForfeits(t *testing.T) {
+	g := play.NewGame(othello.Start(6))
+	g.Play(othello.NewSquare(1, 2))
+	rep := &MatchReport{Games: 1, Players: []MatchPlayer{{Spec: "gtp:cat", Losses: 1, Forfeits: 1, AvgMargin: -36}, {Spec: "greedy", Wins: 1, AvgMargin: 36}},
+		Config: play.MatchConfig{Games: 1, Start: othello.Start(6)},
+		Played: []play.GameRecord{{Black: "gtp:cat", White: "greedy", Game: g, Forfeit: "White (gtp:cat) lost by forfeit: no answer"}}}
+	var text, games strings.Builder
+	rep.WriteText(&text)
+	rep.WriteGames(&games)
+	if !strings.Contains(text.String(), "gtp:cat lost 1 of its games by forfeit") || !strings.Contains(games.String(), "# White (gtp:cat) lost by forfeit: no answer\nb3\n") {
+		t.Errorf("report:\n%s\ngames:\n%s", text.String(), games.String())
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -342,13 +343,17 @@ func TestMatchFlakyEngine(t *testing.T) {
 	}
 	engine.grace = 200 * time.Millisecond
 	defer engine.Close()
+	n := 100
+	if testing.Short() {
+		n = 12
+	}
 	start := time.Now()
-	stats, games, err := Match(context.Background(), engine, Greedy{}, MatchConfig{Games: 12, Swap: true, Seed: 1, Start: othello.Start(6)})
+	stats, games, err := Match(context.Background(), engine, Greedy{}, MatchConfig{Games: n, Swap: true, Seed: 1, Start: othello.Start(6)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	e := stats[0]
-	if len(games) != 12 || e.Wins+e.Losses+e.Draws != 12 || e.Forfeits < 3 || e.Forfeits == 12 {
+	if len(games) != n || e.Wins+e.Losses+e.Draws != n || e.Forfeits < n/4 || e.Forfeits == n {
 		t.Fatalf("stats %+v, %d games", e, len(games))
 	}
 	forfeits := 0
@@ -365,8 +370,41 @@ func TestMatchFlakyEngine(t *testing.T) {
 	}
 	// Each forfeit waits at most the move time and the grace (0.3 s), and
 	// a restart answers at once: the whole match is bounded.
-	if d := time.Since(start); d > time.Duration(12)*time.Second {
+	if d := time.Since(start); d > time.Duration(n)*time.Second {
 		t.Errorf("the match took %v", d)
 	}
-	t.Logf("12 games, %d forfeits, %v", forfeits, time.Since(start).Round(time.Millisecond))
+	t.Logf("%d games, %d forfeits, %v", n, forfeits, time.Since(start).Round(time.Millisecond))
+}
+
+// A GTP session of 2,000 commands: every command answered once, in order,
+// "=" or "?", and the session ends at quit.
+func TestGTPLongSession(t *testing.T) {
+	cmds := []string{"boardsize 6", "clear_board", "genmove b", "genmove w", "play b pass", "undo", "showboard",
+		"final_score", "list_commands", "known_command play", "name", "play w z9", "genmove x", ""}
+	var in strings.Builder
+	count := 0
+	for i := 0; count < 2000; i++ {
+		c := cmds[i%len(cmds)]
+		if c == "" {
+			in.WriteString("\n")
+			continue
+		}
+		fmt.Fprintf(&in, "%d %s\n", count+1, c)
+		count++
+	}
+	in.WriteString("quit\n")
+	var out bytes.Buffer
+	if err := ServeGTP(strings.NewReader(in.String()), &out, func() (Player, error) { return Greedy{}, nil }); err != nil {
+		t.Fatal(err)
+	}
+	answers := strings.Split(strings.TrimSuffix(out.String(), "\n\n"), "\n\n")
+	if len(answers) != 2001 {
+		t.Fatalf("%d answers to 2,001 commands", len(answers))
+	}
+	for i, a := range answers[:2000] {
+		id := strconv.Itoa(i + 1)
+		if !strings.HasPrefix(a, "="+id) && !strings.HasPrefix(a, "?"+id) {
+			t.Fatalf("answer %d: %q", i+1, a)
+		}
+	}
 }
