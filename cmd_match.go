@@ -47,13 +47,19 @@ Examples:
 			say := progressOn(e)
 			rep, err := explore.Match(c.Context, req, say)
 			say("")
-			if err != nil {
+			if err != nil && rep == nil {
 				return err
 			}
+			stopped := err
+			// Stopped by Ctrl-C: the games finished are kept in
+			// --games-out, and the exit says the match is not whole.
 			if out := c.String("games-out"); out != "" {
 				if err := writeFile(e, "--games-out", out, rep.WriteGames); err != nil {
 					return err
 				}
+			}
+			if stopped != nil {
+				return stopped
 			}
 			if c.Bool("no-time") {
 				rep.DropTimes()

@@ -406,3 +406,31 @@ func TestDeterminism(t *testing.T) {
 		}
 	}
 }
+
+// Ctrl-C during a match keeps the games finished in --games-out, and the
+// exit says the match is not whole.
+func TestInterruptMatchKeepsGames(t *testing.T) {
+	dir := t.TempDir()
+	bin := buildBinary(t, dir)
+	out := filepath.Join(dir, "games.txt")
+	cmd := exec.Command(bin, "match", "--games", "100000", "--black", "ai:easy", "--white", "random", "--games-out", out)
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(700 * time.Millisecond)
+	cmd.Process.Signal(os.Interrupt)
+	err := cmd.Wait()
+	ee, ok := err.(*exec.ExitError)
+	if !ok || ee.ExitCode() != 130 {
+		t.Fatalf("exit %v, stderr %q", err, errb.String())
+	}
+	b, rerr := os.ReadFile(out)
+	if rerr != nil || !strings.HasPrefix(string(b), "# game 1: ") {
+		t.Errorf("--games-out after Ctrl-C: %v, %.100q", rerr, b)
+	}
+	if tmp, _ := filepath.Glob(filepath.Join(dir, ".*.tmp")); len(tmp) > 0 {
+		t.Errorf("temporary files left: %v", tmp)
+	}
+}

@@ -357,21 +357,23 @@ func (rep *MatchReport) DropTimes() {
 	}
 }
 
-// Match plays req's games; progress hears each finished game.
+// Match plays req's games; progress hears each finished game. Stopped by
+// ctx, it returns the report of the games finished and ctx's error.
 func Match(ctx context.Context, req *MatchRequest, say Progress) (*MatchReport, error) {
 	cfg := req.Config
 	if say != nil {
 		cfg.Progress = func(done, total int) { say("game %d of %d", done, total) }
 	}
 	stats, games, err := play.Match(ctx, req.Players[0], req.Players[1], cfg)
-	if err != nil {
+	if err != nil && (ctx.Err() == nil || len(games) == 0) {
 		return nil, err
 	}
-	rep := &MatchReport{Games: cfg.Games, Config: cfg, Played: games, Given: req.Given}
+	// Stopped (ctx): the report of the games finished, with ctx's error.
+	rep := &MatchReport{Games: len(games), Config: cfg, Played: games, Given: req.Given}
 	for _, s := range stats {
 		rep.Players = append(rep.Players, MatchPlayer{s.Spec, s.Wins, s.Losses, s.Draws, s.AvgMargin(), s.AvgMoveSeconds(), s.MaxMoveSecond, s.NodesPerSecond(), s.Forfeits})
 	}
-	return rep, nil
+	return rep, err
 }
 
 // WriteText writes the report as a table under a line that says how the

@@ -104,6 +104,9 @@ func Match(ctx context.Context, a, b Player, cfg MatchConfig) ([2]PlayerStats, [
 			if turn == othello.White {
 				who = white
 			}
+			if err := ctx.Err(); err != nil {
+				return stats, games, err // the games finished are kept
+			}
 			start := time.Now()
 			mv, err := players[who].Choose(ctx, g)
 			secs := time.Since(start).Seconds()
@@ -118,6 +121,9 @@ func Match(ctx context.Context, a, b Player, cfg MatchConfig) ([2]PlayerStats, [
 				if e, ok := players[who].(*GTPPlayer); ok && ctx.Err() == nil {
 					forfeit, why = who, fmt.Sprintf("%s (%s) lost by forfeit: %s", turn, e.Spec(), fault.Reason(err))
 					break
+				}
+				if ctx.Err() != nil {
+					return stats, games, ctx.Err()
 				}
 				return stats, games, errorf("game %d: %s: %w", i+1, players[who].Spec(), err)
 			}
