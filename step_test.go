@@ -192,3 +192,20 @@ func TestStepScreensFit(t *testing.T) {
 		}
 	}
 }
+
+// Any typed commands to step --interactive: it ends at the end of the
+// input with exit 0, and every screen it shows is a step of the trace.
+func FuzzStepCommands(f *testing.F) {
+	for _, seed := range []string{"n\nn\np\nc\ng 5\nb\n?\nq\n", "g\ng 0\ng 99\nzz\n\n\n", "p\np\nc\nn\n"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		r := runApp(t, in, nil, false, "step", "--leaves", aima, "--interactive", "--rows", "24", "--cols", "80")
+		if r.code != 0 || r.stderr != "" {
+			t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+		}
+		if !strings.Contains(r.stdout, "Step 1 of 36") {
+			t.Fatalf("no first screen")
+		}
+	})
+}
