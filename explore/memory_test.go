@@ -2,7 +2,9 @@ package explore
 
 import (
 	"context"
+	"errors"
 	"runtime"
+	"strings"
 	"testing"
 
 	"gametree/othello"
@@ -66,3 +68,21 @@ func TestBytesPerNode(t *testing.T) {
 }
 
 func itoa(n int) string { return string(rune('0' + n)) }
+
+// Drawing is counted in the memory budget: a tree the budget holds can
+// still be refused as a drawing, before the drawing starts.
+func TestDrawingMemory(t *testing.T) {
+	req, err := ParseTree(v("depth", "7", "format", "svg"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Tree(context.Background(), req, nil)
+	var me *MemoryError
+	if !errors.As(err, &me) || !strings.Contains(err.Error(), "drawing 65,005 nodes as svg may take about") {
+		t.Errorf("depth 7 as SVG: %v", err)
+	}
+	req, _ = ParseTree(v("depth", "7", "format", "text"), nil)
+	if _, err := Tree(context.Background(), req, nil); err != nil {
+		t.Errorf("depth 7 as text: %v", err)
+	}
+}

@@ -167,6 +167,9 @@ func (s *Search) visible(opt Options) []int32 {
 	return out
 }
 
+// Drawn returns the number of nodes opt draws of s.
+func Drawn(s *Search, opt Options) int { return len(s.visible(opt)) }
+
 // hiddenChildren counts the children of n that exist but are not drawn.
 func (s *Search) hiddenChildren(n int32, drawn map[int32]int) int {
 	nd := s.Tree.Nodes[n]
