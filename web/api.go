@@ -108,8 +108,9 @@ func (s *Server) draw(do func(*render.Graphviz, *bytes.Buffer) error, f render.F
 	return b.Bytes(), nil
 }
 
-// traceFormats are the formats of /api/step.
-var traceFormats = map[string]string{
+// reportFormats are the formats of /api/step and /api/compare, by their
+// content types: svg is step's picture of one step, compare's plot.
+var reportFormats = map[string]string{
 	"json": "application/json; charset=utf-8",
 	"text": "text/plain; charset=utf-8",
 	"md":   "text/markdown; charset=utf-8",
@@ -125,7 +126,7 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 		return response{}, err
 	}
 	format := strings.ToLower(q.str("format", "json"))
-	if _, ok := traceFormats[format]; !ok {
+	if _, ok := reportFormats[format]; !ok {
 		return response{}, fmt.Errorf("--format %q: want json, text, md, csv, or svg with step=K for the picture of step K", q.str("format", ""))
 	}
 	ascii, err := boolParam(q, "ascii")
@@ -149,7 +150,7 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 		if err := tr.WriteTrace(&b, format, ascii); err != nil {
 			return response{}, &serverError{err}
 		}
-		return response{body: b.Bytes(), contentType: traceFormats[format], filename: "trace." + format}, nil
+		return response{body: b.Bytes(), contentType: reportFormats[format], filename: "trace." + format}, nil
 	}
 	k, err := strconv.Atoi(strings.TrimSpace(q.str("step", "")))
 	if err != nil || k < 1 || k > tr.Len() {
@@ -161,7 +162,7 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	if err != nil {
 		return response{}, err
 	}
-	return response{body: body, contentType: traceFormats[format], filename: fmt.Sprintf("step-%04d.svg", k)}, nil
+	return response{body: body, contentType: reportFormats[format], filename: fmt.Sprintf("step-%04d.svg", k)}, nil
 }
 
 // boolParam reads a boolean parameter, true when given empty.
@@ -180,15 +181,6 @@ func boolParam(q *query, name string) (bool, error) {
 	return b, nil
 }
 
-// compareFormats are the formats of /api/compare.
-var compareFormats = map[string]string{
-	"json": "application/json; charset=utf-8",
-	"text": "text/plain; charset=utf-8",
-	"md":   "text/markdown; charset=utf-8",
-	"csv":  "text/csv; charset=utf-8",
-	"svg":  "image/svg+xml",
-}
-
 // compare answers /api/compare: the report of gametree compare --format
 // FORMAT (json by default; svg is the plot of --plot). With stream=true it
 // answers NDJSON as it works: {"progress": "..."} lines, then {"report":
@@ -198,7 +190,7 @@ func (s *Server) compare(ctx context.Context, q *query) (response, error) {
 		return response{}, err
 	}
 	format := strings.ToLower(q.str("format", "json"))
-	if _, ok := compareFormats[format]; !ok {
+	if _, ok := reportFormats[format]; !ok {
 		return response{}, fmt.Errorf("--format %q: want json, text, md, csv or svg (the plot)", q.str("format", ""))
 	}
 	noTime, err := boolParam(q, "no-time")
@@ -237,7 +229,7 @@ func (s *Server) compare(ctx context.Context, q *query) (response, error) {
 	if err != nil {
 		return response{}, &serverError{err}
 	}
-	return response{body: b.Bytes(), contentType: compareFormats[format], filename: "compare." + format}, nil
+	return response{body: b.Bytes(), contentType: reportFormats[format], filename: "compare." + format}, nil
 }
 
 // streamLine is one line of a streamed comparison.
