@@ -292,14 +292,15 @@ func TestBrowserTree(t *testing.T) {
 	screenshots(t, ctx, "tree", `document.querySelector('#drawing g.node') !== null`, chromedp.Click(chromedp.CSS(`g.node[data-node="5"]`)), chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
 	// An Othello tree with boards: the panel shows the node's board.
 	do(t, ctx, "open an Othello tree", chromedp.Navigate(base+"/tree?moves=f5d6&depth=2"), chromedp.WaitVisible(chromedp.CSS(`g.node[data-node="1"]`)))
-	do(t, ctx, "click node 1", chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
+	// A wide tree opens at a readable scale on its root; Fit shows it all.
+	do(t, ctx, "fit, click node 1", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
 	waitFor(t, ctx, "the board", `document.querySelectorAll('#panel svg.board rect[data-square]').length === 64`)
 	if p := text(t, ctx, "#panel"); !strings.Contains(p, "moves from the root\nc3") {
 		t.Errorf("the panel of node 1 after f5d6 lacks its move c3:\n%s", p)
 	}
 	// A leaf's evaluation, term by term.
 	do(t, ctx, "open a depth-1 tree", chromedp.Navigate(base+"/tree?moves=f5d6&depth=1&eval=mixed"), chromedp.WaitVisible(chromedp.CSS(`g.node[data-node="1"]`)))
-	do(t, ctx, "click leaf 1", chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
+	do(t, ctx, "fit, click leaf 1", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
 	waitFor(t, ctx, "the terms", `document.querySelectorAll('#panel ul.terms li').length === 2`)
 	if p := text(t, ctx, "#panel"); !strings.Contains(p, "The mixed evaluation for black (MAX), 33, is the sum of:") || !strings.Contains(p, "squares +33") {
 		t.Errorf("the panel of leaf c3 lacks its terms:\n%s", p)

@@ -197,9 +197,21 @@ export function panZoom(viewer, svg) {
   // 240 pixels and 70% of the window: a wide tree on a phone leaves no
   // empty screen below it.
   const tools = viewer.querySelector('.tools');
-  const need = (tools ? tools.offsetHeight : 0) + viewer.clientWidth * (home.h / home.w) + 4;
+  const toolsHeight = tools ? tools.offsetHeight : 0;
+  const fitScale = viewer.clientWidth / home.w; // pixels a point when fitted
+  // A drawing too wide to read when fitted (text under 7 pixels) opens at
+  // a readable scale on its top centre, the root; Fit shows it whole.
+  const readable = fitScale * 10 >= 7;
+  const need = toolsHeight + (readable ? viewer.clientWidth * (home.h / home.w) : 420) + 4;
   viewer.style.height = Math.round(Math.min(Math.max(need, 240), window.innerHeight * 0.7)) + 'px';
+  if (!readable) {
+    const scale = 0.9; // pixels a point: node text 9 pixels high
+    const w = viewer.clientWidth / scale;
+    const h = (viewer.clientHeight - toolsHeight) / scale;
+    vb = { x: home.x + (home.w - w) / 2, y: home.y, w, h };
+  }
   const apply = () => svg.setAttribute('viewBox', `${vb.x} ${vb.y} ${vb.w} ${vb.h}`);
+  apply();
   const toSVG = (cx, cy) => {
     const r = svg.getBoundingClientRect();
     const k = Math.max(vb.w / r.width, vb.h / r.height);
