@@ -64,10 +64,11 @@ func ParseGGF(text string) (*Game, error) {
 		return nil, errorf("GGF: a game starts with \"(;\"")
 	}
 	// One game: from "(;" to its ";)", with no game inside it.
-	end := strings.Index(t, ";)")
+	end := strings.Index(t[2:], ";)")
 	if end < 0 {
 		return nil, errorf("GGF: the game is never closed with \";)\"")
 	}
+	end += 2
 	if k := strings.Index(t[2:end], "(;"); k >= 0 {
 		return nil, errorf("GGF: a game inside a game at character %d; want one game, (; ... ;)", k+3)
 	}
