@@ -115,6 +115,9 @@ type Sheet struct {
 	Scale   float64
 	// Width and Height are the drawing's size at scale 1, in points.
 	Width, Height float64
+	// layout is graphviz's layout of the sheet, kept from Plan so that
+	// the writers do not lay it out again.
+	layout *layout
 }
 
 // maxSplitDepth bounds how deep Plan splits a tree into subtrees.
@@ -130,11 +133,11 @@ const maxSplitDepth = 3
 // it split (empty when the drawing is as asked on one sheet).
 func (g *Graphviz) Plan(s *Search, opt Options) ([]Sheet, string, error) {
 	if opt.Paper == nil {
-		w, h, err := g.measure(s, opt)
+		sh, err := g.fit(s, opt)
 		if err != nil {
 			return nil, "", err
 		}
-		return []Sheet{{Options: opt, Scale: 1, Width: w, Height: h}}, "", nil
+		return []Sheet{sh}, "", nil
 	}
 	settings := g.candidates(opt)
 	for _, c := range settings {
@@ -183,18 +186,25 @@ func (g *Graphviz) candidates(opt Options) []Options {
 
 // fit measures the drawing of opt and scales it to the paper's text block.
 func (g *Graphviz) fit(s *Search, opt Options) (Sheet, error) {
-	w, h, err := g.measure(s, opt)
+	l, w, h, err := g.drawing(dotString(s, opt))
 	if err != nil {
 		return Sheet{}, err
 	}
-	tw, th := opt.Paper.textBlock()
-	return Sheet{Options: opt, Scale: min(1, tw/w, th/h), Width: w, Height: h}, nil
+	scale := 1.0
+	if opt.Paper != nil {
+		tw, th := opt.Paper.textBlock()
+		scale = min(1, tw/w, th/h)
+	}
+	return Sheet{Options: opt, Scale: scale, Width: w, Height: h, layout: l}, nil
 }
 
-// measure returns the size of the drawing of opt, in points.
-func (g *Graphviz) measure(s *Search, opt Options) (float64, float64, error) {
-	_, w, h, err := g.drawing(dotString(s, opt))
-	return w, h, err
+// laidOut returns the sheet's layout and size, laying it out when Plan did
+// not.
+func (g *Graphviz) laidOut(s *Search, sh Sheet) (*layout, float64, float64, error) {
+	if sh.layout != nil {
+		return sh.layout, sh.Width, sh.Height, nil
+	}
+	return g.drawing(dotString(s, sh.Options))
 }
 
 // split draws the subtree under opt.Root as an overview of it and its

@@ -71,7 +71,7 @@ func (e *SheetsError) Error() string {
 // node text stays at least 6 pixels high; past that it is refused with what
 // to change.
 func (g *Graphviz) PNGSheet(w io.Writer, s *Search, sh Sheet) error {
-	l, wd, ht, err := g.drawing(dotString(s, sh.Options))
+	l, wd, ht, err := g.laidOut(s, sh)
 	if err != nil {
 		return err
 	}
@@ -148,7 +148,7 @@ func (g *Graphviz) PDFSheets(w io.Writer, s *Search, sheets []Sheet) error {
 	var c *pdfCanvas
 	y := 0.0 // where the next sheet starts on the current page
 	for _, sh := range sheets {
-		l, wd, ht, err := g.drawing(dotString(s, sh.Options))
+		l, wd, ht, err := g.laidOut(s, sh)
 		if err != nil {
 			return err
 		}
