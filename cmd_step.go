@@ -14,7 +14,7 @@ func stepCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "step",
 		Usage:     "step through a search, forward and back, or print its trace",
-		UsageText: "gametree step [position flags | --leaves TREE | --leaves-file FILE] [--depth N] [--algo minimax|alphabeta] [--fail-hard] [--order ...] [--eval ...] [--trace] [--format text|md|csv|json] [--frames DIR] [--interactive]",
+		UsageText: "gametree step [position flags | --leaves TREE | --leaves-file FILE] [--depth N] [--algo minimax|alphabeta] [--fail-hard] [--order ...] [--eval ...] [--trace] [--format text|md|csv|json|tex] [--frames DIR] [--interactive]",
 		Description: `Replays the search that gametree tree runs (same flags) as a list of
 events: enter (a node, with its alpha-beta window), pass (entering a pass),
 leaf (a leaf evaluated), game_over (a finished game evaluated), update (a
@@ -32,7 +32,7 @@ recorded, not searched again. --interactive forces this mode when stdin is
 not a terminal (scripts, tests).
 
 When stdin is not a terminal, or with --trace, it prints the whole trace as a
-table (step, path, event, alpha, beta, value) in --format text, md, csv or
+table (step, path, event, alpha, beta, value) in --format text, md, csv, tex or
 json. --frames DIR writes one SVG per step (step-0001.svg, ...) and an
 index.html that flips through them with the arrow keys.
 
@@ -47,7 +47,7 @@ Examples:
    gametree step --moves f5d6c3 --depth 2 --frames steps/`,
 		Flags: flags(positionFlags(), textbookFlags(), searchFlags(2, 5000), []cli.Flag{
 			&cli.BoolFlag{Name: "trace", Usage: "print the whole trace as a table, even on a terminal", Category: "Output"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "trace `FORMAT`: text, md, csv or json", Category: "Output"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "trace `FORMAT`: text, md, csv, json or tex (a booktabs table for LaTeX)", Category: "Output"},
 			&cli.StringFlag{Name: "frames", Usage: "write an SVG per step and an index.html into `DIR`", Category: "Output"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the trace to `FILE` instead of stdout (implies --trace)", Category: "Output"},
 			&cli.BoolFlag{Name: "interactive", Usage: "step interactively even when stdin is not a terminal", Category: "Output"},
@@ -63,8 +63,8 @@ Examples:
 				return err
 			}
 			format := strings.ToLower(c.String("format"))
-			if format != "text" && format != "md" && format != "csv" && format != "json" {
-				return usagef("--format %q: want text, md, csv or json", c.String("format"))
+			if format != "text" && format != "md" && format != "csv" && format != "json" && format != "tex" {
+				return usagef("--format %q: want text, md, csv, json or tex", c.String("format"))
 			}
 			if (c.Bool("trace") || c.IsSet("output")) && c.Bool("interactive") {
 				return usagef("--trace and --interactive ask for two different outputs; give one of them")

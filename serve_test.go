@@ -154,7 +154,7 @@ func TestDownloadsEqualCLI(t *testing.T) {
 	dir := t.TempDir()
 	s := web.New(web.Options{})
 	defer s.Close()
-	for _, f := range []string{"svg", "dot", "json", "txt", "png", "pdf"} {
+	for _, f := range []string{"svg", "dot", "json", "txt", "png", "pdf", "tex"} {
 		name := filepath.Join(dir, "t."+f)
 		if r := runApp(t, "", nil, false, "tree", "--moves", "f5d6", "--depth", "2", "--boards", "-o", name); r.code != 0 {
 			t.Fatalf("tree -o %s: %s", name, r.stderr)

@@ -262,7 +262,7 @@ func TestTreePages(t *testing.T) {
 		{[]string{"--layout", "diagonal", "-o", "x.svg"}, 2, `--layout "diagonal": want tb (top to bottom) or lr (left to right)`},
 		{[]string{"--labels", "short", "-o", "x.svg"}, 2, `--labels "short": want full, compact or value`},
 		{[]string{"--page", "a5", "-o", "x.pdf"}, 2, `--page "a5": want a4, letter or none`},
-		{[]string{"--page", "a4"}, 2, "--page applies to drawings (svg, png, pdf), not to --format text"},
+		{[]string{"--page", "a4"}, 2, "--page applies to drawings (svg, png, pdf, tikz, tex), not to --format text"},
 		{[]string{"--boards=maybe"}, 2, "--boards"},
 	} {
 		r := runApp(t, "", nil, false, append([]string{"tree", "--depth", "1"}, tc.args...)...)

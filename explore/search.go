@@ -55,7 +55,7 @@ func searchParams(depth, maxNodes string) []Param {
 func TreeParams() []Param {
 	return join(PositionParams(), TextbookParams(), searchParams("3", "100000"), EvalParams(),
 		[]Param{{"view", "full"}, {"show-depth", "0"}, {"boards", "false"}, {"coords", "false"}, {"ascii", "false"}, {"format", ""}, {"output", ""},
-			{"layout", "tb"}, {"labels", "full"}, {"page", ""}})
+			{"layout", "tb"}, {"labels", "full"}, {"page", ""}, {"names", "false"}})
 }
 
 // StepParams are the parameters of Step, as the step command's flags.
@@ -136,6 +136,9 @@ func ParseTree(p Params, files Files) (*TreeRequest, error) {
 	if req.Draw.ASCII, err = r.bool("ascii"); err != nil {
 		return nil, err
 	}
+	if req.Draw.Names, err = r.bool("names"); err != nil {
+		return nil, err
+	}
 	if err := readPage(r, req); err != nil {
 		return nil, err
 	}
@@ -153,15 +156,16 @@ func readPage(r *reader, req *TreeRequest) error {
 		return usagef("--labels %q: want full, compact or value", r.str("labels"))
 	}
 	req.Draw.FixedLayout, req.Draw.FixedLabels = r.set("layout"), r.set("labels")
-	drawn := req.Format == render.SVGFormat || req.Format == render.PNGFormat || req.Format == render.PDFFormat
+	drawn := req.Format == render.SVGFormat || req.Format == render.PNGFormat || req.Format == render.PDFFormat ||
+		req.Format == render.TikZFormat || req.Format == render.TeXFormat
 	page := r.str("page")
 	if page == "" {
 		page = "none"
-		if req.Format == render.PDFFormat {
+		if req.Format == render.PDFFormat || req.Format == render.TikZFormat || req.Format == render.TeXFormat {
 			page = "a4"
 		}
 	} else if !drawn {
-		return usagef("--page applies to drawings (svg, png, pdf), not to --format %s", req.Format)
+		return usagef("--page applies to drawings (svg, png, pdf, tikz, tex), not to --format %s", req.Format)
 	}
 	if req.Draw.Paper, err = render.ParsePaper(page); err != nil {
 		return usagef("--page %q: want a4, letter or none", page)
@@ -402,6 +406,10 @@ var drawBytes = map[render.Format]int64{
 	render.SVGFormat:  32 << 10,
 	render.PNGFormat:  56 << 10,
 	render.PDFFormat:  100 << 10,
+	// TikZ and TeX lay out with graphviz to fit the page (as SVG does),
+	// and a board adds 1 KB of text a node.
+	render.TikZFormat: 32 << 10,
+	render.TeXFormat:  32 << 10,
 }
 
 // Step runs req's search recording every event, for stepping through it.

@@ -65,7 +65,6 @@ func dotString(s *Search, opt Options) string {
 		graphLabel(s, opt, nodes, caption), fontName, rankdir)
 	fmt.Fprintf(&b, "  node [fontname=%q, fontsize=10, margin=\"0.1,0.04\", style=filled, fillcolor=white];\n", fontName)
 	fmt.Fprintf(&b, "  edge [fontname=%q, fontsize=10, arrowhead=none];\n", fontName)
-	ab := s.Algorithm == minimax.AlphaBeta
 	for i, n := range nodes {
 		a := s.ann(n)
 		nd := t.Nodes[n]
@@ -82,27 +81,7 @@ func dotString(s *Search, opt Options) string {
 		default:
 			attrs = append(attrs, "shape=invhouse")
 		}
-		var lines []string
-		lines = append(lines, t.Label(n)+" "+map[bool]string{true: "▲", false: "▼"}[t.IsMax(n)])
-		if v := s.valueText(n, false); v != "" {
-			if !(t.Kind == tree.Textbook && leaf && v == t.Label(n)) {
-				lines = append(lines, v)
-			}
-		} else if s.pruned(n, opt) {
-			lines = append(lines, "pruned")
-		}
-		if ab && a.Visited() && opt.Labels == FullLabels {
-			lines = append(lines, "α,β "+window(t, a.AlphaIn, a.BetaIn))
-			if !leaf && a.Has(minimax.Returned) {
-				lines = append(lines, "→ "+window(t, a.AlphaOut, a.BetaOut))
-			}
-		}
-		if a.Visited() && opt.Labels != ValueLabels {
-			lines = append(lines, fmt.Sprintf("#%d", a.Order))
-		}
-		if h := s.hiddenChildren(n, id); h > 0 {
-			lines = append(lines, fmt.Sprintf("+%d hidden", h))
-		}
+		lines := s.nodeLines(n, opt, id)
 		if opt.Boards && t.Kind == tree.Othello {
 			attrs = append(attrs, "label="+htmlLabel(lines, s.boardMarks(n, opt)))
 		} else {

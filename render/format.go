@@ -18,26 +18,31 @@ const (
 	PNGFormat
 	PDFFormat
 	JSONFormat
+	// TikZFormat is the bare forest environment, to paste into a LaTeX
+	// document; TeXFormat a document that pdflatex compiles as it is.
+	TikZFormat
+	TeXFormat
 )
 
 // formatNames are the names of the formats, in order.
-var formatNames = []string{"text", "dot", "svg", "png", "pdf", "json"}
+var formatNames = []string{"text", "dot", "svg", "png", "pdf", "json", "tikz", "tex"}
 
 // FormatList names the formats for messages: "text, dot, svg, png, pdf or
-// json".
-const FormatList = "text, dot, svg, png, pdf or json"
+// json, tikz or tex".
+const FormatList = "text, dot, svg, png, pdf, json, tikz or tex"
 
 // ExtensionList names the file extensions FormatOfFile knows, for messages.
-const ExtensionList = ".txt, .dot, .svg, .png, .pdf or .json"
+const ExtensionList = ".txt, .dot, .svg, .png, .pdf, .json or .tex"
 
 // extensions are the file extensions that choose a format.
 var extensions = map[string]Format{
 	".txt": TextFormat, ".text": TextFormat, ".dot": DOTFormat, ".gv": DOTFormat,
 	".svg": SVGFormat, ".png": PNGFormat, ".pdf": PDFFormat, ".json": JSONFormat,
+	".tex": TeXFormat, ".tikz": TikZFormat,
 }
 
-// String returns the format's name: "text", "dot", "svg", "png", "pdf" or
-// "json".
+// String returns the format's name: "text", "dot", "svg", "png", "pdf",
+// "json", "tikz" or "tex".
 func (f Format) String() string {
 	if int(f) < len(formatNames) {
 		return formatNames[f]
@@ -71,7 +76,10 @@ func (f Format) Binary() bool { return f == PNGFormat || f == PDFFormat }
 // often keeps a Graphviz and calls its Draw.
 func Write(ctx context.Context, w io.Writer, f Format, s *Search, opt Options) error {
 	switch f {
-	case SVGFormat, PNGFormat, PDFFormat:
+	case SVGFormat, PNGFormat, PDFFormat, TikZFormat, TeXFormat:
+		if (f == TikZFormat || f == TeXFormat) && opt.Paper == nil {
+			break
+		}
 		gv, err := NewGraphviz(ctx)
 		if err != nil {
 			return err
@@ -83,7 +91,8 @@ func Write(ctx context.Context, w io.Writer, f Format, s *Search, opt Options) e
 }
 
 // Draw draws s in format f to w, as Write does, with this graphviz (which
-// the text, DOT and JSON formats do not need: g may be nil for them).
+// the text, DOT and JSON formats do not need, nor TikZ and TeX without a
+// paper to fit: g may be nil for them).
 func (g *Graphviz) Draw(w io.Writer, f Format, s *Search, opt Options) error {
 	switch f {
 	case DOTFormat:
@@ -96,6 +105,10 @@ func (g *Graphviz) Draw(w io.Writer, f Format, s *Search, opt Options) error {
 		return g.PNG(w, s, opt)
 	case PDFFormat:
 		return g.PDF(w, s, opt)
+	case TikZFormat:
+		return g.TikZ(w, s, opt)
+	case TeXFormat:
+		return g.TeX(w, s, opt)
 	}
 	return Text(w, s, opt)
 }

@@ -117,6 +117,9 @@ type Options struct {
 	// Only, when not empty, draws only these children of Root (a page of
 	// a split tree that holds some of a node's subtrees).
 	Only []int32
+	// Names labels the nodes of a textbook tree by the names the quiz
+	// uses: leaves B1, B2, ... with their values under them.
+	Names bool
 }
 
 // Step marks a search in progress, for stepping through it: the
@@ -229,6 +232,58 @@ func (s *Search) valueText(n int32, ascii bool) string {
 	return v
 }
 
+// label returns the name drawn for node n: its label, or with opt.Names
+// in a textbook tree its name (B1 for B's first child).
+func (s *Search) label(n int32, opt Options) string {
+	if opt.Names && s.Tree.Kind == tree.Textbook {
+		return s.Tree.Name(n)
+	}
+	return s.Tree.Label(n)
+}
+
+// nodeLines returns the lines of node n's label in a drawing (DOT, SVG,
+// TeX): its name and player mark, its value with its bound (or "pruned"),
+// its windows on entry and return (full labels), its visit number, and how
+// many of its children are not drawn.
+func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
+	t := s.Tree
+	a := s.ann(n)
+	leaf := t.Nodes[n].Count == 0
+	mark := "▲"
+	if !t.IsMax(n) {
+		mark = "▼"
+	}
+	lines := []string{s.label(n, opt) + " " + mark}
+	v := s.valueText(n, false)
+	switch {
+	case t.Kind == tree.Textbook && leaf && opt.Names:
+		// A named leaf shows its given value, pruned or not.
+		lines = append(lines, t.FormatValue(t.Nodes[n].Value))
+		if s.pruned(n, opt) {
+			lines = append(lines, "pruned")
+		}
+	case v != "":
+		if !(t.Kind == tree.Textbook && leaf && v == t.Label(n)) {
+			lines = append(lines, v)
+		}
+	case s.pruned(n, opt):
+		lines = append(lines, "pruned")
+	}
+	if s.Algorithm == minimax.AlphaBeta && a.Visited() && opt.Labels == FullLabels {
+		lines = append(lines, "α,β "+window(t, a.AlphaIn, a.BetaIn))
+		if !leaf && a.Has(minimax.Returned) {
+			lines = append(lines, "→ "+window(t, a.AlphaOut, a.BetaOut))
+		}
+	}
+	if a.Visited() && opt.Labels != ValueLabels {
+		lines = append(lines, fmt.Sprintf("#%d", a.Order))
+	}
+	if h := s.hiddenChildren(n, drawn); h > 0 {
+		lines = append(lines, fmt.Sprintf("+%d hidden", h))
+	}
+	return lines
+}
+
 // window writes an alpha-beta window: "[-inf, 3]".
 func window(t *tree.Tree, alpha, beta float64) string {
 	return "[" + t.FormatValue(alpha) + ", " + t.FormatValue(beta) + "]"
@@ -320,7 +375,7 @@ func (s *Search) marks(n int32, opt Options) []string {
 		m = append(m, "PV")
 	}
 	if a.Has(minimax.Cutoff) {
-		m = append(m, "cutoff after "+t.Label(a.CutAfter))
+		m = append(m, "cutoff after "+s.label(a.CutAfter, opt))
 	}
 	if !a.Visited() && s.pruned(n, opt) {
 		m = append(m, "pruned")

@@ -509,7 +509,8 @@ func (tr *Trace) Row(k int) TraceRow {
 }
 
 // WriteTrace writes the whole trace as a table: format "text" (aligned
-// columns), "md" (Markdown), "csv" or "json" ({"steps": [...]}).
+// columns), "md" (Markdown), "csv", "json" ({"steps": [...]}) or "tex" (a
+// booktabs table for LaTeX).
 func (tr *Trace) WriteTrace(w io.Writer, format string, ascii bool) error {
 	rows := make([]TraceRow, tr.Len())
 	for k := range rows {
@@ -532,6 +533,10 @@ func (tr *Trace) WriteTrace(w io.Writer, format string, ascii bool) error {
 	header := []string{"step", "path", "event", "alpha", "beta", "value"}
 	if !ab {
 		header = []string{"step", "path", "event", "value"}
+	}
+	if format == "tex" {
+		_, err := io.WriteString(w, texTrace(t, header, rows, ab))
+		return err
 	}
 	table := [][]string{header}
 	for _, r := range rows {

@@ -127,7 +127,7 @@ func TestFrame(t *testing.T) {
 }
 
 func TestFormats(t *testing.T) {
-	for _, f := range []Format{TextFormat, DOTFormat, SVGFormat, PNGFormat, PDFFormat, JSONFormat} {
+	for _, f := range []Format{TextFormat, DOTFormat, SVGFormat, PNGFormat, PDFFormat, JSONFormat, TikZFormat, TeXFormat} {
 		got, err := ParseFormat(strings.ToUpper(f.String()))
 		if err != nil || got != f {
 			t.Errorf("ParseFormat(%q) = %v, %v", f, got, err)
@@ -140,10 +140,10 @@ func TestFormats(t *testing.T) {
 			t.Errorf("%s.Binary() = %v", f, f.Binary())
 		}
 	}
-	if _, err := ParseFormat("gif"); err == nil || err.Error() != `render: unknown format "gif"; want text, dot, svg, png, pdf or json` {
+	if _, err := ParseFormat("gif"); err == nil || err.Error() != `render: unknown format "gif"; want text, dot, svg, png, pdf, json, tikz or tex` {
 		t.Errorf("ParseFormat(gif): %v", err)
 	}
-	for name, want := range map[string]Format{"a.TXT": TextFormat, "b.gv": DOTFormat, "c.svg": SVGFormat, "d.json": JSONFormat} {
+	for name, want := range map[string]Format{"a.TXT": TextFormat, "b.gv": DOTFormat, "c.svg": SVGFormat, "d.json": JSONFormat, "e.tex": TeXFormat, "f.tikz": TikZFormat} {
 		if got, ok := FormatOfFile(name); !ok || got != want {
 			t.Errorf("FormatOfFile(%q) = %v, %v", name, got, ok)
 		}

@@ -114,7 +114,11 @@ func (s *Search) textTable(opt Options) textTable {
 		if h := s.hiddenChildren(n, shown); h > 0 && t.Nodes[n].Count > 0 {
 			marks = append(marks, fmt.Sprintf("+%d hidden", h))
 		}
-		row := []string{prefix[n] + t.Label(n), s.player(n), s.valueText(n, opt.ASCII)}
+		name := s.label(n, opt)
+		if opt.Names && t.Kind == tree.Textbook && t.Nodes[n].Count == 0 {
+			name += " (" + t.FormatValue(t.Nodes[n].Value) + ")"
+		}
+		row := []string{prefix[n] + name, s.player(n), s.valueText(n, opt.ASCII)}
 		if ab {
 			in, out := "", ""
 			if a.Visited() {

@@ -154,6 +154,37 @@ func (t *Tree) Label(n int32) string {
 	return t.Nodes[n].Move.String()
 }
 
+// Name returns the name of node n that the quiz, its answer files and
+// --names use: in a textbook tree an inner node's letter (A, B, C, ... in
+// breadth-first order, as Label) and for a leaf its parent's letter and its
+// child number from 1, as in AIMA's Figure 5.2 (B1, B2, B3); a root that is
+// a leaf is "A". In an Othello tree, the moves from the root ("d3 c5"), or
+// "root".
+func (t *Tree) Name(n int32) string {
+	if t.Kind == Textbook {
+		nd := t.Nodes[n]
+		if nd.Count != 0 || n == 0 {
+			if n == 0 && nd.Count == 0 {
+				return "A"
+			}
+			return t.labels[n]
+		}
+		p := t.Nodes[nd.Parent]
+		return t.labels[nd.Parent] + strconv.Itoa(int(n-p.First)+1)
+	}
+	if n == 0 {
+		return "root"
+	}
+	var b []byte
+	for i, m := range t.Moves(n) {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, m.String()...)
+	}
+	return string(b)
+}
+
 // Moves returns the moves from the root to n.
 func (t *Tree) Moves(n int32) []othello.Square {
 	var moves []othello.Square

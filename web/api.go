@@ -38,6 +38,8 @@ var contentTypes = map[render.Format]string{
 	render.PNGFormat:  "image/png",
 	render.PDFFormat:  "application/pdf",
 	render.JSONFormat: "application/json; charset=utf-8",
+	render.TikZFormat: "application/x-tex; charset=utf-8",
+	render.TeXFormat:  "application/x-tex; charset=utf-8",
 }
 
 // show answers /api/show: the JSON of gametree show --json.
@@ -85,8 +87,11 @@ func (s *Server) tree(ctx context.Context, q *query) (response, error) {
 
 // extension is a format's file extension.
 func extension(f render.Format) string {
-	if f == render.TextFormat {
+	switch f {
+	case render.TextFormat:
 		return "txt"
+	case render.TikZFormat:
+		return "tikz.tex"
 	}
 	return f.String()
 }
@@ -95,7 +100,7 @@ func extension(f render.Format) string {
 func (s *Server) draw(do func(*render.Graphviz, *bytes.Buffer) error, f render.Format) ([]byte, error) {
 	var b bytes.Buffer
 	var gv *render.Graphviz
-	if f == render.SVGFormat || f == render.PNGFormat || f == render.PDFFormat {
+	if f == render.SVGFormat || f == render.PNGFormat || f == render.PDFFormat || f == render.TikZFormat || f == render.TeXFormat {
 		var err error
 		if gv, err = s.graphviz(); err != nil {
 			return nil, err
@@ -116,6 +121,7 @@ var reportFormats = map[string]string{
 	"md":   "text/markdown; charset=utf-8",
 	"csv":  "text/csv; charset=utf-8",
 	"svg":  "image/svg+xml",
+	"tex":  "application/x-tex; charset=utf-8",
 }
 
 // step answers /api/step: the trace of gametree step --trace --format
@@ -127,7 +133,7 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	}
 	format := strings.ToLower(q.str("format", "json"))
 	if _, ok := reportFormats[format]; !ok {
-		return response{}, fmt.Errorf("--format %q: want json, text, md, csv, or svg with step=K for the picture of step K", q.str("format", ""))
+		return response{}, fmt.Errorf("--format %q: want json, text, md, csv, tex, or svg with step=K for the picture of step K", q.str("format", ""))
 	}
 	ascii, err := boolParam(q, "ascii")
 	if err != nil {
@@ -190,7 +196,7 @@ func (s *Server) compare(ctx context.Context, q *query) (response, error) {
 		return response{}, err
 	}
 	format := strings.ToLower(q.str("format", "json"))
-	if _, ok := reportFormats[format]; !ok {
+	if _, ok := reportFormats[format]; !ok || format == "tex" {
 		return response{}, fmt.Errorf("--format %q: want json, text, md, csv or svg (the plot)", q.str("format", ""))
 	}
 	noTime, err := boolParam(q, "no-time")

@@ -53,7 +53,7 @@ function show(rep, svgText, params) {
   const best = rep.best_move ? `, best move ${rep.best_move}` : '';
   const pv = rep.pv.length ? `; principal variation ${rep.pv.join(' ')}` : '';
   $('summary').textContent = `Value ${showNumber(rep.value)}${best}${pv}. Nodes ${c.nodes ?? '?'}, visited ${c.visited}, leaves evaluated ${c.leaves_evaluated}, cutoffs ${c.cutoffs}, pruned ${c.pruned ?? '?'}.`;
-  const links = [['SVG', 'svg'], ['PNG', 'png'], ['PDF', 'pdf'], ['DOT', 'dot'], ['JSON', 'json'], ['Text', 'text']].map(([label, f]) => {
+  const links = [['SVG', 'svg'], ['PNG', 'png'], ['PDF', 'pdf'], ['DOT', 'dot'], ['JSON', 'json'], ['Text', 'text'], ['LaTeX', 'tex']].map(([label, f]) => {
     const q = new URLSearchParams(params);
     q.set('format', f);
     q.set('download', '1');

@@ -1,0 +1,506 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"regexp"
+	"sort"
+	"strings"
+
+	"gametree/minimax"
+	"gametree/othello"
+	"gametree/tree"
+)
+
+// texStyles defines the colours (the SVG's) and the TikZ styles of the
+// drawing before each forest environment, so that the bare environment
+// needs nothing in the preamble but forest, and a document can restyle a
+// drawing by defining them again.
+const texStyles = `\definecolor{gtpv}{RGB}{214,39,40}% principal variation
+\definecolor{gtcut}{RGB}{31,95,191}% the edge after which a node cut off
+\definecolor{gtpruned}{RGB}{154,154,154}% never visited
+\definecolor{gtfill}{RGB}{236,236,236}% inside a pruned node
+\definecolor{gtboard}{RGB}{46,139,87}% a board's squares
+\definecolor{gtplayed}{RGB}{224,32,27}% the square just played
+\tikzset{gt pv/.style={very thick, draw=gtpv}, gt pruned/.style={dashed, draw=gtpruned, fill=gtfill},
+  gt unvisited/.style={dotted, draw=gtpruned}, gt current/.style={very thick, fill=yellow!60},
+  gt over/.style={double}}
+`
+
+// texPackages are the lines of a preamble that the forest environment
+// needs.
+var texPackages = []string{`\usepackage{forest}`}
+
+// TikZ writes the tree as a forest environment (package forest, which
+// draws with TikZ) to paste into a LaTeX document, with a comment above it
+// that names what the preamble needs. The content is the SVG's: MAX nodes
+// as houses pointing up and MIN nodes as houses pointing down (with ▲ and
+// ▼ after the name), leaves as boxes (a double box for a finished game),
+// each with its name, value and bound, windows on entry and on return and
+// visit number as opt.Labels asks; the principal variation red and thick,
+// pruned nodes and edges dashed and grey, the edge after which a node cut
+// off blue and marked "cut"; with opt.Boards, each node's board as a small
+// TikZ grid. With opt.Paper, a tree too big for the page is split as Plan
+// splits drawings: one environment per sheet. g may be nil when opt.Paper
+// is nil.
+func (g *Graphviz) TikZ(w io.Writer, s *Search, opt Options) error {
+	sheets, err := g.texSheets(s, opt)
+	if err != nil {
+		return err
+	}
+	var b strings.Builder
+	b.WriteString("% A game tree drawn by gametree. The preamble needs:\n")
+	for _, l := range texPackages {
+		b.WriteString("%   " + l + "\n")
+	}
+	b.WriteString(texStyles)
+	if len(sheets) > 1 {
+		fmt.Fprintf(&b, "%% The tree is split into %d parts to fit the page, an environment each.\n", len(sheets))
+	}
+	for i, sh := range sheets {
+		o := sh.Options
+		if i > 0 || len(sheets) > 1 {
+			fmt.Fprintf(&b, "\n%% Part %d of %d\n", i+1, len(sheets))
+		}
+		for _, l := range texCaption(s, o) {
+			b.WriteString("% " + l + "\n")
+		}
+		if sh.Scale < 1 {
+			fmt.Fprintf(&b, "%% It may be wider than the text of a %s page: scale it with adjustbox's\n%% \\begin{adjustbox}{max width=\\linewidth} ... \\end{adjustbox}.\n", opt.Paper.Name)
+		}
+		forest(&b, s, o)
+	}
+	_, err = io.WriteString(w, b.String())
+	return err
+}
+
+// TeX writes a LaTeX document that pdflatex compiles as it is: the forest
+// of TikZ under its caption, the legend, and with compact labels the table
+// of windows. With opt.Paper the document is an article on that paper, a
+// part per page, each scaled down to the text block when it is wider;
+// without, a standalone page the size of the drawing.
+func (g *Graphviz) TeX(w io.Writer, s *Search, opt Options) error {
+	sheets, err := g.texSheets(s, opt)
+	if err != nil {
+		return err
+	}
+	var b strings.Builder
+	b.WriteString("% A game tree drawn by gametree: pdflatex compiles this file as it is.\n")
+	if opt.Paper == nil {
+		b.WriteString("\\documentclass[border=10pt,varwidth=\\maxdimen]{standalone}\n")
+	} else {
+		paper := "a4paper"
+		if strings.EqualFold(opt.Paper.Name, "letter") {
+			paper = "letterpaper"
+		}
+		b.WriteString("\\documentclass[10pt]{article}\n")
+		fmt.Fprintf(&b, "\\usepackage[%s,margin=2cm]{geometry}\n", paper)
+		b.WriteString("\\usepackage{adjustbox}\n")
+	}
+	for _, l := range texPackages {
+		b.WriteString(l + "\n")
+	}
+	b.WriteString("\\usepackage{booktabs}\n\\pagestyle{empty}\n")
+	b.WriteString(texStyles)
+	b.WriteString("\\begin{document}\n")
+	for i, sh := range sheets {
+		o := sh.Options
+		if i > 0 {
+			b.WriteString("\n\\newpage\n")
+		}
+		if opt.Paper != nil {
+			b.WriteString("\\noindent\\begin{adjustbox}{max width=\\linewidth, max totalheight=0.8\\textheight}\n")
+		}
+		forest(&b, s, o)
+		if opt.Paper != nil {
+			b.WriteString("\\end{adjustbox}\n")
+		}
+		if lines := texCaption(s, o); len(lines) > 0 {
+			b.WriteString("\n\\medskip\\noindent{\\small\n")
+			for k, l := range lines {
+				b.WriteString(texText(l))
+				if k < len(lines)-1 {
+					b.WriteString("\\\\")
+				}
+				b.WriteString("\n")
+			}
+			b.WriteString("\\par}\n")
+		}
+		if o.Labels == CompactLabels && s.Algorithm == minimax.AlphaBeta && o.Step == nil {
+			b.WriteString("\n\\medskip\\noindent" + texWindowTable(s, s.visible(o)) + "\n")
+		}
+		if !o.Bare && !o.NoLegend {
+			b.WriteString("\n\\medskip\\noindent" + texLegend(s, o) + "\n")
+		}
+	}
+	b.WriteString("\\end{document}\n")
+	_, err = io.WriteString(w, b.String())
+	return err
+}
+
+// texSheets plans the parts of a TeX drawing: one, unless opt.Paper asks
+// Plan to fit it.
+func (g *Graphviz) texSheets(s *Search, opt Options) ([]Sheet, error) {
+	if opt.Paper == nil || g == nil {
+		return []Sheet{{Options: opt, Scale: 1}}, nil
+	}
+	sheets, note, err := g.Plan(s, opt)
+	if err != nil {
+		return nil, err
+	}
+	if note != "" && opt.Say != nil {
+		opt.Say(note)
+	}
+	return sheets, nil
+}
+
+// texCaption returns the lines under a part: its title and caption, or
+// the lines that describe the search.
+func texCaption(s *Search, opt Options) []string {
+	var lines []string
+	switch {
+	case opt.Caption != "":
+		lines = []string{opt.Caption}
+	case !opt.Bare:
+		lines = s.describe()
+	}
+	if opt.Title != "" {
+		lines = append([]string{opt.Title}, lines...)
+	}
+	return lines
+}
+
+// forestPreamble styles the nodes: a house is drawn around the node's text
+// (which makes room for its roof with a strut), so that edges meet its
+// point.
+const forestPreamble = `  for tree={font=\footnotesize, align=center, inner sep=2pt, l sep=14pt, s sep=6pt,
+    edge={thin}, parent anchor=south, child anchor=north},
+  max/.style={tikz+={\draw[#1] (.south west) -- ([yshift=-2.4mm].north west)
+    -- (.north) -- ([yshift=-2.4mm].north east) -- (.south east) -- cycle;}},
+  min/.style={tikz+={\draw[#1] (.north west) -- ([yshift=2.4mm].south west)
+    -- (.south) -- ([yshift=2.4mm].south east) -- (.north east) -- cycle;}},
+  leaf/.style={draw, rectangle, #1},
+  pv/.style={text=gtpv, font=\footnotesize\bfseries, edge={very thick, draw=gtpv}},
+  pruned/.style={text=gtpruned, edge={dashed, draw=gtpruned}},
+  unvisited/.style={text=gtpruned, edge={dotted, draw=gtpruned}},
+  cut/.style={edge={thick, draw=gtcut}, edge label={node[midway, sloped, above, font=\scriptsize, text=gtcut]{cut}}},
+`
+
+// forestPreambleLR is forestPreamble for a tree that grows to the right.
+const forestPreambleLR = `  for tree={font=\footnotesize, align=center, inner sep=2pt, l sep=14pt, s sep=4pt,
+    edge={thin}, grow'=east, parent anchor=east, child anchor=west},
+  max/.style={tikz+={\draw[#1] (.south west) -- ([yshift=-2.4mm].north west)
+    -- (.north) -- ([yshift=-2.4mm].north east) -- (.south east) -- cycle;}},
+  min/.style={tikz+={\draw[#1] (.north west) -- ([yshift=2.4mm].south west)
+    -- (.south) -- ([yshift=2.4mm].south east) -- (.north east) -- cycle;}},
+  leaf/.style={draw, rectangle, #1},
+  pv/.style={text=gtpv, font=\footnotesize\bfseries, edge={very thick, draw=gtpv}},
+  pruned/.style={text=gtpruned, edge={dashed, draw=gtpruned}},
+  unvisited/.style={text=gtpruned, edge={dotted, draw=gtpruned}},
+  cut/.style={edge={thick, draw=gtcut}, edge label={node[midway, sloped, above, font=\scriptsize, text=gtcut]{cut}}},
+`
+
+// forest writes the forest environment of the nodes opt draws.
+func forest(b *strings.Builder, s *Search, opt Options) {
+	t := s.Tree
+	nodes := s.visible(opt)
+	drawn := drawnIDs(nodes)
+	b.WriteString("\\begin{forest}\n")
+	if opt.Layout == LeftRight {
+		b.WriteString(forestPreambleLR)
+	} else {
+		b.WriteString(forestPreamble)
+	}
+	var walk func(n int32, depth int)
+	walk = func(n int32, depth int) {
+		a := s.ann(n)
+		nd := t.Nodes[n]
+		leaf := nd.Count == 0
+		lines := s.nodeLines(n, opt, drawn)
+		for i, l := range lines {
+			lines[i] = texNodeLine(l)
+		}
+		if opt.Boards && t.Kind == tree.Othello {
+			lines = append(lines, texBoardPicture(s.boardMarks(n, opt)))
+		}
+		// Room for the house's point: a strut above the first line of a
+		// MAX node, below the last of a MIN node.
+		switch {
+		case leaf:
+		case t.IsMax(n):
+			lines[0] = `\rule{0pt}{4.2mm}` + lines[0]
+		default:
+			lines[len(lines)-1] += `\rule[-2.6mm]{0pt}{2.6mm}`
+		}
+		// The border's style and the node's.
+		border, node := "", ""
+		switch {
+		case opt.Step != nil && opt.Step.Current == n:
+			border = "gt current"
+		case a.Has(minimax.PV):
+			border, node = "gt pv", "pv"
+		case s.pruned(n, opt):
+			border, node = "gt pruned", "pruned"
+		case s.unvisited(n, opt):
+			border, node = "gt unvisited", "unvisited"
+		}
+		if leaf && nd.Terminal {
+			border = strings.TrimPrefix(border+", gt over", ", ")
+		}
+		var styles []string
+		switch {
+		case leaf:
+			styles = append(styles, "leaf={"+border+"}")
+		case t.IsMax(n):
+			styles = append(styles, "max={"+border+"}")
+		default:
+			styles = append(styles, "min={"+border+"}")
+		}
+		if node != "" && n != opt.Root {
+			styles = append(styles, node)
+		} else if node == "pv" {
+			styles = append(styles, "text=gtpv", `font=\footnotesize\bfseries`)
+		} else if node != "" {
+			styles = append(styles, "text=gtpruned")
+		}
+		if n != opt.Root {
+			if pa := s.ann(nd.Parent); pa.Has(minimax.Cutoff) && pa.CutAfter == n {
+				styles = append(styles, "cut")
+			}
+		}
+		indent := strings.Repeat("  ", depth+1)
+		fmt.Fprintf(b, "%s[{%s}, %s", indent, strings.Join(lines, `\\`), strings.Join(styles, ", "))
+		var kids []int32
+		for c := nd.First; c < nd.First+nd.Count; c++ {
+			if _, ok := drawn[c]; ok {
+				kids = append(kids, c)
+			}
+		}
+		if len(kids) == 0 {
+			b.WriteString("]\n")
+			return
+		}
+		b.WriteString("\n")
+		for _, c := range kids {
+			walk(c, depth+1)
+		}
+		b.WriteString(indent + "]\n")
+	}
+	walk(opt.Root, 0)
+	b.WriteString("\\end{forest}\n")
+}
+
+// texBoardPicture draws a node's board as a small TikZ picture: green
+// squares, black and white discs, the square just played outlined in red,
+// the discs it flipped dotted grey, the coordinates when b.coords.
+func texBoardPicture(bm boardMarks) string {
+	p := bm.p
+	n := p.Size()
+	unit := 14.0 / float64(n) // a board 14 mm wide
+	var black, white, flipped []string
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			sq := othello.NewSquare(c, r)
+			xy := fmt.Sprintf("%d/%d", c, n-1-r)
+			if col, ok := p.At(sq); ok {
+				if col == othello.White {
+					white = append(white, xy)
+				} else {
+					black = append(black, xy)
+				}
+			}
+			if bm.flipped[sq] {
+				flipped = append(flipped, xy)
+			}
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, `\tikz[x=%.3gmm, y=%.3gmm, solid, thin, black]{`, unit, unit)
+	fmt.Fprintf(&b, `\fill[fill=%s] (0,0) rectangle (%d,%d); \draw[very thin, black!60] (0,0) grid (%d,%d);`, "gtboard", n, n, n, n)
+	if len(black) > 0 {
+		fmt.Fprintf(&b, ` \foreach \x/\y in {%s} \fill[black] (\x+.5,\y+.5) circle (.38);`, strings.Join(black, ","))
+	}
+	if len(white) > 0 {
+		fmt.Fprintf(&b, ` \foreach \x/\y in {%s} \filldraw[fill=white, draw=black, very thin] (\x+.5,\y+.5) circle (.38);`, strings.Join(white, ","))
+	}
+	if len(flipped) > 0 {
+		fmt.Fprintf(&b, ` \foreach \x/\y in {%s} \fill[black!45] (\x+.5,\y+.5) circle (.13);`, strings.Join(flipped, ","))
+	}
+	if bm.played != othello.NoSquare {
+		c, r := bm.played.Col(), bm.played.Row()
+		fmt.Fprintf(&b, ` \draw[draw=%s, thick] (%d,%d) rectangle +(1,1);`, "gtplayed", c, n-1-r)
+	}
+	if bm.coords {
+		letters := make([]string, n)
+		for c := range letters {
+			letters[c] = fmt.Sprintf("%d/%c", c, 'a'+c)
+		}
+		fmt.Fprintf(&b, ` \foreach \x/\l in {%s} \node[font=\tiny, inner sep=0pt, black!70] at (\x+.5,%d.55) {\l};`, strings.Join(letters, ","), n)
+		fmt.Fprintf(&b, ` \foreach \y in {1,...,%d} \node[font=\tiny, inner sep=0pt, black!70] at (-.6,%d.5-\y) {\y};`, n, n)
+	}
+	b.WriteString("}")
+	return b.String()
+}
+
+// texWindowTable returns the table of the windows of the visited nodes by
+// visit number, for compact labels: three entries to a row.
+func texWindowTable(s *Search, nodes []int32) string {
+	t := s.Tree
+	type entry struct {
+		order   int32
+		in, out string
+	}
+	var entries []entry
+	for _, n := range nodes {
+		a := s.ann(n)
+		if !a.Visited() {
+			continue
+		}
+		e := entry{order: a.Order, in: window(t, a.AlphaIn, a.BetaIn)}
+		if t.Nodes[n].Count > 0 && a.Has(minimax.Returned) {
+			e.out = "→ " + window(t, a.AlphaOut, a.BetaOut)
+		}
+		entries = append(entries, e)
+	}
+	sort.Slice(entries, func(i, j int) bool { return entries[i].order < entries[j].order })
+	const perRow = 3
+	var b strings.Builder
+	b.WriteString("{\\footnotesize\\begin{tabular}{@{}lll@{}}\n")
+	b.WriteString(`\multicolumn{3}{@{}l}{\textbf{Windows by visit number} ($\alpha,\beta$ on entry $\rightarrow$ on return)}\\` + "\n")
+	for i := 0; i < len(entries); i += perRow {
+		var cells []string
+		for j := i; j < i+perRow; j++ {
+			text := ""
+			if j < len(entries) {
+				e := entries[j]
+				text = texNodeLine(fmt.Sprintf("#%d  %s %s", e.order, e.in, e.out))
+			}
+			cells = append(cells, text)
+		}
+		b.WriteString(strings.Join(cells, " & ") + `\\` + "\n")
+	}
+	b.WriteString("\\end{tabular}}")
+	return b.String()
+}
+
+// texLegend returns the legend, a table of the marks drawn.
+func texLegend(s *Search, opt Options) string {
+	rows := [][2]string{
+		{`house, point up, $\bigtriangleup$`, "MAX node: the root player moves"},
+		{`house, point down, $\bigtriangledown$`, "MIN node: the opponent moves"},
+		{"box", "leaf (double box: finished game)"},
+	}
+	if s.Tree.Kind == tree.Othello {
+		rows = append(rows, [2]string{`win $+n$ / loss $-n$`, "a finished game, won or lost by $n$ discs (for MAX)"})
+		if opt.Boards {
+			rows = append(rows,
+				[2]string{`\textcolor{gtplayed}{red square}`, "on a board: the square just played"},
+				[2]string{"grey dot", "on a board: a disc that move flipped"})
+		}
+	}
+	if opt.Step == nil {
+		rows = append(rows, [2]string{`\textcolor{gtpv}{\textbf{red, bold}}`, "principal variation"})
+	}
+	if s.Algorithm == minimax.AlphaBeta {
+		rows = append(rows,
+			[2]string{`$\geq v$ / $\leq v$`, "lower bound (failed high) / upper bound (failed low)"},
+			[2]string{`$\alpha,\beta$ $[a, b]$`, "window on entry"},
+			[2]string{`$\rightarrow [a', b']$`, "window on return"},
+			[2]string{`\textcolor{gtcut}{cut}`, `$\alpha \geq \beta$ after this child: the rest is pruned`},
+			[2]string{`\textcolor{gtpruned}{dashed, grey inside}`, "pruned: never visited"},
+		)
+	}
+	if opt.Step != nil {
+		rows = append(rows,
+			[2]string{"yellow, thick", "the node of this step"},
+			[2]string{`\textcolor{gtpruned}{dotted}`, "not visited yet"},
+			[2]string{`\dots`, "being searched: no value yet"},
+		)
+	}
+	rows = append(rows, [2]string{`\#$n$`, "visit order"})
+	var b strings.Builder
+	b.WriteString("{\\footnotesize\\begin{tabular}{@{}ll@{}}\n\\toprule\n\\multicolumn{2}{@{}l}{\\textbf{Legend}}\\\\\n\\midrule\n")
+	for _, r := range rows {
+		b.WriteString(r[0] + " & " + r[1] + "\\\\\n")
+	}
+	b.WriteString("\\bottomrule\n\\end{tabular}}")
+	return b.String()
+}
+
+// texEscapes escapes text for LaTeX and writes the symbols of the labels in
+// math.
+var texEscapes = strings.NewReplacer(
+	`\`, `\textbackslash{}`, "#", `\#`, "$", `\$`, "%", `\%`, "&", `\&`, "_", `\_`,
+	"{", `\{`, "}", `\}`, "~", `\textasciitilde{}`, "^", `\textasciicircum{}`,
+	"<", `$<$`, ">", `$>$`, "|", `$\vert$`, `"`, `''`,
+	"-", "-{}", "−", "$-$", "…", `\dots{}`,
+	"≤", `$\leq$`, "≥", `$\geq$`, "→", `$\rightarrow$`, "α", `$\alpha$`, "β", `$\beta$`,
+	"▲", `$\bigtriangleup$`, "▼", `$\bigtriangledown$`, "×", `$\times$`,
+)
+
+// texText escapes a line of text (a caption) for LaTeX.
+func texText(s string) string { return texEscapes.Replace(s) }
+
+// texNumber finds the numbers and infinities of a node's line.
+var texNumber = regexp.MustCompile(`[-+]?(inf|[0-9]+(\.[0-9]+)?)`)
+
+// texNodeLine writes a line of a node's label for LaTeX: its symbols in
+// math, its numbers in math so that a minus sign is one ("-3" as $-3$,
+// "-inf" as $-\infty$).
+func texNodeLine(l string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range texNumber.FindAllStringIndex(l, -1) {
+		b.WriteString(texText(l[last:m[0]]))
+		num := l[m[0]:m[1]]
+		// "#3", "B1" and "d3" stay text.
+		if m[0] > 0 && textBefore(l[m[0]-1]) {
+			b.WriteString(num)
+		} else {
+			b.WriteString("$" + strings.Replace(num, "inf", `\infty`, 1) + "$")
+		}
+		last = m[1]
+	}
+	b.WriteString(texText(l[last:]))
+	return b.String()
+}
+
+// texLongTrace is the number of steps past which a trace is a longtable,
+// which breaks across pages, rather than a tabular.
+const texLongTrace = 40
+
+// texTrace writes a search's trace as a booktabs table: a tabular to put
+// under the tree, or a longtable when it is longer than a page holds.
+func texTrace(t *tree.Tree, header []string, rows []TraceRow, ab bool) string {
+	env, cols := "tabular", "@{}rlllll@{}"
+	if !ab {
+		cols = "@{}rlll@{}"
+	}
+	var b strings.Builder
+	b.WriteString("% A search traced by gametree, step by step. The preamble needs:\n%   \\usepackage{booktabs}\n")
+	if len(rows) > texLongTrace {
+		env = "longtable"
+		b.WriteString("%   \\usepackage{longtable}\n")
+	}
+	fmt.Fprintf(&b, "\\begin{%s}{%s}\n\\toprule\n", env, cols)
+	b.WriteString(strings.Join(header, " & ") + "\\\\\n\\midrule\n")
+	if env == "longtable" {
+		b.WriteString("\\endhead\n")
+	}
+	for _, r := range rows {
+		cells := []string{fmt.Sprint(r.Step), texText(r.Path), texText(r.Event)}
+		if ab {
+			cells = append(cells, texNodeLine(numText(t, r.Alpha)), texNodeLine(numText(t, r.Beta)))
+		}
+		cells = append(cells, texNodeLine(valueCell(t, r, false)))
+		b.WriteString(strings.Join(cells, " & ") + "\\\\\n")
+	}
+	fmt.Fprintf(&b, "\\bottomrule\n\\end{%s}\n", env)
+	return b.String()
+}
+
+// textBefore reports whether a number after byte c is part of a word ("#3",
+// "B1", "d3") rather than a value.
+func textBefore(c byte) bool {
+	return c == '#' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z'
+}
