@@ -24,6 +24,7 @@ func TestFlagsMatchParams(t *testing.T) {
 		"match":   explore.MatchParams(),
 		"gtp":     explore.EngineParams(),
 		"serve":   nil,
+		"quiz":    explore.QuizParams(),
 	}
 	cliOnly := map[string]string{
 		"step":    "trace format frames output interactive ascii rows cols",
@@ -33,6 +34,7 @@ func TestFlagsMatchParams(t *testing.T) {
 		"play":    "record unicode",
 		"match":   "json games-out no-time",
 		"serve":   "addr open max-nodes timeout",
+		"quiz":    "answers json sheet output",
 	}
 	app := newApp(testEnv("", nil, false))
 	if len(app.Commands) != len(layer) {

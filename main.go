@@ -187,6 +187,7 @@ func commands(e *env) []*cli.Command {
 	cmds := []*cli.Command{
 		treeCommand(e),
 		stepCommand(e),
+		quizCommand(e),
 		compareCommand(e),
 		playCommand(e),
 		matchCommand(e),

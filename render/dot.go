@@ -50,7 +50,7 @@ func dotString(s *Search, opt Options) string {
 	var caption []string
 	switch {
 	case opt.Caption != "":
-		caption = []string{opt.Caption}
+		caption = strings.Split(opt.Caption, "\n")
 	case !opt.Bare:
 		caption = s.describe()
 	}
@@ -61,8 +61,12 @@ func dotString(s *Search, opt Options) string {
 	if opt.Layout == LeftRight {
 		rankdir = ", rankdir=LR"
 	}
-	fmt.Fprintf(&b, "  graph [label=%s, labelloc=b, labeljust=l, fontname=%q, fontsize=11, ranksep=0.45, nodesep=0.18, margin=0.2, bgcolor=white, ordering=out, splines=line%s];\n",
-		graphLabel(s, opt, nodes, caption), fontName, rankdir)
+	loc := "b"
+	if opt.CaptionTop {
+		loc = "t"
+	}
+	fmt.Fprintf(&b, "  graph [label=%s, labelloc=%s, labeljust=l, fontname=%q, fontsize=11, ranksep=0.45, nodesep=0.18, margin=0.2, bgcolor=white, ordering=out, splines=line%s];\n",
+		graphLabel(s, opt, nodes, caption), loc, fontName, rankdir)
 	fmt.Fprintf(&b, "  node [fontname=%q, fontsize=10, margin=\"0.1,0.04\", style=filled, fillcolor=white];\n", fontName)
 	fmt.Fprintf(&b, "  edge [fontname=%q, fontsize=10, arrowhead=none];\n", fontName)
 	for i, n := range nodes {
@@ -88,6 +92,7 @@ func dotString(s *Search, opt Options) string {
 			attrs = append(attrs, "label="+quote(strings.Join(lines, "\n")))
 		}
 		switch {
+		case opt.Blank:
 		case opt.Step != nil && opt.Step.Current == n:
 			attrs = append(attrs, "fillcolor="+quote(colorCurrent), "penwidth=3")
 		case a.Has(minimax.PV):
@@ -104,6 +109,7 @@ func dotString(s *Search, opt Options) string {
 		a, pa := s.ann(n), s.ann(p)
 		var attrs []string
 		switch {
+		case opt.Blank:
 		case a.Has(minimax.PV):
 			attrs = append(attrs, "color="+quote(colorPV), "penwidth=2.5")
 		case s.pruned(n, opt):
@@ -111,7 +117,7 @@ func dotString(s *Search, opt Options) string {
 		case s.unvisited(n, opt):
 			attrs = append(attrs, "color="+quote(colorUnvisited), "style=dotted")
 		}
-		if pa.Has(minimax.Cutoff) && pa.CutAfter == n {
+		if pa.Has(minimax.Cutoff) && pa.CutAfter == n && !opt.Blank {
 			attrs = append(attrs, "color="+quote(colorCut), "penwidth=2", `label=" cut"`, "fontcolor="+quote(colorCut))
 		}
 		if len(attrs) == 0 {
@@ -135,11 +141,16 @@ func graphLabel(s *Search, opt Options, nodes []int32, caption []string) string 
 		if len(caption) == 0 {
 			return quote("")
 		}
+		if opt.CaptionTop {
+			return quote(strings.Join(caption, "\\l") + "\\l \\l")
+		}
 		return quote(" \\l" + strings.Join(caption, "\\l") + "\\l")
 	}
 	var b strings.Builder
 	b.WriteString(`<<table border="0" cellborder="0" cellspacing="0" cellpadding="1">`)
-	b.WriteString(`<tr><td align="left"> </td></tr>`)
+	if !opt.CaptionTop {
+		b.WriteString(`<tr><td align="left"> </td></tr>`)
+	}
 	for _, c := range caption {
 		fmt.Fprintf(&b, `<tr><td align="left">%s</td></tr>`, htmlEscape(c))
 	}
@@ -152,6 +163,9 @@ func graphLabel(s *Search, opt Options, nodes []int32, caption []string) string 
 	}
 	if legend {
 		b.WriteString(`<tr><td align="left"> </td></tr><tr><td align="left">` + dotLegend(s, opt) + `</td></tr>`)
+	}
+	if opt.CaptionTop {
+		b.WriteString(`<tr><td align="left"> </td></tr>`)
 	}
 	b.WriteString("</table>>")
 	return b.String()
@@ -208,7 +222,10 @@ func dotLegend(s *Search, opt Options) string {
 		{"▼ house", "MIN node: the opponent moves"},
 		{"box", "leaf (double border: finished game)"},
 	}
-	if s.Tree.Kind == tree.Othello {
+	if opt.Blank {
+		rows = rows[:2]
+		rows = append(rows, [2]string{"box", "leaf, with its value"})
+	} else if s.Tree.Kind == tree.Othello {
 		rows = append(rows, [2]string{"win +n / loss −n", "a finished game, won or lost by n discs (for MAX)"})
 		if opt.Boards {
 			rows = append(rows,
@@ -216,7 +233,9 @@ func dotLegend(s *Search, opt Options) string {
 				[2]string{"grey dot", "on a board: a disc that move flipped"})
 		}
 	}
-	if opt.Step == nil {
+	if opt.Blank {
+		ab = false
+	} else if opt.Step == nil {
 		rows = append(rows, [2]string{`<font color="` + colorPV + `"><b>red, bold</b></font>`, "principal variation"})
 	}
 	if ab {
@@ -235,7 +254,9 @@ func dotLegend(s *Search, opt Options) string {
 			[2]string{"…", "being searched: no value yet"},
 		)
 	}
-	rows = append(rows, [2]string{"#n", "visit order"})
+	if !opt.Blank {
+		rows = append(rows, [2]string{"#n", "visit order"})
+	}
 	// Two columns of marks under a wide (top-down) drawing, so that the
 	// legend stays short; one under a tall one, so that it stays narrow.
 	var b strings.Builder

@@ -144,11 +144,30 @@ func (g *Graphviz) PDF(w io.Writer, s *Search, opt Options) error {
 // fits under the previous one on its page goes there (the subtrees of a
 // split tree share pages), 18 points apart.
 func (g *Graphviz) PDFSheets(w io.Writer, s *Search, sheets []Sheet) error {
+	parts := make([]PDFPart, len(sheets))
+	for i, sh := range sheets {
+		parts[i] = PDFPart{Search: s, Sheet: sh}
+	}
+	return g.PDFParts(w, parts)
+}
+
+// PDFPart is a sheet of a PDF of several trees: the tree, the sheet, and
+// whether it starts a new page.
+type PDFPart struct {
+	Search  *Search
+	Sheet   Sheet
+	NewPage bool
+}
+
+// PDFParts writes parts as the pages of one PDF, as PDFSheets does, each
+// part drawing its own tree.
+func (g *Graphviz) PDFParts(w io.Writer, parts []PDFPart) error {
 	const gap = 18
 	var c *pdfCanvas
 	y := 0.0 // where the next sheet starts on the current page
-	for _, sh := range sheets {
-		l, wd, ht, err := g.laidOut(s, sh)
+	for _, part := range parts {
+		sh := part.Sheet
+		l, wd, ht, err := g.laidOut(part.Search, sh)
 		if err != nil {
 			return err
 		}
@@ -157,7 +176,7 @@ func (g *Graphviz) PDFSheets(w io.Writer, s *Search, sheets []Sheet) error {
 		if p != nil {
 			pw, ph = p.Width, p.Height
 		}
-		newPage := c == nil || p == nil || y+ht*sh.Scale > ph-pageMargin
+		newPage := c == nil || p == nil || part.NewPage || y+ht*sh.Scale > ph-pageMargin
 		switch {
 		case c == nil:
 			c = newPDFCanvas(pw, ph)

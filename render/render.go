@@ -120,6 +120,12 @@ type Options struct {
 	// Names labels the nodes of a textbook tree by the names the quiz
 	// uses: leaves B1, B2, ... with their values under them.
 	Names bool
+	// CaptionTop puts the caption above the drawing (the exercises of a
+	// sheet).
+	CaptionTop bool
+	// Blank draws the tree of an exercise: names, players and leaf values
+	// only, no search (the quiz's sheets).
+	Blank bool
 }
 
 // Step marks a search in progress, for stepping through it: the
@@ -254,6 +260,12 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 		mark = "▼"
 	}
 	lines := []string{s.label(n, opt) + " " + mark}
+	if opt.Blank {
+		if leaf {
+			lines = append(lines, t.FormatNodeValue(n, t.Nodes[n].Value))
+		}
+		return lines
+	}
 	v := s.valueText(n, false)
 	switch {
 	case t.Kind == tree.Textbook && leaf && opt.Names:
@@ -389,6 +401,9 @@ func (s *Search) marks(n int32, opt Options) []string {
 // pruned reports whether n is drawn as pruned: never visited by a finished
 // alpha-beta search, or skipped by a cutoff so far in a search in progress.
 func (s *Search) pruned(n int32, opt Options) bool {
+	if opt.Blank {
+		return false
+	}
 	if opt.Step != nil {
 		return opt.Step.Pruned[n]
 	}

@@ -160,7 +160,7 @@ func texCaption(s *Search, opt Options) []string {
 	var lines []string
 	switch {
 	case opt.Caption != "":
-		lines = []string{opt.Caption}
+		lines = strings.Split(opt.Caption, "\n")
 	case !opt.Bare:
 		lines = s.describe()
 	}
@@ -235,6 +235,7 @@ func forest(b *strings.Builder, s *Search, opt Options) {
 		// The border's style and the node's.
 		border, node := "", ""
 		switch {
+		case opt.Blank:
 		case opt.Step != nil && opt.Step.Current == n:
 			border = "gt current"
 		case a.Has(minimax.PV):
@@ -263,7 +264,7 @@ func forest(b *strings.Builder, s *Search, opt Options) {
 		} else if node != "" {
 			styles = append(styles, "text=gtpruned")
 		}
-		if n != opt.Root {
+		if n != opt.Root && !opt.Blank {
 			if pa := s.ann(nd.Parent); pa.Has(minimax.Cutoff) && pa.CutAfter == n {
 				styles = append(styles, "cut")
 			}
@@ -390,6 +391,10 @@ func texLegend(s *Search, opt Options) string {
 		{`house, point down, $\bigtriangledown$`, "MIN node: the opponent moves"},
 		{"box", "leaf (double box: finished game)"},
 	}
+	if opt.Blank {
+		rows[2][1] = "leaf, with its value"
+		return texLegendTable(rows)
+	}
 	if s.Tree.Kind == tree.Othello {
 		rows = append(rows, [2]string{`win $+n$ / loss $-n$`, "a finished game, won or lost by $n$ discs (for MAX)"})
 		if opt.Boards {
@@ -418,6 +423,11 @@ func texLegend(s *Search, opt Options) string {
 		)
 	}
 	rows = append(rows, [2]string{`\#$n$`, "visit order"})
+	return texLegendTable(rows)
+}
+
+// texLegendTable writes the rows of a legend as a table.
+func texLegendTable(rows [][2]string) string {
 	var b strings.Builder
 	b.WriteString("{\\footnotesize\\begin{tabular}{@{}ll@{}}\n\\toprule\n\\multicolumn{2}{@{}l}{\\textbf{Legend}}\\\\\n\\midrule\n")
 	for _, r := range rows {

@@ -27,7 +27,9 @@ func Text(w io.Writer, s *Search, opt Options) error {
 	shown := drawnIDs(nodes)
 	rows = append([][]string{header}, rows...)
 	var b strings.Builder
-	if !opt.Bare {
+	if opt.Caption != "" {
+		b.WriteString(opt.Caption + "\n\n")
+	} else if !opt.Bare && !opt.Blank {
 		for _, line := range s.describe() {
 			b.WriteString(line)
 			b.WriteByte('\n')
@@ -51,7 +53,7 @@ func Text(w io.Writer, s *Search, opt Options) error {
 			}
 		}
 	}
-	if !opt.Bare {
+	if !opt.Bare && !opt.Blank {
 		b.WriteByte('\n')
 		b.WriteString(legend(s.Algorithm == minimax.AlphaBeta, opt.ASCII))
 	}
@@ -104,6 +106,16 @@ func (s *Search) textTable(opt Options) textTable {
 		header = []string{"node", "player", "value", "visit", "marks"}
 	}
 	rows := make([][]string, 0, len(nodes))
+	if opt.Blank {
+		for _, n := range nodes {
+			name := s.label(n, opt)
+			if t.Nodes[n].Count == 0 {
+				name += " (" + t.FormatNodeValue(n, t.Nodes[n].Value) + ")"
+			}
+			rows = append(rows, []string{prefix[n] + name, s.player(n)})
+		}
+		return textTable{[]string{"node", "player"}, rows, nodes, cont}
+	}
 	for _, n := range nodes {
 		a := s.ann(n)
 		visit := ""

@@ -1,0 +1,155 @@
+package explore
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"gametree/quiz"
+	"gametree/render"
+	"gametree/tree"
+)
+
+// QuizParams are the parameters of Quiz, as the quiz command's flags: a
+// textbook tree (leaves, leaves-file, root), an Othello position (the
+// position parameters, depth, eval, weights), or else a random tree (depth,
+// branching, seed); and ask, the kinds of question.
+func QuizParams() []Param {
+	return join(PositionParams(), TextbookParams(), EvalParams(),
+		[]Param{{"depth", "3"}, {"branching", "2"}, {"seed", ""}, {"ask", quiz.DefaultAsk.String()}})
+}
+
+// Quiz limits: random trees and Othello trees small enough to answer.
+const (
+	// DefaultQuizDepth is the depth of a random tree, and of an Othello
+	// tree, unless given.
+	DefaultQuizDepth = 3
+	// MaxQuizDepth bounds the depth of a random or Othello quiz tree.
+	MaxQuizDepth = 6
+	// MaxBranching bounds the branching of a random tree.
+	MaxBranching = 5
+)
+
+// QuizRequest is a parsed quiz request.
+type QuizRequest struct {
+	// Tree is the request of the tree to quiz on.
+	Tree *TreeRequest
+	// Ask is the kinds of question.
+	Ask quiz.Ask
+	// Random tells whether the tree is random; Depth, Branching and Seed
+	// made it, and Leaves is it as nested lists.
+	Random           bool
+	Depth, Branching int
+	Seed             uint64
+	Leaves           string
+}
+
+// Source says where the tree of the quiz comes from, in one line: "the
+// tree ((3 12 8) (2 4 6) (14 5 2))", "a random tree (depth 3, branching
+// 2, seed 7)", "the Othello tree of depth 2 after f5 d6 (eval discs)".
+func (q *QuizRequest) Source(t *tree.Tree) string {
+	switch {
+	case q.Random:
+		return fmt.Sprintf("a random tree (depth %d, branching %d, seed %d): %s", q.Depth, q.Branching, q.Seed, q.Leaves)
+	case t.Kind == tree.Textbook:
+		return "the tree " + t.Leaves()
+	}
+	given := q.Tree.Given
+	if given == "" {
+		given = t.Start.String()
+	}
+	return fmt.Sprintf("the Othello tree of depth %d from %s (%dx%d, %s to move: MAX; eval %s)", t.Depth, given, t.Start.Size(), t.Start.Size(), t.Start.ToMove(), t.Eval.Name())
+}
+
+// ParseQuiz reads the parameters of QuizParams. A random tree with no seed
+// takes newSeed() (the CLI's clock; nil refuses it).
+func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, error) {
+	r := newReader(p, files, QuizParams())
+	req := &QuizRequest{}
+	var err error
+	if req.Ask, err = quiz.ParseAsk(r.str("ask")); err != nil {
+		return nil, usagef("--ask %q: want a list of values, pruned and windows, such as values,pruned", r.str("ask"))
+	}
+	textbook := r.set("leaves") || r.set("leaves-file")
+	othello := r.set("moves") || r.set("board") || r.set("position") || r.set("size")
+	random := r.set("seed") || r.set("branching")
+	switch {
+	case textbook && othello:
+		return nil, usagef("give a textbook tree (--leaves) or an Othello position (--moves, --board, --position), not both")
+	case random && (textbook || othello):
+		return nil, usagef("--seed and --branching make a random tree; leave them out with --leaves or a position")
+	}
+	tp := Values{"max-nodes": {"100000"}, "view": {"full"}}
+	for _, name := range []string{"size", "moves", "board", "position", "leaves", "leaves-file", "root", "eval", "weights"} {
+		if v, ok := p.Get(name); ok {
+			tp[name] = []string{v}
+		}
+	}
+	if !textbook {
+		if req.Depth, err = readQuizDepth(r); err != nil {
+			return nil, err
+		}
+		tp["depth"] = []string{strconv.Itoa(req.Depth)}
+	} else if r.set("depth") {
+		return nil, usagef("--depth applies to random and Othello trees; a textbook tree has the depth of its lists")
+	}
+	if !textbook && !othello {
+		req.Random = true
+		if r.set("eval") || r.set("weights") {
+			return nil, usagef("--eval and --weights apply to Othello trees; a random tree's leaves have their values")
+		}
+		if req.Branching, err = r.int("branching"); err != nil {
+			return nil, err
+		}
+		if req.Branching < 2 || req.Branching > MaxBranching {
+			return nil, usagef("--branching %d: want 2 to %d children per node", req.Branching, MaxBranching)
+		}
+		if r.set("seed") {
+			s := strings.TrimSpace(r.str("seed"))
+			if req.Seed, err = strconv.ParseUint(s, 10, 64); err != nil {
+				return nil, usagef("--seed %q: want a whole number from 0", s)
+			}
+		} else if newSeed == nil {
+			return nil, usagef("give --seed S: a random tree is named by its seed")
+		} else {
+			req.Seed = newSeed()
+		}
+		if req.Leaves, err = quiz.Random(req.Depth, req.Branching, req.Seed); err != nil {
+			return nil, usagef("%w", err)
+		}
+		tp = Values{"leaves": {req.Leaves}, "max-nodes": {"100000"}, "view": {"full"}}
+	}
+	if req.Tree, err = ParseTree(tp, files); err != nil {
+		return nil, err
+	}
+	return req, nil
+}
+
+// readQuizDepth reads the depth of a random or Othello quiz tree.
+func readQuizDepth(r *reader) (int, error) {
+	if !r.set("depth") {
+		return DefaultQuizDepth, nil
+	}
+	d, err := r.int("depth")
+	if err != nil {
+		return 0, err
+	}
+	if d < 1 || d > MaxQuizDepth {
+		return 0, usagef("--depth %d: want 1 to %d plies (a quiz takes at most %d nodes)", d, MaxQuizDepth, quiz.MaxNodes)
+	}
+	return d, nil
+}
+
+// Quiz builds the tree of req and its exercise.
+func Quiz(ctx context.Context, req *QuizRequest) (*quiz.Exercise, *render.Search, error) {
+	s, err := Tree(ctx, req.Tree, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	ex, err := quiz.New(s.Tree, req.Ask)
+	if err != nil {
+		return nil, nil, errorf("%s", strings.TrimPrefix(err.Error(), "quiz: "))
+	}
+	return ex, s, nil
+}

@@ -1,0 +1,332 @@
+package quiz
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"gametree/internal/lines"
+	"gametree/tree"
+)
+
+// Answers are a student's answers: from an answer file, the web page, or
+// the questions of a terminal session.
+type Answers struct {
+	// Values holds the value given for each inner node.
+	Values map[int32]float64
+	// Pruned holds the leaves said to be pruned; PrunedGiven tells whether
+	// the pruned leaves were answered at all ("pruned" alone: none).
+	Pruned      map[int32]bool
+	PrunedGiven bool
+	// Windows holds the window given for each node, alpha then beta.
+	Windows map[int32][2]float64
+}
+
+// NewAnswers returns empty answers.
+func NewAnswers() *Answers {
+	return &Answers{Values: map[int32]float64{}, Pruned: map[int32]bool{}, Windows: map[int32][2]float64{}}
+}
+
+// valueText matches a value at the end of an answer line: a number, "win
+// +9", "loss -3" or "draw".
+var valueText = regexp.MustCompile(`(?i)(?:^|\s|=|:)((?:win|loss)\s*[-+]?\d+(?:\.\d+)?|draw|[-+]?(?:\d+(?:\.\d*)?|\.\d+))\s*$`)
+
+// ParseValue reads a value as an answer gives it: "3", "-2.5", or in an
+// Othello tree "win +9", "loss -3" and "draw" for finished games.
+func ParseValue(s string) (float64, error) {
+	f := strings.ToLower(strings.Join(strings.Fields(s), " "))
+	switch {
+	case f == "draw":
+		return 0, nil
+	case strings.HasPrefix(f, "win") || strings.HasPrefix(f, "loss"):
+		word, num, _ := strings.Cut(f, " ")
+		if num == "" {
+			num = strings.TrimLeft(f, "winos")
+		}
+		v, err := strconv.ParseFloat(strings.TrimLeft(num, "+-"), 64)
+		if err != nil || v < 0 || math.IsInf(v, 0) || math.IsNaN(v) {
+			return 0, fmt.Errorf("%q is not a value: want a number such as 3, or win +9, loss -3, draw", s)
+		}
+		if strings.HasPrefix(word, "loss") {
+			return -(tree.WinScore + v), nil
+		}
+		return tree.WinScore + v, nil
+	}
+	v, err := strconv.ParseFloat(f, 64)
+	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) || strings.ContainsAny(f, "xXpP_") {
+		return 0, fmt.Errorf("%q is not a value: want a number such as 3 or -2.5", s)
+	}
+	return v, nil
+}
+
+// ParseBound reads alpha or beta: a value, or -inf and +inf (also inf).
+func ParseBound(s string) (float64, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "-inf", "-infinity", "-∞":
+		return math.Inf(-1), nil
+	case "+inf", "inf", "+infinity", "infinity", "+∞", "∞":
+		return math.Inf(1), nil
+	}
+	v, err := ParseValue(s)
+	if err != nil {
+		return 0, fmt.Errorf("%q is not a bound: want a number, -inf or +inf", s)
+	}
+	return v, nil
+}
+
+// ParseWindow reads a window as "3 +inf", "[3, +inf]" or "3, +inf".
+func ParseWindow(s string) (float64, float64, error) {
+	f := strings.Fields(strings.NewReplacer("[", " ", "]", " ", ",", " ", ";", " ").Replace(s))
+	if len(f) != 2 {
+		return 0, 0, fmt.Errorf("%q is not a window: want alpha and beta, such as [3, +inf]", strings.TrimSpace(s))
+	}
+	a, err := ParseBound(f[0])
+	if err != nil {
+		return 0, 0, err
+	}
+	b, err := ParseBound(f[1])
+	if err != nil {
+		return 0, 0, err
+	}
+	return a, b, nil
+}
+
+// ParseLeaves reads a list of leaves, the answer to the pruned question:
+// names separated by spaces or commas, or "none".
+func (ex *Exercise) ParseLeaves(s string) (map[int32]bool, error) {
+	out := map[int32]bool{}
+	f := strings.Fields(strings.ReplaceAll(s, ",", " "))
+	if len(f) == 1 && strings.EqualFold(f[0], "none") {
+		return out, nil
+	}
+	for _, name := range f {
+		n, ok := ex.Node(name)
+		if !ok {
+			return nil, ex.unknown(name)
+		}
+		if ex.Tree.Nodes[n].Count != 0 {
+			return nil, fmt.Errorf("%s is not a leaf: list the leaves that are never evaluated (%s), not the nodes above them", ex.Tree.Name(n), ex.leafRange())
+		}
+		out[n] = true
+	}
+	return out, nil
+}
+
+// unknown is the error for a name that names no node.
+func (ex *Exercise) unknown(name string) error {
+	if ex.Tree.Kind == tree.Othello {
+		return fmt.Errorf("no node %q in this tree: name a node by its moves from the root, such as %s", name, strings.ReplaceAll(ex.Tree.Name(ex.Tree.Nodes[0].First), " ", ""))
+	}
+	return fmt.Errorf("no node %q in this tree: the inner nodes are %s, the leaves %s", name, ex.innerRange(), ex.leafRange())
+}
+
+// innerRange writes the names of the inner nodes for messages: "A to D".
+func (ex *Exercise) innerRange() string {
+	first, last := ex.Tree.Name(0), ex.Tree.Name(ex.lastInner())
+	if first == last {
+		return first
+	}
+	return first + " to " + last
+}
+
+// lastInner returns the inner node with the largest number: the last
+// letter.
+func (ex *Exercise) lastInner() int32 {
+	last := int32(0)
+	for n := int32(0); int(n) < ex.Tree.Len(); n++ {
+		if ex.Tree.Nodes[n].Count > 0 {
+			last = n
+		}
+	}
+	return last
+}
+
+// leafRange writes the names of the leaves for messages: "B1 to D3".
+func (ex *Exercise) leafRange() string {
+	var leaves []int32
+	for _, n := range ex.Preorder() {
+		if ex.Tree.Nodes[n].Count == 0 {
+			leaves = append(leaves, n)
+		}
+	}
+	if len(leaves) == 1 {
+		return ex.Tree.Name(leaves[0])
+	}
+	return ex.Tree.Name(leaves[0]) + " to " + ex.Tree.Name(leaves[len(leaves)-1])
+}
+
+// LineError is an error at one line of an answer file.
+type LineError struct {
+	File string
+	Line int
+	Err  error
+}
+
+// Error returns "answers.txt:3: ...".
+func (e *LineError) Error() string { return fmt.Sprintf("%s:%d: %v", e.File, e.Line, e.Err) }
+
+// Unwrap returns the error.
+func (e *LineError) Unwrap() error { return e.Err }
+
+// ParseAnswers reads an answer file: lines "B 3" (the value of inner node
+// B; also "B = 3" or "B: 3"), "pruned C2 C3" (leaves never evaluated; may
+// repeat; "pruned" alone or "pruned none" says none), "window C 3 +inf"
+// (the window C is entered with; also "window C [3, +inf]"), "#" comments
+// and blank lines. file names the file in errors.
+func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
+	ans := NewAnswers()
+	seen := map[string]int{}
+	lr := lines.NewReader(r)
+	for {
+		text, err := lr.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		fail := func(err error) error { return &LineError{File: file, Line: lr.Line(), Err: err} }
+		if err != nil {
+			return nil, fail(err)
+		}
+		if i := strings.IndexByte(text, '#'); i >= 0 {
+			text = text[:i]
+		}
+		text = strings.TrimSpace(text)
+		if text == "" {
+			continue
+		}
+		first, rest, _ := strings.Cut(text, " ")
+		switch strings.ToLower(first) {
+		case "pruned":
+			leaves, err := ex.ParseLeaves(rest)
+			if err != nil {
+				return nil, fail(err)
+			}
+			ans.PrunedGiven = true
+			for n := range leaves {
+				ans.Pruned[n] = true
+			}
+			continue
+		case "window":
+			f := strings.Fields(strings.NewReplacer("[", " ", "]", " ", ",", " ").Replace(rest))
+			if len(f) < 3 {
+				return nil, fail(fmt.Errorf("%q: want a node and its window on entry, such as \"window C 3 +inf\"", text))
+			}
+			name := strings.Join(f[:len(f)-2], "")
+			n, ok := ex.Node(name)
+			if !ok {
+				return nil, fail(ex.unknown(name))
+			}
+			a, b, err := ParseWindow(strings.Join(f[len(f)-2:], " "))
+			if err != nil {
+				return nil, fail(err)
+			}
+			key := "window " + Normalize(name)
+			if l, dup := seen[key]; dup {
+				return nil, fail(fmt.Errorf("the window of %s is answered twice, on lines %d and %d", ex.Tree.Name(n), l, lr.Line()))
+			}
+			seen[key] = lr.Line()
+			ans.Windows[n] = [2]float64{a, b}
+			continue
+		}
+		m := valueText.FindStringSubmatchIndex(text)
+		if m == nil {
+			return nil, fail(fmt.Errorf("%q: want a node's name and its value, such as \"B 3\", or \"pruned C2 C3\", or \"window C 3 +inf\"", text))
+		}
+		name := strings.TrimRight(strings.TrimSpace(text[:m[2]]), "=: ")
+		if name == "" {
+			return nil, fail(fmt.Errorf("%q: want a node's name before the value, such as \"B 3\"", text))
+		}
+		v, err := ParseValue(text[m[2]:m[3]])
+		if err != nil {
+			return nil, fail(err)
+		}
+		n, ok := ex.Node(name)
+		if !ok {
+			return nil, fail(ex.unknown(name))
+		}
+		if ex.Tree.Nodes[n].Count == 0 {
+			return nil, fail(fmt.Errorf("%s is a leaf: its value is given; answer the values of the inner nodes (%s)", ex.Tree.Name(n), ex.innerRange()))
+		}
+		key := Normalize(name)
+		if l, dup := seen[key]; dup {
+			return nil, fail(fmt.Errorf("%s is answered twice, on lines %d and %d", ex.Tree.Name(n), l, lr.Line()))
+		}
+		seen[key] = lr.Line()
+		ans.Values[n] = v
+	}
+	return ans, nil
+}
+
+// Report is the grade of a set of answers.
+type Report struct {
+	// Score counts the right answers out of Total questions.
+	Score int `json:"score"`
+	Total int `json:"total"`
+	// Mistakes are the wrong or missing answers, in preorder.
+	Mistakes []Mistake `json:"mistakes"`
+}
+
+// Mistake is a wrong or missing answer.
+type Mistake struct {
+	// Node is the node's name.
+	Node string `json:"node"`
+	// Kind is "value", "pruned" or "window".
+	Kind string `json:"kind"`
+	// Expected is the right answer: a number for a value, "pruned" or
+	// "evaluated" for a leaf, "[alpha, beta]" for a window. Got is the
+	// answer given, in the same form, or nil when there was none.
+	Expected any `json:"expected"`
+	Got      any `json:"got"`
+	// Why says why the right answer is right.
+	Why string `json:"why"`
+}
+
+// kindNames name the kinds of question in reports.
+var kindNames = []string{"value", "pruned", "window"}
+
+// Grade grades ans against every question of the exercise.
+func (ex *Exercise) Grade(ans *Answers) Report {
+	t := ex.Tree
+	rep := Report{Total: len(ex.Questions), Mistakes: []Mistake{}}
+	for _, q := range ex.Questions {
+		m := Mistake{Node: q.Name, Kind: kindNames[q.Kind], Why: q.Why}
+		right := false
+		switch q.Kind {
+		case ValueQuestion:
+			m.Expected = jsonNumber(q.Value)
+			if v, ok := ans.Values[q.Node]; ok {
+				m.Got, right = jsonNumber(v), v == q.Value
+			}
+		case PrunedQuestion:
+			m.Expected = q.Expected(t)
+			if ans.PrunedGiven {
+				got := ans.Pruned[q.Node]
+				m.Got, right = map[bool]string{true: "pruned", false: "evaluated"}[got], got == q.IsPruned
+			}
+		case WindowQuestion:
+			m.Expected = q.Expected(t)
+			if w, ok := ans.Windows[q.Node]; ok {
+				m.Got = "[" + t.FormatValue(w[0]) + ", " + t.FormatValue(w[1]) + "]"
+				right = w[0] == q.Alpha && w[1] == q.Beta
+			}
+		}
+		if right {
+			rep.Score++
+		} else {
+			rep.Mistakes = append(rep.Mistakes, m)
+		}
+	}
+	return rep
+}
+
+// jsonNumber writes a value as JSON writes numbers, which have no
+// infinities: an infinity as "+inf" or "-inf".
+func jsonNumber(v float64) any {
+	if math.IsInf(v, 0) {
+		return tree.FormatScore(v)
+	}
+	return v
+}

@@ -1,0 +1,405 @@
+// Package quiz asks and grades the questions of an alpha-beta exercise on
+// any explicit game tree: the minimax value of every inner node, the leaves
+// alpha-beta never evaluates, and the window each node is entered with. The
+// search is the one gametree tree runs by default: alpha-beta, children in
+// their natural order (left to right), fail-soft. Nodes are named as
+// tree.Name names them (A, B, ... and B1, B2 for the leaves of a textbook
+// tree; move paths in an Othello tree), and every answer that is wrong gets
+// the right one and a sentence that says why, in the words of the guide to
+// trees (docs/trees.md).
+package quiz
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"gametree/minimax"
+	"gametree/tree"
+)
+
+// Ask chooses the kinds of question.
+type Ask uint8
+
+// The kinds of question.
+const (
+	// Values asks for the minimax value of every inner node.
+	Values Ask = 1 << iota
+	// Pruned asks for the leaves alpha-beta never evaluates.
+	Pruned
+	// Windows asks for the alpha and beta each visited node is entered
+	// with.
+	Windows
+)
+
+// DefaultAsk is what the quiz asks unless told: values and pruned leaves.
+const DefaultAsk = Values | Pruned
+
+// askNames are the names of the kinds, in order.
+var askNames = []string{"values", "pruned", "windows"}
+
+// String returns the kinds as ParseAsk reads them: "values,pruned".
+func (a Ask) String() string {
+	var names []string
+	for i, n := range askNames {
+		if a&(1<<i) != 0 {
+			names = append(names, n)
+		}
+	}
+	return strings.Join(names, ",")
+}
+
+// ParseAsk reads a comma-separated list of values, pruned and windows.
+func ParseAsk(s string) (Ask, error) {
+	var a Ask
+	for _, f := range strings.Split(s, ",") {
+		f = strings.ToLower(strings.TrimSpace(f))
+		found := false
+		for i, n := range askNames {
+			if f == n {
+				a |= 1 << i
+				found = true
+			}
+		}
+		if !found {
+			return 0, fmt.Errorf("quiz: unknown question kind %q in %q; want a list of values, pruned and windows", f, s)
+		}
+	}
+	return a, nil
+}
+
+// Kind is the kind of one question.
+type Kind uint8
+
+// The kinds of one question.
+const (
+	// ValueQuestion asks for an inner node's minimax value.
+	ValueQuestion Kind = iota
+	// PrunedQuestion asks whether a leaf is pruned (never evaluated).
+	PrunedQuestion
+	// WindowQuestion asks for the window a node is entered with.
+	WindowQuestion
+)
+
+// Question is one question of an exercise, with its answer.
+type Question struct {
+	Kind Kind
+	// Node is the node asked about; Name its name.
+	Node int32
+	Name string
+	// Value is the answer to a value question; IsPruned to a pruned
+	// question; Alpha and Beta to a window question.
+	Value       float64
+	IsPruned    bool
+	Alpha, Beta float64
+	// Why says why the answer is right, in one sentence.
+	Why string
+}
+
+// Expected returns the answer as the quiz writes it: "3", "pruned" or
+// "evaluated", "[-inf, 3]".
+func (q Question) Expected(t *tree.Tree) string {
+	switch q.Kind {
+	case PrunedQuestion:
+		if q.IsPruned {
+			return "pruned"
+		}
+		return "evaluated"
+	case WindowQuestion:
+		return "[" + t.FormatValue(q.Alpha) + ", " + t.FormatValue(q.Beta) + "]"
+	}
+	return t.FormatValue(q.Value)
+}
+
+// Exercise is a tree with its questions and their answers.
+type Exercise struct {
+	// Tree is the tree, expanded whole.
+	Tree *tree.Tree
+	// Ann holds what alpha-beta did on each node; Minimax the minimax value
+	// of each node.
+	Ann     *minimax.Recorder
+	Minimax []float64
+	// Ask is the kinds asked; Questions are in preorder, a node's value,
+	// pruned and window questions in that order.
+	Ask       Ask
+	Questions []Question
+	// names maps the normalized name of each node to the node.
+	names map[string]int32
+}
+
+// MaxNodes bounds the size of a quiz's tree: more questions than a person
+// answers.
+const MaxNodes = 400
+
+// New makes the exercise of t, which it expands whole: it searches t with
+// minimax and with alpha-beta (natural order, fail-soft) and writes the
+// questions ask chooses.
+func New(t *tree.Tree, ask Ask) (*Exercise, error) {
+	if ask == 0 {
+		ask = DefaultAsk
+	}
+	if err := t.ExpandAll(); err != nil {
+		return nil, err
+	}
+	if t.Len() > MaxNodes {
+		return nil, fmt.Errorf("quiz: the tree has %d nodes; a quiz takes at most %d: choose a smaller depth or branching", t.Len(), MaxNodes)
+	}
+	if t.Len() < 2 {
+		return nil, fmt.Errorf("quiz: the tree is a single leaf; there is nothing to ask")
+	}
+	rec := minimax.NewRecorder(t.Len())
+	minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.AlphaBeta, FailSoft: true, RootMin: !t.RootMax}, rec)
+	ex := &Exercise{Tree: t, Ann: rec, Ask: ask, Minimax: make([]float64, t.Len()), names: map[string]int32{}}
+	ex.minimaxValues(0)
+	for n := int32(0); int(n) < t.Len(); n++ {
+		ex.names[Normalize(t.Name(n))] = n
+	}
+	for _, n := range ex.Preorder() {
+		leaf := t.Nodes[n].Count == 0
+		if ask&Values != 0 && !leaf {
+			ex.Questions = append(ex.Questions, Question{Kind: ValueQuestion, Node: n, Name: t.Name(n), Value: ex.Minimax[n], Why: ex.whyValue(n)})
+		}
+		if ask&Pruned != 0 && leaf {
+			p := !rec.At(n).Visited()
+			ex.Questions = append(ex.Questions, Question{Kind: PrunedQuestion, Node: n, Name: t.Name(n), IsPruned: p, Why: ex.whyPruned(n)})
+		}
+		if a := rec.At(n); ask&Windows != 0 && a.Visited() {
+			ex.Questions = append(ex.Questions, Question{Kind: WindowQuestion, Node: n, Name: t.Name(n), Alpha: a.AlphaIn, Beta: a.BetaIn, Why: ex.whyWindow(n)})
+		}
+	}
+	return ex, nil
+}
+
+// minimaxValues computes the minimax value of n and every node under it.
+func (ex *Exercise) minimaxValues(n int32) float64 {
+	t := ex.Tree
+	nd := t.Nodes[n]
+	if nd.Count == 0 {
+		ex.Minimax[n] = t.Evaluate(n)
+		return ex.Minimax[n]
+	}
+	best := math.Inf(-1)
+	if !t.IsMax(n) {
+		best = math.Inf(1)
+	}
+	for c := nd.First; c < nd.First+nd.Count; c++ {
+		v := ex.minimaxValues(c)
+		if t.IsMax(n) {
+			best = max(best, v)
+		} else {
+			best = min(best, v)
+		}
+	}
+	ex.Minimax[n] = best
+	return best
+}
+
+// Preorder returns the nodes in preorder: a node, then its children's
+// subtrees left to right.
+func (ex *Exercise) Preorder() []int32 {
+	t := ex.Tree
+	out := make([]int32, 0, t.Len())
+	var walk func(n int32)
+	walk = func(n int32) {
+		out = append(out, n)
+		nd := t.Nodes[n]
+		for c := nd.First; c < nd.First+nd.Count; c++ {
+			walk(c)
+		}
+	}
+	walk(0)
+	return out
+}
+
+// Postorder returns the inner nodes children first, the order in which a
+// person computes their values.
+func (ex *Exercise) Postorder() []int32 {
+	t := ex.Tree
+	var out []int32
+	var walk func(n int32)
+	walk = func(n int32) {
+		nd := t.Nodes[n]
+		if nd.Count == 0 {
+			return
+		}
+		for c := nd.First; c < nd.First+nd.Count; c++ {
+			walk(c)
+		}
+		out = append(out, n)
+	}
+	walk(0)
+	return out
+}
+
+// Node returns the node a name names, in any case and with or without the
+// spaces of a move path ("B1", "b1", "f4 c3", "f4c3").
+func (ex *Exercise) Node(name string) (int32, bool) {
+	n, ok := ex.names[Normalize(name)]
+	return n, ok
+}
+
+// Normalize writes a node's name as the quiz compares names: upper case,
+// without spaces.
+func Normalize(name string) string {
+	return strings.ToUpper(strings.Join(strings.Fields(name), ""))
+}
+
+// player returns "MAX" or "MIN".
+func (ex *Exercise) player(n int32) string {
+	if ex.Tree.IsMax(n) {
+		return "MAX"
+	}
+	return "MIN"
+}
+
+// whyValue says why inner node n has its minimax value.
+func (ex *Exercise) whyValue(n int32) string {
+	t := ex.Tree
+	nd := t.Nodes[n]
+	word := "largest"
+	if !t.IsMax(n) {
+		word = "smallest"
+	}
+	var kids []string
+	for c := nd.First; c < nd.First+nd.Count; c++ {
+		kids = append(kids, t.FormatValue(ex.Minimax[c]))
+	}
+	list := ""
+	if len(kids) > 1 && len(kids) <= 8 {
+		list = " (" + strings.Join(kids, ", ") + ")"
+	}
+	return fmt.Sprintf("%s is a %s node: its value is the %s of its children's values%s, %s.", t.Name(n), ex.player(n), word, list, t.FormatValue(ex.Minimax[n]))
+}
+
+// cutAbove returns the nearest ancestor of n that cut off before reaching
+// the subtree of n, the child of that ancestor n is under, or -1.
+func (ex *Exercise) cutAbove(n int32) (int32, int32) {
+	t := ex.Tree
+	for c := n; c > 0; c = t.Nodes[c].Parent {
+		p := t.Nodes[c].Parent
+		if a := ex.Ann.At(p); a.Has(minimax.Cutoff) && c > a.CutAfter {
+			return p, c
+		}
+	}
+	return -1, -1
+}
+
+// cutWords says what made node p cut off: "beta 2 <= alpha 3".
+func (ex *Exercise) cutWords(p int32) string {
+	t := ex.Tree
+	a := ex.Ann.At(p)
+	if t.IsMax(p) {
+		return fmt.Sprintf("alpha %s >= beta %s", t.FormatValue(a.AlphaOut), t.FormatValue(a.BetaOut))
+	}
+	return fmt.Sprintf("beta %s <= alpha %s", t.FormatValue(a.BetaOut), t.FormatValue(a.AlphaOut))
+}
+
+// whyPruned says why leaf n is pruned or evaluated.
+func (ex *Exercise) whyPruned(n int32) string {
+	t := ex.Tree
+	a := ex.Ann.At(n)
+	if a.Visited() {
+		return fmt.Sprintf("%s is evaluated: alpha-beta reaches it with the window [%s, %s], and no cutoff above it comes first.",
+			t.Name(n), t.FormatValue(a.AlphaIn), t.FormatValue(a.BetaIn))
+	}
+	p, under := ex.cutAbove(n)
+	if p < 0 {
+		return fmt.Sprintf("%s is pruned.", t.Name(n))
+	}
+	after := ex.Ann.At(p).CutAfter
+	if under == n {
+		return fmt.Sprintf("%s is pruned: after %s, %s, so %s (%s) stops.", t.Name(n), t.Name(after), ex.cutWords(p), t.Name(p), ex.player(p))
+	}
+	return fmt.Sprintf("%s is pruned: it is under %s, which %s (%s) skips after %s, where %s.", t.Name(n), t.Name(under), t.Name(p), ex.player(p), t.Name(after), ex.cutWords(p))
+}
+
+// whyWindow says where the window node n is entered with comes from.
+func (ex *Exercise) whyWindow(n int32) string {
+	t := ex.Tree
+	a := ex.Ann.At(n)
+	w := "[" + t.FormatValue(a.AlphaIn) + ", " + t.FormatValue(a.BetaIn) + "]"
+	if n == 0 {
+		return fmt.Sprintf("The root is entered with the whole window %s.", w)
+	}
+	p := t.Nodes[n].Parent
+	if n == t.Nodes[p].First {
+		return fmt.Sprintf("%s is %s's first child: it is entered with %s's own window on entry, %s.", t.Name(n), t.Name(p), t.Name(p), w)
+	}
+	bound := "raises alpha"
+	if !t.IsMax(p) {
+		bound = "lowers beta"
+	}
+	return fmt.Sprintf("%s is entered with %s's window after %s returned, %s (a %s node %s to the best value so far).", t.Name(n), t.Name(p), t.Name(n-1), w, ex.player(p), bound)
+}
+
+// Task returns the lines that set the exercise: what to answer, in
+// numbered parts.
+func (ex *Exercise) Task() []string {
+	var out []string
+	k := 0
+	part := func(s string) {
+		k++
+		out = append(out, fmt.Sprintf("%d. %s", k, s))
+	}
+	if ex.Ask&Values != 0 {
+		part(fmt.Sprintf("Give the minimax value of each inner node (%s).", ex.innerRange()))
+	}
+	if ex.Ask&Pruned != 0 {
+		part("Which leaves does alpha-beta never evaluate, searching the children left to right?")
+	}
+	if ex.Ask&Windows != 0 {
+		part("Give the window [alpha, beta] each node is entered with, for the nodes alpha-beta visits.")
+	}
+	return out
+}
+
+// Key returns the lines of the answers: the values of the inner nodes in
+// name order, the pruned leaves, the windows in visit order.
+func (ex *Exercise) Key() []string {
+	t := ex.Tree
+	var out []string
+	if ex.Ask&Values != 0 {
+		var v []string
+		for n := int32(0); int(n) < t.Len(); n++ {
+			if t.Nodes[n].Count > 0 {
+				v = append(v, t.Name(n)+" "+t.FormatValue(ex.Minimax[n]))
+			}
+		}
+		out = append(out, "Values: "+strings.Join(v, ", ")+".")
+	}
+	if ex.Ask&Pruned != 0 {
+		var p []string
+		for _, q := range ex.Questions {
+			if q.Kind == PrunedQuestion && q.IsPruned {
+				p = append(p, q.Name)
+			}
+		}
+		if len(p) == 0 {
+			p = []string{"none"}
+		}
+		out = append(out, "Pruned leaves: "+strings.Join(p, " ")+".")
+	}
+	if ex.Ask&Windows != 0 {
+		var w []string
+		for _, n := range ex.VisitOrder() {
+			a := ex.Ann.At(n)
+			w = append(w, fmt.Sprintf("%s [%s, %s]", t.Name(n), t.FormatValue(a.AlphaIn), t.FormatValue(a.BetaIn)))
+		}
+		out = append(out, "Windows on entry, in visit order: "+strings.Join(w, ", ")+".")
+	}
+	return out
+}
+
+// VisitOrder returns the nodes alpha-beta visits, in the order it enters
+// them.
+func (ex *Exercise) VisitOrder() []int32 {
+	var out []int32
+	for n := int32(0); int(n) < ex.Tree.Len(); n++ {
+		if ex.Ann.At(n).Visited() {
+			out = append(out, n)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return ex.Ann.At(out[i]).Order < ex.Ann.At(out[j]).Order })
+	return out
+}

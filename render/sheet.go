@@ -1,0 +1,129 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Exercise is one exercise of a sheet: a searched tree, drawn blank with
+// its task under it on the sheet's pages, and solved with its answers under
+// it on the pages of the key.
+type Exercise struct {
+	Search *Search
+	// Title heads the exercise ("Exercise 1"); Task and Key are the lines
+	// of the task and of the answers.
+	Title string
+	Task  []string
+	Key   []string
+}
+
+// sheetOptions returns the options of an exercise's two drawings on paper.
+func sheetOptions(paper *Paper) (blank, solved Options) {
+	blank = Options{Blank: true, Names: true, Paper: paper, NoLegend: true, FixedLabels: true, CaptionTop: true}
+	solved = Options{Names: true, Paper: paper, NoLegend: true, CaptionTop: true}
+	return blank, solved
+}
+
+// ExercisesPDF writes a sheet of exercises as a PDF painted in Go: the
+// blank trees with their tasks, as many to a page as fit, then from a new
+// page the answer key, the solved trees (values, windows, visit order,
+// pruned branches) with their answers. A tree too big for a page is
+// scaled down or split, as PDF does.
+func (g *Graphviz) ExercisesPDF(w io.Writer, exs []Exercise, paper *Paper) error {
+	blank, solved := sheetOptions(paper)
+	var parts []PDFPart
+	for _, key := range []bool{false, true} {
+		for i, ex := range exs {
+			opt := blank
+			lines := append([]string{ex.Title}, ex.Task...)
+			if key {
+				opt = solved
+				lines = append([]string{"Answer key: " + ex.Title}, ex.Key...)
+			}
+			opt.Caption = strings.Join(wrapLines(lines, 100), "\n")
+			if i == 0 {
+				opt.NoLegend = false
+			}
+			sheets, _, err := g.Plan(ex.Search, opt)
+			if err != nil {
+				return err
+			}
+			for j, sh := range sheets {
+				parts = append(parts, PDFPart{Search: ex.Search, Sheet: sh, NewPage: key && i == 0 && j == 0})
+			}
+		}
+	}
+	return g.PDFParts(w, parts)
+}
+
+// ExercisesTeX writes a sheet of exercises as a LaTeX document for
+// pdflatex, with forest: the blank trees and their tasks, then from a new
+// page the answer key.
+func ExercisesTeX(w io.Writer, exs []Exercise, paper *Paper) error {
+	blank, solved := sheetOptions(paper)
+	papername := "a4paper"
+	if paper != nil && strings.EqualFold(paper.Name, "letter") {
+		papername = "letterpaper"
+	}
+	var b strings.Builder
+	b.WriteString("% Alpha-beta exercises written by gametree quiz: pdflatex compiles this file as it is.\n")
+	b.WriteString("\\documentclass[11pt]{article}\n")
+	fmt.Fprintf(&b, "\\usepackage[%s,margin=2cm]{geometry}\n", papername)
+	b.WriteString("\\usepackage{adjustbox}\n\\usepackage{booktabs}\n")
+	for _, l := range texPackages {
+		b.WriteString(l + "\n")
+	}
+	b.WriteString("\\pagestyle{empty}\n\\setlength{\\parindent}{0pt}\n")
+	b.WriteString(texStyles)
+	b.WriteString("\\begin{document}\n")
+	section := func(title string, key bool) {
+		fmt.Fprintf(&b, "\\section*{%s}\n", texText(title))
+		for i, ex := range exs {
+			opt, lines, head := blank, ex.Task, ex.Title
+			if key {
+				opt, lines, head = solved, ex.Key, "Answer key: "+ex.Title
+			}
+			if i > 0 {
+				b.WriteString("\n\\bigskip\n")
+			}
+			fmt.Fprintf(&b, "\\subsection*{%s}\n", texText(head))
+			for _, l := range lines {
+				b.WriteString(texText(l) + "\n\n")
+			}
+			b.WriteString("\\medskip\\begin{adjustbox}{max width=\\linewidth, max totalheight=0.75\\textheight, center}\n")
+			forest(&b, ex.Search, opt)
+			b.WriteString("\\end{adjustbox}\n")
+		}
+		if len(exs) > 0 {
+			_, o := sheetOptions(paper)
+			if !key {
+				o = blank
+			}
+			b.WriteString("\n\\bigskip\n" + texLegend(exs[0].Search, o) + "\n")
+		}
+	}
+	section("Alpha-beta exercises", false)
+	b.WriteString("\n\\newpage\n")
+	section("Answer key", true)
+	b.WriteString("\\end{document}\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// wrapLines breaks lines longer than width at spaces.
+func wrapLines(lines []string, width int) []string {
+	var out []string
+	for _, l := range lines {
+		for len(l) > width {
+			i := strings.LastIndexByte(l[:width], ' ')
+			if i <= 0 {
+				break
+			}
+			out = append(out, l[:i])
+			l = "    " + l[i+1:]
+		}
+		out = append(out, l)
+	}
+	return out
+}
