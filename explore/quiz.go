@@ -143,6 +143,16 @@ func readQuizDepth(r *reader) (int, error) {
 
 // Quiz builds the tree of req and its exercise.
 func Quiz(ctx context.Context, req *QuizRequest) (*quiz.Exercise, *render.Search, error) {
+	if r := req.Tree; r.Leaves == "" {
+		size, exact := tree.Size(r.Position, r.Depth, quiz.MaxNodes+1, stopper(ctx))
+		if size > quiz.MaxNodes {
+			more := "more than "
+			if exact {
+				more = ""
+			}
+			return nil, nil, errorf("the Othello tree of depth %d has %s%s nodes; a quiz takes at most %d: lower --depth", r.Depth, more, tree.HumanCount(size), quiz.MaxNodes)
+		}
+	}
 	s, err := Tree(ctx, req.Tree, nil)
 	if err != nil {
 		return nil, nil, err

@@ -443,13 +443,20 @@ var texEscapes = strings.NewReplacer(
 	`\`, `\textbackslash{}`, "#", `\#`, "$", `\$`, "%", `\%`, "&", `\&`, "_", `\_`,
 	"{", `\{`, "}", `\}`, "~", `\textasciitilde{}`, "^", `\textasciicircum{}`,
 	"<", `$<$`, ">", `$>$`, "|", `$\vert$`, `"`, `''`,
-	"-", "-{}", "−", "$-$", "…", `\dots{}`,
+	"−", "$-$", "…", `\dots{}`,
 	"≤", `$\leq$`, "≥", `$\geq$`, "→", `$\rightarrow$`, "α", `$\alpha$`, "β", `$\beta$`,
 	"▲", `$\bigtriangleup$`, "▼", `$\bigtriangledown$`, "×", `$\times$`,
 )
 
-// texText escapes a line of text (a caption) for LaTeX.
-func texText(s string) string { return texEscapes.Replace(s) }
+// texText escapes a line of text (a caption) for LaTeX; "--" stays two
+// hyphens, not a dash.
+func texText(s string) string {
+	s = texEscapes.Replace(s)
+	for i := 0; i < 2 && strings.Contains(s, "--"); i++ {
+		s = strings.ReplaceAll(s, "--", "-{}-")
+	}
+	return s
+}
 
 // texNumber finds the numbers and infinities of a node's line.
 var texNumber = regexp.MustCompile(`[-+]?(inf|[0-9]+(\.[0-9]+)?)`)

@@ -1,0 +1,162 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"gametree/internal/golden"
+)
+
+const aimaTree = "((3 12 8) (2 4 6) (14 5 2))"
+
+// A scripted session: a right value, a wrong one, one asked for with ?, a
+// parse error asked again, the pruned leaves with one missed, the windows.
+func TestQuizSession(t *testing.T) {
+	in := "3\nfour\n4\n?\n3\nC2\n-inf +inf\n-inf +inf\n[-inf, +inf]\n-inf 3\n-inf 3\n3 +inf\n3 +inf\n3 +inf\n3 14\n3 5\n3 5\n"
+	r := runApp(t, in, nil, false, "quiz", "--leaves", aimaTree, "--ask", "values,pruned,windows")
+	if r.code != 0 || r.stderr != "" {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	golden.Check(t, "quiz-session.txt", r.stdout)
+	for _, want := range []string{
+		"C (MIN): four\n  \"four\" is not a value: want a number such as 3 or -2.5\nC (MIN): 4\n  Wrong: the answer is 2. C is a MIN node: its value is the smallest of its children's values (2, 4, 6), 2.",
+		"D (MIN): ?\n  The answer is 2.",
+		"  Right: C2 is pruned.\n  Missed: C3 is pruned: after C1, beta 2 <= alpha 3, so C (MIN) stops.",
+		"D3 (MAX, visit #11): 3 5\n  Right.",
+		"\nScore: ",
+	} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("session lacks %q", want)
+		}
+	}
+}
+
+// EOF in the middle stops with the score so far, exit 0.
+func TestQuizEOF(t *testing.T) {
+	r := runApp(t, "3\n4\n", nil, false, "quiz", "--leaves", aimaTree)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	if !strings.HasSuffix(r.stdout, "D (MIN): \n\nStopped. Score so far: 1 of 2 answered (13 questions in all).\n") {
+		t.Errorf("end of session:\n%s", r.stdout)
+	}
+	r = runApp(t, "q\n", nil, false, "quiz", "--seed", "7")
+	if r.code != 0 || !strings.Contains(r.stdout, "Quiz on a random tree (depth 3, branching 2, seed 7): (((10 0) (11 6)) ((17 16) (6 9))).") ||
+		!strings.Contains(r.stdout, "Stopped. Score so far: 0 of 0 answered (15 questions in all).") {
+		t.Errorf("q: exit %d\n%s", r.code, r.stdout)
+	}
+}
+
+func TestQuizAnswers(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte(text), 0o644)
+		return p
+	}
+	good := write("good.txt", "# all right\nA 3\nB 3\nC 2\nD 2\npruned C2 C3\n")
+	r := runApp(t, "", nil, false, "quiz", "--leaves", aimaTree, "--answers", good)
+	if r.code != 0 || r.stdout != "Score: 13 of 13.\nNo mistakes.\n" {
+		t.Errorf("all right: %d %q %q", r.code, r.stdout, r.stderr)
+	}
+	some := write("some.txt", "B 3\nC 4\nD 2\npruned C2\n")
+	r = runApp(t, "", nil, false, "quiz", "--leaves", aimaTree, "--answers", some, "--json")
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	var rep struct {
+		Score, Total int
+		Mistakes     []struct {
+			Node, Kind, Why string
+			Expected, Got   any
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Score != 10 || rep.Total != 13 || len(rep.Mistakes) != 3 {
+		t.Fatalf("%+v", rep)
+	}
+	m := rep.Mistakes
+	if m[0].Node != "A" || m[0].Got != nil || m[0].Expected != 3.0 ||
+		m[1].Node != "C" || m[1].Got != 4.0 || m[1].Expected != 2.0 ||
+		m[2].Node != "C3" || m[2].Got != "evaluated" || m[2].Expected != "pruned" || m[2].Why != "C3 is pruned: after C1, beta 2 <= alpha 3, so C (MIN) stops." {
+		t.Errorf("%+v", m)
+	}
+	// Answers on stdin; an Othello tree named by paths.
+	r = runApp(t, "root 0\n", nil, false, "quiz", "--moves", "f5d6", "--depth", "2", "--answers", "-")
+	if r.code != 0 || !strings.HasPrefix(r.stdout, "Score: ") {
+		t.Errorf("othello: %d %q %q", r.code, r.stdout, r.stderr)
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--leaves", aimaTree, "--answers", write("bad.txt", "B 3\n\nB1 4\n")}, 1, "bad.txt:3: B1 is a leaf: its value is given; answer the values of the inner nodes (A to D)"},
+		{[]string{"--leaves", aimaTree, "--answers", filepath.Join(dir, "none.txt")}, 1, "none.txt: no such file or directory"},
+		{[]string{"--leaves", aimaTree, "--answers", dir}, 1, "is a folder; give the answer file"},
+		{[]string{"--answers", good}, 2, "--answers grades a given tree: give the exercise's --seed"},
+		{[]string{"--leaves", aimaTree, "--json"}, 2, "--json prints a grade; give --answers FILE too"},
+		{[]string{"--leaves", aimaTree, "--seed", "3"}, 2, "--seed and --branching make a random tree; leave them out with --leaves or a position"},
+		{[]string{"--leaves", aimaTree, "--depth", "2"}, 2, "--depth applies to random and Othello trees"},
+		{[]string{"--leaves", aimaTree, "--moves", "f5"}, 2, "give a textbook tree (--leaves) or an Othello position"},
+		{[]string{"--ask", "values,cutoffs"}, 2, `--ask "values,cutoffs": want a list of values, pruned and windows`},
+		{[]string{"--depth", "5", "--branching", "4", "--seed", "1"}, 2, "more than 400 nodes"},
+		{[]string{"--depth", "9"}, 2, "--depth 9: want 1 to 6 plies"},
+		{[]string{"--branching", "9", "--seed", "1"}, 2, "--branching 9: want 2 to 5"},
+		{[]string{"--seed", "x"}, 2, `--seed "x": want a whole number from 0`},
+		{[]string{"--moves", "f5d6c3d3c4", "--depth", "6"}, 1, "a quiz takes at most 400"},
+		{[]string{"--seed", "1", "--eval", "mixed"}, 2, "--eval and --weights apply to Othello trees"},
+		{[]string{"-o", "x.pdf"}, 2, "-o writes a sheet; give --sheet N too"},
+		{[]string{"--sheet", "0", "-o", "x.pdf"}, 2, "--sheet 0: want 1 to 50 exercises"},
+		{[]string{"--sheet", "2"}, 2, "give -o sheet.pdf (painted in Go) or -o sheet.tex"},
+		{[]string{"--sheet", "2", "-o", "x.png"}, 2, "give -o sheet.pdf (painted in Go) or -o sheet.tex"},
+		{[]string{"--sheet", "2", "--leaves", aimaTree, "-o", "x.pdf"}, 2, "--leaves does not apply to --sheet"},
+	} {
+		r := runApp(t, "", nil, false, append([]string{"quiz"}, c.args...)...)
+		if r.code != c.code || !strings.Contains(r.stderr, c.want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", c.args, r.code, r.stderr, c.code, c.want)
+		}
+	}
+}
+
+// --sheet writes the exercises and the key, the same bytes for the same
+// seed.
+func TestQuizSheet(t *testing.T) {
+	dir := t.TempDir()
+	for _, ext := range []string{"pdf", "tex"} {
+		a, b := filepath.Join(dir, "a."+ext), filepath.Join(dir, "b."+ext)
+		for _, out := range []string{a, b} {
+			r := runApp(t, "", nil, false, "quiz", "--sheet", "3", "--seed", "100", "--ask", "values,pruned,windows", "-o", out)
+			if r.code != 0 {
+				t.Fatalf("sheet %s: exit %d: %s", ext, r.code, r.stderr)
+			}
+		}
+		da, _ := os.ReadFile(a)
+		db, _ := os.ReadFile(b)
+		if !bytes.Equal(da, db) || len(da) < 1000 {
+			t.Errorf("%s: %d and %d bytes", ext, len(da), len(db))
+		}
+		if ext == "tex" {
+			text := string(da)
+			for _, want := range []string{"\\section*{Alpha-beta exercises}", "\\subsection*{Exercise 3}", "\\newpage\n\\section*{Answer key}",
+				"gametree quiz -{}-depth 3 -{}-branching 2 -{}-seed 102", "Pruned leaves: ", "Windows on entry, in visit order: "} {
+				if !strings.Contains(text, want) {
+					t.Errorf("sheet.tex lacks %q", want)
+				}
+			}
+		} else if !bytes.HasPrefix(da, []byte("%PDF-")) {
+			t.Errorf("not a PDF")
+		}
+	}
+	// No seed: one is drawn and printed.
+	r := runApp(t, "", nil, false, "quiz", "--sheet", "1", "-o", filepath.Join(dir, "c.pdf"))
+	if r.code != 0 || !strings.Contains(r.stderr, "gametree: seed ") {
+		t.Errorf("no seed: %d %q", r.code, r.stderr)
+	}
+}
