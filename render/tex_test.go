@@ -60,7 +60,7 @@ func TestTeXEscapes(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"a_b & 50% #1 {x} $y ~ ^", `a\_b \& 50\% \#1 \{x\} \$y \textasciitilde{} \textasciicircum{}`},
 		{`back\slash`, `back\textbackslash{}slash`},
-		
+
 		{"root > d3", "root $>$ d3"},
 	} {
 		if got := texText(c.in); got != c.want {
