@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"math/rand"
@@ -13,6 +14,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -247,5 +249,66 @@ func TestServeWarnsOffLoopback(t *testing.T) {
 	}
 	if out := e.stdout.(*bytes.Buffer).String(); !strings.Contains(out, "http://") || !strings.Contains(out, "stopped") {
 		t.Errorf("stdout %q", out)
+	}
+}
+
+// /api/quiz grades as gametree quiz --answers --json does, and refuses
+// what the CLI refuses with the same message.
+func TestQuizAPIEqualsCLI(t *testing.T) {
+	s := web.New(web.Options{})
+	defer s.Close()
+	dir := t.TempDir()
+	for _, c := range []struct {
+		tree    []string
+		answers string
+	}{
+		{[]string{"leaves", "((3 12 8) (2 4 6) (14 5 2))"}, "A 3\nB 3\nC 4\npruned C2\n"},
+		{[]string{"seed", "7", "depth", "3", "branching", "3"}, "A 10\npruned E2 M3\n"},
+		{[]string{"moves", "f5d6", "depth", "2", "ask", "values,pruned,windows"}, "root 0\nwindow root -inf +inf\npruned\n"},
+	} {
+		file := filepath.Join(dir, "answers.txt")
+		os.WriteFile(file, []byte(c.answers), 0o644)
+		args := []string{"quiz", "--answers", file, "--json"}
+		q := url.Values{"answers": {c.answers}}
+		for i := 0; i < len(c.tree); i += 2 {
+			args = append(args, "--"+c.tree[i], c.tree[i+1])
+			q.Set(c.tree[i], c.tree[i+1])
+		}
+		r := runApp(t, "", nil, false, args...)
+		if r.code != 0 {
+			t.Fatalf("%v: %s", args, r.stderr)
+		}
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, httptest.NewRequest("GET", "/api/quiz?"+q.Encode(), nil))
+		var doc struct{ Grade json.RawMessage }
+		if err := json.Unmarshal(rec.Body.Bytes(), &doc); err != nil || rec.Code != 200 {
+			t.Fatalf("%s: %d %s", q.Encode(), rec.Code, rec.Body)
+		}
+		var a, b any
+		json.Unmarshal(doc.Grade, &a)
+		json.Unmarshal([]byte(r.stdout), &b)
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("%v: the API grades\n%s\nthe CLI\n%s", args, doc.Grade, r.stdout)
+		}
+	}
+	for _, c := range [][]string{
+		{"leaves", "((3 12 8) (2 4 6) (14 5 2))", "seed", "3"},
+		{"ask", "values,cutoffs"},
+		{"depth", "9"},
+	} {
+		args := []string{"quiz"}
+		q := url.Values{}
+		for i := 0; i < len(c); i += 2 {
+			args = append(args, "--"+c[i], c[i+1])
+			q.Set(c[i], c[i+1])
+		}
+		r := runApp(t, "", nil, false, args...)
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, httptest.NewRequest("GET", "/api/quiz?"+q.Encode(), nil))
+		var e struct{ Error string }
+		json.Unmarshal(rec.Body.Bytes(), &e)
+		if rec.Code != 400 || r.code == 0 || "gametree: "+e.Error+"\n" != r.stderr {
+			t.Errorf("%v: API %d %s, CLI %d %s", c, rec.Code, rec.Body, r.code, r.stderr)
+		}
 	}
 }

@@ -163,3 +163,72 @@ func Quiz(ctx context.Context, req *QuizRequest) (*quiz.Exercise, *render.Search
 	}
 	return ex, s, nil
 }
+
+// QuizDoc is a quiz as the web page draws it: the tree with names and
+// leaf values, the task, and the order in which the values are asked.
+type QuizDoc struct {
+	Source string `json:"source"`
+	// Seed and Leaves make a random tree again; Leaves is also a textbook
+	// tree as given.
+	Seed   *uint64 `json:"seed,omitempty"`
+	Leaves string  `json:"leaves,omitempty"`
+	Ask    string  `json:"ask"`
+	// Task is the exercise's text; Values the inner nodes' names in the
+	// order a person computes them (children first).
+	Task   []string   `json:"task"`
+	Values []string   `json:"values"`
+	Nodes  []QuizNode `json:"nodes"`
+	// Grade is the grade of the answers given, if any.
+	Grade *quiz.Report `json:"grade,omitempty"`
+}
+
+// QuizNode is a node of a QuizDoc.
+type QuizNode struct {
+	// ID is the node's number; Parent the parent's, nil for the root.
+	ID     int32  `json:"id"`
+	Parent *int32 `json:"parent"`
+	// Name is the node's name in answers; Label what a drawing writes on
+	// it (the last move of an Othello node's path).
+	Name   string `json:"name"`
+	Label  string `json:"label"`
+	Player string `json:"player"`
+	Leaf   bool   `json:"leaf"`
+	// Value is a leaf's value, as the tree writes it.
+	Value string `json:"value,omitempty"`
+}
+
+// Doc returns the quiz of ex as a QuizDoc.
+func (q *QuizRequest) Doc(ex *quiz.Exercise) *QuizDoc {
+	t := ex.Tree
+	doc := &QuizDoc{Source: q.Source(t), Ask: ex.Ask.String(), Task: ex.Task(), Values: []string{}}
+	if q.Random {
+		seed := q.Seed
+		doc.Seed, doc.Leaves = &seed, q.Leaves
+	} else if t.Kind == tree.Textbook {
+		doc.Leaves = t.Leaves()
+	}
+	if ex.Ask&quiz.Values != 0 {
+		for _, n := range ex.Postorder() {
+			doc.Values = append(doc.Values, t.Name(n))
+		}
+	}
+	for n := int32(0); int(n) < t.Len(); n++ {
+		nd := t.Nodes[n]
+		qn := QuizNode{ID: n, Name: t.Name(n), Label: t.Name(n), Player: "max", Leaf: nd.Count == 0}
+		if n > 0 {
+			p := nd.Parent
+			qn.Parent = &p
+		}
+		if t.Kind == tree.Othello {
+			qn.Label = t.Label(n)
+		}
+		if !t.IsMax(n) {
+			qn.Player = "min"
+		}
+		if qn.Leaf {
+			qn.Value = t.FormatNodeValue(n, nd.Value)
+		}
+		doc.Nodes = append(doc.Nodes, qn)
+	}
+	return doc
+}

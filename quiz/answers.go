@@ -233,6 +233,10 @@ func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
 		}
 		m := valueText.FindStringSubmatchIndex(text)
 		if m == nil {
+			if n, ok := ex.Node(first); ok && rest != "" {
+				_, err := ParseValue(strings.TrimLeft(rest, "=: "))
+				return nil, fail(fmt.Errorf("%s: %v", ex.Tree.Name(n), err))
+			}
 			return nil, fail(fmt.Errorf("%q: want a node's name and its value, such as \"B 3\", or \"pruned C2 C3\", or \"window C 3 +inf\"", text))
 		}
 		name := strings.TrimRight(strings.TrimSpace(text[:m[2]]), "=: ")

@@ -348,7 +348,9 @@ func TestParseAnswers(t *testing.T) {
 		t.Errorf("pruned alone: %+v %v", ans, err)
 	}
 	for _, c := range []struct{ text, want string }{
-		{"B three", `a.txt:1: "B three": want a node's name and its value, such as "B 3", or "pruned C2 C3", or "window C 3 +inf"`},
+		{"B three", `a.txt:1: B: "three" is not a value: want a number such as 3 or -2.5`},
+		{"B 3 4", `a.txt:1: B3 is a leaf: its value is given`},
+		{"what 3x", `a.txt:1: "what 3x": want a node's name and its value, such as "B 3", or "pruned C2 C3", or "window C 3 +inf"`},
 		{"\n\nQ 3", `a.txt:3: no node "Q" in this tree: the inner nodes are A to D, the leaves B1 to D3`},
 		{"B1 3", `a.txt:1: B1 is a leaf: its value is given; answer the values of the inner nodes (A to D)`},
 		{"B 3\nb 4", `a.txt:2: B is answered twice, on lines 1 and 2`},
@@ -358,7 +360,7 @@ func TestParseAnswers(t *testing.T) {
 		{"window C 3 x", `a.txt:1: "x" is not a bound: want a number, -inf or +inf`},
 		{"window C 3 4\nwindow c 1 2", `a.txt:2: the window of C is answered twice, on lines 1 and 2`},
 		{"3", `a.txt:1: "3": want a node's name before the value, such as "B 3"`},
-		{"B 1e400", `a.txt:1: "B 1e400": want a node's name and its value, such as "B 3", or "pruned C2 C3", or "window C 3 +inf"`},
+		{"B 1e400", `a.txt:1: B: "1e400" is not a value: want a number such as 3 or -2.5`},
 		{"B " + strings.Repeat("9", 70000), "a.txt:1: "},
 	} {
 		_, err := ex.ParseAnswers(strings.NewReader(c.text), "a.txt")

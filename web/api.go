@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net/http"
 	"strconv"
 	"strings"
@@ -280,4 +281,33 @@ func (s *Server) streamCompare(ctx context.Context, w http.ResponseWriter, req *
 		return
 	}
 	send(streamLine{Report: rep, Plot: plot.String()})
+}
+
+// quiz answers /api/quiz: the quiz of gametree quiz with the same
+// parameters (a random tree without a seed gets one, in the answer), and
+// with answers (the text of an answer file) its grade.
+func (s *Server) quiz(ctx context.Context, q *query) (response, error) {
+	if err := q.check([]string{"answers"}, explore.QuizParams()); err != nil {
+		return response{}, err
+	}
+	answers, graded := q.v.Get("answers")
+	delete(q.v, "answers")
+	req, err := explore.ParseQuiz(q.v, nil, func() uint64 { return rand.Uint64N(99999) + 1 })
+	if err != nil {
+		return response{}, err
+	}
+	ex, _, err := explore.Quiz(ctx, req)
+	if err != nil {
+		return response{}, err
+	}
+	doc := req.Doc(ex)
+	if graded {
+		ans, err := ex.ParseAnswers(strings.NewReader(answers), "answers")
+		if err != nil {
+			return response{}, err
+		}
+		rep := ex.Grade(ans)
+		doc.Grade = &rep
+	}
+	return response{json: doc}, nil
 }

@@ -387,3 +387,70 @@ func TestBrowserCompare(t *testing.T) {
 	}
 	screenshots(t, ctx, "compare", `document.querySelector('#plot svg') !== null`)
 }
+
+// On /quiz of the AIMA tree: values typed, an edge crossed out, Check
+// grades as the API (and so the CLI) does; a value that does not parse is
+// marked and explained; Show the answers lists the key.
+func TestBrowserQuiz(t *testing.T) {
+	ctx, base := browser(t)
+	q := "leaves=" + url.QueryEscape(aima)
+	do(t, ctx, "open /quiz", chromedp.Navigate(base+"/quiz?"+q), chromedp.WaitVisible(chromedp.CSS(`g.edge[data-child="8"]`)))
+	// B=x does not parse: the input is marked, the status says why.
+	do(t, ctx, "type x", chromedp.SendKeys(chromedp.CSS(`tr[data-node="1"] input`), "x"), chromedp.Click(chromedp.ID("check")))
+	waitFor(t, ctx, "the parse error", `document.querySelector('#status').textContent === 'B: "x" is not a value: want a number such as 3 or -2.5'`)
+	waitFor(t, ctx, "the mark", `document.querySelector('tr[data-node="1"] input').classList.contains('wrong')`)
+	do(t, ctx, "type the values",
+		chromedp.Evaluate[chromedp.Void](`document.querySelector('tr[data-node="1"] input').value = ''`),
+		chromedp.SendKeys(chromedp.CSS(`tr[data-node="1"] input`), "3"),
+		chromedp.SendKeys(chromedp.CSS(`tr[data-node="2"] input`), "4"),
+		chromedp.SendKeys(chromedp.CSS(`tr[data-node="3"] input`), "2"),
+		chromedp.SendKeys(chromedp.CSS(`tr[data-node="0"] input`), "3"),
+		chromedp.Click(chromedp.CSS(`g.edge[data-child="8"]`)))
+	waitFor(t, ctx, "the pruned line", `document.querySelector('#pruned-line').textContent === 'Pruned leaves: C2'`)
+	waitFor(t, ctx, "the value on the tree", `document.querySelector('g.node[data-node="2"] .given').textContent === '4'`)
+	var rep struct {
+		Grade struct {
+			Score, Total int
+			Mistakes     []struct{ Node, Why string }
+		}
+	}
+	apiJSON(t, "/api/quiz?"+q+"&answers="+url.QueryEscape("A 3\nB 3\nC 4\nD 2\npruned C2\n"), &rep)
+	do(t, ctx, "check", chromedp.Click(chromedp.ID("check")))
+	want := fmt.Sprintf("Score: %d of %d.", rep.Grade.Score, rep.Grade.Total)
+	waitFor(t, ctx, "the score", `document.querySelector('#score').textContent === `+jsString(want))
+	items, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#mistakes li')].map(li => li.textContent)`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(items) != len(rep.Grade.Mistakes) || len(items) != 2 {
+		t.Fatalf("mistakes %q, want %+v", items, rep.Grade.Mistakes)
+	}
+	for i, m := range rep.Grade.Mistakes {
+		if !strings.HasPrefix(items[i], m.Node+": ") || !strings.HasSuffix(items[i], m.Why) {
+			t.Errorf("mistake %q, want %s ... %s", items[i], m.Node, m.Why)
+		}
+	}
+	waitFor(t, ctx, "C marked wrong", `document.querySelector('tr[data-node="2"] input').classList.contains('wrong') && document.querySelector('tr[data-node="1"] input').classList.contains('right')`)
+	screenshots(t, ctx, "quiz", `document.querySelector('g.edge[data-child="8"]') !== null`,
+		chromedp.SendKeys(chromedp.CSS(`tr[data-node="1"] input`), "3"),
+		chromedp.SendKeys(chromedp.CSS(`tr[data-node="2"] input`), "4"),
+		chromedp.SendKeys(chromedp.CSS(`tr[data-node="3"] input`), "2"),
+		chromedp.SendKeys(chromedp.CSS(`tr[data-node="0"] input`), "3"),
+		chromedp.Click(chromedp.CSS(`g.edge[data-child="8"]`)),
+		chromedp.Click(chromedp.ID("check")),
+		chromedp.Sleep(500*time.Millisecond),
+		chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector('#viewer').offsetTop - 10)`))
+	do(t, ctx, "reveal", chromedp.Click(chromedp.ID("reveal")))
+	waitFor(t, ctx, "the key", `document.querySelector('#score').textContent === 'The answers:' && document.querySelector('g.node[data-node="2"] .given').textContent === '2'`)
+	// A random tree gets a seed in the URL.
+	do(t, ctx, "a random quiz", chromedp.Navigate(base+"/quiz"), chromedp.WaitVisible(chromedp.CSS(`g.edge`)))
+	if loc, _ := chromedp.Run(ctx, chromedp.Location()); !strings.Contains(loc, "seed=") {
+		t.Errorf("a random quiz's URL %s has no seed", loc)
+	}
+}
+
+// jsString writes s as a JavaScript string.
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}

@@ -77,7 +77,7 @@ func New(opt Options) *Server {
 		panic(err) // the embedded folder exists: a build error, not input
 	}
 	s.mux.Handle("GET /{$}", http.RedirectHandler("/play", http.StatusFound))
-	for _, page := range []string{"play", "tree", "step", "compare"} {
+	for _, page := range []string{"play", "tree", "step", "compare", "quiz"} {
 		s.mux.HandleFunc("GET /"+page, s.page(static, page+".html"))
 	}
 	s.mux.HandleFunc("GET /static/{name}", func(w http.ResponseWriter, r *http.Request) {
@@ -96,11 +96,12 @@ func New(opt Options) *Server {
 	s.api("move", s.move)
 	s.api("hint", s.hint)
 	s.api("eval", s.eval)
+	s.api("quiz", s.quiz)
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, fmt.Sprintf("no API at %q; the API is /api/show, /api/tree, /api/step, /api/compare, /api/move, /api/hint and /api/eval", r.URL.Path))
+		writeError(w, http.StatusNotFound, fmt.Sprintf("no API at %q; the API is /api/show, /api/tree, /api/step, /api/compare, /api/move, /api/hint, /api/eval and /api/quiz", r.URL.Path))
 	})
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		http.Error(w, "404 page not found: the pages are /play, /tree, /step and /compare", http.StatusNotFound)
+		http.Error(w, "404 page not found: the pages are /play, /tree, /step, /compare and /quiz", http.StatusNotFound)
 	})
 	return s
 }

@@ -119,7 +119,7 @@ func TestNoInlineScripts(t *testing.T) {
 // Each page's assets (its HTML, the stylesheet, its scripts and the icon)
 // weigh under 300 KB.
 func TestPageWeight(t *testing.T) {
-	for _, page := range []string{"play", "tree", "step", "compare"} {
+	for _, page := range []string{"play", "tree", "step", "compare", "quiz"} {
 		total := 0
 		for _, name := range []string{page + ".html", "style.css", page + ".js", "common.js", "nodes.js", "favicon.svg"} {
 			b, err := fs.ReadFile(assets, "assets/"+name)

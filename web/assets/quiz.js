@@ -1,0 +1,328 @@
+// The quiz page: a tree with blanks, drawn here (so that its edges can be
+// crossed out, as on paper), a table of answers, and the grade of
+// gametree quiz --answers from /api/quiz: the same questions, names and
+// grading code as the CLI.
+import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone } from './common.js';
+
+const form = $('options');
+const answersForm = $('answers');
+let quiz = null; // { doc, params, byId, kids, crossed, inputs, svg, shapes }
+
+// The geometry of the drawing, in SVG units.
+const LEAF_W = 48, NODE_H = 34, LEVEL_H = 78, PAD = 24;
+
+function askParam() {
+  const kinds = [];
+  if ($('ask-values').checked) kinds.push('values');
+  if ($('ask-pruned').checked) kinds.push('pruned');
+  if ($('ask-windows').checked) kinds.push('windows');
+  return kinds.join(',');
+}
+
+function setAsk(ask) {
+  const kinds = (ask || 'values,pruned').split(',');
+  $('ask-values').checked = kinds.includes('values');
+  $('ask-pruned').checked = kinds.includes('pruned');
+  $('ask-windows').checked = kinds.includes('windows');
+}
+
+// params reads the form: a textbook tree, an Othello position, or a random
+// tree (a new seed when the seed field is empty).
+function params() {
+  const q = formParams(form);
+  const leaves = form.elements.leaves.value.trim();
+  const moves = form.elements.moves.value.trim();
+  if (leaves) {
+    for (const n of ['depth', 'branching', 'seed', 'moves']) q.delete(n);
+  } else if (moves) {
+    for (const n of ['branching', 'seed', 'root']) q.delete(n);
+  } else {
+    q.delete('root');
+  }
+  const ask = askParam();
+  if (ask && ask !== 'values,pruned') q.set('ask', ask);
+  return q;
+}
+
+async function load(q, push) {
+  say($('status'), 'Loading…');
+  try {
+    const doc = await api('quiz', q);
+    // A random tree without a seed got one: keep it, so that the page can
+    // be shared and reloaded.
+    if (doc.seed !== undefined && !q.has('seed')) {
+      q.set('seed', String(doc.seed));
+      form.elements.seed.value = String(doc.seed);
+    }
+    setURL(q, push);
+    show(doc, q);
+    say($('status'), '');
+  } catch (e) {
+    say($('status'), e.message, 'error');
+  }
+}
+
+// layout places the nodes: leaves side by side in order, each inner node
+// over the middle of its children.
+function layout(doc) {
+  const kids = new Map(doc.nodes.map((n) => [n.id, []]));
+  for (const n of doc.nodes) if (n.parent !== null) kids.get(n.parent).push(n.id);
+  const pos = new Map();
+  let leaf = 0;
+  let depthMax = 0;
+  const place = (id, depth) => {
+    depthMax = Math.max(depthMax, depth);
+    const ks = kids.get(id);
+    if (ks.length === 0) {
+      pos.set(id, { x: PAD + LEAF_W / 2 + leaf * LEAF_W, y: PAD + depth * LEVEL_H });
+      leaf++;
+      return;
+    }
+    for (const k of ks) place(k, depth + 1);
+    const first = pos.get(ks[0]), last = pos.get(ks[ks.length - 1]);
+    pos.set(id, { x: (first.x + last.x) / 2, y: PAD + depth * LEVEL_H });
+  };
+  place(0, 0);
+  return { kids, pos, width: 2 * PAD + leaf * LEAF_W, height: 2 * PAD + depthMax * LEVEL_H + NODE_H + 14 };
+}
+
+// shape returns the outline of a node: a house pointing up (MAX), down
+// (MIN), or a box (a leaf).
+function shape(n, x, y) {
+  const w = 40, h = NODE_H, r = 9;
+  const l = x - w / 2, t = y - h / 2, rt = x + w / 2, b = y + h / 2;
+  if (n.leaf) return svgEl('rect', { x: l, y: t, width: w, height: h, class: 'shape' });
+  const pts = n.player === 'max'
+    ? [[l, b], [l, t + r], [x, t], [rt, t + r], [rt, b]]
+    : [[l, t], [rt, t], [rt, b - r], [x, b], [l, b - r]];
+  return svgEl('polygon', { points: pts.map((p) => p.join(',')).join(' '), class: 'shape' });
+}
+
+function text(x, y, s, cls) {
+  const t = svgEl('text', { x, y, class: cls });
+  t.textContent = s;
+  return t;
+}
+
+function show(doc, q) {
+  const byId = new Map(doc.nodes.map((n) => [n.id, n]));
+  const { kids, pos, width, height } = layout(doc);
+  $('source').textContent = 'Quiz on ' + doc.source + '.';
+  $('task').replaceChildren(...doc.task.map((t) => el('li', { text: t.replace(/^\d+\. /, '') })));
+  const svg = svgEl('svg', { viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': 'the tree of the quiz' });
+  const edges = svgEl('g', { class: 'edges' });
+  const nodes = svgEl('g', { class: 'nodes' });
+  svg.append(edges, nodes);
+  const shapes = new Map();
+  const edgeEls = new Map();
+  for (const n of doc.nodes) {
+    const p = pos.get(n.id);
+    if (n.parent !== null) {
+      const pp = pos.get(n.parent);
+      const g = svgEl('g', { class: 'edge', 'data-child': n.id, tabindex: 0, role: 'button', 'aria-label': `edge to ${n.name}: cross out or restore` });
+      const x1 = pp.x, y1 = pp.y + NODE_H / 2, x2 = p.x, y2 = p.y - NODE_H / 2;
+      g.append(svgEl('line', { x1, y1, x2, y2, class: 'line' }), svgEl('line', { x1, y1, x2, y2, class: 'hit' }));
+      const mark = text((x1 + x2) / 2, (y1 + y2) / 2, '✕', 'cross');
+      g.append(mark);
+      g.addEventListener('click', () => toggle(n.id));
+      g.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); toggle(n.id); } });
+      edges.append(g);
+      edgeEls.set(n.id, g);
+    }
+    const g = svgEl('g', { class: `node ${n.player}${n.leaf ? ' leaf' : ''}`, 'data-node': n.id });
+    const title = svgEl('title');
+    title.textContent = `${n.name} (${n.player.toUpperCase()})${n.leaf ? ': ' + n.value : ''}`;
+    g.append(title, shape(n, p.x, p.y));
+    const mark = n.player === 'max' ? '▲' : '▼';
+    const dy = n.leaf ? -4 : (n.player === 'max' ? 3 : -3);
+    g.append(text(p.x, p.y + dy, `${n.label} ${mark}`, 'name'));
+    if (n.leaf) g.append(text(p.x, p.y + 11, n.value, 'value'));
+    else g.append(text(p.x + 24, p.y, '', 'given'));
+    g.addEventListener('click', () => focusNode(n.id));
+    nodes.append(g);
+    shapes.set(n.id, g);
+  }
+  $('drawing').replaceChildren(svg);
+  panZoom($('viewer'), svg);
+  quiz = { doc, params: q, byId, kids, crossed: new Set(), shapes, edgeEls, inputs: new Map(), svg };
+  buildTable();
+  clearMarks();
+  $('score').textContent = '';
+  $('mistakes').replaceChildren();
+}
+
+// buildTable writes a row per node asked about: an inner node's value, a
+// node's window.
+function buildTable() {
+  const ask = quiz.doc.ask.split(',');
+  const values = ask.includes('values'), windows = ask.includes('windows');
+  $('value-head').classList.toggle('hidden', !values);
+  $('window-head').classList.toggle('hidden', !windows);
+  const rows = [];
+  for (const n of quiz.doc.nodes) {
+    if (!windows && (n.leaf || !values)) continue;
+    const cells = [el('th', { scope: 'row', text: n.name, title: n.player.toUpperCase() })];
+    const inputs = {};
+    if (values) {
+      if (n.leaf) cells.push(el('td', { class: 'muted', text: n.value }));
+      else {
+        inputs.value = el('input', { type: 'text', inputmode: 'decimal', size: 6, 'aria-label': `value of ${n.name}` });
+        inputs.value.addEventListener('input', () => {
+          quiz.shapes.get(n.id).querySelector('.given').textContent = inputs.value.value.trim();
+        });
+        cells.push(el('td', {}, inputs.value));
+      }
+    }
+    if (windows) {
+      inputs.window = el('input', { type: 'text', size: 10, placeholder: '-inf +inf', 'aria-label': `window of ${n.name} on entry` });
+      cells.push(el('td', {}, inputs.window));
+    }
+    quiz.inputs.set(n.id, inputs);
+    rows.push(el('tr', { 'data-node': n.id }, ...cells));
+  }
+  $('rows').replaceChildren(...rows);
+  $('pruned-line').classList.toggle('hidden', !ask.includes('pruned'));
+  updatePruned();
+}
+
+function focusNode(id) {
+  const inputs = quiz.inputs.get(id);
+  const input = inputs && (inputs.value || inputs.window);
+  if (input) input.focus();
+}
+
+// toggle crosses out the edge to id, or restores it.
+function toggle(id) {
+  if (quiz.crossed.has(id)) quiz.crossed.delete(id);
+  else quiz.crossed.add(id);
+  quiz.edgeEls.get(id).classList.toggle('crossed', quiz.crossed.has(id));
+  updatePruned();
+}
+
+// prunedLeaves returns the leaves under crossed edges, in order.
+function prunedLeaves() {
+  const out = [];
+  const walk = (id, cut) => {
+    cut = cut || quiz.crossed.has(id);
+    const ks = quiz.kids.get(id);
+    quiz.shapes.get(id).classList.toggle('cut', cut);
+    if (ks.length === 0) {
+      if (cut) out.push(quiz.byId.get(id).name);
+      return;
+    }
+    for (const k of ks) walk(k, cut);
+  };
+  walk(0, false);
+  return out;
+}
+
+function updatePruned() {
+  const leaves = prunedLeaves();
+  $('pruned-line').textContent = 'Pruned leaves: ' + (leaves.length ? leaves.join(' ') : 'none (click edges to cross them out)');
+}
+
+// answerLines writes the answers as an answer file, a line per answer, and
+// the element of each line.
+function answerLines() {
+  const lines = [], of = [null];
+  for (const [id, inputs] of quiz.inputs) {
+    const name = quiz.byId.get(id).name.replace(/ /g, '');
+    if (inputs.value && inputs.value.value.trim()) {
+      lines.push(`${name} ${inputs.value.value.trim()}`);
+      of.push(inputs.value);
+    }
+    if (inputs.window && inputs.window.value.trim()) {
+      lines.push(`window ${name} ${inputs.window.value.trim()}`);
+      of.push(inputs.window);
+    }
+  }
+  if (quiz.doc.ask.includes('pruned')) {
+    lines.push('pruned ' + prunedLeaves().map((n) => n.replace(/ /g, '')).join(' '));
+    of.push(null);
+  }
+  return { text: lines.join('\n') + '\n', of };
+}
+
+function clearMarks() {
+  for (const g of quiz.shapes.values()) g.classList.remove('right', 'wrong', 'answer');
+  for (const inputs of quiz.inputs.values()) {
+    for (const i of Object.values(inputs)) i.classList.remove('right', 'wrong');
+  }
+}
+
+// grade sends the answers (all of them, or none to see the key) and marks
+// what comes back.
+async function grade(reveal) {
+  const q = new URLSearchParams(quiz.params);
+  const { text, of } = reveal ? { text: '', of: [] } : answerLines();
+  q.set('answers', text);
+  let doc;
+  try {
+    doc = await api('quiz', q);
+  } catch (e) {
+    const m = /^answers:(\d+): (.*)$/.exec(e.message);
+    if (m && of[Number(m[1])]) {
+      of[Number(m[1])].classList.add('wrong');
+      of[Number(m[1])].focus();
+      say($('status'), m[2], 'error');
+    } else say($('status'), e.message, 'error');
+    return;
+  }
+  say($('status'), '');
+  clearMarks();
+  const g = doc.grade;
+  const wrong = new Set(g.mistakes.map((m) => m.kind + ' ' + m.node));
+  const byName = new Map(quiz.doc.nodes.map((n) => [n.name, n]));
+  for (const [id, inputs] of quiz.inputs) {
+    const name = quiz.byId.get(id).name;
+    if (inputs.value) inputs.value.classList.add(wrong.has('value ' + name) ? 'wrong' : 'right');
+    if (inputs.window && quiz.doc.ask.includes('windows')) {
+      if (wrong.has('window ' + name)) inputs.window.classList.add('wrong');
+      else if (inputs.window.value.trim()) inputs.window.classList.add('right');
+    }
+  }
+  for (const m of g.mistakes) {
+    const n = byName.get(m.node);
+    if (!n) continue;
+    const shapeEl = quiz.shapes.get(n.id);
+    if (reveal) {
+      shapeEl.classList.add('answer');
+      if (m.kind === 'value') shapeEl.querySelector('.given').textContent = String(m.expected);
+    } else shapeEl.classList.add('wrong');
+  }
+  if (reveal) {
+    $('score').textContent = 'The answers:';
+  } else {
+    $('score').textContent = `Score: ${g.score} of ${g.total}` + (g.mistakes.length ? '.' : '. No mistakes.');
+  }
+  const items = g.mistakes.map((m) => {
+    const got = m.got === null ? 'no answer' : `not ${m.got}`;
+    return el('li', {}, el('strong', { text: `${m.node}: ${m.expected}` }), reveal ? ' ' : ` (${got}). `, m.why);
+  });
+  $('mistakes').replaceChildren(...items);
+}
+
+form.addEventListener('submit', (e) => {
+  e.preventDefault();
+  load(params(), true);
+});
+answersForm.addEventListener('submit', (e) => {
+  e.preventDefault();
+  if (quiz) grade(false);
+});
+$('reveal').addEventListener('click', () => quiz && grade(true));
+$('clear').addEventListener('click', () => {
+  if (!quiz) return;
+  for (const inputs of quiz.inputs.values()) for (const i of Object.values(inputs)) i.value = '';
+  for (const g of quiz.shapes.values()) { const t = g.querySelector('.given'); if (t) t.textContent = ''; }
+  for (const id of [...quiz.crossed]) toggle(id);
+  clearMarks();
+  $('score').textContent = '';
+  $('mistakes').replaceChildren();
+});
+
+const start = urlParams();
+fillForm(form, start);
+setAsk(start.get('ask'));
+foldOptionsOnPhone();
+load(params(), false);
