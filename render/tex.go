@@ -23,8 +23,14 @@ const texStyles = `\definecolor{gtpv}{RGB}{214,39,40}% principal variation
 \definecolor{gtboard}{RGB}{46,139,87}% a board's squares
 \definecolor{gtplayed}{RGB}{224,32,27}% the square just played
 \tikzset{gt pv/.style={very thick, draw=gtpv}, gt pruned/.style={dashed, draw=gtpruned, fill=gtfill},
-  gt unvisited/.style={dotted, draw=gtpruned}, gt current/.style={very thick, fill=yellow!60},
-  gt over/.style={double}}
+  gt pruned line/.style={dashed, draw=gtpruned}, gt unvisited/.style={dotted, draw=gtpruned},
+  gt current/.style={very thick, fill=yellow!60}, gt over/.style={double},
+  gt max fill/.style={path picture={\fill[gtfill] (path picture bounding box.south west)
+    -- ([yshift=-2.4mm]path picture bounding box.north west) -- (path picture bounding box.north)
+    -- ([yshift=-2.4mm]path picture bounding box.north east) -- (path picture bounding box.south east) -- cycle;}},
+  gt min fill/.style={path picture={\fill[gtfill] (path picture bounding box.north west)
+    -- ([yshift=2.4mm]path picture bounding box.south west) -- (path picture bounding box.south)
+    -- ([yshift=2.4mm]path picture bounding box.south east) -- (path picture bounding box.north east) -- cycle;}}}
 `
 
 // texPackages are the lines of a preamble that the forest environment
@@ -248,6 +254,15 @@ func forest(b *strings.Builder, s *Search, opt Options) {
 		if leaf && nd.Terminal {
 			border = strings.TrimPrefix(border+", gt over", ", ")
 		}
+		// A house is drawn after the tree, over the node's text: a pruned
+		// one is filled under the text by the node's path picture.
+		fill := ""
+		if border == "gt pruned" && !leaf {
+			border, fill = "gt pruned line", "gt min fill"
+			if t.IsMax(n) {
+				fill = "gt max fill"
+			}
+		}
 		var styles []string
 		switch {
 		case leaf:
@@ -256,6 +271,9 @@ func forest(b *strings.Builder, s *Search, opt Options) {
 			styles = append(styles, "max={"+border+"}")
 		default:
 			styles = append(styles, "min={"+border+"}")
+		}
+		if fill != "" {
+			styles = append(styles, fill)
 		}
 		if node != "" && n != opt.Root {
 			styles = append(styles, node)

@@ -138,7 +138,7 @@ func TestTeXCompiles(t *testing.T) {
 		{"aima", TeXFormat, searched(t, textbook(t, aimaLeaves), minimax.AlphaBeta, true), Options{Names: true}, 1},
 		{"othello-boards", TeXFormat, searched(t, othelloTree(t, 8, "f5d6", 2), minimax.AlphaBeta, true), Options{Boards: true, Paper: a4}, 0},
 		{"pass-4x4", TeXFormat, searched(t, othelloTree(t, 4, "a2a1b1c1d1a3a4", 3), minimax.AlphaBeta, true), Options{Boards: true, Layout: LeftRight, Labels: CompactLabels}, 1},
-		{"bare", TikZFormat, searched(t, textbook(t, "(((3 17) (2 12)) ((15) (25 0)) ((2 5) (3)) ((2 14)))"), minimax.AlphaBeta, false), Options{View: Visited}, 1},
+		{"bare", TikZFormat, searched(t, textbook(t, "(((3 17) (2 12)) ((15) (25 0)) ((2 5) (3)) ((2 14)))"), minimax.AlphaBeta, false), Options{}, 1},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
