@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/urfave/cli/v2"
 
@@ -170,9 +171,22 @@ func askQuiz(e *env, req *explore.QuizRequest, ex *quiz.Exercise) error {
 	t := ex.Tree
 	out := e.stdout
 	in := lines.NewReader(e.stdin)
-	fmt.Fprintf(out, "Quiz on %s.\n", req.Source(t))
+	// Sentences are wrapped to the terminal (80 columns when it is not
+	// one), continued under their indent.
+	width := 80
+	if w, _, ok := e.size(); ok && w >= 40 {
+		width = w
+	}
+	say := func(format string, args ...any) {
+		text := fmt.Sprintf(format, args...)
+		for _, para := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+			indent := para[:len(para)-len(strings.TrimLeft(para, " "))]
+			fmt.Fprintln(out, strings.Join(wrapWords(para, width-1, indent), "\n"))
+		}
+	}
+	say("Quiz on %s.", req.Source(t))
 	if req.Random {
-		fmt.Fprintf(out, "(gametree quiz --depth %d --branching %d --seed %d gives this tree again.)\n", req.Depth, req.Branching, req.Seed)
+		say("(gametree quiz --depth %d --branching %d --seed %d gives this tree again.)", req.Depth, req.Branching, req.Seed)
 	}
 	fmt.Fprintln(out, "Alpha-beta searches it as gametree tree does: children left to right, fail-soft.")
 	fmt.Fprintln(out)
@@ -180,7 +194,7 @@ func askQuiz(e *env, req *explore.QuizRequest, ex *quiz.Exercise) error {
 	s := &render.Search{Tree: t, Ann: ex.Ann, Algorithm: 0}
 	render.Text(&b, s, render.Options{Blank: true, Names: true, Bare: true})
 	fmt.Fprint(out, b.String())
-	fmt.Fprintln(out, "\nType ? to see an answer (it counts as wrong), q to stop.")
+	say("\nType ? to see an answer (it counts as wrong), q to stop.")
 
 	score, asked, total := 0, 0, len(ex.Questions)
 	stop := func(why string) error {
@@ -213,11 +227,11 @@ func askQuiz(e *env, req *explore.QuizRequest, ex *quiz.Exercise) error {
 			case "?":
 				return "?", true, nil
 			case "":
-				fmt.Fprintln(out, "  (type an answer, ? to see it, q to stop)")
+				say("  (type an answer, ? to see it, q to stop)")
 				continue
 			}
 			if err := parse(text); err != nil {
-				fmt.Fprintf(out, "  %v\n", err)
+				say("  %v", err)
 				continue
 			}
 			return text, true, nil
@@ -228,7 +242,7 @@ func askQuiz(e *env, req *explore.QuizRequest, ex *quiz.Exercise) error {
 		byNode[[2]int32{q.Node, int32(q.Kind)}] = q
 	}
 	if ex.Ask&quiz.Values != 0 {
-		fmt.Fprintln(out, "\nValues: give the minimax value of each inner node, children first.")
+		say("\nValues: give the minimax value of each inner node, children first.")
 		for _, n := range ex.Postorder() {
 			q := byNode[[2]int32{n, int32(quiz.ValueQuestion)}]
 			var v float64
@@ -242,14 +256,14 @@ func askQuiz(e *env, req *explore.QuizRequest, ex *quiz.Exercise) error {
 			asked++
 			if text != "?" && v == q.Value {
 				score++
-				fmt.Fprintln(out, "  Right.")
+				say("  Right.")
 			} else {
-				fmt.Fprintf(out, "  %s %s. %s\n", wrongWord(text), t.FormatValue(q.Value), q.Why)
+				say("  %s %s. %s", wrongWord(text), t.FormatValue(q.Value), q.Why)
 			}
 		}
 	}
 	if ex.Ask&quiz.Pruned != 0 {
-		fmt.Fprintln(out, "\nPruned leaves: list the leaves alpha-beta never evaluates (names separated by spaces), or none.")
+		say("\nPruned leaves: list the leaves alpha-beta never evaluates (names separated by spaces), or none.")
 		var said map[int32]bool
 		text, ok, err := read("> ", func(s string) (err error) {
 			said, err = ex.ParseLeaves(s)
@@ -274,24 +288,24 @@ func askQuiz(e *env, req *explore.QuizRequest, ex *quiz.Exercise) error {
 			}
 		}
 		if len(right) > 0 {
-			fmt.Fprintf(out, "  Right: %s %s pruned.\n", strings.Join(right, " "), map[bool]string{true: "is", false: "are"}[len(right) == 1])
+			say("  Right: %s %s pruned.", strings.Join(right, " "), map[bool]string{true: "is", false: "are"}[len(right) == 1])
 		}
 		if len(wrong) == 0 && len(right) == 0 {
-			fmt.Fprintln(out, "  Right: alpha-beta evaluates every leaf.")
+			say("  Right: alpha-beta evaluates every leaf.")
 		}
 		for _, q := range wrong {
 			switch {
 			case text == "?":
-				fmt.Fprintf(out, "  %s\n", q.Why)
+				say("  %s", q.Why)
 			case q.IsPruned:
-				fmt.Fprintf(out, "  Missed: %s\n", q.Why)
+				say("  Missed: %s", q.Why)
 			default:
-				fmt.Fprintf(out, "  Wrong: %s\n", q.Why)
+				say("  Wrong: %s", q.Why)
 			}
 		}
 	}
 	if ex.Ask&quiz.Windows != 0 {
-		fmt.Fprintln(out, "\nWindows: give alpha and beta as each node is entered, in the order alpha-beta visits them (such as -inf +inf).")
+		say("\nWindows: give alpha and beta as each node is entered, in the order alpha-beta visits them (such as -inf +inf).")
 		var order []quiz.Question
 		for _, n := range ex.VisitOrder() {
 			order = append(order, byNode[[2]int32{n, int32(quiz.WindowQuestion)}])
@@ -308,9 +322,9 @@ func askQuiz(e *env, req *explore.QuizRequest, ex *quiz.Exercise) error {
 			asked++
 			if text != "?" && a == q.Alpha && bt == q.Beta {
 				score++
-				fmt.Fprintln(out, "  Right.")
+				say("  Right.")
 			} else {
-				fmt.Fprintf(out, "  %s %s. %s\n", wrongWord(text), q.Expected(t), q.Why)
+				say("  %s %s. %s", wrongWord(text), q.Expected(t), q.Why)
 			}
 		}
 	}
@@ -406,4 +420,23 @@ func writeQuizSheet(c *cli.Context, e *env, newSeed func() uint64) error {
 		defer gv.Close()
 		return gv.ExercisesPDF(w, exs, paper)
 	})
+}
+
+// wrapWords breaks text into lines of at most width characters at spaces,
+// the later lines starting with indent.
+func wrapWords(text string, width int, indent string) []string {
+	var out []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = indent + w
+		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > width:
+			out = append(out, line)
+			line = indent + w
+		default:
+			line += " " + w
+		}
+	}
+	return append(out, line)
 }

@@ -47,11 +47,11 @@ type QuizRequest struct {
 
 // Source says where the tree of the quiz comes from, in one line: "the
 // tree ((3 12 8) (2 4 6) (14 5 2))", "a random tree (depth 3, branching
-// 2, seed 7)", "the Othello tree of depth 2 after f5 d6 (eval discs)".
+// 2, seed 7)" (its leaves are in Leaves), "the Othello tree of depth 2 after f5 d6 (eval discs)".
 func (q *QuizRequest) Source(t *tree.Tree) string {
 	switch {
 	case q.Random:
-		return fmt.Sprintf("a random tree (depth %d, branching %d, seed %d): %s", q.Depth, q.Branching, q.Seed, q.Leaves)
+		return fmt.Sprintf("a random tree (depth %d, branching %d, seed %d)", q.Depth, q.Branching, q.Seed)
 	case t.Kind == tree.Textbook:
 		return "the tree " + t.Leaves()
 	}
