@@ -27,6 +27,10 @@ func FuzzAPI(f *testing.F) {
 		"tree?depth=99999999999999999999",
 		"tree?max-nodes=-1",
 		"move?black=alphabeta:3:positional&advance=true&time=1ms",
+		"quiz?leaves=((3+12+8)+(2+4+6)+(14+5+2))&answers=B+3%0Apruned+C2",
+		"quiz?seed=7&depth=2&branching=3&ask=windows",
+		"quiz?moves=f5d6&depth=2&answers=f4c3+-1",
+		"tree?leaves=(1+(2+3))&format=tex&names=true",
 	} {
 		f.Add(seed)
 	}
