@@ -1,0 +1,442 @@
+package solve
+
+import (
+	"math/bits"
+	"sync"
+	"sync/atomic"
+
+	"gametree/othello"
+)
+
+// The search works on stride-8 bitboards (othello.Bits8): me is the side to
+// move, opp the other side; scores are final disc margins for me with the
+// empties given to the winner, from -total to +total.
+
+// Search parameters, measured on the FFO positions (docs/solve.md).
+const (
+	// shallowEmpties is where the search stops generating and ordering
+	// moves and tries the empty squares by parity instead.
+	shallowEmpties = 6
+	// ttEmpties is the least number of empties at which the table is
+	// used: below it a search is cheaper than the table's cache misses.
+	ttEmpties = 9
+	// etcEmpties is the least number of empties at which the children
+	// are looked up in the table before the search (enhanced
+	// transposition cutoff).
+	etcEmpties = 12
+	// sortEmpties is the least number of empties at which moves are
+	// ordered by a short search.
+	sortEmpties = 14
+	// splitEmpties is the least number of empties at which the moves
+	// after the first are shared with idle threads.
+	splitEmpties = 12
+	// checkEvery is how often (in nodes, a power of two) a thread looks
+	// whether it must stop.
+	checkEvery = 1 << 14
+)
+
+// engine is one thread's search.
+type engine struct {
+	mask  uint64 // the board's squares
+	total int    // the board's squares, counted
+	size  int
+	tt    *table
+	opt   *Options
+	geo   *geometry
+	nodes uint64
+	// stop is set to end every thread's search; done counts the nodes
+	// of all threads, added every checkEvery.
+	stop    *atomic.Bool
+	shared  *atomic.Uint64
+	aborted bool
+	// reported is the part of nodes added to shared.
+	reported uint64
+	// cut is set when the node a helper works for has cut off (nil
+	// outside a split); idle holds a token per thread free to help.
+	cut  *cutFlag
+	idle chan struct{}
+}
+
+// cutFlag tells the threads of a split that its node cut off, or that a
+// split above it did.
+type cutFlag struct {
+	atomic.Bool
+	parent *cutFlag
+}
+
+// set reports whether the flag or one above it is set.
+func (c *cutFlag) set() bool {
+	for ; c != nil; c = c.parent {
+		if c.Load() {
+			return true
+		}
+	}
+	return false
+}
+
+// final returns the final score of a finished game for me: the disc
+// margin, the empties to the winner.
+func (e *engine) final(me, opp uint64) int {
+	n, o := bits.OnesCount64(me), bits.OnesCount64(opp)
+	d := n - o
+	switch {
+	case d > 0:
+		d += e.total - n - o
+	case d < 0:
+		d -= e.total - n - o
+	}
+	return d
+}
+
+// solve returns the score of the position for me, fail-soft in (alpha,
+// beta); passed tells that the other side just passed.
+func (e *engine) solve(me, opp uint64, alpha, beta int, passed bool) int {
+	empties := bits.OnesCount64(e.mask &^ (me | opp))
+	if empties <= shallowEmpties {
+		return e.shallow(me, opp, alpha, beta, passed)
+	}
+	return e.deep(me, opp, alpha, beta, empties, passed)
+}
+
+// count adds a node, and every checkEvery nodes adds them to the shared
+// count and looks at the stop flag.
+func (e *engine) count() {
+	e.nodes++
+	if e.nodes&(checkEvery-1) == 0 {
+		e.shared.Add(checkEvery)
+		e.reported += checkEvery
+		if e.stop.Load() || e.cut.set() {
+			e.aborted = true
+		}
+	}
+}
+
+// last1 is the score with one empty square, i.
+func (e *engine) last1(me, opp uint64, i int) int {
+	e.count()
+	if neighbours[i]&opp != 0 {
+		if f := flips(me, opp, i); f != 0 {
+			return 2*(bits.OnesCount64(me|f)+1) - e.total
+		}
+	}
+	if f := flips(opp, me, i); f != 0 {
+		return e.total - 2*(bits.OnesCount64(opp|f)+1)
+	}
+	return e.final(me, opp)
+}
+
+// shallow searches the last few empties without move generation: the
+// empty squares are tried in place, those of regions (quadrants) with an
+// odd number of empties first (parity: the last move of a region is worth
+// having).
+func (e *engine) shallow(me, opp uint64, alpha, beta int, passed bool) int {
+	empty := e.mask &^ (me | opp)
+	if empty == 0 {
+		e.count()
+		return e.final(me, opp)
+	}
+	if empty&(empty-1) == 0 {
+		return e.last1(me, opp, bits.TrailingZeros64(empty))
+	}
+	e.count()
+	first, second := empty, uint64(0)
+	if !e.opt.NoParity {
+		var odd uint64
+		for _, q := range e.geo.quadrants {
+			if r := empty & q; bits.OnesCount64(r)&1 == 1 {
+				odd |= r
+			}
+		}
+		first, second = empty&odd, empty&^odd
+	}
+	best := -127
+	for _, set := range [2]uint64{first, second} {
+		for set != 0 {
+			i := bits.TrailingZeros64(set)
+			set &= set - 1
+			if neighbours[i]&opp == 0 {
+				continue
+			}
+			f := flips(me, opp, i)
+			if f == 0 {
+				continue
+			}
+			v := -e.shallow(opp&^f, me|f|1<<uint(i), -beta, -max(alpha, best), false)
+			if v > best {
+				best = v
+				if v >= beta {
+					return v
+				}
+			}
+		}
+	}
+	if best == -127 {
+		if passed {
+			return e.final(me, opp)
+		}
+		return -e.shallow(opp, me, -beta, -alpha, true)
+	}
+	return best
+}
+
+// move is a move of the deep search with its child position and its
+// rank in the ordering (lower first).
+type move struct {
+	i       int
+	me, opp uint64 // the child, opp to move
+	rank    int
+}
+
+// deep searches a position with more than shallowEmpties empties: the
+// table, the stability cutoff, then the moves fastest-first (the fewest
+// replies for the opponent first), the first with the whole window and
+// the others with a null window (PVS).
+func (e *engine) deep(me, opp uint64, alpha, beta, empties int, passed bool) int {
+	e.count()
+	if e.aborted {
+		return 0
+	}
+	moves := othello.Moves8(me, opp) & e.mask
+	if moves == 0 {
+		if passed {
+			return e.final(me, opp)
+		}
+		return -e.deep(opp, me, -beta, -alpha, empties, true)
+	}
+	// Stability: the opponent's stable discs stay theirs, so the score is
+	// at most total - 2*stable. Only worth counting when alpha is so high
+	// that it could fail low.
+	if !e.opt.NoStability && alpha >= e.total-2*bits.OnesCount64(opp) {
+		if upper := e.total - 2*bits.OnesCount64(e.geo.stable(opp, me)); upper <= alpha {
+			return upper
+		}
+	}
+	alpha0 := alpha
+	ttMove := noMove
+	useTT := !e.opt.NoTable && empties >= ttEmpties
+	if useTT {
+		if en, ok := e.tt.probe(me, opp); ok {
+			if en.lower >= beta {
+				return en.lower
+			}
+			if en.upper <= alpha {
+				return en.upper
+			}
+			if en.lower == en.upper {
+				return en.lower
+			}
+			alpha, beta = max(alpha, en.lower), min(beta, en.upper)
+			ttMove = en.move
+		}
+	}
+	var list [40]move
+	n := 0
+	for m := moves; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		f := flips(me, opp, i)
+		mv := move{i: i, me: opp &^ f, opp: me | f | 1<<uint(i)}
+		// Enhanced transposition cutoff: a child the table already
+		// knows to be bad enough for the opponent ends the search.
+		if useTT && empties > etcEmpties {
+			if en, ok := e.tt.probe(mv.me, mv.opp); ok && -en.upper >= beta {
+				return -en.upper
+			}
+		}
+		switch {
+		case i == ttMove:
+			mv.rank = -1 << 20
+		case e.opt.NoFastestFirst:
+		case empties >= sortEmpties:
+			// Far from the end: a short search of the opponent's
+			// mobility orders better than mobility alone.
+			mv.rank = e.quick(mv.me, mv.opp, 2, -1<<20, 1<<20)<<6 + e.rank(mv.me, mv.opp, i)
+		default:
+			mv.rank = e.rank(mv.me, mv.opp, i)
+		}
+		// Insertion by rank.
+		k := n
+		for k > 0 && list[k-1].rank > mv.rank {
+			list[k] = list[k-1]
+			k--
+		}
+		list[k] = mv
+		n++
+	}
+	best, bestMove := -127, noMove
+	for k := 0; k < n; k++ {
+		if k == 1 && empties >= splitEmpties && e.idle != nil {
+			// A copy: the list stays on the stack of the search.
+			if v, i, ok := e.split(append([]move(nil), list[1:n]...), alpha, beta); ok {
+				if e.aborted {
+					return 0
+				}
+				if v > best {
+					best, bestMove = v, i
+				}
+				break
+			}
+		}
+		mv := &list[k]
+		var v int
+		if k == 0 {
+			v = -e.solve(mv.me, mv.opp, -beta, -alpha, false)
+		} else {
+			v = -e.solve(mv.me, mv.opp, -alpha-1, -alpha, false)
+			if v > alpha && v < beta {
+				v = -e.solve(mv.me, mv.opp, -beta, -alpha, false)
+			}
+		}
+		if e.aborted {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, mv.i
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	if useTT {
+		en := entry{lower: -127, upper: 127, move: bestMove, empties: empties}
+		switch {
+		case best <= alpha0:
+			en.upper = best
+		case best >= beta:
+			en.lower = best
+		default:
+			en.lower, en.upper = best, best
+		}
+		e.tt.store(me, opp, en)
+	}
+	return best
+}
+
+// rank orders a move whose child has the opponent (them) to move against
+// us, lower first: the opponent's mobility with corners counted twice
+// (fastest-first), then its potential mobility (the empty squares next to
+// our discs, where it may soon play), then our corners.
+func (e *engine) rank(them, us uint64, i int) int {
+	reply := othello.Moves8(them, us) & e.mask
+	r := (bits.OnesCount64(reply) + bits.OnesCount64(reply&e.geo.corners)) << 6
+	r += bits.OnesCount64(e.geo.potential(us, them)) << 1
+	if 1<<uint(i)&e.geo.corners != 0 {
+		r -= 1 << 5
+	}
+	return r
+}
+
+// quick is a short negamax search of depth plies whose leaves are worth
+// the mobility of the side to move minus the other's (corners twice), an
+// estimate to order moves by.
+func (e *engine) quick(me, opp uint64, depth, alpha, beta int) int {
+	moves := othello.Moves8(me, opp) & e.mask
+	if depth == 0 {
+		theirs := othello.Moves8(opp, me) & e.mask
+		return bits.OnesCount64(moves) + bits.OnesCount64(moves&e.geo.corners) - bits.OnesCount64(theirs) - bits.OnesCount64(theirs&e.geo.corners)
+	}
+	if moves == 0 {
+		if othello.Moves8(opp, me)&e.mask == 0 {
+			return e.final(me, opp) * 4
+		}
+		return -e.quick(opp, me, depth-1, -beta, -alpha)
+	}
+	best := -1 << 20
+	for m := moves; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		f := flips(me, opp, i)
+		v := -e.quick(opp&^f, me|f|1<<uint(i), depth-1, -beta, -max(alpha, best))
+		if v > best {
+			best = v
+			if v >= beta {
+				break
+			}
+		}
+	}
+	return best
+}
+
+// split searches the moves of a node after its first with the threads
+// that are idle (false when none is), each taking the next move, a null
+// window around the best so far and the whole window again when a move is
+// better; a cutoff stops the others.
+func (e *engine) split(list []move, alpha, beta int) (int, int, bool) {
+	helpers := 0
+	for helpers < cap(e.idle) {
+		select {
+		case <-e.idle:
+			helpers++
+			continue
+		default:
+		}
+		break
+	}
+	if helpers == 0 {
+		return 0, 0, false
+	}
+	cut := &cutFlag{parent: e.cut}
+	var mu sync.Mutex
+	var next atomic.Int32
+	best, bestMove, a := -127, noMove, alpha
+	work := func(w *engine) {
+		for {
+			k := int(next.Add(1) - 1)
+			if k >= len(list) || cut.Load() {
+				return
+			}
+			mu.Lock()
+			a0 := a
+			mu.Unlock()
+			mv := &list[k]
+			v := -w.solve(mv.me, mv.opp, -a0-1, -a0, false)
+			if w.aborted {
+				return
+			}
+			if v > a0 && v < beta {
+				v = -w.solve(mv.me, mv.opp, -beta, -a0, false)
+				if w.aborted {
+					return
+				}
+			}
+			mu.Lock()
+			if v > best {
+				best, bestMove = v, mv.i
+				if v > a {
+					a = v
+					if a >= beta {
+						cut.Store(true)
+					}
+				}
+			}
+			mu.Unlock()
+		}
+	}
+	workers := make([]engine, helpers+1)
+	var wg sync.WaitGroup
+	for h := range workers {
+		w := &workers[h]
+		*w = *e
+		w.nodes, w.aborted, w.cut = 0, false, cut
+		if h == 0 {
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			work(w)
+			e.idle <- struct{}{}
+		}()
+	}
+	work(&workers[0])
+	wg.Wait()
+	for h := range workers {
+		e.nodes += workers[h].nodes
+		e.reported += workers[h].reported
+	}
+	if e.stop.Load() || e.cut.set() {
+		e.aborted = true
+	}
+	return best, bestMove, true
+}

@@ -1,0 +1,44 @@
+package solve
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"gametree/othello"
+)
+
+// The FFO endgame test positions #40-#44 with their best moves and exact
+// scores (../shared/reference/positions.md of the project's references).
+var ffo = []struct {
+	name  string
+	board string
+	best  string
+	score int
+}{
+	{"#40", "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X", "a2", 38},
+	{"#41", "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X", "h4", 0},
+	{"#42", "--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X", "g2", 6},
+	{"#43", "--XXXXX---XXXX---OOOXX---OOXXXX--OOXXXO-OOOOXOO----XOX----XXXXX- O", "g3 c7", -12},
+	{"#44", "--O-X-O---O-XO-O-OOXXXOOOOOOXXXOOOOOXX--XXOOXO----XXXX-----XXX-- O", "d2 b8", -14},
+}
+
+func TestFFO(t *testing.T) {
+	for k, c := range ffo {
+		if testing.Short() && k > 0 {
+			t.Skip("the slow FFO positions")
+		}
+		p, err := othello.ParseBoard(c.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Solve(context.Background(), p, Options{Threads: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Score != c.score || !strings.Contains(c.best, res.Best.String()) {
+			t.Errorf("%s: %+d %s, want %+d %s", c.name, res.Score, res.Best, c.score, c.best)
+		}
+		t.Logf("%s: %+d %s (%v), %d nodes, %.2f s, %.1f Mn/s, pv %v", c.name, res.Score, res.Best, res.BestMoves, res.Nodes, res.Elapsed.Seconds(), float64(res.Nodes)/res.Elapsed.Seconds()/1e6, res.PV)
+	}
+}

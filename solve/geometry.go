@@ -1,0 +1,126 @@
+package solve
+
+import (
+	"math/bits"
+
+	"gametree/othello"
+)
+
+// geometry holds the masks of an n x n board (n <= 8) the search needs.
+type geometry struct {
+	mask      uint64
+	quadrants [4]uint64
+	corners   uint64
+	// walls: the squares with an edge of the board beside them along each
+	// axis (horizontal, vertical, the two diagonals).
+	walls [4]uint64
+	// lines along each axis, for the full lines of stability.
+	lines [4][]uint64
+}
+
+// Shifts and the columns they must not wrap from.
+const (
+	fileA = 0x0101010101010101
+	fileH = 0x8080808080808080
+)
+
+// newGeometry computes the masks of an n x n board.
+func newGeometry(n int) *geometry {
+	g := &geometry{mask: othello.Mask8(n)}
+	h := n / 2
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			q := 0
+			if c >= h {
+				q++
+			}
+			if r >= h {
+				q += 2
+			}
+			g.quadrants[q] |= 1 << uint(r*8+c)
+		}
+	}
+	for _, sq := range [][2]int{{0, 0}, {n - 1, 0}, {0, n - 1}, {n - 1, n - 1}} {
+		g.corners |= 1 << uint(sq[1]*8+sq[0])
+	}
+	m := g.mask
+	// A square has a wall along an axis when a neighbour on it is off the
+	// board.
+	both := [4]uint64{
+		(m<<1&^fileA | 0) & (m >> 1 &^ fileH),
+		(m << 8) & (m >> 8),
+		(m << 9 &^ fileA) & (m >> 9 &^ fileH),
+		(m << 7 &^ fileH) & (m >> 7 &^ fileA),
+	}
+	for a := range g.walls {
+		g.walls[a] = m &^ both[a]
+	}
+	// The lines of each axis: rows, columns, diagonals, anti-diagonals.
+	for r := 0; r < n; r++ {
+		var row, col uint64
+		for c := 0; c < n; c++ {
+			row |= 1 << uint(r*8+c)
+			col |= 1 << uint(c*8+r)
+		}
+		g.lines[0] = append(g.lines[0], row)
+		g.lines[1] = append(g.lines[1], col)
+	}
+	for d := -(n - 1); d <= n-1; d++ {
+		var diag, anti uint64
+		for r := 0; r < n; r++ {
+			if c := r + d; c >= 0 && c < n {
+				diag |= 1 << uint(r*8+c)
+			}
+			if c := n - 1 - r + d; c >= 0 && c < n {
+				anti |= 1 << uint(r*8+c)
+			}
+		}
+		if bits.OnesCount64(diag) > 1 {
+			g.lines[2] = append(g.lines[2], diag)
+		}
+		if bits.OnesCount64(anti) > 1 {
+			g.lines[3] = append(g.lines[3], anti)
+		}
+	}
+	return g
+}
+
+// full returns the squares whose line along each axis is full.
+func (g *geometry) full(filled uint64) [4]uint64 {
+	var f [4]uint64
+	for a, ls := range g.lines {
+		for _, l := range ls {
+			if filled&l == l {
+				f[a] |= l
+			}
+		}
+	}
+	return f
+}
+
+// stable returns discs of d that can never be flipped: along each axis,
+// the line is full or a neighbour is an edge or a stable disc of d.
+func (g *geometry) stable(d, o uint64) uint64 {
+	f := g.full(d | o)
+	var s uint64
+	for {
+		h := f[0] | g.walls[0] | (s<<1)&^fileA | (s>>1)&^fileH
+		v := f[1] | g.walls[1] | s<<8 | s>>8
+		d1 := f[2] | g.walls[2] | (s<<9)&^fileA | (s>>9)&^fileH
+		d2 := f[3] | g.walls[3] | (s<<7)&^fileH | (s>>7)&^fileA
+		next := d & h & v & d1 & d2
+		if next == s {
+			return s
+		}
+		s = next
+	}
+}
+
+// potential returns the empty squares beside a disc of us: where the
+// other side may soon play.
+func (g *geometry) potential(us, them uint64) uint64 {
+	e := g.mask &^ (us | them)
+	adj := (us<<1)&^fileA | (us>>1)&^fileH | us<<8 | us>>8 |
+		(us<<9)&^fileA | (us>>9)&^fileH | (us<<7)&^fileH | (us>>7)&^fileA
+	return e & adj
+}

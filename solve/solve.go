@@ -1,0 +1,457 @@
+// Package solve computes the exact result of an Othello position with
+// perfect play by both sides: the final disc margin for the side to move,
+// the empty squares counted for the winner (the convention of the FFO test
+// suite and of Edax), a best move, and the principal variation to the end
+// of the game.
+//
+// The search is dedicated to the end of the game and works on the
+// othello core's bitboards directly, allocating nothing per node: moves
+// ordered fastest-first (the fewest replies for the opponent first), a
+// fixed-size transposition table shared by the threads, a stability
+// cutoff, principal variation search with null windows, and below a few
+// empties a search without move generation that tries the empty squares
+// by parity. Boards up to 8x8 use it; larger boards are searched through
+// othello.Position, which is slower, and refused past MaxEmptiesLarge.
+package solve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"runtime"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"gametree/othello"
+)
+
+// Options tune a solve.
+type Options struct {
+	// HashMB is the size of the transposition table in megabytes
+	// (DefaultHashMB when 0); the solve never takes more.
+	HashMB int
+	// Threads search the root's moves in parallel (1 when 0).
+	Threads int
+	// All scores every legal move exactly, not only the best.
+	All bool
+	// NoTable, NoFastestFirst, NoParity and NoStability turn a technique
+	// off, to measure what it is worth.
+	NoTable, NoFastestFirst, NoParity, NoStability bool
+	// Progress, when not nil, hears how the solve goes: after each move
+	// of the root, and every Every (a second when 0).
+	Progress func(Progress)
+	Every    time.Duration
+}
+
+// DefaultHashMB is the default size of the table.
+const DefaultHashMB = 64
+
+// MaxEmptiesLarge bounds the empties of a board larger than 8x8.
+const MaxEmptiesLarge = 14
+
+// MoveScore is a move with its exact score.
+type MoveScore struct {
+	Move  othello.Square
+	Score int
+}
+
+// Result is the result of a solve.
+type Result struct {
+	// Score is the final disc margin for the side to move with perfect
+	// play, empties to the winner.
+	Score int
+	// Best is a best move (othello.Pass when the side to move must pass,
+	// othello.NoSquare when the game is over); BestMoves are every move
+	// reaching Score, in move order.
+	Best      othello.Square
+	BestMoves []othello.Square
+	// PV is the principal variation to the end of the game (passes
+	// included).
+	PV []othello.Square
+	// Moves, with Options.All, scores every legal move, best first.
+	Moves []MoveScore
+	// Nodes searched, and the time taken.
+	Nodes   uint64
+	Elapsed time.Duration
+	Empties int
+	// Partial is set when the solve was stopped: Best and Score are then
+	// the best found so far, Score a lower bound (at least Score).
+	Partial bool
+}
+
+// Progress is how a solve goes.
+type Progress struct {
+	// Done of Total root moves are solved.
+	Done, Total int
+	// Best is the best move so far, with its score (a lower bound while
+	// Done < Total).
+	Best  othello.Square
+	Score int
+	// Nodes searched so far, and the time.
+	Nodes   uint64
+	Elapsed time.Duration
+}
+
+// ErrTooLarge is returned for a board larger than 8x8 with more than
+// MaxEmptiesLarge empties.
+var ErrTooLarge = errors.New("too many empties")
+
+// Solve solves p exactly. When ctx ends it returns the best found so far,
+// Partial, with ctx.Err().
+func Solve(ctx context.Context, p othello.Position, opt Options) (*Result, error) {
+	start := time.Now()
+	res := &Result{Empties: p.Empties(), Best: othello.NoSquare}
+	if p.GameOver() {
+		r := p.Result()
+		res.Score = margin(r.Margin(), p.ToMove(), res.Empties)
+		return res, nil
+	}
+	me, opp, small := p.Bits8()
+	if !small {
+		if res.Empties > MaxEmptiesLarge {
+			return nil, fmt.Errorf("solve: a %dx%d board with %d empties is too large to solve here (at most %d empties above 8x8): %w", p.Size(), p.Size(), res.Empties, MaxEmptiesLarge, ErrTooLarge)
+		}
+		return solveLarge(ctx, p, opt, start)
+	}
+	if opt.HashMB <= 0 {
+		opt.HashMB = DefaultHashMB
+	}
+	threads := max(1, opt.Threads)
+	s := &root{p: p, opt: &opt, tt: newTable(opt.HashMB), geo: newGeometry(p.Size()), start: start, threads: threads}
+	s.mask = othello.Mask8(p.Size())
+	if threads > 1 {
+		s.idle = make(chan struct{}, threads-1)
+		for i := 1; i < threads; i++ {
+			s.idle <- struct{}{}
+		}
+	}
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		select {
+		case <-ctx.Done():
+			s.stop.Store(true)
+		case <-done:
+		}
+	}()
+	if opt.Progress != nil {
+		every := opt.Every
+		if every <= 0 {
+			every = time.Second
+		}
+		tick := time.NewTicker(every)
+		defer tick.Stop()
+		go func() {
+			for {
+				select {
+				case <-tick.C:
+					s.report()
+				case <-done:
+					return
+				}
+			}
+		}()
+	}
+	err := s.run(me, opp, res)
+	res.Nodes = s.nodes.Load()
+	res.Elapsed = time.Since(start)
+	if err != nil || s.stop.Load() {
+		res.Partial = true
+		if ctx.Err() != nil {
+			return res, ctx.Err()
+		}
+		return res, err
+	}
+	return res, nil
+}
+
+// margin turns a finished game's margin for Black into the score for c,
+// empties to the winner.
+func margin(blackMargin int, c othello.Color, empties int) int {
+	d := blackMargin
+	if c == othello.White {
+		d = -d
+	}
+	switch {
+	case d > 0:
+		d += empties
+	case d < 0:
+		d -= empties
+	}
+	return d
+}
+
+// root runs a solve from the root.
+type root struct {
+	p       othello.Position
+	mask    uint64
+	opt     *Options
+	tt      *table
+	geo     *geometry
+	start   time.Time
+	threads int
+	stop    atomic.Bool
+	nodes   atomic.Uint64 // the nodes of finished searches
+	shared  atomic.Uint64 // the nodes of searches in progress, roughly
+	mu      sync.Mutex
+	prog    Progress
+	// idle holds a token for each thread but the first, taken by the
+	// splits of the search.
+	idle chan struct{}
+}
+
+// engine returns a new thread's engine.
+func (s *root) engine() *engine {
+	return &engine{mask: s.mask, total: bits.OnesCount64(s.mask), size: s.p.Size(), tt: s.tt, opt: s.opt, geo: s.geo, stop: &s.stop, shared: &s.shared, idle: s.idle}
+}
+
+// done adds an engine's nodes to the count.
+func (s *root) done(e *engine) {
+	s.nodes.Add(e.nodes)
+	s.shared.Add(-e.reported)
+}
+
+// report sends the progress.
+func (s *root) report() {
+	s.mu.Lock()
+	p := s.prog
+	s.mu.Unlock()
+	p.Nodes = s.nodes.Load() + s.shared.Load()
+	p.Elapsed = time.Since(s.start)
+	s.opt.Progress(p)
+}
+
+// rootMove is a move of the root with its child.
+type rootMove struct {
+	sq      othello.Square
+	me, opp uint64
+	score   int
+	exact   bool
+}
+
+// run solves the root: the moves in the engine's order, the first with
+// the whole window, the others with a null window, in parallel on
+// threads; then the moves that tie the best, and the principal variation.
+func (s *root) run(me, opp uint64, res *Result) error {
+	e := s.engine()
+	defer func() { s.done(e) }()
+	moves := othello.Moves8(me, opp) & s.mask
+	if moves == 0 {
+		// A forced pass: the solve of the other side, negated.
+		res.Best = othello.Pass
+		res.BestMoves = []othello.Square{othello.Pass}
+		v := -e.solve(opp, me, -127, 127, true)
+		if e.aborted {
+			return nil
+		}
+		res.Score = v
+		res.PV = append([]othello.Square{othello.Pass}, s.pv(e, opp, me, -v, true)...)
+		if s.opt.All {
+			res.Moves = []MoveScore{{othello.Pass, v}}
+		}
+		return nil
+	}
+	var list []rootMove
+	for m := moves; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		f := flips(me, opp, i)
+		list = append(list, rootMove{sq: othello.Square8(i), me: opp &^ f, opp: me | f | 1<<uint(i)})
+	}
+	sort.SliceStable(list, func(a, b int) bool {
+		return e.rank(list[a].me, list[a].opp, othello.Bit8(list[a].sq)) < e.rank(list[b].me, list[b].opp, othello.Bit8(list[b].sq))
+	})
+	s.prog = Progress{Total: len(list), Best: list[0].sq, Score: -127}
+	if s.opt.All {
+		s.scoreAll(list)
+	} else {
+		s.best(list)
+	}
+	if s.stop.Load() {
+		s.partial(list, res)
+		return nil
+	}
+	best := -127
+	for _, m := range list {
+		best = max(best, m.score)
+	}
+	res.Score = best
+	if s.opt.All {
+		sorted := append([]rootMove(nil), list...)
+		sort.SliceStable(sorted, func(a, b int) bool {
+			if sorted[a].score != sorted[b].score {
+				return sorted[a].score > sorted[b].score
+			}
+			return sorted[a].sq < sorted[b].sq
+		})
+		for _, m := range sorted {
+			res.Moves = append(res.Moves, MoveScore{m.sq, m.score})
+		}
+	} else {
+		// The moves that tie the best: a move searched with a null window
+		// has an upper bound; a null window at the best score tells.
+		for k := range list {
+			m := &list[k]
+			if m.exact || m.score < best {
+				continue
+			}
+			v := -e.solve(m.me, m.opp, -best, -best+1, false)
+			if e.aborted {
+				s.partial(list, res)
+				return nil
+			}
+			if v >= best {
+				m.score, m.exact = best, true
+			} else {
+				m.score = v
+			}
+		}
+	}
+	for _, m := range sortedBySquare(list) {
+		if m.score == best && (m.exact || s.opt.All) {
+			res.BestMoves = append(res.BestMoves, m.sq)
+		}
+	}
+	res.Best = res.BestMoves[0]
+	for _, m := range list { // the one the search found first
+		if m.score == best && (m.exact || s.opt.All) {
+			res.Best = m.sq
+			break
+		}
+	}
+	for _, m := range list {
+		if m.sq == res.Best {
+			res.PV = append([]othello.Square{m.sq}, s.pv(e, m.me, m.opp, -best, false)...)
+			break
+		}
+	}
+	if e.aborted {
+		s.partial(list, res)
+	}
+	return nil
+}
+
+// partial fills res with the best found before the solve was stopped.
+func (s *root) partial(list []rootMove, res *Result) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	res.Best, res.Score = s.prog.Best, s.prog.Score
+	res.BestMoves = nil
+	res.PV = nil
+}
+
+// update records a root move's result in the progress.
+func (s *root) update(m *rootMove) {
+	s.mu.Lock()
+	s.prog.Done++
+	if m.score > s.prog.Score {
+		s.prog.Score, s.prog.Best = m.score, m.sq
+	}
+	s.mu.Unlock()
+	if s.opt.Progress != nil {
+		s.report()
+	}
+}
+
+// best solves the root for its best score: the first move with the whole
+// window, the others with a null window around the best so far, searched
+// again when one is better. The threads share the work inside each
+// move's search.
+func (s *root) best(list []rootMove) {
+	e := s.engine()
+	defer s.done(e)
+	alpha := -127
+	for k := range list {
+		m := &list[k]
+		if k == 0 {
+			m.score = -e.solve(m.me, m.opp, -127, 127, false)
+			m.exact = true
+		} else {
+			v := -e.solve(m.me, m.opp, -alpha-1, -alpha, false)
+			if v > alpha && !e.aborted {
+				v = -e.solve(m.me, m.opp, -127, -alpha, false)
+				m.exact = true
+			}
+			m.score = v
+		}
+		if e.aborted {
+			m.exact = false
+			return
+		}
+		alpha = max(alpha, m.score)
+		s.update(m)
+	}
+}
+
+// scoreAll solves every root move exactly.
+func (s *root) scoreAll(list []rootMove) {
+	e := s.engine()
+	defer s.done(e)
+	for k := range list {
+		m := &list[k]
+		m.score = -e.solve(m.me, m.opp, -127, 127, false)
+		if e.aborted {
+			return
+		}
+		m.exact = true
+		s.update(m)
+	}
+}
+
+// pv returns the principal variation from a position of score v for me:
+// at each position, the first move (in the engine's order) whose child
+// is worth v, which a null window tells, until the game ends.
+func (s *root) pv(e *engine, me, opp uint64, v int, passed bool) []othello.Square {
+	var out []othello.Square
+	for !e.aborted {
+		moves := othello.Moves8(me, opp) & s.mask
+		if moves == 0 {
+			if passed || othello.Moves8(opp, me)&s.mask == 0 {
+				return out
+			}
+			out = append(out, othello.Pass)
+			me, opp, v, passed = opp, me, -v, true
+			continue
+		}
+		passed = false
+		found := false
+		// The table's move first.
+		var order []int
+		if en, ok := s.tt.probe(me, opp); ok && en.move != noMove && moves&(1<<uint(en.move)) != 0 {
+			order = append(order, en.move)
+		}
+		for m := moves; m != 0; m &= m - 1 {
+			if i := bits.TrailingZeros64(m); len(order) == 0 || i != order[0] {
+				order = append(order, i)
+			}
+		}
+		for _, i := range order {
+			f := flips(me, opp, i)
+			cme, copp := opp&^f, me|f|1<<uint(i)
+			w := -e.solve(cme, copp, -v-1, -v+1, false)
+			if w == v {
+				out = append(out, othello.Square8(i))
+				me, opp, v = cme, copp, -v
+				found = true
+				break
+			}
+		}
+		if !found {
+			return out // cannot happen with an exact v
+		}
+	}
+	return out
+}
+
+// sortedBySquare returns the moves in square order.
+func sortedBySquare(list []rootMove) []rootMove {
+	out := append([]rootMove(nil), list...)
+	sort.Slice(out, func(a, b int) bool { return out[a].sq < out[b].sq })
+	return out
+}
+
+// DefaultThreads is the number of threads of a solve unless told: the
+// machine's cores.
+func DefaultThreads() int { return runtime.GOMAXPROCS(0) }
