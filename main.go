@@ -188,6 +188,7 @@ func commands(e *env) []*cli.Command {
 		treeCommand(e),
 		stepCommand(e),
 		quizCommand(e),
+		solveCommand(e),
 		compareCommand(e),
 		playCommand(e),
 		matchCommand(e),

@@ -75,7 +75,7 @@ func (l *large) search(p othello.Position, alpha, beta int) int {
 		return 0
 	}
 	if p.GameOver() {
-		return margin(p.Result().Margin(), p.ToMove(), p.Empties())
+		return margin(blackLead(p), p.ToMove(), p.Empties())
 	}
 	moves := p.MoveList()
 	if len(moves) == 0 {
@@ -102,3 +102,6 @@ func sortMoves(ms []MoveScore) {
 		}
 	}
 }
+
+// blackLead returns Black's discs minus White's.
+func blackLead(p othello.Position) int { return p.Count(othello.Black) - p.Count(othello.White) }

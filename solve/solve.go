@@ -105,8 +105,7 @@ func Solve(ctx context.Context, p othello.Position, opt Options) (*Result, error
 	start := time.Now()
 	res := &Result{Empties: p.Empties(), Best: othello.NoSquare}
 	if p.GameOver() {
-		r := p.Result()
-		res.Score = margin(r.Margin(), p.ToMove(), res.Empties)
+		res.Score = margin(blackLead(p), p.ToMove(), res.Empties)
 		return res, nil
 	}
 	me, opp, small := p.Bits8()

@@ -1,0 +1,131 @@
+package explore
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+
+	"gametree/othello"
+	"gametree/solve"
+)
+
+// SolveParams are the parameters of Solve, as the solve command's flags.
+func SolveParams() []Param {
+	return join(PositionParams(), []Param{{"all", "false"}, {"threads", strconv.Itoa(solve.DefaultThreads())}, {"hash", strconv.Itoa(solve.DefaultHashMB)}})
+}
+
+// MaxHashMB bounds the table of a solve.
+const MaxHashMB = 16 << 10
+
+// SolveRequest is an exact solve.
+type SolveRequest struct {
+	Position othello.Position
+	// Given says how the position was given ("after f5 d6", a board
+	// string), for the report.
+	Given   string
+	All     bool
+	Threads int
+	HashMB  int
+}
+
+// ParseSolve reads the parameters of SolveParams.
+func ParseSolve(p Params, files Files) (*SolveRequest, error) {
+	r := newReader(p, files, SolveParams())
+	req := &SolveRequest{}
+	var err error
+	if req.All, err = r.bool("all"); err != nil {
+		return nil, err
+	}
+	if req.Threads, err = r.int("threads"); err != nil {
+		return nil, err
+	}
+	if req.Threads < 1 || req.Threads > 256 {
+		return nil, usagef("--threads %d: want from 1 to 256", req.Threads)
+	}
+	if req.HashMB, err = r.int("hash"); err != nil {
+		return nil, err
+	}
+	if req.HashMB < 1 || req.HashMB > MaxHashMB {
+		return nil, usagef("--hash %d: want a table of 1 to %d MB", req.HashMB, MaxHashMB)
+	}
+	g, err := readPosition(r)
+	if err != nil {
+		return nil, err
+	}
+	req.Position = g.Pos
+	req.Given, _ = describePosition(g)
+	if !req.Position.GameOver() && req.Position.Size() > 8 && req.Position.Empties() > solve.MaxEmptiesLarge {
+		return nil, errorf("a %dx%d board with %d empties is too large to solve exactly here: above 8x8 the solver takes at most %d empties", req.Position.Size(), req.Position.Size(), req.Position.Empties(), solve.MaxEmptiesLarge)
+	}
+	return req, nil
+}
+
+// SolveReport is the result of an exact solve, as solve --json prints it.
+type SolveReport struct {
+	// Position is the board string of the position solved, Given how it
+	// was given; ToMove the side to move.
+	Position string `json:"position"`
+	Given    string `json:"given"`
+	ToMove   string `json:"to_move"`
+	Empties  int    `json:"empties"`
+	// Score is the final disc margin for the side to move with perfect
+	// play by both sides, the empties counted for the winner.
+	Score int `json:"score"`
+	// BestMove is a best move ("pass" when the side to move must pass,
+	// null when the game is over); BestMoves every move reaching Score.
+	BestMove  *string  `json:"best_move"`
+	BestMoves []string `json:"best_moves"`
+	// PV is the principal variation to the end of the game.
+	PV []string `json:"pv"`
+	// Moves, with all, is the exact score of every move, best first.
+	Moves []MoveScore `json:"moves,omitempty"`
+	// Nodes searched, the seconds taken, and the nodes per second.
+	Nodes       uint64  `json:"nodes"`
+	Seconds     float64 `json:"seconds"`
+	NodesPerSec float64 `json:"nodes_per_second"`
+	// Partial is set when the solve was stopped before its end: BestMove
+	// is then the best found so far and Score a lower bound.
+	Partial bool `json:"partial,omitempty"`
+}
+
+// MoveScore is a move with its exact score.
+type MoveScore struct {
+	Move  string `json:"move"`
+	Score int    `json:"score"`
+}
+
+// SolveProgress is how a solve goes; see solve.Progress.
+type SolveProgress = solve.Progress
+
+// Solve solves req's position exactly. When ctx ends it returns the best
+// found so far, Partial, with ctx.Err().
+func Solve(ctx context.Context, req *SolveRequest, progress func(SolveProgress)) (*SolveReport, error) {
+	res, err := solve.Solve(ctx, req.Position, solve.Options{HashMB: req.HashMB, Threads: req.Threads, All: req.All, Progress: progress})
+	if res == nil {
+		if errors.Is(err, solve.ErrTooLarge) {
+			return nil, errorf("%s", err.Error()[len("solve: "):])
+		}
+		return nil, err
+	}
+	p := req.Position
+	rep := &SolveReport{Position: p.String(), Given: req.Given, ToMove: strings.ToLower(p.ToMove().String()), Empties: res.Empties, Score: res.Score,
+		BestMoves: []string{}, PV: []string{}, Nodes: res.Nodes, Seconds: res.Elapsed.Seconds(), Partial: res.Partial}
+	if rep.Seconds > 0 {
+		rep.NodesPerSec = float64(res.Nodes) / rep.Seconds
+	}
+	if res.Best != othello.NoSquare {
+		s := res.Best.String()
+		rep.BestMove = &s
+	}
+	for _, m := range res.BestMoves {
+		rep.BestMoves = append(rep.BestMoves, m.String())
+	}
+	for _, m := range res.PV {
+		rep.PV = append(rep.PV, m.String())
+	}
+	for _, m := range res.Moves {
+		rep.Moves = append(rep.Moves, MoveScore{m.Move.String(), m.Score})
+	}
+	return rep, err
+}
