@@ -25,6 +25,7 @@ func TestFlagsMatchParams(t *testing.T) {
 		"gtp":     explore.EngineParams(),
 		"serve":   nil,
 		"quiz":    explore.QuizParams(),
+		"solve":   explore.SolveParams(),
 	}
 	cliOnly := map[string]string{
 		"step":    "trace format frames output interactive ascii rows cols",
@@ -35,6 +36,7 @@ func TestFlagsMatchParams(t *testing.T) {
 		"match":   "json games-out no-time",
 		"serve":   "addr open max-nodes timeout",
 		"quiz":    "answers json sheet output",
+		"solve":   "json output",
 	}
 	app := newApp(testEnv("", nil, false))
 	if len(app.Commands) != len(layer) {

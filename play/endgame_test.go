@@ -8,7 +8,6 @@ import (
 
 	"gametree/minimax"
 	"gametree/othello"
-	"gametree/tree"
 )
 
 // endgamePositions returns positions of 8x8 games played by random moves
@@ -29,8 +28,42 @@ func endgamePositions(seed int64, count, empties int) []othello.Position {
 	return out
 }
 
+// toEnd is the game to its end for package minimax, a finished game worth
+// its final margin for root with the empties to the winner (the solver's
+// convention).
+type toEnd struct{ root othello.Color }
+
+func (g toEnd) Children(p othello.Position, dst []othello.Position) []othello.Position {
+	if p.GameOver() {
+		return dst
+	}
+	if ms := p.MoveList(); len(ms) > 0 {
+		for _, m := range ms {
+			dst = append(dst, p.Apply(m))
+		}
+		return dst
+	}
+	return append(dst, p.Apply(othello.Pass))
+}
+
+func (g toEnd) Evaluate(p othello.Position) float64 {
+	d := p.Count(g.root) - p.Count(g.root.Other())
+	switch {
+	case d > 0:
+		d += p.Empties()
+	case d < 0:
+		d -= p.Empties()
+	}
+	return float64(d)
+}
+
+// exact is p's value by plain alpha-beta to the end.
+func exact(p othello.Position) float64 {
+	return minimax.Search[othello.Position](toEnd{p.ToMove()}, p, minimax.Options[othello.Position]{Algorithm: minimax.AlphaBeta}, nil).Value
+}
+
 // The expert's endgame search finds the exact value: the same as plain
-// alpha-beta to the end of the game.
+// alpha-beta to the end of the game; its move reaches it.
 func TestExpertEndgameIsExact(t *testing.T) {
 	for _, p := range endgamePositions(1, 20, 9) {
 		g := NewGame(p)
@@ -38,17 +71,12 @@ func TestExpertEndgameIsExact(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		im := tree.NewImplicit(p, othello.Discs{})
-		want := minimax.Search[tree.State](im, im.Root, minimax.Options[tree.State]{Algorithm: minimax.AlphaBeta}, nil)
-		if len(p.MoveList()) > 1 && (!mv.Exact || mv.Value != want.Value) {
-			t.Fatalf("%s: expert %v (exact %v), alpha-beta to the end %v", p, mv.Value, mv.Exact, want.Value)
+		want := exact(p)
+		if len(p.MoveList()) > 1 && (!mv.Exact || mv.Value != want) {
+			t.Fatalf("%s: expert %v (exact %v), alpha-beta to the end %v", p, mv.Value, mv.Exact, want)
 		}
-		// The move played reaches that value.
-		child := p.Apply(mv.Square)
-		ci := tree.NewImplicit(child, othello.Discs{})
-		got := minimax.Search[tree.State](ci, ci.Root, minimax.Options[tree.State]{Algorithm: minimax.AlphaBeta}, nil)
-		if -got.Value != want.Value && len(p.MoveList()) > 1 {
-			t.Fatalf("%s: the expert's move %s scores %v, the best %v", p, mv.Square, -got.Value, want.Value)
+		if got := -exact(p.Apply(mv.Square)); got != want && len(p.MoveList()) > 1 {
+			t.Fatalf("%s: the expert's move %s scores %v, the best %v", p, mv.Square, got, want)
 		}
 	}
 }

@@ -7,12 +7,29 @@ import (
 
 	"gametree/minimax"
 	"gametree/othello"
+	"gametree/solve"
 	"gametree/tree"
 )
 
 // EndgameEmpties is the number of empty squares from which the expert
-// solves the game exactly instead of evaluating.
-const EndgameEmpties = 16
+// with the default budget of a second tries to solve the game exactly
+// instead of evaluating: the solver (package solve) takes about half a
+// second with 20 empties on the project's 2-core machine. Each doubling of
+// the budget adds one empty, each halving takes one away.
+const EndgameEmpties = 20
+
+// exactEmpties returns the empties from which the expert tries an exact
+// solve with budget.
+func exactEmpties(budget time.Duration) int {
+	e := EndgameEmpties
+	for b := 2 * DefaultTime; b <= budget; b *= 2 {
+		e++
+	}
+	for b := DefaultTime / 2; b >= budget && e > 10; b /= 2 {
+		e--
+	}
+	return e
+}
 
 // TableEntries bounds the expert's transposition table: about 2 million
 // positions, some 300 MB in a Go map, whatever the time budget.
@@ -30,10 +47,10 @@ const DefaultTime = time.Second
 // move first and then by their evaluation, under a time budget per move.
 // Children are sorted by evaluation only where more than two plies remain:
 // nearer the leaves sorting costs more than it saves. From EndgameEmpties
-// empty squares on it first searches to the end of the game with the
-// children that leave the opponent fewest moves first (fastest first), and
-// plays the move of the exact final margin; if that search does not finish
-// within 60% of the budget, the midgame search decides with the rest. The
+// empty squares on (with the default budget) it first solves the game
+// exactly with the endgame solver of package solve and plays a move of the
+// exact final margin; if the solve does not finish within 60% of the
+// budget, the midgame search decides with the rest. The
 // evaluation is the Java course project's evaluation by game phase
 // (othello.Mixed).
 type Expert struct {
@@ -69,13 +86,18 @@ func (e *Expert) Choose(ctx context.Context, g *Game) (Move, error) {
 	im := tree.NewImplicit(p, e.eval)
 	key := func(s tree.State) uint64 { return s.Pos.Hash() }
 	var nodes int64
-	if p.Empties() <= EndgameEmpties {
-		solveBy := start.Add(time.Duration(float64(e.budget) * endgameShare))
-		res := minimax.IterativeDeepening[tree.State, uint64](im, im.Root, key,
-			minimax.Options[tree.State]{NullWindow: true, Order: fastestFirst, MaxEntries: TableEntries, Stop: func() bool { return ctx.Err() != nil || time.Now().After(solveBy) }})
-		nodes += res.Stats.Visited
-		if res.Completed && res.HasBest {
-			return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Exact: true, Nodes: nodes}, nil
+	if p.Empties() <= exactEmpties(e.budget) && p.Size() <= 8 {
+		sctx, cancel := context.WithDeadline(ctx, start.Add(time.Duration(float64(e.budget)*endgameShare)))
+		res, err := solve.Solve(sctx, p, solve.Options{Threads: solve.DefaultThreads(), HashMB: 32})
+		cancel()
+		if err == nil {
+			return Move{Square: res.Best, Value: float64(res.Score), Searched: true, Exact: true, Nodes: int64(res.Nodes)}, nil
+		}
+		if ctx.Err() != nil {
+			return Move{}, ctx.Err()
+		}
+		if res != nil {
+			nodes += int64(res.Nodes)
 		}
 	}
 	res := minimax.IterativeDeepening[tree.State, uint64](im, im.Root, key,

@@ -309,7 +309,7 @@ func (g *GTPPlayer) Close() error {
 // gtpCommands are the commands ServeGTP knows, in the order list_commands
 // gives them.
 var gtpCommands = []string{"protocol_version", "name", "version", "known_command", "list_commands", "boardsize",
-	"clear_board", "play", "genmove", "undo", "showboard", "final_score", "quit"}
+	"clear_board", "play", "genmove", "undo", "showboard", "final_score", "hint", "quit"}
 
 // Version is gametree's version, as GTP's version command gives it.
 const Version = "0.3"
@@ -461,6 +461,21 @@ func gtpDo(game *Game, player *Player, newPlayer func() (Player, error), cmd str
 			return "", err
 		}
 		return mv.Square.String(), nil
+	case "hint":
+		// gametree's own: the exact scores when the position solves in
+		// about a second, else the player's choice without playing it.
+		if game.Over() {
+			return "", fmt.Errorf("the game is over")
+		}
+		p := game.Pos()
+		if res, ok := ExactHint(context.Background(), p); ok {
+			return HintText(res, p.ToMove()), nil
+		}
+		mv, err := (*player).Choose(context.Background(), game)
+		if err != nil {
+			return "", err
+		}
+		return mv.Square.String() + describeMove(mv, p.ToMove()), nil
 	case "undo":
 		if !game.Undo() {
 			return "", fmt.Errorf("cannot undo: no move has been played")

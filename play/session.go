@@ -195,8 +195,14 @@ func (s *Session) remember(p othello.Position, pl Player) {
 	}
 }
 
-// hint shows what the hint player would play.
+// hint shows the exact scores of the moves when the position solves in
+// about a second, else what the hint player would play.
 func (s *Session) hint() {
+	p := s.Game.Pos()
+	if res, ok := ExactHint(s.ctx, p); ok {
+		fmt.Fprintf(s.Out, "Hint: %s.\n", HintText(res, p.ToMove()))
+		return
+	}
 	if s.Hint == nil {
 		fmt.Fprintln(s.Out, "No hint here.")
 		return

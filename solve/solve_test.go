@@ -247,11 +247,17 @@ func TestNodesByEmpties(t *testing.T) {
 	if os.Getenv("GAMETREE_SOLVE_TABLE") == "" {
 		t.Skip("GAMETREE_SOLVE_TABLE is not set")
 	}
-	moves, _ := othello.ParseMoves("f5d6c3d3c4f4f6f3e6e7d7c6f7c5b6b5e3b4a4c7e2d2a6c8b3a3e1d1c2f2c1f1g4g3g5h6g6")
+	// A game of random moves (seed 1), solved every other ply from 24
+	// empties to 10.
+	rng := rand.New(rand.NewPCG(1, 1))
 	p := othello.Start(8)
-	for _, m := range moves {
-		p = p.Apply(m)
-		if e := p.Empties(); e <= 24 && e >= 10 && e%2 == 0 {
+	for !p.GameOver() && p.Empties() > 10 {
+		if ms := p.MoveList(); len(ms) > 0 {
+			p = p.Apply(ms[rng.IntN(len(ms))])
+		} else {
+			p = p.Apply(othello.Pass)
+		}
+		if e := p.Empties(); e <= 24 && e >= 10 && e%2 == 0 && !p.GameOver() {
 			res, _ := Solve(context.Background(), p, Options{Threads: 1})
 			t.Logf("| %d | %d | %.3f |", e, res.Nodes, res.Elapsed.Seconds())
 		}

@@ -1,0 +1,115 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"gametree/othello"
+)
+
+const ffo40 = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X"
+
+func TestSolveCommand(t *testing.T) {
+	r := runApp(t, "", nil, false, "solve", "--board", ffo40)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	for _, want := range []string{
+		"Position: " + ffo40 + " (Black to move), 20 empties\n",
+		"Score: +38: Black wins by 38 with perfect play (empties to the winner)\n",
+		"Best move: a2\n",
+		"Principal variation: a2 b1 c1 pass b6 ",
+		" M nodes/s)\n",
+	} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("solve lacks %q:\n%s", want, r.stdout)
+		}
+	}
+	dir := t.TempDir()
+	out := filepath.Join(dir, "s.json")
+	if r := runApp(t, "", nil, false, "solve", "--size", "4", "--all", "--json", "-o", out); r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	var rep struct {
+		Score     int
+		BestMove  string   `json:"best_move"`
+		BestMoves []string `json:"best_moves"`
+		PV        []string
+		Moves     []struct {
+			Move  string
+			Score int
+		}
+		Nodes   int
+		Empties int
+	}
+	b, _ := os.ReadFile(out)
+	if err := json.Unmarshal(b, &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Score != -10 || rep.BestMove != "b1" || strings.Join(rep.BestMoves, " ") != "b1 a2 d3 c4" || len(rep.Moves) != 4 || rep.Empties != 12 || rep.Nodes == 0 || len(rep.PV) == 0 {
+		t.Errorf("4x4 --all: %+v", rep)
+	}
+	// A finished game.
+	r = runApp(t, "", nil, false, "solve", "--board", "XXXXXXXXXXXXXXXO X")
+	if r.code != 0 || !strings.Contains(r.stdout, "Score: +14: Black wins by 14") || !strings.Contains(r.stdout, "The game is over.") {
+		t.Errorf("finished game: %d %q %q", r.code, r.stdout, r.stderr)
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--hash", "0"}, 2, "--hash 0: want a table of 1 to 16384 MB"},
+		{[]string{"--threads", "0"}, 2, "--threads 0: want from 1 to 256"},
+		{[]string{"--size", "10"}, 1, "a 10x10 board with 96 empties is too large to solve exactly here: above 8x8 the solver takes at most 14 empties"},
+		{[]string{"--moves", "z9"}, 1, "z9"},
+		{[]string{"extra"}, 2, "extra"},
+	} {
+		r := runApp(t, "", nil, false, append([]string{"solve"}, c.args...)...)
+		if r.code != c.code || !strings.Contains(r.stderr, c.want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", c.args, r.code, r.stderr, c.code, c.want)
+		}
+	}
+}
+
+// Ctrl-C stops a long solve: the best move so far on stderr, exit 130, no
+// output file.
+func TestSolveInterrupt(t *testing.T) {
+	dir := t.TempDir()
+	bin := buildBinary(t, dir)
+	out := filepath.Join(dir, "s.json")
+	// 32 empties: the first legal move, each ply, from the start.
+	p := othello.Start(8)
+	for p.Empties() > 32 {
+		p = p.Apply(p.MoveList()[0])
+	}
+	cmd := exec.Command(bin, "solve", "--board", p.String(), "--json", "-o", out)
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(1500 * time.Millisecond)
+	cmd.Process.Signal(os.Interrupt)
+	sent := time.Now()
+	err := cmd.Wait()
+	ee, ok := err.(*exec.ExitError)
+	if !ok || ee.ExitCode() != 130 {
+		t.Fatalf("exit %v, stderr %q", err, errb.String())
+	}
+	if d := time.Since(sent); d > 3*time.Second {
+		t.Errorf("exited %v after the signal", d)
+	}
+	if !strings.Contains(errb.String(), "the best move so far is ") || !strings.Contains(errb.String(), "(not proved)") || !strings.HasSuffix(errb.String(), "gametree: interrupted\n") {
+		t.Errorf("stderr %q", errb.String())
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a partial solve wrote its output file")
+	}
+}
