@@ -272,4 +272,3 @@ func TestNodesByEmpties(t *testing.T) {
 		t.Logf("| %s | %d | %.2f |", o.name, res.Nodes, res.Elapsed.Seconds())
 	}
 }
-
