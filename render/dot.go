@@ -174,24 +174,7 @@ func graphLabel(s *Search, opt Options, nodes []int32, caption []string) string 
 // windowTable returns the table of the windows of the visited nodes by
 // visit number, perRow to a row.
 func windowTable(s *Search, nodes []int32, perRow int) string {
-	t := s.Tree
-	type entry struct {
-		order   int32
-		in, out string
-	}
-	var entries []entry
-	for _, n := range nodes {
-		a := s.ann(n)
-		if !a.Visited() {
-			continue
-		}
-		e := entry{order: a.Order, in: window(t, a.AlphaIn, a.BetaIn)}
-		if t.Nodes[n].Count > 0 && a.Has(minimax.Returned) {
-			e.out = "→ " + window(t, a.AlphaOut, a.BetaOut)
-		}
-		entries = append(entries, e)
-	}
-	sort.Slice(entries, func(i, j int) bool { return entries[i].order < entries[j].order })
+	entries := windowEntries(s, nodes)
 	var b strings.Builder
 	b.WriteString(`<table border="0" cellborder="0" cellspacing="0" cellpadding="1">`)
 	fmt.Fprintf(&b, `<tr><td align="left" colspan="%d"><b>Windows by visit number</b>&#160;(α,β on entry → on return)</td></tr>`, 2*perRow-1)
@@ -212,6 +195,32 @@ func windowTable(s *Search, nodes []int32, perRow int) string {
 	}
 	b.WriteString("</table>")
 	return b.String()
+}
+
+// windowEntry is a line of the table of windows: a visit number, the
+// window on entry and, for an inner node that returned, on return.
+type windowEntry struct {
+	order   int32
+	in, out string
+}
+
+// windowEntries returns the windows of the visited nodes by visit number.
+func windowEntries(s *Search, nodes []int32) []windowEntry {
+	t := s.Tree
+	var entries []windowEntry
+	for _, n := range nodes {
+		a := s.ann(n)
+		if !a.Visited() {
+			continue
+		}
+		e := windowEntry{order: a.Order, in: window(t, a.AlphaIn, a.BetaIn)}
+		if t.Nodes[n].Count > 0 && a.Has(minimax.Returned) {
+			e.out = "→ " + window(t, a.AlphaOut, a.BetaOut)
+		}
+		entries = append(entries, e)
+	}
+	sort.Slice(entries, func(i, j int) bool { return entries[i].order < entries[j].order })
+	return entries
 }
 
 // dotLegend returns the legend, an HTML-like table of the marks drawn.

@@ -62,21 +62,13 @@ func (g *Graphviz) ExercisesPDF(w io.Writer, exs []Exercise, paper *Paper) error
 // page the answer key.
 func ExercisesTeX(w io.Writer, exs []Exercise, paper *Paper) error {
 	blank, solved := sheetOptions(paper)
-	papername := "a4paper"
-	if paper != nil && strings.EqualFold(paper.Name, "letter") {
-		papername = "letterpaper"
-	}
 	var b strings.Builder
 	b.WriteString("% Alpha-beta exercises written by gametree quiz: pdflatex compiles this file as it is.\n")
-	b.WriteString("\\documentclass[11pt]{article}\n")
-	fmt.Fprintf(&b, "\\usepackage[%s,margin=2cm]{geometry}\n", papername)
-	b.WriteString("\\usepackage{adjustbox}\n\\usepackage{booktabs}\n")
-	for _, l := range texPackages {
-		b.WriteString(l + "\n")
+	b.WriteString("\\documentclass[11pt]{article}\n\\setlength{\\parindent}{0pt}\n")
+	if paper == nil {
+		paper, _ = ParsePaper("a4")
 	}
-	b.WriteString("\\pagestyle{empty}\n\\setlength{\\parindent}{0pt}\n")
-	b.WriteString(texStyles)
-	b.WriteString("\\begin{document}\n")
+	b.WriteString(texPreamble(paper))
 	section := func(title string, key bool) {
 		fmt.Fprintf(&b, "\\section*{%s}\n", texText(title))
 		for i, ex := range exs {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"regexp"
-	"sort"
 	"strings"
 
 	"gametree/minimax"
@@ -94,21 +93,11 @@ func (g *Graphviz) TeX(w io.Writer, s *Search, opt Options) error {
 	b.WriteString("% A game tree drawn by gametree: pdflatex compiles this file as it is.\n")
 	if opt.Paper == nil {
 		b.WriteString("\\documentclass[border=10pt,varwidth=\\maxdimen]{standalone}\n")
+		b.WriteString(texPreamble(nil))
 	} else {
-		paper := "a4paper"
-		if strings.EqualFold(opt.Paper.Name, "letter") {
-			paper = "letterpaper"
-		}
 		b.WriteString("\\documentclass[10pt]{article}\n")
-		fmt.Fprintf(&b, "\\usepackage[%s,margin=2cm]{geometry}\n", paper)
-		b.WriteString("\\usepackage{adjustbox}\n")
+		b.WriteString(texPreamble(opt.Paper))
 	}
-	for _, l := range texPackages {
-		b.WriteString(l + "\n")
-	}
-	b.WriteString("\\usepackage{booktabs}\n\\pagestyle{empty}\n")
-	b.WriteString(texStyles)
-	b.WriteString("\\begin{document}\n")
 	for i, sh := range sheets {
 		o := sh.Options
 		if i > 0 {
@@ -144,6 +133,27 @@ func (g *Graphviz) TeX(w io.Writer, s *Search, opt Options) error {
 	return err
 }
 
+// texPreamble returns the preamble of a document after its class: the page
+// of paper (none for a standalone page), the packages, the colours and
+// styles, and \begin{document}.
+func texPreamble(paper *Paper) string {
+	var b strings.Builder
+	if paper != nil {
+		name := "a4paper"
+		if strings.EqualFold(paper.Name, "letter") {
+			name = "letterpaper"
+		}
+		fmt.Fprintf(&b, "\\usepackage[%s,margin=2cm]{geometry}\n\\usepackage{adjustbox}\n", name)
+	}
+	for _, l := range texPackages {
+		b.WriteString(l + "\n")
+	}
+	b.WriteString("\\usepackage{booktabs}\n\\pagestyle{empty}\n")
+	b.WriteString(texStyles)
+	b.WriteString("\\begin{document}\n")
+	return b.String()
+}
+
 // texSheets plans the parts of a TeX drawing: one, unless opt.Paper asks
 // Plan to fit it.
 func (g *Graphviz) texSheets(s *Search, opt Options) ([]Sheet, error) {
@@ -176,11 +186,15 @@ func texCaption(s *Search, opt Options) []string {
 	return lines
 }
 
-// forestPreamble styles the nodes: a house is drawn around the node's text
-// (which makes room for its roof with a strut), so that edges meet its
-// point.
-const forestPreamble = `  for tree={font=\footnotesize, align=center, inner sep=2pt, l sep=14pt, s sep=6pt,
-    edge={thin}, parent anchor=south, child anchor=north},
+// forestPreamble styles the nodes for a tree that grows down, or to the
+// right with lr: a house is drawn around the node's text (which makes room
+// for its roof with a strut), so that edges meet its point.
+func forestPreamble(lr bool) string {
+	grow := "s sep=6pt,\n    edge={thin}, parent anchor=south, child anchor=north}"
+	if lr {
+		grow = "s sep=4pt,\n    edge={thin}, grow'=east, parent anchor=east, child anchor=west}"
+	}
+	return `  for tree={font=\footnotesize, align=center, inner sep=2pt, l sep=14pt, ` + grow + `,
   max/.style={tikz+={\draw[#1] (.south west) -- ([yshift=-2.4mm].north west)
     -- (.north) -- ([yshift=-2.4mm].north east) -- (.south east) -- cycle;}},
   min/.style={tikz+={\draw[#1] (.north west) -- ([yshift=2.4mm].south west)
@@ -191,20 +205,7 @@ const forestPreamble = `  for tree={font=\footnotesize, align=center, inner sep=
   unvisited/.style={text=gtpruned, edge={dotted, draw=gtpruned}},
   cut/.style={edge={thick, draw=gtcut}, edge label={node[midway, sloped, above, font=\scriptsize, text=gtcut]{cut}}},
 `
-
-// forestPreambleLR is forestPreamble for a tree that grows to the right.
-const forestPreambleLR = `  for tree={font=\footnotesize, align=center, inner sep=2pt, l sep=14pt, s sep=4pt,
-    edge={thin}, grow'=east, parent anchor=east, child anchor=west},
-  max/.style={tikz+={\draw[#1] (.south west) -- ([yshift=-2.4mm].north west)
-    -- (.north) -- ([yshift=-2.4mm].north east) -- (.south east) -- cycle;}},
-  min/.style={tikz+={\draw[#1] (.north west) -- ([yshift=2.4mm].south west)
-    -- (.south) -- ([yshift=2.4mm].south east) -- (.north east) -- cycle;}},
-  leaf/.style={draw, rectangle, #1},
-  pv/.style={text=gtpv, font=\footnotesize\bfseries, edge={very thick, draw=gtpv}},
-  pruned/.style={text=gtpruned, edge={dashed, draw=gtpruned}},
-  unvisited/.style={text=gtpruned, edge={dotted, draw=gtpruned}},
-  cut/.style={edge={thick, draw=gtcut}, edge label={node[midway, sloped, above, font=\scriptsize, text=gtcut]{cut}}},
-`
+}
 
 // forest writes the forest environment of the nodes opt draws.
 func forest(b *strings.Builder, s *Search, opt Options) {
@@ -212,11 +213,7 @@ func forest(b *strings.Builder, s *Search, opt Options) {
 	nodes := s.visible(opt)
 	drawn := drawnIDs(nodes)
 	b.WriteString("\\begin{forest}\n")
-	if opt.Layout == LeftRight {
-		b.WriteString(forestPreambleLR)
-	} else {
-		b.WriteString(forestPreamble)
-	}
+	b.WriteString(forestPreamble(opt.Layout == LeftRight))
 	var walk func(n int32, depth int)
 	walk = func(n int32, depth int) {
 		a := s.ann(n)
@@ -364,24 +361,7 @@ func texBoardPicture(bm boardMarks) string {
 // texWindowTable returns the table of the windows of the visited nodes by
 // visit number, for compact labels: three entries to a row.
 func texWindowTable(s *Search, nodes []int32) string {
-	t := s.Tree
-	type entry struct {
-		order   int32
-		in, out string
-	}
-	var entries []entry
-	for _, n := range nodes {
-		a := s.ann(n)
-		if !a.Visited() {
-			continue
-		}
-		e := entry{order: a.Order, in: window(t, a.AlphaIn, a.BetaIn)}
-		if t.Nodes[n].Count > 0 && a.Has(minimax.Returned) {
-			e.out = "→ " + window(t, a.AlphaOut, a.BetaOut)
-		}
-		entries = append(entries, e)
-	}
-	sort.Slice(entries, func(i, j int) bool { return entries[i].order < entries[j].order })
+	entries := windowEntries(s, nodes)
 	const perRow = 3
 	var b strings.Builder
 	b.WriteString("{\\footnotesize\\begin{tabular}{@{}lll@{}}\n")
