@@ -59,21 +59,33 @@ Examples:
 			}
 			say := progressOn(e)
 			var mu sync.Mutex
+			// One line, clipped to the terminal, so that it redraws in
+			// place.
+			cols := 80
+			if w, _, ok := e.size(); ok && w >= 40 {
+				cols = w
+			}
 			progress := func(p explore.SolveProgress) {
 				mu.Lock()
 				defer mu.Unlock()
-				best := "best so far " + p.Best.String()
-				if p.Done < p.Total {
-					best += fmt.Sprintf(" (at least %+d)", p.Score)
-				} else {
-					best += fmt.Sprintf(" (%+d)", p.Score)
+				best := "no move solved yet"
+				switch {
+				case p.Done == 0:
+				case p.Done < p.Total:
+					best = fmt.Sprintf("best %s >= %+d", p.Best, p.Score)
+				default:
+					best = fmt.Sprintf("best %s %+d", p.Best, p.Score)
 				}
 				rate := 0.0
 				if s := p.Elapsed.Seconds(); s > 0 {
 					rate = float64(p.Nodes) / s / 1e6
 				}
-				say("solving %d empties: %d of %d moves, %s, %.1f M nodes, %.1f M nodes/s, %.0f s",
+				line := fmt.Sprintf("solving %d empties: %d/%d moves, %s, %.1f M nodes, %.1f M/s, %.0f s",
 					req.Position.Empties(), p.Done, p.Total, best, float64(p.Nodes)/1e6, rate, p.Elapsed.Seconds())
+				if len(line) > cols-1 {
+					line = line[:cols-1]
+				}
+				say("%s", line)
 			}
 			rep, err := explore.Solve(c.Context, req, progress)
 			mu.Lock()
@@ -109,7 +121,13 @@ func solveText(rep *explore.SolveReport) string {
 	if side == "White" {
 		other = "Black"
 	}
-	fmt.Fprintf(&b, "Position: %s (%s to move), %d empties\n", rep.Given, side, rep.Empties)
+	// A long line is wrapped at 79 columns, continued indented.
+	line := func(text string) {
+		lines := wrapWords(text, 79, "  ")
+		lines[0] = strings.TrimPrefix(lines[0], "  ")
+		b.WriteString(strings.Join(lines, "\n") + "\n")
+	}
+	line(fmt.Sprintf("Position: %s (%s to move), %d empties", rep.Given, side, rep.Empties))
 	switch {
 	case rep.Score > 0:
 		fmt.Fprintf(&b, "Score: %+d: %s wins by %d with perfect play (empties to the winner)\n", rep.Score, side, rep.Score)
@@ -127,7 +145,7 @@ func solveText(rep *explore.SolveReport) string {
 		fmt.Fprintf(&b, "Best move: %s\n", *rep.BestMove)
 	}
 	if len(rep.PV) > 0 {
-		fmt.Fprintf(&b, "Principal variation: %s\n", strings.Join(rep.PV, " "))
+		line("Principal variation: " + strings.Join(rep.PV, " "))
 	}
 	if len(rep.Moves) > 0 {
 		b.WriteString("\nmove  score\n")

@@ -21,10 +21,10 @@ func TestSolveCommand(t *testing.T) {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
 	for _, want := range []string{
-		"Position: " + ffo40 + " (Black to move), 20 empties\n",
+		"Position: " + ffo40 + "\n  (Black to move), 20 empties\n",
 		"Score: +38: Black wins by 38 with perfect play (empties to the winner)\n",
 		"Best move: a2\n",
-		"Principal variation: a2 b1 c1 pass b6 ",
+		"Principal variation: a2 b1 c1 pass b6 b7 a7 c7 b8 d7 f8 c6 f7 g7 a8 pass d8\n  e8 c8 g8 a6 pass h8\n",
 		" M nodes/s)\n",
 	} {
 		if !strings.Contains(r.stdout, want) {

@@ -400,8 +400,8 @@ func (s *root) scoreAll(list []rootMove) {
 }
 
 // pv returns the principal variation from a position of score v for me:
-// at each position, the first move (in the engine's order) whose child
-// is worth v, which a null window tells, until the game ends.
+// at each position, the first move in square order whose child is worth
+// v, which a narrow window tells, until the game ends.
 func (s *root) pv(e *engine, me, opp uint64, v int, passed bool) []othello.Square {
 	var out []othello.Square
 	for !e.aborted {
@@ -416,15 +416,11 @@ func (s *root) pv(e *engine, me, opp uint64, v int, passed bool) []othello.Squar
 		}
 		passed = false
 		found := false
-		// The table's move first.
+		// In square order, whatever the table holds, so that the same
+		// position gives the same line on any number of threads.
 		var order []int
-		if en, ok := s.tt.probe(me, opp); ok && en.move != noMove && moves&(1<<uint(en.move)) != 0 {
-			order = append(order, en.move)
-		}
 		for m := moves; m != 0; m &= m - 1 {
-			if i := bits.TrailingZeros64(m); len(order) == 0 || i != order[0] {
-				order = append(order, i)
-			}
+			order = append(order, bits.TrailingZeros64(m))
 		}
 		for _, i := range order {
 			f := flips(me, opp, i)
