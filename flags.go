@@ -66,6 +66,7 @@ func playerFlags(black, white string) []cli.Flag {
 		&cli.StringFlag{Name: "white", Value: white, Usage: "White's player `SPEC`", Category: "Players"},
 		&cli.Int64Flag{Name: "seed", Value: 1, Usage: "the `SEED` of random choices (the same seed replays the same games)", Category: "Players"},
 		&cli.DurationFlag{Name: "time", Value: play.DefaultTime, Usage: "ai:expert's time `BUDGET` per move", Category: "Players"},
+		&cli.DurationFlag{Name: "engine-time", Value: play.DefaultEngineTime, Usage: "what a gtp: engine may take for a move, plus 5s of grace, before it forfeits (`TIME`)", Category: "Players"},
 	}
 }
 

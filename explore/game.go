@@ -20,7 +20,7 @@ const MaxGames = 100000
 // PlayerParams are the parameters that make the players of both colours,
 // with the defaults given for black and white.
 func PlayerParams(black, white string) []Param {
-	return []Param{{"black", black}, {"white", white}, {"seed", "1"}, {"time", play.DefaultTime.String()}}
+	return []Param{{"black", black}, {"white", white}, {"seed", "1"}, {"time", play.DefaultTime.String()}, {"engine-time", play.DefaultEngineTime.String()}}
 }
 
 // GameParams are the parameters of ParseGame, as the play command's flags.
@@ -41,7 +41,7 @@ func EngineParams() []Param {
 	return []Param{{"player", "ai:hard"}, {"seed", "1"}, {"time", play.DefaultTime.String()}}
 }
 
-// readConfig reads seed and time.
+// readConfig reads seed, time and, where it is a parameter, engine-time.
 func readConfig(r *reader) (play.Config, error) {
 	seed, err := strconv.ParseInt(strings.TrimSpace(r.str("seed")), 10, 64)
 	if err != nil {
@@ -51,7 +51,15 @@ func readConfig(r *reader) (play.Config, error) {
 	if err != nil || d <= 0 {
 		return play.Config{}, usagef("--time %s: want a positive budget such as 1s or 500ms", r.str("time"))
 	}
-	return play.Config{Seed: seed, Time: d}, nil
+	cfg := play.Config{Seed: seed, Time: d}
+	if _, ok := r.declared("engine-time"); ok {
+		et, err := time.ParseDuration(strings.TrimSpace(r.str("engine-time")))
+		if err != nil || et <= 0 {
+			return play.Config{}, usagef("--engine-time %s: want a positive time such as 30s", r.str("engine-time"))
+		}
+		cfg.EngineTime = et
+	}
+	return cfg, nil
 }
 
 // readPlayers makes the players of both colours with cfg; a nil player is

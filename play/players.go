@@ -47,7 +47,16 @@ type Player interface {
 type Config struct {
 	Seed int64
 	Time time.Duration
+	// EngineTime is what an external gtp: engine may take for a move
+	// (beyond it, and GTPGrace, it forfeits); Time when 0.
+	EngineTime time.Duration
 }
+
+// DefaultEngineTime is the time an external engine may take for a move
+// unless told: engines keep their own time (GRhino's level 5 takes up to
+// several seconds), and the limit is there to end a game with an engine
+// that hangs.
+const DefaultEngineTime = 30 * time.Second
 
 // levelDepth is the search depth of each AI level but expert: the easy,
 // medium and hard levels of the Java course project, searching 1, 2 and 4
@@ -145,7 +154,11 @@ func ParsePlayer(spec string, cfg Config) (Player, error) {
 		if strings.TrimSpace(rest) == "" {
 			return nil, errorf("player %q: want gtp:COMMAND, such as \"gtp:/usr/games/gtp-rhino -l 1\"", spec)
 		}
-		return NewGTPPlayer(rest, cfg.Time)
+		t := cfg.EngineTime
+		if t <= 0 {
+			t = cfg.Time
+		}
+		return NewGTPPlayer(rest, t)
 	}
 	return nil, errorf("unknown player %q; want human, random, greedy, minimax:DEPTH[:EVAL], alphabeta:DEPTH[:EVAL], ai:LEVEL (easy, medium, hard, expert) or gtp:COMMAND", spec)
 }

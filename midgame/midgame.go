@@ -1,0 +1,375 @@
+// Package midgame is the computer player's search before the endgame: an
+// iterative deepening principal variation search with a transposition
+// table, on the othello core's bitboards (boards up to 8x8), scoring its
+// leaves with the mixed evaluation (othello.Mixed, the Java course
+// project's evaluation by game phase) computed on the bitboards. It gives
+// the same values as the generic search of package minimax over
+// tree.Implicit with that evaluation, at depth after depth, ten to twenty
+// times as fast, and allocates nothing per node.
+package midgame
+
+import (
+	"context"
+	"errors"
+	"math/bits"
+	"time"
+
+	"gametree/othello"
+	"gametree/tree"
+)
+
+// Options bound a search.
+type Options struct {
+	// Deadline ends the search (none when zero); MaxDepth bounds its depth
+	// (the empties when 0).
+	Deadline time.Time
+	MaxDepth int
+	// TableBits is the log2 of the table's entries (20: a million entries,
+	// 24 MB, when 0).
+	TableBits int
+}
+
+// Result is what a search found.
+type Result struct {
+	// Best is the best move of the deepest finished iteration; Value its
+	// value for the side to move (tree.WinScore plus the margin for a
+	// finished game), Depth that iteration's depth.
+	Best  othello.Square
+	Value float64
+	Depth int
+	// Nodes visited in all iterations.
+	Nodes uint64
+}
+
+// ErrNoMove is returned for a position where the side to move has no move.
+var ErrNoMove = errors.New("midgame: no move to search")
+
+// ErrSize is returned for a board larger than 8x8.
+var ErrSize = errors.New("midgame: boards up to 8x8 only")
+
+// Search searches p by iterative deepening until the deadline, ctx's end,
+// MaxDepth or the end of the game, and returns the result of the deepest
+// iteration it finished (at least depth 1, unless ctx ended first).
+func Search(ctx context.Context, p othello.Position, opt Options) (Result, error) {
+	me, opp, ok := p.Bits8()
+	if !ok {
+		return Result{}, ErrSize
+	}
+	e := newEngine(p.Size(), opt.TableBits)
+	if othello.Moves8(me, opp)&e.mask == 0 {
+		return Result{}, ErrNoMove
+	}
+	e.stop = func() bool {
+		return ctx.Err() != nil || !opt.Deadline.IsZero() && time.Now().After(opt.Deadline)
+	}
+	maxDepth := opt.MaxDepth
+	if maxDepth <= 0 {
+		maxDepth = p.Empties()
+	}
+	var res Result
+	for d := 1; d <= maxDepth; d++ {
+		v, best := e.root(me, opp, d)
+		if e.aborted {
+			if d == 1 {
+				res.Nodes = e.nodes
+				return res, context.DeadlineExceeded
+			}
+			break
+		}
+		res = Result{Best: othello.Square8(best), Value: float64(v), Depth: d, Nodes: e.nodes}
+	}
+	res.Nodes = e.nodes
+	if err := ctx.Err(); err != nil {
+		return res, err
+	}
+	return res, nil
+}
+
+// engine is one search.
+type engine struct {
+	mask    uint64
+	n       int
+	weights [64]int // the positional table by bit
+	total   int     // squares - 4: the moves of a whole game
+	tt      []entry
+	ttMask  uint64
+	nodes   uint64
+	stop    func() bool
+	aborted bool
+	// sameDepth makes the table answer only for the depth it was written
+	// at, so that a search gives exactly the values of a fixed-depth
+	// search (the tests).
+	sameDepth bool
+}
+
+// entry is a slot of the table.
+type entry struct {
+	key   uint64
+	value int32
+	depth int8
+	bound int8 // exact, lower or upper
+	move  uint8
+}
+
+// Bounds of a table entry.
+const (
+	exact = iota
+	lower
+	upper
+)
+
+// newEngine returns an engine for an n x n board.
+func newEngine(n, tableBits int) *engine {
+	if tableBits <= 0 {
+		tableBits = 20
+	}
+	e := &engine{mask: othello.Mask8(n), n: n, total: n*n - 4, tt: make([]entry, 1<<tableBits), ttMask: 1<<tableBits - 1}
+	table := othello.PositionalTable(n)
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			e.weights[r*8+c] = int(table[r*n+c])
+		}
+	}
+	return e
+}
+
+// weigh sums the positional weights of the discs d.
+func (e *engine) weigh(d uint64) int {
+	s := 0
+	for ; d != 0; d &= d - 1 {
+		s += e.weights[bits.TrailingZeros64(d)]
+	}
+	return s
+}
+
+// Eval returns othello.Mixed of a position for the side to move, me, on
+// the bitboards: the positional table and 20 points per move of mobility
+// difference, the disc difference too after the first half of the game,
+// and discs alone after 56 of 60 moves (scaled to the board).
+func (e *engine) eval(me, opp uint64) int {
+	played := bits.OnesCount64(me|opp) - 4
+	discs := bits.OnesCount64(me) - bits.OnesCount64(opp)
+	if played*60 > 56*e.total {
+		return discs
+	}
+	mob := bits.OnesCount64(othello.Moves8(me, opp)&e.mask) - bits.OnesCount64(othello.Moves8(opp, me)&e.mask)
+	v := e.weigh(me) - e.weigh(opp) + othello.MixedMobility*mob
+	if played*60 > 30*e.total {
+		v += discs
+	}
+	return v
+}
+
+// final returns the score of a finished game for me, as tree scores it:
+// WinScore plus the margin.
+func final(me, opp uint64) int {
+	d := bits.OnesCount64(me) - bits.OnesCount64(opp)
+	switch {
+	case d > 0:
+		return tree.WinScore + d
+	case d < 0:
+		return -tree.WinScore + d
+	}
+	return 0
+}
+
+// infinity is above every score.
+const infinity = 1 << 30
+
+// root searches the root to depth, the table's move first, and returns
+// its value and best move.
+func (e *engine) root(me, opp uint64, depth int) (int, int) {
+	moves := othello.Moves8(me, opp) & e.mask
+	var list [40]scored
+	n := e.order(&list, me, opp, moves, e.ttMove(me, opp))
+	best, bestMove := -infinity, list[0].i
+	alpha := -infinity
+	for k := 0; k < n; k++ {
+		m := &list[k]
+		var v int
+		if k == 0 {
+			v = -e.search(m.me, m.opp, depth-1, -infinity, -alpha)
+		} else {
+			v = -e.search(m.me, m.opp, depth-1, -alpha-1, -alpha)
+			if v > alpha && !e.aborted {
+				v = -e.search(m.me, m.opp, depth-1, -infinity, -alpha)
+			}
+		}
+		if e.aborted {
+			return 0, 0
+		}
+		if v > best {
+			best, bestMove = v, m.i
+			alpha = max(alpha, v)
+		}
+	}
+	e.store(me, opp, depth, best, -infinity, infinity, bestMove)
+	return best, bestMove
+}
+
+// scored is a move with its child and its rank in the ordering.
+type scored struct {
+	i       int
+	me, opp uint64 // the child, opp to move
+	rank    int
+}
+
+// order writes the moves into list, the table's move first, then by the
+// opponent's mobility after them (fewest first) and the square's weight.
+func (e *engine) order(list *[40]scored, me, opp, moves uint64, ttMove int) int {
+	n := 0
+	for m := moves; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		f := othello.Flips8(me, opp, i)
+		s := scored{i: i, me: opp &^ f, opp: me | f | 1<<uint(i)}
+		if i == ttMove {
+			s.rank = -infinity
+		} else {
+			s.rank = bits.OnesCount64(othello.Moves8(s.me, s.opp)&e.mask)*64 - e.weights[i]
+		}
+		k := n
+		for k > 0 && list[k-1].rank > s.rank {
+			list[k] = list[k-1]
+			k--
+		}
+		list[k] = s
+		n++
+	}
+	return n
+}
+
+// search returns the value of the position for me to depth, fail-soft in
+// (alpha, beta). A forced pass is a ply, as in tree.Implicit.
+func (e *engine) search(me, opp uint64, depth, alpha, beta int) int {
+	e.nodes++
+	if e.nodes&4095 == 0 && e.stop() {
+		e.aborted = true
+	}
+	if e.aborted {
+		return 0
+	}
+	moves := othello.Moves8(me, opp) & e.mask
+	if moves == 0 && othello.Moves8(opp, me)&e.mask == 0 {
+		return final(me, opp)
+	}
+	if depth == 0 {
+		return e.eval(me, opp)
+	}
+	if moves == 0 {
+		return -e.search(opp, me, depth-1, -beta, -alpha)
+	}
+	alpha0 := alpha
+	ttMove := -1
+	if en := &e.tt[e.slot(me, opp)]; en.key == key(me, opp) {
+		ttMove = int(en.move)
+		if int(en.depth) == depth || int(en.depth) > depth && !e.sameDepth {
+			v := int(en.value)
+			switch {
+			case en.bound == exact:
+				return v
+			case en.bound == lower && v >= beta:
+				return v
+			case en.bound == upper && v <= alpha:
+				return v
+			}
+		}
+	}
+	best, bestMove := -infinity, -1
+	if depth <= 2 {
+		// Near the leaves sorting costs more than it saves: square order,
+		// the table's move first.
+		if ttMove >= 0 && moves&(1<<uint(ttMove)) != 0 {
+			f := othello.Flips8(me, opp, ttMove)
+			best = -e.search(opp&^f, me|f|1<<uint(ttMove), depth-1, -beta, -alpha)
+			bestMove = ttMove
+			if best >= beta || e.aborted {
+				return e.done(me, opp, depth, best, alpha0, beta, bestMove)
+			}
+			moves &^= 1 << uint(ttMove)
+		}
+		for m := moves; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros64(m)
+			f := othello.Flips8(me, opp, i)
+			v := -e.search(opp&^f, me|f|1<<uint(i), depth-1, -beta, -max(alpha, best))
+			if v > best {
+				best, bestMove = v, i
+				if v >= beta || e.aborted {
+					break
+				}
+			}
+		}
+		return e.done(me, opp, depth, best, alpha0, beta, bestMove)
+	}
+	var list [40]scored
+	n := e.order(&list, me, opp, moves, ttMove)
+	for k := 0; k < n; k++ {
+		m := &list[k]
+		var v int
+		if k == 0 {
+			v = -e.search(m.me, m.opp, depth-1, -beta, -alpha)
+		} else {
+			v = -e.search(m.me, m.opp, depth-1, -alpha-1, -alpha)
+			if v > alpha && v < beta && !e.aborted {
+				v = -e.search(m.me, m.opp, depth-1, -beta, -alpha)
+			}
+		}
+		if e.aborted {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, m.i
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	return e.done(me, opp, depth, best, alpha0, beta, bestMove)
+}
+
+// done stores a node's result and returns it.
+func (e *engine) done(me, opp uint64, depth, best, alpha0, beta, move int) int {
+	if !e.aborted {
+		e.store(me, opp, depth, best, alpha0, beta, move)
+	}
+	return best
+}
+
+// key and slot hash a position for the table.
+func key(me, opp uint64) uint64 {
+	k := me*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(opp*0xc2b2ae3d27d4eb4f, 29)
+	return k ^ k>>31 | 1
+}
+
+func (e *engine) slot(me, opp uint64) uint64 { return key(me, opp) & e.ttMask }
+
+// ttMove returns the table's move for a position, or -1.
+func (e *engine) ttMove(me, opp uint64) int {
+	if en := &e.tt[e.slot(me, opp)]; en.key == key(me, opp) {
+		return int(en.move)
+	}
+	return -1
+}
+
+// store writes a result: exact, or a bound by the window it was searched
+// in. A deeper search of another position keeps its slot.
+func (e *engine) store(me, opp uint64, depth, v, alpha, beta, move int) {
+	en := &e.tt[e.slot(me, opp)]
+	k := key(me, opp)
+	if en.key != k && int(en.depth) > depth {
+		return
+	}
+	b := int8(exact)
+	switch {
+	case v <= alpha:
+		b = upper
+	case v >= beta:
+		b = lower
+	}
+	if move < 0 {
+		move = 255
+	}
+	*en = entry{key: k, value: int32(v), depth: int8(depth), bound: b, move: uint8(move)}
+}

@@ -1,0 +1,86 @@
+package midgame
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"gametree/minimax"
+	"gametree/othello"
+	"gametree/tree"
+)
+
+// randomPosition plays random moves on an n x n board until empties remain.
+func randomPosition(rng *rand.Rand, n, empties int) (othello.Position, bool) {
+	p := othello.Start(n)
+	for p.Empties() > empties && !p.GameOver() {
+		if ms := p.MoveList(); len(ms) > 0 {
+			p = p.Apply(ms[rng.IntN(len(ms))])
+		} else {
+			p = p.Apply(othello.Pass)
+		}
+	}
+	return p, !p.GameOver() && !p.MustPass()
+}
+
+// The bitboard evaluation is othello.Mixed.
+func TestEvalIsMixed(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for k := 0; k < 3000; k++ {
+		n := []int{4, 6, 8}[k%3]
+		p, _ := randomPosition(rng, n, rng.IntN(n*n-4))
+		me, opp, _ := p.Bits8()
+		e := newEngine(n, 10)
+		if got, want := e.eval(me, opp), (othello.Mixed{}).Evaluate(p, p.ToMove()); float64(got) != want {
+			t.Fatalf("%s: %d, mixed %v", p, got, want)
+		}
+	}
+}
+
+// Depth by depth, the search gives the values of plain alpha-beta over
+// tree.Implicit with the mixed evaluation, passes and finished games
+// included.
+func TestAgainstGeneric(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for k := 0; k < 150; k++ {
+		n := []int{4, 6, 8}[k%3]
+		p, ok := randomPosition(rng, n, 2+rng.IntN(n*n-8))
+		if !ok {
+			continue
+		}
+		me, opp, _ := p.Bits8()
+		for d := 1; d <= 4; d++ {
+			e := newEngine(n, 12)
+			e.sameDepth = true
+			e.stop = func() bool { return false }
+			got, _ := e.root(me, opp, d)
+			im := tree.NewImplicit(p, othello.Mixed{})
+			want := minimax.Search[tree.State](im, im.Root, minimax.Options[tree.State]{Algorithm: minimax.AlphaBeta, Depth: d}, nil)
+			if float64(got) != want.Value {
+				t.Fatalf("%s depth %d: %d, generic %v", p, d, got, want.Value)
+			}
+		}
+	}
+}
+
+// A deadline ends the search with the deepest finished iteration.
+func TestDeadline(t *testing.T) {
+	p := othello.Start(8)
+	start := time.Now()
+	res, err := Search(context.Background(), p, Options{Deadline: start.Add(200 * time.Millisecond)})
+	if err != nil || res.Depth < 4 || !p.IsLegal(res.Best) {
+		t.Fatalf("%+v %v", res, err)
+	}
+	if d := time.Since(start); d > 400*time.Millisecond {
+		t.Errorf("took %v", d)
+	}
+}
+
+// BenchmarkDepth8 searches the start to depth 8.
+func BenchmarkDepth8(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		res, _ := Search(context.Background(), othello.Start(8), Options{MaxDepth: 8})
+		b.ReportMetric(float64(res.Nodes), "nodes/op")
+	}
+}
