@@ -71,7 +71,7 @@ func (g *Graphviz) TikZ(w io.Writer, s *Search, opt Options) error {
 			b.WriteString("% " + l + "\n")
 		}
 		if sh.Scale < 1 {
-			fmt.Fprintf(&b, "%% It may be wider than the text of a %s page: scale it with adjustbox's\n%% \\begin{adjustbox}{max width=\\linewidth} ... \\end{adjustbox}.\n", opt.Paper.Name)
+			fmt.Fprintf(&b, "%% It may be wider than the text width of %s paper: scale it with adjustbox's\n%% \\begin{adjustbox}{max width=\\linewidth} ... \\end{adjustbox}.\n", strings.ToUpper(opt.Paper.Name))
 		}
 		forest(&b, s, o)
 	}
