@@ -125,6 +125,35 @@ func (e *engine) last1(me, opp uint64, i int) int {
 	return e.final(me, opp)
 }
 
+// last2 is the score with two empty squares, i and j: each move leaves
+// one empty to the other side.
+func (e *engine) last2(me, opp uint64, i, j, alpha, beta int, passed bool) int {
+	e.count()
+	best := -127
+	if neighbours[i]&opp != 0 {
+		if f := flips(me, opp, i); f != 0 {
+			best = -e.last1(opp&^f, me|f|1<<uint(i), j)
+			if best >= beta {
+				return best
+			}
+		}
+	}
+	if neighbours[j]&opp != 0 {
+		if f := flips(me, opp, j); f != 0 {
+			if v := -e.last1(opp&^f, me|f|1<<uint(j), i); v > best {
+				best = v
+			}
+		}
+	}
+	if best > -127 {
+		return best
+	}
+	if passed {
+		return e.final(me, opp)
+	}
+	return -e.last2(opp, me, i, j, -beta, -alpha, true)
+}
+
 // shallow searches the last few empties without move generation: the
 // empty squares are tried in place, those of regions (quadrants) with an
 // odd number of empties first (parity: the last move of a region is worth
@@ -137,6 +166,9 @@ func (e *engine) shallow(me, opp uint64, alpha, beta int, passed bool) int {
 	}
 	if empty&(empty-1) == 0 {
 		return e.last1(me, opp, bits.TrailingZeros64(empty))
+	}
+	if rest := empty & (empty - 1); rest&(rest-1) == 0 {
+		return e.last2(me, opp, bits.TrailingZeros64(empty), bits.TrailingZeros64(rest), alpha, beta, passed)
 	}
 	e.count()
 	first, second := empty, uint64(0)

@@ -42,3 +42,19 @@ func TestFFO(t *testing.T) {
 		t.Logf("%s: %+d %s (%v), %d nodes, %.2f s, %.1f Mn/s, pv %v", c.name, res.Score, res.Best, res.BestMoves, res.Nodes, res.Elapsed.Seconds(), float64(res.Nodes)/res.Elapsed.Seconds()/1e6, res.PV)
 	}
 }
+
+// BenchmarkFFO solves each FFO position on 2 threads:
+// go test ./solve -run XXX -bench FFO -benchtime 1x.
+func BenchmarkFFO(b *testing.B) {
+	for _, c := range ffo {
+		p, _ := othello.ParseBoard(c.board)
+		b.Run(strings.TrimPrefix(c.name, "#"), func(b *testing.B) {
+			var nodes uint64
+			for i := 0; i < b.N; i++ {
+				res, _ := Solve(context.Background(), p, Options{Threads: 2})
+				nodes += res.Nodes
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+}
