@@ -182,26 +182,9 @@ func (e *engine) root(me, opp uint64, depth int) (int, int) {
 	moves := othello.Moves8(me, opp) & e.mask
 	var list [40]scored
 	n := e.order(&list, me, opp, moves, e.ttMove(me, opp))
-	best, bestMove := -infinity, list[0].i
-	alpha := -infinity
-	for k := 0; k < n; k++ {
-		m := &list[k]
-		var v int
-		if k == 0 {
-			v = -e.search(m.me, m.opp, depth-1, -infinity, -alpha)
-		} else {
-			v = -e.search(m.me, m.opp, depth-1, -alpha-1, -alpha)
-			if v > alpha && !e.aborted {
-				v = -e.search(m.me, m.opp, depth-1, -infinity, -alpha)
-			}
-		}
-		if e.aborted {
-			return 0, 0
-		}
-		if v > best {
-			best, bestMove = v, m.i
-			alpha = max(alpha, v)
-		}
+	best, bestMove := e.pvs(&list, n, depth, -infinity, infinity)
+	if e.aborted {
+		return 0, 0
 	}
 	e.store(me, opp, depth, best, -infinity, infinity, bestMove)
 	return best, bestMove
@@ -302,6 +285,18 @@ func (e *engine) search(me, opp uint64, depth, alpha, beta int) int {
 	}
 	var list [40]scored
 	n := e.order(&list, me, opp, moves, ttMove)
+	best, bestMove = e.pvs(&list, n, depth, alpha, beta)
+	if e.aborted {
+		return 0
+	}
+	return e.done(me, opp, depth, best, alpha0, beta, bestMove)
+}
+
+// pvs searches the n ordered moves of list: the first with the window,
+// the others with a null window and again when they beat the best. It
+// returns the best value and move.
+func (e *engine) pvs(list *[40]scored, n, depth, alpha, beta int) (int, int) {
+	best, bestMove := -infinity, list[0].i
 	for k := 0; k < n; k++ {
 		m := &list[k]
 		var v int
@@ -314,7 +309,7 @@ func (e *engine) search(me, opp uint64, depth, alpha, beta int) int {
 			}
 		}
 		if e.aborted {
-			return 0
+			return 0, 0
 		}
 		if v > best {
 			best, bestMove = v, m.i
@@ -326,7 +321,7 @@ func (e *engine) search(me, opp uint64, depth, alpha, beta int) int {
 			}
 		}
 	}
-	return e.done(me, opp, depth, best, alpha0, beta, bestMove)
+	return best, bestMove
 }
 
 // done stores a node's result and returns it.
