@@ -98,6 +98,8 @@ Examples:
 					if rep.BestMove != nil {
 						fmt.Fprintf(e.stderr, "gametree: stopped after %.1f s and %s nodes: the best move so far is %s, worth at least %+d (not proved)\n",
 							rep.Seconds, commas(rep.Nodes), *rep.BestMove, rep.Score)
+					} else {
+						fmt.Fprintf(e.stderr, "gametree: stopped after %.1f s and %s nodes, before the first move was solved\n", rep.Seconds, commas(rep.Nodes))
 					}
 				}
 				return err

@@ -337,6 +337,9 @@ func (s *root) partial(list []rootMove, res *Result) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	res.Best, res.Score = s.prog.Best, s.prog.Score
+	if s.prog.Done == 0 {
+		res.Best, res.Score = othello.NoSquare, 0 // nothing is known yet
+	}
 	res.BestMoves = nil
 	res.PV = nil
 }
