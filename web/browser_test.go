@@ -168,6 +168,9 @@ func TestBrowserPlay(t *testing.T) {
 	waitFor(t, ctx, "the reason", `document.querySelector('#status').textContent.includes('a1 is not legal for Black: it flips nothing')`)
 	do(t, ctx, "click b2", chromedp.Click(chromedp.CSS(`rect[data-square="b2"]`)))
 	waitFor(t, ctx, "the reason", `document.querySelector('#status').textContent.includes('the square holds')`)
+	// The hint of a position near the end is exact.
+	do(t, ctx, "hint", chromedp.Click(chromedp.ID("hint")))
+	waitFor(t, ctx, "the exact hint", `document.querySelector('#hint-text').textContent === 'Hint: b1 or a2 or d3 or c4: White wins by 10 with perfect play (solved exactly; every move: b1 -10, a2 -10, d3 -10, c4 -10).'`)
 	played := 0
 	for i, m := range game {
 		if m == othello.Pass {

@@ -272,6 +272,17 @@ func (s *Server) hint(ctx context.Context, q *query) (response, error) {
 		return response{}, err
 	}
 	h := Hint{Move: mv.Square.String(), Value: mv.Value, ValueText: tree.FormatScore(mv.Value), Searched: mv.Searched, Depth: depth, Eval: eval, Nodes: mv.Nodes}
+	// Near the end, every move's exact score, as hint in gametree play.
+	if res, ok := play.ExactHint(ctx, g.Pos()); ok {
+		x := &ExactHint{Score: res.Score, Text: play.HintText(res, g.Pos().ToMove()), BestMoves: []string{}}
+		for _, m := range res.BestMoves {
+			x.BestMoves = append(x.BestMoves, m.String())
+		}
+		for _, m := range res.Moves {
+			x.Moves = append(x.Moves, explore.MoveScore{Move: m.Move.String(), Score: m.Score})
+		}
+		h.Exact = x
+	}
 	if spec, ok := play.DrawnSearch(pl); ok && mv.Square != othello.Pass {
 		h.Tree = treeLink(ctx, g, len(g.Moves), spec)
 	}
@@ -292,6 +303,19 @@ type Hint struct {
 	Eval      string `json:"eval"`
 	Nodes     int64  `json:"nodes"`
 	Tree      string `json:"tree,omitempty"`
+	// Exact, near the end of the game (play.HintEmpties), is every move's
+	// exact score.
+	Exact *ExactHint `json:"exact,omitempty"`
+}
+
+// ExactHint is the exact solve of a hint's position: the final margin for
+// the side to move with perfect play (empties to the winner), the moves
+// that reach it, every move's score, and the sentence of gametree play.
+type ExactHint struct {
+	Score     int                 `json:"score"`
+	BestMoves []string            `json:"best_moves"`
+	Moves     []explore.MoveScore `json:"moves"`
+	Text      string              `json:"text"`
 }
 
 // EvalReport is the answer of /api/eval: an evaluation of a position for

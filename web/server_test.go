@@ -63,6 +63,7 @@ func TestEndpoints(t *testing.T) {
 		{"/api/move?size=4", "application/json", `"turn": "human"`},
 		{"/api/move?size=6&white=ai:easy&moves=b3&advance=true", "application/json", `"player": "ai:easy"`},
 		{"/api/hint?moves=f5&depth=2", "application/json", `"move": "`},
+		{"/api/hint?size=4&depth=2", "application/json", `"text": "b1 or a2 or d3 or c4: White wins by 10 with perfect play`},
 		{"/api/eval?moves=f5d6c3&eval=mixed&for=black", "application/json", `"value": 33`},
 		{"/play", "text/html", `data-square`[:0] + "<svg id=\"board\""},
 		{"/tree", "text/html", "tree.js"},

@@ -207,8 +207,13 @@ $('hint').addEventListener('click', async () => {
   try {
     const h = await api('hint', q);
     hintSquare = h.move;
-    say($('hint-text'), `Hint: ${h.move}, worth ${h.value_text} for ${rep.position.to_move} (alpha-beta to depth ${h.depth}, ${h.eval} evaluation).`, 'ok');
-    if (h.tree) $('hint-text').append(' ', el('a', { href: h.tree, text: 'See its tree' }));
+    if (h.exact) {
+      hintSquare = h.exact.best_moves[0];
+      say($('hint-text'), `Hint: ${h.exact.text}.`, 'ok');
+    } else {
+      say($('hint-text'), `Hint: ${h.move}, worth ${h.value_text} for ${rep.position.to_move} (alpha-beta to depth ${h.depth}, ${h.eval} evaluation).`, 'ok');
+      if (h.tree) $('hint-text').append(' ', el('a', { href: h.tree, text: 'See its tree' }));
+    }
     render();
   } catch (e) {
     say($('hint-text'), e.message, 'error');
