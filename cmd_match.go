@@ -10,7 +10,7 @@ func matchCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "match",
 		Usage:     "play games between two programs and report wins, margins and speed (an arbiter)",
-		UsageText: "gametree match --black SPEC --white SPEC --games N [--swap] [--openings K] [--seed S] [--time BUDGET] [--json] [--games-out FILE] [position flags]",
+		UsageText: "gametree match --black SPEC --white SPEC --games N [--swap] [--openings K] [--seed S] [--time BUDGET] [--engine-time T] [--json] [--games-out FILE] [position flags]",
 		Description: `Plays N games between two players, as the arbiter of the Prolog 6x6 report
 does. --swap plays each opening twice with the colours exchanged; --openings
 K starts the games from random legal openings of K plies, drawn with --seed.

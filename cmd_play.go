@@ -17,7 +17,7 @@ func playCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "play",
 		Usage:     "play Othello in the terminal: against the computer, another person, or watch two programs",
-		UsageText: "gametree play [position flags | --resume FILE] [--black SPEC] [--white SPEC] [--seed S] [--time 1s] [--record FILE] [--unicode]",
+		UsageText: "gametree play [position flags | --resume FILE] [--black SPEC] [--white SPEC] [--seed S] [--time 1s] [--engine-time 30s] [--record FILE] [--unicode]",
 		Description: `Plays a game in the terminal, on any board from 4x4 to 16x16, from the start
 or any position. After each move it shows the board (legal moves marked),
 whose turn it is, both disc counts, the moves so far and the legal moves. A
