@@ -2,7 +2,6 @@ package play
 
 import (
 	"context"
-	"sort"
 	"time"
 
 	"gametree/midgame"
@@ -129,27 +128,4 @@ func (e *Expert) Choose(ctx context.Context, g *Game) (Move, error) {
 		return Move{Square: kids[0].Move, Nodes: nodes}, nil
 	}
 	return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Depth: res.Depth, Nodes: nodes, Eval: e.eval.Name()}, nil
-}
-
-// fastestFirst orders children by the number of moves they leave the side
-// to move there (fewest first), corners first among equals: the endgame
-// ordering of Othello solvers.
-func fastestFirst(parent tree.State, ply int, max bool, children []tree.State) {
-	n := parent.Pos.Size()
-	type scored struct {
-		s tree.State
-		k int
-	}
-	buf := make([]scored, len(children))
-	for i, c := range children {
-		k := c.Pos.LegalMoves().Count() * 2
-		if othello.StaticRank(c.Move, n) != 0 {
-			k++
-		}
-		buf[i] = scored{c, k}
-	}
-	sort.SliceStable(buf, func(i, j int) bool { return buf[i].k < buf[j].k })
-	for i := range buf {
-		children[i] = buf[i].s
-	}
 }

@@ -39,7 +39,6 @@ const (
 type engine struct {
 	mask  uint64 // the board's squares
 	total int    // the board's squares, counted
-	size  int
 	tt    *table
 	opt   *Options
 	geo   *geometry

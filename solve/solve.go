@@ -204,7 +204,7 @@ type root struct {
 
 // engine returns a new thread's engine.
 func (s *root) engine() *engine {
-	return &engine{mask: s.mask, total: bits.OnesCount64(s.mask), size: s.p.Size(), tt: s.tt, opt: s.opt, geo: s.geo, stop: &s.stop, shared: &s.shared, idle: s.idle}
+	return &engine{mask: s.mask, total: bits.OnesCount64(s.mask), tt: s.tt, opt: s.opt, geo: s.geo, stop: &s.stop, shared: &s.shared, idle: s.idle}
 }
 
 // done adds an engine's nodes to the count.
@@ -269,7 +269,7 @@ func (s *root) run(me, opp uint64, res *Result) error {
 		s.best(list)
 	}
 	if s.stop.Load() {
-		s.partial(list, res)
+		s.partial(res)
 		return nil
 	}
 	best := -127
@@ -298,7 +298,7 @@ func (s *root) run(me, opp uint64, res *Result) error {
 			}
 			v := -e.solve(m.me, m.opp, -best, -best+1, false)
 			if e.aborted {
-				s.partial(list, res)
+				s.partial(res)
 				return nil
 			}
 			if v >= best {
@@ -327,13 +327,13 @@ func (s *root) run(me, opp uint64, res *Result) error {
 		}
 	}
 	if e.aborted {
-		s.partial(list, res)
+		s.partial(res)
 	}
 	return nil
 }
 
 // partial fills res with the best found before the solve was stopped.
-func (s *root) partial(list []rootMove, res *Result) {
+func (s *root) partial(res *Result) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	res.Best, res.Score = s.prog.Best, s.prog.Score
