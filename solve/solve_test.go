@@ -133,6 +133,7 @@ func TestAgainstAlphaBeta(t *testing.T) {
 			}
 		}
 	}
+	t.Logf("%d positions, %d with a pass in the principal variation", count, passes)
 	if count < 100 || passes == 0 {
 		t.Errorf("%d positions, %d with a pass in the principal variation", count, passes)
 	}
