@@ -26,6 +26,7 @@ func TestFlagsMatchParams(t *testing.T) {
 		"serve":   nil,
 		"quiz":    explore.QuizParams(),
 		"solve":   explore.SolveParams(),
+		"train":   nil,
 	}
 	cliOnly := map[string]string{
 		"step":    "trace format frames output interactive ascii rows cols",

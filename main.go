@@ -189,6 +189,7 @@ func commands(e *env) []*cli.Command {
 		stepCommand(e),
 		quizCommand(e),
 		solveCommand(e),
+		trainCommand(e),
 		compareCommand(e),
 		playCommand(e),
 		matchCommand(e),

@@ -259,6 +259,10 @@ const explainFull = 300
 // and its siblings (ExplainView). The options returned draw that view.
 func Explain(ctx context.Context, p othello.Position, spec play.SearchSpec) (*render.Search, render.Options, error) {
 	view := ExplainView(ctx, p, spec.Depth)
+	if _, ok := spec.Eval.(othello.Pattern); ok && p.Size() != 8 {
+		// What the expert plays with on boards its weights do not know.
+		spec.Eval = othello.Mixed{}
+	}
 	req := &TreeRequest{Position: p, Depth: spec.Depth, Eval: spec.Eval, Algorithm: spec.Algorithm, Order: spec.Order,
 		View: view, MaxNodes: 200000, MaxMemory: DefaultMaxMemory}
 	s, err := Tree(ctx, req, nil)

@@ -358,6 +358,9 @@ func readEval(r *reader, n int) (othello.Evaluator, error) {
 	if err != nil {
 		return nil, usagef("--eval %q: want one of %s, or --weights FILE", r.str("eval"), strings.Join(othello.EvalNames, ", "))
 	}
+	if _, ok := ev.(othello.Pattern); ok && n != 8 {
+		return nil, usagef("--eval pattern: its weights were fitted on 8x8 games and the board is %dx%d; use mixed, classic or another evaluation", n, n)
+	}
 	return ev, nil
 }
 

@@ -2,10 +2,11 @@
 // iterative deepening principal variation search with a transposition
 // table, on the othello core's bitboards (boards up to 8x8), scoring its
 // leaves with the mixed evaluation (othello.Mixed, the Java course
-// project's evaluation by game phase) computed on the bitboards. It gives
-// the same values as the generic search of package minimax over
-// tree.Implicit with that evaluation, at depth after depth, ten to twenty
-// times as fast, and allocates nothing per node.
+// project's evaluation by game phase) or, on 8x8, the pattern evaluation
+// (othello.Pattern), computed on the bitboards. It gives the same values
+// as the generic search of package minimax over tree.Implicit with that
+// evaluation, at depth after depth, several times as fast, and allocates
+// nothing per node.
 package midgame
 
 import (
@@ -27,6 +28,10 @@ type Options struct {
 	// TableBits is the log2 of the table's entries (20: a million entries,
 	// 24 MB, when 0).
 	TableBits int
+	// Eval scores the leaves: othello.Mixed (when nil) or othello.Pattern
+	// (8x8 only), with Weights (othello.DefaultPatternWeights when nil).
+	Eval    othello.Evaluator
+	Weights *othello.PatternWeights
 }
 
 // Result is what a search found.
@@ -47,6 +52,10 @@ var ErrNoMove = errors.New("midgame: no move to search")
 // ErrSize is returned for a board larger than 8x8.
 var ErrSize = errors.New("midgame: boards up to 8x8 only")
 
+// ErrEval is returned for an evaluation the search does not compute on
+// bitboards: any but mixed, and pattern on boards other than 8x8.
+var ErrEval = errors.New("midgame: evaluations mixed, and pattern on 8x8, only")
+
 // Search searches p by iterative deepening until the deadline, ctx's end,
 // MaxDepth or the end of the game, and returns the result of the deepest
 // iteration it finished (at least depth 1, unless ctx ended first).
@@ -56,6 +65,20 @@ func Search(ctx context.Context, p othello.Position, opt Options) (Result, error
 		return Result{}, ErrSize
 	}
 	e := newEngine(p.Size(), opt.TableBits)
+	switch opt.Eval.(type) {
+	case nil, othello.Mixed:
+	case othello.Pattern:
+		if p.Size() != 8 {
+			return Result{}, ErrEval
+		}
+		w := opt.Weights
+		if w == nil {
+			w = othello.DefaultPatternWeights()
+		}
+		e.usePattern(w)
+	default:
+		return Result{}, ErrEval
+	}
 	if othello.Moves8(me, opp)&e.mask == 0 {
 		return Result{}, ErrNoMove
 	}
@@ -76,7 +99,7 @@ func Search(ctx context.Context, p othello.Position, opt Options) (Result, error
 			}
 			break
 		}
-		res = Result{Best: othello.Square8(best), Value: float64(v), Depth: d, Nodes: e.nodes}
+		res = Result{Best: othello.Square8(best), Value: float64(v) / float64(e.scale), Depth: d, Nodes: e.nodes}
 	}
 	res.Nodes = e.nodes
 	if err := ctx.Err(); err != nil {
@@ -100,6 +123,11 @@ type engine struct {
 	// at, so that a search gives exactly the values of a fixed-depth
 	// search (the tests).
 	sameDepth bool
+	// pattern, when set, scores the leaves in hundredths of a disc; scale
+	// is what the scores are in units of the evaluation's (1 for mixed,
+	// 100 for pattern).
+	pattern *othello.PatternWeights
+	scale   int
 }
 
 // entry is a slot of the table.
@@ -123,7 +151,7 @@ func newEngine(n, tableBits int) *engine {
 	if tableBits <= 0 {
 		tableBits = 20
 	}
-	e := &engine{mask: othello.Mask8(n), n: n, total: n*n - 4, tt: make([]entry, 1<<tableBits), ttMask: 1<<tableBits - 1}
+	e := &engine{mask: othello.Mask8(n), n: n, total: n*n - 4, tt: make([]entry, 1<<tableBits), ttMask: 1<<tableBits - 1, scale: 1}
 	table := othello.PositionalTable(n)
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
@@ -131,6 +159,11 @@ func newEngine(n, tableBits int) *engine {
 		}
 	}
 	return e
+}
+
+// usePattern makes the engine score leaves with the pattern weights w.
+func (e *engine) usePattern(w *othello.PatternWeights) {
+	e.pattern, e.scale = w, 100
 }
 
 // weigh sums the positional weights of the discs d.
@@ -147,6 +180,9 @@ func (e *engine) weigh(d uint64) int {
 // difference, the disc difference too after the first half of the game,
 // and discs alone after 56 of 60 moves (scaled to the board).
 func (e *engine) eval(me, opp uint64) int {
+	if e.pattern != nil {
+		return e.pattern.Score(me, opp)
+	}
 	played := bits.OnesCount64(me|opp) - 4
 	discs := bits.OnesCount64(me) - bits.OnesCount64(opp)
 	if played*60 > 56*e.total {
@@ -160,15 +196,15 @@ func (e *engine) eval(me, opp uint64) int {
 	return v
 }
 
-// final returns the score of a finished game for me, as tree scores it:
-// WinScore plus the margin.
-func final(me, opp uint64) int {
+// final returns the score of a finished game for me, as tree scores it,
+// WinScore plus the margin, in the engine's scale.
+func (e *engine) final(me, opp uint64) int {
 	d := bits.OnesCount64(me) - bits.OnesCount64(opp)
 	switch {
 	case d > 0:
-		return tree.WinScore + d
+		return (tree.WinScore + d) * e.scale
 	case d < 0:
-		return -tree.WinScore + d
+		return (-tree.WinScore + d) * e.scale
 	}
 	return 0
 }
@@ -233,7 +269,7 @@ func (e *engine) search(me, opp uint64, depth, alpha, beta int) int {
 	}
 	moves := othello.Moves8(me, opp) & e.mask
 	if moves == 0 && othello.Moves8(opp, me)&e.mask == 0 {
-		return final(me, opp)
+		return e.final(me, opp)
 	}
 	if depth == 0 {
 		return e.eval(me, opp)

@@ -64,6 +64,36 @@ func TestAgainstGeneric(t *testing.T) {
 	}
 }
 
+// With the pattern evaluation too (8x8), values in discs.
+func TestAgainstGenericPattern(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for k := 0; k < 60; k++ {
+		p, ok := randomPosition(rng, 8, 2+rng.IntN(56))
+		if !ok {
+			continue
+		}
+		me, opp, _ := p.Bits8()
+		for d := 1; d <= 3; d++ {
+			e := newEngine(8, 12)
+			e.usePattern(othello.DefaultPatternWeights())
+			e.sameDepth = true
+			e.stop = func() bool { return false }
+			got, _ := e.root(me, opp, d)
+			im := tree.NewImplicit(p, othello.Pattern{})
+			want := minimax.Search[tree.State](im, im.Root, minimax.Options[tree.State]{Algorithm: minimax.AlphaBeta, Depth: d}, nil)
+			if float64(got)/100 != want.Value {
+				t.Fatalf("%s depth %d: %d, generic %v", p, d, got, want.Value)
+			}
+		}
+	}
+	if _, err := Search(context.Background(), othello.Start(6), Options{MaxDepth: 2, Eval: othello.Pattern{}}); err != ErrEval {
+		t.Errorf("6x6 pattern: %v, want ErrEval", err)
+	}
+	if _, err := Search(context.Background(), othello.Start(8), Options{MaxDepth: 2, Eval: othello.Classic{}}); err != ErrEval {
+		t.Errorf("classic: %v, want ErrEval", err)
+	}
+}
+
 // A deadline ends the search with the deepest finished iteration.
 func TestDeadline(t *testing.T) {
 	p := othello.Start(8)
@@ -77,10 +107,18 @@ func TestDeadline(t *testing.T) {
 	}
 }
 
-// BenchmarkDepth8 searches the start to depth 8.
+// BenchmarkDepth8 searches the start to depth 8; BenchmarkPattern8 with
+// the pattern evaluation.
 func BenchmarkDepth8(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		res, _ := Search(context.Background(), othello.Start(8), Options{MaxDepth: 8})
+		b.ReportMetric(float64(res.Nodes), "nodes/op")
+	}
+}
+
+func BenchmarkPattern8(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		res, _ := Search(context.Background(), othello.Start(8), Options{MaxDepth: 8, Eval: othello.Pattern{}})
 		b.ReportMetric(float64(res.Nodes), "nodes/op")
 	}
 }

@@ -20,12 +20,13 @@ type Evaluator interface {
 }
 
 // EvalNames lists the built-in evaluators in the order the help shows them.
-var EvalNames = []string{"discs", "positional", "mobility", "mixed", "classic"}
+var EvalNames = []string{"discs", "positional", "mobility", "mixed", "classic", "pattern"}
 
 // ParseEval returns the built-in evaluator called name: "discs" (disc
 // difference), "positional" (a table of square weights), "mobility"
 // (difference in legal moves), "mixed" (table and mobility, then material,
-// by game phase) or "classic" (square classes and frontier discs).
+// by game phase), "classic" (square classes and frontier discs) or
+// "pattern" (weights of line and corner patterns fitted on games, 8x8).
 func ParseEval(name string) (Evaluator, error) {
 	switch strings.ToLower(strings.TrimSpace(name)) {
 	case "discs":
@@ -38,6 +39,8 @@ func ParseEval(name string) (Evaluator, error) {
 		return Mixed{}, nil
 	case "classic":
 		return Classic{}, nil
+	case "pattern":
+		return Pattern{}, nil
 	}
 	return nil, errorf("unknown evaluation %q; want one of %s, or a weights file", name, strings.Join(EvalNames, ", "))
 }

@@ -58,6 +58,16 @@ func Terms(ev Evaluator, p Position, side Color) []Term {
 		d := discs()
 		d.Detail += fmt.Sprintf(" (endgame: %d of %d moves played)", played, total)
 		return []Term{d}
+	case Pattern:
+		if me, opp, ok := p.Bits8(); ok && p.Size() == 8 {
+			ts := DefaultPatternWeights().terms(me, opp)
+			if side != p.ToMove() {
+				for i := range ts {
+					ts[i].Value = -ts[i].Value
+				}
+			}
+			return ts
+		}
 	case Classic:
 		n := p.Size()
 		var sq [2]float64

@@ -53,9 +53,10 @@ const DefaultTime = time.Second
 // empty squares on (with the default budget) it first solves the game
 // exactly with the endgame solver of package solve and plays a move of the
 // exact final margin; if the solve does not finish within 60% of the
-// budget, the midgame search decides with the rest. The
-// evaluation is the Java course project's evaluation by game phase
-// (othello.Mixed).
+// budget, the midgame search decides with the rest. On 8x8 the
+// evaluation is the pattern evaluation (othello.Pattern, fitted by
+// `gametree train`); on other sizes, which its weights do not know, the
+// Java course project's evaluation by game phase (othello.Mixed).
 type Expert struct {
 	budget time.Duration
 	eval   othello.Evaluator
@@ -67,7 +68,7 @@ func NewExpert(budget time.Duration) *Expert {
 	if budget <= 0 {
 		budget = DefaultTime
 	}
-	return &Expert{budget: budget, eval: othello.Mixed{}}
+	return &Expert{budget: budget, eval: othello.Pattern{}}
 }
 
 // Spec returns "ai:expert".
@@ -86,7 +87,8 @@ func (e *Expert) Choose(ctx context.Context, g *Game) (Move, error) {
 	start := time.Now()
 	deadline := start.Add(e.budget * 9 / 10)
 	stop := func() bool { return ctx.Err() != nil || time.Now().After(deadline) }
-	im := tree.NewImplicit(p, e.eval)
+	eval := e.evalFor(p.Size())
+	im := tree.NewImplicit(p, eval)
 	key := func(s tree.State) uint64 { return s.Pos.Hash() }
 	var nodes int64
 	if p.Empties() <= exactEmpties(e.budget) && p.Size() <= 8 {
@@ -106,13 +108,13 @@ func (e *Expert) Choose(ctx context.Context, g *Game) (Move, error) {
 	if p.Size() <= 8 {
 		// The bitboard search: the same values as the generic one, depth
 		// after depth, several times as fast.
-		res, err := midgame.Search(ctx, p, midgame.Options{Deadline: deadline})
+		res, err := midgame.Search(ctx, p, midgame.Options{Deadline: deadline, Eval: eval})
 		nodes += int64(res.Nodes)
 		if err := ctx.Err(); err != nil {
 			return Move{}, err
 		}
 		if err == nil {
-			return Move{Square: res.Best, Value: res.Value, Searched: true, Depth: res.Depth, Nodes: nodes, Eval: e.eval.Name()}, nil
+			return Move{Square: res.Best, Value: res.Value, Searched: true, Depth: res.Depth, Nodes: nodes, Eval: eval.Name()}, nil
 		}
 	}
 	res := minimax.IterativeDeepening[tree.State, uint64](im, im.Root, key,
@@ -127,5 +129,14 @@ func (e *Expert) Choose(ctx context.Context, g *Game) (Move, error) {
 		im.Order(tree.Eval, 0, nil)(im.Root, 0, true, kids)
 		return Move{Square: kids[0].Move, Nodes: nodes}, nil
 	}
-	return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Depth: res.Depth, Nodes: nodes, Eval: e.eval.Name()}, nil
+	return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Depth: res.Depth, Nodes: nodes, Eval: eval.Name()}, nil
+}
+
+// evalFor returns the expert's evaluation on n x n boards: pattern on 8x8,
+// mixed on the others.
+func (e *Expert) evalFor(n int) othello.Evaluator {
+	if n != 8 {
+		return othello.Mixed{}
+	}
+	return e.eval
 }

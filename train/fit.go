@@ -1,0 +1,312 @@
+package train
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/bits"
+	"sync"
+
+	"gametree/othello"
+)
+
+// FitOptions say how Fit fits the weights.
+type FitOptions struct {
+	// Lambda is the ridge penalty: the fit minimises the sum of squared
+	// errors plus Lambda times the sum of squared weights, which keeps the
+	// states seen in few positions near zero (3 when 0).
+	Lambda float64
+	// Iterations of the conjugate gradient per phase (200 when 0).
+	Iterations int
+	// Holdout: every Holdout-th game (from the first) is kept out of the
+	// fit to measure the error on positions it has not seen (none when 0).
+	Holdout int
+	// Threads fit phases side by side (1 when 0).
+	Threads int
+	// Progress, when set, is called as each phase is done.
+	Progress func(r PhaseReport)
+}
+
+// PhaseReport is how the fit of a phase went: the errors are root mean
+// squares, in discs, of the predicted final margin.
+type PhaseReport struct {
+	Phase int
+	// Samples fitted (the positions of the phase and of the two next to
+	// it), Own the phase's own among them, and the held-out positions of
+	// the phase.
+	Samples, Own, Held int
+	// Copied is set when the phase had no positions of its own and took
+	// the weights of the phase after it in the game (with fewer empties).
+	Copied bool
+	// Fit: the error on the fitted positions of the phase; Held: on the
+	// held-out ones; Base: the held-out error of predicting the mean
+	// alone.
+	Fit, HeldError, Base float64
+}
+
+// String returns the report as a line.
+func (r PhaseReport) String() string {
+	if r.Copied {
+		return fmt.Sprintf("phase %2d (%2d-%2d empties): no positions of its own; the weights of phase %d", r.Phase, 4*r.Phase, 4*r.Phase+3, r.Phase-1)
+	}
+	if r.Held == 0 {
+		return fmt.Sprintf("phase %2d (%2d-%2d empties): %7d positions fitted, error %5.2f", r.Phase, 4*r.Phase, 4*r.Phase+3, r.Samples, r.Fit)
+	}
+	return fmt.Sprintf("phase %2d (%2d-%2d empties): %7d positions fitted, error %5.2f; %6d held out, error %5.2f (%5.2f predicting the mean)",
+		r.Phase, 4*r.Phase, 4*r.Phase+3, r.Samples, r.Fit, r.Held, r.HeldError, r.Base)
+}
+
+// sample is a position of a game: its lookups, its scalar terms and the
+// final margin for the side to move.
+type sample struct {
+	idx      [othello.PatternLookups]int32
+	mob, pot int8
+	phase    int8
+	held     bool
+	y        float32
+}
+
+// samples returns the positions of the games from the end of their random
+// opening to the end, the side to move's final margin as its target: the
+// positions before would be judged by a game that went on at random.
+func samples(games []Game, holdout int) []sample {
+	var out []sample
+	for gi, g := range games {
+		p := othello.Start(8)
+		start := len(out)
+		for ply, m := range g.Moves {
+			if ply < g.Random {
+				p = p.Apply(m)
+				continue
+			}
+			me, opp, _ := p.Bits8()
+			var s sample
+			mob, pot := othello.PatternIndices(me, opp, &s.idx)
+			s.mob, s.pot = int8(mob), int8(pot)
+			s.phase = int8(othello.PatternPhase(64 - bits.OnesCount64(me|opp)))
+			s.held = holdout > 0 && gi%holdout == 0
+			if p.ToMove() == othello.White {
+				s.y = -1 // the sign, until the margin is known
+			} else {
+				s.y = 1
+			}
+			out = append(out, s)
+			p = p.Apply(m)
+		}
+		margin := float32(blackMargin(p))
+		for i := start; i < len(out); i++ {
+			out[i].y *= margin
+		}
+	}
+	return out
+}
+
+// blackMargin returns Black's final margin in a finished game, the empty
+// squares to the winner.
+func blackMargin(p othello.Position) int {
+	b, w := p.Count(othello.Black), p.Count(othello.White)
+	e := p.Empties()
+	switch {
+	case b > w:
+		return b - w + e
+	case w > b:
+		return b - w - e
+	}
+	return 0
+}
+
+// Fit fits the weights on games. It returns the weights and the report of
+// each phase, in phase order.
+func Fit(ctx context.Context, games []Game, opt FitOptions) (*othello.PatternWeights, []PhaseReport, error) {
+	if opt.Lambda <= 0 {
+		opt.Lambda = 3
+	}
+	if opt.Iterations <= 0 {
+		opt.Iterations = 200
+	}
+	all := samples(games, opt.Holdout)
+	w := othello.NewPatternWeights()
+	reports := make([]PhaseReport, othello.PatternPhases)
+	phases := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	for t := 0; t < max(opt.Threads, 1); t++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range phases {
+				x, r := fitPhase(ctx, all, k, opt)
+				if ctx.Err() != nil {
+					continue
+				}
+				for j, v := range x {
+					w.Set(k, j, v)
+				}
+				reports[k] = r
+				if opt.Progress != nil {
+					mu.Lock()
+					opt.Progress(r)
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	for k := othello.PatternPhases - 1; k >= 0 && ctx.Err() == nil; k-- {
+		phases <- k
+	}
+	close(phases)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, nil, err
+	}
+	// A phase without positions of its own (the first moves, when every
+	// game opens at random) takes the weights of the next phase after it.
+	for k := 1; k < othello.PatternPhases; k++ {
+		if reports[k].Own == 0 {
+			copy(w.Phase(k), w.Phase(k-1))
+			reports[k].Copied = true
+		}
+	}
+	// The report of the rounded weights, as the evaluation uses them.
+	for k := range reports {
+		reports[k].Fit, reports[k].HeldError = rounded(all, w, k)
+	}
+	return w, reports, nil
+}
+
+// rounded returns the errors of the weights w, as stored, on the fitted
+// and held-out positions of phase k.
+func rounded(all []sample, w *othello.PatternWeights, k int) (fit, held float64) {
+	t := w.Phase(k)
+	var se [2]float64
+	var n [2]int
+	for i := range all {
+		s := &all[i]
+		if int(s.phase) != k {
+			continue
+		}
+		v := int(t[othello.PatternBias]) + int(t[othello.PatternMobility])*int(s.mob) + int(t[othello.PatternPotential])*int(s.pot)
+		for _, x := range s.idx {
+			v += int(t[x])
+		}
+		d := float64(v)/100 - float64(s.y)
+		h := 0
+		if s.held {
+			h = 1
+		}
+		se[h] += d * d
+		n[h]++
+	}
+	return rms(se[0], n[0]), rms(se[1], n[1])
+}
+
+// rms returns the root mean square of n errors whose squares sum to se.
+func rms(se float64, n int) float64 {
+	if n == 0 {
+		return 0
+	}
+	return math.Sqrt(se / float64(n))
+}
+
+// fitPhase fits the weights of phase k on the fitted positions of phases
+// k-1 to k+1, by the conjugate gradient on the normal equations of ridge
+// regression, preconditioned by their diagonal.
+func fitPhase(ctx context.Context, all []sample, k int, opt FitOptions) ([]float64, PhaseReport) {
+	var set []*sample
+	rep := PhaseReport{Phase: k}
+	var heldSum, heldSq float64
+	for i := range all {
+		s := &all[i]
+		if d := int(s.phase) - k; d < -1 || d > 1 {
+			continue
+		}
+		if s.held {
+			if int(s.phase) == k {
+				rep.Held++
+				heldSum += float64(s.y)
+				heldSq += float64(s.y) * float64(s.y)
+			}
+			continue
+		}
+		set = append(set, s)
+		if int(s.phase) == k {
+			rep.Own++
+		}
+	}
+	rep.Samples = len(set)
+	n := othello.PatternWeightsPerPhase
+	// The operator K = AᵀA + λI and the right-hand side b = Aᵀy.
+	apply := func(x []float64, out []float64) {
+		for j := range out {
+			out[j] = opt.Lambda * x[j]
+		}
+		for _, s := range set {
+			v := x[othello.PatternBias] + x[othello.PatternMobility]*float64(s.mob) + x[othello.PatternPotential]*float64(s.pot)
+			for _, i := range s.idx {
+				v += x[i]
+			}
+			out[othello.PatternBias] += v
+			out[othello.PatternMobility] += v * float64(s.mob)
+			out[othello.PatternPotential] += v * float64(s.pot)
+			for _, i := range s.idx {
+				out[i] += v
+			}
+		}
+	}
+	b := make([]float64, n)
+	diag := make([]float64, n)
+	for _, s := range set {
+		y := float64(s.y)
+		b[othello.PatternBias] += y
+		b[othello.PatternMobility] += y * float64(s.mob)
+		b[othello.PatternPotential] += y * float64(s.pot)
+		diag[othello.PatternBias]++
+		diag[othello.PatternMobility] += float64(s.mob) * float64(s.mob)
+		diag[othello.PatternPotential] += float64(s.pot) * float64(s.pot)
+		for _, i := range s.idx {
+			b[i] += y
+			diag[i]++
+		}
+	}
+	for j := range diag {
+		diag[j] += opt.Lambda
+	}
+	x := make([]float64, n)
+	r := append([]float64(nil), b...)
+	z := make([]float64, n)
+	for j := range z {
+		z[j] = r[j] / diag[j]
+	}
+	p := append([]float64(nil), z...)
+	kp := make([]float64, n)
+	rz := dot(r, z)
+	for it := 0; it < opt.Iterations && rz > 1e-12 && ctx.Err() == nil; it++ {
+		apply(p, kp)
+		alpha := rz / dot(p, kp)
+		for j := range x {
+			x[j] += alpha * p[j]
+			r[j] -= alpha * kp[j]
+			z[j] = r[j] / diag[j]
+		}
+		next := dot(r, z)
+		beta := next / rz
+		rz = next
+		for j := range p {
+			p[j] = z[j] + beta*p[j]
+		}
+	}
+	if rep.Held > 0 {
+		mean := heldSum / float64(rep.Held)
+		rep.Base = math.Sqrt(max(heldSq/float64(rep.Held)-mean*mean, 0))
+	}
+	return x, rep
+}
+
+// dot returns the dot product of a and b.
+func dot(a, b []float64) float64 {
+	var s float64
+	for i := range a {
+		s += a[i] * b[i]
+	}
+	return s
+}

@@ -1,0 +1,243 @@
+// Package train makes the pattern evaluation's weights (othello.Pattern):
+// it plays games whose endings are solved exactly (Generate), and fits
+// the weights of every pattern state by least squares so that they
+// predict, from each position of those games, the final disc margin for
+// the side to move (Fit). Both are deterministic: the same options give
+// the same games and the same weights, byte for byte, on any machine and
+// with any number of threads. `gametree train` is its command line.
+package train
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"gametree/midgame"
+	"gametree/othello"
+	"gametree/solve"
+)
+
+// Game is a game of the training set: its moves from the 8x8 start to the
+// end, passes included, the first Random of them played at random.
+type Game struct {
+	Moves  []othello.Square
+	Random int
+}
+
+// GenOptions say how Generate plays its games.
+type GenOptions struct {
+	// Games is the number of games; Seed makes them (game i is played by a
+	// generator seeded with Seed and i, so that a game does not depend on
+	// the others).
+	Games int
+	Seed  uint64
+	// The first RandomMin to RandomMax plies (drawn per game) are played at
+	// random, so that the games spread over many openings; then each move
+	// is the best of a search of Depth plies with Eval (othello.Mixed or
+	// othello.Pattern), until Exact empty squares remain, from where the
+	// game ends in a perfect-play line of the exact solver.
+	RandomMin, RandomMax int
+	Depth                int
+	Eval                 othello.Evaluator
+	Exact                int
+	// Weights are the pattern evaluation's, with Eval othello.Pattern
+	// (othello.DefaultPatternWeights when nil).
+	Weights *othello.PatternWeights
+	// Threads play games side by side (1 when 0).
+	Threads int
+	// Progress, when set, is called after each game with the number done.
+	Progress func(done int)
+}
+
+// DefaultGen are the default options of train games: those the first
+// committed games file was played with (Seed 1, Games 20000; the second
+// searched with the pattern evaluation of the first fit; see docs/train.md).
+var DefaultGen = GenOptions{RandomMin: 6, RandomMax: 20, Depth: 4, Eval: othello.Mixed{}, Exact: 14}
+
+// check returns an error for options Generate cannot use.
+func (o GenOptions) check() error {
+	switch {
+	case o.Games < 1:
+		return fmt.Errorf("train: %d games: want at least 1", o.Games)
+	case o.RandomMin < 0 || o.RandomMax < o.RandomMin || o.RandomMax > 40:
+		return fmt.Errorf("train: random plies %d to %d: want 0 <= min <= max <= 40", o.RandomMin, o.RandomMax)
+	case o.Depth < 1 || o.Depth > 12:
+		return fmt.Errorf("train: depth %d: want 1 to 12", o.Depth)
+	case o.Exact < 0 || o.Exact > 20:
+		return fmt.Errorf("train: exact from %d empties: want 0 to 20", o.Exact)
+	}
+	switch o.Eval.(type) {
+	case othello.Mixed, othello.Pattern:
+	default:
+		return fmt.Errorf("train: evaluation %s: want mixed or pattern", o.Eval.Name())
+	}
+	return nil
+}
+
+// Generate plays opt.Games games. When ctx ends it returns ctx's error
+// and no games.
+func Generate(ctx context.Context, opt GenOptions) ([]Game, error) {
+	if err := opt.check(); err != nil {
+		return nil, err
+	}
+	games := make([]Game, opt.Games)
+	threads := max(opt.Threads, 1)
+	var next, done atomic.Int64
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var firstErr error
+	for w := 0; w < threads; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= opt.Games || ctx.Err() != nil {
+					return
+				}
+				g, err := play(ctx, opt, i)
+				if err != nil {
+					mu.Lock()
+					if firstErr == nil {
+						firstErr = err
+					}
+					mu.Unlock()
+					return
+				}
+				games[i] = g
+				d := int(done.Add(1))
+				if opt.Progress != nil {
+					mu.Lock()
+					opt.Progress(d)
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	return games, nil
+}
+
+// play plays game i.
+func play(ctx context.Context, opt GenOptions, i int) (Game, error) {
+	rng := rand.New(rand.NewPCG(opt.Seed, uint64(i)))
+	random := opt.RandomMin + rng.IntN(opt.RandomMax-opt.RandomMin+1)
+	p := othello.Start(8)
+	g := Game{Random: random}
+	for ply := 0; !p.GameOver(); ply++ {
+		if p.Empties() <= opt.Exact {
+			res, err := solve.Solve(ctx, p, solve.Options{Threads: 1, HashMB: 4})
+			if err != nil {
+				return g, err
+			}
+			for _, m := range res.PV {
+				p = p.Apply(m)
+			}
+			g.Moves = append(g.Moves, res.PV...)
+			if !p.GameOver() {
+				return g, fmt.Errorf("train: game %d: the solver's line stops before the end", i)
+			}
+			break
+		}
+		ms := p.MoveList()
+		var m othello.Square
+		switch {
+		case len(ms) == 0:
+			m = othello.Pass
+		case ply < random:
+			m = ms[rng.IntN(len(ms))]
+			if ply == random-1 && p.Apply(m).Empties() <= opt.Exact {
+				g.Random = ply + 1
+			}
+		case len(ms) == 1:
+			m = ms[0]
+		default:
+			res, err := midgame.Search(ctx, p, midgame.Options{MaxDepth: opt.Depth, TableBits: 16, Eval: opt.Eval, Weights: opt.Weights})
+			if err != nil {
+				return g, err
+			}
+			m = res.Best
+		}
+		g.Moves = append(g.Moves, m)
+		p = p.Apply(m)
+	}
+	return g, nil
+}
+
+// WriteGames writes games one per line as transcripts ("f5d6c3...",
+// passes as "pass"), the random opening, a space and the rest, after
+// header lines written as "# " comments.
+func WriteGames(w io.Writer, header []string, games []Game) error {
+	bw := bufio.NewWriter(w)
+	for _, h := range header {
+		fmt.Fprintf(bw, "# %s\n", h)
+	}
+	for _, g := range games {
+		r := min(g.Random, len(g.Moves))
+		bw.WriteString(othello.FormatMoves(g.Moves[:r]))
+		bw.WriteByte(' ')
+		bw.WriteString(othello.FormatMoves(g.Moves[r:]))
+		bw.WriteByte('\n')
+	}
+	return bw.Flush()
+}
+
+// ReadGames reads games written by WriteGames: each line a transcript of a
+// whole 8x8 game from the start, its random opening, a space and the rest
+// (a line without a space has no random opening); blank lines and "#"
+// comments are skipped. name is the file's name in errors.
+func ReadGames(r io.Reader, name string) ([]Game, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 4096), 1<<20)
+	var games []Game
+	line := 0
+	for sc.Scan() {
+		line++
+		// Only the left is trimmed: a game that ended in its random
+		// opening is written with the space after it.
+		t := strings.TrimRight(strings.TrimLeft(sc.Text(), " \t"), "\r")
+		if strings.TrimSpace(t) == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		opening, rest, found := strings.Cut(t, " ")
+		if !found {
+			opening, rest = "", t
+		}
+		first, err := othello.ParseMoves(opening)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", name, line, err)
+		}
+		moves, err := othello.ParseMoves(rest)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", name, line, err)
+		}
+		random := len(first)
+		moves = append(first, moves...)
+		p, _, err := othello.Replay(othello.Start(8), moves)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", name, line, err)
+		}
+		if !p.GameOver() {
+			return nil, fmt.Errorf("%s:%d: the game stops before its end (%d empty squares); a training game is a whole game", name, line, p.Empties())
+		}
+		games = append(games, Game{Moves: moves, Random: random})
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(games) == 0 {
+		return nil, fmt.Errorf("%s: no games", name)
+	}
+	return games, nil
+}

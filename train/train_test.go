@@ -1,0 +1,135 @@
+package train
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"gametree/othello"
+	"gametree/solve"
+)
+
+// smallGen plays a few quick games.
+func smallGen(games int, seed uint64, threads int) GenOptions {
+	o := DefaultGen
+	o.Games, o.Seed, o.Threads, o.Depth, o.Exact = games, seed, threads, 2, 10
+	return o
+}
+
+// The same options give the same games, whatever the threads; every game
+// is whole, and its last Exact empties are perfect play.
+func TestGenerateDeterministic(t *testing.T) {
+	ctx := context.Background()
+	a, err := Generate(ctx, smallGen(12, 5, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Generate(ctx, smallGen(12, 5, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wa, wb bytes.Buffer
+	WriteGames(&wa, []string{"test"}, a)
+	WriteGames(&wb, []string{"test"}, b)
+	if wa.String() != wb.String() {
+		t.Fatalf("1 and 3 threads differ:\n%s\n%s", wa.String(), wb.String())
+	}
+	c, _ := Generate(ctx, smallGen(12, 6, 2))
+	if othello.FormatMoves(c[0].Moves) == othello.FormatMoves(a[0].Moves) {
+		t.Errorf("seeds 5 and 6 give the same first game")
+	}
+	back, err := ReadGames(strings.NewReader(wa.String()), "games.txt")
+	if err != nil || len(back) != len(a) {
+		t.Fatalf("read back: %d games, %v", len(back), err)
+	}
+	for i, g := range a {
+		p := othello.Start(8)
+		var at othello.Position
+		found := false
+		for _, m := range g.Moves {
+			if !found && p.Empties() <= 10 {
+				at, found = p, true
+			}
+			p = p.Apply(m)
+		}
+		if !p.GameOver() || !found {
+			t.Fatalf("game %d: not whole", i)
+		}
+		res, err := solve.Solve(ctx, at, solve.Options{Threads: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := blackMargin(p)
+		if at.ToMove() == othello.White {
+			got = -got
+		}
+		if got != res.Score {
+			t.Errorf("game %d: ends %+d for the side to move at 10 empties, the solver says %+d", i, got, res.Score)
+		}
+	}
+}
+
+// Bad options and bad files get one-line errors.
+func TestErrors(t *testing.T) {
+	for _, o := range []GenOptions{
+		{Games: 0, Depth: 2, Eval: othello.Mixed{}},
+		{Games: 1, Depth: 0, Eval: othello.Mixed{}},
+		{Games: 1, Depth: 2, RandomMin: 5, RandomMax: 4, Eval: othello.Mixed{}},
+		{Games: 1, Depth: 2, Exact: 30, Eval: othello.Mixed{}},
+		{Games: 1, Depth: 2, Eval: othello.Discs{}},
+	} {
+		if _, err := Generate(context.Background(), o); err == nil || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%+v: %v", o, err)
+		}
+	}
+	for _, tc := range []struct{ text, want string }{
+		{"", "games.txt: no games"},
+		{"# only a comment\n", "games.txt: no games"},
+		{"f5d6\n", "games.txt:1: the game stops before its end (58 empty squares)"},
+		{"# x\nf5f5\n", "games.txt:2: othello: ply 2"},
+		{"f5 zz\n", "games.txt:1: othello: transcript move 1"},
+	} {
+		_, err := ReadGames(strings.NewReader(tc.text), "games.txt")
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%q: %v, want %q", tc.text, err, tc.want)
+		}
+	}
+}
+
+// The fit is deterministic, whatever the threads, and it predicts the
+// positions it was fitted on better than their mean does.
+func TestFit(t *testing.T) {
+	ctx := context.Background()
+	games, err := Generate(ctx, smallGen(60, 9, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w1, r1, err := Fit(ctx, games, FitOptions{Iterations: 30, Threads: 1, Holdout: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w2, _, _ := Fit(ctx, games, FitOptions{Iterations: 30, Threads: 2, Holdout: 5})
+	var b1, b2 bytes.Buffer
+	w1.WriteTo(&b1)
+	w2.WriteTo(&b2)
+	if !bytes.Equal(b1.Bytes(), b2.Bytes()) {
+		t.Fatal("1 and 2 threads fit different weights")
+	}
+	for _, r := range r1 {
+		if r.Phase > 12 {
+			continue // few positions after the random openings
+		}
+		if r.Samples < 100 || r.Held == 0 {
+			t.Errorf("%v: too few positions", r)
+		}
+		if r.Fit >= r.Base {
+			t.Errorf("%v: no better than the mean", r)
+		}
+	}
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, _, err := Fit(cancelled, games, FitOptions{}); err == nil {
+		t.Error("a cancelled fit returned no error")
+	}
+}

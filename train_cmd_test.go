@@ -1,0 +1,133 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// readLines returns the lines of a gzipped text file.
+func readLines(t *testing.T, name string) []string {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	sc := bufio.NewScanner(zr)
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
+	return lines
+}
+
+// The committed training games are what the command in their header
+// plays: their first games are played again, and must be the same (game i
+// depends only on the seed and i). The whole fit is checked with
+// GAMETREE_TRAIN=1 (a few minutes): it must give the committed weights
+// byte for byte.
+func TestTrainingDataReproduces(t *testing.T) {
+	const first = 12
+	for _, file := range []string{"train/data/games-1.txt.gz", "train/data/games-2.txt.gz"} {
+		lines := readLines(t, file)
+		var command string
+		for _, l := range lines {
+			if c, ok := strings.CutPrefix(l, "# gametree train games "); ok {
+				command = c
+			}
+		}
+		if command == "" {
+			t.Fatalf("%s: no command in the header", file)
+		}
+		args := append([]string{"train", "games"}, strings.Fields(command)...)
+		for i, a := range args {
+			if a == "--games" {
+				args[i+1] = "12"
+			}
+		}
+		out := filepath.Join(t.TempDir(), "g.txt")
+		r := runApp(t, "", nil, false, append(args, "-o", out)...)
+		if r.code != 0 {
+			t.Fatalf("%s: %v: exit %d: %s", file, args, r.code, r.stderr)
+		}
+		data, _ := os.ReadFile(out)
+		got := strings.Split(strings.TrimSpace(string(data)), "\n")[2:]
+		var want []string
+		for _, l := range lines {
+			if !strings.HasPrefix(l, "#") && len(want) < first {
+				want = append(want, l)
+			}
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%s: %v plays other games:\n%s\nwant\n%s", file, args, strings.Join(got[:2], "\n"), strings.Join(want[:2], "\n"))
+		}
+	}
+	if os.Getenv("GAMETREE_TRAIN") == "" {
+		t.Log("the whole fit is checked with GAMETREE_TRAIN=1")
+		return
+	}
+	for _, fit := range []struct {
+		out  string
+		args []string
+	}{
+		{"train/data/round1.gz", []string{"--holdout", "20", "--lambda", "10", "train/data/games-1.txt.gz"}},
+		{"othello/pattern.gz", trainFitArgs},
+	} {
+		out := filepath.Join(t.TempDir(), "w.gz")
+		r := runApp(t, "", nil, false, append([]string{"train", "fit", "-o", out}, fit.args...)...)
+		if r.code != 0 {
+			t.Fatalf("fit %v: exit %d: %s", fit.args, r.code, r.stderr)
+		}
+		t.Log(r.stdout)
+		got, _ := os.ReadFile(out)
+		want, _ := os.ReadFile(fit.out)
+		if !bytes.Equal(got, want) {
+			t.Errorf("fit %v: not the weights of %s", fit.args, fit.out)
+		}
+	}
+}
+
+// trainFitArgs are the arguments of train fit that made the weights
+// gametree comes with (docs/train.md).
+var trainFitArgs = []string{"--lambda", "10", "train/data/games-1.txt.gz", "train/data/games-2.txt.gz"}
+
+// Bad invocations get one line and a non-zero exit.
+func TestTrainErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("f5d6c3\n"), 0o644)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"train", "games"}, "-o FILE is required"},
+		{[]string{"train", "games", "--random", "9-3", "-o", filepath.Join(dir, "g")}, `--random "9-3": want MIN-MAX plies`},
+		{[]string{"train", "games", "--eval", "discs", "-o", filepath.Join(dir, "g")}, "train: evaluation discs: want mixed or pattern"},
+		{[]string{"train", "games", "--weights", "w.gz", "-o", filepath.Join(dir, "g")}, "--weights w.gz: pattern weights go with --eval pattern"},
+		{[]string{"train", "games", "--eval", "pattern", "--weights", bad, "-o", filepath.Join(dir, "g")}, "not a gzipped weights file"},
+		{[]string{"train", "games", "--depth", "0", "-o", filepath.Join(dir, "g")}, "train: depth 0: want 1 to 12"},
+		{[]string{"train", "fit", "-o", filepath.Join(dir, "w")}, "give the games files"},
+		{[]string{"train", "fit", bad}, "-o FILE is required"},
+		{[]string{"train", "fit", bad, "-o", "w.gz"}, "-o after the games files is not read as a flag"},
+		{[]string{"train", "fit", "-o", filepath.Join(dir, "w"), bad}, "bad.txt:1: the game stops before its end (57 empty squares)"},
+		{[]string{"train", "fit", "-o", filepath.Join(dir, "w"), filepath.Join(dir, "none.txt")}, "none.txt: no such file"},
+		{[]string{"train", "fit", "--lambda", "0", "-o", filepath.Join(dir, "w"), bad}, "--lambda 0: want a positive penalty"},
+		{[]string{"train", "fit", "--holdout", "1", "-o", filepath.Join(dir, "w"), bad}, "--holdout 1: want 0 (none) or 2 and more"},
+	} {
+		r := runApp(t, "", nil, false, tc.args...)
+		if r.code == 0 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want %q", tc.args, r.code, r.stderr, tc.want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "w")); err == nil {
+		t.Error("a failed fit wrote its output")
+	}
+}
