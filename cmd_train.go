@@ -91,9 +91,11 @@ comment lines that give the flags. Game i depends only on --seed and i.`,
 				if err != nil {
 					return fmt.Errorf("--weights %s: %w", name, unwrapPath(err))
 				}
-				if opt.Weights, err = othello.ReadPatternWeights(bytes.NewReader(data)); err != nil {
+				w, err := othello.ReadPatternWeights(bytes.NewReader(data))
+				if err != nil {
 					return fmt.Errorf("--weights %s: %w", name, err)
 				}
+				opt.Eval = othello.Pattern{Weights: w}
 				weights = " --weights " + name
 			}
 			say := progressOn(e)

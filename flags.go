@@ -36,7 +36,7 @@ func textbookFlags() []cli.Flag {
 func evalFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "eval", Value: "discs", Usage: "evaluation `NAME`: " + strings.Join(othello.EvalNames, ", "), Category: "Search"},
-		&cli.StringFlag{Name: "weights", Usage: "evaluate with your own n x n table of square weights from `FILE`", Category: "Search"},
+		&cli.StringFlag{Name: "weights", Usage: "evaluate with your own n x n table of square weights from `FILE`, or with pattern weights written by train fit (8x8)", Category: "Search"},
 	}
 }
 

@@ -34,8 +34,9 @@ func (e *env) files() explore.Files {
 	return func(name string) (string, error) { return readInput(name, e.stdin) }
 }
 
-// maxInput bounds what gametree reads from a file or stdin.
-const maxInput = 1 << 20
+// maxInput bounds what gametree reads from a file or stdin: positions,
+// trees and weights tables (pattern weights take about 2 MB).
+const maxInput = 16 << 20
 
 // readInput reads the file name, or r when name is "-".
 func readInput(name string, r io.Reader) (string, error) {
@@ -55,7 +56,7 @@ func readInput(name string, r io.Reader) (string, error) {
 		return "", fmt.Errorf("reading %s: %w", what, unwrapPath(err))
 	}
 	if len(b) > maxInput {
-		return "", fmt.Errorf("%s holds more than %d bytes; want one position", what, maxInput)
+		return "", fmt.Errorf("%s holds more than %d MiB; gametree reads positions, trees and weights much smaller than that", what, maxInput>>20)
 	}
 	return string(b), nil
 }

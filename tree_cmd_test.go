@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"gametree/othello"
 )
 
 const aima = "((3 12 8) (2 4 6) (14 5 2))"
@@ -182,6 +184,33 @@ func TestTreeWeights(t *testing.T) {
 	strip := func(s string) string { return strings.Replace(s, `"eval": "weights"`, `"eval": "positional"`, 1) }
 	if a.code != 0 || strip(a.stdout) != b.stdout {
 		t.Errorf("--weights with the positional table differs from --eval positional (%s)", a.stderr)
+	}
+	// Pattern weights written by train fit: gametree's own give the tree of
+	// --eval pattern; weights of one's own give another.
+	a = runApp(t, "", nil, false, "tree", "--moves", "f5d6", "--depth", "3", "--weights", "othello/pattern.gz", "--format", "json")
+	b = runApp(t, "", nil, false, "tree", "--moves", "f5d6", "--depth", "3", "--eval", "pattern", "--format", "json")
+	if a.code != 0 || a.stdout != b.stdout {
+		t.Errorf("--weights othello/pattern.gz differs from --eval pattern (%s)", a.stderr)
+	}
+	zero := filepath.Join(dir, "zero.gz")
+	f, _ := os.Create(zero)
+	othello.NewPatternWeights().WriteTo(f)
+	f.Close()
+	c := runApp(t, "", nil, false, "tree", "--moves", "f5d6", "--depth", "3", "--weights", zero, "--format", "json")
+	if c.code != 0 || c.stdout == b.stdout || !strings.Contains(c.stdout, `"value": 0`) {
+		t.Errorf("--weights with zero pattern weights: exit %d, %s%.300s", c.code, c.stderr, c.stdout)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--size", "6", "--weights", zero}, "pattern weights are for 8x8 boards and the board is 6x6"},
+		{[]string{"--weights", "train/data/games-1.txt.gz"}, "not a gametree pattern weights file"},
+	} {
+		r := runApp(t, "", nil, false, append([]string{"tree"}, tc.args...)...)
+		if r.code != 1 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q; want %q", tc.args, r.code, r.stderr, tc.want)
+		}
 	}
 }
 

@@ -345,6 +345,17 @@ func readEval(r *reader, n int) (othello.Evaluator, error) {
 		if err != nil {
 			return nil, errorf("--weights: %w", err)
 		}
+		if strings.HasPrefix(text, "\x1f\x8b") {
+			// Gzipped: pattern weights, as train fit writes them.
+			w, err := othello.ReadPatternWeights(strings.NewReader(text))
+			if err != nil {
+				return nil, errorf("--weights %s: %w", name, err)
+			}
+			if n != 8 {
+				return nil, errorf("--weights %s: pattern weights are for 8x8 boards and the board is %dx%d", name, n, n)
+			}
+			return othello.Pattern{Weights: w}, nil
+		}
 		w, err := othello.ParseWeights(text)
 		if err != nil {
 			return nil, errorf("--weights %s: %w", name, err)

@@ -29,9 +29,8 @@ type Options struct {
 	// 24 MB, when 0).
 	TableBits int
 	// Eval scores the leaves: othello.Mixed (when nil) or othello.Pattern
-	// (8x8 only), with Weights (othello.DefaultPatternWeights when nil).
-	Eval    othello.Evaluator
-	Weights *othello.PatternWeights
+	// (8x8 only, with its weights).
+	Eval othello.Evaluator
 }
 
 // Result is what a search found.
@@ -65,17 +64,13 @@ func Search(ctx context.Context, p othello.Position, opt Options) (Result, error
 		return Result{}, ErrSize
 	}
 	e := newEngine(p.Size(), opt.TableBits)
-	switch opt.Eval.(type) {
+	switch ev := opt.Eval.(type) {
 	case nil, othello.Mixed:
 	case othello.Pattern:
 		if p.Size() != 8 {
 			return Result{}, ErrEval
 		}
-		w := opt.Weights
-		if w == nil {
-			w = othello.DefaultPatternWeights()
-		}
-		e.usePattern(w)
+		e.usePattern(ev.Table())
 	default:
 		return Result{}, ErrEval
 	}

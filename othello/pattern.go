@@ -311,26 +311,38 @@ var DefaultPatternWeights = sync.OnceValue(func() *PatternWeights {
 	return w
 })
 
-// Pattern is the pattern evaluation with the weights that come with
-// gametree (DefaultPatternWeights), fitted on 8x8 games: it predicts the
+// Pattern is the pattern evaluation, fitted on 8x8 games: it predicts the
 // final disc margin, in discs (to the hundredth). On other board sizes,
 // which its weights know nothing of, it scores as Mixed.
-type Pattern struct{}
+type Pattern struct {
+	// Weights, when set, replace the weights that come with gametree
+	// (DefaultPatternWeights), such as weights of one's own fitted by
+	// `gametree train fit`.
+	Weights *PatternWeights
+}
 
 // Name returns "pattern".
 func (Pattern) Name() string { return "pattern" }
 
+// Table returns the weights the evaluation scores with.
+func (e Pattern) Table() *PatternWeights {
+	if e.Weights != nil {
+		return e.Weights
+	}
+	return DefaultPatternWeights()
+}
+
 // Evaluate returns the predicted final margin for side.
-func (Pattern) Evaluate(p Position, side Color) float64 {
+func (e Pattern) Evaluate(p Position, side Color) float64 {
 	me, opp, ok := p.Bits8()
 	if !ok || p.Size() != 8 {
 		return Mixed{}.Evaluate(p, side)
 	}
-	v := float64(DefaultPatternWeights().Score(me, opp)) / 100
+	s := e.Table().Score(me, opp)
 	if side != p.ToMove() {
-		v = -v
+		s = -s
 	}
-	return v
+	return float64(s) / 100
 }
 
 // terms returns the pattern evaluation's parts for the side to move (me): each pattern's weights summed over the eight images, the

@@ -19,6 +19,8 @@ func (n Number) MarshalJSON() ([]byte, error) {
 		return []byte(`"+inf"`), nil
 	case math.IsInf(float64(n), -1):
 		return []byte(`"-inf"`), nil
+	case n == 0:
+		return []byte("0"), nil // never -0
 	}
 	return json.Marshal(float64(n))
 }

@@ -167,6 +167,9 @@ func TestNumberJSON(t *testing.T) {
 			t.Errorf("%s read back as %v, %v", b, back, err)
 		}
 	}
+	if b, _ := json.Marshal(Number(math.Copysign(0, -1))); string(b) != "0" {
+		t.Errorf("-0 written as %s, want 0", b)
+	}
 	var n Number
 	if err := json.Unmarshal([]byte(`"lots"`), &n); err == nil {
 		t.Error(`"lots" read as a number`)

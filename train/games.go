@@ -45,9 +45,6 @@ type GenOptions struct {
 	Depth                int
 	Eval                 othello.Evaluator
 	Exact                int
-	// Weights are the pattern evaluation's, with Eval othello.Pattern
-	// (othello.DefaultPatternWeights when nil).
-	Weights *othello.PatternWeights
 	// Threads play games side by side (1 when 0).
 	Threads int
 	// Progress, when set, is called after each game with the number done.
@@ -163,7 +160,7 @@ func play(ctx context.Context, opt GenOptions, i int) (Game, error) {
 		case len(ms) == 1:
 			m = ms[0]
 		default:
-			res, err := midgame.Search(ctx, p, midgame.Options{MaxDepth: opt.Depth, TableBits: 16, Eval: opt.Eval, Weights: opt.Weights})
+			res, err := midgame.Search(ctx, p, midgame.Options{MaxDepth: opt.Depth, TableBits: 16, Eval: opt.Eval})
 			if err != nil {
 				return g, err
 			}

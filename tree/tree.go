@@ -260,6 +260,8 @@ func formatNumber(v float64) string {
 		return "+inf"
 	case math.IsInf(v, -1):
 		return "-inf"
+	case v == 0:
+		return "0" // never -0
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64)
 }
