@@ -204,12 +204,26 @@ func TestTreeWeights(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--size", "6", "--weights", zero}, "pattern weights are for 8x8 boards and the board is 6x6"},
-		{[]string{"--weights", "train/data/games-1.txt.gz"}, "not a gametree pattern weights file"},
+		{[]string{"tree", "--size", "6", "--weights", zero}, "fitted on 8x8 games and the board is 6x6"},
+		{[]string{"tree", "--weights", "train/data/games-1.txt.gz"}, "not a gametree pattern weights file"},
 	} {
-		r := runApp(t, "", nil, false, append([]string{"tree"}, tc.args...)...)
+		r := runApp(t, "", nil, false, tc.args...)
 		if r.code != 1 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
 			t.Errorf("%v: exit %d, %q; want %q", tc.args, r.code, r.stderr, tc.want)
+		}
+	}
+	// The pattern evaluation knows 8x8 only: other sizes are refused
+	// wherever it can be named.
+	for _, args := range [][]string{
+		{"tree", "--size", "6", "--eval", "pattern"},
+		{"compare", "--size", "6", "--eval", "pattern"},
+		{"step", "--size", "10", "--eval", "pattern"},
+		{"match", "--size", "6", "--black", "alphabeta:2:pattern", "--white", "random"},
+		{"play", "--size", "4", "--white", "minimax:2:pattern"},
+	} {
+		r := runApp(t, "", nil, false, args...)
+		if r.code != 2 || !strings.Contains(r.stderr, "the pattern evaluation's weights were fitted on 8x8 games and the board is") || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q", args, r.code, r.stderr)
 		}
 	}
 }

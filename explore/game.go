@@ -62,9 +62,9 @@ func readConfig(r *reader) (play.Config, error) {
 	return cfg, nil
 }
 
-// readPlayers makes the players of both colours with cfg; a nil player is
-// a person.
-func readPlayers(r *reader, cfg play.Config, allowHuman bool) ([2]play.Player, [2]string, error) {
+// readPlayers makes the players of both colours with cfg for a board of
+// size n; a nil player is a person.
+func readPlayers(r *reader, cfg play.Config, n int, allowHuman bool) ([2]play.Player, [2]string, error) {
 	var players [2]play.Player
 	var names [2]string
 	seed := cfg.Seed
@@ -85,6 +85,13 @@ func readPlayers(r *reader, cfg play.Config, allowHuman bool) ([2]play.Player, [
 		if p == nil && !allowHuman {
 			ClosePlayers(players)
 			return players, names, usagef("--%s human: a match is played by programs; use gametree play to play yourself", flag)
+		}
+		if s, ok := p.(play.Searching); ok {
+			if err := othello.CheckEvalSize(s.Search().Eval, n); err != nil {
+				ClosePlayers(players)
+				p.Close()
+				return players, names, usagef("--%s %s: %w", flag, p.Spec(), err)
+			}
 		}
 		players[i] = p
 		names[i] = strings.TrimSpace(spec)
@@ -127,7 +134,7 @@ func ParseGame(p Params, files Files) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	players, names, err := readPlayers(r, cfg, true)
+	players, names, err := readPlayers(r, cfg, g.Pos().Size(), true)
 	if err != nil {
 		return nil, err
 	}
@@ -323,7 +330,7 @@ func ParseMatch(p Params, files Files) (*MatchRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	players, _, err := readPlayers(r, cfg, false)
+	players, _, err := readPlayers(r, cfg, g.Pos.Size(), false)
 	if err != nil {
 		return nil, err
 	}

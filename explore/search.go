@@ -351,10 +351,11 @@ func readEval(r *reader, n int) (othello.Evaluator, error) {
 			if err != nil {
 				return nil, errorf("--weights %s: %w", name, err)
 			}
-			if n != 8 {
-				return nil, errorf("--weights %s: pattern weights are for 8x8 boards and the board is %dx%d", name, n, n)
+			ev := othello.Pattern{Weights: w}
+			if err := othello.CheckEvalSize(ev, n); err != nil {
+				return nil, errorf("--weights %s: %w", name, err)
 			}
-			return othello.Pattern{Weights: w}, nil
+			return ev, nil
 		}
 		w, err := othello.ParseWeights(text)
 		if err != nil {
@@ -369,8 +370,8 @@ func readEval(r *reader, n int) (othello.Evaluator, error) {
 	if err != nil {
 		return nil, usagef("--eval %q: want one of %s, or --weights FILE", r.str("eval"), strings.Join(othello.EvalNames, ", "))
 	}
-	if _, ok := ev.(othello.Pattern); ok && n != 8 {
-		return nil, usagef("--eval pattern: its weights were fitted on 8x8 games and the board is %dx%d; use mixed, classic or another evaluation", n, n)
+	if err := othello.CheckEvalSize(ev, n); err != nil {
+		return nil, usagef("--eval pattern: %w", err)
 	}
 	return ev, nil
 }

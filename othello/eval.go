@@ -45,6 +45,16 @@ func ParseEval(name string) (Evaluator, error) {
 	return nil, errorf("unknown evaluation %q; want one of %s, or a weights file", name, strings.Join(EvalNames, ", "))
 }
 
+// CheckEvalSize returns an error when ev knows nothing of boards of size
+// n: the pattern evaluation, whose weights were fitted on 8x8 games (it
+// would score other boards as Mixed).
+func CheckEvalSize(ev Evaluator, n int) error {
+	if _, ok := ev.(Pattern); ok && n != 8 {
+		return errorf("the pattern evaluation's weights were fitted on 8x8 games and the board is %dx%d; use mixed, classic or another evaluation", n, n)
+	}
+	return nil
+}
+
 // Discs is the disc difference: side's discs minus the opponent's (the
 // evaluation of the OCaml course report and assignment sheet).
 type Discs struct{}

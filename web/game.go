@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gametree/explore"
+	"gametree/internal/fault"
 	"gametree/minimax"
 	"gametree/othello"
 	"gametree/play"
@@ -259,6 +260,9 @@ func (s *Server) hint(ctx context.Context, q *query) (response, error) {
 	if pos.Pos.GameOver() {
 		return response{}, errors.New("the game is over: there is no move to hint")
 	}
+	if ev, _ := othello.ParseEval(eval); othello.CheckEvalSize(ev, pos.Pos.Size()) != nil {
+		return response{}, fault.New("", "--eval %s: %w", eval, othello.CheckEvalSize(ev, pos.Pos.Size()))
+	}
 	pl, err := play.ParsePlayer(fmt.Sprintf("alphabeta:%d:%s", depth, eval), play.Config{})
 	if err != nil {
 		return response{}, err
@@ -342,6 +346,9 @@ func (s *Server) eval(_ context.Context, q *query) (response, error) {
 	pos, err := explore.ParsePosition(q.v, nil)
 	if err != nil {
 		return response{}, err
+	}
+	if err := othello.CheckEvalSize(ev, pos.Pos.Size()); err != nil {
+		return response{}, fault.New("", "--eval %s: %w", name, err)
 	}
 	side := pos.Pos.ToMove()
 	switch strings.ToLower(strings.TrimSpace(q.str("for", ""))) {

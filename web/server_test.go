@@ -65,6 +65,7 @@ func TestEndpoints(t *testing.T) {
 		{"/api/hint?moves=f5&depth=2", "application/json", `"move": "`},
 		{"/api/hint?size=4&depth=2", "application/json", `"text": "b1 or a2 or d3 or c4: White wins by 10 with perfect play`},
 		{"/api/eval?moves=f5d6c3&eval=mixed&for=black", "application/json", `"value": 33`},
+		{"/api/eval?moves=f5d6c3&eval=pattern", "application/json", `"name": "edge+2X"`},
 		{"/play", "text/html", `data-square`[:0] + "<svg id=\"board\""},
 		{"/tree", "text/html", "tree.js"},
 		{"/step", "text/html", "step.js"},
@@ -188,6 +189,9 @@ func TestBadRequests(t *testing.T) {
 		{"/api/hint?board=" + url.QueryEscape(strings.Repeat("X", 64)+" O"), 400, "the game is over"},
 		{"/api/eval?eval=best", 400, `--eval "best"`},
 		{"/api/eval?for=red", 400, `for "red": want black or white`},
+		{"/api/eval?size=6&eval=pattern", 400, `--eval pattern: the pattern evaluation's weights were fitted on 8x8 games and the board is 6x6`},
+		{"/api/hint?size=6&eval=pattern", 400, `--eval pattern: the pattern evaluation's weights were fitted on 8x8 games and the board is 6x6`},
+		{"/api/move?size=6&white=alphabeta:2:pattern", 400, `--white alphabeta:2:pattern: the pattern evaluation's weights`},
 		{"/api/nothing", 404, `no API at "/api/nothing"`},
 	}
 	for _, c := range cases {

@@ -4,7 +4,7 @@ import { $, el, api, say, urlParams, setURL, drawBoard, parseSquare, squareName 
 
 const gameKeys = ['size', 'board', 'moves', 'black', 'white'];
 const playerKinds = ['human', 'random', 'greedy', 'ai:easy', 'ai:medium', 'ai:hard', 'ai:expert', 'minimax', 'alphabeta'];
-const evals = ['discs', 'positional', 'mobility', 'mixed', 'classic'];
+const evals = ['discs', 'positional', 'mobility', 'mixed', 'classic', 'pattern'];
 
 let game = {}; // the game's parameters: size, board, moves, black, white
 let rep = null; // the server's report of it
