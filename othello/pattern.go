@@ -47,6 +47,15 @@ func PatternPhase(empties int) int {
 	return min(max(empties, 0)/4, PatternPhases-1)
 }
 
+// PatternPhaseEmpties returns the fewest and the most empty squares of the
+// positions of phase k.
+func PatternPhaseEmpties(k int) (lo, hi int) {
+	if k == PatternPhases-1 {
+		return 4 * k, 60
+	}
+	return 4 * k, 4*k + 3
+}
+
 // The patterns: their number of squares and their offsets in a phase's
 // table. PatternImages lookups are made per image.
 const (
@@ -357,7 +366,7 @@ func (w *PatternWeights) terms(me, opp uint64) []Term {
 		sums[i%patternCount] += int(t[x])
 	}
 	sc := t[patternOffset[patternCount]:]
-	out := []Term{{"phase", float64(sc[scalarBias]) / 100, fmt.Sprintf("phase %d of %d (%d-%d empty squares): its constant", phase, PatternPhases, 4*phase, 4*phase+3)}}
+	out := []Term{{"phase", float64(sc[scalarBias]) / 100, phaseText(phase)}}
 	for k, s := range sums {
 		out = append(out, Term{patternNames[k], float64(s) / 100, fmt.Sprintf("the weights of its states on the 8 images of the board, %d squares each", patternSquares[k])})
 	}
@@ -395,4 +404,10 @@ func Patterns() []PatternInfo {
 		out[k] = PatternInfo{patternNames[k], patternSquares[k], patternOffset[k]}
 	}
 	return out
+}
+
+// phaseText describes the constant of phase k.
+func phaseText(k int) string {
+	lo, hi := PatternPhaseEmpties(k)
+	return fmt.Sprintf("phase %d of 0-%d (%d-%d empty squares): its constant", k, PatternPhases-1, lo, hi)
 }

@@ -246,3 +246,24 @@ func BenchmarkPatternScore(b *testing.B) {
 	}
 	_ = s
 }
+
+// PatternPhaseEmpties gives back the empties PatternPhase puts in each
+// phase, 0 to 60.
+func TestPatternPhaseEmpties(t *testing.T) {
+	next := 0
+	for k := 0; k < PatternPhases; k++ {
+		lo, hi := PatternPhaseEmpties(k)
+		if lo != next {
+			t.Errorf("phase %d starts at %d empties, want %d", k, lo, next)
+		}
+		for e := lo; e <= hi; e++ {
+			if PatternPhase(e) != k {
+				t.Errorf("%d empties: phase %d, want %d", e, PatternPhase(e), k)
+			}
+		}
+		next = hi + 1
+	}
+	if next != 61 {
+		t.Errorf("the phases end at %d empties, want 60", next-1)
+	}
+}

@@ -46,14 +46,15 @@ type PhaseReport struct {
 
 // String returns the report as a line.
 func (r PhaseReport) String() string {
+	lo, hi := othello.PatternPhaseEmpties(r.Phase)
 	if r.Copied {
-		return fmt.Sprintf("phase %2d (%2d-%2d empties): no positions of its own; the weights of phase %d", r.Phase, 4*r.Phase, 4*r.Phase+3, r.Phase-1)
+		return fmt.Sprintf("phase %2d (%2d-%2d empties): no positions of its own; the weights of phase %d", r.Phase, lo, hi, r.Phase-1)
 	}
 	if r.Held == 0 {
-		return fmt.Sprintf("phase %2d (%2d-%2d empties): %7d positions fitted, error %5.2f", r.Phase, 4*r.Phase, 4*r.Phase+3, r.Samples, r.Fit)
+		return fmt.Sprintf("phase %2d (%2d-%2d empties): %7d positions fitted, error %5.2f", r.Phase, lo, hi, r.Samples, r.Fit)
 	}
 	return fmt.Sprintf("phase %2d (%2d-%2d empties): %7d positions fitted, error %5.2f; %6d held out, error %5.2f (%5.2f predicting the mean)",
-		r.Phase, 4*r.Phase, 4*r.Phase+3, r.Samples, r.Fit, r.Held, r.HeldError, r.Base)
+		r.Phase, lo, hi, r.Samples, r.Fit, r.Held, r.HeldError, r.Base)
 }
 
 // sample is a position of a game: its lookups, its scalar terms and the
