@@ -317,6 +317,8 @@ func TestInterrupt(t *testing.T) {
 		{[]string{"compare", "--depth", "1-11", "--no-time", "--format", "csv", "-o", filepath.Join(dir, "c.csv")}, "1,minimax,natural,5,4,0,3,d3", false},
 		{[]string{"tree", "--board", "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X", "--depth", "20", "--view", "pv",
 			"--max-nodes", "100000000", "--max-memory", "64GiB", "-o", filepath.Join(dir, "t.svg")}, "", true},
+		{[]string{"train", "games", "--games", "5000", "-o", filepath.Join(dir, "g.txt.gz")}, "", false},
+		{[]string{"train", "fit", "-o", filepath.Join(dir, "w.gz"), "train/data/games-1.txt.gz"}, "", false},
 	}
 	// A game waiting for the person's move.
 	tests = append(tests, struct {

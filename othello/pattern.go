@@ -222,8 +222,7 @@ func PatternIndices(me, opp uint64, idx *[PatternLookups]int32) (mobility, poten
 	return mobility, potential
 }
 
-// around8 returns the squares next to a square of b (b's own squares
-// included when they touch each other).
+// around8 returns the squares next to a square of b, other than b's own.
 func around8(b uint64) uint64 {
 	const notA, notH = 0xfefefefefefefefe, 0x7f7f7f7f7f7f7f7f
 	h := b | b<<1&notA | b>>1&notH

@@ -3,8 +3,9 @@
 // the weights of every pattern state by least squares so that they
 // predict, from each position of those games, the final disc margin for
 // the side to move (Fit). Both are deterministic: the same options give
-// the same games and the same weights, byte for byte, on any machine and
-// with any number of threads. `gametree train` is its command line.
+// the same games and the same weights, byte for byte, with any number of
+// threads (on another processor architecture, the fit's floating-point
+// sums may round otherwise where the compiler fuses multiplies and adds). `gametree train` is its command line.
 package train
 
 import (
