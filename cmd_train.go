@@ -73,13 +73,22 @@ comment lines that give the flags. Game i depends only on --seed and i.`,
 			opt.Games, opt.Seed, opt.Depth, opt.Exact = c.Int("games"), c.Uint64("seed"), c.Int("depth"), c.Int("exact")
 			opt.Threads = max(c.Int("threads"), 1)
 			lo, hi, ok := parseRange(c.String("random"))
-			if !ok {
-				return usagef("--random %q: want MIN-MAX plies, such as 8-20", c.String("random"))
+			switch {
+			case !ok || hi > 40:
+				return usagef("--random %q: want MIN-MAX plies from 0 to 40, such as 6-20", c.String("random"))
+			case opt.Games < 1:
+				return usagef("--games %d: want at least 1 game", opt.Games)
+			case opt.Depth < 1 || opt.Depth > 12:
+				return usagef("--depth %d: want a search of 1 to 12 plies", opt.Depth)
+			case opt.Exact < 0 || opt.Exact > 20:
+				return usagef("--exact %d: want 0 to 20 empty squares (from there the solver plays perfectly)", opt.Exact)
 			}
 			opt.RandomMin, opt.RandomMax = lo, hi
 			ev, err := othello.ParseEval(c.String("eval"))
-			if err != nil {
-				return err
+			switch ev.(type) {
+			case othello.Mixed, othello.Pattern:
+			default:
+				return usagef("--eval %q: train games searches with mixed or pattern", c.String("eval"))
 			}
 			opt.Eval = ev
 			weights := ""

@@ -18,6 +18,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"gametree/internal/fault"
 	"gametree/midgame"
 	"gametree/othello"
 	"gametree/solve"
@@ -61,18 +62,18 @@ var DefaultGen = GenOptions{RandomMin: 6, RandomMax: 20, Depth: 4, Eval: othello
 func (o GenOptions) check() error {
 	switch {
 	case o.Games < 1:
-		return fmt.Errorf("train: %d games: want at least 1", o.Games)
+		return errorf("%d games: want at least 1", o.Games)
 	case o.RandomMin < 0 || o.RandomMax < o.RandomMin || o.RandomMax > 40:
-		return fmt.Errorf("train: random plies %d to %d: want 0 <= min <= max <= 40", o.RandomMin, o.RandomMax)
+		return errorf("random plies %d to %d: want 0 <= min <= max <= 40", o.RandomMin, o.RandomMax)
 	case o.Depth < 1 || o.Depth > 12:
-		return fmt.Errorf("train: depth %d: want 1 to 12", o.Depth)
+		return errorf("depth %d: want 1 to 12", o.Depth)
 	case o.Exact < 0 || o.Exact > 20:
-		return fmt.Errorf("train: exact from %d empties: want 0 to 20", o.Exact)
+		return errorf("exact from %d empties: want 0 to 20", o.Exact)
 	}
 	switch o.Eval.(type) {
 	case othello.Mixed, othello.Pattern:
 	default:
-		return fmt.Errorf("train: evaluation %s: want mixed or pattern", o.Eval.Name())
+		return errorf("evaluation %s: want mixed or pattern", o.Eval.Name())
 	}
 	return nil
 }
@@ -144,7 +145,7 @@ func play(ctx context.Context, opt GenOptions, i int) (Game, error) {
 			}
 			g.Moves = append(g.Moves, res.PV...)
 			if !p.GameOver() {
-				return g, fmt.Errorf("train: game %d: the solver's line stops before the end", i)
+				return g, errorf("game %d: the solver's line stops before the end", i)
 			}
 			break
 		}
@@ -214,28 +215,31 @@ func ReadGames(r io.Reader, name string) ([]Game, error) {
 		}
 		first, err := othello.ParseMoves(opening)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", name, line, err)
+			return nil, errorf("%s:%d: %w", name, line, err)
 		}
 		moves, err := othello.ParseMoves(rest)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", name, line, err)
+			return nil, errorf("%s:%d: %w", name, line, err)
 		}
 		random := len(first)
 		moves = append(first, moves...)
 		p, _, err := othello.Replay(othello.Start(8), moves)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", name, line, err)
+			return nil, errorf("%s:%d: %w", name, line, err)
 		}
 		if !p.GameOver() {
-			return nil, fmt.Errorf("%s:%d: the game stops before its end (%d empty squares); a training game is a whole game", name, line, p.Empties())
+			return nil, errorf("%s:%d: the game stops before its end (%d empty squares); a training game is a whole game", name, line, p.Empties())
 		}
 		games = append(games, Game{Moves: moves, Random: random})
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, errorf("%s: %w", name, err)
 	}
 	if len(games) == 0 {
-		return nil, fmt.Errorf("%s: no games", name)
+		return nil, errorf("%s: no games", name)
 	}
 	return games, nil
 }
+
+// errorf returns an error of package train.
+func errorf(format string, args ...any) error { return fault.New("train", format, args...) }

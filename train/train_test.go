@@ -84,11 +84,11 @@ func TestErrors(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct{ text, want string }{
-		{"", "games.txt: no games"},
-		{"# only a comment\n", "games.txt: no games"},
-		{"f5d6\n", "games.txt:1: the game stops before its end (58 empty squares)"},
-		{"# x\nf5f5\n", "games.txt:2: othello: ply 2"},
-		{"f5 zz\n", "games.txt:1: othello: transcript move 1"},
+		{"", "train: games.txt: no games"},
+		{"# only a comment\n", "train: games.txt: no games"},
+		{"f5d6\n", "train: games.txt:1: the game stops before its end (58 empty squares)"},
+		{"# x\nf5f5\n", "train: games.txt:2: ply 2: f5 is not legal for White"},
+		{"f5 zz\n", "train: games.txt:1: transcript move 1"},
 	} {
 		_, err := ReadGames(strings.NewReader(tc.text), "games.txt")
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {
