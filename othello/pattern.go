@@ -355,9 +355,11 @@ func (e Pattern) Evaluate(p Position, side Color) float64 {
 
 // terms returns the pattern evaluation's parts for the side to move (me): each pattern's weights summed over the eight images, the
 // constant, mobility and potential mobility, in discs.
-func (w *PatternWeights) terms(me, opp uint64) []Term {
+func (w *PatternWeights) terms(me, opp uint64, mover Color) []Term {
 	var idx [PatternLookups]int32
 	mob, pot := PatternIndices(me, opp, &idx)
+	other := mover.Other()
+	empty := ^(me | opp)
 	phase := PatternPhase(64 - bits.OnesCount64(me|opp))
 	t := w.Phase(phase)
 	var sums [patternCount]int
@@ -365,13 +367,15 @@ func (w *PatternWeights) terms(me, opp uint64) []Term {
 		sums[i%patternCount] += int(t[x])
 	}
 	sc := t[patternOffset[patternCount]:]
-	out := []Term{{"phase", float64(sc[scalarBias]) / 100, phaseText(phase)}}
+	out := []Term{{"phase", float64(sc[scalarBias]) / 100, fmt.Sprintf("%s; every weight is read for %s (to move)", phaseText(phase), mover)}}
 	for k, s := range sums {
-		out = append(out, Term{patternNames[k], float64(s) / 100, fmt.Sprintf("the weights of its states on the 8 images of the board, %d squares each", patternSquares[k])})
+		out = append(out, Term{patternNames[k], float64(s) / 100, fmt.Sprintf("%d squares, its weights summed over the board's 8 images", patternSquares[k])})
 	}
 	out = append(out,
-		Term{"mobility", float64(int(sc[scalarMobility])*mob) / 100, fmt.Sprintf("%+d moves of difference, %.2f a move", mob, float64(sc[scalarMobility])/100)},
-		Term{"potential mobility", float64(int(sc[scalarPotential])*pot) / 100, fmt.Sprintf("%+d empty squares next to the opponent's discs rather than one's own, %.2f each", pot, float64(sc[scalarPotential])/100)})
+		Term{"mobility", float64(int(sc[scalarMobility])*mob) / 100, fmt.Sprintf("%s (to move) has %d legal moves, %s %d; %.2f a move of difference",
+			mover, bits.OnesCount64(moves8(me, opp)), other, bits.OnesCount64(moves8(opp, me)), float64(sc[scalarMobility])/100)},
+		Term{"potential mobility", float64(int(sc[scalarPotential])*pot) / 100, fmt.Sprintf("%d empty squares touch %s's discs, %d touch %s's; %.2f a square of difference for %s",
+			bits.OnesCount64(around8(opp)&empty), other, bits.OnesCount64(around8(me)&empty), mover, float64(sc[scalarPotential])/100, mover)})
 	return out
 }
 

@@ -60,7 +60,7 @@ func Terms(ev Evaluator, p Position, side Color) []Term {
 		return []Term{d}
 	case Pattern:
 		if me, opp, ok := p.Bits8(); ok && p.Size() == 8 {
-			ts := e.Table().terms(me, opp)
+			ts := e.Table().terms(me, opp, p.ToMove())
 			if side != p.ToMove() {
 				for i := range ts {
 					ts[i].Value = -ts[i].Value

@@ -308,6 +308,15 @@ func TestBrowserTree(t *testing.T) {
 	if p := text(t, ctx, "#panel"); !strings.Contains(p, "The mixed evaluation for black (MAX), 33, is the sum of:") || !strings.Contains(p, "squares +33") {
 		t.Errorf("the panel of leaf c3 lacks its terms:\n%s", p)
 	}
+	// The pattern evaluation's terms: the phase, each pattern, mobility.
+	do(t, ctx, "open a pattern tree", chromedp.Navigate(base+"/tree?moves=f5d6&depth=1&eval=pattern"), chromedp.WaitVisible(chromedp.CSS(`g.node[data-node="1"]`)))
+	do(t, ctx, "fit, click leaf 1", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
+	waitFor(t, ctx, "the terms", `document.querySelectorAll('#panel ul.terms li').length === 14`)
+	if p := text(t, ctx, "#panel"); !strings.Contains(p, "The pattern evaluation for black (MAX)") || !strings.Contains(p, "edge+2X") || !strings.Contains(p, "potential mobility") {
+		t.Errorf("the panel of leaf c3 lacks the pattern terms:\n%s", p)
+	}
+	screenshots(t, ctx, "tree-pattern", `document.querySelector('#drawing g.node') !== null`, chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`#panel ul.terms`)), chromedp.ScrollIntoView(chromedp.CSS(`#panel ul.terms`)))
 }
 
 // On /step of the AIMA tree: forward to the cutoff, back two steps; the
