@@ -2,7 +2,9 @@ package othello
 
 import (
 	"bytes"
+	"compress/gzip"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -266,4 +268,32 @@ func TestPatternPhaseEmpties(t *testing.T) {
 	if next != 61 {
 		t.Errorf("the phases end at %d empties, want 60", next-1)
 	}
+}
+
+// ReadPatternWeights refuses what is not a weights file with one line,
+// never a panic; what it reads writes back to the same weights.
+func FuzzReadPatternWeights(f *testing.F) {
+	var small bytes.Buffer
+	zw := gzip.NewWriter(&small)
+	zw.Write([]byte(patternMagic + "\x0f\x00\x00\x00\x00\x00\x00\x00"))
+	zw.Close()
+	f.Add(small.Bytes())
+	f.Add([]byte("\x1f\x8b"))
+	f.Add([]byte(patternMagic))
+	f.Add(patternFile[:200])
+	f.Fuzz(func(t *testing.T, data []byte) {
+		w, err := ReadPatternWeights(bytes.NewReader(data))
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Errorf("two lines: %q", err)
+			}
+			return
+		}
+		var buf bytes.Buffer
+		w.WriteTo(&buf)
+		back, err := ReadPatternWeights(&buf)
+		if err != nil || !slices.Equal(back.W, w.W) {
+			t.Errorf("the weights read do not write back: %v", err)
+		}
+	})
 }
