@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -213,6 +214,50 @@ func TestMatchAgainstGTPEngine(t *testing.T) {
 	}
 	if err := json.Unmarshal([]byte(r.stdout), &doc); err != nil || len(doc.Players) != 2 || doc.Players[0].Wins+doc.Players[0].Losses+doc.Players[0].Draws != 2 {
 		t.Errorf("match against a gtp engine: %v %s %s", err, r.stdout, r.stderr)
+	}
+}
+
+// A real engine, GRhino (Debian's grhino), through the GTP client: the
+// expert plays it at level 1, both colours, and the games written are
+// whole legal games whose scores are the header's.
+func TestMatchAgainstGRhino(t *testing.T) {
+	const rhino = "/usr/games/gtp-rhino"
+	if _, err := os.Stat(rhino); err != nil {
+		t.Skip("no GRhino: install the Debian package grhino (apt-get install grhino)")
+	}
+	out := filepath.Join(t.TempDir(), "games.txt")
+	r := runApp(t, "", nil, false, "match", "--black", "ai:expert", "--white", "gtp:"+rhino+" -l 1", "--time", "100ms",
+		"--games", "2", "--swap", "--openings", "4", "--games-out", out, "--json")
+	var doc struct {
+		Players []struct {
+			Spec                string
+			Wins, Losses, Draws int
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &doc); r.code != 0 || err != nil || len(doc.Players) != 2 || doc.Players[0].Wins+doc.Players[0].Losses+doc.Players[0].Draws != 2 {
+		t.Fatalf("match against GRhino: exit %d, %v %s %s", r.code, err, r.stdout, r.stderr)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("--games-out holds %d lines, want 2 games with their headers:\n%s", len(lines), data)
+	}
+	for g := 0; g < 2; g++ {
+		moves, err := othello.ParseMoves(lines[2*g+1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _, err := othello.Replay(othello.Start(8), moves)
+		if err != nil || !p.GameOver() {
+			t.Fatalf("game %d: %v, over %v", g+1, err, p.GameOver())
+		}
+		b, w := p.Count(othello.Black), p.Count(othello.White)
+		if !strings.HasSuffix(lines[2*g], fmt.Sprintf(" %d", w)) || !strings.Contains(lines[2*g], fmt.Sprintf(" %d, White ", b)) {
+			t.Errorf("game %d ends %d-%d, header %q", g+1, b, w, lines[2*g])
+		}
 	}
 }
 
