@@ -266,7 +266,7 @@ const explainFull = 300
 // and its siblings (ExplainView). The options returned draw that view.
 func Explain(ctx context.Context, p othello.Position, spec play.SearchSpec) (*render.Search, render.Options, error) {
 	view := ExplainView(ctx, p, spec.Depth)
-	if _, ok := spec.Eval.(othello.Pattern); ok && p.Size() != 8 {
+	if othello.CheckEvalSize(spec.Eval, p.Size()) != nil {
 		// What the expert plays with on boards its weights do not know.
 		spec.Eval = othello.Mixed{}
 	}

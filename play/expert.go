@@ -135,7 +135,7 @@ func (e *Expert) Choose(ctx context.Context, g *Game) (Move, error) {
 // evalFor returns the expert's evaluation on n x n boards: pattern on 8x8,
 // mixed on the others.
 func (e *Expert) evalFor(n int) othello.Evaluator {
-	if n != 8 {
+	if othello.CheckEvalSize(e.eval, n) != nil {
 		return othello.Mixed{}
 	}
 	return e.eval
