@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/urfave/cli/v2"
 
@@ -181,7 +180,7 @@ func askQuiz(e *env, req *explore.QuizRequest, ex *quiz.Exercise) error {
 		text := fmt.Sprintf(format, args...)
 		for _, para := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
 			indent := para[:len(para)-len(strings.TrimLeft(para, " "))]
-			fmt.Fprintln(out, strings.Join(wrapWords(para, width-1, indent), "\n"))
+			fmt.Fprintln(out, strings.Join(lines.Wrap(para, width-1, indent), "\n"))
 		}
 	}
 	say("Quiz on %s.", req.Source(t))
@@ -420,23 +419,4 @@ func writeQuizSheet(c *cli.Context, e *env, newSeed func() uint64) error {
 		defer gv.Close()
 		return gv.ExercisesPDF(w, exs, paper)
 	})
-}
-
-// wrapWords breaks text into lines of at most width characters at spaces,
-// the later lines starting with indent.
-func wrapWords(text string, width int, indent string) []string {
-	var out []string
-	line := ""
-	for _, w := range strings.Fields(text) {
-		switch {
-		case line == "":
-			line = indent + w
-		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > width:
-			out = append(out, line)
-			line = indent + w
-		default:
-			line += " " + w
-		}
-	}
-	return append(out, line)
 }

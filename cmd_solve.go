@@ -11,6 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"gametree/explore"
+	"gametree/internal/lines"
 	"gametree/solve"
 )
 
@@ -124,11 +125,7 @@ func solveText(rep *explore.SolveReport) string {
 		other = "Black"
 	}
 	// A long line is wrapped at 79 columns, continued indented.
-	line := func(text string) {
-		lines := wrapWords(text, 79, "  ")
-		lines[0] = strings.TrimPrefix(lines[0], "  ")
-		b.WriteString(strings.Join(lines, "\n") + "\n")
-	}
+	line := func(text string) { b.WriteString(lines.Hang(text, 79) + "\n") }
 	line(fmt.Sprintf("Position: %s (%s to move), %d empties", rep.Given, side, rep.Empties))
 	switch {
 	case rep.Score > 0:

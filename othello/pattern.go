@@ -251,8 +251,15 @@ func (w *PatternWeights) Phase(k int) []int16 {
 func (w *PatternWeights) Score(me, opp uint64) int {
 	var idx [PatternLookups]int32
 	mob, pot := PatternIndices(me, opp, &idx)
-	t := w.Phase(PatternPhase(64 - bits.OnesCount64(me|opp)))
-	s := int(t[PatternBias]) + int(t[PatternMobility])*mob + int(t[PatternPotential])*pot
+	return w.ScoreIndices(PatternPhase(64-bits.OnesCount64(me|opp)), &idx, mob, pot)
+}
+
+// ScoreIndices returns the score, in hundredths of a disc, of a position
+// of phase k read by PatternIndices: its lookups idx, its mobility and
+// potential mobility differences.
+func (w *PatternWeights) ScoreIndices(k int, idx *[PatternLookups]int32, mobility, potential int) int {
+	t := w.Phase(k)
+	s := int(t[PatternBias]) + int(t[PatternMobility])*mobility + int(t[PatternPotential])*potential
 	for _, i := range idx {
 		s += int(t[i])
 	}
@@ -353,8 +360,9 @@ func (e Pattern) Evaluate(p Position, side Color) float64 {
 	return float64(s) / 100
 }
 
-// terms returns the pattern evaluation's parts for the side to move (me): each pattern's weights summed over the eight images, the
-// constant, mobility and potential mobility, in discs.
+// terms returns the pattern evaluation's parts for the side to move (me,
+// of colour mover): the phase's constant, each pattern's weights summed
+// over the eight images, mobility and potential mobility, in discs.
 func (w *PatternWeights) terms(me, opp uint64, mover Color) []Term {
 	var idx [PatternLookups]int32
 	mob, pot := PatternIndices(me, opp, &idx)
@@ -389,24 +397,6 @@ func roundWeight(x float64) int16 {
 // to the hundredth.
 func (w *PatternWeights) Set(k, j int, discs float64) {
 	w.W[k*PatternWeightsPerPhase+j] = roundWeight(discs)
-}
-
-// PatternInfo describes the patterns: each one's name, number of squares
-// and offset in a phase's table.
-type PatternInfo struct {
-	Name    string
-	Squares int
-	Offset  int
-}
-
-// Patterns returns the patterns of the evaluation, in table order; the
-// scalar weights (constant, mobility, potential mobility) follow the last.
-func Patterns() []PatternInfo {
-	out := make([]PatternInfo, patternCount)
-	for k := range out {
-		out[k] = PatternInfo{patternNames[k], patternSquares[k], patternOffset[k]}
-	}
-	return out
 }
 
 // phaseText describes the constant of phase k.

@@ -90,7 +90,7 @@ func (s *Session) Run(ctx context.Context) error {
 				return errorf("%s chose an illegal move: %w", s.Names[turn], err)
 			}
 			s.remember(p, pl)
-			fmt.Fprintf(s.Out, "%s (%s) plays %s%s.\n", turn, s.Names[turn], mv.Square, describeMove(mv, turn))
+			fmt.Fprintln(s.Out, lines.Hang(fmt.Sprintf("%s (%s) plays %s%s.", turn, s.Names[turn], mv.Square, describeMove(mv, turn)), 79))
 			s.show()
 			continue
 		}
@@ -212,7 +212,7 @@ func (s *Session) hint() {
 		fmt.Fprintf(s.Out, "No hint: %v\n", err)
 		return
 	}
-	fmt.Fprintf(s.Out, "Hint: %s would play %s%s.\n", s.Hint.Spec(), mv.Square, describeMove(mv, s.Game.Pos().ToMove()))
+	fmt.Fprintln(s.Out, lines.Hang(fmt.Sprintf("Hint: %s would play %s%s.", s.Hint.Spec(), mv.Square, describeMove(mv, s.Game.Pos().ToMove())), 79))
 }
 
 // undo takes back moves until it is turn's player's move again, one of

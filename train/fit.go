@@ -178,7 +178,6 @@ func Fit(ctx context.Context, games []Game, opt FitOptions) (*othello.PatternWei
 // rounded returns the errors of the weights w, as stored, on the fitted
 // and held-out positions of phase k.
 func rounded(all []sample, w *othello.PatternWeights, k int) (fit, held float64) {
-	t := w.Phase(k)
 	var se [2]float64
 	var n [2]int
 	for i := range all {
@@ -186,11 +185,7 @@ func rounded(all []sample, w *othello.PatternWeights, k int) (fit, held float64)
 		if int(s.phase) != k {
 			continue
 		}
-		v := int(t[othello.PatternBias]) + int(t[othello.PatternMobility])*int(s.mob) + int(t[othello.PatternPotential])*int(s.pot)
-		for _, x := range s.idx {
-			v += int(t[x])
-		}
-		d := float64(v)/100 - float64(s.y)
+		d := float64(w.ScoreIndices(k, &s.idx, int(s.mob), int(s.pot)))/100 - float64(s.y)
 		h := 0
 		if s.held {
 			h = 1

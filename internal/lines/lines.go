@@ -1,7 +1,7 @@
 // Package lines reads text a line at a time with a bound on the length of
 // a line, for the commands that read commands (play, step --interactive,
 // gtp): a line over the bound is skipped whole and reported, never taken
-// for the end of the input.
+// for the end of the input. It also wraps text to a terminal's width.
 package lines
 
 import (
@@ -9,6 +9,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
+	"unicode/utf8"
 )
 
 // Max is the longest line read, in bytes (64 KiB): far more than any
@@ -75,4 +77,33 @@ func (r *Reader) Next() (string, error) {
 		}
 		return string(buf[:n]), nil
 	}
+}
+
+// Wrap breaks text into lines of at most width characters at spaces,
+// each line starting with indent (a word longer than the width stands on
+// a line of its own).
+func Wrap(text string, width int, indent string) []string {
+	var out []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = indent + w
+		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > width:
+			out = append(out, line)
+			line = indent + w
+		default:
+			line += " " + w
+		}
+	}
+	return append(out, line)
+}
+
+// Hang wraps text as one paragraph whose later lines are indented two
+// spaces; every line, the first too, leaves those two columns of width
+// free.
+func Hang(text string, width int) string {
+	ls := Wrap(text, width, "  ")
+	ls[0] = strings.TrimPrefix(ls[0], "  ")
+	return strings.Join(ls, "\n")
 }

@@ -59,3 +59,23 @@ func FuzzNext(f *testing.F) {
 		t.Fatal("reading did not end")
 	})
 }
+
+func TestWrapAndHang(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		width int
+		want  string
+	}{
+		{"short line", 79, "short line"},
+		{"aaa bbb ccc ddd", 9, "aaa bbb\n  ccc ddd"},
+		{"averyveryverylongword b", 8, "averyveryverylongword\n  b"},
+		{"  spaced   out  ", 79, "spaced out"},
+	} {
+		if got := Hang(tc.text, tc.width); got != tc.want {
+			t.Errorf("Hang(%q, %d) = %q, want %q", tc.text, tc.width, got, tc.want)
+		}
+	}
+	if got := strings.Join(Wrap("one two three", 9, "> "), "|"); got != "> one two|> three" {
+		t.Errorf("Wrap = %q", got)
+	}
+}
