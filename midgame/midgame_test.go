@@ -42,50 +42,44 @@ func TestEvalIsMixed(t *testing.T) {
 // tree.Implicit with the mixed evaluation, passes and finished games
 // included.
 func TestAgainstGeneric(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 4))
-	for k := 0; k < 150; k++ {
-		n := []int{4, 6, 8}[k%3]
+	againstGeneric(t, rand.New(rand.NewPCG(3, 4)), 150, []int{4, 6, 8}, 4, othello.Mixed{})
+}
+
+// With the pattern evaluation too (8x8), values in discs.
+func TestAgainstGenericPattern(t *testing.T) {
+	againstGeneric(t, rand.New(rand.NewPCG(5, 6)), 60, []int{8}, 3, othello.Pattern{})
+}
+
+// againstGeneric compares the engine with the generic alpha-beta on count
+// random positions of the sizes, to depth 1 to maxDepth, with ev.
+func againstGeneric(t *testing.T, rng *rand.Rand, count int, sizes []int, maxDepth int, ev othello.Evaluator) {
+	t.Helper()
+	for k := 0; k < count; k++ {
+		n := sizes[k%len(sizes)]
 		p, ok := randomPosition(rng, n, 2+rng.IntN(n*n-8))
 		if !ok {
 			continue
 		}
 		me, opp, _ := p.Bits8()
-		for d := 1; d <= 4; d++ {
+		for d := 1; d <= maxDepth; d++ {
 			e := newEngine(n, 12)
+			if pe, ok := ev.(othello.Pattern); ok {
+				e.usePattern(pe.Table())
+			}
 			e.sameDepth = true
 			e.stop = func() bool { return false }
 			got, _ := e.root(me, opp, d)
-			im := tree.NewImplicit(p, othello.Mixed{})
+			im := tree.NewImplicit(p, ev)
 			want := minimax.Search[tree.State](im, im.Root, minimax.Options[tree.State]{Algorithm: minimax.AlphaBeta, Depth: d}, nil)
-			if float64(got) != want.Value {
-				t.Fatalf("%s depth %d: %d, generic %v", p, d, got, want.Value)
+			if float64(got)/float64(e.scale) != want.Value {
+				t.Fatalf("%s %s depth %d: %d, generic %v", ev.Name(), p, d, got, want.Value)
 			}
 		}
 	}
 }
 
-// With the pattern evaluation too (8x8), values in discs.
-func TestAgainstGenericPattern(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 6))
-	for k := 0; k < 60; k++ {
-		p, ok := randomPosition(rng, 8, 2+rng.IntN(56))
-		if !ok {
-			continue
-		}
-		me, opp, _ := p.Bits8()
-		for d := 1; d <= 3; d++ {
-			e := newEngine(8, 12)
-			e.usePattern(othello.DefaultPatternWeights())
-			e.sameDepth = true
-			e.stop = func() bool { return false }
-			got, _ := e.root(me, opp, d)
-			im := tree.NewImplicit(p, othello.Pattern{})
-			want := minimax.Search[tree.State](im, im.Root, minimax.Options[tree.State]{Algorithm: minimax.AlphaBeta, Depth: d}, nil)
-			if float64(got)/100 != want.Value {
-				t.Fatalf("%s depth %d: %d, generic %v", p, d, got, want.Value)
-			}
-		}
-	}
+// An evaluation the engine does not compute is refused.
+func TestEvalRefused(t *testing.T) {
 	if _, err := Search(context.Background(), othello.Start(6), Options{MaxDepth: 2, Eval: othello.Pattern{}}); err != ErrEval {
 		t.Errorf("6x6 pattern: %v, want ErrEval", err)
 	}
