@@ -481,7 +481,7 @@ func (rep *CompareReport) scoreText(v float64) string {
 	if rep.Textbook {
 		return strconv.FormatFloat(v, 'f', -1, 64)
 	}
-	return tree.FormatScore(v)
+	return othello.FormatScore(v)
 }
 
 // WriteTable writes the rows as an aligned text table, or a Markdown one,

@@ -578,3 +578,12 @@ func (e *MemoryError) Error() string {
 	}
 	return fmt.Sprintf("%s may take about %s, over the memory budget of %s; %s", e.What, e.Need.human(), e.Budget, hint)
 }
+
+// OverLimit reports whether err refuses a request for its size: a tree
+// over its node limit, or work over its memory budget. A server answers
+// such a request 422, not 400.
+func OverLimit(err error) bool {
+	var tb *tree.TooBigError
+	var me *MemoryError
+	return errors.As(err, &tb) || errors.As(err, &me)
+}

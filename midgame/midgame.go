@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"gametree/othello"
-	"gametree/tree"
 )
 
 // Options bound a search.
@@ -36,7 +35,7 @@ type Options struct {
 // Result is what a search found.
 type Result struct {
 	// Best is the best move of the deepest finished iteration; Value its
-	// value for the side to move (tree.WinScore plus the margin for a
+	// value for the side to move (othello.WinScore plus the margin for a
 	// finished game), Depth that iteration's depth.
 	Best  othello.Square
 	Value float64
@@ -197,9 +196,9 @@ func (e *engine) final(me, opp uint64) int {
 	d := bits.OnesCount64(me) - bits.OnesCount64(opp)
 	switch {
 	case d > 0:
-		return (tree.WinScore + d) * e.scale
+		return (othello.WinScore + d) * e.scale
 	case d < 0:
-		return (-tree.WinScore + d) * e.scale
+		return (-othello.WinScore + d) * e.scale
 	}
 	return 0
 }

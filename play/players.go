@@ -218,6 +218,12 @@ type Searcher struct {
 	search SearchSpec
 }
 
+// NewSearcher returns the player that searches as spec says, named
+// "alphabeta:DEPTH:EVAL" or "minimax:DEPTH:EVAL".
+func NewSearcher(spec SearchSpec) *Searcher {
+	return &Searcher{spec: spec.Algorithm.String() + ":" + strconv.Itoa(spec.Depth) + ":" + spec.Eval.Name(), search: spec}
+}
+
 // Spec returns the player's spec.
 func (s *Searcher) Spec() string { return s.spec }
 

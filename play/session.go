@@ -295,8 +295,8 @@ func describeMove(mv Move, mover othello.Color) string {
 	}
 	if mv.Exact {
 		margin := int(mv.Value)
-		if math.Abs(mv.Value) >= tree.WinScore {
-			margin = int(math.Copysign(math.Abs(mv.Value)-tree.WinScore, mv.Value))
+		if math.Abs(mv.Value) >= othello.WinScore {
+			margin = int(math.Copysign(math.Abs(mv.Value)-othello.WinScore, mv.Value))
 		}
 		switch {
 		case margin > 0:
@@ -315,7 +315,7 @@ func describeMove(mv Move, mover othello.Color) string {
 
 // formatValue writes a search value: "win +12" for a finished game.
 func formatValue(v float64) string {
-	s := tree.FormatScore(v)
+	s := othello.FormatScore(v)
 	if v > 0 && !strings.HasPrefix(s, "win") {
 		return "+" + s
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"gametree/internal/lines"
+	"gametree/othello"
 	"gametree/tree"
 )
 
@@ -52,9 +53,9 @@ func ParseValue(s string) (float64, error) {
 			return 0, fmt.Errorf("%q is not a value: want a number such as 3, or win +9, loss -3, draw", s)
 		}
 		if strings.HasPrefix(word, "loss") {
-			return -(tree.WinScore + v), nil
+			return -(othello.WinScore + v), nil
 		}
-		return tree.WinScore + v, nil
+		return othello.WinScore + v, nil
 	}
 	v, err := strconv.ParseFloat(f, 64)
 	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) || strings.ContainsAny(f, "xXpP_") {
@@ -330,7 +331,7 @@ func (ex *Exercise) Grade(ans *Answers) Report {
 // infinities: an infinity as "+inf" or "-inf".
 func jsonNumber(v float64) any {
 	if math.IsInf(v, 0) {
-		return tree.FormatScore(v)
+		return othello.FormatScore(v)
 	}
 	return v
 }

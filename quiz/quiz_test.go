@@ -376,8 +376,8 @@ func TestParseValue(t *testing.T) {
 		want float64
 		ok   bool
 	}{
-		{"3", 3, true}, {"-2.5", -2.5, true}, {" +4 ", 4, true}, {"win +9", tree.WinScore + 9, true},
-		{"WIN 9", tree.WinScore + 9, true}, {"loss -3", -(tree.WinScore + 3), true}, {"draw", 0, true},
+		{"3", 3, true}, {"-2.5", -2.5, true}, {" +4 ", 4, true}, {"win +9", othello.WinScore + 9, true},
+		{"WIN 9", othello.WinScore + 9, true}, {"loss -3", -(othello.WinScore + 3), true}, {"draw", 0, true},
 		{"x", 0, false}, {"inf", 0, false}, {"NaN", 0, false}, {"0x10", 0, false}, {"1_000", 0, false}, {"win", 0, false},
 	} {
 		got, err := ParseValue(c.in)

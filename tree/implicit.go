@@ -17,7 +17,7 @@ type State struct {
 // the search walks it through Children and Evaluate (the game interface of
 // package minimax), so its size is bounded by time, not memory. Values are
 // from the point of view of the side to move at the root; a finished game
-// scores WinScore plus its margin, as in Tree.
+// scores othello.WinScore plus its margin, as in Tree.
 type Implicit struct {
 	// Root is the root state.
 	Root State
@@ -48,7 +48,7 @@ func (g *Implicit) Children(s State, dst []State) []State {
 func (g *Implicit) Evaluate(s State) float64 {
 	side := g.Root.Pos.ToMove()
 	if s.Pos.GameOver() {
-		return finalScore(s.Pos, side)
+		return othello.FinalScore(s.Pos, side)
 	}
 	return g.Eval.Evaluate(s.Pos, side)
 }
@@ -86,16 +86,4 @@ func (g *Implicit) OrderEval(parent State, ply int, max bool, children []State) 
 	for i := range buf {
 		children[i] = buf[i].s
 	}
-}
-
-// finalScore is the score of a finished game from side's view.
-func finalScore(p othello.Position, side othello.Color) float64 {
-	margin := float64(p.Count(side) - p.Count(side.Other()))
-	switch {
-	case margin > 0:
-		return WinScore + margin
-	case margin < 0:
-		return -WinScore + margin
-	}
-	return 0
 }

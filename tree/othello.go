@@ -33,7 +33,7 @@ func (t *Tree) score(n int32, p othello.Position) {
 	if p.GameOver() {
 		nd.Terminal = true
 		nd.Count, nd.First = 0, 0
-		nd.Value = finalScore(p, t.Start.ToMove())
+		nd.Value = othello.FinalScore(p, t.Start.ToMove())
 		return
 	}
 	nd.Value = t.Eval.Evaluate(p, t.Start.ToMove())

@@ -7,7 +7,6 @@
 package tree
 
 import (
-	"math"
 	"strconv"
 
 	"gametree/othello"
@@ -43,13 +42,9 @@ type Node struct {
 	Terminal bool
 	// Value is a textbook leaf's given value; in an Othello tree, the
 	// static evaluation of the node's position from the root player's view
-	// (the final score for a finished game, see WinScore).
+	// (the final score for a finished game, see othello.WinScore).
 	Value float64
 }
-
-// WinScore is added to the disc margin of a finished game, so that a won
-// game scores above any heuristic evaluation and a lost one below.
-const WinScore = 1e6
 
 // Tree is a game tree.
 type Tree struct {
@@ -234,37 +229,13 @@ func (t *Tree) Position(n int32) othello.Position {
 // infinite bounds, numbers otherwise (integers without a decimal point).
 func (t *Tree) FormatValue(v float64) string {
 	if t.Kind == Othello {
-		return FormatScore(v)
-	}
-	return formatNumber(v)
-}
-
-// FormatScore writes a value of an Othello search: "win +12" or "loss -8"
-// for the score of a finished game (WinScore and more), "+inf" and "-inf"
-// for infinite bounds, the number otherwise.
-func FormatScore(v float64) string {
-	if !math.IsInf(v, 0) && math.Abs(v) >= WinScore {
-		m := math.Abs(v) - WinScore
-		if v > 0 {
-			return "win +" + formatNumber(m)
-		}
-		return "loss -" + formatNumber(m)
+		return othello.FormatScore(v)
 	}
 	return formatNumber(v)
 }
 
 // formatNumber writes v without a needless decimal point.
-func formatNumber(v float64) string {
-	switch {
-	case math.IsInf(v, 1):
-		return "+inf"
-	case math.IsInf(v, -1):
-		return "-inf"
-	case v == 0:
-		return "0" // never -0
-	}
-	return strconv.FormatFloat(v, 'f', -1, 64)
-}
+func formatNumber(v float64) string { return othello.FormatNumber(v) }
 
 // FormatNodeValue writes node n's own value: like FormatValue, but "draw"
 // for a finished game with equal counts.

@@ -23,7 +23,6 @@ import (
 	"gametree/explore"
 	"gametree/internal/fault"
 	"gametree/render"
-	"gametree/tree"
 )
 
 //go:embed assets
@@ -207,11 +206,9 @@ func (s *Server) status(client, ctx context.Context, err error) (int, string) {
 	case errors.Is(err, context.DeadlineExceeded) || ctx.Err() != nil:
 		return http.StatusServiceUnavailable, fmt.Sprintf("the work took longer than this server's limit of %s (gametree serve --timeout); ask for less: a lower depth, or view=pv", s.opt.Timeout)
 	}
-	var tb *tree.TooBigError
-	var me *explore.MemoryError
 	var se *serverError
 	switch {
-	case errors.As(err, &tb) || errors.As(err, &me):
+	case explore.OverLimit(err):
 		return http.StatusUnprocessableEntity, fault.Message(err)
 	case errors.As(err, &se):
 		return http.StatusInternalServerError, fault.Message(err)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"gametree/explore"
 	"io"
 	"io/fs"
 	"net/http"
@@ -273,7 +274,7 @@ type gameState struct {
 	Passes     []string
 	Result     string
 	Legal      struct{ Black, White []string }
-	Last       *LastMove
+	Last       *explore.LastMove
 }
 
 func move(t testing.TB, s http.Handler, q url.Values) gameState {

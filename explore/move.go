@@ -1,0 +1,444 @@
+package explore
+
+import (
+	"context"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"gametree/minimax"
+	"gametree/othello"
+	"gametree/play"
+	"gametree/tree"
+)
+
+// The jobs of a game played one request at a time (the play page of
+// gametree serve): a person's move or the program's, the forced passes
+// after it, a hint, and the terms of an evaluation.
+
+// MoveParams are the parameters of ParseMove: the game as gametree play
+// takes it (without files), and play (a person's square) or advance (the
+// program to move plays).
+func MoveParams() []Param {
+	return join(without(GameParams(), "resume", "position"), []Param{{"play", ""}, {"advance", "false"}})
+}
+
+// without returns list less the parameters named.
+func without(list []Param, names ...string) []Param {
+	var out []Param
+	for _, p := range list {
+		drop := false
+		for _, n := range names {
+			drop = drop || p.Name == n
+		}
+		if !drop {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// MoveRequest is one step of a game: the game so far and what to play.
+type MoveRequest struct {
+	Game *Game
+	// Square is a person's move; Advance asks the program to move for its
+	// move. With neither the game is reported as it is.
+	Square  *othello.Square
+	Advance bool
+}
+
+// ParseMove reads the parameters of MoveParams and makes the players; the
+// caller closes the game (Game.Close).
+func ParseMove(p Params) (*MoveRequest, error) {
+	r := newReader(p, nil, MoveParams())
+	advance, err := r.bool("advance")
+	if err != nil {
+		return nil, err
+	}
+	req := &MoveRequest{Advance: advance}
+	if r.set("play") {
+		if advance {
+			return nil, usagef("play=SQUARE is a person's move and advance=true asks the program for its move; give one of them")
+		}
+		sq, err := othello.ParseSquare(strings.TrimSpace(r.str("play")))
+		if err != nil {
+			return nil, errorf("play %q: want a square such as d3, or pass", r.str("play"))
+		}
+		req.Square = &sq
+	}
+	if req.Game, err = ParseGame(p, nil); err != nil {
+		return nil, err
+	}
+	return req, nil
+}
+
+// GameReport is a game after a move, everything the play page shows.
+type GameReport struct {
+	// Position is the position now, as Show reports it.
+	Position PositionReport `json:"position"`
+	// Start is the board the game started from, Transcript its moves
+	// (passes written "pass"); they are the game.
+	Start      string `json:"start"`
+	Transcript string `json:"transcript"`
+	// History is every move with its colour.
+	History []HistoryMove `json:"history"`
+	// Players are the specs of Black and White ("human", "ai:hard").
+	Players Colors[string] `json:"players"`
+	// Legal are each colour's legal moves in this position, as if it were
+	// to move.
+	Legal Colors[[]string] `json:"legal"`
+	// Turn is the spec of the player to move ("human" for a person), empty
+	// when the game is over.
+	Turn string `json:"turn"`
+	// Last is the move this request played, if any.
+	Last *LastMove `json:"last,omitempty"`
+	// Passes are the colours that passed, forced, after that move.
+	Passes []string `json:"passes"`
+	// Result is the final score once the game is over.
+	Result string `json:"result,omitempty"`
+	// GGF is the game in the Generic Game Format.
+	GGF string `json:"ggf"`
+}
+
+// Colors holds a value for Black and one for White.
+type Colors[T any] struct {
+	Black T `json:"black"`
+	White T `json:"white"`
+}
+
+// HistoryMove is one move of a game.
+type HistoryMove struct {
+	Ply   int    `json:"ply"`
+	Color string `json:"color"`
+	Move  string `json:"move"`
+}
+
+// LastMove is the move a request played, with the search that chose it.
+type LastMove struct {
+	Color  string `json:"color"`
+	Move   string `json:"move"`
+	Player string `json:"player"`
+	// Searched tells that Value, Depth and Nodes come from a search; Exact
+	// that the value is the final margin.
+	Searched bool    `json:"searched"`
+	Value    float64 `json:"value,omitempty"`
+	// ValueText is the value as the CLI writes it: "+3", "win +12".
+	ValueText string  `json:"value_text,omitempty"`
+	Depth     int     `json:"depth,omitempty"`
+	Exact     bool    `json:"exact,omitempty"`
+	Nodes     int64   `json:"nodes,omitempty"`
+	Seconds   float64 `json:"seconds,omitempty"`
+	// Tree is the link to the tree page with the search that chose the
+	// move.
+	Tree string `json:"tree,omitempty"`
+}
+
+// Move plays req's move (a person's square, or the program's when
+// Advance), then the forced passes that follow, and reports the game.
+func Move(ctx context.Context, req *MoveRequest) (*GameReport, error) {
+	g := req.Game
+	var last *LastMove
+	var err error
+	switch {
+	case req.Square != nil:
+		last, err = g.playPerson(*req.Square)
+	case req.Advance:
+		last, err = g.playProgram(ctx)
+	}
+	if err != nil {
+		return nil, err
+	}
+	var passes []string
+	for p := g.Pos(); !p.GameOver() && p.MustPass(); p = g.Pos() {
+		if err := g.Game.Play(othello.Pass); err != nil {
+			return nil, err
+		}
+		passes = append(passes, ColorName(p.ToMove()))
+	}
+	rep := g.Report(last, passes)
+	return &rep, nil
+}
+
+// playPerson plays a person's move m.
+func (g *Game) playPerson(m othello.Square) (*LastMove, error) {
+	p := g.Pos()
+	if p.GameOver() {
+		return nil, errorf("the game is over")
+	}
+	if pl := g.ToMove(); pl != nil {
+		return nil, errorf("it is %s's turn, and %s is %s: ask for its move with advance=true", p.ToMove(), p.ToMove(), pl.Spec())
+	}
+	if _, err := p.Play(m); err != nil {
+		return nil, err // the reason alone: "c3 is not legal for Black: it flips nothing ..."
+	}
+	if err := g.Game.Play(m); err != nil {
+		return nil, err
+	}
+	return &LastMove{Color: ColorName(p.ToMove()), Move: m.String(), Player: play.Human}, nil
+}
+
+// playProgram plays the move of the program to move (or a forced pass),
+// with the search behind it.
+func (g *Game) playProgram(ctx context.Context) (*LastMove, error) {
+	p := g.Pos()
+	pl := g.ToMove()
+	start := time.Now()
+	mv, err := g.Advance(ctx)
+	if err != nil {
+		return nil, err
+	}
+	last := &LastMove{Color: ColorName(p.ToMove()), Move: mv.Square.String(), Player: play.Human,
+		Searched: mv.Searched, Value: mv.Value, Depth: mv.Depth, Exact: mv.Exact, Nodes: mv.Nodes,
+		Seconds: time.Since(start).Seconds()}
+	if mv.Searched {
+		last.ValueText = othello.FormatScore(mv.Value)
+	}
+	if pl != nil {
+		last.Player = pl.Spec()
+		if spec, ok := play.DrawnSearch(pl); ok && mv.Square != othello.Pass {
+			last.Tree = treeLink(ctx, g.Game, len(g.Moves)-1, spec)
+		}
+	}
+	return last, nil
+}
+
+// Report describes g, after the move last and the forced passes.
+func (g *Game) Report(last *LastMove, passes []string) GameReport {
+	p := g.Pos()
+	r := GameReport{
+		Position:   Show(Position{Start: g.Start, Moves: g.Moves, Pos: p}),
+		Start:      g.Start.String(),
+		Transcript: g.Transcript(),
+		History:    []HistoryMove{},
+		Players:    Colors[string]{g.Names[0], g.Names[1]},
+		Legal:      Colors[[]string]{legal(p, othello.Black), legal(p, othello.White)},
+		Last:       last,
+		Passes:     passes,
+		GGF:        play.FormatGGF(g.Game, g.Names[0], g.Names[1]),
+	}
+	if r.Passes == nil {
+		r.Passes = []string{}
+	}
+	pos := g.Start
+	for i, m := range g.Moves {
+		r.History = append(r.History, HistoryMove{Ply: i + 1, Color: ColorName(pos.ToMove()), Move: m.String()})
+		pos, _ = pos.Play(m)
+	}
+	if p.GameOver() {
+		r.Result = p.Result().String()
+	} else {
+		r.Turn = g.Names[p.ToMove()]
+	}
+	return r
+}
+
+// legal returns the legal moves of c in p, as if c were to move.
+func legal(p othello.Position, c othello.Color) []string {
+	if p.ToMove() != c {
+		p = p.WithTurn(c)
+	}
+	out := []string{}
+	for _, sq := range p.LegalMoves().Squares() {
+		out = append(out, sq.String())
+	}
+	return out
+}
+
+// drawnSpec is spec as a tree draws it on p's board: an evaluation the
+// board size does not take (the pattern evaluation off 8x8, which the
+// expert replaces there) becomes mixed, what the expert plays with there.
+// Explain and the links to the tree page both use it.
+func drawnSpec(spec play.SearchSpec, p othello.Position) play.SearchSpec {
+	if othello.CheckEvalSize(spec.Eval, p.Size()) != nil {
+		spec.Eval = othello.Mixed{}
+	}
+	return spec
+}
+
+// treeLink is the tree page of spec's search before move k of g: the
+// same algorithm, depth, evaluation and order, and view=pv when the whole
+// tree is too big to read (ExplainView).
+func treeLink(ctx context.Context, g *play.Game, k int, spec play.SearchSpec) string {
+	pos := g.Start
+	for _, m := range g.Moves[:k] {
+		pos, _ = pos.Play(m)
+	}
+	spec = drawnSpec(spec, pos)
+	v := url.Values{}
+	if g.Start != othello.Start(g.Start.Size()) {
+		v.Set("board", g.Start.String())
+	} else if g.Start.Size() != othello.DefaultSize {
+		v.Set("size", strconv.Itoa(g.Start.Size()))
+	}
+	if k > 0 {
+		v.Set("moves", othello.FormatMoves(g.Moves[:k]))
+	}
+	v.Set("depth", strconv.Itoa(spec.Depth))
+	v.Set("algo", spec.Algorithm.String())
+	if spec.Algorithm == minimax.AlphaBeta {
+		v.Set("fail-hard", "true") // the players search fail-hard
+	}
+	v.Set("order", spec.Order.String())
+	v.Set("eval", spec.Eval.Name())
+	v.Set("view", ExplainView(ctx, pos, spec.Depth).String())
+	return "/tree?" + v.Encode()
+}
+
+// MaxHintDepth bounds the depth of a hint.
+const MaxHintDepth = 10
+
+// HintParams are the parameters of ParseHint: a position, the depth of the
+// search (4 by default) and its evaluation (mixed by default).
+func HintParams() []Param {
+	return join(PositionParams(), []Param{{"depth", "4"}, {"eval", "mixed"}})
+}
+
+// HintRequest is a hint: the move alpha-beta to Depth with Eval would play
+// in Position.
+type HintRequest struct {
+	Position Position
+	Depth    int
+	Eval     othello.Evaluator
+}
+
+// ParseHint reads the parameters of HintParams.
+func ParseHint(p Params) (*HintRequest, error) {
+	r := newReader(p, nil, HintParams())
+	depth, err := r.int("depth")
+	if err != nil || depth < 1 || depth > MaxHintDepth {
+		return nil, errorf("--depth %q: want a depth from 1 to %d", r.str("depth"), MaxHintDepth)
+	}
+	name := strings.TrimSpace(r.str("eval"))
+	ev, err := othello.ParseEval(name)
+	if err != nil {
+		return nil, errorf("--eval %q: want one of %s", name, strings.Join(othello.EvalNames, ", "))
+	}
+	pos, err := readPosition(r)
+	if err != nil {
+		return nil, err
+	}
+	if pos.Pos.GameOver() {
+		return nil, errorf("the game is over: there is no move to hint")
+	}
+	if err := othello.CheckEvalSize(ev, pos.Pos.Size()); err != nil {
+		return nil, errorf("--eval %s: %w", name, err)
+	}
+	return &HintRequest{Position: pos, Depth: depth, Eval: ev}, nil
+}
+
+// HintReport is a hint: the move, its value and the search behind it.
+type HintReport struct {
+	Move  string  `json:"move"`
+	Value float64 `json:"value"`
+	// ValueText is the value as the CLI writes it: "+3", "win +12".
+	ValueText string `json:"value_text"`
+	Searched  bool   `json:"searched"`
+	Depth     int    `json:"depth"`
+	Eval      string `json:"eval"`
+	Nodes     int64  `json:"nodes"`
+	// Tree is the link to the tree page with the search.
+	Tree string `json:"tree,omitempty"`
+	// Exact, near the end of the game (play.HintEmpties), is every move's
+	// exact score.
+	Exact *ExactHint `json:"exact,omitempty"`
+}
+
+// ExactHint is the exact solve of a hint's position: the final margin for
+// the side to move with perfect play (empties to the winner), the moves
+// that reach it, every move's score, and the sentence of gametree play.
+type ExactHint struct {
+	Score     int         `json:"score"`
+	BestMoves []string    `json:"best_moves"`
+	Moves     []MoveScore `json:"moves"`
+	Text      string      `json:"text"`
+}
+
+// Hint searches req's position and reports the move; near the end of the
+// game it adds every move's exact score.
+func Hint(ctx context.Context, req *HintRequest) (*HintReport, error) {
+	spec := play.SearchSpec{Algorithm: minimax.AlphaBeta, Depth: req.Depth, Eval: req.Eval, Order: tree.Eval}
+	pl := play.NewSearcher(spec)
+	g := play.NewGame(req.Position.Start)
+	if err := g.Replay(req.Position.Moves); err != nil {
+		return nil, err
+	}
+	mv, err := pl.Choose(ctx, g)
+	if err != nil {
+		return nil, err
+	}
+	h := &HintReport{Move: mv.Square.String(), Value: mv.Value, ValueText: othello.FormatScore(mv.Value), Searched: mv.Searched,
+		Depth: req.Depth, Eval: req.Eval.Name(), Nodes: mv.Nodes}
+	if res, ok := play.ExactHint(ctx, g.Pos()); ok {
+		x := &ExactHint{Score: res.Score, Text: play.HintText(res, g.Pos().ToMove()), BestMoves: []string{}}
+		for _, m := range res.BestMoves {
+			x.BestMoves = append(x.BestMoves, m.String())
+		}
+		for _, m := range res.Moves {
+			x.Moves = append(x.Moves, MoveScore{Move: m.Move.String(), Score: m.Score})
+		}
+		h.Exact = x
+	}
+	if mv.Square != othello.Pass {
+		h.Tree = treeLink(ctx, g, len(g.Moves), pl.Search())
+	}
+	return h, nil
+}
+
+// TermsParams are the parameters of ParseTerms: a position, an evaluation
+// (discs by default) and the side it is read for (for: black or white; the
+// side to move by default).
+func TermsParams() []Param {
+	return join(PositionParams(), []Param{{"eval", "discs"}, {"for", ""}})
+}
+
+// TermsRequest is an evaluation of a position for one side.
+type TermsRequest struct {
+	Position othello.Position
+	Eval     othello.Evaluator
+	For      othello.Color
+}
+
+// ParseTerms reads the parameters of TermsParams.
+func ParseTerms(p Params) (*TermsRequest, error) {
+	r := newReader(p, nil, TermsParams())
+	name := strings.TrimSpace(r.str("eval"))
+	ev, err := othello.ParseEval(name)
+	if err != nil {
+		return nil, errorf("--eval %q: want one of %s", name, strings.Join(othello.EvalNames, ", "))
+	}
+	pos, err := readPosition(r)
+	if err != nil {
+		return nil, err
+	}
+	if err := othello.CheckEvalSize(ev, pos.Pos.Size()); err != nil {
+		return nil, errorf("--eval %s: %w", name, err)
+	}
+	req := &TermsRequest{Position: pos.Pos, Eval: ev, For: pos.Pos.ToMove()}
+	switch strings.ToLower(strings.TrimSpace(r.str("for"))) {
+	case "":
+	case "black":
+		req.For = othello.Black
+	case "white":
+		req.For = othello.White
+	default:
+		return nil, errorf("for %q: want black or white", r.str("for"))
+	}
+	return req, nil
+}
+
+// TermsReport is an evaluation of a position for one side, and the terms
+// it sums.
+type TermsReport struct {
+	Eval  string         `json:"eval"`
+	For   string         `json:"for"`
+	Value float64        `json:"value"`
+	Terms []othello.Term `json:"terms"`
+}
+
+// Terms evaluates req's position term by term, as the tree's leaves are
+// evaluated.
+func Terms(req *TermsRequest) TermsReport {
+	return TermsReport{Eval: req.Eval.Name(), For: ColorName(req.For), Value: req.Eval.Evaluate(req.Position, req.For),
+		Terms: othello.Terms(req.Eval, req.Position, req.For)}
+}
