@@ -44,15 +44,7 @@ Examples:
    gametree compare --leaves "((3 12 8) (2 4 6) (14 5 2))"
    gametree compare --depth 1-7 --plot nodes.svg
    gametree compare --positions openings.txt --depth 1-6 --format csv`,
-		Flags: flags(positionFlags(), textbookFlags(), evalFlags(), []cli.Flag{
-			&cli.StringFlag{Name: "positions", Usage: "average over the positions of `FILE`, one a line (board strings or transcripts; # comments)", Category: "Position"},
-			&cli.StringFlag{Name: "depth", Value: "1-6", Usage: "the `DEPTHS`: 4, 1-8, 2,4,6 (up to 12)", Category: "Search"},
-			maxMemoryFlag(),
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, md, csv or json", Category: "Output"},
-			&cli.StringFlag{Name: "plot", Usage: "also draw the nodes against depth, on a log scale, as `FILE.svg`", Category: "Output"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the table to `FILE` instead of stdout", Category: "Output"},
-			&cli.BoolFlag{Name: "no-time", Usage: "leave out the seconds, so that the same input gives the same bytes", Category: "Output"},
-		}),
+		Flags: flagsOf(explore.CompareParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err

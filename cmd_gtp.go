@@ -22,11 +22,7 @@ forced pass of the other side is played by itself before play or genmove.
 Examples:
    gametree gtp --player ai:expert --time 2s
    printf 'boardsize 8\ngenmove b\nshowboard\nquit\n' | gametree gtp --player ai:hard`,
-		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "player", Value: "ai:hard", Usage: "the engine's player `SPEC` (not human)"},
-			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "the `SEED` of random choices"},
-			&cli.DurationFlag{Name: "time", Value: play.DefaultTime, Usage: "ai:expert's time `BUDGET` per move"},
-		},
+		Flags: flagsOf(explore.EngineParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err

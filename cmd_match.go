@@ -24,14 +24,7 @@ Examples:
    gametree match --black alphabeta:4:mixed --white random --games 100 --swap
    gametree match --black ai:hard --white greedy --games 40 --swap --openings 4
    gametree match --black ai:expert --white "gtp:/usr/games/gtp-rhino -l 3" --games 20 --swap --openings 4 --time 1s`,
-		Flags: append(append(positionFlags(), playerFlags("ai:medium", "random")...),
-			&cli.IntFlag{Name: "games", Value: 10, Usage: "`N` games in all", Category: "Match"},
-			&cli.BoolFlag{Name: "swap", Usage: "play each opening twice, colours exchanged", Category: "Match"},
-			&cli.IntFlag{Name: "openings", Usage: "start from random openings of `K` plies", Category: "Match"},
-			&cli.BoolFlag{Name: "json", Usage: "print the report as JSON", Category: "Match"},
-			&cli.StringFlag{Name: "games-out", Usage: "write every game's transcript to `FILE`", Category: "Match"},
-			&cli.BoolFlag{Name: "no-time", Usage: "leave out the timings and speeds, so that the same match gives the same bytes", Category: "Match"},
-		),
+		Flags: flagsOf(explore.MatchParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"runtime"
 
 	"github.com/urfave/cli/v2"
 
@@ -25,13 +24,7 @@ Examples:
    gametree perft --size 6 --depth 10
    gametree perft --depth 3 --divide
    gametree perft --moves f5d6 --depth 6 --json`,
-		Flags: append(positionFlags(),
-			&cli.IntFlag{Name: "depth", Value: -1, DefaultText: "none", Usage: "count to `N` plies (required, 0 to 30)"},
-			&cli.BoolFlag{Name: "divide", Usage: "print the count under each root move"},
-			&cli.BoolFlag{Name: "json", Usage: "print the counts as a JSON object"},
-			&cli.IntFlag{Name: "threads", Value: runtime.NumCPU(), Usage: "count on `N` threads"},
-			&cli.BoolFlag{Name: "no-time", Usage: "leave out the seconds and the rate, so that the same count gives the same bytes"},
-		),
+		Flags: flagsOf(explore.PerftParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err

@@ -41,11 +41,7 @@ Examples:
    gametree play --size 6 --white ai:expert --time 500ms
    gametree play --black human --white human --record game.ggf
    gametree play --resume game.ggf`,
-		Flags: append(append(positionFlags(), playerFlags(play.Human, "ai:medium")...),
-			&cli.StringFlag{Name: "record", Usage: "save the game to `FILE` at the end (a transcript, or GGF for .ggf)", Category: "Game"},
-			&cli.StringFlag{Name: "resume", Usage: "continue the game saved in `FILE` (a transcript or GGF)", Category: "Game"},
-			&cli.BoolFlag{Name: "unicode", Usage: "draw discs as ● and ○", Category: "Game"},
-		),
+		Flags: flagsOf(explore.GameParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err

@@ -60,16 +60,7 @@ Examples:
    gametree quiz --moves f5d6 --depth 2
    gametree quiz --leaves "((3 12 8) (2 4 6) (14 5 2))" --answers answers.txt --json
    gametree quiz --sheet 6 --seed 100 -o sheet.pdf`,
-		Flags: flags(positionFlags(), textbookFlags(), evalFlags(), []cli.Flag{
-			&cli.IntFlag{Name: "depth", Value: explore.DefaultQuizDepth, Usage: "plies of a random or Othello tree, `N` from 1 to 6", Category: "Tree"},
-			&cli.IntFlag{Name: "branching", Value: 2, Usage: "children per inner node of a random tree, `B` from 2 to 5", Category: "Tree"},
-			&cli.StringFlag{Name: "seed", Usage: "the seed `S` of a random tree (default: a random one, printed)", Category: "Tree"},
-			&cli.StringFlag{Name: "ask", Value: quiz.DefaultAsk.String(), Usage: "the `QUESTIONS`: a list of values, pruned and windows", Category: "Quiz"},
-			&cli.StringFlag{Name: "answers", Usage: "grade the answer `FILE` (- for stdin) instead of asking", Category: "Quiz"},
-			&cli.BoolFlag{Name: "json", Usage: "with --answers: print the grade as JSON", Category: "Quiz"},
-			&cli.IntFlag{Name: "sheet", Usage: "write a sheet of `N` exercises on random trees and their answer key (with -o)", Category: "Sheet"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the sheet to `FILE`: .pdf or .tex", Category: "Sheet"},
-		}),
+		Flags: flagsOf(explore.QuizParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err

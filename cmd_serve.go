@@ -37,12 +37,7 @@ Examples:
    gametree serve
    gametree serve --open
    gametree serve --addr 0.0.0.0:8080 --max-nodes 20000 --timeout 10s`,
-		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:8080", Usage: "serve on `HOST:PORT` (port 0: any free port)"},
-			&cli.BoolFlag{Name: "open", Usage: "open the play page in the default browser"},
-			&cli.IntFlag{Name: "max-nodes", Value: web.DefaultMaxNodes, Usage: "the largest tree a request may build, in `NODES`"},
-			&cli.DurationFlag{Name: "timeout", Value: web.DefaultTimeout, Usage: "stop a request's work after `DURATION`"},
-		},
+		Flags: flagsOf(web.Params()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err

@@ -22,10 +22,7 @@ Examples:
    gametree show --size 6
    gametree show --board "---------------------------OX------XO--------------------------- O"
    gametree show --moves f5d6 --json`,
-		Flags: append(positionFlags(),
-			&cli.BoolFlag{Name: "json", Usage: "print the position as a JSON object"},
-			&cli.BoolFlag{Name: "unicode", Usage: "draw discs as ● (Black) and ○ (White)"},
-		),
+		Flags: flagsOf(explore.ShowParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err

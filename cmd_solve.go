@@ -12,7 +12,6 @@ import (
 
 	"gametree/explore"
 	"gametree/internal/lines"
-	"gametree/solve"
 )
 
 func solveCommand(e *env) *cli.Command {
@@ -40,13 +39,7 @@ Examples:
    gametree solve --size 6
    gametree solve --moves f5d6c3d3c4f4f6f3e6e7d7c6 --all     # far from the end: slow
    gametree solve --position ffo40.txt --json`,
-		Flags: flags(positionFlags(), []cli.Flag{
-			&cli.BoolFlag{Name: "all", Usage: "give the exact score of every legal move, best first", Category: "Solve"},
-			&cli.IntFlag{Name: "threads", Value: solve.DefaultThreads(), Usage: "search on `N` threads", Category: "Solve"},
-			&cli.IntFlag{Name: "hash", Value: solve.DefaultHashMB, Usage: "the transposition table's size in `MB`", Category: "Solve"},
-			&cli.BoolFlag{Name: "json", Usage: "print the result as JSON", Category: "Output"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the result to `FILE` (written whole at the end, never half)", Category: "Output"},
-		}),
+		Flags: flagsOf(explore.SolveParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err

@@ -45,16 +45,7 @@ Examples:
    gametree step --leaves "((3 12 8) (2 4 6) (14 5 2))"
    gametree step --leaves "((3 12 8) (2 4 6) (14 5 2))" --trace --format md
    gametree step --moves f5d6c3 --depth 2 --frames steps/`,
-		Flags: flags(positionFlags(), textbookFlags(), searchFlags(2, 5000), []cli.Flag{
-			&cli.BoolFlag{Name: "trace", Usage: "print the whole trace as a table, even on a terminal", Category: "Output"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "trace `FORMAT`: text, md, csv, json or tex (a booktabs table for LaTeX)", Category: "Output"},
-			&cli.StringFlag{Name: "frames", Usage: "write an SVG per step and an index.html into `DIR`", Category: "Output"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the trace to `FILE` instead of stdout (implies --trace)", Category: "Output"},
-			&cli.BoolFlag{Name: "interactive", Usage: "step interactively even when stdin is not a terminal", Category: "Output"},
-			&cli.BoolFlag{Name: "ascii", Usage: "ASCII-only text", Category: "Output"},
-			&cli.IntFlag{Name: "rows", Usage: "fit each screen to `N` rows (default: the terminal's; none when not a terminal)", Category: "Output"},
-			&cli.IntFlag{Name: "cols", Usage: "fit each screen to `N` columns (default: the terminal's)", Category: "Output"},
-		}),
+		Flags: flagsOf(explore.StepParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err

@@ -12,6 +12,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"gametree/explore"
 	"gametree/othello"
 	"gametree/train"
 )
@@ -36,7 +37,6 @@ Examples:
 }
 
 func trainGamesCommand(e *env) *cli.Command {
-	d := train.DefaultGen
 	return &cli.Command{
 		Name:      "games",
 		Usage:     "play training games whose endings are solved exactly",
@@ -47,17 +47,7 @@ between the two of --random), then each move the best of a search of
 line of the endgame solver, so that every game ends with its exact result.
 Writes one transcript per line (gzipped when FILE ends in .gz), after
 comment lines that give the flags. Game i depends only on --seed and i.`,
-		Flags: []cli.Flag{
-			&cli.IntFlag{Name: "games", Value: 1000, Usage: "play `N` games"},
-			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "the games' `SEED`"},
-			&cli.StringFlag{Name: "random", Value: fmt.Sprintf("%d-%d", d.RandomMin, d.RandomMax), Usage: "play the first `MIN-MAX` plies at random"},
-			&cli.IntFlag{Name: "depth", Value: d.Depth, Usage: "choose the other moves by a search of `D` plies"},
-			&cli.StringFlag{Name: "eval", Value: d.Eval.Name(), Usage: "the search's evaluation: mixed or pattern (`EVAL`)"},
-			&cli.StringFlag{Name: "weights", Usage: "with --eval pattern, the weights in `FILE` (as train fit writes them) rather than gametree's own"},
-			&cli.IntFlag{Name: "exact", Value: d.Exact, Usage: "play perfectly from `E` empty squares"},
-			&cli.IntFlag{Name: "threads", Value: 2, Usage: "play on `N` threads (the games do not depend on it)"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the games to `FILE` (required)"},
-		},
+		Flags: flagsOf(explore.TrainGamesParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err
@@ -168,13 +158,7 @@ and those of the phases next to it. With --holdout K every K-th game is
 kept out of the fit and the error is measured on its positions too.
 Prints the error phase by phase and writes the weights to WEIGHTS; to
 play with them, copy them to othello/pattern.gz and build gametree again.`,
-		Flags: []cli.Flag{
-			&cli.Float64Flag{Name: "lambda", Value: 3, Usage: "the ridge penalty `L` on squared weights"},
-			&cli.IntFlag{Name: "iterations", Value: 200, Usage: "`N` conjugate gradient iterations per phase"},
-			&cli.IntFlag{Name: "holdout", Value: 0, Usage: "keep every `K`-th game out of the fit to measure the error (0: none)"},
-			&cli.IntFlag{Name: "threads", Value: 2, Usage: "fit on `N` threads (the weights do not depend on it)"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the weights to `FILE` (required)"},
-		},
+		Flags: flagsOf(explore.TrainFitParams()),
 		Action: func(c *cli.Context) error {
 			if c.NArg() == 0 {
 				return usagef("train fit: give the games files to fit to, such as games.txt.gz")

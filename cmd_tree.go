@@ -44,19 +44,7 @@ Examples:
    gametree tree --leaves "((3 12 8) (2 4 6) (14 5 2))"
    gametree tree --leaves "((3 12 8) (2 4 6) (14 5 2))" --algo minimax -o aima.png
    gametree tree --depth 6 --view pv --order eval --eval positional -o pv.svg`,
-		Flags: flags(positionFlags(), textbookFlags(), searchFlags(3, 100000), []cli.Flag{
-			&cli.StringFlag{Name: "format", Usage: "output `FORMAT`: text, dot, svg, png, pdf, json, tikz (a forest environment for LaTeX) or tex (a LaTeX document) (default: from -o, else text)", Category: "Output"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` instead of stdout", Category: "Output"},
-			&cli.BoolFlag{Name: "boards", Usage: "draw each node's board: the square just played outlined, the discs it flipped dotted, coordinates on the root's (--boards=coords: on every board)", Category: "Output"},
-			&cli.BoolFlag{Name: "coords", Usage: "draw each node's board with its coordinates (the same as --boards=coords)", Category: "Output"},
-			&cli.StringFlag{Name: "view", Value: "full", Usage: "`NODES` to draw: full, visited (no pruned subtrees) or pv (the principal variation and its siblings)", Category: "Output"},
-			&cli.IntFlag{Name: "show-depth", Usage: "draw only the top `K` plies (0: all)", Category: "Output"},
-			&cli.BoolFlag{Name: "ascii", Usage: "text output in ASCII only", Category: "Output"},
-			&cli.StringFlag{Name: "layout", Value: "tb", Usage: "`LAYOUT` of a drawing: tb (top to bottom) or lr (left to right: leaves down a portrait page)", Category: "Page"},
-			&cli.StringFlag{Name: "labels", Value: "full", Usage: "node `LABELS`: full, compact (windows in a table by visit number) or value", Category: "Page"},
-			&cli.BoolFlag{Name: "names", Usage: "name a textbook tree's leaves as the quiz does (B1, B2, ... for B's children), with their values", Category: "Output"},
-			&cli.StringFlag{Name: "page", Usage: "fit the drawing to `PAPER`: a4, letter or none (default: a4 for pdf, tikz and tex, none otherwise)", Category: "Page"},
-		}),
+		Flags: flagsOf(explore.TreeParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err

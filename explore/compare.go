@@ -26,13 +26,6 @@ const MaxCompareDepth = 12
 // the transposition table's share.
 const memoEntryBytes = 192
 
-// CompareParams are the parameters of Compare, as the compare command's
-// flags.
-func CompareParams() []Param {
-	return join(PositionParams(), TextbookParams(), EvalParams(),
-		[]Param{{"positions", ""}, {"depth", "1-6"}, {"max-memory", DefaultMaxMemory.String()}})
-}
-
 // CompareRequest is what compare runs: a textbook tree, or positions at
 // depths.
 type CompareRequest struct {

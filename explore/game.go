@@ -17,30 +17,6 @@ import (
 // MaxGames caps the games of a match.
 const MaxGames = 100000
 
-// PlayerParams are the parameters that make the players of both colours,
-// with the defaults given for black and white.
-func PlayerParams(black, white string) []Param {
-	return []Param{{"black", black}, {"white", white}, {"seed", "1"}, {"time", play.DefaultTime.String()}, {"engine-time", play.DefaultEngineTime.String()}}
-}
-
-// GameParams are the parameters of ParseGame, as the play command's flags.
-func GameParams() []Param {
-	return join(PositionParams(), PlayerParams(play.Human, "ai:medium"), []Param{{"resume", ""}})
-}
-
-// MatchParams are the parameters of ParseMatch, as the match command's
-// flags.
-func MatchParams() []Param {
-	return join(PositionParams(), PlayerParams("ai:medium", "random"),
-		[]Param{{"games", "10"}, {"swap", "false"}, {"openings", "0"}})
-}
-
-// EngineParams are the parameters of ParseEngine, as the gtp command's
-// flags.
-func EngineParams() []Param {
-	return []Param{{"player", "ai:hard"}, {"seed", "1"}, {"time", play.DefaultTime.String()}}
-}
-
 // readConfig reads seed, time and, where it is a parameter, engine-time.
 func readConfig(r *reader) (play.Config, error) {
 	seed, err := strconv.ParseInt(strings.TrimSpace(r.str("seed")), 10, 64)

@@ -21,7 +21,10 @@ import (
 // takes it (without files), and play (a person's square) or advance (the
 // program to move plays).
 func MoveParams() []Param {
-	return join(without(GameParams(), "resume", "position"), []Param{{"play", ""}, {"advance", "false"}})
+	return join(without(GameParams(), "record", "unicode"), []Param{
+		str("play", "", "Game", "a person's move: a `SQUARE` such as d3, or pass"),
+		flag("advance", "Game", "the program to move plays its move"),
+	})
 }
 
 // without returns list less the parameters named.
@@ -291,7 +294,10 @@ const MaxHintDepth = 10
 // HintParams are the parameters of ParseHint: a position, the depth of the
 // search (4 by default) and its evaluation (mixed by default).
 func HintParams() []Param {
-	return join(PositionParams(), []Param{{"depth", "4"}, {"eval", "mixed"}})
+	return join(PositionParams(), []Param{
+		num("depth", 4, "Search", "plies of the search, `N` from 1 to 10"),
+		str("eval", "mixed", "Search", "evaluation `NAME`: "+strings.Join(othello.EvalNames, ", ")),
+	})
 }
 
 // HintRequest is a hint: the move alpha-beta to Depth with Eval would play
@@ -389,7 +395,10 @@ func Hint(ctx context.Context, req *HintRequest) (*HintReport, error) {
 // (discs by default) and the side it is read for (for: black or white; the
 // side to move by default).
 func TermsParams() []Param {
-	return join(PositionParams(), []Param{{"eval", "discs"}, {"for", ""}})
+	return join(PositionParams(), []Param{
+		str("eval", "discs", "Search", "evaluation `NAME`: "+strings.Join(othello.EvalNames, ", ")),
+		str("for", "", "Search", "the `SIDE` the evaluation is read for: black or white (default: the side to move)"),
+	})
 }
 
 // TermsRequest is an evaluation of a position for one side.

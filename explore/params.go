@@ -34,13 +34,6 @@ func (v Values) Get(name string) (string, bool) {
 // refused.
 type Files func(name string) (string, error)
 
-// Param is a parameter a request reads: its CLI flag name and its default,
-// written as the flag's default is.
-type Param struct {
-	Name    string
-	Default string
-}
-
 // UsageError is a request that cannot be understood as a whole: parameters
 // that exclude each other, or that do not apply. The CLI exits 2 on it,
 // where a wrong value exits 1.

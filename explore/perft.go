@@ -3,8 +3,6 @@ package explore
 import (
 	"context"
 	"math"
-	"runtime"
-	"strconv"
 	"time"
 
 	"gametree/othello"
@@ -13,12 +11,6 @@ import (
 // MaxPerftDepth caps perft's depth: perft(14) from the 8x8 start already
 // takes hours; 30 plies covers a whole 4x4 game with its passes.
 const MaxPerftDepth = 30
-
-// PerftParams are the parameters of Perft, as the perft command's flags.
-// depth has no default: it must be given.
-func PerftParams() []Param {
-	return join(PositionParams(), []Param{{"depth", "-1"}, {"divide", "false"}, {"threads", strconv.Itoa(runtime.NumCPU())}})
-}
 
 // PerftRequest is a perft count.
 type PerftRequest struct {

@@ -6,14 +6,6 @@ import (
 	"gametree/othello"
 )
 
-// PositionParams are the parameters every request reads a position from:
-// size, moves (a transcript played from the start, or from board or
-// position), board (a board string) and position (a file holding a board
-// string, a text diagram or a transcript).
-func PositionParams() []Param {
-	return []Param{{"size", "8"}, {"moves", ""}, {"board", ""}, {"position", ""}}
-}
-
 // Position is a position given by the position parameters, with the moves
 // played to reach it.
 type Position struct {

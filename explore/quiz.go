@@ -11,15 +11,6 @@ import (
 	"gametree/tree"
 )
 
-// QuizParams are the parameters of Quiz, as the quiz command's flags: a
-// textbook tree (leaves, leaves-file, root), an Othello position (the
-// position parameters, depth, eval, weights), or else a random tree (depth,
-// branching, seed); and ask, the kinds of question.
-func QuizParams() []Param {
-	return join(PositionParams(), TextbookParams(), EvalParams(),
-		[]Param{{"depth", "3"}, {"branching", "2"}, {"seed", ""}, {"ask", quiz.DefaultAsk.String()}})
-}
-
 // Quiz limits: random trees and Othello trees small enough to answer.
 const (
 	// DefaultQuizDepth is the depth of a random tree, and of an Othello

@@ -34,44 +34,6 @@ const (
 	stepNodeBytes = 640
 )
 
-// TextbookParams are the parameters of a textbook tree: leaves (nested
-// lists of leaf values), leaves-file (the same from a file) and root (max
-// or min).
-func TextbookParams() []Param {
-	return []Param{{"leaves", ""}, {"leaves-file", ""}, {"root", "max"}}
-}
-
-// EvalParams are the parameters that choose the evaluation: eval (a name)
-// or weights (a file of square weights).
-func EvalParams() []Param { return []Param{{"eval", "discs"}, {"weights", ""}} }
-
-// searchParams are the parameters of the search that tree and step run.
-func searchParams(depth, maxNodes string) []Param {
-	return []Param{{"depth", depth}, {"algo", "alphabeta"}, {"fail-hard", "false"}, {"fail-soft", "false"}, {"order", "natural"},
-		{"max-nodes", maxNodes}, {"max-memory", DefaultMaxMemory.String()}}
-}
-
-// TreeParams are the parameters of Tree, as the tree command's flags.
-func TreeParams() []Param {
-	return join(PositionParams(), TextbookParams(), searchParams("3", "100000"), EvalParams(),
-		[]Param{{"view", "full"}, {"show-depth", "0"}, {"boards", "false"}, {"coords", "false"}, {"ascii", "false"}, {"format", ""}, {"output", ""},
-			{"layout", "tb"}, {"labels", "full"}, {"page", ""}, {"names", "false"}})
-}
-
-// StepParams are the parameters of Step, as the step command's flags.
-func StepParams() []Param {
-	return join(PositionParams(), TextbookParams(), searchParams("2", "5000"), EvalParams())
-}
-
-// join joins lists of parameters.
-func join(lists ...[]Param) []Param {
-	var all []Param
-	for _, l := range lists {
-		all = append(all, l...)
-	}
-	return all
-}
-
 // TreeRequest is a search to run and draw: a textbook tree, or the Othello
 // tree of Depth plies from Position.
 type TreeRequest struct {

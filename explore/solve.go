@@ -3,17 +3,11 @@ package explore
 import (
 	"context"
 	"errors"
-	"strconv"
 	"strings"
 
 	"gametree/othello"
 	"gametree/solve"
 )
-
-// SolveParams are the parameters of Solve, as the solve command's flags.
-func SolveParams() []Param {
-	return join(PositionParams(), []Param{{"all", "false"}, {"threads", strconv.Itoa(solve.DefaultThreads())}, {"hash", strconv.Itoa(solve.DefaultHashMB)}})
-}
 
 // MaxHashMB bounds the table of a solve.
 const MaxHashMB = 16 << 10

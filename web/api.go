@@ -16,21 +16,6 @@ import (
 	"gametree/render"
 )
 
-// without returns list less the parameters named.
-func without(list []explore.Param, names ...string) []explore.Param {
-	var out []explore.Param
-	for _, p := range list {
-		drop := false
-		for _, n := range names {
-			drop = drop || p.Name == n
-		}
-		if !drop {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
 // contentTypes are the content types of the tree's formats.
 var contentTypes = map[render.Format]string{
 	render.TextFormat: "text/plain; charset=utf-8",
@@ -58,7 +43,7 @@ func (s *Server) show(_ context.Context, q *query) (response, error) {
 // tree answers /api/tree: the tree in format (json by default), the bytes
 // of gametree tree --format FORMAT with the same parameters.
 func (s *Server) tree(ctx context.Context, q *query) (response, error) {
-	if err := q.check(nil, without(explore.TreeParams(), "output")); err != nil {
+	if err := q.check(nil, explore.TreeParams()); err != nil {
 		return response{}, err
 	}
 	if _, ok := q.v.Get("format"); !ok {

@@ -15,15 +15,6 @@ type query struct {
 	server *Server
 }
 
-// fileParams name files on the CLI; a web request cannot read files.
-var fileParams = map[string]string{
-	"position":    "board or moves",
-	"weights":     "eval",
-	"leaves-file": "leaves",
-	"positions":   "board or moves",
-	"resume":      "moves",
-}
-
 // webOnly are parameters of the API that are not the CLI's flags.
 var webOnly = map[string]bool{"download": true}
 
@@ -33,9 +24,15 @@ var webOnly = map[string]bool{"download": true}
 // capped by the ceiling.
 func (q *query) check(extra []string, lists ...[]explore.Param) error {
 	known := map[string]string{}
+	files := map[string]string{}
 	for _, l := range lists {
 		for _, p := range l {
-			known[p.Name] = p.Default
+			switch {
+			case p.File != "":
+				files[p.Name] = p.File
+			case !p.Local:
+				known[p.Name] = p.Default
+			}
 		}
 	}
 	for _, e := range extra {
@@ -47,7 +44,7 @@ func (q *query) check(extra []string, lists ...[]explore.Param) error {
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		if use, ok := fileParams[name]; ok {
+		if use, ok := files[name]; ok {
 			return fmt.Errorf("%s names a file, and the server reads no files; give the %s itself", name, use)
 		}
 		if _, ok := known[name]; !ok && !webOnly[name] {
@@ -80,9 +77,7 @@ func (q *query) check(extra []string, lists ...[]explore.Param) error {
 func paramList(known map[string]string) string {
 	var names []string
 	for name := range known {
-		if _, file := fileParams[name]; !file {
-			names = append(names, name)
-		}
+		names = append(names, name)
 	}
 	sort.Strings(names)
 	return strings.Join(names, ", ")

@@ -16,6 +16,7 @@ import (
 	"io/fs"
 	"net/http"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -294,5 +295,16 @@ func (s *Server) Close() {
 		default:
 			return
 		}
+	}
+}
+
+// Params are the parameters of gametree serve, declared as the
+// application layer declares every command's.
+func Params() []explore.Param {
+	return []explore.Param{
+		{Name: "addr", Default: "127.0.0.1:8080", Kind: explore.String, Usage: "serve on `HOST:PORT` (port 0: any free port)"},
+		{Name: "open", Default: "false", Kind: explore.Bool, Usage: "open the play page in the default browser"},
+		{Name: "max-nodes", Default: strconv.Itoa(DefaultMaxNodes), Kind: explore.Int, Usage: "the largest tree a request may build, in `NODES`"},
+		{Name: "timeout", Default: DefaultTimeout.String(), Kind: explore.Duration, Usage: "stop a request's work after `DURATION`"},
 	}
 }

@@ -1,0 +1,327 @@
+package explore
+
+import (
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+
+	"gametree/othello"
+	"gametree/play"
+	"gametree/quiz"
+	"gametree/solve"
+	"gametree/train"
+)
+
+// Every parameter of every job is declared once, here: its name (the CLI's
+// flag, the API's field), kind, default, help and group. The command line
+// makes its flags from these lists and the web server checks its requests
+// against them, so the two faces never disagree on a name or a default.
+
+// Kind is the type of a parameter's value.
+type Kind int8
+
+// The kinds of parameter.
+const (
+	// String is any text.
+	String Kind = iota
+	// Int is a whole number.
+	Int
+	// Int64 is a whole number of 64 bits (a seed).
+	Int64
+	// Uint64 is a whole number from 0, of 64 bits.
+	Uint64
+	// Float is a number.
+	Float
+	// Bool is true or false; given without a value it is true.
+	Bool
+	// Duration is a time such as 30s or 500ms.
+	Duration
+)
+
+// Param is a parameter a request reads.
+type Param struct {
+	// Name is the CLI's flag without its dashes ("max-nodes"), and the
+	// API's field.
+	Name string
+	// Default is the value when the parameter is not given, written as
+	// the flag's default is ("3", "1s", "false").
+	Default string
+	// Kind is the type of the value.
+	Kind Kind
+	// Usage is the help, with the value's placeholder in backquotes
+	// ("plies of the tree, `N` from 1").
+	Usage string
+	// Category groups the flags in the help ("Position", "Search").
+	Category string
+	// Aliases are other names of the flag ("o" for output).
+	Aliases []string
+	// DefaultText replaces the default in the help ("none").
+	DefaultText string
+	// File is set on a parameter that names a file to read: what to give a
+	// server instead ("board or moves"), which reads no files.
+	File string
+	// Local marks a parameter of the command line alone: where it writes,
+	// how it prints; a server does not take it.
+	Local bool
+}
+
+// str declares a text parameter.
+func str(name, def, category, usage string) Param {
+	return Param{Name: name, Default: def, Kind: String, Usage: usage, Category: category}
+}
+
+// num declares a whole-number parameter.
+func num(name string, def int, category, usage string) Param {
+	return Param{Name: name, Default: strconv.Itoa(def), Kind: Int, Usage: usage, Category: category}
+}
+
+// flag declares a boolean parameter, false by default.
+func flag(name, category, usage string) Param {
+	return Param{Name: name, Default: "false", Kind: Bool, Usage: usage, Category: category}
+}
+
+// dur declares a duration parameter.
+func dur(name string, def time.Duration, category, usage string) Param {
+	return Param{Name: name, Default: def.String(), Kind: Duration, Usage: usage, Category: category}
+}
+
+// local marks p as the command line's own.
+func (p Param) local() Param { p.Local = true; return p }
+
+// file marks p as naming a file to read; instead is what a server takes.
+func (p Param) file(instead string) Param { p.File = instead; return p }
+
+// alias gives p other names.
+func (p Param) alias(names ...string) Param { p.Aliases = names; return p }
+
+// kind gives p another kind.
+func (p Param) kind(k Kind) Param { p.Kind = k; return p }
+
+// defaultText gives the default as the help writes it.
+func (p Param) defaultText(s string) Param { p.DefaultText = s; return p }
+
+// join joins lists of parameters.
+func join(lists ...[]Param) []Param {
+	var all []Param
+	for _, l := range lists {
+		all = append(all, l...)
+	}
+	return all
+}
+
+// output is the -o parameter, written to FILE as usage says.
+func output(category, usage string) Param {
+	return str("output", "", category, usage).alias("o").local()
+}
+
+// PositionParams are the parameters every request reads a position from:
+// size, moves (a transcript played from the start, or from board or
+// position), board (a board string) and position (a file holding a board
+// string, a text diagram or a transcript).
+func PositionParams() []Param {
+	return []Param{
+		num("size", othello.DefaultSize, "Position", "board size `N`, even from 4 to 16"),
+		str("moves", "", "Position", "play the `TRANSCRIPT` (f5d6c3...) from the start, or from --board/--position"),
+		str("board", "", "Position", "start from the board `STRING`: n x n squares from a1 (X O -), then the side to move"),
+		str("position", "", "Position", "read the start position from `FILE` (- for stdin): a board string, a text diagram or a transcript").file("board or moves"),
+	}
+}
+
+// TextbookParams are the parameters of a textbook tree: leaves (nested
+// lists of leaf values), leaves-file (the same from a file) and root (max
+// or min).
+func TextbookParams() []Param {
+	return []Param{
+		str("leaves", "", "Textbook tree", "a textbook `TREE` of leaf values, such as \"((3 12 8) (2 4 6) (14 5 2))\""),
+		str("leaves-file", "", "Textbook tree", "read the textbook tree from `FILE` (- for stdin)").file("leaves"),
+		str("root", "max", "Textbook tree", "the player at the root of a textbook tree: `max|min`"),
+	}
+}
+
+// EvalParams are the parameters that choose the evaluation: eval (a name)
+// or weights (a file of square weights).
+func EvalParams() []Param {
+	return []Param{
+		str("eval", "discs", "Search", "evaluation `NAME`: "+strings.Join(othello.EvalNames, ", ")),
+		str("weights", "", "Search", "evaluate with your own n x n table of square weights from `FILE`, or with pattern weights written by train fit (8x8)").file("eval"),
+	}
+}
+
+// maxMemoryParam is the memory budget of a request.
+func maxMemoryParam() Param {
+	return str("max-memory", DefaultMaxMemory.String(), "Search", "refuse work that may take more memory than `SIZE` (512MiB, 4GiB)")
+}
+
+// searchParams are the parameters of the search that tree and step run.
+func searchParams(depth, maxNodes int) []Param {
+	return join([]Param{
+		num("depth", depth, "Search", "plies of the Othello tree, `N` from 1"),
+		str("algo", "alphabeta", "Search", "`ALGORITHM`: minimax or alphabeta"),
+		flag("fail-hard", "Search", "alpha-beta clamps a value into its window (the other convention; the default is fail-soft, as AIMA)"),
+		flag("fail-soft", "Search", "alpha-beta returns the best value it found, with the bound it proves (the default, as AIMA)"),
+		str("order", "natural", "Search", "children `ORDER`: natural (a1, b1, ...), static (corner > edge > centre > C > X), eval, perfect"),
+		num("max-nodes", maxNodes, "Search", "refuse trees of more than `N` nodes"),
+		maxMemoryParam(),
+	}, EvalParams())
+}
+
+// TreeParams are the parameters of the tree command (ParseTree).
+func TreeParams() []Param {
+	return join(PositionParams(), TextbookParams(), searchParams(3, 100000), []Param{
+		str("format", "", "Output", "output `FORMAT`: text, dot, svg, png, pdf, json, tikz (a forest environment for LaTeX) or tex (a LaTeX document) (default: from -o, else text)"),
+		output("Output", "write to `FILE` instead of stdout"),
+		flag("boards", "Output", "draw each node's board: the square just played outlined, the discs it flipped dotted, coordinates on the root's (--boards=coords: on every board)"),
+		flag("coords", "Output", "draw each node's board with its coordinates (the same as --boards=coords)"),
+		str("view", "full", "Output", "`NODES` to draw: full, visited (no pruned subtrees) or pv (the principal variation and its siblings)"),
+		num("show-depth", 0, "Output", "draw only the top `K` plies (0: all)"),
+		flag("ascii", "Output", "text output in ASCII only"),
+		str("layout", "tb", "Page", "`LAYOUT` of a drawing: tb (top to bottom) or lr (left to right: leaves down a portrait page)"),
+		str("labels", "full", "Page", "node `LABELS`: full, compact (windows in a table by visit number) or value"),
+		flag("names", "Output", "name a textbook tree's leaves as the quiz does (B1, B2, ... for B's children), with their values"),
+		str("page", "", "Page", "fit the drawing to `PAPER`: a4, letter or none (default: a4 for pdf, tikz and tex, none otherwise)"),
+	})
+}
+
+// StepParams are the parameters of the step command (ParseStep).
+func StepParams() []Param {
+	return join(PositionParams(), TextbookParams(), searchParams(2, 5000), []Param{
+		flag("trace", "Output", "print the whole trace as a table, even on a terminal").local(),
+		str("format", "text", "Output", "trace `FORMAT`: text, md, csv, json or tex (a booktabs table for LaTeX)"),
+		str("frames", "", "Output", "write an SVG per step and an index.html into `DIR`").local(),
+		output("Output", "write the trace to `FILE` instead of stdout (implies --trace)"),
+		flag("interactive", "Output", "step interactively even when stdin is not a terminal").local(),
+		flag("ascii", "Output", "ASCII-only text"),
+		num("rows", 0, "Output", "fit each screen to `N` rows (default: the terminal's; none when not a terminal)").local(),
+		num("cols", 0, "Output", "fit each screen to `N` columns (default: the terminal's)").local(),
+	})
+}
+
+// CompareParams are the parameters of the compare command
+// (ParseCompare).
+func CompareParams() []Param {
+	return join(PositionParams(), TextbookParams(), EvalParams(), []Param{
+		str("positions", "", "Position", "average over the positions of `FILE`, one a line (board strings or transcripts; # comments)").file("board or moves"),
+		str("depth", "1-6", "Search", "the `DEPTHS`: 4, 1-8, 2,4,6 (up to 12)"),
+		maxMemoryParam(),
+		str("format", "text", "Output", "output `FORMAT`: text, md, csv or json"),
+		str("plot", "", "Output", "also draw the nodes against depth, on a log scale, as `FILE.svg`").local(),
+		output("Output", "write the table to `FILE` instead of stdout"),
+		flag("no-time", "Output", "leave out the seconds, so that the same input gives the same bytes"),
+	})
+}
+
+// QuizParams are the parameters of the quiz command (ParseQuiz).
+func QuizParams() []Param {
+	return join(PositionParams(), TextbookParams(), EvalParams(), []Param{
+		num("depth", DefaultQuizDepth, "Tree", "plies of a random or Othello tree, `N` from 1 to 6"),
+		num("branching", 2, "Tree", "children per inner node of a random tree, `B` from 2 to 5"),
+		str("seed", "", "Tree", "the seed `S` of a random tree (default: a random one, printed)"),
+		str("ask", quiz.DefaultAsk.String(), "Quiz", "the `QUESTIONS`: a list of values, pruned and windows"),
+		str("answers", "", "Quiz", "grade the answer `FILE` (- for stdin) instead of asking").local(),
+		flag("json", "Quiz", "with --answers: print the grade as JSON").local(),
+		num("sheet", 0, "Sheet", "write a sheet of `N` exercises on random trees and their answer key (with -o)").local(),
+		output("Sheet", "write the sheet to `FILE`: .pdf or .tex"),
+	})
+}
+
+// SolveParams are the parameters of the solve command (ParseSolve).
+func SolveParams() []Param {
+	return join(PositionParams(), []Param{
+		flag("all", "Solve", "give the exact score of every legal move, best first"),
+		num("threads", solve.DefaultThreads(), "Solve", "search on `N` threads"),
+		num("hash", solve.DefaultHashMB, "Solve", "the transposition table's size in `MB`"),
+		flag("json", "Output", "print the result as JSON").local(),
+		output("Output", "write the result to `FILE` (written whole at the end, never half)"),
+	})
+}
+
+// PerftParams are the parameters of the perft command (ParsePerft).
+func PerftParams() []Param {
+	return join(PositionParams(), []Param{
+		num("depth", -1, "", "count to `N` plies (required, 0 to 30)").defaultText("none"),
+		flag("divide", "", "print the count under each root move"),
+		flag("json", "", "print the counts as a JSON object").local(),
+		num("threads", runtime.NumCPU(), "", "count on `N` threads"),
+		flag("no-time", "", "leave out the seconds and the rate, so that the same count gives the same bytes"),
+	})
+}
+
+// ShowParams are the parameters of the show command.
+func ShowParams() []Param {
+	return join(PositionParams(), []Param{
+		flag("json", "", "print the position as a JSON object").local(),
+		flag("unicode", "", "draw discs as ● (Black) and ○ (White)").local(),
+	})
+}
+
+// PlayerParams are the parameters that make the players of both colours,
+// with the defaults given for black and white.
+func PlayerParams(black, white string) []Param {
+	return []Param{
+		str("black", black, "Players", "Black's player `SPEC`: human, random, greedy, minimax:D[:EVAL], alphabeta:D[:EVAL], ai:easy|medium|hard|expert, gtp:COMMAND"),
+		str("white", white, "Players", "White's player `SPEC`"),
+		num("seed", 1, "Players", "the `SEED` of random choices (the same seed replays the same games)").kind(Int64),
+		dur("time", play.DefaultTime, "Players", "ai:expert's time `BUDGET` per move"),
+		dur("engine-time", play.DefaultEngineTime, "Players", "what a gtp: engine may take for a move, plus 5s of grace, before it forfeits (`TIME`)"),
+	}
+}
+
+// GameParams are the parameters of the play command (ParseGame).
+func GameParams() []Param {
+	return join(PositionParams(), PlayerParams(play.Human, "ai:medium"), []Param{
+		str("record", "", "Game", "save the game to `FILE` at the end (a transcript, or GGF for .ggf)").local(),
+		str("resume", "", "Game", "continue the game saved in `FILE` (a transcript or GGF)").file("moves"),
+		flag("unicode", "Game", "draw discs as ● and ○").local(),
+	})
+}
+
+// MatchParams are the parameters of the match command (ParseMatch).
+func MatchParams() []Param {
+	return join(PositionParams(), PlayerParams("ai:medium", "random"), []Param{
+		num("games", 10, "Match", "`N` games in all"),
+		flag("swap", "Match", "play each opening twice, colours exchanged"),
+		num("openings", 0, "Match", "start from random openings of `K` plies"),
+		flag("json", "Match", "print the report as JSON").local(),
+		str("games-out", "", "Match", "write every game's transcript to `FILE`").local(),
+		flag("no-time", "Match", "leave out the timings and speeds, so that the same match gives the same bytes"),
+	})
+}
+
+// EngineParams are the parameters of the gtp command (ParseEngine).
+func EngineParams() []Param {
+	return []Param{
+		str("player", "ai:hard", "", "the engine's player `SPEC` (not human)"),
+		num("seed", 1, "", "the `SEED` of random choices").kind(Int64),
+		dur("time", play.DefaultTime, "", "ai:expert's time `BUDGET` per move"),
+	}
+}
+
+// TrainGamesParams are the parameters of the train games command
+// (ParseTrainGames).
+func TrainGamesParams() []Param {
+	d := train.DefaultGen
+	return []Param{
+		num("games", 1000, "", "play `N` games"),
+		num("seed", 1, "", "the games' `SEED`").kind(Uint64),
+		str("random", strconv.Itoa(d.RandomMin)+"-"+strconv.Itoa(d.RandomMax), "", "play the first `MIN-MAX` plies at random"),
+		num("depth", d.Depth, "", "choose the other moves by a search of `D` plies"),
+		str("eval", d.Eval.Name(), "", "the search's evaluation: mixed or pattern (`EVAL`)"),
+		str("weights", "", "", "with --eval pattern, the weights in `FILE` (as train fit writes them) rather than gametree's own").file("eval"),
+		num("exact", d.Exact, "", "play perfectly from `E` empty squares"),
+		num("threads", 2, "", "play on `N` threads (the games do not depend on it)"),
+		output("", "write the games to `FILE` (required)"),
+	}
+}
+
+// TrainFitParams are the parameters of the train fit command
+// (ParseTrainFit).
+func TrainFitParams() []Param {
+	return []Param{
+		str("lambda", "3", "", "the ridge penalty `L` on squared weights").kind(Float),
+		num("iterations", 200, "", "`N` conjugate gradient iterations per phase"),
+		num("holdout", 0, "", "keep every `K`-th game out of the fit to measure the error (0: none)"),
+		num("threads", 2, "", "fit on `N` threads (the weights do not depend on it)"),
+		output("", "write the weights to `FILE` (required)"),
+	}
+}
