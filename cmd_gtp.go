@@ -4,7 +4,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"gametree/explore"
-	"gametree/play"
 )
 
 func gtpCommand(e *env) *cli.Command {
@@ -31,7 +30,7 @@ Examples:
 			if err != nil {
 				return err
 			}
-			return play.ServeGTP(e.stdin, e.stdout, newPlayer)
+			return explore.ServeGTP(e.stdin, e.stdout, newPlayer)
 		},
 	}
 }

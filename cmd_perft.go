@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/urfave/cli/v2"
 
 	"gametree/explore"
@@ -43,20 +41,7 @@ Examples:
 			if c.Bool("json") {
 				return writeJSON(e, "", rep)
 			}
-			width := len(fmt.Sprint(rep.Leaves))
-			for _, r := range rep.Divide {
-				fmt.Fprintf(e.stdout, "%-4s %*d leaves, %d game ends\n", r.Move, width, r.Leaves, r.GameEnds)
-			}
-			if c.Bool("no-time") {
-				_, err = fmt.Fprintf(e.stdout, "perft %d: %d leaves, %d game ends\n", rep.Depth, rep.Leaves, rep.GameEnds)
-				return err
-			}
-			rate := 0.0
-			if rep.Seconds > 0 {
-				rate = float64(rep.Leaves) / rep.Seconds / 1e6
-			}
-			_, err = fmt.Fprintf(e.stdout, "perft %d: %d leaves, %d game ends, %.3f s, %.1f M leaves/s\n", rep.Depth, rep.Leaves, rep.GameEnds, rep.Seconds, rate)
-			return err
+			return rep.WriteText(e.stdout, c.Bool("no-time"))
 		},
 	}
 }

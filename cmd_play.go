@@ -1,16 +1,12 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"io"
 
 	"github.com/urfave/cli/v2"
 
 	"gametree/explore"
-	"gametree/othello"
-	"gametree/play"
-	"gametree/render"
 )
 
 func playCommand(e *env) *cli.Command {
@@ -56,47 +52,17 @@ Examples:
 				return err
 			}
 			defer g.Close()
-			saveAs := func(flag, name string) error {
-				text, err := explore.FormatGame(g.Game, g.Names, name)
-				if err != nil {
-					return err
-				}
-				return writeFile(e, flag, name, func(w io.Writer) error {
-					_, err := io.WriteString(w, text)
-					return err
-				})
+			write := func(flag string) explore.WriteFile {
+				return func(name string, w func(io.Writer) error) error { return writeFile(e, flag, name, w) }
 			}
-			save := func(name string) error { return saveAs("", name) }
-			s := &play.Session{
-				Game: g.Game, Players: g.Players, Names: g.Names, In: e.stdin, Out: e.stdout,
-				Diagram: othello.DiagramOptions{Unicode: c.Bool("unicode"), Color: e.color()},
-				Explain: explainSearch(c.Context, e),
-				Save:    save,
-				Hint:    g.Hint(),
-			}
-			runErr := s.Run(c.Context)
+			runErr := g.Session(c.Context, explore.Terminal{In: e.stdin, Out: e.stdout, Unicode: c.Bool("unicode"), Color: e.color(), WriteFile: write("")})
 			if rec := c.String("record"); rec != "" {
-				if err := saveAs("--record", rec); err != nil {
+				if err := g.Save(rec, write("--record")); err != nil {
 					return err
 				}
 				fmt.Fprintf(e.stdout, "Saved the game to %s.\n", rec)
 			}
 			return runErr
 		},
-	}
-}
-
-// explainSearch draws a player's search as gametree tree does: as text to
-// w, or into the SVG file svg.
-func explainSearch(ctx context.Context, e *env) func(w io.Writer, p othello.Position, spec play.SearchSpec, svg string) error {
-	return func(w io.Writer, p othello.Position, spec play.SearchSpec, svg string) error {
-		s, opt, err := explore.Explain(ctx, p, spec)
-		if err != nil {
-			return err
-		}
-		if svg == "" {
-			return render.Text(w, s, opt)
-		}
-		return writeOutput(e, svg, func(out io.Writer) error { return render.Write(ctx, out, render.SVGFormat, s, opt) })
 	}
 }

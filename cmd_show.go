@@ -1,12 +1,11 @@
 package main
 
 import (
-	"fmt"
+	"io"
 
 	"github.com/urfave/cli/v2"
 
 	"gametree/explore"
-	"gametree/othello"
 )
 
 func showCommand(e *env) *cli.Command {
@@ -34,13 +33,7 @@ Examples:
 			if c.Bool("json") {
 				return writeJSON(e, "", explore.Show(g))
 			}
-			opt := othello.DiagramOptions{Unicode: c.Bool("unicode"), Color: e.color()}
-			if _, err := fmt.Fprint(e.stdout, g.Pos.Diagram(opt)); err != nil {
-				return err
-			}
-			if len(g.Moves) > 0 {
-				_, err = fmt.Fprintf(e.stdout, "Moves played: %s\n", othello.FormatMoves(g.Moves))
-			}
+			_, err = io.WriteString(e.stdout, explore.ShowText(g, c.Bool("unicode"), e.color()))
 			return err
 		},
 	}

@@ -464,3 +464,53 @@ func ParseEngine(p Params) (func() (play.Player, error), error) {
 	pl.Close()
 	return func() (play.Player, error) { return play.ParsePlayer(spec, cfg) }, nil
 }
+
+// WriteFile writes a file through write: the front end's way of writing
+// files (whole or not at all, on the command line).
+type WriteFile func(name string, write func(io.Writer) error) error
+
+// Terminal is what a session at a terminal reads and writes.
+type Terminal struct {
+	In  io.Reader
+	Out io.Writer
+	// Unicode draws discs as ● and ○; Color colours them.
+	Unicode, Color bool
+	// WriteFile writes the files the session is asked for (save FILE,
+	// tree FILE.svg).
+	WriteFile WriteFile
+}
+
+// Save writes g to the file name, as FormatGame writes it, through write.
+func (g *Game) Save(name string, write WriteFile) error {
+	text, err := FormatGame(g.Game, g.Names, name)
+	if err != nil {
+		return err
+	}
+	return write(name, func(w io.Writer) error {
+		_, err := io.WriteString(w, text)
+		return err
+	})
+}
+
+// Session plays g at the terminal t until its end, quit, or the end of the
+// input: a person types moves and commands (hint, undo, tree, save, ...),
+// the programs move by themselves.
+func (g *Game) Session(ctx context.Context, t Terminal) error {
+	s := &play.Session{
+		Game: g.Game, Players: g.Players, Names: g.Names, In: t.In, Out: t.Out,
+		Diagram: othello.DiagramOptions{Unicode: t.Unicode, Color: t.Color},
+		Explain: func(w io.Writer, p othello.Position, spec play.SearchSpec, svg string) error {
+			s, opt, err := Explain(ctx, p, spec)
+			if err != nil {
+				return err
+			}
+			if svg == "" {
+				return render.Text(w, s, opt)
+			}
+			return t.WriteFile(svg, func(out io.Writer) error { return render.Write(ctx, out, render.SVGFormat, s, opt) })
+		},
+		Save: func(name string) error { return g.Save(name, t.WriteFile) },
+		Hint: g.Hint(),
+	}
+	return s.Run(ctx)
+}

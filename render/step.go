@@ -635,3 +635,13 @@ func (tr *Trace) Frame(gv *Graphviz, w io.Writer, k int, opt Options) error {
 	opt.Caption = fmt.Sprintf("Step %d of %d: %s", k, tr.Len(), tr.Sentence(k))
 	return gv.DOTToSVG(w, dotString(s, opt))
 }
+
+// Source names what was searched, for titles: the root's board string of
+// an Othello tree, the leaves of a textbook tree.
+func (tr *Trace) Source() string {
+	t := tr.Search.Tree
+	if t.Kind == tree.Othello {
+		return t.Start.String()
+	}
+	return t.Leaves()
+}

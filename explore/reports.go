@@ -1,0 +1,138 @@
+package explore
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"gametree/internal/lines"
+	"gametree/othello"
+	"gametree/play"
+)
+
+// The text of the reports the command line prints; their JSON is the
+// report types themselves.
+
+// ShowText is the text dump of g's position (othello.Position.Diagram),
+// then the moves played, if any: what gametree show prints. unicode draws
+// the discs as ● and ○, color colours them for a terminal.
+func ShowText(g Position, unicode, color bool) string {
+	s := g.Pos.Diagram(othello.DiagramOptions{Unicode: unicode, Color: color})
+	if len(g.Moves) > 0 {
+		s += fmt.Sprintf("Moves played: %s\n", othello.FormatMoves(g.Moves))
+	}
+	return s
+}
+
+// WriteText writes the perft report as gametree perft prints it: the
+// count under each root move with divide, then the total, with the seconds
+// and the rate unless noTime.
+func (rep *PerftReport) WriteText(w io.Writer, noTime bool) error {
+	width := len(fmt.Sprint(rep.Leaves))
+	for _, r := range rep.Divide {
+		if _, err := fmt.Fprintf(w, "%-4s %*d leaves, %d game ends\n", r.Move, width, r.Leaves, r.GameEnds); err != nil {
+			return err
+		}
+	}
+	if noTime {
+		_, err := fmt.Fprintf(w, "perft %d: %d leaves, %d game ends\n", rep.Depth, rep.Leaves, rep.GameEnds)
+		return err
+	}
+	rate := 0.0
+	if rep.Seconds > 0 {
+		rate = float64(rep.Leaves) / rep.Seconds / 1e6
+	}
+	_, err := fmt.Fprintf(w, "perft %d: %d leaves, %d game ends, %.3f s, %.1f M leaves/s\n", rep.Depth, rep.Leaves, rep.GameEnds, rep.Seconds, rate)
+	return err
+}
+
+// Text is the solve report as gametree solve prints it: the position, the
+// score in words, the best moves, the principal variation, every move's
+// score with all, and the nodes; long lines wrap at 79 columns.
+func (rep *SolveReport) Text() string {
+	var b strings.Builder
+	side := strings.ToUpper(rep.ToMove[:1]) + rep.ToMove[1:]
+	other := "White"
+	if side == "White" {
+		other = "Black"
+	}
+	line := func(text string) { b.WriteString(lines.Hang(text, 79) + "\n") }
+	line(fmt.Sprintf("Position: %s (%s to move), %d empties", rep.Given, side, rep.Empties))
+	switch {
+	case rep.Score > 0:
+		fmt.Fprintf(&b, "Score: %+d: %s wins by %d with perfect play (empties to the winner)\n", rep.Score, side, rep.Score)
+	case rep.Score < 0:
+		fmt.Fprintf(&b, "Score: %+d: %s wins by %d with perfect play (empties to the winner)\n", rep.Score, other, -rep.Score)
+	default:
+		fmt.Fprintf(&b, "Score: 0: a draw with perfect play\n")
+	}
+	switch {
+	case rep.BestMove == nil:
+		b.WriteString("The game is over.\n")
+	case len(rep.BestMoves) > 1:
+		fmt.Fprintf(&b, "Best moves: %s (each reaches %+d)\n", strings.Join(rep.BestMoves, " "), rep.Score)
+	default:
+		fmt.Fprintf(&b, "Best move: %s\n", *rep.BestMove)
+	}
+	if len(rep.PV) > 0 {
+		line("Principal variation: " + strings.Join(rep.PV, " "))
+	}
+	if len(rep.Moves) > 0 {
+		b.WriteString("\nmove  score\n")
+		for _, m := range rep.Moves {
+			fmt.Fprintf(&b, "%-4s  %+5d\n", m.Move, m.Score)
+		}
+		b.WriteString("\n")
+	}
+	fmt.Fprintf(&b, "Nodes: %s in %.2f s (%.1f M nodes/s)\n", commas(rep.Nodes), rep.Seconds, rep.NodesPerSec/1e6)
+	return b.String()
+}
+
+// Stopped is the line that says where a solve stopped by Ctrl-C was: the
+// best move so far, not proved, or that none was solved yet.
+func (rep *SolveReport) Stopped() string {
+	if rep.BestMove != nil {
+		return fmt.Sprintf("stopped after %.1f s and %s nodes: the best move so far is %s, worth at least %+d (not proved)",
+			rep.Seconds, commas(rep.Nodes), *rep.BestMove, rep.Score)
+	}
+	return fmt.Sprintf("stopped after %.1f s and %s nodes, before the first move was solved", rep.Seconds, commas(rep.Nodes))
+}
+
+// ProgressLine is the progress of a solve of empties squares in one line
+// of at most cols-1 characters: moves solved, the best so far, the nodes,
+// the rate and the seconds.
+func ProgressLine(p SolveProgress, empties, cols int) string {
+	best := "no move solved yet"
+	switch {
+	case p.Done == 0:
+	case p.Done < p.Total:
+		best = fmt.Sprintf("best %s >= %+d", p.Best, p.Score)
+	default:
+		best = fmt.Sprintf("best %s %+d", p.Best, p.Score)
+	}
+	rate := 0.0
+	if s := p.Elapsed.Seconds(); s > 0 {
+		rate = float64(p.Nodes) / s / 1e6
+	}
+	line := fmt.Sprintf("solving %d empties: %d/%d moves, %s, %.1f M nodes, %.1f M/s, %.0f s",
+		empties, p.Done, p.Total, best, float64(p.Nodes)/1e6, rate, p.Elapsed.Seconds())
+	if len(line) > cols-1 {
+		line = line[:cols-1]
+	}
+	return line
+}
+
+// commas writes n with thousands separators: 12,345,678.
+func commas(n uint64) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// ServeGTP speaks the Go Text Protocol on in and out with the players
+// newPlayer makes (ParseEngine), until quit or the end of in.
+func ServeGTP(in io.Reader, out io.Writer, newPlayer func() (play.Player, error)) error {
+	return play.ServeGTP(in, out, newPlayer)
+}

@@ -1,0 +1,208 @@
+package explore
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"gametree/internal/lines"
+	"gametree/render"
+)
+
+// MaxFrames bounds the pictures of WriteFrames: one per step.
+const MaxFrames = 3000
+
+// StepTerminal is the terminal a search is stepped through at: the
+// screens go to Out, the commands come from In.
+type StepTerminal struct {
+	In  io.Reader
+	Out io.Writer
+	// Terminal clears the screen between steps (Out is a terminal); Echo
+	// repeats each command read (In is not a terminal, as in a script).
+	Terminal, Echo bool
+	// Rows and Cols fit each screen; 0 takes Size's.
+	Rows, Cols int
+	// Size returns the terminal's columns and rows, when it has them.
+	Size func() (cols, rows int, ok bool)
+}
+
+// size returns t's size, when it has one.
+func (t StepTerminal) size() (int, int, bool) {
+	if t.Size == nil {
+		return 0, 0, false
+	}
+	return t.Size()
+}
+
+// stepHelp is what ? shows.
+const stepHelp = `Commands (type one, then Enter):
+  Enter or n   next step
+  p            previous step
+  c            go to the end
+  g N          go to step N
+  b            show or hide the board of the current node
+  q            quit
+  ?            this help
+`
+
+// Run shows the screens of tr and reads commands, one a line,
+// until q or the end of the input.
+func (t StepTerminal) Run(tr *render.Trace, opt render.Options) error {
+	in := lines.NewReader(t.In)
+	k, n := 1, tr.Len()
+	board := render.BoardAuto
+	show := func() error {
+		if t.Terminal {
+			fmt.Fprint(t.Out, "\x1b[H\x1b[2J")
+		} else {
+			fmt.Fprintln(t.Out, strings.Repeat("=", 72))
+		}
+		// The screen fits the terminal, measured each time (it may have
+		// been resized), or --rows and --cols; the last row is the prompt's.
+		fit := render.Fit{Rows: t.Rows, Cols: t.Cols, Board: board}
+		if w, h, ok := t.size(); ok {
+			if fit.Rows == 0 {
+				fit.Rows = h
+			}
+			if fit.Cols == 0 {
+				fit.Cols = w
+			}
+		}
+		if fit.Rows > 0 {
+			fit.Rows--
+		}
+		return tr.FitScreen(t.Out, k, opt, fit)
+	}
+	if err := show(); err != nil {
+		return err
+	}
+	for {
+		fmt.Fprint(t.Out, "[n]ext [p]rev [c] end [g N] go [b]oard [q]uit [?] help > ")
+		text, err := in.Next()
+		var tooLong *lines.TooLongError
+		switch {
+		case errors.As(err, &tooLong):
+			fmt.Fprintf(t.Out, "\nThat line is longer than %d bytes; it was skipped. ? lists the commands.\n", lines.Max)
+			continue
+		case err == io.EOF:
+			fmt.Fprintln(t.Out)
+			return nil
+		case err != nil:
+			fmt.Fprintln(t.Out)
+			return fmt.Errorf("reading the commands: %w", err)
+		}
+		cmd := strings.Fields(strings.ToLower(text))
+		if !!t.Echo {
+			// Echo scripted input, so the transcript reads as a session.
+			fmt.Fprintln(t.Out, strings.Join(cmd, " "))
+		}
+		switch {
+		case len(cmd) == 0 || cmd[0] == "n":
+			if k == n {
+				fmt.Fprintf(t.Out, "That was the last step (%d). p goes back, q quits.\n", n)
+				continue
+			}
+			k++
+		case cmd[0] == "p":
+			if k == 1 {
+				fmt.Fprintln(t.Out, "This is the first step. n goes forward, q quits.")
+				continue
+			}
+			k--
+		case cmd[0] == "c":
+			k = n
+		case cmd[0] == "g":
+			if len(cmd) != 2 {
+				fmt.Fprintf(t.Out, "g needs a step number from 1 to %d, as in g 5.\n", n)
+				continue
+			}
+			to, err := strconv.Atoi(cmd[1])
+			if err != nil || to < 1 || to > n {
+				fmt.Fprintf(t.Out, "%q is not a step: want a number from 1 to %d.\n", cmd[1], n)
+				continue
+			}
+			k = to
+		case cmd[0] == "b":
+			if board == render.BoardOn {
+				board = render.BoardOff
+			} else {
+				board = render.BoardOn
+			}
+		case cmd[0] == "q":
+			return nil
+		case cmd[0] == "?" || cmd[0] == "h" || cmd[0] == "help":
+			fmt.Fprint(t.Out, stepHelp)
+			continue
+		default:
+			fmt.Fprintf(t.Out, "Unknown command %q; ? lists the commands.\n", strings.Join(cmd, " "))
+			continue
+		}
+		if err := show(); err != nil {
+			return err
+		}
+	}
+}
+
+// framesPage is the page that flips through the frames: arrow keys (or
+// the buttons) go back and forth, Home and End to the ends. {{TITLE}} and
+// {{FRAMES}} are filled in.
+//
+//go:embed frames.html
+var framesPage string
+
+// WriteFrames writes an SVG per step (step-0001.svg, ...) and an
+// index.html that flips through them into dir, made if need be, each file
+// through write. A search of more than MaxFrames steps is refused.
+func WriteFrames(ctx context.Context, tr *render.Trace, dir string, opt render.Options, write WriteFile) error {
+	n := tr.Len()
+	if n > MaxFrames {
+		return errorf("--frames: the search has %d steps, over %d; take a smaller tree or depth", n, MaxFrames)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return errorf("--frames %s: %w", dir, err)
+	}
+	gv, err := render.NewGraphviz(ctx)
+	if err != nil {
+		return err
+	}
+	defer gv.Close()
+	type frame struct {
+		File string `json:"file"`
+		Text string `json:"text"`
+	}
+	frames := make([]frame, n)
+	for k := 1; k <= n; k++ {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		name := fmt.Sprintf("step-%04d.svg", k)
+		if err := write(filepath.Join(dir, name), func(w io.Writer) error { return tr.Frame(gv, w, k, opt) }); err != nil {
+			return err
+		}
+		frames[k-1] = frame{name, fmt.Sprintf("Step %d of %d: %s", k, n, tr.Sentence(k))}
+	}
+	list, err := json.Marshal(frames)
+	if err != nil {
+		return err
+	}
+	page := strings.NewReplacer("{{TITLE}}", html.EscapeString("gametree step: "+tr.Source()), "{{FRAMES}}", string(list)).Replace(framesPage)
+	if err := write(filepath.Join(dir, "index.html"), func(w io.Writer) error {
+		_, err := io.WriteString(w, page)
+		return err
+	}); err != nil {
+		return err
+	}
+	return nil
+}
