@@ -1,20 +1,12 @@
 package main
 
 import (
-	"bytes"
-	"compress/gzip"
 	"fmt"
-	"io"
-	"os"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/urfave/cli/v2"
 
 	"gametree/explore"
-	"gametree/othello"
-	"gametree/train"
 )
 
 func trainCommand(e *env) *cli.Command {
@@ -52,96 +44,26 @@ comment lines that give the flags. Game i depends only on --seed and i.`,
 			if err := noArgs(c); err != nil {
 				return err
 			}
-			out := c.String("output")
-			if out == "" {
-				return usagef("train games: -o FILE is required: the games file to write (games.txt, or games.txt.gz to compress it)")
-			}
-			if err := checkWritable("-o", out); err != nil {
+			req, err := explore.ParseTrainGames(params{c}, e.files())
+			if err != nil {
 				return err
 			}
-			opt := train.DefaultGen
-			opt.Games, opt.Seed, opt.Depth, opt.Exact = c.Int("games"), c.Uint64("seed"), c.Int("depth"), c.Int("exact")
-			opt.Threads = max(c.Int("threads"), 1)
-			lo, hi, ok := parseRange(c.String("random"))
-			switch {
-			case !ok || hi > 40:
-				return usagef("--random %q: want MIN-MAX plies from 0 to 40, such as 6-20", c.String("random"))
-			case opt.Games < 1:
-				return usagef("--games %d: want at least 1 game", opt.Games)
-			case opt.Depth < 1 || opt.Depth > 12:
-				return usagef("--depth %d: want a search of 1 to 12 plies", opt.Depth)
-			case opt.Exact < 0 || opt.Exact > 20:
-				return usagef("--exact %d: want 0 to 20 empty squares (from there the solver plays perfectly)", opt.Exact)
-			}
-			opt.RandomMin, opt.RandomMax = lo, hi
-			ev, err := othello.ParseEval(c.String("eval"))
-			switch ev.(type) {
-			case othello.Mixed, othello.Pattern:
-			default:
-				return usagef("--eval %q: train games searches with mixed or pattern", c.String("eval"))
-			}
-			opt.Eval = ev
-			weights := ""
-			if name := c.String("weights"); name != "" {
-				if _, ok := ev.(othello.Pattern); !ok {
-					return usagef("--weights %s: pattern weights go with --eval pattern", name)
-				}
-				data, err := os.ReadFile(name)
-				if err != nil {
-					return fmt.Errorf("--weights %s: %w", name, unwrapPath(err))
-				}
-				w, err := othello.ReadPatternWeights(bytes.NewReader(data))
-				if err != nil {
-					return fmt.Errorf("--weights %s: %w", name, err)
-				}
-				opt.Eval = othello.Pattern{Weights: w}
-				weights = " --weights " + name
+			if err := checkWritable("-o", req.Output); err != nil {
+				return err
 			}
 			say := progressOn(e)
-			start := time.Now()
-			opt.Progress = func(done int) {
-				if done%50 == 0 {
-					say("games: %d of %d, %.0f s", done, opt.Games, time.Since(start).Seconds())
-				}
-			}
-			games, err := train.Generate(c.Context, opt)
+			rep, err := explore.TrainGames(c.Context, req, say)
 			say("")
 			if err != nil {
 				return err
 			}
-			header := []string{
-				"gametree training games: 8x8, the last moves perfect play",
-				fmt.Sprintf("gametree train games --games %d --seed %d --random %d-%d --depth %d --eval %s%s --exact %d",
-					opt.Games, opt.Seed, opt.RandomMin, opt.RandomMax, opt.Depth, opt.Eval.Name(), weights, opt.Exact),
-			}
-			if err := writeFile(e, "-o", out, func(w io.Writer) error {
-				if !strings.HasSuffix(out, ".gz") {
-					return train.WriteGames(w, header, games)
-				}
-				zw := gzip.NewWriter(w)
-				if err := train.WriteGames(zw, header, games); err != nil {
-					return err
-				}
-				return zw.Close()
-			}); err != nil {
+			if err := writeFile(e, "-o", req.Output, rep.Write); err != nil {
 				return err
 			}
-			fmt.Fprintf(e.stdout, "%d games written to %s in %.0f s\n", len(games), out, time.Since(start).Seconds())
-			return nil
+			_, err = fmt.Fprintf(e.stdout, "%d games written to %s in %.0f s\n", len(rep.Games), req.Output, rep.Seconds)
+			return err
 		},
 	}
-}
-
-// parseRange reads "MIN-MAX" (or a single number).
-func parseRange(s string) (int, int, bool) {
-	a, b, found := strings.Cut(strings.TrimSpace(s), "-")
-	lo, err1 := strconv.Atoi(a)
-	hi := lo
-	var err2 error
-	if found {
-		hi, err2 = strconv.Atoi(b)
-	}
-	return lo, hi, err1 == nil && err2 == nil && lo >= 0 && hi >= lo
 }
 
 func trainFitCommand(e *env) *cli.Command {
@@ -160,79 +82,29 @@ Prints the error phase by phase and writes the weights to WEIGHTS; to
 play with them, copy them to othello/pattern.gz and build gametree again.`,
 		Flags: flagsOf(explore.TrainFitParams()),
 		Action: func(c *cli.Context) error {
-			if c.NArg() == 0 {
-				return usagef("train fit: give the games files to fit to, such as games.txt.gz")
-			}
 			for _, a := range c.Args().Slice() {
 				if strings.HasPrefix(a, "-") && a != "-" {
 					return usagef("train fit: %s after the games files is not read as a flag; give the flags first, such as: gametree train fit -o pattern.gz games.txt.gz", a)
 				}
 			}
-			out := c.String("output")
-			if out == "" {
-				return usagef("train fit: -o FILE is required: the weights file to write (such as pattern.gz)")
-			}
-			if err := checkWritable("-o", out); err != nil {
+			req, err := explore.ParseTrainFit(params{c}, e.files(), c.Args().Slice())
+			if err != nil {
 				return err
 			}
-			switch {
-			case c.Float64("lambda") <= 0:
-				return usagef("--lambda %g: want a positive penalty, such as 3", c.Float64("lambda"))
-			case c.Int("iterations") < 1 || c.Int("iterations") > 10000:
-				return usagef("--iterations %d: want 1 to 10000", c.Int("iterations"))
-			case c.Int("holdout") < 0 || c.Int("holdout") == 1:
-				return usagef("--holdout %d: want 0 (none) or 2 and more", c.Int("holdout"))
+			if err := checkWritable("-o", req.Output); err != nil {
+				return err
 			}
-			var games []train.Game
-			for _, name := range c.Args().Slice() {
-				g, err := readGames(name)
-				if err != nil {
-					return err
-				}
-				games = append(games, g...)
-			}
-			start := time.Now()
 			say := progressOn(e)
-			done := 0
-			opt := train.FitOptions{Lambda: c.Float64("lambda"), Iterations: c.Int("iterations"), Holdout: c.Int("holdout"), Threads: max(c.Int("threads"), 1),
-				Progress: func(train.PhaseReport) {
-					done++
-					say("fitting: %d of %d phases, %.0f s", done, othello.PatternPhases, time.Since(start).Seconds())
-				}}
-			w, reports, err := train.Fit(c.Context, games, opt)
+			rep, err := explore.TrainFit(c.Context, req, say)
 			say("")
 			if err != nil {
 				return err
 			}
-			if err := writeFile(e, "-o", out, func(f io.Writer) error {
-				_, err := w.WriteTo(f)
-				return err
-			}); err != nil {
+			if err := writeFile(e, "-o", req.Output, rep.WriteWeights); err != nil {
 				return err
 			}
-			fmt.Fprintf(e.stdout, "Fitted on %d games (lambda %g, %d iterations), errors in discs of final margin:\n", len(games), opt.Lambda, opt.Iterations)
-			for _, r := range reports {
-				fmt.Fprintln(e.stdout, r)
-			}
-			fmt.Fprintf(e.stdout, "Weights written to %s in %.0f s.\n", out, time.Since(start).Seconds())
-			return nil
+			_, err = fmt.Fprintf(e.stdout, "%sWeights written to %s in %.0f s.\n", rep.Text(), req.Output, rep.Seconds)
+			return err
 		},
 	}
-}
-
-// readGames reads a games file, gzipped when it starts so.
-func readGames(name string) ([]train.Game, error) {
-	data, err := os.ReadFile(name)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, unwrapPath(err))
-	}
-	var r io.Reader = bytes.NewReader(data)
-	if len(data) >= 2 && data[0] == 0x1f && data[1] == 0x8b {
-		zr, err := gzip.NewReader(r)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		r = zr
-	}
-	return train.ReadGames(r, name)
 }

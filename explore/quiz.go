@@ -3,6 +3,8 @@ package explore
 import (
 	"context"
 	"fmt"
+	"io"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -223,3 +225,151 @@ func (q *QuizRequest) Doc(ex *quiz.Exercise) *QuizDoc {
 	}
 	return doc
 }
+
+// AskQuiz asks the questions of ex at a terminal (quiz.Session): what the
+// tree is, the blank tree with its names, then each question checked at
+// once, then the score. echo repeats each answer (a script's input);
+// sentences wrap to width columns.
+func AskQuiz(req *QuizRequest, ex *quiz.Exercise, in io.Reader, out io.Writer, echo bool, width int) error {
+	intro := []string{fmt.Sprintf("Quiz on %s.", req.Source(ex.Tree))}
+	if req.Random {
+		intro = append(intro, fmt.Sprintf("(gametree quiz --depth %d --branching %d --seed %d gives this tree again.)", req.Depth, req.Branching, req.Seed))
+	}
+	var b strings.Builder
+	s := &render.Search{Tree: ex.Tree, Ann: ex.Ann}
+	if err := render.Text(&b, s, render.Options{Blank: true, Names: true, Bare: true}); err != nil {
+		return err
+	}
+	sess := &quiz.Session{Exercise: ex, In: in, Out: out, Intro: intro, Tree: b.String(), Echo: echo, Width: width}
+	return sess.Run()
+}
+
+// GradeQuiz reads the answer file text (named name in errors) and grades
+// it against ex.
+func GradeQuiz(ex *quiz.Exercise, r io.Reader, name string) (quiz.Report, error) {
+	ans, err := ex.ParseAnswers(r, name)
+	if err != nil {
+		return quiz.Report{}, err
+	}
+	return ex.Grade(ans), nil
+}
+
+// GradeText writes a grade for people: the score, then each mistake with
+// the right answer and why.
+func GradeText(ex *quiz.Exercise, rep quiz.Report) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Score: %d of %d.\n", rep.Score, rep.Total)
+	if len(rep.Mistakes) == 0 {
+		b.WriteString("No mistakes.\n")
+		return b.String()
+	}
+	b.WriteString("Mistakes:\n")
+	for _, m := range rep.Mistakes {
+		got := "no answer"
+		if m.Got != nil {
+			got = "not " + answerText(ex, m.Got)
+		}
+		fmt.Fprintf(&b, "  %s: %s, %s. %s\n", m.Node, answerText(ex, m.Expected), got, m.Why)
+	}
+	return b.String()
+}
+
+// answerText writes an expected or given answer as the tree writes values.
+func answerText(ex *quiz.Exercise, v any) string {
+	if f, ok := v.(float64); ok {
+		return ex.Tree.FormatValue(f)
+	}
+	return fmt.Sprint(v)
+}
+
+// MaxSheet bounds the exercises of a sheet.
+const MaxSheet = 50
+
+// SheetRequest is a sheet of exercises on random trees: N of them, of
+// seeds Seed, Seed+1, ..., written as a PDF or a LaTeX document.
+type SheetRequest struct {
+	N                int
+	Depth, Branching int
+	Seed             uint64
+	Ask              string
+	// TeX writes LaTeX (for pdflatex); else a PDF painted in Go.
+	TeX bool
+	// NewSeed tells that the seed was drawn (none was given).
+	NewSeed bool
+}
+
+// ParseSheet reads the sheet parameters of QuizParams (sheet, output,
+// depth, branching, seed, ask); a sheet without a seed takes newSeed().
+func ParseSheet(p Params, newSeed func() uint64) (*SheetRequest, error) {
+	r := newReader(p, nil, QuizParams())
+	n, err := r.int("sheet")
+	if err != nil {
+		return nil, err
+	}
+	if n < 1 || n > MaxSheet {
+		return nil, usagef("--sheet %d: want 1 to %d exercises", n, MaxSheet)
+	}
+	out := r.str("output")
+	ext := strings.ToLower(filepath.Ext(out))
+	if out == "" || (ext != ".pdf" && ext != ".tex") {
+		return nil, usagef("--sheet writes a file: give -o sheet.pdf (painted in Go) or -o sheet.tex (for pdflatex)")
+	}
+	for _, f := range []string{"leaves", "leaves-file", "moves", "board", "position", "size", "answers", "json"} {
+		if r.set(f) {
+			return nil, usagef("--%s does not apply to --sheet, which draws random trees (--depth, --branching, --seed)", f)
+		}
+	}
+	req := &SheetRequest{N: n, Ask: r.str("ask"), TeX: ext == ".tex"}
+	if req.Depth, err = r.int("depth"); err != nil {
+		return nil, err
+	}
+	if req.Branching, err = r.int("branching"); err != nil {
+		return nil, err
+	}
+	if r.set("seed") {
+		if req.Seed, err = strconv.ParseUint(strings.TrimSpace(r.str("seed")), 10, 64); err != nil {
+			return nil, usagef("--seed %q: want a whole number from 0", r.str("seed"))
+		}
+	} else {
+		req.Seed, req.NewSeed = newSeed(), true
+	}
+	return req, nil
+}
+
+// Sheet makes the exercises of req and writes them to w, with their
+// answer key on separate pages.
+func Sheet(ctx context.Context, w io.Writer, req *SheetRequest) error {
+	var exs []render.Exercise
+	for k := 0; k < req.N; k++ {
+		p := Values{"depth": {strconv.Itoa(req.Depth)}, "branching": {strconv.Itoa(req.Branching)},
+			"seed": {strconv.FormatUint(req.Seed+uint64(k), 10)}, "ask": {req.Ask}}
+		qr, err := ParseQuiz(p, nil, nil)
+		if err != nil {
+			return err
+		}
+		ex, s, err := Quiz(ctx, qr)
+		if err != nil {
+			return err
+		}
+		again := fmt.Sprintf("gametree quiz --depth %d --branching %d --seed %d", qr.Depth, qr.Branching, qr.Seed)
+		exs = append(exs, render.Exercise{
+			Search: s,
+			Title:  fmt.Sprintf("Exercise %d", k+1),
+			Task:   append([]string{fmt.Sprintf("The tree of %s (root MAX). Alpha-beta searches children left to right.", again)}, ex.Task()...),
+			Key:    append(ex.Key(), "Practise it again with "+again+"."),
+		})
+	}
+	paper, _ := render.ParsePaper("a4")
+	if req.TeX {
+		return render.ExercisesTeX(w, exs, paper)
+	}
+	gv, err := render.NewGraphviz(ctx)
+	if err != nil {
+		return err
+	}
+	defer gv.Close()
+	return gv.ExercisesPDF(w, exs, paper)
+}
+
+// Exercise is a quiz's tree with its questions and their answers.
+type Exercise = quiz.Exercise

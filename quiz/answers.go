@@ -297,34 +297,45 @@ func (ex *Exercise) Grade(ans *Answers) Report {
 	t := ex.Tree
 	rep := Report{Total: len(ex.Questions), Mistakes: []Mistake{}}
 	for _, q := range ex.Questions {
-		m := Mistake{Node: q.Name, Kind: kindNames[q.Kind], Why: q.Why}
-		right := false
+		if q.Right(ans) {
+			rep.Score++
+			continue
+		}
+		m := Mistake{Node: q.Name, Kind: kindNames[q.Kind], Why: q.Why, Expected: q.Expected(t)}
 		switch q.Kind {
 		case ValueQuestion:
 			m.Expected = jsonNumber(q.Value)
 			if v, ok := ans.Values[q.Node]; ok {
-				m.Got, right = jsonNumber(v), v == q.Value
+				m.Got = jsonNumber(v)
 			}
 		case PrunedQuestion:
-			m.Expected = q.Expected(t)
 			if ans.PrunedGiven {
-				got := ans.Pruned[q.Node]
-				m.Got, right = map[bool]string{true: "pruned", false: "evaluated"}[got], got == q.IsPruned
+				m.Got = map[bool]string{true: "pruned", false: "evaluated"}[ans.Pruned[q.Node]]
 			}
 		case WindowQuestion:
-			m.Expected = q.Expected(t)
 			if w, ok := ans.Windows[q.Node]; ok {
 				m.Got = "[" + t.FormatValue(w[0]) + ", " + t.FormatValue(w[1]) + "]"
-				right = w[0] == q.Alpha && w[1] == q.Beta
 			}
 		}
-		if right {
-			rep.Score++
-		} else {
-			rep.Mistakes = append(rep.Mistakes, m)
-		}
+		rep.Mistakes = append(rep.Mistakes, m)
 	}
 	return rep
+}
+
+// Right reports whether ans answers q rightly: the one check that both
+// Grade and a Session make.
+func (q Question) Right(ans *Answers) bool {
+	switch q.Kind {
+	case ValueQuestion:
+		v, ok := ans.Values[q.Node]
+		return ok && v == q.Value
+	case PrunedQuestion:
+		return ans.PrunedGiven && ans.Pruned[q.Node] == q.IsPruned
+	case WindowQuestion:
+		w, ok := ans.Windows[q.Node]
+		return ok && w[0] == q.Alpha && w[1] == q.Beta
+	}
+	return false
 }
 
 // jsonNumber writes a value as JSON writes numbers, which have no

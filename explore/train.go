@@ -1,0 +1,265 @@
+package explore
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"gametree/othello"
+	"gametree/train"
+)
+
+// The jobs of gametree train: training games, and the fit of the pattern
+// weights to them (see docs/train.md).
+
+// TrainGamesRequest is a set of training games to play and the file to
+// write them to.
+type TrainGamesRequest struct {
+	Options train.GenOptions
+	// Output is the games file; it is gzipped when its name ends in .gz.
+	Output string
+	// weights is the --weights part of the command line in the header.
+	weights string
+}
+
+// ParseTrainGames reads the parameters of TrainGamesParams.
+func ParseTrainGames(p Params, files Files) (*TrainGamesRequest, error) {
+	r := newReader(p, files, TrainGamesParams())
+	req := &TrainGamesRequest{Options: train.DefaultGen, Output: r.str("output")}
+	if req.Output == "" {
+		return nil, usagef("train games: -o FILE is required: the games file to write (games.txt, or games.txt.gz to compress it)")
+	}
+	opt := &req.Options
+	var err error
+	for _, f := range []struct {
+		name string
+		to   *int
+	}{{"games", &opt.Games}, {"depth", &opt.Depth}, {"exact", &opt.Exact}, {"threads", &opt.Threads}} {
+		if *f.to, err = r.int(f.name); err != nil {
+			return nil, err
+		}
+	}
+	opt.Threads = max(opt.Threads, 1)
+	if opt.Seed, err = strconv.ParseUint(strings.TrimSpace(r.str("seed")), 10, 64); err != nil {
+		return nil, usagef("--seed %q: want a whole number from 0", r.str("seed"))
+	}
+	lo, hi, ok := parseRange(r.str("random"))
+	switch {
+	case !ok || hi > 40:
+		return nil, usagef("--random %q: want MIN-MAX plies from 0 to 40, such as 6-20", r.str("random"))
+	case opt.Games < 1:
+		return nil, usagef("--games %d: want at least 1 game", opt.Games)
+	case opt.Depth < 1 || opt.Depth > 12:
+		return nil, usagef("--depth %d: want a search of 1 to 12 plies", opt.Depth)
+	case opt.Exact < 0 || opt.Exact > 20:
+		return nil, usagef("--exact %d: want 0 to 20 empty squares (from there the solver plays perfectly)", opt.Exact)
+	}
+	opt.RandomMin, opt.RandomMax = lo, hi
+	if err := req.readEval(r); err != nil {
+		return nil, err
+	}
+	return req, nil
+}
+
+// readEval reads the evaluation of the games' searches: mixed, or pattern
+// with the weights of a file or gametree's own.
+func (req *TrainGamesRequest) readEval(r *reader) error {
+	ev, _ := othello.ParseEval(r.str("eval"))
+	switch ev.(type) {
+	case othello.Mixed, othello.Pattern:
+	default:
+		return usagef("--eval %q: train games searches with mixed or pattern", r.str("eval"))
+	}
+	req.Options.Eval = ev
+	name := r.str("weights")
+	if name == "" {
+		return nil
+	}
+	if _, ok := ev.(othello.Pattern); !ok {
+		return usagef("--weights %s: pattern weights go with --eval pattern", name)
+	}
+	data, err := r.file("weights")
+	if err != nil {
+		return errorf("--weights %s: %w", name, err)
+	}
+	w, err := othello.ReadPatternWeights(strings.NewReader(data))
+	if err != nil {
+		return errorf("--weights %s: %w", name, err)
+	}
+	req.Options.Eval = othello.Pattern{Weights: w}
+	req.weights = " --weights " + name
+	return nil
+}
+
+// parseRange reads "MIN-MAX" (or a single number).
+func parseRange(s string) (int, int, bool) {
+	a, b, found := strings.Cut(strings.TrimSpace(s), "-")
+	lo, err1 := strconv.Atoi(a)
+	hi := lo
+	var err2 error
+	if found {
+		hi, err2 = strconv.Atoi(b)
+	}
+	return lo, hi, err1 == nil && err2 == nil && lo >= 0 && hi >= lo
+}
+
+// TrainGamesReport is the games played, to write.
+type TrainGamesReport struct {
+	Games   []train.Game
+	Seconds float64
+	header  []string
+	gzip    bool
+}
+
+// TrainGames plays req's games; say reports the progress every 50 games.
+func TrainGames(ctx context.Context, req *TrainGamesRequest, say Progress) (*TrainGamesReport, error) {
+	opt := req.Options
+	start := time.Now()
+	opt.Progress = func(done int) {
+		if done%50 == 0 {
+			say("games: %d of %d, %.0f s", done, opt.Games, time.Since(start).Seconds())
+		}
+	}
+	games, err := train.Generate(ctx, opt)
+	if err != nil {
+		return nil, err
+	}
+	return &TrainGamesReport{Games: games, Seconds: time.Since(start).Seconds(), gzip: strings.HasSuffix(req.Output, ".gz"), header: []string{
+		"gametree training games: 8x8, the last moves perfect play",
+		fmt.Sprintf("gametree train games --games %d --seed %d --random %d-%d --depth %d --eval %s%s --exact %d",
+			opt.Games, opt.Seed, opt.RandomMin, opt.RandomMax, opt.Depth, opt.Eval.Name(), req.weights, opt.Exact),
+	}}, nil
+}
+
+// Write writes the games file: comment lines that give the command, then
+// one transcript a line, gzipped for a name ending in .gz.
+func (rep *TrainGamesReport) Write(w io.Writer) error {
+	if !rep.gzip {
+		return train.WriteGames(w, rep.header, rep.Games)
+	}
+	zw := gzip.NewWriter(w)
+	if err := train.WriteGames(zw, rep.header, rep.Games); err != nil {
+		return err
+	}
+	return zw.Close()
+}
+
+// TrainFitRequest is a fit of the pattern weights to games files.
+type TrainFitRequest struct {
+	Options train.FitOptions
+	Output  string
+	// Files are the games files.
+	Files []string
+	files Files
+}
+
+// ParseTrainFit reads the parameters of TrainFitParams; names are the
+// games files, read through files.
+func ParseTrainFit(p Params, files Files, names []string) (*TrainFitRequest, error) {
+	r := newReader(p, files, TrainFitParams())
+	if len(names) == 0 {
+		return nil, usagef("train fit: give the games files to fit to, such as games.txt.gz")
+	}
+	req := &TrainFitRequest{Output: r.str("output"), Files: names, files: files}
+	if req.Output == "" {
+		return nil, usagef("train fit: -o FILE is required: the weights file to write (such as pattern.gz)")
+	}
+	opt := &req.Options
+	var err error
+	if opt.Lambda, err = strconv.ParseFloat(strings.TrimSpace(r.str("lambda")), 64); err != nil {
+		return nil, usagef("--lambda %q: want a number", r.str("lambda"))
+	}
+	for _, f := range []struct {
+		name string
+		to   *int
+	}{{"iterations", &opt.Iterations}, {"holdout", &opt.Holdout}, {"threads", &opt.Threads}} {
+		if *f.to, err = r.int(f.name); err != nil {
+			return nil, err
+		}
+	}
+	opt.Threads = max(opt.Threads, 1)
+	switch {
+	case opt.Lambda <= 0:
+		return nil, usagef("--lambda %g: want a positive penalty, such as 3", opt.Lambda)
+	case opt.Iterations < 1 || opt.Iterations > 10000:
+		return nil, usagef("--iterations %d: want 1 to 10000", opt.Iterations)
+	case opt.Holdout < 0 || opt.Holdout == 1:
+		return nil, usagef("--holdout %d: want 0 (none) or 2 and more", opt.Holdout)
+	}
+	return req, nil
+}
+
+// TrainFitReport is a fit: the weights and how well each phase fits.
+type TrainFitReport struct {
+	Weights *othello.PatternWeights
+	Phases  []train.PhaseReport
+	Games   int
+	Seconds float64
+	opt     train.FitOptions
+}
+
+// TrainFit reads req's games files and fits the weights to them; say
+// reports the phases done.
+func TrainFit(ctx context.Context, req *TrainFitRequest, say Progress) (*TrainFitReport, error) {
+	var games []train.Game
+	for _, name := range req.Files {
+		g, err := req.readGames(name)
+		if err != nil {
+			return nil, err
+		}
+		games = append(games, g...)
+	}
+	start := time.Now()
+	done := 0
+	opt := req.Options
+	opt.Progress = func(train.PhaseReport) {
+		done++
+		say("fitting: %d of %d phases, %.0f s", done, othello.PatternPhases, time.Since(start).Seconds())
+	}
+	w, reports, err := train.Fit(ctx, games, opt)
+	if err != nil {
+		return nil, err
+	}
+	return &TrainFitReport{Weights: w, Phases: reports, Games: len(games), Seconds: time.Since(start).Seconds(), opt: opt}, nil
+}
+
+// readGames reads a games file, gzipped when it starts so.
+func (req *TrainFitRequest) readGames(name string) ([]train.Game, error) {
+	if req.files == nil {
+		return nil, usagef("%s: files cannot be read here", name)
+	}
+	text, err := req.files(name)
+	if err != nil {
+		return nil, err
+	}
+	var r io.Reader = strings.NewReader(text)
+	if len(text) >= 2 && text[0] == 0x1f && text[1] == 0x8b {
+		zr, err := gzip.NewReader(bytes.NewReader([]byte(text)))
+		if err != nil {
+			return nil, errorf("%s: %w", name, err)
+		}
+		r = zr
+	}
+	return train.ReadGames(r, name)
+}
+
+// Text says how well the fit went, phase by phase.
+func (rep *TrainFitReport) Text() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Fitted on %d games (lambda %g, %d iterations), errors in discs of final margin:\n", rep.Games, rep.opt.Lambda, rep.opt.Iterations)
+	for _, r := range rep.Phases {
+		fmt.Fprintln(&b, r)
+	}
+	return b.String()
+}
+
+// WriteWeights writes the weights file.
+func (rep *TrainFitReport) WriteWeights(w io.Writer) error {
+	_, err := rep.Weights.WriteTo(w)
+	return err
+}

@@ -1,0 +1,239 @@
+package quiz
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"gametree/internal/lines"
+)
+
+// Session asks the questions of an exercise at a terminal, one a line,
+// and says at once whether each answer is right (by Question.Right, as
+// Grade judges), with the reason when it is not. ? shows an answer (it
+// counts as wrong); q or the end of the input stops with the score so
+// far.
+type Session struct {
+	Exercise *Exercise
+	In       io.Reader
+	Out      io.Writer
+	// Intro are the sentences said first (what the tree is); Tree is the
+	// blank tree drawn as text, shown after them.
+	Intro []string
+	Tree  string
+	// Echo repeats each answer read (In is not a terminal, as in a
+	// script).
+	Echo bool
+	// Width is the terminal's width, which sentences wrap to (80 when 0).
+	Width int
+
+	in           *lines.Reader
+	ans          *Answers
+	score, asked int
+}
+
+// errStop ends a session early: q or the end of the input.
+var errStop = errors.New("quiz: stopped")
+
+// Run asks every question of the exercise, then gives the score.
+func (s *Session) Run() error {
+	s.in, s.ans = lines.NewReader(s.In), NewAnswers()
+	for _, line := range s.Intro {
+		s.say("%s", line)
+	}
+	fmt.Fprintln(s.Out, "Alpha-beta searches it as gametree tree does: children left to right, fail-soft.")
+	fmt.Fprintln(s.Out)
+	fmt.Fprint(s.Out, s.Tree)
+	s.say("\nType ? to see an answer (it counts as wrong), q to stop.")
+	ex := s.Exercise
+	for _, ask := range []struct {
+		kind Ask
+		run  func() error
+	}{{Values, s.askValues}, {Pruned, s.askPruned}, {Windows, s.askWindows}} {
+		if ex.Ask&ask.kind == 0 {
+			continue
+		}
+		if err := ask.run(); err == errStop {
+			fmt.Fprintf(s.Out, "\nStopped. Score so far: %d of %d answered (%d questions in all).\n", s.score, s.asked, len(ex.Questions))
+			return nil
+		} else if err != nil {
+			return err
+		}
+	}
+	total := len(ex.Questions)
+	fmt.Fprintf(s.Out, "\nScore: %d of %d (%d%%).\n", s.score, total, (s.score*100+total/2)/total)
+	return nil
+}
+
+// say writes a sentence, wrapped to the width, continued under its
+// indent.
+func (s *Session) say(format string, args ...any) {
+	width := s.Width
+	if width == 0 {
+		width = 80
+	}
+	text := fmt.Sprintf(format, args...)
+	for _, para := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+		indent := para[:len(para)-len(strings.TrimLeft(para, " "))]
+		fmt.Fprintln(s.Out, strings.Join(lines.Wrap(para, width-1, indent), "\n"))
+	}
+}
+
+// read asks until the answer parses, and returns it ("?" to see the
+// answer); it returns errStop at q or the end of the input.
+func (s *Session) read(prompt string, parse func(string) error) (string, error) {
+	for {
+		fmt.Fprint(s.Out, prompt)
+		text, err := s.in.Next()
+		var tooLong *lines.TooLongError
+		switch {
+		case errors.As(err, &tooLong):
+			fmt.Fprintf(s.Out, "\nThat line is longer than %d bytes; it was skipped.\n", lines.Max)
+			continue
+		case err == io.EOF:
+			fmt.Fprintln(s.Out)
+			return "", errStop
+		case err != nil:
+			return "", err
+		}
+		text = strings.TrimSpace(text)
+		if s.Echo {
+			fmt.Fprintln(s.Out, text) // a scripted session shows its answers
+		}
+		switch strings.ToLower(text) {
+		case "q", "quit":
+			return "", errStop
+		case "?":
+			return "?", nil
+		case "":
+			s.say("  (type an answer, ? to see it, q to stop)")
+			continue
+		}
+		if err := parse(text); err != nil {
+			s.say("  %v", err)
+			continue
+		}
+		return text, nil
+	}
+}
+
+// judge counts the answer to q and says whether it is right.
+func (s *Session) judge(q Question, shown bool) {
+	s.asked++
+	if !shown && q.Right(s.ans) {
+		s.score++
+		s.say("  Right.")
+		return
+	}
+	what := "Wrong: the answer is"
+	if shown {
+		what = "The answer is"
+	}
+	s.say("  %s %s. %s", what, q.Expected(s.Exercise.Tree), q.Why)
+}
+
+// question returns the question of kind about node n.
+func (s *Session) question(n int32, kind Kind) Question {
+	for _, q := range s.Exercise.Questions {
+		if q.Node == n && q.Kind == kind {
+			return q
+		}
+	}
+	return Question{}
+}
+
+// askValues asks the value of each inner node, children first.
+func (s *Session) askValues() error {
+	t := s.Exercise.Tree
+	s.say("\nValues: give the minimax value of each inner node, children first.")
+	for _, n := range s.Exercise.Postorder() {
+		q := s.question(n, ValueQuestion)
+		text, err := s.read(fmt.Sprintf("%s (%s): ", q.Name, playerName(t.IsMax(n))), func(text string) error {
+			v, err := ParseValue(text)
+			s.ans.Values[n] = v
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		s.judge(q, text == "?")
+	}
+	return nil
+}
+
+// askPruned asks for the leaves alpha-beta never evaluates, in one line.
+func (s *Session) askPruned() error {
+	s.say("\nPruned leaves: list the leaves alpha-beta never evaluates (names separated by spaces), or none.")
+	text, err := s.read("> ", func(text string) error {
+		said, err := s.Exercise.ParseLeaves(text)
+		s.ans.Pruned, s.ans.PrunedGiven = said, true
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	shown := text == "?"
+	var right []string
+	var wrong []Question
+	for _, q := range s.Exercise.Questions {
+		if q.Kind != PrunedQuestion {
+			continue
+		}
+		s.asked++
+		if !shown && q.Right(s.ans) {
+			s.score++
+			if q.IsPruned {
+				right = append(right, q.Name)
+			}
+		} else {
+			wrong = append(wrong, q)
+		}
+	}
+	if len(right) > 0 {
+		s.say("  Right: %s %s pruned.", strings.Join(right, " "), map[bool]string{true: "is", false: "are"}[len(right) == 1])
+	}
+	if len(wrong) == 0 && len(right) == 0 {
+		s.say("  Right: alpha-beta evaluates every leaf.")
+	}
+	for _, q := range wrong {
+		switch {
+		case shown:
+			s.say("  %s", q.Why)
+		case q.IsPruned:
+			s.say("  Missed: %s", q.Why)
+		default:
+			s.say("  Wrong: %s", q.Why)
+		}
+	}
+	return nil
+}
+
+// askWindows asks the window of each node as it is entered, in the order
+// alpha-beta visits them.
+func (s *Session) askWindows() error {
+	ex := s.Exercise
+	s.say("\nWindows: give alpha and beta as each node is entered, in the order alpha-beta visits them (such as -inf +inf).")
+	for _, n := range ex.VisitOrder() {
+		q := s.question(n, WindowQuestion)
+		prompt := fmt.Sprintf("%s (%s, visit #%d): ", q.Name, playerName(ex.Tree.IsMax(n)), ex.Ann.At(n).Order)
+		text, err := s.read(prompt, func(text string) error {
+			a, b, err := ParseWindow(text)
+			s.ans.Windows[n] = [2]float64{a, b}
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		s.judge(q, text == "?")
+	}
+	return nil
+}
+
+// playerName names a node's player.
+func playerName(isMax bool) string {
+	if isMax {
+		return "MAX"
+	}
+	return "MIN"
+}
