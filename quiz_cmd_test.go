@@ -25,7 +25,7 @@ func TestQuizSession(t *testing.T) {
 	for _, want := range []string{
 		"C (MIN): four\n  \"four\" is not a value: want a number such as 3 or -2.5\nC (MIN): 4\n  Wrong: the answer is 2. C is a MIN node: its value is the smallest of its\n  children's values (2, 4, 6), 2.",
 		"D (MIN): ?\n  The answer is 2.",
-		"  Right: C2 is pruned.\n  Missed: C3 is pruned: after C1, beta 2 <= alpha 3, so C (MIN) stops.",
+		"  Right: C2 is pruned.\n  Missed: C3 is pruned: after C1, alpha 3 >= beta 2, so C (MIN) stops.",
 		"D3 (MAX, visit #11): 3 5\n  Right.",
 		"\nScore: ",
 	} {
@@ -84,7 +84,7 @@ func TestQuizAnswers(t *testing.T) {
 	m := rep.Mistakes
 	if m[0].Node != "A" || m[0].Got != nil || m[0].Expected != 3.0 ||
 		m[1].Node != "C" || m[1].Got != 4.0 || m[1].Expected != 2.0 ||
-		m[2].Node != "C3" || m[2].Got != "evaluated" || m[2].Expected != "pruned" || m[2].Why != "C3 is pruned: after C1, beta 2 <= alpha 3, so C (MIN) stops." {
+		m[2].Node != "C3" || m[2].Got != "evaluated" || m[2].Expected != "pruned" || m[2].Why != "C3 is pruned: after C1, alpha 3 >= beta 2, so C (MIN) stops." {
 		t.Errorf("%+v", m)
 	}
 	// Answers on stdin; an Othello tree named by paths.

@@ -55,7 +55,7 @@ func TestStepAIMA(t *testing.T) {
 		t.Errorf("event counts %v; want 1 cutoff, 7 leaves, 11 enters and returns", count)
 	}
 	for _, s := range doc.Steps {
-		if s.Event == "cutoff" && s.Sentence != "Cutoff at C (MIN): beta 2 <= alpha 3 after 2, so 4 and 6 are pruned." {
+		if s.Event == "cutoff" && s.Sentence != "Cutoff at C (MIN): alpha 3 >= beta 2 after 2, so 4 and 6 are pruned." {
 			t.Errorf("cutoff sentence: %q", s.Sentence)
 		}
 	}

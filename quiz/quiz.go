@@ -285,14 +285,11 @@ func (ex *Exercise) cutAbove(n int32) (int32, int32) {
 	return -1, -1
 }
 
-// cutWords says what made node p cut off: "beta 2 <= alpha 3".
+// cutWords says what made node p cut off: "alpha 3 >= beta 2"
+// (tree.CutCondition, as the step narration and the web pages say it).
 func (ex *Exercise) cutWords(p int32) string {
-	t := ex.Tree
 	a := ex.Ann.At(p)
-	if t.IsMax(p) {
-		return fmt.Sprintf("alpha %s >= beta %s", t.FormatValue(a.AlphaOut), t.FormatValue(a.BetaOut))
-	}
-	return fmt.Sprintf("beta %s <= alpha %s", t.FormatValue(a.BetaOut), t.FormatValue(a.AlphaOut))
+	return ex.Tree.CutCondition(a.AlphaOut, a.BetaOut)
 }
 
 // whyPruned says why leaf n is pruned or evaluated.

@@ -56,7 +56,7 @@ func TestAIMA(t *testing.T) {
 	for key, w := range map[string]string{
 		"0C":  "C is a MIN node: its value is the smallest of its children's values (2, 4, 6), 2.",
 		"0A":  "A is a MAX node: its value is the largest of its children's values (3, 2, 2), 3.",
-		"1C3": "C3 is pruned: after C1, beta 2 <= alpha 3, so C (MIN) stops.",
+		"1C3": "C3 is pruned: after C1, alpha 3 >= beta 2, so C (MIN) stops.",
 		"1C1": "C1 is evaluated: alpha-beta reaches it with the window [3, +inf], and no cutoff above it comes first.",
 		"2B1": "B1 is B's first child: it is entered with B's own window on entry, [-inf, +inf].",
 		"2D3": "D3 is entered with D's window after D2 returned, [3, 5] (a MIN node lowers beta to the best value so far).",
@@ -90,7 +90,7 @@ func TestWhyDeepPrune(t *testing.T) {
 	}
 	want := []string{
 		"I2 is pruned: after I1, alpha 25 >= beta 15, so I (MAX) stops.",
-		"K1 is pruned: it is under K, which D (MIN) skips after J, where beta 5 <= alpha 15.",
+		"K1 is pruned: it is under K, which D (MIN) skips after J, where alpha 15 >= beta 5.",
 	}
 	if !reflect.DeepEqual(whys, want) {
 		t.Errorf("whys %q", whys)

@@ -88,29 +88,34 @@ type TreeCounts struct {
 
 // TreeNode is one drawn node of a TreeReport.
 type TreeNode struct {
-	ID        int     `json:"id"`
-	Parent    *int    `json:"parent"`
-	Label     string  `json:"label"`
-	Move      *string `json:"move"`
-	Depth     int     `json:"depth"`
-	Player    string  `json:"player"`
-	Value     *Number `json:"value"`
-	Bound     *string `json:"bound"`
-	AlphaIn   *Number `json:"alpha_in"`
-	BetaIn    *Number `json:"beta_in"`
-	AlphaOut  *Number `json:"alpha_out"`
-	BetaOut   *Number `json:"beta_out"`
-	Order     *int32  `json:"order"`
-	Cutoff    bool    `json:"cutoff"`
-	CutAfter  *int    `json:"cut_after"`
-	Pruned    bool    `json:"pruned"`
-	PV        bool    `json:"pv"`
-	Leaf      bool    `json:"leaf"`
-	Terminal  bool    `json:"terminal"`
-	Eval      *Number `json:"eval"`
-	LeafValue *Number `json:"leaf_value"`
-	Board     *string `json:"board,omitempty"`
-	Children  []int   `json:"children"`
+	ID       int     `json:"id"`
+	Parent   *int    `json:"parent"`
+	Label    string  `json:"label"`
+	Move     *string `json:"move"`
+	Depth    int     `json:"depth"`
+	Player   string  `json:"player"`
+	Value    *Number `json:"value"`
+	Bound    *string `json:"bound"`
+	AlphaIn  *Number `json:"alpha_in"`
+	BetaIn   *Number `json:"beta_in"`
+	AlphaOut *Number `json:"alpha_out"`
+	BetaOut  *Number `json:"beta_out"`
+	Order    *int32  `json:"order"`
+	Cutoff   bool    `json:"cutoff"`
+	CutAfter *int    `json:"cut_after"`
+	// CutReason explains the cutoff (Search.CutReason).
+	CutReason string `json:"cut_reason,omitempty"`
+	Pruned    bool   `json:"pruned"`
+	// PrunedReason says which cutoff pruned the node
+	// (Search.PrunedReason).
+	PrunedReason string  `json:"pruned_reason,omitempty"`
+	PV           bool    `json:"pv"`
+	Leaf         bool    `json:"leaf"`
+	Terminal     bool    `json:"terminal"`
+	Eval         *Number `json:"eval"`
+	LeafValue    *Number `json:"leaf_value"`
+	Board        *string `json:"board,omitempty"`
+	Children     []int   `json:"children"`
 }
 
 func ptr[T any](v T) *T { return &v }
@@ -213,7 +218,9 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 			if c, ok := id[a.CutAfter]; ok {
 				jn.CutAfter = ptr(c)
 			}
+			jn.CutReason = s.CutReason(n)
 		}
+		jn.PrunedReason = s.PrunedReason(n)
 		for c := nd.First; c < nd.First+nd.Count; c++ {
 			if k, ok := id[c]; ok {
 				jn.Children = append(jn.Children, k)

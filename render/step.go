@@ -126,10 +126,7 @@ func (tr *Trace) Sentence(k int) string {
 		for _, p := range e.Pruned {
 			pruned = append(pruned, t.Label(p))
 		}
-		why := fmt.Sprintf("alpha %s >= beta %s", t.FormatValue(e.Alpha), t.FormatValue(e.Beta))
-		if !e.Max {
-			why = fmt.Sprintf("beta %s <= alpha %s", t.FormatValue(e.Beta), t.FormatValue(e.Alpha))
-		}
+		why := t.CutCondition(e.Alpha, e.Beta)
 		verb := "are"
 		if len(pruned) == 1 {
 			verb = "is"

@@ -234,6 +234,13 @@ func (t *Tree) FormatValue(v float64) string {
 	return formatNumber(v)
 }
 
+// CutCondition writes the condition of an alpha-beta cutoff in this
+// tree's values, one wording at MAX and at MIN nodes: "alpha 3 >= beta 2".
+// The step narration, the web pages and the quiz all say it so.
+func (t *Tree) CutCondition(alpha, beta float64) string {
+	return "alpha " + t.FormatValue(alpha) + " >= beta " + t.FormatValue(beta)
+}
+
 // formatNumber writes v without a needless decimal point.
 func formatNumber(v float64) string { return othello.FormatNumber(v) }
 

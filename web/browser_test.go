@@ -280,7 +280,7 @@ func TestBrowserTree(t *testing.T) {
 		fmt.Sprintf("[%s, %s]", inf(c.AlphaIn), inf(c.BetaIn)),
 		fmt.Sprintf("[%s, %s]", inf(c.AlphaOut), inf(c.BetaOut)),
 		fmt.Sprintf("#%d", c.Order),
-		"Cutoff: alpha 3 >= beta 2 after 2: C (MIN) is already worth at most 2, so 4, 6 cannot change A's value.",
+		"Cutoff: alpha 3 >= beta 2 after 2: C (MIN) is already worth at most 2, so 4 and 6 cannot change A's value.",
 	} {
 		if !strings.Contains(panel, want) {
 			t.Errorf("the panel of C lacks %q:\n%s", want, panel)

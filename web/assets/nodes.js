@@ -4,12 +4,6 @@ import { el, api, showNumber, boardSVG } from './common.js';
 
 const boundWords = { exact: 'exact', lower: 'at least', upper: 'at most' };
 
-// nodeName names a node for a sentence: its label, and its move path
-// when it has one.
-function name(n) {
-  return n.label;
-}
-
 // valueText writes a value with its bound: "3", "≥ 5", "≤ 2".
 export function valueText(n) {
   if (n.value === null || n.value === undefined) return '–';
@@ -25,39 +19,9 @@ export function movePath(byId, n) {
   return parts.length ? parts.join(' ') : '(the root)';
 }
 
-// cutReason explains the cutoff at node n: which child caused it, the
-// window, and which children it spared.
-export function cutReason(byId, n) {
-  const child = byId.get(n.cut_after);
-  const kids = n.children.map((id) => byId.get(id));
-  const after = kids.slice(kids.indexOf(child) + 1).map(name);
-  const parent = n.parent === null ? null : byId.get(n.parent);
-  const alpha = showNumber(n.alpha_out);
-  const beta = showNumber(n.beta_out);
-  const spared = after.length === 0 ? 'no child was left' : `${after.join(', ')} cannot change ${parent ? name(parent) + "'s" : 'the'} value`;
-  const kind = n.player === 'max' ? 'MAX' : 'MIN';
-  const bound = n.player === 'max' ? `at least ${showNumber(child.value)}` : `at most ${showNumber(child.value)}`;
-  return `alpha ${alpha} >= beta ${beta} after ${name(child)}: ${name(n)} (${kind}) is already worth ${bound}, so ${spared}.`;
-}
-
-// prunedReason says which cutoff pruned n.
-export function prunedReason(byId, n) {
-  for (let m = n; m && m.parent !== null; m = byId.get(m.parent)) {
-    const p = byId.get(m.parent);
-    if (p.cutoff && p.cut_after !== null) {
-      const kids = p.children;
-      if (kids.indexOf(m.id) > kids.indexOf(p.cut_after)) {
-        const c = byId.get(p.cut_after);
-        return `Pruned: ${name(p)} was cut off after ${name(c)} (alpha ${showNumber(p.alpha_out)} >= beta ${showNumber(p.beta_out)}), so the search never ${m === n ? 'entered this node' : 'entered ' + name(m) + ', above this node'}.`;
-      }
-    }
-  }
-  return 'Pruned: the search never entered this subtree.';
-}
-
 // nodePanel fills panel with node id of the tree report rep: its board,
 // path, player, value and bound, windows, visit number, and why it was
-// cut or pruned.
+// cut or pruned (the sentences the report carries, written in Go).
 export function nodePanel(panel, rep, byId, id, extra = {}) {
   const n = byId.get(id);
   const ab = rep.algorithm === 'alphabeta';
@@ -83,8 +47,8 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
   const parts = [el('h2', { text: `Node ${n.label}` })];
   if (n.board) parts.push(boardSVG(n.board, { last: n.move && n.move !== 'pass' ? n.move : undefined }));
   parts.push(dl);
-  if (n.cutoff && n.cut_after !== null) parts.push(el('p', { class: 'why', text: 'Cutoff: ' + cutReason(byId, n) }));
-  if (n.pruned) parts.push(el('p', { class: 'why', text: prunedReason(byId, n) }));
+  if (n.cut_reason) parts.push(el('p', { class: 'why', text: 'Cutoff: ' + n.cut_reason }));
+  if (n.pruned_reason) parts.push(el('p', { class: 'why', text: n.pruned_reason }));
   if (extra.fold) parts.push(extra.fold);
   panel.replaceChildren(...parts);
   // A leaf's evaluation, term by term, for MAX (the side to move at the
