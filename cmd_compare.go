@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"io"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -54,13 +53,6 @@ Examples:
 					return err
 				}
 			}
-			format := strings.ToLower(c.String("format"))
-			if format != "text" && format != "md" && format != "csv" && format != "json" {
-				return usagef("--format %q: want text, md, csv or json", c.String("format"))
-			}
-			if p := c.String("plot"); p != "" && !strings.HasSuffix(strings.ToLower(p), ".svg") {
-				return usagef("--plot %s: the plot is an SVG file; name it .svg", p)
-			}
 			req, err := explore.ParseCompare(params{c}, e.files())
 			if err != nil {
 				return err
@@ -72,7 +64,7 @@ Examples:
 				return err
 			}
 			stopped := err
-			if c.Bool("no-time") {
+			if req.NoTime {
 				rep.DropTimes()
 			}
 			if p := c.String("plot"); p != "" && stopped == nil {
@@ -86,15 +78,7 @@ Examples:
 				// they are not all: a file is never half a comparison.
 				out = ""
 			}
-			err = writeOutput(e, out, func(w io.Writer) error {
-				switch format {
-				case "json":
-					return writeJSONTo(w, rep)
-				case "csv":
-					return rep.WriteCSV(w, c.Bool("no-time"))
-				}
-				return rep.WriteTable(w, format == "md", c.Bool("no-time"))
-			})
+			err = writeOutput(e, out, func(w io.Writer) error { return rep.Write(w, req.Format, req.NoTime) })
 			if err != nil {
 				return err
 			}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"io"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -53,10 +52,6 @@ Examples:
 			if err := checkWritable("-o", c.String("output")); err != nil {
 				return err
 			}
-			format := strings.ToLower(c.String("format"))
-			if format != "text" && format != "md" && format != "csv" && format != "json" && format != "tex" {
-				return usagef("--format %q: want text, md, csv, json or tex", c.String("format"))
-			}
 			if (c.Bool("trace") || c.IsSet("output")) && c.Bool("interactive") {
 				return usagef("--trace and --interactive ask for two different outputs; give one of them")
 			}
@@ -68,13 +63,13 @@ Examples:
 			if err != nil {
 				return err
 			}
-			opt := render.Options{ASCII: c.Bool("ascii")}
+			opt := render.Options{ASCII: req.Draw.ASCII}
 			if dir := c.String("frames"); dir != "" {
 				return writeFrames(e, c, tr, dir, opt)
 			}
 			interactive := c.Bool("interactive") || (e.inTerminal && !c.Bool("trace") && !c.IsSet("output"))
 			if !interactive {
-				return writeOutput(e, c.String("output"), func(w io.Writer) error { return tr.WriteTrace(w, format, opt.ASCII) })
+				return writeOutput(e, c.String("output"), func(w io.Writer) error { return tr.WriteTrace(w, req.Format, opt.ASCII) })
 			}
 			if c.Int("rows") < 0 || c.Int("cols") < 0 || (c.IsSet("rows") && c.Int("rows") < 10) || (c.IsSet("cols") && c.Int("cols") < 40) {
 				return usagef("--rows %d --cols %d: a screen needs at least 10 rows and 40 columns", c.Int("rows"), c.Int("cols"))

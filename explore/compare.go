@@ -39,6 +39,10 @@ type CompareRequest struct {
 	Depths    []int
 	Eval      othello.Evaluator
 	MaxMemory Bytes
+	// Format is the table's (one of render.TableFormats); NoTime leaves
+	// out the seconds.
+	Format render.Format
+	NoTime bool
 }
 
 // CompareRow is one line of compare: one algorithm with one ordering at
@@ -80,8 +84,18 @@ type Progress func(format string, args ...any)
 // ParseCompare reads the parameters of CompareParams.
 func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 	r := newReader(p, files, CompareParams())
-	req := &CompareRequest{}
-	var err error
+	format, err := render.TableFormats.Parse(r.str("format"))
+	if err != nil {
+		return nil, usagef("--format %q: want %s", r.str("format"), render.TableFormats)
+	}
+	noTime, err := r.bool("no-time")
+	if err != nil {
+		return nil, err
+	}
+	if p := r.str("plot"); p != "" && !strings.HasSuffix(strings.ToLower(p), ".svg") {
+		return nil, usagef("--plot %s: the plot is an SVG file; name it .svg", p)
+	}
+	req := &CompareRequest{Format: format, NoTime: noTime}
 	if req.MaxMemory, err = ParseBytes(r.str("max-memory")); err != nil {
 		return nil, usagef("--max-memory %w", err)
 	}
@@ -569,4 +583,16 @@ func (rep *CompareReport) Plot(w io.Writer) error {
 		series[i].Y = append(series[i].Y, r.Nodes)
 	}
 	return render.LogPlot(w, "Nodes visited by depth", rep.Position, "depth (plies)", "nodes visited (log scale)", series)
+}
+
+// Write writes the report in f, one of render.TableFormats; noTime leaves
+// out the seconds.
+func (rep *CompareReport) Write(w io.Writer, f render.Format, noTime bool) error {
+	switch f {
+	case render.JSONFormat:
+		return render.EncodeJSON(w, rep)
+	case render.CSVFormat:
+		return rep.WriteCSV(w, noTime)
+	}
+	return rep.WriteTable(w, f == render.MarkdownFormat, noTime)
 }

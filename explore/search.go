@@ -135,10 +135,20 @@ func readPage(r *reader, req *TreeRequest) error {
 	return nil
 }
 
-// ParseStep reads the parameters of StepParams.
+// ParseStep reads the parameters of StepParams; Format is the trace's
+// (one of render.TraceFormats) and Draw.ASCII its text's.
 func ParseStep(p Params, files Files) (*TreeRequest, error) {
-	req, err := readSearch(newReader(p, files, StepParams()))
+	r := newReader(p, files, StepParams())
+	f, err := render.TraceFormats.Parse(r.str("format"))
 	if err != nil {
+		return nil, usagef("--format %q: want %s", r.str("format"), render.TraceFormats)
+	}
+	req, err := readSearch(r)
+	if err != nil {
+		return nil, err
+	}
+	req.Format = f
+	if req.Draw.ASCII, err = r.bool("ascii"); err != nil {
 		return nil, err
 	}
 	req.View, req.fixedView = render.Full, true
@@ -148,9 +158,9 @@ func ParseStep(p Params, files Files) (*TreeRequest, error) {
 // readFormat reads format, else output's extension, else text.
 func readFormat(r *reader) (render.Format, error) {
 	if r.set("format") {
-		f, err := render.ParseFormat(r.str("format"))
+		f, err := render.TreeFormats.Parse(r.str("format"))
 		if err != nil {
-			return 0, usagef("--format %q: want %s", r.str("format"), render.FormatList)
+			return 0, usagef("--format %q: want %s", r.str("format"), render.TreeFormats)
 		}
 		return f, nil
 	}

@@ -22,19 +22,75 @@ const (
 	// document; TeXFormat a document that pdflatex compiles as it is.
 	TikZFormat
 	TeXFormat
+	// MarkdownFormat and CSVFormat are tables: a step trace, a comparison.
+	MarkdownFormat
+	CSVFormat
 )
 
-// formatNames are the names of the formats, in order.
-var formatNames = []string{"text", "dot", "svg", "png", "pdf", "json", "tikz", "tex"}
+// formats describe every format, in the order of the constants: the one
+// list of names, file extensions and content types that the command line,
+// the application layer and the server read.
+var formats = [...]struct {
+	name, ext, contentType string
+}{
+	TextFormat:     {"text", "txt", "text/plain; charset=utf-8"},
+	DOTFormat:      {"dot", "dot", "text/vnd.graphviz; charset=utf-8"},
+	SVGFormat:      {"svg", "svg", "image/svg+xml"},
+	PNGFormat:      {"png", "png", "image/png"},
+	PDFFormat:      {"pdf", "pdf", "application/pdf"},
+	JSONFormat:     {"json", "json", "application/json; charset=utf-8"},
+	TikZFormat:     {"tikz", "tikz.tex", "application/x-tex; charset=utf-8"},
+	TeXFormat:      {"tex", "tex", "application/x-tex; charset=utf-8"},
+	MarkdownFormat: {"md", "md", "text/markdown; charset=utf-8"},
+	CSVFormat:      {"csv", "csv", "text/csv; charset=utf-8"},
+}
 
-// FormatList names the formats for messages: "text, dot, svg, png, pdf or
-// json, tikz or tex".
-const FormatList = "text, dot, svg, png, pdf, json, tikz or tex"
+// Formats is a list of formats: those one job writes.
+type Formats []Format
+
+// The formats of each job.
+var (
+	// TreeFormats are the formats of a searched tree (Write).
+	TreeFormats = Formats{TextFormat, DOTFormat, SVGFormat, PNGFormat, PDFFormat, JSONFormat, TikZFormat, TeXFormat}
+	// TraceFormats are the formats of a step trace (Trace.WriteTrace).
+	TraceFormats = Formats{TextFormat, MarkdownFormat, CSVFormat, JSONFormat, TeXFormat}
+	// TableFormats are the formats of a comparison's table.
+	TableFormats = Formats{TextFormat, MarkdownFormat, CSVFormat, JSONFormat}
+)
+
+// String lists the names for messages: "text, md, csv or json".
+func (fs Formats) String() string {
+	names := make([]string, len(fs))
+	for i, f := range fs {
+		names[i] = f.String()
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// Parse reads the name of one of fs, in any case.
+func (fs Formats) Parse(s string) (Format, error) {
+	n := strings.ToLower(strings.TrimSpace(s))
+	for _, f := range fs {
+		if n == f.String() {
+			return f, nil
+		}
+	}
+	return TextFormat, errorf("unknown format %q; want %s", s, fs)
+}
+
+// With returns fs and more.
+func (fs Formats) With(more ...Format) Formats { return append(append(Formats{}, fs...), more...) }
+
+// FormatList names the formats of a tree for messages.
+var FormatList = TreeFormats.String()
 
 // ExtensionList names the file extensions FormatOfFile knows, for messages.
 const ExtensionList = ".txt, .dot, .svg, .png, .pdf, .json or .tex"
 
-// extensions are the file extensions that choose a format.
+// extensions are the file extensions that choose a tree's format.
 var extensions = map[string]Format{
 	".txt": TextFormat, ".text": TextFormat, ".dot": DOTFormat, ".gv": DOTFormat,
 	".svg": SVGFormat, ".png": PNGFormat, ".pdf": PDFFormat, ".json": JSONFormat,
@@ -42,24 +98,33 @@ var extensions = map[string]Format{
 }
 
 // String returns the format's name: "text", "dot", "svg", "png", "pdf",
-// "json", "tikz" or "tex".
+// "json", "tikz", "tex", "md" or "csv".
 func (f Format) String() string {
-	if int(f) < len(formatNames) {
-		return formatNames[f]
+	if int(f) < len(formats) {
+		return formats[f].name
 	}
 	return "text"
 }
 
-// ParseFormat reads a format's name, in any case.
-func ParseFormat(s string) (Format, error) {
-	n := strings.ToLower(strings.TrimSpace(s))
-	for i, name := range formatNames {
-		if n == name {
-			return Format(i), nil
-		}
+// Extension is the format's file extension, without its dot: "txt",
+// "tikz.tex".
+func (f Format) Extension() string {
+	if int(f) < len(formats) {
+		return formats[f].ext
 	}
-	return TextFormat, errorf("unknown format %q; want %s", s, FormatList)
+	return "txt"
 }
+
+// ContentType is the format's media type, as a server sends it.
+func (f Format) ContentType() string {
+	if int(f) < len(formats) {
+		return formats[f].contentType
+	}
+	return "application/octet-stream"
+}
+
+// ParseFormat reads the name of a tree's format, in any case.
+func ParseFormat(s string) (Format, error) { return TreeFormats.Parse(s) }
 
 // FormatOfFile returns the format a file name's extension chooses.
 func FormatOfFile(name string) (Format, bool) {

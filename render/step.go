@@ -505,10 +505,10 @@ func (tr *Trace) Row(k int) TraceRow {
 	return r
 }
 
-// WriteTrace writes the whole trace as a table: format "text" (aligned
-// columns), "md" (Markdown), "csv", "json" ({"steps": [...]}) or "tex" (a
-// booktabs table for LaTeX).
-func (tr *Trace) WriteTrace(w io.Writer, format string, ascii bool) error {
+// WriteTrace writes the whole trace as a table in one of TraceFormats:
+// text (aligned columns), md (Markdown), csv, json ({"steps": [...]}) or
+// tex (a booktabs table for LaTeX).
+func (tr *Trace) WriteTrace(w io.Writer, format Format, ascii bool) error {
 	rows := make([]TraceRow, tr.Len())
 	for k := range rows {
 		rows[k] = tr.Row(k + 1)
@@ -516,9 +516,9 @@ func (tr *Trace) WriteTrace(w io.Writer, format string, ascii bool) error {
 	t := tr.Search.Tree
 	ab := tr.Search.Algorithm == minimax.AlphaBeta
 	switch format {
-	case "json":
+	case JSONFormat:
 		return EncodeJSON(w, TraceReport{rows})
-	case "csv":
+	case CSVFormat:
 		cw := csv.NewWriter(w)
 		cw.Write([]string{"step", "path", "node", "event", "alpha", "beta", "value", "sentence"})
 		for _, r := range rows {
@@ -531,7 +531,7 @@ func (tr *Trace) WriteTrace(w io.Writer, format string, ascii bool) error {
 	if !ab {
 		header = []string{"step", "path", "event", "value"}
 	}
-	if format == "tex" {
+	if format == TeXFormat {
 		_, err := io.WriteString(w, texTrace(t, header, rows, ab))
 		return err
 	}
@@ -544,7 +544,7 @@ func (tr *Trace) WriteTrace(w io.Writer, format string, ascii bool) error {
 		table = append(table, append(row, valueCell(t, r, ascii)))
 	}
 	var b strings.Builder
-	Table(&b, table, make([]bool, len(header)), format == "md")
+	Table(&b, table, make([]bool, len(header)), format == MarkdownFormat)
 	_, err := io.WriteString(w, b.String())
 	return err
 }

@@ -50,13 +50,12 @@ var traces = []struct {
 func TestTraceGolden(t *testing.T) {
 	for _, sc := range traces {
 		tr := sc.tr(t)
-		for _, f := range []string{"text", "md", "csv", "json"} {
+		for _, f := range []Format{TextFormat, MarkdownFormat, CSVFormat, JSONFormat} {
 			var b bytes.Buffer
 			if err := tr.WriteTrace(&b, f, false); err != nil {
 				t.Fatal(err)
 			}
-			ext := map[string]string{"text": "txt", "md": "md", "csv": "csv", "json": "json"}[f]
-			golden.Check(t, "trace-"+sc.name+"."+ext, b.String())
+			golden.Check(t, "trace-"+sc.name+"."+f.Extension(), b.String())
 		}
 		var screens bytes.Buffer
 		for _, k := range []int{1, tr.Len() / 2, tr.Len()} {

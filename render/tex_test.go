@@ -50,7 +50,7 @@ func TestTeXGolden(t *testing.T) {
 
 func TestTraceTeXGolden(t *testing.T) {
 	var b bytes.Buffer
-	if err := traced(t, textbook(t, aimaLeaves), minimax.AlphaBeta, true).WriteTrace(&b, "tex", false); err != nil {
+	if err := traced(t, textbook(t, aimaLeaves), minimax.AlphaBeta, true).WriteTrace(&b, TeXFormat, false); err != nil {
 		t.Fatal(err)
 	}
 	golden.Check(t, "trace-aima-failsoft.tex", b.String())
@@ -163,7 +163,7 @@ func TestTeXCompiles(t *testing.T) {
 	t.Run("trace", func(t *testing.T) {
 		t.Parallel()
 		var b bytes.Buffer
-		traced(t, textbook(t, aimaLeaves), minimax.AlphaBeta, true).WriteTrace(&b, "tex", false)
+		traced(t, textbook(t, aimaLeaves), minimax.AlphaBeta, true).WriteTrace(&b, TeXFormat, false)
 		doc := "\\documentclass{article}\n\\usepackage{booktabs}\n\\begin{document}\n" + b.String() + "\\end{document}\n"
 		if !strings.Contains(doc, "\\toprule") {
 			t.Fatal("no booktabs rules")

@@ -16,18 +16,6 @@ import (
 	"gametree/render"
 )
 
-// contentTypes are the content types of the tree's formats.
-var contentTypes = map[render.Format]string{
-	render.TextFormat: "text/plain; charset=utf-8",
-	render.DOTFormat:  "text/vnd.graphviz; charset=utf-8",
-	render.SVGFormat:  "image/svg+xml",
-	render.PNGFormat:  "image/png",
-	render.PDFFormat:  "application/pdf",
-	render.JSONFormat: "application/json; charset=utf-8",
-	render.TikZFormat: "application/x-tex; charset=utf-8",
-	render.TeXFormat:  "application/x-tex; charset=utf-8",
-}
-
 // show answers /api/show: the JSON of gametree show --json.
 func (s *Server) show(_ context.Context, q *query) (response, error) {
 	if err := q.check(nil, explore.PositionParams()); err != nil {
@@ -62,24 +50,13 @@ func (s *Server) tree(ctx context.Context, q *query) (response, error) {
 		if err := render.JSON(&b, sr, req.Draw); err != nil {
 			return response{}, &serverError{err}
 		}
-		return response{body: b.Bytes(), contentType: contentTypes[req.Format], filename: "tree.json"}, nil
+		return response{body: b.Bytes(), contentType: req.Format.ContentType(), filename: "tree.json"}, nil
 	}
 	body, err := s.draw(func(gv *render.Graphviz, b *bytes.Buffer) error { return gv.Draw(b, req.Format, sr, req.Draw) }, req.Format)
 	if err != nil {
 		return response{}, err
 	}
-	return response{body: body, contentType: contentTypes[req.Format], filename: "tree." + extension(req.Format)}, nil
-}
-
-// extension is a format's file extension.
-func extension(f render.Format) string {
-	switch f {
-	case render.TextFormat:
-		return "txt"
-	case render.TikZFormat:
-		return "tikz.tex"
-	}
-	return f.String()
+	return response{body: body, contentType: req.Format.ContentType(), filename: "tree." + req.Format.Extension()}, nil
 }
 
 // draw runs a drawing with a pooled graphviz when the format needs one.
@@ -99,35 +76,19 @@ func (s *Server) draw(do func(*render.Graphviz, *bytes.Buffer) error, f render.F
 	return b.Bytes(), nil
 }
 
-// reportFormats are the formats of /api/step and /api/compare, by their
-// content types: svg is step's picture of one step, compare's plot.
-var reportFormats = map[string]string{
-	"json": "application/json; charset=utf-8",
-	"text": "text/plain; charset=utf-8",
-	"md":   "text/markdown; charset=utf-8",
-	"csv":  "text/csv; charset=utf-8",
-	"svg":  "image/svg+xml",
-	"tex":  "application/x-tex; charset=utf-8",
-}
-
 // step answers /api/step: the trace of gametree step --trace --format
 // FORMAT (json by default), or with format=svg the picture of one step
 // (step=K), as step --frames draws it.
 func (s *Server) step(ctx context.Context, q *query) (response, error) {
-	if err := q.check([]string{"format", "step", "ascii"}, explore.StepParams()); err != nil {
+	if err := q.check([]string{"step"}, explore.StepParams()); err != nil {
 		return response{}, err
 	}
-	format := strings.ToLower(q.str("format", "json"))
-	if _, ok := reportFormats[format]; !ok {
-		return response{}, fmt.Errorf("--format %q: want json, text, md, csv, tex, or svg with step=K for the picture of step K", q.str("format", ""))
-	}
-	ascii, err := boolParam(q, "ascii")
-	if err != nil {
-		return response{}, err
-	}
-	_, hasStep := q.v.Get("step")
-	if hasStep != (format == "svg") {
+	picture := strings.EqualFold(strings.TrimSpace(q.str("format", "")), "svg")
+	if _, hasStep := q.v.Get("step"); hasStep != picture {
 		return response{}, errors.New("step=K goes with format=svg (the picture of step K), and format=svg needs it")
+	}
+	if _, ok := q.v.Get("format"); !ok || picture {
+		q.v["format"] = []string{"json"}
 	}
 	req, err := explore.ParseStep(q.v, nil)
 	if err != nil {
@@ -137,24 +98,23 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	if err != nil {
 		return response{}, err
 	}
-	if format != "svg" {
+	opt := render.Options{ASCII: req.Draw.ASCII}
+	if !picture {
 		var b bytes.Buffer
-		if err := tr.WriteTrace(&b, format, ascii); err != nil {
+		if err := tr.WriteTrace(&b, req.Format, opt.ASCII); err != nil {
 			return response{}, &serverError{err}
 		}
-		return response{body: b.Bytes(), contentType: reportFormats[format], filename: "trace." + format}, nil
+		return response{body: b.Bytes(), contentType: req.Format.ContentType(), filename: "trace." + req.Format.Extension()}, nil
 	}
 	k, err := strconv.Atoi(strings.TrimSpace(q.str("step", "")))
 	if err != nil || k < 1 || k > tr.Len() {
 		return response{}, fmt.Errorf("step %q: want a step from 1 to %d", q.str("step", ""), tr.Len())
 	}
-	body, err := s.draw(func(gv *render.Graphviz, b *bytes.Buffer) error {
-		return tr.Frame(gv, b, k, render.Options{ASCII: ascii})
-	}, render.SVGFormat)
+	body, err := s.draw(func(gv *render.Graphviz, b *bytes.Buffer) error { return tr.Frame(gv, b, k, opt) }, render.SVGFormat)
 	if err != nil {
 		return response{}, err
 	}
-	return response{body: body, contentType: reportFormats[format], filename: fmt.Sprintf("step-%04d.svg", k)}, nil
+	return response{body: body, contentType: render.SVGFormat.ContentType(), filename: fmt.Sprintf("step-%04d.svg", k)}, nil
 }
 
 // boolParam reads a boolean parameter, true when given empty.
@@ -178,16 +138,12 @@ func boolParam(q *query, name string) (bool, error) {
 // answers NDJSON as it works: {"progress": "..."} lines, then {"report":
 // ..., "plot": "<svg>"} or {"error": "..."}.
 func (s *Server) compare(ctx context.Context, q *query) (response, error) {
-	if err := q.check([]string{"format", "no-time", "stream"}, explore.CompareParams()); err != nil {
+	if err := q.check([]string{"stream"}, explore.CompareParams()); err != nil {
 		return response{}, err
 	}
-	format := strings.ToLower(q.str("format", "json"))
-	if _, ok := reportFormats[format]; !ok || format == "tex" {
-		return response{}, fmt.Errorf("--format %q: want json, text, md, csv or svg (the plot)", q.str("format", ""))
-	}
-	noTime, err := boolParam(q, "no-time")
-	if err != nil {
-		return response{}, err
+	plot := strings.EqualFold(strings.TrimSpace(q.str("format", "")), "svg")
+	if _, ok := q.v.Get("format"); !ok || plot {
+		q.v["format"] = []string{"json"}
 	}
 	stream, err := boolParam(q, "stream")
 	if err != nil {
@@ -198,30 +154,26 @@ func (s *Server) compare(ctx context.Context, q *query) (response, error) {
 		return response{}, err
 	}
 	if stream {
-		return response{stream: func(w http.ResponseWriter) { s.streamCompare(ctx, w, req, noTime) }}, nil
+		return response{stream: func(w http.ResponseWriter) { s.streamCompare(ctx, w, req, req.NoTime) }}, nil
 	}
 	rep, err := explore.Compare(ctx, req, func(string, ...any) {})
 	if err != nil {
 		return response{}, err
 	}
-	if noTime {
+	if req.NoTime {
 		rep.DropTimes()
 	}
 	var b bytes.Buffer
-	switch format {
-	case "json":
-		err = render.EncodeJSON(&b, rep)
-	case "csv":
-		err = rep.WriteCSV(&b, noTime)
-	case "svg":
-		err = rep.Plot(&b)
-	default:
-		err = rep.WriteTable(&b, format == "md", noTime)
+	f := req.Format
+	if plot {
+		f, err = render.SVGFormat, rep.Plot(&b)
+	} else {
+		err = rep.Write(&b, f, req.NoTime)
 	}
 	if err != nil {
 		return response{}, &serverError{err}
 	}
-	return response{body: b.Bytes(), contentType: reportFormats[format], filename: "compare." + format}, nil
+	return response{body: b.Bytes(), contentType: f.ContentType(), filename: "compare." + f.Extension()}, nil
 }
 
 // streamLine is one line of a streamed comparison.
