@@ -15,47 +15,11 @@ import (
 
 func quizCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:      "quiz",
-		Usage:     "practise alpha-beta: answer the values and pruned leaves of a tree, and get each answer checked",
-		UsageText: "gametree quiz [--leaves TREE | --leaves-file FILE | position flags [--depth N] | [--depth D] [--branching B] [--seed S]] [--ask values,pruned,windows] [--answers FILE [--json]] [--sheet N -o FILE.pdf|FILE.tex]",
-		Description: `Shows a tree with blanks and asks, node by node, children first, for the
-minimax value of every inner node; then for the leaves alpha-beta never
-evaluates (the search of gametree tree: children left to right,
-fail-soft); with --ask windows, for the window [alpha, beta] each node is
-entered with. Each answer is checked at once: a wrong one gets the right
-answer and the reason. A score closes the session. Type ? to see an answer
-(it counts as wrong), q to stop.
-
-The tree is a textbook tree (--leaves), an Othello tree (--moves, --board,
---position or --size, with --depth and --eval; its nodes are named by their
-moves from the root, such as f4c3), or else a random tree of --depth plies
-(3) and --branching children (2) with leaves from 0 to 20, made from --seed
-(a random seed, printed, when none is given: share it to share the tree).
-
-Names: inner nodes A, B, C, ... level by level (as gametree tree labels
-them); a leaf is its parent's name and its child number, as in AIMA's
-Figure 5.2 (B1, B2, B3). gametree tree --names draws these names.
-
---answers FILE grades an answer file instead of asking: lines "B 3" (the
-value of inner node B), "pruned C2 C3" (the leaves never evaluated; a
-"pruned" line with no names says none), "window C 3 +inf" (with --ask
-windows), # comments and blank lines. It prints the score and the
-mistakes, or with --json {"score", "total", "mistakes": [{"node", "kind",
-"expected", "got", "why"}]}, mistakes in preorder, a missing answer with
-"got": null. Grading exits 0 whatever the score; a malformed file exits 1
-with its file and line.
-
---sheet N writes N exercises on random trees (seeds S, S+1, ...) and, on
-separate pages, their answer key: -o sheet.pdf (painted in Go, no LaTeX
-needed) or -o sheet.tex (for pdflatex, with forest).
-
-Examples:
-   gametree quiz --leaves "((3 12 8) (2 4 6) (14 5 2))"
-   gametree quiz --depth 3 --branching 3 --seed 7
-   gametree quiz --moves f5d6 --depth 2
-   gametree quiz --leaves "((3 12 8) (2 4 6) (14 5 2))" --answers answers.txt --json
-   gametree quiz --sheet 6 --seed 100 -o sheet.pdf`,
-		Flags: flagsOf(explore.QuizParams()),
+		Name:        "quiz",
+		Usage:       "practise alpha-beta: answer the values and pruned leaves of a tree, and get each answer checked",
+		UsageText:   "gametree quiz [--leaves TREE | --leaves-file FILE | position flags [--depth N] | [--depth D] [--branching B] [--seed S]] [--ask values,pruned,windows] [--answers FILE [--json]] [--sheet N -o FILE.pdf|FILE.tex]",
+		Description: quizDescription,
+		Flags:       flagsOf(explore.QuizParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err
@@ -140,3 +104,42 @@ func writeQuizSheet(c *cli.Context, e *env, newSeed func() uint64) error {
 	}
 	return writeOutput(e, c.String("output"), func(w io.Writer) error { return explore.Sheet(c.Context, w, req) })
 }
+
+// quizDescription is the help of gametree quiz.
+const quizDescription = `Shows a tree with blanks and asks, node by node, children first, for the
+minimax value of every inner node; then for the leaves alpha-beta never
+evaluates (the search of gametree tree: children left to right,
+fail-soft); with --ask windows, for the window [alpha, beta] each node is
+entered with. Each answer is checked at once: a wrong one gets the right
+answer and the reason. A score closes the session. Type ? to see an answer
+(it counts as wrong), q to stop.
+
+The tree is a textbook tree (--leaves), an Othello tree (--moves, --board,
+--position or --size, with --depth and --eval; its nodes are named by their
+moves from the root, such as f4c3), or else a random tree of --depth plies
+(3) and --branching children (2) with leaves from 0 to 20, made from --seed
+(a random seed, printed, when none is given: share it to share the tree).
+
+Names: inner nodes A, B, C, ... level by level (as gametree tree labels
+them); a leaf is its parent's name and its child number, as in AIMA's
+Figure 5.2 (B1, B2, B3). gametree tree --names draws these names.
+
+--answers FILE grades an answer file instead of asking: lines "B 3" (the
+value of inner node B), "pruned C2 C3" (the leaves never evaluated; a
+"pruned" line with no names says none), "window C 3 +inf" (with --ask
+windows), # comments and blank lines. It prints the score and the
+mistakes, or with --json {"score", "total", "mistakes": [{"node", "kind",
+"expected", "got", "why"}]}, mistakes in preorder, a missing answer with
+"got": null. Grading exits 0 whatever the score; a malformed file exits 1
+with its file and line.
+
+--sheet N writes N exercises on random trees (seeds S, S+1, ...) and, on
+separate pages, their answer key: -o sheet.pdf (painted in Go, no LaTeX
+needed) or -o sheet.tex (for pdflatex, with forest).
+
+Examples:
+   gametree quiz --leaves "((3 12 8) (2 4 6) (14 5 2))"
+   gametree quiz --depth 3 --branching 3 --seed 7
+   gametree quiz --moves f5d6 --depth 2
+   gametree quiz --leaves "((3 12 8) (2 4 6) (14 5 2))" --answers answers.txt --json
+   gametree quiz --sheet 6 --seed 100 -o sheet.pdf`

@@ -15,6 +15,7 @@ import (
 
 	"gametree/internal/lines"
 	"gametree/render"
+	"gametree/tree"
 )
 
 // MaxFrames bounds the pictures of WriteFrames: one per step.
@@ -56,34 +57,11 @@ const stepHelp = `Commands (type one, then Enter):
 // Run shows the screens of tr and reads commands, one a line,
 // until q or the end of the input.
 func (t StepTerminal) Run(tr *render.Trace, opt render.Options) error {
-	in := lines.NewReader(t.In)
-	k, n := 1, tr.Len()
-	board := render.BoardAuto
-	show := func() error {
-		if t.Terminal {
-			fmt.Fprint(t.Out, "\x1b[H\x1b[2J")
-		} else {
-			fmt.Fprintln(t.Out, strings.Repeat("=", 72))
-		}
-		// The screen fits the terminal, measured each time (it may have
-		// been resized), or --rows and --cols; the last row is the prompt's.
-		fit := render.Fit{Rows: t.Rows, Cols: t.Cols, Board: board}
-		if w, h, ok := t.size(); ok {
-			if fit.Rows == 0 {
-				fit.Rows = h
-			}
-			if fit.Cols == 0 {
-				fit.Cols = w
-			}
-		}
-		if fit.Rows > 0 {
-			fit.Rows--
-		}
-		return tr.FitScreen(t.Out, k, opt, fit)
-	}
-	if err := show(); err != nil {
+	st := &stepper{StepTerminal: t, tr: tr, opt: opt, k: 1, board: render.BoardAuto}
+	if err := st.show(); err != nil {
 		return err
 	}
+	in := lines.NewReader(t.In)
 	for {
 		fmt.Fprint(t.Out, "[n]ext [p]rev [c] end [g N] go [b]oard [q]uit [?] help > ")
 		text, err := in.Next()
@@ -100,55 +78,113 @@ func (t StepTerminal) Run(tr *render.Trace, opt render.Options) error {
 			return fmt.Errorf("reading the commands: %w", err)
 		}
 		cmd := strings.Fields(strings.ToLower(text))
-		if !!t.Echo {
+		if t.Echo {
 			// Echo scripted input, so the transcript reads as a session.
 			fmt.Fprintln(t.Out, strings.Join(cmd, " "))
 		}
-		switch {
-		case len(cmd) == 0 || cmd[0] == "n":
-			if k == n {
-				fmt.Fprintf(t.Out, "That was the last step (%d). p goes back, q quits.\n", n)
-				continue
-			}
-			k++
-		case cmd[0] == "p":
-			if k == 1 {
-				fmt.Fprintln(t.Out, "This is the first step. n goes forward, q quits.")
-				continue
-			}
-			k--
-		case cmd[0] == "c":
-			k = n
-		case cmd[0] == "g":
-			if len(cmd) != 2 {
-				fmt.Fprintf(t.Out, "g needs a step number from 1 to %d, as in g 5.\n", n)
-				continue
-			}
-			to, err := strconv.Atoi(cmd[1])
-			if err != nil || to < 1 || to > n {
-				fmt.Fprintf(t.Out, "%q is not a step: want a number from 1 to %d.\n", cmd[1], n)
-				continue
-			}
-			k = to
-		case cmd[0] == "b":
-			if board == render.BoardOn {
-				board = render.BoardOff
-			} else {
-				board = render.BoardOn
-			}
-		case cmd[0] == "q":
+		redraw, quit := st.do(cmd)
+		if quit {
 			return nil
-		case cmd[0] == "?" || cmd[0] == "h" || cmd[0] == "help":
-			fmt.Fprint(t.Out, stepHelp)
-			continue
-		default:
-			fmt.Fprintf(t.Out, "Unknown command %q; ? lists the commands.\n", strings.Join(cmd, " "))
-			continue
 		}
-		if err := show(); err != nil {
-			return err
+		if redraw {
+			if err := st.show(); err != nil {
+				return err
+			}
 		}
 	}
+}
+
+// stepper is a step session under way: the step shown and the board's
+// state.
+type stepper struct {
+	StepTerminal
+	tr    *render.Trace
+	opt   render.Options
+	k     int
+	board render.BoardChoice
+}
+
+// show clears the screen (or rules a line) and shows step k, fitted to
+// the terminal, measured each time (it may have been resized), or to
+// Rows and Cols; the last row is the prompt's.
+func (st *stepper) show() error {
+	if st.Terminal {
+		fmt.Fprint(st.Out, "\x1b[H\x1b[2J")
+	} else {
+		fmt.Fprintln(st.Out, strings.Repeat("=", 72))
+	}
+	fit := render.Fit{Rows: st.Rows, Cols: st.Cols, Board: st.board}
+	if w, h, ok := st.size(); ok {
+		if fit.Rows == 0 {
+			fit.Rows = h
+		}
+		if fit.Cols == 0 {
+			fit.Cols = w
+		}
+	}
+	if fit.Rows > 0 {
+		fit.Rows--
+	}
+	return st.tr.FitScreen(st.Out, st.k, st.opt, fit)
+}
+
+// do runs the command cmd, saying why when it cannot; it reports whether
+// the screen changed and whether the session ends.
+func (st *stepper) do(cmd []string) (redraw, quit bool) {
+	n := st.tr.Len()
+	switch {
+	case len(cmd) == 0 || cmd[0] == "n":
+		if st.k == n {
+			fmt.Fprintf(st.Out, "That was the last step (%d). p goes back, q quits.\n", n)
+			return false, false
+		}
+		st.k++
+	case cmd[0] == "p":
+		if st.k == 1 {
+			fmt.Fprintln(st.Out, "This is the first step. n goes forward, q quits.")
+			return false, false
+		}
+		st.k--
+	case cmd[0] == "c":
+		st.k = n
+	case cmd[0] == "g":
+		return st.goTo(cmd), false
+	case cmd[0] == "b":
+		if st.tr.Search.Tree.Kind != tree.Othello {
+			fmt.Fprintln(st.Out, "A textbook tree has no boards: b shows the board of an Othello tree's node.")
+			return false, false
+		}
+		if st.board == render.BoardOn {
+			st.board = render.BoardOff
+		} else {
+			st.board = render.BoardOn
+		}
+	case cmd[0] == "q":
+		return false, true
+	case cmd[0] == "?" || cmd[0] == "h" || cmd[0] == "help":
+		fmt.Fprint(st.Out, stepHelp)
+		return false, false
+	default:
+		fmt.Fprintf(st.Out, "Unknown command %q; ? lists the commands.\n", strings.Join(cmd, " "))
+		return false, false
+	}
+	return true, false
+}
+
+// goTo runs g N, going to step N; it reports whether it went.
+func (st *stepper) goTo(cmd []string) bool {
+	n := st.tr.Len()
+	if len(cmd) != 2 {
+		fmt.Fprintf(st.Out, "g needs a step number from 1 to %d, as in g 5.\n", n)
+		return false
+	}
+	to, err := strconv.Atoi(cmd[1])
+	if err != nil || to < 1 || to > n {
+		fmt.Fprintf(st.Out, "%q is not a step: want a number from 1 to %d.\n", cmd[1], n)
+		return false
+	}
+	st.k = to
+	return true
 }
 
 // framesPage is the page that flips through the frames: arrow keys (or
