@@ -175,60 +175,65 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 		n = a.Best
 	}
 	for i, n := range nodes {
-		a := s.ann(n)
-		nd := t.Nodes[n]
-		jn := TreeNode{
-			ID:       i,
-			Label:    t.Label(n),
-			Depth:    int(nd.Depth),
-			Player:   map[bool]string{true: "max", false: "min"}[t.IsMax(n)],
-			Cutoff:   a.Has(minimax.Cutoff),
-			Pruned:   !a.Visited(),
-			PV:       a.Has(minimax.PV),
-			Leaf:     nd.Count == 0,
-			Terminal: nd.Terminal,
-			Children: []int{},
-		}
-		if n != 0 {
-			jn.Parent = ptr(id[nd.Parent])
-		}
-		if t.Kind == tree.Othello {
-			if n != 0 {
-				jn.Move = ptr(nd.Move.String())
-			}
-			jn.Board = ptr(t.Position(n).String())
-		} else if nd.Count == 0 {
-			jn.LeafValue = ptr(Number(nd.Value))
-		}
-		if a.Has(minimax.Returned) {
-			jn.Value = ptr(Number(a.Value))
-			jn.Bound = ptr(a.Bound.String())
-		}
-		if a.Visited() {
-			jn.Order = ptr(a.Order)
-			if s.Algorithm == minimax.AlphaBeta {
-				jn.AlphaIn, jn.BetaIn = ptr(Number(a.AlphaIn)), ptr(Number(a.BetaIn))
-				jn.AlphaOut, jn.BetaOut = ptr(Number(a.AlphaOut)), ptr(Number(a.BetaOut))
-			}
-		}
-		if a.Has(minimax.Evaluated) {
-			jn.Eval = ptr(Number(a.Eval))
-		}
-		if a.Has(minimax.Cutoff) {
-			if c, ok := id[a.CutAfter]; ok {
-				jn.CutAfter = ptr(c)
-			}
-			jn.CutReason = s.CutReason(n)
-		}
-		jn.PrunedReason = s.PrunedReason(n)
-		for c := nd.First; c < nd.First+nd.Count; c++ {
-			if k, ok := id[c]; ok {
-				jn.Children = append(jn.Children, k)
-			}
-		}
-		doc.Nodes = append(doc.Nodes, jn)
+		doc.Nodes = append(doc.Nodes, s.nodeJSON(i, n, id))
 	}
 	return EncodeJSON(w, doc)
+}
+
+// nodeJSON is node n, drawn as the i-th node; id numbers the drawn
+// nodes.
+func (s *Search) nodeJSON(i int, n int32, id map[int32]int) TreeNode {
+	t := s.Tree
+	a := s.ann(n)
+	nd := t.Nodes[n]
+	jn := TreeNode{
+		ID:           i,
+		Label:        t.Label(n),
+		Depth:        int(nd.Depth),
+		Player:       map[bool]string{true: "max", false: "min"}[t.IsMax(n)],
+		Cutoff:       a.Has(minimax.Cutoff),
+		CutReason:    s.CutReason(n),
+		Pruned:       !a.Visited(),
+		PrunedReason: s.PrunedReason(n),
+		PV:           a.Has(minimax.PV),
+		Leaf:         nd.Count == 0,
+		Terminal:     nd.Terminal,
+		Children:     []int{},
+	}
+	if n != 0 {
+		jn.Parent = ptr(id[nd.Parent])
+	}
+	if t.Kind == tree.Othello {
+		if n != 0 {
+			jn.Move = ptr(nd.Move.String())
+		}
+		jn.Board = ptr(t.Position(n).String())
+	} else if nd.Count == 0 {
+		jn.LeafValue = ptr(Number(nd.Value))
+	}
+	if a.Has(minimax.Returned) {
+		jn.Value = ptr(Number(a.Value))
+		jn.Bound = ptr(a.Bound.String())
+	}
+	if a.Visited() {
+		jn.Order = ptr(a.Order)
+		if s.Algorithm == minimax.AlphaBeta {
+			jn.AlphaIn, jn.BetaIn = ptr(Number(a.AlphaIn)), ptr(Number(a.BetaIn))
+			jn.AlphaOut, jn.BetaOut = ptr(Number(a.AlphaOut)), ptr(Number(a.BetaOut))
+		}
+	}
+	if a.Has(minimax.Evaluated) {
+		jn.Eval = ptr(Number(a.Eval))
+	}
+	if c, ok := id[a.CutAfter]; ok && a.Has(minimax.Cutoff) {
+		jn.CutAfter = ptr(c)
+	}
+	for c := nd.First; c < nd.First+nd.Count; c++ {
+		if k, ok := id[c]; ok {
+			jn.Children = append(jn.Children, k)
+		}
+	}
+	return jn
 }
 
 // colorName lowers "Black" to "black".
