@@ -78,8 +78,7 @@ type GameRecord struct {
 // Match plays cfg.Games games between a (Black in the first game) and b,
 // and returns both players' records and the games.
 func Match(ctx context.Context, a, b Player, cfg MatchConfig) ([2]PlayerStats, []GameRecord, error) {
-	stats := [2]PlayerStats{{Spec: a.Spec()}, {Spec: b.Spec()}}
-	var games []GameRecord
+	m := &match{players: [2]Player{a, b}, stats: [2]PlayerStats{{Spec: a.Spec()}, {Spec: b.Spec()}}}
 	rng := rand.New(rand.NewSource(cfg.Seed))
 	var opening []othello.Square
 	for i := 0; i < cfg.Games; i++ {
@@ -87,92 +86,113 @@ func Match(ctx context.Context, a, b Player, cfg MatchConfig) ([2]PlayerStats, [
 		if !cfg.Swap || i%2 == 0 {
 			opening = randomOpening(cfg.Start, cfg.Openings, rng)
 		}
-		black, white := 0, 1
+		black := 0
 		if cfg.Swap && i%2 == 1 {
-			black, white = 1, 0
+			black = 1
 		}
-		players := [2]Player{a, b}
-		g := NewGame(cfg.Start)
-		// The opening's moves are part of the game.
-		for _, m := range opening {
-			g.Play(m)
+		if err := m.game(ctx, i, cfg.Start, opening, black); err != nil {
+			return m.stats, m.games, err // the games finished are kept
 		}
-		forfeit, why := -1, ""
-		for !g.Over() {
-			turn := g.Pos().ToMove()
-			who := black
-			if turn == othello.White {
-				who = white
-			}
-			if err := ctx.Err(); err != nil {
-				return stats, games, err // the games finished are kept
-			}
-			start := time.Now()
-			mv, err := players[who].Choose(ctx, g)
-			secs := time.Since(start).Seconds()
-			if err == nil {
-				if perr := g.Play(mv.Square); perr != nil {
-					err = errorf("chose an illegal move: %w", perr)
-				}
-			}
-			if err != nil {
-				// An external engine that fails loses the game and is
-				// restarted; anything else ends the match.
-				if e, ok := players[who].(*GTPPlayer); ok && ctx.Err() == nil {
-					forfeit, why = who, fmt.Sprintf("%s (%s) lost by forfeit: %s", turn, e.Spec(), fault.Reason(err))
-					break
-				}
-				if ctx.Err() != nil {
-					return stats, games, ctx.Err()
-				}
-				return stats, games, errorf("game %d: %s: %w", i+1, players[who].Spec(), err)
-			}
-			st := &stats[who]
-			st.Moves++
-			st.MoveSeconds += secs
-			st.MaxMoveSecond = max(st.MaxMoveSecond, secs)
-			st.Nodes += mv.Nodes
-		}
-		if forfeit >= 0 {
-			other := 1 - forfeit
-			whole := float64(g.Start.Size() * g.Start.Size())
-			stats[forfeit].Losses++
-			stats[forfeit].Forfeits++
-			stats[other].Wins++
-			stats[forfeit].MarginSum -= whole
-			stats[other].MarginSum += whole
-			games = append(games, GameRecord{Black: players[black].Spec(), White: players[white].Spec(), Game: g, Forfeit: why})
-			if e, ok := players[forfeit].(*GTPPlayer); ok {
-				if err := e.Restart(); err != nil {
-					return stats, games, errorf("game %d: %s failed, and restarting it failed too: %w", i+1, e.Spec(), err)
-				}
-			}
-			if cfg.Progress != nil {
-				cfg.Progress(i+1, cfg.Games)
-			}
-			continue
-		}
-		r := g.Pos().Result()
-		margin := float64(r.Black - r.White)
-		stats[black].MarginSum += margin
-		stats[white].MarginSum -= margin
-		switch {
-		case r.Black > r.White:
-			stats[black].Wins++
-			stats[white].Losses++
-		case r.White > r.Black:
-			stats[white].Wins++
-			stats[black].Losses++
-		default:
-			stats[0].Draws++
-			stats[1].Draws++
-		}
-		games = append(games, GameRecord{Black: players[black].Spec(), White: players[white].Spec(), Game: g})
 		if cfg.Progress != nil {
 			cfg.Progress(i+1, cfg.Games)
 		}
 	}
-	return stats, games, nil
+	return m.stats, m.games, nil
+}
+
+// match is a match under way.
+type match struct {
+	players [2]Player
+	stats   [2]PlayerStats
+	games   []GameRecord
+}
+
+// game plays game i from start and the opening, players[black] with
+// Black, and scores it. An external engine that fails loses the game and
+// is restarted; anything else ends the match.
+func (m *match) game(ctx context.Context, i int, start othello.Position, opening []othello.Square, black int) error {
+	white := 1 - black
+	g := NewGame(start)
+	// The opening's moves are part of the game.
+	for _, sq := range opening {
+		g.Play(sq)
+	}
+	for !g.Over() {
+		who := black
+		if g.Pos().ToMove() == othello.White {
+			who = white
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		err := m.move(ctx, g, who)
+		if e, ok := m.players[who].(*GTPPlayer); ok && err != nil && ctx.Err() == nil {
+			why := fmt.Sprintf("%s (%s) lost by forfeit: %s", g.Pos().ToMove(), e.Spec(), fault.Reason(err))
+			return m.forfeit(i, g, who, black, why)
+		}
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return errorf("game %d: %s: %w", i+1, m.players[who].Spec(), err)
+		}
+	}
+	r := g.Pos().Result()
+	margin := float64(r.Black - r.White)
+	m.stats[black].MarginSum += margin
+	m.stats[white].MarginSum -= margin
+	switch {
+	case r.Black > r.White:
+		m.stats[black].Wins++
+		m.stats[white].Losses++
+	case r.White > r.Black:
+		m.stats[white].Wins++
+		m.stats[black].Losses++
+	default:
+		m.stats[0].Draws++
+		m.stats[1].Draws++
+	}
+	m.games = append(m.games, GameRecord{Black: m.players[black].Spec(), White: m.players[white].Spec(), Game: g})
+	return nil
+}
+
+// move has players[who] choose and play a move of g, and counts its time
+// and nodes.
+func (m *match) move(ctx context.Context, g *Game, who int) error {
+	start := time.Now()
+	mv, err := m.players[who].Choose(ctx, g)
+	secs := time.Since(start).Seconds()
+	if err != nil {
+		return err
+	}
+	if err := g.Play(mv.Square); err != nil {
+		return errorf("chose an illegal move: %w", err)
+	}
+	st := &m.stats[who]
+	st.Moves++
+	st.MoveSeconds += secs
+	st.MaxMoveSecond = max(st.MaxMoveSecond, secs)
+	st.Nodes += mv.Nodes
+	return nil
+}
+
+// forfeit scores game i of g lost by players[who], an engine that failed,
+// by the whole board, and restarts the engine.
+func (m *match) forfeit(i int, g *Game, who, black int, why string) error {
+	other := 1 - who
+	whole := float64(g.Start.Size() * g.Start.Size())
+	m.stats[who].Losses++
+	m.stats[who].Forfeits++
+	m.stats[other].Wins++
+	m.stats[who].MarginSum -= whole
+	m.stats[other].MarginSum += whole
+	m.games = append(m.games, GameRecord{Black: m.players[black].Spec(), White: m.players[1-black].Spec(), Game: g, Forfeit: why})
+	if e, ok := m.players[who].(*GTPPlayer); ok {
+		if err := e.Restart(); err != nil {
+			return errorf("game %d: %s failed, and restarting it failed too: %w", i+1, e.Spec(), err)
+		}
+	}
+	return nil
 }
 
 // randomOpening draws plies random legal moves from start (fewer if the
