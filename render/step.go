@@ -329,54 +329,12 @@ func (tr *Trace) around(tb textTable, lines []string, cur int32, budget, cols in
 		}
 		return lines
 	}
-	t := tr.Search.Tree
-	index := make(map[int32]int, n)
+	ci := 0
 	for i, nd := range tb.nodes {
-		index[nd] = i
-	}
-	ci := index[cur]
-	onPath := map[int32]bool{}
-	for a := cur; ; a = t.Nodes[a].Parent {
-		onPath[a] = true
-		if a == 0 {
-			break
+		if nd == cur {
+			ci = i
 		}
 	}
-	parent := func(x int32) int32 {
-		if x == 0 {
-			return -1
-		}
-		return t.Nodes[x].Parent
-	}
-	rank := func(i int) int {
-		x := tb.nodes[i]
-		switch p := parent(x); {
-		case onPath[x]:
-			return 0
-		case p == cur || p == parent(cur):
-			return 1
-		case p >= 0 && onPath[p]:
-			return 2
-		}
-		return 3
-	}
-	order := make([]int, n)
-	for i := range order {
-		order[i] = i
-	}
-	dist := func(i int) int {
-		if i > ci {
-			return i - ci
-		}
-		return ci - i
-	}
-	sort.SliceStable(order, func(a, b int) bool {
-		ra, rb := rank(order[a]), rank(order[b])
-		if ra != rb {
-			return ra < rb
-		}
-		return dist(order[a]) < dist(order[b])
-	})
 	keep := make([]bool, n)
 	keep[ci] = true // whatever else fits, the current node is shown
 	cost := func() int {
@@ -392,7 +350,7 @@ func (tr *Trace) around(tb textTable, lines []string, cur int32, budget, cols in
 		}
 		return c
 	}
-	for _, i := range order {
+	for _, i := range tr.keepOrder(tb, cur, ci) {
 		if keep[i] {
 			continue
 		}
@@ -401,6 +359,67 @@ func (tr *Trace) around(tb textTable, lines []string, cur int32, budget, cols in
 			keep[i] = false
 		}
 	}
+	return tr.elide(tb, lines, keep, cols)
+}
+
+// keepOrder ranks the rows of tb (cur, the current node, at row ci) by
+// what to keep first: the path from the root to cur, then cur's children
+// and siblings, then the children of the path, then the rest, nearer rows
+// first.
+func (tr *Trace) keepOrder(tb textTable, cur int32, ci int) []int {
+	t := tr.Search.Tree
+	n := len(tb.nodes)
+	onPath := map[int32]bool{}
+	for a := cur; ; a = t.Nodes[a].Parent {
+		onPath[a] = true
+		if a == 0 {
+			break
+		}
+	}
+	rank := func(i int) int {
+		x := tb.nodes[i]
+		switch p := tr.parentOf(x); {
+		case onPath[x]:
+			return 0
+		case p == cur || p == tr.parentOf(cur):
+			return 1
+		case p >= 0 && onPath[p]:
+			return 2
+		}
+		return 3
+	}
+	dist := func(i int) int {
+		if i > ci {
+			return i - ci
+		}
+		return ci - i
+	}
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool {
+		ra, rb := rank(order[a]), rank(order[b])
+		if ra != rb {
+			return ra < rb
+		}
+		return dist(order[a]) < dist(order[b])
+	})
+	return order
+}
+
+// parentOf returns x's parent, -1 for the root.
+func (tr *Trace) parentOf(x int32) int32 {
+	if x == 0 {
+		return -1
+	}
+	return tr.Search.Tree.Nodes[x].Parent
+}
+
+// elide returns the header and the kept rows of lines, each run of rows
+// left out written "… N more" under the indent of its first row's parent.
+func (tr *Trace) elide(tb textTable, lines []string, keep []bool, cols int) []string {
+	n := len(tb.nodes)
 	out := []string{lines[0]}
 	for i := 0; i < n; {
 		if keep[i] {
@@ -413,7 +432,7 @@ func (tr *Trace) around(tb textTable, lines []string, cur int32, budget, cols in
 			j++
 		}
 		prefix := ""
-		if p := parent(tb.nodes[i]); p >= 0 {
+		if p := tr.parentOf(tb.nodes[i]); p >= 0 {
 			prefix = tb.cont[p]
 		}
 		out = append(out, clip(fmt.Sprintf("%s… %d more", prefix, j-i), cols))
