@@ -216,7 +216,6 @@ func forest(b *strings.Builder, s *Search, opt Options) {
 	b.WriteString(forestPreamble(opt.Layout == LeftRight))
 	var walk func(n int32, depth int)
 	walk = func(n int32, depth int) {
-		a := s.ann(n)
 		nd := t.Nodes[n]
 		leaf := nd.Count == 0
 		lines := s.nodeLines(n, opt, drawn)
@@ -235,55 +234,7 @@ func forest(b *strings.Builder, s *Search, opt Options) {
 		default:
 			lines[len(lines)-1] += `\rule[-2.6mm]{0pt}{2.6mm}`
 		}
-		// The border's style and the node's.
-		border, node := "", ""
-		switch {
-		case opt.Blank:
-		case opt.Step != nil && opt.Step.Current == n:
-			border = "gt current"
-		case a.Has(minimax.PV):
-			border, node = "gt pv", "pv"
-		case s.pruned(n, opt):
-			border, node = "gt pruned", "pruned"
-		case s.unvisited(n, opt):
-			border, node = "gt unvisited", "unvisited"
-		}
-		if leaf && nd.Terminal {
-			border = strings.TrimPrefix(border+", gt over", ", ")
-		}
-		// A house is drawn after the tree, over the node's text: a pruned
-		// one is filled under the text by the node's path picture.
-		fill := ""
-		if border == "gt pruned" && !leaf {
-			border, fill = "gt pruned line", "gt min fill"
-			if t.IsMax(n) {
-				fill = "gt max fill"
-			}
-		}
-		var styles []string
-		switch {
-		case leaf:
-			styles = append(styles, "leaf={"+border+"}")
-		case t.IsMax(n):
-			styles = append(styles, "max={"+border+"}")
-		default:
-			styles = append(styles, "min={"+border+"}")
-		}
-		if fill != "" {
-			styles = append(styles, fill)
-		}
-		if node != "" && n != opt.Root {
-			styles = append(styles, node)
-		} else if node == "pv" {
-			styles = append(styles, "text=gtpv", `font=\footnotesize\bfseries`)
-		} else if node != "" {
-			styles = append(styles, "text=gtpruned")
-		}
-		if n != opt.Root && !opt.Blank {
-			if pa := s.ann(nd.Parent); pa.Has(minimax.Cutoff) && pa.CutAfter == n {
-				styles = append(styles, "cut")
-			}
-		}
+		styles := s.forestStyles(n, opt)
 		indent := strings.Repeat("  ", depth+1)
 		fmt.Fprintf(b, "%s[{%s}, %s", indent, strings.Join(lines, `\\`), strings.Join(styles, ", "))
 		var kids []int32
@@ -304,6 +255,66 @@ func forest(b *strings.Builder, s *Search, opt Options) {
 	}
 	walk(opt.Root, 0)
 	b.WriteString("\\end{forest}\n")
+}
+
+// forestStyles are node n's forest styles: its border and text by what
+// the search did there (current, PV, pruned, unvisited, over), and the cut
+// mark of the child after which its parent cut off.
+func (s *Search) forestStyles(n int32, opt Options) []string {
+	t := s.Tree
+	a := s.ann(n)
+	nd := t.Nodes[n]
+	leaf := nd.Count == 0
+	// The border's style and the node's.
+	border, node := "", ""
+	switch {
+	case opt.Blank:
+	case opt.Step != nil && opt.Step.Current == n:
+		border = "gt current"
+	case a.Has(minimax.PV):
+		border, node = "gt pv", "pv"
+	case s.pruned(n, opt):
+		border, node = "gt pruned", "pruned"
+	case s.unvisited(n, opt):
+		border, node = "gt unvisited", "unvisited"
+	}
+	if leaf && nd.Terminal {
+		border = strings.TrimPrefix(border+", gt over", ", ")
+	}
+	// A house is drawn after the tree, over the node's text: a pruned
+	// one is filled under the text by the node's path picture.
+	fill := ""
+	if border == "gt pruned" && !leaf {
+		border, fill = "gt pruned line", "gt min fill"
+		if t.IsMax(n) {
+			fill = "gt max fill"
+		}
+	}
+	var styles []string
+	switch {
+	case leaf:
+		styles = append(styles, "leaf={"+border+"}")
+	case t.IsMax(n):
+		styles = append(styles, "max={"+border+"}")
+	default:
+		styles = append(styles, "min={"+border+"}")
+	}
+	if fill != "" {
+		styles = append(styles, fill)
+	}
+	if node != "" && n != opt.Root {
+		styles = append(styles, node)
+	} else if node == "pv" {
+		styles = append(styles, "text=gtpv", `font=\footnotesize\bfseries`)
+	} else if node != "" {
+		styles = append(styles, "text=gtpruned")
+	}
+	if n != opt.Root && !opt.Blank {
+		if pa := s.ann(nd.Parent); pa.Has(minimax.Cutoff) && pa.CutAfter == n {
+			styles = append(styles, "cut")
+		}
+	}
+	return styles
 }
 
 // texBoardPicture draws a node's board as a small TikZ picture: green
