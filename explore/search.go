@@ -417,45 +417,9 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 		return nil, err
 	}
 	stop := stopper(ctx)
-	var t *tree.Tree
-	var nodes int64 = -1
-	if req.Leaves != "" {
-		var err error
-		t, err = tree.ParseLeaves(req.Leaves, req.RootMin)
-		if err != nil {
-			return nil, err
-		}
-		if t.Len() > req.MaxNodes {
-			return nil, errorf("the tree has %d nodes, over the limit of %d; raise --max-nodes", t.Len(), req.MaxNodes)
-		}
-		if req.Order.NeedsMoves() {
-			return nil, usagef("--order %s needs an Othello tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect", req.Order)
-		}
-		nodes = int64(t.Len())
-	} else {
-		full := req.View == render.Full || req.Algorithm == minimax.Minimax || req.Order == tree.Perfect
-		// One count serves the limit and the totals; past countLimit it is
-		// an estimate, and the totals say "?".
-		size, exact := tree.Size(req.Position, req.Depth, max(countLimit, int64(req.MaxNodes)), stop)
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		if full && size > int64(req.MaxNodes) {
-			return nil, tooBig(&tree.TooBigError{Size: size, Exact: exact, Depth: req.Depth, Limit: req.MaxNodes}, req.fixedView)
-		}
-		bound := int64(req.MaxNodes)
-		if exact {
-			nodes = size
-			bound = min(bound, size)
-		}
-		if need := Bytes(bound * perNode); need > req.MaxMemory {
-			return nil, &MemoryError{Need: need, Budget: req.MaxMemory, Nodes: bound, PerNode: perNode}
-		}
-		t = tree.NewOthello(req.Position, req.Depth, req.Eval, req.MaxNodes)
-		t.Stop = stop
-		if full && exact {
-			t.Reserve(int(size))
-		}
+	t, nodes, err := buildTree(ctx, req, perNode, stop)
+	if err != nil {
+		return nil, err
 	}
 	order, err := t.Order(req.Order)
 	if err != nil {
@@ -501,6 +465,51 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 		s.Pruned = nodes - rec.Stats.Visited
 	}
 	return s, nil
+}
+
+// buildTree makes the tree req searches: a textbook tree, or the root of
+// an Othello tree grown as the search goes, after checking its node limit
+// and memory budget (perNode bytes a node). nodes is the tree's size, -1
+// when it is not known.
+func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func() bool) (t *tree.Tree, nodes int64, err error) {
+	if req.Leaves != "" {
+		t, err = tree.ParseLeaves(req.Leaves, req.RootMin)
+		if err != nil {
+			return nil, 0, err
+		}
+		if t.Len() > req.MaxNodes {
+			return nil, 0, errorf("the tree has %d nodes, over the limit of %d; raise --max-nodes", t.Len(), req.MaxNodes)
+		}
+		if req.Order.NeedsMoves() {
+			return nil, 0, usagef("--order %s needs an Othello tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect", req.Order)
+		}
+		return t, int64(t.Len()), nil
+	}
+	full := req.View == render.Full || req.Algorithm == minimax.Minimax || req.Order == tree.Perfect
+	// One count serves the limit and the totals; past countLimit it is an
+	// estimate, and the totals say "?".
+	size, exact := tree.Size(req.Position, req.Depth, max(countLimit, int64(req.MaxNodes)), stop)
+	if err := ctx.Err(); err != nil {
+		return nil, 0, err
+	}
+	if full && size > int64(req.MaxNodes) {
+		return nil, 0, tooBig(&tree.TooBigError{Size: size, Exact: exact, Depth: req.Depth, Limit: req.MaxNodes}, req.fixedView)
+	}
+	bound := int64(req.MaxNodes)
+	nodes = -1
+	if exact {
+		nodes = size
+		bound = min(bound, size)
+	}
+	if need := Bytes(bound * perNode); need > req.MaxMemory {
+		return nil, 0, &MemoryError{Need: need, Budget: req.MaxMemory, Nodes: bound, PerNode: perNode}
+	}
+	t = tree.NewOthello(req.Position, req.Depth, req.Eval, req.MaxNodes)
+	t.Stop = stop
+	if full && exact {
+		t.Reserve(int(size))
+	}
+	return t, nodes, nil
 }
 
 // treeErr returns ctx's error when the tree stopped for it, and the
