@@ -70,57 +70,11 @@ func dotString(s *Search, opt Options) string {
 	fmt.Fprintf(&b, "  node [fontname=%q, fontsize=10, margin=\"0.1,0.04\", style=filled, fillcolor=white];\n", fontName)
 	fmt.Fprintf(&b, "  edge [fontname=%q, fontsize=10, arrowhead=none];\n", fontName)
 	for i, n := range nodes {
-		a := s.ann(n)
-		nd := t.Nodes[n]
-		attrs := []string{}
-		leaf := nd.Count == 0
-		switch {
-		case leaf:
-			attrs = append(attrs, "shape=box")
-			if nd.Terminal {
-				attrs = append(attrs, "peripheries=2")
-			}
-		case t.IsMax(n):
-			attrs = append(attrs, "shape=house")
-		default:
-			attrs = append(attrs, "shape=invhouse")
-		}
-		lines := s.nodeLines(n, opt, id)
-		if opt.Boards && t.Kind == tree.Othello {
-			attrs = append(attrs, "label="+htmlLabel(lines, s.boardMarks(n, opt)))
-		} else {
-			attrs = append(attrs, "label="+quote(strings.Join(lines, "\n")))
-		}
-		switch {
-		case opt.Blank:
-		case opt.Step != nil && opt.Step.Current == n:
-			attrs = append(attrs, "fillcolor="+quote(colorCurrent), "penwidth=3")
-		case a.Has(minimax.PV):
-			attrs = append(attrs, "color="+quote(colorPV), "penwidth=2.5", "fontcolor="+quote(colorPV))
-		case s.pruned(n, opt):
-			attrs = append(attrs, "color="+quote(colorPruned), "fontcolor="+quote(colorPruned), `style="dashed,filled"`, "fillcolor="+quote(fillPruned))
-		case s.unvisited(n, opt):
-			attrs = append(attrs, "color="+quote(colorUnvisited), "fontcolor="+quote(colorUnvisited), `style="dotted,filled"`)
-		}
-		fmt.Fprintf(&b, "  n%d [%s];\n", i, strings.Join(attrs, ", "))
+		fmt.Fprintf(&b, "  n%d [%s];\n", i, strings.Join(s.dotNode(n, opt, id), ", "))
 	}
 	for _, n := range nodes[1:] {
 		p := t.Nodes[n].Parent
-		a, pa := s.ann(n), s.ann(p)
-		var attrs []string
-		switch {
-		case opt.Blank:
-		case a.Has(minimax.PV):
-			attrs = append(attrs, "color="+quote(colorPV), "penwidth=2.5")
-		case s.pruned(n, opt):
-			attrs = append(attrs, "color="+quote(colorPruned), "style=dashed")
-		case s.unvisited(n, opt):
-			attrs = append(attrs, "color="+quote(colorUnvisited), "style=dotted")
-		}
-		if pa.Has(minimax.Cutoff) && pa.CutAfter == n && !opt.Blank {
-			attrs = append(attrs, "color="+quote(colorCut), "penwidth=2", `label=" cut"`, "fontcolor="+quote(colorCut))
-		}
-		if len(attrs) == 0 {
+		if attrs := s.dotEdge(n, opt); len(attrs) == 0 {
 			fmt.Fprintf(&b, "  n%d -> n%d;\n", id[p], id[n])
 		} else {
 			fmt.Fprintf(&b, "  n%d -> n%d [%s];\n", id[p], id[n], strings.Join(attrs, ", "))
@@ -128,6 +82,66 @@ func dotString(s *Search, opt Options) string {
 	}
 	b.WriteString("}\n")
 	return b.String()
+}
+
+// dotNode returns the attributes of node n: its shape, label and the
+// style of what the search did there; id numbers the drawn nodes.
+func (s *Search) dotNode(n int32, opt Options, id map[int32]int) []string {
+	t := s.Tree
+	a := s.ann(n)
+	nd := t.Nodes[n]
+	attrs := []string{}
+	leaf := nd.Count == 0
+	switch {
+	case leaf:
+		attrs = append(attrs, "shape=box")
+		if nd.Terminal {
+			attrs = append(attrs, "peripheries=2")
+		}
+	case t.IsMax(n):
+		attrs = append(attrs, "shape=house")
+	default:
+		attrs = append(attrs, "shape=invhouse")
+	}
+	lines := s.nodeLines(n, opt, id)
+	if opt.Boards && t.Kind == tree.Othello {
+		attrs = append(attrs, "label="+htmlLabel(lines, s.boardMarks(n, opt)))
+	} else {
+		attrs = append(attrs, "label="+quote(strings.Join(lines, "\n")))
+	}
+	switch {
+	case opt.Blank:
+	case opt.Step != nil && opt.Step.Current == n:
+		attrs = append(attrs, "fillcolor="+quote(colorCurrent), "penwidth=3")
+	case a.Has(minimax.PV):
+		attrs = append(attrs, "color="+quote(colorPV), "penwidth=2.5", "fontcolor="+quote(colorPV))
+	case s.pruned(n, opt):
+		attrs = append(attrs, "color="+quote(colorPruned), "fontcolor="+quote(colorPruned), `style="dashed,filled"`, "fillcolor="+quote(fillPruned))
+	case s.unvisited(n, opt):
+		attrs = append(attrs, "color="+quote(colorUnvisited), "fontcolor="+quote(colorUnvisited), `style="dotted,filled"`)
+	}
+	return attrs
+}
+
+// dotEdge returns the attributes of the edge to node n from its parent.
+func (s *Search) dotEdge(n int32, opt Options) []string {
+	t := s.Tree
+	p := t.Nodes[n].Parent
+	a, pa := s.ann(n), s.ann(p)
+	var attrs []string
+	switch {
+	case opt.Blank:
+	case a.Has(minimax.PV):
+		attrs = append(attrs, "color="+quote(colorPV), "penwidth=2.5")
+	case s.pruned(n, opt):
+		attrs = append(attrs, "color="+quote(colorPruned), "style=dashed")
+	case s.unvisited(n, opt):
+		attrs = append(attrs, "color="+quote(colorUnvisited), "style=dotted")
+	}
+	if pa.Has(minimax.Cutoff) && pa.CutAfter == n && !opt.Blank {
+		attrs = append(attrs, "color="+quote(colorCut), "penwidth=2", `label=" cut"`, "fontcolor="+quote(colorCut))
+	}
+	return attrs
 }
 
 // graphLabel returns the graph's label, under the drawing: a blank line
