@@ -126,6 +126,12 @@ type searcher[Node any] struct {
 	bufs [][]Node
 }
 
+// search searches n, ply plies below the root, a MAX node when max, in
+// the window (alpha, beta); it returns the value, its bound, the best
+// child and whether it had one. It reports every event to the tracer as it
+// happens (enter, leaf, update, cutoff, return), which is why it stays one
+// function: the order of the events is the step narration's, and reads
+// best in one place.
 func (s *searcher[Node]) search(n Node, ply int, max bool, alpha, beta float64) (float64, Bound, Node, bool) {
 	var zero Node
 	if s.stop() {

@@ -141,20 +141,11 @@ func ParseDiagram(text string) (Position, error) {
 		}
 		first := strings.ToLower(fields[0])
 		if isWord(first) {
-			lower := strings.ToLower(line)
-			if over, ok := strings.CutPrefix(lower, "the game is over; "); ok && strings.Contains(over, "had the turn") {
-				c, err := ParseColor(strings.Fields(over)[0])
-				if err != nil {
-					return Position{}, errorf("diagram line %d: %q: want Black or White before \"had the turn\"", lineNo, strings.TrimSpace(line))
-				}
-				side = c
-				continue
+			c, ok, err := sideLine(line, first, lineNo)
+			if err != nil {
+				return Position{}, err
 			}
-			if strings.Contains(lower, "to move") {
-				c, err := ParseColor(first)
-				if err != nil {
-					return Position{}, errorf("diagram line %d: %q: want Black or White before \"to move\"", lineNo, strings.TrimSpace(line))
-				}
+			if ok {
 				side = c
 			}
 			continue
@@ -208,6 +199,26 @@ func ParseDiagram(text string) (Position, error) {
 		}
 	}
 	return p, nil
+}
+
+// sideLine reads a line of words of a diagram (first is its first word,
+// lowered): "Black to move", or "The game is over; White had the turn".
+// ok tells whether it gives the side.
+func sideLine(line, first string, lineNo int) (c Color, ok bool, err error) {
+	lower := strings.ToLower(line)
+	if over, found := strings.CutPrefix(lower, "the game is over; "); found && strings.Contains(over, "had the turn") {
+		if c, err = ParseColor(strings.Fields(over)[0]); err != nil {
+			return 0, false, errorf("diagram line %d: %q: want Black or White before \"had the turn\"", lineNo, strings.TrimSpace(line))
+		}
+		return c, true, nil
+	}
+	if strings.Contains(lower, "to move") {
+		if c, err = ParseColor(first); err != nil {
+			return 0, false, errorf("diagram line %d: %q: want Black or White before \"to move\"", lineNo, strings.TrimSpace(line))
+		}
+		return c, true, nil
+	}
+	return 0, false, nil
 }
 
 // isHeader reports whether fields are column letters a, b, c, ... in order,
