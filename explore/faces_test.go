@@ -1,0 +1,467 @@
+package explore
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"gametree/render"
+)
+
+// writeTo returns a WriteFile that writes into dir.
+func writeTo(t *testing.T, dir string) WriteFile {
+	return func(name string, write func(io.Writer) error) error {
+		f, err := os.Create(filepath.Join(dir, filepath.Base(name)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		return write(f)
+	}
+}
+
+// The jobs of the play page: a person's move, the program's with the link
+// to its search, the forced passes, a hint and the terms of an evaluation.
+func TestMoveHintTerms(t *testing.T) {
+	req, err := ParseMove(v("moves", "f5", "play", "d6", "white", "human"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Move(bg, req)
+	req.Game.Close()
+	if err != nil || rep.Transcript != "f5d6" || rep.Last.Player != "human" || rep.Turn != "human" || len(rep.History) != 2 {
+		t.Fatalf("person's move: %+v, %v", rep, err)
+	}
+	// The program's move links to its search, with the evaluation the
+	// board takes: the expert plays mixed off 8x8, and so is it drawn.
+	req, err = ParseMove(v("size", "6", "black", "ai:expert", "time", "50ms", "advance", "true"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err = Move(bg, req)
+	req.Game.Close()
+	if err != nil || rep.Last == nil || !strings.Contains(rep.Last.Tree, "eval=mixed") || !strings.Contains(rep.Last.Tree, "size=6") {
+		t.Fatalf("the expert's move on 6x6: %+v, %v", rep.Last, err)
+	}
+	for params, want := range map[*Values]string{
+		ptrTo(v("play", "d3", "advance", "true")):           "give one of them",
+		ptrTo(v("play", "z9")):                              `play "z9": want a square`,
+		ptrTo(v("moves", "f5", "play", "d6")):               "ask for its move with advance=true",
+		ptrTo(v("play", "a1", "white", "human")):            "not legal",
+		ptrTo(v("advance", "true", "black", "human")):       "is a person",
+		ptrTo(v("moves", "f5", "play", "d6", "white", "x")): "player",
+	} {
+		req, err := ParseMove(*params)
+		if err == nil {
+			_, err = Move(bg, req)
+			req.Game.Close()
+		}
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%v: %v, want %q", *params, err, want)
+		}
+	}
+	// A forced pass is played and named.
+	req, err = ParseMove(v("board", "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO- X", "black", "human", "white", "human", "play", "pass"))
+	if err == nil {
+		_, err = Move(bg, req)
+		req.Game.Close()
+	}
+	if err == nil {
+		t.Error("a pass with a legal move was played")
+	}
+
+	h, err := Hint(bg, mustHint(t, v("moves", "f5d6", "depth", "2")))
+	if err != nil || h.Move == "" || !h.Searched || h.Depth != 2 || !strings.HasPrefix(h.Tree, "/tree?") {
+		t.Errorf("hint: %+v, %v", h, err)
+	}
+	// Near the end a hint is exact.
+	h, err = Hint(bg, mustHint(t, v("size", "4", "depth", "1")))
+	if err != nil || h.Exact == nil || len(h.Exact.Moves) != 4 || !strings.Contains(h.Exact.Text, "solved exactly") {
+		t.Errorf("exact hint: %+v, %v", h, err)
+	}
+	for params, want := range map[*Values]string{
+		ptrTo(v("depth", "11")):                  "--depth \"11\": want a depth from 1 to 10",
+		ptrTo(v("eval", "nope")):                 "--eval \"nope\": want one of",
+		ptrTo(v("size", "6", "eval", "pattern")): "--eval pattern: ",
+		ptrTo(v("board", "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX O")): "the game is over",
+	} {
+		if _, err := ParseHint(*params); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("hint %v: %v, want %q", *params, err, want)
+		}
+	}
+
+	tr, err := ParseTerms(v("moves", "f5", "eval", "positional", "for", "black"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := Terms(tr); r.For != "black" || r.Eval != "positional" || len(r.Terms) == 0 {
+		t.Errorf("terms: %+v", r)
+	}
+	for params, want := range map[*Values]string{
+		ptrTo(v("for", "red")):                   `for "red": want black or white`,
+		ptrTo(v("eval", "x")):                    "want one of",
+		ptrTo(v("size", "4", "eval", "pattern")): "--eval pattern",
+	} {
+		if _, err := ParseTerms(*params); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("terms %v: %v, want %q", *params, err, want)
+		}
+	}
+}
+
+func mustHint(t *testing.T, p Values) *HintRequest {
+	t.Helper()
+	req, err := ParseHint(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return req
+}
+
+// The text reports of show, perft and solve, as the CLI prints them.
+func TestReports(t *testing.T) {
+	pos, err := ParsePosition(v("moves", "f5d6"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := ShowText(pos, true, false); !strings.Contains(s, "Moves played: f5d6") || !strings.Contains(s, "●") {
+		t.Errorf("show:\n%s", s)
+	}
+	preq, _ := ParsePerft(v("depth", "3", "divide", "true"), nil)
+	prep, err := Perft(bg, preq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	prep.WriteText(&b, true)
+	if !strings.HasSuffix(b.String(), "perft 3: 56 leaves, 0 game ends\n") || !strings.HasPrefix(b.String(), "d3   14 leaves") {
+		t.Errorf("perft:\n%s", b.String())
+	}
+	b.Reset()
+	prep.WriteText(&b, false)
+	if !strings.Contains(b.String(), "M leaves/s") {
+		t.Errorf("perft with time:\n%s", b.String())
+	}
+
+	sreq, err := ParseSolve(v("board", "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X", "all", "true", "threads", "1"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seen SolveProgress
+	srep, err := Solve(bg, sreq, func(p SolveProgress) { seen = p })
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := srep.Text()
+	for _, want := range []string{"Score: +38: Black wins by 38", "Best move: a2", "Principal variation: a2", "move  score", "Nodes: "} {
+		if !strings.Contains(text, want) {
+			t.Errorf("solve text lacks %q:\n%s", want, text)
+		}
+	}
+	if line := ProgressLine(seen, 20, 40); len(line) > 39 || !strings.HasPrefix(line, "solving 20 empties") {
+		t.Errorf("progress line %q", line)
+	}
+	if s := srep.Stopped(); !strings.Contains(s, "the best move so far is a2") {
+		t.Errorf("stopped: %q", s)
+	}
+	srep.BestMove = nil
+	if s := srep.Stopped(); !strings.Contains(s, "before the first move was solved") {
+		t.Errorf("stopped: %q", s)
+	}
+	if commas(1234567) != "1,234,567" || commas(12) != "12" {
+		t.Error("commas")
+	}
+	// A draw and a loss are said as such, a finished game has no move.
+	for board, want := range map[string]string{
+		"XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO X": "Score: 0: a draw",
+		"OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOX X": "The game is over.",
+	} {
+		req, err := ParseSolve(v("board", board), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := Solve(bg, req, nil)
+		if err != nil || !strings.Contains(rep.Text(), want) {
+			t.Errorf("%s: %v\n%s", board, err, rep.Text())
+		}
+	}
+}
+
+// The quiz: the session at a terminal, grading a file, and a sheet.
+func TestQuizJobs(t *testing.T) {
+	req, err := ParseQuiz(v("leaves", "((3 12 8) (2 4 6) (14 5 2))"), nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, _, err := Quiz(bg, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	in := "3\n?\n\nx\n2\nC2 C3\n"
+	if err := AskQuiz(req, ex, strings.NewReader(in), &out, true, 60); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Quiz on the tree ((3 12 8) (2 4 6) (14 5 2)).", "  Right.", "The answer is", "(type an answer", "Stopped. Score so far"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("session lacks %q:\n%s", want, out.String())
+		}
+	}
+	rep, err := GradeQuiz(ex, strings.NewReader("B 3\nC 2\nD 2\nA 3\npruned C2 C3\n"), "answers")
+	if err != nil || rep.Score != rep.Total {
+		t.Errorf("grade %+v, %v", rep, err)
+	}
+	if s := GradeText(ex, rep); s != "Score: "+strconv.Itoa(rep.Total)+" of "+strconv.Itoa(rep.Total)+".\nNo mistakes.\n" {
+		t.Errorf("grade text %q", s)
+	}
+	rep, _ = GradeQuiz(ex, strings.NewReader("B 4\n"), "answers")
+	if s := GradeText(ex, rep); !strings.Contains(s, "B: 3, not 4.") || !strings.Contains(s, "no answer") {
+		t.Errorf("grade text %q", s)
+	}
+	if _, err := GradeQuiz(ex, strings.NewReader("Z 4\n"), "answers"); err == nil {
+		t.Error("an unknown node was graded")
+	}
+	// A random tree says how to draw it again; the doc names its seed.
+	rreq, err := ParseQuiz(v("depth", "2", "branching", "2"), nil, func() uint64 { return 7 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	rex, _, err := Quiz(bg, rreq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc := rreq.Doc(rex); doc.Seed == nil || *doc.Seed != 7 || len(doc.Nodes) != 7 {
+		t.Errorf("doc %+v", doc)
+	}
+	out.Reset()
+	AskQuiz(rreq, rex, strings.NewReader("q\n"), &out, false, 0)
+	if !strings.Contains(out.String(), "--seed 7 gives this tree again") {
+		t.Errorf("random session:\n%s", out.String())
+	}
+	oreq, err := ParseQuiz(v("moves", "f5d6", "depth", "2"), nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	oex, _, err := Quiz(bg, oreq)
+	if err != nil || !strings.Contains(oreq.Source(oex.Tree), "the Othello tree of depth 2") {
+		t.Errorf("Othello quiz: %v", err)
+	}
+	if _, err := ParseQuiz(v("depth", "9"), nil, func() uint64 { return 1 }); err == nil {
+		t.Error("depth 9 accepted")
+	}
+
+	sheet, err := ParseSheet(v("sheet", "2", "output", "s.tex"), func() uint64 { return 11 })
+	if err != nil || !sheet.NewSeed || sheet.Seed != 11 || !sheet.TeX {
+		t.Fatalf("sheet %+v, %v", sheet, err)
+	}
+	var tex bytes.Buffer
+	if err := Sheet(bg, &tex, sheet); err != nil || !strings.Contains(tex.String(), "Exercise 2") {
+		t.Errorf("sheet: %v", err)
+	}
+	for params, want := range map[*Values]string{
+		ptrTo(v("sheet", "0", "output", "s.pdf")):                   "--sheet 0: want 1 to 50",
+		ptrTo(v("sheet", "2", "output", "s.png")):                   "give -o sheet.pdf",
+		ptrTo(v("sheet", "2", "output", "s.pdf", "moves", "f5")):    "--moves does not apply to --sheet",
+		ptrTo(v("sheet", "2", "output", "s.pdf", "seed", "x")):      `--seed "x"`,
+		ptrTo(v("sheet", "x", "output", "s.pdf")):                   "want a whole number",
+		ptrTo(v("sheet", "2", "output", "s.pdf", "depth", "x")):     "want a whole number",
+		ptrTo(v("sheet", "2", "output", "s.pdf", "branching", "x")): "want a whole number",
+	} {
+		if _, err := ParseSheet(*params, func() uint64 { return 1 }); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("sheet %v: %v, want %q", *params, err, want)
+		}
+	}
+}
+
+// The step screen at a terminal, every command, and the frames.
+func TestStepSession(t *testing.T) {
+	req, err := ParseStep(v("leaves", "((3 12 8) (2 4 6) (14 5 2))"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := Step(bg, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	term := StepTerminal{In: strings.NewReader("p\nn\n\ng 5\ng\ng 99\nb\nc\nn\n?\nzz\n" + strings.Repeat("x", 70000) + "\nq\n"), Out: &out, Echo: true,
+		Size: func() (int, int, bool) { return 80, 24, true }}
+	if err := term.Run(tr, render.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"This is the first step.", "g needs a step number", `"99" is not a step`, "A textbook tree has no boards",
+		"That was the last step", "Commands (type one", `Unknown command "zz"`, "longer than"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("session lacks %q", want)
+		}
+	}
+	// An Othello tree toggles its board; the end of the input ends it.
+	oreq, _ := ParseStep(v("moves", "f5", "depth", "1"), nil)
+	otr, err := Step(bg, oreq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	term = StepTerminal{In: strings.NewReader("b\nb\n"), Out: &out, Terminal: true, Rows: 24, Cols: 80}
+	if err := term.Run(otr, render.Options{}); err != nil || strings.Contains(out.String(), "no boards") {
+		t.Errorf("Othello session: %v\n%s", err, out.String())
+	}
+
+	dir := t.TempDir()
+	if err := WriteFrames(bg, tr, dir, render.Options{}, writeTo(t, dir)); err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil || !strings.Contains(string(page), "step-0036.svg") || !strings.Contains(string(page), "gametree step: ((3 12 8)") {
+		t.Errorf("frames page: %v", err)
+	}
+	ctx, cancel := context.WithCancel(bg)
+	cancel()
+	if err := WriteFrames(ctx, tr, t.TempDir(), render.Options{}, writeTo(t, dir)); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled frames: %v", err)
+	}
+	file := filepath.Join(t.TempDir(), "f")
+	os.WriteFile(file, nil, 0o644)
+	if err := WriteFrames(bg, tr, filepath.Join(file, "sub"), render.Options{}, writeTo(t, dir)); err == nil || !strings.HasPrefix(err.Error(), "--frames ") {
+		t.Errorf("frames under a file: %v", err)
+	}
+}
+
+// A game at a terminal: moves, a saved game, the end.
+func TestGameSession(t *testing.T) {
+	g, err := ParseGame(v("size", "4", "black", "human", "white", "greedy"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	dir := t.TempDir()
+	var out bytes.Buffer
+	in := "hint\ntree\nsave game.txt\nquit\n"
+	if err := g.Session(bg, Terminal{In: strings.NewReader(in), Out: &out, WriteFile: writeTo(t, dir)}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "game.txt")); err != nil {
+		t.Errorf("save: %v\n%s", err, out.String())
+	}
+	if err := g.Save("x.ggf", writeTo(t, dir)); err != nil {
+		t.Error(err)
+	}
+	b, _ := ParseGame(v("board", "----XO--OX------ X", "black", "human"), nil)
+	defer b.Close()
+	if err := b.Save("x.txt", writeTo(t, dir)); err == nil {
+		t.Error("a game from a board saved as a transcript")
+	}
+}
+
+// The train jobs on a tiny set: games played and written, then fitted.
+func TestTrainJobs(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "g.txt.gz")
+	req, err := ParseTrainGames(v("games", "3", "depth", "1", "exact", "4", "random", "2-4", "output", out), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := TrainGames(bg, req, func(string, ...any) {})
+	if err != nil || len(rep.Games) != 3 {
+		t.Fatalf("games: %v", err)
+	}
+	f, _ := os.Create(out)
+	if err := rep.Write(f); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	files := func(name string) (string, error) {
+		b, err := os.ReadFile(name)
+		return string(b), err
+	}
+	freq, err := ParseTrainFit(v("iterations", "2", "output", filepath.Join(dir, "w.gz")), files, []string{out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	frep, err := TrainFit(bg, freq, func(string, ...any) {})
+	if err != nil || frep.Games != 3 || !strings.Contains(frep.Text(), "Fitted on 3 games") {
+		t.Fatalf("fit: %v", err)
+	}
+	if err := frep.WriteWeights(io.Discard); err != nil {
+		t.Error(err)
+	}
+	for params, want := range map[*Values]string{
+		ptrTo(v("output", "")):                                                "-o FILE is required",
+		ptrTo(v("output", "o", "random", "9-2")):                              "--random",
+		ptrTo(v("output", "o", "games", "0")):                                 "--games 0",
+		ptrTo(v("output", "o", "depth", "13")):                                "--depth 13",
+		ptrTo(v("output", "o", "exact", "21")):                                "--exact 21",
+		ptrTo(v("output", "o", "eval", "discs")):                              "--eval \"discs\"",
+		ptrTo(v("output", "o", "weights", "w.gz")):                            "pattern weights go with --eval pattern",
+		ptrTo(v("output", "o", "eval", "pattern", "weights", "/nonexistent")): "--weights /nonexistent",
+		ptrTo(v("output", "o", "seed", "-1")):                                 "--seed",
+		ptrTo(v("output", "o", "games", "x")):                                 "want a whole number",
+	} {
+		if _, err := ParseTrainGames(*params, files); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("games %v: %v, want %q", *params, err, want)
+		}
+	}
+	for params, want := range map[*Values]string{
+		ptrTo(v("output", "")):                     "-o FILE is required",
+		ptrTo(v("output", "o", "lambda", "0")):     "--lambda 0",
+		ptrTo(v("output", "o", "lambda", "x")):     "--lambda \"x\"",
+		ptrTo(v("output", "o", "iterations", "0")): "--iterations 0",
+		ptrTo(v("output", "o", "holdout", "1")):    "--holdout 1",
+		ptrTo(v("output", "o", "threads", "x")):    "want a whole number",
+	} {
+		if _, err := ParseTrainFit(*params, files, []string{out}); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("fit %v: %v, want %q", *params, err, want)
+		}
+	}
+	if _, err := ParseTrainFit(v("output", "o"), files, nil); err == nil {
+		t.Error("a fit with no games files")
+	}
+	freq, _ = ParseTrainFit(v("output", "o"), files, []string{filepath.Join(dir, "none")})
+	if _, err := TrainFit(bg, freq, func(string, ...any) {}); err == nil {
+		t.Error("a missing games file was read")
+	}
+	if lo, hi, ok := parseRange("5"); !ok || lo != 5 || hi != 5 {
+		t.Error("parseRange 5")
+	}
+}
+
+// Compare writes each table format; OverLimit knows the refusals for size.
+func TestCompareWriteAndLimits(t *testing.T) {
+	req, err := ParseCompare(v("leaves", "((3 12 8) (2 4 6) (14 5 2))", "format", "csv"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Compare(bg, req, func(string, ...any) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range render.TableFormats {
+		var b bytes.Buffer
+		if err := rep.Write(&b, f, true); err != nil || b.Len() == 0 {
+			t.Errorf("%s: %v", f, err)
+		}
+	}
+	if _, err := ParseCompare(v("format", "svg"), nil); err == nil || !strings.Contains(err.Error(), "want text, md, csv or json") {
+		t.Errorf("compare format svg: %v", err)
+	}
+	if _, err := ParseCompare(v("plot", "p.png"), nil); err == nil || !strings.Contains(err.Error(), "name it .svg") {
+		t.Errorf("compare plot png: %v", err)
+	}
+	treq, _ := ParseTree(v("depth", "9"), nil)
+	_, err = Tree(bg, treq, nil)
+	if !OverLimit(err) || OverLimit(errors.New("x")) {
+		t.Errorf("OverLimit(%v)", err)
+	}
+	if _, err := ParseStep(v("format", "png"), nil); err == nil || !strings.Contains(err.Error(), "want text, md, csv, json or tex") {
+		t.Errorf("step format png: %v", err)
+	}
+	var u error = &UsageError{Err: errors.New("x")}
+	if errors.Unwrap(u) == nil {
+		t.Error("UsageError unwraps to nothing")
+	}
+}
