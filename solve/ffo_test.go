@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -45,13 +46,16 @@ func TestFFO(t *testing.T) {
 
 // BenchmarkFFO solves each FFO position on 2 threads:
 // go test ./solve -run XXX -bench FFO -benchtime 1x.
+// BenchmarkFFO solves each FFO position with as many threads as -cpu says
+// (go test -bench FFO/42 -cpu 1 -run '^$' ./solve: one thread), and
+// reports the nodes of a solve.
 func BenchmarkFFO(b *testing.B) {
 	for _, c := range ffo {
 		p, _ := othello.ParseBoard(c.board)
 		b.Run(strings.TrimPrefix(c.name, "#"), func(b *testing.B) {
 			var nodes uint64
 			for i := 0; i < b.N; i++ {
-				res, _ := Solve(context.Background(), p, Options{Threads: 2})
+				res, _ := Solve(context.Background(), p, Options{Threads: runtime.GOMAXPROCS(0)})
 				nodes += res.Nodes
 			}
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")

@@ -3,8 +3,8 @@ package solve
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"testing"
 	"time"
@@ -242,16 +242,12 @@ func TestTableSize(t *testing.T) {
 	}
 }
 
-// TestNodesByEmpties logs the nodes and time of solves along one game, by
-// empties, for docs/solve.md (GAMETREE_SOLVE_TABLE=1).
-func TestNodesByEmpties(t *testing.T) {
-	if os.Getenv("GAMETREE_SOLVE_TABLE") == "" {
-		t.Skip("GAMETREE_SOLVE_TABLE is not set")
-	}
-	// A game of random moves (seed 1), solved every other ply from 24
-	// empties to 10.
+// gamePositions are the positions of a game of random moves (seed 1),
+// every other ply from 24 empties to 10.
+func gamePositions() []othello.Position {
 	rng := rand.New(rand.NewPCG(1, 1))
 	p := othello.Start(8)
+	var out []othello.Position
 	for !p.GameOver() && p.Empties() > 10 {
 		if ms := p.MoveList(); len(ms) > 0 {
 			p = p.Apply(ms[rng.IntN(len(ms))])
@@ -259,17 +255,63 @@ func TestNodesByEmpties(t *testing.T) {
 			p = p.Apply(othello.Pass)
 		}
 		if e := p.Empties(); e <= 24 && e >= 10 && e%2 == 0 && !p.GameOver() {
-			res, _ := Solve(context.Background(), p, Options{Threads: 1})
-			t.Logf("| %d | %d | %.3f |", e, res.Nodes, res.Elapsed.Seconds())
+			out = append(out, p)
 		}
 	}
-	for _, o := range []struct {
-		name string
-		opt  Options
-	}{{"all", Options{}}, {"no table", Options{NoTable: true}}, {"no fastest-first", Options{NoFastestFirst: true}},
-		{"no parity", Options{NoParity: true}}, {"no stability", Options{NoStability: true}}} {
-		q, _ := othello.ParseBoard(ffo[0].board)
-		res, _ := Solve(context.Background(), q, o.opt)
-		t.Logf("| %s | %d | %.2f |", o.name, res.Nodes, res.Elapsed.Seconds())
+	return out
+}
+
+// searchOptions are the solver's parts that can be turned off, by name.
+var searchOptions = []struct {
+	name string
+	opt  Options
+}{{"all", Options{}}, {"no-table", Options{NoTable: true}}, {"no-fastest-first", Options{NoFastestFirst: true}},
+	{"no-parity", Options{NoParity: true}}, {"no-stability", Options{NoStability: true}}}
+
+// Turning off any part of the search changes its speed, never its result:
+// the same score and best moves on the game's positions up to 16 empties.
+func TestOptionsAgree(t *testing.T) {
+	for _, p := range gamePositions() {
+		if p.Empties() > 16 {
+			continue
+		}
+		want, err := Solve(context.Background(), p, Options{Threads: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range searchOptions[1:] {
+			o.opt.Threads = 1
+			got, err := Solve(context.Background(), p, o.opt)
+			if err != nil || got.Score != want.Score || !slices.Equal(got.BestMoves, want.BestMoves) {
+				t.Errorf("%s, %s: %+d %v, want %+d %v (%v)", p, o.name, got.Score, got.BestMoves, want.Score, want.BestMoves, err)
+			}
+		}
+	}
+}
+
+// BenchmarkNodesByEmpties solves the game's positions by empties on one
+// thread, and the first FFO position with each part of the search turned
+// off, reporting the nodes of a solve (the tables of docs/solve.md).
+func BenchmarkNodesByEmpties(b *testing.B) {
+	for _, p := range gamePositions() {
+		b.Run(fmt.Sprintf("empties=%d", p.Empties()), func(b *testing.B) {
+			var nodes uint64
+			for i := 0; i < b.N; i++ {
+				res, _ := Solve(context.Background(), p, Options{Threads: 1})
+				nodes += res.Nodes
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+	q, _ := othello.ParseBoard(ffo[0].board)
+	for _, o := range searchOptions {
+		b.Run("ffo40/"+o.name, func(b *testing.B) {
+			var nodes uint64
+			for i := 0; i < b.N; i++ {
+				res, _ := Solve(context.Background(), q, o.opt)
+				nodes += res.Nodes
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
 	}
 }

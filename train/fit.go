@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"slices"
 	"sync"
 
 	"gametree/othello"
@@ -25,6 +26,10 @@ type FitOptions struct {
 	Threads int
 	// Progress, when set, is called as each phase is done.
 	Progress func(r PhaseReport)
+	// Phases, when set, are the only phases fitted; the others stay zero.
+	// A phase's weights depend only on the games and the options, not on
+	// the other phases, so a check may refit a few of them.
+	Phases []int
 }
 
 // PhaseReport is how the fit of a phase went: the errors are root mean
@@ -70,7 +75,7 @@ type sample struct {
 // samples returns the positions of the games from the end of their random
 // opening to the end, the side to move's final margin as its target: the
 // positions before would be judged by a game that went on at random.
-func samples(games []Game, holdout int) []sample {
+func samples(games []Game, holdout int, keep func(phase int) bool) []sample {
 	var out []sample
 	for gi, g := range games {
 		p := othello.Start(8)
@@ -81,6 +86,10 @@ func samples(games []Game, holdout int) []sample {
 				continue
 			}
 			me, opp, _ := p.Bits8()
+			if !keep(othello.PatternPhase(64 - bits.OnesCount64(me|opp))) {
+				p = p.Apply(m)
+				continue
+			}
 			var s sample
 			mob, pot := othello.PatternIndices(me, opp, &s.idx)
 			s.mob, s.pot = int8(mob), int8(pot)
@@ -125,7 +134,10 @@ func Fit(ctx context.Context, games []Game, opt FitOptions) (*othello.PatternWei
 	if opt.Iterations <= 0 {
 		opt.Iterations = 200
 	}
-	all := samples(games, opt.Holdout)
+	fitted := func(k int) bool { return opt.Phases == nil || slices.Contains(opt.Phases, k) }
+	// A phase is fitted on its positions and those of the phases next to
+	// it.
+	all := samples(games, opt.Holdout, func(k int) bool { return fitted(k) || fitted(k-1) || fitted(k+1) })
 	w := othello.NewPatternWeights()
 	reports := make([]PhaseReport, othello.PatternPhases)
 	phases := make(chan int)
@@ -153,7 +165,9 @@ func Fit(ctx context.Context, games []Game, opt FitOptions) (*othello.PatternWei
 		}()
 	}
 	for k := othello.PatternPhases - 1; k >= 0 && ctx.Err() == nil; k-- {
-		phases <- k
+		if fitted(k) {
+			phases <- k
+		}
 	}
 	close(phases)
 	wg.Wait()
@@ -163,7 +177,7 @@ func Fit(ctx context.Context, games []Game, opt FitOptions) (*othello.PatternWei
 	// A phase without positions of its own (the first moves, when every
 	// game opens at random) takes the weights of the next phase after it.
 	for k := 1; k < othello.PatternPhases; k++ {
-		if reports[k].Own == 0 {
+		if reports[k].Own == 0 && fitted(k) {
 			copy(w.Phase(k), w.Phase(k-1))
 			reports[k].Copied = true
 		}
