@@ -67,9 +67,8 @@ func run(ctx context.Context, args []string, e *env) int {
 		return exitStopped
 	}
 	fmt.Fprintf(e.stderr, "gametree: %s\n", message(err))
-	var u *usageError
-	var eu *explore.UsageError
-	if errors.As(err, &u) || errors.As(err, &eu) {
+	var u *explore.UsageError
+	if errors.As(err, &u) {
 		return exitUsage
 	}
 	return exitBadInput
@@ -138,20 +137,11 @@ func (e *env) color() bool {
 	return e.terminal
 }
 
-// usageError is a command line that cannot be understood: an unknown
-// command or flag, a flag without its value, flags that exclude each other.
-type usageError struct{ err error }
-
-// Error returns the message of the wrapped error.
-func (u *usageError) Error() string { return u.err.Error() }
-
-// Unwrap returns the wrapped error.
-func (u *usageError) Unwrap() error { return u.err }
-
-// usagef returns a usageError.
-func usagef(format string, args ...any) error {
-	return &usageError{fmt.Errorf(format, args...)}
-}
+// usagef returns a command line that cannot be understood (an unknown
+// command or flag, a flag without its value, flags that exclude each
+// other): an explore.UsageError, as the application layer's, so that one
+// rule gives the exit code.
+func usagef(format string, args ...any) error { return explore.Usagef(format, args...) }
 
 // message turns an error into the one line gametree prints: the reason
 // without the library's package, since "gametree: " leads the line, and
@@ -205,7 +195,7 @@ func commands(e *env) []*cli.Command {
 	return cmds
 }
 
-// onUsageError turns a flag parsing error into a usageError, in the
+// onUsageError turns a flag parsing error into a usage error (explore.UsageError), in the
 // spelling of gametree's flags ("--depth", not "-depth").
 func onUsageError(c *cli.Context, err error, _ bool) error {
 	msg := err.Error()

@@ -45,10 +45,14 @@ func (u *UsageError) Error() string { return u.Err.Error() }
 // Unwrap returns the message's error.
 func (u *UsageError) Unwrap() error { return u.Err }
 
-// usagef returns a UsageError.
-func usagef(format string, args ...any) error {
+// Usagef returns a UsageError formatted as fmt.Errorf does: what every
+// face returns for a request it cannot understand as a whole.
+func Usagef(format string, args ...any) error {
 	return &UsageError{fault.Errorf(format, args...)}
 }
+
+// usagef returns a UsageError.
+func usagef(format string, args ...any) error { return Usagef(format, args...) }
 
 // errorf returns an error of the layer: a message that names parameters,
 // with no package prefix.

@@ -152,7 +152,7 @@ func Quiz(ctx context.Context, req *QuizRequest) (*quiz.Exercise, *render.Search
 	}
 	ex, err := quiz.New(s.Tree, req.Ask)
 	if err != nil {
-		return nil, nil, errorf("%s", strings.TrimPrefix(err.Error(), "quiz: "))
+		return nil, nil, errorf("%w", err) // the reason alone
 	}
 	return ex, s, nil
 }

@@ -98,7 +98,7 @@ func Solve(ctx context.Context, req *SolveRequest, progress func(SolveProgress))
 	res, err := solve.Solve(ctx, req.Position, solve.Options{HashMB: req.HashMB, Threads: req.Threads, All: req.All, Progress: progress})
 	if res == nil {
 		if errors.Is(err, solve.ErrTooLarge) {
-			return nil, errorf("%s", err.Error()[len("solve: "):])
+			return nil, errorf("%w", err) // the reason alone: it names no parameter
 		}
 		return nil, err
 	}

@@ -11,7 +11,6 @@ package midgame
 
 import (
 	"context"
-	"errors"
 	"math/bits"
 	"time"
 
@@ -45,14 +44,14 @@ type Result struct {
 }
 
 // ErrNoMove is returned for a position where the side to move has no move.
-var ErrNoMove = errors.New("midgame: no move to search")
+var ErrNoMove = errorf("no move to search")
 
 // ErrSize is returned for a board larger than 8x8.
-var ErrSize = errors.New("midgame: boards up to 8x8 only")
+var ErrSize = errorf("boards up to 8x8 only")
 
 // ErrEval is returned for an evaluation the search does not compute on
 // bitboards: any but mixed, and pattern on boards other than 8x8.
-var ErrEval = errors.New("midgame: evaluations mixed, and pattern on 8x8, only")
+var ErrEval = errorf("evaluations mixed, and pattern on 8x8, only")
 
 // Search searches p by iterative deepening until the deadline, ctx's end,
 // MaxDepth or the end of the game, and returns the result of the deepest

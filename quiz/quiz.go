@@ -63,7 +63,7 @@ func ParseAsk(s string) (Ask, error) {
 			}
 		}
 		if !found {
-			return 0, fmt.Errorf("quiz: unknown question kind %q in %q; want a list of values, pruned and windows", f, s)
+			return 0, errorf("unknown question kind %q in %q; want a list of values, pruned and windows", f, s)
 		}
 	}
 	return a, nil
@@ -143,10 +143,10 @@ func New(t *tree.Tree, ask Ask) (*Exercise, error) {
 		return nil, err
 	}
 	if t.Len() > MaxNodes {
-		return nil, fmt.Errorf("quiz: the tree has %d nodes; a quiz takes at most %d: choose a smaller depth or branching", t.Len(), MaxNodes)
+		return nil, errorf("the tree has %d nodes; a quiz takes at most %d: choose a smaller depth or branching", t.Len(), MaxNodes)
 	}
 	if t.Len() < 2 {
-		return nil, fmt.Errorf("quiz: the tree is a single leaf; there is nothing to ask")
+		return nil, errorf("the tree is a single leaf; there is nothing to ask")
 	}
 	rec := minimax.NewRecorder(t.Len())
 	minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.AlphaBeta, FailSoft: true, RootMin: !t.RootMax}, rec)

@@ -34,7 +34,7 @@ type Session struct {
 }
 
 // errStop ends a session early: q or the end of the input.
-var errStop = errors.New("quiz: stopped")
+var errStop = errorf("stopped")
 
 // Run asks every question of the exercise, then gives the score.
 func (s *Session) Run() error {

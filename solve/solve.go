@@ -17,7 +17,6 @@ package solve
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/bits"
 	"runtime"
 	"sort"
@@ -111,7 +110,7 @@ func Solve(ctx context.Context, p othello.Position, opt Options) (*Result, error
 	me, opp, small := p.Bits8()
 	if !small {
 		if res.Empties > MaxEmptiesLarge {
-			return nil, fmt.Errorf("solve: a %dx%d board with %d empties is too large to solve here (at most %d empties above 8x8): %w", p.Size(), p.Size(), res.Empties, MaxEmptiesLarge, ErrTooLarge)
+			return nil, errorf("a %dx%d board with %d empties is too large to solve here (at most %d empties above 8x8): %w", p.Size(), p.Size(), res.Empties, MaxEmptiesLarge, ErrTooLarge)
 		}
 		return solveLarge(ctx, p, opt, start)
 	}
