@@ -1,0 +1,88 @@
+package main
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The faces call the application layer and nothing under it: package main
+// imports only explore, render, web and internal/; package web only
+// explore, render and internal/ (docs/architecture.md).
+func TestFacesImportTheLayer(t *testing.T) {
+	allowed := map[string][]string{
+		".":   {"gametree/explore", "gametree/render", "gametree/web", "gametree/internal/"},
+		"web": {"gametree/explore", "gametree/render", "gametree/internal/"},
+	}
+	for dir, ok := range allowed {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			file, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, imp := range file.Imports {
+				path, _ := strconv.Unquote(imp.Path.Value)
+				if !strings.HasPrefix(path, "gametree/") {
+					continue
+				}
+				found := false
+				for _, a := range ok {
+					found = found || path == a || (strings.HasSuffix(a, "/") && strings.HasPrefix(path, a))
+				}
+				if !found {
+					t.Errorf("%s imports %s; a face imports only %v", f, path, ok)
+				}
+			}
+		}
+	}
+}
+
+// Functions stay small: at most 5 of more than 80 lines, none of more
+// than 120 (a hot search loop may stay long where its comment says why).
+func TestFunctionLengths(t *testing.T) {
+	type long struct {
+		name  string
+		lines int
+	}
+	var longs []long
+	filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		fset := token.NewFileSet()
+		file, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			var name string
+			switch f := n.(type) {
+			case *ast.FuncDecl:
+				name = f.Name.Name
+			case *ast.FuncLit:
+				name = "func literal at line " + strconv.Itoa(fset.Position(f.Pos()).Line)
+			default:
+				return true
+			}
+			if l := fset.Position(n.End()).Line - fset.Position(n.Pos()).Line + 1; l > 80 {
+				longs = append(longs, long{path + ": " + name, l})
+			}
+			return true
+		})
+		return nil
+	})
+	sort.Slice(longs, func(i, j int) bool { return longs[i].lines > longs[j].lines })
+	if len(longs) > 5 || (len(longs) > 0 && longs[0].lines > 120) {
+		t.Errorf("%d functions over 80 lines (at most 5, none over 120): %v", len(longs), longs)
+	}
+}
