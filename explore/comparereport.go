@@ -1,0 +1,148 @@
+package explore
+
+import (
+	"encoding/csv"
+	"fmt"
+	"gametree/minimax"
+	"gametree/othello"
+	"gametree/render"
+	"gametree/tree"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Writing a comparison: its table as text, Markdown, CSV or JSON, and its
+// plot. Running it is compare.go.
+
+// DropTimes sets every row's seconds to 0, so that the same input gives the
+// same bytes.
+func (rep *CompareReport) DropTimes() {
+	for i := range rep.Rows {
+		rep.Rows[i].Seconds = 0
+	}
+}
+
+// number writes a count: an integer, or a mean rounded to 2 decimals.
+func number(v float64) string {
+	if v == math.Trunc(v) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'f', 2, 64)
+}
+
+// scoreText writes a root value: "win +12" for the scores of finished
+// Othello games.
+func (rep *CompareReport) scoreText(v float64) string {
+	if rep.Textbook {
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	}
+	return othello.FormatScore(v)
+}
+
+// WriteTable writes the rows as an aligned text table, or a Markdown one,
+// under the title, then the minimal tree table; noTime leaves out the
+// seconds.
+func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
+	var b strings.Builder
+	header := []string{"depth", "algorithm", "ordering", "nodes", "leaves", "cutoffs", "value", "best", "seconds", "vs minimax"}
+	right := []bool{true, false, false, true, true, true, true, false, true, true}
+	table := [][]string{header}
+	mm := map[int]float64{}
+	for _, r := range rep.Rows {
+		if r.Algorithm == minimax.Minimax.String() {
+			mm[r.Depth] = r.Nodes
+		}
+	}
+	for _, r := range rep.Rows {
+		ratio := ""
+		if m := mm[r.Depth]; m > 0 {
+			ratio = fmt.Sprintf("%.1f%%", 100*r.Nodes/m)
+		}
+		best := r.BestMove
+		if best == "" {
+			best = "-"
+		}
+		table = append(table, []string{strconv.Itoa(r.Depth), r.Algorithm, r.Ordering, number(r.Nodes), number(r.Leaves), number(r.Cutoffs),
+			rep.scoreText(r.Value), best, fmt.Sprintf("%.3f", r.Seconds), ratio})
+	}
+	if noTime {
+		for i := range table {
+			table[i] = append(table[i][:8], table[i][9])
+		}
+		right = append(right[:8], right[9])
+	}
+	fmt.Fprintf(&b, "%s\n\n", rep.Position)
+	render.Table(&b, table, right, md)
+	perfect := map[int]float64{}
+	for _, r := range rep.Rows {
+		if r.Algorithm == minimax.AlphaBeta.String() && r.Ordering == tree.Perfect.String() {
+			perfect[r.Depth] = r.Leaves
+		}
+	}
+	b.WriteString("\nMinimal tree (Knuth and Moore): b^ceil(d/2) + b^floor(d/2) - 1 leaves, with b\nthe average branching factor (b^d is the number of leaves of the full tree),\nbeside the leaves that alpha-beta with the perfect ordering evaluated.\n\n")
+	mt := [][]string{{"depth", "b", "minimal leaves", "perfect ordering", "perfect / minimal"}}
+	for _, m := range rep.Minimal {
+		ratio := "-"
+		if m.Leaves > 0 {
+			ratio = fmt.Sprintf("%.2f", perfect[m.Depth]/m.Leaves)
+		}
+		mt = append(mt, []string{strconv.Itoa(m.Depth), fmt.Sprintf("%.2f", m.Branching), fmt.Sprintf("%.1f", m.Leaves), number(perfect[m.Depth]), ratio})
+	}
+	render.Table(&b, mt, []bool{true, true, true, true, true}, md)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WriteCSV writes the rows with a header line; noTime leaves out the
+// seconds.
+func (rep *CompareReport) WriteCSV(w io.Writer, noTime bool) error {
+	c := csv.NewWriter(w)
+	header := []string{"depth", "algorithm", "ordering", "nodes", "leaves", "cutoffs", "value", "best_move", "seconds"}
+	if noTime {
+		header = header[:8]
+	}
+	c.Write(header)
+	for _, r := range rep.Rows {
+		rec := []string{strconv.Itoa(r.Depth), r.Algorithm, r.Ordering, number(r.Nodes), number(r.Leaves), number(r.Cutoffs),
+			strconv.FormatFloat(r.Value, 'f', -1, 64), r.BestMove, fmt.Sprintf("%.6f", r.Seconds)}
+		if noTime {
+			rec = rec[:8]
+		}
+		c.Write(rec)
+	}
+	c.Flush()
+	return c.Error()
+}
+
+// Plot draws the nodes against depth, one line per algorithm and ordering,
+// as an SVG log plot.
+func (rep *CompareReport) Plot(w io.Writer) error {
+	var series []render.Series
+	index := map[string]int{}
+	for _, r := range rep.Rows {
+		name := r.Algorithm + " (" + r.Ordering + ")"
+		i, ok := index[name]
+		if !ok {
+			i = len(series)
+			index[name] = i
+			series = append(series, render.Series{Name: name})
+		}
+		series[i].X = append(series[i].X, float64(r.Depth))
+		series[i].Y = append(series[i].Y, r.Nodes)
+	}
+	return render.LogPlot(w, "Nodes visited by depth", rep.Position, "depth (plies)", "nodes visited (log scale)", series)
+}
+
+// Write writes the report in f, one of render.TableFormats; noTime leaves
+// out the seconds.
+func (rep *CompareReport) Write(w io.Writer, f render.Format, noTime bool) error {
+	switch f {
+	case render.JSONFormat:
+		return render.EncodeJSON(w, rep)
+	case render.CSVFormat:
+		return rep.WriteCSV(w, noTime)
+	}
+	return rep.WriteTable(w, f == render.MarkdownFormat, noTime)
+}

@@ -1,0 +1,171 @@
+package render
+
+import (
+	"encoding/csv"
+	"gametree/minimax"
+	"gametree/tree"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// The whole trace of a search as a table: text, Markdown, CSV, JSON or
+// LaTeX.
+
+// TraceReport is the JSON of a trace.
+type TraceReport struct {
+	Steps []TraceRow `json:"steps"`
+}
+
+// TraceRow is one step of the trace table.
+type TraceRow struct {
+	Step int    `json:"step"`
+	Path string `json:"path"`
+	Node string `json:"node"`
+	// ID is the node's id in the JSON of the full tree.
+	ID       int     `json:"id"`
+	Event    string  `json:"event"`
+	Alpha    *Number `json:"alpha"`
+	Beta     *Number `json:"beta"`
+	Value    *Number `json:"value"`
+	Bound    *string `json:"bound,omitempty"`
+	Sentence string  `json:"sentence"`
+}
+
+// Row returns step k as a row of the trace table; alpha and beta are left
+// out for minimax, the value is that of leaf and return events.
+func (tr *Trace) Row(k int) TraceRow {
+	e := tr.event(k)
+	t := tr.Search.Tree
+	r := TraceRow{Step: k, Path: t.Path(e.Node), Node: t.Label(e.Node), ID: tr.NodeID(k), Event: tr.EventName(k), Sentence: tr.Sentence(k)}
+	if tr.Search.Algorithm == minimax.AlphaBeta {
+		r.Alpha, r.Beta = ptr(Number(e.Alpha)), ptr(Number(e.Beta))
+	}
+	switch e.Kind {
+	case minimax.Leaf:
+		r.Value = ptr(Number(e.Value))
+	case minimax.Return:
+		r.Value = ptr(Number(e.Value))
+		r.Bound = ptr(e.Bound.String())
+	}
+	return r
+}
+
+// WriteTrace writes the whole trace as a table in one of TraceFormats:
+// text (aligned columns), md (Markdown), csv, json ({"steps": [...]}) or
+// tex (a booktabs table for LaTeX).
+func (tr *Trace) WriteTrace(w io.Writer, format Format, ascii bool) error {
+	rows := make([]TraceRow, tr.Len())
+	for k := range rows {
+		rows[k] = tr.Row(k + 1)
+	}
+	t := tr.Search.Tree
+	ab := tr.Search.Algorithm == minimax.AlphaBeta
+	switch format {
+	case JSONFormat:
+		return EncodeJSON(w, TraceReport{rows})
+	case CSVFormat:
+		cw := csv.NewWriter(w)
+		cw.Write([]string{"step", "path", "node", "event", "alpha", "beta", "value", "sentence"})
+		for _, r := range rows {
+			cw.Write([]string{strconv.Itoa(r.Step), r.Path, r.Node, r.Event, numText(t, r.Alpha), numText(t, r.Beta), valueCell(t, r, true), r.Sentence})
+		}
+		cw.Flush()
+		return cw.Error()
+	}
+	header := []string{"step", "path", "event", "alpha", "beta", "value"}
+	if !ab {
+		header = []string{"step", "path", "event", "value"}
+	}
+	if format == TeXFormat {
+		_, err := io.WriteString(w, texTrace(t, header, rows, ab))
+		return err
+	}
+	table := [][]string{header}
+	for _, r := range rows {
+		row := []string{strconv.Itoa(r.Step), r.Path, r.Event}
+		if ab {
+			row = append(row, numText(t, r.Alpha), numText(t, r.Beta))
+		}
+		table = append(table, append(row, valueCell(t, r, ascii)))
+	}
+	var b strings.Builder
+	Table(&b, table, make([]bool, len(header)), format == MarkdownFormat)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// Table writes rows, the first the header, as aligned columns (right-aligned
+// where right says; widths counted in characters, not bytes), or as a
+// Markdown table when md is true.
+func Table(b *strings.Builder, rows [][]string, right []bool, md bool) {
+	if md {
+		for i, r := range rows {
+			b.WriteString("| " + strings.Join(r, " | ") + " |\n")
+			if i == 0 {
+				seps := make([]string, len(r))
+				for k := range seps {
+					seps[k] = "---"
+					if right[k] {
+						seps[k] = "---:"
+					}
+				}
+				b.WriteString("| " + strings.Join(seps, " | ") + " |\n")
+			}
+		}
+		return
+	}
+	widths := make([]int, len(rows[0]))
+	for _, r := range rows {
+		for k, c := range r {
+			widths[k] = max(widths[k], utf8.RuneCountInString(c))
+		}
+	}
+	for _, r := range rows {
+		var line strings.Builder
+		for k, c := range r {
+			pad := strings.Repeat(" ", widths[k]-utf8.RuneCountInString(c))
+			if right[k] {
+				line.WriteString(pad + c)
+			} else {
+				line.WriteString(c + pad)
+			}
+			if k < len(r)-1 {
+				line.WriteString("  ")
+			}
+		}
+		b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
+	}
+}
+
+// numText writes a window bound of the table.
+func numText(t *tree.Tree, v *Number) string {
+	if v == nil {
+		return ""
+	}
+	return t.FormatValue(float64(*v))
+}
+
+// valueCell writes the value of a row with its bound sign.
+func valueCell(t *tree.Tree, r TraceRow, ascii bool) string {
+	if r.Value == nil {
+		return ""
+	}
+	v := t.FormatValue(float64(*r.Value))
+	if r.Bound != nil {
+		switch *r.Bound {
+		case "lower":
+			if ascii {
+				return ">= " + v
+			}
+			return "≥ " + v
+		case "upper":
+			if ascii {
+				return "<= " + v
+			}
+			return "≤ " + v
+		}
+	}
+	return v
+}
