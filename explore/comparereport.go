@@ -3,14 +3,15 @@ package explore
 import (
 	"encoding/csv"
 	"fmt"
-	"gametree/minimax"
-	"gametree/othello"
-	"gametree/render"
-	"gametree/tree"
 	"io"
 	"math"
 	"strconv"
 	"strings"
+
+	"gametree/minimax"
+	"gametree/othello"
+	"gametree/render"
+	"gametree/tree"
 )
 
 // Writing a comparison: its table as text, Markdown, CSV or JSON, and its

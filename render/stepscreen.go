@@ -2,13 +2,14 @@ package render
 
 import (
 	"fmt"
-	"gametree/minimax"
-	"gametree/othello"
-	"gametree/tree"
 	"io"
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"gametree/minimax"
+	"gametree/othello"
+	"gametree/tree"
 )
 
 // The screens of the interactive step mode: the step, its sentence, the

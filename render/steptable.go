@@ -2,12 +2,13 @@ package render
 
 import (
 	"encoding/csv"
-	"gametree/minimax"
-	"gametree/tree"
 	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"gametree/minimax"
+	"gametree/tree"
 )
 
 // The whole trace of a search as a table: text, Markdown, CSV, JSON or
