@@ -28,7 +28,8 @@ type FitOptions struct {
 	Progress func(r PhaseReport)
 	// Phases, when set, are the only phases fitted; the others stay zero.
 	// A phase's weights depend only on the games and the options, not on
-	// the other phases, so a check may refit a few of them.
+	// the other phases (except a phase without positions of its own, which
+	// copies the phase after it), so a check may refit a few of them.
 	Phases []int
 }
 
