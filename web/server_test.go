@@ -437,3 +437,24 @@ func TestCompareCancel(t *testing.T) {
 		t.Fatal("the comparison goes on 3 s after the client went away")
 	}
 }
+
+// The link to the search behind the expert's move on 6x6 draws the
+// evaluation the expert plays with there (mixed: the pattern evaluation
+// is 8x8 only), and the tree page's API answers it.
+func TestExpertLinkOffEightByEight(t *testing.T) {
+	s := New(Options{})
+	code, _, body := get(t, s, "/api/move?size=6&black=ai:expert&time=50ms&advance=true")
+	if code != 200 {
+		t.Fatalf("move: %d %s", code, body)
+	}
+	var rep struct {
+		Last struct{ Tree string } `json:"last"`
+	}
+	if err := json.Unmarshal([]byte(body), &rep); err != nil || !strings.Contains(rep.Last.Tree, "eval=mixed") {
+		t.Fatalf("link %q (%v)", rep.Last.Tree, err)
+	}
+	link := strings.Replace(rep.Last.Tree, "/tree?", "/api/tree?", 1)
+	if code, _, body := get(t, s, link); code != 200 {
+		t.Errorf("%s: %d %s", link, code, body)
+	}
+}
