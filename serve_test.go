@@ -19,6 +19,7 @@ import (
 	"testing"
 	"time"
 
+	"gametree/explore"
 	"gametree/othello"
 	"gametree/web"
 )
@@ -136,7 +137,9 @@ func TestAPIEqualsCLI(t *testing.T) {
 			}
 			continue
 		}
-		want := `{` + "\n" + `  "error": ` + jsonString(strings.TrimSuffix(strings.TrimPrefix(r.stderr, "gametree: "), "\n")) + "\n}\n"
+		// The same message, naming the parameters as fields (depth), not
+		// as flags (--depth).
+		want := `{` + "\n" + `  "error": ` + jsonString(explore.FieldMessage(strings.TrimSuffix(strings.TrimPrefix(r.stderr, "gametree: "), "\n"))) + "\n}\n"
 		if rec.Code < 400 || rec.Code >= 500 || rec.Body.String() != want {
 			t.Errorf("%v: the API answers %d %s; the CLI said %q", c.args(), rec.Code, rec.Body, r.stderr)
 		}
@@ -307,7 +310,7 @@ func TestQuizAPIEqualsCLI(t *testing.T) {
 		s.ServeHTTP(rec, httptest.NewRequest("GET", "/api/quiz?"+q.Encode(), nil))
 		var e struct{ Error string }
 		json.Unmarshal(rec.Body.Bytes(), &e)
-		if rec.Code != 400 || r.code == 0 || "gametree: "+e.Error+"\n" != r.stderr {
+		if rec.Code != 400 || r.code == 0 || "gametree: "+e.Error+"\n" != explore.FieldMessage(r.stderr) {
 			t.Errorf("%v: API %d %s, CLI %d %s", c, rec.Code, rec.Body, r.code, r.stderr)
 		}
 	}

@@ -2,8 +2,10 @@ package explore
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"gametree/internal/fault"
 )
@@ -214,4 +216,33 @@ func ParseBytes(s string) (Bytes, error) {
 		return 0, errorf("%q: too large", s)
 	}
 	return Bytes(n) * unit, nil
+}
+
+// flagName matches a parameter named as a flag in a message: "--depth".
+var flagName = regexp.MustCompile(`(^|[^\w-])--([a-z][a-z0-9]*(?:-[a-z0-9]+)*)`)
+
+// declaredNames are the names of every parameter of every job.
+var declaredNames = sync.OnceValue(func() map[string]bool {
+	names := map[string]bool{}
+	for _, l := range [][]Param{TreeParams(), StepParams(), CompareParams(), QuizParams(), SolveParams(), PerftParams(), ShowParams(),
+		GameParams(), MatchParams(), EngineParams(), MoveParams(), HintParams(), TermsParams(), TrainGamesParams(), TrainFitParams()} {
+		for _, p := range l {
+			names[p.Name] = true
+		}
+	}
+	return names
+})
+
+// FieldMessage writes a message of the layer, which names parameters as
+// the command line's flags ("--depth 0: want 1 to 60"), as a page's form
+// or a request's query names them: by the field alone ("depth 0: want 1
+// to 60").
+func FieldMessage(msg string) string {
+	return flagName.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := flagName.FindStringSubmatch(m)
+		if !declaredNames()[sub[2]] {
+			return m
+		}
+		return sub[1] + sub[2]
+	})
 }

@@ -210,11 +210,11 @@ func (s *Server) status(client, ctx context.Context, err error) (int, string) {
 	var se *serverError
 	switch {
 	case explore.OverLimit(err):
-		return http.StatusUnprocessableEntity, fault.Message(err)
+		return http.StatusUnprocessableEntity, explore.FieldMessage(fault.Message(err))
 	case errors.As(err, &se):
 		return http.StatusInternalServerError, fault.Message(err)
 	}
-	return http.StatusBadRequest, fault.Message(err)
+	return http.StatusBadRequest, explore.FieldMessage(fault.Message(err))
 }
 
 // serverError is a failure of the server, not of the request (graphviz
