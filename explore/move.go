@@ -315,20 +315,12 @@ func ParseHint(p Params) (*HintRequest, error) {
 	if err != nil || depth < 1 || depth > MaxHintDepth {
 		return nil, errorf("--depth %q: want a depth from 1 to %d", r.str("depth"), MaxHintDepth)
 	}
-	name := strings.TrimSpace(r.str("eval"))
-	ev, err := othello.ParseEval(name)
-	if err != nil {
-		return nil, errorf("--eval %q: want one of %s", name, strings.Join(othello.EvalNames, ", "))
-	}
-	pos, err := readPosition(r)
+	pos, ev, err := readNamedEval(r)
 	if err != nil {
 		return nil, err
 	}
 	if pos.Pos.GameOver() {
 		return nil, errorf("the game is over: there is no move to hint")
-	}
-	if err := othello.CheckEvalSize(ev, pos.Pos.Size()); err != nil {
-		return nil, errorf("--eval %s: %w", name, err)
 	}
 	return &HintRequest{Position: pos, Depth: depth, Eval: ev}, nil
 }
@@ -411,17 +403,9 @@ type TermsRequest struct {
 // ParseTerms reads the parameters of TermsParams.
 func ParseTerms(p Params) (*TermsRequest, error) {
 	r := newReader(p, nil, TermsParams())
-	name := strings.TrimSpace(r.str("eval"))
-	ev, err := othello.ParseEval(name)
-	if err != nil {
-		return nil, errorf("--eval %q: want one of %s", name, strings.Join(othello.EvalNames, ", "))
-	}
-	pos, err := readPosition(r)
+	pos, ev, err := readNamedEval(r)
 	if err != nil {
 		return nil, err
-	}
-	if err := othello.CheckEvalSize(ev, pos.Pos.Size()); err != nil {
-		return nil, errorf("--eval %s: %w", name, err)
 	}
 	req := &TermsRequest{Position: pos.Pos, Eval: ev, For: pos.Pos.ToMove()}
 	switch strings.ToLower(strings.TrimSpace(r.str("for"))) {
@@ -450,4 +434,22 @@ type TermsReport struct {
 func Terms(req *TermsRequest) TermsReport {
 	return TermsReport{Eval: req.Eval.Name(), For: ColorName(req.For), Value: req.Eval.Evaluate(req.Position, req.For),
 		Terms: othello.Terms(req.Eval, req.Position, req.For)}
+}
+
+// readNamedEval reads the position and an evaluation by name (no weights
+// file), which the board size must take.
+func readNamedEval(r *reader) (Position, othello.Evaluator, error) {
+	name := strings.TrimSpace(r.str("eval"))
+	ev, err := othello.ParseEval(name)
+	if err != nil {
+		return Position{}, nil, errorf("--eval %q: want one of %s", name, strings.Join(othello.EvalNames, ", "))
+	}
+	pos, err := readPosition(r)
+	if err != nil {
+		return Position{}, nil, err
+	}
+	if err := othello.CheckEvalSize(ev, pos.Pos.Size()); err != nil {
+		return Position{}, nil, errorf("--eval %s: %w", name, err)
+	}
+	return pos, ev, nil
 }
