@@ -81,9 +81,6 @@ func (fs Formats) Parse(s string) (Format, error) {
 	return TextFormat, errorf("unknown format %q; want %s", s, fs)
 }
 
-// With returns fs and more.
-func (fs Formats) With(more ...Format) Formats { return append(append(Formats{}, fs...), more...) }
-
 // FormatList names the formats of a tree for messages.
 var FormatList = TreeFormats.String()
 

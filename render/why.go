@@ -39,7 +39,7 @@ func (s *Search) CutReason(n int32) string {
 		worth = "at most"
 	}
 	return fmt.Sprintf("%s after %s: %s (%s) is already worth %s %s, so %s.", t.CutCondition(a.AlphaOut, a.BetaOut),
-		t.Label(a.CutAfter), t.Label(n), playerWord(t.IsMax(n)), worth, t.FormatValue(s.ann(a.CutAfter).Value), spared)
+		t.Label(a.CutAfter), t.Label(n), s.player(n), worth, t.FormatValue(s.ann(a.CutAfter).Value), spared)
 }
 
 // PrunedReason says which cutoff pruned node n, empty when the search
@@ -63,12 +63,4 @@ func (s *Search) PrunedReason(n int32) string {
 		}
 	}
 	return "Pruned: the search never entered this subtree."
-}
-
-// playerWord names a node's player: MAX or MIN.
-func playerWord(isMax bool) string {
-	if isMax {
-		return "MAX"
-	}
-	return "MIN"
 }

@@ -154,7 +154,7 @@ func (s *Server) compare(ctx context.Context, q *query) (response, error) {
 		return response{}, err
 	}
 	if stream {
-		return response{stream: func(w http.ResponseWriter) { s.streamCompare(ctx, w, req, req.NoTime) }}, nil
+		return response{stream: func(w http.ResponseWriter) { s.streamCompare(ctx, w, req) }}, nil
 	}
 	rep, err := explore.Compare(ctx, req, func(string, ...any) {})
 	if err != nil {
@@ -186,7 +186,7 @@ type streamLine struct {
 
 // streamCompare runs a comparison, writing its progress (at most ten
 // lines a second) and its end as NDJSON.
-func (s *Server) streamCompare(ctx context.Context, w http.ResponseWriter, req *explore.CompareRequest, noTime bool) {
+func (s *Server) streamCompare(ctx context.Context, w http.ResponseWriter, req *explore.CompareRequest) {
 	w.Header().Set("Content-Type", "application/x-ndjson; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	rc := http.NewResponseController(w)
@@ -209,7 +209,7 @@ func (s *Server) streamCompare(ctx context.Context, w http.ResponseWriter, req *
 		send(streamLine{Error: msg})
 		return
 	}
-	if noTime {
+	if req.NoTime {
 		rep.DropTimes()
 	}
 	var plot bytes.Buffer
