@@ -87,7 +87,7 @@ play with them, copy them to othello/pattern.gz and build gametree again.`,
 					return usagef("train fit: %s after the games files is not read as a flag; give the flags first, such as: gametree train fit -o pattern.gz games.txt.gz", a)
 				}
 			}
-			req, err := explore.ParseTrainFit(params{c}, e.files(), c.Args().Slice())
+			req, err := explore.ParseTrainFit(params{c}, e.dataFiles(), c.Args().Slice())
 			if err != nil {
 				return err
 			}

@@ -31,15 +31,22 @@ func (p params) Get(name string) (string, bool) {
 
 // files reads the files that flags name, "-" being stdin.
 func (e *env) files() explore.Files {
-	return func(name string) (string, error) { return readInput(name, e.stdin) }
+	return func(name string) (string, error) { return readInput(name, e.stdin, maxInput) }
 }
 
 // maxInput bounds what gametree reads from a file or stdin: positions,
 // trees and weights tables (pattern weights take about 2 MB).
 const maxInput = 16 << 20
 
-// readInput reads the file name, or r when name is "-".
-func readInput(name string, r io.Reader) (string, error) {
+// dataFiles reads training data, which has no size bound but the
+// machine's: games files of any number of games.
+func (e *env) dataFiles() explore.Files {
+	return func(name string) (string, error) { return readInput(name, e.stdin, 0) }
+}
+
+// readInput reads the file name, or r when name is "-", refusing more
+// than limit bytes (no bound when 0).
+func readInput(name string, r io.Reader, limit int64) (string, error) {
 	what := name
 	if name == "-" {
 		what = "stdin"
@@ -51,11 +58,14 @@ func readInput(name string, r io.Reader) (string, error) {
 		defer f.Close()
 		r = f
 	}
-	b, err := io.ReadAll(io.LimitReader(r, maxInput+1))
+	if limit > 0 {
+		r = io.LimitReader(r, limit+1)
+	}
+	b, err := io.ReadAll(r)
 	if err != nil {
 		return "", fmt.Errorf("reading %s: %w", what, unwrapPath(err))
 	}
-	if len(b) > maxInput {
+	if limit > 0 && int64(len(b)) > limit {
 		return "", fmt.Errorf("%s holds more than %d MiB; gametree reads positions, trees and weights much smaller than that", what, maxInput>>20)
 	}
 	return string(b), nil

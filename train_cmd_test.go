@@ -134,3 +134,15 @@ func TestTrainErrors(t *testing.T) {
 		t.Error("a failed fit wrote its output")
 	}
 }
+
+// Games files have no size cap but the machine's: a 17 MiB file is read
+// and judged by its lines (the cap of 16 MiB is for positions and trees).
+func TestTrainFitReadsBigFiles(t *testing.T) {
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.txt")
+	os.WriteFile(big, []byte("f5d6c3\n"+strings.Repeat("# a comment line of a long games file\n", 17<<20/38)), 0o644)
+	r := runApp(t, "", nil, false, "train", "fit", "-o", filepath.Join(dir, "w.gz"), big)
+	if r.code == 0 || strings.Contains(r.stderr, "MiB") || !strings.Contains(r.stderr, "big.txt:1:") {
+		t.Errorf("exit %d, stderr %q; want the first line's error", r.code, r.stderr)
+	}
+}
