@@ -223,6 +223,10 @@ type move struct {
 // replies for the opponent first), the first with the whole window and
 // the others with a null window (PVS).
 //
+// The stability cutoff: the opponent's stable discs stay theirs, so the
+// score is at most total - 2*stable; they are only worth counting when
+// alpha is so high that it could fail low.
+//
 // deep is kept whole, one loop from the move generation to the table
 // store, because it is the solver's hot path: splitting it costs calls per
 // node (see BenchmarkFFO).
@@ -238,8 +242,10 @@ func (e *engine) deep(me, opp uint64, alpha, beta, empties int, passed bool) int
 		}
 		return -e.deep(opp, me, -beta, -alpha, empties, true)
 	}
-	if upper, ok := e.stableCut(me, opp, alpha); ok {
-		return upper
+	if !e.opt.NoStability && alpha >= e.total-2*bits.OnesCount64(opp) {
+		if upper := e.total - 2*bits.OnesCount64(e.geo.stable(opp, me)); upper <= alpha {
+			return upper
+		}
 	}
 	alpha0 := alpha
 	ttMove := noMove
@@ -469,16 +475,4 @@ func (e *engine) split(list []move, alpha, beta int) (int, int, bool) {
 		e.aborted = true
 	}
 	return best, bestMove, true
-}
-
-// stableCut is the stability cutoff: the opponent's stable discs stay
-// theirs, so the score is at most total - 2*stable. It is only worth
-// counting when alpha is so high that it could fail low; ok tells that the
-// search fails low with upper.
-func (e *engine) stableCut(me, opp uint64, alpha int) (upper int, ok bool) {
-	if e.opt.NoStability || alpha < e.total-2*bits.OnesCount64(opp) {
-		return 0, false
-	}
-	upper = e.total - 2*bits.OnesCount64(e.geo.stable(opp, me))
-	return upper, upper <= alpha
 }
