@@ -16,7 +16,7 @@ func treeCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "tree",
 		Usage:     "build the game tree of depth N, annotate it by minimax or alpha-beta, draw it",
-		UsageText: "gametree tree [position flags | --leaves TREE | --leaves-file FILE] [--depth N] [--algo minimax|alphabeta] [--fail-hard] [--order natural|static|eval|perfect] [--eval NAME | --weights FILE] [--format text|dot|svg|png|pdf|json] [-o FILE] [--boards[=coords]] [--view full|visited|pv] [--show-depth K] [--layout tb|lr] [--labels full|compact|value] [--page a4|letter|none] [--max-nodes N] [--max-memory SIZE]",
+		UsageText: "gametree tree [position flags | --leaves TREE | --leaves-file FILE] [--depth N] [--algo minimax|alphabeta] [--fail-hard] [--order natural|static|eval|perfect] [--eval NAME | --weights FILE] [--format text|dot|svg|png|pdf|json|tikz|tex] [-o FILE] [--boards[=coords]] [--view full|visited|pv] [--show-depth K] [--layout tb|lr] [--labels full|compact|value] [--page a4|letter|none] [--max-nodes N] [--max-memory SIZE]",
 		Description: `Builds the explicit tree of states of depth N from a position (or a textbook
 tree given by its leaf values), searches it, and draws every node with its
 value and bound, its alpha-beta window on entry and on return, its visit

@@ -25,21 +25,21 @@ func flagOf(p explore.Param) cli.Flag {
 	switch p.Kind {
 	case explore.Int:
 		n, _ := strconv.Atoi(p.Default)
-		return &cli.IntFlag{Name: p.Name, Aliases: p.Aliases, Value: n, Usage: p.Usage, Category: p.Category, DefaultText: p.DefaultText}
+		return &cli.IntFlag{Name: p.Name, Aliases: p.Aliases, Value: n, Usage: p.Help(), Category: p.Category, DefaultText: p.DefaultText}
 	case explore.Int64:
 		n, _ := strconv.ParseInt(p.Default, 10, 64)
-		return &cli.Int64Flag{Name: p.Name, Aliases: p.Aliases, Value: n, Usage: p.Usage, Category: p.Category, DefaultText: p.DefaultText}
+		return &cli.Int64Flag{Name: p.Name, Aliases: p.Aliases, Value: n, Usage: p.Help(), Category: p.Category, DefaultText: p.DefaultText}
 	case explore.Uint64:
 		n, _ := strconv.ParseUint(p.Default, 10, 64)
-		return &cli.Uint64Flag{Name: p.Name, Aliases: p.Aliases, Value: n, Usage: p.Usage, Category: p.Category, DefaultText: p.DefaultText}
+		return &cli.Uint64Flag{Name: p.Name, Aliases: p.Aliases, Value: n, Usage: p.Help(), Category: p.Category, DefaultText: p.DefaultText}
 	case explore.Float:
 		f, _ := strconv.ParseFloat(p.Default, 64)
-		return &cli.Float64Flag{Name: p.Name, Aliases: p.Aliases, Value: f, Usage: p.Usage, Category: p.Category, DefaultText: p.DefaultText}
+		return &cli.Float64Flag{Name: p.Name, Aliases: p.Aliases, Value: f, Usage: p.Help(), Category: p.Category, DefaultText: p.DefaultText}
 	case explore.Bool:
-		return &cli.BoolFlag{Name: p.Name, Aliases: p.Aliases, Usage: p.Usage, Category: p.Category, DefaultText: p.DefaultText}
+		return &cli.BoolFlag{Name: p.Name, Aliases: p.Aliases, Usage: p.Help(), Category: p.Category, DefaultText: p.DefaultText}
 	case explore.Duration:
 		d, _ := time.ParseDuration(p.Default)
-		return &cli.DurationFlag{Name: p.Name, Aliases: p.Aliases, Value: d, Usage: p.Usage, Category: p.Category, DefaultText: p.DefaultText}
+		return &cli.DurationFlag{Name: p.Name, Aliases: p.Aliases, Value: d, Usage: p.Help(), Category: p.Category, DefaultText: p.DefaultText}
 	}
-	return &cli.StringFlag{Name: p.Name, Aliases: p.Aliases, Value: p.Default, Usage: p.Usage, Category: p.Category, DefaultText: p.DefaultText}
+	return &cli.StringFlag{Name: p.Name, Aliases: p.Aliases, Value: p.Default, Usage: p.Help(), Category: p.Category, DefaultText: p.DefaultText}
 }

@@ -65,8 +65,8 @@ func TestSolveCommand(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"--hash", "0"}, 2, "--hash 0: want a table of 1 to 16384 MB"},
-		{[]string{"--threads", "0"}, 2, "--threads 0: want from 1 to 256"},
+		{[]string{"--hash", "0"}, 2, "--hash 0: want 1 to 16384 MB"},
+		{[]string{"--threads", "0"}, 2, "--threads 0: want 1 to 256 threads"},
 		{[]string{"--size", "10"}, 1, "a 10x10 board with 96 empties is too large to solve exactly here: above 8x8 the solver takes at most 14 empties"},
 		{[]string{"--moves", "z9"}, 1, "z9"},
 		{[]string{"extra"}, 2, "extra"},

@@ -123,12 +123,12 @@ func TestTreeErrors(t *testing.T) {
 		{[]string{"tree", "--leaves", aima, "--order", "static"}, 2, "--order static needs an Othello tree"},
 		{[]string{"tree", "--leaves", aima, "--root", "middle"}, 2, `--root "middle": want max or min`},
 		{[]string{"tree", "--root", "min"}, 2, "--root applies to textbook trees"},
-		{[]string{"tree", "--eval", "greedy"}, 2, `--eval "greedy": want one of discs, positional, mobility, mixed, classic`},
+		{[]string{"tree", "--eval", "greedy"}, 2, `--eval "greedy": want discs, positional, mobility, mixed, classic`},
 		{[]string{"tree", "--algo", "negamax"}, 2, `--algo "negamax": want minimax or alphabeta`},
 		{[]string{"tree", "--format", "gif"}, 2, `--format "gif"`},
-		{[]string{"tree", "--order", "random"}, 2, `--order "random": want one of natural, static, eval, perfect`},
+		{[]string{"tree", "--order", "random"}, 2, `--order "random": want natural, static, eval or perfect`},
 		{[]string{"tree", "--view", "some"}, 2, `--view "some"`},
-		{[]string{"tree", "--depth", "0"}, 2, "--depth 0: want a depth from 1 to 60"},
+		{[]string{"tree", "--depth", "0"}, 2, "--depth 0: want 1 to 60 plies"},
 		{[]string{"tree", "--depth", "-2"}, 2, "--depth -2"},
 		{[]string{"tree", "--algo", "minimax", "--fail-soft"}, 2, "--fail-soft is a convention of alpha-beta"},
 		{[]string{"tree", "--depth", "8", "--algo", "minimax"}, 1, "depth 8 gives 455,221 nodes, over the limit of 100000; lower --depth, raise --max-nodes"},
@@ -302,7 +302,7 @@ func TestTreePages(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"--layout", "diagonal", "-o", "x.svg"}, 2, `--layout "diagonal": want tb (top to bottom) or lr (left to right)`},
+		{[]string{"--layout", "diagonal", "-o", "x.svg"}, 2, `--layout "diagonal": want tb or lr`},
 		{[]string{"--labels", "short", "-o", "x.svg"}, 2, `--labels "short": want full, compact or value`},
 		{[]string{"--page", "a5", "-o", "x.pdf"}, 2, `--page "a5": want a4, letter or none`},
 		{[]string{"--page", "a4"}, 2, "--page applies to drawings (svg, png, pdf, tikz, tex), not to --format text"},

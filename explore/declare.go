@@ -1,6 +1,8 @@
 package explore
 
 import (
+	"fmt"
+	"math"
 	"runtime"
 	"strconv"
 	"strings"
@@ -9,6 +11,7 @@ import (
 	"gametree/othello"
 	"gametree/play"
 	"gametree/quiz"
+	"gametree/render"
 	"gametree/solve"
 	"gametree/train"
 )
@@ -50,7 +53,7 @@ type Param struct {
 	// Kind is the type of the value.
 	Kind Kind
 	// Usage is the help, with the value's placeholder in backquotes
-	// ("plies of the tree, `N` from 1").
+	// ("the depth of the tree, `N`"); Help adds the range or the choices.
 	Usage string
 	// Category groups the flags in the help ("Position", "Search").
 	Category string
@@ -64,6 +67,101 @@ type Param struct {
 	// Local marks a parameter of the command line alone: where it writes,
 	// how it prints; a server does not take it.
 	Local bool
+	// Range bounds a whole number; nil for none.
+	Range *Range
+	// Choices are the values a text parameter takes, each a name with an
+	// optional note ("tb (top to bottom)"); nil for any text.
+	Choices []string
+}
+
+// Range bounds a whole-number parameter: from Min to Max, both included,
+// and in steps of Step from Min when Step is over 1 (2: even numbers).
+type Range struct {
+	Min, Max, Step int64
+	// Unit names what is counted, after the numbers ("plies").
+	Unit string
+	// Why explains the bound to whoever goes past it ("a quiz takes at
+	// most 200 nodes").
+	Why string
+}
+
+// NoMax is the Max of a range with no upper bound.
+const NoMax = math.MaxInt64
+
+// Want says what the range takes: "1 to 12 plies", "at least 1", "an even
+// size from 4 to 16".
+func (g Range) Want() string {
+	var s string
+	switch {
+	case g.Max == NoMax:
+		s = fmt.Sprintf("at least %d", g.Min)
+	case g.Step == 2:
+		unit := g.Unit
+		if unit == "" {
+			unit = "number"
+		}
+		return fmt.Sprintf("an even %s from %d to %d", unit, g.Min, g.Max)
+	default:
+		s = fmt.Sprintf("%d to %d", g.Min, g.Max)
+	}
+	if g.Unit != "" {
+		s += " " + g.Unit
+	}
+	return s
+}
+
+// Contains reports whether n is in the range.
+func (g Range) Contains(n int64) bool {
+	return n >= g.Min && n <= g.Max && (g.Step <= 1 || (n-g.Min)%g.Step == 0)
+}
+
+// choiceName is the name of a choice: its first word.
+func choiceName(c string) string {
+	if i := strings.IndexByte(c, ' '); i >= 0 {
+		return c[:i]
+	}
+	return c
+}
+
+// ChoiceNames returns the names of p's choices, without their notes.
+func (p Param) ChoiceNames() []string {
+	names := make([]string, len(p.Choices))
+	for i, c := range p.Choices {
+		names[i] = choiceName(c)
+	}
+	return names
+}
+
+// Want says what p takes, for messages: its range or the names of its
+// choices ("minimax or alphabeta"); "" for any value of its kind.
+func (p Param) Want() string {
+	switch {
+	case p.Range != nil:
+		return p.Range.Want()
+	case len(p.Choices) > 0:
+		return orList(p.ChoiceNames())
+	}
+	return ""
+}
+
+// orList writes "a", "a or b", "a, b or c".
+func orList(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
+}
+
+// Help is p's help: its usage and what it takes, from the declaration
+// ("the depth of the Othello tree, `N` (1 to 60 plies)").
+func (p Param) Help() string {
+	switch {
+	case p.Range != nil:
+		return p.Usage + " (" + p.Range.Want() + ")"
+	case len(p.Choices) > 0:
+		return p.Usage + ": " + orList(p.Choices)
+	}
+	return p.Usage
 }
 
 // str declares a text parameter.
@@ -98,6 +196,29 @@ func (p Param) alias(names ...string) Param { p.Aliases = names; return p }
 // kind gives p another kind.
 func (p Param) kind(k Kind) Param { p.Kind = k; return p }
 
+// within bounds p from lo to hi (NoMax for none), counting unit.
+func (p Param) within(lo, hi int64, unit string) Param {
+	p.Range = &Range{Min: lo, Max: hi, Unit: unit}
+	return p
+}
+
+// because explains p's range to whoever goes past it.
+func (p Param) because(why string) Param {
+	g := *p.Range
+	g.Why = why
+	p.Range = &g
+	return p
+}
+
+// even bounds p to the even numbers from lo to hi, counting unit.
+func (p Param) even(lo, hi int64, unit string) Param {
+	p.Range = &Range{Min: lo, Max: hi, Step: 2, Unit: unit}
+	return p
+}
+
+// oneOf gives the values p takes, each a name and an optional note.
+func (p Param) oneOf(choices ...string) Param { p.Choices = choices; return p }
+
 // defaultText gives the default as the help writes it.
 func (p Param) defaultText(s string) Param { p.DefaultText = s; return p }
 
@@ -121,7 +242,7 @@ func output(category, usage string) Param {
 // string, a text diagram or a transcript).
 func PositionParams() []Param {
 	return []Param{
-		num("size", othello.DefaultSize, "Position", "board size `N`, even from 4 to 16"),
+		num("size", othello.DefaultSize, "Position", "board size `N`").even(othello.MinSize, othello.MaxSize, "size"),
 		str("moves", "", "Position", "play the `TRANSCRIPT` (f5d6c3...) from the start, or from --board/--position"),
 		str("board", "", "Position", "start from the board `STRING`: n x n squares from a1 (X O -), then the side to move"),
 		str("position", "", "Position", "read the start position from `FILE` (- for stdin): a board string, a text diagram or a transcript").file("board or moves"),
@@ -135,7 +256,7 @@ func TextbookParams() []Param {
 	return []Param{
 		str("leaves", "", "Textbook tree", "a textbook `TREE` of leaf values, such as \"((3 12 8) (2 4 6) (14 5 2))\""),
 		str("leaves-file", "", "Textbook tree", "read the textbook tree from `FILE` (- for stdin)").file("leaves"),
-		str("root", "max", "Textbook tree", "the player at the root of a textbook tree: `max|min`"),
+		str("root", "max", "Textbook tree", "the `PLAYER` at the root of a textbook tree").oneOf("max", "min"),
 	}
 }
 
@@ -143,9 +264,29 @@ func TextbookParams() []Param {
 // or weights (a file of square weights).
 func EvalParams() []Param {
 	return []Param{
-		str("eval", "discs", "Search", "evaluation `NAME`: "+strings.Join(othello.EvalNames, ", ")),
+		evalParam("discs"),
 		str("weights", "", "Search", "evaluate with your own n x n table of square weights from `FILE`, or with pattern weights written by train fit (8x8)").file("eval"),
 	}
+}
+
+// MaxThreads is the most threads a job may run on.
+const MaxThreads = 256
+
+// evalParam is the eval parameter, def by default.
+func evalParam(def string) Param {
+	return str("eval", def, "Search", "the evaluation `NAME`").oneOf(othello.EvalNames...)
+}
+
+// formatParam is the format parameter of a job that writes formats, with
+// notes on some of them ("tex": "a LaTeX document").
+func formatParam(def, usage string, formats render.Formats, notes map[string]string) Param {
+	choices := formats.Names()
+	for i, c := range choices {
+		if n, ok := notes[c]; ok {
+			choices[i] += " (" + n + ")"
+		}
+	}
+	return str("format", def, "Output", usage).oneOf(choices...)
 }
 
 // maxMemoryParam is the memory budget of a request.
@@ -156,12 +297,12 @@ func maxMemoryParam() Param {
 // searchParams are the parameters of the search that tree and step run.
 func searchParams(depth, maxNodes int) []Param {
 	return join([]Param{
-		num("depth", depth, "Search", "plies of the Othello tree, `N` from 1"),
-		str("algo", "alphabeta", "Search", "`ALGORITHM`: minimax or alphabeta"),
+		num("depth", depth, "Search", "the depth of the Othello tree, `N`").within(1, MaxTreeDepth, "plies"),
+		str("algo", "alphabeta", "Search", "the `ALGORITHM`").oneOf("minimax", "alphabeta"),
 		flag("fail-hard", "Search", "alpha-beta clamps a value into its window (the other convention; the default is fail-soft, as AIMA)"),
 		flag("fail-soft", "Search", "alpha-beta returns the best value it found, with the bound it proves (the default, as AIMA)"),
-		str("order", "natural", "Search", "children `ORDER`: natural (a1, b1, ...), static (corner > edge > centre > C > X), eval, perfect"),
-		num("max-nodes", maxNodes, "Search", "refuse trees of more than `N` nodes"),
+		str("order", "natural", "Search", "children `ORDER`").oneOf("natural (a1, b1, ...)", "static (corner > edge > centre > C > X)", "eval (the evaluation's best first)", "perfect (the best child first, as the search finds it)"),
+		num("max-nodes", maxNodes, "Search", "refuse trees of more than `N` nodes").within(1, NoMax, ""),
 		maxMemoryParam(),
 	}, EvalParams())
 }
@@ -169,17 +310,17 @@ func searchParams(depth, maxNodes int) []Param {
 // TreeParams are the parameters of the tree command (ParseTree).
 func TreeParams() []Param {
 	return join(PositionParams(), TextbookParams(), searchParams(3, 100000), []Param{
-		str("format", "", "Output", "output `FORMAT`: text, dot, svg, png, pdf, json, tikz (a forest environment for LaTeX) or tex (a LaTeX document) (default: from -o, else text)"),
+		formatParam("", "the output `FORMAT`", render.TreeFormats, map[string]string{"tikz": "a forest environment for LaTeX", "tex": "a LaTeX document"}).defaultText("from -o, else text"),
 		output("Output", "write to `FILE` instead of stdout"),
 		flag("boards", "Output", "draw each node's board: the square just played outlined, the discs it flipped dotted, coordinates on the root's (--boards=coords: on every board)"),
 		flag("coords", "Output", "draw each node's board with its coordinates (the same as --boards=coords)"),
-		str("view", "full", "Output", "`NODES` to draw: full, visited (no pruned subtrees) or pv (the principal variation and its siblings)"),
-		num("show-depth", 0, "Output", "draw only the top `K` plies (0: all)"),
+		str("view", "full", "Output", "the `NODES` to draw").oneOf("full", "visited (no pruned subtrees)", "pv (the principal variation and its siblings)"),
+		num("show-depth", 0, "Output", "draw only the top `K` plies, 0 for all").within(0, NoMax, ""),
 		flag("ascii", "Output", "text output in ASCII only"),
-		str("layout", "tb", "Page", "`LAYOUT` of a drawing: tb (top to bottom) or lr (left to right: leaves down a portrait page)"),
-		str("labels", "full", "Page", "node `LABELS`: full, compact (windows in a table by visit number) or value"),
+		str("layout", "tb", "Page", "the `LAYOUT` of a drawing").oneOf("tb (top to bottom)", "lr (left to right: leaves down a portrait page)"),
+		str("labels", "full", "Page", "node `LABELS`").oneOf("full", "compact (windows in a table by visit number)", "value"),
 		flag("names", "Output", "name a textbook tree's leaves as the quiz does (B1, B2, ... for B's children), with their values"),
-		str("page", "", "Page", "fit the drawing to `PAPER`: a4, letter or none (default: a4 for pdf, tikz and tex, none otherwise)"),
+		str("page", "", "Page", "fit the drawing to `PAPER`").oneOf("a4", "letter", "none").defaultText("a4 for pdf, tikz and tex, none otherwise"),
 	})
 }
 
@@ -187,7 +328,7 @@ func TreeParams() []Param {
 func StepParams() []Param {
 	return join(PositionParams(), TextbookParams(), searchParams(2, 5000), []Param{
 		flag("trace", "Output", "print the whole trace as a table, even on a terminal").local(),
-		str("format", "text", "Output", "trace `FORMAT`: text, md, csv, json or tex (a booktabs table for LaTeX)"),
+		formatParam("text", "the trace's `FORMAT`", render.TraceFormats, map[string]string{"tex": "a booktabs table for LaTeX"}),
 		str("frames", "", "Output", "write an SVG per step and an index.html into `DIR`").local(),
 		output("Output", "write the trace to `FILE` instead of stdout (implies --trace)"),
 		flag("interactive", "Output", "step interactively even when stdin is not a terminal").local(),
@@ -204,7 +345,7 @@ func CompareParams() []Param {
 		str("positions", "", "Position", "average over the positions of `FILE`, one a line (board strings or transcripts; # comments)").file("board or moves"),
 		str("depth", "1-6", "Search", "the `DEPTHS`: 4, 1-8, 2,4,6 (up to 12)"),
 		maxMemoryParam(),
-		str("format", "text", "Output", "output `FORMAT`: text, md, csv or json"),
+		formatParam("text", "the output `FORMAT`", render.TableFormats, nil),
 		str("plot", "", "Output", "also draw the nodes against depth, on a log scale, as `FILE.svg`").local(),
 		output("Output", "write the table to `FILE` instead of stdout"),
 		flag("no-time", "Output", "leave out the seconds, so that the same input gives the same bytes"),
@@ -214,13 +355,13 @@ func CompareParams() []Param {
 // QuizParams are the parameters of the quiz command (ParseQuiz).
 func QuizParams() []Param {
 	return join(PositionParams(), TextbookParams(), EvalParams(), []Param{
-		num("depth", DefaultQuizDepth, "Tree", "plies of a random or Othello tree, `N` from 1 to 6"),
-		num("branching", 2, "Tree", "children per inner node of a random tree, `B` from 2 to 5"),
+		num("depth", DefaultQuizDepth, "Tree", "the depth of a random or Othello tree, `N`").within(1, MaxQuizDepth, "plies").because(fmt.Sprintf("a quiz takes at most %d nodes", quiz.MaxNodes)),
+		num("branching", 2, "Tree", "children per inner node of a random tree, `B`").within(2, MaxBranching, "children per node"),
 		str("seed", "", "Tree", "the seed `S` of a random tree (default: a random one, printed)"),
 		str("ask", quiz.DefaultAsk.String(), "Quiz", "the `QUESTIONS`: a list of values, pruned and windows"),
 		str("answers", "", "Quiz", "grade the answer `FILE` (- for stdin) instead of asking").local(),
 		flag("json", "Quiz", "with --answers: print the grade as JSON").local(),
-		num("sheet", 0, "Sheet", "write a sheet of `N` exercises on random trees and their answer key (with -o)").local(),
+		num("sheet", 0, "Sheet", "write a sheet of `N` exercises on random trees and their answer key (with -o)").within(1, MaxSheet, "exercises").defaultText("none").local(),
 		output("Sheet", "write the sheet to `FILE`: .pdf or .tex"),
 	})
 }
@@ -229,8 +370,8 @@ func QuizParams() []Param {
 func SolveParams() []Param {
 	return join(PositionParams(), []Param{
 		flag("all", "Solve", "give the exact score of every legal move, best first"),
-		num("threads", solve.DefaultThreads(), "Solve", "search on `N` threads"),
-		num("hash", solve.DefaultHashMB, "Solve", "the transposition table's size in `MB`"),
+		num("threads", solve.DefaultThreads(), "Solve", "search on `N` threads").within(1, MaxThreads, "threads"),
+		num("hash", solve.DefaultHashMB, "Solve", "the transposition table's size in `MB`").within(1, MaxHashMB, "MB"),
 		flag("json", "Output", "print the result as JSON").local(),
 		output("Output", "write the result to `FILE` (written whole at the end, never half)"),
 	})
@@ -239,10 +380,10 @@ func SolveParams() []Param {
 // PerftParams are the parameters of the perft command (ParsePerft).
 func PerftParams() []Param {
 	return join(PositionParams(), []Param{
-		num("depth", -1, "", "count to `N` plies (required, 0 to 30)").defaultText("none"),
+		num("depth", -1, "", "count to `N` plies (required)").within(0, MaxPerftDepth, "plies").defaultText("none"),
 		flag("divide", "", "print the count under each root move"),
 		flag("json", "", "print the counts as a JSON object").local(),
-		num("threads", runtime.NumCPU(), "", "count on `N` threads"),
+		num("threads", runtime.NumCPU(), "", "count on `N` threads").within(1, MaxThreads, "threads"),
 		flag("no-time", "", "leave out the seconds and the rate, so that the same count gives the same bytes"),
 	})
 }
@@ -279,9 +420,9 @@ func GameParams() []Param {
 // MatchParams are the parameters of the match command (ParseMatch).
 func MatchParams() []Param {
 	return join(PositionParams(), PlayerParams("ai:medium", "random"), []Param{
-		num("games", 10, "Match", "`N` games in all"),
+		num("games", 10, "Match", "`N` games in all").within(1, MaxGames, "games"),
 		flag("swap", "Match", "play each opening twice, colours exchanged"),
-		num("openings", 0, "Match", "start from random openings of `K` plies"),
+		num("openings", 0, "Match", "start from random openings of `K` plies").within(0, 60, "plies"),
 		flag("json", "Match", "print the report as JSON").local(),
 		str("games-out", "", "Match", "write every game's transcript to `FILE`").local(),
 		flag("no-time", "Match", "leave out the timings and speeds, so that the same match gives the same bytes"),
@@ -302,14 +443,14 @@ func EngineParams() []Param {
 func TrainGamesParams() []Param {
 	d := train.DefaultGen
 	return []Param{
-		num("games", 1000, "", "play `N` games"),
+		num("games", 1000, "", "play `N` games").within(1, NoMax, ""),
 		num("seed", 1, "", "the games' `SEED`").kind(Uint64),
 		str("random", strconv.Itoa(d.RandomMin)+"-"+strconv.Itoa(d.RandomMax), "", "play the first `MIN-MAX` plies at random"),
-		num("depth", d.Depth, "", "choose the other moves by a search of `D` plies"),
-		str("eval", d.Eval.Name(), "", "the search's evaluation: mixed or pattern (`EVAL`)"),
+		num("depth", d.Depth, "", "choose the other moves by a search of `D` plies").within(1, 12, "plies"),
+		str("eval", d.Eval.Name(), "", "the search's evaluation `EVAL`").oneOf("mixed", "pattern"),
 		str("weights", "", "", "with --eval pattern, the weights in `FILE` (as train fit writes them) rather than gametree's own").file("eval"),
-		num("exact", d.Exact, "", "play perfectly from `E` empty squares"),
-		num("threads", 2, "", "play on `N` threads (the games do not depend on it)"),
+		num("exact", d.Exact, "", "play perfectly from `E` empty squares").within(0, 20, "empty squares").because("from there the solver plays perfectly"),
+		num("threads", 2, "", "play on `N` threads (the games do not depend on it)").within(1, MaxThreads, "threads"),
 		output("", "write the games to `FILE` (required)"),
 	}
 }
@@ -319,9 +460,9 @@ func TrainGamesParams() []Param {
 func TrainFitParams() []Param {
 	return []Param{
 		str("lambda", "3", "", "the ridge penalty `L` on squared weights").kind(Float),
-		num("iterations", 200, "", "`N` conjugate gradient iterations per phase"),
-		num("holdout", 0, "", "keep every `K`-th game out of the fit to measure the error (0: none)"),
-		num("threads", 2, "", "fit on `N` threads (the weights do not depend on it)"),
+		num("iterations", 200, "", "`N` conjugate gradient iterations per phase").within(1, 10000, ""),
+		num("holdout", 0, "", "keep every `K`-th game out of the fit to measure the error (0: none)").within(0, NoMax, ""),
+		num("threads", 2, "", "fit on `N` threads (the weights do not depend on it)").within(1, MaxThreads, "threads"),
 		output("", "write the weights to `FILE` (required)"),
 	}
 }

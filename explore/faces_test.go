@@ -86,8 +86,8 @@ func TestMoveHintTerms(t *testing.T) {
 		t.Errorf("exact hint: %+v, %v", h, err)
 	}
 	for params, want := range map[*Values]string{
-		ptrTo(v("depth", "11")):                  "--depth \"11\": want a depth from 1 to 10",
-		ptrTo(v("eval", "nope")):                 "--eval \"nope\": want one of",
+		ptrTo(v("depth", "11")):                  "--depth 11: want 1 to 10 plies",
+		ptrTo(v("eval", "nope")):                 "--eval \"nope\": want discs",
 		ptrTo(v("size", "6", "eval", "pattern")): "--eval pattern: ",
 		ptrTo(v("board", "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX O")): "the game is over",
 	} {
@@ -105,7 +105,7 @@ func TestMoveHintTerms(t *testing.T) {
 	}
 	for params, want := range map[*Values]string{
 		ptrTo(v("for", "red")):                   `for "red": want black or white`,
-		ptrTo(v("eval", "x")):                    "want one of",
+		ptrTo(v("eval", "x")):                    "want discs, positional",
 		ptrTo(v("size", "4", "eval", "pattern")): "--eval pattern",
 	} {
 		if _, err := ParseTerms(*params); err == nil || !strings.Contains(err.Error(), want) {

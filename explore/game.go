@@ -278,9 +278,6 @@ func ParseMatch(p Params, files Files) (*MatchRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	if n < 1 || n > MaxGames {
-		return nil, usagef("--games %d: want 1 to %d", n, MaxGames)
-	}
 	swap, err := r.bool("swap")
 	if err != nil {
 		return nil, err
@@ -291,9 +288,6 @@ func ParseMatch(p Params, files Files) (*MatchRequest, error) {
 	k, err := r.int("openings")
 	if err != nil {
 		return nil, err
-	}
-	if k < 0 || k > 60 {
-		return nil, usagef("--openings %d: want 0 to 60 plies", k)
 	}
 	g, err := readPosition(r)
 	if err != nil {

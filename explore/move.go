@@ -295,8 +295,8 @@ const MaxHintDepth = 10
 // search (4 by default) and its evaluation (mixed by default).
 func HintParams() []Param {
 	return join(PositionParams(), []Param{
-		num("depth", 4, "Search", "plies of the search, `N` from 1 to 10"),
-		str("eval", "mixed", "Search", "evaluation `NAME`: "+strings.Join(othello.EvalNames, ", ")),
+		num("depth", 4, "Search", "the depth of the search, `N`").within(1, MaxHintDepth, "plies"),
+		evalParam("mixed"),
 	})
 }
 
@@ -312,8 +312,8 @@ type HintRequest struct {
 func ParseHint(p Params) (*HintRequest, error) {
 	r := newReader(p, nil, HintParams())
 	depth, err := r.int("depth")
-	if err != nil || depth < 1 || depth > MaxHintDepth {
-		return nil, errorf("--depth %q: want a depth from 1 to %d", r.str("depth"), MaxHintDepth)
+	if err != nil {
+		return nil, err
 	}
 	pos, ev, err := readNamedEval(r)
 	if err != nil {
@@ -388,8 +388,8 @@ func Hint(ctx context.Context, req *HintRequest) (*HintReport, error) {
 // side to move by default).
 func TermsParams() []Param {
 	return join(PositionParams(), []Param{
-		str("eval", "discs", "Search", "evaluation `NAME`: "+strings.Join(othello.EvalNames, ", ")),
-		str("for", "", "Search", "the `SIDE` the evaluation is read for: black or white (default: the side to move)"),
+		evalParam("discs"),
+		str("for", "", "Search", "the `SIDE` the evaluation is read for (default: the side to move)").oneOf("black", "white"),
 	})
 }
 
@@ -408,14 +408,15 @@ func ParseTerms(p Params) (*TermsRequest, error) {
 		return nil, err
 	}
 	req := &TermsRequest{Position: pos.Pos, Eval: ev, For: pos.Pos.ToMove()}
-	switch strings.ToLower(strings.TrimSpace(r.str("for"))) {
-	case "":
-	case "black":
+	if r.str("for") != "" {
+		side, err := r.choice("for")
+		if err != nil {
+			return nil, err
+		}
 		req.For = othello.Black
-	case "white":
-		req.For = othello.White
-	default:
-		return nil, errorf("for %q: want black or white", r.str("for"))
+		if side == "white" {
+			req.For = othello.White
+		}
 	}
 	return req, nil
 }
@@ -439,10 +440,13 @@ func Terms(req *TermsRequest) TermsReport {
 // readNamedEval reads the position and an evaluation by name (no weights
 // file), which the board size must take.
 func readNamedEval(r *reader) (Position, othello.Evaluator, error) {
-	name := strings.TrimSpace(r.str("eval"))
+	name, err := r.choice("eval")
+	if err != nil {
+		return Position{}, nil, err
+	}
 	ev, err := othello.ParseEval(name)
 	if err != nil {
-		return Position{}, nil, errorf("--eval %q: want one of %s", name, strings.Join(othello.EvalNames, ", "))
+		return Position{}, nil, err
 	}
 	pos, err := readPosition(r)
 	if err != nil {

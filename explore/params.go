@@ -76,18 +76,37 @@ func newReader(p Params, files Files, params ...[]Param) *reader {
 	return r
 }
 
-// declared returns the default of name; reading an undeclared name is a bug
-// that TestParamsDeclared catches.
-func (r *reader) declared(name string) (string, bool) {
-	for _, p := range r.params {
-		if p.Name == name {
-			return p.Default, true
-		}
+// param returns the declaration of name.
+func (r *reader) param(name string) (Param, bool) {
+	p, ok := r.lookup(name)
+	if !ok {
+		undeclared(name)
 	}
-	return "", false
+	return p, ok
 }
 
-// set reports whether name was given.
+// lookup returns the declaration of name, if the job declares it.
+func (r *reader) lookup(name string) (Param, bool) {
+	for _, p := range r.params {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return Param{}, false
+}
+
+// undeclared is called on a read of a name its job does not declare: a bug,
+// which the tests catch by replacing it.
+var undeclared = func(name string) {}
+
+// declared returns the default of name, if the job declares it.
+func (r *reader) declared(name string) (string, bool) {
+	p, ok := r.lookup(name)
+	return p.Default, ok
+}
+
+// set reports whether name was given: never, for a name the job does not
+// declare.
 func (r *reader) set(name string) bool {
 	if _, ok := r.declared(name); !ok {
 		return false
@@ -100,6 +119,7 @@ func (r *reader) set(name string) bool {
 func (r *reader) str(name string) string {
 	def, ok := r.declared(name)
 	if !ok {
+		undeclared(name)
 		return ""
 	}
 	if v, ok := r.p.Get(name); ok {
@@ -108,14 +128,34 @@ func (r *reader) str(name string) string {
 	return def
 }
 
-// int returns name's value as an integer.
+// int returns name's value as an integer, within its declared range when
+// it was given.
 func (r *reader) int(name string) (int, error) {
 	s := strings.TrimSpace(r.str(name))
 	n, err := strconv.Atoi(s)
 	if err != nil {
 		return 0, usagef("--%s %q: want a whole number", name, s)
 	}
+	if p, _ := r.param(name); p.Range != nil && r.set(name) && !p.Range.Contains(int64(n)) {
+		if p.Range.Why != "" {
+			return 0, usagef("--%s %d: want %s (%s)", name, n, p.Range.Want(), p.Range.Why)
+		}
+		return 0, usagef("--%s %d: want %s", name, n, p.Range.Want())
+	}
 	return n, nil
+}
+
+// choice returns name's value, trimmed and in lower case, when it is one of
+// its declared choices.
+func (r *reader) choice(name string) (string, error) {
+	v := strings.ToLower(strings.TrimSpace(r.str(name)))
+	p, _ := r.param(name)
+	for _, c := range p.ChoiceNames() {
+		if v == c {
+			return v, nil
+		}
+	}
+	return "", usagef("--%s %q: want %s", name, r.str(name), p.Want())
 }
 
 // bool returns name's value as a boolean; given without a value it is true.

@@ -32,14 +32,8 @@ func ParsePerft(p Params, files Files) (*PerftRequest, error) {
 	if req.Depth, err = r.int("depth"); err != nil {
 		return nil, err
 	}
-	if req.Depth < 0 || req.Depth > MaxPerftDepth {
-		return nil, usagef("--depth %d: want a depth from 0 to %d", req.Depth, MaxPerftDepth)
-	}
 	if req.Threads, err = r.int("threads"); err != nil {
 		return nil, err
-	}
-	if req.Threads < 1 || req.Threads > 256 {
-		return nil, usagef("--threads %d: want from 1 to 256", req.Threads)
 	}
 	if req.Divide, err = r.bool("divide"); err != nil {
 		return nil, err

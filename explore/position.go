@@ -24,14 +24,7 @@ func ParsePosition(p Params, files Files) (Position, error) {
 
 // readSize reads the size parameter.
 func readSize(r *reader) (int, error) {
-	size, err := r.int("size")
-	if err != nil {
-		return 0, err
-	}
-	if err := othello.CheckSize(size); err != nil {
-		return 0, usagef("--size %d: want an even size from %d to %d", size, othello.MinSize, othello.MaxSize)
-	}
-	return size, nil
+	return r.int("size")
 }
 
 // readPosition reads the position parameters of r.

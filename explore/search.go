@@ -81,9 +81,6 @@ func ParseTree(p Params, files Files) (*TreeRequest, error) {
 	if req.Draw.ShowDepth, err = r.int("show-depth"); err != nil {
 		return nil, err
 	}
-	if req.Draw.ShowDepth < 0 {
-		return nil, usagef("--show-depth %d: want 0 (all) or more", req.Draw.ShowDepth)
-	}
 	// boards=coords draws every board with its coordinates.
 	if strings.EqualFold(strings.TrimSpace(r.str("boards")), "coords") {
 		req.Draw.Boards, req.Draw.Coords = true, true
@@ -110,38 +107,50 @@ func ParseTree(p Params, files Files) (*TreeRequest, error) {
 // readPage reads layout, labels and page: a4 by default for PDF, none for
 // the other formats.
 func readPage(r *reader, req *TreeRequest) error {
-	var err error
-	if req.Draw.Layout, err = render.ParseLayout(r.str("layout")); err != nil {
-		return usagef("--layout %q: want tb (top to bottom) or lr (left to right)", r.str("layout"))
+	layout, err := r.choice("layout")
+	if err != nil {
+		return err
 	}
-	if req.Draw.Labels, err = render.ParseLabels(r.str("labels")); err != nil {
-		return usagef("--labels %q: want full, compact or value", r.str("labels"))
+	labels, err := r.choice("labels")
+	if err != nil {
+		return err
+	}
+	if req.Draw.Layout, err = render.ParseLayout(layout); err != nil {
+		return err
+	}
+	if req.Draw.Labels, err = render.ParseLabels(labels); err != nil {
+		return err
 	}
 	req.Draw.FixedLayout, req.Draw.FixedLabels = r.set("layout"), r.set("labels")
 	drawn := req.Format == render.SVGFormat || req.Format == render.PNGFormat || req.Format == render.PDFFormat ||
 		req.Format == render.TikZFormat || req.Format == render.TeXFormat
-	page := r.str("page")
-	if page == "" {
-		page = "none"
-		if req.Format == render.PDFFormat || req.Format == render.TikZFormat || req.Format == render.TeXFormat {
-			page = "a4"
+	page := "none"
+	if req.Format == render.PDFFormat || req.Format == render.TikZFormat || req.Format == render.TeXFormat {
+		page = "a4"
+	}
+	if r.str("page") != "" {
+		if !drawn {
+			return usagef("--page applies to drawings (svg, png, pdf, tikz, tex), not to --format %s", req.Format)
 		}
-	} else if !drawn {
-		return usagef("--page applies to drawings (svg, png, pdf, tikz, tex), not to --format %s", req.Format)
+		if page, err = r.choice("page"); err != nil {
+			return err
+		}
 	}
-	if req.Draw.Paper, err = render.ParsePaper(page); err != nil {
-		return usagef("--page %q: want a4, letter or none", page)
-	}
-	return nil
+	req.Draw.Paper, err = render.ParsePaper(page)
+	return err
 }
 
 // ParseStep reads the parameters of StepParams; Format is the trace's
 // (one of render.TraceFormats) and Draw.ASCII its text's.
 func ParseStep(p Params, files Files) (*TreeRequest, error) {
 	r := newReader(p, files, StepParams())
-	f, err := render.TraceFormats.Parse(r.str("format"))
+	name, err := r.choice("format")
 	if err != nil {
-		return nil, usagef("--format %q: want %s", r.str("format"), render.TraceFormats)
+		return nil, err
+	}
+	f, err := render.TraceFormats.Parse(name)
+	if err != nil {
+		return nil, err
 	}
 	req, err := readSearch(r)
 	if err != nil {
@@ -158,11 +167,11 @@ func ParseStep(p Params, files Files) (*TreeRequest, error) {
 // readFormat reads format, else output's extension, else text.
 func readFormat(r *reader) (render.Format, error) {
 	if r.set("format") {
-		f, err := render.TreeFormats.Parse(r.str("format"))
+		name, err := r.choice("format")
 		if err != nil {
-			return 0, usagef("--format %q: want %s", r.str("format"), render.TreeFormats)
+			return 0, err
 		}
-		return f, nil
+		return render.TreeFormats.Parse(name)
 	}
 	if out := r.str("output"); out != "" && out != "-" {
 		f, ok := render.FormatOfFile(out)
@@ -177,9 +186,13 @@ func readFormat(r *reader) (render.Format, error) {
 // readSearch reads the search parameters shared by tree and step.
 func readSearch(r *reader) (*TreeRequest, error) {
 	req := &TreeRequest{}
-	algo, err := minimax.ParseAlgorithm(r.str("algo"))
-	if err != nil || !(algo == minimax.Minimax || algo == minimax.AlphaBeta) {
-		return nil, usagef("--algo %q: want minimax or alphabeta", r.str("algo"))
+	name, err := r.choice("algo")
+	if err != nil {
+		return nil, err
+	}
+	algo, err := minimax.ParseAlgorithm(name)
+	if err != nil {
+		return nil, err
 	}
 	req.Algorithm = algo
 	// Alpha-beta is fail-soft, the convention of AIMA's pseudocode and
@@ -204,19 +217,22 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	} else if !failHard {
 		req.Algorithm = minimax.AlphaBetaFailSoft
 	}
-	if req.Order, err = tree.ParseOrdering(r.str("order")); err != nil {
-		return nil, usagef("--order %q: want one of %s", r.str("order"), strings.Join(tree.OrderingNames(), ", "))
+	if name, err = r.choice("order"); err != nil {
+		return nil, err
 	}
-	if v := r.str("view"); v != "" { // step has no view: it draws the full tree
-		if req.View, err = render.ParseView(v); err != nil {
-			return nil, usagef("--view %q: want full, visited or pv", v)
+	if req.Order, err = tree.ParseOrdering(name); err != nil {
+		return nil, err
+	}
+	if _, ok := r.lookup("view"); ok { // step has no view: it draws the full tree
+		if name, err = r.choice("view"); err != nil {
+			return nil, err
+		}
+		if req.View, err = render.ParseView(name); err != nil {
+			return nil, err
 		}
 	}
 	if req.MaxNodes, err = r.int("max-nodes"); err != nil {
 		return nil, err
-	}
-	if req.MaxNodes < 1 {
-		return nil, usagef("--max-nodes %d: want at least 1", req.MaxNodes)
 	}
 	if req.MaxMemory, err = ParseBytes(r.str("max-memory")); err != nil {
 		return nil, usagef("--max-memory %w", err)
@@ -232,9 +248,6 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	}
 	if req.Depth, err = r.int("depth"); err != nil {
 		return nil, err
-	}
-	if req.Depth < 1 || req.Depth > MaxTreeDepth {
-		return nil, usagef("--depth %d: want a depth from 1 to %d", req.Depth, MaxTreeDepth)
 	}
 	g, err := readPosition(r)
 	if err != nil {
@@ -285,13 +298,11 @@ func readTextbook(r *reader, req *TreeRequest, others ...string) error {
 			return usagef("--%s does not apply to a textbook tree (--leaves): its leaves give its shape and depth; leave --%s out", f, f)
 		}
 	}
-	switch strings.ToLower(r.str("root")) {
-	case "max":
-	case "min":
-		req.RootMin = true
-	default:
-		return usagef("--root %q: want max or min", r.str("root"))
+	root, err := r.choice("root")
+	if err != nil {
+		return err
 	}
+	req.RootMin = root == "min"
 	text := r.str("leaves")
 	if r.set("leaves-file") {
 		var err error
@@ -338,9 +349,13 @@ func readEval(r *reader, n int) (othello.Evaluator, error) {
 		}
 		return w, nil
 	}
-	ev, err := othello.ParseEval(r.str("eval"))
+	name, err := r.choice("eval")
 	if err != nil {
-		return nil, usagef("--eval %q: want one of %s, or --weights FILE", r.str("eval"), strings.Join(othello.EvalNames, ", "))
+		return nil, err
+	}
+	ev, err := othello.ParseEval(name)
+	if err != nil {
+		return nil, err
 	}
 	if err := othello.CheckEvalSize(ev, n); err != nil {
 		return nil, usagef("--eval pattern: %w", err)

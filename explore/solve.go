@@ -34,14 +34,8 @@ func ParseSolve(p Params, files Files) (*SolveRequest, error) {
 	if req.Threads, err = r.int("threads"); err != nil {
 		return nil, err
 	}
-	if req.Threads < 1 || req.Threads > 256 {
-		return nil, usagef("--threads %d: want from 1 to 256", req.Threads)
-	}
 	if req.HashMB, err = r.int("hash"); err != nil {
 		return nil, err
-	}
-	if req.HashMB < 1 || req.HashMB > MaxHashMB {
-		return nil, usagef("--hash %d: want a table of 1 to %d MB", req.HashMB, MaxHashMB)
 	}
 	g, err := readPosition(r)
 	if err != nil {

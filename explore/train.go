@@ -44,7 +44,6 @@ func ParseTrainGames(p Params, files Files) (*TrainGamesRequest, error) {
 			return nil, err
 		}
 	}
-	opt.Threads = max(opt.Threads, 1)
 	if opt.Seed, err = strconv.ParseUint(strings.TrimSpace(r.str("seed")), 10, 64); err != nil {
 		return nil, usagef("--seed %q: want a whole number from 0", r.str("seed"))
 	}
@@ -52,12 +51,6 @@ func ParseTrainGames(p Params, files Files) (*TrainGamesRequest, error) {
 	switch {
 	case !ok || hi > 40:
 		return nil, usagef("--random %q: want MIN-MAX plies from 0 to 40, such as 6-20", r.str("random"))
-	case opt.Games < 1:
-		return nil, usagef("--games %d: want at least 1 game", opt.Games)
-	case opt.Depth < 1 || opt.Depth > 12:
-		return nil, usagef("--depth %d: want a search of 1 to 12 plies", opt.Depth)
-	case opt.Exact < 0 || opt.Exact > 20:
-		return nil, usagef("--exact %d: want 0 to 20 empty squares (from there the solver plays perfectly)", opt.Exact)
 	}
 	opt.RandomMin, opt.RandomMax = lo, hi
 	if err := req.readEval(r); err != nil {
@@ -69,14 +62,16 @@ func ParseTrainGames(p Params, files Files) (*TrainGamesRequest, error) {
 // readEval reads the evaluation of the games' searches: mixed, or pattern
 // with the weights of a file or gametree's own.
 func (req *TrainGamesRequest) readEval(r *reader) error {
-	ev, _ := othello.ParseEval(r.str("eval"))
-	switch ev.(type) {
-	case othello.Mixed, othello.Pattern:
-	default:
-		return usagef("--eval %q: train games searches with mixed or pattern", r.str("eval"))
+	name, err := r.choice("eval")
+	if err != nil {
+		return err
+	}
+	ev, err := othello.ParseEval(name)
+	if err != nil {
+		return err
 	}
 	req.Options.Eval = ev
-	name := r.str("weights")
+	name = r.str("weights")
 	if name == "" {
 		return nil
 	}
@@ -182,12 +177,9 @@ func ParseTrainFit(p Params, files Files, names []string) (*TrainFitRequest, err
 			return nil, err
 		}
 	}
-	opt.Threads = max(opt.Threads, 1)
 	switch {
 	case opt.Lambda <= 0:
 		return nil, usagef("--lambda %g: want a positive penalty, such as 3", opt.Lambda)
-	case opt.Iterations < 1 || opt.Iterations > 10000:
-		return nil, usagef("--iterations %d: want 1 to 10000", opt.Iterations)
 	case opt.Holdout < 0 || opt.Holdout == 1:
 		return nil, usagef("--holdout %d: want 0 (none) or 2 and more", opt.Holdout)
 	}

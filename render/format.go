@@ -58,12 +58,18 @@ var (
 	TableFormats = Formats{TextFormat, MarkdownFormat, CSVFormat, JSONFormat}
 )
 
-// String lists the names for messages: "text, md, csv or json".
-func (fs Formats) String() string {
+// Names returns the formats' names: "text", "md", ...
+func (fs Formats) Names() []string {
 	names := make([]string, len(fs))
 	for i, f := range fs {
 		names[i] = f.String()
 	}
+	return names
+}
+
+// String lists the names for messages: "text, md, csv or json".
+func (fs Formats) String() string {
+	names := fs.Names()
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}

@@ -153,7 +153,7 @@ func TestBadRequests(t *testing.T) {
 		status int
 		msg    string
 	}{
-		{"/api/tree?depth=0", 400, "depth 0: want a depth from 1 to 60"},
+		{"/api/tree?depth=0", 400, "depth 0: want 1 to 60 plies"},
 		{"/api/tree?depth=9", 422, "over the limit of 50000"},
 		{"/api/tree?depth=2&max-nodes=60000", 400, "this server allows at most 50000"},
 		{"/api/tree?depth=2&max-memory=2GiB", 400, "this server allows at most 1GiB"},
@@ -185,7 +185,7 @@ func TestBadRequests(t *testing.T) {
 		{"/api/move?white=ai:expert&time=1h", 400, "at most 10s a move"},
 		{"/api/move?black=alphabeta:99", 400, "depth"},
 		{"/api/move?resume=game.txt", 400, "resume names a file"},
-		{"/api/hint?depth=30", 400, "want a depth from 1 to 10"},
+		{"/api/hint?depth=30", 400, "want 1 to 10 plies"},
 		{"/api/hint?eval=best", 400, `eval "best"`},
 		{"/api/hint?board=" + url.QueryEscape(strings.Repeat("X", 64)+" O"), 400, "the game is over"},
 		{"/api/eval?eval=best", 400, `eval "best"`},
