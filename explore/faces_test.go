@@ -38,6 +38,31 @@ func TestMoveHintTerms(t *testing.T) {
 	if err != nil || rep.Transcript != "f5d6" || rep.Last.Player != "human" || rep.Turn != "human" || len(rep.History) != 2 {
 		t.Fatalf("person's move: %+v, %v", rep, err)
 	}
+	if rep.Status != "Black to move." || rep.Last.Text != "White played d6." {
+		t.Errorf("person's move: status %q, text %q", rep.Status, rep.Last.Text)
+	}
+	// The program's move is said with what its value means; so is a
+	// forced pass.
+	req, err = ParseMove(v("moves", "f5", "white", "alphabeta:2:mixed", "advance", "true"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err = Move(bg, req)
+	req.Game.Close()
+	if err != nil || !strings.HasPrefix(rep.Status, "White (alphabeta:2:mixed) played ") ||
+		!strings.Contains(rep.Status, " at depth 2: the mixed evaluation, from White's view; ") || !strings.HasSuffix(rep.Status, "nodes). Black to move.") {
+		t.Errorf("program's move: status %q, %v", rep.Status, err)
+	}
+	req, err = ParseMove(v("moves", "f5f4c3e6g4b2d3e3f3g3g2h3e7f1g5c5f2e8c4d6h5e2g1h2d2d1b5b4c7a5a4h6c2b3f8c6h1f6b6a6a1e1a7b7f7g6c1b8d7c8g7h4h7a2d8g8a3a8",
+		"black", "human", "white", "human", "play", "b1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err = Move(bg, req)
+	req.Game.Close()
+	if err != nil || rep.Status != "White has no legal move and passes. Black to move." {
+		t.Errorf("forced pass: status %q, %v", rep.Status, err)
+	}
 	// The program's move links to its search, with the evaluation the
 	// board takes: the expert plays mixed off 8x8, and so is it drawn.
 	req, err = ParseMove(v("size", "6", "black", "ai:expert", "time", "50ms", "advance", "true"))
@@ -52,7 +77,7 @@ func TestMoveHintTerms(t *testing.T) {
 	for params, want := range map[*Values]string{
 		ptrTo(v("play", "d3", "advance", "true")):           "give one of them",
 		ptrTo(v("play", "z9")):                              `play "z9": want a square`,
-		ptrTo(v("moves", "f5", "play", "d6")):               "ask for its move with advance=true",
+		ptrTo(v("moves", "f5", "play", "d6")):               "White is the program ai:medium: let it move first",
 		ptrTo(v("play", "a1", "white", "human")):            "not legal",
 		ptrTo(v("advance", "true", "black", "human")):       "is a person",
 		ptrTo(v("moves", "f5", "play", "d6", "white", "x")): "player",
@@ -77,12 +102,13 @@ func TestMoveHintTerms(t *testing.T) {
 	}
 
 	h, err := Hint(bg, mustHint(t, v("moves", "f5d6", "depth", "2")))
-	if err != nil || h.Move == "" || !h.Searched || h.Depth != 2 || !strings.HasPrefix(h.Tree, "/tree?") {
+	if err != nil || h.Move == "" || !h.Searched || h.Depth != 2 || !strings.HasPrefix(h.Tree, "/tree?") ||
+		!strings.HasPrefix(h.Text, "Hint: alphabeta:2:mixed would play "+h.Move+" (value ") || !strings.Contains(h.Text, "from Black's view") {
 		t.Errorf("hint: %+v, %v", h, err)
 	}
 	// Near the end a hint is exact.
 	h, err = Hint(bg, mustHint(t, v("size", "4", "depth", "1")))
-	if err != nil || h.Exact == nil || len(h.Exact.Moves) != 4 || !strings.Contains(h.Exact.Text, "solved exactly") {
+	if err != nil || h.Exact == nil || len(h.Exact.Moves) != 4 || !strings.Contains(h.Exact.Text, "solved exactly") || h.Text != "Hint: "+h.Exact.Text+"." {
 		t.Errorf("exact hint: %+v, %v", h, err)
 	}
 	for params, want := range map[*Values]string{

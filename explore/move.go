@@ -2,6 +2,7 @@ package explore
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"strconv"
 	"strings"
@@ -100,6 +101,10 @@ type GameReport struct {
 	Passes []string `json:"passes"`
 	// Result is the final score once the game is over.
 	Result string `json:"result,omitempty"`
+	// Status is what happened and whose turn it is, as the page shows it:
+	// the forced passes, the program's move with its value, then the side
+	// to move or the result.
+	Status string `json:"status"`
 	// GGF is the game in the Generic Game Format.
 	GGF string `json:"ggf"`
 }
@@ -135,6 +140,10 @@ type LastMove struct {
 	// Tree is the link to the tree page with the search that chose the
 	// move.
 	Tree string `json:"tree,omitempty"`
+	// Text says the move and what its search found, as gametree play
+	// does: "White (ai:medium) played d6 (value -94 at depth 2: the mixed
+	// evaluation, from White's view; 1,234 nodes)."
+	Text string `json:"text"`
 }
 
 // Move plays req's move (a person's square, or the program's when
@@ -167,10 +176,10 @@ func Move(ctx context.Context, req *MoveRequest) (*GameReport, error) {
 func (g *Game) playPerson(m othello.Square) (*LastMove, error) {
 	p := g.Pos()
 	if p.GameOver() {
-		return nil, errorf("the game is over")
+		return nil, errorf("the game is over: %s", p.Result())
 	}
 	if pl := g.ToMove(); pl != nil {
-		return nil, errorf("it is %s's turn, and %s is %s: ask for its move with advance=true", p.ToMove(), p.ToMove(), pl.Spec())
+		return nil, errorf("it is %s's turn, and %s is the program %s: let it move first (advance=true)", p.ToMove(), p.ToMove(), pl.Spec())
 	}
 	if _, err := p.Play(m); err != nil {
 		return nil, err // the reason alone: "c3 is not legal for Black: it flips nothing ..."
@@ -178,7 +187,8 @@ func (g *Game) playPerson(m othello.Square) (*LastMove, error) {
 	if err := g.Game.Play(m); err != nil {
 		return nil, err
 	}
-	return &LastMove{Color: ColorName(p.ToMove()), Move: m.String(), Player: play.Human}, nil
+	return &LastMove{Color: ColorName(p.ToMove()), Move: m.String(), Player: play.Human,
+		Text: fmt.Sprintf("%s played %s.", p.ToMove(), m)}, nil
 }
 
 // playProgram plays the move of the program to move (or a forced pass),
@@ -197,8 +207,10 @@ func (g *Game) playProgram(ctx context.Context) (*LastMove, error) {
 	if mv.Searched {
 		last.ValueText = othello.FormatScore(mv.Value)
 	}
+	last.Text = fmt.Sprintf("%s played %s%s.", p.ToMove(), mv.Square, play.DescribeMove(mv, p.ToMove()))
 	if pl != nil {
 		last.Player = pl.Spec()
+		last.Text = fmt.Sprintf("%s (%s) played %s%s.", p.ToMove(), pl.Spec(), mv.Square, play.DescribeMove(mv, p.ToMove()))
 		if spec, ok := play.DrawnSearch(pl); ok && mv.Square != othello.Pass {
 			last.Tree = treeLink(ctx, g.Game, len(g.Moves)-1, spec)
 		}
@@ -233,7 +245,36 @@ func (g *Game) Report(last *LastMove, passes []string) GameReport {
 	} else {
 		r.Turn = g.Names[p.ToMove()]
 	}
+	r.Status = r.status(p)
 	return r
+}
+
+// status writes the report's Status for the position p it ends in.
+func (r *GameReport) status(p othello.Position) string {
+	var s []string
+	for _, c := range r.Passes {
+		s = append(s, fmt.Sprintf("%s has no legal move and passes.", colorOf(c)))
+	}
+	if r.Last != nil && r.Last.Player != play.Human {
+		s = append(s, r.Last.Text)
+	}
+	switch {
+	case p.GameOver():
+		s = append(s, "Game over: "+r.Result+".")
+	case r.Turn == play.Human:
+		s = append(s, fmt.Sprintf("%s to move.", p.ToMove()))
+	default:
+		s = append(s, fmt.Sprintf("%s to move (%s).", p.ToMove(), r.Turn))
+	}
+	return strings.Join(s, " ")
+}
+
+// colorOf is the colour ColorName names.
+func colorOf(name string) othello.Color {
+	if name == ColorName(othello.White) {
+		return othello.White
+	}
+	return othello.Black
 }
 
 // legal returns the legal moves of c in p, as if c were to move.
@@ -340,6 +381,10 @@ type HintReport struct {
 	// Exact, near the end of the game (play.HintEmpties), is every move's
 	// exact score.
 	Exact *ExactHint `json:"exact,omitempty"`
+	// Text is the hint as gametree play writes it: the exact scores when
+	// the position solves, else the search's move and what its value
+	// means.
+	Text string `json:"text"`
 }
 
 // ExactHint is the exact solve of a hint's position: the final margin for
@@ -366,7 +411,8 @@ func Hint(ctx context.Context, req *HintRequest) (*HintReport, error) {
 		return nil, err
 	}
 	h := &HintReport{Move: mv.Square.String(), Value: mv.Value, ValueText: othello.FormatScore(mv.Value), Searched: mv.Searched,
-		Depth: req.Depth, Eval: req.Eval.Name(), Nodes: mv.Nodes}
+		Depth: req.Depth, Eval: req.Eval.Name(), Nodes: mv.Nodes,
+		Text: fmt.Sprintf("Hint: %s would play %s%s.", pl.Spec(), mv.Square, play.DescribeMove(mv, g.Pos().ToMove()))}
 	if res, ok := play.ExactHint(ctx, g.Pos()); ok {
 		x := &ExactHint{Score: res.Score, Text: play.HintText(res, g.Pos().ToMove()), BestMoves: []string{}}
 		for _, m := range res.BestMoves {
@@ -376,6 +422,7 @@ func Hint(ctx context.Context, req *HintRequest) (*HintReport, error) {
 			x.Moves = append(x.Moves, MoveScore{Move: m.Move.String(), Score: m.Score})
 		}
 		h.Exact = x
+		h.Text = "Hint: " + x.Text + "."
 	}
 	if mv.Square != othello.Pass {
 		h.Tree = treeLink(ctx, g, len(g.Moves), pl.Search())

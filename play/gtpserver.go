@@ -207,7 +207,7 @@ func gtpHint(game *Game, player Player) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return mv.Square.String() + describeMove(mv, p.ToMove()), nil
+	return mv.Square.String() + DescribeMove(mv, p.ToMove()), nil
 }
 
 // gtpFinalScore writes the result as GTP does: "B+12", "W+4" or "0".

@@ -90,7 +90,7 @@ func (s *Session) Run(ctx context.Context) error {
 				return errorf("%s chose an illegal move: %w", s.Names[turn], err)
 			}
 			s.remember(p, pl)
-			fmt.Fprintln(s.Out, lines.Hang(fmt.Sprintf("%s (%s) plays %s%s.", turn, s.Names[turn], mv.Square, describeMove(mv, turn)), 79))
+			fmt.Fprintln(s.Out, lines.Hang(fmt.Sprintf("%s (%s) plays %s%s.", turn, s.Names[turn], mv.Square, DescribeMove(mv, turn)), 79))
 			s.show()
 			continue
 		}
@@ -212,7 +212,7 @@ func (s *Session) hint() {
 		fmt.Fprintf(s.Out, "No hint: %v\n", err)
 		return
 	}
-	fmt.Fprintln(s.Out, lines.Hang(fmt.Sprintf("Hint: %s would play %s%s.", s.Hint.Spec(), mv.Square, describeMove(mv, s.Game.Pos().ToMove())), 79))
+	fmt.Fprintln(s.Out, lines.Hang(fmt.Sprintf("Hint: %s would play %s%s.", s.Hint.Spec(), mv.Square, DescribeMove(mv, s.Game.Pos().ToMove())), 79))
 }
 
 // undo takes back moves until it is turn's player's move again, one of
@@ -286,10 +286,10 @@ func (s *Session) finish(why string) {
 	fmt.Fprintf(s.Out, "Transcript: %s\n", s.Game.Transcript())
 }
 
-// describeMove says what a search found and what its value means, for
+// DescribeMove says what a search found and what its value means, for
 // the player who moved: " (value -94 at depth 4: mixed evaluation, from
 // Black's view; 1,234 nodes)", " (solved to the end: Black wins by 6)".
-func describeMove(mv Move, mover othello.Color) string {
+func DescribeMove(mv Move, mover othello.Color) string {
 	if !mv.Searched {
 		return ""
 	}

@@ -65,7 +65,10 @@ type TreeReport struct {
 	BestMove  *string      `json:"best_move"`
 	PV        []string     `json:"pv"`
 	Counts    TreeCounts   `json:"counts"`
-	Nodes     []TreeNode   `json:"nodes"`
+	// Summary is what the search found, as the captions write it
+	// (Search.Summary).
+	Summary []string   `json:"summary"`
+	Nodes   []TreeNode `json:"nodes"`
 }
 
 // TreePosition is the position (or textbook tree) of a TreeReport.
@@ -138,7 +141,8 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 		Depth:     t.Depth,
 		View:      opt.View.String(),
 		Value:     Number(s.Value),
-		PV:        []string{},
+		PV:        s.PV(),
+		Summary:   s.Summary(),
 		Counts: TreeCounts{
 			Visited:         s.Ann.Stats.Visited,
 			LeavesEvaluated: s.Ann.Stats.Leaves,
@@ -163,16 +167,6 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 	}
 	if s.Best >= 0 {
 		doc.BestMove = ptr(t.Label(s.Best))
-	}
-	for n := int32(0); n >= 0; {
-		a := s.ann(n)
-		if !a.Has(minimax.PV) {
-			break
-		}
-		if n != 0 {
-			doc.PV = append(doc.PV, t.Label(n))
-		}
-		n = a.Best
 	}
 	for i, n := range nodes {
 		doc.Nodes = append(doc.Nodes, s.nodeJSON(i, n, id))

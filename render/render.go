@@ -333,11 +333,43 @@ func (s *Search) describe() []string {
 		lines = append(lines, fmt.Sprintf("Tree: %s (root %s)", t.Leaves(), root))
 		lines = append(lines, fmt.Sprintf("Search: %s, %s order", s.algorithmText(), s.Order))
 	}
-	res := "Result: value " + t.FormatValue(s.Value)
+	return append(lines, s.resultText())
+}
+
+// resultText writes the root's value, the best move and the counts.
+func (s *Search) resultText() string {
+	res := "Result: value " + s.Tree.FormatValue(s.Value)
 	if s.Best >= 0 {
-		res += ", best move " + t.Label(s.Best)
+		res += ", best move " + s.Tree.Label(s.Best)
 	}
-	lines = append(lines, res+"; "+s.countsText())
+	return res + "; " + s.countsText()
+}
+
+// PV returns the moves of the principal variation from the root.
+func (s *Search) PV() []string {
+	pv := []string{}
+	for n := int32(0); n >= 0; {
+		a := s.ann(n)
+		if !a.Has(minimax.PV) {
+			break
+		}
+		if n != 0 {
+			pv = append(pv, s.Tree.Label(n))
+		}
+		n = a.Best
+	}
+	return pv
+}
+
+// Summary says what the search found, in the words of the drawings'
+// captions: the value, the best move and the counts, then the principal
+// variation ("Result: value 3, best move a1; 13 nodes, ...", "Principal
+// variation: a1 a1.1").
+func (s *Search) Summary() []string {
+	lines := []string{s.resultText()}
+	if pv := s.PV(); len(pv) > 0 {
+		lines = append(lines, "Principal variation: "+strings.Join(pv, " "))
+	}
 	return lines
 }
 

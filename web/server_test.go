@@ -179,7 +179,7 @@ func TestBadRequests(t *testing.T) {
 		{"/api/move?play=zz", 400, `play "zz": want a square such as d3, or pass`},
 		{"/api/move?play=d3&advance=true", 400, "give one of them"},
 		{"/api/move?advance=true", 400, "is a person: play their move"},
-		{"/api/move?white=ai:hard&moves=f5&play=d6", 400, "ask for its move with advance=true"},
+		{"/api/move?white=ai:hard&moves=f5&play=d6", 400, "let it move first (advance=true)"},
 		{"/api/move?white=gtp:/bin/cat", 400, "the server runs no external programs"},
 		{"/api/move?black=GTP:%20/bin/sh", 400, "the server runs no external programs"},
 		{"/api/move?white=ai:expert&time=1h", 400, "at most 10s a move"},

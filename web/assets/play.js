@@ -85,12 +85,7 @@ function render() {
   }
   const hist = $('history');
   hist.replaceChildren(...rep.history.map((h) => el('li', { class: h.move === 'pass' ? 'pass' : '', text: `${h.color === 'black' ? '●' : '○'} ${h.move}` })));
-  let msg = '';
-  if (rep.passes.length) msg = rep.passes.map((c) => `${cap(c)} has no legal move and passes. `).join('');
-  if (p.game_over) msg += `Game over: ${rep.result}.`;
-  else if (rep.last && rep.last.player !== 'human') msg += `${cap(rep.last.color)} (${rep.last.player}) played ${rep.last.move}${rep.last.searched ? ` (${rep.last.exact ? 'solved to the end: ' : ''}value ${rep.last.value_text} for ${rep.last.color})` : ''}. `;
-  if (!p.game_over) msg += `${cap(p.to_move)} to move${isHuman(rep.turn) ? '' : ` (${rep.turn})`}.`;
-  say($('status'), msg.trim(), p.game_over ? 'ok' : '');
+  say($('status'), rep.status, p.game_over ? 'ok' : '');
   const search = $('search');
   search.replaceChildren();
   if (rep.last && rep.last.tree) {
@@ -102,19 +97,9 @@ function render() {
   $('hint').disabled = p.game_over || !!busy;
 }
 
-const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-
 // play plays a person's move, then lets the computer answer.
 async function play(square) {
   if (!rep || busy) return;
-  if (rep.position.game_over) {
-    say($('status'), `The game is over: ${rep.result}.`, 'error');
-    return;
-  }
-  if (!isHuman(rep.turn)) {
-    say($('status'), `It is ${rep.position.to_move}'s turn, and ${rep.position.to_move} is ${rep.turn}: wait for its move or press “Computer, move”.`, 'error');
-    return;
-  }
   if (await request({ play: square })) {
     redo = [];
     paused = false;
@@ -207,13 +192,9 @@ $('hint').addEventListener('click', async () => {
   try {
     const h = await api('hint', q);
     hintSquare = h.move;
-    if (h.exact) {
-      hintSquare = h.exact.best_moves[0];
-      say($('hint-text'), `Hint: ${h.exact.text}.`, 'ok');
-    } else {
-      say($('hint-text'), `Hint: ${h.move}, worth ${h.value_text} for ${rep.position.to_move} (alpha-beta to depth ${h.depth}, ${h.eval} evaluation).`, 'ok');
-      if (h.tree) $('hint-text').append(' ', el('a', { href: h.tree, text: 'See its tree' }));
-    }
+    if (h.exact) hintSquare = h.exact.best_moves[0];
+    say($('hint-text'), h.text, 'ok');
+    if (!h.exact && h.tree) $('hint-text').append(' ', el('a', { href: h.tree, text: 'See its tree' }));
     render();
   } catch (e) {
     say($('hint-text'), e.message, 'error');

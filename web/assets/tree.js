@@ -49,10 +49,7 @@ function show(rep, svgText, params) {
   const view = panZoom($('viewer'), svg);
   const byId = new Map(rep.nodes.map((n) => [n.id, n]));
   current = { rep, byId, index: nodeIndex(svg), view, folded: new Set(), selected: null };
-  const c = rep.counts;
-  const best = rep.best_move ? `, best move ${rep.best_move}` : '';
-  const pv = rep.pv.length ? `; principal variation ${rep.pv.join(' ')}` : '';
-  $('summary').textContent = `Value ${showNumber(rep.value)}${best}${pv}. Nodes ${c.nodes ?? '?'}, visited ${c.visited}, leaves evaluated ${c.leaves_evaluated}, cutoffs ${c.cutoffs}, pruned ${c.pruned ?? '?'}.`;
+  $('summary').replaceChildren(...rep.summary.map((line) => el('div', { text: line })));
   const links = [['SVG', 'svg'], ['PNG', 'png'], ['PDF', 'pdf'], ['DOT', 'dot'], ['JSON', 'json'], ['Text', 'text'], ['LaTeX', 'tex']].map(([label, f]) => {
     const q = new URLSearchParams(params);
     q.set('format', f);
