@@ -64,17 +64,14 @@ Examples:
 				return err
 			}
 			opt := render.Options{ASCII: req.Draw.ASCII}
-			if dir := c.String("frames"); dir != "" {
-				return writeFrames(e, c, tr, dir, opt)
+			if req.Frames != "" {
+				return writeFrames(e, c, tr, req.Frames, opt)
 			}
 			interactive := c.Bool("interactive") || (e.inTerminal && !c.Bool("trace") && !c.IsSet("output"))
 			if !interactive {
 				return writeOutput(e, c.String("output"), func(w io.Writer) error { return tr.WriteTrace(w, req.Format, opt.ASCII) })
 			}
-			if c.Int("rows") < 0 || c.Int("cols") < 0 || (c.IsSet("rows") && c.Int("rows") < 10) || (c.IsSet("cols") && c.Int("cols") < 40) {
-				return usagef("--rows %d --cols %d: a screen needs at least 10 rows and 40 columns", c.Int("rows"), c.Int("cols"))
-			}
-			return stepInteractively(e, tr, opt, c.Int("rows"), c.Int("cols"))
+			return stepInteractively(e, tr, opt, req.Rows, req.Cols)
 		},
 	}
 }

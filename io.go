@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -87,12 +89,18 @@ func writeOutput(e *env, name string, write func(io.Writer) error) error {
 }
 
 // writeFile runs write into the file name, or stdout when name is empty or
-// "-"; flag names the file in errors ("--record game.ggf: ..."). A file is
-// written to a temporary file beside it, synced, and renamed into place,
-// so that a failure (or Ctrl-C) never leaves a half-written file; the
-// temporary file is removed even when a signal ends the process.
+// "-"; flag names the file in errors ("--record game.ggf: ..."). What name
+// is decides how (see destination):
+//
+//   - a regular file, or a new one, is written to a temporary file beside
+//     it, synced, and renamed into place, so that a failure (or Ctrl-C)
+//     never leaves a half-written file; the temporary file is removed even
+//     when a signal ends the process, and a file replaced keeps its mode;
+//   - a symbolic link is followed, and its target written that way;
+//   - anything else that exists (a device such as /dev/null, a FIFO, a
+//     terminal, /dev/stdout) is written in place, never replaced.
 func writeFile(e *env, flag, name string, write func(io.Writer) error) error {
-	if name == "" || name == "-" {
+	if name == "" || name == "-" || name == "/dev/stdout" {
 		var buf bytes.Buffer
 		if err := write(&buf); err != nil {
 			return err
@@ -101,11 +109,14 @@ func writeFile(e *env, flag, name string, write func(io.Writer) error) error {
 		return err
 	}
 	what := strings.TrimSpace(flag + " " + name)
-	if st, err := os.Stat(name); err == nil && st.IsDir() {
-		return fmt.Errorf("%s: is a folder; give a file name", what)
+	d, err := destination(name)
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
 	}
-	dir := filepath.Dir(name)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(name)+".*.tmp")
+	if d.inPlace {
+		return writeInPlace(what, name, write)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(d.path), "."+filepath.Base(d.path)+".*.tmp")
 	if err != nil {
 		return fmt.Errorf("%s: cannot write there: %w", what, unwrapPath(err))
 	}
@@ -125,26 +136,108 @@ func writeFile(e *env, flag, name string, write func(io.Writer) error) error {
 	if err := tmp.Close(); err != nil {
 		return fmt.Errorf("%s: %w", what, unwrapPath(err))
 	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+	if err := os.Chmod(tmp.Name(), d.mode); err != nil {
 		return fmt.Errorf("%s: %w", what, unwrapPath(err))
 	}
-	if err := os.Rename(tmp.Name(), name); err != nil {
+	if err := os.Rename(tmp.Name(), d.path); err != nil {
 		return fmt.Errorf("%s: cannot write there: %w", what, unwrapLink(err))
 	}
 	return nil
 }
 
+// dest is where writeFile writes a name: in place, or by a temporary file
+// renamed to path with mode.
+type dest struct {
+	inPlace bool
+	path    string
+	mode    os.FileMode
+}
+
+// destination says where writeFile writes name: in place for anything
+// that exists and is not a regular file (a device, a FIFO, a socket, a
+// terminal), else to the regular file it names or links to (a link's
+// target, followed to the end even when it does not exist yet), which
+// keeps its mode (0644 for a new file).
+func destination(name string) (dest, error) {
+	path := name
+	for hops := 0; ; hops++ {
+		st, err := os.Lstat(path)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			return dest{path: path, mode: 0o644}, nil
+		case err != nil:
+			return dest{}, unwrapPath(err)
+		case st.Mode()&fs.ModeSymlink != 0:
+			if hops == 40 {
+				return dest{}, errors.New("too many levels of symbolic links")
+			}
+			// A link to a special file (/dev/stdout, links under /proc
+			// whose targets are not paths) is written through.
+			if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() && !st.IsDir() {
+				return dest{inPlace: true}, nil
+			}
+			to, err := os.Readlink(path)
+			if err != nil {
+				return dest{}, unwrapPath(err)
+			}
+			if !filepath.IsAbs(to) {
+				to = filepath.Join(filepath.Dir(path), to)
+			}
+			path = to
+		case st.IsDir():
+			return dest{}, errors.New("is a folder; give a file name")
+		case !st.Mode().IsRegular():
+			return dest{inPlace: true}, nil
+		default:
+			return dest{path: path, mode: st.Mode().Perm()}, nil
+		}
+	}
+}
+
+// writeInPlace writes into name as it is (a device, a FIFO, a terminal):
+// it is opened for writing, never created, truncated or replaced.
+func writeInPlace(what, name string, write func(io.Writer) error) error {
+	f, err := os.OpenFile(name, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		return fmt.Errorf("%s: cannot write there: %w", what, unwrapPath(err))
+	}
+	if err := write(f); err != nil {
+		f.Close()
+		return inPlaceError(what, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("%s: %w", what, unwrapPath(err))
+	}
+	return nil
+}
+
+// inPlaceError names the file in a write error (no space left on
+// /dev/full, a FIFO whose reader went away), and leaves the others as
+// they are.
+func inPlaceError(what string, err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%s: %w", what, pe.Err)
+	}
+	return err
+}
+
 // checkWritable reports, before any work, whether a file can be written
-// at name (its folder exists and takes files, and it is not a folder).
+// at name (its folder exists and takes files, and it is not a folder; a
+// device or a FIFO is written in place and not checked).
 func checkWritable(flag, name string) error {
 	if name == "" || name == "-" {
 		return nil
 	}
 	what := flag + " " + name
-	if st, err := os.Stat(name); err == nil && st.IsDir() {
-		return fmt.Errorf("%s: is a folder; give a file name", what)
+	d, err := destination(name)
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
+	if d.inPlace {
+		return nil
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(d.path), "."+filepath.Base(d.path)+".*.tmp")
 	if err != nil {
 		return fmt.Errorf("%s: cannot write there: %w", what, unwrapPath(err))
 	}
@@ -189,7 +282,7 @@ func (t *tempFiles) removeAll() {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	for name := range t.names {
-		os.Remove(name)
+		os.RemoveAll(name) // a file, or the folder of step's frames
 	}
 	t.names = nil
 }

@@ -70,7 +70,7 @@ func malformedCases(dir string) []malformed {
 		{[]string{"tree", "--eval", "best"}, "", 2, "--eval"},
 		{[]string{"tree", "--view", "all"}, "", 2, "--view"},
 		{[]string{"tree", "--format", "gif"}, "", 2, "--format"},
-		{[]string{"tree", "-o", f("out/t.gif")}, "", 1, "t.gif"},
+		{[]string{"tree", "-o", f("out/t.gif")}, "", 2, "t.gif"},
 		{[]string{"tree", "--max-nodes", "0"}, "", 2, "--max-nodes 0"},
 		{[]string{"tree", "--max-nodes", "many"}, "", 2, "--max-nodes"},
 		{[]string{"tree", "--max-memory", "1XB"}, "", 2, "--max-memory"},

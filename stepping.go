@@ -1,8 +1,11 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
 	"path/filepath"
 
 	"github.com/urfave/cli/v2"
@@ -12,14 +15,71 @@ import (
 )
 
 // writeFrames writes an SVG per step and an index.html that flips through
-// them, into dir (explore.WriteFrames), every file written whole.
+// them, into dir (explore.WriteFrames): all of them or none. They are
+// written into a temporary folder beside dir, removed on failure or Ctrl-C,
+// then moved into dir (made if need be; the other files of a folder that
+// exists are left alone).
 func writeFrames(e *env, c *cli.Context, tr *render.Trace, dir string, opt render.Options) error {
-	write := func(name string, w func(io.Writer) error) error { return writeFile(e, "--frames", name, w) }
-	if err := explore.WriteFrames(c.Context, tr, dir, opt, write); err != nil {
+	what := "--frames " + dir
+	if st, err := os.Stat(dir); err == nil && !st.IsDir() {
+		return fmt.Errorf("%s: is a file; give a folder", what)
+	}
+	parent := filepath.Dir(filepath.Clean(dir))
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return fmt.Errorf("%s: %w", what, unwrapPath(err))
+	}
+	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(filepath.Clean(dir))+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("%s: cannot write there: %w", what, unwrapPath(err))
+	}
+	e.temps.add(tmp)
+	defer func() {
+		os.RemoveAll(tmp)
+		e.temps.remove(tmp)
+	}()
+	write := func(name string, w func(io.Writer) error) error {
+		f, err := os.Create(name)
+		if err != nil {
+			return fmt.Errorf("%s: %w", what, unwrapPath(err))
+		}
+		if err := w(f); err != nil {
+			f.Close()
+			return err
+		}
+		if err := f.Close(); err != nil {
+			return fmt.Errorf("%s: %w", what, unwrapPath(err))
+		}
+		return nil
+	}
+	if err := explore.WriteFrames(c.Context, tr, tmp, opt, write); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintf(e.stdout, "wrote %d frames and %s\n", tr.Len(), filepath.Join(dir, "index.html"))
+	if err := publishFolder(tmp, dir); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	_, err = fmt.Fprintf(e.stdout, "wrote %d frames and %s\n", tr.Len(), filepath.Join(dir, "index.html"))
 	return err
+}
+
+// publishFolder moves the files of the folder tmp into dir: tmp becomes dir
+// when dir does not exist, else each file replaces its namesake in dir.
+func publishFolder(tmp, dir string) error {
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		if err := os.Chmod(tmp, 0o755); err != nil {
+			return unwrapPath(err)
+		}
+		return unwrapLink(os.Rename(tmp, dir))
+	}
+	entries, err := os.ReadDir(tmp)
+	if err != nil {
+		return unwrapPath(err)
+	}
+	for _, f := range entries {
+		if err := os.Rename(filepath.Join(tmp, f.Name()), filepath.Join(dir, f.Name())); err != nil {
+			return unwrapLink(err)
+		}
+	}
+	return nil
 }
 
 // stepInteractively steps through tr at the terminal of e.

@@ -136,7 +136,7 @@ func TestTreeErrors(t *testing.T) {
 		{[]string{"tree", "--depth", "13"}, 1, "depth 13 gives about "},
 		{[]string{"tree", "--depth", "3", "--max-nodes", "10"}, 1, "over the limit of 10"},
 		{[]string{"tree", "--depth", "9", "--view", "pv", "--max-nodes", "500"}, 1, "the search needs more than 500 nodes"},
-		{[]string{"tree", "-o", filepath.Join(dir, "t.gif")}, 1, `cannot tell the format from ".gif"`},
+		{[]string{"tree", "-o", filepath.Join(dir, "t.gif")}, 2, `cannot tell the format from ".gif"`},
 		{[]string{"tree", "-o", filepath.Join(dir, "missing", "t.svg")}, 1, "cannot write there"},
 		{[]string{"tree", "--weights", w6}, 1, "the table is 6x6 but the board is 8x8"},
 		{[]string{"tree", "--weights", w6, "--eval", "discs"}, 2, "--eval and --weights"},

@@ -90,8 +90,12 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	if p := r.str("plot"); p != "" && !strings.HasSuffix(strings.ToLower(p), ".svg") {
-		return nil, usagef("--plot %s: the plot is an SVG file; name it .svg", p)
+	plot, err := r.path("plot", "the SVG file to draw the plot into, such as plot.svg")
+	if err != nil {
+		return nil, err
+	}
+	if plot != "" && !strings.HasSuffix(strings.ToLower(plot), ".svg") {
+		return nil, usagef("--plot %s: the plot is an SVG file; name it .svg", plot)
 	}
 	req := &CompareRequest{Format: format, NoTime: noTime}
 	if req.MaxMemory, err = ParseBytes(r.str("max-memory")); err != nil {

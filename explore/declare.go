@@ -333,8 +333,8 @@ func StepParams() []Param {
 		output("Output", "write the trace to `FILE` instead of stdout (implies --trace)"),
 		flag("interactive", "Output", "step interactively even when stdin is not a terminal").local(),
 		flag("ascii", "Output", "ASCII-only text"),
-		num("rows", 0, "Output", "fit each screen to `N` rows (default: the terminal's; none when not a terminal)").local(),
-		num("cols", 0, "Output", "fit each screen to `N` columns (default: the terminal's)").local(),
+		num("rows", 0, "Output", "fit each screen to `N` rows").within(10, 10000, "rows").defaultText("the terminal's; none when not a terminal").local(),
+		num("cols", 0, "Output", "fit each screen to `N` columns").within(40, 10000, "columns").defaultText("the terminal's").local(),
 	})
 }
 

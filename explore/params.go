@@ -158,6 +158,16 @@ func (r *reader) choice(name string) (string, error) {
 	return "", usagef("--%s %q: want %s", name, r.str(name), p.Want())
 }
 
+// path returns name's value, a file or folder to write: given, it may not
+// be empty.
+func (r *reader) path(name, what string) (string, error) {
+	v := r.str(name)
+	if r.set(name) && strings.TrimSpace(v) == "" {
+		return "", usagef("--%s: empty; give %s", name, what)
+	}
+	return v, nil
+}
+
 // bool returns name's value as a boolean; given without a value it is true.
 func (r *reader) bool(name string) (bool, error) {
 	s := strings.TrimSpace(r.str(name))

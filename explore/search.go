@@ -62,6 +62,10 @@ type TreeRequest struct {
 	// position before its last move, if moves were played.
 	Given  string
 	Before *othello.Position
+	// Frames is the folder step writes its frames into, if any; Rows and
+	// Cols the size of its screens (0: the terminal's).
+	Frames     string
+	Rows, Cols int
 	// fixedView is a request that has no view parameter (step): its
 	// errors do not suggest one.
 	fixedView bool
@@ -160,11 +164,21 @@ func ParseStep(p Params, files Files) (*TreeRequest, error) {
 	if req.Draw.ASCII, err = r.bool("ascii"); err != nil {
 		return nil, err
 	}
+	if req.Frames, err = r.path("frames", "the folder to write the frames into, such as steps/"); err != nil {
+		return nil, err
+	}
+	if req.Rows, err = r.int("rows"); err != nil {
+		return nil, err
+	}
+	if req.Cols, err = r.int("cols"); err != nil {
+		return nil, err
+	}
 	req.View, req.fixedView = render.Full, true
 	return req, nil
 }
 
-// readFormat reads format, else output's extension, else text.
+// readFormat reads format, else output's extension (an unknown one is refused),
+// else text: on stdout, or into a name without one (/dev/null, a FIFO).
 func readFormat(r *reader) (render.Format, error) {
 	if r.set("format") {
 		name, err := r.choice("format")
@@ -173,10 +187,10 @@ func readFormat(r *reader) (render.Format, error) {
 		}
 		return render.TreeFormats.Parse(name)
 	}
-	if out := r.str("output"); out != "" && out != "-" {
+	if out := r.str("output"); out != "" && out != "-" && filepath.Ext(out) != "" {
 		f, ok := render.FormatOfFile(out)
 		if !ok {
-			return 0, errorf("-o %s: cannot tell the format from %q; name the file %s, or give --format", out, filepath.Ext(out), render.ExtensionList)
+			return 0, usagef("-o %s: cannot tell the format from %q; name the file %s, or give --format", out, filepath.Ext(out), render.ExtensionList)
 		}
 		return f, nil
 	}

@@ -11,7 +11,13 @@ import (
 	"sync"
 
 	"github.com/goccy/go-graphviz"
+
+	"gametree/internal/gvcache"
 )
+
+// go-graphviz, initialised by now, cached its module in the user's own
+// folder (see gvcache); TMPDIR is put back for everything else.
+func init() { gvcache.Restore() }
 
 // Graphviz lays out and renders DOT through go-graphviz (graphviz compiled
 // to WebAssembly: no dot binary is needed). Create one and reuse it: its

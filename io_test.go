@@ -1,0 +1,149 @@
+package main
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// outTree is the textbook tree the output tests write.
+var outTree = []string{"tree", "--leaves", "((3 12 8) (2 4 6) (14 5 2))"}
+
+// writeTo runs tree with -o name and returns the result.
+func writeTo(t *testing.T, name string, more ...string) result {
+	t.Helper()
+	return runApp(t, "", nil, false, append(append(append([]string{}, outTree...), "-o", name), more...)...)
+}
+
+// A regular file is replaced whole and keeps its mode; a link is followed
+// and its target written, the link left a link; a link to a file not yet
+// there creates it.
+func TestOutputFilesAndLinks(t *testing.T) {
+	dir := t.TempDir()
+	want := runApp(t, "", nil, false, outTree...).stdout
+
+	target := filepath.Join(dir, "target.txt")
+	if err := os.WriteFile(target, []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link.txt")
+	if err := os.Symlink("target.txt", link); err != nil {
+		t.Fatal(err)
+	}
+	if r := writeTo(t, link); r.code != 0 {
+		t.Fatalf("-o link: %+v", r)
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("-o link: the link was replaced (%v, %v)", st.Mode(), err)
+	}
+	if b, _ := os.ReadFile(target); string(b) != want {
+		t.Errorf("-o link: the target holds %q", b)
+	}
+	if st, _ := os.Stat(target); st.Mode().Perm() != 0o600 {
+		t.Errorf("-o link: the target's mode became %v, want 0600", st.Mode().Perm())
+	}
+
+	dangling := filepath.Join(dir, "dangling.txt")
+	if err := os.Symlink(filepath.Join(dir, "new.txt"), dangling); err != nil {
+		t.Fatal(err)
+	}
+	if r := writeTo(t, dangling); r.code != 0 {
+		t.Fatalf("-o dangling link: %+v", r)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "new.txt")); string(b) != want {
+		t.Errorf("-o dangling link: the target holds %q", b)
+	}
+
+	loop := filepath.Join(dir, "loop")
+	if err := os.Symlink("loop", loop); err != nil {
+		t.Fatal(err)
+	}
+	if r := writeTo(t, loop); r.code != 1 || !strings.Contains(r.stderr, "too many levels of symbolic links") || strings.Count(r.stderr, "\n") != 1 {
+		t.Errorf("-o loop: %+v", r)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".tmp") {
+			t.Errorf("a temporary file was left: %s", e.Name())
+		}
+	}
+}
+
+// A FIFO is written in place: its reader gets every byte, and it stays a
+// FIFO.
+func TestOutputFIFO(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	got := make(chan string)
+	go func() {
+		f, err := os.Open(fifo)
+		if err != nil {
+			got <- err.Error()
+			return
+		}
+		b, _ := io.ReadAll(f)
+		f.Close()
+		got <- string(b)
+	}()
+	r := writeTo(t, fifo)
+	if r.code != 0 {
+		t.Fatalf("-o fifo: %+v", r)
+	}
+	if s := <-got; s != runApp(t, "", nil, false, outTree...).stdout {
+		t.Errorf("the FIFO's reader got %q", s)
+	}
+	if st, err := os.Lstat(fifo); err != nil || st.Mode()&os.ModeNamedPipe == 0 {
+		t.Errorf("the FIFO became %v (%v)", st.Mode(), err)
+	}
+}
+
+// Device nodes are written in place and never replaced: a null device
+// takes the output, a full one fails in one line with exit 1. The nodes
+// are made in the test's own folder (root only), never under /dev.
+func TestOutputDevices(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("making device nodes needs root")
+	}
+	dir := t.TempDir()
+	null, full := filepath.Join(dir, "null"), filepath.Join(dir, "full")
+	if err := syscall.Mknod(null, syscall.S_IFCHR|0o666, int(1<<8|3)); err != nil {
+		t.Skipf("mknod: %v", err)
+	}
+	if err := syscall.Mknod(full, syscall.S_IFCHR|0o666, int(1<<8|7)); err != nil {
+		t.Skipf("mknod: %v", err)
+	}
+	if r := writeTo(t, null); r.code != 0 || r.stderr != "" {
+		t.Errorf("-o null: %+v", r)
+	}
+	r := writeTo(t, full)
+	if r.code != 1 || r.stderr != "gametree: -o "+full+": no space left on device\n" {
+		t.Errorf("-o full: %+v", r)
+	}
+	games := filepath.Join(dir, "g.txt")
+	if r := runApp(t, "", nil, false, "train", "games", "--games", "4", "--depth", "1", "--exact", "0", "-o", games); r.code != 0 {
+		t.Fatalf("train games: %+v", r)
+	}
+	r = runApp(t, "", nil, false, "train", "fit", "--iterations", "1", "-o", full, games)
+	if r.code != 1 || !strings.HasSuffix(r.stderr, "gametree: -o "+full+": no space left on device\n") {
+		t.Errorf("train fit -o full: %+v", r)
+	}
+	for _, name := range []string{null, full} {
+		if st, err := os.Lstat(name); err != nil || st.Mode()&os.ModeCharDevice == 0 {
+			t.Errorf("%s became %v (%v)", name, st.Mode(), err)
+		}
+	}
+}
+
+// -o /dev/stdout is the standard output.
+func TestOutputStdout(t *testing.T) {
+	r := writeTo(t, "/dev/stdout")
+	if r.code != 0 || r.stdout != runApp(t, "", nil, false, outTree...).stdout {
+		t.Errorf("-o /dev/stdout: %+v", r)
+	}
+}
