@@ -319,6 +319,7 @@ func TestInterrupt(t *testing.T) {
 			"--max-nodes", "100000000", "--max-memory", "64GiB", "-o", filepath.Join(dir, "t.svg")}, "", true},
 		{[]string{"train", "games", "--games", "5000", "-o", filepath.Join(dir, "g.txt.gz")}, "", false},
 		{[]string{"train", "fit", "-o", filepath.Join(dir, "w.gz"), "train/data/games-1.txt.gz"}, "", false},
+		{[]string{"step", "--moves", "f5d6c3", "--depth", "3", "--frames", filepath.Join(dir, "frames")}, "", false},
 	}
 	// A game waiting for the person's move.
 	tests = append(tests, struct {
@@ -356,6 +357,9 @@ func TestInterrupt(t *testing.T) {
 	}
 	if files, _ := filepath.Glob(filepath.Join(dir, "*.*")); len(files) > 0 {
 		t.Errorf("files left behind: %v", files)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "frames")); err == nil {
+		t.Error("step --frames left a folder of frames")
 	}
 }
 
