@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -52,15 +53,16 @@ comment lines that give the flags. Game i depends only on --seed and i.`,
 				return err
 			}
 			say := progressOn(e)
-			rep, err := explore.TrainGames(c.Context, req, say)
+			var rep *explore.TrainGamesReport
+			err = writeFile(e, "-o", req.Output, func(w io.Writer) (err error) {
+				rep, err = explore.TrainGames(c.Context, req, say, w)
+				return err
+			})
 			say("")
 			if err != nil {
 				return err
 			}
-			if err := writeFile(e, "-o", req.Output, rep.Write); err != nil {
-				return err
-			}
-			_, err = fmt.Fprintf(e.stdout, "%d games written to %s in %.0f s\n", len(rep.Games), req.Output, rep.Seconds)
+			_, err = fmt.Fprintf(e.stdout, "%d games written to %s in %.0f s\n", rep.Games, req.Output, rep.Seconds)
 			return err
 		},
 	}

@@ -188,10 +188,15 @@ func commands(e *env) []*cli.Command {
 		perftCommand(e),
 		serveCommand(e),
 	}
-	for _, c := range cmds {
-		c.OnUsageError = onUsageError
-		c.HideHelpCommand = true
+	var set func([]*cli.Command)
+	set = func(cs []*cli.Command) {
+		for _, c := range cs {
+			c.OnUsageError = onUsageError
+			c.HideHelpCommand = true
+			set(c.Subcommands) // train games and train fit too
+		}
 	}
+	set(cmds)
 	return cmds
 }
 
@@ -210,9 +215,21 @@ func onUsageError(c *cli.Context, err error, _ bool) error {
 	}
 	err = errors.New(msg)
 	if c.Command != nil && c.Command.Name != "" {
-		return usagef("%s: %v (see gametree %s --help)", c.Command.Name, err, c.Command.Name)
+		name := commandPath(c)
+		return usagef("%s: %v (see gametree %s --help)", name, err, name)
 	}
 	return usagef("%v (see gametree --help)", err)
+}
+
+// commandPath names c's command with its parents: "train games".
+func commandPath(c *cli.Context) string {
+	var names []string
+	for _, l := range c.Lineage() {
+		if l.Command != nil && l.Command.Name != "" && l.Command.Name != c.App.Name && (len(names) == 0 || names[0] != l.Command.Name) {
+			names = append([]string{l.Command.Name}, names...)
+		}
+	}
+	return strings.Join(names, " ")
 }
 
 // badValue matches the flag library's message for a value it cannot
@@ -231,8 +248,10 @@ func wantOf(c *cli.Context, name string, boolean bool) string {
 				continue
 			}
 			switch f.(type) {
-			case *cli.IntFlag, *cli.Int64Flag, *cli.UintFlag:
+			case *cli.IntFlag, *cli.Int64Flag:
 				return "a whole number"
+			case *cli.UintFlag, *cli.Uint64Flag:
+				return "a whole number from 0"
 			case *cli.DurationFlag:
 				return "a duration such as 30s or 500ms"
 			case *cli.Float64Flag:

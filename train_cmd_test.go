@@ -111,7 +111,7 @@ func TestTrainErrors(t *testing.T) {
 		{[]string{"train", "games"}, "-o FILE is required"},
 		{[]string{"train", "games", "--random", "9-3", "-o", filepath.Join(dir, "g")}, `--random "9-3": want MIN-MAX plies`},
 		{[]string{"train", "games", "--eval", "discs", "-o", filepath.Join(dir, "g")}, `--eval "discs": want mixed or pattern`},
-		{[]string{"train", "games", "--games", "0", "-o", filepath.Join(dir, "g")}, "--games 0: want at least 1"},
+		{[]string{"train", "games", "--games", "0", "-o", filepath.Join(dir, "g")}, "--games 0: want 1 to 10000000 games"},
 		{[]string{"train", "games", "--random", "10-50", "-o", filepath.Join(dir, "g")}, `--random "10-50": want MIN-MAX plies from 0 to 40`},
 		{[]string{"train", "games", "--exact", "21", "-o", filepath.Join(dir, "g")}, "--exact 21: want 0 to 20 empty squares"},
 		{[]string{"train", "games", "--weights", "w.gz", "-o", filepath.Join(dir, "g")}, "--weights w.gz: pattern weights go with --eval pattern"},
@@ -124,8 +124,20 @@ func TestTrainErrors(t *testing.T) {
 		{[]string{"train", "fit", "-o", filepath.Join(dir, "w"), filepath.Join(dir, "none.txt")}, "none.txt: no such file"},
 		{[]string{"train", "fit", "--lambda", "0", "-o", filepath.Join(dir, "w"), bad}, "--lambda 0: want a positive penalty"},
 		{[]string{"train", "fit", "--holdout", "1", "-o", filepath.Join(dir, "w"), bad}, "--holdout 1: want 0 (none) or 2 and more"},
+		{[]string{"train", "games", "--games", "99999999999999", "-o", filepath.Join(dir, "g")}, "--games 99999999999999: want 1 to 10000000 games"},
+		{[]string{"train", "games", "--games", "abc", "-o", filepath.Join(dir, "g")}, `train games: --games "abc": want a whole number (see gametree train games --help)`},
+		{[]string{"train", "games", "--seed", "-1", "-o", filepath.Join(dir, "g")}, `--seed "-1": want a whole number from 0`},
+		{[]string{"train", "games", "--threads", "0", "-o", filepath.Join(dir, "g")}, "--threads 0: want 1 to 256 threads"},
+		{[]string{"train", "fit", "--lambda", "NaN", "-o", filepath.Join(dir, "w"), bad}, "--lambda NaN: want a positive penalty up to 1e+06"},
+		{[]string{"train", "fit", "--lambda", "Inf", "-o", filepath.Join(dir, "w"), bad}, "want a positive penalty up to 1e+06"},
+		{[]string{"train", "fit", "--lambda", "1e308", "-o", filepath.Join(dir, "w"), bad}, "want a positive penalty up to 1e+06"},
+		{[]string{"train", "fit", "--lambda", "abc", "-o", filepath.Join(dir, "w"), bad}, `train fit: --lambda "abc": want a number`},
+		{[]string{"train", "fit", "--threads", "100000", "-o", filepath.Join(dir, "w"), bad}, "--threads 100000: want 1 to 256 threads"},
 	} {
 		r := runApp(t, "", nil, false, tc.args...)
+		if r.code != 2 && !strings.Contains(tc.want, "no such file") && !strings.Contains(tc.want, "stops before") && !strings.Contains(tc.want, "gzipped") {
+			t.Errorf("%v: exit %d, want 2", tc.args, r.code)
+		}
 		if r.code == 0 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
 			t.Errorf("%v: exit %d, stderr %q; want %q", tc.args, r.code, r.stderr, tc.want)
 		}

@@ -269,6 +269,10 @@ func EvalParams() []Param {
 	}
 }
 
+// MaxTrainGames bounds train games: a hundred times the games the
+// committed weights were fitted on.
+const MaxTrainGames = 10_000_000
+
 // MaxThreads is the most threads a job may run on.
 const MaxThreads = 256
 
@@ -443,7 +447,7 @@ func EngineParams() []Param {
 func TrainGamesParams() []Param {
 	d := train.DefaultGen
 	return []Param{
-		num("games", 1000, "", "play `N` games").within(1, NoMax, ""),
+		num("games", 1000, "", "play `N` games").within(1, MaxTrainGames, "games"),
 		num("seed", 1, "", "the games' `SEED`").kind(Uint64),
 		str("random", strconv.Itoa(d.RandomMin)+"-"+strconv.Itoa(d.RandomMax), "", "play the first `MIN-MAX` plies at random"),
 		num("depth", d.Depth, "", "choose the other moves by a search of `D` plies").within(1, 12, "plies"),

@@ -392,15 +392,12 @@ func TestTrainJobs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := TrainGames(bg, req, func(string, ...any) {})
-	if err != nil || len(rep.Games) != 3 {
-		t.Fatalf("games: %v", err)
-	}
 	f, _ := os.Create(out)
-	if err := rep.Write(f); err != nil {
-		t.Fatal(err)
-	}
+	rep, err := TrainGames(bg, req, func(string, ...any) {}, f)
 	f.Close()
+	if err != nil || rep.Games != 3 {
+		t.Fatalf("games: %+v, %v", rep, err)
+	}
 	files := func(name string) (string, error) {
 		b, err := os.ReadFile(name)
 		return string(b), err

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 
+	"gametree/internal/sysmem"
 	"gametree/othello"
 	"gametree/solve"
 )
@@ -23,6 +24,16 @@ type SolveRequest struct {
 	HashMB  int
 }
 
+// checkHash refuses a table over half of the machine's memory, which would
+// end in an out-of-memory crash rather than an answer.
+func checkHash(mb int) error {
+	total, ok := sysmem.Total()
+	if !ok || Bytes(mb)*MiB <= Bytes(total)/2 {
+		return nil
+	}
+	return usagef("--hash %d: a table of %s is over half of this machine's %s of memory; give at most %d", mb, (Bytes(mb) * MiB).human(), Bytes(total).human(), total/2/int64(MiB))
+}
+
 // ParseSolve reads the parameters of SolveParams.
 func ParseSolve(p Params, files Files) (*SolveRequest, error) {
 	r := newReader(p, files, SolveParams())
@@ -35,6 +46,9 @@ func ParseSolve(p Params, files Files) (*SolveRequest, error) {
 		return nil, err
 	}
 	if req.HashMB, err = r.int("hash"); err != nil {
+		return nil, err
+	}
+	if err := checkHash(req.HashMB); err != nil {
 		return nil, err
 	}
 	g, err := readPosition(r)

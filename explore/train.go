@@ -1,11 +1,13 @@
 package explore
 
 import (
+	"bufio"
 	"bytes"
 	"compress/gzip"
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -103,16 +105,22 @@ func parseRange(s string) (int, int, bool) {
 	return lo, hi, err1 == nil && err2 == nil && lo >= 0 && hi >= lo
 }
 
-// TrainGamesReport is the games played, to write.
+// MaxLambda bounds train fit's ridge penalty: far past it every weight is
+// zero.
+const MaxLambda = 1e6
+
+// TrainGamesReport says what TrainGames wrote.
 type TrainGamesReport struct {
-	Games   []train.Game
+	Games   int
 	Seconds float64
-	header  []string
-	gzip    bool
 }
 
-// TrainGames plays req's games; say reports the progress every 50 games.
-func TrainGames(ctx context.Context, req *TrainGamesRequest, say Progress) (*TrainGamesReport, error) {
+// TrainGames plays req's games and writes them to w as they are played, in
+// order (the threads run a few games ahead at most, so memory does not grow
+// with --games): comment lines that give the command, then one transcript
+// a line, gzipped when req.Output ends in .gz. say reports the progress
+// every 50 games.
+func TrainGames(ctx context.Context, req *TrainGamesRequest, say Progress, w io.Writer) (*TrainGamesReport, error) {
 	opt := req.Options
 	start := time.Now()
 	opt.Progress = func(done int) {
@@ -120,28 +128,33 @@ func TrainGames(ctx context.Context, req *TrainGamesRequest, say Progress) (*Tra
 			say("games: %d of %d, %.0f s", done, opt.Games, time.Since(start).Seconds())
 		}
 	}
-	games, err := train.Generate(ctx, opt)
-	if err != nil {
-		return nil, err
+	var zw *gzip.Writer
+	if strings.HasSuffix(req.Output, ".gz") {
+		zw = gzip.NewWriter(w)
+		w = zw
 	}
-	return &TrainGamesReport{Games: games, Seconds: time.Since(start).Seconds(), gzip: strings.HasSuffix(req.Output, ".gz"), header: []string{
+	bw := bufio.NewWriter(w)
+	train.WriteHeader(bw, []string{
 		"gametree training games: 8x8, the last moves perfect play",
 		fmt.Sprintf("gametree train games --games %d --seed %d --random %d-%d --depth %d --eval %s%s --exact %d",
 			opt.Games, opt.Seed, opt.RandomMin, opt.RandomMax, opt.Depth, opt.Eval.Name(), req.weights, opt.Exact),
-	}}, nil
-}
-
-// Write writes the games file: comment lines that give the command, then
-// one transcript a line, gzipped for a name ending in .gz.
-func (rep *TrainGamesReport) Write(w io.Writer) error {
-	if !rep.gzip {
-		return train.WriteGames(w, rep.header, rep.Games)
+	})
+	n := 0
+	err := train.Stream(ctx, opt, func(g train.Game) error {
+		train.WriteGame(bw, g)
+		n++
+		return nil
+	})
+	if err == nil {
+		err = bw.Flush()
 	}
-	zw := gzip.NewWriter(w)
-	if err := train.WriteGames(zw, rep.header, rep.Games); err != nil {
-		return err
+	if err == nil && zw != nil {
+		err = zw.Close()
 	}
-	return zw.Close()
+	if err != nil {
+		return nil, err
+	}
+	return &TrainGamesReport{Games: n, Seconds: time.Since(start).Seconds()}, nil
 }
 
 // TrainFitRequest is a fit of the pattern weights to games files.
@@ -178,8 +191,8 @@ func ParseTrainFit(p Params, files Files, names []string) (*TrainFitRequest, err
 		}
 	}
 	switch {
-	case opt.Lambda <= 0:
-		return nil, usagef("--lambda %g: want a positive penalty, such as 3", opt.Lambda)
+	case math.IsNaN(opt.Lambda) || opt.Lambda <= 0 || opt.Lambda > MaxLambda:
+		return nil, usagef("--lambda %s: want a positive penalty up to %g, such as 3", strings.TrimSpace(r.str("lambda")), MaxLambda)
 	case opt.Holdout < 0 || opt.Holdout == 1:
 		return nil, usagef("--holdout %d: want 0 (none) or 2 and more", opt.Holdout)
 	}

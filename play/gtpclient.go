@@ -88,6 +88,7 @@ func NewGTPPlayer(command string, moveTime time.Duration) (*GTPPlayer, error) {
 func (g *GTPPlayer) start() error {
 	fields := strings.Fields(g.command)
 	cmd := exec.Command(fields[0], fields[1:]...)
+	ownGroup(cmd)
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		return errorf("gtp %s: %w", g.command, err)
@@ -191,8 +192,8 @@ func (g *GTPPlayer) kill() {
 		g.dead = true
 		close(g.quit)
 	}
-	if g.cmd != nil && g.cmd.Process != nil {
-		g.cmd.Process.Kill()
+	if g.cmd != nil {
+		killGroup(g.cmd)
 	}
 }
 
@@ -293,7 +294,7 @@ func (g *GTPPlayer) Close() error {
 	select {
 	case <-done:
 	case <-time.After(time.Second):
-		g.cmd.Process.Kill()
+		killGroup(g.cmd)
 		<-done
 	}
 	if !g.dead {

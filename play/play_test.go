@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -21,6 +22,19 @@ func TestMain(m *testing.M) {
 	case "":
 	case "flaky":
 		ServeGTP(os.Stdin, os.Stdout, func() (Player, error) { return &flaky{}, nil })
+		os.Exit(0)
+	case "sleep":
+		time.Sleep(time.Minute)
+		os.Exit(0)
+	case "parent":
+		// An engine that starts a child, then never answers genmove.
+		child := exec.Command(os.Args[0])
+		child.Env = append(os.Environ(), "GAMETREE_FAKE_GTP=sleep")
+		if err := child.Start(); err != nil {
+			os.Exit(1)
+		}
+		os.WriteFile(os.Getenv("GAMETREE_CHILD_PID"), []byte(strconv.Itoa(child.Process.Pid)), 0o644)
+		ServeGTP(os.Stdin, os.Stdout, func() (Player, error) { return mute{}, nil })
 		os.Exit(0)
 	default:
 		ServeGTP(os.Stdin, os.Stdout, func() (Player, error) { return ParsePlayer("random", Config{Seed: 7}) })
@@ -326,6 +340,58 @@ func (f *flaky) Choose(_ context.Context, g *Game) (Move, error) {
 		}
 	}
 	return Move{Square: g.Pos().MoveList()[0]}, nil
+}
+
+// mute is an engine's player that never moves.
+type mute struct{}
+
+func (mute) Spec() string { return "mute" }
+func (mute) Close() error { return nil }
+func (mute) Choose(ctx context.Context, _ *Game) (Move, error) {
+	<-ctx.Done()
+	time.Sleep(time.Minute)
+	return Move{}, ctx.Err()
+}
+
+// An engine that forfeits is killed with the processes it started: its
+// process group, not only its own process.
+func TestForfeitKillsEngineGroup(t *testing.T) {
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	t.Setenv("GAMETREE_FAKE_GTP", "parent")
+	t.Setenv("GAMETREE_CHILD_PID", pidFile)
+	engine, err := NewGTPPlayer(os.Args[0], 100*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	engine.grace = 200 * time.Millisecond
+	defer engine.Close()
+	g := NewGame(othello.Start(8))
+	if _, err := engine.Choose(context.Background(), g); err == nil {
+		t.Fatal("a mute engine moved")
+	}
+	b, err := os.ReadFile(pidFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid, _ := strconv.Atoi(string(b))
+	deadline := time.Now().Add(3 * time.Second)
+	for alive(pid) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the engine's child %d outlived the forfeit", pid)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// alive reports whether process pid runs (a zombie does not).
+func alive(pid int) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false
+	}
+	s := string(b)
+	i := strings.LastIndexByte(s, ')')
+	return i < 0 || i+2 >= len(s) || s[i+2] != 'Z'
 }
 
 // A match against an engine that answers late, with garbage, never, or

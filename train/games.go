@@ -16,7 +16,6 @@ import (
 	"math/rand/v2"
 	"strings"
 	"sync"
-	"sync/atomic"
 
 	"gametree/internal/fault"
 	"gametree/midgame"
@@ -81,51 +80,90 @@ func (o GenOptions) check() error {
 // Generate plays opt.Games games. When ctx ends it returns ctx's error
 // and no games.
 func Generate(ctx context.Context, opt GenOptions) ([]Game, error) {
-	if err := opt.check(); err != nil {
+	games := make([]Game, 0, max(min(opt.Games, 1<<20), 0))
+	err := Stream(ctx, opt, func(g Game) error {
+		games = append(games, g)
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
-	games := make([]Game, opt.Games)
+	return games, nil
+}
+
+// Stream plays opt.Games games and gives each to emit in the order of its
+// number, as soon as it and those before it are played: the threads run at
+// most a few games ahead of the next one to emit, so that memory does not
+// grow with the number of games. It stops at the first error of emit or
+// of a game, or when ctx ends, and returns it.
+func Stream(ctx context.Context, opt GenOptions, emit func(Game) error) error {
+	if err := opt.check(); err != nil {
+		return err
+	}
 	threads := max(opt.Threads, 1)
-	var next, done atomic.Int64
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	var firstErr error
+	window := 4 * threads
+	var (
+		mu       sync.Mutex
+		ahead    = sync.NewCond(&mu)
+		pending  = map[int]Game{}
+		next     int // the next game to hand out
+		emitted  int // the next game to emit
+		firstErr error
+		wg       sync.WaitGroup
+	)
+	stop := context.AfterFunc(ctx, func() {
+		mu.Lock()
+		ahead.Broadcast()
+		mu.Unlock()
+	})
+	defer stop()
 	for w := 0; w < threads; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for {
-				i := int(next.Add(1) - 1)
-				if i >= opt.Games || ctx.Err() != nil {
+				mu.Lock()
+				for next >= emitted+window && firstErr == nil && ctx.Err() == nil {
+					ahead.Wait()
+				}
+				if next >= opt.Games || firstErr != nil || ctx.Err() != nil {
+					mu.Unlock()
 					return
 				}
+				i := next
+				next++
+				mu.Unlock()
 				g, err := play(ctx, opt, i)
-				if err != nil {
-					mu.Lock()
-					if firstErr == nil {
-						firstErr = err
+				mu.Lock()
+				if err != nil && firstErr == nil {
+					firstErr = err
+				}
+				pending[i] = g
+				for firstErr == nil {
+					g, ok := pending[emitted]
+					if !ok {
+						break
 					}
-					mu.Unlock()
-					return
+					delete(pending, emitted)
+					if err := emit(g); err != nil {
+						firstErr = err
+						break
+					}
+					emitted++
+					if opt.Progress != nil {
+						opt.Progress(emitted)
+					}
 				}
-				games[i] = g
-				d := int(done.Add(1))
-				if opt.Progress != nil {
-					mu.Lock()
-					opt.Progress(d)
-					mu.Unlock()
-				}
+				ahead.Broadcast()
+				mu.Unlock()
 			}
 		}()
 	}
 	wg.Wait()
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return err
 	}
-	if firstErr != nil {
-		return nil, firstErr
-	}
-	return games, nil
+	return firstErr
 }
 
 // play plays game i.
@@ -179,17 +217,28 @@ func play(ctx context.Context, opt GenOptions, i int) (Game, error) {
 // header lines written as "# " comments.
 func WriteGames(w io.Writer, header []string, games []Game) error {
 	bw := bufio.NewWriter(w)
-	for _, h := range header {
-		fmt.Fprintf(bw, "# %s\n", h)
-	}
+	WriteHeader(bw, header)
 	for _, g := range games {
-		r := min(g.Random, len(g.Moves))
-		bw.WriteString(othello.FormatMoves(g.Moves[:r]))
-		bw.WriteByte(' ')
-		bw.WriteString(othello.FormatMoves(g.Moves[r:]))
-		bw.WriteByte('\n')
+		WriteGame(bw, g)
 	}
 	return bw.Flush()
+}
+
+// WriteHeader writes the comment lines of a games file.
+func WriteHeader(w *bufio.Writer, header []string) {
+	for _, h := range header {
+		fmt.Fprintf(w, "# %s\n", h)
+	}
+}
+
+// WriteGame writes one game's line: its random opening, a space, the
+// rest. A bufio.Writer keeps the first error, which its Flush returns.
+func WriteGame(w *bufio.Writer, g Game) {
+	r := min(g.Random, len(g.Moves))
+	w.WriteString(othello.FormatMoves(g.Moves[:r]))
+	w.WriteByte(' ')
+	w.WriteString(othello.FormatMoves(g.Moves[r:]))
+	w.WriteByte('\n')
 }
 
 // ReadGames reads games written by WriteGames: each line a transcript of a

@@ -1,0 +1,7 @@
+// Package sysmem tells how much memory the machine has, for the checks
+// that refuse work it cannot hold.
+package sysmem
+
+// Total returns the machine's physical memory in bytes, and false where it
+// cannot be known.
+func Total() (int64, bool) { return total() }
