@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"net/http"
 	"os/exec"
 	"runtime"
 	"syscall"
@@ -20,18 +19,21 @@ func serveCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "serve",
 		Usage:     "serve the web pages: play, explore the search tree and step through alpha-beta in a browser",
-		UsageText: "gametree serve [--addr HOST:PORT] [--open] [--max-nodes N] [--timeout DURATION]",
-		Description: `Serves four pages on a local web server, over the same code as the
+		UsageText: "gametree serve [--addr HOST:PORT] [--open] [--max-nodes N] [--timeout DURATION] [--max-connections N]",
+		Description: `Serves five pages on a local web server, over the same code as the
 commands: /play (play a game, open the computer's search for its move),
 /tree (the annotated tree of gametree tree, to pan, zoom, fold and click),
-/step (the search one event at a time, as gametree step) and /compare (the
-node counts of gametree compare). Each page's state is in its URL, with the
+/step (the search one event at a time, as gametree step), /compare (the
+node counts of gametree compare) and /quiz (the exercises of gametree quiz,
+answered on the tree and graded). Each page's state is in its URL, with the
 commands' flag names: /tree?moves=f5d6&depth=3&algo=minimax is a link to
 hand out. The pages use a JSON API under /api/ (docs/web.md).
 
 It binds the loopback address by default; another address (a lab room) is
 served to anyone on that network. Every request stops its work after
---timeout, and no tree over --max-nodes is built. Ctrl-C stops the server.
+--timeout, and no tree over --max-nodes is built; slow or idle clients are
+cut off, and at most --max-connections are served at once. Ctrl-C stops the
+server: the requests it cuts short are answered 503.
 
 Examples:
    gametree serve
@@ -48,7 +50,11 @@ Examples:
 			if d := c.Duration("timeout"); d <= 0 {
 				return usagef("--timeout %s: want a positive duration such as 30s", d)
 			}
-			return serve(c.Context, e, c.String("addr"), c.Bool("open"), web.Options{MaxNodes: c.Int("max-nodes"), Timeout: c.Duration("timeout"), Log: e.stderr})
+			if n := c.Int("max-connections"); n < 1 || n > 100000 {
+				return usagef("--max-connections %d: want 1 to 100000 connections", n)
+			}
+			return serve(c.Context, e, c.String("addr"), c.Bool("open"), c.Int("max-connections"),
+				web.Options{MaxNodes: c.Int("max-nodes"), Timeout: c.Duration("timeout"), Log: e.stderr})
 		},
 	}
 }
@@ -56,7 +62,7 @@ Examples:
 // serve listens on addr and serves until ctx is done, then shuts down:
 // requests in flight are cancelled (their searches stop at once) and the
 // server stops within half a second.
-func serve(ctx context.Context, e *env, addr string, open bool, opt web.Options) error {
+func serve(ctx context.Context, e *env, addr string, open bool, conns int, opt web.Options) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		if errors.Is(err, syscall.EADDRINUSE) {
@@ -64,14 +70,15 @@ func serve(ctx context.Context, e *env, addr string, open bool, opt web.Options)
 		}
 		return fmt.Errorf("--addr %s: cannot listen there: %w", addr, unwrapNet(err))
 	}
+	ln = web.LimitListener(ln, conns)
 	s := web.New(opt)
 	defer s.Close()
-	srv := &http.Server{Handler: s, BaseContext: func(net.Listener) context.Context { return ctx }, ReadHeaderTimeout: 10 * time.Second}
+	srv := s.HTTPServer(ctx)
 	url := "http://" + ln.Addr().String() + "/"
 	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && !tcp.IP.IsLoopback() {
 		fmt.Fprintf(e.stderr, "gametree serve: warning: %s is not a loopback address: anyone on the network can use this server\n", ln.Addr())
 	}
-	fmt.Fprintf(e.stdout, "gametree serve: %s (pages play, tree, step, compare); Ctrl-C stops\n", url)
+	fmt.Fprintln(e.stdout, web.Banner(url))
 	if open {
 		if err := openBrowser(url + "play"); err != nil {
 			fmt.Fprintf(e.stderr, "gametree serve: cannot open a browser (%v); open %splay yourself\n", err, url)
@@ -84,6 +91,7 @@ func serve(ctx context.Context, e *env, addr string, open bool, opt web.Options)
 		return err
 	case <-ctx.Done():
 	}
+	s.Stopping()
 	stop, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
 	defer cancel()
 	if err := srv.Shutdown(stop); err != nil {

@@ -507,7 +507,7 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 			return nil, 0, err
 		}
 		if t.Len() > req.MaxNodes {
-			return nil, 0, errorf("the tree has %d nodes, over the limit of %d; raise --max-nodes", t.Len(), req.MaxNodes)
+			return nil, 0, &overLimitError{fmt.Sprintf("the tree has %d nodes, over the limit of %d; raise --max-nodes", t.Len(), req.MaxNodes)}
 		}
 		if req.Order.NeedsMoves() {
 			return nil, 0, usagef("--order %s needs an Othello tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect", req.Order)
@@ -595,5 +595,11 @@ func (e *MemoryError) Error() string {
 func OverLimit(err error) bool {
 	var tb *tree.TooBigError
 	var me *MemoryError
-	return errors.As(err, &tb) || errors.As(err, &me)
+	var ol *overLimitError
+	return errors.As(err, &tb) || errors.As(err, &me) || errors.As(err, &ol)
 }
+
+// overLimitError is a textbook tree over the node limit.
+type overLimitError struct{ msg string }
+
+func (e *overLimitError) Error() string { return e.msg }

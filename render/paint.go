@@ -1,6 +1,7 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
 	"io"
@@ -52,6 +53,16 @@ func (g *Graphviz) oneSheet(s *Search, opt Options, ext string) (Sheet, error) {
 	return sheets[0], nil
 }
 
+// ErrUnfit is what every drawing refused for its size matches (errors.Is):
+// the request is sound, but its picture would not be legible as asked.
+var ErrUnfit = errors.New("the drawing does not fit")
+
+// unfitError is a drawing refused for its size, with what to change.
+type unfitError struct{ msg string }
+
+func (e *unfitError) Error() string        { return e.msg }
+func (e *unfitError) Is(target error) bool { return target == ErrUnfit }
+
 // SheetsError is a drawing that needs several files (an overview and its
 // subtrees) where one was asked for.
 type SheetsError struct {
@@ -59,6 +70,9 @@ type SheetsError struct {
 	Ext    string
 	Paper  string
 }
+
+// Is matches ErrUnfit.
+func (e *SheetsError) Is(target error) bool { return target == ErrUnfit }
 
 // Error says how to ask for the files.
 func (e *SheetsError) Error() string {
@@ -79,8 +93,8 @@ func (g *Graphviz) PNGSheet(w io.Writer, s *Search, sh Sheet) error {
 	if m := math.Max(wd, ht) * scale; m > maxPixels {
 		capped := scale * maxPixels / m
 		if nodeFont*capped < minText {
-			return errorf("the drawing is %.0f x %.0f pt: a PNG of at most %d pixels a side would draw its text %.1f pixels high; draw it with --layout lr, --labels compact, --view visited or --page a4, or as SVG or PDF",
-				wd, ht, maxPixels, nodeFont*capped)
+			return &unfitError{fmt.Sprintf("the drawing is %.0f x %.0f pt: a PNG of at most %d pixels a side would draw its text %.1f pixels high; draw it with --layout lr, --labels compact, --view visited or --page a4, or as SVG or PDF",
+				wd, ht, maxPixels, nodeFont*capped)}
 		}
 		if sh.Options.Say != nil {
 			sh.Options.Say(fmt.Sprintf("the PNG is drawn at %.2f pixels a point, not %g, to stay within %d pixels a side (text %.1f pixels high)", capped, pngScale, maxPixels, nodeFont*capped))

@@ -71,6 +71,9 @@ func (s *Server) draw(do func(*render.Graphviz, *bytes.Buffer) error, f render.F
 		defer s.release(gv)
 	}
 	if err := do(gv, &b); err != nil {
+		if errors.Is(err, render.ErrUnfit) {
+			return nil, err // the request's: too big to draw legibly as asked
+		}
 		return nil, &serverError{err}
 	}
 	return b.Bytes(), nil

@@ -16,9 +16,11 @@ import (
 	"io/fs"
 	"net/http"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"gametree/explore"
@@ -40,6 +42,17 @@ const (
 	MaxBody = 1 << 20
 	// MaxMoveTime bounds the time budget per move of ai:expert.
 	MaxMoveTime = 10 * time.Second
+	// MaxHeader bounds a request's URL and headers together: past it the
+	// answer is 431, with the advice to POST the parameters.
+	MaxHeader = 64 << 10
+	// DefaultMaxConnections bounds the connections open at once.
+	DefaultMaxConnections = 512
+)
+
+// endpoints are the API's names, pages the pages'.
+var (
+	endpoints = []string{"show", "tree", "step", "compare", "move", "hint", "eval", "quiz"}
+	pages     = []string{"play", "tree", "step", "compare", "quiz"}
 )
 
 // Options configure a server.
@@ -61,7 +74,14 @@ type Server struct {
 	mux  *http.ServeMux
 	gvs  chan *render.Graphviz
 	logM sync.Mutex
+	// stopping is set when the server shuts down: the requests it cuts
+	// short are answered 503, not left empty.
+	stopping atomic.Bool
 }
+
+// Stopping tells the server it is shutting down: a request whose work is
+// cancelled from now on is answered 503 with Retry-After.
+func (s *Server) Stopping() { s.stopping.Store(true) }
 
 // New returns a server with opt, zero fields taking their defaults.
 func New(opt Options) *Server {
@@ -77,7 +97,7 @@ func New(opt Options) *Server {
 		panic(err) // the embedded folder exists: a build error, not input
 	}
 	s.mux.Handle("GET /{$}", http.RedirectHandler("/play", http.StatusFound))
-	for _, page := range []string{"play", "tree", "step", "compare", "quiz"} {
+	for _, page := range pages {
 		s.mux.HandleFunc("GET /"+page, s.page(static, page+".html"))
 	}
 	s.mux.HandleFunc("GET /static/{name}", func(w http.ResponseWriter, r *http.Request) {
@@ -89,30 +109,48 @@ func New(opt Options) *Server {
 		w.Header().Set("Cache-Control", "no-cache")
 		http.ServeFileFS(w, r, static, name)
 	})
-	s.api("show", s.show)
-	s.api("tree", s.tree)
-	s.api("step", s.step)
-	s.api("compare", s.compare)
-	s.api("move", s.move)
-	s.api("hint", s.hint)
-	s.api("eval", s.eval)
-	s.api("quiz", s.quiz)
-	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, fmt.Sprintf("no API at %q; the API is /api/show, /api/tree, /api/step, /api/compare, /api/move, /api/hint, /api/eval and /api/quiz", r.URL.Path))
+	for name, h := range map[string]handler{"show": s.show, "tree": s.tree, "step": s.step, "compare": s.compare,
+		"move": s.move, "hint": s.hint, "eval": s.eval, "quiz": s.quiz} {
+		s.api(name, h)
+	}
+	s.mux.HandleFunc("/api/{name}", func(w http.ResponseWriter, r *http.Request) {
+		if slices.Contains(endpoints, r.PathValue("name")) {
+			w.Header().Set("Allow", "GET, HEAD, POST")
+			writeError(w, http.StatusMethodNotAllowed, fmt.Sprintf("%s %s: the API takes GET or POST", r.Method, r.URL.Path))
+			return
+		}
+		s.noAPI(w, r)
 	})
+	s.mux.HandleFunc("/api/", s.noAPI)
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		name := strings.TrimPrefix(r.URL.Path, "/")
+		if r.Method != http.MethodGet && r.Method != http.MethodHead && (name == "" || slices.Contains(pages, name) || strings.HasPrefix(name, "static/")) {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "405 method not allowed: the pages take GET", http.StatusMethodNotAllowed)
+			return
+		}
 		http.Error(w, "404 page not found: the pages are /play, /tree, /step, /compare and /quiz", http.StatusNotFound)
 	})
 	return s
 }
 
+// noAPI answers a path under /api/ that is no endpoint.
+func (s *Server) noAPI(w http.ResponseWriter, r *http.Request) {
+	writeError(w, http.StatusNotFound, fmt.Sprintf("no API at %q; the API is /api/show, /api/tree, /api/step, /api/compare, /api/move, /api/hint, /api/eval and /api/quiz", r.URL.Path))
+}
+
 // ServeHTTP sets the security headers and serves the request; a panic is
-// logged and answered with 500, never passed on.
+// logged and answered with 500, never passed on. A URL and headers over
+// MaxHeader are answered 431.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
+	if headerSize(r) > MaxHeader {
+		writeError(w, http.StatusRequestHeaderFieldsTooLarge, fmt.Sprintf("the request's URL and headers are over %d KiB; send the parameters as a POST form (up to %d MiB)", MaxHeader>>10, MaxBody>>20))
+		return
+	}
 	defer func() {
 		if v := recover(); v != nil {
 			if v == http.ErrAbortHandler {
@@ -123,6 +161,17 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}()
 	s.mux.ServeHTTP(w, r)
+}
+
+// headerSize is the size of r's URL and headers.
+func headerSize(r *http.Request) int {
+	n := len(r.RequestURI)
+	for k, vs := range r.Header {
+		for _, v := range vs {
+			n += len(k) + len(v) + 4
+		}
+	}
+	return n
 }
 
 // page serves an embedded HTML page.
@@ -202,6 +251,8 @@ func (s *Server) api(name string, h handler) {
 // limits, 500 for the server's own failures, 400 for the rest.
 func (s *Server) status(client, ctx context.Context, err error) (int, string) {
 	switch {
+	case client.Err() != nil && s.stopping.Load():
+		return http.StatusServiceUnavailable, stoppingMessage
 	case client.Err() != nil:
 		return 0, ""
 	case errors.Is(err, context.DeadlineExceeded) || ctx.Err() != nil:
@@ -209,13 +260,16 @@ func (s *Server) status(client, ctx context.Context, err error) (int, string) {
 	}
 	var se *serverError
 	switch {
-	case explore.OverLimit(err):
+	case explore.OverLimit(err) || errors.Is(err, render.ErrUnfit):
 		return http.StatusUnprocessableEntity, explore.FieldMessage(fault.Message(err))
 	case errors.As(err, &se):
 		return http.StatusInternalServerError, fault.Message(err)
 	}
 	return http.StatusBadRequest, explore.FieldMessage(fault.Message(err))
 }
+
+// stoppingMessage answers the requests a shutdown cuts short.
+const stoppingMessage = "the server is stopping; try again in a moment, once it is back"
 
 // serverError is a failure of the server, not of the request (graphviz
 // failing to draw).
@@ -254,10 +308,14 @@ type errorBody struct {
 	Error string `json:"error"`
 }
 
-// writeError answers with status and {"error": msg}.
+// writeError answers with status and {"error": msg}; a 503 or a 429 says
+// when to try again (Retry-After).
 func writeError(w http.ResponseWriter, status int, msg string) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
+	if status == http.StatusServiceUnavailable || status == http.StatusTooManyRequests {
+		w.Header().Set("Retry-After", "5")
+	}
 	w.WriteHeader(status)
 	render.EncodeJSON(w, errorBody{msg})
 }
@@ -306,5 +364,7 @@ func Params() []explore.Param {
 		{Name: "open", Default: "false", Kind: explore.Bool, Usage: "open the play page in the default browser"},
 		{Name: "max-nodes", Default: strconv.Itoa(DefaultMaxNodes), Kind: explore.Int, Usage: "the largest tree a request may build, in `NODES`"},
 		{Name: "timeout", Default: DefaultTimeout.String(), Kind: explore.Duration, Usage: "stop a request's work after `DURATION`"},
+		{Name: "max-connections", Default: strconv.Itoa(DefaultMaxConnections), Kind: explore.Int, Usage: "serve at most `N` connections at once; the others wait to be accepted",
+			Range: &explore.Range{Min: 1, Max: 100000, Unit: "connections"}},
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"gametree/explore"
 	"io"
 	"io/fs"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -194,6 +195,10 @@ func TestBadRequests(t *testing.T) {
 		{"/api/hint?size=6&eval=pattern", 400, `eval pattern: the pattern evaluation's weights were fitted on 8x8 games and the board is 6x6`},
 		{"/api/move?size=6&white=alphabeta:2:pattern", 400, `white alphabeta:2:pattern: the pattern evaluation's weights`},
 		{"/api/nothing", 404, `no API at "/api/nothing"`},
+		{"/api/tree?leaves=((1+2+3)+(4+5+6)+(7+8+9))&max-nodes=5", 422, "the tree has 13 nodes, over the limit of 5"},
+		{"/api/tree?depth=5&format=png", 422, "a PNG of at most 16000 pixels a side"},
+		{"/api/tree?depth=3&format=svg&page=a4", 422, "the tree needs"},
+		{"/api/show?x=" + strings.Repeat("y", MaxHeader), 431, "over 64 KiB; send the parameters as a POST form"},
 	}
 	for _, c := range cases {
 		code, ctype, body := get(t, s, c.path)
@@ -456,5 +461,98 @@ func TestExpertLinkOffEightByEight(t *testing.T) {
 	link := strings.Replace(rep.Last.Tree, "/tree?", "/api/tree?", 1)
 	if code, _, body := get(t, s, link); code != 200 {
 		t.Errorf("%s: %d %s", link, code, body)
+	}
+}
+
+// A method an endpoint or a page does not take is 405, with Allow.
+func TestMethodNotAllowed(t *testing.T) {
+	s := New(Options{})
+	for _, c := range []struct {
+		method, path, allow string
+		json                bool
+	}{
+		{"DELETE", "/api/tree", "GET, HEAD, POST", true},
+		{"PUT", "/api/show", "GET, HEAD, POST", true},
+		{"PATCH", "/api/move", "GET, HEAD, POST", true},
+		{"POST", "/play", "GET, HEAD", false},
+		{"DELETE", "/static/style.css", "GET, HEAD", false},
+	} {
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, httptest.NewRequest(c.method, c.path, nil))
+		if w.Code != http.StatusMethodNotAllowed || w.Header().Get("Allow") != c.allow {
+			t.Errorf("%s %s: %d, Allow %q; want 405, Allow %q", c.method, c.path, w.Code, w.Header().Get("Allow"), c.allow)
+		}
+		if c.json && !strings.HasPrefix(w.Header().Get("Content-Type"), "application/json") {
+			t.Errorf("%s %s: %s, want JSON", c.method, c.path, w.Header().Get("Content-Type"))
+		}
+	}
+	w := httptest.NewRecorder()
+	s.ServeHTTP(w, httptest.NewRequest("DELETE", "/api/nothing", nil))
+	if w.Code != http.StatusNotFound {
+		t.Errorf("DELETE /api/nothing: %d, want 404", w.Code)
+	}
+}
+
+// A request whose work a shutdown cuts short is answered 503 in JSON with
+// Retry-After, not left empty.
+func TestStopping(t *testing.T) {
+	s := New(Options{})
+	s.Stopping()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	w := httptest.NewRecorder()
+	s.ServeHTTP(w, httptest.NewRequest("GET", "/api/tree?depth=4", nil).WithContext(ctx))
+	if w.Code != http.StatusServiceUnavailable || w.Header().Get("Retry-After") == "" || !strings.Contains(apiError(t, w.Body.String()), "the server is stopping") {
+		t.Errorf("a request cut short by the shutdown: %d %q %s", w.Code, w.Header().Get("Retry-After"), w.Body)
+	}
+}
+
+// LimitListener holds a connection past the limit until one closes.
+func TestLimitListener(t *testing.T) {
+	inner, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln := LimitListener(inner, 1)
+	defer ln.Close()
+	for i := 0; i < 2; i++ {
+		c, err := net.Dial("tcp", inner.Addr().String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+	}
+	first, err := ln.Accept()
+	if err != nil {
+		t.Fatal(err)
+	}
+	second := make(chan net.Conn, 1)
+	go func() {
+		c, err := ln.Accept()
+		if err == nil {
+			second <- c
+		}
+	}()
+	select {
+	case <-second:
+		t.Fatal("a second connection was accepted past the limit of 1")
+	case <-time.After(100 * time.Millisecond):
+	}
+	first.Close()
+	first.Close() // a second Close frees nothing more
+	select {
+	case c := <-second:
+		c.Close()
+	case <-time.After(2 * time.Second):
+		t.Fatal("the second connection was not accepted once the first closed")
+	}
+}
+
+// The server's timeouts hold whatever the client does, and its headers are
+// bounded.
+func TestHTTPServerLimits(t *testing.T) {
+	srv := New(Options{Timeout: 5 * time.Second}).HTTPServer(context.Background())
+	if srv.ReadHeaderTimeout <= 0 || srv.ReadTimeout <= 0 || srv.WriteTimeout <= 5*time.Second || srv.IdleTimeout <= 0 || srv.MaxHeaderBytes <= MaxHeader || srv.ErrorLog == nil {
+		t.Errorf("limits: %+v", srv)
 	}
 }

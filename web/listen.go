@@ -1,0 +1,111 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+)
+
+// LimitListener returns ln accepting at most n connections open at once:
+// past n, Accept waits for one to close, and the others wait in the
+// system's queue, without taking a file descriptor each.
+func LimitListener(ln net.Listener, n int) net.Listener {
+	return &limitListener{Listener: ln, slots: make(chan struct{}, n), done: make(chan struct{})}
+}
+
+type limitListener struct {
+	net.Listener
+	slots chan struct{}
+	once  sync.Once
+	done  chan struct{}
+}
+
+// Accept waits for a free slot, then for a connection.
+func (l *limitListener) Accept() (net.Conn, error) {
+	select {
+	case l.slots <- struct{}{}:
+	case <-l.done:
+		return nil, net.ErrClosed
+	}
+	c, err := l.Listener.Accept()
+	if err != nil {
+		<-l.slots
+		return nil, err
+	}
+	return &limitConn{Conn: c, release: func() { <-l.slots }}, nil
+}
+
+// Close closes the listener and wakes an Accept waiting for a slot.
+func (l *limitListener) Close() error {
+	l.once.Do(func() { close(l.done) })
+	return l.Listener.Close()
+}
+
+type limitConn struct {
+	net.Conn
+	once    sync.Once
+	release func()
+}
+
+// Close closes the connection and frees its slot, once.
+func (c *limitConn) Close() error {
+	err := c.Conn.Close()
+	c.once.Do(c.release)
+	return err
+}
+
+// HTTPServer returns the http.Server of s on base (the requests' parent
+// context): timeouts that hold whatever the client does (the headers within
+// 10 s, the whole request within 30 s, the answer within the work's
+// timeout and a margin, an idle connection closed after a minute), headers
+// bounded, and the library's own errors (accept errors, bad TLS) logged in
+// the server's format, each kind once a minute at most.
+func (s *Server) HTTPServer(base context.Context) *http.Server {
+	return &http.Server{
+		Handler:           s,
+		BaseContext:       func(net.Listener) context.Context { return base },
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      s.opt.Timeout + 30*time.Second,
+		IdleTimeout:       time.Minute,
+		MaxHeaderBytes:    4 * MaxHeader, // over MaxHeader, ServeHTTP answers 431 in JSON
+		ErrorLog:          log.New(&onceAMinute{s: s, last: map[string]time.Time{}}, "", 0),
+	}
+}
+
+// onceAMinute writes the http library's log lines through the server's
+// log, each kind (its first words) at most once a minute.
+type onceAMinute struct {
+	s    *Server
+	mu   sync.Mutex
+	last map[string]time.Time
+}
+
+func (o *onceAMinute) Write(p []byte) (int, error) {
+	line := strings.TrimSpace(strings.TrimPrefix(string(p), "http: "))
+	kind := line
+	if i := strings.IndexAny(kind, ":;"); i > 0 {
+		kind = kind[:i]
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if t, ok := o.last[kind]; ok && time.Since(t) < time.Minute {
+		return len(p), nil
+	}
+	o.last[kind] = time.Now()
+	o.s.logf("%s", line)
+	return len(p), nil
+}
+
+var _ io.Writer = (*onceAMinute)(nil)
+
+// Banner is the line serve prints on start: the address and the pages.
+func Banner(url string) string {
+	return fmt.Sprintf("gametree serve: %s (pages %s); Ctrl-C stops", url, strings.Join(pages, ", "))
+}
