@@ -12,6 +12,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"gametree/explore"
 	"gametree/web"
 )
 
@@ -44,14 +45,11 @@ Examples:
 			if err := noArgs(c); err != nil {
 				return err
 			}
-			if n := c.Int("max-nodes"); n < 1 {
-				return usagef("--max-nodes %d: want at least 1", n)
+			if err := explore.Check(params{c}, web.Params()); err != nil {
+				return err
 			}
 			if d := c.Duration("timeout"); d <= 0 {
 				return usagef("--timeout %s: want a positive duration such as 30s", d)
-			}
-			if n := c.Int("max-connections"); n < 1 || n > 100000 {
-				return usagef("--max-connections %d: want 1 to 100000 connections", n)
 			}
 			return serve(c.Context, e, c.String("addr"), c.Bool("open"), c.Int("max-connections"),
 				web.Options{MaxNodes: c.Int("max-nodes"), Timeout: c.Duration("timeout"), Log: e.stderr})

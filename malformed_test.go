@@ -145,6 +145,7 @@ func malformedCases(dir string) []malformed {
 		{[]string{"gtp", "--time", "-1s"}, "", 2, "--time"},
 		{[]string{"serve", "--timeout", "0s"}, "", 2, "--timeout"},
 		{[]string{"serve", "--max-nodes", "0"}, "", 2, "--max-nodes"},
+		{[]string{"serve", "--max-connections", "0"}, "", 2, "--max-connections 0: want 1 to 100000 connections"},
 		{[]string{"serve", "--addr", "no:such:address"}, "", 1, "--addr"},
 		{[]string{"fly"}, "", 2, "unknown command"},
 	}

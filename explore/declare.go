@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"gametree/internal/lines"
 	"gametree/othello"
 	"gametree/play"
 	"gametree/quiz"
@@ -139,17 +140,9 @@ func (p Param) Want() string {
 	case p.Range != nil:
 		return p.Range.Want()
 	case len(p.Choices) > 0:
-		return orList(p.ChoiceNames())
+		return lines.Or(p.ChoiceNames())
 	}
 	return ""
-}
-
-// orList writes "a", "a or b", "a, b or c".
-func orList(items []string) string {
-	if len(items) < 2 {
-		return strings.Join(items, "")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
 }
 
 // Help is p's help: its usage and what it takes, from the declaration
@@ -159,7 +152,7 @@ func (p Param) Help() string {
 	case p.Range != nil:
 		return p.Usage + " (" + p.Range.Want() + ")"
 	case len(p.Choices) > 0:
-		return p.Usage + ": " + orList(p.Choices)
+		return p.Usage + ": " + lines.Or(p.Choices)
 	}
 	return p.Usage
 }

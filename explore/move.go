@@ -207,14 +207,15 @@ func (g *Game) playProgram(ctx context.Context) (*LastMove, error) {
 	if mv.Searched {
 		last.ValueText = othello.FormatScore(mv.Value)
 	}
-	last.Text = fmt.Sprintf("%s played %s%s.", p.ToMove(), mv.Square, play.DescribeMove(mv, p.ToMove()))
+	who := p.ToMove().String()
 	if pl != nil {
 		last.Player = pl.Spec()
-		last.Text = fmt.Sprintf("%s (%s) played %s%s.", p.ToMove(), pl.Spec(), mv.Square, play.DescribeMove(mv, p.ToMove()))
+		who += " (" + pl.Spec() + ")"
 		if spec, ok := play.DrawnSearch(pl); ok && mv.Square != othello.Pass {
 			last.Tree = treeLink(ctx, g.Game, len(g.Moves)-1, spec)
 		}
 	}
+	last.Text = fmt.Sprintf("%s played %s%s.", who, mv.Square, play.DescribeMove(mv, p.ToMove()))
 	return last, nil
 }
 

@@ -158,6 +158,29 @@ func (r *reader) choice(name string) (string, error) {
 	return "", usagef("--%s %q: want %s", name, r.str(name), p.Want())
 }
 
+// Check refuses a value of p outside the range or the choices params
+// declare for it: the check of a face's own parameters, which no job of
+// this package reads (those of gametree serve).
+func Check(p Params, params []Param) error {
+	r := newReader(p, nil, params)
+	for _, d := range params {
+		if !r.set(d.Name) {
+			continue
+		}
+		var err error
+		switch {
+		case d.Range != nil:
+			_, err = r.int(d.Name)
+		case len(d.Choices) > 0:
+			_, err = r.choice(d.Name)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // path returns name's value, a file or folder to write: given, it may not
 // be empty.
 func (r *reader) path(name, what string) (string, error) {

@@ -2,6 +2,7 @@ package render
 
 import (
 	"context"
+	"gametree/internal/lines"
 	"io"
 	"path/filepath"
 	"strings"
@@ -68,13 +69,7 @@ func (fs Formats) Names() []string {
 }
 
 // String lists the names for messages: "text, md, csv or json".
-func (fs Formats) String() string {
-	names := fs.Names()
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
-}
+func (fs Formats) String() string { return lines.Or(fs.Names()) }
 
 // Parse reads the name of one of fs, in any case.
 func (fs Formats) Parse(s string) (Format, error) {

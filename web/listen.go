@@ -3,7 +3,6 @@ package web
 import (
 	"context"
 	"fmt"
-	"io"
 	"log"
 	"net"
 	"net/http"
@@ -102,8 +101,6 @@ func (o *onceAMinute) Write(p []byte) (int, error) {
 	o.s.logf("%s", line)
 	return len(p), nil
 }
-
-var _ io.Writer = (*onceAMinute)(nil)
 
 // Banner is the line serve prints on start: the address and the pages.
 func Banner(url string) string {

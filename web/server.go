@@ -25,6 +25,7 @@ import (
 
 	"gametree/explore"
 	"gametree/internal/fault"
+	"gametree/internal/lines"
 	"gametree/render"
 )
 
@@ -49,11 +50,21 @@ const (
 	DefaultMaxConnections = 512
 )
 
-// endpoints are the API's names, pages the pages'.
+// endpoints are the API's names (/api/NAME), pages the pages' (/NAME), in
+// the order the messages list them.
 var (
 	endpoints = []string{"show", "tree", "step", "compare", "move", "hint", "eval", "quiz"}
 	pages     = []string{"play", "tree", "step", "compare", "quiz"}
 )
+
+// paths lists names as paths under prefix: "/api/show, /api/tree and ...".
+func paths(prefix string, names []string) string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = prefix + n
+	}
+	return lines.And(out)
+}
 
 // Options configure a server.
 type Options struct {
@@ -109,9 +120,10 @@ func New(opt Options) *Server {
 		w.Header().Set("Cache-Control", "no-cache")
 		http.ServeFileFS(w, r, static, name)
 	})
-	for name, h := range map[string]handler{"show": s.show, "tree": s.tree, "step": s.step, "compare": s.compare,
-		"move": s.move, "hint": s.hint, "eval": s.eval, "quiz": s.quiz} {
-		s.api(name, h)
+	handlers := map[string]handler{"show": s.show, "tree": s.tree, "step": s.step, "compare": s.compare,
+		"move": s.move, "hint": s.hint, "eval": s.eval, "quiz": s.quiz}
+	for _, name := range endpoints {
+		s.api(name, handlers[name])
 	}
 	s.mux.HandleFunc("/api/{name}", func(w http.ResponseWriter, r *http.Request) {
 		if slices.Contains(endpoints, r.PathValue("name")) {
@@ -129,14 +141,14 @@ func New(opt Options) *Server {
 			http.Error(w, "405 method not allowed: the pages take GET", http.StatusMethodNotAllowed)
 			return
 		}
-		http.Error(w, "404 page not found: the pages are /play, /tree, /step, /compare and /quiz", http.StatusNotFound)
+		http.Error(w, "404 page not found: the pages are "+paths("/", pages), http.StatusNotFound)
 	})
 	return s
 }
 
 // noAPI answers a path under /api/ that is no endpoint.
 func (s *Server) noAPI(w http.ResponseWriter, r *http.Request) {
-	writeError(w, http.StatusNotFound, fmt.Sprintf("no API at %q; the API is /api/show, /api/tree, /api/step, /api/compare, /api/move, /api/hint, /api/eval and /api/quiz", r.URL.Path))
+	writeError(w, http.StatusNotFound, fmt.Sprintf("no API at %q; the API is %s", r.URL.Path, paths("/api/", endpoints)))
 }
 
 // ServeHTTP sets the security headers and serves the request; a panic is
@@ -362,7 +374,8 @@ func Params() []explore.Param {
 	return []explore.Param{
 		{Name: "addr", Default: "127.0.0.1:8080", Kind: explore.String, Usage: "serve on `HOST:PORT` (port 0: any free port)"},
 		{Name: "open", Default: "false", Kind: explore.Bool, Usage: "open the play page in the default browser"},
-		{Name: "max-nodes", Default: strconv.Itoa(DefaultMaxNodes), Kind: explore.Int, Usage: "the largest tree a request may build, in `NODES`"},
+		{Name: "max-nodes", Default: strconv.Itoa(DefaultMaxNodes), Kind: explore.Int, Usage: "the largest tree a request may build, in `NODES`",
+			Range: &explore.Range{Min: 1, Max: explore.NoMax}},
 		{Name: "timeout", Default: DefaultTimeout.String(), Kind: explore.Duration, Usage: "stop a request's work after `DURATION`"},
 		{Name: "max-connections", Default: strconv.Itoa(DefaultMaxConnections), Kind: explore.Int, Usage: "serve at most `N` connections at once; the others wait to be accepted",
 			Range: &explore.Range{Min: 1, Max: 100000, Unit: "connections"}},

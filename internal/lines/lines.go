@@ -107,3 +107,19 @@ func Hang(text string, width int) string {
 	ls[0] = strings.TrimPrefix(ls[0], "  ")
 	return strings.Join(ls, "\n")
 }
+
+// Or joins items as a sentence lists alternatives: "a", "a or b", "a, b
+// or c".
+func Or(items []string) string { return list(items, " or ") }
+
+// And joins items as a sentence lists them all: "a", "a and b", "a, b and
+// c".
+func And(items []string) string { return list(items, " and ") }
+
+// list joins items with commas and last before the final one.
+func list(items []string, last string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + last + items[len(items)-1]
+}

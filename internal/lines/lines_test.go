@@ -79,3 +79,22 @@ func TestWrapAndHang(t *testing.T) {
 		t.Errorf("Wrap = %q", got)
 	}
 }
+
+func TestLists(t *testing.T) {
+	for _, tc := range []struct {
+		items   []string
+		or, and string
+	}{
+		{nil, "", ""},
+		{[]string{"a"}, "a", "a"},
+		{[]string{"a", "b"}, "a or b", "a and b"},
+		{[]string{"a", "b", "c"}, "a, b or c", "a, b and c"},
+	} {
+		if got := Or(tc.items); got != tc.or {
+			t.Errorf("Or(%q) = %q, want %q", tc.items, got, tc.or)
+		}
+		if got := And(tc.items); got != tc.and {
+			t.Errorf("And(%q) = %q, want %q", tc.items, got, tc.and)
+		}
+	}
+}
