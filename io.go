@@ -100,7 +100,7 @@ func writeOutput(e *env, name string, write func(io.Writer) error) error {
 //   - anything else that exists (a device such as /dev/null, a FIFO, a
 //     terminal, /dev/stdout) is written in place, never replaced.
 func writeFile(e *env, flag, name string, write func(io.Writer) error) error {
-	if name == "" || name == "-" || name == "/dev/stdout" {
+	if isStdout(name) {
 		var buf bytes.Buffer
 		if err := write(&buf); err != nil {
 			return err
@@ -145,6 +145,10 @@ func writeFile(e *env, flag, name string, write func(io.Writer) error) error {
 	return nil
 }
 
+// isStdout reports whether name means the standard output: none, "-", or
+// /dev/stdout.
+func isStdout(name string) bool { return name == "" || name == "-" || name == "/dev/stdout" }
+
 // dest is where writeFile writes a name: in place, or by a temporary file
 // renamed to path with mode.
 type dest struct {
@@ -179,6 +183,12 @@ func destination(name string) (dest, error) {
 			to, err := os.Readlink(path)
 			if err != nil {
 				return dest{}, unwrapPath(err)
+			}
+			// The links of /proc (/dev/fd/1 -> /proc/self/fd/1 -> the file
+			// the shell opened) name open files: written through, never
+			// replaced.
+			if strings.HasPrefix(to, "/proc/") || strings.HasPrefix(path, "/proc/") {
+				return dest{inPlace: true}, nil
 			}
 			if !filepath.IsAbs(to) {
 				to = filepath.Join(filepath.Dir(path), to)
@@ -226,7 +236,7 @@ func inPlaceError(what string, err error) error {
 // at name (its folder exists and takes files, and it is not a folder; a
 // device or a FIFO is written in place and not checked).
 func checkWritable(flag, name string) error {
-	if name == "" || name == "-" {
+	if isStdout(name) {
 		return nil
 	}
 	what := flag + " " + name

@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -145,5 +146,30 @@ func TestOutputStdout(t *testing.T) {
 	r := writeTo(t, "/dev/stdout")
 	if r.code != 0 || r.stdout != runApp(t, "", nil, false, outTree...).stdout {
 		t.Errorf("-o /dev/stdout: %+v", r)
+	}
+}
+
+// A name under /proc/self/fd (as /dev/stdout and /dev/fd/N resolve) is an
+// open file: written through, not replaced by a new file.
+func TestOutputOpenFile(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "out.txt")
+	f, err := os.Create(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	before, _ := f.Stat()
+	if _, err := os.Stat("/proc/self/fd"); err != nil {
+		t.Skip("no /proc/self/fd here")
+	}
+	if r := writeTo(t, "/proc/self/fd/"+strconv.Itoa(int(f.Fd()))); r.code != 0 {
+		t.Fatalf("-o /proc/self/fd/N: %+v", r)
+	}
+	after, err := os.Stat(name)
+	if err != nil || !os.SameFile(before, after) {
+		t.Errorf("the open file was replaced (%v)", err)
+	}
+	if b, _ := os.ReadFile(name); string(b) != runApp(t, "", nil, false, outTree...).stdout {
+		t.Errorf("the open file holds %q", b)
 	}
 }
