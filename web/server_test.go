@@ -556,3 +556,19 @@ func TestHTTPServerLimits(t *testing.T) {
 		t.Errorf("limits: %+v", srv)
 	}
 }
+
+// The network library's log lines come out in the server's format, each
+// kind at most once a minute.
+func TestLibraryLogOnceAMinute(t *testing.T) {
+	var log strings.Builder
+	s := New(Options{Log: &log})
+	l := s.HTTPServer(context.Background()).ErrorLog
+	l.Printf("http: Accept error: accept tcp: too many open files; retrying in 5ms")
+	l.Printf("http: Accept error: accept tcp: too many open files; retrying in 10ms")
+	l.Printf("http: TLS handshake error from 1.2.3.4: EOF")
+	want := "gametree serve: Accept error: accept tcp: too many open files; retrying in 5ms\n" +
+		"gametree serve: TLS handshake error from 1.2.3.4: EOF\n"
+	if log.String() != want {
+		t.Errorf("log:\n%s\nwant:\n%s", log.String(), want)
+	}
+}
