@@ -7,6 +7,7 @@ import (
 	"net"
 	"os/exec"
 	"runtime"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -51,8 +52,15 @@ Examples:
 			if d := c.Duration("timeout"); d <= 0 {
 				return usagef("--timeout %s: want a positive duration such as 30s", d)
 			}
+			mem, err := explore.ParseBytes(c.String("max-memory"))
+			if err != nil {
+				return usagef("--max-memory %w", err)
+			}
+			if mem < 64*explore.MiB {
+				return usagef("--max-memory %s: want at least 64MiB", mem)
+			}
 			return serve(c.Context, e, c.String("addr"), c.Bool("open"), c.Int("max-connections"),
-				web.Options{MaxNodes: c.Int("max-nodes"), Timeout: c.Duration("timeout"), Log: e.stderr})
+				web.Options{MaxNodes: c.Int("max-nodes"), Timeout: c.Duration("timeout"), Log: e.stderr, MaxMemory: mem})
 		},
 	}
 }
@@ -70,6 +78,10 @@ func serve(ctx context.Context, e *env, addr string, open bool, conns int, opt w
 	}
 	ln = web.LimitListener(ln, conns)
 	s := web.New(opt)
+	// The budget bounds what the requests reserve; the collector is told
+	// to stay near it too, rather than let the heap grow to twice what
+	// is live.
+	debug.SetMemoryLimit(int64(s.MaxMemory()) + int64(s.MaxMemory())/4 + 64<<20)
 	defer s.Close()
 	srv := s.HTTPServer(ctx)
 	url := "http://" + ln.Addr().String() + "/"

@@ -22,6 +22,7 @@ import (
 
 	"gametree/explore"
 	"gametree/internal/fault"
+	"gametree/render"
 )
 
 // Exit codes of gametree.
@@ -33,6 +34,9 @@ const (
 )
 
 func main() {
+	if os.Getenv(render.WorkerEnv) != "" {
+		os.Exit(worker())
+	}
 	// Ctrl-C cancels the command's context: long work stops within a
 	// fraction of a second, says what it finished, and writes no half file.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -49,6 +53,18 @@ func main() {
 		os.Exit(exitStopped)
 	}()
 	os.Exit(run(ctx, os.Args, e))
+}
+
+// worker runs this process as a graphviz worker for gametree serve (see
+// render.Worker): Ctrl-C in the terminal is the server's to handle, and
+// the worker ends with its input or with the server.
+func worker() int {
+	signal.Ignore(os.Interrupt)
+	if err := render.ServeWorker(os.Stdin, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "gametree graphviz worker:", err)
+		return 1
+	}
+	return 0
 }
 
 // interruptGrace is how long a command has to stop by itself after Ctrl-C

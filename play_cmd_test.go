@@ -12,6 +12,7 @@ import (
 
 	"gametree/othello"
 	"gametree/play"
+	"gametree/render"
 )
 
 // TestMain lets the test binary stand in as an external GTP engine for the
@@ -20,6 +21,9 @@ func TestMain(m *testing.M) {
 	if os.Getenv("GAMETREE_FAKE_GTP") != "" {
 		play.ServeGTP(os.Stdin, os.Stdout, func() (play.Player, error) { return play.ParsePlayer("random", play.Config{Seed: 3}) })
 		os.Exit(0)
+	}
+	if os.Getenv(render.WorkerEnv) != "" {
+		os.Exit(worker()) // the graphviz workers of the serve tests
 	}
 	os.Exit(m.Run())
 }

@@ -139,7 +139,7 @@ func TestAPIEqualsCLI(t *testing.T) {
 		}
 		// The same message, naming the parameters as fields (depth), not
 		// as flags (--depth).
-		want := `{` + "\n" + `  "error": ` + jsonString(explore.FieldMessage(strings.TrimSuffix(strings.TrimPrefix(r.stderr, "gametree: "), "\n"))) + "\n}\n"
+		want := `{` + "\n" + `  "error": ` + jsonString(s.Words(strings.TrimSuffix(strings.TrimPrefix(r.stderr, "gametree: "), "\n"))) + "\n}\n"
 		if rec.Code < 400 || rec.Code >= 500 || rec.Body.String() != want {
 			t.Errorf("%v: the API answers %d %s; the CLI said %q", c.args(), rec.Code, rec.Body, r.stderr)
 		}

@@ -27,8 +27,13 @@ const memoEntryBytes = 192
 // CompareRequest is what compare runs: a textbook tree, or positions at
 // depths.
 type CompareRequest struct {
-	// Textbook is a textbook tree, searched to its own depth; nil for
-	// Othello positions.
+	// Leaves is a textbook tree (RootMin: its root is MIN), searched to
+	// its own depth; empty for Othello positions. Compare parses it into
+	// Textbook once its memory is reserved, and refuses it past MaxNodes
+	// (when not 0) before.
+	Leaves   string
+	RootMin  bool
+	MaxNodes int
 	Textbook *tree.Tree
 	// Positions are searched at each of Depths with Eval; Names are the
 	// positions as given.
@@ -109,9 +114,7 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 		if err := readTextbook(r, tb, "size", "moves", "board", "position", "positions", "depth", "eval", "weights"); err != nil {
 			return nil, err
 		}
-		if req.Textbook, err = tree.ParseLeaves(tb.Leaves, tb.RootMin); err != nil {
-			return nil, err
-		}
+		req.Leaves, req.RootMin = tb.Leaves, tb.RootMin
 		return req, nil
 	}
 	if r.set("root") {
@@ -254,6 +257,21 @@ func Compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 	if say == nil {
 		say = func(string, ...any) {}
 	}
+	if req.Leaves != "" && req.Textbook == nil {
+		n := tree.CountNodes(req.Leaves)
+		if req.MaxNodes > 0 && n > req.MaxNodes {
+			return nil, &overLimitError{fmt.Sprintf("the tree has %d nodes, over the limit of %d; raise --max-nodes", n, req.MaxNodes)}
+		}
+		// Parsing, then every run's annotations.
+		if err := reserveCore(ctx, Bytes(int64(n)*(textbookNodeBytes+treeNodeBytes)), "the tree"); err != nil {
+			return nil, err
+		}
+		t, err := tree.ParseLeaves(req.Leaves, req.RootMin)
+		if err != nil {
+			return nil, err
+		}
+		req.Textbook = t
+	}
 	rep := &CompareReport{Position: req.Title(), Textbook: req.Textbook != nil}
 	if req.Textbook != nil {
 		rows, err := compareTextbook(ctx, req.Textbook, say)
@@ -307,17 +325,26 @@ func Compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 func (req *CompareRequest) checkMemory(ctx context.Context) error {
 	d := req.Depths[len(req.Depths)-1]
 	limit := int64(req.MaxMemory) / memoEntryBytes
+	var most Bytes
+	var mostWhat string
 	for _, p := range req.Positions {
 		size, _ := tree.Size(p, max(d-2, 0), limit, stopper(ctx))
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		if need := Bytes(size * memoEntryBytes); need > req.MaxMemory {
-			return errorf("--depth %d: %w", d, &MemoryError{Need: need, Budget: req.MaxMemory,
-				What: fmt.Sprintf("the perfect ordering and the transposition table (%s positions)", tree.HumanCount(size))})
+		need := Bytes(size * memoEntryBytes)
+		what := fmt.Sprintf("the perfect ordering and the transposition table (%s positions)", tree.HumanCount(size))
+		if need > req.MaxMemory {
+			return errorf("--depth %d: %w", d, &MemoryError{Need: need, Budget: req.MaxMemory, What: what})
+		}
+		most = max(most, need)
+		if most == need {
+			mostWhat = what
 		}
 	}
-	return nil
+	// The positions are searched one after the other: the largest one's
+	// memory is what the comparison holds at most.
+	return reserveCore(ctx, most, mostWhat)
 }
 
 // meanMinimal averages the minimal trees of many positions.

@@ -172,6 +172,10 @@ func Move(ctx context.Context, req *MoveRequest) (*GameReport, error) {
 	return &rep, nil
 }
 
+// programBytes is what the program's search may take: ai:expert's
+// 32 MB table and the exact solver's near the end.
+const programBytes = 64 * MiB
+
 // playPerson plays a person's move m.
 func (g *Game) playPerson(m othello.Square) (*LastMove, error) {
 	p := g.Pos()
@@ -196,6 +200,11 @@ func (g *Game) playPerson(m othello.Square) (*LastMove, error) {
 func (g *Game) playProgram(ctx context.Context) (*LastMove, error) {
 	p := g.Pos()
 	pl := g.ToMove()
+	if pl != nil {
+		if err := reserveCore(ctx, programBytes, "the program's search"); err != nil {
+			return nil, err
+		}
+	}
 	start := time.Now()
 	mv, err := g.Advance(ctx)
 	if err != nil {
@@ -403,6 +412,9 @@ type ExactHint struct {
 func Hint(ctx context.Context, req *HintRequest) (*HintReport, error) {
 	spec := play.SearchSpec{Algorithm: minimax.AlphaBeta, Depth: req.Depth, Eval: req.Eval, Order: tree.Eval}
 	pl := play.NewSearcher(spec)
+	if err := reserveCore(ctx, programBytes, "the hint's search"); err != nil {
+		return nil, err
+	}
 	g := play.NewGame(req.Position.Start)
 	if err := g.Replay(req.Position.Moves); err != nil {
 		return nil, err

@@ -130,6 +130,12 @@ func FormatOfFile(name string) (Format, bool) {
 	return f, ok
 }
 
+// NeedsGraphviz reports whether drawing in f may lay out with graphviz:
+// SVG, PNG and PDF always, TikZ and TeX to fit a page.
+func (f Format) NeedsGraphviz() bool {
+	return f == SVGFormat || f == PNGFormat || f == PDFFormat || f == TikZFormat || f == TeXFormat
+}
+
 // Binary reports whether the format is binary data (PNG, PDF), which a
 // terminal should not receive.
 func (f Format) Binary() bool { return f == PNGFormat || f == PDFFormat }

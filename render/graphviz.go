@@ -20,11 +20,17 @@ import (
 func init() { gvcache.Restore() }
 
 // Graphviz lays out and renders DOT through go-graphviz (graphviz compiled
-// to WebAssembly: no dot binary is needed). Create one and reuse it: its
-// start-up is the costly part. Close it when done.
+// to WebAssembly: no dot binary is needed), in this process or in a worker
+// process (Worker). Create one and reuse it: its start-up is the costly
+// part. Close it when done.
 type Graphviz struct {
 	ctx context.Context
 	gv  *graphviz.Graphviz
+	// worker, when set, draws instead of gv.
+	worker *Worker
+	// abandoned is set when a drawing in this process was left to finish
+	// alone after ctx was done: gv is not to be used again.
+	abandoned bool
 }
 
 // gvMu serialises every call into go-graphviz: its WebAssembly binding
@@ -32,28 +38,70 @@ type Graphviz struct {
 // process ("concurrent map writes" in SetBeginJob, seen with the web
 // server's concurrent requests). One lock for the process guards that
 // global state; a Graphviz itself is still for one goroutine at a time.
+// Drawings at once are drawn by workers (Worker), each its own process.
 var gvMu sync.Mutex
 
-// NewGraphviz starts graphviz.
+// NewGraphviz starts graphviz in this process. A drawing stops waiting
+// when ctx is done and returns its error at once; graphviz itself goes on
+// to the end of that drawing, in the background, holding the process's
+// lock: a program that must go on drawing after a cancelled drawing uses
+// a Worker.
 func NewGraphviz(ctx context.Context) (*Graphviz, error) {
 	gvMu.Lock()
 	defer gvMu.Unlock()
-	gv, err := graphviz.New(ctx)
+	gv, err := graphviz.New(context.Background())
 	if err != nil {
 		return nil, errorf("starting graphviz: %w", err)
 	}
 	return &Graphviz{ctx: ctx, gv: gv}, nil
 }
 
-// Close releases graphviz.
+// Close releases graphviz. A worker's Graphviz leaves the worker running.
 func (g *Graphviz) Close() error {
+	if g.worker != nil || g.abandoned {
+		return nil
+	}
 	gvMu.Lock()
 	defer gvMu.Unlock()
 	return g.gv.Close()
 }
 
-// render lays out dot and writes it in format.
+// render lays out dot and writes it in format, in a worker when g has
+// one; it returns ctx's error as soon as ctx is done.
 func (g *Graphviz) render(dot string, format graphviz.Format, w io.Writer) error {
+	if err := g.ctx.Err(); err != nil {
+		return err
+	}
+	if g.worker != nil {
+		return g.worker.draw(g.ctx, dot, format, w)
+	}
+	if g.abandoned {
+		return errorf("graphviz was stopped")
+	}
+	if g.ctx.Done() == nil {
+		return g.renderHere(dot, format, w)
+	}
+	// The drawing writes into its own buffer, so that one left to finish
+	// alone writes nowhere its caller still reads.
+	done := make(chan error, 1)
+	var b bytes.Buffer
+	go func() { done <- g.renderHere(dot, format, &b) }()
+	select {
+	case err := <-done:
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(b.Bytes())
+		return err
+	case <-g.ctx.Done():
+		g.abandoned = true
+		return g.ctx.Err()
+	}
+}
+
+// renderHere lays out dot and writes it in format with graphviz in this
+// process.
+func (g *Graphviz) renderHere(dot string, format graphviz.Format, w io.Writer) error {
 	gvMu.Lock()
 	defer gvMu.Unlock()
 	graph, err := graphviz.ParseBytes([]byte(dot))
@@ -61,7 +109,7 @@ func (g *Graphviz) render(dot string, format graphviz.Format, w io.Writer) error
 		return errorf("graphviz cannot read the DOT: %w", err)
 	}
 	defer graph.Close()
-	if err := g.gv.Render(g.ctx, graph, format, w); err != nil {
+	if err := g.gv.Render(context.Background(), graph, format, w); err != nil {
 		return errorf("graphviz: %w", err)
 	}
 	return nil

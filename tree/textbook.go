@@ -70,6 +70,30 @@ func ParseLeaves(text string, rootMin bool) (*Tree, error) {
 	return t, nil
 }
 
+// CountNodes counts the nodes of a textbook tree written as ParseLeaves
+// reads it, without parsing it: every list and every word is a node. It
+// is exact for a tree ParseLeaves accepts, and takes no memory, so that a
+// caller can refuse a text of too many nodes before parsing it.
+func CountNodes(text string) int {
+	n := 0
+	inWord := false
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '(', '[':
+			n++
+			inWord = false
+		case ' ', '\t', '\r', '\n', ',', ')', ']':
+			inWord = false
+		default:
+			if !inWord {
+				n++
+				inWord = true
+			}
+		}
+	}
+	return n
+}
+
 // letters returns the label of the i-th inner node: A ... Z, AA, AB, ...
 func letters(i int) string {
 	s := ""

@@ -335,3 +335,15 @@ func TestImplicitMatchesExplicit(t *testing.T) {
 		}
 	}
 }
+
+func TestCountNodes(t *testing.T) {
+	for _, text := range []string{"3", "(3 12 8)", "((3 12 8) (2 4 6) (14 5 2))", "[[1,2],[3,[4 5]]]", " ( -1.5 , 2 ) "} {
+		tr, err := ParseLeaves(text, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := CountNodes(text); got != tr.Len() {
+			t.Errorf("CountNodes(%q) = %d, want %d", text, got, tr.Len())
+		}
+	}
+}

@@ -52,31 +52,37 @@ func (s *Server) tree(ctx context.Context, q *query) (response, error) {
 		}
 		return response{body: b.Bytes(), contentType: req.Format.ContentType(), filename: "tree.json"}, nil
 	}
-	body, err := s.draw(func(gv *render.Graphviz, b *bytes.Buffer) error { return gv.Draw(b, req.Format, sr, req.Draw) }, req.Format)
+	body, err := s.draw(ctx, render.Drawn(sr, req.Draw), req.Format, req.Draw.Paper != nil, func(gv *render.Graphviz, b *bytes.Buffer) error { return gv.Draw(b, req.Format, sr, req.Draw) })
 	if err != nil {
 		return response{}, err
 	}
 	return response{body: body, contentType: req.Format.ContentType(), filename: "tree." + req.Format.Extension()}, nil
 }
 
-// draw runs a drawing with a pooled graphviz when the format needs one.
-func (s *Server) draw(do func(*render.Graphviz, *bytes.Buffer) error, f render.Format) ([]byte, error) {
+// draw runs a drawing of nodes nodes in format f, with one of the pool's
+// graphviz workers when the format needs graphviz: it stops when ctx is
+// done, its worker killed.
+func (s *Server) draw(ctx context.Context, nodes int, f render.Format, paper bool, do func(*render.Graphviz, *bytes.Buffer) error) ([]byte, error) {
 	var b bytes.Buffer
-	var gv *render.Graphviz
-	if f == render.SVGFormat || f == render.PNGFormat || f == render.PDFFormat || f == render.TikZFormat || f == render.TeXFormat {
-		var err error
-		if gv, err = s.graphviz(); err != nil {
+	var err error
+	if f.NeedsGraphviz() {
+		if err := checkTime(ctx, s.opt.Timeout, f, nodes, paper); err != nil {
 			return nil, err
 		}
-		defer s.release(gv)
+		err = s.drawers.draw(ctx, nodes, func(gv *render.Graphviz) error { return do(gv, &b) })
+	} else {
+		err = do(nil, &b)
 	}
-	if err := do(gv, &b); err != nil {
-		if errors.Is(err, render.ErrUnfit) {
-			return nil, err // the request's: too big to draw legibly as asked
-		}
-		return nil, &serverError{err}
+	var se *serverError
+	switch {
+	case err == nil:
+		return b.Bytes(), nil
+	case ctx.Err() != nil:
+		return nil, ctx.Err()
+	case errors.Is(err, render.ErrUnfit), errors.As(err, &se), errors.As(err, new(*tooSlowError)):
+		return nil, err // ErrUnfit is the request's: too big to draw legibly as asked
 	}
-	return b.Bytes(), nil
+	return nil, &serverError{err}
 }
 
 // step answers /api/step: the trace of gametree step --trace --format
@@ -113,7 +119,11 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	if err != nil || k < 1 || k > tr.Len() {
 		return response{}, fmt.Errorf("step %q: want a step from 1 to %d", q.str("step", ""), tr.Len())
 	}
-	body, err := s.draw(func(gv *render.Graphviz, b *bytes.Buffer) error { return tr.Frame(gv, b, k, opt) }, render.SVGFormat)
+	n := tr.Search.Tree.Len()
+	if err := explore.Reserve(ctx, explore.DrawBytes(render.SVGFormat, n), fmt.Sprintf("drawing %d nodes as svg", n)); err != nil {
+		return response{}, err
+	}
+	body, err := s.draw(ctx, n, render.SVGFormat, false, func(gv *render.Graphviz, b *bytes.Buffer) error { return tr.Frame(gv, b, k, opt) })
 	if err != nil {
 		return response{}, err
 	}
@@ -156,6 +166,7 @@ func (s *Server) compare(ctx context.Context, q *query) (response, error) {
 	if err != nil {
 		return response{}, err
 	}
+	req.MaxNodes = s.opt.MaxNodes
 	if stream {
 		return response{stream: func(w http.ResponseWriter) { s.streamCompare(ctx, w, req) }}, nil
 	}
@@ -208,7 +219,7 @@ func (s *Server) streamCompare(ctx context.Context, w http.ResponseWriter, req *
 		send(streamLine{Progress: fmt.Sprintf(format, args...)})
 	})
 	if err != nil {
-		_, msg := s.status(context.Background(), ctx, err)
+		_, msg := s.status("compare", context.Background(), ctx, err)
 		send(streamLine{Error: msg})
 		return
 	}

@@ -63,11 +63,14 @@ func (q *query) check(extra []string, lists ...[]explore.Param) error {
 		}
 	}
 	if _, ok := known["max-memory"]; ok {
+		ceiling := min(explore.DefaultMaxMemory, q.server.opt.MaxMemory)
 		if s, given := q.v.Get("max-memory"); given {
 			b, err := explore.ParseBytes(s)
-			if err == nil && b > explore.DefaultMaxMemory {
-				return fmt.Errorf("--max-memory %s: this server allows at most %s", s, explore.DefaultMaxMemory)
+			if err == nil && b > ceiling {
+				return fmt.Errorf("--max-memory %s: this server allows at most %s", s, ceiling)
 			}
+		} else {
+			q.v["max-memory"] = []string{ceiling.String()}
 		}
 	}
 	return nil

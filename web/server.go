@@ -15,6 +15,7 @@ import (
 	"io"
 	"io/fs"
 	"net/http"
+	"regexp"
 	"runtime"
 	"slices"
 	"strconv"
@@ -26,6 +27,7 @@ import (
 	"gametree/explore"
 	"gametree/internal/fault"
 	"gametree/internal/lines"
+	"gametree/internal/sysmem"
 	"gametree/render"
 )
 
@@ -48,7 +50,20 @@ const (
 	MaxHeader = 64 << 10
 	// DefaultMaxConnections bounds the connections open at once.
 	DefaultMaxConnections = 512
+	// DefaultQueueWait is the longest a request waits for its share of
+	// the server's budget.
+	DefaultQueueWait = 10 * time.Second
 )
+
+// DefaultMaxMemory is the memory a server's requests share: 1 GiB, or a
+// quarter of the machine's memory when that is less (at least 256 MiB).
+func DefaultMaxMemory() explore.Bytes {
+	m := explore.GiB
+	if total, ok := sysmem.Total(); ok {
+		m = min(m, max(explore.Bytes(total/4), 256*explore.MiB))
+	}
+	return m
+}
 
 // endpoints are the API's names (/api/NAME), pages the pages' (/NAME), in
 // the order the messages list them.
@@ -76,15 +91,27 @@ type Options struct {
 	Timeout time.Duration
 	// Log receives one line per failed request; nil discards them.
 	Log io.Writer
+	// MaxMemory is the memory all the requests share (DefaultMaxMemory
+	// when 0): each reserves its estimate before it starts, and waits at
+	// most QueueWait for it. Cores is how many heavy requests work at
+	// once, and how many large drawings (the number of CPUs when 0).
+	MaxMemory explore.Bytes
+	Cores     int
+	// QueueWait is the longest a request waits in line for its share of
+	// the budget before it is answered 503 (DefaultQueueWait when 0, and
+	// at most half the timeout).
+	QueueWait time.Duration
 }
 
 // Server serves the pages and the API. It is safe for concurrent use: the
-// requests share nothing but a pool of graphviz instances.
+// requests share nothing but the memory budget and the pool of graphviz
+// workers.
 type Server struct {
-	opt  Options
-	mux  *http.ServeMux
-	gvs  chan *render.Graphviz
-	logM sync.Mutex
+	opt     Options
+	mux     *http.ServeMux
+	budget  *explore.Budget
+	drawers *drawers
+	logM    sync.Mutex
 	// stopping is set when the server shuts down: the requests it cuts
 	// short are answered 503, not left empty.
 	stopping atomic.Bool
@@ -102,7 +129,18 @@ func New(opt Options) *Server {
 	if opt.Timeout <= 0 {
 		opt.Timeout = DefaultTimeout
 	}
-	s := &Server{opt: opt, mux: http.NewServeMux(), gvs: make(chan *render.Graphviz, runtime.GOMAXPROCS(0))}
+	if opt.MaxMemory <= 0 {
+		opt.MaxMemory = DefaultMaxMemory()
+	}
+	if opt.Cores <= 0 {
+		opt.Cores = runtime.GOMAXPROCS(0)
+	}
+	if opt.QueueWait <= 0 {
+		opt.QueueWait = DefaultQueueWait
+	}
+	opt.QueueWait = min(opt.QueueWait, opt.Timeout/2)
+	s := &Server{opt: opt, mux: http.NewServeMux(), drawers: newDrawers(opt.Cores),
+		budget: explore.NewBudget(opt.MaxMemory, opt.Cores, opt.QueueWait)}
 	static, err := fs.Sub(assets, "assets")
 	if err != nil {
 		panic(err) // the embedded folder exists: a build error, not input
@@ -240,9 +278,12 @@ func (s *Server) api(name string, h handler) {
 		}
 		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
 		defer cancel()
+		ctx, account := s.budget.Open(ctx)
+		defer account.Close()
 		res, err := h(ctx, &query{v: explore.Values(r.Form), server: s})
+		account.EndWork()
 		if err != nil {
-			status, msg := s.status(r.Context(), ctx, err)
+			status, msg := s.status(name, r.Context(), ctx, err)
 			if status == 0 {
 				return // the client went away: nobody reads an answer
 			}
@@ -258,26 +299,64 @@ func (s *Server) api(name string, h handler) {
 	s.mux.HandleFunc("POST /api/"+name, serve)
 }
 
-// status returns the status and message of an endpoint's error: 0 when
-// the client went away, 503 past the timeout, 422 for a tree over the
-// limits, 500 for the server's own failures, 400 for the rest.
-func (s *Server) status(client, ctx context.Context, err error) (int, string) {
+// status returns the status and message of endpoint's error: 0 when the
+// client went away, 503 past the timeout or when the budget stayed taken,
+// 422 for work over the limits, 500 for the server's own failures, 400
+// for the rest. The message names the request's fields, and gives advice
+// a browser's user can follow.
+func (s *Server) status(endpoint string, client, ctx context.Context, err error) (int, string) {
 	switch {
 	case client.Err() != nil && s.stopping.Load():
 		return http.StatusServiceUnavailable, stoppingMessage
 	case client.Err() != nil:
 		return 0, ""
+	case explore.Busy(err):
+		return http.StatusServiceUnavailable, fault.Message(err)
 	case errors.Is(err, context.DeadlineExceeded) || ctx.Err() != nil:
-		return http.StatusServiceUnavailable, fmt.Sprintf("the work took longer than this server's limit of %s (gametree serve --timeout); ask for less: a lower depth, or view=pv", s.opt.Timeout)
+		return http.StatusServiceUnavailable, fmt.Sprintf("the work took longer than this server's limit of %s (gametree serve --timeout); ask for less: %s", s.opt.Timeout, less[endpoint])
 	}
 	var se *serverError
+	var slow *tooSlowError
 	switch {
-	case explore.OverLimit(err) || errors.Is(err, render.ErrUnfit):
-		return http.StatusUnprocessableEntity, explore.FieldMessage(fault.Message(err))
+	case explore.OverLimit(err) || errors.Is(err, render.ErrUnfit) || errors.As(err, &slow):
+		return http.StatusUnprocessableEntity, s.Words(fault.Message(err))
 	case errors.As(err, &se):
 		return http.StatusInternalServerError, fault.Message(err)
 	}
-	return http.StatusBadRequest, explore.FieldMessage(fault.Message(err))
+	return http.StatusBadRequest, s.Words(fault.Message(err))
+}
+
+// less says, for each endpoint, how to ask for less work.
+var less = map[string]string{
+	"tree":    "a lower depth, view=pv, or show-depth",
+	"step":    "a lower depth or a smaller tree",
+	"compare": "fewer or lower depths",
+	"move":    "a weaker program (a lower depth or level, a shorter time)",
+	"hint":    "a lower depth",
+	"eval":    "a simpler evaluation",
+	"quiz":    "a lower depth",
+	"show":    "a smaller position",
+}
+
+// raise finds the CLI's advice to raise a limit, which a browser's user
+// cannot do: the server's limits are its owner's.
+var raise = regexp.MustCompile(`(?:[,;]? or|[,;])? raise max-(nodes|memory)\b`)
+
+// Words writes a message of the application layer in the page's words:
+// the parameters named as fields (depth, not --depth), and the advice to
+// raise a limit, which a browser's user cannot do, replaced by the
+// server's limit.
+func (s *Server) Words(msg string) string {
+	msg = explore.FieldMessage(msg)
+	m := raise.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	msg = raise.ReplaceAllString(msg, "")
+	if m[1] == "nodes" {
+		return msg + fmt.Sprintf(" (this server builds at most %d nodes: gametree serve --max-nodes)", s.opt.MaxNodes)
+	}
+	return msg + fmt.Sprintf(" (this server shares %s between its requests: gametree serve --max-memory)", s.opt.MaxMemory)
 }
 
 // stoppingMessage answers the requests a shutdown cuts short.
@@ -332,41 +411,11 @@ func writeError(w http.ResponseWriter, status int, msg string) {
 	render.EncodeJSON(w, errorBody{msg})
 }
 
-// graphviz takes a graphviz instance from the pool, or starts one; give it
-// back with release.
-func (s *Server) graphviz() (*render.Graphviz, error) {
-	select {
-	case gv := <-s.gvs:
-		return gv, nil
-	default:
-	}
-	gv, err := render.NewGraphviz(context.Background())
-	if err != nil {
-		return nil, &serverError{err}
-	}
-	return gv, nil
-}
+// MaxMemory is the memory the server's requests share.
+func (s *Server) MaxMemory() explore.Bytes { return s.opt.MaxMemory }
 
-// release gives gv back to the pool, or closes it when the pool is full.
-func (s *Server) release(gv *render.Graphviz) {
-	select {
-	case s.gvs <- gv:
-	default:
-		gv.Close()
-	}
-}
-
-// Close releases the pooled graphviz instances.
-func (s *Server) Close() {
-	for {
-		select {
-		case gv := <-s.gvs:
-			gv.Close()
-		default:
-			return
-		}
-	}
-}
+// Close ends the graphviz workers.
+func (s *Server) Close() { s.drawers.close() }
 
 // Params are the parameters of gametree serve, declared as the
 // application layer declares every command's.
@@ -377,6 +426,8 @@ func Params() []explore.Param {
 		{Name: "max-nodes", Default: strconv.Itoa(DefaultMaxNodes), Kind: explore.Int, Usage: "the largest tree a request may build, in `NODES`",
 			Range: &explore.Range{Min: 1, Max: explore.NoMax}},
 		{Name: "timeout", Default: DefaultTimeout.String(), Kind: explore.Duration, Usage: "stop a request's work after `DURATION`"},
+		{Name: "max-memory", Default: DefaultMaxMemory().String(), Kind: explore.String, DefaultText: "1GiB, or a quarter of the RAM when less",
+			Usage: "share `SIZE` of memory between all the requests (512MiB, 4GiB): each waits for its estimate, up to 10s, or is answered 503"},
 		{Name: "max-connections", Default: strconv.Itoa(DefaultMaxConnections), Kind: explore.Int, Usage: "serve at most `N` connections at once; the others wait to be accepted",
 			Range: &explore.Range{Min: 1, Max: 100000, Unit: "connections"}},
 	}

@@ -5,3 +5,7 @@ package sysmem
 // Total returns the machine's physical memory in bytes, and false where it
 // cannot be known.
 func Total() (int64, bool) { return total() }
+
+// RSS returns the resident memory of the process pid in bytes, and false
+// where it cannot be known.
+func RSS(pid int) (int64, bool) { return rss(pid) }

@@ -1,0 +1,98 @@
+package explore
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestBudget(t *testing.T) {
+	b := NewBudget(64*MiB, 1, 50*time.Millisecond)
+	ctxA, a := b.Open(context.Background())
+	ctxB, bb := b.Open(context.Background())
+	defer bb.Close()
+
+	// Without an account, and under CheapWork, nothing is taken.
+	if err := Reserve(context.Background(), 1*GiB, "x"); err != nil {
+		t.Fatalf("no account: %v", err)
+	}
+	if err := Reserve(ctxB, CheapWork-1, "cheap"); err != nil || b.Used() != 0 {
+		t.Fatalf("cheap work: %v, used %s", err, b.Used())
+	}
+	// Over the whole budget: refused as over the limit, not as busy.
+	if err := Reserve(ctxB, 65*MiB, "a big drawing"); !OverLimit(err) || !strings.Contains(err.Error(), "a big drawing") {
+		t.Fatalf("over the budget: %v", err)
+	}
+	if err := Reserve(ctxA, 40*MiB, "a"); err != nil {
+		t.Fatal(err)
+	}
+	if err := Reserve(ctxA, 20*MiB, "a again"); err != nil {
+		t.Fatalf("a second share for the same request (it holds the core): %v", err)
+	}
+	if b.Used() != 60*MiB {
+		t.Fatalf("used %s, want 60MiB", b.Used())
+	}
+	// B waits for the core A holds, then is told the server is busy.
+	start := time.Now()
+	err := Reserve(ctxB, 10*MiB, "b")
+	var be *BusyError
+	if !errors.As(err, &be) || !be.Cores || !Busy(err) {
+		t.Fatalf("b while a works: %v", err)
+	}
+	if w := time.Since(start); w < 40*time.Millisecond || w > 2*time.Second {
+		t.Errorf("b waited %s, want about 50ms", w)
+	}
+	// A's work is done: the core is free, the memory still held.
+	a.EndWork()
+	err = Reserve(ctxB, 10*MiB, "b")
+	if !errors.As(err, &be) || be.Cores || be.Need != 10*MiB || be.Used != 60*MiB {
+		t.Fatalf("b while a answers: %v", err)
+	}
+	if !strings.Contains(err.Error(), "60.0 MiB of its 64MiB are in use") {
+		t.Errorf("message: %v", err)
+	}
+	// A done: B gets its share.
+	a.Close()
+	if err := Reserve(ctxB, 10*MiB, "b"); err != nil {
+		t.Fatalf("b once a is done: %v", err)
+	}
+	bb.Close()
+	if b.Used() != 0 {
+		t.Errorf("used %s after every account closed", b.Used())
+	}
+	// A request whose own context ends while it waits gets that context's
+	// error, not a busy one.
+	ctxC, c := b.Open(context.Background())
+	defer c.Close()
+	if err := Reserve(ctxC, 60*MiB, "c"); err != nil {
+		t.Fatal(err)
+	}
+	gone, cancel := context.WithCancel(context.Background())
+	ctxD, d := b.Open(gone)
+	defer d.Close()
+	cancel()
+	if err := Reserve(ctxD, 10*MiB, "d"); !errors.Is(err, context.Canceled) {
+		t.Errorf("d gone: %v", err)
+	}
+}
+
+// TestBudgetTree checks that a job reserves its estimate: a tree whose
+// estimate is over the budget is refused over the limit.
+func TestBudgetTree(t *testing.T) {
+	b := NewBudget(64*MiB, 2, 50*time.Millisecond)
+	ctx, a := b.Open(context.Background())
+	defer a.Close()
+	req, err := ParseTree(v("depth", "7", "format", "json"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Tree(ctx, req, nil)
+	if !OverLimit(err) || !strings.Contains(err.Error(), "as json") {
+		t.Fatalf("a depth-7 tree as JSON on a 64MiB budget: %v", err)
+	}
+	if b.Used() == 0 {
+		t.Error("the tree's own memory was not reserved")
+	}
+}

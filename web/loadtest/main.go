@@ -1,0 +1,259 @@
+// Command loadtest drives a real gametree serve with many requests at once,
+// the way a lab room uses it, and reports what the server held and what
+// the clients saw: the peak resident memory of the server and its graphviz
+// workers, the latency percentiles, and the count of each status.
+//
+//	go build -o gametree . && go run ./web/loadtest -bin ./gametree -n 60 '/api/tree?depth=7'
+//
+// It starts `BIN serve --addr 127.0.0.1:0` with the flags given after
+// -serve, sends N requests at once for each path (cycling through the
+// paths), samples the memory every 50 ms, and prints one report. While the
+// load runs, -probe asks for a cheap page every second and reports how long
+// it took. Linux only: the memory is read from /proc.
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+func main() {
+	var cfg Config
+	flag.StringVar(&cfg.Bin, "bin", "./gametree", "the gametree `BINARY` to serve with")
+	flag.IntVar(&cfg.N, "n", 60, "`N` requests at once")
+	flag.StringVar(&cfg.Serve, "serve", "", "more `FLAGS` for gametree serve, such as \"--max-memory 512MiB --timeout 10s\"")
+	flag.StringVar(&cfg.Probe, "probe", "/api/show", "a cheap `PATH` asked once a second during the load (empty: none)")
+	flag.Parse()
+	cfg.Paths = flag.Args()
+	if len(cfg.Paths) == 0 {
+		cfg.Paths = []string{"/api/tree?depth=7"}
+	}
+	rep, err := Run(context.Background(), cfg)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "loadtest:", err)
+		os.Exit(1)
+	}
+	fmt.Print(rep)
+}
+
+// Config is one load.
+type Config struct {
+	Bin, Serve, Probe string
+	N                 int
+	Paths             []string
+}
+
+// Report is what a load measured.
+type Report struct {
+	Config   Config
+	PeakRSS  int64 // the server and its workers together
+	Idle     int64 // the server before the load
+	Statuses map[int]int
+	Errors   int // requests that got no answer
+	Latency  []time.Duration
+	Probes   []time.Duration
+	Wall     time.Duration
+	Budget   string
+}
+
+// Run starts the server, runs the load and stops the server.
+func Run(ctx context.Context, cfg Config) (*Report, error) {
+	args := append([]string{"serve", "--addr", "127.0.0.1:0"}, strings.Fields(cfg.Serve)...)
+	cmd := exec.CommandContext(ctx, cfg.Bin, args...)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	cmd.Stderr = io.Discard
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	defer func() {
+		cmd.Process.Signal(os.Interrupt)
+		cmd.Wait()
+	}()
+	base, err := banner(out)
+	if err != nil {
+		return nil, err
+	}
+	go io.Copy(io.Discard, out)
+	rep := &Report{Config: cfg, Statuses: map[int]int{}}
+	rep.Idle = treeRSS(cmd.Process.Pid)
+
+	stop := make(chan struct{})
+	var watchers sync.WaitGroup
+	watchers.Add(1)
+	go func() { defer watchers.Done(); rep.PeakRSS = peak(cmd.Process.Pid, stop) }()
+	client := &http.Client{Timeout: 10 * time.Minute, Transport: &http.Transport{MaxIdleConnsPerHost: cfg.N + 1}}
+	if cfg.Probe != "" {
+		watchers.Add(1)
+		go func() { defer watchers.Done(); rep.Probes = probe(client, base+cfg.Probe, stop) }()
+	}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	start := time.Now()
+	for i := range cfg.N {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			t := time.Now()
+			resp, err := client.Get(base + cfg.Paths[i%len(cfg.Paths)])
+			if err == nil {
+				_, err = io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+			}
+			d := time.Since(t)
+			mu.Lock()
+			defer mu.Unlock()
+			rep.Latency = append(rep.Latency, d)
+			if err != nil {
+				rep.Errors++
+				return
+			}
+			rep.Statuses[resp.StatusCode]++
+		}()
+	}
+	wg.Wait()
+	rep.Wall = time.Since(start)
+	close(stop)
+	watchers.Wait()
+	return rep, nil
+}
+
+// peak samples the memory of pid and its children every 50 ms until stop
+// is closed, and returns the most it saw.
+func peak(pid int, stop chan struct{}) int64 {
+	t := time.NewTicker(50 * time.Millisecond)
+	defer t.Stop()
+	var most int64
+	for {
+		most = max(most, treeRSS(pid))
+		select {
+		case <-stop:
+			return most
+		case <-t.C:
+		}
+	}
+}
+
+// probe asks for url once a second until stop is closed, and returns how
+// long each answer took.
+func probe(client *http.Client, url string, stop chan struct{}) []time.Duration {
+	var took []time.Duration
+	for {
+		select {
+		case <-stop:
+			return took
+		case <-time.After(time.Second):
+		}
+		start := time.Now()
+		if resp, err := client.Get(url); err == nil {
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+			took = append(took, time.Since(start))
+		}
+	}
+}
+
+// banner reads the server's first line and returns its address.
+func banner(out io.Reader) (string, error) {
+	sc := bufio.NewScanner(out)
+	for sc.Scan() {
+		if m := regexp.MustCompile(`http://[0-9.:]+`).FindString(sc.Text()); m != "" {
+			return m, nil
+		}
+	}
+	return "", errors.New("the server printed no address")
+}
+
+// treeRSS is the resident memory of pid and its children, from /proc.
+func treeRSS(pid int) int64 {
+	total := rss(pid)
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%d/children", pid, pid))
+	if err != nil {
+		return total
+	}
+	for _, f := range strings.Fields(string(b)) {
+		if c, err := strconv.Atoi(f); err == nil {
+			total += rss(c)
+		}
+	}
+	return total
+}
+
+// rss is the resident memory of one process.
+func rss(pid int) int64 {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/statm", pid))
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 2 {
+		return 0
+	}
+	n, _ := strconv.ParseInt(f[1], 10, 64)
+	return n * int64(os.Getpagesize())
+}
+
+// percentile is the p-th percentile of sorted ds.
+func percentile(ds []time.Duration, p float64) time.Duration {
+	if len(ds) == 0 {
+		return 0
+	}
+	i := int(float64(len(ds)-1)*p + 0.5)
+	return ds[i]
+}
+
+// String writes the report.
+func (r *Report) String() string {
+	var b strings.Builder
+	sort.Slice(r.Latency, func(i, j int) bool { return r.Latency[i] < r.Latency[j] })
+	sort.Slice(r.Probes, func(i, j int) bool { return r.Probes[i] < r.Probes[j] })
+	fmt.Fprintf(&b, "%d requests at once: %s\n", r.Config.N, strings.Join(r.Config.Paths, " "))
+	if r.Config.Serve != "" {
+		fmt.Fprintf(&b, "serve %s\n", r.Config.Serve)
+	}
+	fmt.Fprintf(&b, "peak RSS %s (server and workers; %s idle)\n", mb(r.PeakRSS), mb(r.Idle))
+	fmt.Fprintf(&b, "latency p50 %s  p95 %s  max %s  (all done in %s)\n",
+		round(percentile(r.Latency, 0.5)), round(percentile(r.Latency, 0.95)), round(percentile(r.Latency, 1)), round(r.Wall))
+	var codes []int
+	for c := range r.Statuses {
+		codes = append(codes, c)
+	}
+	sort.Ints(codes)
+	var parts []string
+	for _, c := range codes {
+		parts = append(parts, fmt.Sprintf("%d: %d", c, r.Statuses[c]))
+	}
+	if r.Errors > 0 {
+		parts = append(parts, fmt.Sprintf("no answer: %d", r.Errors))
+	}
+	fmt.Fprintf(&b, "statuses %s\n", strings.Join(parts, ", "))
+	if len(r.Probes) > 0 {
+		fmt.Fprintf(&b, "%s during the load: p50 %s, max %s (%d asked)\n", r.Config.Probe,
+			round(percentile(r.Probes, 0.5)), round(percentile(r.Probes, 1)), len(r.Probes))
+	}
+	return b.String()
+}
+
+func mb(n int64) string { return fmt.Sprintf("%d MB", n/1e6) }
+
+func round(d time.Duration) time.Duration {
+	if d > time.Second {
+		return d.Round(100 * time.Millisecond)
+	}
+	return d.Round(time.Millisecond)
+}
