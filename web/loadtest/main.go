@@ -14,6 +14,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -22,6 +23,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -35,6 +37,7 @@ func main() {
 	flag.StringVar(&cfg.Bin, "bin", "./gametree", "the gametree `BINARY` to serve with")
 	flag.IntVar(&cfg.N, "n", 60, "`N` requests at once")
 	flag.StringVar(&cfg.Serve, "serve", "", "more `FLAGS` for gametree serve, such as \"--max-memory 512MiB --timeout 10s\"")
+	flag.StringVar(&cfg.Body, "body", "", "POST the form in `FILE` (name=value&...) with every request instead of GET")
 	flag.StringVar(&cfg.Probe, "probe", "/api/show", "a cheap `PATH` asked once a second during the load (empty: none)")
 	flag.Parse()
 	cfg.Paths = flag.Args()
@@ -52,6 +55,8 @@ func main() {
 // Config is one load.
 type Config struct {
 	Bin, Serve, Probe string
+	// Body, when set, names a file whose form every request POSTs.
+	Body string
 	N                 int
 	Paths             []string
 }
@@ -102,6 +107,12 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		watchers.Add(1)
 		go func() { defer watchers.Done(); rep.Probes = probe(client, base+cfg.Probe, stop) }()
 	}
+	var form []byte
+	if cfg.Body != "" {
+		if form, err = os.ReadFile(cfg.Body); err != nil {
+			return nil, err
+		}
+	}
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	start := time.Now()
@@ -110,7 +121,14 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		go func() {
 			defer wg.Done()
 			t := time.Now()
-			resp, err := client.Get(base + cfg.Paths[i%len(cfg.Paths)])
+			url := base + cfg.Paths[i%len(cfg.Paths)]
+			var resp *http.Response
+			var err error
+			if form != nil {
+				resp, err = client.Post(url, "application/x-www-form-urlencoded", bytes.NewReader(form))
+			} else {
+				resp, err = client.Get(url)
+			}
 			if err == nil {
 				_, err = io.Copy(io.Discard, resp.Body)
 				resp.Body.Close()
@@ -179,16 +197,20 @@ func banner(out io.Reader) (string, error) {
 	return "", errors.New("the server printed no address")
 }
 
-// treeRSS is the resident memory of pid and its children, from /proc.
+// treeRSS is the resident memory of pid and its children, from /proc
+// (each thread lists the children it started).
 func treeRSS(pid int) int64 {
 	total := rss(pid)
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%d/children", pid, pid))
-	if err != nil {
-		return total
-	}
-	for _, f := range strings.Fields(string(b)) {
-		if c, err := strconv.Atoi(f); err == nil {
-			total += rss(c)
+	files, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/children", pid))
+	for _, name := range files {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			continue
+		}
+		for _, f := range strings.Fields(string(b)) {
+			if c, err := strconv.Atoi(f); err == nil {
+				total += rss(c)
+			}
 		}
 	}
 	return total
@@ -222,7 +244,11 @@ func (r *Report) String() string {
 	var b strings.Builder
 	sort.Slice(r.Latency, func(i, j int) bool { return r.Latency[i] < r.Latency[j] })
 	sort.Slice(r.Probes, func(i, j int) bool { return r.Probes[i] < r.Probes[j] })
-	fmt.Fprintf(&b, "%d requests at once: %s\n", r.Config.N, strings.Join(r.Config.Paths, " "))
+	how := ""
+	if r.Config.Body != "" {
+		how = "POST " + r.Config.Body + " to "
+	}
+	fmt.Fprintf(&b, "%d requests at once: %s%s\n", r.Config.N, how, strings.Join(r.Config.Paths, " "))
 	if r.Config.Serve != "" {
 		fmt.Fprintf(&b, "serve %s\n", r.Config.Serve)
 	}

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"time"
+)
+
+// TestLoad runs two loads against a real server, when GAMETREE_LOAD is
+// set (it takes about half a minute): a class asking at once for depth-7
+// trees on a 512 MiB budget, and for drawings under a 3 s timeout. The
+// server must keep near its budget, answer every request within its
+// timeout and queue, and answer only 200, 422 or 503.
+func TestLoad(t *testing.T) {
+	if os.Getenv("GAMETREE_LOAD") == "" {
+		t.Skip("set GAMETREE_LOAD=1 to run the load test (about 30 s)")
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("the load test reads the memory from /proc")
+	}
+	bin := filepath.Join(t.TempDir(), "gametree")
+	if out, err := exec.Command("go", "build", "-o", bin, "gametree").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	for _, c := range []struct {
+		cfg    Config
+		budget int64
+		within time.Duration
+	}{
+		{Config{Bin: bin, N: 30, Serve: "--max-memory 512MiB", Paths: []string{"/api/tree?depth=7"}, Probe: "/api/show"}, 512 << 20, 30 * time.Second},
+		{Config{Bin: bin, N: 12, Serve: "--timeout 3s", Paths: []string{"/api/tree?depth=5&format=svg", "/api/tree?depth=4&format=pdf", "/api/tree?depth=6&format=svg"},
+			Probe: "/api/tree?leaves=((1+2)(3+4))&format=svg"}, 1 << 30, 3 * time.Second},
+	} {
+		rep, err := Run(context.Background(), c.cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("\n%s", rep)
+		if limit := c.budget + c.budget/2 + 150<<20; rep.PeakRSS > limit {
+			t.Errorf("peak RSS %d MB, over %d MB", rep.PeakRSS>>20, limit>>20)
+		}
+		if rep.Errors > 0 {
+			t.Errorf("%d requests got no answer", rep.Errors)
+		}
+		for code := range rep.Statuses {
+			if code != 200 && code != 422 && code != 503 {
+				t.Errorf("status %d: want 200, 422 or 503", code)
+			}
+		}
+		if rep.Statuses[200] == 0 {
+			t.Error("no request was answered 200")
+		}
+		// The queue's wait is at most 10 s, or half the timeout.
+		for _, d := range rep.Latency {
+			if d > c.within+2*time.Second {
+				t.Errorf("a request took %s, over its timeout of %s", d, c.within)
+				break
+			}
+		}
+		for _, d := range rep.Probes {
+			if d > 2*time.Second {
+				t.Errorf("%s took %s during the load", c.cfg.Probe, d)
+			}
+		}
+	}
+}
