@@ -21,7 +21,7 @@ func serveCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "serve",
 		Usage:     "serve the web pages: play, explore the search tree and step through alpha-beta in a browser",
-		UsageText: "gametree serve [--addr HOST:PORT] [--open] [--max-nodes N] [--timeout DURATION] [--max-connections N]",
+		UsageText: "gametree serve [--addr HOST:PORT] [--open] [--max-nodes N] [--timeout DURATION] [--max-memory SIZE] [--max-connections N]",
 		Description: `Serves five pages on a local web server, over the same code as the
 commands: /play (play a game, open the computer's search for its move),
 /tree (the annotated tree of gametree tree, to pan, zoom, fold and click),
@@ -33,9 +33,12 @@ hand out. The pages use a JSON API under /api/ (docs/web.md).
 
 It binds the loopback address by default; another address (a lab room) is
 served to anyone on that network. Every request stops its work after
---timeout, and no tree over --max-nodes is built; slow or idle clients are
-cut off, and at most --max-connections are served at once. Ctrl-C stops the
-server: the requests it cuts short are answered 503.
+--timeout, drawings included, and no tree over --max-nodes is built. The
+requests share one memory budget, --max-memory: each reserves its estimate
+and a core before it starts, and waits at most 10s for them before it is
+answered 503 (the server is busy); small requests never wait. Slow or idle
+clients are cut off, and at most --max-connections are served at once.
+Ctrl-C stops the server: the requests it cuts short are answered 503.
 
 Examples:
    gametree serve
