@@ -11,22 +11,31 @@ import (
 	"golang.org/x/sync/semaphore"
 )
 
-// CheapWork is the estimate under which work takes nothing from a Budget:
-// a small tree, a position, a page never wait behind big work.
-const CheapWork = 8 * MiB
+// Work is sorted by its estimate: under TinyWork it takes nothing from a
+// Budget; under CheapWork (a position, a small tree, a small drawing) it
+// takes memory from the whole budget and one of many light slots, never
+// waiting behind big work; from CheapWork on it takes a core and memory
+// from the budget less the share kept for light work.
+const (
+	TinyWork  = 1 * MiB
+	CheapWork = 8 * MiB
+)
 
 // Budget is the memory and the cores that the requests of a server share
 // (gametree serve --max-memory). A request opens an Account on it; the
 // work the request asks for reserves its estimate (the one each job makes
 // before it starts, for building and for drawing) and a core before it
 // starts, waits a bounded time in line when the budget is taken, and gives
-// everything back when the account is closed. Work under CheapWork takes
-// nothing and never waits. The CLI has no budget: its jobs only check
-// their own --max-memory.
+// everything back when the account is closed. An eighth of the memory,
+// and four light slots a core, are kept for light work, so that big work
+// never makes it wait. The CLI has no budget: its jobs only check their
+// own --max-memory.
 type Budget struct {
 	total int64
-	mem   *semaphore.Weighted
+	mem   *semaphore.Weighted // all the memory
+	heavy *semaphore.Weighted // the memory big work may take
 	cores *semaphore.Weighted
+	light *semaphore.Weighted
 	wait  time.Duration
 	used  atomic.Int64
 	// waiting counts the requests in line, for the message that says so.
@@ -36,8 +45,10 @@ type Budget struct {
 // NewBudget returns a budget of total bytes and n cores, where work waits
 // at most wait for its share.
 func NewBudget(total Bytes, n int, wait time.Duration) *Budget {
+	n = max(n, 1)
 	return &Budget{total: int64(total), mem: semaphore.NewWeighted(int64(total)),
-		cores: semaphore.NewWeighted(int64(max(n, 1))), wait: wait}
+		heavy: semaphore.NewWeighted(int64(total - total/8)),
+		cores: semaphore.NewWeighted(int64(n)), light: semaphore.NewWeighted(int64(4 * n)), wait: wait}
 }
 
 // Total is the budget's memory.
@@ -48,10 +59,12 @@ func (b *Budget) Used() Bytes { return Bytes(b.used.Load()) }
 
 // Account is one request's share of a Budget.
 type Account struct {
-	b    *Budget
-	mu   sync.Mutex
-	held int64
-	core bool
+	b  *Budget
+	mu sync.Mutex
+	// held is the memory taken, heavyHeld its part taken as big work.
+	held, heavyHeld int64
+	// core and light say which slots the account holds.
+	core, light bool
 }
 
 type accountKey struct{}
@@ -63,14 +76,18 @@ func (b *Budget) Open(ctx context.Context) (context.Context, *Account) {
 	return context.WithValue(ctx, accountKey{}, a), a
 }
 
-// EndWork gives back the account's core: the work is done, only the
-// answer remains to be written.
+// EndWork gives back the account's core or light slot: the work is done,
+// only the answer remains to be written.
 func (a *Account) EndWork() {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.core {
 		a.core = false
 		a.b.cores.Release(1)
+	}
+	if a.light {
+		a.light = false
+		a.b.light.Release(1)
 	}
 }
 
@@ -83,6 +100,10 @@ func (a *Account) Close() {
 		a.b.used.Add(-a.held)
 		a.b.mem.Release(a.held)
 		a.held = 0
+	}
+	if a.heavyHeld > 0 {
+		a.b.heavy.Release(a.heavyHeld)
+		a.heavyHeld = 0
 	}
 }
 
@@ -101,11 +122,15 @@ type BusyError struct {
 
 // Error says what the server is busy with.
 func (e *BusyError) Error() string {
-	if e.Cores {
-		return fmt.Sprintf("the server is busy: every core is working for other requests (%d waiting); try again in a moment, or ask for less", e.Ahead)
+	waiting := ""
+	if e.Ahead > 0 {
+		waiting = fmt.Sprintf(" (%d more are waiting)", e.Ahead)
 	}
-	return fmt.Sprintf("the server is busy: this work may take about %s, and %s of its %s are in use (%d requests waiting); try again in a moment, or ask for less",
-		e.Need.human(), e.Used.human(), e.Total, e.Ahead)
+	if e.Cores {
+		return fmt.Sprintf("the server is busy with other requests%s; try again in a few seconds, or ask for less", waiting)
+	}
+	return fmt.Sprintf("the server is busy: this work may take about %s, and %s of its %s are in use%s; try again in a few seconds, or ask for less",
+		e.Need.human(), e.Used.human(), e.Total, waiting)
 }
 
 // Busy reports whether err refuses work because a server's budget is
@@ -115,40 +140,36 @@ func Busy(err error) bool {
 	return errors.As(err, &be)
 }
 
-// Reserve takes need bytes, and a core, from the budget of ctx's account
-// (Budget.Open) for work the caller does itself, as the jobs of this
-// package do for theirs: it waits at most the budget's wait, and returns
-// a BusyError when the budget stayed taken, a MemoryError (OverLimit)
-// when need is over the whole budget, or ctx's error. Without an account,
-// or under CheapWork, it takes nothing.
+// Reserve takes need bytes, and a core or a light slot, from the budget
+// of ctx's account (Budget.Open) for work the caller does itself, as the
+// jobs of this package do for theirs: it waits at most the budget's wait,
+// and returns a BusyError when the budget stayed taken, a MemoryError
+// (OverLimit) when need is over the whole budget, or ctx's error. Without
+// an account, or under TinyWork, it takes nothing.
 func Reserve(ctx context.Context, need Bytes, what string) error { return reserve(ctx, need, what) }
 
-// reserve takes need bytes and a core from the budget of ctx's account,
-// waiting at most the budget's wait; without an account, or for cheap
-// work, it takes nothing. Work over the whole budget is refused as over
-// its limit; work that waited in vain gets a BusyError; a ctx done first
-// gets ctx's error.
+// reserve is Reserve.
 func reserve(ctx context.Context, need Bytes, what string) error {
-	if need < CheapWork {
+	if need < TinyWork {
 		return nil
 	}
-	return take(ctx, need, what)
+	return take(ctx, need, need >= CheapWork, what)
 }
 
 // reserveCore takes a core, and need bytes, for work that keeps a core
 // busy whatever its memory (a comparison, the program's search).
 func reserveCore(ctx context.Context, need Bytes, what string) error {
-	return take(ctx, need, what)
+	return take(ctx, need, true, what)
 }
 
-// take is reserve for any need.
-func take(ctx context.Context, need Bytes, what string) error {
+// take reserves need bytes with a core (heavy work) or a light slot.
+func take(ctx context.Context, need Bytes, heavy bool, what string) error {
 	a, _ := ctx.Value(accountKey{}).(*Account)
 	if a == nil {
 		return nil
 	}
 	b := a.b
-	if int64(need) > b.total {
+	if limit := b.total - b.total/8; heavy && int64(need) > limit || int64(need) > b.total {
 		return &MemoryError{Need: need, Budget: b.Total(), What: what,
 			Hint: "this server's memory budget (gametree serve --max-memory) cannot hold it; ask for less"}
 	}
@@ -157,37 +178,50 @@ func take(ctx context.Context, need Bytes, what string) error {
 	defer cancel()
 	b.waiting.Add(1)
 	defer b.waiting.Add(-1)
-	a.mu.Lock()
-	core := a.core
-	a.mu.Unlock()
-	// A core first, then memory: whoever waits for memory holds a core,
+	refuse := func(cores bool) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		return &BusyError{Need: need, Used: b.Used(), Total: b.Total(), Waited: time.Since(start), Cores: cores, Ahead: b.waiting.Load() - 1}
+	}
+	// A slot first, then memory: whoever waits for memory holds a slot,
 	// and whoever holds memory is working or answering, never waiting for
-	// a core, so nobody waits on a circle.
-	if !core {
-		if err := b.cores.Acquire(wait, 1); err != nil {
-			return busy(ctx, err, &BusyError{Need: need, Used: b.Used(), Total: b.Total(), Waited: time.Since(start), Cores: true, Ahead: b.waiting.Load() - 1})
+	// a slot, so nobody waits on a circle.
+	a.mu.Lock()
+	slot, flag := b.light, &a.light
+	if heavy {
+		slot, flag = b.cores, &a.core
+	}
+	has := *flag
+	a.mu.Unlock()
+	if !has {
+		if err := slot.Acquire(wait, 1); err != nil {
+			return refuse(true)
 		}
 		a.mu.Lock()
-		a.core = true
+		*flag = true
 		a.mu.Unlock()
 	}
 	if need == 0 {
 		return nil
 	}
+	if heavy {
+		if err := b.heavy.Acquire(wait, int64(need)); err != nil {
+			return refuse(false)
+		}
+	}
 	if err := b.mem.Acquire(wait, int64(need)); err != nil {
-		return busy(ctx, err, &BusyError{Need: need, Used: b.Used(), Total: b.Total(), Waited: time.Since(start), Ahead: b.waiting.Load() - 1})
+		if heavy {
+			b.heavy.Release(int64(need))
+		}
+		return refuse(false)
 	}
 	b.used.Add(int64(need))
 	a.mu.Lock()
 	a.held += int64(need)
+	if heavy {
+		a.heavyHeld += int64(need)
+	}
 	a.mu.Unlock()
 	return nil
-}
-
-// busy returns ctx's error when the request itself ended, be otherwise.
-func busy(ctx context.Context, _ error, be *BusyError) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	return be
 }

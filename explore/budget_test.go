@@ -14,26 +14,33 @@ func TestBudget(t *testing.T) {
 	ctxB, bb := b.Open(context.Background())
 	defer bb.Close()
 
-	// Without an account, and under CheapWork, nothing is taken.
+	// Without an account, and under TinyWork, nothing is taken.
 	if err := Reserve(context.Background(), 1*GiB, "x"); err != nil {
 		t.Fatalf("no account: %v", err)
 	}
-	if err := Reserve(ctxB, CheapWork-1, "cheap"); err != nil || b.Used() != 0 {
-		t.Fatalf("cheap work: %v, used %s", err, b.Used())
+	if err := Reserve(ctxB, TinyWork-1, "tiny"); err != nil || b.Used() != 0 {
+		t.Fatalf("tiny work: %v, used %s", err, b.Used())
 	}
 	// Over the whole budget: refused as over the limit, not as busy.
 	if err := Reserve(ctxB, 65*MiB, "a big drawing"); !OverLimit(err) || !strings.Contains(err.Error(), "a big drawing") {
 		t.Fatalf("over the budget: %v", err)
 	}
-	if err := Reserve(ctxA, 40*MiB, "a"); err != nil {
+	if err := Reserve(ctxA, 30*MiB, "a"); err != nil {
 		t.Fatal(err)
 	}
 	if err := Reserve(ctxA, 20*MiB, "a again"); err != nil {
 		t.Fatalf("a second share for the same request (it holds the core): %v", err)
 	}
-	if b.Used() != 60*MiB {
-		t.Fatalf("used %s, want 60MiB", b.Used())
+	if b.Used() != 50*MiB {
+		t.Fatalf("used %s, want 50MiB", b.Used())
 	}
+	// Light work does not wait behind big work: an eighth of the memory
+	// is kept for it, and it takes no core.
+	ctxL, l := b.Open(context.Background())
+	if err := Reserve(ctxL, CheapWork-1, "light"); err != nil {
+		t.Fatalf("light work while a works: %v", err)
+	}
+	l.Close()
 	// B waits for the core A holds, then is told the server is busy.
 	start := time.Now()
 	err := Reserve(ctxB, 10*MiB, "b")
@@ -47,10 +54,10 @@ func TestBudget(t *testing.T) {
 	// A's work is done: the core is free, the memory still held.
 	a.EndWork()
 	err = Reserve(ctxB, 10*MiB, "b")
-	if !errors.As(err, &be) || be.Cores || be.Need != 10*MiB || be.Used != 60*MiB {
+	if !errors.As(err, &be) || be.Cores || be.Need != 10*MiB || be.Used != 50*MiB {
 		t.Fatalf("b while a answers: %v", err)
 	}
-	if !strings.Contains(err.Error(), "60.0 MiB of its 64MiB are in use") {
+	if !strings.Contains(err.Error(), "50.0 MiB of its 64MiB are in use") {
 		t.Errorf("message: %v", err)
 	}
 	// A done: B gets its share.
@@ -66,7 +73,7 @@ func TestBudget(t *testing.T) {
 	// error, not a busy one.
 	ctxC, c := b.Open(context.Background())
 	defer c.Close()
-	if err := Reserve(ctxC, 60*MiB, "c"); err != nil {
+	if err := Reserve(ctxC, 50*MiB, "c"); err != nil {
 		t.Fatal(err)
 	}
 	gone, cancel := context.WithCancel(context.Background())

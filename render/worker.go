@@ -131,7 +131,7 @@ type Worker struct {
 
 // StartWorker starts a worker process running this program's executable.
 func StartWorker() (*Worker, error) {
-	exe, err := os.Executable()
+	exe, err := selfExe()
 	if err != nil {
 		return nil, errorf("starting graphviz: cannot find this program: %w", err)
 	}

@@ -2,7 +2,13 @@
 
 package render
 
-import "syscall"
+import (
+	"os"
+	"syscall"
+)
+
+// selfExe names this program's executable.
+func selfExe() (string, error) { return os.Executable() }
 
 // workerAttr has nothing to add where the parent's death cannot be
 // signalled: a worker stops at the end of its input.

@@ -18,7 +18,7 @@ func TestBudgetBusy(t *testing.T) {
 	s := New(Options{MaxMemory: 256 * explore.MiB, Cores: 1, QueueWait: 100 * time.Millisecond})
 	defer s.Close()
 	ctx, a := s.budget.Open(context.Background())
-	if err := explore.Reserve(ctx, 250*explore.MiB, "the test"); err != nil {
+	if err := explore.Reserve(ctx, 220*explore.MiB, "the test"); err != nil {
 		t.Fatal(err)
 	}
 	for _, path := range []string{"/api/show", "/api/tree?depth=3", "/api/tree?leaves=((1+2)(3+4))&format=svg", "/play"} {
