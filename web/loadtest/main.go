@@ -56,9 +56,9 @@ func main() {
 type Config struct {
 	Bin, Serve, Probe string
 	// Body, when set, names a file whose form every request POSTs.
-	Body string
-	N                 int
-	Paths             []string
+	Body  string
+	N     int
+	Paths []string
 }
 
 // Report is what a load measured.
