@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"os"
 	"os/exec"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"syscall"
 	"time"
 
@@ -93,9 +95,12 @@ func serve(ctx context.Context, e *env, addr string, open bool, conns int, opt w
 	}
 	fmt.Fprintln(e.stdout, web.Banner(url))
 	if open {
-		if err := openBrowser(url + "play"); err != nil {
-			fmt.Fprintf(e.stderr, "gametree serve: cannot open a browser (%v); open %splay yourself\n", err, url)
-		}
+		// The opener's failure comes back while the server runs.
+		go func() {
+			if err := openBrowser(url+"play", os.Getenv); err != nil {
+				fmt.Fprintf(e.stderr, "gametree serve: cannot open a browser (%v); open %splay yourself\n", err, url)
+			}
+		}()
 	}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
@@ -124,17 +129,33 @@ func unwrapNet(err error) error {
 }
 
 // openBrowser opens url in the default browser, where the system has a
-// way to.
-func openBrowser(url string) error {
+// way to, and says why not: no display to show it on (a server reached by
+// ssh), no opener, or the opener's own failure.
+func openBrowser(url string, getenv func(string) string) error {
 	name, args := "xdg-open", []string{url}
 	switch runtime.GOOS {
 	case "darwin":
 		name = "open"
 	case "windows":
 		name, args = "rundll32", []string{"url.dll,FileProtocolHandler", url}
+	default:
+		if getenv("DISPLAY") == "" && getenv("WAYLAND_DISPLAY") == "" {
+			return errors.New("no display: DISPLAY and WAYLAND_DISPLAY are unset")
+		}
 	}
 	if _, err := exec.LookPath(name); err != nil {
 		return fmt.Errorf("no %s here", name)
 	}
-	return exec.Command(name, args...).Start()
+	out, err := exec.Command(name, args...).CombinedOutput()
+	if err != nil {
+		why := strings.TrimSpace(string(out))
+		if i := strings.IndexByte(why, '\n'); i >= 0 {
+			why = why[:i]
+		}
+		if why == "" {
+			why = err.Error()
+		}
+		return fmt.Errorf("%s failed: %s", name, why)
+	}
+	return nil
 }

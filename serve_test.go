@@ -15,6 +15,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -313,5 +314,16 @@ func TestQuizAPIEqualsCLI(t *testing.T) {
 		if rec.Code != 400 || r.code == 0 || "gametree: "+e.Error+"\n" != explore.FieldMessage(r.stderr) {
 			t.Errorf("%v: API %d %s, CLI %d %s", c, rec.Code, rec.Body, r.code, r.stderr)
 		}
+	}
+}
+
+// Without a display, --open says so in one line rather than nothing.
+func TestOpenBrowserNoDisplay(t *testing.T) {
+	if runtime.GOOS == "darwin" || runtime.GOOS == "windows" {
+		t.Skip("a display is not an environment variable here")
+	}
+	err := openBrowser("http://127.0.0.1:1/play", func(string) string { return "" })
+	if err == nil || !strings.Contains(err.Error(), "no display") {
+		t.Errorf("openBrowser without a display: %v", err)
 	}
 }

@@ -18,6 +18,9 @@ type DiagramOptions struct {
 	// NoStatus leaves out the lines under the board (side to move, disc
 	// counts, legal moves).
 	NoStatus bool
+	// Last outlines its squares, the move just played, with brackets in
+	// place of the spaces around them: "2 - ·[●]· -".
+	Last SquareSet
 }
 
 const (
@@ -75,9 +78,18 @@ func (p Position) writeDiagram(b *strings.Builder, opt DiagramOptions) {
 	}
 	for r := 0; r < n; r++ {
 		b.WriteString(paint(ansiDim, fmt.Sprintf("%*d", width, r+1)))
+		closing := false
 		for c := 0; c < n; c++ {
-			b.WriteByte(' ')
 			sq := NewSquare(c, r)
+			switch {
+			case closing:
+				b.WriteByte(']')
+			case opt.Last.Has(sq):
+				b.WriteByte('[')
+			default:
+				b.WriteByte(' ')
+			}
+			closing = opt.Last.Has(sq)
 			col, full := p.At(sq)
 			switch {
 			case full && col == Black:
@@ -90,14 +102,24 @@ func (p Position) writeDiagram(b *strings.Builder, opt DiagramOptions) {
 				b.WriteString(empty)
 			}
 		}
-		b.WriteString(paint(ansiDim, fmt.Sprintf(" %d", r+1)))
+		if closing {
+			b.WriteByte(']')
+		} else {
+			b.WriteByte(' ')
+		}
+		b.WriteString(paint(ansiDim, fmt.Sprintf("%d", r+1)))
 		b.WriteByte('\n')
 	}
 	b.WriteString(paint(ansiDim, header))
 	b.WriteByte('\n')
-	if opt.NoStatus {
-		return
+	if !opt.NoStatus {
+		p.writeStatus(b)
 	}
+}
+
+// writeStatus writes the lines under a diagram: the side to move, the
+// disc counts and the legal moves, or the result.
+func (p Position) writeStatus(b *strings.Builder) {
 	side := fmt.Sprintf("%s (%s) to move", p.turn, p.turn.Symbol())
 	res := p.Result()
 	counts := fmt.Sprintf("Black (X) %d, White (O) %d", res.Black, res.White)
@@ -130,6 +152,7 @@ var ansiEscape = regexp.MustCompile("\x1b\\[[0-9;]*m")
 // The size follows from the number of rows.
 func ParseDiagram(text string) (Position, error) {
 	text = ansiEscape.ReplaceAllString(text, "")
+	text = strings.NewReplacer("[", " ", "]", " ").Replace(text) // the last move's outline
 	var rows [][]rune
 	var numbered []int
 	side := Black

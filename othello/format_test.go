@@ -411,3 +411,35 @@ func FuzzParseSquareSet(f *testing.F) {
 		}
 	})
 }
+
+func TestDiagramLastMove(t *testing.T) {
+	p := Start(8)
+	for _, m := range []string{"f5", "d6", "c3"} {
+		sq, err := ParseSquare(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p, err = p.Play(sq); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		last string
+		row  int
+		want string
+	}{
+		{"c3", 3, "3 - -[X]- - - - - 3"},
+		{"a1", 1, "1[-]- - - - - - - 1"},
+		{"h1", 1, "1 - - - - - - -[-]1"},
+	} {
+		sq, _ := ParseSquare(c.last)
+		d := p.Diagram(DiagramOptions{NoMarks: true, Last: SquareSet{}.With(sq)})
+		if got := strings.Split(d, "\n")[c.row]; got != c.want {
+			t.Errorf("last %s: row %d is %q, want %q", c.last, c.row, got, c.want)
+		}
+		back, err := ParseDiagram(d)
+		if err != nil || back != p {
+			t.Errorf("last %s: the diagram reads back as %v, %v", c.last, back, err)
+		}
+	}
+}

@@ -258,7 +258,11 @@ func (s *Session) tree(svg string) {
 func (s *Session) show() {
 	g := s.Game
 	p := g.Pos()
-	fmt.Fprint(s.Out, p.Diagram(s.Diagram))
+	opt := s.Diagram
+	if n := len(g.Moves); n > 0 && g.Moves[n-1] >= 0 {
+		opt.Last = opt.Last.With(g.Moves[n-1]) // outlined: [●]
+	}
+	fmt.Fprint(s.Out, p.Diagram(opt))
 	fmt.Fprintf(s.Out, "Black (X): %s, White (O): %s\n", s.Names[0], s.Names[1])
 	if len(g.Moves) > 0 {
 		fmt.Fprintf(s.Out, "Moves so far (%d): %s\n", len(g.Moves), g.Transcript())

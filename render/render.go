@@ -210,9 +210,13 @@ func (s *Search) player(n int32) string {
 
 // valueText writes node n's value with its bound: "3", "≥ 3", "≤ 2" (or
 // ">= 3", "<= 2" in ASCII); "…" for a node entered but not returned yet;
-// "" when the node has no value.
+// "" when the node has no value. A leaf evaluated but not returned yet
+// (the step that evaluates it) shows its evaluation.
 func (s *Search) valueText(n int32, ascii bool) string {
 	a := s.ann(n)
+	if !a.Has(minimax.Returned) && a.Has(minimax.Evaluated) {
+		return s.Tree.FormatNodeValue(n, a.Eval)
+	}
 	if !a.Has(minimax.Returned) {
 		if a.Visited() {
 			if ascii {

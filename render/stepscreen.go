@@ -61,7 +61,11 @@ func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 	var board []string
 	if t.Kind == tree.Othello && fit.Board != BoardOff {
 		p := t.Position(e.Node)
-		d := p.Diagram(othello.DiagramOptions{Unicode: !opt.ASCII})
+		dopt := othello.DiagramOptions{Unicode: !opt.ASCII}
+		if m := t.Nodes[e.Node].Move; m >= 0 {
+			dopt.Last = dopt.Last.With(m) // the move that led here, outlined
+		}
+		d := p.Diagram(dopt)
 		dl := strings.Split(strings.TrimRight(d, "\n"), "\n")
 		if fit.Rows > 0 {
 			// The grid and the side to move: the counts and the legal
@@ -80,7 +84,25 @@ func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 		note += "; pruned: skipped by a cutoff"
 	}
 	note += "; … searching"
-	lines := tr.tableLines(tb, cols)
+	lines, _ := tr.tableLines(tb, cols)
+	// Beside the tree, where the terminal is wide enough: the full table
+	// in auto mode, the table without its windows when asked for (b).
+	if len(board) > 0 && fit.Rows > 0 {
+		bw := widest(board) + 3
+		side, cut := tr.tableLines(tb, cols-bw)
+		// Only the marks, the last column, may be cut, and only past
+		// "◀ current".
+		marks := utf8.RuneCountInString(side[0]) - len("marks")
+		if cut {
+			cut = marks+len("◀ current,")+1 > cols-bw
+		}
+		if !cut && (fit.Board == BoardOn || side[0] == lines[0]) {
+			if avail := fit.Rows - len(top) - 1; avail >= len(board) {
+				side = tr.around(tb, side, step.Current, avail, cols-bw)
+				return writeScreen(w, top, beside(side, board, widest(side)), nil, clip("("+note+")", cols))
+			}
+		}
+	}
 	if fit.Rows > 0 {
 		avail := fit.Rows - len(top) - 1 // the note's line
 		need := min(len(lines), 8)
@@ -95,8 +117,13 @@ func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 		}
 		lines = tr.around(tb, lines, step.Current, avail-len(board), cols)
 	}
+	return writeScreen(w, top, board, lines, clip("("+note+")", cols))
+}
+
+// writeScreen writes the parts of a screen, line by line, and the note.
+func writeScreen(w io.Writer, top, board, lines []string, note string) error {
 	var b strings.Builder
-	for _, part := range [][]string{top, board, lines, {clip("("+note+")", cols)}} {
+	for _, part := range [][]string{top, board, lines, {note}} {
 		for _, l := range part {
 			b.WriteString(l)
 			b.WriteByte('\n')
@@ -106,12 +133,30 @@ func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 	return err
 }
 
+// beside writes the board to the right of the tree's lines, the tree's
+// column width wide.
+func beside(lines, board []string, width int) []string {
+	out := make([]string, max(len(lines), len(board)))
+	for i := range out {
+		l := ""
+		if i < len(lines) {
+			l = lines[i]
+		}
+		if i < len(board) {
+			l += strings.Repeat(" ", width-utf8.RuneCountInString(l)+3) + board[i]
+		}
+		out[i] = strings.TrimRight(l, " ")
+	}
+	return out
+}
+
+
 // tableLines formats the table of the tree within cols columns: without
 // the window on return, then without the window on entry, when they do not
-// fit, and cut at cols as a last resort.
-func (tr *Trace) tableLines(tb textTable, cols int) []string {
+// fit, and cut at cols as a last resort (cut is then true).
+func (tr *Trace) tableLines(tb textTable, cols int) (lines []string, cut bool) {
 	rows := append([][]string{tb.header}, tb.rows...)
-	lines := formatRows(rows)
+	lines = formatRows(rows)
 	for _, drop := range []string{"window out", "window in"} {
 		if widest(lines) <= cols {
 			break
@@ -130,10 +175,11 @@ func (tr *Trace) tableLines(tb textTable, cols int) []string {
 		}
 		lines = formatRows(rows)
 	}
+	cut = widest(lines) > cols
 	for i, l := range lines {
 		lines[i] = clip(l, cols)
 	}
-	return lines
+	return lines, cut
 }
 
 // widest returns the width of the widest line, in characters.
@@ -146,10 +192,12 @@ func widest(lines []string) int {
 }
 
 // around keeps at most budget of the table's lines (the header first, a
-// line per node after it): the current node and its ancestors, then its
-// children and siblings, then the siblings of its ancestors, then the
-// nodes nearest to it; each run of lines left out becomes one "… N more"
-// line, counted in the budget.
+// line per node after it): the path from the root to the current node,
+// the root's moves, the current node's children and siblings, the
+// siblings of its ancestors (nearest first), then the nodes nearest to
+// it. A node is kept with all its ancestors, so that what is shown is a
+// tree; a parent's children left out become one "… N more" line under it
+// for each run of them, counted in the budget.
 func (tr *Trace) around(tb textTable, lines []string, cur int32, budget, cols int) []string {
 	n := len(tb.nodes)
 	if n+1 <= budget || budget < 2 {
@@ -158,64 +206,126 @@ func (tr *Trace) around(tb textTable, lines []string, cur int32, budget, cols in
 		}
 		return lines
 	}
-	ci := 0
+	row := make(map[int32]int, n)
 	for i, nd := range tb.nodes {
-		if nd == cur {
-			ci = i
-		}
+		row[nd] = i
 	}
 	keep := make([]bool, n)
-	keep[ci] = true // whatever else fits, the current node is shown
-	cost := func() int {
-		c, gap := 1, false // the header
-		for i := 0; i < n; i++ {
-			if keep[i] {
-				c++
-				gap = false
-			} else if !gap {
-				c++
-				gap = true
+	// with keeps row i and its ancestors, and returns what it added.
+	with := func(i int) []int {
+		var added []int
+		for x := tb.nodes[i]; ; x = tr.parentOf(x) {
+			j, ok := row[x]
+			if !ok || keep[j] {
+				break
 			}
+			keep[j] = true
+			added = append(added, j)
 		}
-		return c
+		return added
 	}
-	for _, i := range tr.keepOrder(tb, cur, ci) {
+	with(row[cur])
+	misses := 0
+	for _, i := range tr.keepOrder(tb, cur, row[cur]) {
 		if keep[i] {
 			continue
 		}
-		keep[i] = true
-		if cost() > budget {
-			keep[i] = false
+		added := with(i)
+		if tr.shownLines(tb, keep) <= budget {
+			misses = 0
+			continue
+		}
+		for _, j := range added {
+			keep[j] = false
+		}
+		// Far from the current node, nothing more will fit.
+		if misses++; misses > 64 {
+			break
 		}
 	}
 	return tr.elide(tb, lines, keep, cols)
 }
 
+// shownLines counts the lines of the table with keep: the header, the
+// kept rows and a "… N more" line for each run of left-out children.
+func (tr *Trace) shownLines(tb textTable, keep []bool) int {
+	c := 1
+	tr.eachRun(tb, keep, func(int, int, int) { c++ })
+	for _, k := range keep {
+		if k {
+			c++
+		}
+	}
+	return c
+}
+
+// eachRun calls f for each run of left-out children of one parent, with
+// the rows where the run starts and ends and the number of children in
+// it (their subtrees, left out with them, are not counted).
+func (tr *Trace) eachRun(tb textTable, keep []bool, f func(from, to, children int)) {
+	n := len(tb.nodes)
+	for i := 0; i < n; {
+		if keep[i] {
+			i++
+			continue
+		}
+		p := tr.parentOf(tb.nodes[i])
+		j, children := i, 0
+		for j < n && !keep[j] {
+			q := tr.parentOf(tb.nodes[j])
+			if q == p {
+				children++
+			} else if !tr.below(tb.nodes[j], p) {
+				break // a row of another parent: another run
+			}
+			j++
+		}
+		f(i, j, children)
+		i = j
+	}
+}
+
+// below reports whether x lies under p (p < 0: the whole tree).
+func (tr *Trace) below(x, p int32) bool {
+	for ; x >= 0; x = tr.parentOf(x) {
+		if x == p {
+			return true
+		}
+	}
+	return p < 0
+}
+
 // keepOrder ranks the rows of tb (cur, the current node, at row ci) by
-// what to keep first: the path from the root to cur, then cur's children
-// and siblings, then the children of the path, then the rest, nearer rows
-// first.
+// what to keep first: the path from the root to cur, the root's children,
+// cur's children and siblings, the children of the path's nodes (nearest
+// to cur first), then the rest, nearer rows first.
 func (tr *Trace) keepOrder(tb textTable, cur int32, ci int) []int {
 	t := tr.Search.Tree
 	n := len(tb.nodes)
-	onPath := map[int32]bool{}
+	pathDepth := map[int32]int{} // the depth of each node of the path
 	for a := cur; ; a = t.Nodes[a].Parent {
-		onPath[a] = true
+		pathDepth[a] = int(t.Nodes[a].Depth)
 		if a == 0 {
 			break
 		}
 	}
+	deepest := int(t.Nodes[cur].Depth)
 	rank := func(i int) int {
 		x := tb.nodes[i]
-		switch p := tr.parentOf(x); {
-		case onPath[x]:
+		p := tr.parentOf(x)
+		_, onPath := pathDepth[x]
+		d, parentOnPath := pathDepth[p]
+		switch {
+		case onPath:
 			return 0
-		case p == cur || p == tr.parentOf(cur):
+		case p == 0:
 			return 1
-		case p >= 0 && onPath[p]:
+		case p == cur || p == tr.parentOf(cur):
 			return 2
+		case p >= 0 && parentOnPath:
+			return 3 + deepest - d // the siblings of nearer ancestors first
 		}
-		return 3
+		return 1 << 20
 	}
 	dist := func(i int) int {
 		if i > ci {
@@ -245,27 +355,25 @@ func (tr *Trace) parentOf(x int32) int32 {
 	return tr.Search.Tree.Nodes[x].Parent
 }
 
-// elide returns the header and the kept rows of lines, each run of rows
-// left out written "… N more" under the indent of its first row's parent.
+// elide returns the header and the kept rows of lines, each run of a
+// parent's children left out written "… N more" under that parent.
 func (tr *Trace) elide(tb textTable, lines []string, keep []bool, cols int) []string {
-	n := len(tb.nodes)
+	runs := map[int][2]int{}
+	tr.eachRun(tb, keep, func(from, to, children int) { runs[from] = [2]int{to, children} })
 	out := []string{lines[0]}
-	for i := 0; i < n; {
+	for i := 0; i < len(tb.nodes); {
 		if keep[i] {
 			out = append(out, lines[i+1])
 			i++
 			continue
 		}
-		j := i
-		for j < n && !keep[j] {
-			j++
-		}
+		r := runs[i]
 		prefix := ""
 		if p := tr.parentOf(tb.nodes[i]); p >= 0 {
 			prefix = tb.cont[p]
 		}
-		out = append(out, clip(fmt.Sprintf("%s… %d more", prefix, j-i), cols))
-		i = j
+		out = append(out, clip(fmt.Sprintf("%s… %d more", prefix, r[1]), cols))
+		i = r[0]
 	}
 	return out
 }
