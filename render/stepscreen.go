@@ -150,7 +150,6 @@ func beside(lines, board []string, width int) []string {
 	return out
 }
 
-
 // tableLines formats the table of the tree within cols columns: without
 // the window on return, then without the window on entry, when they do not
 // fit, and cut at cols as a last resort (cut is then true).
