@@ -237,48 +237,74 @@ func windowEntries(s *Search, nodes []int32) []windowEntry {
 	return entries
 }
 
-// dotLegend returns the legend, an HTML-like table of the marks drawn.
-func dotLegend(s *Search, opt Options) string {
+// LegendRow is one mark of a drawing's legend: the mark as drawn (in
+// Color when not empty, bold when Bold) and what it means.
+type LegendRow struct {
+	Mark    string `json:"mark"`
+	Meaning string `json:"meaning"`
+	Color   string `json:"color,omitempty"`
+	Bold    bool   `json:"bold,omitempty"`
+}
+
+// Legend returns the marks a drawing of s with opt uses and what each
+// means: the legend under the drawings, and the pages' list of marks.
+func (s *Search) Legend(opt Options) []LegendRow {
 	ab := s.Algorithm == minimax.AlphaBeta
-	rows := [][2]string{
-		{"▲ house", "MAX node: the root player moves"},
-		{"▼ house", "MIN node: the opponent moves"},
-		{"box", "leaf (double border: finished game)"},
+	rows := []LegendRow{
+		{Mark: "▲ house", Meaning: "MAX node: the root player moves"},
+		{Mark: "▼ house", Meaning: "MIN node: the opponent moves"},
+		{Mark: "box", Meaning: "leaf (double border: finished game)"},
 	}
 	if opt.Blank {
 		rows = rows[:2]
-		rows = append(rows, [2]string{"box", "leaf, with its value"})
+		rows = append(rows, LegendRow{Mark: "box", Meaning: "leaf, with its value"})
 	} else if s.Tree.Kind == tree.Othello {
-		rows = append(rows, [2]string{"win +n / loss −n", "a finished game, won or lost by n discs (for MAX)"})
+		rows = append(rows, LegendRow{Mark: "win +n / loss −n", Meaning: "a finished game, won or lost by n discs (for MAX)"})
 		if opt.Boards {
 			rows = append(rows,
-				[2]string{`<font color="#e0201b">red square</font>`, "on a board: the square just played"},
-				[2]string{"grey dot", "on a board: a disc that move flipped"})
+				LegendRow{Mark: "red square", Color: "#e0201b", Meaning: "on a board: the square just played"},
+				LegendRow{Mark: "grey dot", Meaning: "on a board: a disc that move flipped"})
 		}
 	}
 	if opt.Blank {
 		ab = false
 	} else if opt.Step == nil {
-		rows = append(rows, [2]string{`<font color="` + colorPV + `"><b>red, bold</b></font>`, "principal variation"})
+		rows = append(rows, LegendRow{Mark: "red, bold", Color: colorPV, Bold: true, Meaning: "principal variation"})
 	}
 	if ab {
 		rows = append(rows,
-			[2]string{"≥ v / ≤ v", "lower bound (failed high) / upper bound (failed low)"},
-			[2]string{"α,β [a, b]", "window on entry"},
-			[2]string{"→ [a', b']", "window on return"},
-			[2]string{`<font color="` + colorCut + `">cut</font>`, "alpha ≥ beta after this child: the rest is pruned"},
-			[2]string{`<font color="` + colorPruned + `">dashed, grey inside</font>`, "pruned: never visited"},
+			LegendRow{Mark: "≥ v / ≤ v", Meaning: "lower bound (failed high) / upper bound (failed low)"},
+			LegendRow{Mark: "α,β [a, b]", Meaning: "window on entry"},
+			LegendRow{Mark: "→ [a', b']", Meaning: "window on return"},
+			LegendRow{Mark: "cut", Color: colorCut, Meaning: "alpha ≥ beta after this child: the rest is pruned"},
+			LegendRow{Mark: "dashed, grey inside", Color: colorPruned, Meaning: "pruned: never visited"},
 		)
 	}
 	if opt.Step != nil {
 		rows = append(rows,
-			[2]string{"yellow, thick", "the node of this step"},
-			[2]string{`<font color="` + colorUnvisited + `">dotted, white</font>`, "not visited yet"},
-			[2]string{"…", "being searched: no value yet"},
+			LegendRow{Mark: "yellow, thick", Meaning: "the node of this step"},
+			LegendRow{Mark: "dotted, white", Color: colorUnvisited, Meaning: "not visited yet"},
+			LegendRow{Mark: "…", Meaning: "being searched: no value yet"},
 		)
 	}
 	if !opt.Blank {
-		rows = append(rows, [2]string{"#n", "visit order"})
+		rows = append(rows, LegendRow{Mark: "#n", Meaning: "visit order"})
+	}
+	return rows
+}
+
+// dotLegend returns the legend, an HTML-like table of the marks drawn.
+func dotLegend(s *Search, opt Options) string {
+	var rows [][2]string
+	for _, r := range s.Legend(opt) {
+		mark := htmlEscape(r.Mark)
+		if r.Bold {
+			mark = "<b>" + mark + "</b>"
+		}
+		if r.Color != "" {
+			mark = `<font color="` + r.Color + `">` + mark + `</font>`
+		}
+		rows = append(rows, [2]string{mark, r.Meaning})
 	}
 	// Two columns of marks under a wide (top-down) drawing, so that the
 	// legend stays short; one under a tall one, so that it stays narrow.

@@ -67,8 +67,10 @@ type TreeReport struct {
 	Counts    TreeCounts   `json:"counts"`
 	// Summary is what the search found, as the captions write it
 	// (Search.Summary).
-	Summary []string   `json:"summary"`
-	Nodes   []TreeNode `json:"nodes"`
+	Summary []string `json:"summary"`
+	// Legend is the drawing's legend: each mark and what it means.
+	Legend []LegendRow `json:"legend"`
+	Nodes  []TreeNode  `json:"nodes"`
 }
 
 // TreePosition is the position (or textbook tree) of a TreeReport.
@@ -143,6 +145,7 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 		Value:     Number(s.Value),
 		PV:        s.PV(),
 		Summary:   s.Summary(),
+		Legend:    s.Legend(opt),
 		Counts: TreeCounts{
 			Visited:         s.Ann.Stats.Visited,
 			LeavesEvaluated: s.Ann.Stats.Leaves,

@@ -17,6 +17,8 @@ import (
 // TraceReport is the JSON of a trace.
 type TraceReport struct {
 	Steps []TraceRow `json:"steps"`
+	// Legend is the legend of the steps' pictures (step --frames).
+	Legend []LegendRow `json:"legend"`
 }
 
 // TraceRow is one step of the trace table.
@@ -65,7 +67,7 @@ func (tr *Trace) WriteTrace(w io.Writer, format Format, ascii bool) error {
 	ab := tr.Search.Algorithm == minimax.AlphaBeta
 	switch format {
 	case JSONFormat:
-		return EncodeJSON(w, TraceReport{rows})
+		return EncodeJSON(w, TraceReport{Steps: rows, Legend: tr.Search.Legend(Options{Step: &Step{}})})
 	case CSVFormat:
 		cw := csv.NewWriter(w)
 		cw.Write([]string{"step", "path", "node", "event", "alpha", "beta", "value", "sentence"})

@@ -466,3 +466,52 @@ func jsString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
 }
+
+// followed is the JavaScript that checks the view follows a node: the
+// element is inside the drawing's box and its 10-point text is drawn at
+// least 11 CSS pixels high. It returns "" or what is wrong.
+const followed = `((sel) => {
+  const g = document.querySelector(sel);
+  if (!g) return 'no ' + sel;
+  const area = document.getElementById('drawing').getBoundingClientRect();
+  const r = g.getBoundingClientRect();
+  if (r.left < area.left - 1 || r.right > area.right + 1 || r.top < area.top - 1 || r.bottom > area.bottom + 1)
+    return 'out of view: node ' + JSON.stringify([r.left, r.top, r.right, r.bottom]) + ', view ' + JSON.stringify([area.left, area.top, area.right, area.bottom]);
+  const px = 10 * g.ownerSVGElement.getScreenCTM().a;
+  if (px < 10.9) return 'node text ' + px.toFixed(1) + ' px high';
+  return '';
+})`
+
+// On an Othello tree of depth 3, /step keeps the current node in view at
+// a readable size on a desktop and a phone, and /tree opens on its root;
+// the small map appears when the tree is not all in view.
+func TestBrowserFollow(t *testing.T) {
+	ctx, base := browser(t)
+	for _, size := range [][2]int64{{1280, 800}, {390, 844}} {
+		var opts []chromedp.EmulateViewportOption
+		if size[0] < 600 {
+			opts = append(opts, chromedp.EmulateScale(2), chromedp.EmulateMobile)
+		}
+		do(t, ctx, "viewport", chromedp.EmulateViewport(size[0], size[1], opts...))
+		for _, k := range []int{40, 120, 190} {
+			do(t, ctx, "open /step", chromedp.Navigate(fmt.Sprintf("%s/step?moves=f5d6&depth=3&step=%d", base, k)))
+			waitFor(t, ctx, "the step", fmt.Sprintf(`document.querySelector('#drawing').dataset.step === '%d'`, k))
+			do(t, ctx, "next", chromedp.KeyEvent(kb.ArrowRight))
+			waitFor(t, ctx, "the next step", fmt.Sprintf(`document.querySelector('#drawing').dataset.step === '%d'`, k+1))
+			do(t, ctx, "the glide", chromedp.Sleep(400*time.Millisecond))
+			if msg, err := chromedp.Run(ctx, chromedp.Evaluate[string](followed+`('#drawing g.node.current')`)); err != nil || msg != "" {
+				dbg, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => { const s = document.querySelector('#drawing svg'); const r = s.getBoundingClientRect(); return JSON.stringify([s.getAttribute('viewBox'), r.left, r.top, r.width, r.height, document.getElementById('viewer').getBoundingClientRect().width]); })()`))
+				t.Errorf("%dx%d, step %d: the current node: %s %v (%s)", size[0], size[1], k+1, msg, err, dbg)
+			}
+			if shown, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`getComputedStyle(document.querySelector('.minimap')).display !== 'none'`)); !shown {
+				t.Errorf("%dx%d, step %d: no map of the whole tree", size[0], size[1], k+1)
+			}
+		}
+		do(t, ctx, "open /tree", chromedp.Navigate(base+"/tree?moves=f5d6&depth=3"))
+		waitFor(t, ctx, "the tree", `document.querySelector('#drawing g.node[data-node="0"]') !== null`)
+		if msg, err := chromedp.Run(ctx, chromedp.Evaluate[string](followed+`('#drawing g.node[data-node="0"]')`)); err != nil || msg != "" {
+			t.Errorf("%dx%d, /tree opens with its root: %s %v", size[0], size[1], msg, err)
+		}
+	}
+	do(t, ctx, "viewport", chromedp.EmulateViewport(1280, 800))
+}

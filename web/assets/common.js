@@ -42,6 +42,19 @@ export function el(tag, attrs = {}, ...children) {
   return e;
 }
 
+// showLegend fills container with the drawing's legend, as the server
+// sends it (render.Search.Legend): each mark, coloured as drawn, and what
+// it means; extra items (the page's own marks) follow.
+export function showLegend(container, rows, ...extra) {
+  const items = rows.map((r) => {
+    const mark = el(r.bold ? 'b' : 'span', { text: r.mark });
+    if (r.color) mark.style.color = r.color;
+    return el('li', {}, mark, ': ' + r.meaning);
+  });
+  for (const x of extra) items.push(el('li', { text: x }));
+  container.replaceChildren(el('strong', { text: 'Marks' }), el('ul', {}, ...items));
+}
+
 // say shows msg in a status element; kind is '', 'error' or 'ok'.
 export function say(node, msg, kind = '') {
   node.textContent = msg;
@@ -183,10 +196,18 @@ export function showNumber(v) {
   return String(v);
 }
 
+// READABLE is the scale, in CSS pixels a point, at which graphviz's
+// 10-point node text is 11 pixels high: the smallest the views follow the
+// student at.
+export const READABLE = 1.1;
+
 // panZoom makes the SVG drawing svg (graphviz's) pan with the pointer and
-// zoom with the wheel or pinch inside viewer; it returns fit, zoom(k) and
-// show(element) functions.
-export function panZoom(viewer, svg) {
+// zoom with the wheel or pinch inside viewer, with a small map of the
+// whole drawing (the part in view outlined) whenever the drawing is not
+// all in view. A drawing too wide to read when fitted opens at a readable
+// scale on opts.start (the root), near the top; Fit shows it whole. It
+// returns fit, zoom(k), focus(element, context) and state functions.
+export function panZoom(viewer, svg, opts = {}) {
   const vb0 = svg.viewBox.baseVal;
   const home = { x: vb0.x, y: vb0.y, w: vb0.width, h: vb0.height };
   svg.removeAttribute('width');
@@ -199,19 +220,52 @@ export function panZoom(viewer, svg) {
   const tools = viewer.querySelector('.tools');
   const toolsHeight = tools ? tools.offsetHeight : 0;
   const fitScale = viewer.clientWidth / home.w; // pixels a point when fitted
-  // A drawing too wide to read when fitted (text under 7 pixels) opens at
-  // a readable scale on its top centre, the root; Fit shows it whole.
-  const readable = fitScale * 10 >= 7;
-  const need = toolsHeight + (readable ? viewer.clientWidth * (home.h / home.w) : 420) + 4;
+  const readable = fitScale >= READABLE;
+  const need = toolsHeight + (readable ? viewer.clientWidth * (home.h / home.w) : 480) + 4;
   viewer.style.height = Math.round(Math.min(Math.max(need, 240), window.innerHeight * 0.7)) + 'px';
+  const map = minimap(viewer, svg, home, (x, y) => { vb.x = x - vb.w / 2; vb.y = y - vb.h / 2; apply(); });
+  const apply = () => {
+    svg.setAttribute('viewBox', `${vb.x} ${vb.y} ${vb.w} ${vb.h}`);
+    map.update(visibleBox());
+  };
+  // visibleBox is the part of the drawing in view: vb, widened on one
+  // side by the viewer's other proportions.
+  const visibleBox = () => {
+    const r = svg.getBoundingClientRect();
+    if (!r.width || !r.height) return { ...vb };
+    const k = Math.max(vb.w / r.width, vb.h / r.height);
+    return { x: vb.x - (r.width * k - vb.w) / 2, y: vb.y - (r.height * k - vb.h) / 2, w: r.width * k, h: r.height * k };
+  };
+  const scaleNow = () => {
+    const r = svg.getBoundingClientRect();
+    return Math.min(r.width / vb.w, r.height / vb.h) || READABLE;
+  };
   if (!readable) {
-    const scale = 0.9; // pixels a point: node text 9 pixels high
-    const w = viewer.clientWidth / scale;
-    const h = (viewer.clientHeight - toolsHeight) / scale;
-    vb = { x: home.x + (home.w - w) / 2, y: home.y, w, h };
+    const w = viewer.clientWidth / READABLE;
+    const h = (viewer.clientHeight - toolsHeight) / READABLE;
+    const c = opts.start ? centre(svg, opts.start) : null;
+    const cx = c ? c.x : home.x + home.w / 2;
+    const top = c ? Math.max(home.y, c.y - h / 6) : home.y;
+    vb = { x: cx - w / 2, y: top, w, h };
   }
-  const apply = () => svg.setAttribute('viewBox', `${vb.x} ${vb.y} ${vb.w} ${vb.h}`);
   apply();
+  let anim = 0;
+  // glide moves the view to target over a quarter of a second (at once
+  // for a reader who asks for less motion).
+  const glide = (target) => {
+    cancelAnimationFrame(anim);
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) { vb = target; apply(); return; }
+    const from = { ...vb };
+    const t0 = performance.now();
+    const stepFrame = (now) => {
+      const t = Math.min((now - t0) / 250, 1);
+      const e = t * (2 - t);
+      vb = { x: from.x + (target.x - from.x) * e, y: from.y + (target.y - from.y) * e, w: from.w + (target.w - from.w) * e, h: from.h + (target.h - from.h) * e };
+      apply();
+      if (t < 1) anim = requestAnimationFrame(stepFrame);
+    };
+    anim = requestAnimationFrame(stepFrame);
+  };
   const toSVG = (cx, cy) => {
     const r = svg.getBoundingClientRect();
     const k = Math.max(vb.w / r.width, vb.h / r.height);
@@ -276,26 +330,110 @@ export function panZoom(viewer, svg) {
   svg.addEventListener('pointerup', up);
   svg.addEventListener('pointercancel', up);
   return {
-    fit() { vb = { ...home }; apply(); },
+    fit() { cancelAnimationFrame(anim); vb = { ...home }; apply(); },
     // state returns the view, restore sets one (a frame drawn next keeps
     // the reader's zoom).
     state() { return { ...vb }; },
-    restore(s) { vb = { ...s }; apply(); },
+    restore(s) { cancelAnimationFrame(anim); vb = { ...s }; apply(); },
     home() { return { ...home }; },
     zoom(factor) {
       const r = svg.getBoundingClientRect();
       zoomAt(factor, r.left + r.width / 2, r.top + r.height / 2);
     },
+    // focus glides to element at a readable scale (the reader's own
+    // zoom when larger), unless it is in view already at such a scale;
+    // the elements of context (the path, the siblings) are kept in view
+    // with it where they fit.
+    focus(element, context = []) {
+      if (!element) return;
+      const b = box(svg, element);
+      const seen = visibleBox();
+      const scale = scaleNow();
+      const inside = (q, m) => q.x - m >= seen.x && q.x + q.w + m <= seen.x + seen.w && q.y - m >= seen.y && q.y + q.h + m <= seen.y + seen.h;
+      if (scale >= READABLE * 0.98 && inside(b, Math.min(seen.w, seen.h) * 0.05)) return;
+      const s = Math.max(scale, READABLE);
+      const r = svg.getBoundingClientRect();
+      const w = r.width / s;
+      const h = r.height / s;
+      // The context's box, grown from the element's as far as it fits.
+      let c = { ...b };
+      for (const x of context) {
+        if (!x) continue;
+        const q = box(svg, x);
+        const u = { x: Math.min(c.x, q.x), y: Math.min(c.y, q.y) };
+        u.w = Math.max(c.x + c.w, q.x + q.w) - u.x;
+        u.h = Math.max(c.y + c.h, q.y + q.h) - u.y;
+        if (u.w <= w * 0.9 && u.h <= h * 0.9) c = u;
+      }
+      // Centred on the context, the element kept off the edges.
+      let x = c.x + c.w / 2 - w / 2;
+      let y = c.y + c.h / 2 - h / 2;
+      x = Math.min(Math.max(x, b.x + b.w + w * 0.1 - w), b.x - w * 0.1);
+      y = Math.min(Math.max(y, b.y + b.h + h * 0.1 - h), b.y - h * 0.1);
+      glide({ x, y, w, h });
+    },
     // show pans so that element is in view, at a readable scale.
-    show(element) {
-      const b = element.getBBox();
-      const m = element.getCTM() && svg.getCTM() ? svg.getCTM().inverse().multiply(element.getCTM()) : null;
-      const cx = (m ? m.e + m.a * (b.x + b.width / 2) : b.x + b.width / 2);
-      const cy = (m ? m.f + m.d * (b.y + b.height / 2) : b.y + b.height / 2);
-      if (cx > vb.x && cx < vb.x + vb.w && cy > vb.y && cy < vb.y + vb.h) return;
-      vb.x = cx - vb.w / 2;
-      vb.y = cy - vb.h / 2;
-      apply();
+    show(element) { this.focus(element); },
+  };
+}
+
+// box is element's bounding box in the coordinates of svg's viewBox.
+function box(svg, element) {
+  const b = element.getBBox();
+  const m = element.getCTM() && svg.getCTM() ? svg.getCTM().inverse().multiply(element.getCTM()) : null;
+  if (!m) return { x: b.x, y: b.y, w: b.width, h: b.height };
+  return { x: m.e + m.a * b.x, y: m.f + m.d * b.y, w: m.a * b.width, h: m.d * b.height };
+}
+
+// centre is the centre of element's box.
+function centre(svg, element) {
+  const b = box(svg, element);
+  return { x: b.x + b.w / 2, y: b.y + b.h / 2 };
+}
+
+// minimap draws the whole drawing small in a corner of viewer, the part
+// in view outlined; a click or a drag on it moves the view there (goTo).
+// It hides while the drawing is all in view.
+function minimap(viewer, svg, home, goTo) {
+  viewer.querySelector('.minimap')?.remove();
+  const graph = svg.querySelector('g.graph');
+  if (!graph) return { update() {} };
+  if (!graph.id) graph.id = 'graph-' + Math.random().toString(36).slice(2);
+  const narrow = window.matchMedia('(max-width: 600px)').matches;
+  const w = narrow ? 120 : 180;
+  const h = Math.round(Math.min(Math.max(w * home.h / home.w, 36), narrow ? 80 : 120));
+  const ns = 'http://www.w3.org/2000/svg';
+  const m = document.createElementNS(ns, 'svg');
+  m.setAttribute('class', 'minimap');
+  m.setAttribute('viewBox', `${home.x} ${home.y} ${home.w} ${home.h}`);
+  m.setAttribute('preserveAspectRatio', 'none');
+  m.setAttribute('width', String(w));
+  m.setAttribute('height', String(h));
+  m.setAttribute('role', 'img');
+  m.setAttribute('aria-label', 'the whole tree; the outlined part is in view');
+  const use = document.createElementNS(ns, 'use');
+  use.setAttribute('href', '#' + graph.id);
+  const frame = document.createElementNS(ns, 'rect');
+  frame.setAttribute('class', 'minimap-view');
+  frame.setAttribute('vector-effect', 'non-scaling-stroke');
+  m.append(use, frame);
+  viewer.append(m);
+  const at = (e) => {
+    const r = m.getBoundingClientRect();
+    goTo(home.x + (e.clientX - r.left) / r.width * home.w, home.y + (e.clientY - r.top) / r.height * home.h);
+  };
+  let dragging = false;
+  m.addEventListener('pointerdown', (e) => { dragging = true; m.setPointerCapture(e.pointerId); at(e); e.preventDefault(); });
+  m.addEventListener('pointermove', (e) => { if (dragging) at(e); });
+  m.addEventListener('pointerup', () => { dragging = false; });
+  return {
+    update(v) {
+      const all = v.x <= home.x + 1 && v.y <= home.y + 1 && v.x + v.w >= home.x + home.w - 1 && v.y + v.h >= home.y + home.h - 1;
+      m.style.display = all ? 'none' : '';
+      frame.setAttribute('x', String(v.x));
+      frame.setAttribute('y', String(v.y));
+      frame.setAttribute('width', String(v.w));
+      frame.setAttribute('height', String(v.h));
     },
   };
 }

@@ -1,7 +1,7 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, foldOptionsOnPhone, textbookFields } from './common.js';
+import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, foldOptionsOnPhone, textbookFields, showLegend } from './common.js';
 
 const form = $('options');
 const names = ['moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes'];
@@ -38,6 +38,7 @@ async function load(q, step) {
     const [trace, tree] = await Promise.all([api('step', q), api('tree', tq)]);
     if (id !== loadId) return;
     steps = trace.steps;
+    showLegend($('legend'), trace.legend, 'brown thick: the path to the node of this step from the root');
     byId = new Map(tree.nodes.map((n) => [n.id, n]));
     frames = new Map();
     zoomed = null;
@@ -96,13 +97,21 @@ async function go(n) {
   if (steps[k - 1] !== row) return; // a later step was asked for meanwhile
   if (view) zoomed = view.state();
   const svg = insertSVG($('drawing'), text);
-  view = panZoom($('viewer'), svg);
-  if (zoomed) view.restore(zoomed);
   const index = nodeIndex(svg);
-  for (const id of pathTo(byId, row.id)) {
+  view = panZoom($('viewer'), svg, { start: index.nodes.get(0) });
+  if (zoomed) view.restore(zoomed);
+  const path = pathTo(byId, row.id);
+  for (const id of path) {
     index.nodes.get(id)?.classList.add('on-path');
     index.edges.get(id)?.classList.add('on-path');
   }
+  // The view follows the search: the current node in view at a readable
+  // size, with its parent and siblings, then the path, where they fit.
+  const parent = node && node.parent !== null ? byId.get(node.parent) : null;
+  const context = [...(parent ? parent.children : []), ...path.slice().reverse()].map((id) => index.nodes.get(id));
+  index.nodes.get(row.id)?.classList.add('current');
+  view.focus(index.nodes.get(row.id), context);
+  $('drawing').dataset.step = String(k); // the step drawn (for the tests)
   if (k < steps.length) frame(k + 1).catch(() => {});
 }
 

@@ -1,6 +1,6 @@
 // The tree page: gametree tree's annotated tree, drawn by the server's
 // graphviz as the CLI draws it, to pan, zoom, fold and click.
-import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields } from './common.js';
+import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, showLegend } from './common.js';
 import { nodePanel } from './nodes.js';
 
 const form = $('options');
@@ -46,10 +46,12 @@ async function draw(params) {
 
 function show(rep, svgText, params) {
   const svg = insertSVG($('drawing'), svgText);
-  const view = panZoom($('viewer'), svg);
+  const index = nodeIndex(svg);
+  const view = panZoom($('viewer'), svg, { start: index.nodes.get(0) });
   const byId = new Map(rep.nodes.map((n) => [n.id, n]));
-  current = { rep, byId, index: nodeIndex(svg), view, folded: new Set(), selected: null };
+  current = { rep, byId, index, view, folded: new Set(), selected: null };
   $('summary').replaceChildren(...rep.summary.map((line) => el('div', { text: line })));
+  showLegend($('legend'), rep.legend, 'dashed thick outline: a folded subtree');
   const links = [['SVG', 'svg'], ['PNG', 'png'], ['PDF', 'pdf'], ['DOT', 'dot'], ['JSON', 'json'], ['Text', 'text'], ['LaTeX', 'tex']].map(([label, f]) => {
     const q = new URLSearchParams(params);
     q.set('format', f);
@@ -67,7 +69,11 @@ function select(id, reveal = false) {
   const g = index.nodes.get(id);
   if (g) {
     g.classList.add('selected');
-    if (reveal) current.view.show(g);
+    // The selected node in view at a readable size, with its parent and
+    // children where they fit.
+    const nd = current.byId.get(id);
+    const near = [nd.parent, ...nd.children].filter((x) => x !== null).map((x) => index.nodes.get(x));
+    if (reveal) current.view.focus(g, near);
   }
   const n = current.byId.get(id);
   let fold = null;
@@ -76,7 +82,7 @@ function select(id, reveal = false) {
     fold = el('button', { type: 'button', text: folded ? 'Unfold this subtree' : 'Fold this subtree' });
     fold.addEventListener('click', () => { toggleFold(id); select(id); });
   }
-  nodePanel($('panel'), current.rep, current.byId, id, { fold });
+  nodePanel($('node'), current.rep, current.byId, id, { fold });
 }
 
 // toggleFold folds or unfolds the subtree under id: its descendants and
