@@ -60,6 +60,9 @@ type CompareRow struct {
 	Value     float64 `json:"value"`
 	BestMove  string  `json:"best_move"`
 	Seconds   float64 `json:"seconds"`
+	// VsMinimax is the row's nodes as a percentage of minimax's at the
+	// same depth.
+	VsMinimax float64 `json:"vs_minimax"`
 }
 
 // MinimalTree is Knuth and Moore's count of the leaves of the minimal tree
@@ -68,6 +71,11 @@ type MinimalTree struct {
 	Depth     int     `json:"depth"`
 	Branching float64 `json:"branching"`
 	Leaves    float64 `json:"leaves"`
+	// Perfect is the leaves alpha-beta with the perfect ordering
+	// evaluated, and PerMinimal that as a multiple of Leaves (0 when
+	// Leaves is 0).
+	Perfect    float64 `json:"perfect_leaves"`
+	PerMinimal float64 `json:"perfect_per_minimal"`
 }
 
 // CompareReport is what Compare returns, and the JSON of compare.
@@ -254,6 +262,41 @@ func compareRuns(othelloTree bool) []run {
 // it returns soon with ctx.Err() and the report of the runs it finished
 // (the mean over the positions it finished, when there are many).
 func Compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareReport, error) {
+	rep, err := compare(ctx, req, say)
+	if rep != nil {
+		rep.fillShares()
+	}
+	return rep, err
+}
+
+// fillShares sets each row's share of minimax's nodes and each depth's
+// perfect-ordering leaves beside the minimal tree's.
+func (rep *CompareReport) fillShares() {
+	mm := map[int]float64{}
+	perfect := map[int]float64{}
+	for _, r := range rep.Rows {
+		if r.Algorithm == minimax.Minimax.String() {
+			mm[r.Depth] = r.Nodes
+		}
+		if r.Algorithm == minimax.AlphaBeta.String() && r.Ordering == tree.Perfect.String() {
+			perfect[r.Depth] = r.Leaves
+		}
+	}
+	for i, r := range rep.Rows {
+		if m := mm[r.Depth]; m > 0 {
+			rep.Rows[i].VsMinimax = math.Round(1000*r.Nodes/m) / 10
+		}
+	}
+	for i, m := range rep.Minimal {
+		rep.Minimal[i].Perfect = perfect[m.Depth]
+		if m.Leaves > 0 {
+			rep.Minimal[i].PerMinimal = math.Round(100*perfect[m.Depth]/m.Leaves) / 100
+		}
+	}
+}
+
+// compare is Compare before the shares are filled in.
+func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareReport, error) {
 	if say == nil {
 		say = func(string, ...any) {}
 	}

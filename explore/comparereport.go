@@ -8,10 +8,8 @@ import (
 	"strconv"
 	"strings"
 
-	"gametree/minimax"
 	"gametree/othello"
 	"gametree/render"
-	"gametree/tree"
 )
 
 // Writing a comparison: its table as text, Markdown, CSV or JSON, and its
@@ -50,16 +48,10 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 	header := []string{"depth", "algorithm", "ordering", "nodes", "leaves", "cutoffs", "value", "best", "seconds", "vs minimax"}
 	right := []bool{true, false, false, true, true, true, true, false, true, true}
 	table := [][]string{header}
-	mm := map[int]float64{}
-	for _, r := range rep.Rows {
-		if r.Algorithm == minimax.Minimax.String() {
-			mm[r.Depth] = r.Nodes
-		}
-	}
 	for _, r := range rep.Rows {
 		ratio := ""
-		if m := mm[r.Depth]; m > 0 {
-			ratio = fmt.Sprintf("%.1f%%", 100*r.Nodes/m)
+		if r.VsMinimax > 0 {
+			ratio = fmt.Sprintf("%.1f%%", r.VsMinimax)
 		}
 		best := r.BestMove
 		if best == "" {
@@ -76,20 +68,14 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 	}
 	fmt.Fprintf(&b, "%s\n\n", rep.Position)
 	render.Table(&b, table, right, md)
-	perfect := map[int]float64{}
-	for _, r := range rep.Rows {
-		if r.Algorithm == minimax.AlphaBeta.String() && r.Ordering == tree.Perfect.String() {
-			perfect[r.Depth] = r.Leaves
-		}
-	}
 	b.WriteString("\nMinimal tree (Knuth and Moore): b^ceil(d/2) + b^floor(d/2) - 1 leaves, with b\nthe average branching factor (b^d is the number of leaves of the full tree),\nbeside the leaves that alpha-beta with the perfect ordering evaluated.\n\n")
 	mt := [][]string{{"depth", "b", "minimal leaves", "perfect ordering", "perfect / minimal"}}
 	for _, m := range rep.Minimal {
 		ratio := "-"
 		if m.Leaves > 0 {
-			ratio = fmt.Sprintf("%.2f", perfect[m.Depth]/m.Leaves)
+			ratio = fmt.Sprintf("%.2f", m.PerMinimal)
 		}
-		mt = append(mt, []string{strconv.Itoa(m.Depth), fmt.Sprintf("%.2f", m.Branching), fmt.Sprintf("%.1f", m.Leaves), number(perfect[m.Depth]), ratio})
+		mt = append(mt, []string{strconv.Itoa(m.Depth), fmt.Sprintf("%.2f", m.Branching), fmt.Sprintf("%.1f", m.Leaves), number(m.Perfect), ratio})
 	}
 	render.Table(&b, mt, []bool{true, true, true, true, true}, md)
 	_, err := io.WriteString(w, b.String())

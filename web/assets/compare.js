@@ -42,22 +42,23 @@ async function stream(q, signal, onLine) {
 const num = (v) => (Number.isInteger(v) ? v.toLocaleString('en-US') : v.toLocaleString('en-US', { maximumFractionDigits: 1 }));
 
 function table(rep) {
-  const head = ['depth', 'algorithm', 'ordering', 'nodes', 'leaves', 'cutoffs', 'value', 'best move', 'seconds'];
+  const head = ['depth', 'algorithm', 'ordering', 'nodes', 'leaves', 'cutoffs', 'value', 'best move', 'seconds', 'vs minimax'];
   const left = new Set(['algorithm', 'ordering', 'best move']);
   const t = el('table', { class: 'data' });
   t.append(el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col', class: left.has(h) ? 'l' : '', text: h })))));
   const body = el('tbody');
   for (const r of rep.rows) {
-    const cells = [r.depth, r.algorithm, r.ordering, num(r.nodes), num(r.leaves), num(r.cutoffs), r.value, r.best_move || '–', r.seconds.toFixed(3)];
+    const cells = [r.depth, r.algorithm, r.ordering, num(r.nodes), num(r.leaves), num(r.cutoffs), r.value, r.best_move || '–', r.seconds.toFixed(3), r.vs_minimax ? r.vs_minimax.toFixed(1) + '%' : ''];
     body.append(el('tr', {}, ...cells.map((c, i) => el('td', { class: left.has(head[i]) ? 'l' : '', text: String(c) }))));
   }
   t.append(body);
   const parts = [el('p', { class: 'muted position', text: rep.position }), t];
   if (rep.minimal && rep.minimal.length) {
     const m = el('table', { class: 'data' });
-    m.append(el('caption', { class: 'muted', text: 'Leaves of the minimal tree (Knuth and Moore), from the mean branching factor' }));
-    m.append(el('thead', {}, el('tr', {}, ...['depth', 'branching', 'minimal leaves'].map((h) => el('th', { scope: 'col', text: h })))));
-    m.append(el('tbody', {}, ...rep.minimal.map((r) => el('tr', {}, el('td', { text: String(r.depth) }), el('td', { text: r.branching.toFixed(2) }), el('td', { text: num(r.leaves) })))));
+    m.append(el('caption', { class: 'muted', text: 'Leaves of the minimal tree (Knuth and Moore), from the mean branching factor, beside those alpha-beta with the perfect ordering evaluated' }));
+    m.append(el('thead', {}, el('tr', {}, ...['depth', 'branching', 'minimal leaves', 'perfect ordering', 'perfect / minimal'].map((h) => el('th', { scope: 'col', text: h })))));
+    m.append(el('tbody', {}, ...rep.minimal.map((r) => el('tr', {}, el('td', { text: String(r.depth) }), el('td', { text: r.branching.toFixed(2) }), el('td', { text: num(r.leaves) }),
+      el('td', { text: num(r.perfect_leaves) }), el('td', { text: r.leaves > 0 ? r.perfect_per_minimal.toFixed(2) : '–' })))));
     parts.push(m);
   }
   return parts;
