@@ -45,6 +45,38 @@ func ParseEval(name string) (Evaluator, error) {
 	return nil, errorf("unknown evaluation %q; want one of %s, or a weights file", name, strings.Join(EvalNames, ", "))
 }
 
+// EvalUnit names what the values of the evaluation called name count, for
+// the sentences that give a value: "discs" (a disc difference, or the
+// pattern evaluation's predicted final margin), "moves" (mobility), or
+// "points" (a weighted sum: positional, mixed, classic, a weights file).
+func EvalUnit(name string) string {
+	switch name {
+	case "discs", "pattern":
+		return "discs"
+	case "mobility":
+		return "moves"
+	}
+	return "points"
+}
+
+// ValueWithUnit writes a search value with its unit: "+3 discs", "-94
+// points", "0 discs"; a finished game's score is written as FormatScore
+// writes it ("win +12"), in discs by nature.
+func ValueWithUnit(v float64, eval string) string {
+	s := FormatScore(v)
+	if strings.HasPrefix(s, "win") || strings.HasPrefix(s, "loss") || strings.HasPrefix(s, "draw") {
+		return s
+	}
+	if v > 0 {
+		s = "+" + s
+	}
+	unit := EvalUnit(eval)
+	if s == "+1" || s == "-1" {
+		unit = strings.TrimSuffix(unit, "s")
+	}
+	return s + " " + unit
+}
+
 // CheckEvalSize returns an error when ev knows nothing of boards of size
 // n: the pattern evaluation, whose weights were fitted on 8x8 games (it
 // would score other boards as Mixed).

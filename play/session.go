@@ -314,14 +314,5 @@ func DescribeMove(mv Move, mover othello.Color) string {
 	if mv.Eval == "" {
 		what = "the evaluation"
 	}
-	return fmt.Sprintf(" (value %s at depth %d: %s, from %s's view; %s nodes)", formatValue(mv.Value), mv.Depth, what, mover, tree.HumanCount(mv.Nodes))
-}
-
-// formatValue writes a search value: "win +12" for a finished game.
-func formatValue(v float64) string {
-	s := othello.FormatScore(v)
-	if v > 0 && !strings.HasPrefix(s, "win") {
-		return "+" + s
-	}
-	return s
+	return fmt.Sprintf(" (value %s at depth %d: %s, from %s's view; %s nodes)", othello.ValueWithUnit(mv.Value, mv.Eval), mv.Depth, what, mover, tree.HumanCount(mv.Nodes))
 }

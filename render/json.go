@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"gametree/minimax"
+	"gametree/othello"
 	"gametree/tree"
 )
 
@@ -59,12 +60,17 @@ type TreeReport struct {
 	FailSoft  bool         `json:"fail_soft"`
 	Order     string       `json:"order"`
 	Eval      *string      `json:"eval"`
-	Depth     int          `json:"depth"`
-	View      string       `json:"view"`
-	Value     Number       `json:"value"`
-	BestMove  *string      `json:"best_move"`
-	PV        []string     `json:"pv"`
-	Counts    TreeCounts   `json:"counts"`
+	// Unit is what an Othello tree's values count (othello.EvalUnit:
+	// discs, moves, points), and ViewOf whose view they are from ("for
+	// MAX, Black"); both empty for a textbook tree.
+	Unit     string     `json:"unit,omitempty"`
+	ViewOf   string     `json:"view_of,omitempty"`
+	Depth    int        `json:"depth"`
+	View     string     `json:"view"`
+	Value    Number     `json:"value"`
+	BestMove *string    `json:"best_move"`
+	PV       []string   `json:"pv"`
+	Counts   TreeCounts `json:"counts"`
 	// Summary is what the search found, as the captions write it
 	// (Search.Summary).
 	Summary []string `json:"summary"`
@@ -161,6 +167,8 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 	if t.Kind == tree.Othello {
 		doc.Position = TreePosition{Board: ptr(t.Start.String()), ToMove: ptr(colorName(t.Start.ToMove().String())), Size: t.Start.Size()}
 		doc.Eval = ptr(t.Eval.Name())
+		doc.Unit = othello.EvalUnit(t.Eval.Name())
+		doc.ViewOf = s.viewOf()
 	} else {
 		root := "max"
 		if !t.RootMax {

@@ -343,10 +343,19 @@ func (s *Search) describe() []string {
 // resultText writes the root's value, the best move and the counts.
 func (s *Search) resultText() string {
 	res := "Result: value " + s.Tree.FormatValue(s.Value)
+	if t := s.Tree; t.Kind == tree.Othello && t.Eval != nil {
+		res = fmt.Sprintf("Result: value %s (%s)", othello.ValueWithUnit(s.Value, t.Eval.Name()), s.viewOf())
+	}
 	if s.Best >= 0 {
 		res += ", best move " + s.Tree.Label(s.Best)
 	}
 	return res + "; " + s.countsText()
+}
+
+// viewOf says whose view an Othello tree's values are from: "for MAX,
+// Black", the side to move at the root.
+func (s *Search) viewOf() string {
+	return "for MAX, " + s.Tree.Start.ToMove().String()
 }
 
 // PV returns the moves of the principal variation from the root.

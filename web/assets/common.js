@@ -187,13 +187,19 @@ export function boardSVG(board, opts = {}) {
   return svg;
 }
 
-// showNumber writes a value of the API: numbers as they are, "+inf" and
-// "-inf" as the signs of infinity, null as a dash.
+// showNumber writes a value of the API as the drawings and the CLI write
+// it: numbers as they are (an ASCII minus), "+inf" and "-inf" for the
+// infinities, null as a dash.
 export function showNumber(v) {
   if (v === null || v === undefined) return '–';
-  if (v === '+inf') return '+∞';
-  if (v === '-inf') return '−∞';
   return String(v);
+}
+
+// withUnit writes a value of an Othello tree with the unit of its
+// evaluation (rep.unit: discs, moves, points), and whose view it is from.
+export function withUnit(text, rep) {
+  if (!rep.unit || text === '–' || /inf$/.test(text)) return text;
+  return `${text} ${rep.unit}`;
 }
 
 // READABLE is the scale, in CSS pixels a point, at which graphviz's

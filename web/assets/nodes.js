@@ -1,6 +1,6 @@
 // The side panel of a tree node: what the search found there, in the words
 // of docs/trees.md.
-import { el, api, showNumber, boardSVG } from './common.js';
+import { el, api, showNumber, withUnit, boardSVG } from './common.js';
 
 const boundWords = { exact: 'exact', lower: 'at least', upper: 'at most' };
 
@@ -29,7 +29,7 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
     ['node', `${n.label} (id ${n.id})`],
     ['moves from the root', movePath(byId, n)],
     ['player', n.player === 'max' ? 'MAX ▲ (maximises)' : 'MIN ▼ (minimises)'],
-    ['value', n.value === null ? (n.pruned ? 'none: pruned' : 'none: not searched') : `${valueText(n)} (${boundWords[n.bound] || n.bound})`],
+    ['value', n.value === null ? (n.pruned ? 'none: pruned' : 'none: not searched') : `${withUnit(valueText(n), rep)} (${boundWords[n.bound] || n.bound}${rep.view_of ? ', ' + rep.view_of : ''})`],
   ];
   if (ab && n.alpha_in !== null) rows.push(['window in', `[${showNumber(n.alpha_in)}, ${showNumber(n.beta_in)}]`]);
   if (ab && n.alpha_out !== null && !n.leaf) rows.push(['window out', `[${showNumber(n.alpha_out)}, ${showNumber(n.beta_out)}]`]);
@@ -37,7 +37,7 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
   if (n.leaf) {
     if (n.terminal) rows.push(['leaf', 'the game is over here: the value is the final disc margin']);
     else if (n.leaf_value !== null) rows.push(['leaf value', showNumber(n.leaf_value)]);
-    if (n.eval !== null && !n.terminal) rows.push(['evaluation', `${showNumber(n.eval)}${rep.eval ? ' (' + rep.eval + ', for MAX)' : ''}`]);
+    if (n.eval !== null && !n.terminal) rows.push(['evaluation', `${withUnit(showNumber(n.eval), rep)}${rep.eval ? ` (the ${rep.eval} evaluation, ${rep.view_of})` : ''}`]);
   } else {
     rows.push(['children', String(n.children.length)]);
   }
