@@ -281,7 +281,7 @@ func TestErrorHintsNameRealFlags(t *testing.T) {
 func TestTreePages(t *testing.T) {
 	dir := t.TempDir()
 	r := runApp(t, "", nil, false, "tree", "--depth", "3", "-o", filepath.Join(dir, "t.pdf"))
-	if r.code != 0 || !strings.Contains(r.stderr, "drawn as an overview and 4 subtrees") || strings.Count(r.stderr, "\n") != 1 {
+	if r.code != 0 || !strings.Contains(r.stderr, "drawn on 2 pages, each a node's moves with their subtrees") || strings.Count(r.stderr, "\n") != 1 {
 		t.Errorf("tree --depth 3 -o t.pdf: exit %d, stderr %q", r.code, r.stderr)
 	}
 	pdf, _ := os.ReadFile(filepath.Join(dir, "t.pdf"))
@@ -290,11 +290,11 @@ func TestTreePages(t *testing.T) {
 	}
 	r = runApp(t, "", nil, false, "tree", "--depth", "3", "--page", "a4", "-o", filepath.Join(dir, "one.svg"))
 	if r.code != 1 || !strings.Contains(r.stderr, "name the files with %d, as in -o tree-%d.svg") {
-		t.Errorf("one SVG for 5 pages: exit %d, stderr %q", r.code, r.stderr)
+		t.Errorf("one SVG for 2 pages: exit %d, stderr %q", r.code, r.stderr)
 	}
 	r = runApp(t, "", nil, false, "tree", "--depth", "3", "--page", "letter", "-o", filepath.Join(dir, "p-%d.svg"))
 	files, _ := filepath.Glob(filepath.Join(dir, "p-*.svg"))
-	if r.code != 0 || len(files) != 5 || !strings.Contains(r.stderr, "wrote 5 files") {
+	if r.code != 0 || len(files) != 3 || !strings.Contains(r.stderr, "wrote 3 files") {
 		t.Errorf("-o p-%%d.svg: exit %d, %d files, stderr %q", r.code, len(files), r.stderr)
 	}
 	for _, tc := range []struct {

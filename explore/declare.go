@@ -318,6 +318,7 @@ func TreeParams() []Param {
 		str("labels", "full", "Page", "node `LABELS`").oneOf("full", "compact (windows in a table by visit number)", "value"),
 		flag("names", "Output", "name a textbook tree's leaves as the quiz does (B1, B2, ... for B's children), with their values"),
 		str("page", "", "Page", "fit the drawing to `PAPER`").oneOf("a4", "letter", "none").defaultText("a4 for pdf, tikz and tex, none otherwise"),
+		str("pruned", "runs", "Page", "on paper, draw pruned nodes as `HOW`").oneOf("runs (one node for each run of pruned siblings, their subtrees left out)", "each (every pruned node)"),
 	})
 }
 

@@ -143,8 +143,15 @@ func readPage(r *reader, req *TreeRequest) error {
 			return err
 		}
 	}
-	req.Draw.Paper, err = render.ParsePaper(page)
-	return err
+	if req.Draw.Paper, err = render.ParsePaper(page); err != nil {
+		return err
+	}
+	pruned, err := r.choice("pruned")
+	if err != nil {
+		return err
+	}
+	req.Draw.PrunedRuns = pruned == "runs" && req.Draw.Paper != nil
+	return nil
 }
 
 // ParseStep reads the parameters of StepParams; Format is the trace's

@@ -123,6 +123,10 @@ type Sheet struct {
 // maxSplitDepth bounds how deep Plan splits a tree into subtrees.
 const maxSplitDepth = 3
 
+// manyPages is the most pages a tree is drawn on before the note suggests
+// drawing less.
+const manyPages = 4
+
 // Plan decides how s is drawn with opt: on opt.Paper (nil: one sheet at
 // the drawing's own size), at a scale that keeps node text at least 6 pt
 // high. Unless opt.FixedLayout or opt.FixedLabels, it tries the top-down
@@ -154,12 +158,16 @@ func (g *Graphviz) Plan(s *Search, opt Options) ([]Sheet, string, error) {
 		}
 	}
 	last := settings[len(settings)-1]
-	sheets, err := g.split(s, last, 0)
+	legend := false
+	sheets, err := g.split(s, last, 0, &legend)
 	if err != nil {
 		return nil, "", err
 	}
-	note := fmt.Sprintf("the tree does not fit one %s page with node text of at least %g pt: drawn as an overview and %d subtrees (--layout %s --labels %s)",
-		opt.Paper.Name, minText, len(sheets)-1, last.Layout, last.Labels)
+	note := fmt.Sprintf("the tree does not fit one %s page with node text of at least %g pt: drawn on %d pages, each a node's moves with their subtrees (--layout %s --labels %s)",
+		opt.Paper.Name, minText, len(sheets), last.Layout, last.Labels)
+	if len(sheets) > manyPages {
+		note += "; for fewer pages draw less: --view pv, --show-depth 2 or --labels value"
+	}
 	return sheets, note, nil
 }
 
@@ -207,52 +215,36 @@ func (g *Graphviz) laidOut(s *Search, sh Sheet) (*layout, float64, float64, erro
 	return g.drawing(dotString(s, sh.Options))
 }
 
-// split draws the subtree under opt.Root as an overview of it and its
-// children, then a sheet per child subtree, split again when it does not
-// fit (to maxSplitDepth).
-func (g *Graphviz) split(s *Search, opt Options, depth int) ([]Sheet, error) {
-	t := s.Tree
-	over := opt
-	over.ShowDepth = 1
-	over.Title = "Overview: " + t.Path(opt.Root) + " and its moves; the subtree of each follows"
-	if opt.Root != 0 {
-		over.Title, over.Caption = "", "Subtree "+t.Path(opt.Root)+" (overview; the subtree of each move follows)"
-	}
-	first, err := g.fit(s, over)
-	if err != nil {
-		return nil, err
-	}
-	sheets := []Sheet{first}
-	// The subtrees of the children, as many to a sheet as fit.
-	var kids []int32
-	for _, c := range s.visible(over)[1:] {
-		if t.Nodes[c].Count > 0 && (opt.ShowDepth == 0 || opt.ShowDepth > 1) {
-			kids = append(kids, c) // a leaf: the overview shows it whole
-		}
-	}
-	group := func(from, to int) (Sheet, error) {
-		sub := opt
-		sub.Only = kids[from:to]
-		sub.NoLegend, sub.Title = true, ""
-		if to-from == 1 {
-			sub.Root, sub.Only = kids[from], nil
-			sub.Caption = "Subtree " + t.Path(kids[from])
-		} else {
-			sub.Caption = fmt.Sprintf("Subtrees of %s, moves %s to %s", t.Path(opt.Root), t.Label(kids[from]), t.Label(kids[to-1]))
-		}
-		if opt.ShowDepth > 0 && sub.Root != opt.Root {
-			sub.ShowDepth = opt.ShowDepth - 1
-		}
-		return g.fit(s, sub)
+// split draws the subtree under opt.Root on as few sheets as keep node
+// text legible: each sheet holds the node (for its context) and a run of
+// its children with their whole subtrees, as many as fit; a child whose
+// subtree alone does not fit is split the same way, one level down (to
+// maxSplitDepth). A node with more children than fit one sheet (a flat
+// tree) has them continued on the next. The first sheet that can hold
+// them legibly takes the caption and the legend (legend says whether a
+// sheet has them yet).
+func (g *Graphviz) split(s *Search, opt Options, depth int, legend *bool) ([]Sheet, error) {
+	one := opt
+	one.ShowDepth, one.Only = 1, nil
+	kids := s.visible(one)[1:]
+	if len(kids) == 0 {
+		sh, err := g.fit(s, opt)
+		return []Sheet{sh}, err
 	}
 	legible := func(sh Sheet) bool { return sh.Scale >= legibleScale }
+	var sheets []Sheet
 	for i := 0; i < len(kids); {
-		sh, err := group(i, i+1)
+		sh, err := g.group(s, opt, kids, i, i+1, !*legend)
 		if err != nil {
 			return nil, err
 		}
-		if !legible(sh) && depth+1 < maxSplitDepth {
-			more, err := g.split(s, sh.Options, depth+1)
+		if !legible(sh) && s.Tree.Nodes[kids[i]].Count > 0 && !s.pruned(kids[i], opt) && depth+1 < maxSplitDepth {
+			down := opt
+			down.Root, down.Only = kids[i], nil
+			if opt.ShowDepth > 0 {
+				down.ShowDepth = max(opt.ShowDepth-1, 1)
+			}
+			more, err := g.split(s, down, depth+1, legend)
 			if err != nil {
 				return nil, err
 			}
@@ -262,7 +254,7 @@ func (g *Graphviz) split(s *Search, opt Options, depth int) ([]Sheet, error) {
 		}
 		j := i + 1
 		for j < len(kids) {
-			next, err := group(i, j+1)
+			next, err := g.group(s, opt, kids, i, j+1, !*legend)
 			if err != nil {
 				return nil, err
 			}
@@ -271,8 +263,60 @@ func (g *Graphviz) split(s *Search, opt Options, depth int) ([]Sheet, error) {
 			}
 			sh, j = next, j+1
 		}
+		if !*legend && !legible(sh) {
+			// Too full with the legend: the sheet goes without it.
+			if sh, err = g.group(s, opt, kids, i, j, false); err != nil {
+				return nil, err
+			}
+		}
+		*legend = *legend || !sh.Options.NoLegend
 		sheets = append(sheets, sh)
 		i = j
 	}
 	return sheets, nil
+}
+
+// group fits the sheet of opt.Root with its children kids[from:to] and
+// their subtrees, titled with the caption and the legend when legend is
+// set; it tries the other layout when the first is not legible (unless
+// the layout was asked for).
+func (g *Graphviz) group(s *Search, opt Options, kids []int32, from, to int, legend bool) (Sheet, error) {
+	t := s.Tree
+	sub := opt
+	sub.Only = nil
+	for _, k := range kids[from:to] {
+		if s.runs(opt) && s.pruned(k, opt) {
+			sub.Only = append(sub.Only, s.prunedRun(k, opt)...)
+		} else {
+			sub.Only = append(sub.Only, k)
+		}
+	}
+	if from == 0 && to == len(kids) {
+		sub.Only = nil
+	}
+	what := "Subtree " + t.Path(opt.Root)
+	if opt.Root == 0 {
+		what = "The tree"
+	}
+	if from > 0 || to < len(kids) {
+		what += fmt.Sprintf(", moves %s to %s", t.Label(kids[from]), t.Label(kids[to-1]))
+		if from > 0 {
+			what += " (continued)"
+		}
+	}
+	if legend {
+		sub.Title, sub.NoLegend, sub.Caption = what, false, ""
+	} else {
+		sub.Title, sub.NoLegend, sub.Caption = "", true, what
+	}
+	sh, err := g.fit(s, sub)
+	if err != nil || sh.Scale >= legibleScale || opt.FixedLayout {
+		return sh, err
+	}
+	// The other layout may hold these subtrees where this one cannot.
+	sub.Layout = TopDown + LeftRight - sub.Layout
+	if other, err := g.fit(s, sub); err != nil || other.Scale > sh.Scale {
+		return other, err
+	}
+	return sh, nil
 }

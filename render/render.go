@@ -126,6 +126,10 @@ type Options struct {
 	// Blank draws the tree of an exercise: names, players and leaf values
 	// only, no search (the quiz's sheets).
 	Blank bool
+	// PrunedRuns draws each run of pruned siblings as one node, their
+	// moves in its label, without the subtrees under them (the drawings
+	// planned for paper; --pruned each draws them all).
+	PrunedRuns bool
 }
 
 // Step marks a search in progress, for stepping through it: the
@@ -169,6 +173,12 @@ func (s *Search) visible(opt Options) []int32 {
 					continue
 				}
 			}
+			if s.runs(opt) && s.pruned(c, opt) {
+				// The run's first node stands for the run (prunedRun).
+				out = append(out, c)
+				c += int32(len(s.prunedRun(c, opt))) - 1
+				continue
+			}
 			walk(c)
 		}
 	}
@@ -176,17 +186,57 @@ func (s *Search) visible(opt Options) []int32 {
 	return out
 }
 
+// runs reports whether runs of pruned siblings are drawn as one node:
+// asked for, on an Othello tree (a textbook tree is small, and drawn as
+// the textbook draws it).
+func (s *Search) runs(opt Options) bool {
+	return opt.PrunedRuns && s.Tree.Kind == tree.Othello
+}
+
+// prunedRun returns the run of pruned siblings that starts at n, n first:
+// the children of n's parent, from n on, as long as they are pruned (and
+// drawn, for a page that holds some of the root's children).
+func (s *Search) prunedRun(n int32, opt Options) []int32 {
+	t := s.Tree
+	p := t.Nodes[n].Parent
+	end := t.Nodes[p].First + t.Nodes[p].Count
+	run := []int32{n}
+	for c := n + 1; c < end && s.pruned(c, opt) && (p != opt.Root || len(opt.Only) == 0 || slices.Contains(opt.Only, c)); c++ {
+		run = append(run, c)
+	}
+	return run
+}
+
+// runLines are the label of a run of pruned siblings drawn as one node:
+// its moves, four to a line, then "pruned".
+func (s *Search) runLines(n int32, opt Options) []string {
+	var lines []string
+	run := s.prunedRun(n, opt)
+	for i := 0; i < len(run); i += 4 {
+		var labels []string
+		for _, c := range run[i:min(i+4, len(run))] {
+			labels = append(labels, s.label(c, opt))
+		}
+		lines = append(lines, strings.Join(labels, " "))
+	}
+	return append(lines, "pruned")
+}
+
 // Drawn returns the number of nodes opt draws of s.
 func Drawn(s *Search, opt Options) int { return len(s.visible(opt)) }
 
 // hiddenChildren counts the children of n that exist but are not drawn.
-func (s *Search) hiddenChildren(n int32, drawn map[int32]int) int {
+func (s *Search) hiddenChildren(n int32, opt Options, drawn map[int32]int) int {
 	nd := s.Tree.Nodes[n]
 	hidden := 0
 	for c := nd.First; c < nd.First+nd.Count; c++ {
-		if _, ok := drawn[c]; !ok {
-			hidden++
+		if _, ok := drawn[c]; ok {
+			if s.runs(opt) && s.pruned(c, opt) {
+				c += int32(len(s.prunedRun(c, opt))) - 1 // drawn as one node
+			}
+			continue
 		}
+		hidden++
 	}
 	return hidden
 }
@@ -264,6 +314,9 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 		mark = "▼"
 	}
 	lines := []string{s.label(n, opt) + " " + mark}
+	if s.runs(opt) && s.pruned(n, opt) && n != opt.Root {
+		return s.runLines(n, opt)
+	}
 	if opt.Blank {
 		if leaf {
 			lines = append(lines, t.FormatNodeValue(n, t.Nodes[n].Value))
@@ -294,7 +347,7 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 	if a.Visited() && opt.Labels != ValueLabels {
 		lines = append(lines, fmt.Sprintf("#%d", a.Order))
 	}
-	if h := s.hiddenChildren(n, drawn); h > 0 {
+	if h := s.hiddenChildren(n, opt, drawn); h > 0 {
 		lines = append(lines, fmt.Sprintf("+%d hidden", h))
 	}
 	return lines

@@ -42,7 +42,7 @@ func Text(w io.Writer, s *Search, opt Options) error {
 		if opt.Boards && i > 0 && t.Kind == tree.Othello {
 			n := nodes[i-1]
 			indent := cont[n]
-			if t.Nodes[n].Count > 0 && s.hiddenChildren(n, shown) < int(t.Nodes[n].Count) {
+			if t.Nodes[n].Count > 0 && s.hiddenChildren(n, opt, shown) < int(t.Nodes[n].Count) {
 				indent += pipe
 			} else {
 				indent += blank
@@ -123,7 +123,7 @@ func (s *Search) textTable(opt Options) textTable {
 			visit = fmt.Sprintf("#%d", a.Order)
 		}
 		marks := s.marks(n, opt)
-		if h := s.hiddenChildren(n, shown); h > 0 && t.Nodes[n].Count > 0 {
+		if h := s.hiddenChildren(n, opt, shown); h > 0 && t.Nodes[n].Count > 0 {
 			marks = append(marks, fmt.Sprintf("+%d hidden", h))
 		}
 		name := s.label(n, opt)

@@ -75,8 +75,8 @@ func TestCompareTextbookLimit(t *testing.T) {
 func TestDrawingTime(t *testing.T) {
 	s := New(Options{Timeout: time.Second})
 	defer s.Close()
-	code, _, body := get(t, s, "/api/tree?depth=5&format=pdf")
-	if msg := apiError(t, body); code != 422 || !strings.Contains(msg, "drawing 1713 nodes as pdf takes about") || !strings.Contains(msg, "over its limit of 1s") {
+	code, _, body := get(t, s, "/api/tree?depth=6&format=pdf")
+	if msg := apiError(t, body); code != 422 || !strings.Contains(msg, "nodes as pdf takes about") || !strings.Contains(msg, "over its limit of 1s") {
 		t.Errorf("a PDF that cannot be drawn in 1s: %d %q", code, msg)
 	}
 	fast := New(Options{Timeout: 30 * time.Millisecond, MaxNodes: 10_000_000})
