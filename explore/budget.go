@@ -169,8 +169,12 @@ func take(ctx context.Context, need Bytes, heavy bool, what string) error {
 		return nil
 	}
 	b := a.b
-	if limit := b.total - b.total/8; heavy && int64(need) > limit || int64(need) > b.total {
-		return &MemoryError{Need: need, Budget: b.Total(), What: what,
+	limit := b.total
+	if heavy {
+		limit -= b.total / 8 // the share kept for light work
+	}
+	if int64(need) > limit {
+		return &MemoryError{Need: need, Budget: Bytes(limit), What: what,
 			Hint: "this server's memory budget (gametree serve --max-memory) cannot hold it; ask for less"}
 	}
 	start := time.Now()

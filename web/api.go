@@ -79,7 +79,7 @@ func (s *Server) draw(ctx context.Context, nodes int, f render.Format, paper boo
 		return b.Bytes(), nil
 	case ctx.Err() != nil:
 		return nil, ctx.Err()
-	case errors.Is(err, render.ErrUnfit), errors.As(err, &se), errors.As(err, new(*tooSlowError)):
+	case errors.Is(err, render.ErrUnfit), errors.As(err, &se):
 		return nil, err // ErrUnfit is the request's: too big to draw legibly as asked
 	}
 	return nil, &serverError{err}

@@ -60,8 +60,8 @@ func (d *drawers) draw(ctx context.Context, nodes int, do func(*render.Graphviz)
 	return do(w.Graphviz(ctx))
 }
 
-// acquire takes a token from c, or returns a BusyError-free ctx error
-// when ctx is done first.
+// acquire takes a token from c, or returns ctx's error when ctx is done
+// first.
 func acquire(ctx context.Context, c chan struct{}) error {
 	select {
 	case c <- struct{}{}:

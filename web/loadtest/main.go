@@ -19,6 +19,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"gametree/internal/sysmem"
 	"io"
 	"net/http"
 	"os"
@@ -200,7 +201,7 @@ func banner(out io.Reader) (string, error) {
 // treeRSS is the resident memory of pid and its children, from /proc
 // (each thread lists the children it started).
 func treeRSS(pid int) int64 {
-	total := rss(pid)
+	total, _ := sysmem.RSS(pid)
 	files, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/children", pid))
 	for _, name := range files {
 		b, err := os.ReadFile(name)
@@ -209,25 +210,12 @@ func treeRSS(pid int) int64 {
 		}
 		for _, f := range strings.Fields(string(b)) {
 			if c, err := strconv.Atoi(f); err == nil {
-				total += rss(c)
+				r, _ := sysmem.RSS(c)
+				total += r
 			}
 		}
 	}
 	return total
-}
-
-// rss is the resident memory of one process.
-func rss(pid int) int64 {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/statm", pid))
-	if err != nil {
-		return 0
-	}
-	f := strings.Fields(string(b))
-	if len(f) < 2 {
-		return 0
-	}
-	n, _ := strconv.ParseInt(f[1], 10, 64)
-	return n * int64(os.Getpagesize())
 }
 
 // percentile is the p-th percentile of sorted ds.
