@@ -106,6 +106,10 @@ func (s *Search) dotNode(n int32, opt Options, id map[int32]int) []string {
 	lines := s.nodeLines(n, opt, id)
 	if opt.Boards && t.Kind == tree.Othello {
 		attrs = append(attrs, "label="+htmlLabel(lines, s.boardMarks(n, opt)))
+	} else if s.oneLine(n, opt) {
+		// A leaf's row is its label's height: one line, and a box no
+		// taller than it needs (graphviz's least is half an inch).
+		attrs = append(attrs, "label="+quote(strings.Join(lines, "  ")), "height=0.3")
 	} else {
 		attrs = append(attrs, "label="+quote(strings.Join(lines, "\n")))
 	}
@@ -166,13 +170,11 @@ func graphLabel(s *Search, opt Options, nodes []int32, caption []string) string 
 		b.WriteString(`<tr><td align="left"> </td></tr>`)
 	}
 	for _, c := range caption {
-		fmt.Fprintf(&b, `<tr><td align="left">%s</td></tr>`, htmlEscape(c))
+		rest := strings.TrimLeft(c, " ")
+		fmt.Fprintf(&b, `<tr><td align="left">%s%s</td></tr>`, strings.Repeat("&#160;", len(c)-len(rest)), htmlEscape(rest))
 	}
 	if windows {
 		perRow := 3
-		if opt.Layout == LeftRight {
-			perRow = 2
-		}
 		b.WriteString(`<tr><td align="left">` + windowTable(s, nodes, perRow) + `</td></tr>`)
 	}
 	if legend {

@@ -163,9 +163,10 @@ func (g *Graphviz) Plan(s *Search, opt Options) ([]Sheet, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
+	n := pages(sheets)
 	note := fmt.Sprintf("the tree does not fit one %s page with node text of at least %g pt: drawn on %d pages, each a node's moves with their subtrees (--layout %s --labels %s)",
-		opt.Paper.Name, minText, len(sheets), last.Layout, last.Labels)
-	if len(sheets) > manyPages {
+		opt.Paper.Name, minText, n, last.Layout, last.Labels)
+	if n > manyPages {
 		note += "; for fewer pages draw less: --view pv, --show-depth 2 or --labels value"
 	}
 	return sheets, note, nil

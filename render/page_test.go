@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/zlib"
 	"context"
+	"fmt"
 	"io"
 	"regexp"
 	"strconv"
@@ -81,10 +82,48 @@ func TestPDFFitsThePage(t *testing.T) {
 					t.Errorf("after %q on %s: page %d is %.1f x %.1f", moves, paper.Name, i+1, p[0], p[1])
 				}
 			}
-			if len(notes) != 1 {
-				t.Errorf("after %q on %s: notes %q, want one line saying how it was split", moves, paper.Name, notes)
+			if len(notes) != 1 || !strings.Contains(notes[0], fmt.Sprintf("drawn on %d pages", len(pages))) {
+				t.Errorf("after %q on %s: notes %q, want one line saying how it was split, on %d pages", moves, paper.Name, notes, len(pages))
 			}
 			t.Logf("after %q on %s: %d pages, smallest text %.2f pt", moves, paper.Name, len(pages), smallest)
+		}
+	}
+}
+
+// A depth-3 Othello tree, its pruned siblings drawn as runs, fits at most
+// four A4 pages; a flat tree of 300 leaves is split into pages of legible
+// leaves, its long caption wrapped rather than widening every page.
+func TestPagesFew(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lays out many drawings")
+	}
+	gv, err := NewGraphviz(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer gv.Close()
+	var flat strings.Builder
+	flat.WriteString("(")
+	for i := 1; i <= 300; i++ {
+		fmt.Fprintf(&flat, " %d", i)
+	}
+	flat.WriteString(")")
+	for _, tc := range []struct {
+		name string
+		s    *Search
+		most int
+	}{
+		{"f5d6c3 depth 3", searched(t, othelloTree(t, 8, "f5d6c3", 3), minimax.AlphaBeta, true), 4},
+		{"300 leaves", searched(t, textbook(t, flat.String()), minimax.AlphaBeta, true), 14},
+	} {
+		var b bytes.Buffer
+		a4 := A4
+		if err := gv.PDF(&b, tc.s, Options{Paper: &a4, PrunedRuns: true}); err != nil {
+			t.Fatal(err)
+		}
+		pages, smallest := pdfFacts(t, b.Bytes())
+		if len(pages) > tc.most || smallest < minText {
+			t.Errorf("%s: %d pages (want at most %d), smallest text %.2f pt", tc.name, len(pages), tc.most, smallest)
 		}
 	}
 }

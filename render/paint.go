@@ -165,6 +165,9 @@ func (g *Graphviz) PDFSheets(w io.Writer, s *Search, sheets []Sheet) error {
 	return g.PDFParts(w, parts)
 }
 
+// sheetGap is the space between two sheets on one page, in points.
+const sheetGap = 18
+
 // PDFPart is a sheet of a PDF of several trees: the tree, the sheet, and
 // whether it starts a new page.
 type PDFPart struct {
@@ -176,7 +179,6 @@ type PDFPart struct {
 // PDFParts writes parts as the pages of one PDF, as PDFSheets does, each
 // part drawing its own tree.
 func (g *Graphviz) PDFParts(w io.Writer, parts []PDFPart) error {
-	const gap = 18
 	var c *pdfCanvas
 	y := 0.0 // where the next sheet starts on the current page
 	for _, part := range parts {
@@ -190,7 +192,7 @@ func (g *Graphviz) PDFParts(w io.Writer, parts []PDFPart) error {
 		if p != nil {
 			pw, ph = p.Width, p.Height
 		}
-		newPage := c == nil || p == nil || part.NewPage || y+ht*sh.Scale > ph-pageMargin
+		newPage := c == nil || p == nil || part.NewPage || !fitsUnder(y, sh, ht)
 		switch {
 		case c == nil:
 			c = newPDFCanvas(pw, ph)
@@ -208,12 +210,45 @@ func (g *Graphviz) PDFParts(w io.Writer, parts []PDFPart) error {
 			c.ox = (pw - wd*sh.Scale) / 2 // centred across the page
 		}
 		l.paint(c, ht-2*pad)
-		y += ht*sh.Scale + gap
+		y += ht*sh.Scale + sheetGap
 	}
 	if err := c.pdf.Output(w); err != nil {
 		return errorf("writing PDF: %w", err)
 	}
 	return nil
+}
+
+// fitsUnder reports whether sheet sh, ht points high at scale 1, fits on
+// its paper under what ends at y.
+func fitsUnder(y float64, sh Sheet, ht float64) bool {
+	return y+ht*sh.Scale <= sh.Options.Paper.Height-pageMargin
+}
+
+// pageStarts reports, for each sheet, whether PDFSheets starts a new page
+// with it: a sheet goes under the one before when it fits there on its
+// paper.
+func pageStarts(sheets []Sheet) []bool {
+	starts := make([]bool, len(sheets))
+	y := 0.0
+	for i, sh := range sheets {
+		if i == 0 || sh.Options.Paper == nil || !fitsUnder(y, sh, sh.Height) {
+			starts[i] = true
+			y = pageMargin
+		}
+		y += sh.Height*sh.Scale + sheetGap
+	}
+	return starts
+}
+
+// pages returns how many pages PDFSheets writes sheets on.
+func pages(sheets []Sheet) int {
+	n := 0
+	for _, start := range pageStarts(sheets) {
+		if start {
+			n++
+		}
+	}
+	return n
 }
 
 // DOTToPDF writes the one-page PDF of any DOT text, at its own size.

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"gametree/minimax"
 	"gametree/othello"
@@ -353,6 +354,14 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 	return lines
 }
 
+// oneLine reports whether node n's label is written on one line: a leaf
+// (without its board) in the left-to-right layout, where the leaves stand
+// in one column and a page holds as many as their labels are high, while
+// the width they take is there to spare.
+func (s *Search) oneLine(n int32, opt Options) bool {
+	return opt.Layout == LeftRight && s.Tree.Nodes[n].Count == 0 && !(opt.Boards && s.Tree.Kind == tree.Othello)
+}
+
 // window writes an alpha-beta window: "[-inf, 3]".
 func window(t *tree.Tree, alpha, beta float64) string {
 	return "[" + t.FormatValue(alpha) + ", " + t.FormatValue(beta) + "]"
@@ -390,7 +399,37 @@ func (s *Search) describe() []string {
 		lines = append(lines, fmt.Sprintf("Tree: %s (root %s)", t.Leaves(), root))
 		lines = append(lines, fmt.Sprintf("Search: %s, %s order", s.algorithmText(), s.Order))
 	}
+	// The first line, the position or the tree, grows with the game or
+	// the tree: it is wrapped, so that it does not widen a drawing past
+	// its page.
+	lines = append(wrapLine(lines[0], captionWidth), lines[1:]...)
 	return append(lines, s.resultText())
+}
+
+// captionWidth is the most characters a wrapped line of a caption holds.
+const captionWidth = 120
+
+// wrapLine breaks line at spaces into lines of at most width characters
+// (a word longer than that stands alone); the lines after the first are
+// indented by two spaces.
+func wrapLine(line string, width int) []string {
+	if utf8.RuneCountInString(line) <= width {
+		return []string{line}
+	}
+	var out []string
+	cur := ""
+	for _, w := range strings.Split(line, " ") {
+		switch {
+		case cur == "":
+			cur = w
+		case utf8.RuneCountInString(cur)+1+utf8.RuneCountInString(w) <= width:
+			cur += " " + w
+		default:
+			out = append(out, cur)
+			cur = "  " + w
+		}
+	}
+	return append(out, cur)
 }
 
 // resultText writes the root's value, the best move and the counts.

@@ -98,10 +98,16 @@ func (g *Graphviz) TeX(w io.Writer, s *Search, opt Options) error {
 		b.WriteString("\\documentclass[10pt]{article}\n")
 		b.WriteString(texPreamble(opt.Paper))
 	}
+	starts := pageStarts(sheets)
 	for i, sh := range sheets {
 		o := sh.Options
-		if i > 0 {
+		switch {
+		case i == 0:
+		case starts[i]:
 			b.WriteString("\n\\newpage\n")
+		default:
+			// The sheets share a page, as in the PDF.
+			b.WriteString("\n\\bigskip\n")
 		}
 		if opt.Paper != nil {
 			b.WriteString("\\noindent\\begin{adjustbox}{max width=\\linewidth, max totalheight=0.8\\textheight}\n")
@@ -113,6 +119,10 @@ func (g *Graphviz) TeX(w io.Writer, s *Search, opt Options) error {
 		if lines := texCaption(s, o); len(lines) > 0 {
 			b.WriteString("\n\\medskip\\noindent{\\small\n")
 			for k, l := range lines {
+				if rest := strings.TrimLeft(l, " "); rest != l {
+					b.WriteString(`\quad `) // a wrapped line goes on
+					l = rest
+				}
 				b.WriteString(texText(l))
 				if k < len(lines)-1 {
 					b.WriteString("\\\\")
@@ -236,7 +246,11 @@ func forest(b *strings.Builder, s *Search, opt Options) {
 		}
 		styles := s.forestStyles(n, opt)
 		indent := strings.Repeat("  ", depth+1)
-		fmt.Fprintf(b, "%s[{%s}, %s", indent, strings.Join(lines, `\\`), strings.Join(styles, ", "))
+		sep := `\\`
+		if s.oneLine(n, opt) {
+			sep = `\enspace `
+		}
+		fmt.Fprintf(b, "%s[{%s}, %s", indent, strings.Join(lines, sep), strings.Join(styles, ", "))
 		var kids []int32
 		for c := nd.First; c < nd.First+nd.Count; c++ {
 			if _, ok := drawn[c]; ok {
