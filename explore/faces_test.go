@@ -106,6 +106,22 @@ func TestMoveHintTerms(t *testing.T) {
 		!strings.HasPrefix(h.Text, "Hint: alphabeta:2:mixed would play "+h.Move+" (value ") || !strings.Contains(h.Text, "from Black's view") {
 		t.Errorf("hint: %+v, %v", h, err)
 	}
+	// A game with a computer player hints with its move, as gametree play
+	// does: the same player, the same move and value.
+	h, err = Hint(bg, mustHint(t, v("moves", "f5d6", "white", "ai:medium", "depth", "5")))
+	g, gerr := ParseGame(v("moves", "f5d6", "white", "ai:medium"), nil)
+	if gerr != nil {
+		t.Fatal(gerr)
+	}
+	defer g.Close()
+	mv, cerr := g.Hint().Choose(bg, g.Game)
+	if err != nil || cerr != nil || h.Player != "ai:medium" || h.Depth != 2 || h.Move != mv.Square.String() || h.Value != mv.Value ||
+		!strings.HasPrefix(h.Text, "Hint: ai:medium would play "+h.Move) {
+		t.Errorf("hint with ai:medium: %+v, %v; gametree play's hint: %+v, %v", h, err, mv, cerr)
+	}
+	if r := g.Report(nil, nil); r.HintBy != "ai:medium" {
+		t.Errorf("the game's report: hint_by %q, want ai:medium", r.HintBy)
+	}
 	// Near the end a hint is exact.
 	h, err = Hint(bg, mustHint(t, v("size", "4", "depth", "1")))
 	if err != nil || h.Exact == nil || len(h.Exact.Moves) != 4 || !strings.Contains(h.Exact.Text, "solved exactly") || h.Text != "Hint: "+h.Exact.Text+"." {

@@ -181,14 +181,8 @@ func (g *Game) Advance(ctx context.Context) (play.Move, error) {
 // Hint returns the player whose move a hint shows: the computer opponent
 // when it searches, else ai:hard.
 func (g *Game) Hint() play.Player {
-	for _, p := range g.Players {
-		switch p.(type) {
-		case *play.Searcher, *play.Expert:
-			return p
-		}
-	}
 	h, _ := play.ParsePlayer("ai:hard", play.Config{Seed: g.Seed})
-	return h
+	return HintPlayer(g.Players, h)
 }
 
 // LoadGame reads a saved game: GGF, or a transcript from the start (on the

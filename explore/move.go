@@ -107,6 +107,10 @@ type GameReport struct {
 	Status string `json:"status"`
 	// GGF is the game in the Generic Game Format.
 	GGF string `json:"ggf"`
+	// HintBy is the spec of the program whose move a hint shows (the
+	// game's computer player, HintPlayer); empty when neither player
+	// searches, and the hint's own depth and evaluation are used.
+	HintBy string `json:"hint_by"`
 }
 
 // Colors holds a value for Black and one for White.
@@ -237,6 +241,7 @@ func (g *Game) Report(last *LastMove, passes []string) GameReport {
 		Transcript: g.Transcript(),
 		History:    []HistoryMove{},
 		Players:    Colors[string]{g.Names[0], g.Names[1]},
+		HintBy:     hintBy(g.Players),
 		Legal:      Colors[[]string]{legal(p, othello.Black), legal(p, othello.White)},
 		Last:       last,
 		Passes:     passes,
@@ -342,21 +347,43 @@ func treeLink(ctx context.Context, g *play.Game, k int, spec play.SearchSpec) st
 // MaxHintDepth bounds the depth of a hint.
 const MaxHintDepth = 10
 
-// HintParams are the parameters of ParseHint: a position, the depth of the
-// search (4 by default) and its evaluation (mixed by default).
+// HintParams are the parameters of ParseHint: a position, the players of
+// the game (a person by default), and the depth (4 by default) and
+// evaluation (mixed by default) of the search that hints when neither
+// player is a program that searches.
 func HintParams() []Param {
-	return join(PositionParams(), []Param{
-		num("depth", 4, "Search", "the depth of the search, `N`").within(1, MaxHintDepth, "plies"),
+	return join(PositionParams(), without(PlayerParams(play.Human, play.Human), "engine-time"), []Param{
+		num("depth", 4, "Search", "the depth of the search, `N`, when no player searches").within(1, MaxHintDepth, "plies"),
 		evalParam("mixed"),
 	})
 }
 
-// HintRequest is a hint: the move alpha-beta to Depth with Eval would play
-// in Position.
+// HintRequest is a hint: the move Player would play in Position.
 type HintRequest struct {
 	Position Position
-	Depth    int
-	Eval     othello.Evaluator
+	// Player is the program whose move the hint shows (HintPlayer).
+	Player play.Player
+}
+
+// HintPlayer is the player whose move a hint shows, in gametree play and
+// on the play page alike: the game's first program that searches (the
+// computer opponent), else fallback.
+func HintPlayer(players [2]play.Player, fallback play.Player) play.Player {
+	for _, p := range players {
+		switch p.(type) {
+		case *play.Searcher, *play.Expert:
+			return p
+		}
+	}
+	return fallback
+}
+
+// hintBy is the spec of the program of players that hints, or "".
+func hintBy(players [2]play.Player) string {
+	if p := HintPlayer(players, nil); p != nil {
+		return p.Spec()
+	}
+	return ""
 }
 
 // ParseHint reads the parameters of HintParams.
@@ -373,13 +400,30 @@ func ParseHint(p Params) (*HintRequest, error) {
 	if pos.Pos.GameOver() {
 		return nil, errorf("the game is over: there is no move to hint")
 	}
-	return &HintRequest{Position: pos, Depth: depth, Eval: ev}, nil
+	cfg, err := readConfig(r)
+	if err != nil {
+		return nil, err
+	}
+	players, _, err := readPlayers(r, cfg, pos.Pos.Size(), true)
+	if err != nil {
+		return nil, err
+	}
+	fallback := play.NewSearcher(play.SearchSpec{Algorithm: minimax.AlphaBeta, Depth: depth, Eval: ev, Order: tree.Eval})
+	pl := HintPlayer(players, fallback)
+	for _, other := range players {
+		if other != nil && other != pl {
+			other.Close()
+		}
+	}
+	return &HintRequest{Position: pos, Player: pl}, nil
 }
 
 // HintReport is a hint: the move, its value and the search behind it.
 type HintReport struct {
-	Move  string  `json:"move"`
-	Value float64 `json:"value"`
+	// Player is the spec of the program that hints (HintPlayer).
+	Player string  `json:"player"`
+	Move   string  `json:"move"`
+	Value  float64 `json:"value"`
 	// ValueText is the value as the CLI writes it: "+3", "win +12".
 	ValueText string `json:"value_text"`
 	Searched  bool   `json:"searched"`
@@ -410,8 +454,8 @@ type ExactHint struct {
 // Hint searches req's position and reports the move; near the end of the
 // game it adds every move's exact score.
 func Hint(ctx context.Context, req *HintRequest) (*HintReport, error) {
-	spec := play.SearchSpec{Algorithm: minimax.AlphaBeta, Depth: req.Depth, Eval: req.Eval, Order: tree.Eval}
-	pl := play.NewSearcher(spec)
+	pl := req.Player
+	defer pl.Close()
 	if err := reserveCore(ctx, programBytes, "the hint's search"); err != nil {
 		return nil, err
 	}
@@ -423,8 +467,8 @@ func Hint(ctx context.Context, req *HintRequest) (*HintReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	h := &HintReport{Move: mv.Square.String(), Value: mv.Value, ValueText: othello.FormatScore(mv.Value), Searched: mv.Searched,
-		Depth: req.Depth, Eval: req.Eval.Name(), Nodes: mv.Nodes,
+	h := &HintReport{Player: pl.Spec(), Move: mv.Square.String(), Value: mv.Value, ValueText: othello.FormatScore(mv.Value), Searched: mv.Searched,
+		Depth: mv.Depth, Eval: mv.Eval, Nodes: mv.Nodes,
 		Text: fmt.Sprintf("Hint: %s would play %s%s.", pl.Spec(), mv.Square, play.DescribeMove(mv, g.Pos().ToMove()))}
 	if res, ok := play.ExactHint(ctx, g.Pos()); ok {
 		x := &ExactHint{Score: res.Score, Text: play.HintText(res, g.Pos().ToMove()), BestMoves: []string{}}
@@ -437,8 +481,8 @@ func Hint(ctx context.Context, req *HintRequest) (*HintReport, error) {
 		h.Exact = x
 		h.Text = "Hint: " + x.Text + "."
 	}
-	if mv.Square != othello.Pass {
-		h.Tree = treeLink(ctx, g, len(g.Moves), pl.Search())
+	if spec, ok := play.DrawnSearch(pl); ok && mv.Square != othello.Pass {
+		h.Tree = treeLink(ctx, g, len(g.Moves), spec)
 	}
 	return h, nil
 }

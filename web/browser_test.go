@@ -168,7 +168,9 @@ func TestBrowserPlay(t *testing.T) {
 	waitFor(t, ctx, "the reason", `document.querySelector('#status').textContent.includes('a1 is not legal for Black: it flips nothing')`)
 	do(t, ctx, "click b2", chromedp.Click(chromedp.CSS(`rect[data-square="b2"]`)))
 	waitFor(t, ctx, "the reason", `document.querySelector('#status').textContent.includes('the square holds')`)
-	// The hint of a position near the end is exact.
+	// The hint of a position near the end is exact; between people the
+	// page's depth is the hint's.
+	waitFor(t, ctx, "the depth of the hint on", `!document.querySelector('#hint-depth').disabled`)
 	do(t, ctx, "hint", chromedp.Click(chromedp.ID("hint")))
 	waitFor(t, ctx, "the exact hint", `document.querySelector('#hint-text').textContent === 'Hint: b1 or a2 or d3 or c4: White wins by 10 with perfect play (solved exactly; every move: b1 -10, a2 -10, d3 -10, c4 -10).'`)
 	played := 0
@@ -228,6 +230,11 @@ func TestBrowserComputer(t *testing.T) {
 	screenshots(t, ctx, "tree-of-move", `document.querySelector('#drawing g.node') !== null`)
 	do(t, ctx, "back to the game", chromedp.Navigate(game))
 	screenshots(t, ctx, "play", historyLen+` >= 2`)
+	// The hint is the computer's own move, as in gametree play: its depth,
+	// not the page's, which is off.
+	waitFor(t, ctx, "the depth of the hint off", `document.querySelector('#hint-depth').disabled`)
+	do(t, ctx, "hint", chromedp.Click(chromedp.ID("hint")))
+	waitFor(t, ctx, "the computer's hint", `document.querySelector('#hint-text').textContent.startsWith('Hint: ai:hard would play ')`)
 }
 
 // apiJSON gets an API answer.

@@ -49,11 +49,15 @@ func (s *Server) move(ctx context.Context, q *query) (response, error) {
 	return response{json: rep}, nil
 }
 
-// hint answers /api/hint (explore.Hint): the move alpha-beta to depth (4
-// by default) with eval (mixed by default) would play in the position, and
-// its value; near the end, every move's exact score.
+// hint answers /api/hint (explore.Hint): the move the game's computer
+// player (black, white) would play in the position, or alpha-beta to depth
+// (4 by default) with eval (mixed by default) when neither is a program
+// that searches, and its value; near the end, every move's exact score.
 func (s *Server) hint(ctx context.Context, q *query) (response, error) {
 	if err := q.check(nil, explore.HintParams()); err != nil {
+		return response{}, err
+	}
+	if err := q.checkPlayers(); err != nil {
 		return response{}, err
 	}
 	req, err := explore.ParseHint(q.v)

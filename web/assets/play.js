@@ -95,6 +95,9 @@ function render() {
   $('redo').disabled = !redo.length || !!busy;
   $('go').disabled = p.game_over || !!busy || isHuman(rep.turn);
   $('hint').disabled = p.game_over || !!busy;
+  // A computer player hints with its own search; the depth is for a game
+  // between people.
+  $('hint-depth').disabled = !!rep.hint_by;
 }
 
 // play plays a person's move, then lets the computer answer.
@@ -186,7 +189,7 @@ $('redo').addEventListener('click', redoMove);
 $('hint').addEventListener('click', async () => {
   if (!rep || rep.position.game_over) return;
   const q = new URLSearchParams();
-  for (const k of ['size', 'board', 'moves']) if (game[k]) q.set(k, game[k]);
+  for (const k of gameKeys) if (game[k]) q.set(k, game[k]);
   q.set('depth', $('hint-depth').value);
   say($('hint-text'), 'Searching for a hint…');
   try {
