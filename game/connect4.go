@@ -1,0 +1,267 @@
+package game
+
+import (
+	"strconv"
+	"strings"
+)
+
+// ConnectFour is Connect Four on W columns and H rows (7x6 by default,
+// each from 4 to 10): a move drops a disc in a column (its letter, "d"),
+// X first; four in a row, across, up or along a diagonal, wins; a full
+// board is a draw. Square a1 is the bottom-left.
+type ConnectFour struct {
+	W, H int
+}
+
+// The least and greatest width and height of a Connect Four board.
+const (
+	MinConnectSize = 4
+	MaxConnectSize = 10
+)
+
+// NewConnectFour returns Connect Four on a board "WxH" (7x6 when empty).
+func NewConnectFour(size string) (ConnectFour, error) {
+	s := strings.ToLower(strings.TrimSpace(size))
+	if s == "" {
+		return ConnectFour{7, 6}, nil
+	}
+	ws, hs, ok := strings.Cut(s, "x")
+	w, err1 := strconv.Atoi(ws)
+	h, err2 := strconv.Atoi(hs)
+	if !ok || err1 != nil || err2 != nil || w < MinConnectSize || w > MaxConnectSize || h < MinConnectSize || h > MaxConnectSize {
+		return ConnectFour{}, errorf("Connect Four size %q: want WxH, width by height, each from %d to %d, such as 7x6", size, MinConnectSize, MaxConnectSize)
+	}
+	return ConnectFour{w, h}, nil
+}
+
+// Name returns "connect4".
+func (ConnectFour) Name() string { return "connect4" }
+
+// Title returns "Connect Four".
+func (ConnectFour) Title() string { return "Connect Four" }
+
+// Notation returns how a move is written.
+func (g ConnectFour) Notation() string {
+	return "a column, a to " + string(rune('a'+g.W-1))
+}
+
+// EvalName names the evaluation.
+func (ConnectFour) EvalName() string { return "open windows" }
+
+// Size returns "WxH".
+func (g ConnectFour) Size() string { return itoa(g.W) + "x" + itoa(g.H) }
+
+// Start returns the empty board, X to move.
+func (g ConnectFour) Start() Position { return C4{w: int8(g.W), h: int8(g.H), winner: -1} }
+
+// ParsePosition reads a board string: the W x H squares from a1 (the
+// bottom-left) row by row upwards, each X, O or -, then the side to move
+// (X or O; it follows from the counts when left out).
+func (g ConnectFour) ParsePosition(s string) (Position, error) {
+	n := g.W * g.H
+	cells, side, err := boardCells(s, n, "Connect Four "+g.Size())
+	if err != nil {
+		return nil, err
+	}
+	p := g.Start().(C4)
+	nx, no := 0, 0
+	for i, c := range cells {
+		col, row := i%g.W, i/g.W
+		if c == '-' {
+			continue
+		}
+		if int(p.height[col]) != row {
+			return nil, errorf("Connect Four board %q: %s holds a disc over an empty square; discs fall to the bottom", s, squareName(col, row))
+		}
+		pl := X
+		if c == 'O' {
+			pl, no = O, no+1
+		} else {
+			nx++
+		}
+		p.cells[i] = uint8(pl) + 1
+		p.height[col]++
+		p.n++
+	}
+	if p.turn, err = sideOf(nx, no, side, "Connect Four"); err != nil {
+		return nil, err
+	}
+	won := [2]bool{}
+	for i := 0; i < n; i++ {
+		if p.cells[i] != 0 && p.fourAt(i%g.W, i/g.W) {
+			won[p.cells[i]-1] = true
+		}
+	}
+	switch {
+	case won[X] && won[O]:
+		return nil, errorf("Connect Four board %q: X and O both have four in a row; a game stops at the first", s)
+	case won[X]:
+		p.winner = int8(X)
+	case won[O]:
+		p.winner = int8(O)
+	}
+	return p, nil
+}
+
+// C4 is a Connect Four position: each square's disc (0 empty, 1 X, 2 O;
+// square row*w+col, row 0 at the bottom), each column's height, the
+// player to move, the discs played and the winner (-1 for none yet).
+type C4 struct {
+	cells  [MaxConnectSize * MaxConnectSize]uint8
+	height [MaxConnectSize]int8
+	w, h   int8
+	n      int16
+	turn   Player
+	winner int8
+}
+
+// Game returns the game of the board's size.
+func (p C4) Game() Game { return ConnectFour{int(p.w), int(p.h)} }
+
+// ToMove returns the player to move.
+func (p C4) ToMove() Player { return p.turn }
+
+// Over reports four in a row or a full board.
+func (p C4) Over() bool { return p.winner >= 0 || int(p.n) == int(p.w)*int(p.h) }
+
+// AppendMoves appends the columns that are not full, left to right.
+func (p C4) AppendMoves(dst []Move) []Move {
+	if p.Over() {
+		return dst
+	}
+	for c := int8(0); c < p.w; c++ {
+		if p.height[c] < p.h {
+			dst = append(dst, Move(c))
+		}
+	}
+	return dst
+}
+
+// Play drops the mover's disc in column m.
+func (p C4) Play(m Move) Position {
+	col := int(m)
+	row := int(p.height[col])
+	p.cells[row*int(p.w)+col] = uint8(p.turn) + 1
+	p.height[col]++
+	p.n++
+	if p.fourAt(col, row) {
+		p.winner = int8(p.turn)
+	}
+	p.turn = p.turn.Other()
+	return p
+}
+
+// c4Dirs are the directions of a line: across, up, and the two diagonals.
+var c4Dirs = [4][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}}
+
+// fourAt reports whether the disc on (col, row) is in a line of four of
+// its colour.
+func (p C4) fourAt(col, row int) bool {
+	w, h := int(p.w), int(p.h)
+	me := p.cells[row*w+col]
+	for _, d := range c4Dirs {
+		n := 1
+		for s := -1; s <= 1; s += 2 {
+			c, r := col+s*d[0], row+s*d[1]
+			for c >= 0 && c < w && r >= 0 && r < h && p.cells[r*w+c] == me {
+				n++
+				c, r = c+s*d[0], r+s*d[1]
+			}
+		}
+		if n >= 4 {
+			return true
+		}
+	}
+	return false
+}
+
+// Utility returns +1 if pl made four in a row, -1 if the opponent did,
+// else 0.
+func (p C4) Utility(pl Player) float64 {
+	switch {
+	case p.winner < 0:
+		return 0
+	case Player(p.winner) == pl:
+		return 1
+	}
+	return -1
+}
+
+// c4Weights weigh a window of four by how full it is: one disc 1, two 4,
+// three 16 (and four, in a finished game, 64).
+var c4Weights = [5]int{0, 1, 4, 16, 64}
+
+// Evaluate sums the open windows of four (four squares in a line that
+// hold discs of one colour only): each of pl's weighs 1, 4 or 16 as it
+// holds 1, 2 or 3 discs, each of the opponent's as much against; the sum
+// S is brought inside (-1, +1) as S / (|S| + 50), rounded to hundredths.
+func (p C4) Evaluate(pl Player) float64 {
+	w, h := int(p.w), int(p.h)
+	mine, theirs := uint8(pl)+1, uint8(pl.Other())+1
+	s := 0
+	for row := 0; row < h; row++ {
+		for col := 0; col < w; col++ {
+			for _, d := range c4Dirs {
+				ec, er := col+3*d[0], row+3*d[1]
+				if ec < 0 || ec >= w || er < 0 || er >= h {
+					continue
+				}
+				a, b := 0, 0
+				for k := 0; k < 4; k++ {
+					switch p.cells[(row+k*d[1])*w+col+k*d[0]] {
+					case mine:
+						a++
+					case theirs:
+						b++
+					}
+				}
+				switch {
+				case b == 0:
+					s += c4Weights[a]
+				case a == 0:
+					s -= c4Weights[b]
+				}
+			}
+		}
+	}
+	return squash(float64(s), 50)
+}
+
+// cell returns the disc on (col, row): 'X', 'O' or '-'.
+func (p C4) cell(col, row int) byte {
+	return "-XO"[p.cells[row*int(p.w)+col]]
+}
+
+// String returns the board string: the squares from a1 row by row
+// upwards, a space and the side to move.
+func (p C4) String() string {
+	var b strings.Builder
+	for row := 0; row < int(p.h); row++ {
+		for col := 0; col < int(p.w); col++ {
+			b.WriteByte(p.cell(col, row))
+		}
+	}
+	return b.String() + " " + p.turn.String()
+}
+
+// Diagram draws the board, row 1 at the bottom, the last disc dropped
+// (in column last) outlined, and the side to move or the result.
+func (p C4) Diagram(last Move) string {
+	lc, lr := -1, -1
+	if last >= 0 && p.height[last] > 0 {
+		lc, lr = int(last), int(p.height[last])-1
+	}
+	return gridDiagram(int(p.w), int(p.h), p.cell, true, lc, lr) + status(p)
+}
+
+// FormatMove writes the column's letter: "d".
+func (C4) FormatMove(m Move) string { return string(rune('a' + int(m))) }
+
+// ParseMove reads a column letter.
+func (p C4) ParseMove(s string) (Move, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	if len(t) != 1 || t[0] < 'a' || int(t[0]-'a') >= int(p.w) {
+		return NoMove, errorf("%q is not a column of this board; want a letter, a to %c", s, 'a'+p.w-1)
+	}
+	return Move(t[0] - 'a'), nil
+}

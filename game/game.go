@@ -1,0 +1,257 @@
+// Package game holds the textbook's small games beside Othello:
+// tic-tac-toe, Connect Four and Nim, each behind one interface of
+// positions and moves (as aima-python's Game and OpenSpiel's State): the
+// legal moves, the position after a move, the end of the game and its
+// utility, a depth-limited evaluation, and the game's own notation (moves,
+// a board string, a diagram). Package tree builds its trees through it;
+// the search never sees a game.
+//
+// Every game here has two players, X and O, and X moves first. A finished
+// game's utility is +1 (a win), 0 (a draw) or -1 (a loss) for the player
+// asked; the evaluation of a game that goes on lies strictly inside (-1,
+// +1), rounded to hundredths.
+package game
+
+import (
+	"math"
+	"strings"
+
+	"gametree/internal/fault"
+)
+
+// Player is one of the two players: X, who moves first, or O.
+type Player uint8
+
+// The players.
+const (
+	X Player = iota
+	O
+)
+
+// String returns "X" or "O".
+func (p Player) String() string {
+	if p == O {
+		return "O"
+	}
+	return "X"
+}
+
+// Other returns the opponent of p.
+func (p Player) Other() Player { return 1 - p }
+
+// ParsePlayer reads "X" or "O" (any case).
+func ParsePlayer(s string) (Player, error) {
+	switch strings.ToUpper(strings.TrimSpace(s)) {
+	case "X":
+		return X, nil
+	case "O":
+		return O, nil
+	}
+	return X, errorf("player %q: want X or O", s)
+}
+
+// Move is a move of a game, numbered by the game: a square of tic-tac-toe,
+// a column of Connect Four, a heap and a count in Nim.
+type Move int16
+
+// NoMove is the move of no node: the root's.
+const NoMove Move = -1
+
+// Position is a position of a game: a value that a move never changes
+// (Play returns a new one).
+type Position interface {
+	// Game returns the game the position belongs to.
+	Game() Game
+	// ToMove returns the player to move.
+	ToMove() Player
+	// AppendMoves appends the legal moves to dst, in the game's natural
+	// order, and returns the extended slice; none when the game is over.
+	AppendMoves(dst []Move) []Move
+	// Play returns the position after m, which must be legal (unchecked:
+	// see PlayChecked).
+	Play(m Move) Position
+	// Over reports whether the game is over.
+	Over() bool
+	// Utility returns a finished game's outcome for p: +1 if p won, 0 for
+	// a draw, -1 if p lost.
+	Utility(p Player) float64
+	// Evaluate returns the game's heuristic value of the position for p,
+	// strictly inside (-1, +1): what a depth-limited search scores a leaf
+	// with.
+	Evaluate(p Player) float64
+	// String returns the position's board string, which the game's
+	// ParsePosition reads back.
+	String() string
+	// Diagram draws the position in text, last (NoMove for none) marked.
+	Diagram(last Move) string
+	// FormatMove writes m in the game's notation ("b2", "d", "2:3").
+	FormatMove(m Move) string
+	// ParseMove reads a move in the game's notation; it need not be legal
+	// here (see PlayChecked).
+	ParseMove(s string) (Move, error)
+}
+
+// Game is one of the games: its name, its starting position and how its
+// positions are written.
+type Game interface {
+	// Name returns the name --game takes: "tictactoe", "connect4", "nim".
+	Name() string
+	// Title returns the game's name in a sentence: "tic-tac-toe".
+	Title() string
+	// Start returns the starting position.
+	Start() Position
+	// ParsePosition reads a board string, as Position.String writes it.
+	ParsePosition(s string) (Position, error)
+	// Notation says in a few words how moves are written, for errors and
+	// help: "a square, a1 to c3".
+	Notation() string
+	// EvalName names the evaluation, for captions: "open lines".
+	EvalName() string
+}
+
+// Names are the names of the games of this package, in the order the
+// help lists them.
+var Names = []string{"tictactoe", "connect4", "nim"}
+
+// New returns the game name names, with its size: for Connect Four
+// "WxH" (7x6 when empty), for Nim the heaps of the start ("3 4 5" when
+// empty); tic-tac-toe takes none.
+func New(name, size string) (Game, error) {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "tictactoe", "tic-tac-toe":
+		if strings.TrimSpace(size) != "" && strings.TrimSpace(size) != "3x3" && strings.TrimSpace(size) != "3" {
+			return nil, errorf("tic-tac-toe is played on 3x3; it takes no size (got %q)", size)
+		}
+		return TicTacToe{}, nil
+	case "connect4", "connectfour", "connect-four":
+		return NewConnectFour(size)
+	case "nim":
+		return NewNim(size)
+	}
+	return nil, errorf("unknown game %q; want %s", name, strings.Join(Names, ", "))
+}
+
+// PlayChecked returns the position after the move written s, or an error
+// that says why it is not legal and which moves are.
+func PlayChecked(p Position, s string) (Position, Move, error) {
+	if p.Over() {
+		return nil, NoMove, errorf("the game is over: %s cannot play %s", p.ToMove(), s)
+	}
+	m, err := p.ParseMove(s)
+	if err != nil {
+		return nil, NoMove, err
+	}
+	for _, l := range p.AppendMoves(nil) {
+		if l == m {
+			return p.Play(m), m, nil
+		}
+	}
+	return nil, NoMove, errorf("%s is not legal for %s (legal: %s)", p.FormatMove(m), p.ToMove(), strings.Join(FormatMoves(p, p.AppendMoves(nil)), " "))
+}
+
+// FormatMoves writes moves in p's notation.
+func FormatMoves(p Position, moves []Move) []string {
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = p.FormatMove(m)
+	}
+	return out
+}
+
+// Replay plays the transcript text (moves separated by spaces or commas,
+// or run together where the game's moves allow) from p, and returns the
+// position reached and the moves played.
+func Replay(p Position, text string) (Position, []Move, error) {
+	var moves []Move
+	for i, tok := range SplitMoves(p.Game(), text) {
+		q, m, err := PlayChecked(p, tok)
+		if err != nil {
+			return nil, nil, errorf("ply %d: %w", i+1, err)
+		}
+		p = q
+		moves = append(moves, m)
+	}
+	return p, moves, nil
+}
+
+// SplitMoves splits a transcript into its moves: at spaces and commas;
+// tic-tac-toe squares ("b2a1") and Connect Four columns ("dcd") may also
+// be run together.
+func SplitMoves(g Game, text string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' }) {
+		switch g.(type) {
+		case TicTacToe:
+			for len(f) > 2 {
+				out = append(out, f[:2])
+				f = f[2:]
+			}
+		case ConnectFour:
+			for len(f) > 1 {
+				out = append(out, f[:1])
+				f = f[1:]
+			}
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// Outcome returns the value of a finished game for p as a tree holds it,
+// or the evaluation of one that goes on.
+func Outcome(pos Position, p Player) float64 {
+	if pos.Over() {
+		return pos.Utility(p)
+	}
+	return pos.Evaluate(p)
+}
+
+// squash maps a heuristic sum s into (-1, +1), rounded to hundredths:
+// s / (|s| + k), so that a sum of k scores 0.5; never reaching +-1, which
+// belong to finished games.
+func squash(s, k float64) float64 {
+	v := s / (math.Abs(s) + k)
+	v = math.Round(v*100) / 100
+	return math.Max(-0.99, math.Min(0.99, v))
+}
+
+// PerftCount is what Perft counts: the positions at exactly the depth
+// asked, and the games that ended before it (not leaves), as Othello's
+// perft counts them.
+type PerftCount struct {
+	Leaves   uint64
+	GameEnds uint64
+}
+
+// Perft counts the move tree of p to depth plies: the positions reached
+// by exactly depth plies (finished or not) and, apart, the games that
+// ended sooner. Perft(p, 0) is one leaf.
+func Perft(p Position, depth int) PerftCount {
+	return perft(p, depth, make([][]Move, depth+1))
+}
+
+func perft(p Position, depth int, bufs [][]Move) PerftCount {
+	if depth == 0 {
+		return PerftCount{Leaves: 1}
+	}
+	if p.Over() {
+		return PerftCount{GameEnds: 1}
+	}
+	moves := p.AppendMoves(bufs[0][:0])
+	bufs[0] = moves
+	if depth == 1 {
+		return PerftCount{Leaves: uint64(len(moves))}
+	}
+	var c PerftCount
+	for _, m := range moves {
+		d := perft(p.Play(m), depth-1, bufs[1:])
+		c.Leaves += d.Leaves
+		c.GameEnds += d.GameEnds
+	}
+	return c
+}
+
+// errorf returns an error of package game: "game: " and the message,
+// formatted as fmt.Errorf formats it (an error argument of the package's
+// kind written as its reason).
+func errorf(format string, args ...any) error { return fault.New("game", format, args...) }

@@ -1,0 +1,117 @@
+package game
+
+import (
+	"strings"
+)
+
+// gridDiagram draws a board of w columns and h rows: the column letters
+// above and below, each row between its numbers, cell(col, row) in each
+// square (row 0 is row 1), and the square last (col, row; -1 for none)
+// outlined with brackets in place of the spaces around it, as Othello's
+// diagrams outline the move just played. With up, row 1 is at the bottom
+// (Connect Four's gravity); otherwise at the top.
+func gridDiagram(w, h int, cell func(col, row int) byte, up bool, lastCol, lastRow int) string {
+	var b strings.Builder
+	letters := "  "
+	for c := 0; c < w; c++ {
+		letters += string(rune('a'+c)) + " "
+	}
+	letters = strings.TrimRight(letters, " ") + "\n"
+	b.WriteString(letters)
+	for i := 0; i < h; i++ {
+		row := i
+		if up {
+			row = h - 1 - i
+		}
+		num := itoa(row + 1)
+		if len(num) < 2 && h >= 10 {
+			num = " " + num
+		}
+		line := []byte(num + " ")
+		for c := 0; c < w; c++ {
+			line = append(line, cell(c, row), ' ')
+		}
+		if row == lastRow && lastCol >= 0 {
+			at := len(num) + 1 + 2*lastCol
+			line[at-1], line[at+1] = '[', ']'
+		}
+		b.Write(line)
+		b.WriteString(num + "\n")
+	}
+	b.WriteString(letters)
+	return b.String()
+}
+
+// parseSquare reads a square "b2" of a board of w columns and h rows as
+// its column and row (from 0).
+func parseSquare(s string, w, h int) (int, int, bool) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if len(s) < 2 || s[0] < 'a' || int(s[0]-'a') >= w {
+		return 0, 0, false
+	}
+	r := 0
+	for _, d := range s[1:] {
+		if d < '0' || d > '9' {
+			return 0, 0, false
+		}
+		r = r*10 + int(d-'0')
+		if r > h {
+			return 0, 0, false
+		}
+	}
+	if r < 1 {
+		return 0, 0, false
+	}
+	return int(s[0] - 'a'), r - 1, true
+}
+
+// squareName writes the square of column col and row row (from 0): "b2".
+func squareName(col, row int) string { return string(rune('a'+col)) + itoa(row+1) }
+
+// itoa writes a small whole number.
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// boardCells reads the cells of a board string: its first n characters
+// that are X, O or - (spaces skipped), then an optional side to move; it
+// returns the cells and the side ("" when not given).
+func boardCells(s string, n int, what string) ([]byte, string, error) {
+	t := strings.Join(strings.Fields(s), "")
+	if len(t) < n {
+		return nil, "", errorf("%s board %q: want %d characters X, O or - (then the side to move, X or O), got %d", what, s, n, len(t))
+	}
+	cells := []byte(strings.ToUpper(t[:n]))
+	for i, c := range cells {
+		if c != 'X' && c != 'O' && c != '-' {
+			return nil, "", errorf("%s board %q: character %d is %q; want X, O or -", what, s, i+1, t[i])
+		}
+	}
+	side := strings.ToUpper(t[n:])
+	if side != "" && side != "X" && side != "O" {
+		return nil, "", errorf("%s board %q: the side to move is %q; want X or O after the %d squares", what, s, t[n:], n)
+	}
+	return cells, side, nil
+}
+
+// sideOf checks the side to move of a board with nx X's and no O's (X
+// moves first: X to move when they are equal, O when X has one more), and
+// returns it; side, when given, must agree.
+func sideOf(nx, no int, side, what string) (Player, error) {
+	var p Player
+	switch nx - no {
+	case 0:
+		p = X
+	case 1:
+		p = O
+	default:
+		return X, errorf("%s board: X has %d marks and O %d; X moves first, so X has as many as O or one more", what, nx, no)
+	}
+	if side != "" && side != p.String() {
+		return X, errorf("%s board: with X %d and O %d it is %s to move, not %s", what, nx, no, p, side)
+	}
+	return p, nil
+}

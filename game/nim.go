@@ -1,0 +1,193 @@
+package game
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Nim is Nim in normal play: heaps of objects; a move takes one or more
+// from one heap; who takes the last object wins. Heaps are numbered from
+// 1; a move is written HEAP:COUNT ("2:3", three from the second heap).
+type Nim struct {
+	start NimPos
+}
+
+// The most heaps, and the most objects in a heap.
+const (
+	MaxHeaps    = 10
+	MaxHeapSize = 60
+)
+
+// NewNim returns Nim from the heaps heaps ("3 4 5", the default when
+// empty), X to move.
+func NewNim(heaps string) (Nim, error) {
+	if strings.TrimSpace(heaps) == "" {
+		heaps = "3 4 5"
+	}
+	p, err := parseNim(heaps)
+	if err != nil {
+		return Nim{}, err
+	}
+	return Nim{start: p}, nil
+}
+
+// Name returns "nim".
+func (Nim) Name() string { return "nim" }
+
+// Title returns "Nim".
+func (Nim) Title() string { return "Nim" }
+
+// Notation returns how a move is written.
+func (Nim) Notation() string { return "HEAP:COUNT, such as 2:3 (three from the second heap)" }
+
+// EvalName names the evaluation.
+func (Nim) EvalName() string { return "nim-sum" }
+
+// Start returns the heaps the game was made with, X to move.
+func (g Nim) Start() Position { return g.start }
+
+// ParsePosition reads the heaps, separated by spaces ("3 4 5"), then the
+// side to move (X or O; X when left out).
+func (Nim) ParsePosition(s string) (Position, error) { return parseNim(s) }
+
+func parseNim(s string) (NimPos, error) {
+	var p NimPos
+	fields := strings.Fields(strings.ReplaceAll(s, ",", " "))
+	if n := len(fields); n > 0 {
+		if side, err := ParsePlayer(fields[n-1]); err == nil {
+			p.turn, fields = side, fields[:n-1]
+		}
+	}
+	if len(fields) == 0 || len(fields) > MaxHeaps {
+		return p, errorf("Nim heaps %q: want 1 to %d heaps, as whole numbers separated by spaces, such as \"3 4 5\" (then X or O, the side to move)", s, MaxHeaps)
+	}
+	for i, f := range fields {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 0 || n > MaxHeapSize {
+			return p, errorf("Nim heaps %q: heap %d is %q; want a whole number from 0 to %d", s, i+1, f, MaxHeapSize)
+		}
+		p.heaps[i] = int8(n)
+	}
+	p.n = int8(len(fields))
+	return p, nil
+}
+
+// NimPos is a Nim position: the heaps and the player to move.
+type NimPos struct {
+	heaps [MaxHeaps]int8
+	n     int8
+	turn  Player
+}
+
+// nimMove numbers the move that takes count from heap (from 0).
+func nimMove(heap, count int) Move { return Move(heap*64 + count) }
+
+// Game returns Nim from this position's heaps.
+func (p NimPos) Game() Game {
+	s := p
+	s.turn = X
+	return Nim{start: s}
+}
+
+// ToMove returns the player to move.
+func (p NimPos) ToMove() Player { return p.turn }
+
+// Over reports that every heap is empty.
+func (p NimPos) Over() bool {
+	for i := int8(0); i < p.n; i++ {
+		if p.heaps[i] > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// AppendMoves appends every move: heap by heap, one object, two, ... the
+// whole heap.
+func (p NimPos) AppendMoves(dst []Move) []Move {
+	for i := 0; i < int(p.n); i++ {
+		for k := 1; k <= int(p.heaps[i]); k++ {
+			dst = append(dst, nimMove(i, k))
+		}
+	}
+	return dst
+}
+
+// Play takes the move's count from its heap.
+func (p NimPos) Play(m Move) Position {
+	p.heaps[int(m)/64] -= int8(int(m) % 64)
+	p.turn = p.turn.Other()
+	return p
+}
+
+// Utility returns +1 if pl took the last object (the opponent is to move
+// and cannot), else -1: Nim has no draws.
+func (p NimPos) Utility(pl Player) float64 {
+	if pl == p.turn {
+		return -1
+	}
+	return 1
+}
+
+// Evaluate is Bouton's nim-sum, the exclusive or of the heaps: the player
+// to move wins with perfect play exactly when it is not 0. It is +0.5 for
+// that player (and -0.5 for the other) when it is not 0, -0.5 for the
+// player to move when it is: an evaluation that is never wrong, to check
+// what a search finds.
+func (p NimPos) Evaluate(pl Player) float64 {
+	x := int8(0)
+	for i := int8(0); i < p.n; i++ {
+		x ^= p.heaps[i]
+	}
+	v := 0.5
+	if x == 0 {
+		v = -0.5
+	}
+	if pl != p.turn {
+		v = -v
+	}
+	return v
+}
+
+// String returns the heaps and the side to move: "3 4 5 X".
+func (p NimPos) String() string {
+	var b strings.Builder
+	for i := 0; i < int(p.n); i++ {
+		b.WriteString(itoa(int(p.heaps[i])) + " ")
+	}
+	return b.String() + p.turn.String()
+}
+
+// Diagram draws each heap as a row of bars with its count, the heap of
+// the last move marked with what it took, and the side to move or the
+// result.
+func (p NimPos) Diagram(last Move) string {
+	var b strings.Builder
+	for i := 0; i < int(p.n); i++ {
+		h := int(p.heaps[i])
+		line := "heap " + itoa(i+1) + ": " + strings.Repeat("|", h)
+		if h == 0 {
+			line += "-"
+		}
+		line += " (" + itoa(h) + ")"
+		if last >= 0 && int(last)/64 == i {
+			line += " <- " + itoa(int(last)%64) + " taken"
+		}
+		b.WriteString(line + "\n")
+	}
+	return b.String() + status(p)
+}
+
+// FormatMove writes HEAP:COUNT, the heap from 1: "2:3".
+func (NimPos) FormatMove(m Move) string { return itoa(int(m)/64+1) + ":" + itoa(int(m)%64) }
+
+// ParseMove reads HEAP:COUNT.
+func (p NimPos) ParseMove(s string) (Move, error) {
+	hs, cs, ok := strings.Cut(strings.TrimSpace(s), ":")
+	h, err1 := strconv.Atoi(hs)
+	c, err2 := strconv.Atoi(cs)
+	if !ok || err1 != nil || err2 != nil || h < 1 || h > int(p.n) || c < 1 || c > MaxHeapSize {
+		return NoMove, errorf("%q is not a Nim move here; want HEAP:COUNT with a heap from 1 to %d, such as 2:3 (three from the second heap)", s, p.n)
+	}
+	return nimMove(h-1, c), nil
+}

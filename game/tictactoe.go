@@ -1,0 +1,207 @@
+package game
+
+import (
+	"math/bits"
+	"strings"
+)
+
+// TicTacToe is tic-tac-toe on 3x3: squares a1 to c3 (columns a to c, rows
+// 1 to 3, row 1 at the top of a diagram), X first, three in a row wins.
+type TicTacToe struct{}
+
+// Name returns "tictactoe".
+func (TicTacToe) Name() string { return "tictactoe" }
+
+// Title returns "tic-tac-toe".
+func (TicTacToe) Title() string { return "tic-tac-toe" }
+
+// Notation returns how a move is written.
+func (TicTacToe) Notation() string { return "a square, a1 to c3" }
+
+// EvalName names the evaluation.
+func (TicTacToe) EvalName() string { return "open lines" }
+
+// Start returns the empty board, X to move.
+func (TicTacToe) Start() Position { return TTT{} }
+
+// ParsePosition reads a board string: the 9 squares from a1 row by row (a1
+// b1 c1 a2 ... c3), each X, O or -, then the side to move (X or O; it
+// follows from the counts when left out). "X---O---- X" is X in a1 and O
+// in b2, X to move.
+func (TicTacToe) ParsePosition(s string) (Position, error) {
+	cells, side, err := boardCells(s, 9, "tic-tac-toe")
+	if err != nil {
+		return nil, err
+	}
+	var p TTT
+	for i, c := range cells {
+		switch c {
+		case 'X':
+			p.x |= 1 << i
+		case 'O':
+			p.o |= 1 << i
+		}
+	}
+	if p.turn, err = sideOf(bits.OnesCount16(p.x), bits.OnesCount16(p.o), side, "tic-tac-toe"); err != nil {
+		return nil, err
+	}
+	if p.wins(p.x) && p.wins(p.o) {
+		return nil, errorf("tic-tac-toe board %q: X and O both have three in a row; a game stops at the first", s)
+	}
+	return p, nil
+}
+
+// tttLines are the eight lines of three: rows, columns, diagonals.
+var tttLines = [8]uint16{
+	0007, 0070, 0700, // rows 1, 2, 3
+	0111, 0222, 0444, // columns a, b, c
+	0421, 0124, // the diagonals a1-c3 and c1-a3
+}
+
+// TTT is a tic-tac-toe position: the squares of X and of O (bit 3*row +
+// col) and the player to move.
+type TTT struct {
+	x, o uint16
+	turn Player
+}
+
+// Game returns TicTacToe.
+func (TTT) Game() Game { return TicTacToe{} }
+
+// ToMove returns the player to move.
+func (p TTT) ToMove() Player { return p.turn }
+
+// wins reports whether the marks m hold a line.
+func (TTT) wins(m uint16) bool {
+	for _, l := range tttLines {
+		if m&l == l {
+			return true
+		}
+	}
+	return false
+}
+
+// Over reports a line of three or a full board.
+func (p TTT) Over() bool { return p.x|p.o == 0777 || p.wins(p.x) || p.wins(p.o) }
+
+// AppendMoves appends the empty squares in order a1, b1, c1, a2, ...
+func (p TTT) AppendMoves(dst []Move) []Move {
+	if p.Over() {
+		return dst
+	}
+	for i := 0; i < 9; i++ {
+		if (p.x|p.o)&(1<<i) == 0 {
+			dst = append(dst, Move(i))
+		}
+	}
+	return dst
+}
+
+// Play puts the mover's mark on square m.
+func (p TTT) Play(m Move) Position {
+	if p.turn == X {
+		p.x |= 1 << m
+	} else {
+		p.o |= 1 << m
+	}
+	p.turn = p.turn.Other()
+	return p
+}
+
+// Utility returns +1 if pl has a line, -1 if the opponent has, else 0.
+func (p TTT) Utility(pl Player) float64 {
+	mine, theirs := p.x, p.o
+	if pl == O {
+		mine, theirs = theirs, mine
+	}
+	switch {
+	case p.wins(mine):
+		return 1
+	case p.wins(theirs):
+		return -1
+	}
+	return 0
+}
+
+// Evaluate is the evaluation of AIMA's exercise on tic-tac-toe, 3 X2 + X1
+// - (3 O2 + O1), where Xn counts the lines with n of pl's marks and none
+// of the opponent's (open lines), divided by 25 so that it stays inside
+// (-1, +1): the empty board is 0, X alone in the centre 0.16.
+func (p TTT) Evaluate(pl Player) float64 {
+	mine, theirs := p.x, p.o
+	if pl == O {
+		mine, theirs = theirs, mine
+	}
+	s := 0
+	for _, l := range tttLines {
+		a, b := bits.OnesCount16(mine&l), bits.OnesCount16(theirs&l)
+		switch {
+		case b == 0 && a == 2:
+			s += 3
+		case b == 0 && a == 1:
+			s++
+		case a == 0 && b == 2:
+			s -= 3
+		case a == 0 && b == 1:
+			s--
+		}
+	}
+	return float64(s) / 25
+}
+
+// cell returns the mark on square i: 'X', 'O' or '-'.
+func (p TTT) cell(i int) byte {
+	switch {
+	case p.x&(1<<i) != 0:
+		return 'X'
+	case p.o&(1<<i) != 0:
+		return 'O'
+	}
+	return '-'
+}
+
+// String returns the board string: "X---O---- X".
+func (p TTT) String() string {
+	var b strings.Builder
+	for i := 0; i < 9; i++ {
+		b.WriteByte(p.cell(i))
+	}
+	return b.String() + " " + p.turn.String()
+}
+
+// Diagram draws the board, row 1 at the top, the last move outlined, and
+// the side to move or the result under it.
+func (p TTT) Diagram(last Move) string {
+	lc, lr := -1, -1
+	if last >= 0 {
+		lc, lr = int(last)%3, int(last)/3
+	}
+	d := gridDiagram(3, 3, func(c, r int) byte { return p.cell(3*r + c) }, false, lc, lr)
+	return d + status(p)
+}
+
+// status is the line under a diagram: the side to move, or the result.
+func status(p Position) string {
+	if !p.Over() {
+		return p.ToMove().String() + " to move\n"
+	}
+	switch p.Utility(X) {
+	case 1:
+		return "Game over: X wins\n"
+	case -1:
+		return "Game over: O wins\n"
+	}
+	return "Game over: a draw\n"
+}
+
+// FormatMove writes the square: "b2".
+func (TTT) FormatMove(m Move) string { return squareName(int(m)%3, int(m)/3) }
+
+// ParseMove reads a square a1 to c3.
+func (TTT) ParseMove(s string) (Move, error) {
+	c, r, ok := parseSquare(s, 3, 3)
+	if !ok {
+		return NoMove, errorf("%q is not a tic-tac-toe square; want a1 to c3", s)
+	}
+	return Move(3*r + c), nil
+}
