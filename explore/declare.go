@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"gametree/game"
 	"gametree/internal/lines"
 	"gametree/othello"
 	"gametree/play"
@@ -235,11 +236,17 @@ func output(category, usage string) Param {
 // string, a text diagram or a transcript).
 func PositionParams() []Param {
 	return []Param{
-		num("size", othello.DefaultSize, "Position", "board size `N`").even(othello.MinSize, othello.MaxSize, "size"),
+		num("size", othello.DefaultSize, "Position", "board size `N` (Connect Four: WxH, width by height, 7x6 by default)").even(othello.MinSize, othello.MaxSize, "size").kind(String),
 		str("moves", "", "Position", "play the `TRANSCRIPT` (f5d6c3...) from the start, or from --board/--position"),
 		str("board", "", "Position", "start from the board `STRING`: n x n squares from a1 (X O -), then the side to move"),
 		str("position", "", "Position", "read the start position from `FILE` (- for stdin): a board string, a text diagram or a transcript").file("board or moves"),
 	}
+}
+
+// gameParam is the parameter that chooses the game: Othello (the
+// default), or one of the games of package game.
+func gameParam() Param {
+	return str("game", "othello", "Position", "the `GAME`: its moves, board string and evaluation").oneOf(append([]string{"othello"}, game.Names...)...)
 }
 
 // TextbookParams are the parameters of a textbook tree: leaves (nested
@@ -294,7 +301,7 @@ func maxMemoryParam() Param {
 // searchParams are the parameters of the search that tree and step run.
 func searchParams(depth, maxNodes int) []Param {
 	return join([]Param{
-		num("depth", depth, "Search", "the depth of the Othello tree, `N`").within(1, MaxTreeDepth, "plies"),
+		num("depth", depth, "Search", "the depth of the tree, `N`").within(1, MaxTreeDepth, "plies"),
 		str("algo", "alphabeta", "Search", "the `ALGORITHM`").oneOf("minimax", "alphabeta"),
 		flag("fail-hard", "Search", "alpha-beta clamps a value into its window (the other convention; the default is fail-soft, as AIMA)"),
 		flag("fail-soft", "Search", "alpha-beta returns the best value it found, with the bound it proves (the default, as AIMA)"),
@@ -306,7 +313,7 @@ func searchParams(depth, maxNodes int) []Param {
 
 // TreeParams are the parameters of the tree command (ParseTree).
 func TreeParams() []Param {
-	return join(PositionParams(), TextbookParams(), searchParams(3, 100000), []Param{
+	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), searchParams(3, 100000), []Param{
 		formatParam("", "the output `FORMAT`", render.TreeFormats, map[string]string{"tikz": "a forest environment for LaTeX", "tex": "a LaTeX document"}).defaultText("from -o, else text"),
 		output("Output", "write to `FILE` instead of stdout"),
 		flag("boards", "Output", "draw each node's board: the square just played outlined, the discs it flipped dotted, coordinates on the root's (--boards=coords: on every board)"),
@@ -324,7 +331,7 @@ func TreeParams() []Param {
 
 // StepParams are the parameters of the step command (ParseStep).
 func StepParams() []Param {
-	return join(PositionParams(), TextbookParams(), searchParams(2, 5000), []Param{
+	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), searchParams(2, 5000), []Param{
 		flag("trace", "Output", "print the whole trace as a table, even on a terminal").local(),
 		formatParam("text", "the trace's `FORMAT`", render.TraceFormats, map[string]string{"tex": "a booktabs table for LaTeX"}),
 		str("frames", "", "Output", "write an SVG per step and an index.html into `DIR`").local(),
@@ -339,7 +346,7 @@ func StepParams() []Param {
 // CompareParams are the parameters of the compare command
 // (ParseCompare).
 func CompareParams() []Param {
-	return join(PositionParams(), TextbookParams(), EvalParams(), []Param{
+	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), EvalParams(), []Param{
 		str("positions", "", "Position", "average over the positions of `FILE`, one a line (board strings or transcripts; # comments)").file("board or moves"),
 		str("depth", "1-6", "Search", "the `DEPTHS`: 4, 1-8, 2,4,6 (up to 12)"),
 		maxMemoryParam(),
@@ -377,7 +384,7 @@ func SolveParams() []Param {
 
 // PerftParams are the parameters of the perft command (ParsePerft).
 func PerftParams() []Param {
-	return join(PositionParams(), []Param{
+	return join([]Param{gameParam()}, PositionParams(), []Param{
 		num("depth", -1, "", "count to `N` plies (required)").within(0, MaxPerftDepth, "plies").defaultText("none"),
 		flag("divide", "", "print the count under each root move"),
 		flag("json", "", "print the counts as a JSON object").local(),
@@ -388,7 +395,7 @@ func PerftParams() []Param {
 
 // ShowParams are the parameters of the show command.
 func ShowParams() []Param {
-	return join(PositionParams(), []Param{
+	return join([]Param{gameParam()}, PositionParams(), []Param{
 		flag("json", "", "print the position as a JSON object").local(),
 		flag("unicode", "", "draw discs as ● (Black) and ○ (White)").local(),
 	})

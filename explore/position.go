@@ -3,6 +3,8 @@ package explore
 import (
 	"strings"
 
+	"gametree/game"
+	"gametree/internal/fault"
 	"gametree/othello"
 )
 
@@ -15,6 +17,13 @@ type Position struct {
 	Moves []othello.Square
 	// Pos is the position after the moves.
 	Pos othello.Position
+	// Game is the game of a position of package game (tic-tac-toe,
+	// Connect Four, Nim), nil for Othello; GameStart, GameMoves and GamePos
+	// are then the start, the moves played and the position reached.
+	Game      game.Game
+	GameStart game.Position
+	GameMoves []game.Move
+	GamePos   game.Position
 }
 
 // ParsePosition reads the position parameters.
@@ -27,8 +36,18 @@ func readSize(r *reader) (int, error) {
 	return r.int("size")
 }
 
-// readPosition reads the position parameters of r.
+// readPosition reads the position parameters of r: of the game the game
+// parameter names, where it is declared; of Othello otherwise.
 func readPosition(r *reader) (Position, error) {
+	if _, ok := r.declared("game"); ok {
+		name, err := r.choice("game")
+		if err != nil {
+			return Position{}, err
+		}
+		if name != "othello" {
+			return readGamePosition(r, name)
+		}
+	}
 	size, err := readSize(r)
 	if err != nil {
 		return Position{}, err
@@ -86,6 +105,96 @@ func readPosition(r *reader) (Position, error) {
 		g.Pos, g.Moves = p, append(g.Moves, played...)
 	}
 	return g, nil
+}
+
+// readGamePosition reads the position parameters of r for the game name:
+// its size (Connect Four), a board string (Nim's heaps) or a file holding
+// one or a transcript, then the moves.
+func readGamePosition(r *reader, name string) (Position, error) {
+	size := ""
+	if r.set("size") {
+		size = r.str("size")
+		if name == "nim" {
+			return Position{}, usagef("--size does not apply to Nim: give the heaps with --board, such as --board \"3 4 5\"")
+		}
+	}
+	if err := r.exclusive("board", "position", "a start position"); err != nil {
+		return Position{}, err
+	}
+	var g game.Game
+	var err error
+	if name == "nim" {
+		// Nim's board is its heaps.
+		if g, err = game.New(name, r.str("board")); err != nil {
+			return Position{}, errorf("--board: %w", err)
+		}
+	} else if g, err = game.New(name, size); err != nil {
+		return Position{}, usageOf("size", err)
+	}
+	pos := Position{Game: g, GameStart: g.Start()}
+	switch {
+	case r.set("board") && name != "nim":
+		if pos.GameStart, err = g.ParsePosition(r.str("board")); err != nil {
+			return Position{}, errorf("--board: %w", err)
+		}
+	case r.set("position"):
+		fname := r.str("position")
+		text, err := r.file("position")
+		if err != nil {
+			return Position{}, errorf("--position: %w", err)
+		}
+		if pos.GameStart, pos.GameMoves, err = parseAnyGamePosition(g, text); err != nil {
+			return Position{}, errorf("--position %s: %w", fname, err)
+		}
+	}
+	pos.GamePos = pos.GameStart
+	if len(pos.GameMoves) > 0 {
+		if pos.GamePos, _, err = game.Replay(pos.GameStart, movesText(pos.GameStart, pos.GameMoves)); err != nil {
+			return Position{}, err
+		}
+	}
+	if r.set("moves") {
+		p, played, err := game.Replay(pos.GamePos, r.str("moves"))
+		if err != nil {
+			return Position{}, errorf("--moves: %w", err)
+		}
+		if len(played) == 0 && strings.TrimSpace(r.str("moves")) != "" {
+			return Position{}, errorf("--moves %q: no move in it; want %s", r.str("moves"), g.Notation())
+		}
+		pos.GamePos, pos.GameMoves = p, append(pos.GameMoves, played...)
+	}
+	return pos, nil
+}
+
+// usageOf makes err, about parameter name, a usage error that names it.
+func usageOf(name string, err error) error {
+	return usagef("--%s: %s", name, fault.Reason(err))
+}
+
+// parseAnyGamePosition reads a position of g from a file: a board string,
+// or a transcript from the start (its moves returned, the position the
+// start).
+func parseAnyGamePosition(g game.Game, text string) (game.Position, []game.Move, error) {
+	t := strings.TrimSpace(text)
+	p, boardErr := g.ParsePosition(t)
+	if boardErr == nil {
+		return p, nil, nil
+	}
+	_, moves, err := game.Replay(g.Start(), t)
+	if err != nil || len(moves) == 0 {
+		return nil, nil, boardErr
+	}
+	return g.Start(), moves, nil
+}
+
+// movesText writes moves, played from p, as a transcript.
+func movesText(p game.Position, moves []game.Move) string {
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = p.FormatMove(m)
+		p = p.Play(m)
+	}
+	return strings.Join(out, " ")
 }
 
 // ParseAnyPosition reads a position in any input form: a text diagram

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"gametree/game"
 	"gametree/minimax"
 	"gametree/othello"
 	"gametree/render"
@@ -44,8 +45,10 @@ type TreeRequest struct {
 	// root's kind; empty for an Othello tree.
 	Leaves  string
 	RootMin bool
-	// Position, Depth and Eval give an Othello tree.
+	// Position, Depth and Eval give an Othello tree; GamePos and Depth a
+	// tree of one of the games of package game.
 	Position othello.Position
+	GamePos  game.Position
 	Depth    int
 	Eval     othello.Evaluator
 	// Algorithm is minimax.Minimax, AlphaBeta (fail-hard) or
@@ -277,6 +280,9 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	if err != nil {
 		return nil, err
 	}
+	if g.Game != nil {
+		return req, readGameSearch(r, req, g)
+	}
 	req.Position = g.Pos
 	req.Given, req.Before = describePosition(g)
 	if req.Eval, err = readEval(r, g.Pos.Size()); err != nil {
@@ -312,6 +318,46 @@ func describePosition(g Position) (string, *othello.Position) {
 		return "the start", nil
 	}
 	return "after " + played, before
+}
+
+// readGameSearch completes req, a search of the game position g,
+// refusing what applies to Othello alone.
+func readGameSearch(r *reader, req *TreeRequest, g Position) error {
+	for _, f := range []string{"eval", "weights", "boards", "coords"} {
+		if r.set(f) {
+			return usagef("--%s applies to Othello trees; %s has its own evaluation (%s) and no boards in its nodes yet", f, g.Game.Title(), g.Game.EvalName())
+		}
+	}
+	if req.Order == tree.Static {
+		return usagef("--order static ranks the squares of Othello; use natural, eval or perfect with %s", g.Game.Title())
+	}
+	req.GamePos = g.GamePos
+	req.Given = describeGamePosition(g)
+	return nil
+}
+
+// describeGamePosition says how a game position was given, for captions:
+// "tic-tac-toe from the start", "Connect Four 7x6 after d c d", "Nim 3 4 5
+// after 2:3", or its board string (with the moves played from it).
+func describeGamePosition(g Position) string {
+	what := g.Game.Title()
+	switch gg := g.Game.(type) {
+	case game.ConnectFour:
+		what += " " + gg.Size()
+	case game.Nim:
+		what += " " + strings.TrimSuffix(gg.Start().String(), " X")
+	}
+	played := movesText(g.GameStart, g.GameMoves)
+	switch {
+	case g.GameStart.String() != g.Game.Start().String():
+		if played != "" {
+			return what + " from " + g.GameStart.String() + " then " + played
+		}
+		return what + " from " + g.GameStart.String()
+	case played == "":
+		return what + " from the start"
+	}
+	return what + " after " + played
 }
 
 // readTextbook reads a textbook tree into req, refusing the Othello
@@ -536,7 +582,13 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 	full := req.View == render.Full || req.Algorithm == minimax.Minimax || req.Order == tree.Perfect
 	// One count serves the limit and the totals; past countLimit it is an
 	// estimate, and the totals say "?".
-	size, exact := tree.Size(req.Position, req.Depth, max(countLimit, int64(req.MaxNodes)), stop)
+	var size int64
+	var exact bool
+	if req.GamePos != nil {
+		size, exact = tree.GameSize(req.GamePos, req.Depth, max(countLimit, int64(req.MaxNodes)), stop)
+	} else {
+		size, exact = tree.Size(req.Position, req.Depth, max(countLimit, int64(req.MaxNodes)), stop)
+	}
 	if err := ctx.Err(); err != nil {
 		return nil, 0, err
 	}
@@ -554,7 +606,11 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 	} else if err := reserve(ctx, need, fmt.Sprintf("a tree of up to %s nodes", tree.HumanCount(bound))); err != nil {
 		return nil, 0, err
 	}
-	t = tree.NewOthello(req.Position, req.Depth, req.Eval, req.MaxNodes)
+	if req.GamePos != nil {
+		t = tree.NewGame(req.GamePos, req.Depth, req.MaxNodes)
+	} else {
+		t = tree.NewOthello(req.Position, req.Depth, req.Eval, req.MaxNodes)
+	}
 	t.Stop = stop
 	if full && exact {
 		t.Reserve(int(size))

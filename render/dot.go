@@ -260,6 +260,8 @@ func (s *Search) Legend(opt Options) []LegendRow {
 	if opt.Blank {
 		rows = rows[:2]
 		rows = append(rows, LegendRow{Mark: "box", Meaning: "leaf, with its value"})
+	} else if s.Tree.Kind == tree.Game {
+		rows = append(rows, LegendRow{Mark: "+1 / 0 / −1", Meaning: "a finished game, won, drawn or lost (for MAX); the evaluation lies between"})
 	} else if s.Tree.Kind == tree.Othello {
 		rows = append(rows, LegendRow{Mark: "win +n / loss −n", Meaning: "a finished game, won or lost by n discs (for MAX)"})
 		if opt.Boards {

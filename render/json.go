@@ -79,8 +79,11 @@ type TreeReport struct {
 	Nodes  []TreeNode  `json:"nodes"`
 }
 
-// TreePosition is the position (or textbook tree) of a TreeReport.
+// TreePosition is the position (or textbook tree) of a TreeReport; Game
+// names the game of a game tree ("tictactoe"), empty for Othello and
+// textbook trees.
 type TreePosition struct {
+	Game   string  `json:"game,omitempty"`
 	Board  *string `json:"board,omitempty"`
 	ToMove *string `json:"to_move,omitempty"`
 	Size   int     `json:"size,omitempty"`
@@ -169,6 +172,11 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 		doc.Eval = ptr(t.Eval.Name())
 		doc.Unit = othello.EvalUnit(t.Eval.Name())
 		doc.ViewOf = s.viewOf()
+	} else if t.Kind == tree.Game {
+		g := t.Root.Game()
+		doc.Position = TreePosition{Game: g.Name(), Board: ptr(t.Root.String()), ToMove: ptr(t.Root.ToMove().String())}
+		doc.Eval = ptr(g.EvalName())
+		doc.ViewOf = s.viewOf()
 	} else {
 		root := "max"
 		if !t.RootMax {
@@ -213,6 +221,11 @@ func (s *Search) nodeJSON(i int, n int32, id map[int32]int) TreeNode {
 			jn.Move = ptr(nd.Move.String())
 		}
 		jn.Board = ptr(t.Position(n).String())
+	} else if t.Kind == tree.Game {
+		if n != 0 {
+			jn.Move = ptr(t.Label(n))
+		}
+		jn.Board = ptr(t.GamePosition(n).String())
 	} else if nd.Count == 0 {
 		jn.LeafValue = ptr(Number(nd.Value))
 	}

@@ -391,6 +391,9 @@ func (s *Search) describe() []string {
 		}
 		lines = append(lines, fmt.Sprintf("Position: %s (%dx%d, %s to move: MAX)", given, p.Size(), p.Size(), p.ToMove()))
 		lines = append(lines, fmt.Sprintf("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.Order, t.Eval.Name(), t.Depth))
+	} else if t.Kind == tree.Game {
+		lines = append(lines, fmt.Sprintf("Game: %s (%s to move: MAX)", s.Given, t.Root.ToMove()))
+		lines = append(lines, fmt.Sprintf("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.Order, t.Root.Game().EvalName(), t.Depth))
 	} else {
 		root := "MAX"
 		if !t.RootMax {
@@ -435,8 +438,11 @@ func wrapLine(line string, width int) []string {
 // resultText writes the root's value, the best move and the counts.
 func (s *Search) resultText() string {
 	res := "Result: value " + s.Tree.FormatValue(s.Value)
-	if t := s.Tree; t.Kind == tree.Othello && t.Eval != nil {
+	switch t := s.Tree; {
+	case t.Kind == tree.Othello && t.Eval != nil:
 		res = fmt.Sprintf("Result: value %s (%s)", othello.ValueWithUnit(s.Value, t.Eval.Name()), s.viewOf())
+	case t.Kind == tree.Game:
+		res = fmt.Sprintf("Result: value %s (%s)", t.FormatValue(s.Value), s.viewOf())
 	}
 	if s.Best >= 0 {
 		res += ", best move " + s.Tree.Label(s.Best)
@@ -447,6 +453,9 @@ func (s *Search) resultText() string {
 // viewOf says whose view an Othello tree's values are from: "for MAX,
 // Black", the side to move at the root.
 func (s *Search) viewOf() string {
+	if s.Tree.Kind == tree.Game {
+		return "for MAX, " + s.Tree.Root.ToMove().String()
+	}
 	return "for MAX, " + s.Tree.Start.ToMove().String()
 }
 
@@ -529,7 +538,7 @@ func (s *Search) marks(n int32, opt Options) []string {
 	if !a.Visited() && s.pruned(n, opt) {
 		m = append(m, "pruned")
 	}
-	if t.Kind == tree.Othello && t.Nodes[n].Terminal {
+	if t.Kind != tree.Textbook && t.Nodes[n].Terminal {
 		m = append(m, "game over")
 	}
 	return m

@@ -186,8 +186,11 @@ func (tr *Trace) Frame(gv *Graphviz, w io.Writer, k int, opt Options) error {
 // an Othello tree, the leaves of a textbook tree.
 func (tr *Trace) Source() string {
 	t := tr.Search.Tree
-	if t.Kind == tree.Othello {
+	switch t.Kind {
+	case tree.Othello:
 		return t.Start.String()
+	case tree.Game:
+		return t.Root.Game().Title() + " " + t.Root.String()
 	}
 	return t.Leaves()
 }

@@ -56,6 +56,10 @@ func Text(w io.Writer, s *Search, opt Options) error {
 	if !opt.Bare && !opt.Blank {
 		b.WriteByte('\n')
 		b.WriteString(legend(s.Algorithm == minimax.AlphaBeta, opt.ASCII))
+		if s.Tree.Kind == tree.Game {
+			b.WriteString("A finished game scores +1, 0 or -1: won, drawn or lost for MAX; the\n")
+			b.WriteString("evaluation of a game that goes on lies between.\n")
+		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

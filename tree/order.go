@@ -21,7 +21,7 @@ const (
 	// Othello trees only.
 	Static
 	// Eval sorts children by their static evaluation, best first for the
-	// side to move; Othello trees only.
+	// side to move; Othello and game trees only.
 	Eval
 	// Perfect sorts children by their true minimax value to the tree's
 	// depth, best first: the ordering alpha-beta prunes most with. Finding
@@ -63,8 +63,11 @@ func (o Ordering) NeedsMoves() bool { return o == Static || o == Eval }
 // Perfect the whole tree is built first (ExpandAll) and every node's true
 // value computed. Static and Eval on a textbook tree are an error.
 func (t *Tree) Order(o Ordering) (func(parent int32, ply int, max bool, children []int32), error) {
-	if o.NeedsMoves() && t.Kind != Othello {
-		return nil, errorf("the %s ordering needs an Othello tree", o)
+	switch {
+	case o == Static && t.Kind != Othello:
+		return nil, errorf("the static ordering ranks the squares of Othello; it needs an Othello tree")
+	case o == Eval && t.Kind == Textbook:
+		return nil, errorf("the eval ordering needs positions to evaluate: an Othello or game tree")
 	}
 	switch o {
 	case Static:

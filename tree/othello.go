@@ -48,6 +48,10 @@ func (t *Tree) expand(n int32) {
 	if t.Stop != nil && t.expands&1023 == 0 && t.err == nil && t.Stop() {
 		t.err = ErrStopped
 	}
+	if t.Kind == Game && t.err == nil {
+		t.expandGame(n)
+		return
+	}
 	if t.Kind != Othello || t.err != nil {
 		t.Nodes[n].Count, t.Nodes[n].First = 0, 0
 		return

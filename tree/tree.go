@@ -7,8 +7,11 @@
 package tree
 
 import (
+	"math"
 	"strconv"
+	"strings"
 
+	"gametree/game"
 	"gametree/othello"
 )
 
@@ -21,6 +24,9 @@ const (
 	Othello Kind = iota
 	// Textbook is a tree given by its leaf values.
 	Textbook
+	// Game is a tree of positions of one of the games of package game:
+	// tic-tac-toe, Connect Four or Nim.
+	Game
 )
 
 // Node is one node of a tree: 32 bytes, no pointers.
@@ -56,6 +62,8 @@ type Tree struct {
 	RootMax bool
 	// Start is the root position of an Othello tree.
 	Start othello.Position
+	// Root is the root position of a game tree (Kind Game).
+	Root game.Position
 	// Depth is the depth limit of an Othello tree, or the height of a
 	// textbook tree.
 	Depth int
@@ -71,6 +79,7 @@ type Tree struct {
 	err     error            // set when expansion went over MaxNodes or stopped
 	expands int              // expansions so far, for Stop
 	moveBuf []othello.Square // reused by expand
+	gameBuf []game.Move      // reused by expandGame
 }
 
 // Reserve makes room for n nodes in all, so that building them does not
@@ -146,6 +155,9 @@ func (t *Tree) Label(n int32) string {
 	if n == 0 {
 		return "root"
 	}
+	if t.Kind == Game {
+		return t.Root.FormatMove(t.GameMove(n))
+	}
 	return t.Nodes[n].Move.String()
 }
 
@@ -169,6 +181,16 @@ func (t *Tree) Name(n int32) string {
 	}
 	if n == 0 {
 		return "root"
+	}
+	if t.Kind == Game {
+		var labels []string
+		for ; n > 0; n = t.Nodes[n].Parent {
+			labels = append(labels, t.Label(n))
+		}
+		for i, j := 0, len(labels)-1; i < j; i, j = i+1, j-1 {
+			labels[i], labels[j] = labels[j], labels[i]
+		}
+		return strings.Join(labels, " ")
 	}
 	var b []byte
 	for i, m := range t.Moves(n) {
@@ -228,8 +250,13 @@ func (t *Tree) Position(n int32) othello.Position {
 // scores of finished games in an Othello tree, "+inf" and "-inf" for
 // infinite bounds, numbers otherwise (integers without a decimal point).
 func (t *Tree) FormatValue(v float64) string {
-	if t.Kind == Othello {
+	switch {
+	case t.Kind == Othello:
 		return othello.FormatScore(v)
+	case t.Kind == Game && v > 0 && !math.IsInf(v, 1):
+		// A game's values lie in [-1, +1]: +1 is a win, as the textbook
+		// writes it.
+		return "+" + formatNumber(v)
 	}
 	return formatNumber(v)
 }
