@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"gametree/game"
 	"gametree/minimax"
 	"gametree/othello"
 	"gametree/render"
@@ -39,6 +40,9 @@ type CompareRequest struct {
 	// positions as given.
 	Positions []othello.Position
 	Names     []string
+	// GamePos is a position of a game of package game, searched at each
+	// of Depths with the game's evaluation, in place of Positions.
+	GamePos game.Position
 	Depths    []int
 	Eval      othello.Evaluator
 	MaxMemory Bytes
@@ -132,6 +136,9 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 		return nil, err
 	}
 	if r.set("positions") {
+		if name, _ := r.choice("game"); name != "othello" {
+			return nil, usagef("--positions is a file of Othello positions; give one %s position with --board, --moves or --position", name)
+		}
 		for _, f := range []string{"moves", "board", "position"} {
 			if r.set(f) {
 				return nil, usagef("--positions and --%s both give positions; give one of them", f)
@@ -152,6 +159,15 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 		g, err := readPosition(r)
 		if err != nil {
 			return nil, err
+		}
+		if g.Game != nil {
+			for _, f := range []string{"eval", "weights"} {
+				if r.set(f) {
+					return nil, usagef("--%s applies to Othello; %s has its own evaluation (%s)", f, g.Game.Title(), g.Game.EvalName())
+				}
+			}
+			req.GamePos, req.Names = g.GamePos, []string{describeGamePosition(g)}
+			return req, nil
 		}
 		req.Positions = []othello.Position{g.Pos}
 		req.Names = []string{g.Pos.String()}
@@ -228,6 +244,10 @@ func (req *CompareRequest) Title() string {
 		}
 		return fmt.Sprintf("Tree %s (root %s)", req.Textbook.Leaves(), root)
 	}
+	if req.GamePos != nil {
+		p := req.GamePos
+		return fmt.Sprintf("Game %s (%s to move), eval %s", req.Names[0], p.ToMove(), p.Game().EvalName())
+	}
 	if len(req.Positions) == 1 {
 		p := req.Positions[0]
 		return fmt.Sprintf("Position %s (%dx%d, %s to move), eval %s", p, p.Size(), p.Size(), p.ToMove(), req.Eval.Name())
@@ -241,16 +261,21 @@ type run struct {
 	ordering  tree.Ordering
 }
 
-// compareRuns lists the runs in the order of the table; textbook trees have
-// no static or eval ordering, so their PVS and ID-TT search in tree order.
-func compareRuns(othelloTree bool) []run {
+// compareRuns lists the runs in the order of the table: the static
+// ordering for Othello (static), the eval ordering where positions are
+// evaluated (evaluated); textbook trees have neither, so their PVS and
+// ID-TT search in tree order.
+func compareRuns(static, evaluated bool) []run {
 	runs := []run{{minimax.Minimax, tree.Natural}, {minimax.AlphaBeta, tree.Natural}}
-	if othelloTree {
-		runs = append(runs, run{minimax.AlphaBeta, tree.Static}, run{minimax.AlphaBeta, tree.Eval})
+	if static {
+		runs = append(runs, run{minimax.AlphaBeta, tree.Static})
+	}
+	if evaluated {
+		runs = append(runs, run{minimax.AlphaBeta, tree.Eval})
 	}
 	runs = append(runs, run{minimax.AlphaBeta, tree.Perfect}, run{minimax.AlphaBetaFailSoft, tree.Natural})
 	guided := tree.Natural
-	if othelloTree {
+	if evaluated {
 		guided = tree.Eval
 	}
 	return append(runs, run{minimax.PVS, guided}, run{minimax.IDTT, guided})
@@ -327,6 +352,18 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 		}
 		return rep, checkAgreement(rows, "")
 	}
+	if req.GamePos != nil {
+		rep.Textbook = true // values are numbers from -1 to +1
+		if err := req.checkMemory(ctx); err != nil {
+			return nil, err
+		}
+		rows, mt, err := compareGame(ctx, req.GamePos, req.Depths, say)
+		rep.Rows, rep.Minimal = rows, mt
+		if err != nil {
+			return rep, err
+		}
+		return rep, checkAgreement(rows, "")
+	}
 	if err := req.checkMemory(ctx); err != nil {
 		return nil, err
 	}
@@ -370,8 +407,20 @@ func (req *CompareRequest) checkMemory(ctx context.Context) error {
 	limit := int64(req.MaxMemory) / memoEntryBytes
 	var most Bytes
 	var mostWhat string
-	for _, p := range req.Positions {
-		size, _ := tree.Size(p, max(d-2, 0), limit, stopper(ctx))
+	sizes := func(yield func(int64) bool) {
+		if req.GamePos != nil {
+			size, _ := tree.GameSize(req.GamePos, max(d-2, 0), limit, stopper(ctx))
+			yield(size)
+			return
+		}
+		for _, p := range req.Positions {
+			size, _ := tree.Size(p, max(d-2, 0), limit, stopper(ctx))
+			if !yield(size) {
+				return
+			}
+		}
+	}
+	for size := range sizes {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
@@ -437,7 +486,7 @@ func runSearches[Node any, K comparable](ctx context.Context, g minimax.Game[Nod
 // depth.
 func compareOthello(ctx context.Context, p othello.Position, eval othello.Evaluator, depths []int, say Progress) ([]CompareRow, []MinimalTree, error) {
 	g := tree.NewImplicit(p, eval)
-	runs := compareRuns(true)
+	runs := compareRuns(true, true)
 	var rows []CompareRow
 	var minimal []MinimalTree
 	for _, d := range depths {
@@ -450,6 +499,34 @@ func compareOthello(ctx context.Context, p othello.Position, eval othello.Evalua
 			return g.Order(o, d, nil)
 		}
 		got, err := runSearches(ctx, g, g.Root, g.Key, d, false, runs, order, func(s tree.State) string { return s.Move.String() }, say)
+		if len(got) > 0 {
+			rows = append(rows, got...)
+			minimal = append(minimal, minimalOf(got[0], d))
+		}
+		if err != nil {
+			return rows, minimal, err
+		}
+	}
+	return rows, minimal, nil
+}
+
+// compareGame runs every algorithm on a game position at each depth, as
+// compareOthello does; ID-TT's table knows transpositions by board string.
+func compareGame(ctx context.Context, p game.Position, depths []int, say Progress) ([]CompareRow, []MinimalTree, error) {
+	g := tree.NewGameImplicit(p)
+	runs := compareRuns(false, true)
+	var rows []CompareRow
+	var minimal []MinimalTree
+	for _, d := range depths {
+		say("depth %d: finding every true value for the perfect ordering", d)
+		perfect := g.Order(tree.Perfect, d, stopper(ctx))
+		order := func(o tree.Ordering) func(tree.GameState, int, bool, []tree.GameState) {
+			if o == tree.Perfect {
+				return perfect
+			}
+			return g.Order(o, d, nil)
+		}
+		got, err := runSearches(ctx, g, g.Root, g.Key, d, false, runs, order, func(s tree.GameState) string { return p.FormatMove(s.Move) }, say)
 		if len(got) > 0 {
 			rows = append(rows, got...)
 			minimal = append(minimal, minimalOf(got[0], d))
@@ -474,7 +551,7 @@ func compareTextbook(ctx context.Context, t *tree.Tree, say Progress) ([]Compare
 		}
 		return nil
 	}
-	return runSearches[int32, int32](ctx, t, 0, func(n int32) int32 { return n }, t.Depth, !t.RootMax, compareRuns(false), order, t.Label, say)
+	return runSearches[int32, int32](ctx, t, 0, func(n int32) int32 { return n }, t.Depth, !t.RootMax, compareRuns(false, false), order, t.Label, say)
 }
 
 // knuthMoore returns b^ceil(d/2) + b^floor(d/2) - 1.

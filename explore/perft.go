@@ -5,6 +5,7 @@ import (
 	"math"
 	"time"
 
+	"gametree/game"
 	"gametree/othello"
 )
 
@@ -15,6 +16,8 @@ const MaxPerftDepth = 30
 // PerftRequest is a perft count.
 type PerftRequest struct {
 	Position othello.Position
+	// GamePos is the position of a game of package game, nil for Othello.
+	GamePos game.Position
 	Depth    int
 	// Divide asks for the count under each root move.
 	Divide  bool
@@ -42,7 +45,7 @@ func ParsePerft(p Params, files Files) (*PerftRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	req.Position = g.Pos
+	req.Position, req.GamePos = g.Pos, g.GamePos
 	return req, nil
 }
 
@@ -69,6 +72,13 @@ func Perft(ctx context.Context, req *PerftRequest) (*PerftReport, error) {
 	stop := stopper(ctx)
 	rep := &PerftReport{Depth: req.Depth}
 	var total othello.PerftCount
+	if req.GamePos != nil {
+		if !perftGame(req, rep, stop) {
+			return nil, ctx.Err()
+		}
+		rep.Seconds = math.Round(time.Since(start).Seconds()*1e6) / 1e6
+		return rep, nil
+	}
 	if req.Divide && req.Depth > 0 {
 		moves, ok := othello.DivideStop(req.Position, req.Depth, req.Threads, stop)
 		if !ok {
@@ -90,4 +100,28 @@ func Perft(ctx context.Context, req *PerftRequest) (*PerftReport, error) {
 	rep.Leaves, rep.GameEnds = total.Leaves, total.GameEnds
 	rep.Seconds = math.Round(time.Since(start).Seconds()*1e6) / 1e6
 	return rep, nil
+}
+
+// perftGame counts the move tree of a game position into rep; false when
+// stop said to give up.
+func perftGame(req *PerftRequest, rep *PerftReport, stop func() bool) bool {
+	p := req.GamePos
+	if req.Divide && req.Depth > 0 {
+		moves, counts, ok := game.Divide(p, req.Depth, stop)
+		if !ok {
+			return false
+		}
+		for i, m := range moves {
+			rep.Divide = append(rep.Divide, PerftMoveCount{p.FormatMove(m), counts[i].Leaves, counts[i].GameEnds})
+			rep.Leaves += counts[i].Leaves
+			rep.GameEnds += counts[i].GameEnds
+		}
+		if p.Over() {
+			rep.GameEnds = 1
+		}
+		return true
+	}
+	c, ok := game.PerftStop(p, req.Depth, stop)
+	rep.Leaves, rep.GameEnds = c.Leaves, c.GameEnds
+	return ok
 }

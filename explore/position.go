@@ -28,7 +28,7 @@ type Position struct {
 
 // ParsePosition reads the position parameters.
 func ParsePosition(p Params, files Files) (Position, error) {
-	return readPosition(newReader(p, files, PositionParams()))
+	return readPosition(newReader(p, files, join([]Param{gameParam()}, PositionParams())))
 }
 
 // readSize reads the size parameter.
@@ -223,8 +223,11 @@ func ParseAnyPosition(text string, size int) (othello.Position, []othello.Square
 	return start, played, nil
 }
 
-// PositionReport is a position as show reports it in JSON.
+// PositionReport is a position as show reports it in JSON. A position of
+// a game of package game has Game (its name), and neither Size nor the
+// disc counts.
 type PositionReport struct {
+	Game     string   `json:"game,omitempty"`
 	Size     int      `json:"size"`
 	Board    string   `json:"board"`
 	ToMove   string   `json:"to_move"`
@@ -243,6 +246,9 @@ type PositionReport struct {
 // "white" or "draw") once the game is over; the moves played when there
 // were any.
 func Show(g Position) PositionReport {
+	if g.Game != nil {
+		return showGame(g)
+	}
 	p := g.Pos
 	obj := PositionReport{
 		Size:     p.Size(),
@@ -278,4 +284,31 @@ func ColorName(c othello.Color) string {
 		return "white"
 	}
 	return "black"
+}
+
+// showGame is Show for a position of a game of package game.
+func showGame(g Position) PositionReport {
+	p := g.GamePos
+	obj := PositionReport{
+		Game:     g.Game.Name(),
+		Board:    p.String(),
+		ToMove:   strings.ToLower(p.ToMove().String()),
+		Moves:    game.FormatMoves(p, p.AppendMoves(nil)),
+		GameOver: p.Over(),
+	}
+	if obj.GameOver {
+		w := "draw"
+		switch p.Utility(game.X) {
+		case 1:
+			w = "x"
+		case -1:
+			w = "o"
+		}
+		obj.Winner = &w
+	}
+	if len(g.GameMoves) > 0 {
+		t := movesText(g.GameStart, g.GameMoves)
+		obj.Played = &t
+	}
+	return obj
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"gametree/game"
 	"gametree/internal/lines"
 	"gametree/othello"
 	"gametree/play"
@@ -17,6 +18,20 @@ import (
 // then the moves played, if any: what gametree show prints. unicode draws
 // the discs as ● and ○, color colours them for a terminal.
 func ShowText(g Position, unicode, color bool) string {
+	if g.Game != nil {
+		p, last := g.GamePos, game.NoMove
+		if n := len(g.GameMoves); n > 0 {
+			last = g.GameMoves[n-1]
+		}
+		s := p.Diagram(last)
+		if !p.Over() {
+			s += "Legal moves: " + strings.Join(game.FormatMoves(p, p.AppendMoves(nil)), " ") + "\n"
+		}
+		if len(g.GameMoves) > 0 {
+			s += "Moves played: " + movesText(g.GameStart, g.GameMoves) + "\n"
+		}
+		return s
+	}
 	s := g.Pos.Diagram(othello.DiagramOptions{Unicode: unicode, Color: color})
 	if len(g.Moves) > 0 {
 		s += fmt.Sprintf("Moves played: %s\n", othello.FormatMoves(g.Moves))

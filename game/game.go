@@ -227,28 +227,62 @@ type PerftCount struct {
 // by exactly depth plies (finished or not) and, apart, the games that
 // ended sooner. Perft(p, 0) is one leaf.
 func Perft(p Position, depth int) PerftCount {
-	return perft(p, depth, make([][]Move, depth+1))
+	c, _ := PerftStop(p, depth, nil)
+	return c
 }
 
-func perft(p Position, depth int, bufs [][]Move) PerftCount {
-	if depth == 0 {
+// PerftStop is Perft that asks stop, when not nil, every 4096 positions
+// whether to give up; then ok is false.
+func PerftStop(p Position, depth int, stop func() bool) (c PerftCount, ok bool) {
+	pc := perftCounter{bufs: make([][]Move, depth+1), stop: stop}
+	c = pc.count(p, depth, 0)
+	return c, !pc.stopped
+}
+
+// perftCounter counts a move tree, one buffer of moves a ply.
+type perftCounter struct {
+	bufs    [][]Move
+	stop    func() bool
+	visits  int
+	stopped bool
+}
+
+func (pc *perftCounter) count(p Position, depth, ply int) PerftCount {
+	if pc.visits++; pc.stop != nil && pc.visits&4095 == 0 && pc.stop() {
+		pc.stopped = true
+	}
+	if depth == 0 || pc.stopped {
 		return PerftCount{Leaves: 1}
 	}
 	if p.Over() {
 		return PerftCount{GameEnds: 1}
 	}
-	moves := p.AppendMoves(bufs[0][:0])
-	bufs[0] = moves
+	moves := p.AppendMoves(pc.bufs[ply][:0])
+	pc.bufs[ply] = moves
 	if depth == 1 {
 		return PerftCount{Leaves: uint64(len(moves))}
 	}
 	var c PerftCount
 	for _, m := range moves {
-		d := perft(p.Play(m), depth-1, bufs[1:])
+		d := pc.count(p.Play(m), depth-1, ply+1)
 		c.Leaves += d.Leaves
 		c.GameEnds += d.GameEnds
 	}
 	return c
+}
+
+// Divide returns the perft count of depth under each move of p (the tree
+// of depth-1 plies after it), in the order of AppendMoves; ok is false
+// when stop said to give up.
+func Divide(p Position, depth int, stop func() bool) (moves []Move, counts []PerftCount, ok bool) {
+	for _, m := range p.AppendMoves(nil) {
+		c, ok := PerftStop(p.Play(m), depth-1, stop)
+		if !ok {
+			return nil, nil, false
+		}
+		moves, counts = append(moves, m), append(counts, c)
+	}
+	return moves, counts, true
 }
 
 // errorf returns an error of package game: "game: " and the message,

@@ -2,6 +2,7 @@ package tree
 
 import (
 	"math"
+	"sort"
 
 	"gametree/game"
 	"gametree/othello"
@@ -122,4 +123,64 @@ func GameSize(p game.Position, depth int, limit int64, stop func() bool) (size i
 		prev, level = max(count, 1), next
 	}
 	return size, true
+}
+
+// GameState is a node of an implicit game tree: a position and the move
+// that led to it (game.NoMove at the root).
+type GameState struct {
+	Pos  game.Position
+	Move game.Move
+}
+
+// GameImplicit is the tree of a game's positions below a root, never
+// stored, as Implicit is for Othello: values are from the point of view of
+// the player to move at the root, a finished game scoring its utility.
+type GameImplicit struct {
+	// Root is the root state.
+	Root  GameState
+	moves []game.Move
+}
+
+// NewGameImplicit returns the implicit tree below p.
+func NewGameImplicit(p game.Position) *GameImplicit {
+	return &GameImplicit{Root: GameState{Pos: p, Move: game.NoMove}}
+}
+
+// Children appends the children of s to dst in the game's order.
+func (g *GameImplicit) Children(s GameState, dst []GameState) []GameState {
+	g.moves = s.Pos.AppendMoves(g.moves[:0])
+	for _, m := range g.moves {
+		dst = append(dst, GameState{Pos: s.Pos.Play(m), Move: m})
+	}
+	return dst
+}
+
+// Evaluate scores s from the root player's view: a finished game's
+// utility, else the game's evaluation.
+func (g *GameImplicit) Evaluate(s GameState) float64 {
+	return game.Outcome(s.Pos, g.Root.Pos.ToMove())
+}
+
+// Key returns s's board string, which tells positions apart for
+// transposition tables.
+func (g *GameImplicit) Key(s GameState) string { return s.Pos.String() }
+
+// Order returns the function that sorts children in ordering o to depth
+// (nil for Natural); Static is Othello's alone, and sorts nothing here.
+func (g *GameImplicit) Order(o Ordering, depth int, stop func() bool) func(parent GameState, ply int, max bool, children []GameState) {
+	switch o {
+	case Eval:
+		return func(parent GameState, ply int, max bool, children []GameState) {
+			sort.SliceStable(children, func(i, j int) bool {
+				a, b := g.Evaluate(children[i]), g.Evaluate(children[j])
+				if max {
+					return a > b
+				}
+				return a < b
+			})
+		}
+	case Perfect:
+		return perfectOrder(g.Root, g.Children, g.Evaluate, g.Key, depth, stop)
+	}
+	return nil
 }

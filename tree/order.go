@@ -158,31 +158,41 @@ func (g *Implicit) Order(o Ordering, depth int, stop func() bool) func(parent St
 
 // perfect is the Perfect ordering of Order.
 func (g *Implicit) perfect(d int, stop func() bool) func(State, int, bool, []State) {
-	type key struct {
-		k   othello.Key
+	return perfectOrder(g.Root, g.Children, g.Evaluate, func(s State) othello.Key { return s.Pos.Key() }, d, stop)
+}
+
+// perfectOrder is the Perfect ordering of an implicit tree below root to
+// depth d, whose nodes children lists, eval scores and key tells apart:
+// every node's exact value to the depth is found once (remembered by key
+// and ply down to two plies above the leaves, where most of the work is),
+// and children are sorted by it, best first for the side to move. When
+// stop says to give up, the ordering leaves children as they are.
+func perfectOrder[S any, K comparable](root S, children func(S, []S) []S, eval func(S) float64, key func(S) K, d int, stop func() bool) func(S, int, bool, []S) {
+	type memoKey struct {
+		k   K
 		ply int
 	}
-	memo := map[key]float64{}
-	bufs := make([][]State, d+1)
+	memo := map[memoKey]float64{}
+	bufs := make([][]S, d+1)
 	nodes, stopped := 0, false
-	var exact func(s State, ply int, max bool) float64
-	exact = func(s State, ply int, max bool) float64 {
+	var exact func(s S, ply int, max bool) float64
+	exact = func(s S, ply int, max bool) float64 {
 		nodes++
 		if stop != nil && !stopped && nodes&1023 == 0 && stop() {
 			stopped = true
 		}
 		if ply >= d || stopped {
-			return g.Evaluate(s)
+			return eval(s)
 		}
-		k := key{s.Pos.Key(), ply}
+		k := memoKey{key(s), ply}
 		if v, ok := memo[k]; ok {
 			return v
 		}
-		kids := g.Children(s, bufs[ply][:0])
+		kids := children(s, bufs[ply][:0])
 		bufs[ply] = kids
 		var v float64
 		if len(kids) == 0 {
-			v = g.Evaluate(s)
+			v = eval(s)
 		} else {
 			v = math.Inf(1)
 			if max {
@@ -200,17 +210,17 @@ func (g *Implicit) perfect(d int, stop func() bool) func(State, int, bool, []Sta
 		}
 		return v
 	}
-	exact(g.Root, 0, true)
-	return func(parent State, ply int, max bool, children []State) {
+	exact(root, 0, true)
+	return func(parent S, ply int, max bool, kids []S) {
 		if stopped {
 			return
 		}
-		vals := make(map[othello.Key]float64, len(children))
-		for _, c := range children {
-			vals[c.Pos.Key()] = exact(c, ply+1, !max)
+		vals := make(map[K]float64, len(kids))
+		for _, c := range kids {
+			vals[key(c)] = exact(c, ply+1, !max)
 		}
-		sort.SliceStable(children, func(i, j int) bool {
-			a, b := vals[children[i].Pos.Key()], vals[children[j].Pos.Key()]
+		sort.SliceStable(kids, func(i, j int) bool {
+			a, b := vals[key(kids[i])], vals[key(kids[j])]
 			if max {
 				return a > b
 			}
