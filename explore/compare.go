@@ -42,7 +42,7 @@ type CompareRequest struct {
 	Names     []string
 	// GamePos is a position of a game of package game, searched at each
 	// of Depths with the game's evaluation, in place of Positions.
-	GamePos game.Position
+	GamePos   game.Position
 	Depths    []int
 	Eval      othello.Evaluator
 	MaxMemory Bytes

@@ -18,7 +18,7 @@ type PerftRequest struct {
 	Position othello.Position
 	// GamePos is the position of a game of package game, nil for Othello.
 	GamePos game.Position
-	Depth    int
+	Depth   int
 	// Divide asks for the count under each root move.
 	Divide  bool
 	Threads int
