@@ -12,8 +12,8 @@ import (
 func playCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "play",
-		Usage:     "play Othello in the terminal: against the computer, another person, or watch two programs",
-		UsageText: "gametree play [position flags | --resume FILE] [--black SPEC] [--white SPEC] [--seed S] [--time 1s] [--engine-time 30s] [--record FILE] [--unicode]",
+		Usage:     "play Othello (or tic-tac-toe, Connect Four, Nim) in the terminal: against the computer, another person, or watch two programs",
+		UsageText: "gametree play [--game GAME] [position flags | --resume FILE] [--black SPEC] [--white SPEC] [--seed S] [--time 1s] [--engine-time 30s] [--record FILE] [--unicode]",
 		Description: `Plays a game in the terminal, on any board from 4x4 to 16x16, from the start
 or any position. After each move it shows the board (legal moves marked),
 whose turn it is, both disc counts, the moves so far and the legal moves. A
@@ -31,8 +31,19 @@ alphabeta:DEPTH[:EVAL], ai:easy (depth 1), ai:medium (depth 2), ai:hard
 within --time per move, exact from 16 empty squares), gtp:COMMAND (an
 external engine speaking GTP, such as gtp:/usr/games/gtp-rhino -l 1).
 
+With --game tictactoe, connect4 or nim, the same: --black is X's player (X
+moves first), --white O's; a move is written in the game's notation (b2, d,
+2:3). The players: human, random, minimax:DEPTH, alphabeta:DEPTH, ai:easy
+(depth 1), ai:medium (depth 3), ai:hard (depth 5), ai:perfect (alpha-beta to
+the end of the game, tic-tac-toe and Nim). hint gives the value of every
+move with best play (tic-tac-toe, Nim), or ai:hard's move (Connect Four).
+--record saves the moves, which --resume reads back.
+
 Examples:
    gametree play
+   gametree play --game tictactoe --white ai:perfect
+   gametree play --game connect4 --black ai:hard --white human
+   gametree play --game nim --board "3 4 5" --white ai:perfect
    gametree play --black ai:hard --white human
    gametree play --size 6 --white ai:expert --time 500ms
    gametree play --black human --white human --record game.ggf
@@ -47,7 +58,7 @@ Examples:
 			if err := checkWritable("--record", c.String("record")); err != nil {
 				return err
 			}
-			g, err := explore.ParseGame(params{c}, e.files())
+			g, err := explore.ParsePlay(params{c}, e.files())
 			if err != nil {
 				return err
 			}

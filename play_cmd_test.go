@@ -392,3 +392,56 @@ func TestLongLines(t *testing.T) {
 		t.Errorf("gtp: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 	}
 }
+
+// play and match on the small games: a person's game recorded and
+// resumed, the players' errors, a match's report and its games.
+func TestPlayOtherGames(t *testing.T) {
+	dir := t.TempDir()
+	rec := filepath.Join(dir, "ttt.txt")
+	r := runApp(t, "b2\na1\nquit\n", nil, false, "play", "--game", "tictactoe", "--white", "ai:perfect", "--record", rec)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	for _, want := range []string{"O (ai:perfect) plays a1 (searched to the end: a draw with best play;", "X cannot play a1", "Saved the game to " + rec} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("missing %q in:\n%s", want, r.stdout)
+		}
+	}
+	saved, err := os.ReadFile(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "# tic-tac-toe, tic-tac-toe from the start; X: human, O: ai:perfect\nb2 a1\n"; string(saved) != want {
+		t.Errorf("saved %q, want %q", saved, want)
+	}
+	r = runApp(t, "c3\n", nil, false, "play", "--game", "tictactoe", "--resume", rec, "--white", "human")
+	if !strings.Contains(r.stdout, "Moves so far (3): b2 a1 c3") {
+		t.Errorf("resumed game:\n%s", r.stdout)
+	}
+	r = runApp(t, "", nil, false, "play", "--game", "connect4", "--black", "ai:hard", "--white", "ai:easy")
+	if r.code != 0 || !strings.Contains(r.stdout, "Game over: X (ai:hard) wins.") {
+		t.Errorf("Connect Four, ai:hard against ai:easy: exit %d\n%s", r.code, tail(r.stdout, 12))
+	}
+	for _, tc := range []struct{ args, want string }{
+		{"play --game tictactoe --black greedy", `--black (X's player): player "greedy" plays Othello only`},
+		{"play --game connect4 --white ai:perfect", "Connect Four is too big to search to the end"},
+		{"play --game nim --board 3,4 --time 1s", "--time applies to Othello's ai:expert"},
+		{"match --game tictactoe --white human", "a match is played by programs"},
+		{"match --game tictactoe --moves a1a2b1b2c1", "the game is already over"},
+	} {
+		r := runApp(t, "", nil, false, strings.Fields(tc.args)...)
+		if r.code == 0 || !strings.Contains(r.stderr, tc.want) || strings.Count(strings.TrimSpace(r.stderr), "\n") > 0 {
+			t.Errorf("%s: exit %d, stderr %q, want one line with %q", tc.args, r.code, r.stderr, tc.want)
+		}
+	}
+	games := filepath.Join(dir, "games.txt")
+	r = runApp(t, "", nil, false, "match", "--game", "tictactoe", "--black", "ai:perfect", "--white", "random", "--games", "6", "--swap", "--no-time", "--games-out", games)
+	want := "Match: tic-tac-toe, 6 games from the start position, first move swapped for each opening\n"
+	if r.code != 0 || !strings.HasPrefix(r.stdout, want) || !strings.Contains(r.stdout, "avg result") {
+		t.Fatalf("exit %d: %s%s", r.code, r.stdout, r.stderr)
+	}
+	text, _ := os.ReadFile(games)
+	if n := strings.Count(string(text), "# game "); n != 6 || !strings.Contains(string(text), "# game 2: X random, O ai:perfect") {
+		t.Errorf("%d games written:\n%s", n, text)
+	}
+}

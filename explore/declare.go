@@ -405,8 +405,8 @@ func ShowParams() []Param {
 // with the defaults given for black and white.
 func PlayerParams(black, white string) []Param {
 	return []Param{
-		str("black", black, "Players", "Black's player `SPEC`: human, random, greedy, minimax:D[:EVAL], alphabeta:D[:EVAL], ai:easy|medium|hard|expert, gtp:COMMAND"),
-		str("white", white, "Players", "White's player `SPEC`"),
+		str("black", black, "Players", "Black's player `SPEC`: human, random, greedy, minimax:D[:EVAL], alphabeta:D[:EVAL], ai:easy|medium|hard|expert, gtp:COMMAND; in the other games, X's player (X moves first): human, random, minimax:D, alphabeta:D, ai:easy|medium|hard|perfect"),
+		str("white", white, "Players", "White's player `SPEC`; in the other games, O's"),
 		num("seed", 1, "Players", "the `SEED` of random choices (the same seed replays the same games)").kind(Int64),
 		dur("time", play.DefaultTime, "Players", "ai:expert's time `BUDGET` per move"),
 		dur("engine-time", play.DefaultEngineTime, "Players", "what a gtp: engine may take for a move, plus 5s of grace, before it forfeits (`TIME`)"),
@@ -415,16 +415,16 @@ func PlayerParams(black, white string) []Param {
 
 // GameParams are the parameters of the play command (ParseGame).
 func GameParams() []Param {
-	return join(PositionParams(), PlayerParams(play.Human, "ai:medium"), []Param{
+	return join([]Param{gameParam()}, PositionParams(), PlayerParams(play.Human, "ai:medium"), []Param{
 		str("record", "", "Game", "save the game to `FILE` at the end (a transcript, or GGF for .ggf)").local(),
-		str("resume", "", "Game", "continue the game saved in `FILE` (a transcript or GGF)").file("moves"),
+		str("resume", "", "Game", "continue the game saved in `FILE` (a transcript or GGF; for the other games, what --record saved)").file("moves"),
 		flag("unicode", "Game", "draw discs as ● and ○").local(),
 	})
 }
 
 // MatchParams are the parameters of the match command (ParseMatch).
 func MatchParams() []Param {
-	return join(PositionParams(), PlayerParams("ai:medium", "random"), []Param{
+	return join([]Param{gameParam()}, PositionParams(), PlayerParams("ai:medium", "random"), []Param{
 		num("games", 10, "Match", "`N` games in all").within(1, MaxGames, "games"),
 		flag("swap", "Match", "play each opening twice, colours exchanged"),
 		num("openings", 0, "Match", "start from random openings of `K` plies").within(0, 60, "plies"),

@@ -102,6 +102,11 @@ type Game struct {
 // position, and the players.
 func ParseGame(p Params, files Files) (*Game, error) {
 	r := newReader(p, files, GameParams())
+	if name, err := r.choice("game"); err != nil {
+		return nil, err
+	} else if name != "othello" {
+		return nil, usagef("--game %s: this plays Othello; the other games are played through ParsePlay", name)
+	}
 	g, err := readGame(r)
 	if err != nil {
 		return nil, err
@@ -259,6 +264,10 @@ func ExplainView(ctx context.Context, p othello.Position, depth int) render.View
 type MatchRequest struct {
 	Players [2]play.Player
 	Config  play.MatchConfig
+	// GamePlayers and GameConfig are a match of a game of package game
+	// (tic-tac-toe, Connect Four, Nim), in place of Players and Config.
+	GamePlayers [2]play.GamePlayer
+	GameConfig  *play.GameMatchConfig
 	// Given says how the start position was given ("the start", "after
 	// f5 d6", a board string), for the report.
 	Given string
@@ -286,6 +295,18 @@ func ParseMatch(p Params, files Files) (*MatchRequest, error) {
 	g, err := readPosition(r)
 	if err != nil {
 		return nil, err
+	}
+	if g.Game != nil {
+		if g.GamePos.Over() {
+			return nil, errorf("the game is already over in the position given: a match needs moves to play")
+		}
+		players, _, err := readGamePlayers(r, g.Game, false)
+		if err != nil {
+			return nil, err
+		}
+		seed, _ := strconv.ParseInt(strings.TrimSpace(r.str("seed")), 10, 64)
+		return &MatchRequest{GamePlayers: players, GameConfig: &play.GameMatchConfig{Games: n, Swap: swap, Openings: k, Seed: seed, Start: g.GamePos},
+			Given: strings.TrimPrefix(describeGamePosition(g), gameTitle(g.Game)+" ")}, nil
 	}
 	if g.Pos.GameOver() {
 		return nil, errorf("the game is already over in the position given (%s): a match needs moves to play", g.Pos.Result())
@@ -328,6 +349,11 @@ type MatchReport struct {
 	Given  string            `json:"-"`
 	// NoTime leaves the timings out of the text (DropTimes zeroes them).
 	NoTime bool `json:"-"`
+	// Game names a game of package game ("tic-tac-toe"), empty for
+	// Othello; GamesPlayed are then its games, and a player's avg_margin
+	// is its average result (+1 a win, 0 a draw, -1 a loss).
+	Game        string                 `json:"game,omitempty"`
+	GamesPlayed []play.BoardGameRecord `json:"-"`
 }
 
 // DropTimes zeroes the timings and speeds, so that the same match gives
@@ -343,6 +369,9 @@ func (rep *MatchReport) DropTimes() {
 // Match plays req's games; progress hears each finished game. Stopped by
 // ctx, it returns the report of the games finished and ctx's error.
 func Match(ctx context.Context, req *MatchRequest, say Progress) (*MatchReport, error) {
+	if req.GameConfig != nil {
+		return matchGame(ctx, req, say)
+	}
 	cfg := req.Config
 	if say != nil {
 		cfg.Progress = func(done, total int) { say("game %d of %d", done, total) }
@@ -359,6 +388,24 @@ func Match(ctx context.Context, req *MatchRequest, say Progress) (*MatchReport, 
 	return rep, err
 }
 
+// matchGame plays the games of a match of a game of package game.
+func matchGame(ctx context.Context, req *MatchRequest, say Progress) (*MatchReport, error) {
+	cfg := *req.GameConfig
+	if say != nil {
+		cfg.Progress = func(done, total int) { say("game %d of %d", done, total) }
+	}
+	stats, games, err := play.GameMatch(ctx, req.GamePlayers[0], req.GamePlayers[1], cfg)
+	if err != nil && (ctx.Err() == nil || len(games) == 0) {
+		return nil, err
+	}
+	rep := &MatchReport{Games: len(games), Given: req.Given, Game: gameTitle(cfg.Start.Game()), GamesPlayed: games,
+		Config: play.MatchConfig{Games: cfg.Games, Swap: cfg.Swap, Openings: cfg.Openings, Seed: cfg.Seed}}
+	for _, s := range stats {
+		rep.Players = append(rep.Players, MatchPlayer{s.Spec, s.Wins, s.Losses, s.Draws, s.AvgMargin(), s.AvgMoveSeconds(), s.MaxMoveSecond, s.NodesPerSecond(), s.Forfeits})
+	}
+	return rep, err
+}
+
 // WriteText writes the report as a table under a line that says how the
 // games were played.
 func (rep *MatchReport) WriteText(w io.Writer) error {
@@ -368,6 +415,9 @@ func (rep *MatchReport) WriteText(w io.Writer) error {
 	how := "from the start position"
 	switch g := rep.Given; {
 	case strings.HasPrefix(g, "after "):
+		how = g
+	case g == "from the start":
+	case strings.HasPrefix(g, "from "):
 		how = g
 	case g != "" && g != "the start":
 		how = "from " + g
@@ -383,9 +433,17 @@ func (rep *MatchReport) WriteText(w io.Writer) error {
 	if cfg.Swap {
 		colours = "colours swapped for each opening"
 	}
+	what, margin := "", "avg margin"
+	if rep.Game != "" {
+		what, margin = rep.Game+", ", "avg result"
+		colours = fmt.Sprintf("%s first to move in every game", rep.Players[0].Spec)
+		if cfg.Swap {
+			colours = "first move swapped for each opening"
+		}
+	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "Match: %d games %s, %s\n\n", cfg.Games, how, colours)
-	rows := [][]string{{"player", "wins", "losses", "draws", "avg margin", "avg s/move", "max s/move", "nodes/s"}}
+	fmt.Fprintf(&b, "Match: %s%d games %s, %s\n\n", what, cfg.Games, how, colours)
+	rows := [][]string{{"player", "wins", "losses", "draws", margin, "avg s/move", "max s/move", "nodes/s"}}
 	if rep.NoTime {
 		rows[0] = rows[0][:5]
 	}
@@ -394,8 +452,11 @@ func (rep *MatchReport) WriteText(w io.Writer) error {
 		if s.NodesPerSecond > 0 {
 			nps = fmt.Sprintf("%.2fM", s.NodesPerSecond/1e6)
 		}
-		row := []string{s.Spec, fmt.Sprint(s.Wins), fmt.Sprint(s.Losses), fmt.Sprint(s.Draws),
-			fmt.Sprintf("%+.1f", s.AvgMargin), fmt.Sprintf("%.4f", s.AvgMoveSeconds), fmt.Sprintf("%.4f", s.MaxMoveSeconds), nps}
+		avg := fmt.Sprintf("%+.1f", s.AvgMargin)
+		if rep.Game != "" {
+			avg = fmt.Sprintf("%+.2f", s.AvgMargin)
+		}
+		row := []string{s.Spec, fmt.Sprint(s.Wins), fmt.Sprint(s.Losses), fmt.Sprint(s.Draws), avg, fmt.Sprintf("%.4f", s.AvgMoveSeconds), fmt.Sprintf("%.4f", s.MaxMoveSeconds), nps}
 		if rep.NoTime {
 			row = row[:5]
 		}
@@ -414,6 +475,15 @@ func (rep *MatchReport) WriteText(w io.Writer) error {
 
 // WriteGames writes each game as a comment line and its transcript.
 func (rep *MatchReport) WriteGames(w io.Writer) error {
+	for i, g := range rep.GamesPlayed {
+		start := ""
+		if s := g.Game.Start; s.String() != s.Game().Start().String() {
+			start = ", from " + s.String()
+		}
+		if _, err := fmt.Fprintf(w, "# game %d: X %s, O %s%s: %s\n%s\n", i+1, g.X, g.O, start, g.Game.Result(), g.Game.Transcript()); err != nil {
+			return err
+		}
+	}
 	for i, g := range rep.Played {
 		r := g.Game.Pos().Result()
 		start := ""

@@ -175,7 +175,14 @@ func usageOf(name string, err error) error {
 // or a transcript from the start (its moves returned, the position the
 // start).
 func parseAnyGamePosition(g game.Game, text string) (game.Position, []game.Move, error) {
-	t := strings.TrimSpace(text)
+	// Lines of # comments (what play --record writes first) are left out.
+	var kept []string
+	for _, l := range strings.Split(text, "\n") {
+		if !strings.HasPrefix(strings.TrimSpace(l), "#") {
+			kept = append(kept, l)
+		}
+	}
+	t := strings.TrimSpace(strings.Join(kept, "\n"))
 	p, boardErr := g.ParsePosition(t)
 	if boardErr == nil {
 		return p, nil, nil

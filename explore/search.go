@@ -336,17 +336,24 @@ func readGameSearch(r *reader, req *TreeRequest, g Position) error {
 	return nil
 }
 
-// describeGamePosition says how a game position was given, for captions:
-// "tic-tac-toe from the start", "Connect Four 7x6 after d c d", "Nim 3 4 5
-// after 2:3", or its board string (with the moves played from it).
-func describeGamePosition(g Position) string {
-	what := g.Game.Title()
-	switch gg := g.Game.(type) {
+// gameTitle names g with its size: "tic-tac-toe", "Connect Four 7x6",
+// "Nim 3 4 5".
+func gameTitle(g game.Game) string {
+	what := g.Title()
+	switch gg := g.(type) {
 	case game.ConnectFour:
 		what += " " + gg.Size()
 	case game.Nim:
 		what += " " + strings.TrimSuffix(gg.Start().String(), " X")
 	}
+	return what
+}
+
+// describeGamePosition says how a game position was given, for captions:
+// "tic-tac-toe from the start", "Connect Four 7x6 after d c d", "Nim 3 4 5
+// after 2:3", or its board string (with the moves played from it).
+func describeGamePosition(g Position) string {
+	what := gameTitle(g.Game)
 	played := movesText(g.GameStart, g.GameMoves)
 	switch {
 	case g.GameStart.String() != g.Game.Start().String():

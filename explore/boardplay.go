@@ -1,0 +1,214 @@
+package explore
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"gametree/game"
+	"gametree/minimax"
+	"gametree/play"
+	"gametree/render"
+	"gametree/tree"
+)
+
+// The play and match jobs on the games of package game (tic-tac-toe,
+// Connect Four, Nim): the same parameters as Othello's, black naming X's
+// player (X moves first) and white O's.
+
+// Playable is a game to play at a terminal: Othello (*Game) or a game of
+// package game (*BoardPlay).
+type Playable interface {
+	// Session plays the game at the terminal t until its end.
+	Session(ctx context.Context, t Terminal) error
+	// Save writes the game to the file name through write.
+	Save(name string, write WriteFile) error
+	// Close closes the players that are programs.
+	Close()
+}
+
+// ParsePlay reads the parameters of GameParams: an Othello game
+// (ParseGame), or a game of the game parameter's choice.
+func ParsePlay(p Params, files Files) (Playable, error) {
+	r := newReader(p, files, GameParams())
+	name, err := r.choice("game")
+	if err != nil {
+		return nil, err
+	}
+	if name == "othello" {
+		return ParseGame(p, files)
+	}
+	return parseBoardPlay(r)
+}
+
+// BoardPlay is a game of package game being played: the moves so far, and
+// a player of each side (nil for a person).
+type BoardPlay struct {
+	*play.BoardGame
+	Players [2]play.GamePlayer
+	// Names holds the spec of X's player and O's.
+	Names [2]string
+	// Given says where the game started, for the saved file.
+	Given string
+}
+
+// parseBoardPlay reads a game of package game to play: resume (a saved
+// game, a board string or the moves from the start), or the position
+// parameters, and the players.
+func parseBoardPlay(r *reader) (*BoardPlay, error) {
+	pos, err := readBoardStart(r)
+	if err != nil {
+		return nil, err
+	}
+	players, names, err := readGamePlayers(r, pos.Game, true)
+	if err != nil {
+		return nil, err
+	}
+	g := play.NewBoardGame(pos.GameStart)
+	for _, m := range pos.GameMoves {
+		if err := g.Play(m); err != nil {
+			return nil, err
+		}
+	}
+	return &BoardPlay{BoardGame: g, Players: players, Names: names, Given: describeGamePosition(pos)}, nil
+}
+
+// readBoardStart reads where a game of package game starts: resume, or
+// the position parameters.
+func readBoardStart(r *reader) (Position, error) {
+	if !r.set("resume") {
+		return readPosition(r)
+	}
+	for _, f := range []string{"moves", "board", "position"} {
+		if r.set(f) {
+			return Position{}, usagef("--resume and --%s both give the game; a saved game holds its own position", f)
+		}
+	}
+	// The saved file is read as --position reads it.
+	name := r.str("resume")
+	text, err := r.file("resume")
+	if err != nil {
+		return Position{}, errorf("--resume: %w", err)
+	}
+	g, err := game.New(r.str("game"), sizeOrHeaps(r))
+	if err != nil {
+		return Position{}, usageOf("size", err)
+	}
+	pos := Position{Game: g}
+	if pos.GameStart, pos.GameMoves, err = parseAnyGamePosition(g, text); err != nil {
+		return Position{}, errorf("--resume %s: %w", name, err)
+	}
+	pos.GamePos = pos.GameStart
+	for _, m := range pos.GameMoves {
+		pos.GamePos = pos.GamePos.Play(m)
+	}
+	return pos, nil
+}
+
+// sizeOrHeaps is the size a game of package game is made with: --size for
+// Connect Four, none otherwise (Nim's heaps come with its board).
+func sizeOrHeaps(r *reader) string {
+	if r.set("size") {
+		return r.str("size")
+	}
+	return ""
+}
+
+// readGamePlayers makes the players of X (black) and O (white) of g; a nil
+// player is a person.
+func readGamePlayers(r *reader, g game.Game, allowHuman bool) ([2]play.GamePlayer, [2]string, error) {
+	var players [2]play.GamePlayer
+	var names [2]string
+	seed, err := strconv.ParseInt(strings.TrimSpace(r.str("seed")), 10, 64)
+	if err != nil {
+		return players, names, usagef("--seed %q: want a whole number", r.str("seed"))
+	}
+	for _, f := range []string{"time", "engine-time"} {
+		if r.set(f) {
+			return players, names, usagef("--%s applies to Othello's ai:expert and gtp: engines; %s's players search to a depth", f, g.Title())
+		}
+	}
+	for i, flag := range []string{"black", "white"} {
+		spec := r.str(flag)
+		p, err := play.ParseGamePlayer(spec, g, seed+int64(i))
+		if err != nil {
+			return players, names, usagef("--%s (%s's player): %w", flag, game.Player(i), err)
+		}
+		if p == nil && !allowHuman {
+			return players, names, usagef("--%s human: a match is played by programs; use gametree play to play yourself", flag)
+		}
+		players[i], names[i] = p, strings.ToLower(strings.TrimSpace(spec))
+		if p != nil {
+			names[i] = p.Spec()
+		}
+	}
+	return players, names, nil
+}
+
+// Close does nothing: the players of the small games hold nothing.
+func (g *BoardPlay) Close() {}
+
+// Save writes g to the file name: a comment line that says the game, then
+// its moves from the start (which --resume reads back), or the board
+// string of the position reached when the game did not start from the
+// start.
+func (g *BoardPlay) Save(name string, write WriteFile) error {
+	return write(name, func(w io.Writer) error {
+		_, err := io.WriteString(w, g.Text())
+		return err
+	})
+}
+
+// Text is the game as Save writes it.
+func (g *BoardPlay) Text() string {
+	gm := g.Start.Game()
+	head := fmt.Sprintf("# %s, %s; X: %s, O: %s\n", gm.Title(), g.Given, g.Names[0], g.Names[1])
+	if g.Start.String() != gm.Start().String() {
+		return head + "# the position reached (a board string):\n" + g.Pos().String() + "\n"
+	}
+	return head + g.Transcript() + "\n"
+}
+
+// Session plays g at the terminal t until its end, quit, or the end of
+// the input.
+func (g *BoardPlay) Session(ctx context.Context, t Terminal) error {
+	s := &play.GameSession{
+		Game: g.BoardGame, Players: g.Players, Names: g.Names, In: t.In, Out: t.Out,
+		Explain: func(w io.Writer, p game.Position, s *play.GameSearcher, svg string) error {
+			sr, opt, err := ExplainGame(ctx, p, s)
+			if err != nil {
+				return err
+			}
+			if svg == "" {
+				return render.Text(w, sr, opt)
+			}
+			return t.WriteFile(svg, func(out io.Writer) error { return render.Write(ctx, out, render.SVGFormat, sr, opt) })
+		},
+		Save: func(name string) error { return g.Save(name, t.WriteFile) },
+	}
+	return s.Run(ctx)
+}
+
+// ExplainGame searches p as the player s does, the way tree does, for
+// drawing: the full tree when it has at most 300 nodes, else the
+// principal variation and its siblings. A search to the end is drawn to
+// 4 plies, a depth a picture can hold.
+func ExplainGame(ctx context.Context, p game.Position, s *play.GameSearcher) (*render.Search, render.Options, error) {
+	depth, algo := s.Depth, s.Algorithm
+	if depth == 0 {
+		depth, algo = 4, minimax.AlphaBeta
+	}
+	view := render.Full
+	if size, _ := tree.GameSize(p, depth, 1e6, stopper(ctx)); size > explainFull {
+		view = render.PV
+	}
+	req := &TreeRequest{GamePos: p, Depth: depth, Algorithm: algo, View: view, MaxNodes: 200000, MaxMemory: DefaultMaxMemory,
+		Given: gameTitle(p.Game()) + " at " + p.String()}
+	if algo == minimax.AlphaBeta {
+		req.Order = tree.Eval
+	}
+	sr, err := Tree(ctx, req, nil)
+	return sr, render.Options{View: view}, err
+}

@@ -1,0 +1,92 @@
+package play
+
+import (
+	"strings"
+
+	"gametree/game"
+)
+
+// BoardGame is a game of package game in progress (tic-tac-toe, Connect
+// Four, Nim): where it started and the moves played, every move checked.
+type BoardGame struct {
+	// Start is the position the game started from.
+	Start game.Position
+	// Moves are the moves played, in order.
+	Moves     []game.Move
+	positions []game.Position // positions[k] is the position before Moves[k]
+	pos       game.Position
+}
+
+// NewBoardGame starts a game from start.
+func NewBoardGame(start game.Position) *BoardGame {
+	return &BoardGame{Start: start, pos: start}
+}
+
+// Pos returns the current position.
+func (g *BoardGame) Pos() game.Position { return g.pos }
+
+// Play plays m, which must be legal in the current position.
+func (g *BoardGame) Play(m game.Move) error {
+	p := g.pos
+	if p.Over() {
+		return errorf("the game is over: %s cannot play %s", p.ToMove(), p.FormatMove(m))
+	}
+	for _, l := range p.AppendMoves(nil) {
+		if l == m {
+			g.positions = append(g.positions, p)
+			g.Moves = append(g.Moves, m)
+			g.pos = p.Play(m)
+			return nil
+		}
+	}
+	return errorf("%s cannot play %s: it is not a legal move here (legal: %s)", p.ToMove(), p.FormatMove(m), strings.Join(game.FormatMoves(p, p.AppendMoves(nil)), " "))
+}
+
+// Undo takes back the last move, if any.
+func (g *BoardGame) Undo() {
+	if n := len(g.Moves); n > 0 {
+		g.pos = g.positions[n-1]
+		g.Moves, g.positions = g.Moves[:n-1], g.positions[:n-1]
+	}
+}
+
+// Before returns the position before move k (0-based).
+func (g *BoardGame) Before(k int) game.Position { return g.positions[k] }
+
+// Transcript returns the moves played, in the game's notation, separated
+// by spaces.
+func (g *BoardGame) Transcript() string {
+	out := make([]string, len(g.Moves))
+	for i, m := range g.Moves {
+		out[i] = g.positions[i].FormatMove(m)
+	}
+	return strings.Join(out, " ")
+}
+
+// Result says how a finished game ended: "X wins", "O wins" or "a draw";
+// Nim says who took the last object.
+func (g *BoardGame) Result() string {
+	p := g.pos
+	switch p.Utility(game.X) {
+	case 1:
+		return "X wins"
+	case -1:
+		return "O wins"
+	}
+	return "a draw"
+}
+
+// Winner returns the player who won a finished game, and false for a draw
+// or a game that goes on.
+func (g *BoardGame) Winner() (game.Player, bool) {
+	if !g.pos.Over() {
+		return game.X, false
+	}
+	switch g.pos.Utility(game.X) {
+	case 1:
+		return game.X, true
+	case -1:
+		return game.O, true
+	}
+	return game.X, false
+}

@@ -1,0 +1,182 @@
+package play
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"strconv"
+	"strings"
+
+	"gametree/game"
+	"gametree/minimax"
+	"gametree/tree"
+)
+
+// GameMove is a player's choice in a game of package game (tic-tac-toe,
+// Connect Four, Nim), with what its search found when it searched.
+type GameMove struct {
+	// Move is the move chosen.
+	Move game.Move
+	// Value is the search's value of the position for the player who
+	// moved, if Searched: +1 a win, 0 a draw, -1 a loss when Exact, else
+	// the game's evaluation, inside (-1, +1), at Depth plies.
+	Value    float64
+	Searched bool
+	Depth    int
+	Exact    bool
+	// Nodes is the number of nodes the search visited.
+	Nodes int64
+}
+
+// GamePlayer chooses moves in a game of package game. ChooseGame is called
+// only when the game is not over.
+type GamePlayer interface {
+	// Spec returns the player's spec string ("alphabeta:3", "ai:perfect").
+	Spec() string
+	// ChooseGame returns the move to play in p. A player that searches
+	// gives up when ctx is done and returns ctx.Err().
+	ChooseGame(ctx context.Context, p game.Position) (GameMove, error)
+}
+
+// gameLevelDepth is the search depth of each AI level of the small games
+// but perfect, which searches to the end.
+var gameLevelDepth = map[string]int{"easy": 1, "medium": 3, "hard": 5}
+
+// GamePlayerSpecs says, for help and errors, which players a game of
+// package game takes.
+const GamePlayerSpecs = "human, random, minimax:DEPTH, alphabeta:DEPTH, ai:easy (depth 1), ai:medium (depth 3), ai:hard (depth 5) or ai:perfect (to the end; tic-tac-toe and Nim)"
+
+// ParseGamePlayer returns the player of g that spec names: "random",
+// "minimax:DEPTH", "alphabeta:DEPTH", "ai:LEVEL" (easy, medium, hard,
+// perfect). "human" is not a player: ParseGamePlayer returns nil and no
+// error for it. The seed draws random's moves.
+func ParseGamePlayer(spec string, g game.Game, seed int64) (GamePlayer, error) {
+	s := strings.TrimSpace(spec)
+	kind, rest, _ := strings.Cut(s, ":")
+	kind, rest = strings.ToLower(kind), strings.ToLower(rest)
+	switch kind {
+	case Human:
+		if rest == "" {
+			return nil, nil
+		}
+	case "random":
+		if rest == "" {
+			return &GameRandom{rng: rand.New(rand.NewSource(seed))}, nil
+		}
+	case "minimax", "alphabeta":
+		d, err := strconv.Atoi(rest)
+		if err != nil || d < 1 || d > 20 {
+			return nil, errorf("player %q: want %s:DEPTH with a depth from 1 to 20, such as %s:3 (%s has one evaluation, so none is named)", spec, kind, kind, g.Title())
+		}
+		algo := minimax.AlphaBeta
+		if kind == "minimax" {
+			algo = minimax.Minimax
+		}
+		return &GameSearcher{spec: kind + ":" + rest, Algorithm: algo, Depth: d}, nil
+	case "ai":
+		if rest == "perfect" {
+			if _, ok := g.(game.ConnectFour); ok {
+				return nil, errorf("player %q: Connect Four is too big to search to the end here; want ai:easy, ai:medium, ai:hard or alphabeta:DEPTH", spec)
+			}
+			return &GameSearcher{spec: "ai:perfect", Algorithm: minimax.IDTT}, nil
+		}
+		if d, ok := gameLevelDepth[rest]; ok {
+			return &GameSearcher{spec: "ai:" + rest, Algorithm: minimax.AlphaBeta, Depth: d}, nil
+		}
+		return nil, errorf("player %q: unknown level; want ai:easy, ai:medium, ai:hard or ai:perfect", spec)
+	case "greedy", "gtp":
+		return nil, errorf("player %q plays Othello only; %s takes %s", spec, g.Title(), GamePlayerSpecs)
+	}
+	return nil, errorf("unknown player %q; %s takes %s", spec, g.Title(), GamePlayerSpecs)
+}
+
+// GameRandom plays a legal move at random; its choices follow its seed.
+type GameRandom struct{ rng *rand.Rand }
+
+// Spec returns "random".
+func (*GameRandom) Spec() string { return "random" }
+
+// ChooseGame picks a legal move at random.
+func (r *GameRandom) ChooseGame(_ context.Context, p game.Position) (GameMove, error) {
+	moves := p.AppendMoves(nil)
+	if len(moves) == 0 {
+		return GameMove{}, errorf("the game is over: %s has no move", p.ToMove())
+	}
+	return GameMove{Move: moves[r.rng.Intn(len(moves))]}, nil
+}
+
+// GameSearcher plays the best move of a search of the game's tree: minimax
+// or alpha-beta to Depth plies (children in the order of their evaluation
+// for alpha-beta), or, with Algorithm IDTT and no depth, alpha-beta to the
+// end of the game with a transposition table, immediate wins first. Among
+// moves of equal value it keeps the first, so it is deterministic.
+type GameSearcher struct {
+	spec      string
+	Algorithm minimax.Algorithm
+	// Depth is the depth searched; 0 is to the end of the game.
+	Depth int
+}
+
+// Spec returns the player's spec.
+func (s *GameSearcher) Spec() string { return s.spec }
+
+// ChooseGame searches p and plays the best move.
+func (s *GameSearcher) ChooseGame(ctx context.Context, p game.Position) (GameMove, error) {
+	moves := p.AppendMoves(nil)
+	switch len(moves) {
+	case 0:
+		return GameMove{}, errorf("the game is over: %s has no move", p.ToMove())
+	case 1:
+		return GameMove{Move: moves[0]}, nil
+	}
+	im := tree.NewGameImplicit(p)
+	order := tree.Natural
+	if s.Algorithm != minimax.Minimax {
+		order = tree.Eval
+	}
+	opt := minimax.Options[tree.GameState]{Algorithm: s.Algorithm, Depth: s.Depth,
+		Order: im.Order(order, s.Depth, nil), Stop: func() bool { return ctx.Err() != nil }}
+	res := minimax.Run(im, im.Root, im.Key, opt)
+	if res.Stopped || (s.Algorithm == minimax.IDTT && !res.Completed) {
+		if err := ctx.Err(); err != nil {
+			return GameMove{}, err
+		}
+	}
+	if !res.HasBest {
+		return GameMove{Move: moves[0]}, nil
+	}
+	return GameMove{Move: res.Best.Move, Value: res.Value, Searched: true, Depth: s.Depth, Exact: s.Depth == 0, Nodes: res.Stats.Visited}, nil
+}
+
+// DescribeGameMove says what a search found and what its value means, for
+// the player who moved: " (value +0.33 at depth 3: open lines, from O's
+// view; 123 nodes)", " (searched to the end: X wins; 2,345 nodes)".
+func DescribeGameMove(mv GameMove, mover game.Player, g game.Game) string {
+	if !mv.Searched {
+		return ""
+	}
+	if mv.Exact {
+		what := "a draw"
+		switch {
+		case mv.Value > 0:
+			what = mover.String() + " wins"
+		case mv.Value < 0:
+			what = mover.Other().String() + " wins"
+		}
+		return fmt.Sprintf(" (searched to the end: %s with best play; %s nodes)", what, tree.HumanCount(mv.Nodes))
+	}
+	return fmt.Sprintf(" (value %s at depth %d: %s, from %s's view; %s nodes)", FormatGameValue(mv.Value), mv.Depth, g.EvalName(), mover, tree.HumanCount(mv.Nodes))
+}
+
+// FormatGameValue writes a value of a small game with its sign: "+1" (a
+// win), "0", "-0.33".
+func FormatGameValue(v float64) string {
+	s := strconv.FormatFloat(v, 'f', -1, 64)
+	if v > 0 {
+		s = "+" + s
+	}
+	if v == 0 {
+		s = "0"
+	}
+	return s
+}

@@ -1,0 +1,303 @@
+package play
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"gametree/game"
+	"gametree/internal/fault"
+	"gametree/internal/lines"
+	"gametree/minimax"
+	"gametree/tree"
+)
+
+// GameSession is a game of package game at a terminal, as Session is for
+// Othello: people type their moves and commands, the programs move by
+// themselves. It writes to Out and reads from In, one line at a time.
+type GameSession struct {
+	Game *BoardGame
+	// Players holds the player of X and of O; nil is a person.
+	Players [2]GamePlayer
+	// Names holds the spec of each player ("human", "ai:medium").
+	Names [2]string
+	In    io.Reader
+	Out   io.Writer
+	// Explain draws the search of a searching player as a tree: as text to
+	// w, or into an SVG file when svg is not empty.
+	Explain func(w io.Writer, p game.Position, s *GameSearcher, svg string) error
+	// Save writes the game to the file name.
+	Save func(name string) error
+
+	ctx  context.Context
+	last struct {
+		pos game.Position
+		s   *GameSearcher
+		who string
+	}
+}
+
+// gameSessionHelp is what help shows; %s is how a move is written.
+const gameSessionHelp = `Type a move (%s) or a command:
+  hint         the value of every move with best play, or what the computer would play
+  undo         take back your last move (and the replies to it)
+  moves        list the legal moves
+  tree         show the computer's last search as a tree
+  tree F.svg   the same, drawn into the file F.svg
+  save FILE    save the game (its moves, which --resume reads back)
+  quit         stop the game
+  help         this help
+`
+
+// Run plays until the game is over, quit, or the end of the input; a
+// program's search gives up when ctx is done.
+func (s *GameSession) Run(ctx context.Context) error {
+	s.ctx = ctx
+	in := lines.NewReader(s.In)
+	s.show()
+	for {
+		g := s.Game
+		p := g.Pos()
+		if p.Over() {
+			s.finish("")
+			return nil
+		}
+		turn := p.ToMove()
+		if pl := s.Players[turn]; pl != nil {
+			mv, err := pl.ChooseGame(ctx, p)
+			if err != nil {
+				return err
+			}
+			if err := g.Play(mv.Move); err != nil {
+				return errorf("%s chose an illegal move: %w", s.Names[turn], err)
+			}
+			if gs, ok := pl.(*GameSearcher); ok {
+				s.last.pos, s.last.s, s.last.who = p, gs, pl.Spec()
+			}
+			fmt.Fprintln(s.Out, lines.Hang(fmt.Sprintf("%s (%s) plays %s%s.", turn, s.Names[turn], p.FormatMove(mv.Move), DescribeGameMove(mv, turn, p.Game())), 79))
+			s.show()
+			continue
+		}
+		fmt.Fprintf(s.Out, "%s to move> ", turn)
+		text, err := in.Next()
+		var tooLong *lines.TooLongError
+		switch {
+		case errors.As(err, &tooLong):
+			fmt.Fprintf(s.Out, "\nThat line is longer than %d bytes; it was skipped. Type a move such as %s, or help.\n", lines.Max, firstGameMove(p))
+			continue
+		case err == io.EOF:
+			fmt.Fprintln(s.Out)
+			s.finish("The input ended: the game stops here.")
+			return nil
+		case err != nil:
+			fmt.Fprintln(s.Out)
+			s.finish("The input could not be read: the game stops here.")
+			return err
+		}
+		if done := s.command(strings.TrimSpace(text), turn); done {
+			s.finish("You stopped the game.")
+			return nil
+		}
+	}
+}
+
+// command runs one line typed by the person playing turn; it reports
+// whether the session is to stop.
+func (s *GameSession) command(line string, turn game.Player) bool {
+	g := s.Game
+	p := g.Pos()
+	fields := strings.Fields(line)
+	if len(fields) == 0 {
+		fmt.Fprintf(s.Out, "Type a move such as %s, or help.\n", firstGameMove(p))
+		return false
+	}
+	switch strings.ToLower(fields[0]) {
+	case "quit", "exit", "q":
+		return true
+	case "help", "?", "h":
+		fmt.Fprintf(s.Out, gameSessionHelp, p.Game().Notation())
+	case "moves":
+		fmt.Fprintf(s.Out, "Legal moves: %s\n", strings.Join(game.FormatMoves(p, p.AppendMoves(nil)), " "))
+	case "hint":
+		fmt.Fprintln(s.Out, lines.Hang("Hint: "+GameHint(s.ctx, p)+".", 79))
+	case "undo":
+		s.undo(turn)
+	case "tree":
+		svg := ""
+		if len(fields) > 1 {
+			svg = fields[1]
+		}
+		s.tree(svg)
+	case "save":
+		if len(fields) != 2 {
+			fmt.Fprintln(s.Out, "save needs a file name, such as save game.txt.")
+			return false
+		}
+		if s.Save == nil {
+			fmt.Fprintln(s.Out, "Saving is not available here.")
+		} else if err := s.Save(fields[1]); err != nil {
+			fmt.Fprintf(s.Out, "Could not save: %v\n", fault.Reason(err))
+		} else {
+			fmt.Fprintf(s.Out, "Saved the game to %s.\n", fields[1])
+		}
+	default:
+		m, err := p.ParseMove(strings.Join(fields, " "))
+		if err != nil {
+			fmt.Fprintf(s.Out, "%q is neither a move nor a command: type a move such as %s (%s), or help.\n", line, firstGameMove(p), p.Game().Notation())
+			return false
+		}
+		if err := g.Play(m); err != nil {
+			fmt.Fprintln(s.Out, capitalize(fault.Reason(err)))
+			return false
+		}
+		s.show()
+	}
+	return false
+}
+
+// firstGameMove names a legal move for the examples of the messages.
+func firstGameMove(p game.Position) string {
+	if m := p.AppendMoves(nil); len(m) > 0 {
+		return p.FormatMove(m[0])
+	}
+	return "a move"
+}
+
+// undo takes back moves until it is turn's player's move again, one of
+// theirs undone.
+func (s *GameSession) undo(turn game.Player) {
+	g := s.Game
+	n := len(g.Moves)
+	for k := n - 1; k >= 0; k-- {
+		if g.Before(k).ToMove() == turn {
+			for len(g.Moves) > k {
+				g.Undo()
+			}
+			fmt.Fprintf(s.Out, "Took back %d move(s).\n", n-k)
+			s.show()
+			return
+		}
+	}
+	fmt.Fprintln(s.Out, "Nothing to undo: you have not moved yet.")
+}
+
+// tree draws the computer's last search.
+func (s *GameSession) tree(svg string) {
+	if s.last.s == nil || s.Explain == nil {
+		fmt.Fprintln(s.Out, "No search to show: the computer has not searched a move yet.")
+		return
+	}
+	if svg != "" && !strings.HasSuffix(strings.ToLower(svg), ".svg") {
+		fmt.Fprintln(s.Out, "tree draws into an SVG file: name it .svg, as in tree search.svg.")
+		return
+	}
+	fmt.Fprintf(s.Out, "The search of %s before its last move:\n", s.last.who)
+	if err := s.Explain(s.Out, s.last.pos, s.last.s, svg); err != nil {
+		fmt.Fprintf(s.Out, "Could not draw it: %v\n", fault.Reason(err))
+		return
+	}
+	if svg != "" {
+		fmt.Fprintf(s.Out, "Drew it into %s.\n", svg)
+	}
+}
+
+// show prints the board, the players and the moves so far.
+func (s *GameSession) show() {
+	g := s.Game
+	last := game.NoMove
+	if n := len(g.Moves); n > 0 {
+		last = g.Moves[n-1]
+	}
+	fmt.Fprint(s.Out, g.Pos().Diagram(last))
+	fmt.Fprintf(s.Out, "X: %s, O: %s\n", s.Names[0], s.Names[1])
+	if len(g.Moves) > 0 {
+		fmt.Fprintf(s.Out, "Moves so far (%d): %s\n", len(g.Moves), g.Transcript())
+	}
+}
+
+// finish prints why the game stops, the result and the transcript.
+func (s *GameSession) finish(why string) {
+	if why != "" {
+		fmt.Fprintln(s.Out, why)
+	}
+	g := s.Game
+	fmt.Fprintln(s.Out, GameOverText(g, s.Names))
+	fmt.Fprintf(s.Out, "Transcript: %s\n", g.Transcript())
+}
+
+// GameOverText says how g stands: "Game over: X (human) wins.", "Game
+// over: a draw.", or, while it goes on, whose move it is.
+func GameOverText(g *BoardGame, names [2]string) string {
+	p := g.Pos()
+	if !p.Over() {
+		return fmt.Sprintf("The game is not over: %s (%s) is to move.", p.ToMove(), names[p.ToMove()])
+	}
+	w, ok := g.Winner()
+	if !ok {
+		return "Game over: a draw."
+	}
+	if _, nim := p.Game().(game.Nim); nim {
+		return fmt.Sprintf("Game over: %s (%s) took the last object and wins.", w, names[w])
+	}
+	return fmt.Sprintf("Game over: %s (%s) wins.", w, names[w])
+}
+
+// GameHint says what the side to move in p should play: the value of
+// every move with best play where the game is small enough to search to
+// the end (tic-tac-toe, Nim: "b2 draws; a1 c1 lose"), else the move of
+// ai:hard with its value.
+func GameHint(ctx context.Context, p game.Position) string {
+	if p.Over() {
+		return "the game is over"
+	}
+	if _, c4 := p.Game().(game.ConnectFour); !c4 {
+		if text, ok := exactGameHint(ctx, p); ok {
+			return text
+		}
+	}
+	pl, _ := ParseGamePlayer("ai:hard", p.Game(), 0)
+	mv, err := pl.ChooseGame(ctx, p)
+	if err != nil {
+		return "none: " + fault.Reason(err)
+	}
+	return fmt.Sprintf("ai:hard would play %s%s", p.FormatMove(mv.Move), DescribeGameMove(mv, p.ToMove(), p.Game()))
+}
+
+// exactGameHint groups the moves of p by their value with best play:
+// "win with b2; draw with a1 c1; lose with a2"; false when ctx ended the
+// search.
+func exactGameHint(ctx context.Context, p game.Position) (string, bool) {
+	var groups [3][]string // win, draw, lose
+	for _, m := range p.AppendMoves(nil) {
+		q := p.Play(m)
+		var v float64
+		if q.Over() {
+			v = q.Utility(p.ToMove())
+		} else {
+			im := tree.NewGameImplicit(q)
+			res := minimax.IterativeDeepening(im, im.Root, im.Key, minimax.Options[tree.GameState]{
+				Order: im.Order(tree.Eval, 0, nil), Stop: func() bool { return ctx.Err() != nil }})
+			if !res.Completed {
+				return "", false
+			}
+			v = -res.Value // from the opponent's view at q
+		}
+		k := 1
+		switch {
+		case v > 0:
+			k = 0
+		case v < 0:
+			k = 2
+		}
+		groups[k] = append(groups[k], p.FormatMove(m))
+	}
+	var parts []string
+	for k, verb := range []string{"win", "draw", "lose"} {
+		if len(groups[k]) > 0 {
+			parts = append(parts, verb+" with "+strings.Join(groups[k], " "))
+		}
+	}
+	return fmt.Sprintf("with best play on both sides, %s would %s", p.ToMove(), strings.Join(parts, "; ")), true
+}
