@@ -104,7 +104,7 @@ func TestQuizAnswers(t *testing.T) {
 		{[]string{"--leaves", aimaTree, "--json"}, 2, "--json prints a grade; give --answers FILE too"},
 		{[]string{"--leaves", aimaTree, "--seed", "3"}, 2, "--seed and --branching make a random tree; leave them out with --leaves or a position"},
 		{[]string{"--leaves", aimaTree, "--depth", "2"}, 2, "--depth applies to random and Othello trees"},
-		{[]string{"--leaves", aimaTree, "--moves", "f5"}, 2, "give a textbook tree (--leaves) or an Othello position"},
+		{[]string{"--leaves", aimaTree, "--moves", "f5"}, 2, "give a textbook tree (--leaves) or a position (--game, --moves"},
 		{[]string{"--ask", "values,cutoffs"}, 2, `--ask "values,cutoffs": want a list of values, pruned and windows`},
 		{[]string{"--depth", "5", "--branching", "4", "--seed", "1"}, 2, "more than 400 nodes"},
 		{[]string{"--depth", "9"}, 2, "--depth 9: want 1 to 6 plies"},

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"gametree/game"
 	"gametree/minimax"
@@ -38,9 +39,17 @@ func ParsePlay(p Params, files Files) (Playable, error) {
 		return nil, err
 	}
 	if name == "othello" {
-		return ParseGame(p, files)
+		g, err := ParseGame(p, files)
+		if err != nil {
+			return nil, err
+		}
+		return g, nil
 	}
-	return parseBoardPlay(r)
+	g, err := parseBoardPlay(r)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
 }
 
 // BoardPlay is a game of package game being played: the moves so far, and
@@ -211,4 +220,165 @@ func ExplainGame(ctx context.Context, p game.Position, s *play.GameSearcher) (*r
 	}
 	sr, err := Tree(ctx, req, nil)
 	return sr, render.Options{View: view}, err
+}
+
+// The play page's jobs on the games of package game: a move (a person's
+// or the program's) and a hint, reported as GameReport and HintReport
+// report Othello's, with the board laid out in Grid.
+
+// parseBoardMove reads a move request on a game of package game: the
+// game, its players, and play (a move in the game's notation) or advance.
+func parseBoardMove(r *reader, req *MoveRequest) error {
+	pos, err := readPosition(r)
+	if err != nil {
+		return err
+	}
+	if r.set("time") {
+		return usagef("--time applies to Othello's ai:expert; %s's players search to a depth", pos.Game.Title())
+	}
+	players, names, err := readGamePlayers(r, pos.Game, true)
+	if err != nil {
+		return err
+	}
+	g := play.NewBoardGame(pos.GameStart)
+	for _, m := range pos.GameMoves {
+		if err := g.Play(m); err != nil {
+			return err
+		}
+	}
+	req.Board = &BoardPlay{BoardGame: g, Players: players, Names: names, Given: describeGamePosition(pos)}
+	if r.set("play") {
+		if req.Advance {
+			return usagef("play=MOVE is a person's move and advance=true asks the program for its move; give one of them")
+		}
+		m, err := g.Pos().ParseMove(r.str("play"))
+		if err != nil {
+			return errorf("play %q: %w", r.str("play"), err)
+		}
+		req.BoardMove = &m
+	}
+	return nil
+}
+
+// sideName is the name of a side of a game of package game in the JSON:
+// "x" or "o".
+func sideName(p game.Player) string { return strings.ToLower(p.String()) }
+
+// moveBoard plays req's move on a game of package game and reports it.
+func moveBoard(ctx context.Context, req *MoveRequest) (*GameReport, error) {
+	g := req.Board
+	p := g.Pos()
+	var last *LastMove
+	switch {
+	case req.BoardMove != nil:
+		if p.Over() {
+			return nil, errorf("the game is over: %s", g.Result())
+		}
+		if pl := g.Players[p.ToMove()]; pl != nil {
+			return nil, errorf("it is %s's turn, and %s is the program %s: let it move first (advance=true)", p.ToMove(), p.ToMove(), pl.Spec())
+		}
+		if err := g.Play(*req.BoardMove); err != nil {
+			return nil, err
+		}
+		mv := p.FormatMove(*req.BoardMove)
+		last = &LastMove{Color: sideName(p.ToMove()), Move: mv, Player: play.Human, Text: fmt.Sprintf("%s played %s.", p.ToMove(), mv)}
+	case req.Advance:
+		if p.Over() {
+			return nil, errorf("the game is over: %s", g.Result())
+		}
+		pl := g.Players[p.ToMove()]
+		if pl == nil {
+			return nil, errorf("it is %s's turn, and %s is a person: play their move", p.ToMove(), p.ToMove())
+		}
+		if err := reserveCore(ctx, programBytes, "the program's search"); err != nil {
+			return nil, err
+		}
+		start := time.Now()
+		mv, err := pl.ChooseGame(ctx, p)
+		if err != nil {
+			return nil, err
+		}
+		if err := g.Play(mv.Move); err != nil {
+			return nil, errorf("%s chose an illegal move: %w", pl.Spec(), err)
+		}
+		text := p.FormatMove(mv.Move)
+		last = &LastMove{Color: sideName(p.ToMove()), Move: text, Player: pl.Spec(), Searched: mv.Searched, Value: mv.Value,
+			Depth: mv.Depth, Exact: mv.Exact, Nodes: mv.Nodes, Seconds: time.Since(start).Seconds(),
+			Text: fmt.Sprintf("%s (%s) played %s%s.", p.ToMove(), pl.Spec(), text, play.DescribeGameMove(mv, p.ToMove(), p.Game()))}
+		if mv.Searched {
+			last.ValueText = play.FormatGameValue(mv.Value)
+		}
+	}
+	rep := g.Report(last)
+	return &rep, nil
+}
+
+// Report describes g after the move last, as Game.Report does for
+// Othello: players, legal moves and history under "black" (X) and
+// "white" (O), the board laid out in Grid.
+func (g *BoardPlay) Report(last *LastMove) GameReport {
+	p := g.Pos()
+	lastMove := game.NoMove
+	if n := len(g.Moves); n > 0 {
+		lastMove = g.Moves[n-1]
+	}
+	grid := game.GridOf(p, lastMove)
+	r := GameReport{
+		Game:       p.Game().Name(),
+		Position:   Show(Position{Game: p.Game(), GameStart: g.Start, GameMoves: g.Moves, GamePos: p}),
+		Start:      g.Start.String(),
+		Transcript: g.Transcript(),
+		History:    []HistoryMove{},
+		Players:    Colors[string]{g.Names[0], g.Names[1]},
+		Legal:      Colors[[]string]{[]string{}, []string{}},
+		Last:       last,
+		Passes:     []string{},
+		Grid:       &grid,
+	}
+	if !p.Over() {
+		moves := game.FormatMoves(p, p.AppendMoves(nil))
+		if p.ToMove() == game.X {
+			r.Legal.Black = moves
+		} else {
+			r.Legal.White = moves
+		}
+		r.Turn = g.Names[p.ToMove()]
+	}
+	for i, m := range g.Moves {
+		q := g.Before(i)
+		r.History = append(r.History, HistoryMove{Ply: i + 1, Color: sideName(q.ToMove()), Move: q.FormatMove(m)})
+	}
+	var s []string
+	if last != nil && last.Player != play.Human {
+		s = append(s, last.Text)
+	}
+	switch {
+	case p.Over():
+		r.Result = g.Result()
+		s = append(s, GameOverText(g))
+	case r.Turn == play.Human:
+		s = append(s, fmt.Sprintf("%s to move.", p.ToMove()))
+	default:
+		s = append(s, fmt.Sprintf("%s to move (%s).", p.ToMove(), r.Turn))
+	}
+	r.Status = strings.Join(s, " ")
+	return r
+}
+
+// GameOverText says how a finished game of package game ended, with its
+// players: "Game over: X (human) wins."
+func GameOverText(g *BoardPlay) string { return play.GameOverText(g.BoardGame, g.Names) }
+
+// hintBoard is the hint on p, a position of a game of package game:
+// every move's value with best play where the game can be searched to the
+// end, else ai:hard's move.
+func hintBoard(ctx context.Context, p game.Position) (*HintReport, error) {
+	if err := reserveCore(ctx, programBytes, "the hint's search"); err != nil {
+		return nil, err
+	}
+	text := play.GameHint(ctx, p)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return &HintReport{Player: "best play", Text: "Hint: " + text + "."}, nil
 }

@@ -359,7 +359,7 @@ func CompareParams() []Param {
 
 // QuizParams are the parameters of the quiz command (ParseQuiz).
 func QuizParams() []Param {
-	return join(PositionParams(), TextbookParams(), EvalParams(), []Param{
+	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), EvalParams(), []Param{
 		num("depth", DefaultQuizDepth, "Tree", "the depth of a random or Othello tree, `N`").within(1, MaxQuizDepth, "plies").because(fmt.Sprintf("a quiz takes at most %d nodes", quiz.MaxNodes)),
 		num("branching", 2, "Tree", "children per inner node of a random tree, `B`").within(2, MaxBranching, "children per node"),
 		str("seed", "", "Tree", "the seed `S` of a random tree (default: a random one, printed)"),

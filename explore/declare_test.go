@@ -28,7 +28,13 @@ func declaredJobs() []declaredJob {
 		{"sheet", QuizParams(), []string{"sheet", "depth", "branching", "ask"}, Values{"sheet": {"2"}, "output": {"s.pdf"}}, func(v Values) error { _, err := ParseSheet(v, seed); return err }},
 		{"solve", SolveParams(), nil, Values{}, func(v Values) error { _, err := ParseSolve(v, nil); return err }},
 		{"perft", PerftParams(), nil, Values{"depth": {"3"}}, func(v Values) error { _, err := ParsePerft(v, nil); return err }},
-		{"play", GameParams(), nil, Values{}, func(v Values) error { g, err := ParseGame(v, nil); closeGame(g); return err }},
+		{"play", GameParams(), nil, Values{}, func(v Values) error {
+			g, err := ParsePlay(v, nil)
+			if err == nil {
+				g.Close()
+			}
+			return err
+		}},
 		{"match", MatchParams(), nil, Values{}, func(v Values) error {
 			m, err := ParseMatch(v, nil)
 			if err == nil {

@@ -152,8 +152,12 @@ func readGame(r *reader) (*play.Game, error) {
 	return g, nil
 }
 
-// Close closes the players that are programs.
-func (g *Game) Close() { ClosePlayers(g.Players) }
+// Close closes the players that are programs; a nil game has none.
+func (g *Game) Close() {
+	if g != nil {
+		ClosePlayers(g.Players)
+	}
+}
 
 // ToMove returns the player to move, nil for a person.
 func (g *Game) ToMove() play.Player { return g.Players[g.Pos().ToMove()] }

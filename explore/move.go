@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"gametree/game"
 	"gametree/minimax"
 	"gametree/othello"
 	"gametree/play"
@@ -50,6 +51,10 @@ type MoveRequest struct {
 	// move. With neither the game is reported as it is.
 	Square  *othello.Square
 	Advance bool
+	// Board is a game of package game (tic-tac-toe, Connect Four, Nim) in
+	// place of Game, BoardMove a person's move in it.
+	Board     *BoardPlay
+	BoardMove *game.Move
 }
 
 // ParseMove reads the parameters of MoveParams and makes the players; the
@@ -61,6 +66,11 @@ func ParseMove(p Params) (*MoveRequest, error) {
 		return nil, err
 	}
 	req := &MoveRequest{Advance: advance}
+	if name, err := r.choice("game"); err != nil {
+		return nil, err
+	} else if name != "othello" {
+		return req, parseBoardMove(r, req)
+	}
 	if r.set("play") {
 		if advance {
 			return nil, usagef("play=SQUARE is a person's move and advance=true asks the program for its move; give one of them")
@@ -79,6 +89,10 @@ func ParseMove(p Params) (*MoveRequest, error) {
 
 // GameReport is a game after a move, everything the play page shows.
 type GameReport struct {
+	// Game is the game's name ("tictactoe"), empty for Othello; Grid lays
+	// out its board for the page (the games of package game).
+	Game string     `json:"game,omitempty"`
+	Grid *game.Grid `json:"grid,omitempty"`
 	// Position is the position now, as Show reports it.
 	Position PositionReport `json:"position"`
 	// Start is the board the game started from, Transcript its moves
@@ -153,6 +167,9 @@ type LastMove struct {
 // Move plays req's move (a person's square, or the program's when
 // Advance), then the forced passes that follow, and reports the game.
 func Move(ctx context.Context, req *MoveRequest) (*GameReport, error) {
+	if req.Board != nil {
+		return moveBoard(ctx, req)
+	}
 	g := req.Game
 	var last *LastMove
 	var err error
@@ -352,7 +369,7 @@ const MaxHintDepth = 10
 // evaluation (mixed by default) of the search that hints when neither
 // player is a program that searches.
 func HintParams() []Param {
-	return join(PositionParams(), without(PlayerParams(play.Human, play.Human), "engine-time"), []Param{
+	return join([]Param{gameParam()}, PositionParams(), without(PlayerParams(play.Human, play.Human), "engine-time"), []Param{
 		num("depth", 4, "Search", "the depth of the search, `N`, when no player searches").within(1, MaxHintDepth, "plies"),
 		evalParam("mixed"),
 	})
@@ -361,6 +378,9 @@ func HintParams() []Param {
 // HintRequest is a hint: the move Player would play in Position.
 type HintRequest struct {
 	Position Position
+	// GamePos is a position of a game of package game, hinted in place of
+	// Position (Player is then nil).
+	GamePos game.Position
 	// Player is the program whose move the hint shows (HintPlayer).
 	Player play.Player
 }
@@ -389,6 +409,18 @@ func hintBy(players [2]play.Player) string {
 // ParseHint reads the parameters of HintParams.
 func ParseHint(p Params) (*HintRequest, error) {
 	r := newReader(p, nil, HintParams())
+	if name, err := r.choice("game"); err != nil {
+		return nil, err
+	} else if name != "othello" {
+		pos, err := readPosition(r)
+		if err != nil {
+			return nil, err
+		}
+		if pos.GamePos.Over() {
+			return nil, errorf("the game is over: there is no move to hint")
+		}
+		return &HintRequest{GamePos: pos.GamePos}, nil
+	}
 	depth, err := r.int("depth")
 	if err != nil {
 		return nil, err
@@ -454,6 +486,9 @@ type ExactHint struct {
 // Hint searches req's position and reports the move; near the end of the
 // game it adds every move's exact score.
 func Hint(ctx context.Context, req *HintRequest) (*HintReport, error) {
+	if req.GamePos != nil {
+		return hintBoard(ctx, req.GamePos)
+	}
 	pl := req.Player
 	defer pl.Close()
 	if err := reserveCore(ctx, programBytes, "the hint's search"); err != nil {

@@ -4,10 +4,12 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"path/filepath"
 	"strconv"
 	"strings"
 
+	"gametree/game"
 	"gametree/quiz"
 	"gametree/render"
 	"gametree/tree"
@@ -49,6 +51,9 @@ func (q *QuizRequest) Source(t *tree.Tree) string {
 		return "the tree " + t.Leaves()
 	}
 	given := q.Tree.Given
+	if t.Kind == tree.Game {
+		return fmt.Sprintf("the tree of depth %d of %s (%s to move: MAX; eval %s)", t.Depth, given, t.Root.ToMove(), t.Root.Game().EvalName())
+	}
 	if given == "" {
 		given = t.Start.String()
 	}
@@ -61,20 +66,25 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 	r := newReader(p, files, QuizParams())
 	req := &QuizRequest{}
 	var err error
+	_ = err
 	if req.Ask, err = quiz.ParseAsk(r.str("ask")); err != nil {
 		return nil, usagef("--ask %q: want a list of values, pruned and windows, such as values,pruned", r.str("ask"))
 	}
 	textbook := r.set("leaves") || r.set("leaves-file")
-	othello := r.set("moves") || r.set("board") || r.set("position") || r.set("size")
+	gameName, err := r.choice("game")
+	if err != nil {
+		return nil, err
+	}
+	othello := r.set("moves") || r.set("board") || r.set("position") || r.set("size") || gameName != "othello"
 	random := r.set("seed") || r.set("branching")
 	switch {
 	case textbook && othello:
-		return nil, usagef("give a textbook tree (--leaves) or an Othello position (--moves, --board, --position), not both")
+		return nil, usagef("give a textbook tree (--leaves) or a position (--game, --moves, --board, --position), not both")
 	case random && (textbook || othello):
 		return nil, usagef("--seed and --branching make a random tree; leave them out with --leaves or a position")
 	}
 	tp := Values{"max-nodes": {"100000"}, "view": {"full"}}
-	for _, name := range []string{"size", "moves", "board", "position", "leaves", "leaves-file", "root", "eval", "weights"} {
+	for _, name := range []string{"game", "size", "moves", "board", "position", "leaves", "leaves-file", "root", "eval", "weights"} {
 		if v, ok := p.Get(name); ok {
 			tp[name] = []string{v}
 		}
@@ -131,13 +141,20 @@ func readQuizDepth(r *reader) (int, error) {
 // Quiz builds the tree of req and its exercise.
 func Quiz(ctx context.Context, req *QuizRequest) (*quiz.Exercise, *render.Search, error) {
 	if r := req.Tree; r.Leaves == "" {
-		size, exact := tree.Size(r.Position, r.Depth, quiz.MaxNodes+1, stopper(ctx))
+		what := "Othello"
+		size, exact := int64(0), false
+		if r.GamePos != nil {
+			what = r.GamePos.Game().Title()
+			size, exact = tree.GameSize(r.GamePos, r.Depth, quiz.MaxNodes+1, stopper(ctx))
+		} else {
+			size, exact = tree.Size(r.Position, r.Depth, quiz.MaxNodes+1, stopper(ctx))
+		}
 		if size > quiz.MaxNodes {
 			more := "more than "
 			if exact {
 				more = ""
 			}
-			return nil, nil, errorf("the Othello tree of depth %d has %s%s nodes; a quiz takes at most %d: lower --depth", r.Depth, more, tree.HumanCount(size), quiz.MaxNodes)
+			return nil, nil, errorf("the %s tree of depth %d has %s%s nodes; a quiz takes at most %d: lower --depth", what, r.Depth, more, tree.HumanCount(size), quiz.MaxNodes)
 		}
 	}
 	s, err := Tree(ctx, req.Tree, nil)
@@ -290,6 +307,29 @@ type SheetRequest struct {
 	TeX bool
 	// NewSeed tells that the seed was drawn (none was given).
 	NewSeed bool
+	// Game is "tictactoe" for exercises on random tic-tac-toe positions,
+	// empty for random trees.
+	Game string
+}
+
+// sheetPosition returns the moves of the random tic-tac-toe position of
+// exercise seed: depth+1 empty squares, the game not over, drawn from the
+// seed, so that its tree of depth plies holds at most (depth+1)! leaves.
+func sheetPosition(seed uint64, depth int) string {
+	rng := rand.New(rand.NewPCG(seed, 0x7ac7ac))
+	start := game.TicTacToe{}.Start()
+	for {
+		p, moves := start, []string{}
+		for len(p.AppendMoves(nil)) > depth+1 && !p.Over() {
+			list := p.AppendMoves(nil)
+			m := list[rng.IntN(len(list))]
+			moves = append(moves, p.FormatMove(m))
+			p = p.Play(m)
+		}
+		if !p.Over() {
+			return strings.Join(moves, " ")
+		}
+	}
 }
 
 // ParseSheet reads the sheet parameters of QuizParams (sheet, output,
@@ -307,10 +347,21 @@ func ParseSheet(p Params, newSeed func() uint64) (*SheetRequest, error) {
 	}
 	for _, f := range []string{"leaves", "leaves-file", "root", "moves", "board", "position", "size", "eval", "weights", "answers", "json"} {
 		if r.set(f) {
-			return nil, usagef("--%s does not apply to --sheet, which draws random trees (--depth, --branching, --seed)", f)
+			return nil, usagef("--%s does not apply to --sheet, which draws random trees or random tic-tac-toe positions (--game tictactoe; --depth, --branching, --seed)", f)
 		}
 	}
 	req := &SheetRequest{N: n, Ask: r.str("ask"), TeX: ext == ".tex"}
+	switch g, err := r.choice("game"); {
+	case err != nil:
+		return nil, err
+	case g == "tictactoe":
+		req.Game = g
+		if r.set("branching") {
+			return nil, usagef("--branching makes random trees; a tic-tac-toe position has as many moves as empty squares")
+		}
+	case g != "othello":
+		return nil, usagef("--game %s with --sheet: a sheet draws random trees or random tic-tac-toe positions (--game tictactoe); quiz one %s position at a time without --sheet", g, g)
+	}
 	if req.Depth, err = r.int("depth"); err != nil {
 		return nil, err
 	}
@@ -334,6 +385,11 @@ func Sheet(ctx context.Context, w io.Writer, req *SheetRequest) error {
 	for k := 0; k < req.N; k++ {
 		p := Values{"depth": {strconv.Itoa(req.Depth)}, "branching": {strconv.Itoa(req.Branching)},
 			"seed": {strconv.FormatUint(req.Seed+uint64(k), 10)}, "ask": {req.Ask}}
+		var moves string
+		if req.Game != "" {
+			moves = sheetPosition(req.Seed+uint64(k), req.Depth)
+			p = Values{"depth": {strconv.Itoa(req.Depth)}, "game": {req.Game}, "moves": {moves}, "ask": {req.Ask}}
+		}
 		qr, err := ParseQuiz(p, nil, nil)
 		if err != nil {
 			return err
@@ -343,10 +399,16 @@ func Sheet(ctx context.Context, w io.Writer, req *SheetRequest) error {
 			return err
 		}
 		again := fmt.Sprintf("gametree quiz --depth %d --branching %d --seed %d", qr.Depth, qr.Branching, qr.Seed)
+		intro := fmt.Sprintf("The tree of %s (root MAX). Alpha-beta searches children left to right.", again)
+		if req.Game != "" {
+			again = fmt.Sprintf("gametree quiz --game tictactoe --moves \"%s\" --depth %d", moves, req.Depth)
+			intro = fmt.Sprintf("The tic-tac-toe tree of depth %d after %s (%s to move: MAX). A finished game scores +1, 0 or -1 for MAX; a leaf where the game goes on, (3 X2 + X1 - 3 O2 - O1) / 25, where X2 and X1 count the lines with two or one of MAX's marks and none of MIN's, O2 and O1 the same for MIN (AIMA's evaluation). Alpha-beta searches children left to right, squares in the order a1 b1 c1 a2 ... c3.",
+				req.Depth, moves, s.Tree.Root.ToMove())
+		}
 		exs = append(exs, render.Exercise{
 			Search: s,
 			Title:  fmt.Sprintf("Exercise %d", k+1),
-			Task:   append([]string{fmt.Sprintf("The tree of %s (root MAX). Alpha-beta searches children left to right.", again)}, ex.Task()...),
+			Task:   append([]string{intro}, ex.Task()...),
 			Key:    append(ex.Key(), "Practise it again with "+again+"."),
 		})
 	}

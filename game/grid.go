@@ -115,3 +115,113 @@ func sideOf(nx, no int, side, what string) (Player, error) {
 	}
 	return p, nil
 }
+
+// Grid is a position laid out as the pages draw it: rows of cells, top
+// row first, each with its mark and the move a click on it plays.
+type Grid struct {
+	// Cols and Rows are the grid's size; ColLabels and RowLabels name its
+	// columns and rows ("a", "1"; a Nim row is "heap 1").
+	Cols      int      `json:"cols"`
+	Rows      int      `json:"rows"`
+	ColLabels []string `json:"col_labels"`
+	RowLabels []string `json:"row_labels"`
+	// Cells are the cells row by row from the top: "X", "O", "-" (empty),
+	// "|" (a Nim object) or "" (no cell: past the end of a heap).
+	Cells []string `json:"cells"`
+	// Moves are the legal move a click on each cell plays, "" for none:
+	// the square, the column (Connect Four), or the objects from that one
+	// to the end of its heap (Nim).
+	Moves []string `json:"moves"`
+	// Last is the index of the cell of the move just played, -1 for none.
+	Last int `json:"last"`
+}
+
+// GridOf lays p out as a Grid, with last (NoMove for none) marked.
+func GridOf(p Position, last Move) Grid {
+	legal := map[Move]bool{}
+	for _, m := range p.AppendMoves(nil) {
+		legal[m] = true
+	}
+	click := func(m Move) string {
+		if legal[m] {
+			return p.FormatMove(m)
+		}
+		return ""
+	}
+	g := Grid{Last: -1}
+	switch q := p.(type) {
+	case TTT:
+		g.Cols, g.Rows = 3, 3
+		for r := 0; r < 3; r++ {
+			for c := 0; c < 3; c++ {
+				i := r*3 + c
+				g.Cells = append(g.Cells, string(q.cell(i)))
+				g.Moves = append(g.Moves, click(Move(i)))
+				if Move(i) == last {
+					g.Last = len(g.Cells) - 1
+				}
+			}
+		}
+		g.ColLabels, g.RowLabels = letters(3), numbers(3, false)
+	case C4:
+		w, h := int(q.w), int(q.h)
+		g.Cols, g.Rows = w, h
+		lastRow := -1
+		if last >= 0 && int(last) < w {
+			lastRow = int(q.height[last]) - 1
+		}
+		for r := h - 1; r >= 0; r-- {
+			for c := 0; c < w; c++ {
+				g.Cells = append(g.Cells, string(q.cell(c, r)))
+				g.Moves = append(g.Moves, click(Move(c)))
+				if Move(c) == last && r == lastRow {
+					g.Last = len(g.Cells) - 1
+				}
+			}
+		}
+		g.ColLabels, g.RowLabels = letters(w), numbers(h, true)
+	case NimPos:
+		most := 1
+		for i := 0; i < int(q.n); i++ {
+			most = max(most, int(q.heaps[i]))
+		}
+		g.Cols, g.Rows = most, int(q.n)
+		for i := 0; i < int(q.n); i++ {
+			n := int(q.heaps[i])
+			g.RowLabels = append(g.RowLabels, "heap "+itoa(i+1))
+			for k := 0; k < most; k++ {
+				cell, mv := "", ""
+				if k < n {
+					cell, mv = "|", click(nimMove(i, n-k))
+				}
+				g.Cells = append(g.Cells, cell)
+				g.Moves = append(g.Moves, mv)
+			}
+		}
+		g.ColLabels = make([]string, most)
+	}
+	return g
+}
+
+// letters returns the column letters a, b, ... of n columns.
+func letters(n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = string(rune('a' + i))
+	}
+	return out
+}
+
+// numbers returns the row numbers 1 to n, from the top row: n first when
+// up (the rows count upwards).
+func numbers(n int, up bool) []string {
+	out := make([]string, n)
+	for i := range out {
+		k := i + 1
+		if up {
+			k = n - i
+		}
+		out[i] = itoa(k)
+	}
+	return out
+}

@@ -259,7 +259,11 @@ func (s *Search) Legend(opt Options) []LegendRow {
 	}
 	if opt.Blank {
 		rows = rows[:2]
-		rows = append(rows, LegendRow{Mark: "box", Meaning: "leaf, with its value"})
+		leaf := "leaf, with its value"
+		if s.Tree.Kind != tree.Textbook {
+			leaf += " (double border: finished game)"
+		}
+		rows = append(rows, LegendRow{Mark: "box", Meaning: leaf})
 	} else if s.Tree.Kind == tree.Game {
 		rows = append(rows, LegendRow{Mark: "+1 / 0 / −1", Meaning: "a finished game, won, drawn or lost (for MAX); the evaluation lies between"})
 	} else if s.Tree.Kind == tree.Othello {

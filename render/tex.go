@@ -416,7 +416,13 @@ func texLegend(s *Search, opt Options) string {
 	}
 	if opt.Blank {
 		rows[2][1] = "leaf, with its value"
+		if s.Tree.Kind != tree.Textbook {
+			rows[2][1] += " (double box: finished game)"
+		}
 		return texLegendTable(rows)
+	}
+	if s.Tree.Kind == tree.Game {
+		rows = append(rows, [2]string{`$+1$ / $0$ / $-1$`, "a finished game, won, drawn or lost (for MAX); the evaluation lies between"})
 	}
 	if s.Tree.Kind == tree.Othello {
 		rows = append(rows, [2]string{`win $+n$ / loss $-n$`, "a finished game, won or lost by $n$ discs (for MAX)"})

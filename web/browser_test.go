@@ -515,3 +515,59 @@ func TestBrowserFollow(t *testing.T) {
 	}
 	do(t, ctx, "viewport", chromedp.EmulateViewport(1280, 800))
 }
+
+// Each small game on /play: a person's clicks, the computer's answers, an
+// illegal click refused, the hint, undo, the end; then a new game chosen in
+// the form.
+func TestBrowserPlayGames(t *testing.T) {
+	ctx, base := browser(t)
+	// Tic-tac-toe against ai:perfect: X cannot win; the game ends in a
+	// draw or O's win, and a taken square refuses the click.
+	do(t, ctx, "open tic-tac-toe", chromedp.Navigate(base+"/play?game=tictactoe&white=ai:perfect"), chromedp.WaitVisible(chromedp.CSS(`#board rect[data-square="b2"]`)))
+	waitFor(t, ctx, "the title", `document.querySelector('h1').textContent === 'Play tic-tac-toe' && document.querySelector('#p-black .name').textContent === 'X: human'`)
+	do(t, ctx, "click b2", chromedp.Click(chromedp.CSS(`rect[data-square="b2"]`)))
+	waitFor(t, ctx, "O's answer", historyLen+` === 2 && document.querySelector('#status').textContent.includes('O (ai:perfect) played a1 (searched to the end: a draw with best play;')`)
+	do(t, ctx, "hint", chromedp.Click(chromedp.ID("hint")))
+	waitFor(t, ctx, "the hint", `document.querySelector('#hint-text').textContent.startsWith('Hint: with best play on both sides, X would draw with b1 c1 a2 c2 a3 b3 c3')`)
+	do(t, ctx, "undo", chromedp.Click(chromedp.ID("undo")))
+	waitFor(t, ctx, "the undo", historyLen+` === 0`)
+	for i := 0; i < 5; i++ {
+		// X plays its first legal square, until the game is over.
+		waitFor(t, ctx, "X to move", `document.querySelector('#board rect.legal') !== null || document.querySelector('#status').textContent.includes('Game over')`)
+		if strings.Contains(text(t, ctx, "#status"), "Game over") {
+			break
+		}
+		do(t, ctx, "X plays", chromedp.Click(chromedp.CSS(`#board rect.legal`)))
+		waitFor(t, ctx, "O's answer", fmt.Sprintf(`%s >= %d || document.querySelector('#status').textContent.includes('Game over')`, historyLen, 2*i+2))
+	}
+	waitFor(t, ctx, "the end", `document.querySelector('#status').textContent.includes('Game over')`)
+	if s := text(t, ctx, "#status"); strings.Contains(s, "X (human) wins") {
+		t.Errorf("X beat ai:perfect: %q", s)
+	}
+	screenshots(t, ctx, "play-tictactoe-over", `document.querySelector('#status').textContent.includes('Game over')`)
+
+	// Connect Four: a click on any cell of a column drops a piece there.
+	do(t, ctx, "open Connect Four", chromedp.Navigate(base+"/play?game=connect4&size=5x4&white=ai:easy"), chromedp.WaitVisible(chromedp.CSS(`#board rect[data-square="c"]`)))
+	do(t, ctx, "click column c", chromedp.Click(chromedp.CSS(`#board rect[data-square="c"]`)))
+	waitFor(t, ctx, "O's answer", historyLen+` === 2 && document.querySelectorAll('#board .piece').length === 2`)
+	if loc, _ := chromedp.Run(ctx, chromedp.Location()); !strings.Contains(loc, "game=connect4") || !strings.Contains(loc, "size=5x4") {
+		t.Errorf("the URL %s lost the game", loc)
+	}
+	screenshots(t, ctx, "play-connect4", `document.querySelectorAll('#board .piece').length === 2`)
+
+	// Nim: a click on a stick takes it and those after it in its heap.
+	do(t, ctx, "open Nim", chromedp.Navigate(base+"/play?game=nim&board=3+4+5&white=ai:perfect"), chromedp.WaitVisible(chromedp.CSS(`#board rect[data-square="3:5"]`)))
+	do(t, ctx, "take 2 from heap 3", chromedp.Click(chromedp.CSS(`#board rect[data-square="3:2"]`)))
+	waitFor(t, ctx, "O's answer", historyLen+` === 2 && document.querySelector('#history li').textContent === 'X 3:2'`)
+
+	// A new game chosen in the form: the game's own players.
+	do(t, ctx, "new game", chromedp.Click(chromedp.CSS("#new-game summary")),
+		chromedp.SetValue(chromedp.CSS(`#new-form select[name="game"]`), "tictactoe"),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector('#new-form select[name="game"]').dispatchEvent(new Event('change'))`))
+	kinds, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#new-form select[name="white"] option')].map(o => o.value).join(' ')`))
+	if kinds != "human random ai:easy ai:medium ai:hard ai:perfect minimax alphabeta" {
+		t.Errorf("tic-tac-toe's players in the form: %q", kinds)
+	}
+	do(t, ctx, "start", chromedp.Click(chromedp.CSS(`#new-form button[type="submit"]`)))
+	waitFor(t, ctx, "the new game", `document.querySelector('h1').textContent === 'Play tic-tac-toe' && `+historyLen+` === 0`)
+}

@@ -2,8 +2,15 @@
 // transcript (size, board, moves) and its players (black, white).
 import { $, el, api, say, urlParams, setURL, drawBoard, parseSquare, squareName } from './common.js';
 
-const gameKeys = ['size', 'board', 'moves', 'black', 'white'];
+const gameKeys = ['game', 'size', 'board', 'moves', 'black', 'white'];
 const playerKinds = ['human', 'random', 'greedy', 'ai:easy', 'ai:medium', 'ai:hard', 'ai:expert', 'minimax', 'alphabeta'];
+// The players of tic-tac-toe, Connect Four and Nim; Connect Four has no
+// ai:perfect.
+const smallKinds = ['human', 'random', 'ai:easy', 'ai:medium', 'ai:hard', 'ai:perfect', 'minimax', 'alphabeta'];
+const gameTitles = { othello: 'Othello', tictactoe: 'tic-tac-toe', connect4: 'Connect Four', nim: 'Nim' };
+const isOthello = () => !game.game || game.game === 'othello';
+// sideLabel names a side of the report ("black" or "white") as the game does.
+const sideLabel = (color) => (isOthello() ? (color === 'black' ? '● Black' : '○ White') : color === 'black' ? 'X' : 'O');
 const evals = ['discs', 'positional', 'mobility', 'mixed', 'classic', 'pattern'];
 
 let game = {}; // the game's parameters: size, board, moves, black, white
@@ -62,10 +69,13 @@ function render() {
   for (let i = rep.history.length - 1; i >= 0; i--) {
     if (rep.history[i].move !== 'pass') { lastSquare = rep.history[i].move; break; }
   }
-  drawBoard($('board'), p.board, { legal: human ? p.moves : [], last: lastSquare, best: hintSquare, cursor });
+  if (rep.grid) drawGrid($('board'), rep.grid, rep.game, human);
+  else drawBoard($('board'), p.board, { legal: human ? p.moves : [], last: lastSquare, best: hintSquare, cursor });
+  document.querySelector('h1').textContent = 'Play ' + gameTitles[rep.game || 'othello'];
+  for (const b of document.querySelectorAll('[data-copy="ggf"]')) b.classList.toggle('hidden', !!rep.grid);
   for (const color of ['black', 'white']) {
     const box = $('p-' + color);
-    const toMove = !p.game_over && p.to_move === color;
+    const toMove = !p.game_over && (p.to_move === color || (rep.grid && p.to_move === (color === 'black' ? 'x' : 'o')));
     box.classList.toggle('to-move', toMove);
     const moves = rep.legal[color];
     const list = el('div', { class: 'moves-list' });
@@ -76,15 +86,16 @@ function render() {
       list.append(b);
     }
     box.replaceChildren(
-      el('div', { class: 'name', text: `${color === 'black' ? '● Black' : '○ White'}: ${rep.players[color]}` }),
-      el('div', { class: 'count', text: String(p[color]) }),
+      el('div', { class: 'name', text: `${sideLabel(color)}: ${rep.players[color]}` }),
+      el('div', { class: 'count', text: rep.grid ? '' : String(p[color]) }),
       el('div', { class: 'turn', text: toMove ? 'to move' : '' }),
-      el('div', { class: 'muted', text: moves.length ? `legal moves (${moves.length}):` : 'no legal move' }),
+      el('div', { class: 'muted', text: moves.length ? `legal moves (${moves.length}):` : rep.grid ? '' : 'no legal move' }),
       list,
     );
   }
   const hist = $('history');
-  hist.replaceChildren(...rep.history.map((h) => el('li', { class: h.move === 'pass' ? 'pass' : '', text: `${h.color === 'black' ? '●' : '○'} ${h.move}` })));
+  const mark = { black: '●', white: '○', x: 'X', o: 'O' };
+  hist.replaceChildren(...rep.history.map((h) => el('li', { class: h.move === 'pass' ? 'pass' : '', text: `${mark[h.color]} ${h.move}` })));
   say($('status'), rep.status, p.game_over ? 'ok' : '');
   const search = $('search');
   search.replaceChildren();
@@ -98,6 +109,7 @@ function render() {
   // A computer player hints with its own search; the depth is for a game
   // between people.
   $('hint-depth').disabled = !!rep.hint_by;
+  $('hint-depth').closest('label').classList.toggle('hidden', !!rep.grid);
 }
 
 // play plays a person's move, then lets the computer answer.
@@ -157,9 +169,10 @@ async function undo() {
   while (hist.length) {
     const h = hist.pop();
     taken.unshift(h.move);
-    if (h.move !== 'pass' && (!anyHuman || isHuman(rep.players[h.color]))) break;
+    const side = { x: 'black', o: 'white' }[h.color] || h.color;
+    if (h.move !== 'pass' && (!anyHuman || isHuman(rep.players[side]))) break;
   }
-  const moves = hist.map((h) => h.move).join('');
+  const moves = hist.map((h) => h.move).join(rep.grid ? ' ' : '');
   const saved = game.moves;
   game.moves = moves;
   if (!moves) delete game.moves;
@@ -175,7 +188,7 @@ async function redoMove() {
   if (!rep || busy || !redo.length) return;
   const batch = redo.pop();
   const saved = game.moves;
-  game.moves = movesOf().concat(batch).join('');
+  game.moves = movesOf().concat(batch).join(rep.grid ? ' ' : '');
   paused = true;
   if (!(await request({}))) {
     game.moves = saved;
@@ -207,11 +220,11 @@ $('hint').addEventListener('click', async () => {
 // The board: a click plays; arrow keys move the cursor, Enter plays it.
 $('board').addEventListener('click', (e) => {
   const sq = e.target.closest('[data-square]');
-  if (!sq || !rep) return;
+  if (!sq || !rep || !sq.dataset.square) return;
   play(sq.dataset.square);
 });
 $('board').addEventListener('keydown', (e) => {
-  if (!rep) return;
+  if (!rep || rep.grid) return;
   const size = rep.position.size;
   let [c, r] = parseSquare(cursor) || [Math.floor(size / 2) - 1, Math.floor(size / 2) - 2];
   switch (e.key) {
@@ -250,8 +263,10 @@ function specInputs(box, spec) {
   const color = box.dataset.color;
   const [kind0, depth0, eval0] = spec.split(':');
   const kind = kind0 === 'ai' ? spec : kind0;
+  const small = box.game && box.game !== 'othello';
+  const kinds = small ? smallKinds.filter((k) => !(box.game === 'connect4' && k === 'ai:perfect')) : playerKinds;
   const sel = el('select', { name: color, 'aria-label': `${color} player` });
-  for (const k of playerKinds) sel.append(el('option', { value: k, text: k, selected: k === kind }));
+  for (const k of kinds) sel.append(el('option', { value: k, text: k, selected: k === kind }));
   const depth = el('input', { type: 'number', min: '1', max: '20', value: kind0 === 'minimax' || kind0 === 'alphabeta' ? depth0 || '3' : '3', 'aria-label': `${color} search depth` });
   const ev = el('select', { 'aria-label': `${color} evaluation` });
   for (const e of evals) ev.append(el('option', { value: e, text: e, selected: e === (eval0 || 'discs') }));
@@ -262,16 +277,95 @@ function specInputs(box, spec) {
   };
   sel.addEventListener('change', sync);
   sync();
+  if (small) {
+    box.replaceChildren(sel, el('label', { text: 'depth ' }, depth));
+    box.spec = () => (sel.value === 'minimax' || sel.value === 'alphabeta' ? `${sel.value}:${depth.value}` : sel.value);
+    return;
+  }
   box.replaceChildren(sel, el('label', { text: 'depth ' }, depth), el('label', { text: 'eval ' }, ev));
   box.spec = () => (sel.value === 'minimax' || sel.value === 'alphabeta' ? `${sel.value}:${depth.value}:${ev.value}` : sel.value);
+}
+
+// setSpecs draws both players' inputs for the game chosen.
+function setSpecs(gameName) {
+  for (const box of document.querySelectorAll('.player-spec')) {
+    box.game = gameName;
+    let spec = game[box.dataset.color] || 'human';
+    const small = gameName !== 'othello';
+    const kinds = small ? smallKinds : playerKinds;
+    if (!kinds.includes(spec) && !kinds.includes(spec.split(':')[0])) spec = box.dataset.color === 'black' ? 'human' : 'ai:medium';
+    if (small && spec.split(':').length > 2) spec = spec.split(':').slice(0, 2).join(':');
+    if (gameName === 'connect4' && spec === 'ai:perfect') spec = 'ai:hard';
+    specInputs(box, spec);
+  }
+  const f = $('new-form');
+  f.querySelector('.size-othello').classList.toggle('hidden', gameName !== 'othello');
+  f.querySelector('.size-connect4').classList.toggle('hidden', gameName !== 'connect4');
+  f.querySelector('.heaps').classList.toggle('hidden', gameName !== 'nim');
+}
+
+// drawGrid draws the board of tic-tac-toe, Connect Four or Nim from the
+// report's grid: a click on a cell plays its move.
+function drawGrid(svg, g, name, human) {
+  const NS = 'http://www.w3.org/2000/svg';
+  const mk = (tag, attrs) => {
+    const e = document.createElementNS(NS, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    return e;
+  };
+  const m = 0.6;
+  const left = name === 'nim' ? 1.6 : m;
+  svg.replaceChildren();
+  svg.setAttribute('class', 'grid ' + name);
+  svg.setAttribute('viewBox', `${-left} ${-m} ${g.cols + left + 0.1} ${g.rows + m + 0.1}`);
+  svg.setAttribute('aria-label', `the board: click a ${name === 'connect4' ? 'column' : name === 'nim' ? 'stick to take it and those after it' : 'square'} to play`);
+  for (let r = 0; r < g.rows; r++) {
+    for (let c = 0; c < g.cols; c++) {
+      const i = r * g.cols + c;
+      const cell = g.cells[i];
+      const move = human ? g.moves[i] : '';
+      if (name === 'nim' && cell === '') continue;
+      const rect = mk('rect', { x: c, y: r, width: 1, height: 1, class: 'cell' + (move ? ' legal' : ''), 'data-square': move });
+      const title = mk('title', {});
+      title.textContent = move ? `play ${move}` : name === 'nim' ? g.row_labels[r] : `${g.col_labels[c]}${g.row_labels[r]}`;
+      rect.append(title);
+      svg.append(rect);
+      if (name === 'connect4') {
+        svg.append(mk('circle', { cx: c + .5, cy: r + .5, r: .38, class: cell === 'X' ? 'piece x' : cell === 'O' ? 'piece o' : 'hole' }));
+      } else if (name === 'nim') {
+        svg.append(mk('rect', { x: c + .4, y: r + .1, width: .2, height: .8, rx: .05, class: 'stick' }));
+      } else if (cell === 'X' || cell === 'O') {
+        const t = mk('text', { x: c + .5, y: r + .53, class: 'mark ' + cell.toLowerCase() });
+        t.textContent = cell;
+        svg.append(t);
+      }
+      if (i === g.last) svg.append(mk('rect', { x: c + .05, y: r + .05, width: .9, height: .9, class: 'last' }));
+    }
+  }
+  if (name !== 'nim') {
+    for (let c = 0; c < g.cols; c++) {
+      const t = mk('text', { x: c + .5, y: -m / 2, class: 'coord' });
+      t.textContent = g.col_labels[c];
+      svg.append(t);
+    }
+  }
+  for (let r = 0; r < g.rows; r++) {
+    const t = mk('text', { x: -left / 2, y: r + .5, class: 'coord' });
+    t.textContent = g.row_labels[r];
+    svg.append(t);
+  }
 }
 
 $('new-form').addEventListener('submit', (e) => {
   e.preventDefault();
   const f = e.target;
   const boxes = f.querySelectorAll('.player-spec');
+  const name = f.elements.game.value;
   game = { black: boxes[0].spec(), white: boxes[1].spec() };
-  if (f.elements.size.value !== '8') game.size = f.elements.size.value;
+  if (name !== 'othello') game.game = name;
+  if (name === 'othello' && f.elements.size.value !== '8') game.size = f.elements.size.value;
+  if (name === 'connect4' && f.elements.c4size.value.trim() && f.elements.c4size.value.trim() !== '7x6') game.size = f.elements.c4size.value.trim();
+  if (name === 'nim') game.board = f.elements.heaps.value.trim() || '3 4 5';
   start(true);
 });
 
@@ -281,7 +375,17 @@ $('load-form').addEventListener('submit', (e) => {
   if (!text) return;
   const next = { black: game.black, white: game.white };
   const size = $('new-form').elements.size.value;
-  if (/^[XO\-]+(\s+[XO])?$/i.test(text) && text.replace(/\s+[XO]$/i, '').length >= 16) next.board = text;
+  if (!isOthello()) {
+    // The game's board string (squares, or Nim's heaps), else its moves.
+    next.game = game.game;
+    if (game.size) next.size = game.size;
+    if (/^[XO\-]+(\s+[XO])?$/i.test(text) && text.length >= 9) next.board = text;
+    else if (game.game === 'nim' && /^[\d\s]+([XO])?$/i.test(text)) next.board = text;
+    else {
+      next.moves = text;
+      if (game.game === 'nim') next.board = game.board;
+    }
+  } else if (/^[XO\-]+(\s+[XO])?$/i.test(text) && text.replace(/\s+[XO]$/i, '').length >= 16) next.board = text;
   else {
     next.moves = text.replace(/\s+/g, '');
     if (size !== '8') next.size = size;
@@ -299,8 +403,12 @@ async function start(push) {
   const ok = await request({});
   if (ok) {
     if (push) history.pushState(null, '', location.pathname + '?' + gameParams());
-    for (const box of document.querySelectorAll('.player-spec')) specInputs(box, game[box.dataset.color]);
-    $('new-form').elements.size.value = String(rep.position.size);
+    const f = $('new-form');
+    f.elements.game.value = game.game || 'othello';
+    setSpecs(game.game || 'othello');
+    if (isOthello()) f.elements.size.value = String(rep.position.size);
+    if (game.game === 'connect4') f.elements.c4size.value = game.size || '7x6';
+    if (game.game === 'nim') f.elements.heaps.value = (game.board || '3 4 5').replace(/\s+[XO]$/i, '');
     computer();
   }
   return ok;
@@ -311,6 +419,8 @@ window.addEventListener('popstate', () => {
   start(false);
 });
 
+$('new-form').elements.game.addEventListener('change', (e) => setSpecs(e.target.value));
+
 readGame(urlParams());
-for (const box of document.querySelectorAll('.player-spec')) specInputs(box, game[box.dataset.color]);
+setSpecs(game.game || 'othello');
 start(false);
