@@ -493,11 +493,41 @@ export function foldOptionsOnPhone() {
 // while its leaves field holds a textbook tree, and root while it does not
 // (disabled fields are not sent); it returns the function that syncs them.
 export function textbookFields(form, others) {
+  const gameSync = gameFields(form);
   const sync = () => {
     const textbook = form.elements.leaves.value.trim() !== '';
     for (const n of others) form.elements[n].disabled = textbook;
+    if (form.elements.game) form.elements.game.disabled = textbook;
     form.elements.root.disabled = !textbook;
+    if (!textbook) gameSync();
   };
   form.elements.leaves.addEventListener('input', sync);
+  return sync;
+}
+
+// gameFields turns off the fields that only Othello has (size, eval,
+// boards, weights) when the form's game is tic-tac-toe, Connect Four or
+// Nim, and changes the placeholders to the game's notation; it returns the
+// function that syncs them.
+export function gameFields(form) {
+  const g = form.elements.game;
+  if (!g) return () => {};
+  const hints = {
+    othello: ['f5d6c3', '64 squares of X O - and the side to move'],
+    tictactoe: ['b2 a1 c3', '9 squares from a1 (X O -), then X or O'],
+    connect4: ['d c d', '42 squares from a1, bottom row up (X O -), then X or O'],
+    nim: ['2:3 1:1', 'the heaps, such as 3 4 5'],
+  };
+  const sync = () => {
+    const othello = g.value === 'othello';
+    for (const n of ['size', 'eval', 'boards', 'weights']) {
+      if (form.elements[n]) form.elements[n].disabled = !othello;
+    }
+    const [moves, board] = hints[g.value] || hints.othello;
+    if (form.elements.moves) form.elements.moves.placeholder = moves;
+    if (form.elements.board) form.elements.board.placeholder = board;
+  };
+  g.addEventListener('change', sync);
+  sync();
   return sync;
 }

@@ -3,7 +3,7 @@
 import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone, textbookFields } from './common.js';
 
 const form = $('options');
-const names = ['moves', 'board', 'size', 'leaves', 'root', 'depth', 'eval'];
+const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'eval'];
 let running = null;
 
 function pageParams() {

@@ -2,7 +2,7 @@
 // crossed out, as on paper), a table of answers, and the grade of
 // gametree quiz --answers from /api/quiz: the same questions, names and
 // grading code as the CLI.
-import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone } from './common.js';
+import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields } from './common.js';
 
 const form = $('options');
 const answersForm = $('answers');
@@ -32,9 +32,10 @@ function params() {
   const q = formParams(form);
   const leaves = form.elements.leaves.value.trim();
   const moves = form.elements.moves.value.trim();
+  const game = form.elements.game.value;
   if (leaves) {
-    for (const n of ['depth', 'branching', 'seed', 'moves']) q.delete(n);
-  } else if (moves) {
+    for (const n of ['depth', 'branching', 'seed', 'moves', 'game']) q.delete(n);
+  } else if (moves || game !== 'othello') {
     for (const n of ['branching', 'seed', 'root']) q.delete(n);
   } else {
     q.delete('root');
@@ -323,6 +324,7 @@ $('clear').addEventListener('click', () => {
 
 const start = urlParams();
 fillForm(form, start);
+gameFields(form)();
 setAsk(start.get('ask'));
 foldOptionsOnPhone();
 load(params(), false);

@@ -4,7 +4,7 @@
 import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, foldOptionsOnPhone, textbookFields, showLegend } from './common.js';
 
 const form = $('options');
-const names = ['moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes'];
+const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes'];
 let params = null; // the search's parameters
 let steps = []; // the trace's rows
 let byId = new Map(); // the full tree's nodes, for paths and boards

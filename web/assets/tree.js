@@ -9,7 +9,7 @@ let current = null; // the drawn tree: { rep, byId, index, view, folded, selecte
 let inflight = null;
 
 // treeParams are the parameters of the page that /api/tree takes.
-const names = ['moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'view', 'show-depth', 'boards', 'max-nodes'];
+const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'view', 'show-depth', 'boards', 'max-nodes'];
 
 function pageParams() {
   const all = urlParams();
