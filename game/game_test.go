@@ -557,3 +557,57 @@ func FuzzParseMove(f *testing.F) {
 		}
 	})
 }
+
+// Tic-tac-toe's transpositions and symmetries: the 549,946 nodes of its
+// complete tree hold 5,478 distinct positions, 765 up to the board's eight
+// symmetries (rotations and reflections), as the literature counts them.
+func TestTicTacToePositions(t *testing.T) {
+	seen := map[string]bool{}
+	var walk func(p Position)
+	walk = func(p Position) {
+		k := p.String()
+		if seen[k] {
+			return
+		}
+		seen[k] = true
+		for _, m := range p.AppendMoves(nil) {
+			walk(p.Play(m))
+		}
+	}
+	walk(TicTacToe{}.Start())
+	if len(seen) != 5478 {
+		t.Errorf("%d distinct positions, want 5478", len(seen))
+	}
+	// The eight symmetries as permutations of the squares a1 b1 c1 a2 ... c3.
+	rot := [9]int{6, 3, 0, 7, 4, 1, 8, 5, 2}
+	flip := [9]int{2, 1, 0, 5, 4, 3, 8, 7, 6}
+	canon := func(s string) string {
+		cells := s[:9]
+		best := ""
+		for f := 0; f < 2; f++ {
+			for r := 0; r < 4; r++ {
+				if best == "" || cells < best {
+					best = cells
+				}
+				b := []byte(cells)
+				for i := range b {
+					b[i] = cells[rot[i]]
+				}
+				cells = string(b)
+			}
+			b := []byte(cells)
+			for i := range b {
+				b[i] = cells[flip[i]]
+			}
+			cells = string(b)
+		}
+		return best + s[9:]
+	}
+	classes := map[string]bool{}
+	for k := range seen {
+		classes[canon(k)] = true
+	}
+	if len(classes) != 765 {
+		t.Errorf("%d positions up to symmetry, want 765", len(classes))
+	}
+}
