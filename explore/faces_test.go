@@ -504,3 +504,25 @@ func TestCompareWriteAndLimits(t *testing.T) {
 		t.Error("UsageError unwraps to nothing")
 	}
 }
+
+// b on a tic-tac-toe tree draws the game's board of the step's node.
+func TestStepSessionGameBoard(t *testing.T) {
+	req, err := ParseStep(v("game", "tictactoe", "moves", "b2a1c3", "depth", "2"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := Step(bg, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	term := StepTerminal{In: strings.NewReader("n\nn\nn\nb\nq\n"), Out: &out, Echo: true,
+		Size: func() (int, int, bool) { return 80, 24, true }}
+	if err := term.Run(tr, render.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	want := "The board at c1:\n  a b c\n1 O O[X]1\n2 - X - 2\n3 - - X 3\n  a b c\nO to move\n"
+	if !strings.Contains(out.String(), want) {
+		t.Errorf("want %q in:\n%s", want, out.String())
+	}
+}

@@ -150,7 +150,13 @@ func (st *stepper) do(cmd []string) (redraw, quit bool) {
 	case cmd[0] == "g":
 		return st.goTo(cmd), false
 	case cmd[0] == "b":
-		if st.tr.Search.Tree.Kind != tree.Othello {
+		if t := st.tr.Search.Tree; t.Kind == tree.Game {
+			// The game's own diagram of this step's node, its last move
+			// marked.
+			node := st.tr.Log.Events[st.k-1].Node
+			fmt.Fprintf(st.Out, "The board at %s:\n%s", t.Label(node), t.GamePosition(node).Diagram(t.GameMove(node)))
+			return false, false
+		} else if t.Kind != tree.Othello {
 			fmt.Fprintln(st.Out, "A textbook tree has no boards: b shows the board of an Othello tree's node.")
 			return false, false
 		}
