@@ -316,7 +316,7 @@ func TreeParams() []Param {
 	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), searchParams(3, 100000), []Param{
 		formatParam("", "the output `FORMAT`", render.TreeFormats, map[string]string{"tikz": "a forest environment for LaTeX", "tex": "a LaTeX document"}).defaultText("from -o, else text"),
 		output("Output", "write to `FILE` instead of stdout"),
-		flag("boards", "Output", "draw each node's board: the square just played outlined, the discs it flipped dotted, coordinates on the root's (--boards=coords: on every board)"),
+		flag("boards", "Output", "draw each node's board: the square just played outlined, the discs it flipped dotted, coordinates on the root's (--boards=coords: on every board); the other games draw theirs"),
 		flag("coords", "Output", "draw each node's board with its coordinates (the same as --boards=coords)"),
 		str("view", "full", "Output", "the `NODES` to draw").oneOf("full", "visited (no pruned subtrees)", "pv (the principal variation and its siblings)"),
 		num("show-depth", 0, "Output", "draw only the top `K` plies, 0 for all").within(0, NoMax, ""),

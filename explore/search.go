@@ -323,9 +323,9 @@ func describePosition(g Position) (string, *othello.Position) {
 // readGameSearch completes req, a search of the game position g,
 // refusing what applies to Othello alone.
 func readGameSearch(r *reader, req *TreeRequest, g Position) error {
-	for _, f := range []string{"eval", "weights", "boards", "coords"} {
+	for _, f := range []string{"eval", "weights"} {
 		if r.set(f) {
-			return usagef("--%s applies to Othello trees; %s has its own evaluation (%s) and no boards in its nodes yet", f, g.Game.Title(), g.Game.EvalName())
+			return usagef("--%s applies to Othello trees; %s has its own evaluation (%s)", f, g.Game.Title(), g.Game.EvalName())
 		}
 	}
 	if req.Order == tree.Static {

@@ -225,3 +225,10 @@ func numbers(n int, up bool) []string {
 	}
 	return out
 }
+
+// DiagramBody is p's diagram without its status line (whose move, or the
+// result): the board alone, last (NoMove for none) marked, as the nodes
+// of a drawn tree show it.
+func DiagramBody(p Position, last Move) string {
+	return strings.TrimSuffix(p.Diagram(last), status(p))
+}

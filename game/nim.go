@@ -191,3 +191,6 @@ func (p NimPos) ParseMove(s string) (Move, error) {
 	}
 	return nimMove(h-1, c), nil
 }
+
+// NimTake returns the heap (from 0) and the count of a Nim move.
+func NimTake(m Move) (heap, count int) { return int(m) / 64, int(m) % 64 }

@@ -104,8 +104,9 @@ func (s *Search) dotNode(n int32, opt Options, id map[int32]int) []string {
 		attrs = append(attrs, "shape=invhouse")
 	}
 	lines := s.nodeLines(n, opt, id)
-	if opt.Boards && t.Kind == tree.Othello {
-		attrs = append(attrs, "label="+htmlLabel(lines, s.boardMarks(n, opt)))
+	if opt.Boards && t.HasBoards() {
+		b, coords := s.nodeBoard(n, opt)
+		attrs = append(attrs, "label="+htmlLabel(lines, b, coords))
 	} else if s.oneLine(n, opt) {
 		// A leaf's row is its label's height: one line, and a box no
 		// taller than it needs (graphviz's least is half an inch).
@@ -266,6 +267,16 @@ func (s *Search) Legend(opt Options) []LegendRow {
 		rows = append(rows, LegendRow{Mark: "box", Meaning: leaf})
 	} else if s.Tree.Kind == tree.Game {
 		rows = append(rows, LegendRow{Mark: "+1 / 0 / −1", Meaning: "a finished game, won, drawn or lost (for MAX); the evaluation lies between"})
+		if opt.Boards {
+			switch s.Tree.Board(0, nil).Style {
+			case tree.ColumnsBoard:
+				rows = append(rows, LegendRow{Mark: "white dot", Meaning: "on a board: the disc just dropped"})
+			case tree.HeapsBoard:
+				rows = append(rows, LegendRow{Mark: "pale sticks", Color: "#b08a60", Meaning: "on a board: the objects the move just played took"})
+			default:
+				rows = append(rows, LegendRow{Mark: "red outline", Color: "#e0201b", Meaning: "on a board: the move just played"})
+			}
+		}
 	} else if s.Tree.Kind == tree.Othello {
 		rows = append(rows, LegendRow{Mark: "win +n / loss −n", Meaning: "a finished game, won or lost by n discs (for MAX)"})
 		if opt.Boards {
@@ -341,115 +352,116 @@ func dotLegend(s *Search, opt Options) string {
 	return b.String()
 }
 
-// boardMarks is a node's board as drawn: the position, the square just
-// played (outlined), the discs it flipped (dotted), and whether to write the
+// nodeBoard returns the board of node n as drawn, and whether to write its
 // coordinates (the root always, every board with Options.Coords).
-type boardMarks struct {
-	p       othello.Position
-	played  othello.Square
-	flipped map[othello.Square]bool
-	coords  bool
+func (s *Search) nodeBoard(n int32, opt Options) (tree.Board, bool) {
+	var before *othello.Position
+	if n == 0 {
+		before = s.Before
+	}
+	return s.Tree.Board(n, before), n == 0 || opt.Coords
 }
 
-// boardMarks returns the board of node n with its marks.
-func (s *Search) boardMarks(n int32, opt Options) boardMarks {
-	t := s.Tree
-	b := boardMarks{p: t.Position(n), played: othello.NoSquare, coords: n == 0 || opt.Coords}
-	var before othello.Position
-	switch {
-	case n > 0 && t.Nodes[n].Move != othello.Pass:
-		b.played, before = t.Nodes[n].Move, t.Position(t.Nodes[n].Parent)
-	case n == 0 && s.Before != nil:
-		before = *s.Before
-		// The square that was empty and is not now.
-		size := before.Size()
-		for sq := othello.Square(0); int(sq) < 256; sq++ {
-			if !sq.OnBoard(size) {
-				continue
-			}
-			if _, was := before.At(sq); !was {
-				if _, is := b.p.At(sq); is {
-					b.played = sq
-				}
-			}
-		}
-	}
-	if b.played != othello.NoSquare {
-		mover, _ := b.p.At(b.played)
-		b.flipped = map[othello.Square]bool{}
-		size := before.Size()
-		for sq := othello.Square(0); int(sq) < 256; sq++ {
-			if !sq.OnBoard(size) || sq == b.played {
-				continue
-			}
-			was, ok1 := before.At(sq)
-			is, ok2 := b.p.At(sq)
-			if ok1 && ok2 && was != is && is == mover {
-				b.flipped[sq] = true
-			}
-		}
-	}
-	return b
+// boardLook is how a style of board is drawn in the DOT labels and in
+// TeX: the side of a cell in points, the colour of the frame, and each
+// cell's fill (Empty, First, Second, Object, NoCell, Taken).
+type boardLook struct {
+	// cell is the width of a cell, tall its height when not square.
+	cell, tall int
+	frame      string
+	fill       [6]string
+	// letters writes X and O in the cells rather than filling them;
+	// sticks draws Nim's objects as bars.
+	letters, sticks bool
+	// dot marks the cell just played with a white dot rather than a red
+	// outline (Connect Four's red discs).
+	dot bool
 }
+
+// boardLooks are the looks of the board styles: Othello's green board
+// with black and white discs, tic-tac-toe's white squares marked X and O,
+// Connect Four's blue board with red and yellow discs, Nim's brown sticks.
+var boardLooks = map[tree.BoardStyle]boardLook{
+	tree.OthelloBoard: {cell: cell, frame: "#1d5c3a", fill: [6]string{"#2e8b57", "#111111", "#ffffff", "", "", ""}},
+	tree.SquaresBoard: {cell: 13, frame: "#555555", fill: [6]string{"#ffffff", "#ffffff", "#ffffff", "", "", ""}, letters: true},
+	tree.ColumnsBoard: {cell: cell, frame: "#1f4e9c", fill: [6]string{"#dfe9f7", "#d93025", "#f2c200", "", "", ""}, dot: true},
+	tree.HeapsBoard:   {cell: 7, tall: 14, frame: "#ffffff", fill: [6]string{"", "", "", "#ffffff", "#ffffff", "#ffffff"}, sticks: true},
+}
+
+// markColors are the colours of the letters X and O on tic-tac-toe's
+// squares.
+var markColors = [3]string{"", "#b3261e", "#1a56b0"}
 
 // htmlLabel returns an HTML-like label: the text lines over a small board,
-// one square cell per square, black, white or the board's green (coloured
-// cells rather than disc glyphs, so every renderer and font draws them
-// alike), the square just played outlined in red, the discs it flipped
-// marked with a grey dot, and the column letters and row numbers around
-// the board when b.coords.
-func htmlLabel(lines []string, b boardMarks) string {
+// one cell per square (coloured cells rather than glyphs, so every
+// renderer and font draws them alike; tic-tac-toe's X and O as letters),
+// the cell just played outlined in red, the discs it flipped marked with a
+// grey dot, and the column and row labels around the board when coords.
+func htmlLabel(lines []string, b tree.Board, coords bool) string {
 	var out strings.Builder
 	out.WriteString(`<<table border="0" cellborder="0" cellspacing="0" cellpadding="0">`)
 	for _, l := range lines {
 		fmt.Fprintf(&out, "<tr><td>%s</td></tr>", htmlEscape(l))
 	}
-	p := b.p
-	n := p.Size()
+	look := boardLooks[b.Style]
+	c, ch := look.cell, look.cell
+	if look.tall > 0 {
+		ch = look.tall
+	}
 	// The board's cell has the board's exact size, or graphviz would
 	// stretch its columns to the width of the text.
-	side := n*cell + 2
-	w, h := side, side
-	if b.coords {
-		w, h = side+cell, side+cell
+	w, h := b.Cols*c+2, b.Rows*ch+2
+	colLabels := coords && len(b.ColLabels) > 0 && b.ColLabels[0] != ""
+	outerW, outerH := w, h
+	if coords {
+		outerW += c
 	}
-	fmt.Fprintf(&out, `<tr><td fixedsize="true" width="%d" height="%d"><table border="0" cellborder="0" cellspacing="0" cellpadding="0">`, w, h)
-	if b.coords {
-		fmt.Fprintf(&out, `<tr><td width="%d" height="%d" fixedsize="true"></td>`, cell, cell)
-		for c := 0; c < n; c++ {
-			fmt.Fprintf(&out, `<td width="%d" height="%d" fixedsize="true"><font point-size="6" color="#555555">%c</font></td>`, cell, cell, 'a'+c)
+	if colLabels {
+		outerH += c
+	}
+	fmt.Fprintf(&out, `<tr><td fixedsize="true" width="%d" height="%d"><table border="0" cellborder="0" cellspacing="0" cellpadding="0">`, outerW, outerH)
+	if colLabels {
+		fmt.Fprintf(&out, `<tr><td width="%d" height="%d" fixedsize="true"></td>`, c, c)
+		for k := 0; k < b.Cols; k++ {
+			fmt.Fprintf(&out, `<td width="%d" height="%d" fixedsize="true"><font point-size="6" color="#555555">%s</font></td>`, c, c, htmlEscape(b.ColLabels[k]))
 		}
 		out.WriteString(`<td width="2" height="1" fixedsize="true"></td></tr>`)
 	}
-	fmt.Fprintf(&out, `<tr>`)
-	if b.coords {
-		// The row numbers, one cell each, beside the board's rows.
-		fmt.Fprintf(&out, `<td width="%d" height="%d" fixedsize="true"><table border="0" cellborder="0" cellspacing="0" cellpadding="0">`, cell, side)
-		for r := 0; r < n; r++ {
-			fmt.Fprintf(&out, `<tr><td width="%d" height="%d" fixedsize="true"><font point-size="6" color="#555555">%d</font></td></tr>`, cell, cell, r+1)
+	out.WriteString(`<tr>`)
+	if coords {
+		// The row labels, one cell each, beside the board's rows.
+		fmt.Fprintf(&out, `<td width="%d" height="%d" fixedsize="true"><table border="0" cellborder="0" cellspacing="0" cellpadding="0">`, c, h)
+		for r := 0; r < b.Rows; r++ {
+			fmt.Fprintf(&out, `<tr><td width="%d" height="%d" fixedsize="true"><font point-size="6" color="#555555">%s</font></td></tr>`, c, ch, htmlEscape(b.RowLabels[r]))
 		}
 		out.WriteString(`</table></td>`)
 	}
-	fmt.Fprintf(&out, `<td colspan="%d" width="%d" height="%d" fixedsize="true"><table border="1" cellborder="0" cellspacing="0" cellpadding="0" color="#1d5c3a">`, n+1, side, side)
-	for r := 0; r < n; r++ {
+	cellborder := 0
+	if look.letters {
+		cellborder = 1
+	}
+	fmt.Fprintf(&out, `<td colspan="%d" width="%d" height="%d" fixedsize="true"><table border="1" cellborder="%d" cellspacing="0" cellpadding="0" color="%s">`, b.Cols+1, w, h, cellborder, look.frame)
+	for r := 0; r < b.Rows; r++ {
 		out.WriteString("<tr>")
-		for c := 0; c < n; c++ {
-			sq := othello.NewSquare(c, r)
-			fill := "#2e8b57" // empty: the green of the board
-			dot := "#8a8a8a"  // mid grey: seen on black and on white
-			if col, ok := p.At(sq); ok {
-				fill = "#111111"
-				if col == othello.White {
-					fill = "#ffffff"
-				}
-			}
-			attrs := fmt.Sprintf(`width="%d" height="%d" fixedsize="true" bgcolor="%s"`, cell, cell, fill)
-			if sq == b.played {
+		for k := 0; k < b.Cols; k++ {
+			i := r*b.Cols + k
+			cell := b.Cells[i]
+			attrs := fmt.Sprintf(`width="%d" height="%d" fixedsize="true" bgcolor="%s"`, c, ch, look.fill[cell])
+			if i == b.Played && !look.dot && !look.sticks {
 				attrs += ` border="1" sides="ltrb" color="#e0201b"`
 			}
 			text := ""
-			if b.flipped[sq] {
-				text = `<font point-size="11" color="` + dot + `">•</font>`
+			switch {
+			case i == b.Played && look.dot:
+				text = `<font point-size="11" color="#ffffff">•</font>`
+			case look.sticks && cell == tree.Object:
+				text = `<font point-size="12" color="#8d5a2b"><b>|</b></font>`
+			case look.sticks && cell == tree.Taken:
+				text = `<font point-size="12" color="#d9bf9f"><b>|</b></font>`
+			case look.letters && (cell == tree.First || cell == tree.Second):
+				text = fmt.Sprintf(`<font point-size="10" color="%s">%s</font>`, markColors[cell], "XO"[cell-1:cell])
+			case b.Changed != nil && b.Changed[i]:
+				text = `<font point-size="11" color="#8a8a8a">•</font>` // mid grey: seen on black and on white
 			}
 			fmt.Fprintf(&out, `<td %s>%s</td>`, attrs, text)
 		}

@@ -85,8 +85,9 @@ type Options struct {
 	View View
 	// ShowDepth draws only the top ShowDepth plies; 0 draws all.
 	ShowDepth int
-	// Boards draws each node's board (Othello trees); Coords writes the
-	// column letters and row numbers on every board, not only the root's.
+	// Boards draws each node's board (Othello and game trees, in each
+	// game's look); Coords writes the column and row labels on every
+	// board, not only the root's.
 	Boards bool
 	Coords bool
 	// ASCII keeps text output to ASCII: |-- for the tree, >= and <= for
@@ -359,7 +360,7 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 // in one column and a page holds as many as their labels are high, while
 // the width they take is there to spare.
 func (s *Search) oneLine(n int32, opt Options) bool {
-	return opt.Layout == LeftRight && s.Tree.Nodes[n].Count == 0 && !(opt.Boards && s.Tree.Kind == tree.Othello)
+	return opt.Layout == LeftRight && s.Tree.Nodes[n].Count == 0 && !(opt.Boards && s.Tree.HasBoards())
 }
 
 // window writes an alpha-beta window: "[-inf, 3]".
@@ -392,7 +393,11 @@ func (s *Search) describe() []string {
 		lines = append(lines, fmt.Sprintf("Position: %s (%dx%d, %s to move: MAX)", given, p.Size(), p.Size(), p.ToMove()))
 		lines = append(lines, fmt.Sprintf("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.Order, t.Eval.Name(), t.Depth))
 	} else if t.Kind == tree.Game {
-		lines = append(lines, fmt.Sprintf("Game: %s (%s to move: MAX)", s.Given, t.Root.ToMove()))
+		given := s.Given
+		if given == "" {
+			given = t.Root.Game().Title() + " at " + t.Root.String()
+		}
+		lines = append(lines, fmt.Sprintf("Game: %s (%s to move: MAX)", given, t.Root.ToMove()))
 		lines = append(lines, fmt.Sprintf("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.Order, t.Root.Game().EvalName(), t.Depth))
 	} else {
 		root := "MAX"
@@ -564,5 +569,5 @@ func (s *Search) unvisited(n int32, opt Options) bool {
 
 // board returns the board of node n for drawing, without status lines.
 func (s *Search) board(n int32, unicode bool) string {
-	return s.Tree.Position(n).Diagram(othello.DiagramOptions{Unicode: unicode, NoMarks: true, NoStatus: true})
+	return s.Tree.Diagram(n, unicode)
 }

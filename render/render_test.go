@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/game"
 	"gametree/internal/golden"
 	"gametree/minimax"
 	"gametree/othello"
@@ -44,6 +45,21 @@ func othelloTree(t *testing.T, size int, moves string, depth int) *tree.Tree {
 	return tree.NewOthello(p, depth, othello.Discs{}, 0)
 }
 
+// gameTree returns the tree of depth plies of a game of package game
+// (size: Connect Four's WxH, Nim's heaps) after moves.
+func gameTree(t *testing.T, name, size, moves string, depth int) *tree.Tree {
+	t.Helper()
+	g, err := game.New(name, size)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _, err := game.Replay(g.Start(), moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tree.NewGame(p, depth, 0)
+}
+
 type scenario struct {
 	name string
 	s    func(t *testing.T) *Search
@@ -61,6 +77,15 @@ var scenarios = []scenario{
 	}, Options{}},
 	{"start-depth2-boards", func(t *testing.T) *Search {
 		return searched(t, othelloTree(t, 8, "", 2), minimax.AlphaBeta, false)
+	}, Options{Boards: true}},
+	{"tictactoe-boards", func(t *testing.T) *Search {
+		return searched(t, gameTree(t, "tictactoe", "", "b2 a1 c3 c1", 2), minimax.AlphaBeta, true)
+	}, Options{Boards: true}},
+	{"connect4-boards", func(t *testing.T) *Search {
+		return searched(t, gameTree(t, "connect4", "4x4", "b c b", 1), minimax.AlphaBeta, true)
+	}, Options{Boards: true, Coords: true}},
+	{"nim-boards", func(t *testing.T) *Search {
+		return searched(t, gameTree(t, "nim", "1 2 3", "3:1", 1), minimax.AlphaBeta, true)
 	}, Options{Boards: true}},
 	{"wikipedia-pv", func(t *testing.T) *Search {
 		return searched(t, textbook(t, "((((5 6) (7 4 5)) ((3))) (((6) (6 9)) ((7))) (((5)) ((9 8) (6))))"), minimax.AlphaBeta, false)

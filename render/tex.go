@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"gametree/minimax"
-	"gametree/othello"
 	"gametree/tree"
 )
 
@@ -232,8 +231,8 @@ func forest(b *strings.Builder, s *Search, opt Options) {
 		for i, l := range lines {
 			lines[i] = texNodeLine(l)
 		}
-		if opt.Boards && t.Kind == tree.Othello {
-			lines = append(lines, texBoardPicture(s.boardMarks(n, opt)))
+		if opt.Boards && t.HasBoards() {
+			lines = append(lines, texBoardPicture(s.nodeBoard(n, opt)))
 		}
 		// Room for the house's point: a strut above the first line of a
 		// MAX node, below the last of a MIN node.
@@ -331,56 +330,100 @@ func (s *Search) forestStyles(n int32, opt Options) []string {
 	return styles
 }
 
-// texBoardPicture draws a node's board as a small TikZ picture: green
-// squares, black and white discs, the square just played outlined in red,
-// the discs it flipped dotted grey, the coordinates when b.coords.
-func texBoardPicture(bm boardMarks) string {
-	p := bm.p
-	n := p.Size()
-	unit := 14.0 / float64(n) // a board 14 mm wide
-	var black, white, flipped []string
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			sq := othello.NewSquare(c, r)
-			xy := fmt.Sprintf("%d/%d", c, n-1-r)
-			if col, ok := p.At(sq); ok {
-				if col == othello.White {
-					white = append(white, xy)
-				} else {
-					black = append(black, xy)
-				}
-			}
-			if bm.flipped[sq] {
-				flipped = append(flipped, xy)
-			}
+// texBoardPicture draws a node's board as a small TikZ picture in the
+// look of its style (Othello's green board with discs, tic-tac-toe's
+// squares with X and O, Connect Four's blue board with red and yellow
+// discs, Nim's sticks), the cell just played outlined in red, the discs
+// it flipped dotted grey, the labels around it when coords.
+func texBoardPicture(b tree.Board, coords bool) string {
+	n := max(b.Cols, b.Rows)
+	unit := 14.0 / float64(n) // a board 14 mm wide (or high)
+	if b.Style == tree.SquaresBoard {
+		unit = 4
+	}
+	// xy is the TikZ corner of cell i: rows count up from the bottom.
+	xy := func(i int) string { return fmt.Sprintf("%d/%d", i%b.Cols, b.Rows-1-i/b.Cols) }
+	var first, second, objects, taken, changed []string
+	for i, cell := range b.Cells {
+		switch cell {
+		case tree.First:
+			first = append(first, xy(i))
+		case tree.Second:
+			second = append(second, xy(i))
+		case tree.Object:
+			objects = append(objects, xy(i))
+		case tree.Taken:
+			taken = append(taken, xy(i))
+		}
+		if b.Changed != nil && b.Changed[i] {
+			changed = append(changed, xy(i))
 		}
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, `\tikz[x=%.3gmm, y=%.3gmm, solid, thin, black]{`, unit, unit)
-	fmt.Fprintf(&b, `\fill[fill=%s] (0,0) rectangle (%d,%d); \draw[very thin, black!60] (0,0) grid (%d,%d);`, "gtboard", n, n, n, n)
-	if len(black) > 0 {
-		fmt.Fprintf(&b, ` \foreach \x/\y in {%s} \fill[black] (\x+.5,\y+.5) circle (.38);`, strings.Join(black, ","))
-	}
-	if len(white) > 0 {
-		fmt.Fprintf(&b, ` \foreach \x/\y in {%s} \filldraw[fill=white, draw=black, very thin] (\x+.5,\y+.5) circle (.38);`, strings.Join(white, ","))
-	}
-	if len(flipped) > 0 {
-		fmt.Fprintf(&b, ` \foreach \x/\y in {%s} \fill[black!45] (\x+.5,\y+.5) circle (.13);`, strings.Join(flipped, ","))
-	}
-	if bm.played != othello.NoSquare {
-		c, r := bm.played.Col(), bm.played.Row()
-		fmt.Fprintf(&b, ` \draw[draw=%s, thick] (%d,%d) rectangle +(1,1);`, "gtplayed", c, n-1-r)
-	}
-	if bm.coords {
-		letters := make([]string, n)
-		for c := range letters {
-			letters[c] = fmt.Sprintf("%d/%c", c, 'a'+c)
+	each := func(list []string, draw string) string {
+		if len(list) == 0 {
+			return ""
 		}
-		fmt.Fprintf(&b, ` \foreach \x/\l in {%s} \node[font=\tiny, inner sep=0pt, black!70] at (\x+.5,%d.55) {\l};`, strings.Join(letters, ","), n)
-		fmt.Fprintf(&b, ` \foreach \y in {1,...,%d} \node[font=\tiny, inner sep=0pt, black!70] at (-.6,%d.5-\y) {\y};`, n, n)
+		return fmt.Sprintf(` \foreach \x/\y in {%s} %s;`, strings.Join(list, ","), draw)
 	}
-	b.WriteString("}")
-	return b.String()
+	var out strings.Builder
+	fmt.Fprintf(&out, `\tikz[x=%.3gmm, y=%.3gmm, solid, thin, black]{`, unit, unit)
+	switch b.Style {
+	case tree.OthelloBoard:
+		fmt.Fprintf(&out, `\fill[fill=gtboard] (0,0) rectangle (%d,%d); \draw[very thin, black!60] (0,0) grid (%d,%d);`, b.Cols, b.Rows, b.Cols, b.Rows)
+		out.WriteString(each(first, `\fill[black] (\x+.5,\y+.5) circle (.38)`))
+		out.WriteString(each(second, `\filldraw[fill=white, draw=black, very thin] (\x+.5,\y+.5) circle (.38)`))
+		out.WriteString(each(changed, `\fill[black!45] (\x+.5,\y+.5) circle (.13)`))
+	case tree.SquaresBoard:
+		fmt.Fprintf(&out, `\draw[black!60] (0,0) grid (%d,%d);`, b.Cols, b.Rows)
+		out.WriteString(each(first, `\node[font=\scriptsize\bfseries, text=red!70!black, inner sep=0pt] at (\x+.5,\y+.5) {X}`))
+		out.WriteString(each(second, `\node[font=\scriptsize\bfseries, text=blue!70!black, inner sep=0pt] at (\x+.5,\y+.5) {O}`))
+	case tree.ColumnsBoard:
+		var empty []string
+		for i, cell := range b.Cells {
+			if cell == tree.Empty {
+				empty = append(empty, xy(i))
+			}
+		}
+		fmt.Fprintf(&out, `\fill[fill=blue!60!black] (0,0) rectangle (%d,%d);`, b.Cols, b.Rows)
+		out.WriteString(each(empty, `\fill[white] (\x+.5,\y+.5) circle (.38)`))
+		out.WriteString(each(first, `\fill[red!80!black] (\x+.5,\y+.5) circle (.38)`))
+		out.WriteString(each(second, `\fill[yellow!90!orange] (\x+.5,\y+.5) circle (.38)`))
+	case tree.HeapsBoard:
+		out.WriteString(each(objects, `\fill[brown] (\x+.35,\y+.1) rectangle +(.3,.8)`))
+		out.WriteString(each(taken, `\fill[brown!30] (\x+.35,\y+.1) rectangle +(.3,.8)`))
+	}
+	switch {
+	case b.Played < 0 || b.Style == tree.HeapsBoard:
+		// Nim's move shows as its pale sticks.
+	case b.Style == tree.ColumnsBoard:
+		fmt.Fprintf(&out, ` \fill[white] (%d.5,%d.5) circle (.13);`, b.Played%b.Cols, b.Rows-1-b.Played/b.Cols)
+	default:
+		fmt.Fprintf(&out, ` \draw[draw=gtplayed, thick] (%d,%d) rectangle +(1,1);`, b.Played%b.Cols, b.Rows-1-b.Played/b.Cols)
+	}
+	if coords {
+		out.WriteString(texBoardLabels(b))
+	}
+	out.WriteString("}")
+	return out.String()
+}
+
+// texBoardLabels writes the column and row labels around a board's TikZ
+// picture.
+func texBoardLabels(b tree.Board) string {
+	var out strings.Builder
+	if len(b.ColLabels) > 0 && b.ColLabels[0] != "" {
+		var cols []string
+		for c, l := range b.ColLabels {
+			cols = append(cols, fmt.Sprintf("%d/%s", c, l))
+		}
+		fmt.Fprintf(&out, ` \foreach \x/\l in {%s} \node[font=\tiny, inner sep=0pt, black!70] at (\x+.5,%d.55) {\l};`, strings.Join(cols, ","), b.Rows)
+	}
+	var rows []string
+	for r, l := range b.RowLabels {
+		rows = append(rows, fmt.Sprintf("%d/%s", b.Rows-1-r, l))
+	}
+	fmt.Fprintf(&out, ` \foreach \y/\l in {%s} \node[font=\tiny, inner sep=0pt, black!70] at (-.6,\y+.5) {\l};`, strings.Join(rows, ","))
+	return out.String()
 }
 
 // texWindowTable returns the table of the windows of the visited nodes by
@@ -423,6 +466,16 @@ func texLegend(s *Search, opt Options) string {
 	}
 	if s.Tree.Kind == tree.Game {
 		rows = append(rows, [2]string{`$+1$ / $0$ / $-1$`, "a finished game, won, drawn or lost (for MAX); the evaluation lies between"})
+		if opt.Boards {
+			switch s.Tree.Board(0, nil).Style {
+			case tree.ColumnsBoard:
+				rows = append(rows, [2]string{"white dot", "on a board: the disc just dropped"})
+			case tree.HeapsBoard:
+				rows = append(rows, [2]string{"pale sticks", "on a board: the objects the move just played took"})
+			default:
+				rows = append(rows, [2]string{`\textcolor{gtplayed}{red outline}`, "on a board: the move just played"})
+			}
+		}
 	}
 	if s.Tree.Kind == tree.Othello {
 		rows = append(rows, [2]string{`win $+n$ / loss $-n$`, "a finished game, won or lost by $n$ discs (for MAX)"})

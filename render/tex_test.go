@@ -31,6 +31,15 @@ var texScenarios = []struct {
 	{"pass-4x4-boards.tikz", TikZFormat, func(t *testing.T) *Search {
 		return searched(t, othelloTree(t, 4, "a2a1b1c1d1a3a4", 3), minimax.AlphaBeta, true)
 	}, Options{Boards: true}},
+	{"connect4-boards.tikz", TikZFormat, func(t *testing.T) *Search {
+		return searched(t, gameTree(t, "connect4", "4x4", "b c b", 1), minimax.AlphaBeta, true)
+	}, Options{Boards: true, Coords: true}},
+	{"tictactoe-boards.tikz", TikZFormat, func(t *testing.T) *Search {
+		return searched(t, gameTree(t, "tictactoe", "", "b2 a1 c3 c1 b1 a2", 1), minimax.AlphaBeta, true)
+	}, Options{Boards: true}},
+	{"nim-boards.tikz", TikZFormat, func(t *testing.T) *Search {
+		return searched(t, gameTree(t, "nim", "1 2 3", "3:1", 1), minimax.AlphaBeta, true)
+	}, Options{Boards: true}},
 }
 
 func TestTeXGolden(t *testing.T) {
@@ -138,6 +147,9 @@ func TestTeXCompiles(t *testing.T) {
 		{"aima", TeXFormat, searched(t, textbook(t, aimaLeaves), minimax.AlphaBeta, true), Options{Names: true}, 1},
 		{"othello-boards", TeXFormat, searched(t, othelloTree(t, 8, "f5d6", 2), minimax.AlphaBeta, true), Options{Boards: true, Paper: a4}, 0},
 		{"pass-4x4", TeXFormat, searched(t, othelloTree(t, 4, "a2a1b1c1d1a3a4", 3), minimax.AlphaBeta, true), Options{Boards: true, Layout: LeftRight, Labels: CompactLabels}, 1},
+		{"tictactoe-boards", TeXFormat, searched(t, gameTree(t, "tictactoe", "", "b2 a1 c3 c1", 2), minimax.AlphaBeta, true), Options{Boards: true, Coords: true}, 0},
+		{"connect4-boards", TeXFormat, searched(t, gameTree(t, "connect4", "5x4", "c c d", 2), minimax.AlphaBeta, true), Options{Boards: true}, 0},
+		{"nim-boards", TeXFormat, searched(t, gameTree(t, "nim", "1 2 3", "3:1", 2), minimax.AlphaBeta, true), Options{Boards: true, Coords: true}, 0},
 		{"bare", TikZFormat, searched(t, textbook(t, "(((3 17) (2 12)) ((15) (25 0)) ((2 5) (3)) ((2 14)))"), minimax.AlphaBeta, false), Options{}, 1},
 	}
 	for _, c := range cases {

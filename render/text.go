@@ -39,7 +39,7 @@ func Text(w io.Writer, s *Search, opt Options) error {
 	for i, line := range formatRows(rows) {
 		b.WriteString(line)
 		b.WriteByte('\n')
-		if opt.Boards && i > 0 && t.Kind == tree.Othello {
+		if opt.Boards && i > 0 && t.HasBoards() {
 			n := nodes[i-1]
 			indent := cont[n]
 			if t.Nodes[n].Count > 0 && s.hiddenChildren(n, opt, shown) < int(t.Nodes[n].Count) {
