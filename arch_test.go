@@ -47,6 +47,29 @@ func TestFacesImportTheLayer(t *testing.T) {
 	}
 }
 
+// The search and the drawings know no game: minimax and render import
+// neither othello nor game (a tree gives render its boards, values and
+// units through package tree).
+func TestNoGameInSearchAndDrawings(t *testing.T) {
+	for _, dir := range []string{"minimax", "render"} {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			file, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, imp := range file.Imports {
+				if path, _ := strconv.Unquote(imp.Path.Value); path == "gametree/othello" || path == "gametree/game" {
+					t.Errorf("%s imports %s", f, path)
+				}
+			}
+		}
+	}
+}
+
 // Functions stay small: at most 5 of more than 80 lines, none of more
 // than 120 (a hot search loop may stay long where its comment says why).
 func TestFunctionLengths(t *testing.T) {

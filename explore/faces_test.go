@@ -505,7 +505,8 @@ func TestCompareWriteAndLimits(t *testing.T) {
 	}
 }
 
-// b on a tic-tac-toe tree draws the game's board of the step's node.
+// b on a tic-tac-toe tree puts the board of the step's node beside the
+// tree.
 func TestStepSessionGameBoard(t *testing.T) {
 	req, err := ParseStep(v("game", "tictactoe", "moves", "b2a1c3", "depth", "2"), nil)
 	if err != nil {
@@ -521,8 +522,10 @@ func TestStepSessionGameBoard(t *testing.T) {
 	if err := term.Run(tr, render.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	want := "The board at c1:\n  a b c\n1 O O[X]1\n2 - X - 2\n3 - - X 3\n  a b c\nO to move\n"
-	if !strings.Contains(out.String(), want) {
-		t.Errorf("want %q in:\n%s", want, out.String())
+	// The board of c1 beside the tree, the move just played outlined.
+	for _, want := range []string{"◀ current   3 - - X 3", "1 O O[X]1", "O to move"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("want %q in:\n%s", want, out.String())
+		}
 	}
 }

@@ -554,7 +554,8 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 	if req.Algorithm == minimax.AlphaBetaFailSoft {
 		s.Algorithm, s.FailSoft = minimax.AlphaBeta, true
 	}
-	s.Given, s.Before = req.Given, req.Before
+	s.Given = req.Given
+	s.Tree.Before = req.Before
 	if res.HasBest {
 		s.Best = res.Best
 	}

@@ -15,7 +15,6 @@ import (
 
 	"gametree/internal/lines"
 	"gametree/render"
-	"gametree/tree"
 )
 
 // MaxFrames bounds the pictures of WriteFrames: one per step.
@@ -150,14 +149,8 @@ func (st *stepper) do(cmd []string) (redraw, quit bool) {
 	case cmd[0] == "g":
 		return st.goTo(cmd), false
 	case cmd[0] == "b":
-		if t := st.tr.Search.Tree; t.Kind == tree.Game {
-			// The game's own diagram of this step's node, its last move
-			// marked.
-			node := st.tr.Log.Events[st.k-1].Node
-			fmt.Fprintf(st.Out, "The board at %s:\n%s", t.Label(node), t.GamePosition(node).Diagram(t.GameMove(node)))
-			return false, false
-		} else if t.Kind != tree.Othello {
-			fmt.Fprintln(st.Out, "A textbook tree has no boards: b shows the board of an Othello tree's node.")
+		if !st.tr.Search.Tree.HasBoards() {
+			fmt.Fprintln(st.Out, "A textbook tree has no boards: b shows the board of a game's node (Othello, tic-tac-toe, Connect Four, Nim).")
 			return false, false
 		}
 		if st.board == render.BoardOn {

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"gametree/minimax"
-	"gametree/othello"
 	"gametree/tree"
 )
 
@@ -268,7 +267,7 @@ func (s *Search) Legend(opt Options) []LegendRow {
 	} else if s.Tree.Kind == tree.Game {
 		rows = append(rows, LegendRow{Mark: "+1 / 0 / −1", Meaning: "a finished game, won, drawn or lost (for MAX); the evaluation lies between"})
 		if opt.Boards {
-			switch s.Tree.Board(0, nil).Style {
+			switch s.Tree.Board(0).Style {
 			case tree.ColumnsBoard:
 				rows = append(rows, LegendRow{Mark: "white dot", Meaning: "on a board: the disc just dropped"})
 			case tree.HeapsBoard:
@@ -355,11 +354,7 @@ func dotLegend(s *Search, opt Options) string {
 // nodeBoard returns the board of node n as drawn, and whether to write its
 // coordinates (the root always, every board with Options.Coords).
 func (s *Search) nodeBoard(n int32, opt Options) (tree.Board, bool) {
-	var before *othello.Position
-	if n == 0 {
-		before = s.Before
-	}
-	return s.Tree.Board(n, before), n == 0 || opt.Coords
+	return s.Tree.Board(n), n == 0 || opt.Coords
 }
 
 // boardLook is how a style of board is drawn in the DOT labels and in

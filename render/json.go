@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"gametree/minimax"
-	"gametree/othello"
 	"gametree/tree"
 )
 
@@ -170,7 +169,7 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 	if t.Kind == tree.Othello {
 		doc.Position = TreePosition{Board: ptr(t.Start.String()), ToMove: ptr(colorName(t.Start.ToMove().String())), Size: t.Start.Size()}
 		doc.Eval = ptr(t.Eval.Name())
-		doc.Unit = othello.EvalUnit(t.Eval.Name())
+		doc.Unit = t.Unit()
 		doc.ViewOf = s.viewOf()
 	} else if t.Kind == tree.Game {
 		g := t.Root.Game()

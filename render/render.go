@@ -11,7 +11,6 @@ import (
 	"unicode/utf8"
 
 	"gametree/minimax"
-	"gametree/othello"
 	"gametree/tree"
 )
 
@@ -36,10 +35,6 @@ type Search struct {
 	// Given is the root position as the user gave it ("after f5 d6 c3", a
 	// board string), for captions; empty writes the board string.
 	Given string
-	// Before is the position before the move that reached the root (when
-	// moves were played to it), so that the root's board can mark that
-	// move and its flips.
-	Before *othello.Position
 }
 
 // View chooses the nodes drawn.
@@ -445,7 +440,7 @@ func (s *Search) resultText() string {
 	res := "Result: value " + s.Tree.FormatValue(s.Value)
 	switch t := s.Tree; {
 	case t.Kind == tree.Othello && t.Eval != nil:
-		res = fmt.Sprintf("Result: value %s (%s)", othello.ValueWithUnit(s.Value, t.Eval.Name()), s.viewOf())
+		res = fmt.Sprintf("Result: value %s (%s)", t.ValueWithUnit(s.Value), s.viewOf())
 	case t.Kind == tree.Game:
 		res = fmt.Sprintf("Result: value %s (%s)", t.FormatValue(s.Value), s.viewOf())
 	}

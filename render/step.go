@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"gametree/minimax"
-	"gametree/othello"
 	"gametree/tree"
 )
 
@@ -45,7 +44,7 @@ func (tr *Trace) EventName(k int) string {
 	e := tr.event(k)
 	t := tr.Search.Tree
 	switch {
-	case e.Kind == minimax.Enter && t.Kind == tree.Othello && t.Nodes[e.Node].Move == othello.Pass:
+	case e.Kind == minimax.Enter && t.IsPass(e.Node):
 		return "pass"
 	case e.Kind == minimax.Leaf && t.Nodes[e.Node].Terminal:
 		return "game_over"

@@ -8,8 +8,6 @@ import (
 	"unicode/utf8"
 
 	"gametree/minimax"
-	"gametree/othello"
-	"gametree/tree"
 )
 
 // The screens of the interactive step mode: the step, its sentence, the
@@ -59,18 +57,13 @@ func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 	}
 	top = append(top, "")
 	var board []string
-	if t.Kind == tree.Othello && fit.Board != BoardOff {
-		p := t.Position(e.Node)
-		dopt := othello.DiagramOptions{Unicode: !opt.ASCII}
-		if m := t.Nodes[e.Node].Move; m >= 0 {
-			dopt.Last = dopt.Last.With(m) // the move that led here, outlined
-		}
-		d := p.Diagram(dopt)
+	if t.HasBoards() && fit.Board != BoardOff {
+		d := t.StepDiagram(e.Node, !opt.ASCII)
 		dl := strings.Split(strings.TrimRight(d, "\n"), "\n")
-		if fit.Rows > 0 {
+		if g := t.DiagramGrid(); fit.Rows > 0 && g > 0 {
 			// The grid and the side to move: the counts and the legal
 			// moves are in the tree.
-			dl = dl[:min(len(dl), p.Size()+3)]
+			dl = dl[:min(len(dl), g)]
 		}
 		for _, l := range dl {
 			board = append(board, clip(l, cols))
@@ -112,7 +105,7 @@ func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 		if len(board) > 0 && avail-len(board) < need {
 			board = nil
 		}
-		if t.Kind == tree.Othello && board == nil && fit.Board != BoardOff {
+		if t.HasBoards() && board == nil && fit.Board != BoardOff {
 			note += "; b: board"
 		}
 		lines = tr.around(tb, lines, step.Current, avail-len(board), cols)

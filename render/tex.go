@@ -467,7 +467,7 @@ func texLegend(s *Search, opt Options) string {
 	if s.Tree.Kind == tree.Game {
 		rows = append(rows, [2]string{`$+1$ / $0$ / $-1$`, "a finished game, won, drawn or lost (for MAX); the evaluation lies between"})
 		if opt.Boards {
-			switch s.Tree.Board(0, nil).Style {
+			switch s.Tree.Board(0).Style {
 			case tree.ColumnsBoard:
 				rows = append(rows, [2]string{"white dot", "on a board: the disc just dropped"})
 			case tree.HeapsBoard:

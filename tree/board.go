@@ -64,10 +64,9 @@ type Board struct {
 // trees and game trees, not textbook trees.
 func (t *Tree) HasBoards() bool { return t.Kind != Textbook }
 
-// Board returns the board of node n of an Othello or game tree. before is
-// the position before the root's move (Othello only; nil when unknown), so
-// that the root's board marks that move too.
-func (t *Tree) Board(n int32, before *othello.Position) Board {
+// Board returns the board of node n of an Othello or game tree; the
+// root's marks the move that led to it when t.Before is known.
+func (t *Tree) Board(n int32) Board {
 	if t.Kind == Game {
 		return gameBoard(t.GamePosition(n), t.GameMove(n))
 	}
@@ -94,8 +93,8 @@ func (t *Tree) Board(n int32, before *othello.Position) Board {
 		prev = t.Position(t.Nodes[n].Parent)
 		sq := t.Nodes[n].Move
 		b.Played = sq.Row()*size + sq.Col()
-	case n == 0 && before != nil:
-		prev = *before
+	case n == 0 && t.Before != nil:
+		prev = *t.Before
 		// The square that was empty and is not now.
 		for i, cell := range b.Cells {
 			if _, was := prev.At(othello.NewSquare(i%size, i/size)); !was && cell != Empty {
@@ -195,4 +194,52 @@ func (t *Tree) Diagram(n int32, unicode bool) string {
 		return game.DiagramBody(t.GamePosition(n), t.GameMove(n))
 	}
 	return t.Position(n).Diagram(othello.DiagramOptions{Unicode: unicode, NoMarks: true, NoStatus: true})
+}
+
+// StepDiagram returns the board of node n as a step screen shows it: the
+// diagram with the move that led to n outlined and the side to move (for
+// Othello also the counts and legal moves, which a screen may cut: see
+// DiagramGrid).
+func (t *Tree) StepDiagram(n int32, unicode bool) string {
+	if t.Kind == Game {
+		return t.GamePosition(n).Diagram(t.GameMove(n))
+	}
+	dopt := othello.DiagramOptions{Unicode: unicode}
+	if m := t.Nodes[n].Move; m >= 0 {
+		dopt.Last = dopt.Last.With(m) // the move that led here, outlined
+	}
+	return t.Position(n).Diagram(dopt)
+}
+
+// DiagramGrid is the number of lines of StepDiagram that hold the board
+// and the side to move; 0 when all of them do.
+func (t *Tree) DiagramGrid() int {
+	if t.Kind == Othello {
+		return t.Start.Size() + 3
+	}
+	return 0
+}
+
+// IsPass reports whether node n is a pass: a node of an Othello tree
+// whose move is a pass.
+func (t *Tree) IsPass(n int32) bool {
+	return t.Kind == Othello && n > 0 && t.Nodes[n].Move == othello.Pass
+}
+
+// Unit says what the values of an Othello tree count (othello.EvalUnit:
+// "discs", "moves", "points"); empty for other trees.
+func (t *Tree) Unit() string {
+	if t.Kind != Othello {
+		return ""
+	}
+	return othello.EvalUnit(t.Eval.Name())
+}
+
+// ValueWithUnit writes v as FormatValue does, with the unit of an Othello
+// tree's evaluation: "-2 discs", "win +12".
+func (t *Tree) ValueWithUnit(v float64) string {
+	if t.Kind != Othello {
+		return t.FormatValue(v)
+	}
+	return othello.ValueWithUnit(v, t.Eval.Name())
 }

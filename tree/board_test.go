@@ -13,7 +13,7 @@ func TestBoard(t *testing.T) {
 	tr := NewOthello(othello.Start(4), 1, othello.Discs{}, 0)
 	for _, k := range tr.Children(0, nil) {
 		sq := tr.Nodes[k].Move
-		b := tr.Board(k, nil)
+		b := tr.Board(k)
 		if b.Style != OthelloBoard || b.Cols != 4 || b.Played != sq.Row()*4+sq.Col() || b.Cells[b.Played] != First {
 			t.Fatalf("Othello %s: style %d, %d columns, played %d", sq, b.Style, b.Cols, b.Played)
 		}
@@ -32,14 +32,14 @@ func TestBoard(t *testing.T) {
 	}
 	var b Board
 	var kids []int32
-	if root := tr.Board(0, nil); root.Played != -1 || root.Changed != nil {
+	if root := tr.Board(0); root.Played != -1 || root.Changed != nil {
 		t.Errorf("the root without a move before it: played %d", root.Played)
 	}
 
 	ttt, _ := game.New("tictactoe", "")
 	p, _, _ := game.Replay(ttt.Start(), "b2")
 	gt := NewGame(p, 1, 0)
-	b = gt.Board(gt.Children(0, nil)[0], nil) // O a1
+	b = gt.Board(gt.Children(0, nil)[0]) // O a1
 	if b.Style != SquaresBoard || b.Played != 0 || b.Cells[0] != Second || b.Cells[4] != First {
 		t.Errorf("tic-tac-toe a1: %+v", b)
 	}
@@ -47,7 +47,7 @@ func TestBoard(t *testing.T) {
 	c4, _ := game.New("connect4", "4x4")
 	p, _, _ = game.Replay(c4.Start(), "b")
 	gt = NewGame(p, 1, 0)
-	b = gt.Board(gt.Children(0, nil)[1], nil) // O b, on X's disc
+	b = gt.Board(gt.Children(0, nil)[1]) // O b, on X's disc
 	// Rows from the top: b's second row from the bottom is row 2 of 4.
 	if b.Style != ColumnsBoard || b.Played != 2*4+1 || b.Cells[3*4+1] != First || b.Cells[2*4+1] != Second {
 		t.Errorf("Connect Four b on b: %+v", b)
@@ -56,7 +56,7 @@ func TestBoard(t *testing.T) {
 	nim, _ := game.New("nim", "1 3")
 	gt = NewGame(nim.Start(), 1, 0)
 	kids = gt.Children(0, nil)
-	b = gt.Board(kids[len(kids)-1], nil) // 2:3, the whole second heap
+	b = gt.Board(kids[len(kids)-1]) // 2:3, the whole second heap
 	want := []Cell{Object, NoCell, NoCell, Taken, Taken, Taken}
 	if b.Style != HeapsBoard || b.Cols != 3 || b.Played != 3 || len(b.Cells) != len(want) {
 		t.Fatalf("Nim 2:3: %+v", b)

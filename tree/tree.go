@@ -64,6 +64,10 @@ type Tree struct {
 	Start othello.Position
 	// Root is the root position of a game tree (Kind Game).
 	Root game.Position
+	// Before is the position before the root's last move, when the root
+	// was reached by moves (Othello trees): the root's board marks that
+	// move and the discs it flipped.
+	Before *othello.Position
 	// Depth is the depth limit of an Othello tree, or the height of a
 	// textbook tree.
 	Depth int
