@@ -315,3 +315,23 @@ func TestPowerLabel(t *testing.T) {
 		}
 	}
 }
+
+// A finished game in a game tree says who won in the game's words, not in
+// Othello's discs.
+func TestGameOverSentence(t *testing.T) {
+	for _, c := range []struct{ name, size, moves, want string }{
+		{"tictactoe", "", "b2 a1 c3 c1", "(X wins), so its value is +1."},
+		{"nim", "1 2", "", "(X took the last object and wins), so its value is +1."},
+	} {
+		tr := traced(t, gameTree(t, c.name, c.size, c.moves, 3), minimax.AlphaBeta, true)
+		found := false
+		for k := 1; k <= len(tr.Log.Events); k++ {
+			if tr.EventName(k) == "game_over" && strings.HasSuffix(tr.Sentence(k), c.want) {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: no game-over step ends %q", c.name, c.want)
+		}
+	}
+}

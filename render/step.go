@@ -108,7 +108,7 @@ func (tr *Trace) Sentence(k int) string {
 	case "leaf":
 		return fmt.Sprintf("Evaluate the leaf %s: %s.", name, t.FormatNodeValue(e.Node, e.Value))
 	case "game_over":
-		return fmt.Sprintf("The game is over at %s (%s), so its value is %s.", name, t.Position(e.Node).Result(), t.FormatNodeValue(e.Node, e.Value))
+		return fmt.Sprintf("The game is over at %s (%s), so its value is %s.", name, t.Result(e.Node), t.FormatNodeValue(e.Node, e.Value))
 	case "update":
 		prevAlpha, prevBeta := tr.windowBefore(k, e.Node)
 		child := t.Label(e.Child)

@@ -243,3 +243,24 @@ func (t *Tree) ValueWithUnit(v float64) string {
 	}
 	return othello.ValueWithUnit(v, t.Eval.Name())
 }
+
+// Result says how the game ended at node n, a finished game: "Black 10,
+// White 6: Black wins by 4" in Othello, "X wins", "O wins" or "a draw" in
+// the other games ("X took the last object and wins" in Nim).
+func (t *Tree) Result(n int32) string {
+	if t.Kind != Game {
+		return t.Position(n).Result().String()
+	}
+	p := t.GamePosition(n)
+	w := game.X
+	switch p.Utility(game.X) {
+	case 0:
+		return "a draw"
+	case -1:
+		w = game.O
+	}
+	if _, nim := p.Game().(game.Nim); nim {
+		return w.String() + " took the last object and wins"
+	}
+	return w.String() + " wins"
+}
