@@ -134,7 +134,7 @@ func TestGameSession(t *testing.T) {
 		Game:    NewBoardGame(g.Start()),
 		Players: [2]GamePlayer{nil, mustGamePlayer(t, "ai:perfect", g, 0)},
 		Names:   [2]string{"human", "ai:perfect"},
-		In:      strings.NewReader("z9\nb2\nb2\nundo\nc3\nhint\nmoves\nhelp\n"),
+		In:      strings.NewReader("z9\nb2\nb2\nundo\nc3\nhint\nmoves\nhelp\n" + strings.Repeat("x", 70000) + "\n"),
 		Out:     &out,
 	}
 	if err := s.Run(context.Background()); err != nil {
@@ -149,6 +149,7 @@ func TestGameSession(t *testing.T) {
 		"Hint: with best play on both sides, X would draw with",
 		"Legal moves: ",
 		"hint         the value of every move",
+		"That line is longer than 65536 bytes; it was skipped. Type a move such as a1, or help.",
 		"The input ended: the game stops here.",
 		"The game is not over: X (human) is to move.",
 	} {

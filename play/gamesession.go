@@ -2,7 +2,6 @@ package play
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -80,20 +79,12 @@ func (s *GameSession) Run(ctx context.Context) error {
 			s.show()
 			continue
 		}
-		fmt.Fprintf(s.Out, "%s to move> ", turn)
-		text, err := in.Next()
-		var tooLong *lines.TooLongError
-		switch {
-		case errors.As(err, &tooLong):
-			fmt.Fprintf(s.Out, "\nThat line is longer than %d bytes; it was skipped. Type a move such as %s, or help.\n", lines.Max, firstGameMove(p))
+		text, skip, stop, err := readLine(in, s.Out, fmt.Sprintf("%s to move> ", turn), "a move such as "+firstGameMove(p))
+		if skip {
 			continue
-		case err == io.EOF:
-			fmt.Fprintln(s.Out)
-			s.finish("The input ended: the game stops here.")
-			return nil
-		case err != nil:
-			fmt.Fprintln(s.Out)
-			s.finish("The input could not be read: the game stops here.")
+		}
+		if stop != "" {
+			s.finish(stop)
 			return err
 		}
 		if done := s.command(strings.TrimSpace(text), turn); done {

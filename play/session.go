@@ -94,20 +94,12 @@ func (s *Session) Run(ctx context.Context) error {
 			s.show()
 			continue
 		}
-		fmt.Fprintf(s.Out, "%s (%s) to move> ", turn, turn.Symbol())
-		text, err := in.Next()
-		var tooLong *lines.TooLongError
-		switch {
-		case errors.As(err, &tooLong):
-			fmt.Fprintf(s.Out, "\nThat line is longer than %d bytes; it was skipped. Type a square such as %s, or help.\n", lines.Max, firstMove(p))
+		text, skip, stop, err := readLine(in, s.Out, fmt.Sprintf("%s (%s) to move> ", turn, turn.Symbol()), "a square such as "+firstMove(p))
+		if skip {
 			continue
-		case err == io.EOF:
-			fmt.Fprintln(s.Out)
-			s.finish("The input ended: the game stops here.")
-			return nil
-		case err != nil:
-			fmt.Fprintln(s.Out)
-			s.finish("The input could not be read: the game stops here.")
+		}
+		if stop != "" {
+			s.finish(stop)
 			return err
 		}
 		if done := s.command(strings.TrimSpace(text), turn); done {
@@ -115,6 +107,28 @@ func (s *Session) Run(ctx context.Context) error {
 			return nil
 		}
 	}
+}
+
+// readLine prompts and reads the line a person types. skip tells that the
+// line was too long and was skipped (the person is told, with example, what
+// to type); a stop that is not empty says why the session stops: the end
+// of the input (err nil) or a read error (err).
+func readLine(in *lines.Reader, out io.Writer, prompt, example string) (text string, skip bool, stop string, err error) {
+	fmt.Fprint(out, prompt)
+	text, err = in.Next()
+	var tooLong *lines.TooLongError
+	switch {
+	case errors.As(err, &tooLong):
+		fmt.Fprintf(out, "\nThat line is longer than %d bytes; it was skipped. Type %s, or help.\n", lines.Max, example)
+		return "", true, "", nil
+	case err == io.EOF:
+		fmt.Fprintln(out)
+		return "", false, "The input ended: the game stops here.", nil
+	case err != nil:
+		fmt.Fprintln(out)
+		return "", false, "The input could not be read: the game stops here.", err
+	}
+	return text, false, "", nil
 }
 
 // command runs one line typed by the person playing turn; it reports
