@@ -1,6 +1,7 @@
 package explore
 
 import (
+	"encoding/json"
 	"strings"
 
 	"gametree/game"
@@ -246,6 +247,28 @@ type PositionReport struct {
 	GameOver bool     `json:"game_over"`
 	Winner   *string  `json:"winner,omitempty"`
 	Played   *string  `json:"played,omitempty"`
+}
+
+// gamePositionJSON is PositionReport as the JSON writes a position of a
+// game of package game: without Othello's size, disc counts and pass.
+type gamePositionJSON struct {
+	Game     string   `json:"game"`
+	Board    string   `json:"board"`
+	ToMove   string   `json:"to_move"`
+	Moves    []string `json:"moves"`
+	GameOver bool     `json:"game_over"`
+	Winner   *string  `json:"winner,omitempty"`
+	Played   *string  `json:"played,omitempty"`
+}
+
+// MarshalJSON writes r; a position of a game of package game leaves out
+// the fields only Othello has (size, black, white, empty, must_pass).
+func (r PositionReport) MarshalJSON() ([]byte, error) {
+	if r.Game == "" {
+		type plain PositionReport // without this method
+		return json.Marshal(plain(r))
+	}
+	return json.Marshal(gamePositionJSON{r.Game, r.Board, r.ToMove, r.Moves, r.GameOver, r.Winner, r.Played})
 }
 
 // Show returns the report of g's position: legal moves in the order a1,
