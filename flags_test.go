@@ -43,7 +43,8 @@ func TestFlagsMatchParams(t *testing.T) {
 			flags[f.Names()[0]] = f
 		}
 		seen := map[string]bool{}
-		for _, p := range params {
+		// Every command takes --lang (commands adds it).
+		for _, p := range append(params, explore.LangParam()) {
 			seen[p.Name] = true
 			f, ok := flags[p.Name]
 			if !ok {

@@ -21,6 +21,7 @@ import (
 	"golang.org/x/term"
 
 	"gametree/explore"
+	"gametree/internal/msg"
 	"gametree/internal/fault"
 	"gametree/render"
 )
@@ -209,11 +210,35 @@ func commands(e *env) []*cli.Command {
 		for _, c := range cs {
 			c.OnUsageError = onUsageError
 			c.HideHelpCommand = true
+			// Every command speaks the language of --lang, or the
+			// environment's.
+			c.Flags = append(c.Flags, flagOf(explore.LangParam()))
+			c.Before = func(cc *cli.Context) error {
+				l, err := langOf(cc.String("lang"), e)
+				if err != nil {
+					return err
+				}
+				cc.Context = msg.With(cc.Context, l)
+				return nil
+			}
 			set(c.Subcommands) // train games and train fit too
 		}
 	}
 	set(cmds)
 	return cmds
+}
+
+// langOf returns the language of --lang, or the environment's when it is
+// not given.
+func langOf(flag string, e *env) (msg.Lang, error) {
+	if flag != "" {
+		l, err := msg.Parse(flag)
+		if err != nil {
+			return msg.En, usagef("--lang %q: want en or fr", flag)
+		}
+		return l, nil
+	}
+	return msg.FromEnv(func(k string) string { v, _ := e.getenv(k); return v }), nil
 }
 
 // onUsageError turns a flag parsing error into a usage error (explore.UsageError), in the

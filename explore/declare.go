@@ -243,6 +243,14 @@ func PositionParams() []Param {
 	}
 }
 
+// LangParam is the language of the sentences, which every command and
+// the API take: en or fr; empty (the default) is the face's own choice
+// (the environment's for the command line, the browser's for the
+// server).
+func LangParam() Param {
+	return str("lang", "", "", "write the sentences in `LANGUAGE`: en or fr (default: the environment's, from LC_ALL, LC_MESSAGES or LANG)").defaultText("the environment's")
+}
+
 // gameParam is the parameter that chooses the game: Othello (the
 // default), or one of the games of package game.
 func gameParam() Param {

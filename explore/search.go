@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"gametree/game"
+	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/othello"
 	"gametree/render"
@@ -554,7 +555,7 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 	if req.Algorithm == minimax.AlphaBetaFailSoft {
 		s.Algorithm, s.FailSoft = minimax.AlphaBeta, true
 	}
-	s.Given = req.Given
+	s.Given, s.Lang = req.Given, msg.From(ctx)
 	s.Tree.Before = req.Before
 	if res.HasBest {
 		s.Best = res.Best

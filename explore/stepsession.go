@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"gametree/internal/lines"
+	"gametree/internal/msg"
 	"gametree/render"
 )
 
@@ -56,18 +57,18 @@ const stepHelp = `Commands (type one, then Enter):
 // Run shows the screens of tr and reads commands, one a line,
 // until q or the end of the input.
 func (t StepTerminal) Run(tr *render.Trace, opt render.Options) error {
-	st := &stepper{StepTerminal: t, tr: tr, opt: opt, k: 1, board: render.BoardAuto}
+	st := &stepper{StepTerminal: t, tr: tr, opt: opt, k: 1, board: render.BoardAuto, lang: tr.Search.Lang}
 	if err := st.show(); err != nil {
 		return err
 	}
 	in := lines.NewReader(t.In)
 	for {
-		fmt.Fprint(t.Out, "[n]ext [p]rev [c] end [g N] go [b]oard [q]uit [?] help > ")
+		fmt.Fprint(t.Out, st.lang.Word("[n]ext [p]rev [c] end [g N] go [b]oard [q]uit [?] help > "))
 		text, err := in.Next()
 		var tooLong *lines.TooLongError
 		switch {
 		case errors.As(err, &tooLong):
-			fmt.Fprintf(t.Out, "\nThat line is longer than %d bytes; it was skipped. ? lists the commands.\n", lines.Max)
+			fmt.Fprint(t.Out, "\n"+st.lang.T("That line is longer than %s bytes; it was skipped. ? lists the commands.", strconv.Itoa(lines.Max))+"\n")
 			continue
 		case err == io.EOF:
 			fmt.Fprintln(t.Out)
@@ -101,6 +102,8 @@ type stepper struct {
 	opt   render.Options
 	k     int
 	board render.BoardChoice
+	// lang is the language of the session's sentences, the search's.
+	lang msg.Lang
 }
 
 // show clears the screen (or rules a line) and shows step k, fitted to
@@ -134,13 +137,13 @@ func (st *stepper) do(cmd []string) (redraw, quit bool) {
 	switch {
 	case len(cmd) == 0 || cmd[0] == "n":
 		if st.k == n {
-			fmt.Fprintf(st.Out, "That was the last step (%d). p goes back, q quits.\n", n)
+			fmt.Fprintln(st.Out, st.lang.T("That was the last step (%s). p goes back, q quits.", strconv.Itoa(n)))
 			return false, false
 		}
 		st.k++
 	case cmd[0] == "p":
 		if st.k == 1 {
-			fmt.Fprintln(st.Out, "This is the first step. n goes forward, q quits.")
+			fmt.Fprintln(st.Out, st.lang.Word("This is the first step. n goes forward, q quits."))
 			return false, false
 		}
 		st.k--
@@ -150,7 +153,7 @@ func (st *stepper) do(cmd []string) (redraw, quit bool) {
 		return st.goTo(cmd), false
 	case cmd[0] == "b":
 		if !st.tr.Search.Tree.HasBoards() {
-			fmt.Fprintln(st.Out, "A textbook tree has no boards: b shows the board of a game's node (Othello, tic-tac-toe, Connect Four, Nim).")
+			fmt.Fprintln(st.Out, st.lang.Word("A textbook tree has no boards: b shows the board of a game's node (Othello, tic-tac-toe, Connect Four, Nim)."))
 			return false, false
 		}
 		if st.board == render.BoardOn {
@@ -161,10 +164,10 @@ func (st *stepper) do(cmd []string) (redraw, quit bool) {
 	case cmd[0] == "q":
 		return false, true
 	case cmd[0] == "?" || cmd[0] == "h" || cmd[0] == "help":
-		fmt.Fprint(st.Out, stepHelp)
+		fmt.Fprint(st.Out, st.lang.Word(stepHelp))
 		return false, false
 	default:
-		fmt.Fprintf(st.Out, "Unknown command %q; ? lists the commands.\n", strings.Join(cmd, " "))
+		fmt.Fprintln(st.Out, st.lang.T("Unknown command %q; ? lists the commands.", strings.Join(cmd, " ")))
 		return false, false
 	}
 	return true, false
@@ -174,12 +177,12 @@ func (st *stepper) do(cmd []string) (redraw, quit bool) {
 func (st *stepper) goTo(cmd []string) bool {
 	n := st.tr.Len()
 	if len(cmd) != 2 {
-		fmt.Fprintf(st.Out, "g needs a step number from 1 to %d, as in g 5.\n", n)
+		fmt.Fprintln(st.Out, st.lang.T("g needs a step number from 1 to %s, as in g 5.", strconv.Itoa(n)))
 		return false
 	}
 	to, err := strconv.Atoi(cmd[1])
 	if err != nil || to < 1 || to > n {
-		fmt.Fprintf(st.Out, "%q is not a step: want a number from 1 to %d.\n", cmd[1], n)
+		fmt.Fprintln(st.Out, st.lang.T("%q is not a step: want a number from 1 to %s.", cmd[1], strconv.Itoa(n)))
 		return false
 	}
 	st.k = to

@@ -143,7 +143,7 @@ func (s *Search) dotEdge(n int32, opt Options) []string {
 		attrs = append(attrs, "color="+quote(colorUnvisited), "style=dotted")
 	}
 	if pa.Has(minimax.Cutoff) && pa.CutAfter == n && !opt.Blank {
-		attrs = append(attrs, "color="+quote(colorCut), "penwidth=2", `label=" cut"`, "fontcolor="+quote(colorCut))
+		attrs = append(attrs, "color="+quote(colorCut), "penwidth=2", "label="+quote(" "+s.word("cut")), "fontcolor="+quote(colorCut))
 	}
 	return attrs
 }
@@ -193,7 +193,7 @@ func windowTable(s *Search, nodes []int32, perRow int) string {
 	entries := windowEntries(s, nodes)
 	var b strings.Builder
 	b.WriteString(`<table border="0" cellborder="0" cellspacing="0" cellpadding="1">`)
-	fmt.Fprintf(&b, `<tr><td align="left" colspan="%d"><b>Windows by visit number</b>&#160;(α,β on entry → on return)</td></tr>`, 2*perRow-1)
+	fmt.Fprintf(&b, `<tr><td align="left" colspan="%d"><b>%s</b>&#160;%s</td></tr>`, 2*perRow-1, htmlEscape(s.word("Windows by visit number")), htmlEscape(s.word("(α,β on entry → on return)")))
 	for i := 0; i < len(entries); i += perRow {
 		b.WriteString("<tr>")
 		for j := i; j < i+perRow; j++ {
@@ -229,9 +229,9 @@ func windowEntries(s *Search, nodes []int32) []windowEntry {
 		if !a.Visited() {
 			continue
 		}
-		e := windowEntry{order: a.Order, in: window(t, a.AlphaIn, a.BetaIn)}
+		e := windowEntry{order: a.Order, in: s.window(a.AlphaIn, a.BetaIn)}
 		if t.Nodes[n].Count > 0 && a.Has(minimax.Returned) {
-			e.out = "→ " + window(t, a.AlphaOut, a.BetaOut)
+			e.out = "→ " + s.window(a.AlphaOut, a.BetaOut)
 		}
 		entries = append(entries, e)
 	}
@@ -253,60 +253,60 @@ type LegendRow struct {
 func (s *Search) Legend(opt Options) []LegendRow {
 	ab := s.Algorithm == minimax.AlphaBeta
 	rows := []LegendRow{
-		{Mark: "▲ house", Meaning: "MAX node: the root player moves"},
-		{Mark: "▼ house", Meaning: "MIN node: the opponent moves"},
-		{Mark: "box", Meaning: "leaf (double border: finished game)"},
+		{Mark: s.word("▲ house"), Meaning: s.word("MAX node: the root player moves")},
+		{Mark: s.word("▼ house"), Meaning: s.word("MIN node: the opponent moves")},
+		{Mark: s.word("box"), Meaning: s.word("leaf (double border: finished game)")},
 	}
 	if opt.Blank {
 		rows = rows[:2]
-		leaf := "leaf, with its value"
+		leaf := s.word("leaf, with its value")
 		if s.Tree.Kind != tree.Textbook {
-			leaf += " (double border: finished game)"
+			leaf = s.word("leaf, with its value (double border: finished game)")
 		}
-		rows = append(rows, LegendRow{Mark: "box", Meaning: leaf})
+		rows = append(rows, LegendRow{Mark: s.word("box"), Meaning: leaf})
 	} else if s.Tree.Kind == tree.Game {
-		rows = append(rows, LegendRow{Mark: "+1 / 0 / −1", Meaning: "a finished game, won, drawn or lost (for MAX); the evaluation lies between"})
+		rows = append(rows, LegendRow{Mark: s.word("+1 / 0 / −1"), Meaning: s.word("a finished game, won, drawn or lost (for MAX); the evaluation lies between")})
 		if opt.Boards {
 			switch s.Tree.Board(0).Style {
 			case tree.ColumnsBoard:
-				rows = append(rows, LegendRow{Mark: "white dot", Meaning: "on a board: the disc just dropped"})
+				rows = append(rows, LegendRow{Mark: s.word("white dot"), Meaning: s.word("on a board: the disc just dropped")})
 			case tree.HeapsBoard:
-				rows = append(rows, LegendRow{Mark: "pale sticks", Color: "#b08a60", Meaning: "on a board: the objects the move just played took"})
+				rows = append(rows, LegendRow{Mark: s.word("pale sticks"), Color: "#b08a60", Meaning: s.word("on a board: the objects the move just played took")})
 			default:
-				rows = append(rows, LegendRow{Mark: "red outline", Color: "#e0201b", Meaning: "on a board: the move just played"})
+				rows = append(rows, LegendRow{Mark: s.word("red outline"), Color: "#e0201b", Meaning: s.word("on a board: the move just played")})
 			}
 		}
 	} else if s.Tree.Kind == tree.Othello {
-		rows = append(rows, LegendRow{Mark: "win +n / loss −n", Meaning: "a finished game, won or lost by n discs (for MAX)"})
+		rows = append(rows, LegendRow{Mark: s.word("win +n / loss −n"), Meaning: s.word("a finished game, won or lost by n discs (for MAX)")})
 		if opt.Boards {
 			rows = append(rows,
-				LegendRow{Mark: "red square", Color: "#e0201b", Meaning: "on a board: the square just played"},
-				LegendRow{Mark: "grey dot", Meaning: "on a board: a disc that move flipped"})
+				LegendRow{Mark: s.word("red square"), Color: "#e0201b", Meaning: s.word("on a board: the square just played")},
+				LegendRow{Mark: s.word("grey dot"), Meaning: s.word("on a board: a disc that move flipped")})
 		}
 	}
 	if opt.Blank {
 		ab = false
 	} else if opt.Step == nil {
-		rows = append(rows, LegendRow{Mark: "red, bold", Color: colorPV, Bold: true, Meaning: "principal variation"})
+		rows = append(rows, LegendRow{Mark: s.word("red, bold"), Color: colorPV, Bold: true, Meaning: s.word("principal variation")})
 	}
 	if ab {
 		rows = append(rows,
-			LegendRow{Mark: "≥ v / ≤ v", Meaning: "lower bound (failed high) / upper bound (failed low)"},
-			LegendRow{Mark: "α,β [a, b]", Meaning: "window on entry"},
-			LegendRow{Mark: "→ [a', b']", Meaning: "window on return"},
-			LegendRow{Mark: "cut", Color: colorCut, Meaning: "alpha ≥ beta after this child: the rest is pruned"},
-			LegendRow{Mark: "dashed, grey inside", Color: colorPruned, Meaning: "pruned: never visited"},
+			LegendRow{Mark: s.word("≥ v / ≤ v"), Meaning: s.word("lower bound (failed high) / upper bound (failed low)")},
+			LegendRow{Mark: s.word("α,β [a, b]"), Meaning: s.word("window on entry")},
+			LegendRow{Mark: s.word("→ [a', b']"), Meaning: s.word("window on return")},
+			LegendRow{Mark: s.word("cut"), Color: colorCut, Meaning: s.word("alpha ≥ beta after this child: the rest is pruned")},
+			LegendRow{Mark: s.word("dashed, grey inside"), Color: colorPruned, Meaning: s.word("pruned: never visited")},
 		)
 	}
 	if opt.Step != nil {
 		rows = append(rows,
-			LegendRow{Mark: "yellow, thick", Meaning: "the node of this step"},
-			LegendRow{Mark: "dotted, white", Color: colorUnvisited, Meaning: "not visited yet"},
-			LegendRow{Mark: "…", Meaning: "being searched: no value yet"},
+			LegendRow{Mark: s.word("yellow, thick"), Meaning: s.word("the node of this step")},
+			LegendRow{Mark: s.word("dotted, white"), Color: colorUnvisited, Meaning: s.word("not visited yet")},
+			LegendRow{Mark: s.word("…"), Meaning: s.word("being searched: no value yet")},
 		)
 	}
 	if !opt.Blank {
-		rows = append(rows, LegendRow{Mark: "#n", Meaning: "visit order"})
+		rows = append(rows, LegendRow{Mark: s.word("#n"), Meaning: s.word("visit order")})
 	}
 	return rows
 }
@@ -327,7 +327,7 @@ func dotLegend(s *Search, opt Options) string {
 	// Two columns of marks under a wide (top-down) drawing, so that the
 	// legend stays short; one under a tall one, so that it stays narrow.
 	var b strings.Builder
-	b.WriteString(`<table border="1" cellborder="0" cellspacing="0" cellpadding="2" color="#bbbbbb"><tr><td colspan="7" align="left"><b>Legend</b></td></tr>`)
+	b.WriteString(`<table border="1" cellborder="0" cellspacing="0" cellpadding="2" color="#bbbbbb"><tr><td colspan="7" align="left"><b>`+htmlEscape(s.word("Legend"))+`</b></td></tr>`)
 	half := (len(rows) + 1) / 2
 	if opt.Layout == LeftRight {
 		half = len(rows)

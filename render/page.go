@@ -295,14 +295,14 @@ func (g *Graphviz) group(s *Search, opt Options, kids []int32, from, to int, leg
 	if from == 0 && to == len(kids) {
 		sub.Only = nil
 	}
-	what := "Subtree " + t.Path(opt.Root)
+	what := s.t("Subtree %s", t.Path(opt.Root))
 	if opt.Root == 0 {
-		what = "The tree"
+		what = s.word("The tree")
 	}
 	if from > 0 || to < len(kids) {
-		what += fmt.Sprintf(", moves %s to %s", t.Label(kids[from]), t.Label(kids[to-1]))
+		what += s.t(", moves %s to %s", t.Label(kids[from]), t.Label(kids[to-1]))
 		if from > 0 {
-			what += " (continued)"
+			what += s.word(" (continued)")
 		}
 	}
 	if legend {

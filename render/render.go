@@ -7,9 +7,11 @@ package render
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/tree"
 )
@@ -35,7 +37,18 @@ type Search struct {
 	// Given is the root position as the user gave it ("after f5 d6 c3", a
 	// board string), for captions; empty writes the board string.
 	Given string
+	// Lang is the language of every sentence written about the search:
+	// captions, legends, the step narration, the reasons of cutoffs.
+	Lang msg.Lang
 }
+
+// t writes the sentence key (a format of package fmt) in the search's
+// language (msg.Lang.T).
+func (s *Search) t(key string, args ...any) string { return s.Lang.T(key, args...) }
+
+// word writes a word or a fixed phrase in the search's language
+// (msg.Lang.Word).
+func (s *Search) word(w string) string { return s.Lang.Word(w) }
 
 // View chooses the nodes drawn.
 type View uint8
@@ -216,7 +229,7 @@ func (s *Search) runLines(n int32, opt Options) []string {
 		}
 		lines = append(lines, strings.Join(labels, " "))
 	}
-	return append(lines, "pruned")
+	return append(lines, s.word("pruned"))
 }
 
 // Drawn returns the number of nodes opt draws of s.
@@ -262,7 +275,7 @@ func (s *Search) player(n int32) string {
 func (s *Search) valueText(n int32, ascii bool) string {
 	a := s.ann(n)
 	if !a.Has(minimax.Returned) && a.Has(minimax.Evaluated) {
-		return s.Tree.FormatNodeValue(n, a.Eval)
+		return s.nodeValue(n, a.Eval)
 	}
 	if !a.Has(minimax.Returned) {
 		if a.Visited() {
@@ -273,7 +286,7 @@ func (s *Search) valueText(n int32, ascii bool) string {
 		}
 		return ""
 	}
-	v := s.Tree.FormatNodeValue(n, a.Value)
+	v := s.nodeValue(n, a.Value)
 	switch a.Bound {
 	case minimax.Lower:
 		if ascii {
@@ -316,7 +329,7 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 	}
 	if opt.Blank {
 		if leaf {
-			lines = append(lines, t.FormatNodeValue(n, t.Nodes[n].Value))
+			lines = append(lines, s.nodeValue(n, t.Nodes[n].Value))
 		}
 		return lines
 	}
@@ -324,28 +337,28 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 	switch {
 	case t.Kind == tree.Textbook && leaf && opt.Names:
 		// A named leaf shows its given value, pruned or not.
-		lines = append(lines, t.FormatValue(t.Nodes[n].Value))
+		lines = append(lines, s.value(t.Nodes[n].Value))
 		if s.pruned(n, opt) {
-			lines = append(lines, "pruned")
+			lines = append(lines, s.word("pruned"))
 		}
 	case v != "":
 		if !(t.Kind == tree.Textbook && leaf && v == t.Label(n)) {
 			lines = append(lines, v)
 		}
 	case s.pruned(n, opt):
-		lines = append(lines, "pruned")
+		lines = append(lines, s.word("pruned"))
 	}
 	if s.Algorithm == minimax.AlphaBeta && a.Visited() && opt.Labels == FullLabels {
-		lines = append(lines, "α,β "+window(t, a.AlphaIn, a.BetaIn))
+		lines = append(lines, "α,β "+s.window(a.AlphaIn, a.BetaIn))
 		if !leaf && a.Has(minimax.Returned) {
-			lines = append(lines, "→ "+window(t, a.AlphaOut, a.BetaOut))
+			lines = append(lines, "→ "+s.window(a.AlphaOut, a.BetaOut))
 		}
 	}
 	if a.Visited() && opt.Labels != ValueLabels {
 		lines = append(lines, fmt.Sprintf("#%d", a.Order))
 	}
 	if h := s.hiddenChildren(n, opt, drawn); h > 0 {
-		lines = append(lines, fmt.Sprintf("+%d hidden", h))
+		lines = append(lines, s.t("+%s hidden", strconv.Itoa(h)))
 	}
 	return lines
 }
@@ -359,8 +372,8 @@ func (s *Search) oneLine(n int32, opt Options) bool {
 }
 
 // window writes an alpha-beta window: "[-inf, 3]".
-func window(t *tree.Tree, alpha, beta float64) string {
-	return "[" + t.FormatValue(alpha) + ", " + t.FormatValue(beta) + "]"
+func (s *Search) window(alpha, beta float64) string {
+	return "[" + s.value(alpha) + ", " + s.value(beta) + "]"
 }
 
 // algorithmText names the search: "minimax", "alpha-beta (fail-hard)".
@@ -369,9 +382,9 @@ func (s *Search) algorithmText() string {
 		return "minimax"
 	}
 	if s.FailSoft {
-		return "alpha-beta (fail-soft)"
+		return s.t("alpha-beta (fail-soft)")
 	}
-	return "alpha-beta (fail-hard)"
+	return s.t("alpha-beta (fail-hard)")
 }
 
 // describe returns the lines that say what was searched and what came of
@@ -385,22 +398,22 @@ func (s *Search) describe() []string {
 		if given == "" {
 			given = p.String()
 		}
-		lines = append(lines, fmt.Sprintf("Position: %s (%dx%d, %s to move: MAX)", given, p.Size(), p.Size(), p.ToMove()))
-		lines = append(lines, fmt.Sprintf("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.Order, t.Eval.Name(), t.Depth))
+		lines = append(lines, s.t("Position: %s (%dx%d, %s to move: MAX)", s.givenText(given), p.Size(), p.Size(), s.word(p.ToMove().String())))
+		lines = append(lines, s.t("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.word(s.Order.String()), t.Eval.Name(), t.Depth))
 	} else if t.Kind == tree.Game {
 		given := s.Given
 		if given == "" {
-			given = t.Root.Game().Title() + " at " + t.Root.String()
+			given = s.t("%s at %s", s.word(t.Root.Game().Title()), t.Root.String())
 		}
-		lines = append(lines, fmt.Sprintf("Game: %s (%s to move: MAX)", given, t.Root.ToMove()))
-		lines = append(lines, fmt.Sprintf("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.Order, t.Root.Game().EvalName(), t.Depth))
+		lines = append(lines, s.t("Game: %s (%s to move: MAX)", s.givenText(given), t.Root.ToMove()))
+		lines = append(lines, s.t("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.word(s.Order.String()), s.word(t.Root.Game().EvalName()), t.Depth))
 	} else {
 		root := "MAX"
 		if !t.RootMax {
 			root = "MIN"
 		}
-		lines = append(lines, fmt.Sprintf("Tree: %s (root %s)", t.Leaves(), root))
-		lines = append(lines, fmt.Sprintf("Search: %s, %s order", s.algorithmText(), s.Order))
+		lines = append(lines, s.t("Tree: %s (root %s)", t.Leaves(), root))
+		lines = append(lines, s.t("Search: %s, %s order", s.algorithmText(), s.word(s.Order.String())))
 	}
 	// The first line, the position or the tree, grows with the game or
 	// the tree: it is wrapped, so that it does not widen a drawing past
@@ -437,26 +450,26 @@ func wrapLine(line string, width int) []string {
 
 // resultText writes the root's value, the best move and the counts.
 func (s *Search) resultText() string {
-	res := "Result: value " + s.Tree.FormatValue(s.Value)
+	value := s.value(s.Value)
 	switch t := s.Tree; {
 	case t.Kind == tree.Othello && t.Eval != nil:
-		res = fmt.Sprintf("Result: value %s (%s)", t.ValueWithUnit(s.Value), s.viewOf())
+		value = s.t("%s (%s)", s.valueWithUnit(s.Value), s.viewOf())
 	case t.Kind == tree.Game:
-		res = fmt.Sprintf("Result: value %s (%s)", t.FormatValue(s.Value), s.viewOf())
+		value = s.t("%s (%s)", s.value(s.Value), s.viewOf())
 	}
 	if s.Best >= 0 {
-		res += ", best move " + s.Tree.Label(s.Best)
+		return s.t("Result: value %s, best move %s; %s", value, s.Tree.Label(s.Best), s.countsText())
 	}
-	return res + "; " + s.countsText()
+	return s.t("Result: value %s; %s", value, s.countsText())
 }
 
 // viewOf says whose view an Othello tree's values are from: "for MAX,
 // Black", the side to move at the root.
 func (s *Search) viewOf() string {
 	if s.Tree.Kind == tree.Game {
-		return "for MAX, " + s.Tree.Root.ToMove().String()
+		return s.t("for MAX, %s", s.Tree.Root.ToMove().String())
 	}
-	return "for MAX, " + s.Tree.Start.ToMove().String()
+	return s.t("for MAX, %s", s.word(s.Tree.Start.ToMove().String()))
 }
 
 // PV returns the moves of the principal variation from the root.
@@ -482,7 +495,7 @@ func (s *Search) PV() []string {
 func (s *Search) Summary() []string {
 	lines := []string{s.resultText()}
 	if pv := s.PV(); len(pv) > 0 {
-		lines = append(lines, "Principal variation: "+strings.Join(pv, " "))
+		lines = append(lines, s.t("Principal variation: %s", strings.Join(pv, " ")))
 	}
 	return lines
 }
@@ -490,30 +503,102 @@ func (s *Search) Summary() []string {
 // countsText writes the node counts.
 func (s *Search) countsText() string {
 	st := s.Ann.Stats
-	nodes := "? nodes"
+	nodes := s.t("? nodes")
 	if s.Nodes >= 0 {
-		nodes = plural(s.Nodes, "node")
+		nodes = s.plural(s.Nodes, "%s node", "%s nodes")
 	}
-	text := fmt.Sprintf("%s, %d visited, %s evaluated, %s", nodes, st.Visited, plural(st.Leaves, "leaf"), plural(st.Cutoffs, "cutoff"))
+	text := s.t("%s, %s, %s, %s", nodes, s.plural(st.Visited, "%s visited", "%s visited"),
+		s.plural(st.Leaves, "%s leaf evaluated", "%s leaves evaluated"), s.plural(st.Cutoffs, "%s cutoff", "%s cutoffs"))
 	if s.Algorithm == minimax.AlphaBeta {
 		if s.Pruned >= 0 {
-			text += fmt.Sprintf(", %d pruned", s.Pruned)
+			text += s.t(", %s", s.plural(s.Pruned, "%s pruned", "%s pruned"))
 		} else {
-			text += ", ? pruned"
+			text += s.t(", ? pruned")
 		}
 	}
 	return text
 }
 
-// plural writes "1 leaf", "2 leaves", "3 nodes".
-func plural(n int64, word string) string {
-	if n == 1 {
-		return "1 " + word
+// plural writes n with one or many ("%s leaf evaluated", "%s leaves
+// evaluated") in the search's language: English takes one for 1 alone,
+// French for 0 and 1. The number is written by strconv, never grouped.
+func (s *Search) plural(n int64, one, many string) string {
+	key := many
+	if n == 1 || (n == 0 && s.Lang == msg.Fr) {
+		key = one
 	}
-	if word == "leaf" {
-		return fmt.Sprintf("%d leaves", n)
+	return s.t(key, strconv.FormatInt(n, 10))
+}
+
+// givenText writes how the root position was given (Given: "the start",
+// "after f5 d6", "tic-tac-toe from X---O---- X then b1") in the search's
+// language.
+func (s *Search) givenText(given string) string {
+	if s.Lang == msg.En {
+		return given
 	}
-	return fmt.Sprintf("%d %ss", n, word)
+	var pairs []string
+	for _, w := range []string{"the start", "after ", " then ", " from ", "tic-tac-toe", "Connect Four"} {
+		pairs = append(pairs, w, s.word(w))
+	}
+	return strings.NewReplacer(pairs...).Replace(given)
+}
+
+// cutCondition states a cutoff as t.CutCondition does ("alpha 3 >= beta
+// 2"), the values in the search's language.
+func (s *Search) cutCondition(alpha, beta float64) string {
+	return s.t("alpha %s >= beta %s", s.value(alpha), s.value(beta))
+}
+
+// result says how the game ended at node n (t.Result), in the search's
+// language.
+func (s *Search) result(n int32) string {
+	t := s.Tree
+	if t.Kind == tree.Othello {
+		r := t.Position(n).Result()
+		if w, ok := r.Winner(); ok {
+			return s.t("Black %s, White %s: %s wins by %s", strconv.Itoa(r.Black), strconv.Itoa(r.White), s.word(w.String()), strconv.Itoa(r.Margin()))
+		}
+		return s.t("Black %s, White %s: draw", strconv.Itoa(r.Black), strconv.Itoa(r.White))
+	}
+	return s.word(t.Result(n))
+}
+
+// value writes a value as the tree writes it (t.FormatValue), the words
+// of a finished Othello game ("win +12", "loss -8", "draw") in the
+// search's language.
+func (s *Search) value(v float64) string { return s.wordsOf(s.Tree.FormatValue(v)) }
+
+// nodeValue writes node n's own value (t.FormatNodeValue) as value does.
+func (s *Search) nodeValue(n int32, v float64) string {
+	return s.wordsOf(s.Tree.FormatNodeValue(n, v))
+}
+
+// valueWithUnit writes an Othello value with the unit of its evaluation
+// (t.ValueWithUnit: "+3 discs", "win +12") in the search's language.
+func (s *Search) valueWithUnit(v float64) string {
+	text := s.Tree.ValueWithUnit(v)
+	if s.Lang == msg.En {
+		return text
+	}
+	if num, unit, ok := strings.Cut(text, " "); ok && !strings.HasPrefix(text, "win") && !strings.HasPrefix(text, "loss") {
+		return num + " " + s.word(unit)
+	}
+	return s.wordsOf(text)
+}
+
+// wordsOf translates the word of a finished game's value ("win +12",
+// "loss -8", "draw") into the search's language.
+func (s *Search) wordsOf(text string) string {
+	if s.Lang == msg.En {
+		return text
+	}
+	for _, w := range []string{"win", "loss", "draw"} {
+		if rest, ok := strings.CutPrefix(text, w); ok {
+			return s.word(w) + rest
+		}
+	}
+	return text
 }
 
 // marks lists the marks of node n for text: current, PV, cutoff, pruned,
@@ -524,22 +609,22 @@ func (s *Search) marks(n int32, opt Options) []string {
 	var m []string
 	if opt.Step != nil && opt.Step.Current == n {
 		if opt.ASCII {
-			m = append(m, "<-- current")
+			m = append(m, "<-- "+s.t("current"))
 		} else {
-			m = append(m, "◀ current")
+			m = append(m, "◀ "+s.t("current"))
 		}
 	}
 	if a.Has(minimax.PV) {
-		m = append(m, "PV")
+		m = append(m, s.t("PV"))
 	}
 	if a.Has(minimax.Cutoff) {
-		m = append(m, "cutoff after "+s.label(a.CutAfter, opt))
+		m = append(m, s.t("cutoff after %s", s.label(a.CutAfter, opt)))
 	}
 	if !a.Visited() && s.pruned(n, opt) {
-		m = append(m, "pruned")
+		m = append(m, s.t("pruned"))
 	}
 	if t.Kind != tree.Textbook && t.Nodes[n].Terminal {
-		m = append(m, "game over")
+		m = append(m, s.t("game over"))
 	}
 	return m
 }

@@ -1,8 +1,8 @@
 package render
 
 import (
-	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"gametree/minimax"
@@ -93,57 +93,55 @@ func (tr *Trace) Sentence(k int) string {
 	}
 	win := ""
 	if ab {
-		win = fmt.Sprintf(" with alpha = %s, beta = %s", t.FormatValue(e.Alpha), t.FormatValue(e.Beta))
+		win = s.t(" with alpha = %s, beta = %s", s.value(e.Alpha), s.value(e.Beta))
 	}
 	parent := t.Nodes[e.Node].Parent
 	switch tr.EventName(k) {
 	case "enter":
 		if parent < 0 {
-			return fmt.Sprintf("Start at the root, %s (%s)%s.", name, player, win)
+			return s.t("Start at the root, %s (%s)%s.", name, player, win)
 		}
-		return fmt.Sprintf("Enter %s (%s)%s.", name, player, win)
+		return s.t("Enter %s (%s)%s.", name, player, win)
 	case "pass":
 		who := t.Position(parent).ToMove()
-		return fmt.Sprintf("%s has no legal move and passes: enter the pass (%s)%s.", who, player, win)
+		return s.t("%s has no legal move and passes: enter the pass (%s)%s.", s.word(who.String()), player, win)
 	case "leaf":
-		return fmt.Sprintf("Evaluate the leaf %s: %s.", name, t.FormatNodeValue(e.Node, e.Value))
+		return s.t("Evaluate the leaf %s: %s.", name, s.nodeValue(e.Node, e.Value))
 	case "game_over":
-		return fmt.Sprintf("The game is over at %s (%s), so its value is %s.", name, t.Result(e.Node), t.FormatNodeValue(e.Node, e.Value))
+		return s.t("The game is over at %s (%s), so its value is %s.", name, s.result(e.Node), s.nodeValue(e.Node, e.Value))
 	case "update":
 		prevAlpha, prevBeta := tr.windowBefore(k, e.Node)
 		child := t.Label(e.Child)
 		if e.Max {
-			return fmt.Sprintf("%s returned %s: alpha at %s rises from %s to %s.", child, t.FormatValue(e.Alpha), name, t.FormatValue(prevAlpha), t.FormatValue(e.Alpha))
+			return s.t("%s returned %s: alpha at %s rises from %s to %s.", child, s.value(e.Alpha), name, s.value(prevAlpha), s.value(e.Alpha))
 		}
-		return fmt.Sprintf("%s returned %s: beta at %s falls from %s to %s.", child, t.FormatValue(e.Beta), name, t.FormatValue(prevBeta), t.FormatValue(e.Beta))
+		return s.t("%s returned %s: beta at %s falls from %s to %s.", child, s.value(e.Beta), name, s.value(prevBeta), s.value(e.Beta))
 	case "cutoff":
 		var pruned []string
 		for _, p := range e.Pruned {
 			pruned = append(pruned, t.Label(p))
 		}
-		why := t.CutCondition(e.Alpha, e.Beta)
-		verb := "are"
+		why := s.cutCondition(e.Alpha, e.Beta)
 		if len(pruned) == 1 {
-			verb = "is"
+			return s.t("Cutoff at %s (%s): %s after %s, so %s is pruned.", name, player, why, t.Label(e.Child), s.listWords(pruned))
 		}
-		return fmt.Sprintf("Cutoff at %s (%s): %s after %s, so %s %s pruned.", name, player, why, t.Label(e.Child), listWords(pruned), verb)
+		return s.t("Cutoff at %s (%s): %s after %s, so %s are pruned.", name, player, why, t.Label(e.Child), s.listWords(pruned))
 	case "return":
-		v := t.FormatNodeValue(e.Node, e.Value)
+		v := s.nodeValue(e.Node, e.Value)
 		if parent < 0 {
-			best := ""
 			if e.HasBest {
-				best = ", best move " + t.Label(e.Best)
+				return s.t("The search ends: the root's value is %s, best move %s.", v, t.Label(e.Best))
 			}
-			return fmt.Sprintf("The search ends: the root's value is %s%s.", v, best)
+			return s.t("The search ends: the root's value is %s.", v)
 		}
 		to := t.Label(parent)
 		switch e.Bound {
 		case minimax.Lower:
-			return fmt.Sprintf("%s returns ≥ %s to %s: a lower bound (%s failed high).", name, v, to, name)
+			return s.t("%s returns ≥ %s to %s: a lower bound (%s failed high).", name, v, to, name)
 		case minimax.Upper:
-			return fmt.Sprintf("%s returns ≤ %s to %s: an upper bound (%s failed low).", name, v, to, name)
+			return s.t("%s returns ≤ %s to %s: an upper bound (%s failed low).", name, v, to, name)
 		}
-		return fmt.Sprintf("%s returns %s to %s.", name, v, to)
+		return s.t("%s returns %s to %s.", name, v, to)
 	}
 	return ""
 }
@@ -161,14 +159,14 @@ func (tr *Trace) windowBefore(k int, n int32) (float64, float64) {
 
 // listWords writes "a", "a and b", "a, b and c", or the first six and how
 // many more.
-func listWords(words []string) string {
+func (s *Search) listWords(words []string) string {
 	if len(words) > 6 {
-		return strings.Join(words[:6], ", ") + fmt.Sprintf(" and %d more", len(words)-6)
+		return s.t("%s and %s more", strings.Join(words[:6], ", "), strconv.Itoa(len(words)-6))
 	}
 	if len(words) <= 1 {
 		return strings.Join(words, "")
 	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+	return s.t("%s and %s", strings.Join(words[:len(words)-1], ", "), words[len(words)-1])
 }
 
 // Frame writes step k as an SVG picture: the tree so far, the current node
@@ -177,7 +175,7 @@ func listWords(words []string) string {
 func (tr *Trace) Frame(gv *Graphviz, w io.Writer, k int, opt Options) error {
 	s, step := tr.At(k)
 	opt.Step, opt.View = step, Full
-	opt.Caption = fmt.Sprintf("Step %d of %d: %s", k, tr.Len(), tr.Sentence(k))
+	opt.Caption = s.t("Step %s of %s: %s", strconv.Itoa(k), strconv.Itoa(tr.Len()), tr.Sentence(k))
 	return gv.DOTToSVG(w, dotString(s, opt))
 }
 

@@ -1,9 +1,9 @@
 package render
 
 import (
-	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -48,12 +48,12 @@ func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 		cols = 1 << 20
 	}
 	top := []string{
-		clip(fmt.Sprintf("Step %d of %d: %s  (%s, %s order)", k, tr.Len(), tr.EventName(k), s.algorithmText(), s.Order), cols),
-		clipLeft("Path:   ", t.Path(e.Node), cols),
+		clip(s.t("Step %s of %s: %s  (%s, %s order)", strconv.Itoa(k), strconv.Itoa(tr.Len()), s.word(tr.EventName(k)), s.algorithmText(), s.word(s.Order.String())), cols),
+		clipLeft(s.word("Path:   "), t.Path(e.Node), cols),
 	}
-	top = append(top, wrap("Event:  ", tr.Sentence(k), cols)...)
+	top = append(top, wrap(s.word("Event:  "), tr.Sentence(k), cols)...)
 	if s.Algorithm == minimax.AlphaBeta {
-		top = append(top, clip(fmt.Sprintf("Window: alpha = %s, beta = %s", t.FormatValue(e.Alpha), t.FormatValue(e.Beta)), cols))
+		top = append(top, clip(s.t("Window: alpha = %s, beta = %s", s.value(e.Alpha), s.value(e.Beta)), cols))
 	}
 	top = append(top, "")
 	var board []string
@@ -72,11 +72,11 @@ func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 	}
 	opt.Step, opt.Bare, opt.View, opt.Boards = step, true, Full, false
 	tb := s.textTable(opt)
-	note := "blank: not visited yet"
+	note := s.word("blank: not visited yet")
 	if s.Algorithm == minimax.AlphaBeta {
-		note += "; pruned: skipped by a cutoff"
+		note += s.word("; pruned: skipped by a cutoff")
 	}
-	note += "; … searching"
+	note += s.word("; … searching")
 	lines, _ := tr.tableLines(tb, cols)
 	// Beside the tree, where the terminal is wide enough: the full table
 	// in auto mode, the table without its windows when asked for (b).
@@ -85,9 +85,9 @@ func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 		side, cut := tr.tableLines(tb, cols-bw)
 		// Only the marks, the last column, may be cut, and only past
 		// "◀ current".
-		marks := utf8.RuneCountInString(side[0]) - len("marks")
+		marks := utf8.RuneCountInString(side[0]) - utf8.RuneCountInString(s.word("marks"))
 		if cut {
-			cut = marks+len("◀ current,")+1 > cols-bw
+			cut = marks+utf8.RuneCountInString("◀ "+s.word("current")+",")+1 > cols-bw
 		}
 		if !cut && (fit.Board == BoardOn || side[0] == lines[0]) {
 			if avail := fit.Rows - len(top) - 1; avail >= len(board) {
@@ -106,7 +106,7 @@ func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 			board = nil
 		}
 		if t.HasBoards() && board == nil && fit.Board != BoardOff {
-			note += "; b: board"
+			note += s.word("; b: board")
 		}
 		lines = tr.around(tb, lines, step.Current, avail-len(board), cols)
 	}
@@ -149,7 +149,7 @@ func beside(lines, board []string, width int) []string {
 func (tr *Trace) tableLines(tb textTable, cols int) (lines []string, cut bool) {
 	rows := append([][]string{tb.header}, tb.rows...)
 	lines = formatRows(rows)
-	for _, drop := range []string{"window out", "window in"} {
+	for _, drop := range tr.Search.words("window out", "window in") {
 		if widest(lines) <= cols {
 			break
 		}
@@ -364,7 +364,7 @@ func (tr *Trace) elide(tb textTable, lines []string, keep []bool, cols int) []st
 		if p := tr.parentOf(tb.nodes[i]); p >= 0 {
 			prefix = tb.cont[p]
 		}
-		out = append(out, clip(fmt.Sprintf("%s… %d more", prefix, r[1]), cols))
+		out = append(out, clip(prefix+tr.Search.t("… %s more", strconv.Itoa(r[1])), cols))
 		i = r[0]
 	}
 	return out

@@ -77,9 +77,12 @@ func (tr *Trace) WriteTrace(w io.Writer, format Format, ascii bool) error {
 		cw.Flush()
 		return cw.Error()
 	}
-	header := []string{"step", "path", "event", "alpha", "beta", "value"}
+	// The tables people read (text, Markdown, TeX) are in the search's
+	// language; CSV and JSON keep the names a program reads.
+	s := tr.Search
+	header := s.words("step", "path", "event", "alpha", "beta", "value")
 	if !ab {
-		header = []string{"step", "path", "event", "value"}
+		header = s.words("step", "path", "event", "value")
 	}
 	if format == TeXFormat {
 		_, err := io.WriteString(w, texTrace(t, header, rows, ab))
@@ -87,7 +90,7 @@ func (tr *Trace) WriteTrace(w io.Writer, format Format, ascii bool) error {
 	}
 	table := [][]string{header}
 	for _, r := range rows {
-		row := []string{strconv.Itoa(r.Step), r.Path, r.Event}
+		row := []string{strconv.Itoa(r.Step), r.Path, s.word(r.Event)}
 		if ab {
 			row = append(row, numText(t, r.Alpha), numText(t, r.Beta))
 		}

@@ -433,7 +433,7 @@ func texWindowTable(s *Search, nodes []int32) string {
 	const perRow = 3
 	var b strings.Builder
 	b.WriteString("{\\footnotesize\\begin{tabular}{@{}lll@{}}\n")
-	b.WriteString(`\multicolumn{3}{@{}l}{\textbf{Windows by visit number} ($\alpha,\beta$ on entry $\rightarrow$ on return)}\\` + "\n")
+	b.WriteString(`\multicolumn{3}{@{}l}{\textbf{` + s.word("Windows by visit number") + `} ` + s.word(`($\alpha,\beta$ on entry $\rightarrow$ on return)`) + `}\\` + "\n")
 	for i := 0; i < len(entries); i += perRow {
 		var cells []string
 		for j := i; j < i+perRow; j++ {
@@ -460,9 +460,9 @@ func texLegend(s *Search, opt Options) string {
 	if opt.Blank {
 		rows[2][1] = "leaf, with its value"
 		if s.Tree.Kind != tree.Textbook {
-			rows[2][1] += " (double box: finished game)"
+			rows[2][1] = "leaf, with its value (double box: finished game)"
 		}
-		return texLegendTable(rows)
+		return texLegendTable(s.texWords(rows), s.word("Legend"))
 	}
 	if s.Tree.Kind == tree.Game {
 		rows = append(rows, [2]string{`$+1$ / $0$ / $-1$`, "a finished game, won, drawn or lost (for MAX); the evaluation lies between"})
@@ -505,13 +505,22 @@ func texLegend(s *Search, opt Options) string {
 		)
 	}
 	rows = append(rows, [2]string{`\#$n$`, "visit order"})
-	return texLegendTable(rows)
+	return texLegendTable(s.texWords(rows), s.word("Legend"))
+}
+
+// texWords writes the marks and meanings of a TeX legend in the search's
+// language.
+func (s *Search) texWords(rows [][2]string) [][2]string {
+	for i := range rows {
+		rows[i] = [2]string{s.word(rows[i][0]), s.word(rows[i][1])}
+	}
+	return rows
 }
 
 // texLegendTable writes the rows of a legend as a table.
-func texLegendTable(rows [][2]string) string {
+func texLegendTable(rows [][2]string, title string) string {
 	var b strings.Builder
-	b.WriteString("{\\footnotesize\\begin{tabular}{@{}ll@{}}\n\\toprule\n\\multicolumn{2}{@{}l}{\\textbf{Legend}}\\\\\n\\midrule\n")
+	b.WriteString("{\\footnotesize\\begin{tabular}{@{}ll@{}}\n\\toprule\n\\multicolumn{2}{@{}l}{\\textbf{" + title + "}}\\\\\n\\midrule\n")
 	for _, r := range rows {
 		b.WriteString(r[0] + " & " + r[1] + "\\\\\n")
 	}

@@ -55,10 +55,9 @@ func Text(w io.Writer, s *Search, opt Options) error {
 	}
 	if !opt.Bare && !opt.Blank {
 		b.WriteByte('\n')
-		b.WriteString(legend(s.Algorithm == minimax.AlphaBeta, opt.ASCII))
+		b.WriteString(s.legendText(opt.ASCII))
 		if s.Tree.Kind == tree.Game {
-			b.WriteString("A finished game scores +1, 0 or -1: won, drawn or lost for MAX; the\n")
-			b.WriteString("evaluation of a game that goes on lies between.\n")
+			b.WriteString(s.word("A finished game scores +1, 0 or -1: won, drawn or lost for MAX; the\nevaluation of a game that goes on lies between.\n"))
 		}
 	}
 	_, err := io.WriteString(w, b.String())
@@ -105,20 +104,20 @@ func (s *Search) textTable(opt Options) textTable {
 			}
 		}
 	}
-	header := []string{"node", "player", "value", "window in", "window out", "visit", "marks"}
+	header := s.words("node", "player", "value", "window in", "window out", "visit", "marks")
 	if !ab {
-		header = []string{"node", "player", "value", "visit", "marks"}
+		header = s.words("node", "player", "value", "visit", "marks")
 	}
 	rows := make([][]string, 0, len(nodes))
 	if opt.Blank {
 		for _, n := range nodes {
 			name := s.label(n, opt)
 			if t.Nodes[n].Count == 0 {
-				name += " (" + t.FormatNodeValue(n, t.Nodes[n].Value) + ")"
+				name += " (" + s.nodeValue(n, t.Nodes[n].Value) + ")"
 			}
 			rows = append(rows, []string{prefix[n] + name, s.player(n)})
 		}
-		return textTable{[]string{"node", "player"}, rows, nodes, cont}
+		return textTable{s.words("node", "player"), rows, nodes, cont}
 	}
 	for _, n := range nodes {
 		a := s.ann(n)
@@ -132,15 +131,15 @@ func (s *Search) textTable(opt Options) textTable {
 		}
 		name := s.label(n, opt)
 		if opt.Names && t.Kind == tree.Textbook && t.Nodes[n].Count == 0 {
-			name += " (" + t.FormatValue(t.Nodes[n].Value) + ")"
+			name += " (" + s.value(t.Nodes[n].Value) + ")"
 		}
 		row := []string{prefix[n] + name, s.player(n), s.valueText(n, opt.ASCII)}
 		if ab {
 			in, out := "", ""
 			if a.Visited() {
-				in = window(t, a.AlphaIn, a.BetaIn)
+				in = s.window(a.AlphaIn, a.BetaIn)
 				if t.Nodes[n].Count > 0 && a.Has(minimax.Returned) {
-					out = window(t, a.AlphaOut, a.BetaOut)
+					out = s.window(a.AlphaOut, a.BetaOut)
 				}
 			}
 			row = append(row, in, out)
@@ -178,24 +177,32 @@ func formatRows(rows [][]string) []string {
 }
 
 // legend explains the columns and marks of the text output.
-func legend(ab, ascii bool) string {
+func (s *Search) legendText(ascii bool) string {
 	ge, le := "≥", "≤"
 	if ascii {
 		ge, le = ">=", "<="
 	}
-	var b strings.Builder
-	b.WriteString("Legend: MAX moves for the root player, MIN for the opponent; values are\n")
-	b.WriteString("from the root player's view.")
-	if ab {
-		b.WriteString(" value: exact, or \"" + ge + " v\" a lower bound (the node\n")
-		b.WriteString("failed high: its true value is at least v), or \"" + le + " v\" an upper bound (it\n")
-		b.WriteString("failed low). window: [alpha, beta] when the search entered the node and\n")
-		b.WriteString("when it returned. visit: the order in which the search entered the nodes.\n")
-		b.WriteString("PV: principal variation. cutoff after X: alpha >= beta once child X had\n")
-		b.WriteString("returned, so the children after X were pruned (never visited).\n")
-	} else {
-		b.WriteString(" visit: the order in which minimax entered the\n")
-		b.WriteString("nodes. PV: principal variation.\n")
+	if s.Algorithm == minimax.AlphaBeta {
+		return s.t(`Legend: MAX moves for the root player, MIN for the opponent; values are
+from the root player's view. value: exact, or "%s v" a lower bound (the node
+failed high: its true value is at least v), or "%s v" an upper bound (it
+failed low). window: [alpha, beta] when the search entered the node and
+when it returned. visit: the order in which the search entered the nodes.
+PV: principal variation. cutoff after X: alpha >= beta once child X had
+returned, so the children after X were pruned (never visited).
+`, ge, le)
 	}
-	return b.String()
+	return s.word(`Legend: MAX moves for the root player, MIN for the opponent; values are
+from the root player's view. visit: the order in which minimax entered the
+nodes. PV: principal variation.
+`)
+}
+
+// words writes each of ws in the search's language (word).
+func (s *Search) words(ws ...string) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = s.word(w)
+	}
+	return out
 }

@@ -1,8 +1,6 @@
 package render
 
 import (
-	"fmt"
-
 	"gametree/minimax"
 	"gametree/tree"
 )
@@ -26,20 +24,22 @@ func (s *Search) CutReason(n int32) string {
 	for c := a.CutAfter + 1; c < nd.First+nd.Count; c++ {
 		after = append(after, t.Label(c))
 	}
-	spared := "no child was left"
-	if len(after) > 0 {
-		whose := t.Label(nd.Parent) + "'s"
-		if nd.Parent == 0 && t.Kind == tree.Othello {
-			whose = "the root's" // an Othello tree's root is labelled "root"
-		}
-		spared = fmt.Sprintf("%s cannot change %s value", listWords(after), whose)
+	cond, child, worth := s.cutCondition(a.AlphaOut, a.BetaOut), t.Label(a.CutAfter), s.value(s.ann(a.CutAfter).Value)
+	least := t.IsMax(n)
+	switch {
+	case len(after) == 0 && least:
+		return s.t("%s after %s: %s (%s) is already worth at least %s, so no child was left.", cond, child, t.Label(n), s.player(n), worth)
+	case len(after) == 0:
+		return s.t("%s after %s: %s (%s) is already worth at most %s, so no child was left.", cond, child, t.Label(n), s.player(n), worth)
+	case nd.Parent == 0 && t.Kind == tree.Othello && least:
+		// An Othello tree's root is labelled "root".
+		return s.t("%s after %s: %s (%s) is already worth at least %s, so %s cannot change the root's value.", cond, child, t.Label(n), s.player(n), worth, s.listWords(after))
+	case nd.Parent == 0 && t.Kind == tree.Othello:
+		return s.t("%s after %s: %s (%s) is already worth at most %s, so %s cannot change the root's value.", cond, child, t.Label(n), s.player(n), worth, s.listWords(after))
+	case least:
+		return s.t("%s after %s: %s (%s) is already worth at least %s, so %s cannot change %s's value.", cond, child, t.Label(n), s.player(n), worth, s.listWords(after), t.Label(nd.Parent))
 	}
-	worth := "at least"
-	if !t.IsMax(n) {
-		worth = "at most"
-	}
-	return fmt.Sprintf("%s after %s: %s (%s) is already worth %s %s, so %s.", t.CutCondition(a.AlphaOut, a.BetaOut),
-		t.Label(a.CutAfter), t.Label(n), s.player(n), worth, t.FormatValue(s.ann(a.CutAfter).Value), spared)
+	return s.t("%s after %s: %s (%s) is already worth at most %s, so %s cannot change %s's value.", cond, child, t.Label(n), s.player(n), worth, s.listWords(after), t.Label(nd.Parent))
 }
 
 // PrunedReason says which cutoff pruned node n, empty when the search
@@ -54,13 +54,13 @@ func (s *Search) PrunedReason(n int32) string {
 		p := t.Nodes[m].Parent
 		a := s.ann(p)
 		if a.Has(minimax.Cutoff) && a.CutAfter >= 0 && m > a.CutAfter {
-			where := "this node"
 			if m != n {
-				where = t.Label(m) + ", above this node"
+				return s.t("Pruned: %s was cut off after %s (%s), so the search never entered %s, above this node.", t.Label(p), t.Label(a.CutAfter),
+					s.cutCondition(a.AlphaOut, a.BetaOut), t.Label(m))
 			}
-			return fmt.Sprintf("Pruned: %s was cut off after %s (%s), so the search never entered %s.", t.Label(p), t.Label(a.CutAfter),
-				t.CutCondition(a.AlphaOut, a.BetaOut), where)
+			return s.t("Pruned: %s was cut off after %s (%s), so the search never entered this node.", t.Label(p), t.Label(a.CutAfter),
+				s.cutCondition(a.AlphaOut, a.BetaOut))
 		}
 	}
-	return "Pruned: the search never entered this subtree."
+	return s.t("Pruned: the search never entered this subtree.")
 }

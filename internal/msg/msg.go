@@ -1,0 +1,154 @@
+// Package msg holds the languages of gametree's sentences and their
+// message catalog: every sentence a student reads is written once, in
+// English, as the key of its French translation, and printed through
+// golang.org/x/text/message in the language asked for. The language goes
+// from the faces (the command line's --lang and the environment, the
+// server's ?lang= and Accept-Language) to the libraries in a context.
+package msg
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+	"golang.org/x/text/message/catalog"
+)
+
+// Lang is a language of gametree's sentences.
+type Lang uint8
+
+// The languages.
+const (
+	// En is English, the language of the keys.
+	En Lang = iota
+	// Fr is French.
+	Fr
+)
+
+// Langs are the languages, in the order the help lists them.
+var Langs = []Lang{En, Fr}
+
+// String returns the language's code: "en" or "fr".
+func (l Lang) String() string {
+	if l == Fr {
+		return "fr"
+	}
+	return "en"
+}
+
+// Tag returns the language's BCP 47 tag.
+func (l Lang) Tag() language.Tag {
+	if l == Fr {
+		return language.French
+	}
+	return language.English
+}
+
+// Parse reads a language code: "en" or "fr" (any case; "fr_FR.UTF-8",
+// "fr-CA" and the like are French).
+func Parse(s string) (Lang, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	switch {
+	case t == "en" || strings.HasPrefix(t, "en_") || strings.HasPrefix(t, "en-"):
+		return En, nil
+	case t == "fr" || strings.HasPrefix(t, "fr_") || strings.HasPrefix(t, "fr-"):
+		return Fr, nil
+	}
+	return En, fmt.Errorf("language %q: want en or fr", s)
+}
+
+// FromEnv returns the language of the environment, as getenv reads it:
+// the first of LC_ALL, LC_MESSAGES and LANG that is set and not empty
+// decides; French when it names French (fr_FR.UTF-8), English otherwise.
+func FromEnv(getenv func(string) string) Lang {
+	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := getenv(name); v != "" {
+			if l, err := Parse(strings.SplitN(v, ".", 2)[0]); err == nil {
+				return l
+			}
+			return En
+		}
+	}
+	return En
+}
+
+// matcher matches a browser's languages to those of gametree.
+var matcher = language.NewMatcher([]language.Tag{language.English, language.French})
+
+// FromAcceptLanguage returns the language a browser's Accept-Language
+// header prefers among English and French; English when it names
+// neither.
+func FromAcceptLanguage(header string) Lang {
+	tags, _, err := language.ParseAcceptLanguage(header)
+	if err != nil || len(tags) == 0 {
+		return En
+	}
+	_, i, conf := matcher.Match(tags...)
+	if conf == language.No || i != 1 {
+		return En
+	}
+	return Fr
+}
+
+// key is the type of the context key of the language.
+type key struct{}
+
+// With returns ctx carrying the language l.
+func With(ctx context.Context, l Lang) context.Context {
+	return context.WithValue(ctx, key{}, l)
+}
+
+// From returns the language ctx carries, English when none.
+func From(ctx context.Context) Lang {
+	if ctx == nil {
+		return En
+	}
+	l, _ := ctx.Value(key{}).(Lang)
+	return l
+}
+
+// printers print in each language other than English, from the catalog.
+var printers = map[Lang]*message.Printer{}
+
+func init() {
+	b := catalog.NewBuilder(catalog.Fallback(language.English))
+	for k, v := range french {
+		if err := b.SetString(language.French, k, v); err != nil {
+			panic(fmt.Sprintf("msg: the French of %q: %v", k, err))
+		}
+	}
+	printers[Fr] = message.NewPrinter(language.French, message.Catalog(b))
+}
+
+// T writes the sentence key, a format of package fmt, in l with args: the
+// key itself in English, its translation in the catalog otherwise (the
+// key itself when the catalog lacks it, which TestCatalog forbids).
+func (l Lang) T(key string, args ...any) string {
+	if l == En {
+		return fmt.Sprintf(key, args...)
+	}
+	return printers[l].Sprintf(key, args...)
+}
+
+// Has reports whether the catalog translates key into l (always for
+// English).
+func (l Lang) Has(key string) bool {
+	if l == En {
+		return true
+	}
+	_, ok := french[key]
+	return ok
+}
+
+// Word writes a word or a fixed phrase (no format) in l: "Black",
+// "discs", "win". A word the catalog lacks stays as it is.
+func (l Lang) Word(w string) string {
+	if l == Fr {
+		if t, ok := french[w]; ok {
+			return t
+		}
+	}
+	return w
+}

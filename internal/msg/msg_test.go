@@ -1,0 +1,170 @@
+package msg
+
+import (
+	"context"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func TestParse(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want Lang
+		ok   bool
+	}{
+		{"en", En, true}, {"FR", Fr, true}, {"fr_FR", Fr, true}, {"fr-CA", Fr, true}, {"en_GB", En, true},
+		{"de", En, false}, {"", En, false}, {"french", En, false},
+	} {
+		got, err := Parse(c.in)
+		if got != c.want || (err == nil) != c.ok {
+			t.Errorf("Parse(%q) = %v, %v; want %v, ok %v", c.in, got, err, c.want, c.ok)
+		}
+		if c.ok {
+			if back, _ := Parse(got.String()); back != got {
+				t.Errorf("%v does not round-trip", got)
+			}
+		}
+	}
+}
+
+func TestFromEnv(t *testing.T) {
+	for _, c := range []struct {
+		vars map[string]string
+		want Lang
+	}{
+		{map[string]string{}, En},
+		{map[string]string{"LANG": "fr_FR.UTF-8"}, Fr},
+		{map[string]string{"LANG": "fr_FR.UTF-8", "LC_MESSAGES": "en_US.UTF-8"}, En},
+		{map[string]string{"LANG": "en_US.UTF-8", "LC_ALL": "fr_BE.UTF-8"}, Fr},
+		{map[string]string{"LANG": "C.UTF-8"}, En},
+		{map[string]string{"LC_ALL": "", "LANG": "fr_CH"}, Fr},
+	} {
+		if got := FromEnv(func(k string) string { return c.vars[k] }); got != c.want {
+			t.Errorf("%v: %v, want %v", c.vars, got, c.want)
+		}
+	}
+}
+
+func TestFromAcceptLanguage(t *testing.T) {
+	for header, want := range map[string]Lang{
+		"fr-FR,fr;q=0.9,en;q=0.8": Fr,
+		"en-US,en;q=0.9":          En,
+		"de-DE,fr;q=0.5":          Fr,
+		"de-DE":                   En,
+		"":                        En,
+		"garbage;;;":              En,
+	} {
+		if got := FromAcceptLanguage(header); got != want {
+			t.Errorf("%q: %v, want %v", header, got, want)
+		}
+	}
+}
+
+func TestContext(t *testing.T) {
+	if From(context.Background()) != En || From(With(context.Background(), Fr)) != Fr {
+		t.Error("the language does not travel in the context")
+	}
+}
+
+// verbs lists the arguments a format takes: for each argument index, its
+// verb ("1:s", "2:d").
+func verbs(format string) []string {
+	re := regexp.MustCompile(`%(\[(\d+)\])?[-+# 0]*[0-9]*(\.[0-9]+)?([a-zA-Z%])`)
+	var out []string
+	next := 1
+	for _, m := range re.FindAllStringSubmatch(format, -1) {
+		if m[4] == "%" {
+			continue
+		}
+		if m[2] != "" {
+			next, _ = strconv.Atoi(m[2])
+		}
+		out = append(out, strconv.Itoa(next)+":"+m[4])
+		next++
+	}
+	sort.Strings(out)
+	return out
+}
+
+// keysInCode returns the keys the code writes: the string constants given
+// first to the methods t, word, T and Word (render's Search.t and
+// Search.word, msg's Lang.T and Lang.Word, and the like), with where.
+func keysInCode(t *testing.T) map[string]string {
+	t.Helper()
+	keys := map[string]string{}
+	root := filepath.Join("..", "..")
+	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && path != root && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) {
+			return filepath.SkipDir
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) == 0 {
+				return true
+			}
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			switch sel.Sel.Name {
+			case "t", "word", "T", "Word":
+			default:
+				return true
+			}
+			lit, ok := call.Args[0].(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				return true
+			}
+			s, err := strconv.Unquote(lit.Value)
+			if err == nil {
+				keys[s] = fset.Position(lit.Pos()).String()
+			}
+			return true
+		})
+		return nil
+	})
+	return keys
+}
+
+// The catalog: every key the code writes has its French, with the same
+// arguments; no French is left without a key.
+func TestCatalog(t *testing.T) {
+	for k, v := range french {
+		if strings.Join(verbs(k), " ") != strings.Join(verbs(v), " ") {
+			t.Errorf("%q takes %v, its French %q takes %v", k, verbs(k), v, verbs(v))
+		}
+		if strings.TrimSpace(v) == "" {
+			t.Errorf("%q has an empty French", k)
+		}
+	}
+	code := keysInCode(t)
+	var missing []string
+	for k, where := range code {
+		if _, ok := french[k]; !ok {
+			missing = append(missing, where+": "+strconv.Quote(k))
+		}
+	}
+	sort.Strings(missing)
+	for _, m := range missing {
+		t.Errorf("no French for %s", m)
+	}
+}

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// englishWords are words that a French sentence of gametree never holds:
+// one of them in a French output is English left behind.
+var englishWords = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(the|is|are|and|with|value|values|nodes?|leaf|leaves|pruned|cutoffs?|visited|window|legend|search|result|best|moves?|step|returns?|enter|evaluate|beta|lower|upper|bound|order|depth|player|current|blank|yet|principal|after|board|wins?|draw|loss|hidden|subtree|continued|start|then|from)(?:$|[^\p{L}])`)
+
+// leftBehind returns the lines of out that hold English words, with the
+// words; root (the name of an Othello tree's root) and the names of the
+// options (fail-soft, fail-hard) are allowed.
+func leftBehind(out string) []string {
+	var bad []string
+	for _, line := range strings.Split(out, "\n") {
+		clean := strings.NewReplacer("fail-soft", "", "fail-hard", "").Replace(line)
+		var words []string
+		for _, m := range englishWords.FindAllStringSubmatch(clean, -1) {
+			words = append(words, m[1])
+		}
+		if words != nil {
+			bad = append(bad, strings.Join(words, ",")+": "+line)
+		}
+	}
+	return bad
+}
+
+// The French outputs of tree and step hold no English: the captions, the
+// table, the legends, the step narration and the step screens, on a
+// textbook tree, an Othello tree with a pass and a tic-tac-toe tree.
+func TestFrenchLeftBehind(t *testing.T) {
+	for _, args := range [][]string{
+		{"tree", "--leaves", "((3 12 8) (2 4 6) (14 5 2))"},
+		{"tree", "--leaves", "((3 12 8) (2 4 6) (14 5 2))", "--algo", "minimax"},
+		{"tree", "--leaves", "((3 12 8) (2 4 6) (14 5 2))", "--format", "dot"},
+		{"tree", "--size", "4", "--moves", "a2a1b1c1d1a3a4", "--depth", "3", "--boards"},
+		{"tree", "--game", "tictactoe", "--moves", "b2a1c3c1", "--depth", "3"},
+		{"step", "--leaves", "((3 12 8) (2 4 6) (14 5 2))", "--format", "text"},
+		{"step", "--size", "4", "--moves", "a2a1b1c1d1a3a4", "--depth", "3", "--format", "json"},
+		{"step", "--game", "nim", "--board", "1 2", "--depth", "3", "--format", "json"},
+	} {
+		r := runApp(t, "", nil, false, append(args, "--lang", "fr")...)
+		if r.code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, r.code, r.stderr)
+		}
+		out := r.stdout
+		if args[len(args)-1] == "json" || args[len(args)-1] == "dot" {
+			// The sentences and labels only: JSON keys and DOT attributes
+			// stay English.
+			var keep []string
+			for _, l := range strings.Split(out, "\n") {
+				if strings.Contains(l, `"sentence"`) || strings.Contains(l, "label=") {
+					keep = append(keep, strings.SplitN(l, ":", 2)[len(strings.SplitN(l, ":", 2))-1])
+				}
+			}
+			out = strings.Join(keep, "\n")
+		}
+		for _, b := range leftBehind(out) {
+			t.Errorf("%v: English left behind: %s", args, b)
+		}
+	}
+}
