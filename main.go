@@ -21,8 +21,8 @@ import (
 	"golang.org/x/term"
 
 	"gametree/explore"
-	"gametree/internal/msg"
 	"gametree/internal/fault"
+	"gametree/internal/msg"
 	"gametree/render"
 )
 

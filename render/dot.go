@@ -327,7 +327,7 @@ func dotLegend(s *Search, opt Options) string {
 	// Two columns of marks under a wide (top-down) drawing, so that the
 	// legend stays short; one under a tall one, so that it stays narrow.
 	var b strings.Builder
-	b.WriteString(`<table border="1" cellborder="0" cellspacing="0" cellpadding="2" color="#bbbbbb"><tr><td colspan="7" align="left"><b>`+htmlEscape(s.word("Legend"))+`</b></td></tr>`)
+	b.WriteString(`<table border="1" cellborder="0" cellspacing="0" cellpadding="2" color="#bbbbbb"><tr><td colspan="7" align="left"><b>` + htmlEscape(s.word("Legend")) + `</b></td></tr>`)
 	half := (len(rows) + 1) / 2
 	if opt.Layout == LeftRight {
 		half = len(rows)
