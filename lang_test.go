@@ -16,7 +16,9 @@ var englishWords = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(the|is|are|and|with|va
 func leftBehind(out string) []string {
 	var bad []string
 	for _, line := range strings.Split(out, "\n") {
-		clean := strings.NewReplacer("fail-soft", "", "fail-hard", "").Replace(line)
+		// Command lines (gametree quiz --depth 3) are commands, not prose.
+		clean := regexp.MustCompile(`gametree [a-z]+( --?[a-z-]+( [^ -][^ ]*)?)*`).ReplaceAllString(line, "")
+		clean = strings.NewReplacer("fail-soft", "", "fail-hard", "").Replace(clean)
 		var words []string
 		for _, m := range englishWords.FindAllStringSubmatch(clean, -1) {
 			words = append(words, m[1])
@@ -26,6 +28,29 @@ func leftBehind(out string) []string {
 		}
 	}
 	return bad
+}
+
+// The French quiz at a terminal holds no English: its task, prompts,
+// judgements, reasons and score.
+func TestFrenchQuiz(t *testing.T) {
+	for _, args := range [][]string{
+		{"quiz", "--leaves", "((3 12 8) (2 4 6) (14 5 2))", "--ask", "values,pruned,windows"},
+		{"quiz", "--seed", "3", "--depth", "3"},
+		{"quiz", "--game", "tictactoe", "--moves", "b2a1c3c1", "--depth", "2"},
+	} {
+		// Right, shown, wrong answers; a pruned list; windows; the end.
+		stdin := "3\n?\n5\n\n3\nC2 C3\n-inf +inf\n?\n1\n" + strings.Repeat("0 1\n", 40)
+		r := runApp(t, stdin, nil, false, append(args, "--lang", "fr")...)
+		if r.code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, r.code, r.stderr)
+		}
+		for _, b := range leftBehind(r.stdout) {
+			t.Errorf("%v: English left behind: %s", args, b)
+		}
+		if !strings.Contains(r.stdout, "Score") {
+			t.Errorf("%v: no score in:\n%s", args, r.stdout)
+		}
+	}
 }
 
 // The French outputs of tree and step hold no English: the captions, the

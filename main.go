@@ -83,7 +83,7 @@ func run(ctx context.Context, args []string, e *env) int {
 		fmt.Fprintln(e.stderr, "gametree: interrupted")
 		return exitStopped
 	}
-	fmt.Fprintf(e.stderr, "gametree: %s\n", message(err))
+	fmt.Fprintf(e.stderr, "gametree: %s\n", e.lang.Error(err))
 	var u *explore.UsageError
 	if errors.As(err, &u) {
 		return exitUsage
@@ -121,6 +121,9 @@ type env struct {
 	size func() (cols, rows int, ok bool)
 	// temps are the temporary files being written.
 	temps *tempFiles
+	// lang is the language of the command being run (--lang or the
+	// environment's), for its error.
+	lang msg.Lang
 }
 
 // newEnv returns the environment of the process.
@@ -218,7 +221,7 @@ func commands(e *env) []*cli.Command {
 				if err != nil {
 					return err
 				}
-				cc.Context = msg.With(cc.Context, l)
+				cc.Context, e.lang = msg.With(cc.Context, l), l
 				return nil
 			}
 			set(c.Subcommands) // train games and train fit too

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"gametree/game"
+	"gametree/internal/msg"
 	"gametree/quiz"
 	"gametree/render"
 	"gametree/tree"
@@ -43,21 +44,25 @@ type QuizRequest struct {
 // Source says where the tree of the quiz comes from, in one line: "the
 // tree ((3 12 8) (2 4 6) (14 5 2))", "a random tree (depth 3, branching
 // 2, seed 7)" (its leaves are in Leaves), "the Othello tree of depth 2 after f5 d6 (eval discs)".
-func (q *QuizRequest) Source(t *tree.Tree) string {
+func (q *QuizRequest) Source(t *tree.Tree) string { return q.SourceIn(t, msg.En) }
+
+// SourceIn is Source in the language l.
+func (q *QuizRequest) SourceIn(t *tree.Tree, l msg.Lang) string {
+	s := &render.Search{Tree: t, Lang: l}
 	switch {
 	case q.Random:
-		return fmt.Sprintf("a random tree (depth %d, branching %d, seed %d)", q.Depth, q.Branching, q.Seed)
+		return l.T("a random tree (depth %s, branching %s, seed %s)", strconv.Itoa(q.Depth), strconv.Itoa(q.Branching), strconv.FormatUint(q.Seed, 10))
 	case t.Kind == tree.Textbook:
-		return "the tree " + t.Leaves()
+		return l.T("the tree %s", t.Leaves())
 	}
-	given := q.Tree.Given
+	given := s.GivenText(q.Tree.Given)
 	if t.Kind == tree.Game {
-		return fmt.Sprintf("the tree of depth %d of %s (%s to move: MAX; eval %s)", t.Depth, given, t.Root.ToMove(), t.Root.Game().EvalName())
+		return l.T("the tree of depth %s of %s (%s to move: MAX; eval %s)", strconv.Itoa(t.Depth), given, t.Root.ToMove(), l.Word(t.Root.Game().EvalName()))
 	}
 	if given == "" {
 		given = t.Start.String()
 	}
-	return fmt.Sprintf("the Othello tree of depth %d from %s (%dx%d, %s to move: MAX; eval %s)", t.Depth, given, t.Start.Size(), t.Start.Size(), t.Start.ToMove(), t.Eval.Name())
+	return l.T("the Othello tree of depth %s from %s (%sx%s, %s to move: MAX; eval %s)", strconv.Itoa(t.Depth), given, strconv.Itoa(t.Start.Size()), strconv.Itoa(t.Start.Size()), l.Word(t.Start.ToMove().String()), t.Eval.Name())
 }
 
 // ParseQuiz reads the parameters of QuizParams. A random tree with no seed
@@ -161,7 +166,7 @@ func Quiz(ctx context.Context, req *QuizRequest) (*quiz.Exercise, *render.Search
 	if err != nil {
 		return nil, nil, err
 	}
-	ex, err := quiz.New(s.Tree, req.Ask)
+	ex, err := quiz.NewIn(s.Tree, req.Ask, msg.From(ctx))
 	if err != nil {
 		return nil, nil, errorf("%w", err) // the reason alone
 	}
@@ -242,12 +247,13 @@ func (q *QuizRequest) Doc(ex *quiz.Exercise) *QuizDoc {
 // once, then the score. echo repeats each answer (a script's input);
 // sentences wrap to width columns.
 func AskQuiz(req *QuizRequest, ex *quiz.Exercise, in io.Reader, out io.Writer, echo bool, width int) error {
-	intro := []string{fmt.Sprintf("Quiz on %s.", req.Source(ex.Tree))}
+	l := ex.Lang
+	intro := []string{l.T("Quiz on %s.", req.SourceIn(ex.Tree, l))}
 	if req.Random {
-		intro = append(intro, fmt.Sprintf("(gametree quiz --depth %d --branching %d --seed %d gives this tree again.)", req.Depth, req.Branching, req.Seed))
+		intro = append(intro, l.T("(gametree quiz --depth %s --branching %s --seed %s gives this tree again.)", strconv.Itoa(req.Depth), strconv.Itoa(req.Branching), strconv.FormatUint(req.Seed, 10)))
 	}
 	var b strings.Builder
-	s := &render.Search{Tree: ex.Tree, Ann: ex.Ann}
+	s := &render.Search{Tree: ex.Tree, Ann: ex.Ann, Lang: l}
 	if err := render.Text(&b, s, render.Options{Blank: true, Names: true, Bare: true}); err != nil {
 		return err
 	}
@@ -269,18 +275,19 @@ func GradeQuiz(ex *quiz.Exercise, r io.Reader, name string) (quiz.Report, error)
 // the right answer and why.
 func GradeText(ex *quiz.Exercise, rep quiz.Report) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Score: %d of %d.\n", rep.Score, rep.Total)
+	l := ex.Lang
+	b.WriteString(l.T("Score: %s of %s.", strconv.Itoa(rep.Score), strconv.Itoa(rep.Total)) + "\n")
 	if len(rep.Mistakes) == 0 {
-		b.WriteString("No mistakes.\n")
+		b.WriteString(l.Word("No mistakes.") + "\n")
 		return b.String()
 	}
-	b.WriteString("Mistakes:\n")
+	b.WriteString(l.Word("Mistakes:") + "\n")
 	for _, m := range rep.Mistakes {
-		got := "no answer"
+		line := l.T("  %s: %s, no answer. %s", m.Node, answerText(ex, m.Expected), m.Why)
 		if m.Got != nil {
-			got = "not " + answerText(ex, m.Got)
+			line = l.T("  %s: %s, not %s. %s", m.Node, answerText(ex, m.Expected), answerText(ex, m.Got), m.Why)
 		}
-		fmt.Fprintf(&b, "  %s: %s, %s. %s\n", m.Node, answerText(ex, m.Expected), got, m.Why)
+		b.WriteString(line + "\n")
 	}
 	return b.String()
 }
@@ -289,6 +296,9 @@ func GradeText(ex *quiz.Exercise, rep quiz.Report) string {
 func answerText(ex *quiz.Exercise, v any) string {
 	if f, ok := v.(float64); ok {
 		return ex.Tree.FormatValue(f)
+	}
+	if w, ok := v.(string); ok {
+		return ex.Lang.Word(w) // "pruned", "evaluated"
 	}
 	return fmt.Sprint(v)
 }

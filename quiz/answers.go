@@ -3,6 +3,7 @@ package quiz
 import (
 	"errors"
 	"fmt"
+	"gametree/internal/fault"
 	"io"
 	"math"
 	"regexp"
@@ -50,7 +51,7 @@ func ParseValue(s string) (float64, error) {
 		}
 		v, err := strconv.ParseFloat(strings.TrimLeft(num, "+-"), 64)
 		if err != nil || v < 0 || math.IsInf(v, 0) || math.IsNaN(v) {
-			return 0, fmt.Errorf("%q is not a value: want a number such as 3, or win +9, loss -3, draw", s)
+			return 0, fault.Errorf("%q is not a value: want a number such as 3, or win +9, loss -3, draw", s)
 		}
 		if strings.HasPrefix(word, "loss") {
 			return -(othello.WinScore + v), nil
@@ -59,7 +60,7 @@ func ParseValue(s string) (float64, error) {
 	}
 	v, err := strconv.ParseFloat(f, 64)
 	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) || strings.ContainsAny(f, "xXpP_") {
-		return 0, fmt.Errorf("%q is not a value: want a number such as 3 or -2.5", s)
+		return 0, fault.Errorf("%q is not a value: want a number such as 3 or -2.5", s)
 	}
 	return v, nil
 }
@@ -74,7 +75,7 @@ func ParseBound(s string) (float64, error) {
 	}
 	v, err := ParseValue(s)
 	if err != nil {
-		return 0, fmt.Errorf("%q is not a bound: want a number, -inf or +inf", s)
+		return 0, fault.Errorf("%q is not a bound: want a number, -inf or +inf", s)
 	}
 	return v, nil
 }
@@ -83,7 +84,7 @@ func ParseBound(s string) (float64, error) {
 func ParseWindow(s string) (float64, float64, error) {
 	f := strings.Fields(strings.NewReplacer("[", " ", "]", " ", ",", " ", ";", " ").Replace(s))
 	if len(f) != 2 {
-		return 0, 0, fmt.Errorf("%q is not a window: want alpha and beta, such as [3, +inf]", strings.TrimSpace(s))
+		return 0, 0, fault.Errorf("%q is not a window: want alpha and beta, such as [3, +inf]", strings.TrimSpace(s))
 	}
 	a, err := ParseBound(f[0])
 	if err != nil {
@@ -110,7 +111,7 @@ func (ex *Exercise) ParseLeaves(s string) (map[int32]bool, error) {
 			return nil, ex.unknown(name)
 		}
 		if ex.Tree.Nodes[n].Count != 0 {
-			return nil, fmt.Errorf("%s is not a leaf: list the leaves that are never evaluated (%s), not the nodes above them", ex.Tree.Name(n), ex.leafRange())
+			return nil, fault.Errorf("%s is not a leaf: list the leaves that are never evaluated (%s), not the nodes above them", ex.Tree.Name(n), ex.leafRange())
 		}
 		out[n] = true
 	}
@@ -120,9 +121,9 @@ func (ex *Exercise) ParseLeaves(s string) (map[int32]bool, error) {
 // unknown is the error for a name that names no node.
 func (ex *Exercise) unknown(name string) error {
 	if ex.Tree.Kind == tree.Othello {
-		return fmt.Errorf("no node %q in this tree: name a node by its moves from the root, such as %s", name, strings.ReplaceAll(ex.Tree.Name(ex.Tree.Nodes[0].First), " ", ""))
+		return fault.Errorf("no node %q in this tree: name a node by its moves from the root, such as %s", name, strings.ReplaceAll(ex.Tree.Name(ex.Tree.Nodes[0].First), " ", ""))
 	}
-	return fmt.Errorf("no node %q in this tree: the inner nodes are %s, the leaves %s", name, ex.innerRange(), ex.leafRange())
+	return fault.Errorf("no node %q in this tree: the inner nodes are %s, the leaves %s", name, ex.innerRange(), ex.leafRange())
 }
 
 // innerRange writes the names of the inner nodes for messages: "A to D".
@@ -131,7 +132,7 @@ func (ex *Exercise) innerRange() string {
 	if first == last {
 		return first
 	}
-	return first + " to " + last
+	return ex.t("%s to %s", first, last)
 }
 
 // lastInner returns the inner node with the largest number: the last
@@ -157,7 +158,7 @@ func (ex *Exercise) leafRange() string {
 	if len(leaves) == 1 {
 		return ex.Tree.Name(leaves[0])
 	}
-	return ex.Tree.Name(leaves[0]) + " to " + ex.Tree.Name(leaves[len(leaves)-1])
+	return ex.t("%s to %s", ex.Tree.Name(leaves[0]), ex.Tree.Name(leaves[len(leaves)-1]))
 }
 
 // LineError is an error at one line of an answer file.
@@ -213,7 +214,7 @@ func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
 		case "window":
 			f := strings.Fields(strings.NewReplacer("[", " ", "]", " ", ",", " ").Replace(rest))
 			if len(f) < 3 {
-				return nil, fail(fmt.Errorf("%q: want a node and its window on entry, such as \"window C 3 +inf\"", text))
+				return nil, fail(fault.Errorf("%q: want a node and its window on entry, such as \"window C 3 +inf\"", text))
 			}
 			name := strings.Join(f[:len(f)-2], "")
 			n, ok := ex.Node(name)
@@ -226,7 +227,7 @@ func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
 			}
 			key := "window " + Normalize(name)
 			if l, dup := seen[key]; dup {
-				return nil, fail(fmt.Errorf("the window of %s is answered twice, on lines %d and %d", ex.Tree.Name(n), l, lr.Line()))
+				return nil, fail(fault.Errorf("the window of %s is answered twice, on lines %d and %d", ex.Tree.Name(n), l, lr.Line()))
 			}
 			seen[key] = lr.Line()
 			ans.Windows[n] = [2]float64{a, b}
@@ -236,13 +237,13 @@ func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
 		if m == nil {
 			if n, ok := ex.Node(first); ok && rest != "" {
 				_, err := ParseValue(strings.TrimLeft(rest, "=: "))
-				return nil, fail(fmt.Errorf("%s: %v", ex.Tree.Name(n), err))
+				return nil, fail(fault.Errorf("%s: %v", ex.Tree.Name(n), err))
 			}
-			return nil, fail(fmt.Errorf("%q: want a node's name and its value, such as \"B 3\", or \"pruned C2 C3\", or \"window C 3 +inf\"", text))
+			return nil, fail(fault.Errorf("%q: want a node's name and its value, such as \"B 3\", or \"pruned C2 C3\", or \"window C 3 +inf\"", text))
 		}
 		name := strings.TrimRight(strings.TrimSpace(text[:m[2]]), "=: ")
 		if name == "" {
-			return nil, fail(fmt.Errorf("%q: want a node's name before the value, such as \"B 3\"", text))
+			return nil, fail(fault.Errorf("%q: want a node's name before the value, such as \"B 3\"", text))
 		}
 		v, err := ParseValue(text[m[2]:m[3]])
 		if err != nil {
@@ -253,11 +254,11 @@ func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
 			return nil, fail(ex.unknown(name))
 		}
 		if ex.Tree.Nodes[n].Count == 0 {
-			return nil, fail(fmt.Errorf("%s is a leaf: its value is given; answer the values of the inner nodes (%s)", ex.Tree.Name(n), ex.innerRange()))
+			return nil, fail(fault.Errorf("%s is a leaf: its value is given; answer the values of the inner nodes (%s)", ex.Tree.Name(n), ex.innerRange()))
 		}
 		key := Normalize(name)
 		if l, dup := seen[key]; dup {
-			return nil, fail(fmt.Errorf("%s is answered twice, on lines %d and %d", ex.Tree.Name(n), l, lr.Line()))
+			return nil, fail(fault.Errorf("%s is answered twice, on lines %d and %d", ex.Tree.Name(n), l, lr.Line()))
 		}
 		seen[key] = lr.Line()
 		ans.Values[n] = v

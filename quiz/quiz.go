@@ -10,11 +10,12 @@
 package quiz
 
 import (
-	"fmt"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 
+	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/tree"
 )
@@ -112,6 +113,18 @@ func (q Question) Expected(t *tree.Tree) string {
 	return t.FormatValue(q.Value)
 }
 
+// expectedText writes the answer to q as Expected does, in the
+// exercise's language.
+func (ex *Exercise) expectedText(q Question) string {
+	switch q.Kind {
+	case PrunedQuestion:
+		return ex.Lang.Word(q.Expected(ex.Tree))
+	case WindowQuestion:
+		return "[" + ex.value(q.Alpha) + ", " + ex.value(q.Beta) + "]"
+	}
+	return ex.value(q.Value)
+}
+
 // Exercise is a tree with its questions and their answers.
 type Exercise struct {
 	// Tree is the tree, expanded whole.
@@ -124,8 +137,25 @@ type Exercise struct {
 	// pruned and window questions in that order.
 	Ask       Ask
 	Questions []Question
+	// Lang is the language of the task, the reasons and the key.
+	Lang msg.Lang
 	// names maps the normalized name of each node to the node.
 	names map[string]int32
+}
+
+// t writes the sentence key in the exercise's language (msg.Lang.T).
+func (ex *Exercise) t(key string, args ...any) string { return ex.Lang.T(key, args...) }
+
+// value writes a value as the tree writes it, the words of a finished
+// game's value in the exercise's language.
+func (ex *Exercise) value(v float64) string {
+	text := ex.Tree.FormatValue(v)
+	for _, w := range []string{"win", "loss", "draw"} {
+		if rest, ok := strings.CutPrefix(text, w); ok {
+			return ex.Lang.Word(w) + rest
+		}
+	}
+	return text
 }
 
 // MaxNodes bounds the size of a quiz's tree: more questions than a person
@@ -135,7 +165,10 @@ const MaxNodes = 400
 // New makes the exercise of t, which it expands whole: it searches t with
 // minimax and with alpha-beta (natural order, fail-soft) and writes the
 // questions ask chooses.
-func New(t *tree.Tree, ask Ask) (*Exercise, error) {
+func New(t *tree.Tree, ask Ask) (*Exercise, error) { return NewIn(t, ask, msg.En) }
+
+// NewIn is New with the task, the reasons and the key in lang.
+func NewIn(t *tree.Tree, ask Ask, lang msg.Lang) (*Exercise, error) {
 	if ask == 0 {
 		ask = DefaultAsk
 	}
@@ -150,7 +183,7 @@ func New(t *tree.Tree, ask Ask) (*Exercise, error) {
 	}
 	rec := minimax.NewRecorder(t.Len())
 	minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.AlphaBeta, FailSoft: true, RootMin: !t.RootMax}, rec)
-	ex := &Exercise{Tree: t, Ann: rec, Ask: ask, Minimax: make([]float64, t.Len()), names: map[string]int32{}}
+	ex := &Exercise{Tree: t, Ann: rec, Ask: ask, Minimax: make([]float64, t.Len()), names: map[string]int32{}, Lang: lang}
 	ex.minimaxValues(0)
 	for n := int32(0); int(n) < t.Len(); n++ {
 		ex.names[Normalize(t.Name(n))] = n
@@ -257,19 +290,18 @@ func (ex *Exercise) player(n int32) string {
 func (ex *Exercise) whyValue(n int32) string {
 	t := ex.Tree
 	nd := t.Nodes[n]
-	word := "largest"
-	if !t.IsMax(n) {
-		word = "smallest"
-	}
 	var kids []string
 	for c := nd.First; c < nd.First+nd.Count; c++ {
-		kids = append(kids, t.FormatValue(ex.Minimax[c]))
+		kids = append(kids, ex.value(ex.Minimax[c]))
 	}
 	list := ""
 	if len(kids) > 1 && len(kids) <= 8 {
 		list = " (" + strings.Join(kids, ", ") + ")"
 	}
-	return fmt.Sprintf("%s is a %s node: its value is the %s of its children's values%s, %s.", t.Name(n), ex.player(n), word, list, t.FormatValue(ex.Minimax[n]))
+	if t.IsMax(n) {
+		return ex.t("%s is a %s node: its value is the largest of its children's values%s, %s.", t.Name(n), ex.player(n), list, ex.value(ex.Minimax[n]))
+	}
+	return ex.t("%s is a %s node: its value is the smallest of its children's values%s, %s.", t.Name(n), ex.player(n), list, ex.value(ex.Minimax[n]))
 }
 
 // cutAbove returns the nearest ancestor of n that cut off before reaching
@@ -289,7 +321,7 @@ func (ex *Exercise) cutAbove(n int32) (int32, int32) {
 // (tree.CutCondition, as the step narration and the web pages say it).
 func (ex *Exercise) cutWords(p int32) string {
 	a := ex.Ann.At(p)
-	return ex.Tree.CutCondition(a.AlphaOut, a.BetaOut)
+	return ex.t("alpha %s >= beta %s", ex.value(a.AlphaOut), ex.value(a.BetaOut))
 }
 
 // whyPruned says why leaf n is pruned or evaluated.
@@ -297,37 +329,36 @@ func (ex *Exercise) whyPruned(n int32) string {
 	t := ex.Tree
 	a := ex.Ann.At(n)
 	if a.Visited() {
-		return fmt.Sprintf("%s is evaluated: alpha-beta reaches it with the window [%s, %s], and no cutoff above it comes first.",
-			t.Name(n), t.FormatValue(a.AlphaIn), t.FormatValue(a.BetaIn))
+		return ex.t("%s is evaluated: alpha-beta reaches it with the window [%s, %s], and no cutoff above it comes first.",
+			t.Name(n), ex.value(a.AlphaIn), ex.value(a.BetaIn))
 	}
 	p, under := ex.cutAbove(n)
 	if p < 0 {
-		return fmt.Sprintf("%s is pruned.", t.Name(n))
+		return ex.t("%s is pruned.", t.Name(n))
 	}
 	after := ex.Ann.At(p).CutAfter
 	if under == n {
-		return fmt.Sprintf("%s is pruned: after %s, %s, so %s (%s) stops.", t.Name(n), t.Name(after), ex.cutWords(p), t.Name(p), ex.player(p))
+		return ex.t("%s is pruned: after %s, %s, so %s (%s) stops.", t.Name(n), t.Name(after), ex.cutWords(p), t.Name(p), ex.player(p))
 	}
-	return fmt.Sprintf("%s is pruned: it is under %s, which %s (%s) skips after %s, where %s.", t.Name(n), t.Name(under), t.Name(p), ex.player(p), t.Name(after), ex.cutWords(p))
+	return ex.t("%s is pruned: it is under %s, which %s (%s) skips after %s, where %s.", t.Name(n), t.Name(under), t.Name(p), ex.player(p), t.Name(after), ex.cutWords(p))
 }
 
 // whyWindow says where the window node n is entered with comes from.
 func (ex *Exercise) whyWindow(n int32) string {
 	t := ex.Tree
 	a := ex.Ann.At(n)
-	w := "[" + t.FormatValue(a.AlphaIn) + ", " + t.FormatValue(a.BetaIn) + "]"
+	w := "[" + ex.value(a.AlphaIn) + ", " + ex.value(a.BetaIn) + "]"
 	if n == 0 {
-		return fmt.Sprintf("The root is entered with the whole window %s.", w)
+		return ex.t("The root is entered with the whole window %s.", w)
 	}
 	p := t.Nodes[n].Parent
 	if n == t.Nodes[p].First {
-		return fmt.Sprintf("%s is %s's first child: it is entered with %s's own window on entry, %s.", t.Name(n), t.Name(p), t.Name(p), w)
+		return ex.t("%[1]s is %[2]s's first child: it is entered with %[2]s's own window on entry, %[3]s.", t.Name(n), t.Name(p), w)
 	}
-	bound := "raises alpha"
-	if !t.IsMax(p) {
-		bound = "lowers beta"
+	if t.IsMax(p) {
+		return ex.t("%s is entered with %s's window after %s returned, %s (a %s node raises alpha to the best value so far).", t.Name(n), t.Name(p), t.Name(n-1), w, ex.player(p))
 	}
-	return fmt.Sprintf("%s is entered with %s's window after %s returned, %s (a %s node %s to the best value so far).", t.Name(n), t.Name(p), t.Name(n-1), w, ex.player(p), bound)
+	return ex.t("%s is entered with %s's window after %s returned, %s (a %s node lowers beta to the best value so far).", t.Name(n), t.Name(p), t.Name(n-1), w, ex.player(p))
 }
 
 // Task returns the lines that set the exercise: what to answer, in
@@ -337,16 +368,16 @@ func (ex *Exercise) Task() []string {
 	k := 0
 	part := func(s string) {
 		k++
-		out = append(out, fmt.Sprintf("%d. %s", k, s))
+		out = append(out, strconv.Itoa(k)+". "+s)
 	}
 	if ex.Ask&Values != 0 {
-		part(fmt.Sprintf("Give the minimax value of each inner node (%s).", ex.innerRange()))
+		part(ex.t("Give the minimax value of each inner node (%s).", ex.innerRange()))
 	}
 	if ex.Ask&Pruned != 0 {
-		part("Which leaves does alpha-beta never evaluate, searching the children left to right?")
+		part(ex.Lang.Word("Which leaves does alpha-beta never evaluate, searching the children left to right?"))
 	}
 	if ex.Ask&Windows != 0 {
-		part("Give the window [alpha, beta] each node is entered with, for the nodes alpha-beta visits.")
+		part(ex.Lang.Word("Give the window [alpha, beta] each node is entered with, for the nodes alpha-beta visits."))
 	}
 	return out
 }
@@ -360,10 +391,10 @@ func (ex *Exercise) Key() []string {
 		var v []string
 		for n := int32(0); int(n) < t.Len(); n++ {
 			if t.Nodes[n].Count > 0 {
-				v = append(v, t.Name(n)+" "+t.FormatValue(ex.Minimax[n]))
+				v = append(v, t.Name(n)+" "+ex.value(ex.Minimax[n]))
 			}
 		}
-		out = append(out, "Values: "+strings.Join(v, ", ")+".")
+		out = append(out, ex.t("Values: %s.", strings.Join(v, ", ")))
 	}
 	if ex.Ask&Pruned != 0 {
 		var p []string
@@ -373,17 +404,17 @@ func (ex *Exercise) Key() []string {
 			}
 		}
 		if len(p) == 0 {
-			p = []string{"none"}
+			p = []string{ex.Lang.Word("none")}
 		}
-		out = append(out, "Pruned leaves: "+strings.Join(p, " ")+".")
+		out = append(out, ex.t("Pruned leaves: %s.", strings.Join(p, " ")))
 	}
 	if ex.Ask&Windows != 0 {
 		var w []string
 		for _, n := range ex.VisitOrder() {
 			a := ex.Ann.At(n)
-			w = append(w, fmt.Sprintf("%s [%s, %s]", t.Name(n), t.FormatValue(a.AlphaIn), t.FormatValue(a.BetaIn)))
+			w = append(w, t.Name(n)+" ["+ex.value(a.AlphaIn)+", "+ex.value(a.BetaIn)+"]")
 		}
-		out = append(out, "Windows on entry, in visit order: "+strings.Join(w, ", ")+".")
+		out = append(out, ex.t("Windows on entry, in visit order: %s.", strings.Join(w, ", ")))
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"gametree/internal/lines"
@@ -42,10 +43,10 @@ func (s *Session) Run() error {
 	for _, line := range s.Intro {
 		s.say("%s", line)
 	}
-	fmt.Fprintln(s.Out, "Alpha-beta searches it as gametree tree does: children left to right, fail-soft.")
+	fmt.Fprintln(s.Out, s.word("Alpha-beta searches it as gametree tree does: children left to right, fail-soft."))
 	fmt.Fprintln(s.Out)
 	fmt.Fprint(s.Out, s.Tree)
-	s.say("\nType ? to see an answer (it counts as wrong), q to stop.")
+	s.say("\n%s", s.word("Type ? to see an answer (it counts as wrong), q to stop."))
 	ex := s.Exercise
 	for _, ask := range []struct {
 		kind Ask
@@ -55,14 +56,14 @@ func (s *Session) Run() error {
 			continue
 		}
 		if err := ask.run(); err == errStop {
-			fmt.Fprintf(s.Out, "\nStopped. Score so far: %d of %d answered (%d questions in all).\n", s.score, s.asked, len(ex.Questions))
+			fmt.Fprint(s.Out, "\n"+s.Exercise.t("Stopped. Score so far: %s of %s answered (%s questions in all).", strconv.Itoa(s.score), strconv.Itoa(s.asked), strconv.Itoa(len(ex.Questions)))+"\n")
 			return nil
 		} else if err != nil {
 			return err
 		}
 	}
 	total := len(ex.Questions)
-	fmt.Fprintf(s.Out, "\nScore: %d of %d (%d%%).\n", s.score, total, (s.score*100+total/2)/total)
+	fmt.Fprint(s.Out, "\n"+s.Exercise.t("Score: %s of %s (%s%%).", strconv.Itoa(s.score), strconv.Itoa(total), strconv.Itoa((s.score*100+total/2)/total))+"\n")
 	return nil
 }
 
@@ -89,7 +90,7 @@ func (s *Session) read(prompt string, parse func(string) error) (string, error) 
 		var tooLong *lines.TooLongError
 		switch {
 		case errors.As(err, &tooLong):
-			fmt.Fprintf(s.Out, "\nThat line is longer than %d bytes; it was skipped.\n", lines.Max)
+			fmt.Fprint(s.Out, "\n"+s.Exercise.t("That line is longer than %s bytes; it was skipped.", strconv.Itoa(lines.Max))+"\n")
 			continue
 		case err == io.EOF:
 			fmt.Fprintln(s.Out)
@@ -107,11 +108,11 @@ func (s *Session) read(prompt string, parse func(string) error) (string, error) 
 		case "?":
 			return "?", nil
 		case "":
-			s.say("  (type an answer, ? to see it, q to stop)")
+			s.say("  %s", s.word("(type an answer, ? to see it, q to stop)"))
 			continue
 		}
 		if err := parse(text); err != nil {
-			s.say("  %v", err)
+			s.say("  %s", s.Exercise.Lang.Error(err))
 			continue
 		}
 		return text, nil
@@ -123,14 +124,14 @@ func (s *Session) judge(q Question, shown bool) {
 	s.asked++
 	if !shown && q.Right(s.ans) {
 		s.score++
-		s.say("  Right.")
+		s.say("  %s", s.word("Right."))
 		return
 	}
-	what := "Wrong: the answer is"
 	if shown {
-		what = "The answer is"
+		s.say("  %s %s", s.Exercise.t("The answer is %s.", s.Exercise.expectedText(q)), q.Why)
+		return
 	}
-	s.say("  %s %s. %s", what, q.Expected(s.Exercise.Tree), q.Why)
+	s.say("  %s %s", s.Exercise.t("Wrong: the answer is %s.", s.Exercise.expectedText(q)), q.Why)
 }
 
 // question returns the question of kind about node n.
@@ -146,10 +147,10 @@ func (s *Session) question(n int32, kind Kind) Question {
 // askValues asks the value of each inner node, children first.
 func (s *Session) askValues() error {
 	t := s.Exercise.Tree
-	s.say("\nValues: give the minimax value of each inner node, children first.")
+	s.say("\n%s", s.word("Values: give the minimax value of each inner node, children first."))
 	for _, n := range s.Exercise.Postorder() {
 		q := s.question(n, ValueQuestion)
-		text, err := s.read(fmt.Sprintf("%s (%s): ", q.Name, playerName(t.IsMax(n))), func(text string) error {
+		text, err := s.read(s.Exercise.t("%s (%s): ", q.Name, playerName(t.IsMax(n))), func(text string) error {
 			v, err := ParseValue(text)
 			s.ans.Values[n] = v
 			return err
@@ -164,7 +165,7 @@ func (s *Session) askValues() error {
 
 // askPruned asks for the leaves alpha-beta never evaluates, in one line.
 func (s *Session) askPruned() error {
-	s.say("\nPruned leaves: list the leaves alpha-beta never evaluates (names separated by spaces), or none.")
+	s.say("\n%s", s.word("Pruned leaves: list the leaves alpha-beta never evaluates (names separated by spaces), or none."))
 	text, err := s.read("> ", func(text string) error {
 		said, err := s.Exercise.ParseLeaves(text)
 		s.ans.Pruned, s.ans.PrunedGiven = said, true
@@ -191,19 +192,23 @@ func (s *Session) askPruned() error {
 		}
 	}
 	if len(right) > 0 {
-		s.say("  Right: %s %s pruned.", strings.Join(right, " "), map[bool]string{true: "is", false: "are"}[len(right) == 1])
+		if len(right) == 1 {
+			s.say("  %s", s.Exercise.t("Right: %s is pruned.", right[0]))
+		} else {
+			s.say("  %s", s.Exercise.t("Right: %s are pruned.", strings.Join(right, " ")))
+		}
 	}
 	if len(wrong) == 0 && len(right) == 0 {
-		s.say("  Right: alpha-beta evaluates every leaf.")
+		s.say("  %s", s.word("Right: alpha-beta evaluates every leaf."))
 	}
 	for _, q := range wrong {
 		switch {
 		case shown:
 			s.say("  %s", q.Why)
 		case q.IsPruned:
-			s.say("  Missed: %s", q.Why)
+			s.say("  %s", s.Exercise.t("Missed: %s", q.Why))
 		default:
-			s.say("  Wrong: %s", q.Why)
+			s.say("  %s", s.Exercise.t("Wrong: %s", q.Why))
 		}
 	}
 	return nil
@@ -213,10 +218,10 @@ func (s *Session) askPruned() error {
 // alpha-beta visits them.
 func (s *Session) askWindows() error {
 	ex := s.Exercise
-	s.say("\nWindows: give alpha and beta as each node is entered, in the order alpha-beta visits them (such as -inf +inf).")
+	s.say("\n%s", s.word("Windows: give alpha and beta as each node is entered, in the order alpha-beta visits them (such as -inf +inf)."))
 	for _, n := range ex.VisitOrder() {
 		q := s.question(n, WindowQuestion)
-		prompt := fmt.Sprintf("%s (%s, visit #%d): ", q.Name, playerName(ex.Tree.IsMax(n)), ex.Ann.At(n).Order)
+		prompt := ex.t("%s (%s, visit #%s): ", q.Name, playerName(ex.Tree.IsMax(n)), strconv.Itoa(int(ex.Ann.At(n).Order)))
 		text, err := s.read(prompt, func(text string) error {
 			a, b, err := ParseWindow(text)
 			s.ans.Windows[n] = [2]float64{a, b}
@@ -229,6 +234,9 @@ func (s *Session) askWindows() error {
 	}
 	return nil
 }
+
+// word writes a fixed sentence in the exercise's language.
+func (s *Session) word(w string) string { return s.Exercise.Lang.Word(w) }
 
 // playerName names a node's player.
 func playerName(isMax bool) string {

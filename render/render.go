@@ -398,14 +398,14 @@ func (s *Search) describe() []string {
 		if given == "" {
 			given = p.String()
 		}
-		lines = append(lines, s.t("Position: %s (%dx%d, %s to move: MAX)", s.givenText(given), p.Size(), p.Size(), s.word(p.ToMove().String())))
+		lines = append(lines, s.t("Position: %s (%dx%d, %s to move: MAX)", s.GivenText(given), p.Size(), p.Size(), s.word(p.ToMove().String())))
 		lines = append(lines, s.t("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.word(s.Order.String()), t.Eval.Name(), t.Depth))
 	} else if t.Kind == tree.Game {
 		given := s.Given
 		if given == "" {
 			given = s.t("%s at %s", s.word(t.Root.Game().Title()), t.Root.String())
 		}
-		lines = append(lines, s.t("Game: %s (%s to move: MAX)", s.givenText(given), t.Root.ToMove()))
+		lines = append(lines, s.t("Game: %s (%s to move: MAX)", s.GivenText(given), t.Root.ToMove()))
 		lines = append(lines, s.t("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.word(s.Order.String()), s.word(t.Root.Game().EvalName()), t.Depth))
 	} else {
 		root := "MAX"
@@ -530,10 +530,10 @@ func (s *Search) plural(n int64, one, many string) string {
 	return s.t(key, strconv.FormatInt(n, 10))
 }
 
-// givenText writes how the root position was given (Given: "the start",
+// GivenText writes how the root position was given (Given: "the start",
 // "after f5 d6", "tic-tac-toe from X---O---- X then b1") in the search's
 // language.
-func (s *Search) givenText(given string) string {
+func (s *Search) GivenText(given string) string {
 	if s.Lang == msg.En {
 		return given
 	}

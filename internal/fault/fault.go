@@ -17,6 +17,10 @@ type Error struct {
 	Pkg string
 	// Err is the reason.
 	Err error
+	// Format and Args made the reason (New's), so that a front end can
+	// write it again in another language (package msg).
+	Format string
+	Args   []any
 }
 
 // Error returns "pkg: reason", or the reason alone without a package.
@@ -34,6 +38,7 @@ func (e *Error) Unwrap() error { return e.Err }
 // wraps). An argument that is itself an error of this package's kind is
 // written as its reason, without its package, and still unwraps to it.
 func New(pkg, format string, args ...any) error {
+	orig := args
 	args = append([]any(nil), args...) // the caller's slice stays as it was
 	for i, a := range args {
 		if err, ok := a.(error); ok {
@@ -42,7 +47,7 @@ func New(pkg, format string, args ...any) error {
 			}
 		}
 	}
-	return &Error{Pkg: pkg, Err: fmt.Errorf(format, args...)}
+	return &Error{Pkg: pkg, Err: fmt.Errorf(format, args...), Format: format, Args: orig}
 }
 
 // Errorf returns an error without a package prefix, formatted as New

@@ -11,6 +11,8 @@ import (
 	"fmt"
 	"strings"
 
+	"gametree/internal/fault"
+
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 	"golang.org/x/text/message/catalog"
@@ -151,4 +153,33 @@ func (l Lang) Word(w string) string {
 		}
 	}
 	return w
+}
+
+// Error writes the reason of err in l, as fault.Message writes it (one
+// line, without the library's package): an error of package fault whose
+// format the catalog translates is written in l, its arguments that are
+// errors too; any other error as it is.
+func (l Lang) Error(err error) string {
+	return strings.Join(strings.Fields(l.reason(err)), " ")
+}
+
+// reason writes the reason of err in l.
+func (l Lang) reason(err error) string {
+	fe, ok := err.(*fault.Error)
+	if l == En || !ok || fe.Format == "" {
+		return fault.Reason(err)
+	}
+	format, ok := french[fe.Format]
+	if !ok {
+		return fault.Reason(err)
+	}
+	args := make([]any, len(fe.Args))
+	for i, a := range fe.Args {
+		if e, ok := a.(error); ok {
+			args[i] = l.reason(e)
+		} else {
+			args[i] = a
+		}
+	}
+	return fmt.Sprintf(strings.ReplaceAll(format, "%w", "%v"), args...)
 }

@@ -145,6 +145,43 @@ func keysInCode(t *testing.T) map[string]string {
 	return keys
 }
 
+// errorFiles are the files whose errors are all translated: every format
+// they give fault.Errorf, errorf or usagef has its French.
+var errorFiles = []string{"quiz/answers.go"}
+
+func TestErrorCatalog(t *testing.T) {
+	for _, name := range errorFiles {
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, filepath.Join("..", "..", name), nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) == 0 {
+				return true
+			}
+			name := ""
+			switch fn := call.Fun.(type) {
+			case *ast.SelectorExpr:
+				name = fn.Sel.Name
+			case *ast.Ident:
+				name = fn.Name
+			}
+			if name != "Errorf" && name != "errorf" && name != "usagef" {
+				return true
+			}
+			if lit, ok := call.Args[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				key, _ := strconv.Unquote(lit.Value)
+				if _, ok := french[key]; !ok {
+					t.Errorf("%s: no French for the error %q", fset.Position(lit.Pos()), key)
+				}
+			}
+			return true
+		})
+	}
+}
+
 // The catalog: every key the code writes has its French, with the same
 // arguments; no French is left without a key.
 func TestCatalog(t *testing.T) {
