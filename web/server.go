@@ -25,8 +25,8 @@ import (
 	"time"
 
 	"gametree/explore"
-	"gametree/internal/fault"
 	"gametree/internal/lines"
+	"gametree/internal/msg"
 	"gametree/internal/sysmem"
 	"gametree/render"
 )
@@ -232,9 +232,16 @@ func (s *Server) page(static fs.FS, name string) http.HandlerFunc {
 			http.NotFound(w, r)
 			return
 		}
+		l, ok := langOf(r)
+		if !ok {
+			http.Error(w, "400 lang "+r.URL.Query().Get("lang")+": want en or fr", http.StatusBadRequest)
+			return
+		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-cache")
-		w.Write(b)
+		w.Header().Set("Content-Language", l.String())
+		w.Header().Add("Vary", "Accept-Language")
+		w.Write(translatePage(b, l))
 	}
 }
 
@@ -276,7 +283,18 @@ func (s *Server) api(name string, h handler) {
 			writeError(w, http.StatusBadRequest, "cannot read the request's parameters: "+err.Error())
 			return
 		}
-		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
+		// The language: lang (taken out of the parameters of the job),
+		// else the browser's.
+		l := msg.FromAcceptLanguage(r.Header.Get("Accept-Language"))
+		if v := r.Form.Get("lang"); v != "" {
+			var err error
+			if l, err = msg.Parse(v); err != nil {
+				writeError(w, http.StatusBadRequest, fmt.Sprintf("lang %q: want en or fr", v))
+				return
+			}
+		}
+		r.Form.Del("lang")
+		ctx, cancel := context.WithTimeout(msg.With(r.Context(), l), s.opt.Timeout)
 		defer cancel()
 		ctx, account := s.budget.Open(ctx)
 		defer account.Close()
@@ -311,7 +329,7 @@ func (s *Server) status(endpoint string, client, ctx context.Context, err error)
 	case client.Err() != nil:
 		return 0, ""
 	case explore.Busy(err):
-		return http.StatusServiceUnavailable, fault.Message(err)
+		return http.StatusServiceUnavailable, msg.From(ctx).Error(err)
 	case errors.Is(err, context.DeadlineExceeded) || ctx.Err() != nil:
 		return http.StatusServiceUnavailable, fmt.Sprintf("the work took longer than this server's limit of %s (gametree serve --timeout); ask for less: %s", s.opt.Timeout, less[endpoint])
 	}
@@ -319,11 +337,11 @@ func (s *Server) status(endpoint string, client, ctx context.Context, err error)
 	var slow *tooSlowError
 	switch {
 	case explore.OverLimit(err) || errors.Is(err, render.ErrUnfit) || errors.As(err, &slow):
-		return http.StatusUnprocessableEntity, s.Words(fault.Message(err))
+		return http.StatusUnprocessableEntity, s.Words(msg.From(ctx).Error(err))
 	case errors.As(err, &se):
-		return http.StatusInternalServerError, fault.Message(err)
+		return http.StatusInternalServerError, msg.From(ctx).Error(err)
 	}
-	return http.StatusBadRequest, s.Words(fault.Message(err))
+	return http.StatusBadRequest, s.Words(msg.From(ctx).Error(err))
 }
 
 // less says, for each endpoint, how to ask for less work.

@@ -1,6 +1,62 @@
 // Shared code of the pages of gametree serve: the API client, the page's
 // state in its URL, the board drawing, and pan and zoom of a drawn tree.
 
+// lang is the page's language, as the server wrote it ("en" or "fr"): the
+// API is asked in it, and the page's own words are written in it (tr).
+export const lang = document.documentElement.lang === 'fr' ? 'fr' : 'en';
+
+// french holds the French of the words the pages write themselves; the
+// server's sentences come in the language asked.
+const french = {
+  'Marks': 'Marques',
+  'Searching…': 'Recherche…',
+  'Loading…': 'Chargement…',
+  'step': 'étape',
+  'of': 'sur',
+  'event': 'événement',
+  'node': 'nœud',
+  'path': 'chemin',
+  'alpha, beta': 'alpha, bêta',
+  'value': 'valeur',
+  'bound': 'borne',
+  'window in': 'fenêtre à l\'entrée',
+  'window out': 'fenêtre au retour',
+  'player': 'joueur',
+  'visit': 'visite',
+  'board': 'plateau',
+  'why': 'pourquoi',
+  'Now': 'Maintenant',
+  'Node': 'Nœud',
+  '▶ Play': '▶ Lecture',
+  '❚❚ Pause': '❚❚ Pause',
+  'steps': 'étapes',
+  '← and → step, Home and End jump; nothing plays until you press Play.': '← et → avancent d\'une étape, Début et Fin sautent ; rien ne défile avant Lecture.',
+  'Download': 'Télécharger',
+  '64 squares of X O - and the side to move': '64 cases X O - et le joueur au trait',
+  '9 squares from a1 (X O -), then X or O': '9 cases depuis a1 (X O -), puis X ou O',
+  '42 squares from a1, bottom row up (X O -), then X or O': '42 cases depuis a1, de la rangée du bas vers le haut (X O -), puis X ou O',
+  'the heaps, such as 3 4 5': 'les tas, comme 3 4 5',
+  'brown thick: the path to the node of this step from the root': 'brun épais : le chemin de la racine au nœud de cette étape',
+  '⏸ Pause': '⏸ Pause',
+  'enter': 'entrée',
+  'pass': 'passe',
+  'leaf': 'feuille',
+  'game_over': 'fin de partie',
+  'update': 'mise à jour',
+  'cutoff': 'coupure',
+  'return': 'retour',
+  'lower bound': 'borne inférieure',
+  'upper bound': 'borne supérieure',
+  'Cancelled: the server stopped the comparison.': 'Annulé : le serveur a arrêté la comparaison.',
+  'Done': 'Fini',
+  'rows': 'lignes',
+};
+
+// tr writes an English word or phrase of a page in the page's language.
+export function tr(en) {
+  return lang === 'fr' && french[en] !== undefined ? french[en] : en;
+}
+
 // ApiError is an answer of the API that is not 2xx; message is the same
 // one line the CLI prints for the same mistake.
 export class ApiError extends Error {
@@ -13,7 +69,7 @@ export class ApiError extends Error {
 // api calls /api/<endpoint> with params (URLSearchParams or an object) and
 // returns the parsed JSON, or the text when opts.text is set.
 export async function api(endpoint, params, opts = {}) {
-  const q = new URLSearchParams(params);
+  const q = withLang(params);
   const res = await fetch(`/api/${endpoint}?${q}`, { signal: opts.signal });
   if (!res.ok) {
     let msg = `${res.status} ${res.statusText}`;
@@ -24,6 +80,15 @@ export async function api(endpoint, params, opts = {}) {
     throw new ApiError(msg, res.status);
   }
   return opts.text ? res.text() : res.json();
+}
+
+// withLang returns params with the page's language when it is not
+// English: the API answers in it.
+export function withLang(params) {
+  const q = new URLSearchParams(params);
+  if (lang !== 'en') q.set('lang', lang);
+  else q.delete('lang');
+  return q;
 }
 
 // $ returns the element with id.
@@ -49,10 +114,10 @@ export function showLegend(container, rows, ...extra) {
   const items = rows.map((r) => {
     const mark = el(r.bold ? 'b' : 'span', { text: r.mark });
     if (r.color) mark.style.color = r.color;
-    return el('li', {}, mark, ': ' + r.meaning);
+    return el('li', {}, mark, (lang === 'fr' ? ' : ' : ': ') + r.meaning);
   });
   for (const x of extra) items.push(el('li', { text: x }));
-  container.replaceChildren(el('strong', { text: 'Marks' }), el('ul', {}, ...items));
+  container.replaceChildren(el('strong', { text: tr('Marks') }), el('ul', {}, ...items));
 }
 
 // say shows msg in a status element; kind is '', 'error' or 'ok'.
@@ -70,11 +135,16 @@ export function urlParams() {
 // history entry when push is set), so that a reload or a shared link gives
 // the same page.
 export function setURL(params, push = false) {
-  const q = new URLSearchParams(params).toString();
+  // The language chosen in the URL stays there.
+  const p = new URLSearchParams(params);
+  const chosen = urlParams().get('lang');
+  if (chosen && !p.has('lang')) p.set('lang', chosen);
+  const q = p.toString();
   const url = location.pathname + (q ? '?' + q : '');
   if (url === location.pathname + location.search) return;
   if (push) history.pushState(null, '', url);
   else history.replaceState(null, '', url);
+  langLinks();
 }
 
 // formParams reads the fields of form that differ from their defaults
@@ -513,10 +583,10 @@ export function gameFields(form) {
   const g = form.elements.game;
   if (!g) return () => {};
   const hints = {
-    othello: ['f5d6c3', '64 squares of X O - and the side to move'],
-    tictactoe: ['b2 a1 c3', '9 squares from a1 (X O -), then X or O'],
-    connect4: ['d c d', '42 squares from a1, bottom row up (X O -), then X or O'],
-    nim: ['2:3 1:1', 'the heaps, such as 3 4 5'],
+    othello: ['f5d6c3', tr('64 squares of X O - and the side to move')],
+    tictactoe: ['b2 a1 c3', tr('9 squares from a1 (X O -), then X or O')],
+    connect4: ['d c d', tr('42 squares from a1, bottom row up (X O -), then X or O')],
+    nim: ['2:3 1:1', tr('the heaps, such as 3 4 5')],
   };
   const sync = () => {
     const othello = g.value === 'othello';
@@ -531,3 +601,16 @@ export function gameFields(form) {
   sync();
   return sync;
 }
+
+// The language switch of the header: each link is this page, its state
+// kept, in the other language.
+function langLinks() {
+  for (const a of document.querySelectorAll('[data-lang]')) {
+    const q = urlParams();
+    q.set('lang', a.dataset.lang);
+    a.href = location.pathname + '?' + q;
+    if (a.dataset.lang === lang) a.setAttribute('aria-current', 'true');
+  }
+}
+langLinks();
+window.addEventListener('popstate', langLinks);

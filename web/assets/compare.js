@@ -1,6 +1,6 @@
 // The compare page: gametree compare's table and plot, with the progress
 // streamed from the server as it works and a cancel that stops it there.
-import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone, textbookFields } from './common.js';
+import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone, textbookFields, withLang, tr } from './common.js';
 
 const form = $('options');
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'eval'];
@@ -15,7 +15,7 @@ function pageParams() {
 
 // stream runs /api/compare?stream=true, calling onLine for each NDJSON line.
 async function stream(q, signal, onLine) {
-  const sq = new URLSearchParams(q);
+  const sq = withLang(q);
   sq.set('stream', 'true');
   const res = await fetch('/api/compare?' + sq, { signal });
   if (!res.ok) {
@@ -85,10 +85,10 @@ async function run(q) {
         say($('status'), `Done: ${line.report.rows.length} rows.`, 'ok');
         $('progress').textContent = '';
         const links = [['JSON', 'json'], ['CSV', 'csv'], ['Markdown', 'md'], ['Text', 'text'], ['Plot (SVG)', 'svg']].map(([label, f]) => {
-          const dq = new URLSearchParams(q);
+          const dq = withLang(q);
           dq.set('format', f);
           dq.set('download', '1');
-          return el('a', { href: '/api/compare?' + dq, download: '', text: 'Download ' + label });
+          return el('a', { href: '/api/compare?' + dq, download: '', text: tr('Download') + ' ' + label });
         });
         $('downloads').replaceChildren(...links);
       }

@@ -1,7 +1,7 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, foldOptionsOnPhone, textbookFields, showLegend } from './common.js';
+import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, foldOptionsOnPhone, textbookFields, showLegend, tr } from './common.js';
 
 const form = $('options');
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes'];
@@ -38,12 +38,12 @@ async function load(q, step) {
     const [trace, tree] = await Promise.all([api('step', q), api('tree', tq)]);
     if (id !== loadId) return;
     steps = trace.steps;
-    showLegend($('legend'), trace.legend, 'brown thick: the path to the node of this step from the root');
+    showLegend($('legend'), trace.legend, tr('brown thick: the path to the node of this step from the root'));
     byId = new Map(tree.nodes.map((n) => [n.id, n]));
     frames = new Map();
     zoomed = null;
     $('scrub').max = String(steps.length);
-    say($('status'), `${steps.length} steps. ← and → step, Home and End jump; nothing plays until you press Play.`);
+    say($('status'), `${steps.length} ${tr('steps')}. ${tr('← and → step, Home and End jump; nothing plays until you press Play.')}`);
     await go(Math.min(Math.max(step || 1, 1), steps.length));
   } catch (e) {
     if (id !== loadId) return;
@@ -76,12 +76,12 @@ async function go(n) {
   q.set('step', String(k));
   setURL(q);
   $('scrub').value = String(k);
-  $('stepno').textContent = `step ${k} of ${steps.length}`;
+  $('stepno').textContent = `${tr('step')} ${k} ${tr('of')} ${steps.length}`;
   $('event').textContent = `${k}. ${row.sentence}`;
   const dl = $('now');
-  const rows = [['event', row.event], ['node', row.node], ['path', row.path]];
-  if (row.alpha !== null && row.alpha !== undefined) rows.push(['alpha, beta', `${showNumber(row.alpha)}, ${showNumber(row.beta)}`]);
-  if (row.value !== null && row.value !== undefined) rows.push(['value', showNumber(row.value) + (row.bound && row.bound !== 'exact' ? ` (${row.bound} bound)` : '')]);
+  const rows = [[tr('event'), tr(row.event)], [tr('node'), row.node], [tr('path'), row.path]];
+  if (row.alpha !== null && row.alpha !== undefined) rows.push([tr('alpha, beta'), `${showNumber(row.alpha)}, ${showNumber(row.beta)}`]);
+  if (row.value !== null && row.value !== undefined) rows.push([tr('value'), showNumber(row.value) + (row.bound && row.bound !== 'exact' ? ` (${tr(row.bound + ' bound')})` : '')]);
   dl.replaceChildren(...rows.flatMap(([a, b]) => [el('dt', { text: a }), el('dd', { text: b })]));
   const node = byId.get(row.id);
   $('board').replaceChildren(...(node && node.board ? [boardSVG(node.board, { last: node.move && node.move !== 'pass' ? node.move : undefined })] : []));
@@ -118,13 +118,13 @@ async function go(n) {
 function stop() {
   if (timer) clearInterval(timer);
   timer = null;
-  $('playpause').textContent = '▶ Play';
+  $('playpause').textContent = tr('▶ Play');
 }
 
 function playPause() {
   if (timer) { stop(); return; }
   if (k === steps.length) go(1);
-  $('playpause').textContent = '⏸ Pause';
+  $('playpause').textContent = tr('⏸ Pause');
   timer = setInterval(() => {
     if (k >= steps.length) { stop(); return; }
     go(k + 1);

@@ -1,6 +1,6 @@
 // The tree page: gametree tree's annotated tree, drawn by the server's
 // graphviz as the CLI draws it, to pan, zoom, fold and click.
-import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, showLegend } from './common.js';
+import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, showLegend, withLang, tr } from './common.js';
 import { nodePanel } from './nodes.js';
 
 const form = $('options');
@@ -53,10 +53,10 @@ function show(rep, svgText, params) {
   $('summary').replaceChildren(...rep.summary.map((line) => el('div', { text: line })));
   showLegend($('legend'), rep.legend, 'dashed thick outline: a folded subtree');
   const links = [['SVG', 'svg'], ['PNG', 'png'], ['PDF', 'pdf'], ['DOT', 'dot'], ['JSON', 'json'], ['Text', 'text'], ['LaTeX', 'tex']].map(([label, f]) => {
-    const q = new URLSearchParams(params);
+    const q = withLang(params);
     q.set('format', f);
     q.set('download', '1');
-    return el('a', { href: '/api/tree?' + q, download: '', text: 'Download ' + label });
+    return el('a', { href: '/api/tree?' + q, download: '', text: tr('Download') + ' ' + label });
   });
   $('downloads').replaceChildren(...links);
 }
