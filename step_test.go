@@ -20,6 +20,14 @@ func TestStepTraceGolden(t *testing.T) {
 		{"step-pass-4x4.txt", []string{"step", "--size", "4", "--moves", "a2a1b1c1d1a3a4", "--depth", "3"}},
 		{"step-pass-4x4.json", []string{"step", "--size", "4", "--moves", "a2a1b1c1d1a3a4", "--depth", "2", "--format", "json"}},
 		{"step-aima-failsoft.csv", []string{"step", "--leaves", aima, "--fail-soft", "--format", "csv"}},
+		// The same in French: the tables people read and the sentences
+		// change, the CSV's and JSON's names do not.
+		{"fr/step-aima-alphabeta.txt", []string{"step", "--leaves", aima, "--lang", "fr"}},
+		{"fr/step-pass-4x4.json", []string{"step", "--size", "4", "--moves", "a2a1b1c1d1a3a4", "--depth", "2", "--format", "json", "--lang", "fr"}},
+		{"fr/tree-aima.txt", []string{"tree", "--leaves", aima, "--lang", "fr"}},
+		{"fr/tree-pass-4x4.txt", []string{"tree", "--size", "4", "--moves", "a2a1b1c1d1a3a4", "--depth", "3", "--lang", "fr"}},
+		{"fr/tree-tictactoe.txt", []string{"tree", "--game", "tictactoe", "--moves", "b2a1c3c1", "--depth", "2", "--lang", "fr"}},
+		{"fr/step-aima-failsoft.csv", []string{"step", "--leaves", aima, "--fail-soft", "--format", "csv", "--lang", "fr"}},
 	}
 	for _, tc := range tests {
 		r := runApp(t, "", nil, false, tc.args...)

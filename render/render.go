@@ -507,11 +507,11 @@ func (s *Search) countsText() string {
 	if s.Nodes >= 0 {
 		nodes = s.plural(s.Nodes, "%s node", "%s nodes")
 	}
-	text := s.t("%s, %s, %s, %s", nodes, s.plural(st.Visited, "%s visited", "%s visited"),
+	text := s.t("%s, %s, %s, %s", nodes, s.plural(st.Visited, "%[1]s visited", "%s visited"),
 		s.plural(st.Leaves, "%s leaf evaluated", "%s leaves evaluated"), s.plural(st.Cutoffs, "%s cutoff", "%s cutoffs"))
 	if s.Algorithm == minimax.AlphaBeta {
 		if s.Pruned >= 0 {
-			text += s.t(", %s", s.plural(s.Pruned, "%s pruned", "%s pruned"))
+			text += s.t(", %s", s.plural(s.Pruned, "%[1]s pruned", "%s pruned"))
 		} else {
 			text += s.t(", ? pruned")
 		}
@@ -522,6 +522,8 @@ func (s *Search) countsText() string {
 // plural writes n with one or many ("%s leaf evaluated", "%s leaves
 // evaluated") in the search's language: English takes one for 1 alone,
 // French for 0 and 1. The number is written by strconv, never grouped.
+// Where English has one form for both ("%s pruned"), one is written
+// "%[1]s pruned", a key of its own for the languages that have two.
 func (s *Search) plural(n int64, one, many string) string {
 	key := many
 	if n == 1 || (n == 0 && s.Lang == msg.Fr) {

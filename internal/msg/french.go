@@ -87,6 +87,8 @@ var french = map[string]string{
 	"%s node":                                 "%s nœud",
 	"%s nodes":                                "%s nœuds",
 	"%s visited":                              "%s visités",
+	"%[1]s visited":                           "%[1]s visité",
+	"%[1]s pruned":                            "%[1]s élagué",
 	"%s leaf evaluated":                       "%s feuille évaluée",
 	"%s leaves evaluated":                     "%s feuilles évaluées",
 	"%s cutoff":                               "%s coupure",
