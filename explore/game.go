@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"gametree/internal/msg"
 	"gametree/othello"
 	"gametree/play"
 	"gametree/render"
@@ -96,6 +97,8 @@ type Game struct {
 	Names [2]string
 	// Seed is the seed the players were made with.
 	Seed int64
+	// Lang is the language of the sentences of its reports.
+	Lang msg.Lang
 }
 
 // ParseGame reads the parameters of GameParams: a saved game (resume) or a

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"gametree/game"
+	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/othello"
 	"gametree/play"
@@ -171,6 +172,7 @@ func Move(ctx context.Context, req *MoveRequest) (*GameReport, error) {
 		return moveBoard(ctx, req)
 	}
 	g := req.Game
+	g.Lang = msg.From(ctx)
 	var last *LastMove
 	var err error
 	switch {
@@ -213,7 +215,7 @@ func (g *Game) playPerson(m othello.Square) (*LastMove, error) {
 		return nil, err
 	}
 	return &LastMove{Color: ColorName(p.ToMove()), Move: m.String(), Player: play.Human,
-		Text: fmt.Sprintf("%s played %s.", p.ToMove(), m)}, nil
+		Text: g.Lang.T("%s played %s.", g.Lang.Word(p.ToMove().String()), m.String())}, nil
 }
 
 // playProgram plays the move of the program to move (or a forced pass),
@@ -237,7 +239,7 @@ func (g *Game) playProgram(ctx context.Context) (*LastMove, error) {
 	if mv.Searched {
 		last.ValueText = othello.FormatScore(mv.Value)
 	}
-	who := p.ToMove().String()
+	who := g.Lang.Word(p.ToMove().String())
 	if pl != nil {
 		last.Player = pl.Spec()
 		who += " (" + pl.Spec() + ")"
@@ -245,7 +247,7 @@ func (g *Game) playProgram(ctx context.Context) (*LastMove, error) {
 			last.Tree = treeLink(ctx, g.Game, len(g.Moves)-1, spec)
 		}
 	}
-	last.Text = fmt.Sprintf("%s played %s%s.", who, mv.Square, play.DescribeMove(mv, p.ToMove()))
+	last.Text = g.Lang.T("%s played %s%s.", who, mv.Square.String(), play.DescribeMoveIn(mv, p.ToMove(), g.Lang))
 	return last, nil
 }
 
@@ -277,28 +279,37 @@ func (g *Game) Report(last *LastMove, passes []string) GameReport {
 	} else {
 		r.Turn = g.Names[p.ToMove()]
 	}
-	r.Status = r.status(p)
+	r.Status = r.status(p, g.Lang)
 	return r
 }
 
 // status writes the report's Status for the position p it ends in.
-func (r *GameReport) status(p othello.Position) string {
+func (r *GameReport) status(p othello.Position, l msg.Lang) string {
 	var s []string
 	for _, c := range r.Passes {
-		s = append(s, fmt.Sprintf("%s has no legal move and passes.", colorOf(c)))
+		s = append(s, l.T("%s has no legal move and passes.", l.Word(colorOf(c).String())))
 	}
 	if r.Last != nil && r.Last.Player != play.Human {
 		s = append(s, r.Last.Text)
 	}
 	switch {
 	case p.GameOver():
-		s = append(s, "Game over: "+r.Result+".")
+		s = append(s, l.T("Game over: %s.", resultIn(p.Result(), l)))
 	case r.Turn == play.Human:
-		s = append(s, fmt.Sprintf("%s to move.", p.ToMove()))
+		s = append(s, l.T("%s to move.", l.Word(p.ToMove().String())))
 	default:
-		s = append(s, fmt.Sprintf("%s to move (%s).", p.ToMove(), r.Turn))
+		s = append(s, l.T("%s to move (%s).", l.Word(p.ToMove().String()), r.Turn))
 	}
 	return strings.Join(s, " ")
+}
+
+// resultIn writes a final score as othello.Result.String does ("Black 34,
+// White 30: Black wins by 4"), in the language l.
+func resultIn(r othello.Result, l msg.Lang) string {
+	if w, ok := r.Winner(); ok {
+		return l.T("Black %s, White %s: %s wins by %s", strconv.Itoa(r.Black), strconv.Itoa(r.White), l.Word(w.String()), strconv.Itoa(r.Margin()))
+	}
+	return l.T("Black %s, White %s: draw", strconv.Itoa(r.Black), strconv.Itoa(r.White))
 }
 
 // colorOf is the colour ColorName names.

@@ -409,17 +409,18 @@ func Sheet(ctx context.Context, w io.Writer, req *SheetRequest) error {
 			return err
 		}
 		again := fmt.Sprintf("gametree quiz --depth %d --branching %d --seed %d", qr.Depth, qr.Branching, qr.Seed)
-		intro := fmt.Sprintf("The tree of %s (root MAX). Alpha-beta searches children left to right.", again)
+		l := msg.From(ctx)
+		intro := l.T("The tree of %s (root MAX). Alpha-beta searches children left to right.", again)
 		if req.Game != "" {
 			again = fmt.Sprintf("gametree quiz --game tictactoe --moves \"%s\" --depth %d", moves, req.Depth)
-			intro = fmt.Sprintf("The tic-tac-toe tree of depth %d after %s (%s to move: MAX). A finished game scores +1, 0 or -1 for MAX; a leaf where the game goes on, (3 X2 + X1 - 3 O2 - O1) / 25, where X2 and X1 count the lines with two or one of MAX's marks and none of MIN's, O2 and O1 the same for MIN (AIMA's evaluation). Alpha-beta searches children left to right, squares in the order a1 b1 c1 a2 ... c3.",
-				req.Depth, moves, s.Tree.Root.ToMove())
+			intro = l.T("The tic-tac-toe tree of depth %s after %s (%s to move: MAX). A finished game scores +1, 0 or -1 for MAX; a leaf where the game goes on, (3 X2 + X1 - 3 O2 - O1) / 25, where X2 and X1 count the lines with two or one of MAX's marks and none of MIN's, O2 and O1 the same for MIN (AIMA's evaluation). Alpha-beta searches children left to right, squares in the order a1 b1 c1 a2 ... c3.",
+				strconv.Itoa(req.Depth), moves, s.Tree.Root.ToMove())
 		}
 		exs = append(exs, render.Exercise{
 			Search: s,
-			Title:  fmt.Sprintf("Exercise %d", k+1),
+			Title:  l.T("Exercise %s", strconv.Itoa(k+1)),
 			Task:   append([]string{intro}, ex.Task()...),
-			Key:    append(ex.Key(), "Practise it again with "+again+"."),
+			Key:    append(ex.Key(), l.T("Practise it again with %s.", again)),
 		})
 	}
 	paper, _ := render.ParsePaper("a4")

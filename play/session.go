@@ -6,10 +6,12 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 	"strings"
 
 	"gametree/internal/fault"
 	"gametree/internal/lines"
+	"gametree/internal/msg"
 	"gametree/othello"
 	"gametree/tree"
 )
@@ -307,7 +309,10 @@ func (s *Session) finish(why string) {
 // DescribeMove says what a search found and what its value means, for
 // the player who moved: " (value -94 at depth 4: mixed evaluation, from
 // Black's view; 1,234 nodes)", " (solved to the end: Black wins by 6)".
-func DescribeMove(mv Move, mover othello.Color) string {
+func DescribeMove(mv Move, mover othello.Color) string { return DescribeMoveIn(mv, mover, msg.En) }
+
+// DescribeMoveIn is DescribeMove in the language l.
+func DescribeMoveIn(mv Move, mover othello.Color, l msg.Lang) string {
 	if !mv.Searched {
 		return ""
 	}
@@ -318,15 +323,23 @@ func DescribeMove(mv Move, mover othello.Color) string {
 		}
 		switch {
 		case margin > 0:
-			return fmt.Sprintf(" (solved to the end: %s wins by %d)", mover, margin)
+			return l.T(" (solved to the end: %s wins by %s)", l.Word(mover.String()), strconv.Itoa(margin))
 		case margin < 0:
-			return fmt.Sprintf(" (solved to the end: %s wins by %d)", mover.Other(), -margin)
+			return l.T(" (solved to the end: %s wins by %s)", l.Word(mover.Other().String()), strconv.Itoa(-margin))
 		}
-		return " (solved to the end: a draw)"
+		return l.Word(" (solved to the end: a draw)")
 	}
-	what := "the " + mv.Eval + " evaluation"
+	value := othello.ValueWithUnit(mv.Value, mv.Eval)
+	if first, rest, ok := strings.Cut(value, " "); ok && l != msg.En {
+		// "win +12" (a finished game found), else "+3 discs".
+		if first == "win" || first == "loss" {
+			value = l.Word(first) + " " + rest
+		} else {
+			value = first + " " + l.Word(rest)
+		}
+	}
 	if mv.Eval == "" {
-		what = "the evaluation"
+		return l.T(" (value %s at depth %s: the evaluation, from %s's view; %s nodes)", value, strconv.Itoa(mv.Depth), l.Word(mover.String()), tree.HumanCount(mv.Nodes))
 	}
-	return fmt.Sprintf(" (value %s at depth %d: %s, from %s's view; %s nodes)", othello.ValueWithUnit(mv.Value, mv.Eval), mv.Depth, what, mover, tree.HumanCount(mv.Nodes))
+	return l.T(" (value %s at depth %s: the %s evaluation, from %s's view; %s nodes)", value, strconv.Itoa(mv.Depth), mv.Eval, l.Word(mover.String()), tree.HumanCount(mv.Nodes))
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"gametree/internal/msg"
 	"io"
 	"strings"
 )
@@ -39,7 +40,7 @@ func (g *Graphviz) ExercisesPDF(w io.Writer, exs []Exercise, paper *Paper) error
 			lines := append([]string{ex.Title}, ex.Task...)
 			if key {
 				opt = solved
-				lines = append([]string{"Answer key: " + ex.Title}, ex.Key...)
+				lines = append([]string{ex.Search.t("Answer key: %s", ex.Title)}, ex.Key...)
 			}
 			opt.Caption = strings.Join(wrapLines(lines, 100), "\n")
 			if i == 0 {
@@ -74,7 +75,7 @@ func ExercisesTeX(w io.Writer, exs []Exercise, paper *Paper) error {
 		for i, ex := range exs {
 			opt, lines, head := blank, ex.Task, ex.Title
 			if key {
-				opt, lines, head = solved, ex.Key, "Answer key: "+ex.Title
+				opt, lines, head = solved, ex.Key, ex.Search.t("Answer key: %s", ex.Title)
 			}
 			if i > 0 {
 				b.WriteString("\n\\bigskip\n")
@@ -95,9 +96,13 @@ func ExercisesTeX(w io.Writer, exs []Exercise, paper *Paper) error {
 			b.WriteString("\n\\bigskip\n" + texLegend(exs[0].Search, o) + "\n")
 		}
 	}
-	section("Alpha-beta exercises", false)
+	var lang msg.Lang
+	if len(exs) > 0 {
+		lang = exs[0].Search.Lang
+	}
+	section(lang.Word("Alpha-beta exercises"), false)
 	b.WriteString("\n\\newpage\n")
-	section("Answer key", true)
+	section(lang.Word("Answer key"), true)
 	b.WriteString("\\end{document}\n")
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -206,6 +206,27 @@ var french = map[string]string{
 
 	"%s to %s": "%s à %s",
 
+	// Playing.
+	"%s played %s.":                       "%s a joué %s.",
+	"%s played %s%s.":                     "%s a joué %s%s.",
+	"%s has no legal move and passes.":    "%s n'a aucun coup légal et passe.",
+	"Game over: %s.":                      "Partie finie : %s.",
+	"%s to move.":                         "%s au trait.",
+	"%s to move (%s).":                    "%s au trait (%s).",
+	" (solved to the end: %s wins by %s)": " (résolu jusqu'à la fin : %s gagne de %s)",
+	" (solved to the end: a draw)":        " (résolu jusqu'à la fin : partie nulle)",
+	" (value %s at depth %s: the evaluation, from %s's view; %s nodes)":    " (valeur %s à la profondeur %s : l'évaluation, du point de vue de %s ; %s nœuds)",
+	" (value %s at depth %s: the %s evaluation, from %s's view; %s nodes)": " (valeur %s à la profondeur %s : l'évaluation %s, du point de vue de %s ; %s nœuds)",
+
+	// The exercise sheets.
+	"Alpha-beta exercises":       "Exercices d'élagage alpha-bêta",
+	"Answer key":                 "Corrigé",
+	"Answer key: %s":             "Corrigé : %s",
+	"Exercise %s":                "Exercice %s",
+	"Practise it again with %s.": "Pour vous entraîner encore : %s.",
+	"The tree of %s (root MAX). Alpha-beta searches children left to right.": "L'arbre de %s (racine MAX). L'élagage alpha-bêta parcourt les enfants de gauche à droite.",
+	"The tic-tac-toe tree of depth %s after %s (%s to move: MAX). A finished game scores +1, 0 or -1 for MAX; a leaf where the game goes on, (3 X2 + X1 - 3 O2 - O1) / 25, where X2 and X1 count the lines with two or one of MAX's marks and none of MIN's, O2 and O1 the same for MIN (AIMA's evaluation). Alpha-beta searches children left to right, squares in the order a1 b1 c1 a2 ... c3.": "L'arbre du morpion de profondeur %s après %s (%s joue : MAX). Une partie finie vaut +1, 0 ou -1 pour MAX ; une feuille où la partie continue, (3 X2 + X1 - 3 O2 - O1) / 25, où X2 et X1 comptent les lignes avec deux ou une marque de MAX et aucune de MIN, O2 et O1 de même pour MIN (l'évaluation de l'AIMA). L'élagage alpha-bêta parcourt les enfants de gauche à droite, les cases dans l'ordre a1 b1 c1 a2 ... c3.",
+
 	// The quiz's answers refused.
 	"%q is not a value: want a number such as 3, or win +9, loss -3, draw":                      "%q n'est pas une valeur : il faut un nombre comme 3, ou win +9, loss -3, draw",
 	"%q is not a value: want a number such as 3 or -2.5":                                        "%q n'est pas une valeur : il faut un nombre comme 3 ou -2.5",

@@ -1,6 +1,6 @@
 // The play page: a game on the server's rules, kept in the URL as its
 // transcript (size, board, moves) and its players (black, white).
-import { $, el, api, say, urlParams, setURL, drawBoard, parseSquare, squareName } from './common.js';
+import { $, el, api, say, urlParams, setURL, drawBoard, parseSquare, squareName, tr, lang } from './common.js';
 
 const gameKeys = ['game', 'size', 'board', 'moves', 'black', 'white'];
 const playerKinds = ['human', 'random', 'greedy', 'ai:easy', 'ai:medium', 'ai:hard', 'ai:expert', 'minimax', 'alphabeta'];
@@ -10,7 +10,7 @@ const smallKinds = ['human', 'random', 'ai:easy', 'ai:medium', 'ai:hard', 'ai:pe
 const gameTitles = { othello: 'Othello', tictactoe: 'tic-tac-toe', connect4: 'Connect Four', nim: 'Nim' };
 const isOthello = () => !game.game || game.game === 'othello';
 // sideLabel names a side of the report ("black" or "white") as the game does.
-const sideLabel = (color) => (isOthello() ? (color === 'black' ? '● Black' : '○ White') : color === 'black' ? 'X' : 'O');
+const sideLabel = (color) => (isOthello() ? (color === 'black' ? '● ' + tr('Black') : '○ ' + tr('White')) : color === 'black' ? 'X' : 'O');
 const evals = ['discs', 'positional', 'mobility', 'mixed', 'classic', 'pattern'];
 
 let game = {}; // the game's parameters: size, board, moves, black, white
@@ -71,7 +71,7 @@ function render() {
   }
   if (rep.grid) drawGrid($('board'), rep.grid, rep.game, human);
   else drawBoard($('board'), p.board, { legal: human ? p.moves : [], last: lastSquare, best: hintSquare, cursor });
-  document.querySelector('h1').textContent = 'Play ' + gameTitles[rep.game || 'othello'];
+  document.querySelector('h1').textContent = tr('Play ' + gameTitles[rep.game || 'othello']);
   for (const b of document.querySelectorAll('[data-copy="ggf"]')) b.classList.toggle('hidden', !!rep.grid);
   for (const color of ['black', 'white']) {
     const box = $('p-' + color);
@@ -80,7 +80,7 @@ function render() {
     const moves = rep.legal[color];
     const list = el('div', { class: 'moves-list' });
     for (const m of moves) {
-      const b = el('button', { type: 'button', text: m, title: `play ${m}` });
+      const b = el('button', { type: 'button', text: m, title: `${tr('play')} ${m}` });
       b.disabled = !(toMove && isHuman(rep.players[color]) && !busy);
       b.addEventListener('click', () => play(m));
       list.append(b);
@@ -88,8 +88,8 @@ function render() {
     box.replaceChildren(
       el('div', { class: 'name', text: `${sideLabel(color)}: ${rep.players[color]}` }),
       el('div', { class: 'count', text: rep.grid ? '' : String(p[color]) }),
-      el('div', { class: 'turn', text: toMove ? 'to move' : '' }),
-      el('div', { class: 'muted', text: moves.length ? `legal moves (${moves.length}):` : rep.grid ? '' : 'no legal move' }),
+      el('div', { class: 'turn', text: toMove ? tr('to move') : '' }),
+      el('div', { class: 'muted', text: moves.length ? `${tr('legal moves')} (${moves.length})${lang === 'fr' ? ' :' : ':'}` : rep.grid ? '' : tr('no legal move') }),
       list,
     );
   }
@@ -100,7 +100,7 @@ function render() {
   const search = $('search');
   search.replaceChildren();
   if (rep.last && rep.last.tree) {
-    search.append(el('a', { href: rep.last.tree, text: `Open the search of ${rep.last.player} for ${rep.last.move} in the tree page` }));
+    search.append(el('a', { href: rep.last.tree, text: lang === 'fr' ? `Ouvrir la recherche de ${rep.last.player} pour ${rep.last.move} dans la page Arbre` : `Open the search of ${rep.last.player} for ${rep.last.move} in the tree page` }));
   }
   $('undo').disabled = !rep.history.length || !!busy;
   $('redo').disabled = !redo.length || !!busy;
@@ -128,7 +128,7 @@ async function computer() {
   while (rep && !rep.position.game_over && !isHuman(rep.turn) && !paused && !busy) {
     const ctl = new AbortController();
     busy = ctl;
-    $('thinking-text').textContent = `${rep.turn} is thinking…`;
+    $('thinking-text').textContent = lang === 'fr' ? `${rep.turn} réfléchit…` : `${rep.turn} is thinking…`;
     $('thinking').classList.remove('hidden');
     render();
     const started = Date.now();
@@ -150,7 +150,7 @@ $('cancel').addEventListener('click', () => {
     busy = null;
     paused = true;
     $('thinking').classList.add('hidden');
-    say($('status'), 'Cancelled the computer’s move. Press “Computer, move” to ask again.');
+    say($('status'), tr('Cancelled the computer’s move. Press “Computer, move” to ask again.'));
     render();
   }
 });
@@ -204,13 +204,13 @@ $('hint').addEventListener('click', async () => {
   const q = new URLSearchParams();
   for (const k of gameKeys) if (game[k]) q.set(k, game[k]);
   q.set('depth', $('hint-depth').value);
-  say($('hint-text'), 'Searching for a hint…');
+  say($('hint-text'), tr('Searching for a hint…'));
   try {
     const h = await api('hint', q);
     hintSquare = h.move;
     if (h.exact) hintSquare = h.exact.best_moves[0];
     say($('hint-text'), h.text, 'ok');
-    if (!h.exact && h.tree) $('hint-text').append(' ', el('a', { href: h.tree, text: 'See its tree' }));
+    if (!h.exact && h.tree) $('hint-text').append(' ', el('a', { href: h.tree, text: tr('See its tree') }));
     render();
   } catch (e) {
     say($('hint-text'), e.message, 'error');
@@ -251,9 +251,9 @@ for (const b of document.querySelectorAll('[data-copy]')) {
     box.select();
     try {
       await navigator.clipboard.writeText(text);
-      say($('hint-text'), `Copied the ${b.textContent} to the clipboard.`, 'ok');
+      say($('hint-text'), lang === 'fr' ? `Copié dans le presse-papiers : ${b.textContent}.` : `Copied the ${b.textContent} to the clipboard.`, 'ok');
     } catch (e) {
-      say($('hint-text'), `Here is the ${b.textContent}: select it and copy it.`);
+      say($('hint-text'), lang === 'fr' ? `Voici la ${b.textContent} : sélectionnez-la et copiez-la.` : `Here is the ${b.textContent}: select it and copy it.`);
     }
   });
 }
@@ -278,11 +278,11 @@ function specInputs(box, spec) {
   sel.addEventListener('change', sync);
   sync();
   if (small) {
-    box.replaceChildren(sel, el('label', { text: 'depth ' }, depth));
+    box.replaceChildren(sel, el('label', { text: tr('depth') + ' ' }, depth));
     box.spec = () => (sel.value === 'minimax' || sel.value === 'alphabeta' ? `${sel.value}:${depth.value}` : sel.value);
     return;
   }
-  box.replaceChildren(sel, el('label', { text: 'depth ' }, depth), el('label', { text: 'eval ' }, ev));
+  box.replaceChildren(sel, el('label', { text: tr('depth') + ' ' }, depth), el('label', { text: tr('eval') + ' ' }, ev));
   box.spec = () => (sel.value === 'minimax' || sel.value === 'alphabeta' ? `${sel.value}:${depth.value}:${ev.value}` : sel.value);
 }
 
