@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gametree/game"
+	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/othello"
 	"gametree/render"
@@ -90,6 +91,8 @@ type CompareReport struct {
 	Minimal  []MinimalTree `json:"minimal"`
 	// Textbook tells that values are plain numbers, not Othello scores.
 	Textbook bool `json:"-"`
+	// Lang is the language of the plot's and the text's words.
+	Lang msg.Lang `json:"-"`
 }
 
 // Progress hears what a long job is doing, as a printf format and its
@@ -236,23 +239,27 @@ func ParseDepths(s string, maxDepth int) ([]int, error) {
 }
 
 // Title describes the request in one line.
-func (req *CompareRequest) Title() string {
+func (req *CompareRequest) Title() string { return req.TitleIn(msg.En) }
+
+// TitleIn is Title in the language l.
+func (req *CompareRequest) TitleIn(l msg.Lang) string {
 	if req.Textbook != nil {
 		root := "MAX"
 		if !req.Textbook.RootMax {
 			root = "MIN"
 		}
-		return fmt.Sprintf("Tree %s (root %s)", req.Textbook.Leaves(), root)
+		return l.T("Tree %s (root %s)", req.Textbook.Leaves(), root)
 	}
 	if req.GamePos != nil {
 		p := req.GamePos
-		return fmt.Sprintf("Game %s (%s to move), eval %s", req.Names[0], p.ToMove(), p.Game().EvalName())
+		names := (&render.Search{Lang: l}).GivenText(req.Names[0])
+		return l.T("Game %s (%s to move), eval %s", names, p.ToMove(), l.Word(p.Game().EvalName()))
 	}
 	if len(req.Positions) == 1 {
 		p := req.Positions[0]
-		return fmt.Sprintf("Position %s (%dx%d, %s to move), eval %s", p, p.Size(), p.Size(), p.ToMove(), req.Eval.Name())
+		return l.T("Position %s (%sx%s, %s to move), eval %s", p.String(), strconv.Itoa(p.Size()), strconv.Itoa(p.Size()), l.Word(p.ToMove().String()), req.Eval.Name())
 	}
-	return fmt.Sprintf("Mean over %d positions, eval %s", len(req.Positions), req.Eval.Name())
+	return l.T("Mean over %s positions, eval %s", strconv.Itoa(len(req.Positions)), req.Eval.Name())
 }
 
 // run is one algorithm with one ordering that compare runs.
@@ -340,7 +347,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 		}
 		req.Textbook = t
 	}
-	rep := &CompareReport{Position: req.Title(), Textbook: req.Textbook != nil}
+	rep := &CompareReport{Position: req.TitleIn(msg.From(ctx)), Textbook: req.Textbook != nil, Lang: msg.From(ctx)}
 	if req.Textbook != nil {
 		rows, err := compareTextbook(ctx, req.Textbook, say)
 		rep.Rows = rows

@@ -119,7 +119,8 @@ func (rep *CompareReport) Plot(w io.Writer) error {
 		series[i].X = append(series[i].X, float64(r.Depth))
 		series[i].Y = append(series[i].Y, r.Nodes)
 	}
-	return render.LogPlot(w, "Nodes visited by depth", rep.Position, "depth (plies)", "nodes visited (log scale)", series)
+	l := rep.Lang
+	return render.LogPlot(w, l.Word("Nodes visited by depth"), rep.Position, l.Word("depth (plies)"), l.Word("nodes visited (log scale)"), series)
 }
 
 // Write writes the report in f, one of render.TableFormats; noTime leaves

@@ -209,7 +209,7 @@ type QuizNode struct {
 // Doc returns the quiz of ex as a QuizDoc.
 func (q *QuizRequest) Doc(ex *quiz.Exercise) *QuizDoc {
 	t := ex.Tree
-	doc := &QuizDoc{Source: q.Source(t), Ask: ex.Ask.String(), Task: ex.Task(), Values: []string{}}
+	doc := &QuizDoc{Source: q.SourceIn(t, ex.Lang), Ask: ex.Ask.String(), Task: ex.Task(), Values: []string{}}
 	if q.Random {
 		seed := q.Seed
 		doc.Seed, doc.Leaves = &seed, q.Leaves

@@ -1,6 +1,6 @@
 // The compare page: gametree compare's table and plot, with the progress
 // streamed from the server as it works and a cancel that stops it there.
-import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone, textbookFields, withLang, tr } from './common.js';
+import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone, textbookFields, withLang, tr, lang } from './common.js';
 
 const form = $('options');
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'eval'];
@@ -45,7 +45,7 @@ function table(rep) {
   const head = ['depth', 'algorithm', 'ordering', 'nodes', 'leaves', 'cutoffs', 'value', 'best move', 'seconds', 'vs minimax'];
   const left = new Set(['algorithm', 'ordering', 'best move']);
   const t = el('table', { class: 'data' });
-  t.append(el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col', class: left.has(h) ? 'l' : '', text: h })))));
+  t.append(el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col', class: left.has(h) ? 'l' : '', text: tr(h) })))));
   const body = el('tbody');
   for (const r of rep.rows) {
     const cells = [r.depth, r.algorithm, r.ordering, num(r.nodes), num(r.leaves), num(r.cutoffs), r.value, r.best_move || '–', r.seconds.toFixed(3), r.vs_minimax ? r.vs_minimax.toFixed(1) + '%' : ''];
@@ -55,8 +55,8 @@ function table(rep) {
   const parts = [el('p', { class: 'muted position', text: rep.position }), t];
   if (rep.minimal && rep.minimal.length) {
     const m = el('table', { class: 'data' });
-    m.append(el('caption', { class: 'muted', text: 'Leaves of the minimal tree (Knuth and Moore), from the mean branching factor, beside those alpha-beta with the perfect ordering evaluated' }));
-    m.append(el('thead', {}, el('tr', {}, ...['depth', 'branching', 'minimal leaves', 'perfect ordering', 'perfect / minimal'].map((h) => el('th', { scope: 'col', text: h })))));
+    m.append(el('caption', { class: 'muted', text: tr('Leaves of the minimal tree (Knuth and Moore), from the mean branching factor, beside those alpha-beta with the perfect ordering evaluated') }));
+    m.append(el('thead', {}, el('tr', {}, ...['depth', 'branching', 'minimal leaves', 'perfect ordering', 'perfect / minimal'].map((h) => el('th', { scope: 'col', text: tr(h) })))));
     m.append(el('tbody', {}, ...rep.minimal.map((r) => el('tr', {}, el('td', { text: String(r.depth) }), el('td', { text: r.branching.toFixed(2) }), el('td', { text: num(r.leaves) }),
       el('td', { text: num(r.perfect_leaves) }), el('td', { text: r.leaves > 0 ? r.perfect_per_minimal.toFixed(2) : '–' })))));
     parts.push(m);
@@ -70,7 +70,7 @@ async function run(q) {
   running = ctl;
   $('cancel').disabled = false;
   $('run').disabled = true;
-  say($('status'), 'Searching…');
+  say($('status'), tr('Searching…'));
   $('progress').textContent = '';
   $('table').replaceChildren();
   $('plot').replaceChildren();
@@ -82,7 +82,7 @@ async function run(q) {
       if (line.report) {
         $('table').replaceChildren(...table(line.report));
         insertSVG($('plot'), line.plot);
-        say($('status'), `Done: ${line.report.rows.length} rows.`, 'ok');
+        say($('status'), lang === 'fr' ? `Fini : ${line.report.rows.length} lignes.` : `Done: ${line.report.rows.length} rows.`, 'ok');
         $('progress').textContent = '';
         const links = [['JSON', 'json'], ['CSV', 'csv'], ['Markdown', 'md'], ['Text', 'text'], ['Plot (SVG)', 'svg']].map(([label, f]) => {
           const dq = withLang(q);
@@ -94,7 +94,7 @@ async function run(q) {
       }
     });
   } catch (e) {
-    if (e.name === 'AbortError') say($('status'), 'Cancelled: the server stopped the comparison.');
+    if (e.name === 'AbortError') say($('status'), tr('Cancelled: the server stopped the comparison.'));
     else say($('status'), e.message, 'error');
     $('progress').textContent = '';
   } finally {

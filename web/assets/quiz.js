@@ -2,7 +2,7 @@
 // crossed out, as on paper), a table of answers, and the grade of
 // gametree quiz --answers from /api/quiz: the same questions, names and
 // grading code as the CLI.
-import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields } from './common.js';
+import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, lang } from './common.js';
 
 const form = $('options');
 const answersForm = $('answers');
@@ -46,7 +46,7 @@ function params() {
 }
 
 async function load(q, push) {
-  say($('status'), 'Loading…');
+  say($('status'), tr('Loading…'));
   try {
     const doc = await api('quiz', q);
     // A random tree without a seed got one: keep it, so that the page can
@@ -108,7 +108,7 @@ function text(x, y, s, cls) {
 function show(doc, q) {
   const byId = new Map(doc.nodes.map((n) => [n.id, n]));
   const { kids, pos, width, height } = layout(doc);
-  $('source').textContent = 'Quiz on ' + doc.source + '.';
+  $('source').textContent = lang === 'fr' ? `Exercice sur ${doc.source}.` : 'Quiz on ' + doc.source + '.';
   $('task').replaceChildren(...doc.task.map((t) => el('li', { text: t.replace(/^\d+\. /, '') })));
   const svg = svgEl('svg', { viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': 'the tree of the quiz' });
   const edges = svgEl('g', { class: 'edges' });
@@ -219,7 +219,7 @@ function prunedLeaves() {
 
 function updatePruned() {
   const leaves = prunedLeaves();
-  $('pruned-line').textContent = 'Pruned leaves: ' + (leaves.length ? leaves.join(' ') : 'none (click edges to cross them out)');
+  $('pruned-line').textContent = tr('Pruned leaves: ') + (leaves.length ? leaves.join(' ') : tr('none (click edges to cross them out)'));
 }
 
 // answerLines writes the answers as an answer file, a line per answer, and
@@ -292,13 +292,13 @@ async function grade(reveal) {
     } else shapeEl.classList.add('wrong');
   }
   if (reveal) {
-    $('score').textContent = 'The answers:';
+    $('score').textContent = tr('The answers:');
   } else {
-    $('score').textContent = `Score: ${g.score} of ${g.total}` + (g.mistakes.length ? '.' : '. No mistakes.');
+    $('score').textContent = lang === 'fr' ? `Score : ${g.score} sur ${g.total}` + (g.mistakes.length ? '.' : '. Aucune erreur.') : `Score: ${g.score} of ${g.total}` + (g.mistakes.length ? '.' : '. No mistakes.');
   }
   const items = g.mistakes.map((m) => {
-    const got = m.got === null ? 'no answer' : `not ${m.got}`;
-    return el('li', {}, el('strong', { text: `${m.node}: ${m.expected}` }), reveal ? ' ' : ` (${got}). `, m.why);
+    const got = m.got === null ? tr('no answer') : `${tr('not')} ${m.got}`;
+    return el('li', {}, el('strong', { text: `${m.node}${lang === 'fr' ? ' : ' : ': '}${m.expected}` }), reveal ? ' ' : ` (${got}). `, m.why);
   });
   $('mistakes').replaceChildren(...items);
 }
