@@ -53,6 +53,25 @@ func TestFrenchQuiz(t *testing.T) {
 	}
 }
 
+// A French game at the terminal holds no English: the board's lines, the
+// moves, the hints, undo, the end.
+func TestFrenchPlay(t *testing.T) {
+	r := runApp(t, "z9\nhint\nf5\nundo\nmoves\nhelp\nquit\n", nil, false, "play", "--lang", "fr", "--white", "ai:easy")
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	// The help's first column is the commands' names, typed as they are.
+	out := regexp.MustCompile(`(?m)^  [a-z]+( F\.svg| FILE)? +`).ReplaceAllString(r.stdout, "")
+	for _, b := range leftBehind(out) {
+		t.Errorf("English left behind: %s", b)
+	}
+	for _, want := range []string{"Noir (X) au trait", "Coups légaux : d3 c4 f5 e6", "Blanc (ai:easy) joue", "2 coup(s) repris.", "Vous avez arrêté la partie."} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("missing %q", want)
+		}
+	}
+}
+
 // The French outputs of tree and step hold no English: the captions, the
 // table, the legends, the step narration and the step screens, on a
 // textbook tree, an Othello tree with a pass and a tic-tac-toe tree.

@@ -576,6 +576,7 @@ func (g *Game) Session(ctx context.Context, t Terminal) error {
 		},
 		Save: func(name string) error { return g.Save(name, t.WriteFile) },
 		Hint: g.Hint(),
+		Lang: msg.From(ctx),
 	}
 	return s.Run(ctx)
 }

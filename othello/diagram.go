@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"gametree/internal/msg"
 )
 
 // DiagramOptions choose how Diagram draws a position.
@@ -21,6 +23,9 @@ type DiagramOptions struct {
 	// Last outlines its squares, the move just played, with brackets in
 	// place of the spaces around them: "2 - ·[●]· -".
 	Last SquareSet
+	// Lang is the language of the lines under the board; ParseDiagram
+	// reads them back in each.
+	Lang msg.Lang
 }
 
 const (
@@ -113,29 +118,30 @@ func (p Position) writeDiagram(b *strings.Builder, opt DiagramOptions) {
 	b.WriteString(paint(ansiDim, header))
 	b.WriteByte('\n')
 	if !opt.NoStatus {
-		p.writeStatus(b)
+		p.writeStatus(b, opt.Lang)
 	}
 }
 
 // writeStatus writes the lines under a diagram: the side to move, the
 // disc counts and the legal moves, or the result.
-func (p Position) writeStatus(b *strings.Builder) {
-	side := fmt.Sprintf("%s (%s) to move", p.turn, p.turn.Symbol())
+func (p Position) writeStatus(b *strings.Builder, l msg.Lang) {
+	turn := l.Word(p.turn.String())
+	side := l.T("%s (%s) to move", turn, p.turn.Symbol())
 	res := p.Result()
-	counts := fmt.Sprintf("Black (X) %d, White (O) %d", res.Black, res.White)
+	counts := l.T("Black (X) %s, White (O) %s", strconv.Itoa(res.Black), strconv.Itoa(res.White))
 	switch {
 	case p.GameOver():
-		fmt.Fprintf(b, "The game is over; %s (%s) had the turn\n", p.turn, p.turn.Symbol())
+		b.WriteString(l.T("The game is over; %s (%s) had the turn", turn, p.turn.Symbol()) + "\n")
 		if w, ok := res.Winner(); ok {
-			fmt.Fprintf(b, "%s: %s wins by %d\n", counts, w, res.Margin())
+			b.WriteString(l.T("%s: %s wins by %s", counts, l.Word(w.String()), strconv.Itoa(res.Margin())) + "\n")
 		} else {
-			fmt.Fprintf(b, "%s: draw\n", counts)
+			b.WriteString(l.T("%s: draw", counts) + "\n")
 		}
-		b.WriteString("Legal moves: none\n")
+		b.WriteString(l.Word("Legal moves: none") + "\n")
 	case p.MustPass():
-		fmt.Fprintf(b, "%s, who has no legal move and must pass\n%s\nLegal moves: pass\n", side, counts)
+		b.WriteString(l.T("%s, who has no legal move and must pass", side) + "\n" + counts + "\n" + l.Word("Legal moves: pass") + "\n")
 	default:
-		fmt.Fprintf(b, "%s\n%s\nLegal moves: %s\n", side, counts, p.LegalMoves())
+		b.WriteString(side + "\n" + counts + "\n" + l.T("Legal moves: %s", p.LegalMoves().String()) + "\n")
 	}
 }
 
@@ -229,6 +235,10 @@ func ParseDiagram(text string) (Position, error) {
 // ok tells whether it gives the side.
 func sideLine(line, first string, lineNo int) (c Color, ok bool, err error) {
 	lower := strings.ToLower(line)
+	// The French of the lines Diagram writes: the colour's name, then the
+	// same reading.
+	lower = strings.NewReplacer("la partie est finie ; ", "the game is over; ", "avait le trait", "had the turn", "au trait", "to move", "noir", "black", "blanc", "white").Replace(lower)
+	first = strings.NewReplacer("noir", "black", "blanc", "white").Replace(first)
 	if over, found := strings.CutPrefix(lower, "the game is over; "); found && strings.Contains(over, "had the turn") {
 		if c, err = ParseColor(strings.Fields(over)[0]); err != nil {
 			return 0, false, errorf("diagram line %d: %q: want Black or White before \"had the turn\"", lineNo, strings.TrimSpace(line))
@@ -261,7 +271,9 @@ func isHeader(fields []string) bool {
 
 // isWord reports whether f starts a status line of a diagram.
 func isWord(f string) bool {
-	for _, w := range []string{"black", "white", "legal", "game", "side", "moves", "the"} {
+	// The first words of the lines Diagram writes under the board, in
+	// English and in French.
+	for _, w := range []string{"black", "white", "legal", "game", "side", "moves", "the", "noir", "blanc", "coups", "la"} {
 		if strings.HasPrefix(f, w) {
 			return true
 		}

@@ -1,6 +1,7 @@
 package othello
 
 import (
+	"gametree/internal/msg"
 	"math/rand"
 	"strings"
 	"testing"
@@ -89,7 +90,7 @@ func TestBoardStringRoundTrip(t *testing.T) {
 
 func TestDiagramRoundTrip(t *testing.T) {
 	for _, p := range samplePositions(t) {
-		for _, opt := range []DiagramOptions{{}, {Unicode: true}, {Color: true}, {Unicode: true, Color: true, NoMarks: true}} {
+		for _, opt := range []DiagramOptions{{}, {Unicode: true}, {Color: true}, {Unicode: true, Color: true, NoMarks: true}, {Lang: msg.Fr}, {Lang: msg.Fr, Unicode: true}} {
 			text := p.Diagram(opt)
 			got, err := ParseDiagram(text)
 			if err != nil || got != p {

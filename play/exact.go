@@ -3,9 +3,11 @@ package play
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
+	"gametree/internal/msg"
 	"gametree/othello"
 	"gametree/solve"
 )
@@ -38,7 +40,10 @@ func ExactHint(ctx context.Context, p othello.Position) (*solve.Result, bool) {
 
 // HintText writes an exact hint for the side to move, c: "a2 wins by 38
 // for Black (solved exactly; every move: a2 +38, b1 +20, c1 -4)".
-func HintText(res *solve.Result, c othello.Color) string {
+func HintText(res *solve.Result, c othello.Color) string { return HintTextIn(res, c, msg.En) }
+
+// HintTextIn is HintText in the language l.
+func HintTextIn(res *solve.Result, c othello.Color, l msg.Lang) string {
 	var best []string
 	for _, m := range res.BestMoves {
 		best = append(best, m.String())
@@ -46,15 +51,15 @@ func HintText(res *solve.Result, c othello.Color) string {
 	var what string
 	switch {
 	case res.Score > 0:
-		what = fmt.Sprintf("%s wins by %d", c, res.Score)
+		what = l.T("%s wins by %s", l.Word(c.String()), strconv.Itoa(res.Score))
 	case res.Score < 0:
-		what = fmt.Sprintf("%s wins by %d", c.Other(), -res.Score)
+		what = l.T("%s wins by %s", l.Word(c.Other().String()), strconv.Itoa(-res.Score))
 	default:
-		what = "a draw"
+		what = l.Word("a draw")
 	}
 	var all []string
 	for _, m := range res.Moves {
 		all = append(all, fmt.Sprintf("%s %+d", m.Move, m.Score))
 	}
-	return fmt.Sprintf("%s: %s with perfect play (solved exactly; every move: %s)", strings.Join(best, " or "), what, strings.Join(all, ", "))
+	return l.T("%s: %s with perfect play (solved exactly; every move: %s)", strings.Join(best, l.Word(" or ")), what, strings.Join(all, ", "))
 }

@@ -9,6 +9,7 @@ import (
 	"gametree/game"
 	"gametree/internal/fault"
 	"gametree/internal/lines"
+	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/tree"
 )
@@ -79,7 +80,7 @@ func (s *GameSession) Run(ctx context.Context) error {
 			s.show()
 			continue
 		}
-		text, skip, stop, err := readLine(in, s.Out, fmt.Sprintf("%s to move> ", turn), "a move such as "+firstGameMove(p))
+		text, skip, stop, err := readLine(in, s.Out, msg.En, fmt.Sprintf("%s to move> ", turn), "a move such as "+firstGameMove(p))
 		if skip {
 			continue
 		}

@@ -37,6 +37,8 @@ type Session struct {
 	// Save writes the game to the file name (a transcript, or GGF when the
 	// name ends in .ggf).
 	Save func(name string) error
+	// Lang is the language of the session's sentences.
+	Lang msg.Lang
 
 	ctx  context.Context // Run's, for the searches of hint
 	last struct {
@@ -74,7 +76,7 @@ func (s *Session) Run(ctx context.Context) error {
 		}
 		turn := p.ToMove()
 		if p.MustPass() {
-			fmt.Fprintf(s.Out, "%s (%s) has no legal move and passes.\n", turn, s.Names[turn])
+			fmt.Fprintln(s.Out, s.Lang.T("%s (%s) has no legal move and passes.", s.Lang.Word(turn.String()), s.Names[turn]))
 			g.Play(othello.Pass)
 			if !g.Pos().GameOver() {
 				// The board again, with the legal moves of the side to
@@ -92,11 +94,11 @@ func (s *Session) Run(ctx context.Context) error {
 				return errorf("%s chose an illegal move: %w", s.Names[turn], err)
 			}
 			s.remember(p, pl)
-			fmt.Fprintln(s.Out, lines.Hang(fmt.Sprintf("%s (%s) plays %s%s.", turn, s.Names[turn], mv.Square, DescribeMove(mv, turn)), 79))
+			fmt.Fprintln(s.Out, lines.Hang(s.Lang.T("%s (%s) plays %s%s.", s.Lang.Word(turn.String()), s.Names[turn], mv.Square.String(), DescribeMoveIn(mv, turn, s.Lang)), 79))
 			s.show()
 			continue
 		}
-		text, skip, stop, err := readLine(in, s.Out, fmt.Sprintf("%s (%s) to move> ", turn, turn.Symbol()), "a square such as "+firstMove(p))
+		text, skip, stop, err := readLine(in, s.Out, s.Lang, s.Lang.T("%s (%s) to move> ", s.Lang.Word(turn.String()), turn.Symbol()), s.Lang.T("a square such as %s", firstMove(p)))
 		if skip {
 			continue
 		}
@@ -105,7 +107,7 @@ func (s *Session) Run(ctx context.Context) error {
 			return err
 		}
 		if done := s.command(strings.TrimSpace(text), turn); done {
-			s.finish("You stopped the game.")
+			s.finish(s.Lang.Word("You stopped the game."))
 			return nil
 		}
 	}
@@ -115,20 +117,20 @@ func (s *Session) Run(ctx context.Context) error {
 // line was too long and was skipped (the person is told, with example, what
 // to type); a stop that is not empty says why the session stops: the end
 // of the input (err nil) or a read error (err).
-func readLine(in *lines.Reader, out io.Writer, prompt, example string) (text string, skip bool, stop string, err error) {
+func readLine(in *lines.Reader, out io.Writer, l msg.Lang, prompt, example string) (text string, skip bool, stop string, err error) {
 	fmt.Fprint(out, prompt)
 	text, err = in.Next()
 	var tooLong *lines.TooLongError
 	switch {
 	case errors.As(err, &tooLong):
-		fmt.Fprintf(out, "\nThat line is longer than %d bytes; it was skipped. Type %s, or help.\n", lines.Max, example)
+		fmt.Fprint(out, "\n"+l.T("That line is longer than %s bytes; it was skipped. Type %s, or help.", strconv.Itoa(lines.Max), example)+"\n")
 		return "", true, "", nil
 	case err == io.EOF:
 		fmt.Fprintln(out)
-		return "", false, "The input ended: the game stops here.", nil
+		return "", false, l.Word("The input ended: the game stops here."), nil
 	case err != nil:
 		fmt.Fprintln(out)
-		return "", false, "The input could not be read: the game stops here.", err
+		return "", false, l.Word("The input could not be read: the game stops here."), err
 	}
 	return text, false, "", nil
 }
@@ -140,16 +142,16 @@ func (s *Session) command(line string, turn othello.Color) bool {
 	p := g.Pos()
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
-		fmt.Fprintln(s.Out, "Type a square such as "+firstMove(p)+", or help.")
+		fmt.Fprintln(s.Out, s.Lang.T("Type a square such as %s, or help.", firstMove(p)))
 		return false
 	}
 	switch strings.ToLower(fields[0]) {
 	case "quit", "exit", "q":
 		return true
 	case "help", "?", "h":
-		fmt.Fprint(s.Out, sessionHelp)
+		fmt.Fprint(s.Out, s.Lang.Word(sessionHelp))
 	case "moves":
-		fmt.Fprintf(s.Out, "Legal moves: %s\n", legalText(p))
+		fmt.Fprintln(s.Out, s.Lang.T("Legal moves: %s", legalText(p)))
 	case "hint":
 		s.hint()
 	case "undo":
@@ -162,20 +164,20 @@ func (s *Session) command(line string, turn othello.Color) bool {
 		s.tree(svg)
 	case "save":
 		if len(fields) != 2 {
-			fmt.Fprintln(s.Out, "save needs a file name, such as save game.txt or save game.ggf.")
+			fmt.Fprintln(s.Out, s.Lang.Word("save needs a file name, such as save game.txt or save game.ggf."))
 			return false
 		}
 		if s.Save == nil {
-			fmt.Fprintln(s.Out, "Saving is not available here.")
+			fmt.Fprintln(s.Out, s.Lang.Word("Saving is not available here."))
 		} else if err := s.Save(fields[1]); err != nil {
-			fmt.Fprintf(s.Out, "Could not save: %v\n", fault.Reason(err))
+			fmt.Fprintln(s.Out, s.Lang.T("Could not save: %s", s.Lang.Error(err)))
 		} else {
-			fmt.Fprintf(s.Out, "Saved the game to %s.\n", fields[1])
+			fmt.Fprintln(s.Out, s.Lang.T("Saved the game to %s.", fields[1]))
 		}
 	default:
 		m, err := othello.ParseSquare(fields[0])
 		if err != nil || len(fields) > 1 {
-			fmt.Fprintf(s.Out, "%q is neither a move nor a command: type a square such as %s, or help.\n", line, firstMove(p))
+			fmt.Fprintln(s.Out, s.Lang.T("%q is neither a move nor a command: type a square such as %s, or help.", line, firstMove(p)))
 			return false
 		}
 		if err := g.Play(m); err != nil {
@@ -216,19 +218,19 @@ func (s *Session) remember(p othello.Position, pl Player) {
 func (s *Session) hint() {
 	p := s.Game.Pos()
 	if res, ok := ExactHint(s.ctx, p); ok {
-		fmt.Fprintf(s.Out, "Hint: %s.\n", HintText(res, p.ToMove()))
+		fmt.Fprintln(s.Out, s.Lang.T("Hint: %s.", HintTextIn(res, p.ToMove(), s.Lang)))
 		return
 	}
 	if s.Hint == nil {
-		fmt.Fprintln(s.Out, "No hint here.")
+		fmt.Fprintln(s.Out, s.Lang.Word("No hint here."))
 		return
 	}
 	mv, err := s.Hint.Choose(s.ctx, s.Game)
 	if err != nil {
-		fmt.Fprintf(s.Out, "No hint: %v\n", err)
+		fmt.Fprintln(s.Out, s.Lang.T("No hint: %s", s.Lang.Error(err)))
 		return
 	}
-	fmt.Fprintln(s.Out, lines.Hang(fmt.Sprintf("Hint: %s would play %s%s.", s.Hint.Spec(), mv.Square, DescribeMove(mv, s.Game.Pos().ToMove())), 79))
+	fmt.Fprintln(s.Out, lines.Hang(s.Lang.T("Hint: %s would play %s%s.", s.Hint.Spec(), mv.Square.String(), DescribeMoveIn(mv, s.Game.Pos().ToMove(), s.Lang)), 79))
 }
 
 // undo takes back moves until it is turn's player's move again, one of
@@ -242,31 +244,31 @@ func (s *Session) undo(turn othello.Color) {
 			for len(g.Moves) > k {
 				g.Undo()
 			}
-			fmt.Fprintf(s.Out, "Took back %d move(s).\n", n-k)
+			fmt.Fprintln(s.Out, s.Lang.T("Took back %s move(s).", strconv.Itoa(n-k)))
 			s.show()
 			return
 		}
 	}
-	fmt.Fprintln(s.Out, "Nothing to undo: you have not moved yet.")
+	fmt.Fprintln(s.Out, s.Lang.Word("Nothing to undo: you have not moved yet."))
 }
 
 // tree draws the computer's last search.
 func (s *Session) tree(svg string) {
 	if !s.last.ok || s.Explain == nil {
-		fmt.Fprintln(s.Out, "No search to show: the computer has not searched a move yet.")
+		fmt.Fprintln(s.Out, s.Lang.Word("No search to show: the computer has not searched a move yet."))
 		return
 	}
 	if svg != "" && !strings.HasSuffix(strings.ToLower(svg), ".svg") {
-		fmt.Fprintln(s.Out, "tree draws into an SVG file: name it .svg, as in tree search.svg.")
+		fmt.Fprintln(s.Out, s.Lang.Word("tree draws into an SVG file: name it .svg, as in tree search.svg."))
 		return
 	}
-	fmt.Fprintf(s.Out, "The search of %s before its last move:\n", s.last.who)
+	fmt.Fprintln(s.Out, s.Lang.T("The search of %s before its last move:", s.last.who))
 	if err := s.Explain(s.Out, s.last.pos, s.last.spec, svg); err != nil {
-		fmt.Fprintf(s.Out, "Could not draw it: %v\n", err)
+		fmt.Fprintln(s.Out, s.Lang.T("Could not draw it: %s", s.Lang.Error(err)))
 		return
 	}
 	if svg != "" {
-		fmt.Fprintf(s.Out, "Drew it into %s.\n", svg)
+		fmt.Fprintln(s.Out, s.Lang.T("Drew it into %s.", svg))
 	}
 }
 
@@ -275,13 +277,14 @@ func (s *Session) show() {
 	g := s.Game
 	p := g.Pos()
 	opt := s.Diagram
+	opt.Lang = s.Lang
 	if n := len(g.Moves); n > 0 && g.Moves[n-1] >= 0 {
 		opt.Last = opt.Last.With(g.Moves[n-1]) // outlined: [●]
 	}
 	fmt.Fprint(s.Out, p.Diagram(opt))
-	fmt.Fprintf(s.Out, "Black (X): %s, White (O): %s\n", s.Names[0], s.Names[1])
+	fmt.Fprintln(s.Out, s.Lang.T("Black (X): %s, White (O): %s", s.Names[0], s.Names[1]))
 	if len(g.Moves) > 0 {
-		fmt.Fprintf(s.Out, "Moves so far (%d): %s\n", len(g.Moves), g.Transcript())
+		fmt.Fprintln(s.Out, s.Lang.T("Moves so far (%s): %s", strconv.Itoa(len(g.Moves)), g.Transcript()))
 	}
 }
 
@@ -296,14 +299,14 @@ func (s *Session) finish(why string) {
 		w, ok := r.Winner()
 		switch {
 		case !ok:
-			fmt.Fprintf(s.Out, "Game over: Black %d, White %d: a draw.\n", r.Black, r.White)
+			fmt.Fprintln(s.Out, s.Lang.T("Game over: Black %s, White %s: a draw.", strconv.Itoa(r.Black), strconv.Itoa(r.White)))
 		default:
-			fmt.Fprintf(s.Out, "Game over: Black %d, White %d: %s (%s) wins by %d.\n", r.Black, r.White, w, s.Names[w], r.Margin())
+			fmt.Fprintln(s.Out, s.Lang.T("Game over: Black %s, White %s: %s (%s) wins by %s.", strconv.Itoa(r.Black), strconv.Itoa(r.White), s.Lang.Word(w.String()), s.Names[w], strconv.Itoa(r.Margin())))
 		}
 	} else {
-		fmt.Fprintf(s.Out, "Score so far: Black %d, White %d.\n", r.Black, r.White)
+		fmt.Fprintln(s.Out, s.Lang.T("Score so far: Black %s, White %s.", strconv.Itoa(r.Black), strconv.Itoa(r.White)))
 	}
-	fmt.Fprintf(s.Out, "Transcript: %s\n", s.Game.Transcript())
+	fmt.Fprintln(s.Out, s.Lang.T("Transcript: %s", s.Game.Transcript()))
 }
 
 // DescribeMove says what a search found and what its value means, for
