@@ -31,6 +31,11 @@ func (s *Search) CutReason(n int32) string {
 		return s.t("%s after %s: %s (%s) is already worth at least %s, so no child was left.", cond, child, t.Label(n), s.player(n), worth)
 	case len(after) == 0:
 		return s.t("%s after %s: %s (%s) is already worth at most %s, so no child was left.", cond, child, t.Label(n), s.player(n), worth)
+	case len(after) > 1:
+		// The same sentences with several children after the cut, whose
+		// verb some languages put in the plural (numbered arguments: the
+		// keys of their own).
+		return s.manyCannotChange(n, cond, child, worth, after, least)
 	case nd.Parent == 0 && t.Kind == tree.Othello && least:
 		// An Othello tree's root is labelled "root".
 		return s.t("%s after %s: %s (%s) is already worth at least %s, so %s cannot change the root's value.", cond, child, t.Label(n), s.player(n), worth, s.listWords(after))
@@ -40,6 +45,23 @@ func (s *Search) CutReason(n int32) string {
 		return s.t("%s after %s: %s (%s) is already worth at least %s, so %s cannot change %s's value.", cond, child, t.Label(n), s.player(n), worth, s.listWords(after), t.Label(nd.Parent))
 	}
 	return s.t("%s after %s: %s (%s) is already worth at most %s, so %s cannot change %s's value.", cond, child, t.Label(n), s.player(n), worth, s.listWords(after), t.Label(nd.Parent))
+}
+
+// manyCannotChange is CutReason's sentence when several children come
+// after the cut.
+func (s *Search) manyCannotChange(n int32, cond, child, worth string, after []string, least bool) string {
+	t := s.Tree
+	parent := t.Nodes[n].Parent
+	list := s.listWords(after)
+	switch {
+	case parent == 0 && t.Kind == tree.Othello && least:
+		return s.t("%[1]s after %[2]s: %[3]s (%[4]s) is already worth at least %[5]s, so %[6]s cannot change the root's value.", cond, child, t.Label(n), s.player(n), worth, list)
+	case parent == 0 && t.Kind == tree.Othello:
+		return s.t("%[1]s after %[2]s: %[3]s (%[4]s) is already worth at most %[5]s, so %[6]s cannot change the root's value.", cond, child, t.Label(n), s.player(n), worth, list)
+	case least:
+		return s.t("%[1]s after %[2]s: %[3]s (%[4]s) is already worth at least %[5]s, so %[6]s cannot change %[7]s's value.", cond, child, t.Label(n), s.player(n), worth, list, t.Label(parent))
+	}
+	return s.t("%[1]s after %[2]s: %[3]s (%[4]s) is already worth at most %[5]s, so %[6]s cannot change %[7]s's value.", cond, child, t.Label(n), s.player(n), worth, list, t.Label(parent))
 }
 
 // PrunedReason says which cutoff pruned node n, empty when the search

@@ -571,3 +571,30 @@ func TestBrowserPlayGames(t *testing.T) {
 	do(t, ctx, "start", chromedp.Click(chromedp.CSS(`#new-form button[type="submit"]`)))
 	waitFor(t, ctx, "the new game", `document.querySelector('h1').textContent === 'Play tic-tac-toe' && `+historyLen+` === 0`)
 }
+
+// The step and tree pages in French: the page's words, the narration, the
+// node panel; the switch keeps the page's state.
+func TestBrowserFrench(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "open /step in French", chromedp.Navigate(base+"/step?leaves=((3+12+8)+(2+4+6)+(14+5+2))&step=20&lang=fr"), chromedp.WaitVisible(chromedp.CSS(`#drawing g.node`)))
+	waitFor(t, ctx, "the French narration", `document.querySelector('#event').textContent.includes('Coupure en C (MIN) : alpha 3 >= bêta 2 après 2, donc 4 et 6 sont élagués.')`)
+	for sel, want := range map[string]string{"h1": "Une recherche pas à pas", "#next": "Suivante ▶", "#stepno": "étape 20 sur 36", "#legend strong": "Marques"} {
+		if got := text(t, ctx, sel); got != want {
+			t.Errorf("%s: %q, want %q", sel, got, want)
+		}
+	}
+	do(t, ctx, "switch to English", chromedp.Click(chromedp.CSS(`a[data-lang="en"]`)), chromedp.WaitVisible(chromedp.CSS(`#drawing g.node`)))
+	waitFor(t, ctx, "the English narration at the same step", `document.querySelector('#event').textContent.includes('Cutoff at C (MIN): alpha 3 >= beta 2 after 2, so 4 and 6 are pruned.')`)
+	do(t, ctx, "open /tree in French", chromedp.Navigate(base+"/tree?leaves=((3+12+8)+(2+4+6)+(14+5+2))&lang=fr"), chromedp.WaitVisible(chromedp.CSS(`g.node[data-node="5"]`)))
+	do(t, ctx, "click C", chromedp.Click(chromedp.CSS(`g.node[data-node="5"]`)))
+	waitFor(t, ctx, "the French node panel", `document.querySelector('#panel h2').textContent === 'Nœud C'`)
+	panel := text(t, ctx, "#panel")
+	for _, want := range []string{"joueur", "≤ 2 (au plus)", "Coupure : alpha 3 >= bêta 2 après 2 : C (MIN) vaut déjà au plus 2, donc 4 et 6 ne peuvent pas changer la valeur de A."} {
+		if !strings.Contains(panel, want) {
+			t.Errorf("the French panel of C lacks %q:\n%s", want, panel)
+		}
+	}
+	if s := text(t, ctx, "#summary"); !strings.HasPrefix(s, "Résultat : valeur") {
+		t.Errorf("the summary: %q", s)
+	}
+}

@@ -410,15 +410,19 @@ var french = map[string]string{
 	"64 squares of X O - and the side to move": "64 cases X O - et le joueur au trait",
 
 	// The reasons of cutoffs and pruned nodes.
-	"%s after %s: %s (%s) is already worth at least %s, so no child was left.":                 "%s après %s : %s (%s) vaut déjà au moins %s, et il ne restait aucun enfant.",
-	"%s after %s: %s (%s) is already worth at most %s, so no child was left.":                  "%s après %s : %s (%s) vaut déjà au plus %s, et il ne restait aucun enfant.",
-	"%s after %s: %s (%s) is already worth at least %s, so %s cannot change the root's value.": "%s après %s : %s (%s) vaut déjà au moins %s, donc %s ne peut pas changer la valeur de la racine.",
-	"%s after %s: %s (%s) is already worth at most %s, so %s cannot change the root's value.":  "%s après %s : %s (%s) vaut déjà au plus %s, donc %s ne peut pas changer la valeur de la racine.",
-	"%s after %s: %s (%s) is already worth at least %s, so %s cannot change %s's value.":       "%s après %s : %s (%s) vaut déjà au moins %s, donc %s ne peut pas changer la valeur de %s.",
-	"%s after %s: %s (%s) is already worth at most %s, so %s cannot change %s's value.":        "%s après %s : %s (%s) vaut déjà au plus %s, donc %s ne peut pas changer la valeur de %s.",
-	"Pruned: %s was cut off after %s (%s), so the search never entered %s, above this node.":   "Élagué : %s a été coupé après %s (%s), donc la recherche n'est jamais entrée dans %s, au-dessus de ce nœud.",
-	"Pruned: %s was cut off after %s (%s), so the search never entered this node.":             "Élagué : %s a été coupé après %s (%s), donc la recherche n'est jamais entrée dans ce nœud.",
-	"Pruned: the search never entered this subtree.":                                           "Élagué : la recherche n'est jamais entrée dans ce sous-arbre.",
+	"%s after %s: %s (%s) is already worth at least %s, so no child was left.":                                   "%s après %s : %s (%s) vaut déjà au moins %s, et il ne restait aucun enfant.",
+	"%s after %s: %s (%s) is already worth at most %s, so no child was left.":                                    "%s après %s : %s (%s) vaut déjà au plus %s, et il ne restait aucun enfant.",
+	"%s after %s: %s (%s) is already worth at least %s, so %s cannot change the root's value.":                   "%s après %s : %s (%s) vaut déjà au moins %s, donc %s ne peut pas changer la valeur de la racine.",
+	"%s after %s: %s (%s) is already worth at most %s, so %s cannot change the root's value.":                    "%s après %s : %s (%s) vaut déjà au plus %s, donc %s ne peut pas changer la valeur de la racine.",
+	"%s after %s: %s (%s) is already worth at least %s, so %s cannot change %s's value.":                         "%s après %s : %s (%s) vaut déjà au moins %s, donc %s ne peut pas changer la valeur de %s.",
+	"%s after %s: %s (%s) is already worth at most %s, so %s cannot change %s's value.":                          "%s après %s : %s (%s) vaut déjà au plus %s, donc %s ne peut pas changer la valeur de %s.",
+	"%[1]s after %[2]s: %[3]s (%[4]s) is already worth at least %[5]s, so %[6]s cannot change the root's value.": "%[1]s après %[2]s : %[3]s (%[4]s) vaut déjà au moins %[5]s, donc %[6]s ne peuvent pas changer la valeur de la racine.",
+	"%[1]s after %[2]s: %[3]s (%[4]s) is already worth at most %[5]s, so %[6]s cannot change the root's value.":  "%[1]s après %[2]s : %[3]s (%[4]s) vaut déjà au plus %[5]s, donc %[6]s ne peuvent pas changer la valeur de la racine.",
+	"%[1]s after %[2]s: %[3]s (%[4]s) is already worth at least %[5]s, so %[6]s cannot change %[7]s's value.":    "%[1]s après %[2]s : %[3]s (%[4]s) vaut déjà au moins %[5]s, donc %[6]s ne peuvent pas changer la valeur de %[7]s.",
+	"%[1]s after %[2]s: %[3]s (%[4]s) is already worth at most %[5]s, so %[6]s cannot change %[7]s's value.":     "%[1]s après %[2]s : %[3]s (%[4]s) vaut déjà au plus %[5]s, donc %[6]s ne peuvent pas changer la valeur de %[7]s.",
+	"Pruned: %s was cut off after %s (%s), so the search never entered %s, above this node.":                     "Élagué : %s a été coupé après %s (%s), donc la recherche n'est jamais entrée dans %s, au-dessus de ce nœud.",
+	"Pruned: %s was cut off after %s (%s), so the search never entered this node.":                               "Élagué : %s a été coupé après %s (%s), donc la recherche n'est jamais entrée dans ce nœud.",
+	"Pruned: the search never entered this subtree.":                                                             "Élagué : la recherche n'est jamais entrée dans ce sous-arbre.",
 
 	// Legends.
 	"Legend":                              "Légende",

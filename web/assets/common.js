@@ -32,6 +32,29 @@ const french = {
   'steps': 'étapes',
   '← and → step, Home and End jump; nothing plays until you press Play.': '← et → avancent d\'une étape, Début et Fin sautent ; rien ne défile avant Lecture.',
   'Download': 'Télécharger',
+  'dashed thick outline: a folded subtree': 'contour épais en tirets : un sous-arbre replié',
+  '(the root)': '(la racine)',
+  'moves from the root': 'coups depuis la racine',
+  'MAX ▲ (maximises)': 'MAX ▲ (maximise)',
+  'MIN ▼ (minimises)': 'MIN ▼ (minimise)',
+  'none: pruned': 'aucune : élagué',
+  'none: not searched': 'aucune : pas cherché',
+  'exact': 'exacte',
+  'at least': 'au moins',
+  'at most': 'au plus',
+  'visited': 'visité',
+  'the game is over here: the value is the final disc margin': 'la partie est finie ici : la valeur est l’écart final de pions',
+  'leaf value': 'valeur de la feuille',
+  'evaluation': 'évaluation',
+  'children': 'enfants',
+  'PV': 'VP',
+  'on the principal variation': 'sur la variation principale',
+  'Cutoff': 'Coupure',
+  'discs': 'pions',
+  'points': 'points',
+  'moves': 'coups',
+  'Fold this subtree': 'Replier ce sous-arbre',
+  'Unfold this subtree': 'Déplier ce sous-arbre',
   'algorithm': 'algorithme',
   'ordering': 'ordre',
   'nodes': 'nœuds',
@@ -302,7 +325,7 @@ export function showNumber(v) {
 // evaluation (rep.unit: discs, moves, points), and whose view it is from.
 export function withUnit(text, rep) {
   if (!rep.unit || text === '–' || /inf$/.test(text)) return text;
-  return `${text} ${rep.unit}`;
+  return `${text} ${tr(rep.unit)}`;
 }
 
 // READABLE is the scale, in CSS pixels a point, at which graphviz's

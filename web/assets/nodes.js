@@ -1,8 +1,10 @@
 // The side panel of a tree node: what the search found there, in the words
 // of docs/trees.md.
-import { el, api, showNumber, withUnit, boardSVG } from './common.js';
+import { el, api, showNumber, withUnit, boardSVG, tr, lang } from './common.js';
 
 const boundWords = { exact: 'exact', lower: 'at least', upper: 'at most' };
+// colon writes a label's colon as the page's language does.
+const colon = () => (lang === 'fr' ? ' : ' : ': ');
 
 // valueText writes a value with its bound: "3", "≥ 5", "≤ 2".
 export function valueText(n) {
@@ -16,7 +18,7 @@ export function valueText(n) {
 export function movePath(byId, n) {
   const parts = [];
   for (let m = n; m && m.parent !== null; m = byId.get(m.parent)) parts.unshift(m.move ?? m.label);
-  return parts.length ? parts.join(' ') : '(the root)';
+  return parts.length ? parts.join(' ') : tr('(the root)');
 }
 
 // nodePanel fills panel with node id of the tree report rep: its board,
@@ -26,28 +28,28 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
   const n = byId.get(id);
   const ab = rep.algorithm === 'alphabeta';
   const rows = [
-    ['node', `${n.label} (id ${n.id})`],
-    ['moves from the root', movePath(byId, n)],
-    ['player', n.player === 'max' ? 'MAX ▲ (maximises)' : 'MIN ▼ (minimises)'],
-    ['value', n.value === null ? (n.pruned ? 'none: pruned' : 'none: not searched') : `${withUnit(valueText(n), rep)} (${boundWords[n.bound] || n.bound}${rep.view_of ? ', ' + rep.view_of : ''})`],
+    [tr('node'), `${n.label} (id ${n.id})`],
+    [tr('moves from the root'), movePath(byId, n)],
+    [tr('player'), n.player === 'max' ? tr('MAX ▲ (maximises)') : tr('MIN ▼ (minimises)')],
+    [tr('value'), n.value === null ? (n.pruned ? tr('none: pruned') : tr('none: not searched')) : `${withUnit(valueText(n), rep)} (${tr(boundWords[n.bound] || n.bound)}${rep.view_of ? ', ' + rep.view_of : ''})`],
   ];
-  if (ab && n.alpha_in !== null) rows.push(['window in', `[${showNumber(n.alpha_in)}, ${showNumber(n.beta_in)}]`]);
-  if (ab && n.alpha_out !== null && !n.leaf) rows.push(['window out', `[${showNumber(n.alpha_out)}, ${showNumber(n.beta_out)}]`]);
-  if (n.order !== null) rows.push(['visited', `#${n.order}`]);
+  if (ab && n.alpha_in !== null) rows.push([tr('window in'), `[${showNumber(n.alpha_in)}, ${showNumber(n.beta_in)}]`]);
+  if (ab && n.alpha_out !== null && !n.leaf) rows.push([tr('window out'), `[${showNumber(n.alpha_out)}, ${showNumber(n.beta_out)}]`]);
+  if (n.order !== null) rows.push([tr('visited'), `#${n.order}`]);
   if (n.leaf) {
-    if (n.terminal) rows.push(['leaf', 'the game is over here: the value is the final disc margin']);
-    else if (n.leaf_value !== null) rows.push(['leaf value', showNumber(n.leaf_value)]);
-    if (n.eval !== null && !n.terminal) rows.push(['evaluation', `${withUnit(showNumber(n.eval), rep)}${rep.eval ? ` (the ${rep.eval} evaluation, ${rep.view_of})` : ''}`]);
+    if (n.terminal) rows.push([tr('leaf'), tr('the game is over here: the value is the final disc margin')]);
+    else if (n.leaf_value !== null) rows.push([tr('leaf value'), showNumber(n.leaf_value)]);
+    if (n.eval !== null && !n.terminal) rows.push([tr('evaluation'), `${withUnit(showNumber(n.eval), rep)}${rep.eval ? (lang === 'fr' ? ` (l’évaluation ${rep.eval}, ${rep.view_of})` : ` (the ${rep.eval} evaluation, ${rep.view_of})`) : ''}`]);
   } else {
-    rows.push(['children', String(n.children.length)]);
+    rows.push([tr('children'), String(n.children.length)]);
   }
-  if (n.pv) rows.push(['PV', 'on the principal variation']);
+  if (n.pv) rows.push([tr('PV'), tr('on the principal variation')]);
   const dl = el('dl');
   for (const [k, v] of rows) dl.append(el('dt', { text: k }), el('dd', { text: v }));
-  const parts = [el('h2', { text: `Node ${n.label}` })];
+  const parts = [el('h2', { text: `${tr('Node')} ${n.label}` })];
   if (n.board) parts.push(boardSVG(n.board, { last: n.move && n.move !== 'pass' ? n.move : undefined }));
   parts.push(dl);
-  if (n.cut_reason) parts.push(el('p', { class: 'why', text: 'Cutoff: ' + n.cut_reason }));
+  if (n.cut_reason) parts.push(el('p', { class: 'why', text: tr('Cutoff') + colon() + n.cut_reason }));
   if (n.pruned_reason) parts.push(el('p', { class: 'why', text: n.pruned_reason }));
   if (extra.fold) parts.push(extra.fold);
   panel.replaceChildren(...parts);

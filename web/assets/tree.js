@@ -51,7 +51,7 @@ function show(rep, svgText, params) {
   const byId = new Map(rep.nodes.map((n) => [n.id, n]));
   current = { rep, byId, index, view, folded: new Set(), selected: null };
   $('summary').replaceChildren(...rep.summary.map((line) => el('div', { text: line })));
-  showLegend($('legend'), rep.legend, 'dashed thick outline: a folded subtree');
+  showLegend($('legend'), rep.legend, tr('dashed thick outline: a folded subtree'));
   const links = [['SVG', 'svg'], ['PNG', 'png'], ['PDF', 'pdf'], ['DOT', 'dot'], ['JSON', 'json'], ['Text', 'text'], ['LaTeX', 'tex']].map(([label, f]) => {
     const q = withLang(params);
     q.set('format', f);
@@ -79,7 +79,7 @@ function select(id, reveal = false) {
   let fold = null;
   if (n.children.some((c) => current.byId.has(c))) {
     const folded = current.folded.has(id);
-    fold = el('button', { type: 'button', text: folded ? 'Unfold this subtree' : 'Fold this subtree' });
+    fold = el('button', { type: 'button', text: folded ? tr('Unfold this subtree') : tr('Fold this subtree') });
     fold.addEventListener('click', () => { toggleFold(id); select(id); });
   }
   nodePanel($('node'), current.rep, current.byId, id, { fold });
