@@ -72,6 +72,24 @@ func TestFrenchPlay(t *testing.T) {
 	}
 }
 
+// The other games in French at the terminal hold no English.
+func TestFrenchOtherGames(t *testing.T) {
+	for _, args := range [][]string{
+		{"play", "--game", "tictactoe", "--white", "ai:perfect"},
+		{"play", "--game", "connect4", "--white", "ai:easy"},
+		{"play", "--game", "nim", "--board", "3 4 5", "--white", "ai:perfect"},
+	} {
+		r := runApp(t, "zz\nhint\nmoves\nhelp\nquit\n", nil, false, append(args, "--lang", "fr")...)
+		if r.code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, r.code, r.stderr)
+		}
+		out := regexp.MustCompile(`(?m)^  [a-z]+( F\.svg| FILE)? +`).ReplaceAllString(r.stdout, "")
+		for _, b := range leftBehind(out) {
+			t.Errorf("%v: English left behind: %s", args, b)
+		}
+	}
+}
+
 // The French outputs of tree and step hold no English: the captions, the
 // table, the legends, the step narration and the step screens, on a
 // textbook tree, an Othello tree with a pass and a tic-tac-toe tree.

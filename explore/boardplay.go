@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"gametree/game"
+	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/play"
 	"gametree/render"
@@ -61,6 +62,8 @@ type BoardPlay struct {
 	Names [2]string
 	// Given says where the game started, for the saved file.
 	Given string
+	// Lang is the language of the sentences of its session and reports.
+	Lang msg.Lang
 }
 
 // parseBoardPlay reads a game of package game to play: resume (a saved
@@ -196,6 +199,7 @@ func (g *BoardPlay) Session(ctx context.Context, t Terminal) error {
 			return t.WriteFile(svg, func(out io.Writer) error { return render.Write(ctx, out, render.SVGFormat, sr, opt) })
 		},
 		Save: func(name string) error { return g.Save(name, t.WriteFile) },
+		Lang: msg.From(ctx),
 	}
 	return s.Run(ctx)
 }
@@ -267,6 +271,7 @@ func sideName(p game.Player) string { return strings.ToLower(p.String()) }
 // moveBoard plays req's move on a game of package game and reports it.
 func moveBoard(ctx context.Context, req *MoveRequest) (*GameReport, error) {
 	g := req.Board
+	g.Lang = msg.From(ctx)
 	p := g.Pos()
 	var last *LastMove
 	switch {
@@ -281,7 +286,7 @@ func moveBoard(ctx context.Context, req *MoveRequest) (*GameReport, error) {
 			return nil, err
 		}
 		mv := p.FormatMove(*req.BoardMove)
-		last = &LastMove{Color: sideName(p.ToMove()), Move: mv, Player: play.Human, Text: fmt.Sprintf("%s played %s.", p.ToMove(), mv)}
+		last = &LastMove{Color: sideName(p.ToMove()), Move: mv, Player: play.Human, Text: g.Lang.T("%s played %s.", p.ToMove().String(), mv)}
 	case req.Advance:
 		if p.Over() {
 			return nil, errorf("the game is over: %s", g.Result())
@@ -304,7 +309,7 @@ func moveBoard(ctx context.Context, req *MoveRequest) (*GameReport, error) {
 		text := p.FormatMove(mv.Move)
 		last = &LastMove{Color: sideName(p.ToMove()), Move: text, Player: pl.Spec(), Searched: mv.Searched, Value: mv.Value,
 			Depth: mv.Depth, Exact: mv.Exact, Nodes: mv.Nodes, Seconds: time.Since(start).Seconds(),
-			Text: fmt.Sprintf("%s (%s) played %s%s.", p.ToMove(), pl.Spec(), text, play.DescribeGameMove(mv, p.ToMove(), p.Game()))}
+			Text: g.Lang.T("%s (%s) played %s%s.", p.ToMove().String(), pl.Spec(), text, play.DescribeGameMoveIn(mv, p.ToMove(), p.Game(), g.Lang))}
 		if mv.Searched {
 			last.ValueText = play.FormatGameValue(mv.Value)
 		}
@@ -355,11 +360,11 @@ func (g *BoardPlay) Report(last *LastMove) GameReport {
 	switch {
 	case p.Over():
 		r.Result = g.Result()
-		s = append(s, GameOverText(g))
+		s = append(s, play.GameOverTextIn(g.BoardGame, g.Names, g.Lang))
 	case r.Turn == play.Human:
-		s = append(s, fmt.Sprintf("%s to move.", p.ToMove()))
+		s = append(s, g.Lang.T("%s to move.", p.ToMove().String()))
 	default:
-		s = append(s, fmt.Sprintf("%s to move (%s).", p.ToMove(), r.Turn))
+		s = append(s, g.Lang.T("%s to move (%s).", p.ToMove().String(), r.Turn))
 	}
 	r.Status = strings.Join(s, " ")
 	return r
@@ -376,9 +381,9 @@ func hintBoard(ctx context.Context, p game.Position) (*HintReport, error) {
 	if err := reserveCore(ctx, programBytes, "the hint's search"); err != nil {
 		return nil, err
 	}
-	text := play.GameHint(ctx, p)
+	text := play.GameHintIn(ctx, p, msg.From(ctx))
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	return &HintReport{Player: "best play", Text: "Hint: " + text + "."}, nil
+	return &HintReport{Player: "best play", Text: msg.From(ctx).T("Hint: %s.", text)}, nil
 }

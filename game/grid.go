@@ -2,6 +2,8 @@ package game
 
 import (
 	"strings"
+
+	"gametree/internal/msg"
 )
 
 // gridDiagram draws a board of w columns and h rows: the column letters
@@ -231,4 +233,22 @@ func numbers(n int, up bool) []string {
 // of a drawn tree show it.
 func DiagramBody(p Position, last Move) string {
 	return strings.TrimSuffix(p.Diagram(last), status(p))
+}
+
+// DiagramIn is p's diagram with its status line (whose move, or the
+// result) in the language l; the board alone never changes.
+func DiagramIn(p Position, last Move, l msg.Lang) string {
+	if l == msg.En {
+		return p.Diagram(last)
+	}
+	st := status(p)
+	body := strings.TrimSuffix(p.Diagram(last), st)
+	st = strings.TrimSuffix(st, "\n")
+	if rest, ok := strings.CutSuffix(st, " to move"); ok {
+		return body + l.T("%s to move", rest) + "\n"
+	}
+	if rest, ok := strings.CutPrefix(st, "Game over: "); ok {
+		return body + l.T("Game over: %s", l.Word(rest)) + "\n"
+	}
+	return body + st + "\n"
 }

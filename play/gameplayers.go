@@ -2,12 +2,12 @@ package play
 
 import (
 	"context"
-	"fmt"
 	"math/rand"
 	"strconv"
 	"strings"
 
 	"gametree/game"
+	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/tree"
 )
@@ -152,20 +152,25 @@ func (s *GameSearcher) ChooseGame(ctx context.Context, p game.Position) (GameMov
 // the player who moved: " (value +0.33 at depth 3: open lines, from O's
 // view; 123 nodes)", " (searched to the end: X wins; 2,345 nodes)".
 func DescribeGameMove(mv GameMove, mover game.Player, g game.Game) string {
+	return DescribeGameMoveIn(mv, mover, g, msg.En)
+}
+
+// DescribeGameMoveIn is DescribeGameMove in the language l.
+func DescribeGameMoveIn(mv GameMove, mover game.Player, g game.Game, l msg.Lang) string {
 	if !mv.Searched {
 		return ""
 	}
 	if mv.Exact {
-		what := "a draw"
+		what := l.Word("a draw")
 		switch {
 		case mv.Value > 0:
-			what = mover.String() + " wins"
+			what = l.T("%s wins", mover.String())
 		case mv.Value < 0:
-			what = mover.Other().String() + " wins"
+			what = l.T("%s wins", mover.Other().String())
 		}
-		return fmt.Sprintf(" (searched to the end: %s with best play; %s nodes)", what, tree.HumanCount(mv.Nodes))
+		return l.T(" (searched to the end: %s with best play; %s nodes)", what, tree.HumanCount(mv.Nodes))
 	}
-	return fmt.Sprintf(" (value %s at depth %d: %s, from %s's view; %s nodes)", FormatGameValue(mv.Value), mv.Depth, g.EvalName(), mover, tree.HumanCount(mv.Nodes))
+	return l.T(" (value %s at depth %s: %s, from %s's view; %s nodes)", FormatGameValue(mv.Value), strconv.Itoa(mv.Depth), l.Word(g.EvalName()), mover.String(), tree.HumanCount(mv.Nodes))
 }
 
 // FormatGameValue writes a value of a small game with its sign: "+1" (a

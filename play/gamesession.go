@@ -4,10 +4,10 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"gametree/game"
-	"gametree/internal/fault"
 	"gametree/internal/lines"
 	"gametree/internal/msg"
 	"gametree/minimax"
@@ -30,6 +30,8 @@ type GameSession struct {
 	Explain func(w io.Writer, p game.Position, s *GameSearcher, svg string) error
 	// Save writes the game to the file name.
 	Save func(name string) error
+	// Lang is the language of the session's sentences.
+	Lang msg.Lang
 
 	ctx  context.Context
 	last struct {
@@ -76,11 +78,11 @@ func (s *GameSession) Run(ctx context.Context) error {
 			if gs, ok := pl.(*GameSearcher); ok {
 				s.last.pos, s.last.s, s.last.who = p, gs, pl.Spec()
 			}
-			fmt.Fprintln(s.Out, lines.Hang(fmt.Sprintf("%s (%s) plays %s%s.", turn, s.Names[turn], p.FormatMove(mv.Move), DescribeGameMove(mv, turn, p.Game())), 79))
+			fmt.Fprintln(s.Out, lines.Hang(s.Lang.T("%s (%s) plays %s%s.", turn.String(), s.Names[turn], p.FormatMove(mv.Move), DescribeGameMoveIn(mv, turn, p.Game(), s.Lang)), 79))
 			s.show()
 			continue
 		}
-		text, skip, stop, err := readLine(in, s.Out, msg.En, fmt.Sprintf("%s to move> ", turn), "a move such as "+firstGameMove(p))
+		text, skip, stop, err := readLine(in, s.Out, s.Lang, s.Lang.T("%s to move> ", turn.String()), s.Lang.T("a move such as %s", firstGameMove(p)))
 		if skip {
 			continue
 		}
@@ -89,7 +91,7 @@ func (s *GameSession) Run(ctx context.Context) error {
 			return err
 		}
 		if done := s.command(strings.TrimSpace(text), turn); done {
-			s.finish("You stopped the game.")
+			s.finish(s.Lang.Word("You stopped the game."))
 			return nil
 		}
 	}
@@ -102,18 +104,18 @@ func (s *GameSession) command(line string, turn game.Player) bool {
 	p := g.Pos()
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
-		fmt.Fprintf(s.Out, "Type a move such as %s, or help.\n", firstGameMove(p))
+		fmt.Fprintln(s.Out, s.Lang.T("Type a move such as %s, or help.", firstGameMove(p)))
 		return false
 	}
 	switch strings.ToLower(fields[0]) {
 	case "quit", "exit", "q":
 		return true
 	case "help", "?", "h":
-		fmt.Fprintf(s.Out, gameSessionHelp, p.Game().Notation())
+		fmt.Fprint(s.Out, s.Lang.T(gameSessionHelp, s.Lang.Word(p.Game().Notation())))
 	case "moves":
-		fmt.Fprintf(s.Out, "Legal moves: %s\n", strings.Join(game.FormatMoves(p, p.AppendMoves(nil)), " "))
+		fmt.Fprintln(s.Out, s.Lang.T("Legal moves: %s", strings.Join(game.FormatMoves(p, p.AppendMoves(nil)), " ")))
 	case "hint":
-		fmt.Fprintln(s.Out, lines.Hang("Hint: "+GameHint(s.ctx, p)+".", 79))
+		fmt.Fprintln(s.Out, lines.Hang(s.Lang.T("Hint: %s.", GameHintIn(s.ctx, p, s.Lang)), 79))
 	case "undo":
 		s.undo(turn)
 	case "tree":
@@ -124,24 +126,24 @@ func (s *GameSession) command(line string, turn game.Player) bool {
 		s.tree(svg)
 	case "save":
 		if len(fields) != 2 {
-			fmt.Fprintln(s.Out, "save needs a file name, such as save game.txt.")
+			fmt.Fprintln(s.Out, s.Lang.Word("save needs a file name, such as save game.txt."))
 			return false
 		}
 		if s.Save == nil {
-			fmt.Fprintln(s.Out, "Saving is not available here.")
+			fmt.Fprintln(s.Out, s.Lang.Word("Saving is not available here."))
 		} else if err := s.Save(fields[1]); err != nil {
-			fmt.Fprintf(s.Out, "Could not save: %v\n", fault.Reason(err))
+			fmt.Fprintln(s.Out, s.Lang.T("Could not save: %s", s.Lang.Error(err)))
 		} else {
-			fmt.Fprintf(s.Out, "Saved the game to %s.\n", fields[1])
+			fmt.Fprintln(s.Out, s.Lang.T("Saved the game to %s.", fields[1]))
 		}
 	default:
 		m, err := p.ParseMove(strings.Join(fields, " "))
 		if err != nil {
-			fmt.Fprintf(s.Out, "%q is neither a move nor a command: type a move such as %s (%s), or help.\n", line, firstGameMove(p), p.Game().Notation())
+			fmt.Fprintln(s.Out, s.Lang.T("%q is neither a move nor a command: type a move such as %s (%s), or help.", line, firstGameMove(p), s.Lang.Word(p.Game().Notation())))
 			return false
 		}
 		if err := g.Play(m); err != nil {
-			fmt.Fprintln(s.Out, capitalize(fault.Reason(err)))
+			fmt.Fprintln(s.Out, capitalize(s.Lang.Error(err)))
 			return false
 		}
 		s.show()
@@ -167,31 +169,31 @@ func (s *GameSession) undo(turn game.Player) {
 			for len(g.Moves) > k {
 				g.Undo()
 			}
-			fmt.Fprintf(s.Out, "Took back %d move(s).\n", n-k)
+			fmt.Fprintln(s.Out, s.Lang.T("Took back %s move(s).", strconv.Itoa(n-k)))
 			s.show()
 			return
 		}
 	}
-	fmt.Fprintln(s.Out, "Nothing to undo: you have not moved yet.")
+	fmt.Fprintln(s.Out, s.Lang.Word("Nothing to undo: you have not moved yet."))
 }
 
 // tree draws the computer's last search.
 func (s *GameSession) tree(svg string) {
 	if s.last.s == nil || s.Explain == nil {
-		fmt.Fprintln(s.Out, "No search to show: the computer has not searched a move yet.")
+		fmt.Fprintln(s.Out, s.Lang.Word("No search to show: the computer has not searched a move yet."))
 		return
 	}
 	if svg != "" && !strings.HasSuffix(strings.ToLower(svg), ".svg") {
-		fmt.Fprintln(s.Out, "tree draws into an SVG file: name it .svg, as in tree search.svg.")
+		fmt.Fprintln(s.Out, s.Lang.Word("tree draws into an SVG file: name it .svg, as in tree search.svg."))
 		return
 	}
-	fmt.Fprintf(s.Out, "The search of %s before its last move:\n", s.last.who)
+	fmt.Fprintln(s.Out, s.Lang.T("The search of %s before its last move:", s.last.who))
 	if err := s.Explain(s.Out, s.last.pos, s.last.s, svg); err != nil {
-		fmt.Fprintf(s.Out, "Could not draw it: %v\n", fault.Reason(err))
+		fmt.Fprintln(s.Out, s.Lang.T("Could not draw it: %s", s.Lang.Error(err)))
 		return
 	}
 	if svg != "" {
-		fmt.Fprintf(s.Out, "Drew it into %s.\n", svg)
+		fmt.Fprintln(s.Out, s.Lang.T("Drew it into %s.", svg))
 	}
 }
 
@@ -202,10 +204,10 @@ func (s *GameSession) show() {
 	if n := len(g.Moves); n > 0 {
 		last = g.Moves[n-1]
 	}
-	fmt.Fprint(s.Out, g.Pos().Diagram(last))
-	fmt.Fprintf(s.Out, "X: %s, O: %s\n", s.Names[0], s.Names[1])
+	fmt.Fprint(s.Out, game.DiagramIn(g.Pos(), last, s.Lang))
+	fmt.Fprintln(s.Out, s.Lang.T("X: %s, O: %s", s.Names[0], s.Names[1]))
 	if len(g.Moves) > 0 {
-		fmt.Fprintf(s.Out, "Moves so far (%d): %s\n", len(g.Moves), g.Transcript())
+		fmt.Fprintln(s.Out, s.Lang.T("Moves so far (%s): %s", strconv.Itoa(len(g.Moves)), g.Transcript()))
 	}
 }
 
@@ -215,52 +217,58 @@ func (s *GameSession) finish(why string) {
 		fmt.Fprintln(s.Out, why)
 	}
 	g := s.Game
-	fmt.Fprintln(s.Out, GameOverText(g, s.Names))
-	fmt.Fprintf(s.Out, "Transcript: %s\n", g.Transcript())
+	fmt.Fprintln(s.Out, GameOverTextIn(g, s.Names, s.Lang))
+	fmt.Fprintln(s.Out, s.Lang.T("Transcript: %s", g.Transcript()))
 }
 
 // GameOverText says how g stands: "Game over: X (human) wins.", "Game
 // over: a draw.", or, while it goes on, whose move it is.
-func GameOverText(g *BoardGame, names [2]string) string {
+func GameOverText(g *BoardGame, names [2]string) string { return GameOverTextIn(g, names, msg.En) }
+
+// GameOverTextIn is GameOverText in the language l.
+func GameOverTextIn(g *BoardGame, names [2]string, l msg.Lang) string {
 	p := g.Pos()
 	if !p.Over() {
-		return fmt.Sprintf("The game is not over: %s (%s) is to move.", p.ToMove(), names[p.ToMove()])
+		return l.T("The game is not over: %s (%s) is to move.", p.ToMove().String(), names[p.ToMove()])
 	}
 	w, ok := g.Winner()
 	if !ok {
-		return "Game over: a draw."
+		return l.Word("Game over: a draw.")
 	}
 	if _, nim := p.Game().(game.Nim); nim {
-		return fmt.Sprintf("Game over: %s (%s) took the last object and wins.", w, names[w])
+		return l.T("Game over: %s (%s) took the last object and wins.", w.String(), names[w])
 	}
-	return fmt.Sprintf("Game over: %s (%s) wins.", w, names[w])
+	return l.T("Game over: %s (%s) wins.", w.String(), names[w])
 }
 
 // GameHint says what the side to move in p should play: the value of
 // every move with best play where the game is small enough to search to
 // the end (tic-tac-toe, Nim: "b2 draws; a1 c1 lose"), else the move of
 // ai:hard with its value.
-func GameHint(ctx context.Context, p game.Position) string {
+func GameHint(ctx context.Context, p game.Position) string { return GameHintIn(ctx, p, msg.En) }
+
+// GameHintIn is GameHint in the language l.
+func GameHintIn(ctx context.Context, p game.Position, l msg.Lang) string {
 	if p.Over() {
-		return "the game is over"
+		return l.Word("the game is over")
 	}
 	if _, c4 := p.Game().(game.ConnectFour); !c4 {
-		if text, ok := exactGameHint(ctx, p); ok {
+		if text, ok := exactGameHint(ctx, p, l); ok {
 			return text
 		}
 	}
 	pl, _ := ParseGamePlayer("ai:hard", p.Game(), 0)
 	mv, err := pl.ChooseGame(ctx, p)
 	if err != nil {
-		return "none: " + fault.Reason(err)
+		return l.T("none: %s", l.Error(err))
 	}
-	return fmt.Sprintf("ai:hard would play %s%s", p.FormatMove(mv.Move), DescribeGameMove(mv, p.ToMove(), p.Game()))
+	return l.T("ai:hard would play %s%s", p.FormatMove(mv.Move), DescribeGameMoveIn(mv, p.ToMove(), p.Game(), l))
 }
 
 // exactGameHint groups the moves of p by their value with best play:
 // "win with b2; draw with a1 c1; lose with a2"; false when ctx ended the
 // search.
-func exactGameHint(ctx context.Context, p game.Position) (string, bool) {
+func exactGameHint(ctx context.Context, p game.Position, l msg.Lang) (string, bool) {
 	var groups [3][]string // win, draw, lose
 	for _, m := range p.AppendMoves(nil) {
 		q := p.Play(m)
@@ -286,10 +294,10 @@ func exactGameHint(ctx context.Context, p game.Position) (string, bool) {
 		groups[k] = append(groups[k], p.FormatMove(m))
 	}
 	var parts []string
-	for k, verb := range []string{"win", "draw", "lose"} {
+	for k, phrase := range []string{"win with %s", "draw with %s", "lose with %s"} {
 		if len(groups[k]) > 0 {
-			parts = append(parts, verb+" with "+strings.Join(groups[k], " "))
+			parts = append(parts, l.T(phrase, strings.Join(groups[k], " ")))
 		}
 	}
-	return fmt.Sprintf("with best play on both sides, %s would %s", p.ToMove(), strings.Join(parts, "; ")), true
+	return l.T("with best play on both sides, %s would %s", p.ToMove().String(), strings.Join(parts, "; ")), true
 }
