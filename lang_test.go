@@ -72,6 +72,35 @@ func TestFrenchPlay(t *testing.T) {
 	}
 }
 
+// Errors in French: the parameters, the rules, the textbook trees; the
+// exit codes do not change.
+func TestFrenchErrors(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+		code int
+	}{
+		{[]string{"tree", "--depth", "0"}, "gametree: --depth 0 : il faut de 1 à 60 demi-coups\n", 2},
+		{[]string{"tree", "--algo", "foo"}, "gametree: --algo \"foo\" : il faut minimax ou alphabeta\n", 2},
+		{[]string{"tree", "--moves", "e3"}, "gametree: --moves : demi-coup 1 : e3 n'est pas légal pour Noir : il ne retourne aucun pion (coups légaux : d3 c4 f5 e6)\n", 1},
+		{[]string{"tree", "--leaves", "((1 2)"}, "gametree: le '(' du caractère 1 n'est jamais fermé ; ajoutez ')'\n", 1},
+		{[]string{"tree", "--lang", "de"}, "gametree: --lang \"de\": want en or fr\n", 2},
+	} {
+		r := runApp(t, "", nil, false, append(c.args, "--lang", "fr")...)
+		if c.args[len(c.args)-1] == "de" {
+			r = runApp(t, "", nil, false, c.args...)
+		}
+		if r.stderr != c.want || r.code != c.code {
+			t.Errorf("%v: exit %d, %q; want %d, %q", c.args, r.code, r.stderr, c.code, c.want)
+		}
+	}
+	// The environment's language, when --lang is not given.
+	r := runApp(t, "", map[string]string{"LANG": "fr_FR.UTF-8"}, false, "tree", "--depth", "0")
+	if !strings.Contains(r.stderr, "il faut de 1 à 60 demi-coups") {
+		t.Errorf("LANG=fr_FR.UTF-8: %q", r.stderr)
+	}
+}
+
 // The other games in French at the terminal hold no English.
 func TestFrenchOtherGames(t *testing.T) {
 	for _, args := range [][]string{

@@ -10,6 +10,7 @@ import (
 
 	"gametree/game"
 	"gametree/internal/lines"
+	"gametree/internal/msg"
 	"gametree/othello"
 	"gametree/play"
 	"gametree/quiz"
@@ -92,24 +93,26 @@ const NoMax = math.MaxInt64
 
 // Want says what the range takes: "1 to 12 plies", "at least 1", "an even
 // size from 4 to 16".
-func (g Range) Want() string {
-	var s string
+func (g Range) Want() string { return g.WantPhrase().String() }
+
+// WantPhrase is Want as a msg.Phrase, which an error writes in the
+// reader's language.
+func (g Range) WantPhrase() msg.Phrase {
+	unit := msg.P(g.Unit)
 	switch {
+	case g.Max == NoMax && g.Unit == "":
+		return msg.P("at least %d", g.Min)
 	case g.Max == NoMax:
-		s = fmt.Sprintf("at least %d", g.Min)
+		return msg.P("at least %d %s", g.Min, unit)
 	case g.Step == 2:
-		unit := g.Unit
-		if unit == "" {
-			unit = "number"
+		if g.Unit == "" {
+			unit = msg.P("number")
 		}
-		return fmt.Sprintf("an even %s from %d to %d", unit, g.Min, g.Max)
-	default:
-		s = fmt.Sprintf("%d to %d", g.Min, g.Max)
+		return msg.P("an even %s from %d to %d", unit, g.Min, g.Max)
+	case g.Unit == "":
+		return msg.P("%d to %d", g.Min, g.Max)
 	}
-	if g.Unit != "" {
-		s += " " + g.Unit
-	}
-	return s
+	return msg.P("%d to %d %s", g.Min, g.Max, unit)
 }
 
 // Contains reports whether n is in the range.
@@ -136,14 +139,22 @@ func (p Param) ChoiceNames() []string {
 
 // Want says what p takes, for messages: its range or the names of its
 // choices ("minimax or alphabeta"); "" for any value of its kind.
-func (p Param) Want() string {
+func (p Param) Want() string { return p.WantPhrase().String() }
+
+// WantPhrase is Want as a msg.Phrase: "1 to 60 plies", "minimax or
+// alphabeta".
+func (p Param) WantPhrase() msg.Phrase {
 	switch {
 	case p.Range != nil:
-		return p.Range.Want()
+		return p.Range.WantPhrase()
 	case len(p.Choices) > 0:
-		return lines.Or(p.ChoiceNames())
+		names := p.ChoiceNames()
+		if len(names) == 1 {
+			return msg.P("%s", names[0])
+		}
+		return msg.P("%s or %s", strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
 	}
-	return ""
+	return msg.P("%s", "")
 }
 
 // Help is p's help: its usage and what it takes, from the declaration

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"gametree/internal/fault"
+	"gametree/internal/msg"
 )
 
 // Params gives the parameters of a request by the names of the CLI's flags
@@ -138,9 +139,9 @@ func (r *reader) int(name string) (int, error) {
 	}
 	if p, _ := r.param(name); p.Range != nil && r.set(name) && !p.Range.Contains(int64(n)) {
 		if p.Range.Why != "" {
-			return 0, usagef("--%s %d: want %s (%s)", name, n, p.Range.Want(), p.Range.Why)
+			return 0, usagef("--%s %d: want %s (%s)", name, n, p.Range.WantPhrase(), msg.P(p.Range.Why))
 		}
-		return 0, usagef("--%s %d: want %s", name, n, p.Range.Want())
+		return 0, usagef("--%s %d: want %s", name, n, p.Range.WantPhrase())
 	}
 	return n, nil
 }
@@ -155,7 +156,7 @@ func (r *reader) choice(name string) (string, error) {
 			return v, nil
 		}
 	}
-	return "", usagef("--%s %q: want %s", name, r.str(name), p.Want())
+	return "", usagef("--%s %q: want %s", name, r.str(name), p.WantPhrase())
 }
 
 // Check refuses a value of p outside the range or the choices params

@@ -82,6 +82,10 @@ func (e *MoveError) Reason() string { return fmt.Sprintf("ply %d: %s", e.Ply, fa
 // Unwrap returns the reason.
 func (e *MoveError) Unwrap() error { return e.Err }
 
+// MsgFormat says the reason's format and arguments, for its French
+// (msg.Formatted).
+func (e *MoveError) MsgFormat() (string, []any) { return "ply %d: %w", []any{e.Ply, e.Err} }
+
 // Replay plays moves from p and returns the final position and the moves
 // actually played: a forced pass that moves leave out is filled in, one that
 // moves write is kept. Any other illegal move, or a move after the end of

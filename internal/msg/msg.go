@@ -165,21 +165,76 @@ func (l Lang) Error(err error) string {
 
 // reason writes the reason of err in l.
 func (l Lang) reason(err error) string {
-	fe, ok := err.(*fault.Error)
-	if l == En || !ok || fe.Format == "" {
+	if l == En {
 		return fault.Reason(err)
 	}
-	format, ok := french[fe.Format]
-	if !ok {
-		return fault.Reason(err)
-	}
-	args := make([]any, len(fe.Args))
-	for i, a := range fe.Args {
-		if e, ok := a.(error); ok {
-			args[i] = l.reason(e)
-		} else {
-			args[i] = a
+	var key string
+	var args []any
+	switch e := err.(type) {
+	case *fault.Error:
+		key, args = e.Format, e.Args
+	case Formatted:
+		key, args = e.MsgFormat()
+	case interface{ Unwrap() error }:
+		// A wrapper that says just what it wraps (explore.UsageError).
+		if inner := e.Unwrap(); inner != nil && inner.Error() == err.Error() {
+			return l.reason(inner)
 		}
 	}
-	return fmt.Sprintf(strings.ReplaceAll(format, "%w", "%v"), args...)
+	format, ok := french[key]
+	if key == "" || !ok {
+		return fault.Reason(err)
+	}
+	return fmt.Sprintf(strings.ReplaceAll(format, "%w", "%v"), l.args(args)...)
+}
+
+// Phrase is a sentence to write later, in the language of whoever reads
+// it: a format of package fmt and its arguments. Its String is the
+// English; an error of package fault that holds a Phrase among its
+// arguments is written in French with the Phrase in French (Lang.Error).
+type Phrase struct {
+	Format string
+	Args   []any
+}
+
+// P returns the Phrase of format and args.
+func P(format string, args ...any) Phrase { return Phrase{format, args} }
+
+// String writes the phrase in English.
+func (p Phrase) String() string { return fmt.Sprintf(p.Format, p.Args...) }
+
+// In writes the phrase in l, its arguments that are phrases or errors
+// too.
+func (p Phrase) In(l Lang) string {
+	if l == En {
+		return p.String()
+	}
+	return l.T(p.Format, l.args(p.Args)...)
+}
+
+// Formatted is an error of a library's own type that says the format and
+// arguments of its reason, so that Lang.Error can write it in French
+// (othello.MoveError).
+type Formatted interface {
+	error
+	MsgFormat() (format string, args []any)
+}
+
+// args writes the arguments that are phrases or errors in l, and the
+// names (fmt.Stringer: a colour) the catalog has as words.
+func (l Lang) args(args []any) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		switch v := a.(type) {
+		case Phrase:
+			out[i] = v.In(l)
+		case error:
+			out[i] = l.reason(v)
+		case fmt.Stringer:
+			out[i] = l.Word(v.String())
+		default:
+			out[i] = a
+		}
+	}
+	return out
 }
