@@ -6,6 +6,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"gametree/explore"
+	"gametree/internal/msg"
 )
 
 func showCommand(e *env) *cli.Command {
@@ -33,7 +34,7 @@ Examples:
 			if c.Bool("json") {
 				return writeJSON(e, "", explore.Show(g))
 			}
-			_, err = io.WriteString(e.stdout, explore.ShowText(g, c.Bool("unicode"), e.color()))
+			_, err = io.WriteString(e.stdout, explore.ShowTextIn(g, c.Bool("unicode"), e.color(), msg.From(c.Context)))
 			return err
 		},
 	}

@@ -45,7 +45,11 @@ func (rep *CompareReport) scoreText(v float64) string {
 // seconds.
 func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 	var b strings.Builder
+	l := rep.Lang
 	header := []string{"depth", "algorithm", "ordering", "nodes", "leaves", "cutoffs", "value", "best", "seconds", "vs minimax"}
+	for i, h := range header {
+		header[i] = l.Word(h)
+	}
 	right := []bool{true, false, false, true, true, true, true, false, true, true}
 	table := [][]string{header}
 	for _, r := range rep.Rows {
@@ -68,8 +72,8 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 	}
 	fmt.Fprintf(&b, "%s\n\n", rep.Position)
 	render.Table(&b, table, right, md)
-	b.WriteString("\nMinimal tree (Knuth and Moore): b^ceil(d/2) + b^floor(d/2) - 1 leaves, with b\nthe average branching factor (b^d is the number of leaves of the full tree),\nbeside the leaves that alpha-beta with the perfect ordering evaluated.\n\n")
-	mt := [][]string{{"depth", "b", "minimal leaves", "perfect ordering", "perfect / minimal"}}
+	b.WriteString("\n" + l.Word("Minimal tree (Knuth and Moore): b^ceil(d/2) + b^floor(d/2) - 1 leaves, with b\nthe average branching factor (b^d is the number of leaves of the full tree),\nbeside the leaves that alpha-beta with the perfect ordering evaluated.\n") + "\n")
+	mt := [][]string{{l.Word("depth"), "b", l.Word("minimal leaves"), l.Word("perfect ordering"), l.Word("perfect / minimal")}}
 	for _, m := range rep.Minimal {
 		ratio := "-"
 		if m.Leaves > 0 {

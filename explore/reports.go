@@ -7,6 +7,7 @@ import (
 
 	"gametree/game"
 	"gametree/internal/lines"
+	"gametree/internal/msg"
 	"gametree/othello"
 	"gametree/play"
 )
@@ -17,24 +18,27 @@ import (
 // ShowText is the text dump of g's position (othello.Position.Diagram),
 // then the moves played, if any: what gametree show prints. unicode draws
 // the discs as ● and ○, color colours them for a terminal.
-func ShowText(g Position, unicode, color bool) string {
+func ShowText(g Position, unicode, color bool) string { return ShowTextIn(g, unicode, color, msg.En) }
+
+// ShowTextIn is ShowText with the sentences in the language l.
+func ShowTextIn(g Position, unicode, color bool, l msg.Lang) string {
 	if g.Game != nil {
 		p, last := g.GamePos, game.NoMove
 		if n := len(g.GameMoves); n > 0 {
 			last = g.GameMoves[n-1]
 		}
-		s := p.Diagram(last)
+		s := game.DiagramIn(p, last, l)
 		if !p.Over() {
-			s += "Legal moves: " + strings.Join(game.FormatMoves(p, p.AppendMoves(nil)), " ") + "\n"
+			s += l.T("Legal moves: %s", strings.Join(game.FormatMoves(p, p.AppendMoves(nil)), " ")) + "\n"
 		}
 		if len(g.GameMoves) > 0 {
-			s += "Moves played: " + movesText(g.GameStart, g.GameMoves) + "\n"
+			s += l.T("Moves played: %s", movesText(g.GameStart, g.GameMoves)) + "\n"
 		}
 		return s
 	}
-	s := g.Pos.Diagram(othello.DiagramOptions{Unicode: unicode, Color: color})
+	s := g.Pos.Diagram(othello.DiagramOptions{Unicode: unicode, Color: color, Lang: l})
 	if len(g.Moves) > 0 {
-		s += fmt.Sprintf("Moves played: %s\n", othello.FormatMoves(g.Moves))
+		s += l.T("Moves played: %s", othello.FormatMoves(g.Moves)) + "\n"
 	}
 	return s
 }

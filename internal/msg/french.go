@@ -294,6 +294,21 @@ var french = map[string]string{
 	"a column, a to j": "une colonne, de a à j",
 	"Type a move (%s) or a command:\n  hint         the value of every move with best play, or what the computer would play\n  undo         take back your last move (and the replies to it)\n  moves        list the legal moves\n  tree         show the computer's last search as a tree\n  tree F.svg   the same, drawn into the file F.svg\n  save FILE    save the game (its moves, which --resume reads back)\n  quit         stop the game\n  help         this help\n": "Tapez un coup (%s) ou une commande :\n  hint         la valeur de chaque coup en jouant au mieux, ou ce que l'ordinateur jouerait\n  undo         reprendre votre dernier coup (et les réponses)\n  moves        lister les coups légaux\n  tree         montrer la dernière recherche de l'ordinateur en arbre\n  tree F.svg   la même, dessinée dans le fichier F.svg\n  save FILE    enregistrer la partie (ses coups, que --resume relit)\n  quit         arrêter la partie\n  help         cette aide\n",
 
+	// The compare table.
+	"ordering":          "ordre",
+	"nodes":             "nœuds",
+	"leaves":            "feuilles",
+	"cutoffs":           "coupures",
+	"best":              "meilleur",
+	"seconds":           "secondes",
+	"vs minimax":        "part de minimax",
+	"minimal leaves":    "feuilles minimales",
+	"perfect ordering":  "ordre parfait",
+	"perfect / minimal": "parfait / minimal",
+	"Minimal tree (Knuth and Moore): b^ceil(d/2) + b^floor(d/2) - 1 leaves, with b\nthe average branching factor (b^d is the number of leaves of the full tree),\nbeside the leaves that alpha-beta with the perfect ordering evaluated.\n": "Arbre minimal (Knuth et Moore) : b^ceil(d/2) + b^floor(d/2) - 1 feuilles, avec b\nle facteur de branchement moyen (b^d est le nombre de feuilles de l'arbre\ncomplet), à côté des feuilles qu'alpha-bêta avec l'ordre parfait a évaluées.\n",
+
+	"Moves played: %s": "Coups joués : %s",
+
 	// Playing.
 	"%s played %s.":                       "%s a joué %s.",
 	"%s played %s%s.":                     "%s a joué %s%s.",
