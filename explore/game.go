@@ -356,6 +356,8 @@ type MatchReport struct {
 	Given  string            `json:"-"`
 	// NoTime leaves the timings out of the text (DropTimes zeroes them).
 	NoTime bool `json:"-"`
+	// Lang is the language of the text.
+	Lang msg.Lang `json:"-"`
 	// Game names a game of package game ("tic-tac-toe"), empty for
 	// Othello; GamesPlayed are then its games, and a player's avg_margin
 	// is its average result (+1 a win, 0 a draw, -1 a loss).
@@ -388,7 +390,7 @@ func Match(ctx context.Context, req *MatchRequest, say Progress) (*MatchReport, 
 		return nil, err
 	}
 	// Stopped (ctx): the report of the games finished, with ctx's error.
-	rep := &MatchReport{Games: len(games), Config: cfg, Played: games, Given: req.Given}
+	rep := &MatchReport{Games: len(games), Config: cfg, Played: games, Given: req.Given, Lang: msg.From(ctx)}
 	for _, s := range stats {
 		rep.Players = append(rep.Players, MatchPlayer{s.Spec, s.Wins, s.Losses, s.Draws, s.AvgMargin(), s.AvgMoveSeconds(), s.MaxMoveSecond, s.NodesPerSecond(), s.Forfeits})
 	}
@@ -405,7 +407,7 @@ func matchGame(ctx context.Context, req *MatchRequest, say Progress) (*MatchRepo
 	if err != nil && (ctx.Err() == nil || len(games) == 0) {
 		return nil, err
 	}
-	rep := &MatchReport{Games: len(games), Given: req.Given, Game: gameTitle(cfg.Start.Game()), GamesPlayed: games,
+	rep := &MatchReport{Games: len(games), Given: req.Given, Game: gameTitle(cfg.Start.Game()), GamesPlayed: games, Lang: msg.From(ctx),
 		Config: play.MatchConfig{Games: cfg.Games, Swap: cfg.Swap, Openings: cfg.Openings, Seed: cfg.Seed}}
 	for _, s := range stats {
 		rep.Players = append(rep.Players, MatchPlayer{s.Spec, s.Wins, s.Losses, s.Draws, s.AvgMargin(), s.AvgMoveSeconds(), s.MaxMoveSecond, s.NodesPerSecond(), s.Forfeits})
@@ -417,40 +419,42 @@ func matchGame(ctx context.Context, req *MatchRequest, say Progress) (*MatchRepo
 // games were played.
 func (rep *MatchReport) WriteText(w io.Writer) error {
 	cfg := rep.Config
+	l := rep.Lang
 	// How the games begin: "from the start position", "after f5 d6",
 	// "from <board string>".
-	how := "from the start position"
+	how := l.Word("from the start position")
 	switch g := rep.Given; {
 	case strings.HasPrefix(g, "after "):
-		how = g
+		how = l.T("after %s", strings.TrimPrefix(g, "after "))
 	case g == "from the start":
 	case strings.HasPrefix(g, "from "):
-		how = g
+		how = l.T("from %s", strings.TrimPrefix(g, "from "))
 	case g != "" && g != "the start":
-		how = "from " + g
+		how = l.T("from %s", g)
 	}
 	if cfg.Openings > 0 {
-		after := strings.TrimPrefix(how, "from the start position")
-		if after != "" {
-			after = " " + after
+		seed := strconv.FormatInt(cfg.Seed, 10)
+		if how == l.Word("from the start position") {
+			how = l.T("from random openings of %s plies (seed %s)", strconv.Itoa(cfg.Openings), seed)
+		} else {
+			how = l.T("from random openings of %s plies %s (seed %s)", strconv.Itoa(cfg.Openings), how, seed)
 		}
-		how = fmt.Sprintf("from random openings of %d plies%s (seed %d)", cfg.Openings, after, cfg.Seed)
 	}
-	colours := fmt.Sprintf("%s Black in every game", rep.Players[0].Spec)
+	colours := l.T("%s Black in every game", rep.Players[0].Spec)
 	if cfg.Swap {
-		colours = "colours swapped for each opening"
+		colours = l.Word("colours swapped for each opening")
 	}
-	what, margin := "", "avg margin"
+	what, margin := "", l.Word("avg margin")
 	if rep.Game != "" {
-		what, margin = rep.Game+", ", "avg result"
-		colours = fmt.Sprintf("%s first to move in every game", rep.Players[0].Spec)
+		what, margin = l.Word(rep.Game)+", ", l.Word("avg result")
+		colours = l.T("%s first to move in every game", rep.Players[0].Spec)
 		if cfg.Swap {
-			colours = "first move swapped for each opening"
+			colours = l.Word("first move swapped for each opening")
 		}
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "Match: %s%d games %s, %s\n\n", what, cfg.Games, how, colours)
-	rows := [][]string{{"player", "wins", "losses", "draws", margin, "avg s/move", "max s/move", "nodes/s"}}
+	b.WriteString(l.T("Match: %s%s games %s, %s", what, strconv.Itoa(cfg.Games), how, colours) + "\n\n")
+	rows := [][]string{{l.Word("player"), l.Word("wins"), l.Word("losses"), l.Word("draws"), margin, l.Word("avg s/move"), l.Word("max s/move"), l.Word("nodes/s")}}
 	if rep.NoTime {
 		rows[0] = rows[0][:5]
 	}
@@ -472,8 +476,8 @@ func (rep *MatchReport) WriteText(w io.Writer) error {
 	render.Table(&b, rows, []bool{false, true, true, true, true, true, true, true}[:len(rows[0])], false)
 	for _, s := range rep.Players {
 		if s.Forfeits > 0 {
-			fmt.Fprintf(&b, "%s lost %d of its games by forfeit (no answer within its time and %s of grace, stopped, or no legal move), each by the whole board; --games-out says which.\n",
-				s.Spec, s.Forfeits, play.GTPGrace)
+			b.WriteString(l.T("%s lost %s of its games by forfeit (no answer within its time and %s of grace, stopped, or no legal move), each by the whole board; --games-out says which.",
+				s.Spec, strconv.Itoa(s.Forfeits), play.GTPGrace.String()) + "\n")
 		}
 	}
 	_, err := io.WriteString(w, b.String())

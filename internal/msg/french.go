@@ -309,6 +309,27 @@ var french = map[string]string{
 
 	"Moves played: %s": "Coups joués : %s",
 
+	// Matches.
+	"from the start position": "depuis la position de départ",
+	"after %s":                "après %s",
+	"from %s":                 "depuis %s",
+	"from random openings of %s plies (seed %s)":    "depuis des ouvertures au hasard de %s demi-coups (graine %s)",
+	"from random openings of %s plies %s (seed %s)": "depuis des ouvertures au hasard de %s demi-coups %s (graine %s)",
+	"%s Black in every game":                        "%s Noir dans chaque partie",
+	"colours swapped for each opening":              "couleurs échangées à chaque ouverture",
+	"avg margin":                                    "écart moyen",
+	"avg result":                                    "résultat moyen",
+	"%s first to move in every game":                "%s joue le premier dans chaque partie",
+	"first move swapped for each opening":           "premier coup échangé à chaque ouverture",
+	"Match: %s%s games %s, %s":                      "Match : %s%s parties %s, %s",
+	"wins":                                          "gains",
+	"losses":                                        "pertes",
+	"draws":                                         "nulles",
+	"avg s/move":                                    "s/coup moy.",
+	"max s/move":                                    "s/coup max",
+	"nodes/s":                                       "nœuds/s",
+	"%s lost %s of its games by forfeit (no answer within its time and %s of grace, stopped, or no legal move), each by the whole board; --games-out says which.": "%s a perdu %s de ses parties par forfait (pas de réponse dans son temps et %s de grâce, arrêt, ou aucun coup légal), chacune de tout le plateau ; --games-out dit lesquelles.",
+
 	// Playing.
 	"%s played %s.":                       "%s a joué %s.",
 	"%s played %s%s.":                     "%s a joué %s%s.",
