@@ -75,6 +75,20 @@ const interruptGrace = time.Second
 // run runs the app on args and returns the exit code; errors go to e.stderr
 // as one line.
 func run(ctx context.Context, args []string, e *env) int {
+	// The language of an error found before the command runs (a flag it
+	// cannot parse): --lang's, when it is there and known, else the
+	// environment's. The command's own Before sets it again.
+	flag := ""
+	for i, a := range args {
+		if v, ok := strings.CutPrefix(a, "--lang="); ok {
+			flag = v
+		} else if a == "--lang" && i+1 < len(args) {
+			flag = args[i+1]
+		}
+	}
+	if l, err := langOf(flag, e); err == nil {
+		e.lang = l
+	}
 	err := newApp(e).RunContext(ctx, rewriteArgs(args))
 	if err == nil {
 		return exitOK
