@@ -12,6 +12,7 @@ require (
 	golang.org/x/image v0.21.0
 	golang.org/x/sync v0.16.0
 	golang.org/x/term v0.25.0
+	golang.org/x/text v0.19.0
 )
 
 require (
@@ -24,5 +25,4 @@ require (
 	github.com/tetratelabs/wazero v1.8.1 // indirect
 	github.com/xrash/smetrics v0.0.0-20240521201337-686a1a2994c1 // indirect
 	golang.org/x/sys v0.26.0 // indirect
-	golang.org/x/text v0.19.0 // indirect
 )
