@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"gametree/explore"
+	"gametree/internal/fault"
 	"gametree/render"
 )
 
@@ -117,7 +118,7 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	}
 	k, err := strconv.Atoi(strings.TrimSpace(q.str("step", "")))
 	if err != nil || k < 1 || k > tr.Len() {
-		return response{}, fmt.Errorf("step %q: want a step from 1 to %d", q.str("step", ""), tr.Len())
+		return response{}, fault.Errorf("step %q: want a step from 1 to %d", q.str("step", ""), tr.Len())
 	}
 	n := tr.Search.Tree.Len()
 	if err := explore.Reserve(ctx, explore.DrawBytes(render.SVGFormat, n), fmt.Sprintf("drawing %d nodes as svg", n)); err != nil {
@@ -141,7 +142,7 @@ func boolParam(q *query, name string) (bool, error) {
 	}
 	b, err := strconv.ParseBool(strings.TrimSpace(s))
 	if err != nil {
-		return false, fmt.Errorf("--%s %q: want true or false", name, s)
+		return false, fault.Errorf("--%s %q: want true or false", name, s)
 	}
 	return b, nil
 }

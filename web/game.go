@@ -2,11 +2,11 @@ package web
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"time"
 
 	"gametree/explore"
+	"gametree/internal/fault"
 )
 
 // checkPlayers refuses what this server does not allow in a game: an
@@ -14,12 +14,12 @@ import (
 func (q *query) checkPlayers() error {
 	for _, c := range []string{"black", "white"} {
 		if spec := strings.ToLower(strings.TrimSpace(q.str(c, ""))); strings.HasPrefix(spec, "gtp") {
-			return fmt.Errorf("--%s %s: the server runs no external programs; want human, random, greedy, minimax:DEPTH[:EVAL], alphabeta:DEPTH[:EVAL] or ai:LEVEL", c, q.str(c, ""))
+			return fault.Errorf("--%s %s: the server runs no external programs; want human, random, greedy, minimax:DEPTH[:EVAL], alphabeta:DEPTH[:EVAL] or ai:LEVEL", c, q.str(c, ""))
 		}
 	}
 	if t, ok := q.v.Get("time"); ok {
 		if d, err := time.ParseDuration(strings.TrimSpace(t)); err == nil && d > MaxMoveTime {
-			return fmt.Errorf("--time %s: this server allows at most %s a move", t, MaxMoveTime)
+			return fault.Errorf("--time %s: this server allows at most %s a move", t, MaxMoveTime)
 		}
 	}
 	return nil

@@ -1,12 +1,12 @@
 package web
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
 
 	"gametree/explore"
+	"gametree/internal/fault"
 )
 
 // query is a request's parameters, named as the CLI's flags.
@@ -45,10 +45,10 @@ func (q *query) check(extra []string, lists ...[]explore.Param) error {
 	sort.Strings(names)
 	for _, name := range names {
 		if use, ok := files[name]; ok {
-			return fmt.Errorf("%s names a file, and the server reads no files; give the %s itself", name, use)
+			return fault.Errorf("%s names a file, and the server reads no files; give the %s itself", name, use)
 		}
 		if _, ok := known[name]; !ok && !webOnly[name] {
-			return fmt.Errorf("unknown parameter %q; this endpoint takes %s", name, paramList(known))
+			return fault.Errorf("unknown parameter %q; this endpoint takes %s", name, paramList(known))
 		}
 	}
 	if def, ok := known["max-nodes"]; ok {
@@ -56,7 +56,7 @@ func (q *query) check(extra []string, lists ...[]explore.Param) error {
 		if s, given := q.v.Get("max-nodes"); given {
 			n, err := strconv.Atoi(strings.TrimSpace(s))
 			if err == nil && n > ceiling {
-				return fmt.Errorf("--max-nodes %d: this server allows at most %d (gametree serve --max-nodes)", n, ceiling)
+				return fault.Errorf("--max-nodes %d: this server allows at most %d (gametree serve --max-nodes)", n, ceiling)
 			}
 		} else if n, err := strconv.Atoi(def); err == nil && n > ceiling {
 			q.v["max-nodes"] = []string{strconv.Itoa(ceiling)}
@@ -67,7 +67,7 @@ func (q *query) check(extra []string, lists ...[]explore.Param) error {
 		if s, given := q.v.Get("max-memory"); given {
 			b, err := explore.ParseBytes(s)
 			if err == nil && b > ceiling {
-				return fmt.Errorf("--max-memory %s: this server allows at most %s", s, ceiling)
+				return fault.Errorf("--max-memory %s: this server allows at most %s", s, ceiling)
 			}
 		} else {
 			q.v["max-memory"] = []string{ceiling.String()}

@@ -589,6 +589,15 @@ var french = map[string]string{
 	"unexpected %q at character %d after the end of the tree":                                "%q inattendu au caractère %d après la fin de l'arbre",
 	"unknown ordering %q; want %s":                                                           "ordre inconnu %q ; il faut %s",
 
+	// The server's own refusals.
+	"step %q: want a step from 1 to %d": "step %q : il faut une étape de 1 à %d",
+	"--%s %s: the server runs no external programs; want human, random, greedy, minimax:DEPTH[:EVAL], alphabeta:DEPTH[:EVAL] or ai:LEVEL": "--%s %s : le serveur ne lance aucun programme externe ; il faut human, random, greedy, minimax:PROFONDEUR[:EVAL], alphabeta:PROFONDEUR[:EVAL] ou ai:NIVEAU",
+	"--time %s: this server allows at most %s a move":                            "--time %s : ce serveur permet au plus %s par coup",
+	"%s names a file, and the server reads no files; give the %s itself":         "%s nomme un fichier, et le serveur ne lit aucun fichier ; donnez le contenu (%s) lui-même",
+	"unknown parameter %q; this endpoint takes %s":                               "paramètre inconnu %q ; ce point d'accès prend %s",
+	"--max-nodes %d: this server allows at most %d (gametree serve --max-nodes)": "--max-nodes %d : ce serveur permet au plus %d (gametree serve --max-nodes)",
+	"--max-memory %s: this server allows at most %s":                             "--max-memory %s : ce serveur permet au plus %s",
+
 	// The errors of the other jobs.
 	"reading the commands: %w":     "lecture des commandes : %w",
 	"%s chose an illegal move: %w": "%s a choisi un coup illégal : %w",
