@@ -190,13 +190,7 @@ func (g *BoardPlay) Session(ctx context.Context, t Terminal) error {
 		Game: g.BoardGame, Players: g.Players, Names: g.Names, In: t.In, Out: t.Out,
 		Explain: func(w io.Writer, p game.Position, s *play.GameSearcher, svg string) error {
 			sr, opt, err := ExplainGame(ctx, p, s)
-			if err != nil {
-				return err
-			}
-			if svg == "" {
-				return render.Text(w, sr, opt)
-			}
-			return t.WriteFile(svg, func(out io.Writer) error { return render.Write(ctx, out, render.SVGFormat, sr, opt) })
+			return t.drawSearch(ctx, w, svg, sr, opt, err)
 		},
 		Save: func(name string) error { return g.Save(name, t.WriteFile) },
 		Lang: msg.From(ctx),

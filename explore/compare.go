@@ -493,47 +493,39 @@ func runSearches[Node any, K comparable](ctx context.Context, g minimax.Game[Nod
 // depth.
 func compareOthello(ctx context.Context, p othello.Position, eval othello.Evaluator, depths []int, say Progress) ([]CompareRow, []MinimalTree, error) {
 	g := tree.NewImplicit(p, eval)
-	runs := compareRuns(true, true)
-	var rows []CompareRow
-	var minimal []MinimalTree
-	for _, d := range depths {
-		say("depth %d: finding every true value for the perfect ordering", d)
-		perfect := g.Order(tree.Perfect, d, stopper(ctx))
-		order := func(o tree.Ordering) func(tree.State, int, bool, []tree.State) {
-			if o == tree.Perfect {
-				return perfect
-			}
-			return g.Order(o, d, nil)
-		}
-		got, err := runSearches(ctx, g, g.Root, g.Key, d, false, runs, order, func(s tree.State) string { return s.Move.String() }, say)
-		if len(got) > 0 {
-			rows = append(rows, got...)
-			minimal = append(minimal, minimalOf(got[0], d))
-		}
-		if err != nil {
-			return rows, minimal, err
-		}
-	}
-	return rows, minimal, nil
+	return compareDepths(ctx, g, g.Root, g.Key, compareRuns(true, true), func(s tree.State) string { return s.Move.String() }, depths, say)
 }
 
 // compareGame runs every algorithm on a game position at each depth, as
 // compareOthello does; ID-TT's table knows transpositions by board string.
 func compareGame(ctx context.Context, p game.Position, depths []int, say Progress) ([]CompareRow, []MinimalTree, error) {
 	g := tree.NewGameImplicit(p)
-	runs := compareRuns(false, true)
+	return compareDepths(ctx, g, g.Root, g.Key, compareRuns(false, true), func(s tree.GameState) string { return p.FormatMove(s.Move) }, depths, say)
+}
+
+// orderedTree is an implicit tree that sorts children in the orderings of
+// package tree (tree.Implicit, tree.GameImplicit).
+type orderedTree[S any] interface {
+	minimax.Game[S]
+	Order(o tree.Ordering, depth int, stop func() bool) func(parent S, ply int, max bool, children []S)
+}
+
+// compareDepths runs runs on g below root at each depth, and the minimal
+// tree of each depth; the perfect ordering's true values are found once a
+// depth.
+func compareDepths[S any, K comparable](ctx context.Context, g orderedTree[S], root S, key func(S) K, runs []run, label func(S) string, depths []int, say Progress) ([]CompareRow, []MinimalTree, error) {
 	var rows []CompareRow
 	var minimal []MinimalTree
 	for _, d := range depths {
 		say("depth %d: finding every true value for the perfect ordering", d)
 		perfect := g.Order(tree.Perfect, d, stopper(ctx))
-		order := func(o tree.Ordering) func(tree.GameState, int, bool, []tree.GameState) {
+		order := func(o tree.Ordering) func(S, int, bool, []S) {
 			if o == tree.Perfect {
 				return perfect
 			}
 			return g.Order(o, d, nil)
 		}
-		got, err := runSearches(ctx, g, g.Root, g.Key, d, false, runs, order, func(s tree.GameState) string { return p.FormatMove(s.Move) }, say)
+		got, err := runSearches(ctx, g, root, key, d, false, runs, order, label, say)
 		if len(got) > 0 {
 			rows = append(rows, got...)
 			minimal = append(minimal, minimalOf(got[0], d))

@@ -549,6 +549,19 @@ type Terminal struct {
 	WriteFile WriteFile
 }
 
+// drawSearch draws a search for a session's tree command: as text to w,
+// or into the SVG file svg through the terminal's WriteFile; err is the
+// search's, returned as it is.
+func (t Terminal) drawSearch(ctx context.Context, w io.Writer, svg string, s *render.Search, opt render.Options, err error) error {
+	if err != nil {
+		return err
+	}
+	if svg == "" {
+		return render.Text(w, s, opt)
+	}
+	return t.WriteFile(svg, func(out io.Writer) error { return render.Write(ctx, out, render.SVGFormat, s, opt) })
+}
+
 // Save writes g to the file name, as FormatGame writes it, through write.
 func (g *Game) Save(name string, write WriteFile) error {
 	text, err := FormatGame(g.Game, g.Names, name)
@@ -570,13 +583,7 @@ func (g *Game) Session(ctx context.Context, t Terminal) error {
 		Diagram: othello.DiagramOptions{Unicode: t.Unicode, Color: t.Color},
 		Explain: func(w io.Writer, p othello.Position, spec play.SearchSpec, svg string) error {
 			s, opt, err := Explain(ctx, p, spec)
-			if err != nil {
-				return err
-			}
-			if svg == "" {
-				return render.Text(w, s, opt)
-			}
-			return t.WriteFile(svg, func(out io.Writer) error { return render.Write(ctx, out, render.SVGFormat, s, opt) })
+			return t.drawSearch(ctx, w, svg, s, opt, err)
 		},
 		Save: func(name string) error { return g.Save(name, t.WriteFile) },
 		Hint: g.Hint(),

@@ -125,17 +125,7 @@ func (s *GameSession) command(line string, turn game.Player) bool {
 		}
 		s.tree(svg)
 	case "save":
-		if len(fields) != 2 {
-			fmt.Fprintln(s.Out, s.Lang.Word("save needs a file name, such as save game.txt."))
-			return false
-		}
-		if s.Save == nil {
-			fmt.Fprintln(s.Out, s.Lang.Word("Saving is not available here."))
-		} else if err := s.Save(fields[1]); err != nil {
-			fmt.Fprintln(s.Out, s.Lang.T("Could not save: %s", s.Lang.Error(err)))
-		} else {
-			fmt.Fprintln(s.Out, s.Lang.T("Saved the game to %s.", fields[1]))
-		}
+		saveTo(s.Out, s.Lang, fields, s.Save, "save needs a file name, such as save game.txt.")
 	default:
 		m, err := p.ParseMove(strings.Join(fields, " "))
 		if err != nil {
@@ -179,22 +169,9 @@ func (s *GameSession) undo(turn game.Player) {
 
 // tree draws the computer's last search.
 func (s *GameSession) tree(svg string) {
-	if s.last.s == nil || s.Explain == nil {
-		fmt.Fprintln(s.Out, s.Lang.Word("No search to show: the computer has not searched a move yet."))
-		return
-	}
-	if svg != "" && !strings.HasSuffix(strings.ToLower(svg), ".svg") {
-		fmt.Fprintln(s.Out, s.Lang.Word("tree draws into an SVG file: name it .svg, as in tree search.svg."))
-		return
-	}
-	fmt.Fprintln(s.Out, s.Lang.T("The search of %s before its last move:", s.last.who))
-	if err := s.Explain(s.Out, s.last.pos, s.last.s, svg); err != nil {
-		fmt.Fprintln(s.Out, s.Lang.T("Could not draw it: %s", s.Lang.Error(err)))
-		return
-	}
-	if svg != "" {
-		fmt.Fprintln(s.Out, s.Lang.T("Drew it into %s.", svg))
-	}
+	drawLast(s.Out, s.Lang, s.last.s != nil && s.Explain != nil, s.last.who, svg, func(svg string) error {
+		return s.Explain(s.Out, s.last.pos, s.last.s, svg)
+	})
 }
 
 // show prints the board, the players and the moves so far.

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-	"gametree/internal/fault"
 	"gametree/internal/lines"
 	"gametree/internal/msg"
 	"gametree/othello"
@@ -163,17 +162,7 @@ func (s *Session) command(line string, turn othello.Color) bool {
 		}
 		s.tree(svg)
 	case "save":
-		if len(fields) != 2 {
-			fmt.Fprintln(s.Out, s.Lang.Word("save needs a file name, such as save game.txt or save game.ggf."))
-			return false
-		}
-		if s.Save == nil {
-			fmt.Fprintln(s.Out, s.Lang.Word("Saving is not available here."))
-		} else if err := s.Save(fields[1]); err != nil {
-			fmt.Fprintln(s.Out, s.Lang.T("Could not save: %s", s.Lang.Error(err)))
-		} else {
-			fmt.Fprintln(s.Out, s.Lang.T("Saved the game to %s.", fields[1]))
-		}
+		saveTo(s.Out, s.Lang, fields, s.Save, "save needs a file name, such as save game.txt or save game.ggf.")
 	default:
 		m, err := othello.ParseSquare(fields[0])
 		if err != nil || len(fields) > 1 {
@@ -181,8 +170,7 @@ func (s *Session) command(line string, turn othello.Color) bool {
 			return false
 		}
 		if err := g.Play(m); err != nil {
-			msg := fault.Reason(err)
-			fmt.Fprintf(s.Out, "%s\n", capitalize(msg))
+			fmt.Fprintln(s.Out, capitalize(s.Lang.Error(err)))
 			return false
 		}
 		s.show()
@@ -254,21 +242,46 @@ func (s *Session) undo(turn othello.Color) {
 
 // tree draws the computer's last search.
 func (s *Session) tree(svg string) {
-	if !s.last.ok || s.Explain == nil {
-		fmt.Fprintln(s.Out, s.Lang.Word("No search to show: the computer has not searched a move yet."))
+	drawLast(s.Out, s.Lang, s.last.ok && s.Explain != nil, s.last.who, svg, func(svg string) error {
+		return s.Explain(s.Out, s.last.pos, s.last.spec, svg)
+	})
+}
+
+// saveTo runs "save FILE" (fields are the command's words) through save,
+// nil when saving is not available; usage says what save needs.
+func saveTo(out io.Writer, l msg.Lang, fields []string, save func(string) error, usage string) {
+	switch {
+	case len(fields) != 2:
+		fmt.Fprintln(out, l.Word(usage))
+	case save == nil:
+		fmt.Fprintln(out, l.Word("Saving is not available here."))
+	default:
+		if err := save(fields[1]); err != nil {
+			fmt.Fprintln(out, l.T("Could not save: %s", l.Error(err)))
+		} else {
+			fmt.Fprintln(out, l.T("Saved the game to %s.", fields[1]))
+		}
+	}
+}
+
+// drawLast runs "tree [F.svg]": the last search of who, when there is one
+// (have), drawn by draw as text to out or into the SVG file svg.
+func drawLast(out io.Writer, l msg.Lang, have bool, who, svg string, draw func(svg string) error) {
+	if !have {
+		fmt.Fprintln(out, l.Word("No search to show: the computer has not searched a move yet."))
 		return
 	}
 	if svg != "" && !strings.HasSuffix(strings.ToLower(svg), ".svg") {
-		fmt.Fprintln(s.Out, s.Lang.Word("tree draws into an SVG file: name it .svg, as in tree search.svg."))
+		fmt.Fprintln(out, l.Word("tree draws into an SVG file: name it .svg, as in tree search.svg."))
 		return
 	}
-	fmt.Fprintln(s.Out, s.Lang.T("The search of %s before its last move:", s.last.who))
-	if err := s.Explain(s.Out, s.last.pos, s.last.spec, svg); err != nil {
-		fmt.Fprintln(s.Out, s.Lang.T("Could not draw it: %s", s.Lang.Error(err)))
+	fmt.Fprintln(out, l.T("The search of %s before its last move:", who))
+	if err := draw(svg); err != nil {
+		fmt.Fprintln(out, l.T("Could not draw it: %s", l.Error(err)))
 		return
 	}
 	if svg != "" {
-		fmt.Fprintln(s.Out, s.Lang.T("Drew it into %s.", svg))
+		fmt.Fprintln(out, l.T("Drew it into %s.", svg))
 	}
 }
 
