@@ -11,6 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"gametree/explore"
+	"gametree/internal/fault"
 )
 
 func quizCommand(e *env) *cli.Command {
@@ -68,11 +69,11 @@ func gradeAnswers(c *cli.Context, e *env, ex *explore.Exercise) error {
 	if name != "-" {
 		f, err := os.Open(name)
 		if err != nil {
-			return fmt.Errorf("--answers %s: %w", name, errors.Unwrap(err))
+			return fault.Errorf("--answers %s: %w", name, errors.Unwrap(err))
 		}
 		defer f.Close()
 		if st, err := f.Stat(); err == nil && st.IsDir() {
-			return fmt.Errorf("--answers %s: is a folder; give the answer file", name)
+			return fault.Errorf("--answers %s: is a folder; give the answer file", name)
 		}
 		r = f
 	} else {

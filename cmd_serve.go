@@ -16,6 +16,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"gametree/explore"
+	"gametree/internal/fault"
 	"gametree/web"
 )
 
@@ -77,9 +78,9 @@ func serve(ctx context.Context, e *env, addr string, open bool, conns int, opt w
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		if errors.Is(err, syscall.EADDRINUSE) {
-			return fmt.Errorf("--addr %s: the address is in use (another gametree serve?); give another port, such as --addr 127.0.0.1:8081", addr)
+			return fault.Errorf("--addr %s: the address is in use (another gametree serve?); give another port, such as --addr 127.0.0.1:8081", addr)
 		}
-		return fmt.Errorf("--addr %s: cannot listen there: %w", addr, unwrapNet(err))
+		return fault.Errorf("--addr %s: cannot listen there: %w", addr, unwrapNet(err))
 	}
 	ln = web.LimitListener(ln, conns)
 	s := web.New(opt)
@@ -140,11 +141,11 @@ func openBrowser(url string, getenv func(string) string) error {
 		name, args = "rundll32", []string{"url.dll,FileProtocolHandler", url}
 	default:
 		if getenv("DISPLAY") == "" && getenv("WAYLAND_DISPLAY") == "" {
-			return errors.New("no display: DISPLAY and WAYLAND_DISPLAY are unset")
+			return fault.Errorf("no display: DISPLAY and WAYLAND_DISPLAY are unset")
 		}
 	}
 	if _, err := exec.LookPath(name); err != nil {
-		return fmt.Errorf("no %s here", name)
+		return fault.Errorf("no %s here", name)
 	}
 	out, err := exec.Command(name, args...).CombinedOutput()
 	if err != nil {
@@ -155,7 +156,7 @@ func openBrowser(url string, getenv func(string) string) error {
 		if why == "" {
 			why = err.Error()
 		}
-		return fmt.Errorf("%s failed: %s", name, why)
+		return fault.Errorf("%s failed: %s", name, why)
 	}
 	return nil
 }

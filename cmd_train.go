@@ -14,7 +14,7 @@ func trainCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "train",
 		Usage:     "make the pattern evaluation's weights: play training games, then fit the weights to them",
-		UsageText: "gametree train games [flags] -o GAMES\n   gametree train fit [flags] -o WEIGHTS GAMES...",
+		UsageText: "gametree train games [flags] -o GAMES\ngametree train fit [flags] -o WEIGHTS GAMES...",
 		Description: `The pattern evaluation (--eval pattern, and the expert player) sums a
 weight for the state of each line and corner region of the board. Its
 weights are fitted by least squares so that they predict the final disc

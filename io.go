@@ -15,6 +15,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"gametree/explore"
+	"gametree/internal/fault"
 	"gametree/render"
 )
 
@@ -55,7 +56,7 @@ func readInput(name string, r io.Reader, limit int64) (string, error) {
 	} else {
 		f, err := os.Open(name)
 		if err != nil {
-			return "", fmt.Errorf("cannot read %s: %w", name, unwrapPath(err))
+			return "", fault.Errorf("cannot read %s: %w", name, unwrapPath(err))
 		}
 		defer f.Close()
 		r = f
@@ -65,10 +66,10 @@ func readInput(name string, r io.Reader, limit int64) (string, error) {
 	}
 	b, err := io.ReadAll(r)
 	if err != nil {
-		return "", fmt.Errorf("reading %s: %w", what, unwrapPath(err))
+		return "", fault.Errorf("reading %s: %w", what, unwrapPath(err))
 	}
 	if limit > 0 && int64(len(b)) > limit {
-		return "", fmt.Errorf("%s holds more than %d MiB; gametree reads positions, trees and weights much smaller than that", what, maxInput>>20)
+		return "", fault.Errorf("%s holds more than %d MiB; gametree reads positions, trees and weights much smaller than that", what, maxInput>>20)
 	}
 	return string(b), nil
 }
@@ -111,14 +112,14 @@ func writeFile(e *env, flag, name string, write func(io.Writer) error) error {
 	what := strings.TrimSpace(flag + " " + name)
 	d, err := destination(name)
 	if err != nil {
-		return fmt.Errorf("%s: %w", what, err)
+		return fault.Errorf("%s: %w", what, err)
 	}
 	if d.inPlace {
 		return writeInPlace(what, name, write)
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(d.path), "."+filepath.Base(d.path)+".*.tmp")
 	if err != nil {
-		return fmt.Errorf("%s: cannot write there: %w", what, unwrapPath(err))
+		return fault.Errorf("%s: cannot write there: %w", what, unwrapPath(err))
 	}
 	e.temps.add(tmp.Name())
 	defer func() {
@@ -131,16 +132,16 @@ func writeFile(e *env, flag, name string, write func(io.Writer) error) error {
 	}
 	if err := tmp.Sync(); err != nil {
 		tmp.Close()
-		return fmt.Errorf("%s: %w", what, unwrapPath(err))
+		return fault.Errorf("%s: %w", what, unwrapPath(err))
 	}
 	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("%s: %w", what, unwrapPath(err))
+		return fault.Errorf("%s: %w", what, unwrapPath(err))
 	}
 	if err := os.Chmod(tmp.Name(), d.mode); err != nil {
-		return fmt.Errorf("%s: %w", what, unwrapPath(err))
+		return fault.Errorf("%s: %w", what, unwrapPath(err))
 	}
 	if err := os.Rename(tmp.Name(), d.path); err != nil {
-		return fmt.Errorf("%s: cannot write there: %w", what, unwrapLink(err))
+		return fault.Errorf("%s: cannot write there: %w", what, unwrapLink(err))
 	}
 	return nil
 }
@@ -173,7 +174,7 @@ func destination(name string) (dest, error) {
 			return dest{}, unwrapPath(err)
 		case st.Mode()&fs.ModeSymlink != 0:
 			if hops == 40 {
-				return dest{}, errors.New("too many levels of symbolic links")
+				return dest{}, fault.Errorf("too many levels of symbolic links")
 			}
 			// A link to a special file (/dev/stdout, links under /proc
 			// whose targets are not paths) is written through.
@@ -195,7 +196,7 @@ func destination(name string) (dest, error) {
 			}
 			path = to
 		case st.IsDir():
-			return dest{}, errors.New("is a folder; give a file name")
+			return dest{}, fault.Errorf("is a folder; give a file name")
 		case !st.Mode().IsRegular():
 			return dest{inPlace: true}, nil
 		default:
@@ -209,14 +210,14 @@ func destination(name string) (dest, error) {
 func writeInPlace(what, name string, write func(io.Writer) error) error {
 	f, err := os.OpenFile(name, os.O_WRONLY|os.O_APPEND, 0)
 	if err != nil {
-		return fmt.Errorf("%s: cannot write there: %w", what, unwrapPath(err))
+		return fault.Errorf("%s: cannot write there: %w", what, unwrapPath(err))
 	}
 	if err := write(f); err != nil {
 		f.Close()
 		return inPlaceError(what, err)
 	}
 	if err := f.Close(); err != nil {
-		return fmt.Errorf("%s: %w", what, unwrapPath(err))
+		return fault.Errorf("%s: %w", what, unwrapPath(err))
 	}
 	return nil
 }
@@ -227,7 +228,7 @@ func writeInPlace(what, name string, write func(io.Writer) error) error {
 func inPlaceError(what string, err error) error {
 	var pe *os.PathError
 	if errors.As(err, &pe) {
-		return fmt.Errorf("%s: %w", what, pe.Err)
+		return fault.Errorf("%s: %w", what, pe.Err)
 	}
 	return err
 }
@@ -242,14 +243,14 @@ func checkWritable(flag, name string) error {
 	what := flag + " " + name
 	d, err := destination(name)
 	if err != nil {
-		return fmt.Errorf("%s: %w", what, err)
+		return fault.Errorf("%s: %w", what, err)
 	}
 	if d.inPlace {
 		return nil
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(d.path), "."+filepath.Base(d.path)+".*.tmp")
 	if err != nil {
-		return fmt.Errorf("%s: cannot write there: %w", what, unwrapPath(err))
+		return fault.Errorf("%s: cannot write there: %w", what, unwrapPath(err))
 	}
 	tmp.Close()
 	os.Remove(tmp.Name())

@@ -87,7 +87,7 @@ func run(ctx context.Context, args []string, e *env) int {
 		}
 	}
 	if l, err := langOf(flag, e); err == nil {
-		e.lang = l
+		e.lang, e.langFlag = l, flag
 	}
 	err := newApp(e).RunContext(ctx, rewriteArgs(args))
 	if err == nil {
@@ -138,6 +138,9 @@ type env struct {
 	// lang is the language of the command being run (--lang or the
 	// environment's), for its error.
 	lang msg.Lang
+	// langFlag is --lang's value wherever it was given (gametree --lang
+	// fr tree, gametree tree --lang fr), before any command runs.
+	langFlag string
 }
 
 // newEnv returns the environment of the process.
@@ -184,9 +187,9 @@ func message(err error) string { return fault.Message(err) }
 
 // newApp builds the command line application on e.
 func newApp(e *env) *cli.App {
-	return &cli.App{
+	app := &cli.App{
 		Name:      "gametree",
-		Usage:     "draw and explore Othello game trees (minimax, alpha-beta), step through searches, compare them, play",
+		Usage:     "draw and explore the game trees of Othello, tic-tac-toe, Connect Four and Nim (minimax, alpha-beta), step through searches, compare them, play",
 		UsageText: "gametree COMMAND [flags]   (gametree COMMAND --help for each command)",
 		Reader:    e.stdin,
 		Writer:    e.stdout,
@@ -196,6 +199,8 @@ func newApp(e *env) *cli.App {
 		ExitErrHandler:  func(*cli.Context, error) {},
 		OnUsageError:    onUsageError,
 		HideHelpCommand: true,
+		// gametree --lang fr --help: run reads it before the app runs.
+		Flags: []cli.Flag{flagOf(explore.LangParam())},
 		Action: func(c *cli.Context) error {
 			if c.Args().Present() {
 				return usagef("unknown command %q; commands: %s", c.Args().First(), commandNames(c.App))
@@ -204,6 +209,8 @@ func newApp(e *env) *cli.App {
 		},
 		Commands: commands(e),
 	}
+	localizeHelp(app, e.lang)
+	return app
 }
 
 // commands returns every command of the app, wired the same way.
@@ -231,7 +238,11 @@ func commands(e *env) []*cli.Command {
 			// environment's.
 			c.Flags = append(c.Flags, flagOf(explore.LangParam()))
 			c.Before = func(cc *cli.Context) error {
-				l, err := langOf(cc.String("lang"), e)
+				flag := cc.String("lang")
+				if flag == "" {
+					flag = e.langFlag
+				}
+				l, err := langOf(flag, e)
 				if err != nil {
 					return err
 				}
@@ -261,22 +272,23 @@ func langOf(flag string, e *env) (msg.Lang, error) {
 // onUsageError turns a flag parsing error into a usage error (explore.UsageError), in the
 // spelling of gametree's flags ("--depth", not "-depth").
 func onUsageError(c *cli.Context, err error, _ bool) error {
-	msg := err.Error()
-	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
-		msg = "unknown flag --" + strings.TrimLeft(name, "-")
-	} else if name, ok := strings.CutPrefix(msg, "flag needs an argument: "); ok {
-		msg = "--" + strings.TrimLeft(name, "-") + " needs a value"
-	} else if m := badValue.FindStringSubmatch(msg); m != nil {
-		msg = fmt.Sprintf("--%s %q: want %s", m[3], m[2], wantOf(c, m[3], m[1] != ""))
-	} else if v, f, ok := strings.Cut(msg, " for flag -"); ok {
-		msg = v + " for flag --" + f
+	text := err.Error()
+	var reason msg.Phrase
+	if name, ok := strings.CutPrefix(text, "flag provided but not defined: "); ok {
+		reason = msg.P("unknown flag --%s", strings.TrimLeft(name, "-"))
+	} else if name, ok := strings.CutPrefix(text, "flag needs an argument: "); ok {
+		reason = msg.P("--%s needs a value", strings.TrimLeft(name, "-"))
+	} else if m := badValue.FindStringSubmatch(text); m != nil {
+		reason = msg.P("--%s %q: want %s", m[3], m[2], wantOf(c, m[3], m[1] != ""))
+	} else if v, f, ok := strings.Cut(text, " for flag -"); ok {
+		reason = msg.P("%s", v+" for flag --"+f)
+	} else {
+		reason = msg.P("%s", text)
 	}
-	err = errors.New(msg)
-	if c.Command != nil && c.Command.Name != "" {
-		name := commandPath(c)
-		return usagef("%s: %v (see gametree %s --help)", name, err, name)
+	if name := commandPath(c); name != "" {
+		return usagef("%s: %v (see gametree %s --help)", name, reason, name)
 	}
-	return usagef("%v (see gametree --help)", err)
+	return usagef("%v (see gametree --help)", reason)
 }
 
 // commandPath names c's command with its parents: "train games".
@@ -296,9 +308,9 @@ func commandPath(c *cli.Context) string {
 var badValue = regexp.MustCompile(`^invalid (boolean )?value "(.*)" for (?:flag )?-+([\w-]+): (.*)$`)
 
 // wantOf says what the flag name of c's command takes.
-func wantOf(c *cli.Context, name string, boolean bool) string {
+func wantOf(c *cli.Context, name string, boolean bool) msg.Phrase {
 	if boolean {
-		return "true or false"
+		return msg.P("true or false")
 	}
 	if c.Command != nil {
 		for _, f := range c.Command.Flags {
@@ -307,17 +319,17 @@ func wantOf(c *cli.Context, name string, boolean bool) string {
 			}
 			switch f.(type) {
 			case *cli.IntFlag, *cli.Int64Flag:
-				return "a whole number"
+				return msg.P("a whole number")
 			case *cli.UintFlag, *cli.Uint64Flag:
-				return "a whole number from 0"
+				return msg.P("a whole number from 0")
 			case *cli.DurationFlag:
-				return "a duration such as 30s or 500ms"
+				return msg.P("a duration such as 30s or 500ms")
 			case *cli.Float64Flag:
-				return "a number"
+				return msg.P("a number")
 			}
 		}
 	}
-	return "a valid value"
+	return msg.P("a valid value")
 }
 
 // commandNames lists the commands of app.

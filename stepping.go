@@ -11,6 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"gametree/explore"
+	"gametree/internal/fault"
 	"gametree/render"
 )
 
@@ -22,15 +23,15 @@ import (
 func writeFrames(e *env, c *cli.Context, tr *render.Trace, dir string, opt render.Options) error {
 	what := "--frames " + dir
 	if st, err := os.Stat(dir); err == nil && !st.IsDir() {
-		return fmt.Errorf("%s: is a file; give a folder", what)
+		return fault.Errorf("%s: is a file; give a folder", what)
 	}
 	parent := filepath.Dir(filepath.Clean(dir))
 	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return fmt.Errorf("%s: %w", what, unwrapPath(err))
+		return fault.Errorf("%s: %w", what, unwrapPath(err))
 	}
 	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(filepath.Clean(dir))+".*.tmp")
 	if err != nil {
-		return fmt.Errorf("%s: cannot write there: %w", what, unwrapPath(err))
+		return fault.Errorf("%s: cannot write there: %w", what, unwrapPath(err))
 	}
 	e.temps.add(tmp)
 	defer func() {
@@ -40,14 +41,14 @@ func writeFrames(e *env, c *cli.Context, tr *render.Trace, dir string, opt rende
 	write := func(name string, w func(io.Writer) error) error {
 		f, err := os.Create(name)
 		if err != nil {
-			return fmt.Errorf("%s: %w", what, unwrapPath(err))
+			return fault.Errorf("%s: %w", what, unwrapPath(err))
 		}
 		if err := w(f); err != nil {
 			f.Close()
 			return err
 		}
 		if err := f.Close(); err != nil {
-			return fmt.Errorf("%s: %w", what, unwrapPath(err))
+			return fault.Errorf("%s: %w", what, unwrapPath(err))
 		}
 		return nil
 	}
@@ -55,7 +56,7 @@ func writeFrames(e *env, c *cli.Context, tr *render.Trace, dir string, opt rende
 		return err
 	}
 	if err := publishFolder(tmp, dir); err != nil {
-		return fmt.Errorf("%s: %w", what, err)
+		return fault.Errorf("%s: %w", what, err)
 	}
 	_, err = fmt.Fprintf(e.stdout, "wrote %d frames and %s\n", tr.Len(), filepath.Join(dir, "index.html"))
 	return err

@@ -259,7 +259,7 @@ func PositionParams() []Param {
 // (the environment's for the command line, the browser's for the
 // server).
 func LangParam() Param {
-	return str("lang", "", "", "write the sentences in `LANGUAGE`: en or fr (default: the environment's, from LC_ALL, LC_MESSAGES or LANG)").defaultText("the environment's")
+	return str("lang", "", "", "write the sentences in `LANGUAGE`: en or fr").defaultText("the environment's: LC_ALL, LC_MESSAGES or LANG")
 }
 
 // gameParam is the parameter that chooses the game: Othello (the

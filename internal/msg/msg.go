@@ -9,7 +9,9 @@ package msg
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"strings"
+	"syscall"
 
 	"gametree/internal/fault"
 
@@ -115,6 +117,12 @@ func From(ctx context.Context) Lang {
 var printers = map[Lang]*message.Printer{}
 
 func init() {
+	for k, v := range frenchCLI {
+		if _, dup := french[k]; dup {
+			panic(fmt.Sprintf("msg: %q is translated twice", k))
+		}
+		french[k] = v
+	}
 	b := catalog.NewBuilder(catalog.Fallback(language.English))
 	for k, v := range french {
 		if err := b.SetString(language.French, k, v); err != nil {
@@ -171,6 +179,11 @@ func (l Lang) reason(err error) string {
 	var key string
 	var args []any
 	switch e := err.(type) {
+	case syscall.Errno:
+		// The system's reason: "no such file or directory".
+		return l.Word(e.Error())
+	case *fs.PathError:
+		return l.reason(e.Err)
 	case *fault.Error:
 		key, args = e.Format, e.Args
 	case Formatted:

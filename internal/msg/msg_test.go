@@ -126,7 +126,7 @@ func keysInCode(t *testing.T) map[string]string {
 				return true
 			}
 			switch sel.Sel.Name {
-			case "t", "word", "T", "Word":
+			case "t", "word", "T", "Word", "P":
 			default:
 				return true
 			}
@@ -149,7 +149,8 @@ func keysInCode(t *testing.T) map[string]string {
 // they give fault.Errorf, errorf or usagef has its French.
 var errorFiles = []string{"quiz/answers.go", "explore/params.go", "explore/position.go", "explore/search.go", "othello/transcript.go", "othello/position.go", "othello/square.go", "othello/diagram.go", "othello/format.go", "tree/textbook.go", "tree/order.go",
 	"explore/compare.go", "explore/game.go", "explore/move.go", "explore/quiz.go", "explore/solve.go", "explore/boardplay.go", "explore/perft.go", "explore/stepsession.go",
-	"web/api.go", "web/game.go", "web/query.go"}
+	"web/api.go", "web/game.go", "web/query.go",
+	"main.go", "flags.go", "io.go", "stepping.go", "help.go", "cmd_compare.go", "cmd_gtp.go", "cmd_match.go", "cmd_perft.go", "cmd_play.go", "cmd_quiz.go", "cmd_serve.go", "cmd_show.go", "cmd_solve.go", "cmd_step.go", "cmd_train.go", "cmd_tree.go"}
 
 func TestErrorCatalog(t *testing.T) {
 	for _, name := range errorFiles {
