@@ -95,7 +95,10 @@ DESCRIPTION :
 COMMANDES :{{range .VisibleCommands}}
    {{join .Names ", "}}{{"\t"}}{{fr .Usage}}{{end}}{{if .VisibleFlagCategories}}
 
-OPTIONS :` + frenchFlags + `{{end}}
+OPTIONS :` + frenchFlags + `{{else if .VisibleFlags}}
+
+OPTIONS :{{range .VisibleFlags}}
+   {{frflag .}}{{end}}{{end}}
 `
 
 // frenchFlag writes f's line of the help in French: its names with the

@@ -4,6 +4,10 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/urfave/cli/v2"
+
+	"gametree/internal/msg"
 )
 
 // englishWords are words that a French sentence of gametree never holds:
@@ -152,5 +156,103 @@ func TestFrenchLeftBehind(t *testing.T) {
 		for _, b := range leftBehind(out) {
 			t.Errorf("%v: English left behind: %s", args, b)
 		}
+	}
+}
+
+// Every text of the help has its French: the app's and each command's
+// usage, syntax and description, each flag's help, group and default
+// (other than a value, such as "othello" or 3).
+func TestHelpCatalog(t *testing.T) {
+	app := newApp(&env{getenv: func(string) (string, bool) { return "", false }})
+	has := func(where, s string) {
+		if s != "" && !msg.Fr.Has(s) {
+			t.Errorf("%s: no French for %q", where, s)
+		}
+	}
+	has("app", app.Usage)
+	has("app", app.UsageText)
+	has("--help", cli.HelpFlag.(cli.DocGenerationFlag).GetUsage())
+	var walk func([]*cli.Command)
+	walk = func(cs []*cli.Command) {
+		for _, c := range cs {
+			has(c.Name, c.Usage)
+			has(c.Name, c.UsageText)
+			has(c.Name, c.Description)
+			for _, f := range c.Flags {
+				where := c.Name + " --" + f.Names()[0]
+				has(where, f.(cli.CategorizableFlag).GetCategory())
+				d := f.(cli.DocGenerationFlag)
+				has(where, d.GetUsage())
+				if _, isBool := f.(*cli.BoolFlag); !isBool && d.TakesValue() {
+					if def := d.GetDefaultText(); !isValue(def) {
+						has(where+" default", def)
+					}
+				}
+			}
+			walk(c.Subcommands)
+		}
+	}
+	walk(app.Commands)
+}
+
+// The names in a help: a flag's names and placeholder at the start of its
+// line, a command's name at the start of its line, flags, files, quoted
+// values, and the values of a choice (a name before its note: "visited
+// (sans les sous-arbres élagués)").
+var (
+	helpFlagNames   = regexp.MustCompile(`^\s+(-{1,2}[\w-]+( [^\s,]+)?(, )?)+\s{2,}`)
+	helpCommandName = regexp.MustCompile(`^\s+[a-z]+\s{2,}`)
+	helpNames       = regexp.MustCompile(`--[\w-]+( [a-z0-9]+\b)?|\S+\.[a-z]+|"[^"]*"|\S*[_?]\S*`)
+	helpChoice      = regexp.MustCompile(`\b[a-z_]+\s+\(`)
+)
+
+// isValue reports whether a flag's default, as the help writes it, is a
+// value rather than words: "othello" (quoted), 3, 1s, 1GiB, a4.
+func isValue(s string) bool {
+	return s == "" || strings.HasPrefix(s, `"`) || !strings.ContainsAny(s, " ") && s != "none"
+}
+
+// The French help of every command, and the app's, holds no English, and
+// says OPTIONS and the like in French; --lang fr works before the command
+// too, and LANG=fr_FR.UTF-8 without it.
+func TestFrenchHelp(t *testing.T) {
+	runs := [][]string{{"--help", "--lang", "fr"}, {"--lang", "fr", "--help"}, {"train", "games", "--help", "--lang", "fr"}, {"train", "fit", "--help", "--lang", "fr"}}
+	for _, c := range newApp(&env{getenv: func(string) (string, bool) { return "", false }}).Commands {
+		runs = append(runs, []string{c.Name, "--help", "--lang", "fr"}, []string{"--lang", "fr", c.Name, "--help"})
+	}
+	for _, args := range runs {
+		r := runApp(t, "", nil, false, args...)
+		if r.code != 0 {
+			t.Errorf("%v: exit %d, %s", args, r.code, r.stderr)
+			continue
+		}
+		if !strings.HasPrefix(r.stdout, "NOM :\n") || !strings.Contains(r.stdout, "\nUSAGE :\n") {
+			t.Errorf("%v: not the French help:\n%s", args, r.stdout)
+		}
+		// The syntax and the examples are commands; the names of the
+		// commands, flags, events and values, and the files, are names:
+		// the prose is what is left.
+		var prose []string
+		for _, line := range strings.Split(r.stdout, "\n") {
+			if l := strings.TrimSpace(line); strings.HasPrefix(l, "gametree ") || strings.HasPrefix(l, "printf ") {
+				continue
+			}
+			line = helpFlagNames.ReplaceAllString(line, "")
+			line = helpCommandName.ReplaceAllString(line, "")
+			prose = append(prose, line)
+		}
+		text := helpNames.ReplaceAllString(strings.Join(prose, " "), "")
+		text = helpChoice.ReplaceAllString(text, "(")
+		for _, bad := range leftBehind(text) {
+			t.Errorf("%v: English left: %s", args, bad)
+		}
+	}
+	r := runApp(t, "", map[string]string{"LANG": "fr_FR.UTF-8"}, false, "tree", "--help")
+	if !strings.Contains(r.stdout, "Construit l'arbre explicite") {
+		t.Errorf("LANG=fr_FR.UTF-8 tree --help:\n%s", r.stdout)
+	}
+	r = runApp(t, "", nil, false, "tree", "--help")
+	if !strings.Contains(r.stdout, "Builds the explicit tree") || !strings.Contains(r.stdout, "OPTIONS:") {
+		t.Errorf("tree --help is not English:\n%s", r.stdout)
 	}
 }

@@ -117,11 +117,13 @@ func From(ctx context.Context) Lang {
 var printers = map[Lang]*message.Printer{}
 
 func init() {
-	for k, v := range frenchCLI {
-		if _, dup := french[k]; dup {
-			panic(fmt.Sprintf("msg: %q is translated twice", k))
+	for _, m := range []map[string]string{frenchCLI, frenchHelp} {
+		for k, v := range m {
+			if t, dup := french[k]; dup && t != v {
+				panic(fmt.Sprintf("msg: %q is translated twice: %q and %q", k, t, v))
+			}
+			french[k] = v
 		}
-		french[k] = v
 	}
 	b := catalog.NewBuilder(catalog.Fallback(language.English))
 	for k, v := range french {
