@@ -60,7 +60,7 @@ Examples:
 			progress := func(p explore.SolveProgress) {
 				mu.Lock()
 				defer mu.Unlock()
-				say("%s", explore.ProgressLine(p, req.Position.Empties(), cols))
+				say("%s", explore.ProgressLine(p, req.Position.Empties(), cols, e.lang))
 			}
 			rep, err := explore.Solve(c.Context, req, progress)
 			mu.Lock()

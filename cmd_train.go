@@ -62,7 +62,7 @@ comment lines that give the flags. Game i depends only on --seed and i.`,
 			if err != nil {
 				return err
 			}
-			_, err = fmt.Fprintf(e.stdout, "%d games written to %s in %.0f s\n", rep.Games, req.Output, rep.Seconds)
+			_, err = fmt.Fprintln(e.stdout, e.lang.T("%d games written to %s in %.0f s", rep.Games, req.Output, rep.Seconds))
 			return err
 		},
 	}
@@ -105,7 +105,7 @@ play with them, copy them to othello/pattern.gz and build gametree again.`,
 			if err := writeFile(e, "-o", req.Output, rep.WriteWeights); err != nil {
 				return err
 			}
-			_, err = fmt.Fprintf(e.stdout, "%sWeights written to %s in %.0f s.\n", rep.Text(), req.Output, rep.Seconds)
+			_, err = fmt.Fprint(e.stdout, rep.Text()+e.lang.T("Weights written to %s in %.0f s.", req.Output, rep.Seconds)+"\n")
 			return err
 		},
 	}

@@ -16,6 +16,7 @@ import (
 
 	"gametree/explore"
 	"gametree/internal/fault"
+	"gametree/internal/msg"
 	"gametree/render"
 )
 
@@ -327,6 +328,6 @@ func progressOn(e *env) explore.Progress {
 			return
 		}
 		shown = true
-		fmt.Fprintf(e.stderr, "\r\x1b[K%s", fmt.Sprintf(format, args...))
+		fmt.Fprintf(e.stderr, "\r\x1b[K%s", msg.P(format, args...).In(e.lang))
 	}
 }

@@ -382,7 +382,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 		if len(req.Positions) > 1 {
 			where = fmt.Sprintf("position %d (%s), ", i+1, req.Names[i])
 			sayHere = func(format string, args ...any) {
-				say("position %d of %d, "+format, append([]any{i + 1, len(req.Positions)}, args...)...)
+				say("position %d of %d, %s", i+1, len(req.Positions), msg.P(format, args...))
 			}
 		}
 		rows, mt, err := compareOthello(ctx, p, req.Eval, req.Depths, sayHere)

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/internal/msg"
 	"gametree/render"
 )
 
@@ -205,7 +206,7 @@ func TestReports(t *testing.T) {
 			t.Errorf("solve text lacks %q:\n%s", want, text)
 		}
 	}
-	if line := ProgressLine(seen, 20, 40); len(line) > 39 || !strings.HasPrefix(line, "solving 20 empties") {
+	if line := ProgressLine(seen, 20, 40, msg.En); len(line) > 39 || !strings.HasPrefix(line, "solving 20 empties") {
 		t.Errorf("progress line %q", line)
 	}
 	if s := srep.Stopped(); !strings.Contains(s, "the best move so far is a2") {
@@ -215,9 +216,18 @@ func TestReports(t *testing.T) {
 	if s := srep.Stopped(); !strings.Contains(s, "before the first move was solved") {
 		t.Errorf("stopped: %q", s)
 	}
-	if commas(1234567) != "1,234,567" || commas(12) != "12" {
-		t.Error("commas")
+	if msg.En.Count(1234567) != "1,234,567" || msg.En.Count(12) != "12" || msg.Fr.Count(1234567) != "1\u00a0234\u00a0567" {
+		t.Error("Count")
 	}
+	// In French, the same report.
+	srep.Lang = msg.Fr
+	if text := srep.Text(); !strings.Contains(text, "Score : +38 : Noir gagne de 38") {
+		t.Errorf("French solve text:\n%s", text)
+	}
+	if line := ProgressLine(seen, 20, 40, msg.Fr); len([]rune(line)) > 39 || !strings.HasPrefix(line, "résolution à 20 cases vides") {
+		t.Errorf("French progress line %q", line)
+	}
+	srep.Lang = msg.En
 	// A draw and a loss are said as such, a finished game has no move.
 	for board, want := range map[string]string{
 		"XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO X": "Score: 0: a draw",

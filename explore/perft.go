@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"gametree/game"
+	"gametree/internal/msg"
 	"gametree/othello"
 )
 
@@ -56,6 +57,8 @@ type PerftReport struct {
 	GameEnds uint64           `json:"game_ends"`
 	Seconds  float64          `json:"seconds"`
 	Divide   []PerftMoveCount `json:"divide,omitempty"`
+	// Lang is the language of the text (WriteText).
+	Lang msg.Lang `json:"-"`
 }
 
 // PerftMoveCount is the count under one root move.
@@ -70,7 +73,7 @@ type PerftMoveCount struct {
 func Perft(ctx context.Context, req *PerftRequest) (*PerftReport, error) {
 	start := time.Now()
 	stop := stopper(ctx)
-	rep := &PerftReport{Depth: req.Depth}
+	rep := &PerftReport{Depth: req.Depth, Lang: msg.From(ctx)}
 	var total othello.PerftCount
 	if req.GamePos != nil {
 		if !perftGame(req, rep, stop) {

@@ -43,32 +43,35 @@ func ShowTextIn(g Position, unicode, color bool, l msg.Lang) string {
 	return s
 }
 
-// WriteText writes the perft report as gametree perft prints it: the
-// count under each root move with divide, then the total, with the seconds
-// and the rate unless noTime.
+// WriteText writes the perft report as gametree perft prints it, in its
+// language: the count under each root move with divide, then the total,
+// with the seconds and the rate unless noTime.
 func (rep *PerftReport) WriteText(w io.Writer, noTime bool) error {
+	l := rep.Lang
 	width := len(fmt.Sprint(rep.Leaves))
 	for _, r := range rep.Divide {
-		if _, err := fmt.Fprintf(w, "%-4s %*d leaves, %d game ends\n", r.Move, width, r.Leaves, r.GameEnds); err != nil {
+		if _, err := fmt.Fprintf(w, "%-4s %s\n", r.Move, l.T("%*d leaves, %d game ends", width, r.Leaves, r.GameEnds)); err != nil {
 			return err
 		}
 	}
 	if noTime {
-		_, err := fmt.Fprintf(w, "perft %d: %d leaves, %d game ends\n", rep.Depth, rep.Leaves, rep.GameEnds)
+		_, err := fmt.Fprintln(w, l.T("perft %d: %d leaves, %d game ends", rep.Depth, rep.Leaves, rep.GameEnds))
 		return err
 	}
 	rate := 0.0
 	if rep.Seconds > 0 {
 		rate = float64(rep.Leaves) / rep.Seconds / 1e6
 	}
-	_, err := fmt.Fprintf(w, "perft %d: %d leaves, %d game ends, %.3f s, %.1f M leaves/s\n", rep.Depth, rep.Leaves, rep.GameEnds, rep.Seconds, rate)
+	_, err := fmt.Fprintln(w, l.T("perft %d: %d leaves, %d game ends, %.3f s, %.1f M leaves/s", rep.Depth, rep.Leaves, rep.GameEnds, rep.Seconds, rate))
 	return err
 }
 
-// Text is the solve report as gametree solve prints it: the position, the
-// score in words, the best moves, the principal variation, every move's
-// score with all, and the nodes; long lines wrap at 79 columns.
+// Text is the solve report as gametree solve prints it, in its language:
+// the position, the score in words, the best moves, the principal
+// variation, every move's score with all, and the nodes; long lines wrap
+// at 79 columns.
 func (rep *SolveReport) Text() string {
+	l := rep.Lang
 	var b strings.Builder
 	side := strings.ToUpper(rep.ToMove[:1]) + rep.ToMove[1:]
 	other := "White"
@@ -76,79 +79,73 @@ func (rep *SolveReport) Text() string {
 		other = "Black"
 	}
 	line := func(text string) { b.WriteString(lines.Hang(text, 79) + "\n") }
-	line(fmt.Sprintf("Position: %s (%s to move), %d empties", rep.Given, side, rep.Empties))
+	line(l.T("Position: %s (%s to move), %d empties", l.Given(rep.Given), l.Word(side), rep.Empties))
 	switch {
 	case rep.Score > 0:
-		fmt.Fprintf(&b, "Score: %+d: %s wins by %d with perfect play (empties to the winner)\n", rep.Score, side, rep.Score)
+		line(l.T("Score: %+d: %s wins by %d with perfect play (empties to the winner)", rep.Score, l.Word(side), rep.Score))
 	case rep.Score < 0:
-		fmt.Fprintf(&b, "Score: %+d: %s wins by %d with perfect play (empties to the winner)\n", rep.Score, other, -rep.Score)
+		line(l.T("Score: %+d: %s wins by %d with perfect play (empties to the winner)", rep.Score, l.Word(other), -rep.Score))
 	default:
-		fmt.Fprintf(&b, "Score: 0: a draw with perfect play\n")
+		line(l.T("Score: 0: a draw with perfect play"))
 	}
 	switch {
 	case rep.BestMove == nil:
-		b.WriteString("The game is over.\n")
+		line(l.T("The game is over."))
 	case len(rep.BestMoves) > 1:
-		fmt.Fprintf(&b, "Best moves: %s (each reaches %+d)\n", strings.Join(rep.BestMoves, " "), rep.Score)
+		line(l.T("Best moves: %s (each reaches %+d)", strings.Join(rep.BestMoves, " "), rep.Score))
 	default:
-		fmt.Fprintf(&b, "Best move: %s\n", *rep.BestMove)
+		line(l.T("Best move: %s", *rep.BestMove))
 	}
 	if len(rep.PV) > 0 {
-		line("Principal variation: " + strings.Join(rep.PV, " "))
+		line(l.T("Principal variation: %s", strings.Join(rep.PV, " ")))
 	}
 	if len(rep.Moves) > 0 {
-		b.WriteString("\nmove  score\n")
+		move, score := l.Word("move"), l.Word("score")
+		fmt.Fprintf(&b, "\n%-*s  %s\n", max(4, len([]rune(move))), move, score)
 		for _, m := range rep.Moves {
-			fmt.Fprintf(&b, "%-4s  %+5d\n", m.Move, m.Score)
+			fmt.Fprintf(&b, "%-*s  %+*d\n", max(4, len([]rune(move))), m.Move, max(5, len([]rune(score))), m.Score)
 		}
 		b.WriteString("\n")
 	}
-	fmt.Fprintf(&b, "Nodes: %s in %.2f s (%.1f M nodes/s)\n", commas(rep.Nodes), rep.Seconds, rep.NodesPerSec/1e6)
+	line(l.T("Nodes: %s in %.2f s (%.1f M nodes/s)", l.Count(rep.Nodes), rep.Seconds, rep.NodesPerSec/1e6))
 	return b.String()
 }
 
-// Stopped is the line that says where a solve stopped by Ctrl-C was: the
-// best move so far, not proved, or that none was solved yet.
+// Stopped is the line that says where a solve stopped by Ctrl-C was, in
+// the report's language: the best move so far, not proved, or that none
+// was solved yet.
 func (rep *SolveReport) Stopped() string {
 	if rep.BestMove != nil {
-		return fmt.Sprintf("stopped after %.1f s and %s nodes: the best move so far is %s, worth at least %+d (not proved)",
-			rep.Seconds, commas(rep.Nodes), *rep.BestMove, rep.Score)
+		return rep.Lang.T("stopped after %.1f s and %s nodes: the best move so far is %s, worth at least %+d (not proved)",
+			rep.Seconds, rep.Lang.Count(rep.Nodes), *rep.BestMove, rep.Score)
 	}
-	return fmt.Sprintf("stopped after %.1f s and %s nodes, before the first move was solved", rep.Seconds, commas(rep.Nodes))
+	return rep.Lang.T("stopped after %.1f s and %s nodes, before the first move was solved", rep.Seconds, rep.Lang.Count(rep.Nodes))
 }
 
 // ProgressLine is the progress of a solve of empties squares in one line
-// of at most cols-1 characters: moves solved, the best so far, the nodes,
-// the rate and the seconds.
-func ProgressLine(p SolveProgress, empties, cols int) string {
-	best := "no move solved yet"
+// of at most cols-1 characters, in l: moves solved, the best so far, the
+// nodes, the rate and the seconds.
+func ProgressLine(p SolveProgress, empties, cols int, l msg.Lang) string {
+	best := l.T("no move solved yet")
 	switch {
 	case p.Done == 0:
 	case p.Done < p.Total:
-		best = fmt.Sprintf("best %s >= %+d", p.Best, p.Score)
+		best = l.T("best %s >= %+d", p.Best, p.Score)
 	default:
-		best = fmt.Sprintf("best %s %+d", p.Best, p.Score)
+		best = l.T("best %s %+d", p.Best, p.Score)
 	}
 	rate := 0.0
 	if s := p.Elapsed.Seconds(); s > 0 {
 		rate = float64(p.Nodes) / s / 1e6
 	}
-	line := fmt.Sprintf("solving %d empties: %d/%d moves, %s, %.1f M nodes, %.1f M/s, %.0f s",
-		empties, p.Done, p.Total, best, float64(p.Nodes)/1e6, rate, p.Elapsed.Seconds())
+	line := []rune(l.T("solving %d empties: %d/%d moves, %s, %.1f M nodes, %.1f M/s, %.0f s",
+		empties, p.Done, p.Total, best, float64(p.Nodes)/1e6, rate, p.Elapsed.Seconds()))
 	if len(line) > cols-1 {
 		line = line[:cols-1]
 	}
-	return line
+	return string(line)
 }
 
-// commas writes n with thousands separators: 12,345,678.
-func commas(n uint64) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
 
 // ServeGTP speaks the Go Text Protocol on in and out with the players
 // newPlayer makes (ParseEngine), until quit or the end of in.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 
+	"gametree/internal/msg"
 	"gametree/internal/sysmem"
 	"gametree/othello"
 	"gametree/solve"
@@ -65,6 +66,8 @@ func ParseSolve(p Params, files Files) (*SolveRequest, error) {
 
 // SolveReport is the result of an exact solve, as solve --json prints it.
 type SolveReport struct {
+	// Lang is the language of the text (Text, Stopped).
+	Lang msg.Lang `json:"-"`
 	// Position is the board string of the position solved, Given how it
 	// was given; ToMove the side to move.
 	Position string `json:"position"`
@@ -111,7 +114,7 @@ func Solve(ctx context.Context, req *SolveRequest, progress func(SolveProgress))
 		return nil, err
 	}
 	p := req.Position
-	rep := &SolveReport{Position: p.String(), Given: req.Given, ToMove: strings.ToLower(p.ToMove().String()), Empties: res.Empties, Score: res.Score,
+	rep := &SolveReport{Lang: msg.From(ctx), Position: p.String(), Given: req.Given, ToMove: strings.ToLower(p.ToMove().String()), Empties: res.Empties, Score: res.Score,
 		BestMoves: []string{}, PV: []string{}, Nodes: res.Nodes, Seconds: res.Elapsed.Seconds(), Partial: res.Partial}
 	if rep.Seconds > 0 {
 		rep.NodesPerSec = float64(res.Nodes) / rep.Seconds

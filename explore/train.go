@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"gametree/internal/msg"
 	"gametree/othello"
 	"gametree/train"
 )
@@ -205,7 +206,9 @@ type TrainFitReport struct {
 	Phases  []train.PhaseReport
 	Games   int
 	Seconds float64
-	opt     train.FitOptions
+	// Lang is the language of the text (Text).
+	Lang msg.Lang
+	opt  train.FitOptions
 }
 
 // TrainFit reads req's games files and fits the weights to them; say
@@ -230,7 +233,7 @@ func TrainFit(ctx context.Context, req *TrainFitRequest, say Progress) (*TrainFi
 	if err != nil {
 		return nil, err
 	}
-	return &TrainFitReport{Weights: w, Phases: reports, Games: len(games), Seconds: time.Since(start).Seconds(), opt: opt}, nil
+	return &TrainFitReport{Lang: msg.From(ctx), Weights: w, Phases: reports, Games: len(games), Seconds: time.Since(start).Seconds(), opt: opt}, nil
 }
 
 // readGames reads a games file, gzipped when it starts so.
@@ -253,12 +256,14 @@ func (req *TrainFitRequest) readGames(name string) ([]train.Game, error) {
 	return train.ReadGames(r, name)
 }
 
-// Text says how well the fit went, phase by phase.
+// Text says how well the fit went, phase by phase, in the report's
+// language.
 func (rep *TrainFitReport) Text() string {
+	l := rep.Lang
 	var b strings.Builder
-	fmt.Fprintf(&b, "Fitted on %d games (lambda %g, %d iterations), errors in discs of final margin:\n", rep.Games, rep.opt.Lambda, rep.opt.Iterations)
+	b.WriteString(l.T("Fitted on %d games (lambda %g, %d iterations), errors in discs of final margin:", rep.Games, rep.opt.Lambda, rep.opt.Iterations) + "\n")
 	for _, r := range rep.Phases {
-		fmt.Fprintln(&b, r)
+		b.WriteString(r.In(l) + "\n")
 	}
 	return b.String()
 }

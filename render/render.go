@@ -535,16 +535,7 @@ func (s *Search) plural(n int64, one, many string) string {
 // GivenText writes how the root position was given (Given: "the start",
 // "after f5 d6", "tic-tac-toe from X---O---- X then b1") in the search's
 // language.
-func (s *Search) GivenText(given string) string {
-	if s.Lang == msg.En {
-		return given
-	}
-	var pairs []string
-	for _, w := range []string{"the start", "after ", " then ", " from ", "tic-tac-toe", "Connect Four"} {
-		pairs = append(pairs, w, s.word(w))
-	}
-	return strings.NewReplacer(pairs...).Replace(given)
-}
+func (s *Search) GivenText(given string) string { return s.Lang.Given(given) }
 
 // cutCondition states a cutoff as t.CutCondition does ("alpha 3 >= beta
 // 2"), the values in the search's language.

@@ -2,12 +2,12 @@ package train
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"math/bits"
 	"slices"
 	"sync"
 
+	"gametree/internal/msg"
 	"gametree/othello"
 )
 
@@ -51,15 +51,18 @@ type PhaseReport struct {
 }
 
 // String returns the report as a line.
-func (r PhaseReport) String() string {
+func (r PhaseReport) String() string { return r.In(msg.En) }
+
+// In returns the report as a line in l.
+func (r PhaseReport) In(l msg.Lang) string {
 	lo, hi := othello.PatternPhaseEmpties(r.Phase)
 	if r.Copied {
-		return fmt.Sprintf("phase %2d (%2d-%2d empties): no positions of its own; the weights of phase %d", r.Phase, lo, hi, r.Phase-1)
+		return l.T("phase %2d (%2d-%2d empties): no positions of its own; the weights of phase %d", r.Phase, lo, hi, r.Phase-1)
 	}
 	if r.Held == 0 {
-		return fmt.Sprintf("phase %2d (%2d-%2d empties): %7d positions fitted, error %5.2f", r.Phase, lo, hi, r.Samples, r.Fit)
+		return l.T("phase %2d (%2d-%2d empties): %7d positions fitted, error %5.2f", r.Phase, lo, hi, r.Samples, r.Fit)
 	}
-	return fmt.Sprintf("phase %2d (%2d-%2d empties): %7d positions fitted, error %5.2f; %6d held out, error %5.2f (%5.2f predicting the mean)",
+	return l.T("phase %2d (%2d-%2d empties): %7d positions fitted, error %5.2f; %6d held out, error %5.2f (%5.2f predicting the mean)",
 		r.Phase, lo, hi, r.Samples, r.Fit, r.Held, r.HeldError, r.Base)
 }
 

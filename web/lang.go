@@ -19,6 +19,15 @@ func langOf(r *http.Request) (msg.Lang, bool) {
 	return msg.FromAcceptLanguage(r.Header.Get("Accept-Language")), true
 }
 
+// speaks returns the language of r's answer whatever its lang: langOf's,
+// or the browser's when lang is not a language (the answer says so).
+func speaks(r *http.Request) msg.Lang {
+	if l, ok := langOf(r); ok {
+		return l
+	}
+	return msg.FromAcceptLanguage(r.Header.Get("Accept-Language"))
+}
+
 // textSegment is a run of text between two tags, with the tag before it;
 // attrText an attribute a person reads.
 var (

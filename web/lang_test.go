@@ -79,4 +79,24 @@ func TestLanguageChoice(t *testing.T) {
 	if code != http.StatusBadRequest || apiError(t, body) != `lang "xx": want en or fr` {
 		t.Errorf("lang=xx: %d %s", code, body)
 	}
+	// The server's own refusals of a request follow its language too.
+	for _, c := range []struct {
+		method, path, accept, want string
+		code                       int
+	}{
+		{"GET", "/nope?lang=fr", "", "404 page introuvable : les pages sont", http.StatusNotFound},
+		{"GET", "/api/nope", "fr", "pas d'API à", http.StatusNotFound},
+		{"PUT", "/api/tree?lang=fr", "", "l'API prend GET ou POST", http.StatusMethodNotAllowed},
+		{"POST", "/step", "fr", "405 méthode non permise", http.StatusMethodNotAllowed},
+		{"GET", "/api/tree?lang=xx", "fr", `il faut en ou fr`, http.StatusBadRequest},
+		{"GET", "/nope", "", "404 page not found", http.StatusNotFound},
+	} {
+		req := httptest.NewRequest(c.method, c.path, nil)
+		req.Header.Set("Accept-Language", c.accept)
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, req)
+		if rec.Code != c.code || !strings.Contains(rec.Body.String(), c.want) {
+			t.Errorf("%s %s (Accept-Language %q): %d %q; want %d with %q", c.method, c.path, c.accept, rec.Code, rec.Body.String(), c.code, c.want)
+		}
+	}
 }

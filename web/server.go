@@ -166,7 +166,7 @@ func New(opt Options) *Server {
 	s.mux.HandleFunc("/api/{name}", func(w http.ResponseWriter, r *http.Request) {
 		if slices.Contains(endpoints, r.PathValue("name")) {
 			w.Header().Set("Allow", "GET, HEAD, POST")
-			writeError(w, http.StatusMethodNotAllowed, fmt.Sprintf("%s %s: the API takes GET or POST", r.Method, r.URL.Path))
+			writeError(w, http.StatusMethodNotAllowed, speaks(r).T("%s %s: the API takes GET or POST", r.Method, r.URL.Path))
 			return
 		}
 		s.noAPI(w, r)
@@ -176,17 +176,17 @@ func New(opt Options) *Server {
 		name := strings.TrimPrefix(r.URL.Path, "/")
 		if r.Method != http.MethodGet && r.Method != http.MethodHead && (name == "" || slices.Contains(pages, name) || strings.HasPrefix(name, "static/")) {
 			w.Header().Set("Allow", "GET, HEAD")
-			http.Error(w, "405 method not allowed: the pages take GET", http.StatusMethodNotAllowed)
+			http.Error(w, speaks(r).T("405 method not allowed: the pages take GET"), http.StatusMethodNotAllowed)
 			return
 		}
-		http.Error(w, "404 page not found: the pages are "+paths("/", pages), http.StatusNotFound)
+		http.Error(w, speaks(r).T("404 page not found: the pages are %s", paths("/", pages)), http.StatusNotFound)
 	})
 	return s
 }
 
 // noAPI answers a path under /api/ that is no endpoint.
 func (s *Server) noAPI(w http.ResponseWriter, r *http.Request) {
-	writeError(w, http.StatusNotFound, fmt.Sprintf("no API at %q; the API is %s", r.URL.Path, paths("/api/", endpoints)))
+	writeError(w, http.StatusNotFound, speaks(r).T("no API at %q; the API is %s", r.URL.Path, paths("/api/", endpoints)))
 }
 
 // ServeHTTP sets the security headers and serves the request; a panic is
@@ -198,7 +198,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
 	if headerSize(r) > MaxHeader {
-		writeError(w, http.StatusRequestHeaderFieldsTooLarge, fmt.Sprintf("the request's URL and headers are over %d KiB; send the parameters as a POST form (up to %d MiB)", MaxHeader>>10, MaxBody>>20))
+		writeError(w, http.StatusRequestHeaderFieldsTooLarge, msg.FromAcceptLanguage(r.Header.Get("Accept-Language")).T("the request's URL and headers are over %d KiB; send the parameters as a POST form (up to %d MiB)", MaxHeader>>10, MaxBody>>20))
 		return
 	}
 	defer func() {
@@ -207,7 +207,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 				panic(v)
 			}
 			s.logf("panic serving %s: %v", r.URL, v)
-			writeError(w, http.StatusInternalServerError, "internal error; the server's log has the details")
+			writeError(w, http.StatusInternalServerError, speaks(r).T("internal error; the server's log has the details"))
 		}
 	}()
 	s.mux.ServeHTTP(w, r)
@@ -234,7 +234,7 @@ func (s *Server) page(static fs.FS, name string) http.HandlerFunc {
 		}
 		l, ok := langOf(r)
 		if !ok {
-			http.Error(w, "400 lang "+r.URL.Query().Get("lang")+": want en or fr", http.StatusBadRequest)
+			http.Error(w, speaks(r).T("400 lang %s: want en or fr", r.URL.Query().Get("lang")), http.StatusBadRequest)
 			return
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -277,10 +277,10 @@ func (s *Server) api(name string, h handler) {
 		if err := r.ParseForm(); err != nil {
 			var mb *http.MaxBytesError
 			if errors.As(err, &mb) {
-				writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the request's body is over %d bytes", MaxBody))
+				writeError(w, http.StatusRequestEntityTooLarge, speaks(r).T("the request's body is over %d bytes", MaxBody))
 				return
 			}
-			writeError(w, http.StatusBadRequest, "cannot read the request's parameters: "+err.Error())
+			writeError(w, http.StatusBadRequest, speaks(r).T("cannot read the request's parameters: %s", err.Error()))
 			return
 		}
 		// The language: lang (taken out of the parameters of the job),
@@ -289,7 +289,7 @@ func (s *Server) api(name string, h handler) {
 		if v := r.Form.Get("lang"); v != "" {
 			var err error
 			if l, err = msg.Parse(v); err != nil {
-				writeError(w, http.StatusBadRequest, fmt.Sprintf("lang %q: want en or fr", v))
+				writeError(w, http.StatusBadRequest, msg.FromAcceptLanguage(r.Header.Get("Accept-Language")).T("lang %q: want en or fr", v))
 				return
 			}
 		}

@@ -165,6 +165,33 @@ func (l Lang) Word(w string) string {
 	return w
 }
 
+// Count writes a count with its thousands grouped as l groups them:
+// 12,345,678 in English, 12 345 678 in French (with no-break spaces).
+func (l Lang) Count(n uint64) string {
+	if l != En {
+		return printers[l].Sprintf("%d", n)
+	}
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// Given writes how a position was given ("the start", "after f5 d6",
+// "tic-tac-toe from X---O---- X then b1": the Given of a search or a
+// solve) in l; the moves and board strings stay as they are.
+func (l Lang) Given(given string) string {
+	if l == En {
+		return given
+	}
+	var pairs []string
+	for _, w := range []string{"the start", "after ", " then ", " from ", "tic-tac-toe", "Connect Four"} {
+		pairs = append(pairs, w, l.Word(w))
+	}
+	return strings.NewReplacer(pairs...).Replace(given)
+}
+
 // Error writes the reason of err in l, as fault.Message writes it (one
 // line, without the library's package): an error of package fault whose
 // format the catalog translates is written in l, its arguments that are
