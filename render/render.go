@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	wording "gametree/internal/lines"
 	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/tree"
@@ -434,7 +435,7 @@ func wrapLine(line string, width int) []string {
 	}
 	var out []string
 	cur := ""
-	for _, w := range strings.Split(line, " ") {
+	for _, w := range wording.Glue(strings.Split(line, " ")) {
 		switch {
 		case cur == "":
 			cur = w

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	wording "gametree/internal/lines"
 	"gametree/internal/msg"
 	"io"
 	"strings"
@@ -114,6 +115,9 @@ func wrapLines(lines []string, width int) []string {
 	for _, l := range lines {
 		for len(l) > width {
 			i := strings.LastIndexByte(l[:width], ' ')
+			for i > 0 && !wording.BreakAt(l, i) {
+				i = strings.LastIndexByte(l[:i], ' ')
+			}
 			if i <= 0 {
 				break
 			}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	wording "gametree/internal/lines"
 	"gametree/minimax"
 )
 
@@ -396,7 +397,7 @@ func wrap(label, s string, cols int) []string {
 	indent := strings.Repeat(" ", utf8.RuneCountInString(label))
 	var lines []string
 	line := label
-	for _, word := range strings.Fields(s) {
+	for _, word := range wording.Glue(strings.Fields(s)) {
 		switch {
 		case line == label || line == indent:
 			line += word

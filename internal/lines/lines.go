@@ -85,7 +85,7 @@ func (r *Reader) Next() (string, error) {
 func Wrap(text string, width int, indent string) []string {
 	var out []string
 	line := ""
-	for _, w := range strings.Fields(text) {
+	for _, w := range Glue(strings.Fields(text)) {
 		switch {
 		case line == "":
 			line = indent + w
@@ -97,6 +97,39 @@ func Wrap(text string, width int, indent string) []string {
 		}
 	}
 	return append(out, line)
+}
+
+// Glue joins the words of a French sentence that a line must not part:
+// the high punctuation a space goes before (":", ";", "?", "!", "»") to
+// the word before it, "«" to the word after it. Wrapping then never
+// starts a line with ":".
+func Glue(words []string) []string {
+	out := words[:0:0]
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if w == "«" && i+1 < len(words) {
+			w += " " + words[i+1]
+			i++
+		}
+		if n := len(out); n > 0 && out[n-1] != "" && (w == ":" || w == ";" || w == "?" || w == "!" || strings.HasPrefix(w, "»")) {
+			out[n-1] += " " + w
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// BreakAt reports whether a line may break at the space s[i]: not before
+// the high punctuation that Glue keeps with its word.
+func BreakAt(s string, i int) bool {
+	rest := s[i+1:]
+	for _, p := range []string{": ", "; ", "? ", "! ", "»"} {
+		if strings.HasPrefix(rest+" ", p) {
+			return false
+		}
+	}
+	return !strings.HasSuffix(s[:i], "«")
 }
 
 // Hang wraps text as one paragraph whose later lines are indented two

@@ -98,3 +98,25 @@ func TestLists(t *testing.T) {
 		}
 	}
 }
+
+// A French line never starts with the punctuation a space goes before.
+func TestWrapFrench(t *testing.T) {
+	text := "Coupure en C (MIN) : alpha 3 >= bêta 2 ; donc « 4 et 6 » sont élagués ?"
+	for width := 8; width <= 40; width++ {
+		for _, l := range Wrap(text, width, "") {
+			if f := strings.Fields(l); len(f) > 0 && strings.ContainsAny(f[0][:1], ":;?!»") {
+				t.Errorf("width %d: line %q starts with punctuation", width, l)
+			}
+			if strings.HasSuffix(l, "«") {
+				t.Errorf("width %d: line %q ends with «", width, l)
+			}
+		}
+		if got := strings.Join(Wrap(text, width, ""), " "); got != text {
+			t.Errorf("width %d: the words changed: %q", width, got)
+		}
+	}
+	s := "abc def : ghi"
+	if BreakAt(s, 7) || !BreakAt(s, 3) {
+		t.Error("BreakAt")
+	}
+}
