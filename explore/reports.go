@@ -146,7 +146,6 @@ func ProgressLine(p SolveProgress, empties, cols int, l msg.Lang) string {
 	return string(line)
 }
 
-
 // ServeGTP speaks the Go Text Protocol on in and out with the players
 // newPlayer makes (ParseEngine), until quit or the end of in.
 func ServeGTP(in io.Reader, out io.Writer, newPlayer func() (play.Player, error)) error {
