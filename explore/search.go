@@ -204,7 +204,7 @@ func readFormat(r *reader) (render.Format, error) {
 	if out := r.str("output"); out != "" && out != "-" && filepath.Ext(out) != "" {
 		f, ok := render.FormatOfFile(out)
 		if !ok {
-			return 0, usagef("-o %s: cannot tell the format from %q; name the file %s, or give --format", out, filepath.Ext(out), render.ExtensionList)
+			return 0, usagef("-o %s: cannot tell the format from %q; name the file %s, or give --format", out, filepath.Ext(out), msg.P("%s or %s", strings.Join(render.Extensions[:len(render.Extensions)-1], ", "), render.Extensions[len(render.Extensions)-1]))
 		}
 		return f, nil
 	}

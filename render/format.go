@@ -85,8 +85,8 @@ func (fs Formats) Parse(s string) (Format, error) {
 // FormatList names the formats of a tree for messages.
 var FormatList = TreeFormats.String()
 
-// ExtensionList names the file extensions FormatOfFile knows, for messages.
-const ExtensionList = ".txt, .dot, .svg, .png, .pdf, .json or .tex"
+// Extensions are the file extensions FormatOfFile knows, for messages.
+var Extensions = []string{".txt", ".dot", ".svg", ".png", ".pdf", ".json", ".tex"}
 
 // extensions are the file extensions that choose a tree's format.
 var extensions = map[string]Format{
