@@ -16,17 +16,18 @@ func solveCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "solve",
 		Usage:     "solve an endgame exactly: the final disc margin with perfect play, a best move and the line to the end",
-		UsageText: "gametree solve [position flags] [--all] [--json] [--threads N] [--hash MB]",
+		UsageText: "gametree solve [position flags] [--all | --ties] [--json] [--threads N] [--hash MB]",
 		Description: `Computes the exact result of the position with perfect play by both sides:
 the final disc margin for the side to move, the empty squares counted for
-the winner (the convention of the FFO test suite and of Edax), every best
-move, the principal variation to the end of the game (passes included),
-and the nodes searched. --all gives the exact score of every legal move,
-best first, as FFO answer lists do.
+the winner (the convention of the FFO test suite and of Edax), a best move,
+the principal variation to the end of the game (passes included), and the
+nodes searched. --ties finds every best move, not only one (a search more
+for each move that may tie); --all gives the exact score of every legal
+move, best first, as FFO answer lists do.
 
 The search is a dedicated endgame solver on bitboards (docs/solve.md):
-with 20 empties it takes about a second, and each empty more about two to
-three times as long. Boards up to 8x8 are solved at any stage (4x4 and 6x6
+with 20 empties it takes about half a second, and each empty more about
+two to three times as long. Boards up to 8x8 are solved at any stage (4x4 and 6x6
 from the start); larger boards with at most 14 empties. The transposition
 table takes --hash megabytes and never more. On a terminal, stderr shows the
 progress. Ctrl-C prints the best move found so far (not proved) and exits

@@ -84,9 +84,9 @@ func TestSolveInterrupt(t *testing.T) {
 	dir := t.TempDir()
 	bin := buildBinary(t, dir)
 	out := filepath.Join(dir, "s.json")
-	// 32 empties: the first legal move, each ply, from the start.
+	// 40 empties: the first legal move, each ply, from the start.
 	p := othello.Start(8)
-	for p.Empties() > 32 {
+	for p.Empties() > 40 {
 		p = p.Apply(p.MoveList()[0])
 	}
 	cmd := exec.Command(bin, "solve", "--board", p.String(), "--json", "-o", out)

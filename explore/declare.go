@@ -394,6 +394,7 @@ func QuizParams() []Param {
 func SolveParams() []Param {
 	return join(PositionParams(), []Param{
 		flag("all", "Solve", "give the exact score of every legal move, best first"),
+		flag("ties", "Solve", "find every move that reaches the best score, not only one (a search more for each move that may tie)"),
 		num("threads", solve.DefaultThreads(), "Solve", "search on `N` threads").within(1, MaxThreads, "threads"),
 		num("hash", solve.DefaultHashMB, "Solve", "the transposition table's size in `MB`").within(1, MaxHashMB, "MB"),
 		flag("json", "Output", "print the result as JSON").local(),

@@ -19,8 +19,10 @@ type SolveRequest struct {
 	Position othello.Position
 	// Given says how the position was given ("after f5 d6", a board
 	// string), for the report.
-	Given   string
-	All     bool
+	Given string
+	All   bool
+	// Ties proves every move that reaches the best score.
+	Ties    bool
 	Threads int
 	HashMB  int
 }
@@ -41,6 +43,9 @@ func ParseSolve(p Params, files Files) (*SolveRequest, error) {
 	req := &SolveRequest{}
 	var err error
 	if req.All, err = r.bool("all"); err != nil {
+		return nil, err
+	}
+	if req.Ties, err = r.bool("ties"); err != nil {
 		return nil, err
 	}
 	if req.Threads, err = r.int("threads"); err != nil {
@@ -78,7 +83,8 @@ type SolveReport struct {
 	// play by both sides, the empties counted for the winner.
 	Score int `json:"score"`
 	// BestMove is a best move ("pass" when the side to move must pass,
-	// null when the game is over); BestMoves every move reaching Score.
+	// null when the game is over); BestMoves the moves known to reach
+	// Score: every one with --ties or --all, else the best move alone.
 	BestMove  *string  `json:"best_move"`
 	BestMoves []string `json:"best_moves"`
 	// PV is the principal variation to the end of the game.
@@ -106,7 +112,7 @@ type SolveProgress = solve.Progress
 // Solve solves req's position exactly. When ctx ends it returns the best
 // found so far, Partial, with ctx.Err().
 func Solve(ctx context.Context, req *SolveRequest, progress func(SolveProgress)) (*SolveReport, error) {
-	res, err := solve.Solve(ctx, req.Position, solve.Options{HashMB: req.HashMB, Threads: req.Threads, All: req.All, Progress: progress})
+	res, err := solve.Solve(ctx, req.Position, solve.Options{HashMB: req.HashMB, Threads: req.Threads, All: req.All, Ties: req.Ties, Progress: progress})
 	if res == nil {
 		if errors.Is(err, solve.ErrTooLarge) {
 			return nil, errorf("%w", err) // the reason alone: it names no parameter

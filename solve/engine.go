@@ -25,8 +25,17 @@ const (
 	// transposition cutoff).
 	etcEmpties = 12
 	// sortEmpties is the least number of empties at which moves are
-	// ordered by a short search.
+	// ordered by a short search of mobility, on boards without the
+	// pattern evaluation (smaller than 8x8).
 	sortEmpties = 14
+	// evalEmpties is the least number of empties at which moves are
+	// ordered by a shallow search of the pattern evaluation (8x8 boards):
+	// far from the end, the evaluation predicts which move is best better
+	// than mobility does.
+	evalEmpties = 16
+	// evalMobility is what a reply of the opponent (a corner counting
+	// twice) weighs in that order, in hundredths of a disc.
+	evalMobility = 300
 	// splitEmpties is the least number of empties at which the moves
 	// after the first are shared with idle threads.
 	splitEmpties = 12
@@ -54,6 +63,9 @@ type engine struct {
 	// outside a split); idle holds a token per thread free to help.
 	cut  *cutFlag
 	idle chan struct{}
+	// pattern is the evaluation that orders the moves far from the end;
+	// nil off 8x8 boards.
+	pattern *othello.PatternWeights
 }
 
 // cutFlag tells the threads of a split that its node cut off, or that a
@@ -92,7 +104,7 @@ func (e *engine) final(me, opp uint64) int {
 func (e *engine) solve(me, opp uint64, alpha, beta int, passed bool) int {
 	empties := bits.OnesCount64(e.mask &^ (me | opp))
 	if empties <= shallowEmpties {
-		return e.shallow(me, opp, alpha, beta, passed)
+		return e.shallow(me, opp, alpha, beta, passed, e.geo.parity(e.mask&^(me|opp)))
 	}
 	return e.deep(me, opp, alpha, beta, empties, passed)
 }
@@ -156,8 +168,9 @@ func (e *engine) last2(me, opp uint64, i, j, alpha, beta int, passed bool) int {
 // shallow searches the last few empties without move generation: the
 // empty squares are tried in place, those of regions (quadrants) with an
 // odd number of empties first (parity: the last move of a region is worth
-// having).
-func (e *engine) shallow(me, opp uint64, alpha, beta int, passed bool) int {
+// having). parity has bit q set when quadrant q has an odd number of
+// empties; a move flips its quadrant's bit.
+func (e *engine) shallow(me, opp uint64, alpha, beta int, passed bool, parity uint) int {
 	empty := e.mask &^ (me | opp)
 	if empty == 0 {
 		e.count()
@@ -172,12 +185,7 @@ func (e *engine) shallow(me, opp uint64, alpha, beta int, passed bool) int {
 	e.count()
 	first, second := empty, uint64(0)
 	if !e.opt.NoParity {
-		var odd uint64
-		for _, q := range e.geo.quadrants {
-			if r := empty & q; bits.OnesCount64(r)&1 == 1 {
-				odd |= r
-			}
-		}
+		odd := e.geo.odd[parity]
 		first, second = empty&odd, empty&^odd
 	}
 	best := -127
@@ -192,7 +200,7 @@ func (e *engine) shallow(me, opp uint64, alpha, beta int, passed bool) int {
 			if f == 0 {
 				continue
 			}
-			v := -e.shallow(opp&^f, me|f|1<<uint(i), -beta, -max(alpha, best), false)
+			v := -e.shallow(opp&^f, me|f|1<<uint(i), -beta, -max(alpha, best), false, parity^e.geo.quadBit[i])
 			if v > best {
 				best = v
 				if v >= beta {
@@ -205,7 +213,7 @@ func (e *engine) shallow(me, opp uint64, alpha, beta int, passed bool) int {
 		if passed {
 			return e.final(me, opp)
 		}
-		return -e.shallow(opp, me, -beta, -alpha, true)
+		return -e.shallow(opp, me, -beta, -alpha, true, parity)
 	}
 	return best
 }
@@ -226,10 +234,6 @@ type move struct {
 // The stability cutoff: the opponent's stable discs stay theirs, so the
 // score is at most total - 2*stable; they are only worth counting when
 // alpha is so high that it could fail low.
-//
-// deep is kept whole, one loop from the move generation to the table
-// store, because it is the solver's hot path: splitting it costs calls per
-// node (see BenchmarkFFO).
 func (e *engine) deep(me, opp uint64, alpha, beta, empties int, passed bool) int {
 	e.count()
 	if e.aborted {
@@ -266,37 +270,9 @@ func (e *engine) deep(me, opp uint64, alpha, beta, empties int, passed bool) int
 		}
 	}
 	var list [40]move
-	n := 0
-	for m := moves; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros64(m)
-		f := flips(me, opp, i)
-		mv := move{i: i, me: opp &^ f, opp: me | f | 1<<uint(i)}
-		// Enhanced transposition cutoff: a child the table already
-		// knows to be bad enough for the opponent ends the search.
-		if useTT && empties > etcEmpties {
-			if en, ok := e.tt.probe(mv.me, mv.opp); ok && -en.upper >= beta {
-				return -en.upper
-			}
-		}
-		switch {
-		case i == ttMove:
-			mv.rank = -1 << 20
-		case e.opt.NoFastestFirst:
-		case empties >= sortEmpties:
-			// Far from the end: a short search of the opponent's
-			// mobility orders better than mobility alone.
-			mv.rank = e.quick(mv.me, mv.opp, 2, -1<<20, 1<<20)<<6 + e.rank(mv.me, mv.opp, i)
-		default:
-			mv.rank = e.rank(mv.me, mv.opp, i)
-		}
-		// Insertion by rank.
-		k := n
-		for k > 0 && list[k-1].rank > mv.rank {
-			list[k] = list[k-1]
-			k--
-		}
-		list[k] = mv
-		n++
+	n, cut, ok := e.order(&list, me, opp, moves, empties, beta, ttMove, useTT)
+	if ok {
+		return cut
 	}
 	best, bestMove := -127, noMove
 	for k := 0; k < n; k++ {
@@ -350,6 +326,52 @@ func (e *engine) deep(me, opp uint64, alpha, beta, empties int, passed bool) int
 	return best
 }
 
+// order fills list with the moves of me (the bits of moves), best first
+// by their rank: the table's move, then by a shallow search of the
+// evaluation far from the end, by the opponent's mobility nearer. It
+// returns their number, or a score and true when a child the table knows
+// cuts the node off (the enhanced transposition cutoff).
+func (e *engine) order(list *[40]move, me, opp, moves uint64, empties, beta, ttMove int, useTT bool) (int, int, bool) {
+	n := 0
+	for m := moves; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		f := flips(me, opp, i)
+		mv := move{i: i, me: opp &^ f, opp: me | f | 1<<uint(i)}
+		// Enhanced transposition cutoff: a child the table already
+		// knows to be bad enough for the opponent ends the search.
+		if useTT && empties > etcEmpties {
+			if en, ok := e.tt.probe(mv.me, mv.opp); ok && -en.upper >= beta {
+				return 0, -en.upper, true
+			}
+		}
+		switch {
+		case i == ttMove:
+			mv.rank = -1 << 20
+		case e.opt.NoFastestFirst:
+		case empties >= evalEmpties && e.pattern != nil:
+			// Far from the end: the opponent's score by a shallow
+			// search of the pattern evaluation, in hundredths of a
+			// disc, with each of its replies worth three discs.
+			mv.rank = e.evalSearch(mv.me, mv.opp, evalDepth(empties), -1<<20, 1<<20) + evalMobility*e.mobility(mv.me, mv.opp)
+		case empties >= sortEmpties && e.pattern == nil:
+			// Far from the end: a short search of the opponent's
+			// mobility orders better than mobility alone.
+			mv.rank = e.quick(mv.me, mv.opp, 2, -1<<20, 1<<20)<<6 + e.rank(mv.me, mv.opp, i)
+		default:
+			mv.rank = e.rank(mv.me, mv.opp, i)
+		}
+		// Insertion by rank.
+		k := n
+		for k > 0 && list[k-1].rank > mv.rank {
+			list[k] = list[k-1]
+			k--
+		}
+		list[k] = mv
+		n++
+	}
+	return n, 0, false
+}
+
 // rank orders a move whose child has the opponent (them) to move against
 // us, lower first: the opponent's mobility with corners counted twice
 // (fastest-first), then its potential mobility (the empty squares next to
@@ -362,6 +384,46 @@ func (e *engine) rank(them, us uint64, i int) int {
 		r -= 1 << 5
 	}
 	return r
+}
+
+// evalDepth is the depth of the search that orders the moves of a node of
+// empties squares by the pattern evaluation.
+func evalDepth(empties int) int { return min(max((empties-12)/3, 0), 3) }
+
+// mobility is the mobility of the side to move (them) against us, corners
+// twice.
+func (e *engine) mobility(them, us uint64) int {
+	reply := othello.Moves8(them, us) & e.mask
+	return bits.OnesCount64(reply) + bits.OnesCount64(reply&e.geo.corners)
+}
+
+// evalSearch is a shallow fail-soft alpha-beta search of depth plies
+// whose leaves the pattern evaluation scores, in hundredths of a disc for
+// the side to move; a finished game scores its margin.
+func (e *engine) evalSearch(me, opp uint64, depth, alpha, beta int) int {
+	if depth == 0 {
+		return e.pattern.Score(me, opp)
+	}
+	moves := othello.Moves8(me, opp) & e.mask
+	if moves == 0 {
+		if othello.Moves8(opp, me)&e.mask == 0 {
+			return e.final(me, opp) * 100
+		}
+		return -e.evalSearch(opp, me, depth, -beta, -alpha)
+	}
+	best := -1 << 20
+	for m := moves; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		f := flips(me, opp, i)
+		v := -e.evalSearch(opp&^f, me|f|1<<uint(i), depth-1, -beta, -max(alpha, best))
+		if v > best {
+			best = v
+			if v >= beta {
+				break
+			}
+		}
+	}
+	return best
 }
 
 // quick is a short negamax search of depth plies whose leaves are worth

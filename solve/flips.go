@@ -20,28 +20,35 @@ var rays = func() (r [64][8]uint64) {
 	return r
 }()
 
-// up returns the discs of opp flipped along a ray that goes up the bit
-// order: those before the first square that is not opp's, when that
-// square is me's.
-func up(me, opp, ray uint64) uint64 {
-	x := ray &^ opp
-	b := x & -x
-	if b&me == 0 {
-		return 0
+// lowest holds, for each square and each direction up the bit order, the
+// ray's nearest square (its lowest bit), 0 for an empty ray.
+var lowest = func() (l [64][4]uint64) {
+	for i := range rays {
+		for d := 0; d < 4; d++ {
+			l[i][d] = rays[i][d] & -rays[i][d]
+		}
 	}
-	return (b - 1) & ray
+	return l
+}()
+
+// up returns the discs of opp flipped along a ray that goes up the bit
+// order, without a branch: adding the ray's nearest square to opp's discs,
+// with every square off the ray set, carries up to the first square of
+// the ray that is not opp's; the discs flipped are those the carry
+// crossed, when that square is me's.
+func up(me, opp, ray, low uint64) uint64 {
+	x := opp | ^ray
+	b := (x + low) &^ x & me
+	// b - low is the squares the carry crossed; none when b is 0.
+	return (b - low) & ray & ^uint64(int64(b-1)>>63)
 }
 
-// down is up for a ray that goes down the bit order.
+// down is up for a ray that goes down the bit order: the first square of
+// the ray that is not opp's is its highest (bit 0 stands in for it when
+// there is none, and is never me's on the ray then).
 func down(me, opp, ray uint64) uint64 {
-	x := ray &^ opp
-	if x == 0 {
-		return 0
-	}
-	b := uint64(1) << uint(63-bits.LeadingZeros64(x))
-	if b&me == 0 {
-		return 0
-	}
+	x := ray&^opp | 1
+	b := uint64(1) << uint(63-bits.LeadingZeros64(x)) & me & ray
 	return ray &^ (b<<1 - 1)
 }
 
@@ -49,8 +56,8 @@ func down(me, opp, ray uint64) uint64 {
 // i: the search's own, faster than othello.Flips8 (which it equals; the
 // squares off a smaller board are empty, so they end a ray as a miss).
 func flips(me, opp uint64, i int) uint64 {
-	r := &rays[i]
-	return up(me, opp, r[0]) | up(me, opp, r[1]) | up(me, opp, r[2]) | up(me, opp, r[3]) |
+	r, l := &rays[i], &lowest[i]
+	return up(me, opp, r[0], l[0]) | up(me, opp, r[1], l[1]) | up(me, opp, r[2], l[2]) | up(me, opp, r[3], l[3]) |
 		down(me, opp, r[4]) | down(me, opp, r[5]) | down(me, opp, r[6]) | down(me, opp, r[7])
 }
 

@@ -10,7 +10,11 @@ import (
 type geometry struct {
 	mask      uint64
 	quadrants [4]uint64
-	corners   uint64
+	// quadBit is the parity bit of each square's quadrant; odd, for each
+	// set of parity bits, the squares of the quadrants they name.
+	quadBit [64]uint
+	odd     [16]uint64
+	corners uint64
 	// walls: the squares with an edge of the board beside them along each
 	// axis (horizontal, vertical, the two diagonals).
 	walls [4]uint64
@@ -38,6 +42,16 @@ func newGeometry(n int) *geometry {
 				q += 2
 			}
 			g.quadrants[q] |= 1 << uint(r*8+c)
+		}
+	}
+	for q, m := range g.quadrants {
+		for b := m; b != 0; b &= b - 1 {
+			g.quadBit[bits.TrailingZeros64(b)] = 1 << uint(q)
+		}
+		for p := range g.odd {
+			if p>>uint(q)&1 == 1 {
+				g.odd[p] |= m
+			}
 		}
 	}
 	for _, sq := range [][2]int{{0, 0}, {n - 1, 0}, {0, n - 1}, {n - 1, n - 1}} {
@@ -123,4 +137,14 @@ func (g *geometry) potential(us, them uint64) uint64 {
 	adj := (us<<1)&^fileA | (us>>1)&^fileH | us<<8 | us>>8 |
 		(us<<9)&^fileA | (us>>9)&^fileH | (us<<7)&^fileH | (us>>7)&^fileA
 	return e & adj
+}
+
+// parity returns the parity bits of the empty squares: bit q set when
+// quadrant q has an odd number of them.
+func (g *geometry) parity(empty uint64) uint {
+	var p uint
+	for q, m := range g.quadrants {
+		p |= uint(bits.OnesCount64(empty&m)&1) << uint(q)
+	}
+	return p
 }

@@ -36,6 +36,11 @@ type Options struct {
 	Threads int
 	// All scores every legal move exactly, not only the best.
 	All bool
+	// Ties proves which other moves reach the best score too (a search of
+	// each move that may, which costs about a fifth more on the FFO
+	// positions): Result.BestMoves lists them all. Without it (or All),
+	// BestMoves holds Best alone.
+	Ties bool
 	// NoTable, NoFastestFirst, NoParity and NoStability turn a technique
 	// off, to measure what it is worth.
 	NoTable, NoFastestFirst, NoParity, NoStability bool
@@ -63,8 +68,9 @@ type Result struct {
 	// play, empties to the winner.
 	Score int
 	// Best is a best move (othello.Pass when the side to move must pass,
-	// othello.NoSquare when the game is over); BestMoves are every move
-	// reaching Score, in move order.
+	// othello.NoSquare when the game is over); BestMoves are the moves
+	// known to reach Score, in square order: every one with Options.Ties
+	// or All, else Best alone.
 	Best      othello.Square
 	BestMoves []othello.Square
 	// PV is the principal variation to the end of the game (passes
@@ -203,7 +209,11 @@ type root struct {
 
 // engine returns a new thread's engine.
 func (s *root) engine() *engine {
-	return &engine{mask: s.mask, total: bits.OnesCount64(s.mask), tt: s.tt, opt: s.opt, geo: s.geo, stop: &s.stop, shared: &s.shared, idle: s.idle}
+	e := &engine{mask: s.mask, total: bits.OnesCount64(s.mask), tt: s.tt, opt: s.opt, geo: s.geo, stop: &s.stop, shared: &s.shared, idle: s.idle}
+	if s.p.Size() == 8 {
+		e.pattern = othello.DefaultPatternWeights()
+	}
+	return e
 }
 
 // done adds an engine's nodes to the count.
@@ -287,7 +297,7 @@ func (s *root) run(me, opp uint64, res *Result) error {
 		for _, m := range sorted {
 			res.Moves = append(res.Moves, MoveScore{m.sq, m.score})
 		}
-	} else {
+	} else if s.opt.Ties {
 		// The moves that tie the best: a move searched with a null window
 		// has an upper bound; a null window at the best score tells.
 		for k := range list {

@@ -119,8 +119,8 @@ func TestAgainstAlphaBeta(t *testing.T) {
 			if !slices.Contains(res.BestMoves, res.Best) || res.Moves[0].Score != res.Score {
 				t.Fatalf("%s: best %s of %v, moves %v", p, res.Best, res.BestMoves, res.Moves)
 			}
-			// Without All: the same score and best moves.
-			one, _ := Solve(context.Background(), p, Options{HashMB: 1})
+			// Without All, with Ties: the same score and best moves.
+			one, _ := Solve(context.Background(), p, Options{HashMB: 1, Ties: true})
 			var best []othello.Square
 			for _, m := range res.Moves {
 				if m.Score == res.Score {

@@ -290,22 +290,24 @@ Exemples :
 
 	// solve
 	"solve an endgame exactly: the final disc margin with perfect play, a best move and the line to the end": "résoudre une finale exactement : l'écart final de pions en jeu parfait, un meilleur coup et la ligne jusqu'à la fin",
-	"gametree solve [position flags] [--all] [--json] [--threads N] [--hash MB]":                             "gametree solve [options de position] [--all] [--json] [--threads N] [--hash Mo]",
+	"gametree solve [position flags] [--all | --ties] [--json] [--threads N] [--hash MB]":                    "gametree solve [options de position] [--all | --ties] [--json] [--threads N] [--hash Mo]",
+	"find every move that reaches the best score, not only one (a search more for each move that may tie)":   "trouver chaque coup qui atteint le meilleur score, pas un seul (une recherche de plus pour chaque coup qui peut l'égaler)",
 	"give the exact score of every legal move, best first":                                                   "donner le score exact de chaque coup légal, le meilleur d'abord",
 	"search on `N` threads (1 to 256 threads)":                                                               "chercher sur `N` fils d'exécution (de 1 à 256 fils)",
 	"the transposition table's size in `MB` (1 to 16384 MB)":                                                 "la taille de la table de transposition en `Mo` (de 1 à 16384 Mo)",
-	"print the result as JSON":                                                                               "écrire le résultat en JSON",
-	"write the result to `FILE` (written whole at the end, never half)":                                      "écrire le résultat dans `FICHIER` (en entier à la fin, jamais à moitié)",
+	"print the result as JSON": "écrire le résultat en JSON",
+	"write the result to `FILE` (written whole at the end, never half)": "écrire le résultat dans `FICHIER` (en entier à la fin, jamais à moitié)",
 	`Computes the exact result of the position with perfect play by both sides:
 the final disc margin for the side to move, the empty squares counted for
-the winner (the convention of the FFO test suite and of Edax), every best
-move, the principal variation to the end of the game (passes included),
-and the nodes searched. --all gives the exact score of every legal move,
-best first, as FFO answer lists do.
+the winner (the convention of the FFO test suite and of Edax), a best move,
+the principal variation to the end of the game (passes included), and the
+nodes searched. --ties finds every best move, not only one (a search more
+for each move that may tie); --all gives the exact score of every legal
+move, best first, as FFO answer lists do.
 
 The search is a dedicated endgame solver on bitboards (docs/solve.md):
-with 20 empties it takes about a second, and each empty more about two to
-three times as long. Boards up to 8x8 are solved at any stage (4x4 and 6x6
+with 20 empties it takes about half a second, and each empty more about
+two to three times as long. Boards up to 8x8 are solved at any stage (4x4 and 6x6
 from the start); larger boards with at most 14 empties. The transposition
 table takes --hash megabytes and never more. On a terminal, stderr shows the
 progress. Ctrl-C prints the best move found so far (not proved) and exits
@@ -318,14 +320,16 @@ Examples:
    gametree solve --position ffo40.txt --json`: `Calcule le résultat exact de la position quand les deux camps jouent
 parfaitement : l'écart final de pions pour le camp qui joue, les cases
 vides comptées au gagnant (la convention de la suite de tests FFO et
-d'Edax), chaque meilleur coup, la variation principale jusqu'à la fin de la
-partie (passes comprises) et les nœuds parcourus. --all donne le score
-exact de chaque coup légal, le meilleur d'abord, comme les listes de
-réponses FFO.
+d'Edax), un meilleur coup, la variation principale jusqu'à la fin de la
+partie (passes comprises) et les nœuds parcourus. --ties trouve chaque
+meilleur coup, pas un seul (une recherche de plus pour chaque coup qui
+peut égaler le meilleur) ; --all donne le score exact de chaque coup
+légal, le meilleur d'abord, comme les listes de réponses FFO.
 
 La recherche est un solveur de finales dédié, sur bitboards
-(docs/solve.md) : avec 20 cases vides, il lui faut environ une seconde, et
-chaque case vide de plus multiplie ce temps par deux ou trois. Les plateaux
+(docs/solve.md) : avec 20 cases vides, il lui faut environ une
+demi-seconde, et chaque case vide de plus multiplie ce temps par deux ou
+trois. Les plateaux
 jusqu'à 8x8 se résolvent à tout moment (4x4 et 6x6 depuis le début) ; les
 plus grands avec au plus 14 cases vides. La table de transposition prend
 --hash mégaoctets, jamais plus. Sur un terminal, la sortie d'erreur montre
