@@ -12,6 +12,8 @@ package midgame
 import (
 	"context"
 	"math/bits"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"gametree/othello"
@@ -29,6 +31,11 @@ type Options struct {
 	// Eval scores the leaves: othello.Mixed (when nil) or othello.Pattern
 	// (8x8 only, with its weights).
 	Eval othello.Evaluator
+	// Threads search together (1 when 0): each thread but the first runs
+	// its own iterative deepening, one ply ahead every other thread, and
+	// they share the table, so that the first thread finds there what the
+	// others searched (lazy SMP). The result is the first thread's.
+	Threads int
 }
 
 // Result is what a search found.
@@ -75,6 +82,7 @@ func Search(ctx context.Context, p othello.Position, opt Options) (Result, error
 	if othello.Moves8(me, opp)&e.mask == 0 {
 		return Result{}, ErrNoMove
 	}
+	var done atomic.Bool
 	e.stop = func() bool {
 		return ctx.Err() != nil || !opt.Deadline.IsZero() && time.Now().After(opt.Deadline)
 	}
@@ -82,19 +90,41 @@ func Search(ctx context.Context, p othello.Position, opt Options) (Result, error
 	if maxDepth <= 0 {
 		maxDepth = p.Empties()
 	}
+	// The helpers: their own engines on the same table, until the first
+	// thread is done.
+	var helped atomic.Uint64
+	var wg sync.WaitGroup
+	for h := 1; h < opt.Threads; h++ {
+		w := *e
+		w.nodes = 0
+		w.stop = func() bool { return done.Load() || e.stop() }
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for d := 1 + h%2; d <= maxDepth && !w.aborted; d++ {
+				w.root(me, opp, d)
+			}
+			helped.Add(w.nodes)
+		}()
+	}
 	var res Result
+	var err error
 	for d := 1; d <= maxDepth; d++ {
 		v, best := e.root(me, opp, d)
 		if e.aborted {
 			if d == 1 {
-				res.Nodes = e.nodes
-				return res, context.DeadlineExceeded
+				err = context.DeadlineExceeded
 			}
 			break
 		}
-		res = Result{Best: othello.Square8(best), Value: float64(v) / float64(e.scale), Depth: d, Nodes: e.nodes}
+		res = Result{Best: othello.Square8(best), Value: float64(v) / float64(e.scale), Depth: d}
 	}
-	res.Nodes = e.nodes
+	done.Store(true)
+	wg.Wait()
+	res.Nodes = e.nodes + helped.Load()
+	if err != nil {
+		return res, err
+	}
 	if err := ctx.Err(); err != nil {
 		return res, err
 	}
@@ -107,8 +137,7 @@ type engine struct {
 	n       int
 	weights [64]int // the positional table by bit
 	total   int     // squares - 4: the moves of a whole game
-	tt      []entry
-	ttMask  uint64
+	tt      *table
 	nodes   uint64
 	stop    func() bool
 	aborted bool
@@ -123,13 +152,42 @@ type engine struct {
 	scale   int
 }
 
-// entry is a slot of the table.
+// table is the transposition table the threads of a search share: slots
+// of two words written and read atomically, the first the position's key
+// XOR the second, so that a slot torn by two writers reads as a miss
+// (lockless hashing).
+type table struct {
+	slots []atomic.Uint64 // key^data, data
+	mask  uint64
+}
+
+// entry is what a slot holds.
 type entry struct {
-	key   uint64
 	value int32
 	depth int8
 	bound int8 // exact, lower or upper
 	move  uint8
+}
+
+// pack writes en as a word.
+func (en entry) pack() uint64 {
+	return uint64(uint32(en.value)) | uint64(uint8(en.depth))<<32 | uint64(uint8(en.bound))<<40 | uint64(en.move)<<48
+}
+
+// unpack reads a word.
+func unpack(d uint64) entry {
+	return entry{value: int32(uint32(d)), depth: int8(uint8(d >> 32)), bound: int8(uint8(d >> 40)), move: uint8(d >> 48)}
+}
+
+// probe returns the entry of a position.
+func (t *table) probe(me, opp uint64) (entry, bool) {
+	k := key(me, opp)
+	s := 2 * (k & t.mask)
+	d := t.slots[s+1].Load()
+	if t.slots[s].Load()^d != k {
+		return entry{}, false
+	}
+	return unpack(d), true
 }
 
 // Bounds of a table entry.
@@ -144,7 +202,8 @@ func newEngine(n, tableBits int) *engine {
 	if tableBits <= 0 {
 		tableBits = 20
 	}
-	e := &engine{mask: othello.Mask8(n), n: n, total: n*n - 4, tt: make([]entry, 1<<tableBits), ttMask: 1<<tableBits - 1, scale: 1}
+	t := &table{slots: make([]atomic.Uint64, 2<<tableBits), mask: 1<<tableBits - 1}
+	e := &engine{mask: othello.Mask8(n), n: n, total: n*n - 4, tt: t, scale: 1}
 	table := othello.PositionalTable(n)
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
@@ -272,7 +331,7 @@ func (e *engine) search(me, opp uint64, depth, alpha, beta int) int {
 	}
 	alpha0 := alpha
 	ttMove := -1
-	if en := &e.tt[e.slot(me, opp)]; en.key == key(me, opp) {
+	if en, ok := e.tt.probe(me, opp); ok {
 		ttMove = int(en.move)
 		if int(en.depth) == depth || int(en.depth) > depth && !e.sameDepth {
 			v := int(en.value)
@@ -361,17 +420,15 @@ func (e *engine) done(me, opp uint64, depth, best, alpha0, beta, move int) int {
 	return best
 }
 
-// key and slot hash a position for the table.
+// key hashes a position for the table; its low bits choose the slot.
 func key(me, opp uint64) uint64 {
 	k := me*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(opp*0xc2b2ae3d27d4eb4f, 29)
 	return k ^ k>>31 | 1
 }
 
-func (e *engine) slot(me, opp uint64) uint64 { return key(me, opp) & e.ttMask }
-
 // ttMove returns the table's move for a position, or -1.
 func (e *engine) ttMove(me, opp uint64) int {
-	if en := &e.tt[e.slot(me, opp)]; en.key == key(me, opp) {
+	if en, ok := e.tt.probe(me, opp); ok {
 		return int(en.move)
 	}
 	return -1
@@ -380,9 +437,11 @@ func (e *engine) ttMove(me, opp uint64) int {
 // store writes a result: exact, or a bound by the window it was searched
 // in. A deeper search of another position keeps its slot.
 func (e *engine) store(me, opp uint64, depth, v, alpha, beta, move int) {
-	en := &e.tt[e.slot(me, opp)]
+	t := e.tt
 	k := key(me, opp)
-	if en.key != k && int(en.depth) > depth {
+	s := 2 * (k & t.mask)
+	d := t.slots[s+1].Load()
+	if t.slots[s].Load()^d != k && d != 0 && int(unpack(d).depth) > depth {
 		return
 	}
 	b := int8(exact)
@@ -395,5 +454,7 @@ func (e *engine) store(me, opp uint64, depth, v, alpha, beta, move int) {
 	if move < 0 {
 		move = 255
 	}
-	*en = entry{key: k, value: int32(v), depth: int8(depth), bound: b, move: uint8(move)}
+	d = entry{value: int32(v), depth: int8(depth), bound: b, move: uint8(move)}.pack()
+	t.slots[s].Store(k ^ d)
+	t.slots[s+1].Store(d)
 }

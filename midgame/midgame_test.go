@@ -3,6 +3,7 @@ package midgame
 import (
 	"context"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 	"time"
 
@@ -115,4 +116,41 @@ func BenchmarkPattern8(b *testing.B) {
 		res, _ := Search(context.Background(), othello.Start(8), Options{MaxDepth: 8, Eval: othello.Pattern{}})
 		b.ReportMetric(float64(res.Nodes), "nodes/op")
 	}
+}
+
+// expertPositions are positions after 20 plies of the first legal move and
+// of random games, where the expert's midgame search spends its time.
+func expertPositions() []othello.Position {
+	var out []othello.Position
+	for seed := uint64(1); seed <= 4; seed++ {
+		rng := rand.New(rand.NewPCG(seed, 7))
+		p := othello.Start(8)
+		for p.Empties() > 40 && !p.GameOver() {
+			ms := p.MoveList()
+			if len(ms) == 0 {
+				p = p.Apply(othello.Pass)
+				continue
+			}
+			p = p.Apply(ms[rng.IntN(len(ms))])
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// BenchmarkExpertNodes searches midgame positions as ai:expert does (the
+// pattern evaluation, the default table) for 300 ms each, and reports the
+// nodes a second (go test ./midgame -run '^$' -bench ExpertNodes).
+func BenchmarkExpertNodes(b *testing.B) {
+	var nodes uint64
+	var spent time.Duration
+	for i := 0; i < b.N; i++ {
+		for _, p := range expertPositions() {
+			start := time.Now()
+			res, _ := Search(context.Background(), p, Options{Deadline: start.Add(300 * time.Millisecond), Eval: othello.Pattern{}, Threads: runtime.GOMAXPROCS(0)})
+			spent += time.Since(start)
+			nodes += res.Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/spent.Seconds()/1e6, "Mnodes/s")
 }

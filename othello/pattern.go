@@ -113,7 +113,7 @@ const (
 // 2*base3[theirs] (0 empty, 1 the side to move's, 2 the opponent's).
 var (
 	pow3  [11]int
-	base3 [256]int32
+	base3 [1024]int32
 )
 
 func init() {
@@ -122,7 +122,7 @@ func init() {
 		pow3[i] = 3 * pow3[i-1]
 	}
 	for b := range base3 {
-		for i := 0; i < 8; i++ {
+		for i := 0; i < 10; i++ {
 			if b>>i&1 != 0 {
 				base3[b] += int32(pow3[i])
 			}
@@ -183,13 +183,17 @@ var diagonalMask = func() (m [8]uint64) {
 	return m
 }()
 
+// edgeBits, corner3Bits and corner25Bits gather the squares of the edge
+// pattern (a1-h1, b2, g2), the 3x3 corner and the 2x5 corner of an image
+// into the low bits, in the order of their state's digits.
+func edgeBits(b uint64) int    { return int(b&0xff | b>>1&0x100 | b>>5&0x200) }
+func corner3Bits(b uint64) int { return int(b&7 | b>>5&0x38 | b>>10&0x1c0) }
+func corner25Bits(b uint64) int {
+	return int(b&31 | b>>3&0x3e0)
+}
+
 // state3 returns the state of a row piece from its bits.
 func state3(mine, theirs int) int { return int(base3[mine]) + 2*int(base3[theirs]) }
-
-// cell3 returns the state of bit i: 0 empty, 1 mine, 2 theirs.
-func cell3(mine, theirs uint64, i int) int {
-	return int(mine>>uint(i)&1) + 2*int(theirs>>uint(i)&1)
-}
 
 // PatternIndices writes, for the side to move (me) against opp on an 8x8
 // board, the index of the weight of each lookup in a phase's table, and
@@ -201,13 +205,16 @@ func PatternIndices(me, opp uint64, idx *[PatternLookups]int32) (mobility, poten
 	k := 0
 	for g := 0; g < 8; g++ {
 		m, o := mi[g], oi[g]
-		m0, o0 := int(m&0xff), int(o&0xff)
 		m1, o1 := int(m>>8&0xff), int(o>>8&0xff)
 		m2, o2 := int(m>>16&0xff), int(o>>16&0xff)
 		m3, o3 := int(m>>24&0xff), int(o>>24&0xff)
-		idx[k+patEdge] = int32(patternOffset[patEdge] + state3(m0, o0) + 6561*(cell3(m, o, 9)+3*cell3(m, o, 14)))
-		idx[k+patCorner3] = int32(patternOffset[patCorner3] + state3(m0&7, o0&7) + 27*state3(m1&7, o1&7) + 729*state3(m2&7, o2&7))
-		idx[k+patCorner25] = int32(patternOffset[patCorner25] + state3(m0&31, o0&31) + 243*state3(m1&31, o1&31))
+		// The squares of a pattern gathered into the bits of its
+		// state's digits, lowest first: the edge and its two X
+		// squares (b2, g2: bits 9 and 14), the 3x3 corner, the 2x5
+		// corner.
+		idx[k+patEdge] = int32(patternOffset[patEdge] + state3(edgeBits(m), edgeBits(o)))
+		idx[k+patCorner3] = int32(patternOffset[patCorner3] + state3(corner3Bits(m), corner3Bits(o)))
+		idx[k+patCorner25] = int32(patternOffset[patCorner25] + state3(corner25Bits(m), corner25Bits(o)))
 		idx[k+patRow2] = int32(patternOffset[patRow2] + state3(m1, o1))
 		idx[k+patRow3] = int32(patternOffset[patRow3] + state3(m2, o2))
 		idx[k+patRow4] = int32(patternOffset[patRow4] + state3(m3, o3))

@@ -108,7 +108,7 @@ func (e *Expert) Choose(ctx context.Context, g *Game) (Move, error) {
 	if p.Size() <= 8 {
 		// The bitboard search: the same values as the generic one, depth
 		// after depth, several times as fast.
-		res, err := midgame.Search(ctx, p, midgame.Options{Deadline: deadline, Eval: eval})
+		res, err := midgame.Search(ctx, p, midgame.Options{Deadline: deadline, Eval: eval, Threads: solve.DefaultThreads()})
 		nodes += int64(res.Nodes)
 		if err := ctx.Err(); err != nil {
 			return Move{}, err
