@@ -50,52 +50,111 @@ func runR(me, o uint64, k uint) uint64 {
 }
 
 // moves8 returns the legal moves of me against opp as a stride-8 bitboard,
-// including squares off a smaller board (mask them out).
+// including squares off a smaller board (mask them out). Along each axis
+// it extends the runs of opp's discs that a disc of me starts, both ways
+// at once (runL and runR, written out here so that they share the pairs
+// of opp discs and cost no calls), one square past their end.
 func moves8(me, opp uint64) uint64 {
 	o := opp & interior8
-	m := runL(me, o, 1) | runR(me, o, 1) |
-		runL(me, opp, 8) | runR(me, opp, 8) |
-		runL(me, o, 7) | runR(me, o, 7) |
-		runL(me, o, 9) | runR(me, o, 9)
+	var l, r, pl, pr, m uint64
+	// Along rows: up the bit order by a carry, which crosses a run of o
+	// started by a disc of me and lands on the square after it (o holds
+	// no disc of the edge files, so no carry leaves its row).
+	r = o & (me >> 1)
+	r |= o & (r >> 1)
+	pr = o & (o >> 1)
+	r |= pr & (r >> 2)
+	r |= pr & (r >> 2)
+	m = (o+(me<<1)&o)&^o | r>>1
+	// Along columns.
+	l = opp & (me << 8)
+	r = opp & (me >> 8)
+	l |= opp & (l << 8)
+	r |= opp & (r >> 8)
+	pl = opp & (opp << 8)
+	pr = pl >> 8
+	l |= pl & (l << 16)
+	r |= pr & (r >> 16)
+	l |= pl & (l << 16)
+	r |= pr & (r >> 16)
+	m |= l<<8 | r>>8
+	// Along the anti-diagonals.
+	l = o & (me << 7)
+	r = o & (me >> 7)
+	l |= o & (l << 7)
+	r |= o & (r >> 7)
+	pl = o & (o << 7)
+	pr = pl >> 7
+	l |= pl & (l << 14)
+	r |= pr & (r >> 14)
+	l |= pl & (l << 14)
+	r |= pr & (r >> 14)
+	m |= l<<7 | r>>7
+	// Along the diagonals.
+	l = o & (me << 9)
+	r = o & (me >> 9)
+	l |= o & (l << 9)
+	r |= o & (r >> 9)
+	pl = o & (o << 9)
+	pr = pl >> 9
+	l |= pl & (l << 18)
+	r |= pr & (r >> 18)
+	l |= pl & (l << 18)
+	r |= pr & (r >> 18)
+	m |= l<<9 | r>>9
 	return m &^ (me | opp)
 }
 
-// flipL returns the o discs that a disc put on m encloses with a disc of me,
-// looking left by k.
-func flipL(me, o, m uint64, k uint) uint64 {
-	f := o & (m << k)
-	f |= o & (f << k)
-	p := o & (o << k)
-	f |= p & (f << (2 * k))
-	f |= p & (f << (2 * k))
-	if me&(f<<k) == 0 {
-		return 0
+// rays8 holds, for each square of the stride-8 board and each direction,
+// the squares from it to the edge of an 8x8 board: the first four
+// directions go up the bit order (east, north, north-east, north-west),
+// the last four down. lowest8 holds the nearest square of each of the
+// first four (its lowest bit), 0 for an empty ray.
+var rays8, lowest8 = func() (r [64][8]uint64, l [64][4]uint64) {
+	dirs := [8][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}, {-1, 0}, {0, -1}, {-1, -1}, {1, -1}}
+	for i := 0; i < 64; i++ {
+		for d, v := range dirs {
+			c, row := i&7+v[0], i>>3+v[1]
+			for c >= 0 && c < 8 && row >= 0 && row < 8 {
+				r[i][d] |= 1 << uint(row*8+c)
+				c, row = c+v[0], row+v[1]
+			}
+		}
+		for d := 0; d < 4; d++ {
+			l[i][d] = r[i][d] & -r[i][d]
+		}
 	}
-	return f
+	return r, l
+}()
+
+// flipUp returns the discs of opp flipped along a ray that goes up the
+// bit order, without a branch: adding the ray's nearest square to opp's
+// discs, with every square off the ray set, carries up to the first
+// square of the ray that is not opp's; the discs flipped are those the
+// carry crossed, when that square is me's.
+func flipUp(me, opp, ray, low uint64) uint64 {
+	x := opp | ^ray
+	b := (x + low) &^ x & me
+	// b - low is the squares the carry crossed; none when b is 0.
+	return (b - low) & ray & ^uint64(int64(b-1)>>63)
 }
 
-// flipR is flipL looking right.
-func flipR(me, o, m uint64, k uint) uint64 {
-	f := o & (m >> k)
-	f |= o & (f >> k)
-	p := o & (o >> k)
-	f |= p & (f >> (2 * k))
-	f |= p & (f >> (2 * k))
-	if me&(f>>k) == 0 {
-		return 0
-	}
-	return f
+// flipDown is flipUp for a ray that goes down the bit order: the first
+// square of the ray that is not opp's is its highest (bit 0 stands in for
+// it when there is none, and is never me's on the ray then).
+func flipDown(me, opp, ray uint64) uint64 {
+	x := ray&^opp | 1
+	b := uint64(1) << uint(63-bits.LeadingZeros64(x)) & me & ray
+	return ray &^ (b<<1 - 1)
 }
 
-// flips8 returns the discs of opp that me flips by playing on bit index i.
-// It does not check that i is empty.
+// flips8 returns the discs of opp that me flips by playing on bit index i,
+// along the eight rays from i. It does not check that i is empty. The
+// squares off a smaller board are empty, so they end a ray as a miss.
 func flips8(me, opp uint64, i int) uint64 {
-	m := uint64(1) << uint(i)
-	o := opp & interior8
-	return flipL(me, o, m, 1) | flipR(me, o, m, 1) |
-		flipL(me, opp, m, 8) | flipR(me, opp, m, 8) |
-		flipL(me, o, m, 7) | flipR(me, o, m, 7) |
-		flipL(me, o, m, 9) | flipR(me, o, m, 9)
+	r, l := &rays8[i], &lowest8[i]
+	return flipUp(me, opp, r[0], l[0]) | flipUp(me, opp, r[1], l[1]) | flipUp(me, opp, r[2], l[2]) | flipUp(me, opp, r[3], l[3]) |
+		flipDown(me, opp, r[4]) | flipDown(me, opp, r[5]) | flipDown(me, opp, r[6]) | flipDown(me, opp, r[7])
 }
 
 // spread8 converts a stride-8 bitboard into a SquareSet (stride 16).
