@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -258,12 +259,39 @@ func buildBinary(t *testing.T, dir string) string {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
+	built.Do(func() {
+		builtDir, builtErr = os.MkdirTemp("", "gametree-test-")
+		if builtErr != nil {
+			return
+		}
+		// Other users run it too (TestSecondUser).
+		if builtErr = os.Chmod(builtDir, 0o755); builtErr != nil {
+			return
+		}
+		bin := filepath.Join(builtDir, "gametree")
+		if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+			builtErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if builtErr != nil {
+		t.Fatal(builtErr)
+	}
+	// A link of its own in dir, so that each test names its binary where
+	// it works.
 	bin := filepath.Join(dir, "gametree")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	if err := os.Symlink(filepath.Join(builtDir, "gametree"), bin); err != nil {
+		t.Fatal(err)
 	}
 	return bin
 }
+
+// The binary the tests run is built once for all of them, in builtDir
+// (TestMain removes it).
+var (
+	built    sync.Once
+	builtDir string
+	builtErr error
+)
 
 // The built binary: real exit codes, one-line errors, no panic.
 func TestBinary(t *testing.T) {
@@ -327,29 +355,40 @@ func TestInterrupt(t *testing.T) {
 		stdout string
 		term   bool
 	}{[]string{"play"}, "Black (X) to move> ", false})
-	for _, tc := range tests {
-		cmd := exec.Command(bin, tc.args...)
-		var out, errb bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &errb
-		in, _ := cmd.StdinPipe() // open, never written
+	// All at once: each is signalled after it has worked 0.7 s.
+	type run struct {
+		cmd       *exec.Cmd
+		out, errb bytes.Buffer
+	}
+	runs := make([]*run, len(tests))
+	for k, tc := range tests {
+		r := &run{cmd: exec.Command(bin, tc.args...)}
+		r.cmd.Stdout, r.cmd.Stderr = &r.out, &r.errb
+		in, _ := r.cmd.StdinPipe() // open, never written
 		defer in.Close()
-		if err := cmd.Start(); err != nil {
+		if err := r.cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(700 * time.Millisecond)
+		runs[k] = r
+	}
+	time.Sleep(700 * time.Millisecond)
+	sent := time.Now()
+	for k, tc := range tests {
 		if tc.term {
-			cmd.Process.Signal(syscall.SIGTERM)
+			runs[k].cmd.Process.Signal(syscall.SIGTERM)
 		} else {
-			cmd.Process.Signal(os.Interrupt)
+			runs[k].cmd.Process.Signal(os.Interrupt)
 		}
-		sent := time.Now()
-		err := cmd.Wait()
+	}
+	for k, tc := range tests {
+		r := runs[k]
+		err := r.cmd.Wait()
 		code := 0
 		if ee, ok := err.(*exec.ExitError); ok {
 			code = ee.ExitCode()
 		}
-		if code != 130 || errb.String() != "gametree: interrupted\n" || !strings.Contains(out.String(), tc.stdout) {
-			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 130 and %q", tc.args, code, out.String(), errb.String(), tc.stdout)
+		if code != 130 || r.errb.String() != "gametree: interrupted\n" || !strings.Contains(r.out.String(), tc.stdout) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 130 and %q", tc.args, code, r.out.String(), r.errb.String(), tc.stdout)
 		}
 		if d := time.Since(sent); d > 3*time.Second {
 			t.Errorf("%v: exited %v after the signal", tc.args, d)

@@ -25,7 +25,11 @@ func TestMain(m *testing.M) {
 	if os.Getenv(render.WorkerEnv) != "" {
 		os.Exit(worker()) // the graphviz workers of the serve tests
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	if builtDir != "" {
+		os.RemoveAll(builtDir)
+	}
+	os.Exit(code)
 }
 
 // gameWithPass returns a random finished 8x8 game with at least one forced

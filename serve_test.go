@@ -162,7 +162,7 @@ func TestDownloadsEqualCLI(t *testing.T) {
 	defer s.Close()
 	for _, f := range []string{"svg", "dot", "json", "txt", "png", "pdf", "tex"} {
 		name := filepath.Join(dir, "t."+f)
-		if r := runApp(t, "", nil, false, "tree", "--moves", "f5d6", "--depth", "2", "--boards", "-o", name); r.code != 0 {
+		if r := runApp(t, "", nil, false, "tree", "--moves", "f5d6", "--depth", "1", "--boards", "-o", name); r.code != 0 {
 			t.Fatalf("tree -o %s: %s", name, r.stderr)
 		}
 		cli, _ := os.ReadFile(name)
@@ -171,7 +171,7 @@ func TestDownloadsEqualCLI(t *testing.T) {
 			format = f
 		}
 		rec := httptest.NewRecorder()
-		s.ServeHTTP(rec, httptest.NewRequest("GET", "/api/tree?moves=f5d6&depth=2&boards=true&download=1&format="+format, nil))
+		s.ServeHTTP(rec, httptest.NewRequest("GET", "/api/tree?moves=f5d6&depth=1&boards=true&download=1&format="+format, nil))
 		if rec.Code != 200 || !bytes.Equal(rec.Body.Bytes(), cli) {
 			t.Errorf("format %s: the download (%d, %d bytes) differs from tree -o t.%s (%d bytes)", format, rec.Code, rec.Body.Len(), f, len(cli))
 		}
