@@ -11,39 +11,11 @@ import (
 
 func compareCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:      "compare",
-		Usage:     "compare the nodes minimax, alpha-beta (every ordering), PVS and ID with a table visit, depth by depth",
-		UsageText: "gametree compare [position flags | --leaves TREE | --leaves-file FILE | --positions FILE] [--depth 1-8 | 2,4,6] [--eval NAME | --weights FILE] [--format text|md|csv|json] [--plot FILE.svg] [--max-memory SIZE]",
-		Description: `Runs, at each depth, minimax; alpha-beta with the natural, static, eval and
-perfect orderings; fail-soft alpha-beta; PVS (NegaScout) and iterative
-deepening alpha-beta with a transposition table (both with the eval ordering
-on Othello trees). Each row gives the nodes visited (the root included),
-the leaves evaluated, the cutoffs, the root value and best move, the seconds
-and the nodes as a share of minimax's. A second table gives Knuth and
-Moore's minimal tree, b^ceil(d/2) + b^floor(d/2) - 1 leaves with b the
-average branching factor (b^d is the number of leaves of the full tree),
-beside the leaves of the perfect ordering: perfect ordering comes close to
-the minimal tree, and in uneven trees a cheaper refutation than the best
-move can even take it below.
-
-The searches stream: no tree is kept, so depth is bounded by time only
-(on a 2-core laptop-class machine, depths 1 to 10 from the 8x8 start take
-about 8 s, depth 11 alone about a minute; depths go up to 12), and by the
-memory of the perfect ordering and the transposition table (--max-memory).
-The root value must be the same for every algorithm; if it is not, compare
-says so and fails. The perfect ordering's seconds leave out the full search
-that finds the true values it orders by. Ctrl-C stops the work, prints the
-rows finished so far and exits 130. On a terminal, stderr shows which
-depth and search is running (never in piped output). Means over many
-positions are written with 2 decimals in text and CSV.
-
-Examples:
-   gametree compare --depth 1-8
-   gametree compare --moves f5d6c3 --depth 2,4,6 --eval positional --format md
-   gametree compare --leaves "((3 12 8) (2 4 6) (14 5 2))"
-   gametree compare --depth 1-7 --plot nodes.svg
-   gametree compare --positions openings.txt --depth 1-6 --format csv`,
-		Flags: flagsOf(explore.CompareParams()),
+		Name:        "compare",
+		Usage:       "compare the nodes minimax, alpha-beta (every ordering), PVS and ID with a table visit, depth by depth",
+		UsageText:   "gametree compare [position flags | --leaves TREE | --leaves-file FILE | --positions FILE] [--depth 1-8 | 2,4,6] [--eval NAME | --weights FILE] [--format text|md|csv|json] [--plot FILE.svg] [--max-memory SIZE]",
+		Description: compareHelp,
+		Flags:       flagsOf(explore.CompareParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err
@@ -86,3 +58,35 @@ Examples:
 		},
 	}
 }
+
+// compareHelp is the description in the help of gametree compare (its French is in
+// help_fr.go).
+const compareHelp = `Runs, at each depth, minimax; alpha-beta with the natural, static, eval and
+perfect orderings; fail-soft alpha-beta; PVS (NegaScout) and iterative
+deepening alpha-beta with a transposition table (both with the eval ordering
+on Othello trees). Each row gives the nodes visited (the root included),
+the leaves evaluated, the cutoffs, the root value and best move, the seconds
+and the nodes as a share of minimax's. A second table gives Knuth and
+Moore's minimal tree, b^ceil(d/2) + b^floor(d/2) - 1 leaves with b the
+average branching factor (b^d is the number of leaves of the full tree),
+beside the leaves of the perfect ordering: perfect ordering comes close to
+the minimal tree, and in uneven trees a cheaper refutation than the best
+move can even take it below.
+
+The searches stream: no tree is kept, so depth is bounded by time only
+(on a 2-core laptop-class machine, depths 1 to 10 from the 8x8 start take
+about 8 s, depth 11 alone about a minute; depths go up to 12), and by the
+memory of the perfect ordering and the transposition table (--max-memory).
+The root value must be the same for every algorithm; if it is not, compare
+says so and fails. The perfect ordering's seconds leave out the full search
+that finds the true values it orders by. Ctrl-C stops the work, prints the
+rows finished so far and exits 130. On a terminal, stderr shows which
+depth and search is running (never in piped output). Means over many
+positions are written with 2 decimals in text and CSV.
+
+Examples:
+   gametree compare --depth 1-8
+   gametree compare --moves f5d6c3 --depth 2,4,6 --eval positional --format md
+   gametree compare --leaves "((3 12 8) (2 4 6) (14 5 2))"
+   gametree compare --depth 1-7 --plot nodes.svg
+   gametree compare --positions openings.txt --depth 1-6 --format csv`

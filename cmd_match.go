@@ -8,29 +8,11 @@ import (
 
 func matchCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:      "match",
-		Usage:     "play games between two programs and report wins, margins and speed (an arbiter)",
-		UsageText: "gametree match [--game GAME] --black SPEC --white SPEC --games N [--swap] [--openings K] [--seed S] [--time BUDGET] [--engine-time T] [--json] [--games-out FILE] [position flags]",
-		Description: `Plays N games between two players, as the arbiter of the Prolog 6x6 report
-does. --swap plays each opening twice with the colours exchanged; --openings
-K starts the games from random legal openings of K plies, drawn with --seed.
-The report gives, per player: wins, losses, draws, the average disc margin,
-the average and longest time per move, and the nodes per second of
-searching players. The same seed gives the same games when the players are
-deterministic (random draws from the seed too). --games-out writes every
-game's transcript.
-
-With --game tictactoe, connect4 or nim, the same between the players of
-that game (--black plays X, who moves first; random, minimax:D,
-alphabeta:D, ai:easy|medium|hard|perfect); the table gives the average
-result (+1 a win, 0 a draw, -1 a loss) in place of the disc margin.
-
-Examples:
-   gametree match --black alphabeta:4:mixed --white random --games 100 --swap
-   gametree match --black ai:hard --white greedy --games 40 --swap --openings 4
-   gametree match --game tictactoe --black ai:perfect --white random --games 20 --swap
-   gametree match --black ai:expert --white "gtp:/usr/games/gtp-rhino -l 3" --games 20 --swap --openings 4 --time 1s`,
-		Flags: flagsOf(explore.MatchParams()),
+		Name:        "match",
+		Usage:       "play games between two programs and report wins, margins and speed (an arbiter)",
+		UsageText:   "gametree match [--game GAME] --black SPEC --white SPEC --games N [--swap] [--openings K] [--seed S] [--time BUDGET] [--engine-time T] [--json] [--games-out FILE] [position flags]",
+		Description: matchHelp,
+		Flags:       flagsOf(explore.MatchParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err
@@ -70,3 +52,25 @@ Examples:
 		},
 	}
 }
+
+// matchHelp is the description in the help of gametree match (its French is in
+// help_fr.go).
+const matchHelp = `Plays N games between two players, as the arbiter of the Prolog 6x6 report
+does. --swap plays each opening twice with the colours exchanged; --openings
+K starts the games from random legal openings of K plies, drawn with --seed.
+The report gives, per player: wins, losses, draws, the average disc margin,
+the average and longest time per move, and the nodes per second of
+searching players. The same seed gives the same games when the players are
+deterministic (random draws from the seed too). --games-out writes every
+game's transcript.
+
+With --game tictactoe, connect4 or nim, the same between the players of
+that game (--black plays X, who moves first; random, minimax:D,
+alphabeta:D, ai:easy|medium|hard|perfect); the table gives the average
+result (+1 a win, 0 a draw, -1 a loss) in place of the disc margin.
+
+Examples:
+   gametree match --black alphabeta:4:mixed --white random --games 100 --swap
+   gametree match --black ai:hard --white greedy --games 40 --swap --openings 4
+   gametree match --game tictactoe --black ai:perfect --white random --games 20 --swap
+   gametree match --black ai:expert --white "gtp:/usr/games/gtp-rhino -l 3" --games 20 --swap --openings 4 --time 1s`

@@ -11,10 +11,43 @@ import (
 
 func playCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:      "play",
-		Usage:     "play Othello (or tic-tac-toe, Connect Four, Nim) in the terminal: against the computer, another person, or watch two programs",
-		UsageText: "gametree play [--game GAME] [position flags | --resume FILE] [--black SPEC] [--white SPEC] [--seed S] [--time 1s] [--engine-time 30s] [--record FILE] [--unicode]",
-		Description: `Plays a game in the terminal, on any board from 4x4 to 16x16, from the start
+		Name:        "play",
+		Usage:       "play Othello (or tic-tac-toe, Connect Four, Nim) in the terminal: against the computer, another person, or watch two programs",
+		UsageText:   "gametree play [--game GAME] [position flags | --resume FILE] [--black SPEC] [--white SPEC] [--seed S] [--time 1s] [--engine-time 30s] [--record FILE] [--unicode]",
+		Description: playHelp,
+		Flags:       flagsOf(explore.GameParams()),
+		Action: func(c *cli.Context) error {
+			if err := noArgs(c); err != nil {
+				return err
+			}
+			// An unwritable --record is found before the first move, not
+			// after the whole game.
+			if err := checkWritable("--record", c.String("record")); err != nil {
+				return err
+			}
+			g, err := explore.ParsePlay(params{c}, e.files())
+			if err != nil {
+				return err
+			}
+			defer g.Close()
+			write := func(flag string) explore.WriteFile {
+				return func(name string, w func(io.Writer) error) error { return writeFile(e, flag, name, w) }
+			}
+			runErr := g.Session(c.Context, explore.Terminal{In: e.stdin, Out: e.stdout, Unicode: c.Bool("unicode"), Color: e.color(), WriteFile: write("")})
+			if rec := c.String("record"); rec != "" {
+				if err := g.Save(rec, write("--record")); err != nil {
+					return err
+				}
+				fmt.Fprintf(e.stdout, "Saved the game to %s.\n", rec)
+			}
+			return runErr
+		},
+	}
+}
+
+// playHelp is the description in the help of gametree play (its French is in
+// help_fr.go).
+const playHelp = `Plays a game in the terminal, on any board from 4x4 to 16x16, from the start
 or any position. After each move it shows the board (legal moves marked),
 whose turn it is, both disc counts, the moves so far and the legal moves. A
 forced pass is announced and played.
@@ -47,33 +80,4 @@ Examples:
    gametree play --black ai:hard --white human
    gametree play --size 6 --white ai:expert --time 500ms
    gametree play --black human --white human --record game.ggf
-   gametree play --resume game.ggf`,
-		Flags: flagsOf(explore.GameParams()),
-		Action: func(c *cli.Context) error {
-			if err := noArgs(c); err != nil {
-				return err
-			}
-			// An unwritable --record is found before the first move, not
-			// after the whole game.
-			if err := checkWritable("--record", c.String("record")); err != nil {
-				return err
-			}
-			g, err := explore.ParsePlay(params{c}, e.files())
-			if err != nil {
-				return err
-			}
-			defer g.Close()
-			write := func(flag string) explore.WriteFile {
-				return func(name string, w func(io.Writer) error) error { return writeFile(e, flag, name, w) }
-			}
-			runErr := g.Session(c.Context, explore.Terminal{In: e.stdin, Out: e.stdout, Unicode: c.Bool("unicode"), Color: e.color(), WriteFile: write("")})
-			if rec := c.String("record"); rec != "" {
-				if err := g.Save(rec, write("--record")); err != nil {
-					return err
-				}
-				fmt.Fprintf(e.stdout, "Saved the game to %s.\n", rec)
-			}
-			return runErr
-		},
-	}
-}
+   gametree play --resume game.ggf`

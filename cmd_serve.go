@@ -22,32 +22,11 @@ import (
 
 func serveCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:      "serve",
-		Usage:     "serve the web pages: play, explore the search tree and step through alpha-beta in a browser",
-		UsageText: "gametree serve [--addr HOST:PORT] [--open] [--max-nodes N] [--timeout DURATION] [--max-memory SIZE] [--max-connections N]",
-		Description: `Serves five pages on a local web server, over the same code as the
-commands: /play (play a game, open the computer's search for its move),
-/tree (the annotated tree of gametree tree, to pan, zoom, fold and click),
-/step (the search one event at a time, as gametree step), /compare (the
-node counts of gametree compare) and /quiz (the exercises of gametree quiz,
-answered on the tree and graded). Each page's state is in its URL, with the
-commands' flag names: /tree?moves=f5d6&depth=3&algo=minimax is a link to
-hand out. The pages use a JSON API under /api/ (docs/web.md).
-
-It binds the loopback address by default; another address (a lab room) is
-served to anyone on that network. Every request stops its work after
---timeout, drawings included, and no tree over --max-nodes is built. The
-requests share one memory budget, --max-memory: each reserves its estimate
-and a core before it starts, and waits at most 10s for them before it is
-answered 503 (the server is busy); small requests never wait. Slow or idle
-clients are cut off, and at most --max-connections are served at once.
-Ctrl-C stops the server: the requests it cuts short are answered 503.
-
-Examples:
-   gametree serve
-   gametree serve --open
-   gametree serve --addr 0.0.0.0:8080 --max-nodes 20000 --timeout 10s`,
-		Flags: flagsOf(web.Params()),
+		Name:        "serve",
+		Usage:       "serve the web pages: play, explore the search tree and step through alpha-beta in a browser",
+		UsageText:   "gametree serve [--addr HOST:PORT] [--open] [--max-nodes N] [--timeout DURATION] [--max-memory SIZE] [--max-connections N]",
+		Description: serveHelp,
+		Flags:       flagsOf(web.Params()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err
@@ -160,3 +139,28 @@ func openBrowser(url string, getenv func(string) string) error {
 	}
 	return nil
 }
+
+// serveHelp is the description in the help of gametree serve (its French is in
+// help_fr.go).
+const serveHelp = `Serves five pages on a local web server, over the same code as the
+commands: /play (play a game, open the computer's search for its move),
+/tree (the annotated tree of gametree tree, to pan, zoom, fold and click),
+/step (the search one event at a time, as gametree step), /compare (the
+node counts of gametree compare) and /quiz (the exercises of gametree quiz,
+answered on the tree and graded). Each page's state is in its URL, with the
+commands' flag names: /tree?moves=f5d6&depth=3&algo=minimax is a link to
+hand out. The pages use a JSON API under /api/ (docs/web.md).
+
+It binds the loopback address by default; another address (a lab room) is
+served to anyone on that network. Every request stops its work after
+--timeout, drawings included, and no tree over --max-nodes is built. The
+requests share one memory budget, --max-memory: each reserves its estimate
+and a core before it starts, and waits at most 10s for them before it is
+answered 503 (the server is busy); small requests never wait. Slow or idle
+clients are cut off, and at most --max-connections are served at once.
+Ctrl-C stops the server: the requests it cuts short are answered 503.
+
+Examples:
+   gametree serve
+   gametree serve --open
+   gametree serve --addr 0.0.0.0:8080 --max-nodes 20000 --timeout 10s`

@@ -11,18 +11,11 @@ import (
 
 func showCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:      "show",
-		Usage:     "print a position: the board, the side to move, the disc counts and the legal moves",
-		UsageText: "gametree show [position flags] [--json] [--unicode]",
-		Description: `Prints the text dump of a position. The dump is itself a valid input:
-save it and read it back with --position FILE.
-
-Examples:
-   gametree show --moves f5d6c3
-   gametree show --size 6
-   gametree show --board "---------------------------OX------XO--------------------------- O"
-   gametree show --moves f5d6 --json`,
-		Flags: flagsOf(explore.ShowParams()),
+		Name:        "show",
+		Usage:       "print a position: the board, the side to move, the disc counts and the legal moves",
+		UsageText:   "gametree show [position flags] [--json] [--unicode]",
+		Description: showHelp,
+		Flags:       flagsOf(explore.ShowParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err
@@ -39,3 +32,14 @@ Examples:
 		},
 	}
 }
+
+// showHelp is the description in the help of gametree show (its French is in
+// help_fr.go).
+const showHelp = `Prints the text dump of a position. The dump is itself a valid input:
+save it and read it back with --position FILE.
+
+Examples:
+   gametree show --moves f5d6c3
+   gametree show --size 6
+   gametree show --board "---------------------------OX------XO--------------------------- O"
+   gametree show --moves f5d6 --json`

@@ -14,31 +14,11 @@ import (
 
 func solveCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:      "solve",
-		Usage:     "solve an endgame exactly: the final disc margin with perfect play, a best move and the line to the end",
-		UsageText: "gametree solve [position flags] [--all | --ties] [--json] [--threads N] [--hash MB]",
-		Description: `Computes the exact result of the position with perfect play by both sides:
-the final disc margin for the side to move, the empty squares counted for
-the winner (the convention of the FFO test suite and of Edax), a best move,
-the principal variation to the end of the game (passes included), and the
-nodes searched. --ties finds every best move, not only one (a search more
-for each move that may tie); --all gives the exact score of every legal
-move, best first, as FFO answer lists do.
-
-The search is a dedicated endgame solver on bitboards (docs/solve.md):
-with 20 empties it takes about half a second, and each empty more about
-two to three times as long. Boards up to 8x8 are solved at any stage (4x4 and 6x6
-from the start); larger boards with at most 14 empties. The transposition
-table takes --hash megabytes and never more. On a terminal, stderr shows the
-progress. Ctrl-C prints the best move found so far (not proved) and exits
-130.
-
-Examples:
-   gametree solve --board "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X"
-   gametree solve --size 6
-   gametree solve --moves f5d6c3d3c4f4f6f3e6e7d7c6 --all     # far from the end: slow
-   gametree solve --position ffo40.txt --json`,
-		Flags: flagsOf(explore.SolveParams()),
+		Name:        "solve",
+		Usage:       "solve an endgame exactly: the final disc margin with perfect play, a best move and the line to the end",
+		UsageText:   "gametree solve [position flags] [--all | --ties] [--json] [--threads N] [--hash MB]",
+		Description: solveHelp,
+		Flags:       flagsOf(explore.SolveParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err
@@ -85,3 +65,27 @@ Examples:
 		},
 	}
 }
+
+// solveHelp is the description in the help of gametree solve (its French is in
+// help_fr.go).
+const solveHelp = `Computes the exact result of the position with perfect play by both sides:
+the final disc margin for the side to move, the empty squares counted for
+the winner (the convention of the FFO test suite and of Edax), a best move,
+the principal variation to the end of the game (passes included), and the
+nodes searched. --ties finds every best move, not only one (a search more
+for each move that may tie); --all gives the exact score of every legal
+move, best first, as FFO answer lists do.
+
+The search is a dedicated endgame solver on bitboards (docs/solve.md):
+with 20 empties it takes about half a second, and each empty more about
+two to three times as long. Boards up to 8x8 are solved at any stage (4x4 and 6x6
+from the start); larger boards with at most 14 empties. The transposition
+table takes --hash megabytes and never more. On a terminal, stderr shows the
+progress. Ctrl-C prints the best move found so far (not proved) and exits
+130.
+
+Examples:
+   gametree solve --board "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X"
+   gametree solve --size 6
+   gametree solve --moves f5d6c3d3c4f4f6f3e6e7d7c6 --all     # far from the end: slow
+   gametree solve --position ffo40.txt --json`

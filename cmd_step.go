@@ -11,40 +11,11 @@ import (
 
 func stepCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:      "step",
-		Usage:     "step through a search, forward and back, or print its trace",
-		UsageText: "gametree step [position flags | --leaves TREE | --leaves-file FILE] [--depth N] [--algo minimax|alphabeta] [--fail-hard] [--order ...] [--eval ...] [--trace] [--format text|md|csv|json|tex] [--frames DIR] [--interactive]",
-		Description: `Replays the search that gametree tree runs (same flags) as a list of
-events: enter (a node, with its alpha-beta window), pass (entering a pass),
-leaf (a leaf evaluated), game_over (a finished game evaluated), update (a
-child moved alpha or beta), cutoff (alpha >= beta: the remaining children are
-pruned) and return (a value handed to the parent, with its bound).
-
-On a terminal it is interactive: each screen shows the step, the path from
-the root, the event in a sentence, the window, the board of the current node
-and the tree so far, fitted to the terminal (80 x 24 at the least): the
-tree shows the part around the current node, with "… N more" for the
-rest, and the board gives way first when space is short. Commands (then
-Enter): Enter or n next, p back, c to the end, g N go to step N, b show or
-hide the board, q quit, ? help. Going back is exact: the events are
-recorded, not searched again. --interactive forces this mode when stdin is
-not a terminal (scripts, tests).
-
-When stdin is not a terminal, or with --trace, it prints the whole trace as a
-table (step, path, event, alpha, beta, value) in --format text, md, csv, tex or
-json. --frames DIR writes one SVG per step (step-0001.svg, ...) and an
-index.html that flips through them with the arrow keys.
-
-Its defaults differ from tree's on purpose: depth 2, not 3 (from the start
-a depth-2 search is 36 steps, a depth-3 one 114, and after f5d6c3 221),
-and --max-nodes 5000, not 100000 (each node's recorded events take about
-four times the memory of a drawn node). Give --depth 3 for tree's tree.
-
-Examples:
-   gametree step --leaves "((3 12 8) (2 4 6) (14 5 2))"
-   gametree step --leaves "((3 12 8) (2 4 6) (14 5 2))" --trace --format md
-   gametree step --moves f5d6c3 --depth 2 --frames steps/`,
-		Flags: flagsOf(explore.StepParams()),
+		Name:        "step",
+		Usage:       "step through a search, forward and back, or print its trace",
+		UsageText:   "gametree step [position flags | --leaves TREE | --leaves-file FILE] [--depth N] [--algo minimax|alphabeta] [--fail-hard] [--order ...] [--eval ...] [--trace] [--format text|md|csv|json|tex] [--frames DIR] [--interactive]",
+		Description: stepHelp,
+		Flags:       flagsOf(explore.StepParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err
@@ -75,3 +46,36 @@ Examples:
 		},
 	}
 }
+
+// stepHelp is the description in the help of gametree step (its French is in
+// help_fr.go).
+const stepHelp = `Replays the search that gametree tree runs (same flags) as a list of
+events: enter (a node, with its alpha-beta window), pass (entering a pass),
+leaf (a leaf evaluated), game_over (a finished game evaluated), update (a
+child moved alpha or beta), cutoff (alpha >= beta: the remaining children are
+pruned) and return (a value handed to the parent, with its bound).
+
+On a terminal it is interactive: each screen shows the step, the path from
+the root, the event in a sentence, the window, the board of the current node
+and the tree so far, fitted to the terminal (80 x 24 at the least): the
+tree shows the part around the current node, with "… N more" for the
+rest, and the board gives way first when space is short. Commands (then
+Enter): Enter or n next, p back, c to the end, g N go to step N, b show or
+hide the board, q quit, ? help. Going back is exact: the events are
+recorded, not searched again. --interactive forces this mode when stdin is
+not a terminal (scripts, tests).
+
+When stdin is not a terminal, or with --trace, it prints the whole trace as a
+table (step, path, event, alpha, beta, value) in --format text, md, csv, tex or
+json. --frames DIR writes one SVG per step (step-0001.svg, ...) and an
+index.html that flips through them with the arrow keys.
+
+Its defaults differ from tree's on purpose: depth 2, not 3 (from the start
+a depth-2 search is 36 steps, a depth-3 one 114, and after f5d6c3 221),
+and --max-nodes 5000, not 100000 (each node's recorded events take about
+four times the memory of a drawn node). Give --depth 3 for tree's tree.
+
+Examples:
+   gametree step --leaves "((3 12 8) (2 4 6) (14 5 2))"
+   gametree step --leaves "((3 12 8) (2 4 6) (14 5 2))" --trace --format md
+   gametree step --moves f5d6c3 --depth 2 --frames steps/`

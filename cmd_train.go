@@ -12,35 +12,21 @@ import (
 
 func trainCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:      "train",
-		Usage:     "make the pattern evaluation's weights: play training games, then fit the weights to them",
-		UsageText: "gametree train games [flags] -o GAMES\ngametree train fit [flags] -o WEIGHTS GAMES...",
-		Description: `The pattern evaluation (--eval pattern, and the expert player) sums a
-weight for the state of each line and corner region of the board. Its
-weights are fitted by least squares so that they predict the final disc
-margin of the positions of training games. Both steps are deterministic:
-the same flags give the same bytes. docs/train.md gives the commands that
-made the weights gametree comes with, and what they measure.
-
-Examples:
-   gametree train games --games 20000 --seed 1 -o games.txt.gz
-   gametree train fit --holdout 20 -o pattern.gz games.txt.gz`,
+		Name:        "train",
+		Usage:       "make the pattern evaluation's weights: play training games, then fit the weights to them",
+		UsageText:   "gametree train games [flags] -o GAMES\ngametree train fit [flags] -o WEIGHTS GAMES...",
+		Description: trainHelp,
 		Subcommands: []*cli.Command{trainGamesCommand(e), trainFitCommand(e)},
 	}
 }
 
 func trainGamesCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:      "games",
-		Usage:     "play training games whose endings are solved exactly",
-		UsageText: "gametree train games [--games N] [--seed S] [--random MIN-MAX] [--depth D] [--eval mixed|pattern] [--exact E] [--threads N] -o FILE",
-		Description: `Plays 8x8 games: the first plies at random (a number drawn per game
-between the two of --random), then each move the best of a search of
---depth plies with --eval, and from --exact empty squares on a perfect-play
-line of the endgame solver, so that every game ends with its exact result.
-Writes one transcript per line (gzipped when FILE ends in .gz), after
-comment lines that give the flags. Game i depends only on --seed and i.`,
-		Flags: flagsOf(explore.TrainGamesParams()),
+		Name:        "games",
+		Usage:       "play training games whose endings are solved exactly",
+		UsageText:   "gametree train games [--games N] [--seed S] [--random MIN-MAX] [--depth D] [--eval mixed|pattern] [--exact E] [--threads N] -o FILE",
+		Description: trainGamesHelp,
+		Flags:       flagsOf(explore.TrainGamesParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err
@@ -70,19 +56,11 @@ comment lines that give the flags. Game i depends only on --seed and i.`,
 
 func trainFitCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:      "fit",
-		Usage:     "fit the pattern weights to training games",
-		UsageText: "gametree train fit [--lambda L] [--iterations N] [--holdout K] [--threads N] -o WEIGHTS GAMES...",
-		Description: `Reads the games files (as written by train games, gzipped or not) and fits,
-phase by phase (4 empty squares a phase), the weight of every state of
-every pattern, so that their sum predicts the final disc margin for the
-side to move in the positions of the games: ridge regression (--lambda)
-solved by the conjugate gradient. Each phase is fitted on its positions
-and those of the phases next to it. With --holdout K every K-th game is
-kept out of the fit and the error is measured on its positions too.
-Prints the error phase by phase and writes the weights to WEIGHTS; to
-play with them, copy them to othello/pattern.gz and build gametree again.`,
-		Flags: flagsOf(explore.TrainFitParams()),
+		Name:        "fit",
+		Usage:       "fit the pattern weights to training games",
+		UsageText:   "gametree train fit [--lambda L] [--iterations N] [--holdout K] [--threads N] -o WEIGHTS GAMES...",
+		Description: trainFitHelp,
+		Flags:       flagsOf(explore.TrainFitParams()),
 		Action: func(c *cli.Context) error {
 			for _, a := range c.Args().Slice() {
 				if strings.HasPrefix(a, "-") && a != "-" {
@@ -110,3 +88,37 @@ play with them, copy them to othello/pattern.gz and build gametree again.`,
 		},
 	}
 }
+
+// trainHelp is the description in the help of gametree train (its French is in
+// help_fr.go).
+const trainHelp = `The pattern evaluation (--eval pattern, and the expert player) sums a
+weight for the state of each line and corner region of the board. Its
+weights are fitted by least squares so that they predict the final disc
+margin of the positions of training games. Both steps are deterministic:
+the same flags give the same bytes. docs/train.md gives the commands that
+made the weights gametree comes with, and what they measure.
+
+Examples:
+   gametree train games --games 20000 --seed 1 -o games.txt.gz
+   gametree train fit --holdout 20 -o pattern.gz games.txt.gz`
+
+// trainGamesHelp is the description in the help of gametree train games (its French is in
+// help_fr.go).
+const trainGamesHelp = `Plays 8x8 games: the first plies at random (a number drawn per game
+between the two of --random), then each move the best of a search of
+--depth plies with --eval, and from --exact empty squares on a perfect-play
+line of the endgame solver, so that every game ends with its exact result.
+Writes one transcript per line (gzipped when FILE ends in .gz), after
+comment lines that give the flags. Game i depends only on --seed and i.`
+
+// trainFitHelp is the description in the help of gametree train fit (its French is in
+// help_fr.go).
+const trainFitHelp = `Reads the games files (as written by train games, gzipped or not) and fits,
+phase by phase (4 empty squares a phase), the weight of every state of
+every pattern, so that their sum predicts the final disc margin for the
+side to move in the positions of the games: ridge regression (--lambda)
+solved by the conjugate gradient. Each phase is fitted on its positions
+and those of the phases next to it. With --holdout K every K-th game is
+kept out of the fit and the error is measured on its positions too.
+Prints the error phase by phase and writes the weights to WEIGHTS; to
+play with them, copy them to othello/pattern.gz and build gametree again.`

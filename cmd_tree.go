@@ -14,37 +14,11 @@ import (
 
 func treeCommand(e *env) *cli.Command {
 	return &cli.Command{
-		Name:      "tree",
-		Usage:     "build the game tree of depth N, annotate it by minimax or alpha-beta, draw it",
-		UsageText: "gametree tree [position flags | --leaves TREE | --leaves-file FILE] [--depth N] [--algo minimax|alphabeta] [--fail-hard] [--order natural|static|eval|perfect] [--eval NAME | --weights FILE] [--format text|dot|svg|png|pdf|json|tikz|tex] [-o FILE] [--boards[=coords]] [--view full|visited|pv] [--show-depth K] [--layout tb|lr] [--labels full|compact|value] [--page a4|letter|none] [--max-nodes N] [--max-memory SIZE]",
-		Description: `Builds the explicit tree of states of depth N from a position (or a textbook
-tree given by its leaf values), searches it, and draws every node with its
-value and bound, its alpha-beta window on entry and on return, its visit
-number, cutoffs, pruned subtrees and the principal variation.
-
-The format follows -o's extension when --format is not given (.txt, .dot,
-.svg, .png, .pdf, .json); without -o the tree goes to stdout as text. Files
-are written whole or not at all. A tree over --max-nodes is refused before it
-is built, and so is one whose nodes could take more than --max-memory; with
-alpha-beta, --view visited or --view pv builds only what the search visits,
-so deeper searches still fit. Ctrl-C stops the work and exits 130.
-
-Pictures for a page: --page a4 (the default for PDF) or letter scales the
-drawing to the page's text width with node text at least 6 pt; unless
---layout or --labels is given it tries top to bottom, then left to right,
-with full labels, then compact ones (the windows in a table by visit
-number). A tree that still does not fit is split: an overview of the root
-and its moves, then a page per subtree, titled with its path (for SVG and
-PNG one file each: -o tree-%d.svg). A note on stderr says what was done.
-
-Examples:
-   gametree tree --depth 3 -o tree.pdf
-   gametree tree --depth 3 -o tree.svg
-   gametree tree --moves f5d6 --depth 2 --boards
-   gametree tree --leaves "((3 12 8) (2 4 6) (14 5 2))"
-   gametree tree --leaves "((3 12 8) (2 4 6) (14 5 2))" --algo minimax -o aima.png
-   gametree tree --depth 6 --view pv --order eval --eval positional -o pv.svg`,
-		Flags: flagsOf(explore.TreeParams()),
+		Name:        "tree",
+		Usage:       "build the game tree of depth N, annotate it by minimax or alpha-beta, draw it",
+		UsageText:   "gametree tree [position flags | --leaves TREE | --leaves-file FILE] [--depth N] [--algo minimax|alphabeta] [--fail-hard] [--order natural|static|eval|perfect] [--eval NAME | --weights FILE] [--format text|dot|svg|png|pdf|json|tikz|tex] [-o FILE] [--boards[=coords]] [--view full|visited|pv] [--show-depth K] [--layout tb|lr] [--labels full|compact|value] [--page a4|letter|none] [--max-nodes N] [--max-memory SIZE]",
+		Description: treeHelp,
+		Flags:       flagsOf(explore.TreeParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
 				return err
@@ -119,3 +93,33 @@ func writeSheets(c *cli.Context, e *env, name string, req *explore.TreeRequest, 
 	}
 	return nil
 }
+
+// treeHelp is the description in the help of gametree tree (its French is in
+// help_fr.go).
+const treeHelp = `Builds the explicit tree of states of depth N from a position (or a textbook
+tree given by its leaf values), searches it, and draws every node with its
+value and bound, its alpha-beta window on entry and on return, its visit
+number, cutoffs, pruned subtrees and the principal variation.
+
+The format follows -o's extension when --format is not given (.txt, .dot,
+.svg, .png, .pdf, .json); without -o the tree goes to stdout as text. Files
+are written whole or not at all. A tree over --max-nodes is refused before it
+is built, and so is one whose nodes could take more than --max-memory; with
+alpha-beta, --view visited or --view pv builds only what the search visits,
+so deeper searches still fit. Ctrl-C stops the work and exits 130.
+
+Pictures for a page: --page a4 (the default for PDF) or letter scales the
+drawing to the page's text width with node text at least 6 pt; unless
+--layout or --labels is given it tries top to bottom, then left to right,
+with full labels, then compact ones (the windows in a table by visit
+number). A tree that still does not fit is split: an overview of the root
+and its moves, then a page per subtree, titled with its path (for SVG and
+PNG one file each: -o tree-%d.svg). A note on stderr says what was done.
+
+Examples:
+   gametree tree --depth 3 -o tree.pdf
+   gametree tree --depth 3 -o tree.svg
+   gametree tree --moves f5d6 --depth 2 --boards
+   gametree tree --leaves "((3 12 8) (2 4 6) (14 5 2))"
+   gametree tree --leaves "((3 12 8) (2 4 6) (14 5 2))" --algo minimax -o aima.png
+   gametree tree --depth 6 --view pv --order eval --eval positional -o pv.svg`

@@ -134,6 +134,19 @@ func init() {
 	printers[Fr] = message.NewPrinter(language.French, message.Catalog(b))
 }
 
+// AddFrench adds translations to the French catalog, as french holds them:
+// the command line's long help texts, which their English, written once in
+// package main, keys. It must be called at start (from an init), before
+// any sentence is written; Word finds them, T does not.
+func AddFrench(m map[string]string) {
+	for k, v := range m {
+		if t, dup := french[k]; dup && t != v {
+			panic(fmt.Sprintf("msg: %q is translated twice: %q and %q", k, t, v))
+		}
+		french[k] = v
+	}
+}
+
 // T writes the sentence key, a format of package fmt, in l with args: the
 // key itself in English, its translation in the catalog otherwise (the
 // key itself when the catalog lacks it, which TestCatalog forbids).

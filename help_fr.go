@@ -1,0 +1,317 @@
+package main
+
+import "gametree/internal/msg"
+
+// frenchDescriptions is the French of each command's description, the
+// longest texts of the help, keyed by the English of the command's file
+// (treeHelp in cmd_tree.go) so that the English is written once; the
+// catalog takes them at start (TestHelpCatalog checks that every text of
+// the help has its French).
+var frenchDescriptions = map[string]string{
+	quizDescription: `Montre un arbre à trous et demande, nœud par nœud, les enfants d'abord, la
+valeur minimax de chaque nœud interne ; puis les feuilles que l'alpha-bêta
+n'évalue jamais (la recherche de gametree tree : enfants de gauche à
+droite, fail-soft) ; avec --ask windows, la fenêtre [alpha, bêta] avec
+laquelle on entre dans chaque nœud. Chaque réponse est corrigée aussitôt :
+une réponse fausse reçoit la bonne et sa raison. Une note clôt la séance.
+Tapez ? pour voir une réponse (elle compte comme fausse), q pour arrêter.
+
+L'arbre est un arbre de manuel (--leaves), un arbre d'Othello (--moves,
+--board, --position ou --size, avec --depth et --eval ; ses nœuds sont
+nommés par leurs coups depuis la racine, tel f4c3), ou sinon un arbre
+aléatoire de --depth demi-coups (3) et --branching enfants (2), aux
+feuilles de 0 à 20, tiré de --seed (une graine au hasard, affichée,
+quand aucune n'est donnée : partagez-la pour partager l'arbre).
+
+Les noms : les nœuds internes A, B, C, ... niveau par niveau (comme les
+étiquette gametree tree) ; une feuille porte le nom de son parent et son
+numéro d'enfant, comme dans la figure 5.2 d'AIMA (B1, B2, B3).
+gametree tree --names dessine ces noms.
+
+--answers FICHIER corrige un fichier de réponses au lieu de poser les
+questions : des lignes "B 3" (la valeur du nœud interne B), "pruned C2 C3"
+(les feuilles jamais évaluées ; une ligne "pruned" sans noms dit qu'il n'y
+en a aucune), "window C 3 +inf" (avec --ask windows), des commentaires #
+et des lignes vides. La commande écrit la note et les erreurs, ou avec
+--json {"score", "total", "mistakes": [{"node", "kind", "expected", "got",
+"why"}]}, les erreurs en ordre préfixe, une réponse manquante avec
+"got": null. La correction sort avec 0 quelle que soit la note ; un
+fichier mal formé sort avec 1, en nommant son fichier et sa ligne.
+
+--sheet N écrit N exercices sur des arbres aléatoires (graines S, S+1, ...)
+et, sur des pages à part, leur corrigé : -o sheet.pdf (dessiné en Go, sans
+LaTeX) ou -o sheet.tex (pour pdflatex, avec forest).
+
+Exemples :
+   gametree quiz --leaves "((3 12 8) (2 4 6) (14 5 2))"
+   gametree quiz --depth 3 --branching 3 --seed 7
+   gametree quiz --moves f5d6 --depth 2
+   gametree quiz --leaves "((3 12 8) (2 4 6) (14 5 2))" --answers answers.txt --json
+   gametree quiz --sheet 6 --seed 100 -o sheet.pdf`,
+	compareHelp: `Lance, à chaque profondeur, minimax ; l'alpha-bêta avec les ordres
+naturel, statique, eval et parfait ; l'alpha-bêta fail-soft ; PVS
+(NegaScout) et l'alpha-bêta par approfondissement itératif avec une table
+de transposition (tous deux avec l'ordre eval sur les arbres d'Othello).
+Chaque ligne donne les nœuds visités (racine comprise), les feuilles
+évaluées, les coupures, la valeur de la racine et le meilleur coup, les
+secondes et les nœuds en part de ceux de minimax. Une seconde table donne
+l'arbre minimal de Knuth et Moore, b^ceil(d/2) + b^floor(d/2) - 1 feuilles
+avec b le facteur de branchement moyen (b^d est le nombre de feuilles de
+l'arbre complet), à côté des feuilles de l'ordre parfait : l'ordre parfait
+approche l'arbre minimal, et dans les arbres irréguliers une réfutation
+moins chère que le meilleur coup peut même passer en dessous.
+
+Les recherches se font au fil de l'eau : aucun arbre n'est gardé, si bien
+que la profondeur n'est bornée que par le temps (sur une machine de
+portable à 2 cœurs, les profondeurs 1 à 10 depuis le début en 8x8 prennent
+environ 8 s, la profondeur 11 seule environ une minute ; les profondeurs
+vont jusqu'à 12) et par la mémoire de l'ordre parfait et de la table de
+transposition (--max-memory). La valeur de la racine doit être la même pour
+chaque algorithme ; sinon, compare le dit et échoue. Les secondes de
+l'ordre parfait ne comptent pas la recherche complète qui trouve les
+vraies valeurs selon lesquelles il ordonne. Ctrl-C arrête le travail,
+écrit les lignes finies et sort avec 130. Sur un terminal, la sortie
+d'erreur montre la profondeur et la recherche en cours (jamais dans un
+tube). Les moyennes sur plusieurs positions sont écrites avec 2 décimales
+en texte et en CSV.
+
+Exemples :
+   gametree compare --depth 1-8
+   gametree compare --moves f5d6c3 --depth 2,4,6 --eval positional --format md
+   gametree compare --leaves "((3 12 8) (2 4 6) (14 5 2))"
+   gametree compare --depth 1-7 --plot nodes.svg
+   gametree compare --positions openings.txt --depth 1-6 --format csv`,
+	gtpHelp: `Parle le Go Text Protocol comme les moteurs d'Othello (GRhino et Edax
+l'acceptent ; des interfaces telles que Quarry le pilotent) :
+protocol_version, name, version, known_command, list_commands, boardsize,
+clear_board, play b|w COUP|pass, genmove b|w, undo, showboard,
+final_score, quit. Les réponses sont "= résultat" ou "? erreur", suivies
+chacune d'une ligne vide. Les plateaux vont de 4x4 à 16x16. Une passe
+forcée de l'autre camp se joue d'elle-même avant play ou genmove.
+
+Exemples :
+   gametree gtp --player ai:expert --time 2s
+   printf 'boardsize 8\ngenmove b\nshowboard\nquit\n' | gametree gtp --player ai:hard`,
+	matchHelp: `Joue N parties entre deux joueurs, comme l'arbitre du rapport Prolog en
+6x6. --swap joue chaque ouverture deux fois en échangeant les couleurs ;
+--openings K fait partir les parties d'ouvertures légales au hasard de K
+demi-coups, tirées avec --seed. Le compte rendu donne, pour chaque joueur :
+victoires, défaites, nulles, l'écart moyen de pions, le temps moyen et le
+plus long par coup, et les nœuds par seconde des joueurs qui cherchent. La
+même graine donne les mêmes parties quand les joueurs sont déterministes
+(random tire aussi de la graine). --games-out écrit chaque partie notée.
+
+Avec --game tictactoe, connect4 ou nim, de même entre les joueurs de ce jeu
+(--black joue X, qui joue en premier ; random, minimax:D, alphabeta:D,
+ai:easy|medium|hard|perfect) ; la table donne le résultat moyen (+1 une
+victoire, 0 une nulle, -1 une défaite) au lieu de l'écart de pions.
+
+Exemples :
+   gametree match --black alphabeta:4:mixed --white random --games 100 --swap
+   gametree match --black ai:hard --white greedy --games 40 --swap --openings 4
+   gametree match --game tictactoe --black ai:perfect --white random --games 20 --swap
+   gametree match --black ai:expert --white "gtp:/usr/games/gtp-rhino -l 3" --games 20 --swap --openings 4 --time 1s`,
+	perftHelp: `Compte les positions atteintes en exactement N demi-coups. Une passe
+forcée est un demi-coup (un seul enfant, l'autre camp au trait). Une
+partie qui finit avant la profondeur N n'est pas une feuille ; ces fins de
+partie sont comptées et données à part. --depth va de 0 à 30 ; en 8x8, la
+profondeur 11 prend environ une demi-seconde, et chaque demi-coup de plus
+environ huit fois plus. Ctrl-C arrête le compte et sort avec 130.
+
+Exemples :
+   gametree perft --depth 11
+   gametree perft --size 6 --depth 10
+   gametree perft --depth 3 --divide
+   gametree perft --moves f5d6 --depth 6 --json`,
+	playHelp: `Joue une partie dans le terminal, sur tout plateau de 4x4 à 16x16, depuis
+le début ou depuis n'importe quelle position. Après chaque coup, elle
+montre le plateau (coups légaux marqués), le camp qui a le trait, le
+nombre de pions de chacun, les coups joués et les coups légaux. Une passe
+forcée est annoncée et jouée.
+
+Une personne tape une case (d3, majuscules ou minuscules) ou une commande :
+hint (conseil), undo (annuler), moves (coups), tree (la dernière recherche
+de l'ordinateur en arbre), tree FICHIER.svg, save FICHIER, quit, help. À
+la fin : le score, le gagnant, l'écart et la partie notée. --record
+FICHIER enregistre la partie (une partie notée, ou GGF pour un nom en
+.ggf) ; --resume FICHIER en reprend une.
+
+Les joueurs : human (une personne), random (au hasard), greedy (le plus de
+pions retournés), minimax:PROFONDEUR[:EVAL], alphabeta:PROFONDEUR[:EVAL],
+ai:easy (profondeur 1), ai:medium (profondeur 2), ai:hard (profondeur 4),
+ai:expert (PVS par approfondissement itératif avec une table de
+transposition, dans --time par coup, exact à partir de 16 cases vides),
+gtp:COMMANDE (un moteur externe qui parle GTP, tel que
+gtp:/usr/games/gtp-rhino -l 1).
+
+Avec --game tictactoe, connect4 ou nim, de même : --black est le joueur de
+X (X joue en premier), --white celui de O ; un coup s'écrit dans la
+notation du jeu (b2, d, 2:3). Les joueurs : human, random,
+minimax:PROFONDEUR, alphabeta:PROFONDEUR, ai:easy (profondeur 1),
+ai:medium (profondeur 3), ai:hard (profondeur 5), ai:perfect (l'alpha-bêta
+jusqu'à la fin de la partie, au morpion et à Nim). hint donne la valeur de
+chaque coup en jeu parfait (morpion, Nim), ou le coup d'ai:hard
+(Puissance 4). --record enregistre les coups, que --resume relit.
+
+Exemples :
+   gametree play
+   gametree play --game tictactoe --white ai:perfect
+   gametree play --game connect4 --black ai:hard --white human
+   gametree play --game nim --board "3 4 5" --white ai:perfect
+   gametree play --black ai:hard --white human
+   gametree play --size 6 --white ai:expert --time 500ms
+   gametree play --black human --white human --record game.ggf
+   gametree play --resume game.ggf`,
+	serveHelp: `Sert cinq pages sur un serveur web local, par le même code que les
+commandes : /play (jouer une partie, ouvrir la recherche de l'ordinateur
+pour son coup), /tree (l'arbre annoté de gametree tree, à déplacer,
+zoomer, replier et cliquer), /step (la recherche un événement à la fois,
+comme gametree step), /compare (les nombres de nœuds de gametree compare)
+et /quiz (les exercices de gametree quiz, répondus sur l'arbre et notés).
+L'état de chaque page est dans son URL, avec les noms des options des
+commandes : /tree?moves=f5d6&depth=3&algo=minimax est un lien à
+distribuer. Les pages utilisent une API JSON sous /api/ (docs/web.md).
+
+Par défaut, le serveur n'écoute que l'adresse locale ; une autre adresse
+(une salle de TP) est servie à tout le réseau. Chaque requête arrête son
+travail après --timeout, dessins compris, et aucun arbre de plus de
+--max-nodes nœuds n'est construit. Les requêtes se partagent une mémoire,
+--max-memory : chacune réserve son estimation et un cœur avant de
+commencer, et les attend au plus 10s avant de recevoir 503 (le serveur est
+occupé) ; les petites requêtes n'attendent jamais. Les clients lents ou
+inactifs sont coupés, et au plus --max-connections sont servis à la fois.
+Ctrl-C arrête le serveur : les requêtes qu'il interrompt reçoivent 503.
+
+Exemples :
+   gametree serve
+   gametree serve --open
+   gametree serve --addr 0.0.0.0:8080 --max-nodes 20000 --timeout 10s`,
+	showHelp: `Écrit le texte d'une position. Ce texte est lui-même une entrée valide :
+enregistrez-le et relisez-le avec --position FICHIER.
+
+Exemples :
+   gametree show --moves f5d6c3
+   gametree show --size 6
+   gametree show --board "---------------------------OX------XO--------------------------- O"
+   gametree show --moves f5d6 --json`,
+	solveHelp: `Calcule le résultat exact de la position quand les deux camps jouent
+parfaitement : l'écart final de pions pour le camp qui joue, les cases
+vides comptées au gagnant (la convention de la suite de tests FFO et
+d'Edax), un meilleur coup, la variation principale jusqu'à la fin de la
+partie (passes comprises) et les nœuds parcourus. --ties trouve chaque
+meilleur coup, pas un seul (une recherche de plus pour chaque coup qui
+peut égaler le meilleur) ; --all donne le score exact de chaque coup
+légal, le meilleur d'abord, comme les listes de réponses FFO.
+
+La recherche est un solveur de finales dédié, sur bitboards
+(docs/solve.md) : avec 20 cases vides, il lui faut environ une
+demi-seconde, et chaque case vide de plus multiplie ce temps par deux ou
+trois. Les plateaux
+jusqu'à 8x8 se résolvent à tout moment (4x4 et 6x6 depuis le début) ; les
+plus grands avec au plus 14 cases vides. La table de transposition prend
+--hash mégaoctets, jamais plus. Sur un terminal, la sortie d'erreur montre
+l'avancement. Ctrl-C écrit le meilleur coup trouvé jusque-là (non prouvé)
+et sort avec 130.
+
+Exemples :
+   gametree solve --board "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X"
+   gametree solve --size 6
+   gametree solve --moves f5d6c3d3c4f4f6f3e6e7d7c6 --all     # loin de la fin : lent
+   gametree solve --position ffo40.txt --json`,
+	stepHelp: `Rejoue la recherche de gametree tree (mêmes options) comme une suite
+d'événements : enter (l'entrée dans un nœud, avec sa fenêtre alpha-bêta),
+pass (l'entrée dans une passe), leaf (une feuille évaluée), game_over (une
+fin de partie évaluée), update (un enfant a déplacé alpha ou bêta), cutoff
+(alpha >= bêta : les enfants restants sont élagués) et return (une valeur
+rendue au parent, avec sa borne).
+
+Sur un terminal, c'est interactif : chaque écran montre le pas, le chemin
+depuis la racine, l'événement en une phrase, la fenêtre, le plateau du nœud
+courant et l'arbre jusque-là, ajustés au terminal (80 x 24 au moins) :
+l'arbre montre la partie autour du nœud courant, avec « … N de plus » pour
+le reste, et le plateau s'efface le premier quand la place manque. Les
+commandes (puis Entrée) : Entrée ou n suivant, p retour, c jusqu'à la fin,
+g N aller au pas N, b montrer ou cacher le plateau, q quitter, ? aide. Le
+retour en arrière est exact : les événements sont enregistrés, pas
+recalculés. --interactive force ce mode quand l'entrée standard n'est pas
+un terminal (scripts, tests).
+
+Quand l'entrée standard n'est pas un terminal, ou avec --trace, la commande
+écrit toute la trace en table (pas, chemin, événement, alpha, bêta, valeur)
+au --format text, md, csv, tex ou json. --frames DOSSIER écrit un SVG par
+pas (step-0001.svg, ...) et un index.html qui les fait défiler avec les
+flèches du clavier.
+
+Ses valeurs par défaut diffèrent exprès de celles de tree : profondeur 2 et
+non 3 (depuis le début, une recherche de profondeur 2 fait 36 pas, de
+profondeur 3, 114, et 221 après f5d6c3), et --max-nodes 5000 et non 100000
+(les événements enregistrés d'un nœud prennent environ quatre fois la
+mémoire d'un nœud dessiné). Donnez --depth 3 pour l'arbre de tree.
+
+Exemples :
+   gametree step --leaves "((3 12 8) (2 4 6) (14 5 2))"
+   gametree step --leaves "((3 12 8) (2 4 6) (14 5 2))" --trace --format md
+   gametree step --moves f5d6c3 --depth 2 --frames steps/`,
+	trainHelp: `L'évaluation par motifs (--eval pattern, et le joueur expert) additionne
+un poids pour l'état de chaque ligne et de chaque région de coin du
+plateau. Ses poids sont ajustés par moindres carrés pour prédire l'écart
+final de pions des positions de parties d'entraînement. Les deux étapes
+sont déterministes : les mêmes options donnent les mêmes octets.
+docs/train.md donne les commandes qui ont fait les poids livrés avec
+gametree, et ce qu'ils mesurent.
+
+Exemples :
+   gametree train games --games 20000 --seed 1 -o games.txt.gz
+   gametree train fit --holdout 20 -o pattern.gz games.txt.gz`,
+	trainGamesHelp: `Joue des parties en 8x8 : les premiers demi-coups au hasard (un nombre
+tiré pour chaque partie entre les deux de --random), puis à chaque coup le
+meilleur d'une recherche de --depth demi-coups avec --eval, et à partir de
+--exact cases vides une ligne de jeu parfait du solveur de finales, si bien
+que chaque partie se termine sur son résultat exact. Écrit une partie
+notée par ligne (compressée en gzip quand FICHIER finit par .gz), après
+des lignes de commentaire qui donnent les options. La partie i ne dépend
+que de --seed et de i.`,
+	trainFitHelp: `Lit les fichiers de parties (tels que train games les écrit, compressés
+ou non) et ajuste, phase par phase (4 cases vides par phase), le poids de
+chaque état de chaque motif, pour que leur somme prédise l'écart final de
+pions du camp qui joue dans les positions des parties : une régression
+ridge (--lambda) résolue par le gradient conjugué. Chaque phase est
+ajustée sur ses positions et sur celles des phases voisines. Avec
+--holdout K, une partie sur K est gardée hors de l'ajustement et l'erreur
+est mesurée aussi sur ses positions. Écrit l'erreur phase par phase et
+les poids dans POIDS ; pour jouer avec eux, copiez-les dans
+othello/pattern.gz et reconstruisez gametree.`,
+	treeHelp: `Construit l'arbre explicite des états de profondeur N depuis une position
+(ou un arbre de manuel donné par les valeurs de ses feuilles), le parcourt,
+et dessine chaque nœud avec sa valeur et sa borne, sa fenêtre alpha-bêta à
+l'entrée et au retour, son numéro de visite, les coupures, les sous-arbres
+élagués et la variation principale.
+
+Le format suit l'extension de -o quand --format n'est pas donné (.txt,
+.dot, .svg, .png, .pdf, .json) ; sans -o, l'arbre va en texte sur la sortie
+standard. Un fichier est écrit en entier ou pas du tout. Un arbre de plus
+de --max-nodes nœuds est refusé avant d'être construit, de même qu'un arbre
+dont les nœuds pourraient prendre plus que --max-memory ; en alpha-bêta,
+--view visited ou --view pv ne construit que ce que la recherche visite, ce
+qui permet d'aller plus profond. Ctrl-C arrête le travail et sort avec 130.
+
+Des dessins pour une page : --page a4 (par défaut pour le PDF) ou letter
+met le dessin à la largeur du texte de la page, avec un texte d'au moins
+6 pt dans les nœuds ; sauf si --layout ou --labels est donné, il essaie de
+haut en bas, puis de gauche à droite, avec les étiquettes complètes, puis
+compactes (les fenêtres dans une table par numéro de visite). Un arbre qui
+ne tient toujours pas est découpé : une vue d'ensemble de la racine et de
+ses coups, puis une page par sous-arbre, titrée par son chemin (en SVG et
+en PNG, un fichier chacune : -o tree-%d.svg). Une note sur la sortie
+d'erreur dit ce qui a été fait.
+
+Exemples :
+   gametree tree --depth 3 -o tree.pdf
+   gametree tree --depth 3 -o tree.svg
+   gametree tree --moves f5d6 --depth 2 --boards
+   gametree tree --leaves "((3 12 8) (2 4 6) (14 5 2))"
+   gametree tree --leaves "((3 12 8) (2 4 6) (14 5 2))" --algo minimax -o aima.png
+   gametree tree --depth 6 --view pv --order eval --eval positional -o pv.svg`,
+}
+
+func init() { msg.AddFrench(frenchDescriptions) }
