@@ -352,11 +352,11 @@ func (e *engine) order(list *[40]move, me, opp, moves uint64, empties, beta, ttM
 			// Far from the end: the opponent's score by a shallow
 			// search of the pattern evaluation, in hundredths of a
 			// disc, with each of its replies worth three discs.
-			mv.rank = e.evalSearch(mv.me, mv.opp, evalDepth(empties), -1<<20, 1<<20) + evalMobility*e.mobility(mv.me, mv.opp)
+			mv.rank = e.estimate(mv.me, mv.opp, evalDepth(empties), -1<<20, 1<<20) + evalMobility*e.mobility(mv.me, mv.opp)
 		case empties >= sortEmpties && e.pattern == nil:
 			// Far from the end: a short search of the opponent's
 			// mobility orders better than mobility alone.
-			mv.rank = e.quick(mv.me, mv.opp, 2, -1<<20, 1<<20)<<6 + e.rank(mv.me, mv.opp, i)
+			mv.rank = e.estimate(mv.me, mv.opp, 2, -1<<20, 1<<20)<<6 + e.rank(mv.me, mv.opp, i)
 		default:
 			mv.rank = e.rank(mv.me, mv.opp, i)
 		}
@@ -397,55 +397,35 @@ func (e *engine) mobility(them, us uint64) int {
 	return bits.OnesCount64(reply) + bits.OnesCount64(reply&e.geo.corners)
 }
 
-// evalSearch is a shallow fail-soft alpha-beta search of depth plies
-// whose leaves the pattern evaluation scores, in hundredths of a disc for
-// the side to move; a finished game scores its margin.
-func (e *engine) evalSearch(me, opp uint64, depth, alpha, beta int) int {
-	if depth == 0 {
-		return e.pattern.Score(me, opp)
-	}
-	moves := othello.Moves8(me, opp) & e.mask
-	if moves == 0 {
-		if othello.Moves8(opp, me)&e.mask == 0 {
-			return e.final(me, opp) * 100
-		}
-		return -e.evalSearch(opp, me, depth, -beta, -alpha)
-	}
-	best := -1 << 20
-	for m := moves; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros64(m)
-		f := flips(me, opp, i)
-		v := -e.evalSearch(opp&^f, me|f|1<<uint(i), depth-1, -beta, -max(alpha, best))
-		if v > best {
-			best = v
-			if v >= beta {
-				break
-			}
-		}
-	}
-	return best
-}
-
-// quick is a short negamax search of depth plies whose leaves are worth
-// the mobility of the side to move minus the other's (corners twice), an
-// estimate to order moves by.
-func (e *engine) quick(me, opp uint64, depth, alpha, beta int) int {
+// estimate is a shallow fail-soft alpha-beta search of depth plies (a
+// pass is not one), an estimate to order moves by, for the side to move.
+// Its leaves are scored by the pattern evaluation in hundredths of a disc
+// on 8x8 boards, by mobility (the side to move's minus the other's,
+// corners twice) on the others; a finished game by its margin, in the same
+// units.
+func (e *engine) estimate(me, opp uint64, depth, alpha, beta int) int {
 	moves := othello.Moves8(me, opp) & e.mask
 	if depth == 0 {
+		if e.pattern != nil {
+			return e.pattern.Score(me, opp)
+		}
 		theirs := othello.Moves8(opp, me) & e.mask
 		return bits.OnesCount64(moves) + bits.OnesCount64(moves&e.geo.corners) - bits.OnesCount64(theirs) - bits.OnesCount64(theirs&e.geo.corners)
 	}
 	if moves == 0 {
 		if othello.Moves8(opp, me)&e.mask == 0 {
+			if e.pattern != nil {
+				return e.final(me, opp) * 100
+			}
 			return e.final(me, opp) * 4
 		}
-		return -e.quick(opp, me, depth-1, -beta, -alpha)
+		return -e.estimate(opp, me, depth, -beta, -alpha)
 	}
 	best := -1 << 20
 	for m := moves; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros64(m)
 		f := flips(me, opp, i)
-		v := -e.quick(opp&^f, me|f|1<<uint(i), depth-1, -beta, -max(alpha, best))
+		v := -e.estimate(opp&^f, me|f|1<<uint(i), depth-1, -beta, -max(alpha, best))
 		if v > best {
 			best = v
 			if v >= beta {
