@@ -55,6 +55,15 @@ func TestSolveCommand(t *testing.T) {
 	if rep.Score != -10 || rep.BestMove != "b1" || strings.Join(rep.BestMoves, " ") != "b1 a2 d3 c4" || len(rep.Moves) != 4 || rep.Empties != 12 || rep.Nodes == 0 || len(rep.PV) == 0 {
 		t.Errorf("4x4 --all: %+v", rep)
 	}
+	// Without --ties one best move; with it, every one.
+	r = runApp(t, "", nil, false, "solve", "--size", "4")
+	if r.code != 0 || !strings.Contains(r.stdout, "Best move: b1\n") {
+		t.Errorf("4x4: %d %q %q", r.code, r.stdout, r.stderr)
+	}
+	r = runApp(t, "", nil, false, "solve", "--size", "4", "--ties")
+	if r.code != 0 || !strings.Contains(r.stdout, "Best moves: b1 a2 d3 c4 (each reaches -10)\n") {
+		t.Errorf("4x4 --ties: %d %q %q", r.code, r.stdout, r.stderr)
+	}
 	// A finished game.
 	r = runApp(t, "", nil, false, "solve", "--board", "XXXXXXXXXXXXXXXO X")
 	if r.code != 0 || !strings.Contains(r.stdout, "Score: +14: Black wins by 14") || !strings.Contains(r.stdout, "The game is over.") {
