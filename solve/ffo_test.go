@@ -65,3 +65,26 @@ func BenchmarkFFO(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFFOOrdering solves FFO #40-#44 on one thread with the moves far
+// from the end ordered by the pattern evaluation (as always), then by
+// mobility alone, and reports the nodes of the five (docs/solve.md):
+// go test ./solve -run '^$' -bench FFOOrdering -benchtime 1x.
+func BenchmarkFFOOrdering(b *testing.B) {
+	for _, o := range []struct {
+		name string
+		opt  Options
+	}{{"evaluation", Options{Threads: 1}}, {"mobility", Options{Threads: 1, NoEvalOrder: true}}} {
+		b.Run(o.name, func(b *testing.B) {
+			var nodes uint64
+			for i := 0; i < b.N; i++ {
+				for _, c := range ffo {
+					p, _ := othello.ParseBoard(c.board)
+					res, _ := Solve(context.Background(), p, o.opt)
+					nodes += res.Nodes
+				}
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+}

@@ -41,9 +41,11 @@ type Options struct {
 	// positions): Result.BestMoves lists them all. Without it (or All),
 	// BestMoves holds Best alone.
 	Ties bool
-	// NoTable, NoFastestFirst, NoParity and NoStability turn a technique
-	// off, to measure what it is worth.
-	NoTable, NoFastestFirst, NoParity, NoStability bool
+	// NoTable, NoEvalOrder, NoFastestFirst, NoParity and NoStability turn
+	// a technique off, to measure what it is worth: NoEvalOrder orders the
+	// moves far from the end by mobility alone, NoFastestFirst does not
+	// order them at all.
+	NoTable, NoEvalOrder, NoFastestFirst, NoParity, NoStability bool
 	// Progress, when not nil, hears how the solve goes: after each move
 	// of the root, and every Every (a second when 0).
 	Progress func(Progress)

@@ -265,7 +265,7 @@ func gamePositions() []othello.Position {
 var searchOptions = []struct {
 	name string
 	opt  Options
-}{{"all", Options{}}, {"no-table", Options{NoTable: true}}, {"no-fastest-first", Options{NoFastestFirst: true}},
+}{{"all", Options{}}, {"no-table", Options{NoTable: true}}, {"no-evaluation", Options{NoEvalOrder: true}}, {"no-fastest-first", Options{NoFastestFirst: true}},
 	{"no-parity", Options{NoParity: true}}, {"no-stability", Options{NoStability: true}}}
 
 // Turning off any part of the search changes its speed, never its result:
