@@ -10,6 +10,10 @@ import (
 // heard soon.
 const taskDepth = 7
 
+// perftTaskTable is the least depth of the subtrees of a worker that makes
+// it keep a table of counts for all of them (see countTable).
+const perftTaskTable = 6
+
 // PerftParallel is Perft spread over workers goroutines: the tree is cut a
 // few plies below p and the subtrees are counted in parallel. The counts are
 // exactly those of Perft.
@@ -42,6 +46,7 @@ func PerftStop(p Position, depth, workers int, stop func() bool) (c PerftCount, 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var t *countTable // the worker's own, made when needed
 			for q := range tasks {
 				select {
 				case <-halt:
@@ -52,7 +57,10 @@ func PerftStop(p Position, depth, workers int, stop func() bool) (c PerftCount, 
 					quit()
 					continue
 				}
-				counts[w] = counts[w].Add(Perft(q, depth-split))
+				if t == nil && q.small() && depth-split >= perftTaskTable {
+					t = newCountTable()
+				}
+				counts[w] = counts[w].Add(perftWith(t, q, depth-split))
 			}
 		}()
 	}
