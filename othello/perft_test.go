@@ -1,6 +1,9 @@
 package othello
 
-import "testing"
+import (
+	"math/rand"
+	"testing"
+)
 
 // perftTable holds the counts of ../shared/reference/perft.md.
 var perftTable = []struct {
