@@ -22,6 +22,7 @@ func init() {
 		cli.HelpPrinterCustom(w, templ, data, map[string]any{
 			"fr":     msg.Fr.Word,
 			"frflag": frenchFlag,
+			"frdesc": frenchDescription,
 		})
 	}
 }
@@ -76,7 +77,7 @@ USAGE :
    {{wrap (fr .UsageText) 3}}{{if .Description}}
 
 DESCRIPTION :
-   {{wrap (fr .Description) 3}}{{end}}{{if .VisibleFlagCategories}}
+   {{wrap (frdesc .Description) 3}}{{end}}{{if .VisibleFlagCategories}}
 
 OPTIONS :` + frenchFlags + `{{end}}
 `
@@ -90,7 +91,7 @@ USAGE :
    {{wrap (fr .UsageText) 3}}{{if .Description}}
 
 DESCRIPTION :
-   {{wrap (fr .Description) 3}}{{end}}
+   {{wrap (frdesc .Description) 3}}{{end}}
 
 COMMANDES :{{range .VisibleCommands}}
    {{join .Names ", "}}{{"\t"}}{{fr .Usage}}{{end}}{{if .VisibleFlagCategories}}

@@ -1,13 +1,19 @@
 package main
 
-import "gametree/internal/msg"
+import (
+	"strings"
+
+	"gametree/internal/msg"
+)
 
 // frenchDescriptions is the French of each command's description, the
 // longest texts of the help, keyed by the English of the command's file
 // (treeHelp in cmd_tree.go) so that the English is written once; the
 // catalog takes them at start (TestHelpCatalog checks that every text of
-// the help has its French).
+// the help has its French). The examples, commands that do not change
+// with the language, are the English description's (frenchDescription).
 var frenchDescriptions = map[string]string{
+	"far from the end: slow": "loin de la fin : lent",
 	quizDescription: `Montre un arbre à trous et demande, nœud par nœud, les enfants d'abord, la
 valeur minimax de chaque nœud interne ; puis les feuilles que l'alpha-bêta
 n'évalue jamais (la recherche de gametree tree : enfants de gauche à
@@ -40,14 +46,7 @@ fichier mal formé sort avec 1, en nommant son fichier et sa ligne.
 
 --sheet N écrit N exercices sur des arbres aléatoires (graines S, S+1, ...)
 et, sur des pages à part, leur corrigé : -o sheet.pdf (dessiné en Go, sans
-LaTeX) ou -o sheet.tex (pour pdflatex, avec forest).
-
-Exemples :
-   gametree quiz --leaves "((3 12 8) (2 4 6) (14 5 2))"
-   gametree quiz --depth 3 --branching 3 --seed 7
-   gametree quiz --moves f5d6 --depth 2
-   gametree quiz --leaves "((3 12 8) (2 4 6) (14 5 2))" --answers answers.txt --json
-   gametree quiz --sheet 6 --seed 100 -o sheet.pdf`,
+LaTeX) ou -o sheet.tex (pour pdflatex, avec forest).`,
 	compareHelp: `Lance, à chaque profondeur, minimax ; l'alpha-bêta avec les ordres
 naturel, statique, eval et parfait ; l'alpha-bêta fail-soft ; PVS
 (NegaScout) et l'alpha-bêta par approfondissement itératif avec une table
@@ -73,25 +72,14 @@ vraies valeurs selon lesquelles il ordonne. Ctrl-C arrête le travail,
 écrit les lignes finies et sort avec 130. Sur un terminal, la sortie
 d'erreur montre la profondeur et la recherche en cours (jamais dans un
 tube). Les moyennes sur plusieurs positions sont écrites avec 2 décimales
-en texte et en CSV.
-
-Exemples :
-   gametree compare --depth 1-8
-   gametree compare --moves f5d6c3 --depth 2,4,6 --eval positional --format md
-   gametree compare --leaves "((3 12 8) (2 4 6) (14 5 2))"
-   gametree compare --depth 1-7 --plot nodes.svg
-   gametree compare --positions openings.txt --depth 1-6 --format csv`,
+en texte et en CSV.`,
 	gtpHelp: `Parle le Go Text Protocol comme les moteurs d'Othello (GRhino et Edax
 l'acceptent ; des interfaces telles que Quarry le pilotent) :
 protocol_version, name, version, known_command, list_commands, boardsize,
 clear_board, play b|w COUP|pass, genmove b|w, undo, showboard,
 final_score, quit. Les réponses sont "= résultat" ou "? erreur", suivies
 chacune d'une ligne vide. Les plateaux vont de 4x4 à 16x16. Une passe
-forcée de l'autre camp se joue d'elle-même avant play ou genmove.
-
-Exemples :
-   gametree gtp --player ai:expert --time 2s
-   printf 'boardsize 8\ngenmove b\nshowboard\nquit\n' | gametree gtp --player ai:hard`,
+forcée de l'autre camp se joue d'elle-même avant play ou genmove.`,
 	matchHelp: `Joue N parties entre deux joueurs, comme l'arbitre du rapport Prolog en
 6x6. --swap joue chaque ouverture deux fois en échangeant les couleurs ;
 --openings K fait partir les parties d'ouvertures légales au hasard de K
@@ -104,25 +92,13 @@ même graine donne les mêmes parties quand les joueurs sont déterministes
 Avec --game tictactoe, connect4 ou nim, de même entre les joueurs de ce jeu
 (--black joue X, qui joue en premier ; random, minimax:D, alphabeta:D,
 ai:easy|medium|hard|perfect) ; la table donne le résultat moyen (+1 une
-victoire, 0 une nulle, -1 une défaite) au lieu de l'écart de pions.
-
-Exemples :
-   gametree match --black alphabeta:4:mixed --white random --games 100 --swap
-   gametree match --black ai:hard --white greedy --games 40 --swap --openings 4
-   gametree match --game tictactoe --black ai:perfect --white random --games 20 --swap
-   gametree match --black ai:expert --white "gtp:/usr/games/gtp-rhino -l 3" --games 20 --swap --openings 4 --time 1s`,
+victoire, 0 une nulle, -1 une défaite) au lieu de l'écart de pions.`,
 	perftHelp: `Compte les positions atteintes en exactement N demi-coups. Une passe
 forcée est un demi-coup (un seul enfant, l'autre camp au trait). Une
 partie qui finit avant la profondeur N n'est pas une feuille ; ces fins de
 partie sont comptées et données à part. --depth va de 0 à 30 ; en 8x8, la
 profondeur 11 prend environ une demi-seconde, et chaque demi-coup de plus
-environ huit fois plus. Ctrl-C arrête le compte et sort avec 130.
-
-Exemples :
-   gametree perft --depth 11
-   gametree perft --size 6 --depth 10
-   gametree perft --depth 3 --divide
-   gametree perft --moves f5d6 --depth 6 --json`,
+environ huit fois plus. Ctrl-C arrête le compte et sort avec 130.`,
 	playHelp: `Joue une partie dans le terminal, sur tout plateau de 4x4 à 16x16, depuis
 le début ou depuis n'importe quelle position. Après chaque coup, elle
 montre le plateau (coups légaux marqués), le camp qui a le trait, le
@@ -151,17 +127,7 @@ minimax:PROFONDEUR, alphabeta:PROFONDEUR, ai:easy (profondeur 1),
 ai:medium (profondeur 3), ai:hard (profondeur 5), ai:perfect (l'alpha-bêta
 jusqu'à la fin de la partie, au morpion et à Nim). hint donne la valeur de
 chaque coup en jeu parfait (morpion, Nim), ou le coup d'ai:hard
-(Puissance 4). --record enregistre les coups, que --resume relit.
-
-Exemples :
-   gametree play
-   gametree play --game tictactoe --white ai:perfect
-   gametree play --game connect4 --black ai:hard --white human
-   gametree play --game nim --board "3 4 5" --white ai:perfect
-   gametree play --black ai:hard --white human
-   gametree play --size 6 --white ai:expert --time 500ms
-   gametree play --black human --white human --record game.ggf
-   gametree play --resume game.ggf`,
+(Puissance 4). --record enregistre les coups, que --resume relit.`,
 	serveHelp: `Sert cinq pages sur un serveur web local, par le même code que les
 commandes : /play (jouer une partie, ouvrir la recherche de l'ordinateur
 pour son coup), /tree (l'arbre annoté de gametree tree, à déplacer,
@@ -180,20 +146,9 @@ travail après --timeout, dessins compris, et aucun arbre de plus de
 commencer, et les attend au plus 10s avant de recevoir 503 (le serveur est
 occupé) ; les petites requêtes n'attendent jamais. Les clients lents ou
 inactifs sont coupés, et au plus --max-connections sont servis à la fois.
-Ctrl-C arrête le serveur : les requêtes qu'il interrompt reçoivent 503.
-
-Exemples :
-   gametree serve
-   gametree serve --open
-   gametree serve --addr 0.0.0.0:8080 --max-nodes 20000 --timeout 10s`,
+Ctrl-C arrête le serveur : les requêtes qu'il interrompt reçoivent 503.`,
 	showHelp: `Écrit le texte d'une position. Ce texte est lui-même une entrée valide :
-enregistrez-le et relisez-le avec --position FICHIER.
-
-Exemples :
-   gametree show --moves f5d6c3
-   gametree show --size 6
-   gametree show --board "---------------------------OX------XO--------------------------- O"
-   gametree show --moves f5d6 --json`,
+enregistrez-le et relisez-le avec --position FICHIER.`,
 	solveHelp: `Calcule le résultat exact de la position quand les deux camps jouent
 parfaitement : l'écart final de pions pour le camp qui joue, les cases
 vides comptées au gagnant (la convention de la suite de tests FFO et
@@ -211,13 +166,7 @@ jusqu'à 8x8 se résolvent à tout moment (4x4 et 6x6 depuis le début) ; les
 plus grands avec au plus 14 cases vides. La table de transposition prend
 --hash mégaoctets, jamais plus. Sur un terminal, la sortie d'erreur montre
 l'avancement. Ctrl-C écrit le meilleur coup trouvé jusque-là (non prouvé)
-et sort avec 130.
-
-Exemples :
-   gametree solve --board "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X"
-   gametree solve --size 6
-   gametree solve --moves f5d6c3d3c4f4f6f3e6e7d7c6 --all     # loin de la fin : lent
-   gametree solve --position ffo40.txt --json`,
+et sort avec 130.`,
 	stepHelp: `Rejoue la recherche de gametree tree (mêmes options) comme une suite
 d'événements : enter (l'entrée dans un nœud, avec sa fenêtre alpha-bêta),
 pass (l'entrée dans une passe), leaf (une feuille évaluée), game_over (une
@@ -246,23 +195,14 @@ Ses valeurs par défaut diffèrent exprès de celles de tree : profondeur 2 et
 non 3 (depuis le début, une recherche de profondeur 2 fait 36 pas, de
 profondeur 3, 114, et 221 après f5d6c3), et --max-nodes 5000 et non 100000
 (les événements enregistrés d'un nœud prennent environ quatre fois la
-mémoire d'un nœud dessiné). Donnez --depth 3 pour l'arbre de tree.
-
-Exemples :
-   gametree step --leaves "((3 12 8) (2 4 6) (14 5 2))"
-   gametree step --leaves "((3 12 8) (2 4 6) (14 5 2))" --trace --format md
-   gametree step --moves f5d6c3 --depth 2 --frames steps/`,
+mémoire d'un nœud dessiné). Donnez --depth 3 pour l'arbre de tree.`,
 	trainHelp: `L'évaluation par motifs (--eval pattern, et le joueur expert) additionne
 un poids pour l'état de chaque ligne et de chaque région de coin du
 plateau. Ses poids sont ajustés par moindres carrés pour prédire l'écart
 final de pions des positions de parties d'entraînement. Les deux étapes
 sont déterministes : les mêmes options donnent les mêmes octets.
 docs/train.md donne les commandes qui ont fait les poids livrés avec
-gametree, et ce qu'ils mesurent.
-
-Exemples :
-   gametree train games --games 20000 --seed 1 -o games.txt.gz
-   gametree train fit --holdout 20 -o pattern.gz games.txt.gz`,
+gametree, et ce qu'ils mesurent.`,
 	trainGamesHelp: `Joue des parties en 8x8 : les premiers demi-coups au hasard (un nombre
 tiré pour chaque partie entre les deux de --random), puis à chaque coup le
 meilleur d'une recherche de --depth demi-coups avec --eval, et à partir de
@@ -303,15 +243,24 @@ compactes (les fenêtres dans une table par numéro de visite). Un arbre qui
 ne tient toujours pas est découpé : une vue d'ensemble de la racine et de
 ses coups, puis une page par sous-arbre, titrée par son chemin (en SVG et
 en PNG, un fichier chacune : -o tree-%d.svg). Une note sur la sortie
-d'erreur dit ce qui a été fait.
-
-Exemples :
-   gametree tree --depth 3 -o tree.pdf
-   gametree tree --depth 3 -o tree.svg
-   gametree tree --moves f5d6 --depth 2 --boards
-   gametree tree --leaves "((3 12 8) (2 4 6) (14 5 2))"
-   gametree tree --leaves "((3 12 8) (2 4 6) (14 5 2))" --algo minimax -o aima.png
-   gametree tree --depth 6 --view pv --order eval --eval positional -o pv.svg`,
+d'erreur dit ce qui a été fait.`,
 }
 
 func init() { msg.AddFrench(frenchDescriptions) }
+
+// frenchDescription writes a command's description d in French: its text
+// from the catalog, then the examples of the English one.
+func frenchDescription(d string) string {
+	fr := msg.Fr.Word(d)
+	if _, examples, ok := strings.Cut(d, "\n\nExamples:\n"); ok {
+		lines := strings.Split(examples, "\n")
+		for i, l := range lines {
+			// A comment after an example is a sentence.
+			if cmd, note, ok := strings.Cut(l, "# "); ok {
+				lines[i] = cmd + "# " + msg.Fr.Word(note)
+			}
+		}
+		fr += "\n\nExemples :\n" + strings.Join(lines, "\n")
+	}
+	return fr
+}
