@@ -154,3 +154,23 @@ func BenchmarkExpertNodes(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/spent.Seconds()/1e6, "Mnodes/s")
 }
+
+// A search on two threads (lazy SMP) finishes its depths, plays a legal
+// move, and counts the helper's nodes too; go test -race checks that the
+// threads share the table safely.
+func TestThreads(t *testing.T) {
+	for _, p := range expertPositions() {
+		one, err := Search(context.Background(), p, Options{MaxDepth: 6, Eval: othello.Pattern{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		two, err := Search(context.Background(), p, Options{MaxDepth: 6, Eval: othello.Pattern{}, Threads: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if two.Depth != 6 || !p.IsLegal(two.Best) || two.Nodes == 0 {
+			t.Errorf("%s on 2 threads: %+v", p, two)
+		}
+		t.Logf("%s: 1 thread %d nodes, %s %v; 2 threads %d nodes, %s %v", p, one.Nodes, one.Best, one.Value, two.Nodes, two.Best, two.Value)
+	}
+}
