@@ -2,12 +2,14 @@ package play
 
 import (
 	"context"
+	"fmt"
 	"math/rand"
 	"testing"
 	"time"
 
 	"gametree/minimax"
 	"gametree/othello"
+	"gametree/solve"
 )
 
 // endgamePositions returns positions of 8x8 games played by random moves
@@ -95,4 +97,28 @@ func BenchmarkExpertEndgame(b *testing.B) {
 	b.ReportMetric(float64(exact)/float64(b.N), "solved")
 }
 
-var benchEmpties = 20
+// BenchmarkSolveByEmpties solves 12 positions of random games with 18,
+// 20 and 22 empties on every core, as the expert does, and reports the
+// mean and the longest seconds (EndgameEmpties is chosen by them):
+// go test ./play -run '^$' -bench SolveByEmpties -benchtime 1x.
+func BenchmarkSolveByEmpties(b *testing.B) {
+	for _, empties := range []int{18, 20, 22} {
+		ps := endgamePositions(1, 12, empties)
+		b.Run(fmt.Sprintf("empties=%d", empties), func(b *testing.B) {
+			var sum, worst time.Duration
+			for i := 0; i < b.N; i++ {
+				for _, p := range ps {
+					start := time.Now()
+					if _, err := solve.Solve(context.Background(), p, solve.Options{Threads: solve.DefaultThreads(), HashMB: 32}); err != nil {
+						b.Fatal(err)
+					}
+					d := time.Since(start)
+					sum += d
+					worst = max(worst, d)
+				}
+			}
+			b.ReportMetric(sum.Seconds()/float64(b.N*len(ps)), "mean-s")
+			b.ReportMetric(worst.Seconds(), "max-s")
+		})
+	}
+}
