@@ -86,8 +86,9 @@ func run(ctx context.Context, args []string, e *env) int {
 			flag = args[i+1]
 		}
 	}
+	e.langFlag = flag // a bad one is refused by the command's Before
 	if l, err := langOf(flag, e); err == nil {
-		e.lang, e.langFlag = l, flag
+		e.lang = l
 	}
 	err := newApp(e).RunContext(ctx, rewriteArgs(args))
 	if err == nil {
