@@ -270,9 +270,19 @@ func (s *root) run(me, opp uint64, res *Result) error {
 		f := flips(me, opp, i)
 		list = append(list, rootMove{sq: othello.Square8(i), me: opp &^ f, opp: me | f | 1<<uint(i)})
 	}
-	sort.SliceStable(list, func(a, b int) bool {
-		return e.rank(list[a].me, list[a].opp, othello.Bit8(list[a].sq)) < e.rank(list[b].me, list[b].opp, othello.Bit8(list[b].sq))
-	})
+	// The root's moves in the deep search's order: by the shallow
+	// estimate far from the end (e.order), by fastest-first nearer.
+	var ranked [40]move
+	n, _, _ := e.order(&ranked, me, opp, moves, bits.OnesCount64(s.mask&^(me|opp)), 127, noMove, false)
+	sorted := make([]rootMove, 0, n)
+	for _, mv := range ranked[:n] {
+		for _, m := range list {
+			if othello.Bit8(m.sq) == mv.i {
+				sorted = append(sorted, m)
+			}
+		}
+	}
+	list = sorted
 	s.prog = Progress{Total: len(list), Best: list[0].sq, Score: -127}
 	if s.opt.All {
 		s.scoreAll(list)
