@@ -234,7 +234,7 @@ func TestMatchAgainstGRhino(t *testing.T) {
 		t.Skip("no GRhino: install the Debian package grhino (apt-get install grhino)")
 	}
 	out := filepath.Join(t.TempDir(), "games.txt")
-	r := runApp(t, "", nil, false, "match", "--black", "ai:expert", "--white", "gtp:"+rhino+" -l 1", "--time", "100ms",
+	r := runApp(t, "", nil, false, "match", "--black", "ai:expert", "--white", "gtp:"+rhino+" -l 1", "--time", "40ms",
 		"--games", "2", "--swap", "--openings", "4", "--games-out", out, "--json")
 	var doc struct {
 		Players []struct {

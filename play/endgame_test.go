@@ -97,12 +97,12 @@ func BenchmarkExpertEndgame(b *testing.B) {
 	b.ReportMetric(float64(exact)/float64(b.N), "solved")
 }
 
-// BenchmarkSolveByEmpties solves 12 positions of random games with 18,
+// BenchmarkSolveByEmpties solves 12 positions of random games with 18, 19,
 // 20 and 22 empties on every core, as the expert does, and reports the
 // mean and the longest seconds (EndgameEmpties is chosen by them):
 // go test ./play -run '^$' -bench SolveByEmpties -benchtime 1x.
 func BenchmarkSolveByEmpties(b *testing.B) {
-	for _, empties := range []int{18, 20, 22} {
+	for _, empties := range []int{18, 19, 20, 22} {
 		ps := endgamePositions(1, 12, empties)
 		b.Run(fmt.Sprintf("empties=%d", empties), func(b *testing.B) {
 			var sum, worst time.Duration
