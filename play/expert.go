@@ -14,9 +14,11 @@ import (
 // EndgameEmpties is the number of empty squares from which the expert
 // with the default budget of a second tries to solve the game exactly
 // instead of evaluating: on the project's 2-core machine the solver
-// (package solve) took 0.29 s on average and 0.83 s at worst with 18
-// empties (12 positions of random games), 1.02 s and 3.4 s with 20. Each
-// doubling of the budget adds one empty, each halving takes one away.
+// (package solve) took 0.12 s on average and 0.27 s at worst with 18
+// empties (12 positions of random games), 0.21 s and 0.36 s with 19,
+// 0.75 s and 3.3 s with 20 (BenchmarkSolveByEmpties; 19 would fit, but the
+// matches of docs/play.md were played with 18). Each doubling of the
+// budget adds one empty, each halving takes one away.
 const EndgameEmpties = 18
 
 // exactEmpties returns the empties from which the expert tries an exact
