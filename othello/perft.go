@@ -34,7 +34,7 @@ func perftWith(t *countTable, p Position, depth int) PerftCount {
 		return perftWide(p, depth)
 	}
 	me, opp, mask := p.disc[p.turn][0], p.disc[p.turn^1][0], mask8(int(p.size))
-	if t == nil && depth >= perftTableDepth {
+	if t == nil && depth >= perftTableDepth && p.size == 8 {
 		t = newCountTable()
 	}
 	if t == nil {
@@ -44,7 +44,9 @@ func perftWith(t *countTable, p Position, depth int) PerftCount {
 }
 
 // perftTableDepth is the least depth of a perft that makes a table of
-// counts: below it the table costs more than the transpositions save.
+// counts, on 8x8 boards: below it, and on smaller boards, making the table
+// costs more than the transpositions save (perft 10 on 6x6: 38 ms without
+// one, 61 ms with one a worker).
 const perftTableDepth = 8
 
 // countTable keeps the counts of subtrees, so that a position reached

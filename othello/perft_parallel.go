@@ -57,7 +57,7 @@ func PerftStop(p Position, depth, workers int, stop func() bool) (c PerftCount, 
 					quit()
 					continue
 				}
-				if t == nil && q.small() && depth-split >= perftTaskTable {
+				if t == nil && q.size == 8 && depth-split >= perftTaskTable {
 					t = newCountTable()
 				}
 				counts[w] = counts[w].Add(perftWith(t, q, depth-split))
