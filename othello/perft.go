@@ -21,11 +21,14 @@ func (c PerftCount) Add(d PerftCount) PerftCount {
 // Perft counts the move tree of p to depth plies with Edax's convention: a
 // forced pass is a ply (one child, the same discs, the other side to move);
 // a game that ends before the depth is not a leaf but is counted in
-// GameEnds. Perft(p, 0) is one leaf. The last ply is bulk-counted.
+// GameEnds. Perft(p, 0) is one leaf. The last ply is bulk-counted; a
+// perft of 8 plies or more on 8x8 counts each transposition once through a
+// table of 10 MB.
 func Perft(p Position, depth int) PerftCount { return perftWith(nil, p, depth) }
 
-// perftWith is Perft with the table of counts t, made when needed and t
-// is nil (a deep perft of a board up to 8x8).
+// perftWith is Perft with the table of counts t, made when t is nil and
+// the perft is deep enough on an 8x8 board to gain by one
+// (perftTableDepth).
 func perftWith(t *countTable, p Position, depth int) PerftCount {
 	if depth <= 0 {
 		return PerftCount{Leaves: 1}
