@@ -25,7 +25,6 @@ import (
 	"time"
 
 	"gametree/explore"
-	"gametree/internal/lines"
 	"gametree/internal/msg"
 	"gametree/internal/sysmem"
 	"gametree/render"
@@ -72,13 +71,14 @@ var (
 	pages     = []string{"play", "tree", "step", "compare", "quiz"}
 )
 
-// paths lists names as paths under prefix: "/api/show, /api/tree and ...".
-func paths(prefix string, names []string) string {
+// paths lists names as paths under prefix, in l: "/api/show, /api/tree
+// and ...".
+func paths(prefix string, names []string, l msg.Lang) string {
 	out := make([]string, len(names))
 	for i, n := range names {
 		out[i] = prefix + n
 	}
-	return lines.And(out)
+	return msg.P("%s and %s", strings.Join(out[:len(out)-1], ", "), out[len(out)-1]).In(l)
 }
 
 // Options configure a server.
@@ -179,14 +179,14 @@ func New(opt Options) *Server {
 			http.Error(w, speaks(r).T("405 method not allowed: the pages take GET"), http.StatusMethodNotAllowed)
 			return
 		}
-		http.Error(w, speaks(r).T("404 page not found: the pages are %s", paths("/", pages)), http.StatusNotFound)
+		http.Error(w, speaks(r).T("404 page not found: the pages are %s", paths("/", pages, speaks(r))), http.StatusNotFound)
 	})
 	return s
 }
 
 // noAPI answers a path under /api/ that is no endpoint.
 func (s *Server) noAPI(w http.ResponseWriter, r *http.Request) {
-	writeError(w, http.StatusNotFound, speaks(r).T("no API at %q; the API is %s", r.URL.Path, paths("/api/", endpoints)))
+	writeError(w, http.StatusNotFound, speaks(r).T("no API at %q; the API is %s", r.URL.Path, paths("/api/", endpoints, speaks(r))))
 }
 
 // ServeHTTP sets the security headers and serves the request; a panic is
