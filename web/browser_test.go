@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -47,22 +48,45 @@ func browser(t *testing.T) (context.Context, string) {
 	}
 	srv := httptest.NewServer(New(Options{}))
 	t.Cleanup(srv.Close)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path),
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 800),
-	)
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelCtx := chromedp.NewContext(alloc)
+	shared.once.Do(func() {
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(path),
+			chromedp.NoSandbox,
+			chromedp.DisableGPU,
+			chromedp.Flag("disable-quic", true),
+			chromedp.Flag("disable-background-networking", true),
+			chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-sync", true),
+			chromedp.UserDataDir(shared.dir),
+			chromedp.WindowSize(1280, 800),
+		)
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		browserCtx, cancelBrowser := chromedp.NewContext(alloc)
+		shared.stop = func() { cancelBrowser(); cancelAlloc() }
+		shared.browser = browserCtx
+		// Start it now, with its first tab, which the other tabs share
+		// the browser of.
+		_, shared.err = chromedp.Run(browserCtx, chromedp.Navigate("about:blank"))
+	})
+	if shared.err != nil {
+		t.Fatalf("starting Chromium: %v", shared.err)
+	}
+	// A tab of its own: the pages keep no state in the browser (no cookies,
+	// no storage), so tabs of one browser are as good as new browsers.
+	ctx, cancelTab := chromedp.NewContext(shared.browser)
 	ctx, cancelTime := context.WithTimeout(ctx, 90*time.Second)
-	t.Cleanup(func() { cancelTime(); cancelCtx(); cancelAlloc() })
+	t.Cleanup(func() { cancelTime(); cancelTab() })
 	return ctx, srv.URL
+}
+
+// shared is the one Chromium of the browser tests, started by the first of
+// them and stopped by TestMain.
+var shared struct {
+	once    sync.Once
+	dir     string
+	browser context.Context
+	stop    func()
+	err     error
 }
 
 // do runs actions, failing the test on error.

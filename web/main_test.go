@@ -18,5 +18,16 @@ func TestMain(m *testing.M) {
 		}
 		os.Exit(0)
 	}
-	os.Exit(m.Run())
+	dir, err := os.MkdirTemp("", "gametree-chromium-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	shared.dir = dir
+	code := m.Run()
+	if shared.stop != nil {
+		shared.stop()
+	}
+	os.RemoveAll(dir)
+	os.Exit(code)
 }
