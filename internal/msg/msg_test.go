@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -95,8 +96,9 @@ func verbs(format string) []string {
 }
 
 // keysInCode returns the keys the code writes: the string constants given
-// first to the methods t, word, T and Word (render's Search.t and
-// Search.word, msg's Lang.T and Lang.Word, and the like), with where.
+// first to the methods t, word, T, Word and P (render's Search.t and
+// Search.word, msg's Lang.T, Lang.Word and P, and the like) and to the
+// progress functions say, with where.
 func keysInCode(t *testing.T) map[string]string {
 	t.Helper()
 	keys := map[string]string{}
@@ -111,44 +113,21 @@ func keysInCode(t *testing.T) map[string]string {
 		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 			return nil
 		}
-		fset := token.NewFileSet()
-		f, err := parser.ParseFile(fset, path, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) == 0 {
-				return true
-			}
-			name := ""
-			switch fn := call.Fun.(type) {
+		for _, c := range stringCalls(t, path, func(fun ast.Expr) bool {
+			switch fn := fun.(type) {
 			case *ast.SelectorExpr:
-				if fn.Sel.Name != "say" {
-					name = fn.Sel.Name
-				}
+				return slices.Contains([]string{"t", "word", "T", "Word", "P"}, fn.Sel.Name)
 			case *ast.Ident:
 				// say: the progress of a job, which the faces write in
 				// their language.
-				if fn.Name == "say" {
-					name = fn.Name
-				}
+				return fn.Name == "say"
 			}
-			switch name {
-			case "t", "word", "T", "Word", "P", "say":
-			default:
-				return true
+			return false
+		}) {
+			if c.key != "" {
+				keys[c.key] = c.pos
 			}
-			lit, ok := call.Args[0].(*ast.BasicLit)
-			if !ok || lit.Kind != token.STRING {
-				return true
-			}
-			s, err := strconv.Unquote(lit.Value)
-			if err == nil && s != "" {
-				keys[s] = fset.Position(lit.Pos()).String()
-			}
-			return true
-		})
+		}
 		return nil
 	})
 	return keys
@@ -165,35 +144,50 @@ var errorFiles = []string{"quiz/answers.go", "explore/params.go", "explore/posit
 
 func TestErrorCatalog(t *testing.T) {
 	for _, name := range errorFiles {
-		fset := token.NewFileSet()
-		f, err := parser.ParseFile(fset, filepath.Join("..", "..", name), nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) == 0 {
-				return true
-			}
+		for _, c := range stringCalls(t, filepath.Join("..", "..", name), func(fun ast.Expr) bool {
 			name := ""
-			switch fn := call.Fun.(type) {
+			switch fn := fun.(type) {
 			case *ast.SelectorExpr:
 				name = fn.Sel.Name
 			case *ast.Ident:
 				name = fn.Name
 			}
-			if name != "Errorf" && name != "errorf" && name != "usagef" {
-				return true
+			return name == "Errorf" || name == "errorf" || name == "usagef"
+		}) {
+			if _, ok := french[c.key]; !ok {
+				t.Errorf("%s: no French for the error %q", c.pos, c.key)
 			}
-			if lit, ok := call.Args[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-				key, _ := strconv.Unquote(lit.Value)
-				if _, ok := french[key]; !ok {
-					t.Errorf("%s: no French for the error %q", fset.Position(lit.Pos()), key)
-				}
-			}
-			return true
-		})
+		}
 	}
+}
+
+// stringCall is a call whose first argument is a string literal: the
+// string and where it stands.
+type stringCall struct{ key, pos string }
+
+// stringCalls returns the calls of the Go file path whose function pick
+// accepts and whose first argument is a string literal.
+func stringCalls(t *testing.T, path string, pick func(ast.Expr) bool) []stringCall {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, path, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []stringCall
+	ast.Inspect(f, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || len(call.Args) == 0 || !pick(call.Fun) {
+			return true
+		}
+		if lit, ok := call.Args[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+			if key, err := strconv.Unquote(lit.Value); err == nil {
+				out = append(out, stringCall{key, fset.Position(lit.Pos()).String()})
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // The catalog: every key the code writes has its French, with the same
