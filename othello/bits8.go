@@ -28,32 +28,11 @@ var masks8 = func() (m [9]uint64) {
 // mask8 returns the on-board squares of an n x n board (n <= 8).
 func mask8(n int) uint64 { return masks8[n] }
 
-// runL returns the squares just beyond each run of o discs that starts next
-// to a disc of me, shifting left by k; runs are at most 6 long on 8x8.
-func runL(me, o uint64, k uint) uint64 {
-	f := o & (me << k)
-	f |= o & (f << k)
-	p := o & (o << k)
-	f |= p & (f << (2 * k))
-	f |= p & (f << (2 * k))
-	return f << k
-}
-
-// runR is runL shifting right.
-func runR(me, o uint64, k uint) uint64 {
-	f := o & (me >> k)
-	f |= o & (f >> k)
-	p := o & (o >> k)
-	f |= p & (f >> (2 * k))
-	f |= p & (f >> (2 * k))
-	return f >> k
-}
-
 // moves8 returns the legal moves of me against opp as a stride-8 bitboard,
 // including squares off a smaller board (mask them out). Along each axis
 // it extends the runs of opp's discs that a disc of me starts, both ways
-// at once (runL and runR, written out here so that they share the pairs
-// of opp discs and cost no calls), one square past their end.
+// at once (written out, so that the two ways share the pairs of opp discs
+// and cost no calls), up to 6 discs long, then one square past their end.
 func moves8(me, opp uint64) uint64 {
 	o := opp & interior8
 	var l, r, pl, pr, m uint64
