@@ -64,7 +64,7 @@ type engine struct {
 	cut  *cutFlag
 	idle chan struct{}
 	// pattern is the evaluation that orders the moves far from the end;
-	// nil off 8x8 boards.
+	// nil off 8x8 boards and with Options.NoEvalOrder.
 	pattern *othello.PatternWeights
 }
 
@@ -348,12 +348,12 @@ func (e *engine) order(list *[40]move, me, opp, moves uint64, empties, beta, ttM
 		case i == ttMove:
 			mv.rank = -1 << 20
 		case e.opt.NoFastestFirst:
-		case empties >= evalEmpties && e.pattern != nil && !e.opt.NoEvalOrder:
+		case empties >= evalEmpties && e.pattern != nil:
 			// Far from the end: the opponent's score by a shallow
 			// search of the pattern evaluation, in hundredths of a
 			// disc, with each of its replies worth three discs.
 			mv.rank = e.estimate(mv.me, mv.opp, evalDepth(empties), -1<<20, 1<<20) + evalMobility*e.mobility(mv.me, mv.opp)
-		case empties >= sortEmpties && (e.pattern == nil || e.opt.NoEvalOrder):
+		case empties >= sortEmpties && e.pattern == nil:
 			// Far from the end: a short search of the opponent's
 			// mobility orders better than mobility alone.
 			mv.rank = e.estimate(mv.me, mv.opp, 2, -1<<20, 1<<20)<<6 + e.rank(mv.me, mv.opp, i)
@@ -406,7 +406,7 @@ func (e *engine) mobility(them, us uint64) int {
 func (e *engine) estimate(me, opp uint64, depth, alpha, beta int) int {
 	moves := othello.Moves8(me, opp) & e.mask
 	if depth == 0 {
-		if e.pattern != nil && !e.opt.NoEvalOrder {
+		if e.pattern != nil {
 			return e.pattern.Score(me, opp)
 		}
 		theirs := othello.Moves8(opp, me) & e.mask
@@ -414,7 +414,7 @@ func (e *engine) estimate(me, opp uint64, depth, alpha, beta int) int {
 	}
 	if moves == 0 {
 		if othello.Moves8(opp, me)&e.mask == 0 {
-			if e.pattern != nil && !e.opt.NoEvalOrder {
+			if e.pattern != nil {
 				return e.final(me, opp) * 100
 			}
 			return e.final(me, opp) * 4

@@ -212,7 +212,7 @@ type root struct {
 // engine returns a new thread's engine.
 func (s *root) engine() *engine {
 	e := &engine{mask: s.mask, total: bits.OnesCount64(s.mask), tt: s.tt, opt: s.opt, geo: s.geo, stop: &s.stop, shared: &s.shared, idle: s.idle}
-	if s.p.Size() == 8 {
+	if s.p.Size() == 8 && !s.opt.NoEvalOrder {
 		e.pattern = othello.DefaultPatternWeights()
 	}
 	return e
@@ -264,25 +264,14 @@ func (s *root) run(me, opp uint64, res *Result) error {
 		}
 		return nil
 	}
-	var list []rootMove
-	for m := moves; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros64(m)
-		f := flips(me, opp, i)
-		list = append(list, rootMove{sq: othello.Square8(i), me: opp &^ f, opp: me | f | 1<<uint(i)})
-	}
 	// The root's moves in the deep search's order: by the shallow
-	// estimate far from the end (e.order), by fastest-first nearer.
+	// estimate far from the end, by fastest-first nearer (e.order).
 	var ranked [40]move
 	n, _, _ := e.order(&ranked, me, opp, moves, bits.OnesCount64(s.mask&^(me|opp)), 127, noMove, false)
-	sorted := make([]rootMove, 0, n)
-	for _, mv := range ranked[:n] {
-		for _, m := range list {
-			if othello.Bit8(m.sq) == mv.i {
-				sorted = append(sorted, m)
-			}
-		}
+	list := make([]rootMove, n)
+	for k, mv := range ranked[:n] {
+		list[k] = rootMove{sq: othello.Square8(mv.i), me: mv.me, opp: mv.opp}
 	}
-	list = sorted
 	s.prog = Progress{Total: len(list), Best: list[0].sq, Score: -127}
 	if s.opt.All {
 		s.scoreAll(list)
