@@ -3,42 +3,79 @@ package main
 import (
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urfave/cli/v2"
 
+	"gametree/internal/lines"
 	"gametree/internal/msg"
 )
 
-// The help in French: the flag library writes its help through text
-// templates, so French help is French templates whose every text (the
-// app's and each command's usage, description and syntax, each flag's
-// help, default and group) goes through the catalog, as the rest of
-// gametree's sentences do. English help is the library's own.
+// The help: the flag library writes it through text templates, so
+// gametree gives it templates of its own, in English and in French. Every
+// text (the app's and each command's usage, description and syntax, each
+// flag's help, default and group) goes through the catalog in French, as
+// the rest of gametree's sentences do; and every line fits a terminal of
+// 80 columns, a flag's help wrapped under its column.
+
+// helpWidth is the width the help fits.
+const helpWidth = 80
 
 func init() {
-	// The templates below call fr and frflag; the library's own templates
-	// call neither, and print as they always did.
 	cli.HelpPrinter = func(w io.Writer, templ string, data any) {
-		cli.HelpPrinterCustom(w, templ, data, map[string]any{
+		var b strings.Builder
+		cli.HelpPrinterCustom(&b, templ, data, map[string]any{
+			"en":     func(s string) string { return s },
 			"fr":     msg.Fr.Word,
-			"frflag": frenchFlag,
+			"enflag": func(f cli.Flag) string { return flagLine(f, msg.En) },
+			"frflag": func(f cli.Flag) string { return flagLine(f, msg.Fr) },
+			"endesc": func(s string) string { return s },
 			"frdesc": frenchDescription,
 		})
+		io.WriteString(w, fitHelp(b.String()))
 	}
 }
 
-// localizeHelp makes app's help, and every command's, speak l.
-func localizeHelp(app *cli.App, l msg.Lang) {
-	if l != msg.Fr {
-		return
+// fitHelp wraps the lines of a help longer than helpWidth: a flag's or a
+// command's under its own column (where its text starts, after the names
+// and two spaces at least), any other under itself, three spaces in; but
+// not the examples, commands to copy.
+func fitHelp(help string) string {
+	var out []string
+	for _, line := range strings.Split(help, "\n") {
+		// An example stays whole, so that it can be copied.
+		if utf8.RuneCountInString(line) <= helpWidth || strings.HasPrefix(line, "      gametree ") || strings.HasPrefix(line, "      printf ") {
+			out = append(out, line)
+			continue
+		}
+		body := strings.TrimLeft(line, " ")
+		indent := len(line) - len(body)
+		col := indent + 3 // a line of its own: its next lines three spaces in
+		lead := line[:indent]
+		if i := strings.Index(body, "  "); i > 0 {
+			text := strings.TrimLeft(body[i:], " ")
+			if c := utf8.RuneCountInString(line[:len(line)-len(text)]); c < helpWidth/2 {
+				col, lead, body = c, line[:len(line)-len(text)], text
+			}
+		}
+		ws := lines.Wrap(body, helpWidth-col, "")
+		out = append(out, lead+ws[0])
+		for _, w := range ws[1:] {
+			out = append(out, strings.Repeat(" ", col)+w)
+		}
 	}
-	app.CustomAppHelpTemplate = frenchAppHelp
+	return strings.Join(out, "\n")
+}
+
+// localizeHelp gives app's help, and every command's, the templates of l.
+func localizeHelp(app *cli.App, l msg.Lang) {
+	app.CustomAppHelpTemplate = helpTemplate(appHelp, l)
 	var set func([]*cli.Command)
 	set = func(cs []*cli.Command) {
 		for _, c := range cs {
-			c.CustomHelpTemplate = frenchCommandHelp
+			c.CustomHelpTemplate = helpTemplate(commandHelp, l)
 			if len(c.Subcommands) > 0 {
-				c.CustomHelpTemplate = frenchParentHelp
+				c.CustomHelpTemplate = helpTemplate(parentHelp, l)
 			}
 			set(c.Subcommands)
 		}
@@ -46,73 +83,92 @@ func localizeHelp(app *cli.App, l msg.Lang) {
 	set(app.Commands)
 }
 
-// frenchAppHelp is the French of the library's AppHelpTemplate, as
-// gametree uses it (no version, authors or global flags but --help).
-const frenchAppHelp = `NOM :
-   {{.Name}} - {{fr .Usage}}
+// helpTemplate writes a template in l: its headings, and its calls to the
+// functions of l (T becomes en or fr, TFLAG enflag or frflag, TDESC endesc
+// or frdesc).
+func helpTemplate(t string, l msg.Lang) string {
+	heads := []string{"NAME", "USAGE", "DESCRIPTION", "COMMANDS", "GLOBAL OPTIONS", "OPTIONS"}
+	var pairs []string
+	for _, h := range heads {
+		in := h + ":"
+		if l == msg.Fr {
+			in = map[string]string{"NAME": "NOM", "USAGE": "USAGE", "DESCRIPTION": "DESCRIPTION", "COMMANDS": "COMMANDES",
+				"GLOBAL OPTIONS": "OPTIONS GLOBALES", "OPTIONS": "OPTIONS"}[h] + " :"
+		}
+		pairs = append(pairs, "<"+h+">", in)
+	}
+	fn := l.String()
+	pairs = append(pairs, "TFLAG", fn+"flag", "TDESC", fn+"desc", "(T ", "("+fn+" ")
+	return strings.NewReplacer(pairs...).Replace(t)
+}
 
-USAGE :
-   {{wrap (fr .UsageText) 3}}
+// appHelp is the app's help, as the library's AppHelpTemplate less what
+// gametree does not use (version, authors).
+const appHelp = `<NAME>
+   {{.Name}} - {{(T .Usage)}}
 
-COMMANDES :{{range .VisibleCommands}}
-   {{join .Names ", "}}{{"\t"}}{{fr .Usage}}{{end}}
+<USAGE>
+   {{wrap (T .UsageText) 3}}
 
-OPTIONS GLOBALES :{{range .VisibleFlags}}
-   {{frflag .}}{{end}}
+<COMMANDS>{{range .VisibleCommands}}
+   {{join .Names ", "}}{{"\t"}}{{(T .Usage)}}{{end}}
+
+<GLOBAL OPTIONS>{{range .VisibleFlags}}
+   {{TFLAG .}}{{end}}
 `
 
-// frenchFlags is the French of the library's flags by group.
-const frenchFlags = `{{range .VisibleFlagCategories}}
-   {{if .Name}}{{fr .Name}}
+// flagsHelp lists a command's flags by group.
+const flagsHelp = `{{range .VisibleFlagCategories}}
+   {{if .Name}}{{(T .Name)}}
 
-   {{end}}{{$n := len .Flags}}{{range $i, $f := .Flags}}{{if eq (subtract $n $i) 1}}{{frflag $f}}
-{{else}}{{frflag $f}}
+   {{end}}{{$n := len .Flags}}{{range $i, $f := .Flags}}{{if eq (subtract $n $i) 1}}{{TFLAG $f}}
+{{else}}{{TFLAG $f}}
    {{end}}{{end}}{{end}}`
 
-// frenchCommandHelp is the French of the library's CommandHelpTemplate.
-const frenchCommandHelp = `NOM :
-   {{.HelpName}} - {{fr .Usage}}
+// commandHelp is a command's help, as the library's CommandHelpTemplate.
+const commandHelp = `<NAME>
+   {{.HelpName}} - {{(T .Usage)}}
 
-USAGE :
-   {{wrap (fr .UsageText) 3}}{{if .Description}}
+<USAGE>
+   {{wrap (T .UsageText) 3}}{{if .Description}}
 
-DESCRIPTION :
-   {{wrap (frdesc .Description) 3}}{{end}}{{if .VisibleFlagCategories}}
+<DESCRIPTION>
+   {{wrap (TDESC .Description) 3}}{{end}}{{if .VisibleFlagCategories}}
 
-OPTIONS :` + frenchFlags + `{{end}}
+<OPTIONS>` + flagsHelp + `{{end}}
 `
 
-// frenchParentHelp is the French of the library's
-// SubcommandHelpTemplate: a command with commands of its own (train).
-const frenchParentHelp = `NOM :
-   {{.HelpName}} - {{fr .Usage}}
+// parentHelp is the help of a command with commands of its own (train),
+// as the library's SubcommandHelpTemplate.
+const parentHelp = `<NAME>
+   {{.HelpName}} - {{(T .Usage)}}
 
-USAGE :
-   {{wrap (fr .UsageText) 3}}{{if .Description}}
+<USAGE>
+   {{wrap (T .UsageText) 3}}{{if .Description}}
 
-DESCRIPTION :
-   {{wrap (frdesc .Description) 3}}{{end}}
+<DESCRIPTION>
+   {{wrap (TDESC .Description) 3}}{{end}}
 
-COMMANDES :{{range .VisibleCommands}}
-   {{join .Names ", "}}{{"\t"}}{{fr .Usage}}{{end}}{{if .VisibleFlagCategories}}
+<COMMANDS>{{range .VisibleCommands}}
+   {{join .Names ", "}}{{"\t"}}{{(T .Usage)}}{{end}}{{if .VisibleFlagCategories}}
 
-OPTIONS :` + frenchFlags + `{{else if .VisibleFlags}}
+<OPTIONS>` + flagsHelp + `{{else if .VisibleFlags}}
 
-OPTIONS :{{range .VisibleFlags}}
-   {{frflag .}}{{end}}{{end}}
+<OPTIONS>{{range .VisibleFlags}}
+   {{TFLAG .}}{{end}}{{end}}
 `
 
-// frenchFlag writes f's line of the help in French: its names with the
-// placeholder of its French help, a tab, its help and its default, as
-// the library writes an English one.
-func frenchFlag(f cli.Flag) string {
+// flagLine writes f's line of the help in l: its names with the
+// placeholder of its help, a tab, then its help and its default, as the
+// library writes them (fitHelp wraps it).
+func flagLine(f cli.Flag, l msg.Lang) string {
 	d, ok := f.(cli.DocGenerationFlag)
 	if !ok {
 		return f.String()
 	}
-	placeholder, usage := unquote(msg.Fr.Word(d.GetUsage()))
+	placeholder, usage := unquote(l.Word(d.GetUsage()))
 	if d.TakesValue() && placeholder == "" {
-		placeholder = "valeur"
+		placeholder = l.Word("value")
 	}
 	var names []string
 	for _, n := range f.Names() {
@@ -128,22 +184,24 @@ func frenchFlag(f cli.Flag) string {
 	def := ""
 	if b, isBool := f.(*cli.BoolFlag); !isBool || !b.DisableDefaultText {
 		if s := d.GetDefaultText(); s != "" {
-			def = " (par défaut : " + frenchDefault(s) + ")"
+			def = " " + l.T("(default: %s)", defaultText(s, l))
 		}
 	}
 	return strings.Join(names, ", ") + "\t" + strings.TrimSpace(usage+def)
 }
 
-// frenchDefault writes a flag's default in French: the words of the
-// catalog (false, "the terminal's"), values as they are ("othello", 3).
-func frenchDefault(s string) string {
-	switch s {
-	case "false":
-		return "non"
-	case "true":
-		return "oui"
+// defaultText writes a flag's default in l: the words of the catalog
+// (false, "the terminal's"), values as they are ("othello", 3).
+func defaultText(s string, l msg.Lang) string {
+	if l == msg.Fr {
+		switch s {
+		case "false":
+			return "non"
+		case "true":
+			return "oui"
+		}
 	}
-	return msg.Fr.Word(s)
+	return l.Word(s)
 }
 
 // unquote returns the placeholder of a flag's help (the word in

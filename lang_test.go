@@ -233,8 +233,12 @@ func TestFrenchHelp(t *testing.T) {
 		// commands, flags, events and values, and the files, are names:
 		// the prose is what is left.
 		var prose []string
+		syntax := false // in the USAGE block, wrapped over lines
 		for _, line := range strings.Split(r.stdout, "\n") {
-			if l := strings.TrimSpace(line); strings.HasPrefix(l, "gametree ") || strings.HasPrefix(l, "printf ") {
+			if l := strings.TrimSpace(line); l == "USAGE :" || l == "" {
+				syntax = l != ""
+			}
+			if l := strings.TrimSpace(line); syntax || strings.HasPrefix(l, "gametree ") || strings.HasPrefix(l, "printf ") {
 				continue
 			}
 			line = helpFlagNames.ReplaceAllString(line, "")

@@ -15,6 +15,8 @@ var frenchCLI = map[string]string{
 	"a duration such as 30s or 500ms":  "une durée telle que 30s ou 500ms",
 	"a number":                         "un nombre",
 	"a valid value":                    "une valeur valide",
+	"(default: %s)":                    "(par défaut : %s)",
+	"value":                            "valeur",
 	"%s: %v (see gametree %s --help)":  "%s : %v (voir gametree %s --help)",
 	"%v (see gametree --help)":         "%v (voir gametree --help)",
 	"unknown command %q; commands: %s": "commande inconnue %q ; les commandes : %s",
