@@ -208,11 +208,11 @@ func ExplainGame(ctx context.Context, p game.Position, s *play.GameSearcher) (*r
 		depth, algo = 4, minimax.AlphaBeta
 	}
 	view := render.Full
-	if size, _ := tree.GameSize(p, depth, 1e6, stopper(ctx)); size > explainFull {
+	if size, _ := tree.Size(p, depth, 1e6, stopper(ctx)); size > explainFull {
 		view = render.PV
 	}
 	req := &TreeRequest{GamePos: p, Depth: depth, Algorithm: algo, View: view, MaxNodes: 200000, MaxMemory: DefaultMaxMemory,
-		Given: gameTitle(p.Game()) + " at " + p.String()}
+		Given: p.String()}
 	if algo == minimax.AlphaBeta {
 		req.Order = tree.Eval
 	}

@@ -13,6 +13,7 @@ import (
 	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/othello"
+	"gametree/play"
 	"gametree/render"
 	"gametree/tree"
 )
@@ -416,12 +417,12 @@ func (req *CompareRequest) checkMemory(ctx context.Context) error {
 	var mostWhat string
 	sizes := func(yield func(int64) bool) {
 		if req.GamePos != nil {
-			size, _ := tree.GameSize(req.GamePos, max(d-2, 0), limit, stopper(ctx))
+			size, _ := tree.Size(req.GamePos, max(d-2, 0), limit, stopper(ctx))
 			yield(size)
 			return
 		}
 		for _, p := range req.Positions {
-			size, _ := tree.Size(p, max(d-2, 0), limit, stopper(ctx))
+			size, _ := tree.Size(game.NewOthello(p, othello.Discs{}), max(d-2, 0), limit, stopper(ctx))
 			if !yield(size) {
 				return
 			}
@@ -492,19 +493,29 @@ func runSearches[Node any, K comparable](ctx context.Context, g minimax.Game[Nod
 // compareOthello runs every algorithm on the implicit tree below p at each
 // depth.
 func compareOthello(ctx context.Context, p othello.Position, eval othello.Evaluator, depths []int, say Progress) ([]CompareRow, []MinimalTree, error) {
-	g := tree.NewImplicit(p, eval)
-	return compareDepths(ctx, g, g.Root, g.Key, compareRuns(true, true), func(s tree.State) string { return s.Move.String() }, depths, say)
+	g := othelloTree{othello.NewImplicit(p, eval)}
+	return compareDepths(ctx, g, g.Root, g.Key, compareRuns(true, true), func(s othello.State) string { return s.Move.String() }, depths, say)
+}
+
+// othelloTree is Othello's implicit tree with the orderings of package
+// tree, as compareDepths takes it.
+type othelloTree struct{ *othello.Implicit }
+
+// Order returns the function that sorts children in ordering o (see
+// play.OrderOthello).
+func (g othelloTree) Order(o tree.Ordering, depth int, stop func() bool) func(parent othello.State, ply int, max bool, children []othello.State) {
+	return play.OrderOthello(g.Implicit, o, depth, stop)
 }
 
 // compareGame runs every algorithm on a game position at each depth, as
 // compareOthello does; ID-TT's table knows transpositions by board string.
 func compareGame(ctx context.Context, p game.Position, depths []int, say Progress) ([]CompareRow, []MinimalTree, error) {
-	g := tree.NewGameImplicit(p)
-	return compareDepths(ctx, g, g.Root, g.Key, compareRuns(false, true), func(s tree.GameState) string { return p.FormatMove(s.Move) }, depths, say)
+	g := tree.NewImplicit(p)
+	return compareDepths(ctx, g, g.Root, g.Key, compareRuns(false, true), func(s tree.State) string { return p.FormatMove(s.Move) }, depths, say)
 }
 
 // orderedTree is an implicit tree that sorts children in the orderings of
-// package tree (tree.Implicit, tree.GameImplicit).
+// package tree (tree.Implicit, othelloTree).
 type orderedTree[S any] interface {
 	minimax.Game[S]
 	Order(o tree.Ordering, depth int, stop func() bool) func(parent S, ply int, max bool, children []S)

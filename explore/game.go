@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"gametree/game"
 	"gametree/internal/msg"
 	"gametree/othello"
 	"gametree/play"
@@ -261,7 +262,7 @@ func Explain(ctx context.Context, p othello.Position, spec play.SearchSpec) (*re
 // ExplainView is the view Explain draws a search of depth plies from p
 // in: render.Full when the tree has at most 300 nodes, else render.PV.
 func ExplainView(ctx context.Context, p othello.Position, depth int) render.View {
-	if size, _ := tree.Size(p, depth, 1e6, stopper(ctx)); size > explainFull {
+	if size, _ := tree.Size(game.NewOthello(p, othello.Discs{}), depth, 1e6, stopper(ctx)); size > explainFull {
 		return render.PV
 	}
 	return render.Full

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/game"
 	"gametree/othello"
 	"gametree/tree"
 )
@@ -58,8 +59,8 @@ func TestBytesPerNode(t *testing.T) {
 	// The perfect ordering of compare remembers a value per position down to
 	// two plies above the leaves.
 	p := othello.Start(8)
-	size, _ := tree.Size(p, 6, 1e9, nil)
-	im := tree.NewImplicit(p, othello.Discs{})
+	size, _ := tree.Size(game.NewOthello(p, othello.Discs{}), 6, 1e9, nil)
+	im := othelloTree{othello.NewImplicit(p, othello.Discs{})}
 	b := allocated(func() any { return im.Order(tree.Perfect, 8, nil) })
 	t.Logf("perfect ordering to depth 8: %d bytes for %d positions, %d a position", b, size, b/size)
 	if b/size > memoEntryBytes {

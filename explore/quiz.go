@@ -43,7 +43,8 @@ type QuizRequest struct {
 
 // Source says where the tree of the quiz comes from, in one line: "the
 // tree ((3 12 8) (2 4 6) (14 5 2))", "a random tree (depth 3, branching
-// 2, seed 7)" (its leaves are in Leaves), "the Othello tree of depth 2 after f5 d6 (eval discs)".
+// 2, seed 7)" (its leaves are in Leaves), "the tree of depth 2 from after
+// f5 d6 (Othello 8x8, Black to move: MAX; eval discs)".
 func (q *QuizRequest) Source(t *tree.Tree) string { return q.SourceIn(t, msg.En) }
 
 // SourceIn is Source in the language l.
@@ -56,13 +57,10 @@ func (q *QuizRequest) SourceIn(t *tree.Tree, l msg.Lang) string {
 		return l.T("the tree %s", t.Leaves())
 	}
 	given := s.GivenText(q.Tree.Given)
-	if t.Kind == tree.Game {
-		return l.T("the tree of depth %s of %s (%s to move: MAX; eval %s)", strconv.Itoa(t.Depth), given, t.Root.ToMove(), l.Word(t.Root.Game().EvalName()))
-	}
 	if given == "" {
-		given = t.Start.String()
+		given = t.Root.String()
 	}
-	return l.T("the Othello tree of depth %s from %s (%sx%s, %s to move: MAX; eval %s)", strconv.Itoa(t.Depth), given, strconv.Itoa(t.Start.Size()), strconv.Itoa(t.Start.Size()), l.Word(t.Start.ToMove().String()), t.Eval.Name())
+	return l.T("the tree of depth %s from %s (%s, %s to move: MAX; eval %s)", strconv.Itoa(t.Depth), given, t.Caption(l), l.Word(t.PlayerName(0)), l.Word(t.EvalName()))
 }
 
 // ParseQuiz reads the parameters of QuizParams. A random tree with no seed
@@ -146,14 +144,9 @@ func readQuizDepth(r *reader) (int, error) {
 // Quiz builds the tree of req and its exercise.
 func Quiz(ctx context.Context, req *QuizRequest) (*quiz.Exercise, *render.Search, error) {
 	if r := req.Tree; r.Leaves == "" {
-		what := "Othello"
-		size, exact := int64(0), false
-		if r.GamePos != nil {
-			what = r.GamePos.Game().Title()
-			size, exact = tree.GameSize(r.GamePos, r.Depth, quiz.MaxNodes+1, stopper(ctx))
-		} else {
-			size, exact = tree.Size(r.Position, r.Depth, quiz.MaxNodes+1, stopper(ctx))
-		}
+		root := r.root()
+		what := root.Game().Title()
+		size, exact := tree.Size(root, r.Depth, quiz.MaxNodes+1, stopper(ctx))
 		if size > quiz.MaxNodes {
 			more := "more than "
 			if exact {
@@ -228,7 +221,7 @@ func (q *QuizRequest) Doc(ex *quiz.Exercise) *QuizDoc {
 			p := nd.Parent
 			qn.Parent = &p
 		}
-		if t.Kind == tree.Othello {
+		if t.Kind == tree.Game {
 			qn.Label = t.Label(n)
 		}
 		if !t.IsMax(n) {

@@ -333,8 +333,25 @@ func readGameSearch(r *reader, req *TreeRequest, g Position) error {
 		return usagef("--order static ranks the squares of Othello; use natural, eval or perfect with %s", g.Game.Title())
 	}
 	req.GamePos = g.GamePos
-	req.Given = describeGamePosition(g)
+	req.Given = gamePlace(g)
 	return nil
+}
+
+// gamePlace says where a game position stands, for captions, which name
+// the game apart: "the start", "after d c d", or its board string (with
+// the moves played from it).
+func gamePlace(g Position) string {
+	played := movesText(g.GameStart, g.GameMoves)
+	switch {
+	case g.GameStart.String() != g.Game.Start().String():
+		if played != "" {
+			return g.GameStart.String() + " then " + played
+		}
+		return g.GameStart.String()
+	case played == "":
+		return "the start"
+	}
+	return "after " + played
 }
 
 // gameTitle names g with its size: "tic-tac-toe", "Connect Four 7x6",
@@ -354,18 +371,11 @@ func gameTitle(g game.Game) string {
 // "tic-tac-toe from the start", "Connect Four 7x6 after d c d", "Nim 3 4 5
 // after 2:3", or its board string (with the moves played from it).
 func describeGamePosition(g Position) string {
-	what := gameTitle(g.Game)
-	played := movesText(g.GameStart, g.GameMoves)
-	switch {
-	case g.GameStart.String() != g.Game.Start().String():
-		if played != "" {
-			return what + " from " + g.GameStart.String() + " then " + played
-		}
-		return what + " from " + g.GameStart.String()
-	case played == "":
-		return what + " from the start"
+	what, place := gameTitle(g.Game), gamePlace(g)
+	if place == "the start" || !strings.HasPrefix(place, "after ") {
+		return what + " from " + place
 	}
-	return what + " after " + played
+	return what + " " + place
 }
 
 // readTextbook reads a textbook tree into req, refusing the Othello
@@ -556,7 +566,9 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 		s.Algorithm, s.FailSoft = minimax.AlphaBeta, true
 	}
 	s.Given, s.Lang = req.Given, msg.From(ctx)
-	s.Tree.Before = req.Before
+	if req.Before != nil {
+		s.Tree.Before = game.NewOthello(*req.Before, req.Eval)
+	}
 	if res.HasBest {
 		s.Best = res.Best
 	}
@@ -564,6 +576,15 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 		s.Pruned = nodes - rec.Stats.Visited
 	}
 	return s, nil
+}
+
+// root is the root position of req's game tree: GamePos, or the Othello
+// position scored by req's evaluation.
+func (req *TreeRequest) root() game.Position {
+	if req.GamePos != nil {
+		return req.GamePos
+	}
+	return game.NewOthello(req.Position, req.Eval)
 }
 
 // buildTree makes the tree req searches: a textbook tree, or the root of
@@ -593,11 +614,7 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 	// estimate, and the totals say "?".
 	var size int64
 	var exact bool
-	if req.GamePos != nil {
-		size, exact = tree.GameSize(req.GamePos, req.Depth, max(countLimit, int64(req.MaxNodes)), stop)
-	} else {
-		size, exact = tree.Size(req.Position, req.Depth, max(countLimit, int64(req.MaxNodes)), stop)
-	}
+	size, exact = tree.Size(req.root(), req.Depth, max(countLimit, int64(req.MaxNodes)), stop)
 	if err := ctx.Err(); err != nil {
 		return nil, 0, err
 	}
@@ -615,11 +632,7 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 	} else if err := reserve(ctx, need, fmt.Sprintf("a tree of up to %s nodes", tree.HumanCount(bound))); err != nil {
 		return nil, 0, err
 	}
-	if req.GamePos != nil {
-		t = tree.NewGame(req.GamePos, req.Depth, req.MaxNodes)
-	} else {
-		t = tree.NewOthello(req.Position, req.Depth, req.Eval, req.MaxNodes)
-	}
+	t = tree.NewGame(req.root(), req.Depth, req.MaxNodes)
 	t.Stop = stop
 	if full && exact {
 		t.Reserve(int(size))

@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"gametree/internal/fault"
+	"gametree/internal/msg"
 )
 
 // Player is one of the two players: X, who moves first, or O.
@@ -82,8 +83,23 @@ type Position interface {
 	// String returns the position's board string, which the game's
 	// ParsePosition reads back.
 	String() string
-	// Diagram draws the position in text, last (NoMove for none) marked.
+	// Diagram draws the position in text, last (NoMove for none) marked,
+	// with the side to move or the result under it.
 	Diagram(last Move) string
+	// DiagramWith draws the position as opt says: in Unicode, in a
+	// language, without the lines under the board.
+	DiagramWith(last Move, opt DiagramOptions) string
+	// Board lays the position out for the drawings, with the move last
+	// (NoMove for none) that led to it from prev marked; prev is nil when
+	// it is not known (last is then found from prev when the game can).
+	Board(prev Position, last Move) Board
+	// Final returns a finished game's value for p as a tree holds it: its
+	// utility, or for a game scored by its margin (Othello) the margin
+	// past a win's score.
+	Final(p Player) float64
+	// Result says how the finished game ended, in the language l: "X
+	// wins", "a draw", "Black 10, White 6: Black wins by 4".
+	Result(l msg.Lang) string
 	// FormatMove writes m in the game's notation ("b2", "d", "2:3").
 	FormatMove(m Move) string
 	// ParseMove reads a move in the game's notation; it need not be legal
@@ -107,7 +123,73 @@ type Game interface {
 	Notation() string
 	// EvalName names the evaluation, for captions: "open lines".
 	EvalName() string
+	// PlayerName names a player in sentences: "X", "O"; Othello's
+	// "Black", "White".
+	PlayerName(p Player) string
+	// Dims returns the board's columns and rows; 0, 0 for a game without
+	// a grid (Nim).
+	Dims() (cols, rows int)
+	// Margins reports whether a finished game scores its margin (Othello's
+	// "win +12") rather than +1, 0 or -1.
+	Margins() bool
+	// FormatValue writes a value of this game's trees: "+1", "-0.5",
+	// "win +12"; final says it is a finished game's own value (Othello
+	// writes 0 there as "draw"). Infinite bounds are "+inf" and "-inf".
+	FormatValue(v float64, final bool) string
+	// ValueWithUnit writes a value with what it counts: "+3 discs"; as
+	// FormatValue when the values count nothing.
+	ValueWithUnit(v float64) string
+	// Unit says what the values count ("discs"), empty when nothing.
+	Unit() string
+	// DiagramGrid is the number of lines of a Diagram that hold the board
+	// and the side to move (a screen may cut those after); 0 when all do.
+	DiagramGrid() int
 }
+
+// DiagramOptions say how DiagramWith draws a position.
+type DiagramOptions struct {
+	// Unicode draws discs and marks with Unicode characters, where the
+	// game has them.
+	Unicode bool
+	// NoStatus leaves out the lines under the board (whose move, the
+	// result).
+	NoStatus bool
+	// Lang is the language of the lines under the board.
+	Lang msg.Lang
+}
+
+// Ranker is a position whose moves rank by class (Othello's corners,
+// edges, ...): what the static ordering sorts by, lowest first.
+type Ranker interface {
+	StaticRank(m Move) int
+}
+
+// Child is a child of a position as Brancher lists it: the move, the
+// value from a player's view (Final or the evaluation), and whether the
+// game is over there.
+type Child struct {
+	Move  Move
+	Value float64
+	Over  bool
+}
+
+// Brancher is a position that lists the children of the position a path
+// of moves leads to without making a Position of each: Othello's
+// bitboards, where a tree is built fastest so.
+type Brancher interface {
+	// Branch replays path from the position and appends the children of
+	// the position reached to dst, valued for me.
+	Branch(path []Move, me Player, dst []Child) []Child
+}
+
+// Counter is a position that counts its move tree faster than Perft
+// does through Play (Othello's bitboard perft).
+type Counter interface {
+	PerftStop(depth int, stop func() bool) (PerftCount, bool)
+}
+
+// Pass is the move of a player who has none and passes (Othello's).
+const Pass Move = -2
 
 // Names are the names of the games of this package, in the order the
 // help lists them.
@@ -201,7 +283,7 @@ func SplitMoves(g Game, text string) []string {
 // or the evaluation of one that goes on.
 func Outcome(pos Position, p Player) float64 {
 	if pos.Over() {
-		return pos.Utility(p)
+		return pos.Final(p)
 	}
 	return pos.Evaluate(p)
 }
@@ -234,6 +316,9 @@ func Perft(p Position, depth int) PerftCount {
 // PerftStop is Perft that asks stop, when not nil, every 4096 positions
 // whether to give up; then ok is false.
 func PerftStop(p Position, depth int, stop func() bool) (c PerftCount, ok bool) {
+	if fast, ok := p.(Counter); ok {
+		return fast.PerftStop(depth, stop)
+	}
 	pc := perftCounter{bufs: make([][]Move, depth+1), stop: stop}
 	c = pc.count(p, depth, 0)
 	return c, !pc.stopped

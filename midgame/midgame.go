@@ -4,7 +4,7 @@
 // leaves with the mixed evaluation (othello.Mixed, the Java course
 // project's evaluation by game phase) or, on 8x8, the pattern evaluation
 // (othello.Pattern), computed on the bitboards. It gives the same values
-// as the generic search of package minimax over tree.Implicit with that
+// as the generic search of package minimax over othello.Implicit with that
 // evaluation, at depth after depth, several times as fast, and allocates
 // nothing per node.
 package midgame
@@ -310,7 +310,7 @@ func (e *engine) order(list *[40]scored, me, opp, moves uint64, ttMove int) int 
 }
 
 // search returns the value of the position for me to depth, fail-soft in
-// (alpha, beta). A forced pass is a ply, as in tree.Implicit.
+// (alpha, beta). A forced pass is a ply, as in othello.Implicit.
 func (e *engine) search(me, opp uint64, depth, alpha, beta int) int {
 	e.nodes++
 	if e.nodes&4095 == 0 && e.stop() {

@@ -9,7 +9,6 @@ import (
 
 	"gametree/minimax"
 	"gametree/othello"
-	"gametree/tree"
 )
 
 // randomPosition plays random moves on an n x n board until empties remain.
@@ -40,7 +39,7 @@ func TestEvalIsMixed(t *testing.T) {
 }
 
 // Depth by depth, the search gives the values of plain alpha-beta over
-// tree.Implicit with the mixed evaluation, passes and finished games
+// othello.Implicit with the mixed evaluation, passes and finished games
 // included.
 func TestAgainstGeneric(t *testing.T) {
 	againstGeneric(t, rand.New(rand.NewPCG(3, 4)), 150, []int{4, 6, 8}, 4, othello.Mixed{})
@@ -70,8 +69,8 @@ func againstGeneric(t *testing.T, rng *rand.Rand, count int, sizes []int, maxDep
 			e.sameDepth = true
 			e.stop = func() bool { return false }
 			got, _ := e.root(me, opp, d)
-			im := tree.NewImplicit(p, ev)
-			want := minimax.Search[tree.State](im, im.Root, minimax.Options[tree.State]{Algorithm: minimax.AlphaBeta, Depth: d}, nil)
+			im := othello.NewImplicit(p, ev)
+			want := minimax.Search[othello.State](im, im.Root, minimax.Options[othello.State]{Algorithm: minimax.AlphaBeta, Depth: d}, nil)
 			if float64(got)/float64(e.scale) != want.Value {
 				t.Fatalf("%s %s depth %d: %d, generic %v", ev.Name(), p, d, got, want.Value)
 			}

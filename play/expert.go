@@ -8,7 +8,6 @@ import (
 	"gametree/minimax"
 	"gametree/othello"
 	"gametree/solve"
-	"gametree/tree"
 )
 
 // EndgameEmpties is the number of empty squares from which the expert
@@ -90,8 +89,8 @@ func (e *Expert) Choose(ctx context.Context, g *Game) (Move, error) {
 	deadline := start.Add(e.budget * 9 / 10)
 	stop := func() bool { return ctx.Err() != nil || time.Now().After(deadline) }
 	eval := e.evalFor(p.Size())
-	im := tree.NewImplicit(p, eval)
-	key := func(s tree.State) uint64 { return s.Pos.Hash() }
+	im := othello.NewImplicit(p, eval)
+	key := func(s othello.State) uint64 { return s.Pos.Hash() }
 	var nodes int64
 	if p.Empties() <= exactEmpties(e.budget) && p.Size() <= 8 {
 		sctx, cancel := context.WithDeadline(ctx, start.Add(time.Duration(float64(e.budget)*endgameShare)))
@@ -119,8 +118,8 @@ func (e *Expert) Choose(ctx context.Context, g *Game) (Move, error) {
 			return Move{Square: res.Best, Value: res.Value, Searched: true, Depth: res.Depth, Nodes: nodes, Eval: eval.Name()}, nil
 		}
 	}
-	res := minimax.IterativeDeepening[tree.State, uint64](im, im.Root, key,
-		minimax.Options[tree.State]{Depth: p.Empties(), NullWindow: true, Order: im.Order(tree.Eval, 0, nil), OrderAbove: 2, Stop: stop, MaxEntries: TableEntries})
+	res := minimax.IterativeDeepening[othello.State, uint64](im, im.Root, key,
+		minimax.Options[othello.State]{Depth: p.Empties(), NullWindow: true, Order: im.OrderEval, OrderAbove: 2, Stop: stop, MaxEntries: TableEntries})
 	nodes += res.Stats.Visited
 	if err := ctx.Err(); err != nil {
 		return Move{}, err
@@ -128,7 +127,7 @@ func (e *Expert) Choose(ctx context.Context, g *Game) (Move, error) {
 	if !res.Completed || !res.HasBest {
 		// Not even depth 1 in time: the best move by evaluation.
 		kids := im.Children(im.Root, nil)
-		im.Order(tree.Eval, 0, nil)(im.Root, 0, true, kids)
+		im.OrderEval(im.Root, 0, true, kids)
 		return Move{Square: kids[0].Move, Nodes: nodes}, nil
 	}
 	return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Depth: res.Depth, Nodes: nodes, Eval: eval.Name()}, nil

@@ -129,12 +129,12 @@ func (s *GameSearcher) ChooseGame(ctx context.Context, p game.Position) (GameMov
 	case 1:
 		return GameMove{Move: moves[0]}, nil
 	}
-	im := tree.NewGameImplicit(p)
+	im := tree.NewImplicit(p)
 	order := tree.Natural
 	if s.Algorithm != minimax.Minimax {
 		order = tree.Eval
 	}
-	opt := minimax.Options[tree.GameState]{Algorithm: s.Algorithm, Depth: s.Depth,
+	opt := minimax.Options[tree.State]{Algorithm: s.Algorithm, Depth: s.Depth,
 		Order: im.Order(order, s.Depth, nil), Stop: func() bool { return ctx.Err() != nil }}
 	res := minimax.Run(im, im.Root, im.Key, opt)
 	if res.Stopped || (s.Algorithm == minimax.IDTT && !res.Completed) {

@@ -253,8 +253,8 @@ func exactGameHint(ctx context.Context, p game.Position, l msg.Lang) (string, bo
 		if q.Over() {
 			v = q.Utility(p.ToMove())
 		} else {
-			im := tree.NewGameImplicit(q)
-			res := minimax.IterativeDeepening(im, im.Root, im.Key, minimax.Options[tree.GameState]{
+			im := tree.NewImplicit(q)
+			res := minimax.IterativeDeepening(im, im.Root, im.Key, minimax.Options[tree.State]{
 				Order: im.Order(tree.Eval, 0, nil), Stop: func() bool { return ctx.Err() != nil }})
 			if !res.Completed {
 				return "", false

@@ -236,10 +236,10 @@ func (s *Searcher) Choose(ctx context.Context, g *Game) (Move, error) {
 	if m, ok := forced(p); ok {
 		return Move{Square: m}, nil
 	}
-	im := tree.NewImplicit(p, s.search.Eval)
-	opt := minimax.Options[tree.State]{Algorithm: s.search.Algorithm, Depth: s.search.Depth,
-		Order: im.Order(s.search.Order, s.search.Depth, nil), Stop: func() bool { return ctx.Err() != nil }}
-	res := minimax.Search[tree.State](im, im.Root, opt, nil)
+	im := othello.NewImplicit(p, s.search.Eval)
+	opt := minimax.Options[othello.State]{Algorithm: s.search.Algorithm, Depth: s.search.Depth,
+		Order: OrderOthello(im, s.search.Order, s.search.Depth, nil), Stop: func() bool { return ctx.Err() != nil }}
+	res := minimax.Search[othello.State](im, im.Root, opt, nil)
 	if res.Stopped {
 		return Move{}, ctx.Err()
 	}
@@ -248,3 +248,19 @@ func (s *Searcher) Choose(ctx context.Context, g *Game) (Move, error) {
 
 // Close does nothing.
 func (*Searcher) Close() error { return nil }
+
+// OrderOthello returns the function that sorts the children of im's
+// states in ordering o, for searches of depth plies from im.Root; nil for
+// Natural. For Perfect it first runs a full minimax to depth (see
+// tree.PerfectOrder), asking stop, when not nil, whether to give up.
+func OrderOthello(im *othello.Implicit, o tree.Ordering, depth int, stop func() bool) func(parent othello.State, ply int, max bool, children []othello.State) {
+	switch o {
+	case tree.Static:
+		return im.OrderStatic
+	case tree.Eval:
+		return im.OrderEval
+	case tree.Perfect:
+		return tree.PerfectOrder(im.Root, im.Children, im.Evaluate, im.Key, depth, stop)
+	}
+	return nil
+}

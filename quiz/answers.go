@@ -120,7 +120,7 @@ func (ex *Exercise) ParseLeaves(s string) (map[int32]bool, error) {
 
 // unknown is the error for a name that names no node.
 func (ex *Exercise) unknown(name string) error {
-	if ex.Tree.Kind == tree.Othello {
+	if ex.Tree.Kind == tree.Game {
 		return fault.Errorf("no node %q in this tree: name a node by its moves from the root, such as %s", name, strings.ReplaceAll(ex.Tree.Name(ex.Tree.Nodes[0].First), " ", ""))
 	}
 	return fault.Errorf("no node %q in this tree: the inner nodes are %s, the leaves %s", name, ex.innerRange(), ex.leafRange())

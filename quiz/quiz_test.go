@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/game"
 	"gametree/othello"
 	"gametree/tree"
 )
@@ -426,7 +427,7 @@ func TestOthello(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr := tree.NewOthello(p, 2, othello.Discs{}, 0)
+	tr := tree.NewGame(game.NewOthello(p, othello.Discs{}), 2, 0)
 	ex, err := New(tr, DefaultAsk)
 	if err != nil {
 		t.Fatal(err)

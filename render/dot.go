@@ -265,9 +265,17 @@ func (s *Search) Legend(opt Options) []LegendRow {
 		}
 		rows = append(rows, LegendRow{Mark: s.word("box"), Meaning: leaf})
 	} else if s.Tree.Kind == tree.Game {
-		rows = append(rows, LegendRow{Mark: s.word("+1 / 0 / −1"), Meaning: s.word("a finished game, won, drawn or lost (for MAX); the evaluation lies between")})
+		if s.Tree.Margins() {
+			rows = append(rows, LegendRow{Mark: s.word("win +n / loss −n"), Meaning: s.word("a finished game, won or lost by n discs (for MAX)")})
+		} else {
+			rows = append(rows, LegendRow{Mark: s.word("+1 / 0 / −1"), Meaning: s.word("a finished game, won, drawn or lost (for MAX); the evaluation lies between")})
+		}
 		if opt.Boards {
 			switch s.Tree.Board(0).Style {
+			case tree.DiscsBoard:
+				rows = append(rows,
+					LegendRow{Mark: s.word("red square"), Color: "#e0201b", Meaning: s.word("on a board: the square just played")},
+					LegendRow{Mark: s.word("grey dot"), Meaning: s.word("on a board: a disc that move flipped")})
 			case tree.ColumnsBoard:
 				rows = append(rows, LegendRow{Mark: s.word("white dot"), Meaning: s.word("on a board: the disc just dropped")})
 			case tree.HeapsBoard:
@@ -275,13 +283,6 @@ func (s *Search) Legend(opt Options) []LegendRow {
 			default:
 				rows = append(rows, LegendRow{Mark: s.word("red outline"), Color: "#e0201b", Meaning: s.word("on a board: the move just played")})
 			}
-		}
-	} else if s.Tree.Kind == tree.Othello {
-		rows = append(rows, LegendRow{Mark: s.word("win +n / loss −n"), Meaning: s.word("a finished game, won or lost by n discs (for MAX)")})
-		if opt.Boards {
-			rows = append(rows,
-				LegendRow{Mark: s.word("red square"), Color: "#e0201b", Meaning: s.word("on a board: the square just played")},
-				LegendRow{Mark: s.word("grey dot"), Meaning: s.word("on a board: a disc that move flipped")})
 		}
 	}
 	if opt.Blank {
@@ -377,7 +378,7 @@ type boardLook struct {
 // with black and white discs, tic-tac-toe's white squares marked X and O,
 // Connect Four's blue board with red and yellow discs, Nim's brown sticks.
 var boardLooks = map[tree.BoardStyle]boardLook{
-	tree.OthelloBoard: {cell: cell, frame: "#1d5c3a", fill: [6]string{"#2e8b57", "#111111", "#ffffff", "", "", ""}},
+	tree.DiscsBoard:   {cell: cell, frame: "#1d5c3a", fill: [6]string{"#2e8b57", "#111111", "#ffffff", "", "", ""}},
 	tree.SquaresBoard: {cell: 13, frame: "#555555", fill: [6]string{"#ffffff", "#ffffff", "#ffffff", "", "", ""}, letters: true},
 	tree.ColumnsBoard: {cell: cell, frame: "#1f4e9c", fill: [6]string{"#dfe9f7", "#d93025", "#f2c200", "", "", ""}, dot: true},
 	tree.HeapsBoard:   {cell: 7, tall: 14, frame: "#ffffff", fill: [6]string{"", "", "", "#ffffff", "#ffffff", "#ffffff"}, sticks: true},

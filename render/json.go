@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"io"
 	"math"
+	"strings"
 
 	"gametree/minimax"
 	"gametree/tree"
@@ -166,15 +167,14 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 	if s.Pruned >= 0 {
 		doc.Counts.Pruned = ptr(s.Pruned)
 	}
-	if t.Kind == tree.Othello {
-		doc.Position = TreePosition{Board: ptr(t.Start.String()), ToMove: ptr(colorName(t.Start.ToMove().String())), Size: t.Start.Size()}
-		doc.Eval = ptr(t.Eval.Name())
-		doc.Unit = t.Unit()
-		doc.ViewOf = s.viewOf()
-	} else if t.Kind == tree.Game {
+	if t.Kind == tree.Game {
 		g := t.Root.Game()
-		doc.Position = TreePosition{Game: g.Name(), Board: ptr(t.Root.String()), ToMove: ptr(t.Root.ToMove().String())}
+		doc.Position = TreePosition{Game: g.Name(), Board: ptr(t.Root.String()), ToMove: ptr(playerKey(t.PlayerName(0)))}
+		if c, r := g.Dims(); c == r {
+			doc.Position.Size = c
+		}
 		doc.Eval = ptr(g.EvalName())
+		doc.Unit = t.Unit()
 		doc.ViewOf = s.viewOf()
 	} else {
 		root := "max"
@@ -215,16 +215,11 @@ func (s *Search) nodeJSON(i int, n int32, id map[int32]int) TreeNode {
 	if n != 0 {
 		jn.Parent = ptr(id[nd.Parent])
 	}
-	if t.Kind == tree.Othello {
-		if n != 0 {
-			jn.Move = ptr(nd.Move.String())
-		}
-		jn.Board = ptr(t.Position(n).String())
-	} else if t.Kind == tree.Game {
+	if t.Kind == tree.Game {
 		if n != 0 {
 			jn.Move = ptr(t.Label(n))
 		}
-		jn.Board = ptr(t.GamePosition(n).String())
+		jn.Board = ptr(t.Position(n).String())
 	} else if nd.Count == 0 {
 		jn.LeafValue = ptr(Number(nd.Value))
 	}
@@ -253,10 +248,11 @@ func (s *Search) nodeJSON(i int, n int32, id map[int32]int) TreeNode {
 	return jn
 }
 
-// colorName lowers "Black" to "black".
-func colorName(s string) string {
-	if s == "White" {
-		return "white"
+// playerKey writes a player's name as JSON gives it: a name in lower case
+// ("black"), a letter as it is ("X").
+func playerKey(s string) string {
+	if len(s) > 1 {
+		return strings.ToLower(s)
 	}
-	return "black"
+	return s
 }

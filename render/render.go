@@ -198,10 +198,10 @@ func (s *Search) visible(opt Options) []int32 {
 }
 
 // runs reports whether runs of pruned siblings are drawn as one node:
-// asked for, on an Othello tree (a textbook tree is small, and drawn as
-// the textbook draws it).
+// asked for, on a game tree (a textbook tree is small, and drawn as the
+// textbook draws it).
 func (s *Search) runs(opt Options) bool {
-	return opt.PrunedRuns && s.Tree.Kind == tree.Othello
+	return opt.PrunedRuns && s.Tree.Kind == tree.Game
 }
 
 // prunedRun returns the run of pruned siblings that starts at n, n first:
@@ -393,21 +393,13 @@ func (s *Search) algorithmText() string {
 func (s *Search) describe() []string {
 	t := s.Tree
 	var lines []string
-	if t.Kind == tree.Othello {
-		p := t.Start
+	if t.Kind == tree.Game {
 		given := s.Given
 		if given == "" {
-			given = p.String()
+			given = t.Root.String()
 		}
-		lines = append(lines, s.t("Position: %s (%dx%d, %s to move: MAX)", s.GivenText(given), p.Size(), p.Size(), s.word(p.ToMove().String())))
-		lines = append(lines, s.t("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.word(s.Order.String()), t.Eval.Name(), t.Depth))
-	} else if t.Kind == tree.Game {
-		given := s.Given
-		if given == "" {
-			given = s.t("%s at %s", s.word(t.Root.Game().Title()), t.Root.String())
-		}
-		lines = append(lines, s.t("Game: %s (%s to move: MAX)", s.GivenText(given), t.Root.ToMove()))
-		lines = append(lines, s.t("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.word(s.Order.String()), s.word(t.Root.Game().EvalName()), t.Depth))
+		lines = append(lines, s.t("Position: %s (%s, %s to move: MAX)", s.GivenText(given), t.Caption(s.Lang), s.word(t.PlayerName(0))))
+		lines = append(lines, s.t("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.word(s.Order.String()), s.evalName(), t.Depth))
 	} else {
 		root := "MAX"
 		if !t.RootMax {
@@ -452,11 +444,8 @@ func wrapLine(line string, width int) []string {
 // resultText writes the root's value, the best move and the counts.
 func (s *Search) resultText() string {
 	value := s.value(s.Value)
-	switch t := s.Tree; {
-	case t.Kind == tree.Othello && t.Eval != nil:
+	if s.Tree.Kind == tree.Game {
 		value = s.t("%s (%s)", s.valueWithUnit(s.Value), s.viewOf())
-	case t.Kind == tree.Game:
-		value = s.t("%s (%s)", s.value(s.Value), s.viewOf())
 	}
 	if s.Best >= 0 {
 		return s.t("Result: value %s, best move %s; %s", value, s.Tree.Label(s.Best), s.countsText())
@@ -464,14 +453,14 @@ func (s *Search) resultText() string {
 	return s.t("Result: value %s; %s", value, s.countsText())
 }
 
-// viewOf says whose view an Othello tree's values are from: "for MAX,
-// Black", the side to move at the root.
+// viewOf says whose view a game tree's values are from: "for MAX,
+// Black", the player to move at the root.
 func (s *Search) viewOf() string {
-	if s.Tree.Kind == tree.Game {
-		return s.t("for MAX, %s", s.Tree.Root.ToMove().String())
-	}
-	return s.t("for MAX, %s", s.word(s.Tree.Start.ToMove().String()))
+	return s.t("for MAX, %s", s.word(s.Tree.PlayerName(0)))
 }
+
+// evalName names the evaluation of a game tree in the search's language.
+func (s *Search) evalName() string { return s.word(s.Tree.EvalName()) }
 
 // PV returns the moves of the principal variation from the root.
 func (s *Search) PV() []string {
@@ -547,15 +536,7 @@ func (s *Search) cutCondition(alpha, beta float64) string {
 // result says how the game ended at node n (t.Result), in the search's
 // language.
 func (s *Search) result(n int32) string {
-	t := s.Tree
-	if t.Kind == tree.Othello {
-		r := t.Position(n).Result()
-		if w, ok := r.Winner(); ok {
-			return s.t("Black %s, White %s: %s wins by %s", strconv.Itoa(r.Black), strconv.Itoa(r.White), s.word(w.String()), strconv.Itoa(r.Margin()))
-		}
-		return s.t("Black %s, White %s: draw", strconv.Itoa(r.Black), strconv.Itoa(r.White))
-	}
-	return s.word(t.Result(n))
+	return s.Tree.Result(n, s.Lang)
 }
 
 // value writes a value as the tree writes it (t.FormatValue), the words

@@ -42,7 +42,7 @@ func othelloTree(t *testing.T, size int, moves string, depth int) *tree.Tree {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return tree.NewOthello(p, depth, othello.Discs{}, 0)
+	return tree.NewGame(game.NewOthello(p, othello.Discs{}), depth, 0)
 }
 
 // gameTree returns the tree of depth plies of a game of package game

@@ -103,8 +103,7 @@ func (tr *Trace) Sentence(k int) string {
 		}
 		return s.t("Enter %s (%s)%s.", name, player, win)
 	case "pass":
-		who := t.Position(parent).ToMove()
-		return s.t("%s has no legal move and passes: enter the pass (%s)%s.", s.word(who.String()), player, win)
+		return s.t("%s has no legal move and passes: enter the pass (%s)%s.", s.word(t.PlayerName(parent)), player, win)
 	case "leaf":
 		return s.t("Evaluate the leaf %s: %s.", name, s.nodeValue(e.Node, e.Value))
 	case "game_over":
@@ -179,14 +178,12 @@ func (tr *Trace) Frame(gv *Graphviz, w io.Writer, k int, opt Options) error {
 	return gv.DOTToSVG(w, dotString(s, opt))
 }
 
-// Source names what was searched, for titles: the root's board string of
-// an Othello tree, the leaves of a textbook tree.
+// Source names what was searched, for titles: the game and the root's
+// board string of a game tree ("Othello ---...--- X"), the leaves of a
+// textbook tree.
 func (tr *Trace) Source() string {
 	t := tr.Search.Tree
-	switch t.Kind {
-	case tree.Othello:
-		return t.Start.String()
-	case tree.Game:
+	if t.Kind == tree.Game {
 		return t.Root.Game().Title() + " " + t.Root.String()
 	}
 	return t.Leaves()

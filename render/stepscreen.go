@@ -59,7 +59,7 @@ func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 	top = append(top, "")
 	var board []string
 	if t.HasBoards() && fit.Board != BoardOff {
-		d := t.StepDiagram(e.Node, !opt.ASCII)
+		d := t.StepDiagram(e.Node, !opt.ASCII, s.Lang)
 		dl := strings.Split(strings.TrimRight(d, "\n"), "\n")
 		if g := t.DiagramGrid(); fit.Rows > 0 && g > 0 {
 			// The grid and the side to move: the counts and the legal

@@ -368,7 +368,7 @@ func texBoardPicture(b tree.Board, coords bool) string {
 	var out strings.Builder
 	fmt.Fprintf(&out, `\tikz[x=%.3gmm, y=%.3gmm, solid, thin, black]{`, unit, unit)
 	switch b.Style {
-	case tree.OthelloBoard:
+	case tree.DiscsBoard:
 		fmt.Fprintf(&out, `\fill[fill=gtboard] (0,0) rectangle (%d,%d); \draw[very thin, black!60] (0,0) grid (%d,%d);`, b.Cols, b.Rows, b.Cols, b.Rows)
 		out.WriteString(each(first, `\fill[black] (\x+.5,\y+.5) circle (.38)`))
 		out.WriteString(each(second, `\filldraw[fill=white, draw=black, very thin] (\x+.5,\y+.5) circle (.38)`))
@@ -465,9 +465,17 @@ func texLegend(s *Search, opt Options) string {
 		return texLegendTable(s.texWords(rows), s.word("Legend"))
 	}
 	if s.Tree.Kind == tree.Game {
-		rows = append(rows, [2]string{`$+1$ / $0$ / $-1$`, "a finished game, won, drawn or lost (for MAX); the evaluation lies between"})
+		if s.Tree.Margins() {
+			rows = append(rows, [2]string{`win $+n$ / loss $-n$`, "a finished game, won or lost by $n$ discs (for MAX)"})
+		} else {
+			rows = append(rows, [2]string{`$+1$ / $0$ / $-1$`, "a finished game, won, drawn or lost (for MAX); the evaluation lies between"})
+		}
 		if opt.Boards {
 			switch s.Tree.Board(0).Style {
+			case tree.DiscsBoard:
+				rows = append(rows,
+					[2]string{`\textcolor{gtplayed}{red square}`, "on a board: the square just played"},
+					[2]string{"grey dot", "on a board: a disc that move flipped"})
 			case tree.ColumnsBoard:
 				rows = append(rows, [2]string{"white dot", "on a board: the disc just dropped"})
 			case tree.HeapsBoard:
@@ -475,14 +483,6 @@ func texLegend(s *Search, opt Options) string {
 			default:
 				rows = append(rows, [2]string{`\textcolor{gtplayed}{red outline}`, "on a board: the move just played"})
 			}
-		}
-	}
-	if s.Tree.Kind == tree.Othello {
-		rows = append(rows, [2]string{`win $+n$ / loss $-n$`, "a finished game, won or lost by $n$ discs (for MAX)"})
-		if opt.Boards {
-			rows = append(rows,
-				[2]string{`\textcolor{gtplayed}{red square}`, "on a board: the square just played"},
-				[2]string{"grey dot", "on a board: a disc that move flipped"})
 		}
 	}
 	if opt.Step == nil {

@@ -36,10 +36,10 @@ func (s *Search) CutReason(n int32) string {
 		// verb some languages put in the plural (numbered arguments: the
 		// keys of their own).
 		return s.manyCannotChange(n, cond, child, worth, after, least)
-	case nd.Parent == 0 && t.Kind == tree.Othello && least:
-		// An Othello tree's root is labelled "root".
+	case nd.Parent == 0 && t.Kind == tree.Game && least:
+		// A game tree's root is labelled "root".
 		return s.t("%s after %s: %s (%s) is already worth at least %s, so %s cannot change the root's value.", cond, child, t.Label(n), s.player(n), worth, s.listWords(after))
-	case nd.Parent == 0 && t.Kind == tree.Othello:
+	case nd.Parent == 0 && t.Kind == tree.Game:
 		return s.t("%s after %s: %s (%s) is already worth at most %s, so %s cannot change the root's value.", cond, child, t.Label(n), s.player(n), worth, s.listWords(after))
 	case least:
 		return s.t("%s after %s: %s (%s) is already worth at least %s, so %s cannot change %s's value.", cond, child, t.Label(n), s.player(n), worth, s.listWords(after), t.Label(nd.Parent))
@@ -54,9 +54,9 @@ func (s *Search) manyCannotChange(n int32, cond, child, worth string, after []st
 	parent := t.Nodes[n].Parent
 	list := s.listWords(after)
 	switch {
-	case parent == 0 && t.Kind == tree.Othello && least:
+	case parent == 0 && t.Kind == tree.Game && least:
 		return s.t("%[1]s after %[2]s: %[3]s (%[4]s) is already worth at least %[5]s, so %[6]s cannot change the root's value.", cond, child, t.Label(n), s.player(n), worth, list)
-	case parent == 0 && t.Kind == tree.Othello:
+	case parent == 0 && t.Kind == tree.Game:
 		return s.t("%[1]s after %[2]s: %[3]s (%[4]s) is already worth at most %[5]s, so %[6]s cannot change the root's value.", cond, child, t.Label(n), s.player(n), worth, list)
 	case least:
 		return s.t("%[1]s after %[2]s: %[3]s (%[4]s) is already worth at least %[5]s, so %[6]s cannot change %[7]s's value.", cond, child, t.Label(n), s.player(n), worth, list, t.Label(parent))

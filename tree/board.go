@@ -1,266 +1,142 @@
 package tree
 
 import (
-	"strconv"
-
 	"gametree/game"
-	"gametree/othello"
+	"gametree/internal/msg"
 )
 
-// BoardStyle says how a node's board is drawn.
-type BoardStyle uint8
+// BoardStyle says how a node's board is drawn (see game.BoardStyle).
+type BoardStyle = game.BoardStyle
 
 // The styles of board.
 const (
-	// OthelloBoard is a green board with black and white discs.
-	OthelloBoard BoardStyle = iota
+	// DiscsBoard is a green board with black and white discs (Othello).
+	DiscsBoard = game.DiscsBoard
 	// SquaresBoard is tic-tac-toe's: white squares marked X or O.
-	SquaresBoard
+	SquaresBoard = game.SquaresBoard
 	// ColumnsBoard is Connect Four's: a blue board whose holes hold red
 	// (X) or yellow (O) discs.
-	ColumnsBoard
+	ColumnsBoard = game.ColumnsBoard
 	// HeapsBoard is Nim's: a row of objects a heap.
-	HeapsBoard
+	HeapsBoard = game.HeapsBoard
 )
 
-// Cell is what a cell of a Board holds.
-type Cell uint8
+// Cell is what a cell of a Board holds (see game.Cell).
+type Cell = game.Cell
 
 // The contents of a cell.
 const (
 	// Empty is an empty square.
-	Empty Cell = iota
+	Empty = game.Empty
 	// First is a mark, disc or piece of the first player: X (Black in
 	// Othello).
-	First
+	First = game.First
 	// Second is one of the second player: O (White).
-	Second
+	Second = game.Second
 	// Object is an object of a Nim heap.
-	Object
+	Object = game.Object
 	// NoCell is past the end of a Nim heap.
-	NoCell
+	NoCell = game.NoCell
 	// Taken is an object the move just played took from its Nim heap.
-	Taken
+	Taken = game.Taken
 )
 
-// Board is a node's board as the drawings show it: a grid of cells, row by
-// row from the top, with the move that led to the node marked. The
-// drawings need nothing else of the game.
-type Board struct {
-	Style      BoardStyle
-	Cols, Rows int
-	Cells      []Cell
-	// ColLabels and RowLabels name the columns and rows ("a", "1"); a
-	// Nim row is its heap's number.
-	ColLabels, RowLabels []string
-	// Played is the index of the cell of the move that led to the node,
-	// -1 for none; Changed marks the other cells that move changed
-	// (Othello's flipped discs), nil when none did.
-	Played  int
-	Changed []bool
-}
+// Board is a node's board as the drawings show it (see game.Board): a grid
+// of cells, row by row from the top, with the move that led to the node
+// marked. The drawings need nothing else of the game.
+type Board = game.Board
 
-// HasBoards reports whether the nodes of t have boards to draw: Othello
-// trees and game trees, not textbook trees.
-func (t *Tree) HasBoards() bool { return t.Kind != Textbook }
+// HasBoards reports whether the nodes of t have boards to draw: game
+// trees, not textbook trees.
+func (t *Tree) HasBoards() bool { return t.Kind == Game }
 
-// Board returns the board of node n of an Othello or game tree; the
-// root's marks the move that led to it when t.Before is known.
+// Board returns the board of node n of a game tree, the move that led to
+// it marked; the root's marks the move that led to it when t.Before is
+// known.
 func (t *Tree) Board(n int32) Board {
-	if t.Kind == Game {
-		return gameBoard(t.GamePosition(n), t.GameMove(n))
+	if n == 0 {
+		return t.Root.Board(t.Before, game.NoMove)
 	}
-	p := t.Position(n)
-	size := p.Size()
-	b := Board{Style: OthelloBoard, Cols: size, Rows: size, Played: -1}
-	for r := 0; r < size; r++ {
-		b.RowLabels = append(b.RowLabels, strconv.Itoa(r+1))
-		b.ColLabels = append(b.ColLabels, string(rune('a'+r)))
-		for c := 0; c < size; c++ {
-			cell := Empty
-			if col, ok := p.At(othello.NewSquare(c, r)); ok {
-				cell = First
-				if col == othello.White {
-					cell = Second
-				}
-			}
-			b.Cells = append(b.Cells, cell)
-		}
-	}
-	var prev othello.Position
-	switch {
-	case n > 0 && t.Nodes[n].Move != othello.Pass:
-		prev = t.Position(t.Nodes[n].Parent)
-		sq := t.Nodes[n].Move
-		b.Played = sq.Row()*size + sq.Col()
-	case n == 0 && t.Before != nil:
-		prev = *t.Before
-		// The square that was empty and is not now.
-		for i, cell := range b.Cells {
-			if _, was := prev.At(othello.NewSquare(i%size, i/size)); !was && cell != Empty {
-				b.Played = i
-			}
-		}
-	}
-	if b.Played >= 0 {
-		mover := b.Cells[b.Played]
-		b.Changed = make([]bool, len(b.Cells))
-		for i, cell := range b.Cells {
-			if was, ok := prev.At(othello.NewSquare(i%size, i/size)); ok && i != b.Played && cell == mover {
-				wasCell := First
-				if was == othello.White {
-					wasCell = Second
-				}
-				b.Changed[i] = wasCell != cell
-			}
-		}
-	}
-	return b
+	parent := t.Nodes[n].Parent
+	return t.Position(n).Board(t.Position(parent), t.Nodes[n].Move)
 }
 
-// gameBoard lays out a position of a game of package game, last marked.
-func gameBoard(p game.Position, last game.Move) Board {
-	g := game.GridOf(p, last)
-	b := Board{Cols: g.Cols, Rows: g.Rows, ColLabels: g.ColLabels, RowLabels: g.RowLabels, Played: g.Last}
-	switch p.Game().(type) {
-	case game.ConnectFour:
-		b.Style = ColumnsBoard
-	case game.Nim:
-		b.Style = HeapsBoard
-		// Nim's rows are numbered by heap.
-		for i := range b.RowLabels {
-			b.RowLabels[i] = strconv.Itoa(i + 1)
-		}
-	default:
-		b.Style = SquaresBoard
-	}
-	if b.Style == HeapsBoard && last != game.NoMove {
-		return nimBoard(b, g, last)
-	}
-	for _, c := range g.Cells {
-		cell := Empty
-		switch c {
-		case "X":
-			cell = First
-		case "O":
-			cell = Second
-		case "|":
-			cell = Object
-		case "":
-			cell = NoCell
-		}
-		b.Cells = append(b.Cells, cell)
-	}
-	return b
-}
-
-// nimBoard is the board of a Nim position after last: each heap's
-// objects, and the objects last took, drawn as taken after the others of
-// their heap (the first of them is the cell played).
-func nimBoard(b Board, g game.Grid, last game.Move) Board {
-	heap, count := game.NimTake(last)
-	sizes := make([]int, g.Rows)
-	for r := 0; r < g.Rows; r++ {
-		for c := 0; c < g.Cols; c++ {
-			if g.Cells[r*g.Cols+c] == "|" {
-				sizes[r]++
-			}
-		}
-	}
-	b.Cols = max(g.Cols, sizes[heap]+count)
-	b.Cells = b.Cells[:0]
-	for r := 0; r < g.Rows; r++ {
-		for c := 0; c < b.Cols; c++ {
-			cell := NoCell
-			switch {
-			case c < sizes[r]:
-				cell = Object
-			case r == heap && c < sizes[r]+count:
-				cell = Taken
-				if c == sizes[r] {
-					b.Played = len(b.Cells)
-				}
-			}
-			b.Cells = append(b.Cells, cell)
-		}
-	}
-	return b
-}
-
-// Diagram returns the board of node n as text, without status lines:
-// Othello's diagram, or the game's with the move that led to n marked.
+// Diagram returns the board of node n as text, without the lines under
+// it, as the game draws a node of a tree.
 func (t *Tree) Diagram(n int32, unicode bool) string {
-	if t.Kind == Game {
-		return game.DiagramBody(t.GamePosition(n), t.GameMove(n))
-	}
-	return t.Position(n).Diagram(othello.DiagramOptions{Unicode: unicode, NoMarks: true, NoStatus: true})
+	return t.Position(n).DiagramWith(t.Move(n), game.DiagramOptions{Unicode: unicode, NoStatus: true})
 }
 
 // StepDiagram returns the board of node n as a step screen shows it: the
 // diagram with the move that led to n outlined and the side to move (for
 // Othello also the counts and legal moves, which a screen may cut: see
-// DiagramGrid).
-func (t *Tree) StepDiagram(n int32, unicode bool) string {
-	if t.Kind == Game {
-		return t.GamePosition(n).Diagram(t.GameMove(n))
-	}
-	dopt := othello.DiagramOptions{Unicode: unicode}
-	if m := t.Nodes[n].Move; m >= 0 {
-		dopt.Last = dopt.Last.With(m) // the move that led here, outlined
-	}
-	return t.Position(n).Diagram(dopt)
+// DiagramGrid), in the language l.
+func (t *Tree) StepDiagram(n int32, unicode bool, l msg.Lang) string {
+	return t.Position(n).DiagramWith(t.Move(n), game.DiagramOptions{Unicode: unicode, Lang: l})
 }
 
 // DiagramGrid is the number of lines of StepDiagram that hold the board
 // and the side to move; 0 when all of them do.
 func (t *Tree) DiagramGrid() int {
-	if t.Kind == Othello {
-		return t.Start.Size() + 3
+	if t.Kind != Game {
+		return 0
 	}
-	return 0
+	return t.Root.Game().DiagramGrid()
 }
 
-// IsPass reports whether node n is a pass: a node of an Othello tree
-// whose move is a pass.
+// IsPass reports whether node n is a pass.
 func (t *Tree) IsPass(n int32) bool {
-	return t.Kind == Othello && n > 0 && t.Nodes[n].Move == othello.Pass
+	return t.Kind == Game && n > 0 && t.Nodes[n].Move == game.Pass
 }
 
-// Unit says what the values of an Othello tree count (othello.EvalUnit:
-// "discs", "moves", "points"); empty for other trees.
+// Unit says what the values of a game tree count ("discs", "moves",
+// "points" for Othello's evaluations); empty when they count nothing.
 func (t *Tree) Unit() string {
-	if t.Kind != Othello {
+	if t.Kind != Game {
 		return ""
 	}
-	return othello.EvalUnit(t.Eval.Name())
+	return t.Root.Game().Unit()
 }
 
-// ValueWithUnit writes v as FormatValue does, with the unit of an Othello
-// tree's evaluation: "-2 discs", "win +12".
+// ValueWithUnit writes v as FormatValue does, with the unit of the game's
+// values: "-2 discs", "win +12".
 func (t *Tree) ValueWithUnit(v float64) string {
-	if t.Kind != Othello {
+	if t.Kind != Game {
 		return t.FormatValue(v)
 	}
-	return othello.ValueWithUnit(v, t.Eval.Name())
+	return t.Root.Game().ValueWithUnit(v)
 }
 
-// Result says how the game ended at node n, a finished game: "Black 10,
-// White 6: Black wins by 4" in Othello, "X wins", "O wins" or "a draw" in
-// the other games ("X took the last object and wins" in Nim).
-func (t *Tree) Result(n int32) string {
-	if t.Kind != Game {
-		return t.Position(n).Result().String()
+// Margins reports whether the finished games of t score their margin
+// (Othello's "win +12") rather than +1, 0 or -1.
+func (t *Tree) Margins() bool { return t.Kind == Game && t.Root.Game().Margins() }
+
+// Result says how the game ended at node n, a finished game, in the
+// language l: "Black 10, White 6: Black wins by 4" in Othello, "X wins",
+// "O wins" or "a draw" in the other games ("X took the last object and
+// wins" in Nim).
+func (t *Tree) Result(n int32, l msg.Lang) string { return t.Position(n).Result(l) }
+
+// PlayerName names the player to move at node n of a game tree in the
+// game's words ("Black", "X"); at the root, MAX.
+func (t *Tree) PlayerName(n int32) string {
+	p := t.Root
+	if n != 0 {
+		p = t.Position(n)
 	}
-	p := t.GamePosition(n)
-	w := game.X
-	switch p.Utility(game.X) {
-	case 0:
-		return "a draw"
-	case -1:
-		w = game.O
-	}
-	if _, nim := p.Game().(game.Nim); nim {
-		return w.String() + " took the last object and wins"
-	}
-	return w.String() + " wins"
+	return p.Game().PlayerName(p.ToMove())
 }
+
+// Caption names the game of a game tree for captions, in the language l:
+// its title and, for a game on a grid, the grid's size ("Othello 8x8",
+// "tic-tac-toe 3x3", "Nim").
+func (t *Tree) Caption(l msg.Lang) string {
+	g := t.Root.Game()
+	if c, r := g.Dims(); c > 0 {
+		return l.Word(g.Title()) + " " + game.FormatNumber(float64(c)) + "x" + game.FormatNumber(float64(r))
+	}
+	return l.Word(g.Title())
+}
+
+// EvalName names the evaluation of a game tree: "mixed", "open lines".
+func (t *Tree) EvalName() string { return t.Root.Game().EvalName() }

@@ -10,15 +10,15 @@ import (
 // A node's board: the cells, the move that led to it, and the discs it
 // flipped, for Othello and each game.
 func TestBoard(t *testing.T) {
-	tr := NewOthello(othello.Start(4), 1, othello.Discs{}, 0)
+	tr := newOthello(othello.Start(4), 1, othello.Discs{}, 0)
 	for _, k := range tr.Children(0, nil) {
-		sq := tr.Nodes[k].Move
+		sq := game.Square(tr.Nodes[k].Move)
 		b := tr.Board(k)
-		if b.Style != OthelloBoard || b.Cols != 4 || b.Played != sq.Row()*4+sq.Col() || b.Cells[b.Played] != First {
+		if b.Style != DiscsBoard || b.Cols != 4 || b.Played != sq.Row()*4+sq.Col() || b.Cells[b.Played] != First {
 			t.Fatalf("Othello %s: style %d, %d columns, played %d", sq, b.Style, b.Cols, b.Played)
 		}
 		// The changed cells are the discs the move flipped.
-		before, after := othello.Start(4), tr.Position(k)
+		before, after := othello.Start(4), tr.Position(k).(game.OthelloPosition).Pos
 		flips := before.Flips(sq)
 		for i, c := range b.Changed {
 			at := othello.NewSquare(i%4, i/4)

@@ -1,18 +1,22 @@
 package tree
 
 import (
-	"math"
 	"sort"
 
 	"gametree/game"
-	"gametree/othello"
 )
 
-// NewGame returns the tree of depth plies from p, a position of one of the
-// games of package game (tic-tac-toe, Connect Four, Nim), from the point
-// of view of the player to move at p (MAX): a finished game scores its
-// utility (+1, 0, -1), a leaf where the game goes on the game's evaluation
-// (inside (-1, +1)). Like NewOthello, only the root exists at first.
+// NewGame returns the tree of depth plies from p, a position of any game
+// of package game, from the point of view of the player to move at p
+// (MAX): a finished game scores its final value (game.Position.Final: +1,
+// 0, -1, or Othello's margin past a win's score), a leaf where the game
+// goes on the game's evaluation. Only the root exists at first: nodes are
+// built as Children asks for them, so a pruning search builds only what it
+// visits; ExpandAll builds the rest. A node is a leaf at the depth limit or
+// when its game is over; a player who must pass (Othello) has one child,
+// the pass. A game whose positions list their children themselves
+// (game.Brancher: Othello's bitboards) is built through them, making no
+// Position a node.
 func NewGame(p game.Position, depth int, maxNodes int) *Tree {
 	t := &Tree{
 		Kind:     Game,
@@ -21,166 +25,148 @@ func NewGame(p game.Position, depth int, maxNodes int) *Tree {
 		Depth:    depth,
 		MaxNodes: maxNodes,
 	}
-	t.Nodes = append(t.Nodes, Node{Parent: -1, First: -1, Count: -1, Move: othello.NoSquare})
-	t.scoreGame(0, p)
+	t.brancher, _ = p.(game.Brancher)
+	t.Nodes = append(t.Nodes, Node{Parent: -1, First: -1, Count: -1, Move: game.NoMove})
+	nd := &t.Nodes[0]
+	nd.Terminal = p.Over()
+	nd.Value = game.Outcome(p, p.ToMove())
+	t.settle(0)
 	return t
 }
 
-// scoreGame sets node n's Terminal and Value from its position p.
-func (t *Tree) scoreGame(n int32, p game.Position) {
-	nd := &t.Nodes[n]
-	me := t.Root.ToMove()
-	if p.Over() {
-		nd.Terminal = true
-		nd.Count, nd.First = 0, 0
-		nd.Value = p.Utility(me)
-		return
-	}
-	nd.Value = p.Evaluate(me)
-	if int(nd.Depth) >= t.Depth {
+// settle makes node n a leaf when its game is over or it is at the depth
+// limit.
+func (t *Tree) settle(n int32) {
+	if nd := &t.Nodes[n]; nd.Terminal || int(nd.Depth) >= t.Depth {
 		nd.Count, nd.First = 0, 0
 	}
 }
 
-// expandGame builds the children of node n of a game tree.
-func (t *Tree) expandGame(n int32) {
-	p := t.GamePosition(n)
-	t.gameBuf = p.AppendMoves(t.gameBuf[:0])
-	moves := t.gameBuf
-	if t.MaxNodes > 0 && len(t.Nodes)+len(moves) > t.MaxNodes {
+// expand builds the children of node n.
+func (t *Tree) expand(n int32) {
+	t.expands++
+	if t.Stop != nil && t.expands&1023 == 0 && t.err == nil && t.Stop() {
+		t.err = ErrStopped
+	}
+	if t.Kind != Game || t.err != nil {
+		t.Nodes[n].Count, t.Nodes[n].First = 0, 0
+		return
+	}
+	me := t.Root.ToMove()
+	if t.brancher != nil {
+		t.moveBuf = t.appendPath(t.moveBuf[:0], n)
+		t.kidBuf = t.brancher.Branch(t.moveBuf, me, t.kidBuf[:0])
+	} else {
+		p := t.Position(n)
+		t.moveBuf = p.AppendMoves(t.moveBuf[:0])
+		t.kidBuf = t.kidBuf[:0]
+		for _, m := range t.moveBuf {
+			q := p.Play(m)
+			t.kidBuf = append(t.kidBuf, game.Child{Move: m, Value: game.Outcome(q, me), Over: q.Over()})
+		}
+	}
+	kids := t.kidBuf
+	if t.MaxNodes > 0 && len(t.Nodes)+len(kids) > t.MaxNodes {
 		t.err = t.errOver()
 		t.Nodes[n].Count, t.Nodes[n].First = 0, 0
 		return
 	}
 	first := int32(len(t.Nodes))
 	depth := t.Nodes[n].Depth + 1
-	for _, m := range moves {
-		t.Nodes = append(t.Nodes, Node{Parent: n, First: -1, Count: -1, Depth: depth, Move: othello.Square(m)})
-		t.scoreGame(int32(len(t.Nodes)-1), p.Play(m))
+	for _, c := range kids {
+		t.Nodes = append(t.Nodes, Node{Parent: n, First: -1, Count: -1, Depth: depth, Move: c.Move, Terminal: c.Over, Value: c.Value})
+		t.settle(int32(len(t.Nodes) - 1))
 	}
-	t.Nodes[n].First, t.Nodes[n].Count = first, int32(len(moves))
+	t.Nodes[n].First, t.Nodes[n].Count = first, int32(len(kids))
 }
 
-// GameMove returns the move that led to node n of a game tree
-// (game.NoMove at the root).
-func (t *Tree) GameMove(n int32) game.Move {
-	if n == 0 {
-		return game.NoMove
-	}
-	return game.Move(t.Nodes[n].Move)
-}
-
-// GamePosition returns the position of node n of a game tree, replayed
-// from the root.
-func (t *Tree) GamePosition(n int32) game.Position {
-	var path [128]game.Move
-	moves := path[:0]
-	for ; n > 0; n = t.Nodes[n].Parent {
-		moves = append(moves, game.Move(t.Nodes[n].Move))
-	}
-	p := t.Root
-	for i := len(moves) - 1; i >= 0; i-- {
-		p = p.Play(moves[i])
-	}
-	return p
-}
-
-// GameSize counts the nodes of the game tree of depth plies from p, as
-// Size counts an Othello tree (the same stop and limit).
-func GameSize(p game.Position, depth int, limit int64, stop func() bool) (size int64, exact bool) {
-	var prev int64 = 1
-	size = 1
-	level := []game.Position{p}
-	for k := 1; k <= depth; k++ {
-		if stop != nil && stop() {
-			return 0, false
-		}
-		var next []game.Position
-		var buf []game.Move
-		count := int64(0)
-		for _, q := range level {
-			if q.Over() {
-				continue
-			}
-			buf = q.AppendMoves(buf[:0])
-			count += int64(len(buf))
-			if size+count <= limit {
-				for _, m := range buf {
-					next = append(next, q.Play(m))
-				}
-			}
-		}
-		size += count
-		if size > limit && k < depth {
-			growth := float64(count) / float64(prev)
-			est, l := float64(size), float64(count)
-			for j := k + 1; j <= depth; j++ {
-				l *= growth
-				est += l
-			}
-			return int64(min(est, math.MaxInt64/2)), false
-		}
-		prev, level = max(count, 1), next
-	}
-	return size, true
-}
-
-// GameState is a node of an implicit game tree: a position and the move
-// that led to it (game.NoMove at the root).
-type GameState struct {
+// State is a node of an implicit game tree: a position and the move that
+// led to it (game.NoMove at the root).
+type State struct {
 	Pos  game.Position
 	Move game.Move
 }
 
-// GameImplicit is the tree of a game's positions below a root, never
-// stored, as Implicit is for Othello: values are from the point of view of
-// the player to move at the root, a finished game scoring its utility.
-type GameImplicit struct {
+// Implicit is the tree of a game's positions below a root, never stored:
+// the search walks it through Children and Evaluate (the game interface of
+// package minimax), so its size is bounded by time, not memory. Values are
+// from the point of view of the player to move at the root, a finished
+// game scoring its final value. (Othello's players search
+// othello.Implicit, on the bitboards.)
+type Implicit struct {
 	// Root is the root state.
-	Root  GameState
+	Root  State
 	moves []game.Move
 }
 
-// NewGameImplicit returns the implicit tree below p.
-func NewGameImplicit(p game.Position) *GameImplicit {
-	return &GameImplicit{Root: GameState{Pos: p, Move: game.NoMove}}
+// NewImplicit returns the implicit tree below p.
+func NewImplicit(p game.Position) *Implicit {
+	return &Implicit{Root: State{Pos: p, Move: game.NoMove}}
 }
 
 // Children appends the children of s to dst in the game's order.
-func (g *GameImplicit) Children(s GameState, dst []GameState) []GameState {
+func (g *Implicit) Children(s State, dst []State) []State {
 	g.moves = s.Pos.AppendMoves(g.moves[:0])
 	for _, m := range g.moves {
-		dst = append(dst, GameState{Pos: s.Pos.Play(m), Move: m})
+		dst = append(dst, State{Pos: s.Pos.Play(m), Move: m})
 	}
 	return dst
 }
 
-// Evaluate scores s from the root player's view: a finished game's
-// utility, else the game's evaluation.
-func (g *GameImplicit) Evaluate(s GameState) float64 {
+// Evaluate scores s from the root player's view: a finished game's final
+// value, else the game's evaluation.
+func (g *Implicit) Evaluate(s State) float64 {
 	return game.Outcome(s.Pos, g.Root.Pos.ToMove())
 }
 
 // Key returns s's board string, which tells positions apart for
 // transposition tables.
-func (g *GameImplicit) Key(s GameState) string { return s.Pos.String() }
+func (g *Implicit) Key(s State) string { return s.Pos.String() }
 
 // Order returns the function that sorts children in ordering o to depth
-// (nil for Natural); Static is Othello's alone, and sorts nothing here.
-func (g *GameImplicit) Order(o Ordering, depth int, stop func() bool) func(parent GameState, ply int, max bool, children []GameState) {
+// (nil for Natural); Static sorts by the game's classes of moves
+// (game.Ranker), and leaves the order of a game without them.
+func (g *Implicit) Order(o Ordering, depth int, stop func() bool) func(parent State, ply int, max bool, children []State) {
 	switch o {
-	case Eval:
-		return func(parent GameState, ply int, max bool, children []GameState) {
+	case Static:
+		if _, ok := g.Root.Pos.(game.Ranker); !ok {
+			return nil
+		}
+		return func(parent State, ply int, max bool, children []State) {
+			r := parent.Pos.(game.Ranker)
 			sort.SliceStable(children, func(i, j int) bool {
-				a, b := g.Evaluate(children[i]), g.Evaluate(children[j])
-				if max {
-					return a > b
-				}
-				return a < b
+				return r.StaticRank(children[i].Move) < r.StaticRank(children[j].Move)
 			})
 		}
+	case Eval:
+		return func(parent State, ply int, max bool, children []State) {
+			OrderStates(children, g.Evaluate, max)
+		}
 	case Perfect:
-		return perfectOrder(g.Root, g.Children, g.Evaluate, g.Key, depth, stop)
+		return PerfectOrder(g.Root, g.Children, g.Evaluate, g.Key, depth, stop)
 	}
 	return nil
+}
+
+// OrderStates sorts states by value, best first for the side to move:
+// descending when max, ascending otherwise; ties keep their order. Each
+// state is valued once.
+func OrderStates[S any](states []S, value func(S) float64, max bool) {
+	type scored struct {
+		s S
+		v float64
+	}
+	buf := make([]scored, len(states))
+	for i, c := range states {
+		buf[i] = scored{c, value(c)}
+	}
+	sort.SliceStable(buf, func(i, j int) bool {
+		if max {
+			return buf[i].v > buf[j].v
+		}
+		return buf[i].v < buf[j].v
+	})
+	for i := range buf {
+		states[i] = buf[i].s
+	}
 }

@@ -15,7 +15,7 @@ func TestTicTacToeTree(t *testing.T) {
 		t.Skip("builds the complete tic-tac-toe tree")
 	}
 	start := game.TicTacToe{}.Start()
-	if size, exact := GameSize(start, 9, 1<<30, nil); size != 549946 || !exact {
+	if size, exact := Size(start, 9, 1<<30, nil); size != 549946 || !exact {
 		t.Errorf("GameSize: %d (exact %v), want 549,946", size, exact)
 	}
 	tr := NewGame(start, 9, 0)
@@ -70,8 +70,8 @@ func TestGameTrees(t *testing.T) {
 	}
 	tr := NewGame(game.TicTacToe{}.Start(), 2, 0)
 	tr.ExpandAll()
-	if n := tr.Nodes[0].First + 4; tr.Label(n) != "b2" || tr.Name(tr.Nodes[n].First) != "b2 a1" || tr.GamePosition(tr.Nodes[n].First).String() != "O---X---- X" {
-		t.Errorf("labels: %q, %q, %q", tr.Label(n), tr.Name(tr.Nodes[n].First), tr.GamePosition(tr.Nodes[n].First))
+	if n := tr.Nodes[0].First + 4; tr.Label(n) != "b2" || tr.Name(tr.Nodes[n].First) != "b2 a1" || tr.Position(tr.Nodes[n].First).String() != "O---X---- X" {
+		t.Errorf("labels: %q, %q, %q", tr.Label(n), tr.Name(tr.Nodes[n].First), tr.Position(tr.Nodes[n].First))
 	}
 	if _, err := tr.Order(Static); err == nil {
 		t.Error("the static ordering on tic-tac-toe")

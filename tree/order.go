@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"gametree/othello"
+	"gametree/game"
 )
 
 // Ordering is the order in which a search tries the children of a node.
@@ -13,15 +13,15 @@ type Ordering uint8
 
 // The orderings.
 const (
-	// Natural is the tree's own order: square order (a1, b1, ...) in an
-	// Othello tree, left to right in a textbook tree.
+	// Natural is the tree's own order: the game's order of moves (square
+	// order a1, b1, ... in Othello), left to right in a textbook tree.
 	Natural Ordering = iota
 	// Static ranks moves by class: corners, then edges, centre squares,
 	// C-squares and X-squares (the move ordering of the Prolog 6x6 report);
-	// Othello trees only.
+	// trees of a game whose moves have classes (game.Ranker: Othello).
 	Static
 	// Eval sorts children by their static evaluation, best first for the
-	// side to move; Othello and game trees only.
+	// side to move; game trees only.
 	Eval
 	// Perfect sorts children by their true minimax value to the tree's
 	// depth, best first: the ordering alpha-beta prunes most with. Finding
@@ -64,7 +64,7 @@ func (o Ordering) NeedsMoves() bool { return o == Static || o == Eval }
 // value computed. Static and Eval on a textbook tree are an error.
 func (t *Tree) Order(o Ordering) (func(parent int32, ply int, max bool, children []int32), error) {
 	switch {
-	case o == Static && t.Kind != Othello:
+	case o == Static && !t.ranked():
 		return nil, errorf("the static ordering ranks the squares of Othello; it needs an Othello tree")
 	case o == Eval && t.Kind == Textbook:
 		return nil, errorf("the eval ordering needs positions to evaluate: an Othello or game tree")
@@ -110,13 +110,21 @@ func (t *Tree) trueValues() []float64 {
 	return v
 }
 
-// OrderStatic sorts Othello children by move class (see Static); ties keep
-// the tree's order. Its signature is that of the Order option of package
+// ranked reports whether t is the tree of a game whose moves rank by
+// class (game.Ranker).
+func (t *Tree) ranked() bool {
+	_, ok := t.Root.(game.Ranker)
+	return t.Kind == Game && ok
+}
+
+// OrderStatic sorts the children of a game whose moves rank by class
+// (game.Ranker: Othello's) by their class (see Static); ties keep the
+// tree's order. Its signature is that of the Order option of package
 // minimax.
 func (t *Tree) OrderStatic(parent int32, ply int, max bool, children []int32) {
-	n := t.Start.Size()
+	r := t.Root.(game.Ranker)
 	sort.SliceStable(children, func(i, j int) bool {
-		return othello.StaticRank(t.Nodes[children[i]].Move, n) < othello.StaticRank(t.Nodes[children[j]].Move, n)
+		return r.StaticRank(t.Nodes[children[i]].Move) < r.StaticRank(t.Nodes[children[j]].Move)
 	})
 }
 
@@ -136,38 +144,15 @@ func OrderByValue(values func(int32) float64) func(parent int32, ply int, max bo
 	}
 }
 
-// Order returns the function that sorts the children of g's states in
-// ordering o, for searches of depth plies from g.Root; nil for Natural.
-// For Perfect it first runs a full minimax to depth, remembering the true
-// values of the states down to ply depth-2 (deeper ones are one ply from
-// the leaves and valued on demand); stop, when not nil, is asked every 1024
-// nodes of that search, and once it says to give up the ordering leaves
-// children as they are (the caller, having asked to stop, throws the
-// search away).
-func (g *Implicit) Order(o Ordering, depth int, stop func() bool) func(parent State, ply int, max bool, children []State) {
-	switch o {
-	case Static:
-		return g.OrderStatic
-	case Eval:
-		return g.OrderEval
-	case Perfect:
-		return g.perfect(depth, stop)
-	}
-	return nil
-}
-
-// perfect is the Perfect ordering of Order.
-func (g *Implicit) perfect(d int, stop func() bool) func(State, int, bool, []State) {
-	return perfectOrder(g.Root, g.Children, g.Evaluate, func(s State) othello.Key { return s.Pos.Key() }, d, stop)
-}
-
-// perfectOrder is the Perfect ordering of an implicit tree below root to
+// PerfectOrder is the Perfect ordering of an implicit tree below root to
 // depth d, whose nodes children lists, eval scores and key tells apart:
 // every node's exact value to the depth is found once (remembered by key
 // and ply down to two plies above the leaves, where most of the work is),
 // and children are sorted by it, best first for the side to move. When
-// stop says to give up, the ordering leaves children as they are.
-func perfectOrder[S any, K comparable](root S, children func(S, []S) []S, eval func(S) float64, key func(S) K, d int, stop func() bool) func(S, int, bool, []S) {
+// stop says to give up, the ordering leaves children as they are (the
+// caller, having asked to stop, throws the search away). Its result has the
+// signature of the Order option of package minimax.
+func PerfectOrder[S any, K comparable](root S, children func(S, []S) []S, eval func(S) float64, key func(S) K, d int, stop func() bool) func(S, int, bool, []S) {
 	type memoKey struct {
 		k   K
 		ply int

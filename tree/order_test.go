@@ -4,6 +4,7 @@ import (
 	"math/rand"
 	"testing"
 
+	"gametree/game"
 	"gametree/minimax"
 	"gametree/othello"
 )
@@ -35,7 +36,7 @@ func TestPerfectOrdering(t *testing.T) {
 			p = p.Apply(moves[rng.Intn(len(moves))])
 		}
 		depth := 1 + rng.Intn(3)
-		tr := NewOthello(p, depth, othello.Discs{}, 0)
+		tr := newOthello(p, depth, othello.Discs{}, 0)
 		order, err := tr.Order(Perfect)
 		if err != nil {
 			t.Fatal(err)
@@ -50,12 +51,12 @@ func TestPerfectOrdering(t *testing.T) {
 		if first.Value != want.Value {
 			t.Fatalf("position %d: first child after perfect ordering has %v, root %v", i, first.Value, want.Value)
 		}
-		im := NewImplicit(p, othello.Discs{})
+		im := NewImplicit(game.NewOthello(p, othello.Discs{}))
 		iorder := im.Order(Perfect, depth, nil)
 		states := im.Children(im.Root, nil)
 		iorder(im.Root, 0, true, states)
 		if states[0].Move != tr.Nodes[kids[0]].Move {
-			t.Fatalf("position %d: implicit perfect ordering starts with %s, explicit with %s", i, states[0].Move, tr.Nodes[kids[0]].Move)
+			t.Fatalf("position %d: implicit perfect ordering starts with %d, explicit with %d", i, states[0].Move, tr.Nodes[kids[0]].Move)
 		}
 	}
 	tb, _ := ParseLeaves("((3 12 8) (2 4 6) (14 5 2))", false)
@@ -65,7 +66,7 @@ func TestPerfectOrdering(t *testing.T) {
 	if f, err := tb.Order(Natural); f != nil || err != nil {
 		t.Error("natural ordering is not nil")
 	}
-	im := NewImplicit(othello.Start(8), othello.Discs{})
+	im := NewImplicit(game.NewOthello(othello.Start(8), othello.Discs{}))
 	if im.Order(Natural, 3, nil) != nil || im.Order(Static, 3, nil) == nil || im.Order(Eval, 3, nil) == nil {
 		t.Error("implicit orderings")
 	}
@@ -76,13 +77,13 @@ func TestPerfectOrdering(t *testing.T) {
 	before := append([]State(nil), kids...)
 	stopped(im.Root, 0, true, kids)
 	if calls != 1 || kids[0] != before[0] {
-		t.Errorf("stopped perfect ordering: %d calls of stop, first child %s", calls, kids[0].Move)
+		t.Errorf("stopped perfect ordering: %d calls of stop, first child %d", calls, kids[0].Move)
 	}
 }
 
 // A tree whose Stop says so stops growing with ErrStopped.
 func TestTreeStop(t *testing.T) {
-	tr := NewOthello(othello.Start(8), 6, othello.Discs{}, 0)
+	tr := newOthello(othello.Start(8), 6, othello.Discs{}, 0)
 	tr.Stop = func() bool { return true }
 	if err := tr.ExpandAll(); err != ErrStopped {
 		t.Fatalf("ExpandAll = %v, want ErrStopped", err)
@@ -90,7 +91,7 @@ func TestTreeStop(t *testing.T) {
 	if tr.Len() > 1024*20 {
 		t.Errorf("the tree grew to %d nodes after Stop", tr.Len())
 	}
-	if size, exact := Size(othello.Start(8), 12, 1e12, func() bool { return true }); size != 0 || exact {
+	if size, exact := Size(othelloPos(othello.Start(8)), 12, 1e12, func() bool { return true }); size != 0 || exact {
 		t.Errorf("stopped Size = %d, %v", size, exact)
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"gametree/othello"
+	"gametree/game"
 )
 
 // item is a parsed textbook subtree: a leaf value or a list of subtrees.
@@ -43,7 +43,7 @@ func ParseLeaves(text string, rootMin bool) (*Tree, error) {
 	// Number the nodes breadth-first, so children are consecutive and the
 	// letters run level by level.
 	queue := []*item{root}
-	t.Nodes = append(t.Nodes, Node{Parent: -1, Move: othello.NoSquare})
+	t.Nodes = append(t.Nodes, Node{Parent: -1, Move: game.NoMove})
 	letter := 0
 	for i := 0; i < len(queue); i++ {
 		it := queue[i]
@@ -57,7 +57,7 @@ func ParseLeaves(text string, rootMin bool) (*Tree, error) {
 		letter++
 		nd.First, nd.Count = int32(len(t.Nodes)), int32(len(it.children))
 		for _, c := range it.children {
-			t.Nodes = append(t.Nodes, Node{Parent: int32(i), Depth: nd.Depth + 1, Move: othello.NoSquare})
+			t.Nodes = append(t.Nodes, Node{Parent: int32(i), Depth: nd.Depth + 1, Move: game.NoMove})
 			queue = append(queue, c)
 			if int(nd.Depth)+1 > t.Depth {
 				t.Depth = int(nd.Depth) + 1

@@ -1,18 +1,18 @@
-// Package tree holds explicit game trees: the tree of Othello states of a
-// given depth from any position, and textbook trees given by their leaf
-// values. Nodes are numbered 0 (the root), 1, 2, ...; a node's children are
-// numbered consecutively. A Tree is what package minimax searches (through
-// Children and Evaluate) and what package render draws; tree depends on
-// neither.
+// Package tree holds explicit game trees: the tree of a game's positions
+// of a given depth from any position (Othello, tic-tac-toe, Connect Four,
+// Nim: any game of package game), and textbook trees given by their leaf
+// values; and the implicit trees of the games, never stored. Nodes are
+// numbered 0 (the root), 1, 2, ...; a node's children are numbered
+// consecutively. A Tree is what package minimax searches (through Children
+// and Evaluate) and what package render draws; tree depends on neither, and
+// knows no game but through the interface of package game.
 package tree
 
 import (
-	"math"
 	"strconv"
 	"strings"
 
 	"gametree/game"
-	"gametree/othello"
 )
 
 // Kind tells what a tree was built from.
@@ -20,13 +20,11 @@ type Kind uint8
 
 // The kinds of tree.
 const (
-	// Othello is a tree of Othello positions.
-	Othello Kind = iota
+	// Game is a tree of positions of a game of package game: Othello,
+	// tic-tac-toe, Connect Four or Nim.
+	Game Kind = iota
 	// Textbook is a tree given by its leaf values.
 	Textbook
-	// Game is a tree of positions of one of the games of package game:
-	// tic-tac-toe, Connect Four or Nim.
-	Game
 )
 
 // Node is one node of a tree: 32 bytes, no pointers.
@@ -36,54 +34,52 @@ type Node struct {
 	// First is the number of the first child; the children are First,
 	// First+1, ..., First+Count-1.
 	First int32
-	// Count is the number of children; -1 for an Othello node not expanded
-	// yet (see Tree.Children).
+	// Count is the number of children; -1 for a node of a game tree not
+	// expanded yet (see Tree.Children).
 	Count int32
 	// Depth is the number of plies from the root.
 	Depth int16
-	// Move is the move that led to the node (a square or othello.Pass);
-	// othello.NoSquare at the root and in textbook trees.
-	Move othello.Square
+	// Move is the move that led to the node, in the game's numbering
+	// (game.Pass for a pass); game.NoMove at the root and in textbook
+	// trees.
+	Move game.Move
 	// Terminal marks a finished game.
 	Terminal bool
-	// Value is a textbook leaf's given value; in an Othello tree, the
-	// static evaluation of the node's position from the root player's view
-	// (the final score for a finished game, see othello.WinScore).
+	// Value is a textbook leaf's given value; in a game tree, the static
+	// value of the node's position from the root player's view: a
+	// finished game's (game.Position.Final), else the evaluation.
 	Value float64
 }
 
 // Tree is a game tree.
 type Tree struct {
-	// Kind is Othello or Textbook.
+	// Kind is Game or Textbook.
 	Kind Kind
 	// Nodes holds the nodes; Nodes[0] is the root.
 	Nodes []Node
-	// RootMax tells whether the root is a MAX node (always, for Othello).
+	// RootMax tells whether the root is a MAX node (always, for a game).
 	RootMax bool
-	// Start is the root position of an Othello tree.
-	Start othello.Position
-	// Root is the root position of a game tree (Kind Game).
+	// Root is the root position of a game tree.
 	Root game.Position
 	// Before is the position before the root's last move, when the root
-	// was reached by moves (Othello trees): the root's board marks that
-	// move and the discs it flipped.
-	Before *othello.Position
-	// Depth is the depth limit of an Othello tree, or the height of a
+	// was reached by moves; nil when not known. The root's board marks
+	// that move (and the discs it flipped, in Othello).
+	Before game.Position
+	// Depth is the depth limit of a game tree, or the height of a
 	// textbook tree.
 	Depth int
-	// Eval scores the positions of an Othello tree.
-	Eval othello.Evaluator
-	// MaxNodes bounds the nodes an Othello tree may grow to; 0 is no bound.
+	// MaxNodes bounds the nodes a game tree may grow to; 0 is no bound.
 	MaxNodes int
 	// Stop, if not nil, is asked every 1024 expansions whether to give up
 	// building: then the tree stops growing and Err returns ErrStopped.
 	Stop func() bool
 
-	labels  []string         // textbook node labels
-	err     error            // set when expansion went over MaxNodes or stopped
-	expands int              // expansions so far, for Stop
-	moveBuf []othello.Square // reused by expand
-	gameBuf []game.Move      // reused by expandGame
+	labels   []string      // textbook node labels
+	err      error         // set when expansion went over MaxNodes or stopped
+	expands  int           // expansions so far, for Stop
+	brancher game.Brancher // the root's fast way to list children, if it has one
+	moveBuf  []game.Move   // reused by expand
+	kidBuf   []game.Child  // reused by expand
 }
 
 // Reserve makes room for n nodes in all, so that building them does not
@@ -110,7 +106,7 @@ func (t *Tree) Len() int { return len(t.Nodes) }
 func (t *Tree) Err() error { return t.err }
 
 // Children appends the children of n to dst and returns the extended
-// slice, expanding an Othello node on first use. It implements the game
+// slice, expanding a game node on first use. It implements the game
 // interface of package minimax.
 func (t *Tree) Children(n int32, dst []int32) []int32 {
 	if t.Nodes[n].Count < 0 {
@@ -124,7 +120,7 @@ func (t *Tree) Children(n int32, dst []int32) []int32 {
 }
 
 // Evaluate returns the value of node n as a leaf: a textbook leaf's given
-// value, an Othello node's evaluation. It implements the game interface of
+// value, a game node's static value. It implements the game interface of
 // package minimax.
 func (t *Tree) Evaluate(n int32) float64 { return t.Nodes[n].Value }
 
@@ -150,8 +146,8 @@ func (t *Tree) ExpandAll() error {
 }
 
 // Label returns the name of node n: a textbook node's letter (inner nodes
-// A, B, C, ... in breadth-first order) or leaf value; an Othello node's move
-// ("d3", "pass"), "root" for the root.
+// A, B, C, ... in breadth-first order) or leaf value; a game node's move
+// in the game's notation ("d3", "pass", "b2", "2:3"), "root" for the root.
 func (t *Tree) Label(n int32) string {
 	if t.Kind == Textbook {
 		return t.labels[n]
@@ -159,17 +155,14 @@ func (t *Tree) Label(n int32) string {
 	if n == 0 {
 		return "root"
 	}
-	if t.Kind == Game {
-		return t.Root.FormatMove(t.GameMove(n))
-	}
-	return t.Nodes[n].Move.String()
+	return t.Root.FormatMove(t.Nodes[n].Move)
 }
 
 // Name returns the name of node n that the quiz, its answer files and
 // --names use: in a textbook tree an inner node's letter (A, B, C, ... in
 // breadth-first order, as Label) and for a leaf its parent's letter and its
 // child number from 1, as in AIMA's Figure 5.2 (B1, B2, B3); a root that is
-// a leaf is "A". In an Othello tree, the moves from the root ("d3 c5"), or
+// a leaf is "A". In a game tree, the moves from the root ("d3 c5"), or
 // "root".
 func (t *Tree) Name(n int32) string {
 	if t.Kind == Textbook {
@@ -186,36 +179,27 @@ func (t *Tree) Name(n int32) string {
 	if n == 0 {
 		return "root"
 	}
-	if t.Kind == Game {
-		var labels []string
-		for ; n > 0; n = t.Nodes[n].Parent {
-			labels = append(labels, t.Label(n))
-		}
-		for i, j := 0, len(labels)-1; i < j; i, j = i+1, j-1 {
-			labels[i], labels[j] = labels[j], labels[i]
-		}
-		return strings.Join(labels, " ")
+	moves := t.Moves(n)
+	labels := make([]string, len(moves))
+	for i, m := range moves {
+		labels[i] = t.Root.FormatMove(m)
 	}
-	var b []byte
-	for i, m := range t.Moves(n) {
-		if i > 0 {
-			b = append(b, ' ')
-		}
-		b = append(b, m.String()...)
-	}
-	return string(b)
+	return strings.Join(labels, " ")
 }
 
 // Moves returns the moves from the root to n.
-func (t *Tree) Moves(n int32) []othello.Square {
-	var moves []othello.Square
+func (t *Tree) Moves(n int32) []game.Move { return t.appendPath(nil, n) }
+
+// appendPath appends the moves from the root to n to dst.
+func (t *Tree) appendPath(dst []game.Move, n int32) []game.Move {
+	from := len(dst)
 	for ; n > 0; n = t.Nodes[n].Parent {
-		moves = append(moves, t.Nodes[n].Move)
+		dst = append(dst, t.Nodes[n].Move)
 	}
-	for i, j := 0, len(moves)-1; i < j; i, j = i+1, j-1 {
-		moves[i], moves[j] = moves[j], moves[i]
+	for i, j := from, len(dst)-1; i < j; i, j = i+1, j-1 {
+		dst[i], dst[j] = dst[j], dst[i]
 	}
-	return moves
+	return dst
 }
 
 // Path returns the labels from the root to n: "root > d3 > c5", or
@@ -235,32 +219,32 @@ func (t *Tree) Path(n int32) string {
 	return s
 }
 
-// Position returns the position of node n of an Othello tree, replayed
-// from the root.
-func (t *Tree) Position(n int32) othello.Position {
-	var path [64]othello.Square
-	moves := path[:0]
-	for ; n > 0; n = t.Nodes[n].Parent {
-		moves = append(moves, t.Nodes[n].Move)
-	}
-	p := t.Start
-	for i := len(moves) - 1; i >= 0; i-- {
-		p = p.Apply(moves[i])
+// Position returns the position of node n of a game tree, replayed from
+// the root.
+func (t *Tree) Position(n int32) game.Position {
+	var path [128]game.Move
+	p := t.Root
+	for _, m := range t.appendPath(path[:0], n) {
+		p = p.Play(m)
 	}
 	return p
 }
 
-// FormatValue writes a value of this tree: "win +12", "loss -8" for the
-// scores of finished games in an Othello tree, "+inf" and "-inf" for
-// infinite bounds, numbers otherwise (integers without a decimal point).
+// Move returns the move that led to node n of a game tree (game.NoMove
+// at the root).
+func (t *Tree) Move(n int32) game.Move {
+	if n == 0 {
+		return game.NoMove
+	}
+	return t.Nodes[n].Move
+}
+
+// FormatValue writes a value of this tree as its game writes it ("+1",
+// "win +12" for a finished Othello game), "+inf" and "-inf" for infinite
+// bounds, numbers otherwise (integers without a decimal point).
 func (t *Tree) FormatValue(v float64) string {
-	switch {
-	case t.Kind == Othello:
-		return othello.FormatScore(v)
-	case t.Kind == Game && v > 0 && !math.IsInf(v, 1):
-		// A game's values lie in [-1, +1]: +1 is a win, as the textbook
-		// writes it.
-		return "+" + formatNumber(v)
+	if t.Kind == Game {
+		return t.Root.Game().FormatValue(v, false)
 	}
 	return formatNumber(v)
 }
@@ -273,13 +257,13 @@ func (t *Tree) CutCondition(alpha, beta float64) string {
 }
 
 // formatNumber writes v without a needless decimal point.
-func formatNumber(v float64) string { return othello.FormatNumber(v) }
+func formatNumber(v float64) string { return game.FormatNumber(v) }
 
-// FormatNodeValue writes node n's own value: like FormatValue, but "draw"
-// for a finished game with equal counts.
+// FormatNodeValue writes node n's own value: like FormatValue, but as the
+// game writes a finished game's value ("draw" in Othello).
 func (t *Tree) FormatNodeValue(n int32, v float64) string {
-	if t.Kind == Othello && t.Nodes[n].Terminal && v == 0 {
-		return "draw"
+	if t.Kind == Game {
+		return t.Root.Game().FormatValue(v, t.Nodes[n].Terminal)
 	}
 	return t.FormatValue(v)
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/game"
 	"gametree/minimax"
 	"gametree/othello"
 )
@@ -133,21 +134,21 @@ func TestOthelloTreeSize(t *testing.T) {
 	for _, n := range []int{4, 6, 8, 10} {
 		for depth := 1; depth <= 4; depth++ {
 			p := othello.Start(n)
-			tr := NewOthello(p, depth, othello.Discs{}, 0)
+			tr := newOthello(p, depth, othello.Discs{}, 0)
 			if err := tr.ExpandAll(); err != nil {
 				t.Fatal(err)
 			}
-			size, exact := Size(p, depth, 1e9, nil)
+			size, exact := Size(othelloPos(p), depth, 1e9, nil)
 			if int64(tr.Len()) != size || !exact {
 				t.Errorf("%dx%d depth %d: %d nodes, Size says %d", n, n, depth, tr.Len(), size)
 			}
 		}
 	}
 	// 8x8 start, depth 3: 1 + 4 + 12 + 56.
-	if size, _ := Size(othello.Start(8), 3, 1e9, nil); size != 73 {
+	if size, _ := Size(othelloPos(othello.Start(8)), 3, 1e9, nil); size != 73 {
 		t.Errorf("Size(start, 3) = %d, want 73", size)
 	}
-	size, exact := Size(othello.Start(8), 9, 100000, nil)
+	size, exact := Size(othelloPos(othello.Start(8)), 9, 100000, nil)
 	if exact || size < 3_000_000 {
 		t.Errorf("Size(start, 9, limit) = %d, %v; want an estimate over 3 million", size, exact)
 	}
@@ -157,12 +158,12 @@ func TestOthelloPassAndGameOver(t *testing.T) {
 	moves, _ := othello.ParseMoves("d3c3b3b2f5a3a1")
 	p, _, _ := othello.Replay(othello.Start(8), moves)
 	// White plays c1, then Black must pass.
-	tr := NewOthello(p, 3, othello.Discs{}, 0)
+	tr := newOthello(p, 3, othello.Discs{}, 0)
 	tr.ExpandAll()
 	var pass bool
 	for n := range tr.Nodes {
 		nd := tr.Nodes[n]
-		if nd.Move == othello.Pass {
+		if nd.Move == game.Pass {
 			pass = true
 			if tr.Nodes[nd.Parent].Count != 1 {
 				t.Errorf("a pass with siblings")
@@ -177,7 +178,7 @@ func TestOthelloPassAndGameOver(t *testing.T) {
 	}
 	moves, _ = othello.ParseMoves("d3c3b3d2e1d6d7e3")
 	p, _, _ = othello.Replay(othello.Start(8), moves)
-	tr = NewOthello(p, 2, othello.Discs{}, 0)
+	tr = newOthello(p, 2, othello.Discs{}, 0)
 	tr.ExpandAll()
 	found := false
 	for n := range tr.Nodes {
@@ -197,7 +198,7 @@ func TestOthelloPassAndGameOver(t *testing.T) {
 }
 
 func TestMaxNodes(t *testing.T) {
-	tr := NewOthello(othello.Start(8), 6, othello.Discs{}, 1000)
+	tr := newOthello(othello.Start(8), 6, othello.Discs{}, 1000)
 	err := tr.ExpandAll()
 	if err == nil || !strings.Contains(err.Error(), "more than 1000 nodes") {
 		t.Errorf("ExpandAll over the limit: %v", err)
@@ -240,7 +241,7 @@ func TestOthelloAlphaBetaAgainstMinimax(t *testing.T) {
 			depth = 1 + rng.Intn(6)
 		}
 		eval := evals[i%len(evals)]
-		full := NewOthello(p, depth, eval, 0)
+		full := newOthello(p, depth, eval, 0)
 		full.ExpandAll()
 		mm := minimax.Search[int32](full, 0, minimax.Options[int32]{Algorithm: minimax.Minimax}, nil)
 		if mm.Stats.Visited != int64(full.Len()) {
@@ -254,7 +255,7 @@ func TestOthelloAlphaBetaAgainstMinimax(t *testing.T) {
 		}
 		for _, order := range []string{"natural", "static", "eval", "perfect"} {
 			for _, soft := range []bool{false, true} {
-				tr := NewOthello(p, depth, eval, 0)
+				tr := newOthello(p, depth, eval, 0)
 				opt := minimax.Options[int32]{Algorithm: minimax.AlphaBeta, FailSoft: soft}
 				switch order {
 				case "static":
@@ -315,21 +316,21 @@ func TestImplicitMatchesExplicit(t *testing.T) {
 			p = p.Apply(m[rng.Intn(len(m))])
 		}
 		depth := 1 + rng.Intn(3)
-		ex := NewOthello(p, depth, othello.Classic{}, 0)
-		im := NewImplicit(p, othello.Classic{})
+		ex := newOthello(p, depth, othello.Classic{}, 0)
+		im := othello.NewImplicit(p, othello.Classic{})
 		for _, algo := range []minimax.Algorithm{minimax.Minimax, minimax.AlphaBeta} {
 			a := minimax.Search[int32](ex, 0, minimax.Options[int32]{Algorithm: algo}, nil)
-			b := minimax.Search[State](im, im.Root, minimax.Options[State]{Algorithm: algo, Depth: depth}, nil)
+			b := minimax.Search[othello.State](im, im.Root, minimax.Options[othello.State]{Algorithm: algo, Depth: depth}, nil)
 			if a.Value != b.Value || a.Stats != b.Stats {
 				t.Fatalf("%s depth %d %v: explicit %v %+v, implicit %v %+v", p, depth, algo, a.Value, a.Stats, b.Value, b.Stats)
 			}
-			if a.HasBest && ex.Nodes[a.Best].Move != b.Best.Move {
-				t.Fatalf("%s: best %s vs %s", p, ex.Nodes[a.Best].Move, b.Best.Move)
+			if a.HasBest && game.Square(ex.Nodes[a.Best].Move) != b.Best.Move {
+				t.Fatalf("%s: best %d vs %s", p, ex.Nodes[a.Best].Move, b.Best.Move)
 			}
 		}
-		pvs := minimax.PrincipalVariationSearch[State](im, im.Root, minimax.Options[State]{Depth: depth, Order: im.OrderEval})
-		id := minimax.IterativeDeepening[State, othello.Key](im, im.Root, im.Key, minimax.Options[State]{Depth: depth, Order: im.OrderStatic})
-		mm := minimax.Search[State](im, im.Root, minimax.Options[State]{Depth: depth}, nil)
+		pvs := minimax.PrincipalVariationSearch[othello.State](im, im.Root, minimax.Options[othello.State]{Depth: depth, Order: im.OrderEval})
+		id := minimax.IterativeDeepening[othello.State, othello.Key](im, im.Root, im.Key, minimax.Options[othello.State]{Depth: depth, Order: im.OrderStatic})
+		mm := minimax.Search[othello.State](im, im.Root, minimax.Options[othello.State]{Depth: depth}, nil)
 		if pvs.Value != mm.Value || id.Value != mm.Value {
 			t.Fatalf("%s depth %d: PVS %v, ID-TT %v, minimax %v", p, depth, pvs.Value, id.Value, mm.Value)
 		}
@@ -347,3 +348,13 @@ func TestCountNodes(t *testing.T) {
 		}
 	}
 }
+
+// newOthello is the tree of an Othello position through the game's
+// interface, as explore builds it.
+func newOthello(p othello.Position, depth int, eval othello.Evaluator, maxNodes int) *Tree {
+	return NewGame(game.NewOthello(p, eval), depth, maxNodes)
+}
+
+// othelloPos is an Othello position as a position of package game, for
+// counting (no evaluation).
+func othelloPos(p othello.Position) game.Position { return game.NewOthello(p, othello.Discs{}) }

@@ -1,35 +1,33 @@
-package tree
+package othello
 
-import (
-	"sort"
-
-	"gametree/othello"
-)
+import "sort"
 
 // State is a node of an implicit Othello tree: a position and the move that
-// led to it (othello.NoSquare at the root).
+// led to it (NoSquare at the root).
 type State struct {
-	Pos  othello.Position
-	Move othello.Square
+	Pos  Position
+	Move Square
 }
 
 // Implicit is the tree of Othello states below a position, never stored:
-// the search walks it through Children and Evaluate (the game interface of
-// package minimax), so its size is bounded by time, not memory. Values are
-// from the point of view of the side to move at the root; a finished game
-// scores othello.WinScore plus its margin, as in Tree.
+// the search walks it through Children and Evaluate (what package minimax
+// asks of a tree), so its size is bounded by time, not memory. It works on
+// the positions themselves, allocating nothing a node: the players' and
+// compare's searches of Othello walk it. Values are from the point of view
+// of the side to move at the root; a finished game scores WinScore plus its
+// margin (FinalScore).
 type Implicit struct {
 	// Root is the root state.
 	Root State
 	// Eval scores positions where the game goes on.
-	Eval othello.Evaluator
+	Eval Evaluator
 
-	moves []othello.Square
+	moves []Square
 }
 
 // NewImplicit returns the implicit tree below p, scored by eval.
-func NewImplicit(p othello.Position, eval othello.Evaluator) *Implicit {
-	return &Implicit{Root: State{Pos: p, Move: othello.NoSquare}, Eval: eval}
+func NewImplicit(p Position, eval Evaluator) *Implicit {
+	return &Implicit{Root: State{Pos: p, Move: NoSquare}, Eval: eval}
 }
 
 // Children appends the children of s to dst in square order (a1, b1, ...):
@@ -48,21 +46,20 @@ func (g *Implicit) Children(s State, dst []State) []State {
 func (g *Implicit) Evaluate(s State) float64 {
 	side := g.Root.Pos.ToMove()
 	if s.Pos.GameOver() {
-		return othello.FinalScore(s.Pos, side)
+		return FinalScore(s.Pos, side)
 	}
 	return g.Eval.Evaluate(s.Pos, side)
 }
 
 // Key returns the key of s's position, for transposition tables.
-func (g *Implicit) Key(s State) othello.Key { return s.Pos.Key() }
+func (g *Implicit) Key(s State) Key { return s.Pos.Key() }
 
-// OrderStatic sorts children by move class (see
-// Tree.OrderStatic); its signature is that of the Order option of package
-// minimax.
+// OrderStatic sorts children by move class (see StaticRank); its
+// signature is that of the Order option of package minimax.
 func (g *Implicit) OrderStatic(parent State, ply int, max bool, children []State) {
 	n := parent.Pos.Size()
 	sort.SliceStable(children, func(i, j int) bool {
-		return othello.StaticRank(children[i].Move, n) < othello.StaticRank(children[j].Move, n)
+		return StaticRank(children[i].Move, n) < StaticRank(children[j].Move, n)
 	})
 }
 

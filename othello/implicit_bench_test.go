@@ -1,16 +1,15 @@
-package tree
+package othello
 
 import (
 	"testing"
 
 	"gametree/minimax"
-	"gametree/othello"
 )
 
 // BenchmarkImplicitMinimax8 runs minimax to depth 8 from the 8x8 start
 // (455,221 nodes) on the implicit tree.
 func BenchmarkImplicitMinimax8(b *testing.B) {
-	g := NewImplicit(othello.Start(8), othello.Discs{})
+	g := NewImplicit(Start(8), Discs{})
 	b.ReportAllocs()
 	var nodes int64
 	for i := 0; i < b.N; i++ {

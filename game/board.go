@@ -1,0 +1,124 @@
+package game
+
+// BoardStyle says how a position's board is drawn.
+type BoardStyle uint8
+
+// The styles of board.
+const (
+	// DiscsBoard is a green board with black and white discs (Othello).
+	DiscsBoard BoardStyle = iota
+	// SquaresBoard is tic-tac-toe's: white squares marked X or O.
+	SquaresBoard
+	// ColumnsBoard is Connect Four's: a blue board whose holes hold red
+	// (X) or yellow (O) discs.
+	ColumnsBoard
+	// HeapsBoard is Nim's: a row of objects a heap.
+	HeapsBoard
+)
+
+// Cell is what a cell of a Board holds.
+type Cell uint8
+
+// The contents of a cell.
+const (
+	// Empty is an empty square.
+	Empty Cell = iota
+	// First is a mark, disc or piece of the first player: X (Black in
+	// Othello).
+	First
+	// Second is one of the second player: O (White).
+	Second
+	// Object is an object of a Nim heap.
+	Object
+	// NoCell is past the end of a Nim heap.
+	NoCell
+	// Taken is an object the move just played took from its Nim heap.
+	Taken
+)
+
+// Board is a position's board as the drawings show it: a grid of cells,
+// row by row from the top, with the move that led to the position marked.
+// The drawings need nothing else of the game.
+type Board struct {
+	Style      BoardStyle
+	Cols, Rows int
+	Cells      []Cell
+	// ColLabels and RowLabels name the columns and rows ("a", "1"); a
+	// Nim row is its heap's number.
+	ColLabels, RowLabels []string
+	// Played is the index of the cell of the move that led to the
+	// position, -1 for none; Changed marks the other cells that move
+	// changed (Othello's flipped discs), nil when none did.
+	Played  int
+	Changed []bool
+}
+
+// gridBoard lays out a position of tic-tac-toe, Connect Four or Nim from
+// its Grid, last (NoMove for none) marked.
+func gridBoard(p Position, last Move) Board {
+	g := GridOf(p, last)
+	b := Board{Cols: g.Cols, Rows: g.Rows, ColLabels: g.ColLabels, RowLabels: g.RowLabels, Played: g.Last}
+	switch p.(type) {
+	case C4:
+		b.Style = ColumnsBoard
+	case NimPos:
+		b.Style = HeapsBoard
+		// Nim's rows are numbered by heap.
+		for i := range b.RowLabels {
+			b.RowLabels[i] = itoa(i + 1)
+		}
+	default:
+		b.Style = SquaresBoard
+	}
+	if b.Style == HeapsBoard && last != NoMove {
+		return nimBoard(b, g, last)
+	}
+	for _, c := range g.Cells {
+		cell := Empty
+		switch c {
+		case "X":
+			cell = First
+		case "O":
+			cell = Second
+		case "|":
+			cell = Object
+		case "":
+			cell = NoCell
+		}
+		b.Cells = append(b.Cells, cell)
+	}
+	return b
+}
+
+// nimBoard is the board of a Nim position after last: each heap's
+// objects, and the objects last took, drawn as taken after the others of
+// their heap (the first of them is the cell played).
+func nimBoard(b Board, g Grid, last Move) Board {
+	heap, count := NimTake(last)
+	sizes := make([]int, g.Rows)
+	for r := 0; r < g.Rows; r++ {
+		for c := 0; c < g.Cols; c++ {
+			if g.Cells[r*g.Cols+c] == "|" {
+				sizes[r]++
+			}
+		}
+	}
+	b.Cols = max(g.Cols, sizes[heap]+count)
+	b.Cells = b.Cells[:0]
+	for r := 0; r < g.Rows; r++ {
+		for c := 0; c < b.Cols; c++ {
+			cell := NoCell
+			switch {
+			case c < sizes[r]:
+				cell = Object
+			case r == heap && c < sizes[r]+count:
+				cell = Taken
+				if c == sizes[r] {
+					b.Played = len(b.Cells)
+				}
+			}
+			b.Cells = append(b.Cells, cell)
+		}
+	}
+	return b
+}

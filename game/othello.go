@@ -1,0 +1,285 @@
+package game
+
+import (
+	"strconv"
+
+	"gametree/internal/msg"
+	"gametree/othello"
+)
+
+// Othello is the game of package othello behind the interface: a board of
+// Size squares a side and the evaluation its trees score their leaves with.
+// X is Black, who moves first, and O is White. A move is a square, as
+// othello.Square numbers it, or Pass; a finished game is worth its margin
+// past othello.WinScore ("win +12"), as the Othello searches score it.
+type Othello struct {
+	Size int
+	Eval othello.Evaluator
+}
+
+// OthelloPosition is an Othello position and the evaluation of its game.
+type OthelloPosition struct {
+	Pos  othello.Position
+	Eval othello.Evaluator
+}
+
+// NewOthello returns the Othello position p as a Position of this
+// package, its leaves scored by eval.
+func NewOthello(p othello.Position, eval othello.Evaluator) OthelloPosition {
+	return OthelloPosition{Pos: p, Eval: eval}
+}
+
+// Name returns "othello".
+func (Othello) Name() string { return "othello" }
+
+// Title returns "Othello".
+func (Othello) Title() string { return "Othello" }
+
+// Notation returns how a move is written.
+func (Othello) Notation() string { return "a square such as d3, or pass" }
+
+// EvalName returns the evaluation's name: "mixed".
+func (g Othello) EvalName() string { return g.Eval.Name() }
+
+// Start returns the starting position of the board's size.
+func (g Othello) Start() Position { return OthelloPosition{othello.Start(g.Size), g.Eval} }
+
+// ParsePosition reads a board string with its side to move.
+func (g Othello) ParsePosition(s string) (Position, error) {
+	p, err := othello.ParsePosition(s)
+	if err != nil {
+		return nil, err
+	}
+	return OthelloPosition{p, g.Eval}, nil
+}
+
+// PlayerName returns "Black" for X and "White" for O.
+func (Othello) PlayerName(p Player) string { return othello.Color(p).String() }
+
+// Dims returns the board's size twice.
+func (g Othello) Dims() (cols, rows int) { return g.Size, g.Size }
+
+// Margins returns true: a finished game scores its margin.
+func (Othello) Margins() bool { return true }
+
+// FormatValue writes v as othello.FormatScore does ("win +12"), and a
+// finished game's 0 as "draw".
+func (Othello) FormatValue(v float64, final bool) string {
+	if final && v == 0 {
+		return "draw"
+	}
+	return othello.FormatScore(v)
+}
+
+// ValueWithUnit writes v with the evaluation's unit: "+3 discs".
+func (g Othello) ValueWithUnit(v float64) string { return othello.ValueWithUnit(v, g.Eval.Name()) }
+
+// Unit returns the evaluation's unit: "discs", "moves" or "points".
+func (g Othello) Unit() string { return othello.EvalUnit(g.Eval.Name()) }
+
+// DiagramGrid returns the board's lines, the letters above and below it,
+// and the side to move: the counts and legal moves after them may be cut.
+func (g Othello) DiagramGrid() int { return g.Size + 3 }
+
+// square is the Othello square of m.
+func square(m Move) othello.Square {
+	switch m {
+	case Pass:
+		return othello.Pass
+	case NoMove:
+		return othello.NoSquare
+	}
+	return othello.Square(m)
+}
+
+// OthelloMove is the move of the Othello square sq.
+func OthelloMove(sq othello.Square) Move {
+	switch sq {
+	case othello.Pass:
+		return Pass
+	case othello.NoSquare:
+		return NoMove
+	}
+	return Move(sq)
+}
+
+// Square is the Othello square of m: othello.Pass for Pass,
+// othello.NoSquare for NoMove.
+func Square(m Move) othello.Square { return square(m) }
+
+// Game returns the game: its size and evaluation.
+func (p OthelloPosition) Game() Game { return Othello{p.Pos.Size(), p.Eval} }
+
+// ToMove returns X for Black, O for White.
+func (p OthelloPosition) ToMove() Player { return Player(p.Pos.ToMove()) }
+
+// AppendMoves appends the legal squares in square order, or the pass
+// alone, or none when the game is over.
+func (p OthelloPosition) AppendMoves(dst []Move) []Move {
+	var buf [othello.MaxSize * othello.MaxSize]othello.Square
+	for _, sq := range p.Pos.AppendMoves(buf[:0]) {
+		dst = append(dst, OthelloMove(sq))
+	}
+	return dst
+}
+
+// Play returns the position after m.
+func (p OthelloPosition) Play(m Move) Position {
+	return OthelloPosition{p.Pos.Apply(square(m)), p.Eval}
+}
+
+// Over reports whether neither side can move.
+func (p OthelloPosition) Over() bool { return p.Pos.GameOver() }
+
+// Utility returns +1 if pl has more discs, -1 if fewer, 0 if as many.
+func (p OthelloPosition) Utility(pl Player) float64 {
+	f := othello.FinalScore(p.Pos, othello.Color(pl))
+	switch {
+	case f > 0:
+		return 1
+	case f < 0:
+		return -1
+	}
+	return 0
+}
+
+// Final returns the margin past othello.WinScore: the value of a finished
+// game in an Othello search.
+func (p OthelloPosition) Final(pl Player) float64 {
+	return othello.FinalScore(p.Pos, othello.Color(pl))
+}
+
+// Evaluate returns the evaluation for pl (in its unit, not inside (-1,
+// +1): Othello's values count discs, moves or points).
+func (p OthelloPosition) Evaluate(pl Player) float64 {
+	return p.Eval.Evaluate(p.Pos, othello.Color(pl))
+}
+
+// String returns the board string and the side to move.
+func (p OthelloPosition) String() string { return p.Pos.String() }
+
+// Diagram draws the board, last outlined, with the counts, the side to
+// move and the legal moves under it.
+func (p OthelloPosition) Diagram(last Move) string {
+	return p.DiagramWith(last, DiagramOptions{})
+}
+
+// DiagramWith draws the board as opt says; without the status lines, the
+// legal moves and last are not marked either, as a node of a drawn tree
+// shows it.
+func (p OthelloPosition) DiagramWith(last Move, opt DiagramOptions) string {
+	dopt := othello.DiagramOptions{Unicode: opt.Unicode, Lang: opt.Lang}
+	if opt.NoStatus {
+		dopt.NoMarks, dopt.NoStatus = true, true
+	} else if sq := square(last); sq >= 0 {
+		dopt.Last = dopt.Last.With(sq)
+	}
+	return p.Pos.Diagram(dopt)
+}
+
+// FormatMove writes the square ("d3") or "pass".
+func (OthelloPosition) FormatMove(m Move) string { return square(m).String() }
+
+// ParseMove reads a square or a pass.
+func (p OthelloPosition) ParseMove(s string) (Move, error) {
+	sq, err := othello.ParseSquare(s)
+	if err != nil {
+		return NoMove, err
+	}
+	return OthelloMove(sq), nil
+}
+
+// Result writes the counts and the winner, in l: "Black 10, White 6:
+// Black wins by 4".
+func (p OthelloPosition) Result(l msg.Lang) string {
+	r := p.Pos.Result()
+	if w, ok := r.Winner(); ok {
+		return l.T("Black %s, White %s: %s wins by %s", strconv.Itoa(r.Black), strconv.Itoa(r.White), l.Word(w.String()), strconv.Itoa(r.Margin()))
+	}
+	return l.T("Black %s, White %s: draw", strconv.Itoa(r.Black), strconv.Itoa(r.White))
+}
+
+// StaticRank ranks m by its class: corners first, X-squares last (see
+// othello.StaticRank).
+func (p OthelloPosition) StaticRank(m Move) int { return othello.StaticRank(square(m), p.Pos.Size()) }
+
+// PerftStop counts the move tree on the bitboards, on one thread.
+func (p OthelloPosition) PerftStop(depth int, stop func() bool) (PerftCount, bool) {
+	c, ok := othello.PerftStop(p.Pos, depth, 1, stop)
+	return PerftCount{Leaves: c.Leaves, GameEnds: c.GameEnds}, ok
+}
+
+// Branch replays path from p and appends the children of the position
+// reached, each valued for me: the final score of a finished game, else
+// the evaluation. It makes no Position: the tree of an Othello search is
+// built on the bitboards.
+func (p OthelloPosition) Branch(path []Move, me Player, dst []Child) []Child {
+	q := p.Pos
+	for _, m := range path {
+		q = q.Apply(square(m))
+	}
+	var buf [othello.MaxSize * othello.MaxSize]othello.Square
+	side := othello.Color(me)
+	for _, sq := range q.AppendMoves(buf[:0]) {
+		r := q.Apply(sq)
+		c := Child{Move: OthelloMove(sq)}
+		if r.GameOver() {
+			c.Over, c.Value = true, othello.FinalScore(r, side)
+		} else {
+			c.Value = p.Eval.Evaluate(r, side)
+		}
+		dst = append(dst, c)
+	}
+	return dst
+}
+
+// Board lays the board out, the square last played outlined and the discs
+// it flipped marked; when last is not known and prev is, the square that
+// was empty in prev and is not now is the one played.
+func (p OthelloPosition) Board(prev Position, last Move) Board {
+	pos := p.Pos
+	size := pos.Size()
+	b := Board{Style: DiscsBoard, Cols: size, Rows: size, Played: -1}
+	for r := 0; r < size; r++ {
+		b.RowLabels = append(b.RowLabels, strconv.Itoa(r+1))
+		b.ColLabels = append(b.ColLabels, string(rune('a'+r)))
+		for c := 0; c < size; c++ {
+			b.Cells = append(b.Cells, discCell(pos, othello.NewSquare(c, r)))
+		}
+	}
+	before, ok := prev.(OthelloPosition)
+	if !ok {
+		return b
+	}
+	switch sq := square(last); {
+	case sq >= 0:
+		b.Played = sq.Row()*size + sq.Col()
+	case last == NoMove:
+		for i, cell := range b.Cells {
+			if discCell(before.Pos, othello.NewSquare(i%size, i/size)) == Empty && cell != Empty {
+				b.Played = i
+			}
+		}
+	}
+	if b.Played >= 0 {
+		mover := b.Cells[b.Played]
+		b.Changed = make([]bool, len(b.Cells))
+		for i, cell := range b.Cells {
+			was := discCell(before.Pos, othello.NewSquare(i%size, i/size))
+			b.Changed[i] = i != b.Played && cell == mover && was != Empty && was != cell
+		}
+	}
+	return b
+}
+
+// discCell is the cell of sq: Empty, First (Black) or Second (White).
+func discCell(p othello.Position, sq othello.Square) Cell {
+	c, ok := p.At(sq)
+	switch {
+	case !ok:
+		return Empty
+	case c == othello.White:
+		return Second
+	}
+	return First
+}

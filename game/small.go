@@ -1,0 +1,152 @@
+package game
+
+import (
+	"math"
+
+	"gametree/internal/msg"
+	"gametree/othello"
+)
+
+// The parts of the interface that tic-tac-toe, Connect Four and Nim share:
+// players named X and O, finished games worth +1, 0 or -1, values that
+// count nothing, boards laid out from their Grid.
+
+// PlayerName returns "X" or "O".
+func (TicTacToe) PlayerName(p Player) string { return p.String() }
+
+// PlayerName returns "X" or "O".
+func (ConnectFour) PlayerName(p Player) string { return p.String() }
+
+// PlayerName returns "X" or "O".
+func (Nim) PlayerName(p Player) string { return p.String() }
+
+// Dims returns 3, 3.
+func (TicTacToe) Dims() (cols, rows int) { return 3, 3 }
+
+// Dims returns the width and the height.
+func (g ConnectFour) Dims() (cols, rows int) { return g.W, g.H }
+
+// Dims returns 0, 0: heaps are no grid.
+func (Nim) Dims() (cols, rows int) { return 0, 0 }
+
+// Margins returns false: a game ends won, drawn or lost.
+func (TicTacToe) Margins() bool { return false }
+
+// Margins returns false: a game ends won, drawn or lost.
+func (ConnectFour) Margins() bool { return false }
+
+// Margins returns false: a game ends won or lost.
+func (Nim) Margins() bool { return false }
+
+// FormatValue writes v as formatUtility does.
+func (TicTacToe) FormatValue(v float64, final bool) string { return formatUtility(v) }
+
+// FormatValue writes v as formatUtility does.
+func (ConnectFour) FormatValue(v float64, final bool) string { return formatUtility(v) }
+
+// FormatValue writes v as formatUtility does.
+func (Nim) FormatValue(v float64, final bool) string { return formatUtility(v) }
+
+// ValueWithUnit writes v as formatUtility does: the values count nothing.
+func (TicTacToe) ValueWithUnit(v float64) string { return formatUtility(v) }
+
+// ValueWithUnit writes v as formatUtility does: the values count nothing.
+func (ConnectFour) ValueWithUnit(v float64) string { return formatUtility(v) }
+
+// ValueWithUnit writes v as formatUtility does: the values count nothing.
+func (Nim) ValueWithUnit(v float64) string { return formatUtility(v) }
+
+// Unit returns "": the values count nothing.
+func (TicTacToe) Unit() string { return "" }
+
+// Unit returns "": the values count nothing.
+func (ConnectFour) Unit() string { return "" }
+
+// Unit returns "": the values count nothing.
+func (Nim) Unit() string { return "" }
+
+// DiagramGrid returns 0: a screen shows the whole diagram.
+func (TicTacToe) DiagramGrid() int { return 0 }
+
+// DiagramGrid returns 0: a screen shows the whole diagram.
+func (ConnectFour) DiagramGrid() int { return 0 }
+
+// DiagramGrid returns 0: a screen shows the whole diagram.
+func (Nim) DiagramGrid() int { return 0 }
+
+// formatUtility writes a value of a game whose values lie in [-1, +1]:
+// "+1" for a win, as the textbook writes it, "+0.25", "0", "-1"; "+inf"
+// and "-inf" for infinite bounds.
+func formatUtility(v float64) string {
+	if v > 0 && !math.IsInf(v, 1) {
+		return "+" + FormatNumber(v)
+	}
+	return FormatNumber(v)
+}
+
+// FormatNumber writes v without a needless decimal point: "+inf" and
+// "-inf" for infinities, "0" for zero of either sign.
+func FormatNumber(v float64) string { return othello.FormatNumber(v) }
+
+// Board lays the board out from its Grid, last marked.
+func (p TTT) Board(prev Position, last Move) Board { return gridBoard(p, last) }
+
+// Board lays the board out from its Grid, last marked.
+func (p C4) Board(prev Position, last Move) Board { return gridBoard(p, last) }
+
+// Board lays the heaps out from their Grid, the objects last took drawn
+// as taken.
+func (p NimPos) Board(prev Position, last Move) Board { return gridBoard(p, last) }
+
+// DiagramWith draws the board as diagramWith does.
+func (p TTT) DiagramWith(last Move, opt DiagramOptions) string { return diagramWith(p, last, opt) }
+
+// DiagramWith draws the board as diagramWith does.
+func (p C4) DiagramWith(last Move, opt DiagramOptions) string { return diagramWith(p, last, opt) }
+
+// DiagramWith draws the heaps as diagramWith does.
+func (p NimPos) DiagramWith(last Move, opt DiagramOptions) string { return diagramWith(p, last, opt) }
+
+// diagramWith is p's diagram, last marked: its status line in opt.Lang,
+// or none with opt.NoStatus (these games have no Unicode drawing).
+func diagramWith(p Position, last Move, opt DiagramOptions) string {
+	if opt.NoStatus {
+		return DiagramBody(p, last)
+	}
+	return DiagramIn(p, last, opt.Lang)
+}
+
+// Final returns the utility: +1, 0 or -1.
+func (p TTT) Final(pl Player) float64 { return p.Utility(pl) }
+
+// Final returns the utility: +1, 0 or -1.
+func (p C4) Final(pl Player) float64 { return p.Utility(pl) }
+
+// Final returns the utility: +1 or -1.
+func (p NimPos) Final(pl Player) float64 { return p.Utility(pl) }
+
+// Result says who won, or "a draw".
+func (p TTT) Result(l msg.Lang) string { return winner(p, l) }
+
+// Result says who won, or "a draw".
+func (p C4) Result(l msg.Lang) string { return winner(p, l) }
+
+// Result says who took the last object and won.
+func (p NimPos) Result(l msg.Lang) string {
+	if p.Utility(X) > 0 {
+		return l.Word("X took the last object and wins")
+	}
+	return l.Word("O took the last object and wins")
+}
+
+// winner says how a finished game of X and O ended, in l: "X wins", "O
+// wins" or "a draw".
+func winner(p Position, l msg.Lang) string {
+	switch p.Utility(X) {
+	case 1:
+		return l.Word("X wins")
+	case -1:
+		return l.Word("O wins")
+	}
+	return l.Word("a draw")
+}
