@@ -186,10 +186,10 @@ func (g *BoardPlay) Text() string {
 // Session plays g at the terminal t until its end, quit, or the end of
 // the input.
 func (g *BoardPlay) Session(ctx context.Context, t Terminal) error {
-	s := &play.GameSession{
+	s := &play.Session{
 		Game: g.BoardGame, Players: g.Players, Names: g.Names, In: t.In, Out: t.Out,
-		Explain: func(w io.Writer, p game.Position, s *play.GameSearcher, svg string) error {
-			sr, opt, err := ExplainGame(ctx, p, s)
+		Explain: func(w io.Writer, p game.Position, pl play.GamePlayer, svg string) error {
+			sr, opt, err := explainPlayer(ctx, p, pl)
 			return t.drawSearch(ctx, w, svg, sr, opt, err)
 		},
 		Save: func(name string) error { return g.Save(name, t.WriteFile) },
@@ -293,7 +293,7 @@ func moveBoard(ctx context.Context, req *MoveRequest) (*GameReport, error) {
 			return nil, err
 		}
 		start := time.Now()
-		mv, err := pl.ChooseGame(ctx, p)
+		mv, err := pl.ChooseGame(ctx, g.BoardGame)
 		if err != nil {
 			return nil, err
 		}

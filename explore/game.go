@@ -580,15 +580,33 @@ func (g *Game) Save(name string, write WriteFile) error {
 // the programs move by themselves.
 func (g *Game) Session(ctx context.Context, t Terminal) error {
 	s := &play.Session{
-		Game: g.Game, Players: g.Players, Names: g.Names, In: t.In, Out: t.Out,
-		Diagram: othello.DiagramOptions{Unicode: t.Unicode, Color: t.Color},
-		Explain: func(w io.Writer, p othello.Position, spec play.SearchSpec, svg string) error {
-			s, opt, err := Explain(ctx, p, spec)
-			return t.drawSearch(ctx, w, svg, s, opt, err)
-		},
-		Save: func(name string) error { return g.Save(name, t.WriteFile) },
-		Hint: g.Hint(),
-		Lang: msg.From(ctx),
+		Game: play.BoardOf(g.Game, othello.Mixed{}), Players: play.OthelloPlayers(g.Players), Names: g.Names, In: t.In, Out: t.Out,
+		Diagram: game.DiagramOptions{Unicode: t.Unicode, Color: t.Color},
+		Hint:    g.Hint(),
+		Lang:    msg.From(ctx),
 	}
+	s.Explain = func(w io.Writer, p game.Position, pl play.GamePlayer, svg string) error {
+		s, opt, err := explainPlayer(ctx, p, pl)
+		return t.drawSearch(ctx, w, svg, s, opt, err)
+	}
+	s.Save = func(name string) error {
+		g.Game = play.OthelloGame(s.Game)
+		return g.Save(name, t.WriteFile)
+	}
+	defer func() { g.Game = play.OthelloGame(s.Game) }()
 	return s.Run(ctx)
+}
+
+// explainPlayer draws the search pl, a searching player of any game, makes
+// from p: the way tree draws it (Explain, ExplainGame).
+func explainPlayer(ctx context.Context, p game.Position, pl play.GamePlayer) (*render.Search, render.Options, error) {
+	switch x := pl.(type) {
+	case play.OthelloPlayer:
+		if spec, ok := play.DrawnSearch(x.Player); ok {
+			return Explain(ctx, p.(game.OthelloPosition).Pos, spec)
+		}
+	case *play.GameSearcher:
+		return ExplainGame(ctx, p, x)
+	}
+	return nil, render.Options{}, errorf("%s does not search a tree to draw", pl.Spec())
 }

@@ -151,6 +151,9 @@ type DiagramOptions struct {
 	// Unicode draws discs and marks with Unicode characters, where the
 	// game has them.
 	Unicode bool
+	// Color adds ANSI colours, where the game has them (Othello's discs);
+	// only on a terminal.
+	Color bool
 	// NoStatus leaves out the lines under the board (whose move, the
 	// result).
 	NoStatus bool

@@ -168,7 +168,7 @@ func (p OthelloPosition) Diagram(last Move) string {
 // legal moves and last are not marked either, as a node of a drawn tree
 // shows it.
 func (p OthelloPosition) DiagramWith(last Move, opt DiagramOptions) string {
-	dopt := othello.DiagramOptions{Unicode: opt.Unicode, Lang: opt.Lang}
+	dopt := othello.DiagramOptions{Unicode: opt.Unicode, Color: opt.Color, Lang: opt.Lang}
 	if opt.NoStatus {
 		dopt.NoMarks, dopt.NoStatus = true, true
 	} else if sq := square(last); sq >= 0 {

@@ -4,10 +4,12 @@ import (
 	"strings"
 
 	"gametree/game"
+	"gametree/othello"
 )
 
-// BoardGame is a game of package game in progress (tic-tac-toe, Connect
-// Four, Nim): where it started and the moves played, every move checked.
+// BoardGame is a game of package game in progress (Othello, tic-tac-toe,
+// Connect Four, Nim): where it started and the moves played, every move
+// checked. The terminal session plays every game on one.
 type BoardGame struct {
 	// Start is the position the game started from.
 	Start game.Position
@@ -25,9 +27,18 @@ func NewBoardGame(start game.Position) *BoardGame {
 // Pos returns the current position.
 func (g *BoardGame) Pos() game.Position { return g.pos }
 
+// Over reports whether the game is over.
+func (g *BoardGame) Over() bool { return g.pos.Over() }
+
 // Play plays m, which must be legal in the current position.
 func (g *BoardGame) Play(m game.Move) error {
 	p := g.pos
+	if op, ok := p.(game.OthelloPosition); ok {
+		// Othello says why a move is illegal in its own words.
+		if _, err := op.Pos.Play(game.Square(m)); err != nil {
+			return &othello.MoveError{Ply: len(g.Moves) + 1, Move: game.Square(m), Err: err}
+		}
+	}
 	if p.Over() {
 		return errorf("the game is over: %s cannot play %s", p.ToMove(), p.FormatMove(m))
 	}
@@ -54,8 +65,11 @@ func (g *BoardGame) Undo() {
 func (g *BoardGame) Before(k int) game.Position { return g.positions[k] }
 
 // Transcript returns the moves played, in the game's notation, separated
-// by spaces.
+// by spaces; Othello's run together, as its transcripts are ("f5d6c3").
 func (g *BoardGame) Transcript() string {
+	if _, ok := g.Start.(game.OthelloPosition); ok {
+		return othello.FormatMoves(squares(g.Moves))
+	}
 	out := make([]string, len(g.Moves))
 	for i, m := range g.Moves {
 		out[i] = g.positions[i].FormatMove(m)
@@ -89,4 +103,42 @@ func (g *BoardGame) Winner() (game.Player, bool) {
 		return game.O, true
 	}
 	return game.X, false
+}
+
+// squares returns the Othello squares of moves.
+func squares(moves []game.Move) []othello.Square {
+	out := make([]othello.Square, len(moves))
+	for i, m := range moves {
+		out[i] = game.Square(m)
+	}
+	return out
+}
+
+// BoardOf returns the Othello game g as a BoardGame, its positions scored
+// by eval (what a drawn search of them evaluates with).
+func BoardOf(g *Game, eval othello.Evaluator) *BoardGame {
+	b := NewBoardGame(game.NewOthello(g.Start, eval))
+	for _, m := range g.Moves {
+		p := b.pos
+		b.positions = append(b.positions, p)
+		b.Moves = append(b.Moves, game.OthelloMove(m))
+		b.pos = p.Play(game.OthelloMove(m))
+	}
+	return b
+}
+
+// OthelloGame returns the Othello game b is, for the Othello players, GGF
+// and GTP; nil when b is not a game of Othello.
+func OthelloGame(b *BoardGame) *Game {
+	start, ok := b.Start.(game.OthelloPosition)
+	if !ok {
+		return nil
+	}
+	g := NewGame(start.Pos)
+	for _, m := range b.Moves {
+		p := g.Pos().Apply(game.Square(m))
+		g.Moves = append(g.Moves, game.Square(m))
+		g.positions = append(g.positions, p)
+	}
+	return g
 }

@@ -46,10 +46,11 @@ func FuzzSession(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in string) {
 		g := NewGame(othello.Start(4))
 		var out bytes.Buffer
-		s := &Session{Game: g, Players: [2]Player{}, Names: [2]string{"human", "human"}, In: strings.NewReader(in), Out: &out}
+		s := &Session{Game: BoardOf(g, othello.Mixed{}), Names: [2]string{"human", "human"}, In: strings.NewReader(in), Out: &out}
 		if err := s.Run(context.Background()); err != nil {
 			t.Fatalf("Run: %v", err)
 		}
+		g = OthelloGame(s.Game)
 		if _, _, err := othello.Replay(othello.Start(4), g.Moves); err != nil {
 			t.Fatalf("the session left an illegal game %s: %v", g.Transcript(), err)
 		}

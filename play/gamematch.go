@@ -60,7 +60,7 @@ func GameMatch(ctx context.Context, a, b GamePlayer, cfg GameMatchConfig) ([2]Pl
 			}
 			k := who[g.Pos().ToMove()]
 			start := time.Now()
-			mv, err := players[k].ChooseGame(ctx, g.Pos())
+			mv, err := players[k].ChooseGame(ctx, g)
 			secs := time.Since(start).Seconds()
 			if err != nil {
 				if ctx.Err() != nil {

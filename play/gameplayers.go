@@ -12,8 +12,9 @@ import (
 	"gametree/tree"
 )
 
-// GameMove is a player's choice in a game of package game (tic-tac-toe,
-// Connect Four, Nim), with what its search found when it searched.
+// GameMove is a player's choice in a game of package game (Othello,
+// tic-tac-toe, Connect Four, Nim), with what its search found when it
+// searched.
 type GameMove struct {
 	// Move is the move chosen.
 	Move game.Move
@@ -26,6 +27,9 @@ type GameMove struct {
 	Exact    bool
 	// Nodes is the number of nodes the search visited.
 	Nodes int64
+	// Eval names the evaluation of an Othello player's search ("mixed"),
+	// whose values count what it counts.
+	Eval string
 }
 
 // GamePlayer chooses moves in a game of package game. ChooseGame is called
@@ -33,9 +37,40 @@ type GameMove struct {
 type GamePlayer interface {
 	// Spec returns the player's spec string ("alphabeta:3", "ai:perfect").
 	Spec() string
-	// ChooseGame returns the move to play in p. A player that searches
-	// gives up when ctx is done and returns ctx.Err().
-	ChooseGame(ctx context.Context, p game.Position) (GameMove, error)
+	// ChooseGame returns the move to play in g's current position. A
+	// player that searches gives up when ctx is done and returns
+	// ctx.Err().
+	ChooseGame(ctx context.Context, g *BoardGame) (GameMove, error)
+}
+
+// OthelloPlayer is a player of Othello (Player) as a GamePlayer: it plays
+// the BoardGame of a game of Othello, which it sees whole (an engine over
+// GTP is told every move).
+type OthelloPlayer struct{ Player }
+
+// ChooseGame lets the Othello player choose in the game b is.
+func (o OthelloPlayer) ChooseGame(ctx context.Context, b *BoardGame) (GameMove, error) {
+	g := OthelloGame(b)
+	if g == nil {
+		return GameMove{}, errorf("player %q plays Othello only", o.Spec())
+	}
+	mv, err := o.Choose(ctx, g)
+	if err != nil {
+		return GameMove{}, err
+	}
+	return GameMove{Move: game.OthelloMove(mv.Square), Value: mv.Value, Searched: mv.Searched, Depth: mv.Depth, Exact: mv.Exact, Nodes: mv.Nodes, Eval: mv.Eval}, nil
+}
+
+// OthelloPlayers returns the players of both colours as GamePlayers (nil,
+// a person, stays nil).
+func OthelloPlayers(players [2]Player) [2]GamePlayer {
+	var out [2]GamePlayer
+	for i, p := range players {
+		if p != nil {
+			out[i] = OthelloPlayer{p}
+		}
+	}
+	return out
 }
 
 // gameLevelDepth is the search depth of each AI level of the small games
@@ -97,7 +132,8 @@ type GameRandom struct{ rng *rand.Rand }
 func (*GameRandom) Spec() string { return "random" }
 
 // ChooseGame picks a legal move at random.
-func (r *GameRandom) ChooseGame(_ context.Context, p game.Position) (GameMove, error) {
+func (r *GameRandom) ChooseGame(_ context.Context, g *BoardGame) (GameMove, error) {
+	p := g.Pos()
 	moves := p.AppendMoves(nil)
 	if len(moves) == 0 {
 		return GameMove{}, errorf("the game is over: %s has no move", p.ToMove())
@@ -120,8 +156,9 @@ type GameSearcher struct {
 // Spec returns the player's spec.
 func (s *GameSearcher) Spec() string { return s.spec }
 
-// ChooseGame searches p and plays the best move.
-func (s *GameSearcher) ChooseGame(ctx context.Context, p game.Position) (GameMove, error) {
+// ChooseGame searches the current position and plays the best move.
+func (s *GameSearcher) ChooseGame(ctx context.Context, g *BoardGame) (GameMove, error) {
+	p := g.Pos()
 	moves := p.AppendMoves(nil)
 	switch len(moves) {
 	case 0:

@@ -130,7 +130,7 @@ func TestGameHint(t *testing.T) {
 func TestGameSession(t *testing.T) {
 	g := mustGame(t, "tictactoe", "")
 	var out strings.Builder
-	s := &GameSession{
+	s := &Session{
 		Game:    NewBoardGame(g.Start()),
 		Players: [2]GamePlayer{nil, mustGamePlayer(t, "ai:perfect", g, 0)},
 		Names:   [2]string{"human", "ai:perfect"},

@@ -9,47 +9,52 @@ import (
 	"strconv"
 	"strings"
 
+	"gametree/game"
 	"gametree/internal/lines"
 	"gametree/internal/msg"
 	"gametree/othello"
 	"gametree/tree"
 )
 
-// Session is a game at a terminal: people type their moves and commands,
-// the other players move by themselves. It writes to Out and reads from In,
-// one line at a time, so a script can drive it as well as a person.
+// Session is a game at a terminal, of any game of package game (Othello,
+// tic-tac-toe, Connect Four, Nim): people type their moves and commands,
+// the other players move by themselves. It writes to Out and reads from
+// In, one line at a time, so a script can drive it as well as a person.
+// Othello's players take part as OthelloPlayer; a forced pass is played
+// and said by the session.
 type Session struct {
-	Game *Game
-	// Players holds the player of each colour; nil is a person.
-	Players [2]Player
-	// Names holds the spec of each colour ("human", "ai:medium").
+	Game *BoardGame
+	// Players holds the player of each side (X, or Black in Othello); nil
+	// is a person.
+	Players [2]GamePlayer
+	// Names holds the spec of each side ("human", "ai:medium").
 	Names [2]string
 	In    io.Reader
 	Out   io.Writer
-	// Diagram chooses how boards are drawn.
-	Diagram othello.DiagramOptions
-	// Hint is the player whose move "hint" shows.
+	// Diagram chooses how boards are drawn (Unicode discs, colours).
+	Diagram game.DiagramOptions
+	// Hint is the Othello player whose move "hint" shows where the
+	// position does not solve at once; the other games hint by their own
+	// search (see GameHint).
 	Hint Player
-	// Explain draws a search as a tree: as text to w, or as an SVG file
-	// when svg is not empty.
-	Explain func(w io.Writer, p othello.Position, spec SearchSpec, svg string) error
-	// Save writes the game to the file name (a transcript, or GGF when the
-	// name ends in .ggf).
+	// Explain draws the last search of pl, a searching player, from p as a
+	// tree: as text to w, or into an SVG file when svg is not empty.
+	Explain func(w io.Writer, p game.Position, pl GamePlayer, svg string) error
+	// Save writes the game to the file name.
 	Save func(name string) error
 	// Lang is the language of the session's sentences.
 	Lang msg.Lang
 
 	ctx  context.Context // Run's, for the searches of hint
 	last struct {
-		pos  othello.Position
-		spec SearchSpec
-		who  string
-		ok   bool
+		pos game.Position
+		pl  GamePlayer
+		who string
 	}
 }
 
-// sessionHelp is what help shows.
-const sessionHelp = `Type a square to play it (d3, any case), or a command:
+// othelloHelp is what help shows in a game of Othello.
+const othelloHelp = `Type a square to play it (d3, any case), or a command:
   hint         what the computer would play here, and its value
   undo         take back your last move (and the replies to it)
   moves        list the legal moves
@@ -60,6 +65,26 @@ const sessionHelp = `Type a square to play it (d3, any case), or a command:
   help         this help
 `
 
+// gameSessionHelp is what help shows in the other games; %s is how a move
+// is written.
+const gameSessionHelp = `Type a move (%s) or a command:
+  hint         the value of every move with best play, or what the computer would play
+  undo         take back your last move (and the replies to it)
+  moves        list the legal moves
+  tree         show the computer's last search as a tree
+  tree F.svg   the same, drawn into the file F.svg
+  save FILE    save the game (its moves, which --resume reads back)
+  quit         stop the game
+  help         this help
+`
+
+// othelloOf returns the Othello position p is, and whether it is one: a
+// game whose session speaks of squares, colours and disc counts.
+func othelloOf(p game.Position) (othello.Position, bool) {
+	op, ok := p.(game.OthelloPosition)
+	return op.Pos, ok
+}
+
 // Run plays until the game is over, quit, or the end of the input; a
 // program's search gives up when ctx is done.
 func (s *Session) Run(ctx context.Context) error {
@@ -69,15 +94,15 @@ func (s *Session) Run(ctx context.Context) error {
 	for {
 		g := s.Game
 		p := g.Pos()
-		if p.GameOver() {
+		if p.Over() {
 			s.finish("")
 			return nil
 		}
 		turn := p.ToMove()
-		if p.MustPass() {
-			fmt.Fprintln(s.Out, s.Lang.T("%s (%s) has no legal move and passes.", s.Lang.Word(turn.String()), s.Names[turn]))
-			g.Play(othello.Pass)
-			if !g.Pos().GameOver() {
+		if moves := p.AppendMoves(nil); len(moves) == 1 && moves[0] == game.Pass {
+			fmt.Fprintln(s.Out, s.Lang.T("%s (%s) has no legal move and passes.", s.name(p, turn), s.Names[turn]))
+			g.Play(game.Pass)
+			if !g.Pos().Over() {
 				// The board again, with the legal moves of the side to
 				// move now.
 				s.show()
@@ -85,19 +110,21 @@ func (s *Session) Run(ctx context.Context) error {
 			continue
 		}
 		if pl := s.Players[turn]; pl != nil {
-			mv, err := pl.Choose(ctx, g)
+			mv, err := pl.ChooseGame(ctx, g)
 			if err != nil {
 				return err
 			}
-			if err := g.Play(mv.Square); err != nil {
+			if err := g.Play(mv.Move); err != nil {
 				return errorf("%s chose an illegal move: %w", s.Names[turn], err)
 			}
-			s.remember(p, pl)
-			fmt.Fprintln(s.Out, lines.Hang(s.Lang.T("%s (%s) plays %s%s.", s.Lang.Word(turn.String()), s.Names[turn], mv.Square.String(), DescribeMoveIn(mv, turn, s.Lang)), 79))
+			if drawable(pl) {
+				s.last.pos, s.last.pl, s.last.who = p, pl, pl.Spec()
+			}
+			fmt.Fprintln(s.Out, lines.Hang(s.Lang.T("%s (%s) plays %s%s.", s.name(p, turn), s.Names[turn], p.FormatMove(mv.Move), DescribeAnyMoveIn(mv, p, s.Lang)), 79))
 			s.show()
 			continue
 		}
-		text, skip, stop, err := readLine(in, s.Out, s.Lang, s.Lang.T("%s (%s) to move> ", s.Lang.Word(turn.String()), turn.Symbol()), s.Lang.T("a square such as %s", firstMove(p)))
+		text, skip, stop, err := readLine(in, s.Out, s.Lang, s.prompt(p), s.example(p))
 		if skip {
 			continue
 		}
@@ -110,6 +137,28 @@ func (s *Session) Run(ctx context.Context) error {
 			return nil
 		}
 	}
+}
+
+// name names the player pl of p in the session's language: "Black", "X".
+func (s *Session) name(p game.Position, pl game.Player) string {
+	return s.Lang.Word(p.Game().PlayerName(pl))
+}
+
+// prompt asks the side to move for its move: "Black (X) to move> ", "O to
+// move> ".
+func (s *Session) prompt(p game.Position) string {
+	if _, ok := othelloOf(p); ok {
+		return s.Lang.T("%s (%s) to move> ", s.name(p, p.ToMove()), p.ToMove().String())
+	}
+	return s.Lang.T("%s to move> ", p.ToMove().String())
+}
+
+// example says what to type, with a legal move: "a square such as d3".
+func (s *Session) example(p game.Position) string {
+	if _, ok := othelloOf(p); ok {
+		return s.Lang.T("a square such as %s", firstMove(p))
+	}
+	return s.Lang.T("a move such as %s", firstMove(p))
 }
 
 // readLine prompts and reads the line a person types. skip tells that the
@@ -136,21 +185,30 @@ func readLine(in *lines.Reader, out io.Writer, l msg.Lang, prompt, example strin
 
 // command runs one line typed by the person playing turn; it reports
 // whether the session is to stop.
-func (s *Session) command(line string, turn othello.Color) bool {
+func (s *Session) command(line string, turn game.Player) bool {
 	g := s.Game
 	p := g.Pos()
+	_, isOthello := othelloOf(p)
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
-		fmt.Fprintln(s.Out, s.Lang.T("Type a square such as %s, or help.", firstMove(p)))
+		if isOthello {
+			fmt.Fprintln(s.Out, s.Lang.T("Type a square such as %s, or help.", firstMove(p)))
+		} else {
+			fmt.Fprintln(s.Out, s.Lang.T("Type a move such as %s, or help.", firstMove(p)))
+		}
 		return false
 	}
 	switch strings.ToLower(fields[0]) {
 	case "quit", "exit", "q":
 		return true
 	case "help", "?", "h":
-		fmt.Fprint(s.Out, s.Lang.Word(sessionHelp))
+		if isOthello {
+			fmt.Fprint(s.Out, s.Lang.Word(othelloHelp))
+		} else {
+			fmt.Fprint(s.Out, s.Lang.T(gameSessionHelp, s.Lang.Word(p.Game().Notation())))
+		}
 	case "moves":
-		fmt.Fprintln(s.Out, s.Lang.T("Legal moves: %s", legalText(p)))
+		fmt.Fprintln(s.Out, s.Lang.T("Legal moves: %s", strings.Join(game.FormatMoves(p, p.AppendMoves(nil)), " ")))
 	case "hint":
 		s.hint()
 	case "undo":
@@ -162,28 +220,48 @@ func (s *Session) command(line string, turn othello.Color) bool {
 		}
 		s.tree(svg)
 	case "save":
-		saveTo(s.Out, s.Lang, fields, s.Save, "save needs a file name, such as save game.txt or save game.ggf.")
+		usage := "save needs a file name, such as save game.txt."
+		if isOthello {
+			usage = "save needs a file name, such as save game.txt or save game.ggf."
+		}
+		saveTo(s.Out, s.Lang, fields, s.Save, usage)
 	default:
-		m, err := othello.ParseSquare(fields[0])
-		if err != nil || len(fields) > 1 {
-			fmt.Fprintln(s.Out, s.Lang.T("%q is neither a move nor a command: type a square such as %s, or help.", line, firstMove(p)))
-			return false
-		}
-		if err := g.Play(m); err != nil {
-			fmt.Fprintln(s.Out, capitalize(s.Lang.Error(err)))
-			return false
-		}
-		s.show()
+		s.play(line, fields)
 	}
 	return false
 }
 
-// firstMove names a legal move for the examples of the messages.
-func firstMove(p othello.Position) string {
-	if m := p.MoveList(); len(m) > 0 {
-		return m[0].String()
+// play plays the move a person typed (its words are fields).
+func (s *Session) play(line string, fields []string) {
+	p := s.Game.Pos()
+	var m game.Move
+	var err error
+	if _, ok := othelloOf(p); ok {
+		// One square, as Othello's transcripts write it.
+		if m, err = p.ParseMove(fields[0]); err != nil || len(fields) > 1 {
+			fmt.Fprintln(s.Out, s.Lang.T("%q is neither a move nor a command: type a square such as %s, or help.", line, firstMove(p)))
+			return
+		}
+	} else if m, err = p.ParseMove(strings.Join(fields, " ")); err != nil {
+		fmt.Fprintln(s.Out, s.Lang.T("%q is neither a move nor a command: type a move such as %s (%s), or help.", line, firstMove(p), s.Lang.Word(p.Game().Notation())))
+		return
 	}
-	return "d3"
+	if err := s.Game.Play(m); err != nil {
+		fmt.Fprintln(s.Out, capitalize(s.Lang.Error(err)))
+		return
+	}
+	s.show()
+}
+
+// firstMove names a legal move of p for the examples of the messages.
+func firstMove(p game.Position) string {
+	if m := p.AppendMoves(nil); len(m) > 0 && m[0] != game.Pass {
+		return p.FormatMove(m[0])
+	}
+	if _, ok := othelloOf(p); ok {
+		return "d3"
+	}
+	return "a move"
 }
 
 // capitalize upper-cases the first letter of a message.
@@ -194,41 +272,52 @@ func capitalize(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// remember keeps the search a searching player just made, for "tree".
-func (s *Session) remember(p othello.Position, pl Player) {
-	if spec, ok := DrawnSearch(pl); ok {
-		s.last.pos, s.last.spec, s.last.who, s.last.ok = p, spec, pl.Spec(), true
+// drawable reports whether the search of pl can be drawn as a tree: a
+// searching player of Othello or of another game.
+func drawable(pl GamePlayer) bool {
+	switch p := pl.(type) {
+	case OthelloPlayer:
+		_, ok := DrawnSearch(p.Player)
+		return ok
+	case *GameSearcher:
+		return true
 	}
+	return false
 }
 
-// hint shows the exact scores of the moves when the position solves in
-// about a second, else what the hint player would play.
+// hint shows what the side to move should play: in Othello the exact
+// scores of the moves when the position solves in about a second, else
+// what the hint player would play; in the other games, GameHint.
 func (s *Session) hint() {
 	p := s.Game.Pos()
-	if res, ok := ExactHint(s.ctx, p); ok {
-		fmt.Fprintln(s.Out, s.Lang.T("Hint: %s.", HintTextIn(res, p.ToMove(), s.Lang)))
+	op, ok := othelloOf(p)
+	if !ok {
+		fmt.Fprintln(s.Out, lines.Hang(s.Lang.T("Hint: %s.", GameHintIn(s.ctx, p, s.Lang)), 79))
+		return
+	}
+	if res, ok := ExactHint(s.ctx, op); ok {
+		fmt.Fprintln(s.Out, s.Lang.T("Hint: %s.", HintTextIn(res, op.ToMove(), s.Lang)))
 		return
 	}
 	if s.Hint == nil {
 		fmt.Fprintln(s.Out, s.Lang.Word("No hint here."))
 		return
 	}
-	mv, err := s.Hint.Choose(s.ctx, s.Game)
+	mv, err := OthelloPlayer{s.Hint}.ChooseGame(s.ctx, s.Game)
 	if err != nil {
 		fmt.Fprintln(s.Out, s.Lang.T("No hint: %s", s.Lang.Error(err)))
 		return
 	}
-	fmt.Fprintln(s.Out, lines.Hang(s.Lang.T("Hint: %s would play %s%s.", s.Hint.Spec(), mv.Square.String(), DescribeMoveIn(mv, s.Game.Pos().ToMove(), s.Lang)), 79))
+	fmt.Fprintln(s.Out, lines.Hang(s.Lang.T("Hint: %s would play %s%s.", s.Hint.Spec(), p.FormatMove(mv.Move), DescribeAnyMoveIn(mv, p, s.Lang)), 79))
 }
 
 // undo takes back moves until it is turn's player's move again, one of
-// theirs undone.
-func (s *Session) undo(turn othello.Color) {
+// theirs (not a pass) undone.
+func (s *Session) undo(turn game.Player) {
 	g := s.Game
 	n := len(g.Moves)
 	for k := n - 1; k >= 0; k-- {
-		p := g.positions[k]
-		if p.ToMove() == turn && g.Moves[k] != othello.Pass {
+		if g.Before(k).ToMove() == turn && g.Moves[k] != game.Pass {
 			for len(g.Moves) > k {
 				g.Undo()
 			}
@@ -242,8 +331,8 @@ func (s *Session) undo(turn othello.Color) {
 
 // tree draws the computer's last search.
 func (s *Session) tree(svg string) {
-	drawLast(s.Out, s.Lang, s.last.ok && s.Explain != nil, s.last.who, svg, func(svg string) error {
-		return s.Explain(s.Out, s.last.pos, s.last.spec, svg)
+	drawLast(s.Out, s.Lang, s.last.pl != nil && s.Explain != nil, s.last.who, svg, func(svg string) error {
+		return s.Explain(s.Out, s.last.pos, s.last.pl, svg)
 	})
 }
 
@@ -285,41 +374,64 @@ func drawLast(out io.Writer, l msg.Lang, have bool, who, svg string, draw func(s
 	}
 }
 
-// show prints the board and the state of the game.
+// show prints the board, the players and the moves so far.
 func (s *Session) show() {
 	g := s.Game
 	p := g.Pos()
+	last := game.NoMove
+	if n := len(g.Moves); n > 0 {
+		last = g.Moves[n-1]
+	}
 	opt := s.Diagram
 	opt.Lang = s.Lang
-	if n := len(g.Moves); n > 0 && g.Moves[n-1] >= 0 {
-		opt.Last = opt.Last.With(g.Moves[n-1]) // outlined: [●]
+	fmt.Fprint(s.Out, p.DiagramWith(last, opt))
+	if _, ok := othelloOf(p); ok {
+		fmt.Fprintln(s.Out, s.Lang.T("Black (X): %s, White (O): %s", s.Names[0], s.Names[1]))
+	} else {
+		fmt.Fprintln(s.Out, s.Lang.T("X: %s, O: %s", s.Names[0], s.Names[1]))
 	}
-	fmt.Fprint(s.Out, p.Diagram(opt))
-	fmt.Fprintln(s.Out, s.Lang.T("Black (X): %s, White (O): %s", s.Names[0], s.Names[1]))
 	if len(g.Moves) > 0 {
 		fmt.Fprintln(s.Out, s.Lang.T("Moves so far (%s): %s", strconv.Itoa(len(g.Moves)), g.Transcript()))
 	}
 }
 
-// finish prints why the game stops, the score and the transcript.
+// finish prints why the game stops, the result (Othello's score) and the
+// transcript.
 func (s *Session) finish(why string) {
 	if why != "" {
 		fmt.Fprintln(s.Out, why)
 	}
-	p := s.Game.Pos()
-	r := p.Result()
-	if p.GameOver() {
-		w, ok := r.Winner()
-		switch {
-		case !ok:
-			fmt.Fprintln(s.Out, s.Lang.T("Game over: Black %s, White %s: a draw.", strconv.Itoa(r.Black), strconv.Itoa(r.White)))
-		default:
-			fmt.Fprintln(s.Out, s.Lang.T("Game over: Black %s, White %s: %s (%s) wins by %s.", strconv.Itoa(r.Black), strconv.Itoa(r.White), s.Lang.Word(w.String()), s.Names[w], strconv.Itoa(r.Margin())))
-		}
+	g := s.Game
+	if p, ok := othelloOf(g.Pos()); ok {
+		fmt.Fprintln(s.Out, othelloScoreText(p, s.Names, s.Lang))
 	} else {
-		fmt.Fprintln(s.Out, s.Lang.T("Score so far: Black %s, White %s.", strconv.Itoa(r.Black), strconv.Itoa(r.White)))
+		fmt.Fprintln(s.Out, GameOverTextIn(g, s.Names, s.Lang))
 	}
-	fmt.Fprintln(s.Out, s.Lang.T("Transcript: %s", s.Game.Transcript()))
+	fmt.Fprintln(s.Out, s.Lang.T("Transcript: %s", g.Transcript()))
+}
+
+// othelloScoreText says how a game of Othello stands at p, in l: who won
+// and by how much, or the score so far.
+func othelloScoreText(p othello.Position, names [2]string, l msg.Lang) string {
+	r := p.Result()
+	if !p.GameOver() {
+		return l.T("Score so far: Black %s, White %s.", strconv.Itoa(r.Black), strconv.Itoa(r.White))
+	}
+	w, ok := r.Winner()
+	if !ok {
+		return l.T("Game over: Black %s, White %s: a draw.", strconv.Itoa(r.Black), strconv.Itoa(r.White))
+	}
+	return l.T("Game over: Black %s, White %s: %s (%s) wins by %s.", strconv.Itoa(r.Black), strconv.Itoa(r.White), l.Word(w.String()), names[w], strconv.Itoa(r.Margin()))
+}
+
+// DescribeAnyMoveIn says what the search behind mv, a move of the side to
+// move at p, found, in l: DescribeMoveIn in Othello, DescribeGameMoveIn in
+// the other games.
+func DescribeAnyMoveIn(mv GameMove, p game.Position, l msg.Lang) string {
+	if _, ok := othelloOf(p); ok {
+		return DescribeMoveIn(Move{Square: game.Square(mv.Move), Value: mv.Value, Searched: mv.Searched, Depth: mv.Depth, Exact: mv.Exact, Nodes: mv.Nodes, Eval: mv.Eval}, othello.Color(p.ToMove()), l)
+	}
+	return DescribeGameMoveIn(mv, p.ToMove(), p.Game(), l)
 }
 
 // DescribeMove says what a search found and what its value means, for

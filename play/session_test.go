@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"gametree/game"
 	"gametree/internal/golden"
 	"gametree/othello"
 )
@@ -22,9 +23,10 @@ func session(t *testing.T, p othello.Position, players [2]Player, names [2]strin
 	var out bytes.Buffer
 	var explained []string
 	s := &Session{
-		Game: NewGame(p), Players: players, Names: names, In: strings.NewReader(script), Out: &out,
+		Game: BoardOf(NewGame(p), othello.Mixed{}), Players: OthelloPlayers(players), Names: names, In: strings.NewReader(script), Out: &out,
 		Hint: &Searcher{spec: "ai:easy", search: SearchSpec{Depth: 1, Eval: othello.Mixed{}}},
-		Explain: func(w io.Writer, p othello.Position, spec SearchSpec, svg string) error {
+		Explain: func(w io.Writer, p game.Position, pl GamePlayer, svg string) error {
+			spec, _ := DrawnSearch(pl.(OthelloPlayer).Player)
 			explained = append(explained, fmt.Sprintf("%s depth %d %s", p, spec.Depth, svg))
 			if svg == "bad.svg" {
 				return errors.New("cannot draw there")

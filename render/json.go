@@ -60,9 +60,10 @@ type TreeReport struct {
 	FailSoft  bool         `json:"fail_soft"`
 	Order     string       `json:"order"`
 	Eval      *string      `json:"eval"`
-	// Unit is what an Othello tree's values count (othello.EvalUnit:
-	// discs, moves, points), and ViewOf whose view they are from ("for
-	// MAX, Black"); both empty for a textbook tree.
+	// Unit is what a game tree's values count (discs, moves, points for
+	// Othello's evaluations; empty when they count nothing), and ViewOf
+	// whose view they are from ("for MAX, Black"); both empty for a
+	// textbook tree.
 	Unit     string     `json:"unit,omitempty"`
 	ViewOf   string     `json:"view_of,omitempty"`
 	Depth    int        `json:"depth"`
@@ -80,8 +81,8 @@ type TreeReport struct {
 }
 
 // TreePosition is the position (or textbook tree) of a TreeReport; Game
-// names the game of a game tree ("tictactoe"), empty for Othello and
-// textbook trees.
+// names the game of a game tree ("othello", "tictactoe"), empty for a
+// textbook tree; Size is the side of a square board (8, 3).
 type TreePosition struct {
 	Game   string  `json:"game,omitempty"`
 	Board  *string `json:"board,omitempty"`

@@ -94,8 +94,8 @@ type Options struct {
 	View View
 	// ShowDepth draws only the top ShowDepth plies; 0 draws all.
 	ShowDepth int
-	// Boards draws each node's board (Othello and game trees, in each
-	// game's look); Coords writes the column and row labels on every
+	// Boards draws each node's board (game trees, in each game's
+	// look); Coords writes the column and row labels on every
 	// board, not only the root's.
 	Boards bool
 	Coords bool
@@ -540,8 +540,8 @@ func (s *Search) result(n int32) string {
 }
 
 // value writes a value as the tree writes it (t.FormatValue), the words
-// of a finished Othello game ("win +12", "loss -8", "draw") in the
-// search's language.
+// of a finished game scored by its margin ("win +12", "loss -8", "draw")
+// in the search's language.
 func (s *Search) value(v float64) string { return s.wordsOf(s.Tree.FormatValue(v)) }
 
 // nodeValue writes node n's own value (t.FormatNodeValue) as value does.
@@ -549,7 +549,7 @@ func (s *Search) nodeValue(n int32, v float64) string {
 	return s.wordsOf(s.Tree.FormatNodeValue(n, v))
 }
 
-// valueWithUnit writes an Othello value with the unit of its evaluation
+// valueWithUnit writes a value with the unit of the game's evaluation
 // (t.ValueWithUnit: "+3 discs", "win +12") in the search's language.
 func (s *Search) valueWithUnit(v float64) string {
 	text := s.Tree.ValueWithUnit(v)

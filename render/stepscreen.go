@@ -23,7 +23,7 @@ func (tr *Trace) Screen(w io.Writer, k int, opt Options) error {
 
 // Fit bounds a step screen to a terminal: at most Rows lines and Cols
 // columns (0: no bound), and says whether to show the current node's board
-// (Othello trees).
+// (game trees).
 type Fit struct {
 	Rows, Cols int
 	Board      BoardChoice
@@ -34,7 +34,7 @@ type BoardChoice uint8
 
 // FitScreen writes the screen of step k within fit: the step and its event,
 // the path from the root, the sentence (wrapped), the window, the current
-// node's board (Othello; dropped first when space is short), and the tree
+// node's board (a game tree's; dropped first when space is short), and the tree
 // so far as the part around the current node: its ancestors, siblings and
 // children first, then the nodes nearest to it, with "… N more" for the
 // lines left out. Columns that do not fit are dropped (the window on

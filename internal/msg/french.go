@@ -540,6 +540,7 @@ var french = map[string]string{
 	"ply %d: %w": "demi-coup %d : %w",
 	"diagram line %d: %q: want Black or White before \"had the turn\"":                                                           "diagramme, ligne %d : %q : il faut Black ou White avant « had the turn »",
 	"diagram line %d: %q: want Black or White before \"to move\"":                                                                "diagramme, ligne %d : %q : il faut Black ou White avant « to move »",
+	"%s does not search a tree to draw":                                                                                          "%s ne cherche pas d'arbre à dessiner",
 	"%s is not legal for %s: it flips nothing (legal: %s)":                                                                       "%s n'est pas légal pour %s : il ne retourne aucun pion (coups légaux : %s)",
 	"%s is not legal for %s: the square holds a %s disc (legal: %s)":                                                             "%s n'est pas légal pour %s : la case porte un pion %s (coups légaux : %s)",
 	"%s is not legal: the game is over":                                                                                          "%s n'est pas légal : la partie est finie",

@@ -157,6 +157,7 @@ var frenchCLI = map[string]string{
 	"player %q: want %s:DEPTH with a depth from 1 to 20, such as %s:3 (%s has one evaluation, so none is named)":                                        "joueur %q : il faut %s:PROFONDEUR avec une profondeur de 1 à 20, tel que %s:3 (%s n'a qu'une évaluation, on n'en nomme donc aucune)",
 	"player %q: Connect Four is too big to search to the end here; want ai:easy, ai:medium, ai:hard or alphabeta:DEPTH":                                 "joueur %q : le Puissance 4 est trop grand pour une recherche jusqu'à la fin ici ; il faut ai:easy, ai:medium, ai:hard ou alphabeta:PROFONDEUR",
 	"player %q: unknown level; want ai:easy, ai:medium, ai:hard or ai:perfect":                                                                          "joueur %q : niveau inconnu ; il faut ai:easy, ai:medium, ai:hard ou ai:perfect",
+	"player %q plays Othello only":                               "le joueur %q ne joue qu'à Othello",
 	"player %q plays Othello only; %s takes %s":                  "le joueur %q ne joue qu'à Othello ; %s prend %s",
 	"unknown player %q; %s takes %s":                             "joueur inconnu %q ; %s prend %s",
 	"the game is over: %s has no move":                           "la partie est finie : %s n'a aucun coup",
