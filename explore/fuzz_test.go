@@ -1,6 +1,7 @@
 package explore
 
 import (
+	"gametree/game"
 	"gametree/othello"
 	"gametree/play"
 	"strings"
@@ -57,11 +58,11 @@ func FuzzParseNumbers(f *testing.F) {
 // A match report says which players lost games by forfeit, and the games
 // file notes why.
 func TestMatchReportForfeits(t *testing.T) {
-	g := play.NewGame(othello.Start(6))
-	g.Play(othello.NewSquare(1, 2))
+	g := play.NewBoardGame(game.NewOthello(othello.Start(6), othello.Mixed{}))
+	g.Play(game.OthelloMove(othello.NewSquare(1, 2)))
 	rep := &MatchReport{Games: 1, Players: []MatchPlayer{{Spec: "gtp:cat", Losses: 1, Forfeits: 1, AvgMargin: -36}, {Spec: "greedy", Wins: 1, AvgMargin: 36}},
-		Config: play.MatchConfig{Games: 1, Start: othello.Start(6)},
-		Played: []play.GameRecord{{Black: "gtp:cat", White: "greedy", Game: g, Forfeit: "White (gtp:cat) lost by forfeit: no answer"}}}
+		Config: play.MatchConfig{Games: 1, Start: g.Start},
+		Played: []play.GameRecord{{X: "gtp:cat", O: "greedy", Game: g, Forfeit: "White (gtp:cat) lost by forfeit: no answer"}}}
 	var text, games strings.Builder
 	rep.WriteText(&text)
 	rep.WriteGames(&games)

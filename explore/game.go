@@ -268,14 +268,14 @@ func ExplainView(ctx context.Context, p othello.Position, depth int) render.View
 	return render.Full
 }
 
-// MatchRequest is a match between two programs.
+// MatchRequest is a match between two programs, of any game.
 type MatchRequest struct {
-	Players [2]play.Player
-	Config  play.MatchConfig
-	// GamePlayers and GameConfig are a match of a game of package game
-	// (tic-tac-toe, Connect Four, Nim), in place of Players and Config.
+	// Players are the players of Othello, which hold engines to close
+	// (ClosePlayers); GamePlayers play the games (Othello's as
+	// play.OthelloPlayer).
+	Players     [2]play.Player
 	GamePlayers [2]play.GamePlayer
-	GameConfig  *play.GameMatchConfig
+	Config      play.MatchConfig
 	// Given says how the start position was given ("the start", "after
 	// f5 d6", a board string), for the report.
 	Given string
@@ -313,7 +313,7 @@ func ParseMatch(p Params, files Files) (*MatchRequest, error) {
 			return nil, err
 		}
 		seed, _ := strconv.ParseInt(strings.TrimSpace(r.str("seed")), 10, 64)
-		return &MatchRequest{GamePlayers: players, GameConfig: &play.GameMatchConfig{Games: n, Swap: swap, Openings: k, Seed: seed, Start: g.GamePos},
+		return &MatchRequest{GamePlayers: players, Config: play.MatchConfig{Games: n, Swap: swap, Openings: k, Seed: seed, Start: g.GamePos},
 			Given: strings.TrimPrefix(describeGamePosition(g), gameTitle(g.Game)+" ")}, nil
 	}
 	if g.Pos.GameOver() {
@@ -328,7 +328,8 @@ func ParseMatch(p Params, files Files) (*MatchRequest, error) {
 		return nil, err
 	}
 	given, _ := describePosition(g)
-	return &MatchRequest{Players: players, Config: play.MatchConfig{Games: n, Swap: swap, Openings: k, Seed: cfg.Seed, Start: g.Pos}, Given: given}, nil
+	return &MatchRequest{Players: players, GamePlayers: play.OthelloPlayers(players),
+		Config: play.MatchConfig{Games: n, Swap: swap, Openings: k, Seed: cfg.Seed, Start: game.NewOthello(g.Pos, othello.Mixed{})}, Given: given}, nil
 }
 
 // MatchPlayer is one player's line of a match report.
@@ -350,7 +351,7 @@ type MatchPlayer struct {
 type MatchReport struct {
 	Games   int           `json:"games"`
 	Players []MatchPlayer `json:"players"`
-	// Config and Games are the match as played, for the text report and
+	// Config and Played are the match as played, for the text report and
 	// the transcripts.
 	Config play.MatchConfig  `json:"-"`
 	Played []play.GameRecord `json:"-"`
@@ -359,11 +360,10 @@ type MatchReport struct {
 	NoTime bool `json:"-"`
 	// Lang is the language of the text.
 	Lang msg.Lang `json:"-"`
-	// Game names a game of package game ("tic-tac-toe"), empty for
-	// Othello; GamesPlayed are then its games, and a player's avg_margin
-	// is its average result (+1 a win, 0 a draw, -1 a loss).
-	Game        string                 `json:"game,omitempty"`
-	GamesPlayed []play.BoardGameRecord `json:"-"`
+	// Game names a game other than Othello ("tic-tac-toe"), empty for
+	// Othello; a player's avg_margin is then its average result (+1 a
+	// win, 0 a draw, -1 a loss), not a disc margin.
+	Game string `json:"game,omitempty"`
 }
 
 // DropTimes zeroes the timings and speeds, so that the same match gives
@@ -379,37 +379,19 @@ func (rep *MatchReport) DropTimes() {
 // Match plays req's games; progress hears each finished game. Stopped by
 // ctx, it returns the report of the games finished and ctx's error.
 func Match(ctx context.Context, req *MatchRequest, say Progress) (*MatchReport, error) {
-	if req.GameConfig != nil {
-		return matchGame(ctx, req, say)
-	}
 	cfg := req.Config
 	if say != nil {
 		cfg.Progress = func(done, total int) { say("game %d of %d", done, total) }
 	}
-	stats, games, err := play.Match(ctx, req.Players[0], req.Players[1], cfg)
+	stats, games, err := play.Match(ctx, req.GamePlayers[0], req.GamePlayers[1], cfg)
 	if err != nil && (ctx.Err() == nil || len(games) == 0) {
 		return nil, err
 	}
 	// Stopped (ctx): the report of the games finished, with ctx's error.
 	rep := &MatchReport{Games: len(games), Config: cfg, Played: games, Given: req.Given, Lang: msg.From(ctx)}
-	for _, s := range stats {
-		rep.Players = append(rep.Players, MatchPlayer{s.Spec, s.Wins, s.Losses, s.Draws, s.AvgMargin(), s.AvgMoveSeconds(), s.MaxMoveSecond, s.NodesPerSecond(), s.Forfeits})
+	if _, ok := cfg.Start.(game.OthelloPosition); !ok {
+		rep.Game = gameTitle(cfg.Start.Game())
 	}
-	return rep, err
-}
-
-// matchGame plays the games of a match of a game of package game.
-func matchGame(ctx context.Context, req *MatchRequest, say Progress) (*MatchReport, error) {
-	cfg := *req.GameConfig
-	if say != nil {
-		cfg.Progress = func(done, total int) { say("game %d of %d", done, total) }
-	}
-	stats, games, err := play.GameMatch(ctx, req.GamePlayers[0], req.GamePlayers[1], cfg)
-	if err != nil && (ctx.Err() == nil || len(games) == 0) {
-		return nil, err
-	}
-	rep := &MatchReport{Games: len(games), Given: req.Given, Game: gameTitle(cfg.Start.Game()), GamesPlayed: games, Lang: msg.From(ctx),
-		Config: play.MatchConfig{Games: cfg.Games, Swap: cfg.Swap, Openings: cfg.Openings, Seed: cfg.Seed}}
 	for _, s := range stats {
 		rep.Players = append(rep.Players, MatchPlayer{s.Spec, s.Wins, s.Losses, s.Draws, s.AvgMargin(), s.AvgMoveSeconds(), s.MaxMoveSecond, s.NodesPerSecond(), s.Forfeits})
 	}
@@ -487,22 +469,20 @@ func (rep *MatchReport) WriteText(w io.Writer) error {
 
 // WriteGames writes each game as a comment line and its transcript.
 func (rep *MatchReport) WriteGames(w io.Writer) error {
-	for i, g := range rep.GamesPlayed {
+	for i, g := range rep.Played {
 		start := ""
 		if s := g.Game.Start; s.String() != s.Game().Start().String() {
 			start = ", from " + s.String()
 		}
-		if _, err := fmt.Fprintf(w, "# game %d: X %s, O %s%s: %s\n%s\n", i+1, g.X, g.O, start, g.Game.Result(), g.Game.Transcript()); err != nil {
-			return err
+		op, ok := g.Game.Pos().(game.OthelloPosition)
+		if !ok {
+			if _, err := fmt.Fprintf(w, "# game %d: X %s, O %s%s: %s\n%s\n", i+1, g.X, g.O, start, g.Game.Result(), g.Game.Transcript()); err != nil {
+				return err
+			}
+			continue
 		}
-	}
-	for i, g := range rep.Played {
-		r := g.Game.Pos().Result()
-		start := ""
-		if s := g.Game.Start; s != othello.Start(s.Size()) {
-			start = ", from " + s.String()
-		}
-		if _, err := fmt.Fprintf(w, "# game %d: Black %s %d, White %s %d%s\n", i+1, g.Black, r.Black, g.White, r.White, start); err != nil {
+		r := op.Pos.Result()
+		if _, err := fmt.Fprintf(w, "# game %d: Black %s %d, White %s %d%s\n", i+1, g.X, r.Black, g.O, r.White, start); err != nil {
 			return err
 		}
 		if g.Forfeit != "" {

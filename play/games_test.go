@@ -69,7 +69,7 @@ func TestTicTacToePerfect(t *testing.T) {
 	perfect := mustGamePlayer(t, "ai:perfect", g, 0)
 	for _, other := range []string{"random", "ai:easy", "ai:perfect"} {
 		opp := mustGamePlayer(t, other, g, 7)
-		stats, games, err := GameMatch(context.Background(), perfect, opp, GameMatchConfig{Games: 20, Swap: true, Openings: 1, Seed: 3, Start: g.Start()})
+		stats, games, err := Match(context.Background(), perfect, opp, MatchConfig{Games: 20, Swap: true, Openings: 1, Seed: 3, Start: g.Start()})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -97,7 +97,7 @@ func TestNimPerfect(t *testing.T) {
 			if !tc.first {
 				a, b = rnd, perfect
 			}
-			stats, _, err := GameMatch(context.Background(), a, b, GameMatchConfig{Games: 1, Start: g.Start()})
+			stats, _, err := Match(context.Background(), a, b, MatchConfig{Games: 1, Start: g.Start()})
 			if err != nil {
 				t.Fatal(err)
 			}

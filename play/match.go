@@ -6,11 +6,11 @@ import (
 	"math/rand"
 	"time"
 
+	"gametree/game"
 	"gametree/internal/fault"
-	"gametree/othello"
 )
 
-// MatchConfig says how a match is played.
+// MatchConfig says how a match is played, of any game of package game.
 type MatchConfig struct {
 	// Games is the total number of games.
 	Games int
@@ -21,7 +21,7 @@ type MatchConfig struct {
 	Openings int
 	Seed     int64
 	// Start is the position the games (and openings) start from.
-	Start othello.Position
+	Start game.Position
 	// Progress, if not nil, is told after each game.
 	Progress func(done, total int)
 }
@@ -30,7 +30,9 @@ type MatchConfig struct {
 type PlayerStats struct {
 	Spec                       string
 	Wins, Losses, Draws        int
-	MarginSum                  float64 // own discs minus the opponent's, summed
+	// MarginSum adds up the games' results: in Othello the player's discs
+	// minus the opponent's, in the other games +1 a win, -1 a loss.
+	MarginSum                  float64
 	Moves                      int
 	MoveSeconds, MaxMoveSecond float64
 	Nodes                      int64
@@ -39,7 +41,7 @@ type PlayerStats struct {
 	Forfeits int
 }
 
-// AvgMargin returns the mean disc margin per game.
+// AvgMargin returns the mean margin (Othello's discs) or result per game.
 func (s *PlayerStats) AvgMargin() float64 {
 	g := s.Wins + s.Losses + s.Draws
 	if g == 0 {
@@ -67,30 +69,36 @@ func (s *PlayerStats) NodesPerSecond() float64 {
 
 // GameRecord is one game of a match.
 type GameRecord struct {
-	Black, White string
-	Game         *Game
+	// X and O are the specs of the players of X and O: Black and White in
+	// Othello.
+	X, O string
+	Game *BoardGame
 	// Forfeit, when not empty, says why the game ended before its end: an
 	// external engine that did not answer in time, stopped, or answered
 	// with no legal move lost it.
 	Forfeit string
 }
 
-// Match plays cfg.Games games between a (Black in the first game) and b,
-// and returns both players' records and the games.
-func Match(ctx context.Context, a, b Player, cfg MatchConfig) ([2]PlayerStats, []GameRecord, error) {
-	m := &match{players: [2]Player{a, b}, stats: [2]PlayerStats{{Spec: a.Spec()}, {Spec: b.Spec()}}}
+// Match plays cfg.Games games between a and b, and returns both players'
+// records and the games. In the first game a plays X (Black) in Othello,
+// and the side to move at the start in the other games; with Swap, the
+// sides change for each game of a pair. Othello's players take part as
+// OthelloPlayer; an engine over GTP that fails loses its game by forfeit
+// and is restarted.
+func Match(ctx context.Context, a, b GamePlayer, cfg MatchConfig) ([2]PlayerStats, []GameRecord, error) {
+	m := &match{players: [2]GamePlayer{a, b}, stats: [2]PlayerStats{{Spec: a.Spec()}, {Spec: b.Spec()}}}
 	rng := rand.New(rand.NewSource(cfg.Seed))
-	var opening []othello.Square
+	var opening []game.Move
 	for i := 0; i < cfg.Games; i++ {
 		// A new opening for each game, or each pair with Swap.
 		if !cfg.Swap || i%2 == 0 {
 			opening = randomOpening(cfg.Start, cfg.Openings, rng)
 		}
-		black := 0
+		first := 0
 		if cfg.Swap && i%2 == 1 {
-			black = 1
+			first = 1
 		}
-		if err := m.game(ctx, i, cfg.Start, opening, black); err != nil {
+		if err := m.game(ctx, i, cfg.Start, opening, first); err != nil {
 			return m.stats, m.games, err // the games finished are kept
 		}
 		if cfg.Progress != nil {
@@ -102,73 +110,105 @@ func Match(ctx context.Context, a, b Player, cfg MatchConfig) ([2]PlayerStats, [
 
 // match is a match under way.
 type match struct {
-	players [2]Player
+	players [2]GamePlayer
 	stats   [2]PlayerStats
 	games   []GameRecord
 }
 
-// game plays game i from start and the opening, players[black] with
-// Black, and scores it. An external engine that fails loses the game and
-// is restarted; anything else ends the match.
-func (m *match) game(ctx context.Context, i int, start othello.Position, opening []othello.Square, black int) error {
-	white := 1 - black
-	g := NewGame(start)
-	// The opening's moves are part of the game.
-	for _, sq := range opening {
-		g.Play(sq)
+// firstSide is the side players[first] plays in a match from start:
+// Black in Othello, whose reports say so, else the side to move.
+func firstSide(start game.Position) game.Player {
+	if _, ok := othelloOf(start); ok {
+		return game.X
 	}
-	for !g.Over() {
-		who := black
-		if g.Pos().ToMove() == othello.White {
-			who = white
+	return start.ToMove()
+}
+
+// game plays game i from start and the opening, players[first] with
+// firstSide, and scores it. An external engine that fails loses the game
+// and is restarted; anything else ends the match.
+func (m *match) game(ctx context.Context, i int, start game.Position, opening []game.Move, first int) error {
+	g := NewBoardGame(start)
+	// The opening's moves are part of the game.
+	for _, mv := range opening {
+		if err := g.Play(mv); err != nil {
+			return err
 		}
+	}
+	// who[side] is the index of the player of that side.
+	var who [2]int
+	side := firstSide(start)
+	who[side], who[side.Other()] = first, 1-first
+	for !g.Over() {
+		k := who[g.Pos().ToMove()]
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		err := m.move(ctx, g, who)
-		if e, ok := m.players[who].(*GTPPlayer); ok && err != nil && ctx.Err() == nil {
-			why := fmt.Sprintf("%s (%s) lost by forfeit: %s", g.Pos().ToMove(), e.Spec(), fault.Reason(err))
-			return m.forfeit(i, g, who, black, why)
+		err := m.move(ctx, g, k)
+		if e, ok := engine(m.players[k]); ok && err != nil && ctx.Err() == nil {
+			p := g.Pos()
+			why := fmt.Sprintf("%s (%s) lost by forfeit: %s", p.Game().PlayerName(p.ToMove()), e.Spec(), fault.Reason(err))
+			return m.forfeit(i, g, k, who, why)
 		}
 		if err != nil {
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
-			return errorf("game %d: %s: %w", i+1, m.players[who].Spec(), err)
+			return errorf("game %d: %s: %w", i+1, m.players[k].Spec(), err)
 		}
 	}
-	r := g.Pos().Result()
-	margin := float64(r.Black - r.White)
-	m.stats[black].MarginSum += margin
-	m.stats[white].MarginSum -= margin
-	switch {
-	case r.Black > r.White:
-		m.stats[black].Wins++
-		m.stats[white].Losses++
-	case r.White > r.Black:
-		m.stats[white].Wins++
-		m.stats[black].Losses++
-	default:
-		m.stats[0].Draws++
-		m.stats[1].Draws++
+	for side := game.X; side <= game.O; side++ {
+		st := &m.stats[who[side]]
+		r := result(g.Pos(), side)
+		st.MarginSum += r
+		switch {
+		case r > 0:
+			st.Wins++
+		case r < 0:
+			st.Losses++
+		default:
+			st.Draws++
+		}
 	}
-	m.games = append(m.games, GameRecord{Black: m.players[black].Spec(), White: m.players[white].Spec(), Game: g})
+	m.games = append(m.games, GameRecord{X: m.players[who[game.X]].Spec(), O: m.players[who[game.O]].Spec(), Game: g})
 	return nil
 }
 
-// move has players[who] choose and play a move of g, and counts its time
+// result is what a finished game p counts for side in a match: Othello's
+// disc margin, the utility (+1, 0, -1) of the other games.
+func result(p game.Position, side game.Player) float64 {
+	if op, ok := othelloOf(p); ok {
+		r := op.Result()
+		if side == game.X {
+			return float64(r.Black - r.White)
+		}
+		return float64(r.White - r.Black)
+	}
+	return p.Utility(side)
+}
+
+// engine returns the engine over GTP that pl is, if it is one.
+func engine(pl GamePlayer) (*GTPPlayer, bool) {
+	if o, ok := pl.(OthelloPlayer); ok {
+		e, ok := o.Player.(*GTPPlayer)
+		return e, ok
+	}
+	return nil, false
+}
+
+// move has players[k] choose and play a move of g, and counts its time
 // and nodes.
-func (m *match) move(ctx context.Context, g *Game, who int) error {
+func (m *match) move(ctx context.Context, g *BoardGame, k int) error {
 	start := time.Now()
-	mv, err := m.players[who].Choose(ctx, g)
+	mv, err := m.players[k].ChooseGame(ctx, g)
 	secs := time.Since(start).Seconds()
 	if err != nil {
 		return err
 	}
-	if err := g.Play(mv.Square); err != nil {
+	if err := g.Play(mv.Move); err != nil {
 		return errorf("chose an illegal move: %w", err)
 	}
-	st := &m.stats[who]
+	st := &m.stats[k]
 	st.Moves++
 	st.MoveSeconds += secs
 	st.MaxMoveSecond = max(st.MaxMoveSecond, secs)
@@ -176,18 +216,19 @@ func (m *match) move(ctx context.Context, g *Game, who int) error {
 	return nil
 }
 
-// forfeit scores game i of g lost by players[who], an engine that failed,
+// forfeit scores game i of g lost by players[k], an engine that failed,
 // by the whole board, and restarts the engine.
-func (m *match) forfeit(i int, g *Game, who, black int, why string) error {
-	other := 1 - who
-	whole := float64(g.Start.Size() * g.Start.Size())
-	m.stats[who].Losses++
-	m.stats[who].Forfeits++
+func (m *match) forfeit(i int, g *BoardGame, k int, who [2]int, why string) error {
+	other := 1 - k
+	cols, rows := g.Start.Game().Dims()
+	whole := float64(cols * rows)
+	m.stats[k].Losses++
+	m.stats[k].Forfeits++
 	m.stats[other].Wins++
-	m.stats[who].MarginSum -= whole
+	m.stats[k].MarginSum -= whole
 	m.stats[other].MarginSum += whole
-	m.games = append(m.games, GameRecord{Black: m.players[black].Spec(), White: m.players[1-black].Spec(), Game: g, Forfeit: why})
-	if e, ok := m.players[who].(*GTPPlayer); ok {
+	m.games = append(m.games, GameRecord{X: m.players[who[game.X]].Spec(), O: m.players[who[game.O]].Spec(), Game: g, Forfeit: why})
+	if e, ok := engine(m.players[k]); ok {
 		if err := e.Restart(); err != nil {
 			return errorf("game %d: %s failed, and restarting it failed too: %w", i+1, e.Spec(), err)
 		}
@@ -197,14 +238,14 @@ func (m *match) forfeit(i int, g *Game, who, black int, why string) error {
 
 // randomOpening draws plies random legal moves from start (fewer if the
 // game ends) with rng.
-func randomOpening(start othello.Position, plies int, rng *rand.Rand) []othello.Square {
-	var moves []othello.Square
+func randomOpening(start game.Position, plies int, rng *rand.Rand) []game.Move {
+	var moves []game.Move
 	p := start
-	for k := 0; k < plies && !p.GameOver(); k++ {
-		list := p.MoveList()
+	for k := 0; k < plies && !p.Over(); k++ {
+		list := p.AppendMoves(nil)
 		m := list[rng.Intn(len(list))]
 		moves = append(moves, m)
-		p = p.Apply(m)
+		p = p.Play(m)
 	}
 	return moves
 }

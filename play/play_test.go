@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"gametree/game"
 	"gametree/othello"
 )
 
@@ -75,7 +76,7 @@ func TestPlayersPlayLegalGames(t *testing.T) {
 			b := specs[(i+1)%len(specs)]
 			pa, _ := ParsePlayer(a, Config{Seed: int64(n)})
 			pb, _ := ParsePlayer(b, Config{Seed: int64(n + 1)})
-			_, games, err := Match(context.Background(), pa, pb, MatchConfig{Games: 2, Swap: true, Openings: 2, Seed: int64(i), Start: othello.Start(n)})
+			_, games, err := Match(context.Background(), OthelloPlayer{pa}, OthelloPlayer{pb}, MatchConfig{Games: 2, Swap: true, Openings: 2, Seed: int64(i), Start: game.NewOthello(othello.Start(n), othello.Mixed{})})
 			if err != nil {
 				t.Fatalf("%dx%d %s vs %s: %v", n, n, a, b, err)
 			}
@@ -86,7 +87,7 @@ func TestPlayersPlayLegalGames(t *testing.T) {
 				// Replaying the transcript gives the same game.
 				moves, _ := othello.ParseMoves(g.Game.Transcript())
 				end, _, err := othello.Replay(othello.Start(n), moves)
-				if err != nil || end != g.Game.Pos() {
+				if err != nil || end != g.Game.Pos().(game.OthelloPosition).Pos {
 					t.Fatalf("%dx%d: replaying %s: %v", n, n, g.Game.Transcript(), err)
 				}
 			}
@@ -112,13 +113,13 @@ func TestMatchRepeats(t *testing.T) {
 	run := func(seed int64) string {
 		a, _ := ParsePlayer("random", Config{Seed: seed})
 		b, _ := ParsePlayer("alphabeta:2:mixed", Config{Seed: seed})
-		_, games, err := Match(context.Background(), a, b, MatchConfig{Games: 6, Swap: true, Openings: 4, Seed: seed, Start: othello.Start(8)})
+		_, games, err := Match(context.Background(), OthelloPlayer{a}, OthelloPlayer{b}, MatchConfig{Games: 6, Swap: true, Openings: 4, Seed: seed, Start: game.NewOthello(othello.Start(8), othello.Mixed{})})
 		if err != nil {
 			t.Fatal(err)
 		}
 		var s []string
 		for _, g := range games {
-			s = append(s, g.Black+" "+g.Game.Transcript())
+			s = append(s, g.X+" "+g.Game.Transcript())
 		}
 		return strings.Join(s, "\n")
 	}
@@ -250,7 +251,7 @@ func TestGTPPlayer(t *testing.T) {
 		t.Errorf("spec %s", engine.Spec())
 	}
 	greedy := Greedy{}
-	stats, games, err := Match(context.Background(), engine, greedy, MatchConfig{Games: 4, Swap: true, Openings: 2, Seed: 1, Start: othello.Start(8)})
+	stats, games, err := Match(context.Background(), OthelloPlayer{engine}, OthelloPlayer{greedy}, MatchConfig{Games: 4, Swap: true, Openings: 2, Seed: 1, Start: game.NewOthello(othello.Start(8), othello.Mixed{})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -414,7 +415,7 @@ func TestMatchFlakyEngine(t *testing.T) {
 		n = 12
 	}
 	start := time.Now()
-	stats, games, err := Match(context.Background(), engine, Greedy{}, MatchConfig{Games: n, Swap: true, Seed: 1, Start: othello.Start(6)})
+	stats, games, err := Match(context.Background(), OthelloPlayer{engine}, OthelloPlayer{Greedy{}}, MatchConfig{Games: n, Swap: true, Seed: 1, Start: game.NewOthello(othello.Start(6), othello.Mixed{})})
 	if err != nil {
 		t.Fatal(err)
 	}

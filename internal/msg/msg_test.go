@@ -138,7 +138,7 @@ func keysInCode(t *testing.T) map[string]string {
 var errorFiles = []string{"quiz/answers.go", "explore/params.go", "explore/position.go", "explore/search.go", "othello/transcript.go", "othello/position.go", "othello/square.go", "othello/diagram.go", "othello/format.go", "tree/textbook.go", "tree/order.go",
 	"explore/compare.go", "explore/game.go", "explore/move.go", "explore/quiz.go", "explore/solve.go", "explore/boardplay.go", "explore/perft.go", "explore/stepsession.go",
 	"web/api.go", "web/game.go", "web/query.go", "explore/train.go", "train/games.go", "train/fit.go",
-	"play/players.go", "play/gameplayers.go", "play/ggf.go", "play/errors.go", "play/gtpclient.go", "play/match.go", "play/gamematch.go", "play/game.go", "play/boardgame.go",
+	"play/players.go", "play/gameplayers.go", "play/ggf.go", "play/errors.go", "play/gtpclient.go", "play/match.go", "play/game.go", "play/boardgame.go",
 	"othello/pattern.go", "othello/eval.go", "othello/errors.go", "render/format.go", "render/errors.go", "render/graphviz.go", "web/server.go",
 	"main.go", "flags.go", "io.go", "stepping.go", "help.go", "cmd_compare.go", "cmd_gtp.go", "cmd_match.go", "cmd_perft.go", "cmd_play.go", "cmd_quiz.go", "cmd_serve.go", "cmd_show.go", "cmd_solve.go", "cmd_step.go", "cmd_train.go", "cmd_tree.go"}
 
