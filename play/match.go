@@ -28,8 +28,8 @@ type MatchConfig struct {
 
 // PlayerStats is one player's record in a match.
 type PlayerStats struct {
-	Spec                       string
-	Wins, Losses, Draws        int
+	Spec                string
+	Wins, Losses, Draws int
 	// MarginSum adds up the games' results: in Othello the player's discs
 	// minus the opponent's, in the other games +1 a win, -1 a loss.
 	MarginSum                  float64
