@@ -66,9 +66,12 @@ type TreeRequest struct {
 	Draw   render.Options
 	Format render.Format
 	// Given says how the position was given, for captions; Before is the
-	// position before its last move, if moves were played.
-	Given  string
-	Before *othello.Position
+	// position before its last move, if moves were played (an Othello
+	// position, or a game's in BeforeGame): the root's board marks that
+	// move.
+	Given      string
+	Before     *othello.Position
+	BeforeGame game.Position
 	// Frames is the folder step writes its frames into, if any; Rows and
 	// Cols the size of its screens (0: the terminal's).
 	Frames     string
@@ -334,6 +337,14 @@ func readGameSearch(r *reader, req *TreeRequest, g Position) error {
 	}
 	req.GamePos = g.GamePos
 	req.Given = gamePlace(g)
+	if n := len(g.GameMoves); n > 0 {
+		// The position before the last move, for the root's board.
+		p := g.GameStart
+		for _, m := range g.GameMoves[:n-1] {
+			p = p.Play(m)
+		}
+		req.BeforeGame = p
+	}
 	return nil
 }
 
@@ -566,8 +577,11 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 		s.Algorithm, s.FailSoft = minimax.AlphaBeta, true
 	}
 	s.Given, s.Lang = req.Given, msg.From(ctx)
-	if req.Before != nil {
+	switch {
+	case req.Before != nil:
 		s.Tree.Before = game.NewOthello(*req.Before, req.Eval)
+	case req.BeforeGame != nil:
+		s.Tree.Before = req.BeforeGame
 	}
 	if res.HasBest {
 		s.Best = res.Best

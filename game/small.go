@@ -88,15 +88,33 @@ func formatUtility(v float64) string {
 // "-inf" for infinities, "0" for zero of either sign.
 func FormatNumber(v float64) string { return othello.FormatNumber(v) }
 
-// Board lays the board out from its Grid, last marked.
-func (p TTT) Board(prev Position, last Move) Board { return gridBoard(p, last) }
+// Board lays the board out from its Grid, last marked (found from prev
+// when last is NoMove).
+func (p TTT) Board(prev Position, last Move) Board { return gridBoard(p, moveFrom(prev, p, last)) }
 
-// Board lays the board out from its Grid, last marked.
-func (p C4) Board(prev Position, last Move) Board { return gridBoard(p, last) }
+// Board lays the board out from its Grid, last marked (found from prev
+// when last is NoMove).
+func (p C4) Board(prev Position, last Move) Board { return gridBoard(p, moveFrom(prev, p, last)) }
 
 // Board lays the heaps out from their Grid, the objects last took drawn
-// as taken.
-func (p NimPos) Board(prev Position, last Move) Board { return gridBoard(p, last) }
+// as taken (last found from prev when it is NoMove).
+func (p NimPos) Board(prev Position, last Move) Board {
+	return gridBoard(p, moveFrom(prev, p, last))
+}
+
+// moveFrom returns last, or when it is NoMove the move that leads from
+// prev (nil: unknown) to p; NoMove when none does.
+func moveFrom(prev, p Position, last Move) Move {
+	if last != NoMove || prev == nil {
+		return last
+	}
+	for _, m := range prev.AppendMoves(nil) {
+		if prev.Play(m).String() == p.String() {
+			return m
+		}
+	}
+	return NoMove
+}
 
 // DiagramWith draws the board as diagramWith does.
 func (p TTT) DiagramWith(last Move, opt DiagramOptions) string { return diagramWith(p, last, opt) }

@@ -43,6 +43,15 @@ func TestBoard(t *testing.T) {
 	if b.Style != SquaresBoard || b.Played != 0 || b.Cells[0] != Second || b.Cells[4] != First {
 		t.Errorf("tic-tac-toe a1: %+v", b)
 	}
+	// The root of a tree reached by b2 marks b2 when the position before
+	// it is known, and nothing when it is not.
+	if b = gt.Board(0); b.Played != -1 {
+		t.Errorf("tic-tac-toe root without Before: played %d", b.Played)
+	}
+	gt.Before = ttt.Start()
+	if b = gt.Board(0); b.Played != 4 {
+		t.Errorf("tic-tac-toe root after b2: played %d, want 4", b.Played)
+	}
 
 	c4, _ := game.New("connect4", "4x4")
 	p, _, _ = game.Replay(c4.Start(), "b")
