@@ -130,7 +130,36 @@ type TreeNode struct {
 	Eval         *Number `json:"eval"`
 	LeafValue    *Number `json:"leaf_value"`
 	Board        *string `json:"board,omitempty"`
-	Children     []int   `json:"children"`
+	// Grid lays the board out as the drawings do, for the games whose
+	// board is not Othello's (the pages draw it in the game's look).
+	Grid     *NodeGrid `json:"grid,omitempty"`
+	Children []int     `json:"children"`
+}
+
+// NodeGrid is a node's board laid out (tree.Board): its columns and rows,
+// their labels, and the cells row by row from the top, one character a
+// cell: X, O, - (empty), | (a Nim object), . (an object the move just
+// played took), a space (no cell: past the end of a heap); Last is the
+// index of the cell of the move that led to the node, -1 for none.
+type NodeGrid struct {
+	Cols      int      `json:"cols"`
+	Rows      int      `json:"rows"`
+	ColLabels []string `json:"col_labels"`
+	RowLabels []string `json:"row_labels"`
+	Cells     string   `json:"cells"`
+	Last      int      `json:"last"`
+}
+
+// gridChars are the characters of NodeGrid.Cells, by tree.Cell.
+var gridChars = [...]byte{tree.Empty: '-', tree.First: 'X', tree.Second: 'O', tree.Object: '|', tree.NoCell: ' ', tree.Taken: '.'}
+
+// nodeGrid lays out the board b.
+func nodeGrid(b tree.Board) *NodeGrid {
+	cells := make([]byte, len(b.Cells))
+	for i, c := range b.Cells {
+		cells[i] = gridChars[c]
+	}
+	return &NodeGrid{Cols: b.Cols, Rows: b.Rows, ColLabels: b.ColLabels, RowLabels: b.RowLabels, Cells: string(cells), Last: b.Played}
 }
 
 func ptr[T any](v T) *T { return &v }
@@ -221,6 +250,9 @@ func (s *Search) nodeJSON(i int, n int32, id map[int32]int) TreeNode {
 			jn.Move = ptr(t.Label(n))
 		}
 		jn.Board = ptr(t.Position(n).String())
+		if b := t.Board(n); b.Style != tree.DiscsBoard {
+			jn.Grid = nodeGrid(b)
+		}
 	} else if nd.Count == 0 {
 		jn.LeafValue = ptr(Number(nd.Value))
 	}

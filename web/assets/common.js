@@ -228,7 +228,11 @@ export function fillForm(form, params) {
     if (!f.name) continue;
     const v = params.get(f.name);
     if (f.type === 'checkbox') f.checked = v !== null && v !== 'false';
-    else f.value = v ?? (f.dataset.default ?? '');
+    else if (f.tagName === 'SELECT' && v !== null && ![...f.options].some((o) => o.value === v)) {
+      // A value the list does not hold yet (Connect Four's 5x4 in the
+      // size of Othello): kept, for gameFields to sort out.
+      f.append(new Option(v, v, true, true));
+    } else f.value = v ?? (f.dataset.default ?? '');
   }
 }
 
@@ -631,10 +635,11 @@ export function textbookFields(form, others) {
   return sync;
 }
 
-// gameFields turns off the fields that only Othello has (size, eval,
-// boards, weights) when the form's game is tic-tac-toe, Connect Four or
-// Nim, and changes the placeholders to the game's notation; it returns the
-// function that syncs them.
+// gameFields turns off the fields that only Othello has (eval, weights)
+// when the form's game is tic-tac-toe, Connect Four or Nim, fills the size
+// list with the game's sizes (Othello's, Connect Four's WxH; none for
+// tic-tac-toe and Nim), and changes the placeholders to the game's
+// notation; it returns the function that syncs them.
 export function gameFields(form) {
   const g = form.elements.game;
   if (!g) return () => {};
@@ -644,11 +649,33 @@ export function gameFields(form) {
     connect4: ['d c d', tr('42 squares from a1, bottom row up (X O -), then X or O')],
     nim: ['2:3 1:1', tr('the heaps, such as 3 4 5')],
   };
+  const size = form.elements.size;
+  const sizes = {
+    othello: ['4', '6', '8', '10', '12', '14', '16'],
+    connect4: ['4x4', '5x4', '6x5', '7x6', '8x7', '9x8', '10x9'],
+  };
+  const sizeDefault = { othello: '8', connect4: '7x6' };
+  // sizeList fills the size list with the sizes of game (the one it holds
+  // kept when the game takes it), or empties and disables it.
+  const sizeList = (game) => {
+    if (!size || size.tagName !== 'SELECT') return;
+    const list = sizes[game];
+    size.disabled = !list;
+    if (!list) return;
+    const was = size.value;
+    const fits = game === 'othello' ? /^\d+$/.test(was) : /^\d+x\d+$/.test(was);
+    const want = fits ? was : sizeDefault[game];
+    if (size.dataset.game === game && [...size.options].some((o) => o.value === want)) return;
+    size.replaceChildren(...list.map((v) => new Option(v, v, v === want, v === want)));
+    if (!list.includes(want)) size.append(new Option(want, want, true, true));
+    size.dataset.game = game;
+  };
   const sync = () => {
     const othello = g.value === 'othello';
-    for (const n of ['size', 'eval', 'boards', 'weights']) {
+    for (const n of ['eval', 'weights']) {
       if (form.elements[n]) form.elements[n].disabled = !othello;
     }
+    sizeList(g.value);
     const [moves, board] = hints[g.value] || hints.othello;
     if (form.elements.moves) form.elements.moves.placeholder = moves;
     if (form.elements.board) form.elements.board.placeholder = board;
@@ -670,3 +697,54 @@ function langLinks() {
 }
 langLinks();
 window.addEventListener('popstate', langLinks);
+
+// drawGrid draws the board of tic-tac-toe, Connect Four or Nim from a
+// grid: the play report's (cells "X", "O", "-", "|" or "", and the move a
+// click on each plays, for a person to move) or a tree node's (cells a
+// string, one character a cell: "." an object the move just played took,
+// " " no cell).
+export function drawGrid(svg, g, name, human) {
+  const mk = svgEl;
+  const cellAt = (i) => (g.cells[i] === ' ' ? '' : g.cells[i]);
+  const m = 0.6;
+  const left = name === 'nim' ? 1.6 : m;
+  svg.replaceChildren();
+  svg.setAttribute('class', 'grid ' + name);
+  svg.setAttribute('viewBox', `${-left} ${-m} ${g.cols + left + 0.1} ${g.rows + m + 0.1}`);
+  svg.setAttribute('aria-label', human ? `the board: click a ${name === 'connect4' ? 'column' : name === 'nim' ? 'stick to take it and those after it' : 'square'} to play` : 'the board');
+  for (let r = 0; r < g.rows; r++) {
+    for (let c = 0; c < g.cols; c++) {
+      const i = r * g.cols + c;
+      const cell = cellAt(i);
+      const move = human && g.moves ? g.moves[i] : '';
+      if (name === 'nim' && cell === '') continue;
+      const rect = mk('rect', { x: c, y: r, width: 1, height: 1, class: 'cell' + (move ? ' legal' : ''), 'data-square': move });
+      const title = mk('title', {});
+      title.textContent = move ? `play ${move}` : name === 'nim' ? g.row_labels[r] : `${g.col_labels[c]}${g.row_labels[r]}`;
+      rect.append(title);
+      svg.append(rect);
+      if (name === 'connect4') {
+        svg.append(mk('circle', { cx: c + .5, cy: r + .5, r: .38, class: cell === 'X' ? 'piece x' : cell === 'O' ? 'piece o' : 'hole' }));
+      } else if (name === 'nim') {
+        svg.append(mk('rect', { x: c + .4, y: r + .1, width: .2, height: .8, rx: .05, class: cell === '.' ? 'stick taken' : 'stick' }));
+      } else if (cell === 'X' || cell === 'O') {
+        const t = mk('text', { x: c + .5, y: r + .53, class: 'mark ' + cell.toLowerCase() });
+        t.textContent = cell;
+        svg.append(t);
+      }
+      if (i === g.last && name !== 'nim') svg.append(mk('rect', { x: c + .05, y: r + .05, width: .9, height: .9, class: 'last' }));
+    }
+  }
+  if (name !== 'nim') {
+    for (let c = 0; c < g.cols; c++) {
+      const t = mk('text', { x: c + .5, y: -m / 2, class: 'coord' });
+      t.textContent = g.col_labels[c];
+      svg.append(t);
+    }
+  }
+  for (let r = 0; r < g.rows; r++) {
+    const t = mk('text', { x: -left / 2, y: r + .5, class: 'coord' });
+    t.textContent = g.row_labels[r];
+    svg.append(t);
+  }
+}

@@ -1,6 +1,6 @@
 // The side panel of a tree node: what the search found there, in the words
 // of docs/trees.md.
-import { el, api, showNumber, withUnit, boardSVG, tr, lang } from './common.js';
+import { el, api, showNumber, withUnit, boardSVG, drawGrid, svgEl, tr, lang } from './common.js';
 
 const boundWords = { exact: 'exact', lower: 'at least', upper: 'at most' };
 // colon writes a label's colon as the page's language does.
@@ -47,7 +47,13 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
   const dl = el('dl');
   for (const [k, v] of rows) dl.append(el('dt', { text: k }), el('dd', { text: v }));
   const parts = [el('h2', { text: `${tr('Node')} ${n.label}` })];
-  if (n.board) parts.push(boardSVG(n.board, { last: n.move && n.move !== 'pass' ? n.move : undefined }));
+  if (n.grid) {
+    // A game's own board: tic-tac-toe's marks, Connect Four's discs,
+    // Nim's sticks.
+    const svg = svgEl('svg', { role: 'img' });
+    drawGrid(svg, n.grid, rep.position.game, false);
+    parts.push(svg);
+  } else if (n.board) parts.push(boardSVG(n.board, { last: n.move && n.move !== 'pass' ? n.move : undefined }));
   parts.push(dl);
   if (n.cut_reason) parts.push(el('p', { class: 'why', text: tr('Cutoff') + colon() + n.cut_reason }));
   if (n.pruned_reason) parts.push(el('p', { class: 'why', text: n.pruned_reason }));
@@ -55,7 +61,7 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
   panel.replaceChildren(...parts);
   // A leaf's evaluation, term by term, for MAX (the side to move at the
   // root), as the search scored it.
-  if (n.leaf && !n.terminal && n.board && rep.eval && n.eval !== null) {
+  if (n.leaf && !n.terminal && n.board && !n.grid && rep.eval && n.eval !== null) {
     const q = { board: n.board, eval: rep.eval, for: rep.position.to_move };
     api('eval', q).then((e) => {
       if (!panel.contains(dl)) return;

@@ -1,6 +1,6 @@
 // The play page: a game on the server's rules, kept in the URL as its
 // transcript (size, board, moves) and its players (black, white).
-import { $, el, api, say, urlParams, setURL, drawBoard, parseSquare, squareName, tr, lang } from './common.js';
+import { $, el, api, say, urlParams, setURL, drawBoard, drawGrid, parseSquare, squareName, tr, lang } from './common.js';
 
 const gameKeys = ['game', 'size', 'board', 'moves', 'black', 'white'];
 const playerKinds = ['human', 'random', 'greedy', 'ai:easy', 'ai:medium', 'ai:hard', 'ai:expert', 'minimax', 'alphabeta'];
@@ -302,58 +302,6 @@ function setSpecs(gameName) {
   f.querySelector('.size-othello').classList.toggle('hidden', gameName !== 'othello');
   f.querySelector('.size-connect4').classList.toggle('hidden', gameName !== 'connect4');
   f.querySelector('.heaps').classList.toggle('hidden', gameName !== 'nim');
-}
-
-// drawGrid draws the board of tic-tac-toe, Connect Four or Nim from the
-// report's grid: a click on a cell plays its move.
-function drawGrid(svg, g, name, human) {
-  const NS = 'http://www.w3.org/2000/svg';
-  const mk = (tag, attrs) => {
-    const e = document.createElementNS(NS, tag);
-    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-    return e;
-  };
-  const m = 0.6;
-  const left = name === 'nim' ? 1.6 : m;
-  svg.replaceChildren();
-  svg.setAttribute('class', 'grid ' + name);
-  svg.setAttribute('viewBox', `${-left} ${-m} ${g.cols + left + 0.1} ${g.rows + m + 0.1}`);
-  svg.setAttribute('aria-label', `the board: click a ${name === 'connect4' ? 'column' : name === 'nim' ? 'stick to take it and those after it' : 'square'} to play`);
-  for (let r = 0; r < g.rows; r++) {
-    for (let c = 0; c < g.cols; c++) {
-      const i = r * g.cols + c;
-      const cell = g.cells[i];
-      const move = human ? g.moves[i] : '';
-      if (name === 'nim' && cell === '') continue;
-      const rect = mk('rect', { x: c, y: r, width: 1, height: 1, class: 'cell' + (move ? ' legal' : ''), 'data-square': move });
-      const title = mk('title', {});
-      title.textContent = move ? `play ${move}` : name === 'nim' ? g.row_labels[r] : `${g.col_labels[c]}${g.row_labels[r]}`;
-      rect.append(title);
-      svg.append(rect);
-      if (name === 'connect4') {
-        svg.append(mk('circle', { cx: c + .5, cy: r + .5, r: .38, class: cell === 'X' ? 'piece x' : cell === 'O' ? 'piece o' : 'hole' }));
-      } else if (name === 'nim') {
-        svg.append(mk('rect', { x: c + .4, y: r + .1, width: .2, height: .8, rx: .05, class: 'stick' }));
-      } else if (cell === 'X' || cell === 'O') {
-        const t = mk('text', { x: c + .5, y: r + .53, class: 'mark ' + cell.toLowerCase() });
-        t.textContent = cell;
-        svg.append(t);
-      }
-      if (i === g.last) svg.append(mk('rect', { x: c + .05, y: r + .05, width: .9, height: .9, class: 'last' }));
-    }
-  }
-  if (name !== 'nim') {
-    for (let c = 0; c < g.cols; c++) {
-      const t = mk('text', { x: c + .5, y: -m / 2, class: 'coord' });
-      t.textContent = g.col_labels[c];
-      svg.append(t);
-    }
-  }
-  for (let r = 0; r < g.rows; r++) {
-    const t = mk('text', { x: -left / 2, y: r + .5, class: 'coord' });
-    t.textContent = g.row_labels[r];
-    svg.append(t);
-  }
 }
 
 $('new-form').addEventListener('submit', (e) => {

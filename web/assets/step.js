@@ -1,13 +1,14 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, foldOptionsOnPhone, textbookFields, showLegend, tr } from './common.js';
+import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, showLegend, tr } from './common.js';
 
 const form = $('options');
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes'];
 let params = null; // the search's parameters
 let steps = []; // the trace's rows
 let byId = new Map(); // the full tree's nodes, for paths and boards
+let gameName = ''; // the tree's game, for the boards of the games other than Othello
 let k = 1; // the step shown
 let frames = new Map(); // step -> SVG text
 let view = null;
@@ -40,6 +41,7 @@ async function load(q, step) {
     steps = trace.steps;
     showLegend($('legend'), trace.legend, tr('brown thick: the path to the node of this step from the root'));
     byId = new Map(tree.nodes.map((n) => [n.id, n]));
+    gameName = (tree.position && tree.position.game) || '';
     frames = new Map();
     zoomed = null;
     $('scrub').max = String(steps.length);
@@ -84,7 +86,7 @@ async function go(n) {
   if (row.value !== null && row.value !== undefined) rows.push([tr('value'), showNumber(row.value) + (row.bound && row.bound !== 'exact' ? ` (${tr(row.bound + ' bound')})` : '')]);
   dl.replaceChildren(...rows.flatMap(([a, b]) => [el('dt', { text: a }), el('dd', { text: b })]));
   const node = byId.get(row.id);
-  $('board').replaceChildren(...(node && node.board ? [boardSVG(node.board, { last: node.move && node.move !== 'pass' ? node.move : undefined })] : []));
+  $('board').replaceChildren(...(node ? nodeBoard(node) : []));
   $('first').disabled = $('prev').disabled = k === 1;
   $('next').disabled = $('last').disabled = k === steps.length;
   let text;
@@ -173,3 +175,16 @@ fillForm(form, pageParams());
 syncFields();
 load(pageParams(), Number(urlParams().get('step')) || 1);
 foldOptionsOnPhone();
+
+// nodeBoard draws node's board: the game's own (tic-tac-toe's marks,
+// Connect Four's discs, Nim's sticks) or Othello's; none for a textbook
+// tree.
+function nodeBoard(node) {
+  if (node.grid) {
+    const svg = svgEl('svg', { role: 'img' });
+    drawGrid(svg, node.grid, gameName, false);
+    return [svg];
+  }
+  if (node.board) return [boardSVG(node.board, { last: node.move && node.move !== 'pass' ? node.move : undefined })];
+  return [];
+}
