@@ -81,8 +81,9 @@ func (g Othello) Unit() string { return othello.EvalUnit(g.Eval.Name()) }
 // and the side to move: the counts and legal moves after them may be cut.
 func (g Othello) DiagramGrid() int { return g.Size + 3 }
 
-// square is the Othello square of m.
-func square(m Move) othello.Square {
+// Square is the Othello square of m: othello.Pass for Pass,
+// othello.NoSquare for NoMove.
+func Square(m Move) othello.Square {
 	switch m {
 	case Pass:
 		return othello.Pass
@@ -103,10 +104,6 @@ func OthelloMove(sq othello.Square) Move {
 	return Move(sq)
 }
 
-// Square is the Othello square of m: othello.Pass for Pass,
-// othello.NoSquare for NoMove.
-func Square(m Move) othello.Square { return square(m) }
-
 // Game returns the game: its size and evaluation.
 func (p OthelloPosition) Game() Game { return Othello{p.Pos.Size(), p.Eval} }
 
@@ -125,7 +122,7 @@ func (p OthelloPosition) AppendMoves(dst []Move) []Move {
 
 // Play returns the position after m.
 func (p OthelloPosition) Play(m Move) Position {
-	return OthelloPosition{p.Pos.Apply(square(m)), p.Eval}
+	return OthelloPosition{p.Pos.Apply(Square(m)), p.Eval}
 }
 
 // Over reports whether neither side can move.
@@ -171,14 +168,14 @@ func (p OthelloPosition) DiagramWith(last Move, opt DiagramOptions) string {
 	dopt := othello.DiagramOptions{Unicode: opt.Unicode, Color: opt.Color, Lang: opt.Lang}
 	if opt.NoStatus {
 		dopt.NoMarks, dopt.NoStatus = true, true
-	} else if sq := square(last); sq >= 0 {
+	} else if sq := Square(last); sq >= 0 {
 		dopt.Last = dopt.Last.With(sq)
 	}
 	return p.Pos.Diagram(dopt)
 }
 
 // FormatMove writes the square ("d3") or "pass".
-func (OthelloPosition) FormatMove(m Move) string { return square(m).String() }
+func (OthelloPosition) FormatMove(m Move) string { return Square(m).String() }
 
 // ParseMove reads a square or a pass.
 func (p OthelloPosition) ParseMove(s string) (Move, error) {
@@ -201,7 +198,7 @@ func (p OthelloPosition) Result(l msg.Lang) string {
 
 // StaticRank ranks m by its class: corners first, X-squares last (see
 // othello.StaticRank).
-func (p OthelloPosition) StaticRank(m Move) int { return othello.StaticRank(square(m), p.Pos.Size()) }
+func (p OthelloPosition) StaticRank(m Move) int { return othello.StaticRank(Square(m), p.Pos.Size()) }
 
 // PerftStop counts the move tree on the bitboards, on one thread.
 func (p OthelloPosition) PerftStop(depth int, stop func() bool) (PerftCount, bool) {
@@ -216,7 +213,7 @@ func (p OthelloPosition) PerftStop(depth int, stop func() bool) (PerftCount, boo
 func (p OthelloPosition) Branch(path []Move, me Player, dst []Child) []Child {
 	q := p.Pos
 	for _, m := range path {
-		q = q.Apply(square(m))
+		q = q.Apply(Square(m))
 	}
 	var buf [othello.MaxSize * othello.MaxSize]othello.Square
 	side := othello.Color(me)
@@ -251,7 +248,7 @@ func (p OthelloPosition) Board(prev Position, last Move) Board {
 	if !ok {
 		return b
 	}
-	switch sq := square(last); {
+	switch sq := Square(last); {
 	case sq >= 0:
 		b.Played = sq.Row()*size + sq.Col()
 	case last == NoMove:

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"gametree/game"
+	"gametree/internal/msg"
 	"gametree/othello"
 )
 
@@ -77,18 +78,10 @@ func (g *BoardGame) Transcript() string {
 	return strings.Join(out, " ")
 }
 
-// Result says how a finished game ended: "X wins", "O wins" or "a draw";
-// Nim says who took the last object.
-func (g *BoardGame) Result() string {
-	p := g.pos
-	switch p.Utility(game.X) {
-	case 1:
-		return "X wins"
-	case -1:
-		return "O wins"
-	}
-	return "a draw"
-}
+// Result says how a finished game ended, as its game says it: "X wins",
+// "a draw", "X took the last object and wins" (Nim), "Black 10, White 6:
+// Black wins by 4" (Othello).
+func (g *BoardGame) Result() string { return g.pos.Result(msg.En) }
 
 // Winner returns the player who won a finished game, and false for a draw
 // or a game that goes on.

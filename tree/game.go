@@ -140,7 +140,7 @@ func (g *Implicit) Order(o Ordering, depth int, stop func() bool) func(parent St
 		}
 	case Eval:
 		return func(parent State, ply int, max bool, children []State) {
-			OrderStates(children, g.Evaluate, max)
+			orderStates(children, g.Evaluate, max)
 		}
 	case Perfect:
 		return PerfectOrder(g.Root, g.Children, g.Evaluate, g.Key, depth, stop)
@@ -148,10 +148,10 @@ func (g *Implicit) Order(o Ordering, depth int, stop func() bool) func(parent St
 	return nil
 }
 
-// OrderStates sorts states by value, best first for the side to move:
+// orderStates sorts states by value, best first for the side to move:
 // descending when max, ascending otherwise; ties keep their order. Each
 // state is valued once.
-func OrderStates[S any](states []S, value func(S) float64, max bool) {
+func orderStates[S any](states []S, value func(S) float64, max bool) {
 	type scored struct {
 		s S
 		v float64
