@@ -1,15 +1,20 @@
-// Package game holds the textbook's small games beside Othello:
-// tic-tac-toe, Connect Four and Nim, each behind one interface of
+// Package game holds every game gametree plays behind one interface of
 // positions and moves (as aima-python's Game and OpenSpiel's State): the
 // legal moves, the position after a move, the end of the game and its
-// utility, a depth-limited evaluation, and the game's own notation (moves,
-// a board string, a diagram). Package tree builds its trees through it;
-// the search never sees a game.
+// utility, the value a tree holds of a finished game, a depth-limited
+// evaluation, the game's own notation (moves, a board string, a diagram)
+// and the board its drawings show. Tic-tac-toe, Connect Four and Nim are
+// written here; Othello is the rules of package othello behind the same
+// interface (Othello, OthelloPosition), with fast paths for the work that
+// is hot on its bitboards (Brancher, Counter, Ranker). Package tree builds
+// every game's trees through it; the search never sees a game.
 //
-// Every game here has two players, X and O, and X moves first. A finished
-// game's utility is +1 (a win), 0 (a draw) or -1 (a loss) for the player
-// asked; the evaluation of a game that goes on lies strictly inside (-1,
-// +1), rounded to hundredths.
+// Every game here has two players, X and O, and X moves first (Black in
+// Othello). A finished game's utility is +1 (a win), 0 (a draw) or -1 (a
+// loss) for the player asked. The evaluation of a game that goes on lies
+// strictly inside (-1, +1), rounded to hundredths, in tic-tac-toe,
+// Connect Four and Nim; Othello's counts discs, moves or points, and its
+// finished games are worth their margin past othello.WinScore.
 package game
 
 import (
@@ -76,8 +81,9 @@ type Position interface {
 	// Utility returns a finished game's outcome for p: +1 if p won, 0 for
 	// a draw, -1 if p lost.
 	Utility(p Player) float64
-	// Evaluate returns the game's heuristic value of the position for p,
-	// strictly inside (-1, +1): what a depth-limited search scores a leaf
+	// Evaluate returns the game's heuristic value of the position for p
+	// (strictly inside (-1, +1) but in Othello, whose evaluations count
+	// discs, moves or points): what a depth-limited search scores a leaf
 	// with.
 	Evaluate(p Player) float64
 	// String returns the position's board string, which the game's

@@ -1,9 +1,12 @@
-// Package play plays Othello: players (random, greedy, minimax, alpha-beta,
-// the AI levels, an expert engine, external engines over GTP), a game
-// session for people at a terminal, a match arbiter, the Go Text Protocol
-// server, and the GGF game format. Every move comes from the rules core of
-// package othello, and the searching players use package minimax on the
-// trees of package tree: the same code that draws the trees.
+// Package play plays the games: Othello's players (random, greedy,
+// minimax, alpha-beta, the AI levels, an expert engine, external engines
+// over GTP) and those of tic-tac-toe, Connect Four and Nim, one game
+// session for people at a terminal and one match arbiter for every game
+// (on a BoardGame), the Go Text Protocol server, and the GGF game format.
+// Every move comes from the rules of package game (Othello's from its core,
+// package othello), and the searching players use package minimax on the
+// implicit trees of othello and tree: the same search that draws the
+// trees.
 package play
 
 import (
