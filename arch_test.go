@@ -33,12 +33,13 @@ func TestFacesImportTheLayer(t *testing.T) {
 	}
 }
 
-// The search and the drawings know no game: minimax and render import
-// neither othello nor game (a tree gives render its boards, values and
-// units through package tree); tree knows Othello only as one game of
-// package game, and does not import othello.
+// The search, the drawings and the quiz know no game: minimax, render and
+// quiz import neither othello nor game (a tree gives render its boards,
+// values and units, and the quiz the values to read, through package
+// tree); tree knows Othello only as one game of package game, and does not
+// import othello.
 func TestNoGameInSearchAndDrawings(t *testing.T) {
-	for _, dir := range []string{"minimax", "render", "tree"} {
+	for _, dir := range []string{"minimax", "render", "quiz", "tree"} {
 		for f, path := range gametreeImports(t, dir) {
 			if path == "gametree/othello" || (path == "gametree/game" && dir != "tree") {
 				t.Errorf("%s imports %s", f, path)

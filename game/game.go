@@ -142,6 +142,9 @@ type Game interface {
 	// "win +12"; final says it is a finished game's own value (Othello
 	// writes 0 there as "draw"). Infinite bounds are "+inf" and "-inf".
 	FormatValue(v float64, final bool) string
+	// ParseValue reads a value as a student writes it in an answer: a
+	// number, or in Othello "win +9", "loss -3" or "draw".
+	ParseValue(s string) (float64, error)
 	// ValueWithUnit writes a value with what it counts: "+3 discs"; as
 	// FormatValue when the values count nothing.
 	ValueWithUnit(v float64) string

@@ -1,8 +1,11 @@
 package game
 
 import (
+	"math"
 	"strconv"
+	"strings"
 
+	"gametree/internal/fault"
 	"gametree/internal/msg"
 	"gametree/othello"
 )
@@ -69,6 +72,30 @@ func (Othello) FormatValue(v float64, final bool) string {
 		return "draw"
 	}
 	return othello.FormatScore(v)
+}
+
+// ParseValue reads a value as FormatValue writes it: a number, "win +9",
+// "loss -3" (a finished game's margin, the sign optional) or "draw".
+func (Othello) ParseValue(s string) (float64, error) {
+	f := strings.ToLower(strings.Join(strings.Fields(s), " "))
+	switch {
+	case f == "draw":
+		return 0, nil
+	case strings.HasPrefix(f, "win") || strings.HasPrefix(f, "loss"):
+		word, num, _ := strings.Cut(f, " ")
+		if num == "" {
+			num = strings.TrimLeft(f, "winos")
+		}
+		v, err := strconv.ParseFloat(strings.TrimLeft(num, "+-"), 64)
+		if err != nil || v < 0 || math.IsInf(v, 0) || math.IsNaN(v) {
+			return 0, fault.Errorf("%q is not a value: want a number such as 3, or win +9, loss -3, draw", s)
+		}
+		if strings.HasPrefix(word, "loss") {
+			return -(othello.WinScore + v), nil
+		}
+		return othello.WinScore + v, nil
+	}
+	return ParseNumber(s)
 }
 
 // ValueWithUnit writes v with the evaluation's unit: "+3 discs".

@@ -2,7 +2,10 @@ package game
 
 import (
 	"math"
+	"strconv"
+	"strings"
 
+	"gametree/internal/fault"
 	"gametree/internal/msg"
 	"gametree/othello"
 )
@@ -46,6 +49,26 @@ func (ConnectFour) FormatValue(v float64, final bool) string { return formatUtil
 
 // FormatValue writes v as formatUtility does.
 func (Nim) FormatValue(v float64, final bool) string { return formatUtility(v) }
+
+// ParseValue reads a number.
+func (TicTacToe) ParseValue(s string) (float64, error) { return ParseNumber(s) }
+
+// ParseValue reads a number.
+func (ConnectFour) ParseValue(s string) (float64, error) { return ParseNumber(s) }
+
+// ParseValue reads a number.
+func (Nim) ParseValue(s string) (float64, error) { return ParseNumber(s) }
+
+// ParseNumber reads a value written as a number: "3", "-2.5", "+0.25";
+// not an infinity, NaN, hexadecimal nor digits grouped by "_".
+func ParseNumber(s string) (float64, error) {
+	f := strings.TrimSpace(s)
+	v, err := strconv.ParseFloat(f, 64)
+	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) || strings.ContainsAny(f, "xXpP_") {
+		return 0, fault.Errorf("%q is not a value: want a number such as 3 or -2.5", s)
+	}
+	return v, nil
+}
 
 // ValueWithUnit writes v as formatUtility does: the values count nothing.
 func (TicTacToe) ValueWithUnit(v float64) string { return formatUtility(v) }

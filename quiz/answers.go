@@ -7,11 +7,9 @@ import (
 	"io"
 	"math"
 	"regexp"
-	"strconv"
 	"strings"
 
 	"gametree/internal/lines"
-	"gametree/othello"
 	"gametree/tree"
 )
 
@@ -37,43 +35,20 @@ func NewAnswers() *Answers {
 // +9", "loss -3" or "draw".
 var valueText = regexp.MustCompile(`(?i)(?:^|\s|=|:)((?:win|loss)\s*[-+]?\d+(?:\.\d+)?|draw|[-+]?(?:\d+(?:\.\d*)?|\.\d+))\s*$`)
 
-// ParseValue reads a value as an answer gives it: "3", "-2.5", or in an
-// Othello tree "win +9", "loss -3" and "draw" for finished games.
-func ParseValue(s string) (float64, error) {
-	f := strings.ToLower(strings.Join(strings.Fields(s), " "))
-	switch {
-	case f == "draw":
-		return 0, nil
-	case strings.HasPrefix(f, "win") || strings.HasPrefix(f, "loss"):
-		word, num, _ := strings.Cut(f, " ")
-		if num == "" {
-			num = strings.TrimLeft(f, "winos")
-		}
-		v, err := strconv.ParseFloat(strings.TrimLeft(num, "+-"), 64)
-		if err != nil || v < 0 || math.IsInf(v, 0) || math.IsNaN(v) {
-			return 0, fault.Errorf("%q is not a value: want a number such as 3, or win +9, loss -3, draw", s)
-		}
-		if strings.HasPrefix(word, "loss") {
-			return -(othello.WinScore + v), nil
-		}
-		return othello.WinScore + v, nil
-	}
-	v, err := strconv.ParseFloat(f, 64)
-	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) || strings.ContainsAny(f, "xXpP_") {
-		return 0, fault.Errorf("%q is not a value: want a number such as 3 or -2.5", s)
-	}
-	return v, nil
-}
+// ParseValue reads a value as an answer gives it: a number, or as the
+// tree's game writes values ("win +9", "loss -3" and "draw" for finished
+// games of Othello).
+func (ex *Exercise) ParseValue(s string) (float64, error) { return ex.Tree.ParseValue(s) }
 
 // ParseBound reads alpha or beta: a value, or -inf and +inf (also inf).
-func ParseBound(s string) (float64, error) {
+func (ex *Exercise) ParseBound(s string) (float64, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "-inf", "-infinity", "-∞":
 		return math.Inf(-1), nil
 	case "+inf", "inf", "+infinity", "infinity", "+∞", "∞":
 		return math.Inf(1), nil
 	}
-	v, err := ParseValue(s)
+	v, err := ex.ParseValue(s)
 	if err != nil {
 		return 0, fault.Errorf("%q is not a bound: want a number, -inf or +inf", s)
 	}
@@ -81,16 +56,16 @@ func ParseBound(s string) (float64, error) {
 }
 
 // ParseWindow reads a window as "3 +inf", "[3, +inf]" or "3, +inf".
-func ParseWindow(s string) (float64, float64, error) {
+func (ex *Exercise) ParseWindow(s string) (float64, float64, error) {
 	f := strings.Fields(strings.NewReplacer("[", " ", "]", " ", ",", " ", ";", " ").Replace(s))
 	if len(f) != 2 {
 		return 0, 0, fault.Errorf("%q is not a window: want alpha and beta, such as [3, +inf]", strings.TrimSpace(s))
 	}
-	a, err := ParseBound(f[0])
+	a, err := ex.ParseBound(f[0])
 	if err != nil {
 		return 0, 0, err
 	}
-	b, err := ParseBound(f[1])
+	b, err := ex.ParseBound(f[1])
 	if err != nil {
 		return 0, 0, err
 	}
@@ -221,7 +196,7 @@ func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
 			if !ok {
 				return nil, fail(ex.unknown(name))
 			}
-			a, b, err := ParseWindow(strings.Join(f[len(f)-2:], " "))
+			a, b, err := ex.ParseWindow(strings.Join(f[len(f)-2:], " "))
 			if err != nil {
 				return nil, fail(err)
 			}
@@ -236,7 +211,7 @@ func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
 		m := valueText.FindStringSubmatchIndex(text)
 		if m == nil {
 			if n, ok := ex.Node(first); ok && rest != "" {
-				_, err := ParseValue(strings.TrimLeft(rest, "=: "))
+				_, err := ex.ParseValue(strings.TrimLeft(rest, "=: "))
 				return nil, fail(fault.Errorf("%s: %v", ex.Tree.Name(n), err))
 			}
 			return nil, fail(fault.Errorf("%q: want a node's name and its value, such as \"B 3\", or \"pruned C2 C3\", or \"window C 3 +inf\"", text))
@@ -245,7 +220,7 @@ func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
 		if name == "" {
 			return nil, fail(fault.Errorf("%q: want a node's name before the value, such as \"B 3\"", text))
 		}
-		v, err := ParseValue(text[m[2]:m[3]])
+		v, err := ex.ParseValue(text[m[2]:m[3]])
 		if err != nil {
 			return nil, fail(err)
 		}
@@ -342,8 +317,11 @@ func (q Question) Right(ans *Answers) bool {
 // jsonNumber writes a value as JSON writes numbers, which have no
 // infinities: an infinity as "+inf" or "-inf".
 func jsonNumber(v float64) any {
-	if math.IsInf(v, 0) {
-		return othello.FormatScore(v)
+	switch {
+	case math.IsInf(v, 1):
+		return "+inf"
+	case math.IsInf(v, -1):
+		return "-inf"
 	}
 	return v
 }

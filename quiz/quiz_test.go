@@ -371,7 +371,13 @@ func TestParseAnswers(t *testing.T) {
 	}
 }
 
+// Values as an answer gives them: numbers in any tree, and Othello's
+// "win +9", "loss -3" and "draw" in an Othello tree (not in a textbook
+// tree).
 func TestParseValue(t *testing.T) {
+	tr := tree.NewGame(game.NewOthello(othello.Start(4), othello.Discs{}), 1, 0)
+	ex := &Exercise{Tree: tr}
+	text := exercise(t, aima, Values)
 	for _, c := range []struct {
 		in   string
 		want float64
@@ -381,12 +387,16 @@ func TestParseValue(t *testing.T) {
 		{"WIN 9", othello.WinScore + 9, true}, {"loss -3", -(othello.WinScore + 3), true}, {"draw", 0, true},
 		{"x", 0, false}, {"inf", 0, false}, {"NaN", 0, false}, {"0x10", 0, false}, {"1_000", 0, false}, {"win", 0, false},
 	} {
-		got, err := ParseValue(c.in)
+		got, err := ex.ParseValue(c.in)
 		if (err == nil) != c.ok || (c.ok && got != c.want) {
 			t.Errorf("ParseValue(%q) = %v, %v", c.in, got, err)
 		}
+		words := strings.ContainsAny(strings.ToLower(c.in), "wld")
+		if got, err := text.ParseValue(c.in); (err == nil) != (c.ok && !words) || (err == nil && got != c.want) {
+			t.Errorf("textbook ParseValue(%q) = %v, %v", c.in, got, err)
+		}
 	}
-	if a, b, err := ParseWindow("[-inf, 3]"); err != nil || !math.IsInf(a, -1) || b != 3 {
+	if a, b, err := text.ParseWindow("[-inf, 3]"); err != nil || !math.IsInf(a, -1) || b != 3 {
 		t.Errorf("ParseWindow: %v %v %v", a, b, err)
 	}
 }

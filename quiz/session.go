@@ -151,7 +151,7 @@ func (s *Session) askValues() error {
 	for _, n := range s.Exercise.Postorder() {
 		q := s.question(n, ValueQuestion)
 		text, err := s.read(s.Exercise.t("%s (%s): ", q.Name, playerName(t.IsMax(n))), func(text string) error {
-			v, err := ParseValue(text)
+			v, err := s.Exercise.ParseValue(text)
 			s.ans.Values[n] = v
 			return err
 		})
@@ -223,7 +223,7 @@ func (s *Session) askWindows() error {
 		q := s.question(n, WindowQuestion)
 		prompt := ex.t("%s (%s, visit #%s): ", q.Name, playerName(ex.Tree.IsMax(n)), strconv.Itoa(int(ex.Ann.At(n).Order)))
 		text, err := s.read(prompt, func(text string) error {
-			a, b, err := ParseWindow(text)
+			a, b, err := s.Exercise.ParseWindow(text)
 			s.ans.Windows[n] = [2]float64{a, b}
 			return err
 		})

@@ -249,6 +249,15 @@ func (t *Tree) FormatValue(v float64) string {
 	return formatNumber(v)
 }
 
+// ParseValue reads a value of this tree as a student writes it: a
+// number, or as its game writes values ("win +9" in Othello).
+func (t *Tree) ParseValue(s string) (float64, error) {
+	if t.Kind == Game {
+		return t.Root.Game().ParseValue(s)
+	}
+	return game.ParseNumber(s)
+}
+
 // CutCondition writes the condition of an alpha-beta cutoff in this
 // tree's values, one wording at MAX and at MIN nodes: "alpha 3 >= beta 2".
 // The step narration, the web pages and the quiz all say it so.

@@ -135,7 +135,7 @@ func keysInCode(t *testing.T) map[string]string {
 
 // errorFiles are the files whose errors are all translated: every format
 // they give fault.Errorf, errorf or usagef has its French.
-var errorFiles = []string{"quiz/answers.go", "explore/params.go", "explore/position.go", "explore/search.go", "othello/transcript.go", "othello/position.go", "othello/square.go", "othello/diagram.go", "othello/format.go", "tree/textbook.go", "tree/order.go",
+var errorFiles = []string{"quiz/answers.go", "game/othello.go", "game/small.go", "explore/params.go", "explore/position.go", "explore/search.go", "othello/transcript.go", "othello/position.go", "othello/square.go", "othello/diagram.go", "othello/format.go", "tree/textbook.go", "tree/order.go",
 	"explore/compare.go", "explore/game.go", "explore/move.go", "explore/quiz.go", "explore/solve.go", "explore/boardplay.go", "explore/perft.go", "explore/stepsession.go",
 	"web/api.go", "web/game.go", "web/query.go", "explore/train.go", "train/games.go", "train/fit.go",
 	"play/players.go", "play/gameplayers.go", "play/ggf.go", "play/errors.go", "play/gtpclient.go", "play/match.go", "play/game.go", "play/boardgame.go",
