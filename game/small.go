@@ -113,23 +113,31 @@ func FormatNumber(v float64) string { return othello.FormatNumber(v) }
 
 // Board lays the board out from its Grid, last marked (found from prev
 // when last is NoMove).
-func (p TTT) Board(prev Position, last Move) Board { return gridBoard(p, moveFrom(prev, p, last)) }
+func (p TTT) Board(prev Position, last Move) Board { return gridBoard(p, moveOr(last, prev, p)) }
 
 // Board lays the board out from its Grid, last marked (found from prev
 // when last is NoMove).
-func (p C4) Board(prev Position, last Move) Board { return gridBoard(p, moveFrom(prev, p, last)) }
+func (p C4) Board(prev Position, last Move) Board { return gridBoard(p, moveOr(last, prev, p)) }
 
 // Board lays the heaps out from their Grid, the objects last took drawn
 // as taken (last found from prev when it is NoMove).
 func (p NimPos) Board(prev Position, last Move) Board {
-	return gridBoard(p, moveFrom(prev, p, last))
+	return gridBoard(p, moveOr(last, prev, p))
 }
 
-// moveFrom returns last, or when it is NoMove the move that leads from
-// prev (nil: unknown) to p; NoMove when none does.
-func moveFrom(prev, p Position, last Move) Move {
-	if last != NoMove || prev == nil {
+// moveOr returns last, or when it is NoMove the move from prev to p.
+func moveOr(last Move, prev, p Position) Move {
+	if last != NoMove {
 		return last
+	}
+	return MoveBetween(prev, p)
+}
+
+// MoveBetween returns the move that leads from prev to p, NoMove when
+// none does or prev is nil (not known).
+func MoveBetween(prev, p Position) Move {
+	if prev == nil {
+		return NoMove
 	}
 	for _, m := range prev.AppendMoves(nil) {
 		if prev.Play(m).String() == p.String() {

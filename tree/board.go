@@ -62,9 +62,14 @@ func (t *Tree) Board(n int32) Board {
 }
 
 // Diagram returns the board of node n as text, without the lines under
-// it, as the game draws a node of a tree.
+// it, as the game draws a node of a tree (the move that led to it marked
+// where the game marks it; the root's when t.Before is known).
 func (t *Tree) Diagram(n int32, unicode bool) string {
-	return t.Position(n).DiagramWith(t.Move(n), game.DiagramOptions{Unicode: unicode, NoStatus: true})
+	last := t.Move(n)
+	if n == 0 {
+		last = game.MoveBetween(t.Before, t.Root)
+	}
+	return t.Position(n).DiagramWith(last, game.DiagramOptions{Unicode: unicode, NoStatus: true})
 }
 
 // StepDiagram returns the board of node n as a step screen shows it: the

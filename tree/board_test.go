@@ -1,6 +1,7 @@
 package tree
 
 import (
+	"strings"
 	"testing"
 
 	"gametree/game"
@@ -51,6 +52,9 @@ func TestBoard(t *testing.T) {
 	gt.Before = ttt.Start()
 	if b = gt.Board(0); b.Played != 4 {
 		t.Errorf("tic-tac-toe root after b2: played %d, want 4", b.Played)
+	}
+	if d := gt.Diagram(0, false); !strings.Contains(d, "[X]") {
+		t.Errorf("tic-tac-toe root after b2: the diagram does not mark b2:\n%s", d)
 	}
 
 	c4, _ := game.New("connect4", "4x4")
