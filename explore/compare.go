@@ -270,9 +270,9 @@ type run struct {
 }
 
 // compareRuns lists the runs in the order of the table: the static
-// ordering for Othello (static), the eval ordering where positions are
-// evaluated (evaluated); textbook trees have neither, so their PVS and
-// ID-TT search in tree order.
+// ordering where the game ranks its moves (static: Othello), the eval
+// ordering where positions are evaluated (evaluated); textbook trees have
+// neither, so their PVS and ID-TT search in tree order.
 func compareRuns(static, evaluated bool) []run {
 	runs := []run{{minimax.Minimax, tree.Natural}, {minimax.AlphaBeta, tree.Natural}}
 	if static {
@@ -365,7 +365,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 		if err := req.checkMemory(ctx); err != nil {
 			return nil, err
 		}
-		rows, mt, err := compareGame(ctx, req.GamePos, req.Depths, say)
+		rows, mt, err := comparePosition(ctx, req.GamePos, req.Depths, say)
 		rep.Rows, rep.Minimal = rows, mt
 		if err != nil {
 			return rep, err
@@ -386,7 +386,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 				say("position %d of %d, %s", i+1, len(req.Positions), msg.P(format, args...))
 			}
 		}
-		rows, mt, err := compareOthello(ctx, p, req.Eval, req.Depths, sayHere)
+		rows, mt, err := comparePosition(ctx, game.NewOthello(p, req.Eval), req.Depths, sayHere)
 		if err != nil {
 			if len(req.Positions) == 1 {
 				rep.Rows, rep.Minimal = rows, mt
@@ -490,11 +490,20 @@ func runSearches[Node any, K comparable](ctx context.Context, g minimax.Game[Nod
 	return rows, nil
 }
 
-// compareOthello runs every algorithm on the implicit tree below p at each
-// depth.
-func compareOthello(ctx context.Context, p othello.Position, eval othello.Evaluator, depths []int, say Progress) ([]CompareRow, []MinimalTree, error) {
-	g := othelloTree{othello.NewImplicit(p, eval)}
-	return compareDepths(ctx, g, g.Root, g.Key, compareRuns(true, true), func(s othello.State) string { return s.Move.String() }, depths, say)
+// comparePosition runs every algorithm on the implicit tree below p, a
+// position of any game, at each depth, with the static ordering where the
+// game ranks its moves (game.Ranker: Othello). Othello's tree is walked on
+// its bitboards (othello.Implicit, which allocates nothing a node); the
+// other games' through the interface, ID-TT's table knowing transpositions
+// by board string.
+func comparePosition(ctx context.Context, p game.Position, depths []int, say Progress) ([]CompareRow, []MinimalTree, error) {
+	if op, ok := p.(game.OthelloPosition); ok {
+		g := othelloTree{othello.NewImplicit(op.Pos, op.Eval)}
+		return compareDepths(ctx, g, g.Root, g.Key, compareRuns(true, true), func(s othello.State) string { return s.Move.String() }, depths, say)
+	}
+	_, ranked := p.(game.Ranker)
+	g := tree.NewImplicit(p)
+	return compareDepths(ctx, g, g.Root, g.Key, compareRuns(ranked, true), func(s tree.State) string { return p.FormatMove(s.Move) }, depths, say)
 }
 
 // othelloTree is Othello's implicit tree with the orderings of package
@@ -505,13 +514,6 @@ type othelloTree struct{ *othello.Implicit }
 // play.OrderOthello).
 func (g othelloTree) Order(o tree.Ordering, depth int, stop func() bool) func(parent othello.State, ply int, max bool, children []othello.State) {
 	return play.OrderOthello(g.Implicit, o, depth, stop)
-}
-
-// compareGame runs every algorithm on a game position at each depth, as
-// compareOthello does; ID-TT's table knows transpositions by board string.
-func compareGame(ctx context.Context, p game.Position, depths []int, say Progress) ([]CompareRow, []MinimalTree, error) {
-	g := tree.NewImplicit(p)
-	return compareDepths(ctx, g, g.Root, g.Key, compareRuns(false, true), func(s tree.State) string { return p.FormatMove(s.Move) }, depths, say)
 }
 
 // orderedTree is an implicit tree that sorts children in the orderings of
