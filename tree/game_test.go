@@ -8,7 +8,7 @@ import (
 )
 
 // The complete tic-tac-toe tree: 549,946 nodes, of which 255,168 finished
-// games; minimax and alpha-beta find the draw; GameSize counts it before it
+// games; minimax and alpha-beta find the draw; Size counts it before it
 // is built.
 func TestTicTacToeTree(t *testing.T) {
 	if testing.Short() {
@@ -16,7 +16,7 @@ func TestTicTacToeTree(t *testing.T) {
 	}
 	start := game.TicTacToe{}.Start()
 	if size, exact := Size(start, 9, 1<<30, nil); size != 549946 || !exact {
-		t.Errorf("GameSize: %d (exact %v), want 549,946", size, exact)
+		t.Errorf("Size: %d (exact %v), want 549,946", size, exact)
 	}
 	tr := NewGame(start, 9, 0)
 	if err := tr.ExpandAll(); err != nil {
