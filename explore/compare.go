@@ -251,14 +251,16 @@ func (req *CompareRequest) TitleIn(l msg.Lang) string {
 		}
 		return l.T("Tree %s (root %s)", req.Textbook.Leaves(), root)
 	}
-	if req.GamePos != nil {
-		p := req.GamePos
-		names := (&render.Search{Lang: l}).GivenText(req.Names[0])
-		return l.T("Game %s (%s to move), eval %s", names, p.ToMove(), l.Word(p.Game().EvalName()))
+	var p game.Position
+	switch {
+	case req.GamePos != nil:
+		p = req.GamePos
+	case len(req.Positions) == 1:
+		p = game.NewOthello(req.Positions[0], req.Eval)
 	}
-	if len(req.Positions) == 1 {
-		p := req.Positions[0]
-		return l.T("Position %s (%sx%s, %s to move), eval %s", p.String(), strconv.Itoa(p.Size()), strconv.Itoa(p.Size()), l.Word(p.ToMove().String()), req.Eval.Name())
+	if p != nil {
+		g := p.Game()
+		return l.T("Position %s (%s, %s to move), eval %s", p.String(), game.CaptionIn(g, l), l.Word(g.PlayerName(p.ToMove())), l.Word(g.EvalName()))
 	}
 	return l.T("Mean over %s positions, eval %s", strconv.Itoa(len(req.Positions)), req.Eval.Name())
 }

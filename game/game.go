@@ -225,6 +225,16 @@ func New(name, size string) (Game, error) {
 	return nil, errorf("unknown game %q; want %s", name, strings.Join(Names, ", "))
 }
 
+// CaptionIn names g for captions, in the language l: its title and, for
+// a game on a grid, the grid's size ("Othello 8x8", "tic-tac-toe 3x3",
+// "Nim").
+func CaptionIn(g Game, l msg.Lang) string {
+	if c, r := g.Dims(); c > 0 {
+		return l.Word(g.Title()) + " " + itoa(c) + "x" + itoa(r)
+	}
+	return l.Word(g.Title())
+}
+
 // PlayChecked returns the position after the move written s, or an error
 // that says why it is not legal and which moves are.
 func PlayChecked(p Position, s string) (Position, Move, error) {

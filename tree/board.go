@@ -135,13 +135,7 @@ func (t *Tree) PlayerName(n int32) string {
 // Caption names the game of a game tree for captions, in the language l:
 // its title and, for a game on a grid, the grid's size ("Othello 8x8",
 // "tic-tac-toe 3x3", "Nim").
-func (t *Tree) Caption(l msg.Lang) string {
-	g := t.Root.Game()
-	if c, r := g.Dims(); c > 0 {
-		return l.Word(g.Title()) + " " + game.FormatNumber(float64(c)) + "x" + game.FormatNumber(float64(r))
-	}
-	return l.Word(g.Title())
-}
+func (t *Tree) Caption(l msg.Lang) string { return game.CaptionIn(t.Root.Game(), l) }
 
 // EvalName names the evaluation of a game tree: "mixed", "open lines".
 func (t *Tree) EvalName() string { return t.Root.Game().EvalName() }

@@ -204,13 +204,12 @@ var french = map[string]string{
 	"%s to %s": "%s à %s",
 
 	// Comparing.
-	"Tree %s (root %s)":                        "Arbre %s (racine %s)",
-	"Game %s (%s to move), eval %s":            "Jeu %s (%s joue), évaluation %s",
-	"Position %s (%sx%s, %s to move), eval %s": "Position %s (%sx%s, %s joue), évaluation %s",
-	"Mean over %s positions, eval %s":          "Moyenne sur %s positions, évaluation %s",
-	"Nodes visited by depth":                   "Nœuds visités par profondeur",
-	"depth (plies)":                            "profondeur (demi-coups)",
-	"nodes visited (log scale)":                "nœuds visités (échelle log)",
+	"Tree %s (root %s)":                     "Arbre %s (racine %s)",
+	"Position %s (%s, %s to move), eval %s": "Position %s (%s, %s joue), évaluation %s",
+	"Mean over %s positions, eval %s":       "Moyenne sur %s positions, évaluation %s",
+	"Nodes visited by depth":                "Nœuds visités par profondeur",
+	"depth (plies)":                         "profondeur (demi-coups)",
+	"nodes visited (log scale)":             "nœuds visités (échelle log)",
 
 	// The lines under an Othello board.
 	"%s (%s) to move":                         "%s (%s) au trait",
