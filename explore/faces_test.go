@@ -300,7 +300,7 @@ func TestQuizJobs(t *testing.T) {
 		t.Fatal(err)
 	}
 	oex, _, err := Quiz(bg, oreq)
-	if err != nil || !strings.Contains(oreq.Source(oex.Tree), "the tree of depth 2 from after f5 d6 (Othello 8x8, Black to move") {
+	if err != nil || !strings.Contains(oreq.Source(oex.Tree), "the tree of depth 2 (position: after f5 d6; Othello 8x8, Black to move") {
 		t.Errorf("Othello quiz: %v, %q", err, oreq.Source(oex.Tree))
 	}
 	if _, err := ParseQuiz(v("depth", "9"), nil, func() uint64 { return 1 }); err == nil {

@@ -43,8 +43,8 @@ type QuizRequest struct {
 
 // Source says where the tree of the quiz comes from, in one line: "the
 // tree ((3 12 8) (2 4 6) (14 5 2))", "a random tree (depth 3, branching
-// 2, seed 7)" (its leaves are in Leaves), "the tree of depth 2 from after
-// f5 d6 (Othello 8x8, Black to move: MAX; eval discs)".
+// 2, seed 7)" (its leaves are in Leaves), "the tree of depth 2 (position:
+// after f5 d6; Othello 8x8, Black to move: MAX; eval discs)".
 func (q *QuizRequest) Source(t *tree.Tree) string { return q.SourceIn(t, msg.En) }
 
 // SourceIn is Source in the language l.
@@ -60,7 +60,7 @@ func (q *QuizRequest) SourceIn(t *tree.Tree, l msg.Lang) string {
 	if given == "" {
 		given = t.Root.String()
 	}
-	return l.T("the tree of depth %s from %s (%s, %s to move: MAX; eval %s)", strconv.Itoa(t.Depth), given, t.Caption(l), l.Word(t.PlayerName(0)), l.Word(t.EvalName()))
+	return l.T("the tree of depth %s (position: %s; %s, %s to move: MAX; eval %s)", strconv.Itoa(t.Depth), given, t.Caption(l), l.Word(t.PlayerName(0)), l.Word(t.EvalName()))
 }
 
 // ParseQuiz reads the parameters of QuizParams. A random tree with no seed

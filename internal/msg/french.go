@@ -157,7 +157,7 @@ var french = map[string]string{
 	"(gametree quiz --depth %s --branching %s --seed %s gives this tree again.)": "(gametree quiz --depth %s --branching %s --seed %s redonne cet arbre.)",
 	"a random tree (depth %s, branching %s, seed %s)":                            "un arbre au hasard (profondeur %s, branchement %s, graine %s)",
 	"the tree %s": "l'arbre %s",
-	"the tree of depth %s from %s (%s, %s to move: MAX; eval %s)":                                                    "l'arbre de profondeur %s depuis %s (%s, %s joue : MAX ; évaluation %s)",
+	"the tree of depth %s (position: %s; %s, %s to move: MAX; eval %s)":                                              "l'arbre de profondeur %s (position : %s ; %s, %s joue : MAX ; évaluation %s)",
 	"Alpha-beta searches it as gametree tree does: children left to right, fail-soft.":                               "L'élagage alpha-bêta le parcourt comme gametree tree : les enfants de gauche à droite, en fail-soft.",
 	"Type ? to see an answer (it counts as wrong), q to stop.":                                                       "Tapez ? pour voir une réponse (elle compte comme fausse), q pour arrêter.",
 	"Values: give the minimax value of each inner node, children first.":                                             "Valeurs : donnez la valeur minimax de chaque nœud interne, les enfants d'abord.",
