@@ -194,6 +194,12 @@ type Brancher interface {
 	Branch(path []Move, me Player, dst []Child) []Child
 }
 
+// Replayer is a position that plays a path of moves in one go, making
+// one Position at the end rather than one a move (Othello's bitboards).
+type Replayer interface {
+	Replay(path []Move) Position
+}
+
 // Counter is a position that counts its move tree faster than Perft
 // does through Play (Othello's bitboard perft).
 type Counter interface {

@@ -233,6 +233,16 @@ func (p OthelloPosition) PerftStop(depth int, stop func() bool) (PerftCount, boo
 	return PerftCount{Leaves: c.Leaves, GameEnds: c.GameEnds}, ok
 }
 
+// Replay returns the position after the moves of path, played on the
+// bitboards.
+func (p OthelloPosition) Replay(path []Move) Position {
+	q := p.Pos
+	for _, m := range path {
+		q = q.Apply(Square(m))
+	}
+	return OthelloPosition{q, p.Eval}
+}
+
 // Branch replays path from p and appends the children of the position
 // reached, each valued for me: the final score of a finished game, else
 // the evaluation. It makes no Position: the tree of an Othello search is

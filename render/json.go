@@ -216,15 +216,18 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 	if s.Best >= 0 {
 		doc.BestMove = ptr(t.Label(s.Best))
 	}
+	// The games whose boards are not Othello's give each node's board
+	// laid out.
+	grids := t.Kind == tree.Game && t.Board(0).Style != tree.DiscsBoard
 	for i, n := range nodes {
-		doc.Nodes = append(doc.Nodes, s.nodeJSON(i, n, id))
+		doc.Nodes = append(doc.Nodes, s.nodeJSON(i, n, id, grids))
 	}
 	return EncodeJSON(w, doc)
 }
 
 // nodeJSON is node n, drawn as the i-th node; id numbers the drawn
-// nodes.
-func (s *Search) nodeJSON(i int, n int32, id map[int32]int) TreeNode {
+// nodes; grid adds its board laid out.
+func (s *Search) nodeJSON(i int, n int32, id map[int32]int, grid bool) TreeNode {
 	t := s.Tree
 	a := s.ann(n)
 	nd := t.Nodes[n]
@@ -250,8 +253,8 @@ func (s *Search) nodeJSON(i int, n int32, id map[int32]int) TreeNode {
 			jn.Move = ptr(t.Label(n))
 		}
 		jn.Board = ptr(t.Position(n).String())
-		if b := t.Board(n); b.Style != tree.DiscsBoard {
-			jn.Grid = nodeGrid(b)
+		if grid {
+			jn.Grid = nodeGrid(t.Board(n))
 		}
 	} else if nd.Count == 0 {
 		jn.LeafValue = ptr(Number(nd.Value))

@@ -222,9 +222,13 @@ func (t *Tree) Path(n int32) string {
 // Position returns the position of node n of a game tree, replayed from
 // the root.
 func (t *Tree) Position(n int32) game.Position {
-	var path [128]game.Move
+	var buf [128]game.Move
+	path := t.appendPath(buf[:0], n)
+	if r, ok := t.Root.(game.Replayer); ok {
+		return r.Replay(path)
+	}
 	p := t.Root
-	for _, m := range t.appendPath(path[:0], n) {
+	for _, m := range path {
 		p = p.Play(m)
 	}
 	return p
