@@ -6,8 +6,8 @@
 // and the board its drawings show. Tic-tac-toe, Connect Four and Nim are
 // written here; Othello is the rules of package othello behind the same
 // interface (Othello, OthelloPosition), with fast paths for the work that
-// is hot on its bitboards (Brancher, Counter, Ranker). Package tree builds
-// every game's trees through it; the search never sees a game.
+// is hot on its bitboards (Brancher, Replayer, Counter, Ranker). Package
+// tree builds every game's trees through it; the search never sees a game.
 //
 // Every game here has two players, X and O, and X moves first (Black in
 // Othello). A finished game's utility is +1 (a win), 0 (a draw) or -1 (a
