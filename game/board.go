@@ -56,7 +56,7 @@ type Board struct {
 // gridBoard lays out a position of tic-tac-toe, Connect Four or Nim from
 // its Grid, last (NoMove for none) marked.
 func gridBoard(p Position, last Move) Board {
-	g := GridOf(p, last)
+	g := gridOf(p, last, false)
 	b := Board{Cols: g.Cols, Rows: g.Rows, ColLabels: g.ColLabels, RowLabels: g.RowLabels, Played: g.Last}
 	switch p.(type) {
 	case C4:

@@ -138,11 +138,19 @@ type Grid struct {
 	Last int `json:"last"`
 }
 
-// GridOf lays p out as a Grid, with last (NoMove for none) marked.
-func GridOf(p Position, last Move) Grid {
-	legal := map[Move]bool{}
-	for _, m := range p.AppendMoves(nil) {
-		legal[m] = true
+// GridOf lays p out as a Grid, with last (NoMove for none) marked and the
+// move a click on each cell plays.
+func GridOf(p Position, last Move) Grid { return gridOf(p, last, true) }
+
+// gridOf lays p out as GridOf does; the moves of the clicks only with
+// clicks (the drawings of a tree need none, and a tree has many boards).
+func gridOf(p Position, last Move, clicks bool) Grid {
+	var legal map[Move]bool // nil without clicks: no cell plays
+	if clicks {
+		legal = map[Move]bool{}
+		for _, m := range p.AppendMoves(nil) {
+			legal[m] = true
+		}
 	}
 	click := func(m Move) string {
 		if legal[m] {

@@ -136,18 +136,18 @@ type TreeNode struct {
 	Children []int     `json:"children"`
 }
 
-// NodeGrid is a node's board laid out (tree.Board): its columns and rows,
-// their labels, and the cells row by row from the top, one character a
-// cell: X, O, - (empty), | (a Nim object), . (an object the move just
-// played took), a space (no cell: past the end of a heap); Last is the
-// index of the cell of the move that led to the node, -1 for none.
+// NodeGrid is a node's board laid out (tree.Board): its columns and rows
+// and the cells row by row from the top, one character a cell: X, O, -
+// (empty), | (a Nim object), . (an object the move just played took), a
+// space (no cell: past the end of a heap); Last is the index of the cell
+// of the move that led to the node, -1 for none. The labels of the rows
+// and columns are the game's (a b c; 1 2 3, upwards in Connect Four; the
+// heaps' numbers in Nim): the pages write them, not each node.
 type NodeGrid struct {
-	Cols      int      `json:"cols"`
-	Rows      int      `json:"rows"`
-	ColLabels []string `json:"col_labels"`
-	RowLabels []string `json:"row_labels"`
-	Cells     string   `json:"cells"`
-	Last      int      `json:"last"`
+	Cols  int    `json:"cols"`
+	Rows  int    `json:"rows"`
+	Cells string `json:"cells"`
+	Last  int    `json:"last"`
 }
 
 // gridChars are the characters of NodeGrid.Cells, by tree.Cell.
@@ -159,7 +159,7 @@ func nodeGrid(b tree.Board) *NodeGrid {
 	for i, c := range b.Cells {
 		cells[i] = gridChars[c]
 	}
-	return &NodeGrid{Cols: b.Cols, Rows: b.Rows, ColLabels: b.ColLabels, RowLabels: b.RowLabels, Cells: string(cells), Last: b.Played}
+	return &NodeGrid{Cols: b.Cols, Rows: b.Rows, Cells: string(cells), Last: b.Played}
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -57,8 +57,10 @@ func (t *Tree) Board(n int32) Board {
 	if n == 0 {
 		return t.Root.Board(t.Before, game.NoMove)
 	}
-	parent := t.Nodes[n].Parent
-	return t.Position(n).Board(t.Position(parent), t.Nodes[n].Move)
+	// One replay, to the parent: the node is one move further.
+	parent := t.Position(t.Nodes[n].Parent)
+	m := t.Nodes[n].Move
+	return parent.Play(m).Board(parent, m)
 }
 
 // Diagram returns the board of node n as text, without the lines under

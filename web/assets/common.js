@@ -706,6 +706,10 @@ window.addEventListener('popstate', langLinks);
 export function drawGrid(svg, g, name, human) {
   const mk = svgEl;
   const cellAt = (i) => (g.cells[i] === ' ' ? '' : g.cells[i]);
+  // A tree node's grid has no labels: the game's (a b c; rows from 1 at
+  // the top, from 1 at the bottom in Connect Four; heaps from 1).
+  const colLabels = g.col_labels || Array.from({ length: g.cols }, (_, c) => String.fromCharCode(97 + c));
+  const rowLabels = g.row_labels || Array.from({ length: g.rows }, (_, r) => String(name === 'connect4' ? g.rows - r : r + 1));
   const m = 0.6;
   const left = name === 'nim' ? 1.6 : m;
   svg.replaceChildren();
@@ -720,7 +724,7 @@ export function drawGrid(svg, g, name, human) {
       if (name === 'nim' && cell === '') continue;
       const rect = mk('rect', { x: c, y: r, width: 1, height: 1, class: 'cell' + (move ? ' legal' : ''), 'data-square': move });
       const title = mk('title', {});
-      title.textContent = move ? `play ${move}` : name === 'nim' ? g.row_labels[r] : `${g.col_labels[c]}${g.row_labels[r]}`;
+      title.textContent = move ? `play ${move}` : name === 'nim' ? rowLabels[r] : `${colLabels[c]}${rowLabels[r]}`;
       rect.append(title);
       svg.append(rect);
       if (name === 'connect4') {
@@ -738,13 +742,13 @@ export function drawGrid(svg, g, name, human) {
   if (name !== 'nim') {
     for (let c = 0; c < g.cols; c++) {
       const t = mk('text', { x: c + .5, y: -m / 2, class: 'coord' });
-      t.textContent = g.col_labels[c];
+      t.textContent = colLabels[c];
       svg.append(t);
     }
   }
   for (let r = 0; r < g.rows; r++) {
     const t = mk('text', { x: -left / 2, y: r + .5, class: 'coord' });
-    t.textContent = g.row_labels[r];
+    t.textContent = rowLabels[r];
     svg.append(t);
   }
 }
