@@ -305,7 +305,7 @@ func moveBoard(ctx context.Context, req *MoveRequest) (*GameReport, error) {
 			Depth: mv.Depth, Exact: mv.Exact, Nodes: mv.Nodes, Seconds: time.Since(start).Seconds(),
 			Text: g.Lang.T("%s (%s) played %s%s.", p.ToMove().String(), pl.Spec(), text, play.DescribeGameMoveIn(mv, p.ToMove(), p.Game(), g.Lang))}
 		if mv.Searched {
-			last.ValueText = play.FormatGameValue(mv.Value)
+			last.ValueText = p.Game().FormatValue(mv.Value, false)
 		}
 	}
 	rep := g.Report(last)

@@ -268,8 +268,8 @@ func (p OthelloPosition) Branch(path []Move, me Player, dst []Child) []Child {
 }
 
 // Board lays the board out, the square last played outlined and the discs
-// it flipped marked; when last is not known and prev is, the square that
-// was empty in prev and is not now is the one played.
+// it flipped marked; when last is not known and prev is, the move is found
+// from prev (MoveBetween).
 func (p OthelloPosition) Board(prev Position, last Move) Board {
 	pos := p.Pos
 	size := pos.Size()
@@ -285,15 +285,8 @@ func (p OthelloPosition) Board(prev Position, last Move) Board {
 	if !ok {
 		return b
 	}
-	switch sq := Square(last); {
-	case sq >= 0:
+	if sq := Square(moveOr(last, prev, p)); sq >= 0 {
 		b.Played = sq.Row()*size + sq.Col()
-	case last == NoMove:
-		for i, cell := range b.Cells {
-			if discCell(before.Pos, othello.NewSquare(i%size, i/size)) == Empty && cell != Empty {
-				b.Played = i
-			}
-		}
 	}
 	if b.Played >= 0 {
 		mover := b.Cells[b.Played]

@@ -207,18 +207,5 @@ func DescribeGameMoveIn(mv GameMove, mover game.Player, g game.Game, l msg.Lang)
 		}
 		return l.T(" (searched to the end: %s with best play; %s nodes)", what, tree.HumanCount(mv.Nodes))
 	}
-	return l.T(" (value %s at depth %s: %s, from %s's view; %s nodes)", FormatGameValue(mv.Value), strconv.Itoa(mv.Depth), l.Word(g.EvalName()), mover.String(), tree.HumanCount(mv.Nodes))
-}
-
-// FormatGameValue writes a value of a small game with its sign: "+1" (a
-// win), "0", "-0.33".
-func FormatGameValue(v float64) string {
-	s := strconv.FormatFloat(v, 'f', -1, 64)
-	if v > 0 {
-		s = "+" + s
-	}
-	if v == 0 {
-		s = "0"
-	}
-	return s
+	return l.T(" (value %s at depth %s: %s, from %s's view; %s nodes)", g.FormatValue(mv.Value, false), strconv.Itoa(mv.Depth), l.Word(g.EvalName()), mover.String(), tree.HumanCount(mv.Nodes))
 }
