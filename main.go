@@ -250,6 +250,17 @@ func commands(e *env) []*cli.Command {
 				cc.Context, e.lang = msg.With(cc.Context, l), l
 				return nil
 			}
+			if len(c.Subcommands) > 0 && c.Action == nil {
+				// A command of commands (train): a name it does not know
+				// is a usage error, not the flag library's "No help
+				// topic".
+				c.Action = func(cc *cli.Context) error {
+					if cc.Args().Present() {
+						return usagef("%s: unknown command %q; commands: %s (see gametree %s --help)", cc.Command.Name, cc.Args().First(), subcommandNames(cc.Command), cc.Command.Name)
+					}
+					return cli.ShowSubcommandHelp(cc)
+				}
+			}
 			set(c.Subcommands) // train games and train fit too
 		}
 	}
@@ -340,6 +351,15 @@ func commandNames(app *cli.App) string {
 		if !c.Hidden {
 			names = append(names, c.Name)
 		}
+	}
+	return strings.Join(names, ", ")
+}
+
+// subcommandNames lists the commands of c.
+func subcommandNames(c *cli.Command) string {
+	var names []string
+	for _, s := range c.Subcommands {
+		names = append(names, s.Name)
 	}
 	return strings.Join(names, ", ")
 }

@@ -148,6 +148,12 @@ func malformedCases(dir string) []malformed {
 		{[]string{"serve", "--max-connections", "0"}, "", 2, "--max-connections 0: want 1 to 100000 connections"},
 		{[]string{"serve", "--addr", "no:such:address"}, "", 1, "--addr"},
 		{[]string{"fly"}, "", 2, "unknown command"},
+		{[]string{"train", "bogus"}, "", 2, `train: unknown command "bogus"; commands: games, fit`},
+		{[]string{"--lang", "fr", "train", "bogus"}, "", 2, `train : commande inconnue "bogus" ; commandes : games, fit`},
+		{[]string{"--lang", "fr", "tree", "--game", "tictactoe", "--moves", "e4"}, "", 1, `"e4" n'est pas une case du morpion`},
+		{[]string{"--lang", "fr", "tree", "--game", "connect4", "--size", "3x3"}, "", 2, `--size : taille de Puissance 4 "3x3"`},
+		{[]string{"--lang", "fr", "tree", "--game", "connect4", "--depth", "19"}, "", 1, `la profondeur 19 donne environ 9,8 × 10^15 nœuds`},
+		{[]string{"tree", "--game", "connect4", "--depth", "19"}, "", 1, `depth 19 gives about 9.8 × 10^15 nodes`},
 	}
 	cases = append(cases, own...)
 	for _, cmd := range []string{"show", "tree", "step", "compare", "perft", "play", "match", "gtp", "serve"} {

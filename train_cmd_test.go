@@ -36,7 +36,7 @@ func readLines(t *testing.T, name string) []string {
 // byte for byte.
 func TestTrainingDataReproduces(t *testing.T) {
 	const first = 12
-	for _, file := range []string{"train/data/games-1.txt.gz", "train/data/games-2.txt.gz"} {
+	for _, file := range []string{"othello/train/data/games-1.txt.gz", "othello/train/data/games-2.txt.gz"} {
 		lines := readLines(t, file)
 		var command string
 		for _, l := range lines {
@@ -49,8 +49,12 @@ func TestTrainingDataReproduces(t *testing.T) {
 		}
 		args := append([]string{"train", "games"}, strings.Fields(command)...)
 		for i, a := range args {
-			if a == "--games" {
+			switch {
+			case a == "--games":
 				args[i+1] = "12"
+			case strings.HasPrefix(a, "train/data/"):
+				// The data moved under othello/ after it was played.
+				args[i] = "othello/" + a
 			}
 		}
 		out := filepath.Join(t.TempDir(), "g.txt")
@@ -78,7 +82,7 @@ func TestTrainingDataReproduces(t *testing.T) {
 		out  string
 		args []string
 	}{
-		{"train/data/round1.gz", []string{"--holdout", "20", "--lambda", "10", "train/data/games-1.txt.gz"}},
+		{"othello/train/data/round1.gz", []string{"--holdout", "20", "--lambda", "10", "othello/train/data/games-1.txt.gz"}},
 		{"othello/pattern.gz", trainFitArgs},
 	} {
 		out := filepath.Join(t.TempDir(), "w.gz")
@@ -97,7 +101,7 @@ func TestTrainingDataReproduces(t *testing.T) {
 
 // trainFitArgs are the arguments of train fit that made the weights
 // gametree comes with (docs/train.md).
-var trainFitArgs = []string{"--lambda", "10", "train/data/games-1.txt.gz", "train/data/games-2.txt.gz"}
+var trainFitArgs = []string{"--lambda", "10", "othello/train/data/games-1.txt.gz", "othello/train/data/games-2.txt.gz"}
 
 // Bad invocations get one line and a non-zero exit.
 func TestTrainErrors(t *testing.T) {

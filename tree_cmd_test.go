@@ -205,7 +205,7 @@ func TestTreeWeights(t *testing.T) {
 		want string
 	}{
 		{[]string{"tree", "--size", "6", "--weights", zero}, "fitted on 8x8 games and the board is 6x6"},
-		{[]string{"tree", "--weights", "train/data/games-1.txt.gz"}, "not a gametree pattern weights file"},
+		{[]string{"tree", "--weights", "othello/train/data/games-1.txt.gz"}, "not a gametree pattern weights file"},
 	} {
 		r := runApp(t, "", nil, false, tc.args...)
 		if r.code != 1 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {

@@ -12,11 +12,11 @@ import (
 	"gametree/internal/lines"
 	"gametree/internal/msg"
 	"gametree/othello"
+	"gametree/othello/solve"
+	"gametree/othello/train"
 	"gametree/play"
 	"gametree/quiz"
 	"gametree/render"
-	"gametree/solve"
-	"gametree/train"
 )
 
 // Every parameter of every job is declared once, here: its name (the CLI's
@@ -265,7 +265,7 @@ func LangParam() Param {
 // gameParam is the parameter that chooses the game: Othello (the
 // default), or one of the games of package game.
 func gameParam() Param {
-	return str("game", "othello", "Position", "the `GAME`: its moves, board string and evaluation").oneOf(append([]string{"othello"}, game.Names...)...)
+	return str("game", "othello", "Position", "the `GAME`: its moves, board string and evaluation").oneOf(game.Names()...)
 }
 
 // TextbookParams are the parameters of a textbook tree: leaves (nested

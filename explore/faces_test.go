@@ -107,6 +107,16 @@ func TestMoveHintTerms(t *testing.T) {
 		!strings.HasPrefix(h.Text, "Hint: alphabeta:2:mixed would play "+h.Move+" (value ") || !strings.Contains(h.Text, "from Black's view") {
 		t.Errorf("hint: %+v, %v", h, err)
 	}
+	// In French for Othello as for the other games.
+	fr := msg.With(bg, msg.Fr)
+	h, err = Hint(fr, mustHint(t, v("moves", "f5d6", "depth", "2")))
+	if err != nil || !strings.HasPrefix(h.Text, "Indice : alphabeta:2:mixed jouerait "+h.Move+" (valeur ") || !strings.Contains(h.Text, "du point de vue de Noir") {
+		t.Errorf("hint in French: %+v, %v", h, err)
+	}
+	h, err = Hint(fr, mustHint(t, v("size", "4", "depth", "1")))
+	if err != nil || h.Exact == nil || !strings.HasPrefix(h.Text, "Indice : ") || !strings.Contains(h.Text, "résolu exactement") {
+		t.Errorf("exact hint in French: %+v, %v", h, err)
+	}
 	// A game with a computer player hints with its move, as gametree play
 	// does: the same player, the same move and value.
 	h, err = Hint(bg, mustHint(t, v("moves", "f5d6", "white", "ai:medium", "depth", "5")))

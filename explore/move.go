@@ -2,7 +2,6 @@ package explore
 
 import (
 	"context"
-	"fmt"
 	"net/url"
 	"strconv"
 	"strings"
@@ -513,11 +512,12 @@ func Hint(ctx context.Context, req *HintRequest) (*HintReport, error) {
 	if err != nil {
 		return nil, err
 	}
+	l := msg.From(ctx)
 	h := &HintReport{Player: pl.Spec(), Move: mv.Square.String(), Value: mv.Value, ValueText: othello.FormatScore(mv.Value), Searched: mv.Searched,
 		Depth: mv.Depth, Eval: mv.Eval, Nodes: mv.Nodes,
-		Text: fmt.Sprintf("Hint: %s would play %s%s.", pl.Spec(), mv.Square, play.DescribeMove(mv, g.Pos().ToMove()))}
+		Text: l.T("Hint: %s would play %s%s.", pl.Spec(), mv.Square.String(), play.DescribeMoveIn(mv, g.Pos().ToMove(), l))}
 	if res, ok := play.ExactHint(ctx, g.Pos()); ok {
-		x := &ExactHint{Score: res.Score, Text: play.HintText(res, g.Pos().ToMove()), BestMoves: []string{}}
+		x := &ExactHint{Score: res.Score, Text: play.HintTextIn(res, g.Pos().ToMove(), l), BestMoves: []string{}}
 		for _, m := range res.BestMoves {
 			x.BestMoves = append(x.BestMoves, m.String())
 		}
@@ -525,7 +525,7 @@ func Hint(ctx context.Context, req *HintRequest) (*HintReport, error) {
 			x.Moves = append(x.Moves, MoveScore{Move: m.Move.String(), Score: m.Score})
 		}
 		h.Exact = x
-		h.Text = "Hint: " + x.Text + "."
+		h.Text = l.T("Hint: %s.", x.Text)
 	}
 	if spec, ok := play.DrawnSearch(pl); ok && mv.Square != othello.Pass {
 		h.Tree = treeLink(ctx, g, len(g.Moves), spec)

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"gametree/game"
-	"gametree/internal/fault"
 	"gametree/othello"
 )
 
@@ -112,11 +111,12 @@ func readPosition(r *reader) (Position, error) {
 // its size (Connect Four), a board string (Nim's heaps) or a file holding
 // one or a transcript, then the moves.
 func readGamePosition(r *reader, name string) (Position, error) {
+	entry, _ := game.Lookup(name)
 	size := ""
 	if r.set("size") {
 		size = r.str("size")
-		if name == "nim" {
-			return Position{}, usagef("--size does not apply to Nim: give the heaps with --board, such as --board \"3 4 5\"")
+		if entry.BoardSize {
+			return Position{}, usagef("--size does not apply to %s: its board string is its size; give it with --board, such as --board %q", entry.Title, entry.DefaultSize)
 		}
 	}
 	if err := r.exclusive("board", "position", "a start position"); err != nil {
@@ -124,8 +124,8 @@ func readGamePosition(r *reader, name string) (Position, error) {
 	}
 	var g game.Game
 	var err error
-	if name == "nim" {
-		// Nim's board is its heaps.
+	if entry.BoardSize {
+		// The board string is the game's size (Nim's heaps).
 		if g, err = game.New(name, r.str("board")); err != nil {
 			return Position{}, errorf("--board: %w", err)
 		}
@@ -134,7 +134,7 @@ func readGamePosition(r *reader, name string) (Position, error) {
 	}
 	pos := Position{Game: g, GameStart: g.Start()}
 	switch {
-	case r.set("board") && name != "nim":
+	case r.set("board") && !entry.BoardSize:
 		if pos.GameStart, err = g.ParsePosition(r.str("board")); err != nil {
 			return Position{}, errorf("--board: %w", err)
 		}
@@ -169,7 +169,7 @@ func readGamePosition(r *reader, name string) (Position, error) {
 
 // usageOf makes err, about parameter name, a usage error that names it.
 func usageOf(name string, err error) error {
-	return usagef("--%s: %s", name, fault.Reason(err))
+	return usagef("--%s: %w", name, err)
 }
 
 // parseAnyGamePosition reads a position of g from a file: a board string,

@@ -8,7 +8,7 @@ import (
 	"gametree/internal/msg"
 	"gametree/internal/sysmem"
 	"gametree/othello"
-	"gametree/solve"
+	"gametree/othello/solve"
 )
 
 // MaxHashMB bounds the table of a solve.

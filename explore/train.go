@@ -14,7 +14,7 @@ import (
 
 	"gametree/internal/msg"
 	"gametree/othello"
-	"gametree/train"
+	"gametree/othello/train"
 )
 
 // The jobs of gametree train: training games, and the fit of the pattern

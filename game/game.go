@@ -209,28 +209,6 @@ type Counter interface {
 // Pass is the move of a player who has none and passes (Othello's).
 const Pass Move = -2
 
-// Names are the names of the games of this package, in the order the
-// help lists them.
-var Names = []string{"tictactoe", "connect4", "nim"}
-
-// New returns the game name names, with its size: for Connect Four
-// "WxH" (7x6 when empty), for Nim the heaps of the start ("3 4 5" when
-// empty); tic-tac-toe takes none.
-func New(name, size string) (Game, error) {
-	switch strings.ToLower(strings.TrimSpace(name)) {
-	case "tictactoe", "tic-tac-toe":
-		if strings.TrimSpace(size) != "" && strings.TrimSpace(size) != "3x3" && strings.TrimSpace(size) != "3" {
-			return nil, errorf("tic-tac-toe is played on 3x3; it takes no size (got %q)", size)
-		}
-		return TicTacToe{}, nil
-	case "connect4", "connectfour", "connect-four":
-		return NewConnectFour(size)
-	case "nim":
-		return NewNim(size)
-	}
-	return nil, errorf("unknown game %q; want %s", name, strings.Join(Names, ", "))
-}
-
 // CaptionIn names g for captions, in the language l: its title and, for
 // a game on a grid, the grid's size ("Othello 8x8", "tic-tac-toe 3x3",
 // "Nim").
@@ -282,29 +260,6 @@ func Replay(p Position, text string) (Position, []Move, error) {
 		moves = append(moves, m)
 	}
 	return p, moves, nil
-}
-
-// SplitMoves splits a transcript into its moves: at spaces and commas;
-// tic-tac-toe squares ("b2a1") and Connect Four columns ("dcd") may also
-// be run together.
-func SplitMoves(g Game, text string) []string {
-	var out []string
-	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' }) {
-		switch g.(type) {
-		case TicTacToe:
-			for len(f) > 2 {
-				out = append(out, f[:2])
-				f = f[2:]
-			}
-		case ConnectFour:
-			for len(f) > 1 {
-				out = append(out, f[:1])
-				f = f[1:]
-			}
-		}
-		out = append(out, f)
-	}
-	return out
 }
 
 // Outcome returns the value of a finished game for p as a tree holds it,

@@ -469,9 +469,14 @@ func TestNew(t *testing.T) {
 		{"tictactoe", "", "tictactoe"},
 		{"Connect4", "5x4", "connect4"},
 		{"nim", "1 2", "nim"},
-		{"chess", "", "unknown game \"chess\"; want tictactoe, connect4, nim"},
+		{"chess", "", "unknown game \"chess\"; want othello, tictactoe, connect4, nim"},
 		{"connect4", "3x6", "want WxH, width by height, each from 4 to 10"},
 		{"tictactoe", "4", "takes no size"},
+		{"othello", "", "othello"},
+		{" OTHELLO ", "6", "othello"},
+		{"othello", "7", "size 7"},
+		{"othello", "x", "want an even size from 4 to 16"},
+		{"tic-tac-toe", "3x3", "tictactoe"},
 	} {
 		g, err := New(tc.name, tc.size)
 		got := ""
@@ -482,6 +487,60 @@ func TestNew(t *testing.T) {
 		}
 		if !strings.Contains(got, tc.want) {
 			t.Errorf("New(%q, %q): %q, want %q", tc.name, tc.size, got, tc.want)
+		}
+	}
+}
+
+// The registry lists the four games in order, finds them by alias and
+// refuses a second game of the same name.
+func TestRegistry(t *testing.T) {
+	if got := strings.Join(Names(), " "); got != "othello tictactoe connect4 nim" {
+		t.Errorf("Names: %q", got)
+	}
+	for _, e := range Entries() {
+		g, err := e.New("")
+		if err != nil || g.Name() != e.Name {
+			t.Errorf("%s: New(\"\"): %v %v", e.Name, g, err)
+			continue
+		}
+		if e.DefaultSize != "" && !e.BoardSize {
+			if c, r := g.Dims(); fmt.Sprint(c) != strings.Split(e.DefaultSize, "x")[0] || r == 0 {
+				t.Errorf("%s: default size %s, dims %d %d", e.Name, e.DefaultSize, c, r)
+			}
+		}
+		for _, s := range e.Sizes {
+			if _, err := e.New(s); err != nil {
+				t.Errorf("%s: size %s offered, refused: %v", e.Name, s, err)
+			}
+		}
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("Register of a name taken did not panic")
+		}
+	}()
+	Register(Entry{Name: "nim", New: func(string) (Game, error) { return NewNim("") }})
+}
+
+// SplitMoves cuts the moves each game writes run together, and no others.
+func TestSplitMoves(t *testing.T) {
+	oth, _ := New("othello", "")
+	c4, _ := New("connect4", "")
+	nim, _ := New("nim", "")
+	for _, tc := range []struct {
+		g    Game
+		text string
+		want string
+	}{
+		{TicTacToe{}, "b2a1 c3", "b2|a1|c3"},
+		{c4, "dcd,e", "d|c|d|e"},
+		{nim, "1:2 3:1", "1:2|3:1"},
+		{oth, "f5d6C3pass e3 PAd3", "f5|d6|C3|pass|e3|PA|d3"},
+		{oth, "f5 d6", "f5|d6"},
+		{oth, "p16a1", "p16|a1"},
+	} {
+		if got := strings.Join(SplitMoves(tc.g, tc.text), "|"); got != tc.want {
+			t.Errorf("%s %q: got %q, want %q", tc.g.Name(), tc.text, got, tc.want)
 		}
 	}
 }

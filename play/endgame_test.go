@@ -9,7 +9,7 @@ import (
 
 	"gametree/minimax"
 	"gametree/othello"
-	"gametree/solve"
+	"gametree/othello/solve"
 )
 
 // endgamePositions returns positions of 8x8 games played by random moves

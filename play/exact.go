@@ -9,7 +9,7 @@ import (
 
 	"gametree/internal/msg"
 	"gametree/othello"
-	"gametree/solve"
+	"gametree/othello/solve"
 )
 
 // HintEmpties is the most empties at which a hint solves the position

@@ -4,10 +4,10 @@ import (
 	"context"
 	"time"
 
-	"gametree/midgame"
 	"gametree/minimax"
 	"gametree/othello"
-	"gametree/solve"
+	"gametree/othello/midgame"
+	"gametree/othello/solve"
 )
 
 // EndgameEmpties is the number of empty squares from which the expert

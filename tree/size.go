@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"gametree/game"
+	"gametree/internal/msg"
 )
 
 // Size counts the nodes of the tree of depth plies from p, the root
@@ -91,28 +92,22 @@ func (e *TooBigError) Error() string { return "tree: " + e.Reason() }
 
 // Reason is Error without the package.
 func (e *TooBigError) Reason() string {
-	if e.Searched {
-		return fmt.Sprintf("the search needs more than %d nodes", e.Limit)
-	}
-	about := "about "
-	if e.Exact {
-		about = ""
-	}
-	return fmt.Sprintf("depth %d gives %s%s nodes, over the limit of %d", e.Depth, about, HumanCount(e.Size), e.Limit)
+	format, args := e.MsgFormat()
+	return fmt.Sprintf(format, args...)
 }
 
-// HumanCount writes a count with thousands separated: 1,234,567, or in
-// millions and billions when large.
-func HumanCount(n int64) string {
+// MsgFormat returns the format of Reason and its arguments, for its
+// French (msg.Lang.Error).
+func (e *TooBigError) MsgFormat() (string, []any) {
 	switch {
-	case n >= 1e9:
-		return fmt.Sprintf("%.1f billion", float64(n)/1e9)
-	case n >= 1e7:
-		return fmt.Sprintf("%.1f million", float64(n)/1e6)
+	case e.Searched:
+		return "the search needs more than %d nodes", []any{e.Limit}
+	case e.Exact:
+		return "depth %d gives %s nodes, over the limit of %d", []any{e.Depth, msg.Count(e.Size), e.Limit}
 	}
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
+	return "depth %d gives about %s nodes, over the limit of %d", []any{e.Depth, msg.Count(e.Size), e.Limit}
 }
+
+// HumanCount writes a count in English with thousands separated:
+// 1,234,567, or in millions and billions when large (msg.Count).
+func HumanCount(n int64) string { return msg.Count(n).In(msg.En) }

@@ -117,7 +117,7 @@ func From(ctx context.Context) Lang {
 var printers = map[Lang]*message.Printer{}
 
 func init() {
-	for _, m := range []map[string]string{frenchCLI, frenchHelp} {
+	for _, m := range []map[string]string{frenchCLI, frenchHelp, frenchLibs} {
 		for k, v := range m {
 			if t, dup := french[k]; dup && t != v {
 				panic(fmt.Sprintf("msg: %q is translated twice: %q and %q", k, t, v))
@@ -283,6 +283,8 @@ func (l Lang) args(args []any) []any {
 		switch v := a.(type) {
 		case Phrase:
 			out[i] = v.In(l)
+		case Count:
+			out[i] = v.In(l)
 		case error:
 			out[i] = l.reason(v)
 		case fmt.Stringer:
@@ -292,4 +294,54 @@ func (l Lang) args(args []any) []any {
 		}
 	}
 	return out
+}
+
+// Count is a number of things written for people, in a language:
+// 1,234,567 (1 234 567 in French); 12.3 million and 4.5 billion (12,3
+// millions, 4,5 milliards); beyond a thousand billion a power of ten,
+// 9.8 × 10^15 (9,8 × 10^15).
+type Count int64
+
+// String writes c in English.
+func (c Count) String() string { return c.In(En) }
+
+// In writes c in the language l.
+func (c Count) In(l Lang) string {
+	n := int64(c)
+	sign := ""
+	if n < 0 {
+		sign, n = "-", -n
+	}
+	point := func(s string) string {
+		if l == Fr {
+			return strings.ReplaceAll(s, ".", ",")
+		}
+		return s
+	}
+	switch {
+	case n >= 1e12:
+		exp := 0
+		f := float64(n)
+		for f >= 10 {
+			f /= 10
+			exp++
+		}
+		if s := fmt.Sprintf("%.1f", f); s == "10.0" {
+			f, exp = 1, exp+1
+		}
+		return sign + point(fmt.Sprintf("%.1f × 10^%d", f, exp))
+	case n >= 1e9:
+		return sign + l.T("%s billion", point(fmt.Sprintf("%.1f", float64(n)/1e9)))
+	case n >= 1e7:
+		return sign + l.T("%s million", point(fmt.Sprintf("%.1f", float64(n)/1e6)))
+	}
+	s := fmt.Sprint(n)
+	sep := ","
+	if l == Fr {
+		sep = "\u202f" // a narrow no-break space, as French typography groups digits
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + sep + s[i:]
+	}
+	return sign + s
 }

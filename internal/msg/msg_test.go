@@ -133,17 +133,37 @@ func keysInCode(t *testing.T) map[string]string {
 	return keys
 }
 
-// errorFiles are the files whose errors are all translated: every format
-// they give fault.Errorf, errorf or usagef has its French.
-var errorFiles = []string{"quiz/answers.go", "game/othello.go", "game/small.go", "explore/params.go", "explore/position.go", "explore/search.go", "othello/transcript.go", "othello/position.go", "othello/square.go", "othello/diagram.go", "othello/format.go", "tree/textbook.go", "tree/order.go",
-	"explore/compare.go", "explore/game.go", "explore/move.go", "explore/quiz.go", "explore/solve.go", "explore/boardplay.go", "explore/perft.go", "explore/stepsession.go",
-	"web/api.go", "web/game.go", "web/query.go", "explore/train.go", "train/games.go", "train/fit.go",
-	"play/players.go", "play/gameplayers.go", "play/ggf.go", "play/errors.go", "play/gtpclient.go", "play/match.go", "play/game.go", "play/boardgame.go",
-	"othello/pattern.go", "othello/eval.go", "othello/errors.go", "render/format.go", "render/errors.go", "render/graphviz.go", "web/server.go",
-	"main.go", "flags.go", "io.go", "stepping.go", "help.go", "cmd_compare.go", "cmd_gtp.go", "cmd_match.go", "cmd_perft.go", "cmd_play.go", "cmd_quiz.go", "cmd_serve.go", "cmd_show.go", "cmd_solve.go", "cmd_step.go", "cmd_train.go", "cmd_tree.go"}
+// errorFiles are the files whose errors are all translated: every Go
+// file of the project but the tests (and the load test, a developer's
+// tool), so that every format they give fault.Errorf, errorf or usagef
+// has its French.
+func errorFiles(t *testing.T) []string {
+	var files []string
+	root := filepath.Join("..", "..")
+	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		// The load test is a developer's tool, the golden helper the tests'
+		// and the GTP server answers engines in the protocol's English.
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") && rel != "." || rel == "web/loadtest" || rel == "examples" || rel == "internal/golden") ||
+			rel == filepath.Join("play", "gtpserver.go") {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(path, ".go") && !strings.HasSuffix(path, "_test.go") {
+			files = append(files, rel)
+		}
+		return nil
+	})
+	if len(files) < 50 {
+		t.Fatalf("found %d Go files only", len(files))
+	}
+	return files
+}
 
 func TestErrorCatalog(t *testing.T) {
-	for _, name := range errorFiles {
+	for _, name := range errorFiles(t) {
 		for _, c := range stringCalls(t, filepath.Join("..", "..", name), func(fun ast.Expr) bool {
 			name := ""
 			switch fn := fun.(type) {
@@ -211,5 +231,32 @@ func TestCatalog(t *testing.T) {
 	sort.Strings(missing)
 	for _, m := range missing {
 		t.Errorf("no French for %s", m)
+	}
+}
+
+// A count reads as each language writes numbers, and large ones as
+// millions, billions, then powers of ten.
+func TestCount(t *testing.T) {
+	for _, c := range []struct {
+		n      int64
+		en, fr string
+	}{
+		{0, "0", "0"},
+		{999, "999", "999"},
+		{1234, "1,234", "1\u202f234"},
+		{-1234567, "-1,234,567", "-1\u202f234\u202f567"},
+		{12_345_678, "12.3 million", "12,3 millions"},
+		{4_500_000_000, "4.5 billion", "4,5 milliards"},
+		{999_999_999_999, "1000.0 billion", "1000,0 milliards"},
+		{1_000_000_000_000, "1.0 × 10^12", "1,0 × 10^12"},
+		{9_816_861_800_000_000, "9.8 × 10^15", "9,8 × 10^15"},
+		{9_960_000_000_000_000, "1.0 × 10^16", "1,0 × 10^16"},
+	} {
+		if got := Count(c.n).In(En); got != c.en {
+			t.Errorf("%d in English: got %q, want %q", c.n, got, c.en)
+		}
+		if got := Count(c.n).In(Fr); got != c.fr {
+			t.Errorf("%d in French: got %q, want %q", c.n, got, c.fr)
+		}
 	}
 }

@@ -18,9 +18,9 @@ import (
 	"sync"
 
 	"gametree/internal/fault"
-	"gametree/midgame"
 	"gametree/othello"
-	"gametree/solve"
+	"gametree/othello/midgame"
+	"gametree/othello/solve"
 )
 
 // Game is a game of the training set: its moves from the 8x8 start to the

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"gametree/othello"
-	"gametree/solve"
+	"gametree/othello/solve"
 )
 
 // smallGen plays a few quick games.

@@ -1,0 +1,63 @@
+package msg
+
+// frenchLibs is the French of the libraries' errors below the application
+// layer: the rules of the games, the searches, the drawings and the quiz.
+var frenchLibs = map[string]string{
+	// game
+	"%q is not a column of this board; want a letter, a to %c":                                                                  "%q n'est pas une colonne de ce plateau ; donnez une lettre, de a à %c",
+	"Connect Four size %q: want WxH, width by height, each from %d to %d, such as 7x6":                                          "taille de Puissance 4 %q : donnez LxH, largeur par hauteur, chacune de %d à %d, comme 7x6",
+	"Connect Four board %q: %s holds a disc over an empty square; discs fall to the bottom":                                     "plateau de Puissance 4 %q : %s a un pion au-dessus d'une case vide ; les pions tombent jusqu'en bas",
+	"Connect Four board %q: X and O both have four in a row; a game stops at the first":                                         "plateau de Puissance 4 %q : X et O ont tous deux quatre alignés ; une partie s'arrête au premier",
+	"%s is not legal for %s (legal: %s)":                                                                                        "%s n'est pas légal pour %s (légaux : %s)",
+	"player %q: want X or O":                                                                                                    "joueur %q : donnez X ou O",
+	"%s board: X has %d marks and O %d; X moves first, so X has as many as O or one more":                                       "plateau de %s : X a %d marques et O %d ; X joue le premier, donc X en a autant que O ou une de plus",
+	"%s board: with X %d and O %d it is %s to move, not %s":                                                                     "plateau de %s : avec X %d et O %d, c'est à %s de jouer, pas à %s",
+	"%s board %q: want %d characters X, O or - (then the side to move, X or O), got %d":                                         "plateau de %s %q : donnez %d caractères X, O ou - (puis le camp qui joue, X ou O), reçu %d",
+	"%s board %q: character %d is %q; want X, O or -":                                                                           "plateau de %s %q : le caractère %d est %q ; donnez X, O ou -",
+	"%s board %q: the side to move is %q; want X or O after the %d squares":                                                     "plateau de %s %q : le camp qui joue est %q ; donnez X ou O après les %d cases",
+	"%q is not a Nim move here; want HEAP:COUNT with a heap from 1 to %d, such as 2:3 (three from the second heap)":             "%q n'est pas un coup de Nim ici ; donnez TAS:NOMBRE avec un tas de 1 à %d, comme 2:3 (trois du deuxième tas)",
+	"Nim heaps %q: want 1 to %d heaps, as whole numbers separated by spaces, such as \"3 4 5\" (then X or O, the side to move)": "tas de Nim %q : donnez de 1 à %d tas, en nombres entiers séparés par des espaces, comme \"3 4 5\" (puis X ou O, le camp qui joue)",
+	"Nim heaps %q: heap %d is %q; want a whole number from 0 to %d":                                                             "tas de Nim %q : le tas %d est %q ; donnez un nombre entier de 0 à %d",
+	"tic-tac-toe is played on 3x3; it takes no size (got %q)":                                                                   "le morpion se joue sur 3x3 ; il ne prend pas de taille (reçu %q)",
+	"Othello size %q: want an even size from %d to %d":                                                                          "taille d'Othello %q : donnez une taille paire de %d à %d",
+	"unknown game %q; want %s":                                                                                                  "jeu inconnu %q ; donnez %s",
+	"%q is not a tic-tac-toe square; want a1 to c3":                                                                             "%q n'est pas une case du morpion ; donnez de a1 à c3",
+	"tic-tac-toe board %q: X and O both have three in a row; a game stops at the first":                                         "plateau de morpion %q : X et O ont tous deux trois alignés ; une partie s'arrête au premier",
+	"the game is over: %s cannot play %s":                                                                                       "la partie est finie : %s ne peut pas jouer %s",
+	"%s billion": "%s milliards",
+	"%s million": "%s millions",
+	// tree
+	"depth %d gives about %s nodes, over the limit of %d": "la profondeur %d donne environ %s nœuds, au-delà de la limite de %d",
+	"depth %d gives %s nodes, over the limit of %d":       "la profondeur %d donne %s nœuds, au-delà de la limite de %d",
+	"the search needs more than %d nodes":                 "la recherche demande plus de %d nœuds",
+	// minimax
+	"unknown algorithm %q; want %s":               "algorithme inconnu %q ; donnez %s",
+	"bound %q: want exact, lower or upper":        "borne %q : donnez exact, lower ou upper",
+	"language %q: want en or fr":                  "langue %q : donnez en ou fr",
+	"no move to search":                           "aucun coup à chercher",
+	"boards up to 8x8 only":                       "plateaux jusqu'à 8x8 seulement",
+	"evaluations mixed, and pattern on 8x8, only": "évaluations mixed, et pattern en 8x8, seulement",
+	"a %dx%d board with %d empties is too large to solve here (at most %d empties above 8x8): %w": "un plateau %dx%d avec %d cases vides est trop grand pour être résolu ici (au plus %d cases vides au-delà de 8x8) : %w",
+	// quiz
+	"the tree has %d nodes; a quiz takes at most %d: choose a smaller depth or branching":                                            "l'arbre a %d nœuds ; un quiz en prend au plus %d : choisissez une profondeur ou un branchement plus petits",
+	"the tree is a single leaf; there is nothing to ask":                                                                             "l'arbre est une seule feuille ; il n'y a rien à demander",
+	"unknown question kind %q in %q; want a list of values, pruned and windows":                                                      "genre de question inconnu %q dans %q ; donnez une liste de values, pruned et windows",
+	"a random tree of depth %d and branching %d has more than %d nodes, more than a quiz takes: choose a smaller depth or branching": "un arbre aléatoire de profondeur %d et de branchement %d a plus de %d nœuds, plus qu'un quiz n'en prend : choisissez une profondeur ou un branchement plus petits",
+	"stopped": "arrêté",
+	// render
+	"number %s: want a number, \"+inf\" or \"-inf\"":           "nombre %s : donnez un nombre, \"+inf\" ou \"-inf\"",
+	"reading graphviz's layout: %w":                            "lecture de la disposition de graphviz : %w",
+	"graphviz gave the bounding box %q":                        "graphviz a donné le cadre %q",
+	"layout %q: want tb (top to bottom) or lr (left to right)": "disposition %q : donnez tb (de haut en bas) ou lr (de gauche à droite)",
+	"labels %q: want full, compact or value":                   "étiquettes %q : donnez full, compact ou value",
+	"page %q: want a4, letter or none":                         "page %q : donnez a4, letter ou none",
+	"writing PNG: %w":                                          "écriture du PNG : %w",
+	"writing PDF: %w":                                          "écriture du PDF : %w",
+	"nothing to plot":                                          "rien à tracer",
+	"unknown view %q; want full, visited or pv":                "vue inconnue %q ; donnez full, visited ou pv",
+	"starting graphviz: cannot find this program: %w":          "démarrage de graphviz : ce programme est introuvable : %w",
+	"graphviz's worker has stopped":                            "le processus de graphviz s'est arrêté",
+	"a DOT text of %d bytes, over graphviz's limit of %d":      "un texte DOT de %d octets, au-delà de la limite de graphviz de %d",
+	"graphviz's worker stopped: %s":                            "le processus de graphviz s'est arrêté : %s",
+	"a message of %d bytes, over %d":                           "un message de %d octets, au-delà de %d",
+}
