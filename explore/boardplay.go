@@ -214,7 +214,7 @@ func ExplainGame(ctx context.Context, p game.Position, s *play.GameSearcher) (*r
 	req := &TreeRequest{GamePos: p, Depth: depth, Algorithm: algo, View: view, MaxNodes: 200000, MaxMemory: DefaultMaxMemory,
 		Given: p.String()}
 	if algo == minimax.AlphaBeta {
-		req.Order = tree.Eval
+		req.Order = minimax.Eval
 	}
 	sr, err := Tree(ctx, req, nil)
 	return sr, render.Options{View: view}, err

@@ -13,7 +13,6 @@ import (
 	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/othello"
-	"gametree/play"
 	"gametree/render"
 	"gametree/tree"
 )
@@ -268,7 +267,7 @@ func (req *CompareRequest) TitleIn(l msg.Lang) string {
 // run is one algorithm with one ordering that compare runs.
 type run struct {
 	algorithm minimax.Algorithm
-	ordering  tree.Ordering
+	ordering  minimax.Ordering
 }
 
 // compareRuns lists the runs in the order of the table: the static
@@ -276,17 +275,17 @@ type run struct {
 // ordering where positions are evaluated (evaluated); textbook trees have
 // neither, so their PVS and ID-TT search in tree order.
 func compareRuns(static, evaluated bool) []run {
-	runs := []run{{minimax.Minimax, tree.Natural}, {minimax.AlphaBeta, tree.Natural}}
+	runs := []run{{minimax.Minimax, minimax.Natural}, {minimax.AlphaBeta, minimax.Natural}}
 	if static {
-		runs = append(runs, run{minimax.AlphaBeta, tree.Static})
+		runs = append(runs, run{minimax.AlphaBeta, minimax.Static})
 	}
 	if evaluated {
-		runs = append(runs, run{minimax.AlphaBeta, tree.Eval})
+		runs = append(runs, run{minimax.AlphaBeta, minimax.Eval})
 	}
-	runs = append(runs, run{minimax.AlphaBeta, tree.Perfect}, run{minimax.AlphaBetaFailSoft, tree.Natural})
-	guided := tree.Natural
+	runs = append(runs, run{minimax.AlphaBeta, minimax.Perfect}, run{minimax.AlphaBetaFailSoft, minimax.Natural})
+	guided := minimax.Natural
 	if evaluated {
-		guided = tree.Eval
+		guided = minimax.Eval
 	}
 	return append(runs, run{minimax.PVS, guided}, run{minimax.IDTT, guided})
 }
@@ -313,7 +312,7 @@ func (rep *CompareReport) fillShares() {
 		if r.Algorithm == minimax.Minimax.String() {
 			mm[r.Depth] = r.Nodes
 		}
-		if r.Algorithm == minimax.AlphaBeta.String() && r.Ordering == tree.Perfect.String() {
+		if r.Algorithm == minimax.AlphaBeta.String() && r.Ordering == minimax.Perfect.String() {
 			perfect[r.Depth] = r.Leaves
 		}
 	}
@@ -469,7 +468,7 @@ func meanMinimal(minimal [][]MinimalTree) []MinimalTree {
 // returns a row each, in order, stopping early when ctx is done. order
 // gives the ordering functions; label names a root child.
 func runSearches[Node any, K comparable](ctx context.Context, g minimax.Game[Node], root Node, key func(Node) K, depth int, rootMin bool,
-	runs []run, order func(tree.Ordering) func(Node, int, bool, []Node), label func(Node) string, say Progress) ([]CompareRow, error) {
+	runs []run, order func(minimax.Ordering) func(Node, int, bool, []Node), label func(Node) string, say Progress) ([]CompareRow, error) {
 	var rows []CompareRow
 	for i, r := range runs {
 		say("depth %d: %s (%s order), search %d of %d", depth, r.algorithm, r.ordering, i+1, len(runs))
@@ -494,58 +493,42 @@ func runSearches[Node any, K comparable](ctx context.Context, g minimax.Game[Nod
 
 // comparePosition runs every algorithm on the implicit tree below p, a
 // position of any game, at each depth, with the static ordering where the
-// game ranks its moves (game.Ranker: Othello). Othello's tree is walked on
-// its bitboards (othello.Implicit, which allocates nothing a node); the
-// other games' through the interface, ID-TT's table knowing transpositions
-// by board string.
+// game ranks its moves (game.Ranker); tree.Searches walks it on the game's
+// own representation where it has one (Othello's bitboards), else through
+// the interface, ID-TT's table knowing transpositions by board string.
 func comparePosition(ctx context.Context, p game.Position, depths []int, say Progress) ([]CompareRow, []MinimalTree, error) {
-	if op, ok := p.(game.OthelloPosition); ok {
-		g := othelloTree{othello.NewImplicit(op.Pos, op.Eval)}
-		return compareDepths(ctx, g, g.Root, g.Key, compareRuns(true, true), func(s othello.State) string { return s.Move.String() }, depths, say)
-	}
 	_, ranked := p.(game.Ranker)
-	g := tree.NewImplicit(p)
-	return compareDepths(ctx, g, g.Root, g.Key, compareRuns(ranked, true), func(s tree.State) string { return p.FormatMove(s.Move) }, depths, say)
-}
-
-// othelloTree is Othello's implicit tree with the orderings of package
-// tree, as compareDepths takes it.
-type othelloTree struct{ *othello.Implicit }
-
-// Order returns the function that sorts children in ordering o (see
-// play.OrderOthello).
-func (g othelloTree) Order(o tree.Ordering, depth int, stop func() bool) func(parent othello.State, ply int, max bool, children []othello.State) {
-	return play.OrderOthello(g.Implicit, o, depth, stop)
-}
-
-// orderedTree is an implicit tree that sorts children in the orderings of
-// package tree (tree.Implicit, othelloTree).
-type orderedTree[S any] interface {
-	minimax.Game[S]
-	Order(o tree.Ordering, depth int, stop func() bool) func(parent S, ply int, max bool, children []S)
-}
-
-// compareDepths runs runs on g below root at each depth, and the minimal
-// tree of each depth; the perfect ordering's true values are found once a
-// depth.
-func compareDepths[S any, K comparable](ctx context.Context, g orderedTree[S], root S, key func(S) K, runs []run, label func(S) string, depths []int, say Progress) ([]CompareRow, []MinimalTree, error) {
+	runs := compareRuns(ranked, true)
 	var rows []CompareRow
 	var minimal []MinimalTree
 	for _, d := range depths {
 		say("depth %d: finding every true value for the perfect ordering", d)
-		perfect := g.Order(tree.Perfect, d, stopper(ctx))
-		order := func(o tree.Ordering) func(S, int, bool, []S) {
-			if o == tree.Perfect {
-				return perfect
-			}
-			return g.Order(o, d, nil)
+		searches := make([]game.Search, len(runs))
+		for i, r := range runs {
+			searches[i] = game.Search{Algorithm: r.algorithm, Order: r.ordering, Stop: stopper(ctx),
+				Started: func() { say("depth %d: %s (%s order), search %d of %d", d, r.algorithm, r.ordering, i+1, len(runs)) }}
 		}
-		got, err := runSearches(ctx, g, root, key, d, false, runs, order, label, say)
+		var got []CompareRow
+		tree.Searches(p, d, searches, func(i int, res game.SearchResult) bool {
+			if ctx.Err() != nil {
+				return false
+			}
+			row := CompareRow{
+				Depth: d, Algorithm: runs[i].algorithm.String(), Ordering: runs[i].ordering.String(),
+				Nodes: float64(res.Stats.Visited), Leaves: float64(res.Stats.Leaves), Cutoffs: float64(res.Stats.Cutoffs),
+				Value: res.Value, Seconds: res.Duration.Seconds(),
+			}
+			if res.HasBest {
+				row.BestMove = p.FormatMove(res.Best)
+			}
+			got = append(got, row)
+			return true
+		})
 		if len(got) > 0 {
 			rows = append(rows, got...)
 			minimal = append(minimal, minimalOf(got[0], d))
 		}
-		if err != nil {
+		if err := ctx.Err(); err != nil {
 			return rows, minimal, err
 		}
 	}
@@ -555,12 +538,12 @@ func compareDepths[S any, K comparable](ctx context.Context, g orderedTree[S], r
 // compareTextbook runs every algorithm on a textbook tree, to its own
 // depth.
 func compareTextbook(ctx context.Context, t *tree.Tree, say Progress) ([]CompareRow, error) {
-	perfect, err := t.Order(tree.Perfect)
+	perfect, err := t.Order(minimax.Perfect)
 	if err != nil {
 		return nil, err
 	}
-	order := func(o tree.Ordering) func(int32, int, bool, []int32) {
-		if o == tree.Perfect {
+	order := func(o minimax.Ordering) func(int32, int, bool, []int32) {
+		if o == minimax.Perfect {
 			return perfect
 		}
 		return nil

@@ -12,7 +12,6 @@ import (
 	"gametree/minimax"
 	"gametree/othello"
 	"gametree/render"
-	"gametree/tree"
 )
 
 // ffo40 is FFO endgame test position #40 (20 empties, Black to move).
@@ -56,14 +55,14 @@ func TestParseTree(t *testing.T) {
 		check  func(*TreeRequest) bool
 	}{
 		{"defaults", v(), "", false, func(r *TreeRequest) bool {
-			return r.Depth == 3 && r.Algorithm == minimax.AlphaBetaFailSoft && r.Order == tree.Natural && r.MaxNodes == 100000 && r.MaxMemory == GiB && r.Format == render.TextFormat && r.Position == othello.Start(8)
+			return r.Depth == 3 && r.Algorithm == minimax.AlphaBetaFailSoft && r.Order == minimax.Natural && r.MaxNodes == 100000 && r.MaxMemory == GiB && r.Format == render.TextFormat && r.Position == othello.Start(8)
 		}},
 		{"textbook", v("leaves", "((1 2) (3 4))", "root", "MIN", "algo", "minimax"), "", false, func(r *TreeRequest) bool {
 			return r.Leaves == "((1 2) (3 4))" && r.RootMin && r.Algorithm == minimax.Minimax
 		}},
 		{"leaves file", v("leaves-file", "aima.tree"), "", false, func(r *TreeRequest) bool { return r.Leaves == "((3 12 8) (2 4 6) (14 5 2))" }},
 		{"fail-soft", v("fail-soft", "true", "order", "Perfect"), "", false, func(r *TreeRequest) bool {
-			return r.Algorithm == minimax.AlphaBetaFailSoft && r.Order == tree.Perfect
+			return r.Algorithm == minimax.AlphaBetaFailSoft && r.Order == minimax.Perfect
 		}},
 		{"bare bool", v("boards", "", "format", "SVG", "view", "pv"), "", false, func(r *TreeRequest) bool {
 			return r.Draw.Boards && r.Format == render.SVGFormat && r.View == render.PV && r.Draw.View == render.PV

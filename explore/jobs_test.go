@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"gametree/minimax"
 	"os"
 	"strings"
 	"testing"
@@ -11,7 +12,6 @@ import (
 	"gametree/othello"
 	"gametree/play"
 	"gametree/render"
-	"gametree/tree"
 )
 
 var bg = context.Background()
@@ -203,7 +203,7 @@ func TestMatchAndExplain(t *testing.T) {
 		t.Errorf("report:\n%s\n%s", text.String(), games.String())
 	}
 	for depth, view := range map[int]render.View{2: render.Full, 5: render.PV} {
-		s, opt, err := Explain(bg, othello.Start(8), play.SearchSpec{Depth: depth, Eval: othello.Mixed{}, Order: tree.Eval})
+		s, opt, err := Explain(bg, othello.Start(8), play.SearchSpec{Depth: depth, Eval: othello.Mixed{}, Order: minimax.Eval})
 		if err != nil || opt.View != view || s == nil {
 			t.Errorf("explain depth %d: view %v, %v", depth, opt.View, err)
 		}

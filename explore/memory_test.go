@@ -3,6 +3,7 @@ package explore
 import (
 	"context"
 	"errors"
+	"gametree/minimax"
 	"runtime"
 	"strings"
 	"testing"
@@ -60,8 +61,8 @@ func TestBytesPerNode(t *testing.T) {
 	// two plies above the leaves.
 	p := othello.Start(8)
 	size, _ := tree.Size(game.NewOthello(p, othello.Discs{}), 6, 1e9, nil)
-	im := othelloTree{othello.NewImplicit(p, othello.Discs{})}
-	b := allocated(func() any { return im.Order(tree.Perfect, 8, nil) })
+	im := othello.NewImplicit(p, othello.Discs{})
+	b := allocated(func() any { return minimax.PerfectOrder(im.Root, im.Children, im.Evaluate, im.Key, 8, nil) })
 	t.Logf("perfect ordering to depth 8: %d bytes for %d positions, %d a position", b, size, b/size)
 	if b/size > memoEntryBytes {
 		t.Errorf("perfect ordering: %d bytes a position; the budget counts %d", b/size, memoEntryBytes)

@@ -12,7 +12,6 @@ import (
 	"gametree/minimax"
 	"gametree/othello"
 	"gametree/play"
-	"gametree/tree"
 )
 
 // The jobs of a game played one request at a time (the play page of
@@ -450,7 +449,7 @@ func ParseHint(p Params) (*HintRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	fallback := play.NewSearcher(play.SearchSpec{Algorithm: minimax.AlphaBeta, Depth: depth, Eval: ev, Order: tree.Eval})
+	fallback := play.NewSearcher(play.SearchSpec{Algorithm: minimax.AlphaBeta, Depth: depth, Eval: ev, Order: minimax.Eval})
 	pl := HintPlayer(players, fallback)
 	for _, other := range players {
 		if other != nil && other != pl {

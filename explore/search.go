@@ -55,7 +55,7 @@ type TreeRequest struct {
 	// Algorithm is minimax.Minimax, AlphaBeta (fail-hard) or
 	// AlphaBetaFailSoft (the default).
 	Algorithm minimax.Algorithm
-	Order     tree.Ordering
+	Order     minimax.Ordering
 	// View is the nodes drawn; the search builds only what it needs for
 	// them.
 	View render.View
@@ -251,7 +251,7 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	if name, err = r.choice("order"); err != nil {
 		return nil, err
 	}
-	if req.Order, err = tree.ParseOrdering(name); err != nil {
+	if req.Order, err = minimax.ParseOrdering(name); err != nil {
 		return nil, err
 	}
 	if _, ok := r.lookup("view"); ok { // step has no view: it draws the full tree
@@ -332,7 +332,7 @@ func readGameSearch(r *reader, req *TreeRequest, g Position) error {
 			return usagef("--%s applies to Othello trees; %s has its own evaluation (%s)", f, g.Game.Title(), g.Game.EvalName())
 		}
 	}
-	if req.Order == tree.Static {
+	if req.Order == minimax.Static {
 		return usagef("--order static ranks the squares of Othello; use natural, eval or perfect with %s", g.Game.Title())
 	}
 	req.GamePos = g.GamePos
@@ -623,7 +623,7 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 		}
 		return t, int64(t.Len()), nil
 	}
-	full := req.View == render.Full || req.Algorithm == minimax.Minimax || req.Order == tree.Perfect
+	full := req.View == render.Full || req.Algorithm == minimax.Minimax || req.Order == minimax.Perfect
 	// One count serves the limit and the totals; past countLimit it is an
 	// estimate, and the totals say "?".
 	var size int64

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"gametree/minimax"
 	"math"
 	"strconv"
 	"strings"
@@ -309,4 +310,32 @@ func discCell(p othello.Position, sq othello.Square) Cell {
 		return Second
 	}
 	return First
+}
+
+// Searches runs the searches on the bitboards (othello.Implicit, which
+// allocates nothing a node), its transposition tables knowing positions
+// by othello.Key.
+func (p OthelloPosition) Searches(depth int, searches []Search, each func(i int, r SearchResult) bool) {
+	t := othelloTree{othello.NewImplicit(p.Pos, p.Eval)}
+	RunSearches[othello.State, othello.Key](t, t.Root, depth, searches, each)
+}
+
+// othelloTree is Othello's implicit tree with the orderings of package
+// minimax.
+type othelloTree struct{ *othello.Implicit }
+
+// Move returns the move that led to s.
+func (t othelloTree) Move(s othello.State) Move { return OthelloMove(s.Move) }
+
+// Order returns the function that sorts children in ordering o.
+func (t othelloTree) Order(o minimax.Ordering, depth int, stop func() bool) func(parent othello.State, ply int, max bool, children []othello.State) {
+	switch o {
+	case minimax.Static:
+		return t.OrderStatic
+	case minimax.Eval:
+		return t.OrderEval
+	case minimax.Perfect:
+		return minimax.PerfectOrder(t.Root, t.Children, t.Evaluate, t.Key, depth, stop)
+	}
+	return nil
 }

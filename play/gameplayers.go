@@ -167,9 +167,9 @@ func (s *GameSearcher) ChooseGame(ctx context.Context, g *BoardGame) (GameMove, 
 		return GameMove{Move: moves[0]}, nil
 	}
 	im := tree.NewImplicit(p)
-	order := tree.Natural
+	order := minimax.Natural
 	if s.Algorithm != minimax.Minimax {
-		order = tree.Eval
+		order = minimax.Eval
 	}
 	opt := minimax.Options[tree.State]{Algorithm: s.Algorithm, Depth: s.Depth,
 		Order: im.Order(order, s.Depth, nil), Stop: func() bool { return ctx.Err() != nil }}

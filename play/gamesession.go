@@ -67,7 +67,7 @@ func exactGameHint(ctx context.Context, p game.Position, l msg.Lang) (string, bo
 		} else {
 			im := tree.NewImplicit(q)
 			res := minimax.IterativeDeepening(im, im.Root, im.Key, minimax.Options[tree.State]{
-				Order: im.Order(tree.Eval, 0, nil), Stop: func() bool { return ctx.Err() != nil }})
+				Order: im.Order(minimax.Eval, 0, nil), Stop: func() bool { return ctx.Err() != nil }})
 			if !res.Completed {
 				return "", false
 			}

@@ -2,6 +2,8 @@ package play
 
 import (
 	"context"
+	"gametree/game"
+	"gametree/tree"
 	"math/rand"
 	"strconv"
 	"strings"
@@ -9,7 +11,6 @@ import (
 
 	"gametree/minimax"
 	"gametree/othello"
-	"gametree/tree"
 )
 
 // Move is a player's choice, with what its search found when it searched.
@@ -69,8 +70,8 @@ type SearchSpec struct {
 	Algorithm minimax.Algorithm
 	Depth     int
 	Eval      othello.Evaluator
-	// Order is tree.Natural or tree.Eval.
-	Order tree.Ordering
+	// Order is minimax.Natural or minimax.Eval.
+	Order minimax.Ordering
 }
 
 // Searching is a player that searches a fixed depth; Search tells how.
@@ -88,7 +89,7 @@ func DrawnSearch(pl Player) (SearchSpec, bool) {
 	case Searching:
 		return p.Search(), true
 	case *Expert:
-		return SearchSpec{Algorithm: minimax.AlphaBeta, Depth: 4, Eval: p.eval, Order: tree.Eval}, true
+		return SearchSpec{Algorithm: minimax.AlphaBeta, Depth: 4, Eval: p.eval, Order: minimax.Eval}, true
 	}
 	return SearchSpec{}, false
 }
@@ -135,9 +136,9 @@ func ParsePlayer(spec string, cfg Config) (Player, error) {
 			}
 		}
 		algo := minimax.Minimax
-		order := tree.Natural
+		order := minimax.Natural
 		if kind == "alphabeta" {
-			algo, order = minimax.AlphaBeta, tree.Eval
+			algo, order = minimax.AlphaBeta, minimax.Eval
 		}
 		return &Searcher{spec: strings.ToLower(kind) + ":" + strconv.Itoa(d) + ":" + eval.Name(), search: SearchSpec{algo, d, eval, order}}, nil
 	case "ai":
@@ -149,7 +150,7 @@ func ParsePlayer(spec string, cfg Config) (Player, error) {
 		if !ok {
 			return nil, errorf("player %q: unknown level; want ai:easy, ai:medium, ai:hard or ai:expert", spec)
 		}
-		return &Searcher{spec: "ai:" + level, search: SearchSpec{minimax.AlphaBeta, d, othello.Mixed{}, tree.Eval}}, nil
+		return &Searcher{spec: "ai:" + level, search: SearchSpec{minimax.AlphaBeta, d, othello.Mixed{}, minimax.Eval}}, nil
 	case "gtp":
 		if strings.TrimSpace(rest) == "" {
 			return nil, errorf("player %q: want gtp:COMMAND, such as \"gtp:/usr/games/gtp-rhino -l 1\"", spec)
@@ -236,31 +237,13 @@ func (s *Searcher) Choose(ctx context.Context, g *Game) (Move, error) {
 	if m, ok := forced(p); ok {
 		return Move{Square: m}, nil
 	}
-	im := othello.NewImplicit(p, s.search.Eval)
-	opt := minimax.Options[othello.State]{Algorithm: s.search.Algorithm, Depth: s.search.Depth,
-		Order: OrderOthello(im, s.search.Order, s.search.Depth, nil), Stop: func() bool { return ctx.Err() != nil }}
-	res := minimax.Search[othello.State](im, im.Root, opt, nil)
+	res := tree.Search(game.NewOthello(p, s.search.Eval), game.Search{Algorithm: s.search.Algorithm, Depth: s.search.Depth,
+		Order: s.search.Order, Stop: func() bool { return ctx.Err() != nil }})
 	if res.Stopped {
 		return Move{}, ctx.Err()
 	}
-	return Move{Square: res.Best.Move, Value: res.Value, Searched: true, Depth: s.search.Depth, Nodes: res.Stats.Visited, Eval: s.search.Eval.Name()}, nil
+	return Move{Square: game.Square(res.Best), Value: res.Value, Searched: true, Depth: s.search.Depth, Nodes: res.Stats.Visited, Eval: s.search.Eval.Name()}, nil
 }
 
 // Close does nothing.
 func (*Searcher) Close() error { return nil }
-
-// OrderOthello returns the function that sorts the children of im's
-// states in ordering o, for searches of depth plies from im.Root; nil for
-// Natural. For Perfect it first runs a full minimax to depth (see
-// tree.PerfectOrder), asking stop, when not nil, whether to give up.
-func OrderOthello(im *othello.Implicit, o tree.Ordering, depth int, stop func() bool) func(parent othello.State, ply int, max bool, children []othello.State) {
-	switch o {
-	case tree.Static:
-		return im.OrderStatic
-	case tree.Eval:
-		return im.OrderEval
-	case tree.Perfect:
-		return tree.PerfectOrder(im.Root, im.Children, im.Evaluate, im.Key, depth, stop)
-	}
-	return nil
-}

@@ -59,7 +59,7 @@ func BenchmarkSVG2000(b *testing.B) {
 	t.ExpandAll()
 	rec := minimax.NewRecorder(t.Len())
 	minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.AlphaBeta}, rec)
-	s := &Search{Tree: t, Ann: rec, Algorithm: minimax.AlphaBeta, Order: tree.Natural, Best: -1, Nodes: int64(t.Len()), Pruned: -1}
+	s := &Search{Tree: t, Ann: rec, Algorithm: minimax.AlphaBeta, Order: minimax.Natural, Best: -1, Nodes: int64(t.Len()), Pruned: -1}
 	gv, err := NewGraphviz(context.Background())
 	if err != nil {
 		b.Fatal(err)

@@ -27,7 +27,7 @@ type Search struct {
 	// search.
 	Algorithm minimax.Algorithm
 	FailSoft  bool
-	Order     tree.Ordering
+	Order     minimax.Ordering
 	// Value is the root's value; Best the root child on the principal
 	// variation, or -1.
 	Value float64

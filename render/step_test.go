@@ -25,7 +25,7 @@ func traced(t *testing.T, tr *tree.Tree, algo minimax.Algorithm, soft bool) *Tra
 	log := &minimax.Log[int32]{}
 	res := minimax.Search[int32](tr, 0, minimax.Options[int32]{Algorithm: algo, FailSoft: soft, RootMin: !tr.RootMax}, minimax.Tee[int32](rec, log))
 	rec.MarkPV(0)
-	s := &Search{Tree: tr, Ann: rec, Algorithm: algo, FailSoft: soft, Order: tree.Natural, Value: res.Value, Best: -1,
+	s := &Search{Tree: tr, Ann: rec, Algorithm: algo, FailSoft: soft, Order: minimax.Natural, Value: res.Value, Best: -1,
 		Nodes: int64(tr.Len()), Pruned: int64(tr.Len()) - rec.Stats.Visited}
 	if res.HasBest {
 		s.Best = res.Best

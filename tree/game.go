@@ -1,6 +1,7 @@
 package tree
 
 import (
+	"gametree/minimax"
 	"sort"
 
 	"gametree/game"
@@ -91,8 +92,9 @@ type State struct {
 // the search walks it through Children and Evaluate (the game interface of
 // package minimax), so its size is bounded by time, not memory. Values are
 // from the point of view of the player to move at the root, a finished
-// game scoring its final value. (Othello's players search
-// othello.Implicit, on the bitboards.)
+// game scoring its final value. Searches goes through it for every game
+// but those that search on their own representation (game.Searcher:
+// Othello's bitboards).
 type Implicit struct {
 	// Root is the root state.
 	Root  State
@@ -123,12 +125,37 @@ func (g *Implicit) Evaluate(s State) float64 {
 // transposition tables.
 func (g *Implicit) Key(s State) string { return s.Pos.String() }
 
+// Move returns the move that led to s.
+func (g *Implicit) Move(s State) game.Move { return s.Move }
+
+// Searches runs searches to depth on the implicit tree below p, one after
+// the other, handing each result to each, which says whether to go on:
+// on the game's own representation where it has one (game.Searcher), else
+// through the interface (Implicit). The values, best moves and counts are
+// the same either way.
+func Searches(p game.Position, depth int, searches []game.Search, each func(i int, r game.SearchResult) bool) {
+	if s, ok := p.(game.Searcher); ok {
+		s.Searches(depth, searches, each)
+		return
+	}
+	im := NewImplicit(p)
+	game.RunSearches[State, string](im, im.Root, depth, searches, each)
+}
+
+// Search runs one search to s.Depth on the implicit tree below p (see
+// Searches).
+func Search(p game.Position, s game.Search) game.SearchResult {
+	var out game.SearchResult
+	Searches(p, s.Depth, []game.Search{s}, func(_ int, r game.SearchResult) bool { out = r; return false })
+	return out
+}
+
 // Order returns the function that sorts children in ordering o to depth
-// (nil for Natural); Static sorts by the game's classes of moves
+// (nil for minimax.Natural); minimax.Static sorts by the game's classes of moves
 // (game.Ranker), and leaves the order of a game without them.
-func (g *Implicit) Order(o Ordering, depth int, stop func() bool) func(parent State, ply int, max bool, children []State) {
+func (g *Implicit) Order(o minimax.Ordering, depth int, stop func() bool) func(parent State, ply int, max bool, children []State) {
 	switch o {
-	case Static:
+	case minimax.Static:
 		if _, ok := g.Root.Pos.(game.Ranker); !ok {
 			return nil
 		}
@@ -138,12 +165,12 @@ func (g *Implicit) Order(o Ordering, depth int, stop func() bool) func(parent St
 				return r.StaticRank(children[i].Move) < r.StaticRank(children[j].Move)
 			})
 		}
-	case Eval:
+	case minimax.Eval:
 		return func(parent State, ply int, max bool, children []State) {
 			orderStates(children, g.Evaluate, max)
 		}
-	case Perfect:
-		return PerfectOrder(g.Root, g.Children, g.Evaluate, g.Key, depth, stop)
+	case minimax.Perfect:
+		return minimax.PerfectOrder(g.Root, g.Children, g.Evaluate, g.Key, depth, stop)
 	}
 	return nil
 }

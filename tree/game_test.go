@@ -49,7 +49,7 @@ func TestGameTrees(t *testing.T) {
 		for ply := 0; ply < 3; ply++ {
 			for depth := 1; depth <= 4; depth++ {
 				want := minimax.Search(NewGame(p, depth, 0), 0, minimax.Options[int32]{Algorithm: minimax.Minimax}, nil)
-				for _, o := range []Ordering{Natural, Eval, Perfect} {
+				for _, o := range []minimax.Ordering{minimax.Natural, minimax.Eval, minimax.Perfect} {
 					tr := NewGame(p, depth, 0)
 					order, err := tr.Order(o)
 					if err != nil {
@@ -73,7 +73,7 @@ func TestGameTrees(t *testing.T) {
 	if n := tr.Nodes[0].First + 4; tr.Label(n) != "b2" || tr.Name(tr.Nodes[n].First) != "b2 a1" || tr.Position(tr.Nodes[n].First).String() != "O---X---- X" {
 		t.Errorf("labels: %q, %q, %q", tr.Label(n), tr.Name(tr.Nodes[n].First), tr.Position(tr.Nodes[n].First))
 	}
-	if _, err := tr.Order(Static); err == nil {
+	if _, err := tr.Order(minimax.Static); err == nil {
 		t.Error("the static ordering on tic-tac-toe")
 	}
 	if tr.FormatValue(1) != "+1" || tr.FormatValue(0.16) != "+0.16" || tr.FormatValue(-1) != "-1" || tr.FormatValue(0) != "0" {

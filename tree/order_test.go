@@ -9,21 +9,6 @@ import (
 	"gametree/othello"
 )
 
-func TestOrderingRoundTrip(t *testing.T) {
-	for _, o := range []Ordering{Natural, Static, Eval, Perfect} {
-		got, err := ParseOrdering(" " + o.String() + " ")
-		if err != nil || got != o {
-			t.Errorf("ParseOrdering(%q) = %v, %v", o, got, err)
-		}
-	}
-	if _, err := ParseOrdering("best"); err == nil || err.Error() != `tree: unknown ordering "best"; want natural, static, eval, perfect` {
-		t.Errorf("ParseOrdering(best) = %v", err)
-	}
-	if len(OrderingNames()) != 4 || Ordering(9).String() != "natural" {
-		t.Error("OrderingNames or String of an unknown ordering")
-	}
-}
-
 // The perfect ordering puts the child with the parent's true value first,
 // in explicit and implicit trees alike, and the two agree on Othello
 // positions.
@@ -37,7 +22,7 @@ func TestPerfectOrdering(t *testing.T) {
 		}
 		depth := 1 + rng.Intn(3)
 		tr := newOthello(p, depth, othello.Discs{}, 0)
-		order, err := tr.Order(Perfect)
+		order, err := tr.Order(minimax.Perfect)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -52,7 +37,7 @@ func TestPerfectOrdering(t *testing.T) {
 			t.Fatalf("position %d: first child after perfect ordering has %v, root %v", i, first.Value, want.Value)
 		}
 		im := NewImplicit(game.NewOthello(p, othello.Discs{}))
-		iorder := im.Order(Perfect, depth, nil)
+		iorder := im.Order(minimax.Perfect, depth, nil)
 		states := im.Children(im.Root, nil)
 		iorder(im.Root, 0, true, states)
 		if states[0].Move != tr.Nodes[kids[0]].Move {
@@ -60,19 +45,19 @@ func TestPerfectOrdering(t *testing.T) {
 		}
 	}
 	tb, _ := ParseLeaves("((3 12 8) (2 4 6) (14 5 2))", false)
-	if _, err := tb.Order(Static); err == nil {
+	if _, err := tb.Order(minimax.Static); err == nil {
 		t.Error("static ordering of a textbook tree gave no error")
 	}
-	if f, err := tb.Order(Natural); f != nil || err != nil {
+	if f, err := tb.Order(minimax.Natural); f != nil || err != nil {
 		t.Error("natural ordering is not nil")
 	}
 	im := NewImplicit(game.NewOthello(othello.Start(8), othello.Discs{}))
-	if im.Order(Natural, 3, nil) != nil || im.Order(Static, 3, nil) == nil || im.Order(Eval, 3, nil) == nil {
+	if im.Order(minimax.Natural, 3, nil) != nil || im.Order(minimax.Static, 3, nil) == nil || im.Order(minimax.Eval, 3, nil) == nil {
 		t.Error("implicit orderings")
 	}
 	// A stopped perfect ordering leaves children as they are.
 	calls := 0
-	stopped := im.Order(Perfect, 6, func() bool { calls++; return true })
+	stopped := im.Order(minimax.Perfect, 6, func() bool { calls++; return true })
 	kids := im.Children(im.Root, nil)
 	before := append([]State(nil), kids...)
 	stopped(im.Root, 0, true, kids)

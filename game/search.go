@@ -1,0 +1,103 @@
+package game
+
+import (
+	"time"
+
+	"gametree/minimax"
+)
+
+// Search is one search of the implicit tree below a position, as package
+// minimax runs it (minimax.Run): the algorithm, the depth, the ordering of
+// the children by name, and the options of iterative deepening.
+type Search struct {
+	Algorithm minimax.Algorithm
+	Depth     int
+	Order     minimax.Ordering
+	// NullWindow, OrderAbove and MaxEntries are those of minimax.Options.
+	NullWindow bool
+	OrderAbove int
+	MaxEntries int
+	// Stop, if not nil, is asked now and then whether to give up.
+	Stop func() bool
+	// Started, if not nil, is called as the search starts (after the
+	// perfect ordering's values are found): for a report of progress.
+	Started func()
+}
+
+// SearchResult is what a Search found: the root's value from the view of
+// the player to move at the root, the move that gave it, and the counts.
+type SearchResult struct {
+	Value   float64
+	Bound   minimax.Bound
+	Best    Move
+	HasBest bool
+	Stats   minimax.Stats
+	// Stopped, Depth and Completed are those of minimax.Result.
+	Stopped   bool
+	Depth     int
+	Completed bool
+	// Duration is the time the search took, the perfect ordering's
+	// values found before it not counted.
+	Duration time.Duration
+}
+
+// Searcher is a position whose implicit tree is searched on its own
+// representation rather than through Play: Othello's bitboards, which
+// allocate nothing a node. Its results are those of the same searches
+// through the interface, node for node (package tree's tests prove it);
+// tree.Searches calls it where a position offers it.
+type Searcher interface {
+	// Searches runs searches to depth one after the other and hands each
+	// result to each, which says whether to go on; the perfect
+	// ordering's true values are found once for all.
+	Searches(depth int, searches []Search, each func(i int, r SearchResult) bool)
+}
+
+// OrderedTree is an implicit tree that sorts children in the orderings of
+// package minimax, and names the move that leads to each node: what
+// RunSearches walks.
+type OrderedTree[S any, K comparable] interface {
+	minimax.Game[S]
+	// Key tells positions apart, for transposition tables and the perfect
+	// ordering's memory.
+	Key(s S) K
+	// Move returns the move that led to s.
+	Move(s S) Move
+	// Order returns the function that sorts children in ordering o for
+	// searches to depth (nil for the tree's own order), asking stop, when
+	// not nil, whether to give up.
+	Order(o minimax.Ordering, depth int, stop func() bool) func(parent S, ply int, max bool, children []S)
+}
+
+// RunSearches runs searches on the tree t below root to depth, as
+// Searcher.Searches says; the perfect ordering, when one asks for it, is
+// found first, once, with that search's Stop.
+func RunSearches[S any, K comparable](t OrderedTree[S, K], root S, depth int, searches []Search, each func(i int, r SearchResult) bool) {
+	var perfect func(S, int, bool, []S)
+	for _, s := range searches {
+		if s.Order == minimax.Perfect {
+			perfect = t.Order(minimax.Perfect, depth, s.Stop)
+			break
+		}
+	}
+	for i, s := range searches {
+		order := t.Order(s.Order, depth, nil)
+		if s.Order == minimax.Perfect {
+			order = perfect
+		}
+		if s.Started != nil {
+			s.Started()
+		}
+		start := time.Now()
+		res := minimax.Run(t, root, t.Key, minimax.Options[S]{Algorithm: s.Algorithm, Depth: depth, Order: order,
+			NullWindow: s.NullWindow, OrderAbove: s.OrderAbove, MaxEntries: s.MaxEntries, Stop: s.Stop})
+		r := SearchResult{Value: res.Value, Bound: res.Bound, HasBest: res.HasBest, Stats: res.Stats,
+			Stopped: res.Stopped, Depth: res.Depth, Completed: res.Completed, Duration: time.Since(start)}
+		if res.HasBest {
+			r.Best = t.Move(res.Best)
+		}
+		if !each(i, r) {
+			return
+		}
+	}
+}
