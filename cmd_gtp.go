@@ -17,11 +17,11 @@ func gtpCommand(e *env) *cli.Command {
 			if err := noArgs(c); err != nil {
 				return err
 			}
-			newPlayer, err := explore.ParseEngine(params{c})
+			newGame, newPlayer, err := explore.ParseEngine(params{c})
 			if err != nil {
 				return err
 			}
-			return explore.ServeGTP(e.stdin, e.stdout, newPlayer)
+			return explore.ServeGTP(e.stdin, e.stdout, newGame, newPlayer)
 		},
 	}
 }

@@ -41,7 +41,7 @@ func solveCommand(e *env) *cli.Command {
 			progress := func(p explore.SolveProgress) {
 				mu.Lock()
 				defer mu.Unlock()
-				say("%s", explore.ProgressLine(p, req.Position.Empties(), cols, e.lang))
+				say("%s", explore.ProgressLine(p, req.Empties, cols, e.lang))
 			}
 			rep, err := explore.Solve(c.Context, req, progress)
 			mu.Lock()

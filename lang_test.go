@@ -260,7 +260,7 @@ func TestFrenchHelp(t *testing.T) {
 		t.Errorf("tree --help is not English:\n%s", r.stdout)
 	}
 	// --lang before the command: French errors, and a bad one refused.
-	if r := runApp(t, "", nil, false, "--lang", "fr", "show", "--moves", "z9"); r.code != 1 || !strings.Contains(r.stderr, "il faut une case") {
+	if r := runApp(t, "", nil, false, "--lang", "fr", "show", "--moves", "z9"); r.code != 1 || !strings.Contains(r.stderr, "hors de tout plateau") {
 		t.Errorf("--lang fr show --moves z9: %d %q", r.code, r.stderr)
 	}
 	if r := runApp(t, "", nil, false, "--lang", "xx", "show"); r.code != 2 || r.stderr != "gametree: --lang \"xx\": want en or fr\n" {

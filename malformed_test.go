@@ -30,7 +30,7 @@ func malformedCases(dir string) []malformed {
 		{[]string{"--size", "5"}, "", 2, "--size 5"},
 		{[]string{"--size", "18"}, "", 2, "--size 18"},
 		{[]string{"--size", "-4"}, "", 2, "--size -4"},
-		{[]string{"--size", "x"}, "", 2, `--size "x"`},
+		{[]string{"--size", "x"}, "", 2, `--size x: want an even size`},
 		{[]string{"--moves", "z9"}, "", 1, "--moves"},
 		{[]string{"--moves", "f5f5"}, "", 1, "--moves"},
 		{[]string{"--moves", "--"}, "", 1, "--moves"},
@@ -151,7 +151,7 @@ func malformedCases(dir string) []malformed {
 		{[]string{"train", "bogus"}, "", 2, `train: unknown command "bogus"; commands: games, fit`},
 		{[]string{"--lang", "fr", "train", "bogus"}, "", 2, `train : commande inconnue "bogus" ; commandes : games, fit`},
 		{[]string{"--lang", "fr", "tree", "--game", "tictactoe", "--moves", "e4"}, "", 1, `"e4" n'est pas une case du morpion`},
-		{[]string{"--lang", "fr", "tree", "--game", "connect4", "--size", "3x3"}, "", 2, `--size : taille de Puissance 4 "3x3"`},
+		{[]string{"--lang", "fr", "tree", "--game", "connect4", "--size", "3x3"}, "", 2, `--size 3x3 : donnez LxH, largeur par hauteur`},
 		{[]string{"--lang", "fr", "tree", "--game", "connect4", "--depth", "19"}, "", 1, `la profondeur 19 donne environ 9,8 × 10^15 nœuds`},
 		{[]string{"tree", "--game", "connect4", "--depth", "19"}, "", 1, `depth 19 gives about 9.8 × 10^15 nodes`},
 	}

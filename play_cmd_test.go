@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"gametree/game"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -19,7 +20,9 @@ import (
 // gtp: players of the tests.
 func TestMain(m *testing.M) {
 	if os.Getenv("GAMETREE_FAKE_GTP") != "" {
-		play.ServeGTP(os.Stdin, os.Stdout, func() (play.Player, error) { return play.ParsePlayer("random", play.Config{Seed: 3}) })
+		newGame := func(size string) (game.Game, error) { return game.New("othello", size) }
+		g, _ := newGame("")
+		play.ServeGTP(os.Stdin, os.Stdout, newGame, func() (play.Player, error) { return play.ParsePlayer("random", g, play.Config{Seed: 3}) })
 		os.Exit(0)
 	}
 	if os.Getenv(render.WorkerEnv) != "" {
@@ -156,8 +159,9 @@ func TestPlayRecordGGF(t *testing.T) {
 		t.Fatalf("exit %d: %s\n%s", r.code, r.stderr, tail(r.stdout, 5))
 	}
 	b, _ := os.ReadFile(rec)
-	g, err := play.ParseGGF(string(b))
-	if err != nil || !g.Over() || !strings.Contains(string(b), "PB[ai:easy]PW[greedy]") || !strings.Contains(string(b), "TY[6]") {
+	start, moves, err := othello.ParseGGF(string(b))
+	end, _, _ := othello.Replay(start, moves)
+	if err != nil || !end.GameOver() || !strings.Contains(string(b), "PB[ai:easy]PW[greedy]") || !strings.Contains(string(b), "TY[6]") {
 		t.Errorf("GGF %s: %v", b, err)
 	}
 	// Resuming a finished game shows its end.
@@ -329,12 +333,12 @@ func greedyPassGame(t *testing.T) []othello.Square {
 			if q.GameOver() {
 				continue
 			}
-			g := play.NewGame(q)
+			g := play.NewGame(game.NewOthello(q, othello.Mixed{}))
 			mv, err := play.Greedy{}.Choose(context.Background(), g)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if walk(q.Apply(mv.Square), line, depth-1) {
+			if walk(q.Apply(game.Square(mv.Move)), line, depth-1) {
 				return true
 			}
 		}
@@ -427,9 +431,9 @@ func TestPlayOtherGames(t *testing.T) {
 		t.Errorf("Connect Four, ai:hard against ai:easy: exit %d\n%s", r.code, tail(r.stdout, 12))
 	}
 	for _, tc := range []struct{ args, want string }{
-		{"play --game tictactoe --black greedy", `--black (X's player): player "greedy" plays Othello only`},
+		{"play --game tictactoe --black gtp:edax", `--black (X's player): player "gtp:edax": engines over GTP play games whose moves are squares`},
 		{"play --game connect4 --white ai:perfect", "Connect Four is too big to search to the end"},
-		{"play --game nim --board 3,4 --time 1s", "--time applies to Othello's ai:expert"},
+		{"play --game nim --board 3,4 --time 1s", "--time applies to ai:expert and gtp: engines; Nim's players search to a depth"},
 		{"match --game tictactoe --white human", "a match is played by programs"},
 		{"match --game tictactoe --moves a1a2b1b2c1", "the game is already over"},
 	} {

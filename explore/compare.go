@@ -12,7 +12,6 @@ import (
 	"gametree/game"
 	"gametree/internal/msg"
 	"gametree/minimax"
-	"gametree/othello"
 	"gametree/render"
 	"gametree/tree"
 )
@@ -37,15 +36,11 @@ type CompareRequest struct {
 	RootMin  bool
 	MaxNodes int
 	Textbook *tree.Tree
-	// Positions are searched at each of Depths with Eval; Names are the
-	// positions as given.
-	Positions []othello.Position
+	// Positions are searched at each of Depths, each scored by the
+	// evaluation asked; Names are the positions as given.
+	Positions []game.Position
 	Names     []string
-	// GamePos is a position of a game of package game, searched at each
-	// of Depths with the game's evaluation, in place of Positions.
-	GamePos   game.Position
 	Depths    []int
-	Eval      othello.Evaluator
 	MaxMemory Bytes
 	// Format is the table's (one of render.TableFormats); NoTime leaves
 	// out the seconds.
@@ -89,8 +84,10 @@ type CompareReport struct {
 	Position string        `json:"position"`
 	Rows     []CompareRow  `json:"rows"`
 	Minimal  []MinimalTree `json:"minimal"`
-	// Textbook tells that values are plain numbers, not Othello scores.
-	Textbook bool `json:"-"`
+	// Textbook tells that the tree is a textbook tree; Game is the game
+	// of the positions searched, otherwise, whose values the table writes.
+	Textbook bool      `json:"-"`
+	Game     game.Game `json:"-"`
 	// Lang is the language of the plot's and the text's words.
 	Lang msg.Lang `json:"-"`
 }
@@ -133,21 +130,19 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 		return req, nil
 	}
 	if r.set("root") {
-		return nil, usagef("--root applies to textbook trees (--leaves); an Othello tree's root is the side to move")
+		return nil, usagef("--root applies to textbook trees (--leaves); a game tree's root is the side to move")
 	}
 	if req.Depths, err = ParseDepths(r.str("depth"), MaxCompareDepth); err != nil {
 		return nil, err
 	}
 	if r.set("positions") {
-		if name, _ := r.choice("game"); name != "othello" {
-			return nil, usagef("--positions is a file of Othello positions; give one %s position with --board, --moves or --position", name)
-		}
 		for _, f := range []string{"moves", "board", "position"} {
 			if r.set(f) {
 				return nil, usagef("--positions and --%s both give positions; give one of them", f)
 			}
 		}
-		size, err := readSize(r)
+		// The game of the size asked reads each line.
+		g, err := readPosition(r)
 		if err != nil {
 			return nil, err
 		}
@@ -155,7 +150,7 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 		if err != nil {
 			return nil, errorf("--positions: %w", err)
 		}
-		if err := req.readPositions(r.str("positions"), text, size); err != nil {
+		if err := req.readPositions(r.str("positions"), text, g.Game); err != nil {
 			return nil, err
 		}
 	} else {
@@ -163,41 +158,35 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 		if err != nil {
 			return nil, err
 		}
-		if g.Game != nil {
-			for _, f := range []string{"eval", "weights"} {
-				if r.set(f) {
-					return nil, usagef("--%s applies to Othello; %s has its own evaluation (%s)", f, g.Game.Title(), g.Game.EvalName())
-				}
-			}
-			req.GamePos, req.Names = g.GamePos, []string{describeGamePosition(g)}
-			return req, nil
-		}
-		req.Positions = []othello.Position{g.Pos}
+		req.Positions = []game.Position{g.Pos}
 		req.Names = []string{g.Pos.String()}
 	}
-	if req.Eval, err = readEval(r, req.Positions[0].Size()); err != nil {
-		return nil, err
+	for i, p := range req.Positions {
+		if req.Positions[i], err = readEval(r, p); err != nil {
+			return nil, err
+		}
 	}
 	return req, nil
 }
 
-// readPositions reads the positions file name, one position a line.
-func (req *CompareRequest) readPositions(name, text string, size int) error {
+// readPositions reads the positions file name, one position of g a line.
+func (req *CompareRequest) readPositions(name, text string, g game.Game) error {
 	for i, line := range strings.Split(text, "\n") {
 		t := strings.TrimSpace(line)
 		if t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
-		p, moves, err := ParseAnyPosition(t, size)
+		p, moves, err := parseAnyGamePosition(g, t)
 		if err != nil {
 			return errorf("--positions %s line %d: %w", name, i+1, err)
 		}
-		if len(moves) > 0 {
-			p, _, _ = othello.Replay(p, moves)
+		for _, m := range moves {
+			p = p.Play(m)
 		}
-		if len(req.Positions) > 0 && p.Size() != req.Positions[0].Size() {
-			n, m := p.Size(), req.Positions[0].Size()
-			return errorf("--positions %s line %d: a %dx%d board among %dx%d ones; give positions of one size", name, i+1, n, n, m, m)
+		if len(req.Positions) > 0 && gameTitle(p.Game()) != gameTitle(req.Positions[0].Game()) {
+			c, r := p.Game().Dims()
+			c0, r0 := req.Positions[0].Game().Dims()
+			return errorf("--positions %s line %d: a %dx%d board among %dx%d ones; give positions of one size", name, i+1, c, r, c0, r0)
 		}
 		req.Positions = append(req.Positions, p)
 		req.Names = append(req.Names, t)
@@ -250,18 +239,12 @@ func (req *CompareRequest) TitleIn(l msg.Lang) string {
 		}
 		return l.T("Tree %s (root %s)", req.Textbook.Leaves(), root)
 	}
-	var p game.Position
-	switch {
-	case req.GamePos != nil:
-		p = req.GamePos
-	case len(req.Positions) == 1:
-		p = game.NewOthello(req.Positions[0], req.Eval)
-	}
-	if p != nil {
-		g := p.Game()
+	p := req.Positions[0]
+	g := p.Game()
+	if len(req.Positions) == 1 {
 		return l.T("Position %s (%s, %s to move), eval %s", p.String(), game.CaptionIn(g, l), l.Word(g.PlayerName(p.ToMove())), l.Word(g.EvalName()))
 	}
-	return l.T("Mean over %s positions, eval %s", strconv.Itoa(len(req.Positions)), req.Eval.Name())
+	return l.T("Mean over %s positions, eval %s", strconv.Itoa(len(req.Positions)), g.EvalName())
 }
 
 // run is one algorithm with one ordering that compare runs.
@@ -361,18 +344,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 		}
 		return rep, checkAgreement(rows, "")
 	}
-	if req.GamePos != nil {
-		rep.Textbook = true // values are numbers from -1 to +1
-		if err := req.checkMemory(ctx); err != nil {
-			return nil, err
-		}
-		rows, mt, err := comparePosition(ctx, req.GamePos, req.Depths, say)
-		rep.Rows, rep.Minimal = rows, mt
-		if err != nil {
-			return rep, err
-		}
-		return rep, checkAgreement(rows, "")
-	}
+	rep.Game = req.Positions[0].Game()
 	if err := req.checkMemory(ctx); err != nil {
 		return nil, err
 	}
@@ -387,7 +359,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 				say("position %d of %d, %s", i+1, len(req.Positions), msg.P(format, args...))
 			}
 		}
-		rows, mt, err := comparePosition(ctx, game.NewOthello(p, req.Eval), req.Depths, sayHere)
+		rows, mt, err := comparePosition(ctx, p, req.Depths, sayHere)
 		if err != nil {
 			if len(req.Positions) == 1 {
 				rep.Rows, rep.Minimal = rows, mt
@@ -417,13 +389,8 @@ func (req *CompareRequest) checkMemory(ctx context.Context) error {
 	var most Bytes
 	var mostWhat string
 	sizes := func(yield func(int64) bool) {
-		if req.GamePos != nil {
-			size, _ := tree.Size(req.GamePos, max(d-2, 0), limit, stopper(ctx))
-			yield(size)
-			return
-		}
 		for _, p := range req.Positions {
-			size, _ := tree.Size(game.NewOthello(p, othello.Discs{}), max(d-2, 0), limit, stopper(ctx))
+			size, _ := tree.Size(p, max(d-2, 0), limit, stopper(ctx))
 			if !yield(size) {
 				return
 			}

@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"gametree/othello"
 	"gametree/render"
 )
 
@@ -31,13 +30,13 @@ func number(v float64) string {
 	return strconv.FormatFloat(v, 'f', 2, 64)
 }
 
-// scoreText writes a root value: "win +12" for the scores of finished
-// Othello games.
+// scoreText writes a root value: as a number, or as the game writes its
+// values where a finished game scores its margin ("win +12" in Othello).
 func (rep *CompareReport) scoreText(v float64) string {
-	if rep.Textbook {
-		return strconv.FormatFloat(v, 'f', -1, 64)
+	if rep.Game != nil && rep.Game.Margins() {
+		return rep.Game.FormatValue(v, false)
 	}
-	return othello.FormatScore(v)
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // WriteTable writes the rows as an aligned text table, or a Markdown one,

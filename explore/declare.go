@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -11,8 +12,6 @@ import (
 	"gametree/game"
 	"gametree/internal/lines"
 	"gametree/internal/msg"
-	"gametree/othello"
-	"gametree/othello/solve"
 	"gametree/othello/train"
 	"gametree/play"
 	"gametree/quiz"
@@ -247,7 +246,7 @@ func output(category, usage string) Param {
 // string, a text diagram or a transcript).
 func PositionParams() []Param {
 	return []Param{
-		num("size", othello.DefaultSize, "Position", "board size `N` (Connect Four: WxH, width by height, 7x6 by default)").even(othello.MinSize, othello.MaxSize, "size").kind(String),
+		str("size", defaultEntry().DefaultSize, "Position", "board size `N` (an even size from 4 to 16; Connect Four: WxH, width by height, 7x6 by default)"),
 		str("moves", "", "Position", "play the `TRANSCRIPT` (f5d6c3...) from the start, or from --board/--position"),
 		str("board", "", "Position", "start from the board `STRING`: n x n squares from a1 (X O -), then the side to move"),
 		str("position", "", "Position", "read the start position from `FILE` (- for stdin): a board string, a text diagram or a transcript").file("board or moves"),
@@ -262,10 +261,33 @@ func LangParam() Param {
 	return str("lang", "", "", "write the sentences in `LANGUAGE`: en or fr").defaultText("the environment's: LC_ALL, LC_MESSAGES or LANG")
 }
 
+// defaultEntry is the registry's entry of the default game: the first.
+func defaultEntry() game.Entry { return game.Entries()[0] }
+
+// evalNames lists the evaluations of every game that names them
+// (game.Evaluations), each once, in the registry's order.
+func evalNames() []string {
+	var out []string
+	for _, e := range game.Entries() {
+		g, err := e.New("")
+		if err != nil {
+			continue
+		}
+		if ev, ok := g.Start().(game.Evaluations); ok {
+			for _, n := range ev.EvalNames() {
+				if !slices.Contains(out, n) {
+					out = append(out, n)
+				}
+			}
+		}
+	}
+	return out
+}
+
 // gameParam is the parameter that chooses the game: Othello (the
 // default), or one of the games of package game.
 func gameParam() Param {
-	return str("game", "othello", "Position", "the `GAME`: its moves, board string and evaluation").oneOf(game.Names()...)
+	return str("game", defaultEntry().Name, "Position", "the `GAME`: its moves, board string and evaluation").oneOf(game.Names()...)
 }
 
 // TextbookParams are the parameters of a textbook tree: leaves (nested
@@ -297,7 +319,7 @@ const MaxThreads = 256
 
 // evalParam is the eval parameter, def by default.
 func evalParam(def string) Param {
-	return str("eval", def, "Search", "the evaluation `NAME`").oneOf(othello.EvalNames...)
+	return str("eval", def, "Search", "the evaluation `NAME`").oneOf(evalNames()...)
 }
 
 // formatParam is the format parameter of a job that writes formats, with
@@ -395,8 +417,8 @@ func SolveParams() []Param {
 	return join(PositionParams(), []Param{
 		flag("all", "Solve", "give the exact score of every legal move, best first"),
 		flag("ties", "Solve", "find every move that reaches the best score, not only one (a search more for each move that may tie)"),
-		num("threads", solve.DefaultThreads(), "Solve", "search on `N` threads").within(1, MaxThreads, "threads"),
-		num("hash", solve.DefaultHashMB, "Solve", "the transposition table's size in `MB`").within(1, MaxHashMB, "MB"),
+		num("threads", runtime.GOMAXPROCS(0), "Solve", "search on `N` threads").within(1, MaxThreads, "threads"),
+		num("hash", game.DefaultHashMB, "Solve", "the transposition table's size in `MB`").within(1, MaxHashMB, "MB"),
 		flag("json", "Output", "print the result as JSON").local(),
 		output("Output", "write the result to `FILE` (written whole at the end, never half)"),
 	})
@@ -457,6 +479,7 @@ func MatchParams() []Param {
 // EngineParams are the parameters of the gtp command (ParseEngine).
 func EngineParams() []Param {
 	return []Param{
+		gameParam(),
 		str("player", "ai:hard", "", "the engine's player `SPEC` (not human)"),
 		num("seed", 1, "", "the `SEED` of random choices").kind(Int64),
 		dur("time", play.DefaultTime, "", "ai:expert's time `BUDGET` per move"),

@@ -42,7 +42,7 @@ func declaredJobs() []declaredJob {
 			}
 			return err
 		}},
-		{"gtp", EngineParams(), nil, Values{}, func(v Values) error { _, err := ParseEngine(v); return err }},
+		{"gtp", EngineParams(), nil, Values{}, func(v Values) error { _, _, err := ParseEngine(v); return err }},
 		{"train games", TrainGamesParams(), nil, Values{"output": {"g.txt"}}, func(v Values) error { _, err := ParseTrainGames(v, nil); return err }},
 		{"train fit", TrainFitParams(), nil, Values{"output": {"w.gz"}}, func(v Values) error { _, err := ParseTrainFit(v, nil, []string{"g.txt"}); return err }},
 		{"move", MoveParams(), nil, Values{}, func(v Values) error { _, err := ParseMove(v); return err }},

@@ -3,6 +3,7 @@ package explore
 import (
 	"context"
 	"errors"
+	"gametree/game"
 	"os"
 	"runtime"
 	"strings"
@@ -55,7 +56,7 @@ func TestParseTree(t *testing.T) {
 		check  func(*TreeRequest) bool
 	}{
 		{"defaults", v(), "", false, func(r *TreeRequest) bool {
-			return r.Depth == 3 && r.Algorithm == minimax.AlphaBetaFailSoft && r.Order == minimax.Natural && r.MaxNodes == 100000 && r.MaxMemory == GiB && r.Format == render.TextFormat && r.Position == othello.Start(8)
+			return r.Depth == 3 && r.Algorithm == minimax.AlphaBetaFailSoft && r.Order == minimax.Natural && r.MaxNodes == 100000 && r.MaxMemory == GiB && r.Format == render.TextFormat && r.GamePos.String() == othello.Start(8).String()
 		}},
 		{"textbook", v("leaves", "((1 2) (3 4))", "root", "MIN", "algo", "minimax"), "", false, func(r *TreeRequest) bool {
 			return r.Leaves == "((1 2) (3 4))" && r.RootMin && r.Algorithm == minimax.Minimax
@@ -68,8 +69,8 @@ func TestParseTree(t *testing.T) {
 			return r.Draw.Boards && r.Format == render.SVGFormat && r.View == render.PV && r.Draw.View == render.PV
 		}},
 		{"format from output", v("output", "t.PDF"), "", false, func(r *TreeRequest) bool { return r.Format == render.PDFFormat }},
-		{"weights", v("size", "4", "weights", "w4.txt"), "", false, func(r *TreeRequest) bool { return r.Eval.Name() != "discs" }},
-		{"position file", v("position", "pos.txt", "depth", "1"), "", false, func(r *TreeRequest) bool { return r.Position.Empties() == 57 }},
+		{"weights", v("size", "4", "weights", "w4.txt"), "", false, func(r *TreeRequest) bool { return r.GamePos.Game().EvalName() != "discs" }},
+		{"position file", v("position", "pos.txt", "depth", "1"), "", false, func(r *TreeRequest) bool { return r.GamePos.(game.OthelloPosition).Pos.Empties() == 57 }},
 		{"memory", v("max-memory", "512MiB"), "", false, func(r *TreeRequest) bool { return r.MaxMemory == 512*MiB }},
 
 		{"algo", v("algo", "pvs"), `--algo "pvs": want minimax or alphabeta`, true, nil},
@@ -89,7 +90,7 @@ func TestParseTree(t *testing.T) {
 		{"textbook boards", v("leaves", "(1 2)", "boards", "true"), "--boards does not apply to a textbook tree", true, nil},
 		{"root", v("leaves", "(1 2)", "root", "top"), `--root "top": want max or min`, true, nil},
 		{"empty leaves", v("leaves", "  "), "--leaves: empty tree; want nested lists of leaf values such as ((3 12 8) (2 4 6) (14 5 2))", false, nil},
-		{"root of othello", v("root", "min"), "--root applies to textbook trees (--leaves); an Othello tree's root is the side to move", true, nil},
+		{"root of othello", v("root", "min"), "--root applies to textbook trees (--leaves); a game tree's root is the side to move", true, nil},
 		{"depth", v("depth", "61"), "--depth 61: want 1 to 60 plies", true, nil},
 		{"size", v("size", "7"), "--size 7: want an even size from 4 to 16", true, nil},
 		{"board and position", v("board", ffo40, "position", "pos.txt"), "--board and --position both give a start position; give one of them", true, nil},
@@ -151,19 +152,19 @@ func TestParseOthers(t *testing.T) {
 		{"perft depth", parse(ParsePerft), v("depth", "31"), "--depth 31: want 0 to 30 plies"},
 		{"perft threads", parse(ParsePerft), v("depth", "3", "threads", "0"), "--threads 0: want 1 to 256 threads"},
 		{"position", parse(ParsePosition), v("moves", "f5d6c3"), ""},
-		{"game", parse(ParseGame), v("white", "random"), ""},
-		{"game resume", parse(ParseGame), v("resume", "game.ggf"), ""},
-		{"game resume and moves", parse(ParseGame), v("resume", "game.ggf", "moves", "f5"), "--resume and --moves both give the game; a saved game holds its own position"},
-		{"game player", parse(ParseGame), v("black", "wizard"), `--black: unknown player "wizard"`},
-		{"game time", parse(ParseGame), v("time", "0s"), "--time 0s: want a positive budget such as 1s or 500ms"},
-		{"game seed", parse(ParseGame), v("seed", "x"), `--seed "x": want a whole number`},
+		{"game", parse(ParsePlay), v("white", "random"), ""},
+		{"game resume", parse(ParsePlay), v("resume", "game.ggf"), ""},
+		{"game resume and moves", parse(ParsePlay), v("resume", "game.ggf", "moves", "f5"), "--resume and --moves both give the game; a saved game holds its own position"},
+		{"game player", parse(ParsePlay), v("black", "wizard"), `--black: unknown player "wizard"`},
+		{"game time", parse(ParsePlay), v("time", "0s"), "--time 0s: want a positive budget such as 1s or 500ms"},
+		{"game seed", parse(ParsePlay), v("seed", "x"), `--seed "x": want a whole number`},
 		{"match", parse(ParseMatch), v("games", "2", "swap", "true"), ""},
 		{"match games", parse(ParseMatch), v("games", "0"), "--games 0: want 1 to 100000"},
 		{"match swap", parse(ParseMatch), v("games", "3", "swap", "true"), "--games 3 with --swap: want an even number, each opening played twice"},
 		{"match openings", parse(ParseMatch), v("openings", "61"), "--openings 61: want 0 to 60 plies"},
 		{"match human", parse(ParseMatch), v("white", "human"), "--white human: a match is played by programs; use gametree play to play yourself"},
-		{"engine", func(p Params, _ Files) error { _, err := ParseEngine(p); return err }, v("player", "greedy"), ""},
-		{"engine human", func(p Params, _ Files) error { _, err := ParseEngine(p); return err }, v("player", "human"), "--player human: the engine must be a program"},
+		{"engine", func(p Params, _ Files) error { _, _, err := ParseEngine(p); return err }, v("player", "greedy"), ""},
+		{"engine human", func(p Params, _ Files) error { _, _, err := ParseEngine(p); return err }, v("player", "human"), "--player human: the engine must be a program"},
 		{"no files", func(p Params, _ Files) error { _, err := ParseTree(p, nil); return err }, v("position", "pos.txt"), "--position: --position: files cannot be read here; give the text itself"},
 	}
 	for _, tc := range tests {
@@ -301,7 +302,7 @@ func TestCancel(t *testing.T) {
 			return err
 		}},
 		{"expert", func(ctx context.Context) error {
-			g, _ := ParseGame(v("black", "ai:expert", "time", "1h"), nil)
+			g, _ := ParsePlay(v("black", "ai:expert", "time", "1h"), nil)
 			defer g.Close()
 			_, err := g.Advance(ctx)
 			return err

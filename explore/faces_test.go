@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"gametree/game"
 	"io"
 	"os"
 	"path/filepath"
@@ -120,13 +121,13 @@ func TestMoveHintTerms(t *testing.T) {
 	// A game with a computer player hints with its move, as gametree play
 	// does: the same player, the same move and value.
 	h, err = Hint(bg, mustHint(t, v("moves", "f5d6", "white", "ai:medium", "depth", "5")))
-	g, gerr := ParseGame(v("moves", "f5d6", "white", "ai:medium"), nil)
+	g, gerr := ParsePlay(v("moves", "f5d6", "white", "ai:medium"), nil)
 	if gerr != nil {
 		t.Fatal(gerr)
 	}
 	defer g.Close()
 	mv, cerr := g.Hint().Choose(bg, g.Game)
-	if err != nil || cerr != nil || h.Player != "ai:medium" || h.Depth != 2 || h.Move != mv.Square.String() || h.Value != mv.Value ||
+	if err != nil || cerr != nil || h.Player != "ai:medium" || h.Depth != 2 || h.Move != game.Square(mv.Move).String() || h.Value != mv.Value ||
 		!strings.HasPrefix(h.Text, "Hint: ai:medium would play "+h.Move) {
 		t.Errorf("hint with ai:medium: %+v, %v; gametree play's hint: %+v, %v", h, err, mv, cerr)
 	}
@@ -396,7 +397,7 @@ func TestStepSession(t *testing.T) {
 
 // A game at a terminal: moves, a saved game, the end.
 func TestGameSession(t *testing.T) {
-	g, err := ParseGame(v("size", "4", "black", "human", "white", "greedy"), nil)
+	g, err := ParsePlay(v("size", "4", "black", "human", "white", "greedy"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -413,7 +414,7 @@ func TestGameSession(t *testing.T) {
 	if err := g.Save("x.ggf", writeTo(t, dir)); err != nil {
 		t.Error(err)
 	}
-	b, _ := ParseGame(v("board", "----XO--OX------ X", "black", "human"), nil)
+	b, _ := ParsePlay(v("board", "----XO--OX------ X", "black", "human"), nil)
 	defer b.Close()
 	if err := b.Save("x.txt", writeTo(t, dir)); err == nil {
 		t.Error("a game from a board saved as a transcript")

@@ -15,7 +15,7 @@ func FuzzReadPositions(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		req := &CompareRequest{}
-		err := req.readPositions("p.txt", text, 8)
+		err := req.readPositions("p.txt", text, othello8)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "--positions p.txt") || strings.Contains(err.Error(), "\n") {
 				t.Fatalf("error %q", err)
@@ -58,7 +58,7 @@ func FuzzParseNumbers(f *testing.F) {
 // A match report says which players lost games by forfeit, and the games
 // file notes why.
 func TestMatchReportForfeits(t *testing.T) {
-	g := play.NewBoardGame(game.NewOthello(othello.Start(6), othello.Mixed{}))
+	g := play.NewGame(game.NewOthello(othello.Start(6), othello.Mixed{}))
 	g.Play(game.OthelloMove(othello.NewSquare(1, 2)))
 	rep := &MatchReport{Games: 1, Players: []MatchPlayer{{Spec: "gtp:cat", Losses: 1, Forfeits: 1, AvgMargin: -36}, {Spec: "greedy", Wins: 1, AvgMargin: 36}},
 		Config: play.MatchConfig{Games: 1, Start: g.Start},
@@ -70,3 +70,6 @@ func TestMatchReportForfeits(t *testing.T) {
 		t.Errorf("report:\n%s\ngames:\n%s", text.String(), games.String())
 	}
 }
+
+// othello8 is Othello on 8x8, as the position parameters make it.
+var othello8, _ = game.New("othello", "")

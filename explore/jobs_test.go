@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"gametree/game"
 	"gametree/minimax"
 	"os"
 	"strings"
@@ -136,7 +137,7 @@ func TestCompareReports(t *testing.T) {
 }
 
 func TestGame(t *testing.T) {
-	g, err := ParseGame(v("black", "greedy", "white", "random", "seed", "3"), nil)
+	g, err := ParsePlay(v("black", "greedy", "white", "random", "seed", "3"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,23 +150,23 @@ func TestGame(t *testing.T) {
 	if _, err := g.Advance(bg); err == nil || err.Error() != "the game is over" {
 		t.Errorf("advance after the end: %v", err)
 	}
-	text, err := FormatGame(g.Game, g.Names, "g.txt")
+	text, err := FormatGame(g.Game, g.Names, g.Given, "g.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := LoadGame("# a game\n" + text)
+	back, err := LoadGame(g.Start.Game(), "# a game\n"+text)
 	if err != nil || back.Transcript() != g.Transcript() {
 		t.Errorf("transcript round trip: %v, %s vs %s", err, back.Transcript(), g.Transcript())
 	}
-	ggf, _ := FormatGame(g.Game, g.Names, "g.GGF")
-	if back, err := LoadGame(ggf); err != nil || back.Transcript() != g.Transcript() {
+	ggf, _ := FormatGame(g.Game, g.Names, g.Given, "g.GGF")
+	if back, err := LoadGame(othello8, ggf); err != nil || back.Transcript() != g.Transcript() {
 		t.Errorf("GGF round trip: %v", err)
 	}
 	if _, ok := g.Hint().(*play.Searcher); !ok {
 		t.Errorf("hint player %T, want ai:hard", g.Hint())
 	}
 
-	h, err := ParseGame(v("board", ffo40), nil)
+	h, err := ParsePlay(v("board", ffo40), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -173,13 +174,13 @@ func TestGame(t *testing.T) {
 	if _, err := h.Advance(bg); err == nil || !strings.Contains(err.Error(), "is a person") {
 		t.Errorf("advance for a person: %v", err)
 	}
-	if _, err := FormatGame(h.Game, h.Names, "h.txt"); err == nil {
+	if _, err := FormatGame(h.Game, h.Names, h.Given, "h.txt"); err == nil {
 		t.Error("a game from a board was saved as a transcript")
 	}
-	if _, err := LoadGame("a1 b2 c3 d4 p16"); err == nil {
+	if _, err := LoadGame(othello8, "a1 b2 c3 d4 p16"); err == nil {
 		t.Errorf("load of a bad transcript: %v", err)
 	}
-	if g, err := LoadGame("f5 d6 c3 j10"); err == nil {
+	if g, err := LoadGame(othello8, "f5 d6 c3 j10"); err == nil {
 		t.Errorf("10x10 transcript from the 8x8 opening: %v", g.Transcript())
 	}
 }
@@ -203,7 +204,7 @@ func TestMatchAndExplain(t *testing.T) {
 		t.Errorf("report:\n%s\n%s", text.String(), games.String())
 	}
 	for depth, view := range map[int]render.View{2: render.Full, 5: render.PV} {
-		s, opt, err := Explain(bg, othello.Start(8), play.SearchSpec{Depth: depth, Eval: othello.Mixed{}, Order: minimax.Eval})
+		s, opt, err := Explain(bg, game.NewOthello(othello.Start(8), othello.Mixed{}), play.SearchSpec{Depth: depth, Eval: "mixed", Order: minimax.Eval})
 		if err != nil || opt.View != view || s == nil {
 			t.Errorf("explain depth %d: view %v, %v", depth, opt.View, err)
 		}
@@ -234,13 +235,13 @@ func TestAdvancePass(t *testing.T) {
 			t.Skip("no pass in this game")
 		}
 	}
-	g, err := ParseGame(v("size", "4", "moves", strings.Join(typed, ""), "white", "human"), nil)
+	g, err := ParsePlay(v("size", "4", "moves", strings.Join(typed, ""), "white", "human"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer g.Close()
 	mv, err := g.Advance(bg)
-	if err != nil || mv.Square != othello.Pass {
-		t.Errorf("advance at a forced pass: %v, %v", mv.Square, err)
+	if err != nil || mv.Move != game.Pass {
+		t.Errorf("advance at a forced pass: %v, %v", mv.Move, err)
 	}
 }

@@ -10,7 +10,6 @@ import (
 	"gametree/game"
 	"gametree/internal/msg"
 	"gametree/minimax"
-	"gametree/othello"
 	"gametree/play"
 )
 
@@ -23,7 +22,7 @@ import (
 // program to move plays).
 func MoveParams() []Param {
 	return join(without(GameParams(), "record", "unicode"), []Param{
-		str("play", "", "Game", "a person's move: a `SQUARE` such as d3, or pass"),
+		str("play", "", "Game", "a person's `MOVE` in the game's notation: a square such as d3, or pass; b2; d; 2:3"),
 		flag("advance", "Game", "the program to move plays its move"),
 	})
 }
@@ -46,14 +45,10 @@ func without(list []Param, names ...string) []Param {
 // MoveRequest is one step of a game: the game so far and what to play.
 type MoveRequest struct {
 	Game *Game
-	// Square is a person's move; Advance asks the program to move for its
+	// Move is a person's move; Advance asks the program to move for its
 	// move. With neither the game is reported as it is.
-	Square  *othello.Square
+	Move    *game.Move
 	Advance bool
-	// Board is a game of package game (tic-tac-toe, Connect Four, Nim) in
-	// place of Game, BoardMove a person's move in it.
-	Board     *BoardPlay
-	BoardMove *game.Move
 }
 
 // ParseMove reads the parameters of MoveParams and makes the players; the
@@ -65,31 +60,35 @@ func ParseMove(p Params) (*MoveRequest, error) {
 		return nil, err
 	}
 	req := &MoveRequest{Advance: advance}
-	if name, err := r.choice("game"); err != nil {
-		return nil, err
-	} else if name != "othello" {
-		return req, parseBoardMove(r, req)
+	if r.set("play") && advance {
+		return nil, usagef("play=MOVE is a person's move and advance=true asks the program for its move; give one of them")
 	}
+	g, given, err := readGame(r)
+	if err != nil {
+		return nil, err
+	}
+	players, names, err := readPlayers(r, g.Start.Game(), true)
+	if err != nil {
+		return nil, err
+	}
+	seed, _ := readSeed(r)
+	req.Game = &Game{Game: g, Players: players, Names: names, Seed: seed, Given: given}
 	if r.set("play") {
-		if advance {
-			return nil, usagef("play=SQUARE is a person's move and advance=true asks the program for its move; give one of them")
-		}
-		sq, err := othello.ParseSquare(strings.TrimSpace(r.str("play")))
+		m, err := g.Pos().ParseMove(strings.TrimSpace(r.str("play")))
 		if err != nil {
-			return nil, errorf("play %q: want a square such as d3, or pass", r.str("play"))
+			req.Game.Close()
+			return nil, errorf("play %q: want %s", r.str("play"), msg.P(g.Start.Game().Notation()))
 		}
-		req.Square = &sq
-	}
-	if req.Game, err = ParseGame(p, nil); err != nil {
-		return nil, err
+		req.Move = &m
 	}
 	return req, nil
 }
 
 // GameReport is a game after a move, everything the play page shows.
 type GameReport struct {
-	// Game is the game's name ("tictactoe"), empty for Othello; Grid lays
-	// out its board for the page (the games of package game).
+	// Game is the game's name ("tictactoe"), empty for a game scored by
+	// counting (Othello), whose page draws its board from Position; Grid
+	// lays out the others' boards for the page.
 	Game string     `json:"game,omitempty"`
 	Grid *game.Grid `json:"grid,omitempty"`
 	// Position is the position now, as Show reports it.
@@ -118,7 +117,8 @@ type GameReport struct {
 	// the forced passes, the program's move with its value, then the side
 	// to move or the result.
 	Status string `json:"status"`
-	// GGF is the game in the Generic Game Format.
+	// GGF is the game in the game's own format, where it has one
+	// (game.Recorder: Othello's Generic Game Format).
 	GGF string `json:"ggf"`
 	// HintBy is the spec of the program whose move a hint shows (the
 	// game's computer player, HintPlayer); empty when neither player
@@ -163,19 +163,16 @@ type LastMove struct {
 	Text string `json:"text"`
 }
 
-// Move plays req's move (a person's square, or the program's when
-// Advance), then the forced passes that follow, and reports the game.
+// Move plays req's move (a person's, or the program's when Advance),
+// then the forced passes that follow, and reports the game.
 func Move(ctx context.Context, req *MoveRequest) (*GameReport, error) {
-	if req.Board != nil {
-		return moveBoard(ctx, req)
-	}
 	g := req.Game
 	g.Lang = msg.From(ctx)
 	var last *LastMove
 	var err error
 	switch {
-	case req.Square != nil:
-		last, err = g.playPerson(*req.Square)
+	case req.Move != nil:
+		last, err = g.playPerson(*req.Move)
 	case req.Advance:
 		last, err = g.playProgram(ctx)
 	}
@@ -183,11 +180,11 @@ func Move(ctx context.Context, req *MoveRequest) (*GameReport, error) {
 		return nil, err
 	}
 	var passes []string
-	for p := g.Pos(); !p.GameOver() && p.MustPass(); p = g.Pos() {
-		if err := g.Game.Play(othello.Pass); err != nil {
+	for p := g.Pos(); !p.Over() && mustPass(p); p = g.Pos() {
+		if err := g.Game.Play(game.Pass); err != nil {
 			return nil, err
 		}
-		passes = append(passes, ColorName(p.ToMove()))
+		passes = append(passes, SideName(p.Game(), p.ToMove()))
 	}
 	rep := g.Report(last, passes)
 	return &rep, nil
@@ -198,28 +195,33 @@ func Move(ctx context.Context, req *MoveRequest) (*GameReport, error) {
 const programBytes = 64 * MiB
 
 // playPerson plays a person's move m.
-func (g *Game) playPerson(m othello.Square) (*LastMove, error) {
+func (g *Game) playPerson(m game.Move) (*LastMove, error) {
 	p := g.Pos()
-	if p.GameOver() {
-		return nil, errorf("the game is over: %s", p.Result())
+	gm := p.Game()
+	if p.Over() {
+		return nil, errorf("the game is over: %s", p.Result(msg.En))
 	}
+	who := gm.PlayerName(p.ToMove())
 	if pl := g.ToMove(); pl != nil {
-		return nil, errorf("it is %s's turn, and %s is the program %s: let it move first (advance=true)", p.ToMove(), p.ToMove(), pl.Spec())
+		return nil, errorf("it is %s's turn, and %s is the program %s: let it move first (advance=true)", who, who, pl.Spec())
 	}
-	if _, err := p.Play(m); err != nil {
-		return nil, err // the reason alone: "c3 is not legal for Black: it flips nothing ..."
+	if c, ok := p.(game.Checker); ok {
+		if err := c.Check(m); err != nil {
+			return nil, err // the reason alone: "c3 is not legal for Black: it flips nothing ..."
+		}
 	}
 	if err := g.Game.Play(m); err != nil {
 		return nil, err
 	}
-	return &LastMove{Color: ColorName(p.ToMove()), Move: m.String(), Player: play.Human,
-		Text: g.Lang.T("%s played %s.", g.Lang.Word(p.ToMove().String()), m.String())}, nil
+	return &LastMove{Color: SideName(gm, p.ToMove()), Move: p.FormatMove(m), Player: play.Human,
+		Text: g.Lang.T("%s played %s.", g.Lang.Word(who), p.FormatMove(m))}, nil
 }
 
 // playProgram plays the move of the program to move (or a forced pass),
 // with the search behind it.
 func (g *Game) playProgram(ctx context.Context) (*LastMove, error) {
 	p := g.Pos()
+	gm := p.Game()
 	pl := g.ToMove()
 	if pl != nil {
 		if err := reserveCore(ctx, programBytes, "the program's search"); err != nil {
@@ -231,133 +233,145 @@ func (g *Game) playProgram(ctx context.Context) (*LastMove, error) {
 	if err != nil {
 		return nil, err
 	}
-	last := &LastMove{Color: ColorName(p.ToMove()), Move: mv.Square.String(), Player: play.Human,
+	text := p.FormatMove(mv.Move)
+	last := &LastMove{Color: SideName(gm, p.ToMove()), Move: text, Player: play.Human,
 		Searched: mv.Searched, Value: mv.Value, Depth: mv.Depth, Exact: mv.Exact, Nodes: mv.Nodes,
 		Seconds: time.Since(start).Seconds()}
 	if mv.Searched {
-		last.ValueText = othello.FormatScore(mv.Value)
+		last.ValueText = gm.FormatValue(mv.Value, false)
 	}
-	who := g.Lang.Word(p.ToMove().String())
-	if pl != nil {
-		last.Player = pl.Spec()
-		who += " (" + pl.Spec() + ")"
-		if spec, ok := play.DrawnSearch(pl); ok && mv.Square != othello.Pass {
-			last.Tree = treeLink(ctx, g.Game, len(g.Moves)-1, spec)
-		}
+	who := g.Lang.Word(gm.PlayerName(p.ToMove()))
+	if pl == nil {
+		last.Text = g.Lang.T("%s played %s%s.", who, text, play.DescribeChoiceIn(mv, p, g.Lang))
+		return last, nil
 	}
-	last.Text = g.Lang.T("%s played %s%s.", who, mv.Square.String(), play.DescribeMoveIn(mv, p.ToMove(), g.Lang))
+	last.Player = pl.Spec()
+	if spec, ok := play.DrawnSearch(pl, p); ok && mv.Move != game.Pass {
+		last.Tree = treeLink(ctx, g.Game, len(g.Moves)-1, spec)
+	}
+	last.Text = g.Lang.T("%s (%s) played %s%s.", who, pl.Spec(), text, play.DescribeChoiceIn(mv, p, g.Lang))
 	return last, nil
 }
 
 // Report describes g, after the move last and the forced passes.
 func (g *Game) Report(last *LastMove, passes []string) GameReport {
 	p := g.Pos()
+	gm := p.Game()
+	pos := Position{Game: gm, Start: g.Start, Moves: g.Moves, Pos: p}
 	r := GameReport{
-		Position:   Show(Position{Start: g.Start, Moves: g.Moves, Pos: p}),
+		Position:   Show(pos),
 		Start:      g.Start.String(),
 		Transcript: g.Transcript(),
 		History:    []HistoryMove{},
 		Players:    Colors[string]{g.Names[0], g.Names[1]},
 		HintBy:     hintBy(g.Players),
-		Legal:      Colors[[]string]{legal(p, othello.Black), legal(p, othello.White)},
+		Legal:      Colors[[]string]{legal(p, game.X), legal(p, game.O)},
 		Last:       last,
 		Passes:     passes,
-		GGF:        play.FormatGGF(g.Game, g.Names[0], g.Names[1]),
+	}
+	if r.Game = r.Position.Game; r.Game != "" {
+		lastMove := game.NoMove
+		if n := len(g.Moves); n > 0 {
+			lastMove = g.Moves[n-1]
+		}
+		grid := game.GridOf(p, lastMove)
+		r.Grid = &grid
+	}
+	if rec, ok := gm.(game.Recorder); ok {
+		r.GGF = rec.FormatRecord(g.Start, g.Moves, g.Names)
 	}
 	if r.Passes == nil {
 		r.Passes = []string{}
 	}
-	pos := g.Start
 	for i, m := range g.Moves {
-		r.History = append(r.History, HistoryMove{Ply: i + 1, Color: ColorName(pos.ToMove()), Move: m.String()})
-		pos, _ = pos.Play(m)
+		q := g.Before(i)
+		r.History = append(r.History, HistoryMove{Ply: i + 1, Color: SideName(gm, q.ToMove()), Move: q.FormatMove(m)})
 	}
-	if p.GameOver() {
-		r.Result = p.Result().String()
+	if p.Over() {
+		r.Result = p.Result(msg.En)
 	} else {
 		r.Turn = g.Names[p.ToMove()]
 	}
-	r.Status = r.status(p, g.Lang)
+	r.Status = r.status(g, g.Lang)
 	return r
 }
 
-// status writes the report's Status for the position p it ends in.
-func (r *GameReport) status(p othello.Position, l msg.Lang) string {
+// status writes the report's Status for the game g it ends in.
+func (r *GameReport) status(g *Game, l msg.Lang) string {
+	p := g.Pos()
+	gm := p.Game()
 	var s []string
-	for _, c := range r.Passes {
-		s = append(s, l.T("%s has no legal move and passes.", l.Word(colorOf(c).String())))
+	for _, side := range r.Passes {
+		pl := game.X
+		if side == SideName(gm, game.O) {
+			pl = game.O
+		}
+		s = append(s, l.T("%s has no legal move and passes.", l.Word(gm.PlayerName(pl))))
 	}
 	if r.Last != nil && r.Last.Player != play.Human {
 		s = append(s, r.Last.Text)
 	}
+	_, counted := p.(game.Counted)
 	switch {
-	case p.GameOver():
-		s = append(s, l.T("Game over: %s.", resultIn(p.Result(), l)))
+	case p.Over() && counted:
+		s = append(s, l.T("Game over: %s.", p.Result(l)))
+	case p.Over():
+		s = append(s, play.GameOverText(g.Game, g.Names, l))
 	case r.Turn == play.Human:
-		s = append(s, l.T("%s to move.", l.Word(p.ToMove().String())))
+		s = append(s, l.T("%s to move.", l.Word(gm.PlayerName(p.ToMove()))))
 	default:
-		s = append(s, l.T("%s to move (%s).", l.Word(p.ToMove().String()), r.Turn))
+		s = append(s, l.T("%s to move (%s).", l.Word(gm.PlayerName(p.ToMove())), r.Turn))
 	}
 	return strings.Join(s, " ")
 }
 
-// resultIn writes a final score as othello.Result.String does ("Black 34,
-// White 30: Black wins by 4"), in the language l.
-func resultIn(r othello.Result, l msg.Lang) string {
-	if w, ok := r.Winner(); ok {
-		return l.T("Black %s, White %s: %s wins by %s", strconv.Itoa(r.Black), strconv.Itoa(r.White), l.Word(w.String()), strconv.Itoa(r.Margin()))
-	}
-	return l.T("Black %s, White %s: draw", strconv.Itoa(r.Black), strconv.Itoa(r.White))
-}
-
-// colorOf is the colour ColorName names.
-func colorOf(name string) othello.Color {
-	if name == ColorName(othello.White) {
-		return othello.White
-	}
-	return othello.Black
-}
-
-// legal returns the legal moves of c in p, as if c were to move.
-func legal(p othello.Position, c othello.Color) []string {
-	if p.ToMove() != c {
-		p = p.WithTurn(c)
-	}
+// legal returns the legal moves of pl in p, as if pl were to move where
+// the game can look at it so (game.Turnable: Othello's play page marks
+// both colours' moves); none for the side not to move otherwise.
+func legal(p game.Position, pl game.Player) []string {
 	out := []string{}
-	for _, sq := range p.LegalMoves().Squares() {
-		out = append(out, sq.String())
+	if p.ToMove() != pl {
+		t, ok := p.(game.Turnable)
+		if !ok || p.Over() {
+			return out
+		}
+		p = t.WithTurn(pl)
+	}
+	if p.Over() {
+		return out
+	}
+	for _, m := range p.AppendMoves(nil) {
+		if m != game.Pass {
+			out = append(out, p.FormatMove(m))
+		}
 	}
 	return out
 }
 
-// drawnSpec is spec as a tree draws it on p's board: an evaluation the
-// board size does not take (the pattern evaluation off 8x8, which the
-// expert replaces there) becomes mixed, what the expert plays with there.
-// Explain and the links to the tree page both use it.
-func drawnSpec(spec play.SearchSpec, p othello.Position) play.SearchSpec {
-	if othello.CheckEvalSize(spec.Eval, p.Size()) != nil {
-		spec.Eval = othello.Mixed{}
-	}
-	return spec
-}
-
 // treeLink is the tree page of spec's search before move k of g: the
-// same algorithm, depth, evaluation and order, and view=pv when the whole
-// tree is too big to read (ExplainView).
+// same game, algorithm, depth, evaluation and order, and view=pv when the
+// whole tree is too big to read (ExplainView).
 func treeLink(ctx context.Context, g *play.Game, k int, spec play.SearchSpec) string {
 	pos := g.Start
 	for _, m := range g.Moves[:k] {
-		pos, _ = pos.Play(m)
+		pos = pos.Play(m)
 	}
 	spec = drawnSpec(spec, pos)
+	gm := g.Start.Game()
 	v := url.Values{}
-	if g.Start != othello.Start(g.Start.Size()) {
+	if gm.Name() != gameParam().Default {
+		v.Set("game", gm.Name())
+	}
+	entry, _ := game.Lookup(gm.Name())
+	sz, sized := gm.(game.Sizer)
+	switch {
+	case entry.BoardSize || g.Start.String() != gm.Start().String():
 		v.Set("board", g.Start.String())
-	} else if g.Start.Size() != othello.DefaultSize {
-		v.Set("size", strconv.Itoa(g.Start.Size()))
+	case sized && sz.SizeParam() != entry.DefaultSize:
+		v.Set("size", sz.SizeParam())
 	}
 	if k > 0 {
-		v.Set("moves", othello.FormatMoves(g.Moves[:k]))
+		v.Set("moves", movesText(g.Start, g.Moves[:k]))
 	}
 	v.Set("depth", strconv.Itoa(spec.Depth))
 	v.Set("algo", spec.Algorithm.String())
@@ -365,8 +379,14 @@ func treeLink(ctx context.Context, g *play.Game, k int, spec play.SearchSpec) st
 		v.Set("fail-hard", "true") // the players search fail-hard
 	}
 	v.Set("order", spec.Order.String())
-	v.Set("eval", spec.Eval.Name())
-	v.Set("view", ExplainView(ctx, pos, spec.Depth).String())
+	if spec.Eval != "" {
+		v.Set("eval", spec.Eval)
+	}
+	scored, err := play.Evaluated(pos, spec.Eval)
+	if err != nil {
+		scored = pos
+	}
+	v.Set("view", ExplainView(ctx, scored, spec.Depth).String())
 	return "/tree?" + v.Encode()
 }
 
@@ -387,24 +407,8 @@ func HintParams() []Param {
 // HintRequest is a hint: the move Player would play in Position.
 type HintRequest struct {
 	Position Position
-	// GamePos is a position of a game of package game, hinted in place of
-	// Position (Player is then nil).
-	GamePos game.Position
 	// Player is the program whose move the hint shows (HintPlayer).
 	Player play.Player
-}
-
-// HintPlayer is the player whose move a hint shows, in gametree play and
-// on the play page alike: the game's first program that searches (the
-// computer opponent), else fallback.
-func HintPlayer(players [2]play.Player, fallback play.Player) play.Player {
-	for _, p := range players {
-		switch p.(type) {
-		case *play.Searcher, *play.Expert:
-			return p
-		}
-	}
-	return fallback
 }
 
 // hintBy is the spec of the program of players that hints, or "".
@@ -418,38 +422,30 @@ func hintBy(players [2]play.Player) string {
 // ParseHint reads the parameters of HintParams.
 func ParseHint(p Params) (*HintRequest, error) {
 	r := newReader(p, nil, HintParams())
-	if name, err := r.choice("game"); err != nil {
-		return nil, err
-	} else if name != "othello" {
-		pos, err := readPosition(r)
-		if err != nil {
-			return nil, err
-		}
-		if pos.GamePos.Over() {
-			return nil, errorf("the game is over: there is no move to hint")
-		}
-		return &HintRequest{GamePos: pos.GamePos}, nil
-	}
 	depth, err := r.int("depth")
 	if err != nil {
 		return nil, err
 	}
-	pos, ev, err := readNamedEval(r)
+	pos, err := readPosition(r)
 	if err != nil {
 		return nil, err
 	}
-	if pos.Pos.GameOver() {
+	if pos.Pos.Over() {
 		return nil, errorf("the game is over: there is no move to hint")
 	}
-	cfg, err := readConfig(r)
+	scored, err := readEval(r, pos.Pos)
 	if err != nil {
 		return nil, err
 	}
-	players, _, err := readPlayers(r, cfg, pos.Pos.Size(), true)
+	players, _, err := readPlayers(r, pos.Game, true)
 	if err != nil {
 		return nil, err
 	}
-	fallback := play.NewSearcher(play.SearchSpec{Algorithm: minimax.AlphaBeta, Depth: depth, Eval: ev, Order: minimax.Eval})
+	spec := play.SearchSpec{Algorithm: minimax.AlphaBeta, Depth: depth, Order: minimax.Eval}
+	if _, ok := scored.(game.Evaluations); ok {
+		spec.Eval = r.str("eval")
+	}
+	fallback := play.NewSearcher(spec)
 	pl := HintPlayer(players, fallback)
 	for _, other := range players {
 		if other != nil && other != pl {
@@ -473,8 +469,9 @@ type HintReport struct {
 	Nodes     int64  `json:"nodes"`
 	// Tree is the link to the tree page with the search.
 	Tree string `json:"tree,omitempty"`
-	// Exact, near the end of the game (play.HintEmpties), is every move's
-	// exact score.
+	// Exact, near the end of the game where the game solves it at once
+	// (game.Solver: Othello's, game.HintEmpties), is every move's exact
+	// score.
 	Exact *ExactHint `json:"exact,omitempty"`
 	// Text is the hint as gametree play writes it: the exact scores when
 	// the position solves, else the search's move and what its value
@@ -492,41 +489,54 @@ type ExactHint struct {
 	Text      string      `json:"text"`
 }
 
-// Hint searches req's position and reports the move; near the end of the
-// game it adds every move's exact score.
+// Hint reports what the side to move should play: where the game's tree
+// is searched to the end (tic-tac-toe, Nim), every move's value with best
+// play; else the move of the hint player with what its search found, and
+// near the end of the game, where the game solves it at once (Othello),
+// every move's exact score.
 func Hint(ctx context.Context, req *HintRequest) (*HintReport, error) {
-	if req.GamePos != nil {
-		return hintBoard(ctx, req.GamePos)
-	}
 	pl := req.Player
 	defer pl.Close()
 	if err := reserveCore(ctx, programBytes, "the hint's search"); err != nil {
 		return nil, err
 	}
-	g := play.NewGame(req.Position.Start)
-	if err := g.Replay(req.Position.Moves); err != nil {
+	l := msg.From(ctx)
+	g, err := req.Position.played()
+	if err != nil {
 		return nil, err
+	}
+	p := g.Pos()
+	if game.ToTheEnd(p.Game()) {
+		text, _, err := play.HintIn(ctx, g, pl, l)
+		if err != nil {
+			return nil, err
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		return &HintReport{Player: "best play", Text: l.T("Hint: %s.", text)}, nil
 	}
 	mv, err := pl.Choose(ctx, g)
 	if err != nil {
 		return nil, err
 	}
-	l := msg.From(ctx)
-	h := &HintReport{Player: pl.Spec(), Move: mv.Square.String(), Value: mv.Value, ValueText: othello.FormatScore(mv.Value), Searched: mv.Searched,
+	h := &HintReport{Player: pl.Spec(), Move: p.FormatMove(mv.Move), Value: mv.Value, ValueText: p.Game().FormatValue(mv.Value, false), Searched: mv.Searched,
 		Depth: mv.Depth, Eval: mv.Eval, Nodes: mv.Nodes,
-		Text: l.T("Hint: %s would play %s%s.", pl.Spec(), mv.Square.String(), play.DescribeMoveIn(mv, g.Pos().ToMove(), l))}
-	if res, ok := play.ExactHint(ctx, g.Pos()); ok {
-		x := &ExactHint{Score: res.Score, Text: play.HintTextIn(res, g.Pos().ToMove(), l), BestMoves: []string{}}
-		for _, m := range res.BestMoves {
-			x.BestMoves = append(x.BestMoves, m.String())
+		Text: l.T("Hint: %s would play %s%s.", pl.Spec(), p.FormatMove(mv.Move), play.DescribeChoiceIn(mv, p, l))}
+	if s, ok := p.(game.Solver); ok {
+		if sol, ok := s.SolveMoves(ctx); ok {
+			x := &ExactHint{Score: sol.Score, Text: play.SolutionText(sol, p, l), BestMoves: []string{}}
+			for _, m := range sol.BestMoves {
+				x.BestMoves = append(x.BestMoves, p.FormatMove(m))
+			}
+			for _, m := range sol.Moves {
+				x.Moves = append(x.Moves, MoveScore{Move: p.FormatMove(m.Move), Score: m.Score})
+			}
+			h.Exact = x
+			h.Text = l.T("Hint: %s.", x.Text)
 		}
-		for _, m := range res.Moves {
-			x.Moves = append(x.Moves, MoveScore{Move: m.Move.String(), Score: m.Score})
-		}
-		h.Exact = x
-		h.Text = l.T("Hint: %s.", x.Text)
 	}
-	if spec, ok := play.DrawnSearch(pl); ok && mv.Square != othello.Pass {
+	if spec, ok := play.DrawnSearch(pl, p); ok && mv.Move != game.Pass {
 		h.Tree = treeLink(ctx, g, len(g.Moves), spec)
 	}
 	return h, nil
@@ -544,27 +554,34 @@ func TermsParams() []Param {
 
 // TermsRequest is an evaluation of a position for one side.
 type TermsRequest struct {
-	Position othello.Position
-	Eval     othello.Evaluator
-	For      othello.Color
+	// Position is scored by the evaluation asked.
+	Position game.Position
+	For      game.Player
 }
 
 // ParseTerms reads the parameters of TermsParams.
 func ParseTerms(p Params) (*TermsRequest, error) {
 	r := newReader(p, nil, TermsParams())
-	pos, ev, err := readNamedEval(r)
+	pos, err := readPosition(r)
 	if err != nil {
 		return nil, err
 	}
-	req := &TermsRequest{Position: pos.Pos, Eval: ev, For: pos.Pos.ToMove()}
+	if _, ok := pos.Pos.(game.Termed); !ok {
+		return nil, usagef("%s's evaluation has no terms to list", pos.Game.Title())
+	}
+	scored, err := readEval(r, pos.Pos)
+	if err != nil {
+		return nil, err
+	}
+	req := &TermsRequest{Position: scored, For: pos.Pos.ToMove()}
 	if r.str("for") != "" {
 		side, err := r.choice("for")
 		if err != nil {
 			return nil, err
 		}
-		req.For = othello.Black
+		req.For = game.X
 		if side == "white" {
-			req.For = othello.White
+			req.For = game.O
 		}
 	}
 	return req, nil
@@ -573,36 +590,15 @@ func ParseTerms(p Params) (*TermsRequest, error) {
 // TermsReport is an evaluation of a position for one side, and the terms
 // it sums.
 type TermsReport struct {
-	Eval  string         `json:"eval"`
-	For   string         `json:"for"`
-	Value float64        `json:"value"`
-	Terms []othello.Term `json:"terms"`
+	Eval  string      `json:"eval"`
+	For   string      `json:"for"`
+	Value float64     `json:"value"`
+	Terms []game.Term `json:"terms"`
 }
 
 // Terms evaluates req's position term by term, as the tree's leaves are
 // evaluated.
 func Terms(req *TermsRequest) TermsReport {
-	return TermsReport{Eval: req.Eval.Name(), For: ColorName(req.For), Value: req.Eval.Evaluate(req.Position, req.For),
-		Terms: othello.Terms(req.Eval, req.Position, req.For)}
-}
-
-// readNamedEval reads the position and an evaluation by name (no weights
-// file), which the board size must take.
-func readNamedEval(r *reader) (Position, othello.Evaluator, error) {
-	name, err := r.choice("eval")
-	if err != nil {
-		return Position{}, nil, err
-	}
-	ev, err := othello.ParseEval(name)
-	if err != nil {
-		return Position{}, nil, err
-	}
-	pos, err := readPosition(r)
-	if err != nil {
-		return Position{}, nil, err
-	}
-	if err := othello.CheckEvalSize(ev, pos.Pos.Size()); err != nil {
-		return Position{}, nil, errorf("--eval %s: %w", name, err)
-	}
-	return pos, ev, nil
+	terms, value, eval := req.Position.(game.Termed).Terms(req.For)
+	return TermsReport{Eval: eval, For: SideName(req.Position.Game(), req.For), Value: value, Terms: terms}
 }

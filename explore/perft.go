@@ -7,7 +7,6 @@ import (
 
 	"gametree/game"
 	"gametree/internal/msg"
-	"gametree/othello"
 )
 
 // MaxPerftDepth caps perft's depth: perft(14) from the 8x8 start already
@@ -16,10 +15,8 @@ const MaxPerftDepth = 30
 
 // PerftRequest is a perft count.
 type PerftRequest struct {
-	Position othello.Position
-	// GamePos is the position of a game of package game, nil for Othello.
-	GamePos game.Position
-	Depth   int
+	Position game.Position
+	Depth    int
 	// Divide asks for the count under each root move.
 	Divide  bool
 	Threads int
@@ -46,7 +43,7 @@ func ParsePerft(p Params, files Files) (*PerftRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	req.Position, req.GamePos = g.Pos, g.GamePos
+	req.Position = g.Pos
 	return req, nil
 }
 
@@ -69,50 +66,27 @@ type PerftMoveCount struct {
 }
 
 // Perft counts the leaves of the move tree of req (othello.Perft's
-// convention). It returns ctx.Err() soon after ctx is done.
+// convention: the positions at exactly the depth, and apart the games that
+// ended sooner), on Threads threads where the game counts so
+// (game.ThreadedCounter: Othello's bitboards). It returns ctx.Err() soon
+// after ctx is done.
 func Perft(ctx context.Context, req *PerftRequest) (*PerftReport, error) {
 	start := time.Now()
 	stop := stopper(ctx)
 	rep := &PerftReport{Depth: req.Depth, Lang: msg.From(ctx)}
-	var total othello.PerftCount
-	if req.GamePos != nil {
-		if !perftGame(req, rep, stop) {
-			return nil, ctx.Err()
-		}
-		rep.Seconds = math.Round(time.Since(start).Seconds()*1e6) / 1e6
-		return rep, nil
-	}
+	p := req.Position
+	tc, threaded := p.(game.ThreadedCounter)
 	if req.Divide && req.Depth > 0 {
-		moves, ok := othello.DivideStop(req.Position, req.Depth, req.Threads, stop)
-		if !ok {
-			return nil, ctx.Err()
-		}
-		for _, d := range moves {
-			rep.Divide = append(rep.Divide, PerftMoveCount{d.Move.String(), d.Leaves, d.GameEnds})
-			total = total.Add(d.PerftCount)
-		}
-		if req.Position.GameOver() {
-			total.GameEnds = 1
-		}
-	} else {
+		var moves []game.Move
+		var counts []game.PerftCount
 		var ok bool
-		if total, ok = othello.PerftStop(req.Position, req.Depth, req.Threads, stop); !ok {
-			return nil, ctx.Err()
+		if threaded {
+			moves, counts, ok = tc.DivideThreads(req.Depth, req.Threads, stop)
+		} else {
+			moves, counts, ok = game.Divide(p, req.Depth, stop)
 		}
-	}
-	rep.Leaves, rep.GameEnds = total.Leaves, total.GameEnds
-	rep.Seconds = math.Round(time.Since(start).Seconds()*1e6) / 1e6
-	return rep, nil
-}
-
-// perftGame counts the move tree of a game position into rep; false when
-// stop said to give up.
-func perftGame(req *PerftRequest, rep *PerftReport, stop func() bool) bool {
-	p := req.GamePos
-	if req.Divide && req.Depth > 0 {
-		moves, counts, ok := game.Divide(p, req.Depth, stop)
 		if !ok {
-			return false
+			return nil, ctx.Err()
 		}
 		for i, m := range moves {
 			rep.Divide = append(rep.Divide, PerftMoveCount{p.FormatMove(m), counts[i].Leaves, counts[i].GameEnds})
@@ -122,9 +96,19 @@ func perftGame(req *PerftRequest, rep *PerftReport, stop func() bool) bool {
 		if p.Over() {
 			rep.GameEnds = 1
 		}
-		return true
+	} else {
+		var c game.PerftCount
+		var ok bool
+		if threaded {
+			c, ok = tc.PerftThreads(req.Depth, req.Threads, stop)
+		} else {
+			c, ok = game.PerftStop(p, req.Depth, stop)
+		}
+		if !ok {
+			return nil, ctx.Err()
+		}
+		rep.Leaves, rep.GameEnds = c.Leaves, c.GameEnds
 	}
-	c, ok := game.PerftStop(p, req.Depth, stop)
-	rep.Leaves, rep.GameEnds = c.Leaves, c.GameEnds
-	return ok
+	rep.Seconds = math.Round(time.Since(start).Seconds()*1e6) / 1e6
+	return rep, nil
 }

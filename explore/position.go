@@ -2,28 +2,24 @@ package explore
 
 import (
 	"encoding/json"
+	"gametree/internal/msg"
 	"strings"
 
 	"gametree/game"
-	"gametree/othello"
+	"gametree/play"
 )
 
-// Position is a position given by the position parameters, with the moves
-// played to reach it.
+// Position is a position given by the position parameters, of any game,
+// with the moves played to reach it.
 type Position struct {
+	// Game is the game, of the size given.
+	Game game.Game
 	// Start is where the moves start from.
-	Start othello.Position
+	Start game.Position
 	// Moves are the moves played, forced passes filled in.
-	Moves []othello.Square
+	Moves []game.Move
 	// Pos is the position after the moves.
-	Pos othello.Position
-	// Game is the game of a position of package game (tic-tac-toe,
-	// Connect Four, Nim), nil for Othello; GameStart, GameMoves and GamePos
-	// are then the start, the moves played and the position reached.
-	Game      game.Game
-	GameStart game.Position
-	GameMoves []game.Move
-	GamePos   game.Position
+	Pos game.Position
 }
 
 // ParsePosition reads the position parameters.
@@ -31,111 +27,49 @@ func ParsePosition(p Params, files Files) (Position, error) {
 	return readPosition(newReader(p, files, join([]Param{gameParam()}, PositionParams())))
 }
 
-// readSize reads the size parameter.
-func readSize(r *reader) (int, error) {
-	return r.int("size")
+// gameName is the game r's request is about: the game parameter where it
+// is declared, else the default game.
+func gameName(r *reader) (string, error) {
+	if _, ok := r.declared("game"); ok {
+		return r.choice("game")
+	}
+	return gameParam().Default, nil
 }
 
-// readPosition reads the position parameters of r: of the game the game
-// parameter names, where it is declared; of Othello otherwise.
+// readPosition reads the position parameters of r: the game, its size
+// (--size, or for a game whose size is its board, Nim's heaps, --board),
+// a start (--board, a board string; --position, a file the game reads as
+// its PositionReader says, else a board string or a transcript), then
+// --moves played from it.
 func readPosition(r *reader) (Position, error) {
-	if _, ok := r.declared("game"); ok {
-		name, err := r.choice("game")
-		if err != nil {
-			return Position{}, err
-		}
-		if name != "othello" {
-			return readGamePosition(r, name)
-		}
-	}
-	size, err := readSize(r)
+	name, err := gameName(r)
 	if err != nil {
 		return Position{}, err
 	}
-	if err := r.exclusive("board", "position", "a start position"); err != nil {
-		return Position{}, err
-	}
-	var g Position
-	switch {
-	case r.set("board"):
-		p, err := othello.ParseBoard(r.str("board"))
-		if err != nil {
-			return Position{}, errorf("--board: %w", err)
-		}
-		g.Start = p
-	case r.set("position"):
-		name := r.str("position")
-		text, err := r.file("position")
-		if err != nil {
-			return Position{}, errorf("--position: %w", err)
-		}
-		p, moves, err := ParseAnyPosition(text, size)
-		if err != nil {
-			return Position{}, errorf("--position %s: %w", name, err)
-		}
-		g.Start, g.Moves = p, moves
-	default:
-		g.Start = othello.Start(size)
-	}
-	if r.set("size") && g.Start.Size() != size {
-		n := g.Start.Size()
-		return Position{}, usagef("--size %d does not match the %dx%d board given; leave --size out or give a %dx%d board", size, n, n, size, size)
-	}
-	g.Pos = g.Start
-	if len(g.Moves) > 0 {
-		// The file held a transcript: its moves are part of the game.
-		p, _, err := othello.Replay(g.Start, g.Moves)
-		if err != nil {
-			return Position{}, err
-		}
-		g.Pos = p
-	}
-	if r.set("moves") {
-		moves, err := othello.ParseMoves(r.str("moves"))
-		if err != nil {
-			return Position{}, errorf("--moves: %w", err)
-		}
-		if len(moves) == 0 && strings.TrimSpace(r.str("moves")) != "" {
-			return Position{}, errorf("--moves %q: no move in it; want squares such as f5d6c3", r.str("moves"))
-		}
-		p, played, err := othello.Replay(g.Pos, moves)
-		if err != nil {
-			return Position{}, errorf("--moves: %w", err)
-		}
-		g.Pos, g.Moves = p, append(g.Moves, played...)
-	}
-	return g, nil
-}
-
-// readGamePosition reads the position parameters of r for the game name:
-// its size (Connect Four), a board string (Nim's heaps) or a file holding
-// one or a transcript, then the moves.
-func readGamePosition(r *reader, name string) (Position, error) {
 	entry, _ := game.Lookup(name)
 	size := ""
 	if r.set("size") {
-		size = r.str("size")
 		if entry.BoardSize {
 			return Position{}, usagef("--size does not apply to %s: its board string is its size; give it with --board, such as --board %q", entry.Title, entry.DefaultSize)
 		}
+		size = strings.TrimSpace(r.str("size"))
 	}
 	if err := r.exclusive("board", "position", "a start position"); err != nil {
 		return Position{}, err
 	}
 	var g game.Game
-	var err error
 	if entry.BoardSize {
 		// The board string is the game's size (Nim's heaps).
 		if g, err = game.New(name, r.str("board")); err != nil {
 			return Position{}, errorf("--board: %w", err)
 		}
 	} else if g, err = game.New(name, size); err != nil {
-		return Position{}, usageOf("size", err)
+		return Position{}, usagef("--size %s: %w", size, err)
 	}
-	pos := Position{Game: g, GameStart: g.Start()}
+	pos := Position{Game: g, Start: g.Start()}
 	switch {
 	case r.set("board") && !entry.BoardSize:
-		if pos.GameStart, err = g.ParsePosition(r.str("board")); err != nil {
+		if pos.Start, err = g.ParsePosition(r.str("board")); err != nil {
 			return Position{}, errorf("--board: %w", err)
 		}
 	case r.set("position"):
@@ -144,27 +78,40 @@ func readGamePosition(r *reader, name string) (Position, error) {
 		if err != nil {
 			return Position{}, errorf("--position: %w", err)
 		}
-		if pos.GameStart, pos.GameMoves, err = parseAnyGamePosition(g, text); err != nil {
+		if pos.Start, pos.Moves, err = parseAnyGamePosition(g, text); err != nil {
 			return Position{}, errorf("--position %s: %w", fname, err)
 		}
 	}
-	pos.GamePos = pos.GameStart
-	if len(pos.GameMoves) > 0 {
-		if pos.GamePos, _, err = game.Replay(pos.GameStart, movesText(pos.GameStart, pos.GameMoves)); err != nil {
-			return Position{}, err
-		}
+	if err := checkSize(r, pos.Start.Game(), g); err != nil {
+		return Position{}, err
+	}
+	pos.Game = pos.Start.Game()
+	pos.Pos = pos.Start
+	for _, m := range pos.Moves {
+		pos.Pos = pos.Pos.Play(m)
 	}
 	if r.set("moves") {
-		p, played, err := game.Replay(pos.GamePos, r.str("moves"))
+		p, played, err := game.Replay(pos.Pos, r.str("moves"))
 		if err != nil {
 			return Position{}, errorf("--moves: %w", err)
 		}
 		if len(played) == 0 && strings.TrimSpace(r.str("moves")) != "" {
-			return Position{}, errorf("--moves %q: no move in it; want %s", r.str("moves"), g.Notation())
+			return Position{}, errorf("--moves %q: no move in it; want %s", r.str("moves"), msg.P(g.Notation()))
 		}
-		pos.GamePos, pos.GameMoves = p, append(pos.GameMoves, played...)
+		pos.Pos, pos.Moves = p, append(pos.Moves, played...)
 	}
 	return pos, nil
+}
+
+// checkSize refuses a --size that the board given does not have: the
+// board's game, got, against the one --size made, want.
+func checkSize(r *reader, got, want game.Game) error {
+	gc, gr := got.Dims()
+	wc, wr := want.Dims()
+	if !r.set("size") || (gc == wc && gr == wr) {
+		return nil
+	}
+	return usagef("--size %s does not match the %dx%d board given; leave --size out or give a %dx%d board", r.str("size"), gc, gr, wc, wr)
 }
 
 // usageOf makes err, about parameter name, a usage error that names it.
@@ -172,11 +119,11 @@ func usageOf(name string, err error) error {
 	return usagef("--%s: %w", name, err)
 }
 
-// parseAnyGamePosition reads a position of g from a file: a board string,
-// or a transcript from the start (its moves returned, the position the
-// start).
+// parseAnyGamePosition reads a position of g from a file: as the game
+// reads one (game.PositionReader), else a board string, or a transcript
+// from the start (its moves returned, the position the start). Lines of #
+// comments (what play --record writes first) are left out.
 func parseAnyGamePosition(g game.Game, text string) (game.Position, []game.Move, error) {
-	// Lines of # comments (what play --record writes first) are left out.
 	var kept []string
 	for _, l := range strings.Split(text, "\n") {
 		if !strings.HasPrefix(strings.TrimSpace(l), "#") {
@@ -184,6 +131,9 @@ func parseAnyGamePosition(g game.Game, text string) (game.Position, []game.Move,
 		}
 	}
 	t := strings.TrimSpace(strings.Join(kept, "\n"))
+	if pr, ok := g.(game.PositionReader); ok {
+		return pr.ReadPosition(t)
+	}
 	p, boardErr := g.ParsePosition(t)
 	if boardErr == nil {
 		return p, nil, nil
@@ -195,45 +145,25 @@ func parseAnyGamePosition(g game.Game, text string) (game.Position, []game.Move,
 	return g.Start(), moves, nil
 }
 
-// movesText writes moves, played from p, as a transcript.
+// movesText writes moves, played from p, as a transcript: run together
+// where the game writes them so (Othello's f5d6), else with spaces.
 func movesText(p game.Position, moves []game.Move) string {
+	return game.JoinMoves(p.Game(), spacedMoves(p, moves))
+}
+
+// spacedMoves writes moves, played from p, each in the game's notation.
+func spacedMoves(p game.Position, moves []game.Move) []string {
 	out := make([]string, len(moves))
 	for i, m := range moves {
 		out[i] = p.FormatMove(m)
 		p = p.Play(m)
 	}
-	return strings.Join(out, " ")
-}
-
-// ParseAnyPosition reads a position in any input form: a text diagram
-// (over several lines), a board string, or a transcript played from the
-// start of a size x size board. A transcript's moves are returned, forced
-// passes filled in, and the position is the start; the caller replays them.
-func ParseAnyPosition(text string, size int) (othello.Position, []othello.Square, error) {
-	t := strings.TrimSpace(text)
-	if strings.Contains(t, "\n") {
-		p, err := othello.ParseDiagram(t)
-		return p, nil, err
-	}
-	p, boardErr := othello.ParseBoard(t)
-	if boardErr == nil {
-		return p, nil, nil
-	}
-	moves, err := othello.ParseMoves(t)
-	if err != nil || len(moves) == 0 {
-		return othello.Position{}, nil, boardErr
-	}
-	start := othello.Start(size)
-	_, played, err := othello.Replay(start, moves)
-	if err != nil {
-		return othello.Position{}, nil, errorf("transcript: %w", err)
-	}
-	return start, played, nil
+	return out
 }
 
 // PositionReport is a position as show reports it in JSON. A position of
-// a game of package game has Game (its name), and neither Size nor the
-// disc counts.
+// a game scored by counting (Othello) has Size, the counts (Black, White,
+// Empty) and MustPass, and no Game; the others have Game (its name).
 type PositionReport struct {
 	Game     string   `json:"game,omitempty"`
 	Size     int      `json:"size"`
@@ -250,7 +180,7 @@ type PositionReport struct {
 }
 
 // gamePositionJSON is PositionReport as the JSON writes a position of a
-// game of package game: without Othello's size, disc counts and pass.
+// game not scored by counting: without size, counts and pass.
 type gamePositionJSON struct {
 	Game     string   `json:"game"`
 	Board    string   `json:"board"`
@@ -261,8 +191,8 @@ type gamePositionJSON struct {
 	Played   *string  `json:"played,omitempty"`
 }
 
-// MarshalJSON writes r; a position of a game of package game leaves out
-// the fields only Othello has (size, black, white, empty, must_pass).
+// MarshalJSON writes r; a position of a game not scored by counting leaves
+// out the fields of those that are (size, black, white, empty, must_pass).
 func (r PositionReport) MarshalJSON() ([]byte, error) {
 	if r.Game == "" {
 		type plain PositionReport // without this method
@@ -271,74 +201,101 @@ func (r PositionReport) MarshalJSON() ([]byte, error) {
 	return json.Marshal(gamePositionJSON{r.Game, r.Board, r.ToMove, r.Moves, r.GameOver, r.Winner, r.Played})
 }
 
-// Show returns the report of g's position: legal moves in the order a1,
-// b1, ..., none when the side to move must pass; the winner ("black",
-// "white" or "draw") once the game is over; the moves played when there
-// were any.
+// SideName is the JSON name of a side of g: its colour where the game
+// names its players so ("black", "white"), else "x" or "o".
+func SideName(g game.Game, pl game.Player) string {
+	if game.ColourNamed(g) {
+		return strings.ToLower(g.PlayerName(pl))
+	}
+	return strings.ToLower(pl.String())
+}
+
+// Show returns the report of g's position: legal moves in the game's
+// order, none when the side to move must pass; the winner (a side's name
+// or "draw") once the game is over; the moves played when there were any.
 func Show(g Position) PositionReport {
-	if g.Game != nil {
-		return showGame(g)
-	}
-	p := g.Pos
+	p, gm := g.Pos, g.Game
 	obj := PositionReport{
-		Size:     p.Size(),
 		Board:    p.String(),
-		ToMove:   ColorName(p.ToMove()),
-		Black:    p.Count(othello.Black),
-		White:    p.Count(othello.White),
-		Empty:    p.Empties(),
+		ToMove:   SideName(gm, p.ToMove()),
 		Moves:    []string{},
-		MustPass: p.MustPass(),
-		GameOver: p.GameOver(),
-	}
-	for _, sq := range p.LegalMoves().Squares() {
-		obj.Moves = append(obj.Moves, sq.String())
-	}
-	if obj.GameOver {
-		w := "draw"
-		if c, ok := p.Result().Winner(); ok {
-			w = ColorName(c)
-		}
-		obj.Winner = &w
-	}
-	if len(g.Moves) > 0 {
-		t := othello.FormatMoves(g.Moves)
-		obj.Played = &t
-	}
-	return obj
-}
-
-// ColorName is the JSON name of a colour: "black" or "white".
-func ColorName(c othello.Color) string {
-	if c == othello.White {
-		return "white"
-	}
-	return "black"
-}
-
-// showGame is Show for a position of a game of package game.
-func showGame(g Position) PositionReport {
-	p := g.GamePos
-	obj := PositionReport{
-		Game:     g.Game.Name(),
-		Board:    p.String(),
-		ToMove:   strings.ToLower(p.ToMove().String()),
-		Moves:    game.FormatMoves(p, p.AppendMoves(nil)),
+		MustPass: mustPass(p),
 		GameOver: p.Over(),
+	}
+	if !obj.MustPass {
+		obj.Moves = game.FormatMoves(p, p.AppendMoves(nil))
+	}
+	if c, ok := p.(game.Counted); ok {
+		obj.Size, _ = gm.Dims()
+		obj.Black, obj.White = c.Count(game.X), c.Count(game.O)
+		cols, rows := gm.Dims()
+		obj.Empty = cols*rows - obj.Black - obj.White
+	} else {
+		obj.Game = gm.Name()
 	}
 	if obj.GameOver {
 		w := "draw"
 		switch p.Utility(game.X) {
 		case 1:
-			w = "x"
+			w = SideName(gm, game.X)
 		case -1:
-			w = "o"
+			w = SideName(gm, game.O)
 		}
 		obj.Winner = &w
 	}
-	if len(g.GameMoves) > 0 {
-		t := movesText(g.GameStart, g.GameMoves)
+	if len(g.Moves) > 0 {
+		t := movesText(g.Start, g.Moves)
 		obj.Played = &t
 	}
 	return obj
 }
+
+// played is the game of g's moves from its start.
+func (g Position) played() (*play.Game, error) { return replayed(g.Start, g.Moves) }
+
+// before is the position before g's last move, nil when no move was
+// played or the last was a pass: the root's board of a tree marks that
+// move.
+func (g Position) before() game.Position {
+	n := len(g.Moves)
+	if n == 0 || g.Moves[n-1] == game.Pass {
+		return nil
+	}
+	p := g.Start
+	for _, m := range g.Moves[:n-1] {
+		p = p.Play(m)
+	}
+	return p
+}
+
+// place says where g stands, for captions, which name the game apart:
+// "the start", "after f5 d6", or its board string (with the moves played
+// from it).
+func (g Position) place() string {
+	played := strings.Join(spacedMoves(g.Start, g.Moves), " ")
+	switch {
+	case g.Start.String() != g.Game.Start().String():
+		if played != "" {
+			return g.Start.String() + " then " + played
+		}
+		return g.Start.String()
+	case played == "":
+		return "the start"
+	}
+	return "after " + played
+}
+
+// given says how g was given with its game, for captions and saved files:
+// "tic-tac-toe from the start", "Connect Four 7x6 after d c d", "Othello
+// 8x8 after f5 d6", or its board string (with the moves played from it).
+func (g Position) given() string {
+	what, place := gameTitle(g.Game), g.place()
+	if place == "the start" || !strings.HasPrefix(place, "after ") {
+		return what + " from " + place
+	}
+	return what + " " + place
+}
+
+// gameTitle names g with its size: "tic-tac-toe", "Connect Four 7x6",
+// "Nim 3 4 5", "Othello 8x8".
+func gameTitle(g game.Game) string { return game.TitleWithSize(g) }

@@ -8,37 +8,36 @@ import (
 	"gametree/game"
 	"gametree/internal/lines"
 	"gametree/internal/msg"
-	"gametree/othello"
 	"gametree/play"
 )
 
 // The text of the reports the command line prints; their JSON is the
 // report types themselves.
 
-// ShowText is the text dump of g's position (othello.Position.Diagram),
-// then the moves played, if any: what gametree show prints. unicode draws
-// the discs as ● and ○, color colours them for a terminal.
+// ShowText is the text dump of g's position (its diagram), then the
+// moves played, if any: what gametree show prints. unicode draws the
+// discs as ● and ○, color colours them for a terminal (where the game has
+// them).
 func ShowText(g Position, unicode, color bool) string { return ShowTextIn(g, unicode, color, msg.En) }
 
 // ShowTextIn is ShowText with the sentences in the language l.
 func ShowTextIn(g Position, unicode, color bool, l msg.Lang) string {
-	if g.Game != nil {
-		p, last := g.GamePos, game.NoMove
-		if n := len(g.GameMoves); n > 0 {
-			last = g.GameMoves[n-1]
-		}
-		s := game.DiagramIn(p, last, l)
+	p, last := g.Pos, game.NoMove
+	if n := len(g.Moves); n > 0 {
+		last = g.Moves[n-1]
+	}
+	var s string
+	if _, ok := p.(game.Counted); ok {
+		// Its diagram says the counts and the legal moves itself.
+		s = p.DiagramWith(game.NoMove, game.DiagramOptions{Unicode: unicode, Color: color, Lang: l})
+	} else {
+		s = game.DiagramIn(p, last, l)
 		if !p.Over() {
 			s += l.T("Legal moves: %s", strings.Join(game.FormatMoves(p, p.AppendMoves(nil)), " ")) + "\n"
 		}
-		if len(g.GameMoves) > 0 {
-			s += l.T("Moves played: %s", movesText(g.GameStart, g.GameMoves)) + "\n"
-		}
-		return s
 	}
-	s := g.Pos.Diagram(othello.DiagramOptions{Unicode: unicode, Color: color, Lang: l})
 	if len(g.Moves) > 0 {
-		s += l.T("Moves played: %s", othello.FormatMoves(g.Moves)) + "\n"
+		s += l.T("Moves played: %s", movesText(g.Start, g.Moves)) + "\n"
 	}
 	return s
 }
@@ -146,8 +145,9 @@ func ProgressLine(p SolveProgress, empties, cols int, l msg.Lang) string {
 	return string(line)
 }
 
-// ServeGTP speaks the Go Text Protocol on in and out with the players
-// newPlayer makes (ParseEngine), until quit or the end of in.
-func ServeGTP(in io.Reader, out io.Writer, newPlayer func() (play.Player, error)) error {
-	return play.ServeGTP(in, out, newPlayer)
+// ServeGTP speaks the Go Text Protocol on in and out as an engine of the
+// game newGame makes, with the players newPlayer makes (ParseEngine),
+// until quit or the end of in.
+func ServeGTP(in io.Reader, out io.Writer, newGame func(size string) (game.Game, error), newPlayer func() (play.Player, error)) error {
+	return play.ServeGTP(in, out, newGame, newPlayer)
 }

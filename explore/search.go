@@ -10,7 +10,6 @@ import (
 	"gametree/game"
 	"gametree/internal/msg"
 	"gametree/minimax"
-	"gametree/othello"
 	"gametree/render"
 	"gametree/tree"
 )
@@ -39,19 +38,17 @@ const (
 	stepNodeBytes     = 640
 )
 
-// TreeRequest is a search to run and draw: a textbook tree, or the Othello
-// tree of Depth plies from Position.
+// TreeRequest is a search to run and draw: a textbook tree, or the game
+// tree of Depth plies from GamePos.
 type TreeRequest struct {
 	// Leaves is a textbook tree (nested lists of leaf values), RootMin its
-	// root's kind; empty for an Othello tree.
+	// root's kind; empty for a game tree.
 	Leaves  string
 	RootMin bool
-	// Position, Depth and Eval give an Othello tree; GamePos and Depth a
-	// tree of one of the games of package game.
-	Position othello.Position
-	GamePos  game.Position
-	Depth    int
-	Eval     othello.Evaluator
+	// GamePos and Depth give a game tree, its leaves scored by the
+	// position's evaluation.
+	GamePos game.Position
+	Depth   int
 	// Algorithm is minimax.Minimax, AlphaBeta (fail-hard) or
 	// AlphaBetaFailSoft (the default).
 	Algorithm minimax.Algorithm
@@ -66,12 +63,10 @@ type TreeRequest struct {
 	Draw   render.Options
 	Format render.Format
 	// Given says how the position was given, for captions; Before is the
-	// position before its last move, if moves were played (an Othello
-	// position, or a game's in BeforeGame): the root's board marks that
-	// move.
-	Given      string
-	Before     *othello.Position
-	BeforeGame game.Position
+	// position before its last move, if moves were played: the root's
+	// board marks that move.
+	Given  string
+	Before game.Position
 	// Frames is the folder step writes its frames into, if any; Rows and
 	// Cols the size of its screens (0: the terminal's).
 	Frames     string
@@ -275,7 +270,7 @@ func readSearch(r *reader) (*TreeRequest, error) {
 		return req, readTextbook(r, req, "size", "moves", "board", "position", "depth", "eval", "weights", "boards")
 	}
 	if r.set("root") {
-		return nil, usagef("--root applies to textbook trees (--leaves); an Othello tree's root is the side to move")
+		return nil, usagef("--root applies to textbook trees (--leaves); a game tree's root is the side to move")
 	}
 	if req.Depth, err = r.int("depth"); err != nil {
 		return nil, err
@@ -284,109 +279,16 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	if g.Game != nil {
-		return req, readGameSearch(r, req, g)
+	if req.Order == minimax.Static {
+		if _, ok := g.Pos.(game.Ranker); !ok {
+			return nil, usagef("--order static ranks the squares of Othello; use natural, eval or perfect with %s", g.Game.Title())
+		}
 	}
-	req.Position = g.Pos
-	req.Given, req.Before = describePosition(g)
-	if req.Eval, err = readEval(r, g.Pos.Size()); err != nil {
+	if req.GamePos, err = readEval(r, g.Pos); err != nil {
 		return nil, err
 	}
+	req.Given, req.Before = g.place(), g.before()
 	return req, nil
-}
-
-// describePosition says how a position was given, for captions: "the
-// start", "after f5 d6 c3", or its board string (with the moves played from
-// it); and returns the position before its last move, when moves were
-// played.
-func describePosition(g Position) (string, *othello.Position) {
-	var before *othello.Position
-	moves := make([]string, 0, len(g.Moves))
-	p := g.Start
-	for i, m := range g.Moves {
-		if i == len(g.Moves)-1 && m != othello.Pass {
-			q := p
-			before = &q
-		}
-		moves = append(moves, m.String())
-		p = p.Apply(m)
-	}
-	played := strings.Join(moves, " ")
-	switch {
-	case g.Start != othello.Start(g.Start.Size()):
-		if played != "" {
-			return g.Start.String() + " then " + played, before
-		}
-		return g.Start.String(), nil
-	case played == "":
-		return "the start", nil
-	}
-	return "after " + played, before
-}
-
-// readGameSearch completes req, a search of the game position g,
-// refusing what applies to Othello alone.
-func readGameSearch(r *reader, req *TreeRequest, g Position) error {
-	for _, f := range []string{"eval", "weights"} {
-		if r.set(f) {
-			return usagef("--%s applies to Othello trees; %s has its own evaluation (%s)", f, g.Game.Title(), g.Game.EvalName())
-		}
-	}
-	if req.Order == minimax.Static {
-		return usagef("--order static ranks the squares of Othello; use natural, eval or perfect with %s", g.Game.Title())
-	}
-	req.GamePos = g.GamePos
-	req.Given = gamePlace(g)
-	if n := len(g.GameMoves); n > 0 {
-		// The position before the last move, for the root's board.
-		p := g.GameStart
-		for _, m := range g.GameMoves[:n-1] {
-			p = p.Play(m)
-		}
-		req.BeforeGame = p
-	}
-	return nil
-}
-
-// gamePlace says where a game position stands, for captions, which name
-// the game apart: "the start", "after d c d", or its board string (with
-// the moves played from it).
-func gamePlace(g Position) string {
-	played := movesText(g.GameStart, g.GameMoves)
-	switch {
-	case g.GameStart.String() != g.Game.Start().String():
-		if played != "" {
-			return g.GameStart.String() + " then " + played
-		}
-		return g.GameStart.String()
-	case played == "":
-		return "the start"
-	}
-	return "after " + played
-}
-
-// gameTitle names g with its size: "tic-tac-toe", "Connect Four 7x6",
-// "Nim 3 4 5".
-func gameTitle(g game.Game) string {
-	what := g.Title()
-	switch gg := g.(type) {
-	case game.ConnectFour:
-		what += " " + gg.Size()
-	case game.Nim:
-		what += " " + strings.TrimSuffix(gg.Start().String(), " X")
-	}
-	return what
-}
-
-// describeGamePosition says how a game position was given, for captions:
-// "tic-tac-toe from the start", "Connect Four 7x6 after d c d", "Nim 3 4 5
-// after 2:3", or its board string (with the moves played from it).
-func describeGamePosition(g Position) string {
-	what, place := gameTitle(g.Game), gamePlace(g)
-	if place == "the start" || !strings.HasPrefix(place, "after ") {
-		return what + " from " + place
-	}
-	return what + " " + place
 }
 
 // readTextbook reads a textbook tree into req, refusing the Othello
@@ -416,8 +318,20 @@ func readTextbook(r *reader, req *TreeRequest, others ...string) error {
 	return nil
 }
 
-// readEval reads eval or weights for a board of size n.
-func readEval(r *reader, n int) (othello.Evaluator, error) {
+// readEval returns p scored by the evaluation eval names, or the
+// weights in the file weights gives, where the game has several
+// (game.Evaluations, game.WeightsReader); the default evaluation when
+// neither is given.
+func readEval(r *reader, p game.Position) (game.Position, error) {
+	evals, named := p.(game.Evaluations)
+	if !named {
+		for _, f := range []string{"eval", "weights"} {
+			if r.set(f) {
+				return nil, usagef("--%s applies to Othello trees; %s has its own evaluation (%s)", f, p.Game().Title(), p.Game().EvalName())
+			}
+		}
+		return p, nil
+	}
 	if r.set("weights") {
 		if r.set("eval") {
 			return nil, usagef("--eval and --weights both choose the evaluation; give one of them")
@@ -427,39 +341,25 @@ func readEval(r *reader, n int) (othello.Evaluator, error) {
 		if err != nil {
 			return nil, errorf("--weights: %w", err)
 		}
-		if strings.HasPrefix(text, "\x1f\x8b") {
-			// Gzipped: pattern weights, as train fit writes them.
-			w, err := othello.ReadPatternWeights(strings.NewReader(text))
-			if err != nil {
-				return nil, errorf("--weights %s: %w", name, err)
-			}
-			ev := othello.Pattern{Weights: w}
-			if err := othello.CheckEvalSize(ev, n); err != nil {
-				return nil, errorf("--weights %s: %w", name, err)
-			}
-			return ev, nil
+		wr, ok := p.(game.WeightsReader)
+		if !ok {
+			return nil, usagef("--weights: %s reads no weights", p.Game().Title())
 		}
-		w, err := othello.ParseWeights(text)
+		q, err := wr.WithWeights(text)
 		if err != nil {
 			return nil, errorf("--weights %s: %w", name, err)
 		}
-		if w.Size() != n {
-			return nil, errorf("--weights %s: the table is %dx%d but the board is %dx%d", name, w.Size(), w.Size(), n, n)
-		}
-		return w, nil
+		return q, nil
 	}
 	name, err := r.choice("eval")
 	if err != nil {
 		return nil, err
 	}
-	ev, err := othello.ParseEval(name)
+	q, err := evals.WithEval(name)
 	if err != nil {
-		return nil, err
+		return nil, usagef("--eval %s: %w", name, err)
 	}
-	if err := othello.CheckEvalSize(ev, n); err != nil {
-		return nil, usagef("--eval pattern: %w", err)
-	}
-	return ev, nil
+	return q, nil
 }
 
 // stopper returns a stop function for the searches: true once ctx is done.
@@ -577,11 +477,8 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 		s.Algorithm, s.FailSoft = minimax.AlphaBeta, true
 	}
 	s.Given, s.Lang = req.Given, msg.From(ctx)
-	switch {
-	case req.Before != nil:
-		s.Tree.Before = game.NewOthello(*req.Before, req.Eval)
-	case req.BeforeGame != nil:
-		s.Tree.Before = req.BeforeGame
+	if req.Before != nil {
+		s.Tree.Before = req.Before
 	}
 	if res.HasBest {
 		s.Best = res.Best
@@ -592,14 +489,8 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 	return s, nil
 }
 
-// root is the root position of req's game tree: GamePos, or the Othello
-// position scored by req's evaluation.
-func (req *TreeRequest) root() game.Position {
-	if req.GamePos != nil {
-		return req.GamePos
-	}
-	return game.NewOthello(req.Position, req.Eval)
-}
+// root is the root position of req's game tree.
+func (req *TreeRequest) root() game.Position { return req.GamePos }
 
 // buildTree makes the tree req searches: a textbook tree, or the root of
 // an Othello tree grown as the search goes, after checking its node limit

@@ -2,13 +2,10 @@ package explore
 
 import (
 	"context"
-	"errors"
-	"strings"
 
+	"gametree/game"
 	"gametree/internal/msg"
 	"gametree/internal/sysmem"
-	"gametree/othello"
-	"gametree/othello/solve"
 )
 
 // MaxHashMB bounds the table of a solve.
@@ -16,7 +13,11 @@ const MaxHashMB = 16 << 10
 
 // SolveRequest is an exact solve.
 type SolveRequest struct {
-	Position othello.Position
+	// Position is a position of a game with an endgame solver
+	// (game.EndgameSolver: Othello's).
+	Position game.Position
+	// Empties are the squares left empty.
+	Empties int
 	// Given says how the position was given ("after f5 d6", a board
 	// string), for the report.
 	Given string
@@ -61,10 +62,17 @@ func ParseSolve(p Params, files Files) (*SolveRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	req.Position = g.Pos
-	req.Given, _ = describePosition(g)
-	if !req.Position.GameOver() && req.Position.Size() > 8 && req.Position.Empties() > solve.MaxEmptiesLarge {
-		return nil, errorf("a %dx%d board with %d empties is too large to solve exactly here: above 8x8 the solver takes at most %d empties", req.Position.Size(), req.Position.Size(), req.Position.Empties(), solve.MaxEmptiesLarge)
+	s, ok := g.Pos.(game.EndgameSolver)
+	if !ok {
+		return nil, usagef("%s has no endgame solver", g.Game.Title())
+	}
+	if err := s.CheckSolvable(); err != nil {
+		return nil, errorf("%w", err)
+	}
+	req.Position, req.Given = g.Pos, g.place()
+	if c, ok := g.Pos.(game.Counted); ok {
+		cols, rows := g.Game.Dims()
+		req.Empties = cols*rows - c.Count(game.X) - c.Count(game.O)
 	}
 	return req, nil
 }
@@ -106,37 +114,36 @@ type MoveScore struct {
 	Score int    `json:"score"`
 }
 
-// SolveProgress is how a solve goes; see solve.Progress.
-type SolveProgress = solve.Progress
+// SolveProgress is how a solve goes; see game.EndgameProgress.
+type SolveProgress = game.EndgameProgress
 
 // Solve solves req's position exactly. When ctx ends it returns the best
 // found so far, Partial, with ctx.Err().
 func Solve(ctx context.Context, req *SolveRequest, progress func(SolveProgress)) (*SolveReport, error) {
-	res, err := solve.Solve(ctx, req.Position, solve.Options{HashMB: req.HashMB, Threads: req.Threads, All: req.All, Ties: req.Ties, Progress: progress})
+	p := req.Position
+	res, err := p.(game.EndgameSolver).SolveEndgame(ctx, game.EndgameOptions{HashMB: req.HashMB, Threads: req.Threads, All: req.All, Ties: req.Ties, Progress: progress})
 	if res == nil {
-		if errors.Is(err, solve.ErrTooLarge) {
-			return nil, errorf("%w", err) // the reason alone: it names no parameter
-		}
 		return nil, err
 	}
-	p := req.Position
-	rep := &SolveReport{Lang: msg.From(ctx), Position: p.String(), Given: req.Given, ToMove: strings.ToLower(p.ToMove().String()), Empties: res.Empties, Score: res.Score,
+	rep := &SolveReport{Lang: msg.From(ctx), Position: p.String(), Given: req.Given, ToMove: SideName(p.Game(), p.ToMove()), Empties: res.Empties, Score: res.Score,
 		BestMoves: []string{}, PV: []string{}, Nodes: res.Nodes, Seconds: res.Elapsed.Seconds(), Partial: res.Partial}
 	if rep.Seconds > 0 {
 		rep.NodesPerSec = float64(res.Nodes) / rep.Seconds
 	}
-	if res.Best != othello.NoSquare {
-		s := res.Best.String()
+	if res.HasBest {
+		s := p.FormatMove(res.Best)
 		rep.BestMove = &s
 	}
 	for _, m := range res.BestMoves {
-		rep.BestMoves = append(rep.BestMoves, m.String())
+		rep.BestMoves = append(rep.BestMoves, p.FormatMove(m))
 	}
+	q := p
 	for _, m := range res.PV {
-		rep.PV = append(rep.PV, m.String())
+		rep.PV = append(rep.PV, q.FormatMove(m))
+		q = q.Play(m)
 	}
 	for _, m := range res.Moves {
-		rep.Moves = append(rep.Moves, MoveScore{m.Move.String(), m.Score})
+		rep.Moves = append(rep.Moves, MoveScore{p.FormatMove(m.Move), m.Score})
 	}
 	return rep, err
 }

@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"gametree/internal/msg"
 
 	"gametree/render"
 )
@@ -57,6 +60,16 @@ func TestStepScreenOutline(t *testing.T) {
 			if board == render.BoardOn && k != tr.Len() && !strings.Contains(screen, "[") { // the root, last, has no move
 				t.Errorf("step %d: the move just played is not outlined:\n%s", k, screen)
 			}
+		}
+	}
+}
+
+// The prompt leaves the cursor on its line of an 80-column terminal, in
+// every language.
+func TestStepPromptFits(t *testing.T) {
+	for _, l := range msg.Langs {
+		if n := utf8.RuneCountInString(l.Word(stepPrompt)); n >= 80 {
+			t.Errorf("%s: the prompt takes %d columns: %q", l, n, l.Word(stepPrompt))
 		}
 	}
 }

@@ -63,7 +63,7 @@ func (t StepTerminal) Run(tr *render.Trace, opt render.Options) error {
 	}
 	in := lines.NewReader(t.In)
 	for {
-		fmt.Fprint(t.Out, st.lang.Word("[n]ext [p]rev [c] end [g N] go [b]oard [q]uit [?] help > "))
+		fmt.Fprint(t.Out, st.lang.Word(stepPrompt))
 		text, err := in.Next()
 		var tooLong *lines.TooLongError
 		switch {
@@ -244,3 +244,7 @@ func WriteFrames(ctx context.Context, tr *render.Trace, dir string, opt render.O
 	}
 	return nil
 }
+
+// stepPrompt is the prompt of a step session: under 80 columns in every
+// language, so that the cursor stays on its line of an 80-column terminal.
+const stepPrompt = "[n]ext [p]rev [c] end [g N] go [b]oard [q]uit [?] help > "

@@ -29,7 +29,7 @@ func NewConnectFour(size string) (ConnectFour, error) {
 	w, err1 := strconv.Atoi(ws)
 	h, err2 := strconv.Atoi(hs)
 	if !ok || err1 != nil || err2 != nil || w < MinConnectSize || w > MaxConnectSize || h < MinConnectSize || h > MaxConnectSize {
-		return ConnectFour{}, errorf("Connect Four size %q: want WxH, width by height, each from %d to %d, such as 7x6", size, MinConnectSize, MaxConnectSize)
+		return ConnectFour{}, errorf("want WxH, width by height, each from %d to %d, such as 7x6", MinConnectSize, MaxConnectSize)
 	}
 	return ConnectFour{w, h}, nil
 }
@@ -265,3 +265,7 @@ func (p C4) ParseMove(s string) (Move, error) {
 	}
 	return Move(t[0] - 'a'), nil
 }
+
+// SearchableToTheEnd returns false: Connect Four's tree is too big to
+// search to the end in a move.
+func (ConnectFour) SearchableToTheEnd() bool { return false }

@@ -220,12 +220,19 @@ func CaptionIn(g Game, l msg.Lang) string {
 }
 
 // PlayChecked returns the position after the move written s, or an error
-// that says why it is not legal and which moves are.
+// that says why it is not legal and which moves are: in the game's own
+// words where it has them (Checker).
 func PlayChecked(p Position, s string) (Position, Move, error) {
+	m, err := p.ParseMove(s)
+	if c, ok := p.(Checker); ok && err == nil {
+		// The game's own words, the end of the game included.
+		if err := c.Check(m); err != nil {
+			return nil, NoMove, err
+		}
+	}
 	if p.Over() {
 		return nil, NoMove, errorf("the game is over: %s cannot play %s", p.ToMove(), s)
 	}
-	m, err := p.ParseMove(s)
 	if err != nil {
 		return nil, NoMove, err
 	}
@@ -248,18 +255,40 @@ func FormatMoves(p Position, moves []Move) []string {
 
 // Replay plays the transcript text (moves separated by spaces or commas,
 // or run together where the game's moves allow) from p, and returns the
-// position reached and the moves played.
+// position reached and the moves played: a forced pass the transcript
+// leaves out is played (and returned), as Othello's transcripts leave
+// them out.
 func Replay(p Position, text string) (Position, []Move, error) {
 	var moves []Move
-	for i, tok := range SplitMoves(p.Game(), text) {
+	for _, tok := range SplitMoves(p.Game(), text) {
+		if forcedPass(p) && !isPass(p, tok) {
+			p = p.Play(Pass)
+			moves = append(moves, Pass)
+		}
 		q, m, err := PlayChecked(p, tok)
 		if err != nil {
-			return nil, nil, errorf("ply %d: %w", i+1, err)
+			return nil, nil, errorf("ply %d: %w", len(moves)+1, err)
 		}
 		p = q
 		moves = append(moves, m)
 	}
 	return p, moves, nil
+}
+
+// forcedPass reports whether the side to move at p has no move but a
+// pass.
+func forcedPass(p Position) bool {
+	if p.Over() {
+		return false
+	}
+	moves := p.AppendMoves(nil)
+	return len(moves) == 1 && moves[0] == Pass
+}
+
+// isPass reports whether tok is p's pass.
+func isPass(p Position, tok string) bool {
+	m, err := p.ParseMove(tok)
+	return err == nil && m == Pass
 }
 
 // Outcome returns the value of a finished game for p as a tree holds it,

@@ -474,7 +474,7 @@ func TestNew(t *testing.T) {
 		{"tictactoe", "4", "takes no size"},
 		{"othello", "", "othello"},
 		{" OTHELLO ", "6", "othello"},
-		{"othello", "7", "size 7"},
+		{"othello", "7", "want an even size from 4 to 16"},
 		{"othello", "x", "want an even size from 4 to 16"},
 		{"tic-tac-toe", "3x3", "tictactoe"},
 	} {

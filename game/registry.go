@@ -112,13 +112,10 @@ func newOthello(size string) (Game, error) {
 	n := othello.DefaultSize
 	if s := strings.TrimSpace(size); s != "" {
 		v, err := strconv.Atoi(s)
-		if err != nil {
-			return nil, errorf("Othello size %q: want an even size from %d to %d", size, othello.MinSize, othello.MaxSize)
+		if err != nil || othello.CheckSize(v) != nil {
+			return nil, errorf("want an even size from %d to %d", othello.MinSize, othello.MaxSize)
 		}
 		n = v
-	}
-	if err := othello.CheckSize(n); err != nil {
-		return nil, err
 	}
 	return Othello{Size: n, Eval: othello.Discs{}}, nil
 }
@@ -184,3 +181,43 @@ func (Othello) SplitMoves(word string) []string {
 	}
 	return out
 }
+
+// MoveJoiner is a game whose transcripts run their moves together
+// (Othello's "f5d6c3"); the others separate them by spaces.
+type MoveJoiner interface {
+	JoinsMoves()
+}
+
+// JoinMoves writes the moves of a transcript of g, each already in its
+// notation: run together where g writes them so (MoveJoiner), else
+// separated by spaces.
+func JoinMoves(g Game, moves []string) string {
+	if _, ok := g.(MoveJoiner); ok {
+		return strings.Join(moves, "")
+	}
+	return strings.Join(moves, " ")
+}
+
+// JoinsMoves marks Othello's transcripts as run together.
+func (Othello) JoinsMoves() {}
+
+// SizeName returns "7x6".
+func (g ConnectFour) SizeName() string { return g.Size() }
+
+// SizeName returns the heaps of the start: "3 4 5".
+func (g Nim) SizeName() string { return strings.TrimSuffix(g.Start().String(), " X") }
+
+// SizeName returns "8x8".
+func (g Othello) SizeName() string { return strconv.Itoa(g.Size) + "x" + strconv.Itoa(g.Size) }
+
+// Sizer is a game whose size --size gives: SizeParam writes it as --size
+// takes it ("8", "7x6").
+type Sizer interface {
+	SizeParam() string
+}
+
+// SizeParam returns "7x6".
+func (g ConnectFour) SizeParam() string { return g.Size() }
+
+// SizeParam returns "8".
+func (g Othello) SizeParam() string { return strconv.Itoa(g.Size) }

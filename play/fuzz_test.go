@@ -22,7 +22,7 @@ func FuzzServeGTP(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, in string) {
 		var out bytes.Buffer
-		err := ServeGTP(strings.NewReader(in), &out, func() (Player, error) { return Greedy{}, nil })
+		err := ServeGTP(strings.NewReader(in), &out, othelloNew, func() (Player, error) { return Greedy{}, nil })
 		if err != nil {
 			t.Fatalf("ServeGTP: %v", err)
 		}
@@ -44,14 +44,14 @@ func FuzzSession(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
-		g := NewGame(othello.Start(4))
+		g := othelloGame(othello.Start(4))
 		var out bytes.Buffer
-		s := &Session{Game: BoardOf(g, othello.Mixed{}), Names: [2]string{"human", "human"}, In: strings.NewReader(in), Out: &out}
+		s := &Session{Game: g, Names: [2]string{"human", "human"}, In: strings.NewReader(in), Out: &out}
 		if err := s.Run(context.Background()); err != nil {
 			t.Fatalf("Run: %v", err)
 		}
-		g = OthelloGame(s.Game)
-		if _, _, err := othello.Replay(othello.Start(4), g.Moves); err != nil {
+		moves, _ := othello.ParseMoves(g.Transcript())
+		if _, _, err := othello.Replay(othello.Start(4), moves); err != nil {
 			t.Fatalf("the session left an illegal game %s: %v", g.Transcript(), err)
 		}
 	})

@@ -1,75 +1,140 @@
-// Package play plays the games: Othello's players (random, greedy,
-// minimax, alpha-beta, the AI levels, an expert engine, external engines
-// over GTP) and those of tic-tac-toe, Connect Four and Nim, one game
-// session for people at a terminal and one match arbiter for every game
-// (on a BoardGame), the Go Text Protocol server, and the GGF game format.
-// Every move comes from the rules of package game (Othello's from its core,
-// package othello), and the searching players use package minimax on the
-// implicit trees of othello and tree: the same search that draws the
-// trees.
+// Package play plays the games of package game (Othello, tic-tac-toe,
+// Connect Four, Nim, and any game registered there): one record of a
+// game being played (Game), one kind of player (random, greedy, minimax,
+// alpha-beta, the AI levels, a game's own expert engine, external engines
+// over GTP), one session for people at a terminal and one match arbiter,
+// and the Go Text Protocol both ways. Every move comes from the rules
+// behind the game interface, and the searching players search the
+// implicit trees of package tree with package minimax: the same search
+// that draws the trees. What a game offers beyond its rules (Othello's
+// expert and solver, its squares, disc counts and GGF files) is found
+// through the optional interfaces of package game; play names no game.
 package play
 
 import (
-	"gametree/othello"
+	"context"
+	"strings"
+	"time"
+
+	"gametree/game"
+	"gametree/internal/msg"
 )
 
-// Game is a game in progress: a start position and the moves played from
-// it, passes included.
+// Game is a game in progress: where it started and the moves played,
+// every move checked, passes included.
 type Game struct {
 	// Start is the position the game started from.
-	Start othello.Position
+	Start game.Position
 	// Moves are the moves played, in order.
-	Moves []othello.Square
-	// positions[i] is the position after i moves.
-	positions []othello.Position
+	Moves     []game.Move
+	positions []game.Position // positions[k] is the position before Moves[k]
+	pos       game.Position
 }
 
-// NewGame returns a game starting from p.
-func NewGame(p othello.Position) *Game {
-	return &Game{Start: p, positions: []othello.Position{p}}
+// NewGame starts a game from start.
+func NewGame(start game.Position) *Game {
+	return &Game{Start: start, pos: start}
 }
 
 // Pos returns the current position.
-func (g *Game) Pos() othello.Position { return g.positions[len(g.positions)-1] }
+func (g *Game) Pos() game.Position { return g.pos }
 
-// Play plays m, checked: an illegal move is an error naming the legal ones.
-func (g *Game) Play(m othello.Square) error {
-	next, err := g.Pos().Play(m)
-	if err != nil {
-		return &othello.MoveError{Ply: len(g.Moves) + 1, Move: m, Err: err}
+// Over reports whether the game is over.
+func (g *Game) Over() bool { return g.pos.Over() }
+
+// Play plays m, which must be legal in the current position: an illegal
+// move is an error that names the legal ones.
+func (g *Game) Play(m game.Move) error {
+	p := g.pos
+	if c, ok := p.(game.Checker); ok {
+		if err := c.Check(m); err != nil {
+			return errorf("ply %d: %w", len(g.Moves)+1, err)
+		}
 	}
-	g.Moves = append(g.Moves, m)
-	g.positions = append(g.positions, next)
-	return nil
+	if p.Over() {
+		return errorf("the game is over: %s cannot play %s", p.ToMove(), p.FormatMove(m))
+	}
+	for _, l := range p.AppendMoves(nil) {
+		if l == m {
+			g.positions = append(g.positions, p)
+			g.Moves = append(g.Moves, m)
+			g.pos = p.Play(m)
+			return nil
+		}
+	}
+	return errorf("%s cannot play %s: it is not a legal move here (legal: %s)", p.ToMove(), p.FormatMove(m), strings.Join(game.FormatMoves(p, p.AppendMoves(nil)), " "))
 }
 
 // Undo takes back the last move; it reports false at the start.
 func (g *Game) Undo() bool {
-	if len(g.Moves) == 0 {
+	n := len(g.Moves)
+	if n == 0 {
 		return false
 	}
-	g.Moves = g.Moves[:len(g.Moves)-1]
-	g.positions = g.positions[:len(g.positions)-1]
+	g.pos = g.positions[n-1]
+	g.Moves, g.positions = g.Moves[:n-1], g.positions[:n-1]
 	return true
 }
 
-// Over reports whether the game is over.
-func (g *Game) Over() bool { return g.Pos().GameOver() }
+// Before returns the position before move k (0-based).
+func (g *Game) Before(k int) game.Position { return g.positions[k] }
 
-// Transcript returns the moves played as a transcript ("f5d6c3").
-func (g *Game) Transcript() string { return othello.FormatMoves(g.Moves) }
-
-// Replay plays moves from the start, filling in forced passes.
-func (g *Game) Replay(moves []othello.Square) error {
-	p := g.Pos()
-	_, played, err := othello.Replay(p, moves)
-	for _, m := range played {
-		g.Moves = append(g.Moves, m)
-		p = p.Apply(m)
-		g.positions = append(g.positions, p)
+// Transcript returns the moves played in the game's notation: run
+// together where the game writes its transcripts so (Othello's
+// "f5d6c3"), else separated by spaces.
+func (g *Game) Transcript() string {
+	out := make([]string, len(g.Moves))
+	for i, m := range g.Moves {
+		out[i] = g.positions[i].FormatMove(m)
 	}
-	if err != nil {
-		return errorf("%w", err)
-	}
-	return nil
+	return game.JoinMoves(g.Start.Game(), out)
 }
+
+// Result says how a finished game ended, as its game says it: "X wins",
+// "a draw", "Black 10, White 6: Black wins by 4" (Othello).
+func (g *Game) Result() string { return g.pos.Result(msg.En) }
+
+// Winner returns the player who won a finished game, and false for a draw
+// or a game that goes on.
+func (g *Game) Winner() (game.Player, bool) {
+	if !g.pos.Over() {
+		return game.X, false
+	}
+	switch g.pos.Utility(game.X) {
+	case 1:
+		return game.X, true
+	case -1:
+		return game.O, true
+	}
+	return game.X, false
+}
+
+// Player chooses moves. Choose is called only when the game is not over;
+// a player that searches gives up when ctx is done and returns ctx.Err().
+type Player interface {
+	// Spec returns the player's spec string ("alphabeta:4:mixed").
+	Spec() string
+	// Choose returns the move to play in g's current position.
+	Choose(ctx context.Context, g *Game) (game.Choice, error)
+	// Close releases what the player holds (an engine process).
+	Close() error
+}
+
+// Config is what players share: the seed of random choices and the time
+// budget per move of an expert and of an external engine.
+type Config struct {
+	Seed int64
+	Time time.Duration
+	// EngineTime is what an external gtp: engine may take for a move
+	// (beyond it, and GTPGrace, it forfeits); Time when 0.
+	EngineTime time.Duration
+}
+
+// DefaultTime is the expert's time budget per move when none is given.
+const DefaultTime = game.ExpertTime
+
+// DefaultEngineTime is the time an external engine may take for a move
+// unless told: engines keep their own time (GRhino's level 5 takes up to
+// several seconds), and the limit is there to end a game with an engine
+// that hangs.
+const DefaultEngineTime = 30 * time.Second

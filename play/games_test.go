@@ -2,6 +2,7 @@ package play
 
 import (
 	"context"
+	"gametree/internal/msg"
 	"strings"
 	"testing"
 
@@ -17,9 +18,9 @@ func mustGame(t *testing.T, name, size string) game.Game {
 	return g
 }
 
-func mustGamePlayer(t *testing.T, spec string, g game.Game, seed int64) GamePlayer {
+func mustGamePlayer(t *testing.T, spec string, g game.Game, seed int64) Player {
 	t.Helper()
-	p, err := ParseGamePlayer(spec, g, seed)
+	p, err := ParsePlayer(spec, g, Config{Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,14 +42,15 @@ func TestParseGamePlayer(t *testing.T) {
 		{"ai:perfect", ttt, "ai:perfect", false},
 		{"ai:hard", c4, "ai:hard", false},
 		{"ai:perfect", c4, "Connect Four is too big to search to the end", true},
-		{"ai:expert", ttt, "unknown level; want ai:easy, ai:medium, ai:hard or ai:perfect", true},
-		{"greedy", ttt, "plays Othello only", true},
-		{"gtp:edax", c4, "plays Othello only", true},
+		{"ai:expert", ttt, "tic-tac-toe has no expert engine; want ai:easy, ai:medium, ai:hard, ai:perfect", true},
+		{"ai:grandmaster", c4, "unknown level; want ai:easy, ai:medium, ai:hard", true},
+		{"greedy", ttt, "greedy", false},
+		{"gtp:edax", c4, "engines over GTP play games whose moves are squares", true},
 		{"alphabeta:0", ttt, "depth from 1 to 20", true},
 		{"alphabeta:3:mixed", ttt, "depth from 1 to 20", true},
 		{"robot", ttt, `unknown player "robot"`, true},
 	} {
-		p, err := ParseGamePlayer(tc.spec, tc.g, 1)
+		p, err := ParsePlayer(tc.spec, tc.g, Config{Seed: 1})
 		switch {
 		case tc.isError && (err == nil || !strings.Contains(err.Error(), tc.want)):
 			t.Errorf("%s on %s: got %v, want an error with %q", tc.spec, tc.g.Title(), err, tc.want)
@@ -93,7 +95,7 @@ func TestNimPerfect(t *testing.T) {
 		perfect := mustGamePlayer(t, "ai:perfect", g, 0)
 		for seed := int64(0); seed < 5; seed++ {
 			rnd := mustGamePlayer(t, "random", g, seed)
-			a, b := GamePlayer(perfect), rnd
+			a, b := Player(perfect), rnd
 			if !tc.first {
 				a, b = rnd, perfect
 			}
@@ -115,13 +117,13 @@ func TestGameHint(t *testing.T) {
 		t.Fatal(err)
 	}
 	// O must take an edge: a corner loses to X's fork.
-	got := GameHint(context.Background(), p)
+	got, _, _ := HintIn(context.Background(), NewGame(p), nil, msg.En)
 	want := "with best play on both sides, O would draw with b1 a2 c2 b3; lose with c1 a3"
 	if got != want {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
 	c4 := mustGame(t, "connect4", "")
-	if got := GameHint(context.Background(), c4.Start()); !strings.HasPrefix(got, "ai:hard would play ") {
+	if got, _, _ := HintIn(context.Background(), NewGame(c4.Start()), nil, msg.En); !strings.HasPrefix(got, "ai:hard would play ") {
 		t.Errorf("Connect Four: %q", got)
 	}
 }
@@ -131,8 +133,8 @@ func TestGameSession(t *testing.T) {
 	g := mustGame(t, "tictactoe", "")
 	var out strings.Builder
 	s := &Session{
-		Game:    NewBoardGame(g.Start()),
-		Players: [2]GamePlayer{nil, mustGamePlayer(t, "ai:perfect", g, 0)},
+		Game:    NewGame(g.Start()),
+		Players: [2]Player{nil, mustGamePlayer(t, "ai:perfect", g, 0)},
 		Names:   [2]string{"human", "ai:perfect"},
 		In:      strings.NewReader("z9\nb2\nb2\nundo\nc3\nhint\nmoves\nhelp\n" + strings.Repeat("x", 70000) + "\n"),
 		Out:     &out,
@@ -161,7 +163,7 @@ func TestGameSession(t *testing.T) {
 
 func TestBoardGameResult(t *testing.T) {
 	g := mustGame(t, "tictactoe", "")
-	bg := NewBoardGame(g.Start())
+	bg := NewGame(g.Start())
 	for _, s := range strings.Fields("a1 a2 b1 b2 c1") {
 		m, _ := bg.Pos().ParseMove(s)
 		if err := bg.Play(m); err != nil {
@@ -171,7 +173,7 @@ func TestBoardGameResult(t *testing.T) {
 	if w, ok := bg.Winner(); !ok || w != game.X || bg.Result() != "X wins" {
 		t.Errorf("winner %v %v, result %q", w, ok, bg.Result())
 	}
-	if got := GameOverText(bg, [2]string{"human", "random"}); got != "Game over: X (human) wins." {
+	if got := GameOverText(bg, [2]string{"human", "random"}, msg.En); got != "Game over: X (human) wins." {
 		t.Errorf("got %q", got)
 	}
 	m, _ := bg.Pos().ParseMove("c3")

@@ -7,11 +7,12 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
-	"gametree/othello"
+	"gametree/game"
 )
 
 // GTPGrace is what an external engine has beyond its move time to answer
@@ -56,7 +57,7 @@ type GTPPlayer struct {
 	in       io.WriteCloser
 	out      *bufio.Reader
 	size     int
-	known    []othello.Square // the moves the engine has on its board
+	known    []game.Move // the moves the engine has on its board
 	lines    chan gtpLine
 	quit     chan struct{} // closed when the process is ended
 	dead     bool
@@ -198,85 +199,64 @@ func (g *GTPPlayer) kill() {
 }
 
 // Choose tells the engine the moves it has not seen and asks it to move.
-func (g *GTPPlayer) Choose(ctx context.Context, game *Game) (Move, error) {
+func (g *GTPPlayer) Choose(ctx context.Context, gm *Game) (game.Choice, error) {
 	if err := ctx.Err(); err != nil {
-		return Move{}, err
+		return game.Choice{}, err
 	}
-	n := game.Start.Size()
-	if game.Start != othello.Start(n) {
-		return Move{}, errorf("gtp engine %s can only play from the start position", g.command)
+	n, _ := gm.Start.Game().Dims()
+	if gm.Start.String() != gm.Start.Game().Start().String() {
+		return game.Choice{}, errorf("gtp engine %s can only play from the start position", g.command)
 	}
-	if n != g.size || !prefix(g.known, game.Moves) {
+	if n != g.size || len(g.known) > len(gm.Moves) || !slices.Equal(g.known, gm.Moves[:len(g.known)]) {
 		if _, err := g.ask(ctx, "boardsize "+strconv.Itoa(n), g.grace); err != nil {
-			return Move{}, err
+			return game.Choice{}, err
 		}
 		if _, err := g.ask(ctx, "clear_board", g.grace); err != nil {
-			return Move{}, err
+			return game.Choice{}, err
 		}
 		g.size, g.known = n, nil
 	}
-	p := game.Start
-	for i, m := range game.Moves {
+	for i, m := range gm.Moves {
 		if i >= len(g.known) {
 			// Some engines (GRhino) pass by themselves and refuse a pass
 			// they are told of: a refused forced pass is no error.
-			if _, err := g.ask(ctx, "play "+gtpColor(p.ToMove())+" "+m.String(), g.grace); err != nil {
+			p := gm.Before(i)
+			if _, err := g.ask(ctx, "play "+gtpColor(p.ToMove())+" "+p.FormatMove(m), g.grace); err != nil {
 				var ee *EngineError
-				if m != othello.Pass || errors.As(err, &ee) || ctx.Err() != nil {
-					return Move{}, err
+				if m != game.Pass || errors.As(err, &ee) || ctx.Err() != nil {
+					return game.Choice{}, err
 				}
 			}
 			g.known = append(g.known, m)
 		}
-		p = p.Apply(m)
 	}
-	if p.MustPass() {
+	p := gm.Pos()
+	legal := p.AppendMoves(nil)
+	if len(legal) == 1 && legal[0] == game.Pass {
 		// Nothing to ask: the pass is told with the next move.
-		return Move{Square: othello.Pass}, nil
+		return game.Choice{Move: game.Pass}, nil
 	}
 	answer, err := g.ask(ctx, "genmove "+gtpColor(p.ToMove()), g.moveTime+g.grace)
 	if err != nil {
-		return Move{}, err
+		return game.Choice{}, err
 	}
-	m, err := othello.ParseSquare(strings.ToLower(answer))
+	m, err := p.ParseMove(strings.ToLower(answer))
 	if err != nil {
-		return Move{}, errorf("gtp engine %s answered genmove with %q, not a move", g.command, answer)
+		return game.Choice{}, errorf("gtp engine %s answered genmove with %q, not a move", g.command, answer)
 	}
-	if !p.IsLegal(m) {
-		return Move{}, errorf("gtp engine %s played %s, which is not legal for %s (legal: %s)", g.command, m, p.ToMove(), legalText(p))
+	if !slices.Contains(legal, m) {
+		return game.Choice{}, errorf("gtp engine %s played %s, which is not legal for %s (legal: %s)", g.command, p.FormatMove(m), p.Game().PlayerName(p.ToMove()), strings.Join(game.FormatMoves(p, legal), " "))
 	}
 	g.known = append(g.known, m)
-	return Move{Square: m}, nil
+	return game.Choice{Move: m}, nil
 }
 
-// prefix reports whether a is a prefix of b.
-func prefix(a, b []othello.Square) bool {
-	if len(a) > len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// gtpColor is the GTP name of a colour.
-func gtpColor(c othello.Color) string {
-	if c == othello.White {
+// gtpColor is the GTP name of a side: b for X (Black), w for O.
+func gtpColor(pl game.Player) string {
+	if pl == game.O {
 		return "w"
 	}
 	return "b"
-}
-
-// legalText lists the legal moves of p, "pass" when it must pass.
-func legalText(p othello.Position) string {
-	var s []string
-	for _, m := range p.MoveList() {
-		s = append(s, m.String())
-	}
-	return strings.Join(s, " ")
 }
 
 // Close asks the engine to quit and waits for it (killing it after a

@@ -8,9 +8,9 @@ import (
 	"strconv"
 	"strings"
 
+	"gametree/game"
 	"gametree/internal/fault"
 	"gametree/internal/lines"
-	"gametree/othello"
 )
 
 // gtpCommands are the commands ServeGTP knows, in the order list_commands
@@ -24,17 +24,23 @@ const Version = "0.3"
 // errQuit ends ServeGTP.
 var errQuit = errors.New("quit")
 
-// ServeGTP speaks the Go Text Protocol on r and w as an Othello engine whose
-// moves come from the player newPlayer makes. Answers
-// are "= result" or "? error", each followed by a blank line, with the
-// command's id when it had one. It returns at "quit" or at the end of r.
-func ServeGTP(r io.Reader, w io.Writer, newPlayer func() (Player, error)) error {
+// ServeGTP speaks the Go Text Protocol on r and w as an engine of the
+// game newGame makes (of the size boardsize gives, "" for its default),
+// whose moves come from the player newPlayer makes. Answers are "= result"
+// or "? error", each followed by a blank line, with the command's id when
+// it had one. It returns at "quit" or at the end of r.
+func ServeGTP(r io.Reader, w io.Writer, newGame func(size string) (game.Game, error), newPlayer func() (Player, error)) error {
 	player, err := newPlayer()
 	if err != nil {
 		return err
 	}
-	defer func() { player.Close() }()
-	game := NewGame(othello.Start(othello.DefaultSize))
+	g, err := newGame("")
+	if err != nil {
+		return err
+	}
+	gm := NewGame(g.Start())
+	s := &gtpServer{game: gm, player: player, newGame: newGame}
+	defer func() { s.player.Close() }()
 	in := lines.NewReader(r)
 	for {
 		text, err := in.Next()
@@ -62,7 +68,7 @@ func ServeGTP(r io.Reader, w io.Writer, newPlayer func() (Player, error)) error 
 			fmt.Fprintf(w, "?%s missing command\n\n", id)
 			continue
 		}
-		result, err := gtpDo(game, &player, newPlayer, strings.ToLower(fields[0]), fields[1:])
+		result, err := s.do(strings.ToLower(fields[0]), fields[1:])
 		if err != nil && err != errQuit {
 			fmt.Fprintf(w, "?%s %s\n\n", id, fault.Reason(err))
 			continue
@@ -88,13 +94,21 @@ func isID(s string) bool {
 	return s != ""
 }
 
-// gtpDo runs one command.
-func gtpDo(game *Game, player *Player, newPlayer func() (Player, error), cmd string, args []string) (string, error) {
+// gtpServer is a GTP session: the game on the board, the player that
+// answers genmove, and how to make the game of another size.
+type gtpServer struct {
+	game    *Game
+	player  Player
+	newGame func(size string) (game.Game, error)
+}
+
+// do runs one command.
+func (s *gtpServer) do(cmd string, args []string) (string, error) {
 	switch cmd {
 	case "protocol_version":
 		return "2", nil
 	case "name":
-		return "gametree " + (*player).Spec(), nil
+		return "gametree " + s.player.Spec(), nil
 	case "version":
 		return Version, nil
 	case "known_command":
@@ -114,124 +128,149 @@ func gtpDo(game *Game, player *Player, newPlayer func() (Player, error), cmd str
 		if len(args) != 1 {
 			return "", fmt.Errorf("boardsize needs a size, such as boardsize 8")
 		}
-		n, err := strconv.Atoi(args[0])
-		if err != nil || othello.CheckSize(n) != nil {
-			return "", fmt.Errorf("unacceptable size %q: want an even size from %d to %d", args[0], othello.MinSize, othello.MaxSize)
+		if _, err := strconv.Atoi(args[0]); err != nil {
+			return "", fmt.Errorf("unacceptable size %q: want a number", args[0])
 		}
-		*game = *NewGame(othello.Start(n))
+		g, err := s.newGame(args[0])
+		if err != nil {
+			return "", fmt.Errorf("unacceptable size %q: %s", args[0], fault.Reason(err))
+		}
+		*s.game = *NewGame(g.Start())
 		return "", nil
 	case "clear_board":
-		*game = *NewGame(othello.Start(game.Start.Size()))
+		*s.game = *NewGame(s.game.Start.Game().Start())
 		return "", nil
 	case "play":
-		return "", gtpPlay(game, args)
+		return "", s.play(args)
 	case "genmove":
-		return gtpGenmove(game, *player, args)
+		return s.genmove(args)
 	case "hint":
-		return gtpHint(game, *player)
+		return s.hint()
 	case "undo":
-		if !game.Undo() {
+		if !s.game.Undo() {
 			return "", fmt.Errorf("cannot undo: no move has been played")
 		}
 		return "", nil
 	case "showboard":
-		return "\n" + strings.TrimRight(game.Pos().Diagram(othello.DiagramOptions{}), "\n"), nil
+		return "\n" + strings.TrimRight(s.game.Pos().Diagram(game.NoMove), "\n"), nil
 	case "final_score":
-		return gtpFinalScore(game), nil
+		return s.finalScore(), nil
 	}
 	return "", fmt.Errorf("unknown command %q", cmd)
 }
 
-// gtpPlay plays the move of args[1] for the colour args[0].
-func gtpPlay(game *Game, args []string) error {
+// gtpSide reads a GTP colour: b or black for X, w or white for O.
+func gtpSide(s string) (game.Player, error) {
+	switch strings.ToLower(s) {
+	case "b", "black":
+		return game.X, nil
+	case "w", "white":
+		return game.O, nil
+	}
+	return game.X, fmt.Errorf("invalid color %q: want b or w", s)
+}
+
+// play plays the move of args[1] for the colour args[0].
+func (s *gtpServer) play(args []string) error {
 	if len(args) != 2 {
 		return fmt.Errorf("play needs a colour and a move, such as play b f5")
 	}
-	c, err := othello.ParseColor(args[0])
+	side, err := gtpSide(args[0])
 	if err != nil {
-		return fmt.Errorf("invalid color %q: want b or w", args[0])
+		return err
 	}
-	m, err := othello.ParseSquare(args[1])
+	m, err := s.game.Pos().ParseMove(strings.ToLower(args[1]))
 	if err != nil {
 		return fmt.Errorf("invalid coordinate %q", args[1])
 	}
-	if err := gtpTurn(game, c); err != nil {
+	if err := s.turn(side); err != nil {
 		return err
 	}
-	if err := game.Play(m); err != nil {
-		var me *othello.MoveError
-		if errors.As(err, &me) {
-			err = me.Err
+	if c, ok := s.game.Pos().(game.Checker); ok {
+		// The game's own words, without the ply.
+		if err := c.Check(m); err != nil {
+			return fmt.Errorf("illegal move: %s", fault.Reason(err))
 		}
+	}
+	if err := s.game.Play(m); err != nil {
 		return fmt.Errorf("illegal move: %s", fault.Reason(err))
 	}
 	return nil
 }
 
-// gtpGenmove has player choose and play the move of the colour args[0].
-func gtpGenmove(game *Game, player Player, args []string) (string, error) {
+// genmove has the player choose and play the move of the colour args[0].
+func (s *gtpServer) genmove(args []string) (string, error) {
 	if len(args) != 1 {
 		return "", fmt.Errorf("genmove needs a colour, such as genmove w")
 	}
-	c, err := othello.ParseColor(args[0])
+	side, err := gtpSide(args[0])
 	if err != nil {
-		return "", fmt.Errorf("invalid color %q: want b or w", args[0])
+		return "", err
 	}
-	if game.Over() {
+	if s.game.Over() {
 		return "pass", nil
 	}
-	if err := gtpTurn(game, c); err != nil {
+	if err := s.turn(side); err != nil {
 		return "", err
 	}
-	mv, err := player.Choose(context.Background(), game)
+	p := s.game.Pos()
+	mv, err := s.player.Choose(context.Background(), s.game)
 	if err != nil {
 		return "", err
 	}
-	if err := game.Play(mv.Square); err != nil {
+	if err := s.game.Play(mv.Move); err != nil {
 		return "", err
 	}
-	return mv.Square.String(), nil
+	return p.FormatMove(mv.Move), nil
 }
 
-// gtpHint is gametree's own command: the exact scores when the position
+// hint is gametree's own command: the exact scores when the position
 // solves in about a second, else the player's choice without playing it.
-func gtpHint(game *Game, player Player) (string, error) {
-	if game.Over() {
+func (s *gtpServer) hint() (string, error) {
+	if s.game.Over() {
 		return "", fmt.Errorf("the game is over")
 	}
-	p := game.Pos()
-	if res, ok := ExactHint(context.Background(), p); ok {
-		return HintText(res, p.ToMove()), nil
+	p := s.game.Pos()
+	if sv, ok := p.(game.Solver); ok {
+		if sol, ok := sv.SolveMoves(context.Background()); ok {
+			return SolutionText(sol, p, 0), nil
+		}
 	}
-	mv, err := player.Choose(context.Background(), game)
+	mv, err := s.player.Choose(context.Background(), s.game)
 	if err != nil {
 		return "", err
 	}
-	return mv.Square.String() + DescribeMove(mv, p.ToMove()), nil
+	return p.FormatMove(mv.Move) + DescribeChoice(mv, p), nil
 }
 
-// gtpFinalScore writes the result as GTP does: "B+12", "W+4" or "0".
-func gtpFinalScore(game *Game) string {
-	r := game.Pos().Result()
-	w, ok := r.Winner()
-	switch {
-	case !ok:
+// finalScore writes the result as GTP does: "B+12", "W+4" or "0"; the
+// margin is the count's where the game counts (game.Counted), else 1.
+func (s *gtpServer) finalScore() string {
+	p := s.game.Pos()
+	w, ok := s.game.Winner()
+	if !ok {
 		return "0"
-	case w == othello.Black:
-		return fmt.Sprintf("B+%d", r.Margin())
 	}
-	return fmt.Sprintf("W+%d", r.Margin())
+	margin := 1
+	if c, counted := p.(game.Counted); counted {
+		margin = max(c.Count(game.X)-c.Count(game.O), c.Count(game.O)-c.Count(game.X))
+	}
+	if w == game.X {
+		return fmt.Sprintf("B+%d", margin)
+	}
+	return fmt.Sprintf("W+%d", margin)
 }
 
-// gtpTurn makes it colour c's turn: a forced pass of the other side is
-// played; otherwise playing out of turn is an error.
-func gtpTurn(game *Game, c othello.Color) error {
-	p := game.Pos()
-	if p.ToMove() == c {
+// turn makes it side's turn: a forced pass of the other side is played;
+// otherwise playing out of turn is an error.
+func (s *gtpServer) turn(side game.Player) error {
+	p := s.game.Pos()
+	if p.ToMove() == side {
 		return nil
 	}
-	if p.MustPass() {
-		return game.Play(othello.Pass)
+	if moves := p.AppendMoves(nil); len(moves) == 1 && moves[0] == game.Pass {
+		return s.game.Play(game.Pass)
 	}
-	return fmt.Errorf("it is %s's turn, not %s's", p.ToMove(), c)
+	g := p.Game()
+	return fmt.Errorf("it is %s's turn, not %s's", g.PlayerName(p.ToMove()), g.PlayerName(side))
 }

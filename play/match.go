@@ -72,7 +72,7 @@ type GameRecord struct {
 	// X and O are the specs of the players of X and O: Black and White in
 	// Othello.
 	X, O string
-	Game *BoardGame
+	Game *Game
 	// Forfeit, when not empty, says why the game ended before its end: an
 	// external engine that did not answer in time, stopped, or answered
 	// with no legal move lost it.
@@ -80,13 +80,13 @@ type GameRecord struct {
 }
 
 // Match plays cfg.Games games between a and b, and returns both players'
-// records and the games. In the first game a plays X (Black) in Othello,
-// and the side to move at the start in the other games; with Swap, the
-// sides change for each game of a pair. Othello's players take part as
-// OthelloPlayer; an engine over GTP that fails loses its game by forfeit
-// and is restarted.
-func Match(ctx context.Context, a, b GamePlayer, cfg MatchConfig) ([2]PlayerStats, []GameRecord, error) {
-	m := &match{players: [2]GamePlayer{a, b}, stats: [2]PlayerStats{{Spec: a.Spec()}, {Spec: b.Spec()}}}
+// records and the games. In the first game a plays X in a game whose
+// players are colours (Black in Othello), and the side to move at the
+// start in the others; with Swap, the sides change for each game of a
+// pair. An engine over GTP that fails loses its game by forfeit and is
+// restarted.
+func Match(ctx context.Context, a, b Player, cfg MatchConfig) ([2]PlayerStats, []GameRecord, error) {
+	m := &match{players: [2]Player{a, b}, stats: [2]PlayerStats{{Spec: a.Spec()}, {Spec: b.Spec()}}}
 	rng := rand.New(rand.NewSource(cfg.Seed))
 	var opening []game.Move
 	for i := 0; i < cfg.Games; i++ {
@@ -110,15 +110,16 @@ func Match(ctx context.Context, a, b GamePlayer, cfg MatchConfig) ([2]PlayerStat
 
 // match is a match under way.
 type match struct {
-	players [2]GamePlayer
+	players [2]Player
 	stats   [2]PlayerStats
 	games   []GameRecord
 }
 
-// firstSide is the side players[first] plays in a match from start:
-// Black in Othello, whose reports say so, else the side to move.
+// firstSide is the side players[first] plays in a match from start: X
+// where the players are colours (Black in Othello), as the reports say,
+// else the side to move.
 func firstSide(start game.Position) game.Player {
-	if _, ok := othelloOf(start); ok {
+	if game.ColourNamed(start.Game()) {
 		return game.X
 	}
 	return start.ToMove()
@@ -128,7 +129,7 @@ func firstSide(start game.Position) game.Player {
 // firstSide, and scores it. An external engine that fails loses the game
 // and is restarted; anything else ends the match.
 func (m *match) game(ctx context.Context, i int, start game.Position, opening []game.Move, first int) error {
-	g := NewBoardGame(start)
+	g := NewGame(start)
 	// The opening's moves are part of the game.
 	for _, mv := range opening {
 		if err := g.Play(mv); err != nil {
@@ -174,33 +175,27 @@ func (m *match) game(ctx context.Context, i int, start game.Position, opening []
 	return nil
 }
 
-// result is what a finished game p counts for side in a match: Othello's
-// disc margin, the utility (+1, 0, -1) of the other games.
+// result is what a finished game p counts for side in a match: the
+// margin where the game counts (game.Counted: Othello's discs), else the
+// utility (+1, 0, -1).
 func result(p game.Position, side game.Player) float64 {
-	if op, ok := othelloOf(p); ok {
-		r := op.Result()
-		if side == game.X {
-			return float64(r.Black - r.White)
-		}
-		return float64(r.White - r.Black)
+	if c, ok := p.(game.Counted); ok {
+		return float64(c.Count(side) - c.Count(side.Other()))
 	}
 	return p.Utility(side)
 }
 
 // engine returns the engine over GTP that pl is, if it is one.
-func engine(pl GamePlayer) (*GTPPlayer, bool) {
-	if o, ok := pl.(OthelloPlayer); ok {
-		e, ok := o.Player.(*GTPPlayer)
-		return e, ok
-	}
-	return nil, false
+func engine(pl Player) (*GTPPlayer, bool) {
+	e, ok := pl.(*GTPPlayer)
+	return e, ok
 }
 
 // move has players[k] choose and play a move of g, and counts its time
 // and nodes.
-func (m *match) move(ctx context.Context, g *BoardGame, k int) error {
+func (m *match) move(ctx context.Context, g *Game, k int) error {
 	start := time.Now()
-	mv, err := m.players[k].ChooseGame(ctx, g)
+	mv, err := m.players[k].Choose(ctx, g)
 	secs := time.Since(start).Seconds()
 	if err != nil {
 		return err
@@ -218,7 +213,7 @@ func (m *match) move(ctx context.Context, g *BoardGame, k int) error {
 
 // forfeit scores game i of g lost by players[k], an engine that failed,
 // by the whole board, and restarts the engine.
-func (m *match) forfeit(i int, g *BoardGame, k int, who [2]int, why string) error {
+func (m *match) forfeit(i int, g *Game, k int, who [2]int, why string) error {
 	other := 1 - k
 	cols, rows := g.Start.Game().Dims()
 	whole := float64(cols * rows)

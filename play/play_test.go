@@ -22,7 +22,7 @@ func TestMain(m *testing.M) {
 	switch os.Getenv("GAMETREE_FAKE_GTP") {
 	case "":
 	case "flaky":
-		ServeGTP(os.Stdin, os.Stdout, func() (Player, error) { return &flaky{}, nil })
+		ServeGTP(os.Stdin, os.Stdout, othelloNew, func() (Player, error) { return &flaky{}, nil })
 		os.Exit(0)
 	case "sleep":
 		time.Sleep(time.Minute)
@@ -35,10 +35,10 @@ func TestMain(m *testing.M) {
 			os.Exit(1)
 		}
 		os.WriteFile(os.Getenv("GAMETREE_CHILD_PID"), []byte(strconv.Itoa(child.Process.Pid)), 0o644)
-		ServeGTP(os.Stdin, os.Stdout, func() (Player, error) { return mute{}, nil })
+		ServeGTP(os.Stdin, os.Stdout, othelloNew, func() (Player, error) { return mute{}, nil })
 		os.Exit(0)
 	default:
-		ServeGTP(os.Stdin, os.Stdout, func() (Player, error) { return ParsePlayer("random", Config{Seed: 7}) })
+		ServeGTP(os.Stdin, os.Stdout, othelloNew, func() (Player, error) { return ParsePlayer("random", oth8, Config{Seed: 7}) })
 		os.Exit(0)
 	}
 	os.Exit(m.Run())
@@ -49,12 +49,12 @@ func TestParsePlayer(t *testing.T) {
 		"random": "random", "greedy": "greedy", "minimax:2": "minimax:2:discs", "alphabeta:4:mixed": "alphabeta:4:mixed",
 		"AlphaBeta:3:Classic": "alphabeta:3:classic", "ai:easy": "ai:easy", "ai:medium": "ai:medium", "ai:hard": "ai:hard", "ai:expert": "ai:expert",
 	} {
-		p, err := ParsePlayer(spec, Config{})
+		p, err := ParsePlayer(spec, oth8, Config{})
 		if err != nil || p.Spec() != want {
 			t.Errorf("ParsePlayer(%q) = %v, %v; want %s", spec, p, err, want)
 		}
 	}
-	if p, err := ParsePlayer("human", Config{}); p != nil || err != nil {
+	if p, err := ParsePlayer("human", oth8, Config{}); p != nil || err != nil {
 		t.Errorf("human = %v, %v", p, err)
 	}
 	for spec, want := range map[string]string{
@@ -62,7 +62,7 @@ func TestParsePlayer(t *testing.T) {
 		"ai:grandmaster": "unknown level", "gtp:": "want gtp:COMMAND", "gtp:/nonexistent/engine": "cannot start", "random:3": "unknown player",
 		"alphabeta:2:discs:x": "want alphabeta:DEPTH",
 	} {
-		if _, err := ParsePlayer(spec, Config{}); err == nil || !strings.Contains(err.Error(), want) {
+		if _, err := ParsePlayer(spec, oth8, Config{}); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("ParsePlayer(%q) error = %v, want %q", spec, err, want)
 		}
 	}
@@ -74,9 +74,9 @@ func TestPlayersPlayLegalGames(t *testing.T) {
 	for _, n := range []int{4, 6, 8, 10} {
 		for i, a := range specs {
 			b := specs[(i+1)%len(specs)]
-			pa, _ := ParsePlayer(a, Config{Seed: int64(n)})
-			pb, _ := ParsePlayer(b, Config{Seed: int64(n + 1)})
-			_, games, err := Match(context.Background(), OthelloPlayer{pa}, OthelloPlayer{pb}, MatchConfig{Games: 2, Swap: true, Openings: 2, Seed: int64(i), Start: game.NewOthello(othello.Start(n), othello.Mixed{})})
+			pa, _ := ParsePlayer(a, oth8, Config{Seed: int64(n)})
+			pb, _ := ParsePlayer(b, oth8, Config{Seed: int64(n + 1)})
+			_, games, err := Match(context.Background(), pa, pb, MatchConfig{Games: 2, Swap: true, Openings: 2, Seed: int64(i), Start: game.NewOthello(othello.Start(n), othello.Mixed{})})
 			if err != nil {
 				t.Fatalf("%dx%d %s vs %s: %v", n, n, a, b, err)
 			}
@@ -98,22 +98,22 @@ func TestPlayersPlayLegalGames(t *testing.T) {
 func TestGreedyTakesMostFlips(t *testing.T) {
 	moves, _ := othello.ParseMoves("f5d6c3d3c4")
 	p, _, _ := othello.Replay(othello.Start(8), moves)
-	mv, _ := Greedy{}.Choose(context.Background(), NewGame(p))
+	mv, _ := Greedy{}.Choose(context.Background(), othelloGame(p))
 	most := 0
 	for _, m := range p.MoveList() {
 		most = max(most, p.Flips(m).Count())
 	}
-	if p.Flips(mv.Square).Count() != most {
-		t.Errorf("greedy played %s flipping %d, the most is %d", mv.Square, p.Flips(mv.Square).Count(), most)
+	if p.Flips(game.Square(mv.Move)).Count() != most {
+		t.Errorf("greedy played %s flipping %d, the most is %d", game.Square(mv.Move), p.Flips(game.Square(mv.Move)).Count(), most)
 	}
 }
 
 // The same seed replays the same match.
 func TestMatchRepeats(t *testing.T) {
 	run := func(seed int64) string {
-		a, _ := ParsePlayer("random", Config{Seed: seed})
-		b, _ := ParsePlayer("alphabeta:2:mixed", Config{Seed: seed})
-		_, games, err := Match(context.Background(), OthelloPlayer{a}, OthelloPlayer{b}, MatchConfig{Games: 6, Swap: true, Openings: 4, Seed: seed, Start: game.NewOthello(othello.Start(8), othello.Mixed{})})
+		a, _ := ParsePlayer("random", oth8, Config{Seed: seed})
+		b, _ := ParsePlayer("alphabeta:2:mixed", oth8, Config{Seed: seed})
+		_, games, err := Match(context.Background(), a, b, MatchConfig{Games: 6, Swap: true, Openings: 4, Seed: seed, Start: game.NewOthello(othello.Start(8), othello.Mixed{})})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -140,63 +140,11 @@ func TestMatchRepeats(t *testing.T) {
 	}
 }
 
-func TestGGFRoundTrip(t *testing.T) {
-	for _, tc := range []struct {
-		size  int
-		moves string
-	}{{8, "f5d6c3d3c4"}, {8, "d3c3b3b2f5a3a1c1pass"}, {4, "b1a1a2c1d1a3a4d2d3b4c4d4"}, {10, "d5"}} {
-		g := NewGame(othello.Start(tc.size))
-		m, _ := othello.ParseMoves(tc.moves)
-		if err := g.Replay(m); err != nil {
-			t.Fatal(err)
-		}
-		text := FormatGGF(g, "human", "ai:medium")
-		back, err := ParseGGF(text)
-		if err != nil || back.Transcript() != g.Transcript() || back.Start != g.Start {
-			t.Fatalf("ParseGGF(%s) = %v, %v", text, back, err)
-		}
-	}
-	g, _ := ParseGGF("(;GM[Othello]PC[NIOS]PB[a]PW[b]RE[+2]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[f5//0.01]W[d6]B[c3//2.1]W[PA]B[pass];)")
-	if g != nil {
-		t.Error("a non-forced pass was accepted")
-	}
-	g, err := ParseGGF("(;GM[Othello]TY[8]B[F5//0.01]W[d6];)")
-	if err != nil || g.Transcript() != "f5d6" {
-		t.Errorf("GGF without BO: %v %v", g, err)
-	}
-	over := NewGame(othello.Start(8))
-	m, _ := othello.ParseMoves("d3c3b3d2e1d6d7e3f4")
-	over.Replay(m)
-	if s := FormatGGF(over, "x", "y"); !strings.Contains(s, "RE[+13]") {
-		t.Errorf("result of a finished game: %s", s)
-	}
-	for _, bad := range []string{"", "f5d6", "(;B[z9];)", "(;TY[7];)", "(;BO[8 --- *];)", "(;B[f5"} {
-		if _, err := ParseGGF(bad); err == nil {
-			t.Errorf("ParseGGF(%q) gave no error", bad)
-		}
-	}
-}
-
-func FuzzParseGGF(f *testing.F) {
-	f.Add("(;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[f5]W[d6];)")
-	f.Add("(;TY[6]B[c2//1.5];)")
-	f.Fuzz(func(t *testing.T, s string) {
-		g, err := ParseGGF(s)
-		if err != nil {
-			return
-		}
-		back, err := ParseGGF(FormatGGF(g, "a", "b"))
-		if err != nil || back.Transcript() != g.Transcript() || back.Start != g.Start {
-			t.Fatalf("round trip of %q: %v", s, err)
-		}
-	})
-}
-
 // gtpSession runs ServeGTP on a script and returns the answers.
 func gtpSession(t *testing.T, script string) []string {
 	t.Helper()
 	var out bytes.Buffer
-	err := ServeGTP(strings.NewReader(script), &out, func() (Player, error) { return ParsePlayer("greedy", Config{}) })
+	err := ServeGTP(strings.NewReader(script), &out, othelloNew, func() (Player, error) { return ParsePlayer("greedy", oth8, Config{}) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,7 +199,7 @@ func TestGTPPlayer(t *testing.T) {
 		t.Errorf("spec %s", engine.Spec())
 	}
 	greedy := Greedy{}
-	stats, games, err := Match(context.Background(), OthelloPlayer{engine}, OthelloPlayer{greedy}, MatchConfig{Games: 4, Swap: true, Openings: 2, Seed: 1, Start: game.NewOthello(othello.Start(8), othello.Mixed{})})
+	stats, games, err := Match(context.Background(), engine, greedy, MatchConfig{Games: 4, Swap: true, Openings: 2, Seed: 1, Start: game.NewOthello(othello.Start(8), othello.Mixed{})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -259,56 +207,22 @@ func TestGTPPlayer(t *testing.T) {
 		t.Errorf("stats %+v", stats)
 	}
 	// An undo on our side makes the engine start over from clear_board.
-	g := NewGame(othello.Start(6))
-	g.Play(othello.NewSquare(2, 1))
+	g := othelloGame(othello.Start(6))
+	g.Play(game.OthelloMove(othello.NewSquare(2, 1)))
 	if _, err := engine.Choose(context.Background(), g); err != nil {
 		t.Fatal(err)
 	}
 	g.Undo()
-	g.Play(othello.NewSquare(1, 2))
+	g.Play(game.OthelloMove(othello.NewSquare(1, 2)))
 	mv, err := engine.Choose(context.Background(), g)
-	if err != nil || !g.Pos().IsLegal(mv.Square) {
+	if err != nil || !g.Pos().(game.OthelloPosition).Pos.IsLegal(game.Square(mv.Move)) {
 		t.Errorf("after an undo: %v %v", mv, err)
 	}
 	// Engines play from the start position only.
 	p, _ := othello.ParseBoard("---------------------------OX------XO--------------------------- O")
-	if _, err := engine.Choose(context.Background(), NewGame(p)); err == nil || !strings.Contains(err.Error(), "start position") {
+	if _, err := engine.Choose(context.Background(), othelloGame(p)); err == nil || !strings.Contains(err.Error(), "start position") {
 		t.Errorf("from a set-up position: %v", err)
 	}
-}
-
-func TestExpertKeepsItsBudget(t *testing.T) {
-	if testing.Short() {
-		t.Skip("times a few searches")
-	}
-	// A loose check against hangs: the budget is measured as a benchmark.
-	e := NewExpert(50 * time.Millisecond)
-	g := NewGame(othello.Start(8))
-	for i := 0; i < 6 && !g.Over(); i++ {
-		start := time.Now()
-		mv, err := e.Choose(context.Background(), g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if d := time.Since(start); d > 2*time.Second {
-			t.Fatalf("move %d took %s with a 50ms budget", i+1, d)
-		}
-		g.Play(mv.Square)
-	}
-}
-
-// BenchmarkExpertMove measures one midgame move of the expert against its
-// budget: the overshoot is the ratio reported.
-func BenchmarkExpertMove(b *testing.B) {
-	ps := endgamePositions(3, 8, 40)
-	budget := 200 * time.Millisecond
-	var worst float64
-	for i := 0; i < b.N; i++ {
-		start := time.Now()
-		NewExpert(budget).Choose(context.Background(), NewGame(ps[i%len(ps)]))
-		worst = max(worst, float64(time.Since(start))/float64(budget))
-	}
-	b.ReportMetric(worst, "worst/budget")
 }
 
 var _ = fmt.Sprint
@@ -321,7 +235,7 @@ type flaky struct{ calls int }
 
 func (*flaky) Spec() string { return "flaky" }
 func (*flaky) Close() error { return nil }
-func (f *flaky) Choose(_ context.Context, g *Game) (Move, error) {
+func (f *flaky) Choose(_ context.Context, g *Game) (game.Choice, error) {
 	f.calls++
 	switch f.calls {
 	case 20:
@@ -333,14 +247,14 @@ func (f *flaky) Choose(_ context.Context, g *Game) (Move, error) {
 		os.WriteFile(name, append(b, 'x'), 0o644)
 		switch n % 3 {
 		case 0:
-			return Move{Square: othello.NewSquare(2, 2)}, nil // c3: never empty on 6x6
+			return game.Choice{Move: game.OthelloMove(othello.NewSquare(2, 2))}, nil // c3: never empty on 6x6
 		case 1:
 			time.Sleep(time.Hour) // never answers
 		case 2:
 			os.Exit(3) // stops mid-game
 		}
 	}
-	return Move{Square: g.Pos().MoveList()[0]}, nil
+	return game.Choice{Move: game.OthelloMove(g.Pos().(game.OthelloPosition).Pos.MoveList()[0])}, nil
 }
 
 // mute is an engine's player that never moves.
@@ -348,10 +262,10 @@ type mute struct{}
 
 func (mute) Spec() string { return "mute" }
 func (mute) Close() error { return nil }
-func (mute) Choose(ctx context.Context, _ *Game) (Move, error) {
+func (mute) Choose(ctx context.Context, _ *Game) (game.Choice, error) {
 	<-ctx.Done()
 	time.Sleep(time.Minute)
-	return Move{}, ctx.Err()
+	return game.Choice{}, ctx.Err()
 }
 
 // An engine that forfeits is killed with the processes it started: its
@@ -366,7 +280,7 @@ func TestForfeitKillsEngineGroup(t *testing.T) {
 	}
 	engine.grace = 200 * time.Millisecond
 	defer engine.Close()
-	g := NewGame(othello.Start(8))
+	g := othelloGame(othello.Start(8))
 	if _, err := engine.Choose(context.Background(), g); err == nil {
 		t.Fatal("a mute engine moved")
 	}
@@ -415,7 +329,7 @@ func TestMatchFlakyEngine(t *testing.T) {
 		n = 12
 	}
 	start := time.Now()
-	stats, games, err := Match(context.Background(), OthelloPlayer{engine}, OthelloPlayer{Greedy{}}, MatchConfig{Games: n, Swap: true, Seed: 1, Start: game.NewOthello(othello.Start(6), othello.Mixed{})})
+	stats, games, err := Match(context.Background(), engine, Greedy{}, MatchConfig{Games: n, Swap: true, Seed: 1, Start: game.NewOthello(othello.Start(6), othello.Mixed{})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -461,7 +375,7 @@ func TestGTPLongSession(t *testing.T) {
 	}
 	in.WriteString("quit\n")
 	var out bytes.Buffer
-	if err := ServeGTP(strings.NewReader(in.String()), &out, func() (Player, error) { return Greedy{}, nil }); err != nil {
+	if err := ServeGTP(strings.NewReader(in.String()), &out, othelloNew, func() (Player, error) { return Greedy{}, nil }); err != nil {
 		t.Fatal(err)
 	}
 	answers := strings.Split(strings.TrimSuffix(out.String(), "\n\n"), "\n\n")
@@ -475,3 +389,13 @@ func TestGTPLongSession(t *testing.T) {
 		}
 	}
 }
+
+// oth8 is Othello on 8x8, its leaves scored by the evaluation by game
+// phase, as the games of gametree play are.
+var oth8 = game.Othello{Size: 8, Eval: othello.Mixed{}}
+
+// othelloGame starts a game of Othello from p.
+func othelloGame(p othello.Position) *Game { return NewGame(game.NewOthello(p, othello.Mixed{})) }
+
+// othelloNew makes Othello of a size, as gametree gtp does.
+func othelloNew(size string) (game.Game, error) { return game.New("othello", size) }

@@ -2,74 +2,29 @@ package play
 
 import (
 	"context"
-	"gametree/game"
-	"gametree/tree"
 	"math/rand"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
+	"gametree/game"
 	"gametree/minimax"
-	"gametree/othello"
+	"gametree/tree"
 )
 
-// Move is a player's choice, with what its search found when it searched.
-type Move struct {
-	// Square is the move (othello.Pass for a pass).
-	Square othello.Square
-	// Value is the search's value of the position for the player, if
-	// Searched.
-	Value    float64
-	Searched bool
-	// Depth is the depth searched (0 for an exact endgame solve); Exact
-	// tells that the value is the game's final margin.
-	Depth int
-	Exact bool
-	// Nodes is the number of nodes the search visited.
-	Nodes int64
-	// Eval names the evaluation the search scored leaves with.
-	Eval string
-}
-
-// Player chooses moves. Choose is called only when the side to move has a
-// legal move or must pass; the game is never over.
-type Player interface {
-	// Spec returns the player's spec string ("alphabeta:4:mixed").
-	Spec() string
-	// Choose returns the move to play in g's current position. A player
-	// that searches gives up when ctx is done and returns ctx.Err().
-	Choose(ctx context.Context, g *Game) (Move, error)
-	// Close releases what the player holds (an engine process).
-	Close() error
-}
-
-// Config is what players share: the seed of random choices and the time
-// budget per move of the expert.
-type Config struct {
-	Seed int64
-	Time time.Duration
-	// EngineTime is what an external gtp: engine may take for a move
-	// (beyond it, and GTPGrace, it forfeits); Time when 0.
-	EngineTime time.Duration
-}
-
-// DefaultEngineTime is the time an external engine may take for a move
-// unless told: engines keep their own time (GRhino's level 5 takes up to
-// several seconds), and the limit is there to end a game with an engine
-// that hangs.
-const DefaultEngineTime = 30 * time.Second
-
-// levelDepth is the search depth of each AI level but expert: the easy,
-// medium and hard levels of the Java course project, searching 1, 2 and 4
-// plies with its evaluation by game phase (othello.Mixed).
-var levelDepth = map[string]int{"easy": 1, "medium": 2, "hard": 4}
+// Human is the spec of a person at the keyboard.
+const Human = "human"
 
 // SearchSpec says how a searching player searches, so that its search can
 // be drawn as a tree.
 type SearchSpec struct {
 	Algorithm minimax.Algorithm
-	Depth     int
-	Eval      othello.Evaluator
+	// Depth is the depth searched; 0 is to the end of the game.
+	Depth int
+	// Eval names the evaluation, for a game with several
+	// (game.Evaluations); empty for the game's own.
+	Eval string
 	// Order is minimax.Natural or minimax.Eval.
 	Order minimax.Ordering
 }
@@ -80,78 +35,109 @@ type Searching interface {
 	Search() SearchSpec
 }
 
-// DrawnSearch returns the search that draws how pl chooses its moves: a
-// Searching player's own; for the expert, whose iterative search has no
-// fixed depth, alpha-beta to 4 plies with its evaluation, a depth a
+// DrawnSearch returns the search that draws how pl chooses its moves in
+// p: a Searching player's own; for an expert, whose iterative search has
+// no fixed depth, alpha-beta to 4 plies with its evaluation, a depth a
 // picture can hold. It is false for players that do not search.
-func DrawnSearch(pl Player) (SearchSpec, bool) {
-	switch p := pl.(type) {
+func DrawnSearch(pl Player, p game.Position) (SearchSpec, bool) {
+	switch x := pl.(type) {
 	case Searching:
-		return p.Search(), true
+		return x.Search(), true
 	case *Expert:
-		return SearchSpec{Algorithm: minimax.AlphaBeta, Depth: 4, Eval: p.eval, Order: minimax.Eval}, true
+		if e, ok := p.(game.Expert); ok {
+			return SearchSpec{Algorithm: minimax.AlphaBeta, Depth: 4, Eval: e.ExpertEval(), Order: minimax.Eval}, true
+		}
 	}
 	return SearchSpec{}, false
 }
 
-// Human is the spec of a person at the keyboard.
-const Human = "human"
+// levels returns the AI levels g offers, in order: easy, medium and hard,
+// then expert where the game has an engine of its own (game.Expert) and
+// perfect where its tree is searched to the end (game.Bounded).
+func levels(g game.Game) []string {
+	out := []string{"easy", "medium", "hard"}
+	if _, ok := g.Start().(game.Expert); ok {
+		out = append(out, "expert")
+	}
+	if game.ToTheEnd(g) {
+		out = append(out, "perfect")
+	}
+	return out
+}
 
-// ParsePlayer returns the player a spec names: "random", "greedy" (most
-// flips), "minimax:DEPTH[:EVAL]", "alphabeta:DEPTH[:EVAL]", "ai:LEVEL"
-// (easy, medium, hard, expert) or "gtp:COMMAND" (an external engine).
-// "human" is not a Player: ParsePlayer returns nil and no error for it.
-func ParsePlayer(spec string, cfg Config) (Player, error) {
+// PlayerSpecs says, for help and errors, which players g takes.
+func PlayerSpecs(g game.Game) string {
+	search := "minimax:DEPTH, alphabeta:DEPTH"
+	if _, ok := g.Start().(game.Evaluations); ok {
+		search = "minimax:DEPTH[:EVAL], alphabeta:DEPTH[:EVAL]"
+	}
+	specs := "human, random, greedy, " + search + ", ai:LEVEL (" + strings.Join(levels(g), ", ") + ")"
+	if _, ok := g.(game.SquareMoves); ok {
+		return specs + " or gtp:COMMAND"
+	}
+	return specs
+}
+
+// levelSearch returns the search of the AI level name in g: the game's
+// own depths and evaluation (game.Levels), else 1, 3 and 5 plies.
+func levelSearch(g game.Game, name string) (SearchSpec, bool) {
+	if lv, ok := g.(game.Levels); ok {
+		d, eval, ok := lv.Level(name)
+		return SearchSpec{minimax.AlphaBeta, d, eval, minimax.Eval}, ok
+	}
+	d, ok := map[string]int{"easy": 1, "medium": 3, "hard": 5}[name]
+	return SearchSpec{minimax.AlphaBeta, d, "", minimax.Eval}, ok
+}
+
+// ParsePlayer returns the player of the game g that spec names: "random",
+// "greedy" (the move that gains most: Othello's flips, else the best
+// evaluation a ply ahead), "minimax:DEPTH[:EVAL]", "alphabeta:DEPTH[:EVAL]"
+// (EVAL where the game has several evaluations), "ai:LEVEL" (easy,
+// medium, hard; expert where the game has an engine of its own; perfect
+// where its tree is searched to the end) or "gtp:COMMAND" (an external
+// engine, where moves are squares). "human" is not a Player: ParsePlayer
+// returns nil and no error for it.
+func ParsePlayer(spec string, g game.Game, cfg Config) (Player, error) {
 	s := strings.TrimSpace(spec)
 	kind, rest, _ := strings.Cut(s, ":")
-	switch strings.ToLower(kind) {
-	case Human:
+	kind = strings.ToLower(kind)
+	switch kind {
+	case Human, "random", "greedy":
 		if rest != "" {
 			break
+		}
+		switch kind {
+		case "random":
+			return &Random{rng: rand.New(rand.NewSource(cfg.Seed))}, nil
+		case "greedy":
+			return Greedy{}, nil
 		}
 		return nil, nil
-	case "random":
-		if rest != "" {
-			break
-		}
-		return &Random{rng: rand.New(rand.NewSource(cfg.Seed))}, nil
-	case "greedy":
-		if rest != "" {
-			break
-		}
-		return Greedy{}, nil
 	case "minimax", "alphabeta":
-		fields := strings.Split(rest, ":")
-		if rest == "" || len(fields) > 2 {
-			return nil, errorf("player %q: want %s:DEPTH or %s:DEPTH:EVAL, such as %s:4:mixed", spec, kind, kind, kind)
-		}
-		d, err := strconv.Atoi(fields[0])
-		if err != nil || d < 1 || d > 20 {
-			return nil, errorf("player %q: depth %q: want 1 to 20", spec, fields[0])
-		}
-		eval := othello.Evaluator(othello.Discs{})
-		if len(fields) == 2 {
-			if eval, err = othello.ParseEval(fields[1]); err != nil {
-				return nil, errorf("player %q: %w", spec, err)
-			}
-		}
-		algo := minimax.Minimax
-		order := minimax.Natural
-		if kind == "alphabeta" {
-			algo, order = minimax.AlphaBeta, minimax.Eval
-		}
-		return &Searcher{spec: strings.ToLower(kind) + ":" + strconv.Itoa(d) + ":" + eval.Name(), search: SearchSpec{algo, d, eval, order}}, nil
+		return parseSearcher(spec, kind, strings.ToLower(rest), g)
 	case "ai":
 		level := strings.ToLower(rest)
-		if level == "expert" {
+		if want := "ai:" + strings.Join(levels(g), ", ai:"); !slices.Contains(levels(g), level) {
+			switch level {
+			case "perfect":
+				return nil, errorf("player %q: %s is too big to search to the end here; want %s or alphabeta:DEPTH", spec, g.Title(), want)
+			case "expert":
+				return nil, errorf("player %q: %s has no expert engine; want %s", spec, g.Title(), want)
+			}
+			return nil, errorf("player %q: unknown level; want %s", spec, want)
+		}
+		switch level {
+		case "expert":
 			return NewExpert(cfg.Time), nil
+		case "perfect":
+			return &Searcher{spec: "ai:perfect", search: SearchSpec{Algorithm: minimax.IDTT, Order: minimax.Eval}}, nil
 		}
-		d, ok := levelDepth[level]
-		if !ok {
-			return nil, errorf("player %q: unknown level; want ai:easy, ai:medium, ai:hard or ai:expert", spec)
-		}
-		return &Searcher{spec: "ai:" + level, search: SearchSpec{minimax.AlphaBeta, d, othello.Mixed{}, minimax.Eval}}, nil
+		search, _ := levelSearch(g, level)
+		return &Searcher{spec: "ai:" + level, search: search}, nil
 	case "gtp":
+		if _, ok := g.(game.SquareMoves); !ok {
+			return nil, errorf("player %q: engines over GTP play games whose moves are squares; %s takes %s", spec, g.Title(), PlayerSpecs(g))
+		}
 		if strings.TrimSpace(rest) == "" {
 			return nil, errorf("player %q: want gtp:COMMAND, such as \"gtp:/usr/games/gtp-rhino -l 1\"", spec)
 		}
@@ -161,17 +147,53 @@ func ParsePlayer(spec string, cfg Config) (Player, error) {
 		}
 		return NewGTPPlayer(rest, t)
 	}
-	return nil, errorf("unknown player %q; want human, random, greedy, minimax:DEPTH[:EVAL], alphabeta:DEPTH[:EVAL], ai:LEVEL (easy, medium, hard, expert) or gtp:COMMAND", spec)
+	return nil, errorf("unknown player %q; %s takes %s", spec, g.Title(), PlayerSpecs(g))
 }
 
-// forced returns the move when there is no choice to make: a pass, or the
-// only legal move.
-func forced(p othello.Position) (othello.Square, bool) {
-	moves := p.MoveList()
+// parseSearcher reads "minimax:DEPTH[:EVAL]" or "alphabeta:DEPTH[:EVAL]",
+// kind and rest the spec's two parts.
+func parseSearcher(spec, kind, rest string, g game.Game) (Player, error) {
+	fields := strings.Split(rest, ":")
+	evals, named := g.Start().(game.Evaluations)
+	if rest == "" || len(fields) > 2 || (len(fields) == 2 && !named) {
+		if !named {
+			return nil, errorf("player %q: want %s:DEPTH with a depth from 1 to 20, such as %s:3 (%s has one evaluation, so none is named)", spec, kind, kind, g.Title())
+		}
+		return nil, errorf("player %q: want %s:DEPTH or %s:DEPTH:EVAL, such as %s:4:mixed", spec, kind, kind, kind)
+	}
+	d, err := strconv.Atoi(fields[0])
+	if err != nil || d < 1 || d > 20 {
+		if !named {
+			return nil, errorf("player %q: want %s:DEPTH with a depth from 1 to 20, such as %s:3 (%s has one evaluation, so none is named)", spec, kind, kind, g.Title())
+		}
+		return nil, errorf("player %q: depth %q: want 1 to 20", spec, fields[0])
+	}
+	search := SearchSpec{Algorithm: minimax.AlphaBeta, Depth: d, Order: minimax.Eval}
+	if kind == "minimax" {
+		search.Algorithm, search.Order = minimax.Minimax, minimax.Natural
+	}
+	name := kind + ":" + fields[0]
+	if named {
+		search.Eval = evals.EvalNames()[0]
+		if len(fields) == 2 {
+			// The evaluation must exist and fit the board.
+			if _, err := evals.WithEval(fields[1]); err != nil {
+				return nil, errorf("player %q: %w", spec, err)
+			}
+			search.Eval = fields[1]
+		}
+		name += ":" + search.Eval
+	}
+	return &Searcher{spec: name, search: search}, nil
+}
+
+// forced returns the move when there is no choice to make: a pass, or
+// the only legal move.
+func forced(moves []game.Move) (game.Move, bool) {
 	if len(moves) == 1 {
 		return moves[0], true
 	}
-	return othello.NoSquare, false
+	return game.NoMove, false
 }
 
 // Random plays a legal move at random; its choices follow its seed.
@@ -181,48 +203,68 @@ type Random struct{ rng *rand.Rand }
 func (*Random) Spec() string { return "random" }
 
 // Choose picks a legal move at random.
-func (r *Random) Choose(_ context.Context, g *Game) (Move, error) {
-	moves := g.Pos().MoveList()
-	return Move{Square: moves[r.rng.Intn(len(moves))]}, nil
+func (r *Random) Choose(_ context.Context, g *Game) (game.Choice, error) {
+	p := g.Pos()
+	moves := p.AppendMoves(nil)
+	if len(moves) == 0 {
+		return game.Choice{}, errorf("the game is over: %s has no move", p.ToMove())
+	}
+	return game.Choice{Move: moves[r.rng.Intn(len(moves))]}, nil
 }
 
 // Close does nothing.
 func (*Random) Close() error { return nil }
 
-// Greedy plays the move that flips the most discs, the first in square order
-// among equals.
+// Greedy plays the move that gains most (game.Gainer: Othello's flips),
+// or, in a game without gains, the move whose position evaluates best a
+// ply ahead; the first in the game's order among equals.
 type Greedy struct{}
 
 // Spec returns "greedy".
 func (Greedy) Spec() string { return "greedy" }
 
-// Choose picks the move with the most flips.
-func (Greedy) Choose(_ context.Context, g *Game) (Move, error) {
+// Choose picks the move that gains most.
+func (Greedy) Choose(_ context.Context, g *Game) (game.Choice, error) {
 	p := g.Pos()
-	best, most := othello.NoSquare, -1
-	for _, m := range p.MoveList() {
-		if n := p.Flips(m).Count(); n > most {
-			best, most = m, n
+	moves := p.AppendMoves(nil)
+	if len(moves) == 0 {
+		return game.Choice{}, errorf("the game is over: %s has no move", p.ToMove())
+	}
+	gain := func(m game.Move) float64 { return game.Outcome(p.Play(m), p.ToMove()) }
+	if gp, ok := p.(game.Gainer); ok {
+		gain = func(m game.Move) float64 { return float64(gp.Gain(m)) }
+	}
+	best, most := moves[0], gain(moves[0])
+	for _, m := range moves[1:] {
+		if v := gain(m); v > most {
+			best, most = m, v
 		}
 	}
-	return Move{Square: best}, nil
+	return game.Choice{Move: best}, nil
 }
 
 // Close does nothing.
 func (Greedy) Close() error { return nil }
 
-// Searcher plays the best move of a fixed-depth minimax or alpha-beta
-// search (alpha-beta searches children by their evaluation first). It is
-// the search gametree tree draws.
+// Searcher plays the best move of a search of the game's tree: minimax or
+// alpha-beta to a fixed depth (alpha-beta tries children by their
+// evaluation first), or, with IDTT and no depth, alpha-beta to the end of
+// the game with a transposition table. Among moves of equal value it keeps
+// the first, so it is deterministic. It is the search gametree tree draws.
 type Searcher struct {
 	spec   string
 	search SearchSpec
 }
 
 // NewSearcher returns the player that searches as spec says, named
-// "alphabeta:DEPTH:EVAL" or "minimax:DEPTH:EVAL".
+// "alphabeta:DEPTH:EVAL" (or "alphabeta:DEPTH" without an evaluation's
+// name).
 func NewSearcher(spec SearchSpec) *Searcher {
-	return &Searcher{spec: spec.Algorithm.String() + ":" + strconv.Itoa(spec.Depth) + ":" + spec.Eval.Name(), search: spec}
+	name := spec.Algorithm.String() + ":" + strconv.Itoa(spec.Depth)
+	if spec.Eval != "" {
+		name += ":" + spec.Eval
+	}
+	return &Searcher{spec: name, search: spec}
 }
 
 // Spec returns the player's spec.
@@ -232,18 +274,73 @@ func (s *Searcher) Spec() string { return s.spec }
 func (s *Searcher) Search() SearchSpec { return s.search }
 
 // Choose searches the current position and plays the best move.
-func (s *Searcher) Choose(ctx context.Context, g *Game) (Move, error) {
+func (s *Searcher) Choose(ctx context.Context, g *Game) (game.Choice, error) {
 	p := g.Pos()
-	if m, ok := forced(p); ok {
-		return Move{Square: m}, nil
+	moves := p.AppendMoves(nil)
+	if len(moves) == 0 {
+		return game.Choice{}, errorf("the game is over: %s has no move", p.ToMove())
 	}
-	res := tree.Search(game.NewOthello(p, s.search.Eval), game.Search{Algorithm: s.search.Algorithm, Depth: s.search.Depth,
-		Order: s.search.Order, Stop: func() bool { return ctx.Err() != nil }})
-	if res.Stopped {
-		return Move{}, ctx.Err()
+	if m, ok := forced(moves); ok {
+		return game.Choice{Move: m}, nil
 	}
-	return Move{Square: game.Square(res.Best), Value: res.Value, Searched: true, Depth: s.search.Depth, Nodes: res.Stats.Visited, Eval: s.search.Eval.Name()}, nil
+	pos, err := Evaluated(p, s.search.Eval)
+	if err != nil {
+		return game.Choice{}, err
+	}
+	res := tree.Search(pos, game.Search{Algorithm: s.search.Algorithm, Depth: s.search.Depth, Order: s.search.Order,
+		Stop: func() bool { return ctx.Err() != nil }})
+	if res.Stopped || (s.search.Algorithm == minimax.IDTT && !res.Completed) {
+		if err := ctx.Err(); err != nil {
+			return game.Choice{}, err
+		}
+	}
+	if !res.HasBest {
+		return game.Choice{Move: moves[0]}, nil
+	}
+	return game.Choice{Move: res.Best, Value: res.Value, Searched: true, Depth: s.search.Depth, Exact: s.search.Depth == 0,
+		Nodes: res.Stats.Visited, Eval: s.search.Eval}, nil
 }
 
 // Close does nothing.
 func (*Searcher) Close() error { return nil }
+
+// Evaluated returns p scored by the evaluation name (game.Evaluations),
+// or p itself when name is empty.
+func Evaluated(p game.Position, name string) (game.Position, error) {
+	if name == "" {
+		return p, nil
+	}
+	e, ok := p.(game.Evaluations)
+	if !ok {
+		return nil, errorf("%s has one evaluation, so none is named (got %q)", p.Game().Title(), name)
+	}
+	return e.WithEval(name)
+}
+
+// Expert plays the game's own engine (game.Expert: Othello's) within a
+// time budget per move.
+type Expert struct{ budget time.Duration }
+
+// NewExpert returns the expert with a time budget per move (DefaultTime if
+// budget is 0).
+func NewExpert(budget time.Duration) *Expert {
+	if budget <= 0 {
+		budget = DefaultTime
+	}
+	return &Expert{budget: budget}
+}
+
+// Spec returns "ai:expert".
+func (*Expert) Spec() string { return "ai:expert" }
+
+// Close does nothing.
+func (*Expert) Close() error { return nil }
+
+// Choose asks the game's engine for its move.
+func (e *Expert) Choose(ctx context.Context, g *Game) (game.Choice, error) {
+	x, ok := g.Pos().(game.Expert)
+	if !ok {
+		return game.Choice{}, errorf("%s has no expert engine", g.Pos().Game().Title())
+	}
+	return x.ExpertMove(ctx, e.budget)
+}

@@ -5,41 +5,38 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
 	"strings"
 
 	"gametree/game"
 	"gametree/internal/lines"
 	"gametree/internal/msg"
-	"gametree/othello"
-	"gametree/tree"
 )
 
-// Session is a game at a terminal, of any game of package game (Othello,
-// tic-tac-toe, Connect Four, Nim): people type their moves and commands,
-// the other players move by themselves. It writes to Out and reads from
-// In, one line at a time, so a script can drive it as well as a person.
-// Othello's players take part as OthelloPlayer; a forced pass is played
-// and said by the session.
+// Session is a game at a terminal, of any game of package game: people
+// type their moves and commands, the other players move by themselves.
+// It writes to Out and reads from In, one line at a time, so a script can
+// drive it as well as a person. A forced pass is played and said by the
+// session. It speaks of squares where the game's moves are squares
+// (game.SquareMoves), of the players by colour where the game names them
+// so (Black (X)), and of the score where it counts (game.Counted).
 type Session struct {
-	Game *BoardGame
+	Game *Game
 	// Players holds the player of each side (X, or Black in Othello); nil
 	// is a person.
-	Players [2]GamePlayer
+	Players [2]Player
 	// Names holds the spec of each side ("human", "ai:medium").
 	Names [2]string
 	In    io.Reader
 	Out   io.Writer
 	// Diagram chooses how boards are drawn (Unicode discs, colours).
 	Diagram game.DiagramOptions
-	// Hint is the Othello player whose move "hint" shows where the
-	// position does not solve at once; the other games hint by their own
-	// search (see GameHint).
+	// Hint is the player whose move "hint" shows where the position does
+	// not solve at once (HintIn); ai:hard when nil.
 	Hint Player
 	// Explain draws the last search of pl, a searching player, from p as a
 	// tree: as text to w, or into an SVG file when svg is not empty.
-	Explain func(w io.Writer, p game.Position, pl GamePlayer, svg string) error
+	Explain func(w io.Writer, p game.Position, pl Player, svg string) error
 	// Save writes the game to the file name.
 	Save func(name string) error
 	// Lang is the language of the session's sentences.
@@ -48,13 +45,14 @@ type Session struct {
 	ctx  context.Context // Run's, for the searches of hint
 	last struct {
 		pos game.Position
-		pl  GamePlayer
+		pl  Player
 		who string
 	}
 }
 
-// othelloHelp is what help shows in a game of Othello.
-const othelloHelp = `Type a square to play it (d3, any case), or a command:
+// squaresHelp is what help shows in a game whose moves are squares, with
+// a file format of its own (Othello).
+const squaresHelp = `Type a square to play it (d3, any case), or a command:
   hint         what the computer would play here, and its value
   undo         take back your last move (and the replies to it)
   moves        list the legal moves
@@ -78,11 +76,11 @@ const gameSessionHelp = `Type a move (%s) or a command:
   help         this help
 `
 
-// othelloOf returns the Othello position p is, and whether it is one: a
-// game whose session speaks of squares, colours and disc counts.
-func othelloOf(p game.Position) (othello.Position, bool) {
-	op, ok := p.(game.OthelloPosition)
-	return op.Pos, ok
+// squares reports whether p's moves are squares (game.SquareMoves): the
+// session then asks for a square, and reads one word.
+func squares(p game.Position) bool {
+	_, ok := p.Game().(game.SquareMoves)
+	return ok
 }
 
 // Run plays until the game is over, quit, or the end of the input; a
@@ -110,17 +108,17 @@ func (s *Session) Run(ctx context.Context) error {
 			continue
 		}
 		if pl := s.Players[turn]; pl != nil {
-			mv, err := pl.ChooseGame(ctx, g)
+			mv, err := pl.Choose(ctx, g)
 			if err != nil {
 				return err
 			}
 			if err := g.Play(mv.Move); err != nil {
 				return errorf("%s chose an illegal move: %w", s.Names[turn], err)
 			}
-			if drawable(pl) {
+			if drawable(pl, p) {
 				s.last.pos, s.last.pl, s.last.who = p, pl, pl.Spec()
 			}
-			fmt.Fprintln(s.Out, lines.Hang(s.Lang.T("%s (%s) plays %s%s.", s.name(p, turn), s.Names[turn], p.FormatMove(mv.Move), DescribeAnyMoveIn(mv, p, s.Lang)), 79))
+			fmt.Fprintln(s.Out, lines.Hang(s.Lang.T("%s (%s) plays %s%s.", s.name(p, turn), s.Names[turn], p.FormatMove(mv.Move), DescribeChoiceIn(mv, p, s.Lang)), 79))
 			s.show()
 			continue
 		}
@@ -147,7 +145,7 @@ func (s *Session) name(p game.Position, pl game.Player) string {
 // prompt asks the side to move for its move: "Black (X) to move> ", "O to
 // move> ".
 func (s *Session) prompt(p game.Position) string {
-	if _, ok := othelloOf(p); ok {
+	if game.ColourNamed(p.Game()) {
 		return s.Lang.T("%s (%s) to move> ", s.name(p, p.ToMove()), p.ToMove().String())
 	}
 	return s.Lang.T("%s to move> ", p.ToMove().String())
@@ -155,7 +153,7 @@ func (s *Session) prompt(p game.Position) string {
 
 // example says what to type, with a legal move: "a square such as d3".
 func (s *Session) example(p game.Position) string {
-	if _, ok := othelloOf(p); ok {
+	if squares(p) {
 		return s.Lang.T("a square such as %s", firstMove(p))
 	}
 	return s.Lang.T("a move such as %s", firstMove(p))
@@ -188,10 +186,10 @@ func readLine(in *lines.Reader, out io.Writer, l msg.Lang, prompt, example strin
 func (s *Session) command(line string, turn game.Player) bool {
 	g := s.Game
 	p := g.Pos()
-	_, isOthello := othelloOf(p)
+	isSquares := squares(p)
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
-		if isOthello {
+		if isSquares {
 			fmt.Fprintln(s.Out, s.Lang.T("Type a square such as %s, or help.", firstMove(p)))
 		} else {
 			fmt.Fprintln(s.Out, s.Lang.T("Type a move such as %s, or help.", firstMove(p)))
@@ -202,8 +200,8 @@ func (s *Session) command(line string, turn game.Player) bool {
 	case "quit", "exit", "q":
 		return true
 	case "help", "?", "h":
-		if isOthello {
-			fmt.Fprint(s.Out, s.Lang.Word(othelloHelp))
+		if _, rec := p.Game().(game.Recorder); isSquares && rec {
+			fmt.Fprint(s.Out, s.Lang.Word(squaresHelp))
 		} else {
 			fmt.Fprint(s.Out, s.Lang.T(gameSessionHelp, s.Lang.Word(p.Game().Notation())))
 		}
@@ -220,9 +218,9 @@ func (s *Session) command(line string, turn game.Player) bool {
 		}
 		s.tree(svg)
 	case "save":
-		usage := "save needs a file name, such as save game.txt."
-		if isOthello {
-			usage = "save needs a file name, such as save game.txt or save game.ggf."
+		usage := s.Lang.Word("save needs a file name, such as save game.txt.")
+		if r, ok := p.Game().(game.Recorder); ok {
+			usage = s.Lang.T("save needs a file name, such as save game.txt or save game%s.", r.RecordExt())
 		}
 		saveTo(s.Out, s.Lang, fields, s.Save, usage)
 	default:
@@ -236,8 +234,8 @@ func (s *Session) play(line string, fields []string) {
 	p := s.Game.Pos()
 	var m game.Move
 	var err error
-	if _, ok := othelloOf(p); ok {
-		// One square, as Othello's transcripts write it.
+	if squares(p) {
+		// One square, as the game's transcripts write it.
 		if m, err = p.ParseMove(fields[0]); err != nil || len(fields) > 1 {
 			fmt.Fprintln(s.Out, s.Lang.T("%q is neither a move nor a command: type a square such as %s, or help.", line, firstMove(p)))
 			return
@@ -258,9 +256,6 @@ func firstMove(p game.Position) string {
 	if m := p.AppendMoves(nil); len(m) > 0 && m[0] != game.Pass {
 		return p.FormatMove(m[0])
 	}
-	if _, ok := othelloOf(p); ok {
-		return "d3"
-	}
 	return "a move"
 }
 
@@ -272,43 +267,26 @@ func capitalize(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// drawable reports whether the search of pl can be drawn as a tree: a
-// searching player of Othello or of another game.
-func drawable(pl GamePlayer) bool {
-	switch p := pl.(type) {
-	case OthelloPlayer:
-		_, ok := DrawnSearch(p.Player)
-		return ok
-	case *GameSearcher:
-		return true
-	}
-	return false
+// drawable reports whether the search of pl, playing p, can be drawn as
+// a tree.
+func drawable(pl Player, p game.Position) bool {
+	_, ok := DrawnSearch(pl, p)
+	return ok
 }
 
-// hint shows what the side to move should play: in Othello the exact
-// scores of the moves when the position solves in about a second, else
-// what the hint player would play; in the other games, GameHint.
+// hint shows what the side to move should play (HintIn).
 func (s *Session) hint() {
-	p := s.Game.Pos()
-	op, ok := othelloOf(p)
-	if !ok {
-		fmt.Fprintln(s.Out, lines.Hang(s.Lang.T("Hint: %s.", GameHintIn(s.ctx, p, s.Lang)), 79))
-		return
-	}
-	if res, ok := ExactHint(s.ctx, op); ok {
-		fmt.Fprintln(s.Out, s.Lang.T("Hint: %s.", HintTextIn(res, op.ToMove(), s.Lang)))
-		return
-	}
-	if s.Hint == nil {
-		fmt.Fprintln(s.Out, s.Lang.Word("No hint here."))
-		return
-	}
-	mv, err := OthelloPlayer{s.Hint}.ChooseGame(s.ctx, s.Game)
+	text, solved, err := HintIn(s.ctx, s.Game, s.Hint, s.Lang)
 	if err != nil {
 		fmt.Fprintln(s.Out, s.Lang.T("No hint: %s", s.Lang.Error(err)))
 		return
 	}
-	fmt.Fprintln(s.Out, lines.Hang(s.Lang.T("Hint: %s would play %s%s.", s.Hint.Spec(), p.FormatMove(mv.Move), DescribeAnyMoveIn(mv, p, s.Lang)), 79))
+	if solved {
+		// An exact solve's list of moves stays on one line.
+		fmt.Fprintln(s.Out, s.Lang.T("Hint: %s.", text))
+		return
+	}
+	fmt.Fprintln(s.Out, lines.Hang(s.Lang.T("Hint: %s.", text), 79))
 }
 
 // undo takes back moves until it is turn's player's move again, one of
@@ -385,8 +363,8 @@ func (s *Session) show() {
 	opt := s.Diagram
 	opt.Lang = s.Lang
 	fmt.Fprint(s.Out, p.DiagramWith(last, opt))
-	if _, ok := othelloOf(p); ok {
-		fmt.Fprintln(s.Out, s.Lang.T("Black (X): %s, White (O): %s", s.Names[0], s.Names[1]))
+	if gm := p.Game(); game.ColourNamed(gm) {
+		fmt.Fprintln(s.Out, s.Lang.T("%s (X): %s, %s (O): %s", s.Lang.Word(gm.PlayerName(game.X)), s.Names[0], s.Lang.Word(gm.PlayerName(game.O)), s.Names[1]))
 	} else {
 		fmt.Fprintln(s.Out, s.Lang.T("X: %s, O: %s", s.Names[0], s.Names[1]))
 	}
@@ -395,79 +373,13 @@ func (s *Session) show() {
 	}
 }
 
-// finish prints why the game stops, the result (Othello's score) and the
-// transcript.
+// finish prints why the game stops, the result (the score, where it
+// counts) and the transcript.
 func (s *Session) finish(why string) {
 	if why != "" {
 		fmt.Fprintln(s.Out, why)
 	}
 	g := s.Game
-	if p, ok := othelloOf(g.Pos()); ok {
-		fmt.Fprintln(s.Out, othelloScoreText(p, s.Names, s.Lang))
-	} else {
-		fmt.Fprintln(s.Out, GameOverTextIn(g, s.Names, s.Lang))
-	}
+	fmt.Fprintln(s.Out, GameOverText(g, s.Names, s.Lang))
 	fmt.Fprintln(s.Out, s.Lang.T("Transcript: %s", g.Transcript()))
-}
-
-// othelloScoreText says how a game of Othello stands at p, in l: who won
-// and by how much, or the score so far.
-func othelloScoreText(p othello.Position, names [2]string, l msg.Lang) string {
-	r := p.Result()
-	if !p.GameOver() {
-		return l.T("Score so far: Black %s, White %s.", strconv.Itoa(r.Black), strconv.Itoa(r.White))
-	}
-	w, ok := r.Winner()
-	if !ok {
-		return l.T("Game over: Black %s, White %s: a draw.", strconv.Itoa(r.Black), strconv.Itoa(r.White))
-	}
-	return l.T("Game over: Black %s, White %s: %s (%s) wins by %s.", strconv.Itoa(r.Black), strconv.Itoa(r.White), l.Word(w.String()), names[w], strconv.Itoa(r.Margin()))
-}
-
-// DescribeAnyMoveIn says what the search behind mv, a move of the side to
-// move at p, found, in l: DescribeMoveIn in Othello, DescribeGameMoveIn in
-// the other games.
-func DescribeAnyMoveIn(mv GameMove, p game.Position, l msg.Lang) string {
-	if _, ok := othelloOf(p); ok {
-		return DescribeMoveIn(Move{Square: game.Square(mv.Move), Value: mv.Value, Searched: mv.Searched, Depth: mv.Depth, Exact: mv.Exact, Nodes: mv.Nodes, Eval: mv.Eval}, othello.Color(p.ToMove()), l)
-	}
-	return DescribeGameMoveIn(mv, p.ToMove(), p.Game(), l)
-}
-
-// DescribeMove says what a search found and what its value means, for
-// the player who moved: " (value -94 at depth 4: mixed evaluation, from
-// Black's view; 1,234 nodes)", " (solved to the end: Black wins by 6)".
-func DescribeMove(mv Move, mover othello.Color) string { return DescribeMoveIn(mv, mover, msg.En) }
-
-// DescribeMoveIn is DescribeMove in the language l.
-func DescribeMoveIn(mv Move, mover othello.Color, l msg.Lang) string {
-	if !mv.Searched {
-		return ""
-	}
-	if mv.Exact {
-		margin := int(mv.Value)
-		if math.Abs(mv.Value) >= othello.WinScore {
-			margin = int(math.Copysign(math.Abs(mv.Value)-othello.WinScore, mv.Value))
-		}
-		switch {
-		case margin > 0:
-			return l.T(" (solved to the end: %s wins by %s)", l.Word(mover.String()), strconv.Itoa(margin))
-		case margin < 0:
-			return l.T(" (solved to the end: %s wins by %s)", l.Word(mover.Other().String()), strconv.Itoa(-margin))
-		}
-		return l.Word(" (solved to the end: a draw)")
-	}
-	value := othello.ValueWithUnit(mv.Value, mv.Eval)
-	if first, rest, ok := strings.Cut(value, " "); ok && l != msg.En {
-		// "win +12" (a finished game found), else "+3 discs".
-		if first == "win" || first == "loss" {
-			value = l.Word(first) + " " + rest
-		} else {
-			value = first + " " + l.Word(rest)
-		}
-	}
-	if mv.Eval == "" {
-		return l.T(" (value %s at depth %s: the evaluation, from %s's view; %s nodes)", value, strconv.Itoa(mv.Depth), l.Word(mover.String()), tree.HumanCount(mv.Nodes))
-	}
-	return l.T(" (value %s at depth %s: the %s evaluation, from %s's view; %s nodes)", value, strconv.Itoa(mv.Depth), mv.Eval, l.Word(mover.String()), tree.HumanCount(mv.Nodes))
 }

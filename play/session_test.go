@@ -23,10 +23,10 @@ func session(t *testing.T, p othello.Position, players [2]Player, names [2]strin
 	var out bytes.Buffer
 	var explained []string
 	s := &Session{
-		Game: BoardOf(NewGame(p), othello.Mixed{}), Players: OthelloPlayers(players), Names: names, In: strings.NewReader(script), Out: &out,
-		Hint: &Searcher{spec: "ai:easy", search: SearchSpec{Depth: 1, Eval: othello.Mixed{}}},
-		Explain: func(w io.Writer, p game.Position, pl GamePlayer, svg string) error {
-			spec, _ := DrawnSearch(pl.(OthelloPlayer).Player)
+		Game: othelloGame(p), Players: players, Names: names, In: strings.NewReader(script), Out: &out,
+		Hint: &Searcher{spec: "ai:easy", search: SearchSpec{Depth: 1, Eval: "mixed"}},
+		Explain: func(w io.Writer, p game.Position, pl Player, svg string) error {
+			spec, _ := DrawnSearch(pl, p)
 			explained = append(explained, fmt.Sprintf("%s depth %d %s", p, spec.Depth, svg))
 			if svg == "bad.svg" {
 				return errors.New("cannot draw there")
@@ -66,7 +66,7 @@ func TestSessionHumans(t *testing.T) {
 // A person against the computer: the computer's moves, hint, tree, tree
 // into a file, undo of a move and its reply, and quit.
 func TestSessionComputer(t *testing.T) {
-	ai, err := ParsePlayer("ai:easy", Config{Seed: 1})
+	ai, err := ParsePlayer("ai:easy", oth8, Config{Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

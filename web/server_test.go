@@ -197,7 +197,7 @@ func TestBadRequests(t *testing.T) {
 		{"/api/eval?for=red", 400, `for "red": want black or white`},
 		{"/api/eval?size=6&eval=pattern", 400, `eval pattern: the pattern evaluation's weights were fitted on 8x8 games and the board is 6x6`},
 		{"/api/hint?size=6&eval=pattern", 400, `eval pattern: the pattern evaluation's weights were fitted on 8x8 games and the board is 6x6`},
-		{"/api/move?size=6&white=alphabeta:2:pattern", 400, `white alphabeta:2:pattern: the pattern evaluation's weights`},
+		{"/api/move?size=6&white=alphabeta:2:pattern", 400, `white: player "alphabeta:2:pattern": the pattern evaluation's weights`},
 		{"/api/nothing", 404, `no API at "/api/nothing"`},
 		{"/api/tree?leaves=((1+2+3)+(4+5+6)+(7+8+9))&max-nodes=5", 422, "the tree has 13 nodes, over the limit of 5"},
 		{"/api/tree?depth=5&format=png", 422, "a PNG of at most 16000 pixels a side"},

@@ -29,7 +29,7 @@ var frenchHelp = map[string]string{
 
 	// The flags every command of a position shares.
 	"the `GAME`: its moves, board string and evaluation: othello, tictactoe, connect4 or nim":             "le `JEU` : ses coups, sa chaîne de plateau et son évaluation : othello, tictactoe (morpion), connect4 (Puissance 4) ou nim",
-	"board size `N` (Connect Four: WxH, width by height, 7x6 by default) (an even size from 4 to 16)":     "taille du plateau `N` (Puissance 4 : LxH, largeur par hauteur, 7x6 par défaut) (une taille paire de 4 à 16)",
+	"board size `N` (an even size from 4 to 16; Connect Four: WxH, width by height, 7x6 by default)":      "taille du plateau `N` (une taille paire de 4 à 16 ; Puissance 4 : LxH, largeur par hauteur, 7x6 par défaut)",
 	"play the `TRANSCRIPT` (f5d6c3...) from the start, or from --board/--position":                        "jouer la `PARTIE` notée (f5d6c3...) depuis le début, ou depuis --board/--position",
 	"start from the board `STRING`: n x n squares from a1 (X O -), then the side to move":                 "partir du plateau `CHAÎNE` : n x n cases depuis a1 (X O -), puis le camp qui joue",
 	"read the start position from `FILE` (- for stdin): a board string, a text diagram or a transcript":   "lire la position de départ dans `FICHIER` (- pour l'entrée standard) : une chaîne de plateau, un diagramme texte ou une partie notée",

@@ -5,7 +5,7 @@ package msg
 var frenchLibs = map[string]string{
 	// game
 	"%q is not a column of this board; want a letter, a to %c":                                                                  "%q n'est pas une colonne de ce plateau ; donnez une lettre, de a à %c",
-	"Connect Four size %q: want WxH, width by height, each from %d to %d, such as 7x6":                                          "taille de Puissance 4 %q : donnez LxH, largeur par hauteur, chacune de %d à %d, comme 7x6",
+	"want WxH, width by height, each from %d to %d, such as 7x6":                                                                "donnez LxH, largeur par hauteur, chacune de %d à %d, comme 7x6",
 	"Connect Four board %q: %s holds a disc over an empty square; discs fall to the bottom":                                     "plateau de Puissance 4 %q : %s a un pion au-dessus d'une case vide ; les pions tombent jusqu'en bas",
 	"Connect Four board %q: X and O both have four in a row; a game stops at the first":                                         "plateau de Puissance 4 %q : X et O ont tous deux quatre alignés ; une partie s'arrête au premier",
 	"%s is not legal for %s (legal: %s)":                                                                                        "%s n'est pas légal pour %s (légaux : %s)",
@@ -19,7 +19,7 @@ var frenchLibs = map[string]string{
 	"Nim heaps %q: want 1 to %d heaps, as whole numbers separated by spaces, such as \"3 4 5\" (then X or O, the side to move)": "tas de Nim %q : donnez de 1 à %d tas, en nombres entiers séparés par des espaces, comme \"3 4 5\" (puis X ou O, le camp qui joue)",
 	"Nim heaps %q: heap %d is %q; want a whole number from 0 to %d":                                                             "tas de Nim %q : le tas %d est %q ; donnez un nombre entier de 0 à %d",
 	"tic-tac-toe is played on 3x3; it takes no size (got %q)":                                                                   "le morpion se joue sur 3x3 ; il ne prend pas de taille (reçu %q)",
-	"Othello size %q: want an even size from %d to %d":                                                                          "taille d'Othello %q : donnez une taille paire de %d à %d",
+	"want an even size from %d to %d":                                                                                           "donnez une taille paire de %d à %d",
 	"unknown game %q; want %s":                                                                                                  "jeu inconnu %q ; donnez %s",
 	"%q is not a tic-tac-toe square; want a1 to c3":                                                                             "%q n'est pas une case du morpion ; donnez de a1 à c3",
 	"tic-tac-toe board %q: X and O both have three in a row; a game stops at the first":                                         "plateau de morpion %q : X et O ont tous deux trois alignés ; une partie s'arrête au premier",
@@ -60,4 +60,9 @@ var frenchLibs = map[string]string{
 	"a DOT text of %d bytes, over graphviz's limit of %d":      "un texte DOT de %d octets, au-delà de la limite de graphviz de %d",
 	"graphviz's worker stopped: %s":                            "le processus de graphviz s'est arrêté : %s",
 	"a message of %d bytes, over %d":                           "un message de %d octets, au-delà de %d",
+	"%s's evaluation has no terms to list":                     "l'évaluation de %s n'a pas de termes à lister",
+	"--size %s: %w":                                            "--size %s : %w",
+	"--weights: %s reads no weights":                           "--weights : %s ne lit pas de poids",
+	"%s has no endgame solver":                                 "%s n'a pas de solveur de finales",
+	"a square such as d3, or pass":                             "une case comme d3, ou pass",
 }

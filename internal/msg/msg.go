@@ -296,8 +296,8 @@ func (l Lang) args(args []any) []any {
 	return out
 }
 
-// Count is a number of things written for people, in a language:
-// 1,234,567 (1 234 567 in French); 12.3 million and 4.5 billion (12,3
+// Count is a number of things written for people, in a language: its
+// digits grouped as Lang.Count groups them (1,234,567); 12.3 million and 4.5 billion (12,3
 // millions, 4,5 milliards); beyond a thousand billion a power of ten,
 // 9.8 × 10^15 (9,8 × 10^15).
 type Count int64
@@ -335,13 +335,5 @@ func (c Count) In(l Lang) string {
 	case n >= 1e7:
 		return sign + l.T("%s million", point(fmt.Sprintf("%.1f", float64(n)/1e6)))
 	}
-	s := fmt.Sprint(n)
-	sep := ","
-	if l == Fr {
-		sep = "\u202f" // a narrow no-break space, as French typography groups digits
-	}
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + sep + s[i:]
-	}
-	return sign + s
+	return sign + l.Count(uint64(n))
 }

@@ -1,4 +1,4 @@
-package play
+package game
 
 import (
 	"context"
@@ -68,8 +68,7 @@ func exact(p othello.Position) float64 {
 // alpha-beta to the end of the game; its move reaches it.
 func TestExpertEndgameIsExact(t *testing.T) {
 	for _, p := range endgamePositions(1, 20, 9) {
-		g := NewGame(p)
-		mv, err := NewExpert(time.Minute).Choose(context.Background(), g)
+		mv, err := NewOthello(p, othello.Mixed{}).ExpertMove(context.Background(), time.Minute)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -77,8 +76,8 @@ func TestExpertEndgameIsExact(t *testing.T) {
 		if len(p.MoveList()) > 1 && (!mv.Exact || mv.Value != want) {
 			t.Fatalf("%s: expert %v (exact %v), alpha-beta to the end %v", p, mv.Value, mv.Exact, want)
 		}
-		if got := -exact(p.Apply(mv.Square)); got != want && len(p.MoveList()) > 1 {
-			t.Fatalf("%s: the expert's move %s scores %v, the best %v", p, mv.Square, got, want)
+		if got := -exact(p.Apply(Square(mv.Move))); got != want && len(p.MoveList()) > 1 {
+			t.Fatalf("%s: the expert's move %s scores %v, the best %v", p, Square(mv.Move), got, want)
 		}
 	}
 }
@@ -89,7 +88,7 @@ func BenchmarkExpertEndgame(b *testing.B) {
 	b.ResetTimer()
 	var exact int
 	for i := 0; i < b.N; i++ {
-		mv, _ := NewExpert(time.Minute).Choose(context.Background(), NewGame(ps[i%len(ps)]))
+		mv, _ := NewOthello(ps[i%len(ps)], othello.Mixed{}).ExpertMove(context.Background(), time.Minute)
 		if mv.Exact {
 			exact++
 		}
@@ -100,7 +99,7 @@ func BenchmarkExpertEndgame(b *testing.B) {
 // BenchmarkSolveByEmpties solves 12 positions of random games with 18, 19,
 // 20 and 22 empties on every core, as the expert does, and reports the
 // mean and the longest seconds (EndgameEmpties is chosen by them):
-// go test ./play -run '^$' -bench SolveByEmpties -benchtime 1x.
+// go test ./game -run '^$' -bench SolveByEmpties -benchtime 1x.
 func BenchmarkSolveByEmpties(b *testing.B) {
 	for _, empties := range []int{18, 19, 20, 22} {
 		ps := endgamePositions(1, 12, empties)
@@ -120,5 +119,53 @@ func BenchmarkSolveByEmpties(b *testing.B) {
 			b.ReportMetric(sum.Seconds()/float64(b.N*len(ps)), "mean-s")
 			b.ReportMetric(worst.Seconds(), "max-s")
 		})
+	}
+}
+
+func TestExpertKeepsItsBudget(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times a few searches")
+	}
+	// A loose check against hangs: the budget is measured as a benchmark.
+	var p Position = NewOthello(othello.Start(8), othello.Mixed{})
+	for i := 0; i < 6 && !p.Over(); i++ {
+		start := time.Now()
+		mv, err := p.(OthelloPosition).ExpertMove(context.Background(), 50*time.Millisecond)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := time.Since(start); d > 2*time.Second {
+			t.Fatalf("move %d took %s with a 50ms budget", i+1, d)
+		}
+		p = p.Play(mv.Move)
+	}
+}
+
+// BenchmarkExpertMove measures one midgame move of the expert against its
+// budget: the overshoot is the ratio reported.
+func BenchmarkExpertMove(b *testing.B) {
+	ps := endgamePositions(3, 8, 40)
+	budget := 200 * time.Millisecond
+	var worst float64
+	for i := 0; i < b.N; i++ {
+		start := time.Now()
+		NewOthello(ps[i%len(ps)], othello.Mixed{}).ExpertMove(context.Background(), budget)
+		worst = max(worst, float64(time.Since(start))/float64(budget))
+	}
+	b.ReportMetric(worst, "worst/budget")
+}
+
+// Near the end a hint solves every move exactly; far from it, it does not.
+func TestSolveMoves(t *testing.T) {
+	p := NewOthello(endgamePositions(4, 1, 10)[0], othello.Mixed{})
+	sol, ok := p.SolveMoves(context.Background())
+	if !ok || len(sol.Moves) != len(p.Pos.MoveList()) || len(sol.BestMoves) == 0 {
+		t.Fatalf("10 empties: %+v %v", sol, ok)
+	}
+	if want := exact(p.Pos); float64(sol.Score) != want {
+		t.Errorf("solution %d, alpha-beta to the end %v", sol.Score, want)
+	}
+	if _, ok := NewOthello(othello.Start(8), othello.Mixed{}).SolveMoves(context.Background()); ok {
+		t.Error("the start solved for a hint")
 	}
 }
