@@ -109,3 +109,58 @@ func TestFunctionLengths(t *testing.T) {
 		t.Errorf("%d functions over 80 lines (at most 5, none over 120): %v", len(longs), longs)
 	}
 }
+
+// One road for every game: above package game, no package imports
+// Othello's (othello and its engines, reached through the capabilities of
+// package game), names a game's own type, or branches on a game's name
+// (docs/architecture.md).
+func TestNoGameAboveTheRules(t *testing.T) {
+	games := map[string]bool{"othello": true, "tictactoe": true, "connect4": true, "nim": true}
+	concrete := map[string]bool{"Othello": true, "OthelloPosition": true, "NewOthello": true, "OthelloMove": true, "Square": true,
+		"TicTacToe": true, "ConnectFour": true, "NewConnectFour": true, "Nim": true, "NewNim": true}
+	for _, dir := range []string{".", "explore", "play", "web"} {
+		for f, path := range gametreeImports(t, dir) {
+			if path == "gametree/othello" || strings.HasPrefix(path, "gametree/othello/") {
+				t.Errorf("%s imports %s", f, path)
+			}
+		}
+		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+		for _, name := range files {
+			if strings.HasSuffix(name, "_test.go") {
+				continue
+			}
+			fset := token.NewFileSet()
+			file, err := parser.ParseFile(fset, name, nil, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			isName := func(e ast.Expr) bool {
+				lit, ok := e.(*ast.BasicLit)
+				if !ok || lit.Kind != token.STRING {
+					return false
+				}
+				s, _ := strconv.Unquote(lit.Value)
+				return games[s]
+			}
+			ast.Inspect(file, func(n ast.Node) bool {
+				switch x := n.(type) {
+				case *ast.SelectorExpr:
+					if id, ok := x.X.(*ast.Ident); ok && id.Name == "game" && concrete[x.Sel.Name] {
+						t.Errorf("%s: names game.%s", fset.Position(x.Pos()), x.Sel.Name)
+					}
+				case *ast.BinaryExpr:
+					if (x.Op == token.EQL || x.Op == token.NEQ) && (isName(x.X) || isName(x.Y)) {
+						t.Errorf("%s: branches on a game's name", fset.Position(x.Pos()))
+					}
+				case *ast.CaseClause:
+					for _, e := range x.List {
+						if isName(e) {
+							t.Errorf("%s: branches on a game's name", fset.Position(e.Pos()))
+						}
+					}
+				}
+				return true
+			})
+		}
+	}
+}

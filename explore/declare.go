@@ -12,7 +12,6 @@ import (
 	"gametree/game"
 	"gametree/internal/lines"
 	"gametree/internal/msg"
-	"gametree/othello/train"
 	"gametree/play"
 	"gametree/quiz"
 	"gametree/render"
@@ -489,13 +488,17 @@ func EngineParams() []Param {
 // TrainGamesParams are the parameters of the train games command
 // (ParseTrainGames).
 func TrainGamesParams() []Param {
-	d := train.DefaultGen
+	var d game.TrainOptions
+	evals := []string{""}
+	if t, ok := game.FindTrainer(); ok {
+		d, evals = t.TrainDefaults(), t.TrainEvals()
+	}
 	return []Param{
 		num("games", 1000, "", "play `N` games").within(1, MaxTrainGames, "games"),
 		num("seed", 1, "", "the games' `SEED`").kind(Uint64),
 		str("random", strconv.Itoa(d.RandomMin)+"-"+strconv.Itoa(d.RandomMax), "", "play the first `MIN-MAX` plies at random"),
 		num("depth", d.Depth, "", "choose the other moves by a search of `D` plies").within(1, 12, "plies"),
-		str("eval", d.Eval.Name(), "", "the search's evaluation `EVAL`").oneOf("mixed", "pattern"),
+		str("eval", d.Eval, "", "the search's evaluation `EVAL`").oneOf(evals...),
 		str("weights", "", "", "with --eval pattern, the weights in `FILE` (as train fit writes them) rather than gametree's own").file("eval"),
 		num("exact", d.Exact, "", "play perfectly from `E` empty squares").within(0, 20, "empty squares").because("from there the solver plays perfectly"),
 		num("threads", 2, "", "play on `N` threads (the games do not depend on it)").within(1, MaxThreads, "threads"),

@@ -1,11 +1,12 @@
 package explore
 
 import (
+	"strings"
+	"testing"
+
 	"gametree/game"
 	"gametree/othello"
 	"gametree/play"
-	"strings"
-	"testing"
 )
 
 // Any positions file: read, or refused with one line naming the file.

@@ -78,7 +78,7 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 	if err != nil {
 		return nil, err
 	}
-	othello := r.set("moves") || r.set("board") || r.set("position") || r.set("size") || gameName != "othello"
+	othello := r.set("moves") || r.set("board") || r.set("position") || r.set("size") || gameName != gameParam().Default
 	random := r.set("seed") || r.set("branching")
 	switch {
 	case textbook && othello:
@@ -310,17 +310,18 @@ type SheetRequest struct {
 	TeX bool
 	// NewSeed tells that the seed was drawn (none was given).
 	NewSeed bool
-	// Game is "tictactoe" for exercises on random tic-tac-toe positions,
-	// empty for random trees.
+	// Game is the game of exercises on its random positions (a game with
+	// game.Exercises: "tictactoe"), empty for random trees.
 	Game string
 }
 
-// sheetPosition returns the moves of the random tic-tac-toe position of
-// exercise seed: depth+1 empty squares, the game not over, drawn from the
-// seed, so that its tree of depth plies holds at most (depth+1)! leaves.
-func sheetPosition(seed uint64, depth int) string {
+// sheetPosition returns the moves of the random position of g of
+// exercise seed: at most depth+1 moves to choose from, the game not over,
+// drawn from the seed, so that its tree of depth plies holds at most
+// (depth+1)^depth leaves ((depth+1)! in tic-tac-toe).
+func sheetPosition(g game.Game, seed uint64, depth int) string {
 	rng := rand.New(rand.NewPCG(seed, 0x7ac7ac))
-	start := game.TicTacToe{}.Start()
+	start := g.Start()
 	for {
 		p, moves := start, []string{}
 		for len(p.AppendMoves(nil)) > depth+1 && !p.Over() {
@@ -354,16 +355,18 @@ func ParseSheet(p Params, newSeed func() uint64) (*SheetRequest, error) {
 		}
 	}
 	req := &SheetRequest{N: n, Ask: r.str("ask"), TeX: ext == ".tex"}
-	switch g, err := r.choice("game"); {
-	case err != nil:
+	g, err := r.choice("game")
+	if err != nil {
 		return nil, err
-	case g == "tictactoe":
-		req.Game = g
-		if r.set("branching") {
-			return nil, usagef("--branching makes random trees; a tic-tac-toe position has as many moves as empty squares")
+	}
+	if gm, err := game.New(g, ""); err == nil && g != gameParam().Default {
+		if _, ok := gm.(game.Exercises); !ok {
+			return nil, usagef("--game %s with --sheet: a sheet draws random trees or random tic-tac-toe positions (--game tictactoe); quiz one %s position at a time without --sheet", g, g)
 		}
-	case g != "othello":
-		return nil, usagef("--game %s with --sheet: a sheet draws random trees or random tic-tac-toe positions (--game tictactoe); quiz one %s position at a time without --sheet", g, g)
+		req.Game = gm.Name()
+		if r.set("branching") {
+			return nil, usagef("--branching makes random trees; a %s position has its own moves", gm.Title())
+		}
 	}
 	if req.Depth, err = r.int("depth"); err != nil {
 		return nil, err
@@ -389,8 +392,9 @@ func Sheet(ctx context.Context, w io.Writer, req *SheetRequest) error {
 		p := Values{"depth": {strconv.Itoa(req.Depth)}, "branching": {strconv.Itoa(req.Branching)},
 			"seed": {strconv.FormatUint(req.Seed+uint64(k), 10)}, "ask": {req.Ask}}
 		var moves string
+		gm, _ := game.New(req.Game, "")
 		if req.Game != "" {
-			moves = sheetPosition(req.Seed+uint64(k), req.Depth)
+			moves = sheetPosition(gm, req.Seed+uint64(k), req.Depth)
 			p = Values{"depth": {strconv.Itoa(req.Depth)}, "game": {req.Game}, "moves": {moves}, "ask": {req.Ask}}
 		}
 		qr, err := ParseQuiz(p, nil, nil)
@@ -405,9 +409,8 @@ func Sheet(ctx context.Context, w io.Writer, req *SheetRequest) error {
 		l := msg.From(ctx)
 		intro := l.T("The tree of %s (root MAX). Alpha-beta searches children left to right.", again)
 		if req.Game != "" {
-			again = fmt.Sprintf("gametree quiz --game tictactoe --moves \"%s\" --depth %d", moves, req.Depth)
-			intro = l.T("The tic-tac-toe tree of depth %s after %s (%s to move: MAX). A finished game scores +1, 0 or -1 for MAX; a leaf where the game goes on, (3 X2 + X1 - 3 O2 - O1) / 25, where X2 and X1 count the lines with two or one of MAX's marks and none of MIN's, O2 and O1 the same for MIN (AIMA's evaluation). Alpha-beta searches children left to right, squares in the order a1 b1 c1 a2 ... c3.",
-				strconv.Itoa(req.Depth), moves, s.Tree.Root.ToMove())
+			again = fmt.Sprintf("gametree quiz --game %s --moves \"%s\" --depth %d", req.Game, moves, req.Depth)
+			intro = gm.(game.Exercises).ExerciseIntro(req.Depth, moves, s.Tree.Root.ToMove(), l)
 		}
 		exs = append(exs, render.Exercise{
 			Search: s,

@@ -1,7 +1,6 @@
 package explore
 
 import (
-	"bufio"
 	"bytes"
 	"compress/gzip"
 	"context"
@@ -12,18 +11,27 @@ import (
 	"strings"
 	"time"
 
+	"gametree/game"
 	"gametree/internal/msg"
-	"gametree/othello"
-	"gametree/othello/train"
 )
 
 // The jobs of gametree train: training games, and the fit of the pattern
-// weights to them (see docs/train.md).
+// weights to them (see docs/train.md), run by the game that has a
+// trainer (game.Trainer: Othello's).
+
+// trainer is the registered game that has a trainer.
+func trainer() (game.Trainer, error) {
+	t, ok := game.FindTrainer()
+	if !ok {
+		return nil, errorf("no game here has a trainer")
+	}
+	return t, nil
+}
 
 // TrainGamesRequest is a set of training games to play and the file to
 // write them to.
 type TrainGamesRequest struct {
-	Options train.GenOptions
+	Options game.TrainOptions
 	// Output is the games file; it is gzipped when its name ends in .gz.
 	Output string
 	// weights is the --weights part of the command line in the header.
@@ -33,12 +41,15 @@ type TrainGamesRequest struct {
 // ParseTrainGames reads the parameters of TrainGamesParams.
 func ParseTrainGames(p Params, files Files) (*TrainGamesRequest, error) {
 	r := newReader(p, files, TrainGamesParams())
-	req := &TrainGamesRequest{Options: train.DefaultGen, Output: r.str("output")}
+	t, err := trainer()
+	if err != nil {
+		return nil, err
+	}
+	req := &TrainGamesRequest{Options: t.TrainDefaults(), Output: r.str("output")}
 	if req.Output == "" {
 		return nil, usagef("train games: -o FILE is required: the games file to write (games.txt, or games.txt.gz to compress it)")
 	}
 	opt := &req.Options
-	var err error
 	for _, f := range []struct {
 		name string
 		to   *int
@@ -69,28 +80,20 @@ func (req *TrainGamesRequest) readEval(r *reader) error {
 	if err != nil {
 		return err
 	}
-	ev, err := othello.ParseEval(name)
-	if err != nil {
-		return err
-	}
-	req.Options.Eval = ev
-	name = r.str("weights")
-	if name == "" {
+	req.Options.Eval = name
+	file := r.str("weights")
+	if file == "" {
 		return nil
 	}
-	if _, ok := ev.(othello.Pattern); !ok {
-		return usagef("--weights %s: pattern weights go with --eval pattern", name)
+	if name != "pattern" {
+		return usagef("--weights %s: pattern weights go with --eval pattern", file)
 	}
 	data, err := r.file("weights")
 	if err != nil {
-		return errorf("--weights %s: %w", name, err)
+		return errorf("--weights %s: %w", file, err)
 	}
-	w, err := othello.ReadPatternWeights(strings.NewReader(data))
-	if err != nil {
-		return errorf("--weights %s: %w", name, err)
-	}
-	req.Options.Eval = othello.Pattern{Weights: w}
-	req.weights = " --weights " + name
+	req.Options.Weights = data
+	req.weights = " --weights " + file
 	return nil
 }
 
@@ -122,6 +125,10 @@ type TrainGamesReport struct {
 // a line, gzipped when req.Output ends in .gz. say reports the progress
 // every 50 games.
 func TrainGames(ctx context.Context, req *TrainGamesRequest, say Progress, w io.Writer) (*TrainGamesReport, error) {
+	t, err := trainer()
+	if err != nil {
+		return nil, err
+	}
 	opt := req.Options
 	start := time.Now()
 	opt.Progress = func(done int) {
@@ -134,21 +141,12 @@ func TrainGames(ctx context.Context, req *TrainGamesRequest, say Progress, w io.
 		zw = gzip.NewWriter(w)
 		w = zw
 	}
-	bw := bufio.NewWriter(w)
-	train.WriteHeader(bw, []string{
+	header := []string{
 		"gametree training games: 8x8, the last moves perfect play",
 		fmt.Sprintf("gametree train games --games %d --seed %d --random %d-%d --depth %d --eval %s%s --exact %d",
-			opt.Games, opt.Seed, opt.RandomMin, opt.RandomMax, opt.Depth, opt.Eval.Name(), req.weights, opt.Exact),
-	})
-	n := 0
-	err := train.Stream(ctx, opt, func(g train.Game) error {
-		train.WriteGame(bw, g)
-		n++
-		return nil
-	})
-	if err == nil {
-		err = bw.Flush()
+			opt.Games, opt.Seed, opt.RandomMin, opt.RandomMax, opt.Depth, opt.Eval, req.weights, opt.Exact),
 	}
+	n, err := t.TrainGames(ctx, opt, header, w)
 	if err == nil && zw != nil {
 		err = zw.Close()
 	}
@@ -160,7 +158,7 @@ func TrainGames(ctx context.Context, req *TrainGamesRequest, say Progress, w io.
 
 // TrainFitRequest is a fit of the pattern weights to games files.
 type TrainFitRequest struct {
-	Options train.FitOptions
+	Options game.FitOptions
 	Output  string
 	// Files are the games files.
 	Files []string
@@ -202,42 +200,43 @@ func ParseTrainFit(p Params, files Files, names []string) (*TrainFitRequest, err
 
 // TrainFitReport is a fit: the weights and how well each phase fits.
 type TrainFitReport struct {
-	Weights *othello.PatternWeights
-	Phases  []train.PhaseReport
+	Fit     game.Fitted
 	Games   int
 	Seconds float64
 	// Lang is the language of the text (Text).
 	Lang msg.Lang
-	opt  train.FitOptions
+	opt  game.FitOptions
 }
 
 // TrainFit reads req's games files and fits the weights to them; say
 // reports the phases done.
 func TrainFit(ctx context.Context, req *TrainFitRequest, say Progress) (*TrainFitReport, error) {
-	var games []train.Game
-	for _, name := range req.Files {
-		g, err := req.readGames(name)
-		if err != nil {
-			return nil, err
-		}
-		games = append(games, g...)
-	}
-	start := time.Now()
-	done := 0
-	opt := req.Options
-	opt.Progress = func(train.PhaseReport) {
-		done++
-		say("fitting: %d of %d phases, %.0f s", done, othello.PatternPhases, time.Since(start).Seconds())
-	}
-	w, reports, err := train.Fit(ctx, games, opt)
+	t, err := trainer()
 	if err != nil {
 		return nil, err
 	}
-	return &TrainFitReport{Lang: msg.From(ctx), Weights: w, Phases: reports, Games: len(games), Seconds: time.Since(start).Seconds(), opt: opt}, nil
+	var files []game.TrainingFile
+	for _, name := range req.Files {
+		r, err := req.readGames(name)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, game.TrainingFile{Name: name, Text: r})
+	}
+	start := time.Now()
+	opt := req.Options
+	opt.Progress = func(done, total int) {
+		say("fitting: %d of %d phases, %.0f s", done, total, time.Since(start).Seconds())
+	}
+	fit, games, err := t.TrainFit(ctx, opt, files)
+	if err != nil {
+		return nil, err
+	}
+	return &TrainFitReport{Lang: msg.From(ctx), Fit: fit, Games: games, Seconds: time.Since(start).Seconds(), opt: opt}, nil
 }
 
-// readGames reads a games file, gzipped when it starts so.
-func (req *TrainFitRequest) readGames(name string) ([]train.Game, error) {
+// readGames opens a games file, gunzipped when it starts so.
+func (req *TrainFitRequest) readGames(name string) (io.Reader, error) {
 	if req.files == nil {
 		return nil, usagef("%s: files cannot be read here", name)
 	}
@@ -253,7 +252,7 @@ func (req *TrainFitRequest) readGames(name string) ([]train.Game, error) {
 		}
 		r = zr
 	}
-	return train.ReadGames(r, name)
+	return r, nil
 }
 
 // Text says how well the fit went, phase by phase, in the report's
@@ -262,14 +261,11 @@ func (rep *TrainFitReport) Text() string {
 	l := rep.Lang
 	var b strings.Builder
 	b.WriteString(l.T("Fitted on %d games (lambda %g, %d iterations), errors in discs of final margin:", rep.Games, rep.opt.Lambda, rep.opt.Iterations) + "\n")
-	for _, r := range rep.Phases {
-		b.WriteString(r.In(l) + "\n")
+	for _, line := range rep.Fit.Phases(l) {
+		b.WriteString(line + "\n")
 	}
 	return b.String()
 }
 
 // WriteWeights writes the weights file.
-func (rep *TrainFitReport) WriteWeights(w io.Writer) error {
-	_, err := rep.Weights.WriteTo(w)
-	return err
-}
+func (rep *TrainFitReport) WriteWeights(w io.Writer) error { return rep.Fit.WriteWeights(w) }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"context"
+	"gametree/internal/msg"
 	"time"
 )
 
@@ -259,4 +260,12 @@ type EndgameSolver interface {
 	// SolveEndgame solves the position; when ctx ends it returns the best
 	// found so far, Partial, with ctx.Err().
 	SolveEndgame(ctx context.Context, opt EndgameOptions) (*EndgameResult, error)
+}
+
+// Exercises is a game whose small positions make exercise sheets (tic-
+// tac-toe's): ExerciseIntro says, in l, what an exercise on the tree of
+// depth plies after moves is, with toMove the side to move (MAX), how its
+// leaves are scored and in which order alpha-beta tries the moves.
+type Exercises interface {
+	ExerciseIntro(depth int, moves string, toMove Player, l msg.Lang) string
 }

@@ -1,13 +1,13 @@
 package game
 
 import (
-	"gametree/minimax"
 	"math"
 	"strconv"
 	"strings"
 
 	"gametree/internal/fault"
 	"gametree/internal/msg"
+	"gametree/minimax"
 	"gametree/othello"
 )
 

@@ -2,7 +2,10 @@ package game
 
 import (
 	"math/bits"
+	"strconv"
 	"strings"
+
+	"gametree/internal/msg"
 )
 
 // TicTacToe is tic-tac-toe on 3x3: squares a1 to c3 (columns a to c, rows
@@ -204,4 +207,12 @@ func (TTT) ParseMove(s string) (Move, error) {
 		return NoMove, errorf("%q is not a tic-tac-toe square; want a1 to c3", s)
 	}
 	return Move(3*r + c), nil
+}
+
+// ExerciseIntro says what an exercise on a tic-tac-toe tree is: the
+// position, the scores of its leaves (AIMA's evaluation) and the order of
+// the squares.
+func (TicTacToe) ExerciseIntro(depth int, moves string, toMove Player, l msg.Lang) string {
+	return l.T("The tic-tac-toe tree of depth %s after %s (%s to move: MAX). A finished game scores +1, 0 or -1 for MAX; a leaf where the game goes on, (3 X2 + X1 - 3 O2 - O1) / 25, where X2 and X1 count the lines with two or one of MAX's marks and none of MIN's, O2 and O1 the same for MIN (AIMA's evaluation). Alpha-beta searches children left to right, squares in the order a1 b1 c1 a2 ... c3.",
+		strconv.Itoa(depth), moves, toMove)
 }

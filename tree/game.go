@@ -1,10 +1,10 @@
 package tree
 
 import (
-	"gametree/minimax"
 	"sort"
 
 	"gametree/game"
+	"gametree/minimax"
 )
 
 // NewGame returns the tree of depth plies from p, a position of any game

@@ -1,11 +1,11 @@
 package tree
 
 import (
-	"gametree/minimax"
 	"math"
 	"sort"
 
 	"gametree/game"
+	"gametree/minimax"
 )
 
 // Order returns the function that sorts children in ordering o, in the

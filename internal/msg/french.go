@@ -608,7 +608,6 @@ var french = map[string]string{
 	"--%s human: a match is played by programs; use gametree play to play yourself":                                                             "--%s human : un match se joue entre programmes ; jouez vous-même avec gametree play",
 	"--%s: %w": "--%s : %w",
 	"--ask %q: want a list of values, pruned and windows, such as values,pruned":                "--ask %q : il faut une liste de values, pruned et windows, comme values,pruned",
-	"--branching makes random trees; a tic-tac-toe position has as many moves as empty squares": "--branching fait des arbres au hasard ; une position de morpion a autant de coups que de cases vides",
 	"--depth %d: %w": "--depth %d : %w",
 	"--depth %q: depth %d is over %d; minimax at depth 11 from the 8x8 start already visits 240 million nodes": "--depth %q : la profondeur %d dépasse %d ; minimax à la profondeur 11 depuis le départ 8x8 visite déjà 240 millions de nœuds",
 	"--depth %q: want depths such as 4, 1-8 or 2,4,6 (from 1)":                                                 "--depth %q : il faut des profondeurs comme 4, 1-8 ou 2,4,6 (à partir de 1)",
