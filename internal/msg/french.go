@@ -607,7 +607,7 @@ var french = map[string]string{
 	"--%s does not apply to --sheet, which draws random trees or random tic-tac-toe positions (--game tictactoe; --depth, --branching, --seed)": "--%s ne s'applique pas à --sheet, qui dessine des arbres au hasard ou des positions de morpion au hasard (--game tictactoe ; --depth, --branching, --seed)",
 	"--%s human: a match is played by programs; use gametree play to play yourself":                                                             "--%s human : un match se joue entre programmes ; jouez vous-même avec gametree play",
 	"--%s: %w": "--%s : %w",
-	"--ask %q: want a list of values, pruned and windows, such as values,pruned":                "--ask %q : il faut une liste de values, pruned et windows, comme values,pruned",
+	"--ask %q: want a list of values, pruned and windows, such as values,pruned": "--ask %q : il faut une liste de values, pruned et windows, comme values,pruned",
 	"--depth %d: %w": "--depth %d : %w",
 	"--depth %q: depth %d is over %d; minimax at depth 11 from the 8x8 start already visits 240 million nodes": "--depth %q : la profondeur %d dépasse %d ; minimax à la profondeur 11 depuis le départ 8x8 visite déjà 240 millions de nœuds",
 	"--depth %q: want depths such as 4, 1-8 or 2,4,6 (from 1)":                                                 "--depth %q : il faut des profondeurs comme 4, 1-8 ou 2,4,6 (à partir de 1)",
