@@ -81,9 +81,9 @@ func RunSearches[S any, K comparable](t OrderedTree[S, K], root S, depth int, se
 		}
 	}
 	for i, s := range searches {
-		order := t.Order(s.Order, depth, nil)
-		if s.Order == minimax.Perfect {
-			order = perfect
+		order := perfect
+		if s.Order != minimax.Perfect {
+			order = t.Order(s.Order, depth, nil)
 		}
 		if s.Started != nil {
 			s.Started()
