@@ -150,7 +150,7 @@ func TestGameSession(t *testing.T) {
 		"Moves so far (1): c3",
 		"Hint: with best play on both sides, X would draw with",
 		"Legal moves: ",
-		"hint         the value of every move",
+		"hint         every move's value with best play",
 		"That line is longer than 65536 bytes; it was skipped. Type a move such as a1, or help.",
 		"The input ended: the game stops here.",
 		"The game is not over: X (human) is to move.",

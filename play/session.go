@@ -66,7 +66,7 @@ const squaresHelp = `Type a square to play it (d3, any case), or a command:
 // gameSessionHelp is what help shows in the other games; %s is how a move
 // is written.
 const gameSessionHelp = `Type a move (%s) or a command:
-  hint         the value of every move with best play, or what the computer would play
+  hint         every move's value with best play, or the computer's move
   undo         take back your last move (and the replies to it)
   moves        list the legal moves
   tree         show the computer's last search as a tree
@@ -245,7 +245,7 @@ func (s *Session) play(line string, fields []string) {
 		return
 	}
 	if err := s.Game.Play(m); err != nil {
-		fmt.Fprintln(s.Out, capitalize(s.Lang.Error(err)))
+		fmt.Fprintln(s.Out, lines.Hang(capitalize(s.Lang.Error(err)), 79))
 		return
 	}
 	s.show()

@@ -10,9 +10,11 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"gametree/game"
 	"gametree/internal/golden"
+	"gametree/internal/msg"
 	"gametree/othello"
 )
 
@@ -126,4 +128,18 @@ func gameWithPass(t *testing.T, size int) []string {
 	}
 	t.Fatal("no game with a pass")
 	return nil
+}
+
+// The help of a session fits 80 columns in every language, the game's
+// notation in it.
+func TestSessionHelpFits(t *testing.T) {
+	for _, l := range msg.Langs {
+		for _, text := range []string{l.Word(squaresHelp), l.T(gameSessionHelp, l.Word("a square, a1 to c3"))} {
+			for _, line := range strings.Split(text, "\n") {
+				if n := utf8.RuneCountInString(line); n >= 80 {
+					t.Errorf("%s: a line of %d columns: %q", l, n, line)
+				}
+			}
+		}
+	}
 }
