@@ -9,11 +9,12 @@ import (
 	"testing"
 
 	"gametree/game"
-	"gametree/internal/msg"
 	"gametree/web"
 )
 
-// A fifth game, in this one file and its registration, never shipped:
+// A fifth game, in this one file and its registration, never shipped,
+// with the rules alone (every optional interface of package game left
+// to its default):
 // Countdown, a subtraction game. A counter starts at N (7 unless --size
 // says); each player in turn takes 1, 2 or 3 from it; who takes the last
 // wins. It proves that a game added to the registry is taken by every
@@ -44,21 +45,9 @@ type countdownPos struct {
 	from int
 }
 
-func (g countdown) Name() string                    { return "countdown" }
-func (g countdown) Title() string                   { return "Countdown" }
-func (g countdown) Start() game.Position            { return countdownPos{g.start, game.X, g.start} }
-func (g countdown) Notation() string                { return "1, 2 or 3" }
-func (g countdown) EvalName() string                { return "multiples of four" }
-func (g countdown) PlayerName(p game.Player) string { return p.String() }
-func (g countdown) Dims() (int, int)                { return 0, 0 }
-func (g countdown) Margins() bool                   { return false }
-func (g countdown) Unit() string                    { return "" }
-func (g countdown) DiagramGrid() int                { return 0 }
-func (g countdown) ValueWithUnit(v float64) string  { return g.FormatValue(v, false) }
-func (g countdown) FormatValue(v float64, final bool) string {
-	return strconv.FormatFloat(v, 'f', -1, 64)
-}
-func (g countdown) ParseValue(s string) (float64, error) { return game.ParseNumber(s) }
+func (g countdown) Name() string         { return "countdown" }
+func (g countdown) Title() string        { return "Countdown" }
+func (g countdown) Start() game.Position { return countdownPos{g.start, game.X, g.start} }
 func (g countdown) ParsePosition(s string) (game.Position, error) {
 	f := strings.Fields(s)
 	if len(f) != 2 {
@@ -92,45 +81,8 @@ func (p countdownPos) Utility(pl game.Player) float64 {
 	}
 	return 1
 }
-func (p countdownPos) Final(pl game.Player) float64 { return p.Utility(pl) }
 
-// Evaluate: a multiple of four is lost for the side to move.
-func (p countdownPos) Evaluate(pl game.Player) float64 {
-	v := 0.5
-	if p.n%4 == 0 {
-		v = -0.5
-	}
-	if pl != p.side {
-		v = -v
-	}
-	return v
-}
-func (p countdownPos) String() string { return strconv.Itoa(p.n) + " " + p.side.String() }
-func (p countdownPos) Diagram(last game.Move) string {
-	return p.DiagramWith(last, game.DiagramOptions{})
-}
-func (p countdownPos) DiagramWith(last game.Move, opt game.DiagramOptions) string {
-	s := strings.Repeat("|", p.n) + " (" + strconv.Itoa(p.n) + ")\n"
-	if !opt.NoStatus {
-		s += p.side.String() + " to move\n"
-	}
-	return s
-}
-func (p countdownPos) Board(prev game.Position, last game.Move) game.Board {
-	b := game.Board{Style: game.HeapsBoard, Cols: max(p.from, 1), Rows: 1, RowLabels: []string{"1"}, Played: -1}
-	for i := 0; i < max(p.from, 1); i++ {
-		c := game.NoCell
-		if i < p.n {
-			c = game.Object
-		}
-		b.Cells = append(b.Cells, c)
-		b.ColLabels = append(b.ColLabels, strconv.Itoa(i+1))
-	}
-	return b
-}
-func (p countdownPos) Result(l msg.Lang) string {
-	return l.T("%s wins", p.side.Other().String())
-}
+func (p countdownPos) String() string                { return strconv.Itoa(p.n) + " " + p.side.String() }
 func (p countdownPos) FormatMove(m game.Move) string { return strconv.Itoa(int(m)) }
 func (p countdownPos) ParseMove(s string) (game.Move, error) {
 	m, err := strconv.Atoi(strings.TrimSpace(s))
@@ -147,6 +99,10 @@ func TestAFifthGame(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.stdout, "Countdown") {
 		t.Fatalf("tree: exit %d %s\n%s", r.code, r.stderr, r.stdout)
 	}
+	r = runApp(t, "", nil, false, "tree", "--game", "countdown", "--depth", "2", "--boards", "--format", "svg")
+	if r.code != 0 || !strings.Contains(r.stdout, "<svg") {
+		t.Fatalf("tree as SVG with boards: exit %d %s", r.code, r.stderr)
+	}
 	r = runApp(t, "", nil, false, "tree", "--game", "countdown", "--size", "9", "--depth", "2", "--format", "json")
 	var doc map[string]any
 	if r.code != 0 || json.Unmarshal([]byte(r.stdout), &doc) != nil {
@@ -162,7 +118,7 @@ func TestAFifthGame(t *testing.T) {
 		t.Errorf("perft: exit %d %s\n%s", r.code, r.stderr, r.stdout)
 	}
 	r = runApp(t, "", nil, false, "show", "--game", "countdown", "--moves", "3 1")
-	if r.code != 0 || !strings.Contains(r.stdout, "||| (3)") {
+	if r.code != 0 || !strings.Contains(r.stdout, "3 X") {
 		t.Errorf("show: exit %d %s\n%s", r.code, r.stderr, r.stdout)
 	}
 	r = runApp(t, "", nil, false, "quiz", "--game", "countdown", "--depth", "2")

@@ -184,8 +184,8 @@ func (req *CompareRequest) readPositions(name, text string, g game.Game) error {
 			p = p.Play(m)
 		}
 		if len(req.Positions) > 0 && gameTitle(p.Game()) != gameTitle(req.Positions[0].Game()) {
-			c, r := p.Game().Dims()
-			c0, r0 := req.Positions[0].Game().Dims()
+			c, r := game.Dims(p.Game())
+			c0, r0 := game.Dims(req.Positions[0].Game())
 			return errorf("--positions %s line %d: a %dx%d board among %dx%d ones; give positions of one size", name, i+1, c, r, c0, r0)
 		}
 		req.Positions = append(req.Positions, p)
@@ -242,9 +242,9 @@ func (req *CompareRequest) TitleIn(l msg.Lang) string {
 	p := req.Positions[0]
 	g := p.Game()
 	if len(req.Positions) == 1 {
-		return l.T("Position %s (%s, %s to move), eval %s", p.String(), game.CaptionIn(g, l), l.Word(g.PlayerName(p.ToMove())), l.Word(g.EvalName()))
+		return l.T("Position %s (%s, %s to move), eval %s", p.String(), game.CaptionIn(g, l), l.Word(game.PlayerName(g, p.ToMove())), l.Word(game.EvalName(g)))
 	}
-	return l.T("Mean over %s positions, eval %s", strconv.Itoa(len(req.Positions)), g.EvalName())
+	return l.T("Mean over %s positions, eval %s", strconv.Itoa(len(req.Positions)), game.EvalName(g))
 }
 
 // run is one algorithm with one ordering that compare runs.

@@ -1,6 +1,7 @@
 package explore
 
 import (
+	"gametree/game"
 	"encoding/csv"
 	"fmt"
 	"io"
@@ -33,8 +34,8 @@ func number(v float64) string {
 // scoreText writes a root value: as a number, or as the game writes its
 // values where a finished game scores its margin ("win +12" in Othello).
 func (rep *CompareReport) scoreText(v float64) string {
-	if rep.Game != nil && rep.Game.Margins() {
-		return rep.Game.FormatValue(v, false)
+	if rep.Game != nil && game.Margins(rep.Game) {
+		return game.FormatValue(rep.Game, v, false)
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64)
 }

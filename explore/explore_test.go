@@ -69,7 +69,7 @@ func TestParseTree(t *testing.T) {
 			return r.Draw.Boards && r.Format == render.SVGFormat && r.View == render.PV && r.Draw.View == render.PV
 		}},
 		{"format from output", v("output", "t.PDF"), "", false, func(r *TreeRequest) bool { return r.Format == render.PDFFormat }},
-		{"weights", v("size", "4", "weights", "w4.txt"), "", false, func(r *TreeRequest) bool { return r.GamePos.Game().EvalName() != "discs" }},
+		{"weights", v("size", "4", "weights", "w4.txt"), "", false, func(r *TreeRequest) bool { return game.EvalName(r.GamePos.Game()) != "discs" }},
 		{"position file", v("position", "pos.txt", "depth", "1"), "", false, func(r *TreeRequest) bool { return r.GamePos.(game.OthelloPosition).Pos.Empties() == 57 }},
 		{"memory", v("max-memory", "512MiB"), "", false, func(r *TreeRequest) bool { return r.MaxMemory == 512*MiB }},
 

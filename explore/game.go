@@ -238,7 +238,7 @@ func (g *Game) Advance(ctx context.Context) (game.Choice, error) {
 	}
 	pl := g.ToMove()
 	if pl == nil {
-		who := p.Game().PlayerName(p.ToMove())
+		who := game.PlayerName(p.Game(), p.ToMove())
 		return game.Choice{}, errorf("it is %s's turn, and %s is a person: play their move", who, who)
 	}
 	mv, err := pl.Choose(ctx, g.Game)

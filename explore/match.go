@@ -48,7 +48,7 @@ func ParseMatch(p Params, files Files) (*MatchRequest, error) {
 	}
 	if g.Pos.Over() {
 		if _, counted := g.Pos.(game.Counted); counted {
-			return nil, errorf("the game is already over in the position given (%s): a match needs moves to play", g.Pos.Result(msg.En))
+			return nil, errorf("the game is already over in the position given (%s): a match needs moves to play", game.Result(g.Pos, msg.En))
 		}
 		return nil, errorf("the game is already over in the position given: a match needs moves to play")
 	}
@@ -153,7 +153,7 @@ func (rep *MatchReport) WriteText(w io.Writer) error {
 			how = l.T("from random openings of %s plies %s (seed %s)", strconv.Itoa(cfg.Openings), how, seed)
 		}
 	}
-	colours := l.T("%s %s in every game", rep.Players[0].Spec, l.Word(gm.PlayerName(game.X)))
+	colours := l.T("%s %s in every game", rep.Players[0].Spec, l.Word(game.PlayerName(gm, game.X)))
 	if cfg.Swap {
 		colours = l.Word("colours swapped for each opening")
 	}
@@ -215,7 +215,7 @@ func (rep *MatchReport) WriteGames(w io.Writer) error {
 		var err error
 		if counted {
 			gm := p.Game()
-			_, err = fmt.Fprintf(w, "# game %d: %s %s %d, %s %s %d%s\n", i+1, gm.PlayerName(game.X), g.X, c.Count(game.X), gm.PlayerName(game.O), g.O, c.Count(game.O), start)
+			_, err = fmt.Fprintf(w, "# game %d: %s %s %d, %s %s %d%s\n", i+1, game.PlayerName(gm, game.X), g.X, c.Count(game.X), game.PlayerName(gm, game.O), g.O, c.Count(game.O), start)
 		} else {
 			_, err = fmt.Fprintf(w, "# game %d: X %s, O %s%s: %s\n", i+1, g.X, g.O, start, g.Game.Result())
 		}

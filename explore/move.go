@@ -77,7 +77,7 @@ func ParseMove(p Params) (*MoveRequest, error) {
 		m, err := g.Pos().ParseMove(strings.TrimSpace(r.str("play")))
 		if err != nil {
 			req.Game.Close()
-			return nil, errorf("play %q: want %s", r.str("play"), msg.P(g.Start.Game().Notation()))
+			return nil, errorf("play %q: want %s", r.str("play"), msg.P(game.Notation(g.Start.Game())))
 		}
 		req.Move = &m
 	}
@@ -199,9 +199,9 @@ func (g *Game) playPerson(m game.Move) (*LastMove, error) {
 	p := g.Pos()
 	gm := p.Game()
 	if p.Over() {
-		return nil, errorf("the game is over: %s", p.Result(msg.En))
+		return nil, errorf("the game is over: %s", game.Result(p, msg.En))
 	}
-	who := gm.PlayerName(p.ToMove())
+	who := game.PlayerName(gm, p.ToMove())
 	if pl := g.ToMove(); pl != nil {
 		return nil, errorf("it is %s's turn, and %s is the program %s: let it move first (advance=true)", who, who, pl.Spec())
 	}
@@ -238,9 +238,9 @@ func (g *Game) playProgram(ctx context.Context) (*LastMove, error) {
 		Searched: mv.Searched, Value: mv.Value, Depth: mv.Depth, Exact: mv.Exact, Nodes: mv.Nodes,
 		Seconds: time.Since(start).Seconds()}
 	if mv.Searched {
-		last.ValueText = gm.FormatValue(mv.Value, false)
+		last.ValueText = game.FormatValue(gm, mv.Value, false)
 	}
-	who := g.Lang.Word(gm.PlayerName(p.ToMove()))
+	who := g.Lang.Word(game.PlayerName(gm, p.ToMove()))
 	if pl == nil {
 		last.Text = g.Lang.T("%s played %s%s.", who, text, play.DescribeChoiceIn(mv, p, g.Lang))
 		return last, nil
@@ -288,7 +288,7 @@ func (g *Game) Report(last *LastMove, passes []string) GameReport {
 		r.History = append(r.History, HistoryMove{Ply: i + 1, Color: SideName(gm, q.ToMove()), Move: q.FormatMove(m)})
 	}
 	if p.Over() {
-		r.Result = p.Result(msg.En)
+		r.Result = game.Result(p, msg.En)
 	} else {
 		r.Turn = g.Names[p.ToMove()]
 	}
@@ -306,7 +306,7 @@ func (r *GameReport) status(g *Game, l msg.Lang) string {
 		if side == SideName(gm, game.O) {
 			pl = game.O
 		}
-		s = append(s, l.T("%s has no legal move and passes.", l.Word(gm.PlayerName(pl))))
+		s = append(s, l.T("%s has no legal move and passes.", l.Word(game.PlayerName(gm, pl))))
 	}
 	if r.Last != nil && r.Last.Player != play.Human {
 		s = append(s, r.Last.Text)
@@ -314,13 +314,13 @@ func (r *GameReport) status(g *Game, l msg.Lang) string {
 	_, counted := p.(game.Counted)
 	switch {
 	case p.Over() && counted:
-		s = append(s, l.T("Game over: %s.", p.Result(l)))
+		s = append(s, l.T("Game over: %s.", game.Result(p, l)))
 	case p.Over():
 		s = append(s, play.GameOverText(g.Game, g.Names, l))
 	case r.Turn == play.Human:
-		s = append(s, l.T("%s to move.", l.Word(gm.PlayerName(p.ToMove()))))
+		s = append(s, l.T("%s to move.", l.Word(game.PlayerName(gm, p.ToMove()))))
 	default:
-		s = append(s, l.T("%s to move (%s).", l.Word(gm.PlayerName(p.ToMove())), r.Turn))
+		s = append(s, l.T("%s to move (%s).", l.Word(game.PlayerName(gm, p.ToMove())), r.Turn))
 	}
 	return strings.Join(s, " ")
 }
@@ -520,7 +520,7 @@ func Hint(ctx context.Context, req *HintRequest) (*HintReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	h := &HintReport{Player: pl.Spec(), Move: p.FormatMove(mv.Move), Value: mv.Value, ValueText: p.Game().FormatValue(mv.Value, false), Searched: mv.Searched,
+	h := &HintReport{Player: pl.Spec(), Move: p.FormatMove(mv.Move), Value: mv.Value, ValueText: game.FormatValue(p.Game(), mv.Value, false), Searched: mv.Searched,
 		Depth: mv.Depth, Eval: mv.Eval, Nodes: mv.Nodes,
 		Text: l.T("Hint: %s would play %s%s.", pl.Spec(), p.FormatMove(mv.Move), play.DescribeChoiceIn(mv, p, l))}
 	if s, ok := p.(game.Solver); ok {

@@ -96,7 +96,7 @@ func readPosition(r *reader) (Position, error) {
 			return Position{}, errorf("--moves: %w", err)
 		}
 		if len(played) == 0 && strings.TrimSpace(r.str("moves")) != "" {
-			return Position{}, errorf("--moves %q: no move in it; want %s", r.str("moves"), msg.P(g.Notation()))
+			return Position{}, errorf("--moves %q: no move in it; want %s", r.str("moves"), msg.P(game.Notation(g)))
 		}
 		pos.Pos, pos.Moves = p, append(pos.Moves, played...)
 	}
@@ -106,8 +106,8 @@ func readPosition(r *reader) (Position, error) {
 // checkSize refuses a --size that the board given does not have: the
 // board's game, got, against the one --size made, want.
 func checkSize(r *reader, got, want game.Game) error {
-	gc, gr := got.Dims()
-	wc, wr := want.Dims()
+	gc, gr := game.Dims(got)
+	wc, wr := game.Dims(want)
 	if !r.set("size") || (gc == wc && gr == wr) {
 		return nil
 	}
@@ -205,7 +205,7 @@ func (r PositionReport) MarshalJSON() ([]byte, error) {
 // names its players so ("black", "white"), else "x" or "o".
 func SideName(g game.Game, pl game.Player) string {
 	if game.ColourNamed(g) {
-		return strings.ToLower(g.PlayerName(pl))
+		return strings.ToLower(game.PlayerName(g, pl))
 	}
 	return strings.ToLower(pl.String())
 }
@@ -226,9 +226,9 @@ func Show(g Position) PositionReport {
 		obj.Moves = game.FormatMoves(p, p.AppendMoves(nil))
 	}
 	if c, ok := p.(game.Counted); ok {
-		obj.Size, _ = gm.Dims()
+		obj.Size, _ = game.Dims(gm)
 		obj.Black, obj.White = c.Count(game.X), c.Count(game.O)
-		cols, rows := gm.Dims()
+		cols, rows := game.Dims(gm)
 		obj.Empty = cols*rows - obj.Black - obj.White
 	} else {
 		obj.Game = gm.Name()

@@ -29,7 +29,7 @@ func ShowTextIn(g Position, unicode, color bool, l msg.Lang) string {
 	var s string
 	if _, ok := p.(game.Counted); ok {
 		// Its diagram says the counts and the legal moves itself.
-		s = p.DiagramWith(game.NoMove, game.DiagramOptions{Unicode: unicode, Color: color, Lang: l})
+		s = game.DiagramWith(p, game.NoMove, game.DiagramOptions{Unicode: unicode, Color: color, Lang: l})
 	} else {
 		s = game.DiagramIn(p, last, l)
 		if !p.Over() {

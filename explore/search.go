@@ -327,7 +327,7 @@ func readEval(r *reader, p game.Position) (game.Position, error) {
 	if !named {
 		for _, f := range []string{"eval", "weights"} {
 			if r.set(f) {
-				return nil, usagef("--%s applies to Othello trees; %s has its own evaluation (%s)", f, p.Game().Title(), p.Game().EvalName())
+				return nil, usagef("--%s applies to Othello trees; %s has its own evaluation (%s)", f, p.Game().Title(), game.EvalName(p.Game()))
 			}
 		}
 		return p, nil

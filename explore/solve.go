@@ -71,7 +71,7 @@ func ParseSolve(p Params, files Files) (*SolveRequest, error) {
 	}
 	req.Position, req.Given = g.Pos, g.place()
 	if c, ok := g.Pos.(game.Counted); ok {
-		cols, rows := g.Game.Dims()
+		cols, rows := game.Dims(g.Game)
 		req.Empties = cols*rows - c.Count(game.X) - c.Count(game.O)
 	}
 	return req, nil

@@ -14,6 +14,9 @@ const (
 	ColumnsBoard
 	// HeapsBoard is Nim's: a row of objects a heap.
 	HeapsBoard
+	// NoBoard is the board of a game that has none to draw
+	// (game.Boarder): the drawings show no board.
+	NoBoard
 )
 
 // Cell is what a cell of a Board holds.

@@ -64,7 +64,11 @@ type Move int16
 const NoMove Move = -1
 
 // Position is a position of a game: a value that a move never changes
-// (Play returns a new one).
+// (Play returns a new one). These are the rules, all a game must give;
+// what it may add (an evaluation, diagrams, the board its drawings show,
+// how it says a result) is an optional interface with a default
+// (defaults.go: Evaluator, Finaler, Diagrammer, Boarder, Resulter), and
+// so are its speed paths and engines (engines.go).
 type Position interface {
 	// Game returns the game the position belongs to.
 	Game() Game
@@ -81,31 +85,9 @@ type Position interface {
 	// Utility returns a finished game's outcome for p: +1 if p won, 0 for
 	// a draw, -1 if p lost.
 	Utility(p Player) float64
-	// Evaluate returns the game's heuristic value of the position for p
-	// (strictly inside (-1, +1) but in Othello, whose evaluations count
-	// discs, moves or points): what a depth-limited search scores a leaf
-	// with.
-	Evaluate(p Player) float64
 	// String returns the position's board string, which the game's
 	// ParsePosition reads back.
 	String() string
-	// Diagram draws the position in text, last (NoMove for none) marked,
-	// with the side to move or the result under it.
-	Diagram(last Move) string
-	// DiagramWith draws the position as opt says: in Unicode, in a
-	// language, without the lines under the board.
-	DiagramWith(last Move, opt DiagramOptions) string
-	// Board lays the position out for the drawings, with the move last
-	// (NoMove for none) that led to it from prev marked; prev is nil when
-	// it is not known (last is then found from prev when the game can).
-	Board(prev Position, last Move) Board
-	// Final returns a finished game's value for p as a tree holds it: its
-	// utility, or for a game scored by its margin (Othello) the margin
-	// past a win's score.
-	Final(p Player) float64
-	// Result says how the finished game ended, in the language l: "X
-	// wins", "a draw", "Black 10, White 6: Black wins by 4".
-	Result(l msg.Lang) string
 	// FormatMove writes m in the game's notation ("b2", "d", "2:3").
 	FormatMove(m Move) string
 	// ParseMove reads a move in the game's notation; it need not be legal
@@ -114,7 +96,9 @@ type Position interface {
 }
 
 // Game is one of the games: its name, its starting position and how its
-// positions are written.
+// positions are written. How it names its players, writes its values and
+// sizes its grid are optional (defaults.go: Namer, Valuer, Gridded,
+// Notator, EvalNamer).
 type Game interface {
 	// Name returns the name --game takes: "tictactoe", "connect4", "nim".
 	Name() string
@@ -124,35 +108,6 @@ type Game interface {
 	Start() Position
 	// ParsePosition reads a board string, as Position.String writes it.
 	ParsePosition(s string) (Position, error)
-	// Notation says in a few words how moves are written, for errors and
-	// help: "a square, a1 to c3".
-	Notation() string
-	// EvalName names the evaluation, for captions: "open lines".
-	EvalName() string
-	// PlayerName names a player in sentences: "X", "O"; Othello's
-	// "Black", "White".
-	PlayerName(p Player) string
-	// Dims returns the board's columns and rows; 0, 0 for a game without
-	// a grid (Nim).
-	Dims() (cols, rows int)
-	// Margins reports whether a finished game scores its margin (Othello's
-	// "win +12") rather than +1, 0 or -1.
-	Margins() bool
-	// FormatValue writes a value of this game's trees: "+1", "-0.5",
-	// "win +12"; final says it is a finished game's own value (Othello
-	// writes 0 there as "draw"). Infinite bounds are "+inf" and "-inf".
-	FormatValue(v float64, final bool) string
-	// ParseValue reads a value as a student writes it in an answer: a
-	// number, or in Othello "win +9", "loss -3" or "draw".
-	ParseValue(s string) (float64, error)
-	// ValueWithUnit writes a value with what it counts: "+3 discs"; as
-	// FormatValue when the values count nothing.
-	ValueWithUnit(v float64) string
-	// Unit says what the values count ("discs"), empty when nothing.
-	Unit() string
-	// DiagramGrid is the number of lines of a Diagram that hold the board
-	// and the side to move (a screen may cut those after); 0 when all do.
-	DiagramGrid() int
 }
 
 // DiagramOptions say how DiagramWith draws a position.
@@ -213,7 +168,7 @@ const Pass Move = -2
 // a game on a grid, the grid's size ("Othello 8x8", "tic-tac-toe 3x3",
 // "Nim").
 func CaptionIn(g Game, l msg.Lang) string {
-	if c, r := g.Dims(); c > 0 {
+	if c, r := Dims(g); c > 0 {
 		return l.Word(g.Title()) + " " + itoa(c) + "x" + itoa(r)
 	}
 	return l.Word(g.Title())
@@ -295,9 +250,9 @@ func isPass(p Position, tok string) bool {
 // or the evaluation of one that goes on.
 func Outcome(pos Position, p Player) float64 {
 	if pos.Over() {
-		return pos.Final(p)
+		return Final(pos, p)
 	}
-	return pos.Evaluate(p)
+	return Evaluate(pos, p)
 }
 
 // squash maps a heuristic sum s into (-1, +1), rounded to hundredths:

@@ -224,7 +224,7 @@ func same(t *testing.T, where string, pos Position, ref naive) {
 	got := strings.Join(FormatMoves(pos, pos.AppendMoves(nil)), " ")
 	want := strings.Join(ref.moves(), " ")
 	if got != want || pos.Over() != ref.over() {
-		t.Fatalf("%s: moves %q over %v, want %q over %v\n%s", where, got, pos.Over(), want, ref.over(), pos.Diagram(NoMove))
+		t.Fatalf("%s: moves %q over %v, want %q over %v\n%s", where, got, pos.Over(), want, ref.over(), Diagram(pos, NoMove))
 	}
 	if pos.Over() {
 		for _, p := range []Player{X, O} {
@@ -263,9 +263,9 @@ func TestAgainstNaive(t *testing.T) {
 				if err != nil || back.String() != pos.String() {
 					t.Fatalf("%s: %q reads back as %v, %v", where, pos.String(), back, err)
 				}
-				v := pos.Evaluate(pos.ToMove())
-				if v <= -1 || v >= 1 || v != -pos.Evaluate(pos.ToMove().Other()) {
-					t.Fatalf("%s: evaluation %v for the side to move, %v for the other", where, v, pos.Evaluate(pos.ToMove().Other()))
+				v := Evaluate(pos, pos.ToMove())
+				if v <= -1 || v >= 1 || v != -Evaluate(pos, pos.ToMove().Other()) {
+					t.Fatalf("%s: evaluation %v for the side to move, %v for the other", where, v, Evaluate(pos, pos.ToMove().Other()))
 				}
 				moves := pos.AppendMoves(nil)
 				if len(moves) == 0 {
@@ -387,7 +387,7 @@ func TestValues(t *testing.T) {
 		if p.Over() {
 			continue
 		}
-		if got, want := negamax(p, map[string]float64{}), p.Evaluate(p.ToMove())*2; got != want {
+		if got, want := negamax(p, map[string]float64{}), Evaluate(p, p.ToMove())*2; got != want {
 			t.Errorf("Nim %s: perfect play gives %v to the side to move, the nim-sum says %v", heaps, got, want)
 		}
 	}
@@ -504,7 +504,7 @@ func TestRegistry(t *testing.T) {
 			continue
 		}
 		if e.DefaultSize != "" && !e.BoardSize {
-			if c, r := g.Dims(); fmt.Sprint(c) != strings.Split(e.DefaultSize, "x")[0] || r == 0 {
+			if c, r := Dims(g); fmt.Sprint(c) != strings.Split(e.DefaultSize, "x")[0] || r == 0 {
 				t.Errorf("%s: default size %s, dims %d %d", e.Name, e.DefaultSize, c, r)
 			}
 		}
@@ -545,15 +545,15 @@ func TestSplitMoves(t *testing.T) {
 	}
 }
 
-func ExamplePosition_Diagram() {
+func ExampleDiagram() {
 	p, moves, _ := Replay(TicTacToe{}.Start(), "b2 a1 c3")
-	fmt.Print(p.Diagram(moves[len(moves)-1]))
+	fmt.Print(Diagram(p, moves[len(moves)-1]))
 	c4, _ := NewConnectFour("5x4")
 	q, moves, _ := Replay(c4.Start(), "ccd")
-	fmt.Print(q.Diagram(moves[len(moves)-1]))
+	fmt.Print(Diagram(q, moves[len(moves)-1]))
 	nim, _ := NewNim("3 4 5")
 	r, moves, _ := Replay(nim.Start(), "2:3")
-	fmt.Print(r.Diagram(moves[0]))
+	fmt.Print(Diagram(r, moves[0]))
 	// Output:
 	//   a b c
 	// 1 O - - 1
@@ -593,7 +593,7 @@ func FuzzParsePosition(f *testing.F) {
 				t.Fatalf("%s %q: %q reads back as %v, %v", g.Name(), s, p.String(), back, err)
 			}
 			for _, m := range p.AppendMoves(nil) {
-				p.Play(m).Diagram(m)
+				Diagram(p.Play(m), m)
 			}
 		}
 	})

@@ -240,17 +240,17 @@ func numbers(n int, up bool) []string {
 // result): the board alone, last (NoMove for none) marked, as the nodes
 // of a drawn tree show it.
 func DiagramBody(p Position, last Move) string {
-	return strings.TrimSuffix(p.Diagram(last), status(p))
+	return strings.TrimSuffix(Diagram(p, last), status(p))
 }
 
 // DiagramIn is p's diagram with its status line (whose move, or the
 // result) in the language l; the board alone never changes.
 func DiagramIn(p Position, last Move, l msg.Lang) string {
 	if l == msg.En {
-		return p.Diagram(last)
+		return Diagram(p, last)
 	}
 	st := status(p)
-	body := strings.TrimSuffix(p.Diagram(last), st)
+	body := strings.TrimSuffix(Diagram(p, last), st)
 	st = strings.TrimSuffix(st, "\n")
 	if rest, ok := strings.CutSuffix(st, " to move"); ok {
 		return body + l.T("%s to move", rest) + "\n"

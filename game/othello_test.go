@@ -105,16 +105,16 @@ func TestOthelloGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !end.Over() || end.Result(msg.En) != "Black 2, White 11: White wins by 9" {
-		t.Errorf("result: over %v, %q", end.Over(), end.Result(msg.En))
+	if !end.Over() || Result(end, msg.En) != "Black 2, White 11: White wins by 9" {
+		t.Errorf("result: over %v, %q", end.Over(), Result(end, msg.En))
 	}
 	before, _, _ := Replay(start, "f5")
 	after, m, _ := PlayChecked(before, "d6")
-	b := after.Board(before, m)
+	b := BoardOf(after, before, m)
 	if b.Style != DiscsBoard || b.Played != 5*8+3 || b.Changed == nil || !b.Changed[4*8+3] {
 		t.Errorf("board after d6: played %d, changed %v", b.Played, b.Changed != nil)
 	}
-	if r := after.Board(before, NoMove); r.Played != b.Played {
+	if r := BoardOf(after, before, NoMove); r.Played != b.Played {
 		t.Errorf("the move found from the position before: %d, want %d", r.Played, b.Played)
 	}
 }
@@ -124,7 +124,7 @@ func ExampleOthello() {
 	g := Othello{Size: 8, Eval: othello.Mixed{}}
 	p, _, _ := Replay(g.Start(), "f5 d6")
 	fmt.Println(g.PlayerName(p.ToMove()), "to move:", FormatMoves(p, p.AppendMoves(nil)))
-	fmt.Println(p.Game().Title(), p.Game().EvalName())
+	fmt.Println(p.Game().Title(), EvalName(p.Game()))
 	// Output:
 	// Black to move: [c3 c4 c5 c6 c7]
 	// Othello mixed

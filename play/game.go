@@ -92,7 +92,7 @@ func (g *Game) Transcript() string {
 
 // Result says how a finished game ended, as its game says it: "X wins",
 // "a draw", "Black 10, White 6: Black wins by 4" (Othello).
-func (g *Game) Result() string { return g.pos.Result(msg.En) }
+func (g *Game) Result() string { return game.Result(g.pos, msg.En) }
 
 // Winner returns the player who won a finished game, and false for a draw
 // or a game that goes on.

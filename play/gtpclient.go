@@ -203,7 +203,7 @@ func (g *GTPPlayer) Choose(ctx context.Context, gm *Game) (game.Choice, error) {
 	if err := ctx.Err(); err != nil {
 		return game.Choice{}, err
 	}
-	n, _ := gm.Start.Game().Dims()
+	n, _ := game.Dims(gm.Start.Game())
 	if gm.Start.String() != gm.Start.Game().Start().String() {
 		return game.Choice{}, errorf("gtp engine %s can only play from the start position", g.command)
 	}
@@ -245,7 +245,7 @@ func (g *GTPPlayer) Choose(ctx context.Context, gm *Game) (game.Choice, error) {
 		return game.Choice{}, errorf("gtp engine %s answered genmove with %q, not a move", g.command, answer)
 	}
 	if !slices.Contains(legal, m) {
-		return game.Choice{}, errorf("gtp engine %s played %s, which is not legal for %s (legal: %s)", g.command, p.FormatMove(m), p.Game().PlayerName(p.ToMove()), strings.Join(game.FormatMoves(p, legal), " "))
+		return game.Choice{}, errorf("gtp engine %s played %s, which is not legal for %s (legal: %s)", g.command, p.FormatMove(m), game.PlayerName(p.Game(), p.ToMove()), strings.Join(game.FormatMoves(p, legal), " "))
 	}
 	g.known = append(g.known, m)
 	return game.Choice{Move: m}, nil

@@ -152,7 +152,7 @@ func (s *gtpServer) do(cmd string, args []string) (string, error) {
 		}
 		return "", nil
 	case "showboard":
-		return "\n" + strings.TrimRight(s.game.Pos().Diagram(game.NoMove), "\n"), nil
+		return "\n" + strings.TrimRight(game.Diagram(s.game.Pos(), game.NoMove), "\n"), nil
 	case "final_score":
 		return s.finalScore(), nil
 	}
@@ -272,5 +272,5 @@ func (s *gtpServer) turn(side game.Player) error {
 		return s.game.Play(game.Pass)
 	}
 	g := p.Game()
-	return fmt.Errorf("it is %s's turn, not %s's", g.PlayerName(p.ToMove()), g.PlayerName(side))
+	return fmt.Errorf("it is %s's turn, not %s's", game.PlayerName(g, p.ToMove()), game.PlayerName(g, side))
 }

@@ -62,9 +62,9 @@ func SolutionText(sol game.Solution, p game.Position, l msg.Lang) string {
 	var what string
 	switch {
 	case sol.Score > 0:
-		what = l.T("%s wins by %s", l.Word(g.PlayerName(p.ToMove())), strconv.Itoa(sol.Score))
+		what = l.T("%s wins by %s", l.Word(game.PlayerName(g, p.ToMove())), strconv.Itoa(sol.Score))
 	case sol.Score < 0:
-		what = l.T("%s wins by %s", l.Word(g.PlayerName(p.ToMove().Other())), strconv.Itoa(-sol.Score))
+		what = l.T("%s wins by %s", l.Word(game.PlayerName(g, p.ToMove().Other())), strconv.Itoa(-sol.Score))
 	default:
 		what = l.Word("a draw")
 	}
@@ -127,16 +127,16 @@ func DescribeChoiceIn(mv game.Choice, p game.Position, l msg.Lang) string {
 	}
 	g := p.Game()
 	mover := p.ToMove()
-	who := l.Word(g.PlayerName(mover))
+	who := l.Word(game.PlayerName(g, mover))
 	switch {
-	case mv.Exact && g.Margins():
+	case mv.Exact && game.Margins(g):
 		// An exact choice of such a game is worth its final margin.
 		margin := int(mv.Value)
 		switch {
 		case margin > 0:
 			return l.T(" (solved to the end: %s wins by %s)", who, strconv.Itoa(margin))
 		case margin < 0:
-			return l.T(" (solved to the end: %s wins by %s)", l.Word(g.PlayerName(mover.Other())), strconv.Itoa(-margin))
+			return l.T(" (solved to the end: %s wins by %s)", l.Word(game.PlayerName(g, mover.Other())), strconv.Itoa(-margin))
 		}
 		return l.Word(" (solved to the end: a draw)")
 	case mv.Exact:
@@ -153,7 +153,7 @@ func DescribeChoiceIn(mv game.Choice, p game.Position, l msg.Lang) string {
 		if err != nil {
 			scored = p
 		}
-		value := scored.Game().ValueWithUnit(mv.Value)
+		value := game.ValueWithUnit(scored.Game(), mv.Value)
 		if first, rest, ok := strings.Cut(value, " "); ok && l != msg.En {
 			// "win +12" (a finished game found), else "+3 discs".
 			if first == "win" || first == "loss" {
@@ -164,7 +164,7 @@ func DescribeChoiceIn(mv game.Choice, p game.Position, l msg.Lang) string {
 		}
 		return l.T(" (value %s at depth %s: the %s evaluation, from %s's view; %s nodes)", value, strconv.Itoa(mv.Depth), mv.Eval, who, tree.HumanCount(mv.Nodes))
 	}
-	return l.T(" (value %s at depth %s: %s, from %s's view; %s nodes)", g.FormatValue(mv.Value, false), strconv.Itoa(mv.Depth), l.Word(g.EvalName()), who, tree.HumanCount(mv.Nodes))
+	return l.T(" (value %s at depth %s: %s, from %s's view; %s nodes)", game.FormatValue(g, mv.Value, false), strconv.Itoa(mv.Depth), l.Word(game.EvalName(g)), who, tree.HumanCount(mv.Nodes))
 }
 
 // GameOverText says how g stands, in l: "Game over: X (human) wins.",
@@ -176,7 +176,7 @@ func GameOverText(g *Game, names [2]string, l msg.Lang) string {
 	gm := p.Game()
 	if c, ok := p.(game.Counted); ok {
 		x, o := c.Count(game.X), c.Count(game.O)
-		xs, os := l.Word(gm.PlayerName(game.X)), l.Word(gm.PlayerName(game.O))
+		xs, os := l.Word(game.PlayerName(gm, game.X)), l.Word(game.PlayerName(gm, game.O))
 		if !p.Over() {
 			return l.T("Score so far: %s %s, %s %s.", xs, strconv.Itoa(x), os, strconv.Itoa(o))
 		}
@@ -184,7 +184,7 @@ func GameOverText(g *Game, names [2]string, l msg.Lang) string {
 		if !ok {
 			return l.T("Game over: %s %s, %s %s: a draw.", xs, strconv.Itoa(x), os, strconv.Itoa(o))
 		}
-		return l.T("Game over: %s %s, %s %s: %s (%s) wins by %s.", xs, strconv.Itoa(x), os, strconv.Itoa(o), l.Word(gm.PlayerName(w)), names[w], strconv.Itoa(max(x-o, o-x)))
+		return l.T("Game over: %s %s, %s %s: %s (%s) wins by %s.", xs, strconv.Itoa(x), os, strconv.Itoa(o), l.Word(game.PlayerName(gm, w)), names[w], strconv.Itoa(max(x-o, o-x)))
 	}
 	if !p.Over() {
 		return l.T("The game is not over: %s (%s) is to move.", p.ToMove().String(), names[p.ToMove()])

@@ -148,7 +148,7 @@ func (m *match) game(ctx context.Context, i int, start game.Position, opening []
 		err := m.move(ctx, g, k)
 		if e, ok := engine(m.players[k]); ok && err != nil && ctx.Err() == nil {
 			p := g.Pos()
-			why := fmt.Sprintf("%s (%s) lost by forfeit: %s", p.Game().PlayerName(p.ToMove()), e.Spec(), fault.Reason(err))
+			why := fmt.Sprintf("%s (%s) lost by forfeit: %s", game.PlayerName(p.Game(), p.ToMove()), e.Spec(), fault.Reason(err))
 			return m.forfeit(i, g, k, who, why)
 		}
 		if err != nil {
@@ -215,7 +215,7 @@ func (m *match) move(ctx context.Context, g *Game, k int) error {
 // by the whole board, and restarts the engine.
 func (m *match) forfeit(i int, g *Game, k int, who [2]int, why string) error {
 	other := 1 - k
-	cols, rows := g.Start.Game().Dims()
+	cols, rows := game.Dims(g.Start.Game())
 	whole := float64(cols * rows)
 	m.stats[k].Losses++
 	m.stats[k].Forfeits++

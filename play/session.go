@@ -139,7 +139,7 @@ func (s *Session) Run(ctx context.Context) error {
 
 // name names the player pl of p in the session's language: "Black", "X".
 func (s *Session) name(p game.Position, pl game.Player) string {
-	return s.Lang.Word(p.Game().PlayerName(pl))
+	return s.Lang.Word(game.PlayerName(p.Game(), pl))
 }
 
 // prompt asks the side to move for its move: "Black (X) to move> ", "O to
@@ -203,7 +203,7 @@ func (s *Session) command(line string, turn game.Player) bool {
 		if _, rec := p.Game().(game.Recorder); isSquares && rec {
 			fmt.Fprint(s.Out, s.Lang.Word(squaresHelp))
 		} else {
-			fmt.Fprint(s.Out, s.Lang.T(gameSessionHelp, s.Lang.Word(p.Game().Notation())))
+			fmt.Fprint(s.Out, s.Lang.T(gameSessionHelp, s.Lang.Word(game.Notation(p.Game()))))
 		}
 	case "moves":
 		fmt.Fprintln(s.Out, s.Lang.T("Legal moves: %s", strings.Join(game.FormatMoves(p, p.AppendMoves(nil)), " ")))
@@ -241,7 +241,7 @@ func (s *Session) play(line string, fields []string) {
 			return
 		}
 	} else if m, err = p.ParseMove(strings.Join(fields, " ")); err != nil {
-		fmt.Fprintln(s.Out, s.Lang.T("%q is neither a move nor a command: type a move such as %s (%s), or help.", line, firstMove(p), s.Lang.Word(p.Game().Notation())))
+		fmt.Fprintln(s.Out, s.Lang.T("%q is neither a move nor a command: type a move such as %s (%s), or help.", line, firstMove(p), s.Lang.Word(game.Notation(p.Game()))))
 		return
 	}
 	if err := s.Game.Play(m); err != nil {
@@ -362,9 +362,9 @@ func (s *Session) show() {
 	}
 	opt := s.Diagram
 	opt.Lang = s.Lang
-	fmt.Fprint(s.Out, p.DiagramWith(last, opt))
+	fmt.Fprint(s.Out, game.DiagramWith(p, last, opt))
 	if gm := p.Game(); game.ColourNamed(gm) {
-		fmt.Fprintln(s.Out, s.Lang.T("%s (X): %s, %s (O): %s", s.Lang.Word(gm.PlayerName(game.X)), s.Names[0], s.Lang.Word(gm.PlayerName(game.O)), s.Names[1]))
+		fmt.Fprintln(s.Out, s.Lang.T("%s (X): %s, %s (O): %s", s.Lang.Word(game.PlayerName(gm, game.X)), s.Names[0], s.Lang.Word(game.PlayerName(gm, game.O)), s.Names[1]))
 	} else {
 		fmt.Fprintln(s.Out, s.Lang.T("X: %s, O: %s", s.Names[0], s.Names[1]))
 	}

@@ -200,10 +200,10 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 	if t.Kind == tree.Game {
 		g := t.Root.Game()
 		doc.Position = TreePosition{Game: g.Name(), Board: ptr(t.Root.String()), ToMove: ptr(playerKey(t.PlayerName(0)))}
-		if c, r := g.Dims(); c == r {
+		if c, r := t.Dims(); c == r {
 			doc.Position.Size = c
 		}
-		doc.Eval = ptr(g.EvalName())
+		doc.Eval = ptr(t.EvalName())
 		doc.Unit = t.Unit()
 		doc.ViewOf = s.viewOf()
 	} else {

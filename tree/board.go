@@ -55,12 +55,12 @@ func (t *Tree) HasBoards() bool { return t.Kind == Game }
 // known.
 func (t *Tree) Board(n int32) Board {
 	if n == 0 {
-		return t.Root.Board(t.Before, game.NoMove)
+		return game.BoardOf(t.Root, t.Before, game.NoMove)
 	}
 	// One replay, to the parent: the node is one move further.
 	parent := t.Position(t.Nodes[n].Parent)
 	m := t.Nodes[n].Move
-	return parent.Play(m).Board(parent, m)
+	return game.BoardOf(parent.Play(m), parent, m)
 }
 
 // Diagram returns the board of node n as text, without the lines under
@@ -71,7 +71,7 @@ func (t *Tree) Diagram(n int32, unicode bool) string {
 	if n == 0 {
 		last = game.MoveBetween(t.Before, t.Root)
 	}
-	return t.Position(n).DiagramWith(last, game.DiagramOptions{Unicode: unicode, NoStatus: true})
+	return game.DiagramWith(t.Position(n), last, game.DiagramOptions{Unicode: unicode, NoStatus: true})
 }
 
 // StepDiagram returns the board of node n as a step screen shows it: the
@@ -79,7 +79,7 @@ func (t *Tree) Diagram(n int32, unicode bool) string {
 // Othello also the counts and legal moves, which a screen may cut: see
 // DiagramGrid), in the language l.
 func (t *Tree) StepDiagram(n int32, unicode bool, l msg.Lang) string {
-	return t.Position(n).DiagramWith(t.Move(n), game.DiagramOptions{Unicode: unicode, Lang: l})
+	return game.DiagramWith(t.Position(n), t.Move(n), game.DiagramOptions{Unicode: unicode, Lang: l})
 }
 
 // DiagramGrid is the number of lines of StepDiagram that hold the board
@@ -88,7 +88,7 @@ func (t *Tree) DiagramGrid() int {
 	if t.Kind != Game {
 		return 0
 	}
-	return t.Root.Game().DiagramGrid()
+	return game.DiagramGrid(t.Root.Game())
 }
 
 // IsPass reports whether node n is a pass.
@@ -102,7 +102,7 @@ func (t *Tree) Unit() string {
 	if t.Kind != Game {
 		return ""
 	}
-	return t.Root.Game().Unit()
+	return game.Unit(t.Root.Game())
 }
 
 // ValueWithUnit writes v as FormatValue does, with the unit of the game's
@@ -111,18 +111,18 @@ func (t *Tree) ValueWithUnit(v float64) string {
 	if t.Kind != Game {
 		return t.FormatValue(v)
 	}
-	return t.Root.Game().ValueWithUnit(v)
+	return game.ValueWithUnit(t.Root.Game(), v)
 }
 
 // Margins reports whether the finished games of t score their margin
 // (Othello's "win +12") rather than +1, 0 or -1.
-func (t *Tree) Margins() bool { return t.Kind == Game && t.Root.Game().Margins() }
+func (t *Tree) Margins() bool { return t.Kind == Game && game.Margins(t.Root.Game()) }
 
 // Result says how the game ended at node n, a finished game, in the
 // language l: "Black 10, White 6: Black wins by 4" in Othello, "X wins",
 // "O wins" or "a draw" in the other games ("X took the last object and
 // wins" in Nim).
-func (t *Tree) Result(n int32, l msg.Lang) string { return t.Position(n).Result(l) }
+func (t *Tree) Result(n int32, l msg.Lang) string { return game.Result(t.Position(n), l) }
 
 // PlayerName names the player to move at node n of a game tree in the
 // game's words ("Black", "X"); at the root, MAX.
@@ -131,7 +131,7 @@ func (t *Tree) PlayerName(n int32) string {
 	if n != 0 {
 		p = t.Position(n)
 	}
-	return p.Game().PlayerName(p.ToMove())
+	return game.PlayerName(p.Game(), p.ToMove())
 }
 
 // Caption names the game of a game tree for captions, in the language l:
@@ -139,5 +139,9 @@ func (t *Tree) PlayerName(n int32) string {
 // "tic-tac-toe 3x3", "Nim").
 func (t *Tree) Caption(l msg.Lang) string { return game.CaptionIn(t.Root.Game(), l) }
 
+// Dims returns the columns and rows of a game tree's grid; 0, 0 for a
+// game without one.
+func (t *Tree) Dims() (cols, rows int) { return game.Dims(t.Root.Game()) }
+
 // EvalName names the evaluation of a game tree: "mixed", "open lines".
-func (t *Tree) EvalName() string { return t.Root.Game().EvalName() }
+func (t *Tree) EvalName() string { return game.EvalName(t.Root.Game()) }

@@ -248,7 +248,7 @@ func (t *Tree) Move(n int32) game.Move {
 // bounds, numbers otherwise (integers without a decimal point).
 func (t *Tree) FormatValue(v float64) string {
 	if t.Kind == Game {
-		return t.Root.Game().FormatValue(v, false)
+		return game.FormatValue(t.Root.Game(), v, false)
 	}
 	return formatNumber(v)
 }
@@ -257,7 +257,7 @@ func (t *Tree) FormatValue(v float64) string {
 // number, or as its game writes values ("win +9" in Othello).
 func (t *Tree) ParseValue(s string) (float64, error) {
 	if t.Kind == Game {
-		return t.Root.Game().ParseValue(s)
+		return game.ParseValue(t.Root.Game(), s)
 	}
 	return game.ParseNumber(s)
 }
@@ -276,7 +276,7 @@ func formatNumber(v float64) string { return game.FormatNumber(v) }
 // game writes a finished game's value ("draw" in Othello).
 func (t *Tree) FormatNodeValue(n int32, v float64) string {
 	if t.Kind == Game {
-		return t.Root.Game().FormatValue(v, t.Nodes[n].Terminal)
+		return game.FormatValue(t.Root.Game(), v, t.Nodes[n].Terminal)
 	}
 	return t.FormatValue(v)
 }
