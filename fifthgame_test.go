@@ -21,7 +21,7 @@ import (
 // command and written as JSON, with no other file touched (docs/games.md,
 // "Adding a game").
 func init() {
-	game.Register(game.Entry{Name: "countdown", Title: "Countdown", Size: "a start from 1 to 30", DefaultSize: "7",
+	game.Register(game.Entry{Name: "countdown", Title: "countdown", Size: "a start from 1 to 30", DefaultSize: "7",
 		New: func(size string) (game.Game, error) {
 			n := 7
 			if s := strings.TrimSpace(size); s != "" {
@@ -46,7 +46,7 @@ type countdownPos struct {
 }
 
 func (g countdown) Name() string         { return "countdown" }
-func (g countdown) Title() string        { return "Countdown" }
+func (g countdown) Title() string        { return "countdown" }
 func (g countdown) Start() game.Position { return countdownPos{g.start, game.X, g.start} }
 func (g countdown) ParsePosition(s string) (game.Position, error) {
 	f := strings.Fields(s)
@@ -96,7 +96,7 @@ func (p countdownPos) ParseMove(s string) (game.Move, error) {
 // JSON, a quiz, compare, perft, show, a match and a game at the terminal.
 func TestAFifthGame(t *testing.T) {
 	r := runApp(t, "", nil, false, "tree", "--game", "countdown", "--depth", "3", "--algo", "minimax")
-	if r.code != 0 || !strings.Contains(r.stdout, "Countdown") {
+	if r.code != 0 || !strings.Contains(r.stdout, "countdown") {
 		t.Fatalf("tree: exit %d %s\n%s", r.code, r.stderr, r.stdout)
 	}
 	r = runApp(t, "", nil, false, "tree", "--game", "countdown", "--depth", "2", "--boards", "--format", "svg")
@@ -122,11 +122,11 @@ func TestAFifthGame(t *testing.T) {
 		t.Errorf("show: exit %d %s\n%s", r.code, r.stderr, r.stdout)
 	}
 	r = runApp(t, "", nil, false, "quiz", "--game", "countdown", "--depth", "2")
-	if r.code != 0 || !strings.Contains(r.stdout, "Countdown") {
+	if r.code != 0 || !strings.Contains(r.stdout, "countdown") {
 		t.Errorf("quiz: exit %d %s\n%s", r.code, r.stderr, r.stdout)
 	}
 	r = runApp(t, "", nil, false, "match", "--game", "countdown", "--black", "ai:perfect", "--white", "random", "--games", "4", "--no-time")
-	if r.code != 0 || !strings.Contains(r.stdout, "Match: Countdown") || !strings.Contains(r.stdout, "ai:perfect") {
+	if r.code != 0 || !strings.Contains(r.stdout, "Match: countdown") || !strings.Contains(r.stdout, "ai:perfect") {
 		t.Errorf("match: exit %d %s\n%s", r.code, r.stderr, r.stdout)
 	}
 	r = runApp(t, "2\n", nil, false, "play", "--game", "countdown", "--white", "ai:perfect")

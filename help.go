@@ -166,7 +166,7 @@ func flagLine(f cli.Flag, l msg.Lang) string {
 	if !ok {
 		return f.String()
 	}
-	placeholder, usage := unquote(l.Word(d.GetUsage()))
+	placeholder, usage := unquote(usageIn(l, d.GetUsage()))
 	if d.TakesValue() && placeholder == "" {
 		placeholder = l.Word("value")
 	}
@@ -217,4 +217,45 @@ func unquote(usage string) (string, string) {
 		return "", usage
 	}
 	return name, before + name + after
+}
+
+// usageIn writes a flag's help in l: as the catalog has it, or, for a
+// help whose list of choices the catalog cannot know in advance (the
+// games, once one is registered past those shipped), its usage and each
+// choice's note from the catalog: "the `GAME`: ...: othello, tictactoe
+// (tic-tac-toe) or countdown". ok is false when neither has its French.
+func usageIn(l msg.Lang, s string) string {
+	t, _ := usageOf(l, s)
+	return t
+}
+
+// usageOf is usageIn, and whether the catalog had what it needed.
+func usageOf(l msg.Lang, s string) (string, bool) {
+	if l == msg.En || l.Has(s) {
+		return l.Word(s), true
+	}
+	i := strings.LastIndex(s, ": ")
+	if i < 0 || !l.Has(s[:i]) {
+		return s, false
+	}
+	list := s[i+2:]
+	var items []string
+	if j := strings.LastIndex(list, " or "); j >= 0 {
+		items = append(strings.Split(list[:j], ", "), list[j+4:])
+	} else {
+		items = []string{list}
+	}
+	ok := true
+	for k, it := range items {
+		if name, note, found := strings.Cut(it, " ("); found {
+			note = strings.TrimSuffix(note, ")")
+			ok = ok && l.Has(note)
+			items[k] = name + " (" + l.Word(note) + ")"
+		}
+	}
+	joined := items[0]
+	if n := len(items); n > 1 {
+		joined = strings.Join(items[:n-1], ", ") + " " + l.Word("or") + " " + items[n-1]
+	}
+	return l.Word(s[:i]) + " : " + joined, ok
 }

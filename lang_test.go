@@ -165,7 +165,7 @@ func TestFrenchLeftBehind(t *testing.T) {
 func TestHelpCatalog(t *testing.T) {
 	app := newApp(&env{getenv: func(string) (string, bool) { return "", false }})
 	has := func(where, s string) {
-		if s != "" && !msg.Fr.Has(s) {
+		if _, ok := usageOf(msg.Fr, s); s != "" && !ok {
 			t.Errorf("%s: no French for %q", where, s)
 		}
 	}

@@ -1,9 +1,9 @@
 package explore
 
 import (
-	"gametree/game"
 	"encoding/csv"
 	"fmt"
+	"gametree/game"
 	"io"
 	"math"
 	"strconv"

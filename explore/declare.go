@@ -286,7 +286,15 @@ func evalNames() []string {
 // gameParam is the parameter that chooses the game: Othello (the
 // default), or one of the games of package game.
 func gameParam() Param {
-	return str("game", defaultEntry().Name, "Position", "the `GAME`: its moves, board string and evaluation").oneOf(game.Names()...)
+	var choices []string
+	for _, e := range game.Entries() {
+		c := e.Name
+		if strings.ToLower(e.Title) != e.Name {
+			c += " (" + e.Title + ")"
+		}
+		choices = append(choices, c)
+	}
+	return str("game", defaultEntry().Name, "Position", "the `GAME`: its moves, board string and evaluation").oneOf(choices...)
 }
 
 // TextbookParams are the parameters of a textbook tree: leaves (nested
@@ -516,4 +524,53 @@ func TrainFitParams() []Param {
 		num("threads", 2, "", "fit on `N` threads (the weights do not depend on it)").within(1, MaxThreads, "threads"),
 		output("", "write the weights to `FILE` (required)"),
 	}
+}
+
+// MoveParams are the parameters of ParseMove: the game as gametree play
+// takes it (without files), and play (a person's square) or advance (the
+// program to move plays).
+func MoveParams() []Param {
+	return join(without(GameParams(), "record", "unicode"), []Param{
+		str("play", "", "Game", "a person's `MOVE` in the game's notation: a square such as d3, or pass; b2; d; 2:3"),
+		flag("advance", "Game", "the program to move plays its move"),
+	})
+}
+
+// without returns list less the parameters named.
+func without(list []Param, names ...string) []Param {
+	var out []Param
+	for _, p := range list {
+		drop := false
+		for _, n := range names {
+			drop = drop || p.Name == n
+		}
+		if !drop {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// MaxHintDepth bounds the depth of a hint.
+const MaxHintDepth = 10
+
+// HintParams are the parameters of ParseHint: a position, the players of
+// the game (a person by default), and the depth (4 by default) and
+// evaluation (mixed by default) of the search that hints when neither
+// player is a program that searches.
+func HintParams() []Param {
+	return join([]Param{gameParam()}, PositionParams(), without(PlayerParams(play.Human, play.Human), "engine-time"), []Param{
+		num("depth", 4, "Search", "the depth of the search, `N`, when no player searches").within(1, MaxHintDepth, "plies"),
+		evalParam("mixed"),
+	})
+}
+
+// TermsParams are the parameters of ParseTerms: a position, an evaluation
+// (discs by default) and the side it is read for (for: black or white; the
+// side to move by default).
+func TermsParams() []Param {
+	return join(PositionParams(), []Param{
+		evalParam("discs"),
+		str("for", "", "Search", "the `SIDE` the evaluation is read for (default: the side to move)").oneOf("black", "white"),
+	})
 }

@@ -156,7 +156,7 @@ func TestParseOthers(t *testing.T) {
 		{"game resume", parse(ParsePlay), v("resume", "game.ggf"), ""},
 		{"game resume and moves", parse(ParsePlay), v("resume", "game.ggf", "moves", "f5"), "--resume and --moves both give the game; a saved game holds its own position"},
 		{"game player", parse(ParsePlay), v("black", "wizard"), `--black: unknown player "wizard"`},
-		{"game time", parse(ParsePlay), v("time", "0s"), "--time 0s: want a positive budget such as 1s or 500ms"},
+		{"game time", parse(ParsePlay), v("time", "0s"), "--time 0s: want a positive duration such as 1s or 500ms"},
 		{"game seed", parse(ParsePlay), v("seed", "x"), `--seed "x": want a whole number`},
 		{"match", parse(ParseMatch), v("games", "2", "swap", "true"), ""},
 		{"match games", parse(ParseMatch), v("games", "0"), "--games 0: want 1 to 100000"},

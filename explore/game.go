@@ -4,9 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
-	"time"
 
 	"gametree/game"
 	"gametree/internal/msg"
@@ -30,29 +28,21 @@ func readConfig(r *reader) (play.Config, error) {
 	if err != nil {
 		return play.Config{}, err
 	}
-	d, err := time.ParseDuration(strings.TrimSpace(r.str("time")))
-	if err != nil || d <= 0 {
-		return play.Config{}, usagef("--time %s: want a positive budget such as 1s or 500ms", r.str("time"))
+	d, err := r.duration("time")
+	if err != nil {
+		return play.Config{}, err
 	}
 	cfg := play.Config{Seed: seed, Time: d}
 	if _, ok := r.declared("engine-time"); ok {
-		et, err := time.ParseDuration(strings.TrimSpace(r.str("engine-time")))
-		if err != nil || et <= 0 {
-			return play.Config{}, usagef("--engine-time %s: want a positive time such as 30s", r.str("engine-time"))
+		if cfg.EngineTime, err = r.duration("engine-time"); err != nil {
+			return play.Config{}, err
 		}
-		cfg.EngineTime = et
 	}
 	return cfg, nil
 }
 
 // readSeed reads the seed parameter.
-func readSeed(r *reader) (int64, error) {
-	seed, err := strconv.ParseInt(strings.TrimSpace(r.str("seed")), 10, 64)
-	if err != nil {
-		return 0, usagef("--seed %q: want a whole number", r.str("seed"))
-	}
-	return seed, nil
-}
+func readSeed(r *reader) (int64, error) { return r.int64("seed") }
 
 // readPlayers makes the players of both sides of g (black: X, who moves
 // first; white: O); a nil player is a person. Each player draws its own

@@ -17,31 +17,6 @@ import (
 // gametree serve): a person's move or the program's, the forced passes
 // after it, a hint, and the terms of an evaluation.
 
-// MoveParams are the parameters of ParseMove: the game as gametree play
-// takes it (without files), and play (a person's square) or advance (the
-// program to move plays).
-func MoveParams() []Param {
-	return join(without(GameParams(), "record", "unicode"), []Param{
-		str("play", "", "Game", "a person's `MOVE` in the game's notation: a square such as d3, or pass; b2; d; 2:3"),
-		flag("advance", "Game", "the program to move plays its move"),
-	})
-}
-
-// without returns list less the parameters named.
-func without(list []Param, names ...string) []Param {
-	var out []Param
-	for _, p := range list {
-		drop := false
-		for _, n := range names {
-			drop = drop || p.Name == n
-		}
-		if !drop {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
 // MoveRequest is one step of a game: the game so far and what to play.
 type MoveRequest struct {
 	Game *Game
@@ -390,20 +365,6 @@ func treeLink(ctx context.Context, g *play.Game, k int, spec play.SearchSpec) st
 	return "/tree?" + v.Encode()
 }
 
-// MaxHintDepth bounds the depth of a hint.
-const MaxHintDepth = 10
-
-// HintParams are the parameters of ParseHint: a position, the players of
-// the game (a person by default), and the depth (4 by default) and
-// evaluation (mixed by default) of the search that hints when neither
-// player is a program that searches.
-func HintParams() []Param {
-	return join([]Param{gameParam()}, PositionParams(), without(PlayerParams(play.Human, play.Human), "engine-time"), []Param{
-		num("depth", 4, "Search", "the depth of the search, `N`, when no player searches").within(1, MaxHintDepth, "plies"),
-		evalParam("mixed"),
-	})
-}
-
 // HintRequest is a hint: the move Player would play in Position.
 type HintRequest struct {
 	Position Position
@@ -540,16 +501,6 @@ func Hint(ctx context.Context, req *HintRequest) (*HintReport, error) {
 		h.Tree = treeLink(ctx, g, len(g.Moves), spec)
 	}
 	return h, nil
-}
-
-// TermsParams are the parameters of ParseTerms: a position, an evaluation
-// (discs by default) and the side it is read for (for: black or white; the
-// side to move by default).
-func TermsParams() []Param {
-	return join(PositionParams(), []Param{
-		evalParam("discs"),
-		str("for", "", "Search", "the `SIDE` the evaluation is read for (default: the side to move)").oneOf("black", "white"),
-	})
 }
 
 // TermsRequest is an evaluation of a position for one side.

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"gametree/internal/fault"
 	"gametree/internal/msg"
@@ -144,6 +145,48 @@ func (r *reader) int(name string) (int, error) {
 		return 0, usagef("--%s %d: want %s", name, n, p.Range.WantPhrase())
 	}
 	return n, nil
+}
+
+// int64 returns name's value as a whole number (a seed).
+func (r *reader) int64(name string) (int64, error) {
+	s := strings.TrimSpace(r.str(name))
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return 0, usagef("--%s %q: want a whole number", name, s)
+	}
+	return n, nil
+}
+
+// uint64 returns name's value as a whole number from 0 (a seed).
+func (r *reader) uint64(name string) (uint64, error) {
+	s := strings.TrimSpace(r.str(name))
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return 0, usagef("--%s %q: want a whole number from 0", name, s)
+	}
+	return n, nil
+}
+
+// float returns name's value as a number.
+func (r *reader) float(name string) (float64, error) {
+	s := strings.TrimSpace(r.str(name))
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		return 0, usagef("--%s %q: want a number", name, s)
+	}
+	return f, nil
+}
+
+// duration returns name's value as a positive duration, refused with an
+// example (the declared default: "1s").
+func (r *reader) duration(name string) (time.Duration, error) {
+	s := strings.TrimSpace(r.str(name))
+	d, err := time.ParseDuration(s)
+	if err != nil || d <= 0 {
+		p, _ := r.param(name)
+		return 0, usagef("--%s %s: want a positive duration such as %s or 500ms", name, s, p.Default)
+	}
+	return d, nil
 }
 
 // choice returns name's value, trimmed and in lower case, when it is one of

@@ -109,9 +109,8 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 			return nil, err
 		}
 		if r.set("seed") {
-			s := strings.TrimSpace(r.str("seed"))
-			if req.Seed, err = strconv.ParseUint(s, 10, 64); err != nil {
-				return nil, usagef("--seed %q: want a whole number from 0", s)
+			if req.Seed, err = r.uint64("seed"); err != nil {
+				return nil, err
 			}
 		} else if newSeed == nil {
 			return nil, usagef("give --seed S: a random tree is named by its seed")
@@ -375,8 +374,8 @@ func ParseSheet(p Params, newSeed func() uint64) (*SheetRequest, error) {
 		return nil, err
 	}
 	if r.set("seed") {
-		if req.Seed, err = strconv.ParseUint(strings.TrimSpace(r.str("seed")), 10, 64); err != nil {
-			return nil, usagef("--seed %q: want a whole number from 0", r.str("seed"))
+		if req.Seed, err = r.uint64("seed"); err != nil {
+			return nil, err
 		}
 	} else {
 		req.Seed, req.NewSeed = newSeed(), true

@@ -58,8 +58,8 @@ func ParseTrainGames(p Params, files Files) (*TrainGamesRequest, error) {
 			return nil, err
 		}
 	}
-	if opt.Seed, err = strconv.ParseUint(strings.TrimSpace(r.str("seed")), 10, 64); err != nil {
-		return nil, usagef("--seed %q: want a whole number from 0", r.str("seed"))
+	if opt.Seed, err = r.uint64("seed"); err != nil {
+		return nil, err
 	}
 	lo, hi, ok := parseRange(r.str("random"))
 	switch {
@@ -178,8 +178,8 @@ func ParseTrainFit(p Params, files Files, names []string) (*TrainFitRequest, err
 	}
 	opt := &req.Options
 	var err error
-	if opt.Lambda, err = strconv.ParseFloat(strings.TrimSpace(r.str("lambda")), 64); err != nil {
-		return nil, usagef("--lambda %q: want a number", r.str("lambda"))
+	if opt.Lambda, err = r.float("lambda"); err != nil {
+		return nil, err
 	}
 	for _, f := range []struct {
 		name string

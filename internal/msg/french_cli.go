@@ -190,4 +190,5 @@ var frenchCLI = map[string]string{
 	"gtp engine %s answered genmove with %q, not a move":             "le moteur gtp %s a répondu à genmove par %q, qui n'est pas un coup",
 	"gtp engine %s played %s, which is not legal for %s (legal: %s)": "le moteur gtp %s a joué %s, qui n'est pas légal pour %s (coups légaux : %s)",
 	"%s: unknown command %q; commands: %s (see gametree %s --help)":  "%s : commande inconnue %q ; commandes : %s (voir gametree %s --help)",
+	"or": "ou",
 }

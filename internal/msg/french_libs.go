@@ -68,4 +68,7 @@ var frenchLibs = map[string]string{
 	"--branching makes random trees; a %s position has its own moves": "--branching fait des arbres aléatoires ; une position de %s a ses propres coups",
 	"no game here has a trainer":                                      "aucun jeu ici n'a d'entraîneur",
 	"pattern weights go with the pattern evaluation":                  "les poids de motifs vont avec l'évaluation pattern",
+	"--%s %s: want a positive duration such as %s or 500ms":           "--%s %s : il faut une durée positive comme %s ou 500ms",
+	"--%s %q: want a whole number from 0":                             "--%s %q : il faut un nombre entier à partir de 0",
+	"--%s %q: want a number":                                          "--%s %q : il faut un nombre",
 }
