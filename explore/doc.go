@@ -13,6 +13,22 @@
 // Limits are checked before anything is allocated: a node limit
 // (max-nodes) and a memory budget (max-memory, DefaultMaxMemory).
 //
+// Where things are, by what they hold:
+//
+//   - the parameters: declare.go declares every parameter of every job
+//     once; params.go reads them, one parser a value kind;
+//   - the limits: budget.go, the memory and the cores a server shares;
+//     the node limits and memory estimates with each job;
+//   - the inputs every job shares: position.go (a position of any game),
+//     players.go (the players of a game, a match, a hint, an engine);
+//   - the jobs: tree.go (tree and step), compare.go and comparereport.go,
+//     quiz.go (quizzes and exercise sheets), perft.go, solve.go, train.go,
+//     game.go (a game played: load, save, the search behind a move, GTP),
+//     move.go (the play page: a move, a hint, an evaluation's terms),
+//     match.go, reports.go (the texts of the reports);
+//   - the terminal sessions: session_play.go, session_step.go,
+//     session_quiz.go.
+//
 // A new front end, such as a web handler, calls it like this:
 //
 //	func treeHandler(w http.ResponseWriter, r *http.Request) {

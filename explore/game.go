@@ -22,85 +22,6 @@ import (
 // MaxGames caps the games of a match.
 const MaxGames = 100000
 
-// readConfig reads seed, time and, where it is a parameter, engine-time.
-func readConfig(r *reader) (play.Config, error) {
-	seed, err := readSeed(r)
-	if err != nil {
-		return play.Config{}, err
-	}
-	d, err := r.duration("time")
-	if err != nil {
-		return play.Config{}, err
-	}
-	cfg := play.Config{Seed: seed, Time: d}
-	if _, ok := r.declared("engine-time"); ok {
-		if cfg.EngineTime, err = r.duration("engine-time"); err != nil {
-			return play.Config{}, err
-		}
-	}
-	return cfg, nil
-}
-
-// readSeed reads the seed parameter.
-func readSeed(r *reader) (int64, error) { return r.int64("seed") }
-
-// readPlayers makes the players of both sides of g (black: X, who moves
-// first; white: O); a nil player is a person. Each player draws its own
-// random numbers from the seed.
-func readPlayers(r *reader, g game.Game, allowHuman bool) ([2]play.Player, [2]string, error) {
-	var players [2]play.Player
-	var names [2]string
-	cfg, err := readConfig(r)
-	if err != nil {
-		return players, names, err
-	}
-	if _, expert := g.Start().(game.Expert); !expert {
-		if _, squares := g.(game.SquareMoves); !squares {
-			for _, f := range []string{"time", "engine-time"} {
-				if r.set(f) {
-					return players, names, usagef("--%s applies to ai:expert and gtp: engines; %s's players search to a depth", f, g.Title())
-				}
-			}
-		}
-	}
-	seed := cfg.Seed
-	for i, flag := range []string{"black", "white"} {
-		spec := r.str(flag)
-		cfg.Seed = seed + int64(i)
-		p, err := play.ParsePlayer(spec, g, cfg)
-		if err != nil {
-			ClosePlayers(players)
-			if _, squares := g.(game.SquareMoves); squares && strings.HasPrefix(strings.ToLower(strings.TrimSpace(spec)), "gtp:") && strings.TrimSpace(spec[4:]) != "" {
-				// An engine that would not start: a failure, not a
-				// spelling.
-				return players, names, errorf("--%s: %w", flag, err)
-			}
-			if game.ColourNamed(g) {
-				return players, names, usagef("--%s: %w", flag, err)
-			}
-			return players, names, usagef("--%s (%s's player): %w", flag, game.Player(i), err)
-		}
-		if p == nil && !allowHuman {
-			ClosePlayers(players)
-			return players, names, usagef("--%s human: a match is played by programs; use gametree play to play yourself", flag)
-		}
-		players[i], names[i] = p, strings.ToLower(strings.TrimSpace(spec))
-		if p != nil {
-			names[i] = p.Spec()
-		}
-	}
-	return players, names, nil
-}
-
-// ClosePlayers closes the players that are programs.
-func ClosePlayers(players [2]play.Player) {
-	for _, p := range players {
-		if p != nil {
-			p.Close()
-		}
-	}
-}
-
 // Game is a game being played, of any game: the moves so far, and a
 // player of each side (nil for a person). It advances one move at a time.
 type Game struct {
@@ -254,19 +175,6 @@ func (g *Game) Hint() play.Player {
 	return HintPlayer(g.Players, h)
 }
 
-// HintPlayer is the player whose move a hint shows, in gametree play and
-// on the play page alike: the game's first program that searches (the
-// computer opponent), else fallback.
-func HintPlayer(players [2]play.Player, fallback play.Player) play.Player {
-	for _, p := range players {
-		switch p.(type) {
-		case *play.Searcher, *play.Expert:
-			return p
-		}
-	}
-	return fallback
-}
-
 // FormatGame writes g as the file name holds it: in the game's own format
 // for a name with its extension (game.Recorder: GGF for .ggf), else a
 // comment line that says the game, then its moves from the start (which
@@ -381,50 +289,4 @@ func ParseEngine(p Params) (func(size string) (game.Game, error), func() (play.P
 	pl.Close()
 	newGame := func(size string) (game.Game, error) { return game.New(name, size) }
 	return newGame, func() (play.Player, error) { return play.ParsePlayer(spec, g, cfg) }, nil
-}
-
-// WriteFile writes a file through write: the front end's way of writing
-// files (whole or not at all, on the command line).
-type WriteFile func(name string, write func(io.Writer) error) error
-
-// Terminal is what a session at a terminal reads and writes.
-type Terminal struct {
-	In  io.Reader
-	Out io.Writer
-	// Unicode draws discs as ● and ○; Color colours them.
-	Unicode, Color bool
-	// WriteFile writes the files the session is asked for (save FILE,
-	// tree FILE.svg).
-	WriteFile WriteFile
-}
-
-// drawSearch draws a search for a session's tree command: as text to w,
-// or into the SVG file svg through the terminal's WriteFile; err is the
-// search's, returned as it is.
-func (t Terminal) drawSearch(ctx context.Context, w io.Writer, svg string, s *render.Search, opt render.Options, err error) error {
-	if err != nil {
-		return err
-	}
-	if svg == "" {
-		return render.Text(w, s, opt)
-	}
-	return t.WriteFile(svg, func(out io.Writer) error { return render.Write(ctx, out, render.SVGFormat, s, opt) })
-}
-
-// Session plays g at the terminal t until its end, quit, or the end of
-// the input: a person types moves and commands (hint, undo, tree, save,
-// ...), the programs move by themselves.
-func (g *Game) Session(ctx context.Context, t Terminal) error {
-	s := &play.Session{
-		Game: g.Game, Players: g.Players, Names: g.Names, In: t.In, Out: t.Out,
-		Diagram: game.DiagramOptions{Unicode: t.Unicode, Color: t.Color},
-		Hint:    g.Hint(),
-		Lang:    msg.From(ctx),
-	}
-	s.Explain = func(w io.Writer, p game.Position, pl play.Player, svg string) error {
-		sr, opt, err := explainPlayer(ctx, p, pl)
-		return t.drawSearch(ctx, w, svg, sr, opt, err)
-	}
-	s.Save = func(name string) error { return g.Save(name, t.WriteFile) }
-	return s.Run(ctx)
 }

@@ -234,25 +234,6 @@ func (q *QuizRequest) Doc(ex *quiz.Exercise) *QuizDoc {
 	return doc
 }
 
-// AskQuiz asks the questions of ex at a terminal (quiz.Session): what the
-// tree is, the blank tree with its names, then each question checked at
-// once, then the score. echo repeats each answer (a script's input);
-// sentences wrap to width columns.
-func AskQuiz(req *QuizRequest, ex *quiz.Exercise, in io.Reader, out io.Writer, echo bool, width int) error {
-	l := ex.Lang
-	intro := []string{l.T("Quiz on %s.", req.SourceIn(ex.Tree, l))}
-	if req.Random {
-		intro = append(intro, l.T("(gametree quiz --depth %s --branching %s --seed %s gives this tree again.)", strconv.Itoa(req.Depth), strconv.Itoa(req.Branching), strconv.FormatUint(req.Seed, 10)))
-	}
-	var b strings.Builder
-	s := &render.Search{Tree: ex.Tree, Ann: ex.Ann, Lang: l}
-	if err := render.Text(&b, s, render.Options{Blank: true, Names: true, Bare: true}); err != nil {
-		return err
-	}
-	sess := &quiz.Session{Exercise: ex, In: in, Out: out, Intro: intro, Tree: b.String(), Echo: echo, Width: width}
-	return sess.Run()
-}
-
 // GradeQuiz reads the answer file text (named name in errors) and grades
 // it against ex.
 func GradeQuiz(ex *quiz.Exercise, r io.Reader, name string) (quiz.Report, error) {
