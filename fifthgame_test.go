@@ -140,6 +140,14 @@ func TestAFifthGame(t *testing.T) {
 	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"countdown"`) && !strings.Contains(rec.Body.String(), "Countdown") {
 		t.Errorf("/api/tree?game=countdown: %d %s", rec.Code, rec.Body.String())
 	}
+	// The pages' menus offer it.
+	for _, page := range []string{"/tree", "/step", "/quiz", "/compare", "/play"} {
+		rec := httptest.NewRecorder()
+		srv.ServeHTTP(rec, httptest.NewRequest("GET", page, nil))
+		if !strings.Contains(rec.Body.String(), `<option value="countdown">countdown</option>`) {
+			t.Errorf("%s offers no countdown", page)
+		}
+	}
 	r = runApp(t, "", nil, false, "tree", "--game", "countdown", "--size", "31")
 	if r.code != 2 || !strings.Contains(r.stderr, "--size 31: want a start from 1 to 30") {
 		t.Errorf("size 31: exit %d %s", r.code, r.stderr)

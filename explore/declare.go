@@ -260,6 +260,22 @@ func LangParam() Param {
 	return str("lang", "", "", "write the sentences in `LANGUAGE`: en or fr").defaultText("the environment's: LC_ALL, LC_MESSAGES or LANG")
 }
 
+// GameChoice is a game as a menu offers it: its name for --game and the
+// API, and its title.
+type GameChoice struct {
+	Name, Title string
+}
+
+// Games lists the registered games, the default first, as the pages'
+// menus offer them.
+func Games() []GameChoice {
+	var out []GameChoice
+	for _, e := range game.Entries() {
+		out = append(out, GameChoice{e.Name, e.Title})
+	}
+	return out
+}
+
 // defaultEntry is the registry's entry of the default game: the first.
 func defaultEntry() game.Entry { return game.Entries()[0] }
 

@@ -8,10 +8,12 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"embed"
 	"errors"
 	"fmt"
+	"html"
 	"io"
 	"io/fs"
 	"net/http"
@@ -241,8 +243,23 @@ func (s *Server) page(static fs.FS, name string) http.HandlerFunc {
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("Content-Language", l.String())
 		w.Header().Add("Vary", "Accept-Language")
-		w.Write(translatePage(b, l))
+		w.Write(translatePage(withGames(b), l))
 	}
+}
+
+// withGames writes the menu of games into a page (its <!--games-->
+// marker): an option each registered game, the default selected, so that
+// a game added to the registry is offered by every page.
+func withGames(page []byte) []byte {
+	var b strings.Builder
+	for i, g := range explore.Games() {
+		sel := ""
+		if i == 0 {
+			sel = " selected"
+		}
+		fmt.Fprintf(&b, `<option value="%s"%s>%s</option>`, html.EscapeString(g.Name), sel, html.EscapeString(g.Title))
+	}
+	return bytes.Replace(page, []byte("<!--games-->"), []byte(b.String()), 1)
 }
 
 // logf writes a line to the log.
