@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"context"
 	"embed"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"html"
@@ -243,8 +244,19 @@ func (s *Server) page(static fs.FS, name string) http.HandlerFunc {
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("Content-Language", l.String())
 		w.Header().Add("Vary", "Accept-Language")
-		w.Write(translatePage(withGames(b), l))
+		w.Write(withWords(translatePage(withGames(b), l), l))
 	}
+}
+
+// withWords gives a page the words its scripts write themselves, in its
+// language, from the catalog: a JSON script element (data, not run, so
+// the pages' Content-Security-Policy holds) that common.js reads.
+func withWords(page []byte, l msg.Lang) []byte {
+	data, _ := json.Marshal(l.Words(pageWords))
+	// A "</" inside the JSON would end the element.
+	text := strings.ReplaceAll(string(data), "</", "<\\/")
+	el := `<script type="application/json" id="words">` + text + `</script>` + "\n</head>"
+	return bytes.Replace(page, []byte("</head>"), []byte(el), 1)
 }
 
 // withGames writes the menu of games into a page (its <!--games-->

@@ -117,7 +117,7 @@ func From(ctx context.Context) Lang {
 var printers = map[Lang]*message.Printer{}
 
 func init() {
-	for _, m := range []map[string]string{frenchCLI, frenchHelp, frenchLibs} {
+	for _, m := range []map[string]string{frenchCLI, frenchHelp, frenchLibs, frenchPages} {
 		for k, v := range m {
 			if t, dup := french[k]; dup && t != v {
 				panic(fmt.Sprintf("msg: %q is translated twice: %q and %q", k, t, v))
@@ -292,6 +292,16 @@ func (l Lang) args(args []any) []any {
 		default:
 			out[i] = a
 		}
+	}
+	return out
+}
+
+// Words returns the French (or l's) of keys, as a page's script reads
+// them: each key with its translation, the key itself in English.
+func (l Lang) Words(keys []string) map[string]string {
+	out := make(map[string]string, len(keys))
+	for _, k := range keys {
+		out[k] = l.Word(k)
 	}
 	return out
 }

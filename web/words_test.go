@@ -1,0 +1,46 @@
+package web
+
+import (
+	"encoding/json"
+	"net/http/httptest"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"gametree/internal/msg"
+)
+
+// Every word the pages' scripts write has its French in the catalog, and
+// the pages hold no dictionary of their own: a page is sent its words, in
+// its language, from the catalog.
+func TestPageWords(t *testing.T) {
+	for _, w := range pageWords {
+		if !msg.Fr.Has(w) {
+			t.Errorf("no French for the page word %q", w)
+		}
+	}
+	js, err := os.ReadFile("assets/common.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(js), "const french") || regexp.MustCompile(`[àâéèêëîïôûùç]`).Match(js) {
+		t.Error("common.js holds French of its own")
+	}
+	s := New(Options{})
+	for _, lang := range []string{"en", "fr"} {
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, httptest.NewRequest("GET", "/step?lang="+lang, nil))
+		m := regexp.MustCompile(`<script type="application/json" id="words">(.*?)</script>`).FindStringSubmatch(rec.Body.String())
+		if m == nil {
+			t.Fatalf("/step?lang=%s has no words", lang)
+		}
+		var words map[string]string
+		if err := json.Unmarshal([]byte(m[1]), &words); err != nil || len(words) != len(pageWords) {
+			t.Fatalf("/step?lang=%s: %d words, %v", lang, len(words), err)
+		}
+		if lang == "fr" && words["Searching…"] != "Recherche…" || lang == "en" && words["Searching…"] != "Searching…" {
+			t.Errorf("/step?lang=%s: Searching… is %q", lang, words["Searching…"])
+		}
+	}
+}
