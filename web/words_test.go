@@ -27,6 +27,17 @@ func TestPageWords(t *testing.T) {
 	if strings.Contains(string(js), "const french") || regexp.MustCompile(`[àâéèêëîïôûùç]`).Match(js) {
 		t.Error("common.js holds French of its own")
 	}
+	// Nor do the other scripts write French of their own.
+	scripts, _ := os.ReadDir("assets")
+	for _, f := range scripts {
+		if !strings.HasSuffix(f.Name(), ".js") || f.Name() == "common.js" {
+			continue
+		}
+		b, _ := os.ReadFile("assets/" + f.Name())
+		if strings.Contains(string(b), "lang === 'fr'") {
+			t.Errorf("%s writes French of its own (lang === 'fr')", f.Name())
+		}
+	}
 	s := New(Options{})
 	for _, lang := range []string{"en", "fr"} {
 		rec := httptest.NewRecorder()

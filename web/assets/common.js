@@ -14,6 +14,13 @@ export function tr(en) {
   return words[en] !== undefined ? words[en] : en;
 }
 
+// trf writes a sentence of a page in the page's language: its format, a
+// key of the catalog with %s for each argument, filled with args in order.
+export function trf(format, ...args) {
+  let i = 0;
+  return tr(format).replace(/%s/g, () => String(args[i++]));
+}
+
 // ApiError is an answer of the API that is not 2xx; message is the same
 // one line the CLI prints for the same mistake.
 export class ApiError extends Error {
@@ -71,7 +78,7 @@ export function showLegend(container, rows, ...extra) {
   const items = rows.map((r) => {
     const mark = el(r.bold ? 'b' : 'span', { text: r.mark });
     if (r.color) mark.style.color = r.color;
-    return el('li', {}, mark, (lang === 'fr' ? ' : ' : ': ') + r.meaning);
+    return el('li', {}, mark, trf(': %s', r.meaning));
   });
   for (const x of extra) items.push(el('li', { text: x }));
   container.replaceChildren(el('strong', { text: tr('Marks') }), el('ul', {}, ...items));

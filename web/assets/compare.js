@@ -1,6 +1,6 @@
 // The compare page: gametree compare's table and plot, with the progress
 // streamed from the server as it works and a cancel that stops it there.
-import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone, textbookFields, withLang, tr, lang } from './common.js';
+import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone, textbookFields, withLang, tr, trf } from './common.js';
 
 const form = $('options');
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'eval'];
@@ -82,7 +82,7 @@ async function run(q) {
       if (line.report) {
         $('table').replaceChildren(...table(line.report));
         insertSVG($('plot'), line.plot);
-        say($('status'), lang === 'fr' ? `Fini : ${line.report.rows.length} lignes.` : `Done: ${line.report.rows.length} rows.`, 'ok');
+        say($('status'), trf('Done: %s rows.', line.report.rows.length), 'ok');
         $('progress').textContent = '';
         const links = [['JSON', 'json'], ['CSV', 'csv'], ['Markdown', 'md'], ['Text', 'text'], ['Plot (SVG)', 'svg']].map(([label, f]) => {
           const dq = withLang(q);

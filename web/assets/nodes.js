@@ -1,10 +1,10 @@
 // The side panel of a tree node: what the search found there, in the words
 // of docs/trees.md.
-import { el, api, showNumber, withUnit, boardSVG, drawGrid, svgEl, tr, lang } from './common.js';
+import { el, api, showNumber, withUnit, boardSVG, drawGrid, svgEl, tr, trf } from './common.js';
 
 const boundWords = { exact: 'exact', lower: 'at least', upper: 'at most' };
 // colon writes a label's colon as the page's language does.
-const colon = () => (lang === 'fr' ? ' : ' : ': ');
+const colon = () => tr(': ');
 
 // valueText writes a value with its bound: "3", "≥ 5", "≤ 2".
 export function valueText(n) {
@@ -39,7 +39,7 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
   if (n.leaf) {
     if (n.terminal) rows.push([tr('leaf'), tr('the game is over here: the value is the final disc margin')]);
     else if (n.leaf_value !== null) rows.push([tr('leaf value'), showNumber(n.leaf_value)]);
-    if (n.eval !== null && !n.terminal) rows.push([tr('evaluation'), `${withUnit(showNumber(n.eval), rep)}${rep.eval ? (lang === 'fr' ? ` (l’évaluation ${rep.eval}, ${rep.view_of})` : ` (the ${rep.eval} evaluation, ${rep.view_of})`) : ''}`]);
+    if (n.eval !== null && !n.terminal) rows.push([tr('evaluation'), `${withUnit(showNumber(n.eval), rep)}${rep.eval ? trf(' (the %s evaluation, %s)', rep.eval, rep.view_of) : ''}`]);
   } else {
     rows.push([tr('children'), String(n.children.length)]);
   }

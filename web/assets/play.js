@@ -1,6 +1,6 @@
 // The play page: a game on the server's rules, kept in the URL as its
 // transcript (size, board, moves) and its players (black, white).
-import { $, el, api, say, urlParams, setURL, drawBoard, drawGrid, parseSquare, squareName, tr, lang } from './common.js';
+import { $, el, api, say, urlParams, setURL, drawBoard, drawGrid, parseSquare, squareName, tr, trf } from './common.js';
 
 const gameKeys = ['game', 'size', 'board', 'moves', 'black', 'white'];
 const playerKinds = ['human', 'random', 'greedy', 'ai:easy', 'ai:medium', 'ai:hard', 'ai:expert', 'minimax', 'alphabeta'];
@@ -89,7 +89,7 @@ function render() {
       el('div', { class: 'name', text: `${sideLabel(color)}: ${rep.players[color]}` }),
       el('div', { class: 'count', text: rep.grid ? '' : String(p[color]) }),
       el('div', { class: 'turn', text: toMove ? tr('to move') : '' }),
-      el('div', { class: 'muted', text: moves.length ? `${tr('legal moves')} (${moves.length})${lang === 'fr' ? ' :' : ':'}` : rep.grid ? '' : tr('no legal move') }),
+      el('div', { class: 'muted', text: moves.length ? `${tr('legal moves')} (${moves.length})${tr(':')}` : rep.grid ? '' : tr('no legal move') }),
       list,
     );
   }
@@ -100,7 +100,7 @@ function render() {
   const search = $('search');
   search.replaceChildren();
   if (rep.last && rep.last.tree) {
-    search.append(el('a', { href: rep.last.tree, text: lang === 'fr' ? `Ouvrir la recherche de ${rep.last.player} pour ${rep.last.move} dans la page Arbre` : `Open the search of ${rep.last.player} for ${rep.last.move} in the tree page` }));
+    search.append(el('a', { href: rep.last.tree, text: trf('Open the search of %s for %s in the tree page', rep.last.player, rep.last.move) }));
   }
   $('undo').disabled = !rep.history.length || !!busy;
   $('redo').disabled = !redo.length || !!busy;
@@ -128,7 +128,7 @@ async function computer() {
   while (rep && !rep.position.game_over && !isHuman(rep.turn) && !paused && !busy) {
     const ctl = new AbortController();
     busy = ctl;
-    $('thinking-text').textContent = lang === 'fr' ? `${rep.turn} réfléchit…` : `${rep.turn} is thinking…`;
+    $('thinking-text').textContent = trf('%s is thinking…', rep.turn);
     $('thinking').classList.remove('hidden');
     render();
     const started = Date.now();
@@ -251,9 +251,9 @@ for (const b of document.querySelectorAll('[data-copy]')) {
     box.select();
     try {
       await navigator.clipboard.writeText(text);
-      say($('hint-text'), lang === 'fr' ? `Copié dans le presse-papiers : ${b.textContent}.` : `Copied the ${b.textContent} to the clipboard.`, 'ok');
+      say($('hint-text'), trf('Copied the %s to the clipboard.', b.textContent), 'ok');
     } catch (e) {
-      say($('hint-text'), lang === 'fr' ? `Voici la ${b.textContent} : sélectionnez-la et copiez-la.` : `Here is the ${b.textContent}: select it and copy it.`);
+      say($('hint-text'), trf('Here is the %s: select it and copy it.', b.textContent));
     }
   });
 }

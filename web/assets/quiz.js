@@ -2,7 +2,7 @@
 // crossed out, as on paper), a table of answers, and the grade of
 // gametree quiz --answers from /api/quiz: the same questions, names and
 // grading code as the CLI.
-import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, lang } from './common.js';
+import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, trf } from './common.js';
 
 const form = $('options');
 const answersForm = $('answers');
@@ -108,7 +108,7 @@ function text(x, y, s, cls) {
 function show(doc, q) {
   const byId = new Map(doc.nodes.map((n) => [n.id, n]));
   const { kids, pos, width, height } = layout(doc);
-  $('source').textContent = lang === 'fr' ? `Exercice sur ${doc.source}.` : 'Quiz on ' + doc.source + '.';
+  $('source').textContent = trf('Quiz on %s.', doc.source);
   $('task').replaceChildren(...doc.task.map((t) => el('li', { text: t.replace(/^\d+\. /, '') })));
   const svg = svgEl('svg', { viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': 'the tree of the quiz' });
   const edges = svgEl('g', { class: 'edges' });
@@ -294,11 +294,11 @@ async function grade(reveal) {
   if (reveal) {
     $('score').textContent = tr('The answers:');
   } else {
-    $('score').textContent = lang === 'fr' ? `Score : ${g.score} sur ${g.total}` + (g.mistakes.length ? '.' : '. Aucune erreur.') : `Score: ${g.score} of ${g.total}` + (g.mistakes.length ? '.' : '. No mistakes.');
+    $('score').textContent = trf('Score: %s of %s', g.score, g.total) + (g.mistakes.length ? '.' : tr('. No mistakes.'));
   }
   const items = g.mistakes.map((m) => {
     const got = m.got === null ? tr('no answer') : `${tr('not')} ${m.got}`;
-    return el('li', {}, el('strong', { text: `${m.node}${lang === 'fr' ? ' : ' : ': '}${m.expected}` }), reveal ? ' ' : ` (${got}). `, m.why);
+    return el('li', {}, el('strong', { text: `${m.node}${tr(': ')}${m.expected}` }), reveal ? ' ' : ` (${got}). `, m.why);
   });
   $('mistakes').replaceChildren(...items);
 }
