@@ -86,7 +86,7 @@ function render() {
       list.append(b);
     }
     box.replaceChildren(
-      el('div', { class: 'name', text: `${sideLabel(color)}: ${rep.players[color]}` }),
+      el('div', { class: 'name', text: `${sideLabel(color)}${tr(": ")}${rep.players[color]}` }),
       el('div', { class: 'count', text: rep.grid ? '' : String(p[color]) }),
       el('div', { class: 'turn', text: toMove ? tr('to move') : '' }),
       el('div', { class: 'muted', text: moves.length ? `${tr('legal moves')} (${moves.length})${tr(':')}` : rep.grid ? '' : tr('no legal move') }),
