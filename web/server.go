@@ -244,7 +244,7 @@ func (s *Server) page(static fs.FS, name string) http.HandlerFunc {
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("Content-Language", l.String())
 		w.Header().Add("Vary", "Accept-Language")
-		w.Write(withWords(translatePage(withGames(b), l), l))
+		w.Write(withWords(translatePage(withDeclared(withGames(b), name), l), l))
 	}
 }
 
