@@ -152,8 +152,8 @@ func malformedCases(dir string) []malformed {
 		{[]string{"--lang", "fr", "train", "bogus"}, "", 2, `train : commande inconnue "bogus" ; commandes : games, fit`},
 		{[]string{"--lang", "fr", "tree", "--game", "tictactoe", "--moves", "e4"}, "", 1, `"e4" n'est pas une case du morpion`},
 		{[]string{"--lang", "fr", "tree", "--game", "connect4", "--size", "3x3"}, "", 2, `--size 3x3 : donnez LxH, largeur par hauteur`},
-		{[]string{"--lang", "fr", "tree", "--game", "connect4", "--depth", "19"}, "", 1, `la profondeur 19 donne environ 9,8 × 10^15 nœuds`},
-		{[]string{"tree", "--game", "connect4", "--depth", "19"}, "", 1, `depth 19 gives about 9.8 × 10^15 nodes`},
+		{[]string{"--lang", "fr", "tree", "--game", "tictactoe", "--depth", "9", "--max-nodes", "1000"}, "", 1, "la profondeur 9 donne 549\u00a0946 nœuds"},
+		{[]string{"tree", "--game", "tictactoe", "--depth", "9", "--max-nodes", "1000"}, "", 1, "depth 9 gives 549,946 nodes"},
 	}
 	cases = append(cases, own...)
 	for _, cmd := range []string{"show", "tree", "step", "compare", "perft", "play", "match", "gtp", "serve"} {
@@ -166,7 +166,9 @@ func malformedCases(dir string) []malformed {
 
 // At least 150 bad invocations, each answered by its exit code and one
 // line that names the input, with no file left behind.
-func TestMalformedInputs(t *testing.T) {
+// malformedDir makes the folder the malformed inputs name: a folder, an
+// output folder, and files empty, binary, too big and badly formed.
+func malformedDir(t *testing.T) string {
 	dir := t.TempDir()
 	os.Mkdir(filepath.Join(dir, "folder"), 0o755)
 	os.Mkdir(filepath.Join(dir, "out"), 0o755)
@@ -182,6 +184,11 @@ func TestMalformedInputs(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	return dir
+}
+
+func TestMalformedInputs(t *testing.T) {
+	dir := malformedDir(t)
 	cases := malformedCases(dir)
 	if len(cases) < 150 {
 		t.Fatalf("%d cases, want at least 150", len(cases))

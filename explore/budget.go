@@ -4,11 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"golang.org/x/sync/semaphore"
+
+	"gametree/internal/msg"
 )
 
 // Work is sorted by its estimate: under TinyWork it takes nothing from a
@@ -122,15 +125,22 @@ type BusyError struct {
 
 // Error says what the server is busy with.
 func (e *BusyError) Error() string {
-	waiting := ""
+	format, args := e.MsgFormat()
+	return fmt.Sprintf(format, args...)
+}
+
+// MsgFormat returns the format of Error and its arguments, for its French
+// (msg.Lang.Error).
+func (e *BusyError) MsgFormat() (string, []any) {
+	waiting := msg.P("")
 	if e.Ahead > 0 {
-		waiting = fmt.Sprintf(" (%d more are waiting)", e.Ahead)
+		waiting = msg.P(" (%s more are waiting)", strconv.FormatInt(e.Ahead, 10))
 	}
 	if e.Cores {
-		return fmt.Sprintf("the server is busy with other requests%s; try again in a few seconds, or ask for less", waiting)
+		return "the server is busy with other requests%s; try again in a few seconds, or ask for less", []any{waiting}
 	}
-	return fmt.Sprintf("the server is busy: this work may take about %s, and %s of its %s are in use%s; try again in a few seconds, or ask for less",
-		e.Need.human(), e.Used.human(), e.Total, waiting)
+	return "the server is busy: this work may take about %s, and %s of its %s are in use%s; try again in a few seconds, or ask for less",
+		[]any{e.Need.human(), e.Used.human(), e.Total.String(), waiting}
 }
 
 // Busy reports whether err refuses work because a server's budget is
@@ -146,10 +156,10 @@ func Busy(err error) bool {
 // and returns a BusyError when the budget stayed taken, a MemoryError
 // (OverLimit) when need is over the whole budget, or ctx's error. Without
 // an account, or under TinyWork, it takes nothing.
-func Reserve(ctx context.Context, need Bytes, what string) error { return reserve(ctx, need, what) }
+func Reserve(ctx context.Context, need Bytes, what msg.Phrase) error { return reserve(ctx, need, what) }
 
 // reserve is Reserve.
-func reserve(ctx context.Context, need Bytes, what string) error {
+func reserve(ctx context.Context, need Bytes, what msg.Phrase) error {
 	if need < TinyWork {
 		return nil
 	}
@@ -158,12 +168,12 @@ func reserve(ctx context.Context, need Bytes, what string) error {
 
 // reserveCore takes a core, and need bytes, for work that keeps a core
 // busy whatever its memory (a comparison, the program's search).
-func reserveCore(ctx context.Context, need Bytes, what string) error {
+func reserveCore(ctx context.Context, need Bytes, what msg.Phrase) error {
 	return take(ctx, need, true, what)
 }
 
 // take reserves need bytes with a core (heavy work) or a light slot.
-func take(ctx context.Context, need Bytes, heavy bool, what string) error {
+func take(ctx context.Context, need Bytes, heavy bool, what msg.Phrase) error {
 	a, _ := ctx.Value(accountKey{}).(*Account)
 	if a == nil {
 		return nil
@@ -175,7 +185,7 @@ func take(ctx context.Context, need Bytes, heavy bool, what string) error {
 	}
 	if int64(need) > limit {
 		return &MemoryError{Need: need, Budget: Bytes(limit), What: what,
-			Hint: "this server's memory budget (gametree serve --max-memory) cannot hold it; ask for less"}
+			Hint: msg.P("this server's memory budget (gametree serve --max-memory) cannot hold it; ask for less")}
 	}
 	start := time.Now()
 	wait, cancel := context.WithTimeout(ctx, b.wait)

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"gametree/internal/msg"
 )
 
 func TestBudget(t *testing.T) {
@@ -15,20 +17,20 @@ func TestBudget(t *testing.T) {
 	defer bb.Close()
 
 	// Without an account, and under TinyWork, nothing is taken.
-	if err := Reserve(context.Background(), 1*GiB, "x"); err != nil {
+	if err := Reserve(context.Background(), 1*GiB, msg.P("x")); err != nil {
 		t.Fatalf("no account: %v", err)
 	}
-	if err := Reserve(ctxB, TinyWork-1, "tiny"); err != nil || b.Used() != 0 {
+	if err := Reserve(ctxB, TinyWork-1, msg.P("tiny")); err != nil || b.Used() != 0 {
 		t.Fatalf("tiny work: %v, used %s", err, b.Used())
 	}
 	// Over the whole budget: refused as over the limit, not as busy.
-	if err := Reserve(ctxB, 65*MiB, "a big drawing"); !OverLimit(err) || !strings.Contains(err.Error(), "a big drawing") {
+	if err := Reserve(ctxB, 65*MiB, msg.P("a big drawing")); !OverLimit(err) || !strings.Contains(err.Error(), "a big drawing") {
 		t.Fatalf("over the budget: %v", err)
 	}
-	if err := Reserve(ctxA, 30*MiB, "a"); err != nil {
+	if err := Reserve(ctxA, 30*MiB, msg.P("a")); err != nil {
 		t.Fatal(err)
 	}
-	if err := Reserve(ctxA, 20*MiB, "a again"); err != nil {
+	if err := Reserve(ctxA, 20*MiB, msg.P("a again")); err != nil {
 		t.Fatalf("a second share for the same request (it holds the core): %v", err)
 	}
 	if b.Used() != 50*MiB {
@@ -37,13 +39,13 @@ func TestBudget(t *testing.T) {
 	// Light work does not wait behind big work: an eighth of the memory
 	// is kept for it, and it takes no core.
 	ctxL, l := b.Open(context.Background())
-	if err := Reserve(ctxL, CheapWork-1, "light"); err != nil {
+	if err := Reserve(ctxL, CheapWork-1, msg.P("light")); err != nil {
 		t.Fatalf("light work while a works: %v", err)
 	}
 	l.Close()
 	// B waits for the core A holds, then is told the server is busy.
 	start := time.Now()
-	err := Reserve(ctxB, 10*MiB, "b")
+	err := Reserve(ctxB, 10*MiB, msg.P("b"))
 	var be *BusyError
 	if !errors.As(err, &be) || !be.Cores || !Busy(err) {
 		t.Fatalf("b while a works: %v", err)
@@ -53,7 +55,7 @@ func TestBudget(t *testing.T) {
 	}
 	// A's work is done: the core is free, the memory still held.
 	a.EndWork()
-	err = Reserve(ctxB, 10*MiB, "b")
+	err = Reserve(ctxB, 10*MiB, msg.P("b"))
 	if !errors.As(err, &be) || be.Cores || be.Need != 10*MiB || be.Used != 50*MiB {
 		t.Fatalf("b while a answers: %v", err)
 	}
@@ -62,7 +64,7 @@ func TestBudget(t *testing.T) {
 	}
 	// A done: B gets its share.
 	a.Close()
-	if err := Reserve(ctxB, 10*MiB, "b"); err != nil {
+	if err := Reserve(ctxB, 10*MiB, msg.P("b")); err != nil {
 		t.Fatalf("b once a is done: %v", err)
 	}
 	bb.Close()
@@ -73,14 +75,14 @@ func TestBudget(t *testing.T) {
 	// error, not a busy one.
 	ctxC, c := b.Open(context.Background())
 	defer c.Close()
-	if err := Reserve(ctxC, 50*MiB, "c"); err != nil {
+	if err := Reserve(ctxC, 50*MiB, msg.P("c")); err != nil {
 		t.Fatal(err)
 	}
 	gone, cancel := context.WithCancel(context.Background())
 	ctxD, d := b.Open(gone)
 	defer d.Close()
 	cancel()
-	if err := Reserve(ctxD, 10*MiB, "d"); !errors.Is(err, context.Canceled) {
+	if err := Reserve(ctxD, 10*MiB, msg.P("d")); !errors.Is(err, context.Canceled) {
 		t.Errorf("d gone: %v", err)
 	}
 }

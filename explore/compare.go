@@ -323,7 +323,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 			return nil, &overLimitError{fmt.Sprintf("the tree has %d nodes, over the limit of %d; raise --max-nodes", n, req.MaxNodes)}
 		}
 		// Parsing, then every run's annotations.
-		if err := reserveCore(ctx, Bytes(int64(n)*(textbookNodeBytes+treeNodeBytes)), "the tree"); err != nil {
+		if err := reserveCore(ctx, Bytes(int64(n)*(textbookNodeBytes+treeNodeBytes)), msg.P("the tree")); err != nil {
 			return nil, err
 		}
 		t, err := tree.ParseLeaves(req.Leaves, req.RootMin)
@@ -387,7 +387,7 @@ func (req *CompareRequest) checkMemory(ctx context.Context) error {
 	d := req.Depths[len(req.Depths)-1]
 	limit := int64(req.MaxMemory) / memoEntryBytes
 	var most Bytes
-	var mostWhat string
+	var mostWhat msg.Phrase
 	sizes := func(yield func(int64) bool) {
 		for _, p := range req.Positions {
 			size, _ := tree.Size(p, max(d-2, 0), limit, stopper(ctx))
@@ -401,7 +401,7 @@ func (req *CompareRequest) checkMemory(ctx context.Context) error {
 			return err
 		}
 		need := Bytes(size * memoEntryBytes)
-		what := fmt.Sprintf("the perfect ordering and the transposition table (%s positions)", tree.HumanCount(size))
+		what := msg.P("the perfect ordering and the transposition table (%s positions)", msg.Count(size))
 		if need > req.MaxMemory {
 			return errorf("--depth %d: %w", d, &MemoryError{Need: need, Budget: req.MaxMemory, What: what})
 		}

@@ -261,9 +261,13 @@ func LangParam() Param {
 }
 
 // GameChoice is a game as a menu offers it: its name for --game and the
-// API, and its title.
+// API, its title, the players it takes (play.PlayerKinds) and the names
+// of its evaluations where it has several.
 type GameChoice struct {
-	Name, Title string
+	Name    string   `json:"name"`
+	Title   string   `json:"title"`
+	Players []string `json:"players"`
+	Evals   []string `json:"evals"`
 }
 
 // Games lists the registered games, the default first, as the pages'
@@ -271,7 +275,14 @@ type GameChoice struct {
 func Games() []GameChoice {
 	var out []GameChoice
 	for _, e := range game.Entries() {
-		out = append(out, GameChoice{e.Name, e.Title})
+		c := GameChoice{Name: e.Name, Title: e.Title, Evals: []string{}}
+		if g, err := e.New(""); err == nil {
+			c.Players = play.PlayerKinds(g)
+			if ev, ok := g.Start().(game.Evaluations); ok {
+				c.Evals = ev.EvalNames()
+			}
+		}
+		out = append(out, c)
 	}
 	return out
 }

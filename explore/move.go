@@ -199,7 +199,7 @@ func (g *Game) playProgram(ctx context.Context) (*LastMove, error) {
 	gm := p.Game()
 	pl := g.ToMove()
 	if pl != nil {
-		if err := reserveCore(ctx, programBytes, "the program's search"); err != nil {
+		if err := reserveCore(ctx, programBytes, msg.P("the program's search")); err != nil {
 			return nil, err
 		}
 	}
@@ -458,7 +458,7 @@ type ExactHint struct {
 func Hint(ctx context.Context, req *HintRequest) (*HintReport, error) {
 	pl := req.Player
 	defer pl.Close()
-	if err := reserveCore(ctx, programBytes, "the hint's search"); err != nil {
+	if err := reserveCore(ctx, programBytes, msg.P("the hint's search")); err != nil {
 		return nil, err
 	}
 	l := msg.From(ctx)

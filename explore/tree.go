@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"gametree/game"
@@ -385,13 +386,13 @@ func Tree(ctx context.Context, req *TreeRequest, tracer minimax.Tracer[int32]) (
 	if per := drawBytes[req.Format]; per > 0 {
 		n := int64(render.Drawn(s, req.Draw))
 		if need := Bytes(n * per); need > req.MaxMemory {
-			hint := "draw less (--view pv or visited, --show-depth) or raise --max-memory"
+			hint := msg.P("draw less (--view pv or visited, --show-depth) or raise --max-memory")
 			if req.Format.Binary() || req.Format == render.SVGFormat {
-				hint = "draw less (--view pv or visited, --show-depth), write text or JSON, or raise --max-memory"
+				hint = msg.P("draw less (--view pv or visited, --show-depth), write text or JSON, or raise --max-memory")
 			}
 			return nil, &MemoryError{Need: need, Budget: req.MaxMemory,
-				What: fmt.Sprintf("drawing %s nodes as %s", tree.HumanCount(n), req.Format), Hint: hint}
-		} else if err := reserve(ctx, need, fmt.Sprintf("drawing %s nodes as %s", tree.HumanCount(n), req.Format)); err != nil {
+				What: msg.P("drawing %s nodes as %s", msg.Count(n), req.Format.String()), Hint: hint}
+		} else if err := reserve(ctx, need, msg.P("drawing %s nodes as %s", msg.Count(n), req.Format.String())); err != nil {
 			return nil, err
 		}
 	}
@@ -502,7 +503,7 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 		// or waits for its memory before it takes any.
 		if n := tree.CountNodes(req.Leaves); n > req.MaxNodes {
 			return nil, 0, &overLimitError{fmt.Sprintf("the tree has %d nodes, over the limit of %d; raise --max-nodes", n, req.MaxNodes)}
-		} else if err := reserve(ctx, Bytes(int64(n)*(textbookNodeBytes+perNode)), "the tree"); err != nil {
+		} else if err := reserve(ctx, Bytes(int64(n)*(textbookNodeBytes+perNode)), msg.P("the tree")); err != nil {
 			return nil, 0, err
 		}
 		t, err = tree.ParseLeaves(req.Leaves, req.RootMin)
@@ -534,7 +535,7 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 	}
 	if need := Bytes(bound * perNode); need > req.MaxMemory {
 		return nil, 0, &MemoryError{Need: need, Budget: req.MaxMemory, Nodes: bound, PerNode: perNode}
-	} else if err := reserve(ctx, need, fmt.Sprintf("a tree of up to %s nodes", tree.HumanCount(bound))); err != nil {
+	} else if err := reserve(ctx, need, msg.P("a tree of up to %s nodes", msg.Count(bound))); err != nil {
 		return nil, 0, err
 	}
 	t = tree.NewGame(req.root(), req.Depth, req.MaxNodes)
@@ -577,20 +578,27 @@ type MemoryError struct {
 	Nodes, PerNode int64
 	// What names the memory when it is not a tree's ("the transposition
 	// table"); Hint says what to change instead of the default advice.
-	What, Hint string
+	What, Hint msg.Phrase
 }
 
 // Error gives the estimate, the budget and what to change.
 func (e *MemoryError) Error() string {
+	format, args := e.MsgFormat()
+	return fmt.Sprintf(format, args...)
+}
+
+// MsgFormat returns the format of Error and its arguments, for its French
+// (msg.Lang.Error).
+func (e *MemoryError) MsgFormat() (string, []any) {
 	if e.Nodes > 0 {
-		return fmt.Sprintf("a tree of up to %s nodes may take about %s (%d bytes a node), over the memory budget of %s; lower --max-nodes or --depth, or raise --max-memory",
-			tree.HumanCount(e.Nodes), e.Need.human(), e.PerNode, e.Budget)
+		return "a tree of up to %s nodes may take about %s (%s bytes a node), over the memory budget of %s; lower --max-nodes or --depth, or raise --max-memory",
+			[]any{msg.Count(e.Nodes), e.Need.human(), strconv.FormatInt(e.PerNode, 10), e.Budget.String()}
 	}
 	hint := e.Hint
-	if hint == "" {
-		hint = "lower --depth or raise --max-memory"
+	if hint.Format == "" {
+		hint = msg.P("lower --depth or raise --max-memory")
 	}
-	return fmt.Sprintf("%s may take about %s, over the memory budget of %s; %s", e.What, e.Need.human(), e.Budget, hint)
+	return "%s may take about %s, over the memory budget of %s; %s", []any{e.What, e.Need.human(), e.Budget.String(), hint}
 }
 
 // OverLimit reports whether err refuses a request for its size: a tree

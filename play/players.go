@@ -65,6 +65,17 @@ func levels(g game.Game) []string {
 	return out
 }
 
+// PlayerKinds lists the players a menu offers for g, in order: human,
+// random, greedy, the AI levels g has, minimax and alpha-beta (whose depth,
+// and evaluation where g has several, the menu asks apart).
+func PlayerKinds(g game.Game) []string {
+	out := []string{Human, "random", "greedy"}
+	for _, l := range levels(g) {
+		out = append(out, "ai:"+l)
+	}
+	return append(out, "minimax", "alphabeta")
+}
+
 // PlayerSpecs says, for help and errors, which players g takes.
 func PlayerSpecs(g game.Game) string {
 	search := "minimax:DEPTH, alphabeta:DEPTH"

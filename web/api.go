@@ -14,6 +14,7 @@ import (
 
 	"gametree/explore"
 	"gametree/internal/fault"
+	"gametree/internal/msg"
 	"gametree/render"
 )
 
@@ -121,7 +122,7 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 		return response{}, fault.Errorf("step %q: want a step from 1 to %d", q.str("step", ""), tr.Len())
 	}
 	n := tr.Search.Tree.Len()
-	if err := explore.Reserve(ctx, explore.DrawBytes(render.SVGFormat, n), fmt.Sprintf("drawing %d nodes as svg", n)); err != nil {
+	if err := explore.Reserve(ctx, explore.DrawBytes(render.SVGFormat, n), msg.P("drawing %s nodes as %s", msg.Count(n), "svg")); err != nil {
 		return response{}, err
 	}
 	body, err := s.draw(ctx, n, render.SVGFormat, false, func(gv *render.Graphviz, b *bytes.Buffer) error { return tr.Frame(gv, b, k, opt) })

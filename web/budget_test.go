@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gametree/explore"
+	"gametree/internal/msg"
 )
 
 // While the budget is taken, heavy work waits its bounded time and is
@@ -18,7 +19,7 @@ func TestBudgetBusy(t *testing.T) {
 	s := New(Options{MaxMemory: 256 * explore.MiB, Cores: 1, QueueWait: 100 * time.Millisecond})
 	defer s.Close()
 	ctx, a := s.budget.Open(context.Background())
-	if err := explore.Reserve(ctx, 220*explore.MiB, "the test"); err != nil {
+	if err := explore.Reserve(ctx, 220*explore.MiB, msg.P("the test")); err != nil {
 		t.Fatal(err)
 	}
 	for _, path := range []string{"/api/show", "/api/tree?depth=3", "/api/tree?leaves=((1+2)(3+4))&format=svg", "/play"} {

@@ -249,14 +249,16 @@ func (s *Server) page(static fs.FS, name string) http.HandlerFunc {
 }
 
 // withWords gives a page the words its scripts write themselves, in its
-// language, from the catalog: a JSON script element (data, not run, so
-// the pages' Content-Security-Policy holds) that common.js reads.
+// language, from the catalog, and the registered games with their players
+// and evaluations: JSON script elements (data, not run, so the pages'
+// Content-Security-Policy holds) that the scripts read.
 func withWords(page []byte, l msg.Lang) []byte {
-	data, _ := json.Marshal(l.Words(pageWords))
-	// A "</" inside the JSON would end the element.
-	text := strings.ReplaceAll(string(data), "</", "<\\/")
-	el := `<script type="application/json" id="words">` + text + `</script>` + "\n</head>"
-	return bytes.Replace(page, []byte("</head>"), []byte(el), 1)
+	words, _ := json.Marshal(l.Words(pageWords))
+	games, _ := json.Marshal(explore.Games())
+	// json.Marshal escapes < and >: no "</" ends an element early.
+	els := `<script type="application/json" id="words">` + string(words) + `</script>` + "\n" +
+		`<script type="application/json" id="games">` + string(games) + `</script>` + "\n</head>"
+	return bytes.Replace(page, []byte("</head>"), []byte(els), 1)
 }
 
 // withGames writes the menu of games into a page (its <!--games-->

@@ -29,6 +29,12 @@ const (
 	En Lang = iota
 	// Fr is French.
 	Fr
+	// Pseudo is a test language (the pseudo-localisation of the Android,
+	// Chromium and Windows teams): every sentence of the catalog is
+	// written in English between ⟦ and ⟧, so that a test finds the
+	// sentences that do not go through it. --lang qps-ploc asks for it;
+	// the help does not offer it.
+	Pseudo
 )
 
 // Langs are the languages, in the order the help lists them.
@@ -36,8 +42,11 @@ var Langs = []Lang{En, Fr}
 
 // String returns the language's code: "en" or "fr".
 func (l Lang) String() string {
-	if l == Fr {
+	switch l {
+	case Fr:
 		return "fr"
+	case Pseudo:
+		return "qps-ploc"
 	}
 	return "en"
 }
@@ -59,6 +68,8 @@ func Parse(s string) (Lang, error) {
 		return En, nil
 	case t == "fr" || strings.HasPrefix(t, "fr_") || strings.HasPrefix(t, "fr-"):
 		return Fr, nil
+	case t == "qps-ploc":
+		return Pseudo, nil
 	}
 	return En, fmt.Errorf("language %q: want en or fr", s)
 }
@@ -151,10 +162,21 @@ func AddFrench(m map[string]string) {
 // key itself in English, its translation in the catalog otherwise (the
 // key itself when the catalog lacks it, which TestCatalog forbids).
 func (l Lang) T(key string, args ...any) string {
-	if l == En {
+	switch l {
+	case En:
 		return fmt.Sprintf(key, args...)
+	case Pseudo:
+		return pseudo(key, fmt.Sprintf(key, l.args(args)...))
 	}
 	return printers[l].Sprintf(key, args...)
+}
+
+// pseudo marks s, the English of key, when the catalog has key: ⟦s⟧.
+func pseudo(key, s string) string {
+	if _, ok := french[key]; ok {
+		return "⟦" + s + "⟧"
+	}
+	return s
 }
 
 // Has reports whether the catalog translates key into l (always for
@@ -170,10 +192,13 @@ func (l Lang) Has(key string) bool {
 // Word writes a word or a fixed phrase (no format) in l: "Black",
 // "discs", "win". A word the catalog lacks stays as it is.
 func (l Lang) Word(w string) string {
-	if l == Fr {
+	switch l {
+	case Fr:
 		if t, ok := french[w]; ok {
 			return t
 		}
+	case Pseudo:
+		return pseudo(w, w)
 	}
 	return w
 }
@@ -181,7 +206,7 @@ func (l Lang) Word(w string) string {
 // Count writes a count with its thousands grouped as l groups them:
 // 12,345,678 in English, 12 345 678 in French (with no-break spaces).
 func (l Lang) Count(n uint64) string {
-	if l != En {
+	if l == Fr {
 		return printers[l].Sprintf("%d", n)
 	}
 	s := fmt.Sprint(n)
@@ -239,6 +264,9 @@ func (l Lang) reason(err error) string {
 	format, ok := french[key]
 	if key == "" || !ok {
 		return fault.Reason(err)
+	}
+	if l == Pseudo {
+		return "⟦" + fmt.Sprintf(strings.ReplaceAll(key, "%w", "%v"), l.args(args)...) + "⟧"
 	}
 	return fmt.Sprintf(strings.ReplaceAll(format, "%w", "%v"), l.args(args)...)
 }

@@ -3,15 +3,15 @@
 import { $, el, api, say, urlParams, setURL, drawBoard, drawGrid, parseSquare, squareName, tr, trf } from './common.js';
 
 const gameKeys = ['game', 'size', 'board', 'moves', 'black', 'white'];
-const playerKinds = ['human', 'random', 'greedy', 'ai:easy', 'ai:medium', 'ai:hard', 'ai:expert', 'minimax', 'alphabeta'];
+// games are the registered games with their players and evaluations, as
+// the server sent them.
+const games = JSON.parse(document.getElementById('games')?.textContent || '[]');
+const gameOf = (name) => games.find((g) => g.name === (name || games[0]?.name)) || { name, title: name, players: ['human'], evals: [] };
 // The players of tic-tac-toe, Connect Four and Nim; Connect Four has no
 // ai:perfect.
-const smallKinds = ['human', 'random', 'ai:easy', 'ai:medium', 'ai:hard', 'ai:perfect', 'minimax', 'alphabeta'];
-const gameTitles = { othello: 'Othello', tictactoe: 'tic-tac-toe', connect4: 'Connect Four', nim: 'Nim' };
 const isOthello = () => !game.game || game.game === 'othello';
 // sideLabel names a side of the report ("black" or "white") as the game does.
 const sideLabel = (color) => (isOthello() ? (color === 'black' ? '● ' + tr('Black') : '○ ' + tr('White')) : color === 'black' ? 'X' : 'O');
-const evals = ['discs', 'positional', 'mobility', 'mixed', 'classic', 'pattern'];
 
 let game = {}; // the game's parameters: size, board, moves, black, white
 let rep = null; // the server's report of it
@@ -71,7 +71,7 @@ function render() {
   }
   if (rep.grid) drawGrid($('board'), rep.grid, rep.game, human);
   else drawBoard($('board'), p.board, { legal: human ? p.moves : [], last: lastSquare, best: hintSquare, cursor });
-  document.querySelector('h1').textContent = tr('Play ' + gameTitles[rep.game || 'othello']);
+  document.querySelector('h1').textContent = tr('Play ' + gameOf(rep.game).title);
   for (const b of document.querySelectorAll('[data-copy="ggf"]')) b.classList.toggle('hidden', !!rep.grid);
   for (const color of ['black', 'white']) {
     const box = $('p-' + color);
@@ -263,13 +263,13 @@ function specInputs(box, spec) {
   const color = box.dataset.color;
   const [kind0, depth0, eval0] = spec.split(':');
   const kind = kind0 === 'ai' ? spec : kind0;
-  const small = box.game && box.game !== 'othello';
-  const kinds = small ? smallKinds.filter((k) => !(box.game === 'connect4' && k === 'ai:perfect')) : playerKinds;
+  const { players: kinds, evals } = gameOf(box.game);
+  const small = !evals.length;
   const sel = el('select', { name: color, 'aria-label': `${color} player` });
   for (const k of kinds) sel.append(el('option', { value: k, text: k, selected: k === kind }));
   const depth = el('input', { type: 'number', min: '1', max: '20', value: kind0 === 'minimax' || kind0 === 'alphabeta' ? depth0 || '3' : '3', 'aria-label': `${color} search depth` });
   const ev = el('select', { 'aria-label': `${color} evaluation` });
-  for (const e of evals) ev.append(el('option', { value: e, text: e, selected: e === (eval0 || 'discs') }));
+  for (const e of evals) ev.append(el('option', { value: e, text: e, selected: e === (eval0 || evals[0]) }));
   const sync = () => {
     const search = sel.value === 'minimax' || sel.value === 'alphabeta';
     depth.disabled = !search;
@@ -291,11 +291,10 @@ function setSpecs(gameName) {
   for (const box of document.querySelectorAll('.player-spec')) {
     box.game = gameName;
     let spec = game[box.dataset.color] || 'human';
-    const small = gameName !== 'othello';
-    const kinds = small ? smallKinds : playerKinds;
+    const { players: kinds, evals } = gameOf(gameName);
+    const small = !evals.length;
     if (!kinds.includes(spec) && !kinds.includes(spec.split(':')[0])) spec = box.dataset.color === 'black' ? 'human' : 'ai:medium';
     if (small && spec.split(':').length > 2) spec = spec.split(':').slice(0, 2).join(':');
-    if (gameName === 'connect4' && spec === 'ai:perfect') spec = 'ai:hard';
     specInputs(box, spec);
   }
   const f = $('new-form');
