@@ -268,6 +268,10 @@ type GameChoice struct {
 	Title   string   `json:"title"`
 	Players []string `json:"players"`
 	Evals   []string `json:"evals"`
+	// Sizes are the sizes a menu offers and DefaultSize the default, for
+	// a game whose size --size gives; empty otherwise.
+	Sizes       []string `json:"sizes"`
+	DefaultSize string   `json:"default_size"`
 }
 
 // Games lists the registered games, the default first, as the pages'
@@ -275,7 +279,10 @@ type GameChoice struct {
 func Games() []GameChoice {
 	var out []GameChoice
 	for _, e := range game.Entries() {
-		c := GameChoice{Name: e.Name, Title: e.Title, Evals: []string{}}
+		c := GameChoice{Name: e.Name, Title: e.Title, Evals: []string{}, Sizes: []string{}}
+		if !e.BoardSize {
+			c.Sizes, c.DefaultSize = append(c.Sizes, e.Sizes...), e.DefaultSize
+		}
 		if g, err := e.New(""); err == nil {
 			c.Players = play.PlayerKinds(g)
 			if ev, ok := g.Start().(game.Evaluations); ok {

@@ -42,7 +42,7 @@ var registry = []Entry{
 	{Name: "tictactoe", Aliases: []string{"tic-tac-toe"}, Title: "tic-tac-toe", New: newTicTacToe},
 	{Name: "connect4", Aliases: []string{"connectfour", "connect-four"}, Title: "Connect Four",
 		Size: "WxH, width by height, each from 4 to 10", DefaultSize: "7x6",
-		Sizes: []string{"4x4", "5x4", "6x5", "7x6", "8x7", "9x7", "10x8"},
+		Sizes: []string{"4x4", "5x4", "6x5", "7x6", "8x7", "9x8", "10x9"},
 		New:   func(size string) (Game, error) { return NewConnectFour(size) }},
 	{Name: "nim", Title: "Nim", DefaultSize: "3 4 5", BoardSize: true,
 		New: func(size string) (Game, error) { return NewNim(size) }},

@@ -9,6 +9,13 @@ export const lang = document.documentElement.lang === 'fr' ? 'fr' : 'en';
 // from gametree's catalog (a JSON script element, not run).
 const words = JSON.parse(document.getElementById('words')?.textContent || '{}');
 
+// games are the registered games with their players, evaluations and
+// sizes, as the server sent them; gameOf returns one by name (the first,
+// the default, for none).
+const games = JSON.parse(document.getElementById('games')?.textContent || '[]');
+export const gameOf = (name) =>
+  games.find((g) => g.name === (name || games[0]?.name)) || { name, title: name, players: ['human'], evals: [], sizes: [], default_size: '' };
+
 // tr writes an English word or phrase of a page in the page's language.
 export function tr(en) {
   return words[en] !== undefined ? words[en] : en;
@@ -558,33 +565,28 @@ export function gameFields(form) {
     nim: ['2:3 1:1', tr('the heaps, such as 3 4 5')],
   };
   const size = form.elements.size;
-  const sizes = {
-    othello: ['4', '6', '8', '10', '12', '14', '16'],
-    connect4: ['4x4', '5x4', '6x5', '7x6', '8x7', '9x8', '10x9'],
-  };
-  const sizeDefault = { othello: '8', connect4: '7x6' };
   // sizeList fills the size list with the sizes of game (the one it holds
   // kept when the game takes it), or empties and disables it.
   const sizeList = (game) => {
     if (!size || size.tagName !== 'SELECT') return;
-    const list = sizes[game];
-    size.disabled = !list;
-    if (!list) return;
+    const { sizes: list, default_size: def } = gameOf(game);
+    size.disabled = !list.length;
+    if (!list.length) return;
     const was = size.value;
-    const fits = game === 'othello' ? /^\d+$/.test(was) : /^\d+x\d+$/.test(was);
-    const want = fits ? was : sizeDefault[game];
+    const fits = /x/.test(def) === /x/.test(was);
+    const want = fits ? was : def;
     if (size.dataset.game === game && [...size.options].some((o) => o.value === want)) return;
     size.replaceChildren(...list.map((v) => new Option(v, v, v === want, v === want)));
     if (!list.includes(want)) size.append(new Option(want, want, true, true));
     size.dataset.game = game;
   };
   const sync = () => {
-    const othello = g.value === 'othello';
+    const evaluations = gameOf(g.value).evals.length > 0;
     for (const n of ['eval', 'weights']) {
-      if (form.elements[n]) form.elements[n].disabled = !othello;
+      if (form.elements[n]) form.elements[n].disabled = !evaluations;
     }
     sizeList(g.value);
-    const [moves, board] = hints[g.value] || hints.othello;
+    const [moves, board] = hints[g.value] || ['', ''];
     if (form.elements.moves) form.elements.moves.placeholder = moves;
     if (form.elements.board) form.elements.board.placeholder = board;
   };

@@ -1,12 +1,8 @@
 // The play page: a game on the server's rules, kept in the URL as its
 // transcript (size, board, moves) and its players (black, white).
-import { $, el, api, say, urlParams, setURL, drawBoard, drawGrid, parseSquare, squareName, tr, trf } from './common.js';
+import { $, el, api, say, urlParams, setURL, drawBoard, drawGrid, parseSquare, squareName, tr, trf, gameOf } from './common.js';
 
 const gameKeys = ['game', 'size', 'board', 'moves', 'black', 'white'];
-// games are the registered games with their players and evaluations, as
-// the server sent them.
-const games = JSON.parse(document.getElementById('games')?.textContent || '[]');
-const gameOf = (name) => games.find((g) => g.name === (name || games[0]?.name)) || { name, title: name, players: ['human'], evals: [] };
 // The players of tic-tac-toe, Connect Four and Nim; Connect Four has no
 // ai:perfect.
 const isOthello = () => !game.game || game.game === 'othello';
