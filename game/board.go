@@ -19,6 +19,18 @@ const (
 	NoBoard
 )
 
+// styleNames are the names of the styles, as the pages know them.
+var styleNames = []string{"discs", "squares", "columns", "heaps", "none"}
+
+// String returns the style's name: "discs", "squares", "columns",
+// "heaps" or "none"; the pages draw a board by it.
+func (s BoardStyle) String() string {
+	if int(s) < len(styleNames) {
+		return styleNames[s]
+	}
+	return "none"
+}
+
 // Cell is what a cell of a Board holds.
 type Cell uint8
 

@@ -121,6 +121,9 @@ func sideOf(nx, no int, side, what string) (Player, error) {
 // Grid is a position laid out as the pages draw it: rows of cells, top
 // row first, each with its mark and the move a click on it plays.
 type Grid struct {
+	// Style is how the board is drawn ("squares", "columns", "heaps"),
+	// BoardStyle's name: the pages draw by it, knowing no game.
+	Style string `json:"style"`
 	// Cols and Rows are the grid's size; ColLabels and RowLabels name its
 	// columns and rows ("a", "1"; a Nim row is "heap 1").
 	Cols      int      `json:"cols"`
@@ -161,6 +164,7 @@ func gridOf(p Position, last Move, clicks bool) Grid {
 	g := Grid{Last: -1}
 	switch q := p.(type) {
 	case TTT:
+		g.Style = SquaresBoard.String()
 		g.Cols, g.Rows = 3, 3
 		for r := 0; r < 3; r++ {
 			for c := 0; c < 3; c++ {
@@ -174,6 +178,7 @@ func gridOf(p Position, last Move, clicks bool) Grid {
 		}
 		g.ColLabels, g.RowLabels = letters(3), numbers(3, false)
 	case C4:
+		g.Style = ColumnsBoard.String()
 		w, h := int(q.w), int(q.h)
 		g.Cols, g.Rows = w, h
 		lastRow := -1
@@ -191,6 +196,7 @@ func gridOf(p Position, last Move, clicks bool) Grid {
 		}
 		g.ColLabels, g.RowLabels = letters(w), numbers(h, true)
 	case NimPos:
+		g.Style = HeapsBoard.String()
 		most := 1
 		for i := 0; i < int(q.n); i++ {
 			most = max(most, int(q.heaps[i]))

@@ -84,12 +84,15 @@ type TreeReport struct {
 // names the game of a game tree ("othello", "tictactoe"), empty for a
 // textbook tree; Size is the side of a square board (8, 3).
 type TreePosition struct {
-	Game   string  `json:"game,omitempty"`
-	Board  *string `json:"board,omitempty"`
-	ToMove *string `json:"to_move,omitempty"`
-	Size   int     `json:"size,omitempty"`
-	Leaves *string `json:"leaves,omitempty"`
-	Root   *string `json:"root,omitempty"`
+	Game string `json:"game,omitempty"`
+	// BoardStyle is how the nodes' boards are drawn ("squares",
+	// "columns", "heaps", "discs"): the pages draw by it.
+	BoardStyle string  `json:"board_style,omitempty"`
+	Board      *string `json:"board,omitempty"`
+	ToMove     *string `json:"to_move,omitempty"`
+	Size       int     `json:"size,omitempty"`
+	Leaves     *string `json:"leaves,omitempty"`
+	Root       *string `json:"root,omitempty"`
 }
 
 // TreeCounts are the counts of a TreeReport.
@@ -199,7 +202,7 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 	}
 	if t.Kind == tree.Game {
 		g := t.Root.Game()
-		doc.Position = TreePosition{Game: g.Name(), Board: ptr(t.Root.String()), ToMove: ptr(playerKey(t.PlayerName(0)))}
+		doc.Position = TreePosition{Game: g.Name(), BoardStyle: t.Board(0).Style.String(), Board: ptr(t.Root.String()), ToMove: ptr(playerKey(t.PlayerName(0)))}
 		if c, r := t.Dims(); c == r {
 			doc.Position.Size = c
 		}

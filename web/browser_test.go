@@ -331,7 +331,7 @@ func TestBrowserTree(t *testing.T) {
 	// taken pale.
 	do(t, ctx, "open a tic-tac-toe tree", chromedp.Navigate(base+"/tree?game=tictactoe&moves=b2&depth=1"), chromedp.WaitVisible(chromedp.CSS(`g.node[data-node="1"]`)))
 	do(t, ctx, "fit, click a1", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
-	waitFor(t, ctx, "the grid", `document.querySelectorAll('#panel svg.grid.tictactoe .mark').length === 2 && document.querySelectorAll('#panel svg.grid .last').length === 1 && document.querySelector('#panel svg.board') === null`)
+	waitFor(t, ctx, "the grid", `document.querySelectorAll('#panel svg.grid.squares .mark').length === 2 && document.querySelectorAll('#panel svg.grid .last').length === 1 && document.querySelector('#panel svg.board') === null`)
 	screenshots(t, ctx, "tree-tictactoe-panel", `document.querySelector('#drawing g.node') !== null`, chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)), chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
 	// Boards are drawn for every game; Connect Four's size list holds its
 	// sizes, the one of the link selected.
@@ -339,7 +339,7 @@ func TestBrowserTree(t *testing.T) {
 	waitFor(t, ctx, "its size and boards", `(() => { const f = document.querySelector('#options'); return f.elements.size.value === '5x4' && !f.elements.size.disabled && !f.elements.boards.disabled && f.elements.boards.checked && f.elements.eval.disabled && [...f.elements.size.options].some(o => o.value === '7x6'); })()`)
 	do(t, ctx, "open a Nim tree", chromedp.Navigate(base+"/tree?game=nim&board=1+3&depth=1"), chromedp.WaitVisible(chromedp.CSS(`g.node[data-node="1"]`)))
 	do(t, ctx, "fit, click 2:3", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="4"]`)))
-	waitFor(t, ctx, "the sticks", `document.querySelectorAll('#panel svg.grid.nim .stick').length === 4 && document.querySelectorAll('#panel svg.grid.nim .stick.taken').length === 3`)
+	waitFor(t, ctx, "the sticks", `document.querySelectorAll('#panel svg.grid.heaps .stick').length === 4 && document.querySelectorAll('#panel svg.grid.heaps .stick.taken').length === 3`)
 	// A leaf's evaluation, term by term.
 	do(t, ctx, "open a depth-1 tree", chromedp.Navigate(base+"/tree?moves=f5d6&depth=1&eval=mixed"), chromedp.WaitVisible(chromedp.CSS(`g.node[data-node="1"]`)))
 	do(t, ctx, "fit, click leaf 1", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
@@ -408,7 +408,7 @@ func TestBrowserStep(t *testing.T) {
 	// A step through Connect Four shows the current node's board in the
 	// game's look: blue board, red and yellow discs.
 	do(t, ctx, "open a Connect Four step", chromedp.Navigate(base+"/step?game=connect4&size=5x4&moves=cc&depth=2&step=3"))
-	waitFor(t, ctx, "its board", `document.querySelectorAll('#board svg.grid.connect4 .piece').length === 4 && document.querySelector('#board svg.board') === null`)
+	waitFor(t, ctx, "its board", `document.querySelectorAll('#board svg.grid.columns .piece').length === 4 && document.querySelector('#board svg.board') === null`)
 	screenshots(t, ctx, "step-connect4", `document.querySelector('#board svg.grid') !== null`)
 }
 

@@ -114,4 +114,9 @@ var pageWords = []string{
 	"Quiz on %s.",
 	"Score: %s of %s",
 	". No mistakes.",
+	"the board",
+	"the board: click a column to play",
+	"the board: click a stick to take it and those after it",
+	"the board: click a square to play",
+	"play %s",
 }

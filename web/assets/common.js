@@ -613,43 +613,43 @@ window.addEventListener('popstate', langLinks);
 // click on each plays, for a person to move) or a tree node's (cells a
 // string, one character a cell: "." an object the move just played took,
 // " " no cell).
-export function drawGrid(svg, g, name, human) {
+export function drawGrid(svg, g, style, human) {
   const mk = svgEl;
   const cellAt = (i) => (g.cells[i] === ' ' ? '' : g.cells[i]);
   // A tree node's grid has no labels: the game's (a b c; rows from 1 at
   // the top, from 1 at the bottom in Connect Four; heaps from 1).
   const colLabels = g.col_labels || Array.from({ length: g.cols }, (_, c) => String.fromCharCode(97 + c));
-  const rowLabels = g.row_labels || Array.from({ length: g.rows }, (_, r) => String(name === 'connect4' ? g.rows - r : r + 1));
+  const rowLabels = g.row_labels || Array.from({ length: g.rows }, (_, r) => String(style === 'columns' ? g.rows - r : r + 1));
   const m = 0.6;
-  const left = name === 'nim' ? 1.6 : m;
+  const left = style === 'heaps' ? 1.6 : m;
   svg.replaceChildren();
-  svg.setAttribute('class', 'grid ' + name);
+  svg.setAttribute('class', 'grid ' + style);
   svg.setAttribute('viewBox', `${-left} ${-m} ${g.cols + left + 0.1} ${g.rows + m + 0.1}`);
-  svg.setAttribute('aria-label', human ? `the board: click a ${name === 'connect4' ? 'column' : name === 'nim' ? 'stick to take it and those after it' : 'square'} to play` : 'the board');
+  svg.setAttribute('aria-label', tr(!human ? 'the board' : style === 'columns' ? 'the board: click a column to play' : style === 'heaps' ? 'the board: click a stick to take it and those after it' : 'the board: click a square to play'));
   for (let r = 0; r < g.rows; r++) {
     for (let c = 0; c < g.cols; c++) {
       const i = r * g.cols + c;
       const cell = cellAt(i);
       const move = human && g.moves ? g.moves[i] : '';
-      if (name === 'nim' && cell === '') continue;
+      if (style === 'heaps' && cell === '') continue;
       const rect = mk('rect', { x: c, y: r, width: 1, height: 1, class: 'cell' + (move ? ' legal' : ''), 'data-square': move });
       const title = mk('title', {});
-      title.textContent = move ? `play ${move}` : name === 'nim' ? rowLabels[r] : `${colLabels[c]}${rowLabels[r]}`;
+      title.textContent = move ? trf('play %s', move) : style === 'heaps' ? rowLabels[r] : `${colLabels[c]}${rowLabels[r]}`;
       rect.append(title);
       svg.append(rect);
-      if (name === 'connect4') {
+      if (style === 'columns') {
         svg.append(mk('circle', { cx: c + .5, cy: r + .5, r: .38, class: cell === 'X' ? 'piece x' : cell === 'O' ? 'piece o' : 'hole' }));
-      } else if (name === 'nim') {
+      } else if (style === 'heaps') {
         svg.append(mk('rect', { x: c + .4, y: r + .1, width: .2, height: .8, rx: .05, class: cell === '.' ? 'stick taken' : 'stick' }));
       } else if (cell === 'X' || cell === 'O') {
         const t = mk('text', { x: c + .5, y: r + .53, class: 'mark ' + cell.toLowerCase() });
         t.textContent = cell;
         svg.append(t);
       }
-      if (i === g.last && name !== 'nim') svg.append(mk('rect', { x: c + .05, y: r + .05, width: .9, height: .9, class: 'last' }));
+      if (i === g.last && style !== 'heaps') svg.append(mk('rect', { x: c + .05, y: r + .05, width: .9, height: .9, class: 'last' }));
     }
   }
-  if (name !== 'nim') {
+  if (style !== 'heaps') {
     for (let c = 0; c < g.cols; c++) {
       const t = mk('text', { x: c + .5, y: -m / 2, class: 'coord' });
       t.textContent = colLabels[c];

@@ -51,7 +51,7 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
     // A game's own board: tic-tac-toe's marks, Connect Four's discs,
     // Nim's sticks.
     const svg = svgEl('svg', { role: 'img' });
-    drawGrid(svg, n.grid, rep.position.game, false);
+    drawGrid(svg, n.grid, rep.position.board_style, false);
     parts.push(svg);
   } else if (n.board) parts.push(boardSVG(n.board, { last: n.move && n.move !== 'pass' ? n.move : undefined }));
   parts.push(dl);

@@ -65,7 +65,7 @@ function render() {
   for (let i = rep.history.length - 1; i >= 0; i--) {
     if (rep.history[i].move !== 'pass') { lastSquare = rep.history[i].move; break; }
   }
-  if (rep.grid) drawGrid($('board'), rep.grid, rep.game, human);
+  if (rep.grid) drawGrid($('board'), rep.grid, rep.grid.style, human);
   else drawBoard($('board'), p.board, { legal: human ? p.moves : [], last: lastSquare, best: hintSquare, cursor });
   document.querySelector('h1').textContent = tr('Play ' + gameOf(rep.game).title);
   for (const b of document.querySelectorAll('[data-copy="ggf"]')) b.classList.toggle('hidden', !!rep.grid);

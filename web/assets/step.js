@@ -8,7 +8,7 @@ const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'alg
 let params = null; // the search's parameters
 let steps = []; // the trace's rows
 let byId = new Map(); // the full tree's nodes, for paths and boards
-let gameName = ''; // the tree's game, for the boards of the games other than Othello
+let boardStyle = ''; // how the tree's boards are drawn ("squares", "columns", "heaps")
 let k = 1; // the step shown
 let frames = new Map(); // step -> SVG text
 let view = null;
@@ -41,7 +41,7 @@ async function load(q, step) {
     steps = trace.steps;
     showLegend($('legend'), trace.legend, tr('brown thick: the path to the node of this step from the root'));
     byId = new Map(tree.nodes.map((n) => [n.id, n]));
-    gameName = (tree.position && tree.position.game) || '';
+    boardStyle = (tree.position && tree.position.board_style) || '';
     frames = new Map();
     zoomed = null;
     $('scrub').max = String(steps.length);
@@ -182,7 +182,7 @@ foldOptionsOnPhone();
 function nodeBoard(node) {
   if (node.grid) {
     const svg = svgEl('svg', { role: 'img' });
-    drawGrid(svg, node.grid, gameName, false);
+    drawGrid(svg, node.grid, boardStyle, false);
     return [svg];
   }
   if (node.board) return [boardSVG(node.board, { last: node.move && node.move !== 'pass' ? node.move : undefined })];
