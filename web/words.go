@@ -119,4 +119,9 @@ var pageWords = []string{
 	"the board: click a stick to take it and those after it",
 	"the board: click a square to play",
 	"play %s",
+	"the whole tree; the outlined part is in view",
+	"The %s evaluation for %s (MAX), %s, is the sum of:",
+	"the tree of the quiz",
+	"edge to %s: cross out or restore",
+	"window of %s on entry",
 }

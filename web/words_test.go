@@ -38,6 +38,33 @@ func TestPageWords(t *testing.T) {
 			t.Errorf("%s writes French of its own (lang === 'fr')", f.Name())
 		}
 	}
+	// No script writes an English sentence past the catalog: a string
+	// of three words or more, spaced as words are, stands in tr( or trf(.
+	literal := regexp.MustCompile("('(?:[^'\\\\\\n]|\\\\.)*'|`(?:[^`\\\\]|\\\\.)*`)")
+	word := regexp.MustCompile(`[A-Za-z]{2,}`)
+	for _, f := range scripts {
+		if !strings.HasSuffix(f.Name(), ".js") {
+			continue
+		}
+		b, _ := os.ReadFile("assets/" + f.Name())
+		for n, line := range strings.Split(string(b), "\n") {
+			code, _, _ := strings.Cut(line, "//")
+			if strings.HasPrefix(strings.TrimSpace(line), "//") {
+				continue
+			}
+			for _, m := range literal.FindAllStringIndex(code, -1) {
+				text := code[m[0]+1 : m[1]-1]
+				bare := regexp.MustCompile(`\$\{[^}]*\}`).ReplaceAllString(text, "")
+				if len(word.FindAllString(bare, -1)) < 3 || !regexp.MustCompile(`[a-z] [a-z]`).MatchString(bare) {
+					continue
+				}
+				if before := code[max(0, m[0]-6):m[0]]; strings.Contains(before, "tr(") || strings.Contains(before, "trf(") {
+					continue
+				}
+				t.Errorf("%s:%d: a sentence past the catalog: %q", f.Name(), n+1, text)
+			}
+		}
+	}
 	s := New(Options{})
 	for _, lang := range []string{"en", "fr"} {
 		rec := httptest.NewRecorder()

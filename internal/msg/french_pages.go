@@ -74,4 +74,9 @@ var frenchPages = map[string]string{
 	"the board: click a stick to take it and those after it": "le plateau : cliquez sur un bâton pour le prendre avec ceux d'après",
 	"the board: click a square to play":                      "le plateau : cliquez sur une case pour jouer",
 	"play %s":                                                "jouer %s",
+	"the whole tree; the outlined part is in view":           "l'arbre entier ; la partie entourée est en vue",
+	"The %s evaluation for %s (MAX), %s, is the sum of:":     "L'évaluation %s pour %s (MAX), %s, est la somme de :",
+	"the tree of the quiz":                                   "l'arbre de l'exercice",
+	"edge to %s: cross out or restore":                       "arête vers %s : barrer ou rétablir",
+	"window of %s on entry":                                  "fenêtre de %s à l'entrée",
 }

@@ -461,7 +461,7 @@ function minimap(viewer, svg, home, goTo) {
   m.setAttribute('width', String(w));
   m.setAttribute('height', String(h));
   m.setAttribute('role', 'img');
-  m.setAttribute('aria-label', 'the whole tree; the outlined part is in view');
+  m.setAttribute('aria-label', tr('the whole tree; the outlined part is in view'));
   const use = document.createElementNS(ns, 'use');
   use.setAttribute('href', '#' + graph.id);
   const frame = document.createElementNS(ns, 'rect');
@@ -625,7 +625,11 @@ export function drawGrid(svg, g, style, human) {
   svg.replaceChildren();
   svg.setAttribute('class', 'grid ' + style);
   svg.setAttribute('viewBox', `${-left} ${-m} ${g.cols + left + 0.1} ${g.rows + m + 0.1}`);
-  svg.setAttribute('aria-label', tr(!human ? 'the board' : style === 'columns' ? 'the board: click a column to play' : style === 'heaps' ? 'the board: click a stick to take it and those after it' : 'the board: click a square to play'));
+  const click = {
+    columns: () => tr('the board: click a column to play'),
+    heaps: () => tr('the board: click a stick to take it and those after it'),
+  }[style] || (() => tr('the board: click a square to play'));
+  svg.setAttribute('aria-label', human ? click() : tr('the board'));
   for (let r = 0; r < g.rows; r++) {
     for (let c = 0; c < g.cols; c++) {
       const i = r * g.cols + c;

@@ -66,7 +66,7 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
     api('eval', q).then((e) => {
       if (!panel.contains(dl)) return;
       const list = el('ul', { class: 'terms' }, ...e.terms.map((t) => el('li', { text: `${t.name} ${t.value >= 0 ? '+' : ''}${t.value}: ${t.detail}` })));
-      dl.after(el('p', { class: 'muted', text: `The ${e.eval} evaluation for ${e.for} (MAX), ${e.value}, is the sum of:` }), list);
+      dl.after(el('p', { class: 'muted', text: trf('The %s evaluation for %s (MAX), %s, is the sum of:', e.eval, e.for, e.value) }), list);
     }).catch(() => {});
   }
 }

@@ -110,7 +110,7 @@ function show(doc, q) {
   const { kids, pos, width, height } = layout(doc);
   $('source').textContent = trf('Quiz on %s.', doc.source);
   $('task').replaceChildren(...doc.task.map((t) => el('li', { text: t.replace(/^\d+\. /, '') })));
-  const svg = svgEl('svg', { viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': 'the tree of the quiz' });
+  const svg = svgEl('svg', { viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': tr('the tree of the quiz') });
   const edges = svgEl('g', { class: 'edges' });
   const nodes = svgEl('g', { class: 'nodes' });
   svg.append(edges, nodes);
@@ -120,7 +120,7 @@ function show(doc, q) {
     const p = pos.get(n.id);
     if (n.parent !== null) {
       const pp = pos.get(n.parent);
-      const g = svgEl('g', { class: 'edge', 'data-child': n.id, tabindex: 0, role: 'button', 'aria-label': `edge to ${n.name}: cross out or restore` });
+      const g = svgEl('g', { class: 'edge', 'data-child': n.id, tabindex: 0, role: 'button', 'aria-label': trf('edge to %s: cross out or restore', n.name) });
       const x1 = pp.x, y1 = pp.y + NODE_H / 2, x2 = p.x, y2 = p.y - NODE_H / 2;
       g.append(svgEl('line', { x1, y1, x2, y2, class: 'line' }), svgEl('line', { x1, y1, x2, y2, class: 'hit' }));
       const mark = text((x1 + x2) / 2, (y1 + y2) / 2, '✕', 'cross');
@@ -175,7 +175,7 @@ function buildTable() {
       }
     }
     if (windows) {
-      inputs.window = el('input', { type: 'text', size: 10, placeholder: '-inf +inf', 'aria-label': `window of ${n.name} on entry` });
+      inputs.window = el('input', { type: 'text', size: 10, placeholder: '-inf +inf', 'aria-label': trf('window of %s on entry', n.name) });
       cells.push(el('td', {}, inputs.window));
     }
     quiz.inputs.set(n.id, inputs);
