@@ -257,6 +257,12 @@ func DiagramIn(p Position, last Move, l msg.Lang) string {
 	}
 	st := status(p)
 	body := strings.TrimSuffix(Diagram(p, last), st)
+	if b, ok := p.(interface {
+		diagramBody(Move, msg.Lang) string
+	}); ok {
+		// A body with words of its own (Nim's heaps), in l.
+		body = b.diagramBody(last, l)
+	}
 	st = strings.TrimSuffix(st, "\n")
 	if rest, ok := strings.CutSuffix(st, " to move"); ok {
 		return body + l.T("%s to move", rest) + "\n"

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"gametree/internal/msg"
 	"strconv"
 	"strings"
 )
@@ -161,21 +162,24 @@ func (p NimPos) String() string {
 // Diagram draws each heap as a row of bars with its count, the heap of
 // the last move marked with what it took, and the side to move or the
 // result.
-func (p NimPos) Diagram(last Move) string {
+func (p NimPos) Diagram(last Move) string { return p.diagramBody(last, msg.En) + status(p) }
+
+// diagramBody is Diagram without its status line, in l.
+func (p NimPos) diagramBody(last Move, l msg.Lang) string {
 	var b strings.Builder
 	for i := 0; i < int(p.n); i++ {
 		h := int(p.heaps[i])
-		line := "heap " + itoa(i+1) + ": " + strings.Repeat("|", h)
+		bars := strings.Repeat("|", h)
 		if h == 0 {
-			line += "-"
+			bars = "-"
 		}
-		line += " (" + itoa(h) + ")"
+		line := l.T("heap %s: %s (%s)", itoa(i+1), bars, itoa(h))
 		if last >= 0 && int(last)/64 == i {
-			line += " <- " + itoa(int(last)%64) + " taken"
+			line += l.T(" <- %s taken", itoa(int(last)%64))
 		}
 		b.WriteString(line + "\n")
 	}
-	return b.String() + status(p)
+	return b.String()
 }
 
 // FormatMove writes HEAP:COUNT, the heap from 1: "2:3".

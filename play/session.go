@@ -7,6 +7,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"gametree/game"
 	"gametree/internal/lines"
@@ -261,10 +263,16 @@ func firstMove(p game.Position) string {
 
 // capitalize upper-cases the first letter of a message.
 func capitalize(s string) string {
-	if s == "" {
-		return s
+	mark := ""
+	if rest, ok := strings.CutPrefix(s, "⟦"); ok {
+		// The pseudo-language's mark: the sentence begins after it.
+		mark, s = "⟦", rest
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return mark + s
+	}
+	return mark + string(unicode.ToUpper(r)) + s[n:]
 }
 
 // drawable reports whether the search of pl, playing p, can be drawn as

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -127,7 +128,7 @@ func (s *Search) textTable(opt Options) textTable {
 		}
 		marks := s.marks(n, opt)
 		if h := s.hiddenChildren(n, opt, shown); h > 0 && t.Nodes[n].Count > 0 {
-			marks = append(marks, fmt.Sprintf("+%d hidden", h))
+			marks = append(marks, s.t("+%s hidden", strconv.Itoa(h)))
 		}
 		name := s.label(n, opt)
 		if opt.Names && t.Kind == tree.Textbook && t.Nodes[n].Count == 0 {

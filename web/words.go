@@ -124,4 +124,5 @@ var pageWords = []string{
 	"the tree of the quiz",
 	"edge to %s: cross out or restore",
 	"window of %s on entry",
+	"heap %s",
 }

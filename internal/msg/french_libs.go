@@ -86,4 +86,7 @@ var frenchLibs = map[string]string{
 	"%s may take about %s, over the memory budget of %s; %s":                                                                                          "%s peut prendre environ %s, au-delà du budget de mémoire de %s ; %s",
 	"the server is busy with other requests%s; try again in a few seconds, or ask for less":                                                           "le serveur est occupé par d'autres requêtes%s ; réessayez dans quelques secondes, ou demandez moins",
 	"the server is busy: this work may take about %s, and %s of its %s are in use%s; try again in a few seconds, or ask for less":                     "le serveur est occupé : ce travail peut prendre environ %s, et %s de ses %s sont utilisés%s ; réessayez dans quelques secondes, ou demandez moins",
+	"heap %s: %s (%s)": "tas %s : %s (%s)",
+	" <- %s taken":     " <- %s pris",
+	"heap %s":          "tas %s",
 }

@@ -619,7 +619,9 @@ export function drawGrid(svg, g, style, human) {
   // A tree node's grid has no labels: the game's (a b c; rows from 1 at
   // the top, from 1 at the bottom in Connect Four; heaps from 1).
   const colLabels = g.col_labels || Array.from({ length: g.cols }, (_, c) => String.fromCharCode(97 + c));
-  const rowLabels = g.row_labels || Array.from({ length: g.rows }, (_, r) => String(style === 'columns' ? g.rows - r : r + 1));
+  const rowLabels = style === 'heaps'
+    ? Array.from({ length: g.rows }, (_, r) => trf('heap %s', r + 1))
+    : g.row_labels || Array.from({ length: g.rows }, (_, r) => String(style === 'columns' ? g.rows - r : r + 1));
   const m = 0.6;
   const left = style === 'heaps' ? 1.6 : m;
   svg.replaceChildren();
