@@ -355,7 +355,7 @@ func TestInterrupt(t *testing.T) {
 		stdout string
 		term   bool
 	}{[]string{"play"}, "Black (X) to move> ", false})
-	// All at once: each is signalled after it has worked 0.7 s.
+	// All at once: each is signalled after it has worked 1.5 s.
 	type run struct {
 		cmd       *exec.Cmd
 		out, errb lockedBuffer
@@ -371,7 +371,9 @@ func TestInterrupt(t *testing.T) {
 		}
 		runs[k] = r
 	}
-	time.Sleep(700 * time.Millisecond)
+	// Long enough for each to be at work, its handler of signals set, on a
+	// loaded machine too.
+	time.Sleep(1500 * time.Millisecond)
 	// On a loaded machine the game may not have asked for its first move
 	// yet: wait for its prompt. Compare prints its rows only once
 	// stopped: it is stopped last, a second later, its first depths done
@@ -477,7 +479,9 @@ func TestInterruptMatchKeepsGames(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(700 * time.Millisecond)
+	// Long enough for the match to be at work, its handler of signals
+	// set, on a loaded machine too.
+	time.Sleep(1500 * time.Millisecond)
 	cmd.Process.Signal(os.Interrupt)
 	err := cmd.Wait()
 	ee, ok := err.(*exec.ExitError)
