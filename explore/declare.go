@@ -272,6 +272,10 @@ type GameChoice struct {
 	// a game whose size --size gives; empty otherwise.
 	Sizes       []string `json:"sizes"`
 	DefaultSize string   `json:"default_size"`
+	// BoardSize tells a game whose size is its board string (Nim's
+	// heaps), DefaultBoard that board.
+	BoardSize    bool   `json:"board_size"`
+	DefaultBoard string `json:"default_board,omitempty"`
 }
 
 // Games lists the registered games, the default first, as the pages'
@@ -282,6 +286,8 @@ func Games() []GameChoice {
 		c := GameChoice{Name: e.Name, Title: e.Title, Evals: []string{}, Sizes: []string{}}
 		if !e.BoardSize {
 			c.Sizes, c.DefaultSize = append(c.Sizes, e.Sizes...), e.DefaultSize
+		} else {
+			c.BoardSize, c.DefaultBoard = true, e.DefaultSize
 		}
 		if g, err := e.New(""); err == nil {
 			c.Players = play.PlayerKinds(g)

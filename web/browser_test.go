@@ -612,8 +612,27 @@ func TestBrowserPlayGames(t *testing.T) {
 	if kinds != "human random greedy ai:easy ai:medium ai:hard ai:perfect minimax alphabeta" {
 		t.Errorf("tic-tac-toe's players in the form: %q", kinds)
 	}
+	// The form takes each game's sizes, or its board, from the registry.
+	do(t, ctx, "Connect Four in the form", chromedp.SetValue(chromedp.CSS(`#new-form select[name="game"]`), "connect4"),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector('#new-form select[name="game"]').dispatchEvent(new Event('change'))`))
+	sizes, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#new-form select[name="size"] option')].map(o => o.value).join(' ') + ' ' + document.querySelector('#new-form select[name="size"]').value`))
+	if sizes != "4x4 5x4 6x5 7x6 8x7 9x8 10x9 7x6" {
+		t.Errorf("Connect Four's sizes in the form: %q", sizes)
+	}
+	do(t, ctx, "Nim in the form", chromedp.SetValue(chromedp.CSS(`#new-form select[name="game"]`), "nim"),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector('#new-form select[name="game"]').dispatchEvent(new Event('change'))`))
+	board, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector('#new-form .game-size').classList.contains('hidden') && !document.querySelector('#new-form .game-board').classList.contains('hidden') && document.querySelector('#new-form input[name="heaps"]').value !== ''`))
+	if !board {
+		t.Error("Nim in the form: no board field, or a size")
+	}
+	do(t, ctx, "back to tic-tac-toe", chromedp.SetValue(chromedp.CSS(`#new-form select[name="game"]`), "tictactoe"),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector('#new-form select[name="game"]').dispatchEvent(new Event('change'))`))
 	do(t, ctx, "start", chromedp.Click(chromedp.CSS(`#new-form button[type="submit"]`)))
 	waitFor(t, ctx, "the new game", `document.querySelector('h1').textContent === 'Play tic-tac-toe' && `+historyLen+` === 0`)
+	screenshots(t, ctx, "play-new-game", `document.querySelector('h1').textContent === 'Play tic-tac-toe'`,
+		chromedp.Click(chromedp.CSS("#new-game summary")),
+		chromedp.SetValue(chromedp.CSS(`#new-form select[name="game"]`), "connect4"),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector('#new-form select[name="game"]').dispatchEvent(new Event('change'))`))
 }
 
 // The step and tree pages in French: the page's words, the narration, the

@@ -293,10 +293,18 @@ function setSpecs(gameName) {
     if (small && spec.split(':').length > 2) spec = spec.split(':').slice(0, 2).join(':');
     specInputs(box, spec);
   }
+  // The game's sizes, or its board where the board is its size (Nim's
+  // heaps), as the server sent them.
   const f = $('new-form');
-  f.querySelector('.size-othello').classList.toggle('hidden', gameName !== 'othello');
-  f.querySelector('.size-connect4').classList.toggle('hidden', gameName !== 'connect4');
-  f.querySelector('.heaps').classList.toggle('hidden', gameName !== 'nim');
+  const g = gameOf(gameName);
+  const size = f.elements.size;
+  f.querySelector('.game-size').classList.toggle('hidden', !g.sizes.length);
+  if (g.sizes.length && size.dataset.game !== g.name) {
+    size.replaceChildren(...g.sizes.map((v) => new Option(v, v, v === g.default_size, v === g.default_size)));
+    size.dataset.game = g.name;
+  }
+  f.querySelector('.game-board').classList.toggle('hidden', !g.board_size);
+  if (g.board_size && !f.elements.heaps.value) f.elements.heaps.value = g.default_board;
 }
 
 $('new-form').addEventListener('submit', (e) => {
@@ -305,10 +313,10 @@ $('new-form').addEventListener('submit', (e) => {
   const boxes = f.querySelectorAll('.player-spec');
   const name = f.elements.game.value;
   game = { black: boxes[0].spec(), white: boxes[1].spec() };
-  if (name !== 'othello') game.game = name;
-  if (name === 'othello' && f.elements.size.value !== '8') game.size = f.elements.size.value;
-  if (name === 'connect4' && f.elements.c4size.value.trim() && f.elements.c4size.value.trim() !== '7x6') game.size = f.elements.c4size.value.trim();
-  if (name === 'nim') game.board = f.elements.heaps.value.trim() || '3 4 5';
+  const g = gameOf(name);
+  if (name !== gameOf('').name) game.game = name;
+  if (g.sizes.length && f.elements.size.value !== g.default_size) game.size = f.elements.size.value;
+  if (g.board_size) game.board = f.elements.heaps.value.trim() || g.default_board;
   start(true);
 });
 
@@ -347,11 +355,15 @@ async function start(push) {
   if (ok) {
     if (push) history.pushState(null, '', location.pathname + '?' + gameParams());
     const f = $('new-form');
-    f.elements.game.value = game.game || 'othello';
-    setSpecs(game.game || 'othello');
-    if (isOthello()) f.elements.size.value = String(rep.position.size);
-    if (game.game === 'connect4') f.elements.c4size.value = game.size || '7x6';
-    if (game.game === 'nim') f.elements.heaps.value = (game.board || '3 4 5').replace(/\s+[XO]$/i, '');
+    const g = gameOf(game.game);
+    f.elements.game.value = g.name;
+    setSpecs(g.name);
+    if (g.sizes.length) {
+      const want = game.size || (rep.position.size ? String(rep.position.size) : g.default_size);
+      if (![...f.elements.size.options].some((o) => o.value === want)) f.elements.size.append(new Option(want, want));
+      f.elements.size.value = want;
+    }
+    if (g.board_size) f.elements.heaps.value = (game.board || g.default_board).replace(/\s+[XO]$/i, '');
     computer();
   }
   return ok;
@@ -365,5 +377,5 @@ window.addEventListener('popstate', () => {
 $('new-form').elements.game.addEventListener('change', (e) => setSpecs(e.target.value));
 
 readGame(urlParams());
-setSpecs(game.game || 'othello');
+setSpecs(gameOf(game.game).name);
 start(false);
