@@ -63,8 +63,16 @@ func TestPseudoLanguageReports(t *testing.T) {
 		{"step", "--moves", "f5d6", "--depth", "1", "--trace"},
 		{"quiz", "--leaves", "((3 12 8) (2 4 6) (14 5 2))"},
 		{"match", "--games", "2", "--black", "random", "--white", "greedy", "--no-time"},
+		// The step and quiz sessions, with the keys and answers a person
+		// types (the input is each command's last word).
+		{"step", "--moves", "f5d6", "--depth", "1", "--interactive", "--rows", "24", "--cols", "80", "n\nb\n?\ng 5\nzz\nq\n"},
+		{"quiz", "--leaves", "((3 12) (2 4))", "3\nzz\n\n"},
 	} {
-		r := runApp(t, "", nil, false, append([]string{"--lang", "qps-ploc"}, args...)...)
+		input := ""
+		if last := args[len(args)-1]; strings.Contains(last, "\n") {
+			args, input = args[:len(args)-1], last
+		}
+		r := runApp(t, input, nil, false, append([]string{"--lang", "qps-ploc"}, args...)...)
 		if r.code != 0 {
 			t.Errorf("%v: exit %d %s", args, r.code, r.stderr)
 			continue
