@@ -38,7 +38,7 @@ func playCommand(e *env) *cli.Command {
 				if err := g.Save(rec, write("--record")); err != nil {
 					return err
 				}
-				fmt.Fprintf(e.stdout, "Saved the game to %s.\n", rec)
+				fmt.Fprintln(e.stdout, e.lang.T("Saved the game to %s.", rec))
 			}
 			return runErr
 		},

@@ -419,7 +419,7 @@ func TestPlayOtherGames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := "# tic-tac-toe, tic-tac-toe from the start; X: human, O: ai:perfect\nb2 a1\n"; string(saved) != want {
+	if want := "# tic-tac-toe from the start; X: human, O: ai:perfect\nb2 a1\n"; string(saved) != want {
 		t.Errorf("saved %q, want %q", saved, want)
 	}
 	r = runApp(t, "c3\n", nil, false, "play", "--game", "tictactoe", "--resume", rec, "--white", "human")

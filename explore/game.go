@@ -82,7 +82,8 @@ func readGame(r *reader) (*play.Game, string, error) {
 	if err != nil {
 		return nil, "", errorf("--resume %s: %w", name, err)
 	}
-	return g, "the game saved in " + name, nil
+	// Where the saved game started: its moves are the game's.
+	return g, Position{Game: g.Start.Game(), Start: g.Start, Pos: g.Start}.given(), nil
 }
 
 // sizeOrHeaps is the size a game is made with: --size where given, none
@@ -144,7 +145,7 @@ func (g *Game) Advance(ctx context.Context) (game.Choice, error) {
 	if p.Over() {
 		return game.Choice{}, errorf("the game is over")
 	}
-	if mustPass(p) {
+	if game.MustPass(p) {
 		return game.Choice{Move: game.Pass}, g.Game.Play(game.Pass)
 	}
 	pl := g.ToMove()
@@ -162,11 +163,6 @@ func (g *Game) Advance(ctx context.Context) (game.Choice, error) {
 	return mv, nil
 }
 
-// mustPass reports whether the side to move at p has no move but a pass.
-func mustPass(p game.Position) bool {
-	moves := p.AppendMoves(nil)
-	return len(moves) == 1 && moves[0] == game.Pass
-}
 
 // Hint returns the player whose move a hint shows: the computer opponent
 // when it searches, else ai:hard.
@@ -195,7 +191,7 @@ func FormatGame(g *play.Game, names [2]string, given, name string) (string, erro
 		// The transcript alone, as the game's other programs read it.
 		return g.Transcript() + "\n", nil
 	}
-	head := fmt.Sprintf("# %s, %s; X: %s, O: %s\n", gm.Title(), given, names[0], names[1])
+	head := fmt.Sprintf("# %s; X: %s, O: %s\n", given, names[0], names[1])
 	if !fromStart {
 		return head + "# the position reached (a board string):\n" + g.Pos().String() + "\n", nil
 	}

@@ -155,7 +155,7 @@ func Move(ctx context.Context, req *MoveRequest) (*GameReport, error) {
 		return nil, err
 	}
 	var passes []string
-	for p := g.Pos(); !p.Over() && mustPass(p); p = g.Pos() {
+	for p := g.Pos(); !p.Over() && game.MustPass(p); p = g.Pos() {
 		if err := g.Game.Play(game.Pass); err != nil {
 			return nil, err
 		}

@@ -219,7 +219,7 @@ func Show(g Position) PositionReport {
 		Board:    p.String(),
 		ToMove:   SideName(gm, p.ToMove()),
 		Moves:    []string{},
-		MustPass: mustPass(p),
+		MustPass: game.MustPass(p),
 		GameOver: p.Over(),
 	}
 	if !obj.MustPass {

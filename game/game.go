@@ -216,7 +216,7 @@ func FormatMoves(p Position, moves []Move) []string {
 func Replay(p Position, text string) (Position, []Move, error) {
 	var moves []Move
 	for _, tok := range SplitMoves(p.Game(), text) {
-		if forcedPass(p) && !isPass(p, tok) {
+		if MustPass(p) && !isPass(p, tok) {
 			p = p.Play(Pass)
 			moves = append(moves, Pass)
 		}
@@ -230,9 +230,9 @@ func Replay(p Position, text string) (Position, []Move, error) {
 	return p, moves, nil
 }
 
-// forcedPass reports whether the side to move at p has no move but a
-// pass.
-func forcedPass(p Position) bool {
+// MustPass reports whether the side to move at p has no move but a pass
+// (Othello's forced pass); false once the game is over.
+func MustPass(p Position) bool {
 	if p.Over() {
 		return false
 	}

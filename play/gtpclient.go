@@ -232,7 +232,7 @@ func (g *GTPPlayer) Choose(ctx context.Context, gm *Game) (game.Choice, error) {
 	}
 	p := gm.Pos()
 	legal := p.AppendMoves(nil)
-	if len(legal) == 1 && legal[0] == game.Pass {
+	if game.MustPass(p) {
 		// Nothing to ask: the pass is told with the next move.
 		return game.Choice{Move: game.Pass}, nil
 	}

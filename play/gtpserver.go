@@ -268,7 +268,7 @@ func (s *gtpServer) turn(side game.Player) error {
 	if p.ToMove() == side {
 		return nil
 	}
-	if moves := p.AppendMoves(nil); len(moves) == 1 && moves[0] == game.Pass {
+	if game.MustPass(p) {
 		return s.game.Play(game.Pass)
 	}
 	g := p.Game()

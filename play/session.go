@@ -99,7 +99,7 @@ func (s *Session) Run(ctx context.Context) error {
 			return nil
 		}
 		turn := p.ToMove()
-		if moves := p.AppendMoves(nil); len(moves) == 1 && moves[0] == game.Pass {
+		if game.MustPass(p) {
 			fmt.Fprintln(s.Out, s.Lang.T("%s (%s) has no legal move and passes.", s.name(p, turn), s.Names[turn]))
 			g.Play(game.Pass)
 			if !g.Pos().Over() {

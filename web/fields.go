@@ -1,6 +1,7 @@
 package web
 
 import (
+	"html"
 	"regexp"
 	"strconv"
 
@@ -40,7 +41,7 @@ func withDeclared(page []byte, name string) []byte {
 		if !ok {
 			return tag
 		}
-		attrs := ` data-default="` + htmlAttr(p.Default) + `"`
+		attrs := ` data-default="` + html.EscapeString(p.Default) + `"`
 		if p.Range != nil {
 			attrs += ` min="` + strconv.FormatInt(p.Range.Min, 10) + `"`
 			if p.Range.Max != explore.NoMax {
@@ -49,12 +50,5 @@ func withDeclared(page []byte, name string) []byte {
 		}
 		t := fieldAttrs.ReplaceAll(tag, nil)
 		return append(append(t[:len(t)-1:len(t)-1], attrs...), '>')
-	})
-}
-
-// htmlAttr escapes a value for an attribute in double quotes.
-func htmlAttr(s string) string {
-	return regexp.MustCompile(`[&"<>]`).ReplaceAllStringFunc(s, func(c string) string {
-		return map[string]string{"&": "&amp;", `"`: "&quot;", "<": "&lt;", ">": "&gt;"}[c]
 	})
 }
