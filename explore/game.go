@@ -163,7 +163,6 @@ func (g *Game) Advance(ctx context.Context) (game.Choice, error) {
 	return mv, nil
 }
 
-
 // Hint returns the player whose move a hint shows: the computer opponent
 // when it searches, else ai:hard.
 func (g *Game) Hint() play.Player {

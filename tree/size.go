@@ -13,30 +13,19 @@ import (
 // position at exactly k plies, finished games included. It stops counting
 // past limit: then exact is false and size is an estimate, extrapolated from
 // the growth of the last level counted. stop, when not nil, is asked now and
-// then; when it says to give up, Size returns 0 and false at once. A game
-// that counts its move tree itself (game.Counter: Othello's bitboards) is
-// counted level by level so; the others are walked a level at a time.
+// then; when it says to give up, Size returns 0 and false at once. Each
+// level is counted depth first (game.PerftStop: Othello's on its
+// bitboards), holding one position a ply: refusing a tree too big to build
+// takes the time of counting up to limit, not the memory of its levels.
 func Size(p game.Position, depth int, limit int64, stop func() bool) (size int64, exact bool) {
 	var prev int64 = 1
 	size = 1
-	var level []game.Position
-	if _, fast := p.(game.Counter); !fast {
-		level = []game.Position{p}
-	}
 	for k := 1; k <= depth; k++ {
-		var count int64
-		if level == nil {
-			c, ok := game.PerftStop(p, k, stop)
-			if !ok {
-				return 0, false
-			}
-			count = int64(c.Leaves)
-		} else {
-			if stop != nil && stop() {
-				return 0, false
-			}
-			count, level = nextLevel(level, limit-size)
+		c, ok := game.PerftStop(p, k, stop)
+		if !ok {
+			return 0, false
 		}
+		count := int64(c.Leaves)
 		size += count
 		if size > limit && k < depth {
 			growth := float64(count) / float64(prev)
@@ -50,27 +39,6 @@ func Size(p game.Position, depth int, limit int64, stop func() bool) (size int64
 		prev = max(count, 1)
 	}
 	return size, true
-}
-
-// nextLevel counts the children of the positions of level, and returns
-// them while there are no more than room of them.
-func nextLevel(level []game.Position, room int64) (int64, []game.Position) {
-	next := []game.Position{}
-	var buf []game.Move
-	count := int64(0)
-	for _, q := range level {
-		if q.Over() {
-			continue
-		}
-		buf = q.AppendMoves(buf[:0])
-		count += int64(len(buf))
-		if count <= room {
-			for _, m := range buf {
-				next = append(next, q.Play(m))
-			}
-		}
-	}
-	return count, next
 }
 
 // TooBigError is a tree over its node limit: counted (or estimated) before
