@@ -88,7 +88,7 @@ async function run(q) {
           const dq = withLang(q);
           dq.set('format', f);
           dq.set('download', '1');
-          return el('a', { href: '/api/compare?' + dq, download: '', text: tr('Download') + ' ' + label });
+          return el('a', { href: '/api/compare?' + dq, download: '', text: trf('Download %s', tr(label)) });
         });
         $('downloads').replaceChildren(...links);
       }

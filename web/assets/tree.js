@@ -1,6 +1,6 @@
 // The tree page: gametree tree's annotated tree, drawn by the server's
 // graphviz as the CLI draws it, to pan, zoom, fold and click.
-import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, showLegend, withLang, tr } from './common.js';
+import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, showLegend, withLang, tr, trf } from './common.js';
 import { nodePanel } from './nodes.js';
 
 const form = $('options');
@@ -56,7 +56,7 @@ function show(rep, svgText, params) {
     const q = withLang(params);
     q.set('format', f);
     q.set('download', '1');
-    return el('a', { href: '/api/tree?' + q, download: '', text: tr('Download') + ' ' + label });
+    return el('a', { href: '/api/tree?' + q, download: '', text: trf('Download %s', tr(label)) });
   });
   $('downloads').replaceChildren(...links);
 }
