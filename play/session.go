@@ -263,16 +263,13 @@ func firstMove(p game.Position) string {
 
 // capitalize upper-cases the first letter of a message.
 func capitalize(s string) string {
-	mark := ""
-	if rest, ok := strings.CutPrefix(s, "⟦"); ok {
-		// The pseudo-language's mark: the sentence begins after it.
-		mark, s = "⟦", rest
-	}
+	// The first rune, however many bytes it takes (É); a quote or a
+	// mark first stays as it is.
 	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 {
-		return mark + s
+	if n == 0 || !unicode.IsLower(r) {
+		return s
 	}
-	return mark + string(unicode.ToUpper(r)) + s[n:]
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // drawable reports whether the search of pl, playing p, can be drawn as
