@@ -276,6 +276,11 @@ type GameChoice struct {
 	// heaps), DefaultBoard that board.
 	BoardSize    bool   `json:"board_size"`
 	DefaultBoard string `json:"default_board,omitempty"`
+	// MovesHint is a line of moves from the start as the game writes a
+	// transcript, BoardHint how it writes a board string (words of the
+	// catalog): the forms' placeholders.
+	MovesHint string `json:"moves_hint"`
+	BoardHint string `json:"board_hint"`
 }
 
 // Games lists the registered games, the default first, as the pages'
@@ -291,6 +296,7 @@ func Games() []GameChoice {
 		}
 		if g, err := e.New(""); err == nil {
 			c.Players = play.PlayerKinds(g)
+			c.MovesHint, c.BoardHint = game.ExampleLine(g, 3), game.BoardNotation(g)
 			if ev, ok := g.Start().(game.Evaluations); ok {
 				c.Evals = ev.EvalNames()
 			}

@@ -161,3 +161,31 @@ func TestOthelloCapabilities(t *testing.T) {
 		t.Error("SizeName, SizeParam or RecordExt")
 	}
 }
+
+// The forms' placeholders: a line from each game's start as it writes a
+// transcript, which Replay reads back, and how it writes its board.
+func TestExampleLine(t *testing.T) {
+	for _, tc := range []struct {
+		name, line, board string
+	}{
+		{"othello", "d3c3b3", "n x n squares from a1 (X O -), then the side to move"},
+		{"tictactoe", "a1 b1 c1", "9 squares from a1 (X O -), then X or O"},
+		{"connect4", "a a a", "W x H squares from a1, bottom row up (X O -), then X or O"},
+		{"nim", "1:1 1:1 1:1", "the heaps, such as 3 4 5"},
+	} {
+		g, err := New(tc.name, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		line := ExampleLine(g, 3)
+		if line != tc.line || BoardNotation(g) != tc.board {
+			t.Errorf("%s: %q %q, want %q %q", tc.name, line, BoardNotation(g), tc.line, tc.board)
+		}
+		if _, moves, err := Replay(g.Start(), line); err != nil || len(moves) != 3 {
+			t.Errorf("%s: %q does not replay: %v", tc.name, line, err)
+		}
+	}
+	if got := ExampleLine(TicTacToe{}, 20); len(SplitMoves(TicTacToe{}, got)) > 9 {
+		t.Errorf("a line past the end of the game: %q", got)
+	}
+}

@@ -45,6 +45,11 @@ func (g ConnectFour) Notation() string {
 	return "a column, a to " + string(rune('a'+g.W-1))
 }
 
+// BoardNotation returns how a board string is written.
+func (ConnectFour) BoardNotation() string {
+	return "W x H squares from a1, bottom row up (X O -), then X or O"
+}
+
 // EvalName names the evaluation.
 func (ConnectFour) EvalName() string { return "open windows" }
 

@@ -136,6 +136,35 @@ func Notation(g Game) string {
 	return "a move as the game writes it"
 }
 
+// BoardNotator is a game that says how its board string is written, for
+// the forms' placeholders: "9 squares from a1 (X O -), then X or O".
+type BoardNotator interface {
+	BoardNotation() string
+}
+
+// BoardNotation says how g's board string is written: BoardNotator's
+// words, else "the board as the game writes it".
+func BoardNotation(g Game) string {
+	if n, ok := g.(BoardNotator); ok {
+		return n.BoardNotation()
+	}
+	return "the board as the game writes it"
+}
+
+// ExampleLine is a line of up to n moves from g's start, each the first
+// the game lists, written as a transcript of g (JoinMoves): the forms'
+// placeholders.
+func ExampleLine(g Game, n int) string {
+	p := g.Start()
+	var moves []Move
+	for len(moves) < n && !p.Over() {
+		m := p.AppendMoves(nil)[0]
+		moves = append(moves, m)
+		p = p.Play(m)
+	}
+	return JoinMoves(g, FormatMoves(g.Start(), moves))
+}
+
 // EvalNamer is a game that names its evaluation, for captions: "open
 // lines".
 type EvalNamer interface {

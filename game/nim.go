@@ -41,6 +41,9 @@ func (Nim) Title() string { return "Nim" }
 // Notation returns how a move is written.
 func (Nim) Notation() string { return "HEAP:COUNT, such as 2:3 (three from the second heap)" }
 
+// BoardNotation returns how a board string is written.
+func (Nim) BoardNotation() string { return "the heaps, such as 3 4 5" }
+
 // EvalName names the evaluation.
 func (Nim) EvalName() string { return "nim-sum" }
 

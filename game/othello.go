@@ -42,6 +42,11 @@ func (Othello) Title() string { return "Othello" }
 // Notation returns how a move is written.
 func (Othello) Notation() string { return "a square such as d3, or pass" }
 
+// BoardNotation returns how a board string is written.
+func (Othello) BoardNotation() string {
+	return "n x n squares from a1 (X O -), then the side to move"
+}
+
 // EvalName returns the evaluation's name: "mixed".
 func (g Othello) EvalName() string { return g.Eval.Name() }
 

@@ -21,6 +21,9 @@ func (TicTacToe) Title() string { return "tic-tac-toe" }
 // Notation returns how a move is written.
 func (TicTacToe) Notation() string { return "a square, a1 to c3" }
 
+// BoardNotation returns how a board string is written.
+func (TicTacToe) BoardNotation() string { return "9 squares from a1 (X O -), then X or O" }
+
 // EvalName names the evaluation.
 func (TicTacToe) EvalName() string { return "open lines" }
 

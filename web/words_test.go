@@ -5,9 +5,11 @@ import (
 	"net/http/httptest"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
+	"gametree/explore"
 	"gametree/internal/msg"
 )
 
@@ -18,6 +20,13 @@ func TestPageWords(t *testing.T) {
 	for _, w := range pageWords {
 		if !msg.Fr.Has(w) {
 			t.Errorf("no French for the page word %q", w)
+		}
+	}
+	// Each game's words for its board string, which the forms show as a
+	// placeholder, are sent to the pages.
+	for _, g := range explore.Games() {
+		if !slices.Contains(pageWords, g.BoardHint) || g.MovesHint == "" {
+			t.Errorf("%s: board hint %q not among the page words, or no moves hint %q", g.Name, g.BoardHint, g.MovesHint)
 		}
 	}
 	js, err := os.ReadFile("assets/common.js")

@@ -558,12 +558,6 @@ export function textbookFields(form, others) {
 export function gameFields(form) {
   const g = form.elements.game;
   if (!g) return () => {};
-  const hints = {
-    othello: ['f5d6c3', tr('64 squares of X O - and the side to move')],
-    tictactoe: ['b2 a1 c3', tr('9 squares from a1 (X O -), then X or O')],
-    connect4: ['d c d', tr('42 squares from a1, bottom row up (X O -), then X or O')],
-    nim: ['2:3 1:1', tr('the heaps, such as 3 4 5')],
-  };
   const size = form.elements.size;
   // sizeList fills the size list with the sizes of game (the one it holds
   // kept when the game takes it), or empties and disables it.
@@ -586,9 +580,9 @@ export function gameFields(form) {
       if (form.elements[n]) form.elements[n].disabled = !evaluations;
     }
     sizeList(g.value);
-    const [moves, board] = hints[g.value] || ['', ''];
+    const { moves_hint: moves, board_hint: board } = gameOf(g.value);
     if (form.elements.moves) form.elements.moves.placeholder = moves;
-    if (form.elements.board) form.elements.board.placeholder = board;
+    if (form.elements.board) form.elements.board.placeholder = tr(board);
   };
   g.addEventListener('change', sync);
   sync();
