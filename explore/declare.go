@@ -281,6 +281,11 @@ type GameChoice struct {
 	// catalog): the forms' placeholders.
 	MovesHint string `json:"moves_hint"`
 	BoardHint string `json:"board_hint"`
+	// Sides name the first and the second player as the reports do
+	// ("Black", "X"); Marks are the discs of a game whose sides are
+	// colours ("●", "○"), empty otherwise.
+	Sides [2]string `json:"sides"`
+	Marks [2]string `json:"marks"`
 }
 
 // Games lists the registered games, the default first, as the pages'
@@ -297,6 +302,10 @@ func Games() []GameChoice {
 		if g, err := e.New(""); err == nil {
 			c.Players = play.PlayerKinds(g)
 			c.MovesHint, c.BoardHint = game.ExampleLine(g, 3), game.BoardNotation(g)
+			c.Sides = [2]string{game.PlayerName(g, game.X), game.PlayerName(g, game.O)}
+			if game.ColourNamed(g) {
+				c.Marks = [2]string{"●", "○"}
+			}
 			if ev, ok := g.Start().(game.Evaluations); ok {
 				c.Evals = ev.EvalNames()
 			}

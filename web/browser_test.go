@@ -187,6 +187,7 @@ func TestBrowserPlay(t *testing.T) {
 	}
 	do(t, ctx, "open /play", chromedp.Navigate(base+"/play?size=4&white=human"), chromedp.WaitVisible(chromedp.CSS(`#board rect[data-square="a1"]`)))
 	waitFor(t, ctx, "the players", `document.querySelector('#p-black .turn').textContent === 'to move'`)
+	waitFor(t, ctx, "the sides named by their colours", `document.querySelector('#p-black .name').textContent === '● Black: human' && document.querySelector('#p-white .name').textContent === '○ White: human'`)
 	// Illegal clicks: an empty square that flips nothing, an occupied one.
 	do(t, ctx, "click a1", chromedp.Click(chromedp.CSS(`rect[data-square="a1"]`)))
 	waitFor(t, ctx, "the reason", `document.querySelector('#status').textContent.includes('a1 is not legal for Black: it flips nothing')`)

@@ -14,7 +14,7 @@ const words = JSON.parse(document.getElementById('words')?.textContent || '{}');
 // the default, for none).
 const games = JSON.parse(document.getElementById('games')?.textContent || '[]');
 export const gameOf = (name) =>
-  games.find((g) => g.name === (name || games[0]?.name)) || { name, title: name, players: ['human'], evals: [], sizes: [], default_size: '' };
+  games.find((g) => g.name === (name || games[0]?.name)) || { name, title: name, players: ['human'], evals: [], sizes: [], default_size: '', moves_hint: '', board_hint: '', sides: ['X', 'O'], marks: ['', ''] };
 
 // tr writes an English word or phrase of a page in the page's language.
 export function tr(en) {

@@ -3,11 +3,16 @@
 import { $, el, api, say, urlParams, setURL, drawBoard, drawGrid, parseSquare, squareName, tr, trf, gameOf } from './common.js';
 
 const gameKeys = ['game', 'size', 'board', 'moves', 'black', 'white'];
-// The players of tic-tac-toe, Connect Four and Nim; Connect Four has no
-// ai:perfect.
+// isOthello tells the load form to read an Othello transcript: its moves
+// run together, on the new-game form's size.
 const isOthello = () => !game.game || game.game === 'othello';
-// sideLabel names a side of the report ("black" or "white") as the game does.
-const sideLabel = (color) => (isOthello() ? (color === 'black' ? '● ' + tr('Black') : '○ ' + tr('White')) : color === 'black' ? 'X' : 'O');
+// sideLabel names a side of the report ("black" or "white") as the game
+// does: "● Black", "X".
+const sideLabel = (color) => {
+  const { sides, marks } = gameOf(game.game);
+  const i = color === 'black' ? 0 : 1;
+  return marks[i] ? `${marks[i]} ${tr(sides[i])}` : tr(sides[i]);
+};
 
 let game = {}; // the game's parameters: size, board, moves, black, white
 let rep = null; // the server's report of it
@@ -331,10 +336,10 @@ $('load-form').addEventListener('submit', (e) => {
     next.game = game.game;
     if (game.size) next.size = game.size;
     if (/^[XO\-]+(\s+[XO])?$/i.test(text) && text.length >= 9) next.board = text;
-    else if (game.game === 'nim' && /^[\d\s]+([XO])?$/i.test(text)) next.board = text;
+    else if (gameOf(game.game).board_size && /^[\d\s]+([XO])?$/i.test(text)) next.board = text;
     else {
       next.moves = text;
-      if (game.game === 'nim') next.board = game.board;
+      if (gameOf(game.game).board_size) next.board = game.board;
     }
   } else if (/^[XO\-]+(\s+[XO])?$/i.test(text) && text.replace(/\s+[XO]$/i, '').length >= 16) next.board = text;
   else {
