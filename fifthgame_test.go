@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"gametree/game"
+	"gametree/internal/msg"
 	"gametree/web"
 )
 
@@ -21,6 +22,7 @@ import (
 // command and written as JSON, with no other file touched (docs/games.md,
 // "Adding a game").
 func init() {
+	msg.AddFrench(map[string]string{"a start from 1 to 30": "un départ de 1 à 30"})
 	game.Register(game.Entry{Name: "countdown", Title: "countdown", Size: "a start from 1 to 30", DefaultSize: "7",
 		New: func(size string) (game.Game, error) {
 			n := 7

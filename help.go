@@ -238,13 +238,7 @@ func usageOf(l msg.Lang, s string) (string, bool) {
 	if i < 0 || !l.Has(s[:i]) {
 		return s, false
 	}
-	list := s[i+2:]
-	var items []string
-	if j := strings.LastIndex(list, " or "); j >= 0 {
-		items = append(strings.Split(list[:j], ", "), list[j+4:])
-	} else {
-		items = []string{list}
-	}
+	items := listItems(s[i+2:])
 	ok := true
 	for k, it := range items {
 		if name, note, found := strings.Cut(it, " ("); found {
@@ -258,4 +252,27 @@ func usageOf(l msg.Lang, s string) (string, bool) {
 		joined = strings.Join(items[:n-1], ", ") + " " + l.Word("or") + " " + items[n-1]
 	}
 	return l.Word(s[:i]) + " : " + joined, ok
+}
+
+// listItems cuts a list as lines.Or writes it ("a, b (x, y) or c") into
+// its items, at the commas and the "or" outside parentheses, so that an
+// item's note may hold commas of its own.
+func listItems(list string) []string {
+	var items []string
+	depth, from := 0, 0
+	for i := 0; i < len(list); i++ {
+		switch c := list[i]; {
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+		case depth == 0 && strings.HasPrefix(list[i:], ", "):
+			items, from = append(items, list[from:i]), i+2
+			i++
+		case depth == 0 && strings.HasPrefix(list[i:], " or "):
+			items, from = append(items, list[from:i]), i+4
+			i += 3
+		}
+	}
+	return append(items, list[from:])
 }

@@ -245,7 +245,7 @@ func output(category, usage string) Param {
 // string, a text diagram or a transcript).
 func PositionParams() []Param {
 	return []Param{
-		str("size", defaultEntry().DefaultSize, "Position", "board size `N` (an even size from 4 to 16; Connect Four: WxH, width by height, 7x6 by default)"),
+		sizeParam(),
 		str("moves", "", "Position", "play the `TRANSCRIPT` (f5d6c3...) from the start, or from --board/--position"),
 		str("board", "", "Position", "start from the board `STRING`: n x n squares from a1 (X O -), then the side to move"),
 		str("position", "", "Position", "read the start position from `FILE` (- for stdin): a board string, a text diagram or a transcript").file("board or moves"),
@@ -350,6 +350,20 @@ func gameParam() Param {
 		choices = append(choices, c)
 	}
 	return str("game", defaultEntry().Name, "Position", "the `GAME`: its moves, board string and evaluation").oneOf(choices...)
+}
+
+// sizeParam is the board's size, its help written from the registry:
+// each game that takes a size, with what a size is for it ("board size
+// `N`, as the game takes it: othello (an even size from 4 to 16) or
+// connect4 (WxH, ...)"), in the form the help translates item by item.
+func sizeParam() Param {
+	var sizes []string
+	for _, e := range game.Entries() {
+		if e.Size != "" && !e.BoardSize {
+			sizes = append(sizes, e.Name+" ("+e.Size+")")
+		}
+	}
+	return str("size", defaultEntry().DefaultSize, "Position", "board size `N`, as the game takes it: "+lines.Or(sizes))
 }
 
 // TextbookParams are the parameters of a textbook tree: leaves (nested

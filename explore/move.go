@@ -62,10 +62,10 @@ func ParseMove(p Params) (*MoveRequest, error) {
 // GameReport is a game after a move, everything the play page shows.
 type GameReport struct {
 	// Game is the game's name ("tictactoe"), empty for a game scored by
-	// counting (Othello), whose page draws its board from Position; Grid
-	// lays out the others' boards for the page.
+	// counting (Othello), as in Position; Grid lays out the board for the
+	// page, which draws every game's from it.
 	Game string     `json:"game,omitempty"`
-	Grid *game.Grid `json:"grid,omitempty"`
+	Grid *game.Grid `json:"grid"`
 	// Position is the position now, as Show reports it.
 	Position PositionReport `json:"position"`
 	// Start is the board the game started from, Transcript its moves
@@ -244,14 +244,15 @@ func (g *Game) Report(last *LastMove, passes []string) GameReport {
 		Last:       last,
 		Passes:     passes,
 	}
-	if r.Game = r.Position.Game; r.Game != "" {
-		lastMove := game.NoMove
-		if n := len(g.Moves); n > 0 {
-			lastMove = g.Moves[n-1]
+	r.Game = r.Position.Game
+	lastMove := game.NoMove // the last move not a pass, marked on the board
+	for i := len(g.Moves) - 1; i >= 0 && lastMove == game.NoMove; i-- {
+		if g.Moves[i] != game.Pass {
+			lastMove = g.Moves[i]
 		}
-		grid := game.GridOf(p, lastMove)
-		r.Grid = &grid
 	}
+	grid := game.GridOf(p, lastMove)
+	r.Grid = &grid
 	if rec, ok := gm.(game.Recorder); ok {
 		r.GGF = rec.FormatRecord(g.Start, g.Moves, g.Names)
 	}

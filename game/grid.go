@@ -137,6 +137,10 @@ type Grid struct {
 	// the square, the column (Connect Four), or the objects from that one
 	// to the end of its heap (Nim).
 	Moves []string `json:"moves"`
+	// Names are the move each cell stands for, legal or not ("a1",
+	// Connect Four's column, Nim's "2:3"), "" for no cell: a click on a
+	// cell that plays nothing sends it, and is told why it is not legal.
+	Names []string `json:"names"`
 	// Last is the index of the cell of the move just played, -1 for none.
 	Last int `json:"last"`
 }
@@ -161,6 +165,12 @@ func gridOf(p Position, last Move, clicks bool) Grid {
 		}
 		return ""
 	}
+	name := func(m Move) string {
+		if !clicks {
+			return ""
+		}
+		return p.FormatMove(m)
+	}
 	g := Grid{Last: -1}
 	switch q := p.(type) {
 	case TTT:
@@ -171,6 +181,7 @@ func gridOf(p Position, last Move, clicks bool) Grid {
 				i := r*3 + c
 				g.Cells = append(g.Cells, string(q.cell(i)))
 				g.Moves = append(g.Moves, click(Move(i)))
+				g.Names = append(g.Names, name(Move(i)))
 				if Move(i) == last {
 					g.Last = len(g.Cells) - 1
 				}
@@ -189,6 +200,7 @@ func gridOf(p Position, last Move, clicks bool) Grid {
 			for c := 0; c < w; c++ {
 				g.Cells = append(g.Cells, string(q.cell(c, r)))
 				g.Moves = append(g.Moves, click(Move(c)))
+				g.Names = append(g.Names, name(Move(c)))
 				if Move(c) == last && r == lastRow {
 					g.Last = len(g.Cells) - 1
 				}
@@ -196,25 +208,73 @@ func gridOf(p Position, last Move, clicks bool) Grid {
 		}
 		g.ColLabels, g.RowLabels = letters(w), numbers(h, true)
 	case NimPos:
-		g.Style = HeapsBoard.String()
-		most := 1
-		for i := 0; i < int(q.n); i++ {
-			most = max(most, int(q.heaps[i]))
-		}
-		g.Cols, g.Rows = most, int(q.n)
-		for i := 0; i < int(q.n); i++ {
-			n := int(q.heaps[i])
-			g.RowLabels = append(g.RowLabels, "heap "+itoa(i+1))
-			for k := 0; k < most; k++ {
-				cell, mv := "", ""
-				if k < n {
-					cell, mv = "|", click(nimMove(i, n-k))
-				}
-				g.Cells = append(g.Cells, cell)
-				g.Moves = append(g.Moves, mv)
+		return nimGrid(q, click, name)
+	default:
+		return boardGrid(p, last, click, clicks)
+	}
+	return g
+}
+
+// nimGrid lays out the heaps of q, a row a heap, a click on an object
+// taking it and those after it.
+func nimGrid(q NimPos, click, name func(Move) string) Grid {
+	g := Grid{Last: -1}
+	g.Style = HeapsBoard.String()
+	most := 1
+	for i := 0; i < int(q.n); i++ {
+		most = max(most, int(q.heaps[i]))
+	}
+	g.Cols, g.Rows = most, int(q.n)
+	for i := 0; i < int(q.n); i++ {
+		n := int(q.heaps[i])
+		g.RowLabels = append(g.RowLabels, "heap "+itoa(i+1))
+		for k := 0; k < most; k++ {
+			cell, mv, nm := "", "", ""
+			if k < n {
+				cell, mv, nm = "|", click(nimMove(i, n-k)), name(nimMove(i, n-k))
 			}
+			g.Cells = append(g.Cells, cell)
+			g.Moves = append(g.Moves, mv)
+			g.Names = append(g.Names, nm)
 		}
-		g.ColLabels = make([]string, most)
+	}
+	g.ColLabels = make([]string, most)
+	return g
+}
+
+// boardGrid lays out a position of any other game from its Board
+// (Boarder; a game without one has the style "none" and no cell): a
+// click on a cell plays the legal move written as the cell's name, its
+// column's label and its row's ("d3" in Othello).
+func boardGrid(p Position, last Move, click func(Move) string, clicks bool) Grid {
+	b := BoardOf(p, nil, NoMove)
+	g := Grid{Style: b.Style.String(), Cols: b.Cols, Rows: b.Rows, ColLabels: b.ColLabels, RowLabels: b.RowLabels, Last: -1}
+	if b.Style == NoBoard || len(b.ColLabels) != b.Cols || len(b.RowLabels) != b.Rows {
+		return Grid{Style: NoBoard.String(), ColLabels: []string{}, RowLabels: []string{}, Cells: []string{}, Moves: []string{}, Names: []string{}, Last: -1}
+	}
+	moves := map[string]string{} // a cell's name: the legal move played there
+	for _, m := range p.AppendMoves(nil) {
+		if s := click(m); s != "" {
+			moves[strings.ToLower(s)] = s
+		}
+	}
+	lastName := ""
+	if last != NoMove {
+		lastName = strings.ToLower(p.FormatMove(last))
+	}
+	marks := map[Cell]string{Empty: "-", First: "X", Second: "O", Object: "|", NoCell: "", Taken: "."}
+	for i, cell := range b.Cells {
+		name := strings.ToLower(b.ColLabels[i%b.Cols] + b.RowLabels[i/b.Cols])
+		g.Cells = append(g.Cells, marks[cell])
+		g.Moves = append(g.Moves, moves[name])
+		if clicks {
+			g.Names = append(g.Names, name)
+		} else {
+			g.Names = append(g.Names, "")
+		}
+		if name == lastName {
+			g.Last = i
+		}
 	}
 	return g
 }

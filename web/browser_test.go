@@ -636,6 +636,42 @@ func TestBrowserPlayGames(t *testing.T) {
 		chromedp.Evaluate[chromedp.Void](`document.querySelector('#new-form select[name="game"]').dispatchEvent(new Event('change'))`))
 }
 
+// The load form reads the current game's text: an Othello transcript run
+// together or spaced, on the size the new-game form shows; an Othello
+// board string, which brings its size; tic-tac-toe's moves and board
+// string; Nim's heaps. The keyboard plays on every game's board.
+func TestBrowserLoad(t *testing.T) {
+	ctx, base := browser(t)
+	load := func(what, text, want string) {
+		t.Helper()
+		do(t, ctx, "load "+what, chromedp.Evaluate[chromedp.Void](`document.querySelector('#load').open = true`),
+			chromedp.SetValue(chromedp.CSS(`#load-form [name="text"]`), text),
+			chromedp.Click(chromedp.CSS(`#load-form button[type="submit"]`)))
+		waitFor(t, ctx, what, want)
+	}
+	moves := func(ms string) string {
+		return `new URLSearchParams(location.search).get('moves') === '` + ms + `'`
+	}
+	do(t, ctx, "open /play", chromedp.Navigate(base+"/play?white=human"), chromedp.WaitVisible(chromedp.CSS(`#board rect[data-square="d3"]`)))
+	load("an Othello transcript", "f5d6c3", moves("f5d6c3")+` && `+historyLen+` === 3`)
+	load("a spaced Othello transcript", "f5 d6", moves("f5d6")+` && `+historyLen+` === 2`)
+	do(t, ctx, "6x6 in the new-game form", chromedp.Evaluate[chromedp.Void](`document.querySelector('#new-form select[name="size"]').value = '6'`))
+	load("a 6x6 transcript", "b3", moves("b3")+` && new URLSearchParams(location.search).get('size') === '6' && document.querySelectorAll('#board rect.cell').length === 36`)
+	load("an Othello board string", strings.Repeat("-", 27)+"OX"+strings.Repeat("-", 6)+"XO"+strings.Repeat("-", 27)+" X",
+		`new URLSearchParams(location.search).get('board') !== null && document.querySelectorAll('#board rect.cell').length === 64 && document.querySelectorAll('#board .disc').length === 4`)
+	do(t, ctx, "tic-tac-toe", chromedp.Navigate(base+"/play?game=tictactoe&white=human"), chromedp.WaitVisible(chromedp.CSS(`#board rect[data-square="b2"]`)))
+	load("tic-tac-toe's moves", "b2a1", moves("b2 a1")+` && `+historyLen+` === 2`)
+	load("a tic-tac-toe board", "X---O---- X", `new URLSearchParams(location.search).get('board') === 'X---O---- X' && document.querySelectorAll('#board .mark').length === 2`)
+	load("an illegal line", "b2b2", `document.querySelector('#status').classList.contains('error') && document.querySelector('#status').textContent.includes('b2')`)
+	// The keyboard: the cursor starts on the first cell that plays; Enter
+	// plays it.
+	do(t, ctx, "keys", chromedp.Focus(chromedp.ID("board")), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.Enter))
+	waitFor(t, ctx, "the keyboard's move", historyLen+` === 1 && document.querySelector("#history li").textContent === "X c1"`)
+	do(t, ctx, "Nim", chromedp.Navigate(base+"/play?game=nim&white=human"), chromedp.WaitVisible(chromedp.CSS(`#board rect[data-square="3:5"]`)))
+	load("Nim's heaps", "2 2", `new URLSearchParams(location.search).get('board') === '2 2' && document.querySelectorAll('#board .stick').length === 4`)
+	load("Nim's moves", "1:1", moves("1:1")+` && `+historyLen+` === 1`)
+}
+
 // The step and tree pages in French: the page's words, the narration, the
 // node panel; the switch keeps the page's state.
 func TestBrowserFrench(t *testing.T) {

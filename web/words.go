@@ -4,6 +4,8 @@ package web
 // common.js), keys of the catalog: each page is sent them in its
 // language.
 var pageWords = []string{
+	"A transcript from the start (%s…, on the size chosen under New game) or a board string (%s).",
+	"A transcript from the start (%s…) or a board string (%s).",
 	"Marks",
 	"Searching…",
 	"Loading…",

@@ -365,7 +365,6 @@ var french = map[string]string{
 
 	// The pages of gametree serve: their titles, labels, buttons and help.
 	"A crossed edge (dashed, ✕): you say alpha-beta never goes there.": "Une arête barrée (tirets, ✕) : vous dites qu'alpha-bêta n'y va jamais.",
-	"A transcript from the start (f5d6c3…, on the size chosen under New game; b2 a1 …, d c d …, 2:3 … in the other games) or a board string (squares of X, O and -, then the side to move; Nim's heaps).": "Une partie depuis le début (f5d6c3…, sur la taille choisie sous Nouvelle partie ; b2 a1 …, d c d …, 2:3 … dans les autres jeux) ou une chaîne de plateau (cases X, O et -, puis le joueur au trait ; les tas de Nim).",
 	"After Check: green is right, red is wrong (the reason is in the list).": "Après Vérifier : vert est juste, rouge est faux (la raison est dans la liste).",
 	"Alpha-beta quiz":            "Exercice d'élagage alpha-bêta",
 	"Alpha-beta quiz · gametree": "Exercice d'élagage alpha-bêta · gametree",

@@ -29,7 +29,6 @@ var frenchHelp = map[string]string{
 
 	// The flags every command of a position shares.
 	"the `GAME`: its moves, board string and evaluation: othello, tictactoe (tic-tac-toe), connect4 (Connect Four) or nim": "le `JEU` : ses coups, sa chaîne de plateau et son évaluation : othello, tictactoe (morpion), connect4 (Puissance 4) ou nim",
-	"board size `N` (an even size from 4 to 16; Connect Four: WxH, width by height, 7x6 by default)":                       "taille du plateau `N` (une taille paire de 4 à 16 ; Puissance 4 : LxH, largeur par hauteur, 7x6 par défaut)",
 	"play the `TRANSCRIPT` (f5d6c3...) from the start, or from --board/--position":                                         "jouer la `PARTIE` notée (f5d6c3...) depuis le début, ou depuis --board/--position",
 	"start from the board `STRING`: n x n squares from a1 (X O -), then the side to move":                                  "partir du plateau `CHAÎNE` : n x n cases depuis a1 (X O -), puis le camp qui joue",
 	"read the start position from `FILE` (- for stdin): a board string, a text diagram or a transcript":                    "lire la position de départ dans `FICHIER` (- pour l'entrée standard) : une chaîne de plateau, un diagramme texte ou une partie notée",
@@ -188,4 +187,7 @@ var frenchHelp = map[string]string{
 	"1GiB, or a quarter of the RAM when less":                                                                                    "1GiB, ou le quart de la RAM s'il est moindre",
 	"serve at most `N` connections at once; the others wait to be accepted (1 to 100000 connections)":                            "servir au plus `N` connexions à la fois ; les autres attendent d'être acceptées (de 1 à 100000 connexions)",
 	"the `GAME`: its moves, board string and evaluation":                                                                         "le `JEU` : ses coups, sa chaîne de plateau et son évaluation",
+	"board size `N`, as the game takes it":                                                                                       "taille du plateau `N`, telle que le jeu la prend",
+	"an even size from 4 to 16":                                                                                                  "une taille paire de 4 à 16",
+	"WxH, width by height, each from 4 to 10":                                                                                    "LxH, largeur par hauteur, chacune de 4 à 10",
 }

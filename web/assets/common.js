@@ -602,12 +602,13 @@ function langLinks() {
 langLinks();
 window.addEventListener('popstate', langLinks);
 
-// drawGrid draws the board of tic-tac-toe, Connect Four or Nim from a
-// grid: the play report's (cells "X", "O", "-", "|" or "", and the move a
-// click on each plays, for a person to move) or a tree node's (cells a
-// string, one character a cell: "." an object the move just played took,
-// " " no cell).
-export function drawGrid(svg, g, style, human) {
+// drawGrid draws a board from a grid, by its style (discs, squares,
+// columns, heaps), knowing no game: the play report's (cells "X", "O",
+// "-", "|" or "", and the move a click on each plays, for a person to
+// move) or a tree node's (cells a string, one character a cell: "." an
+// object the move just played took, " " no cell). opts.best is a move to
+// ring (a hint), opts.cursor the index of the keyboard's cell.
+export function drawGrid(svg, g, style, human, opts = {}) {
   const mk = svgEl;
   const cellAt = (i) => (g.cells[i] === ' ' ? '' : g.cells[i]);
   // A tree node's grid has no labels: the game's (a b c; rows from 1 at
@@ -620,6 +621,15 @@ export function drawGrid(svg, g, style, human) {
   const left = style === 'heaps' ? 1.6 : m;
   svg.replaceChildren();
   svg.setAttribute('class', 'grid ' + style);
+  // The cell a hint rings: of the cells its move plays, the last empty
+  // one (where a Connect Four disc lands), else the first.
+  let best = -1;
+  if (opts.best && g.moves) {
+    for (let i = 0; i < g.moves.length; i++) {
+      if (g.moves[i] !== opts.best) continue;
+      if (best < 0 || cellAt(i) === '-') best = i;
+    }
+  }
   svg.setAttribute('viewBox', `${-left} ${-m} ${g.cols + left + 0.1} ${g.rows + m + 0.1}`);
   const click = {
     columns: () => tr('the board: click a column to play'),
@@ -632,12 +642,18 @@ export function drawGrid(svg, g, style, human) {
       const cell = cellAt(i);
       const move = human && g.moves ? g.moves[i] : '';
       if (style === 'heaps' && cell === '') continue;
-      const rect = mk('rect', { x: c, y: r, width: 1, height: 1, class: 'cell' + (move ? ' legal' : ''), 'data-square': move });
+      // A cell that plays nothing still names its move, which the server
+      // explains is not legal.
+      const named = human && g.names ? g.names[i] : '';
+      const rect = mk('rect', { x: c, y: r, width: 1, height: 1, class: 'cell' + (move ? ' legal' : ''), 'data-square': move || named });
       const title = mk('title', {});
       title.textContent = move ? trf('play %s', move) : style === 'heaps' ? rowLabels[r] : `${colLabels[c]}${rowLabels[r]}`;
       rect.append(title);
       svg.append(rect);
-      if (style === 'columns') {
+      if (style === 'discs') {
+        if (cell === 'X' || cell === 'O') svg.append(mk('circle', { cx: c + .5, cy: r + .5, r: .4, class: 'disc ' + (cell === 'X' ? 'black' : 'white') }));
+        else if (move) svg.append(mk('circle', { cx: c + .5, cy: r + .5, r: .17, class: 'hint' }));
+      } else if (style === 'columns') {
         svg.append(mk('circle', { cx: c + .5, cy: r + .5, r: .38, class: cell === 'X' ? 'piece x' : cell === 'O' ? 'piece o' : 'hole' }));
       } else if (style === 'heaps') {
         svg.append(mk('rect', { x: c + .4, y: r + .1, width: .2, height: .8, rx: .05, class: cell === '.' ? 'stick taken' : 'stick' }));
@@ -646,7 +662,10 @@ export function drawGrid(svg, g, style, human) {
         t.textContent = cell;
         svg.append(t);
       }
-      if (i === g.last && style !== 'heaps') svg.append(mk('rect', { x: c + .05, y: r + .05, width: .9, height: .9, class: 'last' }));
+      if (i === g.last && style === 'discs') svg.append(mk('rect', { x: c + .43, y: r + .43, width: .14, height: .14, class: 'last' }));
+      else if (i === g.last && style !== 'heaps') svg.append(mk('rect', { x: c + .05, y: r + .05, width: .9, height: .9, class: 'last' }));
+      if (i === best) svg.append(mk('circle', { cx: c + .5, cy: r + .5, r: .3, class: 'best' }));
+      if (i === opts.cursor) svg.append(mk('rect', { x: c + .06, y: r + .06, width: .88, height: .88, class: 'cursor' }));
     }
   }
   if (style !== 'heaps') {

@@ -1,11 +1,8 @@
 // The play page: a game on the server's rules, kept in the URL as its
 // transcript (size, board, moves) and its players (black, white).
-import { $, el, api, say, urlParams, setURL, drawBoard, drawGrid, parseSquare, squareName, tr, trf, gameOf } from './common.js';
+import { $, el, api, say, urlParams, setURL, drawGrid, tr, trf, gameOf } from './common.js';
 
 const gameKeys = ['game', 'size', 'board', 'moves', 'black', 'white'];
-// isOthello tells the load form to read an Othello transcript: its moves
-// run together, on the new-game form's size.
-const isOthello = () => !game.game || game.game === 'othello';
 // sideLabel names a side of the report ("black" or "white") as the game
 // does: "● Black", "X".
 const sideLabel = (color) => {
@@ -19,7 +16,7 @@ let rep = null; // the server's report of it
 let redo = []; // batches of undone moves
 let busy = null; // the AbortController of a computer's move
 let paused = false; // no automatic computer moves (after undo, cancel)
-let cursor = null; // the keyboard's square
+let cursor = null; // the index of the keyboard's cell in the grid
 let hintSquare = null;
 
 function readGame(q) {
@@ -65,18 +62,14 @@ function apply(r) {
 function render() {
   const p = rep.position;
   const human = !p.game_over && isHuman(rep.turn);
-  const last = rep.history.length ? rep.history[rep.history.length - 1] : null;
-  let lastSquare;
-  for (let i = rep.history.length - 1; i >= 0; i--) {
-    if (rep.history[i].move !== 'pass') { lastSquare = rep.history[i].move; break; }
-  }
-  if (rep.grid) drawGrid($('board'), rep.grid, rep.grid.style, human);
-  else drawBoard($('board'), p.board, { legal: human ? p.moves : [], last: lastSquare, best: hintSquare, cursor });
+  drawGrid($('board'), rep.grid, rep.grid.style, human, { best: hintSquare, cursor });
   document.querySelector('h1').textContent = tr('Play ' + gameOf(rep.game).title);
-  for (const b of document.querySelectorAll('[data-copy="ggf"]')) b.classList.toggle('hidden', !!rep.grid);
+  for (const b of document.querySelectorAll('[data-copy="ggf"]')) b.classList.toggle('hidden', !rep.ggf);
+  // A game scored by counting (Othello) reports each side's count.
+  const counted = Number.isInteger(p.black) && !p.game;
   for (const color of ['black', 'white']) {
     const box = $('p-' + color);
-    const toMove = !p.game_over && (p.to_move === color || (rep.grid && p.to_move === (color === 'black' ? 'x' : 'o')));
+    const toMove = !p.game_over && (p.to_move === color || p.to_move === (color === 'black' ? 'x' : 'o'));
     box.classList.toggle('to-move', toMove);
     const moves = rep.legal[color];
     const list = el('div', { class: 'moves-list' });
@@ -88,9 +81,9 @@ function render() {
     }
     box.replaceChildren(
       el('div', { class: 'name', text: `${sideLabel(color)}${tr(": ")}${rep.players[color]}` }),
-      el('div', { class: 'count', text: rep.grid ? '' : String(p[color]) }),
+      el('div', { class: 'count', text: counted ? String(p[color]) : '' }),
       el('div', { class: 'turn', text: toMove ? tr('to move') : '' }),
-      el('div', { class: 'muted', text: moves.length ? `${tr('legal moves')} (${moves.length})${tr(':')}` : rep.grid ? '' : tr('no legal move') }),
+      el('div', { class: 'muted', text: moves.length ? `${tr('legal moves')} (${moves.length})${tr(':')}` : toMove || counted ? tr('no legal move') : '' }),
       list,
     );
   }
@@ -110,7 +103,6 @@ function render() {
   // A computer player hints with its own search; the depth is for a game
   // between people.
   $('hint-depth').disabled = !!rep.hint_by;
-  $('hint-depth').closest('label').classList.toggle('hidden', !!rep.grid);
 }
 
 // play plays a person's move, then lets the computer answer.
@@ -173,7 +165,7 @@ async function undo() {
     const side = { x: 'black', o: 'white' }[h.color] || h.color;
     if (h.move !== 'pass' && (!anyHuman || isHuman(rep.players[side]))) break;
   }
-  const moves = hist.map((h) => h.move).join(rep.grid ? ' ' : '');
+  const moves = hist.map((h) => h.move).join(' ');
   const saved = game.moves;
   game.moves = moves;
   if (!moves) delete game.moves;
@@ -189,7 +181,7 @@ async function redoMove() {
   if (!rep || busy || !redo.length) return;
   const batch = redo.pop();
   const saved = game.moves;
-  game.moves = movesOf().concat(batch).join(rep.grid ? ' ' : '');
+  game.moves = movesOf().concat(batch).join(' ');
   paused = true;
   if (!(await request({}))) {
     game.moves = saved;
@@ -218,26 +210,38 @@ $('hint').addEventListener('click', async () => {
   }
 });
 
-// The board: a click plays; arrow keys move the cursor, Enter plays it.
+// The board: a click plays; arrow keys move the cursor over the grid's
+// cells, Enter plays the move of the cell under it.
 $('board').addEventListener('click', (e) => {
   const sq = e.target.closest('[data-square]');
   if (!sq || !rep || !sq.dataset.square) return;
   play(sq.dataset.square);
 });
 $('board').addEventListener('keydown', (e) => {
-  if (!rep || rep.grid) return;
-  const size = rep.position.size;
-  let [c, r] = parseSquare(cursor) || [Math.floor(size / 2) - 1, Math.floor(size / 2) - 2];
+  if (!rep) return;
+  const { cols, rows, moves } = rep.grid;
+  if (!cols || !rows) return;
+  let c, r;
+  if (cursor === null || cursor >= cols * rows) {
+    // Start on the first cell that plays, else in the middle.
+    const i = moves.findIndex((m) => m);
+    [c, r] = i >= 0 ? [i % cols, Math.floor(i / cols)] : [Math.floor(cols / 2), Math.floor(rows / 2)];
+  } else {
+    [c, r] = [cursor % cols, Math.floor(cursor / cols)];
+  }
   switch (e.key) {
     case 'ArrowLeft': c = Math.max(0, c - 1); break;
-    case 'ArrowRight': c = Math.min(size - 1, c + 1); break;
+    case 'ArrowRight': c = Math.min(cols - 1, c + 1); break;
     case 'ArrowUp': r = Math.max(0, r - 1); break;
-    case 'ArrowDown': r = Math.min(size - 1, r + 1); break;
-    case 'Enter': case ' ': if (cursor) play(cursor); e.preventDefault(); return;
+    case 'ArrowDown': r = Math.min(rows - 1, r + 1); break;
+    case 'Enter': case ' ':
+      if (cursor !== null && moves[cursor]) play(moves[cursor]);
+      e.preventDefault();
+      return;
     default: return;
   }
   e.preventDefault();
-  cursor = squareName(c, r);
+  cursor = r * cols + c;
   render();
 });
 
@@ -329,29 +333,38 @@ $('load-form').addEventListener('submit', (e) => {
   e.preventDefault();
   const text = e.target.elements.text.value.trim();
   if (!text) return;
+  // The current game's board string (squares of X, O and -, or the
+  // heaps of a game whose board is its size), which brings its own size;
+  // else its moves, on the size of the new-game form when it shows this
+  // game, else the current one.
   const next = { black: game.black, white: game.white };
-  const size = $('new-form').elements.size.value;
-  if (!isOthello()) {
-    // The game's board string (squares, or Nim's heaps), else its moves.
-    next.game = game.game;
-    if (game.size) next.size = game.size;
-    if (/^[XO\-]+(\s+[XO])?$/i.test(text) && text.length >= 9) next.board = text;
-    else if (gameOf(game.game).board_size && /^[\d\s]+([XO])?$/i.test(text)) next.board = text;
-    else {
-      next.moves = text;
-      if (gameOf(game.game).board_size) next.board = game.board;
-    }
-  } else if (/^[XO\-]+(\s+[XO])?$/i.test(text) && text.replace(/\s+[XO]$/i, '').length >= 16) next.board = text;
+  const g = gameOf(game.game);
+  const f = $('new-form');
+  if (game.game) next.game = game.game;
+  const squares = /^[XO\-\s/]+$/i.test(text) && text.replace(/[\s/]+[XO]?$/i, '').replace(/[\s/]/g, '').length >= 4;
+  if (squares && !g.board_size) next.board = text;
+  else if (g.board_size && /^[\d\s]+([XO])?$/i.test(text)) next.board = text;
   else {
-    next.moves = text.replace(/\s+/g, '');
-    if (size !== '8') next.size = size;
+    next.moves = text;
+    if (g.board_size) next.board = game.board;
+    const size = f.elements.game.value === g.name ? f.elements.size.value : game.size;
+    if (g.sizes.length && size && size !== g.default_size) next.size = size;
   }
   const saved = game;
   game = next;
   start(true).then((ok) => { if (!ok) game = saved; });
 });
 
+// loadHelp says what the load form reads, in the current game's notation.
+function loadHelp() {
+  const g = gameOf(game.game);
+  $('load-help').textContent = g.sizes.length
+    ? trf('A transcript from the start (%s…, on the size chosen under New game) or a board string (%s).', g.moves_hint, tr(g.board_hint))
+    : trf('A transcript from the start (%s…) or a board string (%s).', g.moves_hint, tr(g.board_hint));
+}
+
 async function start(push) {
+  loadHelp();
   redo = [];
   paused = false;
   if (busy) busy.abort();
