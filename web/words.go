@@ -4,6 +4,10 @@ package web
 // common.js), keys of the catalog: each page is sent them in its
 // language.
 var pageWords = []string{
+	"the player of %s",
+	"the search depth of %s",
+	"the evaluation of %s",
+	"value of %s",
 	"A transcript from the start (%s…, on the size chosen under New game) or a board string (%s).",
 	"A transcript from the start (%s…) or a board string (%s).",
 	"Marks",

@@ -364,7 +364,7 @@ var french = map[string]string{
 	"%s is answered twice, on lines %d and %d":                                                           "%s a deux réponses, aux lignes %d et %d",
 
 	// The pages of gametree serve: their titles, labels, buttons and help.
-	"A crossed edge (dashed, ✕): you say alpha-beta never goes there.": "Une arête barrée (tirets, ✕) : vous dites qu'alpha-bêta n'y va jamais.",
+	"A crossed edge (dashed, ✕): you say alpha-beta never goes there.":       "Une arête barrée (tirets, ✕) : vous dites qu'alpha-bêta n'y va jamais.",
 	"After Check: green is right, red is wrong (the reason is in the list).": "Après Vérifier : vert est juste, rouge est faux (la raison est dans la liste).",
 	"Alpha-beta quiz":            "Exercice d'élagage alpha-bêta",
 	"Alpha-beta quiz · gametree": "Exercice d'élagage alpha-bêta · gametree",

@@ -1,9 +1,10 @@
 // Shared code of the pages of gametree serve: the API client, the page's
 // state in its URL, the board drawing, and pan and zoom of a drawn tree.
 
-// lang is the page's language, as the server wrote it ("en" or "fr"): the
-// API is asked in it, and the page's own words are written in it (tr).
-export const lang = document.documentElement.lang === 'fr' ? 'fr' : 'en';
+// lang is the page's language, as the server wrote it ("en", "fr", or
+// the pseudo-language of the tests, "qps-ploc"): the API is asked in it,
+// and the page's own words are written in it (tr).
+export const lang = document.documentElement.lang || 'en';
 
 // words are the page's words in its language, as the server sent them
 // from gametree's catalog (a JSON script element, not run).
@@ -227,7 +228,7 @@ export function drawBoard(svg, board, opts = {}) {
 
 // boardSVG returns a new SVG element with the board drawn.
 export function boardSVG(board, opts = {}) {
-  const svg = svgEl('svg', { role: 'img', 'aria-label': 'board ' + board });
+  const svg = svgEl('svg', { role: 'img', 'aria-label': tr('board') + ' ' + board });
   drawBoard(svg, board, opts);
   return svg;
 }

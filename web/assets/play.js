@@ -270,10 +270,12 @@ function specInputs(box, spec) {
   const kind = kind0 === 'ai' ? spec : kind0;
   const { players: kinds, evals } = gameOf(box.game);
   const small = !evals.length;
-  const sel = el('select', { name: color, 'aria-label': `${color} player` });
+  // The side as the game chosen names it: "Black", "X".
+  const side = tr(gameOf(box.game).sides[color === 'black' ? 0 : 1]);
+  const sel = el('select', { name: color, 'aria-label': trf('the player of %s', side) });
   for (const k of kinds) sel.append(el('option', { value: k, text: k, selected: k === kind }));
-  const depth = el('input', { type: 'number', min: '1', max: '20', value: kind0 === 'minimax' || kind0 === 'alphabeta' ? depth0 || '3' : '3', 'aria-label': `${color} search depth` });
-  const ev = el('select', { 'aria-label': `${color} evaluation` });
+  const depth = el('input', { type: 'number', min: '1', max: '20', value: kind0 === 'minimax' || kind0 === 'alphabeta' ? depth0 || '3' : '3', 'aria-label': trf('the search depth of %s', side) });
+  const ev = el('select', { 'aria-label': trf('the evaluation of %s', side) });
   for (const e of evals) ev.append(el('option', { value: e, text: e, selected: e === (eval0 || evals[0]) }));
   const sync = () => {
     const search = sel.value === 'minimax' || sel.value === 'alphabeta';

@@ -167,7 +167,7 @@ function buildTable() {
     if (values) {
       if (n.leaf) cells.push(el('td', { class: 'muted', text: n.value }));
       else {
-        inputs.value = el('input', { type: 'text', inputmode: 'decimal', size: 6, 'aria-label': `value of ${n.name}` });
+        inputs.value = el('input', { type: 'text', inputmode: 'decimal', size: 6, 'aria-label': trf('value of %s', n.name) });
         inputs.value.addEventListener('input', () => {
           quiz.shapes.get(n.id).querySelector('.given').textContent = inputs.value.value.trim();
         });
