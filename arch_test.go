@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -161,6 +162,25 @@ func TestNoGameAboveTheRules(t *testing.T) {
 				}
 				return true
 			})
+		}
+	}
+	// The pages' scripts and HTML hold no game's name in quotes: their
+	// games come from the registry.
+	scripts, _ := filepath.Glob(filepath.Join("web", "assets", "*.*"))
+	for _, name := range scripts {
+		if !strings.HasSuffix(name, ".js") && !strings.HasSuffix(name, ".html") {
+			continue
+		}
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for g := range games {
+			for _, q := range []string{"'" + g + "'", `"` + g + `"`} {
+				if strings.Contains(string(b), q) {
+					t.Errorf("%s holds %s: a page that knows a game by its name", name, q)
+				}
+			}
 		}
 	}
 }

@@ -535,7 +535,7 @@ export function foldOptionsOnPhone() {
   if (d && window.matchMedia('(max-width: 800px)').matches) d.open = false;
 }
 
-// textbookFields disables the Othello fields of form (the names others)
+// textbookFields disables the fields of a game's position (the names others)
 // while its leaves field holds a textbook tree, and root while it does not
 // (disabled fields are not sent); it returns the function that syncs them.
 export function textbookFields(form, others) {
@@ -551,11 +551,11 @@ export function textbookFields(form, others) {
   return sync;
 }
 
-// gameFields turns off the fields that only Othello has (eval, weights)
-// when the form's game is tic-tac-toe, Connect Four or Nim, fills the size
-// list with the game's sizes (Othello's, Connect Four's WxH; none for
-// tic-tac-toe and Nim), and changes the placeholders to the game's
-// notation; it returns the function that syncs them.
+// gameFields turns off the fields of evaluations (eval, weights) when the
+// form's game names none, fills the size list with the game's sizes (none
+// for a game of one size or whose board is its size), and changes the
+// placeholders to the game's notation, all as the registry sent them; it
+// returns the function that syncs them.
 export function gameFields(form) {
   const g = form.elements.game;
   if (!g) return () => {};

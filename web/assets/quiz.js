@@ -2,7 +2,7 @@
 // crossed out, as on paper), a table of answers, and the grade of
 // gametree quiz --answers from /api/quiz: the same questions, names and
 // grading code as the CLI.
-import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, trf } from './common.js';
+import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, trf, gameOf } from './common.js';
 
 const form = $('options');
 const answersForm = $('answers');
@@ -26,8 +26,9 @@ function setAsk(ask) {
   $('ask-windows').checked = kinds.includes('windows');
 }
 
-// params reads the form: a textbook tree, an Othello position, or a random
-// tree (a new seed when the seed field is empty).
+// params reads the form: a textbook tree, a game's position (moves given,
+// or a game other than the default), or a random tree (a new seed when
+// the seed field is empty), as the server reads them.
 function params() {
   const q = formParams(form);
   const leaves = form.elements.leaves.value.trim();
@@ -35,7 +36,7 @@ function params() {
   const game = form.elements.game.value;
   if (leaves) {
     for (const n of ['depth', 'branching', 'seed', 'moves', 'game']) q.delete(n);
-  } else if (moves || game !== 'othello') {
+  } else if (moves || game !== gameOf('').name) {
     for (const n of ['branching', 'seed', 'root']) q.delete(n);
   } else {
     q.delete('root');
