@@ -49,7 +49,8 @@ func TestTreeAndStep(t *testing.T) {
 		}
 	}
 	for params, want := range map[*Values]string{
-		ptrTo(v("depth", "9")): "depth 9 gives 3,460,509 nodes, over the limit of 100000; lower --depth, raise --max-nodes, or draw part of the search with --view pv or --view visited (alpha-beta)",
+		ptrTo(v("depth", "8")): "depth 8 gives 455,221 nodes, over the limit of 100000; lower --depth, raise --max-nodes, or draw part of the search with --view pv or --view visited (alpha-beta)",
+		ptrTo(v("depth", "9")): "depth 9 gives about 3,4",
 		ptrTo(v("depth", "13", "view", "pv", "max-nodes", "50")): "the search needs more than 50 nodes (--max-nodes); lower --depth or raise --max-nodes",
 		ptrTo(v("leaves", "((1 2) (3 4))", "max-nodes", "3")):    "the tree has 7 nodes, over the limit of 3; raise --max-nodes",
 		ptrTo(v("leaves", "((1 2) (3 4))", "order", "eval")):     "--order eval needs an Othello tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect",

@@ -22,10 +22,11 @@ const (
 	MaxTreeDepth = 60
 	// DefaultMaxMemory is the default memory budget of a request.
 	DefaultMaxMemory = GiB
-	// countLimit bounds the counting of a whole Othello tree for the
-	// totals: past it, the tree size and the pruned count are reported as
-	// unknown.
-	countLimit = 50_000_000
+	// countLimit bounds the counting of a whole game tree for the totals
+	// of a search that built part of it (alpha-beta's visited or PV
+	// view): past it, by Knuth's estimate, the tree size and the pruned
+	// count are reported as unknown.
+	countLimit = 20_000_000
 )
 
 // Bytes a node of an explicit tree takes, measured by TestBytesPerNode
@@ -484,10 +485,32 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 	if res.HasBest {
 		s.Best = res.Best
 	}
-	if nodes >= 0 {
-		s.Pruned = nodes - rec.Stats.Visited
+	if nodes < 0 {
+		// A search that built part of a bigger tree: its totals, once
+		// it is known to fit.
+		s.Nodes = totalNodes(req.root(), req.Depth, stop)
+	}
+	if s.Nodes >= 0 {
+		s.Pruned = s.Nodes - rec.Stats.Visited
 	}
 	return s, nil
+}
+
+// totalNodes counts the nodes of the whole tree of depth plies from p,
+// for the totals of a search that built part of it: -1 (unknown) when
+// Knuth's estimate puts it past countLimit, or the count goes past it.
+func totalNodes(p game.Position, depth int, stop func() bool) int64 {
+	var est float64
+	for _, n := range tree.Estimate(p, depth, 500) {
+		est += n
+	}
+	if est > countLimit {
+		return -1
+	}
+	if size, exact := tree.Size(p, depth, countLimit, stop); exact {
+		return size
+	}
+	return -1
 }
 
 // root is the root position of req's game tree.
@@ -516,11 +539,10 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 		return t, int64(t.Len()), nil
 	}
 	full := req.View == render.Full || req.Algorithm == minimax.Minimax || req.Order == minimax.Perfect
-	// One count serves the limit and the totals; past countLimit it is an
-	// estimate, and the totals say "?".
-	var size int64
-	var exact bool
-	size, exact = tree.Size(req.root(), req.Depth, max(countLimit, int64(req.MaxNodes)), stop)
+	// The count stops past the node limit (the levels far past it are
+	// estimated, never counted): a refusal costs about the time of
+	// counting that many positions, whatever the game and the depth.
+	size, exact := tree.Size(req.root(), req.Depth, int64(req.MaxNodes), stop)
 	if err := ctx.Err(); err != nil {
 		return nil, 0, err
 	}

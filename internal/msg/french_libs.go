@@ -28,6 +28,7 @@ var frenchLibs = map[string]string{
 	"%s million":                                                                                                                "%s millions",
 	// tree
 	"depth %d gives about %s nodes, over the limit of %d": "la profondeur %d donne environ %s nœuds, au-delà de la limite de %d",
+	"depth %d gives more than %s nodes, over the limit of %d": "la profondeur %d donne plus de %s nœuds, au-delà de la limite de %d",
 	"depth %d gives %s nodes, over the limit of %d":       "la profondeur %d donne %s nœuds, au-delà de la limite de %d",
 	"the search needs more than %d nodes":                 "la recherche demande plus de %d nœuds",
 	// minimax
