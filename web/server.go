@@ -31,6 +31,7 @@ import (
 	"gametree/internal/msg"
 	"gametree/internal/sysmem"
 	"gametree/render"
+	"gametree/tree"
 )
 
 //go:embed assets
@@ -354,25 +355,26 @@ func (s *Server) api(name string, h handler) {
 // for the rest. The message names the request's fields, and gives advice
 // a browser's user can follow.
 func (s *Server) status(endpoint string, client, ctx context.Context, err error) (int, string) {
+	l := msg.From(ctx)
 	switch {
 	case client.Err() != nil && s.stopping.Load():
-		return http.StatusServiceUnavailable, stoppingMessage
+		return http.StatusServiceUnavailable, l.Word(stoppingMessage)
 	case client.Err() != nil:
 		return 0, ""
 	case explore.Busy(err):
-		return http.StatusServiceUnavailable, msg.From(ctx).Error(err)
+		return http.StatusServiceUnavailable, l.Error(err)
 	case errors.Is(err, context.DeadlineExceeded) || ctx.Err() != nil:
-		return http.StatusServiceUnavailable, fmt.Sprintf("the work took longer than this server's limit of %s (gametree serve --timeout); ask for less: %s", s.opt.Timeout, less[endpoint])
+		return http.StatusServiceUnavailable, l.T("the work took longer than this server's limit of %s (gametree serve --timeout); ask for less: %s", s.opt.Timeout, l.Word(less[endpoint]))
 	}
 	var se *serverError
 	var slow *tooSlowError
 	switch {
 	case explore.OverLimit(err) || errors.Is(err, render.ErrUnfit) || errors.As(err, &slow):
-		return http.StatusUnprocessableEntity, s.Words(msg.From(ctx).Error(err))
+		return http.StatusUnprocessableEntity, s.Words(l, err)
 	case errors.As(err, &se):
-		return http.StatusInternalServerError, msg.From(ctx).Error(err)
+		return http.StatusInternalServerError, l.Error(err)
 	}
-	return http.StatusBadRequest, s.Words(msg.From(ctx).Error(err))
+	return http.StatusBadRequest, s.Words(l, err)
 }
 
 // less says, for each endpoint, how to ask for less work.
@@ -387,25 +389,32 @@ var less = map[string]string{
 	"show":    "a smaller position",
 }
 
-// raise finds the CLI's advice to raise a limit, which a browser's user
-// cannot do: the server's limits are its owner's.
-var raise = regexp.MustCompile(`(?:[,;]? or|[,;])? raise max-(nodes|memory)\b`)
+// raise finds the CLI's advice to raise a limit, in each language of the
+// catalog ("raise max-nodes", "montez max-nodes", after FieldMessage).
+var raise = regexp.MustCompile(`(?:[,;]? (?:or|ou)|\s?[,;])? (?:raise|montez) max-(nodes|memory)\b`)
 
-// Words writes a message of the application layer in the page's words:
-// the parameters named as fields (depth, not --depth), and the advice to
-// raise a limit, which a browser's user cannot do, replaced by the
-// server's limit.
-func (s *Server) Words(msg string) string {
-	msg = explore.FieldMessage(msg)
-	m := raise.FindStringSubmatch(msg)
+// Words writes err, an error of the application layer, in l and in the
+// page's words: the parameters named as fields (depth, not --depth), and
+// the advice to raise a limit as a browser's user can follow it. The
+// memory is the server's owner's: the advice to raise it becomes the
+// server's share. A tree over a max-nodes below the server's may be
+// raised up to it, and the message says how far; at the server's own
+// limit, the advice becomes that limit.
+func (s *Server) Words(l msg.Lang, err error) string {
+	text := explore.FieldMessage(l.Error(err))
+	m := raise.FindStringSubmatch(text)
 	if m == nil {
-		return msg
+		return text
 	}
-	msg = raise.ReplaceAllString(msg, "")
+	var tb *tree.TooBigError
+	if m[1] == "nodes" && errors.As(err, &tb) && tb.Limit < s.opt.MaxNodes {
+		return text + " " + l.T("(max-nodes up to %d on this server)", s.opt.MaxNodes)
+	}
+	text = raise.ReplaceAllString(text, "")
 	if m[1] == "nodes" {
-		return msg + fmt.Sprintf(" (this server builds at most %d nodes: gametree serve --max-nodes)", s.opt.MaxNodes)
+		return text + " " + l.T("(this server builds at most %d nodes: gametree serve --max-nodes)", s.opt.MaxNodes)
 	}
-	return msg + fmt.Sprintf(" (this server shares %s between its requests: gametree serve --max-memory)", s.opt.MaxMemory)
+	return text + " " + l.T("(this server shares %s between its requests: gametree serve --max-memory)", s.opt.MaxMemory)
 }
 
 // stoppingMessage answers the requests a shutdown cuts short.

@@ -91,3 +91,16 @@ func TestPageWords(t *testing.T) {
 		}
 	}
 }
+
+// The server's own sentences have their French: the advice for each
+// endpoint, the refusal of a shutdown.
+func TestServerWords(t *testing.T) {
+	for endpoint, advice := range less {
+		if !msg.Fr.Has(advice) {
+			t.Errorf("%s: no French for %q", endpoint, advice)
+		}
+	}
+	if !msg.Fr.Has(stoppingMessage) {
+		t.Errorf("no French for %q", stoppingMessage)
+	}
+}
