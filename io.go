@@ -8,11 +8,14 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/urfave/cli/v2"
+	"golang.org/x/sys/unix"
 
 	"gametree/explore"
 	"gametree/internal/fault"
@@ -118,31 +121,47 @@ func writeFile(e *env, flag, name string, write func(io.Writer) error) error {
 	if d.inPlace {
 		return writeInPlace(what, name, write)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(d.path), "."+filepath.Base(d.path)+".*.tmp")
+	tmp, err := newTemp(e.temps, filepath.Dir(d.path), "."+filepath.Base(d.path)+".*.tmp")
 	if err != nil {
 		return fault.Errorf("%s: cannot write there: %w", what, unwrapPath(err))
 	}
-	e.temps.add(tmp.Name())
-	defer func() {
-		os.Remove(tmp.Name())
-		e.temps.remove(tmp.Name())
-	}()
-	if err := write(tmp); err != nil {
-		tmp.Close()
+	defer tmp.discard(e.temps)
+	if err := write(tmp.f); err != nil {
 		return err
 	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
+	if d.foreign {
+		// Another account's file that this one may write: written over
+		// in place, as the shell's > does, so that it keeps its owner.
+		return copyOver(what, tmp.f, d.path)
+	}
+	if err := tmp.f.Sync(); err != nil {
 		return fault.Errorf("%s: %w", what, unwrapPath(err))
 	}
-	if err := tmp.Close(); err != nil {
+	if err := tmp.f.Chmod(d.mode); err != nil {
 		return fault.Errorf("%s: %w", what, unwrapPath(err))
 	}
-	if err := os.Chmod(tmp.Name(), d.mode); err != nil {
-		return fault.Errorf("%s: %w", what, unwrapPath(err))
-	}
-	if err := os.Rename(tmp.Name(), d.path); err != nil {
+	if err := tmp.commit(e.temps, d.path); err != nil {
 		return fault.Errorf("%s: cannot write there: %w", what, unwrapLink(err))
+	}
+	return nil
+}
+
+// copyOver writes the finished output in tmp over the regular file path,
+// truncated first: the file keeps its owner and mode.
+func copyOver(what string, tmp *os.File, path string) error {
+	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
+		return fault.Errorf("%s: %w", what, unwrapPath(err))
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_TRUNC, 0)
+	if err != nil {
+		return fault.Errorf("%s: cannot write there: %w", what, unwrapPath(err))
+	}
+	if _, err := io.Copy(f, tmp); err != nil {
+		f.Close()
+		return inPlaceError(what, err)
+	}
+	if err := f.Close(); err != nil {
+		return fault.Errorf("%s: %w", what, unwrapPath(err))
 	}
 	return nil
 }
@@ -152,11 +171,13 @@ func writeFile(e *env, flag, name string, write func(io.Writer) error) error {
 func isStdout(name string) bool { return name == "" || name == "-" || name == "/dev/stdout" }
 
 // dest is where writeFile writes a name: in place, or by a temporary file
-// renamed to path with mode.
+// renamed to path with mode, or copied over path when it is another
+// account's (foreign).
 type dest struct {
 	inPlace bool
 	path    string
 	mode    os.FileMode
+	foreign bool
 }
 
 // destination says where writeFile writes name: in place for anything
@@ -201,7 +222,16 @@ func destination(name string) (dest, error) {
 		case !st.Mode().IsRegular():
 			return dest{inPlace: true}, nil
 		default:
-			return dest{path: path, mode: st.Mode().Perm()}, nil
+			// The shell's rule: an existing file is written only by an
+			// account that may write it.
+			if err := unix.Access(path, unix.W_OK); err != nil {
+				return dest{}, fault.Errorf("cannot write there: %w", err)
+			}
+			d := dest{path: path, mode: st.Mode().Perm()}
+			if sys, ok := st.Sys().(*syscall.Stat_t); ok && int(sys.Uid) != os.Geteuid() {
+				d.foreign = true
+			}
+			return d, nil
 		}
 	}
 }
@@ -329,5 +359,70 @@ func progressOn(e *env) explore.Progress {
 		}
 		shown = true
 		fmt.Fprintf(e.stderr, "\r\x1b[K%s", msg.P(format, args...).In(e.lang))
+	}
+}
+
+// temp is a file being written before it replaces its destination: an
+// unnamed file (O_TMPFILE) where the file system makes one, which even a
+// kill -9 cannot leave behind, else a named one removed on every signal
+// the process catches.
+type temp struct {
+	f     *os.File
+	named bool   // a named file (the fallback)
+	dir   string // the folder it is linked into
+	base  string // the pattern of its name there
+}
+
+// newTemp makes a temporary file in dir, named by pattern (and
+// registered with temps) when it must have a name.
+func newTemp(temps *tempFiles, dir, pattern string) (*temp, error) {
+	fd, err := unix.Open(dir, unix.O_TMPFILE|unix.O_RDWR|unix.O_CLOEXEC, 0o600)
+	if err == nil {
+		return &temp{f: os.NewFile(uintptr(fd), filepath.Join(dir, pattern)), dir: dir, base: pattern}, nil
+	}
+	f, err := os.CreateTemp(dir, pattern)
+	if err != nil {
+		return nil, err
+	}
+	temps.add(f.Name())
+	return &temp{f: f, named: true, dir: dir, base: pattern}, nil
+}
+
+// commit gives the finished file path: an unnamed file is linked under a
+// temporary name (registered with temps while it has it), then renamed.
+func (t *temp) commit(temps *tempFiles, path string) error {
+	name := t.f.Name()
+	if !t.named {
+		f, err := os.CreateTemp(t.dir, t.base) // a name free for the link
+		if err != nil {
+			return err
+		}
+		name = f.Name()
+		f.Close()
+		os.Remove(name)
+		temps.add(name)
+		defer temps.remove(name)
+		proc := "/proc/self/fd/" + strconv.Itoa(int(t.f.Fd()))
+		if err := unix.Linkat(unix.AT_FDCWD, proc, unix.AT_FDCWD, name, unix.AT_SYMLINK_FOLLOW); err != nil {
+			return err
+		}
+	}
+	if err := t.f.Close(); err != nil {
+		os.Remove(name)
+		return err
+	}
+	if err := os.Rename(name, path); err != nil {
+		os.Remove(name)
+		return err
+	}
+	return nil
+}
+
+// discard closes the file and removes it, unless commit renamed it.
+func (t *temp) discard(temps *tempFiles) {
+	t.f.Close()
+	if t.named {
+		os.Remove(t.f.Name())
+		temps.remove(t.f.Name())
 	}
 }

@@ -5,7 +5,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"gametree/internal/msg"
 	"io"
 	"math/rand"
 	"net/http"
@@ -140,7 +142,7 @@ func TestAPIEqualsCLI(t *testing.T) {
 		}
 		// The same message, naming the parameters as fields (depth), not
 		// as flags (--depth).
-		want := `{` + "\n" + `  "error": ` + jsonString(s.Words(strings.TrimSuffix(strings.TrimPrefix(r.stderr, "gametree: "), "\n"))) + "\n}\n"
+		want := `{` + "\n" + `  "error": ` + jsonString(s.Words(msg.En, errors.New(strings.TrimSuffix(strings.TrimPrefix(r.stderr, "gametree: "), "\n")))) + "\n}\n"
 		if rec.Code < 400 || rec.Code >= 500 || rec.Body.String() != want {
 			t.Errorf("%v: the API answers %d %s; the CLI said %q", c.args(), rec.Code, rec.Body, r.stderr)
 		}

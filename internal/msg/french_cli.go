@@ -44,6 +44,7 @@ var frenchCLI = map[string]string{
 	"%s holds more than %d MiB; gametree reads positions, trees and weights much smaller than that": "%s dépasse %d MiB ; gametree lit des positions, des arbres et des poids bien plus petits",
 	"%s: %w":                            "%s : %w",
 	"%s: cannot write there: %w":        "%s : impossible d'écrire à cet endroit : %w",
+	"cannot write there: %w":            "impossible d'écrire à cet endroit : %w",
 	"%s: is a file; give a folder":      "%s : c'est un fichier ; donnez un dossier",
 	"is a folder; give a file name":     "c'est un dossier ; donnez un nom de fichier",
 	"too many levels of symbolic links": "trop de niveaux de liens symboliques",

@@ -27,10 +27,10 @@ var frenchLibs = map[string]string{
 	"%s billion":                                                                                                                "%s milliards",
 	"%s million":                                                                                                                "%s millions",
 	// tree
-	"depth %d gives about %s nodes, over the limit of %d": "la profondeur %d donne environ %s nœuds, au-delà de la limite de %d",
+	"depth %d gives about %s nodes, over the limit of %d":     "la profondeur %d donne environ %s nœuds, au-delà de la limite de %d",
 	"depth %d gives more than %s nodes, over the limit of %d": "la profondeur %d donne plus de %s nœuds, au-delà de la limite de %d",
-	"depth %d gives %s nodes, over the limit of %d":       "la profondeur %d donne %s nœuds, au-delà de la limite de %d",
-	"the search needs more than %d nodes":                 "la recherche demande plus de %d nœuds",
+	"depth %d gives %s nodes, over the limit of %d":           "la profondeur %d donne %s nœuds, au-delà de la limite de %d",
+	"the search needs more than %d nodes":                     "la recherche demande plus de %d nœuds",
 	// minimax
 	"unknown algorithm %q; want %s":               "algorithme inconnu %q ; donnez %s",
 	"bound %q: want exact, lower or upper":        "borne %q : donnez exact, lower ou upper",
