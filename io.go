@@ -45,10 +45,19 @@ func (e *env) files() explore.Files {
 // trees and weights tables (pattern weights take about 2 MB).
 const maxInput = 16 << 20
 
-// dataFiles reads training data, which has no size bound but the
-// machine's: games files of any number of games.
-func (e *env) dataFiles() explore.Files {
-	return func(name string) (string, error) { return readInput(name, e.stdin, 0) }
+// dataFiles opens training data as streams, "-" being stdin: games files
+// of any number of games, never read whole.
+func (e *env) dataFiles() explore.Opener {
+	return func(name string) (io.ReadCloser, error) {
+		if name == "-" {
+			return io.NopCloser(e.stdin), nil
+		}
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, fault.Errorf("cannot read %s: %w", name, unwrapPath(err))
+		}
+		return f, nil
+	}
 }
 
 // readInput reads the file name, or r when name is "-", refusing more

@@ -439,7 +439,7 @@ func TestTrainJobs(t *testing.T) {
 		b, err := os.ReadFile(name)
 		return string(b), err
 	}
-	freq, err := ParseTrainFit(v("iterations", "2", "output", filepath.Join(dir, "w.gz")), files, []string{out})
+	freq, err := ParseTrainFit(v("iterations", "2", "output", filepath.Join(dir, "w.gz")), OpenText(files), []string{out})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -474,14 +474,14 @@ func TestTrainJobs(t *testing.T) {
 		ptrTo(v("output", "o", "holdout", "1")):    "--holdout 1",
 		ptrTo(v("output", "o", "threads", "x")):    "want a whole number",
 	} {
-		if _, err := ParseTrainFit(*params, files, []string{out}); err == nil || !strings.Contains(err.Error(), want) {
+		if _, err := ParseTrainFit(*params, OpenText(files), []string{out}); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("fit %v: %v, want %q", *params, err, want)
 		}
 	}
-	if _, err := ParseTrainFit(v("output", "o"), files, nil); err == nil {
+	if _, err := ParseTrainFit(v("output", "o"), OpenText(files), nil); err == nil {
 		t.Error("a fit with no games files")
 	}
-	freq, _ = ParseTrainFit(v("output", "o"), files, []string{filepath.Join(dir, "none")})
+	freq, _ = ParseTrainFit(v("output", "o"), OpenText(files), []string{filepath.Join(dir, "none")})
 	if _, err := TrainFit(bg, freq, func(string, ...any) {}); err == nil {
 		t.Error("a missing games file was read")
 	}

@@ -2,6 +2,7 @@ package explore
 
 import (
 	"fmt"
+	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -37,6 +38,10 @@ func (v Values) Get(name string) (string, bool) {
 // front end that reads no files passes nil, and such parameters are then
 // refused.
 type Files func(name string) (string, error)
+
+// Opener opens a file of data to be read as a stream, "-" being stdin:
+// training games, of any number, which are never read whole.
+type Opener func(name string) (io.ReadCloser, error)
 
 // UsageError is a request that cannot be understood as a whole: parameters
 // that exclude each other, or that do not apply. The CLI exits 2 on it,

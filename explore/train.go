@@ -1,7 +1,7 @@
 package explore
 
 import (
-	"bytes"
+	"bufio"
 	"compress/gzip"
 	"context"
 	"fmt"
@@ -162,17 +162,17 @@ type TrainFitRequest struct {
 	Output  string
 	// Files are the games files.
 	Files []string
-	files Files
+	open  Opener
 }
 
 // ParseTrainFit reads the parameters of TrainFitParams; names are the
-// games files, read through files.
-func ParseTrainFit(p Params, files Files, names []string) (*TrainFitRequest, error) {
-	r := newReader(p, files, TrainFitParams())
+// games files, opened with open and read as streams.
+func ParseTrainFit(p Params, open Opener, names []string) (*TrainFitRequest, error) {
+	r := newReader(p, nil, TrainFitParams())
 	if len(names) == 0 {
 		return nil, usagef("train fit: give the games files to fit to, such as games.txt.gz")
 	}
-	req := &TrainFitRequest{Output: r.str("output"), Files: names, files: files}
+	req := &TrainFitRequest{Output: r.str("output"), Files: names, open: open}
 	if req.Output == "" {
 		return nil, usagef("train fit: -o FILE is required: the weights file to write (such as pattern.gz)")
 	}
@@ -217,10 +217,11 @@ func TrainFit(ctx context.Context, req *TrainFitRequest, say Progress) (*TrainFi
 	}
 	var files []game.TrainingFile
 	for _, name := range req.Files {
-		r, err := req.readGames(name)
+		r, closer, err := req.readGames(ctx, name)
 		if err != nil {
 			return nil, err
 		}
+		defer closer.Close()
 		files = append(files, game.TrainingFile{Name: name, Text: r})
 	}
 	start := time.Now()
@@ -235,24 +236,52 @@ func TrainFit(ctx context.Context, req *TrainFitRequest, say Progress) (*TrainFi
 	return &TrainFitReport{Lang: msg.From(ctx), Fit: fit, Games: games, Seconds: time.Since(start).Seconds(), opt: opt}, nil
 }
 
-// readGames opens a games file, gunzipped when it starts so.
-func (req *TrainFitRequest) readGames(name string) (io.Reader, error) {
-	if req.files == nil {
-		return nil, usagef("%s: files cannot be read here", name)
+// readGames opens a games file as a stream, gunzipped when it starts so,
+// that stops with ctx's error once ctx is done.
+func (req *TrainFitRequest) readGames(ctx context.Context, name string) (io.Reader, io.Closer, error) {
+	if req.open == nil {
+		return nil, nil, usagef("%s: files cannot be read here", name)
 	}
-	text, err := req.files(name)
+	f, err := req.open(name)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	var r io.Reader = strings.NewReader(text)
-	if len(text) >= 2 && text[0] == 0x1f && text[1] == 0x8b {
-		zr, err := gzip.NewReader(bytes.NewReader([]byte(text)))
+	br := bufio.NewReaderSize(ctxReader{ctx, f}, 64<<10)
+	var r io.Reader = br
+	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
+		zr, err := gzip.NewReader(br)
 		if err != nil {
-			return nil, errorf("%s: %w", name, err)
+			f.Close()
+			return nil, nil, errorf("%s: %w", name, err)
 		}
 		r = zr
 	}
-	return r, nil
+	return r, f, nil
+}
+
+// ctxReader reads r until ctx is done, then fails with ctx's error.
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(p)
+}
+
+// OpenText is an Opener of texts read whole through files: for tests,
+// and faces that hold their data in memory.
+func OpenText(files Files) Opener {
+	return func(name string) (io.ReadCloser, error) {
+		text, err := files(name)
+		if err != nil {
+			return nil, err
+		}
+		return io.NopCloser(strings.NewReader(text)), nil
+	}
 }
 
 // Text says how well the fit went, phase by phase, in the report's

@@ -633,6 +633,16 @@ func OverLimit(err error) bool {
 	return errors.As(err, &tb) || errors.As(err, &me) || errors.As(err, &ol)
 }
 
+// NodeLimit returns the node limit a tree went over, when err refuses one
+// for its size (ok false otherwise).
+func NodeLimit(err error) (limit int, ok bool) {
+	var tb *tree.TooBigError
+	if errors.As(err, &tb) {
+		return tb.Limit, true
+	}
+	return 0, false
+}
+
 // overLimitError is a textbook tree over the node limit.
 type overLimitError struct{ msg string }
 

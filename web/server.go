@@ -31,7 +31,6 @@ import (
 	"gametree/internal/msg"
 	"gametree/internal/sysmem"
 	"gametree/render"
-	"gametree/tree"
 )
 
 //go:embed assets
@@ -406,8 +405,7 @@ func (s *Server) Words(l msg.Lang, err error) string {
 	if m == nil {
 		return text
 	}
-	var tb *tree.TooBigError
-	if m[1] == "nodes" && errors.As(err, &tb) && tb.Limit < s.opt.MaxNodes {
+	if limit, ok := explore.NodeLimit(err); m[1] == "nodes" && ok && limit < s.opt.MaxNodes {
 		return text + " " + l.T("(max-nodes up to %d on this server)", s.opt.MaxNodes)
 	}
 	text = raise.ReplaceAllString(text, "")

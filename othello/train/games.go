@@ -11,6 +11,7 @@ package train
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -244,17 +245,27 @@ func WriteGame(w *bufio.Writer, g Game) {
 // ReadGames reads games written by WriteGames: each line a transcript of a
 // whole 8x8 game from the start, its random opening, a space and the rest
 // (a line without a space has no random opening); blank lines and "#"
-// comments are skipped. name is the file's name in errors.
+// comments are skipped. name is the file's name in errors. A line longer
+// than MaxLine is refused with its number, and the file is read as a
+// stream: only the games are kept.
 func ReadGames(r io.Reader, name string) ([]Game, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 4096), 1<<20)
+	br := bufio.NewReaderSize(r, 64<<10)
 	var games []Game
 	line := 0
-	for sc.Scan() {
+	for {
+		text, err := readLine(br)
+		if err == io.EOF {
+			break
+		}
 		line++
+		if err == errLong {
+			return nil, errorf("%s:%d: a line longer than %d KiB; a game's line is about 130 characters (is this a games file?)", name, line, MaxLine>>10)
+		} else if err != nil {
+			return nil, errorf("%s:%d: %w", name, line, err)
+		}
 		// Only the left is trimmed: a game that ended in its random
 		// opening is written with the space after it.
-		t := strings.TrimRight(strings.TrimLeft(sc.Text(), " \t"), "\r")
+		t := strings.TrimRight(strings.TrimLeft(text, " \t"), "\r")
 		if strings.TrimSpace(t) == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
@@ -281,13 +292,41 @@ func ReadGames(r io.Reader, name string) ([]Game, error) {
 		}
 		games = append(games, Game{Moves: moves, Random: random})
 	}
-	if err := sc.Err(); err != nil {
-		return nil, errorf("%s: %w", name, err)
-	}
 	if len(games) == 0 {
 		return nil, errorf("%s: no games", name)
 	}
 	return games, nil
+}
+
+// MaxLine is the longest line ReadGames reads: 64 KiB, where a game's
+// line takes about 130 bytes.
+const MaxLine = 64 << 10
+
+// errLong is readLine's error for a line past MaxLine.
+var errLong = errors.New("line too long")
+
+// readLine reads a line without its newline; a last line without one is
+// a line too. It returns io.EOF at the end, and errLong, having read no
+// more than MaxLine bytes of it, for a line longer than that.
+func readLine(br *bufio.Reader) (string, error) {
+	var buf []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		buf = append(buf, chunk...)
+		if len(buf) > MaxLine+1 {
+			return "", errLong
+		}
+		switch {
+		case err == nil:
+			return string(buf[:len(buf)-1]), nil
+		case err == bufio.ErrBufferFull:
+			continue
+		case err == io.EOF && len(buf) > 0:
+			return string(buf), nil
+		default:
+			return "", err
+		}
+	}
 }
 
 // errorf returns an error of package train.

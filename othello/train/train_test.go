@@ -89,12 +89,36 @@ func TestErrors(t *testing.T) {
 		{"f5d6\n", "train: games.txt:1: the game stops before its end (58 empty squares)"},
 		{"# x\nf5f5\n", "train: games.txt:2: ply 2: f5 is not legal for White"},
 		{"f5 zz\n", "train: games.txt:1: transcript move 1"},
+		{"# a\n\n" + strings.Repeat("f5", 40000) + "\n", "train: games.txt:3: a line longer than 64 KiB"},
 	} {
 		_, err := ReadGames(strings.NewReader(tc.text), "games.txt")
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {
-			t.Errorf("%q: %v, want %q", tc.text, err, tc.want)
+			t.Errorf("%.40q: %v, want %q", tc.text, err, tc.want)
 		}
 	}
+	// An endless stream of one line (/dev/zero) is refused having read
+	// about a line's limit of it, not the stream.
+	n := &countingZeros{}
+	if _, err := ReadGames(n, "/dev/zero"); err == nil || !strings.Contains(err.Error(), "/dev/zero:1: a line longer than") {
+		t.Errorf("/dev/zero: %v", err)
+	}
+	if n.read > 4*MaxLine {
+		t.Errorf("/dev/zero: read %d bytes before refusing", n.read)
+	}
+	// A last line without its newline is a line.
+	if _, err := ReadGames(strings.NewReader("f5"), "g.txt"); err == nil || !strings.Contains(err.Error(), "g.txt:1: the game stops") {
+		t.Errorf("a last line without newline: %v", err)
+	}
+}
+
+// countingZeros is an endless stream of zero bytes that counts what was
+// read of it.
+type countingZeros struct{ read int }
+
+func (z *countingZeros) Read(p []byte) (int, error) {
+	clear(p)
+	z.read += len(p)
+	return len(p), nil
 }
 
 // The fit is deterministic, whatever the threads, and it predicts the
