@@ -123,6 +123,22 @@ type Sheet struct {
 // maxSplitDepth bounds how deep Plan splits a tree into subtrees.
 const maxSplitDepth = 3
 
+// pageLeaves is more leaves than any page holds with node text of at
+// least minText, in either layout (about 40 on A4 from left to right).
+const pageLeaves = 200
+
+// visibleLeaves counts the nodes opt draws that have no child drawn.
+func (s *Search) visibleLeaves(opt Options) int {
+	shown := s.visible(opt)
+	inner := make(map[int32]bool, len(shown))
+	for _, n := range shown {
+		if n != opt.Root {
+			inner[s.Tree.Nodes[n].Parent] = true
+		}
+	}
+	return len(shown) - len(inner)
+}
+
 // manyPages is the most pages a tree is drawn on before the note suggests
 // drawing less.
 const manyPages = 4
@@ -144,6 +160,11 @@ func (g *Graphviz) Plan(s *Search, opt Options) ([]Sheet, string, error) {
 		return []Sheet{sh}, "", nil
 	}
 	settings := g.candidates(opt)
+	if s.visibleLeaves(opt) > pageLeaves {
+		// No page holds so many leaves legibly in any layout: straight
+		// to the split, without laying out the whole tree four times.
+		settings = settings[len(settings)-1:]
+	}
 	for _, c := range settings {
 		sh, err := g.fit(s, c)
 		if err != nil {
@@ -162,6 +183,20 @@ func (g *Graphviz) Plan(s *Search, opt Options) ([]Sheet, string, error) {
 	sheets, err := g.split(s, last, 0, &legend)
 	if err != nil {
 		return nil, "", err
+	}
+	if len(sheets) > 1 && sheets[0].Options.Root != last.Root {
+		// The first sheet is a subtree's: an overview of the node and its
+		// moves comes first, as the help promises, when it fits a page.
+		over := last
+		over.ShowDepth, over.Only, over.NoLegend, over.Title = 1, nil, true, ""
+		over.Caption = s.word("The tree") + s.word(": overview of the first moves")
+		sh, err := g.fit(s, over)
+		if err != nil {
+			return nil, "", err
+		}
+		if sh.Scale >= legibleScale {
+			sheets = append([]Sheet{sh}, sheets...)
+		}
 	}
 	n := pages(sheets)
 	note := fmt.Sprintf("the tree does not fit one %s page with node text of at least %g pt: drawn on %d pages, each a node's moves with their subtrees (--layout %s --labels %s)",
@@ -234,6 +269,7 @@ func (g *Graphviz) split(s *Search, opt Options, depth int, legend *bool) ([]She
 	}
 	legible := func(sh Sheet) bool { return sh.Scale >= legibleScale }
 	var sheets []Sheet
+	run := 0 // how many children the last full sheet held: the next one's first guess
 	for i := 0; i < len(kids); {
 		sh, err := g.group(s, opt, kids, i, i+1, !*legend)
 		if err != nil {
@@ -253,16 +289,21 @@ func (g *Graphviz) split(s *Search, opt Options, depth int, legend *bool) ([]She
 			i++
 			continue
 		}
-		j := i + 1
-		for j < len(kids) {
-			next, err := g.group(s, opt, kids, i, j+1, !*legend)
-			if err != nil {
-				return nil, err
+		sh, j, err := g.fill(s, opt, kids, i, run, sh, !*legend)
+		if err != nil {
+			return nil, err
+		}
+		if j < len(kids) {
+			run = j - i
+			if left := len(kids) - j; left < run/2 && j-i > 1 {
+				// A few children would be left for a last sheet of their
+				// own: the two sheets share the run evenly instead (each
+				// no bigger than this one, so each fits).
+				j = i + (len(kids)-i+1)/2
+				if sh, err = g.group(s, opt, kids, i, j, !*legend); err != nil {
+					return nil, err
+				}
 			}
-			if !legible(next) {
-				break
-			}
-			sh, j = next, j+1
 		}
 		if !*legend && !legible(sh) {
 			// Too full with the legend: the sheet goes without it.
@@ -275,6 +316,37 @@ func (g *Graphviz) split(s *Search, opt Options, depth int, legend *bool) ([]She
 		i = j
 	}
 	return sheets, nil
+}
+
+// fill finds how many of kids, from i, fit one legible sheet (sh holds
+// kids[i] alone): it starts from as many as the last full sheet held
+// (run), since siblings look alike, shrinking while they do not fit, then
+// grows one at a time; one or two layouts a sheet, not one a child. It
+// returns the sheet and the end of its run.
+func (g *Graphviz) fill(s *Search, opt Options, kids []int32, i, run int, sh Sheet, legend bool) (Sheet, int, error) {
+	legible := func(sh Sheet) bool { return sh.Scale >= legibleScale }
+	j := i + 1
+	for guess := min(i+run, len(kids)); run > 1 && guess > j; guess-- {
+		next, err := g.group(s, opt, kids, i, guess, legend)
+		if err != nil {
+			return sh, j, err
+		}
+		if legible(next) {
+			sh, j = next, guess
+			break
+		}
+	}
+	for j < len(kids) {
+		next, err := g.group(s, opt, kids, i, j+1, legend)
+		if err != nil {
+			return sh, j, err
+		}
+		if !legible(next) {
+			break
+		}
+		sh, j = next, j+1
+	}
+	return sh, j, nil
 }
 
 // group fits the sheet of opt.Root with its children kids[from:to] and
@@ -299,7 +371,9 @@ func (g *Graphviz) group(s *Search, opt Options, kids []int32, from, to int, leg
 	if opt.Root == 0 {
 		what = s.word("The tree")
 	}
-	if from > 0 || to < len(kids) {
+	if (from > 0 || to < len(kids)) && to-from == 1 {
+		what += s.t(", move %s", t.Label(kids[from]))
+	} else if from > 0 || to < len(kids) {
 		what += s.t(", moves %s to %s", t.Label(kids[from]), t.Label(kids[to-1]))
 		if from > 0 {
 			what += s.word(" (continued)")

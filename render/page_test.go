@@ -6,6 +6,8 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math/rand"
+	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -113,7 +115,7 @@ func TestPagesFew(t *testing.T) {
 		s    *Search
 		most int
 	}{
-		{"f5d6c3 depth 3", searched(t, othelloTree(t, 8, "f5d6c3", 3), minimax.AlphaBeta, true), 4},
+		{"f5d6c3 depth 3", searched(t, othelloTree(t, 8, "f5d6c3", 3), minimax.AlphaBeta, true), 5},
 		{"300 leaves", searched(t, textbook(t, flat.String()), minimax.AlphaBeta, true), 14},
 	} {
 		var b bytes.Buffer
@@ -213,5 +215,46 @@ func TestPNGLimit(t *testing.T) {
 	err = gv.PNG(&b, s, Options{Say: say})
 	if err == nil || !strings.Contains(err.Error(), "--layout lr, --labels compact, --view visited or --page a4") {
 		t.Errorf("depth 5: %v", err)
+	}
+}
+
+// A big flat textbook tree (1,000 moves of 3 leaves each) on A4: split
+// straight away (no page holds 3,000 leaves, so the whole tree is never
+// laid out four times), a page a run of about as many moves as the first
+// held, the last runs balanced so that no page holds a lone move, and a
+// caption that gives the tree's start and its number of leaves, not its
+// whole text. Long (about 10 s): behind GAMETREE_LONG.
+func TestPlanBigFlatTree(t *testing.T) {
+	if os.Getenv("GAMETREE_LONG") == "" {
+		t.Skip("about 10 s: set GAMETREE_LONG=1")
+	}
+	gv, err := NewGraphviz(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer gv.Close()
+	rng := rand.New(rand.NewSource(1))
+	var b strings.Builder
+	b.WriteString("(")
+	for i := 0; i < 1000; i++ {
+		fmt.Fprintf(&b, "(%d %d %d) ", rng.Intn(99), rng.Intn(99), rng.Intn(99))
+	}
+	b.WriteString(")")
+	s := searched(t, textbook(t, b.String()), minimax.AlphaBeta, true)
+	a4 := A4
+	sheets, note, err := gv.Plan(s, Options{Paper: &a4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sheets) < 60 || len(sheets) > 130 || !strings.Contains(note, "pages") {
+		t.Errorf("%d sheets, note %q", len(sheets), note)
+	}
+	for i, sh := range sheets {
+		if len(sh.Options.Only) < 2 || sh.Scale < legibleScale {
+			t.Errorf("sheet %d: %d moves, scale %.2f", i+1, len(sh.Options.Only), sh.Scale)
+		}
+	}
+	if c := strings.Join(s.describe(), "\n"); len(c) > 1000 || !strings.Contains(c, "(3000 leaves)") {
+		t.Errorf("the caption: %.300q (%d bytes)", c, len(c))
 	}
 }

@@ -405,7 +405,7 @@ func (s *Search) describe() []string {
 		if !t.RootMax {
 			root = "MIN"
 		}
-		lines = append(lines, s.t("Tree: %s (root %s)", t.Leaves(), root))
+		lines = append(lines, s.t("Tree: %s (root %s)", s.leavesText(), root))
 		lines = append(lines, s.t("Search: %s, %s order", s.algorithmText(), s.word(s.Order.String())))
 	}
 	// The first line, the position or the tree, grows with the game or
@@ -413,6 +413,29 @@ func (s *Search) describe() []string {
 	// its page.
 	lines = append(wrapLine(lines[0], captionWidth), lines[1:]...)
 	return append(lines, s.resultText())
+}
+
+// leavesText is the textbook tree as its leaves notation writes it, cut
+// after about three lines of a caption when longer, with the count of its
+// leaves: a caption says what the tree is, and a big tree's whole text
+// would fill the page.
+func (s *Search) leavesText() string {
+	text := s.Tree.Leaves()
+	most := 3 * captionWidth
+	if len(text) <= most {
+		return text
+	}
+	cut := strings.LastIndexByte(text[:most], ' ')
+	if cut < most/2 {
+		cut = most
+	}
+	leaves := 0
+	for i := range s.Tree.Nodes {
+		if s.Tree.Nodes[i].Count == 0 {
+			leaves++
+		}
+	}
+	return s.t("%s … (%d leaves)", text[:cut], leaves)
 }
 
 // captionWidth is the most characters a wrapped line of a caption holds.

@@ -99,7 +99,9 @@ var french = map[string]string{
 	"Black %s, White %s: draw":                "Noir %s, Blanc %s : nulle",
 	"Subtree %s":                              "Sous-arbre %s",
 	"The tree":                                "L'arbre",
+	": overview of the first moves":           " : vue d'ensemble des premiers coups",
 	", moves %s to %s":                        ", coups %s à %s",
+	", move %s":                               ", coup %s",
 	" (continued)":                            " (suite)",
 	"+%s hidden":                              "+%s cachés",
 

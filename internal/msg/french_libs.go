@@ -29,9 +29,10 @@ var frenchLibs = map[string]string{
 	// tree
 	"depth %d gives about %s nodes, over the limit of %d":                                             "la profondeur %d donne environ %s nœuds, au-delà de la limite de %d",
 	"%s:%d: a line longer than %d KiB; a game's line is about 130 characters (is this a games file?)": "%s:%d : une ligne de plus de %d Kio ; la ligne d'une partie fait environ 130 caractères (est-ce un fichier de parties ?)",
-	"depth %d gives more than %s nodes, over the limit of %d":                                         "la profondeur %d donne plus de %s nœuds, au-delà de la limite de %d",
-	"depth %d gives %s nodes, over the limit of %d":                                                   "la profondeur %d donne %s nœuds, au-delà de la limite de %d",
-	"the search needs more than %d nodes":                                                             "la recherche demande plus de %d nœuds",
+	"%s … (%d leaves)": "%s … (%d feuilles)",
+	"depth %d gives more than %s nodes, over the limit of %d": "la profondeur %d donne plus de %s nœuds, au-delà de la limite de %d",
+	"depth %d gives %s nodes, over the limit of %d":           "la profondeur %d donne %s nœuds, au-delà de la limite de %d",
+	"the search needs more than %d nodes":                     "la recherche demande plus de %d nœuds",
 	// minimax
 	"unknown algorithm %q; want %s":               "algorithme inconnu %q ; donnez %s",
 	"bound %q: want exact, lower or upper":        "borne %q : donnez exact, lower ou upper",
