@@ -20,6 +20,12 @@ import (
 // start visits 2 billion nodes.
 const MaxCompareDepth = 12
 
+// maxCompareNodes is the most nodes compare lets minimax visit, on any
+// game: Othello's at MaxCompareDepth from the start, about 2 billion.
+// Past it (Nim's ten heaps of 60 at depth 4), the request is refused up
+// front, by the tree's size estimated (tree.Size), never run for hours.
+const maxCompareNodes = 2_500_000_000
+
 // memoEntryBytes is what one position remembered by the perfect ordering
 // takes in a Go map (159 bytes measured by TestBytesPerNode), with room for
 // the transposition table's share.
@@ -396,6 +402,16 @@ func (req *CompareRequest) checkMemory(ctx context.Context) error {
 			}
 		}
 	}
+	for _, p := range req.Positions {
+		// Counted up to a million nodes, estimated past that: cheap.
+		if size, exact := tree.Size(p, d, 0, stopper(ctx)); size > maxCompareNodes {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			return errorf("--depth %d: minimax would visit %s nodes, over compare's limit of %s nodes (Othello's tree at depth %d from the start); lower --depth",
+				d, sizeText(size, exact), msg.Count(maxCompareNodes), MaxCompareDepth)
+		}
+	}
 	for size := range sizes {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -413,6 +429,18 @@ func (req *CompareRequest) checkMemory(ctx context.Context) error {
 	// The positions are searched one after the other: the largest one's
 	// memory is what the comparison holds at most.
 	return reserveCore(ctx, most, mostWhat)
+}
+
+// sizeText writes a tree's size: exact, "about" an estimate, or "more
+// than" the largest estimate.
+func sizeText(size int64, exact bool) msg.Phrase {
+	switch {
+	case exact:
+		return msg.P("%s", msg.Count(size))
+	case size >= tree.Huge:
+		return msg.P("more than %s", msg.Count(size))
+	}
+	return msg.P("about %s", msg.Count(size))
 }
 
 // meanMinimal averages the minimal trees of many positions.

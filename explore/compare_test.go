@@ -6,6 +6,7 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+	"time"
 
 	"gametree/game"
 	"gametree/othello"
@@ -42,6 +43,26 @@ func TestCompareRandomTextbookTrees(t *testing.T) {
 			if strings.HasPrefix(r.Algorithm, "alphabeta") && r.Nodes > rows[0].Nodes {
 				t.Fatalf("%s: %s visits %v > minimax %v", text, r.Algorithm, r.Nodes, rows[0].Nodes)
 			}
+		}
+	}
+}
+
+// A comparison that minimax could not finish is refused up front, on
+// every game, from the tree's estimated size, in a fraction of a second.
+func TestCompareRefusedUpFront(t *testing.T) {
+	for params, want := range map[*Values]string{
+		ptrTo(v("game", "nim", "board", "60 60 60 60 60 60 60 60 60 60", "depth", "4")): "--depth 4: minimax would visit about 9",
+		ptrTo(v("game", "connect4", "depth", "12")):                                     "--depth 12: minimax would visit about 1",
+	} {
+		req, err := ParseCompare(*params, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		_, err = Compare(ctx, req, nil)
+		cancel()
+		if err == nil || !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), "over compare's limit of 2.5 billion nodes") {
+			t.Errorf("%v: %v, want %q", *params, err, want)
 		}
 	}
 }

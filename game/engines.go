@@ -110,6 +110,20 @@ func ToTheEnd(g Game) bool {
 	return !ok || b.SearchableToTheEnd()
 }
 
+// ExactEval is a game whose evaluation gives every position's value with
+// best play, in its sign (Nim's nim-sum, by Bouton's theorem, 1901): a
+// search of one ply plays perfectly, whatever the heaps, and an exact
+// hint needs no deeper search.
+type ExactEval interface {
+	EvalIsExact() bool
+}
+
+// EvalIsExact reports whether g's evaluation is exact (ExactEval).
+func EvalIsExact(g Game) bool {
+	e, ok := g.(ExactEval)
+	return ok && e.EvalIsExact()
+}
+
 // Counted is a position of a game scored by counting (Othello's discs):
 // a match adds up the margins, a session and a GTP engine say the score.
 type Counted interface {

@@ -47,6 +47,10 @@ func (Nim) BoardNotation() string { return "the heaps, such as 3 4 5" }
 // EvalName names the evaluation.
 func (Nim) EvalName() string { return "nim-sum" }
 
+// EvalIsExact marks the nim-sum as exact (Bouton's theorem): ai:perfect
+// plays by it at any size of heaps.
+func (Nim) EvalIsExact() bool { return true }
+
 // Start returns the heaps the game was made with, X to move.
 func (g Nim) Start() Position { return g.start }
 

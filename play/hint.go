@@ -85,6 +85,8 @@ func exactHint(ctx context.Context, p game.Position, l msg.Lang) (string, bool) 
 		var v float64
 		if q.Over() {
 			v = q.Utility(p.ToMove())
+		} else if game.EvalIsExact(p.Game()) {
+			v = game.Outcome(q, p.ToMove()) // the value with best play, in its sign
 		} else {
 			res := tree.Search(q, game.Search{Algorithm: minimax.IDTT, Order: minimax.Eval, Stop: func() bool { return ctx.Err() != nil }})
 			if !res.Completed {

@@ -90,13 +90,19 @@ func PlayerSpecs(g game.Game) string {
 }
 
 // levelSearch returns the search of the AI level name in g: the game's
-// own depths and evaluation (game.Levels), else 1, 3 and 5 plies.
+// own depths and evaluation (game.Levels), else 1, 3 and 5 plies (one
+// for a game whose evaluation is exact, game.ExactEval).
 func levelSearch(g game.Game, name string) (SearchSpec, bool) {
 	if lv, ok := g.(game.Levels); ok {
 		d, eval, ok := lv.Level(name)
 		return SearchSpec{minimax.AlphaBeta, d, eval, minimax.Eval}, ok
 	}
 	d, ok := map[string]int{"easy": 1, "medium": 3, "hard": 5}[name]
+	if game.EvalIsExact(g) {
+		// A deeper search cannot play better than the exact evaluation,
+		// and would cost the branching to the power of its depth.
+		d = min(d, 1)
+	}
 	return SearchSpec{minimax.AlphaBeta, d, "", minimax.Eval}, ok
 }
 
@@ -141,6 +147,10 @@ func ParsePlayer(spec string, g game.Game, cfg Config) (Player, error) {
 		case "expert":
 			return NewExpert(cfg.Time), nil
 		case "perfect":
+			if game.EvalIsExact(g) {
+				// The evaluation is the value with best play: one ply.
+				return &Searcher{spec: "ai:perfect", search: SearchSpec{Algorithm: minimax.AlphaBeta, Depth: 1, Order: minimax.Eval}}, nil
+			}
 			return &Searcher{spec: "ai:perfect", search: SearchSpec{Algorithm: minimax.IDTT, Order: minimax.Eval}}, nil
 		}
 		search, _ := levelSearch(g, level)
@@ -308,8 +318,24 @@ func (s *Searcher) Choose(ctx context.Context, g *Game) (game.Choice, error) {
 	if !res.HasBest {
 		return game.Choice{Move: moves[0]}, nil
 	}
-	return game.Choice{Move: res.Best, Value: res.Value, Searched: true, Depth: s.search.Depth, Exact: s.search.Depth == 0,
-		Nodes: res.Stats.Visited, Eval: s.search.Eval}, nil
+	c := game.Choice{Move: res.Best, Value: res.Value, Searched: true, Depth: s.search.Depth, Exact: s.search.Depth == 0,
+		Nodes: res.Stats.Visited, Eval: s.search.Eval}
+	if s.spec == "ai:perfect" && game.EvalIsExact(p.Game()) {
+		// An exact evaluation's sign is the value with best play.
+		c.Exact, c.Depth, c.Value = true, 0, sign(res.Value)
+	}
+	return c, nil
+}
+
+// sign is +1, -1 or 0 as v is positive, negative or zero.
+func sign(v float64) float64 {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
 }
 
 // Close does nothing.

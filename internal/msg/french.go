@@ -587,6 +587,10 @@ var french = map[string]string{
 	"unexpected %q at character %d after the end of the tree":                                "%q inattendu au caractère %d après la fin de l'arbre",
 	"unknown ordering %q; want %s":                                                           "ordre inconnu %q ; il faut %s",
 
+	"--depth %d: minimax would visit %s nodes, over compare's limit of %s nodes (Othello's tree at depth %d from the start); lower --depth": "--depth %d : minimax visiterait %s nœuds, au-delà de la limite de compare, %s nœuds (l'arbre d'Othello à la profondeur %d depuis le début) ; baissez --depth",
+	"more than %s": "plus de %s",
+	"about %s":     "environ %s",
+
 	// The server's own refusals.
 	"the work took longer than this server's limit of %s (gametree serve --timeout); ask for less: %s": "le travail a pris plus longtemps que la limite de ce serveur, %s (gametree serve --timeout) ; demandez moins : %s",
 	"a lower depth, view=pv, or show-depth":                                     "une profondeur moindre, view=pv, ou show-depth",

@@ -24,8 +24,8 @@ var frenchLibs = map[string]string{
 	"%q is not a tic-tac-toe square; want a1 to c3":                                                                             "%q n'est pas une case du morpion ; donnez de a1 à c3",
 	"tic-tac-toe board %q: X and O both have three in a row; a game stops at the first":                                         "plateau de morpion %q : X et O ont tous deux trois alignés ; une partie s'arrête au premier",
 	"the game is over: %s cannot play %s":                                                                                       "la partie est finie : %s ne peut pas jouer %s",
-	"%s billion":                                                                                                                "%s milliards",
-	"%s million":                                                                                                                "%s millions",
+	"%s billion":                                                                                                                "%s milliards de",
+	"%s million":                                                                                                                "%s millions de",
 	// tree
 	"depth %d gives about %s nodes, over the limit of %d":                                             "la profondeur %d donne environ %s nœuds, au-delà de la limite de %d",
 	"%s:%d: a line longer than %d KiB; a game's line is about 130 characters (is this a games file?)": "%s:%d : une ligne de plus de %d Kio ; la ligne d'une partie fait environ 130 caractères (est-ce un fichier de parties ?)",

@@ -337,7 +337,8 @@ func (l Lang) Words(keys []string) map[string]string {
 // Count is a number of things written for people, in a language: its
 // digits grouped as Lang.Count groups them (1,234,567); 12.3 million and 4.5 billion (12,3
 // millions, 4,5 milliards); beyond a thousand billion a power of ten,
-// 9.8 × 10^15 (9,8 × 10^15).
+// 9.8 × 10^15 (9,8 × 10^15). A count is followed by its noun: French
+// writes "de" after millions and milliards ("46,0 millions de nœuds").
 type Count int64
 
 // String writes c in English.

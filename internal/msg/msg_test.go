@@ -236,7 +236,9 @@ func TestCatalog(t *testing.T) {
 }
 
 // A count reads as each language writes numbers, and large ones as
-// millions, billions, then powers of ten.
+// millions, billions, then powers of ten; a count is always followed by
+// its noun, so French writes "de" after millions and milliards ("12,3
+// millions de nœuds").
 func TestCount(t *testing.T) {
 	for _, c := range []struct {
 		n      int64
@@ -246,9 +248,9 @@ func TestCount(t *testing.T) {
 		{999, "999", "999"},
 		{1234, "1,234", "1\u00a0234"},
 		{-1234567, "-1,234,567", "-1\u00a0234\u00a0567"},
-		{12_345_678, "12.3 million", "12,3 millions"},
-		{4_500_000_000, "4.5 billion", "4,5 milliards"},
-		{999_999_999_999, "1000.0 billion", "1000,0 milliards"},
+		{12_345_678, "12.3 million", "12,3 millions de"},
+		{4_500_000_000, "4.5 billion", "4,5 milliards de"},
+		{999_999_999_999, "1000.0 billion", "1000,0 milliards de"},
 		{1_000_000_000_000, "1.0 × 10^12", "1,0 × 10^12"},
 		{9_816_861_800_000_000, "9.8 × 10^15", "9,8 × 10^15"},
 		{9_960_000_000_000_000, "1.0 × 10^16", "1,0 × 10^16"},
