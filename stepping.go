@@ -52,13 +52,13 @@ func writeFrames(e *env, c *cli.Context, tr *render.Trace, dir string, opt rende
 		}
 		return nil
 	}
-	if err := explore.WriteFrames(c.Context, tr, tmp, opt, write); err != nil {
+	if err := explore.WriteFrames(c.Context, tr, tmp, opt, write, progressOn(e)); err != nil {
 		return err
 	}
 	if err := publishFolder(tmp, dir); err != nil {
 		return fault.Errorf("%s: %w", what, err)
 	}
-	_, err = fmt.Fprintf(e.stdout, "wrote %d frames and %s\n", tr.Len(), filepath.Join(dir, "index.html"))
+	_, err = fmt.Fprintln(e.stdout, e.lang.T("wrote %d frames and %s", tr.Len(), filepath.Join(dir, "index.html")))
 	return err
 }
 

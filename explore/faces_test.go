@@ -376,7 +376,7 @@ func TestStepSession(t *testing.T) {
 	}
 
 	dir := t.TempDir()
-	if err := WriteFrames(bg, tr, dir, render.Options{}, writeTo(t, dir)); err != nil {
+	if err := WriteFrames(bg, tr, dir, render.Options{}, writeTo(t, dir), nil); err != nil {
 		t.Fatal(err)
 	}
 	page, err := os.ReadFile(filepath.Join(dir, "index.html"))
@@ -385,13 +385,36 @@ func TestStepSession(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(bg)
 	cancel()
-	if err := WriteFrames(ctx, tr, t.TempDir(), render.Options{}, writeTo(t, dir)); !errors.Is(err, context.Canceled) {
+	if err := WriteFrames(ctx, tr, t.TempDir(), render.Options{}, writeTo(t, dir), nil); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled frames: %v", err)
 	}
 	file := filepath.Join(t.TempDir(), "f")
 	os.WriteFile(file, nil, 0o644)
-	if err := WriteFrames(bg, tr, filepath.Join(file, "sub"), render.Options{}, writeTo(t, dir)); err == nil || !strings.HasPrefix(err.Error(), "--frames ") {
+	if err := WriteFrames(bg, tr, filepath.Join(file, "sub"), render.Options{}, writeTo(t, dir), nil); err == nil || !strings.HasPrefix(err.Error(), "--frames ") {
 		t.Errorf("frames under a file: %v", err)
+	}
+	// Frames that would draw too many nodes in all are refused before any
+	// is drawn; the others report their progress, and the page is in the
+	// language asked.
+	big, _ := ParseStep(v("depth", "5"), nil)
+	btr, err := Step(bg, big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	empty := t.TempDir()
+	if err := WriteFrames(bg, btr, empty, render.Options{}, writeTo(t, empty), nil); err == nil || !strings.Contains(err.Error(), "would draw about") {
+		t.Errorf("depth 5 from the start: %v", err)
+	}
+	if files, _ := os.ReadDir(empty); len(files) > 0 {
+		t.Errorf("a refusal wrote %d files", len(files))
+	}
+	said := 0
+	fr := t.TempDir()
+	if err := WriteFrames(msg.With(bg, msg.Fr), tr, fr, render.Options{}, writeTo(t, fr), func(string, ...any) { said++ }); err != nil || said < tr.Len() {
+		t.Errorf("progress: %v, said %d times for %d frames", err, said, tr.Len())
+	}
+	if page, _ := os.ReadFile(filepath.Join(fr, "index.html")); !strings.Contains(string(page), `lang="fr"`) || !strings.Contains(string(page), "Étape 36 sur 36 : ") {
+		t.Errorf("the French frames page:\n%.600s", page)
 	}
 }
 

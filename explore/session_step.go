@@ -21,6 +21,14 @@ import (
 // MaxFrames bounds the pictures of WriteFrames: one per step.
 const MaxFrames = 3000
 
+// MaxFrameNodes bounds the nodes WriteFrames draws in all (each frame
+// draws the tree so far, the nodes visited and those waiting): about a
+// minute and a half on the 2-core machine, at about half a millisecond a
+// node laid out. Step 442 of the depth-4 tree from Othello's start draws
+// about 66,000 in all (33 s); depth 5, about a million (8 minutes), is
+// refused up front.
+const MaxFrameNodes = 200_000
+
 // StepTerminal is the terminal a search is stepped through at: the
 // screens go to Out, the commands come from In.
 type StepTerminal struct {
@@ -198,12 +206,24 @@ var framesPage string
 
 // WriteFrames writes an SVG per step (step-0001.svg, ...) and an
 // index.html that flips through them into dir, made if need be, each file
-// through write. A search of more than MaxFrames steps is refused.
-func WriteFrames(ctx context.Context, tr *render.Trace, dir string, opt render.Options, write WriteFile) error {
+// through write, in the language of ctx; say reports the frames written.
+// A search of more than MaxFrames steps, or whose frames would draw more
+// than MaxFrameNodes nodes in all, is refused before any is drawn.
+func WriteFrames(ctx context.Context, tr *render.Trace, dir string, opt render.Options, write WriteFile, say Progress) error {
 	n := tr.Len()
+	l := msg.From(ctx)
 	if n > MaxFrames {
 		return errorf("--frames: the search has %d steps, over %d; take a smaller tree or depth", n, MaxFrames)
 	}
+	// Each frame draws the tree so far: about half the tree, on average.
+	if drawn := int64(n) * int64(tr.Search.Tree.Len()) / 2; drawn > MaxFrameNodes {
+		return errorf("--frames: its %d steps would draw about %s nodes in all (each step draws the tree so far), over %s; take a smaller tree or depth, or step through it in the terminal or on the /step page",
+			n, msg.Count(drawn), msg.Count(MaxFrameNodes))
+	}
+	if say == nil {
+		say = func(string, ...any) {}
+	}
+	defer say("")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		var pe *os.PathError
 		if errors.As(err, &pe) {
@@ -225,17 +245,24 @@ func WriteFrames(ctx context.Context, tr *render.Trace, dir string, opt render.O
 		if err := ctx.Err(); err != nil {
 			return err
 		}
+		say("drawing the frames: %d of %d", k, n)
 		name := fmt.Sprintf("step-%04d.svg", k)
 		if err := write(filepath.Join(dir, name), func(w io.Writer) error { return tr.Frame(gv, w, k, opt) }); err != nil {
 			return err
 		}
-		frames[k-1] = frame{name, fmt.Sprintf("Step %d of %d: %s", k, n, tr.Sentence(k))}
+		frames[k-1] = frame{name, l.T("Step %d of %d: %s", k, n, tr.Sentence(k))}
 	}
 	list, err := json.Marshal(frames)
 	if err != nil {
 		return err
 	}
-	page := strings.NewReplacer("{{TITLE}}", html.EscapeString("gametree step: "+tr.Source()), "{{FRAMES}}", string(list)).Replace(framesPage)
+	page := strings.NewReplacer(
+		"{{LANG}}", l.Tag().String(),
+		"{{TITLE}}", html.EscapeString(l.T("gametree step: %s", tr.Source())),
+		"{{PREV}}", html.EscapeString(l.Word("previous step (left arrow)")),
+		"{{NEXT}}", html.EscapeString(l.Word("next step (right arrow)")),
+		"{{ALT}}", html.EscapeString(l.Word("the search tree at this step")),
+		"{{FRAMES}}", string(list)).Replace(framesPage)
 	if err := write(filepath.Join(dir, "index.html"), func(w io.Writer) error {
 		_, err := io.WriteString(w, page)
 		return err
