@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -121,4 +122,28 @@ func TestSolveInterrupt(t *testing.T) {
 	if _, err := os.Stat(out); err == nil {
 		t.Error("a partial solve wrote its output file")
 	}
+}
+
+// Under a memory ulimit, a table bigger than half of what the process may
+// use is refused in one line, not by the runtime's fatal out-of-memory
+// trace.
+func TestSolveHashUnderUlimit(t *testing.T) {
+	dir := t.TempDir()
+	bin := buildBinary(t, dir)
+	out, err := exec.Command("sh", "-c", "ulimit -v 2000000 && exec "+bin+" solve --hash 9000 --moves f5d6c3").CombinedOutput()
+	if code := exitCode(err); code != 2 || strings.Count(string(out), "\n") != 1 || !strings.Contains(string(out), "over half of the 1.9 GiB of memory gametree may use here") {
+		t.Errorf("exit %d: %s", code, out)
+	}
+}
+
+// exitCode is the exit code of a command's error: 0 when it ran fine.
+func exitCode(err error) int {
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		return ee.ExitCode()
+	}
+	if err != nil {
+		return -1
+	}
+	return 0
 }

@@ -35,7 +35,7 @@ func checkHash(mb int) error {
 	if !ok || Bytes(mb)*MiB <= Bytes(total)/2 {
 		return nil
 	}
-	return usagef("--hash %d: a table of %s is over half of this machine's %s of memory; give at most %d", mb, (Bytes(mb) * MiB).human(), Bytes(total).human(), total/2/int64(MiB))
+	return usagef("--hash %d: a table of %s is over half of the %s of memory gametree may use here (the machine's, or its ulimit or cgroup limit); give at most %d", mb, (Bytes(mb) * MiB).human(), Bytes(total).human(), total/2/int64(MiB))
 }
 
 // ParseSolve reads the parameters of SolveParams.

@@ -2,8 +2,9 @@
 // that refuse work it cannot hold.
 package sysmem
 
-// Total returns the machine's physical memory in bytes, and false where it
-// cannot be known.
+// Total returns the memory this process may use, in bytes: the machine's
+// physical memory, or less where a limit says so (ulimit -v or -d, a
+// cgroup's memory.max); false where it cannot be known.
 func Total() (int64, bool) { return total() }
 
 // RSS returns the resident memory of the process pid in bytes, and false
