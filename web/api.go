@@ -20,7 +20,7 @@ import (
 
 // show answers /api/show: the JSON of gametree show --json.
 func (s *Server) show(_ context.Context, q *query) (response, error) {
-	if err := q.check(nil, explore.PositionParams()); err != nil {
+	if err := q.check(nil, explore.ShowParams()); err != nil {
 		return response{}, err
 	}
 	g, err := explore.ParsePosition(q.v, nil)

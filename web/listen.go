@@ -13,31 +13,75 @@ import (
 
 // LimitListener returns ln accepting at most n connections open at once:
 // past n, Accept waits for one to close, and the others wait in the
-// system's queue, without taking a file descriptor each.
+// system's queue, without taking a file descriptor each. One address
+// holds at most its share of them, a quarter (AddressShare): a
+// connection past it is answered 503 at once and closed, so that one
+// client holding connections open cannot keep the others waiting.
 func LimitListener(ln net.Listener, n int) net.Listener {
-	return &limitListener{Listener: ln, slots: make(chan struct{}, n), done: make(chan struct{})}
+	return &limitListener{Listener: ln, slots: make(chan struct{}, n), done: make(chan struct{}),
+		share: AddressShare(n), open: map[string]int{}}
 }
+
+// AddressShare is how many of n connections one address may hold open.
+func AddressShare(n int) int { return max(1, n/4) }
 
 type limitListener struct {
 	net.Listener
 	slots chan struct{}
 	once  sync.Once
 	done  chan struct{}
+	share int
+	mu    sync.Mutex
+	open  map[string]int // connections open by address
 }
 
-// Accept waits for a free slot, then for a connection.
+// Accept waits for a free slot, then for a connection from an address
+// under its share.
 func (l *limitListener) Accept() (net.Conn, error) {
-	select {
-	case l.slots <- struct{}{}:
-	case <-l.done:
-		return nil, net.ErrClosed
+	for {
+		select {
+		case l.slots <- struct{}{}:
+		case <-l.done:
+			return nil, net.ErrClosed
+		}
+		c, err := l.Listener.Accept()
+		if err != nil {
+			<-l.slots
+			return nil, err
+		}
+		host := c.RemoteAddr().String()
+		if h, _, err := net.SplitHostPort(host); err == nil {
+			host = h
+		}
+		l.mu.Lock()
+		over := l.open[host] >= l.share
+		if !over {
+			l.open[host]++
+		}
+		l.mu.Unlock()
+		if over {
+			<-l.slots
+			go refuse(c, l.share)
+			continue
+		}
+		return &limitConn{Conn: c, release: func() {
+			l.mu.Lock()
+			if l.open[host]--; l.open[host] <= 0 {
+				delete(l.open, host)
+			}
+			l.mu.Unlock()
+			<-l.slots
+		}}, nil
 	}
-	c, err := l.Listener.Accept()
-	if err != nil {
-		<-l.slots
-		return nil, err
-	}
-	return &limitConn{Conn: c, release: func() { <-l.slots }}, nil
+}
+
+// refuse answers a connection past its address's share with 503 and a
+// sentence in JSON, within a second, and closes it.
+func refuse(c net.Conn, share int) {
+	defer c.Close()
+	c.SetDeadline(time.Now().Add(time.Second))
+	body := fmt.Sprintf("{\n  \"error\": \"this address already holds %d connections, its share of this server's; close some and try again\"\n}\n", share)
+	fmt.Fprintf(c, "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: %d\r\nRetry-After: 1\r\nConnection: close\r\n\r\n%s", len(body), body)
 }
 
 // Close closes the listener and wakes an Accept waiting for a slot.

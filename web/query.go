@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"gametree/explore"
 	"gametree/internal/fault"
@@ -48,7 +49,7 @@ func (q *query) check(extra []string, lists ...[]explore.Param) error {
 			return fault.Errorf("%s names a file, and the server reads no files; give the %s itself", name, use)
 		}
 		if _, ok := known[name]; !ok && !webOnly[name] {
-			return fault.Errorf("unknown parameter %q; this endpoint takes %s", name, paramList(known))
+			return fault.Errorf("unknown parameter %q; this endpoint takes %s", shortInput(name), paramList(known))
 		}
 	}
 	if def, ok := known["max-nodes"]; ok {
@@ -74,6 +75,17 @@ func (q *query) check(extra []string, lists ...[]explore.Param) error {
 		}
 	}
 	return nil
+}
+
+// shortInput is a client's input as an error quotes it: its first 40
+// characters, and "…" when there is more, so that an answer never echoes
+// a long input back.
+func shortInput(s string) string {
+	const most = 40
+	if utf8.RuneCountInString(s) <= most {
+		return s
+	}
+	return string([]rune(s)[:most]) + "…"
 }
 
 // paramList lists the names of known, sorted.

@@ -17,6 +17,7 @@ import (
 	"html"
 	"io"
 	"io/fs"
+	"net"
 	"net/http"
 	"regexp"
 	"runtime"
@@ -227,6 +228,43 @@ func headerSize(r *http.Request) int {
 	return n
 }
 
+// readForm reads r's parameters, from its URL and from a form body of at
+// most MaxBody bytes, and returns the status and sentence of a refusal (0
+// when they are read): a body in another form than a URL-encoded form
+// (JSON, text) 415, a body over MaxBody 413, one that comes too slowly
+// 408, a parameter given twice 400; the sentence quotes no more than a
+// short prefix of the input.
+func readForm(w http.ResponseWriter, r *http.Request) (int, string) {
+	l := speaks(r)
+	if r.Method == http.MethodPost && r.ContentLength != 0 {
+		ct, _, _ := strings.Cut(r.Header.Get("Content-Type"), ";")
+		if ct = strings.ToLower(strings.TrimSpace(ct)); ct != "application/x-www-form-urlencoded" {
+			if ct == "" {
+				ct = l.Word("none")
+			}
+			return http.StatusUnsupportedMediaType, l.T("a body of type %s; send the parameters as a form (application/x-www-form-urlencoded) or in the URL", shortInput(ct))
+		}
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+	if err := r.ParseForm(); err != nil {
+		var mb *http.MaxBytesError
+		var ne net.Error
+		switch {
+		case errors.As(err, &mb):
+			return http.StatusRequestEntityTooLarge, l.T("the request's body is over %d bytes", MaxBody)
+		case errors.As(err, &ne) && ne.Timeout():
+			return http.StatusRequestTimeout, l.T("the request's body came too slowly: send it whole at once")
+		}
+		return http.StatusBadRequest, l.T("cannot read the request's parameters: %s", shortInput(err.Error()))
+	}
+	for name, vs := range r.Form {
+		if len(vs) > 1 {
+			return http.StatusBadRequest, l.T("%s is given %d times; give each parameter once", shortInput(name), len(vs))
+		}
+	}
+	return 0, ""
+}
+
 // page serves an embedded HTML page.
 func (s *Server) page(static fs.FS, name string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
@@ -304,14 +342,8 @@ type response struct {
 // MaxBody bytes).
 func (s *Server) api(name string, h handler) {
 	serve := func(w http.ResponseWriter, r *http.Request) {
-		r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
-		if err := r.ParseForm(); err != nil {
-			var mb *http.MaxBytesError
-			if errors.As(err, &mb) {
-				writeError(w, http.StatusRequestEntityTooLarge, speaks(r).T("the request's body is over %d bytes", MaxBody))
-				return
-			}
-			writeError(w, http.StatusBadRequest, speaks(r).T("cannot read the request's parameters: %s", err.Error()))
+		if status, text := readForm(w, r); status != 0 {
+			writeError(w, status, text)
 			return
 		}
 		// The language: lang (taken out of the parameters of the job),

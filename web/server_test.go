@@ -578,3 +578,85 @@ func TestLibraryLogOnceAMinute(t *testing.T) {
 		t.Errorf("log:\n%s\nwant:\n%s", log.String(), want)
 	}
 }
+
+// One address holds at most its share of the connections: past it, a
+// connection is answered 503 in JSON at once, while another address is
+// served as usual (the test dials from 127.0.0.2 for the other one).
+func TestAddressShare(t *testing.T) {
+	inner, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewUnstartedServer(New(Options{}))
+	srv.Listener = LimitListener(inner, 8) // a share of 2
+	srv.Start()
+	defer srv.Close()
+	addr := inner.Addr().String()
+	// Two half-sent POSTs hold this address's share.
+	for i := 0; i < 2; i++ {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		fmt.Fprintf(c, "POST /api/show HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nmov")
+	}
+	time.Sleep(100 * time.Millisecond)
+	c, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	c.SetDeadline(time.Now().Add(3 * time.Second))
+	fmt.Fprintf(c, "GET /api/show HTTP/1.1\r\nHost: x\r\n\r\n")
+	res, err := http.ReadResponse(bufio.NewReader(c), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(res.Body)
+	if res.StatusCode != 503 || !strings.Contains(apiError(t, string(body)), "its share of this server's") {
+		t.Errorf("past the share: %d %s", res.StatusCode, body)
+	}
+	other := &http.Client{Timeout: 3 * time.Second, Transport: &http.Transport{DialContext: (&net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP("127.0.0.2")}}).DialContext}}
+	start := time.Now()
+	r2, err := other.Get("http://" + addr + "/api/show")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r2.Body.Close()
+	if r2.StatusCode != 200 || time.Since(start) > 2*time.Second {
+		t.Errorf("another address: %d after %v", r2.StatusCode, time.Since(start))
+	}
+}
+
+// The edges of a request: a body that is not a form is 415, a parameter
+// given twice 400, an error never echoes more than a short prefix of the
+// input, /api/show takes every game.
+func TestRequestEdges(t *testing.T) {
+	s := New(Options{})
+	for _, tc := range []struct {
+		method, target, ctype, body string
+		code                        int
+		want                        string
+	}{
+		{"POST", "/api/show", "application/json", `{"moves":"f5"}`, 415, "a body of type application/json; send the parameters as a form"},
+		{"POST", "/api/show", "", "moves=f5", 415, "a body of type none"},
+		{"POST", "/api/show", "application/x-www-form-urlencoded", "moves=f5", 200, ""},
+		{"GET", "/api/show?moves=f5&moves=d6", "", "", 400, "moves is given 2 times; give each parameter once"},
+		{"POST", "/api/show?moves=f5", "application/x-www-form-urlencoded", "moves=d6", 400, "moves is given 2 times"},
+		{"GET", "/api/show?" + strings.Repeat("x", 100000) + "=1", "", "", 431, ""},
+		{"GET", "/api/show?" + strings.Repeat("x", 50000) + "=1", "", "", 400, "unknown parameter \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…\""},
+		{"GET", "/api/show?game=tictactoe&moves=b2", "", "", 200, ""},
+		{"GET", "/api/show?game=nim&board=3+4+5&moves=1:2", "", "", 200, ""},
+	} {
+		req := httptest.NewRequest(tc.method, tc.target, strings.NewReader(tc.body))
+		if tc.ctype != "" {
+			req.Header.Set("Content-Type", tc.ctype)
+		}
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, req)
+		if w.Code != tc.code || tc.want != "" && !strings.Contains(apiError(t, w.Body.String()), tc.want) || w.Body.Len() > 2000 {
+			t.Errorf("%s %.60s: %d %.300s", tc.method, tc.target, w.Code, w.Body)
+		}
+	}
+}

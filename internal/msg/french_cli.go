@@ -147,6 +147,9 @@ var frenchCLI = map[string]string{
 	"400 lang %s: want en or fr":               "400 lang %s : il faut en ou fr",
 	"the request's body is over %d bytes":      "le corps de la requête dépasse %d octets",
 	"cannot read the request's parameters: %s": "impossible de lire les paramètres de la requête : %s",
+	"a body of type %s; send the parameters as a form (application/x-www-form-urlencoded) or in the URL": "un corps de type %s ; envoyez les paramètres en formulaire (application/x-www-form-urlencoded) ou dans l'URL",
+	"the request's body came too slowly: send it whole at once":                                          "le corps de la requête est arrivé trop lentement : envoyez-le en entier d'un coup",
+	"%s is given %d times; give each parameter once":                                                     "%s est donné %d fois ; donnez chaque paramètre une seule fois",
 
 	// The players' errors.
 	"player %q: want %s:DEPTH or %s:DEPTH:EVAL, such as %s:4:mixed":           "joueur %q : il faut %s:PROFONDEUR ou %s:PROFONDEUR:EVAL, tel que %s:4:mixed",
