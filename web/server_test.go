@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -659,4 +660,19 @@ func TestRequestEdges(t *testing.T) {
 			t.Errorf("%s %.60s: %d %.300s", tc.method, tc.target, w.Code, w.Body)
 		}
 	}
+	// A body trickled past the server's read timeout: 408 and a sentence.
+	req := httptest.NewRequest("POST", "/api/show", io.MultiReader(strings.NewReader("moves=f5"), timeoutReader{}))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	w := httptest.NewRecorder()
+	s.ServeHTTP(w, req)
+	if w.Code != http.StatusRequestTimeout || !strings.Contains(apiError(t, w.Body.String()), "came too slowly") {
+		t.Errorf("a slow body: %d %s", w.Code, w.Body)
+	}
+}
+
+// timeoutReader fails as a connection's read past its deadline does.
+type timeoutReader struct{}
+
+func (timeoutReader) Read([]byte) (int, error) {
+	return 0, &net.OpError{Op: "read", Net: "tcp", Err: os.ErrDeadlineExceeded}
 }
