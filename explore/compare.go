@@ -326,7 +326,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 	if req.Leaves != "" && req.Textbook == nil {
 		n := tree.CountNodes(req.Leaves)
 		if req.MaxNodes > 0 && n > req.MaxNodes {
-			return nil, &overLimitError{fmt.Sprintf("the tree has %d nodes, over the limit of %d; raise --max-nodes", n, req.MaxNodes)}
+			return nil, textbookOverLimit(n, req.MaxNodes)
 		}
 		// Parsing, then every run's annotations.
 		if err := reserveCore(ctx, Bytes(int64(n)*(textbookNodeBytes+treeNodeBytes)), msg.P("the tree")); err != nil {

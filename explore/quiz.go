@@ -142,17 +142,18 @@ func readQuizDepth(r *reader) (int, error) {
 
 // Quiz builds the tree of req and its exercise.
 func Quiz(ctx context.Context, req *QuizRequest) (*quiz.Exercise, *render.Search, error) {
+	// A tree too big for a quiz is refused before it is built, as any
+	// tree over a limit (422 on the server), whatever its size.
 	if r := req.Tree; r.Leaves == "" {
 		root := r.root()
-		what := root.Game().Title()
 		size, exact := tree.Size(root, r.Depth, quiz.MaxNodes+1, stopper(ctx))
 		if size > quiz.MaxNodes {
-			more := "more than "
-			if exact {
-				more = ""
-			}
-			return nil, nil, errorf("the %s tree of depth %d has %s%s nodes; a quiz takes at most %d: lower --depth", what, r.Depth, more, tree.HumanCount(size), quiz.MaxNodes)
+			return nil, nil, &overLimitError{format: "the %s tree of depth %d has %s nodes; a quiz takes at most %d: lower --depth",
+				args: []any{msg.P(root.Game().Title()), r.Depth, sizeText(size, exact), quiz.MaxNodes}}
 		}
+	} else if n := tree.CountNodes(r.Leaves); n > quiz.MaxNodes {
+		return nil, nil, &overLimitError{format: "the tree has %d nodes; a quiz takes at most %d: choose a smaller depth or branching",
+			args: []any{n, quiz.MaxNodes}}
 	}
 	s, err := Tree(ctx, req.Tree, nil)
 	if err != nil {

@@ -525,7 +525,7 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 		// Counted before it is parsed: a text of many leaves is refused
 		// or waits for its memory before it takes any.
 		if n := tree.CountNodes(req.Leaves); n > req.MaxNodes {
-			return nil, 0, &overLimitError{fmt.Sprintf("the tree has %d nodes, over the limit of %d; raise --max-nodes", n, req.MaxNodes)}
+			return nil, 0, textbookOverLimit(n, req.MaxNodes)
 		} else if err := reserve(ctx, Bytes(int64(n)*(textbookNodeBytes+perNode)), msg.P("the tree")); err != nil {
 			return nil, 0, err
 		}
@@ -633,17 +633,37 @@ func OverLimit(err error) bool {
 	return errors.As(err, &tb) || errors.As(err, &me) || errors.As(err, &ol)
 }
 
-// NodeLimit returns the node limit a tree went over, when err refuses one
-// for its size (ok false otherwise).
+// NodeLimit returns the node limit (max-nodes) a tree went over, when err
+// refuses one for its size (ok false otherwise, and for a quiz's own
+// limit, which no parameter raises).
 func NodeLimit(err error) (limit int, ok bool) {
 	var tb *tree.TooBigError
-	if errors.As(err, &tb) {
+	var ol *overLimitError
+	switch {
+	case errors.As(err, &tb):
 		return tb.Limit, true
+	case errors.As(err, &ol) && ol.limit > 0:
+		return ol.limit, true
 	}
 	return 0, false
 }
 
-// overLimitError is a textbook tree over the node limit.
-type overLimitError struct{ msg string }
+// overLimitError is a request refused for its size by a limit of its
+// own: a textbook tree over max-nodes (limit), a tree too big for a quiz
+// (limit 0: no parameter raises it). Its sentence is a format and its
+// arguments, for the catalog.
+type overLimitError struct {
+	format string
+	args   []any
+	limit  int
+}
 
-func (e *overLimitError) Error() string { return e.msg }
+func (e *overLimitError) Error() string { return fmt.Sprintf(e.format, e.args...) }
+
+// MsgFormat returns the format of Error and its arguments (msg.Formatted).
+func (e *overLimitError) MsgFormat() (string, []any) { return e.format, e.args }
+
+// textbookOverLimit refuses a textbook tree of n nodes over limit.
+func textbookOverLimit(n, limit int) error {
+	return &overLimitError{"the tree has %d nodes, over the limit of %d; raise --max-nodes", []any{n, limit}, limit}
+}

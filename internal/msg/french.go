@@ -589,7 +589,8 @@ var french = map[string]string{
 
 	"--depth %d: minimax would visit %s nodes, over compare's limit of %s nodes (Othello's tree at depth %d from the start); lower --depth": "--depth %d : minimax visiterait %s nœuds, au-delà de la limite de compare, %s nœuds (l'arbre d'Othello à la profondeur %d depuis le début) ; baissez --depth",
 	"more than %s": "plus de %s",
-	"about %s":     "environ %s",
+	"the tree has %d nodes, over the limit of %d; raise --max-nodes": "l'arbre a %d nœuds, au-delà de la limite de %d ; montez --max-nodes",
+	"about %s": "environ %s",
 
 	"--frames: its %d steps would draw about %s nodes in all (each step draws the tree so far), over %s; take a smaller tree or depth, or step through it in the terminal or on the /step page": "--frames : ses %d étapes dessineraient environ %s nœuds en tout (chaque étape dessine l'arbre jusque-là), au-delà de %s ; prenez un arbre ou une profondeur moindre, ou suivez-le pas à pas dans le terminal ou sur la page /step",
 	"wrote %d frames and %s":       "%d images écrites, et %s",
@@ -675,7 +676,7 @@ var french = map[string]string{
 	"play %q: want %s": "play %q : il faut %s",
 	"play=MOVE is a person's move and advance=true asks the program for its move; give one of them":   "play=COUP est le coup d'une personne et advance=true demande son coup au programme ; donnez l'un des deux",
 	"play=SQUARE is a person's move and advance=true asks the program for its move; give one of them": "play=CASE est le coup d'une personne et advance=true demande son coup au programme ; donnez l'un des deux",
-	"the %s tree of depth %d has %s%s nodes; a quiz takes at most %d: lower --depth":                  "l'arbre %s de profondeur %d a %s%s nœuds ; un exercice en prend au plus %d : baissez --depth",
+	"the %s tree of depth %d has %s nodes; a quiz takes at most %d: lower --depth":                    "l'arbre %s de profondeur %d a %s nœuds ; un exercice en prend au plus %d : baissez --depth",
 	"the game is already over in the position given (%s): a match needs moves to play":                "la partie est déjà finie dans la position donnée (%s) : un match a besoin de coups à jouer",
 	"the game is already over in the position given: a match needs moves to play":                     "la partie est déjà finie dans la position donnée : un match a besoin de coups à jouer",
 	"the game is over: %s":                       "la partie est finie : %s",
