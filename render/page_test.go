@@ -213,8 +213,13 @@ func TestPNGLimit(t *testing.T) {
 	}
 	s = searched(t, othelloTree(t, 8, "", 5), minimax.Minimax, false)
 	err = gv.PNG(&b, s, Options{Say: say})
-	if err == nil || !strings.Contains(err.Error(), "--layout lr, --labels compact, --view visited or --page a4") {
+	if err == nil || !strings.Contains(err.Error(), "try --layout lr, --labels compact, --view visited, --page a4, or draw it as SVG or PDF") {
 		t.Errorf("depth 5: %v", err)
+	}
+	// The advice names only what was not asked already.
+	err = gv.PNG(&b, s, Options{Say: say, Layout: LeftRight, Labels: CompactLabels})
+	if err == nil || !strings.Contains(err.Error(), "try --view visited, --page a4, or draw it as SVG or PDF") {
+		t.Errorf("depth 5, lr and compact: %v", err)
 	}
 }
 

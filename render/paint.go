@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"io"
 	"math"
+	"strings"
 	"sync"
 	"time"
 
@@ -58,10 +59,36 @@ func (g *Graphviz) oneSheet(s *Search, opt Options, ext string) (Sheet, error) {
 var ErrUnfit = errors.New("the drawing does not fit")
 
 // unfitError is a drawing refused for its size, with what to change.
-type unfitError struct{ msg string }
+type unfitError struct {
+	format string
+	args   []any
+}
 
-func (e *unfitError) Error() string        { return e.msg }
+func (e *unfitError) Error() string        { return fmt.Sprintf(e.format, e.args...) }
 func (e *unfitError) Is(target error) bool { return target == ErrUnfit }
+
+// MsgFormat returns the format of Error and its arguments, for its
+// French (msg.Lang.Error).
+func (e *unfitError) MsgFormat() (string, []any) { return e.format, e.args }
+
+// smaller lists the options that would draw opt smaller, those it does
+// not have yet: "--layout lr, --labels compact, --page a4".
+func smaller(opt Options) string {
+	var out []string
+	if opt.Layout != LeftRight {
+		out = append(out, "--layout lr")
+	}
+	if opt.Labels == FullLabels {
+		out = append(out, "--labels compact")
+	}
+	if opt.View == Full {
+		out = append(out, "--view visited")
+	}
+	if opt.Paper == nil {
+		out = append(out, "--page a4")
+	}
+	return strings.Join(out, ", ")
+}
 
 // SheetsError is a drawing that needs several files (an overview and its
 // subtrees) where one was asked for.
@@ -93,8 +120,12 @@ func (g *Graphviz) PNGSheet(w io.Writer, s *Search, sh Sheet) error {
 	if m := math.Max(wd, ht) * scale; m > maxPixels {
 		capped := scale * maxPixels / m
 		if nodeFont*capped < minText {
-			return &unfitError{fmt.Sprintf("the drawing is %.0f x %.0f pt: a PNG of at most %d pixels a side would draw its text %.1f pixels high; draw it with --layout lr, --labels compact, --view visited or --page a4, or as SVG or PDF",
-				wd, ht, maxPixels, nodeFont*capped)}
+			if try := smaller(sh.Options); try != "" {
+				return &unfitError{"the drawing is %.0f x %.0f pt: a PNG of at most %d pixels a side would draw its text %.1f pixels high; try %s, or draw it as SVG or PDF",
+					[]any{wd, ht, maxPixels, nodeFont * capped, try}}
+			}
+			return &unfitError{"the drawing is %.0f x %.0f pt: a PNG of at most %d pixels a side would draw its text %.1f pixels high; draw it as SVG or PDF",
+				[]any{wd, ht, maxPixels, nodeFont * capped}}
 		}
 		if sh.Options.Say != nil {
 			sh.Options.Say(fmt.Sprintf("the PNG is drawn at %.2f pixels a point, not %g, to stay within %d pixels a side (text %.1f pixels high)", capped, pngScale, maxPixels, nodeFont*capped))
