@@ -408,8 +408,8 @@ func (req *CompareRequest) checkMemory(ctx context.Context) error {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			return errorf("--depth %d: minimax would visit %s nodes, over compare's limit of %s nodes (Othello's tree at depth %d from the start); lower --depth",
-				d, sizeText(size, exact), msg.Count(maxCompareNodes), MaxCompareDepth)
+			return &overLimitError{format: "--depth %d: minimax would visit %s nodes, over compare's limit of %s nodes (Othello's tree at depth %d from the start); lower --depth",
+				args: []any{d, sizeText(size, exact), msg.Count(maxCompareNodes), MaxCompareDepth}}
 		}
 	}
 	for size := range sizes {

@@ -10,9 +10,10 @@ import (
 	"time"
 )
 
-// TestLoad runs two loads against a real server, when GAMETREE_LOAD is
+// TestLoad runs three loads against a real server, when GAMETREE_LOAD is
 // set (it takes about half a minute): a class asking at once for depth-7
-// trees on a 512 MiB budget, and for drawings under a 3 s timeout. The
+// trees on a 512 MiB budget, for drawings under a 3 s timeout, and for
+// work past the limits on every game. The
 // server must keep near its budget, answer every request within its
 // timeout and queue, and answer only 200, 422 or 503.
 func TestLoad(t *testing.T) {
@@ -34,6 +35,20 @@ func TestLoad(t *testing.T) {
 		{Config{Bin: bin, N: 30, Serve: "--max-memory 512MiB", Paths: []string{"/api/tree?depth=7"}, Probe: "/api/show"}, 512 << 20, 30 * time.Second},
 		{Config{Bin: bin, N: 12, Serve: "--timeout 3s", Paths: []string{"/api/tree?depth=5&format=svg", "/api/tree?depth=4&format=pdf", "/api/tree?depth=6&format=svg"},
 			Probe: "/api/tree?leaves=((1+2)(3+4))&format=svg"}, 1 << 30, 3 * time.Second},
+		// Every game, the requests a careless or hostile client sends:
+		// trees, comparisons and players far past the limits, which must
+		// be refused at the cost of a count, beside small ones answered.
+		{Config{Bin: bin, N: 40, Serve: "--max-memory 512MiB", Paths: []string{
+			"/api/tree?game=connect4&depth=9",
+			"/api/tree?game=connect4&size=4x4&depth=16",
+			"/api/tree?game=nim&board=60+60+60+60+60+60+60+60+60+60&depth=3",
+			"/api/tree?size=16&depth=30",
+			"/api/compare?game=connect4&size=10x10&depth=10",
+			"/api/compare?game=nim&board=60+60+60+60+60+60+60+60+60+60&depth=4",
+			"/api/move?game=nim&board=60+60+60+60+60+60+60+60+60+59&white=ai:perfect&play=1:1",
+			"/api/quiz?game=connect4&depth=6",
+			"/api/tree?game=tictactoe&moves=b2&depth=3",
+		}, Probe: "/api/show?game=tictactoe"}, 512 << 20, 30 * time.Second},
 	} {
 		rep, err := Run(context.Background(), c.cfg)
 		if err != nil {
