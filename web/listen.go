@@ -110,6 +110,7 @@ func (c *limitConn) Close() error {
 // bounded, and the library's own errors (accept errors, bad TLS) logged in
 // the server's format, each kind once a minute at most.
 func (s *Server) HTTPServer(base context.Context) *http.Server {
+	s.base.Store(&base)
 	return &http.Server{
 		Handler:           s,
 		BaseContext:       func(net.Listener) context.Context { return base },

@@ -119,6 +119,10 @@ type Server struct {
 	// stopping is set when the server shuts down: the requests it cuts
 	// short are answered 503, not left empty.
 	stopping atomic.Bool
+	// share answers identical requests once (share.go); base is the
+	// context of the server's work, cancelled when it stops.
+	share *sharing
+	base  atomic.Pointer[context.Context]
 }
 
 // Stopping tells the server it is shutting down: a request whose work is
@@ -144,7 +148,8 @@ func New(opt Options) *Server {
 	}
 	opt.QueueWait = min(opt.QueueWait, opt.Timeout/2)
 	s := &Server{opt: opt, mux: http.NewServeMux(), drawers: newDrawers(opt.Cores),
-		budget: explore.NewBudget(opt.MaxMemory, opt.Cores, opt.QueueWait)}
+		budget: explore.NewBudget(opt.MaxMemory, opt.Cores, opt.QueueWait),
+		share:  newSharing(int64(opt.MaxMemory) / 8)}
 	static, err := fs.Sub(assets, "assets")
 	if err != nil {
 		panic(err) // the embedded folder exists: a build error, not input
@@ -226,6 +231,60 @@ func headerSize(r *http.Request) int {
 		}
 	}
 	return n
+}
+
+// serveShared answers a request whose answer is the same bytes every time
+// (shareable): 304 when the browser holds it already (its ETag), else the
+// answer of the cache or of the work of an identical request in flight,
+// else its own work, which the identical requests that come meanwhile
+// wait for.
+func (s *Server) serveShared(w http.ResponseWriter, r *http.Request, name string, h handler, l msg.Lang) {
+	key := shareKey(name, r.Form, l.String())
+	etag := s.share.etag(key)
+	if matches(r.Header.Get("If-None-Match"), etag) {
+		w.Header().Set("ETag", etag)
+		w.Header().Set("Cache-Control", "no-cache")
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	form := explore.Values(r.Form)
+	ans, ok := s.share.do(r.Context(), s.baseContext(), key, func(base context.Context) answer {
+		ctx, cancel := context.WithTimeout(msg.With(base, l), s.opt.Timeout)
+		defer cancel()
+		ctx, account := s.budget.Open(ctx)
+		defer account.Close()
+		res, err := h(ctx, &query{v: form, server: s})
+		account.EndWork()
+		if err != nil {
+			// The waiting clients are there: base ends only when all
+			// have gone.
+			status, text := s.status(name, base, ctx, err)
+			if status == 0 {
+				status, text = http.StatusServiceUnavailable, l.Word(stoppingMessage)
+			}
+			if status >= 500 {
+				s.logf("%s: %s", r.URL.Path, text)
+			}
+			return errorAnswer(status, text)
+		}
+		return answerOf(res)
+	})
+	if !ok {
+		if s.stopping.Load() {
+			writeError(w, http.StatusServiceUnavailable, l.Word(stoppingMessage))
+		}
+		return // else the client went away: nobody reads an answer
+	}
+	ans.write(w, r, etag)
+}
+
+// baseContext is the context the server's shared work runs under: the
+// one HTTPServer was given, cancelled when the server stops.
+func (s *Server) baseContext() context.Context {
+	if b := s.base.Load(); b != nil {
+		return *b
+	}
+	return context.Background()
 }
 
 // readForm reads r's parameters, from its URL and from a form body of at
@@ -357,6 +416,10 @@ func (s *Server) api(name string, h handler) {
 			}
 		}
 		r.Form.Del("lang")
+		if shareable(name, r.Form) {
+			s.serveShared(w, r, name, h, l)
+			return
+		}
 		ctx, cancel := context.WithTimeout(msg.With(r.Context(), l), s.opt.Timeout)
 		defer cancel()
 		ctx, account := s.budget.Open(ctx)
