@@ -413,6 +413,42 @@ func TestBrowserStep(t *testing.T) {
 	screenshots(t, ctx, "step-connect4", `document.querySelector('#board svg.grid') !== null`)
 }
 
+// The step keeps the whole current node inside the window, where the
+// viewer runs below it, at every step checked, on a laptop's window and
+// a phone's, on Othello's depth-3 tree after f5 d6 and on depth 5.
+func TestBrowserStepKeepsCurrentInWindow(t *testing.T) {
+	ctx, base := browser(t)
+	inWindow := `(() => { const n = document.querySelector('#drawing g.node.current'); if (!n) return false;
+		const r = n.getBoundingClientRect(); return r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight; })()`
+	for _, tc := range []struct {
+		size  [2]int64
+		query string
+		step  int
+	}{
+		{[2]int64{1280, 800}, "moves=f5d6&depth=3", 40},
+		{[2]int64{1280, 800}, "depth=5", 300},
+		{[2]int64{390, 844}, "moves=f5d6&depth=3", 150},
+	} {
+		var opts []chromedp.EmulateViewportOption
+		if tc.size[0] < 600 {
+			opts = append(opts, chromedp.EmulateScale(2), chromedp.EmulateMobile)
+		}
+		what := fmt.Sprintf("%dx%d %s step %d", tc.size[0], tc.size[1], tc.query, tc.step)
+		do(t, ctx, "viewport", chromedp.EmulateViewport(tc.size[0], tc.size[1], opts...))
+		do(t, ctx, "open", chromedp.Navigate(fmt.Sprintf("%s/step?%s&step=%d", base, tc.query, tc.step)))
+		waitFor(t, ctx, what+": the current node in the window", fmt.Sprintf(`document.querySelector('#drawing')?.dataset.step === '%d' && %s`, tc.step, inWindow))
+		if tc.query == "depth=5" {
+			continue // each step of it lays out 1,713 nodes: one is enough
+		}
+		// Stepping on from there keeps it in the window too.
+		for i := 0; i < 5; i++ {
+			do(t, ctx, "next", chromedp.KeyEvent(kb.ArrowRight))
+		}
+		waitFor(t, ctx, what+": five steps on", fmt.Sprintf(`document.querySelector('#drawing')?.dataset.step === '%d' && %s`, tc.step+5, inWindow))
+	}
+	do(t, ctx, "viewport", chromedp.EmulateViewport(1280, 800))
+}
+
 // /compare shows the CLI's numbers.
 func TestBrowserCompare(t *testing.T) {
 	ctx, base := browser(t)

@@ -288,6 +288,20 @@ export function panZoom(viewer, svg, opts = {}) {
     const k = Math.max(vb.w / r.width, vb.h / r.height);
     return { x: vb.x - (r.width * k - vb.w) / 2, y: vb.y - (r.height * k - vb.h) / 2, w: r.width * k, h: r.height * k };
   };
+  // onScreen is the part of the drawing's box the window shows, as
+  // fractions of it (a viewer taller than what is left of the window
+  // below it is partly out of sight); all of it when too little shows to
+  // aim at.
+  const onScreen = () => {
+    const r = svg.getBoundingClientRect();
+    const all = { x0: 0, x1: 1, y0: 0, y1: 1 };
+    if (!r.width || !r.height) return all;
+    const f = {
+      x0: Math.max(0, -r.left / r.width), x1: Math.min(1, (window.innerWidth - r.left) / r.width),
+      y0: Math.max(0, -r.top / r.height), y1: Math.min(1, (window.innerHeight - r.top) / r.height),
+    };
+    return f.x1 - f.x0 < 0.35 || f.y1 - f.y0 < 0.35 ? all : f;
+  };
   const scaleNow = () => {
     const r = svg.getBoundingClientRect();
     return Math.min(r.width / vb.w, r.height / vb.h) || READABLE;
@@ -399,7 +413,10 @@ export function panZoom(viewer, svg, opts = {}) {
     focus(element, context = []) {
       if (!element) return;
       const b = box(svg, element);
-      const seen = visibleBox();
+      // What the reader sees: the drawing's box, cut to the window.
+      const f = onScreen();
+      const all = visibleBox();
+      const seen = { x: all.x + f.x0 * all.w, y: all.y + f.y0 * all.h, w: (f.x1 - f.x0) * all.w, h: (f.y1 - f.y0) * all.h };
       const scale = scaleNow();
       const inside = (q, m) => q.x - m >= seen.x && q.x + q.w + m <= seen.x + seen.w && q.y - m >= seen.y && q.y + q.h + m <= seen.y + seen.h;
       if (scale >= READABLE * 0.98 && inside(b, Math.min(seen.w, seen.h) * 0.05)) return;
@@ -407,6 +424,8 @@ export function panZoom(viewer, svg, opts = {}) {
       const r = svg.getBoundingClientRect();
       const w = r.width / s;
       const h = r.height / s;
+      // The part of the new view the window shows, in its units.
+      const vis = { x: f.x0 * w, y: f.y0 * h, w: (f.x1 - f.x0) * w, h: (f.y1 - f.y0) * h };
       // The context's box, grown from the element's as far as it fits.
       let c = { ...b };
       for (const x of context) {
@@ -415,13 +434,14 @@ export function panZoom(viewer, svg, opts = {}) {
         const u = { x: Math.min(c.x, q.x), y: Math.min(c.y, q.y) };
         u.w = Math.max(c.x + c.w, q.x + q.w) - u.x;
         u.h = Math.max(c.y + c.h, q.y + q.h) - u.y;
-        if (u.w <= w * 0.9 && u.h <= h * 0.9) c = u;
+        if (u.w <= vis.w * 0.9 && u.h <= vis.h * 0.9) c = u;
       }
-      // Centred on the context, the element kept off the edges.
-      let x = c.x + c.w / 2 - w / 2;
-      let y = c.y + c.h / 2 - h / 2;
-      x = Math.min(Math.max(x, b.x + b.w + w * 0.1 - w), b.x - w * 0.1);
-      y = Math.min(Math.max(y, b.y + b.h + h * 0.1 - h), b.y - h * 0.1);
+      // Centred on the context in what the window shows, the element
+      // kept off its edges.
+      let x = c.x + c.w / 2 - (vis.x + vis.w / 2);
+      let y = c.y + c.h / 2 - (vis.y + vis.h / 2);
+      x = Math.min(Math.max(x, b.x + b.w + vis.w * 0.1 - vis.x - vis.w), b.x - vis.x - vis.w * 0.1);
+      y = Math.min(Math.max(y, b.y + b.h + vis.h * 0.1 - vis.y - vis.h), b.y - vis.y - vis.h * 0.1);
       glide({ x, y, w, h });
     },
     // show pans so that element is in view, at a readable scale.
