@@ -449,6 +449,19 @@ func TestBrowserStepKeepsCurrentInWindow(t *testing.T) {
 	do(t, ctx, "viewport", chromedp.EmulateViewport(1280, 800))
 }
 
+// A big tree's search shows the seconds gone by and a Cancel, which
+// stops it and says so.
+func TestBrowserCancel(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "open a depth-6 tree", chromedp.Navigate(base+"/tree?depth=6"))
+	waitFor(t, ctx, "the clock", `/^Searching… [1-9]\d* s/.test(document.querySelector('#status').textContent)`)
+	do(t, ctx, "cancel", chromedp.Click(chromedp.CSS(`#status button.cancel`)))
+	waitFor(t, ctx, "the cancel said", `document.querySelector('#status').textContent === 'Cancelled: the server stopped the search.' && !document.querySelector('#drawing svg')`)
+	// In French too.
+	do(t, ctx, "open it in French", chromedp.Navigate(base+"/step?depth=5&lang=fr"))
+	waitFor(t, ctx, "the French Cancel", `document.querySelector('#status button.cancel')?.textContent === 'Annuler'`)
+}
+
 // /compare shows the CLI's numbers.
 func TestBrowserCompare(t *testing.T) {
 	ctx, base := browser(t)

@@ -4,6 +4,9 @@ package web
 // common.js), keys of the catalog: each page is sent them in its
 // language.
 var pageWords = []string{
+	"Cancel",
+	"Searching… %s s",
+	"Cancelled: the server stopped the search.",
 	"the player of %s",
 	"the search depth of %s",
 	"the evaluation of %s",

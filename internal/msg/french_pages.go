@@ -3,10 +3,12 @@ package msg
 // frenchPages is the French of the words the pages' scripts write
 // themselves (the server sends each page the words of its language).
 var frenchPages = map[string]string{
-	"the player of %s":       "le joueur de %s",
-	"the search depth of %s": "la profondeur de recherche de %s",
-	"the evaluation of %s":   "l'évaluation de %s",
-	"value of %s":            "valeur de %s",
+	"Searching… %s s":                           "Recherche… %s s",
+	"Cancelled: the server stopped the search.": "Annulé : le serveur a arrêté la recherche.",
+	"the player of %s":                          "le joueur de %s",
+	"the search depth of %s":                    "la profondeur de recherche de %s",
+	"the evaluation of %s":                      "l'évaluation de %s",
+	"value of %s":                               "valeur de %s",
 	"A transcript from the start (%s…, on the size chosen under New game) or a board string (%s).": "Une partie depuis le début (%s…, sur la taille choisie sous Nouvelle partie) ou une chaîne de plateau (%s).",
 	"A transcript from the start (%s…) or a board string (%s).":                                    "Une partie depuis le début (%s…) ou une chaîne de plateau (%s).",
 	"Marks":       "Marques",

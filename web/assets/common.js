@@ -98,6 +98,27 @@ export function say(node, msg, kind = '') {
   node.className = 'status' + (kind ? ' ' + kind : '');
 }
 
+// searching says in node that the server is at work, with the seconds
+// gone by and a Cancel button that aborts ctl (the server stops the work
+// of a request whose page has gone); it returns the function that ends
+// the message's clock.
+export function searching(node, ctl) {
+  const t0 = Date.now();
+  const text = el('span', { text: tr('Searching…') });
+  const cancel = el('button', { type: 'button', class: 'cancel', text: tr('Cancel') });
+  const clock = setInterval(() => {
+    text.textContent = trf('Searching… %s s', String(Math.round((Date.now() - t0) / 1000)));
+  }, 1000);
+  cancel.addEventListener('click', () => {
+    ctl.abort();
+    clearInterval(clock);
+    say(node, tr('Cancelled: the server stopped the search.'));
+  });
+  node.className = 'status';
+  node.replaceChildren(text, ' ', cancel);
+  return () => clearInterval(clock);
+}
+
 // urlParams returns the page's parameters.
 export function urlParams() {
   return new URLSearchParams(location.search);

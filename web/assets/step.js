@@ -1,7 +1,7 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, showLegend, tr } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, showLegend, tr } from './common.js';
 
 const form = $('options');
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes'];
@@ -23,11 +23,16 @@ function pageParams() {
   return q;
 }
 
+let loading = null; // the AbortController of the load in flight
+
 async function load(q, step) {
   const id = ++loadId;
   stop();
   params = q;
-  say($('status'), 'Searching…');
+  if (loading) loading.abort();
+  const ctl = new AbortController();
+  loading = ctl;
+  const done = searching($('status'), ctl);
   // The tree's JSON with the step command's defaults (depth 2, at most
   // 5000 nodes), for the paths and boards of the nodes.
   const tq = new URLSearchParams(q);
@@ -36,7 +41,8 @@ async function load(q, step) {
   }
   if (!tq.has('max-nodes')) tq.set('max-nodes', '5000');
   try {
-    const [trace, tree] = await Promise.all([api('step', q), api('tree', tq)]);
+    const [trace, tree] = await Promise.all([api('step', q, { signal: ctl.signal }), api('tree', tq, { signal: ctl.signal })]);
+    done();
     if (id !== loadId) return;
     steps = trace.steps;
     showLegend($('legend'), trace.legend, tr('brown thick: the path to the node of this step from the root'));
@@ -48,7 +54,8 @@ async function load(q, step) {
     say($('status'), `${steps.length} ${tr('steps')}. ${tr('← and → step, Home and End jump; nothing plays until you press Play.')}`);
     await go(Math.min(Math.max(step || 1, 1), steps.length));
   } catch (e) {
-    if (id !== loadId) return;
+    done();
+    if (id !== loadId || e.name === 'AbortError') return;
     steps = [];
     say($('status'), e.message, 'error');
     $('drawing').replaceChildren();

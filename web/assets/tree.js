@@ -1,6 +1,6 @@
 // The tree page: gametree tree's annotated tree, drawn by the server's
 // graphviz as the CLI draws it, to pan, zoom, fold and click.
-import { $, el, api, say, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, showLegend, withLang, tr, trf } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, showLegend, withLang, tr, trf } from './common.js';
 import { nodePanel } from './nodes.js';
 
 const form = $('options');
@@ -22,7 +22,7 @@ async function draw(params) {
   if (inflight) inflight.abort();
   const ctl = new AbortController();
   inflight = ctl;
-  say(status, 'Searching…');
+  const done = searching(status, ctl);
   const svgParams = new URLSearchParams(params);
   svgParams.set('format', 'svg');
   try {
@@ -40,6 +40,7 @@ async function draw(params) {
     $('downloads').replaceChildren();
     current = null;
   } finally {
+    done();
     if (inflight === ctl) inflight = null;
   }
 }
