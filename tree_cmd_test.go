@@ -302,7 +302,7 @@ func TestTreePages(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"--layout", "diagonal", "-o", "x.svg"}, 2, `--layout "diagonal": want tb or lr`},
+		{[]string{"--layout", "diagonal", "-o", "x.svg"}, 2, `--layout "diagonal": want tb, lr or tidy`},
 		{[]string{"--labels", "short", "-o", "x.svg"}, 2, `--labels "short": want full, compact or value`},
 		{[]string{"--page", "a5", "-o", "x.pdf"}, 2, `--page "a5": want a4, letter or none`},
 		{[]string{"--page", "a4"}, 2, "--page applies to drawings (svg, png, pdf, tikz, tex), not to --format text"},

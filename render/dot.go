@@ -64,12 +64,23 @@ func dotString(s *Search, opt Options) string {
 	if opt.CaptionTop {
 		loc = "t"
 	}
+	var pos []string // the nodes' positions, laid out here (Tidy)
+	// Boards are tables whose size the layout does not estimate: graphviz
+	// lays them out (top to bottom).
+	if opt.Layout == Tidy && !(opt.Boards && t.HasBoards()) {
+		rankdir = ", layout=nop2"
+		pos = s.tidyPositions(nodes, opt, id)
+	}
 	fmt.Fprintf(&b, "  graph [label=%s, labelloc=%s, labeljust=l, fontname=%q, fontsize=11, ranksep=0.45, nodesep=0.18, margin=0.2, bgcolor=white, ordering=out, splines=line%s];\n",
 		graphLabel(s, opt, nodes, caption), loc, fontName, rankdir)
 	fmt.Fprintf(&b, "  node [fontname=%q, fontsize=10, margin=\"0.1,0.04\", style=filled, fillcolor=white];\n", fontName)
 	fmt.Fprintf(&b, "  edge [fontname=%q, fontsize=10, arrowhead=none];\n", fontName)
 	for i, n := range nodes {
-		fmt.Fprintf(&b, "  n%d [%s];\n", i, strings.Join(s.dotNode(n, opt, id), ", "))
+		attrs := s.dotNode(n, opt, id)
+		if pos != nil {
+			attrs = append(attrs, pos[i])
+		}
+		fmt.Fprintf(&b, "  n%d [%s];\n", i, strings.Join(attrs, ", "))
 	}
 	for _, n := range nodes[1:] {
 		p := t.Nodes[n].Parent

@@ -109,6 +109,12 @@ func (g *Graphviz) renderHere(dot string, format graphviz.Format, w io.Writer) e
 		return errorf("graphviz cannot read the DOT: %w", err)
 	}
 	defer graph.Close()
+	if strings.Contains(dot, ", layout=nop2") {
+		// Laid out already (Tidy): graphviz draws the nodes where they
+		// stand, and routes the edges.
+		g.gv.SetLayout(graphviz.NOP2)
+		defer g.gv.SetLayout(graphviz.DOT)
+	}
 	if err := g.gv.Render(context.Background(), graph, format, w); err != nil {
 		return errorf("graphviz: %w", err)
 	}

@@ -16,21 +16,27 @@ const (
 	// LeftRight grows it to the right, the leaves stacked down the page
 	// (rankdir=LR): a tall drawing that fits a portrait page.
 	LeftRight
+	// Tidy grows the tree down the page as TopDown does, its nodes placed
+	// by the tidy layout of trees (TidyLayout, in linear time), which
+	// graphviz then draws as they stand (its nop2 engine): the look of
+	// today's drawings, several times faster on a big tree, and more
+	// compact.
+	Tidy
 )
 
-var layoutNames = []string{"tb", "lr"}
+var layoutNames = []string{"tb", "lr", "tidy"}
 
-// String returns "tb" or "lr".
+// String returns "tb", "lr" or "tidy".
 func (l Layout) String() string { return layoutNames[l] }
 
-// ParseLayout reads "tb" or "lr" (any case).
+// ParseLayout reads "tb", "lr" or "tidy" (any case).
 func ParseLayout(s string) (Layout, error) {
 	for i, n := range layoutNames {
 		if strings.EqualFold(strings.TrimSpace(s), n) {
 			return Layout(i), nil
 		}
 	}
-	return 0, errorf("layout %q: want tb (top to bottom) or lr (left to right)", s)
+	return 0, errorf("layout %q: want tb (top to bottom), lr (left to right) or tidy (top to bottom, the tidy layout of trees)", s)
 }
 
 // Labels chooses what a drawn node says.

@@ -54,7 +54,8 @@ func (s *Server) tree(ctx context.Context, q *query) (response, error) {
 		}
 		return response{body: b.Bytes(), contentType: req.Format.ContentType(), filename: "tree.json"}, nil
 	}
-	body, err := s.draw(ctx, render.Drawn(sr, req.Draw), req.Format, req.Draw.Paper != nil, func(gv *render.Graphviz, b *bytes.Buffer) error { return gv.Draw(b, req.Format, sr, req.Draw) })
+	cost := drawCost{paper: req.Draw.Paper != nil, tidy: req.Draw.Layout == render.Tidy}
+	body, err := s.draw(ctx, render.Drawn(sr, req.Draw), req.Format, cost, func(gv *render.Graphviz, b *bytes.Buffer) error { return gv.Draw(b, req.Format, sr, req.Draw) })
 	if err != nil {
 		return response{}, err
 	}
@@ -64,11 +65,11 @@ func (s *Server) tree(ctx context.Context, q *query) (response, error) {
 // draw runs a drawing of nodes nodes in format f, with one of the pool's
 // graphviz workers when the format needs graphviz: it stops when ctx is
 // done, its worker killed.
-func (s *Server) draw(ctx context.Context, nodes int, f render.Format, paper bool, do func(*render.Graphviz, *bytes.Buffer) error) ([]byte, error) {
+func (s *Server) draw(ctx context.Context, nodes int, f render.Format, cost drawCost, do func(*render.Graphviz, *bytes.Buffer) error) ([]byte, error) {
 	var b bytes.Buffer
 	var err error
 	if f.NeedsGraphviz() {
-		if err := checkTime(ctx, s.opt.Timeout, f, nodes, paper); err != nil {
+		if err := checkTime(ctx, s.opt.Timeout, f, nodes, cost); err != nil {
 			return nil, err
 		}
 		err = s.drawers.draw(ctx, nodes, func(gv *render.Graphviz) error { return do(gv, &b) })
@@ -125,7 +126,7 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	if err := explore.Reserve(ctx, explore.DrawBytes(render.SVGFormat, n), msg.P("drawing %s nodes as %s", msg.Count(n), "svg")); err != nil {
 		return response{}, err
 	}
-	body, err := s.draw(ctx, n, render.SVGFormat, false, func(gv *render.Graphviz, b *bytes.Buffer) error { return tr.Frame(gv, b, k, opt) })
+	body, err := s.draw(ctx, n, render.SVGFormat, drawCost{}, func(gv *render.Graphviz, b *bytes.Buffer) error { return tr.Frame(gv, b, k, opt) })
 	if err != nil {
 		return response{}, err
 	}

@@ -127,27 +127,37 @@ func (e *tooSlowError) Error() string {
 		e.nodes, e.format, e.seconds, e.timeout)
 }
 
+// drawCost says what a drawing's time depends on besides its nodes and
+// format: a page to fit (laid out page by page), and the tidy layout
+// (graphviz only draws).
+type drawCost struct {
+	paper, tidy bool
+}
+
 // drawSeconds estimates how long graphviz takes to draw nodes nodes in f,
 // measured on a 2-core machine: as SVG, 317 nodes took 0.3 s, 1,713 took
 // 0.8 s and 9,913 took 9.4 s; a PDF on A4 pages, laid out page by page,
-// 1.7 s for 317 and 7.2 s for 1,713.
-func drawSeconds(f render.Format, nodes int, paper bool) float64 {
-	per := 6e-5
-	if f == render.PDFFormat || paper {
-		per = 4.5e-4
+// 1.7 s for 317 and 7.2 s for 1,713. Laid out by the tidy layout, graphviz
+// only draws, in a time that grows as the nodes: 9,913 took 2.7 s.
+func drawSeconds(f render.Format, nodes int, cost drawCost) float64 {
+	switch {
+	case f == render.PDFFormat || cost.paper:
+		return 0.1 + 4.5e-4*math.Pow(float64(nodes), 1.3)
+	case cost.tidy:
+		return 0.1 + 3e-4*float64(nodes)
 	}
-	return 0.1 + per*math.Pow(float64(nodes), 1.3)
+	return 0.1 + 6e-5*math.Pow(float64(nodes), 1.3)
 }
 
 // checkTime refuses a drawing that would take more than twice what is
 // left of ctx's time: it could not finish, and would only keep a worker
 // from the drawings that can.
-func checkTime(ctx context.Context, timeout time.Duration, f render.Format, nodes int, paper bool) error {
+func checkTime(ctx context.Context, timeout time.Duration, f render.Format, nodes int, cost drawCost) error {
 	deadline, ok := ctx.Deadline()
 	if !ok {
 		return nil
 	}
-	est := drawSeconds(f, nodes, paper)
+	est := drawSeconds(f, nodes, cost)
 	if est > 2*time.Until(deadline).Seconds() {
 		return &tooSlowError{nodes: nodes, format: f, seconds: est, timeout: timeout}
 	}
