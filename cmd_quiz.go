@@ -103,7 +103,7 @@ func writeQuizSheet(c *cli.Context, e *env, newSeed func() uint64) error {
 	if req.NewSeed {
 		fmt.Fprintf(e.stderr, "gametree: seed %d (give --seed %d to write this sheet again)\n", req.Seed, req.Seed)
 	}
-	return writeOutput(e, c.String("output"), func(w io.Writer) error { return explore.Sheet(c.Context, w, req) })
+	return writeOutput(e, c.String("output"), func(w io.Writer) error { return explore.Sheet(c.Context, w, req, progressOn(e)) })
 }
 
 // quizDescription is the help of gametree quiz.

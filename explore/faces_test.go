@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"gametree/game"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -323,8 +325,17 @@ func TestQuizJobs(t *testing.T) {
 		t.Fatalf("sheet %+v, %v", sheet, err)
 	}
 	var tex bytes.Buffer
-	if err := Sheet(bg, &tex, sheet); err != nil || !strings.Contains(tex.String(), "Exercise 2") {
+	if err := Sheet(bg, &tex, sheet, nil); err != nil || !strings.Contains(tex.String(), "Exercise 2") {
 		t.Errorf("sheet: %v", err)
+	}
+	// A PDF sheet reports every tree it lays out: the blank ones, then
+	// the solved ones.
+	pdf, _ := ParseSheet(v("sheet", "2", "output", "s.pdf", "seed", "3"), nil)
+	var laid []string
+	var sheetPDF bytes.Buffer
+	if err := Sheet(bg, &sheetPDF, pdf, func(f string, a ...any) { laid = append(laid, fmt.Sprintf(f, a...)) }); err != nil ||
+		!slices.Contains(laid, "laying out the sheet: tree 4 of 4") || laid[len(laid)-1] != "" {
+		t.Errorf("sheet progress: %v %q", err, laid)
 	}
 	for params, want := range map[*Values]string{
 		ptrTo(v("sheet", "0", "output", "s.pdf")):                   "--sheet 0: want 1 to 50",

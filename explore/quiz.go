@@ -366,8 +366,12 @@ func ParseSheet(p Params, newSeed func() uint64) (*SheetRequest, error) {
 }
 
 // Sheet makes the exercises of req and writes them to w, with their
-// answer key on separate pages.
-func Sheet(ctx context.Context, w io.Writer, req *SheetRequest) error {
+// answer key on separate pages; say reports the trees laid out.
+func Sheet(ctx context.Context, w io.Writer, req *SheetRequest, say Progress) error {
+	if say == nil {
+		say = func(string, ...any) {}
+	}
+	defer say("")
 	var exs []render.Exercise
 	for k := 0; k < req.N; k++ {
 		p := Values{"depth": {strconv.Itoa(req.Depth)}, "branching": {strconv.Itoa(req.Branching)},
@@ -409,7 +413,7 @@ func Sheet(ctx context.Context, w io.Writer, req *SheetRequest) error {
 		return err
 	}
 	defer gv.Close()
-	return gv.ExercisesPDF(w, exs, paper)
+	return gv.ExercisesPDF(w, exs, paper, func(done, total int) { say("laying out the sheet: tree %d of %d", done, total) })
 }
 
 // Exercise is a quiz's tree with its questions and their answers.

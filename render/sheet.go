@@ -31,12 +31,16 @@ func sheetOptions(paper *Paper) (blank, solved Options) {
 // blank trees with their tasks, as many to a page as fit, then from a new
 // page the answer key, the solved trees (values, windows, visit order,
 // pruned branches) with their answers. A tree too big for a page is
-// scaled down or split, as PDF does.
-func (g *Graphviz) ExercisesPDF(w io.Writer, exs []Exercise, paper *Paper) error {
+// scaled down or split, as PDF does. each, when not nil, is told of every
+// tree laid out: done of total (the blank trees, then the solved ones).
+func (g *Graphviz) ExercisesPDF(w io.Writer, exs []Exercise, paper *Paper, each func(done, total int)) error {
 	blank, solved := sheetOptions(paper)
 	var parts []PDFPart
-	for _, key := range []bool{false, true} {
+	for k, key := range []bool{false, true} {
 		for i, ex := range exs {
+			if each != nil {
+				each(k*len(exs)+i+1, 2*len(exs))
+			}
 			opt := blank
 			lines := append([]string{ex.Title}, ex.Task...)
 			if key {

@@ -593,13 +593,14 @@ var french = map[string]string{
 	"about %s": "environ %s",
 
 	"--frames: its %d steps would draw about %s nodes in all (each step draws the tree so far), over %s; take a smaller tree or depth, or step through it in the terminal or on the /step page": "--frames : ses %d étapes dessineraient environ %s nœuds en tout (chaque étape dessine l'arbre jusque-là), au-delà de %s ; prenez un arbre ou une profondeur moindre, ou suivez-le pas à pas dans le terminal ou sur la page /step",
-	"wrote %d frames and %s":       "%d images écrites, et %s",
-	"drawing the frames: %d of %d": "dessin des images : %d sur %d",
-	"Step %d of %d: %s":            "Étape %d sur %d : %s",
-	"gametree step: %s":            "gametree step : %s",
-	"previous step (left arrow)":   "étape précédente (flèche gauche)",
-	"next step (right arrow)":      "étape suivante (flèche droite)",
-	"the search tree at this step": "l'arbre de la recherche à cette étape",
+	"wrote %d frames and %s":              "%d images écrites, et %s",
+	"laying out the sheet: tree %d of %d": "mise en page de la feuille : arbre %d sur %d",
+	"drawing the frames: %d of %d":        "dessin des images : %d sur %d",
+	"Step %d of %d: %s":                   "Étape %d sur %d : %s",
+	"gametree step: %s":                   "gametree step : %s",
+	"previous step (left arrow)":          "étape précédente (flèche gauche)",
+	"next step (right arrow)":             "étape suivante (flèche droite)",
+	"the search tree at this step":        "l'arbre de la recherche à cette étape",
 
 	// The server's own refusals.
 	"the work took longer than this server's limit of %s (gametree serve --timeout); ask for less: %s": "le travail a pris plus longtemps que la limite de ce serveur, %s (gametree serve --timeout) ; demandez moins : %s",
