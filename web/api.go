@@ -47,6 +47,9 @@ func (s *Server) tree(ctx context.Context, q *query) (response, error) {
 	if err != nil {
 		return response{}, err
 	}
+	if err := ctx.Err(); err != nil {
+		return response{}, err // nobody waits for the answer any more
+	}
 	if req.Format == render.JSONFormat {
 		var b bytes.Buffer
 		if err := render.JSON(&b, sr, req.Draw); err != nil {

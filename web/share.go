@@ -37,6 +37,7 @@ type flight struct {
 	done    chan struct{}
 	ans     answer
 	waiters int
+	ctx     context.Context
 	cancel  context.CancelFunc
 }
 
@@ -107,9 +108,11 @@ func (sh *sharing) do(client, base context.Context, key string, work func(contex
 	}
 	sh.mu.Lock()
 	f, inAir := sh.flights[key]
-	if !inAir {
+	if !inAir || f.ctx.Err() != nil {
+		// None in the air, or one its clients all left (cancelled): a
+		// work of its own.
 		ctx, cancel := context.WithCancel(base)
-		f = &flight{done: make(chan struct{}), cancel: cancel}
+		f = &flight{done: make(chan struct{}), ctx: ctx, cancel: cancel}
 		sh.flights[key] = f
 		go func() {
 			defer cancel()
@@ -119,7 +122,9 @@ func (sh *sharing) do(client, base context.Context, key string, work func(contex
 				sh.cache.put(key, f.ans)
 			}
 			sh.mu.Lock()
-			delete(sh.flights, key)
+			if sh.flights[key] == f {
+				delete(sh.flights, key)
+			}
 			sh.mu.Unlock()
 			close(f.done)
 		}()

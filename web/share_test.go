@@ -1,10 +1,12 @@
 package web
 
 import (
+	"context"
 	"net/http"
 	"net/http/httptest"
 	"sync"
 	"testing"
+	"time"
 )
 
 // A class opening one link: identical requests at once are answered from
@@ -87,5 +89,35 @@ func TestAnswerCache(t *testing.T) {
 	c.put("big", answer{status: 200, body: make([]byte, 60)})
 	if _, ok := c.get("big"); ok || c.size > 100 {
 		t.Errorf("an answer over half the capacity kept; size %d", c.size)
+	}
+}
+
+// When every client of a shared work has gone, the work stops: a depth-7
+// tree (several seconds of work) whose only client leaves while it is
+// being built is abandoned within a second. (Once built, its JSON of
+// 47 MB is written to the end, about two seconds: the encoding cannot
+// be interrupted.)
+func TestSharedWorkStopsWhenAllLeave(t *testing.T) {
+	s := New(Options{})
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	w := httptest.NewRecorder()
+	start := time.Now()
+	s.ServeHTTP(w, httptest.NewRequest("GET", "/api/tree?depth=7", nil).WithContext(ctx))
+	for {
+		s.share.mu.Lock()
+		n := len(s.share.flights)
+		s.share.mu.Unlock()
+		if n == 0 {
+			break
+		}
+		if time.Since(start) > time.Second {
+			t.Fatal("the work of a request whose client left still runs after 1 s")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Logf("flights empty after %v", time.Since(start))
+	if s.share.computed.Load() != 1 {
+		t.Errorf("computed %d", s.share.computed.Load())
 	}
 }
