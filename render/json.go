@@ -1,7 +1,10 @@
 package render
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
+	"errors"
 	"io"
 	"math"
 	"strings"
@@ -222,11 +225,50 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 	// The games whose boards are not Othello's give each node's board
 	// laid out.
 	grids := t.Kind == tree.Game && t.Board(0).Style != tree.DiscsBoard
-	for i, n := range nodes {
-		doc.Nodes = append(doc.Nodes, s.nodeJSON(i, n, id, grids))
-	}
-	return EncodeJSON(w, doc)
+	return s.writeReport(w, doc, nodes, id, grids, opt.Stop)
 }
+
+// writeReport writes doc, then its nodes one by one: the bytes EncodeJSON
+// would write for the whole, but a big tree's answer is written as it
+// goes, never held whole as values, and given up at once when stop says
+// so.
+func (s *Search) writeReport(w io.Writer, doc TreeReport, nodes []int32, id map[int32]int, grids bool, stop func() bool) error {
+	doc.Nodes = []TreeNode{}
+	var head bytes.Buffer
+	if err := EncodeJSON(&head, doc); err != nil {
+		return err
+	}
+	top, ok := bytes.CutSuffix(head.Bytes(), []byte("[]\n}\n"))
+	if !ok {
+		return errorf("the JSON report does not end with its nodes")
+	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	bw.Write(top)
+	bw.WriteString("[")
+	var node bytes.Buffer
+	enc := json.NewEncoder(&node)
+	enc.SetIndent("    ", "  ")
+	enc.SetEscapeHTML(false)
+	for i, n := range nodes {
+		if stop != nil && i&1023 == 0 && stop() {
+			return ErrStopped
+		}
+		node.Reset()
+		if err := enc.Encode(s.nodeJSON(i, n, id, grids)); err != nil {
+			return err
+		}
+		if i > 0 {
+			bw.WriteString(",")
+		}
+		bw.WriteString("\n    ")
+		bw.Write(bytes.TrimSuffix(node.Bytes(), []byte("\n")))
+	}
+	bw.WriteString("\n  ]\n}\n")
+	return bw.Flush()
+}
+
+// ErrStopped is the error of a writing that Options.Stop stopped.
+var ErrStopped = errors.New("the writing was stopped")
 
 // nodeJSON is node n, drawn as the i-th node; id numbers the drawn
 // nodes; grid adds its board laid out.

@@ -119,6 +119,9 @@ type Options struct {
 	// Say hears the notes of drawing (a PNG scaled down, a tree split into
 	// pages), one line each; nil discards them.
 	Say func(string)
+	// Stop, when not nil, is asked now and then while a big answer is
+	// written (JSON); when it says so, the writing gives up with ErrStopped.
+	Stop func() bool
 	// Root draws the subtree under this node (0: the whole tree); Title,
 	// when not empty, heads the caption (a page's path from the root).
 	Root  int32

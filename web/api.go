@@ -52,7 +52,11 @@ func (s *Server) tree(ctx context.Context, q *query) (response, error) {
 	}
 	if req.Format == render.JSONFormat {
 		var b bytes.Buffer
-		if err := render.JSON(&b, sr, req.Draw); err != nil {
+		opt := req.Draw
+		opt.Stop = func() bool { return ctx.Err() != nil }
+		if err := render.JSON(&b, sr, opt); errors.Is(err, render.ErrStopped) {
+			return response{}, ctx.Err()
+		} else if err != nil {
 			return response{}, &serverError{err}
 		}
 		return response{body: b.Bytes(), contentType: req.Format.ContentType(), filename: "tree.json"}, nil
