@@ -384,7 +384,11 @@ func Tree(ctx context.Context, req *TreeRequest, tracer minimax.Tracer[int32]) (
 	}
 	// Drawing takes memory too, by the node and by the format: refused
 	// before it starts when it could pass the budget.
-	if per := drawBytes[req.Format]; per > 0 {
+	per := drawBytes[req.Format]
+	if req.Draw.Layout == render.Tidy && (req.Format == render.SVGFormat || req.Format == render.PNGFormat) {
+		per = tidyDrawBytes
+	}
+	if per > 0 {
 		n := int64(render.Drawn(s, req.Draw))
 		if need := Bytes(n * per); need > req.MaxMemory {
 			hint := msg.P("draw less (--view pv or visited, --show-depth) or raise --max-memory")
@@ -400,17 +404,24 @@ func Tree(ctx context.Context, req *TreeRequest, tracer minimax.Tracer[int32]) (
 	return s, nil
 }
 
+// tidyDrawBytes is what a node drawn with the tidy layout takes as SVG or
+// PNG: graphviz only draws it (the 9,913 nodes of depth 6 took 180 MB,
+// the 65,005 of depth 7 965 MB).
+const tidyDrawBytes = 20 << 10
+
 // DrawBytes is what drawing nodes nodes in format f may take.
 func DrawBytes(f render.Format, nodes int) Bytes { return Bytes(int64(nodes) * drawBytes[f]) }
 
 // drawBytes is what drawing a node takes in each format, measured with
-// /usr/bin/time: the 455,221 nodes of depth 8 took 0.6 GB as text and
-// 1.5 GB as JSON; the 1,713 of depth 5 about 50 MB as SVG, 88 MB as PNG and
-// 160 MB as PDF on A4 pages (graphviz lays out every page).
+// /usr/bin/time: the 455,221 nodes of depth 8 took 0.6 GB as text, and as
+// JSON (written node by node) 128 MB to a file, where the answer held in
+// memory takes its 720 bytes a node more; the 1,713 of depth 5 about 50
+// MB as SVG, 88 MB as PNG and 160 MB as PDF on A4 pages (graphviz lays out
+// every page).
 var drawBytes = map[render.Format]int64{
 	render.TextFormat: 1500,
 	render.DOTFormat:  1000,
-	render.JSONFormat: 3600,
+	render.JSONFormat: 1200, // written node by node: the answer itself, 720 bytes a node
 	render.SVGFormat:  32 << 10,
 	render.PNGFormat:  56 << 10,
 	render.PDFFormat:  100 << 10,

@@ -29,7 +29,8 @@ var frenchLibs = map[string]string{
 	// tree
 	"depth %d gives about %s nodes, over the limit of %d":                                             "la profondeur %d donne environ %s nœuds, au-delà de la limite de %d",
 	"%s:%d: a line longer than %d KiB; a game's line is about 130 characters (is this a games file?)": "%s:%d : une ligne de plus de %d Kio ; la ligne d'une partie fait environ 130 caractères (est-ce un fichier de parties ?)",
-	"%s … (%d leaves)": "%s … (%d feuilles)",
+	"%s … (%d leaves)":                            "%s … (%d feuilles)",
+	"the JSON report does not end with its nodes": "le rapport JSON ne finit pas par ses nœuds",
 	"the drawing is %.0f x %.0f pt: a PNG of at most %d pixels a side would draw its text %.1f pixels high; try %s, or draw it as SVG or PDF": "le dessin fait %.0f x %.0f pt : un PNG d'au plus %d pixels de côté écrirait son texte sur %.1f pixels de haut ; essayez %s, ou dessinez-le en SVG ou en PDF",
 	"the drawing is %.0f x %.0f pt: a PNG of at most %d pixels a side would draw its text %.1f pixels high; draw it as SVG or PDF":            "le dessin fait %.0f x %.0f pt : un PNG d'au plus %d pixels de côté écrirait son texte sur %.1f pixels de haut ; dessinez-le en SVG ou en PDF",
 	"depth %d gives more than %s nodes, over the limit of %d":                                                                                 "la profondeur %d donne plus de %s nœuds, au-delà de la limite de %d",
