@@ -4,6 +4,8 @@ package web
 // common.js), keys of the catalog: each page is sent them in its
 // language.
 var pageWords = []string{
+	"Draw all of it",
+	"Drawn to its first %s plies of %s, to open at once.",
 	"Cancel",
 	"Searching… %s s",
 	"Cancelled: the server stopped the search.",

@@ -3,6 +3,8 @@ package msg
 // frenchPages is the French of the words the pages' scripts write
 // themselves (the server sends each page the words of its language).
 var frenchPages = map[string]string{
+	"Draw all of it": "Le dessiner en entier",
+	"Drawn to its first %s plies of %s, to open at once.": "Dessiné jusqu'à ses %s premiers demi-coups sur %s, pour s'ouvrir tout de suite.",
 	"Searching… %s s":                           "Recherche… %s s",
 	"Cancelled: the server stopped the search.": "Annulé : le serveur a arrêté la recherche.",
 	"the player of %s":                          "le joueur de %s",

@@ -18,11 +18,23 @@ function pageParams() {
   return q;
 }
 
+// A game tree this deep or deeper opens drawn to its first two plies, the
+// root and its moves in view at once, with a button to draw all of it:
+// big trees collapsed, expanded on demand.
+const COLLAPSED_DEPTH = 5;
+const collapsedPlies = 2;
+
 async function draw(params) {
   if (inflight) inflight.abort();
   const ctl = new AbortController();
   inflight = ctl;
   const done = searching(status, ctl);
+  const collapsed = !params.has('show-depth') && !params.get('leaves') && Number(params.get('depth') || 3) >= COLLAPSED_DEPTH;
+  const full = params;
+  if (collapsed) {
+    params = new URLSearchParams(params);
+    params.set('show-depth', String(collapsedPlies));
+  }
   // The viewer's picture is placed by the tidy layout of trees: the look
   // of the drawings, several times faster on a big tree.
   const svgParams = new URLSearchParams(params);
@@ -33,8 +45,19 @@ async function draw(params) {
       api('tree', params, { signal: ctl.signal }),
       api('tree', svgParams, { signal: ctl.signal, text: true }),
     ]);
-    show(rep, svgText, params);
+    show(rep, svgText, full);
     say(status, '');
+    if (collapsed) {
+      const all = el('button', { type: 'button', class: 'draw-all', text: tr('Draw all of it') });
+      all.addEventListener('click', () => {
+        const q = new URLSearchParams(full);
+        q.set('show-depth', '0');
+        setURL(q, true);
+        fillForm(form, q);
+        draw(q);
+      });
+      status.replaceChildren(trf('Drawn to its first %s plies of %s, to open at once.', String(collapsedPlies), full.get('depth')), ' ', all);
+    }
   } catch (e) {
     if (e.name === 'AbortError') return;
     say(status, e.message, 'error');
