@@ -43,6 +43,11 @@ type Budget struct {
 	used  atomic.Int64
 	// waiting counts the requests in line, for the message that says so.
 	waiting atomic.Int64
+	// inLine counts them by the address of their client (OpenFrom); an
+	// address has at most share of them at once.
+	lineMu sync.Mutex
+	inLine map[string]int
+	share  int
 }
 
 // NewBudget returns a budget of total bytes and n cores, where work waits
@@ -51,8 +56,15 @@ func NewBudget(total Bytes, n int, wait time.Duration) *Budget {
 	n = max(n, 1)
 	return &Budget{total: int64(total), mem: semaphore.NewWeighted(int64(total)),
 		heavy: semaphore.NewWeighted(int64(total - total/8)),
-		cores: semaphore.NewWeighted(int64(n)), light: semaphore.NewWeighted(int64(4 * n)), wait: wait}
+		cores: semaphore.NewWeighted(int64(n)), light: semaphore.NewWeighted(int64(4 * n)), wait: wait,
+		inLine: map[string]int{}, share: AddressLine(n)}
 }
+
+// AddressLine is how many requests of one address may be in line at once
+// for a budget of n cores: four a core, at least four. Past it, the
+// address's next request is told at once that the server is busy with
+// its others, so that one client cannot fill the line.
+func AddressLine(n int) int { return max(4, 4*n) }
 
 // Total is the budget's memory.
 func (b *Budget) Total() Bytes { return Bytes(b.total) }
@@ -62,8 +74,9 @@ func (b *Budget) Used() Bytes { return Bytes(b.used.Load()) }
 
 // Account is one request's share of a Budget.
 type Account struct {
-	b  *Budget
-	mu sync.Mutex
+	b    *Budget
+	addr string // the client's address, "" when not known
+	mu   sync.Mutex
 	// held is the memory taken, heavyHeld its part taken as big work.
 	held, heavyHeld int64
 	// core and light say which slots the account holds.
@@ -75,7 +88,13 @@ type accountKey struct{}
 // Open returns ctx carrying a new account on b, for one request's work;
 // close the account when the request is answered.
 func (b *Budget) Open(ctx context.Context) (context.Context, *Account) {
-	a := &Account{b: b}
+	return b.OpenFrom(ctx, "")
+}
+
+// OpenFrom is Open for a request of the client at addr (its IP address):
+// the requests of one address in line are at most its share.
+func (b *Budget) OpenFrom(ctx context.Context, addr string) (context.Context, *Account) {
+	a := &Account{b: b, addr: addr}
 	return context.WithValue(ctx, accountKey{}, a), a
 }
 
@@ -121,6 +140,9 @@ type BusyError struct {
 	Cores  bool
 	// Ahead is how many requests were waiting with it.
 	Ahead int64
+	// Address, when not 0, says the work's client already had that many
+	// requests in line: its share (AddressLine).
+	Address int
 }
 
 // Error says what the server is busy with.
@@ -132,6 +154,9 @@ func (e *BusyError) Error() string {
 // MsgFormat returns the format of Error and its arguments, for its French
 // (msg.Lang.Error).
 func (e *BusyError) MsgFormat() (string, []any) {
+	if e.Address > 0 {
+		return "the server is busy with %d requests from your address already, its share; try again once they are answered", []any{e.Address}
+	}
 	waiting := msg.P("")
 	if e.Ahead > 0 {
 		waiting = msg.P(" (%s more are waiting)", strconv.FormatInt(e.Ahead, 10))
@@ -172,6 +197,28 @@ func reserveCore(ctx context.Context, need Bytes, what msg.Phrase) error {
 	return take(ctx, need, true, what)
 }
 
+// enterLine counts a request of addr in line, unless its address has its
+// share there already (then ok is false); leave takes it out. A request
+// of no known address is not counted.
+func (b *Budget) enterLine(addr string) (leave func(), ok bool) {
+	if addr == "" {
+		return func() {}, true
+	}
+	b.lineMu.Lock()
+	defer b.lineMu.Unlock()
+	if b.inLine[addr] >= b.share {
+		return nil, false
+	}
+	b.inLine[addr]++
+	return func() {
+		b.lineMu.Lock()
+		if b.inLine[addr]--; b.inLine[addr] <= 0 {
+			delete(b.inLine, addr)
+		}
+		b.lineMu.Unlock()
+	}, true
+}
+
 // take reserves need bytes with a core (heavy work) or a light slot.
 func take(ctx context.Context, need Bytes, heavy bool, what msg.Phrase) error {
 	a, _ := ctx.Value(accountKey{}).(*Account)
@@ -187,6 +234,11 @@ func take(ctx context.Context, need Bytes, heavy bool, what msg.Phrase) error {
 		return &MemoryError{Need: need, Budget: Bytes(limit), What: what,
 			Hint: msg.P("this server's memory budget (gametree serve --max-memory) cannot hold it; ask for less")}
 	}
+	leave, ok := b.enterLine(a.addr)
+	if !ok {
+		return &BusyError{Need: need, Used: b.Used(), Total: b.Total(), Address: b.share}
+	}
+	defer leave()
 	start := time.Now()
 	wait, cancel := context.WithTimeout(ctx, b.wait)
 	defer cancel()

@@ -3,7 +3,9 @@ package explore
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -104,4 +106,52 @@ func TestBudgetTree(t *testing.T) {
 	if b.Used() == 0 {
 		t.Error("the tree's own memory was not reserved")
 	}
+}
+
+// One address has at most its share of requests in line: the next is told
+// at once that the server is busy with its others, while another address
+// still waits its turn and gets it.
+func TestBudgetAddressLine(t *testing.T) {
+	b := NewBudget(64*MiB, 1, 2*time.Second)
+	share := AddressLine(1)
+	// One request of address A holds the only core.
+	ctxHold, hold := b.OpenFrom(context.Background(), "192.0.2.1")
+	if err := Reserve(ctxHold, 10*MiB, msg.P("held")); err != nil {
+		t.Fatal(err)
+	}
+	// Its share of A's requests wait in line (the one holding the core
+	// is not in line any more).
+	var waiting sync.WaitGroup
+	for i := 0; i < share; i++ {
+		waiting.Add(1)
+		go func() {
+			defer waiting.Done()
+			ctx, a := b.OpenFrom(context.Background(), "192.0.2.1")
+			defer a.Close()
+			Reserve(ctx, 10*MiB, msg.P("in line"))
+		}()
+	}
+	time.Sleep(200 * time.Millisecond)
+	ctx, a := b.OpenFrom(context.Background(), "192.0.2.1")
+	start := time.Now()
+	err := Reserve(ctx, 10*MiB, msg.P("one more"))
+	a.Close()
+	var be *BusyError
+	if !errors.As(err, &be) || be.Address != share || time.Since(start) > 100*time.Millisecond ||
+		!strings.Contains(err.Error(), fmt.Sprintf("busy with %d requests from your address already", share)) {
+		t.Errorf("past the address's share: %v after %v", err, time.Since(start))
+	}
+	// Another address waits as usual, and gets the core once it is free.
+	other := make(chan error, 1)
+	go func() {
+		ctx, a := b.OpenFrom(context.Background(), "192.0.2.2")
+		defer a.Close()
+		other <- Reserve(ctx, 1*MiB, msg.P("another address"))
+	}()
+	time.Sleep(50 * time.Millisecond)
+	hold.Close()
+	if err := <-other; err != nil {
+		t.Errorf("another address: %v", err)
+	}
+	waiting.Wait()
 }

@@ -251,7 +251,7 @@ func (s *Server) serveShared(w http.ResponseWriter, r *http.Request, name string
 	ans, ok := s.share.do(r.Context(), s.baseContext(), key, func(base context.Context) answer {
 		ctx, cancel := context.WithTimeout(msg.With(base, l), s.opt.Timeout)
 		defer cancel()
-		ctx, account := s.budget.Open(ctx)
+		ctx, account := s.budget.OpenFrom(ctx, clientAddr(r))
 		defer account.Close()
 		res, err := h(ctx, &query{v: form, server: s})
 		account.EndWork()
@@ -422,7 +422,7 @@ func (s *Server) api(name string, h handler) {
 		}
 		ctx, cancel := context.WithTimeout(msg.With(r.Context(), l), s.opt.Timeout)
 		defer cancel()
-		ctx, account := s.budget.Open(ctx)
+		ctx, account := s.budget.OpenFrom(ctx, clientAddr(r))
 		defer account.Close()
 		res, err := h(ctx, &query{v: explore.Values(r.Form), server: s})
 		account.EndWork()
@@ -582,4 +582,13 @@ func Params() []explore.Param {
 		{Name: "max-connections", Default: strconv.Itoa(DefaultMaxConnections), Kind: explore.Int, Usage: "serve at most `N` connections at once; the others wait to be accepted",
 			Range: &explore.Range{Min: 1, Max: 100000, Unit: "connections"}},
 	}
+}
+
+// clientAddr is the IP address of r's client, whose requests in line the
+// budget bounds (explore.AddressLine).
+func clientAddr(r *http.Request) string {
+	if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
+		return host
+	}
+	return r.RemoteAddr
 }

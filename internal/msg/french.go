@@ -603,7 +603,8 @@ var french = map[string]string{
 	"the search tree at this step":        "l'arbre de la recherche à cette étape",
 
 	// The server's own refusals.
-	"the work took longer than this server's limit of %s (gametree serve --timeout); ask for less: %s": "le travail a pris plus longtemps que la limite de ce serveur, %s (gametree serve --timeout) ; demandez moins : %s",
+	"the server is busy with %d requests from your address already, its share; try again once they are answered": "le serveur traite déjà %d requêtes de votre adresse, sa part ; réessayez une fois qu'elles auront reçu leur réponse",
+	"the work took longer than this server's limit of %s (gametree serve --timeout); ask for less: %s":           "le travail a pris plus longtemps que la limite de ce serveur, %s (gametree serve --timeout) ; demandez moins : %s",
 	"a lower depth, view=pv, or show-depth":                                     "une profondeur moindre, view=pv, ou show-depth",
 	"a lower depth or a smaller tree":                                           "une profondeur moindre ou un arbre plus petit",
 	"fewer or lower depths":                                                     "moins de profondeurs, ou de moindres",
