@@ -25,7 +25,8 @@ const MaxFrames = 3000
 // draws the tree so far, the nodes visited and those waiting): about a
 // minute and a half on the 2-core machine, at about half a millisecond a
 // node laid out. Step 442 of the depth-4 tree from Othello's start draws
-// about 66,000 in all (33 s); depth 5, about a million (8 minutes), is
+// about 70,000 in all (33 s); depth 5, about 905,000 (some 7 minutes at
+// that rate, not measured), is
 // refused up front.
 const MaxFrameNodes = 200_000
 
