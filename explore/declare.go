@@ -438,7 +438,7 @@ func TreeParams() []Param {
 		str("view", "full", "Output", "the `NODES` to draw").oneOf("full", "visited (no pruned subtrees)", "pv (the principal variation and its siblings)"),
 		num("show-depth", 0, "Output", "draw only the top `K` plies, 0 for all").within(0, NoMax, ""),
 		flag("ascii", "Output", "text output in ASCII only"),
-		str("layout", "tb", "Page", "the `LAYOUT` of a drawing").oneOf("tb (top to bottom)", "lr (left to right: leaves down a portrait page)", "tidy (top to bottom, placed by the tidy layout of trees: fast and compact on a big tree)"),
+		str("layout", "tb", "Page", "the `LAYOUT` of a drawing").oneOf("tb (top to bottom)", "lr (left to right: leaves down a portrait page)", "tidy (top to bottom, placed by the tidy layout of trees: fast and compact on a big tree; an SVG or PNG of over 1,000 nodes unless a layout is given)"),
 		str("labels", "full", "Page", "node `LABELS`").oneOf("full", "compact (windows in a table by visit number)", "value"),
 		flag("names", "Output", "name a textbook tree's leaves as the quiz does (B1, B2, ... for B's children), with their values"),
 		str("page", "", "Page", "fit the drawing to `PAPER`").oneOf("a4", "letter", "none").defaultText("a4 for pdf, tikz and tex, none otherwise"),

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"gametree/minimax"
+	"gametree/render"
 	"runtime"
 	"strings"
 	"testing"
@@ -74,14 +75,20 @@ func itoa(n int) string { return string(rune('0' + n)) }
 // Drawing is counted in the memory budget: a tree the budget holds can
 // still be refused as a drawing, before the drawing starts.
 func TestDrawingMemory(t *testing.T) {
-	req, err := ParseTree(v("depth", "7", "format", "svg"), nil)
+	req, err := ParseTree(v("depth", "7", "format", "svg", "layout", "tb"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, err = Tree(context.Background(), req, nil)
 	var me *MemoryError
 	if !errors.As(err, &me) || !strings.Contains(err.Error(), "drawing 65,005 nodes as svg may take about") {
-		t.Errorf("depth 7 as SVG: %v", err)
+		t.Errorf("depth 7 as SVG laid out by dot: %v", err)
+	}
+	// Unless a layout is asked for, so big a drawing is placed by the tidy
+	// layout and written without graphviz, in little memory.
+	req, _ = ParseTree(v("depth", "7", "format", "svg"), nil)
+	if _, err := Tree(context.Background(), req, nil); err != nil || req.Draw.Layout != render.Tidy {
+		t.Errorf("depth 7 as SVG: %v, layout %s", err, req.Draw.Layout)
 	}
 	req, _ = ParseTree(v("depth", "7", "format", "text"), nil)
 	if _, err := Tree(context.Background(), req, nil); err != nil {

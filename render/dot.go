@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 
 	"gametree/minimax"
@@ -98,20 +99,11 @@ func dotString(s *Search, opt Options) string {
 // style of what the search did there; id numbers the drawn nodes.
 func (s *Search) dotNode(n int32, opt Options, id map[int32]int) []string {
 	t := s.Tree
-	a := s.ann(n)
-	nd := t.Nodes[n]
 	attrs := []string{}
-	leaf := nd.Count == 0
-	switch {
-	case leaf:
-		attrs = append(attrs, "shape=box")
-		if nd.Terminal {
-			attrs = append(attrs, "peripheries=2")
-		}
-	case t.IsMax(n):
-		attrs = append(attrs, "shape=house")
-	default:
-		attrs = append(attrs, "shape=invhouse")
+	sh, double := s.shapeOf(n)
+	attrs = append(attrs, "shape="+shapeNames[sh])
+	if double {
+		attrs = append(attrs, "peripheries=2")
 	}
 	lines := s.nodeLines(n, opt, id)
 	if opt.Boards && t.HasBoards() {
@@ -124,37 +116,116 @@ func (s *Search) dotNode(n int32, opt Options, id map[int32]int) []string {
 	} else {
 		attrs = append(attrs, "label="+quote(strings.Join(lines, "\n")))
 	}
-	switch {
-	case opt.Blank:
-	case opt.Step != nil && opt.Step.Current == n:
-		attrs = append(attrs, "fillcolor="+quote(colorCurrent), "penwidth=3")
-	case a.Has(minimax.PV):
-		attrs = append(attrs, "color="+quote(colorPV), "penwidth=2.5", "fontcolor="+quote(colorPV))
-	case s.pruned(n, opt):
-		attrs = append(attrs, "color="+quote(colorPruned), "fontcolor="+quote(colorPruned), `style="dashed,filled"`, "fillcolor="+quote(fillPruned))
-	case s.unvisited(n, opt):
-		attrs = append(attrs, "color="+quote(colorUnvisited), "fontcolor="+quote(colorUnvisited), `style="dotted,filled"`)
-	}
-	return attrs
+	return append(attrs, s.nodeLook(n, opt).dot(true)...)
 }
 
 // dotEdge returns the attributes of the edge to node n from its parent.
 func (s *Search) dotEdge(n int32, opt Options) []string {
+	lk, cut := s.edgeLook(n, opt)
+	attrs := lk.dot(false)
+	if cut {
+		attrs = append(attrs, "label="+quote(" "+s.word("cut")), "fontcolor="+quote(colorCut))
+	}
+	return attrs
+}
+
+// shape is the outline of a drawn node.
+type shape uint8
+
+// The outlines: a leaf's box, a MAX node's house pointing up, a MIN
+// node's pointing down.
+const (
+	boxShape shape = iota
+	houseShape
+	invHouseShape
+)
+
+// shapeNames are graphviz's names of the shapes.
+var shapeNames = [...]string{"box", "house", "invhouse"}
+
+// shapeOf returns node n's outline, and whether it is doubled (a
+// finished game).
+func (s *Search) shapeOf(n int32) (shape, bool) {
 	t := s.Tree
-	p := t.Nodes[n].Parent
-	a, pa := s.ann(n), s.ann(p)
-	var attrs []string
+	nd := t.Nodes[n]
+	switch {
+	case nd.Count == 0:
+		return boxShape, nd.Terminal
+	case t.IsMax(n):
+		return houseShape, false
+	}
+	return invHouseShape, false
+}
+
+// look is how a node or an edge is drawn where it differs from black
+// lines 1 point wide, solid, on white.
+type look struct {
+	color, font, fill string  // the line's, the text's and the inside's colours
+	width             float64 // the line's width, 0 for 1
+	dash              string  // "dashed" or "dotted", "" for solid
+}
+
+// nodeLook returns how node n is drawn: the node of a step, the principal
+// variation, pruned, or not visited yet.
+func (s *Search) nodeLook(n int32, opt Options) look {
 	switch {
 	case opt.Blank:
-	case a.Has(minimax.PV):
-		attrs = append(attrs, "color="+quote(colorPV), "penwidth=2.5")
+	case opt.Step != nil && opt.Step.Current == n:
+		return look{fill: colorCurrent, width: 3}
+	case s.ann(n).Has(minimax.PV):
+		return look{color: colorPV, width: 2.5, font: colorPV}
 	case s.pruned(n, opt):
-		attrs = append(attrs, "color="+quote(colorPruned), "style=dashed")
+		return look{color: colorPruned, font: colorPruned, dash: "dashed", fill: fillPruned}
 	case s.unvisited(n, opt):
-		attrs = append(attrs, "color="+quote(colorUnvisited), "style=dotted")
+		return look{color: colorUnvisited, font: colorUnvisited, dash: "dotted"}
 	}
-	if pa.Has(minimax.Cutoff) && pa.CutAfter == n && !opt.Blank {
-		attrs = append(attrs, "color="+quote(colorCut), "penwidth=2", "label="+quote(" "+s.word("cut")), "fontcolor="+quote(colorCut))
+	return look{}
+}
+
+// edgeLook returns how the edge to node n from its parent is drawn, and
+// whether the parent cut off after it (the edge then says "cut").
+func (s *Search) edgeLook(n int32, opt Options) (look, bool) {
+	if opt.Blank {
+		return look{}, false
+	}
+	var lk look
+	switch {
+	case s.ann(n).Has(minimax.PV):
+		lk = look{color: colorPV, width: 2.5}
+	case s.pruned(n, opt):
+		lk = look{color: colorPruned, dash: "dashed"}
+	case s.unvisited(n, opt):
+		lk = look{color: colorUnvisited, dash: "dotted"}
+	}
+	pa := s.ann(s.Tree.Nodes[n].Parent)
+	if pa.Has(minimax.Cutoff) && pa.CutAfter == n {
+		lk.color, lk.width = colorCut, 2
+		return lk, true
+	}
+	return lk, false
+}
+
+// dot returns the look as graphviz attributes, of a node (filled) or of
+// an edge.
+func (lk look) dot(node bool) []string {
+	var attrs []string
+	if lk.color != "" {
+		attrs = append(attrs, "color="+quote(lk.color))
+	}
+	if lk.width != 0 {
+		attrs = append(attrs, "penwidth="+strconv.FormatFloat(lk.width, 'g', -1, 64))
+	}
+	if lk.font != "" {
+		attrs = append(attrs, "fontcolor="+quote(lk.font))
+	}
+	switch {
+	case lk.dash != "" && node:
+		attrs = append(attrs, `style="`+lk.dash+`,filled"`)
+	case lk.dash != "":
+		attrs = append(attrs, "style="+lk.dash)
+	}
+	if lk.fill != "" {
+		attrs = append(attrs, "fillcolor="+quote(lk.fill))
 	}
 	return attrs
 }

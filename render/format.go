@@ -146,7 +146,7 @@ func (f Format) Binary() bool { return f == PNGFormat || f == PDFFormat }
 func Write(ctx context.Context, w io.Writer, f Format, s *Search, opt Options) error {
 	switch f {
 	case SVGFormat, PNGFormat, PDFFormat, TikZFormat, TeXFormat:
-		if (f == TikZFormat || f == TeXFormat) && opt.Paper == nil {
+		if (f == TikZFormat || f == TeXFormat) && opt.Paper == nil || DrawnHere(f, s, opt) {
 			break
 		}
 		gv, err := NewGraphviz(ctx)

@@ -128,6 +128,9 @@ func (g *Graphviz) renderHere(dot string, format graphviz.Format, w io.Writer) e
 // that needs more than one page is an error that says how to name the
 // files.
 func (g *Graphviz) SVG(w io.Writer, s *Search, opt Options) error {
+	if DrawnHere(SVGFormat, s, opt) {
+		return s.tidySVG(w, opt)
+	}
 	if opt.Paper == nil {
 		return g.render(dotString(s, opt), graphviz.SVG, w)
 	}

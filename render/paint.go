@@ -32,6 +32,15 @@ const (
 // that needs more than one page is an error that says how to name the
 // files.
 func (g *Graphviz) PNG(w io.Writer, s *Search, opt Options) error {
+	// Placed by the tidy layout, the drawing's size is known before
+	// graphviz draws it: one far too big is refused at once.
+	if opt.Layout == Tidy && opt.Paper == nil && !(opt.Boards && s.Tree.HasBoards()) {
+		nodes := s.visible(opt)
+		_, _, wd, ht := s.tidyPlace(nodes, opt, drawnIDs(nodes))
+		if err := pngFits(wd*0.9, ht*0.9, pngScale, opt); err != nil {
+			return err
+		}
+	}
 	sh, err := g.oneSheet(s, opt, "png")
 	if err != nil {
 		return err
@@ -112,20 +121,15 @@ func (e *SheetsError) Error() string {
 // node text stays at least 6 pixels high; past that it is refused with what
 // to change.
 func (g *Graphviz) PNGSheet(w io.Writer, s *Search, sh Sheet) error {
+	scale := pngScale * sh.Scale
 	l, wd, ht, err := g.laidOut(s, sh)
 	if err != nil {
 		return err
 	}
-	scale := pngScale * sh.Scale
 	if m := math.Max(wd, ht) * scale; m > maxPixels {
 		capped := scale * maxPixels / m
-		if nodeFont*capped < minText {
-			if try := smaller(sh.Options); try != "" {
-				return &unfitError{"the drawing is %.0f x %.0f pt: a PNG of at most %d pixels a side would draw its text %.1f pixels high; try %s, or draw it as SVG or PDF",
-					[]any{wd, ht, maxPixels, nodeFont * capped, try}}
-			}
-			return &unfitError{"the drawing is %.0f x %.0f pt: a PNG of at most %d pixels a side would draw its text %.1f pixels high; draw it as SVG or PDF",
-				[]any{wd, ht, maxPixels, nodeFont * capped}}
+		if err := pngFits(wd, ht, scale, sh.Options); err != nil {
+			return err
 		}
 		if sh.Options.Say != nil {
 			sh.Options.Say(fmt.Sprintf("the PNG is drawn at %.2f pixels a point, not %g, to stay within %d pixels a side (text %.1f pixels high)", capped, pngScale, maxPixels, nodeFont*capped))
@@ -138,6 +142,26 @@ func (g *Graphviz) PNGSheet(w io.Writer, s *Search, sh Sheet) error {
 		return errorf("writing PNG: %w", err)
 	}
 	return nil
+}
+
+// pngFits refuses a drawing of wd by ht points that a PNG within
+// maxPixels a side would draw at scale with node text under minText
+// pixels high, with what to change.
+func pngFits(wd, ht, scale float64, opt Options) error {
+	m := math.Max(wd, ht) * scale
+	if m <= maxPixels {
+		return nil
+	}
+	capped := scale * maxPixels / m
+	if nodeFont*capped >= minText {
+		return nil
+	}
+	if try := smaller(opt); try != "" {
+		return &unfitError{"the drawing is %.0f x %.0f pt: a PNG of at most %d pixels a side would draw its text %.1f pixels high; try %s, or draw it as SVG or PDF",
+			[]any{wd, ht, maxPixels, nodeFont * capped, try}}
+	}
+	return &unfitError{"the drawing is %.0f x %.0f pt: a PNG of at most %d pixels a side would draw its text %.1f pixels high; draw it as SVG or PDF",
+		[]any{wd, ht, maxPixels, nodeFont * capped}}
 }
 
 // drawing lays out dot and returns the layout with the size of the painted

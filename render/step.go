@@ -175,6 +175,9 @@ func (tr *Trace) Frame(gv *Graphviz, w io.Writer, k int, opt Options) error {
 	s, step := tr.At(k)
 	opt.Step, opt.View = step, Full
 	opt.Caption = s.t("Step %s of %s: %s", strconv.Itoa(k), strconv.Itoa(tr.Len()), tr.Sentence(k))
+	if DrawnHere(SVGFormat, s, opt) {
+		return s.tidySVG(w, opt)
+	}
 	return gv.DOTToSVG(w, dotString(s, opt))
 }
 

@@ -254,10 +254,11 @@ func (s *Search) tidySize(n int32, opt Options, id map[int32]int) (w, h float64)
 	return w, h
 }
 
-// tidyPositions lays out the drawn nodes with TidyLayout and returns each
-// one's pos attribute, in points, pinned ("x,y!"): the levels one under
-// the other, each as far below the last as their tallest nodes need.
-func (s *Search) tidyPositions(nodes []int32, opt Options, id map[int32]int) []string {
+// tidyPlace lays out the drawn nodes with TidyLayout, sized by
+// tidySize: each node's centre, in points, the levels one under the
+// other, each as far below the last as their tallest nodes need; and the
+// extent of the drawing (its width and height).
+func (s *Search) tidyPlace(nodes []int32, opt Options, id map[int32]int) (x, y []float64, w, h float64) {
 	t := s.Tree
 	tr := &TidyTree{Children: make([][]int32, len(nodes)), Width: make([]float64, len(nodes)), Gap: tidyGap}
 	height := make([]float64, len(nodes))
@@ -270,7 +271,7 @@ func (s *Search) tidyPositions(nodes []int32, opt Options, id map[int32]int) []s
 			level[i] = level[p] + 1
 		}
 	}
-	x := TidyLayout(tr)
+	x = TidyLayout(tr)
 	var tallest []float64
 	for i := range nodes {
 		for len(tallest) <= level[i] {
@@ -278,13 +279,26 @@ func (s *Search) tidyPositions(nodes []int32, opt Options, id map[int32]int) []s
 		}
 		tallest[level[i]] = max(tallest[level[i]], height[i])
 	}
-	y := make([]float64, len(tallest))
-	for l := 1; l < len(y); l++ {
-		y[l] = y[l-1] - (tallest[l-1]/2 + tidyRankSep + tallest[l]/2)
+	rows := make([]float64, len(tallest))
+	for l := 1; l < len(rows); l++ {
+		rows[l] = rows[l-1] - (tallest[l-1]/2 + tidyRankSep + tallest[l]/2)
 	}
+	y = make([]float64, len(nodes))
+	for i := range nodes {
+		y[i] = rows[level[i]]
+		w = max(w, x[i]+tr.Width[i]/2)
+	}
+	h = tallest[0]/2 - rows[len(rows)-1] + tallest[len(tallest)-1]/2
+	return x, y, w, h
+}
+
+// tidyPositions returns the pos attribute of each drawn node, in points,
+// pinned ("x,y!"), as tidyPlace places them.
+func (s *Search) tidyPositions(nodes []int32, opt Options, id map[int32]int) []string {
+	x, y, _, _ := s.tidyPlace(nodes, opt, id)
 	pos := make([]string, len(nodes))
 	for i := range nodes {
-		pos[i] = fmt.Sprintf(`pos="%.1f,%.1f!"`, x[i], y[level[i]])
+		pos[i] = fmt.Sprintf(`pos="%.1f,%.1f!"`, x[i], y[i])
 	}
 	return pos
 }

@@ -161,10 +161,10 @@ func BenchmarkTidyLayout65k(b *testing.B) {
 }
 
 // nodeBoxes returns the bounding box of each node's outline in an SVG of
-// graphviz (the first polygon of each node's group).
+// graphviz or of gametree's own (the first polygon of each node's group).
 func nodeBoxes(t *testing.T, svg string) [][4]float64 {
 	t.Helper()
-	re := regexp.MustCompile(`(?s)<g id="node\d+" class="node">.*?<polygon[^>]*points="([^"]+)"`)
+	re := regexp.MustCompile(`(?s)<g[^>]* class="node">.*?<polygon[^>]*points="([^"]+)"`)
 	var out [][4]float64
 	for _, m := range re.FindAllStringSubmatch(svg, -1) {
 		b := [4]float64{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
@@ -179,8 +179,9 @@ func nodeBoxes(t *testing.T, svg string) [][4]float64 {
 }
 
 // Drawn with --layout tidy, the nodes of Othello's, tic-tac-toe's and
-// textbook trees, with full and compact labels, never overlap: the sizes
-// the layout estimates hold graphviz's own; every node is drawn.
+// textbook trees, with full and compact labels, never overlap, written
+// as SVG here or drawn by graphviz (with boards): the sizes the layout
+// estimates hold graphviz's own; every node is drawn.
 func TestTidyDrawingsDoNotOverlap(t *testing.T) {
 	gv, err := NewGraphviz(context.Background())
 	if err != nil {
@@ -197,6 +198,7 @@ func TestTidyDrawingsDoNotOverlap(t *testing.T) {
 		{"6x6 depth 3 compact", searched(t, othelloTree(t, 6, "", 3), minimax.AlphaBeta, true), Options{Labels: CompactLabels}},
 		{"AIMA", searched(t, textbook(t, aimaLeaves), minimax.AlphaBeta, true), Options{}},
 		{"uneven", searched(t, textbook(t, "((1 (2 3 (4 5 6 7 8 9))) 10 ((11) (12 13)))"), minimax.AlphaBeta, true), Options{}},
+		{"tic-tac-toe boards", searched(t, gameTree(t, "tictactoe", "", "b2", 2), minimax.AlphaBeta, true), Options{Boards: true}},
 	} {
 		tc.opt.Layout = Tidy
 		var b bytes.Buffer

@@ -61,7 +61,7 @@ func (s *Server) tree(ctx context.Context, q *query) (response, error) {
 		}
 		return response{body: b.Bytes(), contentType: req.Format.ContentType(), filename: "tree.json"}, nil
 	}
-	cost := drawCost{paper: req.Draw.Paper != nil, tidy: req.Draw.Layout == render.Tidy}
+	cost := drawCost{paper: req.Draw.Paper != nil, tidy: req.Draw.Layout == render.Tidy, here: render.DrawnHere(req.Format, sr, req.Draw)}
 	body, err := s.draw(ctx, render.Drawn(sr, req.Draw), req.Format, cost, func(gv *render.Graphviz, b *bytes.Buffer) error { return gv.Draw(b, req.Format, sr, req.Draw) })
 	if err != nil {
 		return response{}, err
@@ -75,7 +75,7 @@ func (s *Server) tree(ctx context.Context, q *query) (response, error) {
 func (s *Server) draw(ctx context.Context, nodes int, f render.Format, cost drawCost, do func(*render.Graphviz, *bytes.Buffer) error) ([]byte, error) {
 	var b bytes.Buffer
 	var err error
-	if f.NeedsGraphviz() {
+	if f.NeedsGraphviz() && !cost.here {
 		if err := checkTime(ctx, s.opt.Timeout, f, nodes, cost); err != nil {
 			return nil, err
 		}
@@ -117,7 +117,9 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	if err != nil {
 		return response{}, err
 	}
-	opt := render.Options{ASCII: req.Draw.ASCII}
+	// The page's pictures are placed by the tidy layout and written
+	// without graphviz: a step is drawn in milliseconds.
+	opt := render.Options{ASCII: req.Draw.ASCII, Layout: render.Tidy}
 	if !picture {
 		var b bytes.Buffer
 		if err := tr.WriteTrace(&b, req.Format, opt.ASCII); err != nil {
@@ -130,10 +132,10 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 		return response{}, fault.Errorf("step %q: want a step from 1 to %d", q.str("step", ""), tr.Len())
 	}
 	n := tr.Search.Tree.Len()
-	if err := explore.Reserve(ctx, explore.DrawBytes(render.SVGFormat, n), msg.P("drawing %s nodes as %s", msg.Count(n), "svg")); err != nil {
+	if err := explore.Reserve(ctx, explore.DrawHereBytes(n), msg.P("drawing %s nodes as %s", msg.Count(n), "svg")); err != nil {
 		return response{}, err
 	}
-	body, err := s.draw(ctx, n, render.SVGFormat, drawCost{}, func(gv *render.Graphviz, b *bytes.Buffer) error { return tr.Frame(gv, b, k, opt) })
+	body, err := s.draw(ctx, n, render.SVGFormat, drawCost{here: true}, func(gv *render.Graphviz, b *bytes.Buffer) error { return tr.Frame(gv, b, k, opt) })
 	if err != nil {
 		return response{}, err
 	}

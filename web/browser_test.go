@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"os"
@@ -39,6 +40,12 @@ func findBrowser() string {
 // returns its context and the server's URL.
 func browser(t *testing.T) (context.Context, string) {
 	t.Helper()
+	return browserOn(t, New(Options{}))
+}
+
+// browserOn is browser with the server's handler h.
+func browserOn(t *testing.T, h http.Handler) (context.Context, string) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("starts a browser")
 	}
@@ -46,7 +53,7 @@ func browser(t *testing.T) (context.Context, string) {
 	if path == "" {
 		t.Skip("no Chromium: install the chromium package (apt-get install chromium) to run the browser tests")
 	}
-	srv := httptest.NewServer(New(Options{}))
+	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	shared.once.Do(func() {
 		opts := append(chromedp.DefaultExecAllocatorOptions[:],
@@ -478,13 +485,27 @@ func TestBrowserDeepTreeOpensCollapsed(t *testing.T) {
 // A big tree's search shows the seconds gone by and a Cancel, which
 // stops it and says so.
 func TestBrowserCancel(t *testing.T) {
-	ctx, base := browser(t)
+	// Every tree within the server's limits now comes in about a second:
+	// the server of this test keeps the trees of depth 6 for 20 s, or
+	// until their client goes.
+	h := New(Options{})
+	slow := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/api/tree" && r.URL.Query().Get("depth") == "6" {
+			select {
+			case <-time.After(20 * time.Second):
+			case <-r.Context().Done():
+				return
+			}
+		}
+		h.ServeHTTP(w, r)
+	})
+	ctx, base := browserOn(t, slow)
 	do(t, ctx, "open all of a depth-6 tree", chromedp.Navigate(base+"/tree?depth=6&show-depth=0"))
 	waitFor(t, ctx, "the clock", `/^Searching… [1-9]\d* s/.test(document.querySelector('#status').textContent)`)
 	do(t, ctx, "cancel", chromedp.Click(chromedp.CSS(`#status button.cancel`)))
 	waitFor(t, ctx, "the cancel said", `document.querySelector('#status').textContent === 'Cancelled: the server stopped the search.' && !document.querySelector('#drawing svg')`)
 	// In French too.
-	do(t, ctx, "open it in French", chromedp.Navigate(base+"/step?depth=5&lang=fr"))
+	do(t, ctx, "open it in French", chromedp.Navigate(base+"/tree?depth=6&lang=fr"))
 	waitFor(t, ctx, "the French Cancel", `document.querySelector('#status button.cancel')?.textContent === 'Annuler'`)
 }
 

@@ -128,10 +128,11 @@ func (e *tooSlowError) Error() string {
 }
 
 // drawCost says what a drawing's time depends on besides its nodes and
-// format: a page to fit (laid out page by page), and the tidy layout
-// (graphviz only draws).
+// format: a page to fit (laid out page by page), the tidy layout
+// (graphviz only draws), or no graphviz at all (render.DrawnHere: an SVG
+// placed by the tidy layout, written in milliseconds).
 type drawCost struct {
-	paper, tidy bool
+	paper, tidy, here bool
 }
 
 // drawSeconds estimates how long graphviz takes to draw nodes nodes in f,
