@@ -178,9 +178,19 @@ func ptr[T any](v T) *T { return &v }
 // given leaf value and board. Infinite bounds are the strings "-inf" and
 // "+inf"; values never computed are null.
 func JSON(w io.Writer, s *Search, opt Options) error {
-	t := s.Tree
 	nodes := s.visible(opt)
-	id := drawnIDs(nodes)
+	return s.writeReport(w, s.report(opt), nodes, drawnIDs(nodes), s.grids(), opt.Stop)
+}
+
+// grids reports whether the nodes' records give their boards laid out:
+// the games whose boards are not Othello's.
+func (s *Search) grids() bool {
+	return s.Tree.Kind == tree.Game && s.Tree.Board(0).Style != tree.DiscsBoard
+}
+
+// report returns the report of JSON without its nodes.
+func (s *Search) report(opt Options) TreeReport {
+	t := s.Tree
 	doc := TreeReport{
 		Algorithm: s.Algorithm.String(),
 		FailSoft:  s.FailSoft && s.Algorithm == minimax.AlphaBeta,
@@ -222,10 +232,7 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 	if s.Best >= 0 {
 		doc.BestMove = ptr(t.Label(s.Best))
 	}
-	// The games whose boards are not Othello's give each node's board
-	// laid out.
-	grids := t.Kind == tree.Game && t.Board(0).Style != tree.DiscsBoard
-	return s.writeReport(w, doc, nodes, id, grids, opt.Stop)
+	return doc
 }
 
 // writeReport writes doc, then its nodes one by one: the bytes EncodeJSON

@@ -119,31 +119,7 @@ func (s *Search) placeNodes(nodes []int32, opt Options, id map[int32]int) []svgN
 	var tallest []float64
 	for i, n := range nodes {
 		d := &drawn[i]
-		d.lines = s.nodeLines(n, opt, id)
-		if s.oneLine(n, opt) {
-			d.lines = []string{strings.Join(d.lines, "  ")}
-		}
-		d.shape, d.double = s.shapeOf(n)
-		most := 0.0
-		for _, l := range d.lines {
-			most = max(most, textWidth(l, svgFont))
-		}
-		d.w = max(svgMinW, most+2*svgPadX)
-		d.h = max(svgMinH, float64(len(d.lines))*svgLine+2*svgPadY)
-		if d.shape != boxShape {
-			// A house: its label in the body, a roof over it (under it
-			// pointing down) a third of the body high.
-			d.w += 2 * svgPadX
-			roof := math.Round(d.h/3*100) / 100
-			if d.shape == houseShape {
-				d.bodyTop = roof
-			}
-			d.h += roof
-		}
-		if d.double {
-			d.w += 2 * svgDouble
-			d.h += 2 * svgDouble
-		}
+		*d = s.sizeNode(n, opt, id)
 		tr.Width[i] = d.w
 		if i > 0 {
 			p := id[t.Nodes[n].Parent]
@@ -165,6 +141,40 @@ func (s *Search) placeNodes(nodes []int32, opt Options, id map[int32]int) []svgN
 		drawn[i].x, drawn[i].y = x[i], rowY[level[i]]
 	}
 	return drawn
+}
+
+// sizeNode returns node n's label, shape and size as drawn, not placed.
+func (s *Search) sizeNode(n int32, opt Options, id map[int32]int) svgNode {
+	var d svgNode
+	d.lines = s.nodeLines(n, opt, id)
+	if s.oneLine(n, opt) {
+		d.lines = []string{strings.Join(d.lines, "  ")}
+	}
+	d.shape, d.double = s.shapeOf(n)
+	most := 0.0
+	for _, l := range d.lines {
+		most = max(most, textWidth(l, svgFont))
+	}
+	d.w = max(svgMinW, most+2*svgPadX)
+	d.h = max(svgMinH, float64(len(d.lines))*svgLine+2*svgPadY)
+	if d.shape != boxShape {
+		// A house: its label in the body, a roof over it (under it
+		// pointing down) a third of the body high.
+		d.w += 2 * svgPadX
+		roof := math.Round(d.h/3*100) / 100
+		if d.shape == houseShape {
+			d.bodyTop = roof
+		}
+		d.h += roof
+	}
+	if d.double {
+		d.w += 2 * svgDouble
+		d.h += 2 * svgDouble
+	}
+	// Whole points: the tree page lays out the compact form's sizes, in
+	// whole points, as TidyLayout lays out these.
+	d.w, d.h = math.Ceil(d.w), math.Ceil(d.h)
+	return d
 }
 
 // svgNode writes node n, drawn i-th, moved by dx, dy.

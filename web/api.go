@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -33,7 +34,11 @@ func (s *Server) show(_ context.Context, q *query) (response, error) {
 // tree answers /api/tree: the tree in format (json by default), the bytes
 // of gametree tree --format FORMAT with the same parameters.
 func (s *Server) tree(ctx context.Context, q *query) (response, error) {
-	if err := q.check(nil, explore.TreeParams()); err != nil {
+	if err := q.check([]string{"compact", "node"}, explore.TreeParams()); err != nil {
+		return response{}, err
+	}
+	part, err := treePart(q)
+	if err != nil {
 		return response{}, err
 	}
 	if _, ok := q.v.Get("format"); !ok {
@@ -43,12 +48,24 @@ func (s *Server) tree(ctx context.Context, q *query) (response, error) {
 	if err != nil {
 		return response{}, err
 	}
-	sr, err := explore.Tree(ctx, req, nil)
-	if err != nil {
-		return response{}, err
+	var sr *render.Search
+	key := searchKey(url.Values(q.v), msg.From(ctx).String())
+	if part.any() {
+		sr = s.searches.get(key)
+	}
+	if sr == nil {
+		if sr, err = explore.Tree(ctx, req, nil); err != nil {
+			return response{}, err
+		}
+		if part.any() {
+			s.searches.put(key, sr)
+		}
 	}
 	if err := ctx.Err(); err != nil {
 		return response{}, err // nobody waits for the answer any more
+	}
+	if part.any() {
+		return part.answer(ctx, sr, req.Draw)
 	}
 	if req.Format == render.JSONFormat {
 		var b bytes.Buffer
@@ -67,6 +84,66 @@ func (s *Server) tree(ctx context.Context, q *query) (response, error) {
 		return response{}, err
 	}
 	return response{body: body, contentType: req.Format.ContentType(), filename: "tree." + req.Format.Extension()}, nil
+}
+
+// treeAnswer is the part of a tree the tree page asks for: its compact
+// form (compact=1), or the records of a node's panel (node=ID); neither
+// for the whole answer.
+type treeAnswer struct {
+	compact bool
+	node    int // -1 for none
+}
+
+// any reports whether a part is asked for.
+func (p treeAnswer) any() bool { return p.compact || p.node >= 0 }
+
+// treePart reads compact and node, which go with JSON, and takes them
+// out of the CLI's parameters.
+func treePart(q *query) (treeAnswer, error) {
+	p := treeAnswer{node: -1}
+	var err error
+	if _, ok := q.v.Get("compact"); ok {
+		if p.compact, err = boolParam(q, "compact"); err != nil {
+			return p, err
+		}
+	}
+	if v, ok := q.v.Get("node"); ok {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < 0 {
+			return p, fault.Errorf("node %q: want a node's id, a whole number from 0", shortInput(v))
+		}
+		p.node = n
+	}
+	delete(q.v, "compact")
+	delete(q.v, "node")
+	if p.compact && p.node >= 0 {
+		return p, fault.Errorf("compact=1 (the whole tree, compact) and node=ID (one node's panel) do not go together")
+	}
+	if f, ok := q.v.Get("format"); ok && p.any() && !strings.EqualFold(strings.TrimSpace(f), "json") {
+		return p, fault.Errorf("compact=1 and node=ID answer JSON: leave format out")
+	}
+	return p, nil
+}
+
+// answer writes the part of sr the page asked for, drawn with opt.
+func (p treeAnswer) answer(ctx context.Context, sr *render.Search, opt render.Options) (response, error) {
+	var b bytes.Buffer
+	opt.Stop = func() bool { return ctx.Err() != nil }
+	var err error
+	if p.compact {
+		err = render.CompactJSON(&b, sr, opt)
+	} else {
+		err = render.JSONAround(&b, sr, opt, p.node)
+	}
+	switch {
+	case errors.Is(err, render.ErrStopped):
+		return response{}, ctx.Err()
+	case err != nil && !p.compact:
+		return response{}, err // a node the tree does not have
+	case err != nil:
+		return response{}, &serverError{err}
+	}
+	return response{body: b.Bytes(), contentType: render.JSONFormat.ContentType(), filename: "tree.json"}, nil
 }
 
 // draw runs a drawing of nodes nodes in format f, with one of the pool's
@@ -104,7 +181,7 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	}
 	picture := strings.EqualFold(strings.TrimSpace(q.str("format", "")), "svg")
 	if _, hasStep := q.v.Get("step"); hasStep != picture {
-		return response{}, errors.New("step=K goes with format=svg (the picture of step K), and format=svg needs it")
+		return response{}, fault.Errorf("step=K goes with format=svg (the picture of step K), and format=svg needs it")
 	}
 	if _, ok := q.v.Get("format"); !ok || picture {
 		q.v["format"] = []string{"json"}

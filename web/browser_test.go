@@ -4,12 +4,16 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -151,6 +155,23 @@ func screenshots(t *testing.T, ctx context.Context, name string, ready string, t
 		}
 	}
 	do(t, ctx, "viewport", chromedp.EmulateViewport(1280, 800))
+}
+
+// snap saves the page as it is now, at the window's size, as
+// screenshots does (nothing without GAMETREE_SCREENSHOTS).
+func snap(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	dir := os.Getenv("GAMETREE_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // gameWithPass returns a whole 4x4 game, from the start to its end, that
@@ -456,30 +477,107 @@ func TestBrowserStepKeepsCurrentInWindow(t *testing.T) {
 	do(t, ctx, "viewport", chromedp.EmulateViewport(1280, 800))
 }
 
-// A deep tree opens drawn to its first two plies, the root and its moves
-// drawn, with a button to draw all of it; the time to the first picture
-// is logged (depth 6: 9,913 nodes; depth 7: 65,005).
-func TestBrowserDeepTreeOpensCollapsed(t *testing.T) {
+// A big tree (depth 7: 65,005 nodes; depth 6: 9,913) is drawn on a
+// canvas from its compact form, opened to its first two plies with the
+// root and its moves in view; the page's tidy layout places every node
+// where the server's drawing does; the keys, a click, folding, the node
+// panel, the minimap and the levels of detail work on all 65,005 nodes.
+// The times to the first picture and to unfold all are logged.
+func TestBrowserBigTree(t *testing.T) {
 	ctx, base := browser(t)
 	start := time.Now()
 	do(t, ctx, "open a depth-7 tree", chromedp.Navigate(base+"/tree?depth=7"))
-	waitFor(t, ctx, "its first picture", `document.querySelector('#drawing g.node[data-node="0"]') !== null && document.querySelector('#status button.draw-all') !== null`)
+	const big = `document.querySelector('#drawing canvas.bigtree')?.bigTree`
+	waitFor(t, ctx, "its first picture", big+` !== undefined`)
 	t.Logf("/tree?depth=7: first picture after %v", time.Since(start).Round(10*time.Millisecond))
-	start = time.Now()
-	do(t, ctx, "open a depth-6 tree", chromedp.Navigate(base+"/tree?depth=6"))
-	waitFor(t, ctx, "the first picture", `document.querySelector('#drawing g.node[data-node="0"]') !== null && document.querySelector('#status button.draw-all') !== null`)
-	t.Logf("/tree?depth=6: first picture after %v", time.Since(start).Round(10*time.Millisecond))
-	// The root, its moves and their replies, nothing deeper.
-	n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#drawing g.node').length`))
-	if err != nil || n < 5 || n > 100 {
-		t.Errorf("the collapsed tree draws %d nodes, want the root, its moves and their replies: %v", n, err)
+	shown, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#drawing canvas').dataset.shown`))
+	if err != nil || shown != "17" {
+		t.Errorf("opened with %s nodes shown, want the root, its 4 moves and their 12 replies: %v", shown, err)
 	}
-	if s := text(t, ctx, "#status"); !strings.Contains(s, "Drawn to its first 2 plies of 6") {
+	// The root and its moves in view, at a legible scale.
+	inView := `(() => { const b = ` + big + `; const c = document.querySelector('#drawing canvas').getBoundingClientRect();
+		return [0, ...b.allChildren(0)].every((i) => { const p = b.position(i); return p.x - p.w / 2 >= 0 && p.x + p.w / 2 <= c.width && p.y - p.h / 2 >= 0 && p.y + p.h / 2 <= c.height; }) && Number(document.querySelector('#drawing canvas').dataset.scale) >= 0.7; })()`
+	if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](inView)); err != nil || !ok {
+		t.Errorf("the root and its moves are not all in view at a legible scale: %v", err)
+	}
+	if s := text(t, ctx, "#status"); !strings.Contains(s, "65,005 nodes, drawn to its first 2 plies") {
 		t.Errorf("the status: %q", s)
 	}
-	do(t, ctx, "draw all", chromedp.Click(chromedp.CSS(`#status button.draw-all`)))
-	waitFor(t, ctx, "the whole tree asked for", `new URLSearchParams(location.search).get('show-depth') === '0'`)
-	do(t, ctx, "leave", chromedp.Navigate("about:blank"))
+	// A click on a node drawn on the canvas.
+	click := `(() => { document.getElementById('viewer').scrollIntoView(); const b = ` + big + `; const c = document.querySelector('#drawing canvas').getBoundingClientRect(); const i = b.allChildren(b.allChildren(0)[1])[0]; const p = b.position(i); return [c.left + p.x, c.top + p.y, i]; })()`
+	xy, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](click))
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, "click a reply", chromedp.MouseClickXY(xy[0], xy[1]))
+	waitFor(t, ctx, "its panel", fmt.Sprintf(`document.querySelector('#drawing canvas').dataset.selected === '%d' && document.querySelector('#node h2')?.textContent.startsWith('Node ')`, int(xy[2])))
+	// The keys: up to the move and the root, down to the first move, its
+	// panel from the server.
+	do(t, ctx, "focus the tree, up", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowUp))
+	waitFor(t, ctx, "the panel of c4", `document.querySelector('#node h2')?.textContent === 'Node c4'`)
+	do(t, ctx, "up", chromedp.KeyEvent(kb.ArrowUp))
+	waitFor(t, ctx, "the panel of the root", `document.querySelector('#node h2')?.textContent === 'Node root'`)
+	do(t, ctx, "down", chromedp.KeyEvent(kb.ArrowDown))
+	waitFor(t, ctx, "the panel of d3", `document.querySelector('#node h2')?.textContent === 'Node d3' && document.querySelector('#node dl').textContent.includes('[-inf, +inf]')`)
+	do(t, ctx, "right, right", chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowRight))
+	waitFor(t, ctx, "the panel of f5", `document.querySelector('#node h2')?.textContent === 'Node f5'`)
+	// Down to its first reply, folded: Enter unfolds it, and again folds
+	// it.
+	do(t, ctx, "down, Enter", chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent(kb.Enter))
+	waitFor(t, ctx, "unfolded", `Number(document.querySelector('#drawing canvas').dataset.shown) > 17`)
+	do(t, ctx, "Enter", chromedp.KeyEvent(kb.Enter))
+	waitFor(t, ctx, "folded", `document.querySelector('#drawing canvas').dataset.shown === '17'`)
+	// All of it: every node laid out, far away as marks, the minimap on.
+	start = time.Now()
+	do(t, ctx, "unfold all, fit", chromedp.Click(chromedp.ID("unfold")), chromedp.Click(chromedp.ID("fit")))
+	waitFor(t, ctx, "all of it", `document.querySelector('#drawing canvas').dataset.shown === '65005' && document.querySelector('#drawing canvas').dataset.labels === 'no'`)
+	t.Logf("/tree?depth=7: unfolded and fitted in %v", time.Since(start).Round(10*time.Millisecond))
+	snap(t, ctx, "tree-depth7-all")
+	// Down again: the chosen node comes into view with its label.
+	do(t, ctx, "down", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowDown))
+	waitFor(t, ctx, "the labels near", `document.querySelector('#drawing canvas').dataset.labels === 'yes' && getComputedStyle(document.querySelector('#viewer .minimap')).display !== 'none'`)
+	snap(t, ctx, "tree-depth7-chosen")
+	screenshots(t, ctx, "tree-depth7", big+` !== undefined`)
+}
+
+// The page lays a big tree out as the server's drawing does: the x of
+// every one of the 9,913 nodes of depth 6, unfolded, is the x of the
+// node in the server's SVG placed by the tidy layout (render.TidyLayout
+// and its port in bigtree.js agree).
+func TestBrowserBigTreeLayoutAsTheServers(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "open a depth-6 tree", chromedp.Navigate(base+"/tree?depth=6"))
+	const big = `document.querySelector('#drawing canvas.bigtree')?.bigTree`
+	waitFor(t, ctx, "its first picture", big+` !== undefined`)
+	do(t, ctx, "unfold all", chromedp.Click(chromedp.ID("unfold")))
+	waitFor(t, ctx, "all of it", `document.querySelector('#drawing canvas').dataset.shown === '9913'`)
+	xs, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(() => { const b = `+big+`; return Array.from({ length: b.count }, (_, i) => b.layoutX(i)); })()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := http.Get(base + "/api/tree?depth=6&format=svg&layout=tidy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	svg, _ := io.ReadAll(res.Body)
+	var centres []float64
+	for _, m := range regexp.MustCompile(`<g class="node"><title>n\d+</title><polygon[^>]*points="([^"]+)"`).FindAllSubmatch(svg, -1) {
+		lo, hi := math.Inf(1), math.Inf(-1)
+		for _, p := range strings.Fields(string(m[1])) {
+			x, _ := strconv.ParseFloat(strings.Split(p, ",")[0], 64)
+			lo, hi = min(lo, x), max(hi, x)
+		}
+		centres = append(centres, (lo+hi)/2)
+	}
+	if len(centres) != len(xs) || len(xs) != 9913 {
+		t.Fatalf("%d nodes in the SVG, %d on the page", len(centres), len(xs))
+	}
+	for i := range xs {
+		if d := (xs[i] - xs[0]) - (centres[i] - centres[0]); math.Abs(d) > 0.02 {
+			t.Fatalf("node %d: the page places it %.2f points from the root, the server %.2f", i, xs[i]-xs[0], centres[i]-centres[0])
+		}
+	}
 }
 
 // A big tree's search shows the seconds gone by and a Cancel, which

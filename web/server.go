@@ -123,6 +123,8 @@ type Server struct {
 	// context of the server's work, cancelled when it stops.
 	share *sharing
 	base  atomic.Pointer[context.Context]
+	// searches keeps the tree page's last searches (searches.go).
+	searches *searches
 }
 
 // Stopping tells the server it is shutting down: a request whose work is
@@ -149,7 +151,10 @@ func New(opt Options) *Server {
 	opt.QueueWait = min(opt.QueueWait, opt.Timeout/2)
 	s := &Server{opt: opt, mux: http.NewServeMux(), drawers: newDrawers(opt.Cores),
 		budget: explore.NewBudget(opt.MaxMemory, opt.Cores, opt.QueueWait),
-		share:  newSharing(int64(opt.MaxMemory) / 8)}
+		share:  newSharing(int64(opt.MaxMemory) / 8),
+		// An eighth of the memory again for the searches kept, a node
+		// of a searched tree taking about 600 bytes.
+		searches: &searches{most: int(int64(opt.MaxMemory) / 8 / 600)}}
 	static, err := fs.Sub(assets, "assets")
 	if err != nil {
 		panic(err) // the embedded folder exists: a build error, not input

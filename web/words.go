@@ -4,8 +4,9 @@ package web
 // common.js), keys of the catalog: each page is sent them in its
 // language.
 var pageWords = []string{
-	"Draw all of it",
-	"Drawn to its first %s plies of %s, to open at once.",
+	"%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.",
+	"%s nodes, all shown: Fit to see the whole tree, the minimap to move in it.",
+	"the tree: %s nodes, %s of them shown; arrow keys move between nodes, Enter folds or unfolds",
 	"Cancel",
 	"Searching… %s s",
 	"Cancelled: the server stopped the search.",

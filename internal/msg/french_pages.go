@@ -3,8 +3,9 @@ package msg
 // frenchPages is the French of the words the pages' scripts write
 // themselves (the server sends each page the words of its language).
 var frenchPages = map[string]string{
-	"Draw all of it": "Le dessiner en entier",
-	"Drawn to its first %s plies of %s, to open at once.": "Dessiné jusqu'à ses %s premiers demi-coups sur %s, pour s'ouvrir tout de suite.",
+	"%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.": "%s nœuds, dessinés jusqu'à leurs %s premiers demi-coups : Entrée ou un double-clic déplie un nœud, Tout déplier les montre tous.",
+	"%s nodes, all shown: Fit to see the whole tree, the minimap to move in it.":                                "%s nœuds, tous montrés : Ajuster pour voir tout l'arbre, la mini-carte pour s'y déplacer.",
+	"the tree: %s nodes, %s of them shown; arrow keys move between nodes, Enter folds or unfolds":               "l'arbre : %s nœuds, dont %s montrés ; les flèches passent d'un nœud à l'autre, Entrée plie ou déplie",
 	"Searching… %s s":                           "Recherche… %s s",
 	"Cancelled: the server stopped the search.": "Annulé : le serveur a arrêté la recherche.",
 	"the player of %s":                          "le joueur de %s",

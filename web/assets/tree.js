@@ -2,6 +2,7 @@
 // graphviz as the CLI draws it, to pan, zoom, fold and click.
 import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, showLegend, withLang, tr, trf } from './common.js';
 import { nodePanel } from './nodes.js';
+import { bigTree } from './bigtree.js';
 
 const form = $('options');
 const status = $('status');
@@ -18,50 +19,42 @@ function pageParams() {
   return q;
 }
 
-// A game tree this deep or deeper opens drawn to its first two plies, the
-// root and its moves in view at once, with a button to draw all of it:
-// big trees collapsed, expanded on demand.
-const COLLAPSED_DEPTH = 5;
-const collapsedPlies = 2;
+// A tree of more than BIG drawn nodes is drawn on a canvas from its
+// compact form (bigtree.js), opened to its first openPlies plies, the
+// root and its moves in view; a smaller one is the server's SVG drawing.
+const BIG = 1000;
+const openPlies = 2;
 
 async function draw(params) {
   if (inflight) inflight.abort();
   const ctl = new AbortController();
   inflight = ctl;
   const done = searching(status, ctl);
-  const collapsed = !params.has('show-depth') && !params.get('leaves') && Number(params.get('depth') || 3) >= COLLAPSED_DEPTH;
-  const full = params;
-  if (collapsed) {
-    params = new URLSearchParams(params);
-    params.set('show-depth', String(collapsedPlies));
-  }
-  // The viewer's picture is placed by the tidy layout of trees: the look
-  // of the drawings, several times faster on a big tree.
-  const svgParams = new URLSearchParams(params);
-  svgParams.set('format', 'svg');
-  svgParams.set('layout', 'tidy');
   try {
-    const [rep, svgText] = await Promise.all([
+    const cq = new URLSearchParams(params);
+    cq.set('compact', '1');
+    const rep = await api('tree', cq, { signal: ctl.signal });
+    if (rep.compact.count > BIG) {
+      showBig(rep, params);
+      say(status, trf('%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.', rep.compact.count.toLocaleString(), String(openPlies)));
+      return;
+    }
+    // The viewer's picture is placed by the tidy layout of trees: the
+    // look of the drawings, written by the server in milliseconds.
+    const svgParams = new URLSearchParams(params);
+    svgParams.set('format', 'svg');
+    svgParams.set('layout', 'tidy');
+    const [full, svgText] = await Promise.all([
       api('tree', params, { signal: ctl.signal }),
       api('tree', svgParams, { signal: ctl.signal, text: true }),
     ]);
-    show(rep, svgText, full);
+    show(full, svgText, params);
     say(status, '');
-    if (collapsed) {
-      const all = el('button', { type: 'button', class: 'draw-all', text: tr('Draw all of it') });
-      all.addEventListener('click', () => {
-        const q = new URLSearchParams(full);
-        q.set('show-depth', '0');
-        setURL(q, true);
-        fillForm(form, q);
-        draw(q);
-      });
-      status.replaceChildren(trf('Drawn to its first %s plies of %s, to open at once.', String(collapsedPlies), full.get('depth')), ' ', all);
-    }
   } catch (e) {
     if (e.name === 'AbortError') return;
     say(status, e.message, 'error');
     $('drawing').replaceChildren();
+    $('viewer').querySelector('.minimap')?.remove();
     $('summary').textContent = '';
     $('downloads').replaceChildren();
     current = null;
@@ -71,12 +64,9 @@ async function draw(params) {
   }
 }
 
-function show(rep, svgText, params) {
-  const svg = insertSVG($('drawing'), svgText);
-  const index = nodeIndex(svg);
-  const view = panZoom($('viewer'), svg, { start: index.nodes.get(0) });
-  const byId = new Map(rep.nodes.map((n) => [n.id, n]));
-  current = { rep, byId, index, view, folded: new Set(), selected: null };
+// header shows what comes with every tree: its summary, its marks and
+// its downloads.
+function header(rep, params) {
   $('summary').replaceChildren(...rep.summary.map((line) => el('div', { text: line })));
   showLegend($('legend'), rep.legend, tr('dashed thick outline: a folded subtree'));
   const links = [['SVG', 'svg'], ['PNG', 'png'], ['PDF', 'pdf'], ['DOT', 'dot'], ['JSON', 'json'], ['Text', 'text'], ['LaTeX', 'tex']].map(([label, f]) => {
@@ -88,7 +78,53 @@ function show(rep, svgText, params) {
   $('downloads').replaceChildren(...links);
 }
 
+function show(rep, svgText, params) {
+  const svg = insertSVG($('drawing'), svgText);
+  const index = nodeIndex(svg);
+  const view = panZoom($('viewer'), svg, { start: index.nodes.get(0) });
+  const byId = new Map(rep.nodes.map((n) => [n.id, n]));
+  current = { rep, byId, index, view, folded: new Set(), selected: null };
+  header(rep, params);
+}
+
+// showBig draws a big tree on a canvas; a node's panel asks the server
+// for the node's whole record (node=ID).
+function showBig(rep, params) {
+  const viewer = $('viewer');
+  viewer.style.height = Math.round(Math.max(320, window.innerHeight * 0.7)) + 'px';
+  const big = bigTree(viewer, $('drawing'), rep.compact, {
+    openPlies,
+    onSelect: (id) => bigPanel(id),
+  });
+  current = { rep, big, params, asked: null };
+  header(rep, params);
+}
+
+// bigPanel fills the node panel with node id of the big tree.
+async function bigPanel(id) {
+  const mine = current;
+  mine.asked = id;
+  const q = new URLSearchParams(mine.params);
+  q.set('node', String(id));
+  let rep;
+  try {
+    rep = await api('tree', q);
+  } catch (e) {
+    if (current === mine && mine.asked === id) say(status, e.message, 'error');
+    return;
+  }
+  if (current !== mine || mine.asked !== id) return;
+  const byId = new Map(rep.nodes.map((n) => [n.id, n]));
+  let fold = null;
+  if (mine.big.allChildren(id).length) {
+    fold = el('button', { type: 'button', text: mine.big.folded(id) ? tr('Unfold this subtree') : tr('Fold this subtree') });
+    fold.addEventListener('click', () => { mine.big.toggleFold(id); mine.big.select(id); });
+  }
+  nodePanel($('node'), rep, byId, id, { fold });
+}
+
 function select(id, reveal = false) {
+  if (current?.big) { current.big.select(id, reveal); return; }
   if (!current || !current.byId.has(id)) return;
   const { index } = current;
   if (current.selected !== null) index.nodes.get(current.selected)?.classList.remove('selected');
@@ -115,6 +151,7 @@ function select(id, reveal = false) {
 // toggleFold folds or unfolds the subtree under id: its descendants and
 // their edges are hidden, and the node drawn dashed thick.
 function toggleFold(id) {
+  if (current?.big) { current.big.toggleFold(id); return; }
   if (!current) return;
   const { folded } = current;
   if (folded.has(id)) folded.delete(id);
@@ -144,6 +181,7 @@ function visible(id) {
 // The viewer's keys: arrows move between nodes, Enter folds, + - 0 zoom.
 $('viewer').addEventListener('keydown', (e) => {
   if (!current) return;
+  if (current.big) { bigKeys(e); return; }
   const { byId } = current;
   const id = current.selected ?? 0;
   const n = byId.get(id);
@@ -170,6 +208,33 @@ $('viewer').addEventListener('keydown', (e) => {
   if (next !== null && next !== undefined) select(next, true);
 });
 
+// bigKeys are the viewer's keys on a big tree.
+function bigKeys(e) {
+  const { big } = current;
+  const id = big.selected() ?? 0;
+  let next = null;
+  switch (e.key) {
+    case 'ArrowUp': next = big.parent(id); break;
+    case 'ArrowDown': next = big.children(id)[0] ?? null; break;
+    case 'ArrowLeft':
+    case 'ArrowRight': {
+      const p = big.parent(id);
+      if (p === null) break;
+      const sib = big.allChildren(p);
+      next = sib[sib.indexOf(id) + (e.key === 'ArrowLeft' ? -1 : 1)] ?? null;
+      break;
+    }
+    case 'Enter': big.toggleFold(id); big.select(id); e.preventDefault(); return;
+    case '+': case '=': big.zoom(0.8); e.preventDefault(); return;
+    case '-': big.zoom(1.25); e.preventDefault(); return;
+    case '0': big.fit(); e.preventDefault(); return;
+    default: return;
+  }
+  e.preventDefault();
+  if (big.selected() === null) next = 0;
+  if (next !== null && next !== undefined) big.select(next, true);
+}
+
 $('drawing').addEventListener('click', (e) => {
   const g = e.target.closest('g.node');
   if (g && g.dataset.node !== undefined) select(Number(g.dataset.node));
@@ -181,10 +246,17 @@ $('drawing').addEventListener('dblclick', (e) => {
     select(Number(g.dataset.node));
   }
 });
-$('zoom-in').addEventListener('click', () => current?.view.zoom(0.8));
-$('zoom-out').addEventListener('click', () => current?.view.zoom(1.25));
-$('fit').addEventListener('click', () => current?.view.fit());
-$('unfold').addEventListener('click', () => { if (current) { current.folded.clear(); applyFolds(); } });
+const viewOf = () => current?.big || current?.view;
+$('zoom-in').addEventListener('click', () => viewOf()?.zoom(0.8));
+$('zoom-out').addEventListener('click', () => viewOf()?.zoom(1.25));
+$('fit').addEventListener('click', () => viewOf()?.fit());
+$('unfold').addEventListener('click', () => {
+  if (current?.big) {
+    current.big.unfoldAll();
+    say(status, trf('%s nodes, all shown: Fit to see the whole tree, the minimap to move in it.', current.big.count.toLocaleString()));
+  }
+  else if (current) { current.folded.clear(); applyFolds(); }
+});
 
 // A textbook tree has its own depth and no board: the Othello fields are
 // disabled while leaves are given.
