@@ -48,24 +48,20 @@ func (s *Server) tree(ctx context.Context, q *query) (response, error) {
 	if err != nil {
 		return response{}, err
 	}
-	var sr *render.Search
-	key := searchKey(url.Values(q.v), msg.From(ctx).String())
 	if part.any() {
-		sr = s.searches.get(key)
-	}
-	if sr == nil {
-		if sr, err = explore.Tree(ctx, req, nil); err != nil {
+		key := searchKey(url.Values(q.v), msg.From(ctx).String())
+		sr, err := s.searches.find(ctx, key, func(ctx context.Context) (*render.Search, error) { return explore.Tree(ctx, req, nil) })
+		if err != nil {
 			return response{}, err
 		}
-		if part.any() {
-			s.searches.put(key, sr)
-		}
+		return part.answer(ctx, sr, req.Draw)
+	}
+	sr, err := explore.Tree(ctx, req, nil)
+	if err != nil {
+		return response{}, err
 	}
 	if err := ctx.Err(); err != nil {
 		return response{}, err // nobody waits for the answer any more
-	}
-	if part.any() {
-		return part.answer(ctx, sr, req.Draw)
 	}
 	if req.Format == render.JSONFormat {
 		var b bytes.Buffer

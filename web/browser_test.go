@@ -546,9 +546,11 @@ func TestBrowserBigTree(t *testing.T) {
 // and its port in bigtree.js agree).
 func TestBrowserBigTreeLayoutAsTheServers(t *testing.T) {
 	ctx, base := browser(t)
+	start := time.Now()
 	do(t, ctx, "open a depth-6 tree", chromedp.Navigate(base+"/tree?depth=6"))
 	const big = `document.querySelector('#drawing canvas.bigtree')?.bigTree`
 	waitFor(t, ctx, "its first picture", big+` !== undefined`)
+	t.Logf("/tree?depth=6: first picture after %v", time.Since(start).Round(10*time.Millisecond))
 	do(t, ctx, "unfold all", chromedp.Click(chromedp.ID("unfold")))
 	waitFor(t, ctx, "all of it", `document.querySelector('#drawing canvas').dataset.shown === '9913'`)
 	xs, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(() => { const b = `+big+`; return Array.from({ length: b.count }, (_, i) => b.layoutX(i)); })()`))

@@ -1,6 +1,8 @@
 package web
 
 import (
+	"context"
+	"errors"
 	"net/url"
 	"sync"
 
@@ -18,6 +20,61 @@ type searches struct {
 	order []searchEntry // the most recent last
 	nodes int
 	most  int
+	// building holds the searches being built, by key: a request for a
+	// search being built waits for it (a class's sixty clicks on sixty
+	// nodes of a tree not kept build it once).
+	building map[string]*searchFlight
+}
+
+// searchFlight is a search being built, for the requests that wait.
+type searchFlight struct {
+	done chan struct{}
+	s    *render.Search
+	err  error
+}
+
+// find returns the search kept under key, or builds it with build (once
+// for the requests that ask for it at once) and keeps it. A build cut
+// short by its own request's end is built again for a request still
+// there.
+func (c *searches) find(ctx context.Context, key string, build func(context.Context) (*render.Search, error)) (*render.Search, error) {
+	for {
+		if s := c.get(key); s != nil {
+			return s, nil
+		}
+		c.mu.Lock()
+		f, inAir := c.building[key]
+		if !inAir {
+			f = &searchFlight{done: make(chan struct{})}
+			if c.building == nil {
+				c.building = map[string]*searchFlight{}
+			}
+			c.building[key] = f
+			c.mu.Unlock()
+			f.s, f.err = build(ctx)
+			if f.err == nil {
+				c.put(key, f.s)
+			}
+			c.mu.Lock()
+			delete(c.building, key)
+			c.mu.Unlock()
+			close(f.done)
+			return f.s, f.err
+		}
+		c.mu.Unlock()
+		select {
+		case <-f.done:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		if f.err == nil {
+			return f.s, nil
+		}
+		if !errors.Is(f.err, context.Canceled) && !errors.Is(f.err, context.DeadlineExceeded) {
+			return nil, f.err
+		}
+		// Its builder left: build it for this request.
+	}
 }
 
 // searchEntry is a kept search.
