@@ -4,8 +4,8 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
-	"gametree/explore"
 	"io"
 	"io/fs"
 	"net"
@@ -15,8 +15,13 @@ import (
 	"os"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"gametree/explore"
+	"gametree/render"
+	"gametree/tree"
 )
 
 // get requests path from a server with opt and returns the status, the
@@ -176,6 +181,12 @@ func TestBadRequests(t *testing.T) {
 		{"/api/tree?moves=f5z9", 400, "z9"},
 		{"/api/show?size=5", 400, "size 5: want an even size from 4 to 16"},
 		{"/api/show?board=XO", 400, "board"},
+		{"/api/tree?depth=2&node=x", 400, `node "x": want a node's id`},
+		{"/api/tree?depth=2&node=-1", 400, `node "-1": want a node's id`},
+		{"/api/tree?depth=2&node=99", 400, "node 99: want a node from 0 to 16"},
+		{"/api/tree?depth=2&node=1&compact=1", 400, "do not go together"},
+		{"/api/tree?depth=2&compact=1&format=svg", 400, "answer JSON: leave format out"},
+		{"/api/tree?depth=2&compact=maybe", 400, "compact"},
 		{"/api/step?leaves=(1+2)&format=svg", 400, "step=K goes with format=svg"},
 		{"/api/step?leaves=(1+2)&format=svg&step=99", 400, "want a step from 1 to"},
 		{"/api/step?leaves=(1+2)&step=2", 400, "step=K goes with format=svg"},
@@ -677,4 +688,146 @@ type timeoutReader struct{}
 
 func (timeoutReader) Read([]byte) (int, error) {
 	return 0, &net.OpError{Op: "read", Net: "tcp", Err: os.ErrDeadlineExceeded}
+}
+
+// The tree page's parts of a tree: its compact form, within 150 bytes a
+// node, the same tree as the JSON's nodes; and a node's panel, the path
+// to it, it and its children, each the JSON's own record.
+func TestTreeParts(t *testing.T) {
+	s := New(Options{})
+	code, _, body := get(t, s, "/api/tree?depth=5&compact=1")
+	if code != 200 {
+		t.Fatalf("compact: %d %s", code, body)
+	}
+	var rep struct {
+		Nodes   []any `json:"nodes"`
+		Compact struct {
+			Count  int      `json:"count"`
+			Parent []int    `json:"parent"`
+			W      []int    `json:"w"`
+			H      []int    `json:"h"`
+			Shape  string   `json:"shape"`
+			Look   string   `json:"look"`
+			Cut    []int    `json:"cut"`
+			Text   []string `json:"text"`
+		} `json:"compact"`
+	}
+	if err := json.Unmarshal([]byte(body), &rep); err != nil {
+		t.Fatal(err)
+	}
+	c := rep.Compact
+	if c.Count != 1713 || len(c.Parent) != c.Count || len(c.W) != c.Count || len(c.H) != c.Count || len(c.Shape) != c.Count || len(c.Look) != c.Count || len(c.Text) != c.Count || len(rep.Nodes) != 0 {
+		t.Fatalf("compact: count %d, %d parents, %d widths, %d shapes, %d looks, %d texts, %d nodes", c.Count, len(c.Parent), len(c.W), len(c.Shape), len(c.Look), len(c.Text), len(rep.Nodes))
+	}
+	if per := len(body) / c.Count; per > 150 {
+		t.Errorf("compact: %d bytes a node", per)
+	}
+	var full struct {
+		Nodes []struct {
+			ID       int    `json:"id"`
+			Parent   *int   `json:"parent"`
+			Label    string `json:"label"`
+			Player   string `json:"player"`
+			Leaf     bool   `json:"leaf"`
+			Pruned   bool   `json:"pruned"`
+			PV       bool   `json:"pv"`
+			CutAfter *int   `json:"cut_after"`
+			Children []int  `json:"children"`
+		} `json:"nodes"`
+	}
+	_, _, fb := get(t, s, "/api/tree?depth=5")
+	if err := json.Unmarshal([]byte(fb), &full); err != nil {
+		t.Fatal(err)
+	}
+	cut := map[int]bool{}
+	for _, i := range c.Cut {
+		cut[i] = true
+	}
+	for i, n := range full.Nodes {
+		parent := -1
+		if n.Parent != nil {
+			parent = *n.Parent
+		}
+		shape := map[bool]byte{true: 'h', false: 'v'}[n.Player == "max"]
+		if n.Leaf {
+			shape = 'b'
+		}
+		look := byte('-')
+		switch {
+		case n.PV:
+			look = 'p'
+		case n.Pruned:
+			look = 'x'
+		}
+		if c.Parent[i] != parent || c.Shape[i] != shape || c.Look[i] != look || !strings.HasPrefix(c.Text[i], n.Label+" ") {
+			t.Fatalf("node %d: compact parent %d shape %c look %c text %q; JSON parent %d shape %c look %c label %q",
+				i, c.Parent[i], c.Shape[i], c.Look[i], c.Text[i], parent, shape, look, n.Label)
+		}
+		if n.CutAfter != nil && !cut[*n.CutAfter] {
+			t.Errorf("node %d cut off after %d, which compact does not mark", i, *n.CutAfter)
+		}
+	}
+	// A node's panel.
+	at := full.Nodes[full.Nodes[1].Children[1]].Children[0]
+	code, _, body = get(t, s, fmt.Sprintf("/api/tree?depth=5&node=%d", at))
+	if code != 200 {
+		t.Fatalf("node %d: %d %s", at, code, body)
+	}
+	var around struct {
+		Nodes []struct {
+			ID int `json:"id"`
+		} `json:"nodes"`
+	}
+	json.Unmarshal([]byte(body), &around)
+	want := append([]int{0, 1, full.Nodes[1].Children[1], at}, full.Nodes[at].Children...)
+	var got []int
+	for _, n := range around.Nodes {
+		got = append(got, n.ID)
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("node %d: the panel's nodes %v, want %v", at, got, want)
+	}
+}
+
+// Requests for a search that is not kept wait for one build of it.
+func TestSearchesBuildOnce(t *testing.T) {
+	c := &searches{most: 1000}
+	var builds atomic.Int32
+	release := make(chan struct{})
+	tr, err := tree.ParseLeaves("(1 2)", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sr := &render.Search{Tree: tr}
+	build := func(context.Context) (*render.Search, error) {
+		builds.Add(1)
+		<-release
+		return sr, nil
+	}
+	var wg sync.WaitGroup
+	for range 20 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if got, err := c.find(context.Background(), "k", build); got != sr || err != nil {
+				t.Errorf("find: %v %v", got, err)
+			}
+		}()
+	}
+	time.Sleep(50 * time.Millisecond)
+	close(release)
+	wg.Wait()
+	if n := builds.Load(); n != 1 {
+		t.Errorf("%d builds, want 1", n)
+	}
+	// A build whose request left is built again for the one still there.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	c2 := &searches{most: 1000}
+	if _, err := c2.find(ctx, "k", func(ctx context.Context) (*render.Search, error) { return nil, ctx.Err() }); !errors.Is(err, context.Canceled) {
+		t.Errorf("a cancelled build: %v", err)
+	}
+	if got, err := c2.find(context.Background(), "k", func(context.Context) (*render.Search, error) { return sr, nil }); got != sr || err != nil {
+		t.Errorf("built again: %v %v", got, err)
+	}
 }
