@@ -1,14 +1,19 @@
 package web
 
 import (
+	"bufio"
 	"context"
 	"fmt"
+	"io"
 	"log"
 	"net"
 	"net/http"
 	"strings"
 	"sync"
 	"time"
+
+	"gametree/internal/msg"
+	"gametree/render"
 )
 
 // LimitListener returns ln accepting at most n connections open at once:
@@ -80,7 +85,18 @@ func (l *limitListener) Accept() (net.Conn, error) {
 func refuse(c net.Conn, share int) {
 	defer c.Close()
 	c.SetDeadline(time.Now().Add(time.Second))
-	body := fmt.Sprintf("{\n  \"error\": \"this address already holds %d connections, its share of this server's; close some and try again\"\n}\n", share)
+	// In the language the request asks for (lang=, else its
+	// Accept-Language), when its head comes within the second.
+	l := msg.En
+	if r, err := http.ReadRequest(bufio.NewReaderSize(io.LimitReader(c, 16<<10), 4096)); err == nil {
+		l = msg.FromAcceptLanguage(r.Header.Get("Accept-Language"))
+		if v, err := msg.Parse(r.URL.Query().Get("lang")); err == nil && r.URL.Query().Has("lang") {
+			l = v
+		}
+	}
+	var b strings.Builder
+	render.EncodeJSON(&b, errorBody{l.T("this address already holds %d connections, its share of this server's; close some and try again", share)})
+	body := b.String()
 	fmt.Fprintf(c, "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: %d\r\nRetry-After: 1\r\nConnection: close\r\n\r\n%s", len(body), body)
 }
 

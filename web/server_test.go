@@ -631,6 +631,24 @@ func TestAddressShare(t *testing.T) {
 	if res.StatusCode != 503 || !strings.Contains(apiError(t, string(body)), "its share of this server's") {
 		t.Errorf("past the share: %d %s", res.StatusCode, body)
 	}
+	// In the language asked for.
+	for _, head := range []string{"GET /api/show?lang=fr HTTP/1.1\r\nHost: x\r\n\r\n", "GET /api/show HTTP/1.1\r\nHost: x\r\nAccept-Language: fr-CA,fr;q=0.9\r\n\r\n"} {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		c.SetDeadline(time.Now().Add(3 * time.Second))
+		fmt.Fprint(c, head)
+		res, err := http.ReadResponse(bufio.NewReader(c), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(res.Body)
+		if res.StatusCode != 503 || !strings.Contains(apiError(t, string(body)), "sa part de ce serveur") {
+			t.Errorf("past the share, in French: %d %s", res.StatusCode, body)
+		}
+	}
 	other := &http.Client{Timeout: 3 * time.Second, Transport: &http.Transport{DialContext: (&net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP("127.0.0.2")}}).DialContext}}
 	start := time.Now()
 	r2, err := other.Get("http://" + addr + "/api/show")

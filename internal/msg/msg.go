@@ -10,6 +10,7 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -168,7 +169,73 @@ func (l Lang) T(key string, args ...any) string {
 	case Pseudo:
 		return pseudo(key, fmt.Sprintf(key, l.args(args)...))
 	}
-	return printers[l].Sprintf(key, args...)
+	return printers[l].Sprintf(key, decimals(args)...)
+}
+
+// decimals returns args with their floating-point numbers written as
+// French writes them: a decimal comma, thousands grouped by no-break
+// spaces (0,3; 94 685).
+func decimals(args []any) []any {
+	out := args
+	for i, a := range args {
+		var v float64
+		switch x := a.(type) {
+		case float64:
+			v = x
+		case float32:
+			v = float64(x)
+		default:
+			continue
+		}
+		if &out[0] == &args[0] {
+			out = append([]any(nil), args...)
+		}
+		out[i] = frenchFloat(v)
+	}
+	return out
+}
+
+// frenchFloat is a number that formats itself as French writes it.
+type frenchFloat float64
+
+// Format writes the number as %f, %g or %e would, with a decimal comma
+// and its whole part grouped by thousands.
+func (f frenchFloat) Format(st fmt.State, verb rune) {
+	format := "%"
+	for _, flag := range "+-# 0" {
+		if st.Flag(int(flag)) {
+			format += string(flag)
+		}
+	}
+	if w, ok := st.Width(); ok {
+		format += strconv.Itoa(w)
+	}
+	if p, ok := st.Precision(); ok {
+		format += "." + strconv.Itoa(p)
+	}
+	s := fmt.Sprintf(format+string(verb), float64(f))
+	if strings.ContainsAny(s, "eEnN") { // exponents, NaN and infinities as they are
+		fmt.Fprint(st, strings.Replace(s, ".", ",", 1))
+		return
+	}
+	whole, frac, hasFrac := strings.Cut(s, ".")
+	digits := strings.TrimLeft(whole, "+- ")
+	sign := whole[:len(whole)-len(digits)]
+	if len(digits) > 4 {
+		var b strings.Builder
+		for i, r := range digits {
+			if i > 0 && (len(digits)-i)%3 == 0 {
+				b.WriteString("\u00a0")
+			}
+			b.WriteRune(r)
+		}
+		digits = b.String()
+	}
+	s = sign + digits
+	if hasFrac {
+		s += "," + frac
+	}
+	fmt.Fprint(st, s)
 }
 
 // pseudo marks s, the English of key, when the catalog has key: ⟦s⟧.
@@ -317,6 +384,11 @@ func (l Lang) args(args []any) []any {
 			out[i] = l.reason(v)
 		case fmt.Stringer:
 			out[i] = l.Word(v.String())
+		case float64:
+			out[i] = a
+			if l == Fr {
+				out[i] = frenchFloat(v)
+			}
 		default:
 			out[i] = a
 		}
