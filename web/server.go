@@ -559,12 +559,18 @@ type errorBody struct {
 // when to try again (Retry-After).
 func writeError(w http.ResponseWriter, status int, msg string) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	if status == http.StatusServiceUnavailable || status == http.StatusTooManyRequests {
-		w.Header().Set("Retry-After", "5")
-	}
+	errorHeaders(w.Header(), status)
 	w.WriteHeader(status)
 	render.EncodeJSON(w, errorBody{msg})
+}
+
+// errorHeaders sets the headers of an error's answer: never kept, and a
+// 503 or a 429 says when to try again (Retry-After).
+func errorHeaders(h http.Header, status int) {
+	h.Set("Cache-Control", "no-store")
+	if status == http.StatusServiceUnavailable || status == http.StatusTooManyRequests {
+		h.Set("Retry-After", "5")
+	}
 }
 
 // MaxMemory is the memory the server's requests share.

@@ -169,10 +169,7 @@ func (ans answer) write(w http.ResponseWriter, r *http.Request, etag string) {
 	h := w.Header()
 	h.Set("Content-Type", ans.ctype)
 	if ans.status != http.StatusOK {
-		h.Set("Cache-Control", "no-store")
-		if ans.status == http.StatusServiceUnavailable || ans.status == http.StatusTooManyRequests {
-			h.Set("Retry-After", "5")
-		}
+		errorHeaders(h, ans.status)
 		w.WriteHeader(ans.status)
 		w.Write(ans.body)
 		return
