@@ -2,6 +2,7 @@ package game
 
 import (
 	"math"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 
@@ -171,6 +172,26 @@ func (p OthelloPosition) Utility(pl Player) float64 {
 		return -1
 	}
 	return 0
+}
+
+// RandomPlayout plays the position out at random: on its bitboards for
+// boards up to 8x8, allocating nothing; through its moves otherwise.
+func (p OthelloPosition) RandomPlayout(rng *rand.Rand, pl Player) (float64, int) {
+	me, opp, ok := p.Pos.Bits8()
+	if !ok {
+		return playOut(p, rng, pl)
+	}
+	margin, plies := othello.RandomPlayout8(p.Pos.Size(), me, opp, rng)
+	if p.ToMove() != pl {
+		margin = -margin
+	}
+	switch {
+	case margin > 0:
+		return 1, plies
+	case margin < 0:
+		return -1, plies
+	}
+	return 0, plies
 }
 
 // Final returns the margin past othello.WinScore: the value of a finished

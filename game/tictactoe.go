@@ -2,6 +2,7 @@ package game
 
 import (
 	"math/bits"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 
@@ -112,6 +113,41 @@ func (p TTT) Play(m Move) Position {
 	}
 	p.turn = p.turn.Other()
 	return p
+}
+
+// tttWins marks the sets of squares (9 bits) that hold a line.
+var tttWins = func() (w [512]bool) {
+	for m := range w {
+		for _, l := range tttLines {
+			w[m] = w[m] || uint16(m)&l == l
+		}
+	}
+	return w
+}()
+
+// RandomPlayout plays the game out at random on its bits, allocating
+// nothing.
+func (p TTT) RandomPlayout(rng *rand.Rand, pl Player) (float64, int) {
+	mine, theirs := &p.x, &p.o
+	if p.turn == O {
+		mine, theirs = theirs, mine
+	}
+	plies := 0
+	for !tttWins[*mine] && !tttWins[*theirs] && p.x|p.o != 0777 {
+		free := ^(p.x | p.o) & 0777
+		if c := bits.OnesCount16(free); c > 1 {
+			for k := rng.IntN(c); k > 0; k-- {
+				free &= free - 1
+			}
+		}
+		*mine |= free & -free
+		mine, theirs = theirs, mine
+		plies++
+	}
+	if plies%2 == 1 {
+		p.turn = p.turn.Other()
+	}
+	return p.Utility(pl), plies
 }
 
 // Utility returns +1 if pl has a line, -1 if the opponent has, else 0.

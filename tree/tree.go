@@ -74,12 +74,16 @@ type Tree struct {
 	// building: then the tree stops growing and Err returns ErrStopped.
 	Stop func() bool
 
-	labels   []string      // textbook node labels
-	err      error         // set when expansion went over MaxNodes or stopped
-	expands  int           // expansions so far, for Stop
-	brancher game.Brancher // the root's fast way to list children, if it has one
-	moveBuf  []game.Move   // reused by expand
-	kidBuf   []game.Child  // reused by expand
+	labels []string // textbook node labels
+	// lo and hi are a textbook tree's smallest and largest leaf values,
+	// once rangeKnown (Reward).
+	lo, hi     float64
+	rangeKnown bool
+	err        error         // set when expansion went over MaxNodes or stopped
+	expands    int           // expansions so far, for Stop
+	brancher   game.Brancher // the root's fast way to list children, if it has one
+	moveBuf    []game.Move   // reused by expand
+	kidBuf     []game.Child  // reused by expand
 }
 
 // Reserve makes room for n nodes in all, so that building them does not

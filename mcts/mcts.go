@@ -1,0 +1,184 @@
+// Package mcts is Monte Carlo tree search as AIMA (4th edition, section
+// 5.4, Figure 5.10) teaches it: UCT, each iteration a selection down the
+// tree by the UCB1 score, an expansion by one new node, a simulation (a
+// playout to the end of the game, not added to the tree) and a
+// backpropagation of its result up the path; and, as an option, the
+// MCTS-Solver of Winands, Bjornsson and Saito (2008), which proves wins
+// and losses where the tree reaches the end, with the bounds of
+// Cazenave and Saffidine's score-bounded MCTS (2010) so that a draw is
+// proven too. It knows nothing of any game: a Game gives a node's
+// children, who moves there, a leaf's reward and a playout.
+//
+// Rewards are from MAX's view, in [0, 1]: a win 1, a draw 1/2, a loss 0
+// (a textbook tree's leaves scaled from its smallest to its largest).
+// Each node counts its visits and its wins for the player who moved into
+// it (the player to move at its parent), as AIMA's Figure 5.10 writes
+// them; its value for MAX is the mean reward from MAX's view.
+package mcts
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"gametree/internal/fault"
+)
+
+func errorf(format string, args ...any) error { return fault.New("mcts", format, args...) }
+
+// Game is a tree to search: node 0 is the root; a node's children are
+// made on first use.
+type Game interface {
+	// Children appends the children of n to dst, in the tree's order,
+	// and returns the extended slice; none for a leaf (a finished game, a
+	// textbook leaf).
+	Children(n int32, dst []int32) []int32
+	// IsMax reports whether MAX moves at n.
+	IsMax(n int32) bool
+	// Leaf reports whether n is a leaf (a finished game, a textbook
+	// leaf), without making its children.
+	Leaf(n int32) bool
+	// Reward returns the reward of leaf n for MAX, in [0, 1].
+	Reward(n int32) float64
+	// Playout plays from n to the end of the game by the game's playout
+	// policy, with rng, and returns the reward for MAX (a leaf's own, at
+	// once); moves, when not nil, hears each move played, in the game's
+	// notation.
+	Playout(n int32, rng *rand.Rand, moves func(string)) float64
+}
+
+// Options are the settings of a search.
+type Options struct {
+	// Iterations is the number of iterations, at least 1.
+	Iterations int
+	// Exploration is UCT's constant C, sqrt(2) by AIMA's choice.
+	Exploration float64
+	// Seed seeds the random choices: the same seed, the same search.
+	Seed uint64
+	// Solver proves values where the tree reaches the end (MCTS-Solver).
+	Solver bool
+}
+
+// DefaultExploration is UCT's constant by default, sqrt(2).
+var DefaultExploration = math.Sqrt2
+
+// MaxIterations is the most iterations a search may run: each adds a node
+// at most, about 64 bytes of statistics and the tree's own node.
+const MaxIterations = 10_000_000
+
+// Check refuses options that make no search: iterations under 1 or past
+// MaxIterations, an exploration constant that is negative, infinite or
+// not a number.
+func (o Options) Check() error {
+	if o.Iterations < 1 || o.Iterations > MaxIterations {
+		return errorf("%d iterations: want 1 to %d", o.Iterations, MaxIterations)
+	}
+	if math.IsNaN(o.Exploration) || math.IsInf(o.Exploration, 0) || o.Exploration < 0 {
+		return errorf("exploration constant %g: want a number of 0 or more (sqrt(2) = 1.414 by default)", o.Exploration)
+	}
+	return nil
+}
+
+// Proof is what the solver proved of a node: its exact reward for MAX
+// (0, 1/2 or 1), or nothing yet.
+type Proof int8
+
+// The proofs.
+const (
+	// Unproven: the node's value is not known yet.
+	Unproven Proof = iota
+	// MaxWins, Draw and MaxLoses: the node's reward for MAX is 1, 1/2, 0
+	// with best play from it.
+	MaxWins
+	Draw
+	MaxLoses
+)
+
+// String returns "none", "max wins", "draw" or "max loses".
+func (p Proof) String() string {
+	return [...]string{"none", "max wins", "draw", "max loses"}[p]
+}
+
+// proofOf returns the proof of an exact reward for MAX.
+func proofOf(r float64) Proof {
+	switch {
+	case r >= 1:
+		return MaxWins
+	case r <= 0:
+		return MaxLoses
+	case r == 0.5:
+		return Draw
+	}
+	return Unproven
+}
+
+// Node holds what the search counted at a node.
+type Node struct {
+	// Visits is the number of iterations through the node.
+	Visits int64
+	// Wins is the sum of the rewards for the player who moved into the
+	// node (the player to move at its parent; at the root, the opponent
+	// of the root's player): a win 1, a draw 1/2.
+	Wins float64
+	// Added is the iteration that added the node to the tree (1 for the
+	// root), 0 for a node never visited.
+	Added int32
+	// Low and High bound the node's reward for MAX with best play, as
+	// far as the solver knows (0 and 1 when it knows nothing); equal,
+	// the node is proven.
+	Low, High float64
+}
+
+// Proof returns what the solver proved of the node.
+func (n Node) Proof() Proof {
+	if n.Low == n.High {
+		return proofOf(n.Low)
+	}
+	return Unproven
+}
+
+// Result is a finished search.
+type Result struct {
+	// Nodes holds each node's counts, by the game's node number (nodes
+	// the search never made or never visited have zero visits).
+	Nodes []Node
+	// Best is the root's child chosen: the most visited, ties to the
+	// first in the tree's order; with the solver, a child proven to give
+	// the root's proven value when the root is proven. -1 for a leaf root.
+	Best int32
+	// Iterations is the number of iterations run (fewer than asked when
+	// the solver proved the root first).
+	Iterations int
+	// MaxMoves records, for each node, whether MAX moves there.
+	MaxMoves []bool
+}
+
+// At returns node n's counts (zero for a node not made).
+func (r *Result) At(n int32) Node {
+	if int(n) < len(r.Nodes) {
+		return r.Nodes[n]
+	}
+	return Node{High: 1}
+}
+
+// MaxValue returns node n's mean reward for MAX: its wins over its
+// visits, from the view of MAX; NaN for a node not visited.
+func (r *Result) MaxValue(n int32) float64 {
+	nd := r.At(n)
+	if nd.Visits == 0 {
+		return math.NaN()
+	}
+	v := nd.Wins / float64(nd.Visits)
+	if r.moverIsMax(n) {
+		return v
+	}
+	return 1 - v
+}
+
+// moverIsMax reports whether MAX moved into node n (MAX moves at its
+// parent; for the root, whether MIN moves at it).
+func (r *Result) moverIsMax(n int32) bool {
+	if int(n) < len(r.MaxMoves) {
+		return !r.MaxMoves[n]
+	}
+	return false
+}

@@ -1,0 +1,291 @@
+package mcts_test
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"gametree/game"
+	"gametree/mcts"
+	"gametree/tree"
+)
+
+// gameTree is the tree of a game's position, deep enough for any game.
+func gameTree(t testing.TB, name, board string) *tree.Tree {
+	t.Helper()
+	g, err := game.New(name, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := g.Start()
+	if board != "" {
+		if p, err = g.ParsePosition(board); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return tree.NewGame(p, 10000, 0)
+}
+
+// randomLeaves returns the leaves notation of a random textbook tree:
+// depth 1 to 4, 1 to 4 children a node, leaves from -9 to 9.
+func randomLeaves(rng *rand.Rand, depth int) string {
+	if depth == 0 || (depth < 3 && rng.IntN(4) == 0) {
+		return fmt.Sprint(rng.IntN(19) - 9)
+	}
+	parts := make([]string, 1+rng.IntN(4))
+	for i := range parts {
+		parts[i] = randomLeaves(rng, depth-1)
+	}
+	return "(" + strings.Join(parts, " ") + ")"
+}
+
+// recorder keeps the events of a search.
+type recorder struct {
+	iterations int
+	selects    []selection
+	expands    int
+	sims       []float64
+	paths      [][]int32
+}
+
+type selection struct {
+	at         int32
+	candidates []mcts.Candidate
+	chosen     int32
+}
+
+func (r *recorder) Iteration(k int) { r.iterations = k }
+func (r *recorder) Select(at int32, c []mcts.Candidate, chosen int32) {
+	r.selects = append(r.selects, selection{at, append([]mcts.Candidate(nil), c...), chosen})
+}
+func (r *recorder) Expand(at, child int32) { r.expands++ }
+func (r *recorder) Simulate(from int32, moves []string, reward float64) {
+	r.sims = append(r.sims, reward)
+}
+func (r *recorder) Backpropagate(path []int32, reward float64) {
+	r.paths = append(r.paths, append([]int32(nil), path...))
+}
+
+// On random textbook trees and on games: the root's visits are the
+// iterations; a node's visits are at least its children's; every
+// selection picks the highest score recomputed from the trace's numbers,
+// ties to the first; the same seed gives the same search; a naive
+// reference, written apart, counts the same visits and wins.
+func TestSearchInvariants(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	trees := map[string]*tree.Tree{}
+	for i := 0; i < 60; i++ {
+		leaves := randomLeaves(rng, 1+rng.IntN(4))
+		tr, err := tree.ParseLeaves(leaves, rng.IntN(2) == 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		trees[leaves] = tr
+	}
+	trees["tic-tac-toe"] = gameTree(t, "tictactoe", "")
+	trees["nim 1 2 3"] = gameTree(t, "nim", "1 2 3")
+	trees["othello 4x4"] = func() *tree.Tree {
+		g, _ := game.New("othello", "4")
+		return tree.NewGame(g.Start(), 10000, 0)
+	}()
+	for name, tr := range trees {
+		for _, solver := range []bool{false, true} {
+			opt := mcts.Options{Iterations: 300, Exploration: mcts.DefaultExploration, Seed: 3, Solver: solver}
+			var rec recorder
+			res, err := mcts.Search(tr, opt, &rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !solver && res.At(0).Visits != 300 || res.At(0).Visits != int64(res.Iterations) {
+				t.Errorf("%s: the root has %d visits after %d iterations", name, res.At(0).Visits, res.Iterations)
+			}
+			checkCounts(t, name, tr, res)
+			for _, s := range rec.selects {
+				want, best := int32(-1), math.Inf(-1)
+				for _, c := range s.candidates {
+					if math.Abs(c.Exploit+c.Explore-c.Score) > 1e-12 || math.Abs(c.Exploit-c.Wins/float64(c.Visits)) > 1e-12 {
+						t.Fatalf("%s: candidate %d: Q %g + U %g != score %g", name, c.Node, c.Exploit, c.Explore, c.Score)
+					}
+					if !c.Excluded && c.Score > best {
+						want, best = c.Node, c.Score
+					}
+				}
+				if want >= 0 && s.chosen != want {
+					t.Fatalf("%s: selection at %d chose %d, the highest score is %d's", name, s.at, s.chosen, want)
+				}
+			}
+			again, _ := mcts.Search(tr, opt, nil)
+			if fmt.Sprint(again.Nodes) != fmt.Sprint(res.Nodes) || again.Best != res.Best {
+				t.Errorf("%s: the same seed gives another search", name)
+			}
+			if !solver {
+				ref := naive(tr, opt)
+				for n, nd := range ref {
+					if got := res.At(n); got.Visits != nd.visits || math.Abs(got.Wins-nd.wins) > 1e-9 {
+						t.Fatalf("%s: node %d: %d visits, %g wins; the naive search %d, %g", name, n, got.Visits, got.Wins, nd.visits, nd.wins)
+					}
+				}
+			}
+		}
+	}
+}
+
+// checkCounts checks that each node's visits are at least its
+// children's, and that wins never pass visits.
+func checkCounts(t *testing.T, name string, tr *tree.Tree, res *mcts.Result) {
+	t.Helper()
+	for n := int32(0); int(n) < tr.Len(); n++ {
+		nd := res.At(n)
+		if nd.Wins < 0 || nd.Wins > float64(nd.Visits)+1e-9 {
+			t.Fatalf("%s: node %d: %g wins in %d visits", name, n, nd.Wins, nd.Visits)
+		}
+		if nd.Visits == 0 || tr.Leaf(n) || tr.Nodes[n].Count < 0 {
+			continue
+		}
+		var sum int64
+		for _, c := range tr.Children(n, nil) {
+			sum += res.At(c).Visits
+		}
+		if nd.Visits < sum {
+			t.Fatalf("%s: node %d has %d visits, its children %d", name, n, nd.Visits, sum)
+		}
+	}
+}
+
+// naiveNode is a node of the naive reference.
+type naiveNode struct {
+	visits int64
+	wins   float64
+}
+
+// naive is MCTS written as plainly as it reads in AIMA, apart from the
+// package: recursive, over a map, drawing its random numbers as the
+// package does (the same seed, the same draws), so that its counts must
+// be the package's.
+func naive(tr *tree.Tree, opt mcts.Options) map[int32]*naiveNode {
+	rng := rand.New(rand.NewPCG(opt.Seed, 0x9e3779b97f4a7c15))
+	nodes := map[int32]*naiveNode{0: {}}
+	var iterate func(n int32) float64
+	update := func(n int32, r float64) {
+		nd := nodes[n]
+		nd.visits++
+		if tr.IsMax(n) {
+			nd.wins += 1 - r
+		} else {
+			nd.wins += r
+		}
+	}
+	iterate = func(n int32) float64 {
+		if tr.Leaf(n) {
+			r := tr.Reward(n)
+			update(n, r)
+			return r
+		}
+		kids := tr.Children(n, nil)
+		var fresh []int32
+		for _, c := range kids {
+			if nodes[c] == nil {
+				fresh = append(fresh, c)
+			}
+		}
+		if len(fresh) > 0 {
+			c := fresh[game.Draw(rng, len(fresh))]
+			nodes[c] = &naiveNode{}
+			r := tr.Playout(c, rng, nil)
+			update(c, r)
+			update(n, r)
+			return r
+		}
+		best, bestScore := int32(-1), math.Inf(-1)
+		for _, c := range kids {
+			q := nodes[c].wins / float64(nodes[c].visits)
+			u := opt.Exploration * math.Sqrt(math.Log(float64(nodes[n].visits))/float64(nodes[c].visits))
+			if q+u > bestScore {
+				best, bestScore = c, q+u
+			}
+		}
+		r := iterate(best)
+		update(n, r)
+		return r
+	}
+	for k := 0; k < opt.Iterations; k++ {
+		iterate(0)
+	}
+	return nodes
+}
+
+// With enough iterations the search plays the exact move: Nim's only
+// winning move (Bouton: the one that leaves a nim-sum of 0), tic-tac-toe's
+// winning move and its only block.
+func TestSearchFindsTheMove(t *testing.T) {
+	for _, tc := range []struct {
+		game, board, want string
+		iterations        int
+	}{
+		{"nim", "1 2 4", "3:1", 20000},            // 1^2^4 = 7: take 1 from heap 3, leaving 1 2 3
+		{"nim", "3 4 5", "1:2", 300000},           // 3^4^5 = 2: take 2 from heap 1
+		{"tictactoe", "XX-OO---- X", "c1", 20000}, // X completes the first row
+		{"tictactoe", "X---O-X-- O", "a2", 20000}, // O must block the first column
+		{"tictactoe", "OO--X---X X", "c1", 20000}, // X must block the first row
+	} {
+		tr := gameTree(t, tc.game, tc.board)
+		for _, solver := range []bool{false, true} {
+			res, err := mcts.Search(tr, mcts.Options{Iterations: tc.iterations, Exploration: mcts.DefaultExploration, Seed: 11, Solver: solver}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := tr.Label(res.Best); got != tc.want {
+				t.Errorf("%s %q (solver %v): plays %s, want %s", tc.game, tc.board, solver, got, tc.want)
+			}
+		}
+	}
+}
+
+// The solver proves a game's value where the tree reaches its end:
+// tic-tac-toe from the start is a draw; Nim positions are won or lost
+// for the player to move as their nim-sum says.
+func TestSolverProves(t *testing.T) {
+	for _, tc := range []struct {
+		game, board string
+		want        mcts.Proof
+		iterations  int
+	}{
+		{"tictactoe", "", mcts.Draw, 300000},
+		{"nim", "1 2 3", mcts.MaxLoses, 20000},
+		{"nim", "1 2 4", mcts.MaxWins, 20000},
+		{"nim", "3 4 5", mcts.MaxWins, 50000},
+		{"tictactoe", "XX-OO---- X", mcts.MaxWins, 1000},
+	} {
+		tr := gameTree(t, tc.game, tc.board)
+		res, err := mcts.Search(tr, mcts.Options{Iterations: tc.iterations, Exploration: mcts.DefaultExploration, Seed: 5, Solver: true}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := res.At(0).Proof(); got != tc.want {
+			t.Errorf("%s %q: proved %v after %d iterations, want %v", tc.game, tc.board, got, res.Iterations, tc.want)
+		} else {
+			t.Logf("%s %q: %v proved in %d iterations", tc.game, tc.board, got, res.Iterations)
+		}
+	}
+}
+
+// Options past their bounds are refused before any work.
+func TestOptionsCheck(t *testing.T) {
+	for _, o := range []mcts.Options{
+		{Iterations: 0, Exploration: 1},
+		{Iterations: -5, Exploration: 1},
+		{Iterations: mcts.MaxIterations + 1, Exploration: 1},
+		{Iterations: 10, Exploration: math.NaN()},
+		{Iterations: 10, Exploration: -1},
+		{Iterations: 10, Exploration: math.Inf(1)},
+	} {
+		if err := o.Check(); err == nil {
+			t.Errorf("%+v: accepted", o)
+		}
+	}
+	if err := (mcts.Options{Iterations: 1, Exploration: 0}).Check(); err != nil {
+		t.Errorf("C = 0: %v", err)
+	}
+}

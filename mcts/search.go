@@ -1,0 +1,274 @@
+package mcts
+
+import (
+	"math"
+	"math/rand/v2"
+)
+
+// Candidate is a child as a selection weighs it: its counts, and its UCB1
+// score split into its two terms, exploitation Q = wins/visits (for the
+// player to move at the parent, who chooses) and exploration
+// C·sqrt(ln N(parent) / N(child)).
+type Candidate struct {
+	Node    int32
+	Visits  int64
+	Wins    float64
+	Exploit float64
+	Explore float64
+	Score   float64
+	// Excluded marks a child the solver has proven no better than what
+	// the parent has already (never chosen).
+	Excluded bool
+}
+
+// Observer hears every phase of every iteration, in order.
+type Observer interface {
+	// Iteration starts iteration k, from 1.
+	Iteration(k int)
+	// Select chooses chosen among the candidates, the children of at,
+	// all visited before: the highest score, ties to the first.
+	Select(at int32, candidates []Candidate, chosen int32)
+	// Expand adds child, a child of at not visited before, to the tree.
+	Expand(at, child int32)
+	// Simulate plays out from node from: the moves played (none from a
+	// leaf, or from a node the solver proved) and the reward for MAX.
+	Simulate(from int32, moves []string, reward float64)
+	// Backpropagate adds the reward for MAX to the nodes of path, from
+	// the root down: each counts a visit and, as its wins, the reward
+	// for the player who moved into it.
+	Backpropagate(path []int32, reward float64)
+}
+
+// searcher is the state of a search.
+type searcher struct {
+	g    Game
+	opt  Options
+	obs  Observer
+	rng  *rand.Rand
+	res  *Result
+	kids []int32
+	path []int32
+	cand []Candidate
+	play []string
+}
+
+// Search runs opt.Iterations iterations of MCTS on g from node 0 and
+// reports each phase to obs (nil for none).
+func Search(g Game, opt Options, obs Observer) (*Result, error) {
+	if err := opt.Check(); err != nil {
+		return nil, err
+	}
+	s := &searcher{g: g, opt: opt, obs: obs, rng: rand.New(rand.NewPCG(opt.Seed, 0x9e3779b97f4a7c15)), res: &Result{Best: -1}}
+	s.grow(0)
+	s.res.Nodes[0].Added = 1
+	for k := 1; k <= opt.Iterations; k++ {
+		if opt.Solver && s.proven(0) {
+			break
+		}
+		s.res.Iterations = k
+		if obs != nil {
+			obs.Iteration(k)
+		}
+		s.iterate(k)
+	}
+	s.res.Best = s.best()
+	return s.res, nil
+}
+
+// grow makes room for the counts of node n and those before it.
+func (s *searcher) grow(n int32) {
+	for int(n) >= len(s.res.Nodes) {
+		m := int32(len(s.res.Nodes))
+		s.res.Nodes = append(s.res.Nodes, Node{High: 1})
+		s.res.MaxMoves = append(s.res.MaxMoves, s.g.IsMax(m))
+	}
+}
+
+// proven reports whether the solver knows node n's value.
+func (s *searcher) proven(n int32) bool {
+	nd := &s.res.Nodes[n]
+	return nd.Low == nd.High
+}
+
+// iterate runs iteration k: selection and expansion, simulation,
+// backpropagation.
+func (s *searcher) iterate(k int) {
+	n := int32(0)
+	s.path = append(s.path[:0], 0)
+	for !(s.opt.Solver && s.proven(n)) && !s.g.Leaf(n) {
+		s.kids = s.g.Children(n, s.kids[:0])
+		if len(s.kids) == 0 {
+			break
+		}
+		s.grow(s.kids[len(s.kids)-1])
+		if c, ok := s.expand(n, k); ok {
+			n = c
+			s.path = append(s.path, n)
+			break
+		}
+		n = s.choose(n)
+		s.path = append(s.path, n)
+	}
+	r := s.simulate(n)
+	s.backpropagate(r)
+}
+
+// expand adds a child of n never visited, chosen at random among them,
+// when n has one.
+func (s *searcher) expand(n int32, k int) (int32, bool) {
+	fresh := 0
+	for _, c := range s.kids {
+		if s.res.Nodes[c].Visits == 0 {
+			fresh++
+		}
+	}
+	if fresh == 0 {
+		return 0, false
+	}
+	pick := 0
+	if fresh > 1 { // as the playouts draw: nothing for a single one
+		pick = s.rng.IntN(fresh)
+	}
+	for _, c := range s.kids {
+		if s.res.Nodes[c].Visits > 0 {
+			continue
+		}
+		if pick == 0 {
+			s.res.Nodes[c].Added = int32(k)
+			if s.obs != nil {
+				s.obs.Expand(n, c)
+			}
+			return c, true
+		}
+		pick--
+	}
+	return 0, false
+}
+
+// choose returns the child of n with the highest UCB1 score for the
+// player to move at n, ties to the first; the solver leaves out the
+// children proven no better than what n has.
+func (s *searcher) choose(n int32) int32 {
+	parent := &s.res.Nodes[n]
+	logN := math.Log(float64(parent.Visits))
+	s.cand = s.cand[:0]
+	best, bestScore := int32(-1), math.Inf(-1)
+	for _, c := range s.kids {
+		nd := &s.res.Nodes[c]
+		q := nd.Wins / float64(nd.Visits)
+		e := s.opt.Exploration * math.Sqrt(logN/float64(nd.Visits))
+		cd := Candidate{Node: c, Visits: nd.Visits, Wins: nd.Wins, Exploit: q, Explore: e, Score: q + e}
+		if s.opt.Solver {
+			cd.Excluded = s.res.MaxMoves[n] && nd.High <= parent.Low || !s.res.MaxMoves[n] && nd.Low >= parent.High
+		}
+		if !cd.Excluded && cd.Score > bestScore {
+			best, bestScore = c, cd.Score
+		}
+		if s.obs != nil {
+			s.cand = append(s.cand, cd)
+		}
+	}
+	if best < 0 { // every child excluded: the first
+		best = s.kids[0]
+	}
+	if s.obs != nil {
+		s.obs.Select(n, s.cand, best)
+	}
+	return best
+}
+
+// simulate plays out from n: a leaf's reward, a proven node's value, or
+// a playout's result.
+func (s *searcher) simulate(n int32) float64 {
+	var r float64
+	s.play = s.play[:0]
+	switch {
+	case s.opt.Solver && s.proven(n):
+		r = s.res.Nodes[n].Low
+	case s.g.Leaf(n):
+		r = s.g.Reward(n)
+		if s.opt.Solver {
+			s.res.Nodes[n].Low, s.res.Nodes[n].High = r, r
+		}
+	default:
+		var record func(string)
+		if s.obs != nil {
+			record = func(m string) { s.play = append(s.play, m) }
+		}
+		r = s.g.Playout(n, s.rng, record)
+	}
+	if s.obs != nil {
+		s.obs.Simulate(n, s.play, r)
+	}
+	return r
+}
+
+// backpropagate counts the visit and the reward r for MAX up the path,
+// and with the solver the bounds of the path's nodes from their
+// children's.
+func (s *searcher) backpropagate(r float64) {
+	for _, n := range s.path {
+		nd := &s.res.Nodes[n]
+		nd.Visits++
+		if s.res.MaxMoves[n] {
+			nd.Wins += 1 - r // MIN moved into n
+		} else {
+			nd.Wins += r
+		}
+	}
+	if s.opt.Solver {
+		for i := len(s.path) - 2; i >= 0; i-- {
+			s.bound(s.path[i])
+		}
+	}
+	if s.obs != nil {
+		s.obs.Backpropagate(s.path, r)
+	}
+}
+
+// bound sets the bounds of inner node n from its children's: at MAX's
+// node the highest of each, at MIN's the lowest.
+func (s *searcher) bound(n int32) {
+	s.kids = s.g.Children(n, s.kids[:0])
+	s.grow(s.kids[len(s.kids)-1])
+	maxNode := s.res.MaxMoves[n]
+	low, high := s.res.Nodes[s.kids[0]].Low, s.res.Nodes[s.kids[0]].High
+	for _, c := range s.kids[1:] {
+		nd := &s.res.Nodes[c]
+		if maxNode {
+			low, high = max(low, nd.Low), max(high, nd.High)
+		} else {
+			low, high = min(low, nd.Low), min(high, nd.High)
+		}
+	}
+	s.res.Nodes[n].Low, s.res.Nodes[n].High = low, high
+}
+
+// best returns the root's child to play: with the root proven, the most
+// visited child proven to give its value; else the most visited; ties
+// to the first in the tree's order.
+func (s *searcher) best() int32 {
+	if s.g.Leaf(0) {
+		return -1
+	}
+	s.kids = s.g.Children(0, s.kids[:0])
+	if len(s.kids) == 0 {
+		return -1
+	}
+	s.grow(s.kids[len(s.kids)-1])
+	root := s.res.Nodes[0]
+	best, most := int32(-1), int64(-1)
+	for _, c := range s.kids {
+		nd := s.res.Nodes[c]
+		if s.opt.Solver && root.Low == root.High && !(nd.Low == root.Low && nd.High == root.High) {
+			continue
+		}
+		if nd.Visits > most {
+			best, most = c, nd.Visits
+		}
+	}
+	if best < 0 {
+		best = s.kids[0]
+	}
+	return best
+}

@@ -1,0 +1,96 @@
+package tree
+
+import (
+	"math/rand/v2"
+
+	"gametree/game"
+)
+
+// What Monte Carlo tree search (package mcts) asks of a tree: whether a
+// node is a leaf, a leaf's reward and a playout from a node, rewards in
+// [0, 1] for MAX (the root's player). A game tree's nodes are made as
+// the search reaches them (give it a depth past the end of any game).
+
+// Leaf reports whether n is a leaf (a finished game, a textbook leaf, a
+// node at the depth limit) without making its children.
+func (t *Tree) Leaf(n int32) bool { return t.Nodes[n].Count == 0 }
+
+// Reward returns leaf n's reward for MAX: in a game tree 1 for a win, 1/2
+// for a draw, 0 for a loss (a leaf at the depth limit by the sign of its
+// evaluation); in a textbook tree its value scaled from the smallest leaf
+// (0) to the largest (1), 1/2 when they are all equal.
+func (t *Tree) Reward(n int32) float64 {
+	v := t.Nodes[n].Value
+	if t.Kind == Textbook {
+		lo, hi := t.leafRange()
+		if hi == lo {
+			return 0.5
+		}
+		return (v - lo) / (hi - lo)
+	}
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return 0
+	}
+	return 0.5
+}
+
+// leafRange returns the smallest and largest leaf values of a textbook
+// tree.
+func (t *Tree) leafRange() (lo, hi float64) {
+	if t.rangeKnown {
+		return t.lo, t.hi
+	}
+	first := true
+	for _, nd := range t.Nodes {
+		if nd.Count != 0 {
+			continue
+		}
+		if first || nd.Value < t.lo {
+			t.lo = nd.Value
+		}
+		if first || nd.Value > t.hi {
+			t.hi = nd.Value
+		}
+		first = false
+	}
+	t.rangeKnown = true
+	return t.lo, t.hi
+}
+
+// Playout plays from n to the end with uniformly random moves drawn from
+// rng (in a textbook tree, random children down to a leaf) and returns
+// the reward for MAX; moves, when not nil, hears each move played. A game
+// with a fast playout (game.Playouter) plays it when no one listens.
+func (t *Tree) Playout(n int32, rng *rand.Rand, moves func(string)) float64 {
+	if t.Kind == Textbook {
+		var kids []int32
+		for t.Nodes[n].Count > 0 {
+			kids = t.Children(n, kids[:0])
+			n = kids[game.Draw(rng, len(kids))]
+			if moves != nil {
+				moves(t.Label(n))
+			}
+		}
+		return t.Reward(n)
+	}
+	if t.Leaf(n) {
+		return t.Reward(n)
+	}
+	p := t.Position(n)
+	me := t.Root.ToMove()
+	if moves == nil {
+		u, _ := game.RandomPlayout(p, rng, me)
+		return (u + 1) / 2
+	}
+	var buf [64]game.Move
+	for !p.Over() {
+		ms := p.AppendMoves(buf[:0])
+		m := ms[game.Draw(rng, len(ms))]
+		moves(p.FormatMove(m))
+		p = p.Play(m)
+	}
+	return (p.Utility(me) + 1) / 2
+}
