@@ -124,7 +124,7 @@ func TestTreeErrors(t *testing.T) {
 		{[]string{"tree", "--leaves", aima, "--root", "middle"}, 2, `--root "middle": want max or min`},
 		{[]string{"tree", "--root", "min"}, 2, "--root applies to textbook trees"},
 		{[]string{"tree", "--eval", "greedy"}, 2, `--eval "greedy": want discs, positional, mobility, mixed, classic`},
-		{[]string{"tree", "--algo", "negamax"}, 2, `--algo "negamax": want minimax or alphabeta`},
+		{[]string{"tree", "--algo", "negamax"}, 2, `--algo "negamax": want minimax, alphabeta or mcts`},
 		{[]string{"tree", "--format", "gif"}, 2, `--format "gif"`},
 		{[]string{"tree", "--order", "random"}, 2, `--order "random": want natural, static, eval or perfect`},
 		{[]string{"tree", "--view", "some"}, 2, `--view "some"`},
@@ -317,5 +317,56 @@ func TestTreePages(t *testing.T) {
 	r = runApp(t, "", nil, false, "tree", "--leaves", aima, "--layout", "lr", "--labels", "compact", "-o", filepath.Join(dir, "a.pdf"))
 	if r.code != 0 || r.stderr != "" {
 		t.Errorf("AIMA lr compact: exit %d, stderr %q", r.code, r.stderr)
+	}
+}
+
+// tree --algo mcts: the same seed writes the same bytes, another seed
+// another search; the JSON carries each node's visits, wins, value and
+// proof; the solver proves a Nim position won; errors teach.
+func TestTreeMCTS(t *testing.T) {
+	args := []string{"tree", "--game", "tictactoe", "--moves", "b2", "--algo", "mcts", "--iterations", "400", "--seed", "4", "--format", "json"}
+	a := runApp(t, "", nil, false, args...)
+	b := runApp(t, "", nil, false, args...)
+	if a.code != 0 || a.stdout != b.stdout {
+		t.Fatalf("exit %d, %s; the same seed gives other bytes: %v", a.code, a.stderr, a.stdout != b.stdout)
+	}
+	c := runApp(t, "", nil, false, append(args[:len(args)-4:len(args)-4], "--seed", "5", "--format", "json")...)
+	if c.stdout == a.stdout {
+		t.Errorf("seeds 4 and 5 give the same search")
+	}
+	var rep struct {
+		Algorithm string
+		MCTS      struct{ Iterations int }
+		Nodes     []struct {
+			Visits *int64
+			Wins   *float64
+			Value  *float64
+			Proven string
+		}
+	}
+	if err := json.Unmarshal([]byte(a.stdout), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Algorithm != "mcts" || rep.MCTS.Iterations != 400 || *rep.Nodes[0].Visits != 400 || rep.Nodes[0].Proven != "none" {
+		t.Errorf("the report: %+v", rep)
+	}
+	solved := runApp(t, "", nil, false, "tree", "--game", "nim", "--board", "1 2 4", "--algo", "mcts", "--iterations", "5000", "--solver", "--min-visits", "100")
+	if !strings.Contains(solved.stdout, "value for MAX") || !strings.Contains(solved.stdout, "(proven: MAX wins)") || !strings.Contains(solved.stdout, "move 3:1") {
+		t.Errorf("the solver on Nim 1 2 4:\n%s%s", solved.stdout, solved.stderr)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"tree", "--algo", "mcts", "--iterations", "-1"}, "--iterations -1: want 1 to 10000000 iterations"},
+		{[]string{"tree", "--algo", "mcts", "--exploration", "nan"}, "--exploration NaN: want a number of 0 or more"},
+		{[]string{"tree", "--algo", "minimax", "--solver"}, "--solver applies to --algo mcts"},
+		{[]string{"tree", "--algo", "mcts", "--iterations", "5000000"}, "over the limit of 100000"},
+		{[]string{"tree", "--algo", "mcts", "--iterations", "5000000", "--max-nodes", "9000000"}, "may take about"},
+	} {
+		r := runApp(t, "", nil, false, tc.args...)
+		if r.code != 2 && r.code != 1 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q; want one line with %q", tc.args, r.code, r.stderr, tc.want)
+		}
 	}
 }

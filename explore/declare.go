@@ -12,6 +12,7 @@ import (
 	"gametree/game"
 	"gametree/internal/lines"
 	"gametree/internal/msg"
+	"gametree/mcts"
 	"gametree/play"
 	"gametree/quiz"
 	"gametree/render"
@@ -416,21 +417,38 @@ func maxMemoryParam() Param {
 }
 
 // searchParams are the parameters of the search that tree and step run.
-func searchParams(depth, maxNodes int) []Param {
+func searchParams(depth, maxNodes int, withMCTS bool) []Param {
+	algo := str("algo", "alphabeta", "Search", "the `ALGORITHM`").oneOf("minimax", "alphabeta")
+	var more []Param
+	if withMCTS {
+		algo = algo.oneOf("minimax", "alphabeta", "mcts (Monte Carlo tree search: UCT)")
+		more = mctsParams()
+	}
 	return join([]Param{
 		num("depth", depth, "Search", "the depth of the tree, `N`").within(1, MaxTreeDepth, "plies"),
-		str("algo", "alphabeta", "Search", "the `ALGORITHM`").oneOf("minimax", "alphabeta"),
+		algo,
 		flag("fail-hard", "Search", "alpha-beta clamps a value into its window (the other convention; the default is fail-soft, as AIMA)"),
 		flag("fail-soft", "Search", "alpha-beta returns the best value it found, with the bound it proves (the default, as AIMA)"),
 		str("order", "natural", "Search", "children `ORDER`").oneOf("natural (a1, b1, ...)", "static (corner > edge > centre > C > X)", "eval (the evaluation's best first)", "perfect (the best child first, as the search finds it)"),
 		num("max-nodes", maxNodes, "Search", "refuse trees of more than `N` nodes").within(1, NoMax, ""),
 		maxMemoryParam(),
-	}, EvalParams())
+	}, more, EvalParams())
+}
+
+// mctsParams are the parameters of Monte Carlo tree search (--algo mcts).
+func mctsParams() []Param {
+	return []Param{
+		num("iterations", DefaultIterations, "MCTS", "the `N` iterations of --algo mcts").within(1, mcts.MaxIterations, "iterations"),
+		str("exploration", "1.414", "MCTS", "UCT's exploration constant `C`: 0 never explores").kind(Float).defaultText("sqrt(2) = 1.414"),
+		num("seed", 1, "MCTS", "the `SEED` of the random choices: the same seed, the same search").kind(Uint64),
+		flag("solver", "MCTS", "prove wins, losses and draws where the tree reaches the end (MCTS-Solver)"),
+		num("min-visits", 1, "MCTS", "draw only the nodes visited at least `K` times").within(1, NoMax, "visits"),
+	}
 }
 
 // TreeParams are the parameters of the tree command (ParseTree).
 func TreeParams() []Param {
-	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), searchParams(3, 100000), []Param{
+	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), searchParams(3, 100000, true), []Param{
 		formatParam("", "the output `FORMAT`", render.TreeFormats, map[string]string{"tikz": "a forest environment for LaTeX", "tex": "a LaTeX document"}).defaultText("from -o, else text"),
 		output("Output", "write to `FILE` instead of stdout"),
 		flag("boards", "Output", "draw each node's board: the square just played outlined, the discs it flipped dotted, coordinates on the root's (--boards=coords: on every board); the other games draw theirs"),
@@ -448,7 +466,7 @@ func TreeParams() []Param {
 
 // StepParams are the parameters of the step command (ParseStep).
 func StepParams() []Param {
-	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), searchParams(2, 5000), []Param{
+	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), searchParams(2, 5000, false), []Param{
 		flag("trace", "Output", "print the whole trace as a table, even on a terminal").local(),
 		formatParam("text", "the trace's `FORMAT`", render.TraceFormats, map[string]string{"tex": "a booktabs table for LaTeX"}),
 		str("frames", "", "Output", "write an SVG per step and an index.html into `DIR`").local(),

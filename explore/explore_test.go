@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"gametree/mcts"
 	"gametree/minimax"
 	"gametree/othello"
 	"gametree/render"
@@ -73,7 +74,25 @@ func TestParseTree(t *testing.T) {
 		{"position file", v("position", "pos.txt", "depth", "1"), "", false, func(r *TreeRequest) bool { return r.GamePos.(game.OthelloPosition).Pos.Empties() == 57 }},
 		{"memory", v("max-memory", "512MiB"), "", false, func(r *TreeRequest) bool { return r.MaxMemory == 512*MiB }},
 
-		{"algo", v("algo", "pvs"), `--algo "pvs": want minimax or alphabeta`, true, nil},
+		{"algo", v("algo", "pvs"), `--algo "pvs": want minimax, alphabeta or mcts`, true, nil},
+		{"mcts", v("algo", "MCTS", "iterations", "500", "exploration", "0.5", "seed", "9", "solver", "", "min-visits", "3"), "", false, func(r *TreeRequest) bool {
+			return r.MCTS != nil && r.MCTS.Iterations == 500 && r.MCTS.Exploration == 0.5 && r.MCTS.Seed == 9 && r.MCTS.Solver && r.MinVisits == 3 && r.Depth == mctsDepth
+		}},
+		{"mcts defaults", v("algo", "mcts", "game", "nim"), "", false, func(r *TreeRequest) bool {
+			return r.MCTS.Iterations == DefaultIterations && r.MCTS.Exploration == mcts.DefaultExploration && r.MCTS.Seed == 1 && !r.MCTS.Solver
+		}},
+		{"mcts depth", v("algo", "mcts", "depth", "4"), "--depth does not apply to --algo mcts", true, nil},
+		{"mcts zero", v("algo", "mcts", "iterations", "0"), "--iterations 0: want 1 to 10000000 iterations", true, nil},
+		{"mcts too many", v("algo", "mcts", "iterations", "10000001"), "--iterations 10000001: want 1 to 10000000 iterations", true, nil},
+		{"mcts words", v("algo", "mcts", "iterations", "many"), `--iterations "many": want a whole number`, true, nil},
+		{"mcts nan", v("algo", "mcts", "exploration", "NaN"), "--exploration NaN: want a number of 0 or more", true, nil},
+		{"mcts inf", v("algo", "mcts", "exploration", "+Inf"), "--exploration +Inf: want a number of 0 or more", true, nil},
+		{"mcts negative", v("algo", "mcts", "exploration", "-0.1"), "--exploration -0.1: want a number of 0 or more", true, nil},
+		{"mcts seed", v("algo", "mcts", "seed", "-3"), `--seed "-3": want a whole number from 0`, true, nil},
+		{"mcts fail-hard", v("algo", "mcts", "fail-hard", ""), "--fail-hard applies to minimax and alpha-beta, not to --algo mcts", true, nil},
+		{"mcts order", v("algo", "mcts", "order", "static"), "--order applies to minimax and alpha-beta, not to --algo mcts", true, nil},
+		{"solver with minimax", v("algo", "minimax", "solver", ""), "--solver applies to --algo mcts", true, nil},
+		{"iterations with alpha-beta", v("iterations", "50"), "--iterations applies to --algo mcts", true, nil},
 		{"fail-hard", v("fail-hard", "true"), "", false, func(r *TreeRequest) bool { return r.Algorithm == minimax.AlphaBeta }},
 		{"both conventions", v("fail-hard", "true", "fail-soft", "true"), "--fail-hard and --fail-soft are the two conventions of alpha-beta", true, nil},
 		{"fail-hard minimax", v("algo", "minimax", "fail-hard", ""), "--fail-hard is a convention of alpha-beta; leave it out with --algo minimax", true, nil},

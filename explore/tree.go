@@ -10,6 +10,7 @@ import (
 
 	"gametree/game"
 	"gametree/internal/msg"
+	"gametree/mcts"
 	"gametree/minimax"
 	"gametree/render"
 	"gametree/tree"
@@ -76,6 +77,11 @@ type TreeRequest struct {
 	// fixedView is a request that has no view parameter (step): its
 	// errors do not suggest one.
 	fixedView bool
+	// MCTS, when not nil, searches by Monte Carlo tree search (--algo
+	// mcts) with these options, drawing the nodes visited MinVisits times
+	// or more.
+	MCTS      *mcts.Options
+	MinVisits int64
 }
 
 // ParseTree reads the parameters of TreeParams.
@@ -218,32 +224,18 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := readMCTS(r, req, name == "mcts"); err != nil {
+		return nil, err
+	}
+	if req.MCTS != nil {
+		name = "minimax" // what the drawings know of the search
+	}
 	algo, err := minimax.ParseAlgorithm(name)
 	if err != nil {
 		return nil, err
 	}
-	req.Algorithm = algo
-	// Alpha-beta is fail-soft, the convention of AIMA's pseudocode and
-	// figures, unless fail-hard; fail-soft names the default.
-	failHard, err := r.bool("fail-hard")
-	if err != nil {
+	if req.Algorithm, err = readConvention(r, algo); err != nil {
 		return nil, err
-	}
-	failSoft, err := r.bool("fail-soft")
-	if err != nil {
-		return nil, err
-	}
-	if failHard && failSoft {
-		return nil, usagef("--fail-hard and --fail-soft are the two conventions of alpha-beta; give one of them (fail-soft is the default)")
-	}
-	if algo != minimax.AlphaBeta {
-		for _, f := range []string{"fail-hard", "fail-soft"} {
-			if ok, _ := r.bool(f); ok {
-				return nil, usagef("--%s is a convention of alpha-beta; leave it out with --algo minimax", f)
-			}
-		}
-	} else if !failHard {
-		req.Algorithm = minimax.AlphaBetaFailSoft
 	}
 	if name, err = r.choice("order"); err != nil {
 		return nil, err
@@ -277,6 +269,12 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	if req.Depth, err = r.int("depth"); err != nil {
 		return nil, err
 	}
+	if req.MCTS != nil {
+		if r.set("depth") {
+			return nil, usagef("--depth does not apply to --algo mcts: its tree grows as far as its iterations take it, and its playouts play to the end of the game")
+		}
+		req.Depth = mctsDepth
+	}
 	g, err := readPosition(r)
 	if err != nil {
 		return nil, err
@@ -291,6 +289,33 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	}
 	req.Given, req.Before = g.place(), g.before()
 	return req, nil
+}
+
+// readConvention returns algo with alpha-beta's convention: fail-soft,
+// the convention of AIMA's pseudocode and figures, unless fail-hard;
+// fail-soft names the default.
+func readConvention(r *reader, algo minimax.Algorithm) (minimax.Algorithm, error) {
+	failHard, err := r.bool("fail-hard")
+	if err != nil {
+		return algo, err
+	}
+	failSoft, err := r.bool("fail-soft")
+	if err != nil {
+		return algo, err
+	}
+	if failHard && failSoft {
+		return algo, usagef("--fail-hard and --fail-soft are the two conventions of alpha-beta; give one of them (fail-soft is the default)")
+	}
+	if algo != minimax.AlphaBeta {
+		for _, f := range []string{"fail-hard", "fail-soft"} {
+			if ok, _ := r.bool(f); ok {
+				return algo, usagef("--%s is a convention of alpha-beta; leave it out with --algo minimax", f)
+			}
+		}
+	} else if !failHard {
+		return minimax.AlphaBetaFailSoft, nil
+	}
+	return algo, nil
 }
 
 // readTextbook reads a textbook tree into req, refusing the Othello
@@ -470,6 +495,9 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 		return nil, err
 	}
 	stop := stopper(ctx)
+	if req.MCTS != nil {
+		return mctsSearch(ctx, req, stop)
+	}
 	t, nodes, err := buildTree(ctx, req, perNode, stop)
 	if err != nil {
 		return nil, err

@@ -56,6 +56,9 @@ type Options struct {
 	Seed uint64
 	// Solver proves values where the tree reaches the end (MCTS-Solver).
 	Solver bool
+	// Stop, when not nil, is asked every 1024 iterations whether to stop
+	// (the search then ends with the iterations run so far).
+	Stop func() bool
 }
 
 // DefaultExploration is UCT's constant by default, sqrt(2).

@@ -62,7 +62,7 @@ func Search(g Game, opt Options, obs Observer) (*Result, error) {
 	s.grow(0)
 	s.res.Nodes[0].Added = 1
 	for k := 1; k <= opt.Iterations; k++ {
-		if opt.Solver && s.proven(0) {
+		if opt.Solver && s.proven(0) || opt.Stop != nil && k&1023 == 0 && opt.Stop() {
 			break
 		}
 		s.res.Iterations = k

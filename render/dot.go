@@ -197,6 +197,9 @@ func (s *Search) edgeLook(n int32, opt Options) (look, bool) {
 	case s.unvisited(n, opt):
 		lk = look{color: colorUnvisited, dash: "dotted"}
 	}
+	if s.MCTS != nil {
+		lk.width = max(lk.width, s.mctsWidth(n))
+	}
 	pa := s.ann(s.Tree.Nodes[n].Parent)
 	if pa.Has(minimax.Cutoff) && pa.CutAfter == n {
 		lk.color, lk.width = colorCut, 2
@@ -333,6 +336,9 @@ type LegendRow struct {
 // Legend returns the marks a drawing of s with opt uses and what each
 // means: the legend under the drawings, and the pages' list of marks.
 func (s *Search) Legend(opt Options) []LegendRow {
+	if s.MCTS != nil {
+		return s.mctsLegend()
+	}
 	ab := s.Algorithm == minimax.AlphaBeta
 	rows := []LegendRow{
 		{Mark: s.word("▲ house"), Meaning: s.word("MAX node: the root player moves")},

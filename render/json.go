@@ -80,7 +80,22 @@ type TreeReport struct {
 	Summary []string `json:"summary"`
 	// Legend is the drawing's legend: each mark and what it means.
 	Legend []LegendRow `json:"legend"`
-	Nodes  []TreeNode  `json:"nodes"`
+	// MCTS says how Monte Carlo tree search was run (--algo mcts).
+	MCTS  *MCTSReport `json:"mcts,omitempty"`
+	Nodes []TreeNode  `json:"nodes"`
+}
+
+// MCTSReport is how a Monte Carlo tree search was run: its iterations
+// (fewer than asked when the solver proved the root first), UCT's
+// exploration constant, the seed, whether the solver ran, the playouts
+// ("random") and the least visits of a node drawn.
+type MCTSReport struct {
+	Iterations  int     `json:"iterations"`
+	Exploration float64 `json:"exploration"`
+	Seed        uint64  `json:"seed"`
+	Solver      bool    `json:"solver"`
+	Playout     string  `json:"playout"`
+	MinVisits   int64   `json:"min_visits"`
 }
 
 // TreePosition is the position (or textbook tree) of a TreeReport; Game
@@ -138,8 +153,15 @@ type TreeNode struct {
 	Board        *string `json:"board,omitempty"`
 	// Grid lays the board out as the drawings do, for the games whose
 	// board is not Othello's (the pages draw it in the game's look).
-	Grid     *NodeGrid `json:"grid,omitempty"`
-	Children []int     `json:"children"`
+	Grid *NodeGrid `json:"grid,omitempty"`
+	// Visits, Wins and Proven are Monte Carlo tree search's: the
+	// iterations through the node, the wins of the player who moved into
+	// it (a draw 1/2), and what the solver proved ("max wins", "draw",
+	// "max loses", "none"); Value is then its mean reward for MAX.
+	Visits   *int64   `json:"visits,omitempty"`
+	Wins     *float64 `json:"wins,omitempty"`
+	Proven   string   `json:"proven,omitempty"`
+	Children []int    `json:"children"`
 }
 
 // NodeGrid is a node's board laid out (tree.Board): its columns and rows
@@ -231,6 +253,11 @@ func (s *Search) report(opt Options) TreeReport {
 	}
 	if s.Best >= 0 {
 		doc.BestMove = ptr(t.Label(s.Best))
+	}
+	if s.MCTS != nil {
+		o := s.MCTS.Options
+		doc.Algorithm, doc.Order = "mcts", ""
+		doc.MCTS = &MCTSReport{Iterations: s.MCTS.Result.Iterations, Exploration: o.Exploration, Seed: o.Seed, Solver: o.Solver, Playout: "random", MinVisits: s.MCTS.MinVisits}
 	}
 	return doc
 }
@@ -324,6 +351,14 @@ func (s *Search) nodeJSON(i int, n int32, id map[int32]int, grid bool) TreeNode 
 	}
 	if a.Has(minimax.Evaluated) {
 		jn.Eval = ptr(Number(a.Eval))
+	}
+	if s.MCTS != nil {
+		nd := s.MCTS.Result.At(n)
+		jn.Visits, jn.Wins, jn.Proven = ptr(nd.Visits), ptr(nd.Wins), "none"
+		if s.MCTS.Options.Solver {
+			jn.Proven = nd.Proof().String()
+		}
+		jn.Pruned = false
 	}
 	if c, ok := id[a.CutAfter]; ok && a.Has(minimax.Cutoff) {
 		jn.CutAfter = ptr(c)

@@ -41,6 +41,9 @@ type Search struct {
 	// Lang is the language of every sentence written about the search:
 	// captions, legends, the step narration, the reasons of cutoffs.
 	Lang msg.Lang
+	// MCTS, when not nil, is a search by Monte Carlo tree search (NewMCTS):
+	// its counts, drawn in place of alpha-beta's.
+	MCTS *MCTS
 }
 
 // t writes the sentence key (a format of package fmt) in the search's
@@ -177,6 +180,9 @@ func (s *Search) visible(opt Options) []int32 {
 				continue
 			}
 			a := s.ann(c)
+			if s.MCTS != nil && !s.drawnByMCTS(c) {
+				continue
+			}
 			switch opt.View {
 			case Visited:
 				if !a.Visited() {
@@ -327,6 +333,9 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 	if !t.IsMax(n) {
 		mark = "▼"
 	}
+	if s.MCTS != nil {
+		return s.mctsLines(n, opt)
+	}
 	lines := []string{s.label(n, opt) + " " + mark}
 	if s.runs(opt) && s.pruned(n, opt) && n != opt.Root {
 		return s.runLines(n, opt)
@@ -402,14 +411,22 @@ func (s *Search) describe() []string {
 			given = t.Root.String()
 		}
 		lines = append(lines, s.t("Position: %s (%s, %s to move: MAX)", s.GivenText(given), t.Caption(s.Lang), s.word(t.PlayerName(0))))
-		lines = append(lines, s.t("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.word(s.Order.String()), s.evalName(), t.Depth))
+		if s.MCTS != nil {
+			lines = append(lines, s.t("Search: %s", s.mctsSearchText()))
+		} else {
+			lines = append(lines, s.t("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.word(s.Order.String()), s.evalName(), t.Depth))
+		}
 	} else {
 		root := "MAX"
 		if !t.RootMax {
 			root = "MIN"
 		}
 		lines = append(lines, s.t("Tree: %s (root %s)", s.leavesText(), root))
-		lines = append(lines, s.t("Search: %s, %s order", s.algorithmText(), s.word(s.Order.String())))
+		if s.MCTS != nil {
+			lines = append(lines, s.t("Search: %s", s.mctsSearchText()))
+		} else {
+			lines = append(lines, s.t("Search: %s, %s order", s.algorithmText(), s.word(s.Order.String())))
+		}
 	}
 	// The first line, the position or the tree, grows with the game or
 	// the tree: it is wrapped, so that it does not widen a drawing past
@@ -469,6 +486,9 @@ func wrapLine(line string, width int) []string {
 
 // resultText writes the root's value, the best move and the counts.
 func (s *Search) resultText() string {
+	if s.MCTS != nil {
+		return s.mctsResultText()
+	}
 	value := s.value(s.Value)
 	if s.Tree.Kind == tree.Game {
 		value = s.t("%s (%s)", s.valueWithUnit(s.Value), s.viewOf())

@@ -105,6 +105,9 @@ func (s *Search) textTable(opt Options) textTable {
 			}
 		}
 	}
+	if s.MCTS != nil && !opt.Blank {
+		return s.mctsTable(nodes, prefix, cont)
+	}
 	header := s.words("node", "player", "value", "window in", "window out", "visit", "marks")
 	if !ab {
 		header = s.words("node", "player", "value", "visit", "marks")
@@ -182,6 +185,14 @@ func (s *Search) legendText(ascii bool) string {
 	ge, le := "≥", "≤"
 	if ascii {
 		ge, le = ">=", "<="
+	}
+	if s.MCTS != nil {
+		return s.word(`Legend: MAX moves for the root player, MIN for the opponent. wins/visits:
+the wins of the player who moved into the node (a draw counts 1/2) over the
+iterations through it. MAX: its mean reward for MAX, from 0 (MAX loses) to
+1 (MAX wins). added: the iteration that added the node. PV: the move chosen
+(the most visited), then the most visited replies.
+`)
 	}
 	if s.Algorithm == minimax.AlphaBeta {
 		return s.t(`Legend: MAX moves for the root player, MIN for the opponent; values are

@@ -1,0 +1,122 @@
+package explore
+
+import (
+	"context"
+	"math"
+
+	"gametree/internal/msg"
+	"gametree/mcts"
+	"gametree/render"
+	"gametree/tree"
+)
+
+// DefaultIterations is the iterations of --algo mcts by default.
+const DefaultIterations = 1000
+
+// mctsDepth is the depth of the tree Monte Carlo tree search grows: past
+// the end of any game gametree plays (a node's depth is 16 bits).
+const mctsDepth = 30000
+
+// mctsNodeBytes is what a node of Monte Carlo tree search takes: the
+// tree's node, made with its siblings when its parent is first expanded,
+// and the search's counts.
+const mctsNodeBytes = 100
+
+// readMCTS reads the parameters of Monte Carlo tree search into req when
+// on, and refuses them, and the conventions of alpha-beta with it, when
+// they do not go together.
+func readMCTS(r *reader, req *TreeRequest, on bool) error {
+	names := []string{"iterations", "exploration", "seed", "solver", "min-visits"}
+	if !on {
+		for _, f := range names {
+			if _, ok := r.lookup(f); !ok || !r.set(f) {
+				continue
+			}
+			if f == "iterations" || f == "min-visits" { // out of range says so first
+				if _, err := r.int(f); err != nil {
+					return err
+				}
+			}
+			return usagef("--%s applies to --algo mcts (Monte Carlo tree search)", f)
+		}
+		return nil
+	}
+	for _, f := range []string{"fail-hard", "fail-soft", "order"} {
+		if r.set(f) {
+			return usagef("--%s applies to minimax and alpha-beta, not to --algo mcts", f)
+		}
+	}
+	o := &mcts.Options{}
+	var err error
+	if o.Iterations, err = r.int("iterations"); err != nil {
+		return err
+	}
+	if o.Exploration, err = r.float("exploration"); err != nil {
+		return err
+	}
+	if !r.set("exploration") {
+		o.Exploration = mcts.DefaultExploration
+	}
+	if math.IsNaN(o.Exploration) || math.IsInf(o.Exploration, 0) || o.Exploration < 0 {
+		return usagef("--exploration %s: want a number of 0 or more (sqrt(2) = 1.414 by default)", r.str("exploration"))
+	}
+	if o.Seed, err = r.uint64("seed"); err != nil {
+		return err
+	}
+	if o.Solver, err = r.bool("solver"); err != nil {
+		return err
+	}
+	if _, ok := r.lookup("min-visits"); ok {
+		visits, err := r.int("min-visits")
+		if err != nil {
+			return err
+		}
+		req.MinVisits = int64(visits)
+	}
+	req.MCTS = o
+	return nil
+}
+
+// mctsSearch runs Monte Carlo tree search as req asks, after checking
+// that its nodes fit --max-nodes and its memory the budget.
+func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool) (*render.Search, error) {
+	o := *req.MCTS
+	if nodes := o.Iterations + 1; nodes > req.MaxNodes {
+		return nil, usagef("%d iterations of MCTS make up to %d nodes, over the limit of %d; fewer --iterations, or raise --max-nodes", o.Iterations, nodes, req.MaxNodes)
+	}
+	var t *tree.Tree
+	branching := int64(2)
+	if req.Leaves != "" {
+		var err error
+		if t, err = tree.ParseLeaves(req.Leaves, req.RootMin); err != nil {
+			return nil, err
+		}
+	} else {
+		t = tree.NewGame(req.GamePos, req.Depth, 0)
+		// A node's siblings are made with it: about twice the root's moves
+		// at most, in the middle of a game.
+		branching = int64(max(4, 2*len(req.GamePos.AppendMoves(nil))))
+	}
+	need := Bytes((int64(o.Iterations) + 1) * (branching + 1) * mctsNodeBytes)
+	what := msg.P("%s iterations of MCTS", msg.Count(int64(o.Iterations)))
+	if need > req.MaxMemory {
+		return nil, &MemoryError{Need: need, Budget: req.MaxMemory, What: what, Hint: msg.P("fewer --iterations, or raise --max-memory")}
+	}
+	if err := reserveCore(ctx, need, what); err != nil {
+		return nil, err
+	}
+	o.Stop = stop
+	res, err := mcts.Search(t, o, nil)
+	if err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	s := render.NewMCTS(t, res, o, req.MinVisits)
+	s.Given, s.Lang = req.Given, msg.From(ctx)
+	if req.Before != nil {
+		s.Tree.Before = req.Before
+	}
+	return s, nil
+}

@@ -1,0 +1,197 @@
+package render
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"gametree/mcts"
+	"gametree/minimax"
+	"gametree/tree"
+)
+
+// MCTS is what Monte Carlo tree search left on a tree: its counts, how it
+// was run, and the least visits of a node drawn.
+type MCTS struct {
+	Result    *mcts.Result
+	Options   mcts.Options
+	MinVisits int64
+}
+
+// NewMCTS returns t searched by Monte Carlo tree search as the renderers
+// read it: each node visited has, as its visit number, the iteration that
+// added it; as its value, its mean reward for MAX; the principal
+// variation is the most visited path from the root (the move chosen
+// first). Nodes drawn are those visited at least minVisits times (1 when
+// less).
+func NewMCTS(t *tree.Tree, res *mcts.Result, o mcts.Options, minVisits int64) *Search {
+	o.Stop = nil
+	rec := minimax.NewRecorder(t.Len())
+	rec.Nodes = rec.Nodes[:t.Len()]
+	visited := int64(0)
+	for n := int32(0); int(n) < t.Len(); n++ {
+		nd := res.At(n)
+		a := minimax.Annotation{Best: -1, CutAfter: -1}
+		if nd.Visits > 0 {
+			visited++
+			a.Order, a.Value, a.Flags = nd.Added, res.MaxValue(n), minimax.Returned
+		}
+		rec.Nodes[n] = a
+	}
+	rec.Stats.Visited = visited
+	// The principal variation: the move chosen, then the most visited
+	// child of each node, ties to the first.
+	for n := int32(0); n >= 0; {
+		rec.Nodes[n].Flags |= minimax.PV
+		next := int32(-1)
+		if n == 0 {
+			next = res.Best
+		} else if t.Nodes[n].Count > 0 {
+			most := int64(0)
+			for c := t.Nodes[n].First; c < t.Nodes[n].First+t.Nodes[n].Count; c++ {
+				if v := res.At(c).Visits; v > most {
+					next, most = c, v
+				}
+			}
+		}
+		rec.Nodes[n].Best = next
+		n = next
+	}
+	s := &Search{Tree: t, Ann: rec, Algorithm: minimax.Minimax, Order: minimax.Natural,
+		Value: res.MaxValue(0), Best: res.Best, Nodes: visited, Pruned: -1,
+		MCTS: &MCTS{Result: res, Options: o, MinVisits: max(1, minVisits)}}
+	return s
+}
+
+// drawnByMCTS reports whether child c of a tree searched by MCTS is
+// drawn: visited at least the least visits asked.
+func (s *Search) drawnByMCTS(c int32) bool {
+	return s.MCTS.Result.At(c).Visits >= s.MCTS.MinVisits
+}
+
+// mctsLines are the label of node n of a tree searched by MCTS, as AIMA's
+// Figure 5.10 writes its nodes: the move and whose turn, the wins for the
+// player who moved into it over its visits, its value for MAX, what the
+// solver proved, and the iteration that added it.
+func (s *Search) mctsLines(n int32, opt Options) []string {
+	nd := s.MCTS.Result.At(n)
+	mark := "▲"
+	if !s.Tree.IsMax(n) {
+		mark = "▼"
+	}
+	lines := []string{s.label(n, opt) + " " + mark, wins(nd.Wins) + "/" + strconv.FormatInt(nd.Visits, 10)}
+	if v := s.MCTS.Result.MaxValue(n); !math.IsNaN(v) {
+		lines = append(lines, s.t("MAX %s", strconv.FormatFloat(v, 'f', 2, 64)))
+	}
+	if p := nd.Proof(); p != mcts.Unproven && s.MCTS.Options.Solver {
+		lines = append(lines, s.word(proofWords[p]))
+	}
+	if opt.Labels != ValueLabels && nd.Added > 0 && n != 0 {
+		lines = append(lines, s.added(n))
+	}
+	return lines
+}
+
+// proofWords say what the solver proved of a node.
+var proofWords = [...]string{mcts.MaxWins: "proven: MAX wins", mcts.Draw: "proven: draw", mcts.MaxLoses: "proven: MAX loses"}
+
+// wins writes a count of wins: a whole number, or with its half (a draw
+// counts 1/2).
+func wins(w float64) string {
+	return strings.TrimSuffix(strconv.FormatFloat(w, 'f', 1, 64), ".0")
+}
+
+// added writes the iteration that added node n, "#7"; nothing for the
+// root, there before the first.
+func (s *Search) added(n int32) string {
+	if n == 0 {
+		return ""
+	}
+	return "#" + strconv.Itoa(int(s.MCTS.Result.At(n).Added))
+}
+
+// mctsWidth is the width of the edge into node n: as its share of the
+// root's visits, from 1 point to 6.
+func (s *Search) mctsWidth(n int32) float64 {
+	root := s.MCTS.Result.At(0).Visits
+	if root == 0 {
+		return 1
+	}
+	w := 1 + 5*float64(s.MCTS.Result.At(n).Visits)/float64(root)
+	return math.Round(w*10) / 10
+}
+
+// mctsSearchText says how the search was run: "Monte Carlo tree search
+// (UCT), 1000 iterations, C = 1.41, seed 1, random playouts".
+func (s *Search) mctsSearchText() string {
+	o := s.MCTS.Options
+	text := s.t("Monte Carlo tree search (UCT), %s iterations, C = %s, seed %s, random playouts", strconv.Itoa(s.MCTS.Result.Iterations),
+		strconv.FormatFloat(o.Exploration, 'g', 4, 64), strconv.FormatUint(o.Seed, 10))
+	if o.Solver {
+		text += s.t(", solver")
+	}
+	if s.MCTS.MinVisits > 1 {
+		text += s.t("; nodes visited %s times or more drawn", strconv.FormatInt(s.MCTS.MinVisits, 10))
+	}
+	return text
+}
+
+// mctsResultText writes the move chosen and why, the root's value for
+// MAX and the nodes made.
+func (s *Search) mctsResultText() string {
+	r := s.MCTS.Result
+	root := r.At(0)
+	value := strconv.FormatFloat(r.MaxValue(0), 'f', 2, 64)
+	if p := root.Proof(); p != mcts.Unproven && s.MCTS.Options.Solver {
+		value += " (" + s.word(proofWords[p]) + ")"
+	}
+	nodes := s.plural(s.Nodes, "%s node", "%s nodes")
+	if s.Best < 0 {
+		return s.t("Result: value for MAX %s; %s", value, nodes)
+	}
+	return s.t("Result: move %s, the most visited (%s of %s visits); value for MAX %s; %s", s.Tree.Label(s.Best),
+		strconv.FormatInt(r.At(s.Best).Visits, 10), strconv.FormatInt(root.Visits, 10), value, nodes)
+}
+
+// mctsLegend is the legend of a tree searched by MCTS.
+func (s *Search) mctsLegend() []LegendRow {
+	rows := []LegendRow{
+		{Mark: s.word("▲ house"), Meaning: s.word("MAX node: the root player moves")},
+		{Mark: s.word("▼ house"), Meaning: s.word("MIN node: the opponent moves")},
+		{Mark: s.word("box"), Meaning: s.word("leaf (double border: finished game)")},
+		{Mark: s.word("w/n"), Meaning: s.word("the wins of the player who moved into the node, over its visits (a draw counts 1/2)")},
+		{Mark: s.word("MAX v"), Meaning: s.word("the node's mean reward for MAX, from 0 (MAX loses) to 1 (MAX wins)")},
+		{Mark: s.word("red, bold"), Color: colorPV, Bold: true, Meaning: s.word("the move chosen (the most visited), then the most visited replies")},
+		{Mark: s.word("edge width"), Meaning: s.word("the visits, as a share of the root's")},
+		{Mark: s.word("#n"), Meaning: s.word("the iteration that added the node")},
+	}
+	if s.MCTS.Options.Solver {
+		rows = append(rows, LegendRow{Mark: s.word("proven"), Meaning: s.word("the solver's proof: the value with best play")})
+	}
+	return rows
+}
+
+// mctsTable is the text table of a tree searched by MCTS: each node's
+// wins over its visits, its value for MAX, what the solver proved and the
+// iteration that added it.
+func (s *Search) mctsTable(nodes []int32, prefix, cont map[int32]string) textTable {
+	r := s.MCTS.Result
+	header := s.words("node", "player", "wins/visits", "MAX", "added", "marks")
+	rows := make([][]string, 0, len(nodes))
+	for _, n := range nodes {
+		nd := r.At(n)
+		var marks []string
+		if s.ann(n).Has(minimax.PV) {
+			marks = append(marks, "PV")
+		}
+		if p := nd.Proof(); p != mcts.Unproven && s.MCTS.Options.Solver {
+			marks = append(marks, s.word(proofWords[p]))
+		}
+		if s.Tree.Kind != tree.Textbook && s.Tree.Nodes[n].Terminal {
+			marks = append(marks, s.t("game over"))
+		}
+		rows = append(rows, []string{prefix[n] + s.label(n, Options{}), s.player(n), wins(nd.Wins) + "/" + strconv.FormatInt(nd.Visits, 10),
+			strconv.FormatFloat(r.MaxValue(n), 'f', 2, 64), s.added(n), strings.Join(marks, ", ")})
+	}
+	return textTable{header, rows, nodes, cont}
+}
