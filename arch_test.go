@@ -35,10 +35,10 @@ func TestFacesImportTheLayer(t *testing.T) {
 }
 
 // The search, the drawings and the quiz know no game: minimax, mcts,
-// render and quiz import neither othello nor game (nor, for mcts, tree) (a tree gives render its boards,
-// values and units, and the quiz the values to read, through package
-// tree); tree knows Othello only as one game of package game, and does not
-// import othello.
+// render and quiz import neither othello nor game, and mcts not even tree
+// (a tree gives render its boards, values and units, and the quiz the
+// values to read, through package tree); tree knows Othello only as one
+// game of package game, and does not import othello.
 func TestNoGameInSearchAndDrawings(t *testing.T) {
 	for _, dir := range []string{"minimax", "mcts", "render", "quiz", "tree"} {
 		for f, path := range gametreeImports(t, dir) {

@@ -149,6 +149,10 @@ func (s *Search) mctsResultText() string {
 	if s.Best < 0 {
 		return s.t("Result: value for MAX %s; %s", value, nodes)
 	}
+	if root.Proof() != mcts.Unproven && s.MCTS.Options.Solver {
+		return s.t("Result: move %s, proven to give that value (%s of %s visits); value for MAX %s; %s", s.Tree.Label(s.Best),
+			strconv.FormatInt(r.At(s.Best).Visits, 10), strconv.FormatInt(root.Visits, 10), value, nodes)
+	}
 	return s.t("Result: move %s, the most visited (%s of %s visits); value for MAX %s; %s", s.Tree.Label(s.Best),
 		strconv.FormatInt(r.At(s.Best).Visits, 10), strconv.FormatInt(root.Visits, 10), value, nodes)
 }
