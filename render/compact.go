@@ -39,6 +39,10 @@ type CompactTree struct {
 	Cut []int32 `json:"cut"`
 	// Text is each node's label, its lines joined by a newline.
 	Text []string `json:"text"`
+	// Width is the width of each node's edge from its parent, in points,
+	// where it follows the visits (Monte Carlo tree search); none
+	// otherwise.
+	Width []float64 `json:"width,omitempty"`
 	// Gap is the least space between two nodes side by side, RowGap
 	// between two rows, in points; CutWord is the word on a cut edge.
 	Gap     float64 `json:"gap"`
@@ -86,6 +90,14 @@ func CompactJSON(w io.Writer, s *Search, opt Options) error {
 			looks[i] = 'x'
 		}
 		c.Parent[i] = -1
+		if s.MCTS != nil {
+			if c.Width == nil {
+				c.Width = make([]float64, len(nodes))
+			}
+			if i > 0 {
+				c.Width[i] = s.mctsWidth(n)
+			}
+		}
 		if i > 0 {
 			c.Parent[i] = int32(id[s.Tree.Nodes[n].Parent])
 			if _, cut := s.edgeLook(n, opt); cut {

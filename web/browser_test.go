@@ -894,3 +894,32 @@ func TestBrowserFrench(t *testing.T) {
 		t.Errorf("the summary: %q", s)
 	}
 }
+
+// The tree page searches by Monte Carlo tree search: its fields show for
+// mcts alone, the depth set aside; a node's panel gives its visits, its
+// wins for the player who moved into it and its value for MAX; a search
+// of 5,000 iterations (more than 1,000 nodes) opens on the canvas.
+func TestBrowserMCTS(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "open an MCTS tree", chromedp.Navigate(base+"/tree?game=tictactoe&moves=b2a1&algo=mcts&iterations=300&min-visits=3"))
+	waitFor(t, ctx, "the tree", `document.querySelector('#drawing g.node[data-node="1"]') !== null`)
+	fields, err := chromedp.Run(ctx, chromedp.Evaluate[[]bool](`[document.querySelector('input[name=iterations]').closest('label').hidden, document.querySelector('input[name=depth]').disabled, document.querySelector('select[name=order]').disabled]`))
+	if err != nil || fmt.Sprint(fields) != "[false true true]" {
+		t.Errorf("the fields (iterations hidden, depth off, order off): %v %v", fields, err)
+	}
+	do(t, ctx, "fit, click a move", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
+	waitFor(t, ctx, "its panel", `document.querySelector('#node dl')?.textContent.includes('who moved into it') && document.querySelector('#node dl').textContent.includes('value for MAX')`)
+	if s := text(t, ctx, "#summary"); !strings.Contains(s, "the most visited") {
+		t.Errorf("the summary: %q", s)
+	}
+	screenshots(t, ctx, "tree-mcts", `document.querySelector('#drawing g.node') !== null`, chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
+	// Switching the algorithm back hides the fields.
+	do(t, ctx, "choose alphabeta", chromedp.SetValue(chromedp.CSS(`select[name=algo]`), "alphabeta"),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector('select[name=algo]').dispatchEvent(new Event('change'))`))
+	waitFor(t, ctx, "the fields hidden", `document.querySelector('input[name=iterations]').closest('label').hidden && !document.querySelector('input[name=depth]').disabled`)
+	do(t, ctx, "open a big MCTS tree", chromedp.Navigate(base+"/tree?algo=mcts&iterations=5000"))
+	waitFor(t, ctx, "the canvas", `document.querySelector('#drawing canvas.bigtree')?.bigTree !== undefined`)
+	do(t, ctx, "focus, down", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowDown))
+	waitFor(t, ctx, "the root's panel", `document.querySelector('#node h2')?.textContent === 'Node root' && document.querySelector('#node dl').textContent.includes('5000')`)
+	snap(t, ctx, "tree-mcts-big")
+}

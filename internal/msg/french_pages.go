@@ -4,8 +4,14 @@ package msg
 // themselves (the server sends each page the words of its language).
 var frenchPages = map[string]string{
 	"%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.": "%s nœuds, dessinés jusqu'à leurs %s premiers demi-coups : Entrée ou un double-clic déplie un nœud, Tout déplier les montre tous.",
-	"%s nodes, all shown: Fit to see the whole tree, the minimap to move in it.":                                "%s nœuds, tous montrés : Ajuster pour voir tout l'arbre, la mini-carte pour s'y déplacer.",
-	"the tree: %s nodes, %s of them shown; arrow keys move between nodes, Enter folds or unfolds":               "l'arbre : %s nœuds, dont %s montrés ; les flèches passent d'un nœud à l'autre, Entrée plie ou déplie",
+	"visits":                              "visites",
+	"wins":                                "gains",
+	"%s of %s, for %s, who moved into it": "%s sur %s, pour %s, qui y a mené",
+	"value for MAX":                       "valeur pour MAX",
+	"by iteration %s":                     "par l'itération %s",
+	"the most visited path":               "le chemin le plus visité",
+	"%s nodes, all shown: Fit to see the whole tree, the minimap to move in it.":                  "%s nœuds, tous montrés : Ajuster pour voir tout l'arbre, la mini-carte pour s'y déplacer.",
+	"the tree: %s nodes, %s of them shown; arrow keys move between nodes, Enter folds or unfolds": "l'arbre : %s nœuds, dont %s montrés ; les flèches passent d'un nœud à l'autre, Entrée plie ou déplie",
 	"Searching… %s s":                           "Recherche… %s s",
 	"Cancelled: the server stopped the search.": "Annulé : le serveur a arrêté la recherche.",
 	"the player of %s":                          "le joueur de %s",

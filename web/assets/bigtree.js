@@ -278,16 +278,22 @@ export function bigTree(viewer, host, c, opts = {}) {
     for (const [key, list] of Object.entries(edges)) {
       if (!list.length) continue;
       const st = key === 'cut' ? { stroke: CUT, width: 2, dash: null } : COLORS[key];
-      ctx.beginPath();
-      for (const i of list) {
-        const p = parent[i];
-        ctx.moveTo(X[p], Y[p] + c.h[p] / 2);
-        ctx.lineTo(X[i], Y[i] - c.h[i] / 2);
-      }
       ctx.strokeStyle = st.stroke;
-      ctx.lineWidth = Math.max(st.width, marks ? 0 : 1) * (marks ? px : 1) || px;
       ctx.setLineDash(st.dash && !marks ? st.dash : []);
-      ctx.stroke();
+      // Edges as wide as their visits (Monte Carlo tree search), each
+      // with its own width; else one path for the look.
+      const widths = c.width && !marks ? [...new Set(list.map((i) => Math.max(st.width, c.width[i])))] : [marks ? px : st.width];
+      for (const wd of widths) {
+        ctx.beginPath();
+        for (const i of list) {
+          if (widths.length > 1 && Math.max(st.width, c.width[i]) !== wd) continue;
+          const p = parent[i];
+          ctx.moveTo(X[p], Y[p] + c.h[p] / 2);
+          ctx.lineTo(X[i], Y[i] - c.h[i] / 2);
+        }
+        ctx.lineWidth = wd;
+        ctx.stroke();
+      }
       if (key === 'cut' && near) {
         ctx.fillStyle = CUT;
         ctx.font = FONT;

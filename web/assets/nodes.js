@@ -26,6 +26,10 @@ export function movePath(byId, n) {
 // cut or pruned (the sentences the report carries, written in Go).
 export function nodePanel(panel, rep, byId, id, extra = {}) {
   const n = byId.get(id);
+  if (rep.algorithm === 'mcts') {
+    mctsPanel(panel, rep, byId, n, extra);
+    return;
+  }
   const ab = rep.algorithm === 'alphabeta';
   const rows = [
     [tr('node'), `${n.label} (id ${n.id})`],
@@ -69,4 +73,38 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
       dl.after(el('p', { class: 'muted', text: trf('The %s evaluation for %s (MAX), %s, is the sum of:', e.eval, e.for, e.value) }), list);
     }).catch(() => {});
   }
+}
+
+// proofWords say what MCTS's solver proved of a node.
+const proofWords = { 'max wins': 'proven: MAX wins', draw: 'proven: draw', 'max loses': 'proven: MAX loses' };
+
+// mctsPanel fills panel with node n of a tree searched by Monte Carlo
+// tree search: its board, path and player, its visits, its wins for the
+// player who moved into it, its value for MAX, what the solver proved and
+// the iteration that added it.
+function mctsPanel(panel, rep, byId, n, extra) {
+  const mover = n.player === 'max' ? tr('MIN ▼ (minimises)') : tr('MAX ▲ (maximises)');
+  const rows = [
+    [tr('node'), `${n.label} (id ${n.id})`],
+    [tr('moves from the root'), movePath(byId, n)],
+    [tr('player'), n.player === 'max' ? tr('MAX ▲ (maximises)') : tr('MIN ▼ (minimises)')],
+    [tr('visits'), String(n.visits)],
+    [tr('wins'), trf('%s of %s, for %s, who moved into it', showNumber(Math.round(n.wins * 100) / 100), String(n.visits), mover)],
+    [tr('value for MAX'), n.value === null ? '–' : showNumber(Math.round(n.value * 1000) / 1000)],
+  ];
+  if (n.proven && n.proven !== 'none') rows.push([tr('solver'), tr(proofWords[n.proven])]);
+  if (n.order !== null && n.parent !== null) rows.push([tr('added'), trf('by iteration %s', String(n.order))]);
+  if (!n.leaf) rows.push([tr('children'), String(n.children.length)]);
+  if (n.pv) rows.push([tr('PV'), tr('the most visited path')]);
+  const dl = el('dl');
+  for (const [k, v] of rows) dl.append(el('dt', { text: k }), el('dd', { text: v }));
+  const parts = [el('h2', { text: `${tr('Node')} ${n.label}` })];
+  if (n.grid) {
+    const svg = svgEl('svg', { role: 'img' });
+    drawGrid(svg, n.grid, rep.position.board_style, false);
+    parts.push(svg);
+  } else if (n.board) parts.push(boardSVG(n.board, { last: n.move && n.move !== 'pass' ? n.move : undefined }));
+  parts.push(dl);
+  if (extra.fold) parts.push(extra.fold);
+  panel.replaceChildren(...parts);
 }

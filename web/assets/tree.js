@@ -10,7 +10,8 @@ let current = null; // the drawn tree: { rep, byId, index, view, folded, selecte
 let inflight = null;
 
 // treeParams are the parameters of the page that /api/tree takes.
-const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'view', 'show-depth', 'boards', 'max-nodes'];
+const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'view', 'show-depth', 'boards', 'max-nodes',
+  'iterations', 'exploration', 'seed', 'solver', 'min-visits'];
 
 function pageParams() {
   const all = urlParams();
@@ -259,8 +260,21 @@ $('unfold').addEventListener('click', () => {
 });
 
 // A textbook tree has its own depth and no board: the Othello fields are
-// disabled while leaves are given.
-const syncFields = textbookFields(form, ['moves', 'board', 'size', 'depth', 'eval', 'boards']);
+// disabled while leaves are given. Monte Carlo tree search has its own
+// fields, and no depth, order or convention of alpha-beta.
+const syncTextbook = textbookFields(form, ['moves', 'board', 'size', 'depth', 'eval', 'boards']);
+const syncFields = () => {
+  syncTextbook();
+  const mcts = form.elements.algo.value === 'mcts';
+  for (const el of form.querySelectorAll('.mcts-only')) {
+    el.hidden = !mcts;
+    for (const input of el.querySelectorAll('input')) input.disabled = !mcts;
+  }
+  for (const n of ['order', 'fail-hard']) form.elements[n].disabled = mcts;
+  if (mcts) form.elements.depth.disabled = true;
+};
+form.elements.algo.addEventListener('change', syncFields);
+form.elements.leaves.addEventListener('input', syncFields);
 
 form.addEventListener('submit', (e) => {
   e.preventDefault();
