@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"gametree/game"
 	"io"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -77,6 +78,26 @@ func TestMoveHintTerms(t *testing.T) {
 	req.Game.Close()
 	if err != nil || rep.Last == nil || !strings.Contains(rep.Last.Tree, "eval=mixed") || !strings.Contains(rep.Last.Tree, "size=6") {
 		t.Fatalf("the expert's move on 6x6: %+v, %v", rep.Last, err)
+	}
+	// A move by MCTS links to the tree of its search: the same iterations
+	// and seed, which the tree page draws as the player searched.
+	req, err = ParseMove(v("game", "tictactoe", "black", "ai:mcts:400", "seed", "7", "advance", "true"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err = Move(bg, req)
+	req.Game.Close()
+	if err != nil || rep.Last == nil || !strings.Contains(rep.Last.Tree, "algo=mcts") || !strings.Contains(rep.Last.Tree, "iterations=400") || !strings.Contains(rep.Last.Tree, "seed=7") {
+		t.Fatalf("the move of ai:mcts:400: %+v, %v", rep.Last, err)
+	}
+	link, _ := url.ParseQuery(strings.TrimPrefix(rep.Last.Tree, "/tree?"))
+	treq, err := ParseTree(Values(link), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts, err := Tree(bg, treq, nil)
+	if err != nil || ts.Tree.Label(ts.Best) != rep.Last.Move {
+		t.Errorf("the linked tree plays %v, the player %s: %v", ts, rep.Last.Move, err)
 	}
 	for params, want := range map[*Values]string{
 		ptrTo(v("play", "d3", "advance", "true")):           "give one of them",

@@ -8,6 +8,7 @@ import (
 
 	"gametree/game"
 	"gametree/internal/msg"
+	"gametree/mcts"
 	"gametree/minimax"
 	"gametree/play"
 	"gametree/render"
@@ -217,6 +218,13 @@ const explainFull = 300
 // and its siblings (ExplainView). A search to the end is drawn to 4
 // plies, a depth a picture can hold. The options returned draw that view.
 func Explain(ctx context.Context, p game.Position, spec play.SearchSpec) (*render.Search, render.Options, error) {
+	if spec.Iterations > 0 {
+		o := mcts.Options{Iterations: spec.Iterations, Exploration: mcts.DefaultExploration, Seed: spec.Seed}
+		req := &TreeRequest{GamePos: p, Depth: mctsDepth, MCTS: &o, MinVisits: explainVisits(spec.Iterations),
+			MaxNodes: max(200000, spec.Iterations+1), MaxMemory: DefaultMaxMemory, Given: p.String()}
+		s, err := Tree(ctx, req, nil)
+		return s, render.Options{}, err
+	}
 	spec = drawnSpec(spec, p)
 	pos, err := play.Evaluated(p, spec.Eval)
 	if err != nil {
@@ -228,6 +236,11 @@ func Explain(ctx context.Context, p game.Position, spec play.SearchSpec) (*rende
 	s, err := Tree(ctx, req, nil)
 	return s, render.Options{View: view}, err
 }
+
+// explainVisits is the least visits of a node drawn of a search by MCTS
+// of iterations, so that the picture holds about a hundred nodes: a
+// hundredth of the iterations.
+func explainVisits(iterations int) int64 { return max(1, int64(iterations)/100) }
 
 // drawnSpec is spec as a tree draws it on p: a search to the end drawn
 // to 4 plies.

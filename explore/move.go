@@ -349,6 +349,13 @@ func treeLink(ctx context.Context, g *play.Game, k int, spec play.SearchSpec) st
 	if k > 0 {
 		v.Set("moves", movesText(g.Start, g.Moves[:k]))
 	}
+	if spec.Iterations > 0 {
+		v.Set("algo", "mcts")
+		v.Set("iterations", strconv.Itoa(spec.Iterations))
+		v.Set("seed", strconv.FormatUint(spec.Seed, 10))
+		v.Set("min-visits", strconv.FormatInt(explainVisits(spec.Iterations), 10))
+		return "/tree?" + v.Encode()
+	}
 	v.Set("depth", strconv.Itoa(spec.Depth))
 	v.Set("algo", spec.Algorithm.String())
 	if spec.Algorithm == minimax.AlphaBeta {

@@ -48,6 +48,7 @@ func TestParsePlayer(t *testing.T) {
 	for spec, want := range map[string]string{
 		"random": "random", "greedy": "greedy", "minimax:2": "minimax:2:discs", "alphabeta:4:mixed": "alphabeta:4:mixed",
 		"AlphaBeta:3:Classic": "alphabeta:3:classic", "ai:easy": "ai:easy", "ai:medium": "ai:medium", "ai:hard": "ai:hard", "ai:expert": "ai:expert",
+		"ai:mcts": "ai:mcts:1000", "AI:MCTS:250": "ai:mcts:250",
 	} {
 		p, err := ParsePlayer(spec, oth8, Config{})
 		if err != nil || p.Spec() != want {
@@ -61,6 +62,7 @@ func TestParsePlayer(t *testing.T) {
 		"robot": "unknown player", "minimax": "want minimax:DEPTH", "minimax:0": "depth \"0\": want 1 to 20", "alphabeta:3:greed": "unknown evaluation",
 		"ai:grandmaster": "unknown level", "gtp:": "want gtp:COMMAND", "gtp:/nonexistent/engine": "cannot start", "random:3": "unknown player",
 		"alphabeta:2:discs:x": "want alphabeta:DEPTH",
+		"ai:mcts:0":           "want ai:mcts:N with N from 1 to 1000000", "ai:mcts:x": "want ai:mcts:N", "ai:mcts:1000001": "want ai:mcts:N",
 	} {
 		if _, err := ParsePlayer(spec, oth8, Config{}); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("ParsePlayer(%q) error = %v, want %q", spec, err, want)
@@ -399,3 +401,33 @@ func othelloGame(p othello.Position) *Game { return NewGame(game.NewOthello(p, o
 
 // othelloNew makes Othello of a size, as gametree gtp does.
 func othelloNew(size string) (game.Game, error) { return game.New("othello", size) }
+
+// MCTS as a player: it wins a won tic-tac-toe position and blocks a lost
+// one, and its games are the same for the same seed.
+func TestMCTSPlayer(t *testing.T) {
+	ttt, _ := game.New("tictactoe", "")
+	for board, want := range map[string]string{"XX-OO---- X": "c1", "X---O-X-- O": "a2"} {
+		p, _ := ttt.ParsePosition(board)
+		pl, _ := ParsePlayer("ai:mcts:3000", ttt, Config{Seed: 3})
+		c, err := pl.Choose(context.Background(), NewGame(p))
+		if err != nil || p.FormatMove(c.Move) != want {
+			t.Errorf("%s: plays %s, %v; want %s", board, p.FormatMove(c.Move), err, want)
+		}
+	}
+	transcripts := func() string {
+		a, _ := ParsePlayer("ai:mcts:300", ttt, Config{Seed: 1})
+		b, _ := ParsePlayer("random", ttt, Config{Seed: 2})
+		_, games, err := Match(context.Background(), a, b, MatchConfig{Games: 4, Swap: true, Seed: 5, Start: ttt.Start()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, g := range games {
+			out = append(out, g.Game.Transcript())
+		}
+		return strings.Join(out, " | ")
+	}
+	if x, y := transcripts(), transcripts(); x != y {
+		t.Errorf("the same seeds give other games: %s and %s", x, y)
+	}
+}

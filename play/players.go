@@ -27,6 +27,11 @@ type SearchSpec struct {
 	Eval string
 	// Order is minimax.Natural or minimax.Eval.
 	Order minimax.Ordering
+	// Iterations, when not 0, is a search by Monte Carlo tree search of
+	// that many iterations, its random choices seeded by Seed (the rest
+	// unused).
+	Iterations int
+	Seed       uint64
 }
 
 // Searching is a player that searches a fixed depth; Search tells how.
@@ -73,7 +78,7 @@ func PlayerKinds(g game.Game) []string {
 	for _, l := range levels(g) {
 		out = append(out, "ai:"+l)
 	}
-	return append(out, "minimax", "alphabeta")
+	return append(out, "ai:mcts", "minimax", "alphabeta")
 }
 
 // PlayerSpecs says, for help and errors, which players g takes.
@@ -82,7 +87,7 @@ func PlayerSpecs(g game.Game) string {
 	if _, ok := g.Start().(game.Evaluations); ok {
 		search = "minimax:DEPTH[:EVAL], alphabeta:DEPTH[:EVAL]"
 	}
-	specs := "human, random, greedy, " + search + ", ai:LEVEL (" + strings.Join(levels(g), ", ") + ")"
+	specs := "human, random, greedy, " + search + ", ai:LEVEL (" + strings.Join(levels(g), ", ") + "), ai:mcts[:ITERATIONS]"
 	if _, ok := g.(game.SquareMoves); ok {
 		return specs + " or gtp:COMMAND"
 	}
@@ -95,7 +100,7 @@ func PlayerSpecs(g game.Game) string {
 func levelSearch(g game.Game, name string) (SearchSpec, bool) {
 	if lv, ok := g.(game.Levels); ok {
 		d, eval, ok := lv.Level(name)
-		return SearchSpec{minimax.AlphaBeta, d, eval, minimax.Eval}, ok
+		return SearchSpec{Algorithm: minimax.AlphaBeta, Depth: d, Eval: eval, Order: minimax.Eval}, ok
 	}
 	d, ok := map[string]int{"easy": 1, "medium": 3, "hard": 5}[name]
 	if game.EvalIsExact(g) {
@@ -103,7 +108,7 @@ func levelSearch(g game.Game, name string) (SearchSpec, bool) {
 		// and would cost the branching to the power of its depth.
 		d = min(d, 1)
 	}
-	return SearchSpec{minimax.AlphaBeta, d, "", minimax.Eval}, ok
+	return SearchSpec{Algorithm: minimax.AlphaBeta, Depth: d, Order: minimax.Eval}, ok
 }
 
 // ParsePlayer returns the player of the game g that spec names: "random",
@@ -134,6 +139,9 @@ func ParsePlayer(spec string, g game.Game, cfg Config) (Player, error) {
 		return parseSearcher(spec, kind, strings.ToLower(rest), g)
 	case "ai":
 		level := strings.ToLower(rest)
+		if level == "mcts" || strings.HasPrefix(level, "mcts:") {
+			return parseMCTS(spec, level, cfg)
+		}
 		if want := "ai:" + strings.Join(levels(g), ", ai:"); !slices.Contains(levels(g), level) {
 			switch level {
 			case "perfect":

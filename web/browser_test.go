@@ -806,7 +806,7 @@ func TestBrowserPlayGames(t *testing.T) {
 		chromedp.SetValue(chromedp.CSS(`#new-form select[name="game"]`), "tictactoe"),
 		chromedp.Evaluate[chromedp.Void](`document.querySelector('#new-form select[name="game"]').dispatchEvent(new Event('change'))`))
 	kinds, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#new-form select[name="white"] option')].map(o => o.value).join(' ')`))
-	if kinds != "human random greedy ai:easy ai:medium ai:hard ai:perfect minimax alphabeta" {
+	if kinds != "human random greedy ai:easy ai:medium ai:hard ai:perfect ai:mcts minimax alphabeta" {
 		t.Errorf("tic-tac-toe's players in the form: %q", kinds)
 	}
 	// The form takes each game's sizes, or its board, from the registry.
@@ -922,4 +922,23 @@ func TestBrowserMCTS(t *testing.T) {
 	do(t, ctx, "focus, down", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowDown))
 	waitFor(t, ctx, "the root's panel", `document.querySelector('#node h2')?.textContent === 'Node root' && document.querySelector('#node dl').textContent.includes('5000')`)
 	snap(t, ctx, "tree-mcts-big")
+}
+
+// MCTS plays on /play: ai:mcts:N in the new-game form with its
+// iterations, its move answered, and a link to the tree of its search.
+func TestBrowserPlayMCTS(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "open tic-tac-toe", chromedp.Navigate(base+"/play?game=tictactoe&white=ai:mcts:500"), chromedp.WaitVisible(chromedp.CSS(`#board rect[data-square="b2"]`)))
+	form, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(() => { const box = document.querySelectorAll('.player-spec')[1]; return [box.querySelector('select').value, box.querySelector('input[aria-label^="the iterations"]').value, String(box.spec())]; })()`))
+	if err != nil || fmt.Sprint(form) != "[ai:mcts 500 ai:mcts:500]" {
+		t.Errorf("the form's white player: %v %v", form, err)
+	}
+	do(t, ctx, "click b2", chromedp.Click(chromedp.CSS(`rect[data-square="b2"]`)))
+	waitFor(t, ctx, "O's answer and its tree", `document.querySelector('#status').textContent.includes('O (ai:mcts:500) played') && [...document.querySelectorAll('a')].some((a) => a.href.includes('algo=mcts') && a.href.includes('iterations=500'))`)
+	href, err := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('a')].find((a) => a.href.includes('algo=mcts')).href`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, "open its tree", chromedp.Navigate(href))
+	waitFor(t, ctx, "the tree", `document.querySelector('#drawing g.node[data-node="0"]') !== null && document.querySelector('#summary').textContent.includes('the most visited')`)
 }

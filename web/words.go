@@ -24,6 +24,8 @@ var pageWords = []string{
 	"the player of %s",
 	"the search depth of %s",
 	"the evaluation of %s",
+	"the iterations of %s",
+	"iterations",
 	"value of %s",
 	"A transcript from the start (%s…, on the size chosen under New game) or a board string (%s).",
 	"A transcript from the start (%s…) or a board string (%s).",

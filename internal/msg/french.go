@@ -419,7 +419,7 @@ var french = map[string]string{
 	"algorithm":                        "algorithme",
 	"mcts (Monte Carlo)":               "mcts (Monte-Carlo)",
 	"iterations":                       "itérations",
-	"exploration C":                    "exploration C",
+	"exploration C":                    "constante C d'exploration",
 	"UCT's exploration constant C: sqrt(2) = 1.414 by default, 0 never explores": "la constante d'exploration C d'UCT : sqrt(2) = 1,414 par défaut, 0 n'explore jamais",
 	"seed":             "graine",
 	"min visits drawn": "visites minimales dessinées",

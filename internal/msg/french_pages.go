@@ -4,6 +4,7 @@ package msg
 // themselves (the server sends each page the words of its language).
 var frenchPages = map[string]string{
 	"%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.": "%s nœuds, dessinés jusqu'à leurs %s premiers demi-coups : Entrée ou un double-clic déplie un nœud, Tout déplier les montre tous.",
+	"the iterations of %s":                "les itérations de %s",
 	"visits":                              "visites",
 	"wins":                                "gains",
 	"%s of %s, for %s, who moved into it": "%s sur %s, pour %s, qui y a mené",

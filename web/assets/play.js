@@ -267,7 +267,8 @@ for (const b of document.querySelectorAll('[data-copy]')) {
 function specInputs(box, spec) {
   const color = box.dataset.color;
   const [kind0, depth0, eval0] = spec.split(':');
-  const kind = kind0 === 'ai' ? spec : kind0;
+  // ai:LEVEL, and ai:mcts:N with its iterations apart.
+  const kind = kind0 === 'ai' ? spec.split(':').slice(0, 2).join(':') : kind0;
   const { players: kinds, evals } = gameOf(box.game);
   const small = !evals.length;
   // The side as the game chosen names it: "Black", "X".
@@ -277,20 +278,25 @@ function specInputs(box, spec) {
   const depth = el('input', { type: 'number', min: '1', max: '20', value: kind0 === 'minimax' || kind0 === 'alphabeta' ? depth0 || '3' : '3', 'aria-label': trf('the search depth of %s', side) });
   const ev = el('select', { 'aria-label': trf('the evaluation of %s', side) });
   for (const e of evals) ev.append(el('option', { value: e, text: e, selected: e === (eval0 || evals[0]) }));
+  const iters = el('input', { type: 'number', min: '1', max: '1000000', value: kind === 'ai:mcts' && eval0 ? eval0 : '1000', 'aria-label': trf('the iterations of %s', side) });
+  const itersLabel = el('label', { text: tr('iterations') + ' ' }, iters);
   const sync = () => {
     const search = sel.value === 'minimax' || sel.value === 'alphabeta';
     depth.disabled = !search;
     ev.disabled = !search;
+    iters.disabled = sel.value !== 'ai:mcts';
+    itersLabel.hidden = iters.disabled;
   };
   sel.addEventListener('change', sync);
   sync();
+  const mcts = () => (sel.value === 'ai:mcts' ? `ai:mcts:${iters.value}` : sel.value);
   if (small) {
-    box.replaceChildren(sel, el('label', { text: tr('depth') + ' ' }, depth));
-    box.spec = () => (sel.value === 'minimax' || sel.value === 'alphabeta' ? `${sel.value}:${depth.value}` : sel.value);
+    box.replaceChildren(sel, el('label', { text: tr('depth') + ' ' }, depth), itersLabel);
+    box.spec = () => (sel.value === 'minimax' || sel.value === 'alphabeta' ? `${sel.value}:${depth.value}` : mcts());
     return;
   }
-  box.replaceChildren(sel, el('label', { text: tr('depth') + ' ' }, depth), el('label', { text: tr('eval') + ' ' }, ev));
-  box.spec = () => (sel.value === 'minimax' || sel.value === 'alphabeta' ? `${sel.value}:${depth.value}:${ev.value}` : sel.value);
+  box.replaceChildren(sel, el('label', { text: tr('depth') + ' ' }, depth), el('label', { text: tr('eval') + ' ' }, ev), itersLabel);
+  box.spec = () => (sel.value === 'minimax' || sel.value === 'alphabeta' ? `${sel.value}:${depth.value}:${ev.value}` : mcts());
 }
 
 // setSpecs draws both players' inputs for the game chosen.
@@ -300,8 +306,9 @@ function setSpecs(gameName) {
     let spec = game[box.dataset.color] || 'human';
     const { players: kinds, evals } = gameOf(gameName);
     const small = !evals.length;
-    if (!kinds.includes(spec) && !kinds.includes(spec.split(':')[0])) spec = box.dataset.color === 'black' ? 'human' : 'ai:medium';
-    if (small && spec.split(':').length > 2) spec = spec.split(':').slice(0, 2).join(':');
+    const two = spec.split(':').slice(0, 2).join(':');
+    if (!kinds.includes(spec) && !kinds.includes(spec.split(':')[0]) && !kinds.includes(two)) spec = box.dataset.color === 'black' ? 'human' : 'ai:medium';
+    if (small && spec.split(':').length > 2 && !spec.startsWith('ai:')) spec = two;
     specInputs(box, spec);
   }
   // The game's sizes, or its board where the board is its size (Nim's
