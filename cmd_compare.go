@@ -20,8 +20,8 @@ func compareCommand(e *env) *cli.Command {
 			if err := noArgs(c); err != nil {
 				return err
 			}
-			for _, f := range []string{"output", "plot"} {
-				if err := checkWritable(map[string]string{"output": "-o", "plot": "--plot"}[f], c.String(f)); err != nil {
+			for _, f := range []string{"output", "plot", "mcts-plot"} {
+				if err := checkWritable(map[string]string{"output": "-o", "plot": "--plot", "mcts-plot": "--mcts-plot"}[f], c.String(f)); err != nil {
 					return err
 				}
 			}
@@ -41,6 +41,11 @@ func compareCommand(e *env) *cli.Command {
 			}
 			if p := c.String("plot"); p != "" && stopped == nil {
 				if err := writeFile(e, "--plot", p, rep.Plot); err != nil {
+					return err
+				}
+			}
+			if p := c.String("mcts-plot"); p != "" && stopped == nil {
+				if err := writeFile(e, "--mcts-plot", p, rep.MCTSPlot); err != nil {
 					return err
 				}
 			}

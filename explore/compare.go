@@ -52,6 +52,9 @@ type CompareRequest struct {
 	// out the seconds.
 	Format render.Format
 	NoTime bool
+	// Iterations, when not empty, runs Monte Carlo tree search beside
+	// alpha-beta with each count of iterations (compare --mcts).
+	Iterations []int
 }
 
 // CompareRow is one line of compare: one algorithm with one ordering at
@@ -94,6 +97,8 @@ type CompareReport struct {
 	// of the positions searched, otherwise, whose values the table writes.
 	Textbook bool      `json:"-"`
 	Game     game.Game `json:"-"`
+	// MCTS is Monte Carlo tree search beside alpha-beta (--mcts).
+	MCTS *MCTSComparison `json:"mcts,omitempty"`
 	// Lang is the language of the plot's and the text's words.
 	Lang msg.Lang `json:"-"`
 }
@@ -123,6 +128,9 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 	req := &CompareRequest{Format: format, NoTime: noTime}
 	if req.MaxMemory, err = ParseBytes(r.str("max-memory")); err != nil {
 		return nil, usagef("--max-memory %w", err)
+	}
+	if err := req.readMCTS(r); err != nil {
+		return nil, err
 	}
 	if r.set("leaves") || r.set("leaves-file") {
 		if err := r.exclusive("leaves", "leaves-file", "a tree"); err != nil {
@@ -173,6 +181,29 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 		}
 	}
 	return req, nil
+}
+
+// readMCTS reads --mcts and --mcts-plot: MCTS beside alpha-beta, on one
+// position or tree.
+func (req *CompareRequest) readMCTS(r *reader) error {
+	plot, err := r.path("mcts-plot", "the SVG file to draw MCTS's plot into, such as mcts.svg")
+	if err != nil {
+		return err
+	}
+	if plot != "" && !strings.HasSuffix(strings.ToLower(plot), ".svg") {
+		return usagef("--mcts-plot %s: the plot is an SVG file; name it .svg", plot)
+	}
+	if !r.set("mcts") {
+		if plot != "" {
+			return usagef("--mcts-plot draws the runs of --mcts; give --mcts 10,100,1000")
+		}
+		return nil
+	}
+	if r.set("positions") {
+		return usagef("--mcts compares MCTS with alpha-beta on one position; leave --positions out")
+	}
+	req.Iterations, err = parseIterations(r.str("mcts"))
+	return err
 }
 
 // readPositions reads the positions file name, one position of g a line.
@@ -348,7 +379,13 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 		if err != nil {
 			return rep, err
 		}
-		return rep, checkAgreement(rows, "")
+		if err := checkAgreement(rows, ""); err != nil {
+			return rep, err
+		}
+		if len(req.Iterations) > 0 {
+			rep.MCTS, err = compareMCTS(ctx, req, rows, say)
+		}
+		return rep, err
 	}
 	rep.Game = req.Positions[0].Game()
 	if err := req.checkMemory(ctx); err != nil {
@@ -381,6 +418,11 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 		minimal = append(minimal, mt)
 	}
 	rep.Rows, rep.Minimal = averageRows(all), meanMinimal(minimal)
+	if len(req.Iterations) > 0 {
+		var err error
+		rep.MCTS, err = compareMCTS(ctx, req, rep.Rows, say)
+		return rep, err
+	}
 	return rep, nil
 }
 

@@ -21,6 +21,11 @@ func (rep *CompareReport) DropTimes() {
 	for i := range rep.Rows {
 		rep.Rows[i].Seconds = 0
 	}
+	if rep.MCTS != nil {
+		for i := range rep.MCTS.Rows {
+			rep.MCTS.Rows[i].Seconds = 0
+		}
+	}
 }
 
 // number writes a count: an integer, or a mean rounded to 2 decimals.
@@ -82,6 +87,7 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 		mt = append(mt, []string{strconv.Itoa(m.Depth), fmt.Sprintf("%.2f", m.Branching), fmt.Sprintf("%.1f", m.Leaves), number(m.Perfect), ratio})
 	}
 	render.Table(&b, mt, []bool{true, true, true, true, true}, md)
+	rep.writeMCTS(&b, md, noTime)
 	_, err := io.WriteString(w, b.String())
 	return err
 }

@@ -1,0 +1,46 @@
+package explore
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+)
+
+// compare --mcts: MCTS beside alpha-beta on Nim 1 2 4, whose only winning
+// move is 3:1; enough iterations agree with minimax; bad counts are
+// refused; the plot is drawn.
+func TestCompareMCTS(t *testing.T) {
+	req, err := ParseCompare(v("game", "nim", "board", "1 2 4", "depth", "7", "mcts", "10,5000", "no-time", ""), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Compare(context.Background(), req, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := rep.MCTS
+	if c == nil || strings.Join(c.BestMoves, " ") != "3:1" || len(c.Rows) != 2 || c.Rows[1].Move != "3:1" || !c.Rows[1].Agrees || c.Rows[1].Nodes < 100 || c.AlphaBetaNodes == 0 {
+		t.Fatalf("the comparison: %+v", c)
+	}
+	var b bytes.Buffer
+	if err := rep.Write(&b, req.Format, true); err != nil || !strings.Contains(b.String(), "minimax's best moves at depth 7 are 3:1") {
+		t.Errorf("the table: %v\n%s", err, b.String())
+	}
+	b.Reset()
+	if err := rep.MCTSPlot(&b); err != nil || !strings.Contains(b.String(), "<polyline") {
+		t.Errorf("the plot: %v", err)
+	}
+	for params, want := range map[*Values]string{
+		ptrTo(v("mcts", "0")):                        "want counts of iterations from 1 to 1000000",
+		ptrTo(v("mcts", "100,10")):                   "in increasing order",
+		ptrTo(v("mcts", "ten")):                      "want counts of iterations",
+		ptrTo(v("mcts-plot", "m.svg")):               "--mcts-plot draws the runs of --mcts",
+		ptrTo(v("mcts", "10", "mcts-plot", "m.png")): "name it .svg",
+		ptrTo(v("mcts", "10", "positions", "p.txt")): "leave --positions out",
+	} {
+		if _, err := ParseCompare(*params, nil); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%v: %v, want %q", *params, err, want)
+		}
+	}
+}
