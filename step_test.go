@@ -217,3 +217,73 @@ func FuzzStepCommands(f *testing.F) {
 		}
 	})
 }
+
+// step --algo mcts: each phase a step, g N goes to iteration N's first
+// step, every screen fits 80x24 in English and French; the trace's JSON
+// gives each selection's candidates; more than 1,000 iterations are
+// refused.
+func TestStepMCTS(t *testing.T) {
+	args := []string{"step", "--game", "tictactoe", "--moves", "b2a1", "--algo", "mcts", "--iterations", "60", "--interactive", "--rows", "24", "--cols", "80"}
+	for _, lang := range []string{"en", "fr"} {
+		r := runApp(t, "g 30\n"+strings.Repeat("n\n", 12)+"p\ng 99\nq\n", nil, false, append([]string{"--lang", lang}, args...)...)
+		if r.code != 0 {
+			t.Fatalf("%s: exit %d: %s", lang, r.code, r.stderr)
+		}
+		screens := strings.Split(r.stdout, strings.Repeat("=", 72)+"\n")[1:]
+		for i, sc := range screens {
+			lines := strings.Split(strings.TrimSuffix(sc, "\n"), "\n")
+			// The screen and its prompt, the messages after it left out.
+			for j, l := range lines {
+				if strings.Contains(l, "[q]") {
+					lines = lines[:j+1]
+					break
+				}
+			}
+			if len(lines) > 24 {
+				t.Fatalf("%s screen %d: %d lines:\n%s", lang, i+1, len(lines), sc)
+			}
+			for _, l := range lines {
+				if n := len([]rune(l)); n > 82 {
+					t.Fatalf("%s screen %d: %d columns: %q", lang, i+1, n, l)
+				}
+			}
+		}
+		want := []string{"(iteration 30 of 60;", "Selection at", "Simulation from", "Backpropagation up", `"99" is not an iteration: want a number from 1 to 60.`}
+		if lang == "fr" {
+			want = []string{"(itération 30 sur 60 ;", "Sélection en", "Simulation depuis", "Rétropropagation sur", `"99" n'est pas une itération : il faut un nombre de 1 à 60.`}
+		}
+		for _, w := range want {
+			if !strings.Contains(r.stdout, w) {
+				t.Errorf("%s: no %q in:\n%s", lang, w, r.stdout)
+			}
+		}
+	}
+	r := runApp(t, "", nil, false, "step", "--leaves", aima, "--algo", "mcts", "--iterations", "12", "--format", "json")
+	var rep struct {
+		Steps []struct {
+			Event      string
+			Iteration  int
+			Candidates []struct{ ID, Visits int }
+			Chosen     *int
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
+		t.Fatalf("%v: %s", err, r.stderr)
+	}
+	selections := 0
+	for _, s := range rep.Steps {
+		if s.Event == "select" {
+			selections++
+			if len(s.Candidates) == 0 || s.Chosen == nil {
+				t.Errorf("a selection without its candidates: %+v", s)
+			}
+		}
+	}
+	if selections == 0 || rep.Steps[len(rep.Steps)-1].Iteration != 12 {
+		t.Errorf("the trace: %d selections, last iteration %d", selections, rep.Steps[len(rep.Steps)-1].Iteration)
+	}
+	r = runApp(t, "", nil, false, "step", "--algo", "mcts", "--iterations", "1001")
+	if r.code == 0 || !strings.Contains(r.stderr, "a step-through of MCTS takes at most 1000 iterations") {
+		t.Errorf("1001 iterations: exit %d, %q", r.code, r.stderr)
+	}
+}

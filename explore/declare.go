@@ -466,7 +466,7 @@ func TreeParams() []Param {
 
 // StepParams are the parameters of the step command (ParseStep).
 func StepParams() []Param {
-	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), searchParams(2, 5000, false), []Param{
+	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), searchParams(2, 5000, true), []Param{
 		flag("trace", "Output", "print the whole trace as a table, even on a terminal").local(),
 		formatParam("text", "the trace's `FORMAT`", render.TraceFormats, map[string]string{"tex": "a booktabs table for LaTeX"}),
 		str("frames", "", "Output", "write an SVG per step and an index.html into `DIR`").local(),

@@ -13,6 +13,11 @@ import (
 // DefaultIterations is the iterations of --algo mcts by default.
 const DefaultIterations = 1000
 
+// MaxStepIterations is the most iterations step --algo mcts takes: each
+// is several steps, a selection for each level descended, an expansion,
+// a simulation and a backpropagation.
+const MaxStepIterations = 1000
+
 // mctsDepth is the depth of the tree Monte Carlo tree search grows: past
 // the end of any game gametree plays (a node's depth is 16 bits).
 const mctsDepth = 30000
@@ -79,7 +84,7 @@ func readMCTS(r *reader, req *TreeRequest, on bool) error {
 
 // mctsSearch runs Monte Carlo tree search as req asks, after checking
 // that its nodes fit --max-nodes and its memory the budget.
-func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool) (*render.Search, error) {
+func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mcts.Observer) (*render.Search, error) {
 	o := *req.MCTS
 	if nodes := o.Iterations + 1; nodes > req.MaxNodes {
 		return nil, usagef("%d iterations of MCTS make up to %d nodes, over the limit of %d; fewer --iterations, or raise --max-nodes", o.Iterations, nodes, req.MaxNodes)
@@ -106,7 +111,7 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool) (*rende
 		return nil, err
 	}
 	o.Stop = stop
-	res, err := mcts.Search(t, o, nil)
+	res, err := mcts.Search(t, o, obs)
 	if err != nil {
 		return nil, err
 	}

@@ -182,8 +182,22 @@ func (st *stepper) do(cmd []string) (redraw, quit bool) {
 	return true, false
 }
 
-// goTo runs g N, going to step N; it reports whether it went.
+// goTo runs g N, going to step N (to iteration N's first step in a
+// search by MCTS); it reports whether it went.
 func (st *stepper) goTo(cmd []string) bool {
+	if its := st.tr.Iterations(); its > 0 {
+		if len(cmd) != 2 {
+			fmt.Fprintln(st.Out, st.lang.T("g needs an iteration number from 1 to %s, as in g 5.", strconv.Itoa(its)))
+			return false
+		}
+		to, err := strconv.Atoi(cmd[1])
+		if err != nil || to < 1 || to > its {
+			fmt.Fprintln(st.Out, st.lang.T("%q is not an iteration: want a number from 1 to %s.", cmd[1], strconv.Itoa(its)))
+			return false
+		}
+		st.k = st.tr.IterationStep(to)
+		return true
+	}
 	n := st.tr.Len()
 	if len(cmd) != 2 {
 		fmt.Fprintln(st.Out, st.lang.T("g needs a step number from 1 to %s, as in g 5.", strconv.Itoa(n)))

@@ -479,6 +479,17 @@ var drawBytes = map[render.Format]int64{
 
 // Step runs req's search recording every event, for stepping through it.
 func Step(ctx context.Context, req *TreeRequest) (*render.Trace, error) {
+	if req.MCTS != nil {
+		if req.MCTS.Iterations > MaxStepIterations {
+			return nil, usagef("--iterations %d: a step-through of MCTS takes at most %d iterations (each is several steps); take fewer, or draw the search with gametree tree", req.MCTS.Iterations, MaxStepIterations)
+		}
+		log := &mcts.Log{}
+		s, err := mctsSearch(ctx, req, stopper(ctx), log)
+		if err != nil {
+			return nil, err
+		}
+		return render.NewMCTSTrace(s, log), nil
+	}
 	log := &minimax.Log[int32]{}
 	r := *req
 	r.View = render.Full
@@ -496,7 +507,7 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 	}
 	stop := stopper(ctx)
 	if req.MCTS != nil {
-		return mctsSearch(ctx, req, stop)
+		return mctsSearch(ctx, req, stop, nil)
 	}
 	t, nodes, err := buildTree(ctx, req, perNode, stop)
 	if err != nil {

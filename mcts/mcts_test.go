@@ -289,3 +289,39 @@ func TestOptionsCheck(t *testing.T) {
 		t.Errorf("C = 0: %v", err)
 	}
 }
+
+// The log replays the counts: after its last event, the search's own;
+// every iteration's events are in order (selections, then an expansion at
+// most, one simulation, one backpropagation).
+func TestLogReplays(t *testing.T) {
+	tr := gameTree(t, "tictactoe", "X---O---- X")
+	var log mcts.Log
+	res, err := mcts.Search(tr, mcts.Options{Iterations: 500, Exploration: mcts.DefaultExploration, Seed: 2}, &log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again := log.Replay(len(log.Events), res.MaxMoves)
+	for n := range res.Nodes {
+		a, b := res.Nodes[n], again.Nodes[n]
+		if a.Visits != b.Visits || math.Abs(a.Wins-b.Wins) > 1e-9 || a.Added != b.Added {
+			t.Fatalf("node %d: the search %+v, the replay %+v", n, a, b)
+		}
+	}
+	for it := 1; it <= 500; it++ {
+		i := log.First(it)
+		if i < 0 {
+			t.Fatalf("iteration %d: no event", it)
+		}
+		phase := mcts.Selection
+		for ; i < len(log.Events) && log.Events[i].Iteration == it; i++ {
+			if p := log.Events[i].Phase; p < phase || p == phase && p != mcts.Selection {
+				t.Fatalf("iteration %d: %v after %v", it, p, phase)
+			} else {
+				phase = p
+			}
+		}
+		if phase != mcts.Backpropagation {
+			t.Fatalf("iteration %d ends with %v", it, phase)
+		}
+	}
+}

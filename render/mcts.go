@@ -16,6 +16,11 @@ type MCTS struct {
 	Result    *mcts.Result
 	Options   mcts.Options
 	MinVisits int64
+	// Stepping draws the counts at a step of a trace: the nodes of the
+	// finished search (Final), each where the finished drawing has it,
+	// those not added yet as not visited.
+	Stepping bool
+	Final    *mcts.Result
 }
 
 // NewMCTS returns t searched by Monte Carlo tree search as the renderers
@@ -35,6 +40,8 @@ func NewMCTS(t *tree.Tree, res *mcts.Result, o mcts.Options, minVisits int64) *S
 		if nd.Visits > 0 {
 			visited++
 			a.Order, a.Value, a.Flags = nd.Added, res.MaxValue(n), minimax.Returned
+		} else if nd.Added > 0 {
+			a.Order = nd.Added // added at a step, not visited yet
 		}
 		rec.Nodes[n] = a
 	}
@@ -66,6 +73,9 @@ func NewMCTS(t *tree.Tree, res *mcts.Result, o mcts.Options, minVisits int64) *S
 // drawnByMCTS reports whether child c of a tree searched by MCTS is
 // drawn: visited at least the least visits asked.
 func (s *Search) drawnByMCTS(c int32) bool {
+	if s.MCTS.Stepping {
+		return s.MCTS.Final.At(c).Visits > 0
+	}
 	return s.MCTS.Result.At(c).Visits >= s.MCTS.MinVisits
 }
 
@@ -178,14 +188,17 @@ func (s *Search) mctsLegend() []LegendRow {
 // mctsTable is the text table of a tree searched by MCTS: each node's
 // wins over its visits, its value for MAX, what the solver proved and the
 // iteration that added it.
-func (s *Search) mctsTable(nodes []int32, prefix, cont map[int32]string) textTable {
+func (s *Search) mctsTable(nodes []int32, prefix, cont map[int32]string, opt Options) textTable {
 	r := s.MCTS.Result
 	header := s.words("node", "player", "wins/visits", "MAX", "added", "marks")
 	rows := make([][]string, 0, len(nodes))
 	for _, n := range nodes {
 		nd := r.At(n)
 		var marks []string
-		if s.ann(n).Has(minimax.PV) {
+		if opt.Step != nil && opt.Step.Current == n {
+			marks = append(marks, "◀ "+s.word("current"))
+		}
+		if s.ann(n).Has(minimax.PV) && opt.Step == nil {
 			marks = append(marks, "PV")
 		}
 		if p := nd.Proof(); p != mcts.Unproven && s.MCTS.Options.Solver {
@@ -194,8 +207,12 @@ func (s *Search) mctsTable(nodes []int32, prefix, cont map[int32]string) textTab
 		if s.Tree.Kind != tree.Textbook && s.Tree.Nodes[n].Terminal {
 			marks = append(marks, s.t("game over"))
 		}
+		value := "–"
+		if v := r.MaxValue(n); !math.IsNaN(v) {
+			value = strconv.FormatFloat(v, 'f', 2, 64)
+		}
 		rows = append(rows, []string{prefix[n] + s.label(n, Options{}), s.player(n), wins(nd.Wins) + "/" + strconv.FormatInt(nd.Visits, 10),
-			strconv.FormatFloat(r.MaxValue(n), 'f', 2, 64), s.added(n), strings.Join(marks, ", ")})
+			value, s.added(n), strings.Join(marks, ", ")})
 	}
 	return textTable{header, rows, nodes, cont}
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"gametree/mcts"
 	"gametree/minimax"
 	"gametree/tree"
 )
@@ -15,8 +16,10 @@ import (
 type Trace struct {
 	// Search is the finished search: the tree and how it was searched.
 	Search *Search
-	// Log holds the events.
-	Log *minimax.Log[int32]
+	// Log holds the events of minimax and alpha-beta; MCTS, instead, the
+	// phases of Monte Carlo tree search (NewMCTSTrace).
+	Log  *minimax.Log[int32]
+	MCTS *mcts.Log
 	// ids maps nodes to the ids of the JSON of the full tree, made on
 	// first use.
 	ids map[int32]int
@@ -28,11 +31,19 @@ func (tr *Trace) NodeID(k int) int {
 	if tr.ids == nil {
 		tr.ids = drawnIDs(tr.Search.visible(Options{View: Full}))
 	}
+	if tr.MCTS != nil {
+		return tr.ids[tr.mctsEvent(k).Node]
+	}
 	return tr.ids[tr.event(k).Node]
 }
 
 // Len returns the number of steps.
-func (tr *Trace) Len() int { return len(tr.Log.Events) }
+func (tr *Trace) Len() int {
+	if tr.MCTS != nil {
+		return len(tr.MCTS.Events)
+	}
+	return len(tr.Log.Events)
+}
 
 // event returns step k's event.
 func (tr *Trace) event(k int) minimax.Event[int32] { return tr.Log.Events[k-1] }
@@ -41,6 +52,9 @@ func (tr *Trace) event(k int) minimax.Event[int32] { return tr.Log.Events[k-1] }
 // "game_over" (evaluating a finished game), "update", "cutoff" or
 // "return".
 func (tr *Trace) EventName(k int) string {
+	if tr.MCTS != nil {
+		return tr.mctsEvent(k).Phase.String()
+	}
 	e := tr.event(k)
 	t := tr.Search.Tree
 	switch {
@@ -56,6 +70,9 @@ func (tr *Trace) EventName(k int) string {
 // first k events, and the step marks (the current node, the nodes pruned so
 // far) to draw it with.
 func (tr *Trace) At(k int) (*Search, *Step) {
+	if tr.MCTS != nil {
+		return tr.mctsAt(k)
+	}
 	rec := minimax.NewRecorder(tr.Search.Tree.Len())
 	tr.Log.Replay(k, rec)
 	s := *tr.Search
@@ -82,6 +99,9 @@ func (tr *Trace) At(k int) (*Search, *Step) {
 
 // Sentence says what step k does, in one plain sentence.
 func (tr *Trace) Sentence(k int) string {
+	if tr.MCTS != nil {
+		return tr.mctsSentence(k)
+	}
 	e := tr.event(k)
 	s := tr.Search
 	t := s.Tree

@@ -42,24 +42,16 @@ type BoardChoice uint8
 // pruned and not yet visited are marked apart.
 func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 	s, step := tr.At(k)
-	e := tr.event(k)
 	t := s.Tree
 	cols := fit.Cols
 	if cols <= 0 {
 		cols = 1 << 20
 	}
-	top := []string{
-		clip(s.t("Step %s of %s: %s  (%s, %s order)", strconv.Itoa(k), strconv.Itoa(tr.Len()), s.word(tr.EventName(k)), s.algorithmText(), s.word(s.Order.String())), cols),
-		clipLeft(s.word("Path:   "), t.Path(e.Node), cols),
-	}
-	top = append(top, wrap(s.word("Event:  "), tr.Sentence(k), cols)...)
-	if s.Algorithm == minimax.AlphaBeta {
-		top = append(top, clip(s.t("Window: alpha = %s, beta = %s", s.value(e.Alpha), s.value(e.Beta)), cols))
-	}
-	top = append(top, "")
+	top := tr.screenTop(s, k, cols)
+	node := step.Current
 	var board []string
 	if t.HasBoards() && fit.Board != BoardOff {
-		d := t.StepDiagram(e.Node, !opt.ASCII, s.Lang)
+		d := t.StepDiagram(node, !opt.ASCII, s.Lang)
 		dl := strings.Split(strings.TrimRight(d, "\n"), "\n")
 		if g := t.DiagramGrid(); fit.Rows > 0 && g > 0 {
 			// The grid and the side to move: the counts and the legal
@@ -78,6 +70,9 @@ func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 		note += s.word("; pruned: skipped by a cutoff")
 	}
 	note += s.word("; … searching")
+	if tr.MCTS != nil {
+		note = s.word("the counts as they stand after this step; g N: iteration N")
+	}
 	lines, _ := tr.tableLines(tb, cols)
 	// Beside the tree, where the terminal is wide enough: the full table
 	// in auto mode, the table without its windows when asked for (b).
@@ -112,6 +107,24 @@ func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 		lines = tr.around(tb, lines, step.Current, avail-len(board), cols)
 	}
 	return writeScreen(w, top, board, lines, clip("("+note+")", cols))
+}
+
+// screenTop is the head of step k's screen: the step and its event, the
+// path, the sentence and the window (with MCTS, its own: mctsTop).
+func (tr *Trace) screenTop(s *Search, k, cols int) []string {
+	if tr.MCTS != nil {
+		return tr.mctsTop(k, cols)
+	}
+	e := tr.event(k)
+	top := []string{
+		clip(s.t("Step %s of %s: %s  (%s, %s order)", strconv.Itoa(k), strconv.Itoa(tr.Len()), s.word(tr.EventName(k)), s.algorithmText(), s.word(s.Order.String())), cols),
+		clipLeft(s.word("Path:   "), s.Tree.Path(e.Node), cols),
+	}
+	top = append(top, wrap(s.word("Event:  "), tr.Sentence(k), cols)...)
+	if s.Algorithm == minimax.AlphaBeta {
+		top = append(top, clip(s.t("Window: alpha = %s, beta = %s", s.value(e.Alpha), s.value(e.Beta)), cols))
+	}
+	return append(top, "")
 }
 
 // writeScreen writes the parts of a screen, line by line, and the note.

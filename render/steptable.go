@@ -34,11 +34,23 @@ type TraceRow struct {
 	Value    *Number `json:"value"`
 	Bound    *string `json:"bound,omitempty"`
 	Sentence string  `json:"sentence"`
+	// Iteration, Candidates, Chosen, Moves and Reward are Monte Carlo
+	// tree search's: the step's iteration; a selection's children weighed
+	// and the id of the one chosen; a simulation's moves; the reward for
+	// MAX of a simulation and of a backpropagation.
+	Iteration  int             `json:"iteration,omitempty"`
+	Candidates []MCTSCandidate `json:"candidates,omitempty"`
+	Chosen     *int            `json:"chosen,omitempty"`
+	Moves      []string        `json:"moves,omitempty"`
+	Reward     *Number         `json:"reward,omitempty"`
 }
 
 // Row returns step k as a row of the trace table; alpha and beta are left
 // out for minimax, the value is that of leaf and return events.
 func (tr *Trace) Row(k int) TraceRow {
+	if tr.MCTS != nil {
+		return tr.mctsRow(k)
+	}
 	e := tr.event(k)
 	t := tr.Search.Tree
 	r := TraceRow{Step: k, Path: t.Path(e.Node), Node: t.Label(e.Node), ID: tr.NodeID(k), Event: tr.EventName(k), Sentence: tr.Sentence(k)}
@@ -69,6 +81,9 @@ func (tr *Trace) WriteTrace(w io.Writer, format Format, ascii bool) error {
 	case JSONFormat:
 		return EncodeJSON(w, TraceReport{Steps: rows, Legend: tr.Search.Legend(Options{Step: &Step{}})})
 	case CSVFormat:
+		if tr.MCTS != nil {
+			return tr.mctsCSV(w, rows)
+		}
 		cw := csv.NewWriter(w)
 		cw.Write([]string{"step", "path", "node", "event", "alpha", "beta", "value", "sentence"})
 		for _, r := range rows {
@@ -80,6 +95,13 @@ func (tr *Trace) WriteTrace(w io.Writer, format Format, ascii bool) error {
 	// The tables people read (text, Markdown, TeX) are in the search's
 	// language; CSV and JSON keep the names a program reads.
 	s := tr.Search
+	if tr.MCTS != nil {
+		if format == TeXFormat {
+			return errorf("a trace of MCTS is written as text, md, csv or json, not tex")
+		}
+		_, err := io.WriteString(w, tr.mctsTraceTable(rows, format == MarkdownFormat))
+		return err
+	}
 	header := s.words("step", "path", "event", "alpha", "beta", "value")
 	if !ab {
 		header = s.words("step", "path", "event", "value")

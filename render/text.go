@@ -106,7 +106,7 @@ func (s *Search) textTable(opt Options) textTable {
 		}
 	}
 	if s.MCTS != nil && !opt.Blank {
-		return s.mctsTable(nodes, prefix, cont)
+		return s.mctsTable(nodes, prefix, cont, opt)
 	}
 	header := s.words("node", "player", "value", "window in", "window out", "visit", "marks")
 	if !ab {

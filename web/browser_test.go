@@ -942,3 +942,32 @@ func TestBrowserPlayMCTS(t *testing.T) {
 	do(t, ctx, "open its tree", chromedp.Navigate(href))
 	waitFor(t, ctx, "the tree", `document.querySelector('#drawing g.node[data-node="0"]') !== null && document.querySelector('#summary').textContent.includes('the most visited')`)
 }
+
+// /step steps through Monte Carlo tree search phase by phase: a
+// selection shows its children's scores, the iteration slider jumps to an
+// iteration's first step, and each picture keeps the nodes where the
+// finished tree has them.
+func TestBrowserStepMCTS(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "open an MCTS step-through", chromedp.Navigate(base+"/step?game=tictactoe&moves=b2a1&algo=mcts&iterations=40&step=70"))
+	waitFor(t, ctx, "step 70", `document.querySelector('#drawing').dataset.step === '70' && document.querySelector('#candidates tr.chosen') !== null`)
+	if s := text(t, ctx, "#event"); !strings.Contains(s, "Selection at root (MAX to move)") {
+		t.Errorf("the sentence: %q", s)
+	}
+	do(t, ctx, "iteration 30", chromedp.SetValue(chromedp.ID("iter"), "30"),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector('#iter').dispatchEvent(new Event('input'))`))
+	waitFor(t, ctx, "its first step", `document.querySelector('#now').textContent.includes('iteration30')`)
+	steps, err := chromedp.Run(ctx, chromedp.Evaluate[[]int](`(async () => { const r = await fetch('/api/step?game=tictactoe&moves=b2a1&algo=mcts&iterations=40'); const j = await r.json(); return [j.steps.findIndex((s) => s.iteration === 30) + 1, Number(document.querySelector('#drawing').dataset.step)]; })()`, chromedp.EvalAwaitPromise))
+	if err != nil || len(steps) != 2 || steps[0] != steps[1] {
+		t.Errorf("iteration 30 starts at step %v: %v", steps, err)
+	}
+	// Nodes drawn at every step: the finished tree's.
+	n1, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#drawing g.node').length`))
+	do(t, ctx, "first step", chromedp.Click(chromedp.ID("first")))
+	waitFor(t, ctx, "step 1", `document.querySelector('#drawing').dataset.step === '1'`)
+	n2, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#drawing g.node').length`))
+	if n1 != n2 || n1 < 20 {
+		t.Errorf("nodes drawn: %d at iteration 30, %d at step 1", n1, n2)
+	}
+	screenshots(t, ctx, "step-mcts", `document.querySelector('#candidates') !== null || document.querySelector('#drawing g.node') !== null`)
+}

@@ -4,7 +4,8 @@
 import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, showLegend, tr } from './common.js';
 
 const form = $('options');
-const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes'];
+const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes',
+  'iterations', 'exploration', 'seed', 'solver'];
 let params = null; // the search's parameters
 let steps = []; // the trace's rows
 let byId = new Map(); // the full tree's nodes, for paths and boards
@@ -36,7 +37,7 @@ async function load(q, step) {
   // The tree's JSON with the step command's defaults (depth 2, at most
   // 5000 nodes), for the paths and boards of the nodes.
   const tq = new URLSearchParams(q);
-  if (!tq.has('leaves')) {
+  if (!tq.has('leaves') && tq.get('algo') !== 'mcts') {
     if (!tq.has('depth')) tq.set('depth', '2');
   }
   if (!tq.has('max-nodes')) tq.set('max-nodes', '5000');
@@ -51,6 +52,10 @@ async function load(q, step) {
     frames = new Map();
     zoomed = null;
     $('scrub').max = String(steps.length);
+    // A search by MCTS steps by phase, and jumps by iteration too.
+    const iterations = steps.length ? steps[steps.length - 1].iteration || 0 : 0;
+    document.querySelector('.iter-scrub').hidden = !iterations;
+    $('iter').max = String(Math.max(iterations, 1));
     say($('status'), `${steps.length} ${tr('steps')}. ${tr('← and → step, Home and End jump; nothing plays until you press Play.')}`);
     await go(Math.min(Math.max(step || 1, 1), steps.length));
   } catch (e) {
@@ -89,9 +94,17 @@ async function go(n) {
   $('event').textContent = `${k}. ${row.sentence}`;
   const dl = $('now');
   const rows = [[tr('event'), tr(row.event)], [tr('node'), row.node], [tr('path'), row.path]];
+  if (row.iteration) {
+    rows.push([tr('iteration'), String(row.iteration)]);
+    $('iter').value = String(row.iteration);
+  }
+  if (row.reward !== null && row.reward !== undefined) rows.push([tr('reward for MAX'), showNumber(Math.round(row.reward * 1000) / 1000)]);
+  if (row.moves && row.moves.length) rows.push([tr('playout'), row.moves.join(' ')]);
   if (row.alpha !== null && row.alpha !== undefined) rows.push([tr('alpha, beta'), `${showNumber(row.alpha)}, ${showNumber(row.beta)}`]);
   if (row.value !== null && row.value !== undefined) rows.push([tr('value'), showNumber(row.value) + (row.bound && row.bound !== 'exact' ? ` (${tr(row.bound + ' bound')})` : '')]);
   dl.replaceChildren(...rows.flatMap(([a, b]) => [el('dt', { text: a }), el('dd', { text: b })]));
+  if (row.candidates) dl.after(candidateTable(row));
+  else $('candidates')?.remove();
   const node = byId.get(row.id);
   $('board').replaceChildren(...(node ? nodeBoard(node) : []));
   $('first').disabled = $('prev').disabled = k === 1;
@@ -147,6 +160,12 @@ $('last').addEventListener('click', () => { stop(); go(steps.length); });
 $('playpause').addEventListener('click', playPause);
 $('speed').addEventListener('change', () => { if (timer) { stop(); playPause(); } });
 $('scrub').addEventListener('input', () => { stop(); go(Number($('scrub').value)); });
+$('iter').addEventListener('input', () => {
+  stop();
+  const it = Number($('iter').value);
+  const i = steps.findIndex((r) => r.iteration === it);
+  if (i >= 0) go(i + 1);
+});
 $('zoom-in').addEventListener('click', () => view?.zoom(0.8));
 $('zoom-out').addEventListener('click', () => view?.zoom(1.25));
 $('fit').addEventListener('click', () => { view?.fit(); zoomed = null; });
@@ -164,8 +183,21 @@ document.addEventListener('keydown', (e) => {
 });
 
 // A textbook tree has its own depth and no board: the Othello fields are
-// disabled while leaves are given.
-const syncFields = textbookFields(form, ['moves', 'board', 'size', 'depth', 'eval']);
+// disabled while leaves are given. Monte Carlo tree search has its own
+// fields, and no depth, order or convention of alpha-beta.
+const syncTextbook = textbookFields(form, ['moves', 'board', 'size', 'depth', 'eval']);
+const syncFields = () => {
+  syncTextbook();
+  const mcts = form.elements.algo.value === 'mcts';
+  for (const e of form.querySelectorAll('.mcts-only')) {
+    e.hidden = !mcts;
+    for (const input of e.querySelectorAll('input')) input.disabled = !mcts;
+  }
+  for (const n of ['order', 'fail-hard']) if (form.elements[n]) form.elements[n].disabled = mcts;
+  if (mcts) form.elements.depth.disabled = true;
+};
+form.elements.algo.addEventListener('change', syncFields);
+form.elements.leaves.addEventListener('input', syncFields);
 form.addEventListener('submit', (e) => {
   e.preventDefault();
   const q = formParams(form);
@@ -194,4 +226,15 @@ function nodeBoard(node) {
   }
   if (node.board) return [boardSVG(node.board, { last: node.move && node.move !== 'pass' ? node.move : undefined })];
   return [];
+}
+
+// candidateTable is a selection's children as it weighed them: visits,
+// wins for the player to move, Q + U = score, the one chosen marked.
+function candidateTable(row) {
+  $('candidates')?.remove();
+  const head = el('tr', {}, ...['move', 'visits', 'wins', 'Q', 'U', 'score'].map((h) => el('th', { scope: 'col', text: tr(h) })));
+  const body = row.candidates.map((c) => el('tr', { class: c.id === row.chosen ? 'chosen' : (c.excluded ? 'excluded' : '') },
+    el('td', { text: c.node + (c.id === row.chosen ? ' ◀' : '') }), el('td', { text: String(c.visits) }), el('td', { text: showNumber(Math.round(c.wins * 10) / 10) }),
+    el('td', { text: c.exploit.toFixed(3) }), el('td', { text: c.explore.toFixed(3) }), el('td', { text: c.score.toFixed(3) })));
+  return el('table', { id: 'candidates', class: 'data candidates' }, el('caption', { text: tr('UCB1 = Q + U, for the player to move') }), el('thead', {}, head), el('tbody', {}, ...body));
 }

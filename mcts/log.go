@@ -1,0 +1,122 @@
+package mcts
+
+// Phase is one of the four phases of an iteration.
+type Phase uint8
+
+// The phases, in the order of an iteration: as many selections as levels
+// descended, then one expansion (none when the selection ends on a leaf
+// or a proven node), one simulation and one backpropagation.
+const (
+	Selection Phase = iota
+	Expansion
+	Simulation
+	Backpropagation
+)
+
+// String returns "select", "expand", "simulate" or "backpropagate".
+func (p Phase) String() string {
+	return [...]string{"select", "expand", "simulate", "backpropagate"}[p]
+}
+
+// Event is one phase of one iteration, as Log records it.
+type Event struct {
+	Phase     Phase
+	Iteration int
+	// Node is the node of the phase: where a selection chooses, the node
+	// an expansion adds, where a simulation starts, the last node of a
+	// backpropagation's path.
+	Node int32
+	// Parent is the node an expansion adds a child to.
+	Parent int32
+	// Chosen and Candidates are a selection's.
+	Chosen     int32
+	Candidates []Candidate
+	// Moves are a simulation's; Reward is a simulation's and a
+	// backpropagation's, for MAX.
+	Moves  []string
+	Reward float64
+	// Path is a backpropagation's, from the root.
+	Path []int32
+}
+
+// Log is an Observer that records every phase, to step through a search
+// forward and back.
+type Log struct {
+	Events    []Event
+	iteration int
+}
+
+// Iteration starts iteration k.
+func (l *Log) Iteration(k int) { l.iteration = k }
+
+// Select records a selection.
+func (l *Log) Select(at int32, candidates []Candidate, chosen int32) {
+	l.Events = append(l.Events, Event{Phase: Selection, Iteration: l.iteration, Node: at, Chosen: chosen,
+		Candidates: append([]Candidate(nil), candidates...)})
+}
+
+// Expand records an expansion.
+func (l *Log) Expand(at, child int32) {
+	l.Events = append(l.Events, Event{Phase: Expansion, Iteration: l.iteration, Node: child, Parent: at})
+}
+
+// Simulate records a simulation.
+func (l *Log) Simulate(from int32, moves []string, reward float64) {
+	l.Events = append(l.Events, Event{Phase: Simulation, Iteration: l.iteration, Node: from, Moves: append([]string(nil), moves...), Reward: reward})
+}
+
+// Backpropagate records a backpropagation.
+func (l *Log) Backpropagate(path []int32, reward float64) {
+	l.Events = append(l.Events, Event{Phase: Backpropagation, Iteration: l.iteration, Node: path[len(path)-1],
+		Path: append([]int32(nil), path...), Reward: reward})
+}
+
+// Replay returns the counts after the first k events, as Search had them:
+// the visits and wins the backpropagations among them added, and the
+// nodes their expansions added (Added); maxMoves says whether MAX moves
+// at each node (Result.MaxMoves).
+func (l *Log) Replay(k int, maxMoves []bool) *Result {
+	r := &Result{Nodes: make([]Node, len(maxMoves)), MaxMoves: maxMoves, Best: -1}
+	for i := range r.Nodes {
+		r.Nodes[i].High = 1
+	}
+	if len(r.Nodes) > 0 {
+		r.Nodes[0].Added = 1
+	}
+	for _, e := range l.Events[:k] {
+		r.Iterations = e.Iteration
+		switch e.Phase {
+		case Expansion:
+			r.Nodes[e.Node].Added = int32(e.Iteration)
+		case Backpropagation:
+			for _, n := range e.Path {
+				nd := &r.Nodes[n]
+				nd.Visits++
+				if maxMoves[n] {
+					nd.Wins += 1 - e.Reward
+				} else {
+					nd.Wins += e.Reward
+				}
+			}
+		}
+	}
+	return r
+}
+
+// First returns the first event of iteration it (its index from 0), or
+// -1 when the log holds no such iteration.
+func (l *Log) First(it int) int {
+	lo, hi := 0, len(l.Events)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if l.Events[m].Iteration < it {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(l.Events) && l.Events[lo].Iteration == it {
+		return lo
+	}
+	return -1
+}

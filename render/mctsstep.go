@@ -1,0 +1,215 @@
+package render
+
+import (
+	"encoding/csv"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"gametree/mcts"
+)
+
+// Stepping through Monte Carlo tree search: a Trace whose MCTS log holds
+// the phases of its iterations (selection at each level, expansion,
+// simulation, backpropagation), each a step; the counts at a step are the
+// log's replayed up to it.
+
+// NewMCTSTrace returns the trace of s, searched by MCTS with log
+// listening.
+func NewMCTSTrace(s *Search, log *mcts.Log) *Trace {
+	return &Trace{Search: s, MCTS: log}
+}
+
+// mctsEvent returns step k's event.
+func (tr *Trace) mctsEvent(k int) mcts.Event { return tr.MCTS.Events[k-1] }
+
+// IterationStep returns the first step of iteration it, or 0 when the
+// search has no such iteration (a minimax trace has none).
+func (tr *Trace) IterationStep(it int) int {
+	if tr.MCTS == nil {
+		return 0
+	}
+	return tr.MCTS.First(it) + 1
+}
+
+// Iterations returns the iterations a trace of MCTS holds (0 for
+// minimax's).
+func (tr *Trace) Iterations() int {
+	if tr.MCTS == nil || len(tr.MCTS.Events) == 0 {
+		return 0
+	}
+	return tr.MCTS.Events[len(tr.MCTS.Events)-1].Iteration
+}
+
+// mctsAt returns the search as it stands after step k: the counts of the
+// first k events, drawn with step k's node current.
+func (tr *Trace) mctsAt(k int) (*Search, *Step) {
+	final := tr.Search
+	res := tr.MCTS.Replay(k, final.MCTS.Result.MaxMoves)
+	s := NewMCTS(final.Tree, res, final.MCTS.Options, 1)
+	s.Given, s.Lang = final.Given, final.Lang
+	s.MCTS.Stepping, s.MCTS.Final = true, final.MCTS.Result
+	return s, &Step{Current: tr.mctsEvent(k).Node, Pruned: map[int32]bool{}}
+}
+
+// mctsSentence says what step k of MCTS does.
+func (tr *Trace) mctsSentence(k int) string {
+	e := tr.mctsEvent(k)
+	s := tr.Search
+	t := s.Tree
+	name := t.Label(e.Node)
+	switch e.Phase {
+	case mcts.Selection:
+		var best mcts.Candidate
+		for _, c := range e.Candidates {
+			if c.Node == e.Chosen {
+				best = c
+			}
+		}
+		return s.t("Selection at %s (%s to move): %s has the highest UCB1 score of its %s children, Q %s + U %s = %s, Q being its wins over its visits for %s.",
+			name, playerOf(t.IsMax(e.Node)), t.Label(e.Chosen), strconv.Itoa(len(e.Candidates)), score(best.Exploit), score(best.Explore), score(best.Score), playerOf(t.IsMax(e.Node)))
+	case mcts.Expansion:
+		return s.t("Expansion: %s, never visited, joins the tree under %s (iteration %s adds it).", name, t.Label(e.Parent), strconv.Itoa(e.Iteration))
+	case mcts.Simulation:
+		r := reward(e.Reward)
+		if len(e.Moves) == 0 {
+			return s.t("Simulation: %s ends the game (or is proven): its reward for MAX is %s, with no playout.", name, r)
+		}
+		moves := strings.Join(e.Moves[:min(len(e.Moves), 8)], " ")
+		if len(e.Moves) > 8 {
+			moves += " …"
+		}
+		return s.t("Simulation from %s: a playout of %s random moves (%s), not added to the tree, ends with reward %s for MAX.", name, strconv.Itoa(len(e.Moves)), moves, r)
+	}
+	return s.t("Backpropagation up %s nodes: each counts a visit, and adds to its wins the reward of the player who moved into it: %s where MAX moved in, %s where MIN did.",
+		strconv.Itoa(len(e.Path)), reward(e.Reward), reward(1-e.Reward))
+}
+
+// playerOf writes MAX or MIN.
+func playerOf(max bool) string {
+	if max {
+		return "MAX"
+	}
+	return "MIN"
+}
+
+// score writes a UCB1 term to three decimals.
+func score(v float64) string {
+	if math.IsInf(v, 0) || math.IsNaN(v) {
+		return "-"
+	}
+	return strconv.FormatFloat(v, 'f', 3, 64)
+}
+
+// reward writes a reward: 1, 0.5, 0, or to three decimals.
+func reward(r float64) string {
+	return strconv.FormatFloat(math.Round(r*1000)/1000, 'f', -1, 64)
+}
+
+// MCTSCandidate is a child a selection weighed, in the trace's JSON: its
+// id in the tree's JSON, its move, visits and wins (for the player to
+// move at the parent), and its UCB1 score's two terms.
+type MCTSCandidate struct {
+	ID       int     `json:"id"`
+	Node     string  `json:"node"`
+	Visits   int64   `json:"visits"`
+	Wins     float64 `json:"wins"`
+	Exploit  float64 `json:"exploit"`
+	Explore  float64 `json:"explore"`
+	Score    float64 `json:"score"`
+	Excluded bool    `json:"excluded,omitempty"`
+}
+
+// mctsRow is step k as a row of the trace.
+func (tr *Trace) mctsRow(k int) TraceRow {
+	e := tr.mctsEvent(k)
+	t := tr.Search.Tree
+	r := TraceRow{Step: k, Path: t.Path(e.Node), Node: t.Label(e.Node), ID: tr.NodeID(k), Event: e.Phase.String(), Sentence: tr.Sentence(k), Iteration: e.Iteration}
+	switch e.Phase {
+	case mcts.Selection:
+		for _, c := range e.Candidates {
+			r.Candidates = append(r.Candidates, MCTSCandidate{ID: tr.idOf(c.Node), Node: t.Label(c.Node), Visits: c.Visits, Wins: c.Wins,
+				Exploit: c.Exploit, Explore: c.Explore, Score: c.Score, Excluded: c.Excluded})
+		}
+		r.Chosen = ptr(tr.idOf(e.Chosen))
+	case mcts.Simulation:
+		r.Moves, r.Reward = append([]string{}, e.Moves...), ptr(Number(e.Reward))
+	case mcts.Backpropagation:
+		r.Reward = ptr(Number(e.Reward))
+	}
+	return r
+}
+
+// idOf returns node n's id in the JSON of the full tree.
+func (tr *Trace) idOf(n int32) int {
+	if tr.ids == nil {
+		tr.ids = drawnIDs(tr.Search.visible(Options{View: Full}))
+	}
+	return tr.ids[n]
+}
+
+// mctsTop is the head of a step screen of MCTS: the step and its phase,
+// the path, the sentence, and at a selection the candidates' scores, at a
+// simulation its moves.
+func (tr *Trace) mctsTop(k, cols int) []string {
+	e := tr.mctsEvent(k)
+	s := tr.Search
+	t := s.Tree
+	top := []string{
+		clip(s.t("Step %s of %s: %s (iteration %s of %s; %s)", strconv.Itoa(k), strconv.Itoa(tr.Len()), s.word(e.Phase.String()), strconv.Itoa(e.Iteration), strconv.Itoa(tr.Iterations()), s.t("Monte Carlo tree search (UCT)")), cols),
+		clipLeft(s.word("Path:   "), t.Path(e.Node), cols),
+	}
+	top = append(top, wrap(s.word("Event:  "), tr.Sentence(k), cols)...)
+	if e.Phase == mcts.Selection {
+		table := [][]string{s.words("move", "visits", "wins", "Q", "U", "score", "")}
+		for _, c := range e.Candidates {
+			mark := ""
+			switch {
+			case c.Node == e.Chosen:
+				mark = "◀ " + s.word("chosen")
+			case c.Excluded:
+				mark = s.word("proven no better")
+			}
+			table = append(table, []string{t.Label(c.Node), strconv.FormatInt(c.Visits, 10), wins(c.Wins), score(c.Exploit), score(c.Explore), score(c.Score), mark})
+		}
+		var b strings.Builder
+		Table(&b, table, []bool{false, true, true, true, true, true, false}, false)
+		for _, l := range strings.Split(strings.TrimRight(b.String(), "\n"), "\n") {
+			top = append(top, clip(l, cols))
+		}
+	}
+	return append(top, "")
+}
+
+// mctsTraceTable writes the rows of a trace of MCTS as a table: step,
+// iteration, phase, path, reward.
+func (tr *Trace) mctsTraceTable(rows []TraceRow, md bool) string {
+	s := tr.Search
+	table := [][]string{s.words("step", "iteration", "phase", "path", "reward")}
+	for _, r := range rows {
+		rw := ""
+		if r.Reward != nil {
+			rw = reward(float64(*r.Reward))
+		}
+		table = append(table, []string{strconv.Itoa(r.Step), strconv.Itoa(r.Iteration), s.word(r.Event), r.Path, rw})
+	}
+	var b strings.Builder
+	Table(&b, table, []bool{true, true, false, false, true}, md)
+	return b.String()
+}
+
+// mctsCSV writes the rows of a trace of MCTS as CSV.
+func (tr *Trace) mctsCSV(w io.Writer, rows []TraceRow) error {
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"step", "iteration", "phase", "path", "node", "reward", "sentence"})
+	for _, r := range rows {
+		rw := ""
+		if r.Reward != nil {
+			rw = reward(float64(*r.Reward))
+		}
+		cw.Write([]string{strconv.Itoa(r.Step), strconv.Itoa(r.Iteration), r.Event, r.Path, r.Node, rw, r.Sentence})
+	}
+	cw.Flush()
+	return cw.Error()
+}
