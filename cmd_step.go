@@ -53,7 +53,12 @@ const stepHelp = `Replays the search that gametree tree runs (same flags) as a l
 events: enter (a node, with its alpha-beta window), pass (entering a pass),
 leaf (a leaf evaluated), game_over (a finished game evaluated), update (a
 child moved alpha or beta), cutoff (alpha >= beta: the remaining children are
-pruned) and return (a value handed to the parent, with its bound).
+pruned) and return (a value handed to the parent, with its bound). With
+--algo mcts, the four phases of each iteration of Monte Carlo tree search:
+select (at each level, every child's Q + U = score and the one chosen),
+expand (the node added), simulate (the playout, not added to the tree) and
+backpropagate (the visits and wins counted up the path); g N then goes to
+iteration N, and --iterations is at most 1000.
 
 On a terminal it is interactive: each screen shows the step, the path from
 the root, the event in a sentence, the window, the board of the current node

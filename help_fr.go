@@ -172,7 +172,12 @@ d'événements : enter (l'entrée dans un nœud, avec sa fenêtre alpha-bêta),
 pass (l'entrée dans une passe), leaf (une feuille évaluée), game_over (une
 fin de partie évaluée), update (un enfant a déplacé alpha ou bêta), cutoff
 (alpha >= bêta : les enfants restants sont élagués) et return (une valeur
-rendue au parent, avec sa borne).
+rendue au parent, avec sa borne). Avec --algo mcts, les quatre phases de
+chaque itération de la recherche arborescente Monte-Carlo : select (à chaque
+niveau, le Q + U = score de chaque enfant et celui choisi), expand (le nœud
+ajouté), simulate (la partie simulée, non ajoutée à l'arbre) et backpropagate
+(les visites et les gains comptés le long du chemin) ; g N va alors à
+l'itération N, et --iterations vaut au plus 1000.
 
 Sur un terminal, c'est interactif : chaque écran montre le pas, le chemin
 depuis la racine, l'événement en une phrase, la fenêtre, le plateau du nœud

@@ -57,7 +57,7 @@ const stepHelp = `Commands (type one, then Enter):
   Enter or n   next step
   p            previous step
   c            go to the end
-  g N          go to step N
+  g N          go to step N (with --algo mcts: to iteration N)
   b            show or hide the board of the current node
   q            quit
   ?            this help
