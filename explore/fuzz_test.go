@@ -74,3 +74,34 @@ func TestMatchReportForfeits(t *testing.T) {
 
 // othello8 is Othello on 8x8, as the position parameters make it.
 var othello8, _ = game.New("othello", "")
+
+// The flags of Monte Carlo tree search, any values: parsed into options
+// mcts accepts, or refused with one line, before any search.
+func FuzzMCTSFlags(f *testing.F) {
+	for _, seed := range [][4]string{{"1000", "1.414", "1", "3"}, {"0", "nan", "-1", "0"}, {"10000001", "+Inf", "x", "1e9"}, {"5", "0", "18446744073709551615", "1"}} {
+		f.Add(seed[0], seed[1], seed[2], seed[3])
+	}
+	f.Fuzz(func(t *testing.T, iterations, exploration, seed, minVisits string) {
+		req, err := ParseTree(v("algo", "mcts", "game", "tictactoe", "iterations", iterations, "exploration", exploration, "seed", seed, "min-visits", minVisits), nil)
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error %q", err)
+			}
+			return
+		}
+		if err := req.MCTS.Check(); err != nil {
+			t.Fatalf("accepted %v: %v", req.MCTS, err)
+		}
+		if req.MinVisits < 1 {
+			t.Fatalf("min-visits %d accepted", req.MinVisits)
+		}
+		// Compare's counts of iterations too.
+		if ns, err := parseIterations(iterations); err == nil {
+			for i, n := range ns {
+				if n < 1 || n > MaxCompareIterations || i > 0 && n <= ns[i-1] {
+					t.Fatalf("parseIterations(%q) = %v", iterations, ns)
+				}
+			}
+		}
+	})
+}

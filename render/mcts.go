@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"gametree/internal/msg"
 	"gametree/mcts"
 	"gametree/minimax"
 	"gametree/tree"
@@ -89,9 +90,9 @@ func (s *Search) mctsLines(n int32, opt Options) []string {
 	if !s.Tree.IsMax(n) {
 		mark = "▼"
 	}
-	lines := []string{s.label(n, opt) + " " + mark, wins(nd.Wins) + "/" + strconv.FormatInt(nd.Visits, 10)}
+	lines := []string{s.label(n, opt) + " " + mark, s.dec(wins(nd.Wins)) + "/" + strconv.FormatInt(nd.Visits, 10)}
 	if v := s.MCTS.Result.MaxValue(n); !math.IsNaN(v) {
-		lines = append(lines, s.t("MAX %s", strconv.FormatFloat(v, 'f', 2, 64)))
+		lines = append(lines, s.t("MAX %s", s.dec(strconv.FormatFloat(v, 'f', 2, 64))))
 	}
 	if p := nd.Proof(); p != mcts.Unproven && s.MCTS.Options.Solver {
 		lines = append(lines, s.word(proofWords[p]))
@@ -111,10 +112,19 @@ func wins(w float64) string {
 	return strings.TrimSuffix(strconv.FormatFloat(w, 'f', 1, 64), ".0")
 }
 
+// dec writes a number written with a decimal point as the search's
+// language writes it: with a comma in French.
+func (s *Search) dec(text string) string {
+	if s.Lang == msg.Fr {
+		return strings.ReplaceAll(text, ".", ",")
+	}
+	return text
+}
+
 // added writes the iteration that added node n, "#7"; nothing for the
 // root, there before the first.
 func (s *Search) added(n int32) string {
-	if n == 0 {
+	if n == 0 || s.MCTS.Result.At(n).Added == 0 {
 		return ""
 	}
 	return "#" + strconv.Itoa(int(s.MCTS.Result.At(n).Added))
@@ -136,7 +146,7 @@ func (s *Search) mctsWidth(n int32) float64 {
 func (s *Search) mctsSearchText() string {
 	o := s.MCTS.Options
 	text := s.t("Monte Carlo tree search (UCT), %s iterations, C = %s, seed %s, random playouts", strconv.Itoa(s.MCTS.Result.Iterations),
-		strconv.FormatFloat(o.Exploration, 'g', 4, 64), strconv.FormatUint(o.Seed, 10))
+		s.dec(strconv.FormatFloat(o.Exploration, 'g', 4, 64)), strconv.FormatUint(o.Seed, 10))
 	if o.Solver {
 		text += s.t(", solver")
 	}
@@ -151,7 +161,7 @@ func (s *Search) mctsSearchText() string {
 func (s *Search) mctsResultText() string {
 	r := s.MCTS.Result
 	root := r.At(0)
-	value := strconv.FormatFloat(r.MaxValue(0), 'f', 2, 64)
+	value := s.dec(strconv.FormatFloat(r.MaxValue(0), 'f', 2, 64))
 	if p := root.Proof(); p != mcts.Unproven && s.MCTS.Options.Solver {
 		value += " (" + s.word(proofWords[p]) + ")"
 	}
@@ -199,7 +209,7 @@ func (s *Search) mctsTable(nodes []int32, prefix, cont map[int32]string, opt Opt
 			marks = append(marks, "◀ "+s.word("current"))
 		}
 		if s.ann(n).Has(minimax.PV) && opt.Step == nil {
-			marks = append(marks, "PV")
+			marks = append(marks, s.t("PV"))
 		}
 		if p := nd.Proof(); p != mcts.Unproven && s.MCTS.Options.Solver {
 			marks = append(marks, s.word(proofWords[p]))
@@ -209,9 +219,9 @@ func (s *Search) mctsTable(nodes []int32, prefix, cont map[int32]string, opt Opt
 		}
 		value := "–"
 		if v := r.MaxValue(n); !math.IsNaN(v) {
-			value = strconv.FormatFloat(v, 'f', 2, 64)
+			value = s.dec(strconv.FormatFloat(v, 'f', 2, 64))
 		}
-		rows = append(rows, []string{prefix[n] + s.label(n, Options{}), s.player(n), wins(nd.Wins) + "/" + strconv.FormatInt(nd.Visits, 10),
+		rows = append(rows, []string{prefix[n] + s.label(n, Options{}), s.player(n), s.dec(wins(nd.Wins)) + "/" + strconv.FormatInt(nd.Visits, 10),
 			value, s.added(n), strings.Join(marks, ", ")})
 	}
 	return textTable{header, rows, nodes, cont}

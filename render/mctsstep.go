@@ -68,11 +68,11 @@ func (tr *Trace) mctsSentence(k int) string {
 			}
 		}
 		return s.t("Selection at %s (%s to move): %s has the highest UCB1 score of its %s children, Q %s + U %s = %s, Q being its wins over its visits for %s.",
-			name, playerOf(t.IsMax(e.Node)), t.Label(e.Chosen), strconv.Itoa(len(e.Candidates)), score(best.Exploit), score(best.Explore), score(best.Score), playerOf(t.IsMax(e.Node)))
+			name, playerOf(t.IsMax(e.Node)), t.Label(e.Chosen), strconv.Itoa(len(e.Candidates)), s.dec(score(best.Exploit)), s.dec(score(best.Explore)), s.dec(score(best.Score)), playerOf(t.IsMax(e.Node)))
 	case mcts.Expansion:
 		return s.t("Expansion: %s, never visited, joins the tree under %s (iteration %s adds it).", name, t.Label(e.Parent), strconv.Itoa(e.Iteration))
 	case mcts.Simulation:
-		r := reward(e.Reward)
+		r := s.dec(reward(e.Reward))
 		if len(e.Moves) == 0 {
 			return s.t("Simulation: %s ends the game (or is proven): its reward for MAX is %s, with no playout.", name, r)
 		}
@@ -83,7 +83,7 @@ func (tr *Trace) mctsSentence(k int) string {
 		return s.t("Simulation from %s: a playout of %s random moves (%s), not added to the tree, ends with reward %s for MAX.", name, strconv.Itoa(len(e.Moves)), moves, r)
 	}
 	return s.t("Backpropagation up %s nodes: each counts a visit, and adds to its wins the reward of the player who moved into it: %s where MAX moved in, %s where MIN did.",
-		strconv.Itoa(len(e.Path)), reward(e.Reward), reward(1-e.Reward))
+		strconv.Itoa(len(e.Path)), s.dec(reward(e.Reward)), s.dec(reward(1-e.Reward)))
 }
 
 // playerOf writes MAX or MIN.
@@ -171,7 +171,7 @@ func (tr *Trace) mctsTop(k, cols int) []string {
 			case c.Excluded:
 				mark = s.word("proven no better")
 			}
-			table = append(table, []string{t.Label(c.Node), strconv.FormatInt(c.Visits, 10), wins(c.Wins), score(c.Exploit), score(c.Explore), score(c.Score), mark})
+			table = append(table, []string{t.Label(c.Node), strconv.FormatInt(c.Visits, 10), s.dec(wins(c.Wins)), s.dec(score(c.Exploit)), s.dec(score(c.Explore)), s.dec(score(c.Score)), mark})
 		}
 		var b strings.Builder
 		Table(&b, table, []bool{false, true, true, true, true, true, false}, false)
@@ -190,7 +190,7 @@ func (tr *Trace) mctsTraceTable(rows []TraceRow, md bool) string {
 	for _, r := range rows {
 		rw := ""
 		if r.Reward != nil {
-			rw = reward(float64(*r.Reward))
+			rw = s.dec(reward(float64(*r.Reward)))
 		}
 		table = append(table, []string{strconv.Itoa(r.Step), strconv.Itoa(r.Iteration), s.word(r.Event), r.Path, rw})
 	}
