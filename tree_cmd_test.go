@@ -370,3 +370,17 @@ func TestTreeMCTS(t *testing.T) {
 		}
 	}
 }
+
+// --playout eval: the search says so, in text and JSON, and keeps the
+// same bytes for the same seed; a textbook tree is refused.
+func TestTreeMCTSGuided(t *testing.T) {
+	args := []string{"tree", "--game", "connect4", "--algo", "mcts", "--iterations", "300", "--playout", "eval", "--format", "json"}
+	a, b := runApp(t, "", nil, false, args...), runApp(t, "", nil, false, args...)
+	if a.code != 0 || a.stdout != b.stdout || !strings.Contains(a.stdout, `"playout": "eval"`) {
+		t.Errorf("exit %d %s; same bytes %v", a.code, a.stderr, a.stdout == b.stdout)
+	}
+	r := runApp(t, "", nil, false, "tree", "--leaves", "(1 2)", "--algo", "mcts", "--playout", "eval")
+	if r.code != 2 || !strings.Contains(r.stderr, "a textbook tree has none") {
+		t.Errorf("textbook: exit %d %q", r.code, r.stderr)
+	}
+}

@@ -442,6 +442,7 @@ func mctsParams() []Param {
 		str("exploration", "1.414", "MCTS", "UCT's exploration constant `C`: 0 never explores").kind(Float).defaultText("sqrt(2) = 1.414"),
 		num("seed", 1, "MCTS", "the `SEED` of the random choices: the same seed, the same search").kind(Uint64),
 		flag("solver", "MCTS", "prove wins, losses and draws where the tree reaches the end (MCTS-Solver)"),
+		str("playout", "random", "MCTS", "the `PLAYOUTS`").oneOf("random (every move drawn at random)", "eval (the move the game's evaluation finds best, one time in ten at random)"),
 		num("min-visits", 1, "MCTS", "draw only the nodes visited at least `K` times").within(1, NoMax, "visits"),
 	}
 }

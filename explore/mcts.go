@@ -31,7 +31,7 @@ const mctsNodeBytes = 100
 // on, and refuses them, and the conventions of alpha-beta with it, when
 // they do not go together.
 func readMCTS(r *reader, req *TreeRequest, on bool) error {
-	names := []string{"iterations", "exploration", "seed", "solver", "min-visits"}
+	names := []string{"iterations", "exploration", "seed", "solver", "min-visits", "playout"}
 	if !on {
 		for _, f := range names {
 			if _, ok := r.lookup(f); !ok || !r.set(f) {
@@ -39,6 +39,11 @@ func readMCTS(r *reader, req *TreeRequest, on bool) error {
 			}
 			if f == "iterations" || f == "min-visits" { // out of range says so first
 				if _, err := r.int(f); err != nil {
+					return err
+				}
+			}
+			if f == "playout" {
+				if _, err := r.choice(f); err != nil {
 					return err
 				}
 			}
@@ -71,6 +76,12 @@ func readMCTS(r *reader, req *TreeRequest, on bool) error {
 	if o.Solver, err = r.bool("solver"); err != nil {
 		return err
 	}
+	if req.Playout, err = r.choice("playout"); err != nil {
+		return err
+	}
+	if req.Playout == "eval" && (r.set("leaves") || r.set("leaves-file")) {
+		return usagef("--playout eval follows a game's evaluation; a textbook tree has none: its playouts are random")
+	}
 	if _, ok := r.lookup("min-visits"); ok {
 		visits, err := r.int("min-visits")
 		if err != nil {
@@ -98,6 +109,7 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mct
 		}
 	} else {
 		t = tree.NewGame(req.GamePos, req.Depth, 0)
+		t.GuidedPlayouts = req.Playout == "eval"
 		// A node's siblings are made with it: about twice the root's moves
 		// at most, in the middle of a game.
 		branching = int64(max(4, 2*len(req.GamePos.AppendMoves(nil))))
@@ -119,6 +131,9 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mct
 		return nil, err
 	}
 	s := render.NewMCTS(t, res, o, req.MinVisits)
+	if t.GuidedPlayouts {
+		s.MCTS.Playout = "eval"
+	}
 	s.Given, s.Lang = req.Given, msg.From(ctx)
 	if req.Before != nil {
 		s.Tree.Before = req.Before

@@ -82,6 +82,9 @@ type TreeRequest struct {
 	// or more.
 	MCTS      *mcts.Options
 	MinVisits int64
+	// Playout is MCTS's playouts: "random" or "eval" (guided by the
+	// game's evaluation).
+	Playout string
 }
 
 // ParseTree reads the parameters of TreeParams.

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"math"
 	"math/rand/v2"
 	"time"
 
@@ -146,4 +147,37 @@ func RandomPlayout(p Position, rng *rand.Rand, pl Player) (float64, int) {
 		return f.RandomPlayout(rng, pl)
 	}
 	return playOut(p, rng, pl)
+}
+
+// GuidedPlayout plays p out as a playout guided by the game's evaluation:
+// at each move, one time in ten a move drawn at random (as Draw draws),
+// else the move whose position is best for the player moving, a finished
+// game by its result, a game going on by its evaluation (the first of
+// equals); each, when not nil, hears each move before it is played. It
+// returns the finished game's utility for pl and the moves played.
+func GuidedPlayout(p Position, rng *rand.Rand, pl Player, each func(Position, Move)) (float64, int) {
+	var buf [64]Move
+	plies := 0
+	for !p.Over() {
+		moves := p.AppendMoves(buf[:0])
+		m := moves[0]
+		if len(moves) > 1 {
+			if rng.IntN(10) == 0 {
+				m = moves[rng.IntN(len(moves))]
+			} else {
+				mover, best := p.ToMove(), math.Inf(-1)
+				for _, c := range moves {
+					if v := Outcome(p.Play(c), mover); v > best {
+						m, best = c, v
+					}
+				}
+			}
+		}
+		if each != nil {
+			each(p, m)
+		}
+		p = p.Play(m)
+		plies++
+	}
+	return p.Utility(pl), plies
 }

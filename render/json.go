@@ -258,6 +258,9 @@ func (s *Search) report(opt Options) TreeReport {
 		o := s.MCTS.Options
 		doc.Algorithm, doc.Order = "mcts", ""
 		doc.MCTS = &MCTSReport{Iterations: s.MCTS.Result.Iterations, Exploration: o.Exploration, Seed: o.Seed, Solver: o.Solver, Playout: "random", MinVisits: s.MCTS.MinVisits}
+		if s.MCTS.Playout == "eval" {
+			doc.MCTS.Playout = "eval"
+		}
 	}
 	return doc
 }

@@ -22,6 +22,9 @@ type MCTS struct {
 	// those not added yet as not visited.
 	Stepping bool
 	Final    *mcts.Result
+	// Playout is "eval" for playouts guided by the game's evaluation,
+	// else random.
+	Playout string
 }
 
 // NewMCTS returns t searched by Monte Carlo tree search as the renderers
@@ -145,8 +148,11 @@ func (s *Search) mctsWidth(n int32) float64 {
 // (UCT), 1000 iterations, C = 1.41, seed 1, random playouts".
 func (s *Search) mctsSearchText() string {
 	o := s.MCTS.Options
-	text := s.t("Monte Carlo tree search (UCT), %s iterations, C = %s, seed %s, random playouts", strconv.Itoa(s.MCTS.Result.Iterations),
-		s.dec(strconv.FormatFloat(o.Exploration, 'g', 4, 64)), strconv.FormatUint(o.Seed, 10))
+	key := "Monte Carlo tree search (UCT), %s iterations, C = %s, seed %s, random playouts"
+	if s.MCTS.Playout == "eval" {
+		key = "Monte Carlo tree search (UCT), %s iterations, C = %s, seed %s, playouts guided by the evaluation"
+	}
+	text := s.t(key, strconv.Itoa(s.MCTS.Result.Iterations), s.dec(strconv.FormatFloat(o.Exploration, 'g', 4, 64)), strconv.FormatUint(o.Seed, 10))
 	if o.Solver {
 		text += s.t(", solver")
 	}

@@ -49,7 +49,7 @@ func (tr *Trace) mctsAt(k int) (*Search, *Step) {
 	res := tr.MCTS.Replay(k, final.MCTS.Result.MaxMoves)
 	s := NewMCTS(final.Tree, res, final.MCTS.Options, 1)
 	s.Given, s.Lang = final.Given, final.Lang
-	s.MCTS.Stepping, s.MCTS.Final = true, final.MCTS.Result
+	s.MCTS.Stepping, s.MCTS.Final, s.MCTS.Playout = true, final.MCTS.Result, final.MCTS.Playout
 	return s, &Step{Current: tr.mctsEvent(k).Node, Pruned: map[int32]bool{}}
 }
 

@@ -81,6 +81,14 @@ func (t *Tree) Playout(n int32, rng *rand.Rand, moves func(string)) float64 {
 	}
 	p := t.Position(n)
 	me := t.Root.ToMove()
+	if t.GuidedPlayouts {
+		var each func(game.Position, game.Move)
+		if moves != nil {
+			each = func(q game.Position, m game.Move) { moves(q.FormatMove(m)) }
+		}
+		u, _ := game.GuidedPlayout(p, rng, me, each)
+		return (u + 1) / 2
+	}
 	if moves == nil {
 		u, _ := game.RandomPlayout(p, rng, me)
 		return (u + 1) / 2

@@ -75,6 +75,10 @@ type Tree struct {
 	Stop func() bool
 
 	labels []string // textbook node labels
+	// GuidedPlayouts makes a game tree's playouts (Playout) follow the
+	// game's evaluation (game.GuidedPlayout) rather than draw every move
+	// at random.
+	GuidedPlayouts bool
 	// lo and hi are a textbook tree's smallest and largest leaf values,
 	// once rangeKnown (Reward).
 	lo, hi     float64

@@ -5,7 +5,7 @@ import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, pa
 
 const form = $('options');
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes',
-  'iterations', 'exploration', 'seed', 'solver'];
+  'iterations', 'exploration', 'seed', 'solver', 'playout'];
 let params = null; // the search's parameters
 let steps = []; // the trace's rows
 let byId = new Map(); // the full tree's nodes, for paths and boards
@@ -191,7 +191,7 @@ const syncFields = () => {
   const mcts = form.elements.algo.value === 'mcts';
   for (const e of form.querySelectorAll('.mcts-only')) {
     e.hidden = !mcts;
-    for (const input of e.querySelectorAll('input')) input.disabled = !mcts;
+    for (const input of e.querySelectorAll('input, select')) input.disabled = !mcts;
   }
   for (const n of ['order', 'fail-hard']) if (form.elements[n]) form.elements[n].disabled = mcts;
   if (mcts) form.elements.depth.disabled = true;

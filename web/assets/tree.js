@@ -11,7 +11,7 @@ let inflight = null;
 
 // treeParams are the parameters of the page that /api/tree takes.
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'view', 'show-depth', 'boards', 'max-nodes',
-  'iterations', 'exploration', 'seed', 'solver', 'min-visits'];
+  'iterations', 'exploration', 'seed', 'solver', 'playout', 'min-visits'];
 
 function pageParams() {
   const all = urlParams();
@@ -268,7 +268,7 @@ const syncFields = () => {
   const mcts = form.elements.algo.value === 'mcts';
   for (const el of form.querySelectorAll('.mcts-only')) {
     el.hidden = !mcts;
-    for (const input of el.querySelectorAll('input')) input.disabled = !mcts;
+    for (const input of el.querySelectorAll('input, select')) input.disabled = !mcts;
   }
   for (const n of ['order', 'fail-hard']) form.elements[n].disabled = mcts;
   if (mcts) form.elements.depth.disabled = true;
