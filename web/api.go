@@ -280,7 +280,9 @@ type streamLine struct {
 	Progress string                 `json:"progress,omitempty"`
 	Report   *explore.CompareReport `json:"report,omitempty"`
 	Plot     string                 `json:"plot,omitempty"`
-	Error    string                 `json:"error,omitempty"`
+	// MCTSPlot is the plot of compare --mcts, when asked.
+	MCTSPlot string `json:"mcts_plot,omitempty"`
+	Error    string `json:"error,omitempty"`
 }
 
 // streamCompare runs a comparison, writing its progress (at most ten
@@ -316,7 +318,14 @@ func (s *Server) streamCompare(ctx context.Context, w http.ResponseWriter, req *
 		send(streamLine{Error: err.Error()})
 		return
 	}
-	send(streamLine{Report: rep, Plot: plot.String()})
+	line := streamLine{Report: rep, Plot: plot.String()}
+	if rep.MCTS != nil {
+		var mp bytes.Buffer
+		if err := rep.MCTSPlot(&mp); err == nil {
+			line.MCTSPlot = mp.String()
+		}
+	}
+	send(line)
 }
 
 // quiz answers /api/quiz: the quiz of gametree quiz with the same

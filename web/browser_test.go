@@ -971,3 +971,15 @@ func TestBrowserStepMCTS(t *testing.T) {
 	}
 	screenshots(t, ctx, "step-mcts", `document.querySelector('#candidates') !== null || document.querySelector('#drawing g.node') !== null`)
 }
+
+// /compare runs MCTS beside alpha-beta: its table and its plot under the
+// others.
+func TestBrowserCompareMCTS(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "open /compare with MCTS", chromedp.Navigate(base+"/compare?game=nim&board=1+2+4&depth=1-5&mcts=10,2000"))
+	waitFor(t, ctx, "the MCTS table", `document.querySelectorAll('#table table.mcts tbody tr').length === 2 && document.querySelectorAll('#plot svg').length === 2`)
+	rows, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#table table.mcts tbody tr')].map((r) => r.cells[1].textContent + ' ' + r.cells[3].textContent)`))
+	if err != nil || len(rows) != 2 || rows[1] != "3:1 yes" {
+		t.Errorf("the MCTS rows: %v %v", rows, err)
+	}
+}

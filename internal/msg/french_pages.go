@@ -4,7 +4,12 @@ package msg
 // themselves (the server sends each page the words of its language).
 var frenchPages = map[string]string{
 	"%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.": "%s nœuds, dessinés jusqu'à leurs %s premiers demi-coups : Entrée ou un double-clic déplie un nœud, Tout déplier les montre tous.",
-	"the iterations of %s":                 "les itérations de %s",
+	"the iterations of %s": "les itérations de %s",
+	"at depth %s":          "à la profondeur %s",
+	"in the whole tree":    "dans tout l'arbre",
+	"Monte Carlo tree search (UCT, C = 1.414, seed 1) beside alpha-beta: minimax plays %s %s; alpha-beta (natural order) visited %s nodes.": "Recherche arborescente Monte-Carlo (UCT, C = 1,414, graine 1) à côté de l'alpha-bêta : minimax joue %s %s ; l'alpha-bêta (ordre naturel) a visité %s nœuds.",
+	"MCTS iterations": "itérations de MCTS",
+	"also run Monte Carlo tree search with each count of iterations, beside alpha-beta": "faire aussi la recherche arborescente Monte-Carlo avec chaque nombre d'itérations, à côté de l'alpha-bêta",
 	"reward for MAX":                       "récompense pour MAX",
 	"playout":                              "partie simulée",
 	"UCB1 = Q + U, for the player to move": "UCB1 = Q + U, pour le joueur qui joue",

@@ -3,7 +3,7 @@
 import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone, textbookFields, withLang, tr, trf } from './common.js';
 
 const form = $('options');
-const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'eval'];
+const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'eval', 'mcts'];
 let running = null;
 
 function pageParams() {
@@ -61,7 +61,22 @@ function table(rep) {
       el('td', { text: num(r.perfect_leaves) }), el('td', { text: r.leaves > 0 ? r.perfect_per_minimal.toFixed(2) : '–' })))));
     parts.push(m);
   }
+  if (rep.mcts) parts.push(...mctsTable(rep.mcts));
   return parts;
+}
+
+// mctsTable is Monte Carlo tree search beside alpha-beta: at each count of
+// iterations, its move, value for MAX, agreement with minimax and nodes.
+function mctsTable(c) {
+  const where = c.depth ? trf('at depth %s', String(c.depth)) : tr('in the whole tree');
+  const caption = trf('Monte Carlo tree search (UCT, C = 1.414, seed 1) beside alpha-beta: minimax plays %s %s; alpha-beta (natural order) visited %s nodes.', c.best_moves.join(', '), where, num(c.alphabeta_nodes));
+  const m = el('table', { class: 'data mcts' });
+  m.append(el('caption', { class: 'muted', text: caption }));
+  const head = [tr('iterations'), tr('move'), tr('value for MAX'), tr('agrees'), tr('nodes made'), tr('vs alpha-beta')];
+  m.append(el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col', text: h })))));
+  m.append(el('tbody', {}, ...c.rows.map((r) => el('tr', {}, el('td', { text: num(r.iterations) }), el('td', { class: 'l', text: r.move }), el('td', { text: r.value.toFixed(3) }),
+    el('td', { class: 'l', text: r.agrees ? tr('yes') : tr('no') }), el('td', { text: num(r.nodes) }), el('td', { text: c.alphabeta_nodes > 0 ? (100 * r.nodes / c.alphabeta_nodes).toFixed(1) + '%' : '–' })))));
+  return [m];
 }
 
 async function run(q) {
@@ -82,6 +97,7 @@ async function run(q) {
       if (line.report) {
         $('table').replaceChildren(...table(line.report));
         insertSVG($('plot'), line.plot);
+        if (line.mcts_plot) $('plot').append(insertSVG(el('div'), line.mcts_plot));
         say($('status'), trf('Done: %s rows.', line.report.rows.length), 'ok');
         $('progress').textContent = '';
         const links = [['JSON', 'json'], ['CSV', 'csv'], ['Markdown', 'md'], ['Text', 'text'], ['Plot (SVG)', 'svg']].map(([label, f]) => {
