@@ -4,6 +4,8 @@ import (
 	"context"
 	"strconv"
 	"strings"
+	"time"
+	"unicode"
 
 	"gametree/game"
 	"gametree/mcts"
@@ -15,7 +17,7 @@ import (
 // and its siblings).
 const (
 	DefaultIterations   = 1000
-	MaxPlayerIterations = 1_000_000
+	MaxPlayerIterations = 200_000
 )
 
 // MCTSPlayer plays the move Monte Carlo tree search chooses (the most
@@ -26,27 +28,54 @@ const (
 type MCTSPlayer struct {
 	iterations int
 	seed       uint64
+	// budget, when not 0, is the time a move searches for instead of a
+	// number of iterations (at most MaxPlayerIterations); last is the
+	// iterations the last move ran.
+	budget time.Duration
+	last   int
 }
 
-// parseMCTS reads "mcts" or "mcts:N", the level of "ai:mcts:N".
+// parseMCTS reads "mcts", "mcts:N" or "mcts:DURATION" ("mcts:1s"), the
+// level of "ai:mcts:N".
 func parseMCTS(spec, level string, cfg Config) (Player, error) {
 	n := DefaultIterations
 	if _, rest, ok := strings.Cut(level, ":"); ok {
-		v, err := strconv.Atoi(strings.TrimSpace(rest))
+		rest = strings.TrimSpace(rest)
+		if d, err := time.ParseDuration(rest); err == nil && strings.IndexFunc(rest, unicode.IsLetter) >= 0 {
+			if d <= 0 || d > MaxMCTSTime {
+				return nil, errorf("player %q: want a time from 1ms to %s a move, such as ai:mcts:500ms", spec, MaxMCTSTime)
+			}
+			return &MCTSPlayer{iterations: MaxPlayerIterations, seed: uint64(cfg.Seed), budget: d}, nil
+		}
+		v, err := strconv.Atoi(rest)
 		if err != nil || v < 1 || v > MaxPlayerIterations {
-			return nil, errorf("player %q: want ai:mcts:N with N from 1 to %d iterations a move, such as ai:mcts:2000", spec, MaxPlayerIterations)
+			return nil, errorf("player %q: want ai:mcts:N with N from 1 to %d iterations a move, such as ai:mcts:2000, or a time such as ai:mcts:500ms", spec, MaxPlayerIterations)
 		}
 		n = v
 	}
 	return &MCTSPlayer{iterations: n, seed: uint64(cfg.Seed)}, nil
 }
 
-// Spec returns "ai:mcts:N".
-func (m *MCTSPlayer) Spec() string { return "ai:mcts:" + strconv.Itoa(m.iterations) }
+// MaxMCTSTime is the most time "ai:mcts:DURATION" takes a move.
+const MaxMCTSTime = 10 * time.Second
 
-// Search returns how the player searches: its iterations and seed.
+// Spec returns "ai:mcts:N", or "ai:mcts:DURATION".
+func (m *MCTSPlayer) Spec() string {
+	if m.budget > 0 {
+		return "ai:mcts:" + m.budget.String()
+	}
+	return "ai:mcts:" + strconv.Itoa(m.iterations)
+}
+
+// Search returns how the player searches: its iterations (those of its
+// last move, for a player on a time budget) and seed, which draw its tree
+// again.
 func (m *MCTSPlayer) Search() SearchSpec {
-	return SearchSpec{Iterations: m.iterations, Seed: m.seed}
+	n := m.iterations
+	if m.budget > 0 {
+		n = max(1, m.last)
+	}
+	return SearchSpec{Iterations: n, Seed: m.seed}
 }
 
 // Choose searches the position by MCTS and plays its move.
@@ -60,14 +89,19 @@ func (m *MCTSPlayer) Choose(ctx context.Context, g *Game) (game.Choice, error) {
 		return game.Choice{Move: mv}, nil
 	}
 	t := tree.NewGame(p, MCTSDepth, 0)
-	res, err := mcts.Search(t, mcts.Options{Iterations: m.iterations, Exploration: mcts.DefaultExploration, Seed: m.seed,
-		Stop: func() bool { return ctx.Err() != nil }}, nil)
+	stop := func() bool { return ctx.Err() != nil }
+	if m.budget > 0 {
+		end := time.Now().Add(m.budget)
+		stop = func() bool { return ctx.Err() != nil || time.Now().After(end) }
+	}
+	res, err := mcts.Search(t, mcts.Options{Iterations: m.iterations, Exploration: mcts.DefaultExploration, Seed: m.seed, Stop: stop}, nil)
 	if err != nil {
 		return game.Choice{}, err
 	}
 	if err := ctx.Err(); err != nil {
 		return game.Choice{}, err
 	}
+	m.last = res.Iterations
 	return game.Choice{Move: t.Nodes[res.Best].Move, Nodes: int64(res.Iterations)}, nil
 }
 

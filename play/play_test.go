@@ -62,7 +62,7 @@ func TestParsePlayer(t *testing.T) {
 		"robot": "unknown player", "minimax": "want minimax:DEPTH", "minimax:0": "depth \"0\": want 1 to 20", "alphabeta:3:greed": "unknown evaluation",
 		"ai:grandmaster": "unknown level", "gtp:": "want gtp:COMMAND", "gtp:/nonexistent/engine": "cannot start", "random:3": "unknown player",
 		"alphabeta:2:discs:x": "want alphabeta:DEPTH",
-		"ai:mcts:0":           "want ai:mcts:N with N from 1 to 1000000", "ai:mcts:x": "want ai:mcts:N", "ai:mcts:1000001": "want ai:mcts:N",
+		"ai:mcts:0":           "want ai:mcts:N with N from 1 to 200000", "ai:mcts:x": "want ai:mcts:N", "ai:mcts:200001": "want ai:mcts:N", "ai:mcts:0ms": "want a time from 1ms", "ai:mcts:20s": "want a time from 1ms to 10s",
 	} {
 		if _, err := ParsePlayer(spec, oth8, Config{}); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("ParsePlayer(%q) error = %v, want %q", spec, err, want)
