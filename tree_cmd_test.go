@@ -124,7 +124,7 @@ func TestTreeErrors(t *testing.T) {
 		{[]string{"tree", "--leaves", aima, "--root", "middle"}, 2, `--root "middle": want max or min`},
 		{[]string{"tree", "--root", "min"}, 2, "--root applies to textbook trees"},
 		{[]string{"tree", "--eval", "greedy"}, 2, `--eval "greedy": want discs, positional, mobility, mixed, classic`},
-		{[]string{"tree", "--algo", "negamax"}, 2, `--algo "negamax": want minimax, alphabeta or mcts`},
+		{[]string{"tree", "--algo", "negamax"}, 2, `--algo "negamax": want minimax, alphabeta, expectimax or mcts`},
 		{[]string{"tree", "--format", "gif"}, 2, `--format "gif"`},
 		{[]string{"tree", "--order", "random"}, 2, `--order "random": want natural, static, eval or perfect`},
 		{[]string{"tree", "--view", "some"}, 2, `--view "some"`},
@@ -382,5 +382,32 @@ func TestTreeMCTSGuided(t *testing.T) {
 	r := runApp(t, "", nil, false, "tree", "--leaves", "(1 2)", "--algo", "mcts", "--playout", "eval")
 	if r.code != 2 || !strings.Contains(r.stderr, "a textbook tree has none") {
 		t.Errorf("textbook: exit %d %q", r.code, r.stderr)
+	}
+}
+
+// tree --algo expectimax on AIMA-style chance nodes: values as fractions
+// with their decimals, chance nodes drawn and given in JSON; the other
+// algorithms refuse a tree with chance nodes.
+func TestTreeExpectimax(t *testing.T) {
+	leaves := "({1/2: (3 12), 1/2: (2 4)} {1/6: 5, 5/6: (1 9)})"
+	r := runApp(t, "", nil, false, "tree", "--leaves", leaves, "--algo", "expectimax")
+	for _, want := range []string{"Result: value 5/2 (2.5), best move B", "C           chance  5/3 (1.667)"} {
+		if r.code != 0 || !strings.Contains(r.stdout, want) {
+			t.Errorf("no %q in:\n%s%s", want, r.stdout, r.stderr)
+		}
+	}
+	r = runApp(t, "", nil, false, "tree", "--leaves", leaves, "--algo", "expectimax", "--format", "dot")
+	if !strings.Contains(r.stdout, "shape=ellipse") || !strings.Contains(r.stdout, `label=" 5/6"`) {
+		t.Errorf("DOT:\n%s", r.stdout)
+	}
+	for _, algo := range []string{"minimax", "alphabeta", "mcts"} {
+		r = runApp(t, "", nil, false, "tree", "--leaves", leaves, "--algo", algo)
+		if r.code != 2 || !strings.Contains(r.stderr, "the tree has chance nodes (braces), which "+algo+" does not know: use --algo expectimax") {
+			t.Errorf("%s: exit %d %q", algo, r.code, r.stderr)
+		}
+	}
+	r = runApp(t, "", nil, false, "tree", "--leaves", "{1/2: 3, 1/3: 4}", "--algo", "expectimax", "--lang", "fr")
+	if r.code == 0 || !strings.Contains(r.stderr, "les probabilités du nœud de hasard du caractère 1 font 0.8333333333, pas 1") {
+		t.Errorf("French: exit %d %q", r.code, r.stderr)
 	}
 }

@@ -418,10 +418,10 @@ func maxMemoryParam() Param {
 
 // searchParams are the parameters of the search that tree and step run.
 func searchParams(depth, maxNodes int, withMCTS bool) []Param {
-	algo := str("algo", "alphabeta", "Search", "the `ALGORITHM`").oneOf("minimax", "alphabeta")
+	algo := str("algo", "alphabeta", "Search", "the `ALGORITHM`").oneOf("minimax", "alphabeta", "expectimax (chance nodes weighed by their probabilities)")
 	var more []Param
 	if withMCTS {
-		algo = algo.oneOf("minimax", "alphabeta", "mcts (Monte Carlo tree search: UCT)")
+		algo = algo.oneOf("minimax", "alphabeta", "expectimax (chance nodes weighed by their probabilities)", "mcts (Monte Carlo tree search: UCT)")
 		more = mctsParams()
 	}
 	return join([]Param{

@@ -107,6 +107,9 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mct
 		if t, err = tree.ParseLeaves(req.Leaves, req.RootMin); err != nil {
 			return nil, err
 		}
+		if t.HasChance() {
+			return nil, usagef("the tree has chance nodes (braces), which mcts does not know: use --algo expectimax")
+		}
 	} else {
 		t = tree.NewGame(req.GamePos, req.Depth, 0)
 		t.GuidedPlayouts = req.Playout == "eval"

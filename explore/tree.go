@@ -607,6 +607,13 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 		if err != nil {
 			return nil, 0, err
 		}
+		if t.HasChance() && req.Algorithm != minimax.Expectimax {
+			name := req.Algorithm.String()
+			if req.Algorithm == minimax.AlphaBetaFailSoft {
+				name = "alphabeta"
+			}
+			return nil, 0, usagef("the tree has chance nodes (braces), which %s does not know: use --algo expectimax", name)
+		}
 		if req.Order.NeedsMoves() {
 			return nil, 0, usagef("--order %s needs an Othello tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect", req.Order)
 		}

@@ -105,10 +105,14 @@ const (
 	// IDTT is iterative deepening alpha-beta with a transposition table; see
 	// IterativeDeepening.
 	IDTT
+	// Expectimax is expectiminimax (AIMA 5.5): minimax where a chance node
+	// (Chance) is worth its children's values weighed by their
+	// probabilities; every value exact.
+	Expectimax
 )
 
 // algorithmNames are the names of the algorithms, in order.
-var algorithmNames = []string{"minimax", "alphabeta", "alphabeta-failsoft", "pvs", "id-tt"}
+var algorithmNames = []string{"minimax", "alphabeta", "alphabeta-failsoft", "pvs", "id-tt", "expectimax"}
 
 // String returns "minimax", "alphabeta", "alphabeta-failsoft", "pvs" or
 // "id-tt".

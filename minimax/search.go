@@ -111,6 +111,10 @@ func Search[Node any](g Game[Node], root Node, opt Options[Node], tracer Tracer[
 		opt.Algorithm, opt.FailSoft = AlphaBeta, true
 	}
 	s := &searcher[Node]{game: g, opt: opt, tracer: tracer}
+	if opt.Algorithm == Expectimax {
+		v, best, ok := s.expectimax(root, 0, !opt.RootMin)
+		return Result[Node]{Value: v, Bound: Exact, Best: best, HasBest: ok, Stats: s.stats, Stopped: s.stopped}
+	}
 	v, b, best, ok := s.search(root, 0, !opt.RootMin, math.Inf(-1), math.Inf(1))
 	return Result[Node]{Value: v, Bound: b, Best: best, HasBest: ok, Stats: s.stats, Stopped: s.stopped}
 }

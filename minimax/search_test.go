@@ -251,3 +251,98 @@ func TestIterativeDeepeningStops(t *testing.T) {
 		t.Errorf("depth %d value %v, minimax %v", res.Depth, res.Value, want.Value)
 	}
 }
+
+// chanceTree is a tree with chance nodes for the tests: nodes by number,
+// each with its children, probabilities (of a child of a chance node),
+// leaf values, chance nodes and players.
+type chanceTree struct {
+	kids   [][]int
+	prob   []float64
+	value  []float64
+	chance []bool
+	max    []bool
+}
+
+func (t *chanceTree) Children(n int, dst []int) []int { return append(dst, t.kids[n]...) }
+func (t *chanceTree) Evaluate(n int) float64          { return t.value[n] }
+func (t *chanceTree) IsChance(n int) bool             { return t.chance[n] }
+func (t *chanceTree) Probability(n int) float64       { return t.prob[n] }
+func (t *chanceTree) IsMax(n int) bool                { return t.max[n] }
+
+// randomChanceTree returns a random tree of depth at most d whose nodes
+// are chance nodes one time in three, with random probabilities.
+func randomChanceTree(rng *rand.Rand, d int) *chanceTree {
+	t := &chanceTree{}
+	var grow func(depth int, max bool) int
+	grow = func(depth int, max bool) int {
+		n := len(t.kids)
+		t.kids = append(t.kids, nil)
+		t.prob = append(t.prob, 1)
+		t.value = append(t.value, float64(rng.Intn(21)-10))
+		t.chance = append(t.chance, false)
+		t.max = append(t.max, max)
+		if depth == 0 || rng.Intn(5) == 0 {
+			return n
+		}
+		chance := rng.Intn(3) == 0
+		t.chance[n] = chance
+		k := 1 + rng.Intn(3)
+		weights := make([]float64, k)
+		sum := 0.0
+		for i := range weights {
+			weights[i] = 1 + float64(rng.Intn(4))
+			sum += weights[i]
+		}
+		for i := 0; i < k; i++ {
+			next := !max
+			if chance {
+				next = max
+			}
+			c := grow(depth-1, next)
+			t.prob[c] = weights[i] / sum
+			t.kids[n] = append(t.kids[n], c)
+		}
+		return n
+	}
+	grow(d, true)
+	return t
+}
+
+// naiveExpectimax is expectiminimax as AIMA's pseudocode writes it.
+func naiveExpectimax(t *chanceTree, n int) float64 {
+	if len(t.kids[n]) == 0 {
+		return t.value[n]
+	}
+	if t.chance[n] {
+		v := 0.0
+		for _, c := range t.kids[n] {
+			v += t.prob[c] * naiveExpectimax(t, c)
+		}
+		return v
+	}
+	best := naiveExpectimax(t, t.kids[n][0])
+	for _, c := range t.kids[n][1:] {
+		v := naiveExpectimax(t, c)
+		if t.max[n] && v > best || !t.max[n] && v < best {
+			best = v
+		}
+	}
+	return best
+}
+
+// Expectimax gives AIMA's expectiminimax values on thousands of random
+// trees with chance nodes; the best move is a child of the root's value.
+func TestExpectimaxAgainstNaive(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	for i := 0; i < 3000; i++ {
+		tr := randomChanceTree(rng, 1+rng.Intn(5))
+		res := Search[int](tr, 0, Options[int]{Algorithm: Expectimax}, nil)
+		want := naiveExpectimax(tr, 0)
+		if math.Abs(res.Value-want) > 1e-9 {
+			t.Fatalf("tree %d: expectimax %g, the naive %g", i, res.Value, want)
+		}
+		if res.HasBest && !tr.chance[0] && math.Abs(naiveExpectimax(tr, res.Best)-want) > 1e-9 {
+			t.Fatalf("tree %d: the best child is worth %g, the root %g", i, naiveExpectimax(tr, res.Best), want)
+		}
+	}
+}

@@ -29,7 +29,7 @@ type CompactTree struct {
 	H []int32 `json:"h"`
 	// Shape is a letter a node: h a MAX node's house (pointing up), v a
 	// MIN node's (pointing down), b a leaf's box, d a finished game's
-	// (doubled).
+	// (doubled), c a chance node's ellipse.
 	Shape string `json:"shape"`
 	// Look is a letter a node, for it and its edge from its parent: -
 	// plain, p on the principal variation, x pruned.
@@ -78,7 +78,7 @@ func CompactJSON(w io.Writer, s *Search, opt Options) error {
 		d := s.sizeNode(n, opt, id)
 		c.W[i], c.H[i] = int32(math.Ceil(d.w)), int32(math.Ceil(d.h))
 		c.Text[i] = strings.Join(d.lines, "\n")
-		shapes[i] = "bhv"[d.shape]
+		shapes[i] = "bhvc"[d.shape]
 		if d.double {
 			shapes[i] = 'd'
 		}

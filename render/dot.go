@@ -125,6 +125,8 @@ func (s *Search) dotEdge(n int32, opt Options) []string {
 	attrs := lk.dot(false)
 	if cut {
 		attrs = append(attrs, "label="+quote(" "+s.word("cut")), "fontcolor="+quote(colorCut))
+	} else if p := s.Tree.ProbabilityText(n); p != "" {
+		attrs = append(attrs, "label="+quote(" "+p))
 	}
 	return attrs
 }
@@ -138,10 +140,12 @@ const (
 	boxShape shape = iota
 	houseShape
 	invHouseShape
+	// circleShape is a chance node's (AIMA's Figure 5.11).
+	circleShape
 )
 
 // shapeNames are graphviz's names of the shapes.
-var shapeNames = [...]string{"box", "house", "invhouse"}
+var shapeNames = [...]string{"box", "house", "invhouse", "ellipse"}
 
 // shapeOf returns node n's outline, and whether it is doubled (a
 // finished game).
@@ -151,6 +155,8 @@ func (s *Search) shapeOf(n int32) (shape, bool) {
 	switch {
 	case nd.Count == 0:
 		return boxShape, nd.Terminal
+	case t.IsChance(n):
+		return circleShape, false
 	case t.IsMax(n):
 		return houseShape, false
 	}
@@ -344,6 +350,9 @@ func (s *Search) Legend(opt Options) []LegendRow {
 		{Mark: s.word("▲ house"), Meaning: s.word("MAX node: the root player moves")},
 		{Mark: s.word("▼ house"), Meaning: s.word("MIN node: the opponent moves")},
 		{Mark: s.word("box"), Meaning: s.word("leaf (double border: finished game)")},
+	}
+	if s.Tree.HasChance() {
+		rows = append(rows, LegendRow{Mark: s.word("○ ellipse"), Meaning: s.word("chance node: its value is its children's, weighed by the probabilities on their edges")})
 	}
 	if opt.Blank {
 		rows = rows[:2]

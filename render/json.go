@@ -158,10 +158,17 @@ type TreeNode struct {
 	// iterations through the node, the wins of the player who moved into
 	// it (a draw 1/2), and what the solver proved ("max wins", "draw",
 	// "max loses", "none"); Value is then its mean reward for MAX.
-	Visits   *int64   `json:"visits,omitempty"`
-	Wins     *float64 `json:"wins,omitempty"`
-	Proven   string   `json:"proven,omitempty"`
-	Children []int    `json:"children"`
+	// Chance marks a chance node; Probability is the probability of a
+	// child of one, as the leaves notation wrote it ("1/2").
+	Chance      bool   `json:"chance,omitempty"`
+	Probability string `json:"probability,omitempty"`
+	// ValueText writes the value of a tree with chance nodes as the
+	// fraction it is, with its decimal ("5/3 (1.667)").
+	ValueText string   `json:"value_text,omitempty"`
+	Visits    *int64   `json:"visits,omitempty"`
+	Wins      *float64 `json:"wins,omitempty"`
+	Proven    string   `json:"proven,omitempty"`
+	Children  []int    `json:"children"`
 }
 
 // NodeGrid is a node's board laid out (tree.Board): its columns and rows
@@ -355,6 +362,13 @@ func (s *Search) nodeJSON(i int, n int32, id map[int32]int, grid bool) TreeNode 
 	if a.Has(minimax.Evaluated) {
 		jn.Eval = ptr(Number(a.Eval))
 	}
+	if t.IsChance(n) {
+		jn.Chance, jn.Player = true, "chance"
+	}
+	if t.HasChance() && jn.Value != nil {
+		jn.ValueText = t.FormatValue(a.Value)
+	}
+	jn.Probability = t.ProbabilityText(n)
 	if s.MCTS != nil {
 		nd := s.MCTS.Result.At(n)
 		jn.Visits, jn.Wins, jn.Proven = ptr(nd.Visits), ptr(nd.Wins), "none"

@@ -272,6 +272,9 @@ func drawnIDs(nodes []int32) map[int32]int {
 
 // player returns "MAX" or "MIN".
 func (s *Search) player(n int32) string {
+	if s.Tree.IsChance(n) {
+		return s.word("chance")
+	}
 	if s.Tree.IsMax(n) {
 		return "MAX"
 	}
@@ -330,7 +333,10 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 	a := s.ann(n)
 	leaf := t.Nodes[n].Count == 0
 	mark := "▲"
-	if !t.IsMax(n) {
+	switch {
+	case t.IsChance(n):
+		mark = "○"
+	case !t.IsMax(n):
 		mark = "▼"
 	}
 	if s.MCTS != nil {
@@ -391,8 +397,11 @@ func (s *Search) window(alpha, beta float64) string {
 
 // algorithmText names the search: "minimax", "alpha-beta (fail-hard)".
 func (s *Search) algorithmText() string {
-	if s.Algorithm == minimax.Minimax {
+	switch s.Algorithm {
+	case minimax.Minimax:
 		return "minimax"
+	case minimax.Expectimax:
+		return s.t("expectimax (expectiminimax)")
 	}
 	if s.FailSoft {
 		return s.t("alpha-beta (fail-soft)")

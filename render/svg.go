@@ -157,7 +157,10 @@ func (s *Search) sizeNode(n int32, opt Options, id map[int32]int) svgNode {
 	}
 	d.w = max(svgMinW, most+2*svgPadX)
 	d.h = max(svgMinH, float64(len(d.lines))*svgLine+2*svgPadY)
-	if d.shape != boxShape {
+	if d.shape == circleShape {
+		// A chance node: an ellipse around its label.
+		d.w, d.h = d.w*1.3, d.h+12
+	} else if d.shape != boxShape {
 		// A house: its label in the body, a roof over it (under it
 		// pointing down) a third of the body high.
 		d.w += 2 * svgPadX
@@ -194,7 +197,7 @@ func (s *Search) svgNode(b []byte, d *svgNode, i int, n int32, opt Options, dx, 
 	// The label's lines, centred in the body: baselines a line apart, the
 	// text's height (about 0.7 of its size) in the middle of each line.
 	body := d.h - 2*in
-	if d.shape != boxShape {
+	if d.shape == houseShape || d.shape == invHouseShape {
 		body = body * 3 / 4
 	}
 	y := top + in + d.bodyTop + (body-float64(len(d.lines))*svgLine)/2 + svgLine/2 + 0.35*svgFont
@@ -220,6 +223,24 @@ func (s *Search) svgNode(b []byte, d *svgNode, i int, n int32, opt Options, dx, 
 // svgOutline writes a node's outline, in from its box by in; filled, the
 // inside too.
 func svgOutline(b []byte, d *svgNode, x, top, in float64, lk look, filled bool) []byte {
+	if d.shape == circleShape {
+		b = append(b, `<ellipse fill="`...)
+		if lk.fill != "" {
+			b = append(b, lk.fill...)
+		} else {
+			b = append(b, "white"...)
+		}
+		b = svgStroke(b, lk)
+		b = append(b, ` cx="`...)
+		b = svgNum(b, x)
+		b = append(b, `" cy="`...)
+		b = svgNum(b, top+d.h/2)
+		b = append(b, `" rx="`...)
+		b = svgNum(b, d.w/2)
+		b = append(b, `" ry="`...)
+		b = svgNum(b, d.h/2)
+		return append(b, `"/>`...)
+	}
 	l, r := x-d.w/2+in, x+d.w/2-in
 	t, bot := top+in, top+d.h-in
 	roof := (d.h - 2*in) / 4
@@ -300,13 +321,22 @@ func (s *Search) svgEdge(b []byte, drawn []svgNode, p, c int, n int32, opt Optio
 	b = append(b, ',')
 	b = svgNum(b, y1)
 	b = append(b, `"/>`...)
-	if cut {
+	label, color := "", ""
+	switch {
+	case cut:
+		label, color = s.word("cut"), colorCut
+	case s.Tree.ProbabilityText(n) != "":
+		label, color = s.Tree.ProbabilityText(n), "black"
+	}
+	if label != "" {
 		b = append(b, `<text text-anchor="start" x="`...)
 		b = svgNum(b, (x0+x1)/2+4)
 		b = append(b, `" y="`...)
 		b = svgNum(b, (y0+y1)/2+3.5)
-		b = append(b, `" font-size="10" fill="`+colorCut+`">`...)
-		b = svgEscape(b, s.word("cut"))
+		b = append(b, `" font-size="10" fill="`...)
+		b = append(b, color...)
+		b = append(b, `">`...)
+		b = svgEscape(b, label)
 		b = append(b, "</text>"...)
 	}
 	return append(b, "</g>\n"...)

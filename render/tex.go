@@ -198,7 +198,7 @@ func texCaption(s *Search, opt Options) []string {
 // forestPreamble styles the nodes for a tree that grows down, or to the
 // right with lr: a house is drawn around the node's text (which makes room
 // for its roof with a strut), so that edges meet its point.
-func forestPreamble(lr bool) string {
+func forestPreamble(lr, chance bool) string {
 	grow := "s sep=6pt,\n    edge={thin}, parent anchor=south, child anchor=north}"
 	if lr {
 		grow = "s sep=4pt,\n    edge={thin}, grow'=east, parent anchor=east, child anchor=west}"
@@ -213,6 +213,17 @@ func forestPreamble(lr bool) string {
   pruned/.style={text=gtpruned, edge={dashed, draw=gtpruned}},
   unvisited/.style={text=gtpruned, edge={dotted, draw=gtpruned}},
   cut/.style={edge={thick, draw=gtcut}, edge label={node[midway, sloped, above, font=\scriptsize, text=gtcut]{cut}}},
+` + chanceStyles(chance)
+}
+
+// chanceStyles are the styles of a tree with chance nodes: a chance node
+// in a circle, the probability of each of its children on its edge.
+func chanceStyles(chance bool) string {
+	if !chance {
+		return ""
+	}
+	return `  chance/.style={draw, circle, #1},
+  prob/.style={edge label={node[midway, sloped, above, font=\scriptsize]{#1}}},
 `
 }
 
@@ -222,7 +233,7 @@ func forest(b *strings.Builder, s *Search, opt Options) {
 	nodes := s.visible(opt)
 	drawn := drawnIDs(nodes)
 	b.WriteString("\\begin{forest}\n")
-	b.WriteString(forestPreamble(opt.Layout == LeftRight))
+	b.WriteString(forestPreamble(opt.Layout == LeftRight, s.Tree.HasChance()))
 	var walk func(n int32, depth int)
 	walk = func(n int32, depth int) {
 		nd := t.Nodes[n]
@@ -237,7 +248,7 @@ func forest(b *strings.Builder, s *Search, opt Options) {
 		// Room for the house's point: a strut above the first line of a
 		// MAX node, below the last of a MIN node.
 		switch {
-		case leaf:
+		case leaf, t.IsChance(n):
 		case t.IsMax(n):
 			lines[0] = `\rule{0pt}{4.2mm}` + lines[0]
 		default:
@@ -307,6 +318,8 @@ func (s *Search) forestStyles(n int32, opt Options) []string {
 	switch {
 	case leaf:
 		styles = append(styles, "leaf={"+border+"}")
+	case t.IsChance(n):
+		styles = append(styles, "chance={"+border+"}")
 	case t.IsMax(n):
 		styles = append(styles, "max={"+border+"}")
 	default:
@@ -326,6 +339,9 @@ func (s *Search) forestStyles(n int32, opt Options) []string {
 		if pa := s.ann(nd.Parent); pa.Has(minimax.Cutoff) && pa.CutAfter == n {
 			styles = append(styles, "cut")
 		}
+	}
+	if p := t.ProbabilityText(n); p != "" && n != opt.Root {
+		styles = append(styles, "prob={"+p+"}")
 	}
 	return styles
 }
@@ -536,7 +552,7 @@ var texEscapes = strings.NewReplacer(
 	"<", `$<$`, ">", `$>$`, "|", `$\vert$`, `"`, `''`,
 	"−", "$-$", "…", `\dots{}`,
 	"≤", `$\leq$`, "≥", `$\geq$`, "→", `$\rightarrow$`, "α", `$\alpha$`, "β", `$\beta$`,
-	"▲", `$\bigtriangleup$`, "▼", `$\bigtriangledown$`, "×", `$\times$`,
+	"▲", `$\bigtriangleup$`, "○", `$\bigcirc$`, "▼", `$\bigtriangledown$`, "×", `$\times$`,
 )
 
 // texText escapes a line of text (a caption) for LaTeX; "--" stays two

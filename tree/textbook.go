@@ -13,6 +13,10 @@ type item struct {
 	leaf     bool
 	value    float64
 	children []*item
+	// chance marks a chance node (braces); probs are its children's
+	// probabilities, as written ("1/2", "0.25"), empty for equal chances.
+	chance bool
+	probs  []string
 }
 
 // maxTextbookNodes bounds the size of a textbook tree.
@@ -55,6 +59,9 @@ func ParseLeaves(text string, rootMin bool) (*Tree, error) {
 		}
 		t.labels = append(t.labels, letters(letter))
 		letter++
+		if it.chance {
+			t.markChance(int32(i), it)
+		}
 		nd.First, nd.Count = int32(len(t.Nodes)), int32(len(it.children))
 		for _, c := range it.children {
 			t.Nodes = append(t.Nodes, Node{Parent: int32(i), Depth: nd.Depth + 1, Move: game.NoMove})
@@ -67,7 +74,30 @@ func ParseLeaves(text string, rootMin bool) (*Tree, error) {
 			return nil, errorf("the tree has more than %d nodes", maxTextbookNodes)
 		}
 	}
+	if t.HasChance() {
+		t.setPlayers()
+	}
 	return t, nil
+}
+
+// setPlayers says who moves at each node of a tree with chance nodes: the
+// root's player, then the players alternating by their own nodes, a chance
+// node passing its parent's turn on (MAX, CHANCE, MIN, CHANCE, MAX, as in
+// AIMA's Figure 5.11). A chance node's own is the player whose turn it
+// passes on.
+func (t *Tree) setPlayers() {
+	t.maxNode = make([]bool, len(t.Nodes))
+	t.maxNode[0] = t.RootMax
+	for n := range t.Nodes {
+		nd := t.Nodes[n]
+		next := !t.maxNode[n] // a player's children: the other's turn
+		if t.IsChance(int32(n)) {
+			next = t.maxNode[n]
+		}
+		for c := nd.First; c < nd.First+nd.Count; c++ {
+			t.maxNode[c] = next
+		}
+	}
 }
 
 // CountNodes counts the nodes of a textbook tree written as ParseLeaves
@@ -79,10 +109,13 @@ func CountNodes(text string) int {
 	inWord := false
 	for i := 0; i < len(text); i++ {
 		switch text[i] {
-		case '(', '[':
+		case '(', '[', '{':
 			n++
 			inWord = false
-		case ' ', '\t', '\r', '\n', ',', ')', ']':
+		case ':': // the end of a probability, counted as a word: not a node
+			n--
+			inWord = false
+		case ' ', '\t', '\r', '\n', ',', ')', ']', '}':
 			inWord = false
 		default:
 			if !inWord {
@@ -162,11 +195,13 @@ func (p *leafParser) parse(level int) (*item, error) {
 			}
 			it.children = append(it.children, child)
 		}
-	case ')', ']':
+	case '{':
+		return p.parseChance(level)
+	case ')', ']', '}':
 		return nil, errorf("%q at character %d closes nothing", c, p.pos+1)
 	}
 	start := p.pos
-	for p.pos < len(p.src) && !strings.ContainsRune(" \t\r\n,()[]", rune(p.src[p.pos])) {
+	for p.pos < len(p.src) && !strings.ContainsRune(" \t\r\n,()[]{}:", rune(p.src[p.pos])) {
 		p.pos++
 	}
 	word := p.src[start:p.pos]
@@ -191,14 +226,21 @@ func (t *Tree) Leaves() string {
 			b.WriteString(formatNumber(nd.Value))
 			return
 		}
-		b.WriteByte('(')
+		open, close := byte('('), byte(')')
+		if t.IsChance(n) {
+			open, close = '{', '}'
+		}
+		b.WriteByte(open)
 		for i := int32(0); i < nd.Count; i++ {
 			if i > 0 {
 				b.WriteByte(' ')
 			}
+			if t.IsChance(n) {
+				b.WriteString(t.ProbabilityText(nd.First+i) + ": ")
+			}
 			write(nd.First + i)
 		}
-		b.WriteByte(')')
+		b.WriteByte(close)
 	}
 	write(0)
 	return b.String()
@@ -231,4 +273,136 @@ func decimals(v float64) int {
 		return len(s) - i - 1
 	}
 	return 0
+}
+
+// markChance records node n as a chance node, and the probabilities of
+// its children, who come next in the numbering (from len(t.Nodes)).
+func (t *Tree) markChance(n int32, it *item) {
+	if t.chance == nil {
+		t.chance = map[int32]bool{}
+		t.prob = map[int32]float64{}
+		t.probText = map[int32]string{}
+	}
+	t.chance[n] = true
+	first := int32(len(t.Nodes))
+	for k := range it.children {
+		c := first + int32(k)
+		if len(it.probs) == 0 {
+			t.prob[c] = 1 / float64(len(it.children))
+			t.probText[c] = "1/" + strconv.Itoa(len(it.children))
+			continue
+		}
+		t.prob[c], _ = parseProb(it.probs[k])
+		t.probText[c] = it.probs[k]
+	}
+}
+
+// IsChance reports whether n is a chance node (braces in the leaves
+// notation): its value is its children's weighted by their probabilities,
+// and it does not change whose turn it is.
+func (t *Tree) IsChance(n int32) bool { return t.chance[n] }
+
+// HasChance reports whether the tree has chance nodes.
+func (t *Tree) HasChance() bool { return len(t.chance) > 0 }
+
+// Probability returns the probability of child n of a chance node (1
+// for a child of any other node).
+func (t *Tree) Probability(n int32) float64 {
+	if p, ok := t.prob[n]; ok {
+		return p
+	}
+	return 1
+}
+
+// ProbabilityText returns the probability of child n of a chance node as
+// the notation wrote it ("1/2", "0.25"; "1/3" for equal chances), "" for
+// a child of any other node.
+func (t *Tree) ProbabilityText(n int32) string { return t.probText[n] }
+
+// parseProb reads a probability: a fraction "a/b" or a decimal, over 0
+// and at most 1.
+func parseProb(s string) (float64, error) {
+	var v float64
+	if a, b, ok := strings.Cut(s, "/"); ok {
+		num, err1 := strconv.ParseUint(a, 10, 32)
+		den, err2 := strconv.ParseUint(b, 10, 32)
+		if err1 != nil || err2 != nil || den == 0 {
+			return 0, errorf("probability %q: want a fraction such as 1/6 or a decimal such as 0.25", s)
+		}
+		v = float64(num) / float64(den)
+	} else {
+		f, err := strconv.ParseFloat(s, 64)
+		if err != nil || strings.ContainsAny(s, "eEpPxX_") || math.IsNaN(f) {
+			return 0, errorf("probability %q: want a fraction such as 1/6 or a decimal such as 0.25", s)
+		}
+		v = f
+	}
+	if v <= 0 || v > 1 {
+		return 0, errorf("probability %q: want a number over 0 and at most 1", s)
+	}
+	return v, nil
+}
+
+// parseChance reads a chance node from its opening brace: its children,
+// each after its probability and a colon ("1/2: (3 12)"), or none of them
+// with a probability (equal chances).
+func (p *leafParser) parseChance(level int) (*item, error) {
+	open := p.pos
+	p.pos++
+	it := &item{chance: true}
+	for {
+		p.skip()
+		if p.pos == len(p.src) {
+			return nil, errorf("the '{' at character %d is never closed; add '}'", open+1)
+		}
+		if ch := p.src[p.pos]; ch == '}' {
+			p.pos++
+			break
+		} else if ch == ')' || ch == ']' {
+			return nil, errorf("%q at character %d closes the '{' at character %d; want '}'", ch, p.pos+1, open+1)
+		}
+		// A probability and a colon, or a child alone.
+		start := p.pos
+		end := start
+		for end < len(p.src) && !strings.ContainsRune(" \t\r\n,()[]{}:", rune(p.src[end])) {
+			end++
+		}
+		prob := ""
+		if q := end; q < len(p.src) && p.src[q] == ':' {
+			prob = p.src[start:end]
+			if _, err := parseProb(prob); err != nil {
+				return nil, errorf("at character %d: %w", start+1, err)
+			}
+			p.pos = q + 1
+			p.skip()
+			if p.pos == len(p.src) {
+				return nil, errorf("the probability at character %d has no child after it", start+1)
+			}
+		}
+		if len(it.children) > 0 && (prob != "") != (len(it.probs) > 0) {
+			return nil, errorf("the chance node at character %d gives a probability to some children and not to others; give every child one, or none for equal chances", open+1)
+		}
+		if prob != "" {
+			it.probs = append(it.probs, prob)
+		}
+		child, err := p.parse(level + 1)
+		if err != nil {
+			return nil, err
+		}
+		it.children = append(it.children, child)
+	}
+	if len(it.children) == 0 {
+		return nil, errorf("empty chance node at character %d; every chance node needs at least one child", open+1)
+	}
+	if len(it.probs) > 0 {
+		sum := 0.0
+		for _, s := range it.probs {
+			v, _ := parseProb(s)
+			sum += v
+		}
+		if math.Abs(sum-1) > 1e-9 {
+			return nil, errorf("the probabilities of the chance node at character %d sum to %s, not 1", open+1, strconv.FormatFloat(sum, 'g', 10, 64))
+		}
+	}
+	return it, nil
 }

@@ -9,6 +9,7 @@
 package tree
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -79,6 +80,14 @@ type Tree struct {
 	// game's evaluation (game.GuidedPlayout) rather than draw every move
 	// at random.
 	GuidedPlayouts bool
+	// chance marks a textbook tree's chance nodes; prob and probText give
+	// the probability of each child of one (ParseLeaves); maxNode, when
+	// set, says who moves at each node of a tree with chance nodes, whose
+	// players alternate by their own nodes.
+	chance   map[int32]bool
+	prob     map[int32]float64
+	probText map[int32]string
+	maxNode  []bool
 	// lo and hi are a textbook tree's smallest and largest leaf values,
 	// once rangeKnown (Reward).
 	lo, hi     float64
@@ -103,6 +112,9 @@ func (t *Tree) Reserve(n int) {
 // IsMax reports whether node n is a MAX node: the root's kind, alternating
 // with each ply (a pass is a ply).
 func (t *Tree) IsMax(n int32) bool {
+	if t.maxNode != nil {
+		return t.maxNode[n]
+	}
 	return (t.Nodes[n].Depth%2 == 0) == t.RootMax
 }
 
@@ -258,7 +270,52 @@ func (t *Tree) FormatValue(v float64) string {
 	if t.Kind == Game {
 		return game.FormatValue(t.Root.Game(), v, false)
 	}
+	if t.HasChance() {
+		return FormatExpected(v)
+	}
 	return formatNumber(v)
+}
+
+// FormatExpected writes an expected value: an integer as it is, else as
+// the fraction it is, when its denominator is at most 100,000, with the
+// decimal beside it ("5/3 (1.667)", "5/2 (2.5)"), else the decimal.
+func FormatExpected(v float64) string {
+	if math.IsInf(v, 0) || math.IsNaN(v) || v == math.Trunc(v) {
+		return formatNumber(v)
+	}
+	dec := strconv.FormatFloat(math.Round(v*1000)/1000, 'f', -1, 64)
+	if p, q, ok := fraction(v, 100000); ok {
+		return strconv.FormatInt(p, 10) + "/" + strconv.FormatInt(q, 10) + " (" + dec + ")"
+	}
+	return dec
+}
+
+// fraction returns p/q equal to v within 1e-9, q at most maxDen, by the
+// continued fraction of v.
+func fraction(v float64, maxDen int64) (p, q int64, ok bool) {
+	h0, h1 := int64(0), int64(1)
+	k0, k1 := int64(1), int64(0)
+	x := v
+	for i := 0; i < 64; i++ {
+		a := math.Floor(x)
+		if math.Abs(a) > 1e15 {
+			return 0, 0, false
+		}
+		ai := int64(a)
+		h0, h1 = h1, ai*h1+h0
+		k0, k1 = k1, ai*k1+k0
+		if k1 > maxDen {
+			return 0, 0, false
+		}
+		if math.Abs(float64(h1)/float64(k1)-v) < 1e-9 {
+			return h1, k1, true
+		}
+		if x-a < 1e-12 {
+			return 0, 0, false
+		}
+		x = 1 / (x - a)
+	}
+	return 0, 0, false
 }
 
 // ParseValue reads a value of this tree as a student writes it: a

@@ -118,10 +118,19 @@ func FuzzParseLeaves(f *testing.F) {
 	}
 	f.Add("[[1, 2], [3]]")
 	f.Add("((1 2) (3")
+	f.Add("({1/2: (3 12), 1/2: (2 4)} {1/6: 5, 5/6: (1 9)})")
+	f.Add("{(3 12) (2 4)}")
+	f.Add("{0.25: 1, 0.75: {1/3: 2 1/3: 3 1/3: 4}}")
 	f.Fuzz(func(t *testing.T, s string) {
 		tr, err := ParseLeaves(s, false)
 		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error %q", err)
+			}
 			return
+		}
+		if n := CountNodes(s); n != tr.Len() {
+			t.Fatalf("CountNodes(%q) = %d, the tree has %d", s, n, tr.Len())
 		}
 		again, err := ParseLeaves(tr.Leaves(), false)
 		if err != nil || again.Leaves() != tr.Leaves() {

@@ -983,3 +983,16 @@ func TestBrowserCompareMCTS(t *testing.T) {
 		t.Errorf("the MCTS rows: %v %v", rows, err)
 	}
 }
+
+// A tree with chance nodes on /tree: expectimax draws them as ellipses
+// with their children's probabilities, and the panel says so.
+func TestBrowserChance(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "open a tree with chance nodes", chromedp.Navigate(base+"/tree?leaves="+url.QueryEscape("({1/2: (3 12), 1/2: (2 4)} {1/6: 5, 5/6: (1 9)})")+"&algo=expectimax"))
+	waitFor(t, ctx, "the tree", `document.querySelector('#drawing g.node[data-node="1"] ellipse') !== null`)
+	do(t, ctx, "fit, click B", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
+	waitFor(t, ctx, "its panel", `document.querySelector('#node dl')?.textContent.includes('chance ○') && document.querySelector('#node dl').textContent.includes('5/2 (2.5)')`)
+	do(t, ctx, "click D", chromedp.Click(chromedp.CSS(`g.node[data-node="2"]`)))
+	waitFor(t, ctx, "D's probability", `document.querySelector('#node dl')?.textContent.includes('probability1/2')`)
+	screenshots(t, ctx, "tree-chance", `document.querySelector('#drawing g.node') !== null`, chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
+}

@@ -17,6 +17,8 @@ var pageWords = []string{
 	"added",
 	"by iteration %s",
 	"the most visited path",
+	"chance ○ (its children weighed by their probabilities)",
+	"probability",
 	"at depth %s",
 	"in the whole tree",
 	"Monte Carlo tree search (UCT, C = 1.414, seed 1) beside alpha-beta: minimax plays %s %s; alpha-beta (natural order) visited %s nodes.",

@@ -249,6 +249,10 @@ export function bigTree(viewer, host, c, opts = {}) {
       case 'v':
         ctx.moveTo(l, t); ctx.lineTo(r, t); ctx.lineTo(r, b - roof); ctx.lineTo(x, b); ctx.lineTo(l, b - roof); ctx.closePath();
         break;
+      case 'c':
+        ctx.moveTo(r, Y[i]);
+        ctx.ellipse(x, Y[i], (r - l) / 2, (b - t) / 2, 0, 0, 2 * Math.PI);
+        break;
       default:
         ctx.rect(l, t, r - l, b - t);
     }
@@ -348,7 +352,7 @@ export function bigTree(viewer, host, c, opts = {}) {
         const ls = linesOf(i);
         const inset = c.shape[i] === 'd' ? DOUBLE : 0;
         let body = c.h[i] - 2 * inset;
-        if (c.shape[i] !== 'b' && c.shape[i] !== 'd') body = body * 3 / 4;
+        if (c.shape[i] === 'h' || c.shape[i] === 'v') body = body * 3 / 4;
         const bodyTop = c.shape[i] === 'h' ? c.h[i] / 4 : 0;
         let y = Y[i] - c.h[i] / 2 + inset + bodyTop + (body - ls.length * LINE) / 2 + LINE / 2 + 3.5;
         ctx.fillStyle = COLORS[c.look[i]].text;

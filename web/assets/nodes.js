@@ -34,8 +34,9 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
   const rows = [
     [tr('node'), `${n.label} (id ${n.id})`],
     [tr('moves from the root'), movePath(byId, n)],
-    [tr('player'), n.player === 'max' ? tr('MAX ▲ (maximises)') : tr('MIN ▼ (minimises)')],
-    [tr('value'), n.value === null ? (n.pruned ? tr('none: pruned') : tr('none: not searched')) : `${withUnit(valueText(n), rep)} (${tr(boundWords[n.bound] || n.bound)}${rep.view_of ? ', ' + rep.view_of : ''})`],
+    [tr('player'), n.chance ? tr('chance ○ (its children weighed by their probabilities)') : n.player === 'max' ? tr('MAX ▲ (maximises)') : tr('MIN ▼ (minimises)')],
+    ...(n.probability ? [[tr('probability'), n.probability]] : []),
+    [tr('value'), n.value === null ? (n.pruned ? tr('none: pruned') : tr('none: not searched')) : `${n.value_text || withUnit(valueText(n), rep)} (${tr(boundWords[n.bound] || n.bound)}${rep.view_of ? ', ' + rep.view_of : ''})`],
   ];
   if (ab && n.alpha_in !== null) rows.push([tr('window in'), `[${showNumber(n.alpha_in)}, ${showNumber(n.beta_in)}]`]);
   if (ab && n.alpha_out !== null && !n.leaf) rows.push([tr('window out'), `[${showNumber(n.alpha_out)}, ${showNumber(n.beta_out)}]`]);
