@@ -124,7 +124,7 @@ func TestTreeErrors(t *testing.T) {
 		{[]string{"tree", "--leaves", aima, "--root", "middle"}, 2, `--root "middle": want max or min`},
 		{[]string{"tree", "--root", "min"}, 2, "--root applies to textbook trees"},
 		{[]string{"tree", "--eval", "greedy"}, 2, `--eval "greedy": want discs, positional, mobility, mixed, classic`},
-		{[]string{"tree", "--algo", "negamax"}, 2, `--algo "negamax": want minimax, alphabeta, expectimax or mcts`},
+		{[]string{"tree", "--algo", "negamax"}, 2, `--algo "negamax": want minimax, alphabeta, expectimax, star1 or mcts`},
 		{[]string{"tree", "--format", "gif"}, 2, `--format "gif"`},
 		{[]string{"tree", "--order", "random"}, 2, `--order "random": want natural, static, eval or perfect`},
 		{[]string{"tree", "--view", "some"}, 2, `--view "some"`},
@@ -409,5 +409,39 @@ func TestTreeExpectimax(t *testing.T) {
 	r = runApp(t, "", nil, false, "tree", "--leaves", "{1/2: 3, 1/3: 4}", "--algo", "expectimax", "--lang", "fr")
 	if r.code == 0 || !strings.Contains(r.stderr, "les probabilités du nœud de hasard du caractère 1 font 0.8333333333, pas 1") {
 		t.Errorf("French: exit %d %q", r.code, r.stderr)
+	}
+}
+
+// tree --algo star1: expectimax's value with cutoffs at chance nodes, the
+// bounds said; a tree without chance nodes, bad bounds and bounds a leaf
+// breaks are refused; the step says why a chance node cuts off.
+func TestTreeStar1(t *testing.T) {
+	leaves := "({1/2: (3 12), 1/2: (2 4)} {1/2: (0 1), 1/2: (2 3)})"
+	r := runApp(t, "", nil, false, "tree", "--leaves", leaves, "--algo", "star1")
+	for _, want := range []string{"Star1 (leaves from 0 to 12: the smallest and the largest leaf)", "Result: value 5/2 (2.5), best move B", "2 cutoffs", "C           chance  ≤ 1"} {
+		if r.code != 0 || !strings.Contains(r.stdout, want) {
+			t.Errorf("no %q in:\n%s%s", want, r.stdout, r.stderr)
+		}
+	}
+	r = runApp(t, "", nil, false, "step", "--leaves", "({1/2: 3, 1/2: 4} {1/2: 0, 1/2: 1})", "--algo", "star1", "--format", "json")
+	for _, want := range []string{"0 returned: C's value now lies from 0 to 2 (the remaining probability 1/2 (0.5) at the bounds).",
+		"Cutoff at C (chance) after 0: even if the remaining 1/2 (0.5) were 4, the value would be at most 2 ≤ alpha 7/2 (3.5), so 1 is pruned."} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("no %q in the step's sentences:\n%s", want, r.stdout)
+		}
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"tree", "--leaves", "(1 2)", "--algo", "star1"}, "it is then alpha-beta; use --algo alphabeta"},
+		{[]string{"tree", "--leaves", "{1 12}", "--algo", "star1", "--bounds", "0,10"}, "the leaf 12 is outside them"},
+		{[]string{"tree", "--leaves", "{1 12}", "--algo", "star1", "--bounds", "10,0"}, "want the least and the greatest leaf value"},
+		{[]string{"tree", "--leaves", "{1 12}", "--algo", "alphabeta", "--bounds", "0,20"}, "--bounds bounds the leaves for --algo star1"},
+	} {
+		r := runApp(t, "", nil, false, tc.args...)
+		if r.code != 2 || !strings.Contains(r.stderr, tc.want) {
+			t.Errorf("%v: exit %d %q, want %q", tc.args, r.code, r.stderr, tc.want)
+		}
 	}
 }

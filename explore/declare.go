@@ -418,11 +418,11 @@ func maxMemoryParam() Param {
 
 // searchParams are the parameters of the search that tree and step run.
 func searchParams(depth, maxNodes int, withMCTS bool) []Param {
-	algo := str("algo", "alphabeta", "Search", "the `ALGORITHM`").oneOf("minimax", "alphabeta", "expectimax (chance nodes weighed by their probabilities)")
-	var more []Param
+	algo := str("algo", "alphabeta", "Search", "the `ALGORITHM`").oneOf("minimax", "alphabeta", "expectimax (chance nodes weighed by their probabilities)", "star1 (expectimax with cutoffs at chance nodes, from --bounds)")
+	more := []Param{str("bounds", "", "Search", "with star1, the least and the greatest value of a leaf, `L,U`").defaultText("the tree's smallest and largest leaf")}
 	if withMCTS {
-		algo = algo.oneOf("minimax", "alphabeta", "expectimax (chance nodes weighed by their probabilities)", "mcts (Monte Carlo tree search: UCT)")
-		more = mctsParams()
+		algo = algo.oneOf("minimax", "alphabeta", "expectimax (chance nodes weighed by their probabilities)", "star1 (expectimax with cutoffs at chance nodes, from --bounds)", "mcts (Monte Carlo tree search: UCT)")
+		more = append(more, mctsParams()...)
 	}
 	return join([]Param{
 		num("depth", depth, "Search", "the depth of the tree, `N`").within(1, MaxTreeDepth, "plies"),

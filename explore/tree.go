@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -85,6 +86,12 @@ type TreeRequest struct {
 	// Playout is MCTS's playouts: "random" or "eval" (guided by the
 	// game's evaluation).
 	Playout string
+	// Bounds, with star1, are the least and greatest leaf values given
+	// (--bounds); nil for the tree's own.
+	Bounds *[2]float64
+	// boundsOfLeaves tells that the bounds are the tree's smallest and
+	// largest leaf.
+	boundsOfLeaves bool
 }
 
 // ParseTree reads the parameters of TreeParams.
@@ -238,6 +245,9 @@ func readSearch(r *reader) (*TreeRequest, error) {
 		return nil, err
 	}
 	if req.Algorithm, err = readConvention(r, algo); err != nil {
+		return nil, err
+	}
+	if err := readBounds(r, req); err != nil {
 		return nil, err
 	}
 	if name, err = r.choice("order"); err != nil {
@@ -521,6 +531,9 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 		return nil, treeErr(ctx, err, req.fixedView)
 	}
 	opt := minimax.Options[int32]{Algorithm: req.Algorithm, RootMin: !t.RootMax, Order: order, Stop: stop}
+	if req.Bounds != nil {
+		opt.Low, opt.High = req.Bounds[0], req.Bounds[1]
+	}
 	rec := minimax.NewRecorder(max(t.Len(), int(min(nodes, int64(req.MaxNodes)))))
 	var tr minimax.Tracer[int32] = rec
 	if extra != nil {
@@ -551,6 +564,9 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 	}
 	if req.Algorithm == minimax.AlphaBetaFailSoft {
 		s.Algorithm, s.FailSoft = minimax.AlphaBeta, true
+	}
+	if req.Bounds != nil {
+		s.Bounds, s.BoundsOfLeaves = req.Bounds, req.boundsOfLeaves
 	}
 	s.Given, s.Lang = req.Given, msg.From(ctx)
 	if req.Before != nil {
@@ -607,7 +623,12 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 		if err != nil {
 			return nil, 0, err
 		}
-		if t.HasChance() && req.Algorithm != minimax.Expectimax {
+		if req.Algorithm == minimax.Star1 {
+			if err := checkStar1(t, req); err != nil {
+				return nil, 0, err
+			}
+		}
+		if t.HasChance() && req.Algorithm != minimax.Expectimax && req.Algorithm != minimax.Star1 {
 			name := req.Algorithm.String()
 			if req.Algorithm == minimax.AlphaBetaFailSoft {
 				name = "alphabeta"
@@ -748,3 +769,50 @@ func (e *overLimitError) MsgFormat() (string, []any) { return e.format, e.args }
 func textbookOverLimit(n, limit int) error {
 	return &overLimitError{"the tree has %d nodes, over the limit of %d; raise --max-nodes", []any{n, limit}, limit}
 }
+
+// readBounds reads --bounds L,U, which goes with star1.
+func readBounds(r *reader, req *TreeRequest) error {
+	if _, ok := r.lookup("bounds"); !ok || !r.set("bounds") {
+		return nil
+	}
+	if req.Algorithm != minimax.Star1 {
+		return usagef("--bounds bounds the leaves for --algo star1's cutoffs at chance nodes")
+	}
+	text := r.str("bounds")
+	lo, hi, ok := strings.Cut(text, ",")
+	l, err1 := strconv.ParseFloat(strings.TrimSpace(lo), 64)
+	u, err2 := strconv.ParseFloat(strings.TrimSpace(hi), 64)
+	if !ok || err1 != nil || err2 != nil || math.IsNaN(l) || math.IsNaN(u) || math.IsInf(l, 0) || math.IsInf(u, 0) || l >= u {
+		return usagef("--bounds %q: want the least and the greatest leaf value, L,U with L < U, such as -10,10", text)
+	}
+	req.Bounds = &[2]float64{l, u}
+	return nil
+}
+
+// checkStar1 refuses star1 on a tree without chance nodes (it is then
+// alpha-beta) and bounds that a leaf breaks; it sets the bounds to the
+// smallest and largest leaf when none were given.
+func checkStar1(t *tree.Tree, req *TreeRequest) error {
+	if !t.HasChance() {
+		return usagef("--algo star1 cuts off at chance nodes, and the tree has none (braces): it is then alpha-beta; use --algo alphabeta")
+	}
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for n := range t.Nodes {
+		if t.Nodes[n].Count != 0 {
+			continue
+		}
+		v := t.Nodes[n].Value
+		if req.Bounds != nil && (v < req.Bounds[0] || v > req.Bounds[1]) {
+			return usagef("--bounds %s,%s: the leaf %s is outside them; every leaf must lie within the bounds", formatNum(req.Bounds[0]), formatNum(req.Bounds[1]), formatNum(v))
+		}
+		lo, hi = math.Min(lo, v), math.Max(hi, v)
+	}
+	if req.Bounds == nil {
+		req.Bounds = &[2]float64{lo, hi}
+		req.boundsOfLeaves = true
+	}
+	return nil
+}
+
+// formatNum writes a number as the leaves notation does.
+func formatNum(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }

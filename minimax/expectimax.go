@@ -66,3 +66,125 @@ func (s *searcher[Node]) expectimax(n Node, ply int, max bool) (float64, Node, b
 	}
 	return value, best, hasBest
 }
+
+// star1 runs Star1 (Ballard 1983; "Rediscovering *-Minimax Search",
+// Hauk, Buro and Schaeffer, 2004): expectiminimax with alpha-beta at the
+// players' nodes and, at a chance node, a cutoff as soon as the values of
+// its children so far, with the rest at the utility's bounds (low, high),
+// put it outside its window: after the children searched, whose weighed
+// values sum to sum, with the probability rest left, its value lies in
+// [sum + rest·low, sum + rest·high]. Each child is searched in the window
+// that could still move its parent out of its own. The root's value is
+// expectimax's; a node cut off returns a bound of its value (fail-soft).
+func (s *searcher[Node]) star1(n Node, ply int, max bool, alpha, beta float64) (float64, Bound, Node, bool) {
+	var zero Node
+	ch, _ := s.game.(Chance[Node])
+	isChance := ch != nil && ch.IsChance(n)
+	if ch != nil && !isChance {
+		max = ch.IsMax(n)
+	}
+	s.stats.Visited++
+	if s.opt.Stop != nil && s.stats.Visited&1023 == 0 && s.opt.Stop() {
+		s.stopped = true
+	}
+	tr := s.tracer
+	if tr != nil {
+		tr.Enter(n, ply, max, alpha, beta)
+	}
+	kids := s.children(n, ply, max)
+	if len(kids) == 0 || s.stopped {
+		v := s.game.Evaluate(n)
+		s.stats.Leaves++
+		if tr != nil {
+			tr.Leaf(n, v)
+			tr.Return(n, v, Exact, alpha, beta, zero, false)
+		}
+		return v, Exact, zero, false
+	}
+	if isChance {
+		return s.star1Chance(n, ply, max, alpha, beta, kids, ch)
+	}
+	best, bestChild, hasBest := math.Inf(-1), zero, false
+	if !max {
+		best = math.Inf(1)
+	}
+	a, b := alpha, beta
+	bound := Exact
+	for i, c := range kids {
+		v, _, _, _ := s.star1(c, ply+1, !max, a, b)
+		if max && v > best || !max && v < best {
+			best, bestChild, hasBest = v, c, true
+		}
+		moved := false
+		if max && v > a {
+			a, moved = v, true
+		} else if !max && v < b {
+			b, moved = v, true
+		}
+		if moved && tr != nil {
+			tr.Update(n, c, a, b)
+		}
+		if a >= b {
+			if i < len(kids)-1 {
+				s.stats.Cutoffs++
+				if tr != nil {
+					tr.Cutoff(n, c, kids[i+1:], a, b)
+				}
+			}
+			break
+		}
+	}
+	switch {
+	case best <= alpha:
+		bound = Upper
+	case best >= beta:
+		bound = Lower
+	}
+	if tr != nil {
+		tr.Return(n, best, bound, a, b, bestChild, hasBest)
+	}
+	return best, bound, bestChild, hasBest
+}
+
+// star1Chance searches chance node n's children for star1.
+func (s *searcher[Node]) star1Chance(n Node, ply int, max bool, alpha, beta float64, kids []Node, ch Chance[Node]) (float64, Bound, Node, bool) {
+	var zero Node
+	tr := s.tracer
+	low, high := s.opt.Low, s.opt.High
+	sum, rest := 0.0, 1.0
+	kids = append([]Node(nil), kids...) // the recursion reuses the ply's buffer
+	for i, c := range kids {
+		p := ch.Probability(c)
+		// The child's window: what it must reach for n to leave (alpha,
+		// beta), the rest of the children at the bounds.
+		ca := math.Max((alpha-sum-(rest-p)*high)/p, low)
+		cb := math.Min((beta-sum-(rest-p)*low)/p, high)
+		v, _, _, _ := s.star1(c, ply+1, max, ca, cb)
+		sum += p * v
+		rest -= p
+		lo, hi := sum+rest*low, sum+rest*high
+		if tr != nil {
+			tr.Update(n, c, lo, hi)
+		}
+		if hi <= alpha || lo >= beta {
+			bound, v := Upper, hi
+			if lo >= beta {
+				bound, v = Lower, lo
+			}
+			if i < len(kids)-1 {
+				s.stats.Cutoffs++
+				if tr != nil {
+					tr.Cutoff(n, c, kids[i+1:], lo, hi)
+				}
+			}
+			if tr != nil {
+				tr.Return(n, v, bound, alpha, beta, zero, false)
+			}
+			return v, bound, zero, false
+		}
+	}
+	if tr != nil {
+		tr.Return(n, sum, Exact, alpha, beta, zero, false)
+	}
+	return sum, Exact, zero, false
+}

@@ -109,10 +109,14 @@ const (
 	// (Chance) is worth its children's values weighed by their
 	// probabilities; every value exact.
 	Expectimax
+	// Star1 is expectiminimax with alpha-beta at the players' nodes and
+	// Ballard's cutoffs at chance nodes, from the bounds of the utility
+	// (Options.Low, Options.High).
+	Star1
 )
 
 // algorithmNames are the names of the algorithms, in order.
-var algorithmNames = []string{"minimax", "alphabeta", "alphabeta-failsoft", "pvs", "id-tt", "expectimax"}
+var algorithmNames = []string{"minimax", "alphabeta", "alphabeta-failsoft", "pvs", "id-tt", "expectimax", "star1"}
 
 // String returns "minimax", "alphabeta", "alphabeta-failsoft", "pvs" or
 // "id-tt".

@@ -34,6 +34,9 @@ type Options[Node any] struct {
 	// NullWindow makes IterativeDeepening search with PVS: every child but
 	// the first is tried with a null window first.
 	NullWindow bool
+	// Low and High bound every leaf's value (Star1's cutoffs at chance
+	// nodes stand on them).
+	Low, High float64
 }
 
 // Tracer observes a search. The search calls it in this order for each
@@ -111,9 +114,13 @@ func Search[Node any](g Game[Node], root Node, opt Options[Node], tracer Tracer[
 		opt.Algorithm, opt.FailSoft = AlphaBeta, true
 	}
 	s := &searcher[Node]{game: g, opt: opt, tracer: tracer}
-	if opt.Algorithm == Expectimax {
+	switch opt.Algorithm {
+	case Expectimax:
 		v, best, ok := s.expectimax(root, 0, !opt.RootMin)
 		return Result[Node]{Value: v, Bound: Exact, Best: best, HasBest: ok, Stats: s.stats, Stopped: s.stopped}
+	case Star1:
+		v, b, best, ok := s.star1(root, 0, !opt.RootMin, math.Inf(-1), math.Inf(1))
+		return Result[Node]{Value: v, Bound: b, Best: best, HasBest: ok, Stats: s.stats, Stopped: s.stopped}
 	}
 	v, b, best, ok := s.search(root, 0, !opt.RootMin, math.Inf(-1), math.Inf(1))
 	return Result[Node]{Value: v, Bound: b, Best: best, HasBest: ok, Stats: s.stats, Stopped: s.stopped}

@@ -346,3 +346,25 @@ func TestExpectimaxAgainstNaive(t *testing.T) {
 		}
 	}
 }
+
+// Star1 gives expectimax's root value on thousands of random trees with
+// chance nodes, its best move one of the root's value, and prunes.
+func TestStar1AgainstExpectimax(t *testing.T) {
+	rng := rand.New(rand.NewSource(21))
+	cutoffs := int64(0)
+	for i := 0; i < 5000; i++ {
+		tr := randomChanceTree(rng, 1+rng.Intn(5))
+		want := naiveExpectimax(tr, 0)
+		res := Search[int](tr, 0, Options[int]{Algorithm: Star1, Low: -10, High: 10}, nil)
+		if math.Abs(res.Value-want) > 1e-9 || res.Bound != Exact {
+			t.Fatalf("tree %d: star1 %g (%v), expectimax %g", i, res.Value, res.Bound, want)
+		}
+		if res.HasBest && math.Abs(naiveExpectimax(tr, res.Best)-want) > 1e-9 {
+			t.Fatalf("tree %d: the best child is worth %g, the root %g", i, naiveExpectimax(tr, res.Best), want)
+		}
+		cutoffs += res.Stats.Cutoffs
+	}
+	if cutoffs == 0 {
+		t.Errorf("no cutoff in 5,000 trees")
+	}
+}

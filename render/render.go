@@ -44,6 +44,10 @@ type Search struct {
 	// MCTS, when not nil, is a search by Monte Carlo tree search (NewMCTS):
 	// its counts, drawn in place of alpha-beta's.
 	MCTS *MCTS
+	// Bounds are Star1's bounds of the leaves; BoundsOfLeaves tells that
+	// they are the tree's smallest and largest leaf.
+	Bounds         *[2]float64
+	BoundsOfLeaves bool
 }
 
 // t writes the sentence key (a format of package fmt) in the search's
@@ -402,6 +406,14 @@ func (s *Search) algorithmText() string {
 		return "minimax"
 	case minimax.Expectimax:
 		return s.t("expectimax (expectiminimax)")
+	case minimax.Star1:
+		if s.Bounds == nil {
+			return "Star1"
+		}
+		if s.BoundsOfLeaves {
+			return s.t("Star1 (leaves from %s to %s: the smallest and the largest leaf)", s.value(s.Bounds[0]), s.value(s.Bounds[1]))
+		}
+		return s.t("Star1 (leaves from %s to %s)", s.value(s.Bounds[0]), s.value(s.Bounds[1]))
 	}
 	if s.FailSoft {
 		return s.t("alpha-beta (fail-soft)")

@@ -128,6 +128,12 @@ func (tr *Trace) Sentence(k int) string {
 		return s.t("Evaluate the leaf %s: %s.", name, s.nodeValue(e.Node, e.Value))
 	case "game_over":
 		return s.t("The game is over at %s (%s), so its value is %s.", name, s.result(e.Node), s.nodeValue(e.Node, e.Value))
+	case "update", "cutoff":
+		if t.IsChance(e.Node) {
+			return tr.chanceSentence(k)
+		}
+	}
+	switch tr.EventName(k) {
 	case "update":
 		prevAlpha, prevBeta := tr.windowBefore(k, e.Node)
 		child := t.Label(e.Child)
@@ -169,7 +175,9 @@ func (tr *Trace) Sentence(k int) string {
 func (tr *Trace) windowBefore(k int, n int32) (float64, float64) {
 	for i := k - 1; i >= 1; i-- {
 		e := tr.event(i)
-		if e.Node == n && (e.Kind == minimax.Enter || e.Kind == minimax.Update) {
+		// A chance node's updates carry the bounds of its value, not a
+		// window: its window is the one it was entered with.
+		if e.Node == n && (e.Kind == minimax.Enter || e.Kind == minimax.Update && !tr.Search.Tree.IsChance(n)) {
 			return e.Alpha, e.Beta
 		}
 	}
@@ -210,4 +218,41 @@ func (tr *Trace) Source() string {
 		return t.Root.Game().Title() + " " + t.Root.String()
 	}
 	return t.Leaves()
+}
+
+// chanceSentence says what step k, an update or a cutoff at a chance
+// node of Star1, does: the bounds of its value once a child returned, and
+// why it cuts off, in numbers.
+func (tr *Trace) chanceSentence(k int) string {
+	e := tr.event(k)
+	s := tr.Search
+	t := s.Tree
+	name, child := t.Label(e.Node), t.Label(e.Child)
+	rest := 1.0
+	nd := t.Nodes[e.Node]
+	for c := nd.First; c < nd.First+nd.Count; c++ {
+		rest -= t.Probability(c)
+		if c == e.Child {
+			break
+		}
+	}
+	lo, hi := e.Alpha, e.Beta // a chance node's update carries its bounds
+	if tr.EventName(k) == "update" {
+		return s.t("%s returned: %s's value now lies from %s to %s (the remaining probability %s at the bounds).", child, name, s.value(lo), s.value(hi), tree.FormatExpected(rest))
+	}
+	alpha, beta := tr.windowBefore(k, e.Node)
+	var pruned []string
+	for _, p := range e.Pruned {
+		pruned = append(pruned, t.Label(p))
+	}
+	verb := s.t("so %s is pruned", s.listWords(pruned))
+	if len(pruned) > 1 {
+		verb = s.t("so %s are pruned", s.listWords(pruned))
+	}
+	if hi <= alpha {
+		return s.t("Cutoff at %s (chance) after %s: even if the remaining %s were %s, the value would be at most %s ≤ alpha %s, %s.",
+			name, child, tree.FormatExpected(rest), s.value(s.Bounds[1]), s.value(hi), s.value(alpha), verb)
+	}
+	return s.t("Cutoff at %s (chance) after %s: even if the remaining %s were %s, the value would be at least %s ≥ beta %s, %s.",
+		name, child, tree.FormatExpected(rest), s.value(s.Bounds[0]), s.value(lo), s.value(beta), verb)
 }

@@ -13,6 +13,7 @@ var frenchPages = map[string]string{
 	"chance ○ (its children weighed by their probabilities)":                            "hasard ○ (ses enfants pondérés par leurs probabilités)",
 	"probability":                          "probabilité",
 	"expectimax (chance nodes)":            "expectimax (nœuds de hasard)",
+	"star1 (chance cutoffs)":               "star1 (coupures au hasard)",
 	"reward for MAX":                       "récompense pour MAX",
 	"playout":                              "partie simulée",
 	"UCB1 = Q + U, for the player to move": "UCB1 = Q + U, pour le joueur qui joue",
