@@ -373,7 +373,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 	if req.Textbook != nil {
 		rows, err := compareTextbook(ctx, req.Textbook, say)
 		rep.Rows = rows
-		if len(rows) > 0 {
+		if len(rows) > 0 && !req.Textbook.HasChance() {
 			rep.Minimal = []MinimalTree{minimalOf(rows[0], req.Textbook.Depth)}
 		}
 		if err != nil {
@@ -575,6 +575,9 @@ func comparePosition(ctx context.Context, p game.Position, depths []int, say Pro
 // compareTextbook runs every algorithm on a textbook tree, to its own
 // depth.
 func compareTextbook(ctx context.Context, t *tree.Tree, say Progress) ([]CompareRow, error) {
+	if t.HasChance() {
+		return compareChance(ctx, t, say)
+	}
 	perfect, err := t.Order(minimax.Perfect)
 	if err != nil {
 		return nil, err
@@ -586,6 +589,34 @@ func compareTextbook(ctx context.Context, t *tree.Tree, say Progress) ([]Compare
 		return nil
 	}
 	return runSearches[int32, int32](ctx, t, 0, func(n int32) int32 { return n }, t.Depth, !t.RootMax, compareRuns(false, false), order, t.Label, say)
+}
+
+// compareChance runs expectimax and Star1 (its bounds the smallest and
+// largest leaf) on a textbook tree with chance nodes, which the other
+// algorithms do not know.
+func compareChance(ctx context.Context, t *tree.Tree, say Progress) ([]CompareRow, error) {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for n := range t.Nodes {
+		if t.Nodes[n].Count == 0 {
+			lo, hi = math.Min(lo, t.Nodes[n].Value), math.Max(hi, t.Nodes[n].Value)
+		}
+	}
+	var rows []CompareRow
+	for i, a := range []minimax.Algorithm{minimax.Expectimax, minimax.Star1} {
+		say("%s, search %d of %d", a, i+1, 2)
+		start := time.Now()
+		res := minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: a, RootMin: !t.RootMax, Low: lo, High: hi, Stop: stopper(ctx)}, nil)
+		if err := ctx.Err(); err != nil {
+			return rows, err
+		}
+		row := CompareRow{Depth: t.Depth, Algorithm: a.String(), Ordering: minimax.Natural.String(), Nodes: float64(res.Stats.Visited),
+			Leaves: float64(res.Stats.Leaves), Cutoffs: float64(res.Stats.Cutoffs), Value: res.Value, Seconds: time.Since(start).Seconds()}
+		if res.HasBest {
+			row.BestMove = t.Label(res.Best)
+		}
+		rows = append(rows, row)
+	}
+	return rows, nil
 }
 
 // knuthMoore returns b^ceil(d/2) + b^floor(d/2) - 1.

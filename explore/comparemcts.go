@@ -73,6 +73,9 @@ func compareMCTS(ctx context.Context, req *CompareRequest, rows []CompareRow, sa
 	var exact *tree.Tree
 	var fresh func() *tree.Tree
 	cmp := &MCTSComparison{}
+	if req.Textbook != nil && req.Textbook.HasChance() {
+		return nil, usagef("the tree has chance nodes (braces), which mcts does not know: leave --mcts out")
+	}
 	if req.Textbook != nil {
 		exact = req.Textbook
 		fresh = func() *tree.Tree {

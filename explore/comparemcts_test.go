@@ -44,3 +44,21 @@ func TestCompareMCTS(t *testing.T) {
 		}
 	}
 }
+
+// compare on a tree with chance nodes runs expectimax and Star1, with
+// the same value; MCTS is refused there.
+func TestCompareChance(t *testing.T) {
+	req, err := ParseCompare(v("leaves", "({1/2: 3, 1/2: 4} {1/2: 0, 1/2: 1})"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Compare(context.Background(), req, nil)
+	if err != nil || len(rep.Rows) != 2 || rep.Rows[0].Algorithm != "expectimax" || rep.Rows[1].Algorithm != "star1" ||
+		rep.Rows[0].Value != 3.5 || rep.Rows[1].Value != 3.5 || rep.Rows[1].Cutoffs != 1 || rep.Rows[1].Nodes >= rep.Rows[0].Nodes {
+		t.Fatalf("the rows: %+v, %v", rep.Rows, err)
+	}
+	req, _ = ParseCompare(v("leaves", "({1/2: 3, 1/2: 4} 1)", "mcts", "10"), nil)
+	if _, err := Compare(context.Background(), req, nil); err == nil || !strings.Contains(err.Error(), "which mcts does not know") {
+		t.Errorf("MCTS on chance nodes: %v", err)
+	}
+}

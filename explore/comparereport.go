@@ -77,6 +77,11 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 	}
 	fmt.Fprintf(&b, "%s\n\n", rep.Position)
 	render.Table(&b, table, right, md)
+	if len(rep.Minimal) == 0 {
+		rep.writeMCTS(&b, md, noTime)
+		_, err := io.WriteString(w, b.String())
+		return err
+	}
 	b.WriteString("\n" + l.Word("Minimal tree (Knuth and Moore): b^ceil(d/2) + b^floor(d/2) - 1 leaves, with b\nthe average branching factor (b^d is the number of leaves of the full tree),\nbeside the leaves that alpha-beta with the perfect ordering evaluated.\n") + "\n")
 	mt := [][]string{{l.Word("depth"), "b", l.Word("minimal leaves"), l.Word("perfect ordering"), l.Word("perfect / minimal")}}
 	for _, m := range rep.Minimal {
