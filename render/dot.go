@@ -244,7 +244,7 @@ func (lk look) dot(node bool) []string {
 // labels the table of the windows by visit number, and the legend (under
 // the drawing rather than beside it, so that it does not widen a page).
 func graphLabel(s *Search, opt Options, nodes []int32, caption []string) string {
-	windows := opt.Labels == CompactLabels && s.Algorithm == minimax.AlphaBeta && opt.Step == nil
+	windows := opt.Labels == CompactLabels && s.prunes() && opt.Step == nil
 	legend := !opt.Bare && !opt.NoLegend
 	if !windows && !legend {
 		if len(caption) == 0 {
@@ -345,7 +345,7 @@ func (s *Search) Legend(opt Options) []LegendRow {
 	if s.MCTS != nil {
 		return s.mctsLegend()
 	}
-	ab := s.Algorithm == minimax.AlphaBeta
+	ab := s.prunes()
 	rows := []LegendRow{
 		{Mark: s.word("▲ house"), Meaning: s.word("MAX node: the root player moves")},
 		{Mark: s.word("▼ house"), Meaning: s.word("MIN node: the opponent moves")},

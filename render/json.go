@@ -354,7 +354,7 @@ func (s *Search) nodeJSON(i int, n int32, id map[int32]int, grid bool) TreeNode 
 	}
 	if a.Visited() {
 		jn.Order = ptr(a.Order)
-		if s.Algorithm == minimax.AlphaBeta {
+		if s.prunes() {
 			jn.AlphaIn, jn.BetaIn = ptr(Number(a.AlphaIn)), ptr(Number(a.BetaIn))
 			jn.AlphaOut, jn.BetaOut = ptr(Number(a.AlphaOut)), ptr(Number(a.BetaOut))
 		}

@@ -371,7 +371,7 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 	case s.pruned(n, opt):
 		lines = append(lines, s.word("pruned"))
 	}
-	if s.Algorithm == minimax.AlphaBeta && a.Visited() && opt.Labels == FullLabels {
+	if s.prunes() && a.Visited() && opt.Labels == FullLabels {
 		lines = append(lines, "α,β "+s.window(a.AlphaIn, a.BetaIn))
 		if !leaf && a.Has(minimax.Returned) {
 			lines = append(lines, "→ "+s.window(a.AlphaOut, a.BetaOut))
@@ -566,7 +566,7 @@ func (s *Search) countsText() string {
 	}
 	text := s.t("%s, %s, %s, %s", nodes, s.plural(st.Visited, "%[1]s visited", "%s visited"),
 		s.plural(st.Leaves, "%s leaf evaluated", "%s leaves evaluated"), s.plural(st.Cutoffs, "%s cutoff", "%s cutoffs"))
-	if s.Algorithm == minimax.AlphaBeta {
+	if s.prunes() {
 		if s.Pruned >= 0 {
 			text += s.t(", %s", s.plural(s.Pruned, "%[1]s pruned", "%s pruned"))
 		} else {
@@ -680,7 +680,7 @@ func (s *Search) pruned(n int32, opt Options) bool {
 	if opt.Step != nil {
 		return opt.Step.Pruned[n]
 	}
-	return !s.ann(n).Visited() && s.Algorithm == minimax.AlphaBeta
+	return !s.ann(n).Visited() && s.prunes()
 }
 
 // unvisited reports whether n is drawn as not visited yet: a search in
@@ -692,4 +692,10 @@ func (s *Search) unvisited(n int32, opt Options) bool {
 // board returns the board of node n for drawing, without status lines.
 func (s *Search) board(n int32, unicode bool) string {
 	return s.Tree.Diagram(n, unicode)
+}
+
+// prunes reports whether the search prunes with windows: alpha-beta, and
+// Star1 (alpha-beta at the players' nodes, its cutoffs at chance nodes).
+func (s *Search) prunes() bool {
+	return s.Algorithm == minimax.AlphaBeta || s.Algorithm == minimax.Star1
 }

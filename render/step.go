@@ -105,7 +105,7 @@ func (tr *Trace) Sentence(k int) string {
 	e := tr.event(k)
 	s := tr.Search
 	t := s.Tree
-	ab := s.Algorithm == minimax.AlphaBeta
+	ab := s.prunes()
 	name := t.Label(e.Node)
 	player := "MIN"
 	if e.Max {

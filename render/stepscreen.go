@@ -8,7 +8,6 @@ import (
 	"unicode/utf8"
 
 	wording "gametree/internal/lines"
-	"gametree/minimax"
 )
 
 // The screens of the interactive step mode: the step, its sentence, the
@@ -66,7 +65,7 @@ func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 	opt.Step, opt.Bare, opt.View, opt.Boards = step, true, Full, false
 	tb := s.textTable(opt)
 	note := s.word("blank: not visited yet")
-	if s.Algorithm == minimax.AlphaBeta {
+	if s.prunes() {
 		note += s.word("; pruned: skipped by a cutoff")
 	}
 	note += s.word("; … searching")
@@ -121,7 +120,7 @@ func (tr *Trace) screenTop(s *Search, k, cols int) []string {
 		clipLeft(s.word("Path:   "), s.Tree.Path(e.Node), cols),
 	}
 	top = append(top, wrap(s.word("Event:  "), tr.Sentence(k), cols)...)
-	if s.Algorithm == minimax.AlphaBeta {
+	if s.prunes() {
 		top = append(top, clip(s.t("Window: alpha = %s, beta = %s", s.value(e.Alpha), s.value(e.Beta)), cols))
 	}
 	return append(top, "")

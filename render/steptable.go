@@ -54,7 +54,7 @@ func (tr *Trace) Row(k int) TraceRow {
 	e := tr.event(k)
 	t := tr.Search.Tree
 	r := TraceRow{Step: k, Path: t.Path(e.Node), Node: t.Label(e.Node), ID: tr.NodeID(k), Event: tr.EventName(k), Sentence: tr.Sentence(k)}
-	if tr.Search.Algorithm == minimax.AlphaBeta {
+	if tr.Search.prunes() {
 		r.Alpha, r.Beta = ptr(Number(e.Alpha)), ptr(Number(e.Beta))
 	}
 	switch e.Kind {
@@ -76,7 +76,7 @@ func (tr *Trace) WriteTrace(w io.Writer, format Format, ascii bool) error {
 		rows[k] = tr.Row(k + 1)
 	}
 	t := tr.Search.Tree
-	ab := tr.Search.Algorithm == minimax.AlphaBeta
+	ab := tr.Search.prunes()
 	switch format {
 	case JSONFormat:
 		return EncodeJSON(w, TraceReport{Steps: rows, Legend: tr.Search.Legend(Options{Step: &Step{}})})

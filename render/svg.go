@@ -7,8 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	"gametree/minimax"
 )
 
 // The drawings placed by the tidy layout (Tidy) are written here as SVG,
@@ -390,7 +388,7 @@ func (s *Search) labelBlock(opt Options, nodes []int32) svgBlock {
 		line(0, c, "", false)
 		y += svgTitleLine
 	}
-	if opt.Labels == CompactLabels && s.Algorithm == minimax.AlphaBeta && opt.Step == nil {
+	if opt.Labels == CompactLabels && s.prunes() && opt.Step == nil {
 		y += svgTitleLine / 2
 		head, cols := s.windowRows(nodes)
 		line(0, head, "", true)

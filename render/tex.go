@@ -130,7 +130,7 @@ func (g *Graphviz) TeX(w io.Writer, s *Search, opt Options) error {
 			}
 			b.WriteString("\\par}\n")
 		}
-		if o.Labels == CompactLabels && s.Algorithm == minimax.AlphaBeta && o.Step == nil {
+		if o.Labels == CompactLabels && s.prunes() && o.Step == nil {
 			b.WriteString("\n\\medskip\\noindent" + texWindowTable(s, s.visible(o)) + "\n")
 		}
 		if !o.Bare && !o.NoLegend {
@@ -504,7 +504,7 @@ func texLegend(s *Search, opt Options) string {
 	if opt.Step == nil {
 		rows = append(rows, [2]string{`\textcolor{gtpv}{\textbf{red, bold}}`, "principal variation"})
 	}
-	if s.Algorithm == minimax.AlphaBeta {
+	if s.prunes() {
 		rows = append(rows,
 			[2]string{`$\geq v$ / $\leq v$`, "lower bound (failed high) / upper bound (failed low)"},
 			[2]string{`$\alpha,\beta$ $[a, b]$`, "window on entry"},

@@ -79,7 +79,7 @@ type textTable struct {
 func (s *Search) textTable(opt Options) textTable {
 	t := s.Tree
 	nodes := s.visible(opt)
-	ab := s.Algorithm == minimax.AlphaBeta
+	ab := s.prunes()
 	branch, last, pipe, blank := "├── ", "└── ", "│   ", "    "
 	if opt.ASCII {
 		branch, last, pipe = "|-- ", "`-- ", "|   "
@@ -194,7 +194,7 @@ iterations through it. MAX: its mean reward for MAX, from 0 (MAX loses) to
 (the most visited), then the most visited replies.
 `)
 	}
-	if s.Algorithm == minimax.AlphaBeta {
+	if s.prunes() {
 		return s.t(`Legend: MAX moves for the root player, MIN for the opponent; values are
 from the root player's view. value: exact, or "%s v" a lower bound (the node
 failed high: its true value is at least v), or "%s v" an upper bound (it
