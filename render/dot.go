@@ -47,16 +47,7 @@ func dotString(s *Search, opt Options) string {
 	id := drawnIDs(nodes)
 	var b strings.Builder
 	b.WriteString("digraph gametree {\n")
-	var caption []string
-	switch {
-	case opt.Caption != "":
-		caption = strings.Split(opt.Caption, "\n")
-	case !opt.Bare:
-		caption = s.describe()
-	}
-	if opt.Title != "" {
-		caption = append([]string{opt.Title}, caption...)
-	}
+	caption := s.captionLines(opt)
 	rankdir := ""
 	if opt.Layout == LeftRight {
 		rankdir = ", rankdir=LR"
@@ -597,4 +588,20 @@ func quote(s string) string {
 func htmlEscape(s string) string {
 	r := strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;")
 	return r.Replace(s)
+}
+
+// captionLines are the lines under (or over) a drawing: opt's caption, or
+// the lines that describe the search unless bare, after opt's title.
+func (s *Search) captionLines(opt Options) []string {
+	var caption []string
+	switch {
+	case opt.Caption != "":
+		caption = strings.Split(opt.Caption, "\n")
+	case !opt.Bare:
+		caption = s.describe()
+	}
+	if opt.Title != "" {
+		caption = append([]string{opt.Title}, caption...)
+	}
+	return caption
 }

@@ -360,16 +360,7 @@ type svgBlock struct {
 // lines, with compact labels the windows by visit number, and the legend
 // in two columns of marks.
 func (s *Search) labelBlock(opt Options, nodes []int32) svgBlock {
-	var caption []string
-	switch {
-	case opt.Caption != "":
-		caption = strings.Split(opt.Caption, "\n")
-	case !opt.Bare:
-		caption = s.describe()
-	}
-	if opt.Title != "" {
-		caption = append([]string{opt.Title}, caption...)
-	}
+	caption := s.captionLines(opt)
 	var k svgBlock
 	y := 0.0
 	if len(caption) > 0 && !opt.CaptionTop {

@@ -49,17 +49,7 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
     rows.push([tr('children'), String(n.children.length)]);
   }
   if (n.pv) rows.push([tr('PV'), tr('on the principal variation')]);
-  const dl = el('dl');
-  for (const [k, v] of rows) dl.append(el('dt', { text: k }), el('dd', { text: v }));
-  const parts = [el('h2', { text: `${tr('Node')} ${n.label}` })];
-  if (n.grid) {
-    // A game's own board: tic-tac-toe's marks, Connect Four's discs,
-    // Nim's sticks.
-    const svg = svgEl('svg', { role: 'img' });
-    drawGrid(svg, n.grid, rep.position.board_style, false);
-    parts.push(svg);
-  } else if (n.board) parts.push(boardSVG(n.board, { last: n.move && n.move !== 'pass' ? n.move : undefined }));
-  parts.push(dl);
+  const [parts, dl] = panelParts(rep, n, rows);
   if (n.cut_reason) parts.push(el('p', { class: 'why', text: tr('Cutoff') + colon() + n.cut_reason }));
   if (n.pruned_reason) parts.push(el('p', { class: 'why', text: n.pruned_reason }));
   if (extra.fold) parts.push(extra.fold);
@@ -97,6 +87,15 @@ function mctsPanel(panel, rep, byId, n, extra) {
   if (n.order !== null && n.parent !== null) rows.push([tr('added'), trf('by iteration %s', String(n.order))]);
   if (!n.leaf) rows.push([tr('children'), String(n.children.length)]);
   if (n.pv) rows.push([tr('PV'), tr('the most visited path')]);
+  const [parts] = panelParts(rep, n, rows);
+  if (extra.fold) parts.push(extra.fold);
+  panel.replaceChildren(...parts);
+}
+
+// panelParts are the head of a node's panel: its name, its board in its
+// game's look (tic-tac-toe's marks, Connect Four's discs, Nim's sticks,
+// Othello's discs) and the list of rows; it returns them and the list.
+function panelParts(rep, n, rows) {
   const dl = el('dl');
   for (const [k, v] of rows) dl.append(el('dt', { text: k }), el('dd', { text: v }));
   const parts = [el('h2', { text: `${tr('Node')} ${n.label}` })];
@@ -106,6 +105,5 @@ function mctsPanel(panel, rep, byId, n, extra) {
     parts.push(svg);
   } else if (n.board) parts.push(boardSVG(n.board, { last: n.move && n.move !== 'pass' ? n.move : undefined }));
   parts.push(dl);
-  if (extra.fold) parts.push(extra.fold);
-  panel.replaceChildren(...parts);
+  return [parts, dl];
 }
