@@ -164,11 +164,14 @@ type TreeNode struct {
 	Probability string `json:"probability,omitempty"`
 	// ValueText writes the value of a tree with chance nodes as the
 	// fraction it is, with its decimal ("5/3 (1.667)").
-	ValueText string   `json:"value_text,omitempty"`
-	Visits    *int64   `json:"visits,omitempty"`
-	Wins      *float64 `json:"wins,omitempty"`
-	Proven    string   `json:"proven,omitempty"`
-	Children  []int    `json:"children"`
+	ValueText string `json:"value_text,omitempty"`
+	// ChanceBounds say, at a chance node searched by Star1, where its
+	// value lay after each child searched (Search.ChanceBounds).
+	ChanceBounds []string `json:"chance_bounds,omitempty"`
+	Visits       *int64   `json:"visits,omitempty"`
+	Wins         *float64 `json:"wins,omitempty"`
+	Proven       string   `json:"proven,omitempty"`
+	Children     []int    `json:"children"`
 }
 
 // NodeGrid is a node's board laid out (tree.Board): its columns and rows
@@ -368,6 +371,7 @@ func (s *Search) nodeJSON(i int, n int32, id map[int32]int, grid bool) TreeNode 
 	if t.HasChance() && jn.Value != nil {
 		jn.ValueText = t.FormatValue(a.Value)
 	}
+	jn.ChanceBounds = s.ChanceBounds(n)
 	jn.Probability = t.ProbabilityText(n)
 	if s.MCTS != nil {
 		nd := s.MCTS.Result.At(n)

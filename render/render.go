@@ -699,3 +699,28 @@ func (s *Search) board(n int32, unicode bool) string {
 func (s *Search) prunes() bool {
 	return s.Algorithm == minimax.AlphaBeta || s.Algorithm == minimax.Star1
 }
+
+// ChanceBounds says, at chance node n of a search by Star1, where its
+// value lay after each child it searched: the children's weighed values
+// so far, the rest of the probability at the bounds of the leaves
+// ("after D: from 3/2 (1.5) to 15/2 (7.5)"); none for other nodes.
+func (s *Search) ChanceBounds(n int32) []string {
+	t := s.Tree
+	if s.Bounds == nil || !t.IsChance(n) || !s.ann(n).Visited() {
+		return nil
+	}
+	var out []string
+	sum, rest := 0.0, 1.0
+	nd := t.Nodes[n]
+	for c := nd.First; c < nd.First+nd.Count; c++ {
+		a := s.ann(c)
+		if !a.Has(minimax.Returned) {
+			break
+		}
+		p := t.Probability(c)
+		sum += p * a.Value
+		rest -= p
+		out = append(out, s.t("after %s: from %s to %s", t.Label(c), s.value(sum+rest*s.Bounds[0]), s.value(sum+rest*s.Bounds[1])))
+	}
+	return out
+}

@@ -996,3 +996,13 @@ func TestBrowserChance(t *testing.T) {
 	waitFor(t, ctx, "D's probability", `document.querySelector('#node dl')?.textContent.includes('probability1/2')`)
 	screenshots(t, ctx, "tree-chance", `document.querySelector('#drawing g.node') !== null`, chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
 }
+
+// Star1 on /tree: a chance node's panel gives where its value lay after
+// each child, the rest of the probability at the bounds of the leaves.
+func TestBrowserStar1Panel(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "open a Star1 tree", chromedp.Navigate(base+"/tree?leaves="+url.QueryEscape("({1/2: 3, 1/2: 4} {1/2: 0, 1/2: 1})")+"&algo=star1"))
+	waitFor(t, ctx, "the tree", `document.querySelector('#drawing g.node[data-node="4"] ellipse') !== null`)
+	do(t, ctx, "fit, click C", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="4"]`)))
+	waitFor(t, ctx, "its bounds", `document.querySelector('#node ul.terms')?.textContent.includes('after 0: from 0 to 2') && document.querySelector('#node').textContent.includes('≤ 2')`)
+}

@@ -19,6 +19,7 @@ var pageWords = []string{
 	"the most visited path",
 	"chance ○ (its children weighed by their probabilities)",
 	"probability",
+	"Its value, child by child (the rest at the bounds of the leaves):",
 	"at depth %s",
 	"in the whole tree",
 	"Monte Carlo tree search (UCT, C = 1.414, seed 1) beside alpha-beta: minimax plays %s %s; alpha-beta (natural order) visited %s nodes.",

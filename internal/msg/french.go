@@ -741,6 +741,7 @@ var french = map[string]string{
 	"--bounds %s,%s: the leaf %s is outside them; every leaf must lie within the bounds":                                 "--bounds %s,%s : la feuille %s est en dehors ; toute feuille doit être entre les bornes",
 	"the tree has chance nodes (braces), which mcts does not know: leave --mcts out":                                     "l'arbre a des nœuds de hasard (accolades), que mcts ne connaît pas : retirez --mcts",
 	"%s, search %d of %d":               "%s, recherche %d sur %d",
+	"after %s: from %s to %s":           "après %s : de %s à %s",
 	"step %q: want a step from 1 to %d": "step %q : il faut une étape de 1 à %d",
 	"--%s %s: the server runs no external programs; want human, random, greedy, minimax:DEPTH[:EVAL], alphabeta:DEPTH[:EVAL] or ai:LEVEL": "--%s %s : le serveur ne lance aucun programme externe ; il faut human, random, greedy, minimax:PROFONDEUR[:EVAL], alphabeta:PROFONDEUR[:EVAL] ou ai:NIVEAU",
 	"--time %s: this server allows at most %s a move":                            "--time %s : ce serveur permet au plus %s par coup",

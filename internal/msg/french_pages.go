@@ -11,6 +11,7 @@ var frenchPages = map[string]string{
 	"MCTS iterations": "itérations de MCTS",
 	"also run Monte Carlo tree search with each count of iterations, beside alpha-beta": "faire aussi la recherche arborescente Monte-Carlo avec chaque nombre d'itérations, à côté de l'alpha-bêta",
 	"chance ○ (its children weighed by their probabilities)":                            "hasard ○ (ses enfants pondérés par leurs probabilités)",
+	"Its value, child by child (the rest at the bounds of the leaves):":                 "Sa valeur, enfant par enfant (le reste aux bornes des feuilles) :",
 	"probability":                          "probabilité",
 	"expectimax (chance nodes)":            "expectimax (nœuds de hasard)",
 	"star1 (chance cutoffs)":               "star1 (coupures au hasard)",

@@ -36,7 +36,7 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
     [tr('moves from the root'), movePath(byId, n)],
     [tr('player'), n.chance ? tr('chance ○ (its children weighed by their probabilities)') : n.player === 'max' ? tr('MAX ▲ (maximises)') : tr('MIN ▼ (minimises)')],
     ...(n.probability ? [[tr('probability'), n.probability]] : []),
-    [tr('value'), n.value === null ? (n.pruned ? tr('none: pruned') : tr('none: not searched')) : `${n.value_text || withUnit(valueText(n), rep)} (${tr(boundWords[n.bound] || n.bound)}${rep.view_of ? ', ' + rep.view_of : ''})`],
+    [tr('value'), n.value === null ? (n.pruned ? tr('none: pruned') : tr('none: not searched')) : `${n.value_text ? (n.bound === 'lower' ? '≥ ' : n.bound === 'upper' ? '≤ ' : '') + n.value_text : withUnit(valueText(n), rep)} (${tr(boundWords[n.bound] || n.bound)}${rep.view_of ? ', ' + rep.view_of : ''})`],
   ];
   if (ab && n.alpha_in !== null) rows.push([tr('window in'), `[${showNumber(n.alpha_in)}, ${showNumber(n.beta_in)}]`]);
   if (ab && n.alpha_out !== null && !n.leaf) rows.push([tr('window out'), `[${showNumber(n.alpha_out)}, ${showNumber(n.beta_out)}]`]);
@@ -50,6 +50,10 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
   }
   if (n.pv) rows.push([tr('PV'), tr('on the principal variation')]);
   const [parts, dl] = panelParts(rep, n, rows);
+  if (n.chance_bounds) {
+    parts.push(el('p', { class: 'muted', text: tr('Its value, child by child (the rest at the bounds of the leaves):') }),
+      el('ul', { class: 'terms' }, ...n.chance_bounds.map((b) => el('li', { text: b }))));
+  }
   if (n.cut_reason) parts.push(el('p', { class: 'why', text: tr('Cutoff') + colon() + n.cut_reason }));
   if (n.pruned_reason) parts.push(el('p', { class: 'why', text: n.pruned_reason }));
   if (extra.fold) parts.push(extra.fold);
