@@ -124,7 +124,7 @@ func TestTreeErrors(t *testing.T) {
 		{[]string{"tree", "--leaves", aima, "--root", "middle"}, 2, `--root "middle": want max or min`},
 		{[]string{"tree", "--root", "min"}, 2, "--root applies to textbook trees"},
 		{[]string{"tree", "--eval", "greedy"}, 2, `--eval "greedy": want discs, positional, mobility, mixed, classic`},
-		{[]string{"tree", "--algo", "negamax"}, 2, `--algo "negamax": want minimax, alphabeta, expectimax, star1 or mcts`},
+		{[]string{"tree", "--algo", "negamax"}, 2, `--algo "negamax": want minimax, alphabeta, expectimax, star1, star2 or mcts`},
 		{[]string{"tree", "--format", "gif"}, 2, `--format "gif"`},
 		{[]string{"tree", "--order", "random"}, 2, `--order "random": want natural, static, eval or perfect`},
 		{[]string{"tree", "--view", "some"}, 2, `--view "some"`},
@@ -442,6 +442,25 @@ func TestTreeStar1(t *testing.T) {
 		r := runApp(t, "", nil, false, tc.args...)
 		if r.code != 2 || !strings.Contains(r.stderr, tc.want) {
 			t.Errorf("%v: exit %d %q, want %q", tc.args, r.code, r.stderr, tc.want)
+		}
+	}
+}
+
+// tree and step --algo star2: the probes narrated, a chance node cut off
+// by them, the same value as expectimax and Star1, fewer nodes here.
+func TestTreeStar2(t *testing.T) {
+	leaves := "({1/2: 3, 1/2: 4} {1/2: (0 5), 1/2: (1 5)})"
+	r := runApp(t, "", nil, false, "step", "--leaves", leaves, "--algo", "star2", "--format", "json")
+	for _, want := range []string{"Probe of D: its first move is worth 0, so D is worth at most that (MIN moves there); C's value now lies from 0 to 5/2 (2.5).",
+		"Cutoff at C (chance) after the probes: its value is at most 5/2 (2.5) ≤ alpha 7/2 (3.5), so E is pruned."} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("no %q in:\n%s%s", want, r.stdout, r.stderr)
+		}
+	}
+	r = runApp(t, "", nil, false, "compare", "--leaves", leaves, "--no-time")
+	for _, want := range []string{"expectimax  natural      11", "star1       natural       7", "star2       natural       6"} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("no %q in:\n%s", want, r.stdout)
 		}
 	}
 }

@@ -602,8 +602,8 @@ func compareChance(ctx context.Context, t *tree.Tree, say Progress) ([]CompareRo
 		}
 	}
 	var rows []CompareRow
-	for i, a := range []minimax.Algorithm{minimax.Expectimax, minimax.Star1} {
-		say("%s, search %d of %d", a, i+1, 2)
+	for i, a := range []minimax.Algorithm{minimax.Expectimax, minimax.Star1, minimax.Star2} {
+		say("%s, search %d of %d", a, i+1, 3)
 		start := time.Now()
 		res := minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: a, RootMin: !t.RootMax, Low: lo, High: hi, Stop: stopper(ctx)}, nil)
 		if err := ctx.Err(); err != nil {

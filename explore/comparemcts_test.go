@@ -45,7 +45,7 @@ func TestCompareMCTS(t *testing.T) {
 	}
 }
 
-// compare on a tree with chance nodes runs expectimax and Star1, with
+// compare on a tree with chance nodes runs expectimax, Star1 and Star2, with
 // the same value; MCTS is refused there.
 func TestCompareChance(t *testing.T) {
 	req, err := ParseCompare(v("leaves", "({1/2: 3, 1/2: 4} {1/2: 0, 1/2: 1})"), nil)
@@ -53,7 +53,7 @@ func TestCompareChance(t *testing.T) {
 		t.Fatal(err)
 	}
 	rep, err := Compare(context.Background(), req, nil)
-	if err != nil || len(rep.Rows) != 2 || rep.Rows[0].Algorithm != "expectimax" || rep.Rows[1].Algorithm != "star1" ||
+	if err != nil || len(rep.Rows) != 3 || rep.Rows[0].Algorithm != "expectimax" || rep.Rows[1].Algorithm != "star1" || rep.Rows[2].Algorithm != "star2" || rep.Rows[2].Value != 3.5 ||
 		rep.Rows[0].Value != 3.5 || rep.Rows[1].Value != 3.5 || rep.Rows[1].Cutoffs != 1 || rep.Rows[1].Nodes >= rep.Rows[0].Nodes {
 		t.Fatalf("the rows: %+v, %v", rep.Rows, err)
 	}

@@ -418,10 +418,10 @@ func maxMemoryParam() Param {
 
 // searchParams are the parameters of the search that tree and step run.
 func searchParams(depth, maxNodes int, withMCTS bool) []Param {
-	algo := str("algo", "alphabeta", "Search", "the `ALGORITHM`").oneOf("minimax", "alphabeta", "expectimax (chance nodes weighed by their probabilities)", "star1 (expectimax with cutoffs at chance nodes, from --bounds)")
-	more := []Param{str("bounds", "", "Search", "with star1, the least and the greatest value of a leaf, `L,U`").defaultText("the tree's smallest and largest leaf")}
+	algo := str("algo", "alphabeta", "Search", "the `ALGORITHM`").oneOf("minimax", "alphabeta", "expectimax (chance nodes weighed by their probabilities)", "star1 (expectimax with cutoffs at chance nodes, from --bounds)", "star2 (star1 with a probing pass first)")
+	more := []Param{str("bounds", "", "Search", "with star1 and star2, the least and the greatest value of a leaf, `L,U`").defaultText("the tree's smallest and largest leaf")}
 	if withMCTS {
-		algo = algo.oneOf("minimax", "alphabeta", "expectimax (chance nodes weighed by their probabilities)", "star1 (expectimax with cutoffs at chance nodes, from --bounds)", "mcts (Monte Carlo tree search: UCT)")
+		algo = algo.oneOf("minimax", "alphabeta", "expectimax (chance nodes weighed by their probabilities)", "star1 (expectimax with cutoffs at chance nodes, from --bounds)", "star2 (star1 with a probing pass first)", "mcts (Monte Carlo tree search: UCT)")
 		more = append(more, mctsParams()...)
 	}
 	return join([]Param{

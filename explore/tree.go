@@ -623,12 +623,12 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 		if err != nil {
 			return nil, 0, err
 		}
-		if req.Algorithm == minimax.Star1 {
+		if req.Algorithm == minimax.Star1 || req.Algorithm == minimax.Star2 {
 			if err := checkStar1(t, req); err != nil {
 				return nil, 0, err
 			}
 		}
-		if t.HasChance() && req.Algorithm != minimax.Expectimax && req.Algorithm != minimax.Star1 {
+		if t.HasChance() && req.Algorithm != minimax.Expectimax && req.Algorithm != minimax.Star1 && req.Algorithm != minimax.Star2 {
 			name := req.Algorithm.String()
 			if req.Algorithm == minimax.AlphaBetaFailSoft {
 				name = "alphabeta"
@@ -775,7 +775,7 @@ func readBounds(r *reader, req *TreeRequest) error {
 	if _, ok := r.lookup("bounds"); !ok || !r.set("bounds") {
 		return nil
 	}
-	if req.Algorithm != minimax.Star1 {
+	if req.Algorithm != minimax.Star1 && req.Algorithm != minimax.Star2 {
 		return usagef("--bounds bounds the leaves for --algo star1's cutoffs at chance nodes")
 	}
 	text := r.str("bounds")
@@ -794,7 +794,7 @@ func readBounds(r *reader, req *TreeRequest) error {
 // smallest and largest leaf when none were given.
 func checkStar1(t *tree.Tree, req *TreeRequest) error {
 	if !t.HasChance() {
-		return usagef("--algo star1 cuts off at chance nodes, and the tree has none (braces): it is then alpha-beta; use --algo alphabeta")
+		return usagef("--algo %s cuts off at chance nodes, and the tree has none (braces): it is then alpha-beta; use --algo alphabeta", req.Algorithm)
 	}
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for n := range t.Nodes {

@@ -102,6 +102,9 @@ func (s *searcher[Node]) star1(n Node, ply int, max bool, alpha, beta float64) (
 		return v, Exact, zero, false
 	}
 	if isChance {
+		if s.opt.Algorithm == Star2 {
+			return s.star2Chance(n, ply, max, alpha, beta, kids, ch)
+		}
 		return s.star1Chance(n, ply, max, alpha, beta, kids, ch)
 	}
 	best, bestChild, hasBest := math.Inf(-1), zero, false
@@ -187,4 +190,115 @@ func (s *searcher[Node]) star1Chance(n Node, ply int, max bool, alpha, beta floa
 		tr.Return(n, sum, Exact, alpha, beta, zero, false)
 	}
 	return sum, Exact, zero, false
+}
+
+// star2Chance searches chance node n's children for Star2: a probing pass
+// first, each child's first move searched to bound the child (a MAX node
+// is worth at least its first move, a MIN node at most), the chance node
+// cut off as soon as these bounds put it outside its window; then Star1's
+// pass, with each child's own bounds in place of the leaves'.
+func (s *searcher[Node]) star2Chance(n Node, ply int, max bool, alpha, beta float64, kids []Node, ch Chance[Node]) (float64, Bound, Node, bool) {
+	var zero Node
+	tr := s.tracer
+	kids = append([]Node(nil), kids...) // the recursion reuses the ply's buffer
+	lo := make([]float64, len(kids))
+	hi := make([]float64, len(kids))
+	for i := range kids {
+		lo[i], hi[i] = s.opt.Low, s.opt.High
+	}
+	weigh := func(from int) (l, h float64) {
+		for j := from; j < len(kids); j++ {
+			p := ch.Probability(kids[j])
+			l, h = l+p*lo[j], h+p*hi[j]
+		}
+		return l, h
+	}
+	if v, bound, cut := s.star2Probe(n, ply, alpha, beta, kids, ch, lo, hi, weigh); cut {
+		if tr != nil {
+			tr.Return(n, v, bound, alpha, beta, zero, false)
+		}
+		return v, bound, zero, false
+	}
+	sum := 0.0
+	for i, c := range kids {
+		p := ch.Probability(c)
+		restLo, restHi := weigh(i + 1)
+		ca, cb := (alpha-sum-restHi)/p, (beta-sum-restLo)/p
+		var v float64
+		switch {
+		case lo[i] >= hi[i]: // its probe met the other bound: known
+			v = lo[i]
+		case lo[i] >= cb: // its probe alone puts n over beta
+			v = lo[i]
+		case hi[i] <= ca: // or under alpha
+			v = hi[i]
+		default:
+			v, _, _, _ = s.star1(c, ply+1, max, math.Max(ca, lo[i]), math.Min(cb, hi[i]))
+		}
+		sum += p * v
+		l, h := sum+restLo, sum+restHi
+		if tr != nil {
+			tr.Update(n, c, l, h)
+		}
+		if h <= alpha || l >= beta {
+			bound, val := Upper, h
+			if l >= beta {
+				bound, val = Lower, l
+			}
+			if i < len(kids)-1 {
+				s.stats.Cutoffs++
+				if tr != nil {
+					tr.Cutoff(n, c, kids[i+1:], l, h)
+				}
+			}
+			if tr != nil {
+				tr.Return(n, val, bound, alpha, beta, zero, false)
+			}
+			return val, bound, zero, false
+		}
+	}
+	if tr != nil {
+		tr.Return(n, sum, Exact, alpha, beta, zero, false)
+	}
+	return sum, Exact, zero, false
+}
+
+// star2Probe is Star2's probing pass at chance node n: each child's first
+// move, searched whole, bounds the child (lo at a MAX node, hi at a MIN
+// node); as soon as the bounds weighed put n outside (alpha, beta), it
+// cuts off, and returns the bound of n's value.
+func (s *searcher[Node]) star2Probe(n Node, ply int, alpha, beta float64, kids []Node, ch Chance[Node], lo, hi []float64,
+	weigh func(int) (float64, float64)) (float64, Bound, bool) {
+	tr := s.tracer
+	for i, c := range kids {
+		if ch.IsChance(c) {
+			continue
+		}
+		first := s.children(c, ply+1, ch.IsMax(c))
+		if len(first) == 0 {
+			continue
+		}
+		v, _, _, _ := s.star1(first[0], ply+2, !ch.IsMax(c), s.opt.Low, s.opt.High)
+		if ch.IsMax(c) {
+			lo[i] = v
+		} else {
+			hi[i] = v
+		}
+		l, h := weigh(0)
+		if p, ok := tr.(Prober[Node]); ok {
+			p.Probe(n, c, v, l, h)
+		}
+		if h <= alpha || l >= beta {
+			bound, val := Upper, h
+			if l >= beta {
+				bound, val = Lower, l
+			}
+			s.stats.Cutoffs++
+			if tr != nil {
+				tr.Cutoff(n, c, kids[i+1:], l, h)
+			}
+			return val, bound, true
+		}
+	}
+	return 0, Exact, false
 }

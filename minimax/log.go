@@ -15,11 +15,26 @@ const (
 	CutoffEvent
 	// Return: the node handed its value to its parent.
 	Return
+	// ProbeEvent: Star2's probe of a chance node's child (Prober).
+	ProbeEvent
 )
 
-// String returns "enter", "leaf", "update", "cutoff" or "return".
+// String returns "enter", "leaf", "update", "cutoff", "return" or
+// "probe".
 func (k EventKind) String() string {
-	return [...]string{"enter", "leaf", "update", "cutoff", "return"}[k]
+	return [...]string{"enter", "leaf", "update", "cutoff", "return", "probe"}[k]
+}
+
+// Prober is a Tracer that hears Star2's probing pass too: at chance node
+// n, the first move of child was worth value, which bounds child, and n's
+// value now lies from low to high.
+type Prober[Node any] interface {
+	Probe(n, child Node, value, low, high float64)
+}
+
+// Probe records a probe (Prober).
+func (l *Log[Node]) Probe(n, child Node, value, low, high float64) {
+	l.Events = append(l.Events, Event[Node]{Kind: ProbeEvent, Node: n, Child: child, Value: value, Alpha: low, Beta: high})
 }
 
 // Event is one step of a search, as a Tracer saw it.
@@ -117,6 +132,10 @@ func (l *Log[Node]) Replay(k int, t Tracer[Node]) {
 			t.Cutoff(e.Node, e.Child, e.Pruned, e.Alpha, e.Beta)
 		case Return:
 			t.Return(e.Node, e.Value, e.Bound, e.Alpha, e.Beta, e.Best, e.HasBest)
+		case ProbeEvent:
+			if p, ok := t.(Prober[Node]); ok {
+				p.Probe(e.Node, e.Child, e.Value, e.Alpha, e.Beta)
+			}
 		}
 	}
 }

@@ -113,10 +113,15 @@ const (
 	// Ballard's cutoffs at chance nodes, from the bounds of the utility
 	// (Options.Low, Options.High).
 	Star1
+	// Star2 is Star1 with a probing pass at each chance node first: the
+	// first move of each child bounds it (from below at MAX's, from above
+	// at MIN's), which can cut the chance node off before any child is
+	// searched whole.
+	Star2
 )
 
 // algorithmNames are the names of the algorithms, in order.
-var algorithmNames = []string{"minimax", "alphabeta", "alphabeta-failsoft", "pvs", "id-tt", "expectimax", "star1"}
+var algorithmNames = []string{"minimax", "alphabeta", "alphabeta-failsoft", "pvs", "id-tt", "expectimax", "star1", "star2"}
 
 // String returns "minimax", "alphabeta", "alphabeta-failsoft", "pvs" or
 // "id-tt".

@@ -118,7 +118,7 @@ func Search[Node any](g Game[Node], root Node, opt Options[Node], tracer Tracer[
 	case Expectimax:
 		v, best, ok := s.expectimax(root, 0, !opt.RootMin)
 		return Result[Node]{Value: v, Bound: Exact, Best: best, HasBest: ok, Stats: s.stats, Stopped: s.stopped}
-	case Star1:
+	case Star1, Star2:
 		v, b, best, ok := s.star1(root, 0, !opt.RootMin, math.Inf(-1), math.Inf(1))
 		return Result[Node]{Value: v, Bound: b, Best: best, HasBest: ok, Stats: s.stats, Stopped: s.stopped}
 	}

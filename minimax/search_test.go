@@ -368,3 +368,31 @@ func TestStar1AgainstExpectimax(t *testing.T) {
 		t.Errorf("no cutoff in 5,000 trees")
 	}
 }
+
+// Star2 gives expectimax's root value on thousands of random trees with
+// chance nodes, its probes cutting some chance nodes off.
+func TestStar2AgainstExpectimax(t *testing.T) {
+	rng := rand.New(rand.NewSource(33))
+	var log Log[int]
+	probes := 0
+	for i := 0; i < 5000; i++ {
+		tr := randomChanceTree(rng, 1+rng.Intn(5))
+		want := naiveExpectimax(tr, 0)
+		log.Events = log.Events[:0]
+		res := Search[int](tr, 0, Options[int]{Algorithm: Star2, Low: -10, High: 10}, &log)
+		if math.Abs(res.Value-want) > 1e-9 || res.Bound != Exact {
+			t.Fatalf("tree %d: star2 %g (%v), expectimax %g", i, res.Value, res.Bound, want)
+		}
+		if res.HasBest && math.Abs(naiveExpectimax(tr, res.Best)-want) > 1e-9 {
+			t.Fatalf("tree %d: the best child is worth %g, the root %g", i, naiveExpectimax(tr, res.Best), want)
+		}
+		for _, e := range log.Events {
+			if e.Kind == ProbeEvent {
+				probes++
+			}
+		}
+	}
+	if probes == 0 {
+		t.Errorf("no probe in 5,000 trees")
+	}
+}

@@ -36,3 +36,12 @@ func (t tee[Node]) Return(n Node, v float64, b Bound, alpha, beta float64, best 
 		tr.Return(n, v, b, alpha, beta, best, ok)
 	}
 }
+
+// Probe passes Star2's probe to the tracers that hear it (Prober).
+func (t tee[Node]) Probe(n, child Node, value, low, high float64) {
+	for _, tr := range t {
+		if p, ok := tr.(Prober[Node]); ok {
+			p.Probe(n, child, value, low, high)
+		}
+	}
+}

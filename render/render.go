@@ -406,14 +406,18 @@ func (s *Search) algorithmText() string {
 		return "minimax"
 	case minimax.Expectimax:
 		return s.t("expectimax (expectiminimax)")
-	case minimax.Star1:
+	case minimax.Star1, minimax.Star2:
+		name := "Star1"
+		if s.Algorithm == minimax.Star2 {
+			name = "Star2"
+		}
 		if s.Bounds == nil {
-			return "Star1"
+			return name
 		}
 		if s.BoundsOfLeaves {
-			return s.t("Star1 (leaves from %s to %s: the smallest and the largest leaf)", s.value(s.Bounds[0]), s.value(s.Bounds[1]))
+			return s.t("%s (leaves from %s to %s: the smallest and the largest leaf)", name, s.value(s.Bounds[0]), s.value(s.Bounds[1]))
 		}
-		return s.t("Star1 (leaves from %s to %s)", s.value(s.Bounds[0]), s.value(s.Bounds[1]))
+		return s.t("%s (leaves from %s to %s)", name, s.value(s.Bounds[0]), s.value(s.Bounds[1]))
 	}
 	if s.FailSoft {
 		return s.t("alpha-beta (fail-soft)")
@@ -697,7 +701,7 @@ func (s *Search) board(n int32, unicode bool) string {
 // prunes reports whether the search prunes with windows: alpha-beta, and
 // Star1 (alpha-beta at the players' nodes, its cutoffs at chance nodes).
 func (s *Search) prunes() bool {
-	return s.Algorithm == minimax.AlphaBeta || s.Algorithm == minimax.Star1
+	return s.Algorithm == minimax.AlphaBeta || s.Algorithm == minimax.Star1 || s.Algorithm == minimax.Star2
 }
 
 // ChanceBounds says, at chance node n of a search by Star1, where its

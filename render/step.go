@@ -128,7 +128,7 @@ func (tr *Trace) Sentence(k int) string {
 		return s.t("Evaluate the leaf %s: %s.", name, s.nodeValue(e.Node, e.Value))
 	case "game_over":
 		return s.t("The game is over at %s (%s), so its value is %s.", name, s.result(e.Node), s.nodeValue(e.Node, e.Value))
-	case "update", "cutoff":
+	case "update", "cutoff", "probe":
 		if t.IsChance(e.Node) {
 			return tr.chanceSentence(k)
 		}
@@ -237,6 +237,13 @@ func (tr *Trace) chanceSentence(k int) string {
 		}
 	}
 	lo, hi := e.Alpha, e.Beta // a chance node's update carries its bounds
+	if tr.EventName(k) == "probe" {
+		key := "Probe of %s: its first move is worth %s, so %s is worth at least that (MAX moves there); %s's value now lies from %s to %s."
+		if !t.IsMax(e.Child) {
+			key = "Probe of %s: its first move is worth %s, so %s is worth at most that (MIN moves there); %s's value now lies from %s to %s."
+		}
+		return s.t(key, child, s.value(e.Value), child, name, s.value(lo), s.value(hi))
+	}
 	if tr.EventName(k) == "update" {
 		return s.t("%s returned: %s's value now lies from %s to %s (the remaining probability %s at the bounds).", child, name, s.value(lo), s.value(hi), tree.FormatExpected(rest))
 	}
@@ -246,8 +253,17 @@ func (tr *Trace) chanceSentence(k int) string {
 		pruned = append(pruned, t.Label(p))
 	}
 	verb := s.t("so %s is pruned", s.listWords(pruned))
-	if len(pruned) > 1 {
+	switch {
+	case len(pruned) > 1:
 		verb = s.t("so %s are pruned", s.listWords(pruned))
+	case len(pruned) == 0:
+		verb = s.t("so none of its children is searched whole")
+	}
+	if k > 1 && tr.event(k-1).Kind == minimax.ProbeEvent {
+		if hi <= alpha {
+			return s.t("Cutoff at %s (chance) after the probes: its value is at most %s ≤ alpha %s, %s.", name, s.value(hi), s.value(alpha), verb)
+		}
+		return s.t("Cutoff at %s (chance) after the probes: its value is at least %s ≥ beta %s, %s.", name, s.value(lo), s.value(beta), verb)
 	}
 	if hi <= alpha {
 		return s.t("Cutoff at %s (chance) after %s: even if the remaining %s were %s, the value would be at most %s ≤ alpha %s, %s.",

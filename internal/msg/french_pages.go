@@ -14,6 +14,7 @@ var frenchPages = map[string]string{
 	"Its value, child by child (the rest at the bounds of the leaves):":                 "Sa valeur, enfant par enfant (le reste aux bornes des feuilles) :",
 	"probability":                          "probabilité",
 	"expectimax (chance nodes)":            "expectimax (nœuds de hasard)",
+	"star2 (with probes)":                  "star2 (avec sondes)",
 	"star1 (chance cutoffs)":               "star1 (coupures au hasard)",
 	"reward for MAX":                       "récompense pour MAX",
 	"playout":                              "partie simulée",
