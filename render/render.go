@@ -371,6 +371,12 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 	case s.pruned(n, opt):
 		lines = append(lines, s.word("pruned"))
 	}
+	if opt.Labels == FullLabels && t.IsChance(n) {
+		// Where its value lay after each child (Star1, Star2).
+		for _, b := range s.chanceRanges(n) {
+			lines = append(lines, b)
+		}
+	}
 	if s.prunes() && a.Visited() && opt.Labels == FullLabels {
 		lines = append(lines, "α,β "+s.window(a.AlphaIn, a.BetaIn))
 		if !leaf && a.Has(minimax.Returned) {
@@ -702,6 +708,30 @@ func (s *Search) board(n int32, unicode bool) string {
 // Star1 (alpha-beta at the players' nodes, its cutoffs at chance nodes).
 func (s *Search) prunes() bool {
 	return s.Algorithm == minimax.AlphaBeta || s.Algorithm == minimax.Star1 || s.Algorithm == minimax.Star2
+}
+
+// chanceRanges are ChanceBounds as a drawing's label writes them: "D →
+// [3/2, 15/2]", the values as fractions alone.
+func (s *Search) chanceRanges(n int32) []string {
+	if s.Bounds == nil || !s.Tree.IsChance(n) || !s.ann(n).Visited() {
+		return nil
+	}
+	var out []string
+	sum, rest := 0.0, 1.0
+	t := s.Tree
+	nd := t.Nodes[n]
+	short := func(v float64) string { return strings.SplitN(t.FormatValue(v), " ", 2)[0] }
+	for c := nd.First; c < nd.First+nd.Count; c++ {
+		a := s.ann(c)
+		if !a.Has(minimax.Returned) {
+			break
+		}
+		p := t.Probability(c)
+		sum += p * a.Value
+		rest -= p
+		out = append(out, t.Label(c)+" → ["+short(sum+rest*s.Bounds[0])+", "+short(sum+rest*s.Bounds[1])+"]")
+	}
+	return out
 }
 
 // ChanceBounds says, at chance node n of a search by Star1, where its
