@@ -149,55 +149,26 @@ func (s *searcher[Node]) star1(n Node, ply int, max bool, alpha, beta float64) (
 	return best, bound, bestChild, hasBest
 }
 
-// star1Chance searches chance node n's children for star1.
+// star1Chance searches chance node n's children for Star1: Star2's pass
+// without its probes, every child within the bounds of the leaves.
 func (s *searcher[Node]) star1Chance(n Node, ply int, max bool, alpha, beta float64, kids []Node, ch Chance[Node]) (float64, Bound, Node, bool) {
-	var zero Node
-	tr := s.tracer
-	low, high := s.opt.Low, s.opt.High
-	sum, rest := 0.0, 1.0
-	kids = append([]Node(nil), kids...) // the recursion reuses the ply's buffer
-	for i, c := range kids {
-		p := ch.Probability(c)
-		// The child's window: what it must reach for n to leave (alpha,
-		// beta), the rest of the children at the bounds.
-		ca := math.Max((alpha-sum-(rest-p)*high)/p, low)
-		cb := math.Min((beta-sum-(rest-p)*low)/p, high)
-		v, _, _, _ := s.star1(c, ply+1, max, ca, cb)
-		sum += p * v
-		rest -= p
-		lo, hi := sum+rest*low, sum+rest*high
-		if tr != nil {
-			tr.Update(n, c, lo, hi)
-		}
-		if hi <= alpha || lo >= beta {
-			bound, v := Upper, hi
-			if lo >= beta {
-				bound, v = Lower, lo
-			}
-			if i < len(kids)-1 {
-				s.stats.Cutoffs++
-				if tr != nil {
-					tr.Cutoff(n, c, kids[i+1:], lo, hi)
-				}
-			}
-			if tr != nil {
-				tr.Return(n, v, bound, alpha, beta, zero, false)
-			}
-			return v, bound, zero, false
-		}
-	}
-	if tr != nil {
-		tr.Return(n, sum, Exact, alpha, beta, zero, false)
-	}
-	return sum, Exact, zero, false
+	return s.chanceStar(n, ply, max, alpha, beta, kids, ch, false)
 }
 
-// star2Chance searches chance node n's children for Star2: a probing pass
-// first, each child's first move searched to bound the child (a MAX node
-// is worth at least its first move, a MIN node at most), the chance node
-// cut off as soon as these bounds put it outside its window; then Star1's
-// pass, with each child's own bounds in place of the leaves'.
+// star2Chance searches chance node n's children for Star2.
 func (s *searcher[Node]) star2Chance(n Node, ply int, max bool, alpha, beta float64, kids []Node, ch Chance[Node]) (float64, Bound, Node, bool) {
+	return s.chanceStar(n, ply, max, alpha, beta, kids, ch, true)
+}
+
+// chanceStar searches chance node n's children: with probe (Star2), a
+// probing pass first, each child's first move searched to bound the child
+// (a MAX node is worth at least its first move, a MIN node at most), the
+// chance node cut off as soon as these bounds put it outside its window;
+// then Star1's pass, each child searched in the window that could still
+// move n out of its own, the children after it at their bounds (the
+// leaves', or their probes'), n cut off as soon as its value's range
+// leaves (alpha, beta).
+func (s *searcher[Node]) chanceStar(n Node, ply int, max bool, alpha, beta float64, kids []Node, ch Chance[Node], probe bool) (float64, Bound, Node, bool) {
 	var zero Node
 	tr := s.tracer
 	kids = append([]Node(nil), kids...) // the recursion reuses the ply's buffer
@@ -213,11 +184,13 @@ func (s *searcher[Node]) star2Chance(n Node, ply int, max bool, alpha, beta floa
 		}
 		return l, h
 	}
-	if v, bound, cut := s.star2Probe(n, ply, alpha, beta, kids, ch, lo, hi, weigh); cut {
-		if tr != nil {
-			tr.Return(n, v, bound, alpha, beta, zero, false)
+	if probe {
+		if v, bound, cut := s.star2Probe(n, ply, alpha, beta, kids, ch, lo, hi, weigh); cut {
+			if tr != nil {
+				tr.Return(n, v, bound, alpha, beta, zero, false)
+			}
+			return v, bound, zero, false
 		}
-		return v, bound, zero, false
 	}
 	sum := 0.0
 	for i, c := range kids {
