@@ -670,3 +670,14 @@ func TestTicTacToePositions(t *testing.T) {
 		t.Errorf("%d positions up to symmetry, want 765", len(classes))
 	}
 }
+
+// Othello's transcripts split at any bytes, even those that are not
+// UTF-8 (a URL's %de), without a panic; the pieces rejoin into the word.
+func TestOthelloSplitMovesAnyBytes(t *testing.T) {
+	for _, word := range []string{"f5d6\xdep4h=2", "F5PASSd6", "\xff\xfe", "PaPs", "f5\xc3(d6"} {
+		parts := Othello{}.SplitMoves(word)
+		if strings.Join(parts, "") != word {
+			t.Errorf("%q splits into %q", word, parts)
+		}
+	}
+}

@@ -163,7 +163,15 @@ func (ConnectFour) SplitMoves(word string) []string { return splitEvery(word, 1)
 // digits, or a pass ("pass", "pa", "ps").
 func (Othello) SplitMoves(word string) []string {
 	var out []string
-	t := strings.ToLower(word)
+	// Lower case byte by byte, ASCII alone: t keeps word's length (a
+	// byte that is not UTF-8 would grow into three under ToLower).
+	b := []byte(word)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	t := string(b)
 	for i := 0; i < len(t); {
 		j := i + 1
 		switch {

@@ -31,6 +31,12 @@ func FuzzAPI(f *testing.F) {
 		"quiz?seed=7&depth=2&branching=3&ask=windows",
 		"quiz?moves=f5d6&depth=2&answers=f4c3+-1",
 		"tree?leaves=(1+(2+3))&format=tex&names=true",
+		"tree?depth=3&compact=1",
+		"tree?depth=3&node=7",
+		"tree?leaves=({1/2:+(3+12),+1/2:+(2+4)}+7)&algo=star2",
+		"tree?game=tictactoe&algo=mcts&iterations=50&solver=1",
+		"step?game=nim&algo=mcts&iterations=5",
+		"compare?leaves=(1+2)&mcts=10,100",
 	} {
 		f.Add(seed)
 	}
