@@ -147,6 +147,7 @@ var pageWords = []string{
 	"update",
 	"cutoff",
 	"return",
+	"probe",
 	"lower bound",
 	"upper bound",
 	"Cancelled: the server stopped the comparison.",
