@@ -595,12 +595,7 @@ func compareTextbook(ctx context.Context, t *tree.Tree, say Progress) ([]Compare
 // largest leaf) on a textbook tree with chance nodes, which the other
 // algorithms do not know.
 func compareChance(ctx context.Context, t *tree.Tree, say Progress) ([]CompareRow, error) {
-	lo, hi := math.Inf(1), math.Inf(-1)
-	for n := range t.Nodes {
-		if t.Nodes[n].Count == 0 {
-			lo, hi = math.Min(lo, t.Nodes[n].Value), math.Max(hi, t.Nodes[n].Value)
-		}
-	}
+	lo, hi := t.LeafRange()
 	var rows []CompareRow
 	for i, a := range []minimax.Algorithm{minimax.Expectimax, minimax.Star1, minimax.Star2} {
 		say("%s, search %d of %d", a, i+1, 3)

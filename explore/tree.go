@@ -796,16 +796,13 @@ func checkStar1(t *tree.Tree, req *TreeRequest) error {
 	if !t.HasChance() {
 		return usagef("--algo %s cuts off at chance nodes, and the tree has none (braces): it is then alpha-beta; use --algo alphabeta", req.Algorithm)
 	}
-	lo, hi := math.Inf(1), math.Inf(-1)
-	for n := range t.Nodes {
-		if t.Nodes[n].Count != 0 {
-			continue
+	lo, hi := t.LeafRange()
+	if b := req.Bounds; b != nil && (lo < b[0] || hi > b[1]) {
+		v := lo
+		if lo >= b[0] {
+			v = hi
 		}
-		v := t.Nodes[n].Value
-		if req.Bounds != nil && (v < req.Bounds[0] || v > req.Bounds[1]) {
-			return usagef("--bounds %s,%s: the leaf %s is outside them; every leaf must lie within the bounds", formatNum(req.Bounds[0]), formatNum(req.Bounds[1]), formatNum(v))
-		}
-		lo, hi = math.Min(lo, v), math.Max(hi, v)
+		return usagef("--bounds %s,%s: the leaf %s is outside them; every leaf must lie within the bounds", game.FormatNumber(b[0]), game.FormatNumber(b[1]), game.FormatNumber(v))
 	}
 	if req.Bounds == nil {
 		req.Bounds = &[2]float64{lo, hi}
@@ -813,6 +810,3 @@ func checkStar1(t *tree.Tree, req *TreeRequest) error {
 	}
 	return nil
 }
-
-// formatNum writes a number as the leaves notation does.
-func formatNum(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }

@@ -710,17 +710,24 @@ func (s *Search) prunes() bool {
 	return s.Algorithm == minimax.AlphaBeta || s.Algorithm == minimax.Star1 || s.Algorithm == minimax.Star2
 }
 
-// chanceRanges are ChanceBounds as a drawing's label writes them: "D →
-// [3/2, 15/2]", the values as fractions alone.
-func (s *Search) chanceRanges(n int32) []string {
-	if s.Bounds == nil || !s.Tree.IsChance(n) || !s.ann(n).Visited() {
+// chanceStep is where a chance node's value lay after one child searched
+// by Star1: child c, the value between lo and hi.
+type chanceStep struct {
+	c      int32
+	lo, hi float64
+}
+
+// chanceSteps are the steps of chance node n of a search with bounds: the
+// children's weighed values so far, the rest of the probability at the
+// bounds of the leaves; none for other nodes.
+func (s *Search) chanceSteps(n int32) []chanceStep {
+	t := s.Tree
+	if s.Bounds == nil || !t.IsChance(n) || !s.ann(n).Visited() {
 		return nil
 	}
-	var out []string
+	var out []chanceStep
 	sum, rest := 0.0, 1.0
-	t := s.Tree
 	nd := t.Nodes[n]
-	short := func(v float64) string { return strings.SplitN(t.FormatValue(v), " ", 2)[0] }
 	for c := nd.First; c < nd.First+nd.Count; c++ {
 		a := s.ann(c)
 		if !a.Has(minimax.Returned) {
@@ -729,7 +736,19 @@ func (s *Search) chanceRanges(n int32) []string {
 		p := t.Probability(c)
 		sum += p * a.Value
 		rest -= p
-		out = append(out, t.Label(c)+" → ["+short(sum+rest*s.Bounds[0])+", "+short(sum+rest*s.Bounds[1])+"]")
+		out = append(out, chanceStep{c, sum + rest*s.Bounds[0], sum + rest*s.Bounds[1]})
+	}
+	return out
+}
+
+// chanceRanges are ChanceBounds as a drawing's label writes them: "D →
+// [3/2, 15/2]", the values as fractions alone.
+func (s *Search) chanceRanges(n int32) []string {
+	t := s.Tree
+	short := func(v float64) string { return strings.SplitN(t.FormatValue(v), " ", 2)[0] }
+	var out []string
+	for _, st := range s.chanceSteps(n) {
+		out = append(out, t.Label(st.c)+" → ["+short(st.lo)+", "+short(st.hi)+"]")
 	}
 	return out
 }
@@ -739,22 +758,9 @@ func (s *Search) chanceRanges(n int32) []string {
 // so far, the rest of the probability at the bounds of the leaves
 // ("after D: from 3/2 (1.5) to 15/2 (7.5)"); none for other nodes.
 func (s *Search) ChanceBounds(n int32) []string {
-	t := s.Tree
-	if s.Bounds == nil || !t.IsChance(n) || !s.ann(n).Visited() {
-		return nil
-	}
 	var out []string
-	sum, rest := 0.0, 1.0
-	nd := t.Nodes[n]
-	for c := nd.First; c < nd.First+nd.Count; c++ {
-		a := s.ann(c)
-		if !a.Has(minimax.Returned) {
-			break
-		}
-		p := t.Probability(c)
-		sum += p * a.Value
-		rest -= p
-		out = append(out, s.t("after %s: from %s to %s", t.Label(c), s.value(sum+rest*s.Bounds[0]), s.value(sum+rest*s.Bounds[1])))
+	for _, st := range s.chanceSteps(n) {
+		out = append(out, s.t("after %s: from %s to %s", s.Tree.Label(st.c), s.value(st.lo), s.value(st.hi)))
 	}
 	return out
 }

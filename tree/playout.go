@@ -22,7 +22,7 @@ func (t *Tree) Leaf(n int32) bool { return t.Nodes[n].Count == 0 }
 func (t *Tree) Reward(n int32) float64 {
 	v := t.Nodes[n].Value
 	if t.Kind == Textbook {
-		lo, hi := t.leafRange()
+		lo, hi := t.LeafRange()
 		if hi == lo {
 			return 0.5
 		}
@@ -37,9 +37,9 @@ func (t *Tree) Reward(n int32) float64 {
 	return 0.5
 }
 
-// leafRange returns the smallest and largest leaf values of a textbook
+// LeafRange returns the smallest and largest leaf values of a textbook
 // tree.
-func (t *Tree) leafRange() (lo, hi float64) {
+func (t *Tree) LeafRange() (lo, hi float64) {
 	if t.rangeKnown {
 		return t.lo, t.hi
 	}
