@@ -89,11 +89,7 @@ func (s *Search) drawnByMCTS(c int32) bool {
 // solver proved, and the iteration that added it.
 func (s *Search) mctsLines(n int32, opt Options) []string {
 	nd := s.MCTS.Result.At(n)
-	mark := "▲"
-	if !s.Tree.IsMax(n) {
-		mark = "▼"
-	}
-	lines := []string{s.label(n, opt) + " " + mark, s.dec(wins(nd.Wins)) + "/" + strconv.FormatInt(nd.Visits, 10)}
+	lines := []string{s.label(n, opt) + " " + s.mark(n), s.dec(wins(nd.Wins)) + "/" + strconv.FormatInt(nd.Visits, 10)}
 	if v := s.MCTS.Result.MaxValue(n); !math.IsNaN(v) {
 		lines = append(lines, s.t("MAX %s", s.dec(strconv.FormatFloat(v, 'f', 2, 64))))
 	}

@@ -328,6 +328,18 @@ func (s *Search) label(n int32, opt Options) string {
 	return s.Tree.Label(n)
 }
 
+// mark is the sign of who is to move at node n in a drawing: ▲ MAX, ▼
+// MIN, ○ chance.
+func (s *Search) mark(n int32) string {
+	switch {
+	case s.Tree.IsChance(n):
+		return "○"
+	case !s.Tree.IsMax(n):
+		return "▼"
+	}
+	return "▲"
+}
+
 // nodeLines returns the lines of node n's label in a drawing (DOT, SVG,
 // TeX): its name and player mark, its value with its bound (or "pruned"),
 // its windows on entry and return (full labels), its visit number, and how
@@ -336,17 +348,10 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 	t := s.Tree
 	a := s.ann(n)
 	leaf := t.Nodes[n].Count == 0
-	mark := "▲"
-	switch {
-	case t.IsChance(n):
-		mark = "○"
-	case !t.IsMax(n):
-		mark = "▼"
-	}
 	if s.MCTS != nil {
 		return s.mctsLines(n, opt)
 	}
-	lines := []string{s.label(n, opt) + " " + mark}
+	lines := []string{s.label(n, opt) + " " + s.mark(n)}
 	if s.runs(opt) && s.pruned(n, opt) && n != opt.Root {
 		return s.runLines(n, opt)
 	}
