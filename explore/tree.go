@@ -640,6 +640,9 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 		}
 		return t, int64(t.Len()), nil
 	}
+	if err := checkChanceGame(req.root().Game(), req); err != nil {
+		return nil, 0, err
+	}
 	full := req.View == render.Full || req.Algorithm == minimax.Minimax || req.Order == minimax.Perfect
 	// The count stops past the node limit (the levels far past it are
 	// estimated, never counted): a refusal costs about the time of
@@ -786,6 +789,43 @@ func readBounds(r *reader, req *TreeRequest) error {
 		return usagef("--bounds %q: want the least and the greatest leaf value, L,U with L < U, such as -10,10", text)
 	}
 	req.Bounds = &[2]float64{l, u}
+	return nil
+}
+
+// isExpecti reports whether a searches chance nodes: expectimax, Star1,
+// Star2.
+func isExpecti(a minimax.Algorithm) bool {
+	return a == minimax.Expectimax || a == minimax.Star1 || a == minimax.Star2
+}
+
+// checkChanceGame refuses on a game with chance (Pig's die) the searches
+// that know no chance node, and sets Star1's and Star2's bounds to the
+// game's (a lost and a won game), refusing narrower ones; it refuses
+// Star1 and Star2 on a game without chance, where they are alpha-beta.
+func checkChanceGame(g game.Game, req *TreeRequest) error {
+	if !game.HasChance(g) {
+		if req.Algorithm == minimax.Star1 || req.Algorithm == minimax.Star2 {
+			return usagef("--algo %s cuts off at chance nodes, and %s has none: it is then alpha-beta; use --algo alphabeta", req.Algorithm, g.Title())
+		}
+		return nil
+	}
+	if !isExpecti(req.Algorithm) {
+		name := req.Algorithm.String()
+		if req.Algorithm == minimax.AlphaBetaFailSoft {
+			name = "alphabeta"
+		}
+		return usagef("%s has chance nodes (the die), which %s does not know: use --algo expectimax, star1 or star2", g.Title(), name)
+	}
+	if req.Order != minimax.Natural {
+		return usagef("--order %s: the searches of chance nodes try the moves in the game's order; leave --order out", req.Order)
+	}
+	lo, hi := g.(game.ChanceGame).Bounds()
+	if b := req.Bounds; b != nil && (b[0] > lo || b[1] < hi) {
+		return usagef("--bounds %s,%s: %s's values lie from %s to %s (a lost and a won game); give bounds that hold them, or leave --bounds out", game.FormatNumber(b[0]), game.FormatNumber(b[1]), g.Title(), game.FormatNumber(lo), game.FormatNumber(hi))
+	}
+	if req.Bounds == nil && req.Algorithm != minimax.Expectimax {
+		req.Bounds = &[2]float64{lo, hi}
+	}
 	return nil
 }
 

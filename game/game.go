@@ -168,10 +168,35 @@ const Pass Move = -2
 // a game on a grid, the grid's size ("Othello 8x8", "tic-tac-toe 3x3",
 // "Nim").
 func CaptionIn(g Game, l msg.Lang) string {
+	if c, ok := g.(Captioned); ok {
+		return c.Caption(l)
+	}
 	if c, r := Dims(g); c > 0 {
 		return l.Word(g.Title()) + " " + itoa(c) + "x" + itoa(r)
 	}
 	return l.Word(g.Title())
+}
+
+// Captioned is a game that names itself in captions in its own words:
+// Pig with its goal ("Pig to 100").
+type Captioned interface {
+	Caption(l msg.Lang) string
+}
+
+// ScoreLegended is a game whose drawings say how its nodes are valued in
+// words of its own (Pig's points), where the others say that a finished
+// game scores +1, 0 or -1.
+type ScoreLegended interface {
+	ScoreLegend(l msg.Lang) string
+}
+
+// ScoreLegend says how g's nodes are valued, in l: ScoreLegended's words
+// (lines of at most 74 columns), "" for the drawings' own.
+func ScoreLegend(g Game, l msg.Lang) string {
+	if s, ok := g.(ScoreLegended); ok {
+		return s.ScoreLegend(l)
+	}
+	return ""
 }
 
 // PlayChecked returns the position after the move written s, or an error

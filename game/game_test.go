@@ -494,7 +494,7 @@ func TestNew(t *testing.T) {
 // The registry lists the four games in order, finds them by alias and
 // refuses a second game of the same name.
 func TestRegistry(t *testing.T) {
-	if got := strings.Join(Names(), " "); got != "othello tictactoe connect4 nim" {
+	if got := strings.Join(Names(), " "); got != "othello tictactoe connect4 nim pig" {
 		t.Errorf("Names: %q", got)
 	}
 	for _, e := range Entries() {
@@ -503,7 +503,7 @@ func TestRegistry(t *testing.T) {
 			t.Errorf("%s: New(\"\"): %v %v", e.Name, g, err)
 			continue
 		}
-		if e.DefaultSize != "" && !e.BoardSize {
+		if _, grid := g.(Gridded); e.DefaultSize != "" && !e.BoardSize && grid {
 			if c, r := Dims(g); fmt.Sprint(c) != strings.Split(e.DefaultSize, "x")[0] || r == 0 {
 				t.Errorf("%s: default size %s, dims %d %d", e.Name, e.DefaultSize, c, r)
 			}

@@ -46,6 +46,9 @@ var registry = []Entry{
 		New:   func(size string) (Game, error) { return NewConnectFour(size) }},
 	{Name: "nim", Title: "Nim", DefaultSize: "3 4 5", BoardSize: true,
 		New: func(size string) (Game, error) { return NewNim(size) }},
+	{Name: "pig", Title: "Pig", Size: "the goal, from 2 to 200", DefaultSize: "100",
+		Sizes: []string{"10", "20", "30", "50", "100"},
+		New:   func(size string) (Game, error) { return NewPig(size) }},
 }
 
 // Register adds a game to the registry, after those already there; every

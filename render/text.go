@@ -57,7 +57,9 @@ func Text(w io.Writer, s *Search, opt Options) error {
 	if !opt.Bare && !opt.Blank {
 		b.WriteByte('\n')
 		b.WriteString(s.legendText(opt.ASCII))
-		if s.Tree.Kind == tree.Game && !s.Tree.Margins() && s.MCTS == nil {
+		if legend := s.Tree.ScoreLegend(s.Lang); legend != "" && s.MCTS == nil {
+			b.WriteString(legend)
+		} else if s.Tree.Kind == tree.Game && !s.Tree.Margins() && s.MCTS == nil {
 			b.WriteString(s.word("A finished game scores +1, 0 or -1: won, drawn or lost for MAX; the\nevaluation of a game that goes on lies between.\n"))
 		}
 	}

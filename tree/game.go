@@ -27,6 +27,16 @@ func NewGame(p game.Position, depth int, maxNodes int) *Tree {
 		MaxNodes: maxNodes,
 	}
 	t.brancher, _ = p.(game.Brancher)
+	if game.HasChance(p.Game()) {
+		// Chance nodes (Pig's die): who moves is each position's to say,
+		// since a throw of the die leaves the turn where it is.
+		t.brancher = nil
+		t.gameChance = true
+		t.maxNode = []bool{true}
+		if game.IsChance(p) {
+			t.setChance(0)
+		}
+	}
 	t.Nodes = append(t.Nodes, Node{Parent: -1, First: -1, Count: -1, Move: game.NoMove})
 	nd := &t.Nodes[0]
 	nd.Terminal = p.Over()
@@ -65,6 +75,9 @@ func (t *Tree) expand(n int32) {
 			q := p.Play(m)
 			t.kidBuf = append(t.kidBuf, game.Child{Move: m, Value: game.Outcome(q, me), Over: q.Over()})
 		}
+		if t.gameChance && !(t.MaxNodes > 0 && len(t.Nodes)+len(t.kidBuf) > t.MaxNodes) {
+			t.chanceKids(n, p, me)
+		}
 	}
 	kids := t.kidBuf
 	if t.MaxNodes > 0 && len(t.Nodes)+len(kids) > t.MaxNodes {
@@ -81,11 +94,42 @@ func (t *Tree) expand(n int32) {
 	t.Nodes[n].First, t.Nodes[n].Count = first, int32(len(kids))
 }
 
+// chanceKids records, for the children of node n (position p) about to
+// be numbered from len(t.Nodes), who moves at each, which are chance
+// nodes, and their probabilities where p is one.
+func (t *Tree) chanceKids(n int32, p game.Position, me game.Player) {
+	first := int32(len(t.Nodes))
+	for k, m := range t.moveBuf {
+		c := first + int32(k)
+		q := p.Play(m)
+		t.maxNode = append(t.maxNode, q.ToMove() == me)
+		if game.IsChance(q) && !q.Over() {
+			t.setChance(c)
+		}
+		if game.IsChance(p) {
+			t.prob[c], t.probText[c] = game.Probability(p, m)
+		}
+	}
+}
+
+// setChance marks node n a chance node.
+func (t *Tree) setChance(n int32) {
+	if t.chance == nil {
+		t.chance = map[int32]bool{}
+		t.prob = map[int32]float64{}
+		t.probText = map[int32]string{}
+	}
+	t.chance[n] = true
+}
+
 // State is a node of an implicit game tree: a position and the move that
 // led to it (game.NoMove at the root).
 type State struct {
 	Pos  game.Position
 	Move game.Move
+	// Prob is the probability of the move, where chance made it (Pig's
+	// die); 0 otherwise.
+	Prob float64
 }
 
 // Implicit is the tree of a game's positions below a root, never stored:
@@ -109,11 +153,27 @@ func NewImplicit(p game.Position) *Implicit {
 // Children appends the children of s to dst in the game's order.
 func (g *Implicit) Children(s State, dst []State) []State {
 	g.moves = s.Pos.AppendMoves(g.moves[:0])
+	chance := game.IsChance(s.Pos)
 	for _, m := range g.moves {
-		dst = append(dst, State{Pos: s.Pos.Play(m), Move: m})
+		c := State{Pos: s.Pos.Play(m), Move: m}
+		if chance {
+			c.Prob, _ = game.Probability(s.Pos, m)
+		}
+		dst = append(dst, c)
 	}
 	return dst
 }
+
+// IsChance reports whether chance moves at s (Pig's die): the searches
+// of expectiminimax weigh its children by their probabilities.
+func (g *Implicit) IsChance(s State) bool { return game.IsChance(s.Pos) && !s.Pos.Over() }
+
+// Probability returns the probability of the move that led to s, a
+// child of a chance node.
+func (g *Implicit) Probability(s State) float64 { return s.Prob }
+
+// IsMax reports whether the player to move at the root moves at s.
+func (g *Implicit) IsMax(s State) bool { return s.Pos.ToMove() == g.Root.Pos.ToMove() }
 
 // Evaluate scores s from the root player's view: a finished game's final
 // value, else the game's evaluation.

@@ -278,12 +278,7 @@ func decimals(v float64) int {
 // markChance records node n as a chance node, and the probabilities of
 // its children, who come next in the numbering (from len(t.Nodes)).
 func (t *Tree) markChance(n int32, it *item) {
-	if t.chance == nil {
-		t.chance = map[int32]bool{}
-		t.prob = map[int32]float64{}
-		t.probText = map[int32]string{}
-	}
-	t.chance[n] = true
+	t.setChance(n)
 	first := int32(len(t.Nodes))
 	for k := range it.children {
 		c := first + int32(k)
@@ -303,7 +298,7 @@ func (t *Tree) markChance(n int32, it *item) {
 func (t *Tree) IsChance(n int32) bool { return t.chance[n] }
 
 // HasChance reports whether the tree has chance nodes.
-func (t *Tree) HasChance() bool { return len(t.chance) > 0 }
+func (t *Tree) HasChance() bool { return len(t.chance) > 0 || t.gameChance }
 
 // Probability returns the probability of child n of a chance node (1
 // for a child of any other node).

@@ -9,11 +9,11 @@
 package tree
 
 import (
-	"math"
 	"strconv"
 	"strings"
 
 	"gametree/game"
+	"gametree/internal/msg"
 )
 
 // Kind tells what a tree was built from.
@@ -88,6 +88,10 @@ type Tree struct {
 	prob     map[int32]float64
 	probText map[int32]string
 	maxNode  []bool
+	// gameChance marks a game tree whose game has chance in it
+	// (game.HasChance): its nodes get their chance marks as they are
+	// built.
+	gameChance bool
 	// lo and hi are a textbook tree's smallest and largest leaf values,
 	// once rangeKnown (Reward).
 	lo, hi     float64
@@ -276,47 +280,19 @@ func (t *Tree) FormatValue(v float64) string {
 	return formatNumber(v)
 }
 
-// FormatExpected writes an expected value: an integer as it is, else as
-// the fraction it is, when its denominator is at most 100,000, with the
-// decimal beside it ("5/3 (1.667)", "5/2 (2.5)"), else the decimal.
-func FormatExpected(v float64) string {
-	if math.IsInf(v, 0) || math.IsNaN(v) || v == math.Trunc(v) {
-		return formatNumber(v)
+// ScoreLegend says how the nodes of a game tree are valued in its game's
+// own words (game.ScoreLegend), in l; "" for a textbook tree and for a
+// game that has none.
+func (t *Tree) ScoreLegend(l msg.Lang) string {
+	if t.Kind != Game {
+		return ""
 	}
-	dec := strconv.FormatFloat(math.Round(v*1000)/1000, 'f', -1, 64)
-	if p, q, ok := fraction(v, 100000); ok {
-		return strconv.FormatInt(p, 10) + "/" + strconv.FormatInt(q, 10) + " (" + dec + ")"
-	}
-	return dec
+	return game.ScoreLegend(t.Root.Game(), l)
 }
 
-// fraction returns p/q equal to v within 1e-9, q at most maxDen, by the
-// continued fraction of v.
-func fraction(v float64, maxDen int64) (p, q int64, ok bool) {
-	h0, h1 := int64(0), int64(1)
-	k0, k1 := int64(1), int64(0)
-	x := v
-	for i := 0; i < 64; i++ {
-		a := math.Floor(x)
-		if math.Abs(a) > 1e15 {
-			return 0, 0, false
-		}
-		ai := int64(a)
-		h0, h1 = h1, ai*h1+h0
-		k0, k1 = k1, ai*k1+k0
-		if k1 > maxDen {
-			return 0, 0, false
-		}
-		if math.Abs(float64(h1)/float64(k1)-v) < 1e-9 {
-			return h1, k1, true
-		}
-		if x-a < 1e-12 {
-			return 0, 0, false
-		}
-		x = 1 / (x - a)
-	}
-	return 0, 0, false
-}
+// FormatExpected writes an expected value as game.FormatExpected does:
+// "5/3 (1.667)".
+func FormatExpected(v float64) string { return game.FormatExpected(v) }
 
 // ParseValue reads a value of this tree as a student writes it: a
 // number, or as its game writes values ("win +9" in Othello).

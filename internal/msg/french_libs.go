@@ -3,6 +3,26 @@ package msg
 // frenchLibs is the French of the libraries' errors below the application
 // layer: the rules of the games, the searches, the drawings and the quiz.
 var frenchLibs = map[string]string{
+	// Pig
+	"Pig's goal %q: want a whole number from %d to %d":                                                             "but de Pig %q : donnez un nombre entier de %d à %d",
+	"Pig's goal %d: want a whole number from %d to %d":                                                             "but de Pig %d : donnez un nombre entier de %d à %d",
+	"Pig position %q: %q is not a side; want X or O after the turn's total":                                        "position de Pig %q : %q n'est pas un camp ; donnez X ou O après le total du tour",
+	"Pig position %q: want X's score, O's score, the turn's total, then X or O, such as \"12 7 5 X\"":              "position de Pig %q : donnez le score de X, celui de O, le total du tour, puis X ou O, comme \"12 7 5 X\"",
+	"Pig position %q: %q is not a score of this game; want a whole number from 0 to the goal, %d":                  "position de Pig %q : %q n'est pas un score de cette partie ; donnez un nombre entier de 0 au but, %d",
+	"Pig position %q: both players reached the goal %d; the game stops at the first":                               "position de Pig %q : les deux joueurs ont atteint le but %d ; la partie s'arrête au premier",
+	"Pig position %q: the game is over (a player reached %d), so there is no turn's total nor a die rolling":       "position de Pig %q : la partie est finie (un joueur a atteint %d), il n'y a donc ni total du tour ni dé qui roule",
+	"Pig position %q: %s's score and turn's total reach the goal %d, which ends the game; give the score after it": "position de Pig %q : le score de %s et le total du tour atteignent le but %d, ce qui finit la partie ; donnez le score d'après",
+	"the die is rolling for %s: its faces 1 to 6 come next, not %s":                                                "le dé roule pour %s : ses faces 1 à 6 viennent ensuite, pas %s",
+	"%s is a face of the die, which comes after roll; %s plays roll or hold":                                       "%s est une face du dé, qui vient après roll ; %s joue roll ou hold",
+	"%s cannot hold with nothing this turn: a turn begins with a roll":                                             "%s ne peut pas garder (hold) sans rien dans ce tour : un tour commence par un lancer (roll)",
+	"%q is not a move of Pig; want roll or hold (or a face of the die, 1 to 6, after roll)":                        "%q n'est pas un coup de Pig ; donnez roll (lancer) ou hold (garder), ou une face du dé, de 1 à 6, après roll",
+	"Pig to %s":                         "Pig en %s",
+	"%s: %s points":                     "%s : %s points",
+	"+ %s this turn":                    "+ %s ce tour-ci",
+	"the die is rolling for %s":         "le dé roule pour %s",
+	"die: 1 (the turn's total is lost)": "dé : 1 (le total du tour est perdu)",
+	"die: %s":                           "dé : %s",
+	"A finished game scores +%s or -%s (the goal): won or lost for MAX; a\ngame that goes on, the points MAX is ahead, the turn's total counted\nas banked; a chance node (the die), its children's average.\n": "Une partie finie vaut +%s ou -%s (le but) : gagnée ou perdue pour MAX ;\nune partie en cours, les points d'avance de MAX, le total du tour compté\ncomme gardé ; un nœud de hasard (le dé), la moyenne de ses enfants.\n",
 	// game
 	"%q is not a column of this board; want a letter, a to %c":                                                                  "%q n'est pas une colonne de ce plateau ; donnez une lettre, de a à %c",
 	"want WxH, width by height, each from %d to %d, such as 7x6":                                                                "donnez LxH, largeur par hauteur, chacune de %d à %d, comme 7x6",

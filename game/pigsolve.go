@@ -1,0 +1,180 @@
+package game
+
+import (
+	"context"
+	"math"
+	"sync"
+)
+
+// PigSolution is Pig solved by value iteration (Neller and Presser,
+// 2004): for every position, the chance that the player whose turn it is
+// wins with perfect play on both sides, and whether to roll or hold.
+type PigSolution struct {
+	// Goal is the goal solved for.
+	Goal int
+	// Iterations counts the sweeps of value iteration, over all parts.
+	Iterations int
+	p          []float64 // the chance of winning of (i, j, k) at index(i, j, k)
+	roll       []bool    // whether rolling is best at (i, j, k)
+	off        []int     // off[i] is where player's score i starts
+}
+
+// PigEpsilon is where value iteration stops: when no chance of winning
+// changed by more than it in a sweep.
+const PigEpsilon = 1e-12
+
+// index is where (i, j, k) is kept: i the score of the player whose turn
+// it is, j the other's, k the turn's total (i+k < goal).
+func (s *PigSolution) index(i, j, k int) int { return s.off[i] + j*(s.Goal-i) + k }
+
+// Win returns the chance of winning, with perfect play on both sides, of
+// the player whose turn it is with score i against j and the turn's total
+// k: 1 when i+k reaches the goal.
+func (s *PigSolution) Win(i, j, k int) float64 {
+	if i+k >= s.Goal {
+		return 1
+	}
+	if j >= s.Goal {
+		return 0
+	}
+	return s.p[s.index(i, j, k)]
+}
+
+// Rolls reports whether rolling is best at (i, j, k): the chance of
+// winning by rolling is greater than by holding (a turn with nothing in
+// it always rolls).
+func (s *PigSolution) Rolls(i, j, k int) bool {
+	if i+k >= s.Goal || j >= s.Goal {
+		return false
+	}
+	return s.roll[s.index(i, j, k)]
+}
+
+// HoldAt returns the least turn's total at which the player with score i
+// against j holds, and the totals past it at which the player rolls again
+// (the exceptions of the policy's shape: at 41 against 49, roll at 27
+// after holding from 22 on); first is the goal's distance, goal-i, when
+// the player never holds short of the goal.
+func (s *PigSolution) HoldAt(i, j int) (first int, again []int) {
+	first = s.Goal - i
+	for k := 1; i+k < s.Goal; k++ {
+		if !s.Rolls(i, j, k) {
+			first = k
+			break
+		}
+	}
+	for k := first + 1; i+k < s.Goal; k++ {
+		if s.Rolls(i, j, k) {
+			again = append(again, k)
+		}
+	}
+	return first, again
+}
+
+// SolvePig solves Pig to goal by value iteration. The positions are
+// solved by parts of equal sum of the two scores, from the greatest sum
+// down (Neller and Presser's partition): a hold leads to a greater sum,
+// already solved, a roll to the same part, which is swept until no
+// chance changes by more than PigEpsilon. It gives up with ctx.Err()
+// when ctx ends.
+func SolvePig(ctx context.Context, goal int) (*PigSolution, error) {
+	if goal < PigMinGoal || goal > PigMaxGoal {
+		return nil, errorf("Pig's goal %d: want a whole number from %d to %d", goal, PigMinGoal, PigMaxGoal)
+	}
+	s := &PigSolution{Goal: goal, off: make([]int, goal+1)}
+	for i := 0; i < goal; i++ {
+		s.off[i+1] = s.off[i] + goal*(goal-i)
+	}
+	s.p = make([]float64, s.off[goal])
+	s.roll = make([]bool, s.off[goal])
+	for sum := 2*goal - 2; sum >= 0; sum-- {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		lo, hi := max(0, sum-goal+1), min(sum, goal-1)
+		for {
+			s.Iterations++
+			delta := 0.0
+			for i := lo; i <= hi; i++ {
+				j := sum - i
+				for k := goal - i - 1; k >= 0; k-- {
+					v, roll := s.bellman(i, j, k)
+					at := s.index(i, j, k)
+					delta = math.Max(delta, math.Abs(v-s.p[at]))
+					s.p[at], s.roll[at] = v, roll
+				}
+			}
+			if delta <= PigEpsilon {
+				break
+			}
+		}
+	}
+	return s, nil
+}
+
+// bellman returns the chance of winning at (i, j, k) by the better of
+// rolling and holding, from the chances known so far, and whether rolling
+// is the better.
+func (s *PigSolution) bellman(i, j, k int) (float64, bool) {
+	roll := 1 - s.Win(j, i, 0)
+	for r := 2; r <= 6; r++ {
+		roll += s.Win(i, j, k+r)
+	}
+	roll /= 6
+	if k == 0 {
+		return roll, true
+	}
+	hold := 1 - s.Win(j, i+k, 0)
+	if roll > hold {
+		return roll, true
+	}
+	return hold, false
+}
+
+// pigSolutions keeps the last goals solved, for the perfect player and
+// hints: solving goal 100 takes about a second, goal 200 several.
+var pigSolutions struct {
+	sync.Mutex
+	byGoal map[int]*PigSolution
+	order  []int
+}
+
+// SolvedPig returns Pig solved to goal, solving it at the first call (the
+// last four goals are kept).
+func SolvedPig(ctx context.Context, goal int) (*PigSolution, error) {
+	pigSolutions.Lock()
+	defer pigSolutions.Unlock()
+	if s, ok := pigSolutions.byGoal[goal]; ok {
+		return s, nil
+	}
+	s, err := SolvePig(ctx, goal)
+	if err != nil {
+		return nil, err
+	}
+	if pigSolutions.byGoal == nil {
+		pigSolutions.byGoal = map[int]*PigSolution{}
+	}
+	if len(pigSolutions.order) == 4 {
+		delete(pigSolutions.byGoal, pigSolutions.order[0])
+		pigSolutions.order = pigSolutions.order[1:]
+	}
+	pigSolutions.byGoal[goal] = s
+	pigSolutions.order = append(pigSolutions.order, goal)
+	return s, nil
+}
+
+// PerfectMove returns the move of perfect play here (Neller and
+// Presser's policy: roll or hold as the chance of winning says), and the
+// chance of winning of the player whose turn it is, with perfect play on
+// both sides.
+func (p PigPos) PerfectMove(ctx context.Context) (Move, float64, error) {
+	s, err := SolvedPig(ctx, int(p.goal))
+	if err != nil {
+		return NoMove, 0, err
+	}
+	i, j, k := int(p.score[p.side]), int(p.score[p.side.Other()]), int(p.turn)
+	if s.Rolls(i, j, k) {
+		return PigRoll, s.Win(i, j, k), nil
+	}
+	return PigHold, s.Win(i, j, k), nil
+}
