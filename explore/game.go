@@ -51,6 +51,7 @@ func ParsePlay(p Params, files Files) (*Game, error) {
 		return nil, err
 	}
 	seed, _ := readSeed(r)
+	g.Dice = seed
 	return &Game{Game: g, Players: players, Names: names, Seed: seed, Given: given}, nil
 }
 

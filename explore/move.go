@@ -47,6 +47,7 @@ func ParseMove(p Params) (*MoveRequest, error) {
 		return nil, err
 	}
 	seed, _ := readSeed(r)
+	g.Dice = seed
 	req.Game = &Game{Game: g, Players: players, Names: names, Seed: seed, Given: given}
 	if r.set("play") {
 		m, err := g.Pos().ParseMove(strings.TrimSpace(r.str("play")))
@@ -153,6 +154,13 @@ func Move(ctx context.Context, req *MoveRequest) (*GameReport, error) {
 	}
 	if err != nil {
 		return nil, err
+	}
+	if last != nil {
+		// The die rolled after the move (Pig's roll), said with it.
+		before := g.Pos()
+		for _, m := range g.Game.RollDice() {
+			last.Text += " " + g.Lang.T("The die rolls %s for %s.", before.FormatMove(m), g.Lang.Word(game.PlayerName(before.Game(), before.ToMove())))
+		}
 	}
 	var passes []string
 	for p := g.Pos(); !p.Over() && game.MustPass(p); p = g.Pos() {

@@ -23,6 +23,9 @@ type Choice struct {
 	// Eval names the evaluation the search scored its leaves with, when
 	// the game has several (Othello's "mixed").
 	Eval string
+	// Chance tells that Value is the chance of winning with perfect play
+	// (Pig's policy), from 0 to 1.
+	Chance bool
 }
 
 // The capabilities below are what a game may offer beyond its rules, as
@@ -95,6 +98,14 @@ type Levels interface {
 	// Level returns the depth and the evaluation's name ("" for the
 	// game's own) of the level, false when there is no such level.
 	Level(name string) (depth int, eval string, ok bool)
+}
+
+// Perfecter is a position whose game knows its best move with perfect
+// play without a search (Pig, solved whole by value iteration), which
+// ai:perfect plays: the move and the chance of winning of the player to
+// move, with perfect play on both sides.
+type Perfecter interface {
+	PerfectMove(ctx context.Context) (m Move, win float64, err error)
 }
 
 // Bounded is a game that says whether its tree is small enough to search

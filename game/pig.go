@@ -80,6 +80,14 @@ func (g Pig) ScoreLegend(l msg.Lang) string {
 	return l.T("A finished game scores +%s or -%s (the goal): won or lost for MAX; a\ngame that goes on, the points MAX is ahead, the turn's total counted\nas banked; a chance node (the die), its children's average.\n", itoa(g.Goal), itoa(g.Goal))
 }
 
+// Level returns the depth of the AI levels, searched by expectimax:
+// easy 1 ply (the roll alone: it rolls until a 1), medium 2 (one roll
+// and its die: Knizia's hold at 20), hard 4 (two rolls ahead).
+func (Pig) Level(name string) (depth int, eval string, ok bool) {
+	d, ok := map[string]int{"easy": 1, "medium": 2, "hard": 4}[name]
+	return d, "", ok
+}
+
 // SizeName returns the goal: "to 100".
 func (g Pig) SizeName() string { return "to " + itoa(g.Goal) }
 
@@ -120,8 +128,9 @@ func (g Pig) ParsePosition(s string) (Position, error) {
 	var v [3]int
 	for i, f := range fields {
 		n, err := strconv.Atoi(f)
-		if err != nil || n < 0 || n > g.Goal {
-			return nil, errorf("Pig position %q: %q is not a score of this game; want a whole number from 0 to the goal, %d", s, f, g.Goal)
+		// A roll may pass the goal by 5 at most.
+		if err != nil || n < 0 || n > g.Goal+5 {
+			return nil, errorf("Pig position %q: %q is not a score of this game; want a whole number from 0 to %d (the goal %d, passed by a roll of at most 5)", s, f, g.Goal+5, g.Goal)
 		}
 		v[i] = n
 	}

@@ -13,6 +13,7 @@ package play
 
 import (
 	"context"
+	"math/rand/v2"
 	"strings"
 	"time"
 
@@ -26,9 +27,29 @@ type Game struct {
 	// Start is the position the game started from.
 	Start game.Position
 	// Moves are the moves played, in order.
-	Moves     []game.Move
+	Moves []game.Move
+	// Dice is the seed of the outcomes of chance (Pig's die) that
+	// RollDice draws.
+	Dice      int64
 	positions []game.Position // positions[k] is the position before Moves[k]
 	pos       game.Position
+}
+
+// RollDice plays the outcomes of chance while chance is to move (Pig's
+// die after a roll) and returns them: each drawn by its probability from
+// the seed Dice and the number of moves played, so that the same moves
+// and seed roll the same faces, whoever plays.
+func (g *Game) RollDice() []game.Move {
+	var out []game.Move
+	for p := g.pos; game.IsChance(p) && !p.Over(); p = g.pos {
+		rng := rand.New(rand.NewPCG(uint64(g.Dice), uint64(len(g.Moves))))
+		m := game.DrawOutcome(p, rng.Float64())
+		g.positions = append(g.positions, p)
+		g.Moves = append(g.Moves, m)
+		g.pos = p.Play(m)
+		out = append(out, m)
+	}
+	return out
 }
 
 // NewGame starts a game from start.
@@ -73,6 +94,11 @@ func (g *Game) Undo() bool {
 	}
 	g.pos = g.positions[n-1]
 	g.Moves, g.positions = g.Moves[:n-1], g.positions[:n-1]
+	for n = len(g.Moves); n > 0 && game.IsChance(g.pos); n-- {
+		// Back past the die to the move that rolled it.
+		g.pos = g.positions[n-1]
+		g.Moves, g.positions = g.Moves[:n-1], g.positions[:n-1]
+	}
 	return true
 }
 

@@ -131,6 +131,8 @@ func DescribeChoiceIn(mv game.Choice, p game.Position, l msg.Lang) string {
 	mover := p.ToMove()
 	who := l.Word(game.PlayerName(g, mover))
 	switch {
+	case mv.Chance:
+		return l.T(" (perfect play: %s wins with chance %.4f)", who, mv.Value)
 	case mv.Exact && game.Margins(g):
 		// An exact choice of such a game is worth its final margin.
 		margin := int(mv.Value)

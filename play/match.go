@@ -86,7 +86,7 @@ type GameRecord struct {
 // pair. An engine over GTP that fails loses its game by forfeit and is
 // restarted.
 func Match(ctx context.Context, a, b Player, cfg MatchConfig) ([2]PlayerStats, []GameRecord, error) {
-	m := &match{players: [2]Player{a, b}, stats: [2]PlayerStats{{Spec: a.Spec()}, {Spec: b.Spec()}}}
+	m := &match{players: [2]Player{a, b}, stats: [2]PlayerStats{{Spec: a.Spec()}, {Spec: b.Spec()}}, seed: cfg.Seed, swap: cfg.Swap}
 	rng := rand.New(rand.NewSource(cfg.Seed))
 	var opening []game.Move
 	for i := 0; i < cfg.Games; i++ {
@@ -110,6 +110,10 @@ func Match(ctx context.Context, a, b Player, cfg MatchConfig) ([2]PlayerStats, [
 
 // match is a match under way.
 type match struct {
+	// seed and swap make each game's dice: the two games of a pair roll
+	// the same faces for the same moves.
+	seed    int64
+	swap    bool
 	players [2]Player
 	stats   [2]PlayerStats
 	games   []GameRecord
@@ -130,6 +134,10 @@ func firstSide(start game.Position) game.Player {
 // and is restarted; anything else ends the match.
 func (m *match) game(ctx context.Context, i int, start game.Position, opening []game.Move, first int) error {
 	g := NewGame(start)
+	g.Dice = m.seed + int64(i)
+	if m.swap {
+		g.Dice = m.seed + int64(i/2)
+	}
 	// The opening's moves are part of the game.
 	for _, mv := range opening {
 		if err := g.Play(mv); err != nil {
@@ -140,7 +148,7 @@ func (m *match) game(ctx context.Context, i int, start game.Position, opening []
 	var who [2]int
 	side := firstSide(start)
 	who[side], who[side.Other()] = first, 1-first
-	for !g.Over() {
+	for g.RollDice(); !g.Over(); g.RollDice() {
 		k := who[g.Pos().ToMove()]
 		if err := ctx.Err(); err != nil {
 			return err

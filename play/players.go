@@ -64,7 +64,7 @@ func levels(g game.Game) []string {
 	if _, ok := g.Start().(game.Expert); ok {
 		out = append(out, "expert")
 	}
-	if game.ToTheEnd(g) {
+	if _, ok := g.Start().(game.Perfecter); ok || game.ToTheEnd(g) {
 		out = append(out, "perfect")
 	}
 	return out
@@ -78,6 +78,10 @@ func PlayerKinds(g game.Game) []string {
 	for _, l := range levels(g) {
 		out = append(out, "ai:"+l)
 	}
+	if game.HasChance(g) {
+		// A game of dice is searched by expectiminimax alone.
+		return append(out, "expectimax")
+	}
 	return append(out, "ai:mcts", "minimax", "alphabeta")
 }
 
@@ -86,6 +90,9 @@ func PlayerSpecs(g game.Game) string {
 	search := "minimax:DEPTH, alphabeta:DEPTH"
 	if _, ok := g.Start().(game.Evaluations); ok {
 		search = "minimax:DEPTH[:EVAL], alphabeta:DEPTH[:EVAL]"
+	}
+	if game.HasChance(g) {
+		return "human, random, greedy, expectimax:DEPTH, ai:LEVEL (" + strings.Join(levels(g), ", ") + ")"
 	}
 	specs := "human, random, greedy, " + search + ", ai:LEVEL (" + strings.Join(levels(g), ", ") + "), ai:mcts[:ITERATIONS]"
 	if _, ok := g.(game.SquareMoves); ok {
@@ -100,6 +107,9 @@ func PlayerSpecs(g game.Game) string {
 func levelSearch(g game.Game, name string) (SearchSpec, bool) {
 	if lv, ok := g.(game.Levels); ok {
 		d, eval, ok := lv.Level(name)
+		if game.HasChance(g) {
+			return SearchSpec{Algorithm: minimax.Expectimax, Depth: d, Eval: eval, Order: minimax.Natural}, ok
+		}
 		return SearchSpec{Algorithm: minimax.AlphaBeta, Depth: d, Eval: eval, Order: minimax.Eval}, ok
 	}
 	d, ok := map[string]int{"easy": 1, "medium": 3, "hard": 5}[name]
@@ -135,11 +145,20 @@ func ParsePlayer(spec string, g game.Game, cfg Config) (Player, error) {
 			return Greedy{}, nil
 		}
 		return nil, nil
-	case "minimax", "alphabeta":
+	case "minimax", "alphabeta", "expectimax":
+		if chance := game.HasChance(g); chance != (kind == "expectimax") {
+			if chance {
+				return nil, errorf("player %q: %s has chance nodes (the die), which %s does not know; want expectimax:DEPTH, such as expectimax:4", spec, g.Title(), kind)
+			}
+			return nil, errorf("player %q: %s has no chance node, and expectimax is then minimax; want minimax:DEPTH or alphabeta:DEPTH", spec, g.Title())
+		}
 		return parseSearcher(spec, kind, strings.ToLower(rest), g)
 	case "ai":
 		level := strings.ToLower(rest)
 		if level == "mcts" || strings.HasPrefix(level, "mcts:") {
+			if game.HasChance(g) {
+				return nil, errorf("player %q: %s has chance nodes (the die), which this Monte Carlo tree search does not know; want %s", spec, g.Title(), PlayerSpecs(g))
+			}
 			return parseMCTS(spec, level, cfg)
 		}
 		if want := "ai:" + strings.Join(levels(g), ", ai:"); !slices.Contains(levels(g), level) {
@@ -155,6 +174,9 @@ func ParsePlayer(spec string, g game.Game, cfg Config) (Player, error) {
 		case "expert":
 			return NewExpert(cfg.Time), nil
 		case "perfect":
+			if _, ok := g.Start().(game.Perfecter); ok {
+				return &Perfect{}, nil
+			}
 			if game.EvalIsExact(g) {
 				// The evaluation is the value with best play: one ply.
 				return &Searcher{spec: "ai:perfect", search: SearchSpec{Algorithm: minimax.AlphaBeta, Depth: 1, Order: minimax.Eval}}, nil
@@ -198,8 +220,11 @@ func parseSearcher(spec, kind, rest string, g game.Game) (Player, error) {
 		return nil, errorf("player %q: depth %q: want 1 to 20", spec, fields[0])
 	}
 	search := SearchSpec{Algorithm: minimax.AlphaBeta, Depth: d, Order: minimax.Eval}
-	if kind == "minimax" {
+	switch kind {
+	case "minimax":
 		search.Algorithm, search.Order = minimax.Minimax, minimax.Natural
+	case "expectimax":
+		search.Algorithm, search.Order = minimax.Expectimax, minimax.Natural
 	}
 	name := kind + ":" + fields[0]
 	if named {
@@ -274,6 +299,30 @@ func (Greedy) Choose(_ context.Context, g *Game) (game.Choice, error) {
 
 // Close does nothing.
 func (Greedy) Close() error { return nil }
+
+// Perfect plays as the game's own perfect policy says (game.Perfecter:
+// Pig's, solved by value iteration), with the chance of winning it gives.
+type Perfect struct{}
+
+// Spec returns "ai:perfect".
+func (*Perfect) Spec() string { return "ai:perfect" }
+
+// Choose plays the policy's move.
+func (*Perfect) Choose(ctx context.Context, g *Game) (game.Choice, error) {
+	p := g.Pos()
+	pf, ok := p.(game.Perfecter)
+	if !ok || p.Over() {
+		return game.Choice{}, errorf("the game is over: %s has no move", p.ToMove())
+	}
+	m, win, err := pf.PerfectMove(ctx)
+	if err != nil {
+		return game.Choice{}, err
+	}
+	return game.Choice{Move: m, Value: win, Searched: true, Exact: true, Chance: true}, nil
+}
+
+// Close does nothing.
+func (*Perfect) Close() error { return nil }
 
 // Searcher plays the best move of a search of the game's tree: minimax or
 // alpha-beta to a fixed depth (alpha-beta tries children by their

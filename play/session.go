@@ -99,6 +99,13 @@ func (s *Session) Run(ctx context.Context) error {
 			return nil
 		}
 		turn := p.ToMove()
+		if rolled := g.RollDice(); len(rolled) > 0 {
+			for _, m := range rolled {
+				fmt.Fprintln(s.Out, s.Lang.T("The die rolls %s for %s (%s).", p.FormatMove(m), s.name(p, turn), s.Names[turn]))
+			}
+			s.show()
+			continue
+		}
 		if game.MustPass(p) {
 			fmt.Fprintln(s.Out, s.Lang.T("%s (%s) has no legal move and passes.", s.name(p, turn), s.Names[turn]))
 			g.Play(game.Pass)
@@ -121,7 +128,9 @@ func (s *Session) Run(ctx context.Context) error {
 				s.last.pos, s.last.pl, s.last.who = p, pl, pl.Spec()
 			}
 			fmt.Fprintln(s.Out, lines.Hang(s.Lang.T("%s (%s) plays %s%s.", s.name(p, turn), s.Names[turn], p.FormatMove(mv.Move), DescribeChoiceIn(mv, p, s.Lang)), 79))
-			s.show()
+			if !game.IsChance(g.Pos()) {
+				s.show()
+			}
 			continue
 		}
 		text, skip, stop, err := readLine(in, s.Out, s.Lang, s.prompt(p), s.example(p))
@@ -250,7 +259,10 @@ func (s *Session) play(line string, fields []string) {
 		fmt.Fprintln(s.Out, lines.Hang(capitalize(s.Lang.Error(err)), 79))
 		return
 	}
-	s.show()
+	if !game.IsChance(s.Game.Pos()) {
+		// The board after the die, not before.
+		s.show()
+	}
 }
 
 // firstMove names a legal move of p for the examples of the messages.
