@@ -9,7 +9,7 @@ var frenchLibs = map[string]string{
 	"player %q: %s has chance nodes (the die), which this Monte Carlo tree search does not know; want %s":           "joueur %q : %s a des nœuds de hasard (le dé), que cette recherche Monte-Carlo ne connaît pas ; donnez %s",
 	"The die rolls %s for %s.":                                                                        "Le dé donne %s pour %s.",
 	"The die rolls %s for %s (%s).":                                                                   "Le dé donne %s pour %s (%s).",
-	" (perfect play: %s wins with chance %s)":                                                         " (jeu parfait : %s gagne avec la probabilité %s)",
+	" (perfect play: %s wins with chance %.4f)":                                                       " (jeu parfait : %s gagne avec la probabilité %.4f)",
 	"Pig's goal %q: want a whole number from %d to %d":                                                "but de Pig %q : donnez un nombre entier de %d à %d",
 	"Pig's goal %d: want a whole number from %d to %d":                                                "but de Pig %d : donnez un nombre entier de %d à %d",
 	"Pig position %q: %q is not a side; want X or O after the turn's total":                           "position de Pig %q : %q n'est pas un camp ; donnez X ou O après le total du tour",
