@@ -5,11 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"sync"
 
 	"github.com/urfave/cli/v2"
 
 	"gametree/explore"
+	"gametree/render"
 )
 
 func solveCommand(e *env) *cli.Command {
@@ -29,6 +31,9 @@ func solveCommand(e *env) *cli.Command {
 			req, err := explore.ParseSolve(params{c}, e.files())
 			if err != nil {
 				return err
+			}
+			if req.Policy {
+				return solvePolicy(c, e, req)
 			}
 			say := progressOn(e)
 			var mu sync.Mutex
@@ -64,6 +69,26 @@ func solveCommand(e *env) *cli.Command {
 			})
 		},
 	}
+}
+
+// solvePolicy solves a game whole (Pig) and writes its report: JSON
+// with --json, the policy's picture for -o FILE.svg, else the text.
+func solvePolicy(c *cli.Context, e *env, req *explore.SolveRequest) error {
+	rep, err := explore.SolvePolicy(c.Context, req)
+	if err != nil {
+		return err
+	}
+	out := c.String("output")
+	switch {
+	case c.Bool("json"):
+		return writeJSON(e, out, rep)
+	case strings.HasSuffix(strings.ToLower(out), ".svg"):
+		return writeOutput(e, out, func(w io.Writer) error { return render.PolicySVG(w, rep.Picture()) })
+	}
+	return writeOutput(e, out, func(w io.Writer) error {
+		_, err := io.WriteString(w, rep.Text())
+		return err
+	})
 }
 
 // solveHelp is the description in the help of gametree solve (its French is in

@@ -511,13 +511,13 @@ func QuizParams() []Param {
 
 // SolveParams are the parameters of the solve command (ParseSolve).
 func SolveParams() []Param {
-	return join(PositionParams(), []Param{
+	return join([]Param{gameParam()}, PositionParams(), []Param{
 		flag("all", "Solve", "give the exact score of every legal move, best first"),
 		flag("ties", "Solve", "find every move that reaches the best score, not only one (a search more for each move that may tie)"),
 		num("threads", runtime.GOMAXPROCS(0), "Solve", "search on `N` threads").within(1, MaxThreads, "threads"),
 		num("hash", game.DefaultHashMB, "Solve", "the transposition table's size in `MB`").within(1, MaxHashMB, "MB"),
 		flag("json", "Output", "print the result as JSON").local(),
-		output("Output", "write the result to `FILE` (written whole at the end, never half)"),
+		output("Output", "write the result to `FILE` (written whole at the end, never half); a game solved whole (pig) draws its policy in FILE.svg"),
 	})
 }
 

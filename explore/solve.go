@@ -26,6 +26,15 @@ type SolveRequest struct {
 	Ties    bool
 	Threads int
 	HashMB  int
+	// Policy tells a game solved whole (game.PolicySolver: Pig), whose
+	// report is SolvePolicy's.
+	Policy bool
+}
+
+// SolvePolicy solves req's game whole (req.Policy): Pig by value
+// iteration. When ctx ends it gives up with ctx.Err().
+func SolvePolicy(ctx context.Context, req *SolveRequest) (*PolicyReport, error) {
+	return solvePolicy(ctx, req)
 }
 
 // checkHash refuses a table over half of the machine's memory, which would
@@ -61,6 +70,16 @@ func ParseSolve(p Params, files Files) (*SolveRequest, error) {
 	g, err := readPosition(r)
 	if err != nil {
 		return nil, err
+	}
+	if _, ok := g.Game.(game.PolicySolver); ok {
+		// A game solved whole (Pig, by value iteration): its policy.
+		for _, f := range []string{"all", "ties"} {
+			if r.set(f) {
+				return nil, usagef("--%s applies to an endgame solver's moves; %s is solved whole, every position at once", f, g.Game.Title())
+			}
+		}
+		req.Position, req.Given, req.Policy = g.Pos, g.place(), true
+		return req, nil
 	}
 	s, ok := g.Pos.(game.EndgameSolver)
 	if !ok {

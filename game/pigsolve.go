@@ -178,3 +178,74 @@ func (p PigPos) PerfectMove(ctx context.Context) (Move, float64, error) {
 	}
 	return PigHold, s.Win(i, j, k), nil
 }
+
+// PolicySolver is a game solved whole by value iteration (Pig): the
+// chance of winning of every position with perfect play, and the shape
+// of the policy, what gametree solve prints.
+type PolicySolver interface {
+	SolvePolicy(ctx context.Context) (*Policy, error)
+}
+
+// Policy is a game solved whole: how long the solve took, and the
+// policy's shape by the two banked scores, for a race to a goal where
+// the player whose turn it is holds or goes on (Pig).
+type Policy struct {
+	// Goal is the score that wins; the scores of HoldAt run from 0 to
+	// Goal-1.
+	Goal int
+	// Sweeps counts the sweeps of value iteration.
+	Sweeps int
+	// HoldAt[i][j] is the least turn's total at which the player with i
+	// against j holds (Goal-i: never short of the goal); Again[i][j] the
+	// totals past it at which the player goes on again.
+	HoldAt [][]int
+	Again  [][][]int
+	// win gives the chance of winning of the player to move at a
+	// position, and the best move there.
+	win func(p Position) (float64, Move)
+}
+
+// Win returns the chance of winning of the player to move at p, a
+// position of the game solved, with perfect play on both sides, and the
+// best move there (NoMove when the game is over or chance moves).
+func (pol *Policy) Win(p Position) (float64, Move) { return pol.win(p) }
+
+// SolvePolicy solves Pig to its goal (SolvedPig) and returns its policy.
+func (g Pig) SolvePolicy(ctx context.Context) (*Policy, error) {
+	s, err := SolvedPig(ctx, g.Goal)
+	if err != nil {
+		return nil, err
+	}
+	pol := &Policy{Goal: g.Goal, Sweeps: s.Iterations, HoldAt: make([][]int, g.Goal), Again: make([][][]int, g.Goal)}
+	for i := 0; i < g.Goal; i++ {
+		pol.HoldAt[i], pol.Again[i] = make([]int, g.Goal), make([][]int, g.Goal)
+		for j := 0; j < g.Goal; j++ {
+			pol.HoldAt[i][j], pol.Again[i][j] = s.HoldAt(i, j)
+		}
+	}
+	pol.win = func(p Position) (float64, Move) {
+		q := p.(PigPos)
+		i, j, k := int(q.score[q.side]), int(q.score[q.side.Other()]), int(q.turn)
+		switch {
+		case q.Over():
+			return q.Utility(q.side)/2 + 0.5, NoMove
+		case q.rolling:
+			// The chance of the roll: the faces' average.
+			return s.rollChance(i, j, k), NoMove
+		case s.Rolls(i, j, k):
+			return s.Win(i, j, k), PigRoll
+		}
+		return s.Win(i, j, k), PigHold
+	}
+	return pol, nil
+}
+
+// rollChance is the chance of winning of rolling at (i, j, k), whether
+// or not rolling is best.
+func (s *PigSolution) rollChance(i, j, k int) float64 {
+	roll := 1 - s.Win(j, i, 0)
+	for r := 2; r <= 6; r++ {
+		roll += s.Win(i, j, k+r)
+	}
+	return roll / 6
+}

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -85,7 +86,10 @@ func (r *Reader) Next() (string, error) {
 func Wrap(text string, width int, indent string) []string {
 	var out []string
 	line := ""
-	for _, w := range Glue(strings.Fields(text)) {
+	// Split at spaces, never at a no-break space (French groups the
+	// thousands of a number with one: "2 254").
+	fields := strings.FieldsFunc(text, func(r rune) bool { return r != '\u00a0' && r != '\u202f' && unicode.IsSpace(r) })
+	for _, w := range Glue(fields) {
 		switch {
 		case line == "":
 			line = indent + w

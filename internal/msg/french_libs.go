@@ -4,6 +4,19 @@ package msg
 // layer: the rules of the games, the searches, the drawings and the quiz.
 var frenchLibs = map[string]string{
 	// Pig
+	"--%s applies to an endgame solver's moves; %s is solved whole, every position at once": "--%s s'applique aux coups d'un solveur de finales ; %s est résolu en entier, toutes les positions à la fois",
+	"%s, solved by value iteration (Neller and Presser, 2004): %s sweeps, %.2f s.":          "%s, résolu par itération sur les valeurs (Neller et Presser, 2004) : %s balayages, %.2f s.",
+	"The first player wins with chance %.4f with perfect play on both sides.":               "Le premier joueur gagne avec la probabilité %.4f quand les deux jouent parfaitement.",
+	"Position: %s (%s to move): %s wins with chance %.4f; best move: %s.":                   "Position : %s (%s joue) : %s gagne avec la probabilité %.4f ; meilleur coup : %s.",
+	"Position: %s (%s to move): %s wins with chance %.4f.":                                  "Position : %s (%s joue) : %s gagne avec la probabilité %.4f.",
+	"Hold at: the least turn's total at which the player whose turn it is holds, by their score (rows) and the opponent's (columns); - rolls on to the goal; * rolls again at some totals past it.": "Garder à : le plus petit total du tour auquel le joueur dont c'est le tour garde (hold), selon son score (lignes) et celui de l'adversaire (colonnes) ; - relance jusqu'au but ; * relance encore à certains totaux au-delà.",
+	"%s: the turn's total at which to hold": "%s : le total du tour auquel garder",
+	"score %d against %d: hold at %d":       "score %d contre %d : garder à %d",
+	"the player's score":                    "le score du joueur",
+	"the opponent's score":                  "le score de l'adversaire",
+	"hold at":                               "garder à",
+	"rolls on to the goal":                  "relance jusqu'au but",
+	"rolls again past it":                   "relance encore au-delà",
 	"player %q: %s has chance nodes (the die), which %s does not know; want expectimax:DEPTH, such as expectimax:4": "joueur %q : %s a des nœuds de hasard (le dé), que %s ne connaît pas ; donnez expectimax:PROFONDEUR, comme expectimax:4",
 	"player %q: %s has no chance node, and expectimax is then minimax; want minimax:DEPTH or alphabeta:DEPTH":       "joueur %q : %s n'a pas de nœud de hasard, et expectimax est alors minimax ; donnez minimax:PROFONDEUR ou alphabeta:PROFONDEUR",
 	"player %q: %s has chance nodes (the die), which this Monte Carlo tree search does not know; want %s":           "joueur %q : %s a des nœuds de hasard (le dé), que cette recherche Monte-Carlo ne connaît pas ; donnez %s",
