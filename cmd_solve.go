@@ -109,8 +109,15 @@ table takes --hash megabytes and never more. On a terminal, stderr shows the
 progress. Ctrl-C prints the best move found so far (not proved) and exits
 130.
 
+--game pig solves the dice game Pig whole by value iteration (Neller and
+Presser, 2004): the first player's chance of winning with perfect play, the
+chance and the best move at the position given, and the policy's shape (the
+turn's total at which to hold, by both scores); -o FILE.svg draws it as a
+map, --json gives the whole table (docs/games.md).
+
 Examples:
    gametree solve --board "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X"
    gametree solve --size 6
    gametree solve --moves f5d6c3d3c4f4f6f3e6e7d7c6 --all     # far from the end: slow
-   gametree solve --position ffo40.txt --json`
+   gametree solve --position ffo40.txt --json
+   gametree solve --game pig --goal 100 -o policy.svg`

@@ -166,7 +166,14 @@ jusqu'à 8x8 se résolvent à tout moment (4x4 et 6x6 depuis le début) ; les
 plus grands avec au plus 14 cases vides. La table de transposition prend
 --hash mégaoctets, jamais plus. Sur un terminal, la sortie d'erreur montre
 l'avancement. Ctrl-C écrit le meilleur coup trouvé jusque-là (non prouvé)
-et sort avec 130.`,
+et sort avec 130.
+
+--game pig résout le jeu de dés Pig en entier par itération sur les
+valeurs (Neller et Presser, 2004) : la probabilité de gagner du premier
+joueur quand les deux jouent parfaitement, celle de la position donnée et
+son meilleur coup, et la forme de la stratégie (le total du tour auquel
+garder, selon les deux scores) ; -o FICHIER.svg la dessine en carte, --json
+donne la table entière (docs/games.md).`,
 	stepHelp: `Rejoue la recherche de gametree tree (mêmes options) comme une suite
 d'événements : enter (l'entrée dans un nœud, avec sa fenêtre alpha-bêta),
 pass (l'entrée dans une passe), leaf (une feuille évaluée), game_over (une

@@ -247,6 +247,7 @@ func output(category, usage string) Param {
 func PositionParams() []Param {
 	return []Param{
 		sizeParam(),
+		num("goal", 0, "Position", "the `GOAL` of pig, the score that wins, as --size gives it").within(game.PigMinGoal, game.PigMaxGoal, "points").defaultText("100"),
 		str("moves", "", "Position", "play the `TRANSCRIPT` (f5d6c3...) from the start, or from --board/--position"),
 		str("board", "", "Position", "start from the board `STRING`: n x n squares from a1 (X O -), then the side to move"),
 		str("position", "", "Position", "read the start position from `FILE` (- for stdin): a board string, a text diagram or a transcript").file("board or moves"),

@@ -3,6 +3,7 @@ package explore
 import (
 	"encoding/json"
 	"gametree/internal/msg"
+	"strconv"
 	"strings"
 
 	"gametree/game"
@@ -48,6 +49,19 @@ func readPosition(r *reader) (Position, error) {
 	}
 	entry, _ := game.Lookup(name)
 	size := ""
+	if r.set("goal") {
+		if entry.SizeFlag != "goal" {
+			return Position{}, usagef("--goal is the score that wins a race game (pig); %s takes none", entry.Title)
+		}
+		if r.set("size") {
+			return Position{}, usagef("--goal and --size both give %s's goal; give one", entry.Title)
+		}
+		goal, err := r.int("goal")
+		if err != nil {
+			return Position{}, err
+		}
+		size = strconv.Itoa(goal)
+	}
 	if r.set("size") {
 		if entry.BoardSize {
 			return Position{}, usagef("--size does not apply to %s: its board string is its size; give it with --board, such as --board %q", entry.Title, entry.DefaultSize)

@@ -30,6 +30,9 @@ type Entry struct {
 	// BoardSize says that the game's size is its board string (Nim's
 	// heaps, "3 4 5"): given by --board, not --size.
 	BoardSize bool
+	// SizeFlag names the flag that gives the size besides --size, where
+	// the size is not a board's: "goal" for Pig.
+	SizeFlag string
 	// New makes the game of the size given ("" for DefaultSize).
 	New func(size string) (Game, error)
 }
@@ -46,7 +49,7 @@ var registry = []Entry{
 		New:   func(size string) (Game, error) { return NewConnectFour(size) }},
 	{Name: "nim", Title: "Nim", DefaultSize: "3 4 5", BoardSize: true,
 		New: func(size string) (Game, error) { return NewNim(size) }},
-	{Name: "pig", Title: "Pig", Size: "the goal, from 2 to 200", DefaultSize: "100",
+	{Name: "pig", Title: "Pig", Size: "the goal, from 2 to 200", DefaultSize: "100", SizeFlag: "goal",
 		Sizes: []string{"10", "20", "30", "50", "100"},
 		New:   func(size string) (Game, error) { return NewPig(size) }},
 }
