@@ -42,6 +42,10 @@ func (rep *CompareReport) scoreText(v float64) string {
 	if rep.Game != nil && game.Margins(rep.Game) {
 		return game.FormatValue(rep.Game, v, false)
 	}
+	if rep.Game != nil && game.HasChance(rep.Game) {
+		// An expected value: the fraction it is ("61/18 (3.389)").
+		return game.FormatExpected(v)
+	}
 	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 

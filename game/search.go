@@ -19,6 +19,9 @@ type Search struct {
 	NullWindow bool
 	OrderAbove int
 	MaxEntries int
+	// Low and High bound the values of the tree's nodes, for Star1's
+	// and Star2's cutoffs at chance nodes (ChanceGame.Bounds).
+	Low, High float64
 	// Stop, if not nil, is asked now and then whether to give up.
 	Stop func() bool
 	// Started, if not nil, is called as the search starts (after the
@@ -92,7 +95,7 @@ func RunSearches[S any, K comparable](t OrderedTree[S, K], root S, depth int, se
 		}
 		start := time.Now()
 		res := minimax.Run(t, root, t.Key, minimax.Options[S]{Algorithm: s.Algorithm, Depth: depth, Order: order,
-			NullWindow: s.NullWindow, OrderAbove: s.OrderAbove, MaxEntries: s.MaxEntries, Stop: s.Stop})
+			NullWindow: s.NullWindow, OrderAbove: s.OrderAbove, MaxEntries: s.MaxEntries, Low: s.Low, High: s.High, Stop: s.Stop})
 		r := SearchResult{Value: res.Value, Bound: res.Bound, HasBest: res.HasBest, Stats: res.Stats,
 			Stopped: res.Stopped, Depth: res.Depth, Completed: res.Completed, Duration: time.Since(start)}
 		if res.HasBest {
