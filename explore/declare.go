@@ -288,6 +288,9 @@ type GameChoice struct {
 	// colours ("●", "○"), empty otherwise.
 	Sides [2]string `json:"sides"`
 	Marks [2]string `json:"marks"`
+	// Chance tells a game with chance in it (Pig's die): its trees are
+	// searched by expectimax, Star1 or Star2 alone.
+	Chance bool `json:"chance"`
 }
 
 // Games lists the registered games, the default first, as the pages'
@@ -305,6 +308,7 @@ func Games() []GameChoice {
 			c.Players = play.PlayerKinds(g)
 			c.MovesHint, c.BoardHint = game.ExampleLine(g, 3), game.BoardNotation(g)
 			c.Sides = [2]string{game.PlayerName(g, game.X), game.PlayerName(g, game.O)}
+			c.Chance = game.HasChance(g)
 			if game.ColourNamed(g) {
 				c.Marks = [2]string{"●", "○"}
 			}

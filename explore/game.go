@@ -52,6 +52,9 @@ func ParsePlay(p Params, files Files) (*Game, error) {
 	}
 	seed, _ := readSeed(r)
 	g.Dice = seed
+	// A game never rests with the die in the air: a transcript that
+	// ends with a roll has its die rolled.
+	g.RollDice()
 	return &Game{Game: g, Players: players, Names: names, Seed: seed, Given: given}, nil
 }
 

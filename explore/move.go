@@ -48,6 +48,9 @@ func ParseMove(p Params) (*MoveRequest, error) {
 	}
 	seed, _ := readSeed(r)
 	g.Dice = seed
+	// A game never rests with the die in the air: a transcript that
+	// ends with a roll has its die rolled.
+	g.RollDice()
 	req.Game = &Game{Game: g, Players: players, Names: names, Seed: seed, Given: given}
 	if r.set("play") {
 		m, err := g.Pos().ParseMove(strings.TrimSpace(r.str("play")))
@@ -67,6 +70,10 @@ type GameReport struct {
 	// page, which draws every game's from it.
 	Game string     `json:"game,omitempty"`
 	Grid *game.Grid `json:"grid"`
+	// Diagram is the board as text in the page's language, for a game
+	// whose grid has the style "none" (Pig's scores, turn's total and
+	// die): the page shows it in the board's place.
+	Diagram string `json:"diagram,omitempty"`
 	// Position is the position now, as Show reports it.
 	Position PositionReport `json:"position"`
 	// Start is the board the game started from, Transcript its moves
@@ -261,6 +268,13 @@ func (g *Game) Report(last *LastMove, passes []string) GameReport {
 	}
 	grid := game.GridOf(p, lastMove)
 	r.Grid = &grid
+	if grid.Style == game.NoBoard.String() {
+		last := game.NoMove
+		if n := len(g.Moves); n > 0 {
+			last = g.Moves[n-1]
+		}
+		r.Diagram = game.DiagramWith(p, last, game.DiagramOptions{NoStatus: true, Lang: g.Lang})
+	}
 	if rec, ok := gm.(game.Recorder); ok {
 		r.GGF = rec.FormatRecord(g.Start, g.Moves, g.Names)
 	}

@@ -92,6 +92,9 @@ type TreeRequest struct {
 	// boundsOfLeaves tells that the bounds are the tree's smallest and
 	// largest leaf.
 	boundsOfLeaves bool
+	// algoGiven tells that --algo was given: a tree with chance nodes is
+	// searched by expectimax unless it was.
+	algoGiven bool
 }
 
 // ParseTree reads the parameters of TreeParams.
@@ -247,6 +250,7 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	if req.Algorithm, err = readConvention(r, algo); err != nil {
 		return nil, err
 	}
+	req.algoGiven = r.set("algo")
 	if err := readBounds(r, req); err != nil {
 		return nil, err
 	}
@@ -291,6 +295,15 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	g, err := readPosition(r)
 	if err != nil {
 		return nil, err
+	}
+	if game.HasChance(g.Game) {
+		switch {
+		case req.MCTS != nil:
+			return nil, usagef("%s has chance nodes (the die), which mcts does not know: use --algo expectimax, star1 or star2", g.Game.Title())
+		case !r.set("algo"):
+			// A game of dice is searched by expectiminimax unless told.
+			req.Algorithm = minimax.Expectimax
+		}
 	}
 	if req.Order == minimax.Static {
 		if _, ok := g.Pos.(game.Ranker); !ok {
@@ -628,7 +641,11 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 				return nil, 0, err
 			}
 		}
-		if t.HasChance() && req.Algorithm != minimax.Expectimax && req.Algorithm != minimax.Star1 && req.Algorithm != minimax.Star2 {
+		if t.HasChance() && !isExpecti(req.Algorithm) && !req.algoGiven {
+			// Chance nodes are searched by expectiminimax unless told.
+			req.Algorithm = minimax.Expectimax
+		}
+		if t.HasChance() && !isExpecti(req.Algorithm) {
 			name := req.Algorithm.String()
 			if req.Algorithm == minimax.AlphaBetaFailSoft {
 				name = "alphabeta"

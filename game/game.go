@@ -188,6 +188,9 @@ type Captioned interface {
 // game scores +1, 0 or -1.
 type ScoreLegended interface {
 	ScoreLegend(l msg.Lang) string
+	// ScoreRow is the same in a row of a drawing's legend: the mark
+	// ("win +100 / loss −100") and what it means, in l.
+	ScoreRow(l msg.Lang) (mark, meaning string)
 }
 
 // ScoreLegend says how g's nodes are valued, in l: ScoreLegended's words

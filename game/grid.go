@@ -309,6 +309,17 @@ func DiagramBody(p Position, last Move) string {
 	return strings.TrimSuffix(Diagram(p, last), status(p))
 }
 
+// DiagramBodyIn is p's diagram without its status line, in the language
+// l where its board has words (Nim's heaps, Pig's scores).
+func DiagramBodyIn(p Position, last Move, l msg.Lang) string {
+	if b, ok := p.(interface {
+		diagramBody(Move, msg.Lang) string
+	}); ok && l != msg.En {
+		return b.diagramBody(last, l)
+	}
+	return DiagramBody(p, last)
+}
+
 // DiagramIn is p's diagram with its status line (whose move, or the
 // result) in the language l; the board alone never changes.
 func DiagramIn(p Position, last Move, l msg.Lang) string {

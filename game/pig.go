@@ -88,6 +88,12 @@ func (Pig) Level(name string) (depth int, eval string, ok bool) {
 	return d, "", ok
 }
 
+// ScoreRow says how Pig's nodes are valued in a row of a drawing's
+// legend.
+func (g Pig) ScoreRow(l msg.Lang) (mark, meaning string) {
+	return l.T("win +%s / loss −%s", itoa(g.Goal), itoa(g.Goal)), l.Word("a finished game (for MAX); else the points MAX is ahead")
+}
+
 // SizeName returns the goal: "to 100".
 func (g Pig) SizeName() string { return "to " + itoa(g.Goal) }
 

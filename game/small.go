@@ -160,7 +160,7 @@ func (p NimPos) DiagramWith(last Move, opt DiagramOptions) string { return diagr
 // or none with opt.NoStatus (these games have no Unicode drawing).
 func diagramWith(p Position, last Move, opt DiagramOptions) string {
 	if opt.NoStatus {
-		return DiagramBody(p, last)
+		return DiagramBodyIn(p, last, opt.Lang)
 	}
 	return DiagramIn(p, last, opt.Lang)
 }

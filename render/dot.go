@@ -353,7 +353,9 @@ func (s *Search) Legend(opt Options) []LegendRow {
 		}
 		rows = append(rows, LegendRow{Mark: s.word("box"), Meaning: leaf})
 	} else if s.Tree.Kind == tree.Game {
-		if s.Tree.Margins() {
+		if mark, meaning, ok := s.Tree.ScoreRow(s.Lang); ok {
+			rows = append(rows, LegendRow{Mark: mark, Meaning: meaning})
+		} else if s.Tree.Margins() {
 			rows = append(rows, LegendRow{Mark: s.word("win +n / loss −n"), Meaning: s.word("a finished game, won or lost by n discs (for MAX)")})
 		} else {
 			rows = append(rows, LegendRow{Mark: s.word("+1 / 0 / −1"), Meaning: s.word("a finished game, won, drawn or lost (for MAX); the evaluation lies between")})

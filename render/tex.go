@@ -481,7 +481,10 @@ func texLegend(s *Search, opt Options) string {
 		return texLegendTable(s.texWords(rows), s.word("Legend"))
 	}
 	if s.Tree.Kind == tree.Game {
-		if s.Tree.Margins() {
+		if mark, meaning, ok := s.Tree.ScoreRow(s.Lang); ok {
+			// In the search's language already: texWords leaves it so.
+			rows = append(rows, [2]string{strings.ReplaceAll(mark, "−", "$-$"), meaning})
+		} else if s.Tree.Margins() {
 			rows = append(rows, [2]string{`win $+n$ / loss $-n$`, "a finished game, won or lost by $n$ discs (for MAX)"})
 		} else {
 			rows = append(rows, [2]string{`$+1$ / $0$ / $-1$`, "a finished game, won, drawn or lost (for MAX); the evaluation lies between"})

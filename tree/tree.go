@@ -290,6 +290,20 @@ func (t *Tree) ScoreLegend(l msg.Lang) string {
 	return game.ScoreLegend(t.Root.Game(), l)
 }
 
+// ScoreRow says how the nodes of a game tree are valued in a row of a
+// drawing's legend, in its game's own words (game.ScoreLegended), in l;
+// false for a textbook tree and for a game that has none.
+func (t *Tree) ScoreRow(l msg.Lang) (mark, meaning string, ok bool) {
+	if t.Kind != Game {
+		return "", "", false
+	}
+	if s, has := t.Root.Game().(game.ScoreLegended); has {
+		mark, meaning = s.ScoreRow(l)
+		return mark, meaning, true
+	}
+	return "", "", false
+}
+
 // FormatExpected writes an expected value as game.FormatExpected does:
 // "5/3 (1.667)".
 func FormatExpected(v float64) string { return game.FormatExpected(v) }

@@ -4,6 +4,8 @@ package msg
 // layer: the rules of the games, the searches, the drawings and the quiz.
 var frenchLibs = map[string]string{
 	// Pig
+	"win +%s / loss −%s": "gain +%s / perte −%s",
+	"a finished game (for MAX); else the points MAX is ahead":                               "une partie finie (pour MAX) ; sinon les points d'avance de MAX",
 	"--%s applies to an endgame solver's moves; %s is solved whole, every position at once": "--%s s'applique aux coups d'un solveur de finales ; %s est résolu en entier, toutes les positions à la fois",
 	"%s, solved by value iteration (Neller and Presser, 2004): %s sweeps, %.2f s.":          "%s, résolu par itération sur les valeurs (Neller et Presser, 2004) : %s balayages, %.2f s.",
 	"The first player wins with chance %.4f with perfect play on both sides.":               "Le premier joueur gagne avec la probabilité %.4f quand les deux jouent parfaitement.",

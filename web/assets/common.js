@@ -622,6 +622,14 @@ export function gameFields(form) {
       if (form.elements[n]) form.elements[n].disabled = !evaluations;
     }
     sizeList(g.value);
+    // A game of dice is searched by expectiminimax alone: the other
+    // searches are offered again for the other games.
+    const algo = form.elements.algo;
+    if (algo && algo.tagName === 'SELECT') {
+      const chance = gameOf(g.value).chance;
+      for (const o of algo.options) o.disabled = chance && !['expectimax', 'star1', 'star2'].includes(o.value);
+      if (chance && algo.selectedOptions[0]?.disabled) algo.value = 'expectimax';
+    }
     const { moves_hint: moves, board_hint: board } = gameOf(g.value);
     if (form.elements.moves) form.elements.moves.placeholder = moves;
     if (form.elements.board) form.elements.board.placeholder = tr(board);
@@ -650,6 +658,24 @@ window.addEventListener('popstate', langLinks);
 // move) or a tree node's (cells a string, one character a cell: "." an
 // object the move just played took, " " no cell). opts.best is a move to
 // ring (a hint), opts.cursor the index of the keyboard's cell.
+// drawDiagram draws a game's board as the text of its diagram (Pig's
+// scores, turn's total and die), for a game without a grid of cells.
+export function drawDiagram(svg, text) {
+  const lines = text.replace(/\n$/, '').split('\n');
+  const wide = Math.max(...lines.map((l) => l.length), 1);
+  svg.replaceChildren();
+  svg.setAttribute('class', 'grid diagram');
+  svg.setAttribute('viewBox', `-0.5 -0.3 ${wide * 0.6 + 1} ${lines.length * 1.3 + 0.6}`);
+  svg.setAttribute('aria-label', tr('the board'));
+  const bg = svgEl('rect', { x: -0.5, y: -0.3, width: wide * 0.6 + 1, height: lines.length * 1.3 + 0.6, class: 'cell' });
+  svg.append(bg);
+  lines.forEach((line, i) => {
+    const t = svgEl('text', { x: 0, y: i * 1.3 + 1, 'xml:space': 'preserve' });
+    t.textContent = line;
+    svg.append(t);
+  });
+}
+
 export function drawGrid(svg, g, style, human, opts = {}) {
   const mk = svgEl;
   const cellAt = (i) => (g.cells[i] === ' ' ? '' : g.cells[i]);

@@ -1,6 +1,6 @@
 // The play page: a game on the server's rules, kept in the URL as its
 // transcript (size, board, moves) and its players (black, white).
-import { $, el, api, say, urlParams, setURL, drawGrid, tr, trf, gameOf } from './common.js';
+import { $, el, api, say, urlParams, setURL, drawGrid, drawDiagram, tr, trf, gameOf } from './common.js';
 
 const gameKeys = ['game', 'size', 'board', 'moves', 'black', 'white'];
 // sideLabel names a side of the report ("black" or "white") as the game
@@ -62,7 +62,8 @@ function apply(r) {
 function render() {
   const p = rep.position;
   const human = !p.game_over && isHuman(rep.turn);
-  drawGrid($('board'), rep.grid, rep.grid.style, human, { best: hintSquare, cursor });
+  if (rep.grid.style === 'none' && rep.diagram) drawDiagram($('board'), rep.diagram);
+  else drawGrid($('board'), rep.grid, rep.grid.style, human, { best: hintSquare, cursor });
   document.querySelector('h1').textContent = tr('Play ' + gameOf(rep.game).title);
   for (const b of document.querySelectorAll('[data-copy="ggf"]')) b.classList.toggle('hidden', !rep.ggf);
   // A game scored by counting (Othello) reports each side's count.
