@@ -50,15 +50,14 @@ func readPosition(r *reader) (Position, error) {
 	entry, _ := game.Lookup(name)
 	size := ""
 	if r.set("goal") {
-		if entry.SizeFlag != "goal" {
-			return Position{}, usagef("--goal is the score that wins a race game (pig); %s takes none", entry.Title)
-		}
-		if r.set("size") {
-			return Position{}, usagef("--goal and --size both give %s's goal; give one", entry.Title)
-		}
 		goal, err := r.int("goal")
-		if err != nil {
+		switch {
+		case err != nil:
 			return Position{}, err
+		case entry.SizeFlag != "goal":
+			return Position{}, usagef("--goal is the score that wins a race game (pig); %s takes none", entry.Title)
+		case r.set("size"):
+			return Position{}, usagef("--goal and --size both give %s's goal; give one", entry.Title)
 		}
 		size = strconv.Itoa(goal)
 	}

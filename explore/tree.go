@@ -296,14 +296,8 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	if game.HasChance(g.Game) {
-		switch {
-		case req.MCTS != nil:
-			return nil, usagef("%s has chance nodes (the die), which mcts does not know: use --algo expectimax, star1 or star2", g.Game.Title())
-		case !r.set("algo"):
-			// A game of dice is searched by expectiminimax unless told.
-			req.Algorithm = minimax.Expectimax
-		}
+	if err := chanceDefaults(r, req, g.Game); err != nil {
+		return nil, err
 	}
 	if req.Order == minimax.Static {
 		if _, ok := g.Pos.(game.Ranker); !ok {
@@ -806,6 +800,21 @@ func readBounds(r *reader, req *TreeRequest) error {
 		return usagef("--bounds %q: want the least and the greatest leaf value, L,U with L < U, such as -10,10", text)
 	}
 	req.Bounds = &[2]float64{l, u}
+	return nil
+}
+
+// chanceDefaults searches a game with chance in it (Pig's die) by
+// expectimax unless --algo says otherwise, and refuses MCTS on it.
+func chanceDefaults(r *reader, req *TreeRequest, g game.Game) error {
+	if !game.HasChance(g) {
+		return nil
+	}
+	switch {
+	case req.MCTS != nil:
+		return usagef("%s has chance nodes (the die), which mcts does not know: use --algo expectimax, star1 or star2", g.Title())
+	case !r.set("algo"):
+		req.Algorithm = minimax.Expectimax
+	}
 	return nil
 }
 

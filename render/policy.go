@@ -44,19 +44,32 @@ func PolicySVG(w io.Writer, pol Policy) error {
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="Helvetica, Arial, sans-serif" font-size="12" shape-rendering="crispEdges">`+"\n", width, height, width, height)
 	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="white"/>`+"\n", width, height)
 	fmt.Fprintf(&b, `<text x="%d" y="24" font-size="15" font-weight="bold">%s</text>`+"\n", left, htmlEscape(l.T("%s: the turn's total at which to hold", pol.Title)))
+	// A column of the map at a time, each run of equal cells one
+	// rectangle: the map of Pig to 100 is 10,000 cells in a few hundred
+	// runs.
 	for i := 0; i < g; i++ {
-		for j := 0; j < g; j++ {
-			x, y := left+i*cell, top+side-(j+1)*cell
+		for j := 0; j < g; {
 			k := pol.HoldAt[i][j]
+			again := len(pol.RollAgain[i][j]) > 0
+			end := j + 1
+			for end < g && pol.HoldAt[i][end] == k && (len(pol.RollAgain[i][end]) > 0) == again && !(again && cell >= 6) {
+				end++
+			}
+			x, y := left+i*cell, top+side-end*cell
 			fill := policyColour(k, g)
+			title := l.T("score %d against %d: hold at %d", i, j, k)
+			if end > j+1 {
+				title = l.T("score %d against %d to %d: hold at %d", i, j, end-1, k)
+			}
 			if k >= g-i {
 				fill = "#2b5d9b"
+				title = l.T("score %d against %d to %d: roll on to the goal", i, j, end-1)
 			}
-			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"><title>%s</title></rect>`+"\n", x, y, cell, cell, fill,
-				htmlEscape(l.T("score %d against %d: hold at %d", i, j, k)))
-			if len(pol.RollAgain[i][j]) > 0 && cell >= 6 {
+			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"><title>%s</title></rect>`+"\n", x, y, cell, (end-j)*cell, fill, htmlEscape(title))
+			if again && cell >= 6 {
 				fmt.Fprintf(&b, `<circle cx="%g" cy="%g" r="%g" fill="black"/>`+"\n", float64(x)+float64(cell)/2, float64(y)+float64(cell)/2, float64(cell)/5)
 			}
+			j = end
 		}
 	}
 	fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="black"/>`+"\n", left, top, side, side)

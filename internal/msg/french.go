@@ -725,6 +725,7 @@ var french = map[string]string{
 	"--bounds %s,%s: %s's values lie from %s to %s (a lost and a won game); give bounds that hold them, or leave --bounds out": "--bounds %s,%s : les valeurs de %s vont de %s à %s (une partie perdue et une gagnée) ; donnez des bornes qui les contiennent, ou omettez --bounds",
 	"--goal is the score that wins a race game (pig); %s takes none":                                                           "--goal est le score qui gagne un jeu de course (pig) ; %s n'en prend pas",
 	"--goal and --size both give %s's goal; give one":                                                                          "--goal et --size donnent tous deux le but de %s ; donnez-en un",
+	"%s has chance nodes (the die), which mcts does not know: use --algo expectimax, star1 or star2":                           "%s a des nœuds de hasard (le dé), que mcts ne connaît pas : prenez --algo expectimax, star1 ou star2",
 	"the tree has chance nodes (braces), which %s does not know: use --algo expectimax":                                        "l'arbre a des nœuds de hasard (accolades), que %s ne connaît pas : prenez --algo expectimax",
 	"the tree has chance nodes (braces), which mcts does not know: use --algo expectimax":                                      "l'arbre a des nœuds de hasard (accolades), que mcts ne connaît pas : prenez --algo expectimax",
 	"○ ellipse": "○ ellipse",
