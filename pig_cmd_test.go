@@ -21,7 +21,7 @@ func TestPigTreeCommand(t *testing.T) {
 		"Search: expectimax (expectiminimax)",
 		"value +10/3 (3.333) points (for MAX, X), best move roll",
 		"└── roll          chance  +10/3 (3.333)",
-		"├── 1         MIN     0",
+		"├── 1/6: 1    MIN     0",
 		"A finished game scores +20 or -20 (the goal)",
 	} {
 		if !strings.Contains(r.stdout, want) {

@@ -505,6 +505,7 @@ func QuizParams() []Param {
 	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), EvalParams(), []Param{
 		num("depth", DefaultQuizDepth, "Tree", "the depth of a random or Othello tree, `N`").within(1, MaxQuizDepth, "plies").because(fmt.Sprintf("a quiz takes at most %d nodes", quiz.MaxNodes)),
 		num("branching", 2, "Tree", "children per inner node of a random tree, `B`").within(2, MaxBranching, "children per node"),
+		flag("chance", "Tree", "give the random tree chance nodes, every other level (MAX, chance, MIN, chance, as AIMA's Figure 5.11): the quiz asks expectimax's values and Star1's pruned leaves"),
 		str("seed", "", "Tree", "the seed `S` of a random tree (default: a random one, printed)"),
 		str("ask", quiz.DefaultAsk.String(), "Quiz", "the `QUESTIONS`: a list of values, pruned and windows"),
 		str("answers", "", "Quiz", "grade the answer `FILE` (- for stdin) instead of asking").local(),

@@ -11,6 +11,7 @@ import (
 
 	"gametree/game"
 	"gametree/internal/msg"
+	"gametree/minimax"
 	"gametree/quiz"
 	"gametree/render"
 	"gametree/tree"
@@ -39,6 +40,8 @@ type QuizRequest struct {
 	Depth, Branching int
 	Seed             uint64
 	Leaves           string
+	// Chance makes the random tree with chance nodes (quiz.Random).
+	Chance bool
 }
 
 // Source says where the tree of the quiz comes from, in one line: "the
@@ -79,12 +82,15 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 		return nil, err
 	}
 	othello := r.set("moves") || r.set("board") || r.set("position") || r.set("size") || gameName != gameParam().Default
-	random := r.set("seed") || r.set("branching")
+	random := r.set("seed") || r.set("branching") || r.set("chance")
 	switch {
 	case textbook && othello:
 		return nil, usagef("give a textbook tree (--leaves) or a position (--game, --moves, --board, --position), not both")
 	case random && (textbook || othello):
-		return nil, usagef("--seed and --branching make a random tree; leave them out with --leaves or a position")
+		return nil, usagef("--seed, --branching and --chance make a random tree; leave them out with --leaves or a position")
+	}
+	if req.Chance, err = r.bool("chance"); err != nil {
+		return nil, err
 	}
 	tp := Values{"max-nodes": {"100000"}, "view": {"full"}}
 	for _, name := range []string{"game", "size", "moves", "board", "position", "leaves", "leaves-file", "root", "eval", "weights"} {
@@ -117,7 +123,7 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 		} else {
 			req.Seed = newSeed()
 		}
-		if req.Leaves, err = quiz.Random(req.Depth, req.Branching, req.Seed); err != nil {
+		if req.Leaves, err = quiz.Random(req.Depth, req.Branching, req.Seed, req.Chance); err != nil {
 			return nil, usagef("%w", err)
 		}
 		tp = Values{"leaves": {req.Leaves}, "max-nodes": {"100000"}, "view": {"full"}}
@@ -125,6 +131,9 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 	if req.Tree, err = ParseTree(tp, files); err != nil {
 		return nil, err
 	}
+	// A tree with chance nodes is drawn as Star1 searches it: the quiz
+	// asks the leaves it prunes.
+	req.Tree.chanceAlgo = minimax.Star1
 	return req, nil
 }
 
@@ -294,6 +303,8 @@ type SheetRequest struct {
 	// Game is the game of exercises on its random positions (a game with
 	// game.Exercises: "tictactoe"), empty for random trees.
 	Game string
+	// Chance gives the random trees chance nodes (quiz.Random).
+	Chance bool
 }
 
 // sheetPosition returns the moves of the random position of g of
@@ -336,6 +347,9 @@ func ParseSheet(p Params, newSeed func() uint64) (*SheetRequest, error) {
 		}
 	}
 	req := &SheetRequest{N: n, Ask: r.str("ask"), TeX: ext == ".tex"}
+	if req.Chance, err = r.bool("chance"); err != nil {
+		return nil, err
+	}
 	g, err := r.choice("game")
 	if err != nil {
 		return nil, err
@@ -345,8 +359,8 @@ func ParseSheet(p Params, newSeed func() uint64) (*SheetRequest, error) {
 			return nil, usagef("--game %s with --sheet: a sheet draws random trees or random tic-tac-toe positions (--game tictactoe); quiz one %s position at a time without --sheet", g, g)
 		}
 		req.Game = gm.Name()
-		if r.set("branching") {
-			return nil, usagef("--branching makes random trees; a %s position has its own moves", gm.Title())
+		if r.set("branching") || r.set("chance") {
+			return nil, usagef("--branching and --chance make random trees; a %s position has its own moves", gm.Title())
 		}
 	}
 	if req.Depth, err = r.int("depth"); err != nil {
@@ -376,6 +390,9 @@ func Sheet(ctx context.Context, w io.Writer, req *SheetRequest, say Progress) er
 	for k := 0; k < req.N; k++ {
 		p := Values{"depth": {strconv.Itoa(req.Depth)}, "branching": {strconv.Itoa(req.Branching)},
 			"seed": {strconv.FormatUint(req.Seed+uint64(k), 10)}, "ask": {req.Ask}}
+		if req.Chance {
+			p["chance"] = []string{"true"}
+		}
 		var moves string
 		gm, _ := game.New(req.Game, "")
 		if req.Game != "" {
@@ -393,6 +410,10 @@ func Sheet(ctx context.Context, w io.Writer, req *SheetRequest, say Progress) er
 		again := fmt.Sprintf("gametree quiz --depth %d --branching %d --seed %d", qr.Depth, qr.Branching, qr.Seed)
 		l := msg.From(ctx)
 		intro := l.T("The tree of %s (root MAX). Alpha-beta searches children left to right.", again)
+		if req.Chance {
+			again += " --chance"
+			intro = l.T("The tree of %s (root MAX; braces are chance nodes, each child after its probability). Star1 searches children left to right, the leaves' bounds the smallest and the largest leaf.", again)
+		}
 		if req.Game != "" {
 			again = fmt.Sprintf("gametree quiz --game %s --moves \"%s\" --depth %d", req.Game, moves, req.Depth)
 			intro = gm.(game.Exercises).ExerciseIntro(req.Depth, moves, s.Tree.Root.ToMove(), l)

@@ -19,7 +19,11 @@ func AskQuiz(req *QuizRequest, ex *quiz.Exercise, in io.Reader, out io.Writer, e
 	l := ex.Lang
 	intro := []string{l.T("Quiz on %s.", req.SourceIn(ex.Tree, l))}
 	if req.Random {
-		intro = append(intro, l.T("(gametree quiz --depth %s --branching %s --seed %s gives this tree again.)", strconv.Itoa(req.Depth), strconv.Itoa(req.Branching), strconv.FormatUint(req.Seed, 10)))
+		if req.Chance {
+			intro = append(intro, l.T("(gametree quiz --depth %s --branching %s --seed %s --chance gives this tree again.)", strconv.Itoa(req.Depth), strconv.Itoa(req.Branching), strconv.FormatUint(req.Seed, 10)))
+		} else {
+			intro = append(intro, l.T("(gametree quiz --depth %s --branching %s --seed %s gives this tree again.)", strconv.Itoa(req.Depth), strconv.Itoa(req.Branching), strconv.FormatUint(req.Seed, 10)))
+		}
 	}
 	var b strings.Builder
 	s := &render.Search{Tree: ex.Tree, Ann: ex.Ann, Lang: l}

@@ -93,8 +93,10 @@ type TreeRequest struct {
 	// largest leaf.
 	boundsOfLeaves bool
 	// algoGiven tells that --algo was given: a tree with chance nodes is
-	// searched by expectimax unless it was.
-	algoGiven bool
+	// searched by expectimax unless it was, or by chanceAlgo when set
+	// (not minimax, the zero Algorithm).
+	algoGiven  bool
+	chanceAlgo minimax.Algorithm
 }
 
 // ParseTree reads the parameters of TreeParams.
@@ -630,14 +632,18 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 		if err != nil {
 			return nil, 0, err
 		}
+		if t.HasChance() && !isExpecti(req.Algorithm) && !req.algoGiven {
+			// Chance nodes are searched by expectimax unless told (a
+			// quiz's tree by Star1, whose pruned leaves it asks).
+			req.Algorithm = minimax.Expectimax
+			if req.chanceAlgo != 0 {
+				req.Algorithm = req.chanceAlgo
+			}
+		}
 		if req.Algorithm == minimax.Star1 || req.Algorithm == minimax.Star2 {
 			if err := checkStar1(t, req); err != nil {
 				return nil, 0, err
 			}
-		}
-		if t.HasChance() && !isExpecti(req.Algorithm) && !req.algoGiven {
-			// Chance nodes are searched by expectiminimax unless told.
-			req.Algorithm = minimax.Expectimax
 		}
 		if t.HasChance() && !isExpecti(req.Algorithm) {
 			name := req.Algorithm.String()

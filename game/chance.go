@@ -3,6 +3,7 @@ package game
 import (
 	"math"
 	"strconv"
+	"strings"
 )
 
 // Chancy is a position where chance moves rather than a player: a die
@@ -82,6 +83,28 @@ func FormatExpected(v float64) string {
 		return strconv.FormatInt(p, 10) + "/" + strconv.FormatInt(q, 10) + " (" + dec + ")"
 	}
 	return dec
+}
+
+// ParseExpected reads an expected value as a student writes it: a
+// number, a fraction ("21/4", "-5/3"), or either as FormatExpected writes
+// it ("21/4 (5.25)").
+func ParseExpected(s string) (float64, error) {
+	t := strings.TrimSpace(s)
+	if i := strings.Index(t, " ("); i > 0 && strings.HasSuffix(t, ")") {
+		t = t[:i]
+	}
+	if a, b, ok := strings.Cut(t, "/"); ok {
+		num, err1 := strconv.ParseInt(strings.TrimPrefix(strings.TrimSpace(a), "+"), 10, 64)
+		den, err2 := strconv.ParseInt(strings.TrimSpace(b), 10, 64)
+		if err1 != nil || err2 != nil || den <= 0 {
+			return 0, errorf("%q is not a value: want a number such as 3 or -2.5, or a fraction such as 21/4", s)
+		}
+		return float64(num) / float64(den), nil
+	}
+	if _, err := ParseNumber(t); err != nil {
+		return 0, errorf("%q is not a value: want a number such as 3 or -2.5, or a fraction such as 21/4", s)
+	}
+	return ParseNumber(t)
 }
 
 // fraction returns p/q equal to v within 1e-9, q at most maxDen, by the

@@ -386,14 +386,7 @@ func (g Pig) ParseValue(s string) (float64, error) {
 	case strings.HasPrefix(t, "loss"):
 		return -float64(g.Goal), nil
 	}
-	if a, b, ok := strings.Cut(t, "/"); ok {
-		num, err1 := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(a), "+"))
-		den, err2 := strconv.Atoi(strings.TrimSpace(b))
-		if err1 == nil && err2 == nil && den > 0 {
-			return float64(num) / float64(den), nil
-		}
-	}
-	return ParseNumber(t)
+	return ParseExpected(t)
 }
 
 // ValueWithUnit writes v in points: "+5 points".

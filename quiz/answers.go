@@ -304,7 +304,9 @@ func (q Question) Right(ans *Answers) bool {
 	switch q.Kind {
 	case ValueQuestion:
 		v, ok := ans.Values[q.Node]
-		return ok && v == q.Value
+		// An expected value may be given as a decimal rounded to three
+		// places (10/3 as 3.333).
+		return ok && (v == q.Value || q.Value != math.Trunc(q.Value) && math.Abs(v-q.Value) <= 0.0005+1e-9)
 	case PrunedQuestion:
 		return ans.PrunedGiven && ans.Pruned[q.Node] == q.IsPruned
 	case WindowQuestion:

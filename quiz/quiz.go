@@ -139,6 +139,11 @@ type Exercise struct {
 	Questions []Question
 	// Lang is the language of the task, the reasons and the key.
 	Lang msg.Lang
+	// Chance tells a tree with chance nodes: the values are expectimax's
+	// (Minimax holds them), the pruned leaves Star1's, its bounds Low and
+	// High the smallest and the largest leaf.
+	Chance    bool
+	Low, High float64
 	// names maps the normalized name of each node to the node.
 	names map[string]int32
 }
@@ -182,8 +187,19 @@ func NewIn(t *tree.Tree, ask Ask, lang msg.Lang) (*Exercise, error) {
 		return nil, errorf("the tree is a single leaf; there is nothing to ask")
 	}
 	rec := minimax.NewRecorder(t.Len())
-	minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.AlphaBeta, FailSoft: true, RootMin: !t.RootMax}, rec)
 	ex := &Exercise{Tree: t, Ann: rec, Ask: ask, Minimax: make([]float64, t.Len()), names: map[string]int32{}, Lang: lang}
+	if t.HasChance() {
+		// Expectimax's values, and the leaves Star1 prunes with the
+		// bounds of the leaves.
+		if ask&Windows != 0 {
+			return nil, errorf("a tree with chance nodes asks values (expectimax's) and pruned leaves (Star1's); windows are alpha-beta's: leave windows out of --ask")
+		}
+		ex.Chance = true
+		ex.Low, ex.High = t.LeafRange()
+		minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.Star1, RootMin: !t.RootMax, Low: ex.Low, High: ex.High}, rec)
+	} else {
+		minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.AlphaBeta, FailSoft: true, RootMin: !t.RootMax}, rec)
+	}
 	ex.minimaxValues(0)
 	for n := int32(0); int(n) < t.Len(); n++ {
 		ex.names[Normalize(t.Name(n))] = n
@@ -211,6 +227,14 @@ func (ex *Exercise) minimaxValues(n int32) float64 {
 	if nd.Count == 0 {
 		ex.Minimax[n] = t.Evaluate(n)
 		return ex.Minimax[n]
+	}
+	if t.IsChance(n) {
+		sum := 0.0
+		for c := nd.First; c < nd.First+nd.Count; c++ {
+			sum += t.Probability(c) * ex.minimaxValues(c)
+		}
+		ex.Minimax[n] = sum
+		return sum
 	}
 	best := math.Inf(-1)
 	if !t.IsMax(n) {
@@ -280,6 +304,9 @@ func Normalize(name string) string {
 
 // player returns "MAX" or "MIN".
 func (ex *Exercise) player(n int32) string {
+	if ex.Tree.IsChance(n) {
+		return ex.Lang.Word("chance")
+	}
 	if ex.Tree.IsMax(n) {
 		return "MAX"
 	}
@@ -297,6 +324,13 @@ func (ex *Exercise) whyValue(n int32) string {
 	list := ""
 	if len(kids) > 1 && len(kids) <= 8 {
 		list = " (" + strings.Join(kids, ", ") + ")"
+	}
+	if t.IsChance(n) {
+		var terms []string
+		for c := nd.First; c < nd.First+nd.Count; c++ {
+			terms = append(terms, t.ProbabilityText(c)+" × "+ex.value(ex.Minimax[c]))
+		}
+		return ex.t("%s is a chance node: its value is its children's weighed by their probabilities, %s = %s.", t.Name(n), strings.Join(terms, " + "), ex.value(ex.Minimax[n]))
 	}
 	if t.IsMax(n) {
 		return ex.t("%s is a %s node: its value is the largest of its children's values%s, %s.", t.Name(n), ex.player(n), list, ex.value(ex.Minimax[n]))
@@ -329,6 +363,10 @@ func (ex *Exercise) whyPruned(n int32) string {
 	t := ex.Tree
 	a := ex.Ann.At(n)
 	if a.Visited() {
+		if ex.Chance {
+			return ex.t("%s is evaluated: Star1 reaches it with the window [%s, %s], and no cutoff above it comes first.",
+				t.Name(n), ex.value(a.AlphaIn), ex.value(a.BetaIn))
+		}
 		return ex.t("%s is evaluated: alpha-beta reaches it with the window [%s, %s], and no cutoff above it comes first.",
 			t.Name(n), ex.value(a.AlphaIn), ex.value(a.BetaIn))
 	}
@@ -337,6 +375,11 @@ func (ex *Exercise) whyPruned(n int32) string {
 		return ex.t("%s is pruned.", t.Name(n))
 	}
 	after := ex.Ann.At(p).CutAfter
+	if t.IsChance(p) {
+		pa := ex.Ann.At(p)
+		return ex.t("%s is pruned: %s, a chance node entered with the window [%s, %s], stops after %s: with the rest of its probability at the bounds %s and %s, its value already lies outside that window.",
+			t.Name(n), t.Name(p), ex.value(pa.AlphaIn), ex.value(pa.BetaIn), t.Name(after), ex.value(ex.Low), ex.value(ex.High))
+	}
 	if under == n {
 		return ex.t("%s is pruned: after %s, %s, so %s (%s) stops.", t.Name(n), t.Name(after), ex.cutWords(p), t.Name(p), ex.player(p))
 	}
@@ -370,10 +413,16 @@ func (ex *Exercise) Task() []string {
 		k++
 		out = append(out, strconv.Itoa(k)+". "+s)
 	}
-	if ex.Ask&Values != 0 {
+	switch {
+	case ex.Ask&Values != 0 && ex.Chance:
+		part(ex.t("Give the expectimax value of each inner node (%s), as a fraction or a decimal.", ex.innerRange()))
+	case ex.Ask&Values != 0:
 		part(ex.t("Give the minimax value of each inner node (%s).", ex.innerRange()))
 	}
-	if ex.Ask&Pruned != 0 {
+	switch {
+	case ex.Ask&Pruned != 0 && ex.Chance:
+		part(ex.t("Which leaves does Star1 never evaluate, searching the children left to right, with the leaves' bounds %s and %s?", ex.value(ex.Low), ex.value(ex.High)))
+	case ex.Ask&Pruned != 0:
 		part(ex.Lang.Word("Which leaves does alpha-beta never evaluate, searching the children left to right?"))
 	}
 	if ex.Ask&Windows != 0 {

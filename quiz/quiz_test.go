@@ -257,7 +257,7 @@ func answerFile(values map[string]float64, pruned []string) string {
 func TestGraderAgainstNaive(t *testing.T) {
 	for seed := uint64(1); seed <= 40; seed++ {
 		depth, branching := 2+int(seed%3), 2+int(seed%2)
-		leaves, err := Random(depth, branching, seed)
+		leaves, err := Random(depth, branching, seed, false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -415,16 +415,16 @@ func TestAskRoundTrip(t *testing.T) {
 
 // The same seed gives the same tree, here and on every machine.
 func TestRandom(t *testing.T) {
-	a, _ := Random(3, 2, 7)
-	b, _ := Random(3, 2, 7)
-	c, _ := Random(3, 2, 8)
+	a, _ := Random(3, 2, 7, false)
+	b, _ := Random(3, 2, 7, false)
+	c, _ := Random(3, 2, 8, false)
 	if a != b || a == c {
 		t.Errorf("seeds: %s %s %s", a, b, c)
 	}
 	if a != "(((10 0) (11 6)) ((17 16) (6 9)))" {
 		t.Errorf("Random(3, 2, 7) = %s; the trees of a seed must not change", a)
 	}
-	if _, err := Random(6, 5, 1); err == nil {
+	if _, err := Random(6, 5, 1, false); err == nil {
 		t.Error("a tree of 19,531 nodes accepted")
 	}
 }

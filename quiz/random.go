@@ -16,9 +16,12 @@ const (
 
 // Random returns a random tree of the given depth in which every inner
 // node has branching children, written as nested lists of leaf values
-// ("((3 12) (8 2))"). The same seed gives the same tree on every machine
-// and every Go version (PCG), so a class can share one by its seed.
-func Random(depth, branching int, seed uint64) (string, error) {
+// ("((3 12) (8 2))"); with chance, every other level is of chance nodes,
+// MAX, chance, MIN, chance, ... as AIMA's Figure 5.11, in braces with
+// their probabilities ("({1/3: (3 12) 2/3: (8 2)} ...)"). The same seed
+// gives the same tree on every machine and every Go version (PCG), so a
+// class can share one by its seed.
+func Random(depth, branching int, seed uint64, chance bool) (string, error) {
 	nodes, level := 1, 1
 	for d := 0; d < depth; d++ {
 		level *= branching
@@ -35,6 +38,19 @@ func Random(depth, branching int, seed uint64) (string, error) {
 			b.WriteString(strconv.Itoa(MinLeaf + rng.IntN(MaxLeaf-MinLeaf+1)))
 			return
 		}
+		if chance && d%2 == 1 {
+			probs := chanceProbs(rng, branching)
+			b.WriteByte('{')
+			for i := 0; i < branching; i++ {
+				if i > 0 {
+					b.WriteByte(' ')
+				}
+				b.WriteString(probs[i] + ": ")
+				walk(d + 1)
+			}
+			b.WriteByte('}')
+			return
+		}
 		b.WriteByte('(')
 		for i := 0; i < branching; i++ {
 			if i > 0 {
@@ -46,4 +62,24 @@ func Random(depth, branching int, seed uint64) (string, error) {
 	}
 	walk(0)
 	return b.String(), nil
+}
+
+// chanceProbs draws the probabilities of a chance node's n children:
+// for two, a pair of sixths, quarters or thirds (1/6 and 5/6, 1/4 and
+// 3/4, 1/3 and 2/3, 1/2 and 1/2), as exercises give them; for more,
+// equal chances.
+func chanceProbs(rng *rand.Rand, n int) []string {
+	if n != 2 {
+		out := make([]string, n)
+		for i := range out {
+			out[i] = "1/" + strconv.Itoa(n)
+		}
+		return out
+	}
+	pairs := [][2]string{{"1/6", "5/6"}, {"1/4", "3/4"}, {"1/3", "2/3"}, {"1/2", "1/2"}}
+	p := pairs[rng.IntN(len(pairs))]
+	if rng.IntN(2) == 0 {
+		p[0], p[1] = p[1], p[0]
+	}
+	return p[:]
 }

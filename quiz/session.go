@@ -43,7 +43,11 @@ func (s *Session) Run() error {
 	for _, line := range s.Intro {
 		s.say("%s", line)
 	}
-	fmt.Fprintln(s.Out, s.word("Alpha-beta searches it as gametree tree does: children left to right, fail-soft."))
+	if s.Exercise.Chance {
+		fmt.Fprintln(s.Out, lines.Hang(s.Exercise.t("Braces are chance nodes. Expectimax values them; Star1 searches the tree as gametree tree --algo star1 does: children left to right, the leaves' bounds %s and %s.", s.Exercise.value(s.Exercise.Low), s.Exercise.value(s.Exercise.High)), 79))
+	} else {
+		fmt.Fprintln(s.Out, s.word("Alpha-beta searches it as gametree tree does: children left to right, fail-soft."))
+	}
 	fmt.Fprintln(s.Out)
 	fmt.Fprint(s.Out, s.Tree)
 	s.say("\n%s", s.word("Type ? to see an answer (it counts as wrong), q to stop."))
@@ -147,10 +151,18 @@ func (s *Session) question(n int32, kind Kind) Question {
 // askValues asks the value of each inner node, children first.
 func (s *Session) askValues() error {
 	t := s.Exercise.Tree
-	s.say("\n%s", s.word("Values: give the minimax value of each inner node, children first."))
+	if s.Exercise.Chance {
+		s.say("\n%s", s.word("Values: give the expectimax value of each inner node, children first (a fraction such as 21/4, or a decimal to three places)."))
+	} else {
+		s.say("\n%s", s.word("Values: give the minimax value of each inner node, children first."))
+	}
 	for _, n := range s.Exercise.Postorder() {
 		q := s.question(n, ValueQuestion)
-		text, err := s.read(s.Exercise.t("%s (%s): ", q.Name, playerName(t.IsMax(n))), func(text string) error {
+		who := playerName(t.IsMax(n))
+		if t.IsChance(n) {
+			who = s.word("chance")
+		}
+		text, err := s.read(s.Exercise.t("%s (%s): ", q.Name, who), func(text string) error {
 			v, err := s.Exercise.ParseValue(text)
 			s.ans.Values[n] = v
 			return err
@@ -165,7 +177,11 @@ func (s *Session) askValues() error {
 
 // askPruned asks for the leaves alpha-beta never evaluates, in one line.
 func (s *Session) askPruned() error {
-	s.say("\n%s", s.word("Pruned leaves: list the leaves alpha-beta never evaluates (names separated by spaces), or none."))
+	if s.Exercise.Chance {
+		s.say("\n%s", s.word("Pruned leaves: list the leaves Star1 never evaluates (names separated by spaces), or none."))
+	} else {
+		s.say("\n%s", s.word("Pruned leaves: list the leaves alpha-beta never evaluates (names separated by spaces), or none."))
+	}
 	text, err := s.read("> ", func(text string) error {
 		said, err := s.Exercise.ParseLeaves(text)
 		s.ans.Pruned, s.ans.PrunedGiven = said, true
@@ -199,7 +215,11 @@ func (s *Session) askPruned() error {
 		}
 	}
 	if len(wrong) == 0 && len(right) == 0 {
-		s.say("  %s", s.word("Right: alpha-beta evaluates every leaf."))
+		if s.Exercise.Chance {
+			s.say("  %s", s.word("Right: Star1 evaluates every leaf."))
+		} else {
+			s.say("  %s", s.word("Right: alpha-beta evaluates every leaf."))
+		}
 	}
 	for _, q := range wrong {
 		switch {

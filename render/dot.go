@@ -346,12 +346,14 @@ func (s *Search) Legend(opt Options) []LegendRow {
 		rows = append(rows, LegendRow{Mark: s.word("○ ellipse"), Meaning: s.word("chance node: its value is its children's, weighed by the probabilities on their edges")})
 	}
 	if opt.Blank {
+		chance := rows[3:]
 		rows = rows[:2]
 		leaf := s.word("leaf, with its value")
 		if s.Tree.Kind != tree.Textbook {
 			leaf = s.word("leaf, with its value (double border: finished game)")
 		}
 		rows = append(rows, LegendRow{Mark: s.word("box"), Meaning: leaf})
+		rows = append(rows, chance...)
 	} else if s.Tree.Kind == tree.Game {
 		if mark, meaning, ok := s.Tree.ScoreRow(s.Lang); ok {
 			rows = append(rows, LegendRow{Mark: mark, Meaning: meaning})

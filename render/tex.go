@@ -473,6 +473,9 @@ func texLegend(s *Search, opt Options) string {
 		{`house, point down, $\bigtriangledown$`, "MIN node: the opponent moves"},
 		{"box", "leaf (double box: finished game)"},
 	}
+	if s.Tree.HasChance() {
+		rows = append(rows, [2]string{`ellipse, $\circ$`, "chance node: its value is its children's, weighed by the probabilities on their edges"})
+	}
 	if opt.Blank {
 		rows[2][1] = "leaf, with its value"
 		if s.Tree.Kind != tree.Textbook {

@@ -77,6 +77,15 @@ type textTable struct {
 	cont   map[int32]string
 }
 
+// probPrefix is what the text writes before a child of a chance node:
+// its probability ("1/3: "); nothing before any other node.
+func (s *Search) probPrefix(n int32) string {
+	if n == 0 || !s.Tree.IsChance(s.Tree.Nodes[n].Parent) {
+		return ""
+	}
+	return s.Tree.ProbabilityText(n) + ": "
+}
+
 // textTable builds the table of Text.
 func (s *Search) textTable(opt Options) textTable {
 	t := s.Tree
@@ -117,7 +126,7 @@ func (s *Search) textTable(opt Options) textTable {
 	rows := make([][]string, 0, len(nodes))
 	if opt.Blank {
 		for _, n := range nodes {
-			name := s.label(n, opt)
+			name := s.probPrefix(n) + s.label(n, opt)
 			if t.Nodes[n].Count == 0 {
 				name += " (" + s.nodeValue(n, t.Nodes[n].Value) + ")"
 			}
@@ -135,7 +144,7 @@ func (s *Search) textTable(opt Options) textTable {
 		if h := s.hiddenChildren(n, opt, shown); h > 0 && t.Nodes[n].Count > 0 {
 			marks = append(marks, s.t("+%s hidden", strconv.Itoa(h)))
 		}
-		name := s.label(n, opt)
+		name := s.probPrefix(n) + s.label(n, opt)
 		if opt.Names && t.Kind == tree.Textbook && t.Nodes[n].Count == 0 {
 			name += " (" + s.value(t.Nodes[n].Value) + ")"
 		}

@@ -314,6 +314,9 @@ func (t *Tree) ParseValue(s string) (float64, error) {
 	if t.Kind == Game {
 		return game.ParseValue(t.Root.Game(), s)
 	}
+	if t.HasChance() {
+		return game.ParseExpected(s)
+	}
 	return game.ParseNumber(s)
 }
 

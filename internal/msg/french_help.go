@@ -116,9 +116,10 @@ var frenchHelp = map[string]string{
 	"search on `N` threads (1 to 256 threads)":                                                               "chercher sur `N` fils d'exécution (de 1 à 256 fils)",
 	"the transposition table's size in `MB` (1 to 16384 MB)":                                                 "la taille de la table de transposition en `Mo` (de 1 à 16384 Mo)",
 	"print the result as JSON": "écrire le résultat en JSON",
-	"write the result to `FILE` (written whole at the end, never half)":                                                         "écrire le résultat dans `FICHIER` (en entier à la fin, jamais à moitié)",
-	"write the result to `FILE` (written whole at the end, never half); a game solved whole (pig) draws its policy in FILE.svg": "écrire le résultat dans `FICHIER` (en entier à la fin, jamais à moitié) ; un jeu résolu en entier (pig) dessine sa stratégie dans FICHIER.svg",
-	"the `GOAL` of pig, the score that wins, as --size gives it (2 to 200 points)":                                              "le `BUT` de pig, le score qui gagne, comme --size le donne (de 2 à 200 points)",
+	"write the result to `FILE` (written whole at the end, never half)":                                                                                                   "écrire le résultat dans `FICHIER` (en entier à la fin, jamais à moitié)",
+	"write the result to `FILE` (written whole at the end, never half); a game solved whole (pig) draws its policy in FILE.svg":                                           "écrire le résultat dans `FICHIER` (en entier à la fin, jamais à moitié) ; un jeu résolu en entier (pig) dessine sa stratégie dans FICHIER.svg",
+	"give the random tree chance nodes, every other level (MAX, chance, MIN, chance, as AIMA's Figure 5.11): the quiz asks expectimax's values and Star1's pruned leaves": "donner à l'arbre aléatoire des nœuds de hasard, un niveau sur deux (MAX, hasard, MIN, hasard, comme la figure 5.11 d'AIMA) : l'exercice demande les valeurs d'expectimax et les feuilles élaguées par Star1",
+	"the `GOAL` of pig, the score that wins, as --size gives it (2 to 200 points)":                                                                                        "le `BUT` de pig, le score qui gagne, comme --size le donne (de 2 à 200 points)",
 
 	// train
 	"make the pattern evaluation's weights: play training games, then fit the weights to them":                                            "faire les poids de l'évaluation par motifs : jouer des parties d'entraînement, puis y ajuster les poids",
