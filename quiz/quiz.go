@@ -141,7 +141,7 @@ type Exercise struct {
 	Lang msg.Lang
 	// Chance tells a tree with chance nodes: the values are expectimax's
 	// (Minimax holds them), the pruned leaves Star1's, its bounds Low and
-	// High the smallest and the largest leaf.
+	// High the tree's (tree.ValueBounds).
 	Chance    bool
 	Low, High float64
 	// names maps the normalized name of each node to the node.
@@ -195,7 +195,7 @@ func NewIn(t *tree.Tree, ask Ask, lang msg.Lang) (*Exercise, error) {
 			return nil, errorf("a tree with chance nodes asks values (expectimax's) and pruned leaves (Star1's); windows are alpha-beta's: leave windows out of --ask")
 		}
 		ex.Chance = true
-		ex.Low, ex.High = t.LeafRange()
+		ex.Low, ex.High = t.ValueBounds()
 		minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.Star1, RootMin: !t.RootMax, Low: ex.Low, High: ex.High}, rec)
 	} else {
 		minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.AlphaBeta, FailSoft: true, RootMin: !t.RootMax}, rec)
@@ -421,7 +421,7 @@ func (ex *Exercise) Task() []string {
 	}
 	switch {
 	case ex.Ask&Pruned != 0 && ex.Chance:
-		part(ex.t("Which leaves does Star1 never evaluate, searching the children left to right, with the leaves' bounds %s and %s?", ex.value(ex.Low), ex.value(ex.High)))
+		part(ex.t("Which leaves does Star1 never evaluate, searching the children left to right, with the values' bounds %s and %s?", ex.value(ex.Low), ex.value(ex.High)))
 	case ex.Ask&Pruned != 0:
 		part(ex.Lang.Word("Which leaves does alpha-beta never evaluate, searching the children left to right?"))
 	}

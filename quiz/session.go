@@ -44,7 +44,7 @@ func (s *Session) Run() error {
 		s.say("%s", line)
 	}
 	if s.Exercise.Chance {
-		fmt.Fprintln(s.Out, lines.Hang(s.Exercise.t("Braces are chance nodes. Expectimax values them; Star1 searches the tree as gametree tree --algo star1 does: children left to right, the leaves' bounds %s and %s.", s.Exercise.value(s.Exercise.Low), s.Exercise.value(s.Exercise.High)), 79))
+		fmt.Fprintln(s.Out, lines.Hang(s.Exercise.t("Chance nodes weigh their children by their probabilities: expectimax values them; Star1 searches the tree as gametree tree --algo star1 does: children left to right, the values' bounds %s and %s.", s.Exercise.value(s.Exercise.Low), s.Exercise.value(s.Exercise.High)), 79))
 	} else {
 		fmt.Fprintln(s.Out, s.word("Alpha-beta searches it as gametree tree does: children left to right, fail-soft."))
 	}

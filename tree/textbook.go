@@ -297,6 +297,19 @@ func (t *Tree) markChance(n int32, it *item) {
 // and it does not change whose turn it is.
 func (t *Tree) IsChance(n int32) bool { return t.chance[n] }
 
+// ValueBounds returns the least and the greatest value a node of the
+// tree may take, what Star1 and Star2 cut off by: a textbook tree's
+// smallest and largest leaf (LeafRange), a game's lost and won game where
+// its game has chance in it (game.ChanceGame).
+func (t *Tree) ValueBounds() (lo, hi float64) {
+	if t.Kind == Game {
+		if c, ok := t.Root.Game().(game.ChanceGame); ok {
+			return c.Bounds()
+		}
+	}
+	return t.LeafRange()
+}
+
 // HasChance reports whether the tree has chance nodes.
 func (t *Tree) HasChance() bool { return len(t.chance) > 0 || t.gameChance }
 
