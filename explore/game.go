@@ -36,6 +36,8 @@ type Game struct {
 	Given string
 	// Lang is the language of the sentences of its reports.
 	Lang msg.Lang
+	// dice says what the die rolled after the move a report follows.
+	dice []string
 }
 
 // ParsePlay reads the parameters of GameParams: a saved game (resume) or

@@ -94,6 +94,9 @@ type GameReport struct {
 	Last *LastMove `json:"last,omitempty"`
 	// Passes are the colours that passed, forced, after that move.
 	Passes []string `json:"passes"`
+	// Dice says what the die rolled after that move (Pig's roll), in
+	// the page's language; empty when it rolled nothing.
+	Dice []string `json:"dice"`
 	// Result is the final score once the game is over.
 	Result string `json:"result,omitempty"`
 	// Status is what happened and whose turn it is, as the page shows it:
@@ -162,11 +165,12 @@ func Move(ctx context.Context, req *MoveRequest) (*GameReport, error) {
 	if err != nil {
 		return nil, err
 	}
+	var dice []string
 	if last != nil {
-		// The die rolled after the move (Pig's roll), said with it.
+		// The die rolled after the move (Pig's roll), said after it.
 		before := g.Pos()
 		for _, m := range g.Game.RollDice() {
-			last.Text += " " + g.Lang.T("The die rolls %s for %s.", before.FormatMove(m), g.Lang.Word(game.PlayerName(before.Game(), before.ToMove())))
+			dice = append(dice, g.Lang.T("The die rolls %s for %s.", before.FormatMove(m), g.Lang.Word(game.PlayerName(before.Game(), before.ToMove()))))
 		}
 	}
 	var passes []string
@@ -176,7 +180,9 @@ func Move(ctx context.Context, req *MoveRequest) (*GameReport, error) {
 		}
 		passes = append(passes, SideName(p.Game(), p.ToMove()))
 	}
+	g.dice = dice
 	rep := g.Report(last, passes)
+	g.dice = nil
 	return &rep, nil
 }
 
@@ -258,6 +264,7 @@ func (g *Game) Report(last *LastMove, passes []string) GameReport {
 		Legal:      Colors[[]string]{legal(p, game.X), legal(p, game.O)},
 		Last:       last,
 		Passes:     passes,
+		Dice:       append([]string{}, g.dice...),
 	}
 	r.Game = r.Position.Game
 	lastMove := game.NoMove // the last move not a pass, marked on the board
@@ -309,6 +316,7 @@ func (r *GameReport) status(g *Game, l msg.Lang) string {
 	if r.Last != nil && r.Last.Player != play.Human {
 		s = append(s, r.Last.Text)
 	}
+	s = append(s, r.Dice...)
 	_, counted := p.(game.Counted)
 	switch {
 	case p.Over() && counted:
@@ -433,10 +441,18 @@ func ParseHint(p Params) (*HintRequest, error) {
 		return nil, err
 	}
 	spec := play.SearchSpec{Algorithm: minimax.AlphaBeta, Depth: depth, Order: minimax.Eval}
+	if game.HasChance(pos.Game) {
+		// A game of dice is searched by expectimax, in the game's order.
+		spec.Algorithm, spec.Order = minimax.Expectimax, minimax.Natural
+	}
 	if _, ok := scored.(game.Evaluations); ok {
 		spec.Eval = r.str("eval")
 	}
-	fallback := play.NewSearcher(spec)
+	var fallback play.Player = play.NewSearcher(spec)
+	if _, ok := pos.Pos.(game.Perfecter); ok {
+		// The game's own perfect play (Pig's policy) hints best.
+		fallback = &play.Perfect{}
+	}
 	pl := HintPlayer(players, fallback)
 	for _, other := range players {
 		if other != nil && other != pl {

@@ -95,7 +95,7 @@ func ClosePlayers(players [2]play.Player) {
 func HintPlayer(players [2]play.Player, fallback play.Player) play.Player {
 	for _, p := range players {
 		switch p.(type) {
-		case *play.Searcher, *play.Expert:
+		case *play.Searcher, *play.Expert, *play.Perfect:
 			return p
 		}
 	}

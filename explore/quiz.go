@@ -200,9 +200,13 @@ type QuizNode struct {
 	Parent *int32 `json:"parent"`
 	// Name is the node's name in answers; Label what a drawing writes on
 	// it (the last move of an Othello node's path).
-	Name   string `json:"name"`
-	Label  string `json:"label"`
+	Name  string `json:"name"`
+	Label string `json:"label"`
+	// Player is "max", "min" or "chance" (a chance node: the page draws
+	// an ellipse); Prob is a chance node's child's probability as the
+	// tree wrote it ("1/6"), which the page writes on its edge.
 	Player string `json:"player"`
+	Prob   string `json:"prob,omitempty"`
 	Leaf   bool   `json:"leaf"`
 	// Value is a leaf's value, as the tree writes it.
 	Value string `json:"value,omitempty"`
@@ -233,9 +237,13 @@ func (q *QuizRequest) Doc(ex *quiz.Exercise) *QuizDoc {
 		if t.Kind == tree.Game {
 			qn.Label = t.Label(n)
 		}
-		if !t.IsMax(n) {
+		switch {
+		case t.IsChance(n):
+			qn.Player = "chance"
+		case !t.IsMax(n):
 			qn.Player = "min"
 		}
+		qn.Prob = t.ProbabilityText(n)
 		if qn.Leaf {
 			qn.Value = t.FormatNodeValue(n, nd.Value)
 		}

@@ -100,6 +100,11 @@ func (g Pig) SizeName() string { return "to " + itoa(g.Goal) }
 // SizeParam returns the goal as --size takes it: "100".
 func (g Pig) SizeParam() string { return itoa(g.Goal) }
 
+// SearchableToTheEnd reports that Pig's tree has no end to search to: a
+// turn can follow a turn forever. Its perfect play is solved otherwise
+// (PerfectMove).
+func (Pig) SearchableToTheEnd() bool { return false }
+
 // HasChance reports that Pig's trees have chance nodes: the die.
 func (Pig) HasChance() bool { return true }
 

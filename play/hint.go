@@ -31,7 +31,10 @@ func HintIn(ctx context.Context, g *Game, pl Player, l msg.Lang) (text string, s
 			return SolutionText(sol, p, l), true, nil
 		}
 	}
-	if game.ToTheEnd(p.Game()) {
+	if _, ok := p.(game.Perfecter); ok {
+		// The game's own perfect play (Pig's policy), with its chance.
+		pl = &Perfect{}
+	} else if game.ToTheEnd(p.Game()) {
 		if text, ok := exactHint(ctx, p, l); ok {
 			return text, false, nil
 		}

@@ -1006,3 +1006,20 @@ func TestBrowserStar1Panel(t *testing.T) {
 	do(t, ctx, "fit, click C", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="4"]`)))
 	waitFor(t, ctx, "its bounds", `document.querySelector('#node ul.terms')?.textContent.includes('after 0: from 0 to 2') && document.querySelector('#node').textContent.includes('≤ 2')`)
 }
+
+// Pig on the pages: its board is its diagram's text; a roll plays and the
+// die is rolled by the server; /tree chooses expectimax for a game of
+// dice; the quiz draws chance nodes as ellipses with their probabilities.
+func TestBrowserPig(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "play Pig", chromedp.Navigate(base+"/play?game=pig&size=20&white=human&seed=3"), chromedp.WaitVisible(chromedp.CSS(`#board.diagram text`)))
+	waitFor(t, ctx, "its diagram", `document.querySelector('#board').textContent.includes('Pig to 20') && document.querySelector('#board').textContent.includes('+ 0 this turn')`)
+	do(t, ctx, "roll", chromedp.Click(chromedp.CSS(`.moves-list button`)))
+	waitFor(t, ctx, "the die", `document.querySelectorAll('#history li').length === 2 && document.querySelector('#status').textContent.includes('The die rolls') && document.querySelector('#board').textContent.includes('die: ')`)
+	do(t, ctx, "the tree of Pig", chromedp.Navigate(base+"/tree?game=pig&size=20&depth=3"))
+	waitFor(t, ctx, "expectimax chosen", `document.querySelector('select[name=algo]').value === 'expectimax' && [...document.querySelector('select[name=algo]').options].find((o) => o.value === 'alphabeta').disabled && document.querySelector('#drawing g.node ellipse') !== null`)
+	do(t, ctx, "a quiz with chance nodes", chromedp.Navigate(base+"/quiz?leaves="+url.QueryEscape("({1/2: (3 12), 1/2: (2 4)} {1/6: 5, 5/6: (1 9)})")))
+	waitFor(t, ctx, "its ellipses and probabilities", `document.querySelectorAll('.quiz-tree ellipse').length === 2 && [...document.querySelectorAll('.quiz-tree text.prob')].map((t) => t.textContent).join(' ') === '1/2 1/2 1/6 5/6'`)
+	do(t, ctx, "a game of Pig under way", chromedp.Navigate(base+"/play?game=pig&size=20&white=ai:perfect&moves=roll+4+roll+6"))
+	screenshots(t, ctx, "play-pig", `document.querySelector('#board.diagram') !== null`)
+}

@@ -94,6 +94,7 @@ function shape(n, x, y) {
   const w = 40, h = NODE_H, r = 9;
   const l = x - w / 2, t = y - h / 2, rt = x + w / 2, b = y + h / 2;
   if (n.leaf) return svgEl('rect', { x: l, y: t, width: w, height: h, class: 'shape' });
+  if (n.player === 'chance') return svgEl('ellipse', { cx: x, cy: y, rx: w / 2 + 2, ry: h / 2, class: 'shape' });
   const pts = n.player === 'max'
     ? [[l, b], [l, t + r], [x, t], [rt, t + r], [rt, b]]
     : [[l, t], [rt, t], [rt, b - r], [x, b], [l, b - r]];
@@ -126,6 +127,8 @@ function show(doc, q) {
       g.append(svgEl('line', { x1, y1, x2, y2, class: 'line' }), svgEl('line', { x1, y1, x2, y2, class: 'hit' }));
       const mark = text((x1 + x2) / 2, (y1 + y2) / 2, '✕', 'cross');
       g.append(mark);
+      // A chance node's child's probability, beside its edge.
+      if (n.prob) g.append(text((x1 + 2 * x2) / 3 + (x2 < x1 ? -12 : 12), (y1 + 2 * y2) / 3, n.prob, 'prob'));
       g.addEventListener('click', () => toggle(n.id));
       g.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); toggle(n.id); } });
       edges.append(g);
@@ -133,10 +136,10 @@ function show(doc, q) {
     }
     const g = svgEl('g', { class: `node ${n.player}${n.leaf ? ' leaf' : ''}`, 'data-node': n.id });
     const title = svgEl('title');
-    title.textContent = `${n.name} (${n.player.toUpperCase()})${n.leaf ? ': ' + n.value : ''}`;
+    title.textContent = `${n.name} (${n.player === 'chance' ? tr('chance') : n.player.toUpperCase()})${n.leaf ? ': ' + n.value : ''}`;
     g.append(title, shape(n, p.x, p.y));
-    const mark = n.player === 'max' ? '▲' : '▼';
-    const dy = n.leaf ? -4 : (n.player === 'max' ? 3 : -3);
+    const mark = { max: '▲', min: '▼', chance: '○' }[n.player];
+    const dy = n.leaf ? -4 : (n.player === 'max' ? 3 : n.player === 'min' ? -3 : 0);
     g.append(text(p.x, p.y + dy, `${n.label} ${mark}`, 'name'));
     if (n.leaf) g.append(text(p.x, p.y + 11, n.value, 'value'));
     else g.append(text(p.x + 24, p.y, '', 'given'));
@@ -163,7 +166,7 @@ function buildTable() {
   const rows = [];
   for (const n of quiz.doc.nodes) {
     if (!windows && (n.leaf || !values)) continue;
-    const cells = [el('th', { scope: 'row', text: n.name, title: n.player.toUpperCase() })];
+    const cells = [el('th', { scope: 'row', text: n.name, title: n.player === 'chance' ? tr('chance') : n.player.toUpperCase() })];
     const inputs = {};
     if (values) {
       if (n.leaf) cells.push(el('td', { class: 'muted', text: n.value }));
