@@ -59,7 +59,7 @@ func dotString(s *Search, opt Options) string {
 	var pos []string // the nodes' positions, laid out here (Tidy)
 	// Boards are tables whose size the layout does not estimate: graphviz
 	// lays them out (top to bottom).
-	if opt.Layout == Tidy && !(opt.Boards && t.HasBoards()) {
+	if opt.Layout == Tidy && !(opt.Boards && t.HasBoardPictures()) {
 		rankdir = ", layout=nop2"
 		pos = s.tidyPositions(nodes, opt, id)
 	}
@@ -97,7 +97,7 @@ func (s *Search) dotNode(n int32, opt Options, id map[int32]int) []string {
 		attrs = append(attrs, "peripheries=2")
 	}
 	lines := s.nodeLines(n, opt, id)
-	if opt.Boards && t.HasBoards() {
+	if opt.Boards && t.HasBoardPictures() {
 		b, coords := s.nodeBoard(n, opt)
 		attrs = append(attrs, "label="+htmlLabel(lines, b, coords))
 	} else if s.oneLine(n, opt) {
@@ -362,7 +362,7 @@ func (s *Search) Legend(opt Options) []LegendRow {
 		} else {
 			rows = append(rows, LegendRow{Mark: s.word("+1 / 0 / −1"), Meaning: s.word("a finished game, won, drawn or lost (for MAX); the evaluation lies between")})
 		}
-		if opt.Boards {
+		if opt.Boards && s.Tree.HasBoardPictures() {
 			switch s.Tree.Board(0).Style {
 			case tree.DiscsBoard:
 				rows = append(rows,

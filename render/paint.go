@@ -34,7 +34,7 @@ const (
 func (g *Graphviz) PNG(w io.Writer, s *Search, opt Options) error {
 	// Placed by the tidy layout, the drawing's size is known before
 	// graphviz draws it: one far too big is refused at once.
-	if opt.Layout == Tidy && opt.Paper == nil && !(opt.Boards && s.Tree.HasBoards()) {
+	if opt.Layout == Tidy && opt.Paper == nil && !(opt.Boards && s.Tree.HasBoardPictures()) {
 		nodes := s.visible(opt)
 		_, _, wd, ht := s.tidyPlace(nodes, opt, drawnIDs(nodes))
 		if err := pngFits(wd*0.9, ht*0.9, pngScale, opt); err != nil {

@@ -402,7 +402,7 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 // in one column and a page holds as many as their labels are high, while
 // the width they take is there to spare.
 func (s *Search) oneLine(n int32, opt Options) bool {
-	return opt.Layout == LeftRight && s.Tree.Nodes[n].Count == 0 && !(opt.Boards && s.Tree.HasBoards())
+	return opt.Layout == LeftRight && s.Tree.Nodes[n].Count == 0 && !(opt.Boards && s.Tree.HasBoardPictures())
 }
 
 // window writes an alpha-beta window: "[-inf, 3]".

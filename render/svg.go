@@ -22,7 +22,7 @@ import (
 // gametree itself, with no graphviz: SVG placed by the tidy layout,
 // without boards (whose tables graphviz sizes) and not fitted to paper.
 func DrawnHere(f Format, s *Search, opt Options) bool {
-	return f == SVGFormat && opt.Layout == Tidy && opt.Paper == nil && !(opt.Boards && s.Tree.HasBoards())
+	return f == SVGFormat && opt.Layout == Tidy && opt.Paper == nil && !(opt.Boards && s.Tree.HasBoardPictures())
 }
 
 // Sizes of the drawings written here, in points, as graphviz sizes them:

@@ -242,7 +242,7 @@ func forest(b *strings.Builder, s *Search, opt Options) {
 		for i, l := range lines {
 			lines[i] = texNodeLine(l)
 		}
-		if opt.Boards && t.HasBoards() {
+		if opt.Boards && t.HasBoardPictures() {
 			lines = append(lines, texBoardPicture(s.nodeBoard(n, opt)))
 		}
 		// Room for the house's point: a strut above the first line of a
@@ -492,7 +492,7 @@ func texLegend(s *Search, opt Options) string {
 		} else {
 			rows = append(rows, [2]string{`$+1$ / $0$ / $-1$`, "a finished game, won, drawn or lost (for MAX); the evaluation lies between"})
 		}
-		if opt.Boards {
+		if opt.Boards && s.Tree.HasBoardPictures() {
 			switch s.Tree.Board(0).Style {
 			case tree.DiscsBoard:
 				rows = append(rows,

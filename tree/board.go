@@ -50,6 +50,13 @@ type Board = game.Board
 // trees, not textbook trees.
 func (t *Tree) HasBoards() bool { return t.Kind == Game }
 
+// HasBoardPictures reports whether the nodes' boards are drawn as
+// pictures: a game tree whose game has a board to draw (game.Boarder),
+// not Pig's, whose boards are their diagrams' text alone.
+func (t *Tree) HasBoardPictures() bool {
+	return t.Kind == Game && t.Board(0).Style != game.NoBoard
+}
+
 // Board returns the board of node n of a game tree, the move that led to
 // it marked; the root's marks the move that led to it when t.Before is
 // known.
