@@ -29,8 +29,18 @@ func quizCommand(e *env) *cli.Command {
 			if c.IsSet("sheet") {
 				return writeQuizSheet(c, e, newSeed)
 			}
+			if out := strings.ToLower(c.String("output")); strings.HasSuffix(out, ".html") || strings.HasSuffix(out, ".htm") {
+				// One file: the quiz page, graded in the page.
+				if err := checkWritable("-o", c.String("output")); err != nil {
+					return err
+				}
+				if _, err := explore.ParseQuiz(params{c}, e.files(), newSeed); err != nil {
+					return err
+				}
+				return writeOneFile(c, e, "quiz", explore.QuizParams())
+			}
 			if c.IsSet("output") {
-				return usagef("-o writes a sheet; give --sheet N too")
+				return usagef("-o writes a sheet (with --sheet N: .pdf or .tex) or a one-file quiz page (.html)")
 			}
 			if c.Bool("json") && !c.IsSet("answers") {
 				return usagef("--json prints a grade; give --answers FILE too")

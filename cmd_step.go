@@ -30,6 +30,9 @@ func stepCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
+			if req.Format == render.HTMLFormat {
+				return writeOneFile(c, e, "step", explore.StepParams())
+			}
 			tr, err := explore.Step(c.Context, req)
 			if err != nil {
 				return err

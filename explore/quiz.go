@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"path/filepath"
 	"strconv"
@@ -447,3 +448,63 @@ func Sheet(ctx context.Context, w io.Writer, req *SheetRequest, say Progress) er
 
 // Exercise is a quiz's tree with its questions and their answers.
 type Exercise = quiz.Exercise
+
+// QuizKey is the answer key of a quiz, as a one-file page grades by it:
+// every question with its answer and its reason.
+type QuizKey struct {
+	// Chance tells a tree with chance nodes: a value may be given as a
+	// decimal to three places.
+	Chance    bool          `json:"chance"`
+	Questions []KeyQuestion `json:"questions"`
+}
+
+// KeyQuestion is one question of a QuizKey: its kind ("value", "pruned",
+// "window"), the node's name, the answer as the quiz writes it
+// (Expected), as a number (Value) or a window (Alpha, Beta, "+inf" and
+// "-inf" as strings), whether a leaf is pruned, and why.
+type KeyQuestion struct {
+	Kind     string `json:"kind"`
+	Node     string `json:"node"`
+	Expected string `json:"expected"`
+	Value    any    `json:"value,omitempty"`
+	Pruned   bool   `json:"pruned,omitempty"`
+	Alpha    any    `json:"alpha,omitempty"`
+	Beta     any    `json:"beta,omitempty"`
+	Why      string `json:"why"`
+}
+
+// QuizKeyOf makes the quiz of the parameters p (as ParseQuiz reads them;
+// a random tree needs its seed) and returns its answer key.
+func QuizKeyOf(ctx context.Context, p Params) (*QuizKey, error) {
+	req, err := ParseQuiz(p, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	ex, _, err := Quiz(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	key := &QuizKey{Chance: ex.Chance, Questions: []KeyQuestion{}}
+	num := func(v float64) any {
+		switch {
+		case math.IsInf(v, 1):
+			return "+inf"
+		case math.IsInf(v, -1):
+			return "-inf"
+		}
+		return v
+	}
+	for _, q := range ex.Questions {
+		k := KeyQuestion{Node: q.Name, Expected: ex.ExpectedText(q), Why: q.Why}
+		switch q.Kind {
+		case quiz.ValueQuestion:
+			k.Kind, k.Value = "value", num(q.Value)
+		case quiz.PrunedQuestion:
+			k.Kind, k.Pruned = "pruned", q.IsPruned
+		case quiz.WindowQuestion:
+			k.Kind, k.Alpha, k.Beta = "window", num(q.Alpha), num(q.Beta)
+		}
+		key.Questions = append(key.Questions, k)
+	}
+	return key, nil
+}

@@ -191,6 +191,10 @@ func ParseStep(p Params, files Files) (*TreeRequest, error) {
 	if err != nil {
 		return nil, err
 	}
+	if out := strings.ToLower(r.str("output")); !r.set("format") && (strings.HasSuffix(out, ".html") || strings.HasSuffix(out, ".htm")) {
+		// -o step.html: the one-file page of the step-through.
+		f = render.HTMLFormat
+	}
 	req, err := readSearch(r)
 	if err != nil {
 		return nil, err

@@ -113,6 +113,10 @@ func (q Question) Expected(t *tree.Tree) string {
 	return t.FormatValue(q.Value)
 }
 
+// ExpectedText writes the answer to q as Expected does, in the
+// exercise's language.
+func (ex *Exercise) ExpectedText(q Question) string { return ex.expectedText(q) }
+
 // expectedText writes the answer to q as Expected does, in the
 // exercise's language.
 func (ex *Exercise) expectedText(q Question) string {

@@ -26,6 +26,10 @@ const (
 	// MarkdownFormat and CSVFormat are tables: a step trace, a comparison.
 	MarkdownFormat
 	CSVFormat
+	// HTMLFormat is a one-file page: the served page with its scripts,
+	// styles and data inside, to open from disk (made by package web:
+	// OneFile).
+	HTMLFormat
 )
 
 // formats describe every format, in the order of the constants: the one
@@ -44,6 +48,7 @@ var formats = [...]struct {
 	TeXFormat:      {"tex", "tex", "application/x-tex; charset=utf-8"},
 	MarkdownFormat: {"md", "md", "text/markdown; charset=utf-8"},
 	CSVFormat:      {"csv", "csv", "text/csv; charset=utf-8"},
+	HTMLFormat:     {"html", "html", "text/html; charset=utf-8"},
 }
 
 // Formats is a list of formats: those one job writes.
@@ -52,9 +57,9 @@ type Formats []Format
 // The formats of each job.
 var (
 	// TreeFormats are the formats of a searched tree (Write).
-	TreeFormats = Formats{TextFormat, DOTFormat, SVGFormat, PNGFormat, PDFFormat, JSONFormat, TikZFormat, TeXFormat}
+	TreeFormats = Formats{TextFormat, DOTFormat, SVGFormat, PNGFormat, PDFFormat, JSONFormat, TikZFormat, TeXFormat, HTMLFormat}
 	// TraceFormats are the formats of a step trace (Trace.WriteTrace).
-	TraceFormats = Formats{TextFormat, MarkdownFormat, CSVFormat, JSONFormat, TeXFormat}
+	TraceFormats = Formats{TextFormat, MarkdownFormat, CSVFormat, JSONFormat, TeXFormat, HTMLFormat}
 	// TableFormats are the formats of a comparison's table.
 	TableFormats = Formats{TextFormat, MarkdownFormat, CSVFormat, JSONFormat}
 )
@@ -86,13 +91,13 @@ func (fs Formats) Parse(s string) (Format, error) {
 var FormatList = TreeFormats.String()
 
 // Extensions are the file extensions FormatOfFile knows, for messages.
-var Extensions = []string{".txt", ".dot", ".svg", ".png", ".pdf", ".json", ".tex"}
+var Extensions = []string{".txt", ".dot", ".svg", ".png", ".pdf", ".json", ".tex", ".html"}
 
 // extensions are the file extensions that choose a tree's format.
 var extensions = map[string]Format{
 	".txt": TextFormat, ".text": TextFormat, ".dot": DOTFormat, ".gv": DOTFormat,
 	".svg": SVGFormat, ".png": PNGFormat, ".pdf": PDFFormat, ".json": JSONFormat,
-	".tex": TeXFormat, ".tikz": TikZFormat,
+	".tex": TeXFormat, ".tikz": TikZFormat, ".html": HTMLFormat, ".htm": HTMLFormat,
 }
 
 // String returns the format's name: "text", "dot", "svg", "png", "pdf",
@@ -178,6 +183,8 @@ func (g *Graphviz) Draw(w io.Writer, f Format, s *Search, opt Options) error {
 		return g.TikZ(w, s, opt)
 	case TeXFormat:
 		return g.TeX(w, s, opt)
+	case HTMLFormat:
+		return errorf("a one-file page is made with its page's scripts (gametree tree --format html; web.OneFile), not drawn")
 	}
 	return Text(w, s, opt)
 }

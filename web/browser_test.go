@@ -22,6 +22,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"gametree/internal/msg"
 	"gametree/othello"
 )
 
@@ -1022,4 +1023,52 @@ func TestBrowserPig(t *testing.T) {
 	waitFor(t, ctx, "its ellipses and probabilities", `document.querySelectorAll('.quiz-tree ellipse').length === 2 && [...document.querySelectorAll('.quiz-tree text.prob')].map((t) => t.textContent).join(' ') === '1/2 1/2 1/6 5/6'`)
 	do(t, ctx, "a game of Pig under way", chromedp.Navigate(base+"/play?game=pig&size=20&white=ai:perfect&moves=roll+4+roll+6"))
 	screenshots(t, ctx, "play-pig", `document.querySelector('#board.diagram') !== null`)
+}
+
+// The one-file pages open from disk and ask nothing of any network: the
+// tree draws and opens a node's panel, the step goes forward, the quiz
+// grades in the page and shows its answers, in English and in French.
+func TestBrowserOneFile(t *testing.T) {
+	ctx, _ := browser(t)
+	dir := t.TempDir()
+	leaves := url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}
+	open := func(page string, q url.Values, l msg.Lang) {
+		t.Helper()
+		b, err := OneFile(context.Background(), page, q, l)
+		if err != nil {
+			t.Fatalf("%s: %v", page, err)
+		}
+		file := filepath.Join(dir, page+"-"+l.String()+".html")
+		if err := os.WriteFile(file, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
+	}
+	// Nothing fetched but the file itself and what the page makes.
+	noNetwork := `performance.getEntriesByType('resource').every((e) => /^(file|data|blob):/.test(e.name))`
+	open("tree", leaves, msg.En)
+	waitFor(t, ctx, "the tree", `document.querySelectorAll('#drawing g.node').length === 13 && getComputedStyle(document.querySelector('#opts')).display === 'none'`)
+	do(t, ctx, "fit, click B's first leaf", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="2"]`)))
+	waitFor(t, ctx, "its panel", `document.querySelector('#node h2')?.textContent === 'Node 3' && document.querySelector('#node').textContent.includes('on the principal variation')`)
+	waitFor(t, ctx, "no network", noNetwork)
+	open("step", leaves, msg.Fr)
+	waitFor(t, ctx, "the first step", `document.querySelector('#stepno').textContent === 'étape 1 sur 36' && document.querySelector('#drawing g.node') !== null`)
+	do(t, ctx, "next", chromedp.Click(chromedp.ID("next")))
+	waitFor(t, ctx, "the second step", `document.querySelector('#stepno').textContent === 'étape 2 sur 36' && document.querySelector('#event').textContent.startsWith('2. ')`)
+	do(t, ctx, "last", chromedp.Click(chromedp.ID("last")))
+	waitFor(t, ctx, "the last step", `document.querySelector('#stepno').textContent === 'étape 36 sur 36'`)
+	waitFor(t, ctx, "no network", noNetwork)
+	open("quiz", leaves, msg.En)
+	waitFor(t, ctx, "the quiz", `document.querySelectorAll('.quiz-tree g.node').length === 13`)
+	if b, _ := os.ReadFile(filepath.Join(dir, "quiz-en.html")); strings.Contains(string(b), "is a MIN node") || strings.Contains(string(b), "smallest of its children") {
+		t.Error("the quiz's answers are readable in the file")
+	}
+	for name, v := range map[string]string{"A": "3", "B": "3", "C": "2", "D": "1"} {
+		do(t, ctx, "answer "+name, chromedp.SendKeys(chromedp.CSS(`input[aria-label="value of `+name+`"]`), v))
+	}
+	do(t, ctx, "check", chromedp.Click(chromedp.ID("check")))
+	waitFor(t, ctx, "the grade", `document.querySelector('#score').textContent === 'Score: 10 of 13.' && document.querySelector('#mistakes').textContent.includes('D: 2')`)
+	do(t, ctx, "the answers", chromedp.Click(chromedp.ID("reveal")))
+	waitFor(t, ctx, "the key", `document.querySelector('#score').textContent === 'The answers:' && document.querySelector('#mistakes').textContent.includes('C2: pruned')`)
+	waitFor(t, ctx, "no network", noNetwork)
 }

@@ -4,6 +4,7 @@ package web
 // common.js), keys of the catalog: each page is sent them in its
 // language.
 var pageWords = []string{
+	"this page is one file, made for one tree: run gametree serve, or gametree again, for another",
 	"chance",
 	"%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.",
 	"%s nodes, all shown: Fit to see the whole tree, the minimap to move in it.",

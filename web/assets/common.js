@@ -6,6 +6,14 @@
 // and the page's own words are written in it (tr).
 export const lang = document.documentElement.lang || 'en';
 
+// offline is the data of a one-file page (gametree tree --format html):
+// the page's parameters, the answers of the API it asks as it loads
+// (gzip'd JSON in base64), and a quiz's scrambled key; null on a page the
+// server sends. Such a page asks no server: api answers from it.
+const offlineEl = document.getElementById('offline');
+export const offline = offlineEl ? JSON.parse(offlineEl.textContent) : null;
+if (offline) document.documentElement.classList.add('offline');
+
 // words are the page's words in its language, as the server sent them
 // from gametree's catalog (a JSON script element, not run).
 const words = JSON.parse(document.getElementById('words')?.textContent || '{}');
@@ -41,6 +49,7 @@ export class ApiError extends Error {
 // api calls /api/<endpoint> with params (URLSearchParams or an object) and
 // returns the parsed JSON, or the text when opts.text is set.
 export async function api(endpoint, params, opts = {}) {
+  if (offline) return offlineAPI(endpoint, new URLSearchParams(params), opts);
   const q = withLang(params);
   const res = await fetch(`/api/${endpoint}?${q}`, { signal: opts.signal });
   if (!res.ok) {
@@ -52,6 +61,132 @@ export async function api(endpoint, params, opts = {}) {
     throw new ApiError(msg, res.status);
   }
   return opts.text ? res.text() : res.json();
+}
+
+// offlineData is the one-file page's data, unpacked once.
+let offlineData = null;
+function unpacked() {
+  if (!offlineData) {
+    offlineData = (async () => {
+      const bytes = Uint8Array.from(atob(offline.data), (c) => c.charCodeAt(0));
+      const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+      return JSON.parse(await new Response(stream).text());
+    })();
+  }
+  return offlineData;
+}
+
+// frameLines are a one-file step's frames, rebuilt once: each the
+// indexes of its lines.
+let frameLines = null;
+
+// offlineAPI answers a request of a one-file page from its data, as the
+// server answered it when the file was made; what the file does not hold
+// (another tree, a node of a big tree) is an error that says so.
+async function offlineAPI(endpoint, q, opts) {
+  const data = await unpacked();
+  const missing = () => new ApiError(tr('this page is one file, made for one tree: run gametree serve, or gametree again, for another'), 404);
+  if (endpoint === 'tree') {
+    if (q.has('node')) throw missing();
+    const key = q.get('format') === 'svg' ? 'tree:svg' : q.has('compact') ? 'tree:compact' : 'tree';
+    if (!(key in data)) throw missing();
+    return data[key];
+  }
+  if (endpoint === 'step') {
+    if (q.get('format') === 'svg') {
+      const f = data['step:frames'];
+      if (!frameLines) {
+        frameLines = [];
+        let prev = [];
+        for (const d of f.frames) {
+          const cur = prev.slice(0, d[0]);
+          for (let i = 1; i < d.length; i += 2) cur[d[i]] = d[i + 1];
+          frameLines.push(cur);
+          prev = cur;
+        }
+      }
+      const k = Number(q.get('step')) - 1;
+      if (!(k >= 0 && k < frameLines.length)) throw missing();
+      return frameLines[k].map((i) => f.lines[i]).join('\n');
+    }
+    if (opts.text) throw missing();
+    return data.step;
+  }
+  if (endpoint === 'quiz') {
+    if (q.has('answers')) return { ...data.quiz, grade: gradeOffline(q.get('answers')) };
+    return data.quiz;
+  }
+  throw missing();
+}
+
+// quizKey is a one-file quiz's answer key, unscrambled (scramble in
+// web/onefile.go: each byte xored with a stream drawn from the salt).
+function quizKey() {
+  const bytes = Uint8Array.from(atob(offline.key), (c) => c.charCodeAt(0));
+  let x = offline.salt >>> 0;
+  for (let i = 0; i < bytes.length; i++) {
+    x ^= x << 13; x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5; x >>>= 0;
+    bytes[i] ^= x & 0xff;
+  }
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+// numberOf reads a value as a student writes it: a number, a fraction
+// (21/4), "inf"; NaN otherwise.
+function numberOf(text) {
+  const t = text.trim().replace(/^\+/, '').replace(/\s*\(.*\)$/, '');
+  if (/^[+-]?inf$/i.test(text.trim())) return text.trim().startsWith('-') ? -Infinity : Infinity;
+  const f = /^(-?\d+)\s*\/\s*(\d+)$/.exec(t);
+  if (f) return Number(f[1]) / Number(f[2]);
+  return t === '' || !/^-?(\d+\.?\d*|\.\d+)$/.test(t) ? NaN : Number(t);
+}
+
+// sameValue tells whether a student's answer given is the key's
+// expected value: the same number, or the same text ("win +12"); an
+// expected value that is no integer may be given to three places.
+function sameValue(given, expected, text) {
+  if (given.trim() === text) return true;
+  const v = numberOf(given);
+  const e = typeof expected === 'string' ? (expected.startsWith('-') ? -Infinity : Infinity) : expected;
+  if (Number.isNaN(v)) return false;
+  return v === e || (Number.isFinite(e) && !Number.isInteger(e) && Math.abs(v - e) <= 0.0005 + 1e-9);
+}
+
+// gradeOffline grades the answers of a one-file quiz (the lines the page
+// sends to /api/quiz) by its key, as the server grades them: the score,
+// the total and the mistakes with their reasons.
+function gradeOffline(answers) {
+  const key = quizKey();
+  const values = new Map(), windows = new Map();
+  let pruned = null;
+  for (const line of answers.split('\n')) {
+    const [first, ...rest] = line.trim().split(/\s+/);
+    if (first === 'window' && rest.length >= 1) windows.set(rest[0], rest.slice(1).join(' '));
+    else if (first === 'pruned') pruned = new Set(rest);
+    else if (first && rest.length) values.set(first, rest.join(' '));
+  }
+  const mistakes = [];
+  let score = 0;
+  for (const q of key.questions) {
+    let right = false, got = null;
+    const name = q.node.replace(/ /g, '');
+    if (q.kind === 'value') {
+      got = values.get(name) ?? null;
+      right = got !== null && sameValue(got, q.value, q.expected);
+    } else if (q.kind === 'pruned') {
+      got = pruned === null ? null : pruned.has(name) ? 'pruned' : 'evaluated';
+      right = pruned !== null && pruned.has(name) === !!q.pruned;
+    } else if (q.kind === 'window') {
+      got = windows.get(name) ?? null;
+      const w = got === null ? [] : got.replace(/[[\],]/g, ' ').trim().split(/\s+/);
+      right = w.length === 2 && sameValue(w[0], q.alpha, '') && sameValue(w[1], q.beta, '');
+    }
+    if (right) score++;
+    else mistakes.push({ kind: q.kind, node: q.node, expected: q.expected, got, why: q.why });
+  }
+  return { score, total: key.questions.length, mistakes };
 }
 
 // withLang returns params with the page's language when it is not
@@ -121,6 +256,7 @@ export function searching(node, ctl) {
 
 // urlParams returns the page's parameters.
 export function urlParams() {
+  if (offline) return new URLSearchParams(offline.params);
   return new URLSearchParams(location.search);
 }
 
@@ -128,6 +264,7 @@ export function urlParams() {
 // history entry when push is set), so that a reload or a shared link gives
 // the same page.
 export function setURL(params, push = false) {
+  if (offline) return; // a file keeps its own address
   // The language chosen in the URL stays there.
   const p = new URLSearchParams(params);
   const chosen = urlParams().get('lang');

@@ -1,0 +1,46 @@
+package main
+
+import (
+	"io"
+	"net/url"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"gametree/explore"
+	"gametree/web"
+)
+
+// writeOneFile writes the one-file page page ("tree", "step", "quiz") of
+// the command's request (gametree tree --format html): its parameters as
+// the API takes them, a textbook tree's file read into --leaves, the
+// page made by package web, written whole to -o.
+func writeOneFile(c *cli.Context, e *env, page string, decl []explore.Param) error {
+	v := url.Values{}
+	p := params{c}
+	for _, d := range decl {
+		val, ok := p.Get(d.Name)
+		if !ok || d.Local || d.Name == "format" || d.Name == "lang" {
+			continue
+		}
+		if d.File != "" {
+			if d.Name != "leaves-file" {
+				return usagef("--%s with a one-file page: give the position as --%s (the page holds no file)", d.Name, d.File)
+			}
+			text, err := e.files()(val)
+			if err != nil {
+				return usagef("--leaves-file: %w", err)
+			}
+			d.Name, val = "leaves", strings.TrimSpace(text)
+		}
+		v.Set(d.Name, val)
+	}
+	b, err := web.OneFile(c.Context, page, v, e.lang)
+	if err != nil {
+		return err
+	}
+	return writeOutput(e, c.String("output"), func(w io.Writer) error {
+		_, err := w.Write(b)
+		return err
+	})
+}

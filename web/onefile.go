@@ -1,0 +1,385 @@
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"io/fs"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"gametree/explore"
+	"gametree/internal/fault"
+	"gametree/internal/msg"
+)
+
+// The one-file pages (gametree tree|step|quiz --format html): the page
+// the server sends, its styles and scripts inside it, and the answers of
+// the API it asks as it loads, gzip'd inside it too, so that it opens from
+// disk (file://) with no server and no network, in the language asked.
+
+// Limits of a one-file page: a tree drawn whole in its SVG (the canvas
+// of big trees asks the server for each node's panel), and the frames of
+// a step-through, each a drawing of the tree.
+const (
+	OneFileMaxNodes = 1000
+	OneFileMaxSteps = 2000
+)
+
+// OneFilePages are the pages a one-file page is made of.
+var OneFilePages = []string{"tree", "step", "quiz"}
+
+// errorf makes an error of package web whose reason the catalog
+// translates.
+func errorf(format string, args ...any) error { return fault.New("web", format, args...) }
+
+// OneFile makes the one-file page page ("tree", "step" or "quiz") of the
+// request params (the API's parameters), in the language l: its data are
+// the answers of the server's own API, as the served page would fetch
+// them. A tree of more than OneFileMaxNodes drawn nodes, or a trace of
+// more than OneFileMaxSteps steps, is refused with the reason.
+func OneFile(ctx context.Context, page string, params url.Values, l msg.Lang) ([]byte, error) {
+	s := New(Options{})
+	q := url.Values{}
+	for k, v := range params {
+		q[k] = append([]string(nil), v...)
+	}
+	q.Set("lang", l.String())
+	get := func(endpoint string, q url.Values) ([]byte, error) {
+		req := httptest.NewRequest(http.MethodGet, "/api/"+endpoint+"?"+q.Encode(), nil).WithContext(ctx)
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, req)
+		if rec.Code != http.StatusOK {
+			var e struct {
+				Error string `json:"error"`
+			}
+			if json.Unmarshal(rec.Body.Bytes(), &e) == nil && e.Error != "" {
+				return nil, fault.Errorf("%s", e.Error) // already in l
+			}
+			return nil, errorf("the API answered %d to %s", rec.Code, endpoint)
+		}
+		return rec.Body.Bytes(), nil
+	}
+	data := map[string]any{}
+	var key []byte
+	var err error
+	switch page {
+	case "tree":
+		err = treeData(get, q, data, l)
+	case "step":
+		err = stepData(get, q, data, l)
+	case "quiz":
+		key, err = quizData(ctx, get, q, data, l)
+	default:
+		return nil, errorf("no one-file page %q; want tree, step or quiz", page)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return assemble(page, q, data, key, l)
+}
+
+// getter asks the server's API.
+type getter func(endpoint string, q url.Values) ([]byte, error)
+
+// raw keeps an answer of the API as it came.
+func raw(b []byte) json.RawMessage { return json.RawMessage(bytes.TrimSpace(b)) }
+
+// treeData asks what the tree page asks: the compact form, then the tree
+// and its drawing by the tidy layout.
+func treeData(get getter, q url.Values, data map[string]any, l msg.Lang) error {
+	cq := clone(q)
+	cq.Set("compact", "1")
+	compact, err := get("tree", cq)
+	if err != nil {
+		return err
+	}
+	var c struct {
+		Compact struct {
+			Count int `json:"count"`
+		} `json:"compact"`
+	}
+	if err := json.Unmarshal(compact, &c); err != nil {
+		return err
+	}
+	if c.Compact.Count > OneFileMaxNodes {
+		return errorf("a one-file page holds a tree of at most %d drawn nodes, and this one draws %d: lower --depth, or draw part of it with --view pv or --show-depth", OneFileMaxNodes, c.Compact.Count)
+	}
+	full, err := get("tree", q)
+	if err != nil {
+		return err
+	}
+	sq := clone(q)
+	sq.Set("format", "svg")
+	sq.Set("layout", "tidy")
+	svg, err := get("tree", sq)
+	if err != nil {
+		return err
+	}
+	data["tree:compact"], data["tree"], data["tree:svg"] = raw(compact), raw(full), string(svg)
+	return nil
+}
+
+// stepData asks what the step page asks: the trace, the tree of its
+// nodes, and every step's drawing, kept as the lines they share and each
+// frame's changes from the one before.
+func stepData(get getter, q url.Values, data map[string]any, l msg.Lang) error {
+	trace, err := get("step", q)
+	if err != nil {
+		return err
+	}
+	var t struct {
+		Steps []json.RawMessage `json:"steps"`
+	}
+	if err := json.Unmarshal(trace, &t); err != nil {
+		return err
+	}
+	if len(t.Steps) > OneFileMaxSteps {
+		return errorf("a one-file page holds at most %d steps, and this search takes %d: lower --depth", OneFileMaxSteps, len(t.Steps))
+	}
+	// The tree's JSON with the step command's defaults, as step.js asks.
+	tq := clone(q)
+	if tq.Get("leaves") == "" && tq.Get("algo") != "mcts" && tq.Get("depth") == "" {
+		tq.Set("depth", "2")
+	}
+	if tq.Get("max-nodes") == "" {
+		tq.Set("max-nodes", "5000")
+	}
+	tree, err := get("tree", tq)
+	if err != nil {
+		return err
+	}
+	var lines []string
+	index := map[string]int{}
+	var frames [][]int
+	var prev []int
+	for k := 1; k <= len(t.Steps); k++ {
+		fq := clone(q)
+		fq.Set("format", "svg")
+		fq.Set("step", strconv.Itoa(k))
+		svg, err := get("step", fq)
+		if err != nil {
+			return err
+		}
+		var cur []int
+		for _, line := range strings.Split(string(svg), "\n") {
+			i, ok := index[line]
+			if !ok {
+				i = len(lines)
+				index[line] = i
+				lines = append(lines, line)
+			}
+			cur = append(cur, i)
+		}
+		frames = append(frames, frameDiff(prev, cur))
+		prev = cur
+	}
+	data["step"], data["tree"] = raw(trace), raw(tree)
+	data["step:frames"] = map[string]any{"lines": lines, "frames": frames}
+	return nil
+}
+
+// frameDiff writes frame cur as the page rebuilds it from prev: its
+// length, then each line that differs, as its place and its line's index.
+func frameDiff(prev, cur []int) []int {
+	out := []int{len(cur)}
+	for i, v := range cur {
+		if i >= len(prev) || prev[i] != v {
+			out = append(out, i, v)
+		}
+	}
+	return out
+}
+
+// quizData asks the quiz the page shows, and makes its answer key: every
+// question with its answer and its reason, which the page grades by (the
+// key is kept apart from the data, and scrambled: the answers are not
+// read by opening the file).
+func quizData(ctx context.Context, get getter, q url.Values, data map[string]any, l msg.Lang) ([]byte, error) {
+	doc, err := get("quiz", q)
+	if err != nil {
+		return nil, err
+	}
+	var d struct {
+		Seed *uint64 `json:"seed"`
+	}
+	if err := json.Unmarshal(doc, &d); err != nil {
+		return nil, err
+	}
+	kq := clone(q)
+	if d.Seed != nil {
+		kq.Set("seed", strconv.FormatUint(*d.Seed, 10))
+	}
+	key, err := explore.QuizKeyOf(msg.With(ctx, l), explore.Values(kq))
+	if err != nil {
+		return nil, err
+	}
+	data["quiz"] = raw(doc)
+	return json.Marshal(key)
+}
+
+// clone copies q.
+func clone(q url.Values) url.Values {
+	out := url.Values{}
+	for k, v := range q {
+		out[k] = append([]string(nil), v...)
+	}
+	return out
+}
+
+// scriptSrc and styleLink are how a page names its script and styles.
+var (
+	scriptSrc = regexp.MustCompile(`<script type="module" src="/static/([a-z]+\.js)"></script>`)
+	styleLink = regexp.MustCompile(`<link rel="stylesheet" href="/static/style\.css">`)
+	iconLink  = regexp.MustCompile(`<link rel="icon"[^>]*>\n?`)
+)
+
+// assemble writes the page with its styles, its scripts as one module,
+// and its data inside: gzip'd JSON in base64, the quiz's key scrambled.
+func assemble(page string, q url.Values, data map[string]any, key []byte, l msg.Lang) ([]byte, error) {
+	static, err := fs.Sub(assets, "assets")
+	if err != nil {
+		return nil, err
+	}
+	b, err := fs.ReadFile(static, page+".html")
+	if err != nil {
+		return nil, err
+	}
+	html := withWords(translatePage(withDeclared(withGames(b), page+".html"), l), l)
+	css, err := fs.ReadFile(static, "style.css")
+	if err != nil {
+		return nil, err
+	}
+	m := scriptSrc.FindSubmatch(html)
+	if m == nil {
+		return nil, errorf("the page %s names no script", page)
+	}
+	js, err := bundle(static, string(m[1]))
+	if err != nil {
+		return nil, err
+	}
+	packed, err := pack(data)
+	if err != nil {
+		return nil, err
+	}
+	pq := clone(q)
+	pq.Del("lang")
+	off := map[string]any{"params": pq.Encode(), "data": packed}
+	if key != nil {
+		off["key"], off["salt"] = scramble(key, packed)
+	}
+	offJSON, _ := json.Marshal(off) // json escapes < and >
+	html = iconLink.ReplaceAll(html, nil)
+	html = styleLink.ReplaceAllLiteral(html, []byte("<style>\n"+string(css)+"</style>"))
+	// The data first: the script reads it as it starts.
+	inline := `<script type="application/json" id="offline">` + string(offJSON) + "</script>\n" +
+		`<script type="module">` + "\n" + strings.ReplaceAll(js, "</script", `<\/script`) + "</script>"
+	html = bytes.Replace(html, m[0], []byte(inline), 1)
+	return html, nil
+}
+
+// pack writes data as gzip'd JSON in base64, the same bytes for the same
+// data.
+func pack(data map[string]any) (string, error) {
+	j, err := json.Marshal(data)
+	if err != nil {
+		return "", err
+	}
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	if _, err := zw.Write(j); err != nil {
+		return "", err
+	}
+	if err := zw.Close(); err != nil {
+		return "", err
+	}
+	return base64.StdEncoding.EncodeToString(buf.Bytes()), nil
+}
+
+// scramble hides key: each byte xored with a stream drawn from a salt,
+// itself drawn from the data (the same page, the same bytes); the page
+// undoes it (unscramble in common.js). The answers are not read by
+// opening the file; the script that grades them holds the way back.
+func scramble(key []byte, data string) (string, uint32) {
+	h := fnv.New32a()
+	h.Write([]byte(data))
+	salt := h.Sum32() | 1
+	out := make([]byte, len(key))
+	x := salt
+	for i, c := range key {
+		x ^= x << 13
+		x ^= x >> 17
+		x ^= x << 5
+		out[i] = c ^ byte(x)
+	}
+	return base64.StdEncoding.EncodeToString(out), salt
+}
+
+// modules are the pages' scripts that others import, in the order they
+// must come: each before those that import it.
+var modules = []string{"common.js", "nodes.js", "bigtree.js"}
+
+// importLine and exportDecl are the forms of import and export the
+// pages' scripts use.
+var (
+	importLine = regexp.MustCompile(`(?m)^import \{([^}]*)\} from '\./([a-z]+\.js)';\n`)
+	exportDecl = regexp.MustCompile(`(?m)^export (async function|function|const|let|class) ([A-Za-z_$][\w$]*)`)
+)
+
+// bundle joins the page's script main and the scripts it imports into
+// one module: each a function's scope that returns what it exports, its
+// imports read from those before it.
+func bundle(static fs.FS, main string) (string, error) {
+	var b strings.Builder
+	for _, name := range append(append([]string(nil), modules...), main) {
+		src, err := fs.ReadFile(static, name)
+		if err != nil {
+			return "", err
+		}
+		text := string(src)
+		if name != main && !imported(static, main, name) {
+			continue
+		}
+		var exports []string
+		text = exportDecl.ReplaceAllStringFunc(text, func(m string) string {
+			sub := exportDecl.FindStringSubmatch(m)
+			exports = append(exports, sub[2])
+			return sub[1] + " " + sub[2]
+		})
+		text = importLine.ReplaceAllStringFunc(text, func(m string) string {
+			sub := importLine.FindStringSubmatch(m)
+			return "const {" + sub[1] + "} = " + moduleVar(sub[2]) + ";\n"
+		})
+		if strings.Contains(text, "\nimport ") || strings.Contains(text, "\nexport ") {
+			return "", errorf("the script %s has an import or export the one-file page cannot join", name)
+		}
+		fmt.Fprintf(&b, "const %s = (() => {\n%s\nreturn { %s };\n})();\n", moduleVar(name), text, strings.Join(exports, ", "))
+	}
+	return b.String(), nil
+}
+
+// imported reports whether the script main imports name, itself or
+// through the scripts it imports.
+func imported(static fs.FS, main, name string) bool {
+	src, err := fs.ReadFile(static, main)
+	if err != nil {
+		return false
+	}
+	for _, m := range importLine.FindAllStringSubmatch(string(src), -1) {
+		if m[2] == name || imported(static, m[2], name) {
+			return true
+		}
+	}
+	return false
+}
+
+// moduleVar names the object of a script's exports: "mod_common".
+func moduleVar(name string) string { return "mod_" + strings.TrimSuffix(name, ".js") }
