@@ -41,6 +41,9 @@ func (s *Server) tree(ctx context.Context, q *query) (response, error) {
 	if err != nil {
 		return response{}, err
 	}
+	if strings.EqualFold(strings.TrimSpace(q.str("format", "")), "html") && !part.any() {
+		return s.oneFileAnswer(ctx, "tree", q)
+	}
 	if _, ok := q.v.Get("format"); !ok {
 		q.v["format"] = []string{"json"}
 	}
@@ -174,6 +177,11 @@ func (s *Server) draw(ctx context.Context, nodes int, f render.Format, cost draw
 func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	if err := q.check([]string{"step"}, explore.StepParams()); err != nil {
 		return response{}, err
+	}
+	if strings.EqualFold(strings.TrimSpace(q.str("format", "")), "html") {
+		if _, hasStep := q.v.Get("step"); !hasStep {
+			return s.oneFileAnswer(ctx, "step", q)
+		}
 	}
 	picture := strings.EqualFold(strings.TrimSpace(q.str("format", "")), "svg")
 	if _, hasStep := q.v.Get("step"); hasStep != picture {

@@ -47,11 +47,17 @@ func errorf(format string, args ...any) error { return fault.New("web", format, 
 // them. A tree of more than OneFileMaxNodes drawn nodes, or a trace of
 // more than OneFileMaxSteps steps, is refused with the reason.
 func OneFile(ctx context.Context, page string, params url.Values, l msg.Lang) ([]byte, error) {
-	s := New(Options{})
+	return New(Options{}).oneFile(ctx, page, params, l)
+}
+
+// oneFile is OneFile on this server: its API answers, under its limits.
+func (s *Server) oneFile(ctx context.Context, page string, params url.Values, l msg.Lang) ([]byte, error) {
 	q := url.Values{}
 	for k, v := range params {
 		q[k] = append([]string(nil), v...)
 	}
+	q.Del("format")
+	q.Del("download")
 	q.Set("lang", l.String())
 	get := func(endpoint string, q url.Values) ([]byte, error) {
 		req := httptest.NewRequest(http.MethodGet, "/api/"+endpoint+"?"+q.Encode(), nil).WithContext(ctx)
@@ -383,3 +389,13 @@ func imported(static fs.FS, main, name string) bool {
 
 // moduleVar names the object of a script's exports: "mod_common".
 func moduleVar(name string) string { return "mod_" + strings.TrimSuffix(name, ".js") }
+
+// oneFileAnswer answers an API request of format=html with the one-file
+// page of page ("tree", "step"), to download.
+func (s *Server) oneFileAnswer(ctx context.Context, page string, q *query) (response, error) {
+	b, err := s.oneFile(ctx, page, url.Values(q.v), msg.From(ctx))
+	if err != nil {
+		return response{}, err
+	}
+	return response{body: b, contentType: "text/html; charset=utf-8", filename: page + ".html"}, nil
+}

@@ -189,6 +189,7 @@ var pageWords = []string{
 	"DOT",
 	"JSON",
 	"LaTeX",
+	"HTML (one file)",
 	"CSV",
 	"Markdown",
 }

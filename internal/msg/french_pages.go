@@ -125,6 +125,7 @@ var frenchPages = map[string]string{
 	"DOT":                                                    "DOT",
 	"JSON":                                                   "JSON",
 	"LaTeX":                                                  "LaTeX",
+	"HTML (one file)":                                        "HTML (un seul fichier)",
 	"CSV":                                                    "CSV",
 	"Markdown":                                               "Markdown",
 }

@@ -70,7 +70,7 @@ async function draw(params) {
 function header(rep, params) {
   $('summary').replaceChildren(...rep.summary.map((line) => el('div', { text: line })));
   showLegend($('legend'), rep.legend, tr('dashed thick outline: a folded subtree'));
-  const links = [['SVG', 'svg'], ['PNG', 'png'], ['PDF', 'pdf'], ['DOT', 'dot'], ['JSON', 'json'], ['Text', 'text'], ['LaTeX', 'tex']].map(([label, f]) => {
+  const links = [['SVG', 'svg'], ['PNG', 'png'], ['PDF', 'pdf'], ['DOT', 'dot'], ['JSON', 'json'], ['Text', 'text'], ['LaTeX', 'tex'], ['HTML (one file)', 'html']].map(([label, f]) => {
     const q = withLang(params);
     q.set('format', f);
     q.set('download', '1');
