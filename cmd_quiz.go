@@ -39,8 +39,18 @@ func quizCommand(e *env) *cli.Command {
 				}
 				return writeOneFile(c, e, "quiz", explore.QuizParams())
 			}
+			if out := strings.ToLower(c.String("output")); strings.HasSuffix(out, ".zip") {
+				// A SCORM package of the quiz page, for an LMS.
+				if err := checkWritable("-o", c.String("output")); err != nil {
+					return err
+				}
+				if _, err := explore.ParseQuiz(params{c}, e.files(), newSeed); err != nil {
+					return err
+				}
+				return writeScorm(c, e, "quiz", explore.QuizParams())
+			}
 			if c.IsSet("output") {
-				return usagef("-o writes a sheet (with --sheet N: .pdf or .tex) or a one-file quiz page (.html)")
+				return usagef("-o writes a sheet (with --sheet N: .pdf or .tex), a one-file quiz page (.html) or its SCORM package (.zip)")
 			}
 			if c.Bool("json") && !c.IsSet("answers") {
 				return usagef("--json prints a grade; give --answers FILE too")

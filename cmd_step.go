@@ -33,6 +33,9 @@ func stepCommand(e *env) *cli.Command {
 			if req.Format == render.HTMLFormat {
 				return writeOneFile(c, e, "step", explore.StepParams())
 			}
+			if req.Format == render.ScormFormat {
+				return writeScorm(c, e, "step", explore.StepParams())
+			}
 			tr, err := explore.Step(c.Context, req)
 			if err != nil {
 				return err

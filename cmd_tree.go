@@ -35,6 +35,9 @@ func treeCommand(e *env) *cli.Command {
 			if req.Format == render.HTMLFormat {
 				return writeOneFile(c, e, "tree", explore.TreeParams())
 			}
+			if req.Format == render.ScormFormat {
+				return writeScorm(c, e, "tree", explore.TreeParams())
+			}
 			if req.Format.Binary() && !c.IsSet("output") && e.terminal {
 				return usagef("--format %s writes binary data; give -o FILE.%s", req.Format, req.Format)
 			}

@@ -16,6 +16,22 @@ import (
 // the API takes them, a textbook tree's file read into --leaves, the
 // page made by package web, written whole to -o.
 func writeOneFile(c *cli.Context, e *env, page string, decl []explore.Param) error {
+	return writePage(c, e, page, decl, false)
+}
+
+// writeScorm writes the SCORM 1.2 package of the one-file page (gametree
+// quiz -o quiz.zip, tree and step --format scorm), for an LMS.
+func writeScorm(c *cli.Context, e *env, page string, decl []explore.Param) error {
+	if out := c.String("output"); out == "" || out == "-" {
+		if e.terminal {
+			return usagef("a SCORM package is a zip file: give -o FILE.zip")
+		}
+	}
+	return writePage(c, e, page, decl, true)
+}
+
+// writePage writes the one-file page, or with scorm its SCORM package.
+func writePage(c *cli.Context, e *env, page string, decl []explore.Param, scorm bool) error {
 	v := url.Values{}
 	p := params{c}
 	for _, d := range decl {
@@ -35,7 +51,13 @@ func writeOneFile(c *cli.Context, e *env, page string, decl []explore.Param) err
 		}
 		v.Set(d.Name, val)
 	}
-	b, err := web.OneFile(c.Context, page, v, e.lang)
+	var b []byte
+	var err error
+	if scorm {
+		b, err = web.Scorm(c.Context, page, v, e.lang)
+	} else {
+		b, err = web.OneFile(c.Context, page, v, e.lang)
+	}
 	if err != nil {
 		return err
 	}

@@ -455,7 +455,7 @@ func mctsParams() []Param {
 // TreeParams are the parameters of the tree command (ParseTree).
 func TreeParams() []Param {
 	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), searchParams(3, 100000, true), []Param{
-		formatParam("", "the output `FORMAT`", render.TreeFormats, map[string]string{"tikz": "a forest environment for LaTeX", "tex": "a LaTeX document", "html": "one page to open from disk, no server"}).defaultText("from -o, else text"),
+		formatParam("", "the output `FORMAT`", render.TreeFormats, map[string]string{"tikz": "a forest environment for LaTeX", "tex": "a LaTeX document", "html": "one page to open from disk, no server", "scorm": "that page in a SCORM 1.2 package for an LMS such as Moodle"}).defaultText("from -o, else text"),
 		output("Output", "write to `FILE` instead of stdout"),
 		flag("boards", "Output", "draw each node's board: the square just played outlined, the discs it flipped dotted, coordinates on the root's (--boards=coords: on every board); the other games draw theirs"),
 		flag("coords", "Output", "draw each node's board with its coordinates (the same as --boards=coords)"),
@@ -474,7 +474,7 @@ func TreeParams() []Param {
 func StepParams() []Param {
 	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), searchParams(2, 5000, true), []Param{
 		flag("trace", "Output", "print the whole trace as a table, even on a terminal").local(),
-		formatParam("text", "the trace's `FORMAT`", render.TraceFormats, map[string]string{"tex": "a booktabs table for LaTeX", "html": "one page to open from disk, no server"}),
+		formatParam("text", "the trace's `FORMAT`", render.TraceFormats, map[string]string{"tex": "a booktabs table for LaTeX", "html": "one page to open from disk, no server", "scorm": "that page in a SCORM 1.2 package for an LMS such as Moodle"}),
 		str("frames", "", "Output", "write an SVG per step and an index.html into `DIR`").local(),
 		output("Output", "write the trace to `FILE` instead of stdout (implies --trace)"),
 		flag("interactive", "Output", "step interactively even when stdin is not a terminal").local(),

@@ -120,7 +120,7 @@ func TestParseTree(t *testing.T) {
 		{"eval", v("eval", "best"), `--eval "best": want discs, positional, mobility, mixed, classic or pattern`, true, nil},
 		{"eval and weights", v("eval", "discs", "weights", "w8.txt"), "--eval and --weights both choose the evaluation; give one of them", true, nil},
 		{"weights size", v("weights", "w4.txt"), "--weights w4.txt: the table is 4x4 but the board is 8x8", false, nil},
-		{"format", v("format", "gif"), `--format "gif": want text, dot, svg, png, pdf, json, tikz, tex or html`, true, nil},
+		{"format", v("format", "gif"), `--format "gif": want text, dot, svg, png, pdf, json, tikz, tex, html or scorm`, true, nil},
 		{"output", v("output", "t.gif"), `-o t.gif: cannot tell the format from ".gif"`, true, nil},
 		{"show-depth", v("show-depth", "-1"), "--show-depth -1: want at least 0", true, nil},
 	}

@@ -572,7 +572,7 @@ func TestCompareWriteAndLimits(t *testing.T) {
 	if !OverLimit(err) || OverLimit(errors.New("x")) {
 		t.Errorf("OverLimit(%v)", err)
 	}
-	if _, err := ParseStep(v("format", "png"), nil); err == nil || !strings.Contains(err.Error(), "want text, md, csv, json, tex or html") {
+	if _, err := ParseStep(v("format", "png"), nil); err == nil || !strings.Contains(err.Error(), "want text, md, csv, json, tex, html or scorm") {
 		t.Errorf("step format png: %v", err)
 	}
 	var u error = &UsageError{Err: errors.New("x")}

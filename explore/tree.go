@@ -194,6 +194,8 @@ func ParseStep(p Params, files Files) (*TreeRequest, error) {
 	if out := strings.ToLower(r.str("output")); !r.set("format") && (strings.HasSuffix(out, ".html") || strings.HasSuffix(out, ".htm")) {
 		// -o step.html: the one-file page of the step-through.
 		f = render.HTMLFormat
+	} else if !r.set("format") && strings.HasSuffix(out, ".zip") {
+		f = render.ScormFormat // its SCORM package
 	}
 	req, err := readSearch(r)
 	if err != nil {

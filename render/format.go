@@ -30,6 +30,9 @@ const (
 	// styles and data inside, to open from disk (made by package web:
 	// OneFile).
 	HTMLFormat
+	// ScormFormat is a SCORM 1.2 package of one SCO, the one-file page
+	// (made by package web: Scorm), for an LMS such as Moodle.
+	ScormFormat
 )
 
 // formats describe every format, in the order of the constants: the one
@@ -49,6 +52,7 @@ var formats = [...]struct {
 	MarkdownFormat: {"md", "md", "text/markdown; charset=utf-8"},
 	CSVFormat:      {"csv", "csv", "text/csv; charset=utf-8"},
 	HTMLFormat:     {"html", "html", "text/html; charset=utf-8"},
+	ScormFormat:    {"scorm", "zip", "application/zip"},
 }
 
 // Formats is a list of formats: those one job writes.
@@ -57,9 +61,9 @@ type Formats []Format
 // The formats of each job.
 var (
 	// TreeFormats are the formats of a searched tree (Write).
-	TreeFormats = Formats{TextFormat, DOTFormat, SVGFormat, PNGFormat, PDFFormat, JSONFormat, TikZFormat, TeXFormat, HTMLFormat}
+	TreeFormats = Formats{TextFormat, DOTFormat, SVGFormat, PNGFormat, PDFFormat, JSONFormat, TikZFormat, TeXFormat, HTMLFormat, ScormFormat}
 	// TraceFormats are the formats of a step trace (Trace.WriteTrace).
-	TraceFormats = Formats{TextFormat, MarkdownFormat, CSVFormat, JSONFormat, TeXFormat, HTMLFormat}
+	TraceFormats = Formats{TextFormat, MarkdownFormat, CSVFormat, JSONFormat, TeXFormat, HTMLFormat, ScormFormat}
 	// TableFormats are the formats of a comparison's table.
 	TableFormats = Formats{TextFormat, MarkdownFormat, CSVFormat, JSONFormat}
 )
@@ -91,13 +95,13 @@ func (fs Formats) Parse(s string) (Format, error) {
 var FormatList = TreeFormats.String()
 
 // Extensions are the file extensions FormatOfFile knows, for messages.
-var Extensions = []string{".txt", ".dot", ".svg", ".png", ".pdf", ".json", ".tex", ".html"}
+var Extensions = []string{".txt", ".dot", ".svg", ".png", ".pdf", ".json", ".tex", ".html", ".zip"}
 
 // extensions are the file extensions that choose a tree's format.
 var extensions = map[string]Format{
 	".txt": TextFormat, ".text": TextFormat, ".dot": DOTFormat, ".gv": DOTFormat,
 	".svg": SVGFormat, ".png": PNGFormat, ".pdf": PDFFormat, ".json": JSONFormat,
-	".tex": TeXFormat, ".tikz": TikZFormat, ".html": HTMLFormat, ".htm": HTMLFormat,
+	".tex": TeXFormat, ".tikz": TikZFormat, ".html": HTMLFormat, ".htm": HTMLFormat, ".zip": ScormFormat,
 }
 
 // String returns the format's name: "text", "dot", "svg", "png", "pdf",
@@ -143,7 +147,7 @@ func (f Format) NeedsGraphviz() bool {
 
 // Binary reports whether the format is binary data (PNG, PDF), which a
 // terminal should not receive.
-func (f Format) Binary() bool { return f == PNGFormat || f == PDFFormat }
+func (f Format) Binary() bool { return f == PNGFormat || f == PDFFormat || f == ScormFormat }
 
 // Write draws s in format f to w. SVG, PNG and PDF are laid out by
 // graphviz, whose context is made and closed here; a caller that draws
@@ -183,7 +187,7 @@ func (g *Graphviz) Draw(w io.Writer, f Format, s *Search, opt Options) error {
 		return g.TikZ(w, s, opt)
 	case TeXFormat:
 		return g.TeX(w, s, opt)
-	case HTMLFormat:
+	case HTMLFormat, ScormFormat:
 		return errorf("a one-file page is made with its page's scripts (gametree tree --format html; web.OneFile), not drawn")
 	}
 	return Text(w, s, opt)

@@ -139,7 +139,7 @@ func TestFormats(t *testing.T) {
 			t.Errorf("%s.Binary() = %v", f, f.Binary())
 		}
 	}
-	if _, err := ParseFormat("gif"); err == nil || err.Error() != `render: unknown format "gif"; want text, dot, svg, png, pdf, json, tikz, tex or html` {
+	if _, err := ParseFormat("gif"); err == nil || err.Error() != `render: unknown format "gif"; want text, dot, svg, png, pdf, json, tikz, tex, html or scorm` {
 		t.Errorf("ParseFormat(gif): %v", err)
 	}
 	for name, want := range map[string]Format{"a.TXT": TextFormat, "b.gv": DOTFormat, "c.svg": SVGFormat, "d.json": JSONFormat, "e.tex": TeXFormat, "f.tikz": TikZFormat} {

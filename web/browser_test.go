@@ -1,6 +1,8 @@
 package web
 
 import (
+	"archive/zip"
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -1071,4 +1073,57 @@ func TestBrowserOneFile(t *testing.T) {
 	do(t, ctx, "the answers", chromedp.Click(chromedp.ID("reveal")))
 	waitFor(t, ctx, "the key", `document.querySelector('#score').textContent === 'The answers:' && document.querySelector('#mistakes').textContent.includes('C2: pruned')`)
 	waitFor(t, ctx, "no network", noNetwork)
+}
+
+// A SCORM package in an LMS: the page, in a frame under a stub of the
+// SCORM 1.2 API (as Moodle's player holds it), initialises the API, marks
+// the activity incomplete, and sends its score and status at each Check.
+func TestBrowserScorm(t *testing.T) {
+	ctx, _ := browser(t)
+	b, err := Scorm(context.Background(), "quiz", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}, msg.En)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zr, _ := zip.NewReader(bytes.NewReader(b), int64(len(b)))
+	var page []byte
+	for _, f := range zr.File {
+		if f.Name == "index.html" {
+			r, _ := f.Open()
+			page, _ = io.ReadAll(r)
+		}
+	}
+	// The LMS: a page that holds the API and the SCO in a frame, served
+	// from one origin as an LMS serves them.
+	lms := `<!doctype html><html><body><script>
+window.calls = [];
+const data = { 'cmi.core.lesson_status': 'not attempted' };
+window.API = {
+  LMSInitialize: (a) => { calls.push('LMSInitialize'); return 'true'; },
+  LMSFinish: (a) => { calls.push('LMSFinish'); return 'true'; },
+  LMSGetValue: (k) => { calls.push('get ' + k); return data[k] || ''; },
+  LMSSetValue: (k, v) => { calls.push('set ' + k + '=' + v); data[k] = v; return 'true'; },
+  LMSCommit: (a) => { calls.push('LMSCommit'); return 'true'; },
+  LMSGetLastError: () => '0', LMSGetErrorString: () => '', LMSGetDiagnostic: () => '',
+};
+</script><iframe id="sco" src="index.html" style="width:1200px;height:760px"></iframe></body></html>`
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		if r.URL.Path == "/index.html" {
+			w.Write(page)
+			return
+		}
+		io.WriteString(w, lms)
+	}))
+	defer srv.Close()
+	do(t, ctx, "open the LMS", chromedp.Navigate(srv.URL+"/lms.html"))
+	sco := `document.querySelector('#sco').contentDocument`
+	waitFor(t, ctx, "the SCO initialised", `calls.includes('LMSInitialize') && calls.includes('set cmi.core.lesson_status=incomplete') && `+sco+`.querySelectorAll('.quiz-tree g.node').length === 13`)
+	// The answers, typed into the frame's inputs; then Check.
+	set := func(name, v string) string {
+		return sco + `.querySelector('input[aria-label="value of ` + name + `"]').value = '` + v + `';`
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[any](set("A", "3")+set("B", "3")+set("C", "2")+set("D", "1")+sco+`.querySelector('#check').click(); true`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the score sent", `calls.includes('set cmi.core.score.raw=77') && calls.includes('set cmi.core.lesson_status=failed') && calls[calls.length - 1] === 'LMSCommit'`)
 }

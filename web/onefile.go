@@ -278,7 +278,7 @@ func assemble(page string, q url.Values, data map[string]any, key []byte, l msg.
 	}
 	pq := clone(q)
 	pq.Del("lang")
-	off := map[string]any{"params": pq.Encode(), "data": packed}
+	off := map[string]any{"params": pq.Encode(), "data": packed, "mastery": ScormMastery}
 	if key != nil {
 		off["key"], off["salt"] = scramble(key, packed)
 	}

@@ -14,6 +14,56 @@ const offlineEl = document.getElementById('offline');
 export const offline = offlineEl ? JSON.parse(offlineEl.textContent) : null;
 if (offline) document.documentElement.classList.add('offline');
 
+// scorm is the SCORM 1.2 API of the LMS the page runs in (a package of
+// gametree quiz -o quiz.zip, imported in Moodle), found in the frames
+// above the page or in its opener, initialised, the activity marked
+// incomplete; null anywhere else, where the page works as it does alone.
+export const scorm = (() => {
+  const find = (w) => {
+    for (let i = 0; w && i < 10; i++) {
+      try {
+        if (w.API && typeof w.API.LMSInitialize === 'function') return w.API;
+      } catch (e) {
+        return null; // a frame of another origin
+      }
+      if (w.parent === w) break;
+      w = w.parent;
+    }
+    return null;
+  };
+  let api = find(window);
+  try {
+    if (!api && window.opener) api = find(window.opener);
+  } catch (e) { api = null; }
+  if (!api || String(api.LMSInitialize('')) !== 'true') return null;
+  const status = String(api.LMSGetValue('cmi.core.lesson_status'));
+  if (status === 'not attempted' || status === '') api.LMSSetValue('cmi.core.lesson_status', 'incomplete');
+  api.LMSCommit('');
+  let finished = false;
+  window.addEventListener('pagehide', () => {
+    if (!finished) { finished = true; api.LMSFinish(''); }
+  });
+  return {
+    // completed marks the activity completed: a tree seen, a search
+    // stepped through to its end.
+    completed() {
+      if (String(api.LMSGetValue('cmi.core.lesson_status')) === 'passed') return;
+      api.LMSSetValue('cmi.core.lesson_status', 'completed');
+      api.LMSCommit('');
+    },
+    // score reports a quiz's score, out of 100, passed from mastery per
+    // cent of the questions right, else failed.
+    score(right, total, mastery) {
+      const raw = total ? Math.round(100 * right / total) : 0;
+      api.LMSSetValue('cmi.core.score.min', '0');
+      api.LMSSetValue('cmi.core.score.max', '100');
+      api.LMSSetValue('cmi.core.score.raw', String(raw));
+      api.LMSSetValue('cmi.core.lesson_status', raw >= mastery ? 'passed' : 'failed');
+      api.LMSCommit('');
+    },
+  };
+})();
+
 // words are the page's words in its language, as the server sent them
 // from gametree's catalog (a JSON script element, not run).
 const words = JSON.parse(document.getElementById('words')?.textContent || '{}');

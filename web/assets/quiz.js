@@ -2,7 +2,7 @@
 // crossed out, as on paper), a table of answers, and the grade of
 // gametree quiz --answers from /api/quiz: the same questions, names and
 // grading code as the CLI.
-import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, trf, gameOf } from './common.js';
+import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, trf, gameOf, scorm, offline } from './common.js';
 
 const form = $('options');
 const answersForm = $('answers');
@@ -299,6 +299,8 @@ async function grade(reveal) {
     $('score').textContent = tr('The answers:');
   } else {
     $('score').textContent = trf('Score: %s of %s', g.score, g.total) + (g.mistakes.length ? '.' : tr('. No mistakes.'));
+    // In an LMS (a SCORM package), the score and whether it passes.
+    scorm?.score(g.score, g.total, offline?.mastery ?? 80);
   }
   const items = g.mistakes.map((m) => {
     const got = m.got === null ? tr('no answer') : `${tr('not')} ${m.got}`;

@@ -1,7 +1,7 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, showLegend, tr } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, showLegend, tr, scorm } from './common.js';
 
 const form = $('options');
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes',
@@ -92,6 +92,7 @@ async function go(n) {
   $('scrub').value = String(k);
   $('stepno').textContent = `${tr('step')} ${k} ${tr('of')} ${steps.length}`;
   $('event').textContent = `${k}. ${row.sentence}`;
+  if (k === steps.length) scorm?.completed(); // in an LMS, the search seen to its end
   const dl = $('now');
   const rows = [[tr('event'), tr(row.event)], [tr('node'), row.node], [tr('path'), row.path]];
   if (row.iteration) {

@@ -1,6 +1,6 @@
 // The tree page: gametree tree's annotated tree, drawn by the server's
 // graphviz as the CLI draws it, to pan, zoom, fold and click.
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, showLegend, withLang, tr, trf } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, showLegend, withLang, tr, trf, scorm } from './common.js';
 import { nodePanel } from './nodes.js';
 import { bigTree } from './bigtree.js';
 
@@ -70,7 +70,7 @@ async function draw(params) {
 function header(rep, params) {
   $('summary').replaceChildren(...rep.summary.map((line) => el('div', { text: line })));
   showLegend($('legend'), rep.legend, tr('dashed thick outline: a folded subtree'));
-  const links = [['SVG', 'svg'], ['PNG', 'png'], ['PDF', 'pdf'], ['DOT', 'dot'], ['JSON', 'json'], ['Text', 'text'], ['LaTeX', 'tex'], ['HTML (one file)', 'html']].map(([label, f]) => {
+  const links = [['SVG', 'svg'], ['PNG', 'png'], ['PDF', 'pdf'], ['DOT', 'dot'], ['JSON', 'json'], ['Text', 'text'], ['LaTeX', 'tex'], [tr('HTML (one file)'), 'html']].map(([label, f]) => {
     const q = withLang(params);
     q.set('format', f);
     q.set('download', '1');
@@ -86,6 +86,7 @@ function show(rep, svgText, params) {
   const byId = new Map(rep.nodes.map((n) => [n.id, n]));
   current = { rep, byId, index, view, folded: new Set(), selected: null };
   header(rep, params);
+  scorm?.completed(); // in an LMS, the tree seen
 }
 
 // showBig draws a big tree on a canvas; a node's panel asks the server

@@ -1,0 +1,139 @@
+package web
+
+import (
+	"archive/zip"
+	"bytes"
+	"context"
+	"encoding/xml"
+	"io"
+	"net/url"
+	"strconv"
+	"testing"
+
+	"gametree/internal/msg"
+)
+
+// xmlNode is an element of a manifest read generically: its name, its
+// attributes, its text and its children.
+type xmlNode struct {
+	XMLName  xml.Name
+	Attrs    []xml.Attr `xml:",any,attr"`
+	Text     string     `xml:",chardata"`
+	Children []xmlNode  `xml:",any"`
+}
+
+func (n xmlNode) attr(space, local string) string {
+	for _, a := range n.Attrs {
+		if a.Name.Local == local && (space == "" || a.Name.Space == space) {
+			return a.Value
+		}
+	}
+	return ""
+}
+
+func (n xmlNode) all(local string) []xmlNode {
+	var out []xmlNode
+	for _, c := range n.Children {
+		if c.XMLName.Local == local {
+			out = append(out, c)
+		}
+		out = append(out, c.all(local)...)
+	}
+	return out
+}
+
+const (
+	imscp = "http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+	adlcp = "http://www.adlnet.org/xsd/adlcp_rootv1p2"
+)
+
+// The package follows SCORM 1.2's content packaging: imsmanifest.xml at
+// the root of the zip, in IMS CP 1.1.2's namespace, its metadata naming
+// ADL SCORM 1.2; the default organization exists, every item refers to a
+// resource, identifiers are unique, the one resource is a SCO of type
+// webcontent launched by a file of the package, every file listed is in
+// it and nothing else is; the same quiz gives the same bytes.
+func TestScormPackage(t *testing.T) {
+	q := url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}
+	b, err := Scorm(context.Background(), "quiz", q, msg.Fr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _ := Scorm(context.Background(), "quiz", q, msg.Fr)
+	if !bytes.Equal(b, again) {
+		t.Error("the same quiz made another package")
+	}
+	zr, err := zip.NewReader(bytes.NewReader(b), int64(len(b)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string][]byte{}
+	for _, f := range zr.File {
+		r, _ := f.Open()
+		body, _ := io.ReadAll(r)
+		files[f.Name] = body
+	}
+	raw, ok := files["imsmanifest.xml"]
+	if !ok {
+		t.Fatal("no imsmanifest.xml at the root of the package")
+	}
+	var m xmlNode
+	if err := xml.Unmarshal(raw, &m); err != nil {
+		t.Fatalf("the manifest is not well-formed XML: %v", err)
+	}
+	if m.XMLName.Local != "manifest" || m.XMLName.Space != imscp || m.attr("", "identifier") == "" {
+		t.Fatalf("root %v, identifier %q", m.XMLName, m.attr("", "identifier"))
+	}
+	if s, v := m.all("schema"), m.all("schemaversion"); len(s) != 1 || s[0].Text != "ADL SCORM" || len(v) != 1 || v[0].Text != "1.2" {
+		t.Errorf("metadata: %v %v", s, v)
+	}
+	ids := map[string]bool{}
+	for _, kind := range []string{"organization", "item", "resource"} {
+		for _, n := range m.all(kind) {
+			id := n.attr("", "identifier")
+			if id == "" || ids[id] {
+				t.Errorf("%s identifier %q missing or taken twice", kind, id)
+			}
+			ids[id] = true
+		}
+	}
+	orgs := m.all("organizations")
+	if len(orgs) != 1 || !ids[orgs[0].attr("", "default")] {
+		t.Errorf("organizations' default %q names no organization", orgs[0].attr("", "default"))
+	}
+	resources := map[string]xmlNode{}
+	for _, r := range m.all("resource") {
+		resources[r.attr("", "identifier")] = r
+	}
+	items := m.all("item")
+	if len(items) != 1 {
+		t.Fatalf("%d items, want one SCO", len(items))
+	}
+	res, ok := resources[items[0].attr("", "identifierref")]
+	if !ok {
+		t.Fatalf("the item refers to no resource")
+	}
+	if res.attr(adlcp, "scormtype") != "sco" || res.attr("", "type") != "webcontent" || files[res.attr("", "href")] == nil {
+		t.Errorf("the resource: scormtype %q, type %q, href %q", res.attr(adlcp, "scormtype"), res.attr("", "type"), res.attr("", "href"))
+	}
+	listed := map[string]bool{"imsmanifest.xml": true}
+	for _, f := range res.all("file") {
+		listed[f.attr("", "href")] = true
+		if files[f.attr("", "href")] == nil {
+			t.Errorf("file %q listed, not in the package", f.attr("", "href"))
+		}
+	}
+	for name := range files {
+		if !listed[name] {
+			t.Errorf("%s in the package, not listed", name)
+		}
+	}
+	if ms := m.all("masteryscore"); len(ms) != 1 || ms[0].XMLName.Space != adlcp {
+		t.Errorf("masteryscore: %v", ms)
+	} else if v, err := strconv.Atoi(ms[0].Text); err != nil || v < 0 || v > 100 {
+		t.Errorf("masteryscore %q: want 0 to 100", ms[0].Text)
+	}
+	if !bytes.Contains(files["index.html"], []byte(`<html lang="fr">`)) {
+		t.Error("the page is not in the language asked")
+	}
+}
