@@ -137,3 +137,44 @@ func TestScormPackage(t *testing.T) {
 		t.Error("the page is not in the language asked")
 	}
 }
+
+// The sizes of the one-file pages the docs give: the depth-3 Othello
+// step after f5d6, AIMA's Figure 5.2 quiz, and that tree's page; each
+// under a megabyte.
+func TestOneFileSizes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("draws every step of a search")
+	}
+	for _, c := range []struct {
+		page string
+		q    url.Values
+	}{
+		{"step", url.Values{"moves": {"f5d6"}, "depth": {"3"}}},
+		{"quiz", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}},
+		{"tree", url.Values{"moves": {"f5d6"}, "depth": {"3"}}},
+	} {
+		b, err := OneFile(context.Background(), c.page, c.q, msg.En)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s %s: %d bytes", c.page, c.q.Encode(), len(b))
+		if len(b) >= 1<<20 {
+			t.Errorf("%s %s: %d bytes, over a megabyte", c.page, c.q.Encode(), len(b))
+		}
+	}
+}
+
+// BenchmarkOneFileStep makes the one-file page of the depth-3 Othello
+// step after f5d6: its time, and its size in bytes.
+func BenchmarkOneFileStep(b *testing.B) {
+	q := url.Values{"moves": {"f5d6"}, "depth": {"3"}}
+	var size int
+	for i := 0; i < b.N; i++ {
+		page, err := OneFile(context.Background(), "step", q, msg.En)
+		if err != nil {
+			b.Fatal(err)
+		}
+		size = len(page)
+	}
+	b.ReportMetric(float64(size), "bytes")
+}
