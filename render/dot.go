@@ -15,9 +15,9 @@ import (
 const (
 	colorPV     = "#d62728" // principal variation: red, as in the figures of the Java course project's report
 	colorCut    = "#1f5fbf" // the edge after which a node cut off
-	colorPruned = "#9a9a9a" // never visited
+	colorPruned = "#666666" // never visited (5.7:1 on white, as WCAG AA asks of text)
 	// colorUnvisited and colorCurrent mark a search in progress.
-	colorUnvisited = "#b0b0b0"
+	colorUnvisited = "#6e6e6e"
 	colorCurrent   = "#ffe680"
 	// fillPruned greys the inside of pruned nodes, so that they differ from
 	// the nodes not visited yet (dotted, white) in greyscale too.

@@ -13,7 +13,7 @@ import { tr, trf, READABLE } from './common.js';
 const COLORS = {
   '-': { stroke: '#000', fill: '#fff', text: '#000', width: 1, dash: null },
   p: { stroke: '#d62728', fill: '#fff', text: '#d62728', width: 2.5, dash: null },
-  x: { stroke: '#9a9a9a', fill: '#ececec', text: '#9a9a9a', width: 1, dash: [5, 2] },
+  x: { stroke: '#666666', fill: '#ececec', text: '#666666', width: 1, dash: [5, 2] },
 };
 const CUT = '#1f5fbf';
 const SELECTED = '#f2a900';

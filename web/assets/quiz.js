@@ -112,7 +112,7 @@ function show(doc, q) {
   const { kids, pos, width, height } = layout(doc);
   $('source').textContent = trf('Quiz on %s.', doc.source);
   $('task').replaceChildren(...doc.task.map((t) => el('li', { text: t.replace(/^\d+\. /, '') })));
-  const svg = svgEl('svg', { viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': tr('the tree of the quiz') });
+  const svg = svgEl('svg', { viewBox: `0 0 ${width} ${height}`, role: 'group', 'aria-label': tr('the tree of the quiz') });
   const edges = svgEl('g', { class: 'edges' });
   const nodes = svgEl('g', { class: 'nodes' });
   svg.append(edges, nodes);
@@ -127,8 +127,9 @@ function show(doc, q) {
       g.append(svgEl('line', { x1, y1, x2, y2, class: 'line' }), svgEl('line', { x1, y1, x2, y2, class: 'hit' }));
       const mark = text((x1 + x2) / 2, (y1 + y2) / 2, '✕', 'cross');
       g.append(mark);
-      // A chance node's child's probability, beside its edge.
-      if (n.prob) g.append(text((x1 + 2 * x2) / 3 + (x2 < x1 ? -12 : 12), (y1 + 2 * y2) / 3, n.prob, 'prob'));
+      // A chance node's child's probability, beside its edge (not in
+      // the edge's button, whose name says what a click does).
+      if (n.prob) edges.append(text((x1 + 2 * x2) / 3 + (x2 < x1 ? -12 : 12), (y1 + 2 * y2) / 3, n.prob, 'prob'));
       g.addEventListener('click', () => toggle(n.id));
       g.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); toggle(n.id); } });
       edges.append(g);

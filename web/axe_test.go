@@ -1,0 +1,102 @@
+package web
+
+import (
+	"context"
+	"net/url"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// axeScript is axe-core (the accessibility engine, from the npm
+// registry), as .ci/run installs it: GAMETREE_AXE names axe.min.js.
+func axeScript(t *testing.T) string {
+	t.Helper()
+	path := os.Getenv("GAMETREE_AXE")
+	if path == "" {
+		t.Skip("web: no axe-core (GAMETREE_AXE names its axe.min.js; .ci/run installs it with npm): the accessibility tests skip")
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("GAMETREE_AXE: %v", err)
+	}
+	return string(b)
+}
+
+// violation is what axe found wrong on a page: the rule, and where.
+type violation struct {
+	ID      string   `json:"id"`
+	Help    string   `json:"help"`
+	Targets []string `json:"targets"`
+}
+
+// axeRun runs axe on the page as it is, on the rules of WCAG 2.1 A and AA,
+// and returns what it found.
+func axeRun(t *testing.T, ctx context.Context, script string) []violation {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[any](script+";true")); err != nil {
+		t.Fatalf("loading axe: %v", err)
+	}
+	out, err := chromedp.Run(ctx, chromedp.Evaluate[string](`axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((r) => JSON.stringify(r.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }))))`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("running axe: %v", err)
+	}
+	var vs []violation
+	if err := json.Unmarshal([]byte(out), &vs); err != nil {
+		t.Fatalf("axe's answer %q: %v", out, err)
+	}
+	return vs
+}
+
+// Every page, in both languages, on a laptop and a phone, with a textbook
+// tree and an Othello tree of depth 3, passes axe-core's WCAG 2.1 A and AA
+// rules.
+func TestAccessibility(t *testing.T) {
+	script := axeScript(t)
+	ctx, base := browser(t)
+	leaves := "leaves=((3+12+8)+(2+4+6)+(14+5+2))"
+	pages := []struct{ path, ready string }{
+		{"/play", `document.querySelector('#board rect.cell') !== null`},
+		{"/play?game=tictactoe&white=human", `document.querySelector('#board rect.cell') !== null`},
+		{"/tree?" + leaves, `document.querySelector('#drawing g.node') !== null`},
+		{"/tree?moves=f5d6&depth=3", `document.querySelector('#drawing g.node') !== null`},
+		{"/step?" + leaves + "&step=12", `document.querySelector('#drawing g.node') !== null`},
+		{"/step?moves=f5d6&depth=3&step=40", `document.querySelector('#drawing g.node') !== null`},
+		{"/compare?" + leaves, `document.querySelector('table') !== null`},
+		{"/quiz?" + leaves, `document.querySelector('.quiz-tree g.node') !== null`},
+		{"/play?game=pig&size=20", `document.querySelector('#board.diagram') !== null`},
+		{"/tree?game=pig&size=20&depth=3", `document.querySelector('#drawing g.node') !== null`},
+		{"/quiz?leaves=" + url.QueryEscape("({1/2: (3 12), 1/2: (2 4)} {1/6: 5, 5/6: (1 9)})"), `document.querySelector('.quiz-tree ellipse') !== null`},
+	}
+	var failed []string
+	for _, size := range [][2]int64{{1280, 800}, {390, 844}} {
+		do(t, ctx, "viewport", chromedp.EmulateViewport(size[0], size[1]))
+		for _, p := range pages {
+			langs := []string{"en", "fr"}
+			if size[0] < 600 {
+				langs = langs[:1] // the phone's layout is the same in French
+			}
+			for _, lang := range langs {
+				sep := "?"
+				if strings.Contains(p.path, "?") {
+					sep = "&"
+				}
+				url := p.path + sep + "lang=" + lang
+				do(t, ctx, "open "+url, chromedp.Navigate(base+url))
+				waitFor(t, ctx, url, p.ready)
+				do(t, ctx, "settle", chromedp.Sleep(200*time.Millisecond))
+				for _, v := range axeRun(t, ctx, script) {
+					failed = append(failed, fmt.Sprintf("%dx%d %s: %s (%s) at %s", size[0], size[1], url, v.ID, v.Help, strings.Join(v.Targets, ", ")))
+				}
+			}
+		}
+	}
+	for _, f := range failed {
+		t.Error(f)
+	}
+}
