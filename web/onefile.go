@@ -130,7 +130,13 @@ func treeData(get getter, q url.Values, data map[string]any, l msg.Lang) error {
 	if err != nil {
 		return err
 	}
-	data["tree:compact"], data["tree"], data["tree:svg"] = raw(compact), raw(full), string(svg)
+	tq := clone(q)
+	tq.Set("format", "text")
+	text, err := get("tree", tq)
+	if err != nil {
+		return err
+	}
+	data["tree:compact"], data["tree"], data["tree:svg"], data["tree:text"] = raw(compact), raw(full), string(svg), string(text)
 	return nil
 }
 

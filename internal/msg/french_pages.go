@@ -78,6 +78,7 @@ var frenchPages = map[string]string{
 	"Play Connect Four":     "Jouer à Puissance 4",
 	"Play Nim":              "Jouer à Nim",
 	"this page is one file, made for one tree: run gametree serve, or gametree again, for another": "cette page est un seul fichier, fait pour un seul arbre : lancez gametree serve, ou gametree à nouveau, pour un autre",
+	"The tree as text":                       "L'arbre en texte",
 	"the node's panel":                       "le panneau du nœud",
 	"the plot of the node counts":            "le graphique des nombres de nœuds",
 	"the table of the node counts":           "la table des nombres de nœuds",

@@ -138,7 +138,7 @@ async function offlineAPI(endpoint, q, opts) {
   const missing = () => new ApiError(tr('this page is one file, made for one tree: run gametree serve, or gametree again, for another'), 404);
   if (endpoint === 'tree') {
     if (q.has('node')) throw missing();
-    const key = q.get('format') === 'svg' ? 'tree:svg' : q.has('compact') ? 'tree:compact' : 'tree';
+    const key = q.get('format') === 'svg' ? 'tree:svg' : q.get('format') === 'text' ? 'tree:text' : q.has('compact') ? 'tree:compact' : 'tree';
     if (!(key in data)) throw missing();
     return data[key];
   }

@@ -45,11 +45,18 @@ async function draw(params) {
     const svgParams = new URLSearchParams(params);
     svgParams.set('format', 'svg');
     svgParams.set('layout', 'tidy');
-    const [full, svgText] = await Promise.all([
+    // The text of the tree, as the terminal shows it: the drawing's text
+    // alternative, for a screen reader and to copy.
+    const textParams = new URLSearchParams(params);
+    textParams.set('format', 'text');
+    const [full, svgText, outline] = await Promise.all([
       api('tree', params, { signal: ctl.signal }),
       api('tree', svgParams, { signal: ctl.signal, text: true }),
+      api('tree', textParams, { signal: ctl.signal, text: true }).catch(() => ''),
     ]);
     show(full, svgText, params);
+    $('outline').textContent = outline;
+    $('outline-box').hidden = !outline;
     say(status, '');
   } catch (e) {
     if (e.name === 'AbortError') return;
@@ -92,6 +99,7 @@ function show(rep, svgText, params) {
 // showBig draws a big tree on a canvas; a node's panel asks the server
 // for the node's whole record (node=ID).
 function showBig(rep, params) {
+  $('outline-box').hidden = true; // a big tree's text is its download
   const viewer = $('viewer');
   viewer.style.height = Math.round(Math.max(320, window.innerHeight * 0.7)) + 'px';
   const big = bigTree(viewer, $('drawing'), rep.compact, {
