@@ -96,6 +96,23 @@ func TestAccessibility(t *testing.T) {
 			}
 		}
 	}
+	// States past loading: the tree editor open on a node, a quiz
+	// checked with its mistakes listed, a one-file page.
+	do(t, ctx, "viewport", chromedp.EmulateViewport(1280, 800))
+	do(t, ctx, "the editor", chromedp.Navigate(base+"/tree?"+leaves))
+	waitFor(t, ctx, "the tree", `document.querySelector('#drawing g.node') !== null`)
+	do(t, ctx, "edit B", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
+	waitFor(t, ctx, "the editor", `document.querySelector('#editor h3') !== null`)
+	for _, v := range axeRun(t, ctx, script) {
+		failed = append(failed, fmt.Sprintf("the editor: %s (%s) at %s", v.ID, v.Help, strings.Join(v.Targets, ", ")))
+	}
+	do(t, ctx, "a quiz", chromedp.Navigate(base+"/quiz?"+leaves))
+	waitFor(t, ctx, "the quiz", `document.querySelector('.quiz-tree g.node') !== null`)
+	do(t, ctx, "check it", chromedp.Click(chromedp.ID("check")))
+	waitFor(t, ctx, "its mistakes", `document.querySelectorAll('#mistakes li').length > 0`)
+	for _, v := range axeRun(t, ctx, script) {
+		failed = append(failed, fmt.Sprintf("a quiz checked: %s (%s) at %s", v.ID, v.Help, strings.Join(v.Targets, ", ")))
+	}
 	for _, f := range failed {
 		t.Error(f)
 	}

@@ -1127,3 +1127,35 @@ window.API = {
 	}
 	waitFor(t, ctx, "the score sent", `calls.includes('set cmi.core.score.raw=77') && calls.includes('set cmi.core.lesson_status=failed') && calls[calls.length - 1] === 'LMSCommit'`)
 }
+
+// The tree editor: each edit, by button or key, writes the tree back in
+// the leaves notation, into the form and the URL, and redraws it; undo and
+// redo walk the edits; the edited tree opens in the other pages.
+func TestBrowserEditor(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "open a textbook tree", chromedp.Navigate(base+"/tree?leaves="+url.QueryEscape("((3 12) (2 4))")))
+	waitFor(t, ctx, "the tree", `document.querySelectorAll('#drawing g.node').length === 7 && !document.querySelector('#edit').hidden`)
+	leavesAre := func(what, want string, nodes int) {
+		t.Helper()
+		waitFor(t, ctx, what, `document.querySelector('input[name=leaves]').value === '`+want+`' && new URLSearchParams(location.search).get('leaves') === '`+want+`' && document.querySelectorAll('#drawing g.node').length === `+strconv.Itoa(nodes)+` && document.querySelector('#drawing g.node.selected') !== null && !document.querySelector('#status').textContent`)
+	}
+	do(t, ctx, "edit, click B", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
+	waitFor(t, ctx, "the editor", `document.querySelector('#editor h3')?.textContent === 'Edit the tree'`)
+	do(t, ctx, "add a child", chromedp.Click(chromedp.CSS(`#editor button[aria-keyshortcuts="A"]`)))
+	leavesAre("B's new leaf", "((3 12 0) (2 4))", 8)
+	do(t, ctx, "V", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("v"))
+	waitFor(t, ctx, "the value's input", `document.activeElement?.id === 'edit-value'`)
+	do(t, ctx, "its value", chromedp.SetValue(chromedp.ID("edit-value"), "7"), chromedp.KeyEvent(kb.Enter))
+	leavesAre("the value set", "((3 12 7) (2 4))", 8)
+	do(t, ctx, "undo", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("z", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+	leavesAre("undone", "((3 12 0) (2 4))", 8)
+	do(t, ctx, "redo", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("y", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+	leavesAre("redone", "((3 12 7) (2 4))", 8)
+	do(t, ctx, "remove it", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.Delete))
+	leavesAre("removed", "((3 12) (2 4))", 7)
+	do(t, ctx, "B to the right", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowRight, chromedp.KeyModifiers(chromedp.ModifierShift)))
+	leavesAre("moved", "((2 4) (3 12))", 7)
+	do(t, ctx, "the root a chance node", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent("c"))
+	leavesAre("a chance node", "{(2 4) (3 12)}", 7)
+	waitFor(t, ctx, "links to the other pages", `[...document.querySelectorAll('#downloads a')].some((a) => a.getAttribute('href').startsWith('/quiz?leaves=%7B%282+4%29+%283+12%29%7D'))`)
+}

@@ -4,6 +4,23 @@ package web
 // common.js), keys of the catalog: each page is sent them in its
 // language.
 var pageWords = []string{
+	"Add a child",
+	"Remove",
+	"Move left",
+	"Move right",
+	"Chance node or not",
+	"Edit the tree",
+	"the leaf's value",
+	"value (Enter sets it)",
+	"Keys: A adds a child, Delete removes, Shift+← and Shift+→ move, V edits a leaf's value, C makes a chance node, Ctrl+Z undoes, Ctrl+Y redoes.",
+	"nothing to do",
+	"a value is a number, such as 3 or -2.5",
+	"the root stays: give it children or change its value",
+	"the root has no siblings",
+	"no sibling there",
+	"a leaf is no chance node: give it children first",
+	"only a leaf has a value of its own",
+	"Open it in:",
 	"this page is one file, made for one tree: run gametree serve, or gametree again, for another",
 	"chance",
 	"%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.",

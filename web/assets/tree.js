@@ -1,8 +1,9 @@
 // The tree page: gametree tree's annotated tree, drawn by the server's
 // graphviz as the CLI draws it, to pan, zoom, fold and click.
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, showLegend, withLang, tr, trf, scorm } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, showLegend, withLang, tr, trf, scorm, offline } from './common.js';
 import { nodePanel } from './nodes.js';
 import { bigTree } from './bigtree.js';
+import { Editor, pathOf, idAt } from './editor.js';
 
 const form = $('options');
 const status = $('status');
@@ -83,8 +84,41 @@ function header(rep, params) {
     q.set('download', '1');
     return el('a', { href: '/api/tree?' + q, download: '', text: trf('Download %s', tr(label)) });
   });
+  // A textbook tree goes on to the other pages as it is.
+  if (params.has('leaves')) {
+    const q = new URLSearchParams();
+    for (const n of ['leaves', 'root']) if (params.has(n)) q.set(n, params.get(n));
+    if (!offline) {
+      links.push(el('span', { text: tr('Open it in:') }),
+        ...[['Step', '/step'], ['Compare', '/compare'], ['Quiz', '/quiz']].map(([label, path]) => el('a', { href: path + '?' + withLang(q), text: tr(label) })));
+    }
+  }
   $('downloads').replaceChildren(...links);
+  $('edit').hidden = !params.has('leaves') || !!offline || !!rep.compact;
 }
+
+// The editor of a textbook tree: each edit redraws the tree it writes,
+// the edited node selected.
+const editor = new Editor($('editor'), async (text, path) => {
+  form.elements.leaves.value = text;
+  const params = formParams(form);
+  setURL(params, true);
+  await draw(params);
+  if (!current || current.big) return;
+  editor.load(current.rep, path);
+  select(idAt(current.rep, path), true);
+});
+let editing = false;
+$('edit').addEventListener('click', () => {
+  editing = !editing;
+  $('edit').setAttribute('aria-pressed', String(editing));
+  $('editor').hidden = !editing;
+  if (editing && current && !current.big) {
+    editor.load(current.rep, pathOf(current.rep, current.selected ?? 0));
+    select(current.selected ?? 0);
+    $('viewer').focus();
+  }
+});
 
 function show(rep, svgText, params) {
   const svg = insertSVG($('drawing'), svgText);
@@ -93,6 +127,7 @@ function show(rep, svgText, params) {
   const byId = new Map(rep.nodes.map((n) => [n.id, n]));
   current = { rep, byId, index, view, folded: new Set(), selected: null };
   header(rep, params);
+  if (editing) editor.load(rep, []);
   scorm?.completed(); // in an LMS, the tree seen
 }
 
@@ -156,6 +191,10 @@ function select(id, reveal = false) {
     fold.addEventListener('click', () => { toggleFold(id); select(id); });
   }
   nodePanel($('node'), current.rep, current.byId, id, { fold });
+  if (editing) {
+    editor.path = pathOf(current.rep, id);
+    editor.show(n.leaf, n.leaf_value);
+  }
 }
 
 // toggleFold folds or unfolds the subtree under id: its descendants and
@@ -191,6 +230,7 @@ function visible(id) {
 // The viewer's keys: arrows move between nodes, Enter folds, + - 0 zoom.
 $('viewer').addEventListener('keydown', (e) => {
   if (!current) return;
+  if (editing && !current.big && editor.key(e)) { e.preventDefault(); return; }
   if (current.big) { bigKeys(e); return; }
   const { byId } = current;
   const id = current.selected ?? 0;

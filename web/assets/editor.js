@@ -1,0 +1,250 @@
+// The tree editor of the tree page: a textbook tree changed node by node
+// (add a child, remove a subtree, set a leaf's value, move a node among
+// its siblings, make an inner node a chance node or a player's), each
+// edit written back as the leaves notation, into the form, the URL and a
+// new drawing; undo and redo; links that take the tree to the step,
+// compare and quiz pages. The model is the tree of the drawn report: a
+// node is { value } (a leaf) or { kids, chance, probs }.
+import { el, tr } from './common.js';
+
+// fromReport makes the model of a textbook tree from its report's nodes.
+export function fromReport(rep) {
+  const byId = new Map(rep.nodes.map((n) => [n.id, n]));
+  const make = (n) => {
+    if (n.leaf) return { value: n.leaf_value ?? 0 };
+    const kids = n.children.map((c) => make(byId.get(c)));
+    const probs = n.chance ? n.children.map((c) => byId.get(c).probability || '') : null;
+    return { kids, chance: !!n.chance, probs };
+  };
+  return make(byId.get(0));
+}
+
+// leavesOf writes the model in the leaves notation: "((3 12) 4)", chance
+// nodes in braces, each child after its probability where they are not
+// all equal.
+export function leavesOf(m) {
+  if (m.kids === undefined) return String(m.value);
+  const parts = m.kids.map(leavesOf);
+  if (!m.chance) return '(' + parts.join(' ') + ')';
+  const equal = !m.probs || m.probs.length !== m.kids.length || m.probs.every((p) => !p || p === `1/${m.kids.length}`);
+  return '{' + (equal ? parts.join(' ') : parts.map((p, i) => `${m.probs[i]}: ${p}`).join(' ')) + '}';
+}
+
+// nodeAt returns the model's node at path (child indexes from the root)
+// and its parent.
+function nodeAt(m, path) {
+  let parent = null;
+  let n = m;
+  for (const i of path) {
+    parent = n;
+    n = n.kids[i];
+  }
+  return { n, parent };
+}
+
+// pathOf returns the path of node id in a report: its child indexes from
+// the root.
+export function pathOf(rep, id) {
+  const byId = new Map(rep.nodes.map((n) => [n.id, n]));
+  const path = [];
+  for (let n = byId.get(id); n && n.parent !== null; n = byId.get(n.parent)) {
+    path.unshift(byId.get(n.parent).children.indexOf(n.id));
+  }
+  return path;
+}
+
+// idAt returns the id of the node at path in a report, or the deepest
+// node on the way.
+export function idAt(rep, path) {
+  const byId = new Map(rep.nodes.map((n) => [n.id, n]));
+  let n = byId.get(0);
+  for (const i of path) {
+    const c = n.children[i];
+    if (c === undefined) break;
+    n = byId.get(c);
+  }
+  return n.id;
+}
+
+// clone copies a model.
+const clone = (m) => JSON.parse(JSON.stringify(m));
+
+// equalProbs forgets a chance node's probabilities: its children are then
+// equally likely, as braces without probabilities say.
+function equalProbs(n) {
+  if (n.chance) n.probs = n.kids.map(() => '');
+}
+
+// The edits: each changes the model at path and returns the path of the
+// node to select after it, or null when it does not apply (a message
+// key in error).
+export const edits = {
+  // add gives the node a new leaf, 0, as its last child (a leaf becomes
+  // an inner node with one child).
+  add(m, path) {
+    const { n } = nodeAt(m, path);
+    if (n.kids === undefined) {
+      delete n.value;
+      n.kids = [];
+      n.chance = false;
+      n.probs = null;
+    }
+    n.kids.push({ value: 0 });
+    equalProbs(n);
+    return path.concat(n.kids.length - 1);
+  },
+  // remove takes the node and its subtree away; its parent, left with
+  // no child, becomes a leaf of value 0.
+  remove(m, path) {
+    if (!path.length) return { error: tr('the root stays: give it children or change its value') };
+    const { parent } = nodeAt(m, path);
+    const i = path[path.length - 1];
+    parent.kids.splice(i, 1);
+    if (parent.probs) parent.probs.splice(i, 1);
+    if (!parent.kids.length) {
+      delete parent.kids;
+      delete parent.chance;
+      delete parent.probs;
+      parent.value = 0;
+    } else equalProbs(parent);
+    return path.slice(0, -1);
+  },
+  // move swaps the node with its sibling on the left (by -1) or on the
+  // right (+1).
+  move(m, path, by) {
+    if (!path.length) return { error: tr('the root has no siblings') };
+    const { parent } = nodeAt(m, path);
+    const i = path[path.length - 1];
+    const j = i + by;
+    if (j < 0 || j >= parent.kids.length) return { error: tr('no sibling there') };
+    [parent.kids[i], parent.kids[j]] = [parent.kids[j], parent.kids[i]];
+    if (parent.probs) [parent.probs[i], parent.probs[j]] = [parent.probs[j], parent.probs[i]];
+    return path.slice(0, -1).concat(j);
+  },
+  // chance makes an inner node a chance node, equal chances for its
+  // children, or a chance node a player's.
+  chance(m, path) {
+    const { n } = nodeAt(m, path);
+    if (n.kids === undefined) return { error: tr('a leaf is no chance node: give it children first') };
+    n.chance = !n.chance;
+    n.probs = n.chance ? n.kids.map(() => '') : null;
+    return path;
+  },
+  // value sets a leaf's value.
+  value(m, path, v) {
+    const { n } = nodeAt(m, path);
+    if (n.kids !== undefined) return { error: tr('only a leaf has a value of its own') };
+    n.value = v;
+    return path;
+  },
+};
+
+// Editor keeps the model, the history of its edits, and the panel of the
+// selected node's actions. apply(text, path) is called with the new
+// leaves and the path to select: the page redraws.
+export class Editor {
+  constructor(panel, apply) {
+    this.panel = panel;
+    this.apply = apply;
+    this.undos = [];
+    this.redos = [];
+    this.model = null;
+    this.path = [];
+  }
+
+  // load takes the drawn report as the model, the node at path selected.
+  load(rep, path) {
+    this.model = fromReport(rep);
+    this.path = path;
+  }
+
+  // do runs edit (a key of edits) at the selected node.
+  do(name, ...args) {
+    if (!this.model) return;
+    const before = clone(this.model);
+    const out = edits[name](this.model, this.path, ...args);
+    if (out === null || out.error) {
+      this.model = before;
+      this.say(out?.error || tr('nothing to do'));
+      return;
+    }
+    this.undos.push({ model: before, path: this.path });
+    this.redos = [];
+    this.path = out;
+    this.apply(leavesOf(this.model), this.path);
+  }
+
+  undo() { this.step(this.undos, this.redos); }
+  redo() { this.step(this.redos, this.undos); }
+
+  step(from, to) {
+    const s = from.pop();
+    if (!s) {
+      this.say(tr('nothing to do'));
+      return;
+    }
+    to.push({ model: clone(this.model), path: this.path });
+    this.model = s.model;
+    this.path = s.path;
+    this.apply(leavesOf(this.model), this.path);
+  }
+
+  say(text) {
+    const p = this.panel.querySelector('.edit-note');
+    if (p) p.textContent = text;
+  }
+
+  // show fills the panel with the actions on the node at the path, a
+  // leaf's value in an input.
+  show(isLeaf, value) {
+    const button = (label, key, fn) => {
+      const b = el('button', { type: 'button', text: label, title: key, 'aria-keyshortcuts': key });
+      b.addEventListener('click', fn);
+      return b;
+    };
+    const actions = [
+      button(tr('Add a child'), 'A', () => this.do('add')),
+      button(tr('Remove'), 'Delete', () => this.do('remove')),
+      button(tr('Move left'), 'Shift+ArrowLeft', () => this.do('move', -1)),
+      button(tr('Move right'), 'Shift+ArrowRight', () => this.do('move', 1)),
+    ];
+    if (!isLeaf) actions.push(button(tr('Chance node or not'), 'C', () => this.do('chance')));
+    actions.push(button(tr('Undo'), 'Control+Z', () => this.undo()), button(tr('Redo'), 'Control+Y', () => this.redo()));
+    const parts = [el('h3', { text: tr('Edit the tree') }), el('div', { class: 'edit-actions' }, ...actions)];
+    if (isLeaf) {
+      const input = el('input', { type: 'text', inputmode: 'decimal', size: 6, value: String(value), 'aria-label': tr('the leaf\'s value'), id: 'edit-value' });
+      input.addEventListener('keydown', (e) => {
+        if (e.key !== 'Enter') return;
+        e.preventDefault();
+        const v = Number(input.value.trim());
+        if (input.value.trim() === '' || !Number.isFinite(v)) {
+          this.say(tr('a value is a number, such as 3 or -2.5'));
+          return;
+        }
+        this.do('value', v);
+      });
+      parts.push(el('label', { class: 'field' }, el('span', { text: tr('value (Enter sets it)') }), input));
+    }
+    parts.push(el('p', { class: ['muted', 'edit-keys'].join(' '), text: tr('Keys: A adds a child, Delete removes, Shift+← and Shift+→ move, V edits a leaf\'s value, C makes a chance node, Ctrl+Z undoes, Ctrl+Y redoes.') }));
+    parts.push(el('p', { class: 'edit-note', role: 'status', 'aria-live': 'polite' }));
+    this.panel.replaceChildren(...parts);
+  }
+
+  // key runs the edit of a key pressed in the viewer; it reports whether
+  // the key was one.
+  key(e) {
+    const k = e.key.toLowerCase();
+    if ((e.ctrlKey || e.metaKey) && k === 'z') { this.undo(); return true; }
+    if ((e.ctrlKey || e.metaKey) && k === 'y') { this.redo(); return true; }
+    if (e.ctrlKey || e.metaKey || e.altKey) return false;
+    if (e.shiftKey && e.key === 'ArrowLeft') { this.do('move', -1); return true; }
+    if (e.shiftKey && e.key === 'ArrowRight') { this.do('move', 1); return true; }
+    switch (k) {
+      case 'a': this.do('add'); return true;
+      case 'delete': case 'backspace': this.do('remove'); return true;
+      case 'c': this.do('chance'); return true;
+      case 'v': this.panel.querySelector('#edit-value')?.focus(); return true;
+    }
+    return false;
+  }
+}
