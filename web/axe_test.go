@@ -2,9 +2,9 @@ package web
 
 import (
 	"context"
-	"net/url"
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"os"
 	"strings"
 	"testing"
