@@ -4,6 +4,7 @@ package web
 // common.js), keys of the catalog: each page is sent them in its
 // language.
 var pageWords = []string{
+	"The tree is now %s.",
 	"Add a child",
 	"Remove",
 	"Move left",

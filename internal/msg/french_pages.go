@@ -98,6 +98,7 @@ var frenchPages = map[string]string{
 	"edit the textbook tree: add and remove nodes, set the leaves' values": "modifier l'arbre de manuel : ajouter et retirer des nœuds, fixer les valeurs des feuilles",
 	"Edit":                                   "Modifier",
 	"The tree as text":                       "L'arbre en texte",
+	"The tree is now %s.":                    "L'arbre est maintenant %s.",
 	"the node's panel":                       "le panneau du nœud",
 	"the plot of the node counts":            "le graphique des nombres de nœuds",
 	"the table of the node counts":           "la table des nombres de nœuds",

@@ -5,7 +5,7 @@
 // new drawing; undo and redo; links that take the tree to the step,
 // compare and quiz pages. The model is the tree of the drawn report: a
 // node is { value } (a leaf) or { kids, chance, probs }.
-import { el, tr } from './common.js';
+import { el, tr, trf } from './common.js';
 
 // fromReport makes the model of a textbook tree from its report's nodes.
 export function fromReport(rep) {
@@ -171,7 +171,7 @@ export class Editor {
     this.undos.push({ model: before, path: this.path });
     this.redos = [];
     this.path = out;
-    this.apply(leavesOf(this.model), this.path);
+    this.changed();
   }
 
   undo() { this.step(this.undos, this.redos); }
@@ -186,7 +186,15 @@ export class Editor {
     to.push({ model: clone(this.model), path: this.path });
     this.model = s.model;
     this.path = s.path;
-    this.apply(leavesOf(this.model), this.path);
+    this.changed();
+  }
+
+  // changed redraws the tree edited, and says what it now is in the
+  // editor's live region.
+  changed() {
+    const text = leavesOf(this.model);
+    this.pending = trf('The tree is now %s.', text);
+    this.apply(text, this.path);
   }
 
   say(text) {
@@ -226,7 +234,8 @@ export class Editor {
       parts.push(el('label', { class: 'field' }, el('span', { text: tr('value (Enter sets it)') }), input));
     }
     parts.push(el('p', { class: ['muted', 'edit-keys'].join(' '), text: tr('Keys: A adds a child, Delete removes, Shift+← and Shift+→ move, V edits a leaf\'s value, C makes a chance node, Ctrl+Z undoes, Ctrl+Y redoes.') }));
-    parts.push(el('p', { class: 'edit-note', role: 'status', 'aria-live': 'polite' }));
+    parts.push(el('p', { class: 'edit-note', role: 'status', 'aria-live': 'polite', text: this.pending || '' }));
+    this.pending = '';
     this.panel.replaceChildren(...parts);
   }
 
