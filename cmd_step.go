@@ -30,11 +30,16 @@ func stepCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			if req.Format == render.HTMLFormat {
+			if req.Format == render.HTMLFormat || req.Format == render.ScormFormat {
+				// The search first, refused here in the command line's
+				// words where it goes past a limit.
+				if _, err := explore.Step(c.Context, req); err != nil {
+					return err
+				}
+				if req.Format == render.ScormFormat {
+					return writeScorm(c, e, "step", explore.StepParams())
+				}
 				return writeOneFile(c, e, "step", explore.StepParams())
-			}
-			if req.Format == render.ScormFormat {
-				return writeScorm(c, e, "step", explore.StepParams())
 			}
 			tr, err := explore.Step(c.Context, req)
 			if err != nil {

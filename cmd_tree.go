@@ -32,11 +32,16 @@ func treeCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			if req.Format == render.HTMLFormat {
+			if req.Format == render.HTMLFormat || req.Format == render.ScormFormat {
+				// The search first, refused here in the command line's
+				// words where it goes past a limit.
+				if _, err := explore.Tree(c.Context, req, nil); err != nil {
+					return err
+				}
+				if req.Format == render.ScormFormat {
+					return writeScorm(c, e, "tree", explore.TreeParams())
+				}
 				return writeOneFile(c, e, "tree", explore.TreeParams())
-			}
-			if req.Format == render.ScormFormat {
-				return writeScorm(c, e, "tree", explore.TreeParams())
 			}
 			if req.Format.Binary() && !c.IsSet("output") && e.terminal {
 				return usagef("--format %s writes binary data; give -o FILE.%s", req.Format, req.Format)

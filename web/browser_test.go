@@ -1073,6 +1073,14 @@ func TestBrowserOneFile(t *testing.T) {
 	do(t, ctx, "the answers", chromedp.Click(chromedp.ID("reveal")))
 	waitFor(t, ctx, "the key", `document.querySelector('#score').textContent === 'The answers:' && document.querySelector('#mistakes').textContent.includes('C2: pruned')`)
 	waitFor(t, ctx, "no network", noNetwork)
+	// A quiz with chance nodes: values as fractions or to three places.
+	open("quiz", url.Values{"leaves": {"({1/2: (3 12), 1/2: (2 4)} {1/6: 5, 5/6: (1 9)})"}}, msg.En)
+	waitFor(t, ctx, "the chance quiz", `document.querySelectorAll('.quiz-tree ellipse').length === 2`)
+	for name, v := range map[string]string{"A": "5/2", "B": "2.5", "C": "1.667", "D": "3", "E": "2", "F": "1"} {
+		do(t, ctx, "answer "+name, chromedp.SendKeys(chromedp.CSS(`input[aria-label="value of `+name+`"]`), v))
+	}
+	do(t, ctx, "check", chromedp.Click(chromedp.ID("check")))
+	waitFor(t, ctx, "the grade", `document.querySelector('#score').textContent === 'Score: 12 of 13.' && document.querySelector('#mistakes').textContent.includes('F2: pruned')`)
 }
 
 // A SCORM package in an LMS: the page, in a frame under a stub of the

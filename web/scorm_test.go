@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/xml"
 	"io"
+	"io/fs"
 	"net/url"
 	"strconv"
 	"testing"
@@ -177,4 +178,34 @@ func BenchmarkOneFileStep(b *testing.B) {
 		size = len(page)
 	}
 	b.ReportMetric(float64(size), "bytes")
+}
+
+// Every script a page imports is one the one-file pages join, in an order
+// where each comes after those it imports.
+func TestBundleKnowsEveryImport(t *testing.T) {
+	static, err := fs.Sub(assets, "assets")
+	if err != nil {
+		t.Fatal(err)
+	}
+	names, _ := fs.Glob(static, "*.js")
+	at := map[string]int{}
+	for i, m := range modules {
+		at[m] = i
+	}
+	for _, name := range names {
+		src, _ := fs.ReadFile(static, name)
+		for _, m := range importLine.FindAllStringSubmatch(string(src), -1) {
+			i, ok := at[m[2]]
+			if !ok {
+				t.Errorf("%s imports %s, which the one-file pages do not join (modules in onefile.go)", name, m[2])
+			} else if j, mine := at[name]; mine && j < i {
+				t.Errorf("%s comes before %s, which it imports", name, m[2])
+			}
+		}
+	}
+	for _, page := range OneFilePages {
+		if _, err := bundle(static, page+".js"); err != nil {
+			t.Errorf("%s: %v", page, err)
+		}
+	}
 }
