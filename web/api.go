@@ -41,7 +41,7 @@ func (s *Server) tree(ctx context.Context, q *query) (response, error) {
 	if err != nil {
 		return response{}, err
 	}
-	if strings.EqualFold(strings.TrimSpace(q.str("format", "")), "html") && !part.any() {
+	if f := strings.ToLower(strings.TrimSpace(q.str("format", ""))); (f == "html" || f == "scorm") && !part.any() {
 		return s.oneFileAnswer(ctx, "tree", q)
 	}
 	if _, ok := q.v.Get("format"); !ok {
@@ -178,7 +178,7 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	if err := q.check([]string{"step"}, explore.StepParams()); err != nil {
 		return response{}, err
 	}
-	if strings.EqualFold(strings.TrimSpace(q.str("format", "")), "html") {
+	if f := strings.ToLower(strings.TrimSpace(q.str("format", ""))); f == "html" || f == "scorm" {
 		if _, hasStep := q.v.Get("step"); !hasStep {
 			return s.oneFileAnswer(ctx, "step", q)
 		}

@@ -68,7 +68,7 @@ func (s *Server) oneFile(ctx context.Context, page string, params url.Values, l 
 				Error string `json:"error"`
 			}
 			if json.Unmarshal(rec.Body.Bytes(), &e) == nil && e.Error != "" {
-				return nil, fault.Errorf("%s", e.Error) // already in l
+				return nil, &innerAnswer{code: rec.Code, text: e.Error}
 			}
 			return nil, errorf("the API answered %d to %s", rec.Code, endpoint)
 		}
@@ -92,6 +92,16 @@ func (s *Server) oneFile(ctx context.Context, page string, params url.Values, l 
 	}
 	return assemble(page, q, data, key, l)
 }
+
+// innerAnswer is an error the server's API answered a one-file page's
+// request with: its status and its text, already in the page's language
+// and words, which the page's own request answers as they are.
+type innerAnswer struct {
+	code int
+	text string
+}
+
+func (e *innerAnswer) Error() string { return e.text }
 
 // getter asks the server's API.
 type getter func(endpoint string, q url.Values) ([]byte, error)
@@ -397,11 +407,20 @@ func imported(static fs.FS, main, name string) bool {
 func moduleVar(name string) string { return "mod_" + strings.TrimSuffix(name, ".js") }
 
 // oneFileAnswer answers an API request of format=html with the one-file
-// page of page ("tree", "step"), to download.
+// page of page ("tree", "step"), to download; of format=scorm, with its
+// SCORM package.
 func (s *Server) oneFileAnswer(ctx context.Context, page string, q *query) (response, error) {
-	b, err := s.oneFile(ctx, page, url.Values(q.v), msg.From(ctx))
+	scorm := strings.EqualFold(strings.TrimSpace(q.str("format", "")), "scorm")
+	l := msg.From(ctx)
+	b, err := s.oneFile(ctx, page, url.Values(q.v), l)
 	if err != nil {
 		return response{}, err
+	}
+	if scorm {
+		if b, err = scormZip(b, scormTitle(page, url.Values(q.v), l)); err != nil {
+			return response{}, &serverError{err}
+		}
+		return response{body: b, contentType: "application/zip", filename: page + ".zip"}, nil
 	}
 	return response{body: b, contentType: "text/html; charset=utf-8", filename: page + ".html"}, nil
 }

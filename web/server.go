@@ -467,7 +467,12 @@ func (s *Server) status(endpoint string, client, ctx context.Context, err error)
 	}
 	var se *serverError
 	var slow *tooSlowError
+	var inner *innerAnswer
 	switch {
+	case errors.As(err, &inner):
+		// A one-file page's request of this server's API: its answer as
+		// it was, already in the page's words.
+		return inner.code, inner.text
 	case explore.OverLimit(err) || errors.Is(err, render.ErrUnfit) || errors.As(err, &slow):
 		return http.StatusUnprocessableEntity, s.Words(l, err)
 	case errors.As(err, &se):
