@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"math"
 	"math/rand/v2"
 	"path/filepath"
 	"strconv"
@@ -485,15 +484,7 @@ func QuizKeyOf(ctx context.Context, p Params) (*QuizKey, error) {
 		return nil, err
 	}
 	key := &QuizKey{Chance: ex.Chance, Questions: []KeyQuestion{}}
-	num := func(v float64) any {
-		switch {
-		case math.IsInf(v, 1):
-			return "+inf"
-		case math.IsInf(v, -1):
-			return "-inf"
-		}
-		return v
-	}
+	num := quiz.JSONNumber
 	for _, q := range ex.Questions {
 		k := KeyQuestion{Node: q.Name, Expected: ex.ExpectedText(q), Why: q.Why}
 		switch q.Kind {

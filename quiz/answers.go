@@ -280,9 +280,9 @@ func (ex *Exercise) Grade(ans *Answers) Report {
 		m := Mistake{Node: q.Name, Kind: kindNames[q.Kind], Why: q.Why, Expected: q.Expected(t)}
 		switch q.Kind {
 		case ValueQuestion:
-			m.Expected = jsonNumber(q.Value)
+			m.Expected = JSONNumber(q.Value)
 			if v, ok := ans.Values[q.Node]; ok {
-				m.Got = jsonNumber(v)
+				m.Got = JSONNumber(v)
 			}
 		case PrunedQuestion:
 			if ans.PrunedGiven {
@@ -316,9 +316,9 @@ func (q Question) Right(ans *Answers) bool {
 	return false
 }
 
-// jsonNumber writes a value as JSON writes numbers, which have no
+// JSONNumber writes a value as JSON writes numbers, which have no
 // infinities: an infinity as "+inf" or "-inf".
-func jsonNumber(v float64) any {
+func JSONNumber(v float64) any {
 	switch {
 	case math.IsInf(v, 1):
 		return "+inf"
