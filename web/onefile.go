@@ -101,6 +101,7 @@ type innerAnswer struct {
 	text string
 }
 
+// Error returns the answer's text.
 func (e *innerAnswer) Error() string { return e.text }
 
 // getter asks the server's API.
