@@ -1165,5 +1165,9 @@ func TestBrowserEditor(t *testing.T) {
 	leavesAre("moved", "((2 4) (3 12))", 7)
 	do(t, ctx, "the root a chance node", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent("c"))
 	leavesAre("a chance node", "{(2 4) (3 12)}", 7)
-	waitFor(t, ctx, "links to the other pages", `[...document.querySelectorAll('#downloads a')].some((a) => a.getAttribute('href').startsWith('/quiz?leaves=%7B%282+4%29+%283+12%29%7D'))`)
+	do(t, ctx, "its first child's probability", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowDown))
+	waitFor(t, ctx, "the probability's input", `document.querySelector('#edit-prob')?.value === '1/2'`)
+	do(t, ctx, "1/3", chromedp.SetValue(chromedp.ID("edit-prob"), "1/3"), chromedp.Focus(chromedp.ID("edit-prob")), chromedp.KeyEvent(kb.Enter))
+	leavesAre("the probabilities", "{1/3: (2 4) 2/3: (3 12)}", 7)
+	waitFor(t, ctx, "links to the other pages", `[...document.querySelectorAll('#downloads a')].some((a) => a.getAttribute('href').startsWith('/quiz?leaves=%7B1%2F3%3A+%282+4%29+2%2F3%3A+%283+12%29%7D'))`)
 }

@@ -4,6 +4,12 @@ package web
 // common.js), keys of the catalog: each page is sent them in its
 // language.
 var pageWords = []string{
+	"a probability is over 0 and under 1, leaving some to the other children",
+	"the root has no probability",
+	"only a chance node's child has a probability",
+	"its probability",
+	"a probability is a fraction such as 1/6 or a decimal such as 0.25",
+	"probability (Enter sets it)",
 	"The tree is now %s.",
 	"Add a child",
 	"Remove",

@@ -66,6 +66,28 @@ export function idAt(rep, path) {
   return n.id;
 }
 
+// gcd is the greatest common divisor of a and b.
+const gcd = (a, b) => (b ? gcd(b, a % b) : a);
+
+// reduce writes a/b in lowest terms.
+function reduce(a, b) {
+  const g = gcd(a, b) || 1;
+  return [a / g, b / g];
+}
+
+// fractionOf reads a probability, "1/6" or "0.25", as [numerator,
+// denominator] in lowest terms; null when it is neither.
+function fractionOf(text) {
+  const f = /^(\d+)\/(\d+)$/.exec(text);
+  if (f) return Number(f[2]) > 0 ? reduce(Number(f[1]), Number(f[2])) : null;
+  const d = /^(\d*)\.(\d{1,6})$/.exec(text);
+  if (d) {
+    const den = 10 ** d[2].length;
+    return reduce(Number(d[1] || '0') * den + Number(d[2]), den);
+  }
+  return text === '1' ? [1, 1] : null;
+}
+
 // clone copies a model.
 const clone = (m) => JSON.parse(JSON.stringify(m));
 
@@ -128,6 +150,21 @@ export const edits = {
     if (n.kids === undefined) return { error: tr('a leaf is no chance node: give it children first') };
     n.chance = !n.chance;
     n.probs = n.chance ? n.kids.map(() => '') : null;
+    return path;
+  },
+  // prob sets the probability of the node, a chance node's child, as a
+  // fraction or a decimal; the rest is shared equally by its siblings, so
+  // that they always sum to 1.
+  prob(m, path, p) {
+    if (!path.length) return { error: tr('the root has no probability') };
+    const { parent } = nodeAt(m, path);
+    if (!parent.chance) return { error: tr('only a chance node\'s child has a probability') };
+    const f = fractionOf(p);
+    const n = parent.kids.length;
+    if (!f || f[0] <= 0 || f[0] > f[1] || (n > 1 && f[0] === f[1])) return { error: tr('a probability is over 0 and under 1, leaving some to the other children') };
+    const i = path[path.length - 1];
+    const rest = reduce(f[1] - f[0], f[1] * (n - 1));
+    parent.probs = parent.kids.map((_, k) => (k === i ? `${f[0]}/${f[1]}` : `${rest[0]}/${rest[1]}`));
     return path;
   },
   // value sets a leaf's value.
@@ -204,7 +241,7 @@ export class Editor {
 
   // show fills the panel with the actions on the node at the path, a
   // leaf's value in an input.
-  show(isLeaf, value) {
+  show(isLeaf, value, prob) {
     const button = (label, key, fn) => {
       const b = el('button', { type: 'button', text: label, title: key, 'aria-keyshortcuts': key });
       b.addEventListener('click', fn);
@@ -232,6 +269,20 @@ export class Editor {
         this.do('value', v);
       });
       parts.push(el('label', { class: 'field' }, el('span', { text: tr('value (Enter sets it)') }), input));
+    }
+    if (prob) {
+      const input = el('input', { type: 'text', size: 6, value: prob, 'aria-label': tr('its probability'), id: 'edit-prob' });
+      input.addEventListener('keydown', (e) => {
+        if (e.key !== 'Enter') return;
+        e.preventDefault();
+        const t = input.value.trim();
+        if (!/^(\d+\/\d+|0?\.\d+|1(\.0*)?)$/.test(t)) {
+          this.say(tr('a probability is a fraction such as 1/6 or a decimal such as 0.25'));
+          return;
+        }
+        this.do('prob', t);
+      });
+      parts.push(el('label', { class: 'field' }, el('span', { text: tr('probability (Enter sets it)') }), input));
     }
     parts.push(el('p', { class: ['muted', 'edit-keys'].join(' '), text: tr('Keys: A adds a child, Delete removes, Shift+← and Shift+→ move, V edits a leaf\'s value, C makes a chance node, Ctrl+Z undoes, Ctrl+Y redoes.') }));
     parts.push(el('p', { class: 'edit-note', role: 'status', 'aria-live': 'polite', text: this.pending || '' }));

@@ -193,7 +193,7 @@ function select(id, reveal = false) {
   nodePanel($('node'), current.rep, current.byId, id, { fold });
   if (editing) {
     editor.path = pathOf(current.rep, id);
-    editor.show(n.leaf, n.leaf_value);
+    editor.show(n.leaf, n.leaf_value, n.probability || '');
   }
 }
 
