@@ -1171,3 +1171,17 @@ func TestBrowserEditor(t *testing.T) {
 	leavesAre("the probabilities", "{1/3: (2 4) 2/3: (3 12)}", 7)
 	waitFor(t, ctx, "links to the other pages", `[...document.querySelectorAll('#downloads a')].some((a) => a.getAttribute('href').startsWith('/quiz?leaves=%7B1%2F3%3A+%282+4%29+2%2F3%3A+%283+12%29%7D'))`)
 }
+
+// The editor on the quiz page: a click selects a node to edit, an edit
+// makes the quiz of the tree it writes, the URL following.
+func TestBrowserQuizEditor(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "open a quiz", chromedp.Navigate(base+"/quiz?leaves="+url.QueryEscape("((3 12) (2 4))")))
+	waitFor(t, ctx, "the quiz", `document.querySelectorAll('.quiz-tree g.node').length === 7 && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit, click B", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.CSS(`.quiz-tree g.node[data-node="1"]`)))
+	waitFor(t, ctx, "the editor on B", `document.querySelector('#editor h3') !== null && document.querySelector('.quiz-tree g.node.selected')?.getAttribute('data-node') === '1'`)
+	do(t, ctx, "add a child", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("a"))
+	waitFor(t, ctx, "the new quiz", `document.querySelectorAll('.quiz-tree g.node').length === 8 && new URLSearchParams(location.search).get('leaves') === '((3 12 0) (2 4))' && document.querySelector('#edit-value') !== null`)
+	do(t, ctx, "its value", chromedp.SetValue(chromedp.ID("edit-value"), "9"), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
+	waitFor(t, ctx, "the value", `new URLSearchParams(location.search).get('leaves') === '((3 12 9) (2 4))' && document.querySelector('#source').textContent.includes('((3 12 9) (2 4))')`)
+}

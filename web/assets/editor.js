@@ -19,6 +19,21 @@ export function fromReport(rep) {
   return make(byId.get(0));
 }
 
+// fromQuiz makes the model of a quiz's tree from its document's nodes
+// (each with its parent, a leaf's value as text, a chance child's
+// probability).
+export function fromQuiz(doc) {
+  const kids = new Map(doc.nodes.map((n) => [n.id, []]));
+  for (const n of doc.nodes) if (n.parent !== null) kids.get(n.parent).push(n);
+  const make = (n) => {
+    if (n.leaf) return { value: Number(n.value) };
+    const ks = kids.get(n.id);
+    const chance = n.player === 'chance';
+    return { kids: ks.map(make), chance, probs: chance ? ks.map((k) => k.prob || '') : null };
+  };
+  return make(doc.nodes.find((n) => n.parent === null));
+}
+
 // leavesOf writes the model in the leaves notation: "((3 12) 4)", chance
 // nodes in braces, each child after its probability where they are not
 // all equal.
@@ -192,6 +207,13 @@ export class Editor {
   // load takes the drawn report as the model, the node at path selected.
   load(rep, path) {
     this.model = fromReport(rep);
+    this.path = path;
+  }
+
+  // loadModel takes a model made otherwise (fromQuiz), the node at path
+  // selected.
+  loadModel(model, path) {
+    this.model = model;
     this.path = path;
   }
 

@@ -3,6 +3,7 @@
 // gametree quiz --answers from /api/quiz: the same questions, names and
 // grading code as the CLI.
 import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, trf, gameOf, scorm, offline } from './common.js';
+import { Editor, fromQuiz } from './editor.js';
 
 const form = $('options');
 const answersForm = $('answers');
@@ -151,6 +152,7 @@ function show(doc, q) {
   $('drawing').replaceChildren(svg);
   panZoom($('viewer'), svg);
   quiz = { doc, params: q, byId, kids, crossed: new Set(), shapes, edgeEls, inputs: new Map(), svg };
+  $('edit').hidden = !q.has('leaves') || !!offline;
   buildTable();
   clearMarks();
   $('score').textContent = '';
@@ -192,6 +194,7 @@ function buildTable() {
 }
 
 function focusNode(id) {
+  if (editing) { editSelect(id); return; }
   const inputs = quiz.inputs.get(id);
   const input = inputs && (inputs.value || inputs.window);
   if (input) input.focus();
@@ -309,6 +312,56 @@ async function grade(reveal) {
   });
   $('mistakes').replaceChildren(...items);
 }
+
+// The editor of a textbook tree, as on the tree page: a click selects a
+// node to edit rather than to answer; each edit makes the quiz of the
+// tree it writes.
+let editing = false;
+let editPath = [];
+const pathTo = (id) => {
+  const path = [];
+  for (let n = quiz.byId.get(id); n.parent !== null; n = quiz.byId.get(n.parent)) {
+    path.unshift(quiz.kids.get(n.parent).indexOf(n.id));
+  }
+  return path;
+};
+const idOf = (path) => {
+  let id = quiz.doc.nodes.find((n) => n.parent === null).id;
+  for (const i of path) {
+    const c = quiz.kids.get(id)[i];
+    if (c === undefined) break;
+    id = c;
+  }
+  return id;
+};
+function editSelect(id) {
+  for (const g of quiz.shapes.values()) g.classList.remove('selected');
+  quiz.shapes.get(id)?.classList.add('selected');
+  editor.path = editPath = pathTo(id);
+  const n = quiz.byId.get(id);
+  editor.show(n.leaf, n.value, n.prob || '');
+}
+const editor = new Editor($('editor'), async (text, path) => {
+  form.elements.leaves.value = text;
+  editPath = path;
+  await load(params(), true);
+  if (quiz && editing) {
+    editor.loadModel(fromQuiz(quiz.doc), path);
+    editSelect(idOf(path));
+  }
+});
+$('edit').addEventListener('click', () => {
+  editing = !editing;
+  $('edit').setAttribute('aria-pressed', String(editing));
+  $('editor').hidden = !editing;
+  if (editing && quiz) {
+    editor.loadModel(fromQuiz(quiz.doc), editPath);
+    editSelect(idOf(editPath));
+  }
+});
+$('viewer').addEventListener('keydown', (e) => {
+  if (editing && quiz && editor.key(e)) e.preventDefault();
+});
 
 form.addEventListener('submit', (e) => {
   e.preventDefault();
