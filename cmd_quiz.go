@@ -49,6 +49,34 @@ func quizCommand(e *env) *cli.Command {
 				}
 				return writeScorm(c, e, "quiz", explore.QuizParams())
 			}
+			if out := strings.ToLower(c.String("output")); strings.HasSuffix(out, ".pdf") || strings.HasSuffix(out, ".tex") {
+				// The sheet of this one tree, with its key.
+				if err := checkWritable("-o", c.String("output")); err != nil {
+					return err
+				}
+				req, err := explore.ParseQuiz(params{c}, e.files(), newSeed)
+				if err != nil {
+					return err
+				}
+				var again string
+				switch {
+				case req.Random:
+					again = fmt.Sprintf("gametree quiz --depth %d --branching %d --seed %d", req.Depth, req.Branching, req.Seed)
+					if req.Chance {
+						again += " --chance"
+					}
+				case req.Tree.Leaves != "":
+					again = fmt.Sprintf("gametree quiz --leaves %q", req.Tree.Leaves)
+				default:
+					again = fmt.Sprintf("gametree quiz --game %s --moves %q --depth %d", c.String("game"), c.String("moves"), req.Depth)
+					if c.IsSet("board") {
+						again += fmt.Sprintf(" --board %q", c.String("board"))
+					}
+				}
+				return writeOutput(e, c.String("output"), func(w io.Writer) error {
+					return explore.QuizSheet(c.Context, w, req, strings.HasSuffix(out, ".tex"), again, progressOn(e))
+				})
+			}
 			if c.IsSet("output") {
 				return usagef("-o writes a sheet (with --sheet N: .pdf or .tex), a one-file quiz page (.html) or its SCORM package (.zip)")
 			}

@@ -145,3 +145,22 @@ func TestPigCompareCommand(t *testing.T) {
 		}
 	}
 }
+
+// quiz -o x.pdf without --sheet: the sheet of the one tree given, with
+// its key; a tree with chance nodes too.
+func TestQuizOneSheet(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"quiz", "--leaves", "({1/2: (3 12), 1/2: (2 4)} {1/6: 5, 5/6: (1 9)})", "-o", filepath.Join(dir, "chance.tex")},
+		{"quiz", "--game", "tictactoe", "--moves", "b2 a1 c3", "--depth", "2", "-o", filepath.Join(dir, "ttt.tex")},
+	} {
+		r := runApp(t, "", nil, false, args...)
+		if r.code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, r.code, r.stderr)
+		}
+		b, _ := os.ReadFile(args[len(args)-1])
+		if !strings.Contains(string(b), "Exercise on") || !strings.Contains(string(b), "Practise it again with gametree quiz") {
+			t.Errorf("%v: %.300s", args, b)
+		}
+	}
+}

@@ -112,7 +112,7 @@ func TestQuizAnswers(t *testing.T) {
 		{[]string{"--seed", "x"}, 2, `--seed "x": want a whole number from 0`},
 		{[]string{"--moves", "f5d6c3d3c4", "--depth", "6"}, 1, "a quiz takes at most 400"},
 		{[]string{"--seed", "1", "--eval", "mixed"}, 2, "--eval and --weights apply to Othello trees"},
-		{[]string{"-o", "x.pdf"}, 2, "-o writes a sheet (with --sheet N: .pdf or .tex), a one-file quiz page (.html) or its SCORM package (.zip)"},
+		{[]string{"-o", "x.txt"}, 2, "-o writes a sheet (with --sheet N: .pdf or .tex), a one-file quiz page (.html) or its SCORM package (.zip)"},
 		{[]string{"--sheet", "0", "-o", "x.pdf"}, 2, "--sheet 0: want 1 to 50 exercises"},
 		{[]string{"--sheet", "2"}, 2, "give -o sheet.pdf (painted in Go) or -o sheet.tex"},
 		{[]string{"--sheet", "2", "-o", "x.png"}, 2, "give -o sheet.pdf (painted in Go) or -o sheet.tex"},

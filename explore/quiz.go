@@ -433,8 +433,14 @@ func Sheet(ctx context.Context, w io.Writer, req *SheetRequest, say Progress) er
 			Key:    append(ex.Key(), l.T("Practise it again with %s.", again)),
 		})
 	}
+	return writeExercises(ctx, w, exs, req.TeX, say)
+}
+
+// writeExercises writes exercises on A4 with their key on separate
+// pages: LaTeX with tex, else a PDF painted in Go.
+func writeExercises(ctx context.Context, w io.Writer, exs []render.Exercise, tex bool, say Progress) error {
 	paper, _ := render.ParsePaper("a4")
-	if req.TeX {
+	if tex {
 		return render.ExercisesTeX(w, exs, paper)
 	}
 	gv, err := render.NewGraphviz(ctx)
@@ -443,6 +449,28 @@ func Sheet(ctx context.Context, w io.Writer, req *SheetRequest, say Progress) er
 	}
 	defer gv.Close()
 	return gv.ExercisesPDF(w, exs, paper, func(done, total int) { say("laying out the sheet: tree %d of %d", done, total) })
+}
+
+// QuizSheet writes the sheet of one exercise, req's tree (a textbook
+// tree, a position, a random tree), and its key on a separate page: LaTeX
+// with tex, else a PDF painted in Go; again is the command that asks it
+// again, which the key gives.
+func QuizSheet(ctx context.Context, w io.Writer, req *QuizRequest, tex bool, again string, say Progress) error {
+	if say == nil {
+		say = func(string, ...any) {}
+	}
+	defer say("")
+	ex, s, err := Quiz(ctx, req)
+	if err != nil {
+		return err
+	}
+	l := msg.From(ctx)
+	return writeExercises(ctx, w, []render.Exercise{{
+		Search: s,
+		Title:  l.T("Exercise on %s", req.SourceIn(s.Tree, l)),
+		Task:   ex.Task(),
+		Key:    append(ex.Key(), l.T("Practise it again with %s.", again)),
+	}}, tex, say)
 }
 
 // Exercise is a quiz's tree with its questions and their answers.

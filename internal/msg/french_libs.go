@@ -4,15 +4,16 @@ package msg
 // layer: the rules of the games, the searches, the drawings and the quiz.
 var frenchLibs = map[string]string{
 	// One-file pages
-	"the page %s names no script":                                                                                "la page %s ne nomme aucun script",
+	"Exercise on %s":              "Exercice sur %s",
+	"the page %s names no script": "la page %s ne nomme aucun script",
 	"the script %s has an import or export the one-file page cannot join":                                        "le script %s a un import ou un export que la page en un fichier ne sait pas joindre",
 	"-o writes a sheet (with --sheet N: .pdf or .tex), a one-file quiz page (.html) or its SCORM package (.zip)": "-o écrit une feuille (avec --sheet N : .pdf ou .tex), une page d'exercice en un fichier (.html) ou son paquet SCORM (.zip)",
 	"a SCORM package is a zip file: give -o FILE.zip":                                                            "un paquet SCORM est un fichier zip : donnez -o FICHIER.zip",
-	"a random tree (seed %s)":                                                                                    "un arbre aléatoire (graine %s)",
-	"--%s with a one-file page: give the position as --%s (the page holds no file)":                              "--%s avec une page en un fichier : donnez la position par --%s (la page ne contient pas de fichier)",
-	"a one-file page is made with its page's scripts (gametree tree --format html; web.OneFile), not drawn":      "une page en un fichier se fait avec les scripts de sa page (gametree tree --format html ; web.OneFile), elle ne se dessine pas",
-	"the API answered %d to %s":                                                                                  "l'API a répondu %d à %s",
-	"no one-file page %q; want tree, step or quiz":                                                               "pas de page en un fichier %q ; donnez tree, step ou quiz",
+	"a random tree (seed %s)": "un arbre aléatoire (graine %s)",
+	"--%s with a one-file page: give the position as --%s (the page holds no file)":                         "--%s avec une page en un fichier : donnez la position par --%s (la page ne contient pas de fichier)",
+	"a one-file page is made with its page's scripts (gametree tree --format html; web.OneFile), not drawn": "une page en un fichier se fait avec les scripts de sa page (gametree tree --format html ; web.OneFile), elle ne se dessine pas",
+	"the API answered %d to %s":                    "l'API a répondu %d à %s",
+	"no one-file page %q; want tree, step or quiz": "pas de page en un fichier %q ; donnez tree, step ou quiz",
 	"a one-file page holds a tree of at most %d drawn nodes, and this one draws %d: lower --depth, or draw part of it with --view pv or --show-depth": "une page en un fichier contient un arbre d'au plus %d nœuds dessinés, et celui-ci en dessine %d : baissez --depth, ou dessinez-en une partie avec --view pv ou --show-depth",
 	"a one-file page holds at most %d steps, and this search takes %d: lower --depth":                                                                 "une page en un fichier contient au plus %d étapes, et cette recherche en prend %d : baissez --depth",
 	// Quiz with chance nodes
