@@ -29,56 +29,8 @@ func quizCommand(e *env) *cli.Command {
 			if c.IsSet("sheet") {
 				return writeQuizSheet(c, e, newSeed)
 			}
-			if out := strings.ToLower(c.String("output")); strings.HasSuffix(out, ".html") || strings.HasSuffix(out, ".htm") {
-				// One file: the quiz page, graded in the page.
-				if err := checkWritable("-o", c.String("output")); err != nil {
-					return err
-				}
-				if _, err := explore.ParseQuiz(params{c}, e.files(), newSeed); err != nil {
-					return err
-				}
-				return writeOneFile(c, e, "quiz", explore.QuizParams())
-			}
-			if out := strings.ToLower(c.String("output")); strings.HasSuffix(out, ".zip") {
-				// A SCORM package of the quiz page, for an LMS.
-				if err := checkWritable("-o", c.String("output")); err != nil {
-					return err
-				}
-				if _, err := explore.ParseQuiz(params{c}, e.files(), newSeed); err != nil {
-					return err
-				}
-				return writeScorm(c, e, "quiz", explore.QuizParams())
-			}
-			if out := strings.ToLower(c.String("output")); strings.HasSuffix(out, ".pdf") || strings.HasSuffix(out, ".tex") {
-				// The sheet of this one tree, with its key.
-				if err := checkWritable("-o", c.String("output")); err != nil {
-					return err
-				}
-				req, err := explore.ParseQuiz(params{c}, e.files(), newSeed)
-				if err != nil {
-					return err
-				}
-				var again string
-				switch {
-				case req.Random:
-					again = fmt.Sprintf("gametree quiz --depth %d --branching %d --seed %d", req.Depth, req.Branching, req.Seed)
-					if req.Chance {
-						again += " --chance"
-					}
-				case req.Tree.Leaves != "":
-					again = fmt.Sprintf("gametree quiz --leaves %q", req.Tree.Leaves)
-				default:
-					again = fmt.Sprintf("gametree quiz --game %s --moves %q --depth %d", c.String("game"), c.String("moves"), req.Depth)
-					if c.IsSet("board") {
-						again += fmt.Sprintf(" --board %q", c.String("board"))
-					}
-				}
-				return writeOutput(e, c.String("output"), func(w io.Writer) error {
-					return explore.QuizSheet(c.Context, w, req, strings.HasSuffix(out, ".tex"), again, progressOn(e))
-				})
-			}
 			if c.IsSet("output") {
-				return usagef("-o writes a sheet (with --sheet N: .pdf or .tex), a one-file quiz page (.html) or its SCORM package (.zip)")
+				return writeQuizFile(c, e, newSeed)
 			}
 			if c.Bool("json") && !c.IsSet("answers") {
 				return usagef("--json prints a grade; give --answers FILE too")
@@ -136,6 +88,50 @@ func gradeAnswers(c *cli.Context, e *env, ex *explore.Exercise) error {
 	}
 	_, err = io.WriteString(e.stdout, explore.GradeText(ex, rep))
 	return err
+}
+
+// writeQuizFile writes the quiz of the tree given to -o: a one-file page
+// (.html), its SCORM package (.zip), or the sheet of this one tree with
+// its key (.pdf, .tex).
+func writeQuizFile(c *cli.Context, e *env, newSeed func() uint64) error {
+	out := strings.ToLower(c.String("output"))
+	html := strings.HasSuffix(out, ".html") || strings.HasSuffix(out, ".htm")
+	scorm := strings.HasSuffix(out, ".zip")
+	sheet := strings.HasSuffix(out, ".pdf") || strings.HasSuffix(out, ".tex")
+	if !html && !scorm && !sheet {
+		return usagef("-o writes a sheet (with --sheet N: .pdf or .tex), a one-file quiz page (.html) or its SCORM package (.zip)")
+	}
+	if err := checkWritable("-o", c.String("output")); err != nil {
+		return err
+	}
+	req, err := explore.ParseQuiz(params{c}, e.files(), newSeed)
+	if err != nil {
+		return err
+	}
+	switch {
+	case html:
+		return writeOneFile(c, e, "quiz", explore.QuizParams())
+	case scorm:
+		return writeScorm(c, e, "quiz", explore.QuizParams())
+	}
+	var again string
+	switch {
+	case req.Random:
+		again = fmt.Sprintf("gametree quiz --depth %d --branching %d --seed %d", req.Depth, req.Branching, req.Seed)
+		if req.Chance {
+			again += " --chance"
+		}
+	case req.Tree.Leaves != "":
+		again = fmt.Sprintf("gametree quiz --leaves %q", req.Tree.Leaves)
+	default:
+		again = fmt.Sprintf("gametree quiz --game %s --moves %q --depth %d", c.String("game"), c.String("moves"), req.Depth)
+		if c.IsSet("board") {
+			again += fmt.Sprintf(" --board %q", c.String("board"))
+		}
+	}
+	return writeOutput(e, c.String("output"), func(w io.Writer) error {
+		return explore.QuizSheet(c.Context, w, req, strings.HasSuffix(out, ".tex"), again, progressOn(e))
+	})
 }
 
 // writeQuizSheet writes --sheet N: N exercises on random trees of seeds S,
