@@ -350,9 +350,6 @@ func pad3(n int) string {
 	return s
 }
 
-// Board is none: the drawings show Pig's nodes by their moves.
-func (PigPos) Board(prev Position, last Move) Board { return Board{Style: NoBoard, Played: -1} }
-
 // Margins reports that Pig's finished games score no margin.
 func (Pig) Margins() bool { return false }
 

@@ -51,10 +51,11 @@ type Board = game.Board
 func (t *Tree) HasBoards() bool { return t.Kind == Game }
 
 // HasBoardPictures reports whether the nodes' boards are drawn as
-// pictures: a game tree whose game has a board to draw (game.Boarder),
-// not Pig's, whose boards are their diagrams' text alone.
+// pictures: a game tree whose game has a board to draw (game.Boarder); a
+// game without one (Pig) has its boards as its diagrams' text alone.
 func (t *Tree) HasBoardPictures() bool {
-	return t.Kind == Game && t.Board(0).Style != game.NoBoard
+	_, ok := t.Root.(game.Boarder)
+	return t.Kind == Game && ok
 }
 
 // Board returns the board of node n of a game tree, the move that led to

@@ -1088,18 +1088,24 @@ func TestBrowserOneFile(t *testing.T) {
 // the activity incomplete, and sends its score and status at each Check.
 func TestBrowserScorm(t *testing.T) {
 	ctx, _ := browser(t)
-	b, err := Scorm(context.Background(), "quiz", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}, msg.En)
-	if err != nil {
-		t.Fatal(err)
-	}
-	zr, _ := zip.NewReader(bytes.NewReader(b), int64(len(b)))
-	var page []byte
-	for _, f := range zr.File {
-		if f.Name == "index.html" {
-			r, _ := f.Open()
-			page, _ = io.ReadAll(r)
+	leaves := url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}
+	scoPage := func(page string) []byte {
+		b, err := Scorm(context.Background(), page, leaves, msg.En)
+		if err != nil {
+			t.Fatal(err)
 		}
+		zr, _ := zip.NewReader(bytes.NewReader(b), int64(len(b)))
+		for _, f := range zr.File {
+			if f.Name == "index.html" {
+				r, _ := f.Open()
+				body, _ := io.ReadAll(r)
+				return body
+			}
+		}
+		t.Fatalf("%s: no index.html", page)
+		return nil
 	}
+	page := scoPage("quiz")
 	// The LMS: a page that holds the API and the SCO in a frame, served
 	// from one origin as an LMS serves them.
 	lms := `<!doctype html><html><body><script>
@@ -1134,6 +1140,20 @@ window.API = {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "the score sent", `calls.includes('set cmi.core.score.raw=77') && calls.includes('set cmi.core.lesson_status=failed') && calls[calls.length - 1] === 'LMSCommit'`)
+	// A step-through is completed at its last step; a tree, once drawn.
+	page = scoPage("step")
+	do(t, ctx, "open the step in the LMS", chromedp.Navigate(srv.URL+"/lms.html"))
+	waitFor(t, ctx, "the step initialised", `calls.includes('set cmi.core.lesson_status=incomplete') && `+sco+`.querySelector('#stepno')?.textContent === 'step 1 of 36'`)
+	if calls, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`calls.join(',')`)); strings.Contains(calls, "completed") {
+		t.Errorf("the step completed before its end: %s", calls)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[any](sco+`.querySelector('#last').click(); true`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the step completed", `calls.includes('set cmi.core.lesson_status=completed')`)
+	page = scoPage("tree")
+	do(t, ctx, "open the tree in the LMS", chromedp.Navigate(srv.URL+"/lms.html"))
+	waitFor(t, ctx, "the tree completed", `calls.includes('set cmi.core.lesson_status=completed') && `+sco+`.querySelectorAll('#drawing g.node').length === 13`)
 }
 
 // The tree editor: each edit, by button or key, writes the tree back in

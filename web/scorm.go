@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"gametree/explore"
 	"gametree/internal/msg"
 )
 
@@ -44,7 +45,7 @@ func scormTitle(page string, params url.Values, l msg.Lang) string {
 	if what == "" {
 		g := params.Get("game")
 		if g == "" {
-			g = "othello"
+			g = explore.Games()[0].Name // the default game
 		}
 		what = strings.TrimSpace(g + " " + params.Get("moves") + " " + params.Get("board"))
 		if params.Get("seed") != "" && params.Get("moves") == "" && params.Get("game") == "" {
