@@ -19,6 +19,7 @@ import (
 	"gametree/explore"
 	"gametree/internal/fault"
 	"gametree/internal/msg"
+	"gametree/render"
 )
 
 // The one-file pages (gametree tree|step|quiz --format html): the page
@@ -81,7 +82,7 @@ func (s *Server) oneFile(ctx context.Context, page string, params url.Values, l 
 	case "tree":
 		err = treeData(get, q, data, l)
 	case "step":
-		err = stepData(get, q, data, l)
+		err = stepData(ctx, get, q, data, l)
 	case "quiz":
 		key, err = quizData(ctx, get, q, data, l)
 	default:
@@ -154,7 +155,7 @@ func treeData(get getter, q url.Values, data map[string]any, l msg.Lang) error {
 // stepData asks what the step page asks: the trace, the tree of its
 // nodes, and every step's drawing, kept as the lines they share and each
 // frame's changes from the one before.
-func stepData(get getter, q url.Values, data map[string]any, l msg.Lang) error {
+func stepData(ctx context.Context, get getter, q url.Values, data map[string]any, l msg.Lang) error {
 	trace, err := get("step", q)
 	if err != nil {
 		return err
@@ -184,14 +185,30 @@ func stepData(get getter, q url.Values, data map[string]any, l msg.Lang) error {
 	index := map[string]int{}
 	var frames [][]int
 	var prev []int
+	// Every step's picture, as /api/step?format=svg&step=K draws it, from
+	// one search (the trace above checked it against the server's
+	// limits).
+	sq := clone(q)
+	sq.Set("format", "json")
+	req, err := explore.ParseStep(explore.Values(sq), nil)
+	if err != nil {
+		return err
+	}
+	tr, err := explore.Step(msg.With(ctx, l), req)
+	if err != nil {
+		return err
+	}
+	n := tr.Search.Tree.Len()
+	if err := explore.Reserve(ctx, explore.DrawHereBytes(n), msg.P("drawing %s nodes as %s", msg.Count(n), "svg")); err != nil {
+		return err
+	}
+	opt := render.Options{ASCII: req.Draw.ASCII, Layout: render.Tidy}
 	for k := 1; k <= len(t.Steps); k++ {
-		fq := clone(q)
-		fq.Set("format", "svg")
-		fq.Set("step", strconv.Itoa(k))
-		svg, err := get("step", fq)
-		if err != nil {
+		var b bytes.Buffer
+		if err := tr.Frame(nil, &b, k, opt); err != nil {
 			return err
 		}
+		svg := b.Bytes()
 		var cur []int
 		for _, line := range strings.Split(string(svg), "\n") {
 			i, ok := index[line]
