@@ -4,6 +4,9 @@ package web
 // common.js), keys of the catalog: each page is sent them in its
 // language.
 var pageWords = []string{
+	"Step",
+	"Compare",
+	"Quiz",
 	"a probability is over 0 and under 1, leaving some to the other children",
 	"the root has no probability",
 	"only a chance node's child has a probability",
