@@ -4,6 +4,8 @@ package web
 // common.js), keys of the catalog: each page is sent them in its
 // language.
 var pageWords = []string{
+	"Undo the edit",
+	"Redo the edit",
 	"Step",
 	"Compare",
 	"Quiz",

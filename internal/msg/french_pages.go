@@ -102,6 +102,8 @@ var frenchPages = map[string]string{
 	"a probability is a fraction such as 1/6 or a decimal such as 0.25":       "une probabilité est une fraction comme 1/6 ou un décimal comme 0,25",
 	"probability (Enter sets it)":                                             "probabilité (Entrée la fixe)",
 	"a probability is over 0 and under 1, leaving some to the other children": "une probabilité est au-dessus de 0 et sous 1, pour laisser une part aux autres enfants",
+	"Undo the edit":                          "Annuler la modification",
+	"Redo the edit":                          "Rétablir la modification",
 	"Edit":                                   "Modifier",
 	"The tree as text":                       "L'arbre en texte",
 	"The tree is now %s.":                    "L'arbre est maintenant %s.",

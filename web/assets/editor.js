@@ -276,7 +276,7 @@ export class Editor {
       button(tr('Move right'), 'Shift+ArrowRight', () => this.do('move', 1)),
     ];
     if (!isLeaf) actions.push(button(tr('Chance node or not'), 'C', () => this.do('chance')));
-    actions.push(button(tr('Undo'), 'Control+Z', () => this.undo()), button(tr('Redo'), 'Control+Y', () => this.redo()));
+    actions.push(button(tr('Undo the edit'), 'Control+Z', () => this.undo()), button(tr('Redo the edit'), 'Control+Y', () => this.redo()));
     const parts = [el('h3', { text: tr('Edit the tree') }), el('div', { class: 'edit-actions' }, ...actions)];
     if (isLeaf) {
       const input = el('input', { type: 'text', inputmode: 'decimal', size: 6, value: String(value), 'aria-label': tr('the leaf\'s value'), id: 'edit-value' });

@@ -189,6 +189,10 @@ document.addEventListener('keydown', (e) => {
 const syncTextbook = textbookFields(form, ['moves', 'board', 'size', 'depth', 'eval']);
 const syncFields = () => {
   syncTextbook();
+  // A textbook tree with chance nodes (braces) is searched by
+  // expectiminimax: the menu says so.
+  const algo = form.elements.algo;
+  if (/[{]/.test(form.elements.leaves.value) && !['expectimax', 'star1', 'star2'].includes(algo.value)) algo.value = 'expectimax';
   const mcts = form.elements.algo.value === 'mcts';
   for (const e of form.querySelectorAll('.mcts-only')) {
     e.hidden = !mcts;

@@ -314,6 +314,10 @@ $('unfold').addEventListener('click', () => {
 const syncTextbook = textbookFields(form, ['moves', 'board', 'size', 'depth', 'eval', 'boards']);
 const syncFields = () => {
   syncTextbook();
+  // A textbook tree with chance nodes (braces) is searched by
+  // expectiminimax: the menu says so.
+  const algo = form.elements.algo;
+  if (/[{]/.test(form.elements.leaves.value) && !['expectimax', 'star1', 'star2'].includes(algo.value)) algo.value = 'expectimax';
   const mcts = form.elements.algo.value === 'mcts';
   for (const el of form.querySelectorAll('.mcts-only')) {
     el.hidden = !mcts;
