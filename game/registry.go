@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"gametree/internal/msg"
 	"gametree/othello"
 )
 
@@ -220,6 +221,10 @@ func (g ConnectFour) SizeName() string { return g.Size() }
 
 // SizeName returns the heaps of the start: "3 4 5".
 func (g Nim) SizeName() string { return strings.TrimSuffix(g.Start().String(), " X") }
+
+// Caption names Nim with the heaps it starts from in captions ("Nim 3 4
+// 5"), so that "the start" says which heaps.
+func (g Nim) Caption(msg.Lang) string { return TitleWithSize(g) }
 
 // SizeName returns "8x8".
 func (g Othello) SizeName() string { return strconv.Itoa(g.Size) + "x" + strconv.Itoa(g.Size) }
