@@ -249,7 +249,7 @@ func PositionParams() []Param {
 		sizeParam(),
 		num("goal", 0, "Position", "the `GOAL` of pig, the score that wins, as --size gives it").within(game.PigMinGoal, game.PigMaxGoal, "points").defaultText("100"),
 		str("moves", "", "Position", "play the `TRANSCRIPT` (f5d6c3...) from the start, or from --board/--position"),
-		str("board", "", "Position", "start from the board `STRING`: n x n squares from a1 (X O -), then the side to move"),
+		boardParam(),
 		str("position", "", "Position", "read the start position from `FILE` (- for stdin): a board string, a text diagram or a transcript").file("board or moves"),
 	}
 }
@@ -370,6 +370,20 @@ func sizeParam() Param {
 		}
 	}
 	return str("size", defaultEntry().DefaultSize, "Position", "board size `N`, as the game takes it: "+lines.Or(sizes))
+}
+
+// boardParam is the board parameter, its help built from the registry:
+// "start from the board STRING, as the game writes it: othello (n x n
+// squares from a1 (X O -), then the side to move), ...".
+func boardParam() Param {
+	var forms []string
+	for _, e := range game.Entries() {
+		g, err := e.New("")
+		if err == nil {
+			forms = append(forms, e.Name+" ("+game.BoardNotation(g)+")")
+		}
+	}
+	return str("board", "", "Position", "start from the board `STRING`, as the game writes it: "+lines.Or(forms))
 }
 
 // TextbookParams are the parameters of a textbook tree: leaves (nested

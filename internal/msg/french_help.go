@@ -9,8 +9,8 @@ package msg
 // text of the help has its French.
 var frenchHelp = map[string]string{
 	// The app.
-	"draw and explore the game trees of Othello, tic-tac-toe, Connect Four and Nim (minimax, alpha-beta), step through searches, compare them, play": "dessiner et explorer les arbres de jeu d'Othello, du morpion, du Puissance 4 et de Nim (minimax, alpha-bêta), suivre une recherche pas à pas, comparer les recherches, jouer",
-	"gametree COMMAND [flags]   (gametree COMMAND --help for each command)":                                                                          "gametree COMMANDE [options]   (gametree COMMANDE --help pour chaque commande)",
+	"draw and explore the game trees of Othello, tic-tac-toe, Connect Four, Nim and Pig (minimax, alpha-beta, expectimax, Monte Carlo tree search), step through searches, compare them, play": "dessiner et explorer les arbres de jeu d'Othello, du morpion, du Puissance 4, de Nim et de Pig (minimax, alpha-bêta, expectimax, recherche arborescente Monte-Carlo), suivre une recherche pas à pas, comparer les recherches, jouer",
+	"gametree COMMAND [flags]   (gametree COMMAND --help for each command)": "gametree COMMANDE [options]   (gametree COMMANDE --help pour chaque commande)",
 	"show help": "afficher l'aide",
 
 	// The groups of flags.
@@ -30,7 +30,7 @@ var frenchHelp = map[string]string{
 	// The flags every command of a position shares.
 	"the `GAME`: its moves, board string and evaluation: othello, tictactoe (tic-tac-toe), connect4 (Connect Four) or nim": "le `JEU` : ses coups, sa chaîne de plateau et son évaluation : othello, tictactoe (morpion), connect4 (Puissance 4) ou nim",
 	"play the `TRANSCRIPT` (f5d6c3...) from the start, or from --board/--position":                                         "jouer la `PARTIE` notée (f5d6c3...) depuis le début, ou depuis --board/--position",
-	"start from the board `STRING`: n x n squares from a1 (X O -), then the side to move":                                  "partir du plateau `CHAÎNE` : n x n cases depuis a1 (X O -), puis le camp qui joue",
+	"start from the board `STRING`, as the game writes it":                                                                 "partir du plateau `CHAÎNE`, tel que le jeu l'écrit",
 	"read the start position from `FILE` (- for stdin): a board string, a text diagram or a transcript":                    "lire la position de départ dans `FICHIER` (- pour l'entrée standard) : une chaîne de plateau, un diagramme texte ou une partie notée",
 	"a textbook `TREE` of leaf values, such as \"((3 12 8) (2 4 6) (14 5 2))\"":                                            "un `ARBRE` de manuel donné par les valeurs de ses feuilles, tel que \"((3 12 8) (2 4 6) (14 5 2))\"",
 	"read the textbook tree from `FILE` (- for stdin)":                                                                     "lire l'arbre de manuel dans `FICHIER` (- pour l'entrée standard)",
