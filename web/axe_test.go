@@ -96,7 +96,8 @@ func TestAccessibility(t *testing.T) {
 			}
 		}
 	}
-	// States past loading: the tree editor open on a node, a quiz
+	// States past loading: the tree editor open on a node, the step's
+	// editor (in French), a quiz
 	// checked with its mistakes listed, a one-file page.
 	do(t, ctx, "viewport", chromedp.EmulateViewport(1280, 800))
 	do(t, ctx, "the editor", chromedp.Navigate(base+"/tree?"+leaves))
@@ -105,6 +106,13 @@ func TestAccessibility(t *testing.T) {
 	waitFor(t, ctx, "the editor", `document.querySelector('#editor h3') !== null`)
 	for _, v := range axeRun(t, ctx, script) {
 		failed = append(failed, fmt.Sprintf("the editor: %s (%s) at %s", v.ID, v.Help, strings.Join(v.Targets, ", ")))
+	}
+	do(t, ctx, "the step's editor", chromedp.Navigate(base+"/step?lang=fr&step=5&"+leaves))
+	waitFor(t, ctx, "the steps", `document.querySelector('#drawing')?.dataset.step === '5' && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit", chromedp.Click(chromedp.ID("edit")))
+	waitFor(t, ctx, "the editor", `document.querySelector('#editor h3') !== null`)
+	for _, v := range axeRun(t, ctx, script) {
+		failed = append(failed, fmt.Sprintf("the step's editor: %s (%s) at %s", v.ID, v.Help, strings.Join(v.Targets, ", ")))
 	}
 	do(t, ctx, "a quiz", chromedp.Navigate(base+"/quiz?"+leaves))
 	waitFor(t, ctx, "the quiz", `document.querySelector('.quiz-tree g.node') !== null`)

@@ -1205,3 +1205,34 @@ func TestBrowserQuizEditor(t *testing.T) {
 	do(t, ctx, "its value", chromedp.SetValue(chromedp.ID("edit-value"), "9"), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
 	waitFor(t, ctx, "the value", `new URLSearchParams(location.search).get('leaves') === '((3 12 9) (2 4))' && document.querySelector('#source').textContent.includes('((3 12 9) (2 4))')`)
 }
+
+// The editor on the step page: a click or the step selects the node to
+// edit, an edit loads the search of the tree it writes at the same step,
+// the URL and the form following; MCTS and game trees have no editor.
+func TestBrowserStepEditor(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "open a step-through", chromedp.Navigate(base+"/step?step=3&leaves="+url.QueryEscape("((3 12) (2 4))")))
+	waitFor(t, ctx, "the steps", `document.querySelector('#drawing')?.dataset.step === '3' && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit", chromedp.Click(chromedp.ID("edit")))
+	waitFor(t, ctx, "the step's node edited", `document.querySelector('#editor h3') !== null && document.querySelector('#drawing g.node.selected') !== null`)
+	do(t, ctx, "click B", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`#drawing g.node[data-node="1"]`)))
+	waitFor(t, ctx, "B selected", `document.querySelector('#drawing g.node.selected')?.dataset.node === '1'`)
+	do(t, ctx, "add a child", chromedp.KeyEvent("a"))
+	after := func(what, leaves string, nodes int) {
+		t.Helper()
+		waitFor(t, ctx, what, `new URLSearchParams(location.search).get('leaves') === '`+leaves+`' && document.querySelector('input[name=leaves]').value === '`+leaves+`' && document.querySelectorAll('#drawing g.node').length === `+strconv.Itoa(nodes)+` && document.querySelector('#drawing')?.dataset.step === '3' && document.querySelector('#drawing g.node.selected') !== null`)
+	}
+	after("B's new leaf", "((3 12 0) (2 4))", 8)
+	do(t, ctx, "its value", chromedp.SetValue(chromedp.ID("edit-value"), "-5"), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
+	after("the value", "((3 12 -5) (2 4))", 8)
+	waitFor(t, ctx, "the links", `[...document.querySelectorAll('#editor a')].some((a) => a.getAttribute('href') === '/quiz?leaves=%28%283+12+-5%29+%282+4%29%29')`)
+	do(t, ctx, "undo", chromedp.Blur(chromedp.ID("edit-value")), chromedp.KeyEvent("z", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+	after("undone", "((3 12 0) (2 4))", 8)
+	do(t, ctx, "step on: the step's node is edited", chromedp.KeyEvent(kb.ArrowRight))
+	waitFor(t, ctx, "step 4's node", `document.querySelector('#drawing')?.dataset.step === '4' && document.querySelector('#drawing g.node.selected')?.classList.contains('current')`)
+	screenshots(t, ctx, "step-editor", `document.querySelector('#drawing')?.dataset.step === '4' && !document.querySelector('#edit').hidden`, chromedp.Click(chromedp.ID("edit")))
+	do(t, ctx, "in French", chromedp.Navigate(base+"/step?lang=fr&step=2&leaves="+url.QueryEscape("((3 12) (2 4))")))
+	screenshots(t, ctx, "step-editor-fr", `document.querySelector('#drawing')?.dataset.step === '2' && !document.querySelector('#edit').hidden`, chromedp.Click(chromedp.ID("edit")))
+	do(t, ctx, "MCTS", chromedp.Navigate(base+"/step?algo=mcts&iterations=20&leaves="+url.QueryEscape("((3 12) (2 4))")))
+	waitFor(t, ctx, "no editor under MCTS", `document.querySelector('#drawing')?.dataset.step === '1' && document.querySelector('#edit').hidden && document.querySelector('#editor').hidden`)
+}

@@ -1,7 +1,8 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, showLegend, tr, scorm } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, showLegend, tr, scorm, offline, withLang } from './common.js';
+import { Editor, pathOf, idAt } from './editor.js';
 
 const form = $('options');
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes',
@@ -9,6 +10,9 @@ const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'alg
 let params = null; // the search's parameters
 let steps = []; // the trace's rows
 let byId = new Map(); // the full tree's nodes, for paths and boards
+let treeRep = null; // the full tree's report, the editor's model
+let selected = null; // the node the editor works on, or null
+let shown = null; // the nodes and edges of the picture shown (nodeIndex)
 let boardStyle = ''; // how the tree's boards are drawn ("squares", "columns", "heaps")
 let k = 1; // the step shown
 let frames = new Map(); // step -> SVG text
@@ -48,6 +52,12 @@ async function load(q, step) {
     steps = trace.steps;
     showLegend($('legend'), trace.legend, tr('brown thick: the path to the node of this step from the root'));
     byId = new Map(tree.nodes.map((n) => [n.id, n]));
+    treeRep = tree;
+    syncEdit();
+    if (editing) {
+      editor.load(treeRep, []);
+      selected = byId.has(selected) ? selected : 0;
+    }
     boardStyle = (tree.position && tree.position.board_style) || '';
     frames = new Map();
     zoomed = null;
@@ -57,11 +67,13 @@ async function load(q, step) {
     document.querySelector('.iter-scrub').hidden = !iterations;
     $('iter').max = String(Math.max(iterations, 1));
     say($('status'), `${steps.length} ${tr('steps')}. ${tr('← and → step, Home and End jump; nothing plays until you press Play.')}`);
-    await go(Math.min(Math.max(step || 1, 1), steps.length));
+    await go(Math.min(Math.max(step || 1, 1), steps.length), true);
   } catch (e) {
     done();
     if (id !== loadId || e.name === 'AbortError') return;
     steps = [];
+    treeRep = null;
+    syncEdit();
     say($('status'), e.message, 'error');
     $('drawing').replaceChildren();
     $('event').textContent = '';
@@ -81,8 +93,9 @@ async function frame(step) {
   return text;
 }
 
-// go shows step n.
-async function go(n) {
+// go shows step n; keep keeps the editor's node rather than taking the
+// step's.
+async function go(n, keep = false) {
   if (!steps.length) return;
   k = Math.min(Math.max(n, 1), steps.length);
   const row = steps[k - 1];
@@ -121,6 +134,7 @@ async function go(n) {
   if (view) zoomed = view.state();
   const svg = insertSVG($('drawing'), text);
   const index = nodeIndex(svg);
+  shown = index;
   view = panZoom($('viewer'), svg, { start: index.nodes.get(0) });
   if (zoomed) view.restore(zoomed);
   const path = pathTo(byId, row.id);
@@ -133,6 +147,9 @@ async function go(n) {
   const parent = node && node.parent !== null ? byId.get(node.parent) : null;
   const context = [...(parent ? parent.children : []), ...path.slice().reverse()].map((id) => index.nodes.get(id));
   index.nodes.get(row.id)?.classList.add('current');
+  // In edit mode the node of the step is the one edited, unless the
+  // step was shown again after an edit, which keeps the edited node.
+  if (editing) selectNode(keep && selected !== null ? selected : row.id);
   view.focus(index.nodes.get(row.id), context);
   $('drawing').dataset.step = String(k); // the step drawn (for the tests)
   if (k < steps.length) frame(k + 1).catch(() => {});
@@ -173,6 +190,7 @@ $('fit').addEventListener('click', () => { view?.fit(); zoomed = null; });
 document.addEventListener('keydown', (e) => {
   const t = e.target;
   if (t.closest && t.closest('form, input, select, textarea')) return;
+  if (editing && selected !== null && editor.key(e)) { e.preventDefault(); return; }
   switch (e.key) {
     case 'ArrowLeft': stop(); go(k - 1); break;
     case 'ArrowRight': stop(); go(k + 1); break;
@@ -181,6 +199,73 @@ document.addEventListener('keydown', (e) => {
     default: return;
   }
   e.preventDefault();
+});
+
+// The editor of a textbook tree, as on the tree page: in edit mode a
+// click selects a node of the drawing, the panel lists the edits and
+// their keys, and each edit loads the search of the tree it writes, at
+// the same step, the edited node selected. MCTS draws only the nodes it
+// made, so a tree searched by it is edited under another algorithm.
+let editing = false;
+const editor = new Editor($('editor'), async (text, path) => {
+  form.elements.leaves.value = text;
+  const q = formParams(form);
+  setURL(q, true);
+  await load(q, k);
+  if (!treeRep) return;
+  editor.load(treeRep, path);
+  selectNode(idAt(treeRep, path));
+});
+
+// editable tells whether the tree shown may be edited: a textbook tree,
+// searched by a search that draws it whole, with a server to search it.
+const editable = () => !offline && !!treeRep && !!params && params.has('leaves') && params.get('algo') !== 'mcts';
+
+// syncEdit shows the Edit button where the tree may be edited, and
+// leaves edit mode where it may not.
+function syncEdit() {
+  $('edit').hidden = !editable();
+  if (editing && !editable()) setEditing(false);
+}
+
+// unselect takes the editor's outline off the drawing.
+function unselect() {
+  for (const g of $('drawing').querySelectorAll('g.node.selected')) g.classList.remove('selected');
+}
+
+function setEditing(on) {
+  editing = on;
+  $('edit').setAttribute('aria-pressed', String(on));
+  $('editor').hidden = !on;
+  unselect();
+  if (!on) { selected = null; return; }
+  editor.load(treeRep, []);
+  selectNode(steps[k - 1]?.id ?? 0);
+}
+
+// selectNode makes node id the editor's: outlined in the drawing, its
+// edits in the panel, with links that take the tree to the other pages.
+function selectNode(id) {
+  const n = byId.get(id);
+  if (!n) return;
+  unselect();
+  selected = id;
+  shown?.nodes.get(id)?.classList.add('selected');
+  editor.path = pathOf(treeRep, id);
+  editor.show(n.leaf, n.leaf_value, n.probability || '');
+  $('editor').append(el('p', { class: 'muted', text: tr('In edit mode the node of each step is the one edited: step to it with ← and →, or click it.') }));
+  const q = new URLSearchParams();
+  for (const name of ['leaves', 'root']) if (params.has(name)) q.set(name, params.get(name));
+  $('editor').append(el('p', { class: 'edit-links' }, el('span', { text: tr('Open it in:') + ' ' }),
+    ...[['Tree', '/tree'], ['Compare', '/compare'], ['Quiz', '/quiz']].flatMap(([label, path], i) =>
+      [...(i ? [document.createTextNode(' · ')] : []), el('a', { href: path + '?' + withLang(q), text: tr(label) })])));
+}
+
+$('edit').addEventListener('click', () => setEditing(!editing));
+$('drawing').addEventListener('click', (e) => {
+  if (!editing) return;
+  const g = e.target.closest('g.node');
+  if (g && g.dataset.node !== undefined) selectNode(Number(g.dataset.node));
 });
 
 // A textbook tree has its own depth and no board: the Othello fields are
