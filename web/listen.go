@@ -8,6 +8,7 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -110,6 +111,119 @@ type limitConn struct {
 	net.Conn
 	once    sync.Once
 	release func()
+	mu      sync.Mutex
+	head    []byte // the start of the request being read, for its language
+}
+
+// headSniff is how much of a request's start a connection keeps: enough
+// for its request line's lang= where the http library refuses the
+// request before the server reads it.
+const headSniff = 2 << 10
+
+// Read reads the request, keeping its start.
+func (c *limitConn) Read(p []byte) (int, error) {
+	n, err := c.Conn.Read(p)
+	c.mu.Lock()
+	if room := headSniff - len(c.head); room > 0 && n > 0 {
+		c.head = append(c.head, p[:min(n, room)]...)
+	}
+	c.mu.Unlock()
+	return n, err
+}
+
+// Write writes an answer, and the http library's own refusals (a head
+// over MaxHeaderBytes, a request it cannot parse: plain English text) as
+// the server's: the same status, its sentence in JSON, in the language of
+// the request's lang= when its start says it (else English: the head was
+// not read).
+func (c *limitConn) Write(p []byte) (int, error) {
+	code, refused := libraryRefusal(p)
+	c.mu.Lock()
+	l := msg.En
+	if refused {
+		l = headLang(c.head)
+	}
+	c.head = c.head[:0] // the next request's start
+	c.mu.Unlock()
+	if !refused {
+		return c.Conn.Write(p)
+	}
+	if _, err := io.WriteString(c.Conn, refusalAnswer(code, l)); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// libraryErrorHeaders follow the status line of the http library's own
+// refusals, which no answer of the server's has (they all carry a Date).
+const libraryErrorHeaders = "\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n"
+
+// libraryRefusal tells whether p is a refusal written by the http library
+// itself, and its status.
+func libraryRefusal(p []byte) (int, bool) {
+	rest, ok := strings.CutPrefix(string(p[:min(len(p), 512)]), "HTTP/1.1 ")
+	if !ok || len(rest) < 3 {
+		return 0, false
+	}
+	code, err := strconv.Atoi(rest[:3])
+	if err != nil || code < 400 {
+		return 0, false
+	}
+	line := strings.Index(rest, "\r\n")
+	if line < 0 || !strings.HasPrefix(rest[line:], libraryErrorHeaders) {
+		return 0, false
+	}
+	return code, true
+}
+
+// headLang is the language of a request's start, as langOf reads it:
+// lang= in its request line, else its Accept-Language when the start
+// holds it, else English.
+func headLang(head []byte) msg.Lang {
+	lines := strings.Split(string(head), "\n")
+	_, query, _ := strings.Cut(lines[0], "?")
+	query, _, _ = strings.Cut(query, " ")
+	for _, kv := range strings.Split(query, "&") {
+		if v, ok := strings.CutPrefix(kv, "lang="); ok {
+			if l, err := msg.Parse(v); err == nil {
+				return l
+			}
+		}
+	}
+	for _, line := range lines[1:] {
+		name, value, ok := strings.Cut(line, ":")
+		if ok && strings.EqualFold(strings.TrimSpace(name), "Accept-Language") {
+			return msg.FromAcceptLanguage(strings.TrimSpace(value))
+		}
+	}
+	return msg.En
+}
+
+// headTooLarge is the sentence of a request whose URL and headers are
+// over MaxHeader.
+func headTooLarge(l msg.Lang) string {
+	return l.T("the request's URL and headers are over %d KiB; send the parameters as a POST form (up to %d MiB)", MaxHeader>>10, MaxBody>>20)
+}
+
+// refusalAnswer is the whole answer to a request the http library
+// refused with code: the server's JSON error, in l.
+func refusalAnswer(code int, l msg.Lang) string {
+	var text string
+	switch code {
+	case http.StatusRequestHeaderFieldsTooLarge:
+		text = headTooLarge(l)
+	case http.StatusNotImplemented:
+		text = l.T("the request's transfer encoding is not one this server reads; send the body as it is, or chunked")
+	case http.StatusHTTPVersionNotSupported:
+		text = l.T("this server reads HTTP/1.0, HTTP/1.1 and HTTP/2; the request's version is none of them")
+	default:
+		code = http.StatusBadRequest
+		text = l.T("the request is not well-formed HTTP (its first line or a header), so this server cannot read it")
+	}
+	var b strings.Builder
+	render.EncodeJSON(&b, errorBody{text})
+	body := b.String()
+	return fmt.Sprintf("HTTP/1.1 %d %s\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: %d\r\nConnection: close\r\n\r\n%s", code, http.StatusText(code), len(body), body)
 }
 
 // Close closes the connection and frees its slot, once.
@@ -134,8 +248,11 @@ func (s *Server) HTTPServer(base context.Context) *http.Server {
 		ReadTimeout:       30 * time.Second,
 		WriteTimeout:      s.opt.Timeout + 30*time.Second,
 		IdleTimeout:       time.Minute,
-		MaxHeaderBytes:    4 * MaxHeader, // over MaxHeader, ServeHTTP answers 431 in JSON
-		ErrorLog:          log.New(&onceAMinute{s: s, last: map[string]time.Time{}}, "", 0),
+		// Over MaxHeader, ServeHTTP answers 431 in JSON in the request's
+		// language; over this, the library refuses the head unread, and
+		// limitConn writes its refusal as JSON too.
+		MaxHeaderBytes: 4 * MaxHeader,
+		ErrorLog:       log.New(&onceAMinute{s: s, last: map[string]time.Time{}}, "", 0),
 	}
 }
 

@@ -212,7 +212,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
 	if headerSize(r) > MaxHeader {
-		writeError(w, http.StatusRequestHeaderFieldsTooLarge, msg.FromAcceptLanguage(r.Header.Get("Accept-Language")).T("the request's URL and headers are over %d KiB; send the parameters as a POST form (up to %d MiB)", MaxHeader>>10, MaxBody>>20))
+		writeError(w, http.StatusRequestHeaderFieldsTooLarge, headTooLarge(speaks(r)))
 		return
 	}
 	defer func() {

@@ -849,3 +849,67 @@ func TestSearchesBuildOnce(t *testing.T) {
 		t.Errorf("built again: %v %v", got, err)
 	}
 }
+
+// The http library's own refusals (a head over MaxHeaderBytes, a request
+// it cannot parse) reach the client as the server's: JSON, the same
+// status, in the language of the request's lang= when its start says it;
+// the server's answers pass through unchanged.
+func TestLibraryRefusalsInJSON(t *testing.T) {
+	inner, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(Options{})
+	defer s.Close()
+	hs := s.HTTPServer(context.Background())
+	go hs.Serve(LimitListener(inner, 16))
+	defer hs.Close()
+	big := strings.Repeat("y", 5*MaxHeader) // past MaxHeaderBytes: refused unread
+	cases := []struct {
+		name, request string
+		status        int
+		want          string // in the error's sentence; "" for an answer of the server's
+	}{
+		{"URL over the library's bound", "GET /api/show?x=" + big + " HTTP/1.1\r\nHost: x\r\n\r\n", 431, "over 64 KiB; send the parameters as a POST form"},
+		{"in French", "GET /api/show?lang=fr&x=" + big + " HTTP/1.1\r\nHost: x\r\n\r\n", 431, "dépassent 64 KiB"},
+		{"a header over it", "GET /api/show?lang=fr HTTP/1.1\r\nHost: x\r\nX-Big: " + big + "\r\n\r\n", 431, "dépassent 64 KiB"},
+		{"no request line", "GARBAGE\r\n\r\n", 400, "not well-formed HTTP"},
+		{"no Host", "GET /api/show?lang=fr HTTP/1.1\r\n\r\n", 400, "pas du HTTP bien formé"},
+		{"no Host, Accept-Language", "GET /api/show HTTP/1.1\r\nAccept-Language: fr-FR,fr;q=0.9\r\n\r\n", 400, "pas du HTTP bien formé"},
+		{"HTTP/3.0", "GET /api/show HTTP/3.0\r\nHost: x\r\n\r\n", 505, "the request's version is none of them"},
+		{"gzip transfer", "POST /api/show HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n", 501, "transfer encoding"},
+		{"the server's own text", "GET /api/tree?leaves=(1+2)&format=text HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 200, ""},
+		{"the server's own 431", "GET /api/show?lang=fr&x=" + strings.Repeat("y", MaxHeader+10) + " HTTP/1.1\r\nHost: x\r\n\r\n", 431, "dépassent 64 KiB"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := net.Dial("tcp", inner.Addr().String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer c.Close()
+			c.SetDeadline(time.Now().Add(5 * time.Second))
+			go io.WriteString(c, tc.request) // the server may answer before it has all
+			res, err := http.ReadResponse(bufio.NewReader(c), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(res.Body)
+			if res.StatusCode != tc.status {
+				t.Fatalf("status %d, want %d: %s", res.StatusCode, tc.status, body)
+			}
+			if tc.want == "" {
+				if !strings.HasPrefix(res.Header.Get("Content-Type"), "text/plain") || !strings.Contains(string(body), "root") {
+					t.Errorf("the server's answer was changed: %s %q", res.Header.Get("Content-Type"), body)
+				}
+				return
+			}
+			if ct := res.Header.Get("Content-Type"); ct != "application/json; charset=utf-8" {
+				t.Errorf("content type %q", ct)
+			}
+			if e := apiError(t, string(body)); !strings.Contains(e, tc.want) {
+				t.Errorf("error %q, want %q", e, tc.want)
+			}
+		})
+	}
+}
