@@ -34,6 +34,8 @@ var pageWords = []string{
 	"a leaf is no chance node: give it children first",
 	"only a leaf has a value of its own",
 	"Open it in:",
+	"pruned",
+	"evaluated",
 	"In edit mode the node of each step is the one edited: step to it with ← and →, or click it.",
 	"this page is one file, made for one tree: run gametree serve, or gametree again, for another",
 	"chance",

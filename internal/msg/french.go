@@ -195,7 +195,7 @@ var french = map[string]string{
 	"none":                                  "aucune",
 	"Pruned leaves: %s.":                    "Feuilles élaguées : %s.",
 	"Windows on entry, in visit order: %s.": "Fenêtres à l'entrée, dans l'ordre de visite : %s.",
-	"evaluated":                             "évaluée",
+	"evaluated":                             "évalué",
 	"%s is a %s node: its value is the largest of its children's values%s, %s.":                            "%s est un nœud %s : sa valeur est la plus grande des valeurs de ses enfants%s, %s.",
 	"%s is a %s node: its value is the smallest of its children's values%s, %s.":                           "%s est un nœud %s : sa valeur est la plus petite des valeurs de ses enfants%s, %s.",
 	"%s is evaluated: alpha-beta reaches it with the window [%s, %s], and no cutoff above it comes first.": "%s est évaluée : alpha-bêta l'atteint avec la fenêtre [%s, %s], et aucune coupure au-dessus ne vient avant.",

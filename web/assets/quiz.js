@@ -307,7 +307,7 @@ async function grade(reveal) {
     scorm?.score(g.score, g.total, offline?.mastery ?? 80);
   }
   const items = g.mistakes.map((m) => {
-    const got = m.got === null ? tr('no answer') : `${tr('not')} ${m.got}`;
+    const got = m.got === null ? tr('no answer') : `${tr('not')} ${typeof m.got === 'string' ? tr(m.got) : m.got}`;
     return el('li', {}, el('strong', { text: `${m.node}${tr(': ')}${m.expected}` }), reveal ? ' ' : ` (${got}). `, m.why);
   });
   $('mistakes').replaceChildren(...items);
