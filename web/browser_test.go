@@ -1062,7 +1062,7 @@ func TestBrowserOneFile(t *testing.T) {
 	waitFor(t, ctx, "no network", noNetwork)
 	open("quiz", leaves, msg.En)
 	waitFor(t, ctx, "the quiz", `document.querySelectorAll('.quiz-tree g.node').length === 13`)
-	if b, _ := os.ReadFile(filepath.Join(dir, "quiz-en.html")); strings.Contains(string(b), "is a MIN node") || strings.Contains(string(b), "smallest of its children") {
+	if b, _ := os.ReadFile(filepath.Join(dir, "quiz-en.html")); strings.Contains(string(b), "B is a MIN node") || strings.Contains(string(b), "values (3, 12, 8)") || strings.Contains(string(b), "C2 is pruned") {
 		t.Error("the quiz's answers are readable in the file")
 	}
 	for name, v := range map[string]string{"A": "3", "B": "3", "C": "2", "D": "1"} {
@@ -1081,6 +1081,26 @@ func TestBrowserOneFile(t *testing.T) {
 	}
 	do(t, ctx, "check", chromedp.Click(chromedp.ID("check")))
 	waitFor(t, ctx, "the grade", `document.querySelector('#score').textContent === 'Score: 12 of 13.' && document.querySelector('#mistakes').textContent.includes('F2: pruned')`)
+	// The page edits its tree and makes the quiz of the edited tree itself:
+	// D gets a fourth leaf, -1, which lowers D to -1 and is pruned (after
+	// D3, alpha 3 >= beta 2).
+	open("quiz", leaves, msg.Fr)
+	waitFor(t, ctx, "the quiz to edit", `document.querySelectorAll('.quiz-tree g.node').length === 13 && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit, click D", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.CSS(`.quiz-tree g.node[data-node="3"]`)))
+	waitFor(t, ctx, "the editor on D", `document.querySelector('#editor h3') !== null && document.querySelector('.quiz-tree g.node.selected')?.getAttribute('data-node') === '3'`)
+	do(t, ctx, "add a leaf", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("a"))
+	waitFor(t, ctx, "the edited quiz", `document.querySelectorAll('.quiz-tree g.node').length === 14 && document.querySelector('#source').textContent.includes('((3 12 8) (2 4 6) (14 5 2 0))') && document.querySelector('#edit-value') !== null`)
+	do(t, ctx, "its value", chromedp.SetValue(chromedp.ID("edit-value"), "-1"), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
+	waitFor(t, ctx, "the value", `document.querySelector('#source').textContent.includes('((3 12 8) (2 4 6) (14 5 2 -1))')`)
+	do(t, ctx, "leave the editor", chromedp.Click(chromedp.ID("edit")))
+	for name, v := range map[string]string{"A": "3", "B": "3", "C": "2", "D": "-1"} {
+		do(t, ctx, "answer "+name, chromedp.SendKeys(chromedp.CSS(`input[aria-label="valeur de `+name+`"]`), v))
+	}
+	do(t, ctx, "check", chromedp.Click(chromedp.ID("check")))
+	waitFor(t, ctx, "the grade of the edited quiz", `document.querySelector('#score').textContent === 'Score : 11 sur 14.' && document.querySelector('#mistakes').textContent.includes('D4 : élagué')`)
+	do(t, ctx, "the answers", chromedp.Click(chromedp.ID("reveal")))
+	waitFor(t, ctx, "its key", `document.querySelector('#mistakes').textContent.includes('D est un nœud MIN : sa valeur est la plus petite des valeurs de ses enfants (14, 5, 2, -1), -1.')`)
+	waitFor(t, ctx, "no network", noNetwork)
 }
 
 // A SCORM package in an LMS: the page, in a frame under a stub of the
@@ -1132,6 +1152,7 @@ window.API = {
 	do(t, ctx, "open the LMS", chromedp.Navigate(srv.URL+"/lms.html"))
 	sco := `document.querySelector('#sco').contentDocument`
 	waitFor(t, ctx, "the SCO initialised", `calls.includes('LMSInitialize') && calls.includes('set cmi.core.lesson_status=incomplete') && `+sco+`.querySelectorAll('.quiz-tree g.node').length === 13`)
+	waitFor(t, ctx, "no editor in an LMS", sco+`.querySelector('#edit').hidden`)
 	// The answers, typed into the frame's inputs; then Check.
 	set := func(name, v string) string {
 		return sco + `.querySelector('input[aria-label="value of ` + name + `"]').value = '` + v + `';`

@@ -255,6 +255,12 @@ func TestFirefoxOneFile(t *testing.T) {
 	}
 	click("#check")
 	m.waitFor(t, "the grade", `document.querySelector('#score').textContent === 'Score : 10 sur 13.' && document.querySelector('#mistakes').textContent.includes('C2 : élagué (et non évalué)')`)
+	// The page makes the quiz of an edited tree itself.
+	click("#edit")
+	m.eval(t, `document.querySelector('.quiz-tree g.node[data-node="3"]').dispatchEvent(new MouseEvent('click', {bubbles: true})); return true;`)
+	m.waitFor(t, "the editor on D", `document.querySelector('#editor h3') !== null`)
+	click(`#editor button[aria-keyshortcuts="A"]`)
+	m.waitFor(t, "the edited quiz", `document.querySelectorAll('.quiz-tree g.node').length === 14 && document.querySelector('#source').textContent.includes('(14 5 2 0)')`)
 	m.waitFor(t, "no network", noNetwork)
 	m.snap(t, "quiz")
 }

@@ -67,7 +67,11 @@ func TestPageWords(t *testing.T) {
 				if len(word.FindAllString(bare, -1)) < 3 || !regexp.MustCompile(`[a-z] [a-z]`).MatchString(bare) {
 					continue
 				}
-				if before := code[max(0, m[0]-6):m[0]]; strings.Contains(before, "tr(") || strings.Contains(before, "trf(") {
+				if before := code[max(0, m[0]-6):m[0]]; strings.Contains(before, "tr(") || strings.Contains(before, "trf(") || strings.Contains(before, "fill(") {
+					// A key of the catalog, sent to the page.
+					if key := jsLiteralText(text); !strings.Contains(text, "${") && !slices.Contains(pageWords, key) {
+						t.Errorf("%s:%d: %q is not among the page words (web/words.go)", f.Name(), n+1, key)
+					}
 					continue
 				}
 				t.Errorf("%s:%d: a sentence past the catalog: %q", f.Name(), n+1, text)
@@ -90,6 +94,12 @@ func TestPageWords(t *testing.T) {
 			t.Errorf("/step?lang=%s: Searching… is %q", lang, words["Searching…"])
 		}
 	}
+}
+
+// jsLiteralText is the text of a JavaScript string literal's body: its escaped
+// quotes unescaped.
+func jsLiteralText(body string) string {
+	return strings.NewReplacer(`\'`, "'", `\"`, `"`, "\\`", "`", `\\`, `\`).Replace(body)
 }
 
 // The server's own sentences have their French: the advice for each

@@ -163,15 +163,29 @@ async function offlineAPI(endpoint, q, opts) {
     return data.step;
   }
   if (endpoint === 'quiz') {
-    if (q.has('answers')) return { ...data.quiz, grade: gradeOffline(q.get('answers')) };
-    return data.quiz;
+    if (editedQuiz?.error) throw new ApiError(editedQuiz.error, 422);
+    const doc = editedQuiz ? editedQuiz.doc : data.quiz;
+    if (q.has('answers')) return { ...doc, grade: gradeOffline(q.get('answers')) };
+    return doc;
   }
   throw missing();
 }
 
-// quizKey is a one-file quiz's answer key, unscrambled (scramble in
-// web/onefile.go: each byte xored with a stream drawn from the salt).
+// editedQuiz is the quiz of a one-file page whose tree the editor
+// changed (textbook.js makeQuiz: { doc, key }, or { error }), which the
+// page answers and grades by in place of the file's; null before any edit.
+let editedQuiz = null;
+
+// setOfflineQuiz makes quiz the one-file page's quiz from now on.
+export function setOfflineQuiz(quiz) {
+  editedQuiz = quiz;
+}
+
+// quizKey is a one-file quiz's answer key: the edited tree's, or the
+// file's, unscrambled (scramble in web/onefile.go: each byte xored with a
+// stream drawn from the salt).
 function quizKey() {
+  if (editedQuiz) return editedQuiz.key;
   const bytes = Uint8Array.from(atob(offline.key), (c) => c.charCodeAt(0));
   let x = offline.salt >>> 0;
   for (let i = 0; i < bytes.length; i++) {

@@ -26,12 +26,19 @@ export function fromQuiz(doc) {
   const kids = new Map(doc.nodes.map((n) => [n.id, []]));
   for (const n of doc.nodes) if (n.parent !== null) kids.get(n.parent).push(n);
   const make = (n) => {
-    if (n.leaf) return { value: Number(n.value) };
+    if (n.leaf) return { value: valueOf(n.value) };
     const ks = kids.get(n.id);
     const chance = n.player === 'chance';
     return { kids: ks.map(make), chance, probs: chance ? ks.map((k) => k.prob || '') : null };
   };
   return make(doc.nodes.find((n) => n.parent === null));
+}
+
+// valueOf reads a leaf's value as a quiz writes it: a number, or on a
+// tree with chance nodes a fraction with its decimal ("5/2 (2.5)").
+function valueOf(text) {
+  const f = /^(-?\d+)\/(\d+)/.exec(text);
+  return f ? Number(f[1]) / Number(f[2]) : Number(text);
 }
 
 // leavesOf writes the model in the leaves notation: "((3 12) 4)", chance

@@ -2,8 +2,9 @@
 // crossed out, as on paper), a table of answers, and the grade of
 // gametree quiz --answers from /api/quiz: the same questions, names and
 // grading code as the CLI.
-import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, trf, gameOf, scorm, offline } from './common.js';
+import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, trf, gameOf, scorm, offline, setOfflineQuiz } from './common.js';
 import { Editor, fromQuiz } from './editor.js';
+import { makeQuiz } from './textbook.js';
 
 const form = $('options');
 const answersForm = $('answers');
@@ -152,7 +153,9 @@ function show(doc, q) {
   $('drawing').replaceChildren(svg);
   panZoom($('viewer'), svg);
   quiz = { doc, params: q, byId, kids, crossed: new Set(), shapes, edgeEls, inputs: new Map(), svg };
-  $('edit').hidden = !q.has('leaves') || !!offline;
+  // A one-file page makes the quiz of an edited tree itself; in an LMS,
+  // where the quiz is graded, its tree stays as the teacher gave it.
+  $('edit').hidden = !q.has('leaves') || !!scorm;
   buildTable();
   clearMarks();
   $('score').textContent = '';
@@ -344,7 +347,9 @@ function editSelect(id) {
 const editor = new Editor($('editor'), async (text, path) => {
   form.elements.leaves.value = text;
   editPath = path;
-  await load(params(), true);
+  const q = params();
+  if (offline) setOfflineQuiz(makeQuiz(editor.model, { rootMin: q.get('root') === 'min', ask: q.get('ask') || '' }));
+  await load(q, true);
   if (quiz && editing) {
     editor.loadModel(fromQuiz(quiz.doc), path);
     editSelect(idOf(path));

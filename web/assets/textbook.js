@@ -1,0 +1,385 @@
+// The quiz of a textbook tree, made in the page: what a one-file quiz
+// (gametree quiz -o quiz.html) needs when its editor changes the tree,
+// with no server to ask. It ports the Go code the server runs for
+// /api/quiz on a textbook tree: tree.ParseLeaves' numbering and names
+// (inner nodes A, B, C, ... breadth-first, a leaf its parent's name and
+// its rank), its players (chance nodes pass the turn on), quiz.NewIn's
+// questions, reasons and task, and the searches they come from
+// (minimax.Search's alpha-beta, fail-soft in natural order; Star1 with
+// the bounds of the leaves on a tree with chance nodes). Every sentence
+// is a key of the catalog, in the page's language. TestBrowserQuizEngine
+// checks the document and the key against the Go code's on random trees,
+// in both languages.
+import { tr } from './common.js';
+
+// MAX_NODES is quiz.MaxNodes: more questions than a person answers.
+export const MAX_NODES = 400;
+
+// fill writes format (a key of the catalog, in the page's language) with
+// args, as Go's fmt does for the verbs the catalog uses: %s, %d, %[n]s
+// and %%.
+export function fill(format, ...args) {
+  let next = 0;
+  return tr(format).replace(/%(%|\[(\d+)\][sd]|[sd])/g, (all, verb, index) => {
+    if (verb === '%') return '%';
+    const i = index ? Number(index) - 1 : next;
+    next = i + 1;
+    return String(args[i]);
+  });
+}
+
+// formatNumber writes a value as othello.FormatNumber: +inf, -inf, never
+// -0, else the shortest decimal.
+export function formatNumber(v) {
+  if (v === Infinity) return '+inf';
+  if (v === -Infinity) return '-inf';
+  if (v === 0) return '0';
+  return String(v);
+}
+
+// fraction returns [p, q] equal to v within 1e-9, q at most maxDen, by
+// the continued fraction of v (game.fraction); null when there is none.
+function fraction(v, maxDen) {
+  let h0 = 0, h1 = 1, k0 = 1, k1 = 0;
+  let x = v;
+  for (let i = 0; i < 64; i++) {
+    const a = Math.floor(x);
+    if (Math.abs(a) > 1e15) return null;
+    [h0, h1] = [h1, a * h1 + h0];
+    [k0, k1] = [k1, a * k1 + k0];
+    if (k1 > maxDen) return null;
+    if (Math.abs(h1 / k1 - v) < 1e-9) return [h1, k1];
+    if (x - a < 1e-12) return null;
+    x = 1 / (x - a);
+  }
+  return null;
+}
+
+// round rounds half away from zero, as Go's math.Round (Math.round
+// rounds -0.5 up).
+const round = (x) => Math.sign(x) * Math.round(Math.abs(x));
+
+// formatExpected writes an expected value as game.FormatExpected: a whole
+// number as it is, else a fraction with its decimal to three places
+// ("5/3 (1.667)"), else the decimal.
+export function formatExpected(v) {
+  if (!Number.isFinite(v) || v === Math.trunc(v)) return formatNumber(v);
+  const r = round(v);
+  if (Math.abs(v - r) < 1e-9) return formatNumber(r);
+  const dec = formatNumber(round(v * 1000) / 1000);
+  const f = fraction(v, 100000);
+  return f ? `${f[0]}/${f[1]} (${dec})` : dec;
+}
+
+// letters names the i-th inner node: A to Z, then AA, AB, ...
+function letters(i) {
+  let s = '';
+  for (i++; i > 0; i = Math.floor((i - 1) / 26)) s = String.fromCharCode(65 + ((i - 1) % 26)) + s;
+  return s;
+}
+
+// probOf reads a probability as the notation writes it: "1/6" or "0.25".
+function probOf(text) {
+  const f = /^(\d+)\/(\d+)$/.exec(text);
+  return f ? Number(f[1]) / Number(f[2]) : Number(text);
+}
+
+// treeOf numbers the editor's model (editor.js: { value } or { kids,
+// chance, probs }) breadth-first, as tree.ParseLeaves does: each node's
+// parent, first child, count, depth, value, chance and probability, and
+// the labels.
+export function treeOf(model, rootMax = true) {
+  const nodes = [{ parent: -1, depth: 0 }];
+  const labels = [];
+  const queue = [model];
+  let letter = 0;
+  for (let i = 0; i < queue.length; i++) {
+    const it = queue[i];
+    const nd = nodes[i];
+    if (it.kids === undefined) {
+      nd.first = 0;
+      nd.count = 0;
+      nd.value = it.value;
+      labels.push(formatNumber(it.value));
+      continue;
+    }
+    labels.push(letters(letter++));
+    nd.first = nodes.length;
+    nd.count = it.kids.length;
+    nd.chance = !!it.chance;
+    const given = it.chance && it.probs && it.probs.some((p) => p);
+    it.kids.forEach((c, k) => {
+      const child = { parent: i, depth: nd.depth + 1 };
+      if (it.chance) {
+        child.probText = given ? it.probs[k] : `1/${it.kids.length}`;
+        child.prob = given ? probOf(it.probs[k]) : 1 / it.kids.length;
+      }
+      nodes.push(child);
+      queue.push(c);
+    });
+  }
+  const t = { nodes, labels, rootMax, chance: nodes.some((n) => n.chance) };
+  if (t.chance) {
+    // A player's children are the other's turn; a chance node passes its
+    // own player's on (tree.setPlayers).
+    t.maxNode = new Array(nodes.length);
+    t.maxNode[0] = rootMax;
+    nodes.forEach((nd, n) => {
+      const next = nd.chance ? t.maxNode[n] : !t.maxNode[n];
+      for (let c = nd.first; c < nd.first + nd.count; c++) t.maxNode[c] = next;
+    });
+  }
+  return t;
+}
+
+// isMax tells whether MAX moves at n (tree.IsMax).
+const isMax = (t, n) => (t.maxNode ? t.maxNode[n] : (t.nodes[n].depth % 2 === 0) === t.rootMax);
+
+// name is node n's name in answers (tree.Name): an inner node's (or a
+// lone root's) letters, a leaf its parent's name and its rank.
+export function name(t, n) {
+  const nd = t.nodes[n];
+  if (nd.count !== 0 || n === 0) return n === 0 && nd.count === 0 ? 'A' : t.labels[n];
+  const p = t.nodes[nd.parent];
+  return t.labels[nd.parent] + String(n - p.first + 1);
+}
+
+// leavesText writes the tree in the leaves notation (tree.Leaves): every
+// chance node's children after their probabilities.
+export function leavesText(t) {
+  const write = (n) => {
+    const nd = t.nodes[n];
+    if (nd.count === 0) return formatNumber(nd.value);
+    const parts = [];
+    for (let c = nd.first; c < nd.first + nd.count; c++) parts.push((nd.chance ? t.nodes[c].probText + ': ' : '') + write(c));
+    return nd.chance ? `{${parts.join(' ')}}` : `(${parts.join(' ')})`;
+  };
+  return write(0);
+}
+
+// exactValues returns every node's minimax value (expectimax's at chance
+// nodes).
+function exactValues(t) {
+  const vals = new Array(t.nodes.length);
+  const walk = (n) => {
+    const nd = t.nodes[n];
+    if (nd.count === 0) return (vals[n] = nd.value);
+    if (nd.chance) {
+      let sum = 0;
+      for (let c = nd.first; c < nd.first + nd.count; c++) sum += t.nodes[c].prob * walk(c);
+      return (vals[n] = sum);
+    }
+    let best = isMax(t, n) ? -Infinity : Infinity;
+    for (let c = nd.first; c < nd.first + nd.count; c++) {
+      const v = walk(c);
+      best = isMax(t, n) ? Math.max(best, v) : Math.min(best, v);
+    }
+    return (vals[n] = best);
+  };
+  walk(0);
+  return vals;
+}
+
+// search runs alpha-beta (fail-soft, natural order) or, on a tree with
+// chance nodes, Star1 within the bounds [low, high], and returns what the
+// quiz reads of each node (minimax.Recorder): its visit order, its window
+// on entry and on return, and the child after which it cut off.
+function search(t, low, high) {
+  const ann = t.nodes.map(() => ({ order: 0, cutAfter: -1 }));
+  let order = 0;
+  const enter = (n, alpha, beta) => Object.assign(ann[n], { order: ++order, alphaIn: alpha, betaIn: beta });
+  const ret = (n, alpha, beta) => Object.assign(ann[n], { alphaOut: alpha, betaOut: beta });
+  const cut = (n, c) => Object.assign(ann[n], { cutAfter: c });
+  const node = (n, max, alpha, beta) => {
+    const nd = t.nodes[n];
+    if (t.maxNode && !nd.chance) max = t.maxNode[n];
+    enter(n, alpha, beta);
+    if (nd.count === 0) {
+      ret(n, alpha, beta);
+      return nd.value;
+    }
+    if (nd.chance) return chanceNode(n, max, alpha, beta);
+    let best = max ? -Infinity : Infinity;
+    let a = alpha, b = beta;
+    for (let c = nd.first; c < nd.first + nd.count; c++) {
+      const v = node(c, !max, a, b);
+      if (max ? v > best : v < best) best = v;
+      if (max && v > a) a = v;
+      else if (!max && v < b) b = v;
+      if (a >= b) {
+        if (c < nd.first + nd.count - 1) cut(n, c);
+        break;
+      }
+    }
+    ret(n, a, b);
+    return best;
+  };
+  // chanceNode is Star1 at a chance node (minimax's chanceStar without
+  // probes): each child searched in the window that could still move n
+  // out of its own, the rest at the bounds of the leaves; a cutoff as soon
+  // as its value's range leaves (alpha, beta).
+  const chanceNode = (n, max, alpha, beta) => {
+    const nd = t.nodes[n];
+    const weigh = (from) => {
+      let l = 0, h = 0;
+      for (let j = from; j < nd.first + nd.count; j++) {
+        l += t.nodes[j].prob * low;
+        h += t.nodes[j].prob * high;
+      }
+      return [l, h];
+    };
+    let sum = 0;
+    for (let c = nd.first; c < nd.first + nd.count; c++) {
+      const p = t.nodes[c].prob;
+      const [restLo, restHi] = weigh(c + 1);
+      const ca = (alpha - sum - restHi) / p, cb = (beta - sum - restLo) / p;
+      let v;
+      if (low >= high) v = low;
+      else if (low >= cb) v = low;
+      else if (high <= ca) v = high;
+      else v = node(c, max, Math.max(ca, low), Math.min(cb, high));
+      sum += p * v;
+      const l = sum + restLo, h = sum + restHi;
+      if (h <= alpha || l >= beta) {
+        if (c < nd.first + nd.count - 1) cut(n, c);
+        ret(n, alpha, beta);
+        return l >= beta ? l : h;
+      }
+    }
+    ret(n, alpha, beta);
+    return sum;
+  };
+  node(0, t.rootMax, -Infinity, Infinity);
+  return ann;
+}
+
+// askOf reads the kinds a quiz asks ("values,pruned").
+const askOf = (ask) => new Set((ask || 'values,pruned').split(',').map((s) => s.trim()).filter(Boolean));
+
+// makeQuiz makes the quiz of the editor's model as /api/quiz would: the
+// document the page draws (explore.QuizDoc) and the answer key it grades
+// by (explore.QuizKey), or { error } with the reason it has none.
+export function makeQuiz(model, { rootMin = false, ask = 'values,pruned' } = {}) {
+  const t = treeOf(model, !rootMin);
+  const size = t.nodes.length;
+  const kinds = askOf(ask);
+  if (size > MAX_NODES) return { error: fill('the tree has %d nodes; a quiz takes at most %d: choose a smaller depth or branching', size, MAX_NODES) };
+  if (size < 2) return { error: tr('the tree is a single leaf; there is nothing to ask') };
+  if (t.chance && kinds.has('windows')) {
+    return { error: tr('a tree with chance nodes asks values (expectimax\'s) and pruned leaves (Star1\'s); windows are alpha-beta\'s: leave windows out of --ask') };
+  }
+  let low = 0, high = 0;
+  if (t.chance) {
+    const leaves = t.nodes.filter((nd) => nd.count === 0).map((nd) => nd.value);
+    low = Math.min(...leaves);
+    high = Math.max(...leaves);
+  }
+  const exact = exactValues(t);
+  const ann = search(t, low, high);
+  const nm = (n) => name(t, n);
+  const val = (v) => (t.chance ? formatExpected(v) : formatNumber(v));
+  const player = (n) => (t.nodes[n].chance ? tr('chance') : isMax(t, n) ? 'MAX' : 'MIN');
+  const kids = (n) => Array.from({ length: t.nodes[n].count }, (_, i) => t.nodes[n].first + i);
+  const preorder = [];
+  const postorder = [];
+  const walk = (n) => {
+    preorder.push(n);
+    kids(n).forEach(walk);
+    if (t.nodes[n].count) postorder.push(n);
+  };
+  walk(0);
+
+  const whyValue = (n) => {
+    const values = kids(n).map((c) => val(exact[c]));
+    const list = values.length > 1 && values.length <= 8 ? ` (${values.join(', ')})` : '';
+    if (t.nodes[n].chance) {
+      const terms = kids(n).map((c) => `${t.nodes[c].probText} × ${val(exact[c])}`);
+      return fill('%s is a chance node: its value is its children\'s weighed by their probabilities, %s = %s.', nm(n), terms.join(' + '), val(exact[n]));
+    }
+    if (isMax(t, n)) return fill('%s is a %s node: its value is the largest of its children\'s values%s, %s.', nm(n), player(n), list, val(exact[n]));
+    return fill('%s is a %s node: its value is the smallest of its children\'s values%s, %s.', nm(n), player(n), list, val(exact[n]));
+  };
+  const cutAbove = (n) => {
+    for (let c = n; c > 0; c = t.nodes[c].parent) {
+      const p = t.nodes[c].parent;
+      if (ann[p].cutAfter >= 0 && c > ann[p].cutAfter) return [p, c];
+    }
+    return [-1, -1];
+  };
+  const cutWords = (p) => fill('alpha %s >= beta %s', val(ann[p].alphaOut), val(ann[p].betaOut));
+  const whyPruned = (n) => {
+    const a = ann[n];
+    if (a.order) {
+      if (t.chance) return fill('%s is evaluated: Star1 reaches it with the window [%s, %s], and no cutoff above it comes first.', nm(n), val(a.alphaIn), val(a.betaIn));
+      return fill('%s is evaluated: alpha-beta reaches it with the window [%s, %s], and no cutoff above it comes first.', nm(n), val(a.alphaIn), val(a.betaIn));
+    }
+    const [p, under] = cutAbove(n);
+    if (p < 0) return fill('%s is pruned.', nm(n));
+    const after = ann[p].cutAfter;
+    if (t.nodes[p].chance) {
+      return fill('%s is pruned: %s, a chance node entered with the window [%s, %s], stops after %s: with the rest of its probability at the bounds %s and %s, its value already lies outside that window.',
+        nm(n), nm(p), val(ann[p].alphaIn), val(ann[p].betaIn), nm(after), val(low), val(high));
+    }
+    if (under === n) return fill('%s is pruned: after %s, %s, so %s (%s) stops.', nm(n), nm(after), cutWords(p), nm(p), player(p));
+    return fill('%s is pruned: it is under %s, which %s (%s) skips after %s, where %s.', nm(n), nm(under), nm(p), player(p), nm(after), cutWords(p));
+  };
+  const whyWindow = (n) => {
+    const a = ann[n];
+    const w = `[${val(a.alphaIn)}, ${val(a.betaIn)}]`;
+    if (n === 0) return fill('The root is entered with the whole window %s.', w);
+    const p = t.nodes[n].parent;
+    if (n === t.nodes[p].first) return fill('%[1]s is %[2]s\'s first child: it is entered with %[2]s\'s own window on entry, %[3]s.', nm(n), nm(p), w);
+    if (isMax(t, p)) return fill('%s is entered with %s\'s window after %s returned, %s (a %s node raises alpha to the best value so far).', nm(n), nm(p), nm(n - 1), w, player(p));
+    return fill('%s is entered with %s\'s window after %s returned, %s (a %s node lowers beta to the best value so far).', nm(n), nm(p), nm(n - 1), w, player(p));
+  };
+
+  const number = (v) => (Number.isFinite(v) ? v : v > 0 ? '+inf' : '-inf'); // quiz.JSONNumber
+  const questions = [];
+  for (const n of preorder) {
+    const leaf = t.nodes[n].count === 0;
+    if (kinds.has('values') && !leaf) {
+      questions.push({ kind: 'value', node: nm(n), expected: val(exact[n]), value: number(exact[n]), why: whyValue(n) });
+    }
+    if (kinds.has('pruned') && leaf) {
+      const pruned = !ann[n].order;
+      questions.push({ kind: 'pruned', node: nm(n), expected: tr(pruned ? 'pruned' : 'evaluated'), ...(pruned ? { pruned } : {}), why: whyPruned(n) });
+    }
+    if (kinds.has('windows') && ann[n].order) {
+      const a = ann[n];
+      questions.push({ kind: 'window', node: nm(n), expected: `[${val(a.alphaIn)}, ${val(a.betaIn)}]`, alpha: number(a.alphaIn), beta: number(a.betaIn), why: whyWindow(n) });
+    }
+  }
+
+  let lastInner = 0;
+  t.nodes.forEach((nd, n) => { if (nd.count > 0) lastInner = n; });
+  const range = nm(0) === nm(lastInner) ? nm(0) : fill('%s to %s', nm(0), nm(lastInner));
+  const task = [];
+  if (kinds.has('values')) {
+    task.push(t.chance ? fill('Give the expectimax value of each inner node (%s), as a fraction or a decimal.', range) : fill('Give the minimax value of each inner node (%s).', range));
+  }
+  if (kinds.has('pruned')) {
+    task.push(t.chance ? fill('Which leaves does Star1 never evaluate, searching the children left to right, with the values\' bounds %s and %s?', val(low), val(high))
+      : tr('Which leaves does alpha-beta never evaluate, searching the children left to right?'));
+  }
+  if (kinds.has('windows')) task.push(tr('Give the window [alpha, beta] each node is entered with, for the nodes alpha-beta visits.'));
+
+  const leaves = leavesText(t);
+  const doc = {
+    source: fill('the tree %s', leaves),
+    leaves,
+    ask: ['values', 'pruned', 'windows'].filter((k) => kinds.has(k)).join(','),
+    task: task.map((line, i) => `${i + 1}. ${line}`),
+    values: kinds.has('values') ? postorder.map(nm) : [],
+    nodes: t.nodes.map((nd, n) => ({
+      id: n,
+      parent: n ? nd.parent : null,
+      name: nm(n),
+      label: nm(n),
+      player: nd.chance ? 'chance' : isMax(t, n) ? 'max' : 'min',
+      ...(nd.probText ? { prob: nd.probText } : {}),
+      leaf: nd.count === 0,
+      ...(nd.count === 0 ? { value: val(nd.value) } : {}),
+    })),
+  };
+  return { doc, key: { chance: t.chance, questions } };
+}
