@@ -58,3 +58,57 @@ func TestFieldsFromDeclarations(t *testing.T) {
 		}
 	}
 }
+
+// A page's menus offer the choices its job declares: every option is a
+// declared choice, and every declared choice is an option, but for those
+// a page leaves out on purpose (the searches a step-through or a tree
+// page does not show).
+func TestMenusFromDeclarations(t *testing.T) {
+	s := New(Options{})
+	leftOut := map[string]bool{
+		"/tree algo pvs": true, "/tree algo idtt": true, "/step algo pvs": true, "/step algo idtt": true,
+	}
+	selectTag := regexp.MustCompile(`(?s)<select name="([a-z-]+)"[^>]*>(.*?)</select>`)
+	option := regexp.MustCompile(`<option(?: value="([^"]*)")?[^>]*>([^<]*)</option>`)
+	checked := map[string]bool{}
+	for page, params := range map[string][]explore.Param{"/tree": explore.TreeParams(), "/step": explore.StepParams(), "/compare": explore.CompareParams(), "/quiz": explore.QuizParams()} {
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, httptest.NewRequest("GET", page, nil))
+		declared := map[string]explore.Param{}
+		for _, p := range params {
+			declared[p.Name] = p
+		}
+		for _, m := range selectTag.FindAllStringSubmatch(rec.Body.String(), -1) {
+			p, ok := declared[m[1]]
+			if !ok || len(p.Choices) == 0 {
+				continue
+			}
+			checked[page+" "+m[1]] = true
+			choices := map[string]bool{}
+			for _, c := range p.ChoiceNames() {
+				choices[c] = true
+			}
+			offered := map[string]bool{}
+			for _, o := range option.FindAllStringSubmatch(m[2], -1) {
+				v := o[1]
+				if v == "" {
+					v = strings.TrimSpace(o[2])
+				}
+				offered[v] = true
+				if !choices[v] {
+					t.Errorf("%s: the menu %s offers %q, which the job does not take", page, m[1], v)
+				}
+			}
+			for c := range choices {
+				if !offered[c] && !leftOut[page+" "+m[1]+" "+c] {
+					t.Errorf("%s: the menu %s lacks the declared choice %q", page, m[1], c)
+				}
+			}
+		}
+	}
+	for _, menu := range []string{"/tree algo", "/tree order", "/step algo", "/step root", "/compare eval", "/quiz root"} {
+		if !checked[menu] {
+			t.Errorf("the menu %s was not checked (checked: %v)", menu, checked)
+		}
+	}
+}
