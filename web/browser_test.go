@@ -1036,18 +1036,9 @@ func TestBrowserOneFile(t *testing.T) {
 	leaves := url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}
 	open := func(page string, q url.Values, l msg.Lang) {
 		t.Helper()
-		b, err := OneFile(context.Background(), page, q, l)
-		if err != nil {
-			t.Fatalf("%s: %v", page, err)
-		}
-		file := filepath.Join(dir, page+"-"+l.String()+".html")
-		if err := os.WriteFile(file, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		file := writeOneFile(t, dir, page, q, l)
 		do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
 	}
-	// Nothing fetched but the file itself and what the page makes.
-	noNetwork := `performance.getEntriesByType('resource').every((e) => /^(file|data|blob):/.test(e.name))`
 	open("tree", leaves, msg.En)
 	waitFor(t, ctx, "the tree", `document.querySelectorAll('#drawing g.node').length === 13 && getComputedStyle(document.querySelector('#opts')).display === 'none'`)
 	do(t, ctx, "fit, click B's first leaf", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="2"]`)))
@@ -1102,6 +1093,25 @@ func TestBrowserOneFile(t *testing.T) {
 	waitFor(t, ctx, "its key", `document.querySelector('#mistakes').textContent.includes('D est un nœud MIN : sa valeur est la plus petite des valeurs de ses enfants (14, 5, 2, -1), -1.')`)
 	waitFor(t, ctx, "no network", noNetwork)
 }
+
+// writeOneFile writes the one-file page of page for q in l into dir and
+// returns its path.
+func writeOneFile(t *testing.T, dir, page string, q url.Values, l msg.Lang) string {
+	t.Helper()
+	b, err := OneFile(context.Background(), page, q, l)
+	if err != nil {
+		t.Fatalf("%s: %v", page, err)
+	}
+	file := filepath.Join(dir, page+"-"+l.String()+".html")
+	if err := os.WriteFile(file, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return file
+}
+
+// noNetwork is true in a page that fetched nothing but the file itself
+// and what the page made.
+const noNetwork = `performance.getEntriesByType('resource').every((e) => /^(file|data|blob):/.test(e.name))`
 
 // A SCORM package in an LMS: the page, in a frame under a stub of the
 // SCORM 1.2 API (as Moodle's player holds it), initialises the API, marks

@@ -211,14 +211,7 @@ func TestFirefoxOneFile(t *testing.T) {
 	dir := t.TempDir()
 	open := func(page string, q url.Values, l msg.Lang) {
 		t.Helper()
-		b, err := OneFile(context.Background(), page, q, l)
-		if err != nil {
-			t.Fatalf("%s: %v", page, err)
-		}
-		file := filepath.Join(dir, page+"-"+l.String()+".html")
-		if err := os.WriteFile(file, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		file := writeOneFile(t, dir, page, q, l)
 		if _, err := m.call("WebDriver:Navigate", map[string]any{"url": "file://" + file}); err != nil {
 			t.Fatal(err)
 		}
@@ -227,9 +220,6 @@ func TestFirefoxOneFile(t *testing.T) {
 		t.Helper()
 		m.eval(t, "document.querySelector("+strconv.Quote(css)+").click(); return true;")
 	}
-	// Nothing fetched but the file itself and what the page makes (the
-	// proxy would refuse anything else).
-	noNetwork := `performance.getEntriesByType('resource').every((e) => /^(file|data|blob):/.test(e.name))`
 	leaves := url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}
 
 	open("tree", leaves, msg.En)
