@@ -1267,3 +1267,86 @@ func TestBrowserStepEditor(t *testing.T) {
 	do(t, ctx, "MCTS", chromedp.Navigate(base+"/step?algo=mcts&iterations=20&leaves="+url.QueryEscape("((3 12) (2 4))")))
 	waitFor(t, ctx, "no editor under MCTS", `document.querySelector('#drawing')?.dataset.step === '1' && document.querySelector('#edit').hidden && document.querySelector('#editor').hidden`)
 }
+
+// A SCORM package under scorm-again's SCORM 1.2 API, the runtime LMSes
+// embed (from the npm registry; GAMETREE_SCORM_AGAIN names its
+// dist/scorm12.min.js, which .ci/run installs): an API that checks every
+// call as the standard says (the data model's names, their values' forms
+// and vocabularies, the order of the calls), where the stub of
+// TestBrowserScorm takes anything. Every call of the page succeeds
+// (LMSGetLastError "0" after each), and the data model ends with the
+// quiz's score and status.
+func TestBrowserScormAgain(t *testing.T) {
+	script := os.Getenv("GAMETREE_SCORM_AGAIN")
+	if script == "" {
+		t.Skip("no scorm-again: set GAMETREE_SCORM_AGAIN to its dist/scorm12.min.js (npm install scorm-again@3.4.3) to run the SCORM runtime test")
+	}
+	runtime, err := os.ReadFile(script)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, _ := browser(t)
+	b, err := Scorm(context.Background(), "quiz", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}, msg.Fr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zr, _ := zip.NewReader(bytes.NewReader(b), int64(len(b)))
+	var page []byte
+	for _, f := range zr.File {
+		if f.Name == "index.html" {
+			r, _ := f.Open()
+			page, _ = io.ReadAll(r)
+		}
+	}
+	lms := `<!doctype html><html><head><script src="scorm12.js"></script></head><body><script>
+window.API = new Scorm12API({ autocommit: false, lmsCommitUrl: false, logLevel: 5 });
+window.failures = [];
+window.calls = [];
+for (const name of ['LMSInitialize', 'LMSFinish', 'LMSGetValue', 'LMSSetValue', 'LMSCommit']) {
+  const call = API[name].bind(API);
+  API[name] = (...args) => {
+    const out = call(...args);
+    const code = String(API.LMSGetLastError());
+    calls.push(name + ' ' + args.join('='));
+    if (code !== '0') failures.push(name + '(' + args.join(', ') + '): error ' + code + ' ' + API.LMSGetErrorString(code));
+    return out;
+  };
+}
+</script><iframe id="sco" src="index.html" style="width:1200px;height:760px"></iframe></body></html>`
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/index.html":
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.Write(page)
+		case "/scorm12.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			w.Write(runtime)
+		default:
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			io.WriteString(w, lms)
+		}
+	}))
+	defer srv.Close()
+	do(t, ctx, "open the LMS", chromedp.Navigate(srv.URL+"/lms.html"))
+	sco := `document.querySelector('#sco').contentDocument`
+	waitFor(t, ctx, "the SCO initialised", `API.cmi.core.lesson_status === 'incomplete' && `+sco+`.querySelectorAll('.quiz-tree g.node').length === 13`)
+	set := func(name, v string) string {
+		return sco + `.querySelector('input[aria-label="valeur de ` + name + `"]').value = '` + v + `';`
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[any](set("A", "3")+set("B", "3")+set("C", "2")+set("D", "2")+sco+`.querySelector('#check').click(); true`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the score kept", `API.cmi.core.score.raw === '85' && API.cmi.core.lesson_status === 'passed' && API.cmi.core.score.min === '0' && API.cmi.core.score.max === '100'`)
+	failures, _ := chromedp.Run(ctx, chromedp.Evaluate[[]string](`failures`))
+	for _, f := range failures {
+		t.Errorf("the SCORM API refused %s", f)
+	}
+	calls, _ := chromedp.Run(ctx, chromedp.Evaluate[[]string](`calls`))
+	if len(calls) < 3 || !strings.HasPrefix(calls[0], "LMSInitialize") {
+		t.Errorf("calls %q", calls)
+	}
+	// The runtime does refuse what the standard does not allow.
+	if n, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`API.LMSSetValue('cmi.core.lesson_status', 'bogus'); failures.length`)); n != len(failures)+1 {
+		t.Errorf("a status outside the vocabulary was not refused (%d failures)", n)
+	}
+}
