@@ -19,6 +19,10 @@ import (
 // genmove, and what it has to answer any other command.
 const GTPGrace = 5 * time.Second
 
+// GTPStartup bounds the wait for an engine's first answer after its
+// start (or its restart in a match).
+const GTPStartup = 5 * time.Second
+
 // EngineError is an external engine that failed: it did not answer in
 // time (and was killed), or it stopped. A match scores it as a loss for
 // that engine and goes on with a new process.
@@ -120,7 +124,9 @@ func (g *GTPPlayer) start() error {
 			}
 		}
 	}()
-	if _, err := g.ask(context.Background(), "protocol_version", g.grace); err != nil {
+	// A program's start (loading its books and weights) may take longer
+	// than a command: its first answer waits GTPStartup at least.
+	if _, err := g.ask(context.Background(), "protocol_version", max(g.grace, GTPStartup)); err != nil {
 		g.Close()
 		return err
 	}

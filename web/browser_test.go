@@ -1251,11 +1251,15 @@ func TestBrowserStepEditor(t *testing.T) {
 	do(t, ctx, "add a child", chromedp.KeyEvent("a"))
 	after := func(what, leaves string, nodes int) {
 		t.Helper()
-		waitFor(t, ctx, what, `new URLSearchParams(location.search).get('leaves') === '`+leaves+`' && document.querySelector('input[name=leaves]').value === '`+leaves+`' && document.querySelectorAll('#drawing g.node').length === `+strconv.Itoa(nodes)+` && document.querySelector('#drawing')?.dataset.step === '3' && document.querySelector('#drawing g.node.selected') !== null`)
+		waitFor(t, ctx, what, `new URLSearchParams(location.search).get('leaves') === '`+leaves+`' && document.querySelector('input[name=leaves]').value === '`+leaves+`' && document.querySelectorAll('#drawing g.node').length === `+strconv.Itoa(nodes)+` && document.querySelector('#drawing')?.dataset.step === '3' && document.querySelector('#drawing g.node.selected') !== null && document.querySelector('#editor .edit-note')?.textContent === 'The tree is now `+leaves+`.'`)
 	}
 	after("B's new leaf", "((3 12 0) (2 4))", 8)
 	do(t, ctx, "its value", chromedp.SetValue(chromedp.ID("edit-value"), "-5"), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
 	after("the value", "((3 12 -5) (2 4))", 8)
+	for v, says := range map[string]string{"0.1234567": "the value has 7 decimals; leaf values have at most 6", "2e12": "the value is out of range; leaf values go from -1000000000000 to 1000000000000", "1.5e-7": "the value has 8 decimals"} {
+		do(t, ctx, "the value "+v, chromedp.SetValue(chromedp.ID("edit-value"), v), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
+		waitFor(t, ctx, "refused: "+v, `document.querySelector('#editor .edit-note').textContent.startsWith(`+jsString(says)+`) && new URLSearchParams(location.search).get('leaves') === '((3 12 -5) (2 4))'`)
+	}
 	waitFor(t, ctx, "the links", `[...document.querySelectorAll('#editor a')].some((a) => a.getAttribute('href') === '/quiz?leaves=%28%283+12+-5%29+%282+4%29%29')`)
 	do(t, ctx, "undo", chromedp.Blur(chromedp.ID("edit-value")), chromedp.KeyEvent("z", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
 	after("undone", "((3 12 0) (2 4))", 8)

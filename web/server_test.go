@@ -862,7 +862,7 @@ func TestLibraryRefusalsInJSON(t *testing.T) {
 	s := New(Options{})
 	defer s.Close()
 	hs := s.HTTPServer(context.Background())
-	go hs.Serve(LimitListener(inner, 16))
+	go hs.Serve(LimitListener(inner, 400)) // a share of 100: the refused connections linger half a second
 	defer hs.Close()
 	big := strings.Repeat("y", 5*MaxHeader) // past MaxHeaderBytes: refused unread
 	cases := []struct {

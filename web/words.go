@@ -29,6 +29,8 @@ var pageWords = []string{
 	"Which leaves does alpha-beta never evaluate, searching the children left to right?",
 	"Give the window [alpha, beta] each node is entered with, for the nodes alpha-beta visits.",
 	"the tree %s",
+	"the value is out of range; leaf values go from -%s to %s",
+	"the value has %d decimals; leaf values have at most %d",
 	"Undo the edit",
 	"Redo the edit",
 	"Step",

@@ -81,10 +81,16 @@ export function tr(en) {
 }
 
 // trf writes a sentence of a page in the page's language: its format, a
-// key of the catalog with %s for each argument, filled with args in order.
+// key of the catalog, filled with args as Go's fmt fills the verbs the
+// catalog uses: %s and %d in order, %[n]s the n-th, %% a percent sign.
 export function trf(format, ...args) {
-  let i = 0;
-  return tr(format).replace(/%s/g, () => String(args[i++]));
+  let next = 0;
+  return tr(format).replace(/%(%|\[(\d+)\][sd]|[sd])/g, (all, verb, index) => {
+    if (verb === '%') return '%';
+    const i = index ? Number(index) - 1 : next;
+    next = i + 1;
+    return String(args[i]);
+  });
 }
 
 // ApiError is an answer of the API that is not 2xx; message is the same

@@ -110,6 +110,21 @@ function fractionOf(text) {
   return text === '1' ? [1, 1] : null;
 }
 
+// MAX_LEAF and MAX_DECIMALS bound a leaf's value as the leaves notation
+// does (tree.MaxLeafValue, tree.MaxDecimals).
+const MAX_LEAF = 1e12, MAX_DECIMALS = 6;
+
+// leafValueError says why v cannot be a leaf's value, as the server
+// would; '' when it can.
+export function leafValueError(v) {
+  if (Math.abs(v) > MAX_LEAF) return trf('the value is out of range; leaf values go from -%s to %s', String(MAX_LEAF), String(MAX_LEAF));
+  // Its decimals, from its shortest writing ("1.5e-7": 8).
+  const [digits, exp] = String(v).split('e');
+  const decimals = Math.max(0, (digits.split('.')[1] || '').length - Number(exp || 0));
+  if (decimals > MAX_DECIMALS) return trf('the value has %d decimals; leaf values have at most %d', decimals, MAX_DECIMALS);
+  return '';
+}
+
 // clone copies a model.
 const clone = (m) => JSON.parse(JSON.stringify(m));
 
@@ -293,6 +308,11 @@ export class Editor {
         const v = Number(input.value.trim());
         if (input.value.trim() === '' || !Number.isFinite(v)) {
           this.say(tr('a value is a number, such as 3 or -2.5'));
+          return;
+        }
+        const wrong = leafValueError(v);
+        if (wrong) {
+          this.say(wrong);
           return;
         }
         this.do('value', v);

@@ -55,7 +55,7 @@ async function load(q, step) {
     treeRep = tree;
     syncEdit();
     if (editing) {
-      editor.load(treeRep, []);
+      editor.load(treeRep, editedPath || []);
       selected = byId.has(selected) ? selected : 0;
     }
     boardStyle = (tree.position && tree.position.board_style) || '';
@@ -149,7 +149,10 @@ async function go(n, keep = false) {
   index.nodes.get(row.id)?.classList.add('current');
   // In edit mode the node of the step is the one edited, unless the
   // step was shown again after an edit, which keeps the edited node.
-  if (editing) selectNode(keep && selected !== null ? selected : row.id);
+  if (editing) {
+    selectNode(editedPath ? idAt(treeRep, editedPath) : keep && selected !== null ? selected : row.id);
+    editedPath = null;
+  }
   view.focus(index.nodes.get(row.id), context);
   $('drawing').dataset.step = String(k); // the step drawn (for the tests)
   if (k < steps.length) frame(k + 1).catch(() => {});
@@ -207,14 +210,13 @@ document.addEventListener('keydown', (e) => {
 // the same step, the edited node selected. MCTS draws only the nodes it
 // made, so a tree searched by it is edited under another algorithm.
 let editing = false;
+let editedPath = null; // the path of the node an edit selects, until it is drawn
 const editor = new Editor($('editor'), async (text, path) => {
   form.elements.leaves.value = text;
   const q = formParams(form);
   setURL(q, true);
+  editedPath = path;
   await load(q, k);
-  if (!treeRep) return;
-  editor.load(treeRep, path);
-  selectNode(idAt(treeRep, path));
 });
 
 // editable tells whether the tree shown may be edited: a textbook tree,

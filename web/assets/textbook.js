@@ -10,23 +10,14 @@
 // is a key of the catalog, in the page's language. TestBrowserQuizEngine
 // checks the document and the key against the Go code's on random trees,
 // in both languages.
-import { tr } from './common.js';
+import { tr, trf } from './common.js';
+
+// fill writes a sentence of the catalog with its arguments (common.js
+// trf: Go's %s, %d and %[n]s).
+const fill = trf;
 
 // MAX_NODES is quiz.MaxNodes: more questions than a person answers.
 export const MAX_NODES = 400;
-
-// fill writes format (a key of the catalog, in the page's language) with
-// args, as Go's fmt does for the verbs the catalog uses: %s, %d, %[n]s
-// and %%.
-export function fill(format, ...args) {
-  let next = 0;
-  return tr(format).replace(/%(%|\[(\d+)\][sd]|[sd])/g, (all, verb, index) => {
-    if (verb === '%') return '%';
-    const i = index ? Number(index) - 1 : next;
-    next = i + 1;
-    return String(args[i]);
-  });
-}
 
 // formatNumber writes a value as othello.FormatNumber: +inf, -inf, never
 // -0, else the shortest decimal.
