@@ -1083,6 +1083,7 @@ func TestBrowserOneFile(t *testing.T) {
 	waitFor(t, ctx, "the edited quiz", `document.querySelectorAll('.quiz-tree g.node').length === 14 && document.querySelector('#source').textContent.includes('((3 12 8) (2 4 6) (14 5 2 0))') && document.querySelector('#edit-value') !== null`)
 	do(t, ctx, "its value", chromedp.SetValue(chromedp.ID("edit-value"), "-1"), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
 	waitFor(t, ctx, "the value", `document.querySelector('#source').textContent.includes('((3 12 8) (2 4 6) (14 5 2 -1))')`)
+	snap(t, ctx, "onefile-quiz-editor")
 	do(t, ctx, "leave the editor", chromedp.Click(chromedp.ID("edit")))
 	for name, v := range map[string]string{"A": "3", "B": "3", "C": "2", "D": "-1"} {
 		do(t, ctx, "answer "+name, chromedp.SendKeys(chromedp.CSS(`input[aria-label="valeur de `+name+`"]`), v))
