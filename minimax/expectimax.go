@@ -78,6 +78,9 @@ func (s *searcher[Node]) expectimax(n Node, ply int, max bool) (float64, Node, b
 // expectimax's; a node cut off returns a bound of its value (fail-soft).
 func (s *searcher[Node]) star1(n Node, ply int, max bool, alpha, beta float64) (float64, Bound, Node, bool) {
 	var zero Node
+	// The value of n's first move, when Star2's probe found it.
+	known, hasKnown := s.firstKnown, s.hasFirstKnown
+	s.hasFirstKnown = false
 	ch, _ := s.game.(Chance[Node])
 	isChance := ch != nil && ch.IsChance(n)
 	if ch != nil && !isChance {
@@ -107,6 +110,15 @@ func (s *searcher[Node]) star1(n Node, ply int, max bool, alpha, beta float64) (
 		}
 		return s.star1Chance(n, ply, max, alpha, beta, kids, ch)
 	}
+	return s.star1Player(n, ply, max, alpha, beta, kids, known, hasKnown)
+}
+
+// star1Player searches player node n's children for Star1 and Star2:
+// alpha-beta, fail-soft; with hasKnown, its first move's value is known,
+// the exact value Star2's probe found for it, and not searched again.
+func (s *searcher[Node]) star1Player(n Node, ply int, max bool, alpha, beta float64, kids []Node, known float64, hasKnown bool) (float64, Bound, Node, bool) {
+	var zero Node
+	tr := s.tracer
 	best, bestChild, hasBest := math.Inf(-1), zero, false
 	if !max {
 		best = math.Inf(1)
@@ -114,7 +126,12 @@ func (s *searcher[Node]) star1(n Node, ply int, max bool, alpha, beta float64) (
 	a, b := alpha, beta
 	bound := Exact
 	for i, c := range kids {
-		v, _, _, _ := s.star1(c, ply+1, !max, a, b)
+		var v float64
+		if i == 0 && hasKnown {
+			v = known // searched whole by the probe: not searched again
+		} else {
+			v, _, _, _ = s.star1(c, ply+1, !max, a, b)
+		}
 		if max && v > best || !max && v < best {
 			best, bestChild, hasBest = v, c, true
 		}
@@ -124,7 +141,10 @@ func (s *searcher[Node]) star1(n Node, ply int, max bool, alpha, beta float64) (
 		} else if !max && v < b {
 			b, moved = v, true
 		}
-		if moved && tr != nil {
+		// A first move the probe searched is reported as an update even
+		// when the window stays, so that the step-through says it was
+		// taken from the probe.
+		if (moved || i == 0 && hasKnown) && tr != nil {
 			tr.Update(n, c, a, b)
 		}
 		if a >= b {
@@ -184,8 +204,15 @@ func (s *searcher[Node]) chanceStar(n Node, ply int, max bool, alpha, beta float
 		}
 		return l, h
 	}
+	// probed[i] tells that child i's first move was probed, firsts[i]
+	// its exact value, which the second pass reuses rather than search
+	// it again (what the transposition table of Hauk, Buro and Schaeffer
+	// does).
+	var probed []bool
+	var firsts []float64
 	if probe {
-		if v, bound, cut := s.star2Probe(n, ply, alpha, beta, kids, ch, lo, hi, weigh); cut {
+		probed, firsts = make([]bool, len(kids)), make([]float64, len(kids))
+		if v, bound, cut := s.star2Probe(n, ply, alpha, beta, kids, ch, lo, hi, probed, firsts, weigh); cut {
 			if tr != nil {
 				tr.Return(n, v, bound, alpha, beta, zero, false)
 			}
@@ -206,6 +233,9 @@ func (s *searcher[Node]) chanceStar(n Node, ply int, max bool, alpha, beta float
 		case hi[i] <= ca: // or under alpha
 			v = hi[i]
 		default:
+			if probe {
+				s.firstKnown, s.hasFirstKnown = firsts[i], probed[i]
+			}
 			v, _, _, _ = s.star1(c, ply+1, max, math.Max(ca, lo[i]), math.Min(cb, hi[i]))
 		}
 		sum += p * v
@@ -241,7 +271,7 @@ func (s *searcher[Node]) chanceStar(n Node, ply int, max bool, alpha, beta float
 // node); as soon as the bounds weighed put n outside (alpha, beta), it
 // cuts off, and returns the bound of n's value.
 func (s *searcher[Node]) star2Probe(n Node, ply int, alpha, beta float64, kids []Node, ch Chance[Node], lo, hi []float64,
-	weigh func(int) (float64, float64)) (float64, Bound, bool) {
+	probed []bool, firsts []float64, weigh func(int) (float64, float64)) (float64, Bound, bool) {
 	tr := s.tracer
 	for i, c := range kids {
 		if ch.IsChance(c) {
@@ -252,6 +282,7 @@ func (s *searcher[Node]) star2Probe(n Node, ply int, alpha, beta float64, kids [
 			continue
 		}
 		v, _, _, _ := s.star1(first[0], ply+2, !ch.IsMax(c), s.opt.Low, s.opt.High)
+		probed[i], firsts[i] = true, v
 		if ch.IsMax(c) {
 			lo[i] = v
 		} else {

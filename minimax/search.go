@@ -135,6 +135,11 @@ type searcher[Node any] struct {
 	stopped bool
 	// bufs holds one reusable slice of children per ply.
 	bufs [][]Node
+	// firstKnown is the exact value of the first move of the node Star2
+	// searches next, which its probe found (hasFirstKnown); star1 takes
+	// it on entering that node.
+	firstKnown    float64
+	hasFirstKnown bool
 }
 
 // search searches n, ply plies below the root, a MAX node when max, in

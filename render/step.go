@@ -135,12 +135,7 @@ func (tr *Trace) Sentence(k int) string {
 	}
 	switch tr.EventName(k) {
 	case "update":
-		prevAlpha, prevBeta := tr.windowBefore(k, e.Node)
-		child := t.Label(e.Child)
-		if e.Max {
-			return s.t("%s returned %s: alpha at %s rises from %s to %s.", child, s.value(e.Alpha), name, s.value(prevAlpha), s.value(e.Alpha))
-		}
-		return s.t("%s returned %s: beta at %s falls from %s to %s.", child, s.value(e.Beta), name, s.value(prevBeta), s.value(e.Beta))
+		return tr.updateSentence(k, e, name)
 	case "cutoff":
 		var pruned []string
 		for _, p := range e.Pruned {
@@ -169,6 +164,31 @@ func (tr *Trace) Sentence(k int) string {
 		return s.t("%s returns %s to %s.", name, v, to)
 	}
 	return ""
+}
+
+// updateSentence says what step k, an update of player node name's
+// window after a child, does.
+func (tr *Trace) updateSentence(k int, e minimax.Event[int32], name string) string {
+	s := tr.Search
+	t := s.Tree
+	prevAlpha, prevBeta := tr.windowBefore(k, e.Node)
+	child := t.Label(e.Child)
+	if s.Ann != nil && s.Ann.At(e.Child).Order < s.Ann.At(e.Node).Order {
+		// A first move Star2's probe searched before the node: its
+		// value is taken as the probe found it, not searched again.
+		v := s.value(s.Ann.At(e.Child).Value)
+		switch {
+		case e.Max && e.Alpha != prevAlpha:
+			return s.t("%s is worth %s, as the probe found, and is not searched again: alpha at %s rises from %s to %s.", child, v, name, s.value(prevAlpha), s.value(e.Alpha))
+		case !e.Max && e.Beta != prevBeta:
+			return s.t("%s is worth %s, as the probe found, and is not searched again: beta at %s falls from %s to %s.", child, v, name, s.value(prevBeta), s.value(e.Beta))
+		}
+		return s.t("%s is worth %s, as the probe found, and is not searched again; the window at %s stays [%s, %s].", child, v, name, s.value(e.Alpha), s.value(e.Beta))
+	}
+	if e.Max {
+		return s.t("%s returned %s: alpha at %s rises from %s to %s.", child, s.value(e.Alpha), name, s.value(prevAlpha), s.value(e.Alpha))
+	}
+	return s.t("%s returned %s: beta at %s falls from %s to %s.", child, s.value(e.Beta), name, s.value(prevBeta), s.value(e.Beta))
 }
 
 // windowBefore returns node n's window before step k.
