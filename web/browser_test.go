@@ -1236,6 +1236,11 @@ func TestBrowserQuizEditor(t *testing.T) {
 	waitFor(t, ctx, "the new quiz", `document.querySelectorAll('.quiz-tree g.node').length === 8 && new URLSearchParams(location.search).get('leaves') === '((3 12 0) (2 4))' && document.querySelector('#edit-value') !== null`)
 	do(t, ctx, "its value", chromedp.SetValue(chromedp.ID("edit-value"), "9"), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
 	waitFor(t, ctx, "the value", `new URLSearchParams(location.search).get('leaves') === '((3 12 9) (2 4))' && document.querySelector('#source').textContent.includes('((3 12 9) (2 4))')`)
+	// By keyboard alone: the arrows move the node edited.
+	do(t, ctx, "up, up, down, right", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent(kb.ArrowRight))
+	waitFor(t, ctx, "C selected", `document.querySelector('.quiz-tree g.node.selected')?.getAttribute('data-node') === '2'`)
+	do(t, ctx, "a child of C", chromedp.KeyEvent("a"))
+	waitFor(t, ctx, "C's new leaf", `new URLSearchParams(location.search).get('leaves') === '((3 12 9) (2 4 0))'`)
 }
 
 // The editor on the step page: a click or the step selects the node to

@@ -61,6 +61,7 @@ var pageWords = []string{
 	"a leaf is no chance node: give it children first",
 	"only a leaf has a value of its own",
 	"Open it in:",
+	"The arrow keys move from node to node: ↑ the parent, ↓ the first child, ← and → the siblings.",
 	"pruned",
 	"evaluated",
 	"In edit mode the node of each step is the one edited: step to it with ← and →, or click it.",

@@ -343,6 +343,7 @@ function editSelect(id) {
   editor.path = editPath = pathTo(id);
   const n = quiz.byId.get(id);
   editor.show(n.leaf, n.value, n.prob || '');
+  $('editor').append(el('p', { class: 'muted', text: tr('The arrow keys move from node to node: ↑ the parent, ↓ the first child, ← and → the siblings.') }));
 }
 const editor = new Editor($('editor'), async (text, path) => {
   form.elements.leaves.value = text;
@@ -365,7 +366,26 @@ $('edit').addEventListener('click', () => {
   }
 });
 $('viewer').addEventListener('keydown', (e) => {
-  if (editing && quiz && editor.key(e)) e.preventDefault();
+  if (!editing || !quiz) return;
+  if (editor.key(e)) {
+    e.preventDefault();
+    return;
+  }
+  // The arrows move the node edited: up to the parent, down to the first
+  // child, left and right among the siblings.
+  if (e.shiftKey || e.ctrlKey || e.metaKey || e.altKey) return;
+  const id = idOf(editPath);
+  const n = quiz.byId.get(id);
+  const sibs = n.parent === null ? [id] : quiz.kids.get(n.parent);
+  const next = {
+    ArrowUp: n.parent,
+    ArrowDown: quiz.kids.get(id)[0],
+    ArrowLeft: sibs[sibs.indexOf(id) - 1],
+    ArrowRight: sibs[sibs.indexOf(id) + 1],
+  }[e.key];
+  if (next === undefined) return;
+  e.preventDefault();
+  if (next !== null) editSelect(next);
 });
 
 form.addEventListener('submit', (e) => {
