@@ -1093,6 +1093,14 @@ func TestBrowserOneFile(t *testing.T) {
 	do(t, ctx, "the answers", chromedp.Click(chromedp.ID("reveal")))
 	waitFor(t, ctx, "its key", `document.querySelector('#mistakes').textContent.includes('D est un nœud MIN : sa valeur est la plus petite des valeurs de ses enfants (14, 5, 2, -1), -1.')`)
 	waitFor(t, ctx, "no network", noNetwork)
+	// An edit that leaves no quiz (a chance node where windows are asked)
+	// is refused with the reason, and the quiz shown stays gradable.
+	open("quiz", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}, "ask": {"values,pruned,windows"}}, msg.En)
+	waitFor(t, ctx, "the quiz with windows", `document.querySelectorAll('.quiz-tree g.node').length === 13 && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit, click B, make it a chance node", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.CSS(`.quiz-tree g.node[data-node="1"]`)), chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("c"))
+	waitFor(t, ctx, "the refusal", `document.querySelector('#status').textContent.startsWith("a tree with chance nodes asks values") && document.querySelectorAll('.quiz-tree g.node').length === 13 && document.querySelector('#source').textContent.includes('((3 12 8) (2 4 6) (14 5 2))')`)
+	do(t, ctx, "leave the editor and check", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("check")))
+	waitFor(t, ctx, "graded", `/^Score: \d+ of \d+/.test(document.querySelector('#score').textContent)`)
 }
 
 // writeOneFile writes the one-file page of page for q in l into dir and

@@ -169,7 +169,6 @@ async function offlineAPI(endpoint, q, opts) {
     return data.step;
   }
   if (endpoint === 'quiz') {
-    if (editedQuiz?.error) throw new ApiError(editedQuiz.error, 422);
     const doc = editedQuiz ? editedQuiz.doc : data.quiz;
     if (q.has('answers')) return { ...doc, grade: gradeOffline(q.get('answers')) };
     return doc;
@@ -178,8 +177,8 @@ async function offlineAPI(endpoint, q, opts) {
 }
 
 // editedQuiz is the quiz of a one-file page whose tree the editor
-// changed (textbook.js makeQuiz: { doc, key }, or { error }), which the
-// page answers and grades by in place of the file's; null before any edit.
+// changed (textbook.js makeQuiz: { doc, key }), which the page answers
+// and grades by in place of the file's; null before any edit.
 let editedQuiz = null;
 
 // setOfflineQuiz makes quiz the one-file page's quiz from now on.

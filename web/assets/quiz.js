@@ -349,7 +349,19 @@ const editor = new Editor($('editor'), async (text, path) => {
   form.elements.leaves.value = text;
   editPath = path;
   const q = params();
-  if (offline) setOfflineQuiz(makeQuiz(editor.model, { rootMin: q.get('root') === 'min', ask: q.get('ask') || '' }));
+  if (offline) {
+    // No server: the page makes the quiz of the edited tree, or says why
+    // it has none and keeps the quiz it shows.
+    const made = makeQuiz(editor.model, { rootMin: q.get('root') === 'min', ask: q.get('ask') || '' });
+    if (made.error) {
+      say($('status'), made.error, 'error');
+      form.elements.leaves.value = quiz.doc.leaves;
+      editor.loadModel(fromQuiz(quiz.doc), editPath = pathTo(idOf(editPath)));
+      editSelect(idOf(editPath));
+      return;
+    }
+    setOfflineQuiz(made);
+  }
   await load(q, true);
   if (quiz && editing) {
     editor.loadModel(fromQuiz(quiz.doc), path);
