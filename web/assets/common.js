@@ -495,12 +495,14 @@ export function panZoom(viewer, svg, opts = {}) {
   let vb = { ...home };
   // The viewer is as tall as the drawing at its width needs, within
   // 240 pixels and 70% of the window: a wide tree on a phone leaves no
-  // empty screen below it.
+  // empty screen below it. A tree too wide to read when fitted opens at a
+  // readable scale: the viewer is then as tall as the drawing at that
+  // scale, up to 480 pixels.
   const tools = viewer.querySelector('.tools');
   const toolsHeight = tools ? tools.offsetHeight : 0;
   const fitScale = viewer.clientWidth / home.w; // pixels a point when fitted
   const readable = fitScale >= READABLE;
-  const need = toolsHeight + (readable ? viewer.clientWidth * (home.h / home.w) : 480) + 4;
+  const need = toolsHeight + (readable ? viewer.clientWidth * (home.h / home.w) : Math.min(480, home.h * READABLE)) + 4;
   viewer.style.height = Math.round(Math.min(Math.max(need, 240), window.innerHeight * 0.7)) + 'px';
   const map = minimap(viewer, svg, home, (x, y) => { vb.x = x - vb.w / 2; vb.y = y - vb.h / 2; apply(); });
   const apply = () => {
