@@ -116,7 +116,7 @@ func (tr *Trace) screenTop(s *Search, k, cols int) []string {
 	}
 	e := tr.event(k)
 	top := []string{
-		clip(s.t("Step %s of %s: %s  (%s, %s order)", strconv.Itoa(k), strconv.Itoa(tr.Len()), s.word(tr.EventName(k)), s.algorithmText(), s.word(s.Order.String())), cols),
+		clip(s.t("Step %s of %s: %s  (%s, %s order)", strconv.Itoa(k), strconv.Itoa(tr.Len()), strings.ReplaceAll(s.word(tr.EventName(k)), "_", " "), s.algorithmText(), s.word(s.Order.String())), cols),
 		clipLeft(s.word("Path:   "), s.Tree.Path(e.Node), cols),
 	}
 	top = append(top, wrap(s.word("Event:  "), tr.Sentence(k), cols)...)

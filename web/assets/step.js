@@ -107,7 +107,7 @@ async function go(n, keep = false) {
   $('event').textContent = `${k}. ${row.sentence}`;
   if (k === steps.length) scorm?.completed(); // in an LMS, the search seen to its end
   const dl = $('now');
-  const rows = [[tr('event'), tr(row.event)], [tr('node'), row.node], [tr('path'), row.path]];
+  const rows = [[tr('event'), tr(row.event).replace(/_/g, ' ')], [tr('node'), row.node], [tr('path'), row.path]];
   if (row.iteration) {
     rows.push([tr('iteration'), String(row.iteration)]);
     $('iter').value = String(row.iteration);
