@@ -163,3 +163,95 @@ func firstDifference(got, want any, at string) string {
 	}
 	return fmt.Sprintf("%s: got %#v, want %#v", at, got, want)
 }
+
+// Every tree the editor can make is one the server reads, and the quiz
+// the page makes of it is the server's: from seeded random trees, seeded
+// random edits (add, remove, move, chance, a probability, a value) are
+// made in the page with the editor's own edits, and each tree written
+// (editor.js leavesOf) is read by the Go code, whose quiz the page's
+// (textbook.js) must equal.
+func TestBrowserEditsAgainstGo(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "the quiz page", chromedp.Navigate(base+"/quiz"))
+	waitFor(t, ctx, "the page", `document.querySelector('.quiz-tree g.node') !== null`)
+	rng := rand.New(rand.NewPCG(40, 17))
+	var starts []string
+	for len(starts) < 200 {
+		starts = append(starts, randomLeaves(rng, 1+rng.IntN(3), len(starts)%2 == 1))
+	}
+	in, _ := json.Marshal(starts)
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(async () => {
+		const { makeQuiz } = await import('/static/textbook.js');
+		const { fromQuiz, leavesOf, edits } = await import('/static/editor.js');
+		let seed = 7;
+		const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+		const out = [];
+		for (const leaves of `+string(in)+`) {
+			const doc = await (await fetch('/api/quiz?leaves=' + encodeURIComponent(leaves))).json();
+			if (!doc.nodes) continue; // a lone leaf: no quiz to start from
+			const model = fromQuiz(doc);
+			for (let k = 0; k < 12; k++) {
+				// A random node's path.
+				const path = [];
+				for (let n = model; n.kids && rand(3); ) { const i = rand(n.kids.length); path.push(i); n = n.kids[i]; }
+				const probs = ['1/3', '0.25', '2/7', '1/2', '5/6'];
+				const op = ['add', 'add', 'remove', 'move', 'chance', 'prob', 'value'][rand(7)];
+				const before = JSON.stringify(model);
+				const res = op === 'move' ? edits.move(model, path, rand(2) ? 1 : -1)
+					: op === 'prob' ? edits.prob(model, path, probs[rand(probs.length)])
+					: op === 'value' ? edits.value(model, path, rand(41) - 20 + (rand(2) ? 0.5 : 0))
+					: edits[op](model, path);
+				if (res === null || res.error) Object.assign(model, JSON.parse(before));
+			}
+			const ask = rand(2) ? 'values,pruned' : 'pruned';
+			out.push({ leaves: leavesOf(model), ask, quiz: makeQuiz(model, { ask }) });
+		}
+		return JSON.stringify(out);
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var made []struct {
+		Leaves string          `json:"leaves"`
+		Ask    string          `json:"ask"`
+		Quiz   json.RawMessage `json:"quiz"`
+	}
+	if err := json.Unmarshal([]byte(got), &made); err != nil || len(made) < len(starts)*3/4 {
+		t.Fatalf("%d trees, %v", len(made), err)
+	}
+	compared := 0
+	for _, m := range made {
+		p := explore.Values{"leaves": {m.Leaves}, "ask": {m.Ask}}
+		req, err := explore.ParseQuiz(p, nil, nil)
+		if err != nil {
+			t.Errorf("the editor wrote %q, which the server refuses: %v", m.Leaves, err)
+			continue
+		}
+		var g map[string]any
+		json.Unmarshal(m.Quiz, &g)
+		ex, _, err := explore.Quiz(context.Background(), req)
+		if err != nil {
+			if g["error"] == nil {
+				t.Errorf("%s: the server has no quiz (%v), the page made one", m.Leaves, err)
+			}
+			continue
+		}
+		key, _ := explore.QuizKeyOf(context.Background(), p)
+		b, _ := json.Marshal(map[string]any{"doc": req.Doc(ex), "key": key})
+		var w map[string]any
+		json.Unmarshal(b, &w)
+		// The page writes the tree as the editor has it; the server
+		// writes it back in its own notation.
+		if doc, ok := g["doc"].(map[string]any); ok {
+			doc["leaves"], doc["source"] = w["doc"].(map[string]any)["leaves"], w["doc"].(map[string]any)["source"]
+		}
+		if !reflect.DeepEqual(g, w) {
+			t.Errorf("%s, ask %s: the page's quiz differs:\n%s", m.Leaves, m.Ask, firstDifference(g, w, ""))
+			continue
+		}
+		compared++
+	}
+	if compared < len(made)/2 {
+		t.Errorf("only %d of %d edited trees compared", compared, len(made))
+	}
+}

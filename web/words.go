@@ -39,6 +39,7 @@ var pageWords = []string{
 	"Quiz",
 	"a probability is over 0 and under 1, leaving some to the other children",
 	"the root has no probability",
+	"an only child has probability 1: give its chance node another child first",
 	"only a chance node's child has a probability",
 	"its probability",
 	"a probability is a fraction such as 1/6 or a decimal such as 0.25",

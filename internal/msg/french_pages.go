@@ -96,6 +96,7 @@ var frenchPages = map[string]string{
 	"only a leaf has a value of its own":                   "seule une feuille a une valeur propre",
 	"In edit mode the node of each step is the one edited: step to it with ← and →, or click it.":   "En mode édition, le nœud de chaque étape est celui qu'on modifie : allez-y avec ← et →, ou cliquez dessus.",
 	"The arrow keys move from node to node: ↑ the parent, ↓ the first child, ← and → the siblings.": "Les flèches vont de nœud en nœud : ↑ le parent, ↓ le premier enfant, ← et → les frères.",
+	"an only child has probability 1: give its chance node another child first":                     "un enfant unique a la probabilité 1 : donnez d'abord un autre enfant à son nœud de hasard",
 	"Open it in:": "L'ouvrir dans :",
 	"edit the textbook tree: add and remove nodes, set the leaves' values": "modifier l'arbre de manuel : ajouter et retirer des nœuds, fixer les valeurs des feuilles",
 	"the root has no probability":                                          "la racine n'a pas de probabilité",

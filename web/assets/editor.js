@@ -196,8 +196,9 @@ export const edits = {
     if (!path.length) return { error: tr('the root has no probability') };
     const { parent } = nodeAt(m, path);
     if (!parent.chance) return { error: tr('only a chance node\'s child has a probability') };
-    const f = fractionOf(p);
     const n = parent.kids.length;
+    if (n === 1) return { error: tr('an only child has probability 1: give its chance node another child first') };
+    const f = fractionOf(p);
     if (!f || f[0] <= 0 || f[0] > f[1] || (n > 1 && f[0] === f[1])) return { error: tr('a probability is over 0 and under 1, leaving some to the other children') };
     const i = path[path.length - 1];
     const rest = reduce(f[1] - f[0], f[1] * (n - 1));
