@@ -2,13 +2,13 @@ package web
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"io"
 	"log"
 	"net"
 	"net/http"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -159,18 +159,21 @@ func (c *limitConn) Write(p []byte) (int, error) {
 const libraryErrorHeaders = "\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n"
 
 // libraryRefusal tells whether p is a refusal written by the http library
-// itself, and its status.
+// itself, and its status. It allocates nothing: every answer passes here.
 func libraryRefusal(p []byte) (int, bool) {
-	rest, ok := strings.CutPrefix(string(p[:min(len(p), 512)]), "HTTP/1.1 ")
-	if !ok || len(rest) < 3 {
+	rest, ok := bytes.CutPrefix(p, []byte("HTTP/1.1 "))
+	if !ok || len(rest) < 3 || rest[0] < '4' || rest[0] > '5' {
 		return 0, false
 	}
-	code, err := strconv.Atoi(rest[:3])
-	if err != nil || code < 400 {
-		return 0, false
+	code := 0
+	for _, c := range rest[:3] {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		code = code*10 + int(c-'0')
 	}
-	line := strings.Index(rest, "\r\n")
-	if line < 0 || !strings.HasPrefix(rest[line:], libraryErrorHeaders) {
+	line := bytes.Index(rest[:min(len(rest), 512)], []byte("\r\n"))
+	if line < 0 || !bytes.HasPrefix(rest[line:], []byte(libraryErrorHeaders)) {
 		return 0, false
 	}
 	return code, true

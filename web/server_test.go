@@ -913,3 +913,19 @@ func TestLibraryRefusalsInJSON(t *testing.T) {
 		})
 	}
 }
+
+// Telling the library's refusals from the server's answers costs no
+// allocation: every answer's first write passes through it.
+func TestLibraryRefusalAllocatesNothing(t *testing.T) {
+	answer := []byte("HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\nDate: Thu, 26 Nov 2026 08:00:00 GMT\r\n\r\n{}")
+	refusal := []byte("HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n431 Request Header Fields Too Large")
+	if n := testing.AllocsPerRun(100, func() { libraryRefusal(answer); libraryRefusal(refusal) }); n != 0 {
+		t.Errorf("%v allocations", n)
+	}
+	if _, ok := libraryRefusal(answer); ok {
+		t.Error("an answer taken for a refusal")
+	}
+	if code, ok := libraryRefusal(refusal); !ok || code != 431 {
+		t.Errorf("the refusal read as %d, %v", code, ok)
+	}
+}
