@@ -114,21 +114,7 @@ func writeQuizFile(c *cli.Context, e *env, newSeed func() uint64) error {
 	case scorm:
 		return writeScorm(c, e, "quiz", explore.QuizParams())
 	}
-	var again string
-	switch {
-	case req.Random:
-		again = fmt.Sprintf("gametree quiz --depth %d --branching %d --seed %d", req.Depth, req.Branching, req.Seed)
-		if req.Chance {
-			again += " --chance"
-		}
-	case req.Tree.Leaves != "":
-		again = fmt.Sprintf("gametree quiz --leaves %q", req.Tree.Leaves)
-	default:
-		again = fmt.Sprintf("gametree quiz --game %s --moves %q --depth %d", c.String("game"), c.String("moves"), req.Depth)
-		if c.IsSet("board") {
-			again += fmt.Sprintf(" --board %q", c.String("board"))
-		}
-	}
+	again := explore.QuizAgain(params{c}, req)
 	return writeOutput(e, c.String("output"), func(w io.Writer) error {
 		return explore.QuizSheet(c.Context, w, req, strings.HasSuffix(out, ".tex"), again, progressOn(e))
 	})

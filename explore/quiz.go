@@ -460,17 +460,57 @@ func QuizSheet(ctx context.Context, w io.Writer, req *QuizRequest, tex bool, aga
 		say = func(string, ...any) {}
 	}
 	defer say("")
-	ex, s, err := Quiz(ctx, req)
+	ex, err := QuizExercise(ctx, req, again)
 	if err != nil {
 		return err
 	}
+	return writeExercises(ctx, w, []render.Exercise{ex}, tex, say)
+}
+
+// QuizExercise is req's quiz as a sheet writes it (render.Exercise): its
+// title, task, tree and key, the key ending with again, the command that
+// asks it again.
+func QuizExercise(ctx context.Context, req *QuizRequest, again string) (render.Exercise, error) {
+	ex, s, err := Quiz(ctx, req)
+	if err != nil {
+		return render.Exercise{}, err
+	}
 	l := msg.From(ctx)
-	return writeExercises(ctx, w, []render.Exercise{{
+	return render.Exercise{
 		Search: s,
 		Title:  l.T("Exercise on %s", req.SourceIn(s.Tree, l)),
 		Task:   ex.Task(),
 		Key:    append(ex.Key(), l.T("Practise it again with %s.", again)),
-	}}, tex, say)
+	}, nil
+}
+
+// QuizAgain is the command that asks req's quiz again, as its sheet's key
+// writes it: gametree quiz with the random tree's seed, the textbook
+// tree, or the game's position, read from p.
+func QuizAgain(p Params, req *QuizRequest) string {
+	get := func(name string) string {
+		v, _ := p.Get(name)
+		return v
+	}
+	switch {
+	case req.Random:
+		again := fmt.Sprintf("gametree quiz --depth %d --branching %d --seed %d", req.Depth, req.Branching, req.Seed)
+		if req.Chance {
+			again += " --chance"
+		}
+		return again
+	case req.Tree.Leaves != "":
+		return fmt.Sprintf("gametree quiz --leaves %q", req.Tree.Leaves)
+	}
+	game := get("game")
+	if game == "" {
+		game = gameParam().Default
+	}
+	again := fmt.Sprintf("gametree quiz --game %s --moves %q --depth %d", game, get("moves"), req.Depth)
+	if b, ok := p.Get("board"); ok && b != "" {
+		again += fmt.Sprintf(" --board %q", b)
+	}
+	return again
 }
 
 // Exercise is a quiz's tree with its questions and their answers.

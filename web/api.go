@@ -338,16 +338,35 @@ func (s *Server) streamCompare(ctx context.Context, w http.ResponseWriter, req *
 
 // quiz answers /api/quiz: the quiz of gametree quiz with the same
 // parameters (a random tree without a seed gets one, in the answer), and
-// with answers (the text of an answer file) its grade.
+// with answers (the text of an answer file) its grade; with format, the
+// files of quiz -o: its sheet with its key (pdf, tex), its one-file page
+// (html) or that page's SCORM package (scorm).
 func (s *Server) quiz(ctx context.Context, q *query) (response, error) {
-	if err := q.check([]string{"answers"}, explore.QuizParams()); err != nil {
+	if err := q.check([]string{"answers", "format"}, explore.QuizParams()); err != nil {
 		return response{}, err
 	}
 	answers, graded := q.v.Get("answers")
 	delete(q.v, "answers")
+	format := strings.ToLower(strings.TrimSpace(q.str("format", "json")))
+	switch {
+	case format != "json" && graded:
+		return response{}, fault.Errorf("answers are graded in JSON; leave format out to grade them")
+	case format == "html" || format == "scorm":
+		if _, ok := q.v.Get("seed"); !ok && !hasAny(q, "leaves", "moves", "board", "game") {
+			// A random tree's page keeps its seed: draw one here.
+			q.v["seed"] = []string{strconv.FormatUint(rand.Uint64N(99999)+1, 10)}
+		}
+		return s.oneFileAnswer(ctx, "quiz", q)
+	case format != "json" && format != "pdf" && format != "tex":
+		return response{}, fault.Errorf("format %q: want json, pdf or tex (the sheet with its key), html (a one-file page) or scorm (its SCORM package)", format)
+	}
+	delete(q.v, "format")
 	req, err := explore.ParseQuiz(q.v, nil, func() uint64 { return rand.Uint64N(99999) + 1 })
 	if err != nil {
 		return response{}, err
+	}
+	if format != "json" {
+		return s.quizSheet(ctx, req, explore.QuizAgain(q.v, req), format == "tex")
 	}
 	ex, _, err := explore.Quiz(ctx, req)
 	if err != nil {
@@ -363,4 +382,40 @@ func (s *Server) quiz(ctx context.Context, q *query) (response, error) {
 		doc.Grade = &rep
 	}
 	return response{json: doc}, nil
+}
+
+// quizSheet answers the sheet of req's quiz with its key, as quiz -o
+// quiz.pdf (or .tex) writes it: the PDF laid out by one of the pool's
+// graphviz workers.
+func (s *Server) quizSheet(ctx context.Context, req *explore.QuizRequest, again string, tex bool) (response, error) {
+	ex, err := explore.QuizExercise(ctx, req, again)
+	if err != nil {
+		return response{}, err
+	}
+	paper, _ := render.ParsePaper("a4")
+	exs := []render.Exercise{ex}
+	if tex {
+		var b bytes.Buffer
+		if err := render.ExercisesTeX(&b, exs, paper); err != nil {
+			return response{}, &serverError{err}
+		}
+		return response{body: b.Bytes(), contentType: render.TeXFormat.ContentType(), filename: "quiz.tex"}, nil
+	}
+	b, err := s.draw(ctx, ex.Search.Tree.Len(), render.PDFFormat, drawCost{}, func(gv *render.Graphviz, b *bytes.Buffer) error {
+		return gv.ExercisesPDF(b, exs, paper, nil)
+	})
+	if err != nil {
+		return response{}, err
+	}
+	return response{body: b, contentType: render.PDFFormat.ContentType(), filename: "quiz.pdf"}, nil
+}
+
+// hasAny reports whether q gives any of names.
+func hasAny(q *query, names ...string) bool {
+	for _, n := range names {
+		if _, ok := q.v.Get(n); ok {
+			return true
+		}
+	}
+	return false
 }

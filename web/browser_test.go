@@ -1249,6 +1249,13 @@ func TestBrowserQuizEditor(t *testing.T) {
 	waitFor(t, ctx, "C selected", `document.querySelector('.quiz-tree g.node.selected')?.getAttribute('data-node') === '2'`)
 	do(t, ctx, "a child of C", chromedp.KeyEvent("a"))
 	waitFor(t, ctx, "C's new leaf", `new URLSearchParams(location.search).get('leaves') === '((3 12 9) (2 4 0))'`)
+	// The edited tree goes straight to an exam sheet: the page's download
+	// is its PDF with its key.
+	waitFor(t, ctx, "the sheet's link", `[...document.querySelectorAll('#downloads a')].some((a) => a.getAttribute('href') === '/api/quiz?leaves=%28%283+12+9%29+%282+4+0%29%29&format=pdf&download=1')`)
+	pdf, err := chromedp.Run(ctx, chromedp.Evaluate[string](`fetch(document.querySelector('#downloads a').getAttribute('href')).then((r) => r.text()).then((t) => t.slice(0, 5))`, chromedp.EvalAwaitPromise))
+	if err != nil || pdf != "%PDF-" {
+		t.Errorf("the sheet's download begins %q (%v)", pdf, err)
+	}
 }
 
 // The editor on the step page: a click or the step selects the node to

@@ -252,6 +252,9 @@ var pageWords = []string{
 	"JSON",
 	"LaTeX",
 	"HTML (one file)",
+	"sheet with its key (PDF)",
+	"sheet with its key (LaTeX)",
+	"Moodle package (SCORM)",
 	"CSV",
 	"Markdown",
 }

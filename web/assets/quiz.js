@@ -2,7 +2,7 @@
 // crossed out, as on paper), a table of answers, and the grade of
 // gametree quiz --answers from /api/quiz: the same questions, names and
 // grading code as the CLI.
-import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, trf, gameOf, scorm, offline, setOfflineQuiz } from './common.js';
+import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, trf, gameOf, scorm, offline, setOfflineQuiz, withLang } from './common.js';
 import { Editor, fromQuiz } from './editor.js';
 import { makeQuiz } from './textbook.js';
 
@@ -114,6 +114,14 @@ function show(doc, q) {
   const { kids, pos, width, height } = layout(doc);
   $('source').textContent = trf('Quiz on %s.', doc.source);
   $('task').replaceChildren(...doc.task.map((t) => el('li', { text: t.replace(/^\d+\. /, '') })));
+  // The quiz as files, as gametree quiz -o writes them: the sheet with its
+  // key, the one-file page, the Moodle package (not in a one-file page).
+  $('downloads').replaceChildren(...(offline ? [] : [[tr('sheet with its key (PDF)'), 'pdf'], [tr('sheet with its key (LaTeX)'), 'tex'], [tr('HTML (one file)'), 'html'], [tr('Moodle package (SCORM)'), 'scorm']].map(([label, f]) => {
+    const dq = withLang(q);
+    dq.set('format', f);
+    dq.set('download', '1');
+    return el('a', { href: '/api/quiz?' + dq, download: '', text: trf('Download %s', label) });
+  })));
   const svg = svgEl('svg', { viewBox: `0 0 ${width} ${height}`, role: 'group', 'aria-label': tr('the tree of the quiz') });
   const edges = svgEl('g', { class: 'edges' });
   const nodes = svgEl('g', { class: 'nodes' });
