@@ -253,3 +253,26 @@ func TestDrawBytes(t *testing.T) {
 		t.Error("drawing's cost")
 	}
 }
+
+func TestQuizAgain(t *testing.T) {
+	tests := []struct {
+		params Values
+		want   string
+	}{
+		{v("leaves", "((3 12) (2 4))"), `gametree quiz --leaves "((3 12) (2 4))"`},
+		{v("depth", "2", "seed", "9"), "gametree quiz --depth 2 --branching 2 --seed 9"},
+		{v("depth", "3", "seed", "5", "chance", "true"), "gametree quiz --depth 3 --branching 2 --seed 5 --chance"},
+		{v("game", "tictactoe", "moves", "b2a1c3", "depth", "2"), `gametree quiz --game tictactoe --moves "b2a1c3" --depth 2`},
+		{v("moves", "f5d6", "depth", "1"), `gametree quiz --game othello --moves "f5d6" --depth 1`},
+		{v("game", "tictactoe", "board", "X-O------ X", "depth", "2"), `gametree quiz --game tictactoe --moves "" --depth 2 --board "X-O------ X"`},
+	}
+	for _, tc := range tests {
+		req, err := ParseQuiz(tc.params, testFiles, nil)
+		if err != nil {
+			t.Fatalf("%v: %v", tc.params, err)
+		}
+		if got := QuizAgain(tc.params, req); got != tc.want {
+			t.Errorf("QuizAgain(%v) = %q, want %q", tc.params, got, tc.want)
+		}
+	}
+}
