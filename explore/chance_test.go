@@ -264,7 +264,7 @@ func TestQuizAgain(t *testing.T) {
 		{v("depth", "3", "seed", "5", "chance", "true"), "gametree quiz --depth 3 --branching 2 --seed 5 --chance"},
 		{v("game", "tictactoe", "moves", "b2a1c3", "depth", "2"), `gametree quiz --game tictactoe --moves "b2a1c3" --depth 2`},
 		{v("moves", "f5d6", "depth", "1"), `gametree quiz --game othello --moves "f5d6" --depth 1`},
-		{v("game", "tictactoe", "board", "X-O------ X", "depth", "2"), `gametree quiz --game tictactoe --moves "" --depth 2 --board "X-O------ X"`},
+		{v("game", "tictactoe", "board", "X-O------ X", "depth", "2"), `gametree quiz --game tictactoe --board "X-O------ X" --depth 2`},
 	}
 	for _, tc := range tests {
 		req, err := ParseQuiz(tc.params, testFiles, nil)

@@ -506,11 +506,14 @@ func QuizAgain(p Params, req *QuizRequest) string {
 	if game == "" {
 		game = gameParam().Default
 	}
-	again := fmt.Sprintf("gametree quiz --game %s --moves %q --depth %d", game, get("moves"), req.Depth)
-	if b, ok := p.Get("board"); ok && b != "" {
+	again := "gametree quiz --game " + game
+	if b := get("board"); b != "" {
 		again += fmt.Sprintf(" --board %q", b)
 	}
-	return again
+	if m := get("moves"); m != "" {
+		again += fmt.Sprintf(" --moves %q", m)
+	}
+	return again + fmt.Sprintf(" --depth %d", req.Depth)
 }
 
 // Exercise is a quiz's tree with its questions and their answers.
