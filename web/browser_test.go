@@ -1265,6 +1265,12 @@ func TestBrowserStepEditor(t *testing.T) {
 	ctx, base := browser(t)
 	do(t, ctx, "open a step-through", chromedp.Navigate(base+"/step?step=3&leaves="+url.QueryEscape("((3 12) (2 4))")))
 	waitFor(t, ctx, "the steps", `document.querySelector('#drawing')?.dataset.step === '3' && !document.querySelector('#edit').hidden`)
+	// The step-through downloads as files: its trace, its one-file page,
+	// its Moodle package.
+	zip, err := chromedp.Run(ctx, chromedp.Evaluate[string](`fetch([...document.querySelectorAll('#downloads a')].find((a) => a.getAttribute('href').includes('format=scorm')).getAttribute('href')).then((r) => r.text()).then((t) => t.slice(0, 2))`, chromedp.EvalAwaitPromise))
+	if err != nil || zip != "PK" {
+		t.Errorf("the step's SCORM download begins %q (%v)", zip, err)
+	}
 	do(t, ctx, "edit", chromedp.Click(chromedp.ID("edit")))
 	waitFor(t, ctx, "the step's node edited", `document.querySelector('#editor h3') !== null && document.querySelector('#drawing g.node.selected') !== null`)
 	do(t, ctx, "click B", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`#drawing g.node[data-node="1"]`)))

@@ -1,7 +1,7 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, showLegend, tr, scorm, offline, withLang } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, showLegend, tr, trf, scorm, offline, withLang } from './common.js';
 import { Editor, pathOf, idAt } from './editor.js';
 
 const form = $('options');
@@ -67,6 +67,14 @@ async function load(q, step) {
     document.querySelector('.iter-scrub').hidden = !iterations;
     $('iter').max = String(Math.max(iterations, 1));
     say($('status'), `${steps.length} ${tr('steps')}. ${tr('← and → step, Home and End jump; nothing plays until you press Play.')}`);
+    // The step-through as files, as gametree step writes them: its trace,
+    // its one-file page and that page's Moodle package.
+    $('downloads').replaceChildren(...(offline ? [] : [['Markdown', 'md'], ['CSV', 'csv'], ['LaTeX', 'tex'], [tr('HTML (one file)'), 'html'], [tr('Moodle package (SCORM)'), 'scorm']].map(([label, f]) => {
+      const dq = withLang(q);
+      dq.set('format', f);
+      dq.set('download', '1');
+      return el('a', { href: '/api/step?' + dq, download: '', text: trf('Download %s', label) });
+    })));
     await go(Math.min(Math.max(step || 1, 1), steps.length), true);
   } catch (e) {
     done();
@@ -74,6 +82,7 @@ async function load(q, step) {
     steps = [];
     treeRep = null;
     syncEdit();
+    $('downloads').replaceChildren();
     say($('status'), e.message, 'error');
     $('drawing').replaceChildren();
     $('event').textContent = '';

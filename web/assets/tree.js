@@ -78,7 +78,7 @@ async function draw(params) {
 function header(rep, params) {
   $('summary').replaceChildren(...rep.summary.map((line) => el('div', { text: line })));
   showLegend($('legend'), rep.legend, tr('dashed thick outline: a folded subtree'));
-  const links = [['SVG', 'svg'], ['PNG', 'png'], ['PDF', 'pdf'], ['DOT', 'dot'], ['JSON', 'json'], ['Text', 'text'], ['LaTeX', 'tex'], [tr('HTML (one file)'), 'html']].map(([label, f]) => {
+  const links = [['SVG', 'svg'], ['PNG', 'png'], ['PDF', 'pdf'], ['DOT', 'dot'], ['JSON', 'json'], ['Text', 'text'], ['LaTeX', 'tex'], [tr('HTML (one file)'), 'html'], [tr('Moodle package (SCORM)'), 'scorm']].map(([label, f]) => {
     const q = withLang(params);
     q.set('format', f);
     q.set('download', '1');
