@@ -31,6 +31,26 @@ func runApp(t *testing.T, stdin string, vars map[string]string, terminal bool, a
 	return result{code, e.stdout.(*bytes.Buffer).String(), e.stderr.(*bytes.Buffer).String()}
 }
 
+// runOK runs gametree with args and stops the test unless it exits 0.
+func runOK(t *testing.T, args ...string) result {
+	t.Helper()
+	r := runApp(t, "", nil, false, args...)
+	if r.code != 0 {
+		t.Fatalf("%v: exit %d: %s", args, r.code, r.stderr)
+	}
+	return r
+}
+
+// holds reports each of wants that out (what a command wrote) lacks.
+func holds(t *testing.T, what, out string, wants ...string) {
+	t.Helper()
+	for _, want := range wants {
+		if !strings.Contains(out, want) {
+			t.Errorf("%s lacks %q:\n%s", what, want, out)
+		}
+	}
+}
+
 // testEnv is a fake environment: stdin, the variables vars, stdout and
 // stderr in buffers, stdout a terminal or not.
 func testEnv(stdin string, vars map[string]string, terminal bool) *env {
