@@ -598,7 +598,7 @@ func (s *Search) countsText() string {
 // "%[1]s pruned", a key of its own for the languages that have two.
 func (s *Search) plural(n int64, one, many string) string {
 	key := many
-	if n == 1 || (n == 0 && s.Lang == msg.Fr) {
+	if s.Lang.Singular(n) {
 		key = one
 	}
 	return s.t(key, strconv.FormatInt(n, 10))

@@ -358,7 +358,11 @@ func withWords(page []byte, l msg.Lang) []byte {
 	words, _ := json.Marshal(l.Words(pageWords))
 	games, _ := json.Marshal(explore.Games())
 	// json.Marshal escapes < and >: no "</" ends an element early.
+	// Whether the language writes no thing in the singular, as it
+	// writes one (msg.Lang.Singular): the pages' counts.
+	plural, _ := json.Marshal(map[string]bool{"zero": l.Singular(0)})
 	els := `<script type="application/json" id="words">` + string(words) + `</script>` + "\n" +
+		`<script type="application/json" id="plural">` + string(plural) + `</script>` + "\n" +
 		`<script type="application/json" id="games">` + string(games) + `</script>` + "\n</head>"
 	return bytes.Replace(page, []byte("</head>"), []byte(els), 1)
 }

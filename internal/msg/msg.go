@@ -256,6 +256,12 @@ func (l Lang) Has(key string) bool {
 	return ok
 }
 
+// Singular reports whether l writes n things in the singular: English
+// for 1 alone ("1 node", "0 nodes"), French for 0 and 1 ("0 nœud").
+func (l Lang) Singular(n int64) bool {
+	return n == 1 || (n == 0 && l == Fr)
+}
+
 // Word writes a word or a fixed phrase (no format) in l: "Black",
 // "discs", "win". A word the catalog lacks stays as it is.
 func (l Lang) Word(w string) string {

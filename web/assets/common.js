@@ -68,6 +68,17 @@ export const scorm = (() => {
 // from gametree's catalog (a JSON script element, not run).
 const words = JSON.parse(document.getElementById('words')?.textContent || '{}');
 
+// zeroSingular tells that the page's language writes no thing in the
+// singular, as it writes one (msg.Lang.Singular), as the server sent it.
+const zeroSingular = !!JSON.parse(document.getElementById('plural')?.textContent || '{}').zero;
+
+// plural writes the count n with the sentence one or many, keys of the
+// catalog ("%s node", "%s nodes"), as the page's language counts
+// (render.Search.plural): the number written as it is, never grouped.
+export function plural(n, one, many) {
+  return trf(n === 1 || (n === 0 && zeroSingular) ? one : many, String(n));
+}
+
 // games are the registered games with their players, evaluations and
 // sizes, as the server sent them; gameOf returns one by name (the first,
 // the default, for none).

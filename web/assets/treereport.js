@@ -1,0 +1,1008 @@
+// The report of a textbook tree, made in the page: what /api/tree answers
+// for a textbook tree (its JSON, its text and its drawing placed by the
+// tidy layout), for a one-file page (gametree tree -o tree.html) whose
+// editor changes the tree with no server to ask. It ports the Go code the
+// server runs: explore's reading of the tree's parameters and its
+// refusals, minimax.Search with its Recorder (minimax, alpha-beta
+// fail-soft and fail-hard, expectimax, Star1 and Star2, in natural or
+// perfect order), MarkPV, and render's Summary, Legend, CutReason,
+// PrunedReason, ChanceBounds, Text and tidySVG. Every sentence is a key of
+// the catalog, in the page's language. TestBrowserTreeEngine checks the
+// three answers against the Go code's on seeded random trees and
+// parameters, in both languages.
+import { tr, trf, plural } from './common.js';
+import { treeOf, formatNumber, formatExpected, leavesText } from './textbook.js';
+import { tidyLayout } from './bigtree.js';
+
+const inf = Infinity;
+
+// EngineError is a refusal, worded as the server words it to a page:
+// the parameters named as the fields are (explore.FieldMessage: algo,
+// not --algo).
+export class EngineError extends Error {
+  constructor(text) {
+    super(text.replace(/(^|[^\w-])--([a-z][a-z0-9]*(?:-[a-z0-9]+)*)/g, '$1$2'));
+  }
+}
+
+// elsewhere is the refusal of what the page does not make without the
+// server: a search or a drawing its file was not made with (the
+// parameters the file holds were read by the server when it was made).
+const elsewhere = () => new EngineError(tr('this page is one file, made for one tree: run gametree serve, or gametree again, for another'));
+
+// settings reads the parameters of a tree request on the tree t as
+// explore.ParseTree and buildTree read them for a textbook tree; it
+// throws the refusal the server would answer.
+function settings(t, q) {
+  const has = (k) => q.has(k) && q.get(k) !== '';
+  const flag = (k) => q.has(k) && ['', '1', 't', 'true'].includes(q.get(k).trim().toLowerCase());
+  const names = { mm: 'minimax', 'alpha-beta': 'alphabeta', ab: 'alphabeta' };
+  let algo = (q.get('algo') || 'alphabeta').trim().toLowerCase();
+  algo = names[algo] || algo;
+  const given = has('algo');
+  if (!['minimax', 'alphabeta', 'expectimax', 'star1', 'star2'].includes(algo)) throw elsewhere();
+  const failHard = flag('fail-hard');
+  const order = (q.get('order') || 'natural').trim().toLowerCase();
+  if (order === 'static' || order === 'eval') throw new EngineError(trf('--order %s needs an Othello tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect', order));
+  if (order !== 'natural' && order !== 'perfect') throw elsewhere();
+  const view = (q.get('view') || 'full').trim().toLowerCase();
+  const showDepth = Number(q.get('show-depth') || 0);
+  const labels = (q.get('labels') || 'full').trim().toLowerCase();
+  if (!['full', 'visited', 'pv'].includes(view) || !(showDepth >= 0) || labels !== 'full') throw elsewhere();
+  const s = { algo, failSoft: algo === 'alphabeta' && !failHard, order, view, showDepth, bounds: null, boundsOfLeaves: false };
+  if (t.chance && !['expectimax', 'star1', 'star2'].includes(algo) && !given) s.algo = 'expectimax';
+  if (has('bounds')) s.bounds = q.get('bounds').split(',').map(Number);
+  if (s.algo === 'star1' || s.algo === 'star2') {
+    if (!t.chance) throw new EngineError(trf('--algo %s cuts off at chance nodes, and the tree has none (braces): it is then alpha-beta; use --algo alphabeta', s.algo));
+    const leaves = t.nodes.filter((nd) => nd.count === 0).map((nd) => nd.value);
+    const lo = Math.min(...leaves), hi = Math.max(...leaves);
+    const b = s.bounds;
+    if (b && (lo < b[0] || hi > b[1])) {
+      throw new EngineError(trf('--bounds %s,%s: the leaf %s is outside them; every leaf must lie within the bounds', formatNumber(b[0]), formatNumber(b[1]), formatNumber(lo >= b[0] ? hi : lo)));
+    }
+    if (!b) {
+      s.bounds = [lo, hi];
+      s.boundsOfLeaves = true;
+    }
+  }
+  if (t.chance && !['expectimax', 'star1', 'star2'].includes(s.algo)) {
+    throw new EngineError(trf('the tree has chance nodes (braces), which %s does not know: use --algo expectimax', s.algo));
+  }
+  return s;
+}
+
+// annotation is minimax.Annotation, a node never visited.
+const annotation = () => ({ value: 0, eval: 0, alphaIn: 0, betaIn: 0, alphaOut: 0, betaOut: 0, order: 0, best: -1, cutAfter: -1, bound: 'exact', evaluated: false, cutoff: false, pv: false, returned: false });
+
+// isMax tells whether MAX moves at n (tree.IsMax).
+const isMax = (t, n) => (t.maxNode ? t.maxNode[n] : (t.nodes[n].depth % 2 === 0) === t.rootMax);
+
+// trueValues is every node's minimax value (tree.trueValues), for the
+// perfect order.
+function trueValues(t) {
+  const v = new Array(t.nodes.length);
+  for (let n = t.nodes.length - 1; n >= 0; n--) {
+    const nd = t.nodes[n];
+    if (nd.count === 0) {
+      v[n] = nd.value;
+      continue;
+    }
+    const max = isMax(t, n);
+    let best = max ? -inf : inf;
+    for (let c = nd.first; c < nd.first + nd.count; c++) if ((max && v[c] > best) || (!max && v[c] < best)) best = v[c];
+    v[n] = best;
+  }
+  return v;
+}
+
+// classify is the bound a value is in the window (alpha, beta).
+const classify = (v, alpha, beta) => (v <= alpha ? 'upper' : v >= beta ? 'lower' : 'exact');
+
+// softBound is minimax.softBound: the bound a fail-soft node's value
+// carries.
+function softBound(max, cut, bestBound, capped, value, alphaIn, betaIn) {
+  const floor = max ? 'lower' : 'upper';
+  const ceiling = max ? 'upper' : 'lower';
+  if (cut) return floor;
+  const reached = bestBound === 'exact' || bestBound === floor;
+  if (reached && capped) return 'exact';
+  if (capped) return ceiling;
+  if (reached) return floor;
+  return classify(value, alphaIn, betaIn);
+}
+
+// search runs the search s asks on t (minimax.Search with a Recorder,
+// then MarkPV): each node's annotation, the counts, the root's value and
+// best child.
+function search(t, s) {
+  const ann = t.nodes.map(annotation);
+  const stats = { visited: 0, leaves: 0, cutoffs: 0 };
+  let order = 0;
+  const enter = (n, alpha, beta) => {
+    order++;
+    stats.visited++;
+    Object.assign(ann[n], { order, alphaIn: alpha, betaIn: beta });
+  };
+  const leaf = (n, v) => {
+    ann[n].eval = v;
+    ann[n].evaluated = true;
+    stats.leaves++;
+  };
+  const cutoff = (n, c) => {
+    ann[n].cutoff = true;
+    ann[n].cutAfter = c;
+    stats.cutoffs++;
+  };
+  const ret = (n, value, bound, alpha, beta, best) => {
+    Object.assign(ann[n], { value, bound, alphaOut: alpha, betaOut: beta, returned: true });
+    if (best >= 0) ann[n].best = best;
+  };
+  const values = s.order === 'perfect' ? trueValues(t) : null;
+  const children = (n, max) => {
+    const nd = t.nodes[n];
+    const kids = Array.from({ length: nd.count }, (_, i) => nd.first + i);
+    if (values && kids.length > 1) kids.sort((a, b) => (max ? values[b] - values[a] : values[a] - values[b]));
+    return kids;
+  };
+  const prob = (n) => t.nodes[n].prob;
+
+  // alphaBeta is minimax.searcher.search: minimax, or alpha-beta
+  // fail-hard or fail-soft.
+  const prune = s.algo === 'alphabeta';
+  const alphaBeta = (n, max, alpha, beta) => {
+    enter(n, alpha, beta);
+    const kids = children(n, max);
+    if (kids.length === 0) {
+      const v = t.nodes[n].value;
+      leaf(n, v);
+      ret(n, v, 'exact', alpha, beta, -1);
+      return [v, 'exact', -1];
+    }
+    const alphaIn = alpha, betaIn = beta;
+    let best = max ? -inf : inf;
+    let bestChild = -1, cut = false, bestBound = 'exact', capped = true, spared = false;
+    for (let i = 0; i < kids.length; i++) {
+      const c = kids[i];
+      const [v, b] = alphaBeta(c, !max, alpha, beta);
+      if ((max && b === 'lower') || (!max && b === 'upper')) capped = false;
+      if ((max && v > best) || (!max && v < best)) {
+        best = v;
+        bestBound = b;
+        if (!prune || s.failSoft) bestChild = c;
+      }
+      if (!prune) continue;
+      let moved = false;
+      if (max && v > alpha) {
+        alpha = v;
+        moved = true;
+      } else if (!max && v < beta) {
+        beta = v;
+        moved = true;
+      }
+      if (moved && !s.failSoft) bestChild = c;
+      if (alpha >= beta) {
+        cut = true;
+        spared = i < kids.length - 1;
+        if (spared) cutoff(n, c);
+        break;
+      }
+    }
+    let value = best;
+    if (prune && !s.failSoft) value = cut ? (max ? betaIn : alphaIn) : max ? alpha : beta;
+    let bound = 'exact';
+    if (prune && s.failSoft) bound = softBound(max, spared, bestBound, capped, value, alphaIn, betaIn);
+    else if (prune) bound = classify(value, alphaIn, betaIn);
+    ret(n, value, bound, alpha, beta, bestChild);
+    return [value, bound, bestChild];
+  };
+
+  // expectimax is minimax.searcher.expectimax.
+  const expectimax = (n, max) => {
+    const chance = t.nodes[n].chance;
+    if (t.maxNode && !chance) max = t.maxNode[n];
+    enter(n, -inf, inf);
+    const kids = children(n, max);
+    if (kids.length === 0) {
+      const v = t.nodes[n].value;
+      leaf(n, v);
+      ret(n, v, 'exact', -inf, inf, -1);
+      return [v, -1];
+    }
+    let value = 0, best = -1;
+    if (chance) {
+      for (const c of kids) value += prob(c) * expectimax(c, max)[0];
+    } else {
+      value = max ? -inf : inf;
+      for (const c of kids) {
+        const [v] = expectimax(c, !max);
+        if (best < 0 || (max && v > value) || (!max && v < value)) {
+          value = v;
+          best = c;
+        }
+      }
+    }
+    ret(n, value, 'exact', -inf, inf, best);
+    return [value, best];
+  };
+
+  // star1 is minimax.searcher.star1, with Star2's probes when asked.
+  const [low, high] = s.bounds || [0, 0];
+  let firstKnown = 0, hasFirstKnown = false;
+  const star1 = (n, max, alpha, beta) => {
+    const known = firstKnown, hasKnown = hasFirstKnown;
+    hasFirstKnown = false;
+    const chance = t.nodes[n].chance;
+    if (t.maxNode && !chance) max = t.maxNode[n];
+    enter(n, alpha, beta);
+    const kids = children(n, max);
+    if (kids.length === 0) {
+      const v = t.nodes[n].value;
+      leaf(n, v);
+      ret(n, v, 'exact', alpha, beta, -1);
+      return [v, 'exact', -1];
+    }
+    if (chance) return chanceStar(n, max, alpha, beta, kids, s.algo === 'star2');
+    return starPlayer(n, max, alpha, beta, kids, known, hasKnown);
+  };
+  const starPlayer = (n, max, alpha, beta, kids, known, hasKnown) => {
+    let best = max ? -inf : inf, bestChild = -1;
+    let a = alpha, b = beta;
+    for (let i = 0; i < kids.length; i++) {
+      const c = kids[i];
+      const v = i === 0 && hasKnown ? known : star1(c, !max, a, b)[0];
+      if ((max && v > best) || (!max && v < best)) {
+        best = v;
+        bestChild = c;
+      }
+      if (max && v > a) a = v;
+      else if (!max && v < b) b = v;
+      if (a >= b) {
+        if (i < kids.length - 1) cutoff(n, c);
+        break;
+      }
+    }
+    const bound = best <= alpha ? 'upper' : best >= beta ? 'lower' : 'exact';
+    ret(n, best, bound, a, b, bestChild);
+    return [best, bound, bestChild];
+  };
+  const chanceStar = (n, max, alpha, beta, kids, probe) => {
+    const lo = kids.map(() => low), hi = kids.map(() => high);
+    const weigh = (from) => {
+      let l = 0, h = 0;
+      for (let j = from; j < kids.length; j++) {
+        const p = prob(kids[j]);
+        l += p * lo[j];
+        h += p * hi[j];
+      }
+      return [l, h];
+    };
+    const probed = kids.map(() => false), firsts = kids.map(() => 0);
+    if (probe) {
+      for (let i = 0; i < kids.length; i++) {
+        const c = kids[i];
+        if (t.nodes[c].chance) continue;
+        const first = children(c, isMax(t, c));
+        if (first.length === 0) continue;
+        const [v] = star1(first[0], !isMax(t, c), low, high);
+        probed[i] = true;
+        firsts[i] = v;
+        if (isMax(t, c)) lo[i] = v;
+        else hi[i] = v;
+        const [l, h] = weigh(0);
+        if (h <= alpha || l >= beta) {
+          const [bound, val] = l >= beta ? ['lower', l] : ['upper', h];
+          cutoff(n, c);
+          ret(n, val, bound, alpha, beta, -1);
+          return [val, bound, -1];
+        }
+      }
+    }
+    let sum = 0;
+    for (let i = 0; i < kids.length; i++) {
+      const c = kids[i];
+      const p = prob(c);
+      const [restLo, restHi] = weigh(i + 1);
+      const ca = (alpha - sum - restHi) / p, cb = (beta - sum - restLo) / p;
+      let v;
+      if (lo[i] >= hi[i]) v = lo[i];
+      else if (lo[i] >= cb) v = lo[i];
+      else if (hi[i] <= ca) v = hi[i];
+      else {
+        if (probe) {
+          firstKnown = firsts[i];
+          hasFirstKnown = probed[i];
+        }
+        v = star1(c, max, Math.max(ca, lo[i]), Math.min(cb, hi[i]))[0];
+      }
+      sum += p * v;
+      const l = sum + restLo, h = sum + restHi;
+      if (h <= alpha || l >= beta) {
+        const [bound, val] = l >= beta ? ['lower', l] : ['upper', h];
+        if (i < kids.length - 1) cutoff(n, c);
+        ret(n, val, bound, alpha, beta, -1);
+        return [val, bound, -1];
+      }
+    }
+    ret(n, sum, 'exact', alpha, beta, -1);
+    return [sum, 'exact', -1];
+  };
+
+  let value, best;
+  if (s.algo === 'expectimax') [value, best] = expectimax(0, t.rootMax);
+  else if (s.algo === 'star1' || s.algo === 'star2') [value, , best] = star1(0, t.rootMax, -inf, inf);
+  else [value, , best] = alphaBeta(0, t.rootMax, -inf, inf);
+  // MarkPV: from the root, each node's best child, while the values are
+  // exact.
+  for (let n = 0; n >= 0;) {
+    const a = ann[n];
+    if (!a.returned || a.bound !== 'exact') break;
+    a.pv = true;
+    n = a.best;
+  }
+  return { ann, stats, rootValue: value, best };
+}
+
+// Report is a searched textbook tree, what render.Search holds, and the
+// answers the server writes of it.
+class Report {
+  constructor(model, q) {
+    const t = treeOf(model, (q.get('root') || 'max').trim().toLowerCase() !== 'min');
+    t.depth = Math.max(...t.nodes.map((nd) => nd.depth));
+    this.t = t;
+    Object.assign(this, settings(t, q));
+    Object.assign(this, search(t, this));
+    this.nodes = t.nodes.length;
+    this.pruned = this.nodes - this.stats.visited;
+  }
+
+  // prunes tells whether the search prunes with windows.
+  prunes() { return this.algo === 'alphabeta' || this.algo === 'star1' || this.algo === 'star2'; }
+
+  label(n) { return this.t.labels[n]; }
+
+  // value writes a value as the tree does (tree.FormatValue).
+  value(v) { return this.t.chance ? formatExpected(v) : formatNumber(v); }
+
+  isMax(n) { return isMax(this.t, n); }
+
+  chance(n) { return !!this.t.nodes[n].chance; }
+
+  kids(n) {
+    const nd = this.t.nodes[n];
+    return Array.from({ length: nd.count }, (_, i) => nd.first + i);
+  }
+
+  leaf(n) { return this.t.nodes[n].count === 0; }
+
+  probText(n) { return this.t.nodes[n].probText || ''; }
+
+  player(n) { return this.chance(n) ? tr('chance') : this.isMax(n) ? 'MAX' : 'MIN'; }
+
+  mark(n) { return this.chance(n) ? '○' : !this.isMax(n) ? '▼' : '▲'; }
+
+  // visible is the drawn nodes in pre-order (render.Search.visible).
+  visible() {
+    const out = [];
+    const walk = (n) => {
+      out.push(n);
+      const nd = this.t.nodes[n];
+      if (nd.count === 0 || (this.showDepth > 0 && nd.depth >= this.showDepth)) return;
+      const onPV = this.ann[n].pv;
+      for (const c of this.kids(n)) {
+        if (this.view === 'visited' && !this.ann[c].order) continue;
+        if (this.view === 'pv' && !onPV) continue;
+        walk(c);
+      }
+    };
+    walk(0);
+    return out;
+  }
+
+  hidden(n, drawn) { return this.kids(n).filter((c) => !drawn.has(c)).length; }
+
+  isPruned(n) { return !this.ann[n].order && this.prunes(); }
+
+  valueText(n, ascii = false) {
+    const a = this.ann[n];
+    if (!a.returned && a.evaluated) return this.value(a.eval);
+    if (!a.returned) return a.order ? (ascii ? '...' : '…') : '';
+    const v = this.value(a.value);
+    if (a.bound === 'lower') return (ascii ? '>= ' : '≥ ') + v;
+    if (a.bound === 'upper') return (ascii ? '<= ' : '≤ ') + v;
+    return v;
+  }
+
+  window(alpha, beta) { return `[${this.value(alpha)}, ${this.value(beta)}]`; }
+
+  algorithmText() {
+    switch (this.algo) {
+      case 'minimax': return 'minimax';
+      case 'expectimax': return tr('expectimax (expectiminimax)');
+      case 'star1': case 'star2': {
+        const name = this.algo === 'star1' ? 'Star1' : 'Star2';
+        const [lo, hi] = this.bounds.map((v) => this.value(v));
+        return this.boundsOfLeaves ? trf('%s (leaves from %s to %s: the smallest and the largest leaf)', name, lo, hi) : trf('%s (leaves from %s to %s)', name, lo, hi);
+      }
+    }
+    return this.failSoft ? tr('alpha-beta (fail-soft)') : tr('alpha-beta (fail-hard)');
+  }
+
+  // leavesCaption is the tree's notation, cut after about three lines of
+  // a caption (render.Search.leavesText).
+  leavesCaption() {
+    const text = leavesText(this.t);
+    const most = 3 * CAPTION_WIDTH;
+    if (text.length <= most) return text;
+    let cut = text.slice(0, most).lastIndexOf(' ');
+    if (cut < most / 2) cut = most;
+    const leaves = this.t.nodes.filter((nd) => nd.count === 0).length;
+    return trf('%s … (%d leaves)', text.slice(0, cut), leaves);
+  }
+
+  describe() {
+    const lines = [trf('Tree: %s (root %s)', this.leavesCaption(), this.t.rootMax ? 'MAX' : 'MIN'),
+      trf('Search: %s, %s order', this.algorithmText(), tr(this.order))];
+    return [...wrapLine(lines[0], CAPTION_WIDTH), ...lines.slice(1), this.resultText()];
+  }
+
+  countsText() {
+    const st = this.stats;
+    let text = trf('%s, %s, %s, %s', plural(this.nodes, '%s node', '%s nodes'), plural(st.visited, '%[1]s visited', '%s visited'),
+      plural(st.leaves, '%s leaf evaluated', '%s leaves evaluated'), plural(st.cutoffs, '%s cutoff', '%s cutoffs'));
+    if (this.prunes()) text += trf(', %s', plural(this.pruned, '%[1]s pruned', '%s pruned'));
+    return text;
+  }
+
+  resultText() {
+    const value = this.value(this.rootValue);
+    if (this.best >= 0) return trf('Result: value %s, best move %s; %s', value, this.label(this.best), this.countsText());
+    return trf('Result: value %s; %s', value, this.countsText());
+  }
+
+  pv() {
+    const out = [];
+    for (let n = 0; n >= 0;) {
+      const a = this.ann[n];
+      if (!a.pv) break;
+      if (n !== 0) out.push(this.label(n));
+      n = a.best;
+    }
+    return out;
+  }
+
+  summary() {
+    const lines = [this.resultText()];
+    const pv = this.pv();
+    if (pv.length) lines.push(trf('Principal variation: %s', pv.join(' ')));
+    return lines;
+  }
+
+  legend() {
+    const rows = [
+      { mark: tr('▲ house'), meaning: tr('MAX node: the root player moves') },
+      { mark: tr('▼ house'), meaning: tr('MIN node: the opponent moves') },
+      { mark: tr('box'), meaning: tr('leaf (double border: finished game)') },
+    ];
+    if (this.t.chance) rows.push({ mark: tr('○ ellipse'), meaning: tr('chance node: its value is its children\'s, weighed by the probabilities on their edges') });
+    rows.push({ mark: tr('red, bold'), meaning: tr('principal variation'), color: COLOR_PV, bold: true });
+    if (this.prunes()) {
+      rows.push({ mark: tr('≥ v / ≤ v'), meaning: tr('lower bound (failed high) / upper bound (failed low)') },
+        { mark: tr('α,β [a, b]'), meaning: tr('window on entry') },
+        { mark: tr('→ [a\', b\']'), meaning: tr('window on return') },
+        { mark: tr('cut'), meaning: tr('alpha ≥ beta after this child: the rest is pruned'), color: COLOR_CUT },
+        { mark: tr('dashed, grey inside'), meaning: tr('pruned: never visited'), color: COLOR_PRUNED });
+    }
+    rows.push({ mark: tr('#n'), meaning: tr('visit order') });
+    return rows;
+  }
+
+  cutCondition(alpha, beta) { return trf('alpha %s >= beta %s', this.value(alpha), this.value(beta)); }
+
+  // cutReason is render.Search.CutReason.
+  cutReason(n) {
+    const a = this.ann[n];
+    if (!a.cutoff || a.cutAfter < 0) return '';
+    const nd = this.t.nodes[n];
+    const after = [];
+    for (let c = a.cutAfter + 1; c < nd.first + nd.count; c++) after.push(this.label(c));
+    const cond = this.cutCondition(a.alphaOut, a.betaOut);
+    const child = this.label(a.cutAfter);
+    const worth = this.value(this.ann[a.cutAfter].value);
+    const least = this.isMax(n);
+    const me = this.label(n), who = this.player(n);
+    if (after.length === 0) {
+      return least ? trf('%s after %s: %s (%s) is already worth at least %s, so no child was left.', cond, child, me, who, worth)
+        : trf('%s after %s: %s (%s) is already worth at most %s, so no child was left.', cond, child, me, who, worth);
+    }
+    const list = listWords(after);
+    const parent = this.label(nd.parent);
+    if (after.length > 1) {
+      return least ? trf('%[1]s after %[2]s: %[3]s (%[4]s) is already worth at least %[5]s, so %[6]s cannot change %[7]s\'s value.', cond, child, me, who, worth, list, parent)
+        : trf('%[1]s after %[2]s: %[3]s (%[4]s) is already worth at most %[5]s, so %[6]s cannot change %[7]s\'s value.', cond, child, me, who, worth, list, parent);
+    }
+    return least ? trf('%s after %s: %s (%s) is already worth at least %s, so %s cannot change %s\'s value.', cond, child, me, who, worth, list, parent)
+      : trf('%s after %s: %s (%s) is already worth at most %s, so %s cannot change %s\'s value.', cond, child, me, who, worth, list, parent);
+  }
+
+  // prunedReason is render.Search.PrunedReason.
+  prunedReason(n) {
+    if (this.ann[n].order) return '';
+    for (let m = n; m !== 0; m = this.t.nodes[m].parent) {
+      const p = this.t.nodes[m].parent;
+      const a = this.ann[p];
+      if (a.cutoff && a.cutAfter >= 0 && m > a.cutAfter) {
+        const cond = this.cutCondition(a.alphaOut, a.betaOut);
+        if (m !== n) return trf('Pruned: %s was cut off after %s (%s), so the search never entered %s, above this node.', this.label(p), this.label(a.cutAfter), cond, this.label(m));
+        return trf('Pruned: %s was cut off after %s (%s), so the search never entered this node.', this.label(p), this.label(a.cutAfter), cond);
+      }
+    }
+    return tr('Pruned: the search never entered this subtree.');
+  }
+
+  // chanceSteps are where chance node n's value lay after each child.
+  chanceSteps(n) {
+    if (!this.bounds || !this.chance(n) || !this.ann[n].order) return [];
+    const out = [];
+    let sum = 0, rest = 1;
+    for (const c of this.kids(n)) {
+      const a = this.ann[c];
+      if (!a.returned) break;
+      const p = this.t.nodes[c].prob;
+      sum += p * a.value;
+      rest -= p;
+      out.push({ c, lo: sum + rest * this.bounds[0], hi: sum + rest * this.bounds[1] });
+    }
+    return out;
+  }
+
+  chanceBounds(n) {
+    return this.chanceSteps(n).map((st) => trf('after %s: from %s to %s', this.label(st.c), this.value(st.lo), this.value(st.hi)));
+  }
+
+  chanceRanges(n) {
+    const short = (v) => this.value(v).split(' ')[0];
+    return this.chanceSteps(n).map((st) => `${this.label(st.c)} → [${short(st.lo)}, ${short(st.hi)}]`);
+  }
+
+  // nodeLines are node n's label in a drawing (render.nodeLines, full
+  // labels).
+  nodeLines(n, drawn) {
+    const a = this.ann[n];
+    const leaf = this.leaf(n);
+    const lines = [`${this.label(n)} ${this.mark(n)}`];
+    const v = this.valueText(n);
+    if (v !== '') {
+      if (!(leaf && v === this.label(n))) lines.push(v);
+    } else if (this.isPruned(n)) lines.push(tr('pruned'));
+    if (this.chance(n)) lines.push(...this.chanceRanges(n));
+    if (this.prunes() && a.order) {
+      lines.push('α,β ' + this.window(a.alphaIn, a.betaIn));
+      if (!leaf && a.returned) lines.push('→ ' + this.window(a.alphaOut, a.betaOut));
+    }
+    if (a.order) lines.push(`#${a.order}`);
+    const h = this.hidden(n, drawn);
+    if (h > 0) lines.push(trf('+%s hidden', String(h)));
+    return lines;
+  }
+
+  // json is the report /api/tree answers (render.JSON).
+  json() {
+    const nodes = this.visible();
+    const id = new Map(nodes.map((n, i) => [n, i]));
+    const num = (v) => (v === inf ? '+inf' : v === -inf ? '-inf' : v);
+    const rep = {
+      position: { leaves: leavesText(this.t), root: this.t.rootMax ? 'max' : 'min' },
+      algorithm: this.algo,
+      fail_soft: this.algo === 'alphabeta' && this.failSoft,
+      order: this.order,
+      eval: null,
+      depth: this.t.depth,
+      view: this.view,
+      value: num(this.rootValue),
+      best_move: this.best >= 0 ? this.label(this.best) : null,
+      pv: this.pv(),
+      counts: { nodes: this.nodes, visited: this.stats.visited, leaves_evaluated: this.stats.leaves, cutoffs: this.stats.cutoffs, pruned: this.pruned },
+      summary: this.summary(),
+      legend: this.legend(),
+    };
+    rep.nodes = nodes.map((n, i) => {
+      const a = this.ann[n];
+      const nd = this.t.nodes[n];
+      const out = {
+        id: i, parent: n ? id.get(nd.parent) : null, label: this.label(n), move: null, depth: nd.depth,
+        player: this.chance(n) ? 'chance' : this.isMax(n) ? 'max' : 'min',
+        value: a.returned ? num(a.value) : null, bound: a.returned ? a.bound : null,
+        alpha_in: null, beta_in: null, alpha_out: null, beta_out: null,
+        order: a.order ? a.order : null,
+        cutoff: a.cutoff, cut_after: a.cutoff && id.has(a.cutAfter) ? id.get(a.cutAfter) : null,
+      };
+      if (a.order && this.prunes()) Object.assign(out, { alpha_in: num(a.alphaIn), beta_in: num(a.betaIn), alpha_out: num(a.alphaOut), beta_out: num(a.betaOut) });
+      const cut = this.cutReason(n);
+      if (cut) out.cut_reason = cut;
+      out.pruned = !a.order;
+      const why = this.prunedReason(n);
+      if (why) out.pruned_reason = why;
+      Object.assign(out, { pv: a.pv, leaf: nd.count === 0, terminal: false, eval: a.evaluated ? num(a.eval) : null, leaf_value: nd.count === 0 ? num(nd.value) : null });
+      if (this.chance(n)) out.chance = true;
+      if (nd.probText) out.probability = nd.probText;
+      if (this.t.chance && a.returned) out.value_text = this.value(a.value);
+      const bounds = this.chanceBounds(n);
+      if (bounds.length) out.chance_bounds = bounds;
+      out.children = this.kids(n).filter((c) => id.has(c)).map((c) => id.get(c));
+      return out;
+    });
+    return rep;
+  }
+
+  // text is the tree as text (render.Text).
+  text() {
+    const nodes = this.visible();
+    const shown = new Set(nodes);
+    const ab = this.prunes();
+    const prefix = new Map([[0, '']]), cont = new Map([[0, '']]);
+    for (const n of nodes) {
+      const kids = this.kids(n).filter((c) => shown.has(c));
+      kids.forEach((c, i) => {
+        const last = i === kids.length - 1;
+        prefix.set(c, cont.get(n) + (last ? '└── ' : '├── '));
+        cont.set(c, cont.get(n) + (last ? '    ' : '│   '));
+      });
+    }
+    const header = (ab ? ['node', 'player', 'value', 'window in', 'window out', 'visit', 'marks'] : ['node', 'player', 'value', 'visit', 'marks']).map(tr);
+    const rows = [header];
+    for (const n of nodes) {
+      const a = this.ann[n];
+      const marks = [];
+      if (a.pv) marks.push(tr('PV'));
+      if (a.cutoff) marks.push(trf('cutoff after %s', this.label(a.cutAfter)));
+      if (!a.order && this.isPruned(n)) marks.push(tr('pruned'));
+      const h = this.hidden(n, shown);
+      if (h > 0 && !this.leaf(n)) marks.push(trf('+%s hidden', String(h)));
+      const probe = n !== 0 && this.chance(this.t.nodes[n].parent) ? this.probText(n) + ': ' : '';
+      const row = [prefix.get(n) + probe + this.label(n), this.player(n), this.valueText(n)];
+      if (ab) {
+        const win = a.order ? this.window(a.alphaIn, a.betaIn) : '';
+        const out = a.order && !this.leaf(n) && a.returned ? this.window(a.alphaOut, a.betaOut) : '';
+        row.push(win, out);
+      }
+      row.push(a.order ? `#${a.order}` : '', marks.join(', '));
+      rows.push(row);
+    }
+    let out = this.describe().join('\n') + '\n\n' + formatRows(rows).join('\n') + '\n\n';
+    if (ab) {
+      out += trf(`Legend: MAX moves for the root player, MIN for the opponent; values are
+from the root player's view. value: exact, or "%s v" a lower bound (the node
+failed high: its true value is at least v), or "%s v" an upper bound (it
+failed low). window: [alpha, beta] when the search entered the node and
+when it returned. visit: the order in which the search entered the nodes.
+PV: principal variation. cutoff after X: alpha >= beta once child X had
+returned, so the children after X were pruned (never visited).
+`, '≥', '≤');
+    } else {
+      out += tr(`Legend: MAX moves for the root player, MIN for the opponent; values are
+from the root player's view. visit: the order in which minimax entered the
+nodes. PV: principal variation.
+`);
+    }
+    return out;
+  }
+
+  // nodeLook is how node n is drawn (render.nodeLook).
+  nodeLook(n) {
+    if (this.ann[n].pv) return { color: COLOR_PV, width: 2.5, font: COLOR_PV };
+    if (this.isPruned(n)) return { color: COLOR_PRUNED, font: COLOR_PRUNED, dash: 'dashed', fill: FILL_PRUNED };
+    return {};
+  }
+
+  // edgeLook is how the edge to n is drawn, and whether it says "cut".
+  edgeLook(n) {
+    let lk = {};
+    if (this.ann[n].pv) lk = { color: COLOR_PV, width: 2.5 };
+    else if (this.isPruned(n)) lk = { color: COLOR_PRUNED, dash: 'dashed' };
+    const pa = this.ann[this.t.nodes[n].parent];
+    if (pa.cutoff && pa.cutAfter === n) return [{ ...lk, color: COLOR_CUT, width: 2 }, true];
+    return [lk, false];
+  }
+
+  // sizeNode is node n's label, shape and size (render.sizeNode).
+  sizeNode(n, drawn) {
+    const d = { lines: this.nodeLines(n, drawn), bodyTop: 0 };
+    d.shape = this.leaf(n) ? 'box' : this.chance(n) ? 'ellipse' : this.isMax(n) ? 'house' : 'invhouse';
+    let most = 0;
+    for (const l of d.lines) most = Math.max(most, textWidth(l, 10));
+    d.w = Math.max(54, most + 2 * 7.2);
+    d.h = Math.max(30, d.lines.length * 12 + 2 * 4);
+    if (d.shape === 'ellipse') {
+      d.w *= 1.3;
+      d.h += 12;
+    } else if (d.shape !== 'box') {
+      d.w += 2 * 7.2;
+      const roof = round(d.h / 3 * 100) / 100;
+      if (d.shape === 'house') d.bodyTop = roof;
+      d.h += roof;
+    }
+    d.w = Math.ceil(d.w);
+    d.h = Math.ceil(d.h);
+    return d;
+  }
+
+  // svg is the drawing placed by the tidy layout (render.tidySVG).
+  svg() {
+    const nodes = this.visible();
+    const id = new Map(nodes.map((n, i) => [n, i]));
+    const drawnSet = new Set(nodes);
+    const drawn = nodes.map((n) => this.sizeNode(n, drawnSet));
+    const kids = nodes.map(() => []);
+    const level = nodes.map(() => 0);
+    const tallest = [];
+    nodes.forEach((n, i) => {
+      if (i > 0) {
+        const p = id.get(this.t.nodes[n].parent);
+        kids[p].push(i);
+        level[i] = level[p] + 1;
+      }
+      while (tallest.length <= level[i]) tallest.push(0);
+      tallest[level[i]] = Math.max(tallest[level[i]], drawn[i].h);
+    });
+    const x = tidyLayout(kids, drawn.map((d) => d.w), 13);
+    const rowY = [tallest[0] / 2];
+    for (let l = 1; l < tallest.length; l++) rowY.push(rowY[l - 1] + tallest[l - 1] / 2 + 32 + tallest[l] / 2);
+    drawn.forEach((d, i) => {
+      d.x = x[i];
+      d.y = rowY[level[i]];
+    });
+    let treeW = 0, treeH = 0;
+    for (const d of drawn) {
+      treeW = Math.max(treeW, d.x + d.w / 2);
+      treeH = Math.max(treeH, d.y + d.h / 2);
+    }
+    const block = this.labelBlock();
+    const width = Math.max(treeW, block.w) + 2 * MARGIN;
+    const height = treeH + block.h + 2 * MARGIN;
+    const dx = MARGIN + (width - 2 * MARGIN - treeW) / 2, dy = MARGIN;
+    let b = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<svg width="${num(width)}pt" height="${num(height)}pt" viewBox="0 0 ${num(width)} ${num(height)}" xmlns="http://www.w3.org/2000/svg" font-family="Helvetica,sans-Serif">\n<g id="graph0" class="graph">\n<title>gametree</title>\n<rect fill="white" x="0" y="0" width="${num(width)}" height="${num(height)}"/>\n`;
+    b += writeBlock(block, MARGIN, MARGIN + treeH);
+    nodes.forEach((n, i) => {
+      if (i > 0) b += this.svgEdge(drawn, id.get(this.t.nodes[n].parent), i, n, dx, dy);
+      b += this.svgNode(drawn[i], i, n, dx, dy);
+    });
+    return b + '</g>\n</svg>\n';
+  }
+
+  svgNode(d, i, n, dx, dy) {
+    const lk = this.nodeLook(n);
+    const x = d.x + dx, top = d.y + dy - d.h / 2;
+    let b = `<g class="node"><title>n${i}</title>` + outline(d, x, top, lk);
+    const body = d.shape === 'house' || d.shape === 'invhouse' ? d.h * 3 / 4 : d.h;
+    let y = top + d.bodyTop + (body - d.lines.length * 12) / 2 + 12 / 2 + 0.35 * 10;
+    for (const l of d.lines) {
+      b += `<text text-anchor="middle" x="${num(x)}" y="${num(y)}" font-size="10"${lk.font ? ` fill="${lk.font}"` : ''}>${escape(l)}</text>`;
+      y += 12;
+    }
+    return b + '</g>\n';
+  }
+
+  svgEdge(drawn, p, c, n, dx, dy) {
+    const [lk, cut] = this.edgeLook(n);
+    const from = drawn[p], to = drawn[c];
+    const x0 = from.x + dx, y0 = from.y + dy + from.h / 2;
+    const x1 = to.x + dx, y1 = to.y + dy - to.h / 2;
+    let b = `<g class="edge"><title>n${p}-&gt;n${c}</title><path fill="none${stroke(lk)} d="M${num(x0)},${num(y0)}L${num(x1)},${num(y1)}"/>`;
+    let label = '', color = '';
+    if (cut) [label, color] = [tr('cut'), COLOR_CUT];
+    else if (this.probText(n)) [label, color] = [this.probText(n), 'black'];
+    if (label) b += `<text text-anchor="start" x="${num((x0 + x1) / 2 + 4)}" y="${num((y0 + y1) / 2 + 3.5)}" font-size="10" fill="${color}">${escape(label)}</text>`;
+    return b + '</g>\n';
+  }
+
+  // labelBlock is the caption and the legend under the drawing
+  // (render.labelBlock).
+  labelBlock() {
+    const k = { w: 0, h: 0, cells: [], frame: null };
+    let y = TITLE_LINE / 2;
+    const line = (x, text, bold) => {
+      k.cells.push({ x, y: y + TITLE_FONT, text, color: '', bold });
+      k.w = Math.max(k.w, x + textWidth(text, TITLE_FONT) * (bold ? 1.08 : 1));
+    };
+    for (const c of this.describe()) {
+      line(0, c, false);
+      y += TITLE_LINE;
+    }
+    y += TITLE_LINE / 2;
+    const top = y;
+    y += 4;
+    line(6, tr('Legend'), true);
+    y += TITLE_LINE + 2;
+    const rows = this.legend();
+    const half = Math.floor((rows.length + 1) / 2);
+    const cols = [[], [], [], []];
+    rows.forEach((r, i) => {
+      const c = 2 * Math.floor(i / half);
+      cols[c].push({ text: r.mark, color: r.color || '', bold: !!r.bold });
+      cols[c + 1].push({ text: r.meaning, color: '', bold: false });
+    });
+    y = blockTable(k, 6, y, cols);
+    k.frame = [0, top, k.w + 6, y - top + 4];
+    k.w += 6;
+    y += 4;
+    k.h = y;
+    return k;
+  }
+}
+
+// The drawings' colours and sizes (render/dot.go, render/svg.go).
+const COLOR_PV = '#d62728';
+const COLOR_CUT = '#1f5fbf';
+const COLOR_PRUNED = '#666666';
+const FILL_PRUNED = '#ececec';
+const TITLE_FONT = 11;
+const TITLE_LINE = 15.2;
+const MARGIN = 14.4;
+const CAPTION_WIDTH = 120;
+
+// round rounds half away from zero, as Go's math.Round.
+const round = (x) => Math.sign(x) * Math.round(Math.abs(x));
+
+// num writes v rounded to hundredths, never "-0" (render.svgNum).
+function num(v) {
+  const r = round(v * 100) / 100;
+  return String(r === 0 ? 0 : r);
+}
+
+// escape escapes XML's special characters (render.svgEscape).
+const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+// stroke writes a line's colour, width and dashes (render.svgStroke).
+function stroke(lk) {
+  let b = `" stroke="${lk.color || 'black'}"`;
+  if (lk.width) b += ` stroke-width="${num(lk.width)}"`;
+  if (lk.dash === 'dashed') b += ' stroke-dasharray="5,2"';
+  return b;
+}
+
+// outline writes a node's outline (render.svgOutline; no textbook node is
+// a finished game's double box).
+function outline(d, x, top, lk) {
+  if (d.shape === 'ellipse') {
+    return `<ellipse fill="${lk.fill || 'white'}${stroke(lk)} cx="${num(x)}" cy="${num(top + d.h / 2)}" rx="${num(d.w / 2)}" ry="${num(d.h / 2)}"/>`;
+  }
+  const l = x - d.w / 2, r = x + d.w / 2, t = top, bot = top + d.h;
+  const roof = d.h / 4;
+  const pts = d.shape === 'house' ? [[l, bot], [l, t + roof], [x, t], [r, t + roof], [r, bot]]
+    : d.shape === 'invhouse' ? [[l, t], [r, t], [r, bot - roof], [x, bot], [l, bot - roof]]
+      : [[l, t], [r, t], [r, bot], [l, bot]];
+  return `<polygon fill="${lk.fill || 'white'}${stroke(lk)} points="${pts.map((p) => num(p[0]) + ',' + num(p[1])).join(' ')}"/>`;
+}
+
+// blockTable sets columns of cells side by side (render.svgBlock.table).
+function blockTable(k, x, y, cols) {
+  let rows = 0;
+  cols.forEach((col, c) => {
+    rows = Math.max(rows, col.length);
+    let widest = 0;
+    col.forEach((cell, r) => {
+      k.cells.push({ x, y: y + r * TITLE_LINE + TITLE_FONT, text: cell.text, color: cell.color, bold: cell.bold });
+      widest = Math.max(widest, textWidth(cell.text, TITLE_FONT) * (cell.bold ? 1.08 : 1));
+    });
+    if (widest === 0) return;
+    k.w = Math.max(k.w, x + widest);
+    x += widest + (c % 2 === 1 ? 20 : 8);
+  });
+  return y + rows * TITLE_LINE;
+}
+
+// writeBlock writes the block with its corner at x, y
+// (render.svgBlock.write).
+function writeBlock(k, x, y) {
+  let b = '';
+  if (k.frame && k.frame[2] > 0) b += `<rect fill="none" stroke="#bbbbbb" x="${num(x + k.frame[0])}" y="${num(y + k.frame[1])}" width="${num(k.frame[2])}" height="${num(k.frame[3])}"/>\n`;
+  for (const c of k.cells) {
+    if (!c.text) continue;
+    b += `<text x="${num(x + c.x)}" y="${num(y + c.y)}" font-size="11"${c.bold ? ' font-weight="bold"' : ''}${c.color ? ` fill="${c.color}"` : ''}>${escape(c.text)}</text>\n`;
+  }
+  return b;
+}
+
+// HELVETICA holds the widths of Helvetica's printable ASCII characters in
+// thousandths of its size (render.helvetica).
+const HELVETICA = [
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,
+  556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,
+  1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
+  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,
+  333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,
+  556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+];
+
+// textWidth is the width of text in Helvetica of size points
+// (render.textWidth).
+export function textWidth(text, size) {
+  let w = 0;
+  for (const ch of text) {
+    const r = ch.codePointAt(0);
+    if (r >= 32 && r < 127) w += HELVETICA[r - 32];
+    else if (r < 0x370) w += 556;
+    else if (r < 0x2000) w += 580;
+    else if (r === 0x2026 || r === 0x2014) w += 1000;
+    else w += 833;
+  }
+  return w * size / 1000;
+}
+
+// runes counts the characters of s as Go's utf8.RuneCountInString.
+const runes = (s) => [...s].length;
+
+// formatRows writes rows as columns two spaces apart (render.formatRows).
+function formatRows(rows) {
+  const widths = rows[0].map(() => 0);
+  for (const r of rows) r.forEach((c, i) => { widths[i] = Math.max(widths[i], runes(c)); });
+  return rows.map((r) => r.map((c, j) => (j < r.length - 1 ? c + ' '.repeat(widths[j] - runes(c) + 2) : c)).join('').replace(/ +$/, ''));
+}
+
+// glue joins the words a French line must not part (lines.Glue).
+function glue(words) {
+  const out = [];
+  for (let i = 0; i < words.length; i++) {
+    let w = words[i];
+    if (w === '«' && i + 1 < words.length) w += ' ' + words[++i];
+    const n = out.length;
+    if (n > 0 && out[n - 1] !== '' && ([':', ';', '?', '!'].includes(w) || w.startsWith('»'))) {
+      out[n - 1] += ' ' + w;
+      continue;
+    }
+    out.push(w);
+  }
+  return out;
+}
+
+// wrapLine breaks a caption's line at spaces (render.wrapLine).
+function wrapLine(line, width) {
+  if (runes(line) <= width) return [line];
+  const out = [];
+  let cur = '';
+  for (const w of glue(line.split(' '))) {
+    if (cur === '') cur = w;
+    else if (runes(cur) + 1 + runes(w) <= width) cur += ' ' + w;
+    else {
+      out.push(cur);
+      cur = '  ' + w;
+    }
+  }
+  out.push(cur);
+  return out;
+}
+
+// listWords joins names as the catalog lists them ("B, C and D").
+function listWords(names) {
+  if (names.length > 6) return trf('%s and %s more', names.slice(0, 6).join(', '), String(names.length - 6));
+  if (names.length <= 1) return names.join('');
+  return trf('%s and %s', names.slice(0, -1).join(', '), names[names.length - 1]);
+}
+
+// MAX_DRAWN is the most nodes a one-file page draws (web.OneFileMaxNodes).
+const MAX_DRAWN = 1000;
+
+// treeAnswer answers a request of the tree page (q: /api/tree's
+// parameters) on the editor's model of a textbook tree, as the server
+// would: the report (or its compact form's count), the text or the SVG
+// drawing placed by the tidy layout. It throws EngineError with the
+// server's refusal.
+export function treeAnswer(model, q) {
+  const rep = new Report(model, q);
+  const max = Number(q.get('max-nodes') || 0);
+  if (max > 0 && rep.nodes > max) {
+    throw new EngineError(trf('the tree has %d nodes, over the limit of %d; raise --max-nodes', rep.nodes, max));
+  }
+  if (q.has('compact')) {
+    const count = rep.visible().length;
+    if (count > MAX_DRAWN) throw new EngineError(trf('a one-file page holds a tree of at most %d drawn nodes, and this one draws %d: lower --depth, or draw part of it with --view pv or --show-depth', MAX_DRAWN, count));
+    return { compact: { count } };
+  }
+  switch (q.get('format')) {
+    case 'svg':
+      if (q.get('layout') !== 'tidy') throw elsewhere();
+      return rep.svg();
+    case 'text': return rep.text();
+  }
+  return rep.json();
+}

@@ -1,0 +1,157 @@
+package web
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"net/url"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"gametree/internal/msg"
+)
+
+// randomTreeParams draws the parameters of a tree page for a textbook
+// tree: its search (minimax, alpha-beta fail-soft or fail-hard,
+// expectimax; Star1 and Star2, with the leaves' bounds or wider ones, on
+// a tree with chance nodes), its order, its root, its view and how deep
+// it is drawn.
+func randomTreeParams(rng *rand.Rand, leaves string) url.Values {
+	q := url.Values{"leaves": {leaves}}
+	if rng.IntN(3) == 0 {
+		q.Set("root", "min")
+	}
+	if strings.Contains(leaves, "{") {
+		q.Set("algo", []string{"expectimax", "star1", "star2", "star1", "star2"}[rng.IntN(5)])
+		if q.Get("algo") != "expectimax" && rng.IntN(3) == 0 {
+			q.Set("bounds", "-30,30")
+		}
+	} else {
+		switch rng.IntN(6) {
+		case 0:
+			q.Set("algo", "minimax")
+		case 1:
+			q.Set("algo", "expectimax")
+		case 2:
+			q.Set("fail-hard", "1")
+		}
+		if rng.IntN(4) == 0 {
+			q.Set("order", "perfect")
+		}
+	}
+	switch rng.IntN(6) {
+	case 0:
+		q.Set("view", "visited")
+	case 1:
+		q.Set("view", "pv")
+	case 2:
+		q.Set("show-depth", "2")
+	}
+	return q
+}
+
+// A one-file tree page redraws an edited tree as the server draws it: on
+// seeded random textbook trees and parameters, in English and French,
+// the report, the text and the SVG drawing that the page's engine
+// (assets/treereport.js) makes of the editor's model of each tree equal
+// the server's answers to /api/tree (the JSON as values, the text and
+// the drawing byte for byte).
+func TestBrowserTreeEngine(t *testing.T) {
+	ctx, base := browser(t)
+	rng := rand.New(rand.NewPCG(38, 1126))
+	for _, l := range []msg.Lang{msg.En, msg.Fr} {
+		do(t, ctx, "the tree page", chromedp.Navigate(base+"/tree?lang="+l.String()))
+		waitFor(t, ctx, "the page", `document.querySelector('#drawing svg') !== null`)
+		var cases []string
+		for len(cases) < 120 {
+			leaves := randomLeaves(rng, 1+rng.IntN(4), len(cases)%2 == 1)
+			if !strings.Contains(leaves, "(") && !strings.Contains(leaves, "{") {
+				continue
+			}
+			q := randomTreeParams(rng, leaves)
+			q.Set("lang", l.String())
+			cases = append(cases, q.Encode())
+		}
+		// The refusals that an edit can bring about.
+		cases = append(cases, url.Values{"leaves": {"({1 2} 3)"}, "algo": {"alphabeta"}, "lang": {l.String()}}.Encode(),
+			url.Values{"leaves": {"((1 2) 3)"}, "algo": {"star1"}, "lang": {l.String()}}.Encode(),
+			url.Values{"leaves": {"({1 2} 30)"}, "algo": {"star2"}, "bounds": {"-5,5"}, "lang": {l.String()}}.Encode(),
+			url.Values{"leaves": {"((1 2) (3 4))"}, "max-nodes": {"5"}, "lang": {l.String()}}.Encode(),
+			url.Values{"leaves": {randomLeaves(rng, 9, true)}, "algo": {"star1"}, "lang": {l.String()}}.Encode())
+		in, _ := json.Marshal(cases)
+		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(async () => {
+			const { treeAnswer } = await import('/static/treereport.js');
+			const { fromReport } = await import('/static/editor.js');
+			const differs = (g, w, at) => {
+				if (typeof w !== 'object' || w === null) return g === w ? '' : at + ': got ' + JSON.stringify(g) + ', want ' + JSON.stringify(w);
+				if (typeof g !== 'object' || g === null) return at + ': got ' + JSON.stringify(g) + ', want ' + JSON.stringify(w);
+				for (const k of new Set([...Object.keys(w), ...Object.keys(g)])) {
+					const d = differs(g[k], w[k], at + '.' + k);
+					if (d) return d;
+				}
+				return '';
+			};
+			const firstLine = (g, w) => {
+				const gl = g.split('\n'), wl = w.split('\n');
+				for (let i = 0; i < Math.max(gl.length, wl.length); i++) if (gl[i] !== wl[i]) return 'line ' + (i + 1) + ':\n got ' + gl[i] + '\nwant ' + wl[i];
+				return '';
+			};
+			const out = [];
+			for (const c of `+string(in)+`) {
+				const q = new URLSearchParams(c);
+				// The editor's model of the whole tree, as the page
+				// loads it to edit.
+				const whole = new URLSearchParams({ leaves: q.get('leaves'), algo: 'expectimax' });
+				const model = fromReport(await (await fetch('/api/tree?' + whole)).json());
+				const res = await fetch('/api/tree?' + c);
+				const rep = await res.json();
+				let mine;
+				try { mine = treeAnswer(model, q); } catch (e) { mine = { error: e.message }; }
+				if (!res.ok || mine.error) {
+					// A refusal, worded as the server words it.
+					if (!res.ok && mine.error && rep.error.startsWith(mine.error)) continue;
+					out.push(c + ': the server says ' + (res.ok ? 'yes' : rep.error) + ', the page ' + (mine.error || 'yes'));
+					continue;
+				}
+				let d = differs(mine, rep, 'json');
+				for (const f of ['text', 'svg']) {
+					if (d) break;
+					q.set('format', f);
+					if (f === 'svg') q.set('layout', 'tidy');
+					const want = await (await fetch('/api/tree?' + q)).text();
+					let got;
+					try { got = treeAnswer(model, q); } catch (e) { got = 'error: ' + e.message; }
+					if (got !== want) d = f + ' ' + firstLine(got, want);
+				}
+				if (d) out.push(c + ': ' + d);
+			}
+			return out;
+		})()`, chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, d := range got {
+			if i < 4 {
+				u, _ := url.QueryUnescape(d)
+				t.Errorf("%s: the page's answer differs:\n%s", l, u)
+			}
+		}
+		if len(got) > 0 {
+			t.Errorf("%s: %d of %d trees differ", l, len(got), len(cases))
+		}
+	}
+}
+
+// The page's engine draws as many nodes as a one-file page holds.
+func TestTreeEngineLimit(t *testing.T) {
+	js, err := os.ReadFile("assets/treereport.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf("const MAX_DRAWN = %d;", OneFileMaxNodes); !strings.Contains(string(js), want) {
+		t.Errorf("treereport.js does not say %q", want)
+	}
+}
