@@ -1103,6 +1103,37 @@ func TestBrowserOneFile(t *testing.T) {
 	waitFor(t, ctx, "graded", `/^Score: \d+ of \d+/.test(document.querySelector('#score').textContent)`)
 }
 
+// A one-file tree page edits its textbook tree, and searches and draws
+// each edit itself: a page made with --view pv draws the whole tree to
+// edit, D gets a fourth leaf, -1, pruned after D's 2 (alpha 3 >= beta 2);
+// undo and redo; the root made a chance node is searched by expectimax;
+// nothing asked of any server, in French.
+func TestBrowserOneFileTreeEditor(t *testing.T) {
+	ctx, _ := browser(t)
+	file := writeOneFile(t, t.TempDir(), "tree", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}, "view": {"pv"}}, msg.Fr)
+	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
+	waitFor(t, ctx, "the principal variation", `document.querySelectorAll('#drawing g.node').length === 7 && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit", chromedp.Click(chromedp.ID("edit")))
+	waitFor(t, ctx, "the whole tree", `document.querySelectorAll('#drawing g.node').length === 13 && document.querySelector('#status').textContent.startsWith("L'arbre est dessiné en entier")`)
+	do(t, ctx, "fit, click D", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="9"]`)))
+	waitFor(t, ctx, "the editor on D", `document.querySelector('#editor h3') !== null && document.querySelector('#drawing g.node.selected')?.getAttribute('data-node') === '9'`)
+	do(t, ctx, "add a leaf", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("a"))
+	waitFor(t, ctx, "the new leaf", `document.querySelectorAll('#drawing g.node').length === 14 && document.querySelector('#edit-value') !== null`)
+	do(t, ctx, "its value", chromedp.SetValue(chromedp.ID("edit-value"), "-1"), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
+	edited := `document.querySelector('#summary').textContent.startsWith('Résultat : valeur 3, meilleur coup B ; 14 nœuds, 11 visités') && document.querySelector('#outline').textContent.includes('((3 12 8) (2 4 6) (14 5 2 -1))') && document.querySelector('#drawing').textContent.includes('-1 ▲') && document.querySelector('#outline').textContent.includes('coupure après 2')`
+	waitFor(t, ctx, "the edited tree searched and drawn", edited)
+	snap(t, ctx, "onefile-tree-editor")
+	do(t, ctx, "undo", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("z", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+	waitFor(t, ctx, "undone", `document.querySelectorAll('#drawing g.node').length === 14 && document.querySelector('#outline').textContent.includes('((3 12 8) (2 4 6) (14 5 2 0))')`)
+	do(t, ctx, "redo", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("y", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+	waitFor(t, ctx, "redone", edited)
+	do(t, ctx, "the root a chance node", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent("c"))
+	waitFor(t, ctx, "expectimax", `document.querySelectorAll('#drawing ellipse').length === 1 && document.querySelector('#outline').textContent.includes('Recherche : expectimax')`)
+	do(t, ctx, "click the root", chromedp.Click(chromedp.CSS(`g.node[data-node="0"]`)))
+	waitFor(t, ctx, "its panel", `document.querySelector('#node').textContent.includes('hasard')`)
+	waitFor(t, ctx, "no network", noNetwork)
+}
+
 // writeOneFile writes the one-file page of page for q in l into dir and
 // returns its path.
 func writeOneFile(t *testing.T, dir, page string, q url.Values, l msg.Lang) string {

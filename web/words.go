@@ -51,6 +51,7 @@ var pageWords = []string{
 	"Move right",
 	"Chance node or not",
 	"Edit the tree",
+	"The whole tree is drawn while it is edited: every node can be changed.",
 	"the leaf's value",
 	"value (Enter sets it)",
 	"Keys: A adds a child, Delete removes, Shift+← and Shift+→ move, V edits a leaf's value, C makes a chance node, Ctrl+Z undoes, Ctrl+Y redoes.",

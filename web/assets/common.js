@@ -154,6 +154,13 @@ async function offlineAPI(endpoint, q, opts) {
   const data = await unpacked();
   const missing = () => new ApiError(tr('this page is one file, made for one tree: run gametree serve, or gametree again, for another'), 404);
   if (endpoint === 'tree') {
+    if (editedTree) {
+      try {
+        return editedTree(q);
+      } catch (e) {
+        throw new ApiError(e.message, 400);
+      }
+    }
     if (q.has('node')) throw missing();
     const key = q.get('format') === 'svg' ? 'tree:svg' : q.get('format') === 'text' ? 'tree:text' : q.has('compact') ? 'tree:compact' : 'tree';
     if (!(key in data)) throw missing();
@@ -185,6 +192,18 @@ async function offlineAPI(endpoint, q, opts) {
     return doc;
   }
   throw missing();
+}
+
+// editedTree answers the tree requests of a one-file page whose tree the
+// editor changed (treereport.js treeAnswer on the edited tree); null
+// before any edit.
+let editedTree = null;
+
+// setOfflineTree makes answer the one-file page's answer to its tree
+// requests from now on: answer(q) returns what /api/tree?q would, or
+// throws the server's refusal.
+export function setOfflineTree(answer) {
+  editedTree = answer;
 }
 
 // editedQuiz is the quiz of a one-file page whose tree the editor

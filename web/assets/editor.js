@@ -34,6 +34,27 @@ export function fromQuiz(doc) {
   return make(doc.nodes.find((n) => n.parent === null));
 }
 
+// modelOf reads a tree in the leaves notation as the reports write it
+// (tree.Leaves: "((3 12) {1/2: 4 1/2: (2 5)})", each child of a chance
+// node after its probability) into the model.
+export function modelOf(text) {
+  const tokens = text.match(/[(){}]|[^\s(){}]+/g) || [];
+  let i = 0;
+  const node = () => {
+    const tok = tokens[i++];
+    if (tok !== '(' && tok !== '{') return { value: Number(tok) };
+    const chance = tok === '{';
+    const kids = [], probs = [];
+    while (i < tokens.length && tokens[i] !== ')' && tokens[i] !== '}') {
+      if (chance) probs.push(tokens[i++].replace(/:$/, ''));
+      kids.push(node());
+    }
+    i++;
+    return { kids, chance, probs: chance ? probs : null };
+  };
+  return node();
+}
+
 // valueOf reads a leaf's value as a quiz writes it: a number, or on a
 // tree with chance nodes a fraction with its decimal ("5/2 (2.5)").
 function valueOf(text) {

@@ -1,9 +1,10 @@
 // The tree page: gametree tree's annotated tree, drawn by the server's
 // graphviz as the CLI draws it, to pan, zoom, fold and click.
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, showLegend, withLang, tr, trf, scorm, offline } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, showLegend, withLang, tr, trf, scorm, offline, setOfflineTree } from './common.js';
 import { nodePanel } from './nodes.js';
 import { bigTree } from './bigtree.js';
-import { Editor, pathOf, idAt } from './editor.js';
+import { Editor, pathOf, idAt, modelOf } from './editor.js';
+import { treeAnswer, canAnswer } from './treereport.js';
 
 const form = $('options');
 const status = $('status');
@@ -94,13 +95,19 @@ function header(rep, params) {
     }
   }
   $('downloads').replaceChildren(...links);
-  $('edit').hidden = !params.has('leaves') || !!offline || !!rep.compact;
+  // A one-file page edits the trees its engine searches and draws.
+  $('edit').hidden = !params.has('leaves') || !!rep.compact || (!!offline && !canAnswer(params));
 }
 
 // The editor of a textbook tree: each edit redraws the tree it writes,
 // the edited node selected.
 const editor = new Editor($('editor'), async (text, path) => {
   form.elements.leaves.value = text;
+  if (offline) {
+    // No server: the page searches and draws the edited tree itself.
+    const model = structuredClone(editor.model);
+    setOfflineTree((q) => treeAnswer(model, q));
+  }
   const params = formParams(form);
   setURL(params, true);
   await draw(params);
@@ -109,10 +116,26 @@ const editor = new Editor($('editor'), async (text, path) => {
   select(idAt(current.rep, path), true);
 });
 let editing = false;
-$('edit').addEventListener('click', () => {
+$('edit').addEventListener('click', async () => {
   editing = !editing;
   $('edit').setAttribute('aria-pressed', String(editing));
   $('editor').hidden = !editing;
+  if (editing && offline && current && !current.big) {
+    // No server: from now on the page searches and draws its tree.
+    const model = modelOf(current.rep.position.leaves);
+    setOfflineTree((q) => treeAnswer(model, q));
+  }
+  const { view } = form.elements;
+  const depth = form.elements['show-depth'];
+  if (editing && (view.value !== 'full' || Number(depth.value) > 0)) {
+    // Every node is drawn while the tree is edited.
+    view.value = 'full';
+    depth.value = '0';
+    const params = formParams(form);
+    setURL(params, true);
+    await draw(params);
+    say(status, tr('The whole tree is drawn while it is edited: every node can be changed.'));
+  }
   if (editing && current && !current.big) {
     editor.load(current.rep, pathOf(current.rep, current.selected ?? 0));
     select(current.selected ?? 0);

@@ -982,6 +982,19 @@ function listWords(names) {
 // MAX_DRAWN is the most nodes a one-file page draws (web.OneFileMaxNodes).
 const MAX_DRAWN = 1000;
 
+// canAnswer tells whether the page answers the tree requests q asks
+// without the server: a textbook tree searched by minimax, alpha-beta,
+// expectimax, Star1 or Star2, in natural or perfect order, with full
+// labels.
+export function canAnswer(q) {
+  try {
+    settings(treeOf({ value: 0 }), q);
+    return q.has('leaves') && q.get('layout') !== 'lr';
+  } catch (e) {
+    return !(e instanceof EngineError) || e.message !== elsewhere().message;
+  }
+}
+
 // treeAnswer answers a request of the tree page (q: /api/tree's
 // parameters) on the editor's model of a textbook tree, as the server
 // would: the report (or its compact form's count), the text or the SVG
