@@ -155,3 +155,77 @@ func TestTreeEngineLimit(t *testing.T) {
 		t.Errorf("treereport.js does not say %q", want)
 	}
 }
+
+// A one-file step page steps through an edited tree as the server does:
+// on seeded random textbook trees and searches, in English and French,
+// the trace (every step's event, window, value and sentence) and the
+// drawings of the first, the last and random steps that the page's
+// engine (assets/treereport.js) makes equal the server's answers to
+// /api/step, the drawings byte for byte.
+func TestBrowserStepEngine(t *testing.T) {
+	ctx, base := browser(t)
+	rng := rand.New(rand.NewPCG(38, 1127))
+	for _, l := range []msg.Lang{msg.En, msg.Fr} {
+		do(t, ctx, "the step page", chromedp.Navigate(base+"/step?lang="+l.String()))
+		waitFor(t, ctx, "the page", `document.querySelector('#drawing svg') !== null`)
+		var cases []string
+		for len(cases) < 80 {
+			leaves := randomLeaves(rng, 1+rng.IntN(4), len(cases)%2 == 1)
+			if !strings.Contains(leaves, "(") && !strings.Contains(leaves, "{") {
+				continue
+			}
+			q := randomTreeParams(rng, leaves)
+			q.Del("view")
+			q.Del("show-depth")
+			q.Set("lang", l.String())
+			cases = append(cases, q.Encode())
+		}
+		in, _ := json.Marshal(cases)
+		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(async () => {
+			const { stepAnswer } = await import('/static/treereport.js');
+			const { fromReport } = await import('/static/editor.js');
+			const out = [];
+			let seed = 11;
+			const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+			for (const c of `+string(in)+`) {
+				const q = new URLSearchParams(c);
+				const whole = new URLSearchParams({ leaves: q.get('leaves'), algo: 'expectimax' });
+				const model = fromReport(await (await fetch('/api/tree?' + whole)).json());
+				const want = await (await fetch('/api/step?' + q)).text();
+				const trace = stepAnswer(model, q);
+				if (JSON.stringify(trace) !== JSON.stringify(JSON.parse(want))) {
+					const w = JSON.parse(want);
+					const i = w.steps.findIndex((s, i) => JSON.stringify(s) !== JSON.stringify(trace.steps[i]));
+					out.push(c + ': trace step ' + (i + 1) + ':\n got ' + JSON.stringify(trace.steps[i] || trace.legend) + '\nwant ' + JSON.stringify(w.steps[i] || w.legend));
+					continue;
+				}
+				const n = trace.steps.length;
+				for (const k of [1, n, 1 + rand(n), 1 + rand(n)]) {
+					q.set('format', 'svg');
+					q.set('step', String(k));
+					const svg = await (await fetch('/api/step?' + q)).text();
+					const mine = stepAnswer(model, q);
+					if (mine !== svg) {
+						const gl = mine.split('\n'), wl = svg.split('\n');
+						const i = gl.findIndex((line, i) => line !== wl[i]);
+						out.push(c + ': step ' + k + ' line ' + (i + 1) + ':\n got ' + gl[i] + '\nwant ' + wl[i]);
+						break;
+					}
+				}
+			}
+			return out;
+		})()`, chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, d := range got {
+			if i < 4 {
+				u, _ := url.QueryUnescape(d)
+				t.Errorf("%s: the page's step-through differs:\n%s", l, u)
+			}
+		}
+		if len(got) > 0 {
+			t.Errorf("%s: %d of %d step-throughs differ", l, len(got), len(cases))
+		}
+	}
+}

@@ -111,32 +111,28 @@ function softBound(max, cut, bestBound, capped, value, alphaIn, betaIn) {
   return classify(value, alphaIn, betaIn);
 }
 
-// search runs the search s asks on t (minimax.Search with a Recorder,
-// then MarkPV): each node's annotation, the counts, the root's value and
-// best child.
+// search runs the search s asks on t (minimax.Search) and returns its
+// events as minimax.Log records them (the step-through's steps, and the
+// annotations once replayed: annotate), the root's value and best child.
 function search(t, s) {
-  const ann = t.nodes.map(annotation);
-  const stats = { visited: 0, leaves: 0, cutoffs: 0 };
-  let order = 0;
-  const enter = (n, alpha, beta) => {
-    order++;
-    stats.visited++;
-    Object.assign(ann[n], { order, alphaIn: alpha, betaIn: beta });
+  const events = [];
+  const stack = []; // whether MAX moves at each node entered, not returned
+  const top = () => stack[stack.length - 1];
+  const enter = (n, max, alpha, beta) => {
+    stack.push(max);
+    events.push({ kind: 'enter', node: n, max, alpha, beta });
   };
   const leaf = (n, v) => {
-    ann[n].eval = v;
-    ann[n].evaluated = true;
-    stats.leaves++;
+    const e = events[events.length - 1];
+    events.push({ kind: 'leaf', node: n, max: top(), alpha: e.alpha, beta: e.beta, value: v });
   };
-  const cutoff = (n, c) => {
-    ann[n].cutoff = true;
-    ann[n].cutAfter = c;
-    stats.cutoffs++;
-  };
+  const update = (n, c, alpha, beta) => events.push({ kind: 'update', node: n, max: top(), child: c, alpha, beta });
+  const cutoff = (n, c, pruned, alpha, beta) => events.push({ kind: 'cutoff', node: n, max: top(), child: c, pruned, alpha, beta });
   const ret = (n, value, bound, alpha, beta, best) => {
-    Object.assign(ann[n], { value, bound, alphaOut: alpha, betaOut: beta, returned: true });
-    if (best >= 0) ann[n].best = best;
+    const max = stack.pop();
+    events.push({ kind: 'return', node: n, max, value, bound, alpha, beta, best });
   };
+  const probeEvent = (n, c, value, low, high) => events.push({ kind: 'probe', node: n, max: false, child: c, value, alpha: low, beta: high });
   const values = s.order === 'perfect' ? trueValues(t) : null;
   const children = (n, max) => {
     const nd = t.nodes[n];
@@ -150,7 +146,7 @@ function search(t, s) {
   // fail-hard or fail-soft.
   const prune = s.algo === 'alphabeta';
   const alphaBeta = (n, max, alpha, beta) => {
-    enter(n, alpha, beta);
+    enter(n, max, alpha, beta);
     const kids = children(n, max);
     if (kids.length === 0) {
       const v = t.nodes[n].value;
@@ -179,11 +175,14 @@ function search(t, s) {
         beta = v;
         moved = true;
       }
-      if (moved && !s.failSoft) bestChild = c;
+      if (moved) {
+        if (!s.failSoft) bestChild = c;
+        update(n, c, alpha, beta);
+      }
       if (alpha >= beta) {
         cut = true;
         spared = i < kids.length - 1;
-        if (spared) cutoff(n, c);
+        if (spared) cutoff(n, c, kids.slice(i + 1), alpha, beta);
         break;
       }
     }
@@ -200,7 +199,7 @@ function search(t, s) {
   const expectimax = (n, max) => {
     const chance = t.nodes[n].chance;
     if (t.maxNode && !chance) max = t.maxNode[n];
-    enter(n, -inf, inf);
+    enter(n, max, -inf, inf);
     const kids = children(n, max);
     if (kids.length === 0) {
       const v = t.nodes[n].value;
@@ -233,7 +232,7 @@ function search(t, s) {
     hasFirstKnown = false;
     const chance = t.nodes[n].chance;
     if (t.maxNode && !chance) max = t.maxNode[n];
-    enter(n, alpha, beta);
+    enter(n, max, alpha, beta);
     const kids = children(n, max);
     if (kids.length === 0) {
       const v = t.nodes[n].value;
@@ -254,10 +253,19 @@ function search(t, s) {
         best = v;
         bestChild = c;
       }
-      if (max && v > a) a = v;
-      else if (!max && v < b) b = v;
+      let moved = false;
+      if (max && v > a) {
+        a = v;
+        moved = true;
+      } else if (!max && v < b) {
+        b = v;
+        moved = true;
+      }
+      // A first move the probe searched is reported as an update even
+      // when the window stays.
+      if (moved || (i === 0 && hasKnown)) update(n, c, a, b);
       if (a >= b) {
-        if (i < kids.length - 1) cutoff(n, c);
+        if (i < kids.length - 1) cutoff(n, c, kids.slice(i + 1), a, b);
         break;
       }
     }
@@ -289,9 +297,10 @@ function search(t, s) {
         if (isMax(t, c)) lo[i] = v;
         else hi[i] = v;
         const [l, h] = weigh(0);
+        probeEvent(n, c, v, l, h);
         if (h <= alpha || l >= beta) {
           const [bound, val] = l >= beta ? ['lower', l] : ['upper', h];
-          cutoff(n, c);
+          cutoff(n, c, kids.slice(i + 1), l, h);
           ret(n, val, bound, alpha, beta, -1);
           return [val, bound, -1];
         }
@@ -316,9 +325,10 @@ function search(t, s) {
       }
       sum += p * v;
       const l = sum + restLo, h = sum + restHi;
+      update(n, c, l, h);
       if (h <= alpha || l >= beta) {
         const [bound, val] = l >= beta ? ['lower', l] : ['upper', h];
-        if (i < kids.length - 1) cutoff(n, c);
+        if (i < kids.length - 1) cutoff(n, c, kids.slice(i + 1), l, h);
         ret(n, val, bound, alpha, beta, -1);
         return [val, bound, -1];
       }
@@ -331,15 +341,47 @@ function search(t, s) {
   if (s.algo === 'expectimax') [value, best] = expectimax(0, t.rootMax);
   else if (s.algo === 'star1' || s.algo === 'star2') [value, , best] = star1(0, t.rootMax, -inf, inf);
   else [value, , best] = alphaBeta(0, t.rootMax, -inf, inf);
-  // MarkPV: from the root, each node's best child, while the values are
-  // exact.
+  return { events, rootValue: value, best };
+}
+
+// annotate replays the first k events into annotations (minimax.Recorder,
+// Log.Replay): each node's, and the counts.
+function annotate(t, events, k = events.length) {
+  const ann = t.nodes.map(annotation);
+  const stats = { visited: 0, leaves: 0, cutoffs: 0 };
+  for (const e of events.slice(0, k)) {
+    const a = ann[e.node];
+    switch (e.kind) {
+      case 'enter':
+        stats.visited++;
+        Object.assign(a, { order: stats.visited, alphaIn: e.alpha, betaIn: e.beta });
+        break;
+      case 'leaf':
+        Object.assign(a, { eval: e.value, evaluated: true });
+        stats.leaves++;
+        break;
+      case 'cutoff':
+        Object.assign(a, { cutoff: true, cutAfter: e.child });
+        stats.cutoffs++;
+        break;
+      case 'return':
+        Object.assign(a, { value: e.value, bound: e.bound, alphaOut: e.alpha, betaOut: e.beta, returned: true });
+        if (e.best >= 0) a.best = e.best;
+        break;
+    }
+  }
+  return { ann, stats };
+}
+
+// markPV marks the principal variation (Recorder.MarkPV): from the root,
+// each node's best child, while the values are exact.
+function markPV(ann) {
   for (let n = 0; n >= 0;) {
     const a = ann[n];
     if (!a.returned || a.bound !== 'exact') break;
     a.pv = true;
     n = a.best;
   }
-  return { ann, stats, rootValue: value, best };
 }
 
 // Report is a searched textbook tree, what render.Search holds, and the
@@ -351,6 +393,10 @@ class Report {
     this.t = t;
     Object.assign(this, settings(t, q));
     Object.assign(this, search(t, this));
+    Object.assign(this, annotate(t, this.events));
+    markPV(this.ann);
+    this.step = null; // a step's marks while its frame is drawn
+    this.caption = ''; // the caption that replaces the description
     this.nodes = t.nodes.length;
     this.pruned = this.nodes - this.stats.visited;
   }
@@ -400,7 +446,12 @@ class Report {
 
   hidden(n, drawn) { return this.kids(n).filter((c) => !drawn.has(c)).length; }
 
-  isPruned(n) { return !this.ann[n].order && this.prunes(); }
+  // isPruned tells whether n is drawn as pruned: never visited by a
+  // finished search that prunes, or skipped by a cutoff so far in a step.
+  isPruned(n) { return this.step ? this.step.pruned.has(n) : !this.ann[n].order && this.prunes(); }
+
+  // unvisited tells whether a step draws n as not visited yet.
+  unvisited(n) { return !!this.step && !this.ann[n].order && !this.step.pruned.has(n); }
 
   valueText(n, ascii = false) {
     const a = this.ann[n];
@@ -477,20 +528,25 @@ class Report {
     return lines;
   }
 
-  legend() {
+  legend(step = !!this.step) {
     const rows = [
       { mark: tr('▲ house'), meaning: tr('MAX node: the root player moves') },
       { mark: tr('▼ house'), meaning: tr('MIN node: the opponent moves') },
       { mark: tr('box'), meaning: tr('leaf (double border: finished game)') },
     ];
     if (this.t.chance) rows.push({ mark: tr('○ ellipse'), meaning: tr('chance node: its value is its children\'s, weighed by the probabilities on their edges') });
-    rows.push({ mark: tr('red, bold'), meaning: tr('principal variation'), color: COLOR_PV, bold: true });
+    if (!step) rows.push({ mark: tr('red, bold'), meaning: tr('principal variation'), color: COLOR_PV, bold: true });
     if (this.prunes()) {
       rows.push({ mark: tr('≥ v / ≤ v'), meaning: tr('lower bound (failed high) / upper bound (failed low)') },
         { mark: tr('α,β [a, b]'), meaning: tr('window on entry') },
         { mark: tr('→ [a\', b\']'), meaning: tr('window on return') },
         { mark: tr('cut'), meaning: tr('alpha ≥ beta after this child: the rest is pruned'), color: COLOR_CUT },
         { mark: tr('dashed, grey inside'), meaning: tr('pruned: never visited'), color: COLOR_PRUNED });
+    }
+    if (step) {
+      rows.push({ mark: tr('yellow, thick'), meaning: tr('the node of this step') },
+        { mark: tr('dotted, white'), meaning: tr('not visited yet'), color: COLOR_UNVISITED },
+        { mark: tr('…'), meaning: tr('being searched: no value yet') });
     }
     rows.push({ mark: tr('#n'), meaning: tr('visit order') });
     return rows;
@@ -689,8 +745,10 @@ nodes. PV: principal variation.
 
   // nodeLook is how node n is drawn (render.nodeLook).
   nodeLook(n) {
+    if (this.step && this.step.current === n) return { fill: COLOR_CURRENT, width: 3 };
     if (this.ann[n].pv) return { color: COLOR_PV, width: 2.5, font: COLOR_PV };
     if (this.isPruned(n)) return { color: COLOR_PRUNED, font: COLOR_PRUNED, dash: 'dashed', fill: FILL_PRUNED };
+    if (this.unvisited(n)) return { color: COLOR_UNVISITED, font: COLOR_UNVISITED, dash: 'dotted' };
     return {};
   }
 
@@ -699,6 +757,7 @@ nodes. PV: principal variation.
     let lk = {};
     if (this.ann[n].pv) lk = { color: COLOR_PV, width: 2.5 };
     else if (this.isPruned(n)) lk = { color: COLOR_PRUNED, dash: 'dashed' };
+    else if (this.unvisited(n)) lk = { color: COLOR_UNVISITED, dash: 'dotted' };
     const pa = this.ann[this.t.nodes[n].parent];
     if (pa.cutoff && pa.cutAfter === n) return [{ ...lk, color: COLOR_CUT, width: 2 }, true];
     return [lk, false];
@@ -795,6 +854,142 @@ nodes. PV: principal variation.
     return b + '</g>\n';
   }
 
+  // path is the labels from the root to n (tree.Path).
+  path(n) {
+    const labels = [];
+    for (let m = n; m >= 0; m = this.t.nodes[m].parent) labels.unshift(this.label(m));
+    return labels.join(' > ');
+  }
+
+  // windowBefore is node n's window before step k.
+  windowBefore(k, n) {
+    for (let i = k - 1; i >= 1; i--) {
+      const e = this.events[i - 1];
+      if (e.node === n && (e.kind === 'enter' || (e.kind === 'update' && !this.chance(n)))) return [e.alpha, e.beta];
+    }
+    return [0, 0];
+  }
+
+  // sentence says what step k does (render.Trace.Sentence).
+  sentence(k) {
+    const e = this.events[k - 1];
+    const name = this.label(e.node);
+    const player = e.max ? 'MAX' : 'MIN';
+    const win = this.prunes() ? trf(' with alpha = %s, beta = %s', this.value(e.alpha), this.value(e.beta)) : '';
+    const parent = this.t.nodes[e.node].parent;
+    switch (e.kind) {
+      case 'enter':
+        return parent < 0 ? trf('Start at the root, %s (%s)%s.', name, player, win) : trf('Enter %s (%s)%s.', name, player, win);
+      case 'leaf':
+        return trf('Evaluate the leaf %s: %s.', name, this.value(e.value));
+      case 'update':
+        return this.chance(e.node) ? this.chanceSentence(k) : this.updateSentence(k, e, name);
+      case 'probe':
+        return this.chanceSentence(k);
+      case 'cutoff': {
+        if (this.chance(e.node)) return this.chanceSentence(k);
+        const pruned = e.pruned.map((c) => this.label(c));
+        const why = this.cutCondition(e.alpha, e.beta);
+        return pruned.length === 1 ? trf('Cutoff at %s (%s): %s after %s, so %s is pruned.', name, player, why, this.label(e.child), listWords(pruned))
+          : trf('Cutoff at %s (%s): %s after %s, so %s are pruned.', name, player, why, this.label(e.child), listWords(pruned));
+      }
+    }
+    const v = this.value(e.value);
+    if (parent < 0) {
+      return e.best >= 0 ? trf('The search ends: the root\'s value is %s, best move %s.', v, this.label(e.best)) : trf('The search ends: the root\'s value is %s.', v);
+    }
+    const to = this.label(parent);
+    if (e.bound === 'lower') return trf('%s returns ≥ %s to %s: a lower bound (%s failed high).', name, v, to, name);
+    if (e.bound === 'upper') return trf('%s returns ≤ %s to %s: an upper bound (%s failed low).', name, v, to, name);
+    return trf('%s returns %s to %s.', name, v, to);
+  }
+
+  // updateSentence says what step k, an update of a player's node, does.
+  updateSentence(k, e, name) {
+    const [prevAlpha, prevBeta] = this.windowBefore(k, e.node);
+    const child = this.label(e.child);
+    if (this.ann[e.child].order < this.ann[e.node].order) {
+      // A first move Star2's probe searched before the node.
+      const v = this.value(this.ann[e.child].value);
+      if (e.max && e.alpha !== prevAlpha) return trf('%s is worth %s, as the probe found, and is not searched again: alpha at %s rises from %s to %s.', child, v, name, this.value(prevAlpha), this.value(e.alpha));
+      if (!e.max && e.beta !== prevBeta) return trf('%s is worth %s, as the probe found, and is not searched again: beta at %s falls from %s to %s.', child, v, name, this.value(prevBeta), this.value(e.beta));
+      return trf('%s is worth %s, as the probe found, and is not searched again; the window at %s stays [%s, %s].', child, v, name, this.value(e.alpha), this.value(e.beta));
+    }
+    if (e.max) return trf('%s returned %s: alpha at %s rises from %s to %s.', child, this.value(e.alpha), name, this.value(prevAlpha), this.value(e.alpha));
+    return trf('%s returned %s: beta at %s falls from %s to %s.', child, this.value(e.beta), name, this.value(prevBeta), this.value(e.beta));
+  }
+
+  // chanceSentence says what step k, an update, a probe or a cutoff at a
+  // chance node, does (render.Trace.chanceSentence).
+  chanceSentence(k) {
+    const e = this.events[k - 1];
+    const name = this.label(e.node), child = this.label(e.child);
+    let rest = 1;
+    for (const c of this.kids(e.node)) {
+      rest -= this.t.nodes[c].prob;
+      if (c === e.child) break;
+    }
+    const lo = e.alpha, hi = e.beta;
+    if (e.kind === 'probe') {
+      return this.isMax(e.child) ? trf('Probe of %s: its first move is worth %s, so %s is worth at least that (MAX moves there); %s\'s value now lies from %s to %s.', child, this.value(e.value), child, name, this.value(lo), this.value(hi))
+        : trf('Probe of %s: its first move is worth %s, so %s is worth at most that (MIN moves there); %s\'s value now lies from %s to %s.', child, this.value(e.value), child, name, this.value(lo), this.value(hi));
+    }
+    if (e.kind === 'update') return trf('%s returned: %s\'s value now lies from %s to %s (the remaining probability %s at the bounds).', child, name, this.value(lo), this.value(hi), formatExpected(rest));
+    const [alpha, beta] = this.windowBefore(k, e.node);
+    const pruned = e.pruned.map((c) => this.label(c));
+    let verb = trf('so %s is pruned', listWords(pruned));
+    if (pruned.length > 1) verb = trf('so %s are pruned', listWords(pruned));
+    else if (pruned.length === 0) verb = tr('so none of its children is searched whole');
+    if (k > 1 && this.events[k - 2].kind === 'probe') {
+      return hi <= alpha ? trf('Cutoff at %s (chance) after the probes: its value is at most %s ≤ alpha %s, %s.', name, this.value(hi), this.value(alpha), verb)
+        : trf('Cutoff at %s (chance) after the probes: its value is at least %s ≥ beta %s, %s.', name, this.value(lo), this.value(beta), verb);
+    }
+    if (hi <= alpha) {
+      return trf('Cutoff at %s (chance) after %s: even if the remaining %s were %s, the value would be at most %s ≤ alpha %s, %s.', name, child, formatExpected(rest), this.value(this.bounds[1]), this.value(hi), this.value(alpha), verb);
+    }
+    return trf('Cutoff at %s (chance) after %s: even if the remaining %s were %s, the value would be at least %s ≥ beta %s, %s.', name, child, formatExpected(rest), this.value(this.bounds[0]), this.value(lo), this.value(beta), verb);
+  }
+
+  // trace is the step-through /api/step answers (render.TraceReport).
+  trace() {
+    const ids = new Map();
+    const walk = (n) => {
+      ids.set(n, ids.size);
+      this.kids(n).forEach(walk);
+    };
+    walk(0);
+    const num = (v) => (v === inf ? '+inf' : v === -inf ? '-inf' : v);
+    const steps = this.events.map((e, i) => {
+      const row = { step: i + 1, path: this.path(e.node), node: this.label(e.node), id: ids.get(e.node), event: e.kind, alpha: null, beta: null, value: null };
+      if (this.prunes()) Object.assign(row, { alpha: num(e.alpha), beta: num(e.beta) });
+      if (e.kind === 'leaf' || e.kind === 'return') row.value = num(e.value);
+      if (e.kind === 'return') row.bound = e.bound;
+      row.sentence = this.sentence(i + 1);
+      return row;
+    });
+    return { steps, legend: this.legend(true) };
+  }
+
+  // frame draws step k (render.Trace.Frame): the tree so far, the
+  // current node filled yellow, the nodes not visited yet dotted, those
+  // pruned so far dashed, the step's sentence as the caption.
+  frame(k) {
+    const caption = trf('Step %s of %s: %s', String(k), String(this.events.length), this.sentence(k));
+    const pruned = new Set();
+    const mark = (n) => {
+      pruned.add(n);
+      this.kids(n).forEach(mark);
+    };
+    for (const e of this.events.slice(0, k)) if (e.kind === 'cutoff') e.pruned.forEach(mark);
+    const { ann, stats, view, showDepth } = this;
+    Object.assign(this, annotate(this.t, this.events, k), { step: { current: this.events[k - 1].node, pruned }, caption, view: 'full', showDepth: 0 });
+    try {
+      return this.svg();
+    } finally {
+      Object.assign(this, { ann, stats, view, showDepth, step: null, caption: '' });
+    }
+  }
+
   // labelBlock is the caption and the legend under the drawing
   // (render.labelBlock).
   labelBlock() {
@@ -804,7 +999,7 @@ nodes. PV: principal variation.
       k.cells.push({ x, y: y + TITLE_FONT, text, color: '', bold });
       k.w = Math.max(k.w, x + textWidth(text, TITLE_FONT) * (bold ? 1.08 : 1));
     };
-    for (const c of this.describe()) {
+    for (const c of this.caption ? this.caption.split('\n') : this.describe()) {
       line(0, c, false);
       y += TITLE_LINE;
     }
@@ -835,6 +1030,8 @@ const COLOR_PV = '#d62728';
 const COLOR_CUT = '#1f5fbf';
 const COLOR_PRUNED = '#666666';
 const FILL_PRUNED = '#ececec';
+const COLOR_UNVISITED = '#6e6e6e';
+const COLOR_CURRENT = '#ffe680';
 const TITLE_FONT = 11;
 const TITLE_LINE = 15.2;
 const MARGIN = 14.4;
@@ -857,6 +1054,7 @@ function stroke(lk) {
   let b = `" stroke="${lk.color || 'black'}"`;
   if (lk.width) b += ` stroke-width="${num(lk.width)}"`;
   if (lk.dash === 'dashed') b += ' stroke-dasharray="5,2"';
+  else if (lk.dash === 'dotted') b += ' stroke-dasharray="1,5"';
   return b;
 }
 
@@ -993,6 +1191,27 @@ export function canAnswer(q) {
   } catch (e) {
     return !(e instanceof EngineError) || e.message !== elsewhere().message;
   }
+}
+
+// MAX_STEPS is the most steps a one-file page holds (web.OneFileMaxSteps).
+const MAX_STEPS = 2000;
+
+// stepAnswer answers a request of the step page (q: /api/step's
+// parameters) on the editor's model of a textbook tree, as the server
+// would: the trace, or with format=svg the drawing of step q.step. It
+// throws EngineError with the server's refusal.
+export function stepAnswer(model, q) {
+  const rep = new Report(model, q);
+  const max = Number(q.get('max-nodes') || 0);
+  if (max > 0 && rep.nodes > max) throw new EngineError(trf('the tree has %d nodes, over the limit of %d; raise --max-nodes', rep.nodes, max));
+  const n = rep.events.length;
+  if (n > MAX_STEPS) throw new EngineError(trf('a one-file page holds at most %d steps, and this search takes %d: lower --depth', MAX_STEPS, n));
+  if (q.get('format') === 'svg') {
+    const k = Number(q.get('step'));
+    if (!(k >= 1 && k <= n)) throw elsewhere();
+    return rep.frame(k);
+  }
+  return rep.trace();
 }
 
 // treeAnswer answers a request of the tree page (q: /api/tree's
