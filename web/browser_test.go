@@ -1134,6 +1134,29 @@ func TestBrowserOneFileTreeEditor(t *testing.T) {
 	waitFor(t, ctx, "no network", noNetwork)
 }
 
+// A one-file step page edits its textbook tree, and searches and draws
+// the steps of each edit itself, at the same step: B gets a third leaf,
+// -5, and the search takes 26 steps where it took 19; nothing asked of
+// any server.
+func TestBrowserOneFileStepEditor(t *testing.T) {
+	ctx, _ := browser(t)
+	file := writeOneFile(t, t.TempDir(), "step", url.Values{"leaves": {"((3 12) (2 4))"}}, msg.En)
+	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
+	waitFor(t, ctx, "the first step", `document.querySelector('#stepno').textContent === 'step 1 of 19' && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "step 3", chromedp.Click(chromedp.ID("next")), chromedp.Click(chromedp.ID("next")))
+	waitFor(t, ctx, "the third step", `document.querySelector('#stepno').textContent === 'step 3 of 19'`)
+	do(t, ctx, "edit, click B", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`#drawing g.node[data-node="1"]`)))
+	waitFor(t, ctx, "B selected", `document.querySelector('#drawing g.node.selected')?.dataset.node === '1' && document.querySelector('#editor a') === null`)
+	do(t, ctx, "add a child", chromedp.KeyEvent("a"))
+	waitFor(t, ctx, "B's new leaf", `document.querySelector('#stepno').textContent === 'step 3 of 26' && document.querySelectorAll('#drawing g.node').length === 8 && document.querySelector('#edit-value') !== null`)
+	do(t, ctx, "its value", chromedp.SetValue(chromedp.ID("edit-value"), "-5"), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
+	waitFor(t, ctx, "the value", `document.querySelector('#editor .edit-note')?.textContent === 'The tree is now ((3 12 -5) (2 4)).' && document.querySelector('#event').textContent === '3. Enter 3 (MAX) with alpha = -inf, beta = +inf.'`)
+	do(t, ctx, "the last step", chromedp.Click(chromedp.ID("last")))
+	waitFor(t, ctx, "the search's end", `document.querySelector('#stepno').textContent === 'step 26 of 26' && document.querySelector('#event').textContent === "26. The search ends: the root's value is 2, best move C." && document.querySelector('#drawing').textContent.includes('-5 ▲')`)
+	snap(t, ctx, "onefile-step-editor")
+	waitFor(t, ctx, "no network", noNetwork)
+}
+
 // writeOneFile writes the one-file page of page for q in l into dir and
 // returns its path.
 func writeOneFile(t *testing.T, dir, page string, q url.Values, l msg.Lang) string {

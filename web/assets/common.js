@@ -167,6 +167,13 @@ async function offlineAPI(endpoint, q, opts) {
     return data[key];
   }
   if (endpoint === 'step') {
+    if (editedStep) {
+      try {
+        return editedStep(q);
+      } catch (e) {
+        throw new ApiError(e.message, 400);
+      }
+    }
     if (q.get('format') === 'svg') {
       const f = data['step:frames'];
       if (!frameLines) {
@@ -204,6 +211,17 @@ let editedTree = null;
 // throws the server's refusal.
 export function setOfflineTree(answer) {
   editedTree = answer;
+}
+
+// editedStep answers the step requests of a one-file page whose tree the
+// editor changed (treereport.js stepAnswer); null before any edit.
+let editedStep = null;
+
+// setOfflineStep makes answer the one-file page's answer to its step
+// requests from now on: answer(q) returns what /api/step?q would, or
+// throws the server's refusal.
+export function setOfflineStep(answer) {
+  editedStep = answer;
 }
 
 // editedQuiz is the quiz of a one-file page whose tree the editor

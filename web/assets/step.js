@@ -1,8 +1,9 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, showLegend, tr, trf, scorm, offline, withLang } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, showLegend, tr, trf, scorm, offline, withLang, setOfflineTree, setOfflineStep } from './common.js';
 import { Editor, pathOf, idAt } from './editor.js';
+import { canAnswer, treeAnswer, stepAnswer } from './treereport.js';
 
 const form = $('options');
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes',
@@ -222,6 +223,12 @@ let editing = false;
 let editedPath = null; // the path of the node an edit selects, until it is drawn
 const editor = new Editor($('editor'), async (text, path) => {
   form.elements.leaves.value = text;
+  if (offline) {
+    // No server: the page searches the edited tree and draws its steps.
+    const model = structuredClone(editor.model);
+    setOfflineTree((q) => treeAnswer(model, q));
+    setOfflineStep((q) => stepAnswer(model, q));
+  }
   const q = formParams(form);
   setURL(q, true);
   editedPath = path;
@@ -229,8 +236,9 @@ const editor = new Editor($('editor'), async (text, path) => {
 });
 
 // editable tells whether the tree shown may be edited: a textbook tree,
-// searched by a search that draws it whole, with a server to search it.
-const editable = () => !offline && !!treeRep && !!params && params.has('leaves') && params.get('algo') !== 'mcts';
+// searched by a search that draws it whole, with a server to search it
+// or, in a one-file page, a search the page makes itself.
+const editable = () => !!treeRep && !!params && params.has('leaves') && params.get('algo') !== 'mcts' && (!offline || canAnswer(params));
 
 // syncEdit shows the Edit button where the tree may be edited, and
 // leaves edit mode where it may not.
@@ -265,6 +273,7 @@ function selectNode(id) {
   editor.path = pathOf(treeRep, id);
   editor.show(n.leaf, n.leaf_value, n.probability || '');
   $('editor').append(el('p', { class: 'muted', text: tr('In edit mode the node of each step is the one edited: step to it with ← and →, or click it.') }));
+  if (offline) return; // no other page to open
   const q = new URLSearchParams();
   for (const name of ['leaves', 'root']) if (params.has(name)) q.set(name, params.get(name));
   $('editor').append(el('p', { class: 'edit-links' }, el('span', { text: tr('Open it in:') + ' ' }),
