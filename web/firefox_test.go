@@ -226,6 +226,12 @@ func TestFirefoxOneFile(t *testing.T) {
 	m.waitFor(t, "the tree", `document.querySelectorAll('#drawing g.node').length === 13`)
 	m.eval(t, `document.querySelector('g.node[data-node="2"]').dispatchEvent(new MouseEvent('click', {bubbles: true})); return true;`)
 	m.waitFor(t, "the node's panel", `document.querySelector('#node h2')?.textContent === 'Node 3' && document.querySelector('#node').textContent.includes('on the principal variation')`)
+	// The page searches and draws an edited tree itself.
+	click("#edit")
+	m.eval(t, `document.querySelector('g.node[data-node="9"]').dispatchEvent(new MouseEvent('click', {bubbles: true})); return true;`)
+	m.waitFor(t, "the editor on D", `document.querySelector('#editor h3') !== null`)
+	click(`#editor button[aria-keyshortcuts="A"]`)
+	m.waitFor(t, "the edited tree", `document.querySelectorAll('#drawing g.node').length === 14 && document.querySelector('#outline').textContent.includes('(14 5 2 0)') && document.querySelector('#summary').textContent.includes('14 nodes')`)
 	m.waitFor(t, "no network", noNetwork)
 	m.snap(t, "tree")
 
