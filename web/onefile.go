@@ -302,7 +302,7 @@ func assemble(page string, q url.Values, data map[string]any, key []byte, l msg.
 	if m == nil {
 		return nil, errorf("the page %s names no script", page)
 	}
-	js, err := bundle(static, string(m[1]))
+	js, err := bundle(static, string(m[1]), q.Get("leaves") != "")
 	if err != nil {
 		return nil, err
 	}
@@ -374,10 +374,18 @@ var (
 	exportDecl = regexp.MustCompile(`(?m)^export (async function|function|const|let|class) ([A-Za-z_$][\w$]*)`)
 )
 
+// editEngines are the scripts that search and draw an edited textbook
+// tree in a one-file page (the quiz, the tree and the step-through of
+// each edit). A page of a game tree, which has no editor, is joined
+// without them: each stands as an empty module, and the pages read it
+// only for a textbook tree.
+var editEngines = map[string]bool{"textbook.js": true, "treereport.js": true}
+
 // bundle joins the page's script main and the scripts it imports into
 // one module: each a function's scope that returns what it exports, its
-// imports read from those before it.
-func bundle(static fs.FS, main string) (string, error) {
+// imports read from those before it; without textbook, the edit engines
+// are left out.
+func bundle(static fs.FS, main string, textbook bool) (string, error) {
 	var b strings.Builder
 	for _, name := range append(append([]string(nil), modules...), main) {
 		src, err := fs.ReadFile(static, name)
@@ -386,6 +394,10 @@ func bundle(static fs.FS, main string) (string, error) {
 		}
 		text := string(src)
 		if name != main && !imported(static, main, name) {
+			continue
+		}
+		if !textbook && editEngines[name] {
+			fmt.Fprintf(&b, "const %s = {};\n", moduleVar(name))
 			continue
 		}
 		var exports []string

@@ -153,6 +153,9 @@ func TestOneFileSizes(t *testing.T) {
 		{"step", url.Values{"moves": {"f5d6"}, "depth": {"3"}}},
 		{"quiz", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}},
 		{"tree", url.Values{"moves": {"f5d6"}, "depth": {"3"}}},
+		// A textbook tree's pages carry the engines of its editor.
+		{"tree", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}},
+		{"step", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}},
 	} {
 		b, err := OneFile(context.Background(), c.page, c.q, msg.En)
 		if err != nil {
@@ -204,7 +207,7 @@ func TestBundleKnowsEveryImport(t *testing.T) {
 		}
 	}
 	for _, page := range OneFilePages {
-		if _, err := bundle(static, page+".js"); err != nil {
+		if _, err := bundle(static, page+".js", true); err != nil {
 			t.Errorf("%s: %v", page, err)
 		}
 	}

@@ -1187,7 +1187,7 @@ const MAX_DRAWN = 1000;
 export function canAnswer(q) {
   try {
     settings(treeOf({ value: 0 }), q);
-    return q.has('leaves') && q.get('layout') !== 'lr';
+    return q.has('leaves');
   } catch (e) {
     return !(e instanceof EngineError) || e.message !== elsewhere().message;
   }
