@@ -1284,6 +1284,11 @@ func TestBrowserEditor(t *testing.T) {
 	do(t, ctx, "1/3", chromedp.SetValue(chromedp.ID("edit-prob"), "1/3"), chromedp.Focus(chromedp.ID("edit-prob")), chromedp.KeyEvent(kb.Enter))
 	leavesAre("the probabilities", "{1/3: (2 4) 2/3: (3 12)}", 7)
 	waitFor(t, ctx, "links to the other pages", `[...document.querySelectorAll('#downloads a')].some((a) => a.getAttribute('href').startsWith('/quiz?leaves=%7B1%2F3%3A+%282+4%29+2%2F3%3A+%283+12%29%7D'))`)
+	// A tree drawn in part is drawn whole to be edited.
+	do(t, ctx, "the principal variation", chromedp.Navigate(base+"/tree?view=pv&leaves="+url.QueryEscape("((3 12) (2 4))")))
+	waitFor(t, ctx, "its nodes", `document.querySelectorAll('#drawing g.node').length === 5 && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit", chromedp.Click(chromedp.ID("edit")))
+	waitFor(t, ctx, "the whole tree", `document.querySelectorAll('#drawing g.node').length === 7 && new URLSearchParams(location.search).get('view') !== 'pv' && document.querySelector('#status').textContent.startsWith('The whole tree is drawn')`)
 }
 
 // The editor on the quiz page: a click selects a node to edit, an edit
