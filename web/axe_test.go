@@ -11,6 +11,9 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"gametree/internal/msg"
 )
 
 // axeScript is axe-core (the accessibility engine, from the npm
@@ -97,8 +100,8 @@ func TestAccessibility(t *testing.T) {
 		}
 	}
 	// States past loading: the tree editor open on a node, the step's
-	// editor (in French), a quiz
-	// checked with its mistakes listed, a one-file page.
+	// editor (in French), a quiz checked with its mistakes listed, the
+	// one-file pages, a big tree.
 	do(t, ctx, "viewport", chromedp.EmulateViewport(1280, 800))
 	do(t, ctx, "the editor", chromedp.Navigate(base+"/tree?"+leaves))
 	waitFor(t, ctx, "the tree", `document.querySelector('#drawing g.node') !== null`)
@@ -120,6 +123,41 @@ func TestAccessibility(t *testing.T) {
 	waitFor(t, ctx, "its mistakes", `document.querySelectorAll('#mistakes li').length > 0`)
 	for _, v := range axeRun(t, ctx, script) {
 		failed = append(failed, fmt.Sprintf("a quiz checked: %s (%s) at %s", v.ID, v.Help, strings.Join(v.Targets, ", ")))
+	}
+	// One-file pages opened from disk: the tree edited (in French), the
+	// step-through at a step, the quiz checked.
+	dir := t.TempDir()
+	tree := writeOneFile(t, dir, "tree", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}, msg.Fr)
+	do(t, ctx, "a one-file tree", chromedp.Navigate("file://"+tree))
+	waitFor(t, ctx, "the tree", `document.querySelectorAll('#drawing g.node').length === 13`)
+	do(t, ctx, "edit D", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="9"]`)), chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("a"))
+	waitFor(t, ctx, "the edited tree", `document.querySelectorAll('#drawing g.node').length === 14 && document.querySelector('#edit-value') !== null`)
+	for _, v := range axeRun(t, ctx, script) {
+		failed = append(failed, fmt.Sprintf("a one-file tree edited: %s (%s) at %s", v.ID, v.Help, strings.Join(v.Targets, ", ")))
+	}
+	step := writeOneFile(t, dir, "step", url.Values{"leaves": {"({1/2: (3 12), 1/2: (2 4)} {1/6: 5, 5/6: (1 9)})"}, "algo": {"star2"}}, msg.En)
+	do(t, ctx, "a one-file step-through", chromedp.Navigate("file://"+step))
+	waitFor(t, ctx, "its first step", `document.querySelector('#drawing g.node') !== null`)
+	do(t, ctx, "step on", chromedp.Click(chromedp.ID("next")), chromedp.Click(chromedp.ID("next")), chromedp.Click(chromedp.ID("next")))
+	waitFor(t, ctx, "the fourth step", `document.querySelector('#drawing')?.dataset.step === '4'`)
+	for _, v := range axeRun(t, ctx, script) {
+		failed = append(failed, fmt.Sprintf("a one-file step-through: %s (%s) at %s", v.ID, v.Help, strings.Join(v.Targets, ", ")))
+	}
+	quiz := writeOneFile(t, dir, "quiz", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}, msg.En)
+	do(t, ctx, "a one-file quiz", chromedp.Navigate("file://"+quiz))
+	waitFor(t, ctx, "the quiz", `document.querySelector('.quiz-tree g.node') !== null`)
+	do(t, ctx, "check it", chromedp.Click(chromedp.ID("check")))
+	waitFor(t, ctx, "its mistakes", `document.querySelectorAll('#mistakes li').length > 0`)
+	for _, v := range axeRun(t, ctx, script) {
+		failed = append(failed, fmt.Sprintf("a one-file quiz checked: %s (%s) at %s", v.ID, v.Help, strings.Join(v.Targets, ", ")))
+	}
+	// A big tree, drawn on a canvas, a node's panel open.
+	do(t, ctx, "a big tree", chromedp.Navigate(base+"/tree?depth=5"))
+	waitFor(t, ctx, "its canvas", `document.querySelector('#drawing canvas') !== null`)
+	do(t, ctx, "a node", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowDown))
+	waitFor(t, ctx, "its panel", `document.querySelector('#node h2') !== null`)
+	for _, v := range axeRun(t, ctx, script) {
+		failed = append(failed, fmt.Sprintf("a big tree: %s (%s) at %s", v.ID, v.Help, strings.Join(v.Targets, ", ")))
 	}
 	for _, f := range failed {
 		t.Error(f)
