@@ -1106,7 +1106,8 @@ func TestBrowserOneFile(t *testing.T) {
 // A one-file tree page edits its textbook tree, and searches and draws
 // each edit itself: a page made with --view pv draws the whole tree to
 // edit, D gets a fourth leaf, -1, pruned after D's 2 (alpha 3 >= beta 2);
-// undo and redo; the root made a chance node is searched by expectimax;
+// undo and redo; MIN at the root and back; the root made a chance node
+// is searched by expectimax;
 // nothing asked of any server, in French.
 func TestBrowserOneFileTreeEditor(t *testing.T) {
 	ctx, _ := browser(t)
@@ -1127,6 +1128,10 @@ func TestBrowserOneFileTreeEditor(t *testing.T) {
 	waitFor(t, ctx, "undone", `document.querySelectorAll('#drawing g.node').length === 14 && document.querySelector('#outline').textContent.includes('((3 12 8) (2 4 6) (14 5 2 0))')`)
 	do(t, ctx, "redo", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("y", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
 	waitFor(t, ctx, "redone", edited)
+	do(t, ctx, "MIN at the root", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("r"))
+	waitFor(t, ctx, "MIN's tree", `document.querySelector('#editor .edit-note')?.textContent === 'MIN joue désormais à la racine.' && document.querySelector('#summary').textContent.startsWith('Résultat : valeur 6, meilleur coup C') && document.querySelector('#drawing').textContent.includes('A ▼')`)
+	do(t, ctx, "undo it", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("z", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+	waitFor(t, ctx, "MAX's tree again", edited+` && document.querySelector('#drawing').textContent.includes('A ▲')`)
 	do(t, ctx, "the root a chance node", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent("c"))
 	waitFor(t, ctx, "expectimax", `document.querySelectorAll('#drawing ellipse').length === 1 && document.querySelector('#outline').textContent.includes('Recherche : expectimax')`)
 	do(t, ctx, "click the root", chromedp.Click(chromedp.CSS(`g.node[data-node="0"]`)))
@@ -1277,6 +1282,10 @@ func TestBrowserEditor(t *testing.T) {
 	leavesAre("removed", "((3 12) (2 4))", 7)
 	do(t, ctx, "B to the right", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowRight, chromedp.KeyModifiers(chromedp.ModifierShift)))
 	leavesAre("moved", "((2 4) (3 12))", 7)
+	do(t, ctx, "MIN at the root", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("r"))
+	waitFor(t, ctx, "MIN's root", `new URLSearchParams(location.search).get('root') === 'min' && document.querySelector('select[name=root]').value === 'min' && document.querySelector('#drawing').textContent.includes('A ▼')`)
+	do(t, ctx, "MAX at the root", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("r"))
+	waitFor(t, ctx, "MAX's root", `new URLSearchParams(location.search).get('root') !== 'min' && document.querySelector('#drawing').textContent.includes('A ▲')`)
 	do(t, ctx, "the root a chance node", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent("c"))
 	leavesAre("a chance node", "{(2 4) (3 12)}", 7)
 	do(t, ctx, "its first child's probability", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowDown))
@@ -1308,6 +1317,10 @@ func TestBrowserQuizEditor(t *testing.T) {
 	waitFor(t, ctx, "C selected", `document.querySelector('.quiz-tree g.node.selected')?.getAttribute('data-node') === '2'`)
 	do(t, ctx, "a child of C", chromedp.KeyEvent("a"))
 	waitFor(t, ctx, "C's new leaf", `new URLSearchParams(location.search).get('leaves') === '((3 12 9) (2 4 0))'`)
+	do(t, ctx, "MIN at the root", chromedp.KeyEvent("r"))
+	waitFor(t, ctx, "the quiz of MIN's tree", `new URLSearchParams(location.search).get('root') === 'min' && document.querySelector('.quiz-tree g.node[data-node="0"]').textContent.includes('▼')`)
+	do(t, ctx, "MAX at the root", chromedp.KeyEvent("r"))
+	waitFor(t, ctx, "MAX's again", `new URLSearchParams(location.search).get('root') !== 'min'`)
 	// The edited tree goes straight to an exam sheet: the page's download
 	// is its PDF with its key.
 	waitFor(t, ctx, "the sheet's link", `[...document.querySelectorAll('#downloads a')].some((a) => a.getAttribute('href') === '/api/quiz?leaves=%28%283+12+9%29+%282+4+0%29%29&format=pdf&download=1')`)

@@ -16,7 +16,9 @@ export function fromReport(rep) {
     const probs = n.chance ? n.children.map((c) => byId.get(c).probability || '') : null;
     return { kids, chance: !!n.chance, probs };
   };
-  return make(byId.get(0));
+  const m = make(byId.get(0));
+  if (rep.position?.root === 'min') m.rootMin = true;
+  return m;
 }
 
 // fromQuiz makes the model of a quiz's tree from its document's nodes
@@ -31,7 +33,10 @@ export function fromQuiz(doc) {
     const chance = n.player === 'chance';
     return { kids: ks.map(make), chance, probs: chance ? ks.map((k) => k.prob || '') : null };
   };
-  return make(doc.nodes.find((n) => n.parent === null));
+  const root = doc.nodes.find((n) => n.parent === null);
+  const m = make(root);
+  if (root.player === 'min') m.rootMin = true;
+  return m;
 }
 
 // modelOf reads a tree in the leaves notation as the reports write it
@@ -226,6 +231,13 @@ export const edits = {
     parent.probs = parent.kids.map((_, k) => (k === i ? `${f[0]}/${f[1]}` : `${rest[0]}/${rest[1]}`));
     return path;
   },
+  // root gives the root to the other player: MIN moves there, or MAX
+  // again (the model's rootMin).
+  root(m, path) {
+    if (m.rootMin) delete m.rootMin;
+    else m.rootMin = true;
+    return path;
+  },
   // value sets a leaf's value.
   value(m, path, v) {
     const { n } = nodeAt(m, path);
@@ -236,8 +248,9 @@ export const edits = {
 };
 
 // Editor keeps the model, the history of its edits, and the panel of the
-// selected node's actions. apply(text, path) is called with the new
-// leaves and the path to select: the page redraws.
+// selected node's actions. apply(text, path, root) is called with the new
+// leaves, the path to select and the root's player ("max" or "min"): the
+// page redraws.
 export class Editor {
   constructor(panel, apply) {
     this.panel = panel;
@@ -274,7 +287,7 @@ export class Editor {
     this.undos.push({ model: before, path: this.path });
     this.redos = [];
     this.path = out;
-    this.changed();
+    this.changed(name);
   }
 
   undo() { this.step(this.undos, this.redos); }
@@ -292,12 +305,14 @@ export class Editor {
     this.changed();
   }
 
-  // changed redraws the tree edited, and says what it now is in the
-  // editor's live region.
-  changed() {
+  // changed redraws the tree edited, and says what it now is (after
+  // edit, who moves at the root) in the editor's live region.
+  changed(edit = '') {
     const text = leavesOf(this.model);
-    this.pending = trf('The tree is now %s.', text);
-    this.apply(text, this.path);
+    const min = !!this.model.rootMin;
+    if (edit === 'root') this.pending = min ? tr('MIN now moves at the root.') : tr('MAX now moves at the root.');
+    else this.pending = trf('The tree is now %s.', text);
+    this.apply(text, this.path, min ? 'min' : 'max');
   }
 
   say(text) {
@@ -320,6 +335,7 @@ export class Editor {
       button(tr('Move right'), 'Shift+ArrowRight', () => this.do('move', 1)),
     ];
     if (!isLeaf) actions.push(button(tr('Chance node or not'), 'C', () => this.do('chance')));
+    actions.push(button(tr('Root player: MAX or MIN'), 'R', () => this.do('root')));
     actions.push(button(tr('Undo the edit'), 'Control+Z', () => this.undo()), button(tr('Redo the edit'), 'Control+Y', () => this.redo()));
     const parts = [el('h3', { text: tr('Edit the tree') }), el('div', { class: 'edit-actions' }, ...actions)];
     if (isLeaf) {
@@ -355,7 +371,7 @@ export class Editor {
       });
       parts.push(el('label', { class: 'field' }, el('span', { text: tr('probability (Enter sets it)') }), input));
     }
-    parts.push(el('p', { class: ['muted', 'edit-keys'].join(' '), text: tr('Keys: A adds a child, Delete removes, Shift+← and Shift+→ move, V edits a leaf\'s value, C makes a chance node, Ctrl+Z undoes, Ctrl+Y redoes.') }));
+    parts.push(el('p', { class: ['muted', 'edit-keys'].join(' '), text: tr('Keys: A adds a child, Delete removes, Shift+← and Shift+→ move, V edits a leaf\'s value, C makes a chance node, R gives the root to the other player, Ctrl+Z undoes, Ctrl+Y redoes.') }));
     parts.push(el('p', { class: 'edit-note', role: 'status', 'aria-live': 'polite', text: this.pending || '' }));
     this.pending = '';
     this.panel.replaceChildren(...parts);
@@ -374,6 +390,7 @@ export class Editor {
       case 'a': this.do('add'); return true;
       case 'delete': case 'backspace': this.do('remove'); return true;
       case 'c': this.do('chance'); return true;
+      case 'r': this.do('root'); return true;
       case 'v': this.panel.querySelector('#edit-value')?.focus(); return true;
     }
     return false;

@@ -353,8 +353,9 @@ function editSelect(id) {
   editor.show(n.leaf, n.value, n.prob || '');
   $('editor').append(el('p', { class: 'muted', text: tr('The arrow keys move from node to node: ↑ the parent, ↓ the first child, ← and → the siblings.') }));
 }
-const editor = new Editor($('editor'), async (text, path) => {
+const editor = new Editor($('editor'), async (text, path, root) => {
   form.elements.leaves.value = text;
+  form.elements.root.value = root;
   editPath = path;
   const q = params();
   if (offline) {

@@ -221,8 +221,9 @@ document.addEventListener('keydown', (e) => {
 // made, so a tree searched by it is edited under another algorithm.
 let editing = false;
 let editedPath = null; // the path of the node an edit selects, until it is drawn
-const editor = new Editor($('editor'), async (text, path) => {
+const editor = new Editor($('editor'), async (text, path, root) => {
   form.elements.leaves.value = text;
+  form.elements.root.value = root;
   if (offline) {
     // No server: the page searches the edited tree and draws its steps.
     const model = structuredClone(editor.model);

@@ -101,8 +101,9 @@ function header(rep, params) {
 
 // The editor of a textbook tree: each edit redraws the tree it writes,
 // the edited node selected.
-const editor = new Editor($('editor'), async (text, path) => {
+const editor = new Editor($('editor'), async (text, path, root) => {
   form.elements.leaves.value = text;
+  form.elements.root.value = root;
   if (offline) {
     // No server: the page searches and draws the edited tree itself.
     const model = structuredClone(editor.model);
