@@ -173,7 +173,9 @@ func (s *Server) draw(ctx context.Context, nodes int, f render.Format, cost draw
 
 // step answers /api/step: the trace of gametree step --trace --format
 // FORMAT (json by default), or with format=svg the picture of one step
-// (step=K), as step --frames draws it.
+// (step=K), as step --frames draws it, and with format=text its screen,
+// as step --interactive shows it on a terminal without bounds: the
+// picture's text alternative.
 func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	if err := q.check([]string{"step"}, explore.StepParams()); err != nil {
 		return response{}, err
@@ -184,10 +186,12 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 		}
 	}
 	picture := strings.EqualFold(strings.TrimSpace(q.str("format", "")), "svg")
-	if _, hasStep := q.v.Get("step"); hasStep != picture {
-		return response{}, fault.Errorf("step=K goes with format=svg (the picture of step K), and format=svg needs it")
+	_, hasStep := q.v.Get("step")
+	screen := hasStep && strings.EqualFold(strings.TrimSpace(q.str("format", "")), "text")
+	if hasStep != (picture || screen) {
+		return response{}, fault.Errorf("step=K goes with format=svg (the picture of step K) or format=text (its screen), and format=svg needs it")
 	}
-	if _, ok := q.v.Get("format"); !ok || picture {
+	if _, ok := q.v.Get("format"); !ok || picture || screen {
 		q.v["format"] = []string{"json"}
 	}
 	req, err := explore.ParseStep(q.v, nil)
@@ -201,7 +205,7 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	// The page's pictures are placed by the tidy layout and written
 	// without graphviz: a step is drawn in milliseconds.
 	opt := render.Options{ASCII: req.Draw.ASCII, Layout: render.Tidy}
-	if !picture {
+	if !picture && !screen {
 		var b bytes.Buffer
 		if err := tr.WriteTrace(&b, req.Format, opt.ASCII); err != nil {
 			return response{}, &serverError{err}
@@ -211,6 +215,13 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	k, err := strconv.Atoi(strings.TrimSpace(q.str("step", "")))
 	if err != nil || k < 1 || k > tr.Len() {
 		return response{}, fault.Errorf("step %q: want a step from 1 to %d", q.str("step", ""), tr.Len())
+	}
+	if screen {
+		var b bytes.Buffer
+		if err := tr.Screen(&b, k, opt); err != nil {
+			return response{}, &serverError{err}
+		}
+		return response{body: b.Bytes(), contentType: render.TextFormat.ContentType(), filename: fmt.Sprintf("step-%04d.txt", k)}, nil
 	}
 	n := tr.Search.Tree.Len()
 	if err := explore.Reserve(ctx, explore.DrawHereBytes(n), msg.P("drawing %s nodes as %s", msg.Count(n), "svg")); err != nil {

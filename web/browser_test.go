@@ -436,6 +436,8 @@ func TestBrowserStep(t *testing.T) {
 	// A link to a step opens at that step.
 	do(t, ctx, "open step 20", chromedp.Navigate(base+"/step?"+q+"&step=20"))
 	waitFor(t, ctx, "step 20", `document.querySelector('#event').textContent.startsWith('20. ')`)
+	// Its text alternative: the step as the terminal shows it.
+	waitFor(t, ctx, "step 20 as text", `!document.querySelector('#outline-box').hidden && document.querySelector('#outline').textContent.startsWith('Step 20 of 36: ') && document.querySelector('#outline').textContent.includes('◀ current')`)
 	screenshots(t, ctx, "step", `document.querySelector('#drawing svg') !== null`)
 	// A step through Connect Four shows the current node's board in the
 	// game's look: blue board, red and yellow discs.
@@ -1158,6 +1160,8 @@ func TestBrowserOneFileStepEditor(t *testing.T) {
 	waitFor(t, ctx, "the value", `document.querySelector('#editor .edit-note')?.textContent === 'The tree is now ((3 12 -5) (2 4)).' && document.querySelector('#event').textContent === '3. Enter 3 (MAX) with alpha = -inf, beta = +inf.'`)
 	do(t, ctx, "the last step", chromedp.Click(chromedp.ID("last")))
 	waitFor(t, ctx, "the search's end", `document.querySelector('#stepno').textContent === 'step 26 of 26' && document.querySelector('#event').textContent === "26. The search ends: the root's value is 2, best move C." && document.querySelector('#drawing').textContent.includes('-5 ▲')`)
+	// The step as text, the picture's text alternative, made in the page.
+	waitFor(t, ctx, "the step as text", `!document.querySelector('#outline-box').hidden && document.querySelector('#outline').textContent.startsWith('Step 26 of 26: return') && document.querySelector('#outline').textContent.includes('│   └── -5  MAX     -5')`)
 	snap(t, ctx, "onefile-step-editor")
 	waitFor(t, ctx, "no network", noNetwork)
 }

@@ -153,8 +153,9 @@ func treeData(get getter, q url.Values, data map[string]any, l msg.Lang) error {
 }
 
 // stepData asks what the step page asks: the trace, the tree of its
-// nodes, and every step's drawing, kept as the lines they share and each
-// frame's changes from the one before.
+// nodes, and every step's drawing and screen (its text alternative), each
+// kind kept as the lines they share and each frame's changes from the one
+// before.
 func stepData(ctx context.Context, get getter, q url.Values, data map[string]any, l msg.Lang) error {
 	trace, err := get("step", q)
 	if err != nil {
@@ -181,10 +182,7 @@ func stepData(ctx context.Context, get getter, q url.Values, data map[string]any
 	if err != nil {
 		return err
 	}
-	var lines []string
-	index := map[string]int{}
-	var frames [][]int
-	var prev []int
+	pictures, screens := newFrames(), newFrames()
 	// Every step's picture, as /api/step?format=svg&step=K draws it, from
 	// one search (the trace above checked it against the server's
 	// limits).
@@ -208,23 +206,49 @@ func stepData(ctx context.Context, get getter, q url.Values, data map[string]any
 		if err := tr.Frame(nil, &b, k, opt); err != nil {
 			return err
 		}
-		svg := b.Bytes()
-		var cur []int
-		for _, line := range strings.Split(string(svg), "\n") {
-			i, ok := index[line]
-			if !ok {
-				i = len(lines)
-				index[line] = i
-				lines = append(lines, line)
-			}
-			cur = append(cur, i)
+		pictures.add(b.String())
+		b.Reset()
+		if err := tr.Screen(&b, k, opt); err != nil {
+			return err
 		}
-		frames = append(frames, frameDiff(prev, cur))
-		prev = cur
+		screens.add(b.String())
 	}
 	data["step"], data["tree"] = raw(trace), raw(tree)
-	data["step:frames"] = map[string]any{"lines": lines, "frames": frames}
+	data["step:frames"], data["step:screens"] = pictures.data(), screens.data()
 	return nil
+}
+
+// frames are the frames of a step-through (its pictures, or its
+// screens) as a one-file page keeps them: the lines they share, and each
+// frame's changes from the one before.
+type frames struct {
+	lines []string
+	index map[string]int
+	diffs [][]int
+	prev  []int
+}
+
+func newFrames() *frames { return &frames{index: map[string]int{}} }
+
+// add keeps the next frame, text.
+func (f *frames) add(text string) {
+	var cur []int
+	for _, line := range strings.Split(text, "\n") {
+		i, ok := f.index[line]
+		if !ok {
+			i = len(f.lines)
+			f.index[line] = i
+			f.lines = append(f.lines, line)
+		}
+		cur = append(cur, i)
+	}
+	f.diffs = append(f.diffs, frameDiff(f.prev, cur))
+	f.prev = cur
+}
+
+// data is what the page's data holds of the frames.
+func (f *frames) data() map[string]any {
+	return map[string]any{"lines": f.lines, "frames": f.diffs}
 }
 
 // frameDiff writes frame cur as the page rebuilds it from prev: its

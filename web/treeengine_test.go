@@ -158,10 +158,11 @@ func TestTreeEngineLimit(t *testing.T) {
 
 // A one-file step page steps through an edited tree as the server does:
 // on seeded random textbook trees and searches, in English and French,
-// the trace (every step's event, window, value and sentence) and the
-// drawings of the first, the last and random steps that the page's
-// engine (assets/treereport.js) makes equal the server's answers to
-// /api/step, the drawings byte for byte.
+// the trace (every step's event, window, value and sentence), and the
+// drawings and screens (their text alternatives) of the first, the last
+// and random steps that the page's engine (assets/treereport.js) makes
+// equal the server's answers to /api/step, the drawings and screens
+// byte for byte.
 func TestBrowserStepEngine(t *testing.T) {
 	ctx, base := browser(t)
 	rng := rand.New(rand.NewPCG(38, 1127))
@@ -200,16 +201,18 @@ func TestBrowserStepEngine(t *testing.T) {
 					continue;
 				}
 				const n = trace.steps.length;
-				for (const k of [1, n, 1 + rand(n), 1 + rand(n)]) {
-					q.set('format', 'svg');
-					q.set('step', String(k));
-					const svg = await (await fetch('/api/step?' + q)).text();
-					const mine = stepAnswer(model, q);
-					if (mine !== svg) {
-						const gl = mine.split('\n'), wl = svg.split('\n');
-						const i = gl.findIndex((line, i) => line !== wl[i]);
-						out.push(c + ': step ' + k + ' line ' + (i + 1) + ':\n got ' + gl[i] + '\nwant ' + wl[i]);
-						break;
+				steps: for (const k of [1, n, 1 + rand(n), 1 + rand(n)]) {
+					for (const f of ['svg', 'text']) {
+						q.set('format', f);
+						q.set('step', String(k));
+						const want = await (await fetch('/api/step?' + q)).text();
+						const mine = stepAnswer(model, q);
+						if (mine !== want) {
+							const gl = mine.split('\n'), wl = want.split('\n');
+							const i = gl.findIndex((line, i) => line !== wl[i]);
+							out.push(c + ': step ' + k + ' as ' + f + ', line ' + (i + 1) + ':\n got ' + gl[i] + '\nwant ' + wl[i]);
+							break steps;
+						}
 					}
 				}
 			}

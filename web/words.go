@@ -369,4 +369,13 @@ var pageWords = []string{
 	"Cutoff at %s (chance) after %s: even if the remaining %s were %s, the value would be at least %s ≥ beta %s, %s.",
 	"Step %s of %s: %s",
 	"a one-file page holds at most %d steps, and this search takes %d: lower --depth",
+	// The screens of the steps of an edited tree (their text alternatives).
+	"current",
+	"Step %s of %s: %s  (%s, %s order)",
+	"Path:   ",
+	"Event:  ",
+	"Window: alpha = %s, beta = %s",
+	"blank: not visited yet",
+	"; pruned: skipped by a cutoff",
+	"; … searching",
 }

@@ -113,6 +113,7 @@ var frenchPages = map[string]string{
 	"Redo the edit":                          "Rétablir la modification",
 	"Edit":                                   "Modifier",
 	"The tree as text":                       "L'arbre en texte",
+	"This step as text":                      "Cette étape en texte",
 	"The tree is now %s.":                    "L'arbre est maintenant %s.",
 	"the node's panel":                       "le panneau du nœud",
 	"the plot of the node counts":            "le graphique des nombres de nœuds",

@@ -143,9 +143,24 @@ function unpacked() {
   return offlineData;
 }
 
-// frameLines are a one-file step's frames, rebuilt once: each the
-// indexes of its lines.
-let frameLines = null;
+// rebuilt are a one-file step's frames (its pictures, or its screens),
+// rebuilt once: each the indexes of its lines.
+const rebuilt = new Map();
+
+// rebuild puts back frames kept as each one's changes from the one before
+// (web/onefile.go frameDiff): its length, then each line that differs, as
+// its place and its line's index.
+function rebuild(diffs) {
+  const out = [];
+  let prev = [];
+  for (const d of diffs) {
+    const cur = prev.slice(0, d[0]);
+    for (let i = 1; i < d.length; i += 2) cur[d[i]] = d[i + 1];
+    out.push(cur);
+    prev = cur;
+  }
+  return out;
+}
 
 // offlineAPI answers a request of a one-file page from its data, as the
 // server answered it when the file was made; what the file does not hold
@@ -174,21 +189,15 @@ async function offlineAPI(endpoint, q, opts) {
         throw new ApiError(e.message, 400);
       }
     }
-    if (q.get('format') === 'svg') {
-      const f = data['step:frames'];
-      if (!frameLines) {
-        frameLines = [];
-        let prev = [];
-        for (const d of f.frames) {
-          const cur = prev.slice(0, d[0]);
-          for (let i = 1; i < d.length; i += 2) cur[d[i]] = d[i + 1];
-          frameLines.push(cur);
-          prev = cur;
-        }
-      }
+    const kind = q.get('format') === 'svg' ? 'step:frames' : q.get('format') === 'text' && q.has('step') ? 'step:screens' : '';
+    if (kind) {
+      const f = data[kind];
+      if (!f) throw missing();
+      if (!rebuilt.has(kind)) rebuilt.set(kind, rebuild(f.frames));
+      const lines = rebuilt.get(kind);
       const k = Number(q.get('step')) - 1;
-      if (!(k >= 0 && k < frameLines.length)) throw missing();
-      return frameLines[k].map((i) => f.lines[i]).join('\n');
+      if (!(k >= 0 && k < lines.length)) throw missing();
+      return lines[k].map((i) => f.lines[i]).join('\n');
     }
     if (opts.text) throw missing();
     return data.step;

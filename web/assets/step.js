@@ -17,6 +17,7 @@ let shown = null; // the nodes and edges of the picture shown (nodeIndex)
 let boardStyle = ''; // how the tree's boards are drawn ("squares", "columns", "heaps")
 let k = 1; // the step shown
 let frames = new Map(); // step -> SVG text
+let screens = new Map(); // step -> the step as text (the picture's text alternative)
 let view = null;
 let zoomed = null; // the reader's view, kept from frame to frame
 let timer = null;
@@ -61,6 +62,7 @@ async function load(q, step) {
     }
     boardStyle = (tree.position && tree.position.board_style) || '';
     frames = new Map();
+    screens = new Map();
     zoomed = null;
     $('scrub').max = String(steps.length);
     // A search by MCTS steps by phase, and jumps by iteration too.
@@ -100,6 +102,18 @@ async function frame(step) {
   q.set('step', String(step));
   const text = await api('step', q, { text: true });
   frames.set(step, text);
+  return text;
+}
+
+// screen returns step's screen, as the terminal shows it: the picture's
+// text alternative.
+async function screen(step) {
+  if (screens.has(step)) return screens.get(step);
+  const q = new URLSearchParams(params);
+  q.set('format', 'text');
+  q.set('step', String(step));
+  const text = await api('step', q, { text: true });
+  screens.set(step, text);
   return text;
 }
 
@@ -164,6 +178,11 @@ async function go(n, keep = false) {
     editedPath = null;
   }
   view.focus(index.nodes.get(row.id), context);
+  screen(k).then((text) => {
+    if (steps[k - 1] !== row) return;
+    $('outline').textContent = text;
+    $('outline-box').hidden = false;
+  }).catch(() => { $('outline-box').hidden = true; });
   $('drawing').dataset.step = String(k); // the step drawn (for the tests)
   if (k < steps.length) frame(k + 1).catch(() => {});
 }

@@ -690,8 +690,9 @@ class Report {
     return rep;
   }
 
-  // text is the tree as text (render.Text).
-  text() {
+  // table is the table of the tree as text (render.textTable): its
+  // header and a row per drawn node, a step's marks with them.
+  table() {
     const nodes = this.visible();
     const shown = new Set(nodes);
     const ab = this.prunes();
@@ -709,6 +710,7 @@ class Report {
     for (const n of nodes) {
       const a = this.ann[n];
       const marks = [];
+      if (this.step && this.step.current === n) marks.push('◀ ' + tr('current'));
       if (a.pv) marks.push(tr('PV'));
       if (a.cutoff) marks.push(trf('cutoff after %s', this.label(a.cutAfter)));
       if (!a.order && this.isPruned(n)) marks.push(tr('pruned'));
@@ -724,6 +726,13 @@ class Report {
       row.push(a.order ? `#${a.order}` : '', marks.join(', '));
       rows.push(row);
     }
+    return rows;
+  }
+
+  // text is the tree as text (render.Text).
+  text() {
+    const rows = this.table();
+    const ab = this.prunes();
     let out = this.describe().join('\n') + '\n\n' + formatRows(rows).join('\n') + '\n\n';
     if (ab) {
       out += trf(`Legend: MAX moves for the root player, MIN for the opponent; values are
@@ -950,6 +959,25 @@ nodes. PV: principal variation.
     return trf('Cutoff at %s (chance) after %s: even if the remaining %s were %s, the value would be at least %s ≥ beta %s, %s.', name, child, formatExpected(rest), this.value(this.bounds[0]), this.value(lo), this.value(beta), verb);
   }
 
+  // screen is step k as the terminal shows it, unbounded (render.Trace.
+  // Screen): the step, its path, its sentence and window, the tree so far
+  // with the step's marks, and what the marks mean.
+  screen(k) {
+    const e = this.events[k - 1];
+    const sentence = this.sentence(k);
+    const lines = [trf('Step %s of %s: %s  (%s, %s order)', String(k), String(this.events.length), tr(e.kind).replace(/_/g, ' '), this.algorithmText(), tr(this.order)),
+      tr('Path:   ') + this.path(e.node),
+      tr('Event:  ') + sentence.split(/\s+/).filter(Boolean).join(' ')];
+    if (this.prunes()) lines.push(trf('Window: alpha = %s, beta = %s', this.value(e.alpha), this.value(e.beta)));
+    lines.push('');
+    this.replay(k, () => lines.push(...formatRows(this.table())));
+    let note = tr('blank: not visited yet');
+    if (this.prunes()) note += tr('; pruned: skipped by a cutoff');
+    note += tr('; … searching');
+    lines.push(`(${note})`);
+    return lines.join('\n') + '\n';
+  }
+
   // trace is the step-through /api/step answers (render.TraceReport).
   trace() {
     const ids = new Map();
@@ -970,11 +998,10 @@ nodes. PV: principal variation.
     return { steps, legend: this.legend(true) };
   }
 
-  // frame draws step k (render.Trace.Frame): the tree so far, the
-  // current node filled yellow, the nodes not visited yet dotted, those
-  // pruned so far dashed, the step's sentence as the caption.
-  frame(k) {
-    const caption = trf('Step %s of %s: %s', String(k), String(this.events.length), this.sentence(k));
+  // replay runs f on the search as it stands after step k
+  // (render.Trace.At): the annotations of the first k events, the current
+  // node, the nodes pruned so far, every node drawn.
+  replay(k, f) {
     const pruned = new Set();
     const mark = (n) => {
       pruned.add(n);
@@ -982,11 +1009,23 @@ nodes. PV: principal variation.
     };
     for (const e of this.events.slice(0, k)) if (e.kind === 'cutoff') e.pruned.forEach(mark);
     const { ann, stats, view, showDepth } = this;
-    Object.assign(this, annotate(this.t, this.events, k), { step: { current: this.events[k - 1].node, pruned }, caption, view: 'full', showDepth: 0 });
+    Object.assign(this, annotate(this.t, this.events, k), { step: { current: this.events[k - 1].node, pruned }, view: 'full', showDepth: 0 });
     try {
-      return this.svg();
+      return f();
     } finally {
-      Object.assign(this, { ann, stats, view, showDepth, step: null, caption: '' });
+      Object.assign(this, { ann, stats, view, showDepth, step: null });
+    }
+  }
+
+  // frame draws step k (render.Trace.Frame): the tree so far, the
+  // current node filled yellow, the nodes not visited yet dotted, those
+  // pruned so far dashed, the step's sentence as the caption.
+  frame(k) {
+    this.caption = trf('Step %s of %s: %s', String(k), String(this.events.length), this.sentence(k));
+    try {
+      return this.replay(k, () => this.svg());
+    } finally {
+      this.caption = '';
     }
   }
 
@@ -1198,18 +1237,19 @@ const MAX_STEPS = 2000;
 
 // stepAnswer answers a request of the step page (q: /api/step's
 // parameters) on the editor's model of a textbook tree, as the server
-// would: the trace, or with format=svg the drawing of step q.step. It
-// throws EngineError with the server's refusal.
+// would: the trace, or the drawing of step q.step (format=svg), or its
+// screen (format=text). It throws EngineError with the server's refusal.
 export function stepAnswer(model, q) {
   const rep = new Report(model, q);
   const max = Number(q.get('max-nodes') || 0);
   if (max > 0 && rep.nodes > max) throw new EngineError(trf('the tree has %d nodes, over the limit of %d; raise --max-nodes', rep.nodes, max));
   const n = rep.events.length;
   if (n > MAX_STEPS) throw new EngineError(trf('a one-file page holds at most %d steps, and this search takes %d: lower --depth', MAX_STEPS, n));
-  if (q.get('format') === 'svg') {
+  const picture = q.get('format') === 'svg';
+  if (picture || q.has('step')) {
     const k = Number(q.get('step'));
     if (!(k >= 1 && k <= n)) throw elsewhere();
-    return rep.frame(k);
+    return picture ? rep.frame(k) : rep.screen(k);
   }
   return rep.trace();
 }
