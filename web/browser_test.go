@@ -1074,6 +1074,12 @@ func TestBrowserOneFile(t *testing.T) {
 	}
 	do(t, ctx, "check", chromedp.Click(chromedp.ID("check")))
 	waitFor(t, ctx, "the grade", `document.querySelector('#score').textContent === 'Score: 12 of 13.' && document.querySelector('#mistakes').textContent.includes('F2: pruned')`)
+	// A random tree's quiz (no leaves given) has no editor, and its page
+	// is made without the engines of edited trees: it still grades.
+	open("quiz", url.Values{"chance": {"true"}, "depth": {"3"}, "seed": {"5"}}, msg.En)
+	waitFor(t, ctx, "the random chance quiz", `document.querySelectorAll('.quiz-tree ellipse').length > 0 && document.querySelector('#edit').hidden`)
+	do(t, ctx, "check it blank", chromedp.Click(chromedp.ID("check")))
+	waitFor(t, ctx, "its grade", `/^Score: \d+ of \d+\.$/.test(document.querySelector('#score').textContent) && document.querySelector('#mistakes').textContent.includes('(no answer)')`)
 	// The page edits its tree and makes the quiz of the edited tree itself:
 	// D gets a fourth leaf, -1, which lowers D to -1 and is pruned (after
 	// D3, alpha 3 >= beta 2).
