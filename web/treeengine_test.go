@@ -53,6 +53,57 @@ func randomTreeParams(rng *rand.Rand, leaves string) url.Values {
 	return q
 }
 
+// engineCases draws n requests of random textbook trees (half of them
+// with chance nodes) and their parameters, in l; with views, some draw
+// part of the tree.
+func engineCases(rng *rand.Rand, n int, l msg.Lang, views bool) []string {
+	var cases []string
+	for len(cases) < n {
+		leaves := randomLeaves(rng, 1+rng.IntN(4), len(cases)%2 == 1)
+		if !strings.Contains(leaves, "(") && !strings.Contains(leaves, "{") {
+			continue
+		}
+		q := randomTreeParams(rng, leaves)
+		if !views {
+			q.Del("view")
+			q.Del("show-depth")
+		}
+		q.Set("lang", l.String())
+		cases = append(cases, q.Encode())
+	}
+	return cases
+}
+
+// enginePrelude is the script the engines' tests share: modelOf(c), the
+// editor's model of the whole tree of request c, as a page loads it to
+// edit; firstLine(got, want), where two texts first differ.
+const enginePrelude = `
+	const { fromReport } = await import('/static/editor.js');
+	const modelOf = async (c) => {
+		const q = new URLSearchParams(c);
+		const whole = new URLSearchParams({ leaves: q.get('leaves'), algo: 'expectimax' });
+		return fromReport(await (await fetch('/api/tree?' + whole)).json());
+	};
+	const firstLine = (g, w) => {
+		const gl = g.split('\n'), wl = w.split('\n');
+		for (let i = 0; i < Math.max(gl.length, wl.length); i++) if (gl[i] !== wl[i]) return 'line ' + (i + 1) + ':\n got ' + gl[i] + '\nwant ' + wl[i];
+		return '';
+	};
+`
+
+// differences reports the first of the cases in l whose answers the
+// page's engine and the server's differ (got), and how many of total.
+func differences(t *testing.T, l msg.Lang, what string, got []string, total int) {
+	t.Helper()
+	for _, d := range got[:min(len(got), 4)] {
+		u, _ := url.QueryUnescape(d)
+		t.Errorf("%s: the page's answer differs:\n%s", l, u)
+	}
+	if len(got) > 0 {
+		t.Errorf("%s: %d of %d %s differ", l, len(got), total, what)
+	}
+}
+
 // A one-file tree page redraws an edited tree as the server draws it: on
 // seeded random textbook trees and parameters, in English and French,
 // the report, the text and the SVG drawing that the page's engine
@@ -65,16 +116,7 @@ func TestBrowserTreeEngine(t *testing.T) {
 	for _, l := range []msg.Lang{msg.En, msg.Fr} {
 		do(t, ctx, "the tree page", chromedp.Navigate(base+"/tree?lang="+l.String()))
 		waitFor(t, ctx, "the page", `document.querySelector('#drawing svg') !== null`)
-		var cases []string
-		for len(cases) < 120 {
-			leaves := randomLeaves(rng, 1+rng.IntN(4), len(cases)%2 == 1)
-			if !strings.Contains(leaves, "(") && !strings.Contains(leaves, "{") {
-				continue
-			}
-			q := randomTreeParams(rng, leaves)
-			q.Set("lang", l.String())
-			cases = append(cases, q.Encode())
-		}
+		cases := engineCases(rng, 120, l, true)
 		// The refusals that an edit can bring about.
 		cases = append(cases, url.Values{"leaves": {"({1 2} 3)"}, "algo": {"alphabeta"}, "lang": {l.String()}}.Encode(),
 			url.Values{"leaves": {"((1 2) 3)"}, "algo": {"star1"}, "lang": {l.String()}}.Encode(),
@@ -84,7 +126,7 @@ func TestBrowserTreeEngine(t *testing.T) {
 		in, _ := json.Marshal(cases)
 		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(async () => {
 			const { treeAnswer } = await import('/static/treereport.js');
-			const { fromReport } = await import('/static/editor.js');
+			`+enginePrelude+`
 			const differs = (g, w, at) => {
 				if (typeof w !== 'object' || w === null) return g === w ? '' : at + ': got ' + JSON.stringify(g) + ', want ' + JSON.stringify(w);
 				if (typeof g !== 'object' || g === null) return at + ': got ' + JSON.stringify(g) + ', want ' + JSON.stringify(w);
@@ -94,18 +136,10 @@ func TestBrowserTreeEngine(t *testing.T) {
 				}
 				return '';
 			};
-			const firstLine = (g, w) => {
-				const gl = g.split('\n'), wl = w.split('\n');
-				for (let i = 0; i < Math.max(gl.length, wl.length); i++) if (gl[i] !== wl[i]) return 'line ' + (i + 1) + ':\n got ' + gl[i] + '\nwant ' + wl[i];
-				return '';
-			};
 			const out = [];
 			for (const c of `+string(in)+`) {
 				const q = new URLSearchParams(c);
-				// The editor's model of the whole tree, as the page
-				// loads it to edit.
-				const whole = new URLSearchParams({ leaves: q.get('leaves'), algo: 'expectimax' });
-				const model = fromReport(await (await fetch('/api/tree?' + whole)).json());
+				const model = await modelOf(c);
 				const res = await fetch('/api/tree?' + c);
 				const rep = await res.json();
 				let mine;
@@ -133,15 +167,7 @@ func TestBrowserTreeEngine(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i, d := range got {
-			if i < 4 {
-				u, _ := url.QueryUnescape(d)
-				t.Errorf("%s: the page's answer differs:\n%s", l, u)
-			}
-		}
-		if len(got) > 0 {
-			t.Errorf("%s: %d of %d trees differ", l, len(got), len(cases))
-		}
+		differences(t, l, "trees", got, len(cases))
 	}
 }
 
@@ -169,29 +195,17 @@ func TestBrowserStepEngine(t *testing.T) {
 	for _, l := range []msg.Lang{msg.En, msg.Fr} {
 		do(t, ctx, "the step page", chromedp.Navigate(base+"/step?lang="+l.String()))
 		waitFor(t, ctx, "the page", `document.querySelector('#drawing svg') !== null`)
-		var cases []string
-		for len(cases) < 80 {
-			leaves := randomLeaves(rng, 1+rng.IntN(4), len(cases)%2 == 1)
-			if !strings.Contains(leaves, "(") && !strings.Contains(leaves, "{") {
-				continue
-			}
-			q := randomTreeParams(rng, leaves)
-			q.Del("view")
-			q.Del("show-depth")
-			q.Set("lang", l.String())
-			cases = append(cases, q.Encode())
-		}
+		cases := engineCases(rng, 80, l, false)
 		in, _ := json.Marshal(cases)
 		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(async () => {
 			const { stepAnswer } = await import('/static/treereport.js');
-			const { fromReport } = await import('/static/editor.js');
+			`+enginePrelude+`
 			const out = [];
 			let seed = 11;
 			const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
 			for (const c of `+string(in)+`) {
 				const q = new URLSearchParams(c);
-				const whole = new URLSearchParams({ leaves: q.get('leaves'), algo: 'expectimax' });
-				const model = fromReport(await (await fetch('/api/tree?' + whole)).json());
+				const model = await modelOf(c);
 				const want = await (await fetch('/api/step?' + q)).text();
 				const trace = stepAnswer(model, q);
 				if (JSON.stringify(trace) !== JSON.stringify(JSON.parse(want))) {
@@ -208,9 +222,7 @@ func TestBrowserStepEngine(t *testing.T) {
 						const want = await (await fetch('/api/step?' + q)).text();
 						const mine = stepAnswer(model, q);
 						if (mine !== want) {
-							const gl = mine.split('\n'), wl = want.split('\n');
-							const i = gl.findIndex((line, i) => line !== wl[i]);
-							out.push(c + ': step ' + k + ' as ' + f + ', line ' + (i + 1) + ':\n got ' + gl[i] + '\nwant ' + wl[i]);
+							out.push(c + ': step ' + k + ' as ' + f + ', ' + firstLine(mine, want));
 							break steps;
 						}
 					}
@@ -221,14 +233,6 @@ func TestBrowserStepEngine(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i, d := range got {
-			if i < 4 {
-				u, _ := url.QueryUnescape(d)
-				t.Errorf("%s: the page's step-through differs:\n%s", l, u)
-			}
-		}
-		if len(got) > 0 {
-			t.Errorf("%s: %d of %d step-throughs differ", l, len(got), len(cases))
-		}
+		differences(t, l, "step-throughs", got, len(cases))
 	}
 }

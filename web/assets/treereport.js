@@ -141,6 +141,14 @@ function search(t, s) {
     return kids;
   };
   const prob = (n) => t.nodes[n].prob;
+  // evaluate evaluates leaf n, entered with the window (alpha, beta), and
+  // returns its value.
+  const evaluate = (n, alpha, beta) => {
+    const v = t.nodes[n].value;
+    leaf(n, v);
+    ret(n, v, 'exact', alpha, beta, -1);
+    return v;
+  };
 
   // alphaBeta is minimax.searcher.search: minimax, or alpha-beta
   // fail-hard or fail-soft.
@@ -148,12 +156,7 @@ function search(t, s) {
   const alphaBeta = (n, max, alpha, beta) => {
     enter(n, max, alpha, beta);
     const kids = children(n, max);
-    if (kids.length === 0) {
-      const v = t.nodes[n].value;
-      leaf(n, v);
-      ret(n, v, 'exact', alpha, beta, -1);
-      return [v, 'exact', -1];
-    }
+    if (kids.length === 0) return [evaluate(n, alpha, beta), 'exact', -1];
     const alphaIn = alpha, betaIn = beta;
     let best = max ? -inf : inf;
     let bestChild = -1, cut = false, bestBound = 'exact', capped = true, spared = false;
@@ -201,12 +204,7 @@ function search(t, s) {
     if (t.maxNode && !chance) max = t.maxNode[n];
     enter(n, max, -inf, inf);
     const kids = children(n, max);
-    if (kids.length === 0) {
-      const v = t.nodes[n].value;
-      leaf(n, v);
-      ret(n, v, 'exact', -inf, inf, -1);
-      return [v, -1];
-    }
+    if (kids.length === 0) return [evaluate(n, -inf, inf), -1];
     let value = 0, best = -1;
     if (chance) {
       for (const c of kids) value += prob(c) * expectimax(c, max)[0];
@@ -234,12 +232,7 @@ function search(t, s) {
     if (t.maxNode && !chance) max = t.maxNode[n];
     enter(n, max, alpha, beta);
     const kids = children(n, max);
-    if (kids.length === 0) {
-      const v = t.nodes[n].value;
-      leaf(n, v);
-      ret(n, v, 'exact', alpha, beta, -1);
-      return [v, 'exact', -1];
-    }
+    if (kids.length === 0) return [evaluate(n, alpha, beta), 'exact', -1];
     if (chance) return chanceStar(n, max, alpha, beta, kids, s.algo === 'star2');
     return starPlayer(n, max, alpha, beta, kids, known, hasKnown);
   };
