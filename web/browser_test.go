@@ -1145,6 +1145,16 @@ func TestBrowserOneFileTreeEditor(t *testing.T) {
 	do(t, ctx, "click the root", chromedp.Click(chromedp.CSS(`g.node[data-node="0"]`)))
 	waitFor(t, ctx, "its panel", `document.querySelector('#node').textContent.includes('hasard')`)
 	waitFor(t, ctx, "no network", noNetwork)
+	// A page made for minimax refuses a chance node as the server does,
+	// and keeps its tree.
+	file = writeOneFile(t, t.TempDir(), "tree", url.Values{"leaves": {"((3 12) (2 4))"}, "algo": {"minimax"}}, msg.En)
+	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
+	waitFor(t, ctx, "the minimax tree", `document.querySelectorAll('#drawing g.node').length === 7 && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit B, a chance node", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)), chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("c"))
+	waitFor(t, ctx, "the edit refused", `document.querySelector('#editor .edit-note')?.textContent === 'the tree has chance nodes (braces), which minimax does not know: use algo expectimax' && document.querySelectorAll('#drawing g.node').length === 7 && document.querySelector('#outline').textContent.includes('((3 12) (2 4))')`)
+	do(t, ctx, "add a child to B", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("a"))
+	waitFor(t, ctx, "the next edit", `document.querySelectorAll('#drawing g.node').length === 8 && document.querySelector('#outline').textContent.includes('((3 12 0) (2 4))')`)
+	waitFor(t, ctx, "no network", noNetwork)
 }
 
 // A one-file step page edits its textbook tree, and searches and draws
@@ -1169,6 +1179,16 @@ func TestBrowserOneFileStepEditor(t *testing.T) {
 	// The step as text, the picture's text alternative, made in the page.
 	waitFor(t, ctx, "the step as text", `!document.querySelector('#outline-box').hidden && document.querySelector('#outline').textContent.startsWith('Step 26 of 26: return') && document.querySelector('#outline').textContent.includes('│   └── -5  MAX     -5')`)
 	snap(t, ctx, "onefile-step-editor")
+	waitFor(t, ctx, "no network", noNetwork)
+	// A page made for minimax refuses a chance node as the server does,
+	// and keeps its steps.
+	file = writeOneFile(t, t.TempDir(), "step", url.Values{"leaves": {"((3 12) (2 4))"}, "algo": {"minimax"}}, msg.Fr)
+	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
+	waitFor(t, ctx, "the minimax steps", `document.querySelector('#stepno').textContent === 'étape 1 sur 18' && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit B, a chance node", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`#drawing g.node[data-node="1"]`)), chromedp.KeyEvent("c"))
+	waitFor(t, ctx, "the edit refused", `document.querySelector('#editor .edit-note')?.textContent.startsWith("l'arbre a des nœuds de hasard") && document.querySelector('#stepno').textContent === 'étape 1 sur 18'`)
+	do(t, ctx, "add a child to B", chromedp.KeyEvent("a"))
+	waitFor(t, ctx, "the next edit", `document.querySelector('#stepno').textContent === 'étape 1 sur 21' && document.querySelectorAll('#drawing g.node').length === 8`)
 	waitFor(t, ctx, "no network", noNetwork)
 }
 
@@ -1303,6 +1323,15 @@ func TestBrowserEditor(t *testing.T) {
 	do(t, ctx, "1/3", chromedp.SetValue(chromedp.ID("edit-prob"), "1/3"), chromedp.Focus(chromedp.ID("edit-prob")), chromedp.KeyEvent(kb.Enter))
 	leavesAre("the probabilities", "{1/3: (2 4) 2/3: (3 12)}", 7)
 	waitFor(t, ctx, "links to the other pages", `[...document.querySelectorAll('#downloads a')].some((a) => a.getAttribute('href').startsWith('/quiz?leaves=%7B1%2F3%3A+%282+4%29+2%2F3%3A+%283+12%29%7D'))`)
+	// An edit that leaves no tree to draw is taken back: minimax knows
+	// no chance node; the tree stays drawn, the editor says why, and the
+	// next edit goes on from it.
+	do(t, ctx, "a minimax tree", chromedp.Navigate(base+"/tree?algo=minimax&leaves="+url.QueryEscape("((3 12) (2 4))")))
+	waitFor(t, ctx, "its nodes", `document.querySelectorAll('#drawing g.node').length === 7 && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit B, a chance node", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)), chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("c"))
+	waitFor(t, ctx, "the edit refused", `document.querySelector('#editor .edit-note')?.textContent.startsWith('the tree has chance nodes (braces), which minimax does not know') && document.querySelectorAll('#drawing g.node').length === 7 && new URLSearchParams(location.search).get('leaves') === '((3 12) (2 4))' && document.querySelector('input[name=leaves]').value === '((3 12) (2 4))'`)
+	do(t, ctx, "add a child to B", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("a"))
+	leavesAre("the next edit", "((3 12 0) (2 4))", 8)
 	// A tree drawn in part is drawn whole to be edited.
 	do(t, ctx, "the principal variation", chromedp.Navigate(base+"/tree?view=pv&leaves="+url.QueryEscape("((3 12) (2 4))")))
 	waitFor(t, ctx, "its nodes", `document.querySelectorAll('#drawing g.node').length === 5 && !document.querySelector('#edit').hidden`)
@@ -1377,6 +1406,13 @@ func TestBrowserStepEditor(t *testing.T) {
 	screenshots(t, ctx, "step-editor", `document.querySelector('#drawing')?.dataset.step === '4' && !document.querySelector('#edit').hidden`, chromedp.Click(chromedp.ID("edit")))
 	do(t, ctx, "in French", chromedp.Navigate(base+"/step?lang=fr&step=2&leaves="+url.QueryEscape("((3 12) (2 4))")))
 	screenshots(t, ctx, "step-editor-fr", `document.querySelector('#drawing')?.dataset.step === '2' && !document.querySelector('#edit').hidden`, chromedp.Click(chromedp.ID("edit")))
+	// An edit that leaves no search is taken back, the steps kept.
+	do(t, ctx, "a minimax step-through", chromedp.Navigate(base+"/step?algo=minimax&step=3&leaves="+url.QueryEscape("((3 12) (2 4))")))
+	waitFor(t, ctx, "its steps", `document.querySelector('#drawing')?.dataset.step === '3' && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit B, a chance node", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`#drawing g.node[data-node="1"]`)), chromedp.KeyEvent("c"))
+	waitFor(t, ctx, "the edit refused", `document.querySelector('#editor .edit-note')?.textContent.startsWith('the tree has chance nodes (braces), which minimax does not know') && document.querySelector('#stepno').textContent === 'step 3 of 18' && new URLSearchParams(location.search).get('leaves') === '((3 12) (2 4))' && document.querySelector('input[name=leaves]').value === '((3 12) (2 4))'`)
+	do(t, ctx, "add a child to B", chromedp.KeyEvent("a"))
+	waitFor(t, ctx, "the next edit", `new URLSearchParams(location.search).get('leaves') === '((3 12 0) (2 4))' && document.querySelector('#stepno').textContent === 'step 3 of 21'`)
 	do(t, ctx, "MCTS", chromedp.Navigate(base+"/step?algo=mcts&iterations=20&leaves="+url.QueryEscape("((3 12) (2 4))")))
 	waitFor(t, ctx, "no editor under MCTS", `document.querySelector('#drawing')?.dataset.step === '1' && document.querySelector('#edit').hidden && document.querySelector('#editor').hidden`)
 }

@@ -290,6 +290,18 @@ export class Editor {
     this.changed(name);
   }
 
+  // revert takes back the last edit, which the page could not show, and
+  // says why.
+  revert(reason) {
+    const s = this.undos.pop();
+    if (s) {
+      this.model = s.model;
+      this.path = s.path;
+    }
+    this.pending = reason;
+    this.say(reason);
+  }
+
   undo() { this.step(this.undos, this.redos); }
   redo() { this.step(this.redos, this.undos); }
 

@@ -32,9 +32,13 @@ function pageParams() {
 
 let loading = null; // the AbortController of the load in flight
 
-async function load(q, step) {
+// load loads the search of q at step, and returns '' or, when it has
+// none, the reason, which the status says; keep keeps the search loaded
+// before then (an edit refused), where otherwise the page is cleared.
+async function load(q, step, keep = false) {
   const id = ++loadId;
   stop();
+  const before = params;
   params = q;
   if (loading) loading.abort();
   const ctl = new AbortController();
@@ -79,9 +83,15 @@ async function load(q, step) {
       return el('a', { href: '/api/step?' + dq, download: '', text: trf('Download %s', label) });
     })));
     await go(Math.min(Math.max(step || 1, 1), steps.length), true);
+    return '';
   } catch (e) {
     done();
-    if (id !== loadId || e.name === 'AbortError') return;
+    if (id !== loadId || e.name === 'AbortError') return '';
+    if (keep && steps.length) {
+      params = before;
+      say($('status'), e.message, 'error');
+      return e.message;
+    }
     steps = [];
     treeRep = null;
     syncEdit();
@@ -92,6 +102,7 @@ async function load(q, step) {
     $('now').replaceChildren();
     $('board').replaceChildren();
     $('stepno').textContent = '';
+    return e.message;
   }
 }
 
@@ -117,6 +128,10 @@ async function screen(step) {
   return text;
 }
 
+// pushURL makes the next step shown a new entry of the history (an
+// edit's search), where a step replaces the entry of the one before.
+let pushURL = false;
+
 // go shows step n; keep keeps the editor's node rather than taking the
 // step's.
 async function go(n, keep = false) {
@@ -125,7 +140,8 @@ async function go(n, keep = false) {
   const row = steps[k - 1];
   const q = new URLSearchParams(params);
   q.set('step', String(k));
-  setURL(q);
+  setURL(q, pushURL);
+  pushURL = false;
   $('scrub').value = String(k);
   $('stepno').textContent = `${tr('step')} ${k} ${tr('of')} ${steps.length}`;
   $('event').textContent = `${k}. ${row.sentence}`;
@@ -240,20 +256,36 @@ document.addEventListener('keydown', (e) => {
 // made, so a tree searched by it is edited under another algorithm.
 let editing = false;
 let editedPath = null; // the path of the node an edit selects, until it is drawn
+// An edit that leaves no search to step through is taken back, the
+// search loaded before kept, and the editor says why.
+let offlineModel = null; // the tree a one-file page searches, once edited
 const editor = new Editor($('editor'), async (text, path, root) => {
+  const before = { leaves: form.elements.leaves.value, root: form.elements.root.value, model: offlineModel };
   form.elements.leaves.value = text;
   form.elements.root.value = root;
-  if (offline) {
-    // No server: the page searches the edited tree and draws its steps.
-    const model = structuredClone(editor.model);
-    setOfflineTree((q) => treeAnswer(model, q));
-    setOfflineStep((q) => stepAnswer(model, q));
-  }
+  if (offline) answerOffline(structuredClone(editor.model));
   const q = formParams(form);
-  setURL(q, true);
   editedPath = path;
-  await load(q, k);
+  pushURL = true;
+  const refused = await load(q, k, true);
+  pushURL = false;
+  if (refused) {
+    form.elements.leaves.value = before.leaves;
+    form.elements.root.value = before.root;
+    if (offline) answerOffline(before.model);
+    editedPath = null;
+    editor.revert(refused);
+    selectNode(selected ?? 0);
+  }
 });
+
+// answerOffline makes a one-file page answer its requests by searching
+// model itself (no server), or by its file for none.
+function answerOffline(model) {
+  offlineModel = model;
+  setOfflineTree(model && ((q) => treeAnswer(model, q)));
+  setOfflineStep(model && ((q) => stepAnswer(model, q)));
+}
 
 // editable tells whether the tree shown may be edited: a textbook tree,
 // searched by a search that draws it whole, with a server to search it

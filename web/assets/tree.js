@@ -28,7 +28,10 @@ function pageParams() {
 const BIG = 1000;
 const openPlies = 2;
 
-async function draw(params) {
+// draw draws the tree of params, and returns '' or, when it has none, the
+// reason, which the status says; keep keeps the tree drawn before then
+// (an edit refused), where otherwise the drawing is cleared.
+async function draw(params, keep = false) {
   if (inflight) inflight.abort();
   const ctl = new AbortController();
   inflight = ctl;
@@ -40,7 +43,7 @@ async function draw(params) {
     if (rep.compact.count > BIG) {
       showBig(rep, params);
       say(status, trf('%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.', rep.compact.count.toLocaleString(), String(openPlies)));
-      return;
+      return '';
     }
     // The viewer's picture is placed by the tidy layout of trees: the
     // look of the drawings, written by the server in milliseconds.
@@ -60,14 +63,17 @@ async function draw(params) {
     $('outline').textContent = outline;
     $('outline-box').hidden = !outline;
     say(status, '');
+    return '';
   } catch (e) {
-    if (e.name === 'AbortError') return;
+    if (e.name === 'AbortError') return '';
     say(status, e.message, 'error');
+    if (keep && current) return e.message;
     $('drawing').replaceChildren();
     $('viewer').querySelector('.minimap')?.remove();
     $('summary').textContent = '';
     $('downloads').replaceChildren();
     current = null;
+    return e.message;
   } finally {
     done();
     if (inflight === ctl) inflight = null;
@@ -99,19 +105,38 @@ function header(rep, params) {
   $('edit').hidden = !params.has('leaves') || !!rep.compact || (!!offline && !canAnswer(params));
 }
 
+// offlineAnswer is what a one-file page answers its tree requests by
+// once its tree is edited (setOfflineTree), or null.
+let offlineAnswer = null;
+const answerOffline = (answer) => {
+  offlineAnswer = answer;
+  setOfflineTree(answer);
+};
+
 // The editor of a textbook tree: each edit redraws the tree it writes,
-// the edited node selected.
+// the edited node selected; an edit that leaves no tree to draw (a
+// search that knows no chance node, a tree too big) is taken back, the
+// tree drawn before kept, and the editor says why.
 const editor = new Editor($('editor'), async (text, path, root) => {
+  const before = { leaves: form.elements.leaves.value, root: form.elements.root.value, answer: offlineAnswer };
   form.elements.leaves.value = text;
   form.elements.root.value = root;
   if (offline) {
     // No server: the page searches and draws the edited tree itself.
     const model = structuredClone(editor.model);
-    setOfflineTree((q) => treeAnswer(model, q));
+    answerOffline((q) => treeAnswer(model, q));
   }
   const params = formParams(form);
+  const refused = await draw(params, true);
+  if (refused && current && !current.big) {
+    form.elements.leaves.value = before.leaves;
+    form.elements.root.value = before.root;
+    if (offline) answerOffline(before.answer);
+    editor.revert(refused);
+    select(idAt(current.rep, editor.path));
+    return;
+  }
   setURL(params, true);
-  await draw(params);
   if (!current || current.big) return;
   editor.load(current.rep, path);
   select(idAt(current.rep, path), true);
@@ -124,7 +149,7 @@ $('edit').addEventListener('click', async () => {
   if (editing && offline && current && !current.big) {
     // No server: from now on the page searches and draws its tree.
     const model = modelOf(current.rep.position.leaves);
-    setOfflineTree((q) => treeAnswer(model, q));
+    answerOffline((q) => treeAnswer(model, q));
   }
   const { view } = form.elements;
   const depth = form.elements['show-depth'];
