@@ -1360,6 +1360,17 @@ func TestBrowserQuizEditor(t *testing.T) {
 	waitFor(t, ctx, "the quiz of MIN's tree", `new URLSearchParams(location.search).get('root') === 'min' && document.querySelector('.quiz-tree g.node[data-node="0"]').textContent.includes('▼')`)
 	do(t, ctx, "MAX at the root", chromedp.KeyEvent("r"))
 	waitFor(t, ctx, "MAX's again", `new URLSearchParams(location.search).get('root') !== 'min'`)
+	// An edit that leaves no quiz is taken back: windows are alpha-beta's,
+	// and a chance node has none; the quiz shown stays, the editor says
+	// why.
+	do(t, ctx, "a quiz with windows", chromedp.Navigate(base+"/quiz?ask=values,pruned,windows&leaves="+url.QueryEscape("((3 12) (2 4))")))
+	waitFor(t, ctx, "its tree", `document.querySelectorAll('.quiz-tree g.node').length === 7 && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit B, a chance node", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.CSS(`.quiz-tree g.node[data-node="1"]`)), chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("c"))
+	waitFor(t, ctx, "the edit refused", `document.querySelector('#editor .edit-note')?.textContent.startsWith('a tree with chance nodes asks values') && document.querySelectorAll('.quiz-tree g.node').length === 7 && new URLSearchParams(location.search).get('leaves') === '((3 12) (2 4))' && document.querySelector('input[name=leaves]').value === '((3 12) (2 4))'`)
+	do(t, ctx, "add a child to B", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("a"))
+	waitFor(t, ctx, "the next edit", `new URLSearchParams(location.search).get('leaves') === '((3 12 0) (2 4))' && document.querySelectorAll('.quiz-tree g.node').length === 8`)
+	do(t, ctx, "back to the quiz edited", chromedp.Navigate(base+"/quiz?leaves="+url.QueryEscape("((3 12 9) (2 4 0))")))
+	waitFor(t, ctx, "the quiz", `document.querySelectorAll('.quiz-tree g.node').length === 9`)
 	// The edited tree goes straight to an exam sheet: the page's download
 	// is its PDF with its key.
 	waitFor(t, ctx, "the sheet's link", `[...document.querySelectorAll('#downloads a')].some((a) => a.getAttribute('href') === '/api/quiz?leaves=%28%283+12+9%29+%282+4+0%29%29&format=pdf&download=1')`)

@@ -48,6 +48,8 @@ function params() {
   return q;
 }
 
+// load loads the quiz of q, and returns '' or, when it has none, the
+// reason, which the status says (the quiz shown stays).
 async function load(q, push) {
   say($('status'), tr('Loading…'));
   try {
@@ -61,8 +63,10 @@ async function load(q, push) {
     setURL(q, push);
     show(doc, q);
     say($('status'), '');
+    return '';
   } catch (e) {
     say($('status'), e.message, 'error');
+    return e.message;
   }
 }
 
@@ -353,25 +357,32 @@ function editSelect(id) {
   editor.show(n.leaf, n.value, n.prob || '');
   $('editor').append(el('p', { class: 'muted', text: tr('The arrow keys move from node to node: ↑ the parent, ↓ the first child, ← and → the siblings.') }));
 }
+// An edit that leaves no quiz (a chance node where windows are asked, a
+// tree too big) is taken back, the quiz shown kept, and the editor says
+// why.
 const editor = new Editor($('editor'), async (text, path, root) => {
+  const before = { leaves: form.elements.leaves.value, root: form.elements.root.value };
   form.elements.leaves.value = text;
   form.elements.root.value = root;
-  editPath = path;
   const q = params();
+  let refused = '';
   if (offline) {
-    // No server: the page makes the quiz of the edited tree, or says why
-    // it has none and keeps the quiz it shows.
+    // No server: the page makes the quiz of the edited tree.
     const made = makeQuiz(editor.model, { rootMin: q.get('root') === 'min', ask: q.get('ask') || '' });
     if (made.error) {
       say($('status'), made.error, 'error');
-      form.elements.leaves.value = quiz.doc.leaves;
-      editor.loadModel(fromQuiz(quiz.doc), editPath = pathTo(idOf(editPath)));
-      editSelect(idOf(editPath));
-      return;
-    }
-    setOfflineQuiz(made);
+      refused = made.error;
+    } else setOfflineQuiz(made);
   }
-  await load(q, true);
+  if (!refused) refused = await load(q, true);
+  if (refused) {
+    form.elements.leaves.value = before.leaves;
+    form.elements.root.value = before.root;
+    editor.revert(refused);
+    editSelect(idOf(editPath));
+    return;
+  }
+  editPath = path;
   if (quiz && editing) {
     editor.loadModel(fromQuiz(quiz.doc), path);
     editSelect(idOf(path));
