@@ -34,15 +34,25 @@ func (t *Tree) Order(o minimax.Ordering) (func(parent int32, ply int, max bool, 
 	return nil, nil
 }
 
-// trueValues returns every node's minimax value down to the tree's leaves;
-// the tree must be built whole. Children are numbered after their parent,
-// so one pass from the last node back to the root sees every child first.
+// trueValues returns every node's minimax value down to the tree's leaves
+// (expectiminimax's at a chance node: its children's weighed by their
+// probabilities); the tree must be built whole. Children are numbered
+// after their parent, so one pass from the last node back to the root
+// sees every child first.
 func (t *Tree) trueValues() []float64 {
 	v := make([]float64, len(t.Nodes))
 	for n := len(t.Nodes) - 1; n >= 0; n-- {
 		nd := t.Nodes[n]
 		if nd.Count <= 0 {
 			v[n] = nd.Value
+			continue
+		}
+		if t.IsChance(int32(n)) {
+			sum := 0.0
+			for c := nd.First; c < nd.First+nd.Count; c++ {
+				sum += t.Probability(c) * v[c]
+			}
+			v[n] = sum
 			continue
 		}
 		max := t.IsMax(int32(n))

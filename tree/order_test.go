@@ -80,3 +80,34 @@ func TestTreeStop(t *testing.T) {
 		t.Errorf("stopped Size = %d, %v", size, exact)
 	}
 }
+
+// On a tree with chance nodes, the perfect ordering ranks a chance node
+// by its expectiminimax value, its children's weighed by their
+// probabilities: the chance node worth 5 (0 or 10, evenly) comes before
+// the leaf 4 at MAX, after it at MIN.
+func TestPerfectOrderingChance(t *testing.T) {
+	for _, c := range []struct {
+		leaves  string
+		rootMin bool
+		first   int32
+	}{
+		{"(4 {1/2: 0 1/2: 10})", false, 2},
+		{"({1/2: 0 1/2: 10} 4)", true, 2},
+		{"({1/4: 0 3/4: 8} 7)", false, 2}, // 6 < 7: the leaf first
+		{"({1/4: 0 3/4: 8} 5)", false, 1},
+	} {
+		tb, err := ParseLeaves(c.leaves, c.rootMin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		order, err := tb.Order(minimax.Perfect)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kids := tb.Children(0, nil)
+		order(0, 0, !c.rootMin, kids)
+		if kids[0] != c.first {
+			t.Errorf("%s (root min %v): the perfect order starts with node %d, want %d", c.leaves, c.rootMin, kids[0], c.first)
+		}
+	}
+}

@@ -17,8 +17,8 @@ import (
 // randomTreeParams draws the parameters of a tree page for a textbook
 // tree: its search (minimax, alpha-beta fail-soft or fail-hard,
 // expectimax; Star1 and Star2, with the leaves' bounds or wider ones, on
-// a tree with chance nodes), its order, its root, its view and how deep
-// it is drawn.
+// a tree with chance nodes), its order (natural or perfect), its root,
+// its view and how deep it is drawn.
 func randomTreeParams(rng *rand.Rand, leaves string) url.Values {
 	q := url.Values{"leaves": {leaves}}
 	if rng.IntN(3) == 0 {
@@ -28,6 +28,9 @@ func randomTreeParams(rng *rand.Rand, leaves string) url.Values {
 		q.Set("algo", []string{"expectimax", "star1", "star2", "star1", "star2"}[rng.IntN(5)])
 		if q.Get("algo") != "expectimax" && rng.IntN(3) == 0 {
 			q.Set("bounds", "-30,30")
+		}
+		if rng.IntN(4) == 0 {
+			q.Set("order", "perfect")
 		}
 	} else {
 		switch rng.IntN(6) {

@@ -77,14 +77,20 @@ const annotation = () => ({ value: 0, eval: 0, alphaIn: 0, betaIn: 0, alphaOut: 
 // isMax tells whether MAX moves at n (tree.IsMax).
 const isMax = (t, n) => (t.maxNode ? t.maxNode[n] : (t.nodes[n].depth % 2 === 0) === t.rootMax);
 
-// trueValues is every node's minimax value (tree.trueValues), for the
-// perfect order.
+// trueValues is every node's minimax value, expectiminimax's at a
+// chance node (tree.trueValues), for the perfect order.
 function trueValues(t) {
   const v = new Array(t.nodes.length);
   for (let n = t.nodes.length - 1; n >= 0; n--) {
     const nd = t.nodes[n];
     if (nd.count === 0) {
       v[n] = nd.value;
+      continue;
+    }
+    if (nd.chance) {
+      let sum = 0;
+      for (let c = nd.first; c < nd.first + nd.count; c++) sum += t.nodes[c].prob * v[c];
+      v[n] = sum;
       continue;
     }
     const max = isMax(t, n);
