@@ -675,7 +675,7 @@ func (s *Search) marks(n int32, opt Options) []string {
 		m = append(m, s.t("PV"))
 	}
 	if a.Has(minimax.Cutoff) {
-		m = append(m, s.t("cutoff after %s", s.label(a.CutAfter, opt)))
+		m = append(m, s.t("cutoff after %s", s.cutAfterText(n, opt)))
 	}
 	if !a.Visited() && s.pruned(n, opt) {
 		m = append(m, s.t("pruned"))

@@ -24,6 +24,9 @@ func (s *Search) CutReason(n int32) string {
 	for c := a.CutAfter + 1; c < nd.First+nd.Count; c++ {
 		after = append(after, t.Label(c))
 	}
+	if t.IsChance(n) {
+		return s.chanceCutReason(n, after)
+	}
 	cond, child, worth := s.cutCondition(a.AlphaOut, a.BetaOut), t.Label(a.CutAfter), s.value(s.ann(a.CutAfter).Value)
 	least := t.IsMax(n)
 	switch {
@@ -64,6 +67,56 @@ func (s *Search) manyCannotChange(n int32, cond, child, worth string, after []st
 	return s.t("%[1]s after %[2]s: %[3]s (%[4]s) is already worth at most %[5]s, so %[6]s cannot change %[7]s's value.", cond, child, t.Label(n), s.player(n), worth, list, t.Label(parent))
 }
 
+// chanceCutReason is CutReason at chance node n, cut off by Star1 or
+// Star2 before its children after (their labels): the bound of its value,
+// the rest of its probability at the bounds of the leaves, against the
+// window it was entered with; after Star2's probes alone, none of its
+// children was searched whole.
+func (s *Search) chanceCutReason(n int32, after []string) string {
+	t := s.Tree
+	a := s.ann(n)
+	cond := s.stopCondition(n)
+	if !s.ann(a.CutAfter).Visited() {
+		return s.t("After the probes of its children's first moves, %s (chance) stops: %s, so none of its children is searched whole.", t.Label(n), cond)
+	}
+	child, list := t.Label(a.CutAfter), s.listWords(after)
+	root := t.Nodes[n].Parent == 0 && t.Kind == tree.Game
+	switch {
+	case len(after) > 1 && root:
+		return s.t("After %[1]s, %[2]s (chance) stops: %[3]s, with the rest of its probability at the bounds of the leaves, so %[4]s cannot change the root's value.", child, t.Label(n), cond, list)
+	case len(after) > 1:
+		return s.t("After %[1]s, %[2]s (chance) stops: %[3]s, with the rest of its probability at the bounds of the leaves, so %[4]s cannot change %[5]s's value.", child, t.Label(n), cond, list, t.Label(t.Nodes[n].Parent))
+	case root:
+		return s.t("After %s, %s (chance) stops: %s, with the rest of its probability at the bounds of the leaves, so %s cannot change the root's value.", child, t.Label(n), cond, list)
+	}
+	return s.t("After %s, %s (chance) stops: %s, with the rest of its probability at the bounds of the leaves, so %s cannot change %s's value.", child, t.Label(n), cond, list, t.Label(t.Nodes[n].Parent))
+}
+
+// stopCondition states why node n, cut off, stopped: at a player's node
+// alpha >= beta ("alpha 3 >= beta 2"); at a chance node the bound of its
+// value against the window it was entered with ("its value is at most
+// 23/3 (7.667) ≤ alpha 10").
+func (s *Search) stopCondition(n int32) string {
+	a := s.ann(n)
+	switch {
+	case !s.Tree.IsChance(n):
+		return s.cutCondition(a.AlphaOut, a.BetaOut)
+	case a.Bound == minimax.Lower:
+		return s.t("its value is at least %s ≥ beta %s", s.value(a.Value), s.value(a.BetaIn))
+	}
+	return s.t("its value is at most %s ≤ alpha %s", s.value(a.Value), s.value(a.AlphaIn))
+}
+
+// cutAfterText names what node n cut off after: its child, or at a
+// chance node cut off by Star2's probes alone, the probes.
+func (s *Search) cutAfterText(n int32, opt Options) string {
+	a := s.ann(n)
+	if s.Tree.IsChance(n) && !s.ann(a.CutAfter).Visited() {
+		return s.t("the probes")
+	}
+	return s.label(a.CutAfter, opt)
+}
+
 // PrunedReason says which cutoff pruned node n, empty when the search
 // visited it: "Pruned: C was cut off after C1 (alpha 3 >= beta 2), so the
 // search never entered this node."
@@ -76,12 +129,11 @@ func (s *Search) PrunedReason(n int32) string {
 		p := t.Nodes[m].Parent
 		a := s.ann(p)
 		if a.Has(minimax.Cutoff) && a.CutAfter >= 0 && m > a.CutAfter {
+			after, cond := s.cutAfterText(p, Options{}), s.stopCondition(p)
 			if m != n {
-				return s.t("Pruned: %s was cut off after %s (%s), so the search never entered %s, above this node.", t.Label(p), t.Label(a.CutAfter),
-					s.cutCondition(a.AlphaOut, a.BetaOut), t.Label(m))
+				return s.t("Pruned: %s was cut off after %s (%s), so the search never entered %s, above this node.", t.Label(p), after, cond, t.Label(m))
 			}
-			return s.t("Pruned: %s was cut off after %s (%s), so the search never entered this node.", t.Label(p), t.Label(a.CutAfter),
-				s.cutCondition(a.AlphaOut, a.BetaOut))
+			return s.t("Pruned: %s was cut off after %s (%s), so the search never entered this node.", t.Label(p), after, cond)
 		}
 	}
 	return s.t("Pruned: the search never entered this subtree.")
