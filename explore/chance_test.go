@@ -3,6 +3,7 @@ package explore
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -274,5 +275,57 @@ func TestQuizAgain(t *testing.T) {
 		if got := QuizAgain(tc.params, req); got != tc.want {
 			t.Errorf("QuizAgain(%v) = %q, want %q", tc.params, got, tc.want)
 		}
+	}
+}
+
+// Star2's probes cut a chance node off before it searches any child
+// whole: its children, only probed, carry the bound their first move
+// gives them and are neither visited nor pruned; what lies under them
+// is pruned, and every reason says so in numbers, the chance node's
+// with its value's bound against the window it was entered with.
+func TestStar2ProbedNodes(t *testing.T) {
+	s, _, err := searchOf(v("leaves", "(10 {(1 20) (2 20)})", "algo", "star2"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := render.JSON(&b, s, render.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	var rep render.TreeReport
+	if err := json.Unmarshal(b.Bytes(), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if *rep.Counts.Pruned != 2 || rep.Counts.Visited != 5 {
+		t.Errorf("counts: %d visited, %d pruned; want 5 and 2", rep.Counts.Visited, *rep.Counts.Pruned)
+	}
+	byLabel := map[string]render.TreeNode{}
+	for _, n := range rep.Nodes {
+		if _, ok := byLabel[n.Label]; !ok {
+			byLabel[n.Label] = n
+		}
+	}
+	if b := byLabel["B"]; b.CutReason != "After the probes of its children's first moves, B (chance) stops: its value is at most 3/2 (1.5) ≤ alpha 10, so none of its children is searched whole." {
+		t.Errorf("B's cutoff: %q", b.CutReason)
+	}
+	for label, v := range map[string]float64{"C": 1, "D": 2} {
+		n := byLabel[label]
+		if !n.Probed || n.Pruned || n.Order != nil || n.Value == nil || float64(*n.Value) != v || *n.Bound != "upper" || !strings.Contains(n.ProbeReason, "worth at most") {
+			t.Errorf("%s: probed %v, pruned %v, order %v, value %v %v, %q", label, n.Probed, n.Pruned, n.Order, n.Value, n.Bound, n.ProbeReason)
+		}
+	}
+	if n := rep.Nodes[5]; n.Label != "20" || !n.Pruned || n.PrunedReason != "Pruned: Star2 only probed C, searching its first move, so the search never entered this node." {
+		t.Errorf("C's second leaf: %+v", n)
+	}
+	// Star1 cut off after a child: the bound after it, the window's alpha.
+	s, _, err = searchOf(v("leaves", "(10 {1 2 20})", "algo", "star1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.CutReason(2); got != "After 2, B (chance) stops: its value is at most 23/3 (7.667) ≤ alpha 10, with the rest of its probability at the bounds of the leaves, so 20 cannot change A's value." {
+		t.Errorf("B's cutoff: %q", got)
+	}
+	if got := s.PrunedReason(5); got != "Pruned: B was cut off after 2 (its value is at most 23/3 (7.667) ≤ alpha 10), so the search never entered this node." {
+		t.Errorf("20's pruning: %q", got)
 	}
 }

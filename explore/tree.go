@@ -596,7 +596,8 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 		s.Nodes = totalNodes(req.root(), req.Depth, stop)
 	}
 	if s.Nodes >= 0 {
-		s.Pruned = s.Nodes - rec.Stats.Visited
+		// The nodes never entered, but for those Star2's probes bounded.
+		s.Pruned = s.Nodes - rec.Stats.Visited - rec.ProbedOnly()
 	}
 	return s, nil
 }

@@ -35,6 +35,10 @@ const (
 	PV
 	// Returned marks a node whose search finished (it has a Value).
 	Returned
+	// Probed marks a child of a chance node whose first move Star2's
+	// probe searched: until the node returns, its Value is that move's,
+	// a bound of its own (from below at MAX's node, from above at MIN's).
+	Probed
 )
 
 // Visited reports whether the search entered the node.
@@ -91,6 +95,29 @@ func (r *Recorder) Leaf(n int32, value float64) {
 	a.Eval = value
 	a.Flags |= Evaluated
 	r.Stats.Leaves++
+}
+
+// Probe records Star2's probe of child, a child of chance node n whose
+// first move was worth value (Prober): child is marked Probed, value its
+// bound until it returns.
+func (r *Recorder) Probe(n, child int32, value, low, high float64) {
+	a := r.node(child)
+	a.Flags |= Probed
+	if !a.Has(Returned) {
+		a.Value = value
+	}
+}
+
+// ProbedOnly counts the nodes Star2's probes bounded that the search
+// never entered.
+func (r *Recorder) ProbedOnly() int64 {
+	var n int64
+	for _, a := range r.Nodes {
+		if a.Has(Probed) && !a.Visited() {
+			n++
+		}
+	}
+	return n
 }
 
 // Update does nothing: the window on return holds the last update.

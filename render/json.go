@@ -144,13 +144,18 @@ type TreeNode struct {
 	Pruned    bool   `json:"pruned"`
 	// PrunedReason says which cutoff pruned the node
 	// (Search.PrunedReason).
-	PrunedReason string  `json:"pruned_reason,omitempty"`
-	PV           bool    `json:"pv"`
-	Leaf         bool    `json:"leaf"`
-	Terminal     bool    `json:"terminal"`
-	Eval         *Number `json:"eval"`
-	LeafValue    *Number `json:"leaf_value"`
-	Board        *string `json:"board,omitempty"`
+	PrunedReason string `json:"pruned_reason,omitempty"`
+	// Probed marks a node Star2's probe of its first move bounded, and
+	// the search never entered (its value is that bound); ProbeReason
+	// says so (Search.ProbeReason).
+	Probed      bool    `json:"probed,omitempty"`
+	ProbeReason string  `json:"probe_reason,omitempty"`
+	PV          bool    `json:"pv"`
+	Leaf        bool    `json:"leaf"`
+	Terminal    bool    `json:"terminal"`
+	Eval        *Number `json:"eval"`
+	LeafValue   *Number `json:"leaf_value"`
+	Board       *string `json:"board,omitempty"`
 	// Grid lays the board out as the drawings do, for the games whose
 	// board is not Othello's (the pages draw it in the game's look).
 	Grid *NodeGrid `json:"grid,omitempty"`
@@ -330,8 +335,10 @@ func (s *Search) nodeJSON(i int, n int32, id map[int32]int, grid bool) TreeNode 
 		Player:       map[bool]string{true: "max", false: "min"}[t.IsMax(n)],
 		Cutoff:       a.Has(minimax.Cutoff),
 		CutReason:    s.CutReason(n),
-		Pruned:       !a.Visited(),
+		Pruned:       !a.Visited() && !s.probedOnly(n),
 		PrunedReason: s.PrunedReason(n),
+		Probed:       s.probedOnly(n),
+		ProbeReason:  s.ProbeReason(n),
 		PV:           a.Has(minimax.PV),
 		Leaf:         nd.Count == 0,
 		Terminal:     nd.Terminal,
@@ -351,10 +358,7 @@ func (s *Search) nodeJSON(i int, n int32, id map[int32]int, grid bool) TreeNode 
 	} else if nd.Count == 0 {
 		jn.LeafValue = ptr(Number(nd.Value))
 	}
-	if a.Has(minimax.Returned) {
-		jn.Value = ptr(Number(a.Value))
-		jn.Bound = ptr(a.Bound.String())
-	}
+	jn.Value, jn.Bound = s.valueJSON(n)
 	if a.Visited() {
 		jn.Order = ptr(a.Order)
 		if s.prunes() {
@@ -390,6 +394,22 @@ func (s *Search) nodeJSON(i int, n int32, id map[int32]int, grid bool) TreeNode 
 		}
 	}
 	return jn
+}
+
+// valueJSON is node n's value and its bound as JSON gives them: what it
+// returned, or the bound Star2's probe gave a node never entered; nil for
+// none.
+func (s *Search) valueJSON(n int32) (*Number, *string) {
+	a := s.ann(n)
+	switch {
+	case a.Has(minimax.Returned):
+		return ptr(Number(a.Value)), ptr(a.Bound.String())
+	case s.probedOnly(n) && s.Tree.IsMax(n):
+		return ptr(Number(a.Value)), ptr(minimax.Lower.String())
+	case s.probedOnly(n):
+		return ptr(Number(a.Value)), ptr(minimax.Upper.String())
+	}
+	return nil, nil
 }
 
 // playerKey writes a player's name as JSON gives it: a name in lower case

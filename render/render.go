@@ -294,6 +294,19 @@ func (s *Search) valueText(n int32, ascii bool) string {
 	if !a.Has(minimax.Returned) && a.Has(minimax.Evaluated) {
 		return s.nodeValue(n, a.Eval)
 	}
+	if s.probedOnly(n) {
+		// The bound Star2's probe of its first move gave it.
+		v := s.nodeValue(n, a.Value)
+		switch {
+		case s.Tree.IsMax(n) && ascii:
+			return ">= " + v
+		case s.Tree.IsMax(n):
+			return "≥ " + v
+		case ascii:
+			return "<= " + v
+		}
+		return "≤ " + v
+	}
 	if !a.Has(minimax.Returned) {
 		if a.Visited() {
 			if ascii {
@@ -317,6 +330,13 @@ func (s *Search) valueText(n int32, ascii bool) string {
 		return "≤ " + v
 	}
 	return v
+}
+
+// probedOnly reports whether node n was bounded by Star2's probe of its
+// first move and never entered: neither searched nor pruned.
+func (s *Search) probedOnly(n int32) bool {
+	a := s.ann(n)
+	return a.Has(minimax.Probed) && !a.Visited()
 }
 
 // label returns the name drawn for node n: its label, or with opt.Names
@@ -375,6 +395,9 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 		}
 	case s.pruned(n, opt):
 		lines = append(lines, s.word("pruned"))
+	}
+	if s.probedOnly(n) && !opt.Blank {
+		lines = append(lines, s.word("probed"))
 	}
 	if opt.Labels == FullLabels && t.IsChance(n) {
 		// Where its value lay after each child (Star1, Star2).
@@ -680,6 +703,9 @@ func (s *Search) marks(n int32, opt Options) []string {
 	if !a.Visited() && s.pruned(n, opt) {
 		m = append(m, s.t("pruned"))
 	}
+	if s.probedOnly(n) {
+		m = append(m, s.t("probed"))
+	}
 	if t.Kind != tree.Textbook && t.Nodes[n].Terminal {
 		m = append(m, s.t("game over"))
 	}
@@ -695,7 +721,7 @@ func (s *Search) pruned(n int32, opt Options) bool {
 	if opt.Step != nil {
 		return opt.Step.Pruned[n]
 	}
-	return !s.ann(n).Visited() && s.prunes()
+	return !s.ann(n).Visited() && !s.probedOnly(n) && s.prunes()
 }
 
 // unvisited reports whether n is drawn as not visited yet: a search in

@@ -117,11 +117,25 @@ func (s *Search) cutAfterText(n int32, opt Options) string {
 	return s.label(a.CutAfter, opt)
 }
 
+// ProbeReason says what Star2's probe found of node n, which the search
+// never entered: the value of its first move, a bound of its own; empty
+// for any other node.
+func (s *Search) ProbeReason(n int32) string {
+	if !s.probedOnly(n) {
+		return ""
+	}
+	v := s.value(s.ann(n).Value)
+	if s.Tree.IsMax(n) {
+		return s.t("Probed: Star2 searched only its first move, worth %s, so %s (MAX) is worth at least %s; the search never entered it.", v, s.Tree.Label(n), v)
+	}
+	return s.t("Probed: Star2 searched only its first move, worth %s, so %s (MIN) is worth at most %s; the search never entered it.", v, s.Tree.Label(n), v)
+}
+
 // PrunedReason says which cutoff pruned node n, empty when the search
-// visited it: "Pruned: C was cut off after C1 (alpha 3 >= beta 2), so the
+// visited it (or only probed it): "Pruned: C was cut off after C1 (alpha 3 >= beta 2), so the
 // search never entered this node."
 func (s *Search) PrunedReason(n int32) string {
-	if s.ann(n).Visited() {
+	if s.ann(n).Visited() || s.probedOnly(n) {
 		return ""
 	}
 	t := s.Tree
@@ -134,6 +148,12 @@ func (s *Search) PrunedReason(n int32) string {
 				return s.t("Pruned: %s was cut off after %s (%s), so the search never entered %s, above this node.", t.Label(p), after, cond, t.Label(m))
 			}
 			return s.t("Pruned: %s was cut off after %s (%s), so the search never entered this node.", t.Label(p), after, cond)
+		}
+		if s.probedOnly(p) {
+			if m != n {
+				return s.t("Pruned: Star2 only probed %s, searching its first move, so the search never entered %s, above this node.", t.Label(p), t.Label(m))
+			}
+			return s.t("Pruned: Star2 only probed %s, searching its first move, so the search never entered this node.", t.Label(p))
 		}
 	}
 	return s.t("Pruned: the search never entered this subtree.")

@@ -120,6 +120,10 @@ func TestBrowserTreeEngine(t *testing.T) {
 		do(t, ctx, "the tree page", chromedp.Navigate(base+"/tree?lang="+l.String()))
 		waitFor(t, ctx, "the page", `document.querySelector('#drawing svg') !== null`)
 		cases := engineCases(rng, 120, l, true)
+		// Star2's probes alone cut a chance node off: its children are
+		// only probed.
+		cases = append(cases, url.Values{"leaves": {"(10 {(1 20) (2 20)})"}, "algo": {"star2"}, "lang": {l.String()}}.Encode(),
+			url.Values{"leaves": {"(10 {1 2 20})"}, "algo": {"star1"}, "lang": {l.String()}}.Encode())
 		// The refusals that an edit can bring about.
 		cases = append(cases, url.Values{"leaves": {"({1 2} 3)"}, "algo": {"alphabeta"}, "lang": {l.String()}}.Encode(),
 			url.Values{"leaves": {"((1 2) 3)"}, "algo": {"star1"}, "lang": {l.String()}}.Encode(),

@@ -378,4 +378,16 @@ var pageWords = []string{
 	"blank: not visited yet",
 	"; pruned: skipped by a cutoff",
 	"; … searching",
+	// Star2's probes and chance nodes' cutoffs in an edited tree's report.
+	"After the probes of its children's first moves, %s (chance) stops: %s, so none of its children is searched whole.",
+	"After %[1]s, %[2]s (chance) stops: %[3]s, with the rest of its probability at the bounds of the leaves, so %[4]s cannot change %[5]s's value.",
+	"After %s, %s (chance) stops: %s, with the rest of its probability at the bounds of the leaves, so %s cannot change %s's value.",
+	"its value is at least %s ≥ beta %s",
+	"its value is at most %s ≤ alpha %s",
+	"the probes",
+	"Probed: Star2 searched only its first move, worth %s, so %s (MAX) is worth at least %s; the search never entered it.",
+	"Probed: Star2 searched only its first move, worth %s, so %s (MIN) is worth at most %s; the search never entered it.",
+	"Pruned: Star2 only probed %s, searching its first move, so the search never entered %s, above this node.",
+	"Pruned: Star2 only probed %s, searching its first move, so the search never entered this node.",
+	"probed",
 }

@@ -56,6 +56,7 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
   }
   if (n.cut_reason) parts.push(el('p', { class: 'why', text: tr('Cutoff') + colon() + n.cut_reason }));
   if (n.pruned_reason) parts.push(el('p', { class: 'why', text: n.pruned_reason }));
+  if (n.probe_reason) parts.push(el('p', { class: 'why', text: n.probe_reason }));
   if (extra.fold) parts.push(extra.fold);
   panel.replaceChildren(...parts);
   // A leaf's evaluation, term by term, for MAX (the side to move at the

@@ -72,7 +72,7 @@ function settings(t, q) {
 }
 
 // annotation is minimax.Annotation, a node never visited.
-const annotation = () => ({ value: 0, eval: 0, alphaIn: 0, betaIn: 0, alphaOut: 0, betaOut: 0, order: 0, best: -1, cutAfter: -1, bound: 'exact', evaluated: false, cutoff: false, pv: false, returned: false });
+const annotation = () => ({ value: 0, eval: 0, alphaIn: 0, betaIn: 0, alphaOut: 0, betaOut: 0, order: 0, best: -1, cutAfter: -1, bound: 'exact', evaluated: false, cutoff: false, pv: false, returned: false, probed: false });
 
 // isMax tells whether MAX moves at n (tree.IsMax).
 const isMax = (t, n) => (t.maxNode ? t.maxNode[n] : (t.nodes[n].depth % 2 === 0) === t.rootMax);
@@ -367,6 +367,13 @@ function annotate(t, events, k = events.length) {
         Object.assign(a, { value: e.value, bound: e.bound, alphaOut: e.alpha, betaOut: e.beta, returned: true });
         if (e.best >= 0) a.best = e.best;
         break;
+      case 'probe': {
+        // Star2's probe bounds the child (Recorder.Probe).
+        const c = ann[e.child];
+        c.probed = true;
+        if (!c.returned) c.value = e.value;
+        break;
+      }
     }
   }
   return { ann, stats };
@@ -397,7 +404,8 @@ class Report {
     this.step = null; // a step's marks while its frame is drawn
     this.caption = ''; // the caption that replaces the description
     this.nodes = t.nodes.length;
-    this.pruned = this.nodes - this.stats.visited;
+    // The nodes never entered, but for those Star2's probes bounded.
+    this.pruned = this.nodes - this.stats.visited - t.nodes.filter((_, n) => this.probedOnly(n)).length;
   }
 
   // prunes tells whether the search prunes with windows.
@@ -447,7 +455,11 @@ class Report {
 
   // isPruned tells whether n is drawn as pruned: never visited by a
   // finished search that prunes, or skipped by a cutoff so far in a step.
-  isPruned(n) { return this.step ? this.step.pruned.has(n) : !this.ann[n].order && this.prunes(); }
+  isPruned(n) { return this.step ? this.step.pruned.has(n) : !this.ann[n].order && !this.probedOnly(n) && this.prunes(); }
+
+  // probedOnly tells whether Star2's probe of n's first move bounded n,
+  // which the search never entered.
+  probedOnly(n) { return this.ann[n].probed && !this.ann[n].order; }
 
   // unvisited tells whether a step draws n as not visited yet.
   unvisited(n) { return !!this.step && !this.ann[n].order && !this.step.pruned.has(n); }
@@ -455,6 +467,7 @@ class Report {
   valueText(n, ascii = false) {
     const a = this.ann[n];
     if (!a.returned && a.evaluated) return this.value(a.eval);
+    if (this.probedOnly(n)) return (this.isMax(n) ? (ascii ? '>= ' : '≥ ') : ascii ? '<= ' : '≤ ') + this.value(a.value);
     if (!a.returned) return a.order ? (ascii ? '...' : '…') : '';
     const v = this.value(a.value);
     if (a.bound === 'lower') return (ascii ? '>= ' : '≥ ') + v;
@@ -560,6 +573,7 @@ class Report {
     const nd = this.t.nodes[n];
     const after = [];
     for (let c = a.cutAfter + 1; c < nd.first + nd.count; c++) after.push(this.label(c));
+    if (this.chance(n)) return this.chanceCutReason(n, after);
     const cond = this.cutCondition(a.alphaOut, a.betaOut);
     const child = this.label(a.cutAfter);
     const worth = this.value(this.ann[a.cutAfter].value);
@@ -579,16 +593,56 @@ class Report {
       : trf('%s after %s: %s (%s) is already worth at most %s, so %s cannot change %s\'s value.', cond, child, me, who, worth, list, parent);
   }
 
+  // chanceCutReason is CutReason at a chance node (render.Search.
+  // chanceCutReason).
+  chanceCutReason(n, after) {
+    const a = this.ann[n];
+    const cond = this.stopCondition(n);
+    const me = this.label(n);
+    if (!this.ann[a.cutAfter].order) return trf('After the probes of its children\'s first moves, %s (chance) stops: %s, so none of its children is searched whole.', me, cond);
+    const child = this.label(a.cutAfter), list = listWords(after), parent = this.label(this.t.nodes[n].parent);
+    if (after.length > 1) return trf('After %[1]s, %[2]s (chance) stops: %[3]s, with the rest of its probability at the bounds of the leaves, so %[4]s cannot change %[5]s\'s value.', child, me, cond, list, parent);
+    return trf('After %s, %s (chance) stops: %s, with the rest of its probability at the bounds of the leaves, so %s cannot change %s\'s value.', child, me, cond, list, parent);
+  }
+
+  // stopCondition states why node n, cut off, stopped
+  // (render.Search.stopCondition).
+  stopCondition(n) {
+    const a = this.ann[n];
+    if (!this.chance(n)) return this.cutCondition(a.alphaOut, a.betaOut);
+    if (a.bound === 'lower') return trf('its value is at least %s ≥ beta %s', this.value(a.value), this.value(a.betaIn));
+    return trf('its value is at most %s ≤ alpha %s', this.value(a.value), this.value(a.alphaIn));
+  }
+
+  // cutAfterText names what node n cut off after: its child, or Star2's
+  // probes.
+  cutAfterText(n) {
+    const a = this.ann[n];
+    return this.chance(n) && !this.ann[a.cutAfter].order ? tr('the probes') : this.label(a.cutAfter);
+  }
+
+  // probeReason is render.Search.ProbeReason.
+  probeReason(n) {
+    if (!this.probedOnly(n)) return '';
+    const v = this.value(this.ann[n].value);
+    return this.isMax(n) ? trf('Probed: Star2 searched only its first move, worth %s, so %s (MAX) is worth at least %s; the search never entered it.', v, this.label(n), v)
+      : trf('Probed: Star2 searched only its first move, worth %s, so %s (MIN) is worth at most %s; the search never entered it.', v, this.label(n), v);
+  }
+
   // prunedReason is render.Search.PrunedReason.
   prunedReason(n) {
-    if (this.ann[n].order) return '';
+    if (this.ann[n].order || this.probedOnly(n)) return '';
     for (let m = n; m !== 0; m = this.t.nodes[m].parent) {
       const p = this.t.nodes[m].parent;
       const a = this.ann[p];
       if (a.cutoff && a.cutAfter >= 0 && m > a.cutAfter) {
-        const cond = this.cutCondition(a.alphaOut, a.betaOut);
-        if (m !== n) return trf('Pruned: %s was cut off after %s (%s), so the search never entered %s, above this node.', this.label(p), this.label(a.cutAfter), cond, this.label(m));
-        return trf('Pruned: %s was cut off after %s (%s), so the search never entered this node.', this.label(p), this.label(a.cutAfter), cond);
+        const after = this.cutAfterText(p), cond = this.stopCondition(p);
+        if (m !== n) return trf('Pruned: %s was cut off after %s (%s), so the search never entered %s, above this node.', this.label(p), after, cond, this.label(m));
+        return trf('Pruned: %s was cut off after %s (%s), so the search never entered this node.', this.label(p), after, cond);
+      }
+      if (this.probedOnly(p)) {
+        if (m !== n) return trf('Pruned: Star2 only probed %s, searching its first move, so the search never entered %s, above this node.', this.label(p), this.label(m));
+        return trf('Pruned: Star2 only probed %s, searching its first move, so the search never entered this node.', this.label(p));
       }
     }
     return tr('Pruned: the search never entered this subtree.');
@@ -629,6 +683,7 @@ class Report {
     if (v !== '') {
       if (!(leaf && v === this.label(n))) lines.push(v);
     } else if (this.isPruned(n)) lines.push(tr('pruned'));
+    if (this.probedOnly(n)) lines.push(tr('probed'));
     if (this.chance(n)) lines.push(...this.chanceRanges(n));
     if (this.prunes() && a.order) {
       lines.push('α,β ' + this.window(a.alphaIn, a.betaIn));
@@ -666,7 +721,8 @@ class Report {
       const out = {
         id: i, parent: n ? id.get(nd.parent) : null, label: this.label(n), move: null, depth: nd.depth,
         player: this.chance(n) ? 'chance' : this.isMax(n) ? 'max' : 'min',
-        value: a.returned ? num(a.value) : null, bound: a.returned ? a.bound : null,
+        value: a.returned || this.probedOnly(n) ? num(a.value) : null,
+        bound: a.returned ? a.bound : this.probedOnly(n) ? (this.isMax(n) ? 'lower' : 'upper') : null,
         alpha_in: null, beta_in: null, alpha_out: null, beta_out: null,
         order: a.order ? a.order : null,
         cutoff: a.cutoff, cut_after: a.cutoff && id.has(a.cutAfter) ? id.get(a.cutAfter) : null,
@@ -674,13 +730,14 @@ class Report {
       if (a.order && this.prunes()) Object.assign(out, { alpha_in: num(a.alphaIn), beta_in: num(a.betaIn), alpha_out: num(a.alphaOut), beta_out: num(a.betaOut) });
       const cut = this.cutReason(n);
       if (cut) out.cut_reason = cut;
-      out.pruned = !a.order;
+      out.pruned = !a.order && !this.probedOnly(n);
       const why = this.prunedReason(n);
       if (why) out.pruned_reason = why;
+      if (this.probedOnly(n)) Object.assign(out, { probed: true, probe_reason: this.probeReason(n) });
       Object.assign(out, { pv: a.pv, leaf: nd.count === 0, terminal: false, eval: a.evaluated ? num(a.eval) : null, leaf_value: nd.count === 0 ? num(nd.value) : null });
       if (this.chance(n)) out.chance = true;
       if (nd.probText) out.probability = nd.probText;
-      if (this.t.chance && a.returned) out.value_text = this.value(a.value);
+      if (this.t.chance && out.value !== null) out.value_text = this.value(a.value);
       const bounds = this.chanceBounds(n);
       if (bounds.length) out.chance_bounds = bounds;
       out.children = this.kids(n).filter((c) => id.has(c)).map((c) => id.get(c));
@@ -711,8 +768,9 @@ class Report {
       const marks = [];
       if (this.step && this.step.current === n) marks.push('◀ ' + tr('current'));
       if (a.pv) marks.push(tr('PV'));
-      if (a.cutoff) marks.push(trf('cutoff after %s', this.label(a.cutAfter)));
+      if (a.cutoff) marks.push(trf('cutoff after %s', this.cutAfterText(n)));
       if (!a.order && this.isPruned(n)) marks.push(tr('pruned'));
+      if (this.probedOnly(n)) marks.push(tr('probed'));
       const h = this.hidden(n, shown);
       if (h > 0 && !this.leaf(n)) marks.push(trf('+%s hidden', String(h)));
       const probe = n !== 0 && this.chance(this.t.nodes[n].parent) ? this.probText(n) + ': ' : '';
