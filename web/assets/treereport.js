@@ -411,26 +411,37 @@ class Report {
   // prunes tells whether the search prunes with windows.
   prunes() { return this.algo === 'alphabeta' || this.algo === 'star1' || this.algo === 'star2'; }
 
+  // label is node n's label (tree.Label): an inner node's letters, a
+  // leaf's value.
   label(n) { return this.t.labels[n]; }
 
   // value writes a value as the tree does (tree.FormatValue).
   value(v) { return this.t.chance ? formatExpected(v) : formatNumber(v); }
 
+  // isMax tells whether MAX moves at n.
   isMax(n) { return isMax(this.t, n); }
 
+  // chance tells whether n is a chance node.
   chance(n) { return !!this.t.nodes[n].chance; }
 
+  // kids are n's children, in tree order.
   kids(n) {
     const nd = this.t.nodes[n];
     return Array.from({ length: nd.count }, (_, i) => nd.first + i);
   }
 
+  // leaf tells whether n has no child.
   leaf(n) { return this.t.nodes[n].count === 0; }
 
+  // probText is the probability of n, a chance node's child, as the
+  // notation writes it; '' for any other node.
   probText(n) { return this.t.nodes[n].probText || ''; }
 
+  // player writes who moves at n: MAX, MIN or chance.
   player(n) { return this.chance(n) ? tr('chance') : this.isMax(n) ? 'MAX' : 'MIN'; }
 
+  // mark is the sign of who moves at n in a drawing: ▲ MAX, ▼ MIN, ○
+  // chance.
   mark(n) { return this.chance(n) ? '○' : !this.isMax(n) ? '▼' : '▲'; }
 
   // visible is the drawn nodes in pre-order (render.Search.visible).
@@ -451,6 +462,7 @@ class Report {
     return out;
   }
 
+  // hidden counts n's children not drawn.
   hidden(n, drawn) { return this.kids(n).filter((c) => !drawn.has(c)).length; }
 
   // isPruned tells whether n is drawn as pruned: never visited by a
@@ -464,6 +476,8 @@ class Report {
   // unvisited tells whether a step draws n as not visited yet.
   unvisited(n) { return !!this.step && !this.ann[n].order && !this.step.pruned.has(n); }
 
+  // valueText writes n's value with its bound (render.valueText): "3",
+  // "≥ 3", "≤ 2"; "…" entered, not returned; '' for none.
   valueText(n, ascii = false) {
     const a = this.ann[n];
     if (!a.returned && a.evaluated) return this.value(a.eval);
@@ -475,8 +489,10 @@ class Report {
     return v;
   }
 
+  // window writes an alpha-beta window: "[-inf, 3]".
   window(alpha, beta) { return `[${this.value(alpha)}, ${this.value(beta)}]`; }
 
+  // algorithmText names the search: "alpha-beta (fail-soft)".
   algorithmText() {
     switch (this.algo) {
       case 'minimax': return 'minimax';
@@ -502,12 +518,15 @@ class Report {
     return trf('%s … (%d leaves)', text.slice(0, cut), leaves);
   }
 
+  // describe is the lines that say what was searched and what came of
+  // it (render.describe).
   describe() {
     const lines = [trf('Tree: %s (root %s)', this.leavesCaption(), this.t.rootMax ? 'MAX' : 'MIN'),
       trf('Search: %s, %s order', this.algorithmText(), tr(this.order))];
     return [...wrapLine(lines[0], CAPTION_WIDTH), ...lines.slice(1), this.resultText()];
   }
 
+  // countsText writes the node counts.
   countsText() {
     const st = this.stats;
     let text = trf('%s, %s, %s, %s', plural(this.nodes, '%s node', '%s nodes'), plural(st.visited, '%[1]s visited', '%s visited'),
@@ -516,12 +535,14 @@ class Report {
     return text;
   }
 
+  // resultText writes the root's value, the best move and the counts.
   resultText() {
     const value = this.value(this.rootValue);
     if (this.best >= 0) return trf('Result: value %s, best move %s; %s', value, this.label(this.best), this.countsText());
     return trf('Result: value %s; %s', value, this.countsText());
   }
 
+  // pv is the labels of the principal variation from the root.
   pv() {
     const out = [];
     for (let n = 0; n >= 0;) {
@@ -533,6 +554,7 @@ class Report {
     return out;
   }
 
+  // summary is what the search found (render.Search.Summary).
   summary() {
     const lines = [this.resultText()];
     const pv = this.pv();
@@ -540,6 +562,8 @@ class Report {
     return lines;
   }
 
+  // legend is the marks a drawing uses and what each means
+  // (render.Search.Legend); step, a step's.
   legend(step = !!this.step) {
     const rows = [
       { mark: tr('▲ house'), meaning: tr('MAX node: the root player moves') },
@@ -564,6 +588,7 @@ class Report {
     return rows;
   }
 
+  // cutCondition states a cutoff: "alpha 3 >= beta 2".
   cutCondition(alpha, beta) { return trf('alpha %s >= beta %s', this.value(alpha), this.value(beta)); }
 
   // cutReason is render.Search.CutReason.
@@ -664,10 +689,13 @@ class Report {
     return out;
   }
 
+  // chanceBounds says where chance node n's value lay after each child
+  // (render.Search.ChanceBounds).
   chanceBounds(n) {
     return this.chanceSteps(n).map((st) => trf('after %s: from %s to %s', this.label(st.c), this.value(st.lo), this.value(st.hi)));
   }
 
+  // chanceRanges are chanceBounds as a drawing's label writes them.
   chanceRanges(n) {
     const short = (v) => this.value(v).split(' ')[0];
     return this.chanceSteps(n).map((st) => `${this.label(st.c)} → [${short(st.lo)}, ${short(st.hi)}]`);
@@ -894,6 +922,7 @@ nodes. PV: principal variation.
     return b + '</g>\n</svg>\n';
   }
 
+  // svgNode writes node n, drawn i-th, moved by dx, dy.
   svgNode(d, i, n, dx, dy) {
     const lk = this.nodeLook(n);
     const x = d.x + dx, top = d.y + dy - d.h / 2;
@@ -907,6 +936,8 @@ nodes. PV: principal variation.
     return b + '</g>\n';
   }
 
+  // svgEdge writes the edge from the node drawn p-th to node n, drawn
+  // c-th, "cut" or a probability beside it.
   svgEdge(drawn, p, c, n, dx, dy) {
     const [lk, cut] = this.edgeLook(n);
     const from = drawn[p], to = drawn[c];
