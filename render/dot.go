@@ -391,6 +391,9 @@ func (s *Search) Legend(opt Options) []LegendRow {
 			LegendRow{Mark: s.word("dashed, grey inside"), Color: colorPruned, Meaning: s.word("pruned: never visited")},
 		)
 	}
+	if !opt.Blank && s.anyProbedOnly() {
+		rows = append(rows, LegendRow{Mark: s.word("probed"), Meaning: s.word("bounded by Star2's probe of its first move, never entered")})
+	}
 	if opt.Step != nil {
 		rows = append(rows,
 			LegendRow{Mark: s.word("yellow, thick"), Meaning: s.word("the node of this step")},

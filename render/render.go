@@ -339,6 +339,20 @@ func (s *Search) probedOnly(n int32) bool {
 	return a.Has(minimax.Probed) && !a.Visited()
 }
 
+// anyProbedOnly reports whether a node of the tree was only probed by
+// Star2 (probedOnly).
+func (s *Search) anyProbedOnly() bool {
+	if s.Algorithm != minimax.Star2 || s.Ann == nil {
+		return false
+	}
+	for n := range s.Ann.Nodes {
+		if s.probedOnly(int32(n)) {
+			return true
+		}
+	}
+	return false
+}
+
 // label returns the name drawn for node n: its label, or with opt.Names
 // in a textbook tree its name (B1 for B's first child).
 func (s *Search) label(n int32, opt Options) string {

@@ -57,6 +57,9 @@ func Text(w io.Writer, s *Search, opt Options) error {
 	if !opt.Bare && !opt.Blank {
 		b.WriteByte('\n')
 		b.WriteString(s.legendText(opt.ASCII))
+		if s.anyProbedOnly() {
+			b.WriteString(s.word("probed: Star2's probe bounded the node by its first move; the search\nnever entered it.\n"))
+		}
 		if legend := s.Tree.ScoreLegend(s.Lang); legend != "" && s.MCTS == nil {
 			b.WriteString(legend)
 		} else if s.Tree.Kind == tree.Game && !s.Tree.Margins() && s.MCTS == nil {

@@ -390,4 +390,6 @@ var pageWords = []string{
 	"Pruned: Star2 only probed %s, searching its first move, so the search never entered %s, above this node.",
 	"Pruned: Star2 only probed %s, searching its first move, so the search never entered this node.",
 	"probed",
+	"bounded by Star2's probe of its first move, never entered",
+	"probed: Star2's probe bounded the node by its first move; the search\nnever entered it.\n",
 }

@@ -846,6 +846,8 @@ var french = map[string]string{
 	"its value is at most %s ≤ alpha %s":                                                                                   "sa valeur est au plus %s ≤ alpha %s",
 	"its value is at least %s ≥ beta %s":                                                                                   "sa valeur est au moins %s ≥ bêta %s",
 	"probed":                                                                                                               "sondé",
+	"bounded by Star2's probe of its first move, never entered":                                                            "borné par la sonde de Star2 sur son premier coup, jamais entré",
+	"probed: Star2's probe bounded the node by its first move; the search\nnever entered it.\n":                            "sondé : la sonde de Star2 a borné le nœud par son premier coup ; la\nrecherche n'y est jamais entrée.\n",
 	"Pruned: Star2 only probed %s, searching its first move, so the search never entered %s, above this node.":             "Élagué : Star2 n'a fait que sonder %s, en cherchant son premier coup, donc la recherche n'est jamais entrée dans %s, au-dessus de ce nœud.",
 	"Pruned: Star2 only probed %s, searching its first move, so the search never entered this node.":                       "Élagué : Star2 n'a fait que sonder %s, en cherchant son premier coup, donc la recherche n'est jamais entrée dans ce nœud.",
 	"Probed: Star2 searched only its first move, worth %s, so %s (MAX) is worth at least %s; the search never entered it.": "Sondé : Star2 n'a cherché que son premier coup, qui vaut %s, donc %s (MAX) vaut au moins %s ; la recherche n'y est jamais entrée.",

@@ -469,6 +469,9 @@ class Report {
   // finished search that prunes, or skipped by a cutoff so far in a step.
   isPruned(n) { return this.step ? this.step.pruned.has(n) : !this.ann[n].order && !this.probedOnly(n) && this.prunes(); }
 
+  // anyProbedOnly tells whether a node was only probed by Star2.
+  anyProbedOnly() { return this.algo === 'star2' && this.t.nodes.some((_, n) => this.probedOnly(n)); }
+
   // probedOnly tells whether Star2's probe of n's first move bounded n,
   // which the search never entered.
   probedOnly(n) { return this.ann[n].probed && !this.ann[n].order; }
@@ -579,6 +582,7 @@ class Report {
         { mark: tr('cut'), meaning: tr('alpha ≥ beta after this child: the rest is pruned'), color: COLOR_CUT },
         { mark: tr('dashed, grey inside'), meaning: tr('pruned: never visited'), color: COLOR_PRUNED });
     }
+    if (this.anyProbedOnly()) rows.push({ mark: tr('probed'), meaning: tr('bounded by Star2\'s probe of its first move, never entered') });
     if (step) {
       rows.push({ mark: tr('yellow, thick'), meaning: tr('the node of this step') },
         { mark: tr('dotted, white'), meaning: tr('not visited yet'), color: COLOR_UNVISITED },
@@ -832,6 +836,11 @@ returned, so the children after X were pruned (never visited).
       out += tr(`Legend: MAX moves for the root player, MIN for the opponent; values are
 from the root player's view. visit: the order in which minimax entered the
 nodes. PV: principal variation.
+`);
+    }
+    if (this.anyProbedOnly()) {
+      out += tr(`probed: Star2's probe bounded the node by its first move; the search
+never entered it.
 `);
     }
     return out;
