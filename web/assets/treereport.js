@@ -1329,6 +1329,23 @@ export function canAnswer(q) {
   }
 }
 
+// reports keeps the reports made of each model, by the parameters of its
+// search and drawing: a page asks several answers of one search (its
+// drawing, its text, each step's picture and text), searched once.
+const reports = new WeakMap();
+
+// reportOf is the report of model searched and drawn as q asks.
+function reportOf(model, q) {
+  const key = ['root', 'algo', 'fail-hard', 'fail-soft', 'order', 'view', 'show-depth', 'labels', 'bounds'].map((k) => q.get(k) ?? '').join('|');
+  let byKey = reports.get(model);
+  if (!byKey) {
+    byKey = new Map();
+    reports.set(model, byKey);
+  }
+  if (!byKey.has(key)) byKey.set(key, new Report(model, q));
+  return byKey.get(key);
+}
+
 // MAX_STEPS is the most steps a one-file page holds (web.OneFileMaxSteps).
 const MAX_STEPS = 2000;
 
@@ -1337,7 +1354,7 @@ const MAX_STEPS = 2000;
 // would: the trace, or the drawing of step q.step (format=svg), or its
 // screen (format=text). It throws EngineError with the server's refusal.
 export function stepAnswer(model, q) {
-  const rep = new Report(model, q);
+  const rep = reportOf(model, q);
   const max = Number(q.get('max-nodes') || 0);
   if (max > 0 && rep.nodes > max) throw new EngineError(trf('the tree has %d nodes, over the limit of %d; raise --max-nodes', rep.nodes, max));
   const n = rep.events.length;
@@ -1357,7 +1374,7 @@ export function stepAnswer(model, q) {
 // drawing placed by the tidy layout. It throws EngineError with the
 // server's refusal.
 export function treeAnswer(model, q) {
-  const rep = new Report(model, q);
+  const rep = reportOf(model, q);
   const max = Number(q.get('max-nodes') || 0);
   if (max > 0 && rep.nodes > max) {
     throw new EngineError(trf('the tree has %d nodes, over the limit of %d; raise --max-nodes', rep.nodes, max));
