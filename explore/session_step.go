@@ -124,7 +124,7 @@ func (st *stepper) show() error {
 	} else {
 		fmt.Fprintln(st.Out, strings.Repeat("=", 72))
 	}
-	fit := render.Fit{Rows: st.Rows, Cols: st.Cols, Board: st.board}
+	fit := render.Fit{Rows: st.Rows, Cols: st.Cols, Board: st.board, Keys: true}
 	if w, h, ok := st.size(); ok {
 		if fit.Rows == 0 {
 			fit.Rows = h

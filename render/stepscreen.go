@@ -26,6 +26,9 @@ func (tr *Trace) Screen(w io.Writer, k int, opt Options) error {
 type Fit struct {
 	Rows, Cols int
 	Board      BoardChoice
+	// Keys says the interactive mode's keys where the screen names them
+	// (MCTS's "g N"); a screen read elsewhere (a page's text) has none.
+	Keys bool
 }
 
 // BoardChoice says when a step screen shows the current node's board.
@@ -70,7 +73,10 @@ func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 	}
 	note += s.word("; … searching")
 	if tr.MCTS != nil {
-		note = s.word("the counts as they stand after this step; g N: iteration N")
+		note = s.word("the counts as they stand after this step")
+		if fit.Keys {
+			note = s.word("the counts as they stand after this step; g N: iteration N")
+		}
 	}
 	lines, _ := tr.tableLines(tb, cols)
 	// Beside the tree, where the terminal is wide enough: the full table

@@ -711,6 +711,7 @@ var french = map[string]string{
 	"chosen":                                       "choisi",
 	"proven no better":                             "prouvé pas meilleur",
 	"the counts as they stand after this step; g N: iteration N": "les comptes tels qu'ils sont après ce pas ; g N : itération N",
+	"the counts as they stand after this step":                   "les comptes tels qu'ils sont après ce pas",
 	"iteration": "itération",
 	"phase":     "phase",
 	"reward":    "récompense",
