@@ -118,8 +118,11 @@ func (tr *Trace) Sentence(k int) string {
 	parent := t.Nodes[e.Node].Parent
 	switch tr.EventName(k) {
 	case "enter":
-		if parent < 0 {
+		switch {
+		case parent < 0:
 			return s.t("Start at the root, %s (%s)%s.", name, player, win)
+		case tr.probing(e.Node):
+			return s.t("Probe %s: enter its first move, %s (%s)%s.", t.Label(parent), name, player, win)
 		}
 		return s.t("Enter %s (%s)%s.", name, player, win)
 	case "pass":
@@ -155,6 +158,15 @@ func (tr *Trace) Sentence(k int) string {
 			return s.t("The search ends: the root's value is %s.", v)
 		}
 		to := t.Label(parent)
+		if tr.probing(e.Node) {
+			switch e.Bound {
+			case minimax.Lower:
+				return s.t("%s returns ≥ %s to the probe of %s: a lower bound (%s failed high).", name, v, to, name)
+			case minimax.Upper:
+				return s.t("%s returns ≤ %s to the probe of %s: an upper bound (%s failed low).", name, v, to, name)
+			}
+			return s.t("%s returns %s to the probe of %s.", name, v, to)
+		}
 		switch e.Bound {
 		case minimax.Lower:
 			return s.t("%s returns ≥ %s to %s: a lower bound (%s failed high).", name, v, to, name)
@@ -164,6 +176,22 @@ func (tr *Trace) Sentence(k int) string {
 		return s.t("%s returns %s to %s.", name, v, to)
 	}
 	return ""
+}
+
+// probing reports whether node n was searched by Star2's probe of its
+// parent: as the first move of a child of a chance node, before that
+// child was entered, if ever.
+func (tr *Trace) probing(n int32) bool {
+	s := tr.Search
+	if s.Algorithm != minimax.Star2 || s.Ann == nil {
+		return false
+	}
+	p := s.Tree.Nodes[n].Parent
+	if p < 0 {
+		return false
+	}
+	parent, node := s.Ann.At(p).Order, s.Ann.At(n).Order
+	return node > 0 && (parent == 0 || parent > node)
 }
 
 // updateSentence says what step k, an update of player node name's

@@ -203,6 +203,9 @@ func TestBrowserStepEngine(t *testing.T) {
 		do(t, ctx, "the step page", chromedp.Navigate(base+"/step?lang="+l.String()))
 		waitFor(t, ctx, "the page", `document.querySelector('#drawing svg') !== null`)
 		cases := engineCases(rng, 80, l, false)
+		// Star2's probes cut a chance node off, and reuse a first move.
+		cases = append(cases, url.Values{"leaves": {"(10 {(1 20) (2 20)})"}, "algo": {"star2"}, "lang": {l.String()}}.Encode(),
+			url.Values{"leaves": {"({1/2: (3 12) 1/2: (2 4)} {1/6: 5 5/6: (1 9)})"}, "algo": {"star2"}, "lang": {l.String()}}.Encode())
 		in, _ := json.Marshal(cases)
 		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(async () => {
 			const { stepAnswer } = await import('/static/treereport.js');

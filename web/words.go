@@ -392,4 +392,8 @@ var pageWords = []string{
 	"probed",
 	"bounded by Star2's probe of its first move, never entered",
 	"probed: Star2's probe bounded the node by its first move; the search\nnever entered it.\n",
+	"Probe %s: enter its first move, %s (%s)%s.",
+	"%s returns %s to the probe of %s.",
+	"%s returns ≥ %s to the probe of %s: a lower bound (%s failed high).",
+	"%s returns ≤ %s to the probe of %s: an upper bound (%s failed low).",
 }

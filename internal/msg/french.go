@@ -134,10 +134,14 @@ var french = map[string]string{
 	"The search ends: the root's value is %s.":                                                        "La recherche se termine : la valeur de la racine est %s.",
 	"%s returns ≥ %s to %s: a lower bound (%s failed high).":                                          "%s renvoie ≥ %s à %s : une borne inférieure (%s a échoué par le haut).",
 	"%s returns ≤ %s to %s: an upper bound (%s failed low).":                                          "%s renvoie ≤ %s à %s : une borne supérieure (%s a échoué par le bas).",
-	"%s returns %s to %s.": "%s renvoie %s à %s.",
-	"%s and %s more":       "%s et %s autres",
-	"%s and %s":            "%s et %s",
-	"Step %s of %s: %s":    "Étape %s sur %s : %s",
+	"%s returns %s to %s.":                                                "%s renvoie %s à %s.",
+	"Probe %s: enter its first move, %s (%s)%s.":                          "Sonde de %s : on entre dans son premier coup, %s (%s)%s.",
+	"%s returns %s to the probe of %s.":                                   "%s renvoie %s à la sonde de %s.",
+	"%s returns ≥ %s to the probe of %s: a lower bound (%s failed high).": "%s renvoie ≥ %s à la sonde de %s : une borne inférieure (%s a échoué par le haut).",
+	"%s returns ≤ %s to the probe of %s: an upper bound (%s failed low).": "%s renvoie ≤ %s à la sonde de %s : une borne supérieure (%s a échoué par le bas).",
+	"%s and %s more":    "%s et %s autres",
+	"%s and %s":         "%s et %s",
+	"Step %s of %s: %s": "Étape %s sur %s : %s",
 
 	// The step screen.
 	"Step %s of %s: %s  (%s, %s order)": "Étape %s sur %s : %s  (%s, ordre %s)",

@@ -985,7 +985,9 @@ never entered it.
     const parent = this.t.nodes[e.node].parent;
     switch (e.kind) {
       case 'enter':
-        return parent < 0 ? trf('Start at the root, %s (%s)%s.', name, player, win) : trf('Enter %s (%s)%s.', name, player, win);
+        if (parent < 0) return trf('Start at the root, %s (%s)%s.', name, player, win);
+        if (this.probing(e.node)) return trf('Probe %s: enter its first move, %s (%s)%s.', this.label(parent), name, player, win);
+        return trf('Enter %s (%s)%s.', name, player, win);
       case 'leaf':
         return trf('Evaluate the leaf %s: %s.', name, this.value(e.value));
       case 'update':
@@ -1005,9 +1007,23 @@ never entered it.
       return e.best >= 0 ? trf('The search ends: the root\'s value is %s, best move %s.', v, this.label(e.best)) : trf('The search ends: the root\'s value is %s.', v);
     }
     const to = this.label(parent);
+    if (this.probing(e.node)) {
+      if (e.bound === 'lower') return trf('%s returns ≥ %s to the probe of %s: a lower bound (%s failed high).', name, v, to, name);
+      if (e.bound === 'upper') return trf('%s returns ≤ %s to the probe of %s: an upper bound (%s failed low).', name, v, to, name);
+      return trf('%s returns %s to the probe of %s.', name, v, to);
+    }
     if (e.bound === 'lower') return trf('%s returns ≥ %s to %s: a lower bound (%s failed high).', name, v, to, name);
     if (e.bound === 'upper') return trf('%s returns ≤ %s to %s: an upper bound (%s failed low).', name, v, to, name);
     return trf('%s returns %s to %s.', name, v, to);
+  }
+
+  // probing tells whether n was searched by Star2's probe of its parent
+  // (render.Trace.probing), by the finished search's visit numbers.
+  probing(n) {
+    const p = this.t.nodes[n].parent;
+    if (this.algo !== 'star2' || p < 0) return false;
+    const parent = this.ann[p].order, node = this.ann[n].order;
+    return node > 0 && (parent === 0 || parent > node);
   }
 
   // updateSentence says what step k, an update of a player's node, does.
