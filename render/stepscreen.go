@@ -71,6 +71,9 @@ func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 	if s.prunes() {
 		note += s.word("; pruned: skipped by a cutoff")
 	}
+	if s.anyProbedOnly() {
+		note += s.word("; probed: bounded by its first move")
+	}
 	note += s.word("; … searching")
 	if tr.MCTS != nil {
 		note = s.word("the counts as they stand after this step")

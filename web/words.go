@@ -396,4 +396,5 @@ var pageWords = []string{
 	"%s returns %s to the probe of %s.",
 	"%s returns ≥ %s to the probe of %s: a lower bound (%s failed high).",
 	"%s returns ≤ %s to the probe of %s: an upper bound (%s failed low).",
+	"; probed: bounded by its first move",
 }

@@ -144,15 +144,16 @@ var french = map[string]string{
 	"Step %s of %s: %s": "Étape %s sur %s : %s",
 
 	// The step screen.
-	"Step %s of %s: %s  (%s, %s order)": "Étape %s sur %s : %s  (%s, ordre %s)",
-	"Path:   ":                          "Chemin :   ",
-	"Event:  ":                          "Action :   ",
-	"Window: alpha = %s, beta = %s":     "Fenêtre :  alpha = %s, bêta = %s",
-	"blank: not visited yet":            "vide : non visité",
-	"; pruned: skipped by a cutoff":     " ; élagué : coupé",
-	"; … searching":                     " ; … en cours",
-	"; b: board":                        " ; b : plateau",
-	"… %s more":                         "… %s de plus",
+	"Step %s of %s: %s  (%s, %s order)":   "Étape %s sur %s : %s  (%s, ordre %s)",
+	"Path:   ":                            "Chemin :   ",
+	"Event:  ":                            "Action :   ",
+	"Window: alpha = %s, beta = %s":       "Fenêtre :  alpha = %s, bêta = %s",
+	"blank: not visited yet":              "vide : non visité",
+	"; pruned: skipped by a cutoff":       " ; élagué : coupé",
+	"; probed: bounded by its first move": " ; sondé : borné par son premier coup",
+	"; … searching":                       " ; … en cours",
+	"; b: board":                          " ; b : plateau",
+	"… %s more":                           "… %s de plus",
 
 	// The step session at a terminal.
 	"[n]ext [p]rev [c] end [g N] go [b]oard [q]uit [?] help > ":                                                    "[n] suiv. [p] préc. [c] fin [g N] aller [b] plateau [q] quitter [?] aide > ",

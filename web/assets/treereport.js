@@ -1083,9 +1083,12 @@ never entered it.
       tr('Event:  ') + sentence.split(/\s+/).filter(Boolean).join(' ')];
     if (this.prunes()) lines.push(trf('Window: alpha = %s, beta = %s', this.value(e.alpha), this.value(e.beta)));
     lines.push('');
-    this.replay(k, () => lines.push(...formatRows(this.table())));
     let note = tr('blank: not visited yet');
     if (this.prunes()) note += tr('; pruned: skipped by a cutoff');
+    this.replay(k, () => {
+      lines.push(...formatRows(this.table()));
+      if (this.anyProbedOnly()) note += tr('; probed: bounded by its first move');
+    });
     note += tr('; … searching');
     lines.push(`(${note})`);
     return lines.join('\n') + '\n';
