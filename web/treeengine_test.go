@@ -56,6 +56,15 @@ func randomTreeParams(rng *rand.Rand, leaves string) url.Values {
 	return q
 }
 
+// engineTrees is how many random trees the engines' tests draw: short,
+// or long with GAMETREE_LONG (which .ci/run sets for them).
+func engineTrees(short, long int) int {
+	if os.Getenv("GAMETREE_LONG") != "" {
+		return long
+	}
+	return short
+}
+
 // engineCases draws n requests of random textbook trees (half of them
 // with chance nodes) and their parameters, in l; with views, some draw
 // part of the tree.
@@ -112,14 +121,15 @@ func differences(t *testing.T, l msg.Lang, what string, got []string, total int)
 // the report, the text and the SVG drawing that the page's engine
 // (assets/treereport.js) makes of the editor's model of each tree equal
 // the server's answers to /api/tree (the JSON as values, the text and
-// the drawing byte for byte).
+// the drawing byte for byte): 30 trees a language, 120 with
+// GAMETREE_LONG.
 func TestBrowserTreeEngine(t *testing.T) {
 	ctx, base := browser(t)
 	rng := rand.New(rand.NewPCG(38, 1126))
 	for _, l := range []msg.Lang{msg.En, msg.Fr} {
 		do(t, ctx, "the tree page", chromedp.Navigate(base+"/tree?lang="+l.String()))
 		waitFor(t, ctx, "the page", `document.querySelector('#drawing svg') !== null`)
-		cases := engineCases(rng, 120, l, true)
+		cases := engineCases(rng, engineTrees(30, 120), l, true)
 		// Star2's probes alone cut a chance node off: its children are
 		// only probed.
 		cases = append(cases, url.Values{"leaves": {"(10 {(1 20) (2 20)})"}, "algo": {"star2"}, "lang": {l.String()}}.Encode(),
@@ -195,14 +205,14 @@ func TestTreeEngineLimit(t *testing.T) {
 // drawings and screens (their text alternatives) of the first, the last
 // and random steps that the page's engine (assets/treereport.js) makes
 // equal the server's answers to /api/step, the drawings and screens
-// byte for byte.
+// byte for byte: 20 trees a language, 80 with GAMETREE_LONG.
 func TestBrowserStepEngine(t *testing.T) {
 	ctx, base := browser(t)
 	rng := rand.New(rand.NewPCG(38, 1127))
 	for _, l := range []msg.Lang{msg.En, msg.Fr} {
 		do(t, ctx, "the step page", chromedp.Navigate(base+"/step?lang="+l.String()))
 		waitFor(t, ctx, "the page", `document.querySelector('#drawing svg') !== null`)
-		cases := engineCases(rng, 80, l, false)
+		cases := engineCases(rng, engineTrees(20, 80), l, false)
 		// Star2's probes cut a chance node off, and reuse a first move.
 		cases = append(cases, url.Values{"leaves": {"(10 {(1 20) (2 20)})"}, "algo": {"star2"}, "lang": {l.String()}}.Encode(),
 			url.Values{"leaves": {"({1/2: (3 12) 1/2: (2 4)} {1/6: 5 5/6: (1 9)})"}, "algo": {"star2"}, "lang": {l.String()}}.Encode())
