@@ -1145,6 +1145,10 @@ func TestBrowserOneFileTreeEditor(t *testing.T) {
 	do(t, ctx, "click the root", chromedp.Click(chromedp.CSS(`g.node[data-node="0"]`)))
 	waitFor(t, ctx, "its panel", `document.querySelector('#node').textContent.includes('hasard')`)
 	waitFor(t, ctx, "no network", noNetwork)
+	// A page drawn with compact labels keeps its drawing: no editor.
+	file = writeOneFile(t, t.TempDir(), "tree", url.Values{"leaves": {"((3 12) (2 4))"}, "labels": {"compact"}}, msg.En)
+	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
+	waitFor(t, ctx, "the compact tree, no editor", `document.querySelectorAll('#drawing g.node').length === 7 && document.querySelector('#edit').hidden`)
 	// A page made for minimax refuses a chance node as the server does,
 	// and keeps its tree.
 	file = writeOneFile(t, t.TempDir(), "tree", url.Values{"leaves": {"((3 12) (2 4))"}, "algo": {"minimax"}}, msg.En)
@@ -1190,6 +1194,19 @@ func TestBrowserOneFileStepEditor(t *testing.T) {
 	do(t, ctx, "add a child to B", chromedp.KeyEvent("a"))
 	waitFor(t, ctx, "the next edit", `document.querySelector('#stepno').textContent === 'étape 1 sur 21' && document.querySelectorAll('#drawing g.node').length === 8`)
 	waitFor(t, ctx, "no network", noNetwork)
+}
+
+// The tree and the step as text, opened on a phone, scroll inside their
+// box: the page stays as wide as the phone (a wide text widened the
+// grid's column, and the phone showed the whole page shrunk).
+func TestBrowserTextOnPhone(t *testing.T) {
+	ctx, base := browser(t)
+	for _, page := range []string{"/step?moves=f5d6&depth=3&step=40&lang=fr", "/tree?moves=f5d6&depth=3"} {
+		do(t, ctx, "open "+page, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile), chromedp.Navigate(base+page))
+		waitFor(t, ctx, "its text", `!document.querySelector('#outline-box').hidden`)
+		do(t, ctx, "open it", chromedp.Click(chromedp.CSS("#outline-box summary")))
+		waitFor(t, ctx, "the page as wide as the phone", `document.querySelector('#outline-box').open && document.querySelector('#outline').scrollWidth > document.querySelector('#outline').clientWidth && document.documentElement.scrollWidth === 390 && window.innerWidth === 390`)
+	}
 }
 
 // writeOneFile writes the one-file page of page for q in l into dir and
