@@ -14,14 +14,21 @@ import (
 )
 
 // randomLeaves writes a random textbook tree.
-func randomLeaves(rng *rand.Rand, depth int) string {
+func randomLeaves(rng *rand.Rand, depth int) string { return randomTreeText(rng, depth, false) }
+
+// randomTreeText writes a random textbook tree of at most depth plies;
+// with chance, one inner node in three is a chance node (equal chances).
+func randomTreeText(rng *rand.Rand, depth int, chance bool) string {
 	if depth == 0 || (depth < 3 && rng.Intn(4) == 0) {
 		return fmt.Sprint(rng.Intn(41) - 20)
 	}
 	k := 1 + rng.Intn(4)
 	parts := make([]string, k)
 	for i := range parts {
-		parts[i] = randomLeaves(rng, depth-1)
+		parts[i] = randomTreeText(rng, depth-1, chance)
+	}
+	if chance && rng.Intn(3) == 0 {
+		return "{" + strings.Join(parts, " ") + "}"
 	}
 	return "(" + strings.Join(parts, " ") + ")"
 }

@@ -2,7 +2,6 @@ package explore
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"math/rand"
 	"regexp"
@@ -10,23 +9,6 @@ import (
 	"strings"
 	"testing"
 )
-
-// randomChanceLeaves writes a random textbook tree whose inner nodes are
-// chance nodes (equal chances) one time in three.
-func randomChanceLeaves(rng *rand.Rand, depth int) string {
-	if depth == 0 || (depth < 3 && rng.Intn(4) == 0) {
-		return fmt.Sprint(rng.Intn(41) - 20)
-	}
-	k := 1 + rng.Intn(3)
-	parts := make([]string, k)
-	for i := range parts {
-		parts[i] = randomChanceLeaves(rng, depth-1)
-	}
-	if rng.Intn(3) == 0 {
-		return "{" + strings.Join(parts, " ") + "}"
-	}
-	return "(" + strings.Join(parts, " ") + ")"
-}
 
 // reasonValue is a value as the reasons write it: 3, -2.5, 5/3 (1.667), +inf.
 const reasonValue = `([-+]inf|-?\d+(?:\.\d+)?(?:/\d+)?(?: \([-\d.]+\))?)`
@@ -74,7 +56,7 @@ func TestReasonsHold(t *testing.T) {
 	rng := rand.New(rand.NewSource(26))
 	checked := 0
 	for i := 0; i < 600; i++ {
-		leaves := "(" + randomChanceLeaves(rng, 1+rng.Intn(4)) + " " + randomChanceLeaves(rng, 1+rng.Intn(4)) + ")"
+		leaves := "(" + randomTreeText(rng, 1+rng.Intn(4), true) + " " + randomTreeText(rng, 1+rng.Intn(4), true) + ")"
 		algos := [][]string{{"algo", "alphabeta"}, {"algo", "alphabeta", "fail-hard", "true"}}
 		if strings.Contains(leaves, "{") {
 			algos = [][]string{{"algo", "star1"}, {"algo", "star2"}}
