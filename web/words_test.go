@@ -117,3 +117,24 @@ func TestServerWords(t *testing.T) {
 		t.Errorf("no French for %q", stoppingMessage)
 	}
 }
+
+// Every key a script gives tr, trf or plural as a literal, however
+// short ("cut", "box"), is among the page words: a key the page is not
+// sent stays in English on a French page.
+func TestShortPageWords(t *testing.T) {
+	call := regexp.MustCompile(`\b(?:tr|trf|plural)\((?:[^'()]*?, )?'((?:[^'\\\n]|\\.)*)'(?:, '((?:[^'\\\n]|\\.)*)')?\s*[,)]`)
+	scripts, _ := os.ReadDir("assets")
+	for _, f := range scripts {
+		if !strings.HasSuffix(f.Name(), ".js") {
+			continue
+		}
+		b, _ := os.ReadFile("assets/" + f.Name())
+		for _, m := range call.FindAllStringSubmatch(string(b), -1) {
+			for _, key := range m[1:] {
+				if key != "" && !slices.Contains(pageWords, jsLiteralText(key)) {
+					t.Errorf("%s: %q is not among the page words (web/words.go)", f.Name(), jsLiteralText(key))
+				}
+			}
+		}
+	}
+}
