@@ -217,6 +217,10 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 		return response{}, fault.Errorf("step %q: want a step from 1 to %d", q.str("step", ""), tr.Len())
 	}
 	if screen {
+		n := tr.Search.Tree.Len()
+		if err := explore.Reserve(ctx, explore.DrawBytes(render.TextFormat, n), msg.P("drawing %s nodes as %s", msg.Count(n), "text")); err != nil {
+			return response{}, err
+		}
 		var b bytes.Buffer
 		if err := tr.Screen(&b, k, opt); err != nil {
 			return response{}, &serverError{err}

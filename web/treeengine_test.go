@@ -56,6 +56,16 @@ func randomTreeParams(rng *rand.Rand, leaves string) url.Values {
 	return q
 }
 
+// engineCase is the request of a fixed tree in l: leaves and the
+// parameters given in pairs.
+func engineCase(l msg.Lang, leaves string, pairs ...string) string {
+	q := url.Values{"leaves": {leaves}, "lang": {l.String()}}
+	for i := 0; i+1 < len(pairs); i += 2 {
+		q.Set(pairs[i], pairs[i+1])
+	}
+	return q.Encode()
+}
+
 // engineTrees is how many random trees the engines' tests draw: short,
 // or long with GAMETREE_LONG (which .ci/run sets for them).
 func engineTrees(short, long int) int {
@@ -132,14 +142,14 @@ func TestBrowserTreeEngine(t *testing.T) {
 		cases := engineCases(rng, engineTrees(30, 120), l, true)
 		// Star2's probes alone cut a chance node off: its children are
 		// only probed.
-		cases = append(cases, url.Values{"leaves": {"(10 {(1 20) (2 20)})"}, "algo": {"star2"}, "lang": {l.String()}}.Encode(),
-			url.Values{"leaves": {"(10 {1 2 20})"}, "algo": {"star1"}, "lang": {l.String()}}.Encode())
+		cases = append(cases, engineCase(l, "(10 {(1 20) (2 20)})", "algo", "star2"),
+			engineCase(l, "(10 {1 2 20})", "algo", "star1"))
 		// The refusals that an edit can bring about.
-		cases = append(cases, url.Values{"leaves": {"({1 2} 3)"}, "algo": {"alphabeta"}, "lang": {l.String()}}.Encode(),
-			url.Values{"leaves": {"((1 2) 3)"}, "algo": {"star1"}, "lang": {l.String()}}.Encode(),
-			url.Values{"leaves": {"({1 2} 30)"}, "algo": {"star2"}, "bounds": {"-5,5"}, "lang": {l.String()}}.Encode(),
-			url.Values{"leaves": {"((1 2) (3 4))"}, "max-nodes": {"5"}, "lang": {l.String()}}.Encode(),
-			url.Values{"leaves": {randomLeaves(rng, 9, true)}, "algo": {"star1"}, "lang": {l.String()}}.Encode())
+		cases = append(cases, engineCase(l, "({1 2} 3)", "algo", "alphabeta"),
+			engineCase(l, "((1 2) 3)", "algo", "star1"),
+			engineCase(l, "({1 2} 30)", "algo", "star2", "bounds", "-5,5"),
+			engineCase(l, "((1 2) (3 4))", "max-nodes", "5"),
+			engineCase(l, randomLeaves(rng, 9, true), "algo", "star1"))
 		in, _ := json.Marshal(cases)
 		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(async () => {
 			const { treeAnswer } = await import('/static/treereport.js');
@@ -214,8 +224,8 @@ func TestBrowserStepEngine(t *testing.T) {
 		waitFor(t, ctx, "the page", `document.querySelector('#drawing svg') !== null`)
 		cases := engineCases(rng, engineTrees(20, 80), l, false)
 		// Star2's probes cut a chance node off, and reuse a first move.
-		cases = append(cases, url.Values{"leaves": {"(10 {(1 20) (2 20)})"}, "algo": {"star2"}, "lang": {l.String()}}.Encode(),
-			url.Values{"leaves": {"({1/2: (3 12) 1/2: (2 4)} {1/6: 5 5/6: (1 9)})"}, "algo": {"star2"}, "lang": {l.String()}}.Encode())
+		cases = append(cases, engineCase(l, "(10 {(1 20) (2 20)})", "algo", "star2"),
+			engineCase(l, "({1/2: (3 12) 1/2: (2 4)} {1/6: 5 5/6: (1 9)})", "algo", "star2"))
 		in, _ := json.Marshal(cases)
 		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(async () => {
 			const { stepAnswer } = await import('/static/treereport.js');
@@ -254,5 +264,35 @@ func TestBrowserStepEngine(t *testing.T) {
 			t.Fatal(err)
 		}
 		differences(t, l, "step-throughs", got, len(cases))
+	}
+}
+
+// An edited tree over the nodes a one-file page draws is refused in the
+// words the server uses for such a page, and a step-through over its
+// steps likewise.
+func TestBrowserEngineLimits(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "the tree page", chromedp.Navigate(base+"/tree"))
+	waitFor(t, ctx, "the page", `document.querySelector('#drawing svg') !== null`)
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const { treeAnswer, stepAnswer } = await import('/static/treereport.js');
+		const mk = (b, d) => d === 0 ? { value: 1 } : { kids: Array.from({ length: b }, () => mk(b, d - 1)) };
+		const refusal = (f) => { try { f(); return 'none'; } catch (e) { return e.message; } };
+		return [refusal(() => treeAnswer(mk(3, 7), new URLSearchParams('compact=1'))),
+			refusal(() => stepAnswer(mk(2, 11), new URLSearchParams('algo=minimax')))];
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		fmt.Sprintf("a one-file page holds a tree of at most %d drawn nodes, and this one draws 3280: lower depth, or draw part of it with view pv or show-depth", OneFileMaxNodes),
+		// Minimax on 4,095 nodes, 2,048 of them leaves: an enter and a
+		// return a node, an evaluation a leaf.
+		fmt.Sprintf("a one-file page holds at most %d steps, and this search takes %d: lower depth", OneFileMaxSteps, 2*4095+2048),
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("refusal %d: %q, want %q", i, got[i], want[i])
+		}
 	}
 }
