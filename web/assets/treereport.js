@@ -27,8 +27,9 @@ export class EngineError extends Error {
 
 // elsewhere is the refusal of what the page does not make without the
 // server: a search or a drawing its file was not made with (the
-// parameters the file holds were read by the server when it was made).
-const elsewhere = () => new EngineError(tr('this page is one file, made for one tree: run gametree serve, or gametree again, for another'));
+// parameters the file holds were read by the server when it was made),
+// marked elsewhere so that canAnswer tells it from a refusal of the tree.
+const elsewhere = () => Object.assign(new EngineError(tr('this page is one file, made for one tree: run gametree serve, or gametree again, for another')), { elsewhere: true });
 
 // settings reads the parameters of a tree request on the tree t as
 // explore.ParseTree and buildTree read them for a textbook tree; it
@@ -1344,7 +1345,7 @@ export function canAnswer(q) {
     settings(treeOf({ value: 0 }), q);
     return q.has('leaves');
   } catch (e) {
-    return !(e instanceof EngineError) || e.message !== elsewhere().message;
+    return !e.elsewhere;
   }
 }
 
