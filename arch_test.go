@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"gametree/game"
 )
 
 // The faces call the application layer and nothing under it: package main
@@ -38,12 +40,48 @@ func TestFacesImportTheLayer(t *testing.T) {
 // render and quiz import neither othello nor game, and mcts not even tree
 // (a tree gives render its boards, values and units, and the quiz the
 // values to read, through package tree); tree knows Othello only as one
-// game of package game, and does not import othello.
+// game of package game, and imports neither othello nor the searches
+// (minimax, mcts, gamesearch): the searches walk a tree through its
+// methods, and the orderings are matched to theirs above it.
 func TestNoGameInSearchAndDrawings(t *testing.T) {
 	for _, dir := range []string{"minimax", "mcts", "render", "quiz", "tree"} {
 		for f, path := range gametreeImports(t, dir) {
-			if path == "gametree/othello" || (path == "gametree/game" && dir != "tree") || (dir == "mcts" && path == "gametree/tree") {
+			if path == "gametree/othello" || strings.HasPrefix(path, "gametree/othello/") || path == "gametree/games" ||
+				(path == "gametree/game" && dir != "tree") || (dir == "mcts" && path == "gametree/tree") ||
+				(dir == "tree" && (path == "gametree/minimax" || path == "gametree/mcts" || path == "gametree/gamesearch")) {
 				t.Errorf("%s imports %s", f, path)
+			}
+		}
+	}
+}
+
+// The rules know no search and no game's own package: game imports
+// neither the searches (minimax, mcts, gamesearch) nor tree, nor any
+// package of Othello's; Othello is a plug-in, its adapter beside its rules
+// (othello/adapter) registering it as the test game registers itself, and
+// package games, the list of the games gametree ships, is the one package
+// that imports it. Othello's rules and engines know nothing above them.
+func TestGamesArePlugIns(t *testing.T) {
+	for f, path := range gametreeImports(t, "game") {
+		if path != "gametree/internal/fault" && path != "gametree/internal/msg" {
+			t.Errorf("%s imports %s: the rules import nothing but internal/fault and internal/msg", f, path)
+		}
+	}
+	filepath.WalkDir(".", func(dir string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() || dir == "games" || dir == filepath.Join("othello", "adapter") {
+			return err
+		}
+		for f, path := range gametreeImports(t, dir) {
+			if path == "gametree/othello/adapter" {
+				t.Errorf("%s imports %s: only package games registers a game", f, path)
+			}
+		}
+		return nil
+	})
+	for _, dir := range []string{"othello", "othello/solve", "othello/midgame", "othello/train"} {
+		for f, path := range gametreeImports(t, dir) {
+			if !strings.HasPrefix(path, "gametree/othello") && !strings.HasPrefix(path, "gametree/internal/") && path != "gametree/minimax" {
+				t.Errorf("%s imports %s: Othello's rules and engines stand on nothing above them", f, path)
 			}
 		}
 	}
@@ -116,10 +154,15 @@ func TestFunctionLengths(t *testing.T) {
 // package game), names a game's own type, or branches on a game's name
 // (docs/architecture.md).
 func TestNoGameAboveTheRules(t *testing.T) {
-	games := map[string]bool{"othello": true, "tictactoe": true, "connect4": true, "nim": true}
-	concrete := map[string]bool{"Othello": true, "OthelloPosition": true, "NewOthello": true, "OthelloMove": true, "Square": true,
-		"TicTacToe": true, "ConnectFour": true, "NewConnectFour": true, "Nim": true, "NewNim": true}
-	for _, dir := range []string{".", "explore", "play", "web"} {
+	games := map[string]bool{}
+	for _, e := range game.Entries() {
+		games[e.Name] = true
+		for _, a := range e.Aliases {
+			games[a] = true
+		}
+	}
+	concrete := concreteGames(t)
+	for _, dir := range []string{".", "explore", "play", "web", "gamesearch"} {
 		for f, path := range gametreeImports(t, dir) {
 			if path == "gametree/othello" || strings.HasPrefix(path, "gametree/othello/") {
 				t.Errorf("%s imports %s", f, path)
@@ -146,7 +189,7 @@ func TestNoGameAboveTheRules(t *testing.T) {
 			ast.Inspect(file, func(n ast.Node) bool {
 				switch x := n.(type) {
 				case *ast.SelectorExpr:
-					if id, ok := x.X.(*ast.Ident); ok && id.Name == "game" && concrete[x.Sel.Name] {
+					if id, ok := x.X.(*ast.Ident); ok && (id.Name == "game" || id.Name == "adapter") && concrete[x.Sel.Name] {
 						t.Errorf("%s: names game.%s", fset.Position(x.Pos()), x.Sel.Name)
 					}
 				case *ast.BinaryExpr:
@@ -183,4 +226,48 @@ func TestNoGameAboveTheRules(t *testing.T) {
 			}
 		}
 	}
+}
+
+// concreteGames returns the names of the games' own types and of their
+// makers, found in the packages that define games (game and Othello's
+// adapter): every type with a method Start or Play (a game, a position),
+// every function whose name starts with New and returns one, and
+// Othello's own helpers of moves.
+func concreteGames(t *testing.T) map[string]bool {
+	out := map[string]bool{"OthelloMove": true, "Square": true}
+	var files []*ast.File
+	for _, dir := range []string{"game", filepath.Join("othello", "adapter")} {
+		names, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+		for _, name := range names {
+			if strings.HasSuffix(name, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(token.NewFileSet(), name, nil, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			files = append(files, f)
+		}
+	}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fn, ok := d.(*ast.FuncDecl); ok && fn.Recv != nil && (fn.Name.Name == "Start" || fn.Name.Name == "Play") {
+				if id, ok := fn.Recv.List[0].Type.(*ast.Ident); ok {
+					out[id.Name] = true
+				}
+			}
+		}
+	}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			fn, ok := d.(*ast.FuncDecl)
+			if !ok || fn.Recv != nil || !strings.HasPrefix(fn.Name.Name, "New") || fn.Type.Results == nil {
+				continue
+			}
+			if id, ok := fn.Type.Results.List[0].Type.(*ast.Ident); ok && out[id.Name] {
+				out[fn.Name.Name] = true
+			}
+		}
+	}
+	return out
 }

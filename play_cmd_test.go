@@ -4,14 +4,15 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"gametree/game"
 	"math/rand"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"gametree/game"
 	"gametree/othello"
+	"gametree/othello/adapter"
 	"gametree/play"
 	"gametree/render"
 )
@@ -333,12 +334,12 @@ func greedyPassGame(t *testing.T) []othello.Square {
 			if q.GameOver() {
 				continue
 			}
-			g := play.NewGame(game.NewOthello(q, othello.Mixed{}))
+			g := play.NewGame(adapter.NewOthello(q, othello.Mixed{}))
 			mv, err := play.Greedy{}.Choose(context.Background(), g)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if walk(q.Apply(game.Square(mv.Move)), line, depth-1) {
+			if walk(q.Apply(adapter.Square(mv.Move)), line, depth-1) {
 				return true
 			}
 		}

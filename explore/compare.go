@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gametree/game"
+	"gametree/gamesearch"
 	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/render"
@@ -548,13 +549,13 @@ func comparePosition(ctx context.Context, p game.Position, depths []int, say Pro
 	var minimal []MinimalTree
 	for _, d := range depths {
 		say("depth %d: finding every true value for the perfect ordering", d)
-		searches := make([]game.Search, len(runs))
+		searches := make([]gamesearch.Search, len(runs))
 		for i, r := range runs {
-			searches[i] = game.Search{Algorithm: r.algorithm, Order: r.ordering, Low: lo, High: hi, Stop: stopper(ctx),
+			searches[i] = gamesearch.Search{Algorithm: r.algorithm, Order: r.ordering, Low: lo, High: hi, Stop: stopper(ctx),
 				Started: func() { say("depth %d: %s (%s order), search %d of %d", d, r.algorithm, r.ordering, i+1, len(runs)) }}
 		}
 		var got []CompareRow
-		tree.Searches(p, d, searches, func(i int, res game.SearchResult) bool {
+		gamesearch.Searches(p, d, searches, func(i int, res gamesearch.SearchResult) bool {
 			if ctx.Err() != nil {
 				return false
 			}
@@ -588,7 +589,7 @@ func compareTextbook(ctx context.Context, t *tree.Tree, say Progress) ([]Compare
 	if t.HasChance() {
 		return compareChance(ctx, t, say)
 	}
-	perfect, err := t.Order(minimax.Perfect)
+	perfect, err := t.PerfectOrder()
 	if err != nil {
 		return nil, err
 	}

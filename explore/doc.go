@@ -46,3 +46,8 @@
 //		render.Write(r.Context(), w, render.SVGFormat, s, req.Draw)
 //	}
 package explore
+
+import (
+	// The games gametree offers, each registered from its own package.
+	_ "gametree/games"
+)

@@ -3,16 +3,17 @@ package explore
 import (
 	"context"
 	"errors"
-	"gametree/game"
 	"os"
 	"runtime"
 	"strings"
 	"testing"
 	"time"
 
+	"gametree/game"
 	"gametree/mcts"
 	"gametree/minimax"
 	"gametree/othello"
+	"gametree/othello/adapter"
 	"gametree/render"
 )
 
@@ -71,7 +72,7 @@ func TestParseTree(t *testing.T) {
 		}},
 		{"format from output", v("output", "t.PDF"), "", false, func(r *TreeRequest) bool { return r.Format == render.PDFFormat }},
 		{"weights", v("size", "4", "weights", "w4.txt"), "", false, func(r *TreeRequest) bool { return game.EvalName(r.GamePos.Game()) != "discs" }},
-		{"position file", v("position", "pos.txt", "depth", "1"), "", false, func(r *TreeRequest) bool { return r.GamePos.(game.OthelloPosition).Pos.Empties() == 57 }},
+		{"position file", v("position", "pos.txt", "depth", "1"), "", false, func(r *TreeRequest) bool { return r.GamePos.(adapter.OthelloPosition).Pos.Empties() == 57 }},
 		{"memory", v("max-memory", "512MiB"), "", false, func(r *TreeRequest) bool { return r.MaxMemory == 512*MiB }},
 
 		{"algo", v("algo", "pvs"), `--algo "pvs": want minimax, alphabeta, expectimax, star1, star2 or mcts`, true, nil},

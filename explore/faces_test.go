@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"gametree/game"
 	"io"
 	"net/url"
 	"os"
@@ -16,6 +15,7 @@ import (
 	"testing"
 
 	"gametree/internal/msg"
+	"gametree/othello/adapter"
 	"gametree/render"
 )
 
@@ -150,7 +150,7 @@ func TestMoveHintTerms(t *testing.T) {
 	}
 	defer g.Close()
 	mv, cerr := g.Hint().Choose(bg, g.Game)
-	if err != nil || cerr != nil || h.Player != "ai:medium" || h.Depth != 2 || h.Move != game.Square(mv.Move).String() || h.Value != mv.Value ||
+	if err != nil || cerr != nil || h.Player != "ai:medium" || h.Depth != 2 || h.Move != adapter.Square(mv.Move).String() || h.Value != mv.Value ||
 		!strings.HasPrefix(h.Text, "Hint: ai:medium would play "+h.Move) {
 		t.Errorf("hint with ai:medium: %+v, %v; gametree play's hint: %+v, %v", h, err, mv, cerr)
 	}

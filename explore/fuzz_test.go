@@ -6,6 +6,7 @@ import (
 
 	"gametree/game"
 	"gametree/othello"
+	"gametree/othello/adapter"
 	"gametree/play"
 )
 
@@ -59,8 +60,8 @@ func FuzzParseNumbers(f *testing.F) {
 // A match report says which players lost games by forfeit, and the games
 // file notes why.
 func TestMatchReportForfeits(t *testing.T) {
-	g := play.NewGame(game.NewOthello(othello.Start(6), othello.Mixed{}))
-	g.Play(game.OthelloMove(othello.NewSquare(1, 2)))
+	g := play.NewGame(adapter.NewOthello(othello.Start(6), othello.Mixed{}))
+	g.Play(adapter.OthelloMove(othello.NewSquare(1, 2)))
 	rep := &MatchReport{Games: 1, Players: []MatchPlayer{{Spec: "gtp:cat", Losses: 1, Forfeits: 1, AvgMargin: -36}, {Spec: "greedy", Wins: 1, AvgMargin: 36}},
 		Config: play.MatchConfig{Games: 1, Start: g.Start},
 		Played: []play.GameRecord{{X: "gtp:cat", O: "greedy", Game: g, Forfeit: "White (gtp:cat) lost by forfeit: no answer"}}}

@@ -4,13 +4,14 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"gametree/game"
-	"gametree/minimax"
 	"os"
 	"strings"
 	"testing"
 
+	"gametree/game"
+	"gametree/minimax"
 	"gametree/othello"
+	"gametree/othello/adapter"
 	"gametree/play"
 	"gametree/render"
 )
@@ -205,7 +206,7 @@ func TestMatchAndExplain(t *testing.T) {
 		t.Errorf("report:\n%s\n%s", text.String(), games.String())
 	}
 	for depth, view := range map[int]render.View{2: render.Full, 5: render.PV} {
-		s, opt, err := Explain(bg, game.NewOthello(othello.Start(8), othello.Mixed{}), play.SearchSpec{Depth: depth, Eval: "mixed", Order: minimax.Eval})
+		s, opt, err := Explain(bg, adapter.NewOthello(othello.Start(8), othello.Mixed{}), play.SearchSpec{Depth: depth, Eval: "mixed", Order: minimax.Eval})
 		if err != nil || opt.View != view || s == nil {
 			t.Errorf("explain depth %d: view %v, %v", depth, opt.View, err)
 		}

@@ -3,14 +3,14 @@ package explore
 import (
 	"context"
 	"errors"
-	"gametree/minimax"
-	"gametree/render"
 	"runtime"
 	"strings"
 	"testing"
 
-	"gametree/game"
+	"gametree/minimax"
 	"gametree/othello"
+	"gametree/othello/adapter"
+	"gametree/render"
 	"gametree/tree"
 )
 
@@ -61,7 +61,7 @@ func TestBytesPerNode(t *testing.T) {
 	// The perfect ordering of compare remembers a value per position down to
 	// two plies above the leaves.
 	p := othello.Start(8)
-	size, _ := tree.Size(game.NewOthello(p, othello.Discs{}), 6, 1e9, nil)
+	size, _ := tree.Size(adapter.NewOthello(p, othello.Discs{}), 6, 1e9, nil)
 	im := othello.NewImplicit(p, othello.Discs{})
 	b := allocated(func() any { return minimax.PerfectOrder(im.Root, im.Children, im.Evaluate, im.Key, 8, nil) })
 	t.Logf("perfect ordering to depth 8: %d bytes for %d positions, %d a position", b, size, b/size)

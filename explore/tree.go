@@ -541,7 +541,7 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 	if err != nil {
 		return nil, err
 	}
-	order, err := t.Order(req.Order)
+	order, err := treeOrder(t, req.Order)
 	if err != nil {
 		return nil, treeErr(ctx, err, req.fixedView)
 	}
@@ -888,4 +888,19 @@ func checkStar1(t *tree.Tree, req *TreeRequest) error {
 		req.boundsOfLeaves = true
 	}
 	return nil
+}
+
+// treeOrder returns the function that sorts the children of t in
+// ordering o (nil for the tree's own order): the search's name of an
+// ordering matched to the tree's.
+func treeOrder(t *tree.Tree, o minimax.Ordering) (func(parent int32, ply int, max bool, children []int32), error) {
+	switch o {
+	case minimax.Static:
+		return t.StaticOrder()
+	case minimax.Eval:
+		return t.EvalOrder()
+	case minimax.Perfect:
+		return t.PerfectOrder()
+	}
+	return nil, nil
 }

@@ -2,8 +2,9 @@ package game
 
 import (
 	"context"
-	"gametree/internal/msg"
 	"time"
+
+	"gametree/internal/msg"
 )
 
 // Choice is a player's move, with what its search found when it searched.
@@ -52,6 +53,10 @@ type Evaluations interface {
 type Gainer interface {
 	Gain(m Move) int
 }
+
+// ExpertTime is the budget per move an expert's numbers are stated for
+// (Othello's: docs/play.md).
+const ExpertTime = time.Second
 
 // Expert is a position of a game with an engine of its own, stronger than
 // the generic searches (Othello's: a search on its bitboards, its endings
@@ -242,10 +247,16 @@ type Turnable interface {
 // threads, whether to score every move (All) or prove every move that
 // reaches the best score (Ties), and who hears its progress.
 type EndgameOptions struct {
+	// HashMB is the table's size in megabytes: DefaultHashMB unless told.
 	HashMB, Threads int
 	All, Ties       bool
 	Progress        func(EndgameProgress)
 }
+
+// DefaultHashMB is the size of an endgame solver's table unless told,
+// in megabytes: what Othello's solver takes by default (its adapter's
+// tests hold the two equal).
+const DefaultHashMB = 64
 
 // EndgameProgress is how a solve goes: Done of Total root moves solved,
 // the best so far with its score (a lower bound while Done < Total), the

@@ -463,88 +463,6 @@ func TestPlayChecked(t *testing.T) {
 	}
 }
 
-// New knows each game and says what it takes.
-func TestNew(t *testing.T) {
-	for _, tc := range []struct{ name, size, want string }{
-		{"tictactoe", "", "tictactoe"},
-		{"Connect4", "5x4", "connect4"},
-		{"nim", "1 2", "nim"},
-		{"chess", "", "unknown game \"chess\"; want othello, tictactoe, connect4, nim"},
-		{"connect4", "3x6", "want WxH, width by height, each from 4 to 10"},
-		{"tictactoe", "4", "takes no size"},
-		{"othello", "", "othello"},
-		{" OTHELLO ", "6", "othello"},
-		{"othello", "7", "want an even size from 4 to 16"},
-		{"othello", "x", "want an even size from 4 to 16"},
-		{"tic-tac-toe", "3x3", "tictactoe"},
-	} {
-		g, err := New(tc.name, tc.size)
-		got := ""
-		if err != nil {
-			got = err.Error()
-		} else {
-			got = g.Name()
-		}
-		if !strings.Contains(got, tc.want) {
-			t.Errorf("New(%q, %q): %q, want %q", tc.name, tc.size, got, tc.want)
-		}
-	}
-}
-
-// The registry lists the four games in order, finds them by alias and
-// refuses a second game of the same name.
-func TestRegistry(t *testing.T) {
-	if got := strings.Join(Names(), " "); got != "othello tictactoe connect4 nim pig" {
-		t.Errorf("Names: %q", got)
-	}
-	for _, e := range Entries() {
-		g, err := e.New("")
-		if err != nil || g.Name() != e.Name {
-			t.Errorf("%s: New(\"\"): %v %v", e.Name, g, err)
-			continue
-		}
-		if _, grid := g.(Gridded); e.DefaultSize != "" && !e.BoardSize && grid {
-			if c, r := Dims(g); fmt.Sprint(c) != strings.Split(e.DefaultSize, "x")[0] || r == 0 {
-				t.Errorf("%s: default size %s, dims %d %d", e.Name, e.DefaultSize, c, r)
-			}
-		}
-		for _, s := range e.Sizes {
-			if _, err := e.New(s); err != nil {
-				t.Errorf("%s: size %s offered, refused: %v", e.Name, s, err)
-			}
-		}
-	}
-	defer func() {
-		if recover() == nil {
-			t.Error("Register of a name taken did not panic")
-		}
-	}()
-	Register(Entry{Name: "nim", New: func(string) (Game, error) { return NewNim("") }})
-}
-
-// SplitMoves cuts the moves each game writes run together, and no others.
-func TestSplitMoves(t *testing.T) {
-	oth, _ := New("othello", "")
-	c4, _ := New("connect4", "")
-	nim, _ := New("nim", "")
-	for _, tc := range []struct {
-		g    Game
-		text string
-		want string
-	}{
-		{TicTacToe{}, "b2a1 c3", "b2|a1|c3"},
-		{c4, "dcd,e", "d|c|d|e"},
-		{nim, "1:2 3:1", "1:2|3:1"},
-		{oth, "f5d6C3pass e3 PAd3", "f5|d6|C3|pass|e3|PA|d3"},
-		{oth, "f5 d6", "f5|d6"},
-		{oth, "p16a1", "p16|a1"},
-	} {
-		if got := strings.Join(SplitMoves(tc.g, tc.text), "|"); got != tc.want {
-			t.Errorf("%s %q: got %q, want %q", tc.g.Name(), tc.text, got, tc.want)
-		}
-	}
-}
-
 func ExampleDiagram() {
 	p, moves, _ := Replay(TicTacToe{}.Start(), "b2 a1 c3")
 	fmt.Print(Diagram(p, moves[len(moves)-1]))
@@ -668,16 +586,5 @@ func TestTicTacToePositions(t *testing.T) {
 	}
 	if len(classes) != 765 {
 		t.Errorf("%d positions up to symmetry, want 765", len(classes))
-	}
-}
-
-// Othello's transcripts split at any bytes, even those that are not
-// UTF-8 (a URL's %de), without a panic; the pieces rejoin into the word.
-func TestOthelloSplitMovesAnyBytes(t *testing.T) {
-	for _, word := range []string{"f5d6\xdep4h=2", "F5PASSd6", "\xff\xfe", "PaPs", "f5\xc3(d6"} {
-		parts := Othello{}.SplitMoves(word)
-		if strings.Join(parts, "") != word {
-			t.Errorf("%q splits into %q", word, parts)
-		}
 	}
 }

@@ -1,10 +1,17 @@
 package game
 
 import (
-	"gametree/internal/msg"
 	"strconv"
 	"strings"
+
+	"gametree/internal/msg"
 )
+
+// init registers the game.
+func init() {
+	Register(Entry{Name: "nim", Title: "Nim", Rank: 40, DefaultSize: "3 4 5", BoardSize: true,
+		New: func(size string) (Game, error) { return NewNim(size) }})
+}
 
 // Nim is Nim in normal play: heaps of objects; a move takes one or more
 // from one heap; who takes the last object wins. Heaps are numbered from

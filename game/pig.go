@@ -8,6 +8,13 @@ import (
 	"gametree/internal/msg"
 )
 
+// init registers the game.
+func init() {
+	Register(Entry{Name: "pig", Title: "Pig", Rank: 50, Size: "the goal, from 2 to 200", DefaultSize: "100", SizeFlag: "goal",
+		Sizes: []string{"10", "20", "30", "50", "100"},
+		New:   func(size string) (Game, error) { return NewPig(size) }})
+}
+
 // Pig is the dice game of Neller and Presser ("Optimal Play of the Dice
 // Game Pig", The UMAP Journal 25(1), 2004): on each turn a player rolls a
 // die as often as they like; a 1 loses the turn's total and ends the turn,

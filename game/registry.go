@@ -1,11 +1,13 @@
 package game
 
 import (
+	"cmp"
+	"math"
+	"slices"
 	"strconv"
 	"strings"
 
 	"gametree/internal/msg"
-	"gametree/othello"
 )
 
 // Entry is a game as the registry lists it: its name, how a size is
@@ -36,33 +38,35 @@ type Entry struct {
 	SizeFlag string
 	// New makes the game of the size given ("" for DefaultSize).
 	New func(size string) (Game, error)
+	// Rank places the game in the lists, the help's and the menus': the
+	// lower first, the first of all being the default game; a game of
+	// rank 0 comes after those ranked, in the order registered.
+	Rank int
 }
 
-// registry holds the games, in the order the help lists them: the four
-// shipped here, then those added by Register.
-var registry = []Entry{
-	{Name: "othello", Title: "Othello", Size: "an even size from 4 to 16", DefaultSize: "8",
-		Sizes: []string{"4", "6", "8", "10", "12", "14", "16"}, New: newOthello},
-	{Name: "tictactoe", Aliases: []string{"tic-tac-toe"}, Title: "tic-tac-toe", New: newTicTacToe},
-	{Name: "connect4", Aliases: []string{"connectfour", "connect-four"}, Title: "Connect Four",
-		Size: "WxH, width by height, each from 4 to 10", DefaultSize: "7x6",
-		Sizes: []string{"4x4", "5x4", "6x5", "7x6", "8x7", "9x8", "10x9"},
-		New:   func(size string) (Game, error) { return NewConnectFour(size) }},
-	{Name: "nim", Title: "Nim", DefaultSize: "3 4 5", BoardSize: true,
-		New: func(size string) (Game, error) { return NewNim(size) }},
-	{Name: "pig", Title: "Pig", Size: "the goal, from 2 to 200", DefaultSize: "100", SizeFlag: "goal",
-		Sizes: []string{"10", "20", "30", "50", "100"},
-		New:   func(size string) (Game, error) { return NewPig(size) }},
-}
+// registry holds the games, in the order the lists show them (Rank):
+// each game registers itself from its own file (Register), the shipped
+// ones at init.
+var registry []Entry
 
-// Register adds a game to the registry, after those already there; every
-// face then offers it. It panics on a name already taken: registration
-// is a program's own doing, at init.
+// Register adds a game to the registry, in its place by Rank (after the
+// games of its rank already there); every face then offers it. It panics
+// on a name already taken: registration is a program's own doing, at init.
 func Register(e Entry) {
 	if _, ok := Lookup(e.Name); ok || e.New == nil {
 		panic("game: Register " + strconv.Quote(e.Name) + ": the name is taken, or New is nil")
 	}
 	registry = append(registry, e)
+	slices.SortStableFunc(registry, func(a, b Entry) int { return cmp.Compare(rankKey(a), rankKey(b)) })
+}
+
+// rankKey is the place of e in the lists: its rank, or after every
+// ranked game for rank 0.
+func rankKey(e Entry) int {
+	if e.Rank <= 0 {
+		return math.MaxInt
+	}
+	return e.Rank
 }
 
 // Entries returns the registered games, in order.
@@ -105,28 +109,6 @@ func New(name, size string) (Game, error) {
 	return e.New(size)
 }
 
-// newTicTacToe makes tic-tac-toe, which takes no size but its own.
-func newTicTacToe(size string) (Game, error) {
-	if s := strings.TrimSpace(size); s != "" && s != "3x3" && s != "3" {
-		return nil, errorf("tic-tac-toe is played on 3x3; it takes no size (got %q)", size)
-	}
-	return TicTacToe{}, nil
-}
-
-// newOthello makes Othello on an even board from 4 to 16 (8 when size is
-// empty), its leaves scored by counting discs.
-func newOthello(size string) (Game, error) {
-	n := othello.DefaultSize
-	if s := strings.TrimSpace(size); s != "" {
-		v, err := strconv.Atoi(s)
-		if err != nil || othello.CheckSize(v) != nil {
-			return nil, errorf("want an even size from %d to %d", othello.MinSize, othello.MaxSize)
-		}
-		n = v
-	}
-	return Othello{Size: n, Eval: othello.Discs{}}, nil
-}
-
 // MoveSplitter is a game whose moves may be written run together in a
 // transcript ("b2a1" in tic-tac-toe, "dcd" in Connect Four, "f5d6c3" in
 // Othello): SplitMoves cuts one such word into its moves.
@@ -166,37 +148,6 @@ func (TicTacToe) SplitMoves(word string) []string { return splitEvery(word, 2) }
 // SplitMoves cuts "dcd" into "d" "c" "d".
 func (ConnectFour) SplitMoves(word string) []string { return splitEvery(word, 1) }
 
-// SplitMoves cuts "f5d6pass" into "f5" "d6" "pass": a letter and its
-// digits, or a pass ("pass", "pa", "ps").
-func (Othello) SplitMoves(word string) []string {
-	var out []string
-	// Lower case byte by byte, ASCII alone: t keeps word's length (a
-	// byte that is not UTF-8 would grow into three under ToLower).
-	b := []byte(word)
-	for i, c := range b {
-		if c >= 'A' && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	t := string(b)
-	for i := 0; i < len(t); {
-		j := i + 1
-		switch {
-		case strings.HasPrefix(t[i:], "pass"):
-			j = i + 4
-		case strings.HasPrefix(t[i:], "pa") || strings.HasPrefix(t[i:], "ps"):
-			j = i + 2
-		default:
-			for j < len(t) && t[j] >= '0' && t[j] <= '9' {
-				j++
-			}
-		}
-		out = append(out, word[i:j])
-		i = j
-	}
-	return out
-}
-
 // MoveJoiner is a game whose transcripts run their moves together
 // (Othello's "f5d6c3"); the others separate them by spaces.
 type MoveJoiner interface {
@@ -213,9 +164,6 @@ func JoinMoves(g Game, moves []string) string {
 	return strings.Join(moves, " ")
 }
 
-// JoinsMoves marks Othello's transcripts as run together.
-func (Othello) JoinsMoves() {}
-
 // SizeName returns "7x6".
 func (g ConnectFour) SizeName() string { return g.Size() }
 
@@ -226,9 +174,6 @@ func (g Nim) SizeName() string { return strings.TrimSuffix(g.Start().String(), "
 // 5"), so that "the start" says which heaps.
 func (g Nim) Caption(msg.Lang) string { return TitleWithSize(g) }
 
-// SizeName returns "8x8".
-func (g Othello) SizeName() string { return strconv.Itoa(g.Size) + "x" + strconv.Itoa(g.Size) }
-
 // Sizer is a game whose size --size gives: SizeParam writes it as --size
 // takes it ("8", "7x6").
 type Sizer interface {
@@ -237,6 +182,3 @@ type Sizer interface {
 
 // SizeParam returns "7x6".
 func (g ConnectFour) SizeParam() string { return g.Size() }
-
-// SizeParam returns "8".
-func (g Othello) SizeParam() string { return strconv.Itoa(g.Size) }

@@ -7,7 +7,6 @@ import (
 
 	"gametree/internal/fault"
 	"gametree/internal/msg"
-	"gametree/othello"
 )
 
 // The parts of the interface that tic-tac-toe, Connect Four and Nim share:
@@ -109,24 +108,34 @@ func formatUtility(v float64) string {
 
 // FormatNumber writes v without a needless decimal point: "+inf" and
 // "-inf" for infinities, "0" for zero of either sign.
-func FormatNumber(v float64) string { return othello.FormatNumber(v) }
+func FormatNumber(v float64) string {
+	switch {
+	case math.IsInf(v, 1):
+		return "+inf"
+	case math.IsInf(v, -1):
+		return "-inf"
+	case v == 0:
+		return "0" // never -0
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
 
 // Board lays the board out from its Grid, last marked (found from prev
 // when last is NoMove).
-func (p TTT) Board(prev Position, last Move) Board { return gridBoard(p, moveOr(last, prev, p)) }
+func (p TTT) Board(prev Position, last Move) Board { return gridBoard(p, MoveOr(last, prev, p)) }
 
 // Board lays the board out from its Grid, last marked (found from prev
 // when last is NoMove).
-func (p C4) Board(prev Position, last Move) Board { return gridBoard(p, moveOr(last, prev, p)) }
+func (p C4) Board(prev Position, last Move) Board { return gridBoard(p, MoveOr(last, prev, p)) }
 
 // Board lays the heaps out from their Grid, the objects last took drawn
 // as taken (last found from prev when it is NoMove).
 func (p NimPos) Board(prev Position, last Move) Board {
-	return gridBoard(p, moveOr(last, prev, p))
+	return gridBoard(p, MoveOr(last, prev, p))
 }
 
-// moveOr returns last, or when it is NoMove the move from prev to p.
-func moveOr(last Move, prev, p Position) Move {
+// MoveOr returns last, or when it is NoMove the move from prev to p.
+func MoveOr(last Move, prev, p Position) Move {
 	if last != NoMove {
 		return last
 	}

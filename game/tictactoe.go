@@ -9,6 +9,11 @@ import (
 	"gametree/internal/msg"
 )
 
+// init registers the game.
+func init() {
+	Register(Entry{Name: "tictactoe", Aliases: []string{"tic-tac-toe"}, Title: "tic-tac-toe", Rank: 20, New: newTicTacToe})
+}
+
 // TicTacToe is tic-tac-toe on 3x3: squares a1 to c3 (columns a to c, rows
 // 1 to 3, row 1 at the top of a diagram), X first, three in a row wins.
 type TicTacToe struct{}
@@ -254,4 +259,12 @@ func (TTT) ParseMove(s string) (Move, error) {
 func (TicTacToe) ExerciseIntro(depth int, moves string, toMove Player, l msg.Lang) string {
 	return l.T("The tic-tac-toe tree of depth %s after %s (%s to move: MAX). A finished game scores +1, 0 or -1 for MAX; a leaf where the game goes on, (3 X2 + X1 - 3 O2 - O1) / 25, where X2 and X1 count the lines with two or one of MAX's marks and none of MIN's, O2 and O1 the same for MIN (AIMA's evaluation). Alpha-beta searches children left to right, squares in the order a1 b1 c1 a2 ... c3.",
 		strconv.Itoa(depth), moves, toMove)
+}
+
+// newTicTacToe makes tic-tac-toe, which takes no size but its own.
+func newTicTacToe(size string) (Game, error) {
+	if s := strings.TrimSpace(size); s != "" && s != "3x3" && s != "3" {
+		return nil, errorf("tic-tac-toe is played on 3x3; it takes no size (got %q)", size)
+	}
+	return TicTacToe{}, nil
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"gametree/game"
+	_ "gametree/games"
 	"gametree/mcts"
 	"gametree/tree"
 )

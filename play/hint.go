@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"gametree/game"
+	"gametree/gamesearch"
 	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/tree"
@@ -91,7 +92,7 @@ func exactHint(ctx context.Context, p game.Position, l msg.Lang) (string, bool) 
 		} else if game.EvalIsExact(p.Game()) {
 			v = game.Outcome(q, p.ToMove()) // the value with best play, in its sign
 		} else {
-			res := tree.Search(q, game.Search{Algorithm: minimax.IDTT, Order: minimax.Eval, Stop: func() bool { return ctx.Err() != nil }})
+			res := gamesearch.One(q, gamesearch.Search{Algorithm: minimax.IDTT, Order: minimax.Eval, Stop: func() bool { return ctx.Err() != nil }})
 			if !res.Completed {
 				return "", false
 			}

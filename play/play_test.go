@@ -14,6 +14,7 @@ import (
 
 	"gametree/game"
 	"gametree/othello"
+	"gametree/othello/adapter"
 )
 
 // TestMain lets the test binary stand in as an external GTP engine: run
@@ -78,7 +79,7 @@ func TestPlayersPlayLegalGames(t *testing.T) {
 			b := specs[(i+1)%len(specs)]
 			pa, _ := ParsePlayer(a, oth8, Config{Seed: int64(n)})
 			pb, _ := ParsePlayer(b, oth8, Config{Seed: int64(n + 1)})
-			_, games, err := Match(context.Background(), pa, pb, MatchConfig{Games: 2, Swap: true, Openings: 2, Seed: int64(i), Start: game.NewOthello(othello.Start(n), othello.Mixed{})})
+			_, games, err := Match(context.Background(), pa, pb, MatchConfig{Games: 2, Swap: true, Openings: 2, Seed: int64(i), Start: adapter.NewOthello(othello.Start(n), othello.Mixed{})})
 			if err != nil {
 				t.Fatalf("%dx%d %s vs %s: %v", n, n, a, b, err)
 			}
@@ -89,7 +90,7 @@ func TestPlayersPlayLegalGames(t *testing.T) {
 				// Replaying the transcript gives the same game.
 				moves, _ := othello.ParseMoves(g.Game.Transcript())
 				end, _, err := othello.Replay(othello.Start(n), moves)
-				if err != nil || end != g.Game.Pos().(game.OthelloPosition).Pos {
+				if err != nil || end != g.Game.Pos().(adapter.OthelloPosition).Pos {
 					t.Fatalf("%dx%d: replaying %s: %v", n, n, g.Game.Transcript(), err)
 				}
 			}
@@ -105,8 +106,8 @@ func TestGreedyTakesMostFlips(t *testing.T) {
 	for _, m := range p.MoveList() {
 		most = max(most, p.Flips(m).Count())
 	}
-	if p.Flips(game.Square(mv.Move)).Count() != most {
-		t.Errorf("greedy played %s flipping %d, the most is %d", game.Square(mv.Move), p.Flips(game.Square(mv.Move)).Count(), most)
+	if p.Flips(adapter.Square(mv.Move)).Count() != most {
+		t.Errorf("greedy played %s flipping %d, the most is %d", adapter.Square(mv.Move), p.Flips(adapter.Square(mv.Move)).Count(), most)
 	}
 }
 
@@ -115,7 +116,7 @@ func TestMatchRepeats(t *testing.T) {
 	run := func(seed int64) string {
 		a, _ := ParsePlayer("random", oth8, Config{Seed: seed})
 		b, _ := ParsePlayer("alphabeta:2:mixed", oth8, Config{Seed: seed})
-		_, games, err := Match(context.Background(), a, b, MatchConfig{Games: 6, Swap: true, Openings: 4, Seed: seed, Start: game.NewOthello(othello.Start(8), othello.Mixed{})})
+		_, games, err := Match(context.Background(), a, b, MatchConfig{Games: 6, Swap: true, Openings: 4, Seed: seed, Start: adapter.NewOthello(othello.Start(8), othello.Mixed{})})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -201,7 +202,7 @@ func TestGTPPlayer(t *testing.T) {
 		t.Errorf("spec %s", engine.Spec())
 	}
 	greedy := Greedy{}
-	stats, games, err := Match(context.Background(), engine, greedy, MatchConfig{Games: 4, Swap: true, Openings: 2, Seed: 1, Start: game.NewOthello(othello.Start(8), othello.Mixed{})})
+	stats, games, err := Match(context.Background(), engine, greedy, MatchConfig{Games: 4, Swap: true, Openings: 2, Seed: 1, Start: adapter.NewOthello(othello.Start(8), othello.Mixed{})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -210,14 +211,14 @@ func TestGTPPlayer(t *testing.T) {
 	}
 	// An undo on our side makes the engine start over from clear_board.
 	g := othelloGame(othello.Start(6))
-	g.Play(game.OthelloMove(othello.NewSquare(2, 1)))
+	g.Play(adapter.OthelloMove(othello.NewSquare(2, 1)))
 	if _, err := engine.Choose(context.Background(), g); err != nil {
 		t.Fatal(err)
 	}
 	g.Undo()
-	g.Play(game.OthelloMove(othello.NewSquare(1, 2)))
+	g.Play(adapter.OthelloMove(othello.NewSquare(1, 2)))
 	mv, err := engine.Choose(context.Background(), g)
-	if err != nil || !g.Pos().(game.OthelloPosition).Pos.IsLegal(game.Square(mv.Move)) {
+	if err != nil || !g.Pos().(adapter.OthelloPosition).Pos.IsLegal(adapter.Square(mv.Move)) {
 		t.Errorf("after an undo: %v %v", mv, err)
 	}
 	// Engines play from the start position only.
@@ -249,14 +250,14 @@ func (f *flaky) Choose(_ context.Context, g *Game) (game.Choice, error) {
 		os.WriteFile(name, append(b, 'x'), 0o644)
 		switch n % 3 {
 		case 0:
-			return game.Choice{Move: game.OthelloMove(othello.NewSquare(2, 2))}, nil // c3: never empty on 6x6
+			return game.Choice{Move: adapter.OthelloMove(othello.NewSquare(2, 2))}, nil // c3: never empty on 6x6
 		case 1:
 			time.Sleep(time.Hour) // never answers
 		case 2:
 			os.Exit(3) // stops mid-game
 		}
 	}
-	return game.Choice{Move: game.OthelloMove(g.Pos().(game.OthelloPosition).Pos.MoveList()[0])}, nil
+	return game.Choice{Move: adapter.OthelloMove(g.Pos().(adapter.OthelloPosition).Pos.MoveList()[0])}, nil
 }
 
 // mute is an engine's player that never moves.
@@ -331,7 +332,7 @@ func TestMatchFlakyEngine(t *testing.T) {
 		n = 12
 	}
 	start := time.Now()
-	stats, games, err := Match(context.Background(), engine, Greedy{}, MatchConfig{Games: n, Swap: true, Seed: 1, Start: game.NewOthello(othello.Start(6), othello.Mixed{})})
+	stats, games, err := Match(context.Background(), engine, Greedy{}, MatchConfig{Games: n, Swap: true, Seed: 1, Start: adapter.NewOthello(othello.Start(6), othello.Mixed{})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -394,10 +395,10 @@ func TestGTPLongSession(t *testing.T) {
 
 // oth8 is Othello on 8x8, its leaves scored by the evaluation by game
 // phase, as the games of gametree play are.
-var oth8 = game.Othello{Size: 8, Eval: othello.Mixed{}}
+var oth8 = adapter.Othello{Size: 8, Eval: othello.Mixed{}}
 
 // othelloGame starts a game of Othello from p.
-func othelloGame(p othello.Position) *Game { return NewGame(game.NewOthello(p, othello.Mixed{})) }
+func othelloGame(p othello.Position) *Game { return NewGame(adapter.NewOthello(p, othello.Mixed{})) }
 
 // othelloNew makes Othello of a size, as gametree gtp does.
 func othelloNew(size string) (game.Game, error) { return game.New("othello", size) }

@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"gametree/game"
+	"gametree/gamesearch"
 	"gametree/minimax"
-	"gametree/tree"
 )
 
 // Human is the spec of a person at the keyboard.
@@ -365,7 +365,7 @@ func (s *Searcher) Choose(ctx context.Context, g *Game) (game.Choice, error) {
 	if err != nil {
 		return game.Choice{}, err
 	}
-	res := tree.Search(pos, game.Search{Algorithm: s.search.Algorithm, Depth: s.search.Depth, Order: s.search.Order,
+	res := gamesearch.One(pos, gamesearch.Search{Algorithm: s.search.Algorithm, Depth: s.search.Depth, Order: s.search.Order,
 		Stop: func() bool { return ctx.Err() != nil }})
 	if res.Stopped || (s.search.Algorithm == minimax.IDTT && !res.Completed) {
 		if err := ctx.Err(); err != nil {

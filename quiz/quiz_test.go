@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"gametree/game"
 	"gametree/othello"
+	"gametree/othello/adapter"
 	"gametree/tree"
 )
 
@@ -375,7 +375,7 @@ func TestParseAnswers(t *testing.T) {
 // "win +9", "loss -3" and "draw" in an Othello tree (not in a textbook
 // tree).
 func TestParseValue(t *testing.T) {
-	tr := tree.NewGame(game.NewOthello(othello.Start(4), othello.Discs{}), 1, 0)
+	tr := tree.NewGame(adapter.NewOthello(othello.Start(4), othello.Discs{}), 1, 0)
 	ex := &Exercise{Tree: tr}
 	text := exercise(t, aima, Values)
 	for _, c := range []struct {
@@ -437,7 +437,7 @@ func TestOthello(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr := tree.NewGame(game.NewOthello(p, othello.Discs{}), 2, 0)
+	tr := tree.NewGame(adapter.NewOthello(p, othello.Discs{}), 2, 0)
 	ex, err := New(tr, DefaultAsk)
 	if err != nil {
 		t.Fatal(err)

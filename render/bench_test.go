@@ -6,9 +6,9 @@ import (
 	"io"
 	"testing"
 
-	"gametree/game"
 	"gametree/minimax"
 	"gametree/othello"
+	"gametree/othello/adapter"
 	"gametree/tree"
 )
 
@@ -20,7 +20,7 @@ func BenchmarkBuildAndAnnotate(b *testing.B) {
 	var nodes int
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		t := tree.NewGame(game.NewOthello(p, othello.Discs{}), 6, 0)
+		t := tree.NewGame(adapter.NewOthello(p, othello.Discs{}), 6, 0)
 		t.Reserve(9913)
 		t.ExpandAll()
 		rec := minimax.NewRecorder(t.Len())
@@ -39,7 +39,7 @@ func BenchmarkBuildAndAnnotateMinimax(b *testing.B) {
 	var nodes int
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		t := tree.NewGame(game.NewOthello(p, othello.Discs{}), 7, 0)
+		t := tree.NewGame(adapter.NewOthello(p, othello.Discs{}), 7, 0)
 		t.Reserve(65005)
 		t.ExpandAll()
 		rec := minimax.NewRecorder(t.Len())
@@ -55,7 +55,7 @@ func BenchmarkBuildAndAnnotateMinimax(b *testing.B) {
 func BenchmarkSVG2000(b *testing.B) {
 	moves, _ := othello.ParseMoves("f5d6c3d3")
 	p, _, _ := othello.Replay(othello.Start(8), moves)
-	t := tree.NewGame(game.NewOthello(p, othello.Discs{}), 4, 0)
+	t := tree.NewGame(adapter.NewOthello(p, othello.Discs{}), 4, 0)
 	t.ExpandAll()
 	rec := minimax.NewRecorder(t.Len())
 	minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.AlphaBeta}, rec)

@@ -14,6 +14,7 @@ import (
 	"gametree/internal/golden"
 	"gametree/minimax"
 	"gametree/othello"
+	"gametree/othello/adapter"
 	"gametree/tree"
 )
 
@@ -42,7 +43,7 @@ func othelloTree(t *testing.T, size int, moves string, depth int) *tree.Tree {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return tree.NewGame(game.NewOthello(p, othello.Discs{}), depth, 0)
+	return tree.NewGame(adapter.NewOthello(p, othello.Discs{}), depth, 0)
 }
 
 // gameTree returns the tree of depth plies of a game of package game

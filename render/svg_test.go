@@ -9,10 +9,10 @@ import (
 	"strconv"
 	"testing"
 
-	"gametree/game"
 	"gametree/internal/golden"
 	"gametree/minimax"
 	"gametree/othello"
+	"gametree/othello/adapter"
 	"gametree/tree"
 )
 
@@ -128,7 +128,7 @@ func TestTextWidth(t *testing.T) {
 // takes about the JSON's time.
 func BenchmarkDrawDepth6(b *testing.B) {
 	p := othello.Start(8)
-	tr := tree.NewGame(game.NewOthello(p, othello.Discs{}), 6, 0)
+	tr := tree.NewGame(adapter.NewOthello(p, othello.Discs{}), 6, 0)
 	tr.ExpandAll()
 	rec := minimax.NewRecorder(tr.Len())
 	minimax.Search[int32](tr, 0, minimax.Options[int32]{Algorithm: minimax.AlphaBeta}, rec)

@@ -6,6 +6,7 @@ import (
 
 	"gametree/game"
 	"gametree/othello"
+	"gametree/othello/adapter"
 )
 
 // A node's board: the cells, the move that led to it, and the discs it
@@ -13,13 +14,13 @@ import (
 func TestBoard(t *testing.T) {
 	tr := newOthello(othello.Start(4), 1, othello.Discs{}, 0)
 	for _, k := range tr.Children(0, nil) {
-		sq := game.Square(tr.Nodes[k].Move)
+		sq := adapter.Square(tr.Nodes[k].Move)
 		b := tr.Board(k)
 		if b.Style != DiscsBoard || b.Cols != 4 || b.Played != sq.Row()*4+sq.Col() || b.Cells[b.Played] != First {
 			t.Fatalf("Othello %s: style %d, %d columns, played %d", sq, b.Style, b.Cols, b.Played)
 		}
 		// The changed cells are the discs the move flipped.
-		before, after := othello.Start(4), tr.Position(k).(game.OthelloPosition).Pos
+		before, after := othello.Start(4), tr.Position(k).(adapter.OthelloPosition).Pos
 		flips := before.Flips(sq)
 		for i, c := range b.Changed {
 			at := othello.NewSquare(i%4, i/4)

@@ -51,7 +51,7 @@ func TestGameTrees(t *testing.T) {
 				want := minimax.Search(NewGame(p, depth, 0), 0, minimax.Options[int32]{Algorithm: minimax.Minimax}, nil)
 				for _, o := range []minimax.Ordering{minimax.Natural, minimax.Eval, minimax.Perfect} {
 					tr := NewGame(p, depth, 0)
-					order, err := tr.Order(o)
+					order, err := orderOf(tr, o)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -73,7 +73,7 @@ func TestGameTrees(t *testing.T) {
 	if n := tr.Nodes[0].First + 4; tr.Label(n) != "b2" || tr.Name(tr.Nodes[n].First) != "b2 a1" || tr.Position(tr.Nodes[n].First).String() != "O---X---- X" {
 		t.Errorf("labels: %q, %q, %q", tr.Label(n), tr.Name(tr.Nodes[n].First), tr.Position(tr.Nodes[n].First))
 	}
-	if _, err := tr.Order(minimax.Static); err == nil {
+	if _, err := orderOf(tr, minimax.Static); err == nil {
 		t.Error("the static ordering on tic-tac-toe")
 	}
 	if tr.FormatValue(1) != "+1" || tr.FormatValue(0.16) != "+0.16" || tr.FormatValue(-1) != "-1" || tr.FormatValue(0) != "0" {

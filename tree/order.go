@@ -5,33 +5,43 @@ import (
 	"sort"
 
 	"gametree/game"
-	"gametree/minimax"
 )
 
-// Order returns the function that sorts children in ordering o, in the
-// signature of the Order option of package minimax; nil for minimax.Natural. For
-// minimax.Perfect the whole tree is built first (ExpandAll) and every node's true
-// value computed. minimax.Static and minimax.Eval on a textbook tree are an error.
-func (t *Tree) Order(o minimax.Ordering) (func(parent int32, ply int, max bool, children []int32), error) {
-	switch {
-	case o == minimax.Static && !t.ranked():
+// The orderings of a tree's children, each in the signature of the Order
+// option of package minimax: by the game's classes of moves
+// (StaticOrder), by the nodes' evaluations (EvalOrder), by their true
+// values (PerfectOrder). The search's own names for them (package
+// minimax's Ordering) are matched to these above the tree.
+
+// StaticOrder returns the ordering by the game's classes of moves
+// (game.Ranker: Othello's corner > edge > centre > C > X); an error on a
+// tree of a game without them, or a textbook tree.
+func (t *Tree) StaticOrder() (func(parent int32, ply int, max bool, children []int32), error) {
+	if !t.ranked() {
 		return nil, errorf("the static ordering ranks the squares of Othello; it needs an Othello tree")
-	case o == minimax.Eval && t.Kind == Textbook:
+	}
+	return t.OrderStatic, nil
+}
+
+// EvalOrder returns the ordering by the nodes' evaluations, the best
+// first for the player to move; an error on a textbook tree, which has
+// no positions to evaluate.
+func (t *Tree) EvalOrder() (func(parent int32, ply int, max bool, children []int32), error) {
+	if t.Kind == Textbook {
 		return nil, errorf("the eval ordering needs positions to evaluate: an Othello or game tree")
 	}
-	switch o {
-	case minimax.Static:
-		return t.OrderStatic, nil
-	case minimax.Eval:
-		return OrderByValue(t.Evaluate), nil
-	case minimax.Perfect:
-		if err := t.ExpandAll(); err != nil {
-			return nil, err
-		}
-		values := t.trueValues()
-		return OrderByValue(func(n int32) float64 { return values[n] }), nil
+	return OrderByValue(t.Evaluate), nil
+}
+
+// PerfectOrder returns the ordering by the nodes' true values, the best
+// first: the whole tree is built first (ExpandAll) and every node's
+// value found down to its leaves.
+func (t *Tree) PerfectOrder() (func(parent int32, ply int, max bool, children []int32), error) {
+	if err := t.ExpandAll(); err != nil {
+		return nil, err
 	}
-	return nil, nil
+	values := t.trueValues()
+	return OrderByValue(func(n int32) float64 { return values[n] }), nil
 }
 
 // trueValues returns every node's minimax value down to the tree's leaves
@@ -78,7 +88,7 @@ func (t *Tree) ranked() bool {
 }
 
 // OrderStatic sorts the children of a game whose moves rank by class
-// (game.Ranker: Othello's) by their class (see minimax.Static); ties keep the
+// (game.Ranker: Othello's) by their class (StaticOrder); ties keep the
 // tree's order. Its signature is that of the Order option of package
 // minimax.
 func (t *Tree) OrderStatic(parent int32, ply int, max bool, children []int32) {

@@ -4,9 +4,10 @@ import (
 	"math/rand"
 	"testing"
 
-	"gametree/game"
+	"gametree/gamesearch"
 	"gametree/minimax"
 	"gametree/othello"
+	"gametree/othello/adapter"
 )
 
 // The perfect ordering puts the child with the parent's true value first,
@@ -22,7 +23,7 @@ func TestPerfectOrdering(t *testing.T) {
 		}
 		depth := 1 + rng.Intn(3)
 		tr := newOthello(p, depth, othello.Discs{}, 0)
-		order, err := tr.Order(minimax.Perfect)
+		order, err := orderOf(tr, minimax.Perfect)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -36,7 +37,7 @@ func TestPerfectOrdering(t *testing.T) {
 		if first.Value != want.Value {
 			t.Fatalf("position %d: first child after perfect ordering has %v, root %v", i, first.Value, want.Value)
 		}
-		im := NewImplicit(game.NewOthello(p, othello.Discs{}))
+		im := gamesearch.NewImplicit(adapter.NewOthello(p, othello.Discs{}))
 		iorder := im.Order(minimax.Perfect, depth, nil)
 		states := im.Children(im.Root, nil)
 		iorder(im.Root, 0, true, states)
@@ -45,13 +46,13 @@ func TestPerfectOrdering(t *testing.T) {
 		}
 	}
 	tb, _ := ParseLeaves("((3 12 8) (2 4 6) (14 5 2))", false)
-	if _, err := tb.Order(minimax.Static); err == nil {
+	if _, err := orderOf(tb, minimax.Static); err == nil {
 		t.Error("static ordering of a textbook tree gave no error")
 	}
-	if f, err := tb.Order(minimax.Natural); f != nil || err != nil {
+	if f, err := orderOf(tb, minimax.Natural); f != nil || err != nil {
 		t.Error("natural ordering is not nil")
 	}
-	im := NewImplicit(game.NewOthello(othello.Start(8), othello.Discs{}))
+	im := gamesearch.NewImplicit(adapter.NewOthello(othello.Start(8), othello.Discs{}))
 	if im.Order(minimax.Natural, 3, nil) != nil || im.Order(minimax.Static, 3, nil) == nil || im.Order(minimax.Eval, 3, nil) == nil {
 		t.Error("implicit orderings")
 	}
@@ -59,7 +60,7 @@ func TestPerfectOrdering(t *testing.T) {
 	calls := 0
 	stopped := im.Order(minimax.Perfect, 6, func() bool { calls++; return true })
 	kids := im.Children(im.Root, nil)
-	before := append([]State(nil), kids...)
+	before := append([]gamesearch.State(nil), kids...)
 	stopped(im.Root, 0, true, kids)
 	if calls != 1 || kids[0] != before[0] {
 		t.Errorf("stopped perfect ordering: %d calls of stop, first child %d", calls, kids[0].Move)
@@ -100,7 +101,7 @@ func TestPerfectOrderingChance(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		order, err := tb.Order(minimax.Perfect)
+		order, err := orderOf(tb, minimax.Perfect)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -110,4 +111,18 @@ func TestPerfectOrderingChance(t *testing.T) {
 			t.Errorf("%s (root min %v): the perfect order starts with node %d, want %d", c.leaves, c.rootMin, kids[0], c.first)
 		}
 	}
+}
+
+// orderOf returns t's ordering named o, as the application matches the
+// search's names to the tree's orderings.
+func orderOf(t *Tree, o minimax.Ordering) (func(parent int32, ply int, max bool, children []int32), error) {
+	switch o {
+	case minimax.Static:
+		return t.StaticOrder()
+	case minimax.Eval:
+		return t.EvalOrder()
+	case minimax.Perfect:
+		return t.PerfectOrder()
+	}
+	return nil, nil
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"gametree/game"
+	"gametree/gamesearch"
 	"gametree/minimax"
 )
 
@@ -77,7 +78,7 @@ func TestPigTreesAgainstNaive(t *testing.T) {
 		if visited[2] > visited[1] {
 			t.Errorf("%s depth %d: visited %v; Star2 visits at most Star1's", p, depth, visited)
 		}
-		if r := Search(p, game.Search{Algorithm: minimax.Expectimax, Depth: depth}); math.Abs(r.Value-want) > 1e-9 {
+		if r := gamesearch.One(p, gamesearch.Search{Algorithm: minimax.Expectimax, Depth: depth}); math.Abs(r.Value-want) > 1e-9 {
 			t.Errorf("%s depth %d: the implicit tree's value %v, want %v", p, depth, r.Value, want)
 		}
 	}

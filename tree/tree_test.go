@@ -9,6 +9,7 @@ import (
 	"gametree/game"
 	"gametree/minimax"
 	"gametree/othello"
+	"gametree/othello/adapter"
 )
 
 // The trees of ../shared/reference/textbook-trees.md.
@@ -333,7 +334,7 @@ func TestImplicitMatchesExplicit(t *testing.T) {
 			if a.Value != b.Value || a.Stats != b.Stats {
 				t.Fatalf("%s depth %d %v: explicit %v %+v, implicit %v %+v", p, depth, algo, a.Value, a.Stats, b.Value, b.Stats)
 			}
-			if a.HasBest && game.Square(ex.Nodes[a.Best].Move) != b.Best.Move {
+			if a.HasBest && adapter.Square(ex.Nodes[a.Best].Move) != b.Best.Move {
 				t.Fatalf("%s: best %d vs %s", p, ex.Nodes[a.Best].Move, b.Best.Move)
 			}
 		}
@@ -361,9 +362,9 @@ func TestCountNodes(t *testing.T) {
 // newOthello is the tree of an Othello position through the game's
 // interface, as explore builds it.
 func newOthello(p othello.Position, depth int, eval othello.Evaluator, maxNodes int) *Tree {
-	return NewGame(game.NewOthello(p, eval), depth, maxNodes)
+	return NewGame(adapter.NewOthello(p, eval), depth, maxNodes)
 }
 
 // othelloPos is an Othello position as a position of package game, for
 // counting (no evaluation).
-func othelloPos(p othello.Position) game.Position { return game.NewOthello(p, othello.Discs{}) }
+func othelloPos(p othello.Position) game.Position { return adapter.NewOthello(p, othello.Discs{}) }

@@ -1,8 +1,10 @@
-package game
+package games_test
 
 import (
 	"math/rand/v2"
 	"testing"
+
+	"gametree/game"
 )
 
 // The fast playouts draw the same moves as playing out through the
@@ -11,7 +13,7 @@ func TestFastPlayoutsAsThroughPosition(t *testing.T) {
 	for _, tc := range []struct {
 		name, size string
 	}{{"othello", "8"}, {"othello", "6"}, {"othello", "4"}, {"tictactoe", ""}} {
-		g, err := New(tc.name, tc.size)
+		g, err := game.New(tc.name, tc.size)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -23,9 +25,9 @@ func TestFastPlayoutsAsThroughPosition(t *testing.T) {
 				ms := p.AppendMoves(nil)
 				p = p.Play(ms[r.IntN(len(ms))])
 			}
-			for _, pl := range []Player{X, O} {
-				fast, fastPlies := p.(Playouter).RandomPlayout(rand.New(rand.NewPCG(seed, 2)), pl)
-				slow, slowPlies := playOut(p, rand.New(rand.NewPCG(seed, 2)), pl)
+			for _, pl := range []game.Player{game.X, game.O} {
+				fast, fastPlies := p.(game.Playouter).RandomPlayout(rand.New(rand.NewPCG(seed, 2)), pl)
+				slow, slowPlies := game.PlayOut(p, rand.New(rand.NewPCG(seed, 2)), pl)
 				if fast != slow || fastPlies != slowPlies {
 					t.Fatalf("%s %s seed %d for %v: fast %g in %d plies, through Position %g in %d", tc.name, tc.size, seed, pl, fast, fastPlies, slow, slowPlies)
 				}
@@ -39,7 +41,7 @@ func TestFastPlayoutsAsThroughPosition(t *testing.T) {
 // Connect Four and Nim through Position; moves a second and allocations.
 func BenchmarkRandomPlayout(b *testing.B) {
 	for _, tc := range []struct{ name, size string }{{"othello", "8"}, {"tictactoe", ""}, {"connect4", ""}, {"nim", ""}} {
-		g, err := New(tc.name, tc.size)
+		g, err := game.New(tc.name, tc.size)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -49,7 +51,7 @@ func BenchmarkRandomPlayout(b *testing.B) {
 			b.ReportAllocs()
 			plies := 0
 			for i := 0; i < b.N; i++ {
-				_, n := RandomPlayout(p, rng, X)
+				_, n := game.RandomPlayout(p, rng, game.X)
 				plies += n
 			}
 			b.ReportMetric(float64(plies)/b.Elapsed().Seconds()/1e6, "Mmoves/s")

@@ -1,9 +1,11 @@
-package game
+package games_test
 
 import (
 	"slices"
 	"strings"
 	"testing"
+
+	"gametree/game"
 )
 
 // Every shipped game's board is laid out as a grid the play page draws
@@ -25,19 +27,19 @@ func TestGridOf(t *testing.T) {
 		{"connect4", "4x4", "a", "columns", 4, 4, []string{"a", "b", "c", "d"}, 12, [2]any{0, "a"}},
 		{"nim", "2 1", "", "heaps", 2, 2, []string{"1:2", "1:1", "2:1"}, -1, [2]any{2, "2:1"}},
 	} {
-		g, err := New(tc.game, tc.size)
+		g, err := game.New(tc.game, tc.size)
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, moves, err := Replay(g.Start(), tc.moves)
+		p, moves, err := game.Replay(g.Start(), tc.moves)
 		if err != nil {
 			t.Fatal(err)
 		}
-		last := NoMove
+		last := game.NoMove
 		if len(moves) > 0 {
 			last = moves[len(moves)-1]
 		}
-		grid := GridOf(p, last)
+		grid := game.GridOf(p, last)
 		what := tc.game + " " + tc.moves
 		if grid.Style != tc.style || grid.Cols != tc.cols || grid.Rows != tc.rows {
 			t.Errorf("%s: %s %dx%d, want %s %dx%d", what, grid.Style, grid.Cols, grid.Rows, tc.style, tc.cols, tc.rows)

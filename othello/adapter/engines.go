@@ -1,4 +1,4 @@
-package game
+package adapter
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"gametree/game"
 	"gametree/minimax"
 	"gametree/othello"
 	"gametree/othello/midgame"
@@ -22,16 +23,10 @@ import (
 // of the budget adds one empty, each halving takes one away.
 const EndgameEmpties = 18
 
-// ExpertTime is the budget per move the expert's numbers are stated for.
-const ExpertTime = time.Second
-
 // TableEntries bounds the expert's transposition table on boards over
 // 8x8: about 2 million positions, some 300 MB in a Go map, whatever the
 // time budget.
 const TableEntries = 2_000_000
-
-// DefaultHashMB is the size of the endgame solver's table unless told.
-const DefaultHashMB = solve.DefaultHashMB
 
 // endgameShare is the part of the budget the expert gives an exact solve
 // before it falls back on the midgame search.
@@ -41,10 +36,10 @@ const endgameShare = 0.6
 // solve with budget.
 func exactEmpties(budget time.Duration) int {
 	e := EndgameEmpties
-	for b := 2 * ExpertTime; b <= budget; b *= 2 {
+	for b := 2 * game.ExpertTime; b <= budget; b *= 2 {
 		e++
 	}
-	for b := ExpertTime / 2; b >= budget && e > 10; b /= 2 {
+	for b := game.ExpertTime / 2; b >= budget && e > 10; b /= 2 {
 		e--
 	}
 	return e
@@ -54,7 +49,7 @@ func exactEmpties(budget time.Duration) int {
 func (OthelloPosition) EvalNames() []string { return append([]string(nil), othello.EvalNames...) }
 
 // WithEval returns the position scored by the evaluation name.
-func (p OthelloPosition) WithEval(name string) (Position, error) {
+func (p OthelloPosition) WithEval(name string) (game.Position, error) {
 	ev, err := othello.ParseEval(name)
 	if err != nil {
 		return nil, err
@@ -67,8 +62,8 @@ func (p OthelloPosition) WithEval(name string) (Position, error) {
 
 // Gain returns the discs m flips: what the greedy player takes the most
 // of.
-func (p OthelloPosition) Gain(m Move) int {
-	if m == Pass {
+func (p OthelloPosition) Gain(m game.Move) int {
+	if m == game.Pass {
 		return 0
 	}
 	return p.Pos.Flips(Square(m)).Count()
@@ -106,10 +101,10 @@ func (p OthelloPosition) ExpertEval() string {
 // plays a move of the exact final margin; if the solve does not finish
 // within 60% of the budget, the midgame search decides with the rest. The
 // evaluation is ExpertEval's.
-func (p OthelloPosition) ExpertMove(ctx context.Context, budget time.Duration) (Choice, error) {
+func (p OthelloPosition) ExpertMove(ctx context.Context, budget time.Duration) (game.Choice, error) {
 	pos := p.Pos
 	if moves := pos.MoveList(); len(moves) == 1 {
-		return Choice{Move: OthelloMove(moves[0])}, nil
+		return game.Choice{Move: OthelloMove(moves[0])}, nil
 	}
 	// The searches get the budget less a margin for answering.
 	start := time.Now()
@@ -122,10 +117,10 @@ func (p OthelloPosition) ExpertMove(ctx context.Context, budget time.Duration) (
 		res, err := solve.Solve(sctx, pos, solve.Options{Threads: solve.DefaultThreads(), HashMB: 32})
 		cancel()
 		if err == nil {
-			return Choice{Move: OthelloMove(res.Best), Value: float64(res.Score), Searched: true, Exact: true, Nodes: int64(res.Nodes)}, nil
+			return game.Choice{Move: OthelloMove(res.Best), Value: float64(res.Score), Searched: true, Exact: true, Nodes: int64(res.Nodes)}, nil
 		}
 		if ctx.Err() != nil {
-			return Choice{}, ctx.Err()
+			return game.Choice{}, ctx.Err()
 		}
 		if res != nil {
 			nodes += int64(res.Nodes)
@@ -137,10 +132,10 @@ func (p OthelloPosition) ExpertMove(ctx context.Context, budget time.Duration) (
 		res, err := midgame.Search(ctx, pos, midgame.Options{Deadline: deadline, Eval: eval, Threads: solve.DefaultThreads()})
 		nodes += int64(res.Nodes)
 		if err := ctx.Err(); err != nil {
-			return Choice{}, err
+			return game.Choice{}, err
 		}
 		if err == nil {
-			return Choice{Move: OthelloMove(res.Best), Value: res.Value, Searched: true, Depth: res.Depth, Nodes: nodes, Eval: eval.Name()}, nil
+			return game.Choice{Move: OthelloMove(res.Best), Value: res.Value, Searched: true, Depth: res.Depth, Nodes: nodes, Eval: eval.Name()}, nil
 		}
 	}
 	im := othello.NewImplicit(pos, eval)
@@ -149,15 +144,15 @@ func (p OthelloPosition) ExpertMove(ctx context.Context, budget time.Duration) (
 		minimax.Options[othello.State]{Depth: pos.Empties(), NullWindow: true, Order: im.OrderEval, OrderAbove: 2, Stop: stop, MaxEntries: TableEntries})
 	nodes += res.Stats.Visited
 	if err := ctx.Err(); err != nil {
-		return Choice{}, err
+		return game.Choice{}, err
 	}
 	if !res.Completed || !res.HasBest {
 		// Not even depth 1 in time: the best move by evaluation.
 		kids := im.Children(im.Root, nil)
 		im.OrderEval(im.Root, 0, true, kids)
-		return Choice{Move: OthelloMove(kids[0].Move), Nodes: nodes}, nil
+		return game.Choice{Move: OthelloMove(kids[0].Move), Nodes: nodes}, nil
 	}
-	return Choice{Move: OthelloMove(res.Best.Move), Value: res.Value, Searched: true, Depth: res.Depth, Nodes: nodes, Eval: eval.Name()}, nil
+	return game.Choice{Move: OthelloMove(res.Best.Move), Value: res.Value, Searched: true, Depth: res.Depth, Nodes: nodes, Eval: eval.Name()}, nil
 }
 
 // HintEmpties is the most empties at which a hint solves an Othello
@@ -174,29 +169,29 @@ const HintTime = 1500 * time.Millisecond
 // SolveMoves solves the position exactly, every move scored, when it has
 // at most HintEmpties empties on a board up to 8x8 and the solve ends
 // within HintTime.
-func (p OthelloPosition) SolveMoves(ctx context.Context) (Solution, bool) {
+func (p OthelloPosition) SolveMoves(ctx context.Context) (game.Solution, bool) {
 	pos := p.Pos
 	if pos.GameOver() || pos.Empties() > HintEmpties || pos.Size() > 8 {
-		return Solution{}, false
+		return game.Solution{}, false
 	}
 	ctx, cancel := context.WithTimeout(ctx, HintTime)
 	defer cancel()
 	res, err := solve.Solve(ctx, pos, solve.Options{All: true, Threads: solve.DefaultThreads()})
 	if err != nil {
-		return Solution{}, false
+		return game.Solution{}, false
 	}
-	s := Solution{Score: res.Score}
+	s := game.Solution{Score: res.Score}
 	for _, m := range res.BestMoves {
 		s.BestMoves = append(s.BestMoves, OthelloMove(m))
 	}
 	for _, m := range res.Moves {
-		s.Moves = append(s.Moves, MoveScore{OthelloMove(m.Move), m.Score})
+		s.Moves = append(s.Moves, game.MoveScore{Move: OthelloMove(m.Move), Score: m.Score})
 	}
 	return s, true
 }
 
 // Count returns pl's discs.
-func (p OthelloPosition) Count(pl Player) int { return p.Pos.Count(othello.Color(pl)) }
+func (p OthelloPosition) Count(pl game.Player) int { return p.Pos.Count(othello.Color(pl)) }
 
 // MovesAreSquares marks Othello's moves as squares.
 func (Othello) MovesAreSquares() {}
@@ -205,7 +200,7 @@ func (Othello) MovesAreSquares() {}
 func (Othello) RecordExt() string { return ".ggf" }
 
 // FormatRecord writes the game in GGF.
-func (Othello) FormatRecord(start Position, moves []Move, names [2]string) string {
+func (Othello) FormatRecord(start game.Position, moves []game.Move, names [2]string) string {
 	sq := make([]othello.Square, len(moves))
 	for i, m := range moves {
 		sq[i] = Square(m)
@@ -214,7 +209,7 @@ func (Othello) FormatRecord(start Position, moves []Move, names [2]string) strin
 }
 
 // ParseRecord reads a game in GGF: text that starts with "(;".
-func (g Othello) ParseRecord(text string) (Position, []Move, bool, error) {
+func (g Othello) ParseRecord(text string) (game.Position, []game.Move, bool, error) {
 	if !strings.HasPrefix(strings.TrimSpace(text), "(;") {
 		return nil, nil, false, nil
 	}
@@ -222,7 +217,7 @@ func (g Othello) ParseRecord(text string) (Position, []Move, bool, error) {
 	if err != nil {
 		return nil, nil, true, err
 	}
-	moves := make([]Move, len(sq))
+	moves := make([]game.Move, len(sq))
 	for i, m := range sq {
 		moves[i] = OthelloMove(m)
 	}
@@ -230,7 +225,7 @@ func (g Othello) ParseRecord(text string) (Position, []Move, bool, error) {
 }
 
 // Check says why m is not legal here, as package othello says it.
-func (p OthelloPosition) Check(m Move) error {
+func (p OthelloPosition) Check(m game.Move) error {
 	_, err := p.Pos.Play(Square(m))
 	return err
 }
@@ -239,7 +234,7 @@ func (p OthelloPosition) Check(m Move) error {
 // or a transcript played from the start on the game's board, grown to the
 // size its squares need; the transcript's moves are returned, forced
 // passes filled in.
-func (g Othello) ReadPosition(text string) (Position, []Move, error) {
+func (g Othello) ReadPosition(text string) (game.Position, []game.Move, error) {
 	t := strings.TrimSpace(text)
 	if strings.Contains(t, "\n") {
 		p, err := othello.ParseDiagram(t)
@@ -264,7 +259,7 @@ func (g Othello) ReadPosition(text string) (Position, []Move, error) {
 	if err != nil {
 		return nil, nil, errorf("transcript: %w", err)
 	}
-	moves := make([]Move, len(played))
+	moves := make([]game.Move, len(played))
 	for i, m := range played {
 		moves[i] = OthelloMove(m)
 	}
@@ -272,21 +267,21 @@ func (g Othello) ReadPosition(text string) (Position, []Move, error) {
 }
 
 // PerftThreads counts the move tree on the bitboards, on threads threads.
-func (p OthelloPosition) PerftThreads(depth, threads int, stop func() bool) (PerftCount, bool) {
+func (p OthelloPosition) PerftThreads(depth, threads int, stop func() bool) (game.PerftCount, bool) {
 	c, ok := othello.PerftStop(p.Pos, depth, threads, stop)
-	return PerftCount{Leaves: c.Leaves, GameEnds: c.GameEnds}, ok
+	return game.PerftCount{Leaves: c.Leaves, GameEnds: c.GameEnds}, ok
 }
 
 // DivideThreads counts the move tree under each move on the bitboards.
-func (p OthelloPosition) DivideThreads(depth, threads int, stop func() bool) ([]Move, []PerftCount, bool) {
+func (p OthelloPosition) DivideThreads(depth, threads int, stop func() bool) ([]game.Move, []game.PerftCount, bool) {
 	div, ok := othello.DivideStop(p.Pos, depth, threads, stop)
 	if !ok {
 		return nil, nil, false
 	}
-	moves := make([]Move, len(div))
-	counts := make([]PerftCount, len(div))
+	moves := make([]game.Move, len(div))
+	counts := make([]game.PerftCount, len(div))
 	for i, d := range div {
-		moves[i], counts[i] = OthelloMove(d.Move), PerftCount{Leaves: d.Leaves, GameEnds: d.GameEnds}
+		moves[i], counts[i] = OthelloMove(d.Move), game.PerftCount{Leaves: d.Leaves, GameEnds: d.GameEnds}
 	}
 	return moves, counts, true
 }
@@ -294,7 +289,7 @@ func (p OthelloPosition) DivideThreads(depth, threads int, stop func() bool) ([]
 // WithWeights returns the position scored by the weights text holds: the
 // pattern weights train fit writes (gzipped, 8x8 only), or an n x n table
 // of square weights for the board's size.
-func (p OthelloPosition) WithWeights(text string) (Position, error) {
+func (p OthelloPosition) WithWeights(text string) (game.Position, error) {
 	n := p.Pos.Size()
 	if strings.HasPrefix(text, "\x1f\x8b") {
 		w, err := othello.ReadPatternWeights(strings.NewReader(text))
@@ -318,16 +313,16 @@ func (p OthelloPosition) WithWeights(text string) (Position, error) {
 }
 
 // Terms lists the terms of the evaluation for pl, as othello.Terms does.
-func (p OthelloPosition) Terms(pl Player) ([]Term, float64, string) {
-	var out []Term
+func (p OthelloPosition) Terms(pl game.Player) ([]game.Term, float64, string) {
+	var out []game.Term
 	for _, t := range othello.Terms(p.Eval, p.Pos, othello.Color(pl)) {
-		out = append(out, Term{t.Name, t.Value, t.Detail})
+		out = append(out, game.Term{Name: t.Name, Value: t.Value, Detail: t.Detail})
 	}
 	return out, p.Eval.Evaluate(p.Pos, othello.Color(pl)), p.Eval.Name()
 }
 
 // WithTurn returns the position with pl to move.
-func (p OthelloPosition) WithTurn(pl Player) Position {
+func (p OthelloPosition) WithTurn(pl game.Player) game.Position {
 	return OthelloPosition{p.Pos.WithTurn(othello.Color(pl)), p.Eval}
 }
 
@@ -343,11 +338,11 @@ func (p OthelloPosition) CheckSolvable() error {
 
 // SolveEndgame solves the position with the endgame solver of
 // othello/solve.
-func (p OthelloPosition) SolveEndgame(ctx context.Context, opt EndgameOptions) (*EndgameResult, error) {
+func (p OthelloPosition) SolveEndgame(ctx context.Context, opt game.EndgameOptions) (*game.EndgameResult, error) {
 	o := solve.Options{HashMB: opt.HashMB, Threads: opt.Threads, All: opt.All, Ties: opt.Ties}
 	if opt.Progress != nil {
 		o.Progress = func(pr solve.Progress) {
-			opt.Progress(EndgameProgress{Done: pr.Done, Total: pr.Total, Best: pr.Best.String(), Score: pr.Score, Nodes: pr.Nodes, Elapsed: pr.Elapsed})
+			opt.Progress(game.EndgameProgress{Done: pr.Done, Total: pr.Total, Best: pr.Best.String(), Score: pr.Score, Nodes: pr.Nodes, Elapsed: pr.Elapsed})
 		}
 	}
 	res, err := solve.Solve(ctx, p.Pos, o)
@@ -357,7 +352,7 @@ func (p OthelloPosition) SolveEndgame(ctx context.Context, opt EndgameOptions) (
 		}
 		return nil, err
 	}
-	out := &EndgameResult{Score: res.Score, Best: OthelloMove(res.Best), HasBest: res.Best != othello.NoSquare,
+	out := &game.EndgameResult{Score: res.Score, Best: OthelloMove(res.Best), HasBest: res.Best != othello.NoSquare,
 		Nodes: res.Nodes, Elapsed: res.Elapsed, Empties: res.Empties, Partial: res.Partial}
 	for _, m := range res.BestMoves {
 		out.BestMoves = append(out.BestMoves, OthelloMove(m))
@@ -366,7 +361,7 @@ func (p OthelloPosition) SolveEndgame(ctx context.Context, opt EndgameOptions) (
 		out.PV = append(out.PV, OthelloMove(m))
 	}
 	for _, m := range res.Moves {
-		out.Moves = append(out.Moves, MoveScore{OthelloMove(m.Move), m.Score})
+		out.Moves = append(out.Moves, game.MoveScore{Move: OthelloMove(m.Move), Score: m.Score})
 	}
 	return out, err
 }

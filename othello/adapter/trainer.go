@@ -1,4 +1,4 @@
-package game
+package adapter
 
 import (
 	"bufio"
@@ -6,15 +6,16 @@ import (
 	"io"
 	"strings"
 
+	"gametree/game"
 	"gametree/internal/msg"
 	"gametree/othello"
 	"gametree/othello/train"
 )
 
 // TrainDefaults returns the defaults of othello/train.
-func (Othello) TrainDefaults() TrainOptions {
+func (Othello) TrainDefaults() game.TrainOptions {
 	d := train.DefaultGen
-	return TrainOptions{RandomMin: d.RandomMin, RandomMax: d.RandomMax, Depth: d.Depth, Eval: d.Eval.Name(), Exact: d.Exact}
+	return game.TrainOptions{RandomMin: d.RandomMin, RandomMax: d.RandomMax, Depth: d.Depth, Eval: d.Eval.Name(), Exact: d.Exact}
 }
 
 // TrainEvals returns mixed and pattern.
@@ -22,7 +23,7 @@ func (Othello) TrainEvals() []string { return []string{"mixed", "pattern"} }
 
 // TrainGames plays 8x8 training games, searched, their endings solved
 // (othello/train).
-func (Othello) TrainGames(ctx context.Context, opt TrainOptions, header []string, w io.Writer) (int, error) {
+func (Othello) TrainGames(ctx context.Context, opt game.TrainOptions, header []string, w io.Writer) (int, error) {
 	ev, err := othello.ParseEval(opt.Eval)
 	if err != nil {
 		return 0, err
@@ -54,7 +55,7 @@ func (Othello) TrainGames(ctx context.Context, opt TrainOptions, header []string
 }
 
 // TrainFit fits the pattern weights to the games (othello/train).
-func (Othello) TrainFit(ctx context.Context, opt FitOptions, files []TrainingFile) (Fitted, int, error) {
+func (Othello) TrainFit(ctx context.Context, opt game.FitOptions, files []game.TrainingFile) (game.Fitted, int, error) {
 	var games []train.Game
 	for _, f := range files {
 		g, err := train.ReadGames(f.Text, f.Name)

@@ -1,17 +1,18 @@
-package game
+package adapter
 
 import (
 	"fmt"
 	"math/rand"
 	"testing"
 
+	"gametree/game"
 	"gametree/internal/msg"
 	"gametree/othello"
 )
 
 // plain hides the fast paths of a position (Counter, Brancher): what the
 // interface alone gives.
-type plain struct{ Position }
+type plain struct{ game.Position }
 
 // Othello through the interface agrees with package othello on seeded
 // random positions of every size: the moves (the pass alone when forced),
@@ -35,7 +36,7 @@ func TestOthelloAgainstCore(t *testing.T) {
 		if len(got) != len(want) {
 			t.Fatalf("%s: %d moves, the core %d", p, len(got), len(want))
 		}
-		kids := g.Branch(nil, X, nil)
+		kids := g.Branch(nil, game.X, nil)
 		for j, m := range got {
 			if Square(m) != want[j] || g.FormatMove(m) != want[j].String() {
 				t.Fatalf("%s: move %d is %s, the core's %s", p, j, g.FormatMove(m), want[j])
@@ -44,7 +45,7 @@ func TestOthelloAgainstCore(t *testing.T) {
 			if after != p.Apply(want[j]) {
 				t.Fatalf("%s: %s leads elsewhere", p, want[j])
 			}
-			if kids[j].Move != m || kids[j].Over != after.GameOver() || kids[j].Value != Outcome(g.Play(m), X) {
+			if kids[j].Move != m || kids[j].Over != after.GameOver() || kids[j].Value != game.Outcome(g.Play(m), game.X) {
 				t.Fatalf("%s: Branch's child %d is %+v", p, j, kids[j])
 			}
 		}
@@ -53,14 +54,14 @@ func TestOthelloAgainstCore(t *testing.T) {
 		}
 		if g.Over() {
 			f := othello.FinalScore(p, othello.Black)
-			if g.Final(X) != f || g.Final(O) != -f || g.Utility(X)*f < 0 || (f != 0 && g.Utility(X) == 0) {
-				t.Fatalf("%s: final %v, utility %v; the core %v", p, g.Final(X), g.Utility(X), f)
+			if g.Final(game.X) != f || g.Final(game.O) != -f || g.Utility(game.X)*f < 0 || (f != 0 && g.Utility(game.X) == 0) {
+				t.Fatalf("%s: final %v, utility %v; the core %v", p, g.Final(game.X), g.Utility(game.X), f)
 			}
 		}
 		if i%20 == 0 && n <= 6 {
 			for d := 1; d <= 3; d++ {
-				fast, _ := PerftStop(g, d, nil)
-				slow, _ := PerftStop(plain{g}, d, nil)
+				fast, _ := game.PerftStop(g, d, nil)
+				slow, _ := game.PerftStop(plain{g}, d, nil)
 				if fast != slow {
 					t.Fatalf("%s depth %d: perft %+v through the bitboards, %+v through the interface", p, d, fast, slow)
 				}
@@ -73,14 +74,14 @@ func TestOthelloAgainstCore(t *testing.T) {
 func TestOthelloGame(t *testing.T) {
 	g := Othello{Size: 8, Eval: othello.Discs{}}
 	start := g.Start()
-	p, _, err := Replay(start, "f5 d6 c3")
+	p, _, err := game.Replay(start, "f5 d6 c3")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if p.String() != othello.Start(8).Apply(othello.NewSquare(5, 4)).Apply(othello.NewSquare(3, 5)).Apply(othello.NewSquare(2, 2)).String() {
 		t.Errorf("after f5 d6 c3: %s", p)
 	}
-	if _, _, err := PlayChecked(start, "a1"); err == nil {
+	if _, _, err := game.PlayChecked(start, "a1"); err == nil {
 		t.Error("a1 played from the start")
 	}
 	q, err := g.ParsePosition(p.String())
@@ -96,25 +97,25 @@ func TestOthelloGame(t *testing.T) {
 			t.Errorf("FormatValue(%v, %v) = %q, want %q", c.v, c.final, got, c.want)
 		}
 	}
-	if g.PlayerName(X) != "Black" || g.PlayerName(O) != "White" || g.Unit() != "discs" || !g.Margins() || g.ValueWithUnit(3) != "+3 discs" {
-		t.Errorf("names, unit, values: %s %s %s %v %s", g.PlayerName(X), g.PlayerName(O), g.Unit(), g.Margins(), g.ValueWithUnit(3))
+	if g.PlayerName(game.X) != "Black" || g.PlayerName(game.O) != "White" || g.Unit() != "discs" || !g.Margins() || g.ValueWithUnit(3) != "+3 discs" {
+		t.Errorf("names, unit, values: %s %s %s %v %s", g.PlayerName(game.X), g.PlayerName(game.O), g.Unit(), g.Margins(), g.ValueWithUnit(3))
 	}
 	// A finished 4x4 game says its score; its board marks the last move
 	// and the discs it flipped.
-	end, _, err := Replay(NewOthello(othello.Start(4), othello.Discs{}), "a2 a1 b1 c1 d1 a3 a4 d3 pass c4")
+	end, _, err := game.Replay(NewOthello(othello.Start(4), othello.Discs{}), "a2 a1 b1 c1 d1 a3 a4 d3 pass c4")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !end.Over() || Result(end, msg.En) != "Black 2, White 11: White wins by 9" {
-		t.Errorf("result: over %v, %q", end.Over(), Result(end, msg.En))
+	if !end.Over() || game.Result(end, msg.En) != "Black 2, White 11: White wins by 9" {
+		t.Errorf("result: over %v, %q", end.Over(), game.Result(end, msg.En))
 	}
-	before, _, _ := Replay(start, "f5")
-	after, m, _ := PlayChecked(before, "d6")
-	b := BoardOf(after, before, m)
-	if b.Style != DiscsBoard || b.Played != 5*8+3 || b.Changed == nil || !b.Changed[4*8+3] {
+	before, _, _ := game.Replay(start, "f5")
+	after, m, _ := game.PlayChecked(before, "d6")
+	b := game.BoardOf(after, before, m)
+	if b.Style != game.DiscsBoard || b.Played != 5*8+3 || b.Changed == nil || !b.Changed[4*8+3] {
 		t.Errorf("board after d6: played %d, changed %v", b.Played, b.Changed != nil)
 	}
-	if r := BoardOf(after, before, NoMove); r.Played != b.Played {
+	if r := game.BoardOf(after, before, game.NoMove); r.Played != b.Played {
 		t.Errorf("the move found from the position before: %d, want %d", r.Played, b.Played)
 	}
 }
@@ -122,9 +123,9 @@ func TestOthelloGame(t *testing.T) {
 // ExampleOthello plays Othello through the interface every game shares.
 func ExampleOthello() {
 	g := Othello{Size: 8, Eval: othello.Mixed{}}
-	p, _, _ := Replay(g.Start(), "f5 d6")
-	fmt.Println(g.PlayerName(p.ToMove()), "to move:", FormatMoves(p, p.AppendMoves(nil)))
-	fmt.Println(p.Game().Title(), EvalName(p.Game()))
+	p, _, _ := game.Replay(g.Start(), "f5 d6")
+	fmt.Println(g.PlayerName(p.ToMove()), "to move:", game.FormatMoves(p, p.AppendMoves(nil)))
+	fmt.Println(p.Game().Title(), game.EvalName(p.Game()))
 	// Output:
 	// Black to move: [c3 c4 c5 c6 c7]
 	// Othello mixed

@@ -1,4 +1,4 @@
-package game
+package adapter
 
 import (
 	"math"
@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"gametree/game"
+	"gametree/gamesearch"
 	"gametree/internal/fault"
 	"gametree/internal/msg"
 	"gametree/minimax"
@@ -52,10 +54,10 @@ func (Othello) BoardNotation() string {
 func (g Othello) EvalName() string { return g.Eval.Name() }
 
 // Start returns the starting position of the board's size.
-func (g Othello) Start() Position { return OthelloPosition{othello.Start(g.Size), g.Eval} }
+func (g Othello) Start() game.Position { return OthelloPosition{othello.Start(g.Size), g.Eval} }
 
 // ParsePosition reads a board string with its side to move.
-func (g Othello) ParsePosition(s string) (Position, error) {
+func (g Othello) ParsePosition(s string) (game.Position, error) {
 	p, err := othello.ParsePosition(s)
 	if err != nil {
 		return nil, err
@@ -64,7 +66,7 @@ func (g Othello) ParsePosition(s string) (Position, error) {
 }
 
 // PlayerName returns "Black" for X and "White" for O.
-func (Othello) PlayerName(p Player) string { return othello.Color(p).String() }
+func (Othello) PlayerName(p game.Player) string { return othello.Color(p).String() }
 
 // Dims returns the board's size twice.
 func (g Othello) Dims() (cols, rows int) { return g.Size, g.Size }
@@ -102,7 +104,7 @@ func (Othello) ParseValue(s string) (float64, error) {
 		}
 		return othello.WinScore + v, nil
 	}
-	return ParseNumber(s)
+	return game.ParseNumber(s)
 }
 
 // ValueWithUnit writes v with the evaluation's unit: "+3 discs".
@@ -117,36 +119,36 @@ func (g Othello) DiagramGrid() int { return g.Size + 3 }
 
 // Square is the Othello square of m: othello.Pass for Pass,
 // othello.NoSquare for NoMove.
-func Square(m Move) othello.Square {
+func Square(m game.Move) othello.Square {
 	switch m {
-	case Pass:
+	case game.Pass:
 		return othello.Pass
-	case NoMove:
+	case game.NoMove:
 		return othello.NoSquare
 	}
 	return othello.Square(m)
 }
 
 // OthelloMove is the move of the Othello square sq.
-func OthelloMove(sq othello.Square) Move {
+func OthelloMove(sq othello.Square) game.Move {
 	switch sq {
 	case othello.Pass:
-		return Pass
+		return game.Pass
 	case othello.NoSquare:
-		return NoMove
+		return game.NoMove
 	}
-	return Move(sq)
+	return game.Move(sq)
 }
 
 // Game returns the game: its size and evaluation.
-func (p OthelloPosition) Game() Game { return Othello{p.Pos.Size(), p.Eval} }
+func (p OthelloPosition) Game() game.Game { return Othello{p.Pos.Size(), p.Eval} }
 
 // ToMove returns X for Black, O for White.
-func (p OthelloPosition) ToMove() Player { return Player(p.Pos.ToMove()) }
+func (p OthelloPosition) ToMove() game.Player { return game.Player(p.Pos.ToMove()) }
 
 // AppendMoves appends the legal squares in square order, or the pass
 // alone, or none when the game is over.
-func (p OthelloPosition) AppendMoves(dst []Move) []Move {
+func (p OthelloPosition) AppendMoves(dst []game.Move) []game.Move {
 	var buf [othello.MaxSize * othello.MaxSize]othello.Square
 	for _, sq := range p.Pos.AppendMoves(buf[:0]) {
 		dst = append(dst, OthelloMove(sq))
@@ -155,7 +157,7 @@ func (p OthelloPosition) AppendMoves(dst []Move) []Move {
 }
 
 // Play returns the position after m.
-func (p OthelloPosition) Play(m Move) Position {
+func (p OthelloPosition) Play(m game.Move) game.Position {
 	return OthelloPosition{p.Pos.Apply(Square(m)), p.Eval}
 }
 
@@ -163,7 +165,7 @@ func (p OthelloPosition) Play(m Move) Position {
 func (p OthelloPosition) Over() bool { return p.Pos.GameOver() }
 
 // Utility returns +1 if pl has more discs, -1 if fewer, 0 if as many.
-func (p OthelloPosition) Utility(pl Player) float64 {
+func (p OthelloPosition) Utility(pl game.Player) float64 {
 	f := othello.FinalScore(p.Pos, othello.Color(pl))
 	switch {
 	case f > 0:
@@ -176,10 +178,10 @@ func (p OthelloPosition) Utility(pl Player) float64 {
 
 // RandomPlayout plays the position out at random: on its bitboards for
 // boards up to 8x8, allocating nothing; through its moves otherwise.
-func (p OthelloPosition) RandomPlayout(rng *rand.Rand, pl Player) (float64, int) {
+func (p OthelloPosition) RandomPlayout(rng *rand.Rand, pl game.Player) (float64, int) {
 	me, opp, ok := p.Pos.Bits8()
 	if !ok {
-		return playOut(p, rng, pl)
+		return game.PlayOut(p, rng, pl)
 	}
 	margin, plies := othello.RandomPlayout8(p.Pos.Size(), me, opp, rng)
 	if p.ToMove() != pl {
@@ -196,13 +198,13 @@ func (p OthelloPosition) RandomPlayout(rng *rand.Rand, pl Player) (float64, int)
 
 // Final returns the margin past othello.WinScore: the value of a finished
 // game in an Othello search.
-func (p OthelloPosition) Final(pl Player) float64 {
+func (p OthelloPosition) Final(pl game.Player) float64 {
 	return othello.FinalScore(p.Pos, othello.Color(pl))
 }
 
 // Evaluate returns the evaluation for pl (in its unit, not inside (-1,
 // +1): Othello's values count discs, moves or points).
-func (p OthelloPosition) Evaluate(pl Player) float64 {
+func (p OthelloPosition) Evaluate(pl game.Player) float64 {
 	return p.Eval.Evaluate(p.Pos, othello.Color(pl))
 }
 
@@ -211,14 +213,14 @@ func (p OthelloPosition) String() string { return p.Pos.String() }
 
 // Diagram draws the board, last outlined, with the counts, the side to
 // move and the legal moves under it.
-func (p OthelloPosition) Diagram(last Move) string {
-	return p.DiagramWith(last, DiagramOptions{})
+func (p OthelloPosition) Diagram(last game.Move) string {
+	return p.DiagramWith(last, game.DiagramOptions{})
 }
 
 // DiagramWith draws the board as opt says; without the status lines, the
 // legal moves and last are not marked either, as a node of a drawn tree
 // shows it.
-func (p OthelloPosition) DiagramWith(last Move, opt DiagramOptions) string {
+func (p OthelloPosition) DiagramWith(last game.Move, opt game.DiagramOptions) string {
 	dopt := othello.DiagramOptions{Unicode: opt.Unicode, Color: opt.Color, Lang: opt.Lang}
 	if opt.NoStatus {
 		dopt.NoMarks, dopt.NoStatus = true, true
@@ -229,13 +231,13 @@ func (p OthelloPosition) DiagramWith(last Move, opt DiagramOptions) string {
 }
 
 // FormatMove writes the square ("d3") or "pass".
-func (OthelloPosition) FormatMove(m Move) string { return Square(m).String() }
+func (OthelloPosition) FormatMove(m game.Move) string { return Square(m).String() }
 
 // ParseMove reads a square or a pass.
-func (p OthelloPosition) ParseMove(s string) (Move, error) {
+func (p OthelloPosition) ParseMove(s string) (game.Move, error) {
 	sq, err := othello.ParseSquare(s)
 	if err != nil {
-		return NoMove, err
+		return game.NoMove, err
 	}
 	return OthelloMove(sq), nil
 }
@@ -252,17 +254,19 @@ func (p OthelloPosition) Result(l msg.Lang) string {
 
 // StaticRank ranks m by its class: corners first, X-squares last (see
 // othello.StaticRank).
-func (p OthelloPosition) StaticRank(m Move) int { return othello.StaticRank(Square(m), p.Pos.Size()) }
+func (p OthelloPosition) StaticRank(m game.Move) int {
+	return othello.StaticRank(Square(m), p.Pos.Size())
+}
 
 // PerftStop counts the move tree on the bitboards, on one thread.
-func (p OthelloPosition) PerftStop(depth int, stop func() bool) (PerftCount, bool) {
+func (p OthelloPosition) PerftStop(depth int, stop func() bool) (game.PerftCount, bool) {
 	c, ok := othello.PerftStop(p.Pos, depth, 1, stop)
-	return PerftCount{Leaves: c.Leaves, GameEnds: c.GameEnds}, ok
+	return game.PerftCount{Leaves: c.Leaves, GameEnds: c.GameEnds}, ok
 }
 
 // Replay returns the position after the moves of path, played on the
 // bitboards.
-func (p OthelloPosition) Replay(path []Move) Position {
+func (p OthelloPosition) Replay(path []game.Move) game.Position {
 	q := p.Pos
 	for _, m := range path {
 		q = q.Apply(Square(m))
@@ -274,7 +278,7 @@ func (p OthelloPosition) Replay(path []Move) Position {
 // reached, each valued for me: the final score of a finished game, else
 // the evaluation. It makes no Position: the tree of an Othello search is
 // built on the bitboards.
-func (p OthelloPosition) Branch(path []Move, me Player, dst []Child) []Child {
+func (p OthelloPosition) Branch(path []game.Move, me game.Player, dst []game.Child) []game.Child {
 	q := p.Pos
 	for _, m := range path {
 		q = q.Apply(Square(m))
@@ -283,7 +287,7 @@ func (p OthelloPosition) Branch(path []Move, me Player, dst []Child) []Child {
 	side := othello.Color(me)
 	for _, sq := range q.AppendMoves(buf[:0]) {
 		r := q.Apply(sq)
-		c := Child{Move: OthelloMove(sq)}
+		c := game.Child{Move: OthelloMove(sq)}
 		if r.GameOver() {
 			c.Over, c.Value = true, othello.FinalScore(r, side)
 		} else {
@@ -297,10 +301,10 @@ func (p OthelloPosition) Branch(path []Move, me Player, dst []Child) []Child {
 // Board lays the board out, the square last played outlined and the discs
 // it flipped marked; when last is not known and prev is, the move is found
 // from prev (MoveBetween).
-func (p OthelloPosition) Board(prev Position, last Move) Board {
+func (p OthelloPosition) Board(prev game.Position, last game.Move) game.Board {
 	pos := p.Pos
 	size := pos.Size()
-	b := Board{Style: DiscsBoard, Cols: size, Rows: size, Played: -1}
+	b := game.Board{Style: game.DiscsBoard, Cols: size, Rows: size, Played: -1}
 	for r := 0; r < size; r++ {
 		b.RowLabels = append(b.RowLabels, strconv.Itoa(r+1))
 		b.ColLabels = append(b.ColLabels, string(rune('a'+r)))
@@ -312,7 +316,7 @@ func (p OthelloPosition) Board(prev Position, last Move) Board {
 	if !ok {
 		return b
 	}
-	if sq := Square(moveOr(last, prev, p)); sq >= 0 {
+	if sq := Square(game.MoveOr(last, prev, p)); sq >= 0 {
 		b.Played = sq.Row()*size + sq.Col()
 	}
 	if b.Played >= 0 {
@@ -320,30 +324,30 @@ func (p OthelloPosition) Board(prev Position, last Move) Board {
 		b.Changed = make([]bool, len(b.Cells))
 		for i, cell := range b.Cells {
 			was := discCell(before.Pos, othello.NewSquare(i%size, i/size))
-			b.Changed[i] = i != b.Played && cell == mover && was != Empty && was != cell
+			b.Changed[i] = i != b.Played && cell == mover && was != game.Empty && was != cell
 		}
 	}
 	return b
 }
 
 // discCell is the cell of sq: Empty, First (Black) or Second (White).
-func discCell(p othello.Position, sq othello.Square) Cell {
+func discCell(p othello.Position, sq othello.Square) game.Cell {
 	c, ok := p.At(sq)
 	switch {
 	case !ok:
-		return Empty
+		return game.Empty
 	case c == othello.White:
-		return Second
+		return game.Second
 	}
-	return First
+	return game.First
 }
 
 // Searches runs the searches on the bitboards (othello.Implicit, which
 // allocates nothing a node), its transposition tables knowing positions
 // by othello.Key.
-func (p OthelloPosition) Searches(depth int, searches []Search, each func(i int, r SearchResult) bool) {
+func (p OthelloPosition) Searches(depth int, searches []gamesearch.Search, each func(i int, r gamesearch.SearchResult) bool) {
 	t := othelloTree{othello.NewImplicit(p.Pos, p.Eval)}
-	RunSearches[othello.State, othello.Key](t, t.Root, depth, searches, each)
+	gamesearch.RunSearches[othello.State, othello.Key](t, t.Root, depth, searches, each)
 }
 
 // othelloTree is Othello's implicit tree with the orderings of package
@@ -351,7 +355,7 @@ func (p OthelloPosition) Searches(depth int, searches []Search, each func(i int,
 type othelloTree struct{ *othello.Implicit }
 
 // Move returns the move that led to s.
-func (t othelloTree) Move(s othello.State) Move { return OthelloMove(s.Move) }
+func (t othelloTree) Move(s othello.State) game.Move { return OthelloMove(s.Move) }
 
 // Order returns the function that sorts children in ordering o.
 func (t othelloTree) Order(o minimax.Ordering, depth int, stop func() bool) func(parent othello.State, ply int, max bool, children []othello.State) {

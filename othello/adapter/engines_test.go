@@ -1,4 +1,4 @@
-package game
+package adapter
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"gametree/game"
 	"gametree/minimax"
 	"gametree/othello"
 	"gametree/othello/solve"
@@ -127,7 +128,7 @@ func TestExpertKeepsItsBudget(t *testing.T) {
 		t.Skip("times a few searches")
 	}
 	// A loose check against hangs: the budget is measured as a benchmark.
-	var p Position = NewOthello(othello.Start(8), othello.Mixed{})
+	var p game.Position = NewOthello(othello.Start(8), othello.Mixed{})
 	for i := 0; i < 6 && !p.Over(); i++ {
 		start := time.Now()
 		mv, err := p.(OthelloPosition).ExpertMove(context.Background(), 50*time.Millisecond)
