@@ -130,7 +130,7 @@ func TestTreeErrors(t *testing.T) {
 		{[]string{"tree", "--view", "some"}, 2, `--view "some"`},
 		{[]string{"tree", "--depth", "0"}, 2, "--depth 0: want 1 to 60 plies"},
 		{[]string{"tree", "--depth", "-2"}, 2, "--depth -2"},
-		{[]string{"tree", "--algo", "minimax", "--fail-soft"}, 2, "--fail-soft is a convention of alpha-beta"},
+		{[]string{"tree", "--algo", "minimax", "--fail-soft"}, 2, "--fail-soft applies to --algo alphabeta, not to --algo minimax"},
 		{[]string{"tree", "--depth", "8", "--algo", "minimax"}, 1, "depth 8 gives 455,221 nodes, over the limit of 100000; lower --depth, raise --max-nodes"},
 		{[]string{"tree", "--depth", "9"}, 1, "depth 9 gives about 3,4"},
 		{[]string{"tree", "--depth", "13"}, 1, "depth 13 gives about "},
@@ -437,7 +437,7 @@ func TestTreeStar1(t *testing.T) {
 		{[]string{"tree", "--leaves", "(1 2)", "--algo", "star1"}, "it is then alpha-beta; use --algo alphabeta"},
 		{[]string{"tree", "--leaves", "{1 12}", "--algo", "star1", "--bounds", "0,10"}, "the leaf 12 is outside them"},
 		{[]string{"tree", "--leaves", "{1 12}", "--algo", "star1", "--bounds", "10,0"}, "want the least and the greatest leaf value"},
-		{[]string{"tree", "--leaves", "{1 12}", "--algo", "alphabeta", "--bounds", "0,20"}, "--bounds bounds the leaves for --algo star1"},
+		{[]string{"tree", "--leaves", "{1 12}", "--algo", "alphabeta", "--bounds", "0,20"}, "--bounds applies to --algo star1 or star2, not to --algo alphabeta"},
 	} {
 		r := runApp(t, "", nil, false, tc.args...)
 		if r.code != 2 || !strings.Contains(r.stderr, tc.want) {

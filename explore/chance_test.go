@@ -48,7 +48,7 @@ func TestChanceSearches(t *testing.T) {
 		{"pig mcts", v("game", "pig", "algo", "mcts"), "", nil},
 		{"pig order", v("game", "pig", "depth", "2", "algo", "expectimax", "order", "eval"), "--order eval: the searches of chance nodes", nil},
 		{"star1 on tic-tac-toe", v("game", "tictactoe", "depth", "2", "algo", "star1"), "--algo star1 cuts off at chance nodes, and tic-tac-toe has none", nil},
-		{"bounds without star", v("leaves", chanceTree, "algo", "expectimax", "bounds", "-9,9"), "--bounds bounds the leaves", nil},
+		{"bounds without star", v("leaves", chanceTree, "algo", "expectimax", "bounds", "-9,9"), "--bounds applies to --algo star1 or star2, not to --algo expectimax", nil},
 		{"bounds malformed", v("leaves", chanceTree, "algo", "star1", "bounds", "9"), `--bounds "9": want the least and the greatest`, nil},
 		{"bounds reversed", v("leaves", chanceTree, "algo", "star1", "bounds", "9,-9"), `--bounds "9,-9"`, nil},
 		{"bounds NaN", v("leaves", chanceTree, "algo", "star1", "bounds", "NaN,1"), `--bounds "NaN,1"`, nil},

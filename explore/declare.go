@@ -16,6 +16,7 @@ import (
 	"gametree/play"
 	"gametree/quiz"
 	"gametree/render"
+	"gametree/search"
 )
 
 // Every parameter of every job is declared once, here: its name (the CLI's
@@ -435,12 +436,13 @@ func maxMemoryParam() Param {
 	return str("max-memory", DefaultMaxMemory.String(), "Search", "refuse work that may take more memory than `SIZE` (512MiB, 4GiB)")
 }
 
-// searchParams are the parameters of the search that tree and step run.
-func searchParams(depth, maxNodes int, withMCTS bool) []Param {
-	algo := str("algo", "alphabeta", "Search", "the `ALGORITHM`").oneOf("minimax", "alphabeta", "expectimax (chance nodes weighed by their probabilities)", "star1 (expectimax with cutoffs at chance nodes, from --bounds)", "star2 (star1 with a probing pass first)")
+// searchParams are the parameters of the searches offered on face f
+// (tree and step): --algo's choices from their declarations, and the
+// parameters of Monte Carlo tree search where one is offered.
+func searchParams(depth, maxNodes int, f search.Face) []Param {
+	algo := algoParam(f)
 	more := []Param{str("bounds", "", "Search", "with star1 and star2, the least and the greatest value of a leaf, `L,U`").defaultText("the tree's smallest and largest leaf")}
-	if withMCTS {
-		algo = algo.oneOf("minimax", "alphabeta", "expectimax (chance nodes weighed by their probabilities)", "star1 (expectimax with cutoffs at chance nodes, from --bounds)", "star2 (star1 with a probing pass first)", "mcts (Monte Carlo tree search: UCT)")
+	if len(search.Where(search.On(f), func(d *search.Decl) bool { return d.MonteCarlo })) > 0 {
 		more = append(more, mctsParams()...)
 	}
 	return join([]Param{
@@ -468,7 +470,7 @@ func mctsParams() []Param {
 
 // TreeParams are the parameters of the tree command (ParseTree).
 func TreeParams() []Param {
-	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), searchParams(3, 100000, true), []Param{
+	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), searchParams(3, 100000, search.Tree), []Param{
 		formatParam("", "the output `FORMAT`", render.TreeFormats, map[string]string{"tikz": "a forest environment for LaTeX", "tex": "a LaTeX document", "html": "one page to open from disk, no server", "scorm": "that page in a SCORM 1.2 package for an LMS such as Moodle"}).defaultText("from -o, else text"),
 		output("Output", "write to `FILE` instead of stdout"),
 		flag("boards", "Output", "draw each node's board: the square just played outlined, the discs it flipped dotted, coordinates on the root's (--boards=coords: on every board); the other games draw theirs"),
@@ -486,7 +488,7 @@ func TreeParams() []Param {
 
 // StepParams are the parameters of the step command (ParseStep).
 func StepParams() []Param {
-	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), searchParams(2, 5000, true), []Param{
+	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), searchParams(2, 5000, search.Step), []Param{
 		flag("trace", "Output", "print the whole trace as a table, even on a terminal").local(),
 		formatParam("text", "the trace's `FORMAT`", render.TraceFormats, map[string]string{"tex": "a booktabs table for LaTeX", "html": "one page to open from disk, no server", "scorm": "that page in a SCORM 1.2 package for an LMS such as Moodle"}),
 		str("frames", "", "Output", "write an SVG per step and an index.html into `DIR`").local(),

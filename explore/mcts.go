@@ -7,6 +7,7 @@ import (
 	"gametree/internal/msg"
 	"gametree/mcts"
 	"gametree/render"
+	"gametree/search"
 	"gametree/tree"
 )
 
@@ -28,33 +29,10 @@ const mctsDepth = 30000
 const mctsNodeBytes = 100
 
 // readMCTS reads the parameters of Monte Carlo tree search into req when
-// on, and refuses them, and the conventions of alpha-beta with it, when
-// they do not go together.
+// on (a search that takes none of them has had them refused: checkTakes).
 func readMCTS(r *reader, req *TreeRequest, on bool) error {
-	names := []string{"iterations", "exploration", "seed", "solver", "min-visits", "playout"}
 	if !on {
-		for _, f := range names {
-			if _, ok := r.lookup(f); !ok || !r.set(f) {
-				continue
-			}
-			if f == "iterations" || f == "min-visits" { // out of range says so first
-				if _, err := r.int(f); err != nil {
-					return err
-				}
-			}
-			if f == "playout" {
-				if _, err := r.choice(f); err != nil {
-					return err
-				}
-			}
-			return usagef("--%s applies to --algo mcts (Monte Carlo tree search)", f)
-		}
 		return nil
-	}
-	for _, f := range []string{"fail-hard", "fail-soft", "order"} {
-		if r.set(f) {
-			return usagef("--%s applies to minimax and alpha-beta, not to --algo mcts", f)
-		}
 	}
 	o := &mcts.Options{}
 	var err error
@@ -108,7 +86,7 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mct
 			return nil, err
 		}
 		if t.HasChance() {
-			return nil, usagef("the tree has chance nodes (braces), which mcts does not know: use --algo expectimax")
+			return nil, treeChanceRefusal(req.decl(), search.Tree)
 		}
 	} else {
 		t = tree.NewGame(req.GamePos, req.Depth, 0)

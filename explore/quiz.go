@@ -11,9 +11,9 @@ import (
 
 	"gametree/game"
 	"gametree/internal/msg"
-	"gametree/minimax"
 	"gametree/quiz"
 	"gametree/render"
+	"gametree/search"
 	"gametree/tree"
 )
 
@@ -133,7 +133,7 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 	}
 	// A tree with chance nodes is drawn as Star1 searches it: the quiz
 	// asks the leaves it prunes.
-	req.Tree.chanceAlgo = minimax.Star1
+	req.Tree.chanceAlgo = search.Star1
 	return req, nil
 }
 

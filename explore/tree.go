@@ -14,6 +14,7 @@ import (
 	"gametree/mcts"
 	"gametree/minimax"
 	"gametree/render"
+	"gametree/search"
 	"gametree/tree"
 )
 
@@ -53,8 +54,12 @@ type TreeRequest struct {
 	// position's evaluation.
 	GamePos game.Position
 	Depth   int
-	// Algorithm is minimax.Minimax, AlphaBeta (fail-hard) or
-	// AlphaBetaFailSoft (the default).
+	// Search is the search as declared (package search); nil in a
+	// request made in code, whose Algorithm says it.
+	Search *search.Decl
+	// Algorithm is the engine of minimax's family that runs the search,
+	// alpha-beta as AlphaBeta (fail-hard) or AlphaBetaFailSoft (the
+	// default).
 	Algorithm minimax.Algorithm
 	Order     minimax.Ordering
 	// View is the nodes drawn; the search builds only what it needs for
@@ -93,10 +98,22 @@ type TreeRequest struct {
 	// largest leaf.
 	boundsOfLeaves bool
 	// algoGiven tells that --algo was given: a tree with chance nodes is
-	// searched by expectimax unless it was, or by chanceAlgo when set
-	// (not minimax, the zero Algorithm).
+	// searched by expectimax unless it was, or by chanceAlgo when set.
 	algoGiven  bool
-	chanceAlgo minimax.Algorithm
+	chanceAlgo *search.Decl
+}
+
+// decl returns the declaration of req's search.
+func (req *TreeRequest) decl() *search.Decl {
+	if req.Search != nil {
+		return req.Search
+	}
+	return search.Of(req.Algorithm)
+}
+
+// setSearch makes d req's search, with alpha-beta's default convention.
+func (req *TreeRequest) setSearch(d *search.Decl) {
+	req.Search, req.Algorithm = d, engine(d, true)
 }
 
 // ParseTree reads the parameters of TreeParams.
@@ -238,31 +255,31 @@ func readFormat(r *reader) (render.Format, error) {
 	return render.TextFormat, nil
 }
 
-// readSearch reads the search parameters shared by tree and step.
+// readSearch reads the search parameters shared by tree and step: the
+// search by its declaration, refusing the parameters it does not take.
 func readSearch(r *reader) (*TreeRequest, error) {
 	req := &TreeRequest{}
-	name, err := r.choice("algo")
+	d, err := declOf(r)
 	if err != nil {
 		return nil, err
 	}
-	if err := readMCTS(r, req, name == "mcts"); err != nil {
+	if err := checkTakes(r, d, search.Tree); err != nil {
 		return nil, err
 	}
-	if req.MCTS != nil {
-		name = "minimax" // what the drawings know of the search
+	if err := readMCTS(r, req, d.MonteCarlo); err != nil {
+		return nil, err
 	}
-	algo, err := minimax.ParseAlgorithm(name)
+	failSoft, err := readConvention(r)
 	if err != nil {
 		return nil, err
 	}
-	if req.Algorithm, err = readConvention(r, algo); err != nil {
-		return nil, err
-	}
+	req.Search, req.Algorithm = d, engine(d, failSoft)
 	req.algoGiven = r.set("algo")
 	if err := readBounds(r, req); err != nil {
 		return nil, err
 	}
-	if name, err = r.choice("order"); err != nil {
+	name, err := r.choice("order")
+	if err != nil {
 		return nil, err
 	}
 	if req.Order, err = minimax.ParseOrdering(name); err != nil {
@@ -295,9 +312,6 @@ func readSearch(r *reader) (*TreeRequest, error) {
 		return nil, err
 	}
 	if req.MCTS != nil {
-		if r.set("depth") {
-			return nil, usagef("--depth does not apply to --algo mcts: its tree grows as far as its iterations take it, and its playouts play to the end of the game")
-		}
 		req.Depth = mctsDepth
 	}
 	g, err := readPosition(r)
@@ -319,31 +333,23 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	return req, nil
 }
 
-// readConvention returns algo with alpha-beta's convention: fail-soft,
-// the convention of AIMA's pseudocode and figures, unless fail-hard;
-// fail-soft names the default.
-func readConvention(r *reader, algo minimax.Algorithm) (minimax.Algorithm, error) {
+// readConvention reads alpha-beta's convention: fail-soft, the
+// convention of AIMA's pseudocode and figures, unless fail-hard;
+// fail-soft names the default. A search that takes neither has had them
+// refused (checkTakes).
+func readConvention(r *reader) (failSoft bool, err error) {
 	failHard, err := r.bool("fail-hard")
 	if err != nil {
-		return algo, err
+		return false, err
 	}
-	failSoft, err := r.bool("fail-soft")
+	soft, err := r.bool("fail-soft")
 	if err != nil {
-		return algo, err
+		return false, err
 	}
-	if failHard && failSoft {
-		return algo, usagef("--fail-hard and --fail-soft are the two conventions of alpha-beta; give one of them (fail-soft is the default)")
+	if failHard && soft {
+		return false, usagef("--fail-hard and --fail-soft are the two conventions of alpha-beta; give one of them (fail-soft is the default)")
 	}
-	if algo != minimax.AlphaBeta {
-		for _, f := range []string{"fail-hard", "fail-soft"} {
-			if ok, _ := r.bool(f); ok {
-				return algo, usagef("--%s is a convention of alpha-beta; leave it out with --algo minimax", f)
-			}
-		}
-	} else if !failHard {
-		return minimax.AlphaBetaFailSoft, nil
-	}
-	return algo, nil
+	return !failHard, nil
 }
 
 // readTextbook reads a textbook tree into req, refusing the Othello
@@ -431,7 +437,7 @@ func stopper(ctx context.Context) func() bool {
 // it must be built whole) or over MaxMemory at MaxNodes; it returns
 // ctx.Err() soon after ctx is done.
 func Tree(ctx context.Context, req *TreeRequest, tracer minimax.Tracer[int32]) (*render.Search, error) {
-	s, err := search(ctx, req, tracer, treeNodeBytes)
+	s, err := runSearch(ctx, req, tracer, treeNodeBytes)
 	if err != nil {
 		return nil, err
 	}
@@ -521,7 +527,7 @@ func Step(ctx context.Context, req *TreeRequest) (*render.Trace, error) {
 	log := &minimax.Log[int32]{}
 	r := *req
 	r.View = render.Full
-	s, err := search(ctx, &r, log, stepNodeBytes)
+	s, err := runSearch(ctx, &r, log, stepNodeBytes)
 	if err != nil {
 		return nil, err
 	}
@@ -529,7 +535,7 @@ func Step(ctx context.Context, req *TreeRequest) (*render.Trace, error) {
 }
 
 // search is Tree with the bytes a node takes.
-func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], perNode int64) (*render.Search, error) {
+func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], perNode int64) (*render.Search, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -554,7 +560,12 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 	if extra != nil {
 		tr = minimax.Tee(tr, extra)
 	}
-	res := minimax.Search(t, 0, opt, tr)
+	var res minimax.Result[int32]
+	if d := req.decl(); d.Run != nil {
+		res = d.Run(t, 0, opt, tr)
+	} else {
+		res = minimax.Search(t, 0, opt, tr)
+	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -571,15 +582,14 @@ func search(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], 
 		Tree:      t,
 		Ann:       rec,
 		Algorithm: req.Algorithm,
+		Decl:      req.decl(),
 		Order:     req.Order,
 		Value:     res.Value,
 		Best:      -1,
 		Nodes:     nodes,
 		Pruned:    -1,
 	}
-	if req.Algorithm == minimax.AlphaBetaFailSoft {
-		s.Algorithm, s.FailSoft = minimax.AlphaBeta, true
-	}
+	s.Algorithm, s.FailSoft = req.Algorithm.Convention()
 	if req.Bounds != nil {
 		s.Bounds, s.BoundsOfLeaves = req.Bounds, req.boundsOfLeaves
 	}
@@ -639,25 +649,21 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 		if err != nil {
 			return nil, 0, err
 		}
-		if t.HasChance() && !isExpecti(req.Algorithm) && !req.algoGiven {
+		if t.HasChance() && !req.decl().AcceptsChance() && !req.algoGiven {
 			// Chance nodes are searched by expectimax unless told (a
 			// quiz's tree by Star1, whose pruned leaves it asks).
-			req.Algorithm = minimax.Expectimax
-			if req.chanceAlgo != 0 {
-				req.Algorithm = req.chanceAlgo
+			req.setSearch(chanceDefault(search.Tree))
+			if req.chanceAlgo != nil {
+				req.setSearch(req.chanceAlgo)
 			}
 		}
-		if req.Algorithm == minimax.Star1 || req.Algorithm == minimax.Star2 {
+		if req.decl().Chance == search.OnlyChance {
 			if err := checkStar1(t, req); err != nil {
 				return nil, 0, err
 			}
 		}
-		if t.HasChance() && !isExpecti(req.Algorithm) {
-			name := req.Algorithm.String()
-			if req.Algorithm == minimax.AlphaBetaFailSoft {
-				name = "alphabeta"
-			}
-			return nil, 0, usagef("the tree has chance nodes (braces), which %s does not know: use --algo expectimax", name)
+		if t.HasChance() && !req.decl().AcceptsChance() {
+			return nil, 0, treeChanceRefusal(req.decl(), search.Tree)
 		}
 		if req.Order.NeedsMoves() {
 			return nil, 0, usagef("--order %s needs an Othello tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect", req.Order)
@@ -667,7 +673,7 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 	if err := checkChanceGame(req.root().Game(), req); err != nil {
 		return nil, 0, err
 	}
-	full := req.View == render.Full || req.Algorithm == minimax.Minimax || req.Order == minimax.Perfect
+	full := req.View == render.Full || !req.decl().Prunes || req.Order == minimax.Perfect
 	// The count stops past the node limit (the levels far past it are
 	// estimated, never counted): a refusal costs about the time of
 	// counting that many positions, whatever the game and the depth.
@@ -797,13 +803,11 @@ func textbookOverLimit(n, limit int) error {
 	return &overLimitError{"the tree has %d nodes, over the limit of %d; raise --max-nodes", []any{n, limit}, limit}
 }
 
-// readBounds reads --bounds L,U, which goes with star1.
+// readBounds reads --bounds L,U, which goes with star1 and star2 (a
+// search that takes no bounds has had them refused: checkTakes).
 func readBounds(r *reader, req *TreeRequest) error {
 	if _, ok := r.lookup("bounds"); !ok || !r.set("bounds") {
 		return nil
-	}
-	if req.Algorithm != minimax.Star1 && req.Algorithm != minimax.Star2 {
-		return usagef("--bounds bounds the leaves for --algo star1's cutoffs at chance nodes")
 	}
 	text := r.str("bounds")
 	lo, hi, ok := strings.Cut(text, ",")
@@ -817,24 +821,19 @@ func readBounds(r *reader, req *TreeRequest) error {
 }
 
 // chanceDefaults searches a game with chance in it (Pig's die) by
-// expectimax unless --algo says otherwise, and refuses MCTS on it.
+// expectimax unless --algo says otherwise, and refuses there the searches
+// that know no chance node.
 func chanceDefaults(r *reader, req *TreeRequest, g game.Game) error {
 	if !game.HasChance(g) {
 		return nil
 	}
-	switch {
-	case req.MCTS != nil:
-		return usagef("%s has chance nodes (the die), which mcts does not know: use --algo expectimax, star1 or star2", g.Title())
-	case !r.set("algo"):
-		req.Algorithm = minimax.Expectimax
+	if !r.set("algo") {
+		req.setSearch(chanceDefault(search.Tree))
+	}
+	if !req.decl().AcceptsChance() {
+		return gameChanceRefusal(g.Title(), req.decl(), search.Tree)
 	}
 	return nil
-}
-
-// isExpecti reports whether a searches chance nodes: expectimax, Star1,
-// Star2.
-func isExpecti(a minimax.Algorithm) bool {
-	return a == minimax.Expectimax || a == minimax.Star1 || a == minimax.Star2
 }
 
 // checkChanceGame refuses on a game with chance (Pig's die) the searches
@@ -842,18 +841,15 @@ func isExpecti(a minimax.Algorithm) bool {
 // game's (a lost and a won game), refusing narrower ones; it refuses
 // Star1 and Star2 on a game without chance, where they are alpha-beta.
 func checkChanceGame(g game.Game, req *TreeRequest) error {
+	d := req.decl()
 	if !game.HasChance(g) {
-		if req.Algorithm == minimax.Star1 || req.Algorithm == minimax.Star2 {
-			return usagef("--algo %s cuts off at chance nodes, and %s has none: it is then alpha-beta; use --algo alphabeta", req.Algorithm, g.Title())
+		if d.Chance == search.OnlyChance {
+			return noChanceRefusal(d, msg.P("%s has none", msg.P(g.Title())))
 		}
 		return nil
 	}
-	if !isExpecti(req.Algorithm) {
-		name := req.Algorithm.String()
-		if req.Algorithm == minimax.AlphaBetaFailSoft {
-			name = "alphabeta"
-		}
-		return usagef("%s has chance nodes (the die), which %s does not know: use --algo expectimax, star1 or star2", g.Title(), name)
+	if !d.AcceptsChance() {
+		return gameChanceRefusal(g.Title(), d, search.Tree)
 	}
 	if req.Order != minimax.Natural {
 		return usagef("--order %s: the searches of chance nodes try the moves in the game's order; leave --order out", req.Order)
@@ -862,7 +858,7 @@ func checkChanceGame(g game.Game, req *TreeRequest) error {
 	if b := req.Bounds; b != nil && (b[0] > lo || b[1] < hi) {
 		return usagef("--bounds %s,%s: %s's values lie from %s to %s (a lost and a won game); give bounds that hold them, or leave --bounds out", game.FormatNumber(b[0]), game.FormatNumber(b[1]), g.Title(), game.FormatNumber(lo), game.FormatNumber(hi))
 	}
-	if req.Bounds == nil && req.Algorithm != minimax.Expectimax {
+	if req.Bounds == nil && d.TakesParam("bounds") {
 		req.Bounds = &[2]float64{lo, hi}
 	}
 	return nil
@@ -873,7 +869,7 @@ func checkChanceGame(g game.Game, req *TreeRequest) error {
 // smallest and largest leaf when none were given.
 func checkStar1(t *tree.Tree, req *TreeRequest) error {
 	if !t.HasChance() {
-		return usagef("--algo %s cuts off at chance nodes, and the tree has none (braces): it is then alpha-beta; use --algo alphabeta", req.Algorithm)
+		return noChanceRefusal(req.decl(), msg.P("the tree has none (braces)"))
 	}
 	lo, hi := t.LeafRange()
 	if b := req.Bounds; b != nil && (lo < b[0] || hi > b[1]) {

@@ -157,6 +157,15 @@ func ParseAlgorithm(s string) (Algorithm, error) {
 	return Minimax, errorf("unknown algorithm %q; want %s", s, strings.Join(algorithmNames, ", "))
 }
 
+// Convention splits a into the algorithm and alpha-beta's convention:
+// AlphaBetaFailSoft is AlphaBeta, fail-soft; every other is itself.
+func (a Algorithm) Convention() (base Algorithm, failSoft bool) {
+	if a == AlphaBetaFailSoft {
+		return AlphaBeta, true
+	}
+	return a, false
+}
+
 // prunes reports whether a runs alpha-beta (fail-hard or fail-soft).
 func (a Algorithm) prunes() bool { return a == AlphaBeta || a == AlphaBetaFailSoft }
 

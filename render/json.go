@@ -229,8 +229,8 @@ func (s *Search) grids() bool {
 func (s *Search) report(opt Options) TreeReport {
 	t := s.Tree
 	doc := TreeReport{
-		Algorithm: s.Algorithm.String(),
-		FailSoft:  s.FailSoft && s.Algorithm == minimax.AlphaBeta,
+		Algorithm: s.decl().Name,
+		FailSoft:  s.FailSoft && s.decl().TakesParam("fail-soft"),
 		Order:     s.Order.String(),
 		Depth:     t.Depth,
 		View:      opt.View.String(),
@@ -271,7 +271,7 @@ func (s *Search) report(opt Options) TreeReport {
 	}
 	if s.MCTS != nil {
 		o := s.MCTS.Options
-		doc.Algorithm, doc.Order = "mcts", ""
+		doc.Order = ""
 		doc.MCTS = &MCTSReport{Iterations: s.MCTS.Result.Iterations, Exploration: o.Exploration, Seed: o.Seed, Solver: o.Solver, Playout: "random", MinVisits: s.MCTS.MinVisits}
 		if s.MCTS.Playout == "eval" {
 			doc.MCTS.Playout = "eval"

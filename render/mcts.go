@@ -8,6 +8,7 @@ import (
 	"gametree/internal/msg"
 	"gametree/mcts"
 	"gametree/minimax"
+	"gametree/search"
 	"gametree/tree"
 )
 
@@ -68,7 +69,7 @@ func NewMCTS(t *tree.Tree, res *mcts.Result, o mcts.Options, minVisits int64) *S
 		rec.Nodes[n].Best = next
 		n = next
 	}
-	s := &Search{Tree: t, Ann: rec, Algorithm: minimax.Minimax, Order: minimax.Natural,
+	s := &Search{Tree: t, Ann: rec, Algorithm: minimax.Minimax, Decl: search.MCTS, Order: minimax.Natural,
 		Value: res.MaxValue(0), Best: res.Best, Nodes: visited, Pruned: -1,
 		MCTS: &MCTS{Result: res, Options: o, MinVisits: max(1, minVisits)}}
 	return s

@@ -14,6 +14,7 @@ import (
 	wording "gametree/internal/lines"
 	"gametree/internal/msg"
 	"gametree/minimax"
+	"gametree/search"
 	"gametree/tree"
 )
 
@@ -27,6 +28,9 @@ type Search struct {
 	// search.
 	Algorithm minimax.Algorithm
 	FailSoft  bool
+	// Decl is the search as declared (package search), which says what
+	// the search reports; nil for the declaration of Algorithm.
+	Decl *search.Decl
 	Order     minimax.Ordering
 	// Value is the root's value; Best the root child on the principal
 	// variation, or -1.
@@ -342,7 +346,7 @@ func (s *Search) probedOnly(n int32) bool {
 // anyProbedOnly reports whether a node of the tree was only probed by
 // Star2 (probedOnly).
 func (s *Search) anyProbedOnly() bool {
-	if s.Algorithm != minimax.Star2 || s.Ann == nil {
+	if !s.decl().Probes || s.Ann == nil {
 		return false
 	}
 	for n := range s.Ann.Nodes {
@@ -447,30 +451,21 @@ func (s *Search) window(alpha, beta float64) string {
 	return "[" + s.value(alpha) + ", " + s.value(beta) + "]"
 }
 
-// algorithmText names the search: "minimax", "alpha-beta (fail-hard)".
+// algorithmText names the search as declared (package search):
+// "minimax", "alpha-beta (fail-hard)", "Star1 (leaves from 0 to 10)".
 func (s *Search) algorithmText() string {
-	switch s.Algorithm {
-	case minimax.Minimax:
-		return "minimax"
-	case minimax.Expectimax:
-		return s.t("expectimax (expectiminimax)")
-	case minimax.Star1, minimax.Star2:
-		name := "Star1"
-		if s.Algorithm == minimax.Star2 {
-			name = "Star2"
-		}
-		if s.Bounds == nil {
-			return name
-		}
-		if s.BoundsOfLeaves {
-			return s.t("%s (leaves from %s to %s: the smallest and the largest leaf)", name, s.value(s.Bounds[0]), s.value(s.Bounds[1]))
-		}
-		return s.t("%s (leaves from %s to %s)", name, s.value(s.Bounds[0]), s.value(s.Bounds[1]))
+	d := s.decl()
+	switch {
+	case d.TakesParam("fail-soft") && s.FailSoft:
+		return s.t("%s (fail-soft)", s.word(d.Title))
+	case d.TakesParam("fail-hard"):
+		return s.t("%s (fail-hard)", s.word(d.Title))
+	case d.TakesParam("bounds") && s.Bounds != nil && s.BoundsOfLeaves:
+		return s.t("%s (leaves from %s to %s: the smallest and the largest leaf)", s.word(d.Title), s.value(s.Bounds[0]), s.value(s.Bounds[1]))
+	case d.TakesParam("bounds") && s.Bounds != nil:
+		return s.t("%s (leaves from %s to %s)", s.word(d.Title), s.value(s.Bounds[0]), s.value(s.Bounds[1]))
 	}
-	if s.FailSoft {
-		return s.t("alpha-beta (fail-soft)")
-	}
-	return s.t("alpha-beta (fail-hard)")
+	return s.word(d.Title)
 }
 
 // describe returns the lines that say what was searched and what came of
@@ -751,8 +746,17 @@ func (s *Search) board(n int32, unicode bool) string {
 
 // prunes reports whether the search prunes with windows: alpha-beta, and
 // Star1 (alpha-beta at the players' nodes, its cutoffs at chance nodes).
-func (s *Search) prunes() bool {
-	return s.Algorithm == minimax.AlphaBeta || s.Algorithm == minimax.Star1 || s.Algorithm == minimax.Star2
+func (s *Search) prunes() bool { return s.decl().Prunes }
+
+// decl returns the declaration of the search (package search).
+func (s *Search) decl() *search.Decl {
+	if s.Decl != nil {
+		return s.Decl
+	}
+	if s.MCTS != nil {
+		return search.MCTS
+	}
+	return search.Of(s.Algorithm)
 }
 
 // chanceStep is where a chance node's value lay after one child searched

@@ -183,7 +183,7 @@ func (tr *Trace) Sentence(k int) string {
 // child was entered, if ever.
 func (tr *Trace) probing(n int32) bool {
 	s := tr.Search
-	if s.Algorithm != minimax.Star2 || s.Ann == nil {
+	if !s.decl().Probes || s.Ann == nil {
 		return false
 	}
 	p := s.Tree.Nodes[n].Parent

@@ -1155,7 +1155,7 @@ func TestBrowserOneFileTreeEditor(t *testing.T) {
 	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
 	waitFor(t, ctx, "the minimax tree", `document.querySelectorAll('#drawing g.node').length === 7 && !document.querySelector('#edit').hidden`)
 	do(t, ctx, "edit B, a chance node", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)), chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("c"))
-	waitFor(t, ctx, "the edit refused", `document.querySelector('#editor .edit-note')?.textContent === 'the tree has chance nodes (braces), which minimax does not know: use algo expectimax' && document.querySelectorAll('#drawing g.node').length === 7 && document.querySelector('#outline').textContent.includes('((3 12) (2 4))')`)
+	waitFor(t, ctx, "the edit refused", `document.querySelector('#editor .edit-note')?.textContent === 'the tree has chance nodes (braces), which minimax does not know: use algo expectimax, star1 or star2' && document.querySelectorAll('#drawing g.node').length === 7 && document.querySelector('#outline').textContent.includes('((3 12) (2 4))')`)
 	do(t, ctx, "add a child to B", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("a"))
 	waitFor(t, ctx, "the next edit", `document.querySelectorAll('#drawing g.node').length === 8 && document.querySelector('#outline').textContent.includes('((3 12 0) (2 4))')`)
 	waitFor(t, ctx, "no network", noNetwork)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"gametree/internal/msg"
+	"gametree/search"
 )
 
 // untranslated are the texts of the pages that are the same in French:
@@ -29,7 +30,15 @@ func TestPagesFrench(t *testing.T) {
 			if strings.HasPrefix(m[1], "<option") && !strings.Contains(m[1], "value=") || strings.HasPrefix(m[1], "<script") {
 				continue
 			}
-			texts = append(texts, strings.TrimSpace(m[2]))
+			text := strings.TrimSpace(m[2])
+			// A search in a menu is its name, then its note in brackets
+			// (withSearches): the note is what is translated.
+			if name, note, ok := strings.Cut(text, " ("); strings.HasPrefix(m[1], "<option") && search.Lookup(name) != nil {
+				if text = ""; ok {
+					text = strings.TrimSuffix(note, ")")
+				}
+			}
+			texts = append(texts, text)
 		}
 		for _, m := range attrText.FindAllStringSubmatch(en, -1) {
 			texts = append(texts, strings.TrimSpace(m[2]))

@@ -346,7 +346,7 @@ func (s *Server) page(static fs.FS, name string) http.HandlerFunc {
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("Content-Language", l.String())
 		w.Header().Add("Vary", "Accept-Language")
-		w.Write(withWords(translatePage(withDeclared(withGames(b), name), l), l))
+		w.Write(withWords(withSearches(translatePage(withDeclared(withGames(b), name), l), l), l))
 	}
 }
 
@@ -357,13 +357,15 @@ func (s *Server) page(static fs.FS, name string) http.HandlerFunc {
 func withWords(page []byte, l msg.Lang) []byte {
 	words, _ := json.Marshal(l.Words(pageWords))
 	games, _ := json.Marshal(explore.Games())
+	searches, _ := json.Marshal(explore.Searches(l))
 	// json.Marshal escapes < and >: no "</" ends an element early.
 	// Whether the language writes no thing in the singular, as it
 	// writes one (msg.Lang.Singular): the pages' counts.
 	plural, _ := json.Marshal(map[string]bool{"zero": l.Singular(0)})
 	els := `<script type="application/json" id="words">` + string(words) + `</script>` + "\n" +
 		`<script type="application/json" id="plural">` + string(plural) + `</script>` + "\n" +
-		`<script type="application/json" id="games">` + string(games) + `</script>` + "\n</head>"
+		`<script type="application/json" id="games">` + string(games) + `</script>` + "\n" +
+		`<script type="application/json" id="searches">` + string(searches) + `</script>` + "\n</head>"
 	return bytes.Replace(page, []byte("</head>"), []byte(els), 1)
 }
 
@@ -380,6 +382,35 @@ func withGames(page []byte) []byte {
 		fmt.Fprintf(&b, `<option value="%s"%s>%s</option>`, html.EscapeString(g.Name), sel, html.EscapeString(g.Title))
 	}
 	return bytes.Replace(page, []byte("<!--games-->"), []byte(b.String()), 1)
+}
+
+// withSearches writes the menu of searches into a page (its
+// <!--searches:FACE--> marker, FACE tree or step): an option each search
+// declared on that face, in l, the default selected, so that a search
+// declared once is offered by every page that offers its face.
+func withSearches(page []byte, l msg.Lang) []byte {
+	for _, face := range []string{"tree", "step"} {
+		marker := []byte("<!--searches:" + face + "-->")
+		if !bytes.Contains(page, marker) {
+			continue
+		}
+		var b strings.Builder
+		for _, c := range explore.Searches(l) {
+			if !slices.Contains(c.Faces, face) {
+				continue
+			}
+			sel, text := "", c.Name
+			if c.Default {
+				sel = " selected"
+			}
+			if c.Menu != "" {
+				text += " (" + c.Menu + ")"
+			}
+			fmt.Fprintf(&b, `<option value="%s"%s>%s</option>`, html.EscapeString(c.Name), sel, html.EscapeString(text))
+		}
+		page = bytes.Replace(page, marker, []byte(b.String()), 1)
+	}
+	return page
 }
 
 // logf writes a line to the log.

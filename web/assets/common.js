@@ -86,6 +86,48 @@ const games = JSON.parse(document.getElementById('games')?.textContent || '[]');
 export const gameOf = (name) =>
   games.find((g) => g.name === (name || games[0]?.name)) || { name, title: name, players: ['human'], evals: [], sizes: [], default_size: '', moves_hint: '', board_hint: '', sides: ['X', 'O'], marks: ['', ''] };
 
+// searches are the declared searches (explore.Searches), as the server
+// sent them: what each takes, what trees it accepts, what it reports.
+// The pages ask them, never a search's name. searchNamed returns one by
+// name (undefined for none); searchOf the one named, else the default.
+const searches = JSON.parse(document.getElementById('searches')?.textContent || '[]');
+export const searchNamed = (name) => searches.find((s) => s.name === name);
+export const searchOf = (name) =>
+  searchNamed(name) || searches.find((s) => s.default) || { name, title: name, takes: [], chance: 'none', faces: [], prunes: false, probes: false, page: false };
+// chanceSearch is the name of the search of chance nodes run when none is
+// named: the first that takes trees with and without them (expectimax).
+export const chanceSearch = () => searches.find((s) => s.chance === 'any')?.name;
+// takesChance tells whether the search named name searches chance nodes.
+export const takesChance = (name) => searchOf(name).chance !== 'none';
+// searchParams are the parameters some search takes beyond the tree.
+export const searchParams = () => [...new Set(searches.flatMap((s) => s.takes))];
+// searchesOn are the searches offered on face ("tree", "step").
+export const searchesOn = (face) => searches.filter((s) => s.faces.includes(face));
+// chanceSearches are the names of the searches of chance nodes offered on
+// face.
+export const chanceSearches = (face) => searches.filter((s) => s.chance !== 'none' && s.faces.includes(face)).map((s) => s.name);
+
+// searchFields fits a form's fields to the search chosen: a textbook
+// tree with chance nodes (braces) is searched by a search of chance
+// nodes (the menu says so); the field of a parameter the search does not
+// take is turned off (depth is left to the textbook's fields when taken);
+// Monte Carlo tree search's own fields are shown for it alone.
+export function searchFields(form) {
+  const algo = form.elements.algo;
+  if (/[{]/.test(form.elements.leaves.value) && !takesChance(algo.value)) algo.value = chanceSearch();
+  const s = searchOf(algo.value);
+  for (const el of form.querySelectorAll('.mcts-only')) {
+    el.hidden = !s.monte_carlo;
+    for (const input of el.querySelectorAll('input, select')) input.disabled = !s.monte_carlo;
+  }
+  for (const n of searchParams()) {
+    const el = form.elements[n];
+    if (!el || !el.closest || el.closest('.mcts-only')) continue;
+    if (!s.takes.includes(n)) el.disabled = true;
+    else if (n !== 'depth') el.disabled = false;
+  }
+}
+
 // tr writes an English word or phrase of a page in the page's language.
 export function tr(en) {
   return words[en] !== undefined ? words[en] : en;
@@ -892,8 +934,8 @@ export function gameFields(form) {
     const algo = form.elements.algo;
     if (algo && algo.tagName === 'SELECT') {
       const chance = gameOf(g.value).chance;
-      for (const o of algo.options) o.disabled = chance && !['expectimax', 'star1', 'star2'].includes(o.value);
-      if (chance && algo.selectedOptions[0]?.disabled) algo.value = 'expectimax';
+      for (const o of algo.options) o.disabled = chance && !takesChance(o.value);
+      if (chance && algo.selectedOptions[0]?.disabled) algo.value = chanceSearch();
     }
     const { moves_hint: moves, board_hint: board } = gameOf(g.value);
     if (form.elements.moves) form.elements.moves.placeholder = moves;

@@ -1,6 +1,6 @@
 // The side panel of a tree node: what the search found there, in the words
 // of docs/trees.md.
-import { el, api, showNumber, withUnit, boardSVG, drawGrid, svgEl, tr, trf } from './common.js';
+import { el, api, showNumber, withUnit, boardSVG, drawGrid, svgEl, tr, trf, searchOf } from './common.js';
 
 const boundWords = { exact: 'exact', lower: 'at least', upper: 'at most' };
 // colon writes a label's colon as the page's language does.
@@ -26,11 +26,11 @@ export function movePath(byId, n) {
 // cut or pruned (the sentences the report carries, written in Go).
 export function nodePanel(panel, rep, byId, id, extra = {}) {
   const n = byId.get(id);
-  if (rep.algorithm === 'mcts') {
+  if (rep.mcts) {
     mctsPanel(panel, rep, byId, n, extra);
     return;
   }
-  const ab = rep.algorithm === 'alphabeta';
+  const ab = searchOf(rep.algorithm).prunes;
   const rows = [
     [tr('node'), `${n.label} (id ${n.id})`],
     [tr('moves from the root'), movePath(byId, n)],

@@ -1,7 +1,7 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, showLegend, tr, trf, scorm, offline, withLang, setOfflineTree, setOfflineStep } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, searchFields, searchOf, showLegend, tr, trf, scorm, offline, withLang, setOfflineTree, setOfflineStep } from './common.js';
 import { Editor, pathOf, idAt } from './editor.js';
 import { canAnswer, treeAnswer, stepAnswer } from './treereport.js';
 
@@ -47,7 +47,7 @@ async function load(q, step, keep = false) {
   // The tree's JSON with the step command's defaults (depth 2, at most
   // 5000 nodes), for the paths and boards of the nodes.
   const tq = new URLSearchParams(q);
-  if (!tq.has('leaves') && tq.get('algo') !== 'mcts') {
+  if (!tq.has('leaves') && searchOf(tq.get('algo')).takes.includes('depth')) {
     if (!tq.has('depth')) tq.set('depth', '2');
   }
   if (!tq.has('max-nodes')) tq.set('max-nodes', '5000');
@@ -290,7 +290,7 @@ function answerOffline(model) {
 // editable tells whether the tree shown may be edited: a textbook tree,
 // searched by a search that draws it whole, with a server to search it
 // or, in a one-file page, a search the page makes itself.
-const editable = () => !!treeRep && !!params && params.has('leaves') && params.get('algo') !== 'mcts' && (!offline || canAnswer(params));
+const editable = () => !!treeRep && !!params && params.has('leaves') && !searchOf(params.get('algo')).monte_carlo && (!offline || canAnswer(params));
 
 // syncEdit shows the Edit button where the tree may be edited, and
 // leaves edit mode where it may not.
@@ -341,22 +341,12 @@ $('drawing').addEventListener('click', (e) => {
 });
 
 // A textbook tree has its own depth and no board: the Othello fields are
-// disabled while leaves are given. Monte Carlo tree search has its own
-// fields, and no depth, order or convention of alpha-beta.
+// disabled while leaves are given; each search's fields are those it
+// takes (searchFields).
 const syncTextbook = textbookFields(form, ['moves', 'board', 'size', 'depth', 'eval']);
 const syncFields = () => {
   syncTextbook();
-  // A textbook tree with chance nodes (braces) is searched by
-  // expectiminimax: the menu says so.
-  const algo = form.elements.algo;
-  if (/[{]/.test(form.elements.leaves.value) && !['expectimax', 'star1', 'star2'].includes(algo.value)) algo.value = 'expectimax';
-  const mcts = form.elements.algo.value === 'mcts';
-  for (const e of form.querySelectorAll('.mcts-only')) {
-    e.hidden = !mcts;
-    for (const input of e.querySelectorAll('input, select')) input.disabled = !mcts;
-  }
-  for (const n of ['order', 'fail-hard']) if (form.elements[n]) form.elements[n].disabled = mcts;
-  if (mcts) form.elements.depth.disabled = true;
+  searchFields(form);
 };
 form.elements.algo.addEventListener('change', syncFields);
 form.elements.leaves.addEventListener('input', syncFields);

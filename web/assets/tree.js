@@ -1,6 +1,6 @@
 // The tree page: gametree tree's annotated tree, drawn by the server's
 // graphviz as the CLI draws it, to pan, zoom, fold and click.
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, showLegend, withLang, tr, trf, scorm, offline, setOfflineTree } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, searchFields, showLegend, withLang, tr, trf, scorm, offline, setOfflineTree } from './common.js';
 import { nodePanel } from './nodes.js';
 import { bigTree } from './bigtree.js';
 import { Editor, pathOf, idAt, modelOf } from './editor.js';
@@ -359,22 +359,12 @@ $('unfold').addEventListener('click', () => {
 });
 
 // A textbook tree has its own depth and no board: the Othello fields are
-// disabled while leaves are given. Monte Carlo tree search has its own
-// fields, and no depth, order or convention of alpha-beta.
+// disabled while leaves are given; each search's fields are those it
+// takes (searchFields).
 const syncTextbook = textbookFields(form, ['moves', 'board', 'size', 'depth', 'eval', 'boards']);
 const syncFields = () => {
   syncTextbook();
-  // A textbook tree with chance nodes (braces) is searched by
-  // expectiminimax: the menu says so.
-  const algo = form.elements.algo;
-  if (/[{]/.test(form.elements.leaves.value) && !['expectimax', 'star1', 'star2'].includes(algo.value)) algo.value = 'expectimax';
-  const mcts = form.elements.algo.value === 'mcts';
-  for (const el of form.querySelectorAll('.mcts-only')) {
-    el.hidden = !mcts;
-    for (const input of el.querySelectorAll('input, select')) input.disabled = !mcts;
-  }
-  for (const n of ['order', 'fail-hard']) form.elements[n].disabled = mcts;
-  if (mcts) form.elements.depth.disabled = true;
+  searchFields(form);
 };
 form.elements.algo.addEventListener('change', syncFields);
 form.elements.leaves.addEventListener('input', syncFields);

@@ -10,7 +10,7 @@
 // the catalog, in the page's language. TestBrowserTreeEngine checks the
 // three answers against the Go code's on seeded random trees and
 // parameters, in both languages.
-import { tr, trf, plural } from './common.js';
+import { tr, trf, plural, searchNamed, searchOf, searchParams, chanceSearch, chanceSearches, searchesOn } from './common.js';
 import { treeOf, formatNumber, formatExpected, leavesText } from './textbook.js';
 import { tidyLayout } from './bigtree.js';
 
@@ -41,7 +41,9 @@ function settings(t, q) {
   let algo = (q.get('algo') || 'alphabeta').trim().toLowerCase();
   algo = names[algo] || algo;
   const given = has('algo');
-  if (!['minimax', 'alphabeta', 'expectimax', 'star1', 'star2'].includes(algo)) throw elsewhere();
+  let d = searchNamed(algo);
+  if (!d || !d.page) throw elsewhere();
+  for (const k of searchParams()) if (has(k) && !d.takes.includes(k)) throw notTaken(d, k);
   const failHard = flag('fail-hard');
   const order = (q.get('order') || 'natural').trim().toLowerCase();
   if (order === 'static' || order === 'eval') throw new EngineError(trf('--order %s needs an Othello tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect', order));
@@ -50,26 +52,54 @@ function settings(t, q) {
   const showDepth = Number(q.get('show-depth') || 0);
   const labels = (q.get('labels') || 'full').trim().toLowerCase();
   if (!['full', 'visited', 'pv'].includes(view) || !(showDepth >= 0) || labels !== 'full') throw elsewhere();
-  const s = { algo, failSoft: algo === 'alphabeta' && !failHard, order, view, showDepth, bounds: null, boundsOfLeaves: false };
-  if (t.chance && !['expectimax', 'star1', 'star2'].includes(algo) && !given) s.algo = 'expectimax';
+  if (t.chance && d.chance === 'none' && !given) d = searchOf(chanceSearch());
+  const s = { algo: d.name, decl: d, failSoft: d.takes.includes('fail-soft') && !failHard, order, view, showDepth, bounds: null, boundsOfLeaves: false };
   if (has('bounds')) s.bounds = q.get('bounds').split(',').map(Number);
-  if (s.algo === 'star1' || s.algo === 'star2') {
-    if (!t.chance) throw new EngineError(trf('--algo %s cuts off at chance nodes, and the tree has none (braces): it is then alpha-beta; use --algo alphabeta', s.algo));
-    const leaves = t.nodes.filter((nd) => nd.count === 0).map((nd) => nd.value);
-    const lo = Math.min(...leaves), hi = Math.max(...leaves);
-    const b = s.bounds;
-    if (b && (lo < b[0] || hi > b[1])) {
-      throw new EngineError(trf('--bounds %s,%s: the leaf %s is outside them; every leaf must lie within the bounds', formatNumber(b[0]), formatNumber(b[1]), formatNumber(lo >= b[0] ? hi : lo)));
-    }
-    if (!b) {
-      s.bounds = [lo, hi];
-      s.boundsOfLeaves = true;
-    }
-  }
-  if (t.chance && !['expectimax', 'star1', 'star2'].includes(s.algo)) {
-    throw new EngineError(trf('the tree has chance nodes (braces), which %s does not know: use --algo expectimax', s.algo));
+  if (d.chance === 'only') starBounds(t, s);
+  if (t.chance && d.chance === 'none') {
+    throw new EngineError(trf('the tree has chance nodes (braces), which %s does not know: use --algo %s', d.name, orList(chanceSearches('tree'))));
   }
   return s;
+}
+
+// starBounds checks a search of chance nodes alone (Star1) on t as
+// explore.checkStar1 does: refused on a tree without them, where it is
+// another search; bounds that a leaf breaks refused; none given, the
+// tree's smallest and largest leaf.
+function starBounds(t, s) {
+  if (!t.chance) {
+    const other = searchOf(s.decl.otherwise);
+    throw new EngineError(trf('--algo %s cuts off at chance nodes, and %s: it is then %s; use --algo %s', s.algo, tr('the tree has none (braces)'), other.title, other.name));
+  }
+  const leaves = t.nodes.filter((nd) => nd.count === 0).map((nd) => nd.value);
+  const lo = Math.min(...leaves), hi = Math.max(...leaves);
+  const b = s.bounds;
+  if (b && (lo < b[0] || hi > b[1])) {
+    throw new EngineError(trf('--bounds %s,%s: the leaf %s is outside them; every leaf must lie within the bounds', formatNumber(b[0]), formatNumber(b[1]), formatNumber(lo >= b[0] ? hi : lo)));
+  }
+  if (!b) {
+    s.bounds = [lo, hi];
+    s.boundsOfLeaves = true;
+  }
+}
+
+// orList writes names as a list in the page's language (explore.orList):
+// "a", "a or b", "a, b or c".
+function orList(names) {
+  return names.length < 2 ? names.join('') : trf('%s or %s', names.slice(0, -1).join(', '), names[names.length - 1]);
+}
+
+// notTaken is the refusal of parameter k with the search d
+// (explore.notTaken): why, where d says, else the searches that take it.
+function notTaken(d, k) {
+  const takers = searchParamsOf(k);
+  return new EngineError(trf('--%s applies to --algo %s, not to --algo %s', k, orList(takers), d.name));
+}
+
+// searchParamsOf are the names of the searches of the tree face that take
+// parameter k.
+function searchParamsOf(k) {
+  return searchesOn('tree').filter((d) => d.takes.includes(k)).map((d) => d.name);
 }
 
 // annotation is minimax.Annotation, a node never visited.
@@ -410,7 +440,7 @@ class Report {
   }
 
   // prunes tells whether the search prunes with windows.
-  prunes() { return this.algo === 'alphabeta' || this.algo === 'star1' || this.algo === 'star2'; }
+  prunes() { return this.decl.prunes; }
 
   // label is node n's label (tree.Label): an inner node's letters, a
   // leaf's value.
@@ -471,7 +501,7 @@ class Report {
   isPruned(n) { return this.step ? this.step.pruned.has(n) : !this.ann[n].order && !this.probedOnly(n) && this.prunes(); }
 
   // anyProbedOnly tells whether a node was only probed by Star2.
-  anyProbedOnly() { return this.algo === 'star2' && this.t.nodes.some((_, n) => this.probedOnly(n)); }
+  anyProbedOnly() { return this.decl.probes && this.t.nodes.some((_, n) => this.probedOnly(n)); }
 
   // probedOnly tells whether Star2's probe of n's first move bounded n,
   // which the search never entered.
@@ -496,18 +526,16 @@ class Report {
   // window writes an alpha-beta window: "[-inf, 3]".
   window(alpha, beta) { return `[${this.value(alpha)}, ${this.value(beta)}]`; }
 
-  // algorithmText names the search: "alpha-beta (fail-soft)".
+  // algorithmText names the search as declared (render.algorithmText):
+  // "minimax", "alpha-beta (fail-soft)", "Star1 (leaves from 0 to 10)".
   algorithmText() {
-    switch (this.algo) {
-      case 'minimax': return 'minimax';
-      case 'expectimax': return tr('expectimax (expectiminimax)');
-      case 'star1': case 'star2': {
-        const name = this.algo === 'star1' ? 'Star1' : 'Star2';
-        const [lo, hi] = this.bounds.map((v) => this.value(v));
-        return this.boundsOfLeaves ? trf('%s (leaves from %s to %s: the smallest and the largest leaf)', name, lo, hi) : trf('%s (leaves from %s to %s)', name, lo, hi);
-      }
+    const d = this.decl;
+    if (d.takes.includes('fail-soft')) return trf(this.failSoft ? '%s (fail-soft)' : '%s (fail-hard)', d.title);
+    if (d.takes.includes('bounds') && this.bounds) {
+      const [lo, hi] = this.bounds.map((v) => this.value(v));
+      return this.boundsOfLeaves ? trf('%s (leaves from %s to %s: the smallest and the largest leaf)', d.title, lo, hi) : trf('%s (leaves from %s to %s)', d.title, lo, hi);
     }
-    return this.failSoft ? tr('alpha-beta (fail-soft)') : tr('alpha-beta (fail-hard)');
+    return d.title;
   }
 
   // leavesCaption is the tree's notation, cut after about three lines of
@@ -736,7 +764,7 @@ class Report {
     const rep = {
       position: { leaves: leavesText(this.t), root: this.t.rootMax ? 'max' : 'min' },
       algorithm: this.algo,
-      fail_soft: this.algo === 'alphabeta' && this.failSoft,
+      fail_soft: this.decl.takes.includes('fail-soft') && this.failSoft,
       order: this.order,
       eval: null,
       depth: this.t.depth,
@@ -1022,7 +1050,7 @@ never entered it.
   // (render.Trace.probing), by the finished search's visit numbers.
   probing(n) {
     const p = this.t.nodes[n].parent;
-    if (this.algo !== 'star2' || p < 0) return false;
+    if (!this.decl.probes || p < 0) return false;
     const parent = this.ann[p].order, node = this.ann[n].order;
     return node > 0 && (parent === 0 || parent > node);
   }

@@ -1,0 +1,256 @@
+// Package search declares every search gametree offers, once: its name and
+// words, what trees it accepts (chance nodes, scores or only wins and
+// losses), the parameters it takes, what it reports (windows, cutoffs,
+// probes, visits), its scale of values, whether the pages' own engine runs
+// it, where it is offered, and what to use instead where it refuses. Every
+// face asks the declaration (the flags and their help, the server's
+// parameters, the pages' menus and the editor's take-back, compare's
+// columns, play's players, the quiz's title, the JSON) and no face compares
+// algorithm values: a search added here (Register) is offered everywhere
+// its declaration says, and refused with its reason everywhere else.
+//
+// The engines stay where they are: minimax's family in package minimax
+// (Decl.Algorithm, or a search of its own, Decl.Run), Monte Carlo tree
+// search in package mcts. This package knows no game and no tree.
+package search
+
+import (
+	"cmp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"gametree/minimax"
+)
+
+// Chance is what a search does with chance nodes.
+type Chance int8
+
+// What a search does with chance nodes.
+const (
+	// NoChance refuses a tree with chance nodes: minimax, alpha-beta,
+	// MCTS.
+	NoChance Chance = iota
+	// AnyChance searches trees with chance nodes and without:
+	// expectimax.
+	AnyChance
+	// OnlyChance needs chance nodes: without them it is another search
+	// (Decl.Otherwise), and is refused so: Star1, Star2.
+	OnlyChance
+)
+
+// Scale is the scale of a search's values.
+type Scale int8
+
+// The scales of values.
+const (
+	// GameValues are the tree's own values: a textbook tree's leaves, a
+	// game's +1, 0, -1, Othello's margins, from MAX's side.
+	GameValues Scale = iota
+	// WinRate is the share of the playouts won, from 0 to 1, from the
+	// side of the player who moved into the node (MCTS).
+	WinRate
+)
+
+// Face is a place where a search may be offered.
+type Face uint8
+
+// The faces of a search.
+const (
+	// Tree is a searched tree drawn (tree, /tree).
+	Tree Face = 1 << iota
+	// Step is a search stepped through (step, /step).
+	Step
+	// Compare is a row of compare's table.
+	Compare
+	// Play is a computer player (ai:, alphabeta:4).
+	Play
+)
+
+// Decl is the declaration of a search.
+type Decl struct {
+	// Name is what --algo takes: "alphabeta".
+	Name string
+	// Aliases are other spellings --algo accepts ("alpha-beta", "ab").
+	Aliases []string
+	// Title is the search's name in a sentence, English, a key of the
+	// catalog: "alpha-beta", "Star1".
+	Title string
+	// Menu is the note of the pages' menus, shorter ("chance nodes"); a
+	// key of the catalog; empty for none.
+	Menu string
+	// Note says what the search is in a few words, after its name in a
+	// list of choices (the help, the pages' menus); a key of the catalog;
+	// empty for none.
+	Note string
+	// Algorithm is the search's engine in package minimax, where Run is
+	// nil and MonteCarlo false.
+	Algorithm minimax.Algorithm
+	// Run, when not nil, is a search of its own on an explicit tree,
+	// reporting to tr as minimax.Search does; nil runs minimax.Search
+	// with Algorithm.
+	Run func(g minimax.Game[int32], root int32, opt minimax.Options[int32], tr minimax.Tracer[int32]) minimax.Result[int32]
+	// MonteCarlo marks Monte Carlo tree search: its own parameters, its
+	// counts of visits and wins in place of windows.
+	MonteCarlo bool
+	// Chance is what the search does with chance nodes.
+	Chance Chance
+	// Otherwise names the search this one is on a tree without chance
+	// nodes (OnlyChance): "alphabeta".
+	Otherwise string
+	// Scores tells that the search gives the values of a tree of scores;
+	// false for a search of wins and losses alone.
+	Scores bool
+	// Takes are the parameters the search takes beyond the tree: "depth",
+	// "order", "fail-hard", "bounds", "iterations".
+	Takes []string
+	// Why says, for a parameter of another search that this one does not
+	// take, why not, after "--NAME does not apply to --algo NAME: "; a
+	// key of the catalog. A parameter not here gets a sentence that names
+	// the searches that take it.
+	Why map[string]string
+	// Prunes tells that the search prunes with windows: cutoffs, pruned
+	// subtrees, the windows on entry and exit.
+	Prunes bool
+	// Probes tells that the search probes a chance node's children
+	// before it searches them (Star2).
+	Probes bool
+	// Scale is the scale of the search's values.
+	Scale Scale
+	// Page tells that the pages' own engine (web/assets/treereport.js)
+	// runs the search: a one-file page and the editor search with it.
+	Page bool
+	// Faces are where the search is offered.
+	Faces Face
+	// Rank places the search in lists: the lower first.
+	Rank int
+	// Default marks the search run when none is named.
+	Default bool
+}
+
+// Offers reports whether the search is offered on face f.
+func (d *Decl) Offers(f Face) bool { return d.Faces&f != 0 }
+
+// TakesParam reports whether the search takes the parameter name.
+func (d *Decl) TakesParam(name string) bool { return slices.Contains(d.Takes, name) }
+
+// AcceptsChance reports whether the search searches chance nodes.
+func (d *Decl) AcceptsChance() bool { return d.Chance != NoChance }
+
+// Choice is the search as a choice of a list: its name, with its note
+// in brackets where it has one ("expectimax (chance nodes weighed by
+// their probabilities)"), English.
+func (d *Decl) Choice() string {
+	if d.Note == "" {
+		return d.Name
+	}
+	return d.Name + " (" + d.Note + ")"
+}
+
+// String returns the search's name.
+func (d *Decl) String() string { return d.Name }
+
+// registry holds the declared searches, in the order of their ranks.
+var registry []*Decl
+
+// Register declares a search; every face then offers it where its
+// declaration says. It panics on a name taken or a declaration without a
+// name: declaring is a program's own doing, at init.
+func Register(d Decl) *Decl {
+	if d.Name == "" {
+		panic("search: Register a search without a name")
+	}
+	for _, n := range append([]string{d.Name}, d.Aliases...) {
+		if Lookup(n) != nil {
+			panic("search: Register " + strconv.Quote(d.Name) + ": the name " + strconv.Quote(n) + " is taken")
+		}
+	}
+	p := &d
+	registry = append(registry, p)
+	slices.SortStableFunc(registry, func(a, b *Decl) int { return cmp.Compare(a.Rank, b.Rank) })
+	return p
+}
+
+// All returns the declared searches, in order.
+func All() []*Decl { return slices.Clone(registry) }
+
+// On returns the searches offered on face f, in order.
+func On(f Face) []*Decl {
+	var out []*Decl
+	for _, d := range registry {
+		if d.Offers(f) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// Default returns the search run when none is named.
+func Default() *Decl {
+	for _, d := range registry {
+		if d.Default {
+			return d
+		}
+	}
+	return registry[0]
+}
+
+// Lookup returns the search named name (or one of its aliases, in any
+// case), nil for none.
+func Lookup(name string) *Decl {
+	n := strings.ToLower(strings.TrimSpace(name))
+	for _, d := range registry {
+		if d.Name == n || slices.Contains(d.Aliases, n) {
+			return d
+		}
+	}
+	return nil
+}
+
+// Of returns the declaration of the search of minimax's engine a:
+// alpha-beta's for both its conventions; nil for none.
+func Of(a minimax.Algorithm) *Decl {
+	if a == minimax.AlphaBetaFailSoft {
+		a = minimax.AlphaBeta
+	}
+	for _, d := range registry {
+		if !d.MonteCarlo && d.Run == nil && d.Algorithm == a {
+			return d
+		}
+	}
+	return nil
+}
+
+// Names returns the names of searches, in order.
+func Names(ds []*Decl) []string {
+	out := make([]string, len(ds))
+	for i, d := range ds {
+		out[i] = d.Name
+	}
+	return out
+}
+
+// Where returns the searches among ds for which keep holds, in order.
+func Where(ds []*Decl, keep func(*Decl) bool) []*Decl {
+	var out []*Decl
+	for _, d := range ds {
+		if keep(d) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// Params returns every parameter some search of face f takes, each
+// once, in the order first declared.
+func Params(f Face) []string {
+	var out []string
+	for _, d := range On(f) {
+		for _, p := range d.Takes {
+			if !slices.Contains(out, p) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
