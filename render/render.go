@@ -30,8 +30,8 @@ type Search struct {
 	FailSoft  bool
 	// Decl is the search as declared (package search), which says what
 	// the search reports; nil for the declaration of Algorithm.
-	Decl *search.Decl
-	Order     minimax.Ordering
+	Decl  *search.Decl
+	Order minimax.Ordering
 	// Value is the root's value; Best the root child on the principal
 	// variation, or -1.
 	Value float64

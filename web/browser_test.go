@@ -125,7 +125,7 @@ func text(t *testing.T, ctx context.Context, sel string) string {
 func waitFor(t *testing.T, ctx context.Context, what, expr string) {
 	t.Helper()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
-		status, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector('.status.error, #status') || {}).textContent || ''`))
+		status, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`[(document.querySelector('.status.error, #status') || {}).textContent || '', document.querySelector('#editor .edit-note')?.textContent, document.querySelector('select[name=algo]')?.value, location.search, document.querySelector('#summary')?.textContent].join(' | ')`))
 		t.Fatalf("waiting for %s (%s): %v; the page says %q", what, expr, err, status)
 	}
 }
@@ -1349,6 +1349,19 @@ func TestBrowserEditor(t *testing.T) {
 	waitFor(t, ctx, "the edit refused", `document.querySelector('#editor .edit-note')?.textContent.startsWith('the tree has chance nodes (braces), which minimax does not know') && document.querySelectorAll('#drawing g.node').length === 7 && new URLSearchParams(location.search).get('leaves') === '((3 12) (2 4))' && document.querySelector('input[name=leaves]').value === '((3 12) (2 4))'`)
 	do(t, ctx, "add a child to B", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("a"))
 	leavesAre("the next edit", "((3 12 0) (2 4))", 8)
+	// Alpha-beta named, though the default: the edit is refused by it,
+	// the menu and the URL keep it (issue 48: it showed expectimax's
+	// value under alphabeta, algo gone from the URL).
+	do(t, ctx, "an alpha-beta tree", chromedp.Navigate(base+"/tree?algo=alphabeta&leaves="+url.QueryEscape("((3 12 8) (2 4 6) (14 5 2))")))
+	waitFor(t, ctx, "its nodes", `document.querySelectorAll('#drawing g.node').length === 13 && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit D, a chance node", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="9"]`)), chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("c"))
+	waitFor(t, ctx, "the edit refused by alpha-beta", `document.querySelector('#editor .edit-note')?.textContent === 'the tree has chance nodes (braces), which alphabeta does not know: use algo expectimax, star1 or star2' && document.querySelector('select[name=algo]').value === 'alphabeta' && new URLSearchParams(location.search).get('algo') === 'alphabeta' && new URLSearchParams(location.search).get('leaves') === '((3 12 8) (2 4 6) (14 5 2))' && document.querySelector('#summary').textContent.startsWith('Result: value 3')`)
+	// No search named: the tree of chance nodes is searched by
+	// expectimax, and the menu and the URL say so.
+	do(t, ctx, "a tree of no search named", chromedp.Navigate(base+"/tree?leaves="+url.QueryEscape("((3 12 8) (2 4 6) (14 5 2))")))
+	waitFor(t, ctx, "its nodes", `document.querySelectorAll('#drawing g.node').length === 13 && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit D, a chance node", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="9"]`)), chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("c"))
+	waitFor(t, ctx, "expectimax, named", `document.querySelector('select[name=algo]').value === 'expectimax' && new URLSearchParams(location.search).get('algo') === 'expectimax' && new URLSearchParams(location.search).get('leaves') === '((3 12 8) (2 4 6) {14 5 2})' && document.querySelector('#summary').textContent.startsWith('Result: value 7')`)
 	// A tree drawn in part is drawn whole to be edited.
 	do(t, ctx, "the principal variation", chromedp.Navigate(base+"/tree?view=pv&leaves="+url.QueryEscape("((3 12) (2 4))")))
 	waitFor(t, ctx, "its nodes", `document.querySelectorAll('#drawing g.node').length === 5 && !document.querySelector('#edit').hidden`)

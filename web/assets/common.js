@@ -458,9 +458,23 @@ export function formParams(form) {
     }
     const v = f.value.trim();
     const def = f.dataset.default ?? '';
-    if (v !== '' && v !== def) q.set(f.name, v);
+    if (v !== '' && (v !== def || named(f))) q.set(f.name, v);
   }
   return q;
+}
+
+// named tells that f is the menu of searches and the page's parameters
+// named its search (fillForm): kept even as the default, so that an
+// edit the search cannot search is refused by it (and taken back) rather
+// than searched by another the menu does not show.
+const named = (f) => f.name === 'algo' && f.dataset.named === '1';
+
+// editedSearch fits the menu of searches to a tree just edited, as a
+// search not named follows the tree (searchFields: a tree of chance nodes
+// searched by expectimax); a search named stays, to refuse what it
+// cannot search.
+export function editedSearch(form) {
+  if (form.elements.algo && !named(form.elements.algo)) searchFields(form);
 }
 
 // fillForm sets the fields of form from params (their defaults when a
@@ -469,6 +483,7 @@ export function fillForm(form, params) {
   for (const f of form.elements) {
     if (!f.name) continue;
     const v = params.get(f.name);
+    if (f.name === 'algo') f.dataset.named = v !== null ? '1' : '';
     if (f.type === 'checkbox') f.checked = v !== null && v !== 'false';
     else if (f.tagName === 'SELECT' && v !== null && ![...f.options].some((o) => o.value === v)) {
       // A value the list does not hold yet (Connect Four's 5x4 in the

@@ -1,7 +1,7 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, searchFields, searchOf, showLegend, tr, trf, scorm, offline, withLang, setOfflineTree, setOfflineStep } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, searchOf, showLegend, tr, trf, scorm, offline, withLang, setOfflineTree, setOfflineStep } from './common.js';
 import { Editor, pathOf, idAt } from './editor.js';
 import { canAnswer, treeAnswer, stepAnswer } from './treereport.js';
 
@@ -260,9 +260,10 @@ let editedPath = null; // the path of the node an edit selects, until it is draw
 // search loaded before kept, and the editor says why.
 let offlineModel = null; // the tree a one-file page searches, once edited
 const editor = new Editor($('editor'), async (text, path, root) => {
-  const before = { leaves: form.elements.leaves.value, root: form.elements.root.value, model: offlineModel };
+  const before = { leaves: form.elements.leaves.value, root: form.elements.root.value, algo: form.elements.algo.value, model: offlineModel };
   form.elements.leaves.value = text;
   form.elements.root.value = root;
+  editedSearch(form);
   if (offline) answerOffline(structuredClone(editor.model));
   const q = formParams(form);
   editedPath = path;
@@ -272,6 +273,8 @@ const editor = new Editor($('editor'), async (text, path, root) => {
   if (refused) {
     form.elements.leaves.value = before.leaves;
     form.elements.root.value = before.root;
+    form.elements.algo.value = before.algo;
+    searchFields(form);
     if (offline) answerOffline(before.model);
     editedPath = null;
     editor.revert(refused);

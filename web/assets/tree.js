@@ -1,6 +1,6 @@
 // The tree page: gametree tree's annotated tree, drawn by the server's
 // graphviz as the CLI draws it, to pan, zoom, fold and click.
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, searchFields, showLegend, withLang, tr, trf, scorm, offline, setOfflineTree } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, showLegend, withLang, tr, trf, scorm, offline, setOfflineTree } from './common.js';
 import { nodePanel } from './nodes.js';
 import { bigTree } from './bigtree.js';
 import { Editor, pathOf, idAt, modelOf } from './editor.js';
@@ -119,9 +119,10 @@ const answerOffline = (answer) => {
 // search that knows no chance node, a tree too big) is taken back, the
 // tree drawn before kept, and the editor says why.
 const editor = new Editor($('editor'), async (text, path, root) => {
-  const before = { leaves: form.elements.leaves.value, root: form.elements.root.value, answer: offlineAnswer };
+  const before = { leaves: form.elements.leaves.value, root: form.elements.root.value, algo: form.elements.algo.value, answer: offlineAnswer };
   form.elements.leaves.value = text;
   form.elements.root.value = root;
+  editedSearch(form);
   if (offline) {
     // No server: the page searches and draws the edited tree itself.
     const model = structuredClone(editor.model);
@@ -132,6 +133,8 @@ const editor = new Editor($('editor'), async (text, path, root) => {
   if (refused && current && !current.big) {
     form.elements.leaves.value = before.leaves;
     form.elements.root.value = before.root;
+    form.elements.algo.value = before.algo;
+    searchFields(form);
     if (offline) answerOffline(before.answer);
     editor.revert(refused);
     select(idAt(current.rep, editor.path));
