@@ -176,7 +176,12 @@ type TreeNode struct {
 	Visits       *int64   `json:"visits,omitempty"`
 	Wins         *float64 `json:"wins,omitempty"`
 	Proven       string   `json:"proven,omitempty"`
-	Children     []int    `json:"children"`
+	// ProvenValue is the value the solver proved, on a tree of scores
+	// (Proven "value"); ProvenText says what it proved, in the reader's
+	// language ("proven: MAX wins", "proven: 3").
+	ProvenValue *Number `json:"proven_value,omitempty"`
+	ProvenText  string  `json:"proven_text,omitempty"`
+	Children    []int   `json:"children"`
 }
 
 // NodeGrid is a node's board laid out (tree.Board): its columns and rows
@@ -382,6 +387,12 @@ func (s *Search) nodeJSON(i int, n int32, id map[int32]int, grid bool) TreeNode 
 		jn.Visits, jn.Wins, jn.Proven = ptr(nd.Visits), ptr(nd.Wins), "none"
 		if s.MCTS.Options.Solver {
 			jn.Proven = nd.Proof().String()
+			if v, ok := s.Tree.RewardValue(nd.Low); ok && nd.Low == nd.High {
+				jn.Proven, jn.ProvenValue = "value", ptr(Number(v))
+			} else if ok {
+				jn.Proven = "none"
+			}
+			jn.ProvenText = s.proofText(nd)
 		}
 		jn.Pruned = false
 	}

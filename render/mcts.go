@@ -94,8 +94,8 @@ func (s *Search) mctsLines(n int32, opt Options) []string {
 	if v := s.MCTS.Result.MaxValue(n); !math.IsNaN(v) {
 		lines = append(lines, s.t("MAX %s", s.dec(strconv.FormatFloat(v, 'f', 2, 64))))
 	}
-	if p := nd.Proof(); p != mcts.Unproven && s.MCTS.Options.Solver {
-		lines = append(lines, s.word(proofWords[p]))
+	if p := s.proofText(nd); p != "" {
+		lines = append(lines, p)
 	}
 	if opt.Labels != ValueLabels && nd.Added > 0 && n != 0 {
 		lines = append(lines, s.added(n))
@@ -103,8 +103,33 @@ func (s *Search) mctsLines(n int32, opt Options) []string {
 	return lines
 }
 
-// proofWords say what the solver proved of a node.
+// proofWords say what the solver proved of a node of a tree of wins,
+// draws and losses.
 var proofWords = [...]string{mcts.MaxWins: "proven: MAX wins", mcts.Draw: "proven: draw", mcts.MaxLoses: "proven: MAX loses"}
+
+// proofText says what the solver proved of node nd: on a tree of wins,
+// draws and losses (a game's) "proven: MAX wins"; on a tree of scores (a
+// textbook tree's leaves, score-bounded MCTS) the value proven, "proven:
+// 3", never a draw for a score halfway between the leaves; "" for nothing
+// proven.
+func (s *Search) proofText(nd mcts.Node) string {
+	if !s.MCTS.Options.Solver || nd.Low != nd.High {
+		return ""
+	}
+	if v, ok := s.Tree.RewardValue(nd.Low); ok {
+		return s.t("proven: %s", s.value(v))
+	}
+	if p := nd.Proof(); p != mcts.Unproven {
+		return s.word(proofWords[p])
+	}
+	return ""
+}
+
+// stoppedEarly reports whether the solver proved the root before the
+// iterations asked were run: the search stopped there.
+func (s *Search) stoppedEarly() bool {
+	return s.MCTS.Options.Solver && s.MCTS.Result.Iterations < s.MCTS.Options.Iterations && s.proofText(s.MCTS.Result.At(0)) != ""
+}
 
 // wins writes a count of wins: a whole number, or with its half (a draw
 // counts 1/2).
@@ -149,7 +174,11 @@ func (s *Search) mctsSearchText() string {
 	if s.MCTS.Playout == "eval" {
 		key = "Monte Carlo tree search (UCT), %s iterations, C = %s, seed %s, playouts guided by the evaluation"
 	}
-	text := s.t(key, strconv.Itoa(s.MCTS.Result.Iterations), s.dec(strconv.FormatFloat(o.Exploration, 'g', 4, 64)), strconv.FormatUint(o.Seed, 10))
+	count := strconv.Itoa(s.MCTS.Result.Iterations)
+	if s.stoppedEarly() {
+		count = s.t("%s of %s", count, strconv.Itoa(o.Iterations))
+	}
+	text := s.t(key, count, s.dec(strconv.FormatFloat(o.Exploration, 'g', 4, 64)), strconv.FormatUint(o.Seed, 10))
 	if o.Solver {
 		text += s.t(", solver")
 	}
@@ -165,19 +194,43 @@ func (s *Search) mctsResultText() string {
 	r := s.MCTS.Result
 	root := r.At(0)
 	value := s.dec(strconv.FormatFloat(r.MaxValue(0), 'f', 2, 64))
-	if p := root.Proof(); p != mcts.Unproven && s.MCTS.Options.Solver {
-		value += " (" + s.word(proofWords[p]) + ")"
+	proof := s.proofText(root)
+	if proof != "" {
+		value += " (" + proof + ")"
 	}
 	nodes := s.plural(s.Nodes, "%s node", "%s nodes")
+	if s.stoppedEarly() {
+		nodes += s.t("; the solver proved the root at iteration %s, and the search stopped there", strconv.Itoa(r.Iterations))
+	}
 	if s.Best < 0 {
 		return s.t("Result: value for MAX %s; %s", value, nodes)
 	}
-	if root.Proof() != mcts.Unproven && s.MCTS.Options.Solver {
+	if proof != "" {
 		return s.t("Result: move %s, proven to give that value (%s of %s visits); value for MAX %s; %s", s.Tree.Label(s.Best),
 			strconv.FormatInt(r.At(s.Best).Visits, 10), strconv.FormatInt(root.Visits, 10), value, nodes)
 	}
 	return s.t("Result: move %s, the most visited (%s of %s visits); value for MAX %s; %s", s.Tree.Label(s.Best),
 		strconv.FormatInt(r.At(s.Best).Visits, 10), strconv.FormatInt(root.Visits, 10), value, nodes)
+}
+
+// rewardScale says what a node's value for MAX is: on a tree of wins and
+// losses from 0 (MAX loses) to 1 (MAX wins); on a tree of scores from 0
+// (the smallest leaf) to 1 (the largest).
+func (s *Search) rewardScale() string {
+	if lo, ok := s.Tree.RewardValue(0); ok {
+		hi, _ := s.Tree.RewardValue(1)
+		return s.t("the node's mean reward for MAX, from 0 (the smallest leaf, %s) to 1 (the largest, %s)", s.value(lo), s.value(hi))
+	}
+	return s.word("the node's mean reward for MAX, from 0 (MAX loses) to 1 (MAX wins)")
+}
+
+// winsMeaning says what a node's wins are: a game's wins, a draw counting
+// 1/2; a tree of scores' rewards, each from 0 to 1.
+func (s *Search) winsMeaning() string {
+	if _, ok := s.Tree.RewardValue(0); ok {
+		return s.word("the rewards of the player who moved into the node, each from 0 to 1, over its visits")
+	}
+	return s.word("the wins of the player who moved into the node, over its visits (a draw counts 1/2)")
 }
 
 // mctsLegend is the legend of a tree searched by MCTS.
@@ -186,8 +239,8 @@ func (s *Search) mctsLegend() []LegendRow {
 		{Mark: s.word("▲ house"), Meaning: s.word("MAX node: the root player moves")},
 		{Mark: s.word("▼ house"), Meaning: s.word("MIN node: the opponent moves")},
 		{Mark: s.word("box"), Meaning: s.word("leaf (double border: finished game)")},
-		{Mark: s.word("w/n"), Meaning: s.word("the wins of the player who moved into the node, over its visits (a draw counts 1/2)")},
-		{Mark: s.word("MAX v"), Meaning: s.word("the node's mean reward for MAX, from 0 (MAX loses) to 1 (MAX wins)")},
+		{Mark: s.word("w/n"), Meaning: s.winsMeaning()},
+		{Mark: s.word("MAX v"), Meaning: s.rewardScale()},
 		{Mark: s.word("red, bold"), Color: colorPV, Bold: true, Meaning: s.word("the move chosen (the most visited), then the most visited replies")},
 		{Mark: s.word("edge width"), Meaning: s.word("the visits, as a share of the root's")},
 		{Mark: s.word("#n"), Meaning: s.word("the iteration that added the node")},
@@ -214,8 +267,8 @@ func (s *Search) mctsTable(nodes []int32, prefix, cont map[int32]string, opt Opt
 		if s.ann(n).Has(minimax.PV) && opt.Step == nil {
 			marks = append(marks, s.t("PV"))
 		}
-		if p := nd.Proof(); p != mcts.Unproven && s.MCTS.Options.Solver {
-			marks = append(marks, s.word(proofWords[p]))
+		if p := s.proofText(nd); p != "" {
+			marks = append(marks, p)
 		}
 		if s.Tree.Kind != tree.Textbook && s.Tree.Nodes[n].Terminal {
 			marks = append(marks, s.t("game over"))

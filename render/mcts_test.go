@@ -3,13 +3,16 @@ package render
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"gametree/internal/golden"
 	"gametree/internal/msg"
 	"gametree/mcts"
+	"gametree/minimax"
 	"gametree/tree"
 )
 
@@ -73,7 +76,7 @@ func TestMCTSDrawing(t *testing.T) {
 	if err := Text(&b, s, Options{}); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(b.String(), "proven: MAX") && !strings.Contains(b.String(), "proven: draw") {
+	if !strings.Contains(b.String(), "A      MAX     0/1          1.00         PV, proven: 7") {
 		t.Errorf("no proof written:\n%s", b.String())
 	}
 	s.MCTS.MinVisits = 1 << 40
@@ -87,4 +90,50 @@ func TestMCTSDrawing(t *testing.T) {
 	if !strings.Contains(b.String(), "recherche arborescente Monte-Carlo (UCT), ") || !strings.Contains(b.String(), "gains/visites") {
 		t.Errorf("French:\n%s", b.String())
 	}
+}
+
+// Score-bounded MCTS (Cazenave and Saffidine 2011): on a tree of scores
+// the solver's bounds meet at each node's minimax value, which it states
+// in the tree's values ("proven: 3"), never as a draw for a leaf halfway
+// between the smallest and the largest; the search stops once the root
+// is proven and says so. Seeded random trees, their minimax values found
+// apart.
+func TestScoreBoundedSolver(t *testing.T) {
+	rng := rand.New(rand.NewPCG(48, 1))
+	for k := 0; k < 200; k++ {
+		leaves := randomTreeLeaves(rng, 1+rng.IntN(4))
+		tr := textbook(t, leaves)
+		s := mctsSearch(t, tr, 20000, true)
+		want := minimax.Search[int32](tr, 0, minimax.Options[int32]{Algorithm: minimax.Minimax, RootMin: !tr.RootMax}, nil).Value
+		root := s.MCTS.Result.At(0)
+		got, ok := tr.RewardValue(root.Low)
+		if !ok || root.Low != root.High || math.Abs(got-want) > 1e-9 {
+			t.Fatalf("%s: the root bounded by %v..%v (%v), minimax %v", leaves, root.Low, root.High, got, want)
+		}
+		var text bytes.Buffer
+		if err := Text(&text, s, Options{}); err != nil {
+			t.Fatal(err)
+		}
+		out := text.String()
+		if strings.Contains(out, "draw") || strings.Contains(out, "MAX wins") || strings.Contains(out, "MAX loses") ||
+			!strings.Contains(out, "proven: "+tr.FormatValue(want)) {
+			t.Fatalf("%s: the text says\n%s", leaves, out)
+		}
+		if s.MCTS.Result.Iterations < 20000 && !strings.Contains(out, "the solver proved the root at iteration") {
+			t.Fatalf("%s: stopped after %d iterations without saying why:\n%s", leaves, s.MCTS.Result.Iterations, out)
+		}
+	}
+}
+
+// randomTreeLeaves writes a random textbook tree of depth at most depth,
+// leaves from -9 to 9.
+func randomTreeLeaves(rng *rand.Rand, depth int) string {
+	if depth == 0 || (depth < 3 && rng.IntN(4) == 0) {
+		return fmt.Sprint(rng.IntN(19) - 9)
+	}
+	parts := make([]string, 1+rng.IntN(4))
+	for i := range parts {
+		parts[i] = randomTreeLeaves(rng, depth-1)
+	}
+	return "(" + strings.Join(parts, " ") + ")"
 }

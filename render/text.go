@@ -201,12 +201,7 @@ func (s *Search) legendText(ascii bool) string {
 		ge, le = ">=", "<="
 	}
 	if s.MCTS != nil {
-		return s.word(`Legend: MAX moves for the root player, MIN for the opponent. wins/visits:
-the wins of the player who moved into the node (a draw counts 1/2) over the
-iterations through it. MAX: its mean reward for MAX, from 0 (MAX loses) to
-1 (MAX wins). added: the iteration that added the node. PV: the move chosen
-(the most visited), then the most visited replies.
-`)
+		return s.mctsLegendText()
 	}
 	if s.prunes() {
 		return s.t(`Legend: MAX moves for the root player, MIN for the opponent; values are
@@ -222,6 +217,36 @@ returned, so the children after X were pruned (never visited).
 from the root player's view. visit: the order in which minimax entered the
 nodes. PV: principal variation.
 `)
+}
+
+// mctsLegendText explains the columns and marks of the text of a tree
+// searched by MCTS: rewards of wins, draws and losses in a game's tree,
+// of scores scaled between the smallest and the largest leaf in a
+// textbook tree, whose solver proves values (score-bounded MCTS).
+func (s *Search) mctsLegendText() string {
+	lo, scores := s.Tree.RewardValue(0)
+	if !scores {
+		return s.word(`Legend: MAX moves for the root player, MIN for the opponent. wins/visits:
+the wins of the player who moved into the node (a draw counts 1/2) over the
+iterations through it. MAX: its mean reward for MAX, from 0 (MAX loses) to
+1 (MAX wins). added: the iteration that added the node. PV: the move chosen
+(the most visited), then the most visited replies.
+`)
+	}
+	hi, _ := s.Tree.RewardValue(1)
+	text := s.t(`Legend: MAX moves for the root player, MIN for the opponent. A leaf's
+reward for MAX is its value scaled from 0 (the smallest leaf, %s) to 1 (the
+largest, %s). wins/visits: the rewards of the player who moved into the
+node over the iterations through it. MAX: its mean reward for MAX. added:
+the iteration that added the node. PV: the move chosen (the most visited),
+then the most visited replies.
+`, s.value(lo), s.value(hi))
+	if s.MCTS.Options.Solver {
+		text += s.word(`proven v: the solver's bounds met at v, the node's minimax value
+(score-bounded MCTS, Cazenave and Saffidine 2011).
+`)
+	}
+	return text
 }
 
 // words writes each of ws in the search's language (word).

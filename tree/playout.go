@@ -37,6 +37,22 @@ func (t *Tree) Reward(n int32) float64 {
 	return 0.5
 }
 
+// RewardValue returns the value of the tree whose reward for MAX is r,
+// and whether its rewards are scores: in a textbook tree a value from the
+// smallest leaf (reward 0) to the largest (1), which an exact reward (the
+// solver's bounds met) stands for; in a game tree rewards are a win, a
+// draw and a loss, and ok is false.
+func (t *Tree) RewardValue(r float64) (v float64, ok bool) {
+	if t.Kind != Textbook {
+		return 0, false
+	}
+	lo, hi := t.LeafRange()
+	if hi == lo {
+		return lo, true
+	}
+	return lo + r*(hi-lo), true
+}
+
 // LeafRange returns the smallest and largest leaf values of a textbook
 // tree.
 func (t *Tree) LeafRange() (lo, hi float64) {

@@ -71,9 +71,6 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
   }
 }
 
-// proofWords say what MCTS's solver proved of a node.
-const proofWords = { 'max wins': 'proven: MAX wins', draw: 'proven: draw', 'max loses': 'proven: MAX loses' };
-
 // mctsPanel fills panel with node n of a tree searched by Monte Carlo
 // tree search: its board, path and player, its visits, its wins for the
 // player who moved into it, its value for MAX, what the solver proved and
@@ -88,7 +85,7 @@ function mctsPanel(panel, rep, byId, n, extra) {
     [tr('wins'), trf('%s of %s, for %s, who moved into it', showNumber(Math.round(n.wins * 100) / 100), String(n.visits), mover)],
     [tr('value for MAX'), n.value === null ? '–' : showNumber(Math.round(n.value * 1000) / 1000)],
   ];
-  if (n.proven && n.proven !== 'none') rows.push([tr('solver'), tr(proofWords[n.proven])]);
+  if (n.proven_text) rows.push([tr('solver'), n.proven_text]);
   if (n.order !== null && n.parent !== null) rows.push([tr('added'), trf('by iteration %s', String(n.order))]);
   if (!n.leaf) rows.push([tr('children'), String(n.children.length)]);
   if (n.pv) rows.push([tr('PV'), tr('the most visited path')]);
