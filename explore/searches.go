@@ -184,3 +184,34 @@ func Searches(l msg.Lang) []SearchChoice {
 	}
 	return out
 }
+
+// Smaller says how to make the search p asks smaller, from its
+// declaration (search.Decl.Grows): "lower --depth", "fewer --iterations";
+// on a textbook tree, whose depth is its own, "a smaller tree" for a
+// search to a depth.
+func Smaller(p Params) msg.Phrase {
+	d := search.Default()
+	if v, ok := p.Get("algo"); ok && search.Lookup(v) != nil {
+		d = search.Lookup(v)
+	}
+	_, textbook := p.Get("leaves")
+	switch {
+	case d.Grows == "iterations":
+		return msg.P("fewer --iterations")
+	case textbook && d.Grows == "depth":
+		return msg.P("a smaller tree")
+	case d.Grows == "depth":
+		return msg.P("lower --depth")
+	}
+	return msg.P("a smaller tree")
+}
+
+// SearchTakes reports whether the search named algo (the default for
+// none) takes the parameter name.
+func SearchTakes(algo, name string) bool {
+	d := search.Lookup(algo)
+	if d == nil {
+		d = search.Default()
+	}
+	return d.TakesParam(name)
+}

@@ -97,7 +97,8 @@ func (tr *Trace) WriteTrace(w io.Writer, format Format, ascii bool) error {
 	s := tr.Search
 	if tr.MCTS != nil {
 		if format == TeXFormat {
-			return errorf("a trace of MCTS is written as text, md, csv or json, not tex")
+			_, err := io.WriteString(w, tr.mctsTeX(rows))
+			return err
 		}
 		_, err := io.WriteString(w, tr.mctsTraceTable(rows, format == MarkdownFormat))
 		return err

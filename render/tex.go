@@ -629,6 +629,35 @@ func texTrace(t *tree.Tree, header []string, rows []TraceRow, ab bool) string {
 	return b.String()
 }
 
+// mctsTeX writes the rows of a trace of MCTS as a booktabs table for
+// LaTeX: the step, the iteration, the phase, the path and the reward,
+// as the text table has them; a longtable past texLongTrace rows.
+func (tr *Trace) mctsTeX(rows []TraceRow) string {
+	s := tr.Search
+	env := "tabular"
+	var b strings.Builder
+	b.WriteString("% A search traced by gametree, step by step. The preamble needs:\n%   \\usepackage{booktabs}\n")
+	if len(rows) > texLongTrace {
+		env = "longtable"
+		b.WriteString("%   \\usepackage{longtable}\n")
+	}
+	fmt.Fprintf(&b, "\\begin{%s}{@{}rrllr@{}}\n\\toprule\n", env)
+	b.WriteString(strings.Join(s.words("step", "iteration", "phase", "path", "reward"), " & ") + "\\\\\n\\midrule\n")
+	if env == "longtable" {
+		b.WriteString("\\endhead\n")
+	}
+	for _, r := range rows {
+		rw := ""
+		if r.Reward != nil {
+			rw = s.dec(reward(float64(*r.Reward)))
+		}
+		cells := []string{fmt.Sprint(r.Step), fmt.Sprint(r.Iteration), texText(s.word(r.Event)), texText(r.Path), texNodeLine(rw)}
+		b.WriteString(strings.Join(cells, " & ") + "\\\\\n")
+	}
+	fmt.Fprintf(&b, "\\bottomrule\n\\end{%s}\n", env)
+	return b.String()
+}
+
 // textBefore reports whether a number after byte c is part of a word ("#3",
 // "B1", "d3") rather than a value.
 func textBefore(c byte) bool {

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"gametree/internal/golden"
+	"gametree/mcts"
 	"gametree/minimax"
 )
 
@@ -182,4 +183,31 @@ func TestTeXCompiles(t *testing.T) {
 		}
 		compileTeX(t, "trace", doc)
 	})
+}
+
+// A trace of MCTS is a booktabs table too: a row a phase, with its
+// iteration, path and reward (the /step page's Download LaTeX link on an
+// MCTS trace answered 500); it compiles where pdflatex is.
+func TestMCTSTraceTeX(t *testing.T) {
+	tr := textbook(t, aimaLeaves)
+	o := mcts.Options{Iterations: 12, Exploration: mcts.DefaultExploration, Seed: 1}
+	log := &mcts.Log{}
+	res, err := mcts.Search(tr, o, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := NewMCTSTrace(NewMCTS(tr, res, o, 1), log).WriteTrace(&b, TeXFormat, false); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	if !strings.Contains(out, "step & iteration & phase & path & reward\\\\") || strings.Count(out, "\\\\\n") != len(log.Events)+1 ||
+		!strings.Contains(out, "backpropagate") {
+		t.Fatalf("the table:\n%s", out)
+	}
+	needLaTeX(t)
+	doc := "\\documentclass{article}\n\\usepackage{booktabs}\n\\begin{document}\n" + out + "\\end{document}\n"
+	if pages := compileTeX(t, "mcts-trace", doc); pages != 1 {
+		t.Errorf("%d pages", pages)
+	}
 }

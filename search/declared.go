@@ -11,36 +11,36 @@ import "gametree/minimax"
 var (
 	// Minimax visits every node (AIMA 5.2).
 	Minimax = Register(Decl{Name: "minimax", Aliases: []string{"mm"}, Title: "minimax", Algorithm: minimax.Minimax,
-		Scores: true, Takes: []string{"depth", "order"}, Page: true, Faces: Tree | Step | Compare | Play, Rank: 10})
+		Scores: true, Takes: []string{"depth", "order"}, Grows: "depth", Page: true, Faces: Tree | Step | Compare | Play, Rank: 10})
 	// AlphaBeta is minimax with alpha-beta pruning (AIMA 5.3), fail-soft
 	// unless --fail-hard.
 	AlphaBeta = Register(Decl{Name: "alphabeta", Aliases: []string{"alpha-beta", "ab"}, Title: "alpha-beta", Algorithm: minimax.AlphaBeta,
-		Scores: true, Takes: []string{"depth", "order", "fail-hard", "fail-soft"}, Prunes: true, Page: true,
+		Scores: true, Takes: []string{"depth", "order", "fail-hard", "fail-soft"}, Grows: "depth", Prunes: true, Page: true,
 		Faces: Tree | Step | Compare | Play, Rank: 20, Default: true})
 	// Expectimax is expectiminimax (AIMA 5.5): chance nodes weighed by
 	// their probabilities.
 	Expectimax = Register(Decl{Name: "expectimax", Aliases: []string{"expectiminimax"}, Title: "expectimax (expectiminimax)",
 		Note: "chance nodes weighed by their probabilities", Menu: "chance nodes", Algorithm: minimax.Expectimax, Chance: AnyChance,
-		Scores: true, Takes: []string{"depth", "order"}, Page: true, Faces: Tree | Step | Compare | Play, Rank: 30})
+		Scores: true, Takes: []string{"depth", "order"}, Grows: "depth", Page: true, Faces: Tree | Step | Compare | Play, Rank: 30})
 	// Star1 is expectimax with Ballard's cutoffs at chance nodes, from the
 	// bounds of the leaves.
 	Star1 = Register(Decl{Name: "star1", Title: "Star1", Note: "expectimax with cutoffs at chance nodes, from --bounds", Menu: "chance cutoffs",
 		Algorithm: minimax.Star1, Chance: OnlyChance, Otherwise: "alphabeta", Scores: true,
-		Takes: []string{"depth", "order", "bounds"}, Prunes: true, Page: true, Faces: Tree | Step | Compare, Rank: 40})
+		Takes: []string{"depth", "order", "bounds"}, Grows: "depth", Prunes: true, Page: true, Faces: Tree | Step | Compare, Rank: 40})
 	// Star2 is Star1 with a probing pass at each chance node first.
 	Star2 = Register(Decl{Name: "star2", Title: "Star2", Note: "star1 with a probing pass first", Menu: "with probes",
 		Algorithm: minimax.Star2, Chance: OnlyChance, Otherwise: "alphabeta", Scores: true,
-		Takes: []string{"depth", "order", "bounds"}, Prunes: true, Probes: true, Page: true, Faces: Tree | Step | Compare, Rank: 50})
+		Takes: []string{"depth", "order", "bounds"}, Grows: "depth", Prunes: true, Probes: true, Page: true, Faces: Tree | Step | Compare, Rank: 50})
 	// MCTS is Monte Carlo tree search, UCT (AIMA 5.4), with its solver.
 	MCTS = Register(Decl{Name: "mcts", Title: "Monte Carlo tree search", Note: "Monte Carlo tree search: UCT", Menu: "Monte Carlo", MonteCarlo: true,
 		Scores: true, Takes: []string{"iterations", "exploration", "seed", "solver", "playout", "min-visits"},
 		Why:   map[string]string{"depth": "its tree grows as far as its iterations take it, and its playouts play to the end of the game"},
-		Scale: WinRate, Faces: Tree | Step | Compare | Play, Rank: 60})
+		Grows: "iterations", Scale: WinRate, Faces: Tree | Step | Compare | Play, Rank: 60})
 	// PVS is principal variation search (NegaScout), in compare.
 	PVS = Register(Decl{Name: "pvs", Aliases: []string{"negascout"}, Title: "principal variation search", Algorithm: minimax.PVS,
-		Scores: true, Takes: []string{"depth", "order"}, Prunes: true, Faces: Compare, Rank: 70})
+		Scores: true, Takes: []string{"depth", "order"}, Grows: "depth", Prunes: true, Faces: Compare, Rank: 70})
 	// IDTT is iterative deepening alpha-beta with a transposition table,
 	// in compare and behind ai:perfect.
 	IDTT = Register(Decl{Name: "id-tt", Aliases: []string{"idtt"}, Title: "iterative deepening with a transposition table", Algorithm: minimax.IDTT,
-		Scores: true, Takes: []string{"depth", "order"}, Prunes: true, Faces: Compare, Rank: 80})
+		Scores: true, Takes: []string{"depth", "order"}, Grows: "depth", Prunes: true, Faces: Compare, Rank: 80})
 )

@@ -104,6 +104,11 @@ type Decl struct {
 	// Takes are the parameters the search takes beyond the tree: "depth",
 	// "order", "fail-hard", "bounds", "iterations".
 	Takes []string
+	// Grows names the parameter that grows the search, for the advice of a
+	// refusal of its size: "depth" ("lower --depth"), "iterations"
+	// ("fewer --iterations"); on a textbook tree, whose depth is its own,
+	// a search to a depth is made smaller by a smaller tree.
+	Grows string
 	// Why says, for a parameter of another search that this one does not
 	// take, why not, after "--NAME does not apply to --algo NAME: "; a
 	// key of the catalog. A parameter not here gets a sentence that names

@@ -129,7 +129,7 @@ func treeData(get getter, q url.Values, data map[string]any, l msg.Lang) error {
 		return err
 	}
 	if c.Compact.Count > OneFileMaxNodes {
-		return errorf("a one-file page holds a tree of at most %d drawn nodes, and this one draws %d: lower --depth, or draw part of it with --view pv or --show-depth", OneFileMaxNodes, c.Compact.Count)
+		return errorf("a one-file page holds a tree of at most %d drawn nodes, and this one draws %d: %s, or draw part of it with --view pv or --show-depth", OneFileMaxNodes, c.Compact.Count, explore.Smaller(explore.Values(q)))
 	}
 	full, err := get("tree", q)
 	if err != nil {
@@ -168,11 +168,11 @@ func stepData(ctx context.Context, get getter, q url.Values, data map[string]any
 		return err
 	}
 	if len(t.Steps) > OneFileMaxSteps {
-		return errorf("a one-file page holds at most %d steps, and this search takes %d: lower --depth", OneFileMaxSteps, len(t.Steps))
+		return errorf("a one-file page holds at most %d steps, and this search takes %d: %s", OneFileMaxSteps, len(t.Steps), explore.Smaller(explore.Values(q)))
 	}
 	// The tree's JSON with the step command's defaults, as step.js asks.
 	tq := clone(q)
-	if tq.Get("leaves") == "" && tq.Get("algo") != "mcts" && tq.Get("depth") == "" {
+	if tq.Get("leaves") == "" && explore.SearchTakes(tq.Get("algo"), "depth") && tq.Get("depth") == "" {
 		tq.Set("depth", "2")
 	}
 	if tq.Get("max-nodes") == "" {

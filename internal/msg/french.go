@@ -716,7 +716,6 @@ var french = map[string]string{
 	"iteration": "itération",
 	"phase":     "phase",
 	"reward":    "récompense",
-	"a trace of MCTS is written as text, md, csv or json, not tex":                                     "une trace de MCTS s'écrit en text, md, csv ou json, pas en tex",
 	"--playout eval follows a game's evaluation; a textbook tree has none: its playouts are random":    "--playout eval suit l'évaluation d'un jeu ; un arbre de manuel n'en a pas : ses simulations sont au hasard",
 	"Monte Carlo tree search (UCT), %s iterations, C = %s, seed %s, playouts guided by the evaluation": "recherche arborescente Monte-Carlo (UCT), %s itérations, C = %s, graine %s, simulations guidées par l'évaluation",
 	"playouts":                    "simulations",
@@ -945,4 +944,7 @@ var french = map[string]string{
 	"Legend: MAX moves for the root player, MIN for the opponent. A leaf's\nreward for MAX is its value scaled from 0 (the smallest leaf, %s) to 1 (the\nlargest, %s). wins/visits: the rewards of the player who moved into the\nnode over the iterations through it. MAX: its mean reward for MAX. added:\nthe iteration that added the node. PV: the move chosen (the most visited),\nthen the most visited replies.\n": "Légende : MAX joue pour le joueur de la racine, MIN pour l'adversaire. La\nrécompense d'une feuille pour MAX est sa valeur ramenée de 0 (la plus petite\nfeuille, %s) à 1 (la plus grande, %s). gains/visites : les récompenses du\njoueur qui a joué vers le nœud sur les itérations qui y sont passées. MAX :\nsa récompense moyenne pour MAX. ajout : l'itération qui a ajouté le nœud.\nVP : le coup choisi (le plus visité), puis les réponses les plus visitées.\n",
 	"proven v: the solver's bounds met at v, the node's minimax value\n(score-bounded MCTS, Cazenave and Saffidine 2011).\n": "prouvé v : les bornes du solveur se rejoignent en v, la valeur minimax du\nnœud (MCTS à bornes de score, Cazenave et Saffidine 2011).\n",
 	"the rewards of the player who moved into the node, each from 0 to 1, over its visits":                                   "les récompenses du joueur qui a joué vers le nœud, chacune de 0 à 1, sur ses visites",
+	"lower --depth":      "baissez --depth",
+	"fewer --iterations": "moins d'--iterations",
+	"a smaller tree":     "un arbre plus petit",
 }
