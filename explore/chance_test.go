@@ -329,3 +329,31 @@ func TestStar2ProbedNodes(t *testing.T) {
 		t.Errorf("20's pruning: %q", got)
 	}
 }
+
+// A quiz is named by the searches it asks of, as declared, in the
+// reader's language: an expectimax or Star1 quiz was titled "Alpha-beta
+// quiz".
+func TestQuizTitle(t *testing.T) {
+	for _, tc := range []struct {
+		params Values
+		lang   msg.Lang
+		want   string
+	}{
+		{v("leaves", "((3 12) (2 4))"), msg.En, "Quiz: alpha-beta"},
+		{v("leaves", "({1/2: (3 12), 1/2: (2 4)} {1/6: 5, 5/6: (1 9)})"), msg.En, "Quiz: expectimax (expectiminimax) and Star1"},
+		{v("depth", "3", "seed", "5", "chance", "true"), msg.Fr, "Exercice : expectimax (expectiminimax) et Star1"},
+		{v("game", "tictactoe", "moves", "b2a1c3", "depth", "2"), msg.Fr, "Exercice : alpha-bêta"},
+	} {
+		req, err := ParseQuiz(tc.params, testFiles, nil)
+		if err != nil {
+			t.Fatalf("%v: %v", tc.params, err)
+		}
+		ex, _, err := Quiz(msg.With(context.Background(), tc.lang), req)
+		if err != nil {
+			t.Fatalf("%v: %v", tc.params, err)
+		}
+		if got := req.Doc(ex).Title; got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.params, got, tc.want)
+		}
+	}
+}

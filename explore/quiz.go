@@ -178,6 +178,10 @@ func Quiz(ctx context.Context, req *QuizRequest) (*quiz.Exercise, *render.Search
 // QuizDoc is a quiz as the web page draws it: the tree with names and
 // leaf values, the task, and the order in which the values are asked.
 type QuizDoc struct {
+	// Title names the quiz by the searches it asks of, in the reader's
+	// language: "Quiz: alpha-beta", "Quiz: expectimax (expectiminimax)
+	// and Star1".
+	Title  string `json:"title"`
 	Source string `json:"source"`
 	// Seed and Leaves make a random tree again; Leaves is also a textbook
 	// tree as given.
@@ -212,10 +216,25 @@ type QuizNode struct {
 	Value string `json:"value,omitempty"`
 }
 
+// QuizTitle names the quiz ex by the searches it asks of, as declared,
+// in its language: "Quiz: alpha-beta".
+func QuizTitle(ex *quiz.Exercise) string {
+	l := ex.Lang
+	titles := make([]string, len(ex.Searches))
+	for i, d := range ex.Searches {
+		titles[i] = l.Word(d.Title)
+	}
+	list := strings.Join(titles, ", ")
+	if n := len(titles); n > 1 {
+		list = l.T("%s and %s", strings.Join(titles[:n-1], ", "), titles[n-1])
+	}
+	return l.T("Quiz: %s", list)
+}
+
 // Doc returns the quiz of ex as a QuizDoc.
 func (q *QuizRequest) Doc(ex *quiz.Exercise) *QuizDoc {
 	t := ex.Tree
-	doc := &QuizDoc{Source: q.SourceIn(t, ex.Lang), Ask: ex.Ask.String(), Task: ex.Task(), Values: []string{}}
+	doc := &QuizDoc{Title: QuizTitle(ex), Source: q.SourceIn(t, ex.Lang), Ask: ex.Ask.String(), Task: ex.Task(), Values: []string{}}
 	if q.Random {
 		seed := q.Seed
 		doc.Seed, doc.Leaves = &seed, q.Leaves

@@ -17,6 +17,7 @@ import (
 
 	"gametree/internal/msg"
 	"gametree/minimax"
+	"gametree/search"
 	"gametree/tree"
 )
 
@@ -143,6 +144,10 @@ type Exercise struct {
 	Questions []Question
 	// Lang is the language of the task, the reasons and the key.
 	Lang msg.Lang
+	// Searches are the searches whose answers the exercise asks, as
+	// declared: alpha-beta; on a tree with chance nodes expectimax (the
+	// values) and Star1 (the pruned leaves).
+	Searches []*search.Decl
 	// Chance tells a tree with chance nodes: the values are expectimax's
 	// (Minimax holds them), the pruned leaves Star1's, its bounds Low and
 	// High the tree's (tree.ValueBounds).
@@ -200,9 +205,11 @@ func NewIn(t *tree.Tree, ask Ask, lang msg.Lang) (*Exercise, error) {
 		}
 		ex.Chance = true
 		ex.Low, ex.High = t.ValueBounds()
-		minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.Star1, RootMin: !t.RootMax, Low: ex.Low, High: ex.High}, rec)
+		ex.Searches = []*search.Decl{search.Expectimax, search.Star1}
+		minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: search.Star1.Algorithm, RootMin: !t.RootMax, Low: ex.Low, High: ex.High}, rec)
 	} else {
-		minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.AlphaBeta, FailSoft: true, RootMin: !t.RootMax}, rec)
+		ex.Searches = []*search.Decl{search.AlphaBeta}
+		minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: search.AlphaBeta.Algorithm, FailSoft: true, RootMin: !t.RootMax}, rec)
 	}
 	ex.minimaxValues(0)
 	for n := int32(0); int(n) < t.Len(); n++ {

@@ -275,6 +275,7 @@ var pageWords = []string{
 	"the tree has none (braces)",
 	"--%s applies to --algo %s, not to --algo %s",
 	"%s or %s",
+	"Quiz: %s",
 	"--bounds %s,%s: the leaf %s is outside them; every leaf must lie within the bounds",
 	"--order %s needs an Othello tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect",
 	"MAX node: the root player moves",

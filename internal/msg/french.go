@@ -947,4 +947,5 @@ var french = map[string]string{
 	"lower --depth":      "baissez --depth",
 	"fewer --iterations": "moins d'--iterations",
 	"a smaller tree":     "un arbre plus petit",
+	"Quiz: %s":           "Exercice : %s",
 }

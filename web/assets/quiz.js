@@ -117,6 +117,9 @@ function show(doc, q) {
   const byId = new Map(doc.nodes.map((n) => [n.id, n]));
   const { kids, pos, width, height } = layout(doc);
   $('source').textContent = trf('Quiz on %s.', doc.source);
+  // The quiz named by the searches it asks of (explore.QuizTitle).
+  document.querySelector('main h1').textContent = doc.title;
+  document.title = `${doc.title} · gametree`;
   $('task').replaceChildren(...doc.task.map((t) => el('li', { text: t.replace(/^\d+\. /, '') })));
   // The quiz as files, as gametree quiz -o writes them: the sheet with its
   // key, the one-file page, the Moodle package (not in a one-file page).

@@ -10,7 +10,7 @@
 // is a key of the catalog, in the page's language. TestBrowserQuizEngine
 // checks the document and the key against the Go code's on random trees,
 // in both languages.
-import { tr, trf } from './common.js';
+import { tr, trf, searchOf } from './common.js';
 
 // fill writes a sentence of the catalog with its arguments (common.js
 // trf: Go's %s, %d and %[n]s).
@@ -355,7 +355,9 @@ export function makeQuiz(model, { rootMin = false, ask = 'values,pruned' } = {})
   if (kinds.has('windows')) task.push(tr('Give the window [alpha, beta] each node is entered with, for the nodes alpha-beta visits.'));
 
   const leaves = leavesText(t);
+  const titles = (t.chance ? ['expectimax', 'star1'] : ['alphabeta']).map((name) => searchOf(name).title);
   const doc = {
+    title: trf('Quiz: %s', titles.length > 1 ? trf('%s and %s', titles.slice(0, -1).join(', '), titles[titles.length - 1]) : titles[0]),
     source: fill('the tree %s', leaves),
     leaves,
     ask: ['values', 'pruned', 'windows'].filter((k) => kinds.has(k)).join(','),
