@@ -14,6 +14,7 @@ import (
 	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/render"
+	"gametree/search"
 	"gametree/tree"
 )
 
@@ -98,6 +99,10 @@ type CompareReport struct {
 	// of the positions searched, otherwise, whose values the table writes.
 	Textbook bool      `json:"-"`
 	Game     game.Game `json:"-"`
+	// Scale says what the rows' values are, in the reader's language:
+	// the root's value on the tree's own scale (package search's
+	// GameValues); MCTS's, beside them, says its own (MCTSComparison.Scale).
+	Scale string `json:"scale"`
 	// MCTS is Monte Carlo tree search beside alpha-beta (--mcts).
 	MCTS *MCTSComparison `json:"mcts,omitempty"`
 	// Lang is the language of the plot's and the text's words.
@@ -285,6 +290,27 @@ func (req *CompareRequest) TitleIn(l msg.Lang) string {
 	return l.T("Mean over %s positions, eval %s", strconv.Itoa(len(req.Positions)), game.EvalName(g))
 }
 
+// scaleText says what the values of search d are on req's tree or
+// positions, from d's declared scale: on the tree's own scale (a
+// textbook tree's leaves, a game's values), or MCTS's mean reward for
+// MAX from 0 to 1, which is not minimax's.
+func (req *CompareRequest) scaleText(l msg.Lang, d *search.Decl) string {
+	lo, hi, textbook := 0.0, 0.0, req.Textbook != nil
+	if textbook {
+		lo, hi = req.Textbook.LeafRange()
+	}
+	switch {
+	case d.Scale == search.WinRate && textbook:
+		return l.T("%s: its mean reward for MAX, from 0 (the smallest leaf, %s) to 1 (the largest, %s), not on minimax's scale", l.Word(d.Title), game.FormatNumber(lo), game.FormatNumber(hi))
+	case d.Scale == search.WinRate:
+		return l.T("%s: its mean reward for MAX, from 0 (MAX loses) to 1 (MAX wins), not on minimax's scale", l.Word(d.Title))
+	case textbook:
+		return l.T("value: the root's value for MAX, on the scale of the tree's leaves, from %s to %s", game.FormatNumber(lo), game.FormatNumber(hi))
+	}
+	g := req.Positions[0].Game()
+	return l.T("value: the root's value for the player to move, on %s's own scale (a finished game's value, and %s at the depth limit)", l.Word(g.Title()), l.Word(game.EvalName(g)))
+}
+
 // run is one algorithm with one ordering that compare runs.
 type run struct {
 	algorithm minimax.Algorithm
@@ -371,6 +397,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 		req.Textbook = t
 	}
 	rep := &CompareReport{Position: req.TitleIn(msg.From(ctx)), Textbook: req.Textbook != nil, Lang: msg.From(ctx)}
+	rep.Scale = req.scaleText(rep.Lang, search.Minimax)
 	if req.Textbook != nil {
 		rows, err := compareTextbook(ctx, req.Textbook, say)
 		rep.Rows = rows

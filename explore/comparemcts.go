@@ -13,6 +13,7 @@ import (
 	"gametree/mcts"
 	"gametree/minimax"
 	"gametree/render"
+	"gametree/search"
 	"gametree/tree"
 )
 
@@ -37,6 +38,9 @@ type MCTSRow struct {
 // the moves best at that depth, the nodes alpha-beta (natural order,
 // fail-soft) visited there, and a row for each number of iterations.
 type MCTSComparison struct {
+	// Scale says what MCTS's values are, in the reader's language: not
+	// minimax's scale (CompareReport.Scale).
+	Scale          string    `json:"scale"`
 	Depth          int       `json:"depth"`
 	BestMoves      []string  `json:"best_moves"`
 	AlphaBetaNodes float64   `json:"alphabeta_nodes"`
@@ -72,7 +76,7 @@ func compareMCTS(ctx context.Context, req *CompareRequest, rows []CompareRow, sa
 	most := req.Iterations[len(req.Iterations)-1]
 	var exact *tree.Tree
 	var fresh func() *tree.Tree
-	cmp := &MCTSComparison{}
+	cmp := &MCTSComparison{Scale: req.scaleText(msg.From(ctx), search.MCTS)}
 	if req.Textbook != nil && req.Textbook.HasChance() {
 		return nil, usagef("the tree has chance nodes (braces), which mcts does not know: leave --mcts out")
 	}
@@ -197,6 +201,7 @@ func (rep *CompareReport) writeMCTS(b *strings.Builder, md, noTime bool) {
 		right = right[:6]
 	}
 	render.Table(b, table, right, md)
+	fmt.Fprintf(b, "\n%s\n", scaleLines(c.Scale, md))
 }
 
 // MCTSPlot draws MCTS's value for MAX against its iterations (log

@@ -5,6 +5,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"gametree/internal/msg"
 )
 
 // compare --mcts: MCTS beside alpha-beta on Nim 1 2 4, whose only winning
@@ -60,5 +62,41 @@ func TestCompareChance(t *testing.T) {
 	req, _ = ParseCompare(v("leaves", "({1/2: 3, 1/2: 4} 1)", "mcts", "10"), nil)
 	if _, err := Compare(context.Background(), req, nil); err == nil || !strings.Contains(err.Error(), "which mcts does not know") {
 		t.Errorf("MCTS on chance nodes: %v", err)
+	}
+}
+
+// compare says each table's scale: minimax's values on the tree's own
+// scale, MCTS's mean reward for MAX from 0 to 1 beside them, in the
+// text, the Markdown and the JSON (it put 0.283 beside 3 with no word).
+func TestCompareScales(t *testing.T) {
+	req, err := ParseCompare(v("leaves", "((3 12 8) (2 4 6) (14 5 2))", "mcts", "10"), testFiles)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Compare(context.Background(), req, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Scale != "value: the root's value for MAX, on the scale of the tree's leaves, from 2 to 14" ||
+		rep.MCTS.Scale != "Monte Carlo tree search: its mean reward for MAX, from 0 (the smallest leaf, 2) to 1 (the largest, 14), not on minimax's scale" {
+		t.Errorf("scales %q, %q", rep.Scale, rep.MCTS.Scale)
+	}
+	var b strings.Builder
+	if err := rep.WriteTable(&b, false, true); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "\nvalue: the root's value for MAX, on the scale of the tree's leaves, from 2 to 14\n") || !strings.Contains(b.String(), "not on minimax's scale") {
+		t.Errorf("the text:\n%s", b.String())
+	}
+	req, err = ParseCompare(v("game", "tictactoe", "moves", "b2a1", "depth", "2", "mcts", "10"), testFiles)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep, err = Compare(msg.With(context.Background(), msg.Fr), req, nil); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(rep.Scale, "valeur : la valeur de la racine pour le joueur au trait, sur l'échelle propre à morpion") ||
+		rep.MCTS.Scale != "recherche arborescente Monte-Carlo : sa récompense moyenne pour MAX, de 0 (MAX perd) à 1 (MAX gagne), pas sur l'échelle du minimax" {
+		t.Errorf("French scales %q, %q", rep.Scale, rep.MCTS.Scale)
 	}
 }

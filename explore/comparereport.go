@@ -3,12 +3,13 @@ package explore
 import (
 	"encoding/csv"
 	"fmt"
-	"gametree/game"
 	"io"
 	"math"
 	"strconv"
 	"strings"
 
+	"gametree/game"
+	"gametree/internal/lines"
 	"gametree/render"
 )
 
@@ -49,6 +50,15 @@ func (rep *CompareReport) scoreText(v float64) string {
 	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
+// scaleLines writes a note on a table's scale: fitted to 80 columns in
+// text, one line in Markdown.
+func scaleLines(text string, md bool) string {
+	if md {
+		return text
+	}
+	return strings.Join(lines.Wrap(text, 80, ""), "\n")
+}
+
 // WriteTable writes the rows as an aligned text table, or a Markdown one,
 // under the title, then the minimal tree table; noTime leaves out the
 // seconds.
@@ -81,6 +91,9 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 	}
 	fmt.Fprintf(&b, "%s\n\n", rep.Position)
 	render.Table(&b, table, right, md)
+	if rep.Scale != "" {
+		fmt.Fprintf(&b, "\n%s\n", scaleLines(rep.Scale, md))
+	}
 	if len(rep.Minimal) == 0 {
 		rep.writeMCTS(&b, md, noTime)
 		_, err := io.WriteString(w, b.String())

@@ -948,4 +948,8 @@ var french = map[string]string{
 	"fewer --iterations": "moins d'--iterations",
 	"a smaller tree":     "un arbre plus petit",
 	"Quiz: %s":           "Exercice : %s",
+	"%s: its mean reward for MAX, from 0 (the smallest leaf, %s) to 1 (the largest, %s), not on minimax's scale":             "%s : sa récompense moyenne pour MAX, de 0 (la plus petite feuille, %s) à 1 (la plus grande, %s), pas sur l'échelle du minimax",
+	"%s: its mean reward for MAX, from 0 (MAX loses) to 1 (MAX wins), not on minimax's scale":                                "%s : sa récompense moyenne pour MAX, de 0 (MAX perd) à 1 (MAX gagne), pas sur l'échelle du minimax",
+	"value: the root's value for MAX, on the scale of the tree's leaves, from %s to %s":                                      "valeur : la valeur de la racine pour MAX, sur l'échelle des feuilles de l'arbre, de %s à %s",
+	"value: the root's value for the player to move, on %s's own scale (a finished game's value, and %s at the depth limit)": "valeur : la valeur de la racine pour le joueur au trait, sur l'échelle propre à %s (la valeur d'une partie finie, et %s à la limite de profondeur)",
 }

@@ -52,7 +52,9 @@ function table(rep) {
     body.append(el('tr', {}, ...cells.map((c, i) => el('td', { class: left.has(head[i]) ? 'l' : '', text: String(c) }))));
   }
   t.append(body);
-  const parts = [el('p', { class: 'muted position', text: rep.position }), t];
+  // What the values are (explore.CompareReport.Scale): MCTS's beside
+  // them are on a scale of their own.
+  const parts = [el('p', { class: 'muted position', text: rep.position }), t, el('p', { class: 'muted scale', text: rep.scale })];
   if (rep.minimal && rep.minimal.length) {
     const m = el('table', { class: 'data' });
     m.append(el('caption', { class: 'muted', text: tr('Leaves of the minimal tree (Knuth and Moore), from the mean branching factor, beside those alpha-beta with the perfect ordering evaluated') }));
@@ -76,7 +78,7 @@ function mctsTable(c) {
   m.append(el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col', text: h })))));
   m.append(el('tbody', {}, ...c.rows.map((r) => el('tr', {}, el('td', { text: num(r.iterations) }), el('td', { class: 'l', text: r.move }), el('td', { text: r.value.toFixed(3) }),
     el('td', { class: 'l', text: r.agrees ? tr('yes') : tr('no') }), el('td', { text: num(r.nodes) }), el('td', { text: c.alphabeta_nodes > 0 ? (100 * r.nodes / c.alphabeta_nodes).toFixed(1) + '%' : '–' })))));
-  return [m];
+  return [m, el('p', { class: 'muted scale', text: c.scale })];
 }
 
 async function run(q) {
