@@ -206,8 +206,8 @@ func TestMCTSTraceTeX(t *testing.T) {
 		t.Fatalf("the table:\n%s", out)
 	}
 	needLaTeX(t)
-	doc := "\\documentclass{article}\n\\usepackage{booktabs}\n\\begin{document}\n" + out + "\\end{document}\n"
-	if pages := compileTeX(t, "mcts-trace", doc); pages != 1 {
+	doc := "\\documentclass{article}\n\\usepackage{booktabs}\n\\usepackage{longtable}\n\\begin{document}\n" + out + "\\end{document}\n"
+	if pages := compileTeX(t, "mcts-trace", doc); pages < 1 {
 		t.Errorf("%d pages", pages)
 	}
 }
