@@ -356,10 +356,10 @@ func (rep *CompareReport) fillShares() {
 	mm := map[int]float64{}
 	perfect := map[int]float64{}
 	for _, r := range rep.Rows {
-		if r.Algorithm == minimax.Minimax.String() {
+		if r.Algorithm == search.Minimax.Name {
 			mm[r.Depth] = r.Nodes
 		}
-		if r.Algorithm == minimax.AlphaBeta.String() && r.Ordering == minimax.Perfect.String() {
+		if r.Algorithm == search.AlphaBeta.Name && r.Ordering == minimax.Perfect.String() {
 			perfect[r.Depth] = r.Leaves
 		}
 	}

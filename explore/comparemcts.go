@@ -99,7 +99,7 @@ func compareMCTS(ctx context.Context, req *CompareRequest, rows []CompareRow, sa
 	}
 	for _, r := range rows {
 		if r.Depth == cmp.Depth || req.Textbook != nil {
-			if r.Algorithm == "alphabeta" && r.Ordering == "natural" {
+			if r.Algorithm == search.AlphaBeta.Name && r.Ordering == minimax.Natural.String() {
 				cmp.AlphaBetaNodes = r.Nodes
 			}
 		}

@@ -11,6 +11,7 @@ import (
 	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/play"
+	"gametree/search"
 )
 
 // The jobs of a game played one request at a time (the play page of
@@ -380,15 +381,16 @@ func treeLink(ctx context.Context, g *play.Game, k int, spec play.SearchSpec) st
 		v.Set("moves", movesText(g.Start, g.Moves[:k]))
 	}
 	if spec.Iterations > 0 {
-		v.Set("algo", "mcts")
+		v.Set("algo", search.MCTS.Name)
 		v.Set("iterations", strconv.Itoa(spec.Iterations))
 		v.Set("seed", strconv.FormatUint(spec.Seed, 10))
 		v.Set("min-visits", strconv.FormatInt(explainVisits(spec.Iterations), 10))
 		return "/tree?" + v.Encode()
 	}
 	v.Set("depth", strconv.Itoa(spec.Depth))
-	v.Set("algo", spec.Algorithm.String())
-	if spec.Algorithm == minimax.AlphaBeta {
+	d := search.Of(spec.Algorithm)
+	v.Set("algo", d.Name)
+	if d.TakesParam("fail-hard") {
 		v.Set("fail-hard", "true") // the players search fail-hard
 	}
 	v.Set("order", spec.Order.String())

@@ -11,6 +11,7 @@ import (
 	"gametree/game"
 	"gametree/gamesearch"
 	"gametree/minimax"
+	"gametree/search"
 )
 
 // Human is the spec of a person at the keyboard.
@@ -78,27 +79,51 @@ func PlayerKinds(g game.Game) []string {
 	for _, l := range levels(g) {
 		out = append(out, "ai:"+l)
 	}
-	if game.HasChance(g) {
-		// A game of dice is searched by expectiminimax alone.
-		return append(out, "expectimax")
+	if monteCarlo(g) != nil {
+		out = append(out, "ai:"+monteCarlo(g).Name)
 	}
-	return append(out, "ai:mcts", "minimax", "alphabeta")
+	return append(out, search.Names(depthSearches(g))...)
+}
+
+// depthSearches are the searches to a depth that play g, as declared
+// (package search): on a game of chance those that search chance nodes
+// (expectimax), on the others those that know none (minimax, alpha-beta).
+func depthSearches(g game.Game) []*search.Decl {
+	chance := game.HasChance(g)
+	return search.Where(search.On(search.Play), func(d *search.Decl) bool {
+		return !d.MonteCarlo && d.TakesParam("depth") && d.AcceptsChance() == chance
+	})
+}
+
+// monteCarlo is the Monte Carlo tree search that plays g (ai:mcts), nil
+// where none does (a game of chance).
+func monteCarlo(g game.Game) *search.Decl {
+	ds := search.Where(search.On(search.Play), func(d *search.Decl) bool { return d.MonteCarlo && (d.AcceptsChance() || !game.HasChance(g)) })
+	if len(ds) == 0 {
+		return nil
+	}
+	return ds[0]
 }
 
 // PlayerSpecs says, for help and errors, which players g takes.
 func PlayerSpecs(g game.Game) string {
-	search := "minimax:DEPTH, alphabeta:DEPTH"
-	if _, ok := g.Start().(game.Evaluations); ok {
-		search = "minimax:DEPTH[:EVAL], alphabeta:DEPTH[:EVAL]"
+	_, named := g.Start().(game.Evaluations)
+	specs := []string{Human, "random", "greedy"}
+	for _, d := range depthSearches(g) {
+		if named {
+			specs = append(specs, d.Name+":DEPTH[:EVAL]")
+		} else {
+			specs = append(specs, d.Name+":DEPTH")
+		}
 	}
-	if game.HasChance(g) {
-		return "human, random, greedy, expectimax:DEPTH, ai:LEVEL (" + strings.Join(levels(g), ", ") + ")"
+	specs = append(specs, "ai:LEVEL ("+strings.Join(levels(g), ", ")+")")
+	if d := monteCarlo(g); d != nil {
+		specs = append(specs, "ai:"+d.Name+"[:ITERATIONS]")
 	}
-	specs := "human, random, greedy, " + search + ", ai:LEVEL (" + strings.Join(levels(g), ", ") + "), ai:mcts[:ITERATIONS]"
 	if _, ok := g.(game.SquareMoves); ok {
-		return specs + " or gtp:COMMAND"
+		return strings.Join(specs, ", ") + " or gtp:COMMAND"
 	}
-	return specs
+	return strings.Join(specs, ", ")
 }
 
 // levelSearch returns the search of the AI level name in g: the game's
@@ -145,18 +170,10 @@ func ParsePlayer(spec string, g game.Game, cfg Config) (Player, error) {
 			return Greedy{}, nil
 		}
 		return nil, nil
-	case "minimax", "alphabeta", "expectimax":
-		if chance := game.HasChance(g); chance != (kind == "expectimax") {
-			if chance {
-				return nil, errorf("player %q: %s has chance nodes (the die), which %s does not know; want expectimax:DEPTH, such as expectimax:4", spec, g.Title(), kind)
-			}
-			return nil, errorf("player %q: %s has no chance node, and expectimax is then minimax; want minimax:DEPTH or alphabeta:DEPTH", spec, g.Title())
-		}
-		return parseSearcher(spec, kind, strings.ToLower(rest), g)
 	case "ai":
 		level := strings.ToLower(rest)
-		if level == "mcts" || strings.HasPrefix(level, "mcts:") {
-			if game.HasChance(g) {
+		if name, _, _ := strings.Cut(level, ":"); search.Lookup(name) != nil && search.Lookup(name).MonteCarlo {
+			if monteCarlo(g) == nil {
 				return nil, errorf("player %q: %s has chance nodes (the die), which this Monte Carlo tree search does not know; want %s", spec, g.Title(), PlayerSpecs(g))
 			}
 			return parseMCTS(spec, level, cfg)
@@ -198,12 +215,30 @@ func ParsePlayer(spec string, g game.Game, cfg Config) (Player, error) {
 		}
 		return NewGTPPlayer(rest, t)
 	}
+	if d := search.Lookup(kind); d != nil && d.Offers(search.Play) && !d.MonteCarlo && d.TakesParam("depth") {
+		return parseDepthSearch(spec, kind, rest, d, g)
+	}
 	return nil, errorf("unknown player %q; %s takes %s", spec, g.Title(), PlayerSpecs(g))
 }
 
+// parseDepthSearch reads the player of search d to a depth, refusing a
+// search that does not play g: one that knows no chance node on a game of
+// chance, a search of chance nodes on a game without (where it is
+// another, Otherwise).
+func parseDepthSearch(spec, kind, rest string, d *search.Decl, g game.Game) (Player, error) {
+	if !slices.Contains(depthSearches(g), d) {
+		names := search.Names(depthSearches(g))
+		if game.HasChance(g) {
+			return nil, errorf("player %q: %s has chance nodes (the die), which %s does not know; want %s:DEPTH, such as %s:4", spec, g.Title(), kind, strings.Join(names, ":DEPTH or "), names[0])
+		}
+		return nil, errorf("player %q: %s has no chance node, and %s is then %s; want %s:DEPTH", spec, g.Title(), kind, d.Otherwise, strings.Join(names, ":DEPTH or "))
+	}
+	return parseSearcher(spec, kind, strings.ToLower(rest), d, g)
+}
+
 // parseSearcher reads "minimax:DEPTH[:EVAL]" or "alphabeta:DEPTH[:EVAL]",
-// kind and rest the spec's two parts.
-func parseSearcher(spec, kind, rest string, g game.Game) (Player, error) {
+// kind and rest the spec's two parts, d the search kind names.
+func parseSearcher(spec, kind, rest string, decl *search.Decl, g game.Game) (Player, error) {
 	fields := strings.Split(rest, ":")
 	evals, named := g.Start().(game.Evaluations)
 	if rest == "" || len(fields) > 2 || (len(fields) == 2 && !named) {
@@ -212,33 +247,31 @@ func parseSearcher(spec, kind, rest string, g game.Game) (Player, error) {
 		}
 		return nil, errorf("player %q: want %s:DEPTH or %s:DEPTH:EVAL, such as %s:4:mixed", spec, kind, kind, kind)
 	}
-	d, err := strconv.Atoi(fields[0])
-	if err != nil || d < 1 || d > 20 {
+	depth, err := strconv.Atoi(fields[0])
+	if err != nil || depth < 1 || depth > 20 {
 		if !named {
 			return nil, errorf("player %q: want %s:DEPTH with a depth from 1 to 20, such as %s:3 (%s has one evaluation, so none is named)", spec, kind, kind, g.Title())
 		}
 		return nil, errorf("player %q: depth %q: want 1 to 20", spec, fields[0])
 	}
-	search := SearchSpec{Algorithm: minimax.AlphaBeta, Depth: d, Order: minimax.Eval}
-	switch kind {
-	case "minimax":
-		search.Algorithm, search.Order = minimax.Minimax, minimax.Natural
-	case "expectimax":
-		search.Algorithm, search.Order = minimax.Expectimax, minimax.Natural
+	ss := SearchSpec{Algorithm: decl.Algorithm, Depth: depth, Order: minimax.Natural}
+	if decl.Prunes && !decl.AcceptsChance() {
+		// A search that prunes tries the best-looking moves first.
+		ss.Order = minimax.Eval
 	}
 	name := kind + ":" + fields[0]
 	if named {
-		search.Eval = evals.EvalNames()[0]
+		ss.Eval = evals.EvalNames()[0]
 		if len(fields) == 2 {
 			// The evaluation must exist and fit the board.
 			if _, err := evals.WithEval(fields[1]); err != nil {
 				return nil, errorf("player %q: %w", spec, err)
 			}
-			search.Eval = fields[1]
+			ss.Eval = fields[1]
 		}
-		name += ":" + search.Eval
+		name += ":" + ss.Eval
 	}
-	return &Searcher{spec: name, search: search}, nil
+	return &Searcher{spec: name, search: ss}, nil
 }
 
 // forced returns the move when there is no choice to make: a pass, or
@@ -367,10 +400,10 @@ func (s *Searcher) Choose(ctx context.Context, g *Game) (game.Choice, error) {
 	}
 	res := gamesearch.One(pos, gamesearch.Search{Algorithm: s.search.Algorithm, Depth: s.search.Depth, Order: s.search.Order,
 		Stop: func() bool { return ctx.Err() != nil }})
-	if res.Stopped || (s.search.Algorithm == minimax.IDTT && !res.Completed) {
-		if err := ctx.Err(); err != nil {
-			return game.Choice{}, err
-		}
+	if err := ctx.Err(); err != nil {
+		// Stopped, or an iterative search that kept its last finished
+		// iteration: the game was left.
+		return game.Choice{}, err
 	}
 	if !res.HasBest {
 		return game.Choice{Move: moves[0]}, nil

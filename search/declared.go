@@ -20,7 +20,7 @@ var (
 	// Expectimax is expectiminimax (AIMA 5.5): chance nodes weighed by
 	// their probabilities.
 	Expectimax = Register(Decl{Name: "expectimax", Aliases: []string{"expectiminimax"}, Title: "expectimax (expectiminimax)",
-		Note: "chance nodes weighed by their probabilities", Menu: "chance nodes", Algorithm: minimax.Expectimax, Chance: AnyChance,
+		Note: "chance nodes weighed by their probabilities", Menu: "chance nodes", Algorithm: minimax.Expectimax, Chance: AnyChance, Otherwise: "minimax",
 		Scores: true, Takes: []string{"depth", "order"}, Grows: "depth", Page: true, Faces: Tree | Step | Compare | Play, Rank: 30})
 	// Star1 is expectimax with Ballard's cutoffs at chance nodes, from the
 	// bounds of the leaves.

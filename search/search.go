@@ -96,7 +96,9 @@ type Decl struct {
 	// Chance is what the search does with chance nodes.
 	Chance Chance
 	// Otherwise names the search this one is on a tree without chance
-	// nodes (OnlyChance): "alphabeta".
+	// nodes: "alphabeta" for Star1 (OnlyChance, refused there), "minimax"
+	// for expectimax (AnyChance: a game without chance offers minimax
+	// itself).
 	Otherwise string
 	// Scores tells that the search gives the values of a tree of scores;
 	// false for a search of wins and losses alone.

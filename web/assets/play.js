@@ -1,6 +1,6 @@
 // The play page: a game on the server's rules, kept in the URL as its
 // transcript (size, board, moves) and its players (black, white).
-import { $, el, api, say, urlParams, setURL, drawGrid, drawDiagram, tr, trf, gameOf } from './common.js';
+import { $, el, api, say, urlParams, setURL, drawGrid, drawDiagram, tr, trf, gameOf, searchNamed } from './common.js';
 
 const gameKeys = ['game', 'size', 'board', 'moves', 'black', 'white'];
 // sideLabel names a side of the report ("black" or "white") as the game
@@ -264,6 +264,17 @@ for (const b of document.querySelectorAll('[data-copy]')) {
   });
 }
 
+// toDepth tells that the player kind k is a search to a depth, as
+// declared (minimax, alpha-beta, expectimax): its spec takes a depth.
+const toDepth = (k) => {
+  const d = searchNamed(k);
+  return !!d && !d.monte_carlo && d.takes.includes('depth') && d.faces.includes('play');
+};
+
+// monteCarlo tells that the player kind k is Monte Carlo tree search
+// (ai:mcts): its spec takes iterations.
+const monteCarlo = (k) => k.startsWith('ai:') && !!searchNamed(k.slice(3))?.monte_carlo;
+
 // New game: size and each side's player.
 function specInputs(box, spec) {
   const color = box.dataset.color;
@@ -276,28 +287,28 @@ function specInputs(box, spec) {
   const side = tr(gameOf(box.game).sides[color === 'black' ? 0 : 1]);
   const sel = el('select', { name: color, 'aria-label': trf('the player of %s', side) });
   for (const k of kinds) sel.append(el('option', { value: k, text: k, selected: k === kind }));
-  const depth = el('input', { type: 'number', min: '1', max: '20', value: kind0 === 'minimax' || kind0 === 'alphabeta' ? depth0 || '3' : '3', 'aria-label': trf('the search depth of %s', side) });
+  const depth = el('input', { type: 'number', min: '1', max: '20', value: toDepth(kind0) ? depth0 || '3' : '3', 'aria-label': trf('the search depth of %s', side) });
   const ev = el('select', { 'aria-label': trf('the evaluation of %s', side) });
   for (const e of evals) ev.append(el('option', { value: e, text: e, selected: e === (eval0 || evals[0]) }));
-  const iters = el('input', { type: 'number', min: '1', max: '1000000', value: kind === 'ai:mcts' && eval0 ? eval0 : '1000', 'aria-label': trf('the iterations of %s', side) });
+  const iters = el('input', { type: 'number', min: '1', max: '1000000', value: monteCarlo(kind) && eval0 ? eval0 : '1000', 'aria-label': trf('the iterations of %s', side) });
   const itersLabel = el('label', { text: tr('iterations') + ' ' }, iters);
   const sync = () => {
-    const search = sel.value === 'minimax' || sel.value === 'alphabeta';
+    const search = toDepth(sel.value);
     depth.disabled = !search;
     ev.disabled = !search;
-    iters.disabled = sel.value !== 'ai:mcts';
+    iters.disabled = !monteCarlo(sel.value);
     itersLabel.hidden = iters.disabled;
   };
   sel.addEventListener('change', sync);
   sync();
-  const mcts = () => (sel.value === 'ai:mcts' ? `ai:mcts:${iters.value}` : sel.value);
+  const mcts = () => (monteCarlo(sel.value) ? `${sel.value}:${iters.value}` : sel.value);
   if (small) {
     box.replaceChildren(sel, el('label', { text: tr('depth') + ' ' }, depth), itersLabel);
-    box.spec = () => (sel.value === 'minimax' || sel.value === 'alphabeta' ? `${sel.value}:${depth.value}` : mcts());
+    box.spec = () => (toDepth(sel.value) ? `${sel.value}:${depth.value}` : mcts());
     return;
   }
   box.replaceChildren(sel, el('label', { text: tr('depth') + ' ' }, depth), el('label', { text: tr('eval') + ' ' }, ev), itersLabel);
-  box.spec = () => (sel.value === 'minimax' || sel.value === 'alphabeta' ? `${sel.value}:${depth.value}:${ev.value}` : mcts());
+  box.spec = () => (toDepth(sel.value) ? `${sel.value}:${depth.value}:${ev.value}` : mcts());
 }
 
 // setSpecs draws both players' inputs for the game chosen.
