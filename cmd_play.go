@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -12,9 +13,9 @@ import (
 func playCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "play",
-		Usage:       "play Othello (or tic-tac-toe, Connect Four, Nim) in the terminal: against the computer, another person, or watch two programs",
+		Usage:       "play a game in the terminal: against the computer, another person, or watch two programs",
 		UsageText:   "gametree play [--game GAME] [position flags | --resume FILE] [--black SPEC] [--white SPEC] [--seed S] [--time 1s] [--engine-time 30s] [--record FILE] [--unicode]",
-		Description: playHelp,
+		Description: withPlayers(playHelp),
 		Flags:       flagsOf(explore.GameParams()),
 		Action: func(c *cli.Context) error {
 			if err := noArgs(c); err != nil {
@@ -47,30 +48,26 @@ func playCommand(e *env) *cli.Command {
 
 // playHelp is the description in the help of gametree play (its French is in
 // help_fr.go).
-const playHelp = `Plays a game in the terminal, on any board from 4x4 to 16x16, from the start
-or any position. After each move it shows the board (legal moves marked),
-whose turn it is, both disc counts, the moves so far and the legal moves. A
-forced pass is announced and played.
+const playHelp = `Plays a game in the terminal (--game, Othello by default), from its start or
+any position: against the computer, another person, or two programs against
+each other. After each move it shows the board (legal moves marked), whose
+turn it is, the moves so far and the legal moves; a forced move (Othello's
+pass) is announced and played.
 
-A person types a square (d3, any case) or a command: hint, undo, moves,
-tree (the computer's last search as a tree), tree FILE.svg, save FILE,
-quit, help. At the end: the score, the winner, the margin and the
-transcript. --record FILE saves the game (a transcript, or GGF for a .ggf
-name); --resume FILE continues one.
+A person types a move in the game's notation (d3, b2, d, 2:3, roll) or a
+command: hint, undo, moves, tree (the computer's last search as a tree), tree
+FILE.svg, save FILE, quit, help. At the end: the score, the winner and the
+transcript. --record FILE saves the game (a transcript, or the game's own
+format, such as GGF for a .ggf name); --resume FILE continues one.
 
-Players: human, random, greedy (most flips), minimax:DEPTH[:EVAL],
-alphabeta:DEPTH[:EVAL], ai:easy (depth 1), ai:medium (depth 2), ai:hard
-(depth 4), ai:expert (iterative deepening PVS with a transposition table
-within --time per move, exact from 16 empty squares), gtp:COMMAND (an
-external engine speaking GTP, such as gtp:/usr/games/gtp-rhino -l 1).
-
-With --game tictactoe, connect4 or nim, the same: --black is X's player (X
-moves first), --white O's; a move is written in the game's notation (b2, d,
-2:3). The players: human, random, minimax:DEPTH, alphabeta:DEPTH, ai:easy
-(depth 1), ai:medium (depth 3), ai:hard (depth 5), ai:perfect (alpha-beta to
-the end of the game, tic-tac-toe and Nim). hint gives the value of every
-move with best play (tic-tac-toe, Nim), or ai:hard's move (Connect Four).
---record saves the moves, which --resume reads back.
+--black is the first player (Black in Othello, X in the others), --white the
+second. A search to a depth takes the depth, and the evaluation where the
+game has several (minimax:3, alphabeta:4:mixed); ai:easy, ai:medium and
+ai:hard search to the game's own depths; ai:expert is a game's own engine
+(Othello's: iterative deepening PVS with a transposition table within --time
+per move, exact from 16 empty squares); ai:perfect searches to the end where
+the tree allows it; gtp:COMMAND is an external engine speaking GTP, such as
+gtp:/usr/games/gtp-rhino -l 1.
 
 Examples:
    gametree play
@@ -81,3 +78,19 @@ Examples:
    gametree play --size 6 --white ai:expert --time 500ms
    gametree play --black human --white human --record game.ggf
    gametree play --resume game.ggf`
+
+// withPlayers adds to a command's help, before its examples, the players
+// each registered game takes, from the registry: a game registered is
+// listed with its own players.
+func withPlayers(help string) string {
+	var b strings.Builder
+	b.WriteString(playersHeading)
+	for _, g := range explore.Games() {
+		fmt.Fprintf(&b, "   %s: %s\n", g.Name, g.Specs)
+	}
+	head, examples, _ := strings.Cut(help, "\n\nExamples:\n")
+	return head + "\n\n" + strings.TrimSuffix(b.String(), "\n") + "\n\nExamples:\n" + examples
+}
+
+// playersHeading heads the players of each game in a command's help.
+const playersHeading = "The players of each game:\n"

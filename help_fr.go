@@ -99,35 +99,29 @@ partie qui finit avant la profondeur N n'est pas une feuille ; ces fins de
 partie sont comptées et données à part. --depth va de 0 à 30 ; en 8x8, la
 profondeur 11 prend environ une demi-seconde, et chaque demi-coup de plus
 environ huit fois plus. Ctrl-C arrête le compte et sort avec 130.`,
-	playHelp: `Joue une partie dans le terminal, sur tout plateau de 4x4 à 16x16, depuis
-le début ou depuis n'importe quelle position. Après chaque coup, elle
-montre le plateau (coups légaux marqués), le camp qui a le trait, le
-nombre de pions de chacun, les coups joués et les coups légaux. Une passe
-forcée est annoncée et jouée.
+	playHelp: `Joue une partie dans le terminal (--game, Othello par défaut), depuis son
+début ou n'importe quelle position : contre l'ordinateur, contre une autre
+personne, ou deux programmes l'un contre l'autre. Après chaque coup, elle
+montre le plateau (coups légaux marqués), le camp qui a le trait, les coups
+joués et les coups légaux ; un coup forcé (la passe d'Othello) est annoncé
+et joué.
 
-Une personne tape une case (d3, majuscules ou minuscules) ou une commande :
-hint (conseil), undo (annuler), moves (coups), tree (la dernière recherche
-de l'ordinateur en arbre), tree FICHIER.svg, save FICHIER, quit, help. À
-la fin : le score, le gagnant, l'écart et la partie notée. --record
-FICHIER enregistre la partie (une partie notée, ou GGF pour un nom en
-.ggf) ; --resume FICHIER en reprend une.
+Une personne tape un coup dans la notation du jeu (d3, b2, d, 2:3, roll) ou
+une commande : hint (conseil), undo (annuler), moves (coups), tree (la
+dernière recherche de l'ordinateur en arbre), tree FICHIER.svg, save
+FICHIER, quit, help. À la fin : le score, le gagnant et la partie notée.
+--record FICHIER enregistre la partie (une partie notée, ou le format propre
+au jeu, tel que GGF pour un nom en .ggf) ; --resume FICHIER en reprend une.
 
-Les joueurs : human (une personne), random (au hasard), greedy (le plus de
-pions retournés), minimax:PROFONDEUR[:EVAL], alphabeta:PROFONDEUR[:EVAL],
-ai:easy (profondeur 1), ai:medium (profondeur 2), ai:hard (profondeur 4),
-ai:expert (PVS par approfondissement itératif avec une table de
-transposition, dans --time par coup, exact à partir de 16 cases vides),
-gtp:COMMANDE (un moteur externe qui parle GTP, tel que
-gtp:/usr/games/gtp-rhino -l 1).
-
-Avec --game tictactoe, connect4 ou nim, de même : --black est le joueur de
-X (X joue en premier), --white celui de O ; un coup s'écrit dans la
-notation du jeu (b2, d, 2:3). Les joueurs : human, random,
-minimax:PROFONDEUR, alphabeta:PROFONDEUR, ai:easy (profondeur 1),
-ai:medium (profondeur 3), ai:hard (profondeur 5), ai:perfect (l'alpha-bêta
-jusqu'à la fin de la partie, au morpion et à Nim). hint donne la valeur de
-chaque coup en jeu parfait (morpion, Nim), ou le coup d'ai:hard
-(Puissance 4). --record enregistre les coups, que --resume relit.`,
+--black est le premier joueur (Noir à Othello, X aux autres), --white le
+second. Une recherche à une profondeur prend la profondeur, et l'évaluation
+où le jeu en a plusieurs (minimax:3, alphabeta:4:mixed) ; ai:easy, ai:medium
+et ai:hard cherchent aux profondeurs propres au jeu ; ai:expert est le
+moteur propre d'un jeu (celui d'Othello : PVS par approfondissement itératif
+avec une table de transposition, dans --time par coup, exact à partir de 16
+cases vides) ; ai:perfect cherche jusqu'à la fin là où l'arbre le permet ;
+gtp:COMMANDE est un moteur externe qui parle GTP, tel que
+gtp:/usr/games/gtp-rhino -l 1.`,
 	serveHelp: `Sert cinq pages sur un serveur web local, par le même code que les
 commandes : /play (jouer une partie, ouvrir la recherche de l'ordinateur
 pour son coup), /tree (l'arbre annoté de gametree tree, à déplacer,
@@ -260,10 +254,23 @@ d'erreur dit ce qui a été fait.`,
 
 func init() { msg.AddFrench(frenchDescriptions) }
 
+// specPlaceholders write the placeholders of the players' specs in French
+// (minimax:PROFONDEUR), as the flags' help writes them.
+var specPlaceholders = strings.NewReplacer("DEPTH", "PROFONDEUR", "LEVEL", "NIVEAU", "ITERATIONS", "ITÉRATIONS", "COMMAND", "COMMANDE", " or ", " ou ")
+
 // frenchDescription writes a command's description d in French: its text
-// from the catalog, then the examples of the English one.
+// from the catalog, the players of each game where it lists them
+// (withPlayers), then the examples of the English one.
 func frenchDescription(d string) string {
-	fr := msg.Fr.Word(d)
+	// The players of each game (withPlayers), written from the registry:
+	// their heading in French, the players in their notation.
+	players := ""
+	if head, rest, ok := strings.Cut(d, "\n\n"+playersHeading); ok {
+		list, examples, _ := strings.Cut(rest, "\n\nExamples:\n")
+		players = "\n\n" + msg.Fr.Word(strings.TrimSuffix(playersHeading, "\n")) + "\n" + specPlaceholders.Replace(list)
+		d = head + "\n\nExamples:\n" + examples
+	}
+	fr := msg.Fr.Word(d) + players
 	if _, examples, ok := strings.Cut(d, "\n\nExamples:\n"); ok {
 		lines := strings.Split(examples, "\n")
 		for i, l := range lines {

@@ -270,7 +270,10 @@ type GameChoice struct {
 	Name    string   `json:"name"`
 	Title   string   `json:"title"`
 	Players []string `json:"players"`
-	Evals   []string `json:"evals"`
+	// Specs says which players the game takes, as the help and the
+	// errors write them ("human, random, greedy, minimax:DEPTH, ...").
+	Specs string   `json:"specs"`
+	Evals []string `json:"evals"`
 	// Sizes are the sizes a menu offers and DefaultSize the default, for
 	// a game whose size --size gives; empty otherwise.
 	Sizes       []string `json:"sizes"`
@@ -306,7 +309,7 @@ func Games() []GameChoice {
 			c.BoardSize, c.DefaultBoard = true, e.DefaultSize
 		}
 		if g, err := e.New(""); err == nil {
-			c.Players = play.PlayerKinds(g)
+			c.Players, c.Specs = play.PlayerKinds(g), play.PlayerSpecs(g)
 			c.MovesHint, c.BoardHint = game.ExampleLine(g, 3), game.BoardNotation(g)
 			c.Sides = [2]string{game.PlayerName(g, game.X), game.PlayerName(g, game.O)}
 			c.Chance = game.HasChance(g)

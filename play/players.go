@@ -10,6 +10,7 @@ import (
 
 	"gametree/game"
 	"gametree/gamesearch"
+	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/search"
 )
@@ -229,11 +230,26 @@ func parseDepthSearch(spec, kind, rest string, d *search.Decl, g game.Game) (Pla
 	if !slices.Contains(depthSearches(g), d) {
 		names := search.Names(depthSearches(g))
 		if game.HasChance(g) {
-			return nil, errorf("player %q: %s has chance nodes (the die), which %s does not know; want %s:DEPTH, such as %s:4", spec, g.Title(), kind, strings.Join(names, ":DEPTH or "), names[0])
+			return nil, errorf("player %q: %s has chance nodes (the die), which %s does not know; want %s, such as %s:4", spec, g.Title(), kind, depthSpecs(names), names[0])
 		}
-		return nil, errorf("player %q: %s has no chance node, and %s is then %s; want %s:DEPTH", spec, g.Title(), kind, d.Otherwise, strings.Join(names, ":DEPTH or "))
+		return nil, errorf("player %q: %s has no chance node, and %s is then %s; want %s", spec, g.Title(), kind, d.Otherwise, depthSpecs(names))
 	}
 	return parseSearcher(spec, kind, strings.ToLower(rest), d, g)
+}
+
+// depthSpecs writes the specs of the searches names to a depth in the
+// reader's language: "expectimax:DEPTH", "minimax:DEPTH or
+// alphabeta:DEPTH".
+func depthSpecs(names []string) msg.Phrase {
+	last := msg.P("%s:DEPTH", names[len(names)-1])
+	if len(names) == 1 {
+		return last
+	}
+	head := msg.P("%s:DEPTH", names[0])
+	for _, n := range names[1 : len(names)-1] {
+		head = msg.P("%s, %s", head, msg.P("%s:DEPTH", n))
+	}
+	return msg.P("%s or %s", head, last)
 }
 
 // parseSearcher reads "minimax:DEPTH[:EVAL]" or "alphabeta:DEPTH[:EVAL]",

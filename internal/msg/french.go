@@ -952,4 +952,5 @@ var french = map[string]string{
 	"%s: its mean reward for MAX, from 0 (MAX loses) to 1 (MAX wins), not on minimax's scale":                                "%s : sa récompense moyenne pour MAX, de 0 (MAX perd) à 1 (MAX gagne), pas sur l'échelle du minimax",
 	"value: the root's value for MAX, on the scale of the tree's leaves, from %s to %s":                                      "valeur : la valeur de la racine pour MAX, sur l'échelle des feuilles de l'arbre, de %s à %s",
 	"value: the root's value for the player to move, on %s's own scale (a finished game's value, and %s at the depth limit)": "valeur : la valeur de la racine pour le joueur au trait, sur l'échelle propre à %s (la valeur d'une partie finie, et %s à la limite de profondeur)",
+	"%s, %s": "%s, %s",
 }
