@@ -246,13 +246,33 @@ func output(category, usage string) Param {
 // position), board (a board string) and position (a file holding a board
 // string, a text diagram or a transcript).
 func PositionParams() []Param {
-	return []Param{
-		sizeParam(),
-		num("goal", 0, "Position", "the `GOAL` of pig, the score that wins, as --size gives it").within(game.PigMinGoal, game.PigMaxGoal, "points").defaultText("100"),
+	return join([]Param{sizeParam()}, sizeFlagParams(), []Param{
 		str("moves", "", "Position", "play the `TRANSCRIPT` (f5d6c3...) from the start, or from --board/--position"),
 		boardParam(),
 		str("position", "", "Position", "read the start position from `FILE` (- for stdin): a board string, a text diagram or a transcript").file("board or moves"),
+	})
+}
+
+// sizeFlagParams are the flags that give a game's size besides --size,
+// each declared by its game in the registry (game.Entry.SizeFlag: Pig's
+// --goal).
+func sizeFlagParams() []Param {
+	var out []Param
+	for _, e := range game.Entries() {
+		if e.SizeFlag != "" {
+			out = append(out, num(e.SizeFlag, 0, "Position", e.SizeUsage).within(int64(e.SizeMin), int64(e.SizeMax), e.SizeUnit).defaultText(e.DefaultSize))
+		}
 	}
+	return out
+}
+
+// sizeFlags are the names of sizeFlagParams.
+func sizeFlags() []string {
+	var out []string
+	for _, p := range sizeFlagParams() {
+		out = append(out, p.Name)
+	}
+	return out
 }
 
 // LangParam is the language of the sentences, which every command and

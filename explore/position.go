@@ -49,17 +49,21 @@ func readPosition(r *reader) (Position, error) {
 	}
 	entry, _ := game.Lookup(name)
 	size := ""
-	if r.set("goal") {
-		goal, err := r.int("goal")
+	for _, e := range game.Entries() {
+		flag := e.SizeFlag
+		if flag == "" || !r.set(flag) {
+			continue
+		}
+		v, err := r.int(flag)
 		switch {
 		case err != nil:
 			return Position{}, err
-		case entry.SizeFlag != "goal":
-			return Position{}, usagef("--goal is the score that wins a race game (pig); %s takes none", entry.Title)
+		case entry.SizeFlag != flag:
+			return Position{}, usagef("--%s is %s (%s); %s takes none", flag, msg.P(e.SizeWhy), e.Name, entry.Title)
 		case r.set("size"):
-			return Position{}, usagef("--goal and --size both give %s's goal; give one", entry.Title)
+			return Position{}, usagef("--%s and --size give the same for %s (%s); give one", flag, entry.Title, msg.P(entry.Size))
 		}
-		size = strconv.Itoa(goal)
+		size = strconv.Itoa(v)
 	}
 	if r.set("size") {
 		if entry.BoardSize {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -81,7 +82,10 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 	if err != nil {
 		return nil, err
 	}
-	othello := r.set("moves") || r.set("board") || r.set("position") || r.set("size") || r.set("goal") || gameName != gameParam().Default
+	othello := r.set("moves") || r.set("board") || r.set("position") || r.set("size") || gameName != gameParam().Default
+	for _, f := range sizeFlags() {
+		othello = othello || r.set(f)
+	}
 	random := r.set("seed") || r.set("branching") || r.set("chance")
 	switch {
 	case textbook && othello:
@@ -93,7 +97,7 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 		return nil, err
 	}
 	tp := Values{"max-nodes": {"100000"}, "view": {"full"}}
-	for _, name := range []string{"game", "size", "goal", "moves", "board", "position", "leaves", "leaves-file", "root", "eval", "weights"} {
+	for _, name := range slices.Concat([]string{"game", "size"}, sizeFlags(), []string{"moves", "board", "position", "leaves", "leaves-file", "root", "eval", "weights"}) {
 		if v, ok := p.Get(name); ok {
 			tp[name] = []string{v}
 		}

@@ -11,8 +11,10 @@ import (
 // init registers the game.
 func init() {
 	Register(Entry{Name: "pig", Title: "Pig", Rank: 50, Size: "the goal, from 2 to 200", DefaultSize: "100", SizeFlag: "goal",
-		Sizes: []string{"10", "20", "30", "50", "100"},
-		New:   func(size string) (Game, error) { return NewPig(size) }})
+		SizeUsage: "the `GOAL` of pig, the score that wins, as --size gives it", SizeMin: PigMinGoal, SizeMax: PigMaxGoal, SizeUnit: "points",
+		SizeWhy: "the score that wins a race game",
+		Sizes:   []string{"10", "20", "30", "50", "100"},
+		New:     func(size string) (Game, error) { return NewPig(size) }})
 }
 
 // Pig is the dice game of Neller and Presser ("Optimal Play of the Dice

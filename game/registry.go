@@ -34,8 +34,16 @@ type Entry struct {
 	// heaps, "3 4 5"): given by --board, not --size.
 	BoardSize bool
 	// SizeFlag names the flag that gives the size besides --size, where
-	// the size is not a board's: "goal" for Pig.
-	SizeFlag string
+	// the size is not a board's: "goal" for Pig; SizeUsage is its help
+	// (its placeholder in backquotes), SizeMin and SizeMax its range,
+	// SizeUnit what it counts ("points"), and SizeWhy what it is, for the
+	// refusal of a game that takes none ("the score that wins a race
+	// game").
+	SizeFlag         string
+	SizeUsage        string
+	SizeMin, SizeMax int
+	SizeUnit         string
+	SizeWhy          string
 	// New makes the game of the size given ("" for DefaultSize).
 	New func(size string) (Game, error)
 	// Rank places the game in the lists, the help's and the menus': the
