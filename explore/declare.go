@@ -290,6 +290,9 @@ type GameChoice struct {
 	Name    string   `json:"name"`
 	Title   string   `json:"title"`
 	Players []string `json:"players"`
+	// Play is the title of its play page, English, a key of the
+	// catalog the page's words hold (GameWords).
+	Play string `json:"play"`
 	// Specs says which players the game takes, as the help and the
 	// errors write them ("human, random, greedy, minimax:DEPTH, ...").
 	Specs string   `json:"specs"`
@@ -322,7 +325,10 @@ type GameChoice struct {
 func Games() []GameChoice {
 	var out []GameChoice
 	for _, e := range game.Entries() {
-		c := GameChoice{Name: e.Name, Title: e.Title, Evals: []string{}, Sizes: []string{}}
+		c := GameChoice{Name: e.Name, Title: e.Title, Play: e.Play, Evals: []string{}, Sizes: []string{}}
+		if c.Play == "" {
+			c.Play = "Play " + e.Title
+		}
 		if !e.BoardSize {
 			c.Sizes, c.DefaultSize = append(c.Sizes, e.Sizes...), e.DefaultSize
 		} else {
@@ -341,6 +347,22 @@ func Games() []GameChoice {
 			}
 		}
 		out = append(out, c)
+	}
+	return out
+}
+
+// GameWords are the words of the registered games that the pages'
+// scripts write themselves (their play page's title, their sides, their
+// board's notation), keys of the catalog: each page is sent them with
+// its own words, so that a game registered brings its words along.
+func GameWords() []string {
+	var out []string
+	for _, c := range Games() {
+		for _, w := range []string{c.Title, c.Play, c.BoardHint, c.Sides[0], c.Sides[1]} {
+			if w != "" && !slices.Contains(out, w) {
+				out = append(out, w)
+			}
+		}
 	}
 	return out
 }

@@ -7,7 +7,7 @@ import (
 
 // init registers the game.
 func init() {
-	Register(Entry{Name: "connect4", Aliases: []string{"connectfour", "connect-four"}, Title: "Connect Four", Rank: 30,
+	Register(Entry{Name: "connect4", Play: "Play Connect Four", Aliases: []string{"connectfour", "connect-four"}, Title: "Connect Four", Rank: 30,
 		Size: "WxH, width by height, each from 4 to 10", DefaultSize: "7x6",
 		Sizes: []string{"4x4", "5x4", "6x5", "7x6", "8x7", "9x8", "10x9"},
 		New:   func(size string) (Game, error) { return NewConnectFour(size) }})

@@ -9,7 +9,7 @@ import (
 
 // init registers the game.
 func init() {
-	Register(Entry{Name: "nim", Title: "Nim", Rank: 40, DefaultSize: "3 4 5", BoardSize: true,
+	Register(Entry{Name: "nim", Play: "Play Nim", Title: "Nim", Rank: 40, DefaultSize: "3 4 5", BoardSize: true,
 		New: func(size string) (Game, error) { return NewNim(size) }})
 }
 

@@ -10,7 +10,7 @@ import (
 
 // init registers the game.
 func init() {
-	Register(Entry{Name: "pig", Title: "Pig", Rank: 50, Size: "the goal, from 2 to 200", DefaultSize: "100", SizeFlag: "goal",
+	Register(Entry{Name: "pig", Play: "Play Pig", Title: "Pig", Rank: 50, Size: "the goal, from 2 to 200", DefaultSize: "100", SizeFlag: "goal",
 		SizeUsage: "the `GOAL` of pig, the score that wins, as --size gives it", SizeMin: PigMinGoal, SizeMax: PigMaxGoal, SizeUnit: "points",
 		SizeWhy: "the score that wins a race game",
 		Sizes:   []string{"10", "20", "30", "50", "100"},

@@ -44,6 +44,10 @@ type Entry struct {
 	SizeMin, SizeMax int
 	SizeUnit         string
 	SizeWhy          string
+	// Play is the title of the page that plays it, English, a key of the
+	// catalog ("Play tic-tac-toe": each language has its own article);
+	// empty for "Play " and the title.
+	Play string
 	// New makes the game of the size given ("" for DefaultSize).
 	New func(size string) (Game, error)
 	// Rank places the game in the lists, the help's and the menus': the

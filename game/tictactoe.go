@@ -11,7 +11,7 @@ import (
 
 // init registers the game.
 func init() {
-	Register(Entry{Name: "tictactoe", Aliases: []string{"tic-tac-toe"}, Title: "tic-tac-toe", Rank: 20, New: newTicTacToe})
+	Register(Entry{Name: "tictactoe", Play: "Play tic-tac-toe", Aliases: []string{"tic-tac-toe"}, Title: "tic-tac-toe", Rank: 20, New: newTicTacToe})
 }
 
 // TicTacToe is tic-tac-toe on 3x3: squares a1 to c3 (columns a to c, rows

@@ -355,7 +355,7 @@ func (s *Server) page(static fs.FS, name string) http.HandlerFunc {
 // and evaluations: JSON script elements (data, not run, so the pages'
 // Content-Security-Policy holds) that the scripts read.
 func withWords(page []byte, l msg.Lang) []byte {
-	words, _ := json.Marshal(l.Words(pageWords))
+	words, _ := json.Marshal(l.Words(allPageWords()))
 	games, _ := json.Marshal(explore.Games())
 	searches, _ := json.Marshal(explore.Searches(l))
 	// json.Marshal escapes < and >: no "</" ends an element early.
@@ -382,6 +382,18 @@ func withGames(page []byte) []byte {
 		fmt.Fprintf(&b, `<option value="%s"%s>%s</option>`, html.EscapeString(g.Name), sel, html.EscapeString(g.Title))
 	}
 	return bytes.Replace(page, []byte("<!--games-->"), []byte(b.String()), 1)
+}
+
+// allPageWords are the pages' own words and those of the registered games
+// (explore.GameWords), each once.
+func allPageWords() []string {
+	out := slices.Clone(pageWords)
+	for _, w := range explore.GameWords() {
+		if !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // withSearches writes the menu of searches into a page (its

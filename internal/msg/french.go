@@ -478,7 +478,6 @@ var french = map[string]string{
 	"the board: click a square, or move with the arrow keys and press Enter to play": "le plateau : cliquez une case, ou déplacez-vous avec les flèches et appuyez sur Entrée pour jouer",
 	"the tree: arrow keys move between nodes, Enter folds or unfolds":                "l'arbre : les flèches passent d'un nœud à l'autre, Entrée replie ou déplie",
 	"thinking…": "réflexion…",
-	"tic-tac-toe (moves b2 a1 …), Connect Four 7x6 (columns d c …) or Nim (the heaps as the board string, moves 2:3 …)": "morpion (coups b2 a1 …), Puissance 4 7x6 (colonnes d c …) ou Nim (les tas en chaîne de plateau, coups 2:3 …)",
 	"transcript":                 "partie",
 	"transcript or board string": "partie ou chaîne de plateau",
 	"unfold every subtree":       "déplier tous les sous-arbres",

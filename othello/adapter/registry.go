@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	game.Register(game.Entry{Name: "othello", Title: "Othello", Rank: 10, Size: "an even size from 4 to 16", DefaultSize: "8",
+	game.Register(game.Entry{Name: "othello", Play: "Play Othello", Title: "Othello", Rank: 10, Size: "an even size from 4 to 16", DefaultSize: "8",
 		Sizes: []string{"4", "6", "8", "10", "12", "14", "16"}, New: newOthello})
 }
 

@@ -64,7 +64,7 @@ function render() {
   const human = !p.game_over && isHuman(rep.turn);
   if (rep.grid.style === 'none' && rep.diagram) drawDiagram($('board'), rep.diagram);
   else drawGrid($('board'), rep.grid, rep.grid.style, human, { best: hintSquare, cursor });
-  document.querySelector('h1').textContent = tr('Play ' + gameOf(rep.game).title);
+  document.querySelector('h1').textContent = tr(gameOf(rep.game).play);
   for (const b of document.querySelectorAll('[data-copy="ggf"]')) b.classList.toggle('hidden', !rep.ggf);
   // A game scored by counting (Othello) reports each side's count.
   const counted = Number.isInteger(p.black) && !p.game;
