@@ -318,6 +318,9 @@ type GameChoice struct {
 	// Chance tells a game with chance in it (Pig's die): its trees are
 	// searched by expectimax, Star1 or Star2 alone.
 	Chance bool `json:"chance"`
+	// Terms tells a game whose evaluation lists its terms (game.Termed:
+	// /api/eval), which a leaf's panel shows.
+	Terms bool `json:"terms"`
 }
 
 // Games lists the registered games, the default first, as the pages'
@@ -339,6 +342,7 @@ func Games() []GameChoice {
 			c.MovesHint, c.BoardHint = game.ExampleLine(g, 3), game.BoardNotation(g)
 			c.Sides = [2]string{game.PlayerName(g, game.X), game.PlayerName(g, game.O)}
 			c.Chance = game.HasChance(g)
+			_, c.Terms = g.Start().(game.Termed)
 			if game.ColourNamed(g) {
 				c.Marks = [2]string{"●", "○"}
 			}

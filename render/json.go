@@ -225,10 +225,8 @@ func JSON(w io.Writer, s *Search, opt Options) error {
 }
 
 // grids reports whether the nodes' records give their boards laid out:
-// the games whose boards are not Othello's.
-func (s *Search) grids() bool {
-	return s.Tree.Kind == tree.Game && s.Tree.Board(0).Style != tree.DiscsBoard
-}
+// every game's, Othello's as the others' (a textbook tree has none).
+func (s *Search) grids() bool { return s.Tree.Kind == tree.Game }
 
 // report returns the report of JSON without its nodes.
 func (s *Search) report(opt Options) TreeReport {

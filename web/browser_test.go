@@ -353,7 +353,7 @@ func TestBrowserTree(t *testing.T) {
 	do(t, ctx, "open an Othello tree", chromedp.Navigate(base+"/tree?moves=f5d6&depth=2"), chromedp.WaitVisible(chromedp.CSS(`g.node[data-node="1"]`)))
 	// A wide tree opens at a readable scale on its root; Fit shows it all.
 	do(t, ctx, "fit, click node 1", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="1"]`)))
-	waitFor(t, ctx, "the board", `document.querySelectorAll('#panel svg.board rect[data-square]').length === 64`)
+	waitFor(t, ctx, "the board, laid out as every game's", `document.querySelectorAll('#panel svg.grid.discs rect.cell').length === 64 && document.querySelectorAll('#panel svg.grid.discs circle.disc').length === 7 && document.querySelectorAll('#panel svg.grid .last').length === 1`)
 	if p := text(t, ctx, "#panel"); !strings.Contains(p, "moves from the root\nc3") {
 		t.Errorf("the panel of node 1 after f5d6 lacks its move c3:\n%s", p)
 	}

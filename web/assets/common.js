@@ -493,24 +493,6 @@ export function fillForm(form, params) {
   }
 }
 
-// parseBoard reads a board string ("---...OX... X"): its size, its cells
-// ('X' Black, 'O' White, '-' empty; a1, b1, ... row by row) and the side
-// to move.
-export function parseBoard(s) {
-  const [cells, turn] = s.trim().split(/\s+/);
-  const size = Math.round(Math.sqrt(cells.length));
-  return { size, cells, toMove: turn === 'O' ? 'white' : 'black' };
-}
-
-// squareName is the name of column c, row r (from 0): "a1".
-export const squareName = (c, r) => String.fromCharCode(97 + c) + (r + 1);
-
-// parseSquare reads "c4" into [column, row], or null.
-export function parseSquare(s) {
-  const m = /^([a-p])([0-9]{1,2})$/.exec((s || '').toLowerCase());
-  return m ? [m[1].charCodeAt(0) - 97, Number(m[2]) - 1] : null;
-}
-
 const NS = 'http://www.w3.org/2000/svg';
 
 // svgEl makes an SVG element with attributes.
@@ -518,60 +500,6 @@ export function svgEl(tag, attrs = {}) {
   const e = document.createElementNS(NS, tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
   return e;
-}
-
-// drawBoard draws a board string into the SVG element svg, one <rect> per
-// square carrying data-square="c4". Options: legal (squares marked as
-// legal moves), last (the square just played), best (a hinted square),
-// cursor (the keyboard's square), coords (column letters and row numbers).
-export function drawBoard(svg, board, opts = {}) {
-  const { size, cells } = parseBoard(board);
-  const m = opts.coords === false ? 0 : 0.6;
-  svg.replaceChildren();
-  svg.setAttribute('viewBox', `${-m} ${-m} ${size + m} ${size + m}`);
-  svg.classList.add('board');
-  const legal = new Set(opts.legal || []);
-  for (let r = 0; r < size; r++) {
-    for (let c = 0; c < size; c++) {
-      const name = squareName(c, r);
-      const rect = svgEl('rect', { x: c, y: r, width: 1, height: 1, class: 'sq' + (legal.has(name) ? ' legal' : ''), 'data-square': name });
-      const title = svgEl('title');
-      const cell = cells[r * size + c];
-      title.textContent = name + (cell === 'X' ? ': Black' : cell === 'O' ? ': White' : legal.has(name) ? ': a legal move' : '');
-      rect.append(title);
-      svg.append(rect);
-      if (cell === 'X' || cell === 'O') {
-        svg.append(svgEl('circle', { cx: c + .5, cy: r + .5, r: .4, class: 'disc ' + (cell === 'X' ? 'black' : 'white'), 'pointer-events': 'none' }));
-      } else if (legal.has(name)) {
-        svg.append(svgEl('circle', { cx: c + .5, cy: r + .5, r: .17, class: 'hint', 'pointer-events': 'none' }));
-      }
-      if (name === opts.last) {
-        svg.append(svgEl('rect', { x: c + .43, y: r + .43, width: .14, height: .14, class: 'last', 'pointer-events': 'none' }));
-      }
-      if (name === opts.best) {
-        svg.append(svgEl('circle', { cx: c + .5, cy: r + .5, r: .3, class: 'best', 'pointer-events': 'none' }));
-      }
-      if (name === opts.cursor) {
-        svg.append(svgEl('rect', { x: c + .06, y: r + .06, width: .88, height: .88, class: 'cursor', 'pointer-events': 'none' }));
-      }
-    }
-  }
-  if (m > 0) {
-    for (let i = 0; i < size; i++) {
-      const col = svgEl('text', { x: i + .5, y: -m / 2, class: 'coord' });
-      col.textContent = String.fromCharCode(97 + i);
-      const row = svgEl('text', { x: -m / 2, y: i + .5, class: 'coord' });
-      row.textContent = String(i + 1);
-      svg.append(col, row);
-    }
-  }
-}
-
-// boardSVG returns a new SVG element with the board drawn.
-export function boardSVG(board, opts = {}) {
-  const svg = svgEl('svg', { role: 'img', 'aria-label': tr('board') + ' ' + board });
-  drawBoard(svg, board, opts);
-  return svg;
 }
 
 // showNumber writes a value of the API as the drawings and the CLI write

@@ -1,6 +1,6 @@
 // The side panel of a tree node: what the search found there, in the words
 // of docs/trees.md.
-import { el, api, showNumber, withUnit, boardSVG, drawGrid, svgEl, tr, trf, searchOf } from './common.js';
+import { el, api, showNumber, withUnit, drawGrid, gameOf, svgEl, tr, trf, searchOf } from './common.js';
 
 const boundWords = { exact: 'exact', lower: 'at least', upper: 'at most' };
 // colon writes a label's colon as the page's language does.
@@ -61,7 +61,7 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
   panel.replaceChildren(...parts);
   // A leaf's evaluation, term by term, for MAX (the side to move at the
   // root), as the search scored it.
-  if (n.leaf && !n.terminal && n.board && !n.grid && rep.eval && n.eval !== null) {
+  if (n.leaf && !n.terminal && n.board && gameOf(rep.position.game).terms && rep.eval && n.eval !== null) {
     const q = { board: n.board, eval: rep.eval, for: rep.position.to_move };
     api('eval', q).then((e) => {
       if (!panel.contains(dl)) return;
@@ -105,7 +105,7 @@ function panelParts(rep, n, rows) {
     const svg = svgEl('svg', { role: 'img' });
     drawGrid(svg, n.grid, rep.position.board_style, false);
     parts.push(svg);
-  } else if (n.board) parts.push(boardSVG(n.board, { last: n.move && n.move !== 'pass' ? n.move : undefined }));
+  }
   parts.push(dl);
   return [parts, dl];
 }

@@ -1,7 +1,7 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, boardSVG, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, searchOf, showLegend, tr, trf, scorm, offline, withLang, setOfflineTree, setOfflineStep } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, searchOf, showLegend, tr, trf, scorm, offline, withLang, setOfflineTree, setOfflineStep } from './common.js';
 import { Editor, pathOf, idAt } from './editor.js';
 import { canAnswer, treeAnswer, stepAnswer } from './treereport.js';
 
@@ -370,16 +370,15 @@ syncFields();
 load(pageParams(), Number(urlParams().get('step')) || 1);
 foldOptionsOnPhone();
 
-// nodeBoard draws node's board: the game's own (tic-tac-toe's marks,
-// Connect Four's discs, Nim's sticks) or Othello's; none for a textbook
-// tree.
+// nodeBoard draws node's board as its game lays it out (Othello's discs,
+// tic-tac-toe's marks, Connect Four's columns, Nim's sticks); none for a
+// textbook tree.
 function nodeBoard(node) {
   if (node.grid) {
     const svg = svgEl('svg', { role: 'img' });
     drawGrid(svg, node.grid, boardStyle, false);
     return [svg];
   }
-  if (node.board) return [boardSVG(node.board, { last: node.move && node.move !== 'pass' ? node.move : undefined })];
   return [];
 }
 
