@@ -98,7 +98,7 @@ func malformedCases(dir string) []malformed {
 		{[]string{"tree", "--root", "min"}, "", 2, "--root"},
 		{[]string{"tree", "-o", f("nowhere/t.svg")}, "", 1, "cannot write there"},
 		{[]string{"tree", "-o", f("folder")}, "", 1, "is a folder"},
-		{[]string{"tree", "--leaves", "(1 2)", "--order", "eval"}, "", 2, "--order eval needs an Othello tree"},
+		{[]string{"tree", "--leaves", "(1 2)", "--order", "eval"}, "", 2, "--order eval needs a game tree"},
 		{[]string{"step", "--format", "xml"}, "", 2, "--format"},
 		{[]string{"step", "--depth", "6"}, "", 1, "over the limit"},
 		{[]string{"step", "--interactive", "--rows", "5"}, "", 2, "--rows"},

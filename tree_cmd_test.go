@@ -120,7 +120,7 @@ func TestTreeErrors(t *testing.T) {
 		{[]string{"tree", "--leaves", aima, "--moves", "f5"}, 2, "--moves does not apply to a textbook tree"},
 		{[]string{"tree", "--leaves", aima, "--depth", "2"}, 2, "--depth does not apply to a textbook tree"},
 		{[]string{"tree", "--leaves", aima, "--leaves-file", "x"}, 2, "--leaves and --leaves-file"},
-		{[]string{"tree", "--leaves", aima, "--order", "static"}, 2, "--order static needs an Othello tree"},
+		{[]string{"tree", "--leaves", aima, "--order", "static"}, 2, "--order static needs a game tree"},
 		{[]string{"tree", "--leaves", aima, "--root", "middle"}, 2, `--root "middle": want max or min`},
 		{[]string{"tree", "--root", "min"}, 2, "--root applies to textbook trees"},
 		{[]string{"tree", "--eval", "greedy"}, 2, `--eval "greedy": want discs, positional, mobility, mixed, classic`},

@@ -54,7 +54,7 @@ func TestTreeAndStep(t *testing.T) {
 		ptrTo(v("depth", "9")): "depth 9 gives about 3,4",
 		ptrTo(v("depth", "13", "view", "pv", "max-nodes", "50")): "the search needs more than 50 nodes (--max-nodes); lower --depth or raise --max-nodes",
 		ptrTo(v("leaves", "((1 2) (3 4))", "max-nodes", "3")):    "the tree has 7 nodes, over the limit of 3; raise --max-nodes",
-		ptrTo(v("leaves", "((1 2) (3 4))", "order", "eval")):     "--order eval needs an Othello tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect",
+		ptrTo(v("leaves", "((1 2) (3 4))", "order", "eval")):     "--order eval needs a game tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect",
 		ptrTo(v("leaves", "((1 2) (3 4)")):                       "tree: ",
 	} {
 		req, err := ParseTree(*params, nil)

@@ -108,12 +108,12 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 		}
 		tp["depth"] = []string{strconv.Itoa(req.Depth)}
 	} else if r.set("depth") {
-		return nil, usagef("--depth applies to random and Othello trees; a textbook tree has the depth of its lists")
+		return nil, usagef("--depth applies to random trees and game trees; a textbook tree has the depth of its lists")
 	}
 	if !textbook && !othello {
 		req.Random = true
 		if r.set("eval") || r.set("weights") {
-			return nil, usagef("--eval and --weights apply to Othello trees; a random tree's leaves have their values")
+			return nil, usagef("--eval and --weights apply to game trees; a random tree's leaves have their values")
 		}
 		if req.Branching, err = r.int("branching"); err != nil {
 			return nil, err

@@ -379,6 +379,18 @@ func readTextbook(r *reader, req *TreeRequest, others ...string) error {
 	return nil
 }
 
+// evalGames are the names of the registered games whose evaluation is
+// chosen by name (game.Evaluations).
+func evalGames() []string {
+	var out []string
+	for _, c := range Games() {
+		if len(c.Evals) > 0 {
+			out = append(out, c.Name)
+		}
+	}
+	return out
+}
+
 // readEval returns p scored by the evaluation eval names, or the
 // weights in the file weights gives, where the game has several
 // (game.Evaluations, game.WeightsReader); the default evaluation when
@@ -388,7 +400,7 @@ func readEval(r *reader, p game.Position) (game.Position, error) {
 	if !named {
 		for _, f := range []string{"eval", "weights"} {
 			if r.set(f) {
-				return nil, usagef("--%s applies to Othello trees; %s has its own evaluation (%s)", f, p.Game().Title(), game.EvalName(p.Game()))
+				return nil, usagef("--%s applies to the games of several evaluations (%s); %s has its own (%s)", f, strings.Join(evalGames(), ", "), p.Game().Title(), game.EvalName(p.Game()))
 			}
 		}
 		return p, nil
@@ -666,7 +678,7 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 			return nil, 0, treeChanceRefusal(req.decl(), search.Tree)
 		}
 		if req.Order.NeedsMoves() {
-			return nil, 0, usagef("--order %s needs an Othello tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect", req.Order)
+			return nil, 0, usagef("--order %s needs a game tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect", req.Order)
 		}
 		return t, int64(t.Len()), nil
 	}

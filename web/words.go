@@ -272,7 +272,7 @@ var pageWords = []string{
 	"%s or %s",
 	"Quiz: %s",
 	"--bounds %s,%s: the leaf %s is outside them; every leaf must lie within the bounds",
-	"--order %s needs an Othello tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect",
+	"--order %s needs a game tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect",
 	"MAX node: the root player moves",
 	"MIN node: the opponent moves",
 	"Pruned: %s was cut off after %s (%s), so the search never entered %s, above this node.",

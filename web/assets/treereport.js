@@ -46,7 +46,7 @@ function settings(t, q) {
   for (const k of searchParams()) if (has(k) && !d.takes.includes(k)) throw notTaken(d, k);
   const failHard = flag('fail-hard');
   const order = (q.get('order') || 'natural').trim().toLowerCase();
-  if (order === 'static' || order === 'eval') throw new EngineError(trf('--order %s needs an Othello tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect', order));
+  if (order === 'static' || order === 'eval') throw new EngineError(trf('--order %s needs a game tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect', order));
   if (order !== 'natural' && order !== 'perfect') throw elsewhere();
   const view = (q.get('view') || 'full').trim().toLowerCase();
   const showDepth = Number(q.get('show-depth') || 0);
