@@ -40,8 +40,10 @@ func TestCompareCounts(t *testing.T) {
 	for d := 1; d <= 8; d++ {
 		perftSum += float64(othello.Perft(othello.Start(8), d).Leaves)
 		rows := byDepth[d]
-		if len(rows) != 8 {
-			t.Fatalf("depth %d: %d rows, want 8", d, len(rows))
+		// Eight of minimax's family, and the search of one's own of
+		// ownsearch_test.go.
+		if len(rows) != 9 || rows[8].Algorithm != "mirror" {
+			t.Fatalf("depth %d: %d rows, want 9", d, len(rows))
 		}
 		mm := rows[0]
 		if mm.Algorithm != "minimax" || mm.Nodes != perftSum {
@@ -56,7 +58,7 @@ func TestCompareCounts(t *testing.T) {
 			}
 		}
 	}
-	want := []string{"minimax/natural", "alphabeta/natural", "alphabeta/static", "alphabeta/eval", "alphabeta/perfect", "alphabeta-failsoft/natural", "pvs/eval", "id-tt/eval"}
+	want := []string{"minimax/natural", "alphabeta/natural", "alphabeta/static", "alphabeta/eval", "alphabeta/perfect", "alphabeta-failsoft/natural", "pvs/eval", "id-tt/eval", "mirror/natural"}
 	for i, r := range byDepth[3] {
 		if got := r.Algorithm + "/" + r.Ordering; got != want[i] {
 			t.Errorf("row %d is %s, want %s", i, got, want[i])
@@ -92,14 +94,14 @@ func TestCompareOutputs(t *testing.T) {
 	}
 	r = runApp(t, "", nil, false, "compare", "--depth", "2", "--format", "csv")
 	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
-	if len(lines) != 9 || lines[0] != "depth,algorithm,ordering,nodes,leaves,cutoffs,value,best_move,seconds" || !strings.HasPrefix(lines[1], "2,minimax,natural,17,12,0,0,d3,") {
+	if len(lines) != 10 || lines[0] != "depth,algorithm,ordering,nodes,leaves,cutoffs,value,best_move,seconds" || !strings.HasPrefix(lines[1], "2,minimax,natural,17,12,0,0,d3,") {
 		t.Errorf("csv:\n%s", r.stdout)
 	}
 	dir := t.TempDir()
 	plot := filepath.Join(dir, "nodes.svg")
 	r = runApp(t, "", nil, false, "compare", "--depth", "1-4", "--plot", plot)
 	b, err := os.ReadFile(plot)
-	if r.code != 0 || err != nil || xml.Unmarshal(b, new(struct{})) != nil || !strings.Contains(string(b), "minimax (natural)") || strings.Count(string(b), "<polyline") != 8 {
+	if r.code != 0 || err != nil || xml.Unmarshal(b, new(struct{})) != nil || !strings.Contains(string(b), "minimax (natural)") || strings.Count(string(b), "<polyline") != 9 {
 		t.Errorf("plot: %d %v %s", r.code, err, r.stderr)
 	}
 	// Many positions: the mean.

@@ -234,7 +234,7 @@ func usageOf(l msg.Lang, s string) (string, bool) {
 	if l == msg.En || l.Has(s) {
 		return l.Word(s), true
 	}
-	i := strings.LastIndex(s, ": ")
+	i := lastColonOutside(s)
 	if i < 0 || !l.Has(s[:i]) {
 		return s, false
 	}
@@ -252,6 +252,27 @@ func usageOf(l msg.Lang, s string) (string, bool) {
 		joined = strings.Join(items[:n-1], ", ") + " " + l.Word("or") + " " + items[n-1]
 	}
 	return l.Word(s[:i]) + " : " + joined, ok
+}
+
+// lastColonOutside returns the index of the last ": " of s outside
+// parentheses, where a usage's list of choices starts (a choice's note
+// may hold ": " of its own: "mcts (Monte Carlo tree search: UCT)"); -1
+// for none.
+func lastColonOutside(s string) int {
+	depth := 0
+	for i := len(s) - 1; i > 0; i-- {
+		switch s[i] {
+		case ')':
+			depth++
+		case '(':
+			depth--
+		case ' ':
+			if depth == 0 && s[i-1] == ':' {
+				return i - 1
+			}
+		}
+	}
+	return -1
 }
 
 // listItems cuts a list as lines.Or writes it ("a, b (x, y) or c") into

@@ -569,7 +569,12 @@ func comparePosition(ctx context.Context, p game.Position, depths []int, say Pro
 	if chance {
 		// Chance nodes (Pig's die): expectimax, and Star1 and Star2
 		// bounded by a lost and a won game.
-		runs = []run{{minimax.Expectimax, minimax.Natural}, {minimax.Star1, minimax.Natural}, {minimax.Star2, minimax.Natural}}
+		runs = nil
+		for _, d := range chanceCompared() {
+			if d.Run == nil {
+				runs = append(runs, run{d.Algorithm, minimax.Natural})
+			}
+		}
 		lo, hi = p.Game().(game.ChanceGame).Bounds()
 	}
 	var rows []CompareRow
@@ -606,6 +611,11 @@ func comparePosition(ctx context.Context, p game.Position, depths []int, say Pro
 		if err := ctx.Err(); err != nil {
 			return rows, minimal, err
 		}
+		own, err := ownOnPosition(ctx, p, d, chance, lo, hi, say)
+		rows = append(rows, own...)
+		if err != nil {
+			return rows, minimal, err
+		}
 	}
 	return rows, minimal, nil
 }
@@ -626,7 +636,12 @@ func compareTextbook(ctx context.Context, t *tree.Tree, say Progress) ([]Compare
 		}
 		return nil
 	}
-	return runSearches[int32, int32](ctx, t, 0, func(n int32) int32 { return n }, t.Depth, !t.RootMax, compareRuns(false, false), order, t.Label, say)
+	rows, err := runSearches[int32, int32](ctx, t, 0, func(n int32) int32 { return n }, t.Depth, !t.RootMax, compareRuns(false, false), order, t.Label, say)
+	if err != nil {
+		return rows, err
+	}
+	own, err := runOwn(ctx, t, ownSearches(), 0, 0, say)
+	return append(rows, own...), err
 }
 
 // compareChance runs expectimax and Star1 (its bounds the smallest and
@@ -634,15 +649,70 @@ func compareTextbook(ctx context.Context, t *tree.Tree, say Progress) ([]Compare
 // algorithms do not know.
 func compareChance(ctx context.Context, t *tree.Tree, say Progress) ([]CompareRow, error) {
 	lo, hi := t.LeafRange()
+	return runOwn(ctx, t, chanceCompared(), lo, hi, say)
+}
+
+// ownTreeNodes bounds the explicit tree a search of its own runs on in
+// compare (about 160 MB): past it, the comparison is refused with the
+// tree's size.
+const ownTreeNodes = 1_000_000
+
+// ownOnPosition runs the searches declared with a Run of their own on the
+// explicit tree of p to depth (built as they visit it, within compare's
+// node limit): those of chance nodes on a game of chance, the others
+// elsewhere.
+func ownOnPosition(ctx context.Context, p game.Position, depth int, chance bool, lo, hi float64, say Progress) ([]CompareRow, error) {
+	ds := ownSearches()
+	if chance {
+		ds = search.Where(chanceCompared(), func(d *search.Decl) bool { return d.Run != nil })
+	}
+	if len(ds) == 0 {
+		return nil, nil
+	}
+	t := tree.NewGame(p, depth, ownTreeNodes)
+	t.Stop = stopper(ctx)
+	rows, err := runOwn(ctx, t, ds, lo, hi, say)
+	for i := range rows {
+		rows[i].Depth = depth
+	}
+	return rows, err
+}
+
+// chanceCompared are the searches of chance nodes compare runs, as
+// declared (expectimax, Star1, Star2).
+func chanceCompared() []*search.Decl {
+	return search.Where(search.On(search.Compare), func(d *search.Decl) bool { return d.AcceptsChance() && !d.MonteCarlo })
+}
+
+// ownSearches are the searches compare runs by their own Run, declared
+// beyond minimax's engines (docs/trees.md, "Adding a search"), that know
+// no chance node: each runs beside minimax's, in the tree's order.
+func ownSearches() []*search.Decl {
+	return search.Where(search.On(search.Compare), func(d *search.Decl) bool { return d.Run != nil && !d.MonteCarlo && !d.AcceptsChance() })
+}
+
+// runOwn runs each search of ds on the explicit tree t, to its own depth
+// and in its own order, the leaves bounded by lo and hi (Star1's
+// cutoffs): rows of compare's table.
+func runOwn(ctx context.Context, t *tree.Tree, ds []*search.Decl, lo, hi float64, say Progress) ([]CompareRow, error) {
 	var rows []CompareRow
-	for i, a := range []minimax.Algorithm{minimax.Expectimax, minimax.Star1, minimax.Star2} {
-		say("%s, search %d of %d", a, i+1, 3)
+	for i, d := range ds {
+		say("%s, search %d of %d", d.Name, i+1, len(ds))
 		start := time.Now()
-		res := minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: a, RootMin: !t.RootMax, Low: lo, High: hi, Stop: stopper(ctx)}, nil)
+		opt := minimax.Options[int32]{Algorithm: d.Algorithm, RootMin: !t.RootMax, Low: lo, High: hi, Stop: stopper(ctx)}
+		var res minimax.Result[int32]
+		if d.Run != nil {
+			res = d.Run(t, 0, opt, nil)
+		} else {
+			res = minimax.Search[int32](t, 0, opt, nil)
+		}
 		if err := ctx.Err(); err != nil {
 			return rows, err
 		}
-		row := CompareRow{Depth: t.Depth, Algorithm: a.String(), Ordering: minimax.Natural.String(), Nodes: float64(res.Stats.Visited),
+		if err := t.Err(); err != nil {
+			return rows, err
+		}
+		row := CompareRow{Depth: t.Depth, Algorithm: d.Name, Ordering: minimax.Natural.String(), Nodes: float64(res.Stats.Visited),
 			Leaves: float64(res.Stats.Leaves), Cutoffs: float64(res.Stats.Cutoffs), Value: res.Value, Seconds: time.Since(start).Seconds()}
 		if res.HasBest {
 			row.BestMove = t.Label(res.Best)

@@ -211,4 +211,11 @@ var frenchHelp = map[string]string{
 	"board size `N`, as the game takes it":                                                                                       "taille du plateau `N`, telle que le jeu la prend",
 	"an even size from 4 to 16":                                                                                                  "une taille paire de 4 à 16",
 	"WxH, width by height, each from 4 to 10":                                                                                    "LxH, largeur par hauteur, chacune de 4 à 10",
+	// --algo's usage and each search's note, which the help puts
+	// together for the searches declared (package search).
+	"the `ALGORITHM`": "l'`ALGORITHME`",
+	"chance nodes weighed by their probabilities":            "les nœuds de hasard pondérés par leurs probabilités",
+	"expectimax with cutoffs at chance nodes, from --bounds": "expectimax avec des coupures aux nœuds de hasard, selon --bounds",
+	"star1 with a probing pass first":                        "star1 avec d'abord une passe de sondes",
+	"Monte Carlo tree search: UCT":                           "recherche arborescente Monte-Carlo : UCT",
 }
