@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"gametree/game"
+	"gametree/game/gametest"
 	"gametree/internal/msg"
 	"gametree/web"
 )
@@ -97,6 +98,9 @@ func (p countdownPos) ParseMove(s string) (game.Move, error) {
 // The fifth game through the command line and its JSON: a tree, its
 // JSON, a quiz, compare, perft, show, a match and a game at the terminal.
 func TestAFifthGame(t *testing.T) {
+	// The rules test every registered game passes (games/rules_test.go).
+	gametest.Rules(t, countdown{7}, 1, 50)
+	gametest.Speed(t, countdown{12}, 1, 10, 4)
 	r := runApp(t, "", nil, false, "tree", "--game", "countdown", "--depth", "3", "--algo", "minimax")
 	if r.code != 0 || !strings.Contains(r.stdout, "countdown") {
 		t.Fatalf("tree: exit %d %s\n%s", r.code, r.stderr, r.stdout)
