@@ -271,3 +271,191 @@ func concreteGames(t *testing.T) map[string]bool {
 	}
 	return out
 }
+
+// The pages' scripts are held as the Go code is: every JavaScript
+// function, method and arrow function of web/assets at most 80 lines.
+func TestScriptFunctionLengths(t *testing.T) {
+	scripts, _ := filepath.Glob(filepath.Join("web", "assets", "*.js"))
+	if len(scripts) == 0 {
+		t.Fatal("no scripts in web/assets")
+	}
+	for _, name := range scripts {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range scriptFunctions(string(b)) {
+			if f.lines > 80 {
+				t.Errorf("%s:%d: %s is %d lines (at most 80)", name, f.line, f.name, f.lines)
+			}
+		}
+	}
+}
+
+// scriptFunction is a function of a script: its name (or the kind of an
+// anonymous one), the line it starts on and its length in lines.
+type scriptFunction struct {
+	name        string
+	line, lines int
+}
+
+// scriptFunctions finds the functions of a script: function declarations
+// and expressions, class methods and arrow functions with a body, each
+// from the line its head starts on to the line of its closing brace.
+// Strings, template literals, comments and regular expressions are
+// skipped, so that their braces count for nothing.
+func scriptFunctions(src string) []scriptFunction {
+	toks := scriptTokens(src)
+	type open struct {
+		fn    bool
+		class bool
+		name  string
+		line  int
+	}
+	var stack []open
+	var out []scriptFunction
+	classNext := false
+	for i := 0; i < len(toks); i++ {
+		tk := toks[i]
+		switch tk.text {
+		case "class":
+			classNext = true
+		case "{":
+			o := open{class: classNext}
+			classNext = false
+			if name, line, ok := functionHead(toks, i, len(stack) > 0 && stack[len(stack)-1].class); ok {
+				o.fn, o.name, o.line = true, name, line
+			}
+			stack = append(stack, o)
+		case "}":
+			if len(stack) == 0 {
+				continue
+			}
+			o := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if o.fn {
+				out = append(out, scriptFunction{o.name, o.line, tk.line - o.line + 1})
+			}
+		}
+	}
+	return out
+}
+
+// functionHead tells whether the brace at toks[i] opens a function's body:
+// after "=>", after the parameters of "function name(...)", or, in a
+// class's body, after "name(...)"; it returns the function's name and the
+// line its head starts on.
+func functionHead(toks []scriptToken, i int, inClass bool) (string, int, bool) {
+	if i > 0 && toks[i-1].text == "=>" {
+		return "arrow function", toks[i-1].line, true
+	}
+	if i == 0 || toks[i-1].text != ")" {
+		return "", 0, false
+	}
+	depth, j := 0, i-1
+	for ; j >= 0; j-- {
+		if toks[j].text == ")" {
+			depth++
+		} else if toks[j].text == "(" {
+			if depth--; depth == 0 {
+				break
+			}
+		}
+	}
+	switch {
+	case j >= 2 && toks[j-2].text == "function":
+		return toks[j-1].text, toks[j-2].line, true
+	case j >= 1 && toks[j-1].text == "function":
+		return "function", toks[j-1].line, true
+	case j >= 1 && inClass && isIdent(toks[j-1].text):
+		return toks[j-1].text, toks[j-1].line, true
+	}
+	return "", 0, false
+}
+
+// scriptToken is a word or a mark of a script, with its line.
+type scriptToken struct {
+	text string
+	line int
+}
+
+// isIdent tells whether s is a name.
+func isIdent(s string) bool {
+	if s == "" || s == "if" || s == "for" || s == "while" || s == "switch" || s == "catch" || s == "function" {
+		return false
+	}
+	for _, r := range s {
+		if !(r == '_' || r == '$' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// scriptTokens cuts a script into names, "=>" and single marks, leaving
+// out strings, template literals, comments and regular expressions.
+func scriptTokens(src string) []scriptToken {
+	var out []scriptToken
+	line := 1
+	last := ""
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch {
+		case c == '\n':
+			line++
+			i++
+		case c == ' ' || c == '\t' || c == '\r':
+			i++
+		case strings.HasPrefix(src[i:], "//"):
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+		case strings.HasPrefix(src[i:], "/*"):
+			end := strings.Index(src[i+2:], "*/")
+			line += strings.Count(src[i:i+2+end], "\n")
+			i += end + 4
+		case c == '\'' || c == '"' || c == '`' || c == '/' && regexAfter(last):
+			j := i + 1
+			for j < len(src) && src[j] != c {
+				if src[j] == '\\' {
+					j++
+				} else if c == '/' && src[j] == '[' {
+					for j < len(src) && src[j] != ']' {
+						j++
+					}
+				}
+				j++
+			}
+			line += strings.Count(src[i:min(j, len(src))], "\n")
+			i = j + 1
+			last = "literal"
+		case strings.HasPrefix(src[i:], "=>"):
+			out = append(out, scriptToken{"=>", line})
+			last = "=>"
+			i += 2
+		case isIdent(string(c)):
+			j := i
+			for j < len(src) && (isIdent(string(src[j]))) {
+				j++
+			}
+			last = src[i:j]
+			out = append(out, scriptToken{last, line})
+			i = j
+		default:
+			last = string(c)
+			out = append(out, scriptToken{last, line})
+			i++
+		}
+	}
+	return out
+}
+
+// regexAfter tells whether a slash after the token last starts a regular
+// expression rather than a division.
+func regexAfter(last string) bool {
+	switch last {
+	case "", "(", ",", "=", ":", "[", "!", "&", "|", "?", "{", "}", ";", "=>", "return", "typeof", "+", "-", "*", "<", ">":
+		return true
+	}
+	return false
+}

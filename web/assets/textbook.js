@@ -259,120 +259,169 @@ export function makeQuiz(model, { rootMin = false, ask = 'values,pruned' } = {})
   if (t.chance && kinds.has('windows')) {
     return { error: tr('a tree with chance nodes asks values (expectimax\'s) and pruned leaves (Star1\'s); windows are alpha-beta\'s: leave windows out of --ask') };
   }
-  let low = 0, high = 0;
-  if (t.chance) {
-    const leaves = t.nodes.filter((nd) => nd.count === 0).map((nd) => nd.value);
-    low = Math.min(...leaves);
-    high = Math.max(...leaves);
-  }
-  const exact = exactValues(t);
-  const ann = search(t, low, high);
-  const nm = (n) => name(t, n);
-  const val = (v) => (t.chance ? formatExpected(v) : formatNumber(v));
-  const player = (n) => (t.nodes[n].chance ? tr('chance') : isMax(t, n) ? 'MAX' : 'MIN');
-  const kids = (n) => Array.from({ length: t.nodes[n].count }, (_, i) => t.nodes[n].first + i);
-  const preorder = [];
-  const postorder = [];
-  const walk = (n) => {
-    preorder.push(n);
-    kids(n).forEach(walk);
-    if (t.nodes[n].count) postorder.push(n);
-  };
-  walk(0);
+  const q = new Quiz(t, kinds);
+  return { doc: q.doc(), key: { chance: t.chance, questions: q.questions() } };
+}
 
-  const whyValue = (n) => {
-    const values = kids(n).map((c) => val(exact[c]));
+// Quiz is the exercise of a textbook tree (quiz.Exercise): its exact
+// values, the search it asks about (alpha-beta, or Star1 with the bounds
+// of the leaves on a tree with chance nodes), its questions and reasons.
+class Quiz {
+  constructor(t, kinds) {
+    this.t = t;
+    this.kinds = kinds;
+    this.low = 0;
+    this.high = 0;
+    if (t.chance) {
+      const leaves = t.nodes.filter((nd) => nd.count === 0).map((nd) => nd.value);
+      this.low = Math.min(...leaves);
+      this.high = Math.max(...leaves);
+    }
+    this.exact = exactValues(t);
+    this.ann = search(t, this.low, this.high);
+    this.preorder = [];
+    this.postorder = [];
+    const walk = (n) => {
+      this.preorder.push(n);
+      this.kids(n).forEach(walk);
+      if (t.nodes[n].count) this.postorder.push(n);
+    };
+    walk(0);
+  }
+
+  // nm is node n's name in answers.
+  nm(n) { return name(this.t, n); }
+
+  // val writes a value as the tree does.
+  val(v) { return this.t.chance ? formatExpected(v) : formatNumber(v); }
+
+  // player names who moves at n.
+  player(n) { return this.t.nodes[n].chance ? tr('chance') : isMax(this.t, n) ? 'MAX' : 'MIN'; }
+
+  // kids are n's children.
+  kids(n) { return Array.from({ length: this.t.nodes[n].count }, (_, i) => this.t.nodes[n].first + i); }
+
+  // whyValue says why inner node n has its value (quiz.whyValue).
+  whyValue(n) {
+    const { t, exact } = this;
+    const values = this.kids(n).map((c) => this.val(exact[c]));
     const list = values.length > 1 && values.length <= 8 ? ` (${values.join(', ')})` : '';
     if (t.nodes[n].chance) {
-      const terms = kids(n).map((c) => `${t.nodes[c].probText} × ${val(exact[c])}`);
-      return fill('%s is a chance node: its value is its children\'s weighed by their probabilities, %s = %s.', nm(n), terms.join(' + '), val(exact[n]));
+      const terms = this.kids(n).map((c) => `${t.nodes[c].probText} × ${this.val(exact[c])}`);
+      return fill('%s is a chance node: its value is its children\'s weighed by their probabilities, %s = %s.', this.nm(n), terms.join(' + '), this.val(exact[n]));
     }
-    if (isMax(t, n)) return fill('%s is a %s node: its value is the largest of its children\'s values%s, %s.', nm(n), player(n), list, val(exact[n]));
-    return fill('%s is a %s node: its value is the smallest of its children\'s values%s, %s.', nm(n), player(n), list, val(exact[n]));
-  };
-  const cutAbove = (n) => {
+    if (isMax(t, n)) return fill('%s is a %s node: its value is the largest of its children\'s values%s, %s.', this.nm(n), this.player(n), list, this.val(exact[n]));
+    return fill('%s is a %s node: its value is the smallest of its children\'s values%s, %s.', this.nm(n), this.player(n), list, this.val(exact[n]));
+  }
+
+  // cutAbove returns the node whose cutoff pruned n, and its child n lies
+  // under; [-1, -1] for none.
+  cutAbove(n) {
+    const { t, ann } = this;
     for (let c = n; c > 0; c = t.nodes[c].parent) {
       const p = t.nodes[c].parent;
       if (ann[p].cutAfter >= 0 && c > ann[p].cutAfter) return [p, c];
     }
     return [-1, -1];
-  };
-  const cutWords = (p) => fill('alpha %s >= beta %s', val(ann[p].alphaOut), val(ann[p].betaOut));
-  const whyPruned = (n) => {
+  }
+
+  // cutWords states p's cutoff: "alpha 3 >= beta 2".
+  cutWords(p) { return fill('alpha %s >= beta %s', this.val(this.ann[p].alphaOut), this.val(this.ann[p].betaOut)); }
+
+  // whyPruned says why leaf n is pruned or evaluated (quiz.whyPruned).
+  whyPruned(n) {
+    const { t, ann } = this;
     const a = ann[n];
     if (a.order) {
-      if (t.chance) return fill('%s is evaluated: Star1 reaches it with the window [%s, %s], and no cutoff above it comes first.', nm(n), val(a.alphaIn), val(a.betaIn));
-      return fill('%s is evaluated: alpha-beta reaches it with the window [%s, %s], and no cutoff above it comes first.', nm(n), val(a.alphaIn), val(a.betaIn));
+      if (t.chance) return fill('%s is evaluated: Star1 reaches it with the window [%s, %s], and no cutoff above it comes first.', this.nm(n), this.val(a.alphaIn), this.val(a.betaIn));
+      return fill('%s is evaluated: alpha-beta reaches it with the window [%s, %s], and no cutoff above it comes first.', this.nm(n), this.val(a.alphaIn), this.val(a.betaIn));
     }
-    const [p, under] = cutAbove(n);
-    if (p < 0) return fill('%s is pruned.', nm(n));
+    const [p, under] = this.cutAbove(n);
+    if (p < 0) return fill('%s is pruned.', this.nm(n));
     const after = ann[p].cutAfter;
     if (t.nodes[p].chance) {
       return fill('%s is pruned: %s, a chance node entered with the window [%s, %s], stops after %s: with the rest of its probability at the bounds %s and %s, its value already lies outside that window.',
-        nm(n), nm(p), val(ann[p].alphaIn), val(ann[p].betaIn), nm(after), val(low), val(high));
+        this.nm(n), this.nm(p), this.val(ann[p].alphaIn), this.val(ann[p].betaIn), this.nm(after), this.val(this.low), this.val(this.high));
     }
-    if (under === n) return fill('%s is pruned: after %s, %s, so %s (%s) stops.', nm(n), nm(after), cutWords(p), nm(p), player(p));
-    return fill('%s is pruned: it is under %s, which %s (%s) skips after %s, where %s.', nm(n), nm(under), nm(p), player(p), nm(after), cutWords(p));
-  };
-  const whyWindow = (n) => {
-    const a = ann[n];
-    const w = `[${val(a.alphaIn)}, ${val(a.betaIn)}]`;
+    if (under === n) return fill('%s is pruned: after %s, %s, so %s (%s) stops.', this.nm(n), this.nm(after), this.cutWords(p), this.nm(p), this.player(p));
+    return fill('%s is pruned: it is under %s, which %s (%s) skips after %s, where %s.', this.nm(n), this.nm(under), this.nm(p), this.player(p), this.nm(after), this.cutWords(p));
+  }
+
+  // whyWindow says why n is entered with its window (quiz.whyWindow).
+  whyWindow(n) {
+    const { t } = this;
+    const a = this.ann[n];
+    const w = `[${this.val(a.alphaIn)}, ${this.val(a.betaIn)}]`;
     if (n === 0) return fill('The root is entered with the whole window %s.', w);
     const p = t.nodes[n].parent;
-    if (n === t.nodes[p].first) return fill('%[1]s is %[2]s\'s first child: it is entered with %[2]s\'s own window on entry, %[3]s.', nm(n), nm(p), w);
-    if (isMax(t, p)) return fill('%s is entered with %s\'s window after %s returned, %s (a %s node raises alpha to the best value so far).', nm(n), nm(p), nm(n - 1), w, player(p));
-    return fill('%s is entered with %s\'s window after %s returned, %s (a %s node lowers beta to the best value so far).', nm(n), nm(p), nm(n - 1), w, player(p));
-  };
-
-  const number = (v) => (Number.isFinite(v) ? v : v > 0 ? '+inf' : '-inf'); // quiz.JSONNumber
-  const questions = [];
-  for (const n of preorder) {
-    const leaf = t.nodes[n].count === 0;
-    if (kinds.has('values') && !leaf) {
-      questions.push({ kind: 'value', node: nm(n), expected: val(exact[n]), value: number(exact[n]), why: whyValue(n) });
-    }
-    if (kinds.has('pruned') && leaf) {
-      const pruned = !ann[n].order;
-      questions.push({ kind: 'pruned', node: nm(n), expected: tr(pruned ? 'pruned' : 'evaluated'), ...(pruned ? { pruned } : {}), why: whyPruned(n) });
-    }
-    if (kinds.has('windows') && ann[n].order) {
-      const a = ann[n];
-      questions.push({ kind: 'window', node: nm(n), expected: `[${val(a.alphaIn)}, ${val(a.betaIn)}]`, alpha: number(a.alphaIn), beta: number(a.betaIn), why: whyWindow(n) });
-    }
+    if (n === t.nodes[p].first) return fill('%[1]s is %[2]s\'s first child: it is entered with %[2]s\'s own window on entry, %[3]s.', this.nm(n), this.nm(p), w);
+    if (isMax(t, p)) return fill('%s is entered with %s\'s window after %s returned, %s (a %s node raises alpha to the best value so far).', this.nm(n), this.nm(p), this.nm(n - 1), w, this.player(p));
+    return fill('%s is entered with %s\'s window after %s returned, %s (a %s node lowers beta to the best value so far).', this.nm(n), this.nm(p), this.nm(n - 1), w, this.player(p));
   }
 
-  let lastInner = 0;
-  t.nodes.forEach((nd, n) => { if (nd.count > 0) lastInner = n; });
-  const range = nm(0) === nm(lastInner) ? nm(0) : fill('%s to %s', nm(0), nm(lastInner));
-  const task = [];
-  if (kinds.has('values')) {
-    task.push(t.chance ? fill('Give the expectimax value of each inner node (%s), as a fraction or a decimal.', range) : fill('Give the minimax value of each inner node (%s).', range));
+  // questions are the answer key's questions, node by node in preorder.
+  questions() {
+    const { t, kinds, exact, ann } = this;
+    const number = (v) => (Number.isFinite(v) ? v : v > 0 ? '+inf' : '-inf'); // quiz.JSONNumber
+    const questions = [];
+    for (const n of this.preorder) {
+      const leaf = t.nodes[n].count === 0;
+      if (kinds.has('values') && !leaf) {
+        questions.push({ kind: 'value', node: this.nm(n), expected: this.val(exact[n]), value: number(exact[n]), why: this.whyValue(n) });
+      }
+      if (kinds.has('pruned') && leaf) {
+        const pruned = !ann[n].order;
+        questions.push({ kind: 'pruned', node: this.nm(n), expected: tr(pruned ? 'pruned' : 'evaluated'), ...(pruned ? { pruned } : {}), why: this.whyPruned(n) });
+      }
+      if (kinds.has('windows') && ann[n].order) {
+        const a = ann[n];
+        questions.push({ kind: 'window', node: this.nm(n), expected: `[${this.val(a.alphaIn)}, ${this.val(a.betaIn)}]`, alpha: number(a.alphaIn), beta: number(a.betaIn), why: this.whyWindow(n) });
+      }
+    }
+    return questions;
   }
-  if (kinds.has('pruned')) {
-    task.push(t.chance ? fill('Which leaves does Star1 never evaluate, searching the children left to right, with the values\' bounds %s and %s?', val(low), val(high))
-      : tr('Which leaves does alpha-beta never evaluate, searching the children left to right?'));
-  }
-  if (kinds.has('windows')) task.push(tr('Give the window [alpha, beta] each node is entered with, for the nodes alpha-beta visits.'));
 
-  const leaves = leavesText(t);
-  const titles = (t.chance ? ['expectimax', 'star1'] : ['alphabeta']).map((name) => searchOf(name).title);
-  const doc = {
-    title: trf('Quiz: %s', titles.length > 1 ? trf('%s and %s', titles.slice(0, -1).join(', '), titles[titles.length - 1]) : titles[0]),
-    source: fill('the tree %s', leaves),
-    leaves,
-    ask: ['values', 'pruned', 'windows'].filter((k) => kinds.has(k)).join(','),
-    task: task.map((line, i) => `${i + 1}. ${line}`),
-    values: kinds.has('values') ? postorder.map(nm) : [],
-    nodes: t.nodes.map((nd, n) => ({
-      id: n,
-      parent: n ? nd.parent : null,
-      name: nm(n),
-      label: nm(n),
-      player: nd.chance ? 'chance' : isMax(t, n) ? 'max' : 'min',
-      ...(nd.probText ? { prob: nd.probText } : {}),
-      leaf: nd.count === 0,
-      ...(nd.count === 0 ? { value: val(nd.value) } : {}),
-    })),
-  };
-  return { doc, key: { chance: t.chance, questions } };
+  // task is the exercise's text, a line a kind of question.
+  task() {
+    const { t, kinds } = this;
+    let lastInner = 0;
+    t.nodes.forEach((nd, n) => { if (nd.count > 0) lastInner = n; });
+    const range = this.nm(0) === this.nm(lastInner) ? this.nm(0) : fill('%s to %s', this.nm(0), this.nm(lastInner));
+    const task = [];
+    if (kinds.has('values')) {
+      task.push(t.chance ? fill('Give the expectimax value of each inner node (%s), as a fraction or a decimal.', range) : fill('Give the minimax value of each inner node (%s).', range));
+    }
+    if (kinds.has('pruned')) {
+      task.push(t.chance ? fill('Which leaves does Star1 never evaluate, searching the children left to right, with the values\' bounds %s and %s?', this.val(this.low), this.val(this.high))
+        : tr('Which leaves does alpha-beta never evaluate, searching the children left to right?'));
+    }
+    if (kinds.has('windows')) task.push(tr('Give the window [alpha, beta] each node is entered with, for the nodes alpha-beta visits.'));
+    return task.map((line, i) => `${i + 1}. ${line}`);
+  }
+
+  // doc is the quiz as the page draws it (explore.QuizDoc), named by the
+  // searches it asks of (explore.QuizTitle).
+  doc() {
+    const { t, kinds } = this;
+    const leaves = leavesText(t);
+    const titles = (t.chance ? ['expectimax', 'star1'] : ['alphabeta']).map((n) => searchOf(n).title);
+    return {
+      title: trf('Quiz: %s', titles.length > 1 ? trf('%s and %s', titles.slice(0, -1).join(', '), titles[titles.length - 1]) : titles[0]),
+      source: fill('the tree %s', leaves),
+      leaves,
+      ask: ['values', 'pruned', 'windows'].filter((k) => kinds.has(k)).join(','),
+      task: this.task(),
+      values: kinds.has('values') ? this.postorder.map((n) => this.nm(n)) : [],
+      nodes: t.nodes.map((nd, n) => ({
+        id: n,
+        parent: n ? nd.parent : null,
+        name: this.nm(n),
+        label: this.nm(n),
+        player: nd.chance ? 'chance' : isMax(t, n) ? 'max' : 'min',
+        ...(nd.probText ? { prob: nd.probText } : {}),
+        leaf: nd.count === 0,
+        ...(nd.count === 0 ? { value: this.val(nd.value) } : {}),
+      })),
+    };
+  }
 }

@@ -152,54 +152,97 @@ function softBound(max, cut, bestBound, capped, value, alphaIn, betaIn) {
 // events as minimax.Log records them (the step-through's steps, and the
 // annotations once replayed: annotate), the root's value and best child.
 function search(t, s) {
-  const events = [];
-  const stack = []; // whether MAX moves at each node entered, not returned
-  const top = () => stack[stack.length - 1];
-  const enter = (n, max, alpha, beta) => {
-    stack.push(max);
-    events.push({ kind: 'enter', node: n, max, alpha, beta });
-  };
-  const leaf = (n, v) => {
-    const e = events[events.length - 1];
-    events.push({ kind: 'leaf', node: n, max: top(), alpha: e.alpha, beta: e.beta, value: v });
-  };
-  const update = (n, c, alpha, beta) => events.push({ kind: 'update', node: n, max: top(), child: c, alpha, beta });
-  const cutoff = (n, c, pruned, alpha, beta) => events.push({ kind: 'cutoff', node: n, max: top(), child: c, pruned, alpha, beta });
-  const ret = (n, value, bound, alpha, beta, best) => {
-    const max = stack.pop();
-    events.push({ kind: 'return', node: n, max, value, bound, alpha, beta, best });
-  };
-  const probeEvent = (n, c, value, low, high) => events.push({ kind: 'probe', node: n, max: false, child: c, value, alpha: low, beta: high });
-  const values = s.order === 'perfect' ? trueValues(t) : null;
-  const children = (n, max) => {
-    const nd = t.nodes[n];
+  const r = new Searcher(t, s);
+  let value, best;
+  if (s.algo === 'expectimax') [value, best] = r.expectimax(0, t.rootMax);
+  else if (s.algo === 'star1' || s.algo === 'star2') [value, , best] = r.star1(0, t.rootMax, -inf, inf);
+  else [value, , best] = r.alphaBeta(0, t.rootMax, -inf, inf);
+  return { events: r.events, rootValue: value, best };
+}
+
+// Searcher is a search of the textbook tree t as s asks it
+// (minimax.searcher): its events as minimax.Log records them, and the
+// searches of the page's engine, each a method.
+class Searcher {
+  constructor(t, s) {
+    this.t = t;
+    this.s = s;
+    this.events = [];
+    this.stack = []; // whether MAX moves at each node entered, not returned
+    this.values = s.order === 'perfect' ? trueValues(t) : null;
+    // alpha-beta prunes; minimax searches every node.
+    this.prune = s.algo === 'alphabeta';
+    [this.low, this.high] = s.bounds || [0, 0];
+    // The value of a node's first move that Star2's probe searched.
+    this.firstKnown = 0;
+    this.hasFirstKnown = false;
+  }
+
+  // top is whether MAX moves at the node entered last.
+  top() { return this.stack[this.stack.length - 1]; }
+
+  // enter records the search entering n with the window (alpha, beta).
+  enter(n, max, alpha, beta) {
+    this.stack.push(max);
+    this.events.push({ kind: 'enter', node: n, max, alpha, beta });
+  }
+
+  // leaf records leaf n evaluated to v.
+  leaf(n, v) {
+    const e = this.events[this.events.length - 1];
+    this.events.push({ kind: 'leaf', node: n, max: this.top(), alpha: e.alpha, beta: e.beta, value: v });
+  }
+
+  // update records child c moving n's window to (alpha, beta).
+  update(n, c, alpha, beta) { this.events.push({ kind: 'update', node: n, max: this.top(), child: c, alpha, beta }); }
+
+  // cutoff records n stopping after c, the children pruned left.
+  cutoff(n, c, pruned, alpha, beta) { this.events.push({ kind: 'cutoff', node: n, max: this.top(), child: c, pruned, alpha, beta }); }
+
+  // ret records n returning value with its bound.
+  ret(n, value, bound, alpha, beta, best) {
+    const max = this.stack.pop();
+    this.events.push({ kind: 'return', node: n, max, value, bound, alpha, beta, best });
+  }
+
+  // probeEvent records Star2's probe of chance node n's child c.
+  probeEvent(n, c, value, low, high) { this.events.push({ kind: 'probe', node: n, max: false, child: c, value, alpha: low, beta: high }); }
+
+  // children are n's children in the search's order: the tree's, or the
+  // perfect ordering's, best first for the side to move.
+  children(n, max) {
+    const nd = this.t.nodes[n];
     const kids = Array.from({ length: nd.count }, (_, i) => nd.first + i);
+    const values = this.values;
     if (values && kids.length > 1) kids.sort((a, b) => (max ? values[b] - values[a] : values[a] - values[b]));
     return kids;
-  };
-  const prob = (n) => t.nodes[n].prob;
+  }
+
+  // prob is the probability of chance node's child n.
+  prob(n) { return this.t.nodes[n].prob; }
+
   // evaluate evaluates leaf n, entered with the window (alpha, beta), and
   // returns its value.
-  const evaluate = (n, alpha, beta) => {
-    const v = t.nodes[n].value;
-    leaf(n, v);
-    ret(n, v, 'exact', alpha, beta, -1);
+  evaluate(n, alpha, beta) {
+    const v = this.t.nodes[n].value;
+    this.leaf(n, v);
+    this.ret(n, v, 'exact', alpha, beta, -1);
     return v;
-  };
+  }
 
   // alphaBeta is minimax.searcher.search: minimax, or alpha-beta
   // fail-hard or fail-soft.
-  const prune = s.algo === 'alphabeta';
-  const alphaBeta = (n, max, alpha, beta) => {
-    enter(n, max, alpha, beta);
-    const kids = children(n, max);
-    if (kids.length === 0) return [evaluate(n, alpha, beta), 'exact', -1];
+  alphaBeta(n, max, alpha, beta) {
+    const { prune, s } = this;
+    this.enter(n, max, alpha, beta);
+    const kids = this.children(n, max);
+    if (kids.length === 0) return [this.evaluate(n, alpha, beta), 'exact', -1];
     const alphaIn = alpha, betaIn = beta;
     let best = max ? -inf : inf;
     let bestChild = -1, cut = false, bestBound = 'exact', capped = true, spared = false;
     for (let i = 0; i < kids.length; i++) {
       const c = kids[i];
-      const [v, b] = alphaBeta(c, !max, alpha, beta);
+      const [v, b] = this.alphaBeta(c, !max, alpha, beta);
       if ((max && b === 'lower') || (!max && b === 'upper')) capped = false;
       if ((max && v > best) || (!max && v < best)) {
         best = v;
@@ -217,12 +260,12 @@ function search(t, s) {
       }
       if (moved) {
         if (!s.failSoft) bestChild = c;
-        update(n, c, alpha, beta);
+        this.update(n, c, alpha, beta);
       }
       if (alpha >= beta) {
         cut = true;
         spared = i < kids.length - 1;
-        if (spared) cutoff(n, c, kids.slice(i + 1), alpha, beta);
+        if (spared) this.cutoff(n, c, kids.slice(i + 1), alpha, beta);
         break;
       }
     }
@@ -231,54 +274,57 @@ function search(t, s) {
     let bound = 'exact';
     if (prune && s.failSoft) bound = softBound(max, spared, bestBound, capped, value, alphaIn, betaIn);
     else if (prune) bound = classify(value, alphaIn, betaIn);
-    ret(n, value, bound, alpha, beta, bestChild);
+    this.ret(n, value, bound, alpha, beta, bestChild);
     return [value, bound, bestChild];
-  };
+  }
 
   // expectimax is minimax.searcher.expectimax.
-  const expectimax = (n, max) => {
+  expectimax(n, max) {
+    const t = this.t;
     const chance = t.nodes[n].chance;
     if (t.maxNode && !chance) max = t.maxNode[n];
-    enter(n, max, -inf, inf);
-    const kids = children(n, max);
-    if (kids.length === 0) return [evaluate(n, -inf, inf), -1];
+    this.enter(n, max, -inf, inf);
+    const kids = this.children(n, max);
+    if (kids.length === 0) return [this.evaluate(n, -inf, inf), -1];
     let value = 0, best = -1;
     if (chance) {
-      for (const c of kids) value += prob(c) * expectimax(c, max)[0];
+      for (const c of kids) value += this.prob(c) * this.expectimax(c, max)[0];
     } else {
       value = max ? -inf : inf;
       for (const c of kids) {
-        const [v] = expectimax(c, !max);
+        const [v] = this.expectimax(c, !max);
         if (best < 0 || (max && v > value) || (!max && v < value)) {
           value = v;
           best = c;
         }
       }
     }
-    ret(n, value, 'exact', -inf, inf, best);
+    this.ret(n, value, 'exact', -inf, inf, best);
     return [value, best];
-  };
+  }
 
   // star1 is minimax.searcher.star1, with Star2's probes when asked.
-  const [low, high] = s.bounds || [0, 0];
-  let firstKnown = 0, hasFirstKnown = false;
-  const star1 = (n, max, alpha, beta) => {
-    const known = firstKnown, hasKnown = hasFirstKnown;
-    hasFirstKnown = false;
+  star1(n, max, alpha, beta) {
+    const t = this.t;
+    const known = this.firstKnown, hasKnown = this.hasFirstKnown;
+    this.hasFirstKnown = false;
     const chance = t.nodes[n].chance;
     if (t.maxNode && !chance) max = t.maxNode[n];
-    enter(n, max, alpha, beta);
-    const kids = children(n, max);
-    if (kids.length === 0) return [evaluate(n, alpha, beta), 'exact', -1];
-    if (chance) return chanceStar(n, max, alpha, beta, kids, s.algo === 'star2');
-    return starPlayer(n, max, alpha, beta, kids, known, hasKnown);
-  };
-  const starPlayer = (n, max, alpha, beta, kids, known, hasKnown) => {
+    this.enter(n, max, alpha, beta);
+    const kids = this.children(n, max);
+    if (kids.length === 0) return [this.evaluate(n, alpha, beta), 'exact', -1];
+    if (chance) return this.chanceStar(n, max, alpha, beta, kids, this.s.algo === 'star2');
+    return this.starPlayer(n, max, alpha, beta, kids, known, hasKnown);
+  }
+
+  // starPlayer is Star1 at a player's node: alpha-beta, its first
+  // child's value known when Star2's probe searched it.
+  starPlayer(n, max, alpha, beta, kids, known, hasKnown) {
     let best = max ? -inf : inf, bestChild = -1;
     let a = alpha, b = beta;
     for (let i = 0; i < kids.length; i++) {
       const c = kids[i];
-      const v = i === 0 && hasKnown ? known : star1(c, !max, a, b)[0];
+      const v = i === 0 && hasKnown ? known : this.star1(c, !max, a, b)[0];
       if ((max && v > best) || (!max && v < best)) {
         best = v;
         bestChild = c;
@@ -293,85 +339,99 @@ function search(t, s) {
       }
       // A first move the probe searched is reported as an update even
       // when the window stays.
-      if (moved || (i === 0 && hasKnown)) update(n, c, a, b);
+      if (moved || (i === 0 && hasKnown)) this.update(n, c, a, b);
       if (a >= b) {
-        if (i < kids.length - 1) cutoff(n, c, kids.slice(i + 1), a, b);
+        if (i < kids.length - 1) this.cutoff(n, c, kids.slice(i + 1), a, b);
         break;
       }
     }
     const bound = best <= alpha ? 'upper' : best >= beta ? 'lower' : 'exact';
-    ret(n, best, bound, a, b, bestChild);
+    this.ret(n, best, bound, a, b, bestChild);
     return [best, bound, bestChild];
-  };
-  const chanceStar = (n, max, alpha, beta, kids, probe) => {
-    const lo = kids.map(() => low), hi = kids.map(() => high);
-    const weigh = (from) => {
-      let l = 0, h = 0;
-      for (let j = from; j < kids.length; j++) {
-        const p = prob(kids[j]);
-        l += p * lo[j];
-        h += p * hi[j];
-      }
-      return [l, h];
-    };
-    const probed = kids.map(() => false), firsts = kids.map(() => 0);
+  }
+
+  // chanceStar is Star1 at chance node n (Ballard's cutoffs), after
+  // Star2's probes when probe: each child bounded by [lo, hi], the node
+  // cut off once its value's bounds leave the window.
+  chanceStar(n, max, alpha, beta, kids, probe) {
+    const b = { kids, lo: kids.map(() => this.low), hi: kids.map(() => this.high), probed: kids.map(() => false), firsts: kids.map(() => 0) };
     if (probe) {
-      for (let i = 0; i < kids.length; i++) {
-        const c = kids[i];
-        if (t.nodes[c].chance) continue;
-        const first = children(c, isMax(t, c));
-        if (first.length === 0) continue;
-        const [v] = star1(first[0], !isMax(t, c), low, high);
-        probed[i] = true;
-        firsts[i] = v;
-        if (isMax(t, c)) lo[i] = v;
-        else hi[i] = v;
-        const [l, h] = weigh(0);
-        probeEvent(n, c, v, l, h);
-        if (h <= alpha || l >= beta) {
-          const [bound, val] = l >= beta ? ['lower', l] : ['upper', h];
-          cutoff(n, c, kids.slice(i + 1), l, h);
-          ret(n, val, bound, alpha, beta, -1);
-          return [val, bound, -1];
-        }
-      }
+      const cut = this.probes(n, alpha, beta, b);
+      if (cut) return cut;
     }
     let sum = 0;
     for (let i = 0; i < kids.length; i++) {
       const c = kids[i];
-      const p = prob(c);
-      const [restLo, restHi] = weigh(i + 1);
+      const p = this.prob(c);
+      const [restLo, restHi] = this.weigh(b, i + 1);
       const ca = (alpha - sum - restHi) / p, cb = (beta - sum - restLo) / p;
       let v;
-      if (lo[i] >= hi[i]) v = lo[i];
-      else if (lo[i] >= cb) v = lo[i];
-      else if (hi[i] <= ca) v = hi[i];
+      if (b.lo[i] >= b.hi[i]) v = b.lo[i];
+      else if (b.lo[i] >= cb) v = b.lo[i];
+      else if (b.hi[i] <= ca) v = b.hi[i];
       else {
         if (probe) {
-          firstKnown = firsts[i];
-          hasFirstKnown = probed[i];
+          this.firstKnown = b.firsts[i];
+          this.hasFirstKnown = b.probed[i];
         }
-        v = star1(c, max, Math.max(ca, lo[i]), Math.min(cb, hi[i]))[0];
+        v = this.star1(c, max, Math.max(ca, b.lo[i]), Math.min(cb, b.hi[i]))[0];
       }
       sum += p * v;
       const l = sum + restLo, h = sum + restHi;
-      update(n, c, l, h);
+      this.update(n, c, l, h);
+      if (h <= alpha || l >= beta) return this.chanceCut(n, c, kids.slice(i + 1), l, h, alpha, beta);
+    }
+    this.ret(n, sum, 'exact', alpha, beta, -1);
+    return [sum, 'exact', -1];
+  }
+
+  // weigh returns the bounds of the children of b from the one numbered
+  // from, weighed by their probabilities.
+  weigh(b, from) {
+    let l = 0, h = 0;
+    for (let j = from; j < b.kids.length; j++) {
+      const p = this.prob(b.kids[j]);
+      l += p * b.lo[j];
+      h += p * b.hi[j];
+    }
+    return [l, h];
+  }
+
+  // probes is Star2's probing pass at chance node n: each child's first
+  // move bounds it (from below at MAX's, from above at MIN's); it returns
+  // the node's cutoff once its bounds leave the window, else null.
+  probes(n, alpha, beta, b) {
+    const t = this.t;
+    for (let i = 0; i < b.kids.length; i++) {
+      const c = b.kids[i];
+      if (t.nodes[c].chance) continue;
+      const first = this.children(c, isMax(t, c));
+      if (first.length === 0) continue;
+      const [v] = this.star1(first[0], !isMax(t, c), this.low, this.high);
+      b.probed[i] = true;
+      b.firsts[i] = v;
+      if (isMax(t, c)) b.lo[i] = v;
+      else b.hi[i] = v;
+      const [l, h] = this.weigh(b, 0);
+      this.probeEvent(n, c, v, l, h);
       if (h <= alpha || l >= beta) {
         const [bound, val] = l >= beta ? ['lower', l] : ['upper', h];
-        if (i < kids.length - 1) cutoff(n, c, kids.slice(i + 1), l, h);
-        ret(n, val, bound, alpha, beta, -1);
+        this.cutoff(n, c, b.kids.slice(i + 1), l, h);
+        this.ret(n, val, bound, alpha, beta, -1);
         return [val, bound, -1];
       }
     }
-    ret(n, sum, 'exact', alpha, beta, -1);
-    return [sum, 'exact', -1];
-  };
+    return null;
+  }
 
-  let value, best;
-  if (s.algo === 'expectimax') [value, best] = expectimax(0, t.rootMax);
-  else if (s.algo === 'star1' || s.algo === 'star2') [value, , best] = star1(0, t.rootMax, -inf, inf);
-  else [value, , best] = alphaBeta(0, t.rootMax, -inf, inf);
-  return { events, rootValue: value, best };
+  // chanceCut ends chance node n after child c, its value's bounds [l, h]
+  // out of the window (alpha, beta): the children left pruned.
+  chanceCut(n, c, rest, l, h, alpha, beta) {
+    const [bound, val] = l >= beta ? ['lower', l] : ['upper', h];
+    if (rest.length > 0) this.cutoff(n, c, rest, l, h);
+    this.ret(n, val, bound, alpha, beta, -1);
+    return [val, bound, -1];
+  }
 }
 
 // annotate replays the first k events into annotations (minimax.Recorder,
