@@ -27,116 +27,150 @@ const DOUBLE = 4; // between the two outlines of a finished game's box
 // Buchheim, Juenger and Leipert, as render.TidyLayout computes it, the
 // leftmost edge at 0.
 export function tidyLayout(kids, width, gap) {
-  const n = kids.length;
-  const parent = new Int32Array(n).fill(-1);
-  const number = new Int32Array(n);
-  const prelim = new Float64Array(n);
-  const mod = new Float64Array(n);
-  const shift = new Float64Array(n);
-  const change = new Float64Array(n);
-  const thread = new Int32Array(n).fill(-1);
-  const ancestor = new Int32Array(n);
-  for (let v = 0; v < n; v++) {
-    ancestor[v] = v;
-    kids[v].forEach((c, i) => { parent[c] = v; number[c] = i; });
+  return new Tidy(kids, width, gap).layout();
+}
+
+// Tidy is a layout of trees by Walker's algorithm (tidyLayout): each
+// node's preliminary place, modifier, shift, change, thread and
+// ancestor, in arrays by node.
+class Tidy {
+  constructor(kids, width, gap) {
+    const n = kids.length;
+    Object.assign(this, { kids, width, gap, n });
+    this.parent = new Int32Array(n).fill(-1);
+    this.number = new Int32Array(n);
+    this.prelim = new Float64Array(n);
+    this.mod = new Float64Array(n);
+    this.shift = new Float64Array(n);
+    this.change = new Float64Array(n);
+    this.thread = new Int32Array(n).fill(-1);
+    this.ancestor = new Int32Array(n);
+    for (let v = 0; v < n; v++) {
+      this.ancestor[v] = v;
+      kids[v].forEach((c, i) => { this.parent[c] = v; this.number[c] = i; });
+    }
   }
-  const distance = (v, w) => (width[v] + width[w]) / 2 + gap;
-  const leftSibling = (v) => (number[v] === 0 ? -1 : kids[parent[v]][number[v] - 1]);
-  const leftmostSibling = (v) => (parent[v] < 0 ? v : kids[parent[v]][0]);
-  const nextLeft = (v) => (kids[v].length ? kids[v][0] : thread[v]);
-  const nextRight = (v) => (kids[v].length ? kids[v][kids[v].length - 1] : thread[v]);
-  const moveSubtree = (wm, wp, s) => {
-    const subtrees = number[wp] - number[wm];
-    change[wp] -= s / subtrees;
-    shift[wp] += s;
-    change[wm] += s / subtrees;
-    prelim[wp] += s;
-    mod[wp] += s;
-  };
-  const ancestorOf = (vim, v, def) => (parent[ancestor[vim]] === parent[v] ? ancestor[vim] : def);
-  const apportion = (v, def) => {
-    const w = leftSibling(v);
+
+  distance(v, w) { return (this.width[v] + this.width[w]) / 2 + this.gap; }
+  leftSibling(v) { return this.number[v] === 0 ? -1 : this.kids[this.parent[v]][this.number[v] - 1]; }
+  leftmostSibling(v) { return this.parent[v] < 0 ? v : this.kids[this.parent[v]][0]; }
+  nextLeft(v) { return this.kids[v].length ? this.kids[v][0] : this.thread[v]; }
+  nextRight(v) { return this.kids[v].length ? this.kids[v][this.kids[v].length - 1] : this.thread[v]; }
+  ancestorOf(vim, v, def) { return this.parent[this.ancestor[vim]] === this.parent[v] ? this.ancestor[vim] : def; }
+
+  // moveSubtree moves the subtree of wp right by s, spreading the shift
+  // over the subtrees between wm and wp.
+  moveSubtree(wm, wp, s) {
+    const subtrees = this.number[wp] - this.number[wm];
+    this.change[wp] -= s / subtrees;
+    this.shift[wp] += s;
+    this.change[wm] += s / subtrees;
+    this.prelim[wp] += s;
+    this.mod[wp] += s;
+  }
+
+  // apportion pushes v's subtree right of its left siblings' along their
+  // contours; def is the default ancestor, which it returns updated.
+  apportion(v, def) {
+    const { prelim, mod, ancestor, thread } = this;
+    const w = this.leftSibling(v);
     if (w < 0) return def;
-    let vip = v; let vop = v; let vim = w; let vom = leftmostSibling(vip);
+    let vip = v; let vop = v; let vim = w; let vom = this.leftmostSibling(vip);
     let sip = mod[vip]; let sop = mod[vop]; let sim = mod[vim]; let som = mod[vom];
-    while (nextRight(vim) >= 0 && nextLeft(vip) >= 0) {
-      vim = nextRight(vim); vip = nextLeft(vip);
-      vom = nextLeft(vom); vop = nextRight(vop);
+    while (this.nextRight(vim) >= 0 && this.nextLeft(vip) >= 0) {
+      vim = this.nextRight(vim); vip = this.nextLeft(vip);
+      vom = this.nextLeft(vom); vop = this.nextRight(vop);
       ancestor[vop] = v;
-      const s = (prelim[vim] + sim) - (prelim[vip] + sip) + distance(vim, vip);
+      const s = (prelim[vim] + sim) - (prelim[vip] + sip) + this.distance(vim, vip);
       if (s > 0) {
-        moveSubtree(ancestorOf(vim, v, def), v, s);
+        this.moveSubtree(this.ancestorOf(vim, v, def), v, s);
         sip += s;
         sop += s;
       }
       sim += mod[vim]; sip += mod[vip]; som += mod[vom]; sop += mod[vop];
     }
-    if (nextRight(vim) >= 0 && nextRight(vop) < 0) {
-      thread[vop] = nextRight(vim);
+    if (this.nextRight(vim) >= 0 && this.nextRight(vop) < 0) {
+      thread[vop] = this.nextRight(vim);
       mod[vop] += sim - sop;
     }
-    if (nextLeft(vip) >= 0 && nextLeft(vom) < 0) {
-      thread[vom] = nextLeft(vip);
+    if (this.nextLeft(vip) >= 0 && this.nextLeft(vom) < 0) {
+      thread[vom] = this.nextLeft(vip);
       mod[vom] += sip - som;
       def = v;
     }
     return def;
-  };
-  const executeShifts = (v) => {
+  }
+
+  // executeShifts applies the shifts of v's children.
+  executeShifts(v) {
     let s = 0; let ch = 0;
-    for (let i = kids[v].length - 1; i >= 0; i--) {
-      const w = kids[v][i];
-      prelim[w] += s;
-      mod[w] += s;
-      ch += change[w];
-      s += shift[w] + ch;
+    for (let i = this.kids[v].length - 1; i >= 0; i--) {
+      const w = this.kids[v][i];
+      this.prelim[w] += s;
+      this.mod[w] += s;
+      ch += this.change[w];
+      s += this.shift[w] + ch;
     }
-  };
-  // The first walk, as render.TidyLayout's recursion runs it, on a
-  // stack: a node's children walked in order, each apportioned as soon
-  // as its subtree is walked (the next sibling reads its place), then
-  // the node itself placed.
-  const finish = (v) => {
-    const w = leftSibling(v);
-    const ks = kids[v];
+  }
+
+  // finish places v once its children are walked: a leaf after its left
+  // sibling, an inner node over the middle of its children.
+  finish(v) {
+    const { prelim, mod } = this;
+    const w = this.leftSibling(v);
+    const ks = this.kids[v];
     if (!ks.length) {
-      if (w >= 0) prelim[v] = prelim[w] + distance(w, v);
+      if (w >= 0) prelim[v] = prelim[w] + this.distance(w, v);
       return;
     }
-    executeShifts(v);
+    this.executeShifts(v);
     const mid = (prelim[ks[0]] + prelim[ks[ks.length - 1]]) / 2;
     if (w >= 0) {
-      prelim[v] = prelim[w] + distance(w, v);
+      prelim[v] = prelim[w] + this.distance(w, v);
       mod[v] = prelim[v] - mid;
     } else prelim[v] = mid;
-  };
-  const frames = [{ v: 0, i: 0, def: kids[0].length ? kids[0][0] : 0 }];
-  while (frames.length) {
-    const f = frames[frames.length - 1];
-    if (f.i < kids[f.v].length) {
-      const ch = kids[f.v][f.i];
-      frames.push({ v: ch, i: 0, def: kids[ch].length ? kids[ch][0] : ch });
-      continue;
-    }
-    finish(f.v);
-    frames.pop();
-    if (frames.length) {
-      const up = frames[frames.length - 1];
-      up.def = apportion(f.v, up.def);
-      up.i++;
+  }
+
+  // firstWalk is render.TidyLayout's recursion, on a stack: a node's
+  // children walked in order, each apportioned as soon as its subtree is
+  // walked (the next sibling reads its place), then the node placed.
+  firstWalk() {
+    const kids = this.kids;
+    const frames = [{ v: 0, i: 0, def: kids[0].length ? kids[0][0] : 0 }];
+    while (frames.length) {
+      const f = frames[frames.length - 1];
+      if (f.i < kids[f.v].length) {
+        const ch = kids[f.v][f.i];
+        frames.push({ v: ch, i: 0, def: kids[ch].length ? kids[ch][0] : ch });
+        continue;
+      }
+      this.finish(f.v);
+      frames.pop();
+      if (frames.length) {
+        const up = frames[frames.length - 1];
+        up.def = this.apportion(f.v, up.def);
+        up.i++;
+      }
     }
   }
-  const x = new Float64Array(n);
-  const walk = [[0, -prelim[0]]];
-  while (walk.length) {
-    const [v, m] = walk.pop();
-    x[v] = prelim[v] + m;
-    for (const c of kids[v]) walk.push([c, m + mod[v]]);
+
+  // layout returns each node's x: the first walk, then the modifiers
+  // summed down the tree, the leftmost edge at 0.
+  layout() {
+    const { n, prelim, mod, kids, width } = this;
+    this.firstWalk();
+    const x = new Float64Array(n);
+    const walk = [[0, -prelim[0]]];
+    while (walk.length) {
+      const [v, m] = walk.pop();
+      x[v] = prelim[v] + m;
+      for (const c of kids[v]) walk.push([c, m + mod[v]]);
+    }
+    let least = Infinity;
+    for (let v = 0; v < n; v++) least = Math.min(least, x[v] - width[v] / 2);
+    for (let v = 0; v < n; v++) x[v] -= least;
+    return x;
   }
-  let least = Infinity;
-  for (let v = 0; v < n; v++) least = Math.min(least, x[v] - width[v] / 2);
-  for (let v = 0; v < n; v++) x[v] -= least;
-  return x;
 }
 
 // bigTree draws the compact tree c (rep.compact) in host, a part of
@@ -144,61 +178,93 @@ export function tidyLayout(kids, width, gap) {
 // chosen. Nodes deeper than opts.openPlies plies open folded (all open
 // when not given).
 export function bigTree(viewer, host, c, opts = {}) {
-  const n = c.count;
-  const parent = Int32Array.from(c.parent);
-  const depth = new Int32Array(n);
-  const kidsOf = Array.from({ length: n }, () => []);
-  for (let i = 1; i < n; i++) {
-    depth[i] = depth[parent[i]] + 1;
-    kidsOf[parent[i]].push(i);
-  }
-  const cut = new Uint8Array(n);
-  for (const i of c.cut) cut[i] = 1;
-  const folded = new Uint8Array(n);
-  if (opts.openPlies !== undefined) {
-    for (let i = 0; i < n; i++) if (depth[i] === opts.openPlies && kidsOf[i].length) folded[i] = 1;
-  }
-  const lines = new Array(n);
-  const linesOf = (i) => lines[i] || (lines[i] = c.text[i].split('\n'));
-  const X = new Float64Array(n);
-  const Y = new Float64Array(n);
-  let shown = []; // the nodes not folded away, in pre-order
-  let isShown = new Uint8Array(n);
-  let ext = { w: 1, h: 1 };
-  let selected = null;
+  const b = new BigTree(viewer, host, c, opts);
+  b.listen();
+  b.layout();
+  b.size();
+  b.home();
+  new ResizeObserver(() => { b.size(); b.draw(); }).observe(host);
+  b.canvas.bigTree = b.api;
+  return b.api;
+}
 
-  const canvas = document.createElement('canvas');
-  canvas.className = 'bigtree';
-  canvas.setAttribute('role', 'img');
-  const ctx = canvas.getContext('2d');
-  host.replaceChildren(canvas);
-  const map = document.createElement('canvas');
-  map.className = 'minimap';
-  map.setAttribute('role', 'img');
-  map.setAttribute('aria-label', tr('the whole tree; the outlined part is in view'));
-  viewer.querySelector('.minimap')?.remove();
-  viewer.append(map);
-  const mapImage = document.createElement('canvas');
-  let view = { s: 1, tx: 0, ty: 0 }; // a point at (x, y) is at (x*s+tx, y*s+ty) pixels
-  const margin = 20;
+// dpr is the screen's pixels a CSS pixel.
+const dpr = () => window.devicePixelRatio || 1;
+
+// MARGIN is the room around the tree fitted to the viewer, in pixels.
+const MARGIN = 20;
+
+// BigTree is a big tree drawn on a canvas (bigTree): the compact tree,
+// which nodes are folded and shown, where each is, the view (a point at
+// (x, y) is at (x*s+tx, y*s+ty) pixels), and the minimap.
+class BigTree {
+  constructor(viewer, host, c, opts) {
+    const n = c.count;
+    Object.assign(this, { viewer, host, c, opts, n });
+    this.parent = Int32Array.from(c.parent);
+    this.depth = new Int32Array(n);
+    this.kidsOf = Array.from({ length: n }, () => []);
+    for (let i = 1; i < n; i++) {
+      this.depth[i] = this.depth[this.parent[i]] + 1;
+      this.kidsOf[this.parent[i]].push(i);
+    }
+    this.cut = new Uint8Array(n);
+    for (const i of c.cut) this.cut[i] = 1;
+    this.folded = new Uint8Array(n);
+    if (opts.openPlies !== undefined) {
+      for (let i = 0; i < n; i++) if (this.depth[i] === opts.openPlies && this.kidsOf[i].length) this.folded[i] = 1;
+    }
+    this.lines = new Array(n);
+    this.X = new Float64Array(n);
+    this.Y = new Float64Array(n);
+    this.shown = []; // the nodes not folded away, in pre-order
+    this.isShown = new Uint8Array(n);
+    this.ext = { w: 1, h: 1 };
+    this.selected = null;
+    this.view = { s: 1, tx: 0, ty: 0 };
+    this.queued = 0;
+    this.narrow = window.matchMedia('(max-width: 600px)').matches;
+    this.makeCanvases();
+    this.api = this.makeAPI();
+  }
+
+  // makeCanvases puts the canvas into host and the minimap into viewer.
+  makeCanvases() {
+    this.canvas = document.createElement('canvas');
+    this.canvas.className = 'bigtree';
+    this.canvas.setAttribute('role', 'img');
+    this.ctx = this.canvas.getContext('2d');
+    this.host.replaceChildren(this.canvas);
+    this.map = document.createElement('canvas');
+    this.map.className = 'minimap';
+    this.map.setAttribute('role', 'img');
+    this.map.setAttribute('aria-label', tr('the whole tree; the outlined part is in view'));
+    this.viewer.querySelector('.minimap')?.remove();
+    this.viewer.append(this.map);
+    this.mapImage = document.createElement('canvas');
+  }
+
+  // linesOf are node i's label's lines.
+  linesOf(i) { return this.lines[i] || (this.lines[i] = this.c.text[i].split('\n')); }
 
   // layout places the nodes not folded away, each level a row as far
   // below the last as its tallest node needs.
-  function layout() {
-    shown = [];
-    isShown = new Uint8Array(n);
+  layout() {
+    const { n, c, kidsOf, folded, depth, X, Y } = this;
+    const shown = [];
+    this.isShown = new Uint8Array(n);
     const stack = [0];
     while (stack.length) {
       const v = stack.pop();
       shown.push(v);
-      isShown[v] = 1;
+      this.isShown[v] = 1;
       if (!folded[v]) for (let k = kidsOf[v].length - 1; k >= 0; k--) stack.push(kidsOf[v][k]);
     }
+    this.shown = shown;
     const local = new Int32Array(n).fill(-1);
     shown.forEach((v, k) => { local[v] = k; });
     const kids = shown.map((v) => (folded[v] ? [] : kidsOf[v].map((w) => local[w])));
-    const width = shown.map((v) => c.w[v]);
-    const xs = tidyLayout(kids, width, c.gap);
+    const xs = tidyLayout(kids, shown.map((v) => c.w[v]), c.gap);
     const tallest = [];
     for (const v of shown) tallest[depth[v]] = Math.max(tallest[depth[v]] || 0, c.h[v]);
     const row = [tallest[0] / 2];
@@ -209,35 +275,39 @@ export function bigTree(viewer, host, c, opts = {}) {
       Y[v] = row[depth[v]];
       w = Math.max(w, xs[k] + c.w[v] / 2);
     });
-    ext = { w, h: row[row.length - 1] + tallest[tallest.length - 1] / 2 };
-    canvas.dataset.shown = String(shown.length);
-    canvas.setAttribute('aria-label', trf('the tree: %s nodes, %s of them shown; arrow keys move between nodes, Enter folds or unfolds', n.toLocaleString(), shown.length.toLocaleString()));
-    drawMapImage();
+    this.ext = { w, h: row[row.length - 1] + tallest[tallest.length - 1] / 2 };
+    this.canvas.dataset.shown = String(shown.length);
+    this.canvas.setAttribute('aria-label', trf('the tree: %s nodes, %s of them shown; arrow keys move between nodes, Enter folds or unfolds', n.toLocaleString(), shown.length.toLocaleString()));
+    this.drawMapImage();
   }
 
-  // size fits the canvases to the viewer and the screen's pixels.
-  const dpr = () => window.devicePixelRatio || 1;
-  function size() {
-    const r = host.getBoundingClientRect();
-    canvas.width = Math.max(1, Math.round(r.width * dpr()));
-    canvas.height = Math.max(1, Math.round(r.height * dpr()));
-    canvas.style.width = r.width + 'px';
-    canvas.style.height = r.height + 'px';
+  // size fits the canvas to the viewer and the screen's pixels.
+  size() {
+    const r = this.host.getBoundingClientRect();
+    this.canvas.width = Math.max(1, Math.round(r.width * dpr()));
+    this.canvas.height = Math.max(1, Math.round(r.height * dpr()));
+    this.canvas.style.width = r.width + 'px';
+    this.canvas.style.height = r.height + 'px';
   }
-  const screen = () => ({ w: canvas.width / dpr(), h: canvas.height / dpr() });
+
+  // screen is the canvas's size in CSS pixels.
+  screen() { return { w: this.canvas.width / dpr(), h: this.canvas.height / dpr() }; }
 
   // inView is the part of the tree in view, in points.
-  function inView() {
-    const { w, h } = screen();
+  inView() {
+    const { w, h } = this.screen();
+    const view = this.view;
     return { x0: -view.tx / view.s, y0: -view.ty / view.s, x1: (w - view.tx) / view.s, y1: (h - view.ty) / view.s };
   }
 
-  let queued = 0;
-  function paint() {
-    if (!queued) queued = requestAnimationFrame(() => { queued = 0; draw(); });
+  // paint draws the tree at the next frame, once however often asked.
+  paint() {
+    if (!this.queued) this.queued = requestAnimationFrame(() => { this.queued = 0; this.draw(); });
   }
 
-  function outline(i, inset) {
+  // outline adds node i's shape, inset by inset points, to the path.
+  outline(i, inset) {
+    const { ctx, c, X, Y } = this;
     const x = X[i]; const w = c.w[i]; const h = c.h[i];
     const l = x - w / 2 + inset; const r = x + w / 2 - inset;
     const t = Y[i] - h / 2 + inset; const b = Y[i] + h / 2 - inset;
@@ -258,128 +328,152 @@ export function bigTree(viewer, host, c, opts = {}) {
     }
   }
 
-  function draw() {
+  // draw draws what is in view: edges, nodes (marks far away), labels
+  // near, the node chosen, then the minimap.
+  draw() {
+    const { ctx, view, c, X, Y } = this;
     const k = dpr();
-    const { w, h } = screen();
+    const { w, h } = this.screen();
     ctx.setTransform(k, 0, 0, k, 0, 0);
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, w, h);
     ctx.setTransform(k * view.s, 0, 0, k * view.s, k * view.tx, k * view.ty);
-    const v = inView();
+    const v = this.inView();
     const px = 1 / view.s; // a pixel, in points
     const meets = (i) => X[i] + c.w[i] / 2 >= v.x0 && X[i] - c.w[i] / 2 <= v.x1 && Y[i] + c.h[i] / 2 >= v.y0 && Y[i] - c.h[i] / 2 <= v.y1;
     const near = view.s * 10 >= 4.5; // labels legible enough to draw
     const marks = view.s * 40 < 3; // nodes smaller than 3 pixels: marks
-    // The edges, by look: one path for each.
+    this.drawEdges(v, near, marks, px);
+    const inside = this.shown.filter(meets);
+    if (marks) this.drawMarks(inside, px);
+    else this.drawNodes(inside);
+    if (near && !marks) this.drawLabels(inside);
+    if (this.selected !== null && this.isShown[this.selected]) {
+      ctx.beginPath();
+      this.outline(this.selected, 0);
+      ctx.strokeStyle = SELECTED;
+      ctx.lineWidth = Math.max(5, 3 * px);
+      ctx.stroke();
+    }
+    this.canvas.dataset.scale = view.s.toFixed(4);
+    this.canvas.dataset.labels = near && !marks ? 'yes' : 'no';
+    this.drawMap();
+  }
+
+  // drawEdges draws the edges in view v, by look: one path for each (as
+  // wide as their visits, under Monte Carlo tree search), a cutoff's
+  // edge labelled when near.
+  drawEdges(v, near, marks, px) {
+    const { ctx, c, X, Y, parent } = this;
     const edges = { '-': [], p: [], x: [], cut: [] };
-    for (const i of shown) {
+    for (const i of this.shown) {
       if (i === 0) continue;
       const p = parent[i];
       const ax = X[p]; const ay = Y[p] + c.h[p] / 2; const bx = X[i]; const by = Y[i] - c.h[i] / 2;
       if (Math.max(ax, bx) < v.x0 || Math.min(ax, bx) > v.x1 || by < v.y0 || ay > v.y1) continue;
-      (cut[i] ? edges.cut : edges[c.look[i]]).push(i);
+      (this.cut[i] ? edges.cut : edges[c.look[i]]).push(i);
     }
     for (const [key, list] of Object.entries(edges)) {
       if (!list.length) continue;
       const st = key === 'cut' ? { stroke: CUT, width: 2, dash: null } : COLORS[key];
       ctx.strokeStyle = st.stroke;
       ctx.setLineDash(st.dash && !marks ? st.dash : []);
-      // Edges as wide as their visits (Monte Carlo tree search), each
-      // with its own width; else one path for the look.
       const widths = c.width && !marks ? [...new Set(list.map((i) => Math.max(st.width, c.width[i])))] : [marks ? px : st.width];
       for (const wd of widths) {
         ctx.beginPath();
         for (const i of list) {
           if (widths.length > 1 && Math.max(st.width, c.width[i]) !== wd) continue;
-          const p = parent[i];
-          ctx.moveTo(X[p], Y[p] + c.h[p] / 2);
+          ctx.moveTo(X[parent[i]], Y[parent[i]] + c.h[parent[i]] / 2);
           ctx.lineTo(X[i], Y[i] - c.h[i] / 2);
         }
         ctx.lineWidth = wd;
         ctx.stroke();
       }
-      if (key === 'cut' && near) {
-        ctx.fillStyle = CUT;
-        ctx.font = FONT;
-        ctx.textAlign = 'start';
-        for (const i of list) {
-          const p = parent[i];
-          ctx.fillText(c.cut_word, (X[p] + X[i]) / 2 + 4, (Y[p] + c.h[p] / 2 + Y[i] - c.h[i] / 2) / 2 + 3.5);
-        }
-      }
+      if (key === 'cut' && near) this.cutWords(list);
     }
     ctx.setLineDash([]);
-    const inside = shown.filter(meets);
-    if (marks) {
-      // Far away, each node a mark of its look, at least 2 pixels.
-      for (const key of ['-', 'x', 'p']) {
-        ctx.fillStyle = key === '-' ? '#444' : COLORS[key].stroke;
-        ctx.beginPath();
-        for (const i of inside) {
-          if (c.look[i] !== key) continue;
-          const mw = Math.max(c.w[i], 2 * px); const mh = Math.max(c.h[i], 2 * px);
-          ctx.rect(X[i] - mw / 2, Y[i] - mh / 2, mw, mh);
-        }
-        ctx.fill();
-      }
-    } else {
-      for (const key of ['-', 'x', 'p']) {
-        const st = COLORS[key];
-        ctx.beginPath();
-        for (const i of inside) if (c.look[i] === key) outline(i, 0);
-        ctx.fillStyle = st.fill;
-        ctx.fill();
-        ctx.strokeStyle = st.stroke;
-        ctx.lineWidth = st.width;
-        ctx.setLineDash(st.dash || []);
-        ctx.stroke();
-        ctx.beginPath();
-        for (const i of inside) if (c.look[i] === key && c.shape[i] === 'd') outline(i, DOUBLE);
-        ctx.stroke();
-      }
-      ctx.setLineDash([6, 3]);
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = '#000';
-      ctx.beginPath();
-      for (const i of inside) if (folded[i]) outline(i, 0);
-      ctx.stroke();
-      ctx.setLineDash([]);
-    }
-    if (near && !marks) {
-      ctx.font = FONT;
-      ctx.textAlign = 'center';
-      for (const i of inside) {
-        const ls = linesOf(i);
-        const inset = c.shape[i] === 'd' ? DOUBLE : 0;
-        let body = c.h[i] - 2 * inset;
-        if (c.shape[i] === 'h' || c.shape[i] === 'v') body = body * 3 / 4;
-        const bodyTop = c.shape[i] === 'h' ? c.h[i] / 4 : 0;
-        let y = Y[i] - c.h[i] / 2 + inset + bodyTop + (body - ls.length * LINE) / 2 + LINE / 2 + 3.5;
-        ctx.fillStyle = COLORS[c.look[i]].text;
-        for (const l of ls) {
-          ctx.fillText(l, X[i], y);
-          y += LINE;
-        }
-      }
-    }
-    if (selected !== null && isShown[selected]) {
-      ctx.beginPath();
-      outline(selected, 0);
-      ctx.strokeStyle = SELECTED;
-      ctx.lineWidth = Math.max(5, 3 * px);
-      ctx.stroke();
-    }
-    canvas.dataset.scale = view.s.toFixed(4);
-    canvas.dataset.labels = near && !marks ? 'yes' : 'no';
-    drawMap();
   }
 
-  // The minimap: the whole tree small, the part in view outlined; hidden
-  // while all of it is in view.
-  const narrow = window.matchMedia('(max-width: 600px)').matches;
-  function drawMapImage() {
-    const mw = narrow ? 120 : 180;
-    const mh = Math.round(Math.min(Math.max(mw * ext.h / ext.w, 36), narrow ? 80 : 120));
+  // cutWords labels the edges of cutoffs list.
+  cutWords(list) {
+    const { ctx, c, X, Y, parent } = this;
+    ctx.fillStyle = CUT;
+    ctx.font = FONT;
+    ctx.textAlign = 'start';
+    for (const i of list) {
+      const p = parent[i];
+      ctx.fillText(c.cut_word, (X[p] + X[i]) / 2 + 4, (Y[p] + c.h[p] / 2 + Y[i] - c.h[i] / 2) / 2 + 3.5);
+    }
+  }
+
+  // drawMarks draws each node inside far away: a mark of its look, at
+  // least 2 pixels.
+  drawMarks(inside, px) {
+    const { ctx, c, X, Y } = this;
+    for (const key of ['-', 'x', 'p']) {
+      ctx.fillStyle = key === '-' ? '#444' : COLORS[key].stroke;
+      ctx.beginPath();
+      for (const i of inside) {
+        if (c.look[i] !== key) continue;
+        const mw = Math.max(c.w[i], 2 * px); const mh = Math.max(c.h[i], 2 * px);
+        ctx.rect(X[i] - mw / 2, Y[i] - mh / 2, mw, mh);
+      }
+      ctx.fill();
+    }
+  }
+
+  // drawNodes draws each node inside in its shape and look, a finished
+  // game's box doubled, a folded node's outline dashed and thick.
+  drawNodes(inside) {
+    const { ctx, c } = this;
+    for (const key of ['-', 'x', 'p']) {
+      const st = COLORS[key];
+      ctx.beginPath();
+      for (const i of inside) if (c.look[i] === key) this.outline(i, 0);
+      ctx.fillStyle = st.fill;
+      ctx.fill();
+      ctx.strokeStyle = st.stroke;
+      ctx.lineWidth = st.width;
+      ctx.setLineDash(st.dash || []);
+      ctx.stroke();
+      ctx.beginPath();
+      for (const i of inside) if (c.look[i] === key && c.shape[i] === 'd') this.outline(i, DOUBLE);
+      ctx.stroke();
+    }
+    ctx.setLineDash([6, 3]);
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = '#000';
+    ctx.beginPath();
+    for (const i of inside) if (this.folded[i]) this.outline(i, 0);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+
+  // drawLabels writes each node's label inside its shape's body.
+  drawLabels(inside) {
+    const { ctx, c, X, Y } = this;
+    ctx.font = FONT;
+    ctx.textAlign = 'center';
+    for (const i of inside) {
+      const ls = this.linesOf(i);
+      const inset = c.shape[i] === 'd' ? DOUBLE : 0;
+      let body = c.h[i] - 2 * inset;
+      if (c.shape[i] === 'h' || c.shape[i] === 'v') body = body * 3 / 4;
+      const bodyTop = c.shape[i] === 'h' ? c.h[i] / 4 : 0;
+      let y = Y[i] - c.h[i] / 2 + inset + bodyTop + (body - ls.length * LINE) / 2 + LINE / 2 + 3.5;
+      ctx.fillStyle = COLORS[c.look[i]].text;
+      for (const l of ls) {
+        ctx.fillText(l, X[i], y);
+        y += LINE;
+      }
+    }
+  }
+
+  // drawMapImage draws the whole tree small, for the minimap.
+  drawMapImage() {
+    const { map, mapImage, ext, c, X, Y } = this;
+    const mw = this.narrow ? 120 : 180;
+    const mh = Math.round(Math.min(Math.max(mw * ext.h / ext.w, 36), this.narrow ? 80 : 120));
     for (const m of [map, mapImage]) {
       m.width = mw * dpr();
       m.height = mh * dpr();
@@ -393,18 +487,22 @@ export function bigTree(viewer, host, c, opts = {}) {
     const sx = mw / ext.w; const sy = mh / ext.h;
     for (const key of ['-', 'x', 'p']) {
       g.fillStyle = key === '-' ? '#555' : COLORS[key].stroke;
-      for (const i of shown) if (c.look[i] === key) g.fillRect(X[i] * sx - 0.5, Y[i] * sy - 0.5, Math.max(1, c.w[i] * sx), Math.max(1, c.h[i] * sy));
+      for (const i of this.shown) if (c.look[i] === key) g.fillRect(X[i] * sx - 0.5, Y[i] * sy - 0.5, Math.max(1, c.w[i] * sx), Math.max(1, c.h[i] * sy));
     }
   }
-  function drawMap() {
-    const v = inView();
+
+  // drawMap draws the minimap, the part in view outlined; hidden while
+  // all of the tree is in view.
+  drawMap() {
+    const { map, ext } = this;
+    const v = this.inView();
     const all = v.x0 <= 0 && v.y0 <= 0 && v.x1 >= ext.w && v.y1 >= ext.h;
     map.style.display = all ? 'none' : '';
     if (all) return;
     const g = map.getContext('2d');
     const mw = map.width / dpr(); const mh = map.height / dpr();
     g.setTransform(1, 0, 0, 1, 0, 0);
-    g.drawImage(mapImage, 0, 0);
+    g.drawImage(this.mapImage, 0, 0);
     g.setTransform(dpr(), 0, 0, dpr(), 0, 0);
     const sx = mw / ext.w; const sy = mh / ext.h;
     g.fillStyle = 'rgba(242,169,0,.18)';
@@ -414,194 +512,218 @@ export function bigTree(viewer, host, c, opts = {}) {
     g.fillRect(...r);
     g.strokeRect(...r);
   }
-  const mapAt = (e) => {
-    const r = map.getBoundingClientRect();
-    centreOn((e.clientX - r.left) / r.width * ext.w, (e.clientY - r.top) / r.height * ext.h);
-  };
-  let mapDrag = false;
-  map.addEventListener('pointerdown', (e) => { mapDrag = true; map.setPointerCapture(e.pointerId); mapAt(e); e.preventDefault(); });
-  map.addEventListener('pointermove', (e) => { if (mapDrag) mapAt(e); });
-  map.addEventListener('pointerup', () => { mapDrag = false; });
 
-  function centreOn(x, y) {
-    const { w, h } = screen();
-    view.tx = w / 2 - x * view.s;
-    view.ty = h / 2 - y * view.s;
-    paint();
+  // centreOn brings the point (x, y) of the tree to the canvas's centre.
+  centreOn(x, y) {
+    const { w, h } = this.screen();
+    this.view.tx = w / 2 - x * this.view.s;
+    this.view.ty = h / 2 - y * this.view.s;
+    this.paint();
   }
 
-  // fit shows the whole tree; home opens it: whole when legible so,
-  // else at a legible scale, the root at the top in the middle.
-  function fit() {
-    const { w, h } = screen();
-    view.s = Math.min((w - 2 * margin) / ext.w, (h - 2 * margin) / ext.h);
+  // fit shows the whole tree.
+  fit() {
+    const { w, h } = this.screen();
+    const { view, ext } = this;
+    view.s = Math.min((w - 2 * MARGIN) / ext.w, (h - 2 * MARGIN) / ext.h);
     view.tx = (w - ext.w * view.s) / 2;
     view.ty = (h - ext.h * view.s) / 2;
-    paint();
+    this.paint();
   }
-  function home() {
-    fit();
+
+  // home opens the tree: whole when legible so, else the root and its
+  // moves in view at a legible scale when they fit (text at least 7
+  // pixels high), else at a readable one, the root at the top.
+  home() {
+    this.fit();
+    const { view, c, X } = this;
     if (view.s >= READABLE) return;
-    // The root and its moves in view, at a legible scale when they fit
-    // (text at least 7 pixels high), else at a readable one.
-    const { w } = screen();
-    const ks = isShown[0] ? kidsOf[0].filter((k) => isShown[k]) : [];
+    const { w } = this.screen();
+    const ks = this.isShown[0] ? this.kidsOf[0].filter((k) => this.isShown[k]) : [];
     let s = READABLE;
     if (ks.length) {
       const a = ks[0]; const b = ks[ks.length - 1];
       const span = Math.max(X[b] + c.w[b] / 2 - X[0], X[0] - (X[a] - c.w[a] / 2)) * 2;
-      s = Math.min(READABLE, (w - 2 * margin) / span);
+      s = Math.min(READABLE, (w - 2 * MARGIN) / span);
       if (s < 0.7) s = READABLE;
     }
     view.s = s;
     view.tx = w / 2 - X[0] * view.s;
-    view.ty = margin;
-    paint();
+    view.ty = MARGIN;
+    this.paint();
   }
 
-  const zoomAt = (factor, sx, sy) => {
+  // zoomAt zooms by factor about the point (sx, sy) of the canvas.
+  zoomAt(factor, sx, sy) {
+    const view = this.view;
     const s = Math.min(Math.max(view.s * factor, 1e-4), 8);
     const f = s / view.s;
     view.tx = sx - (sx - view.tx) * f;
     view.ty = sy - (sy - view.ty) * f;
     view.s = s;
-    paint();
-  };
-  const local = (e) => {
-    const r = canvas.getBoundingClientRect();
+    this.paint();
+  }
+
+  // local is where pointer event e is on the canvas.
+  local(e) {
+    const r = this.canvas.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
-  };
-  canvas.addEventListener('wheel', (e) => {
-    e.preventDefault();
-    const p = local(e);
-    zoomAt(Math.exp(-e.deltaY * 0.0015), p.x, p.y);
-  }, { passive: false });
-  const pointers = new Map();
-  let last = null;
-  let pinch = 0;
-  canvas.addEventListener('pointerdown', (e) => {
-    pointers.set(e.pointerId, local(e));
-    last = { ...local(e), moved: false };
-  });
-  canvas.addEventListener('pointermove', (e) => {
-    if (!pointers.has(e.pointerId)) return;
-    pointers.set(e.pointerId, local(e));
-    if (pointers.size === 2) {
-      const [a, b] = [...pointers.values()];
-      const d = Math.hypot(a.x - b.x, a.y - b.y);
-      if (pinch) zoomAt(d / pinch, (a.x + b.x) / 2, (a.y + b.y) / 2);
-      pinch = d;
-      return;
-    }
-    if (!last) return;
-    const p = local(e);
-    if (!last.moved && Math.hypot(p.x - last.x, p.y - last.y) < 4) return;
-    if (!last.moved) canvas.setPointerCapture(e.pointerId);
-    last.moved = true;
-    canvas.classList.add('dragging');
-    view.tx += p.x - last.x;
-    view.ty += p.y - last.y;
-    last.x = p.x;
-    last.y = p.y;
-    paint();
-  });
-  let dragged = false;
-  const up = (e) => {
-    pointers.delete(e.pointerId);
-    pinch = 0;
-    canvas.classList.remove('dragging');
-    dragged = !!(last && last.moved);
-    last = null;
-  };
-  canvas.addEventListener('pointerup', up);
-  canvas.addEventListener('pointercancel', up);
+  }
 
   // at returns the node drawn at a point of the canvas, or null.
-  function at(p) {
+  at(p) {
+    const { view, c, X, Y } = this;
     const x = (p.x - view.tx) / view.s; const y = (p.y - view.ty) / view.s;
     const slack = 3 / view.s; // a node drawn small is hit within 3 pixels
-    for (const i of shown) {
+    for (const i of this.shown) {
       if (Math.abs(x - X[i]) <= c.w[i] / 2 + slack && Math.abs(y - Y[i]) <= c.h[i] / 2 + slack) return i;
     }
     return null;
   }
-  canvas.addEventListener('click', (e) => {
-    if (dragged) { dragged = false; return; }
-    const i = at(local(e));
-    if (i !== null) api.select(i);
-  });
-  canvas.addEventListener('dblclick', (e) => {
-    const i = at(local(e));
-    if (i !== null) { api.toggleFold(i); api.select(i); }
-  });
 
   // reveal brings node i into view at a legible scale (the reader's own
   // when larger), its parent and children with it where they fit.
-  function reveal(i) {
-    const { w, h } = screen();
+  reveal(i) {
+    const { view, c, X, Y } = this;
+    const { w, h } = this.screen();
     const s = Math.max(view.s, READABLE);
     const sx = X[i] * view.s + view.tx; const sy = Y[i] * view.s + view.ty;
     const hw = c.w[i] / 2 * view.s; const hh = c.h[i] / 2 * view.s;
-    if (view.s >= READABLE * 0.98 && sx - hw >= margin && sx + hw <= w - margin && sy - hh >= margin && sy + hh <= h - margin) return;
+    if (view.s >= READABLE * 0.98 && sx - hw >= MARGIN && sx + hw <= w - MARGIN && sy - hh >= MARGIN && sy + hh <= h - MARGIN) return;
     view.s = s;
     view.tx = w / 2 - X[i] * s;
     view.ty = h / 3 - Y[i] * s;
-    paint();
+    this.paint();
   }
 
-  const api = {
-    count: n,
-    // select chooses node i (revealed: brought into view).
-    select(i, revealed = false) {
-      if (i === null || i < 0 || i >= n) return;
-      // A node folded away: its folded ancestors open.
-      for (let p = parent[i]; p >= 0; p = parent[p]) if (folded[p]) { folded[p] = 0; layout(); }
-      selected = i;
-      canvas.dataset.selected = String(i);
-      if (revealed) reveal(i);
-      paint();
-      if (opts.onSelect) opts.onSelect(i);
-    },
-    selected: () => selected,
-    folded: (i) => !!folded[i],
-    shown: (i) => !!isShown[i],
-    children: (i) => (folded[i] ? [] : kidsOf[i]),
-    allChildren: (i) => kidsOf[i],
-    parent: (i) => (i > 0 ? parent[i] : null),
-    toggleFold(i) {
-      if (!kidsOf[i].length) return;
-      // The node stays where it is on the screen while the tree is laid
-      // out again around it.
-      const sx = X[i] * view.s + view.tx; const sy = Y[i] * view.s + view.ty;
-      folded[i] = folded[i] ? 0 : 1;
-      layout();
-      view.tx = sx - X[i] * view.s;
-      view.ty = sy - Y[i] * view.s;
-      paint();
-    },
-    unfoldAll() {
-      folded.fill(0);
-      const keep = selected ?? 0;
-      const sx = X[keep] * view.s + view.tx; const sy = Y[keep] * view.s + view.ty;
-      layout();
-      view.tx = sx - X[keep] * view.s;
-      view.ty = sy - Y[keep] * view.s;
-      paint();
-    },
-    fit,
-    zoom(factor) {
-      const { w, h } = screen();
-      zoomAt(1 / factor, w / 2, h / 2);
-    },
-    // position returns where node i is drawn on the screen, in CSS pixels
-    // from the canvas's corner, and its size there (for the tests).
-    position(i) { return { x: X[i] * view.s + view.tx, y: Y[i] * view.s + view.ty, w: c.w[i] * view.s, h: c.h[i] * view.s }; },
-    layoutX: (i) => X[i],
-  };
-  canvas.bigTree = api;
-  layout();
-  size();
-  home();
-  new ResizeObserver(() => { size(); draw(); }).observe(host);
-  return api;
+  // relayout lays the tree out again, node keep staying where it is on
+  // the screen.
+  relayout(keep) {
+    const { view, X, Y } = this;
+    const sx = X[keep] * view.s + view.tx; const sy = Y[keep] * view.s + view.ty;
+    this.layout();
+    view.tx = sx - X[keep] * view.s;
+    view.ty = sy - Y[keep] * view.s;
+    this.paint();
+  }
+
+  // listen follows the pointer on the minimap and on the canvas: drag
+  // and pinch, wheel, click and double click.
+  listen() {
+    const mapAt = (e) => {
+      const r = this.map.getBoundingClientRect();
+      this.centreOn((e.clientX - r.left) / r.width * this.ext.w, (e.clientY - r.top) / r.height * this.ext.h);
+    };
+    let mapDrag = false;
+    this.map.addEventListener('pointerdown', (e) => { mapDrag = true; this.map.setPointerCapture(e.pointerId); mapAt(e); e.preventDefault(); });
+    this.map.addEventListener('pointermove', (e) => { if (mapDrag) mapAt(e); });
+    this.map.addEventListener('pointerup', () => { mapDrag = false; });
+    const canvas = this.canvas;
+    canvas.addEventListener('wheel', (e) => {
+      e.preventDefault();
+      const p = this.local(e);
+      this.zoomAt(Math.exp(-e.deltaY * 0.0015), p.x, p.y);
+    }, { passive: false });
+    const drag = this.listenDrag();
+    canvas.addEventListener('click', (e) => {
+      if (drag.dragged) { drag.dragged = false; return; }
+      const i = this.at(this.local(e));
+      if (i !== null) this.api.select(i);
+    });
+    canvas.addEventListener('dblclick', (e) => {
+      const i = this.at(this.local(e));
+      if (i !== null) { this.api.toggleFold(i); this.api.select(i); }
+    });
+  }
+
+  // listenDrag pans the tree with one pointer and zooms it with two
+  // (pinch); the state it returns tells a click that ends a drag.
+  listenDrag() {
+    const canvas = this.canvas;
+    const pointers = new Map();
+    const state = { dragged: false };
+    let last = null;
+    let pinch = 0;
+    canvas.addEventListener('pointerdown', (e) => {
+      pointers.set(e.pointerId, this.local(e));
+      last = { ...this.local(e), moved: false };
+    });
+    canvas.addEventListener('pointermove', (e) => {
+      if (!pointers.has(e.pointerId)) return;
+      pointers.set(e.pointerId, this.local(e));
+      if (pointers.size === 2) {
+        const [a, b] = [...pointers.values()];
+        const d = Math.hypot(a.x - b.x, a.y - b.y);
+        if (pinch) this.zoomAt(d / pinch, (a.x + b.x) / 2, (a.y + b.y) / 2);
+        pinch = d;
+        return;
+      }
+      if (!last) return;
+      const p = this.local(e);
+      if (!last.moved && Math.hypot(p.x - last.x, p.y - last.y) < 4) return;
+      if (!last.moved) canvas.setPointerCapture(e.pointerId);
+      last.moved = true;
+      canvas.classList.add('dragging');
+      this.view.tx += p.x - last.x;
+      this.view.ty += p.y - last.y;
+      last.x = p.x;
+      last.y = p.y;
+      this.paint();
+    });
+    const up = (e) => {
+      pointers.delete(e.pointerId);
+      pinch = 0;
+      canvas.classList.remove('dragging');
+      state.dragged = !!(last && last.moved);
+      last = null;
+    };
+    canvas.addEventListener('pointerup', up);
+    canvas.addEventListener('pointercancel', up);
+    return state;
+  }
+
+  // makeAPI is what the page asks of the tree: choose a node, fold, fit,
+  // zoom, and what is where (for the keyboard and the tests).
+  makeAPI() {
+    const { n, c, kidsOf, folded, parent } = this;
+    return {
+      count: n,
+      // select chooses node i (revealed: brought into view).
+      select: (i, revealed = false) => {
+        if (i === null || i < 0 || i >= n) return;
+        // A node folded away: its folded ancestors open.
+        for (let p = parent[i]; p >= 0; p = parent[p]) if (folded[p]) { folded[p] = 0; this.layout(); }
+        this.selected = i;
+        this.canvas.dataset.selected = String(i);
+        if (revealed) this.reveal(i);
+        this.paint();
+        if (this.opts.onSelect) this.opts.onSelect(i);
+      },
+      selected: () => this.selected,
+      folded: (i) => !!folded[i],
+      shown: (i) => !!this.isShown[i],
+      children: (i) => (folded[i] ? [] : kidsOf[i]),
+      allChildren: (i) => kidsOf[i],
+      parent: (i) => (i > 0 ? parent[i] : null),
+      toggleFold: (i) => {
+        if (!kidsOf[i].length) return;
+        folded[i] = folded[i] ? 0 : 1;
+        this.relayout(i);
+      },
+      unfoldAll: () => {
+        folded.fill(0);
+        this.relayout(this.selected ?? 0);
+      },
+      fit: () => this.fit(),
+      zoom: (factor) => {
+        const { w, h } = this.screen();
+        this.zoomAt(1 / factor, w / 2, h / 2);
+      },
+      // position returns where node i is drawn on the screen, in CSS
+      // pixels from the canvas's corner, and its size there (for the
+      // tests).
+      position: (i) => ({ x: this.X[i] * this.view.s + this.view.tx, y: this.Y[i] * this.view.s + this.view.ty, w: c.w[i] * this.view.s, h: c.h[i] * this.view.s }),
+      layoutX: (i) => this.X[i],
+    };
+  }
 }
