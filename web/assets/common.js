@@ -529,42 +529,79 @@ export const READABLE = 1.1;
 // scale on opts.start (the root), near the top; Fit shows it whole. It
 // returns fit, zoom(k), focus(element, context) and state functions.
 export function panZoom(viewer, svg, opts = {}) {
-  const vb0 = svg.viewBox.baseVal;
-  const home = { x: vb0.x, y: vb0.y, w: vb0.width, h: vb0.height };
-  svg.removeAttribute('width');
-  svg.removeAttribute('height');
-  svg.classList.add('tree');
-  let vb = { ...home };
-  // The viewer is as tall as the drawing at its width needs, within
-  // 240 pixels and 70% of the window: a wide tree on a phone leaves no
-  // empty screen below it. A tree too wide to read when fitted opens at a
-  // readable scale: the viewer is then as tall as the drawing at that
-  // scale, up to 480 pixels.
-  const tools = viewer.querySelector('.tools');
-  const toolsHeight = tools ? tools.offsetHeight : 0;
-  const fitScale = viewer.clientWidth / home.w; // pixels a point when fitted
-  const readable = fitScale >= READABLE;
-  const need = toolsHeight + (readable ? viewer.clientWidth * (home.h / home.w) : Math.min(480, home.h * READABLE)) + 4;
-  viewer.style.height = Math.round(Math.min(Math.max(need, 240), window.innerHeight * 0.7)) + 'px';
-  const map = minimap(viewer, svg, home, (x, y) => { vb.x = x - vb.w / 2; vb.y = y - vb.h / 2; apply(); });
-  const apply = () => {
-    svg.setAttribute('viewBox', `${vb.x} ${vb.y} ${vb.w} ${vb.h}`);
-    map.update(visibleBox());
-  };
+  return new PanZoom(viewer, svg, opts);
+}
+
+// PanZoom is a drawing that pans and zooms (panZoom): the part of it in
+// view (vb, in its viewBox's units), the whole of it, and its minimap.
+class PanZoom {
+  constructor(viewer, svg, opts) {
+    const vb0 = svg.viewBox.baseVal;
+    this.viewer = viewer;
+    this.svg = svg;
+    this.whole = { x: vb0.x, y: vb0.y, w: vb0.width, h: vb0.height };
+    svg.removeAttribute('width');
+    svg.removeAttribute('height');
+    svg.classList.add('tree');
+    this.vb = { ...this.whole };
+    this.anim = 0;
+    this.sizeViewer();
+    this.map = minimap(viewer, svg, this.whole, (x, y) => { this.vb.x = x - this.vb.w / 2; this.vb.y = y - this.vb.h / 2; this.apply(); });
+    if (!this.readable) this.openReadable(opts.start);
+    this.apply();
+    this.listen();
+  }
+
+  // sizeViewer makes the viewer as tall as the drawing at its width
+  // needs, within 240 pixels and 70% of the window: a wide tree on a
+  // phone leaves no empty screen below it. A tree too wide to read when
+  // fitted opens at a readable scale: the viewer is then as tall as the
+  // drawing at that scale, up to 480 pixels.
+  sizeViewer() {
+    const { viewer, whole } = this;
+    const tools = viewer.querySelector('.tools');
+    this.toolsHeight = tools ? tools.offsetHeight : 0;
+    const fitScale = viewer.clientWidth / whole.w; // pixels a point when fitted
+    this.readable = fitScale >= READABLE;
+    const need = this.toolsHeight + (this.readable ? viewer.clientWidth * (whole.h / whole.w) : Math.min(480, whole.h * READABLE)) + 4;
+    viewer.style.height = Math.round(Math.min(Math.max(need, 240), window.innerHeight * 0.7)) + 'px';
+  }
+
+  // openReadable opens the drawing at a readable scale on start (the
+  // root), near the top.
+  openReadable(start) {
+    const { viewer, whole } = this;
+    const w = viewer.clientWidth / READABLE;
+    const h = (viewer.clientHeight - this.toolsHeight) / READABLE;
+    const c = start ? centre(this.svg, start) : null;
+    const cx = c ? c.x : whole.x + whole.w / 2;
+    const top = c ? Math.max(whole.y, c.y - h / 6) : whole.y;
+    this.vb = { x: cx - w / 2, y: top, w, h };
+  }
+
+  // apply shows vb, and outlines it on the minimap.
+  apply() {
+    const vb = this.vb;
+    this.svg.setAttribute('viewBox', `${vb.x} ${vb.y} ${vb.w} ${vb.h}`);
+    this.map.update(this.visibleBox());
+  }
+
   // visibleBox is the part of the drawing in view: vb, widened on one
   // side by the viewer's other proportions.
-  const visibleBox = () => {
-    const r = svg.getBoundingClientRect();
+  visibleBox() {
+    const vb = this.vb;
+    const r = this.svg.getBoundingClientRect();
     if (!r.width || !r.height) return { ...vb };
     const k = Math.max(vb.w / r.width, vb.h / r.height);
     return { x: vb.x - (r.width * k - vb.w) / 2, y: vb.y - (r.height * k - vb.h) / 2, w: r.width * k, h: r.height * k };
-  };
+  }
+
   // onScreen is the part of the drawing's box the window shows, as
   // fractions of it (a viewer taller than what is left of the window
   // below it is partly out of sight); all of it when too little shows to
   // aim at.
-  const onScreen = () => {
-    const r = svg.getBoundingClientRect();
+  onScreen() {
+    const r = this.svg.getBoundingClientRect();
     const all = { x0: 0, x1: 1, y0: 0, y1: 1 };
     if (!r.width || !r.height) return all;
     const f = {
@@ -572,152 +609,165 @@ export function panZoom(viewer, svg, opts = {}) {
       y0: Math.max(0, -r.top / r.height), y1: Math.min(1, (window.innerHeight - r.top) / r.height),
     };
     return f.x1 - f.x0 < 0.35 || f.y1 - f.y0 < 0.35 ? all : f;
-  };
-  const scaleNow = () => {
-    const r = svg.getBoundingClientRect();
-    return Math.min(r.width / vb.w, r.height / vb.h) || READABLE;
-  };
-  if (!readable) {
-    const w = viewer.clientWidth / READABLE;
-    const h = (viewer.clientHeight - toolsHeight) / READABLE;
-    const c = opts.start ? centre(svg, opts.start) : null;
-    const cx = c ? c.x : home.x + home.w / 2;
-    const top = c ? Math.max(home.y, c.y - h / 6) : home.y;
-    vb = { x: cx - w / 2, y: top, w, h };
   }
-  apply();
-  let anim = 0;
+
+  // scaleNow is the pixels a point of the drawing now.
+  scaleNow() {
+    const r = this.svg.getBoundingClientRect();
+    return Math.min(r.width / this.vb.w, r.height / this.vb.h) || READABLE;
+  }
+
   // glide moves the view to target over a quarter of a second (at once
   // for a reader who asks for less motion).
-  const glide = (target) => {
-    cancelAnimationFrame(anim);
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) { vb = target; apply(); return; }
-    const from = { ...vb };
+  glide(target) {
+    cancelAnimationFrame(this.anim);
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) { this.vb = target; this.apply(); return; }
+    const from = { ...this.vb };
     const t0 = performance.now();
     const stepFrame = (now) => {
       const t = Math.min((now - t0) / 250, 1);
       const e = t * (2 - t);
-      vb = { x: from.x + (target.x - from.x) * e, y: from.y + (target.y - from.y) * e, w: from.w + (target.w - from.w) * e, h: from.h + (target.h - from.h) * e };
-      apply();
-      if (t < 1) anim = requestAnimationFrame(stepFrame);
+      this.vb = { x: from.x + (target.x - from.x) * e, y: from.y + (target.y - from.y) * e, w: from.w + (target.w - from.w) * e, h: from.h + (target.h - from.h) * e };
+      this.apply();
+      if (t < 1) this.anim = requestAnimationFrame(stepFrame);
     };
-    anim = requestAnimationFrame(stepFrame);
-  };
-  const toSVG = (cx, cy) => {
-    const r = svg.getBoundingClientRect();
+    this.anim = requestAnimationFrame(stepFrame);
+  }
+
+  // toSVG is the point of the drawing at the window's point (cx, cy),
+  // and the drawing's units a pixel.
+  toSVG(cx, cy) {
+    const vb = this.vb;
+    const r = this.svg.getBoundingClientRect();
     const k = Math.max(vb.w / r.width, vb.h / r.height);
     const ox = vb.x - (r.width * k - vb.w) / 2;
     const oy = vb.y - (r.height * k - vb.h) / 2;
     return { x: ox + (cx - r.left) * k, y: oy + (cy - r.top) * k, k };
-  };
-  const zoomAt = (factor, cx, cy) => {
-    const p = toSVG(cx, cy);
-    const w = Math.min(Math.max(vb.w * factor, home.w / 200), home.w * 4);
+  }
+
+  // zoomAt zooms by factor about the window's point (cx, cy).
+  zoomAt(factor, cx, cy) {
+    const { vb, whole } = this;
+    const p = this.toSVG(cx, cy);
+    const w = Math.min(Math.max(vb.w * factor, whole.w / 200), whole.w * 4);
     const f = w / vb.w;
-    vb = { x: p.x - (p.x - vb.x) * f, y: p.y - (p.y - vb.y) * f, w: vb.w * f, h: vb.h * f };
-    apply();
-  };
-  svg.addEventListener('wheel', (e) => {
-    e.preventDefault();
-    zoomAt(Math.exp(e.deltaY * 0.0015), e.clientX, e.clientY);
-  }, { passive: false });
-  const pointers = new Map();
-  let last = null;
-  let pinch = 0;
-  svg.addEventListener('pointerdown', (e) => {
-    pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    last = { x: e.clientX, y: e.clientY, moved: false };
-  });
-  svg.addEventListener('pointermove', (e) => {
-    if (!pointers.has(e.pointerId)) return;
-    pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    if (pointers.size === 2) {
-      const [a, b] = [...pointers.values()];
-      const d = Math.hypot(a.x - b.x, a.y - b.y);
-      if (pinch) zoomAt(pinch / d, (a.x + b.x) / 2, (a.y + b.y) / 2);
-      pinch = d;
-      return;
-    }
-    if (!last) return;
-    const dx = e.clientX - last.x;
-    const dy = e.clientY - last.y;
-    if (!last.moved && Math.hypot(dx, dy) < 4) return;
-    if (!last.moved) svg.setPointerCapture(e.pointerId);
-    last.moved = true;
-    svg.classList.add('dragging');
-    const k = toSVG(0, 0).k;
-    vb.x -= dx * k;
-    vb.y -= dy * k;
-    last.x = e.clientX;
-    last.y = e.clientY;
-    apply();
-  });
-  const up = (e) => {
-    pointers.delete(e.pointerId);
-    pinch = 0;
-    svg.classList.remove('dragging');
-    if (last && last.moved) {
-      // A drag is not a click on the node under the pointer.
-      const stop = (ev) => { ev.stopPropagation(); ev.preventDefault(); };
-      svg.addEventListener('click', stop, { capture: true, once: true });
-      setTimeout(() => svg.removeEventListener('click', stop, { capture: true }), 0);
-    }
-    last = null;
-  };
-  svg.addEventListener('pointerup', up);
-  svg.addEventListener('pointercancel', up);
-  return {
-    fit() { cancelAnimationFrame(anim); vb = { ...home }; apply(); },
-    // state returns the view, restore sets one (a frame drawn next keeps
-    // the reader's zoom).
-    state() { return { ...vb }; },
-    restore(s) { cancelAnimationFrame(anim); vb = { ...s }; apply(); },
-    home() { return { ...home }; },
-    zoom(factor) {
-      const r = svg.getBoundingClientRect();
-      zoomAt(factor, r.left + r.width / 2, r.top + r.height / 2);
-    },
-    // focus glides to element at a readable scale (the reader's own
-    // zoom when larger), unless it is in view already at such a scale;
-    // the elements of context (the path, the siblings) are kept in view
-    // with it where they fit.
-    focus(element, context = []) {
-      if (!element) return;
-      const b = box(svg, element);
-      // What the reader sees: the drawing's box, cut to the window.
-      const f = onScreen();
-      const all = visibleBox();
-      const seen = { x: all.x + f.x0 * all.w, y: all.y + f.y0 * all.h, w: (f.x1 - f.x0) * all.w, h: (f.y1 - f.y0) * all.h };
-      const scale = scaleNow();
-      const inside = (q, m) => q.x - m >= seen.x && q.x + q.w + m <= seen.x + seen.w && q.y - m >= seen.y && q.y + q.h + m <= seen.y + seen.h;
-      if (scale >= READABLE * 0.98 && inside(b, Math.min(seen.w, seen.h) * 0.05)) return;
-      const s = Math.max(scale, READABLE);
-      const r = svg.getBoundingClientRect();
-      const w = r.width / s;
-      const h = r.height / s;
-      // The part of the new view the window shows, in its units.
-      const vis = { x: f.x0 * w, y: f.y0 * h, w: (f.x1 - f.x0) * w, h: (f.y1 - f.y0) * h };
-      // The context's box, grown from the element's as far as it fits.
-      let c = { ...b };
-      for (const x of context) {
-        if (!x) continue;
-        const q = box(svg, x);
-        const u = { x: Math.min(c.x, q.x), y: Math.min(c.y, q.y) };
-        u.w = Math.max(c.x + c.w, q.x + q.w) - u.x;
-        u.h = Math.max(c.y + c.h, q.y + q.h) - u.y;
-        if (u.w <= vis.w * 0.9 && u.h <= vis.h * 0.9) c = u;
+    this.vb = { x: p.x - (p.x - vb.x) * f, y: p.y - (p.y - vb.y) * f, w: vb.w * f, h: vb.h * f };
+    this.apply();
+  }
+
+  // listen zooms with the wheel and pans with the pointer (zooms with
+  // two: pinch); a drag is not a click on the node under the pointer.
+  listen() {
+    const svg = this.svg;
+    svg.addEventListener('wheel', (e) => {
+      e.preventDefault();
+      this.zoomAt(Math.exp(e.deltaY * 0.0015), e.clientX, e.clientY);
+    }, { passive: false });
+    const pointers = new Map();
+    let last = null;
+    let pinch = 0;
+    svg.addEventListener('pointerdown', (e) => {
+      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      last = { x: e.clientX, y: e.clientY, moved: false };
+    });
+    svg.addEventListener('pointermove', (e) => {
+      if (!pointers.has(e.pointerId)) return;
+      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      if (pointers.size === 2) {
+        const [a, b] = [...pointers.values()];
+        const d = Math.hypot(a.x - b.x, a.y - b.y);
+        if (pinch) this.zoomAt(pinch / d, (a.x + b.x) / 2, (a.y + b.y) / 2);
+        pinch = d;
+        return;
       }
-      // Centred on the context in what the window shows, the element
-      // kept off its edges.
-      let x = c.x + c.w / 2 - (vis.x + vis.w / 2);
-      let y = c.y + c.h / 2 - (vis.y + vis.h / 2);
-      x = Math.min(Math.max(x, b.x + b.w + vis.w * 0.1 - vis.x - vis.w), b.x - vis.x - vis.w * 0.1);
-      y = Math.min(Math.max(y, b.y + b.h + vis.h * 0.1 - vis.y - vis.h), b.y - vis.y - vis.h * 0.1);
-      glide({ x, y, w, h });
-    },
-    // show pans so that element is in view, at a readable scale.
-    show(element) { this.focus(element); },
-  };
+      if (!last) return;
+      const dx = e.clientX - last.x;
+      const dy = e.clientY - last.y;
+      if (!last.moved && Math.hypot(dx, dy) < 4) return;
+      if (!last.moved) svg.setPointerCapture(e.pointerId);
+      last.moved = true;
+      svg.classList.add('dragging');
+      const k = this.toSVG(0, 0).k;
+      this.vb.x -= dx * k;
+      this.vb.y -= dy * k;
+      last.x = e.clientX;
+      last.y = e.clientY;
+      this.apply();
+    });
+    const up = (e) => {
+      pointers.delete(e.pointerId);
+      pinch = 0;
+      svg.classList.remove('dragging');
+      if (last && last.moved) {
+        const stop = (ev) => { ev.stopPropagation(); ev.preventDefault(); };
+        svg.addEventListener('click', stop, { capture: true, once: true });
+        setTimeout(() => svg.removeEventListener('click', stop, { capture: true }), 0);
+      }
+      last = null;
+    };
+    svg.addEventListener('pointerup', up);
+    svg.addEventListener('pointercancel', up);
+  }
+
+  // fit shows the whole drawing.
+  fit() { cancelAnimationFrame(this.anim); this.vb = { ...this.whole }; this.apply(); }
+
+  // state returns the view, restore sets one (a frame drawn next keeps
+  // the reader's zoom).
+  state() { return { ...this.vb }; }
+  restore(s) { cancelAnimationFrame(this.anim); this.vb = { ...s }; this.apply(); }
+
+  // home is the whole drawing's box.
+  home() { return { ...this.whole }; }
+
+  // zoom zooms by factor about the drawing's centre.
+  zoom(factor) {
+    const r = this.svg.getBoundingClientRect();
+    this.zoomAt(factor, r.left + r.width / 2, r.top + r.height / 2);
+  }
+
+  // focus glides to element at a readable scale (the reader's own zoom
+  // when larger), unless it is in view already at such a scale; the
+  // elements of context (the path, the siblings) are kept in view with
+  // it where they fit.
+  focus(element, context = []) {
+    if (!element) return;
+    const svg = this.svg;
+    const b = box(svg, element);
+    // What the reader sees: the drawing's box, cut to the window.
+    const f = this.onScreen();
+    const all = this.visibleBox();
+    const seen = { x: all.x + f.x0 * all.w, y: all.y + f.y0 * all.h, w: (f.x1 - f.x0) * all.w, h: (f.y1 - f.y0) * all.h };
+    const scale = this.scaleNow();
+    const inside = (q, m) => q.x - m >= seen.x && q.x + q.w + m <= seen.x + seen.w && q.y - m >= seen.y && q.y + q.h + m <= seen.y + seen.h;
+    if (scale >= READABLE * 0.98 && inside(b, Math.min(seen.w, seen.h) * 0.05)) return;
+    const s = Math.max(scale, READABLE);
+    const r = svg.getBoundingClientRect();
+    const w = r.width / s;
+    const h = r.height / s;
+    // The part of the new view the window shows, in its units.
+    const vis = { x: f.x0 * w, y: f.y0 * h, w: (f.x1 - f.x0) * w, h: (f.y1 - f.y0) * h };
+    // The context's box, grown from the element's as far as it fits.
+    let c = { ...b };
+    for (const x of context) {
+      if (!x) continue;
+      const q = box(svg, x);
+      const u = { x: Math.min(c.x, q.x), y: Math.min(c.y, q.y) };
+      u.w = Math.max(c.x + c.w, q.x + q.w) - u.x;
+      u.h = Math.max(c.y + c.h, q.y + q.h) - u.y;
+      if (u.w <= vis.w * 0.9 && u.h <= vis.h * 0.9) c = u;
+    }
+    // Centred on the context in what the window shows, the element kept
+    // off its edges.
+    let x = c.x + c.w / 2 - (vis.x + vis.w / 2);
+    let y = c.y + c.h / 2 - (vis.y + vis.h / 2);
+    x = Math.min(Math.max(x, b.x + b.w + vis.w * 0.1 - vis.x - vis.w), b.x - vis.x - vis.w * 0.1);
+    y = Math.min(Math.max(y, b.y + b.h + vis.h * 0.1 - vis.y - vis.h), b.y - vis.y - vis.h * 0.1);
+    this.glide({ x, y, w, h });
+  }
+
+  // show pans so that element is in view, at a readable scale.
+  show(element) { this.focus(element); }
 }
 
 // box is element's bounding box in the coordinates of svg's viewBox.
