@@ -134,8 +134,13 @@ func runs(ds []*search.Decl, d *search.Decl) bool { return slices.Contains(ds, d
 // SearchChoice is a search as the pages offer it and their scripts read
 // it: what each face needs to know of a search, from its declaration.
 type SearchChoice struct {
-	// Name is what algo takes.
-	Name string `json:"name"`
+	// Name is what algo takes, Aliases its other spellings.
+	Name    string   `json:"name"`
+	Aliases []string `json:"aliases"`
+	// Engine is the algorithm of minimax's family that runs it (the
+	// pages' engine runs it by that name), empty for a search of its own
+	// or Monte Carlo tree search.
+	Engine string `json:"engine,omitempty"`
 	// Title is the search's name in a sentence, in the reader's language.
 	Title string `json:"title"`
 	// Menu is the search's note in a menu, in the reader's language;
@@ -169,11 +174,14 @@ type SearchChoice struct {
 func Searches(l msg.Lang) []SearchChoice {
 	var out []SearchChoice
 	for _, d := range search.All() {
-		c := SearchChoice{Name: d.Name, Title: l.Word(d.Title), Chance: [...]string{"none", "any", "only"}[d.Chance],
+		c := SearchChoice{Name: d.Name, Aliases: append([]string{}, d.Aliases...), Title: l.Word(d.Title), Chance: [...]string{"none", "any", "only"}[d.Chance],
 			Otherwise: d.Otherwise, Takes: append([]string{}, d.Takes...), Prunes: d.Prunes, Probes: d.Probes,
 			MonteCarlo: d.MonteCarlo, Scale: [...]string{"game", "win rate"}[d.Scale], Page: d.Page, Faces: []string{}, Default: d.Default}
 		if d.Menu != "" {
 			c.Menu = l.Word(d.Menu)
+		}
+		if d.Run == nil && !d.MonteCarlo {
+			c.Engine = d.Algorithm.String()
 		}
 		for i, f := range []search.Face{search.Tree, search.Step, search.Compare, search.Play} {
 			if d.Offers(f) {

@@ -91,7 +91,9 @@ export const gameOf = (name) =>
 // The pages ask them, never a search's name. searchNamed returns one by
 // name (undefined for none); searchOf the one named, else the default.
 const searches = JSON.parse(document.getElementById('searches')?.textContent || '[]');
-export const searchNamed = (name) => searches.find((s) => s.name === name);
+export const searchNamed = (name) => searches.find((s) => s.name === name || s.aliases.includes(name));
+// defaultSearch is the name of the search run when none is named.
+export const defaultSearch = () => searches.find((s) => s.default)?.name;
 export const searchOf = (name) =>
   searchNamed(name) || searches.find((s) => s.default) || { name, title: name, takes: [], chance: 'none', faces: [], prunes: false, probes: false, page: false };
 // chanceSearch is the name of the search of chance nodes run when none is

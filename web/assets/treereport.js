@@ -10,7 +10,7 @@
 // the catalog, in the page's language. TestBrowserTreeEngine checks the
 // three answers against the Go code's on seeded random trees and
 // parameters, in both languages.
-import { tr, trf, plural, searchNamed, searchOf, searchParams, chanceSearch, chanceSearches, searchesOn } from './common.js';
+import { tr, trf, plural, searchNamed, searchOf, searchParams, chanceSearch, chanceSearches, searchesOn, defaultSearch } from './common.js';
 import { treeOf, formatNumber, formatExpected, leavesText } from './textbook.js';
 import { tidyLayout } from './bigtree.js';
 
@@ -37,9 +37,7 @@ const elsewhere = () => Object.assign(new EngineError(tr('this page is one file,
 function settings(t, q) {
   const has = (k) => q.has(k) && q.get(k) !== '';
   const flag = (k) => q.has(k) && ['', '1', 't', 'true'].includes(q.get(k).trim().toLowerCase());
-  const names = { mm: 'minimax', 'alpha-beta': 'alphabeta', ab: 'alphabeta' };
-  let algo = (q.get('algo') || 'alphabeta').trim().toLowerCase();
-  algo = names[algo] || algo;
+  const algo = (q.get('algo') || defaultSearch()).trim().toLowerCase();
   const given = has('algo');
   let d = searchNamed(algo);
   if (!d || !d.page) throw elsewhere();
@@ -154,8 +152,11 @@ function softBound(max, cut, bestBound, capped, value, alphaIn, betaIn) {
 function search(t, s) {
   const r = new Searcher(t, s);
   let value, best;
-  if (s.algo === 'expectimax') [value, best] = r.expectimax(0, t.rootMax);
-  else if (s.algo === 'star1' || s.algo === 'star2') [value, , best] = r.star1(0, t.rootMax, -inf, inf);
+  // The engine of minimax's family the search is declared with
+  // (minimax.Run's choice).
+  const engine = s.decl.engine;
+  if (engine === 'expectimax') [value, best] = r.expectimax(0, t.rootMax);
+  else if (engine === 'star1' || engine === 'star2') [value, , best] = r.star1(0, t.rootMax, -inf, inf);
   else [value, , best] = r.alphaBeta(0, t.rootMax, -inf, inf);
   return { events: r.events, rootValue: value, best };
 }
@@ -171,7 +172,7 @@ class Searcher {
     this.stack = []; // whether MAX moves at each node entered, not returned
     this.values = s.order === 'perfect' ? trueValues(t) : null;
     // alpha-beta prunes; minimax searches every node.
-    this.prune = s.algo === 'alphabeta';
+    this.prune = s.decl.engine === 'alphabeta';
     [this.low, this.high] = s.bounds || [0, 0];
     // The value of a node's first move that Star2's probe searched.
     this.firstKnown = 0;
@@ -313,7 +314,7 @@ class Searcher {
     this.enter(n, max, alpha, beta);
     const kids = this.children(n, max);
     if (kids.length === 0) return [this.evaluate(n, alpha, beta), 'exact', -1];
-    if (chance) return this.chanceStar(n, max, alpha, beta, kids, this.s.algo === 'star2');
+    if (chance) return this.chanceStar(n, max, alpha, beta, kids, this.s.decl.probes);
     return this.starPlayer(n, max, alpha, beta, kids, known, hasKnown);
   }
 
