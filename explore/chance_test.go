@@ -11,6 +11,8 @@ import (
 	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/render"
+	"gametree/search"
+	"gametree/tree"
 )
 
 // searchOf parses p as gametree tree reads it and searches it.
@@ -355,5 +357,22 @@ func TestQuizTitle(t *testing.T) {
 		if got := req.Doc(ex).Title; got != tc.want {
 			t.Errorf("%v: %q, want %q", tc.params, got, tc.want)
 		}
+	}
+}
+
+// A search declared for wins, draws and losses alone refuses a tree of
+// scores with the searches that take one, and takes a tree of -1, 0, +1.
+func TestScoresRefusal(t *testing.T) {
+	winLoss := &search.Decl{Name: "solver-only", Takes: []string{"depth"}, Faces: search.Tree}
+	scores, _ := tree.ParseLeaves("((3 12 8) (2 4 6))", false)
+	if err := scoresRefusal(winLoss, scores); err == nil || err.Error() != "the tree's values are scores, and solver-only searches wins, draws and losses alone (-1, 0, +1): use --algo minimax, alphabeta or mcts" {
+		t.Errorf("scores: %v", err)
+	}
+	wld, _ := tree.ParseLeaves("((1 0) (-1 1))", false)
+	if err := scoresRefusal(winLoss, wld); err != nil {
+		t.Errorf("wins and losses: %v", err)
+	}
+	if err := scoresRefusal(search.AlphaBeta, scores); err != nil {
+		t.Errorf("alpha-beta: %v", err)
 	}
 }

@@ -4,9 +4,11 @@ import (
 	"slices"
 	"strings"
 
+	"gametree/game"
 	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/search"
+	"gametree/tree"
 )
 
 // The searches as every job reads them: from their declarations (package
@@ -222,4 +224,24 @@ func SearchTakes(algo, name string) bool {
 		d = search.Default()
 	}
 	return d.TakesParam(name)
+}
+
+// scoresRefusal refuses a search of wins, draws and losses alone
+// (search.Decl.Scores false) on a tree of scores: a textbook tree whose
+// leaves are not all -1, 0 and +1, or a game scored by margins; nil where
+// the search takes the tree.
+func scoresRefusal(d *search.Decl, t *tree.Tree) error {
+	if d.Scores {
+		return nil
+	}
+	scores := t.Kind == tree.Game && game.Margins(t.Root.Game())
+	if t.Kind == tree.Textbook {
+		lo, hi := t.LeafRange()
+		scores = lo < -1 || hi > 1 || !t.WinLossLeaves()
+	}
+	if !scores {
+		return nil
+	}
+	takers := search.Where(search.On(search.Tree), func(o *search.Decl) bool { return o.Scores && o.AcceptsChance() == d.AcceptsChance() })
+	return usagef("the tree's values are scores, and %s searches wins, draws and losses alone (-1, 0, +1): use --algo %s", d.Name, orList(search.Names(takers)))
 }

@@ -677,6 +677,9 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 		if t.HasChance() && !req.decl().AcceptsChance() {
 			return nil, 0, treeChanceRefusal(req.decl(), search.Tree)
 		}
+		if err := scoresRefusal(req.decl(), t); err != nil {
+			return nil, 0, err
+		}
 		if req.Order.NeedsMoves() {
 			return nil, 0, usagef("--order %s needs a game tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect", req.Order)
 		}
@@ -709,6 +712,9 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 	}
 	t = tree.NewGame(req.root(), req.Depth, req.MaxNodes)
 	t.Stop = stop
+	if err := scoresRefusal(req.decl(), t); err != nil {
+		return nil, 0, err
+	}
 	if full && exact {
 		t.Reserve(int(size))
 	}

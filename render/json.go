@@ -61,8 +61,12 @@ type TreeReport struct {
 	Position  TreePosition `json:"position"`
 	Algorithm string       `json:"algorithm"`
 	FailSoft  bool         `json:"fail_soft"`
-	Order     string       `json:"order"`
-	Eval      *string      `json:"eval"`
+	// Scale is the scale of the values, as the search is declared: "game"
+	// (the tree's own values) or "win rate" (MCTS's mean reward for MAX,
+	// from 0 to 1).
+	Scale string  `json:"scale"`
+	Order string  `json:"order"`
+	Eval  *string `json:"eval"`
 	// Unit is what a game tree's values count (discs, moves, points for
 	// Othello's evaluations; empty when they count nothing), and ViewOf
 	// whose view they are from ("for MAX, Black"); both empty for a
@@ -234,6 +238,7 @@ func (s *Search) report(opt Options) TreeReport {
 	doc := TreeReport{
 		Algorithm: s.decl().Name,
 		FailSoft:  s.FailSoft && s.decl().TakesParam("fail-soft"),
+		Scale:     [...]string{"game", "win rate"}[s.decl().Scale],
 		Order:     s.Order.String(),
 		Depth:     t.Depth,
 		View:      opt.View.String(),

@@ -100,8 +100,11 @@ type Decl struct {
 	// for expectimax (AnyChance: a game without chance offers minimax
 	// itself).
 	Otherwise string
-	// Scores tells that the search gives the values of a tree of scores;
-	// false for a search of wins and losses alone.
+	// Scores tells that the search gives the values of a tree of scores
+	// (a textbook tree's leaves, Othello's margins); false for a search
+	// of wins, draws and losses alone (-1, 0, +1), which a tree of scores
+	// is refused to. Every search shipped takes scores, MCTS's solver
+	// included (score-bounded).
 	Scores bool
 	// Takes are the parameters the search takes beyond the tree: "depth",
 	// "order", "fail-hard", "bounds", "iterations".

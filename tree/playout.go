@@ -53,6 +53,17 @@ func (t *Tree) RewardValue(r float64) (v float64, ok bool) {
 	return lo + r*(hi-lo), true
 }
 
+// WinLossLeaves reports whether every leaf of the tree is worth -1, 0 or
+// +1: a win, a draw or a loss, no score.
+func (t *Tree) WinLossLeaves() bool {
+	for _, nd := range t.Nodes {
+		if nd.Count == 0 && nd.Value != -1 && nd.Value != 0 && nd.Value != 1 {
+			return false
+		}
+	}
+	return true
+}
+
 // LeafRange returns the smallest and largest leaf values of a textbook
 // tree.
 func (t *Tree) LeafRange() (lo, hi float64) {

@@ -826,6 +826,7 @@ class Report {
       position: { leaves: leavesText(this.t), root: this.t.rootMax ? 'max' : 'min' },
       algorithm: this.algo,
       fail_soft: this.decl.takes.includes('fail-soft') && this.failSoft,
+      scale: this.decl.scale,
       order: this.order,
       eval: null,
       depth: this.t.depth,
