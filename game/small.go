@@ -7,6 +7,7 @@ import (
 
 	"gametree/internal/fault"
 	"gametree/internal/msg"
+	"gametree/internal/num"
 )
 
 // The parts of the interface that tic-tac-toe, Connect Four and Nim share:
@@ -108,17 +109,7 @@ func formatUtility(v float64) string {
 
 // FormatNumber writes v without a needless decimal point: "+inf" and
 // "-inf" for infinities, "0" for zero of either sign.
-func FormatNumber(v float64) string {
-	switch {
-	case math.IsInf(v, 1):
-		return "+inf"
-	case math.IsInf(v, -1):
-		return "-inf"
-	case v == 0:
-		return "0" // never -0
-	}
-	return strconv.FormatFloat(v, 'f', -1, 64)
-}
+func FormatNumber(v float64) string { return num.Format(v) }
 
 // Board lays the board out from its Grid, last marked (found from prev
 // when last is NoMove).

@@ -2,7 +2,8 @@ package othello
 
 import (
 	"math"
-	"strconv"
+
+	"gametree/internal/num"
 )
 
 // WinScore is added to the disc margin of a finished game in a search's
@@ -41,14 +42,4 @@ func FormatScore(v float64) string {
 
 // FormatNumber writes v without a needless decimal point: "+inf" and
 // "-inf" for infinities, "0" for zero of either sign.
-func FormatNumber(v float64) string {
-	switch {
-	case math.IsInf(v, 1):
-		return "+inf"
-	case math.IsInf(v, -1):
-		return "-inf"
-	case v == 0:
-		return "0" // never -0
-	}
-	return strconv.FormatFloat(v, 'f', -1, 64)
-}
+func FormatNumber(v float64) string { return num.Format(v) }
