@@ -24,7 +24,7 @@ func serveCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "serve",
 		Usage:       "serve the web pages: play, explore the search tree and step through alpha-beta in a browser",
-		UsageText:   "gametree serve [--addr HOST:PORT] [--open] [--max-nodes N] [--timeout DURATION] [--max-memory SIZE] [--max-connections N]",
+		UsageText:   "gametree serve [--addr HOST:PORT] [--open] [--max-nodes N] [--timeout DURATION] [--max-memory SIZE] [--max-connections N] [--per-address N]",
 		Description: serveHelp,
 		Flags:       flagsOf(web.Params()),
 		Action: func(c *cli.Context) error {
@@ -45,7 +45,7 @@ func serveCommand(e *env) *cli.Command {
 				return usagef("--max-memory %s: want at least 64MiB", mem)
 			}
 			return serve(c.Context, e, c.String("addr"), c.Bool("open"), c.Int("max-connections"),
-				web.Options{MaxNodes: c.Int("max-nodes"), Timeout: c.Duration("timeout"), Log: e.stderr, MaxMemory: mem})
+				web.Options{MaxNodes: c.Int("max-nodes"), Timeout: c.Duration("timeout"), Log: e.stderr, MaxMemory: mem, PerAddress: c.Int("per-address")})
 		},
 	}
 }

@@ -60,6 +60,15 @@ func NewBudget(total Bytes, n int, wait time.Duration) *Budget {
 		inLine: map[string]int{}, share: AddressLine(n)}
 }
 
+// SetShare sets how many requests of one address may be in line at once
+// (a lab behind one address, a school's NAT, needs more than AddressLine
+// gives); n of 0 or less keeps the default.
+func (b *Budget) SetShare(n int) {
+	if n > 0 {
+		b.share = n
+	}
+}
+
 // AddressLine is how many requests of one address may be in line at once
 // for a budget of n cores: four a core, at least four. Past it, the
 // address's next request is told at once that the server is busy with
@@ -96,6 +105,17 @@ func (b *Budget) Open(ctx context.Context) (context.Context, *Account) {
 func (b *Budget) OpenFrom(ctx context.Context, addr string) (context.Context, *Account) {
 	a := &Account{b: b, addr: addr}
 	return context.WithValue(ctx, accountKey{}, a), a
+}
+
+// AddressOf returns the address of the client whose request's account
+// ctx carries (OpenFrom), false for none: the requests a request makes of
+// its own server (a one-file page's) count as its client's.
+func AddressOf(ctx context.Context) (string, bool) {
+	a, ok := ctx.Value(accountKey{}).(*Account)
+	if !ok || a.addr == "" {
+		return "", false
+	}
+	return a.addr, true
 }
 
 // EndWork gives back the account's core or light slot: the work is done,

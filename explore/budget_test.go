@@ -108,12 +108,38 @@ func TestBudgetTree(t *testing.T) {
 	}
 }
 
+// The requests a request makes of its own server count as its client's.
+func TestAddressOf(t *testing.T) {
+	b := NewBudget(64*MiB, 1, time.Second)
+	ctx, a := b.OpenFrom(context.Background(), "203.0.113.7")
+	defer a.Close()
+	if addr, ok := AddressOf(ctx); !ok || addr != "203.0.113.7" {
+		t.Errorf("AddressOf: %q %v", addr, ok)
+	}
+	if _, ok := AddressOf(context.Background()); ok {
+		t.Error("an address without an account")
+	}
+}
+
 // One address has at most its share of requests in line: the next is told
 // at once that the server is busy with its others, while another address
-// still waits its turn and gets it.
+// still waits its turn and gets it. A server's own share for an address (serve --per-address) holds as the
+// default one does.
 func TestBudgetAddressLine(t *testing.T) {
+	for _, set := range []int{0, 10} {
+		t.Run(fmt.Sprint("share ", set), func(t *testing.T) { testAddressLine(t, set) })
+	}
+}
+
+// testAddressLine is TestBudgetAddressLine with the share set (0: the
+// default).
+func testAddressLine(t *testing.T, set int) {
 	b := NewBudget(64*MiB, 1, 2*time.Second)
+	b.SetShare(set)
 	share := AddressLine(1)
+	if set > 0 {
+		share = set
+	}
 	// One request of address A holds the only core.
 	ctxHold, hold := b.OpenFrom(context.Background(), "192.0.2.1")
 	if err := Reserve(ctxHold, 10*MiB, msg.P("held")); err != nil {

@@ -197,7 +197,7 @@ func Searches(l msg.Lang) []SearchChoice {
 
 // Smaller says how to make the search p asks smaller, from its
 // declaration (search.Decl.Grows): "lower --depth", "fewer --iterations";
-// on a textbook tree, whose depth is its own, "a smaller tree" for a
+// on a textbook tree, whose depth is its own, "give a smaller tree" for a
 // search to a depth.
 func Smaller(p Params) msg.Phrase {
 	d := search.Default()
@@ -209,11 +209,11 @@ func Smaller(p Params) msg.Phrase {
 	case d.Grows == "iterations":
 		return msg.P("fewer --iterations")
 	case textbook && d.Grows == "depth":
-		return msg.P("a smaller tree")
+		return msg.P("give a smaller tree")
 	case d.Grows == "depth":
 		return msg.P("lower --depth")
 	}
-	return msg.P("a smaller tree")
+	return msg.P("give a smaller tree")
 }
 
 // SearchTakes reports whether the search named algo (the default for

@@ -816,6 +816,12 @@ func (e *overLimitError) Error() string { return fmt.Sprintf(e.format, e.args...
 // MsgFormat returns the format of Error and its arguments (msg.Formatted).
 func (e *overLimitError) MsgFormat() (string, []any) { return e.format, e.args }
 
+// OverLimitf is a refusal of work over a limit of its own (a one-file
+// page's steps, its drawings), which OverLimit tells apart: a server
+// answers it 422. Its sentence is a format and its arguments, for the
+// catalog.
+func OverLimitf(format string, args ...any) error { return &overLimitError{format: format, args: args} }
+
 // textbookOverLimit refuses a textbook tree of n nodes over limit.
 func textbookOverLimit(n, limit int) error {
 	return &overLimitError{"the tree has %d nodes, over the limit of %d; raise --max-nodes", []any{n, limit}, limit}

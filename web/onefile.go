@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io/fs"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -33,6 +34,15 @@ import (
 const (
 	OneFileMaxNodes = 1000
 	OneFileMaxSteps = 2000
+	// OneFileMaxDrawings bounds a step page's work: each step draws the
+	// tree whole, so its steps times its nodes, the drawings of a node
+	// it makes, about 17 microseconds, 1.6 KB at the peak of the memory
+	// and 25 bytes of the page each (a flat list of 400 leaves, 483,000
+	// of them: 8.4 s, 780 MB, 12 MB); 250,000 is about 4 s and 400 MB.
+	OneFileMaxDrawings = 250_000
+	// oneFileDrawingBytes is the memory a step page is priced at, a
+	// drawing of a node.
+	oneFileDrawingBytes = 1600
 )
 
 // OneFilePages are the pages a one-file page is made of.
@@ -62,6 +72,10 @@ func (s *Server) oneFile(ctx context.Context, page string, params url.Values, l 
 	q.Set("lang", l.String())
 	get := func(endpoint string, q url.Values) ([]byte, error) {
 		req := httptest.NewRequest(http.MethodGet, "/api/"+endpoint+"?"+q.Encode(), nil).WithContext(ctx)
+		if addr, ok := explore.AddressOf(ctx); ok {
+			// The page's own requests are its client's, in its share.
+			req.RemoteAddr = net.JoinHostPort(addr, "0")
+		}
 		rec := httptest.NewRecorder()
 		s.ServeHTTP(rec, req)
 		if rec.Code != http.StatusOK {
@@ -129,7 +143,7 @@ func treeData(get getter, q url.Values, data map[string]any, l msg.Lang) error {
 		return err
 	}
 	if c.Compact.Count > OneFileMaxNodes {
-		return errorf("a one-file page holds a tree of at most %d drawn nodes, and this one draws %d: %s, or draw part of it with --view pv or --show-depth", OneFileMaxNodes, c.Compact.Count, explore.Smaller(explore.Values(q)))
+		return explore.OverLimitf("a one-file page holds a tree of at most %d drawn nodes, and this one draws %d: %s, or draw part of it with --view pv or --show-depth", OneFileMaxNodes, c.Compact.Count, explore.Smaller(explore.Values(q)))
 	}
 	full, err := get("tree", q)
 	if err != nil {
@@ -168,7 +182,7 @@ func stepData(ctx context.Context, get getter, q url.Values, data map[string]any
 		return err
 	}
 	if len(t.Steps) > OneFileMaxSteps {
-		return errorf("a one-file page holds at most %d steps, and this search takes %d: %s", OneFileMaxSteps, len(t.Steps), explore.Smaller(explore.Values(q)))
+		return explore.OverLimitf("a one-file page holds at most %d steps, and this search takes %d: %s", OneFileMaxSteps, len(t.Steps), explore.Smaller(explore.Values(q)))
 	}
 	// The tree's JSON with the step command's defaults, as step.js asks.
 	tq := clone(q)
@@ -197,25 +211,50 @@ func stepData(ctx context.Context, get getter, q url.Values, data map[string]any
 		return err
 	}
 	n := tr.Search.Tree.Len()
-	if err := explore.Reserve(ctx, explore.DrawHereBytes(n), msg.P("drawing %s nodes as %s", msg.Count(n), "svg")); err != nil {
+	if err := priceStepPage(ctx, len(t.Steps), n, req.MaxMemory, q); err != nil {
 		return err
 	}
 	opt := render.Options{ASCII: req.Draw.ASCII, Layout: render.Tidy}
+	// One buffer for every frame: a frame's lines are kept (copied) as
+	// they first appear, the frame itself not.
+	var b bytes.Buffer
 	for k := 1; k <= len(t.Steps); k++ {
-		var b bytes.Buffer
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		b.Reset()
 		if err := tr.Frame(nil, &b, k, opt); err != nil {
 			return err
 		}
-		pictures.add(b.String())
+		pictures.add(b.Bytes())
 		b.Reset()
 		if err := tr.Screen(&b, k, opt); err != nil {
 			return err
 		}
-		screens.add(b.String())
+		screens.add(b.Bytes())
 	}
 	data["step"], data["tree"] = raw(trace), raw(tree)
 	data["step:frames"], data["step:screens"] = pictures.data(), screens.data()
 	return nil
+}
+
+// priceStepPage refuses, or reserves the memory of, a step page of steps
+// steps over a tree of n nodes, before one is drawn: its drawings of a
+// node (steps times nodes) within OneFileMaxDrawings, their memory within
+// the request's budget (maxMemory) and the server's, and the drawing of
+// the tree for the server's graphviz work besides.
+func priceStepPage(ctx context.Context, steps, n int, maxMemory explore.Bytes, q url.Values) error {
+	drawings := int64(steps) * int64(n)
+	if drawings > OneFileMaxDrawings {
+		return explore.OverLimitf("a one-file page draws the tree at each step: %d steps of %d nodes are %s drawings of a node, over the limit of %s; %s",
+			steps, n, msg.Count(drawings), msg.Count(OneFileMaxDrawings), explore.Smaller(explore.Values(q)))
+	}
+	need := explore.Bytes(drawings*oneFileDrawingBytes) + explore.DrawHereBytes(n)
+	if maxMemory > 0 && need > maxMemory {
+		return &explore.MemoryError{Need: need, Budget: maxMemory, What: msg.P("a one-file page of %s steps over %s nodes", msg.Count(int64(steps)), msg.Count(int64(n))),
+			Hint: msg.P("%s, or raise --max-memory", explore.Smaller(explore.Values(q)))}
+	}
+	return explore.Reserve(ctx, need, msg.P("a one-file page of %s steps over %s nodes", msg.Count(int64(steps)), msg.Count(int64(n))))
 }
 
 // frames are the frames of a step-through (its pictures, or its
@@ -230,17 +269,24 @@ type frames struct {
 
 func newFrames() *frames { return &frames{index: map[string]int{}} }
 
-// add keeps the next frame, text.
-func (f *frames) add(text string) {
-	var cur []int
-	for _, line := range strings.Split(text, "\n") {
-		i, ok := f.index[line]
+// add keeps the next frame, text: each line the first time it appears
+// (a copy, text's buffer being written again), and the frame as its
+// changes from the one before.
+func (f *frames) add(text []byte) {
+	cur := make([]int, 0, len(f.prev))
+	for {
+		line, rest, more := bytes.Cut(text, []byte("\n"))
+		i, ok := f.index[string(line)]
 		if !ok {
 			i = len(f.lines)
-			f.index[line] = i
-			f.lines = append(f.lines, line)
+			f.index[string(line)] = i
+			f.lines = append(f.lines, string(line))
 		}
 		cur = append(cur, i)
+		if !more {
+			break
+		}
+		text = rest
 	}
 	f.diffs = append(f.diffs, frameDiff(f.prev, cur))
 	f.prev = cur

@@ -5,12 +5,17 @@ import (
 	"bytes"
 	"context"
 	"encoding/xml"
+	"errors"
 	"io"
 	"io/fs"
+	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 	"testing"
+	"time"
 
+	"gametree/explore"
 	"gametree/internal/msg"
 )
 
@@ -210,5 +215,37 @@ func TestBundleKnowsEveryImport(t *testing.T) {
 		if _, err := bundle(static, page+".js", true); err != nil {
 			t.Errorf("%s: %v", page, err)
 		}
+	}
+}
+
+// A one-file step page is priced before a step is drawn: its steps times
+// its nodes within OneFileMaxDrawings, their memory within the request's
+// budget; a flat list of 400 leaves (642,402 drawings of a node, 8 s and
+// 780 MB once) is refused at once, on the API too.
+func TestOneFileStepPriced(t *testing.T) {
+	leaves := func(n int) string {
+		var parts []string
+		for i := 1; i <= n; i++ {
+			parts = append(parts, strconv.Itoa(i))
+		}
+		return "(" + strings.Join(parts, " ") + ")"
+	}
+	start := time.Now()
+	_, err := OneFile(context.Background(), "step", url.Values{"leaves": {leaves(400)}}, msg.En)
+	if err == nil || err.Error() != "a one-file page draws the tree at each step: 1602 steps of 401 nodes are 642,402 drawings of a node, over the limit of 250,000; give a smaller tree" {
+		t.Errorf("400 leaves: %v", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("the refusal took %s", d)
+	}
+	_, err = OneFile(context.Background(), "step", url.Values{"leaves": {leaves(150)}, "max-memory": {"64MiB"}}, msg.En)
+	var me *explore.MemoryError
+	if !errors.As(err, &me) || !strings.Contains(err.Error(), "a one-file page of 602 steps over 151 nodes may take about") || !strings.Contains(err.Error(), "raise --max-memory") {
+		t.Errorf("150 leaves on 64MiB: %v", err)
+	}
+	s := New(Options{})
+	rec := request(s, "GET", "/api/step?format=html&leaves="+url.QueryEscape(leaves(400)))
+	if rec.Code != http.StatusUnprocessableEntity || !strings.Contains(rec.Body.String(), "over the limit of 250,000") {
+		t.Errorf("/api/step of 400 leaves as a page: %d %s", rec.Code, rec.Body.String())
 	}
 }

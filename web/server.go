@@ -105,6 +105,11 @@ type Options struct {
 	// the budget before it is answered 503 (DefaultQueueWait when 0, and
 	// at most half the timeout).
 	QueueWait time.Duration
+	// PerAddress is how many requests of one client address may be in
+	// line at once (explore.AddressLine of the cores when 0): a class
+	// behind one address needs more, at the cost of one address taking
+	// more of the server from the others.
+	PerAddress int
 }
 
 // Server serves the pages and the API. It is safe for concurrent use: the
@@ -150,7 +155,7 @@ func New(opt Options) *Server {
 	}
 	opt.QueueWait = min(opt.QueueWait, opt.Timeout/2)
 	s := &Server{opt: opt, mux: http.NewServeMux(), drawers: newDrawers(opt.Cores),
-		budget: explore.NewBudget(opt.MaxMemory, opt.Cores, opt.QueueWait),
+		budget: newBudget(opt),
 		share:  newSharing(int64(opt.MaxMemory) / 8),
 		// An eighth of the memory again for the searches kept, a node
 		// of a searched tree taking about 600 bytes.
@@ -644,7 +649,18 @@ func Params() []explore.Param {
 			Usage: "share `SIZE` of memory between all the requests (512MiB, 4GiB): each waits for its estimate, up to 10s, or is answered 503"},
 		{Name: "max-connections", Default: strconv.Itoa(DefaultMaxConnections), Kind: explore.Int, Usage: "serve at most `N` connections at once; the others wait to be accepted",
 			Range: &explore.Range{Min: 1, Max: 100000, Unit: "connections"}},
+		{Name: "per-address", Default: "0", Kind: explore.Int, DefaultText: "4 a core, at least 4",
+			Usage: "let one client address have `N` requests in line at once, the others answered 503 (a lab behind one address, a school's NAT, needs its class's size; one address may then take more of the server from the others)",
+			Range: &explore.Range{Min: 0, Max: 100000, Unit: "requests"}},
 	}
+}
+
+// newBudget is the budget of a server of opt, its share per address
+// opt's (PerAddress) where given.
+func newBudget(opt Options) *explore.Budget {
+	b := explore.NewBudget(opt.MaxMemory, opt.Cores, opt.QueueWait)
+	b.SetShare(opt.PerAddress)
+	return b
 }
 
 // clientAddr is the IP address of r's client, whose requests in line the

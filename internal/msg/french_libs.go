@@ -176,4 +176,7 @@ var frenchLibs = map[string]string{
 	"player %q: want ai:mcts:N with N from 1 to %d iterations a move, such as ai:mcts:2000, or a time such as ai:mcts:500ms": "joueur %q : il faut ai:mcts:N avec N de 1 à %d itérations par coup, comme ai:mcts:2000, ou un temps comme ai:mcts:500ms",
 	"player %q: want a time from 1ms to %s a move, such as ai:mcts:500ms":                                                    "joueur %q : il faut un temps de 1ms à %s par coup, comme ai:mcts:500ms",
 	"player %q: unknown level; want %s":                                                                                      "joueur %q : niveau inconnu ; donnez %s",
+	"a one-file page draws the tree at each step: %d steps of %d nodes are %s drawings of a node, over the limit of %s; %s":  "une page en un fichier dessine l'arbre à chaque étape : %d étapes de %d nœuds font %s dessins de nœud, au-delà de la limite de %s ; %s",
+	"%s, or raise --max-memory":                 "%s, ou augmentez --max-memory",
+	"a one-file page of %s steps over %s nodes": "une page en un fichier de %s étapes sur %s nœuds",
 }

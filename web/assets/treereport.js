@@ -1468,7 +1468,7 @@ export function stepAnswer(model, q) {
   const max = Number(q.get('max-nodes') || 0);
   if (max > 0 && rep.nodes > max) throw new EngineError(trf('the tree has %d nodes, over the limit of %d; raise --max-nodes', rep.nodes, max));
   const n = rep.events.length;
-  if (n > MAX_STEPS) throw new EngineError(trf('a one-file page holds at most %d steps, and this search takes %d: %s', MAX_STEPS, n, tr('a smaller tree')));
+  if (n > MAX_STEPS) throw new EngineError(trf('a one-file page holds at most %d steps, and this search takes %d: %s', MAX_STEPS, n, tr('give a smaller tree')));
   const picture = q.get('format') === 'svg';
   if (picture || q.has('step')) {
     const k = Number(q.get('step'));
@@ -1491,7 +1491,7 @@ export function treeAnswer(model, q) {
   }
   if (q.has('compact')) {
     const count = rep.visible().length;
-    if (count > MAX_DRAWN) throw new EngineError(trf('a one-file page holds a tree of at most %d drawn nodes, and this one draws %d: %s, or draw part of it with --view pv or --show-depth', MAX_DRAWN, count, tr('a smaller tree')));
+    if (count > MAX_DRAWN) throw new EngineError(trf('a one-file page holds a tree of at most %d drawn nodes, and this one draws %d: %s, or draw part of it with --view pv or --show-depth', MAX_DRAWN, count, tr('give a smaller tree')));
     return { compact: { count } };
   }
   switch (q.get('format')) {
