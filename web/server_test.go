@@ -938,3 +938,14 @@ func TestLibraryRefusalAllocatesNothing(t *testing.T) {
 		t.Errorf("the refusal read as %d, %v", code, ok)
 	}
 }
+
+// An error quotes at most 40 characters of a value, its length said: a
+// 1 MB game= was written back whole in a 1 MB answer.
+func TestShortErrors(t *testing.T) {
+	s := New(Options{})
+	rec := request(s, "GET", "/api/tree?game="+strings.Repeat("y", 50000))
+	body := rec.Body.String()
+	if rec.Code != http.StatusBadRequest || len(body) > 400 || !strings.Contains(body, `yyyy…\" (50,000 characters)`) {
+		t.Errorf("a long game: %d, %d bytes: %.300s", rec.Code, len(body), body)
+	}
+}

@@ -954,4 +954,5 @@ var french = map[string]string{
 	"value: the root's value for the player to move, on %s's own scale (a finished game's value, and %s at the depth limit)": "valeur : la valeur de la racine pour le joueur au trait, sur l'échelle propre à %s (la valeur d'une partie finie, et %s à la limite de profondeur)",
 	"%s, %s": "%s, %s",
 	"the tree's values are scores, and %s searches wins, draws and losses alone (-1, 0, +1): use --algo %s": "les valeurs de l'arbre sont des scores, et %s ne cherche que des gains, des nulles et des pertes (-1, 0, +1) : prenez --algo %s",
+	"(%s characters)": "(%s caractères)",
 }

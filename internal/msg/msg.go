@@ -14,11 +14,11 @@ import (
 	"strings"
 	"syscall"
 
-	"gametree/internal/fault"
-
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 	"golang.org/x/text/message/catalog"
+
+	"gametree/internal/fault"
 )
 
 // Lang is a language of gametree's sentences.
@@ -308,7 +308,45 @@ func (l Lang) Given(given string) string {
 // format the catalog translates is written in l, its arguments that are
 // errors too; any other error as it is.
 func (l Lang) Error(err error) string {
-	return strings.Join(strings.Fields(l.reason(err)), " ")
+	return l.ShortQuotes(strings.Join(strings.Fields(l.reason(err)), " "))
+}
+
+// MaxQuoted is the most characters of a value an error quotes: past it,
+// the value is cut and its length said.
+const MaxQuoted = 40
+
+// ShortQuotes returns s with every value quoted in it (as %q quotes it)
+// of more than MaxQuoted characters cut to its first MaxQuoted, its
+// length said in l: a 1 MB --game is not written back whole.
+// "--game "yyyy…" (300 characters): want othello, ...".
+func (l Lang) ShortQuotes(s string) string {
+	if len(s) < MaxQuoted+2 || !strings.Contains(s, `"`) {
+		return s
+	}
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(s, '"')
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:i])
+		q, err := strconv.QuotedPrefix(s[i:])
+		if err != nil {
+			b.WriteByte('"')
+			s = s[i+1:]
+			continue
+		}
+		s = s[i+len(q):]
+		v, _ := strconv.Unquote(q)
+		runes := []rune(v)
+		if len(runes) <= MaxQuoted {
+			b.WriteString(q)
+			continue
+		}
+		cut := strconv.Quote(string(runes[:MaxQuoted]))
+		b.WriteString(cut[:len(cut)-1] + `…" ` + l.T("(%s characters)", l.Count(uint64(len(runes)))))
+	}
 }
 
 // reason writes the reason of err in l.

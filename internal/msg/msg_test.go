@@ -263,3 +263,23 @@ func TestCount(t *testing.T) {
 		}
 	}
 }
+
+// An error quotes at most MaxQuoted characters of a value, and says its
+// length: a 1 MB --game is not written back whole.
+func TestShortQuotes(t *testing.T) {
+	long := strings.Repeat("y", 300)
+	for _, c := range []struct {
+		l       Lang
+		in, out string
+	}{
+		{En, `--game "` + long + `": want othello`, `--game "` + long[:40] + `…" (300 characters): want othello`},
+		{Fr, `--game "` + long + `" : il faut othello`, `--game "` + long[:40] + `…" (300 caractères) : il faut othello`},
+		{En, `--game "chess": want othello`, `--game "chess": want othello`},
+		{En, `a "quote \" inside ` + strings.Repeat("é", 50) + `" and "short"`, `a "quote \" inside ` + strings.Repeat("é", 25) + `…" (65 characters) and "short"`},
+		{En, `an odd " quote`, `an odd " quote`},
+	} {
+		if got := c.l.ShortQuotes(c.in); got != c.out {
+			t.Errorf("ShortQuotes(%.60q) = %q, want %q", c.in, got, c.out)
+		}
+	}
+}
