@@ -359,7 +359,7 @@ func TestTreeMCTS(t *testing.T) {
 		want string
 	}{
 		{[]string{"tree", "--algo", "mcts", "--iterations", "-1"}, "--iterations -1: want 1 to 10000000 iterations"},
-		{[]string{"tree", "--algo", "mcts", "--exploration", "nan"}, "--exploration NaN: want a number of 0 or more"},
+		{[]string{"tree", "--algo", "mcts", "--exploration", "nan"}, "--exploration NaN: want a number from 0 to 100"},
 		{[]string{"tree", "--algo", "minimax", "--solver"}, "--solver applies to --algo mcts"},
 		{[]string{"tree", "--algo", "mcts", "--iterations", "5000000"}, "over the limit of 100000"},
 		{[]string{"tree", "--algo", "mcts", "--iterations", "5000000", "--max-nodes", "9000000"}, "may take about"},

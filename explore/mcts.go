@@ -45,8 +45,8 @@ func readMCTS(r *reader, req *TreeRequest, on bool) error {
 	if !r.set("exploration") {
 		o.Exploration = mcts.DefaultExploration
 	}
-	if math.IsNaN(o.Exploration) || math.IsInf(o.Exploration, 0) || o.Exploration < 0 {
-		return usagef("--exploration %s: want a number of 0 or more (sqrt(2) = 1.414 by default)", r.str("exploration"))
+	if math.IsNaN(o.Exploration) || o.Exploration < 0 || o.Exploration > mcts.MaxExploration {
+		return usagef("--exploration %s: want a number from 0 to %d (sqrt(2) = 1.414 by default)", r.str("exploration"), mcts.MaxExploration)
 	}
 	if o.Seed, err = r.uint64("seed"); err != nil {
 		return err

@@ -61,6 +61,11 @@ type Options struct {
 	Stop func() bool
 }
 
+// MaxExploration bounds UCT's exploration constant: past it, a child's
+// mean reward (0 to 1) no longer counts beside its exploration term, and
+// a larger one overflows a score to infinity.
+const MaxExploration = 100
+
 // DefaultExploration is UCT's constant by default, sqrt(2).
 var DefaultExploration = math.Sqrt2
 
@@ -69,14 +74,14 @@ var DefaultExploration = math.Sqrt2
 const MaxIterations = 10_000_000
 
 // Check refuses options that make no search: iterations under 1 or past
-// MaxIterations, an exploration constant that is negative, infinite or
-// not a number.
+// MaxIterations, an exploration constant that is negative, past
+// MaxExploration or not a number.
 func (o Options) Check() error {
 	if o.Iterations < 1 || o.Iterations > MaxIterations {
 		return errorf("%d iterations: want 1 to %d", o.Iterations, MaxIterations)
 	}
-	if math.IsNaN(o.Exploration) || math.IsInf(o.Exploration, 0) || o.Exploration < 0 {
-		return errorf("exploration constant %g: want a number of 0 or more (sqrt(2) = 1.414 by default)", o.Exploration)
+	if math.IsNaN(o.Exploration) || o.Exploration < 0 || o.Exploration > MaxExploration {
+		return errorf("exploration constant %g: want a number from 0 to %d (sqrt(2) = 1.414 by default)", o.Exploration, MaxExploration)
 	}
 	return nil
 }

@@ -314,6 +314,10 @@ func readForm(w http.ResponseWriter, r *http.Request) (int, string) {
 			return http.StatusUnsupportedMediaType, l.T("a body of type %s; send the parameters as a form (application/x-www-form-urlencoded) or in the URL", shortInput(ct))
 		}
 	}
+	if r.ContentLength > MaxBody {
+		// Declared too big: refused at once, not after waiting for it.
+		return http.StatusRequestEntityTooLarge, l.T("the request's body is over %d bytes", MaxBody)
+	}
 	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
 	if err := r.ParseForm(); err != nil {
 		var mb *http.MaxBytesError
