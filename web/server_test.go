@@ -949,3 +949,18 @@ func TestShortErrors(t *testing.T) {
 		t.Errorf("a long game: %d, %d bytes: %.300s", rec.Code, len(body), body)
 	}
 }
+
+// A body declared over MaxBody is refused at once, 413, before any of it
+// is read (it waited 30 s for a 408).
+func TestBodyDeclaredTooBig(t *testing.T) {
+	s := New(Options{})
+	req := httptest.NewRequest("POST", "/api/tree", strings.NewReader("depth=2"))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.ContentLength = 50 << 20
+	rec := httptest.NewRecorder()
+	start := time.Now()
+	s.ServeHTTP(rec, req)
+	if rec.Code != http.StatusRequestEntityTooLarge || time.Since(start) > time.Second {
+		t.Errorf("a body declared of 50 MB: %d after %s", rec.Code, time.Since(start))
+	}
+}
