@@ -251,10 +251,12 @@ func headerSize(r *http.Request) int {
 func (s *Server) serveShared(w http.ResponseWriter, r *http.Request, name string, h handler, l msg.Lang) {
 	key := shareKey(name, r.Form, l.String())
 	etag := s.share.etag(key)
-	if matches(r.Header.Get("If-None-Match"), etag) {
-		w.Header().Set("ETag", etag)
-		w.Header().Set("Cache-Control", "no-cache")
-		w.WriteHeader(http.StatusNotModified)
+	// 304 only for what would be served: an answer kept whose status is
+	// 200, else once the work has answered 200 (If-None-Match: * or a
+	// forged ETag never turns a refusal into a 304).
+	held := matches(r.Header.Get("If-None-Match"), etag)
+	if a, hit := s.share.cache.get(key); held && hit && a.status == http.StatusOK {
+		notModified(w, etag)
 		return
 	}
 	form := explore.Values(r.Form)
@@ -285,7 +287,18 @@ func (s *Server) serveShared(w http.ResponseWriter, r *http.Request, name string
 		}
 		return // else the client went away: nobody reads an answer
 	}
+	if held && ans.status == http.StatusOK {
+		notModified(w, etag)
+		return
+	}
 	ans.write(w, r, etag)
+}
+
+// notModified answers 304: the browser holds the answer of etag.
+func notModified(w http.ResponseWriter, etag string) {
+	w.Header().Set("ETag", etag)
+	w.Header().Set("Cache-Control", "no-cache")
+	w.WriteHeader(http.StatusNotModified)
 }
 
 // baseContext is the context the server's shared work runs under: the

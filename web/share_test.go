@@ -120,3 +120,24 @@ func TestSharedWorkStopsWhenAllLeave(t *testing.T) {
 		t.Errorf("computed %d, cached %d bytes: the work went on to its answer", s.share.computed.Load(), s.share.cache.size)
 	}
 }
+
+// A 304 only for what would be served: If-None-Match: * on a request the
+// server refuses gets the refusal, on one it serves a 304.
+func TestNotModifiedOnlyServed(t *testing.T) {
+	s := New(Options{})
+	for _, c := range []struct {
+		path string
+		want int
+	}{
+		{"/api/tree?depth=99", http.StatusBadRequest},
+		{"/api/tree?leaves=((1+2)(3+4))", http.StatusNotModified},
+	} {
+		req := httptest.NewRequest("GET", c.path, nil)
+		req.Header.Set("If-None-Match", "*")
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, req)
+		if rec.Code != c.want {
+			t.Errorf("%s with If-None-Match *: %d, want %d", c.path, rec.Code, c.want)
+		}
+	}
+}
