@@ -348,13 +348,25 @@ func writeJSON(e *env, name string, v any) error {
 // report of gametree is written (render.EncodeJSON).
 func writeJSONTo(w io.Writer, v any) error { return render.EncodeJSON(w, v) }
 
-// progressOn returns a progress reporter that writes to stderr once the
-// work has taken a second, on a terminal only; say("") clears the line.
+// progressOn returns a progress reporter that writes to stderr: on a
+// terminal once the work has taken a second, one line kept up to date
+// (say("") clears it); elsewhere a line of its own every progressEvery
+// from then on, so that a long job in a pipe or a log is never silent.
 func progressOn(e *env) explore.Progress {
-	if !e.errTerminal {
-		return func(string, ...any) {}
-	}
 	start := time.Now()
+	if !e.errTerminal {
+		// Not a terminal (a log, a pipe, CI): a line of its own every
+		// few seconds, from the first few on, so that a long job is never
+		// silent.
+		var last time.Time
+		return func(format string, args ...any) {
+			if format == "" || time.Since(start) < progressEvery || time.Since(last) < progressEvery {
+				return
+			}
+			last = time.Now()
+			fmt.Fprintf(e.stderr, "gametree: %s\n", msg.P(format, args...).In(e.lang))
+		}
+	}
 	shown := false
 	return func(format string, args ...any) {
 		if format == "" {
@@ -370,6 +382,10 @@ func progressOn(e *env) explore.Progress {
 		fmt.Fprintf(e.stderr, "\r\x1b[K%s", msg.P(format, args...).In(e.lang))
 	}
 }
+
+// progressEvery is how often a long job says where it is when stderr is
+// not a terminal: a line each time.
+var progressEvery = 5 * time.Second
 
 // temp is a file being written before it replaces its destination: an
 // unnamed file (O_TMPFILE) where the file system makes one, which even a

@@ -8,6 +8,9 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
+
+	"gametree/internal/msg"
 )
 
 // outTree is the textbook tree the output tests write.
@@ -171,5 +174,25 @@ func TestOutputOpenFile(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(name); string(b) != runApp(t, "", nil, false, outTree...).stdout {
 		t.Errorf("the open file holds %q", b)
+	}
+}
+
+// When stderr is not a terminal, a long job writes where it is as a line
+// of its own every progressEvery, never more often, from the first
+// progressEvery on (compare --game connect4 --depth 9 ran silent 108 s).
+func TestProgressOffTerminal(t *testing.T) {
+	defer func(d time.Duration) { progressEvery = d }(progressEvery)
+	progressEvery = 30 * time.Millisecond
+	var out strings.Builder
+	say := progressOn(&env{stderr: &out, lang: msg.En})
+	say("depth %d", 1) // too soon
+	time.Sleep(40 * time.Millisecond)
+	say("depth %d", 2)
+	say("depth %d", 3) // too soon after the last
+	time.Sleep(40 * time.Millisecond)
+	say("depth %d", 4)
+	say("")
+	if got := out.String(); got != "gametree: depth 2\ngametree: depth 4\n" {
+		t.Errorf("progress off a terminal: %q", got)
 	}
 }
