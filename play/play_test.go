@@ -432,3 +432,27 @@ func TestMCTSPlayer(t *testing.T) {
 		t.Errorf("the same seeds give other games: %s and %s", x, y)
 	}
 }
+
+// A searching player is priced before the game: the positions a move
+// searches, from the game's branching and the depth, within MaxMoveNodes
+// (minimax:20 on ten heaps of 60 ran forever in silence).
+func TestMoveCostRefused(t *testing.T) {
+	nim, _ := game.NewNim("60 60 60 60 60 60 60 60 60 60")
+	c4, _ := game.NewConnectFour("")
+	for _, c := range []struct {
+		g    game.Game
+		spec string
+		ok   bool
+	}{
+		{nim, "minimax:20", false},
+		{nim, "minimax:2", true},
+		{c4, "alphabeta:20", false},
+		{c4, "alphabeta:12", true},
+		{game.TicTacToe{}, "minimax:9", true},
+	} {
+		_, err := ParsePlayer(c.spec, c.g, Config{})
+		if (err == nil) != c.ok || err != nil && !strings.Contains(err.Error(), "lower the depth") {
+			t.Errorf("%s on %s: %v", c.spec, c.g.Title(), err)
+		}
+	}
+}

@@ -2,10 +2,12 @@ package play
 
 import (
 	"context"
+	"math"
 	"math/rand"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"gametree/game"
@@ -237,6 +239,49 @@ func parseDepthSearch(spec, kind, rest string, d *search.Decl, g game.Game) (Pla
 	return parseSearcher(spec, kind, strings.ToLower(rest), d, g)
 }
 
+// MaxMoveNodes bounds the positions a searching player's move may take,
+// estimated before the game starts (moveCost): minutes of search, past
+// which a player is refused rather than left to run in silence.
+const MaxMoveNodes = 5e8
+
+// moveCost estimates the positions a move of search d to depth plies
+// takes in g, and the branching it stands on: the most moves a position
+// had in a few random games (branching). Minimax visits every position,
+// b^depth; a search that prunes about b^(depth/2+1), its best case with
+// room for an ordering that is not perfect.
+func moveCost(g game.Game, d *search.Decl, depth int) (float64, int) {
+	b := branching(g)
+	if d.Prunes {
+		return math.Pow(float64(b), float64(depth)/2+1), b
+	}
+	return math.Pow(float64(b), float64(depth)), b
+}
+
+// branchings remembers each game's branching, by its start.
+var branchings sync.Map
+
+// branching is the most moves a position of g had along a few random
+// games from its start (the same games every time), at least 1.
+func branching(g game.Game) int {
+	start := g.Start()
+	key := g.Name() + " " + start.String()
+	if b, ok := branchings.Load(key); ok {
+		return b.(int)
+	}
+	rng := rand.New(rand.NewSource(1))
+	most := 1
+	for k := 0; k < 8; k++ {
+		p := start
+		for ply := 0; ply < 400 && !p.Over(); ply++ {
+			moves := p.AppendMoves(nil)
+			most = max(most, len(moves))
+			p = p.Play(moves[rng.Intn(len(moves))])
+		}
+	}
+	branchings.Store(key, most)
+	return most
+}
+
 // depthSpecs writes the specs of the searches names to a depth in the
 // reader's language: "expectimax:DEPTH", "minimax:DEPTH or
 // alphabeta:DEPTH".
@@ -269,6 +314,14 @@ func parseSearcher(spec, kind, rest string, decl *search.Decl, g game.Game) (Pla
 			return nil, errorf("player %q: want %s:DEPTH with a depth from 1 to 20, such as %s:3 (%s has one evaluation, so none is named)", spec, kind, kind, g.Title())
 		}
 		return nil, errorf("player %q: depth %q: want 1 to 20", spec, fields[0])
+	}
+	if est, b := moveCost(g, decl, depth); est > MaxMoveNodes {
+		about := msg.P("about %s", msg.Count(int64(est)))
+		if est > 1e18 {
+			about = msg.P("more than %s", msg.Count(int64(1e18)))
+		}
+		return nil, errorf("player %q: a move searches %s positions (%s has up to %d moves a position; %d plies), over %s positions; lower the depth", spec,
+			about, g.Title(), b, depth, msg.Count(int64(MaxMoveNodes)))
 	}
 	ss := SearchSpec{Algorithm: decl.Algorithm, Depth: depth, Order: minimax.Natural}
 	if decl.Prunes && !decl.AcceptsChance() {

@@ -179,4 +179,5 @@ var frenchLibs = map[string]string{
 	"a one-file page draws the tree at each step: %d steps of %d nodes are %s drawings of a node, over the limit of %s; %s":  "une page en un fichier dessine l'arbre à chaque étape : %d étapes de %d nœuds font %s dessins de nœud, au-delà de la limite de %s ; %s",
 	"%s, or raise --max-memory":                 "%s, ou augmentez --max-memory",
 	"a one-file page of %s steps over %s nodes": "une page en un fichier de %s étapes sur %s nœuds",
+	"player %q: a move searches %s positions (%s has up to %d moves a position; %d plies), over %s positions; lower the depth": "joueur %q : un coup cherche %s positions (%s a jusqu'à %d coups par position ; %d demi-coups), au-delà de %s positions ; baissez la profondeur",
 }
