@@ -3,12 +3,12 @@ package quiz
 import (
 	"errors"
 	"fmt"
-	"gametree/internal/fault"
 	"io"
 	"math"
 	"regexp"
 	"strings"
 
+	"gametree/internal/fault"
 	"gametree/internal/lines"
 	"gametree/tree"
 )
@@ -31,9 +31,10 @@ func NewAnswers() *Answers {
 	return &Answers{Values: map[int32]float64{}, Pruned: map[int32]bool{}, Windows: map[int32][2]float64{}}
 }
 
-// valueText matches a value at the end of an answer line: a number, "win
+// valueText matches a value at the end of an answer line: a number, a
+// fraction ("5/2", an expected value as the chance quiz writes it), "win
 // +9", "loss -3" or "draw".
-var valueText = regexp.MustCompile(`(?i)(?:^|\s|=|:)((?:win|loss)\s*[-+]?\d+(?:\.\d+)?|draw|[-+]?(?:\d+(?:\.\d*)?|\.\d+))\s*$`)
+var valueText = regexp.MustCompile(`(?i)(?:^|\s|=|:)((?:win|loss)\s*[-+]?\d+(?:\.\d+)?|draw|[-+]?\d+\s*/\s*\d+|[-+]?(?:\d+(?:\.\d*)?|\.\d+))\s*$`)
 
 // ParseValue reads a value as an answer gives it: a number, or as the
 // tree's game writes values ("win +9", "loss -3" and "draw" for finished
@@ -149,6 +150,18 @@ func (e *LineError) Error() string { return fmt.Sprintf("%s:%d: %v", e.File, e.L
 // Unwrap returns the error.
 func (e *LineError) Unwrap() error { return e.Err }
 
+// Reason returns the error without a package's name: "answers.txt:3:
+// ..." (fault.Reasoner).
+func (e *LineError) Reason() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, fault.Reason(e.Err)) }
+
+// MsgFormat returns the error's format and arguments, for its French
+// (msg.Formatted).
+func (e *LineError) MsgFormat() (string, []any) { return "%s:%d: %s", []any{e.File, e.Line, e.Err} }
+
+// MaxAnswerLines bounds an answer file: a quiz asks at most a question a
+// node of its MaxNodes, and the file may comment them.
+const MaxAnswerLines = 10000
+
 // ParseAnswers reads an answer file: lines "B 3" (the value of inner node
 // B; also "B = 3" or "B: 3"), "pruned C2 C3" (leaves never evaluated; may
 // repeat; "pruned" alone or "pruned none" says none), "window C 3 +inf"
@@ -166,6 +179,11 @@ func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
 		fail := func(err error) error { return &LineError{File: file, Line: lr.Line(), Err: err} }
 		if err != nil {
 			return nil, fail(err)
+		}
+		if lr.Line() > MaxAnswerLines {
+			// An endless input (a pipe of blank lines) is refused, not
+			// read forever.
+			return nil, fail(errorf("an answer file has at most %d lines", MaxAnswerLines))
 		}
 		if i := strings.IndexByte(text, '#'); i >= 0 {
 			text = text[:i]
@@ -211,8 +229,9 @@ func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
 		m := valueText.FindStringSubmatchIndex(text)
 		if m == nil {
 			if n, ok := ex.Node(first); ok && rest != "" {
-				_, err := ex.ParseValue(strings.TrimLeft(rest, "=: "))
-				return nil, fail(fault.Errorf("%s: %v", ex.Tree.Name(n), err))
+				if _, err := ex.ParseValue(strings.TrimLeft(rest, "=: ")); err != nil {
+					return nil, fail(fault.Errorf("%s: %v", ex.Tree.Name(n), err))
+				}
 			}
 			return nil, fail(fault.Errorf("%q: want a node's name and its value, such as \"B 3\", or \"pruned C2 C3\", or \"window C 3 +inf\"", text))
 		}

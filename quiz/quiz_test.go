@@ -497,3 +497,27 @@ func FuzzParseAnswers(f *testing.F) {
 		}
 	})
 }
+
+// A chance quiz's values are graded as fractions too ("B 5/2" said
+// "B: <nil>"), and an endless answer file is refused, not read forever.
+func TestAnswersFractionsAndBounds(t *testing.T) {
+	tr, err := tree.ParseLeaves("({1/2: (3 12), 1/2: (2 4)} {1/6: 5, 5/6: (1 9)})", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, err := New(tr, Values|Pruned)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ans, err := ex.ParseAnswers(strings.NewReader("B 5/2\nC = 5 / 3\n"), "a.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := ex.Node("B"); ans.Values[b] != 2.5 {
+		t.Errorf("B: %v", ans.Values)
+	}
+	_, err = ex.ParseAnswers(strings.NewReader(strings.Repeat("\n", MaxAnswerLines+5)), "blank")
+	if err == nil || !strings.Contains(err.Error(), "blank:10001: ") || !strings.Contains(err.Error(), "at most 10000 lines") {
+		t.Errorf("endless blank lines: %v", err)
+	}
+}

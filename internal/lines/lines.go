@@ -18,7 +18,8 @@ import (
 // command, move list or GTP command needs.
 const Max = 64 << 10
 
-// TooLongError is a line over Max, skipped whole.
+// TooLongError is a line over Max, skipped whole (its rest read past at
+// the next line).
 type TooLongError struct {
 	// Line is the line's number, from 1.
 	Line int
@@ -33,6 +34,9 @@ func (e *TooLongError) Error() string {
 type Reader struct {
 	r    *bufio.Reader
 	line int
+	// skip tells that a line over Max was reported before its end: the
+	// next Next reads past that end first.
+	skip bool
 }
 
 // NewReader returns a Reader of r.
@@ -43,24 +47,29 @@ func (r *Reader) Line() int { return r.line }
 
 // Next returns the next line without its end ("\n" or "\r\n"); the last
 // line needs no end. It returns io.EOF at the end of the input, a
-// *TooLongError for a line over Max (the reader goes on after it), and the
-// input's own errors.
+// *TooLongError for a line over Max as soon as it passes Max (an input
+// that never ends its line, /dev/zero, is refused at once rather than
+// read forever; the reader goes on after the line's end at the next
+// call), and the input's own errors.
 func (r *Reader) Next() (string, error) {
+	if r.skip {
+		if err := r.skipLine(); err != nil {
+			return "", err
+		}
+	}
 	var buf []byte
-	long := false
 	for {
 		chunk, err := r.r.ReadSlice('\n')
-		if !long {
-			if len(buf)+len(chunk) > Max+2 { // the bound, and room for "\r\n"
-				long, buf = true, nil
-			} else {
-				buf = append(buf, chunk...)
-			}
+		if len(buf)+len(chunk) > Max+2 { // the bound, and room for "\r\n"
+			r.line++
+			r.skip = !(len(chunk) > 0 && chunk[len(chunk)-1] == '\n')
+			return "", &TooLongError{Line: r.line}
 		}
+		buf = append(buf, chunk...)
 		switch {
 		case errors.Is(err, bufio.ErrBufferFull):
 			continue
-		case err == io.EOF && len(buf) == 0 && !long:
+		case err == io.EOF && len(buf) == 0:
 			return "", io.EOF
 		case err != nil && err != io.EOF:
 			return "", err
@@ -73,10 +82,28 @@ func (r *Reader) Next() (string, error) {
 				n--
 			}
 		}
-		if long || n > Max {
+		if n > Max {
 			return "", &TooLongError{Line: r.line}
 		}
 		return string(buf[:n]), nil
+	}
+}
+
+// skipLine reads past the end of the line a TooLongError reported.
+func (r *Reader) skipLine() error {
+	for {
+		_, err := r.r.ReadSlice('\n')
+		switch {
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case err == io.EOF:
+			r.skip = false
+			return io.EOF
+		case err != nil:
+			return err
+		}
+		r.skip = false
+		return nil
 	}
 }
 

@@ -120,3 +120,28 @@ func TestWrapFrench(t *testing.T) {
 		t.Error("BreakAt")
 	}
 }
+
+// A line that never ends (/dev/zero) is refused as soon as it passes
+// Max, not read forever; the next line after its end is read as usual.
+func TestLineNeverEnds(t *testing.T) {
+	r := NewReader(io.MultiReader(strings.NewReader(strings.Repeat("x", 3*Max)), strings.NewReader("\nnext\n")))
+	var tl *TooLongError
+	if _, err := r.Next(); !errors.As(err, &tl) || tl.Line != 1 {
+		t.Fatalf("a line of 3 Max: %v", err)
+	}
+	if s, err := r.Next(); s != "next" || err != nil || r.Line() != 2 {
+		t.Errorf("the line after it: %q %v at line %d", s, err, r.Line())
+	}
+	endless := NewReader(neverEnds{})
+	if _, err := endless.Next(); !errors.As(err, &tl) {
+		t.Errorf("an endless line: %v", err)
+	}
+}
+
+// neverEnds is an input of zero bytes without end, as /dev/zero is.
+type neverEnds struct{}
+
+func (neverEnds) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}

@@ -955,4 +955,5 @@ var french = map[string]string{
 	"%s, %s": "%s, %s",
 	"the tree's values are scores, and %s searches wins, draws and losses alone (-1, 0, +1): use --algo %s": "les valeurs de l'arbre sont des scores, et %s ne cherche que des gains, des nulles et des pertes (-1, 0, +1) : prenez --algo %s",
 	"(%s characters)": "(%s caractères)",
+	"%s:%d: %s":       "%s:%d: %s",
 }
