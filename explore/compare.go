@@ -69,6 +69,9 @@ type CompareRow struct {
 	Leaves    float64 `json:"leaves"`
 	Cutoffs   float64 `json:"cutoffs"`
 	Value     float64 `json:"value"`
+	// ValueText is an expected value (a tree of chance nodes) as the
+	// fraction it is, with its decimal ("10/3 (3.333)"); empty otherwise.
+	ValueText string  `json:"value_text,omitempty"`
 	BestMove  string  `json:"best_move"`
 	Seconds   float64 `json:"seconds"`
 	// VsMinimax is the row's nodes as a percentage of minimax's at the
@@ -346,8 +349,21 @@ func Compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 	rep, err := compare(ctx, req, say)
 	if rep != nil {
 		rep.fillShares()
+		rep.exactValues()
 	}
 	return rep, err
+}
+
+// exactValues writes each expected value (a row of a search of chance
+// nodes) as the fraction it is: its number without the noise of its sum
+// (5, not 4.999999999999999) and its text ("10/3 (3.333)").
+func (rep *CompareReport) exactValues() {
+	for i, r := range rep.Rows {
+		if d := search.Lookup(r.Algorithm); d != nil && d.AcceptsChance() {
+			rep.Rows[i].Value = game.Exact(r.Value)
+			rep.Rows[i].ValueText = game.FormatExpected(r.Value)
+		}
+	}
 }
 
 // fillShares sets each row's share of minimax's nodes and each depth's

@@ -100,3 +100,33 @@ func TestCompareScales(t *testing.T) {
 		t.Errorf("French scales %q, %q", rep.Scale, rep.MCTS.Scale)
 	}
 }
+
+// compare writes an expected value as the fraction it is, without the
+// noise of its sum: 5 and 10/3 for Pig to 20, in the CSV and the JSON,
+// where they were 4.999999999999999 and 3.333333333333333.
+func TestCompareExactValues(t *testing.T) {
+	for _, c := range []struct {
+		depth string
+		value float64
+		text  string
+	}{{"4", 5, "5"}, {"2", 10.0 / 3, "10/3 (3.333)"}} {
+		req, err := ParseCompare(v("game", "pig", "goal", "20", "depth", c.depth), testFiles)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := Compare(context.Background(), req, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rep.Rows {
+			if r.Value != c.value || r.ValueText != c.text {
+				t.Errorf("depth %s, %s: %v %q, want %v %q", c.depth, r.Algorithm, r.Value, r.ValueText, c.value, c.text)
+			}
+		}
+		var b strings.Builder
+		rep.WriteCSV(&b, true)
+		if strings.Contains(b.String(), "99999") || strings.Contains(b.String(), "33333333") && c.value != 10.0/3 {
+			t.Errorf("depth %s CSV:\n%s", c.depth, b.String())
+		}
+	}
+}

@@ -80,8 +80,12 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 		if best == "" {
 			best = "-"
 		}
+		value := rep.scoreText(r.Value)
+		if r.ValueText != "" {
+			value = r.ValueText
+		}
 		table = append(table, []string{strconv.Itoa(r.Depth), r.Algorithm, r.Ordering, number(r.Nodes), number(r.Leaves), number(r.Cutoffs),
-			rep.scoreText(r.Value), best, fmt.Sprintf("%.3f", r.Seconds), ratio})
+			value, best, fmt.Sprintf("%.3f", r.Seconds), ratio})
 	}
 	if noTime {
 		for i := range table {

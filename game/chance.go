@@ -85,6 +85,23 @@ func FormatExpected(v float64) string {
 	return dec
 }
 
+// Exact returns the expected value v as the fraction it stands for, with
+// a denominator of at most 100,000, within 1e-9 (a sum of sixths that
+// missed 5 by a rounding, 4.999999999999999, is 5); v itself when it
+// stands for none.
+func Exact(v float64) float64 {
+	if math.IsInf(v, 0) || math.IsNaN(v) {
+		return v
+	}
+	if r := math.Round(v); math.Abs(v-r) < 1e-9 {
+		return r
+	}
+	if p, q, ok := fraction(v, 100000); ok {
+		return float64(p) / float64(q)
+	}
+	return v
+}
+
 // ParseExpected reads an expected value as a student writes it: a
 // number, a fraction ("21/4", "-5/3"), or either as FormatExpected writes
 // it ("21/4 (5.25)").

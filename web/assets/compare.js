@@ -48,7 +48,7 @@ function table(rep) {
   t.append(el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col', class: left.has(h) ? 'l' : '', text: tr(h) })))));
   const body = el('tbody');
   for (const r of rep.rows) {
-    const cells = [r.depth, r.algorithm, r.ordering, num(r.nodes), num(r.leaves), num(r.cutoffs), r.value, r.best_move || '–', r.seconds.toFixed(3), r.vs_minimax ? r.vs_minimax.toFixed(1) + '%' : ''];
+    const cells = [r.depth, r.algorithm, r.ordering, num(r.nodes), num(r.leaves), num(r.cutoffs), r.value_text || r.value, r.best_move || '–', r.seconds.toFixed(3), r.vs_minimax ? r.vs_minimax.toFixed(1) + '%' : ''];
     body.append(el('tr', {}, ...cells.map((c, i) => el('td', { class: left.has(head[i]) ? 'l' : '', text: String(c) }))));
   }
   t.append(body);
