@@ -53,9 +53,7 @@ func browser(t *testing.T) (context.Context, string) {
 // browserOn is browser with the server's handler h.
 func browserOn(t *testing.T, h http.Handler) (context.Context, string) {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("starts a browser")
-	}
+	needBrowsers(t)
 	path := findBrowser()
 	if path == "" {
 		t.Skip("no Chromium: install the chromium package (apt-get install chromium) to run the browser tests")
@@ -1538,5 +1536,19 @@ for (const name of ['LMSInitialize', 'LMSFinish', 'LMSGetValue', 'LMSSetValue', 
 	// The runtime does refuse what the standard does not allow.
 	if n, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`API.LMSSetValue('cmi.core.lesson_status', 'bogus'); failures.length`)); n != len(failures)+1 {
 		t.Errorf("a status outside the vocabulary was not refused (%d failures)", n)
+	}
+}
+
+// needBrowsers skips a test that drives a browser unless GAMETREE_BROWSER
+// is set (.ci/run sets it): the README's go test ./... stays near a
+// minute, and the browser suite, about a minute more, runs in CI and
+// wherever a developer asks for it.
+func needBrowsers(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("starts a browser")
+	}
+	if os.Getenv("GAMETREE_BROWSER") == "" {
+		t.Skip("drives a browser: GAMETREE_BROWSER=1 go test ./web runs it (.ci/run does)")
 	}
 }

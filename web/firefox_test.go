@@ -47,9 +47,7 @@ type marionette struct {
 // returns a Marionette session with it.
 func startFirefox(t *testing.T) *marionette {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("starts a browser")
-	}
+	needBrowsers(t)
 	path := findFirefox()
 	if path == "" {
 		t.Skip("no Firefox: install the firefox-esr package (apt-get install firefox-esr) to run the Firefox tests")
