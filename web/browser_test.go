@@ -1552,3 +1552,33 @@ func needBrowsers(t *testing.T) {
 		t.Skip("drives a browser: GAMETREE_BROWSER=1 go test ./web runs it (.ci/run does)")
 	}
 }
+
+// Enter on a focused button of the tree viewer presses the button alone:
+// it folded the tree to its root (issue 49), on a drawn tree and on a big
+// one.
+func TestBrowserEnterOnViewerButtons(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "a depth-3 tree", chromedp.Navigate(base+"/tree?moves=f5d6&depth=3"), chromedp.WaitVisible(chromedp.CSS(`g.node[data-node="1"]`)))
+	before := `document.querySelectorAll('#drawing g.node:not(.folded-away)').length`
+	n, err := chromedp.Run(ctx, chromedp.Evaluate[int](before))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"zoom-in", "fit"} {
+		do(t, ctx, "Enter on "+id, chromedp.Focus(chromedp.ID(id)), chromedp.KeyEvent(kb.Enter), chromedp.Sleep(200*time.Millisecond))
+		got, err := chromedp.Run(ctx, chromedp.Evaluate[int](before))
+		if err != nil || got != n {
+			t.Errorf("Enter on %s: %d nodes shown, want %d (%v)", id, got, n, err)
+		}
+	}
+	do(t, ctx, "a depth-6 tree", chromedp.Navigate(base+"/tree?moves=f5d6&depth=6"), chromedp.WaitVisible(chromedp.CSS(`canvas.bigtree`)))
+	waitFor(t, ctx, "its canvas", `document.querySelector('canvas.bigtree')?.dataset.shown > 1`)
+	shown, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('canvas.bigtree').dataset.shown`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, "Enter on Fit", chromedp.Focus(chromedp.ID("fit")), chromedp.KeyEvent(kb.Enter), chromedp.Sleep(200*time.Millisecond))
+	if got, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('canvas.bigtree').dataset.shown`)); err != nil || got != shown {
+		t.Errorf("Enter on Fit of a big tree: %s shown, want %s (%v)", got, shown, err)
+	}
+}

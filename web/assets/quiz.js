@@ -402,6 +402,8 @@ $('edit').addEventListener('click', () => {
 });
 $('viewer').addEventListener('keydown', (e) => {
   if (!editing || !quiz) return;
+  // Enter or Space on a button or a link of the viewer presses it alone.
+  if ((e.key === 'Enter' || e.key === ' ') && e.target.closest?.('button, a, input, select, textarea')) return;
   if (editor.key(e)) {
     e.preventDefault();
     return;

@@ -283,6 +283,9 @@ function visible(id) {
 // The viewer's keys: arrows move between nodes, Enter folds, + - 0 zoom.
 $('viewer').addEventListener('keydown', (e) => {
   if (!current) return;
+  // Enter or Space on a button or a link of the viewer (+, Fit, Edit,
+  // Unfold all) presses it, and never folds the tree too.
+  if ((e.key === 'Enter' || e.key === ' ') && e.target.closest?.('button, a, input, select, textarea')) return;
   if (editing && !current.big && editor.key(e)) { e.preventDefault(); return; }
   if (current.big) { bigKeys(e); return; }
   const { byId } = current;
