@@ -1,0 +1,77 @@
+package search
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"gametree/minimax"
+)
+
+// Every search is found by its name and its aliases, in any case, and
+// its name reads back to it; the engines of minimax's family lead to
+// their declarations, alpha-beta's for both conventions.
+func TestLookup(t *testing.T) {
+	for _, d := range All() {
+		for _, n := range append([]string{d.Name, strings.ToUpper(d.Name), " " + d.Name + " "}, d.Aliases...) {
+			if Lookup(n) != d {
+				t.Errorf("Lookup(%q) is not %s", n, d)
+			}
+		}
+		if Lookup(d.String()) != d {
+			t.Errorf("%s does not read back", d)
+		}
+	}
+	if Lookup("negamax") != nil || Lookup("") != nil {
+		t.Error("a search that is not declared")
+	}
+	for a, want := range map[minimax.Algorithm]*Decl{minimax.Minimax: Minimax, minimax.AlphaBeta: AlphaBeta, minimax.AlphaBetaFailSoft: AlphaBeta,
+		minimax.Expectimax: Expectimax, minimax.Star1: Star1, minimax.Star2: Star2, minimax.PVS: PVS, minimax.IDTT: IDTT} {
+		if Of(a) != want {
+			t.Errorf("Of(%s) = %v, want %s", a, Of(a), want)
+		}
+	}
+}
+
+// The declarations say what each face offers and what each search takes:
+// the faces' lists, the default, the choices of the help.
+func TestDeclarations(t *testing.T) {
+	if got := strings.Join(Names(On(Tree)), " "); got != "minimax alphabeta expectimax star1 star2 mcts" {
+		t.Errorf("tree: %s", got)
+	}
+	if got := strings.Join(Names(On(Play)), " "); got != "minimax alphabeta expectimax mcts" {
+		t.Errorf("play: %s", got)
+	}
+	if Default() != AlphaBeta {
+		t.Errorf("default %s", Default())
+	}
+	if Expectimax.Choice() != "expectimax (chance nodes weighed by their probabilities)" || Minimax.Choice() != "minimax" {
+		t.Errorf("choices %q %q", Expectimax.Choice(), Minimax.Choice())
+	}
+	if !slices.Contains(Params(Tree), "iterations") || !slices.Contains(Params(Tree), "bounds") || slices.Contains(Params(Compare), "iterations") && !MCTS.Offers(Compare) {
+		t.Errorf("params %v", Params(Tree))
+	}
+	for _, d := range All() {
+		if d.Chance == OnlyChance && Lookup(d.Otherwise) == nil {
+			t.Errorf("%s is %q without chance nodes, which is not declared", d, d.Otherwise)
+		}
+		if !d.MonteCarlo && d.Run == nil && Of(d.Algorithm) != d {
+			t.Errorf("%s's engine leads to %s", d, Of(d.Algorithm))
+		}
+	}
+}
+
+// Registering a name taken, or no name, panics: declaring is a program's
+// own doing.
+func TestRegisterRefuses(t *testing.T) {
+	for _, d := range []Decl{{Name: "alphabeta"}, {Name: "fresh", Aliases: []string{"ab"}}, {}} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("Register(%q) did not panic", d.Name)
+				}
+			}()
+			Register(d)
+		}()
+	}
+}
