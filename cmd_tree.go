@@ -16,7 +16,7 @@ func treeCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "tree",
 		Usage:       "build the game tree of depth N, annotate it by minimax or alpha-beta, draw it",
-		UsageText:   "gametree tree [position flags | --leaves TREE | --leaves-file FILE] [--depth N] [--algo minimax|alphabeta] [--fail-hard] [--order natural|static|eval|perfect] [--eval NAME | --weights FILE] [--format text|dot|svg|png|pdf|json|tikz|tex] [-o FILE] [--boards[=coords]] [--view full|visited|pv] [--show-depth K] [--layout tb|lr] [--labels full|compact|value] [--page a4|letter|none] [--max-nodes N] [--max-memory SIZE]",
+		UsageText:   "gametree tree [position flags | --leaves TREE | --leaves-file FILE] [--depth N] [--algo ALGORITHM] [--fail-hard] [--order ORDER] [--eval NAME | --weights FILE] [--format FORMAT] [-o FILE] [--boards[=coords]] [--view NODES] [--show-depth K] [--layout LAYOUT] [--labels LABELS] [--page PAPER] [--max-nodes N] [--max-memory SIZE]",
 		Description: treeHelp,
 		Flags:       flagsOf(explore.TreeParams()),
 		Action: func(c *cli.Context) error {

@@ -122,7 +122,14 @@ func text(t *testing.T, ctx context.Context, sel string) string {
 // waitFor waits until the JavaScript expression is true.
 func waitFor(t *testing.T, ctx context.Context, what, expr string) {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(20*time.Second)))
+	for try := 0; try < 3 && err != nil && strings.Contains(err.Error(), "Cannot find context with specified id"); try++ {
+		// The page's context went as the poll began (a navigation just
+		// done, its document replaced): poll the new one.
+		time.Sleep(100 * time.Millisecond)
+		_, err = chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(20*time.Second)))
+	}
+	if err != nil {
 		status, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`[(document.querySelector('.status.error, #status') || {}).textContent || '', document.querySelector('#editor .edit-note')?.textContent, document.querySelector('select[name=algo]')?.value, location.search, document.querySelector('#summary')?.textContent].join(' | ')`))
 		t.Fatalf("waiting for %s (%s): %v; the page says %q", what, expr, err, status)
 	}
