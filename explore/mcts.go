@@ -90,6 +90,7 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mct
 		}
 	} else {
 		t = tree.NewGame(req.GamePos, req.Depth, 0)
+		t.RootLabel = rootLabel(ctx)
 		t.GuidedPlayouts = req.Playout == "eval"
 		// A node's siblings are made with it: about twice the root's moves
 		// at most, in the middle of a game.

@@ -1,6 +1,7 @@
 package explore
 
 import (
+	"context"
 	"slices"
 	"strings"
 
@@ -244,4 +245,14 @@ func scoresRefusal(d *search.Decl, t *tree.Tree) error {
 	}
 	takers := search.Where(search.On(search.Tree), func(o *search.Decl) bool { return o.Scores && o.AcceptsChance() == d.AcceptsChance() })
 	return usagef("the tree's values are scores, and %s searches wins, draws and losses alone (-1, 0, +1): use --algo %s", d.Name, orList(search.Names(takers)))
+}
+
+// rootLabel is what a game tree's root is called in the request's
+// language ("racine"); the pseudo-language's marks would not fit a
+// node's label, and it keeps the English.
+func rootLabel(ctx context.Context) string {
+	if l := msg.From(ctx); l != msg.Pseudo {
+		return l.Word("root")
+	}
+	return ""
 }

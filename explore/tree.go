@@ -712,6 +712,7 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 	}
 	t = tree.NewGame(req.root(), req.Depth, req.MaxNodes)
 	t.Stop = stop
+	t.RootLabel = rootLabel(ctx)
 	if err := scoresRefusal(req.decl(), t); err != nil {
 		return nil, 0, err
 	}

@@ -62,6 +62,10 @@ type Tree struct {
 	RootMax bool
 	// Root is the root position of a game tree.
 	Root game.Position
+	// RootLabel is what a game tree's root is called in its drawings and
+	// sentences, in their language ("racine"); "root" when empty. Its
+	// Name, what answer files call it, stays "root".
+	RootLabel string
 	// Before is the position before the root's last move, when the root
 	// was reached by moves; nil when not known. The root's board marks
 	// that move (and the discs it flipped, in Othello).
@@ -171,12 +175,16 @@ func (t *Tree) ExpandAll() error {
 
 // Label returns the name of node n: a textbook node's letter (inner nodes
 // A, B, C, ... in breadth-first order) or leaf value; a game node's move
-// in the game's notation ("d3", "pass", "b2", "2:3"), "root" for the root.
+// in the game's notation ("d3", "pass", "b2", "2:3"), RootLabel for the
+// root ("root" when empty).
 func (t *Tree) Label(n int32) string {
 	if t.Kind == Textbook {
 		return t.labels[n]
 	}
 	if n == 0 {
+		if t.RootLabel != "" {
+			return t.RootLabel
+		}
 		return "root"
 	}
 	return t.Root.FormatMove(t.Nodes[n].Move)
