@@ -223,7 +223,7 @@ func TestBrowserPlay(t *testing.T) {
 	}
 	do(t, ctx, "open /play", chromedp.Navigate(base+"/play?size=4&white=human"), chromedp.WaitVisible(chromedp.CSS(`#board rect[data-square="a1"]`)))
 	waitFor(t, ctx, "the players", `document.querySelector('#p-black .turn').textContent === 'to move'`)
-	waitFor(t, ctx, "the sides named by their colours", `document.querySelector('#p-black .name').textContent === '● Black: human' && document.querySelector('#p-white .name').textContent === '○ White: human'`)
+	waitFor(t, ctx, "the sides named by their colours", `document.querySelector('#p-black .name').textContent === '● Black: a person' && document.querySelector('#p-white .name').textContent === '○ White: a person'`)
 	// Illegal clicks: an empty square that flips nothing, an occupied one.
 	do(t, ctx, "click a1", chromedp.Click(chromedp.CSS(`rect[data-square="a1"]`)))
 	waitFor(t, ctx, "the reason", `document.querySelector('#status').textContent.includes('a1 is not legal for Black: it flips nothing')`)
@@ -775,7 +775,7 @@ func TestBrowserPlayGames(t *testing.T) {
 	// Tic-tac-toe against ai:perfect: X cannot win; the game ends in a
 	// draw or O's win, and a taken square refuses the click.
 	do(t, ctx, "open tic-tac-toe", chromedp.Navigate(base+"/play?game=tictactoe&white=ai:perfect"), chromedp.WaitVisible(chromedp.CSS(`#board rect[data-square="b2"]`)))
-	waitFor(t, ctx, "the title", `document.querySelector('h1').textContent === 'Play tic-tac-toe' && document.querySelector('#p-black .name').textContent === 'X: human'`)
+	waitFor(t, ctx, "the title", `document.querySelector('h1').textContent === 'Play tic-tac-toe' && document.querySelector('#p-black .name').textContent === 'X: a person'`)
 	do(t, ctx, "click b2", chromedp.Click(chromedp.CSS(`rect[data-square="b2"]`)))
 	waitFor(t, ctx, "O's answer", historyLen+` === 2 && document.querySelector('#status').textContent.includes('O (ai:perfect) played a1 (searched to the end: a draw with best play;')`)
 	do(t, ctx, "hint", chromedp.Click(chromedp.ID("hint")))

@@ -191,6 +191,7 @@ var pageWords = []string{
 	"Black",
 	"White",
 	"play",
+	"a person",
 	"to move",
 	"legal moves",
 	"no legal move",

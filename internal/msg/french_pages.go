@@ -171,4 +171,5 @@ var frenchPages = map[string]string{
 	"HTML (one file)":                                        "HTML (un seul fichier)",
 	"CSV":                                                    "CSV",
 	"Markdown":                                               "Markdown",
+	"a person":                                               "une personne",
 }

@@ -81,7 +81,7 @@ function render() {
       list.append(b);
     }
     box.replaceChildren(
-      el('div', { class: 'name', text: `${sideLabel(color)}${tr(": ")}${rep.players[color]}` }),
+      el('div', { class: 'name', text: `${sideLabel(color)}${tr(": ")}${isHuman(rep.players[color]) ? tr('a person') : rep.players[color]}` }),
       el('div', { class: 'count', text: counted ? String(p[color]) : '' }),
       el('div', { class: 'turn', text: toMove ? tr('to move') : '' }),
       el('div', { class: 'muted', text: moves.length ? `${tr('legal moves')} (${moves.length})${tr(':')}` : toMove || counted ? tr('no legal move') : '' }),
