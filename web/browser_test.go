@@ -1589,3 +1589,13 @@ func TestBrowserEnterOnViewerButtons(t *testing.T) {
 		t.Errorf("Enter on Fit of a big tree: %s shown, want %s (%v)", got, shown, err)
 	}
 }
+
+// /quiz?chance=1 asks a random quiz with chance nodes (it was ignored),
+// and the page names it by its searches.
+func TestBrowserQuizChance(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "a random chance quiz", chromedp.Navigate(base+"/quiz?chance=1&seed=5"))
+	waitFor(t, ctx, "its chance nodes and title", `document.querySelector('main h1').textContent === 'Quiz: expectimax (expectiminimax) and Star1' && document.querySelector('input[name=chance]').checked && new URLSearchParams(location.search).get('chance') !== null`)
+	do(t, ctx, "in French", chromedp.Navigate(base+"/quiz?lang=fr&chance=1&seed=5"))
+	waitFor(t, ctx, "its French title", `document.querySelector('main h1').textContent === 'Exercice : expectimax (expectiminimax) et Star1'`)
+}

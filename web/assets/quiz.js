@@ -37,9 +37,9 @@ function params() {
   const moves = form.elements.moves.value.trim();
   const game = form.elements.game.value;
   if (leaves) {
-    for (const n of ['depth', 'branching', 'seed', 'moves', 'game']) q.delete(n);
+    for (const n of ['depth', 'branching', 'seed', 'moves', 'game', 'chance']) q.delete(n);
   } else if (moves || game !== gameOf('').name) {
-    for (const n of ['branching', 'seed', 'root']) q.delete(n);
+    for (const n of ['branching', 'seed', 'root', 'chance']) q.delete(n);
   } else {
     q.delete('root');
   }
