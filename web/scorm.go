@@ -37,9 +37,9 @@ func Scorm(ctx context.Context, page string, params url.Values, l msg.Lang) ([]b
 	return scormZip(html, scormTitle(page, params, l))
 }
 
-// scormTitle names the activity in the LMS's list: the page and its tree
-// ("gametree quiz: ((3 12 8) (2 4 6) (14 5 2))", "gametree step: othello
-// f5d6").
+// scormTitle names the activity in the LMS's list, in l: the page and
+// its tree ("gametree Quiz: ((3 12 8) (2 4 6) (14 5 2))", "gametree Pas à
+// pas : othello f5d6").
 func scormTitle(page string, params url.Values, l msg.Lang) string {
 	what := params.Get("leaves")
 	if what == "" {
@@ -52,7 +52,8 @@ func scormTitle(page string, params url.Values, l msg.Lang) string {
 			what = l.T("a random tree (seed %s)", params.Get("seed"))
 		}
 	}
-	return "gametree " + page + ": " + what
+	kind := map[string]string{"tree": "Tree", "step": "Step", "quiz": "Quiz"}[page]
+	return l.T("gametree %s: %s", l.Word(kind), what)
 }
 
 // scormZip packs the page and its manifest; the same page, the same bytes.

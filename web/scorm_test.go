@@ -249,3 +249,15 @@ func TestOneFileStepPriced(t *testing.T) {
 		t.Errorf("/api/step of 400 leaves as a page: %d %s", rec.Code, rec.Body.String())
 	}
 }
+
+// A SCORM package is titled in its language: the French package's
+// activity was titled in English.
+func TestScormTitleInLanguage(t *testing.T) {
+	q := url.Values{"leaves": {"((3 12) (2 4))"}}
+	if got := scormTitle("quiz", q, msg.En); got != "gametree Quiz: ((3 12) (2 4))" {
+		t.Errorf("English: %q", got)
+	}
+	if got := scormTitle("step", q, msg.Fr); got != "gametree Pas à pas : ((3 12) (2 4))" {
+		t.Errorf("French: %q", got)
+	}
+}

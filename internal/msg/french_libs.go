@@ -181,4 +181,5 @@ var frenchLibs = map[string]string{
 	"a one-file page of %s steps over %s nodes": "une page en un fichier de %s étapes sur %s nœuds",
 	"player %q: a move searches %s positions (%s has up to %d moves a position; %d plies), over %s positions; lower the depth": "joueur %q : un coup cherche %s positions (%s a jusqu'à %d coups par position ; %d demi-coups), au-delà de %s positions ; baissez la profondeur",
 	"an answer file has at most %d lines": "un fichier de réponses a au plus %d lignes",
+	"gametree %s: %s":                     "gametree %s : %s",
 }
