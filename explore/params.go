@@ -235,7 +235,7 @@ func Check(p Params, params []Param) error {
 func (r *reader) path(name, what string) (string, error) {
 	v := r.str(name)
 	if r.set(name) && strings.TrimSpace(v) == "" {
-		return "", usagef("--%s: empty; give %s", name, what)
+		return "", usagef("--%s: empty; give %s", name, msg.P(what))
 	}
 	return v, nil
 }

@@ -956,4 +956,6 @@ var french = map[string]string{
 	"the tree's values are scores, and %s searches wins, draws and losses alone (-1, 0, +1): use --algo %s": "les valeurs de l'arbre sont des scores, et %s ne cherche que des gains, des nulles et des pertes (-1, 0, +1) : prenez --algo %s",
 	"(%s characters)": "(%s caractères)",
 	"%s:%d: %s":       "%s:%d: %s",
+	"the folder to write the frames into, such as steps/":  "le dossier où écrire les images, comme steps/",
+	"the SVG file to draw the plot into, such as plot.svg": "le fichier SVG où dessiner le graphique, comme plot.svg",
 }
