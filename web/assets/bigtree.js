@@ -5,7 +5,7 @@
 // drawn on a canvas: only what is in view, with detail that follows the
 // zoom (far away, nodes are marks; nearer, outlines; near, their
 // labels), in the look of the drawings.
-import { tr, trf, READABLE } from './common.js';
+import { tr, trf, number, READABLE } from './common.js';
 
 // The look of the drawings (render/dot.go): the principal variation red
 // and thick, pruned nodes dashed and grey inside, the edge of a cutoff
@@ -277,7 +277,7 @@ class BigTree {
     });
     this.ext = { w, h: row[row.length - 1] + tallest[tallest.length - 1] / 2 };
     this.canvas.dataset.shown = String(shown.length);
-    this.canvas.setAttribute('aria-label', trf('the tree: %s nodes, %s of them shown; arrow keys move between nodes, Enter folds or unfolds', n.toLocaleString(), shown.length.toLocaleString()));
+    this.canvas.setAttribute('aria-label', trf('the tree: %s nodes, %s of them shown; arrow keys move between nodes, Enter folds or unfolds', number(n), number(shown.length)));
     this.drawMapImage();
   }
 

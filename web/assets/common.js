@@ -130,6 +130,14 @@ export function searchFields(form) {
   }
 }
 
+// number writes v as the page's language writes numbers, as the server
+// does (msg.Count): thousands grouped (65,005; 65 005 in French, a no-break
+// space) and a decimal comma in French; with digits, that many decimals.
+export function number(v, digits) {
+  const opts = digits === undefined ? { maximumFractionDigits: 6 } : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return v.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US', opts).replace(/\u202f/g, '\u00a0');
+}
+
 // tr writes an English word or phrase of a page in the page's language.
 export function tr(en) {
   return words[en] !== undefined ? words[en] : en;

@@ -1,6 +1,6 @@
 // The compare page: gametree compare's table and plot, with the progress
 // streamed from the server as it works and a cancel that stops it there.
-import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone, textbookFields, withLang, tr, trf } from './common.js';
+import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone, textbookFields, withLang, tr, trf, number } from './common.js';
 
 const form = $('options');
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'eval', 'mcts'];
@@ -39,7 +39,7 @@ async function stream(q, signal, onLine) {
   }
 }
 
-const num = (v) => (Number.isInteger(v) ? v.toLocaleString('en-US') : v.toLocaleString('en-US', { maximumFractionDigits: 1 }));
+const num = (v) => (Number.isInteger(v) ? number(v) : number(v, 1));
 
 function table(rep) {
   const head = ['depth', 'algorithm', 'ordering', 'nodes', 'leaves', 'cutoffs', 'value', 'best move', 'seconds', 'vs minimax'];
@@ -48,7 +48,7 @@ function table(rep) {
   t.append(el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col', class: left.has(h) ? 'l' : '', text: tr(h) })))));
   const body = el('tbody');
   for (const r of rep.rows) {
-    const cells = [r.depth, r.algorithm, r.ordering, num(r.nodes), num(r.leaves), num(r.cutoffs), r.value_text || r.value, r.best_move || '–', r.seconds.toFixed(3), r.vs_minimax ? r.vs_minimax.toFixed(1) + '%' : ''];
+    const cells = [r.depth, r.algorithm, r.ordering, num(r.nodes), num(r.leaves), num(r.cutoffs), r.value_text || r.value, r.best_move || '–', number(r.seconds, 3), r.vs_minimax ? number(r.vs_minimax, 1) + '%' : ''];
     body.append(el('tr', {}, ...cells.map((c, i) => el('td', { class: left.has(head[i]) ? 'l' : '', text: String(c) }))));
   }
   t.append(body);
@@ -59,8 +59,8 @@ function table(rep) {
     const m = el('table', { class: 'data' });
     m.append(el('caption', { class: 'muted', text: tr('Leaves of the minimal tree (Knuth and Moore), from the mean branching factor, beside those alpha-beta with the perfect ordering evaluated') }));
     m.append(el('thead', {}, el('tr', {}, ...['depth', 'branching', 'minimal leaves', 'perfect ordering', 'perfect / minimal'].map((h) => el('th', { scope: 'col', text: tr(h) })))));
-    m.append(el('tbody', {}, ...rep.minimal.map((r) => el('tr', {}, el('td', { text: String(r.depth) }), el('td', { text: r.branching.toFixed(2) }), el('td', { text: num(r.leaves) }),
-      el('td', { text: num(r.perfect_leaves) }), el('td', { text: r.leaves > 0 ? r.perfect_per_minimal.toFixed(2) : '–' })))));
+    m.append(el('tbody', {}, ...rep.minimal.map((r) => el('tr', {}, el('td', { text: String(r.depth) }), el('td', { text: number(r.branching, 2) }), el('td', { text: num(r.leaves) }),
+      el('td', { text: num(r.perfect_leaves) }), el('td', { text: r.leaves > 0 ? number(r.perfect_per_minimal, 2) : '–' })))));
     parts.push(m);
   }
   if (rep.mcts) parts.push(...mctsTable(rep.mcts));
@@ -76,8 +76,8 @@ function mctsTable(c) {
   m.append(el('caption', { class: 'muted', text: caption }));
   const head = [tr('iterations'), tr('move'), tr('value for MAX'), tr('agrees'), tr('nodes made'), tr('vs alpha-beta')];
   m.append(el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col', text: h })))));
-  m.append(el('tbody', {}, ...c.rows.map((r) => el('tr', {}, el('td', { text: num(r.iterations) }), el('td', { class: 'l', text: r.move }), el('td', { text: r.value.toFixed(3) }),
-    el('td', { class: 'l', text: r.agrees ? tr('yes') : tr('no') }), el('td', { text: num(r.nodes) }), el('td', { text: c.alphabeta_nodes > 0 ? (100 * r.nodes / c.alphabeta_nodes).toFixed(1) + '%' : '–' })))));
+  m.append(el('tbody', {}, ...c.rows.map((r) => el('tr', {}, el('td', { text: num(r.iterations) }), el('td', { class: 'l', text: r.move }), el('td', { text: number(r.value, 3) }),
+    el('td', { class: 'l', text: r.agrees ? tr('yes') : tr('no') }), el('td', { text: num(r.nodes) }), el('td', { text: c.alphabeta_nodes > 0 ? number(100 * r.nodes / c.alphabeta_nodes, 1) + '%' : '–' })))));
   return [m, el('p', { class: 'muted scale', text: c.scale })];
 }
 

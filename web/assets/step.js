@@ -1,7 +1,7 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, searchOf, showLegend, tr, trf, scorm, offline, withLang, setOfflineTree, setOfflineStep } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, searchOf, showLegend, tr, trf, number, scorm, offline, withLang, setOfflineTree, setOfflineStep } from './common.js';
 import { Editor, pathOf, idAt } from './editor.js';
 import { canAnswer, treeAnswer, stepAnswer } from './treereport.js';
 
@@ -389,6 +389,6 @@ function candidateTable(row) {
   const head = el('tr', {}, ...['move', 'visits', 'wins', 'Q', 'U', 'score'].map((h) => el('th', { scope: 'col', text: tr(h) })));
   const body = row.candidates.map((c) => el('tr', { class: c.id === row.chosen ? 'chosen' : (c.excluded ? 'excluded' : '') },
     el('td', { text: c.node + (c.id === row.chosen ? ' ◀' : '') }), el('td', { text: String(c.visits) }), el('td', { text: showNumber(Math.round(c.wins * 10) / 10) }),
-    el('td', { text: c.exploit.toFixed(3) }), el('td', { text: c.explore.toFixed(3) }), el('td', { text: c.score.toFixed(3) })));
+    el('td', { text: number(c.exploit, 3) }), el('td', { text: number(c.explore, 3) }), el('td', { text: number(c.score, 3) })));
   return el('table', { id: 'candidates', class: 'data candidates' }, el('caption', { text: tr('UCB1 = Q + U, for the player to move') }), el('thead', {}, head), el('tbody', {}, ...body));
 }

@@ -1,6 +1,6 @@
 // The tree page: gametree tree's annotated tree, drawn by the server's
 // graphviz as the CLI draws it, to pan, zoom, fold and click.
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, showLegend, withLang, tr, trf, scorm, offline, setOfflineTree } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, showLegend, withLang, tr, trf, number, scorm, offline, setOfflineTree } from './common.js';
 import { nodePanel } from './nodes.js';
 import { bigTree } from './bigtree.js';
 import { Editor, pathOf, idAt, modelOf } from './editor.js';
@@ -42,7 +42,7 @@ async function draw(params, keep = false) {
     const rep = await api('tree', cq, { signal: ctl.signal });
     if (rep.compact.count > BIG) {
       showBig(rep, params);
-      say(status, trf('%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.', rep.compact.count.toLocaleString(), String(openPlies)));
+      say(status, trf('%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.', number(rep.compact.count), String(openPlies)));
       return '';
     }
     // The viewer's picture is placed by the tidy layout of trees: the
@@ -359,7 +359,7 @@ $('fit').addEventListener('click', () => viewOf()?.fit());
 $('unfold').addEventListener('click', () => {
   if (current?.big) {
     current.big.unfoldAll();
-    say(status, trf('%s nodes, all shown: Fit to see the whole tree, the minimap to move in it.', current.big.count.toLocaleString()));
+    say(status, trf('%s nodes, all shown: Fit to see the whole tree, the minimap to move in it.', number(current.big.count)));
   }
   else if (current) { current.folded.clear(); applyFolds(); }
 });
