@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 )
 
 // naivePig solves Pig to goal by plain value iteration (Jacobi sweeps
@@ -201,4 +202,23 @@ func ExamplePigSolution_Win() {
 	s, _ := SolvedPig(context.Background(), 100)
 	fmt.Printf("%.4f\n", s.Win(0, 0, 0))
 	// Output: 0.5306
+}
+
+// A goal is solved once, in the background: a caller that stops waiting
+// (a server's timeout) leaves the solve going, and the next caller gets
+// it (Pig's perfect play at goal 197 answered 503 at every try).
+func TestSolvedPigInBackground(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Millisecond)
+	defer cancel()
+	if _, err := SolvedPig(ctx, 77); err == nil {
+		t.Skip("goal 77 solved within a millisecond: nothing to wait for")
+	}
+	s, err := SolvedPig(context.Background(), 77)
+	if err != nil || s.Goal != 77 {
+		t.Fatalf("after the first caller left: %v %v", s, err)
+	}
+	again, err := SolvedPig(context.Background(), 77)
+	if err != nil || again != s {
+		t.Errorf("solved again: %p %p %v", again, s, err)
+	}
 }

@@ -3,7 +3,9 @@ package game
 import (
 	"context"
 	"math"
+	"slices"
 	"sync"
+	"time"
 )
 
 // PigSolution is Pig solved by value iteration (Neller and Presser,
@@ -132,36 +134,91 @@ func (s *PigSolution) bellman(i, j, k int) (float64, bool) {
 }
 
 // pigSolutions keeps the last goals solved, for the perfect player and
-// hints: solving goal 100 takes about a second, goal 200 several.
+// hints: solving goal 100 takes about a second, goal 200 several. A goal
+// is solved once, in the background: a request that stops waiting (a
+// server's timeout) leaves the solve going, and the next request finds it
+// done.
 var pigSolutions struct {
 	sync.Mutex
-	byGoal map[int]*PigSolution
+	byGoal map[int]*pigSolve
 	order  []int
 }
 
-// SolvedPig returns Pig solved to goal, solving it at the first call (the
-// last four goals are kept).
-func SolvedPig(ctx context.Context, goal int) (*PigSolution, error) {
-	pigSolutions.Lock()
-	defer pigSolutions.Unlock()
-	if s, ok := pigSolutions.byGoal[goal]; ok {
-		return s, nil
-	}
-	s, err := SolvePig(ctx, goal)
-	if err != nil {
-		return nil, err
-	}
-	if pigSolutions.byGoal == nil {
-		pigSolutions.byGoal = map[int]*PigSolution{}
-	}
-	if len(pigSolutions.order) == 4 {
-		delete(pigSolutions.byGoal, pigSolutions.order[0])
-		pigSolutions.order = pigSolutions.order[1:]
-	}
-	pigSolutions.byGoal[goal] = s
-	pigSolutions.order = append(pigSolutions.order, goal)
-	return s, nil
+// pigSolve is the solve of one goal: done once it has its solution or its
+// error.
+type pigSolve struct {
+	done chan struct{}
+	s    *PigSolution
+	err  error
 }
+
+// pigSolveLimit bounds a solve in the background: goal 200 takes several
+// seconds.
+const pigSolveLimit = 2 * time.Minute
+
+// SolvedPig returns Pig solved to goal, solving it in the background at
+// the first call (the last four goals are kept); it waits for the solve
+// as long as ctx lets it. When four solves are in the air it solves in
+// the foreground, keeping nothing.
+func SolvedPig(ctx context.Context, goal int) (*PigSolution, error) {
+	f, ok := pigSolveOf(ctx, goal)
+	if !ok {
+		return SolvePig(ctx, goal)
+	}
+	select {
+	case <-f.done:
+		return f.s, f.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// pigSolveOf returns the solve of goal, starting it when none is kept (or
+// the one kept failed); ok is false when four solves are in the air.
+func pigSolveOf(ctx context.Context, goal int) (*pigSolve, bool) {
+	ps := &pigSolutions
+	ps.Lock()
+	defer ps.Unlock()
+	if f, ok := ps.byGoal[goal]; ok && !failed(f) {
+		return f, true
+	}
+	if ps.byGoal == nil {
+		ps.byGoal = map[int]*pigSolve{}
+	}
+	delete(ps.byGoal, goal)
+	ps.order = slices.DeleteFunc(ps.order, func(g int) bool { return g == goal })
+	if len(ps.order) == 4 {
+		k := slices.IndexFunc(ps.order, func(g int) bool { return finished(ps.byGoal[g]) })
+		if k < 0 {
+			return nil, false
+		}
+		delete(ps.byGoal, ps.order[k])
+		ps.order = slices.Delete(ps.order, k, k+1)
+	}
+	f := &pigSolve{done: make(chan struct{})}
+	ps.byGoal[goal] = f
+	ps.order = append(ps.order, goal)
+	go func() {
+		bg, cancel := context.WithTimeout(context.WithoutCancel(ctx), pigSolveLimit)
+		defer cancel()
+		f.s, f.err = SolvePig(bg, goal)
+		close(f.done)
+	}()
+	return f, true
+}
+
+// finished reports whether the solve f is done.
+func finished(f *pigSolve) bool {
+	select {
+	case <-f.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// failed reports whether the solve f is done without its solution.
+func failed(f *pigSolve) bool { return finished(f) && f.err != nil }
 
 // PerfectMove returns the move of perfect play here (Neller and
 // Presser's policy: roll or hold as the chance of winning says), and the
