@@ -103,11 +103,11 @@ move, best first, as FFO answer lists do.
 
 The search is a dedicated endgame solver on bitboards (docs/solve.md):
 with 20 empties it takes about half a second, and each empty more about
-two to three times as long. Boards up to 8x8 are solved at any stage (4x4 and 6x6
-from the start); larger boards with at most 14 empties. The transposition
-table takes --hash megabytes and never more. On a terminal, stderr shows the
-progress. Ctrl-C prints the best move found so far (not proved) and exits
-130.
+two to three times as long. Boards up to 8x8 are solved at any stage (4x4
+and 6x6 from the start); larger boards with at most 14 empties. The
+transposition table takes --hash megabytes and never more. On a terminal,
+stderr shows the progress. Ctrl-C prints the best move found so far (not
+proved) and exits 130.
 
 --game pig solves the dice game Pig whole by value iteration (Neller and
 Presser, 2004): the first player's chance of winning with perfect play, the

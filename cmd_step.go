@@ -82,9 +82,9 @@ recorded, not searched again. --interactive forces this mode when stdin is
 not a terminal (scripts, tests).
 
 When stdin is not a terminal, or with --trace, it prints the whole trace as a
-table (step, path, event, alpha, beta, value) in --format text, md, csv, tex or
-json. --frames DIR writes one SVG per step (step-0001.svg, ...) and an
-index.html that flips through them with the arrow keys.
+table (step, path, event, alpha, beta, value) in --format text, md, csv,
+tex or json. --frames DIR writes one SVG per step (step-0001.svg, ...) and
+an index.html that flips through them with the arrow keys.
 
 Its defaults differ from tree's on purpose: depth 2, not 3 (from the start
 a depth-2 search is 36 steps, a depth-3 one 114, and after f5d6c3 221),

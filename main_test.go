@@ -13,6 +13,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unicode/utf8"
+
+	"github.com/urfave/cli/v2"
 
 	"gametree/internal/golden"
 )
@@ -534,4 +537,24 @@ func (b *lockedBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.String()
+}
+
+// Every line of a command's description fits the help's 80 columns
+// where the help indents it by 3: a longer one was cut by the help into a
+// stub of a line ("csv, tex or" alone).
+func TestDescriptionsFit(t *testing.T) {
+	app := newApp(&env{getenv: func(string) (string, bool) { return "", false }})
+	var walk func([]*cli.Command)
+	walk = func(cs []*cli.Command) {
+		for _, c := range cs {
+			head, _, _ := strings.Cut(c.Description, "\nExamples:\n")
+			for _, line := range strings.Split(head, "\n") {
+				if n := utf8.RuneCountInString(line); n > helpWidth-3 && !strings.HasPrefix(line, "   ") {
+					t.Errorf("%s: a line of %d characters: %q", c.Name, n, line)
+				}
+			}
+			walk(c.Subcommands)
+		}
+	}
+	walk(app.Commands)
 }
