@@ -3,6 +3,8 @@ package render
 import (
 	"fmt"
 	"strings"
+
+	"gametree/tree"
 )
 
 // Layout is the direction a drawn tree grows.
@@ -377,10 +379,17 @@ func (g *Graphviz) group(s *Search, opt Options, kids []int32, from, to int, leg
 	if opt.Root == 0 {
 		what = s.word("The tree")
 	}
+	// A textbook tree's children by their names (A1, A2, ... B), not by
+	// their values, which repeat: "children A1 to A26", not "moves 1 to
+	// 9".
+	one, many, name := ", move %s", ", moves %s to %s", t.Label
+	if t.Kind == tree.Textbook {
+		one, many, name = ", child %s", ", children %s to %s", t.Name
+	}
 	if (from > 0 || to < len(kids)) && to-from == 1 {
-		what += s.t(", move %s", t.Label(kids[from]))
+		what += s.t(one, name(kids[from]))
 	} else if from > 0 || to < len(kids) {
-		what += s.t(", moves %s to %s", t.Label(kids[from]), t.Label(kids[to-1]))
+		what += s.t(many, name(kids[from]), name(kids[to-1]))
 		if from > 0 {
 			what += s.word(" (continued)")
 		}

@@ -258,6 +258,11 @@ func TestPlanBigFlatTree(t *testing.T) {
 		if len(sh.Options.Only) < 2 || sh.Scale < legibleScale {
 			t.Errorf("sheet %d: %d moves, scale %.2f", i+1, len(sh.Options.Only), sh.Scale)
 		}
+		// Each page names its children (B, C, ...), never by values,
+		// which repeat ("moves 1 to 1").
+		if title := sh.Options.Title + sh.Options.Caption; i > 0 && (!strings.Contains(title, "children ") || strings.Contains(title, "moves")) {
+			t.Errorf("sheet %d titled %q", i+1, title)
+		}
 	}
 	if c := strings.Join(s.describe(), "\n"); len(c) > 1000 || !strings.Contains(c, "(3000 leaves)") {
 		t.Errorf("the caption: %.300q (%d bytes)", c, len(c))

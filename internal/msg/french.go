@@ -958,4 +958,6 @@ var french = map[string]string{
 	"%s:%d: %s":       "%s:%d: %s",
 	"the folder to write the frames into, such as steps/":  "le dossier où écrire les images, comme steps/",
 	"the SVG file to draw the plot into, such as plot.svg": "le fichier SVG où dessiner le graphique, comme plot.svg",
+	", child %s":          ", enfant %s",
+	", children %s to %s": ", enfants %s à %s",
 }
