@@ -152,7 +152,9 @@ func (e *LineError) Unwrap() error { return e.Err }
 
 // Reason returns the error without a package's name: "answers.txt:3:
 // ..." (fault.Reasoner).
-func (e *LineError) Reason() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, fault.Reason(e.Err)) }
+func (e *LineError) Reason() string {
+	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, fault.Reason(e.Err))
+}
 
 // MsgFormat returns the error's format and arguments, for its French
 // (msg.Formatted).
