@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -29,8 +30,12 @@ func quizCommand(e *env) *cli.Command {
 			if c.IsSet("sheet") {
 				return writeQuizSheet(c, e, newSeed)
 			}
-			if c.IsSet("output") {
-				return writeQuizFile(c, e, newSeed)
+			kind, err := quizFormat(c)
+			if err != nil {
+				return err
+			}
+			if kind != "text" {
+				return writeQuizFile(c, e, newSeed, kind)
 			}
 			if c.Bool("json") && !c.IsSet("answers") {
 				return usagef("--json prints a grade; give --answers FILE too")
@@ -90,17 +95,33 @@ func gradeAnswers(c *cli.Context, e *env, ex *explore.Exercise) error {
 	return err
 }
 
-// writeQuizFile writes the quiz of the tree given to -o: a one-file page
-// (.html), its SCORM package (.zip), or the sheet of this one tree with
-// its key (.pdf, .tex).
-func writeQuizFile(c *cli.Context, e *env, newSeed func() uint64) error {
+// quizFormat is the form of the quiz asked: --format, else -o's
+// extension (.pdf, .tex, .html, .zip for scorm), else text (asked at the
+// terminal); a --format that -o's extension contradicts is refused.
+func quizFormat(c *cli.Context) (string, error) {
 	out := strings.ToLower(c.String("output"))
-	html := strings.HasSuffix(out, ".html") || strings.HasSuffix(out, ".htm")
-	scorm := strings.HasSuffix(out, ".zip")
-	sheet := strings.HasSuffix(out, ".pdf") || strings.HasSuffix(out, ".tex")
-	if !html && !scorm && !sheet {
-		return usagef("-o writes a sheet (with --sheet N: .pdf or .tex), a one-file quiz page (.html) or its SCORM package (.zip)")
+	byExt := map[string]string{".pdf": "pdf", ".tex": "tex", ".html": "html", ".htm": "html", ".zip": "scorm"}[filepath.Ext(out)]
+	f := strings.ToLower(strings.TrimSpace(c.String("format")))
+	switch {
+	case f == "" && out != "" && out != "-" && byExt == "":
+		return "", usagef("-o writes a sheet (with --sheet N: .pdf or .tex), a one-file quiz page (.html) or its SCORM package (.zip)")
+	case f == "" && byExt != "":
+		return byExt, nil
+	case f == "":
+		return "text", nil
+	case f == "text" && out != "" && out != "-":
+		return "", usagef("--format text asks the quiz at the terminal; leave -o out, or give another --format")
+	case byExt != "" && byExt != f:
+		return "", usagef("--format %s and -o %s disagree; give one of them", f, c.String("output"))
 	}
+	return f, nil
+}
+
+// writeQuizFile writes the quiz of the tree given in format kind (pdf,
+// tex, html, scorm) to -o or stdout: a one-file page, its SCORM package,
+// or the sheet of this one tree with its key.
+func writeQuizFile(c *cli.Context, e *env, newSeed func() uint64, kind string) error {
+	html, scorm := kind == "html", kind == "scorm"
 	if err := checkWritable("-o", c.String("output")); err != nil {
 		return err
 	}
@@ -116,7 +137,7 @@ func writeQuizFile(c *cli.Context, e *env, newSeed func() uint64) error {
 	}
 	again := explore.QuizAgain(params{c}, req)
 	return writeOutput(e, c.String("output"), func(w io.Writer) error {
-		return explore.QuizSheet(c.Context, w, req, strings.HasSuffix(out, ".tex"), again, progressOn(e))
+		return explore.QuizSheet(c.Context, w, req, kind == "tex", again, progressOn(e))
 	})
 }
 

@@ -160,3 +160,30 @@ func TestQuizSheet(t *testing.T) {
 		t.Errorf("no seed: %d %q", r.code, r.stderr)
 	}
 }
+
+// quiz takes --format as tree and step do: html and scorm pages, pdf and
+// tex sheets, text asked at the terminal; a --format -o contradicts is
+// refused.
+func TestQuizFormat(t *testing.T) {
+	r := runApp(t, "", nil, false, "quiz", "--leaves", "((3 12) (2 4))", "--format", "html")
+	if r.code != 0 || !strings.HasPrefix(r.stdout, "<!doctype html>") {
+		t.Errorf("--format html: exit %d %s %.80q", r.code, r.stderr, r.stdout)
+	}
+	r = runApp(t, "", nil, false, "quiz", "--leaves", "((3 12) (2 4))", "--format", "tex")
+	if r.code != 0 || !strings.Contains(r.stdout, `\documentclass`) {
+		t.Errorf("--format tex: exit %d %s %.80q", r.code, r.stderr, r.stdout)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--format", "html", "-o", "q.pdf"}, "--format html and -o q.pdf disagree; give one of them"},
+		{[]string{"--format", "text", "-o", "q.html"}, "--format text asks the quiz at the terminal"},
+		{[]string{"--format", "gif"}, `--format "gif": want text, pdf, tex, html or scorm`},
+	} {
+		r = runApp(t, "", nil, false, append([]string{"quiz", "--leaves", "((3 12) (2 4))"}, c.args...)...)
+		if r.code != 2 || !strings.Contains(r.stderr, c.want) {
+			t.Errorf("%v: exit %d %q, want %q", c.args, r.code, r.stderr, c.want)
+		}
+	}
+}

@@ -577,6 +577,9 @@ func QuizParams() []Param {
 		flag("json", "Quiz", "with --answers: print the grade as JSON").local(),
 		num("sheet", 0, "Sheet", "write a sheet of `N` exercises on random trees and their answer key (with -o)").within(1, MaxSheet, "exercises").defaultText("none").local(),
 		output("Sheet", "write the sheet to `FILE`: .pdf or .tex"),
+		formatParam("", "the quiz's `FORMAT`", render.QuizFormats, map[string]string{"text": "asked at the terminal", "pdf": "the sheet with its key",
+			"tex": "the sheet with its key, for LaTeX", "html": "one page to open from disk, no server", "scorm": "that page in a SCORM 1.2 package for an LMS such as Moodle"}).
+			defaultText("from -o, else text").local(),
 	})
 }
 

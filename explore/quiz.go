@@ -73,7 +73,11 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 	r := newReader(p, files, QuizParams())
 	req := &QuizRequest{}
 	var err error
-	_ = err
+	if _, ok := r.lookup("format"); ok && r.set("format") {
+		if _, err := r.choice("format"); err != nil {
+			return nil, err
+		}
+	}
 	if req.Ask, err = quiz.ParseAsk(r.str("ask")); err != nil {
 		return nil, usagef("--ask %q: want a list of values, pruned and windows, such as values,pruned", r.str("ask"))
 	}

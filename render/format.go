@@ -64,6 +64,10 @@ var (
 	TreeFormats = Formats{TextFormat, DOTFormat, SVGFormat, PNGFormat, PDFFormat, JSONFormat, TikZFormat, TeXFormat, HTMLFormat, ScormFormat}
 	// TraceFormats are the formats of a step trace (Trace.WriteTrace).
 	TraceFormats = Formats{TextFormat, MarkdownFormat, CSVFormat, JSONFormat, TeXFormat, HTMLFormat, ScormFormat}
+	// QuizFormats are the formats of a quiz: asked at the terminal
+	// (text), its sheet with its key (pdf, tex), its one-file page
+	// (html) or that page's SCORM package (scorm).
+	QuizFormats = Formats{TextFormat, PDFFormat, TeXFormat, HTMLFormat, ScormFormat}
 	// TableFormats are the formats of a comparison's table.
 	TableFormats = Formats{TextFormat, MarkdownFormat, CSVFormat, JSONFormat}
 )

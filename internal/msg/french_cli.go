@@ -200,4 +200,6 @@ var frenchCLI = map[string]string{
 	"gtp engine %s played %s, which is not legal for %s (legal: %s)": "le moteur gtp %s a joué %s, qui n'est pas légal pour %s (coups légaux : %s)",
 	"%s: unknown command %q; commands: %s (see gametree %s --help)":  "%s : commande inconnue %q ; commandes : %s (voir gametree %s --help)",
 	"or": "ou",
+	"--format text asks the quiz at the terminal; leave -o out, or give another --format": "--format text pose l'exercice dans le terminal ; retirez -o, ou donnez un autre --format",
+	"--format %s and -o %s disagree; give one of them":                                    "--format %s et -o %s se contredisent ; donnez l'un des deux",
 }

@@ -216,8 +216,14 @@ var frenchHelp = map[string]string{
 	// --algo's usage and each search's note, which the help puts
 	// together for the searches declared (package search).
 	"the `ALGORITHM`": "l'`ALGORITHME`",
-	"chance nodes weighed by their probabilities":            "les nœuds de hasard pondérés par leurs probabilités",
-	"expectimax with cutoffs at chance nodes, from --bounds": "expectimax avec des coupures aux nœuds de hasard, selon --bounds",
-	"star1 with a probing pass first":                        "star1 avec d'abord une passe de sondes",
-	"Monte Carlo tree search: UCT":                           "recherche arborescente Monte-Carlo : UCT",
+	"chance nodes weighed by their probabilities":                "les nœuds de hasard pondérés par leurs probabilités",
+	"expectimax with cutoffs at chance nodes, from --bounds":     "expectimax avec des coupures aux nœuds de hasard, selon --bounds",
+	"star1 with a probing pass first":                            "star1 avec d'abord une passe de sondes",
+	"Monte Carlo tree search: UCT":                               "recherche arborescente Monte-Carlo : UCT",
+	"the quiz's `FORMAT`":                                        "le `FORMAT` de l'exercice",
+	"asked at the terminal":                                      "posé dans le terminal",
+	"the sheet with its key":                                     "la feuille avec son corrigé",
+	"the sheet with its key, for LaTeX":                          "la feuille avec son corrigé, pour LaTeX",
+	"one page to open from disk, no server":                      "une page à ouvrir depuis le disque, sans serveur",
+	"that page in a SCORM 1.2 package for an LMS such as Moodle": "cette page dans un paquet SCORM 1.2 pour une plateforme comme Moodle",
 }
