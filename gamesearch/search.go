@@ -1,3 +1,9 @@
+// Package gamesearch runs the searches of package minimax on a game's
+// position: its implicit tree walked through the game's moves (Implicit),
+// or on the game's own representation where it offers one (Searcher:
+// Othello's bitboards, which allocate nothing a node), with the same
+// values, best moves and counts either way. The players and compare
+// search through it; package game knows no search.
 package gamesearch
 
 import (

@@ -1,3 +1,9 @@
+// Package adapter makes Othello a game of package game: its positions,
+// moves, notation, records and board drawing behind game's interfaces,
+// its bitboards as speed paths (children, perft, playouts, the searches
+// of gamesearch) and its engines (the expert, the endgame solver, the
+// trainer). It registers Othello at init (game.Register), as any game
+// plugs itself in; package games imports it.
 package adapter
 
 import (
