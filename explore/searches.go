@@ -2,7 +2,6 @@ package explore
 
 import (
 	"context"
-	"slices"
 	"strings"
 
 	"gametree/game"
@@ -130,9 +129,6 @@ func engine(d *search.Decl, failSoft bool) minimax.Algorithm {
 	}
 	return d.Algorithm
 }
-
-// runs reports whether the searches ds hold d.
-func runs(ds []*search.Decl, d *search.Decl) bool { return slices.Contains(ds, d) }
 
 // SearchChoice is a search as the pages offer it and their scripts read
 // it: what each face needs to know of a search, from its declaration.
