@@ -268,3 +268,63 @@ func TestPlanBigFlatTree(t *testing.T) {
 		t.Errorf("the caption: %.300q (%d bytes)", c, len(c))
 	}
 }
+
+// pageFills returns how full each page PDFSheets writes is: the height its
+// sheets take (with the gaps between them) over the page's text block.
+func pageFills(sheets []Sheet) []float64 {
+	var fills []float64
+	for i, start := range pageStarts(sheets) {
+		sh := sheets[i]
+		_, th := sh.Options.Paper.textBlock()
+		if start {
+			fills = append(fills, -sheetGap/th)
+		}
+		fills[len(fills)-1] += (sh.Height*sh.Scale + sheetGap) / th
+	}
+	return fills
+}
+
+// Paper that reads: no page of a split PDF is less than a quarter full
+// (a short sheet goes under the one before when it fits), on a deep
+// Othello tree and on random textbook trees of about 300 leaves.
+func TestPagesNotEmpty(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lays out many drawings")
+	}
+	gv, err := NewGraphviz(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer gv.Close()
+	trees := map[string]*Search{
+		"f5d6c3 depth 3": searched(t, othelloTree(t, 8, "f5d6c3", 3), minimax.AlphaBeta, true),
+	}
+	for seed := int64(1); seed <= 2; seed++ {
+		rng := rand.New(rand.NewSource(seed))
+		var b strings.Builder
+		b.WriteString("(")
+		for i := 0; i < 5; i++ {
+			b.WriteString("(")
+			for j := 0; j < 3+rng.Intn(3); j++ {
+				fmt.Fprintf(&b, "(%d %d %d %d %d) ", rng.Intn(99), rng.Intn(99), rng.Intn(99), rng.Intn(99), rng.Intn(99))
+			}
+			b.WriteString(")")
+		}
+		b.WriteString(")")
+		trees[fmt.Sprintf("textbook seed %d", seed)] = searched(t, textbook(t, b.String()), minimax.AlphaBeta, true)
+	}
+	for name, s := range trees {
+		a4 := A4
+		sheets, _, err := gv.Plan(s, Options{Paper: &a4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fills := pageFills(sheets)
+		for i, f := range fills {
+			if f < 0.25 || f > 1.001 {
+				t.Errorf("%s: page %d of %d is %.0f%% full", name, i+1, len(fills), 100*f)
+			}
+		}
+		t.Logf("%s: %d sheets on %d pages, fills %.2f", name, len(sheets), len(fills), fills)
+	}
+}
