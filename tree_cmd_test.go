@@ -407,7 +407,7 @@ func TestTreeExpectimax(t *testing.T) {
 		}
 	}
 	r = runApp(t, "", nil, false, "tree", "--leaves", "{1/2: 3, 1/3: 4}", "--algo", "expectimax", "--lang", "fr")
-	if r.code == 0 || !strings.Contains(r.stderr, "les probabilités du nœud de hasard du caractère 1 font 0.8333333333, pas 1") {
+	if r.code == 0 || !strings.Contains(r.stderr, "les probabilités du nœud de hasard du caractère 1 font 5/6 (0,833), pas 1") {
 		t.Errorf("French: exit %d %q", r.code, r.stderr)
 	}
 }

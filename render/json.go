@@ -242,7 +242,7 @@ func (s *Search) report(opt Options) TreeReport {
 		Order:     s.Order.String(),
 		Depth:     t.Depth,
 		View:      opt.View.String(),
-		Value:     Number(s.Value),
+		Value:     s.number(s.Value),
 		PV:        s.PV(),
 		Summary:   s.Summary(),
 		Legend:    s.Legend(opt),
@@ -364,18 +364,18 @@ func (s *Search) nodeJSON(i int, n int32, id map[int32]int, grid bool) TreeNode 
 			jn.Grid = nodeGrid(t.Board(n))
 		}
 	} else if nd.Count == 0 {
-		jn.LeafValue = ptr(Number(nd.Value))
+		jn.LeafValue = ptr(s.number(nd.Value))
 	}
 	jn.Value, jn.Bound = s.valueJSON(n)
 	if a.Visited() {
 		jn.Order = ptr(a.Order)
 		if s.prunes() {
-			jn.AlphaIn, jn.BetaIn = ptr(Number(a.AlphaIn)), ptr(Number(a.BetaIn))
-			jn.AlphaOut, jn.BetaOut = ptr(Number(a.AlphaOut)), ptr(Number(a.BetaOut))
+			jn.AlphaIn, jn.BetaIn = ptr(s.number(a.AlphaIn)), ptr(s.number(a.BetaIn))
+			jn.AlphaOut, jn.BetaOut = ptr(s.number(a.AlphaOut)), ptr(s.number(a.BetaOut))
 		}
 	}
 	if a.Has(minimax.Evaluated) {
-		jn.Eval = ptr(Number(a.Eval))
+		jn.Eval = ptr(s.number(a.Eval))
 	}
 	if t.IsChance(n) {
 		jn.Chance, jn.Player = true, "chance"
@@ -417,14 +417,19 @@ func (s *Search) valueJSON(n int32) (*Number, *string) {
 	a := s.ann(n)
 	switch {
 	case a.Has(minimax.Returned):
-		return ptr(Number(a.Value)), ptr(a.Bound.String())
+		return ptr(s.number(a.Value)), ptr(a.Bound.String())
 	case s.probedOnly(n) && s.Tree.IsMax(n):
-		return ptr(Number(a.Value)), ptr(minimax.Lower.String())
+		return ptr(s.number(a.Value)), ptr(minimax.Lower.String())
 	case s.probedOnly(n):
-		return ptr(Number(a.Value)), ptr(minimax.Upper.String())
+		return ptr(s.number(a.Value)), ptr(minimax.Upper.String())
 	}
 	return nil, nil
 }
+
+// number writes a value of the tree for JSON as the number it stands for
+// (tree.Tree.Exact): 5, not 4.999999999999999, where chance nodes summed
+// sixths.
+func (s *Search) number(v float64) Number { return Number(s.Tree.Exact(v)) }
 
 // playerKey writes a player's name as JSON gives it: a name in lower case
 // ("black"), a letter as it is ("X").

@@ -97,6 +97,18 @@ func (tr *Trace) At(k int) (*Search, *Step) {
 	return &s, step
 }
 
+// mover names who moves at node n of an event: chance at a chance node,
+// else MAX or MIN as the search had it (max).
+func (s *Search) mover(n int32, max bool) string {
+	switch {
+	case s.Tree.IsChance(n):
+		return s.word("chance")
+	case max:
+		return "MAX"
+	}
+	return "MIN"
+}
+
 // Sentence says what step k does, in one plain sentence.
 func (tr *Trace) Sentence(k int) string {
 	if tr.MCTS != nil {
@@ -107,10 +119,7 @@ func (tr *Trace) Sentence(k int) string {
 	t := s.Tree
 	ab := s.prunes()
 	name := t.Label(e.Node)
-	player := "MIN"
-	if e.Max {
-		player = "MAX"
-	}
+	player := s.mover(e.Node, e.Max)
 	win := ""
 	if ab {
 		win = s.t(" with alpha = %s, beta = %s", s.value(e.Alpha), s.value(e.Beta))

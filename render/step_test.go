@@ -266,3 +266,25 @@ func TestFitScreen(t *testing.T) {
 		t.Errorf("80 x 23 with the board asked for: no board:\n%s", b.String())
 	}
 }
+
+// Where chance nodes sum sixths that miss -1 by a rounding
+// (-0.9999999999999999), the JSON and the trace write -1, and the trace
+// names a chance node as one, not as MAX or MIN.
+func TestChanceExactAndNamed(t *testing.T) {
+	tr := traced(t, textbook(t, "(-3 {1/6: -5 1/6: -5 4/6: 1})"), minimax.Expectimax, false)
+	var b bytes.Buffer
+	if err := JSON(&b, tr.Search, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), `"value": -1,`) || strings.Contains(b.String(), "0.99999") {
+		t.Errorf("JSON:\n%s", b.String())
+	}
+	b.Reset()
+	if err := tr.WriteTrace(&b, CSVFormat, false); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	if !strings.Contains(out, "Enter B (chance).") || strings.Contains(out, "0.99999") || !strings.Contains(out, ",-1,") {
+		t.Errorf("trace:\n%s", out)
+	}
+}

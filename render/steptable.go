@@ -55,13 +55,13 @@ func (tr *Trace) Row(k int) TraceRow {
 	t := tr.Search.Tree
 	r := TraceRow{Step: k, Path: t.Path(e.Node), Node: t.Label(e.Node), ID: tr.NodeID(k), Event: tr.EventName(k), Sentence: tr.Sentence(k)}
 	if tr.Search.prunes() {
-		r.Alpha, r.Beta = ptr(Number(e.Alpha)), ptr(Number(e.Beta))
+		r.Alpha, r.Beta = ptr(tr.Search.number(e.Alpha)), ptr(tr.Search.number(e.Beta))
 	}
 	switch e.Kind {
 	case minimax.Leaf:
-		r.Value = ptr(Number(e.Value))
+		r.Value = ptr(tr.Search.number(e.Value))
 	case minimax.Return:
-		r.Value = ptr(Number(e.Value))
+		r.Value = ptr(tr.Search.number(e.Value))
 		r.Bound = ptr(e.Bound.String())
 	}
 	return r

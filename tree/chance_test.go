@@ -53,17 +53,20 @@ func TestChanceNodes(t *testing.T) {
 		t.Errorf("the chance node's children: max %v, probability %v", tr.IsMax(c), tr.Probability(c))
 	}
 	for text, want := range map[string]string{
-		"{1/2: 3, 1/3: 4}":  "sum to 0.8333333333, not 1",
-		"{1/2: 3, 4}":       "gives a probability to some children and not to others",
-		"{0: 3, 1: 4}":      `probability "0": want a number over 0 and at most 1`,
-		"{-1/2: 3, 3/2: 4}": `probability "-1/2"`,
-		"{2: 3}":            `probability "2": want a number over 0 and at most 1`,
-		"{1/0: 3}":          `probability "1/0"`,
-		"({1/2: 3, 1/2: 4)": "closes the '{' at character 2; want '}'",
-		"{1/2: 3, 1/2: 4":   "the '{' at character 1 is never closed",
-		"{}":                "empty chance node at character 1",
-		"(1 2})":            `'}' at character 5 closes nothing`,
-		"{1/2: }":           "closes nothing",
+		"{1/2: 3, 1/3: 4}":               "sum to 5/6 (0.833), not 1",
+		"{0.3: 3, 0.4: 4}":               "sum to 7/10 (0.7), not 1",
+		"{1/2: 3, 1/2: 4, 1/9999999: 5}": "sum to 1.0000001, not 1",
+		"{1/99991: 3, 1/99989: 4}":       "sum to 2.00020002e-05, not 1",
+		"{1/2: 3, 4}":                    "gives a probability to some children and not to others",
+		"{0: 3, 1: 4}":                   `probability "0": want a number over 0 and at most 1`,
+		"{-1/2: 3, 3/2: 4}":              `probability "-1/2"`,
+		"{2: 3}":                         `probability "2": want a number over 0 and at most 1`,
+		"{1/0: 3}":                       `probability "1/0"`,
+		"({1/2: 3, 1/2: 4)":              "closes the '{' at character 2; want '}'",
+		"{1/2: 3, 1/2: 4":                "the '{' at character 1 is never closed",
+		"{}":                             "empty chance node at character 1",
+		"(1 2})":                         `'}' at character 5 closes nothing`,
+		"{1/2: }":                        "closes nothing",
 	} {
 		if _, err := ParseLeaves(text, false); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: %v, want %q", text, err, want)

@@ -312,6 +312,16 @@ func (t *Tree) ScoreRow(l msg.Lang) (mark, meaning string, ok bool) {
 	return "", "", false
 }
 
+// Exact returns a value of this tree as the number it stands for: in a
+// tree with chance nodes, the fraction a sum of probabilities missed by a
+// rounding (4.999999999999999 is 5, game.Exact); v itself elsewhere.
+func (t *Tree) Exact(v float64) float64 {
+	if t.HasChance() {
+		return game.Exact(v)
+	}
+	return v
+}
+
 // FormatExpected writes an expected value as game.FormatExpected does:
 // "5/3 (1.667)".
 func FormatExpected(v float64) string { return game.FormatExpected(v) }

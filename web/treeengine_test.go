@@ -143,7 +143,10 @@ func TestBrowserTreeEngine(t *testing.T) {
 		// Star2's probes alone cut a chance node off: its children are
 		// only probed.
 		cases = append(cases, engineCase(l, "(10 {(1 20) (2 20)})", "algo", "star2"),
-			engineCase(l, "(10 {1 2 20})", "algo", "star1"))
+			engineCase(l, "(10 {1 2 20})", "algo", "star1"),
+			// Sixths that sum to -0.9999999999999999: both write -1.
+			engineCase(l, "(-3 {1/6: -5 1/6: -5 4/6: 1})", "algo", "expectimax"),
+			engineCase(l, "(-3 {1/6: -5 1/6: -5 4/6: 1})", "algo", "star1"))
 		// The refusals that an edit can bring about.
 		cases = append(cases, engineCase(l, "({1 2} 3)", "algo", "alphabeta"),
 			engineCase(l, "((1 2) 3)", "algo", "star1"),
@@ -225,7 +228,8 @@ func TestBrowserStepEngine(t *testing.T) {
 		cases := engineCases(rng, engineTrees(20, 80), l, false)
 		// Star2's probes cut a chance node off, and reuse a first move.
 		cases = append(cases, engineCase(l, "(10 {(1 20) (2 20)})", "algo", "star2"),
-			engineCase(l, "({1/2: (3 12) 1/2: (2 4)} {1/6: 5 5/6: (1 9)})", "algo", "star2"))
+			engineCase(l, "({1/2: (3 12) 1/2: (2 4)} {1/6: 5 5/6: (1 9)})", "algo", "star2"),
+			engineCase(l, "(-3 {1/6: -5 1/6: -5 4/6: 1})", "algo", "star1"))
 		in, _ := json.Marshal(cases)
 		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(async () => {
 			const { stepAnswer } = await import('/static/treereport.js');

@@ -62,6 +62,16 @@ export function formatExpected(v) {
   return f ? `${f[0]}/${f[1]} (${dec})` : dec;
 }
 
+// exact returns an expected value as the fraction it stands for, as
+// game.Exact: 4.999999999999999 (sixths summed) is 5.
+export function exact(v) {
+  if (!Number.isFinite(v)) return v;
+  const r = round(v);
+  if (Math.abs(v - r) < 1e-9) return r;
+  const f = fraction(v, 100000);
+  return f ? f[0] / f[1] : v;
+}
+
 // letters names the i-th inner node: A to Z, then AA, AB, ...
 function letters(i) {
   let s = '';

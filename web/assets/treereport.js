@@ -11,7 +11,7 @@
 // three answers against the Go code's on seeded random trees and
 // parameters, in both languages.
 import { tr, trf, plural, searchNamed, searchOf, searchParams, chanceSearch, chanceSearches, searchesOn, defaultSearch } from './common.js';
-import { treeOf, formatNumber, formatExpected, leavesText } from './textbook.js';
+import { treeOf, formatNumber, formatExpected, exact, leavesText } from './textbook.js';
 import { tidyLayout } from './bigtree.js';
 
 const inf = Infinity;
@@ -821,7 +821,7 @@ class Report {
   json() {
     const nodes = this.visible();
     const id = new Map(nodes.map((n, i) => [n, i]));
-    const num = (v) => (v === inf ? '+inf' : v === -inf ? '-inf' : v);
+    const num = (v) => (v === inf ? '+inf' : v === -inf ? '-inf' : this.t.chance ? exact(v) : v);
     const rep = {
       position: { leaves: leavesText(this.t), root: this.t.rootMax ? 'max' : 'min' },
       algorithm: this.algo,
@@ -1071,7 +1071,7 @@ never entered it.
   sentence(k) {
     const e = this.events[k - 1];
     const name = this.label(e.node);
-    const player = e.max ? 'MAX' : 'MIN';
+    const player = this.chance(e.node) ? tr('chance') : e.max ? 'MAX' : 'MIN';
     const win = this.prunes() ? trf(' with alpha = %s, beta = %s', this.value(e.alpha), this.value(e.beta)) : '';
     const parent = this.t.nodes[e.node].parent;
     switch (e.kind) {
@@ -1193,7 +1193,7 @@ never entered it.
       this.kids(n).forEach(walk);
     };
     walk(0);
-    const num = (v) => (v === inf ? '+inf' : v === -inf ? '-inf' : v);
+    const num = (v) => (v === inf ? '+inf' : v === -inf ? '-inf' : this.t.chance ? exact(v) : v);
     const steps = this.events.map((e, i) => {
       const row = { step: i + 1, path: this.path(e.node), node: this.label(e.node), id: ids.get(e.node), event: e.kind, alpha: null, beta: null, value: null };
       if (this.prunes()) Object.assign(row, { alpha: num(e.alpha), beta: num(e.beta) });
