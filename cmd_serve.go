@@ -24,7 +24,7 @@ func serveCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "serve",
 		Usage:       "serve the web pages: play, explore the search tree and step through alpha-beta in a browser",
-		UsageText:   "gametree serve [--addr HOST:PORT] [--open] [--max-nodes N] [--timeout DURATION] [--max-memory SIZE] [--max-connections N] [--per-address N]",
+		UsageText:   "gametree serve [--addr HOST:PORT] [--open] [--max-nodes N] [--timeout DURATION] [--max-memory SIZE] [--max-connections N] [--connections-per-address N] [--per-address N]",
 		Description: serveHelp,
 		Flags:       flagsOf(web.Params()),
 		Action: func(c *cli.Context) error {
@@ -44,16 +44,21 @@ func serveCommand(e *env) *cli.Command {
 			if mem < 64*explore.MiB {
 				return usagef("--max-memory %s: want at least 64MiB", mem)
 			}
-			return serve(c.Context, e, c.String("addr"), c.Bool("open"), c.Int("max-connections"),
+			ln := listenOptions{conns: c.Int("max-connections"), share: c.Int("connections-per-address")}
+			return serve(c.Context, e, c.String("addr"), c.Bool("open"), ln,
 				web.Options{MaxNodes: c.Int("max-nodes"), Timeout: c.Duration("timeout"), Log: e.stderr, MaxMemory: mem, PerAddress: c.Int("per-address")})
 		},
 	}
 }
 
+// listenOptions bound the connections serve holds: conns at once, share
+// of them from one address (0: web.AddressShare's).
+type listenOptions struct{ conns, share int }
+
 // serve listens on addr and serves until ctx is done, then shuts down:
 // requests in flight are cancelled (their searches stop at once) and the
 // server stops within half a second.
-func serve(ctx context.Context, e *env, addr string, open bool, conns int, opt web.Options) error {
+func serve(ctx context.Context, e *env, addr string, open bool, lo listenOptions, opt web.Options) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		if errors.Is(err, syscall.EADDRINUSE) {
@@ -61,7 +66,7 @@ func serve(ctx context.Context, e *env, addr string, open bool, conns int, opt w
 		}
 		return fault.Errorf("--addr %s: cannot listen there: %w", addr, unwrapNet(err))
 	}
-	ln = web.LimitListener(ln, conns)
+	ln = web.LimitListener(ln, lo.conns, lo.share)
 	s := web.New(opt)
 	// The budget bounds what the requests reserve; the collector is told
 	// to stay near it too, rather than let the heap grow to twice what

@@ -135,7 +135,10 @@ const commandHelp = `<NAME>
 <DESCRIPTION>
    {{wrap (TDESC .Description) 3}}{{end}}{{if .VisibleFlagCategories}}
 
-<OPTIONS>` + flagsHelp + `{{end}}
+<OPTIONS>` + flagsHelp + `{{else if .VisibleFlags}}
+
+<OPTIONS>{{range .VisibleFlags}}
+   {{TFLAG .}}{{end}}{{end}}
 `
 
 // parentHelp is the help of a command with commands of its own (train),

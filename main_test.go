@@ -558,3 +558,31 @@ func TestDescriptionsFit(t *testing.T) {
 	}
 	walk(app.Commands)
 }
+
+// Every command's help lists every flag it takes, in both languages: a
+// command whose flags have no category (serve, train fit) lists them too.
+func TestHelpListsEveryFlag(t *testing.T) {
+	app := newApp(testEnv("", nil, false))
+	var walk func(path []string, cmds []*cli.Command)
+	walk = func(path []string, cmds []*cli.Command) {
+		for _, c := range cmds {
+			if c.Hidden {
+				continue
+			}
+			args := append(append([]string{}, path...), c.Name)
+			walk(args, c.Subcommands)
+			if len(c.Subcommands) > 0 {
+				continue
+			}
+			for _, lang := range []string{"en", "fr"} {
+				r := runApp(t, "", nil, false, append(append([]string{"--lang", lang}, args...), "--help")...)
+				for _, f := range c.VisibleFlags() {
+					if name := f.Names()[0]; !strings.Contains(r.stdout, "--"+name+" ") && !strings.Contains(r.stdout, "--"+name+",") {
+						t.Errorf("%s --help in %s does not list --%s", strings.Join(args, " "), lang, name)
+					}
+				}
+			}
+		}
+	}
+	walk(nil, app.Commands)
+}

@@ -243,7 +243,7 @@ func TestServeWarnsOffLoopback(t *testing.T) {
 	e := testEnv("", nil, false)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- serve(ctx, e, "0.0.0.0:0", false, 8, web.Options{}) }()
+	go func() { done <- serve(ctx, e, "0.0.0.0:0", false, listenOptions{conns: 8}, web.Options{}) }()
 	time.Sleep(200 * time.Millisecond)
 	cancel()
 	if err := <-done; err != nil {

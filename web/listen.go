@@ -20,16 +20,21 @@ import (
 // LimitListener returns ln accepting at most n connections open at once:
 // past n, Accept waits for one to close, and the others wait in the
 // system's queue, without taking a file descriptor each. One address
-// holds at most its share of them, a quarter (AddressShare): a
-// connection past it is answered 503 at once and closed, so that one
-// client holding connections open cannot keep the others waiting.
-func LimitListener(ln net.Listener, n int) net.Listener {
+// holds at most share of them (0: AddressShare's eighth): a connection
+// past it is answered 503 at once and closed, so that one client holding
+// connections open cannot keep the others waiting, nor can four.
+func LimitListener(ln net.Listener, n, share int) net.Listener {
+	if share <= 0 {
+		share = AddressShare(n)
+	}
 	return &limitListener{Listener: ln, slots: make(chan struct{}, n), done: make(chan struct{}),
-		share: AddressShare(n), open: map[string]int{}}
+		share: min(share, n), open: map[string]int{}}
 }
 
-// AddressShare is how many of n connections one address may hold open.
-func AddressShare(n int) int { return max(1, n/4) }
+// AddressShare is how many of n connections one address may hold open
+// when serve is not told (--connections-per-address): an eighth, so that
+// four addresses holding all they may leave half the server to others.
+func AddressShare(n int) int { return max(1, n/8) }
 
 type limitListener struct {
 	net.Listener

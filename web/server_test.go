@@ -542,7 +542,7 @@ func TestLimitListener(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ln := LimitListener(inner, 1)
+	ln := LimitListener(inner, 1, 0)
 	defer ln.Close()
 	for i := 0; i < 2; i++ {
 		c, err := net.Dial("tcp", inner.Addr().String())
@@ -611,7 +611,7 @@ func TestAddressShare(t *testing.T) {
 		t.Fatal(err)
 	}
 	srv := httptest.NewUnstartedServer(New(Options{}))
-	srv.Listener = LimitListener(inner, 8) // a share of 2
+	srv.Listener = LimitListener(inner, 8, 2) // a share of 2
 	srv.Start()
 	defer srv.Close()
 	addr := inner.Addr().String()
@@ -871,7 +871,7 @@ func TestLibraryRefusalsInJSON(t *testing.T) {
 	s := New(Options{})
 	defer s.Close()
 	hs := s.HTTPServer(context.Background())
-	go hs.Serve(LimitListener(inner, 400)) // a share of 100: the refused connections linger half a second
+	go hs.Serve(LimitListener(inner, 400, 100)) // a share of 100: the refused connections linger half a second
 	defer hs.Close()
 	big := strings.Repeat("y", 5*MaxHeader) // past MaxHeaderBytes: refused unread
 	cases := []struct {
@@ -962,5 +962,26 @@ func TestBodyDeclaredTooBig(t *testing.T) {
 	s.ServeHTTP(rec, req)
 	if rec.Code != http.StatusRequestEntityTooLarge || time.Since(start) > time.Second {
 		t.Errorf("a body declared of 50 MB: %d after %s", rec.Code, time.Since(start))
+	}
+}
+
+// One address's share of the connections: an eighth unless serve is told
+// (--connections-per-address), so that four addresses holding theirs
+// leave half the server to the others; never more than all of them.
+func TestConnectionShare(t *testing.T) {
+	inner, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer inner.Close()
+	for _, tc := range []struct{ n, share, want int }{
+		{512, 0, 64}, {8, 0, 1}, {4, 0, 1}, {512, 200, 200}, {8, 20, 8}, {1, 0, 1},
+	} {
+		if got := LimitListener(inner, tc.n, tc.share).(*limitListener).share; got != tc.want {
+			t.Errorf("LimitListener(%d, %d): share %d, want %d", tc.n, tc.share, got, tc.want)
+		}
+		if tc.share == 0 && tc.n >= 8 && 4*AddressShare(tc.n) > tc.n/2 {
+			t.Errorf("four addresses hold %d of %d connections", 4*AddressShare(tc.n), tc.n)
+		}
 	}
 }
