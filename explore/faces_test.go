@@ -395,6 +395,28 @@ func TestStepSession(t *testing.T) {
 			t.Errorf("session lacks %q", want)
 		}
 	}
+	// The arrow keys, as a terminal in line mode sends them: a step a
+	// press, back with the left one; past the end the last step stays
+	// drawn.
+	for _, tc := range []struct{ in, want string }{
+		{"\x1b[C\x1b[C\x1b[C\n", "Step 4 of 36"},
+		{"\x1b[C\x1b[C\x1b[C\n\x1b[D\n", "Step 3 of 36"},
+		{"\x1bOC\x1bOB\n", "Step 3 of 36"},
+		{"g 34\n\x1b[C\x1b[C\x1b[C\n", "Step 36 of 36"},
+	} {
+		out.Reset()
+		term := StepTerminal{In: strings.NewReader(tc.in), Out: &out, Size: func() (int, int, bool) { return 80, 24, true }}
+		if err := term.Run(tr, render.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		screens := strings.Split(out.String(), "Step ")
+		if last := "Step " + screens[len(screens)-1]; !strings.HasPrefix(last, tc.want) {
+			t.Errorf("%q: the last screen starts %.40q, want %q", tc.in, last, tc.want)
+		}
+	}
+	if arrowKeys("\x1b[Cn") != nil || arrowKeys("\x1b[5~") != nil || arrowKeys("") != nil {
+		t.Errorf("arrowKeys takes what is not arrows")
+	}
 	// An Othello tree toggles its board; the end of the input ends it.
 	oreq, _ := ParseStep(v("moves", "f5", "depth", "1"), nil)
 	otr, err := Step(bg, oreq)

@@ -54,8 +54,8 @@ func (t StepTerminal) size() (int, int, bool) {
 
 // stepHelp is what ? shows.
 const stepHelp = `Commands (type one, then Enter):
-  Enter or n   next step
-  p            previous step
+  Enter or n   next step (or the right arrow, one step a press)
+  p            previous step (or the left arrow)
   c            go to the end
   g N          go to step N (with --algo mcts: to iteration N)
   b            show or hide the board of the current node
@@ -86,6 +86,15 @@ func (t StepTerminal) Run(tr *render.Trace, opt render.Options) error {
 			fmt.Fprintln(t.Out)
 			return fmt.Errorf("reading the commands: %w", err)
 		}
+		moved := false
+		if keys := arrowKeys(text); keys != nil {
+			// The arrow keys, typed before Enter: a step each.
+			for _, k := range keys[:len(keys)-1] {
+				r, _ := st.do([]string{k})
+				moved = moved || r
+			}
+			text = keys[len(keys)-1]
+		}
 		cmd := strings.Fields(strings.ToLower(text))
 		if t.Echo {
 			// Echo scripted input, so the transcript reads as a session.
@@ -95,6 +104,7 @@ func (t StepTerminal) Run(tr *render.Trace, opt render.Options) error {
 		if quit {
 			return nil
 		}
+		redraw = redraw || moved
 		if redraw {
 			if err := st.show(); err != nil {
 				return err
@@ -137,6 +147,29 @@ func (st *stepper) show() error {
 		fit.Rows--
 	}
 	return st.tr.FitScreen(st.Out, st.k, st.opt, fit)
+}
+
+// arrowKeys reads a line made of arrow keys only (as a terminal in line
+// mode sends them: ESC [ C, or ESC O C) as commands, one a key: right and
+// down are n, left and up p; nil for any other line.
+func arrowKeys(text string) []string {
+	text = strings.TrimRight(text, "\r\n ")
+	var keys []string
+	for len(text) >= 3 && text[0] == 0x1b && (text[1] == '[' || text[1] == 'O') {
+		switch text[2] {
+		case 'C', 'B':
+			keys = append(keys, "n")
+		case 'D', 'A':
+			keys = append(keys, "p")
+		default:
+			return nil
+		}
+		text = text[3:]
+	}
+	if text != "" {
+		return nil
+	}
+	return keys
 }
 
 // do runs the command cmd, saying why when it cannot; it reports whether
