@@ -136,8 +136,10 @@ func writeQuizFile(c *cli.Context, e *env, newSeed func() uint64, kind string) e
 		return writeScorm(c, e, "quiz", explore.QuizParams())
 	}
 	again := explore.QuizAgain(params{c}, req)
+	say := progressOn(e)
+	defer say("")
 	return writeOutput(e, c.String("output"), func(w io.Writer) error {
-		return explore.QuizSheet(c.Context, w, req, kind == "tex", again, progressOn(e))
+		return explore.QuizSheet(c.Context, w, req, kind == "tex", again, say)
 	})
 }
 
@@ -154,7 +156,9 @@ func writeQuizSheet(c *cli.Context, e *env, newSeed func() uint64) error {
 	if req.NewSeed {
 		fmt.Fprintf(e.stderr, "gametree: seed %d (give --seed %d to write this sheet again)\n", req.Seed, req.Seed)
 	}
-	return writeOutput(e, c.String("output"), func(w io.Writer) error { return explore.Sheet(c.Context, w, req, progressOn(e)) })
+	say := progressOn(e)
+	defer say("")
+	return writeOutput(e, c.String("output"), func(w io.Writer) error { return explore.Sheet(c.Context, w, req, say) })
 }
 
 // quizDescription is the help of gametree quiz.

@@ -351,21 +351,13 @@ func writeJSONTo(w io.Writer, v any) error { return render.EncodeJSON(w, v) }
 // progressOn returns a progress reporter that writes to stderr: on a
 // terminal once the work has taken a second, one line kept up to date
 // (say("") clears it); elsewhere a line of its own every progressEvery
-// from then on, so that a long job in a pipe or a log is never silent.
+// from then on, so that a long job in a pipe or a log is never silent,
+// even within one long step (offTerminal). say("") ends it: every caller
+// says it when its job ends.
 func progressOn(e *env) explore.Progress {
 	start := time.Now()
 	if !e.errTerminal {
-		// Not a terminal (a log, a pipe, CI): a line of its own every
-		// few seconds, from the first few on, so that a long job is never
-		// silent.
-		var last time.Time
-		return func(format string, args ...any) {
-			if format == "" || time.Since(start) < progressEvery || time.Since(last) < progressEvery {
-				return
-			}
-			last = time.Now()
-			fmt.Fprintf(e.stderr, "gametree: %s\n", msg.P(format, args...).In(e.lang))
-		}
+		return offTerminal(e, start)
 	}
 	shown := false
 	return func(format string, args ...any) {
@@ -383,9 +375,68 @@ func progressOn(e *env) explore.Progress {
 	}
 }
 
+// offTerminal is progressOn's reporter off a terminal (a log, a pipe,
+// CI): a line of its own at most every progressEvery, from the first
+// progressEvery on; and when one step goes on past heartbeatEvery with
+// nothing said, its line again with the time it has taken, each
+// heartbeatEvery (compare's depth-9 minimax was one step of 100 s).
+func offTerminal(e *env, start time.Time) explore.Progress {
+	var (
+		mu     sync.Mutex
+		last   time.Time // when a line was written
+		status string    // what the job is doing, "" when it is done
+		since  time.Time // when it began doing it
+		stop   chan struct{}
+		every  = progressEvery
+		heart  = heartbeatEvery
+	)
+	beat := func(stop chan struct{}) {
+		tick := time.NewTicker(heart / 4)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tick.C:
+			}
+			mu.Lock()
+			if status != "" && time.Since(last) >= heart && time.Since(since) >= heart {
+				last = time.Now()
+				fmt.Fprintf(e.stderr, "gametree: %s\n", e.lang.T("%s (for %s s)", status, strconv.Itoa(int(time.Since(since).Seconds()))))
+			}
+			mu.Unlock()
+		}
+	}
+	return func(format string, args ...any) {
+		mu.Lock()
+		defer mu.Unlock()
+		if format == "" {
+			status = ""
+			if stop != nil {
+				close(stop)
+				stop = nil
+			}
+			return
+		}
+		status, since = msg.P(format, args...).In(e.lang), time.Now()
+		if stop == nil {
+			stop = make(chan struct{})
+			go beat(stop)
+		}
+		if time.Since(start) >= every && time.Since(last) >= every {
+			last = time.Now()
+			fmt.Fprintf(e.stderr, "gametree: %s\n", status)
+		}
+	}
+}
+
 // progressEvery is how often a long job says where it is when stderr is
-// not a terminal: a line each time.
-var progressEvery = 5 * time.Second
+// not a terminal: a line each time; heartbeatEvery how long one of its
+// steps goes on unsaid before its line is said again.
+var (
+	progressEvery  = 5 * time.Second
+	heartbeatEvery = 5 * time.Second
+)
 
 // temp is a file being written before it replaces its destination: an
 // unnamed file (O_TMPFILE) where the file system makes one, which even a

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -181,8 +182,8 @@ func TestOutputOpenFile(t *testing.T) {
 // of its own every progressEvery, never more often, from the first
 // progressEvery on (compare --game connect4 --depth 9 ran silent 108 s).
 func TestProgressOffTerminal(t *testing.T) {
-	defer func(d time.Duration) { progressEvery = d }(progressEvery)
-	progressEvery = 30 * time.Millisecond
+	defer func(d, h time.Duration) { progressEvery, heartbeatEvery = d, h }(progressEvery, heartbeatEvery)
+	progressEvery, heartbeatEvery = 30*time.Millisecond, time.Hour
 	var out strings.Builder
 	say := progressOn(&env{stderr: &out, lang: msg.En})
 	say("depth %d", 1) // too soon
@@ -194,5 +195,53 @@ func TestProgressOffTerminal(t *testing.T) {
 	say("")
 	if got := out.String(); got != "gametree: depth 2\ngametree: depth 4\n" {
 		t.Errorf("progress off a terminal: %q", got)
+	}
+}
+
+// syncBuilder is a strings.Builder that two goroutines may write.
+type syncBuilder struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuilder) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuilder) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// One step that goes on (a depth-9 minimax) is said again every
+// heartbeatEvery with how long it has taken, in the reader's language;
+// once the job says it is done (say("")), nothing more is written.
+func TestProgressHeartbeat(t *testing.T) {
+	defer func(d, h time.Duration) { progressEvery, heartbeatEvery = d, h }(progressEvery, heartbeatEvery)
+	progressEvery, heartbeatEvery = time.Hour, 20*time.Millisecond
+	for _, tc := range []struct {
+		lang msg.Lang
+		want string
+	}{{msg.En, "gametree: depth 9: finding every true value for the perfect ordering (for 0 s)\n"},
+		{msg.Fr, "gametree: profondeur 9 : calcul de toutes les vraies valeurs pour l'ordre parfait (depuis 0 s)\n"}} {
+		var out syncBuilder
+		say := progressOn(&env{stderr: &out, lang: tc.lang})
+		say("depth %d: finding every true value for the perfect ordering", 9)
+		deadline := time.Now().Add(5 * time.Second)
+		for !strings.Contains(out.String(), "\n") && time.Now().Before(deadline) {
+			time.Sleep(5 * time.Millisecond)
+		}
+		say("")
+		got := out.String()
+		if !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%s: %q, want lines of %q", tc.lang, got, tc.want)
+		}
+		time.Sleep(60 * time.Millisecond)
+		if after := out.String(); after != got {
+			t.Errorf("%s: written after the job ended: %q", tc.lang, after[len(got):])
+		}
 	}
 }

@@ -50,7 +50,7 @@ func main() {
 		<-ctx.Done()
 		time.Sleep(interruptGrace)
 		e.temps.removeAll()
-		fmt.Fprintln(os.Stderr, "gametree: interrupted")
+		fmt.Fprintln(os.Stderr, "gametree: "+e.lang.Word("interrupted"))
 		os.Exit(exitStopped)
 	}()
 	os.Exit(run(ctx, os.Args, e))
@@ -95,7 +95,7 @@ func run(ctx context.Context, args []string, e *env) int {
 		return exitOK
 	}
 	if errors.Is(err, context.Canceled) {
-		fmt.Fprintln(e.stderr, "gametree: interrupted")
+		fmt.Fprintln(e.stderr, "gametree: "+e.lang.Word("interrupted"))
 		return exitStopped
 	}
 	fmt.Fprintf(e.stderr, "gametree: %s\n", e.lang.Error(err))

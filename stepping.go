@@ -52,7 +52,9 @@ func writeFrames(e *env, c *cli.Context, tr *render.Trace, dir string, opt rende
 		}
 		return nil
 	}
-	if err := explore.WriteFrames(c.Context, tr, tmp, opt, write, progressOn(e)); err != nil {
+	say := progressOn(e)
+	defer say("")
+	if err := explore.WriteFrames(c.Context, tr, tmp, opt, write, say); err != nil {
 		return err
 	}
 	if err := publishFolder(tmp, dir); err != nil {
