@@ -101,6 +101,7 @@ var frenchLibs = map[string]string{
 	"%s million":                                                                                                                "%s millions de",
 	// tree
 	"depth %d gives about %s nodes, over the limit of %d":                                             "la profondeur %d donne environ %s nœuds, au-delà de la limite de %d",
+	"%s:%d: %d lines in a row without a game; a games file has a game a line (is this a games file?)": "%s:%d : %d lignes de suite sans partie ; un fichier de parties a une partie par ligne (est-ce un fichier de parties ?)",
 	"%s:%d: a line longer than %d KiB; a game's line is about 130 characters (is this a games file?)": "%s:%d : une ligne de plus de %d Kio ; la ligne d'une partie fait environ 130 caractères (est-ce un fichier de parties ?)",
 	"%s … (%d leaves)":                            "%s … (%d feuilles)",
 	"the JSON report does not end with its nodes": "le rapport JSON ne finit pas par ses nœuds",

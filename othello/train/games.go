@@ -245,13 +245,14 @@ func WriteGame(w *bufio.Writer, g Game) {
 // ReadGames reads games written by WriteGames: each line a transcript of a
 // whole 8x8 game from the start, its random opening, a space and the rest
 // (a line without a space has no random opening); blank lines and "#"
-// comments are skipped. name is the file's name in errors. A line longer
-// than MaxLine is refused with its number, and the file is read as a
-// stream: only the games are kept.
+// comments are skipped, at most MaxSkipped in a row (an endless stream of
+// empty lines is refused, not read forever). name is the file's name in
+// errors. A line longer than MaxLine is refused with its number, and the
+// file is read as a stream: only the games are kept.
 func ReadGames(r io.Reader, name string) ([]Game, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	var games []Game
-	line := 0
+	line, skipped := 0, 0 // skipped: blank and comment lines in a row
 	for {
 		text, err := readLine(br)
 		if err == io.EOF {
@@ -267,8 +268,12 @@ func ReadGames(r io.Reader, name string) ([]Game, error) {
 		// opening is written with the space after it.
 		t := strings.TrimRight(strings.TrimLeft(text, " \t"), "\r")
 		if strings.TrimSpace(t) == "" || strings.HasPrefix(t, "#") {
+			if skipped++; skipped >= MaxSkipped {
+				return nil, errorf("%s:%d: %d lines in a row without a game; a games file has a game a line (is this a games file?)", name, line, MaxSkipped)
+			}
 			continue
 		}
+		skipped = 0
 		opening, rest, found := strings.Cut(t, " ")
 		if !found {
 			opening, rest = "", t
@@ -301,6 +306,10 @@ func ReadGames(r io.Reader, name string) ([]Game, error) {
 // MaxLine is the longest line ReadGames reads: 64 KiB, where a game's
 // line takes about 130 bytes.
 const MaxLine = 64 << 10
+
+// MaxSkipped is how many blank or comment lines in a row ReadGames skips
+// before it refuses the file: no games file has them.
+const MaxSkipped = 100000
 
 // errLong is readLine's error for a line past MaxLine.
 var errLong = errors.New("line too long")

@@ -90,6 +90,8 @@ func TestErrors(t *testing.T) {
 		{"# x\nf5f5\n", "train: games.txt:2: ply 2: f5 is not legal for White"},
 		{"f5 zz\n", "train: games.txt:1: transcript move 1"},
 		{"# a\n\n" + strings.Repeat("f5", 40000) + "\n", "train: games.txt:3: a line longer than 64 KiB"},
+		// A FIFO of empty lines is refused, not read forever.
+		{strings.Repeat("\n", MaxSkipped+5), "train: games.txt:100000: 100000 lines in a row without a game"},
 	} {
 		_, err := ReadGames(strings.NewReader(tc.text), "games.txt")
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {
