@@ -23,6 +23,17 @@ var (
 	stream   = regexp.MustCompile(`(?s)stream\r?\n(.*?)\r?\nendstream`)
 )
 
+// newGraphviz starts graphviz for a test, closed when the test ends.
+func newGraphviz(t *testing.T) *Graphviz {
+	t.Helper()
+	gv, err := NewGraphviz(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { gv.Close() })
+	return gv
+}
+
 // pdfFacts reads the page sizes of a PDF (a page without its own
 // MediaBox has the document's), and the smallest font size of its content.
 func pdfFacts(t *testing.T, pdf []byte) (pages [][2]float64, smallest float64) {
@@ -61,11 +72,7 @@ func TestPDFFitsThePage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("lays out many drawings")
 	}
-	gv, err := NewGraphviz(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer gv.Close()
+	gv := newGraphviz(t)
 	for _, moves := range []string{"", "f5d6c3"} {
 		s := searched(t, othelloTree(t, 8, moves, 3), minimax.AlphaBeta, true)
 		for _, paper := range []Paper{A4, Letter} {
@@ -99,11 +106,7 @@ func TestPagesFew(t *testing.T) {
 	if testing.Short() {
 		t.Skip("lays out many drawings")
 	}
-	gv, err := NewGraphviz(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer gv.Close()
+	gv := newGraphviz(t)
 	var flat strings.Builder
 	flat.WriteString("(")
 	for i := 1; i <= 300; i++ {
@@ -140,11 +143,7 @@ func abs(x float64) float64 {
 // A tree that fits keeps the layout asked for; without paper the PDF is
 // one page of the drawing's size.
 func TestPlanFits(t *testing.T) {
-	gv, err := NewGraphviz(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer gv.Close()
+	gv := newGraphviz(t)
 	s := searched(t, textbook(t, aimaLeaves), minimax.AlphaBeta, true)
 	a4 := A4
 	sheets, note, err := gv.Plan(s, Options{Paper: &a4})
@@ -196,11 +195,7 @@ func TestPNGLimit(t *testing.T) {
 	if testing.Short() {
 		t.Skip("paints big pictures")
 	}
-	gv, err := NewGraphviz(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer gv.Close()
+	gv := newGraphviz(t)
 	var notes []string
 	say := func(n string) { notes = append(notes, n) }
 	s := searched(t, othelloTree(t, 8, "", 4), minimax.Minimax, false)
@@ -212,7 +207,7 @@ func TestPNGLimit(t *testing.T) {
 		t.Errorf("depth 4: notes %q", notes)
 	}
 	s = searched(t, othelloTree(t, 8, "", 5), minimax.Minimax, false)
-	err = gv.PNG(&b, s, Options{Say: say})
+	err := gv.PNG(&b, s, Options{Say: say})
 	if err == nil || !strings.Contains(err.Error(), "try --layout lr, --labels compact, --view visited, --page a4, or draw it as SVG or PDF") {
 		t.Errorf("depth 5: %v", err)
 	}
@@ -233,11 +228,7 @@ func TestPlanBigFlatTree(t *testing.T) {
 	if os.Getenv("GAMETREE_LONG") == "" {
 		t.Skip("about 10 s: set GAMETREE_LONG=1")
 	}
-	gv, err := NewGraphviz(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer gv.Close()
+	gv := newGraphviz(t)
 	rng := rand.New(rand.NewSource(1))
 	var b strings.Builder
 	b.WriteString("(")
@@ -291,11 +282,7 @@ func TestPagesNotEmpty(t *testing.T) {
 	if testing.Short() {
 		t.Skip("lays out many drawings")
 	}
-	gv, err := NewGraphviz(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer gv.Close()
+	gv := newGraphviz(t)
 	trees := map[string]*Search{
 		"f5d6c3 depth 3": searched(t, othelloTree(t, 8, "f5d6c3", 3), minimax.AlphaBeta, true),
 	}

@@ -2,7 +2,6 @@ package render
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"encoding/xml"
 	"image/png"
@@ -204,11 +203,7 @@ type svgGroup struct {
 }
 
 func TestSVG(t *testing.T) {
-	gv, err := NewGraphviz(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer gv.Close()
+	gv := newGraphviz(t)
 	for _, sc := range scenarios[:5] {
 		s := sc.s(t)
 		var b bytes.Buffer
@@ -237,11 +232,7 @@ func TestSVG(t *testing.T) {
 }
 
 func TestPNGAndPDF(t *testing.T) {
-	gv, err := NewGraphviz(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer gv.Close()
+	gv := newGraphviz(t)
 	s := searched(t, textbook(t, aimaLeaves), minimax.AlphaBeta, false)
 	var b bytes.Buffer
 	if err := gv.PNG(&b, s, Options{}); err != nil {

@@ -104,11 +104,7 @@ func TestTraceSteps(t *testing.T) {
 
 // A frame is an SVG with a node group per node.
 func TestFrame(t *testing.T) {
-	gv, err := NewGraphviz(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer gv.Close()
+	gv := newGraphviz(t)
 	tr := traces[0].tr(t)
 	for _, k := range []int{1, 7, tr.Len()} {
 		var b bytes.Buffer
@@ -195,11 +191,7 @@ func TestLogPlot(t *testing.T) {
 
 // DOTToSVG lays out any DOT.
 func TestDOTToSVG(t *testing.T) {
-	gv, err := NewGraphviz(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer gv.Close()
+	gv := newGraphviz(t)
 	var b bytes.Buffer
 	if err := gv.DOTToSVG(&b, "digraph { a -> b; b [shape=ellipse] }"); err != nil || !strings.Contains(b.String(), "<svg") {
 		t.Errorf("DOTToSVG: %v", err)

@@ -2,7 +2,6 @@ package render
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"math"
 	"math/rand"
@@ -183,11 +182,7 @@ func nodeBoxes(t *testing.T, svg string) [][4]float64 {
 // as SVG here or drawn by graphviz (with boards): the sizes the layout
 // estimates hold graphviz's own; every node is drawn.
 func TestTidyDrawingsDoNotOverlap(t *testing.T) {
-	gv, err := NewGraphviz(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer gv.Close()
+	gv := newGraphviz(t)
 	for _, tc := range []struct {
 		name string
 		s    *Search
