@@ -112,33 +112,10 @@ func (g *Implicit) Order(o minimax.Ordering, depth int, stop func() bool) func(p
 		}
 	case minimax.Eval:
 		return func(parent State, ply int, max bool, children []State) {
-			orderStates(children, g.Evaluate, max)
+			minimax.OrderByValue(children, g.Evaluate, max)
 		}
 	case minimax.Perfect:
 		return minimax.PerfectOrder(g.Root, g.Children, g.Evaluate, g.Key, depth, stop)
 	}
 	return nil
-}
-
-// orderStates sorts states by value, best first for the side to move:
-// descending when max, ascending otherwise; ties keep their order. Each
-// state is valued once.
-func orderStates[S any](states []S, value func(S) float64, max bool) {
-	type scored struct {
-		s S
-		v float64
-	}
-	buf := make([]scored, len(states))
-	for i, c := range states {
-		buf[i] = scored{c, value(c)}
-	}
-	sort.SliceStable(buf, func(i, j int) bool {
-		if max {
-			return buf[i].v > buf[j].v
-		}
-		return buf[i].v < buf[j].v
-	})
-	for i := range buf {
-		states[i] = buf[i].s
-	}
 }

@@ -125,3 +125,26 @@ func PerfectOrder[S any, K comparable](root S, children func(S, []S) []S, eval f
 		})
 	}
 }
+
+// OrderByValue sorts states by value, best first for the side to move:
+// descending when max, ascending otherwise; ties keep their order. Each
+// state is valued once.
+func OrderByValue[S any](states []S, value func(S) float64, max bool) {
+	type scored struct {
+		s S
+		v float64
+	}
+	buf := make([]scored, len(states))
+	for i, c := range states {
+		buf[i] = scored{c, value(c)}
+	}
+	sort.SliceStable(buf, func(i, j int) bool {
+		if max {
+			return buf[i].v > buf[j].v
+		}
+		return buf[i].v < buf[j].v
+	})
+	for i := range buf {
+		states[i] = buf[i].s
+	}
+}

@@ -1,6 +1,10 @@
 package othello
 
-import "sort"
+import (
+	"sort"
+
+	"gametree/minimax"
+)
 
 // State is a node of an implicit Othello tree: a position and the move that
 // led to it (NoSquare at the root).
@@ -66,21 +70,5 @@ func (g *Implicit) OrderStatic(parent State, ply int, max bool, children []State
 // OrderEval sorts children by their evaluation, best first for the side to
 // move at parent.
 func (g *Implicit) OrderEval(parent State, ply int, max bool, children []State) {
-	type scored struct {
-		s State
-		v float64
-	}
-	buf := make([]scored, len(children))
-	for i, c := range children {
-		buf[i] = scored{c, g.Evaluate(c)}
-	}
-	sort.SliceStable(buf, func(i, j int) bool {
-		if max {
-			return buf[i].v > buf[j].v
-		}
-		return buf[i].v < buf[j].v
-	})
-	for i := range buf {
-		children[i] = buf[i].s
-	}
+	minimax.OrderByValue(children, g.Evaluate, max)
 }
