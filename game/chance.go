@@ -124,6 +124,10 @@ func ParseExpected(s string) (float64, error) {
 	return ParseNumber(t)
 }
 
+// Fraction returns p/q equal to v within 1e-9, q at most 100,000, as
+// FormatExpected writes v: 5/6 for 0.8333333333333333.
+func Fraction(v float64) (p, q int64, ok bool) { return fraction(v, 100000) }
+
 // fraction returns p/q equal to v within 1e-9, q at most maxDen, by the
 // continued fraction of v.
 func fraction(v float64, maxDen int64) (p, q int64, ok bool) {

@@ -418,7 +418,8 @@ func (p *leafParser) parseChance(level int) (*item, error) {
 // sumError refuses probabilities that sum to sum, not 1, at character at:
 // the sum as the fraction it is with its decimal ("5/6 (0.833)"), as
 // values are written, the decimal in the reader's language; never "sum to
-// 1, not 1".
+// 1, not 1". A fraction is given only when it is the sum to 12 digits
+// (within Fraction's 1e-9, 1/99991 + 1/99989 would be 1/49994).
 func sumError(at int, sum float64) error {
 	dec := math.Round(sum*1000) / 1000
 	if dec == 0 || dec == 1 {
@@ -426,17 +427,8 @@ func sumError(at int, sum float64) error {
 		// as many digits as tell it from 0 and 1.
 		dec, _ = strconv.ParseFloat(strconv.FormatFloat(sum, 'g', 10, 64), 64)
 	}
-	if frac, _, ok := strings.Cut(game.FormatExpected(sum), " ("); ok && sameFraction(frac, sum) {
-		return errorf("the probabilities of the chance node at character %d sum to %s (%g), not 1", at, frac, dec)
+	if p, q, ok := game.Fraction(sum); ok && q > 1 && math.Abs(float64(p)/float64(q)-sum) <= 1e-12*sum {
+		return errorf("the probabilities of the chance node at character %d sum to %s (%g), not 1", at, strconv.FormatInt(p, 10)+"/"+strconv.FormatInt(q, 10), dec)
 	}
 	return errorf("the probabilities of the chance node at character %d sum to %g, not 1", at, dec)
-}
-
-// sameFraction reports whether the fraction p/q is v to 12 significant
-// digits (FormatExpected's 1e-9 takes 1/49994 for 1/99991 + 1/99989).
-func sameFraction(frac string, v float64) bool {
-	ps, qs, _ := strings.Cut(frac, "/")
-	p, err1 := strconv.ParseFloat(ps, 64)
-	q, err2 := strconv.ParseFloat(qs, 64)
-	return err1 == nil && err2 == nil && math.Abs(p/q-v) <= 1e-12*math.Abs(v)
 }
