@@ -925,3 +925,19 @@ func treeOrder(t *tree.Tree, o minimax.Ordering) (func(parent int32, ply int, ma
 	}
 	return nil, nil
 }
+
+// CompactTrace returns tr, the trace of req, in the compact form that a
+// step page draws every step from (render.CompactTrace), its memory
+// priced first, within req's budget and the server's.
+func CompactTrace(ctx context.Context, tr *render.Trace, req *TreeRequest) (*render.CompactTrace, error) {
+	n, k := int64(tr.Search.Tree.Len()), int64(tr.Len())
+	need := Bytes(n*render.CompactTraceNodeBytes + k*render.CompactTraceStepBytes)
+	what := msg.P("the drawing of %s steps over %s nodes", msg.Count(k), msg.Count(n))
+	if req.MaxMemory > 0 && need > req.MaxMemory {
+		return nil, &MemoryError{Need: need, Budget: req.MaxMemory, What: what, Hint: msg.P("lower --depth or raise --max-memory")}
+	}
+	if err := Reserve(ctx, need, what); err != nil {
+		return nil, err
+	}
+	return tr.Compact(render.Options{ASCII: req.Draw.ASCII, Stop: stopper(ctx)})
+}

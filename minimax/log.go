@@ -120,22 +120,29 @@ func (l *Log[Node]) Return(n Node, value float64, bound Bound, alpha, beta float
 // Replay sends the first k events to t, as the search sent them: replaying
 // into a Recorder gives the annotations of the tree after step k.
 func (l *Log[Node]) Replay(k int, t Tracer[Node]) {
-	for _, e := range l.Events[:min(k, len(l.Events))] {
-		switch e.Kind {
-		case Enter:
-			t.Enter(e.Node, e.Ply, e.Max, e.Alpha, e.Beta)
-		case Leaf:
-			t.Leaf(e.Node, e.Value)
-		case Update:
-			t.Update(e.Node, e.Child, e.Alpha, e.Beta)
-		case CutoffEvent:
-			t.Cutoff(e.Node, e.Child, e.Pruned, e.Alpha, e.Beta)
-		case Return:
-			t.Return(e.Node, e.Value, e.Bound, e.Alpha, e.Beta, e.Best, e.HasBest)
-		case ProbeEvent:
-			if p, ok := t.(Prober[Node]); ok {
-				p.Probe(e.Node, e.Child, e.Value, e.Alpha, e.Beta)
-			}
+	for i := range min(k, len(l.Events)) {
+		l.Send(i, t)
+	}
+}
+
+// Send sends event i (from 0) alone to t: sending the events one by one,
+// in order, is Replay, a step at a time.
+func (l *Log[Node]) Send(i int, t Tracer[Node]) {
+	e := l.Events[i]
+	switch e.Kind {
+	case Enter:
+		t.Enter(e.Node, e.Ply, e.Max, e.Alpha, e.Beta)
+	case Leaf:
+		t.Leaf(e.Node, e.Value)
+	case Update:
+		t.Update(e.Node, e.Child, e.Alpha, e.Beta)
+	case CutoffEvent:
+		t.Cutoff(e.Node, e.Child, e.Pruned, e.Alpha, e.Beta)
+	case Return:
+		t.Return(e.Node, e.Value, e.Bound, e.Alpha, e.Beta, e.Best, e.HasBest)
+	case ProbeEvent:
+		if p, ok := t.(Prober[Node]); ok {
+			p.Probe(e.Node, e.Child, e.Value, e.Alpha, e.Beta)
 		}
 	}
 }

@@ -16,9 +16,21 @@ import (
 
 // TraceReport is the JSON of a trace.
 type TraceReport struct {
+	// Nodes is the number of nodes of the full tree, whose ids the
+	// steps give.
+	Nodes int        `json:"nodes"`
 	Steps []TraceRow `json:"steps"`
 	// Legend is the legend of the steps' pictures (step --frames).
 	Legend []LegendRow `json:"legend"`
+}
+
+// Nodes returns the number of nodes of the full tree, whose ids the steps
+// give (NodeID).
+func (tr *Trace) Nodes() int {
+	if tr.ids == nil {
+		tr.ids = drawnIDs(tr.Search.visible(Options{View: Full}))
+	}
+	return len(tr.ids)
 }
 
 // TraceRow is one step of the trace table.
@@ -79,7 +91,7 @@ func (tr *Trace) WriteTrace(w io.Writer, format Format, ascii bool) error {
 	ab := tr.Search.prunes()
 	switch format {
 	case JSONFormat:
-		return EncodeJSON(w, TraceReport{Steps: rows, Legend: tr.Search.Legend(Options{Step: &Step{}})})
+		return EncodeJSON(w, TraceReport{Nodes: tr.Nodes(), Steps: rows, Legend: tr.Search.Legend(Options{Step: &Step{}})})
 	case CSVFormat:
 		if tr.MCTS != nil {
 			return tr.mctsCSV(w, rows)

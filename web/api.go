@@ -177,13 +177,16 @@ func (s *Server) draw(ctx context.Context, nodes int, f render.Format, cost draw
 // as step --interactive shows it on a terminal without bounds: the
 // picture's text alternative.
 func (s *Server) step(ctx context.Context, q *query) (response, error) {
-	if err := q.check([]string{"step"}, explore.StepParams()); err != nil {
+	if err := q.check([]string{"step", "compact"}, explore.StepParams()); err != nil {
 		return response{}, err
 	}
 	if f := strings.ToLower(strings.TrimSpace(q.str("format", ""))); f == "html" || f == "scorm" {
 		if _, hasStep := q.v.Get("step"); !hasStep {
 			return s.oneFileAnswer(ctx, "step", q)
 		}
+	}
+	if _, ok := q.v.Get("compact"); ok {
+		return s.compactStep(ctx, q)
 	}
 	picture := strings.EqualFold(strings.TrimSpace(q.str("format", "")), "svg")
 	_, hasStep := q.v.Get("step")
@@ -236,6 +239,41 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 		return response{}, err
 	}
 	return response{body: body, contentType: render.SVGFormat.ContentType(), filename: fmt.Sprintf("step-%04d.svg", k)}, nil
+}
+
+// compactStep answers /api/step?compact=1: the trace in the compact form
+// (render.CompactTrace), which the step page draws every step from, for a
+// search too big to draw a picture a step.
+func (s *Server) compactStep(ctx context.Context, q *query) (response, error) {
+	on, err := boolParam(q, "compact")
+	if err != nil {
+		return response{}, err
+	}
+	if _, ok := q.v.Get("format"); ok || !on {
+		return response{}, fault.Errorf("compact=1 answers the trace's drawing as JSON: leave format and step out")
+	}
+	if _, ok := q.v.Get("step"); ok {
+		return response{}, fault.Errorf("compact=1 answers the trace's drawing as JSON: leave format and step out")
+	}
+	delete(q.v, "compact")
+	q.v["format"] = []string{"json"}
+	req, err := explore.ParseStep(q.v, nil)
+	if err != nil {
+		return response{}, err
+	}
+	tr, err := explore.Step(ctx, req)
+	if err != nil {
+		return response{}, err
+	}
+	c, err := explore.CompactTrace(ctx, tr, req)
+	if err != nil {
+		return response{}, err
+	}
+	b, err := json.Marshal(c)
+	if err != nil {
+		return response{}, &serverError{err}
+	}
+	return response{body: b, contentType: "application/json", filename: "trace.json"}, nil
 }
 
 // boolParam reads a boolean parameter, true when given empty.

@@ -33,7 +33,11 @@ import (
 // a step-through, each a drawing of the tree.
 const (
 	OneFileMaxNodes = 1000
-	OneFileMaxSteps = 2000
+	// OneFileMaxSteps bounds a step page's steps; OneFileMaxPictureSteps
+	// those of a search drawn a picture a step (Monte Carlo tree search,
+	// whose steps change whole paths).
+	OneFileMaxSteps        = 100_000
+	OneFileMaxPictureSteps = 2000
 	// OneFileMaxDrawings bounds a step page's work: each step draws the
 	// tree whole, so its steps times its nodes, the drawings of a node
 	// it makes, about 17 microseconds, 1.6 KB at the peak of the memory
@@ -166,24 +170,52 @@ func treeData(get getter, q url.Values, data map[string]any, l msg.Lang) error {
 	return nil
 }
 
-// stepData asks what the step page asks: the trace, the tree of its
-// nodes, and every step's drawing and screen (its text alternative), each
-// kind kept as the lines they share and each frame's changes from the one
-// before.
+// stepData makes what the step page asks, from one search: the trace,
+// then, for a search small enough to draw a picture a step (its steps
+// times its nodes within OneFileMaxDrawings, as step.js decides), the
+// tree of its nodes and every step's drawing and screen (stepPictures);
+// for a bigger one, the trace in the compact form, which the page draws
+// every step from.
 func stepData(ctx context.Context, get getter, q url.Values, data map[string]any, l msg.Lang) error {
-	trace, err := get("step", q)
+	sq := clone(q)
+	sq.Set("format", "json")
+	req, err := explore.ParseStep(explore.Values(sq), nil)
 	if err != nil {
 		return err
 	}
-	var t struct {
-		Steps []json.RawMessage `json:"steps"`
-	}
-	if err := json.Unmarshal(trace, &t); err != nil {
+	ctx = msg.With(ctx, l)
+	tr, err := explore.Step(ctx, req)
+	if err != nil {
 		return err
 	}
-	if len(t.Steps) > OneFileMaxSteps {
-		return explore.OverLimitf("a one-file page holds at most %d steps, and this search takes %d: %s", OneFileMaxSteps, len(t.Steps), explore.Smaller(explore.Values(q)))
+	steps, most := tr.Len(), OneFileMaxSteps
+	if req.MCTS != nil {
+		most = OneFileMaxPictureSteps
 	}
+	if steps > most {
+		return explore.OverLimitf("a one-file page holds at most %d steps, and this search takes %d: %s", most, steps, explore.Smaller(explore.Values(q)))
+	}
+	var trace bytes.Buffer
+	if err := tr.WriteTrace(&trace, render.JSONFormat, req.Draw.ASCII); err != nil {
+		return err
+	}
+	data["step"] = raw(trace.Bytes())
+	if req.MCTS == nil && !PicturePerStep(steps, tr.Nodes()) {
+		c, err := explore.CompactTrace(ctx, tr, req)
+		if err != nil {
+			return err
+		}
+		data["step:compact"] = c
+		return nil
+	}
+	return stepPictures(ctx, get, q, tr, req, data)
+}
+
+// stepPictures makes the pictures of a step page drawn a picture a step:
+// the tree's JSON, as step.js asks it, and every step's drawing and
+// screen (its text alternative), each kind kept as the lines they share
+// and each frame's changes from the one before.
+func stepPictures(ctx context.Context, get getter, q url.Values, tr *render.Trace, req *explore.TreeRequest, data map[string]any) error {
 	// The tree's JSON with the step command's defaults, as step.js asks.
 	tq := clone(q)
 	if tq.Get("leaves") == "" && explore.SearchTakes(tq.Get("algo"), "depth") && tq.Get("depth") == "" {
@@ -196,29 +228,15 @@ func stepData(ctx context.Context, get getter, q url.Values, data map[string]any
 	if err != nil {
 		return err
 	}
+	if err := priceStepPage(ctx, tr.Len(), tr.Search.Tree.Len(), req.MaxMemory, q); err != nil {
+		return err
+	}
 	pictures, screens := newFrames(), newFrames()
-	// Every step's picture, as /api/step?format=svg&step=K draws it, from
-	// one search (the trace above checked it against the server's
-	// limits).
-	sq := clone(q)
-	sq.Set("format", "json")
-	req, err := explore.ParseStep(explore.Values(sq), nil)
-	if err != nil {
-		return err
-	}
-	tr, err := explore.Step(msg.With(ctx, l), req)
-	if err != nil {
-		return err
-	}
-	n := tr.Search.Tree.Len()
-	if err := priceStepPage(ctx, len(t.Steps), n, req.MaxMemory, q); err != nil {
-		return err
-	}
 	opt := render.Options{ASCII: req.Draw.ASCII, Layout: render.Tidy}
 	// One buffer for every frame: a frame's lines are kept (copied) as
 	// they first appear, the frame itself not.
 	var b bytes.Buffer
-	for k := 1; k <= len(t.Steps); k++ {
+	for k := 1; k <= tr.Len(); k++ {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
@@ -233,9 +251,18 @@ func stepData(ctx context.Context, get getter, q url.Values, data map[string]any
 		}
 		screens.add(b.Bytes())
 	}
-	data["step"], data["tree"] = raw(trace), raw(tree)
+	data["tree"] = raw(tree)
 	data["step:frames"], data["step:screens"] = pictures.data(), screens.data()
 	return nil
+}
+
+// PicturePerStep reports whether a step page draws a search of steps
+// steps over nodes nodes as a picture a step (its steps times its nodes
+// within OneFileMaxDrawings, and its nodes within OneFileMaxNodes), where
+// a bigger one is drawn from the compact form (render.CompactTrace) on a
+// canvas; step.js decides alike.
+func PicturePerStep(steps, nodes int) bool {
+	return int64(steps)*int64(nodes) <= OneFileMaxDrawings && nodes <= OneFileMaxNodes
 }
 
 // priceStepPage refuses, or reserves the memory of, a step page of steps
@@ -435,7 +462,7 @@ func scramble(key []byte, data string) (string, uint32) {
 
 // modules are the pages' scripts that others import, in the order they
 // must come: each before those that import it.
-var modules = []string{"common.js", "textbook.js", "nodes.js", "bigtree.js", "treereport.js", "editor.js"}
+var modules = []string{"common.js", "textbook.js", "nodes.js", "bigtree.js", "stepcanvas.js", "treereport.js", "editor.js"}
 
 // importLine and exportDecl are the forms of import and export the
 // pages' scripts use.

@@ -8,18 +8,25 @@
 import { tr, trf, number, READABLE } from './common.js';
 
 // The look of the drawings (render/dot.go): the principal variation red
-// and thick, pruned nodes dashed and grey inside, the edge of a cutoff
-// blue; a chosen node outlined in amber, a folded one dashed and thick.
+// and thick, pruned nodes dashed and grey inside, nodes a search has not
+// visited yet dotted, the edge of a cutoff blue; a chosen node outlined
+// in amber, a folded one dashed and thick; in a step, its node filled
+// yellow and the path to it brown and thick (the step page's pictures).
 const COLORS = {
   '-': { stroke: '#000', fill: '#fff', text: '#000', width: 1, dash: null },
   p: { stroke: '#d62728', fill: '#fff', text: '#d62728', width: 2.5, dash: null },
   x: { stroke: '#666666', fill: '#ececec', text: '#666666', width: 1, dash: [5, 2] },
+  u: { stroke: '#6e6e6e', fill: '#fff', text: '#6e6e6e', width: 1, dash: [1.5, 2] },
 };
+const LOOKS = Object.keys(COLORS);
 const CUT = '#1f5fbf';
 const SELECTED = '#f2a900';
+const CURRENT = '#ffe680';
+const PATH = '#b06000';
 const FONT = '10px Helvetica, Arial, sans-serif';
 const LINE = 12; // a label's line, in points
 const DOUBLE = 4; // between the two outlines of a finished game's box
+const STUB = 10; // the stub under a folded node the search has not entered
 
 // tidyLayout returns the x of each node's centre in a tree given by kids
 // (each node's children, node 0 the root) and width (each node's), at
@@ -175,8 +182,11 @@ class Tidy {
 
 // bigTree draws the compact tree c (rep.compact) in host, a part of
 // viewer (which holds the keyboard focus); onSelect(id) hears the node
-// chosen. Nodes deeper than opts.openPlies plies open folded (all open
-// when not given).
+// chosen. Nodes deeper than opts.openPlies plies open folded, or those
+// opts.folded marks (all open when neither is given); opts.stubs draws a
+// folded node the search has not entered (looks u and x) with a stub
+// under it rather than outlined; opts.maxScale bounds the scale a fit
+// takes.
 export function bigTree(viewer, host, c, opts = {}) {
   const b = new BigTree(viewer, host, c, opts);
   b.listen();
@@ -210,7 +220,11 @@ class BigTree {
     }
     this.cut = new Uint8Array(n);
     for (const i of c.cut) this.cut[i] = 1;
+    if (typeof c.look === 'string') c.look = Array.from(c.look); // a step changes it (restate)
+    this.current = null; // a step's node, filled
+    this.path = new Uint8Array(n); // the path to it from the root
     this.folded = new Uint8Array(n);
+    if (opts.folded) for (let i = 0; i < n; i++) this.folded[i] = opts.folded[i] && this.kidsOf[i].length ? 1 : 0;
     if (opts.openPlies !== undefined) {
       for (let i = 0; i < n; i++) if (this.depth[i] === opts.openPlies && this.kidsOf[i].length) this.folded[i] = 1;
     }
@@ -365,7 +379,7 @@ class BigTree {
   // edge labelled when near.
   drawEdges(v, near, marks, px) {
     const { ctx, c, X, Y, parent } = this;
-    const edges = { '-': [], p: [], x: [], cut: [] };
+    const edges = { '-': [], p: [], x: [], u: [], cut: [] };
     for (const i of this.shown) {
       if (i === 0) continue;
       const p = parent[i];
@@ -392,6 +406,23 @@ class BigTree {
       if (key === 'cut' && near) this.cutWords(list);
     }
     ctx.setLineDash([]);
+    this.drawPath(marks, px);
+  }
+
+  // drawPath draws the path to a step's node, brown and thick, over the
+  // edges.
+  drawPath(marks, px) {
+    const { ctx, c, X, Y, parent, path } = this;
+    if (this.current === null) return;
+    ctx.strokeStyle = PATH;
+    ctx.lineWidth = marks ? 2 * px : 4;
+    ctx.beginPath();
+    for (let i = this.current; i > 0; i = parent[i]) {
+      if (!path[i]) break;
+      ctx.moveTo(X[parent[i]], Y[parent[i]] + c.h[parent[i]] / 2);
+      ctx.lineTo(X[i], Y[i] - c.h[i] / 2);
+    }
+    ctx.stroke();
   }
 
   // cutWords labels the edges of cutoffs list.
@@ -410,7 +441,7 @@ class BigTree {
   // least 2 pixels.
   drawMarks(inside, px) {
     const { ctx, c, X, Y } = this;
-    for (const key of ['-', 'x', 'p']) {
+    for (const key of LOOKS) {
       ctx.fillStyle = key === '-' ? '#444' : COLORS[key].stroke;
       ctx.beginPath();
       for (const i of inside) {
@@ -426,7 +457,7 @@ class BigTree {
   // game's box doubled, a folded node's outline dashed and thick.
   drawNodes(inside) {
     const { ctx, c } = this;
-    for (const key of ['-', 'x', 'p']) {
+    for (const key of LOOKS) {
       const st = COLORS[key];
       ctx.beginPath();
       for (const i of inside) if (c.look[i] === key) this.outline(i, 0);
@@ -444,9 +475,44 @@ class BigTree {
     ctx.lineWidth = 3;
     ctx.strokeStyle = '#000';
     ctx.beginPath();
-    for (const i of inside) if (this.folded[i]) this.outline(i, 0);
+    const stub = (i) => this.opts.stubs && (c.look[i] === 'u' || c.look[i] === 'x');
+    for (const i of inside) if (this.folded[i] && !stub(i)) this.outline(i, 0);
+    ctx.stroke();
+    ctx.setLineDash([2, 2]);
+    ctx.lineWidth = 1;
+    ctx.strokeStyle = COLORS.u.stroke;
+    ctx.beginPath();
+    for (const i of inside) {
+      if (!this.folded[i] || !stub(i)) continue;
+      const y = this.Y[i] + c.h[i] / 2;
+      ctx.moveTo(this.X[i], y);
+      ctx.lineTo(this.X[i], y + STUB);
+      ctx.moveTo(this.X[i] - 5, y + STUB);
+      ctx.lineTo(this.X[i] + 5, y + STUB);
+    }
     ctx.stroke();
     ctx.setLineDash([]);
+    this.drawCurrent();
+  }
+
+  // drawCurrent draws a step's node filled yellow and thick, and the
+  // nodes of the path to it outlined brown.
+  drawCurrent() {
+    const { ctx, parent, path } = this;
+    const i = this.current;
+    if (i === null || !this.isShown[i]) return;
+    ctx.beginPath();
+    for (let p = parent[i]; p >= 0 && path[p]; p = parent[p]) this.outline(p, 0);
+    ctx.strokeStyle = PATH;
+    ctx.lineWidth = 4;
+    ctx.stroke();
+    ctx.beginPath();
+    this.outline(i, 0);
+    ctx.fillStyle = CURRENT;
+    ctx.fill();
+    ctx.strokeStyle = '#000';
+    ctx.lineWidth = 3;
+    ctx.stroke();
   }
 
   // drawLabels writes each node's label inside its shape's body.
@@ -461,7 +527,7 @@ class BigTree {
       if (c.shape[i] === 'h' || c.shape[i] === 'v') body = body * 3 / 4;
       const bodyTop = c.shape[i] === 'h' ? c.h[i] / 4 : 0;
       let y = Y[i] - c.h[i] / 2 + inset + bodyTop + (body - ls.length * LINE) / 2 + LINE / 2 + 3.5;
-      ctx.fillStyle = COLORS[c.look[i]].text;
+      ctx.fillStyle = i === this.current ? '#000' : COLORS[c.look[i]].text;
       for (const l of ls) {
         ctx.fillText(l, X[i], y);
         y += LINE;
@@ -485,7 +551,7 @@ class BigTree {
     g.fillStyle = '#fff';
     g.fillRect(0, 0, mw, mh);
     const sx = mw / ext.w; const sy = mh / ext.h;
-    for (const key of ['-', 'x', 'p']) {
+    for (const key of LOOKS) {
       g.fillStyle = key === '-' ? '#555' : COLORS[key].stroke;
       for (const i of this.shown) if (c.look[i] === key) g.fillRect(X[i] * sx - 0.5, Y[i] * sy - 0.5, Math.max(1, c.w[i] * sx), Math.max(1, c.h[i] * sy));
     }
@@ -511,6 +577,11 @@ class BigTree {
     const r = [v.x0 * sx, v.y0 * sy, (v.x1 - v.x0) * sx, (v.y1 - v.y0) * sy];
     g.fillRect(...r);
     g.strokeRect(...r);
+    const i = this.current;
+    if (i !== null) {
+      g.fillStyle = PATH;
+      g.fillRect(this.X[i] * sx - 2, this.Y[i] * sy - 2, 4, 4);
+    }
   }
 
   // centreOn brings the point (x, y) of the tree to the canvas's centre.
@@ -525,7 +596,7 @@ class BigTree {
   fit() {
     const { w, h } = this.screen();
     const { view, ext } = this;
-    view.s = Math.min((w - 2 * MARGIN) / ext.w, (h - 2 * MARGIN) / ext.h);
+    view.s = Math.min((w - 2 * MARGIN) / ext.w, (h - 2 * MARGIN) / ext.h, this.opts.maxScale || Infinity);
     view.tx = (w - ext.w * view.s) / 2;
     view.ty = (h - ext.h * view.s) / 2;
     this.paint();
@@ -594,6 +665,21 @@ class BigTree {
     view.tx = w / 2 - X[i] * s;
     view.ty = h / 3 - Y[i] * s;
     this.paint();
+  }
+
+  // keepInView keeps node i in the middle part of the view at a legible
+  // scale (the reader's own when larger), else brings it there: its
+  // parent's row above it, its children's below.
+  keepInView(i) {
+    const { view, c, X, Y } = this;
+    const { w, h } = this.screen();
+    const sx = X[i] * view.s + view.tx; const sy = Y[i] * view.s + view.ty;
+    const hw = c.w[i] / 2 * view.s; const hh = c.h[i] / 2 * view.s;
+    const mx = Math.min(w / 8, 120); const my = Math.min(h / 6, 120);
+    if (view.s >= READABLE * 0.98 && sx - hw >= mx && sx + hw <= w - mx && sy - hh >= my && sy + hh <= h - my) return;
+    view.s = Math.max(view.s, READABLE);
+    view.tx = w / 2 - X[i] * view.s;
+    view.ty = h * 0.45 - Y[i] * view.s;
   }
 
   // relayout lays the tree out again, node keep staying where it is on
@@ -713,6 +799,34 @@ class BigTree {
       unfoldAll: () => {
         folded.fill(0);
         this.relayout(this.selected ?? 0);
+      },
+      // restate draws node i as a step leaves it: its look (a letter of
+      // COLORS), whether its parent cut off after it, and its label's
+      // text; refresh draws the changes.
+      restate: (i, look, cut, text) => {
+        c.look[i] = look;
+        this.cut[i] = cut ? 1 : 0;
+        c.text[i] = text;
+        this.lines[i] = undefined;
+      },
+      refresh: () => { this.drawMapImage(); this.paint(); },
+      // fold folds node i (on) or unfolds it, laid out again by relayout
+      // (keep staying where it is on the screen).
+      fold: (i, on) => { folded[i] = on && kidsOf[i].length ? 1 : 0; },
+      relayout: (keep) => this.relayout(keep),
+      // follow makes node i the step's node, the path to it marked, and
+      // brings it into view at a legible scale with its parent and
+      // children where they fit.
+      follow: (i) => {
+        this.path.fill(0);
+        for (let p = i; p >= 0; p = parent[p]) this.path[p] = 1;
+        let opened = false;
+        for (let p = parent[i]; p >= 0; p = parent[p]) if (folded[p]) { folded[p] = 0; opened = true; }
+        if (opened) this.layout();
+        this.current = i;
+        this.canvas.dataset.current = String(i);
+        this.keepInView(i);
+        this.paint();
       },
       fit: () => this.fit(),
       zoom: (factor) => {

@@ -241,6 +241,10 @@ async function offlineAPI(endpoint, q, opts) {
         throw new ApiError(e.message, 400);
       }
     }
+    if (q.has('compact')) {
+      if (!data['step:compact']) throw missing();
+      return data['step:compact'];
+    }
     const kind = q.get('format') === 'svg' ? 'step:frames' : q.get('format') === 'text' && q.has('step') ? 'step:screens' : '';
     if (kind) {
       const f = data[kind];

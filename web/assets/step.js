@@ -4,6 +4,7 @@
 import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, searchOf, showLegend, tr, trf, number, scorm, offline, withLang, setOfflineTree, setOfflineStep } from './common.js';
 import { Editor, pathOf, idAt } from './editor.js';
 import { canAnswer, treeAnswer, stepAnswer } from './treereport.js';
+import { StepCanvas, picturePerStep } from './stepcanvas.js';
 
 const form = $('options');
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes',
@@ -20,6 +21,7 @@ let frames = new Map(); // step -> SVG text
 let screens = new Map(); // step -> the step as text (the picture's text alternative)
 let view = null;
 let zoomed = null; // the reader's view, kept from frame to frame
+let canvas = null; // a big search's drawing (StepCanvas), or null: a picture a step
 let timer = null;
 let loadId = 0;
 
@@ -44,27 +46,13 @@ async function load(q, step, keep = false) {
   const ctl = new AbortController();
   loading = ctl;
   const done = searching($('status'), ctl);
-  // The tree's JSON with the step command's defaults (depth 2, at most
-  // 5000 nodes), for the paths and boards of the nodes.
-  const tq = new URLSearchParams(q);
-  if (!tq.has('leaves') && searchOf(tq.get('algo')).takes.includes('depth')) {
-    if (!tq.has('depth')) tq.set('depth', '2');
-  }
-  if (!tq.has('max-nodes')) tq.set('max-nodes', '5000');
   try {
-    const [trace, tree] = await Promise.all([api('step', q, { signal: ctl.signal }), api('tree', tq, { signal: ctl.signal })]);
+    const { trace, tree, big } = await fetchSearch(q, ctl.signal);
     done();
     if (id !== loadId) return;
     steps = trace.steps;
     showLegend($('legend'), trace.legend, tr('brown thick: the path to the node of this step from the root'));
-    byId = new Map(tree.nodes.map((n) => [n.id, n]));
-    treeRep = tree;
-    syncEdit();
-    if (editing) {
-      editor.load(treeRep, editedPath || []);
-      selected = byId.has(selected) ? selected : 0;
-    }
-    boardStyle = (tree.position && tree.position.board_style) || '';
+    showTree(tree, big);
     frames = new Map();
     screens = new Map();
     zoomed = null;
@@ -74,14 +62,7 @@ async function load(q, step, keep = false) {
     document.querySelector('.iter-scrub').hidden = !iterations;
     $('iter').max = String(Math.max(iterations, 1));
     say($('status'), `${steps.length} ${tr('steps')}. ${tr('← and → step, Home and End jump; nothing plays until you press Play.')}`);
-    // The step-through as files, as gametree step writes them: its trace,
-    // its one-file page and that page's Moodle package.
-    $('downloads').replaceChildren(...(offline ? [] : [['Markdown', 'md'], ['CSV', 'csv'], ['LaTeX', 'tex'], [tr('HTML (one file)'), 'html'], [tr('Moodle package (SCORM)'), 'scorm']].map(([label, f]) => {
-      const dq = withLang(q);
-      dq.set('format', f);
-      dq.set('download', '1');
-      return el('a', { href: '/api/step?' + dq, download: '', text: trf('Download %s', label) });
-    })));
+    showDownloads(q);
     await go(Math.min(Math.max(step || 1, 1), steps.length), true);
     return '';
   } catch (e) {
@@ -94,16 +75,76 @@ async function load(q, step, keep = false) {
     }
     steps = [];
     treeRep = null;
+    canvas = null;
     syncEdit();
     $('downloads').replaceChildren();
     say($('status'), e.message, 'error');
     $('drawing').replaceChildren();
+    $('viewer').querySelector('.minimap')?.remove();
     $('event').textContent = '';
     $('now').replaceChildren();
     $('board').replaceChildren();
     $('stepno').textContent = '';
     return e.message;
   }
+}
+
+// fetchSearch asks the trace of q, then what draws it: for a search too
+// big for a picture a step, its compact form (drawn on a canvas by
+// stepcanvas.js: big), else the tree's JSON with the step command's
+// defaults (depth 2, at most 5000 nodes), for the paths and boards of the
+// nodes. An edited tree of a one-file page is searched by the page
+// itself, a picture a step.
+async function fetchSearch(q, signal) {
+  const trace = await api('step', q, { signal });
+  const big = !searchOf(q.get('algo')).monte_carlo && !offlineModel && !picturePerStep(trace.steps.length, trace.nodes);
+  if (big) {
+    const cq = new URLSearchParams(q);
+    cq.set('compact', '1');
+    return { trace, tree: await api('step', cq, { signal }), big };
+  }
+  const tq = new URLSearchParams(q);
+  if (!tq.has('leaves') && searchOf(tq.get('algo')).takes.includes('depth')) {
+    if (!tq.has('depth')) tq.set('depth', '2');
+  }
+  if (!tq.has('max-nodes')) tq.set('max-nodes', '5000');
+  return { trace, tree: await api('tree', tq, { signal }), big };
+}
+
+// showTree takes the tree of the search loaded: its compact trace, drawn
+// on a canvas (big), or its JSON, for the pictures, the paths and boards
+// of the nodes and the editor.
+function showTree(tree, big) {
+  canvas = null;
+  view = null;
+  if (big) {
+    byId = new Map();
+    treeRep = null;
+    canvas = new StepCanvas($('viewer'), $('drawing'), tree);
+    boardStyle = canvas.boardStyle();
+  } else {
+    $('viewer').querySelector('.minimap')?.remove();
+    byId = new Map(tree.nodes.map((n) => [n.id, n]));
+    treeRep = tree;
+    boardStyle = (tree.position && tree.position.board_style) || '';
+  }
+  syncEdit();
+  if (editing) {
+    editor.load(treeRep, editedPath || []);
+    selected = byId.has(selected) ? selected : 0;
+  }
+}
+
+// showDownloads offers the step-through of q as files, as gametree step
+// writes them: its trace, its one-file page and that page's Moodle
+// package (none in a one-file page).
+function showDownloads(q) {
+  $('downloads').replaceChildren(...(offline ? [] : [['Markdown', 'md'], ['CSV', 'csv'], ['LaTeX', 'tex'], [tr('HTML (one file)'), 'html'], [tr('Moodle package (SCORM)'), 'scorm']].map(([label, f]) => {
+    const dq = withLang(q);
+    dq.set('format', f);
+    dq.set('download', '1');
+    return el('a', { href: '/api/step?' + dq, download: '', text: trf('Download %s', label) });
+  })));
 }
 
 async function frame(step) {
@@ -159,10 +200,17 @@ async function go(n, keep = false) {
   dl.replaceChildren(...rows.flatMap(([a, b]) => [el('dt', { text: a }), el('dd', { text: b })]));
   if (row.candidates) dl.after(candidateTable(row));
   else $('candidates')?.remove();
-  const node = byId.get(row.id);
+  const node = canvas ? { grid: canvas.grid(row.id) } : byId.get(row.id);
   $('board').replaceChildren(...(node ? nodeBoard(node) : []));
   $('first').disabled = $('prev').disabled = k === 1;
   $('next').disabled = $('last').disabled = k === steps.length;
+  if (canvas) {
+    canvas.show(k, row.id);
+    $('outline').textContent = canvas.text(row.id);
+    $('outline-box').hidden = false;
+    drawn(k);
+    return;
+  }
   let text;
   try {
     text = await frame(k);
@@ -199,8 +247,15 @@ async function go(n, keep = false) {
     $('outline').textContent = text;
     $('outline-box').hidden = false;
   }).catch(() => { $('outline-box').hidden = true; });
-  $('drawing').dataset.step = String(k); // the step drawn (for the tests)
+  drawn(k);
   if (k < steps.length) frame(k + 1).catch(() => {});
+}
+
+// drawn marks step k drawn: on the drawing (for the tests) and in the
+// page's timeline (gametree:step, for the benchmarks).
+function drawn(k) {
+  $('drawing').dataset.step = String(k);
+  performance.mark('gametree:step');
 }
 
 function stop() {
@@ -232,9 +287,9 @@ $('iter').addEventListener('input', () => {
   const i = steps.findIndex((r) => r.iteration === it);
   if (i >= 0) go(i + 1);
 });
-$('zoom-in').addEventListener('click', () => view?.zoom(0.8));
-$('zoom-out').addEventListener('click', () => view?.zoom(1.25));
-$('fit').addEventListener('click', () => { view?.fit(); zoomed = null; });
+$('zoom-in').addEventListener('click', () => (canvas ? canvas.big : view)?.zoom(0.8));
+$('zoom-out').addEventListener('click', () => (canvas ? canvas.big : view)?.zoom(1.25));
+$('fit').addEventListener('click', () => { (canvas ? canvas.big : view)?.fit(); zoomed = null; });
 document.addEventListener('keydown', (e) => {
   const t = e.target;
   if (t.closest && t.closest('form, input, select, textarea')) return;
@@ -293,7 +348,7 @@ function answerOffline(model) {
 // editable tells whether the tree shown may be edited: a textbook tree,
 // searched by a search that draws it whole, with a server to search it
 // or, in a one-file page, a search the page makes itself.
-const editable = () => !!treeRep && !!params && params.has('leaves') && !searchOf(params.get('algo')).monte_carlo && (!offline || canAnswer(params));
+const editable = () => !canvas && !!treeRep && !!params && params.has('leaves') && !searchOf(params.get('algo')).monte_carlo && (!offline || canAnswer(params));
 
 // syncEdit shows the Edit button where the tree may be edited, and
 // leaves edit mode where it may not.

@@ -1202,7 +1202,7 @@ never entered it.
       row.sentence = this.sentence(i + 1);
       return row;
     });
-    return { steps, legend: this.legend(true) };
+    return { nodes: ids.size, steps, legend: this.legend(true) };
   }
 
   // replay runs f on the search as it stands after step k
@@ -1456,7 +1456,9 @@ function reportOf(model, q) {
   return byKey.get(key);
 }
 
-// MAX_STEPS is the most steps a one-file page holds (web.OneFileMaxSteps).
+// MAX_STEPS is the most steps of a tree edited in a one-file page, which
+// the page searches and draws a picture a step itself
+// (web.OneFileMaxPictureSteps).
 const MAX_STEPS = 2000;
 
 // stepAnswer answers a request of the step page (q: /api/step's
