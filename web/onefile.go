@@ -193,7 +193,7 @@ func stepData(ctx context.Context, get getter, q url.Values, data map[string]any
 		most = OneFileMaxPictureSteps
 	}
 	if steps > most {
-		return explore.OverLimitf("a one-file page holds at most %d steps, and this search takes %d: %s", most, steps, explore.Smaller(explore.Values(q)))
+		return explore.OverLimitf("a one-file page holds at most %s steps, and this search takes %s: %s", msg.Count(int64(most)), msg.Count(int64(steps)), explore.Smaller(explore.Values(q)))
 	}
 	var trace bytes.Buffer
 	if err := tr.WriteTrace(&trace, render.JSONFormat, req.Draw.ASCII); err != nil {

@@ -250,7 +250,7 @@ func TestOneFileStepPriced(t *testing.T) {
 	}
 	start = time.Now()
 	_, err = OneFile(context.Background(), "step", url.Values{"leaves": {leaves(30_000)}, "max-nodes": {"40000"}}, msg.En)
-	if err == nil || err.Error() != "a one-file page holds at most 100000 steps, and this search takes 120002: give a smaller tree" {
+	if err == nil || err.Error() != "a one-file page holds at most 100,000 steps, and this search takes 120,002: give a smaller tree" {
 		t.Errorf("30,000 leaves: %v", err)
 	}
 	if d := time.Since(start); d > 5*time.Second {

@@ -368,7 +368,7 @@ var pageWords = []string{
 	"Cutoff at %s (chance) after %s: even if the remaining %s were %s, the value would be at most %s ≤ alpha %s, %s.",
 	"Cutoff at %s (chance) after %s: even if the remaining %s were %s, the value would be at least %s ≥ beta %s, %s.",
 	"Step %s of %s: %s",
-	"a one-file page holds at most %d steps, and this search takes %d: %s",
+	"a one-file page holds at most %s steps, and this search takes %s: %s",
 	// The screens of the steps of an edited tree (their text alternatives).
 	"current",
 	"Step %s of %s: %s  (%s, %s order)",

@@ -15,7 +15,7 @@ var frenchLibs = map[string]string{
 	"the API answered %d to %s":                    "l'API a répondu %d à %s",
 	"no one-file page %q; want tree, step or quiz": "pas de page en un fichier %q ; donnez tree, step ou quiz",
 	"a one-file page holds a tree of at most %d drawn nodes, and this one draws %d: %s, or draw part of it with --view pv or --show-depth": "une page en un fichier contient un arbre d'au plus %d nœuds dessinés, et celui-ci en dessine %d : %s, ou dessinez-en une partie avec --view pv ou --show-depth",
-	"a one-file page holds at most %d steps, and this search takes %d: %s":                                                                 "une page en un fichier contient au plus %d étapes, et cette recherche en prend %d : %s",
+	"a one-file page holds at most %s steps, and this search takes %s: %s":                                                                 "une page en un fichier contient au plus %s étapes, et cette recherche en prend %s : %s",
 	// Quiz with chance nodes
 	"--seed, --branching and --chance make a random tree; leave them out with --leaves or a position":                                                                                         "--seed, --branching et --chance font un arbre au hasard ; omettez-les avec --leaves ou une position",
 	"--branching and --chance make random trees; a %s position has its own moves":                                                                                                             "--branching et --chance font des arbres au hasard ; une position de %s a ses propres coups",

@@ -61,7 +61,7 @@ async function load(q, step, keep = false) {
     const iterations = steps.length ? steps[steps.length - 1].iteration || 0 : 0;
     document.querySelector('.iter-scrub').hidden = !iterations;
     $('iter').max = String(Math.max(iterations, 1));
-    say($('status'), `${steps.length} ${tr('steps')}. ${tr('← and → step, Home and End jump; nothing plays until you press Play.')}`);
+    say($('status'), `${number(steps.length)} ${tr('steps')}. ${tr('← and → step, Home and End jump; nothing plays until you press Play.')}`);
     showDownloads(q);
     await go(Math.min(Math.max(step || 1, 1), steps.length), true);
     return '';
@@ -184,7 +184,7 @@ async function go(n, keep = false) {
   setURL(q, pushURL);
   pushURL = false;
   $('scrub').value = String(k);
-  $('stepno').textContent = `${tr('step')} ${k} ${tr('of')} ${steps.length}`;
+  $('stepno').textContent = `${tr('step')} ${number(k)} ${tr('of')} ${number(steps.length)}`;
   $('event').textContent = `${k}. ${row.sentence}`;
   if (k === steps.length) scorm?.completed(); // in an LMS, the search seen to its end
   const dl = $('now');

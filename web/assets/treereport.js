@@ -10,7 +10,7 @@
 // the catalog, in the page's language. TestBrowserTreeEngine checks the
 // three answers against the Go code's on seeded random trees and
 // parameters, in both languages.
-import { tr, trf, plural, searchNamed, searchOf, searchParams, chanceSearch, chanceSearches, searchesOn, defaultSearch } from './common.js';
+import { tr, trf, number, plural, searchNamed, searchOf, searchParams, chanceSearch, chanceSearches, searchesOn, defaultSearch } from './common.js';
 import { treeOf, formatNumber, formatExpected, exact, leavesText } from './textbook.js';
 import { tidyLayout } from './bigtree.js';
 
@@ -1470,7 +1470,7 @@ export function stepAnswer(model, q) {
   const max = Number(q.get('max-nodes') || 0);
   if (max > 0 && rep.nodes > max) throw new EngineError(trf('the tree has %d nodes, over the limit of %d; raise --max-nodes', rep.nodes, max));
   const n = rep.events.length;
-  if (n > MAX_STEPS) throw new EngineError(trf('a one-file page holds at most %d steps, and this search takes %d: %s', MAX_STEPS, n, tr('give a smaller tree')));
+  if (n > MAX_STEPS) throw new EngineError(trf('a one-file page holds at most %s steps, and this search takes %s: %s', number(MAX_STEPS), number(n), tr('give a smaller tree')));
   const picture = q.get('format') === 'svg';
   if (picture || q.has('step')) {
     const k = Number(q.get('step'));
