@@ -102,10 +102,49 @@ func writeOutput(e *env, name string, write func(io.Writer) error) error {
 	return writeFile(e, "-o", name, write)
 }
 
+// stdoutHold is the most of an output to stdout held until it is whole
+// (holdWriter).
+const stdoutHold = 8 << 20
+
+// holdWriter holds what is written to it until flush, or until it passes
+// stdoutHold bytes, from when on it writes through to dst.
+type holdWriter struct {
+	dst     io.Writer
+	buf     bytes.Buffer
+	through bool
+}
+
+// Write holds p, or writes it through.
+func (h *holdWriter) Write(p []byte) (int, error) {
+	if h.through {
+		return h.dst.Write(p)
+	}
+	h.buf.Write(p)
+	if h.buf.Len() > stdoutHold {
+		h.through = true
+		if _, err := h.dst.Write(h.buf.Bytes()); err != nil {
+			return 0, err
+		}
+		h.buf = bytes.Buffer{}
+	}
+	return len(p), nil
+}
+
+// flush writes what is held.
+func (h *holdWriter) flush() error {
+	_, err := h.dst.Write(h.buf.Bytes())
+	h.buf = bytes.Buffer{}
+	return err
+}
+
 // writeFile runs write into the file name, or stdout when name is empty or
 // "-"; flag names the file in errors ("--record game.ggf: ..."). What name
 // is decides how (see destination):
 //
+//   - stdout is written once the output is whole, so that a command that
+//     fails writes nothing there; past stdoutHold bytes (a tree of
+//     hundreds of thousands of nodes as JSON), as it comes, in bounded
+//     memory;
 //   - a regular file, or a new one, is written to a temporary file beside
 //     it, synced, and renamed into place, so that a failure (or Ctrl-C)
 //     never leaves a half-written file; the temporary file is removed even
@@ -115,12 +154,11 @@ func writeOutput(e *env, name string, write func(io.Writer) error) error {
 //     terminal, /dev/stdout) is written in place, never replaced.
 func writeFile(e *env, flag, name string, write func(io.Writer) error) error {
 	if isStdout(name) {
-		var buf bytes.Buffer
-		if err := write(&buf); err != nil {
+		out := &holdWriter{dst: e.stdout}
+		if err := write(out); err != nil {
 			return err
 		}
-		_, err := e.stdout.Write(buf.Bytes())
-		return err
+		return out.flush()
 	}
 	what := strings.TrimSpace(flag + " " + name)
 	d, err := destination(name)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"io"
 	"os"
 	"path/filepath"
@@ -243,5 +244,35 @@ func TestProgressHeartbeat(t *testing.T) {
 		if after := out.String(); after != got {
 			t.Errorf("%s: written after the job ended: %q", tc.lang, after[len(got):])
 		}
+	}
+}
+
+// An output to stdout is held until it is whole (a command that fails
+// writes nothing there), up to stdoutHold bytes; past them it is written
+// as it comes, holding no more.
+func TestHoldWriter(t *testing.T) {
+	var dst bytes.Buffer
+	h := &holdWriter{dst: &dst}
+	h.Write([]byte("small"))
+	if dst.Len() != 0 {
+		t.Fatalf("written before the end: %q", dst.String())
+	}
+	if err := h.flush(); err != nil || dst.String() != "small" {
+		t.Fatalf("flushed: %q, %v", dst.String(), err)
+	}
+	dst.Reset()
+	h = &holdWriter{dst: &dst}
+	chunk := bytes.Repeat([]byte("x"), 1<<20)
+	for i := 0; i < 3*stdoutHold>>20; i++ {
+		h.Write(chunk)
+		if h.buf.Len() > stdoutHold {
+			t.Fatalf("holds %d bytes", h.buf.Len())
+		}
+	}
+	if !h.through || dst.Len() != 3*stdoutHold {
+		t.Fatalf("through %v, %d bytes written of %d", h.through, dst.Len(), 3*stdoutHold)
+	}
+	if err := h.flush(); err != nil || dst.Len() != 3*stdoutHold {
+		t.Fatalf("flushed: %d bytes, %v", dst.Len(), err)
 	}
 }

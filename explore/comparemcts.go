@@ -124,8 +124,8 @@ func compareMCTS(ctx context.Context, req *CompareRequest, rows []CompareRow, sa
 			return cmp, err
 		}
 		row := MCTSRow{Iterations: n, Value: math.Round(res.MaxValue(0)*1000) / 1000, Seconds: time.Since(start).Seconds()}
-		for _, nd := range res.Nodes {
-			if nd.Visits > 0 {
+		for n := range res.Len() {
+			if res.At(int32(n)).Visits > 0 {
 				row.Nodes++
 			}
 		}

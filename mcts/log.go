@@ -76,31 +76,51 @@ func (l *Log) Backpropagate(path []int32, reward float64) {
 // nodes their expansions added (Added); maxMoves says whether MAX moves
 // at each node (Result.MaxMoves).
 func (l *Log) Replay(k int, maxMoves []bool) *Result {
-	r := &Result{Nodes: make([]Node, len(maxMoves)), MaxMoves: maxMoves, Best: -1}
-	for i := range r.Nodes {
-		r.Nodes[i].High = 1
+	r := newResult(false)
+	for _, m := range maxMoves {
+		r.add(m)
 	}
-	if len(r.Nodes) > 0 {
-		r.Nodes[0].Added = 1
+	if r.Len() > 0 {
+		r.added[0] = 1
 	}
 	for _, e := range l.Events[:k] {
 		r.Iterations = e.Iteration
 		switch e.Phase {
 		case Expansion:
-			r.Nodes[e.Node].Added = int32(e.Iteration)
+			r.added[e.Node] = int32(e.Iteration)
 		case Backpropagation:
 			for _, n := range e.Path {
-				nd := &r.Nodes[n]
-				nd.Visits++
+				r.visits[n]++
 				if maxMoves[n] {
-					nd.Wins += 1 - e.Reward
+					r.wins[n] += 1 - e.Reward
 				} else {
-					nd.Wins += e.Reward
+					r.wins[n] += e.Reward
 				}
 			}
 		}
 	}
 	return r
+}
+
+// Renumber gives each node n of the events the number to[n], as the
+// game's tree renumbered its nodes (Result.Renumber).
+func (l *Log) Renumber(to []int32) {
+	for i := range l.Events {
+		e := &l.Events[i]
+		e.Node = to[e.Node]
+		if e.Phase == Expansion {
+			e.Parent = to[e.Parent]
+		}
+		if e.Phase == Selection {
+			e.Chosen = to[e.Chosen]
+			for j := range e.Candidates {
+				e.Candidates[j].Node = to[e.Candidates[j].Node]
+			}
+		}
+		for j := range e.Path {
+			e.Path[j] = to[e.Path[j]]
+		}
+	}
 }
 
 // First returns the first event of iteration it (its index from 0), or

@@ -21,17 +21,26 @@ import (
 	"math/rand/v2"
 
 	"gametree/internal/fault"
+	"gametree/internal/permute"
 )
 
 func errorf(format string, args ...any) error { return fault.New("mcts", format, args...) }
 
 // Game is a tree to search: node 0 is the root; a node's children are
-// made on first use.
+// made on first use, one at a time or with their siblings, as the game
+// keeps them.
 type Game interface {
-	// Children appends the children of n to dst, in the tree's order,
-	// and returns the extended slice; none for a leaf (a finished game, a
-	// textbook leaf).
-	Children(n int32, dst []int32) []int32
+	// ChildCount returns the number of children of n, made or not: none
+	// for a leaf (a finished game, a textbook leaf).
+	ChildCount(n int32) int
+	// Kids appends the children of n made so far to dst, in the tree's
+	// order, and returns the extended slice.
+	Kids(n int32, dst []int32) []int32
+	// Place returns child c's place among its parent's children, from 0
+	// in the tree's order.
+	Place(c int32) int
+	// Make returns the child of n at place i (from 0), made on first use.
+	Make(n int32, i int) int32
 	// IsMax reports whether MAX moves at n.
 	IsMax(n int32) bool
 	// Leaf reports whether n is a leaf (a finished game, a textbook
@@ -70,7 +79,7 @@ const MaxExploration = 100
 var DefaultExploration = math.Sqrt2
 
 // MaxIterations is the most iterations a search may run: each adds a node
-// at most, about 64 bytes of statistics and the tree's own node.
+// at most.
 const MaxIterations = 10_000_000
 
 // Check refuses options that make no search: iterations under 1 or past
@@ -144,11 +153,15 @@ func (n Node) Proof() Proof {
 	return Unproven
 }
 
-// Result is a finished search.
+// Result is a finished search: each node's counts, by the game's node
+// number (nodes the search never made or never visited have none), kept
+// in columns, 17 bytes a node (and 16 more with the solver's bounds).
 type Result struct {
-	// Nodes holds each node's counts, by the game's node number (nodes
-	// the search never made or never visited have zero visits).
-	Nodes []Node
+	visits []int32
+	wins   []float64
+	added  []int32
+	// low and high are the solver's bounds, nil without it.
+	low, high []float64
 	// Best is the root's child chosen: the most visited, ties to the
 	// first in the tree's order; with the solver, a child proven to give
 	// the root's proven value when the root is proven. -1 for a leaf root.
@@ -160,12 +173,75 @@ type Result struct {
 	MaxMoves []bool
 }
 
+// NodeBytes is what Result keeps a node, without the solver and with it.
+const (
+	NodeBytes       = 17
+	SolverNodeBytes = NodeBytes + 16
+)
+
+// newResult returns an empty result, with room for the solver's bounds
+// when solver.
+func newResult(solver bool) *Result {
+	r := &Result{Best: -1}
+	if solver {
+		r.low, r.high = []float64{}, []float64{}
+	}
+	return r
+}
+
+// reserve makes room for n nodes in all.
+func (r *Result) reserve(n int) {
+	r.visits = append(make([]int32, 0, n), r.visits...)
+	r.wins = append(make([]float64, 0, n), r.wins...)
+	r.added = append(make([]int32, 0, n), r.added...)
+	r.MaxMoves = append(make([]bool, 0, n), r.MaxMoves...)
+	if r.low != nil {
+		r.low = append(make([]float64, 0, n), r.low...)
+		r.high = append(make([]float64, 0, n), r.high...)
+	}
+}
+
+// Len returns the number of nodes the result counts.
+func (r *Result) Len() int { return len(r.visits) }
+
+// add makes room for one more node, MAX moving there when maxMoves.
+func (r *Result) add(maxMoves bool) {
+	r.visits = append(r.visits, 0)
+	r.wins = append(r.wins, 0)
+	r.added = append(r.added, 0)
+	r.MaxMoves = append(r.MaxMoves, maxMoves)
+	if r.low != nil {
+		r.low = append(r.low, 0)
+		r.high = append(r.high, 1)
+	}
+}
+
 // At returns node n's counts (zero for a node not made).
 func (r *Result) At(n int32) Node {
-	if int(n) < len(r.Nodes) {
-		return r.Nodes[n]
+	if int(n) >= len(r.visits) {
+		return Node{High: 1}
 	}
-	return Node{High: 1}
+	nd := Node{Visits: int64(r.visits[n]), Wins: r.wins[n], Added: r.added[n], High: 1}
+	if r.low != nil {
+		nd.Low, nd.High = r.low[n], r.high[n]
+	}
+	return nd
+}
+
+// Renumber gives each node n the number to[n] (every node has one, and
+// no two the same), as the game's tree renumbered its nodes.
+func (r *Result) Renumber(to []int32) {
+	permute.InPlace(r.visits, to)
+	permute.InPlace(r.wins, to)
+	permute.InPlace(r.added, to)
+	permute.InPlace(r.MaxMoves, to)
+	if r.low != nil {
+		permute.InPlace(r.low, to)
+		permute.InPlace(r.high, to)
+	}
+	if r.Best >= 0 {
+		r.Best = to[r.Best]
+	}
 }
 
 // MaxValue returns node n's mean reward for MAX: its wins over its

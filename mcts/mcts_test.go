@@ -118,7 +118,7 @@ func TestSearchInvariants(t *testing.T) {
 				}
 			}
 			again, _ := mcts.Search(tr, opt, nil)
-			if fmt.Sprint(again.Nodes) != fmt.Sprint(res.Nodes) || again.Best != res.Best {
+			if fmt.Sprint(counts(again)) != fmt.Sprint(counts(res)) || again.Best != res.Best {
 				t.Errorf("%s: the same seed gives another search", name)
 			}
 			if !solver {
@@ -302,8 +302,8 @@ func TestLogReplays(t *testing.T) {
 		t.Fatal(err)
 	}
 	again := log.Replay(len(log.Events), res.MaxMoves)
-	for n := range res.Nodes {
-		a, b := res.Nodes[n], again.Nodes[n]
+	for n := range int32(res.Len()) {
+		a, b := res.At(n), again.At(n)
 		if a.Visits != b.Visits || math.Abs(a.Wins-b.Wins) > 1e-9 || a.Added != b.Added {
 			t.Fatalf("node %d: the search %+v, the replay %+v", n, a, b)
 		}
@@ -324,5 +324,94 @@ func TestLogReplays(t *testing.T) {
 		if phase != mcts.Backpropagation {
 			t.Fatalf("iteration %d ends with %v", it, phase)
 		}
+	}
+}
+
+// counts are the counts of every node of a search.
+func counts(res *mcts.Result) []mcts.Node {
+	out := make([]mcts.Node, res.Len())
+	for n := range out {
+		out[n] = res.At(int32(n))
+	}
+	return out
+}
+
+// A tree grown one node at a time (tree.NewSparseGame) is searched as
+// the tree grown with its siblings, node for node: the same seed, the
+// same counts, proofs, iterations and move, on seeded random positions of
+// every game without chance, with and without the solver; made dense
+// again, it is the tree of the nodes visited, numbered anew, and its log
+// names its nodes by their new numbers.
+func TestSparseTreeSearchesAsTheDense(t *testing.T) {
+	rng := rand.New(rand.NewPCG(53, 9))
+	for _, name := range []string{"othello", "tictactoe", "connect4", "nim"} {
+		g, err := game.New(name, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for trial := range 6 {
+			p := g.Start()
+			for range rng.IntN(8) {
+				moves := p.AppendMoves(nil)
+				if len(moves) == 0 || p.Over() {
+					break
+				}
+				p = p.Play(moves[rng.IntN(len(moves))])
+			}
+			opt := mcts.Options{Iterations: 200 + rng.IntN(600), Exploration: mcts.DefaultExploration, Seed: rng.Uint64(), Solver: trial%2 == 1}
+			dense := tree.NewGame(p, 10000, 0)
+			want, err := mcts.Search(dense, opt, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sparse := tree.NewSparseGame(p, 10000, 0)
+			var log mcts.Log
+			got, err := mcts.Search(sparse, opt, &log)
+			if err != nil {
+				t.Fatal(err)
+			}
+			what := fmt.Sprintf("%s %s %+v", name, p, opt)
+			if got.Iterations != want.Iterations || (got.Best < 0) != (want.Best < 0) || want.Best >= 0 && dense.Nodes[want.Best].Move != sparse.Nodes[got.Best].Move {
+				t.Fatalf("%s: %d iterations, move %d; the dense tree's %d, %d", what, got.Iterations, got.Best, want.Iterations, want.Best)
+			}
+			to := sparse.Dense()
+			got.Renumber(to)
+			log.Renumber(to)
+			sameNodes(t, what, dense, want, 0, sparse, got, 0)
+			replay := log.Replay(len(log.Events), got.MaxMoves)
+			if fmt.Sprint(counts(replay)[:got.Len()]) != fmt.Sprint(counts(got)) && !opt.Solver {
+				t.Fatalf("%s: the renumbered log replays to other counts", what)
+			}
+		}
+	}
+}
+
+// sameNodes checks that node a of the dense tree d and node b of the
+// sparse tree s made dense have the same counts, and their children
+// visited the same moves and counts, down the trees.
+func sameNodes(t *testing.T, what string, d *tree.Tree, dr *mcts.Result, a int32, s *tree.Tree, sr *mcts.Result, b int32) {
+	t.Helper()
+	if x, y := dr.At(a), sr.At(b); x != y {
+		t.Fatalf("%s: node %s: %+v, the dense tree's %+v", what, d.Label(a), y, x)
+	}
+	var da, sb []int32
+	for _, c := range d.Kids(a, nil) {
+		if dr.At(c).Visits > 0 {
+			da = append(da, c)
+		}
+	}
+	for _, c := range s.Kids(b, nil) {
+		if sr.At(c).Visits > 0 {
+			sb = append(sb, c)
+		}
+	}
+	if len(da) != len(sb) {
+		t.Fatalf("%s: node %s: %d children visited, the dense tree's %d", what, d.Label(a), len(sb), len(da))
+	}
+	for i := range da {
+		if d.Nodes[da[i]].Move != s.Nodes[sb[i]].Move {
+			t.Fatalf("%s: node %s: child %d is %s, the dense tree's %s", what, d.Label(a), i, s.Label(sb[i]), d.Label(da[i]))
+		}
+		sameNodes(t, what, d, dr, da[i], s, sr, sb[i])
 	}
 }

@@ -39,6 +39,14 @@ type Observer interface {
 	Backpropagate(path []int32, reward float64)
 }
 
+// Reserver is a Game that makes a node as the search first visits it
+// (a node an iteration at most), and can make room for them beforehand,
+// so as not to grow as it makes them: ReserveNodes makes room for n
+// nodes, and reports whether it grows so (else it does nothing).
+type Reserver interface {
+	ReserveNodes(n int) bool
+}
+
 // searcher is the state of a search.
 type searcher struct {
 	g    Game
@@ -58,9 +66,14 @@ func Search(g Game, opt Options, obs Observer) (*Result, error) {
 	if err := opt.Check(); err != nil {
 		return nil, err
 	}
-	s := &searcher{g: g, opt: opt, obs: obs, rng: rand.New(rand.NewPCG(opt.Seed, 0x9e3779b97f4a7c15)), res: &Result{Best: -1}}
+	s := &searcher{g: g, opt: opt, obs: obs, rng: rand.New(rand.NewPCG(opt.Seed, 0x9e3779b97f4a7c15)), res: newResult(opt.Solver)}
+	// A node an iteration at most, in a tree that makes a node as the
+	// search first visits it: room made for them all at once, not grown.
+	if r, ok := g.(Reserver); ok && r.ReserveNodes(opt.Iterations+2) {
+		s.res.reserve(opt.Iterations + 2)
+	}
 	s.grow(0)
-	s.res.Nodes[0].Added = 1
+	s.res.added[0] = 1
 	for k := 1; k <= opt.Iterations; k++ {
 		if opt.Solver && s.proven(0) || opt.Stop != nil && k&1023 == 0 && opt.Stop() {
 			break
@@ -77,17 +90,14 @@ func Search(g Game, opt Options, obs Observer) (*Result, error) {
 
 // grow makes room for the counts of node n and those before it.
 func (s *searcher) grow(n int32) {
-	for int(n) >= len(s.res.Nodes) {
-		m := int32(len(s.res.Nodes))
-		s.res.Nodes = append(s.res.Nodes, Node{High: 1})
-		s.res.MaxMoves = append(s.res.MaxMoves, s.g.IsMax(m))
+	for int(n) >= s.res.Len() {
+		s.res.add(s.g.IsMax(int32(s.res.Len())))
 	}
 }
 
 // proven reports whether the solver knows node n's value.
 func (s *searcher) proven(n int32) bool {
-	nd := &s.res.Nodes[n]
-	return nd.Low == nd.High
+	return s.res.low[n] == s.res.high[n]
 }
 
 // iterate runs iteration k: selection and expansion, simulation,
@@ -96,12 +106,15 @@ func (s *searcher) iterate(k int) {
 	n := int32(0)
 	s.path = append(s.path[:0], 0)
 	for !(s.opt.Solver && s.proven(n)) && !s.g.Leaf(n) {
-		s.kids = s.g.Children(n, s.kids[:0])
-		if len(s.kids) == 0 {
+		moves := s.g.ChildCount(n)
+		if moves == 0 {
 			break
 		}
-		s.grow(s.kids[len(s.kids)-1])
-		if c, ok := s.expand(n, k); ok {
+		s.kids = s.g.Kids(n, s.kids[:0])
+		if len(s.kids) > 0 {
+			s.grow(s.kids[len(s.kids)-1])
+		}
+		if c, ok := s.expand(n, moves, k); ok {
 			n = c
 			s.path = append(s.path, n)
 			break
@@ -114,14 +127,15 @@ func (s *searcher) iterate(k int) {
 }
 
 // expand adds a child of n never visited, chosen at random among them,
-// when n has one.
-func (s *searcher) expand(n int32, k int) (int32, bool) {
-	fresh := 0
+// when n has one: n has moves children, those made so far s.kids.
+func (s *searcher) expand(n int32, moves, k int) (int32, bool) {
+	visited := 0
 	for _, c := range s.kids {
-		if s.res.Nodes[c].Visits == 0 {
-			fresh++
+		if s.res.visits[c] > 0 {
+			visited++
 		}
 	}
+	fresh := moves - visited
 	if fresh == 0 {
 		return 0, false
 	}
@@ -129,18 +143,27 @@ func (s *searcher) expand(n int32, k int) (int32, bool) {
 	if fresh > 1 { // as the playouts draw: nothing for a single one
 		pick = s.rng.IntN(fresh)
 	}
-	for _, c := range s.kids {
-		if s.res.Nodes[c].Visits > 0 {
+	// The pick-th child in the tree's order that is not made, or made
+	// and never visited.
+	j := 0
+	for i := range moves {
+		for j < len(s.kids) && s.g.Place(s.kids[j]) < i {
+			j++
+		}
+		if j < len(s.kids) && s.g.Place(s.kids[j]) == i && s.res.visits[s.kids[j]] > 0 {
 			continue
 		}
-		if pick == 0 {
-			s.res.Nodes[c].Added = int32(k)
-			if s.obs != nil {
-				s.obs.Expand(n, c)
-			}
-			return c, true
+		if pick > 0 {
+			pick--
+			continue
 		}
-		pick--
+		c := s.g.Make(n, i)
+		s.grow(c)
+		s.res.added[c] = int32(k)
+		if s.obs != nil {
+			s.obs.Expand(n, c)
+		}
+		return c, true
 	}
 	return 0, false
 }
@@ -149,17 +172,17 @@ func (s *searcher) expand(n int32, k int) (int32, bool) {
 // player to move at n, ties to the first; the solver leaves out the
 // children proven no better than what n has.
 func (s *searcher) choose(n int32) int32 {
-	parent := &s.res.Nodes[n]
-	logN := math.Log(float64(parent.Visits))
+	r := s.res
+	logN := math.Log(float64(r.visits[n]))
 	s.cand = s.cand[:0]
 	best, bestScore := int32(-1), math.Inf(-1)
 	for _, c := range s.kids {
-		nd := &s.res.Nodes[c]
-		q := nd.Wins / float64(nd.Visits)
-		e := s.opt.Exploration * math.Sqrt(logN/float64(nd.Visits))
-		cd := Candidate{Node: c, Visits: nd.Visits, Wins: nd.Wins, Exploit: q, Explore: e, Score: q + e}
+		visits, wins := float64(r.visits[c]), r.wins[c]
+		q := wins / visits
+		e := s.opt.Exploration * math.Sqrt(logN/visits)
+		cd := Candidate{Node: c, Visits: int64(r.visits[c]), Wins: wins, Exploit: q, Explore: e, Score: q + e}
 		if s.opt.Solver {
-			cd.Excluded = s.res.MaxMoves[n] && nd.High <= parent.Low || !s.res.MaxMoves[n] && nd.Low >= parent.High
+			cd.Excluded = r.MaxMoves[n] && r.high[c] <= r.low[n] || !r.MaxMoves[n] && r.low[c] >= r.high[n]
 		}
 		if !cd.Excluded && cd.Score > bestScore {
 			best, bestScore = c, cd.Score
@@ -184,11 +207,11 @@ func (s *searcher) simulate(n int32) float64 {
 	s.play = s.play[:0]
 	switch {
 	case s.opt.Solver && s.proven(n):
-		r = s.res.Nodes[n].Low
+		r = s.res.low[n]
 	case s.g.Leaf(n):
 		r = s.g.Reward(n)
 		if s.opt.Solver {
-			s.res.Nodes[n].Low, s.res.Nodes[n].High = r, r
+			s.res.low[n], s.res.high[n] = r, r
 		}
 	default:
 		var record func(string)
@@ -208,12 +231,11 @@ func (s *searcher) simulate(n int32) float64 {
 // children's.
 func (s *searcher) backpropagate(r float64) {
 	for _, n := range s.path {
-		nd := &s.res.Nodes[n]
-		nd.Visits++
+		s.res.visits[n]++
 		if s.res.MaxMoves[n] {
-			nd.Wins += 1 - r // MIN moved into n
+			s.res.wins[n] += 1 - r // MIN moved into n
 		} else {
-			nd.Wins += r
+			s.res.wins[n] += r
 		}
 	}
 	if s.opt.Solver {
@@ -227,48 +249,59 @@ func (s *searcher) backpropagate(r float64) {
 }
 
 // bound sets the bounds of inner node n from its children's: at MAX's
-// node the highest of each, at MIN's the lowest.
+// node the highest of each, at MIN's the lowest; a child not made yet
+// knows nothing (0 to 1).
 func (s *searcher) bound(n int32) {
-	s.kids = s.g.Children(n, s.kids[:0])
+	s.kids = s.g.Kids(n, s.kids[:0])
 	s.grow(s.kids[len(s.kids)-1])
-	maxNode := s.res.MaxMoves[n]
-	low, high := s.res.Nodes[s.kids[0]].Low, s.res.Nodes[s.kids[0]].High
-	for _, c := range s.kids[1:] {
-		nd := &s.res.Nodes[c]
-		if maxNode {
-			low, high = max(low, nd.Low), max(high, nd.High)
-		} else {
-			low, high = min(low, nd.Low), min(high, nd.High)
-		}
+	r := s.res
+	maxNode := r.MaxMoves[n]
+	low, high := r.low[s.kids[0]], r.high[s.kids[0]]
+	if len(s.kids) < s.g.ChildCount(n) {
+		low, high = mix(maxNode, low, high, 0, 1)
 	}
-	s.res.Nodes[n].Low, s.res.Nodes[n].High = low, high
+	for _, c := range s.kids[1:] {
+		low, high = mix(maxNode, low, high, r.low[c], r.high[c])
+	}
+	r.low[n], r.high[n] = low, high
+}
+
+// mix joins the bounds of a child, lo2 to hi2, to those of its siblings
+// so far, lo to hi: at MAX's node the highest of each, at MIN's the
+// lowest.
+func mix(maxNode bool, lo, hi, lo2, hi2 float64) (float64, float64) {
+	if maxNode {
+		return max(lo, lo2), max(hi, hi2)
+	}
+	return min(lo, lo2), min(hi, hi2)
 }
 
 // best returns the root's child to play: with the root proven, the most
 // visited child proven to give its value; else the most visited; ties
 // to the first in the tree's order.
 func (s *searcher) best() int32 {
-	if s.g.Leaf(0) {
+	if s.g.Leaf(0) || s.g.ChildCount(0) == 0 {
 		return -1
 	}
-	s.kids = s.g.Children(0, s.kids[:0])
-	if len(s.kids) == 0 {
-		return -1
+	s.kids = s.g.Kids(0, s.kids[:0])
+	if len(s.kids) > 0 {
+		s.grow(s.kids[len(s.kids)-1])
 	}
-	s.grow(s.kids[len(s.kids)-1])
-	root := s.res.Nodes[0]
+	r := s.res
 	best, most := int32(-1), int64(-1)
 	for _, c := range s.kids {
-		nd := s.res.Nodes[c]
-		if s.opt.Solver && root.Low == root.High && !(nd.Low == root.Low && nd.High == root.High) {
+		if s.opt.Solver && r.low[0] == r.high[0] && !(r.low[c] == r.low[0] && r.high[c] == r.high[0]) {
 			continue
 		}
-		if nd.Visits > most {
-			best, most = c, nd.Visits
+		if v := int64(r.visits[c]); v > most {
+			best, most = c, v
 		}
 	}
 	if best < 0 {
-		best = s.kids[0]
+		// None counts (every child excluded): the first in the tree's
+		// order, made if it is not.
+		best = s.g.Make(0, 0)
+		s.grow(best)
 	}
 	return best
 }

@@ -1,6 +1,8 @@
 package othello
 
 import (
+	"encoding/binary"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -10,21 +12,11 @@ import (
 // to move ("X" or "O"). For 8x8 this is Edax's and the FFO problems' format.
 // ParseBoard reads it back.
 func (p Position) String() string {
-	n := int(p.size)
-	var b strings.Builder
-	b.Grow(n*n + 2)
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			if col, ok := p.At(NewSquare(c, r)); ok {
-				b.WriteString(col.Symbol())
-			} else {
-				b.WriteByte('-')
-			}
-		}
-	}
-	b.WriteByte(' ')
-	b.WriteString(p.turn.Symbol())
-	return b.String()
+	var buf [MaxSize*MaxSize + 2]byte // one allocation, the string's
+	b := p.AppendGrid(buf[:0], Black.Symbol()[0], White.Symbol()[0], '-')
+	b = append(b, ' ')
+	b = append(b, p.turn.Symbol()...)
+	return string(b)
 }
 
 // cell reads one board character: a colour, or ok with empty true.
@@ -109,4 +101,67 @@ func ParsePosition(text string) (Position, error) {
 		return ParseDiagram(text)
 	}
 	return ParseBoard(text)
+}
+
+// AppendGrid appends the board's squares row by row from row 1, each
+// column from a: black, white or empty, one byte each.
+func (p Position) AppendGrid(dst []byte, black, white, empty byte) []byte {
+	return AppendCells(p, dst, black, white, empty)
+}
+
+// AppendCells is AppendGrid for any byte-sized type of cell.
+func AppendCells[T ~uint8](p Position, dst []T, black, white, empty T) []T {
+	n := int(p.size)
+	if p.small() {
+		// Rows of 8 bits, from the bitboards as they are, 8 cells at a
+		// time: a byte of the word a cell.
+		b, w := p.disc[Black][0], p.disc[White][0]
+		var row [8]byte
+		for r := 0; r < n; r++ {
+			rb, rw := lanes[b>>uint(8*r)&0xff], lanes[w>>uint(8*r)&0xff]
+			word := rb*uint64(black) + rw*uint64(white) + (0x0101010101010101-rb-rw)*uint64(empty)
+			binary.LittleEndian.PutUint64(row[:], word)
+			for _, c := range row[:n] {
+				dst = append(dst, T(c))
+			}
+		}
+		return dst
+	}
+	b, w := p.Discs(Black), p.Discs(White)
+	for r := 0; r < n; r++ {
+		shift := uint(16 * (r & 3))
+		dst = appendRow(dst, b[r>>2]>>shift, w[r>>2]>>shift, n, black, white, empty)
+	}
+	return dst
+}
+
+// lanes spreads the 8 bits of a byte to the 8 bytes of a word, bit c to
+// byte c: 1 for a bit set, 0 for one not.
+var lanes = func() (t [256]uint64) {
+	for v := range t {
+		for c := 0; c < 8; c++ {
+			if v>>c&1 != 0 {
+				t[v] |= 1 << (8 * c)
+			}
+		}
+	}
+	return t
+}()
+
+// appendRow appends the n squares of a row whose black and white discs
+// are the low bits of rb and rw, from column a.
+func appendRow[T ~uint8](dst []T, rb, rw uint64, n int, black, white, empty T) []T {
+	dst = slices.Grow(dst, n)
+	row := dst[len(dst) : len(dst)+n]
+	for c := range row {
+		v := empty
+		if rb&1 != 0 {
+			v = black
+		} else if rw&1 != 0 {
+			v = white
+		}
+		row[c] = v
+		rb, rw = rb>>1, rw>>1
+	}
+	return dst[:len(dst)+n]
 }

@@ -444,3 +444,29 @@ func TestDiagramLastMove(t *testing.T) {
 		}
 	}
 }
+
+// AppendGrid reads the bitboards as At reads each square, on random
+// positions of every size (the 8x8 boards' own bitboards and the wide
+// ones').
+func TestAppendGridAsAt(t *testing.T) {
+	for _, p := range samplePositions(t) {
+		got := p.AppendGrid(nil, 'X', 'O', '-')
+		n := p.Size()
+		if len(got) != n*n {
+			t.Fatalf("%s: %d cells", p, len(got))
+		}
+		for r := range n {
+			for c := range n {
+				want := byte('-')
+				if col, ok := p.At(NewSquare(c, r)); ok && col == Black {
+					want = 'X'
+				} else if ok {
+					want = 'O'
+				}
+				if got[r*n+c] != want {
+					t.Fatalf("%s: square %s is %c, want %c", p, NewSquare(c, r), got[r*n+c], want)
+				}
+			}
+		}
+	}
+}

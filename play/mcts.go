@@ -88,7 +88,7 @@ func (m *MCTSPlayer) Choose(ctx context.Context, g *Game) (game.Choice, error) {
 	if mv, ok := forced(moves); ok {
 		return game.Choice{Move: mv}, nil
 	}
-	t := tree.NewGame(p, MCTSDepth, 0)
+	t := tree.NewSparseGame(p, MCTSDepth, 0)
 	stop := func() bool { return ctx.Err() != nil }
 	if m.budget > 0 {
 		end := time.Now().Add(m.budget)

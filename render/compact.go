@@ -139,10 +139,10 @@ func JSONAround(w io.Writer, s *Search, opt Options, at int) error {
 		}
 	}
 	doc := s.report(opt)
-	grids := s.grids()
+	grids, ids := s.grids(), idsOf(s.Tree, nodes)
 	doc.Nodes = make([]TreeNode, len(picked))
 	for k, n := range picked {
-		doc.Nodes[k] = s.nodeJSON(id[n], n, id, grids)
+		doc.Nodes[k] = s.nodeJSON(id[n], n, ids, grids, s.Tree.Walker())
 	}
 	return EncodeJSON(w, doc)
 }

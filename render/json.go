@@ -207,9 +207,10 @@ var gridChars = [...]byte{tree.Empty: '-', tree.First: 'X', tree.Second: 'O', tr
 
 // nodeGrid lays out the board b.
 func nodeGrid(b tree.Board) *NodeGrid {
-	cells := make([]byte, len(b.Cells))
-	for i, c := range b.Cells {
-		cells[i] = gridChars[c]
+	var buf [256]byte // the cells of most boards, on the stack
+	cells := buf[:0]
+	for _, c := range b.Cells {
+		cells = append(cells, gridChars[c])
 	}
 	return &NodeGrid{Cols: b.Cols, Rows: b.Rows, Cells: string(cells), Last: b.Played}
 }
@@ -225,7 +226,7 @@ func ptr[T any](v T) *T { return &v }
 // "+inf"; values never computed are null.
 func JSON(w io.Writer, s *Search, opt Options) error {
 	nodes := s.visible(opt)
-	return s.writeReport(w, s.report(opt), nodes, drawnIDs(nodes), s.grids(), opt.Stop)
+	return s.writeReport(w, s.report(opt), nodes, s.grids(), opt.Stop)
 }
 
 // grids reports whether the nodes' records give their boards laid out:
@@ -292,7 +293,7 @@ func (s *Search) report(opt Options) TreeReport {
 // would write for the whole, but a big tree's answer is written as it
 // goes, never held whole as values, and given up at once when stop says
 // so.
-func (s *Search) writeReport(w io.Writer, doc TreeReport, nodes []int32, id map[int32]int, grids bool, stop func() bool) error {
+func (s *Search) writeReport(w io.Writer, doc TreeReport, nodes []int32, grids bool, stop func() bool) error {
 	doc.Nodes = []TreeNode{}
 	var head bytes.Buffer
 	if err := EncodeJSON(&head, doc); err != nil {
@@ -305,23 +306,19 @@ func (s *Search) writeReport(w io.Writer, doc TreeReport, nodes []int32, id map[
 	bw := bufio.NewWriterSize(w, 64<<10)
 	bw.Write(top)
 	bw.WriteString("[")
-	var node bytes.Buffer
-	enc := json.NewEncoder(&node)
-	enc.SetIndent("    ", "  ")
-	enc.SetEscapeHTML(false)
+	var node []byte
+	walk, id := s.Tree.Walker(), idsOf(s.Tree, nodes)
 	for i, n := range nodes {
 		if stop != nil && i&1023 == 0 && stop() {
 			return ErrStopped
 		}
-		node.Reset()
-		if err := enc.Encode(s.nodeJSON(i, n, id, grids)); err != nil {
-			return err
-		}
+		jn := s.nodeJSON(i, n, id, grids, walk)
+		node = appendNodeJSON(node[:0], &jn)
 		if i > 0 {
 			bw.WriteString(",")
 		}
 		bw.WriteString("\n    ")
-		bw.Write(bytes.TrimSuffix(node.Bytes(), []byte("\n")))
+		bw.Write(node)
 	}
 	bw.WriteString("\n  ]\n}\n")
 	return bw.Flush()
@@ -331,16 +328,18 @@ func (s *Search) writeReport(w io.Writer, doc TreeReport, nodes []int32, id map[
 var ErrStopped = errors.New("the writing was stopped")
 
 // nodeJSON is node n, drawn as the i-th node; id numbers the drawn
-// nodes; grid adds its board laid out.
-func (s *Search) nodeJSON(i int, n int32, id map[int32]int, grid bool) TreeNode {
+// nodes; grid adds its board laid out; walk gives the positions (nil: each
+// replayed from the root).
+func (s *Search) nodeJSON(i int, n int32, id nodeIDs, grid bool, walk *tree.Walker) TreeNode {
 	t := s.Tree
 	a := s.ann(n)
 	nd := t.Nodes[n]
+	f := new(nodeFields) // what the record points to, in one allocation
 	jn := TreeNode{
 		ID:           i,
 		Label:        t.Label(n),
 		Depth:        int(nd.Depth),
-		Player:       map[bool]string{true: "max", false: "min"}[t.IsMax(n)],
+		Player:       "min",
 		Cutoff:       a.Has(minimax.Cutoff),
 		CutReason:    s.CutReason(n),
 		Pruned:       !a.Visited() && !s.probedOnly(n),
@@ -352,30 +351,34 @@ func (s *Search) nodeJSON(i int, n int32, id map[int32]int, grid bool) TreeNode 
 		Terminal:     nd.Terminal,
 		Children:     []int{},
 	}
+	if t.IsMax(n) {
+		jn.Player = "max"
+	}
 	if n != 0 {
-		jn.Parent = ptr(id[nd.Parent])
+		f.parent = int(id[nd.Parent])
+		jn.Parent = &f.parent
 	}
 	if t.Kind == tree.Game {
-		if n != 0 {
-			jn.Move = ptr(t.Label(n))
-		}
-		jn.Board = ptr(t.Position(n).String())
-		if grid {
-			jn.Grid = nodeGrid(t.Board(n))
-		}
+		gameJSON(&jn, f, n, grid, walk)
 	} else if nd.Count == 0 {
-		jn.LeafValue = ptr(s.number(nd.Value))
+		f.leafValue = s.number(nd.Value)
+		jn.LeafValue = &f.leafValue
 	}
-	jn.Value, jn.Bound = s.valueJSON(n)
+	if v, bound, ok := s.valueJSON(n); ok {
+		f.value, f.bound = v, bound
+		jn.Value, jn.Bound = &f.value, &f.bound
+	}
 	if a.Visited() {
-		jn.Order = ptr(a.Order)
+		f.order = a.Order
+		jn.Order = &f.order
 		if s.prunes() {
-			jn.AlphaIn, jn.BetaIn = ptr(s.number(a.AlphaIn)), ptr(s.number(a.BetaIn))
-			jn.AlphaOut, jn.BetaOut = ptr(s.number(a.AlphaOut)), ptr(s.number(a.BetaOut))
+			f.alphaIn, f.betaIn, f.alphaOut, f.betaOut = s.number(a.AlphaIn), s.number(a.BetaIn), s.number(a.AlphaOut), s.number(a.BetaOut)
+			jn.AlphaIn, jn.BetaIn, jn.AlphaOut, jn.BetaOut = &f.alphaIn, &f.betaIn, &f.alphaOut, &f.betaOut
 		}
 	}
 	if a.Has(minimax.Evaluated) {
-		jn.Eval = ptr(s.number(a.Eval))
+		f.eval = s.number(a.Eval)
+		jn.Eval = &f.eval
 	}
 	if t.IsChance(n) {
 		jn.Chance, jn.Player = true, "chance"
@@ -386,44 +389,78 @@ func (s *Search) nodeJSON(i int, n int32, id map[int32]int, grid bool) TreeNode 
 	jn.ChanceBounds = s.ChanceBounds(n)
 	jn.Probability = t.ProbabilityText(n)
 	if s.MCTS != nil {
-		nd := s.MCTS.Result.At(n)
-		jn.Visits, jn.Wins, jn.Proven = ptr(nd.Visits), ptr(nd.Wins), "none"
-		if s.MCTS.Options.Solver {
-			jn.Proven = nd.Proof().String()
-			if v, ok := s.Tree.RewardValue(nd.Low); ok && nd.Low == nd.High {
-				jn.Proven, jn.ProvenValue = "value", ptr(Number(v))
-			} else if ok {
-				jn.Proven = "none"
-			}
-			jn.ProvenText = s.proofText(nd)
-		}
-		jn.Pruned = false
+		s.mctsJSON(&jn, f, n)
 	}
-	if c, ok := id[a.CutAfter]; ok && a.Has(minimax.Cutoff) {
-		jn.CutAfter = ptr(c)
+	if c, ok := id.of(a.CutAfter); ok && a.Has(minimax.Cutoff) {
+		f.cutAfter = c
+		jn.CutAfter = &f.cutAfter
 	}
 	for c := nd.First; c < nd.First+nd.Count; c++ {
-		if k, ok := id[c]; ok {
+		if k, ok := id.of(c); ok {
 			jn.Children = append(jn.Children, k)
 		}
 	}
 	return jn
 }
 
+// gameJSON fills jn, the record of node n of a game tree, with its move
+// and its board (laid out when grid), its position from walk.
+func gameJSON(jn *TreeNode, f *nodeFields, n int32, grid bool, walk *tree.Walker) {
+	if n != 0 {
+		f.move = jn.Label
+		jn.Move = &f.move
+	}
+	pos := walk.Position(n)
+	f.board = pos.String()
+	jn.Board = &f.board
+	if grid {
+		jn.Grid = nodeGrid(walk.Grid(n, pos))
+	}
+}
+
+// mctsJSON fills jn, node n's record, with what Monte Carlo tree search
+// counted there: its visits and wins, and what the solver proved.
+func (s *Search) mctsJSON(jn *TreeNode, f *nodeFields, n int32) {
+	nd := s.MCTS.Result.At(n)
+	f.visits, f.wins = nd.Visits, nd.Wins
+	jn.Visits, jn.Wins, jn.Proven = &f.visits, &f.wins, "none"
+	if s.MCTS.Options.Solver {
+		jn.Proven = nd.Proof().String()
+		if v, ok := s.Tree.RewardValue(nd.Low); ok && nd.Low == nd.High {
+			jn.Proven, jn.ProvenValue = "value", ptr(Number(v))
+		} else if ok {
+			jn.Proven = "none"
+		}
+		jn.ProvenText = s.proofText(nd)
+	}
+	jn.Pruned = false
+}
+
 // valueJSON is node n's value and its bound as JSON gives them: what it
-// returned, or the bound Star2's probe gave a node never entered; nil for
-// none.
-func (s *Search) valueJSON(n int32) (*Number, *string) {
+// returned, or the bound Star2's probe gave a node never entered; false
+// for none.
+func (s *Search) valueJSON(n int32) (Number, string, bool) {
 	a := s.ann(n)
 	switch {
 	case a.Has(minimax.Returned):
-		return ptr(s.number(a.Value)), ptr(a.Bound.String())
+		return s.number(a.Value), a.Bound.String(), true
 	case s.probedOnly(n) && s.Tree.IsMax(n):
-		return ptr(s.number(a.Value)), ptr(minimax.Lower.String())
+		return s.number(a.Value), minimax.Lower.String(), true
 	case s.probedOnly(n):
-		return ptr(s.number(a.Value)), ptr(minimax.Upper.String())
+		return s.number(a.Value), minimax.Upper.String(), true
 	}
-	return nil, nil
+	return 0, "", false
+}
+
+// nodeFields are the values a node's record (TreeNode) points to, made
+// in one allocation.
+type nodeFields struct {
+	parent, cutAfter                                           int
+	move, board, bound                                         string
+	value, leafValue, eval, alphaIn, betaIn, alphaOut, betaOut Number
+	order                                                      int32
+	visits                                                     int64
+	wins                                                       float64
 }
 
 // number writes a value of the tree for JSON as the number it stands for

@@ -26,6 +26,13 @@ type MCTS struct {
 	// Playout is "eval" for playouts guided by the game's evaluation,
 	// else random.
 	Playout string
+	// pv is the principal variation, from the root.
+	pv []int32
+	// memoAnn is the annotation of memoNode, the node last asked (the
+	// writers ask a node's several times in a row), when memo.
+	memo     bool
+	memoNode int32
+	memoAnn  minimax.Annotation
 }
 
 // NewMCTS returns t searched by Monte Carlo tree search as the renderers
@@ -36,25 +43,18 @@ type MCTS struct {
 // less).
 func NewMCTS(t *tree.Tree, res *mcts.Result, o mcts.Options, minVisits int64) *Search {
 	o.Stop = nil
-	rec := minimax.NewRecorder(t.Len())
-	rec.Nodes = rec.Nodes[:t.Len()]
-	visited := int64(0)
-	for n := int32(0); int(n) < t.Len(); n++ {
-		nd := res.At(n)
-		a := minimax.Annotation{Best: -1, CutAfter: -1}
-		if nd.Visits > 0 {
-			visited++
-			a.Order, a.Value, a.Flags = nd.Added, res.MaxValue(n), minimax.Returned
-		} else if nd.Added > 0 {
-			a.Order = nd.Added // added at a step, not visited yet
+	// The annotations are read from the counts as they are asked
+	// (mctsAnn), not kept a node.
+	rec := &minimax.Recorder{}
+	for n := range int32(res.Len()) {
+		if res.At(n).Visits > 0 {
+			rec.Stats.Visited++
 		}
-		rec.Nodes[n] = a
 	}
-	rec.Stats.Visited = visited
 	// The principal variation: the move chosen, then the most visited
 	// child of each node, ties to the first.
+	var pv []int32
 	for n := int32(0); n >= 0; {
-		rec.Nodes[n].Flags |= minimax.PV
 		next := int32(-1)
 		if n == 0 {
 			next = res.Best
@@ -66,13 +66,40 @@ func NewMCTS(t *tree.Tree, res *mcts.Result, o mcts.Options, minVisits int64) *S
 				}
 			}
 		}
-		rec.Nodes[n].Best = next
+		pv = append(pv, n)
 		n = next
 	}
 	s := &Search{Tree: t, Ann: rec, Algorithm: minimax.Minimax, Decl: search.MCTS, Order: minimax.Natural,
-		Value: res.MaxValue(0), Best: res.Best, Nodes: visited, Pruned: -1,
-		MCTS: &MCTS{Result: res, Options: o, MinVisits: max(1, minVisits)}}
+		Value: res.MaxValue(0), Best: res.Best, Nodes: rec.Stats.Visited, Pruned: -1,
+		MCTS: &MCTS{Result: res, Options: o, MinVisits: max(1, minVisits), pv: pv}}
 	return s
+}
+
+// mctsAnn is node n's annotation as the renderers read it: as its visit
+// number, the iteration that added it (visited or not yet); when visited,
+// as its value, its mean reward for MAX; on the principal variation, the
+// mark and the next node of it.
+func (m *MCTS) ann(n int32) minimax.Annotation {
+	if m.memo && m.memoNode == n {
+		return m.memoAnn
+	}
+	nd := m.Result.At(n)
+	a := minimax.Annotation{Best: -1, CutAfter: -1, Order: nd.Added}
+	if nd.Visits > 0 {
+		a.Value, a.Flags = m.Result.MaxValue(n), minimax.Returned
+	}
+	for i, p := range m.pv {
+		if p == n {
+			a.Flags |= minimax.PV
+			a.Best = -1
+			if i+1 < len(m.pv) {
+				a.Best = m.pv[i+1]
+			}
+			break
+		}
+	}
+	m.memo, m.memoNode, m.memoAnn = true, n, a
+	return a
 }
 
 // drawnByMCTS reports whether child c of a tree searched by MCTS is

@@ -168,7 +168,12 @@ type Step struct {
 }
 
 // ann returns the annotation of node n.
-func (s *Search) ann(n int32) minimax.Annotation { return s.Ann.At(n) }
+func (s *Search) ann(n int32) minimax.Annotation {
+	if s.MCTS != nil && s.MCTS.pv != nil {
+		return s.MCTS.ann(n)
+	}
+	return s.Ann.At(n)
+}
 
 // visible returns the nodes to draw in pre-order (children in tree order).
 func (s *Search) visible(opt Options) []int32 {
@@ -267,6 +272,32 @@ func (s *Search) hiddenChildren(n int32, opt Options, drawn map[int32]int) int {
 		hidden++
 	}
 	return hidden
+}
+
+// nodeIDs gives each node of a tree its id in a drawing (its place in
+// the drawing's pre-order) by the node's number, -1 for a node not drawn:
+// drawnIDs in a slice, 4 bytes a node of the tree, for the writers of
+// whole trees.
+type nodeIDs []int32
+
+// idsOf numbers nodes, drawn in that order, among t's.
+func idsOf(t *tree.Tree, nodes []int32) nodeIDs {
+	ids := make(nodeIDs, t.Len())
+	for i := range ids {
+		ids[i] = -1
+	}
+	for i, n := range nodes {
+		ids[n] = int32(i)
+	}
+	return ids
+}
+
+// of returns node n's id and true, or false when n is not drawn.
+func (ids nodeIDs) of(n int32) (int, bool) {
+	if n < 0 || int(n) >= len(ids) || ids[n] < 0 {
+		return 0, false
+	}
+	return int(ids[n]), true
 }
 
 // drawnIDs numbers the drawn nodes in pre-order: the ids of DOT and JSON.

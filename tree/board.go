@@ -62,13 +62,21 @@ func (t *Tree) HasBoardPictures() bool {
 // it marked; the root's marks the move that led to it when t.Before is
 // known.
 func (t *Tree) Board(n int32) Board {
+	_, b := t.PositionBoard(n)
+	return b
+}
+
+// PositionBoard returns the position of node n and its Board, from one
+// replay of the moves to it.
+func (t *Tree) PositionBoard(n int32) (game.Position, Board) {
 	if n == 0 {
-		return game.BoardOf(t.Root, t.Before, game.NoMove)
+		return t.Root, game.BoardOf(t.Root, t.Before, game.NoMove)
 	}
 	// One replay, to the parent: the node is one move further.
 	parent := t.Position(t.Nodes[n].Parent)
 	m := t.Nodes[n].Move
-	return game.BoardOf(parent.Play(m), parent, m)
+	p := parent.Play(m)
+	return p, game.BoardOf(p, parent, m)
 }
 
 // Diagram returns the board of node n as text, without the lines under
@@ -153,3 +161,44 @@ func (t *Tree) Dims() (cols, rows int) { return game.Dims(t.Root.Game()) }
 
 // EvalName names the evaluation of a game tree: "mixed", "open lines".
 func (t *Tree) EvalName() string { return game.EvalName(t.Root.Game()) }
+
+// Walker gives the positions of the nodes of a game tree met in
+// pre-order (the order a tree is written in), each from its parent's by
+// one move where the parent was the last node met at its depth, else
+// replayed from the root: a tree of a million nodes is written with a
+// move a node, not a game's moves a node.
+type Walker struct {
+	t     *Tree
+	nodes []int32
+	pos   []game.Position
+}
+
+// Walker returns a Walker of t.
+func (t *Tree) Walker() *Walker { return &Walker{t: t} }
+
+// Position returns the position of node n.
+func (w *Walker) Position(n int32) game.Position {
+	t := w.t
+	d := int(t.Nodes[n].Depth)
+	for len(w.nodes) <= d {
+		w.nodes, w.pos = append(w.nodes, -1), append(w.pos, nil)
+	}
+	var p game.Position
+	if d > 0 && n != 0 && w.nodes[d-1] == t.Nodes[n].Parent {
+		p = w.pos[d-1].Play(t.Nodes[n].Move)
+	} else {
+		p = t.Position(n)
+	}
+	w.nodes[d], w.pos[d] = n, p
+	return p
+}
+
+// Grid returns the Board of node n, at position pos (Position), without
+// the cells its move changed (Board.Changed: Othello's flips): what a
+// record of the node needs.
+func (w *Walker) Grid(n int32, pos game.Position) Board {
+	if n == 0 {
+		return w.t.Board(0)
+	}
+	return game.BoardOf(pos, nil, w.t.Nodes[n].Move)
+}

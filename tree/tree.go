@@ -105,6 +105,7 @@ type Tree struct {
 	brancher   game.Brancher // the root's fast way to list children, if it has one
 	moveBuf    []game.Move   // reused by expand
 	kidBuf     []game.Child  // reused by expand
+	sparse     *sparse       // a tree grown one node at a time (NewSparseGame)
 }
 
 // Reserve makes room for n nodes in all, so that building them does not
@@ -114,6 +115,10 @@ func (t *Tree) Reserve(n int) {
 		nodes := make([]Node, len(t.Nodes), n)
 		copy(nodes, t.Nodes)
 		t.Nodes = nodes
+	}
+	if sp := t.sparse; sp != nil && n > cap(sp.next) {
+		sp.next = append(make([]int32, 0, n), sp.next...)
+		sp.place = append(make([]int32, 0, n), sp.place...)
 	}
 }
 

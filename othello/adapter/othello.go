@@ -310,42 +310,39 @@ func (p OthelloPosition) Branch(path []game.Move, me game.Player, dst []game.Chi
 func (p OthelloPosition) Board(prev game.Position, last game.Move) game.Board {
 	pos := p.Pos
 	size := pos.Size()
-	b := game.Board{Style: game.DiscsBoard, Cols: size, Rows: size, Played: -1}
-	for r := 0; r < size; r++ {
-		b.RowLabels = append(b.RowLabels, strconv.Itoa(r+1))
-		b.ColLabels = append(b.ColLabels, string(rune('a'+r)))
-		for c := 0; c < size; c++ {
-			b.Cells = append(b.Cells, discCell(pos, othello.NewSquare(c, r)))
-		}
-	}
-	before, ok := prev.(OthelloPosition)
-	if !ok {
-		return b
-	}
+	b := game.Board{Style: game.DiscsBoard, Cols: size, Rows: size, Played: -1, Cells: discGrid(pos),
+		RowLabels: rowLabels[:size:size], ColLabels: colLabels[:size:size]}
 	if sq := Square(game.MoveOr(last, prev, p)); sq >= 0 {
 		b.Played = sq.Row()*size + sq.Col()
 	}
-	if b.Played >= 0 {
+	before, ok := prev.(OthelloPosition)
+	if ok && b.Played >= 0 {
 		mover := b.Cells[b.Played]
 		b.Changed = make([]bool, len(b.Cells))
+		was := discGrid(before.Pos)
 		for i, cell := range b.Cells {
-			was := discCell(before.Pos, othello.NewSquare(i%size, i/size))
-			b.Changed[i] = i != b.Played && cell == mover && was != game.Empty && was != cell
+			b.Changed[i] = i != b.Played && cell == mover && was[i] != game.Empty && was[i] != cell
 		}
 	}
 	return b
 }
 
-// discCell is the cell of sq: Empty, First (Black) or Second (White).
-func discCell(p othello.Position, sq othello.Square) game.Cell {
-	c, ok := p.At(sq)
-	switch {
-	case !ok:
-		return game.Empty
-	case c == othello.White:
-		return game.Second
+// rowLabels and colLabels are the labels of the rows (1, 2, ...) and
+// columns (a, b, ...) of the largest board, shared by every Board (which
+// its readers do not change).
+var rowLabels, colLabels = func() ([]string, []string) {
+	var rows, cols []string
+	for r := range othello.MaxSize {
+		rows = append(rows, strconv.Itoa(r+1))
+		cols = append(cols, string(rune('a'+r)))
 	}
-	return game.First
+	return rows, cols
+}()
+
+// discGrid returns the cells of p row by row: Empty, First (Black) or
+// Second (White).
+func discGrid(p othello.Position) []game.Cell {
+	return othello.AppendCells(p, make([]game.Cell, 0, p.Size()*p.Size()), game.First, game.Second, game.Empty)
 }
 
 // Searches runs the searches on the bitboards (othello.Implicit, which
