@@ -97,5 +97,3 @@ func FuzzJSONString(f *testing.F) {
 		}
 	})
 }
-
-
