@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"gametree/explore"
 	"gametree/othello"
@@ -137,11 +138,36 @@ func TestCompareErrors(t *testing.T) {
 		{[]string{"compare", "--positions", empty}, 1, "no position in the file"},
 		{[]string{"compare", "--positions", bad, "--moves", "f5"}, 2, "--positions and --moves"},
 		{[]string{"compare", "--leaves", "((1 2)"}, 1, "never closed"},
+		{[]string{"compare", "--max-time", "-1s"}, 2, "--max-time -1s: want a positive duration such as 10m0s"},
+		{[]string{"compare", "--max-time", "soon"}, 2, `--max-time "soon": want a duration such as 30s or 500ms`},
 	}
 	for _, tc := range tests {
 		r := runApp(t, "", nil, false, tc.args...)
 		if r.code != tc.code || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
 			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", tc.args, r.code, r.stderr, tc.code, tc.want)
 		}
+	}
+}
+
+// Each depth of a comparison is priced before it runs, from the depths
+// run before it: Connect Four's depth 9 alone (48 s here) is refused at
+// once past --max-time 3s, with the estimate and the way around it, in
+// both languages; asked from depth 1, the depths finished before the
+// refusal are written, the exit status 1; --max-time 0 is no limit.
+func TestCompareMaxTime(t *testing.T) {
+	start := time.Now()
+	r := runApp(t, "", nil, false, "compare", "--game", "connect4", "--depth", "9", "--max-time", "3s")
+	if r.code != 1 || !strings.Contains(r.stderr, "the comparison to depth 9 may take about") || !strings.Contains(r.stderr, "past the limit of 3.00 s (--max-time): lower --depth, or raise --max-time") || r.stdout != "" {
+		t.Errorf("depth 9: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("the refusal took %s", d)
+	}
+	r = runApp(t, "", nil, false, "--lang", "fr", "compare", "--game", "connect4", "--depth", "1-9", "--max-time", "3s", "--format", "csv")
+	if r.code != 1 || !strings.Contains(r.stderr, "au-delà de la limite de 3,00 s (--max-time)") || !strings.Contains(r.stdout, "\n5,minimax,") || strings.Contains(r.stdout, "\n9,") {
+		t.Errorf("depths 1-9: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	if r := runApp(t, "", nil, false, "compare", "--game", "connect4", "--depth", "2", "--max-time", "0", "--format", "csv"); r.code != 0 || !strings.Contains(r.stdout, "2,minimax,") {
+		t.Errorf("--max-time 0: exit %d, stderr %q", r.code, r.stderr)
 	}
 }

@@ -362,7 +362,7 @@ func TestTreeMCTS(t *testing.T) {
 		{[]string{"tree", "--algo", "mcts", "--exploration", "nan"}, "--exploration NaN: want a number from 0 to 100"},
 		{[]string{"tree", "--algo", "minimax", "--solver"}, "--solver applies to --algo mcts"},
 		{[]string{"tree", "--algo", "mcts", "--iterations", "5000000"}, "over the limit of 100000"},
-		{[]string{"tree", "--algo", "mcts", "--iterations", "5000000", "--max-nodes", "9000000"}, "may take about"},
+		{[]string{"tree", "--algo", "mcts", "--iterations", "10000000", "--max-nodes", "20000000"}, "may take about 1.1 GiB"},
 	} {
 		r := runApp(t, "", nil, false, tc.args...)
 		if r.code != 2 && r.code != 1 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {

@@ -50,6 +50,11 @@ type CompareRequest struct {
 	Names     []string
 	Depths    []int
 	MaxMemory Bytes
+	// MaxTime bounds the comparison's time: each depth is priced before
+	// it runs from the depths run before it (compareClock), and refused
+	// when it would pass MaxTime (0: no bound); a server's deadline
+	// bounds it too.
+	MaxTime time.Duration
 	// Format is the table's (one of render.TableFormats); NoTime leaves
 	// out the seconds.
 	Format render.Format
@@ -137,6 +142,11 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 	req := &CompareRequest{Format: format, NoTime: noTime}
 	if req.MaxMemory, err = ParseBytes(r.str("max-memory")); err != nil {
 		return nil, usagef("--max-memory %w", err)
+	}
+	if d, err := time.ParseDuration(strings.TrimSpace(r.str("max-time"))); err != nil || d != 0 { // 0: no limit
+		if req.MaxTime, err = r.duration("max-time"); err != nil {
+			return nil, err
+		}
 	}
 	if err := req.readMCTS(r); err != nil {
 		return nil, err
@@ -437,6 +447,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 	}
 	var all [][]CompareRow
 	var minimal [][]MinimalTree
+	clock := newCompareClock(ctx, req.MaxTime)
 	for i, p := range req.Positions {
 		where := ""
 		sayHere := say
@@ -446,7 +457,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 				say("position %d of %d, %s", i+1, len(req.Positions), msg.P(format, args...))
 			}
 		}
-		rows, mt, err := comparePosition(ctx, p, req.Depths, sayHere)
+		rows, mt, err := comparePosition(ctx, p, req.Depths, clock, len(req.Positions)-1-i, sayHere)
 		if err != nil {
 			if len(req.Positions) == 1 {
 				rep.Rows, rep.Minimal = rows, mt
@@ -577,7 +588,7 @@ func runSearches[Node any, K comparable](ctx context.Context, g minimax.Game[Nod
 // game ranks its moves (game.Ranker); tree.Searches walks it on the game's
 // own representation where it has one (Othello's bitboards), else through
 // the interface, ID-TT's table knowing transpositions by board string.
-func comparePosition(ctx context.Context, p game.Position, depths []int, say Progress) ([]CompareRow, []MinimalTree, error) {
+func comparePosition(ctx context.Context, p game.Position, depths []int, clock *compareClock, after int, say Progress) ([]CompareRow, []MinimalTree, error) {
 	_, ranked := p.(game.Ranker)
 	runs := compareRuns(ranked, true)
 	chance := game.HasChance(p.Game())
@@ -595,45 +606,58 @@ func comparePosition(ctx context.Context, p game.Position, depths []int, say Pro
 	}
 	var rows []CompareRow
 	var minimal []MinimalTree
-	for _, d := range depths {
-		say("depth %d: finding every true value for the perfect ordering", d)
-		searches := make([]gamesearch.Search, len(runs))
-		for i, r := range runs {
-			searches[i] = gamesearch.Search{Algorithm: r.algorithm, Order: r.ordering, Low: lo, High: hi, Stop: stopper(ctx),
-				Started: func() { say("depth %d: %s (%s order), search %d of %d", d, r.algorithm, r.ordering, i+1, len(runs)) }}
-		}
-		var got []CompareRow
-		gamesearch.Searches(p, d, searches, func(i int, res gamesearch.SearchResult) bool {
-			if ctx.Err() != nil {
-				return false
-			}
-			row := CompareRow{
-				Depth: d, Algorithm: runs[i].algorithm.String(), Ordering: runs[i].ordering.String(),
-				Nodes: float64(res.Stats.Visited), Leaves: float64(res.Stats.Leaves), Cutoffs: float64(res.Stats.Cutoffs),
-				Value: res.Value, Seconds: res.Duration.Seconds(),
-			}
-			if res.HasBest {
-				row.BestMove = p.FormatMove(res.Best)
-			}
-			got = append(got, row)
-			return true
-		})
-		if len(got) > 0 {
-			rows = append(rows, got...)
-			if !chance {
-				minimal = append(minimal, minimalOf(got[0], d))
-			}
-		}
-		if err := ctx.Err(); err != nil {
+	for k, d := range depths {
+		if err := clock.price(depths[k:], depths, after, func(d int) ([]CompareRow, error) {
+			got, own, err := compareDepth(ctx, p, d, runs, chance, lo, hi, func(string, ...any) {})
+			return append(got, own...), err
+		}); err != nil {
 			return rows, minimal, err
 		}
-		own, err := ownOnPosition(ctx, p, d, chance, lo, hi, say)
+		start := time.Now()
+		got, own, err := compareDepth(ctx, p, d, runs, chance, lo, hi, say)
+		rows = append(rows, got...)
+		if len(got) > 0 && !chance {
+			minimal = append(minimal, minimalOf(got[0], d))
+		}
 		rows = append(rows, own...)
 		if err != nil {
 			return rows, minimal, err
 		}
+		clock.ran(d, time.Since(start), append(got[:len(got):len(got)], own...))
 	}
 	return rows, minimal, nil
+}
+
+// compareDepth runs the searches runs (and the searches declared apart)
+// on p at depth d: their rows.
+func compareDepth(ctx context.Context, p game.Position, d int, runs []run, chance bool, lo, hi float64, say Progress) ([]CompareRow, []CompareRow, error) {
+	say("depth %d: finding every true value for the perfect ordering", d)
+	searches := make([]gamesearch.Search, len(runs))
+	for i, r := range runs {
+		searches[i] = gamesearch.Search{Algorithm: r.algorithm, Order: r.ordering, Low: lo, High: hi, Stop: stopper(ctx),
+			Started: func() { say("depth %d: %s (%s order), search %d of %d", d, r.algorithm, r.ordering, i+1, len(runs)) }}
+	}
+	var got []CompareRow
+	gamesearch.Searches(p, d, searches, func(i int, res gamesearch.SearchResult) bool {
+		if ctx.Err() != nil {
+			return false
+		}
+		row := CompareRow{
+			Depth: d, Algorithm: runs[i].algorithm.String(), Ordering: runs[i].ordering.String(),
+			Nodes: float64(res.Stats.Visited), Leaves: float64(res.Stats.Leaves), Cutoffs: float64(res.Stats.Cutoffs),
+			Value: res.Value, Seconds: res.Duration.Seconds(),
+		}
+		if res.HasBest {
+			row.BestMove = p.FormatMove(res.Best)
+		}
+		got = append(got, row)
+		return true
+	})
+	if err := ctx.Err(); err != nil {
+		return got, nil, err
+	}
+	own, err := ownOnPosition(ctx, p, d, chance, lo, hi, say)
+	return got, own, err
 }
 
 // compareTextbook runs every algorithm on a textbook tree, to its own

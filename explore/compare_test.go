@@ -88,7 +88,7 @@ func TestParseDepths(t *testing.T) {
 func BenchmarkCompareDepth10(b *testing.B) {
 	depths := []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}
 	for i := 0; i < b.N; i++ {
-		rows, _, _ := comparePosition(context.Background(), adapter.NewOthello(othello.Start(8), othello.Discs{}), depths, func(string, ...any) {})
+		rows, _, _ := comparePosition(context.Background(), adapter.NewOthello(othello.Start(8), othello.Discs{}), depths, newCompareClock(context.Background(), 0), 0, func(string, ...any) {})
 		if err := checkAgreement(rows, ""); err != nil {
 			b.Fatal(err)
 		}

@@ -556,6 +556,7 @@ func CompareParams() []Param {
 		str("positions", "", "Position", "average over the positions of `FILE`, one a line (board strings or transcripts; # comments)").file("board or moves"),
 		str("depth", "1-6", "Search", "the `DEPTHS`: 4, 1-8, 2,4,6 (up to 12)"),
 		maxMemoryParam(),
+		dur("max-time", DefaultCompareTime, "Search", "refuse a depth that the ones before it show would take the comparison past `DURATION` (10m, 1h; 0 for no limit)"),
 		formatParam("text", "the output `FORMAT`", render.TableFormats, nil),
 		str("plot", "", "Output", "also draw the nodes against depth, on a log scale, as `FILE.svg`").local(),
 		str("mcts", "", "MCTS", "also run Monte Carlo tree search with each count of `ITERATIONS` (10,100,1000) beside alpha-beta: its move, its value for MAX, whether minimax plays that move at the deepest depth, its nodes"),

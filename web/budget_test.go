@@ -103,3 +103,19 @@ func post(s http.Handler, path string, form url.Values) *httptest.ResponseRecord
 	s.ServeHTTP(rec, req)
 	return rec
 }
+
+// A comparison the server's time cannot hold is refused before its deep
+// depths run, from the depths before them: Connect Four's depth 9 (48 s
+// on this machine) on a server of --timeout 4s answers 422 at once, with
+// the estimate, where it ran to the timeout and answered 503.
+func TestCompareRefusedPastTheTimeout(t *testing.T) {
+	s := New(Options{Timeout: 4 * time.Second})
+	start := time.Now()
+	rec := request(s, "GET", "/api/compare?game=connect4&depth=9")
+	if rec.Code != http.StatusUnprocessableEntity || !strings.Contains(rec.Body.String(), "the comparison to depth 9 may take about") {
+		t.Errorf("depth 9: %d %.300s", rec.Code, rec.Body.String())
+	}
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("the refusal took %s", d)
+	}
+}
