@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"syscall"
@@ -585,4 +586,45 @@ func TestHelpListsEveryFlag(t *testing.T) {
 		}
 	}
 	walk(nil, app.Commands)
+}
+
+// usageFlag is a flag a USAGE line names, and the choices it writes after
+// it ("--format text|md|csv|json").
+var usageFlag = regexp.MustCompile(`--([a-z][a-z0-9-]*)(?:[ =]([a-z0-9]+(?:\|[a-z0-9]+)+))?`)
+
+// Every USAGE line names only flags its command has, and of a flag with
+// declared choices only those choices: a line written by hand cannot say
+// what is gone ("--algo minimax|alphabeta", "--layout tb|lr").
+func TestUsageNamesDeclaredFlags(t *testing.T) {
+	app := newApp(testEnv("", nil, false))
+	var walk func(path string, cmds []*cli.Command)
+	walk = func(path string, cmds []*cli.Command) {
+		for _, c := range cmds {
+			name := strings.TrimSpace(path + " " + c.Name)
+			walk(name, c.Subcommands)
+			flags := map[string]cli.Flag{}
+			for _, f := range append(c.VisibleFlags(), app.VisibleFlags()...) {
+				for _, n := range f.Names() {
+					flags[n] = f
+				}
+			}
+			for _, m := range usageFlag.FindAllStringSubmatch(c.UsageText, -1) {
+				f, ok := flags[m[1]]
+				if !ok {
+					t.Errorf("%s: USAGE names --%s, which it does not take", name, m[1])
+					continue
+				}
+				if m[2] == "" {
+					continue
+				}
+				usage := f.(cli.DocGenerationFlag).GetUsage()
+				for _, choice := range strings.Split(m[2], "|") {
+					if !strings.Contains(usage, choice) {
+						t.Errorf("%s: USAGE offers --%s %s, which its help does not name (%q)", name, m[1], choice, usage)
+					}
+				}
+			}
+		}
+	}
+	walk("", app.Commands)
 }
