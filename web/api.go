@@ -197,11 +197,7 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	if _, ok := q.v.Get("format"); !ok || picture || screen {
 		q.v["format"] = []string{"json"}
 	}
-	req, err := explore.ParseStep(q.v, nil)
-	if err != nil {
-		return response{}, err
-	}
-	tr, err := explore.Step(ctx, req)
+	tr, req, err := stepOf(ctx, q)
 	if err != nil {
 		return response{}, err
 	}
@@ -249,19 +245,13 @@ func (s *Server) compactStep(ctx context.Context, q *query) (response, error) {
 	if err != nil {
 		return response{}, err
 	}
-	if _, ok := q.v.Get("format"); ok || !on {
-		return response{}, fault.Errorf("compact=1 answers the trace's drawing as JSON: leave format and step out")
-	}
-	if _, ok := q.v.Get("step"); ok {
+	_, format := q.v.Get("format")
+	if _, step := q.v.Get("step"); format || step || !on {
 		return response{}, fault.Errorf("compact=1 answers the trace's drawing as JSON: leave format and step out")
 	}
 	delete(q.v, "compact")
 	q.v["format"] = []string{"json"}
-	req, err := explore.ParseStep(q.v, nil)
-	if err != nil {
-		return response{}, err
-	}
-	tr, err := explore.Step(ctx, req)
+	tr, req, err := stepOf(ctx, q)
 	if err != nil {
 		return response{}, err
 	}
@@ -274,6 +264,17 @@ func (s *Server) compactStep(ctx context.Context, q *query) (response, error) {
 		return response{}, &serverError{err}
 	}
 	return response{body: b, contentType: "application/json", filename: "trace.json"}, nil
+}
+
+// stepOf runs the search of q, recording its events: the trace, and the
+// request read.
+func stepOf(ctx context.Context, q *query) (*render.Trace, *explore.TreeRequest, error) {
+	req, err := explore.ParseStep(q.v, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	tr, err := explore.Step(ctx, req)
+	return tr, req, err
 }
 
 // boolParam reads a boolean parameter, true when given empty.
