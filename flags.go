@@ -39,7 +39,11 @@ func flagOf(p explore.Param) cli.Flag {
 		return &cli.BoolFlag{Name: p.Name, Aliases: p.Aliases, Usage: p.Help(), Category: p.Category, DefaultText: p.DefaultText}
 	case explore.Duration:
 		d, _ := time.ParseDuration(p.Default)
-		return &cli.DurationFlag{Name: p.Name, Aliases: p.Aliases, Value: d, Usage: p.Help(), Category: p.Category, DefaultText: p.DefaultText}
+		text := p.DefaultText
+		if text == "" {
+			text = p.Default // "10m", where the flag writes "10m0s"
+		}
+		return &cli.DurationFlag{Name: p.Name, Aliases: p.Aliases, Value: d, Usage: p.Help(), Category: p.Category, DefaultText: text}
 	}
 	return &cli.StringFlag{Name: p.Name, Aliases: p.Aliases, Value: p.Default, Usage: p.Help(), Category: p.Category, DefaultText: p.DefaultText}
 }

@@ -186,7 +186,20 @@ func flag(name, category, usage string) Param {
 
 // dur declares a duration parameter.
 func dur(name string, def time.Duration, category, usage string) Param {
-	return Param{Name: name, Default: def.String(), Kind: Duration, Usage: usage, Category: category}
+	return Param{Name: name, Default: shortDuration(def), Kind: Duration, Usage: usage, Category: category}
+}
+
+// shortDuration writes d as a person would: "10m", "1h30m", "30s", not
+// "10m0s".
+func shortDuration(d time.Duration) string {
+	s := d.String()
+	if strings.HasSuffix(s, "m0s") {
+		s = strings.TrimSuffix(s, "0s")
+	}
+	if strings.HasSuffix(s, "h0m") {
+		s = strings.TrimSuffix(s, "0m")
+	}
+	return s
 }
 
 // local marks p as the command line's own.

@@ -58,7 +58,7 @@ func TestBrowserKeysActivateControls(t *testing.T) {
 			t.Fatal(err)
 		}
 		tried := 0
-		for i := 0; i < n && tried < 20; i++ {
+		for i := 0; i < n && tried < 12; i++ {
 			what, err := chromedp.Run(ctx, chromedp.Evaluate[string](fmt.Sprintf(`(() => { %s; const el = window.__controls()[%d];
   if (!el || /^(load|charger)$/i.test(el.textContent.trim())) return '';
   window.__clicked = null; el.focus(); return document.activeElement === el ? (el.id || el.textContent.trim().slice(0, 30) || el.tagName) : ''; })()`, controlsJS, i)))
