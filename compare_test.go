@@ -138,7 +138,7 @@ func TestCompareErrors(t *testing.T) {
 		{[]string{"compare", "--positions", empty}, 1, "no position in the file"},
 		{[]string{"compare", "--positions", bad, "--moves", "f5"}, 2, "--positions and --moves"},
 		{[]string{"compare", "--leaves", "((1 2)"}, 1, "never closed"},
-		{[]string{"compare", "--max-time", "-1s"}, 2, "--max-time -1s: want a positive duration such as 10m0s"},
+		{[]string{"compare", "--max-time", "-1s"}, 2, "--max-time -1s: want a positive duration such as 10m or 500ms"},
 		{[]string{"compare", "--max-time", "soon"}, 2, `--max-time "soon": want a duration such as 30s or 500ms`},
 	}
 	for _, tc := range tests {
