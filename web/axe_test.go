@@ -70,6 +70,7 @@ func TestAccessibility(t *testing.T) {
 		{"/tree?moves=f5d6&depth=3", `document.querySelector('#drawing g.node') !== null`},
 		{"/step?" + leaves + "&step=12", `document.querySelector('#drawing g.node') !== null`},
 		{"/step?moves=f5d6&depth=3&step=40", `document.querySelector('#drawing g.node') !== null`},
+		{"/step?moves=f5&depth=5&step=200", `document.querySelector('#drawing canvas.bigtree')?.dataset.current !== undefined`},
 		{"/compare?" + leaves, `document.querySelector('table') !== null`},
 		{"/quiz?" + leaves, `document.querySelector('.quiz-tree g.node') !== null`},
 		{"/play?game=pig&size=20", `document.querySelector('#board.diagram') !== null`},

@@ -110,6 +110,7 @@ var pageWords = []string{
 	"simulate",
 	"backpropagate",
 	"the tree: %s nodes, %s of them shown; arrow keys move between nodes, Enter folds or unfolds",
+	"the tree searched: %s nodes, %s of them shown; ← and → step, the step's node filled yellow",
 	"Cancel",
 	"Searching… %s s",
 	"Cancelled: the server stopped the search.",

@@ -27,6 +27,7 @@ var frenchPages = map[string]string{
 	"the most visited path":                "le chemin le plus visité",
 	"%s nodes, all shown: Fit to see the whole tree, the minimap to move in it.":                  "%s nœuds, tous montrés : Ajuster pour voir tout l'arbre, la mini-carte pour s'y déplacer.",
 	"the tree: %s nodes, %s of them shown; arrow keys move between nodes, Enter folds or unfolds": "l'arbre : %s nœuds, dont %s montrés ; les flèches passent d'un nœud à l'autre, Entrée plie ou déplie",
+	"the tree searched: %s nodes, %s of them shown; ← and → step, the step's node filled yellow":  "l'arbre de la recherche : %s nœuds, dont %s montrés ; ← et → avancent d'une étape, le nœud de l'étape rempli de jaune",
 	"Searching… %s s":                           "Recherche… %s s",
 	"Cancelled: the server stopped the search.": "Annulé : le serveur a arrêté la recherche.",
 	"the player of %s":                          "le joueur de %s",

@@ -186,7 +186,8 @@ class Tidy {
 // opts.folded marks (all open when neither is given); opts.stubs draws a
 // folded node the search has not entered (looks u and x) with a stub
 // under it rather than outlined; opts.maxScale bounds the scale a fit
-// takes.
+// takes; opts.label(count, shown) is the canvas's label, in place of the
+// tree page's.
 export function bigTree(viewer, host, c, opts = {}) {
   const b = new BigTree(viewer, host, c, opts);
   b.listen();
@@ -291,7 +292,8 @@ class BigTree {
     });
     this.ext = { w, h: row[row.length - 1] + tallest[tallest.length - 1] / 2 };
     this.canvas.dataset.shown = String(shown.length);
-    this.canvas.setAttribute('aria-label', trf('the tree: %s nodes, %s of them shown; arrow keys move between nodes, Enter folds or unfolds', number(n), number(shown.length)));
+    this.canvas.setAttribute('aria-label', this.opts.label ? this.opts.label(n, shown.length)
+      : trf('the tree: %s nodes, %s of them shown; arrow keys move between nodes, Enter folds or unfolds', number(n), number(shown.length)));
     this.drawMapImage();
   }
 

@@ -6,7 +6,7 @@
 // them: a key costs the nodes it changes and the drawing of what is in
 // view, whatever the size of the tree.
 import { bigTree } from './bigtree.js';
-import { tr } from './common.js';
+import { tr, trf, number } from './common.js';
 
 // PICTURE_DRAWINGS and PICTURE_NODES bound a search drawn a picture a
 // step (web.PicturePerStep, web.OneFileMaxDrawings and OneFileMaxNodes):
@@ -47,7 +47,8 @@ export class StepCanvas {
     // the moves it has yet to try, at the width of what it saw.
     const folded = new Uint8Array(t.compact.count);
     for (let i = 0; i < folded.length; i++) folded[i] = unentered(t.states[t.start[i]]) ? 1 : 0;
-    this.big = bigTree(viewer, host, t.compact, { folded, stubs: true, maxScale: 1.5 });
+    const label = (n, shown) => trf('the tree searched: %s nodes, %s of them shown; ← and → step, the step\'s node filled yellow', number(n), number(shown));
+    this.big = bigTree(viewer, host, t.compact, { folded, stubs: true, maxScale: 1.5, label });
     this.parent = t.compact.parent;
   }
 
