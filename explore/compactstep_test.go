@@ -33,8 +33,9 @@ func stepLeaves(rng *rand.Rand, depth int, chance bool) string {
 // The compact form of a trace, stepped event by event and node by node
 // touched, against each step's states made from scratch (the slow way):
 // seeded random textbook trees under every search that steps by events,
-// with and without chance nodes, and game trees with passes, finished
-// games and chance.
+// with and without chance nodes, and Monte Carlo tree search with and
+// without the solver; game trees with passes, finished games and chance,
+// and games searched by MCTS.
 func TestCompactTraceDifferential(t *testing.T) {
 	type tc struct {
 		name string
@@ -48,6 +49,7 @@ func TestCompactTraceDifferential(t *testing.T) {
 			cases = append(cases, tc{fmt.Sprintf("%s-%d", algo, i), v("leaves", leaves, "algo", algo)})
 		}
 		cases = append(cases, tc{fmt.Sprintf("failsoft-%d", i), v("leaves", leaves, "algo", "alphabeta", "fail-soft", "")})
+		cases = append(cases, tc{fmt.Sprintf("mcts-%d", i), v("leaves", leaves, "algo", "mcts", "iterations", fmt.Sprint(20+5*i), "seed", fmt.Sprint(i), "solver", fmt.Sprint(i%2 == 0))})
 		chance := stepLeaves(rng, 4, true)
 		for _, algo := range []string{"expectimax", "star1", "star2"} {
 			cases = append(cases, tc{fmt.Sprintf("%s-%d", algo, i), v("leaves", chance, "algo", algo)})
@@ -58,6 +60,9 @@ func TestCompactTraceDifferential(t *testing.T) {
 		tc{"tictactoe", v("game", "tictactoe", "moves", "b2a1", "depth", "3")},
 		tc{"nim", v("game", "nim", "board", "1 2 2", "depth", "4", "algo", "minimax")},
 		tc{"pig", v("game", "pig", "goal", "6", "depth", "3")},
+		tc{"tictactoe-mcts", v("game", "tictactoe", "algo", "mcts", "iterations", "120", "solver", "true")},
+		tc{"nim-mcts", v("game", "nim", "board", "2 3 4", "algo", "mcts", "iterations", "150")},
+		tc{"othello-mcts", v("size", "6", "algo", "mcts", "iterations", "60", "playout", "eval")},
 	)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

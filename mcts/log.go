@@ -76,6 +76,16 @@ func (l *Log) Backpropagate(path []int32, reward float64) {
 // nodes their expansions added (Added); maxMoves says whether MAX moves
 // at each node (Result.MaxMoves).
 func (l *Log) Replay(k int, maxMoves []bool) *Result {
+	r := l.Start(maxMoves)
+	for i := range l.Events[:k] {
+		l.Apply(i, r)
+	}
+	return r
+}
+
+// Start returns the counts before the first event (Replay of none), MAX
+// moving at each node as maxMoves says.
+func (l *Log) Start(maxMoves []bool) *Result {
 	r := newResult(false)
 	for _, m := range maxMoves {
 		r.add(m)
@@ -83,23 +93,27 @@ func (l *Log) Replay(k int, maxMoves []bool) *Result {
 	if r.Len() > 0 {
 		r.added[0] = 1
 	}
-	for _, e := range l.Events[:k] {
-		r.Iterations = e.Iteration
-		switch e.Phase {
-		case Expansion:
-			r.added[e.Node] = int32(e.Iteration)
-		case Backpropagation:
-			for _, n := range e.Path {
-				r.visits[n]++
-				if maxMoves[n] {
-					r.wins[n] += 1 - e.Reward
-				} else {
-					r.wins[n] += e.Reward
-				}
+	return r
+}
+
+// Apply adds event i (from 0) to r, the counts after the events before
+// it: Replay, an event at a time.
+func (l *Log) Apply(i int, r *Result) {
+	e := l.Events[i]
+	r.Iterations = e.Iteration
+	switch e.Phase {
+	case Expansion:
+		r.added[e.Node] = int32(e.Iteration)
+	case Backpropagation:
+		for _, n := range e.Path {
+			r.visits[n]++
+			if r.MaxMoves[n] {
+				r.wins[n] += 1 - e.Reward
+			} else {
+				r.wins[n] += e.Reward
 			}
 		}
 	}
-	return r
 }
 
 // Renumber gives each node n of the events the number to[n], as the

@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 
+	"gametree/mcts"
 	"gametree/minimax"
 	"gametree/tree"
 )
@@ -51,12 +52,11 @@ const (
 )
 
 // Compact returns the trace in the compact form, drawn with opt (its
-// ASCII and Stop); a trace of Monte Carlo tree search, whose steps change
-// the counts of whole paths and the nodes drawn, has none.
+// ASCII and Stop). Under Monte Carlo tree search every node of the
+// finished search is drawn at every step (those not added yet as not
+// visited), and its edges at one width: the widths that follow the visits
+// are the finished drawing's.
 func (tr *Trace) Compact(opt Options) (*CompactTrace, error) {
-	if tr.MCTS != nil {
-		return nil, errorf("a search by Monte Carlo tree search is stepped picture by picture, not in the compact form")
-	}
 	c := newCompactStepper(tr, opt)
 	out := &CompactTrace{Changes: make([][]int32, tr.Len())}
 	out.Changes[0] = []int32{}
@@ -104,7 +104,8 @@ func (tr *Trace) Compact(opt Options) (*CompactTrace, error) {
 type compactStepper struct {
 	tr      *Trace
 	s       Search
-	rec     *minimax.Recorder
+	rec     *minimax.Recorder // minimax's annotations as they stand
+	counts  *mcts.Result      // or Monte Carlo tree search's counts
 	opt     Options // the step's, the current node marked
 	base    Options // the same without the current node: a node's own look
 	nodes   []int32
@@ -118,8 +119,14 @@ type compactStepper struct {
 
 // newCompactStepper starts stepping tr's search, before its first event.
 func newCompactStepper(tr *Trace, opt Options) *compactStepper {
-	c := &compactStepper{tr: tr, s: *tr.Search, rec: minimax.NewRecorder(tr.Search.Tree.Len()), index: map[string]int32{}, current: -1}
-	c.s.Ann = c.rec
+	c := &compactStepper{tr: tr, s: *tr.Search, index: map[string]int32{}, current: -1}
+	if tr.MCTS != nil {
+		c.counts = tr.MCTS.Start(tr.Search.MCTS.Result.MaxMoves)
+		c.s = *tr.mctsSearch(c.counts)
+	} else {
+		c.rec = minimax.NewRecorder(tr.Search.Tree.Len())
+		c.s.Ann = c.rec
+	}
 	pruned := map[int32]bool{}
 	opt.View, opt.Layout = Full, Tidy
 	opt.Step = &Step{Current: -1, Pruned: pruned}
@@ -135,6 +142,13 @@ func newCompactStepper(tr *Trace, opt Options) *compactStepper {
 // send applies event i (from 0), step i+1: the annotations, the current
 // node and the nodes a cutoff prunes.
 func (c *compactStepper) send(i int) {
+	if c.counts != nil {
+		c.tr.MCTS.Apply(i, c.counts)
+		c.s = *c.tr.mctsSearch(c.counts)
+		c.current = c.tr.MCTS.Events[i].Node
+		c.opt.Step.Current = c.current
+		return
+	}
 	c.tr.Log.Send(i, c.rec)
 	e := c.tr.Log.Events[i]
 	c.current = e.Node
@@ -159,6 +173,9 @@ func (c *compactStepper) walk(n int32, f func(int32)) {
 // and of this one, its parent, the child it names, and the nodes a cutoff
 // prunes, each drawn node once.
 func (c *compactStepper) touched(k int) []int32 {
+	if c.counts != nil {
+		return c.mctsTouched(k)
+	}
 	e := c.tr.Log.Events[k-1]
 	prev := c.tr.Log.Events[k-2].Node
 	t := c.s.Tree
@@ -179,9 +196,30 @@ func (c *compactStepper) touched(k int) []int32 {
 			c.walk(p, func(n int32) { out = append(out, n) })
 		}
 	}
+	return c.drawnOnce(out)
+}
+
+// mctsTouched are the nodes step k of Monte Carlo tree search may change:
+// the node of the step before and of this one, the child a selection
+// chooses, the parent of a node expanded, the path a backpropagation
+// counts.
+func (c *compactStepper) mctsTouched(k int) []int32 {
+	e := c.tr.MCTS.Events[k-1]
+	out := append([]int32{c.tr.MCTS.Events[k-2].Node, e.Node}, e.Path...)
+	switch e.Phase {
+	case mcts.Selection:
+		out = append(out, e.Chosen)
+	case mcts.Expansion:
+		out = append(out, e.Parent)
+	}
+	return c.drawnOnce(out)
+}
+
+// drawnOnce keeps of nodes those drawn, each once.
+func (c *compactStepper) drawnOnce(nodes []int32) []int32 {
 	seen := map[int32]bool{}
-	kept := out[:0]
-	for _, n := range out {
+	kept := nodes[:0]
+	for _, n := range nodes {
 		if _, drawn := c.id[n]; drawn && !seen[n] {
 			seen[n] = true
 			kept = append(kept, n)

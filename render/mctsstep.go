@@ -45,12 +45,22 @@ func (tr *Trace) Iterations() int {
 // mctsAt returns the search as it stands after step k: the counts of the
 // first k events, drawn with step k's node current.
 func (tr *Trace) mctsAt(k int) (*Search, *Step) {
+	res := tr.MCTS.Replay(k, tr.Search.MCTS.Result.MaxMoves)
+	return tr.mctsSearch(res), &Step{Current: tr.mctsEvent(k).Node, Pruned: map[int32]bool{}}
+}
+
+// mctsSearch is the search as it stands with the counts res, drawn as a
+// step draws it: every node of the finished search where its drawing has
+// it, those not added yet as not visited.
+func (tr *Trace) mctsSearch(res *mcts.Result) *Search {
 	final := tr.Search
-	res := tr.MCTS.Replay(k, final.MCTS.Result.MaxMoves)
 	s := NewMCTS(final.Tree, res, final.MCTS.Options, 1)
 	s.Given, s.Lang = final.Given, final.Lang
 	s.MCTS.Stepping, s.MCTS.Final, s.MCTS.Playout = true, final.MCTS.Result, final.MCTS.Playout
-	return s, &Step{Current: tr.mctsEvent(k).Node, Pruned: map[int32]bool{}}
+	// No move is chosen before the search ends: no principal variation
+	// at a step (as the DOT drawings of the steps have it).
+	s.MCTS.pv = []int32{}
+	return s
 }
 
 // mctsSentence says what step k of MCTS does.

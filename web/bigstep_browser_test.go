@@ -71,6 +71,14 @@ func TestBrowserOneFileBigStep(t *testing.T) {
 		do(t, ctx, "back to the first", chromedp.KeyEvent(kb.Home))
 		waitFor(t, ctx, "step 1 again", `document.querySelector('#drawing').dataset.step === '1' && document.querySelector('#outline').textContent.startsWith('root ▲  …')`)
 	}
+	// Monte Carlo tree search, 1,000 iterations of tic-tac-toe: its
+	// phases stepped on the canvas, the selection's table beside.
+	mc := writeOneFile(t, dir, "step", url.Values{"game": {"tictactoe"}, "algo": {"mcts"}, "iterations": {"1000"}}, msg.Fr)
+	do(t, ctx, "open the MCTS page", chromedp.Navigate("file://"+mc))
+	waitFor(t, ctx, "its first step", `document.querySelector('#drawing canvas.bigtree') !== null && document.querySelector('#drawing').dataset.step === '1' && document.querySelector('#stepno').textContent === 'étape 1 sur 5 338'`)
+	do(t, ctx, "to iteration 500", chromedp.Evaluate[chromedp.Void](`(() => { const s = document.querySelector('#iter'); s.value = '500'; s.dispatchEvent(new Event('input')); })()`))
+	waitFor(t, ctx, "iteration 500's selection", `document.querySelector('#candidates') !== null && document.querySelector('#now').textContent.includes('500')`)
+	snap(t, ctx, "bigstep-mcts")
 	do(t, ctx, "open the file again", chromedp.Navigate("file://"+file))
 	waitFor(t, ctx, "the first step", `document.querySelector('#drawing').dataset.step === '1'`)
 	waitFor(t, ctx, "no network", noNetwork)

@@ -34,8 +34,8 @@ import (
 const (
 	OneFileMaxNodes = 1000
 	// OneFileMaxSteps bounds a step page's steps; OneFileMaxPictureSteps
-	// those of a search drawn a picture a step (Monte Carlo tree search,
-	// whose steps change whole paths).
+	// those of a tree edited in a one-file page, which the page searches
+	// and draws a picture a step itself (treereport.js).
 	OneFileMaxSteps        = 100_000
 	OneFileMaxPictureSteps = 2000
 	// OneFileMaxDrawings bounds a step page's work: each step draws the
@@ -188,19 +188,16 @@ func stepData(ctx context.Context, get getter, q url.Values, data map[string]any
 	if err != nil {
 		return err
 	}
-	steps, most := tr.Len(), OneFileMaxSteps
-	if req.MCTS != nil {
-		most = OneFileMaxPictureSteps
-	}
-	if steps > most {
-		return explore.OverLimitf("a one-file page holds at most %s steps, and this search takes %s: %s", msg.Count(int64(most)), msg.Count(int64(steps)), explore.Smaller(explore.Values(q)))
+	steps := tr.Len()
+	if steps > OneFileMaxSteps {
+		return explore.OverLimitf("a one-file page holds at most %s steps, and this search takes %s: %s", msg.Count(int64(OneFileMaxSteps)), msg.Count(int64(steps)), explore.Smaller(explore.Values(q)))
 	}
 	var trace bytes.Buffer
 	if err := tr.WriteTrace(&trace, render.JSONFormat, req.Draw.ASCII); err != nil {
 		return err
 	}
 	data["step"] = raw(trace.Bytes())
-	if req.MCTS == nil && !PicturePerStep(steps, tr.Nodes()) {
+	if !PicturePerStep(steps, tr.Nodes()) {
 		c, err := explore.CompactTrace(ctx, tr, req)
 		if err != nil {
 			return err

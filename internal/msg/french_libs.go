@@ -187,7 +187,6 @@ var frenchLibs = map[string]string{
 	"%.0f s":      "%.0f s",
 	"%d min %d s": "%d min %d s",
 	"%d h %d min": "%d h %d min",
-	"a search by Monte Carlo tree search is stepped picture by picture, not in the compact form":                               "une recherche par Monte Carlo se parcourt image par image, pas sous la forme compacte",
 	"compact=1 answers the trace's drawing as JSON: leave format and step out":                                                 "compact=1 répond par le dessin de la trace en JSON : retirez format et step",
 	"player %q: a move searches %s positions (%s has up to %d moves a position; %d plies), over %s positions; lower the depth": "joueur %q : un coup cherche %s positions (%s a jusqu'à %d coups par position ; %d demi-coups), au-delà de %s positions ; baissez la profondeur",
 	"an answer file has at most %d lines": "un fichier de réponses a au plus %d lignes",

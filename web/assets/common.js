@@ -517,11 +517,11 @@ export function svgEl(tag, attrs = {}) {
 }
 
 // showNumber writes a value of the API as the drawings and the CLI write
-// it: numbers as they are (an ASCII minus), "+inf" and "-inf" for the
-// infinities, null as a dash.
+// it: numbers as they are (an ASCII minus; a decimal comma in French),
+// "+inf" and "-inf" for the infinities, null as a dash.
 export function showNumber(v) {
   if (v === null || v === undefined) return '–';
-  return String(v);
+  return typeof v === 'number' && lang === 'fr' ? String(v).replace('.', ',') : String(v);
 }
 
 // withUnit writes a value of an Othello tree with the unit of its

@@ -97,7 +97,7 @@ async function load(q, step, keep = false) {
 // itself, a picture a step.
 async function fetchSearch(q, signal) {
   const trace = await api('step', q, { signal });
-  const big = !searchOf(q.get('algo')).monte_carlo && !offlineModel && !picturePerStep(trace.steps.length, trace.nodes);
+  const big = !offlineModel && !picturePerStep(trace.steps.length, trace.nodes);
   if (big) {
     const cq = new URLSearchParams(q);
     cq.set('compact', '1');
@@ -443,7 +443,7 @@ function candidateTable(row) {
   $('candidates')?.remove();
   const head = el('tr', {}, ...['move', 'visits', 'wins', 'Q', 'U', 'score'].map((h) => el('th', { scope: 'col', text: tr(h) })));
   const body = row.candidates.map((c) => el('tr', { class: c.id === row.chosen ? 'chosen' : (c.excluded ? 'excluded' : '') },
-    el('td', { text: c.node + (c.id === row.chosen ? ' ◀' : '') }), el('td', { text: String(c.visits) }), el('td', { text: showNumber(Math.round(c.wins * 10) / 10) }),
+    el('td', { text: c.node + (c.id === row.chosen ? ' ◀' : '') }), el('td', { text: number(c.visits) }), el('td', { text: number(Math.round(c.wins * 10) / 10) }),
     el('td', { text: number(c.exploit, 3) }), el('td', { text: number(c.explore, 3) }), el('td', { text: number(c.score, 3) })));
   return el('table', { id: 'candidates', class: 'data candidates' }, el('caption', { text: tr('UCB1 = Q + U, for the player to move') }), el('thead', {}, head), el('tbody', {}, ...body));
 }
