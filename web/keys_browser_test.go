@@ -58,7 +58,7 @@ func TestBrowserKeysActivateControls(t *testing.T) {
 			t.Fatal(err)
 		}
 		tried := 0
-		for i := 0; i < n && tried < 12; i++ {
+		for i := 0; i < n && tried < 8; i++ {
 			what, err := chromedp.Run(ctx, chromedp.Evaluate[string](fmt.Sprintf(`(() => { %s; const el = window.__controls()[%d];
   if (!el || /^(load|charger)$/i.test(el.textContent.trim())) return '';
   window.__clicked = null; el.focus(); return document.activeElement === el ? (el.id || el.textContent.trim().slice(0, 30) || el.tagName) : ''; })()`, controlsJS, i)))
@@ -75,7 +75,7 @@ func TestBrowserKeysActivateControls(t *testing.T) {
 					// The first key's action may change the page (a move
 					// played, a computer's reply): the control is tried
 					// again only where it is still there and enabled.
-					time.Sleep(120 * time.Millisecond)
+					time.Sleep(80 * time.Millisecond)
 					if still, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`window.__controls()[%d] === window.__el`, i))); !still {
 						continue
 					}
