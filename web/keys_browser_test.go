@@ -16,8 +16,12 @@ import (
 // enabled, and counts each click on one by its index (window.__clicked),
 // links kept from leaving the page.
 const controlsJS = `(() => {
+  // The page's own controls first (its buttons, then the rest), the
+  // links of the header last.
+  const rank = (el) => (el.closest('header') ? 2 : el.tagName === 'BUTTON' ? 0 : 1);
   const all = () => [...document.querySelectorAll('button, a[href], summary, input[type=checkbox]')]
-    .filter((el) => !el.disabled && el.offsetParent !== null && getComputedStyle(el).visibility !== 'hidden');
+    .filter((el) => !el.disabled && el.offsetParent !== null && getComputedStyle(el).visibility !== 'hidden')
+    .sort((a, b) => rank(a) - rank(b));
   window.__controls = all;
   if (!window.__clickHeard) {
     window.__clickHeard = true;
