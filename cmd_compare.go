@@ -88,7 +88,7 @@ of the perfect ordering and the transposition table (--max-memory). Each
 depth is priced before it runs, from the depths before it (run for this
 alone, below the first asked, while they are cheap): one that would take
 the comparison past --max-time (10 minutes by default) is refused, with
-the rows finished so far. The root value must be the same for every
+the rows finished so far (each count of --mcts alike). The root value must be the same for every
 algorithm; if it is not, compare says so and fails. The perfect
 ordering's seconds leave out the full search that finds the true values
 it orders by. Ctrl-C stops the work, prints the rows finished so far and

@@ -153,7 +153,8 @@ func TestCompareErrors(t *testing.T) {
 // run before it: Connect Four's depth 9 alone (48 s here) is refused at
 // once past --max-time 3s, with the estimate and the way around it, in
 // both languages; asked from depth 1, the depths finished before the
-// refusal are written, the exit status 1; --max-time 0 is no limit.
+// refusal are written, the exit status 1; the counts of --mcts alike;
+// --max-time 0 is no limit.
 func TestCompareMaxTime(t *testing.T) {
 	start := time.Now()
 	r := runApp(t, "", nil, false, "compare", "--game", "connect4", "--depth", "9", "--max-time", "3s")
@@ -166,6 +167,11 @@ func TestCompareMaxTime(t *testing.T) {
 	r = runApp(t, "", nil, false, "--lang", "fr", "compare", "--game", "connect4", "--depth", "1-9", "--max-time", "3s", "--format", "csv")
 	if r.code != 1 || !strings.Contains(r.stderr, "au-delà de la limite de 3,00 s (--max-time)") || !strings.Contains(r.stdout, "\n5,minimax,") || strings.Contains(r.stdout, "\n9,") {
 		t.Errorf("depths 1-9: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	// compare --mcts: each count priced from the counts run before it.
+	r = runApp(t, "", nil, false, "compare", "--depth", "2", "--mcts", "100000,1000000", "--max-time", "1s")
+	if r.code != 1 || !strings.Contains(r.stderr, "MCTS with 1,000,000 iterations may take the comparison to about") || !strings.Contains(r.stdout, "100000") {
+		t.Errorf("--mcts past the limit: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 	}
 	if r := runApp(t, "", nil, false, "compare", "--game", "connect4", "--depth", "2", "--max-time", "0", "--format", "csv"); r.code != 0 || !strings.Contains(r.stdout, "2,minimax,") {
 		t.Errorf("--max-time 0: exit %d, stderr %q", r.code, r.stderr)

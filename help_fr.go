@@ -69,7 +69,7 @@ transposition (--max-memory). Chaque profondeur est chiffrée avant d'être
 lancée, d'après les profondeurs d'avant (lancées pour cela seul, sous la
 première demandée, tant qu'elles coûtent peu) : celle qui mènerait la
 comparaison au-delà de --max-time (10 minutes par défaut) est refusée,
-avec les lignes déjà finies. La valeur de la racine doit être la même pour
+avec les lignes déjà finies (chaque nombre de --mcts de même). La valeur de la racine doit être la même pour
 chaque algorithme ; sinon, compare le dit et échoue. Les secondes de
 l'ordre parfait ne comptent pas la recherche complète qui trouve les
 vraies valeurs selon lesquelles il ordonne. Ctrl-C arrête le travail,

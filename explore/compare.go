@@ -423,6 +423,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 		req.Textbook = t
 	}
 	rep := &CompareReport{Position: req.TitleIn(msg.From(ctx)), Textbook: req.Textbook != nil, Lang: msg.From(ctx)}
+	clock := newCompareClock(ctx, req.MaxTime)
 	rep.Scale = req.scaleText(rep.Lang, search.Minimax)
 	if req.Textbook != nil {
 		rows, err := compareTextbook(ctx, req.Textbook, say)
@@ -437,7 +438,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 			return rep, err
 		}
 		if len(req.Iterations) > 0 {
-			rep.MCTS, err = compareMCTS(ctx, req, rows, say)
+			rep.MCTS, err = compareMCTS(ctx, req, rows, clock, say)
 		}
 		return rep, err
 	}
@@ -447,7 +448,6 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 	}
 	var all [][]CompareRow
 	var minimal [][]MinimalTree
-	clock := newCompareClock(ctx, req.MaxTime)
 	for i, p := range req.Positions {
 		where := ""
 		sayHere := say
@@ -475,7 +475,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 	rep.Rows, rep.Minimal = averageRows(all), meanMinimal(minimal)
 	if len(req.Iterations) > 0 {
 		var err error
-		rep.MCTS, err = compareMCTS(ctx, req, rep.Rows, say)
+		rep.MCTS, err = compareMCTS(ctx, req, rep.Rows, clock, say)
 		return rep, err
 	}
 	return rep, nil

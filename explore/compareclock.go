@@ -122,6 +122,29 @@ func (c *compareClock) price(depths, all []int, after int, calibrate func(d int)
 		all[len(all)-1], seconds(elapsed.Seconds()+left), b.depth, seconds(b.seconds), growth(a, b, b.first), seconds(c.limit.Seconds()))
 }
 
+// priceMCTS refuses counts[0] when counts, the counts of iterations of
+// MCTS left (compare --mcts), would take the comparison past its limit at
+// rate iterations a second (0: no count run long enough to go by yet).
+func (c *compareClock) priceMCTS(counts []int, rate float64) error {
+	if c.limit <= 0 || rate <= 0 {
+		return nil
+	}
+	left := 0.0
+	for _, n := range counts {
+		left += float64(n) / rate
+	}
+	elapsed := time.Since(c.start).Seconds()
+	if elapsed+left <= c.limit.Seconds() {
+		return nil
+	}
+	if c.deadline {
+		return OverLimitf("MCTS with %s iterations may take the comparison to about %s in all (%s iterations a second), past the %s this server gives a request: fewer iterations",
+			msg.Count(int64(counts[len(counts)-1])), seconds(elapsed+left), msg.Count(int64(rate)), seconds(c.limit.Seconds()))
+	}
+	return OverLimitf("MCTS with %s iterations may take the comparison to about %s in all (%s iterations a second), past the limit of %s (--max-time): fewer --mcts iterations, or raise --max-time",
+		msg.Count(int64(counts[len(counts)-1])), seconds(elapsed+left), msg.Count(int64(rate)), seconds(c.limit.Seconds()))
+}
+
 // cost is the time depths may take, from the last two depths run, a and
 // b.
 func (c *compareClock) cost(a, b depthRun, depths []int) float64 {

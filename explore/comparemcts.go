@@ -72,7 +72,7 @@ func parseIterations(s string) ([]int, error) {
 
 // compareMCTS runs MCTS at each count of req.Iterations on the request's
 // one position (or textbook tree), beside rows, alpha-beta's.
-func compareMCTS(ctx context.Context, req *CompareRequest, rows []CompareRow, say Progress) (*MCTSComparison, error) {
+func compareMCTS(ctx context.Context, req *CompareRequest, rows []CompareRow, clock *compareClock, say Progress) (*MCTSComparison, error) {
 	most := req.Iterations[len(req.Iterations)-1]
 	var exact *tree.Tree
 	var fresh func() *tree.Tree
@@ -91,9 +91,8 @@ func compareMCTS(ctx context.Context, req *CompareRequest, rows []CompareRow, sa
 		cmp.Depth = req.Depths[len(req.Depths)-1]
 		exact = tree.NewGame(p, cmp.Depth, 0)
 		exact.Stop = stopper(ctx)
-		fresh = func() *tree.Tree { return tree.NewGame(p, mctsDepth, 0) }
-		branching := int64(max(4, 2*len(p.AppendMoves(nil))))
-		if err := reserveCore(ctx, Bytes((int64(most)+1)*(branching+1)*mctsNodeBytes), msg.P("%s iterations of MCTS", msg.Count(int64(most)))); err != nil {
+		fresh = func() *tree.Tree { return tree.NewSparseGame(p, mctsDepth, 0) }
+		if err := reserveCore(ctx, Bytes((int64(most)+2)*mctsNodeBytes), msg.P("%s iterations of MCTS", msg.Count(int64(most)))); err != nil {
 			return nil, err
 		}
 	}
@@ -112,7 +111,11 @@ func compareMCTS(ctx context.Context, req *CompareRequest, rows []CompareRow, sa
 	for _, c := range best {
 		cmp.BestMoves = append(cmp.BestMoves, exact.Label(c))
 	}
-	for _, n := range req.Iterations {
+	rate := 0.0 // iterations a second, once a count is run
+	for k, n := range req.Iterations {
+		if err := clock.priceMCTS(req.Iterations[k:], rate); err != nil {
+			return cmp, err
+		}
 		say("MCTS, %d iterations", n)
 		t := fresh()
 		start := time.Now()
@@ -124,6 +127,9 @@ func compareMCTS(ctx context.Context, req *CompareRequest, rows []CompareRow, sa
 			return cmp, err
 		}
 		row := MCTSRow{Iterations: n, Value: math.Round(res.MaxValue(0)*1000) / 1000, Seconds: time.Since(start).Seconds()}
+		if row.Seconds >= measurable.Seconds() {
+			rate = float64(n) / row.Seconds
+		}
 		for n := range res.Len() {
 			if res.At(int32(n)).Visits > 0 {
 				row.Nodes++
