@@ -106,8 +106,8 @@ type compactStepper struct {
 	s       Search
 	rec     *minimax.Recorder // minimax's annotations as they stand
 	counts  *mcts.Result      // or Monte Carlo tree search's counts
-	opt     Options // the step's, the current node marked
-	base    Options // the same without the current node: a node's own look
+	opt     Options           // the step's, the current node marked
+	base    Options           // the same without the current node: a node's own look
 	nodes   []int32
 	id      map[int32]int
 	now     []int32 // each node's state
