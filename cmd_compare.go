@@ -82,19 +82,19 @@ the minimal tree, and in uneven trees a cheaper refutation than the best
 move can even take it below.
 
 The searches stream: no tree is kept, so depth is bounded by time (on a
-2-core laptop-class machine, depths 1 to 10 from the 8x8 start take about
-8 s, depth 11 alone about a minute; depths go up to 12) and by the memory
-of the perfect ordering and the transposition table (--max-memory). Each
-depth is priced before it runs, from the depths before it (run for this
-alone, below the first asked, while they are cheap): one that would take
-the comparison past --max-time (10 minutes by default) is refused, with
-the rows finished so far (each count of --mcts alike). The root value must be the same for every
-algorithm; if it is not, compare says so and fails. The perfect
-ordering's seconds leave out the full search that finds the true values
-it orders by. Ctrl-C stops the work, prints the rows finished so far and
-exits 130. Stderr says which depth and search is running: on a terminal
-as it goes, elsewhere every 5 seconds. Means over many positions are
-written with 2 decimals in text and CSV.
+2-core laptop-class machine, depths 1 to 10 from the 8x8 start take about 8
+seconds, depth 11 alone about a minute; depths go up to 12) and by the
+memory of the perfect ordering and the transposition table (--max-memory).
+Each depth is priced before it runs, from the depths before it (run for this
+alone, below the first asked, while they are cheap): one that would take the
+comparison past --max-time (10 minutes by default) is refused, with the rows
+finished so far (each count of --mcts alike). The root value must be the
+same for every algorithm; if it is not, compare says so and fails. The
+perfect ordering's seconds leave out the full search that finds the true
+values it orders by. Ctrl-C stops the work, prints the rows finished so far
+and exits 130. Stderr says which depth and search is running: on a terminal
+as it goes, elsewhere every 5 seconds. Means over many positions are written
+with 2 decimals in text and CSV.
 
 Examples:
    gametree compare --depth 1-8

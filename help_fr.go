@@ -61,22 +61,22 @@ approche l'arbre minimal, et dans les arbres irréguliers une réfutation
 moins chère que le meilleur coup peut même passer en dessous.
 
 Les recherches se font au fil de l'eau : aucun arbre n'est gardé, si bien
-que la profondeur est bornée par le temps (sur une machine de portable à
-2 cœurs, les profondeurs 1 à 10 depuis le début en 8x8 prennent environ
-8 s, la profondeur 11 seule environ une minute ; les profondeurs vont
+que la profondeur est bornée par le temps (sur une machine de portable à 2
+cœurs, les profondeurs 1 à 10 depuis le début en 8x8 prennent environ 8
+secondes, la profondeur 11 seule environ une minute ; les profondeurs vont
 jusqu'à 12) et par la mémoire de l'ordre parfait et de la table de
 transposition (--max-memory). Chaque profondeur est chiffrée avant d'être
 lancée, d'après les profondeurs d'avant (lancées pour cela seul, sous la
 première demandée, tant qu'elles coûtent peu) : celle qui mènerait la
-comparaison au-delà de --max-time (10 minutes par défaut) est refusée,
-avec les lignes déjà finies (chaque nombre de --mcts de même). La valeur de la racine doit être la même pour
-chaque algorithme ; sinon, compare le dit et échoue. Les secondes de
-l'ordre parfait ne comptent pas la recherche complète qui trouve les
-vraies valeurs selon lesquelles il ordonne. Ctrl-C arrête le travail,
-écrit les lignes finies et sort avec 130. La sortie d'erreur dit la
-profondeur et la recherche en cours : au fil de l'eau sur un terminal,
-toutes les 5 secondes ailleurs. Les moyennes sur plusieurs positions sont
-écrites avec 2 décimales en texte et en CSV.`,
+comparaison au-delà de --max-time (10 minutes par défaut) est refusée, avec
+les lignes déjà finies (chaque nombre de --mcts de même). La valeur de la
+racine doit être la même pour chaque algorithme ; sinon, compare le dit et
+échoue. Les secondes de l'ordre parfait ne comptent pas la recherche
+complète qui trouve les vraies valeurs selon lesquelles il ordonne. Ctrl-C
+arrête le travail, écrit les lignes finies et sort avec 130. La sortie
+d'erreur dit la profondeur et la recherche en cours : au fil de l'eau sur un
+terminal, toutes les 5 secondes ailleurs. Les moyennes sur plusieurs
+positions sont écrites avec 2 décimales en texte et en CSV.`,
 	gtpHelp: `Parle le Go Text Protocol comme les moteurs d'Othello (GRhino et Edax
 l'acceptent ; des interfaces telles que Quarry le pilotent) :
 protocol_version, name, version, known_command, list_commands, boardsize,
