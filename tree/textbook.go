@@ -12,6 +12,7 @@ import (
 type item struct {
 	leaf     bool
 	value    float64
+	vector   []float64 // a leaf's utilities, one a player, in a game of several players
 	children []*item
 	// chance marks a chance node (braces); probs are its children's
 	// probabilities, as written ("1/2", "0.25"), empty for equal chances.
@@ -54,6 +55,13 @@ func ParseLeaves(text string, rootMin bool) (*Tree, error) {
 		nd := &t.Nodes[i]
 		if it.leaf {
 			nd.Value = it.value
+			if it.vector != nil {
+				if err := t.addUtility(int32(i), it.vector); err != nil {
+					return nil, err
+				}
+				t.labels = append(t.labels, formatVector(it.vector))
+				continue
+			}
 			t.labels = append(t.labels, formatNumber(it.value))
 			continue
 		}
@@ -73,6 +81,9 @@ func ParseLeaves(text string, rootMin bool) (*Tree, error) {
 		if len(t.Nodes) > maxTextbookNodes {
 			return nil, errorf("the tree has more than %d nodes", maxTextbookNodes)
 		}
+	}
+	if err := t.checkVectors(); err != nil {
+		return nil, err
 	}
 	if t.HasChance() {
 		t.setPlayers()
@@ -112,6 +123,9 @@ func CountNodes(text string) int {
 		case '(', '[', '{':
 			n++
 			inWord = false
+			if end, ok := vectorEnd(text, i); ok {
+				i = end // a utility vector: one leaf
+			}
 		case ':': // the end of a probability, counted as a word: not a node
 			n--
 			inWord = false
@@ -167,6 +181,9 @@ func (p *leafParser) parse(level int) (*item, error) {
 	c := p.src[p.pos]
 	switch c {
 	case '(', '[':
+		if v, ok, err := p.vector(); ok || err != nil {
+			return v, err
+		}
 		closer := byte(')')
 		if c == '[' {
 			closer = ']'
@@ -223,6 +240,10 @@ func (t *Tree) Leaves() string {
 	write = func(n int32) {
 		nd := t.Nodes[n]
 		if nd.Count <= 0 {
+			if v := t.util[n]; v != nil {
+				b.WriteString(formatVector(v))
+				return
+			}
 			b.WriteString(formatNumber(nd.Value))
 			return
 		}

@@ -106,6 +106,10 @@ type Tree struct {
 	moveBuf    []game.Move   // reused by expand
 	kidBuf     []game.Child  // reused by expand
 	sparse     *sparse       // a tree grown one node at a time (NewSparseGame)
+	// util holds the leaves' utility vectors of a game of several players,
+	// players their number (0: a tree of plain values).
+	util    map[int32][]float64
+	players int
 }
 
 // Reserve makes room for n nodes in all, so that building them does not

@@ -78,7 +78,7 @@ func TestParseLeavesForms(t *testing.T) {
 	for _, in := range []string{
 		"((3 12 8) (2 4 6) (14 5 2))",
 		"[[3, 12, 8], [2, 4, 6], [14, 5, 2]]",
-		" ( (3,12,8)\n(2 4 6) [14 5 2] ) ",
+		" ( [3,12,8]\n(2 4 6) [14 5 2] ) ",
 	} {
 		tr, err := ParseLeaves(in, false)
 		if err != nil || tr.Leaves() != "((3 12 8) (2 4 6) (14 5 2))" {

@@ -1,0 +1,143 @@
+package tree
+
+import (
+	"strings"
+)
+
+// Games of several players: a textbook tree whose leaves are utility
+// vectors, one utility a player, as AIMA (4th edition, Figure 5.4) writes
+// them: "(1,2,6)", the entries joined by commas in parentheses. The
+// players move in turn from the root: A, B, C, A, ... (a node at depth d
+// is player d mod k's, with k players).
+
+// MaxPlayers is the most players a tree of utility vectors may have.
+const MaxPlayers = 6
+
+// vector reads a utility vector at the parser's position, a '(' or '['
+// whose items are numbers joined by commas: "(1,2,6)". It returns false,
+// the position unchanged, for a list of another kind (a number list
+// without commas, nested lists, brackets: "[1,2]" is a list, as JSON
+// writes it).
+func (p *leafParser) vector() (*item, bool, error) {
+	close, ok := vectorEnd(p.src, p.pos)
+	if !ok {
+		return nil, false, nil
+	}
+	start, end := p.pos, close-p.pos
+	body := p.src[p.pos+1 : close]
+	var v []float64
+	for _, part := range strings.Split(body, ",") {
+		word := strings.TrimSpace(part)
+		q := &leafParser{src: word}
+		if word == "" || strings.ContainsAny(word, " \t\r\n") {
+			return nil, true, errorf("the utility vector at character %d has an empty or spaced entry; write its utilities joined by commas, such as (1,2,6)", start+1)
+		}
+		it, err := q.parse(0)
+		if err != nil {
+			return nil, true, errorf("the utility vector at character %d: %w", start+1, err)
+		}
+		v = append(v, it.value)
+	}
+	if len(v) < 2 || len(v) > MaxPlayers {
+		return nil, true, errorf("the utility vector at character %d has %d entries; a game has 2 to %d players, one utility each", start+1, len(v), MaxPlayers)
+	}
+	p.pos += end + 1
+	return &item{leaf: true, value: v[0], vector: v}, true, nil
+}
+
+// vectorEnd reports whether text holds a utility vector at i, a '('
+// whose items are joined by commas with no list in them, and where its
+// ')' is.
+func vectorEnd(text string, i int) (int, bool) {
+	if text[i] != '(' {
+		return 0, false
+	}
+	end := strings.IndexByte(text[i:], ')')
+	if end < 0 {
+		return 0, false
+	}
+	body := text[i+1 : i+end]
+	if !strings.Contains(body, ",") || strings.ContainsAny(body, "([{}]:") {
+		return 0, false
+	}
+	return i + end, true
+}
+
+// addUtility makes leaf n's utilities v.
+func (t *Tree) addUtility(n int32, v []float64) error {
+	if t.util == nil {
+		t.util = map[int32][]float64{}
+	}
+	t.util[n] = v
+	return nil
+}
+
+// checkVectors refuses a tree that mixes utility vectors with plain
+// leaves, or vectors of different lengths, or chance nodes with vectors.
+func (t *Tree) checkVectors() error {
+	if t.util == nil {
+		return nil
+	}
+	k := 0
+	for n, nd := range t.Nodes {
+		if nd.Count > 0 {
+			continue
+		}
+		v, ok := t.util[int32(n)]
+		if !ok {
+			return errorf("the tree mixes utility vectors, such as %s, with plain leaves, such as %s: write every leaf as a vector (1,2,6) for a game of several players, or a list of leaves with spaces (3 12 8) or brackets [3,12,8]", t.firstVector(), t.labels[n])
+		}
+		if k == 0 {
+			k = len(v)
+		} else if len(v) != k {
+			return errorf("leaf %s has %d utilities where the first leaf has %d; every leaf gives one utility a player", t.labels[n], len(v), k)
+		}
+	}
+	if len(t.chance) > 0 {
+		return errorf("a tree of utility vectors has no chance node here yet; write its players' nodes only")
+	}
+	t.players = k
+	return nil
+}
+
+// firstVector is the label of the first leaf that is a utility vector.
+func (t *Tree) firstVector() string {
+	for n := range t.Nodes {
+		if _, ok := t.util[int32(n)]; ok {
+			return t.labels[n]
+		}
+	}
+	return ""
+}
+
+// Players returns the number of players of a tree of utility vectors,
+// and 0 for a tree of plain values (two players, MAX and MIN).
+func (t *Tree) Players() int { return t.players }
+
+// Utility returns leaf n's utilities, one a player (nil but for a leaf of
+// a tree of utility vectors).
+func (t *Tree) Utility(n int32) []float64 { return t.util[n] }
+
+// Mover returns the player who moves at node n of a tree of utility
+// vectors, from 0 (the root's, A): the players in turn by depth.
+func (t *Tree) Mover(n int32) int {
+	if t.players == 0 {
+		return 0
+	}
+	return int(t.Nodes[n].Depth) % t.players
+}
+
+// PlayerName names player i: A, B, C, ...
+func PlayerName(i int) string { return string(rune('A' + i)) }
+
+// formatVector writes utilities as ParseLeaves reads them: "(1,2,6)".
+func formatVector(v []float64) string {
+	parts := make([]string, len(v))
+	for i, x := range v {
+		parts[i] = formatNumber(x)
+	}
+	return "(" + strings.Join(parts, ",") + ")"
+}
+
+// FormatVector writes utilities as the trees write them: "(1,2,6)".
+func FormatVector(v []float64) string { return formatVector(v) }
