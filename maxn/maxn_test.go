@@ -1,0 +1,140 @@
+package maxn
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// vecTree is a tree of utility vectors for the tests: each node's
+// children, each leaf's utilities, k players in turn by depth.
+type vecTree struct {
+	kids  [][]int32
+	util  [][]float64
+	depth []int
+	k     int
+}
+
+func (t *vecTree) Children(n int32, dst []int32) []int32 { return append(dst, t.kids[n]...) }
+func (t *vecTree) Players() int                          { return t.k }
+func (t *vecTree) Mover(n int32) int                     { return t.depth[n] % t.k }
+func (t *vecTree) Utility(n int32) []float64             { return t.util[n] }
+
+// randomTree makes a tree of k players to depth at most depth, utilities
+// from lo to hi, or summing to total when total > 0.
+func randomTree(rng *rand.Rand, k, depth, lo, hi, total int) *vecTree {
+	t := &vecTree{k: k}
+	var grow func(d int) int32
+	grow = func(d int) int32 {
+		n := int32(len(t.kids))
+		t.kids, t.util, t.depth = append(t.kids, nil), append(t.util, nil), append(t.depth, d)
+		if d == depth || (d > 1 && rng.IntN(4) == 0) {
+			u := make([]float64, k)
+			left := total
+			for i := range u {
+				if total > 0 {
+					u[i] = float64(rng.IntN(left + 1))
+					if i == k-1 {
+						u[i] = float64(left)
+					}
+					left -= int(u[i])
+				} else {
+					u[i] = float64(lo + rng.IntN(hi-lo+1))
+				}
+			}
+			t.util[n] = u
+			return n
+		}
+		for range 1 + rng.IntN(4) {
+			c := grow(d + 1)
+			t.kids[n] = append(t.kids[n], c)
+		}
+		return n
+	}
+	grow(0)
+	return t
+}
+
+// naive is max^n written apart: every node's value, the first best child
+// kept.
+func naive(t *vecTree, n int32) []float64 {
+	if len(t.kids[n]) == 0 {
+		return t.util[n]
+	}
+	me := t.Mover(n)
+	var best []float64
+	for _, c := range t.kids[n] {
+		if v := naive(t, c); best == nil || v[me] > best[me] {
+			best = v
+		}
+	}
+	return best
+}
+
+// max^n against the naive reference, every node; shallow pruning's root
+// value and move against max^n's, on seeded random trees of 2 to 5
+// players, utilities of any sign and of a constant sum, the bound from
+// the tree; a node cut never changes its parent's choice.
+func TestMaxNAndShallowAgainstNaive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(50, 1))
+	cut := 0
+	for trial := range 600 {
+		k := 2 + trial%4
+		var tr *vecTree
+		switch trial % 3 {
+		case 0:
+			tr = randomTree(rng, k, 4, 0, 9, 0)
+		case 1:
+			tr = randomTree(rng, k, 4, -5, 5, 0)
+		default:
+			tr = randomTree(rng, k, 4, 0, 0, 10)
+		}
+		size := len(tr.kids)
+		full := Search(tr, size, Options{})
+		for n := range size {
+			if want := naive(tr, int32(n)); !slices.Equal(full.Value[n], want) {
+				t.Fatalf("trial %d: node %d: max^n %v, the naive %v", trial, n, full.Value[n], want)
+			}
+		}
+		sum, least := Bounds(tr, size)
+		sh := Search(tr, size, Options{Shallow: true, Sum: sum, Least: least})
+		if !slices.Equal(sh.Value[0], full.Value[0]) || sh.Best[0] != full.Best[0] {
+			t.Fatalf("trial %d: shallow %v by %d, max^n %v by %d", trial, sh.Value[0], sh.Best[0], full.Value[0], full.Best[0])
+		}
+		if sh.Visited > full.Visited {
+			t.Fatalf("trial %d: shallow visits %d, max^n %d", trial, sh.Visited, full.Visited)
+		}
+		cut += sh.Cutoffs
+	}
+	if cut == 0 {
+		t.Fatal("shallow pruning never cut")
+	}
+}
+
+// AIMA's Figure 5.4: A's value is (1,2,6), by its first move.
+func TestAIMAFigure54(t *testing.T) {
+	// ((((1,2,6) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,1) (5,4,5))))
+	tr := &vecTree{k: 3}
+	add := func(d int, u []float64) int32 {
+		tr.kids, tr.util, tr.depth = append(tr.kids, nil), append(tr.util, u), append(tr.depth, d)
+		return int32(len(tr.kids) - 1)
+	}
+	root := add(0, nil)
+	leaves := [][]float64{{1, 2, 6}, {4, 2, 3}, {6, 1, 2}, {7, 4, 1}, {5, 1, 1}, {1, 5, 2}, {7, 7, 1}, {5, 4, 5}}
+	for b := range 2 {
+		bn := add(1, nil)
+		tr.kids[root] = append(tr.kids[root], bn)
+		for c := range 2 {
+			cn := add(2, nil)
+			tr.kids[bn] = append(tr.kids[bn], cn)
+			for l := range 2 {
+				tr.kids[cn] = append(tr.kids[cn], add(3, leaves[4*b+2*c+l]))
+			}
+		}
+	}
+	r := Search(tr, len(tr.kids), Options{})
+	if fmt.Sprint(r.Value[root]) != "[1 2 6]" || r.Best[root] != 1 {
+		t.Errorf("A: %v by %d, want [1 2 6] by its first move", r.Value[root], r.Best[root])
+	}
+}
