@@ -52,7 +52,7 @@ type Result struct {
 	// CutAfter is the child after which a node stopped (shallow pruning),
 	// -1 for none; Cut its value then for its parent's player, at most
 	// the bound, and Beat what that player had at the parent.
-	CutAfter []int32
+	CutAfter  []int32
 	Cap, Beat []float64
 	// Visited, Leaves and Cutoffs count the nodes visited, the leaves
 	// evaluated and the nodes that stopped early.
