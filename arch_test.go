@@ -37,17 +37,18 @@ func TestFacesImportTheLayer(t *testing.T) {
 }
 
 // The search, the drawings and the quiz know no game: minimax, mcts,
-// render and quiz import neither othello nor game, and mcts not even tree
+// maxn, render and quiz import neither othello nor game, and mcts and
+// maxn not even tree
 // (a tree gives render its boards, values and units, and the quiz the
 // values to read, through package tree); tree knows Othello only as one
 // game of package game, and imports neither othello nor the searches
 // (minimax, mcts, gamesearch): the searches walk a tree through its
 // methods, and the orderings are matched to theirs above it.
 func TestNoGameInSearchAndDrawings(t *testing.T) {
-	for _, dir := range []string{"minimax", "mcts", "render", "quiz", "tree"} {
+	for _, dir := range []string{"minimax", "mcts", "maxn", "render", "quiz", "tree"} {
 		for f, path := range gametreeImports(t, dir) {
 			if path == "gametree/othello" || strings.HasPrefix(path, "gametree/othello/") || path == "gametree/games" ||
-				(path == "gametree/game" && dir != "tree") || (dir == "mcts" && path == "gametree/tree") ||
+				(path == "gametree/game" && dir != "tree") || ((dir == "mcts" || dir == "maxn") && path == "gametree/tree") ||
 				(dir == "tree" && (path == "gametree/minimax" || path == "gametree/mcts" || path == "gametree/gamesearch")) {
 				t.Errorf("%s imports %s", f, path)
 			}

@@ -124,13 +124,13 @@ func TestTreeErrors(t *testing.T) {
 		{[]string{"tree", "--leaves", aima, "--root", "middle"}, 2, `--root "middle": want max or min`},
 		{[]string{"tree", "--root", "min"}, 2, "--root applies to textbook trees"},
 		{[]string{"tree", "--eval", "greedy"}, 2, `--eval "greedy": want discs, positional, mobility, mixed, classic`},
-		{[]string{"tree", "--algo", "negamax"}, 2, `--algo "negamax": want minimax, alphabeta, expectimax, star1, star2, mcts or mirror`}, // mirror: ownsearch_test.go
+		{[]string{"tree", "--algo", "negamax"}, 2, `--algo "negamax": want minimax, alphabeta, expectimax, star1, star2, mcts, maxn, shallow, paranoid or mirror`}, // mirror: ownsearch_test.go
 		{[]string{"tree", "--format", "gif"}, 2, `--format "gif"`},
 		{[]string{"tree", "--order", "random"}, 2, `--order "random": want natural, static, eval or perfect`},
 		{[]string{"tree", "--view", "some"}, 2, `--view "some"`},
 		{[]string{"tree", "--depth", "0"}, 2, "--depth 0: want 1 to 60 plies"},
 		{[]string{"tree", "--depth", "-2"}, 2, "--depth -2"},
-		{[]string{"tree", "--algo", "minimax", "--fail-soft"}, 2, "--fail-soft applies to --algo alphabeta, not to --algo minimax"},
+		{[]string{"tree", "--algo", "minimax", "--fail-soft"}, 2, "--fail-soft applies to --algo alphabeta or paranoid, not to --algo minimax"},
 		{[]string{"tree", "--depth", "8", "--algo", "minimax"}, 1, "depth 8 gives 455,221 nodes, over the limit of 100000; lower --depth, raise --max-nodes"},
 		{[]string{"tree", "--depth", "9"}, 1, "depth 9 gives about 3,4"},
 		{[]string{"tree", "--depth", "13"}, 1, "depth 13 gives about "},

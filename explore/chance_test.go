@@ -312,7 +312,7 @@ func TestStar2ProbedNodes(t *testing.T) {
 	}
 	for label, v := range map[string]float64{"C": 1, "D": 2} {
 		n := byLabel[label]
-		if !n.Probed || n.Pruned || n.Order != nil || n.Value == nil || float64(*n.Value) != v || *n.Bound != "upper" || !strings.Contains(n.ProbeReason, "worth at most") {
+		if !n.Probed || n.Pruned || n.Order != nil || n.Value == nil || float64(n.Value.Number) != v || *n.Bound != "upper" || !strings.Contains(n.ProbeReason, "worth at most") {
 			t.Errorf("%s: probed %v, pruned %v, order %v, value %v %v, %q", label, n.Probed, n.Pruned, n.Order, n.Value, n.Bound, n.ProbeReason)
 		}
 	}

@@ -420,6 +420,9 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 		if err != nil {
 			return nil, err
 		}
+		if t.Players() > 0 {
+			return nil, severalElsewhere("gametree compare", t.Players())
+		}
 		req.Textbook = t
 	}
 	rep := &CompareReport{Position: req.TitleIn(msg.From(ctx)), Textbook: req.Textbook != nil, Lang: msg.From(ctx)}

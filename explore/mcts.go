@@ -91,6 +91,9 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mct
 		if t.HasChance() {
 			return nil, treeChanceRefusal(req.decl(), search.Tree)
 		}
+		if err := playersRefusal(req.decl(), t); err != nil {
+			return nil, err
+		}
 	} else {
 		// A node is made as the search first visits it, not with its
 		// siblings.

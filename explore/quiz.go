@@ -172,6 +172,9 @@ func Quiz(ctx context.Context, req *QuizRequest) (*quiz.Exercise, *render.Search
 		return nil, nil, &overLimitError{format: "the tree has %d nodes; a quiz takes at most %d: choose a smaller depth or branching",
 			args: []any{n, quiz.MaxNodes}}
 	}
+	if t, err := tree.ParseLeaves(req.Tree.Leaves, false); req.Tree.Leaves != "" && err == nil && t.Players() > 0 {
+		return nil, nil, severalElsewhere("gametree quiz", t.Players())
+	}
 	s, err := Tree(ctx, req.Tree, nil)
 	if err != nil {
 		return nil, nil, err

@@ -239,7 +239,9 @@ func scoresRefusal(d *search.Decl, t *tree.Tree) error {
 	if !scores {
 		return nil
 	}
-	takers := search.Where(search.On(search.Tree), func(o *search.Decl) bool { return o.Scores && o.AcceptsChance() == d.AcceptsChance() })
+	takers := search.Where(search.On(search.Tree), func(o *search.Decl) bool {
+		return o.Scores && o.AcceptsChance() == d.AcceptsChance() && o.Players == d.Players
+	})
 	return usagef("the tree's values are scores, and %s searches wins, draws and losses alone (-1, 0, +1): use --algo %s", d.Name, orList(search.Names(takers)))
 }
 

@@ -559,6 +559,9 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 	if err != nil {
 		return nil, err
 	}
+	if p := req.decl().Players; p == search.MaxN || p == search.ShallowMaxN {
+		return maxnSearch(ctx, req, t, extra != nil)
+	}
 	order, err := treeOrder(t, req.Order)
 	if err != nil {
 		return nil, treeErr(ctx, err, req.fixedView)
@@ -661,6 +664,9 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 		if err != nil {
 			return nil, 0, err
 		}
+		if err := req.checkPlayers(t); err != nil {
+			return nil, 0, err
+		}
 		if t.HasChance() && !req.decl().AcceptsChance() && !req.algoGiven {
 			// Chance nodes are searched by expectimax unless told (a
 			// quiz's tree by Star1, whose pruned leaves it asks).
@@ -686,6 +692,9 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 		return t, int64(t.Len()), nil
 	}
 	if err := checkChanceGame(req.root().Game(), req); err != nil {
+		return nil, 0, err
+	}
+	if err := gamePlayersRefusal(msg.P(req.root().Game().Title()), req.decl()); err != nil {
 		return nil, 0, err
 	}
 	full := req.View == render.Full || !req.decl().Prunes || req.Order == minimax.Perfect

@@ -330,6 +330,22 @@ type LegendRow struct {
 	Bold    bool   `json:"bold,omitempty"`
 }
 
+// playerRows are the legend's rows of the players' nodes and the leaves.
+func (s *Search) playerRows() []LegendRow {
+	if s.Tree.Players() > 0 {
+		return []LegendRow{
+			{Mark: s.word("house up, (A)"), Meaning: s.word("the root's player, A, moves")},
+			{Mark: s.word("house down, (B)"), Meaning: s.word("another player moves: its letter in brackets, the players in turn")},
+			{Mark: s.word("(1,2,6)"), Meaning: s.word("a leaf's utilities, or the value of a node: one a player, in the players' order")},
+		}
+	}
+	return []LegendRow{
+		{Mark: s.word("▲ house"), Meaning: s.word("MAX node: the root player moves")},
+		{Mark: s.word("▼ house"), Meaning: s.word("MIN node: the opponent moves")},
+		{Mark: s.word("box"), Meaning: s.word("leaf (double border: finished game)")},
+	}
+}
+
 // Legend returns the marks a drawing of s with opt uses and what each
 // means: the legend under the drawings, and the pages' list of marks.
 func (s *Search) Legend(opt Options) []LegendRow {
@@ -337,11 +353,7 @@ func (s *Search) Legend(opt Options) []LegendRow {
 		return s.mctsLegend()
 	}
 	ab := s.prunes()
-	rows := []LegendRow{
-		{Mark: s.word("▲ house"), Meaning: s.word("MAX node: the root player moves")},
-		{Mark: s.word("▼ house"), Meaning: s.word("MIN node: the opponent moves")},
-		{Mark: s.word("box"), Meaning: s.word("leaf (double border: finished game)")},
-	}
+	rows := s.playerRows()
 	if s.Tree.HasChance() {
 		rows = append(rows, LegendRow{Mark: s.word("○ ellipse"), Meaning: s.word("chance node: its value is its children's, weighed by the probabilities on their edges")})
 	}

@@ -29,6 +29,30 @@ func (n Number) MarshalJSON() ([]byte, error) {
 	return json.Marshal(float64(n))
 }
 
+// Value is a node's value in JSON: a Number, or in a game of several
+// players searched by max^n the node's utilities, one a player, a list of
+// numbers.
+type Value struct {
+	Number Number
+	Vector []float64
+}
+
+// MarshalJSON writes the number, or the list of utilities.
+func (v Value) MarshalJSON() ([]byte, error) {
+	if v.Vector != nil {
+		return json.Marshal(v.Vector)
+	}
+	return v.Number.MarshalJSON()
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (v *Value) UnmarshalJSON(b []byte) error {
+	if len(b) > 0 && b[0] == '[' {
+		return json.Unmarshal(b, &v.Vector)
+	}
+	return v.Number.UnmarshalJSON(b)
+}
+
 // UnmarshalJSON reads what MarshalJSON writes.
 func (n *Number) UnmarshalJSON(b []byte) error {
 	switch string(b) {
@@ -58,9 +82,12 @@ func EncodeJSON(w io.Writer, v any) error {
 
 // TreeReport is the JSON of a searched tree (see JSON).
 type TreeReport struct {
-	Position  TreePosition `json:"position"`
-	Algorithm string       `json:"algorithm"`
-	FailSoft  bool         `json:"fail_soft"`
+	Position TreePosition `json:"position"`
+	// Players is the number of players of a tree of utility vectors (a
+	// game of several players), none for a game of two.
+	Players   int    `json:"players,omitempty"`
+	Algorithm string `json:"algorithm"`
+	FailSoft  bool   `json:"fail_soft"`
 	// Scale is the scale of the values, as the search is declared: "game"
 	// (the tree's own values) or "win rate" (MCTS's mean reward for MAX,
 	// from 0 to 1).
@@ -75,7 +102,7 @@ type TreeReport struct {
 	ViewOf   string     `json:"view_of,omitempty"`
 	Depth    int        `json:"depth"`
 	View     string     `json:"view"`
-	Value    Number     `json:"value"`
+	Value    Value      `json:"value"`
 	BestMove *string    `json:"best_move"`
 	PV       []string   `json:"pv"`
 	Counts   TreeCounts `json:"counts"`
@@ -134,7 +161,7 @@ type TreeNode struct {
 	Move     *string `json:"move"`
 	Depth    int     `json:"depth"`
 	Player   string  `json:"player"`
-	Value    *Number `json:"value"`
+	Value    *Value  `json:"value"`
 	Bound    *string `json:"bound"`
 	AlphaIn  *Number `json:"alpha_in"`
 	BetaIn   *Number `json:"beta_in"`
@@ -243,7 +270,7 @@ func (s *Search) report(opt Options) TreeReport {
 		Order:     s.Order.String(),
 		Depth:     t.Depth,
 		View:      opt.View.String(),
-		Value:     s.number(s.Value),
+		Value:     Value{Number: s.number(s.Value)},
 		PV:        s.PV(),
 		Summary:   s.Summary(),
 		Legend:    s.Legend(opt),
@@ -253,6 +280,10 @@ func (s *Search) report(opt Options) TreeReport {
 			Cutoffs:         s.Ann.Stats.Cutoffs,
 		},
 	}
+	if s.Vectors != nil {
+		doc.Value.Vector = s.Vectors[0]
+	}
+	doc.Players = t.Players()
 	if s.Nodes >= 0 {
 		doc.Counts.Nodes = ptr(s.Nodes)
 	}
@@ -365,7 +396,10 @@ func (s *Search) nodeJSON(i int, n int32, id nodeIDs, grid bool, walk *tree.Walk
 		jn.LeafValue = &f.leafValue
 	}
 	if v, bound, ok := s.valueJSON(n); ok {
-		f.value, f.bound = v, bound
+		f.value, f.bound = Value{Number: v}, bound
+		if s.Vectors != nil {
+			f.value.Vector = s.Vectors[n]
+		}
 		jn.Value, jn.Bound = &f.value, &f.bound
 	}
 	if a.Visited() {
@@ -455,12 +489,13 @@ func (s *Search) valueJSON(n int32) (Number, string, bool) {
 // nodeFields are the values a node's record (TreeNode) points to, made
 // in one allocation.
 type nodeFields struct {
-	parent, cutAfter                                           int
-	move, board, bound                                         string
-	value, leafValue, eval, alphaIn, betaIn, alphaOut, betaOut Number
-	order                                                      int32
-	visits                                                     int64
-	wins                                                       float64
+	parent, cutAfter                                    int
+	move, board, bound                                  string
+	value                                               Value
+	leafValue, eval, alphaIn, betaIn, alphaOut, betaOut Number
+	order                                               int32
+	visits                                              int64
+	wins                                                float64
 }
 
 // number writes a value of the tree for JSON as the number it stands for

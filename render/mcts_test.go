@@ -58,7 +58,7 @@ func TestMCTSGolden(t *testing.T) {
 		// The JSON's ids are the drawn nodes' pre-order numbers.
 		id := drawn[n.ID]
 		nd := r.At(id)
-		if n.Visits == nil || *n.Visits != nd.Visits || math.Abs(*n.Wins-nd.Wins) > 1e-9 || math.Abs(float64(*n.Value)-r.MaxValue(id)) > 1e-9 {
+		if n.Visits == nil || *n.Visits != nd.Visits || math.Abs(*n.Wins-nd.Wins) > 1e-9 || math.Abs(float64(n.Value.Number)-r.MaxValue(id)) > 1e-9 {
 			t.Fatalf("node %d: %+v, the search %+v", n.ID, n, nd)
 		}
 	}

@@ -30,7 +30,20 @@ func appendNodeJSON(b []byte, jn *TreeNode) []byte {
 	w.strPtr("move", jn.Move)
 	w.int("depth", int64(jn.Depth))
 	w.str("player", jn.Player)
-	w.number("value", jn.Value)
+	switch {
+	case jn.Value == nil:
+		w.null("value")
+	case jn.Value.Vector != nil:
+		w.key("value")
+		w.open('[')
+		for _, u := range jn.Value.Vector {
+			w.item()
+			w.b = appendJSONFloat(w.b, u)
+		}
+		w.close(']')
+	default:
+		w.number("value", &jn.Value.Number)
+	}
 	w.strPtr("bound", jn.Bound)
 	w.number("alpha_in", jn.AlphaIn)
 	w.number("beta_in", jn.BetaIn)

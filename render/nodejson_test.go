@@ -59,11 +59,16 @@ func TestNodeJSONAsTheEncoder(t *testing.T) {
 	wins, visits := 2.5e22, int64(7)
 	order := int32(4)
 	label := "a\"b\\c\n\t\b\f\x01\u2028\u2029<&>é\xff"
-	jn := TreeNode{ID: 3, Parent: &one, Label: label, Move: &label, Value: &big, AlphaIn: &tiny, Order: &order, CutAfter: &one, CutReason: "r", Pruned: true,
+	jn := TreeNode{ID: 3, Parent: &one, Label: label, Move: &label, Value: &Value{Number: big}, AlphaIn: &tiny, Order: &order, CutAfter: &one, CutReason: "r", Pruned: true,
 		PrunedReason: "p", Probed: true, ProbeReason: "q", Board: &label, Grid: &NodeGrid{Cols: 2, Rows: 1, Cells: "XO", Last: -1}, Chance: true, Probability: "1/6",
 		ValueText: "v", ChanceBounds: []string{"1", "x\"y"}, Visits: &visits, Wins: &wins, Proven: "p", ProvenValue: &tiny, ProvenText: "t", Children: []int{4, 5}}
 	if got, want := appendNodeJSON(nil, &jn), encoded(t, &jn); !bytes.Equal(got, want) {
 		t.Fatalf("every field:\n%s\nwant\n%s", got, want)
+	}
+	// A node's utilities, in a game of several players.
+	jn.Value = &Value{Vector: []float64{1, -2.5, 6e-7}}
+	if got, want := appendNodeJSON(nil, &jn), encoded(t, &jn); !bytes.Equal(got, want) {
+		t.Fatalf("utilities:\n%s\nwant\n%s", got, want)
 	}
 }
 

@@ -24,6 +24,13 @@ type Search struct {
 	Tree *tree.Tree
 	// Ann holds the annotations, indexed by node.
 	Ann *minimax.Recorder
+	// Vectors are the values of a search of several players (max^n): each
+	// node's utilities, one a player, nil for a node never visited; nil
+	// for a search of two.
+	Vectors [][]float64
+	// ShallowBound is the bound of shallow pruning on the sum of a leaf's
+	// utilities and the least utility, nil for none.
+	ShallowBound *[2]float64
 	// Algorithm (Minimax or AlphaBeta), FailSoft and Order describe the
 	// search.
 	Algorithm minimax.Algorithm
@@ -314,6 +321,9 @@ func (s *Search) player(n int32) string {
 	if s.Tree.IsChance(n) {
 		return s.word("chance")
 	}
+	if s.Tree.Players() > 0 {
+		return tree.PlayerName(s.Tree.Mover(n))
+	}
 	if s.Tree.IsMax(n) {
 		return "MAX"
 	}
@@ -325,6 +335,12 @@ func (s *Search) player(n int32) string {
 // "" when the node has no value. A leaf evaluated but not returned yet
 // (the step that evaluates it) shows its evaluation.
 func (s *Search) valueText(n int32, ascii bool) string {
+	if s.Vectors != nil {
+		if v := s.Vectors[n]; v != nil && (s.Tree.Nodes[n].Count != 0 || s.ann(n).Has(minimax.Returned)) {
+			return tree.FormatVector(v)
+		}
+		return ""
+	}
 	a := s.ann(n)
 	if !a.Has(minimax.Returned) && a.Has(minimax.Evaluated) {
 		return s.nodeValue(n, a.Eval)
@@ -401,6 +417,10 @@ func (s *Search) label(n int32, opt Options) string {
 // MIN, ○ chance.
 func (s *Search) mark(n int32) string {
 	switch {
+	case s.Tree.Players() > 0 && s.Tree.Nodes[n].Count != 0:
+		return "(" + tree.PlayerName(s.Tree.Mover(n)) + ")"
+	case s.Tree.Players() > 0:
+		return ""
 	case s.Tree.IsChance(n):
 		return "○"
 	case !s.Tree.IsMax(n):
@@ -520,7 +540,11 @@ func (s *Search) describe() []string {
 		if !t.RootMax {
 			root = "MIN"
 		}
-		lines = append(lines, s.t("Tree: %s (root %s)", s.leavesText(), root))
+		if k := t.Players(); k > 0 {
+			lines = append(lines, s.t("Tree: %s (%s players, %s at the root, in turn)", s.leavesText(), strconv.Itoa(k), tree.PlayerName(0)))
+		} else {
+			lines = append(lines, s.t("Tree: %s (root %s)", s.leavesText(), root))
+		}
 		if s.MCTS != nil {
 			lines = append(lines, s.t("Search: %s", s.mctsSearchText()))
 		} else {
@@ -589,6 +613,12 @@ func (s *Search) resultText() string {
 		return s.mctsResultText()
 	}
 	value := s.value(s.Value)
+	switch {
+	case s.Vectors != nil:
+		value = tree.FormatVector(s.Vectors[0])
+	case s.Tree.Players() > 0:
+		value = s.t("%s (%s's utility)", value, tree.PlayerName(0))
+	}
 	if s.Tree.Kind == tree.Game {
 		value = s.t("%s (%s)", s.valueWithUnit(s.Value), s.viewOf())
 	}
@@ -644,7 +674,7 @@ func (s *Search) countsText() string {
 	}
 	text := s.t("%s, %s, %s, %s", nodes, s.plural(st.Visited, "%[1]s visited", "%s visited"),
 		s.plural(st.Leaves, "%s leaf evaluated", "%s leaves evaluated"), s.plural(st.Cutoffs, "%s cutoff", "%s cutoffs"))
-	if s.prunes() {
+	if s.cuts() {
 		if s.Pruned >= 0 {
 			text += s.t(", %s", s.plural(s.Pruned, "%[1]s pruned", "%s pruned"))
 		} else {
@@ -761,8 +791,12 @@ func (s *Search) pruned(n int32, opt Options) bool {
 	if opt.Step != nil {
 		return opt.Step.Pruned[n]
 	}
-	return !s.ann(n).Visited() && !s.probedOnly(n) && s.prunes()
+	return !s.ann(n).Visited() && !s.probedOnly(n) && s.cuts()
 }
+
+// cuts reports whether the search leaves subtrees out, which are drawn as
+// pruned: a search with windows (prunes), or max^n with shallow pruning.
+func (s *Search) cuts() bool { return s.prunes() || s.decl().Players == search.ShallowMaxN }
 
 // unvisited reports whether n is drawn as not visited yet: a search in
 // progress has not reached it, and no cutoff has pruned it.

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"gametree/search"
 	"io"
 	"strconv"
 	"strings"
@@ -203,6 +204,9 @@ func (s *Search) legendText(ascii bool) string {
 	if s.MCTS != nil {
 		return s.mctsLegendText()
 	}
+	if s.Tree.Players() > 0 {
+		return s.severalLegendText()
+	}
 	if s.prunes() {
 		return s.t(`Legend: MAX moves for the root player, MIN for the opponent; values are
 from the root player's view. value: exact, or "%s v" a lower bound (the node
@@ -217,6 +221,30 @@ returned, so the children after X were pruned (never visited).
 from the root player's view. visit: the order in which minimax entered the
 nodes. PV: principal variation.
 `)
+}
+
+// severalLegendText explains the text of a tree of several players.
+func (s *Search) severalLegendText() string {
+	text := s.word(`Legend: the players move in turn from the root (A, then B, and so on);
+a leaf is its utilities, one a player, in the players' order.`) + " "
+	switch s.decl().Players {
+	case search.Paranoid:
+		text += s.word(`Paranoid search: the root's player (A) against all the others together, who
+minimize its utility; the value is A's utility, searched by alpha-beta
+(window, cutoff after X as alpha-beta's).`)
+	case search.ShallowMaxN:
+		text += s.t(`value: the utilities of the child the player to move picks, the best for
+itself, ties to the first (max^n). Shallow pruning: the utilities of a leaf
+sum to at most %s, each at least %s; cutoff after X: the player to move has
+so much already that its parent's player cannot get more than it has, so
+the children after X were pruned.`, s.value(s.ShallowBound[0]), s.value(s.ShallowBound[1]))
+	default:
+		text += s.word(`value: the utilities of the child the player to move picks, the best for
+itself, ties to the first (max^n).`)
+	}
+	text += " " + s.word(`visit: the order in which the search entered the nodes. PV: principal
+variation.`)
+	return strings.Join(wrapLine(strings.Join(strings.Fields(text), " "), 76), "\n") + "\n"
 }
 
 // mctsLegendText explains the columns and marks of the text of a tree

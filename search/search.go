@@ -39,6 +39,25 @@ const (
 	OnlyChance
 )
 
+// Players is what players a search's trees have.
+type Players int8
+
+// The players of a search's trees.
+const (
+	// TwoPlayers: MAX and MIN, a value a node (every search but those of
+	// several players).
+	TwoPlayers Players = iota
+	// MaxN: several players, a utility vector a node, each player
+	// picking the child best for itself (max^n).
+	MaxN
+	// ShallowMaxN: max^n with shallow pruning, from a bound on the sum
+	// of the utilities.
+	ShallowMaxN
+	// Paranoid: several players reduced to two, the root's player
+	// against all the others (alpha-beta on the root player's utility).
+	Paranoid
+)
+
 // Scale is the scale of a search's values.
 type Scale int8
 
@@ -93,6 +112,10 @@ type Decl struct {
 	// MonteCarlo marks Monte Carlo tree search: its own parameters, its
 	// counts of visits and wins in place of windows.
 	MonteCarlo bool
+	// Players is what players the search's trees have: two (MAX and
+	// MIN) unless it searches trees of utility vectors (several players),
+	// which every other search refuses.
+	Players Players
 	// Chance is what the search does with chance nodes.
 	Chance Chance
 	// Otherwise names the search this one is on a tree without chance

@@ -36,7 +36,7 @@ func TestLookup(t *testing.T) {
 // The declarations say what each face offers and what each search takes:
 // the faces' lists, the default, the choices of the help.
 func TestDeclarations(t *testing.T) {
-	if got := strings.Join(Names(On(Tree)), " "); got != "minimax alphabeta expectimax star1 star2 mcts" {
+	if got := strings.Join(Names(On(Tree)), " "); got != "minimax alphabeta expectimax star1 star2 mcts maxn shallow paranoid" {
 		t.Errorf("tree: %s", got)
 	}
 	if got := strings.Join(Names(On(Play)), " "); got != "minimax alphabeta expectimax mcts" {
@@ -55,7 +55,7 @@ func TestDeclarations(t *testing.T) {
 		if d.Chance == OnlyChance && Lookup(d.Otherwise) == nil {
 			t.Errorf("%s is %q without chance nodes, which is not declared", d, d.Otherwise)
 		}
-		if !d.MonteCarlo && d.Run == nil && Of(d.Algorithm) != d {
+		if !d.MonteCarlo && d.Run == nil && d.Players == TwoPlayers && Of(d.Algorithm) != d {
 			t.Errorf("%s's engine leads to %s", d, Of(d.Algorithm))
 		}
 	}

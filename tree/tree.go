@@ -127,8 +127,12 @@ func (t *Tree) Reserve(n int) {
 }
 
 // IsMax reports whether node n is a MAX node: the root's kind, alternating
-// with each ply (a pass is a ply).
+// with each ply (a pass is a ply); in a tree of utility vectors, a node of
+// the root's player.
 func (t *Tree) IsMax(n int32) bool {
+	if t.players > 0 {
+		return t.Mover(n) == 0 // the root's player's nodes (paranoid search)
+	}
 	if t.maxNode != nil {
 		return t.maxNode[n]
 	}

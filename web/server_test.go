@@ -185,7 +185,7 @@ func TestBadRequests(t *testing.T) {
 		{"/api/tree?leaves-file=/etc/passwd", 400, "leaves-file names a file"},
 		{"/api/tree?leaves=((1+2)", 400, "the '(' at character 1 is never closed"},
 		{"/api/tree?leaves=(1+2)&depth=3", 400, "depth does not apply to a textbook tree"},
-		{"/api/tree?algo=minimax&fail-soft=true", 400, "fail-soft applies to algo alphabeta, not to algo minimax"},
+		{"/api/tree?algo=minimax&fail-soft=true", 400, "fail-soft applies to algo alphabeta or paranoid, not to algo minimax"},
 		{"/api/tree?moves=f5z9", 400, "z9"},
 		{"/api/show?size=5", 400, "size 5: want an even size from 4 to 16"},
 		{"/api/show?board=XO", 400, "board"},

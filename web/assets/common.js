@@ -518,9 +518,11 @@ export function svgEl(tag, attrs = {}) {
 
 // showNumber writes a value of the API as the drawings and the CLI write
 // it: numbers as they are (an ASCII minus; a decimal comma in French),
-// "+inf" and "-inf" for the infinities, null as a dash.
+// "+inf" and "-inf" for the infinities, null as a dash, a node's
+// utilities (a game of several players) as "(1,2,6)".
 export function showNumber(v) {
   if (v === null || v === undefined) return '–';
+  if (Array.isArray(v)) return '(' + v.join(',') + ')'; // a node's utilities, as the trees write them
   return typeof v === 'number' && lang === 'fr' ? String(v).replace('.', ',') : String(v);
 }
 

@@ -1,0 +1,116 @@
+package explore
+
+import (
+	"context"
+
+	"gametree/internal/msg"
+	"gametree/maxn"
+	"gametree/minimax"
+	"gametree/render"
+	"gametree/search"
+	"gametree/tree"
+)
+
+// The searches of games of several players: a textbook tree whose leaves
+// are utility vectors ("(1,2,6)"), searched by max^n, by max^n with
+// shallow pruning, or by paranoid search (alpha-beta on the root player's
+// utility, which package minimax runs as it runs alpha-beta: the tree's
+// MAX nodes are then the root player's, its leaves' values its
+// utilities).
+
+// severalSearches are the searches of several players offered on face f.
+func severalSearches(f search.Face) []*search.Decl {
+	var out []*search.Decl
+	for _, d := range search.On(f) {
+		if d.Players != search.TwoPlayers {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// playersRefusal refuses d on t where they do not match: a search of two
+// players on a tree of utility vectors, a search of several on a tree of
+// values.
+func playersRefusal(d *search.Decl, t *tree.Tree) error {
+	switch k := t.Players(); {
+	case k > 0 && d.Players == search.TwoPlayers:
+		return usagef("the tree's leaves are utility vectors of %d players, which %s does not know (it searches two, MAX and MIN): use --algo %s", k, d.Name, orList(search.Names(severalSearches(search.Tree))))
+	case k == 0 && d.Players != search.TwoPlayers:
+		return usagef("--algo %s searches a game of several players, a tree whose leaves are utility vectors such as ((1,2,6) (4,2,3)); this tree's leaves are values: use --algo minimax or alphabeta", d.Name)
+	}
+	return nil
+}
+
+// checkPlayers searches a tree of utility vectors by max^n unless told,
+// and refuses req's search where it does not match t's players.
+func (req *TreeRequest) checkPlayers(t *tree.Tree) error {
+	if t.Players() > 0 && !req.algoGiven {
+		req.setSearch(search.MaxNSearch) // utility vectors: a game of several players
+	}
+	if t.Players() > 0 && req.RootMin {
+		return usagef("--root min: in a tree of utility vectors the players move in turn, A at the root; leave --root out")
+	}
+	return playersRefusal(req.decl(), t)
+}
+
+// severalElsewhere refuses a game of k players (a tree of utility
+// vectors) to face, which knows the searches of two alone so far.
+func severalElsewhere(face string, k int) error {
+	return usagef("%s knows the searches of two players; this tree is a game of %d (utility vectors): draw it with gametree tree (--algo maxn, shallow or paranoid)", face, k)
+}
+
+// gamePlayersRefusal refuses a search of several players on a game of
+// two, g.
+func gamePlayersRefusal(title msg.Phrase, d *search.Decl) error {
+	if d.Players == search.TwoPlayers {
+		return nil
+	}
+	return usagef("--algo %s searches a game of several players, a textbook tree whose leaves are utility vectors (--leaves \"((1,2,6) (4,2,3))\"); %s is a game of two: use --algo minimax or alphabeta", d.Name, title)
+}
+
+// maxnSearch searches t by max^n (with shallow pruning when d says so;
+// refused when stepped, which it does not record yet) and returns it as
+// the renderers read it: each node's vector, visit
+// order, chosen child and cutoff in a Recorder's annotations, the root's
+// utility its value.
+func maxnSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, stepped bool) (*render.Search, error) {
+	if stepped {
+		return nil, severalElsewhere("gametree step", t.Players())
+	}
+	d := req.decl()
+	opt := maxn.Options{}
+	if d.Players == search.ShallowMaxN {
+		opt.Shallow = true
+		opt.Sum, opt.Least = maxn.Bounds(t, t.Len())
+	}
+	res := maxn.Search(t, t.Len(), opt)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	rec := minimax.NewRecorder(t.Len())
+	rec.Nodes = rec.Nodes[:t.Len()]
+	for n := range rec.Nodes {
+		a := minimax.Annotation{Best: res.Best[n], CutAfter: res.CutAfter[n], Order: res.Order[n]}
+		if v := res.Value[n]; v != nil {
+			a.Value, a.Flags = v[0], minimax.Returned
+			if t.Nodes[n].Count == 0 {
+				a.Flags |= minimax.Evaluated
+				a.Eval = v[0]
+			}
+		}
+		if res.CutAfter[n] >= 0 {
+			a.Flags |= minimax.Cutoff
+		}
+		rec.Nodes[n] = a
+	}
+	rec.Stats = minimax.Stats{Visited: int64(res.Visited), Leaves: int64(res.Leaves), Cutoffs: int64(res.Cutoffs)}
+	rec.MarkPV(0)
+	s := &render.Search{Tree: t, Ann: rec, Algorithm: minimax.Minimax, Decl: d, Order: req.Order, Value: res.Value[0][0],
+		Best: res.Best[0], Nodes: int64(t.Len()), Pruned: int64(t.Len()) - int64(res.Visited), Vectors: res.Value}
+	if opt.Shallow {
+		s.ShallowBound = &[2]float64{opt.Sum, opt.Least}
+	}
+	s.Given, s.Lang = req.Given, msg.From(ctx)
+	return s, nil
+}

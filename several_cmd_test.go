@@ -1,0 +1,56 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"gametree/render"
+)
+
+// aima54 is AIMA's Figure 5.4 (4th edition): three players, A, B, C in
+// turn, the leaves their utilities.
+const aima54 = "((((1,2,6) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,1) (5,4,5))))"
+
+// A game of several players, from the command line: AIMA's Figure 5.4 by
+// max^n (the default on utility vectors: A's value (1,2,6), by its first
+// move), its JSON values as lists; paranoid search, alpha-beta on A's
+// utility (5, by its second move); shallow pruning on a tree of a
+// constant sum, with its cutoff; and the refusals, each saying what to
+// use.
+func TestSeveralPlayers(t *testing.T) {
+	r := runOK(t, "tree", "--leaves", aima54)
+	holds(t, "max^n", r.stdout, "(3 players, A at the root, in turn)", "Search: max^n, natural order", "Result: value (1,2,6), best move B;",
+		"A                    A       (1,2,6)  #1     PV", "└── C                B       (1,5,2)  #9")
+	var doc render.TreeReport
+	r = runOK(t, "tree", "--leaves", aima54, "--format", "json")
+	if err := json.Unmarshal([]byte(r.stdout), &doc); err != nil || doc.Algorithm != "maxn" || len(doc.Value.Vector) != 3 || doc.Value.Vector[2] != 6 ||
+		len(doc.Nodes[2].Value.Vector) != 3 || !strings.Contains(r.stdout, `"value": [`) {
+		t.Errorf("max^n JSON: %v, %+v", err, doc.Value)
+	}
+	r = runOK(t, "tree", "--leaves", aima54, "--algo", "paranoid")
+	holds(t, "paranoid", r.stdout, "Search: paranoid search (fail-soft), natural order", "Result: value 5 (A's utility), best move C;", "cutoff after (6,1,2)")
+	r = runOK(t, "tree", "--leaves", "((((4,3,3) (5,2,3)) ((1,1,8) (2,5,3))) (((3,4,3) (2,6,2)) ((6,1,3) (0,9,1))))", "--algo", "shallow")
+	holds(t, "shallow", r.stdout, "1 cutoff, 1 pruned", "cutoff after (1,1,8)", "sum to at\n  most 10, each at least 0")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"tree", "--leaves", aima54, "--algo", "alphabeta"}, "the tree's leaves are utility vectors of 3 players, which alphabeta does not know (it searches two, MAX and MIN): use --algo maxn, shallow or paranoid"},
+		{[]string{"tree", "--leaves", "((3 12 8) (2 4 6))", "--algo", "maxn"}, "--algo maxn searches a game of several players"},
+		{[]string{"tree", "--game", "tictactoe", "--algo", "paranoid"}, "tic-tac-toe is a game of two: use --algo minimax or alphabeta"},
+		{[]string{"tree", "--leaves", "((1,2) 3)"}, "the tree mixes utility vectors, such as (1,2), with plain leaves, such as 3"},
+		{[]string{"tree", "--leaves", "((1,2) (1,2,3))"}, "leaf (1,2,3) has 3 utilities where the first leaf has 2"},
+		{[]string{"tree", "--leaves", "((1,2,3,4,5,6,7) (1,2))"}, "has 7 entries; a game has 2 to 6 players"},
+		{[]string{"tree", "--leaves", aima54, "--root", "min"}, "--root min: in a tree of utility vectors the players move in turn, A at the root"},
+		{[]string{"step", "--leaves", aima54}, "gametree step knows the searches of two players; this tree is a game of 3"},
+		{[]string{"compare", "--leaves", aima54}, "gametree compare knows the searches of two players"},
+		{[]string{"quiz", "--leaves", aima54, "--answers", "-"}, "gametree quiz knows the searches of two players"},
+		{[]string{"tree", "--leaves", aima54, "--algo", "mcts"}, "which mcts does not know"},
+	} {
+		r := runApp(t, "", nil, false, tc.args...)
+		if r.code == 0 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q; want %q", tc.args, r.code, r.stderr, tc.want)
+		}
+	}
+}
