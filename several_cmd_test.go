@@ -32,6 +32,9 @@ func TestSeveralPlayers(t *testing.T) {
 	holds(t, "paranoid", r.stdout, "Search: paranoid search (fail-soft), natural order", "Result: value 5 (A's utility), best move C;", "cutoff after (6,1,2)")
 	r = runOK(t, "tree", "--leaves", "((((4,3,3) (5,2,3)) ((1,1,8) (2,5,3))) (((3,4,3) (2,6,2)) ((6,1,3) (0,9,1))))", "--algo", "shallow")
 	holds(t, "shallow", r.stdout, "1 cutoff, 1 pruned", "cutoff after (1,1,8)", "sum to at\n  most 10, each at least 0")
+	// A looser bound prunes less: at 12, nothing.
+	r = runOK(t, "tree", "--leaves", "((((4,3,3) (5,2,3)) ((1,1,8) (2,5,3))) (((3,4,3) (2,6,2)) ((6,1,3) (0,9,1))))", "--algo", "shallow", "--bound", "12")
+	holds(t, "shallow --bound 12", r.stdout, "Result: value (4,3,3), best move B; 15 nodes, 15 visited, 8 leaves evaluated, 0 cutoffs, 0 pruned")
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -42,6 +45,8 @@ func TestSeveralPlayers(t *testing.T) {
 		{[]string{"tree", "--leaves", "((1,2) 3)"}, "the tree mixes utility vectors, such as (1,2), with plain leaves, such as 3"},
 		{[]string{"tree", "--leaves", "((1,2) (1,2,3))"}, "leaf (1,2,3) has 3 utilities where the first leaf has 2"},
 		{[]string{"tree", "--leaves", "((1,2,3,4,5,6,7) (1,2))"}, "has 7 entries; a game has 2 to 6 players"},
+		{[]string{"tree", "--leaves", aima54, "--algo", "shallow", "--bound", "9"}, "--bound 9: a leaf's utilities sum to 15, more than the bound"},
+		{[]string{"tree", "--leaves", aima54, "--algo", "maxn", "--bound", "20"}, "--bound applies to --algo shallow, not to --algo maxn"},
 		{[]string{"tree", "--leaves", aima54, "--root", "min"}, "--root min: in a tree of utility vectors the players move in turn, A at the root"},
 		{[]string{"step", "--leaves", aima54}, "gametree step knows the searches of two players; this tree is a game of 3"},
 		{[]string{"compare", "--leaves", aima54}, "gametree compare knows the searches of two players"},

@@ -503,7 +503,8 @@ func maxMemoryParam() Param {
 // parameters of Monte Carlo tree search where one is offered.
 func searchParams(depth, maxNodes int, f search.Face) []Param {
 	algo := algoParam(f)
-	more := []Param{str("bounds", "", "Search", "with star1 and star2, the least and the greatest value of a leaf, `L,U`").defaultText("the tree's smallest and largest leaf")}
+	more := []Param{str("bounds", "", "Search", "with star1 and star2, the least and the greatest value of a leaf, `L,U`").defaultText("the tree's smallest and largest leaf"),
+		str("bound", "", "Search", "with shallow, the most a leaf's utilities sum to, `S`").defaultText("the largest sum of the tree's leaves")}
 	if len(search.Where(search.On(f), func(d *search.Decl) bool { return d.MonteCarlo })) > 0 {
 		more = append(more, mctsParams()...)
 	}

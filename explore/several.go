@@ -2,7 +2,11 @@ package explore
 
 import (
 	"context"
+	"math"
+	"strconv"
+	"strings"
 
+	"gametree/game"
 	"gametree/internal/msg"
 	"gametree/maxn"
 	"gametree/minimax"
@@ -60,6 +64,22 @@ func severalElsewhere(face string, k int) error {
 	return usagef("%s knows the searches of two players; this tree is a game of %d (utility vectors): draw it with gametree tree (--algo maxn, shallow or paranoid)", face, k)
 }
 
+// readSumBound reads --bound S, shallow pruning's bound on the sum of a
+// leaf's utilities (a search that takes none has had it refused:
+// checkTakes).
+func readSumBound(r *reader, req *TreeRequest) error {
+	if _, ok := r.lookup("bound"); !ok || !r.set("bound") {
+		return nil
+	}
+	text := strings.TrimSpace(r.str("bound"))
+	v, err := strconv.ParseFloat(text, 64)
+	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+		return usagef("--bound %q: want the most a leaf's utilities sum to, a number such as 10", r.str("bound"))
+	}
+	req.SumBound = &v
+	return nil
+}
+
 // gamePlayersRefusal refuses a search of several players on a game of
 // two, g.
 func gamePlayersRefusal(title msg.Phrase, d *search.Decl) error {
@@ -83,6 +103,12 @@ func maxnSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, stepped boo
 	if d.Players == search.ShallowMaxN {
 		opt.Shallow = true
 		opt.Sum, opt.Least = maxn.Bounds(t, t.Len())
+		if b := req.SumBound; b != nil {
+			if *b < opt.Sum {
+				return nil, usagef("--bound %s: a leaf's utilities sum to %s, more than the bound; give a bound at least that, or leave --bound out", game.FormatNumber(*b), game.FormatNumber(opt.Sum))
+			}
+			opt.Sum = *b
+		}
 	}
 	res := maxn.Search(t, t.Len(), opt)
 	if err := ctx.Err(); err != nil {

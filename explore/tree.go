@@ -97,6 +97,9 @@ type TreeRequest struct {
 	// boundsOfLeaves tells that the bounds are the tree's smallest and
 	// largest leaf.
 	boundsOfLeaves bool
+	// SumBound is shallow pruning's bound on the sum of a leaf's
+	// utilities (--bound), nil to take it from the tree.
+	SumBound *float64
 	// algoGiven tells that --algo was given: a tree with chance nodes is
 	// searched by expectimax unless it was, or by chanceAlgo when set.
 	algoGiven  bool
@@ -275,6 +278,9 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	}
 	req.Search, req.Algorithm = d, engine(d, failSoft)
 	req.algoGiven = r.set("algo")
+	if err := readSumBound(r, req); err != nil {
+		return nil, err
+	}
 	if err := readBounds(r, req); err != nil {
 		return nil, err
 	}

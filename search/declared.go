@@ -45,7 +45,7 @@ var (
 		Menu: "several players", Players: MaxN, Scores: true, Faces: Tree, Rank: 61})
 	// ShallowSearch is max^n with Korf's shallow pruning (1991).
 	ShallowSearch = Register(Decl{Name: "shallow", Title: "max^n with shallow pruning", Note: "max^n, pruning where the sum of the utilities leaves a player nothing to gain",
-		Menu: "shallow pruning", Players: ShallowMaxN, Scores: true, Faces: Tree, Rank: 62})
+		Menu: "shallow pruning", Players: ShallowMaxN, Scores: true, Takes: []string{"bound"}, Faces: Tree, Rank: 62})
 	// ParanoidSearch is paranoid search (Sturtevant and Korf 2000): the
 	// root's player against all the others, alpha-beta on its utility.
 	ParanoidSearch = Register(Decl{Name: "paranoid", Title: "paranoid search", Note: "the root's player against all the others: alpha-beta on its utility",

@@ -223,6 +223,8 @@ var frenchHelp = map[string]string{
 	"expectimax with cutoffs at chance nodes, from --bounds":                        "expectimax avec des coupures aux nœuds de hasard, selon --bounds",
 	"star1 with a probing pass first":                                               "star1 avec d'abord une passe de sondes",
 	"Monte Carlo tree search: UCT":                                                  "recherche arborescente Monte-Carlo : UCT",
+	"with shallow, the most a leaf's utilities sum to, `S`":                         "avec shallow, le plus que font en tout les utilités d'une feuille, `S`",
+	"the largest sum of the tree's leaves":                                          "la plus grande somme des feuilles de l'arbre",
 	"several players, each picking the move best for itself":                        "plusieurs joueurs, chacun choisissant le coup le meilleur pour lui",
 	"max^n, pruning where the sum of the utilities leaves a player nothing to gain": "max^n, élaguant là où la somme des utilités ne laisse rien à gagner à un joueur",
 	"the root's player against all the others: alpha-beta on its utility":           "le joueur de la racine contre tous les autres : l'alpha-bêta sur son utilité",
