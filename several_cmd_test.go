@@ -29,7 +29,16 @@ func TestSeveralPlayers(t *testing.T) {
 		t.Errorf("max^n JSON: %v, %+v", err, doc.Value)
 	}
 	r = runOK(t, "tree", "--leaves", aima54, "--algo", "paranoid")
-	holds(t, "paranoid", r.stdout, "Search: paranoid search (fail-soft), natural order", "Result: value 5 (A's utility), best move C;", "cutoff after (6,1,2)")
+	holds(t, "paranoid", r.stdout, "Search: paranoid search (fail-soft), natural order", "Result: value 1 (A's utility), best move B;", "cutoff after F")
+	// Where max^n and paranoid search choose differently, each says what
+	// the other picks.
+	small := "(((3,3,4) (2,7,1)) ((4,1,5) (1,1,8)))"
+	holds(t, "max^n beside paranoid", runOK(t, "tree", "--leaves", small).stdout, "A                A       (4,1,5)  #1     paranoid picks B, PV")
+	holds(t, "paranoid beside max^n", runOK(t, "tree", "--leaves", small, "--algo", "paranoid").stdout, "Result: value 2 (A's utility), best move B;", "max^n picks C, PV")
+	r = runOK(t, "tree", "--leaves", small, "--format", "json")
+	if !strings.Contains(r.stdout, `"otherwise": 1`) {
+		t.Errorf("JSON: no otherwise:\n%s", r.stdout)
+	}
 	r = runOK(t, "tree", "--leaves", "((((4,3,3) (5,2,3)) ((1,1,8) (2,5,3))) (((3,4,3) (2,6,2)) ((6,1,3) (0,9,1))))", "--algo", "shallow")
 	holds(t, "shallow", r.stdout, "1 cutoff, 1 pruned", "cutoff after (1,1,8)", "sum to at\n  most 10, each at least 0")
 	// A looser bound prunes less: at 12, nothing.

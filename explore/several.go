@@ -132,11 +132,64 @@ func maxnSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, stepped boo
 	}
 	rec.Stats = minimax.Stats{Visited: int64(res.Visited), Leaves: int64(res.Leaves), Cutoffs: int64(res.Cutoffs)}
 	rec.MarkPV(0)
+	choices := paranoidChoices(t)
 	s := &render.Search{Tree: t, Ann: rec, Algorithm: minimax.Minimax, Decl: d, Order: req.Order, Value: res.Value[0][0],
 		Best: res.Best[0], Nodes: int64(t.Len()), Pruned: int64(t.Len()) - int64(res.Visited), Vectors: res.Value}
 	if opt.Shallow {
 		s.ShallowBound = &[2]float64{opt.Sum, opt.Least}
 	}
+	s.Otherwise = otherwise(rec, choices)
 	s.Given, s.Lang = req.Given, msg.From(ctx)
 	return s, nil
+}
+
+// paranoidChoices returns each inner node's child that paranoid search
+// picks (the root's player maximizing its utility, the others minimizing
+// it, ties to the first), and the node's value for the root's player.
+func paranoidChoices(t *tree.Tree) map[int32]int32 {
+	best := map[int32]int32{}
+	var value func(n int32) float64
+	value = func(n int32) float64 {
+		nd := t.Nodes[n]
+		if nd.Count <= 0 {
+			return nd.Value
+		}
+		mine := t.IsMax(n)
+		var v float64
+		for c := nd.First; c < nd.First+nd.Count; c++ {
+			cv := value(c)
+			if c == nd.First || mine && cv > v || !mine && cv < v {
+				v, best[n] = cv, c
+			}
+		}
+		return v
+	}
+	value(0)
+	return best
+}
+
+// otherwise marks the inner nodes, searched whole (not cut off), where
+// choice (a search's chosen child) is not other (the other way of
+// searching the game of several players): other's child.
+func otherwise(rec *minimax.Recorder, other map[int32]int32) map[int32]int32 {
+	out := map[int32]int32{}
+	for n, c := range other {
+		a := rec.At(n)
+		if a.Has(minimax.Returned) && !a.Has(minimax.Cutoff) && a.Best >= 0 && a.Best != c {
+			out[n] = c
+		}
+	}
+	return out
+}
+
+// maxnChoices returns each inner node's child that max^n picks.
+func maxnChoices(t *tree.Tree) map[int32]int32 {
+	res := maxn.Search(t, t.Len(), maxn.Options{})
+	out := map[int32]int32{}
+	for n, c := range res.Best {
+		if c >= 0 {
+			out[int32(n)] = c
+		}
+	}
+	return out
 }

@@ -552,6 +552,18 @@ func Step(ctx context.Context, req *TreeRequest) (*render.Trace, error) {
 	return &render.Trace{Search: s, Log: log}, nil
 }
 
+// searchOptions are the options of req's search of t in package minimax.
+func searchOptions(req *TreeRequest, t *tree.Tree, order func(int32, int, bool, []int32), stop func() bool) minimax.Options[int32] {
+	opt := minimax.Options[int32]{Algorithm: req.Algorithm, RootMin: !t.RootMax, Order: order, Stop: stop}
+	if t.Players() > 0 {
+		opt.RootMin, opt.MaxAt = false, t.IsMax // paranoid: the root's player against all
+	}
+	if req.Bounds != nil {
+		opt.Low, opt.High = req.Bounds[0], req.Bounds[1]
+	}
+	return opt
+}
+
 // search is Tree with the bytes a node takes.
 func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], perNode int64) (*render.Search, error) {
 	if err := ctx.Err(); err != nil {
@@ -572,10 +584,7 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 	if err != nil {
 		return nil, treeErr(ctx, err, req.fixedView)
 	}
-	opt := minimax.Options[int32]{Algorithm: req.Algorithm, RootMin: !t.RootMax, Order: order, Stop: stop}
-	if req.Bounds != nil {
-		opt.Low, opt.High = req.Bounds[0], req.Bounds[1]
-	}
+	opt := searchOptions(req, t, order, stop)
 	rec := minimax.NewRecorder(max(t.Len(), int(min(nodes, int64(req.MaxNodes)))))
 	var tr minimax.Tracer[int32] = rec
 	if extra != nil {
@@ -617,6 +626,9 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 	s.Given, s.Lang = req.Given, msg.From(ctx)
 	if req.Before != nil {
 		s.Tree.Before = req.Before
+	}
+	if req.decl().Players == search.Paranoid {
+		s.Otherwise = otherwise(rec, maxnChoices(t)) // where max^n picks another child
 	}
 	if res.HasBest {
 		s.Best = res.Best

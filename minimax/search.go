@@ -15,6 +15,11 @@ type Options[Node any] struct {
 	Depth int
 	// RootMin makes the root a MIN node; by default it is MAX.
 	RootMin bool
+	// MaxAt, when not nil, says whether MAX moves at each node, where the
+	// players do not simply alternate (a game of several players searched
+	// by paranoid search: the root's player's nodes MAX, all the others'
+	// MIN); alpha-beta and minimax ask it of every child.
+	MaxAt func(n Node) bool
 	// Order, if not nil, sorts the children of a node in place before they
 	// are searched; max tells whether parent is a MAX node.
 	Order func(parent Node, ply int, max bool, children []Node)
@@ -194,7 +199,11 @@ func (s *searcher[Node]) search(n Node, ply int, max bool, alpha, beta float64) 
 	spared := false // a cutoff left children unsearched
 	for i := 0; i < len(children); i++ {
 		c := children[i]
-		v, b, _, _ := s.search(c, ply+1, !max, alpha, beta)
+		childMax := !max
+		if s.opt.MaxAt != nil {
+			childMax = s.opt.MaxAt(c)
+		}
+		v, b, _, _ := s.search(c, ply+1, childMax, alpha, beta)
 		if s.stopped {
 			return 0, Exact, zero, false
 		}

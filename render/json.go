@@ -212,7 +212,11 @@ type TreeNode struct {
 	// language ("proven: MAX wins", "proven: 3").
 	ProvenValue *Number `json:"proven_value,omitempty"`
 	ProvenText  string  `json:"proven_text,omitempty"`
-	Children    []int   `json:"children"`
+	// Otherwise is, in a game of several players, the id of the child the
+	// other way of searching it picks (paranoid beside max^n, max^n
+	// beside paranoid), where it is another.
+	Otherwise *int  `json:"otherwise,omitempty"`
+	Children  []int `json:"children"`
 }
 
 // NodeGrid is a node's board laid out (tree.Board): its columns and rows
@@ -424,6 +428,11 @@ func (s *Search) nodeJSON(i int, n int32, id nodeIDs, grid bool, walk *tree.Walk
 	jn.Probability = t.ProbabilityText(n)
 	if s.MCTS != nil {
 		s.mctsJSON(&jn, f, n)
+	}
+	if other, ok := s.Otherwise[n]; ok {
+		if c, drawn := id.of(other); drawn {
+			jn.Otherwise = &c
+		}
 	}
 	if c, ok := id.of(a.CutAfter); ok && a.Has(minimax.Cutoff) {
 		f.cutAfter = c

@@ -113,6 +113,9 @@ func (w *jsonWriter) nodeRest(jn *TreeNode) {
 		w.number("proven_value", jn.ProvenValue)
 	}
 	w.omitStr("proven_text", jn.ProvenText)
+	if jn.Otherwise != nil {
+		w.int("otherwise", int64(*jn.Otherwise))
+	}
 	w.key("children")
 	if len(jn.Children) == 0 {
 		w.b = append(w.b, "[]"...)

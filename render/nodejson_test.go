@@ -65,8 +65,10 @@ func TestNodeJSONAsTheEncoder(t *testing.T) {
 	if got, want := appendNodeJSON(nil, &jn), encoded(t, &jn); !bytes.Equal(got, want) {
 		t.Fatalf("every field:\n%s\nwant\n%s", got, want)
 	}
-	// A node's utilities, in a game of several players.
+	// A node's utilities, in a game of several players, and the other
+	// search's choice.
 	jn.Value = &Value{Vector: []float64{1, -2.5, 6e-7}}
+	jn.Otherwise = &one
 	if got, want := appendNodeJSON(nil, &jn), encoded(t, &jn); !bytes.Equal(got, want) {
 		t.Fatalf("utilities:\n%s\nwant\n%s", got, want)
 	}

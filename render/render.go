@@ -31,6 +31,10 @@ type Search struct {
 	// ShallowBound is the bound of shallow pruning on the sum of a leaf's
 	// utilities and the least utility, nil for none.
 	ShallowBound *[2]float64
+	// Otherwise gives, in a game of several players, the inner nodes
+	// where the other way of searching it picks another child (paranoid
+	// search beside max^n, max^n beside paranoid search): that child.
+	Otherwise map[int32]int32
 	// Algorithm (Minimax or AlphaBeta), FailSoft and Order describe the
 	// search.
 	Algorithm minimax.Algorithm
@@ -480,6 +484,9 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 			lines = append(lines, "→ "+s.window(a.AlphaOut, a.BetaOut))
 		}
 	}
+	if other, ok := s.Otherwise[n]; ok && opt.Labels != ValueLabels {
+		lines = append(lines, s.otherwise(other))
+	}
 	if a.Visited() && opt.Labels != ValueLabels {
 		lines = append(lines, fmt.Sprintf("#%d", a.Order))
 	}
@@ -757,6 +764,9 @@ func (s *Search) marks(n int32, opt Options) []string {
 	a := s.ann(n)
 	t := s.Tree
 	var m []string
+	if other, ok := s.Otherwise[n]; ok {
+		m = append(m, s.otherwise(other))
+	}
 	if opt.Step != nil && opt.Step.Current == n {
 		if opt.ASCII {
 			m = append(m, "<-- "+s.t("current"))
@@ -780,6 +790,15 @@ func (s *Search) marks(n int32, opt Options) []string {
 		m = append(m, s.t("game over"))
 	}
 	return m
+}
+
+// otherwise says which child the other way of searching a game of several
+// players picks at a node: "paranoid picks C", "max^n picks B".
+func (s *Search) otherwise(child int32) string {
+	if s.decl().Players == search.Paranoid {
+		return s.t("max^n picks %s", s.Tree.Label(child))
+	}
+	return s.t("paranoid picks %s", s.Tree.Label(child))
 }
 
 // pruned reports whether n is drawn as pruned: never visited by a finished

@@ -931,6 +931,8 @@ var french = map[string]string{
 	"Star2":                       "Star2",
 	"Monte Carlo tree search":     "recherche arborescente Monte-Carlo",
 	"principal variation search":  "recherche de la variation principale",
+	"paranoid picks %s":           "la paranoïaque choisit %s",
+	"max^n picks %s":              "max^n choisit %s",
 	"house up, (A)":               "maison vers le haut, (A)",
 	"the root's player, A, moves": "le joueur de la racine, A, joue",
 	"house down, (B)":             "maison vers le bas, (B)",
