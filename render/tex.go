@@ -476,6 +476,13 @@ func texLegend(s *Search, opt Options) string {
 	if s.Tree.HasChance() {
 		rows = append(rows, [2]string{`ellipse, $\circ$`, "chance node: its value is its children's, weighed by the probabilities on their edges"})
 	}
+	if s.Tree.Players() > 0 {
+		rows = [][2]string{
+			{`house, point up, (A)`, "the root's player, A, moves"},
+			{`house, point down, (B)`, "another player moves: its letter in brackets, the players in turn"},
+			{`(1,2,6)`, "a leaf's utilities, or the value of a node: one a player, in the players' order"},
+		}
+	}
 	if opt.Blank {
 		rows[2][1] = "leaf, with its value"
 		if s.Tree.Kind != tree.Textbook {

@@ -931,6 +931,8 @@ var french = map[string]string{
 	"Star2":                       "Star2",
 	"Monte Carlo tree search":     "recherche arborescente Monte-Carlo",
 	"principal variation search":  "recherche de la variation principale",
+	"house, point up, (A)":        "maison, pointe en haut, (A)",
+	"house, point down, (B)":      "maison, pointe en bas, (B)",
 	"paranoid picks %s":           "la paranoïaque choisit %s",
 	"max^n picks %s":              "max^n choisit %s",
 	"house up, (A)":               "maison vers le haut, (A)",
