@@ -35,6 +35,13 @@ func TestSeveralPlayers(t *testing.T) {
 	small := "(((3,3,4) (2,7,1)) ((4,1,5) (1,1,8)))"
 	holds(t, "max^n beside paranoid", runOK(t, "tree", "--leaves", small).stdout, "A                A       (4,1,5)  #1     paranoid picks B, PV")
 	holds(t, "paranoid beside max^n", runOK(t, "tree", "--leaves", small, "--algo", "paranoid").stdout, "Result: value 2 (A's utility), best move B;", "max^n picks C, PV")
+	// compare: max^n, shallow pruning and paranoid search side by side.
+	r = runOK(t, "compare", "--leaves", small, "--format", "csv", "--no-time")
+	if r.stdout != "depth,algorithm,ordering,nodes,leaves,cutoffs,value,best_move\n2,maxn,natural,7,4,0,4,C\n2,shallow,natural,7,4,0,4,C\n2,paranoid,natural,7,4,0,2,B\n" {
+		t.Errorf("compare:\n%s", r.stdout)
+	}
+	holds(t, "compare", runOK(t, "compare", "--leaves", aima54, "--no-time").stdout, "(3 players, A at the root, in turn)", "3  maxn       natural      15       8        0  (1,2,6)  B",
+		"3  paranoid   natural      12       6        1        1  B")
 	r = runOK(t, "tree", "--leaves", small, "--format", "json")
 	if !strings.Contains(r.stdout, `"otherwise": 1`) {
 		t.Errorf("JSON: no otherwise:\n%s", r.stdout)
@@ -58,7 +65,7 @@ func TestSeveralPlayers(t *testing.T) {
 		{[]string{"tree", "--leaves", aima54, "--algo", "maxn", "--bound", "20"}, "--bound applies to --algo shallow, not to --algo maxn"},
 		{[]string{"tree", "--leaves", aima54, "--root", "min"}, "--root min: in a tree of utility vectors the players move in turn, A at the root"},
 		{[]string{"step", "--leaves", aima54}, "gametree step knows the searches of two players; this tree is a game of 3"},
-		{[]string{"compare", "--leaves", aima54}, "gametree compare knows the searches of two players"},
+		{[]string{"compare", "--leaves", aima54, "--mcts", "10"}, "--mcts: Monte Carlo tree search knows two players, and this tree is a game of 3"},
 		{[]string{"quiz", "--leaves", aima54, "--answers", "-"}, "gametree quiz knows the searches of two players"},
 		{[]string{"tree", "--leaves", aima54, "--algo", "mcts"}, "which mcts does not know"},
 	} {

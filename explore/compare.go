@@ -289,6 +289,9 @@ func (req *CompareRequest) Title() string { return req.TitleIn(msg.En) }
 // TitleIn is Title in the language l.
 func (req *CompareRequest) TitleIn(l msg.Lang) string {
 	if req.Textbook != nil {
+		if k := req.Textbook.Players(); k > 0 {
+			return l.T("Tree %s (%s players, %s at the root, in turn)", req.Textbook.Leaves(), strconv.Itoa(k), tree.PlayerName(0))
+		}
 		root := "MAX"
 		if !req.Textbook.RootMax {
 			root = "MIN"
@@ -407,27 +410,16 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 	if say == nil {
 		say = func(string, ...any) {}
 	}
-	if req.Leaves != "" && req.Textbook == nil {
-		n := tree.CountNodes(req.Leaves)
-		if req.MaxNodes > 0 && n > req.MaxNodes {
-			return nil, textbookOverLimit(n, req.MaxNodes)
-		}
-		// Parsing, then every run's annotations.
-		if err := reserveCore(ctx, Bytes(int64(n)*(textbookNodeBytes+treeNodeBytes)), msg.P("the tree")); err != nil {
-			return nil, err
-		}
-		t, err := tree.ParseLeaves(req.Leaves, req.RootMin)
-		if err != nil {
-			return nil, err
-		}
-		if t.Players() > 0 {
-			return nil, severalElsewhere("gametree compare", t.Players())
-		}
-		req.Textbook = t
+	if err := req.parseTextbook(ctx); err != nil {
+		return nil, err
 	}
 	rep := &CompareReport{Position: req.TitleIn(msg.From(ctx)), Textbook: req.Textbook != nil, Lang: msg.From(ctx)}
 	clock := newCompareClock(ctx, req.MaxTime)
 	rep.Scale = req.scaleText(rep.Lang, search.Minimax)
+	if req.Textbook != nil && req.Textbook.Players() > 0 {
+		rep.Rows, rep.Scale = compareSeveral(ctx, req.Textbook), rep.Lang.T("the root player's (A's) utility; max^n's value in full beside it")
+		return rep, ctx.Err()
+	}
 	if req.Textbook != nil {
 		rows, err := compareTextbook(ctx, req.Textbook, say)
 		rep.Rows = rows
@@ -482,6 +474,31 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 		return rep, err
 	}
 	return rep, nil
+}
+
+// parseTextbook parses req's textbook tree, once its size and memory are
+// priced.
+func (req *CompareRequest) parseTextbook(ctx context.Context) error {
+	if req.Leaves == "" || req.Textbook != nil {
+		return nil
+	}
+	n := tree.CountNodes(req.Leaves)
+	if req.MaxNodes > 0 && n > req.MaxNodes {
+		return textbookOverLimit(n, req.MaxNodes)
+	}
+	// Parsing, then every run's annotations.
+	if err := reserveCore(ctx, Bytes(int64(n)*(textbookNodeBytes+treeNodeBytes)), msg.P("the tree")); err != nil {
+		return err
+	}
+	t, err := tree.ParseLeaves(req.Leaves, req.RootMin)
+	if err != nil {
+		return err
+	}
+	if t.Players() > 0 && len(req.Iterations) > 0 {
+		return usagef("--mcts: Monte Carlo tree search knows two players, and this tree is a game of %d (utility vectors): leave --mcts out", t.Players())
+	}
+	req.Textbook = t
+	return nil
 }
 
 // checkMemory refuses a request whose perfect ordering (the true value of

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	"gametree/game"
 	"gametree/internal/msg"
@@ -192,4 +193,36 @@ func maxnChoices(t *tree.Tree) map[int32]int32 {
 		}
 	}
 	return out
+}
+
+// compareSeveral compares the searches of a game of several players on t:
+// max^n, max^n with shallow pruning (its bound from the tree) and
+// paranoid search, each a row: its nodes, leaves and cutoffs, the root
+// player's utility as its value (max^n's whole vector as its text), and
+// its move. max^n and shallow pruning agree by construction (package
+// maxn's tests hold it), paranoid search may not: it assumes another game.
+func compareSeveral(ctx context.Context, t *tree.Tree) []CompareRow {
+	var rows []CompareRow
+	sum, least := maxn.Bounds(t, t.Len())
+	for _, d := range []*search.Decl{search.MaxNSearch, search.ShallowSearch} {
+		start := time.Now()
+		res := maxn.Search(t, t.Len(), maxn.Options{Shallow: d == search.ShallowSearch, Sum: sum, Least: least})
+		row := CompareRow{Depth: t.Depth, Algorithm: d.Name, Ordering: minimax.Natural.String(), Nodes: float64(res.Visited),
+			Leaves: float64(res.Leaves), Cutoffs: float64(res.Cutoffs), Value: res.Value[0][0], ValueText: tree.FormatVector(res.Value[0]),
+			Seconds: time.Since(start).Seconds()}
+		if b := res.Best[0]; b >= 0 {
+			row.BestMove = t.Label(b)
+		}
+		rows = append(rows, row)
+	}
+	start := time.Now()
+	rec := minimax.NewRecorder(t.Len())
+	opt := minimax.Options[int32]{Algorithm: minimax.AlphaBetaFailSoft, MaxAt: t.IsMax, Stop: stopper(ctx)}
+	res := minimax.Search(t, 0, opt, rec)
+	row := CompareRow{Depth: t.Depth, Algorithm: search.ParanoidSearch.Name, Ordering: minimax.Natural.String(), Nodes: float64(rec.Stats.Visited),
+		Leaves: float64(rec.Stats.Leaves), Cutoffs: float64(rec.Stats.Cutoffs), Value: res.Value, Seconds: time.Since(start).Seconds()}
+	if res.HasBest {
+		row.BestMove = t.Label(res.Best)
+	}
+	return append(rows, row)
 }

@@ -181,6 +181,7 @@ var frenchLibs = map[string]string{
 	"%s, or raise --max-memory":                 "%s, ou augmentez --max-memory",
 	"a one-file page of %s steps over %s nodes": "une page en un fichier de %s étapes sur %s nœuds",
 	"the drawing of %s steps over %s nodes":     "le dessin de %s étapes sur %s nœuds",
+	"--mcts: Monte Carlo tree search knows two players, and this tree is a game of %d (utility vectors): leave --mcts out":                                                                  "--mcts : la recherche Monte-Carlo connaît deux joueurs, et cet arbre est un jeu à %d (vecteurs d'utilités) : retirez --mcts",
 	"--bound %s: a leaf's utilities sum to %s, more than the bound; give a bound at least that, or leave --bound out":                                                                       "--bound %s : les utilités d'une feuille font %s en tout, plus que la borne ; donnez une borne au moins égale, ou retirez --bound",
 	"--bound %q: want the most a leaf's utilities sum to, a number such as 10":                                                                                                              "--bound %q : il faut le plus que font en tout les utilités d'une feuille, un nombre tel que 10",
 	"--root min: in a tree of utility vectors the players move in turn, A at the root; leave --root out":                                                                                    "--root min : dans un arbre de vecteurs d'utilités les joueurs jouent à tour de rôle, A à la racine ; retirez --root",
