@@ -107,6 +107,10 @@ type CompareReport struct {
 	// of the positions searched, otherwise, whose values the table writes.
 	Textbook bool      `json:"-"`
 	Game     game.Game `json:"-"`
+	// Players is the number of players of a tree of utility vectors (a
+	// game of several players, whose rows' shares are of max^n's nodes),
+	// none for a game of two (shares of minimax's).
+	Players int `json:"players,omitempty"`
 	// Scale says what the rows' values are, in the reader's language:
 	// the root's value on the tree's own scale (package search's
 	// GameValues); MCTS's, beside them, says its own (MCTSComparison.Scale).
@@ -384,8 +388,12 @@ func (rep *CompareReport) exactValues() {
 func (rep *CompareReport) fillShares() {
 	mm := map[int]float64{}
 	perfect := map[int]float64{}
+	reference := search.Minimax.Name // a game of several players: max^n's
+	if rep.Players > 0 {
+		reference = search.MaxNSearch.Name
+	}
 	for _, r := range rep.Rows {
-		if r.Algorithm == search.Minimax.Name {
+		if r.Algorithm == reference {
 			mm[r.Depth] = r.Nodes
 		}
 		if r.Algorithm == search.AlphaBeta.Name && r.Ordering == minimax.Perfect.String() {
@@ -418,6 +426,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 	rep.Scale = req.scaleText(rep.Lang, search.Minimax)
 	if req.Textbook != nil && req.Textbook.Players() > 0 {
 		rep.Rows, rep.Scale = compareSeveral(ctx, req.Textbook), rep.Lang.T("the root player's (A's) utility; max^n's value in full beside it")
+		rep.Players = req.Textbook.Players()
 		return rep, ctx.Err()
 	}
 	if req.Textbook != nil {

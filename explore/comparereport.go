@@ -66,6 +66,9 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 	var b strings.Builder
 	l := rep.Lang
 	header := []string{"depth", "algorithm", "ordering", "nodes", "leaves", "cutoffs", "value", "best", "seconds", "vs minimax"}
+	if rep.Players > 0 {
+		header[9] = "vs max^n"
+	}
 	for i, h := range header {
 		header[i] = l.Word(h)
 	}

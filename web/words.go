@@ -176,6 +176,7 @@ var pageWords = []string{
 	"best move",
 	"seconds",
 	"vs minimax",
+	"vs max^n",
 	"branching",
 	"minimal leaves",
 	"perfect ordering",

@@ -314,6 +314,7 @@ var french = map[string]string{
 	"best":              "meilleur",
 	"seconds":           "secondes",
 	"vs minimax":        "part de minimax",
+	"vs max^n":          "part de max^n",
 	"minimal leaves":    "feuilles minimales",
 	"perfect ordering":  "ordre parfait",
 	"perfect / minimal": "parfait / minimal",

@@ -42,7 +42,7 @@ async function stream(q, signal, onLine) {
 const num = (v) => (Number.isInteger(v) ? number(v) : number(v, 1));
 
 function table(rep) {
-  const head = ['depth', 'algorithm', 'ordering', 'nodes', 'leaves', 'cutoffs', 'value', 'best move', 'seconds', 'vs minimax'];
+  const head = ['depth', 'algorithm', 'ordering', 'nodes', 'leaves', 'cutoffs', 'value', 'best move', 'seconds', rep.players ? 'vs max^n' : 'vs minimax'];
   const left = new Set(['algorithm', 'ordering', 'best move']);
   const t = el('table', { class: 'data' });
   t.append(el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col', class: left.has(h) ? 'l' : '', text: tr(h) })))));
