@@ -48,6 +48,12 @@ func TestSeveralPlayers(t *testing.T) {
 	}
 	r = runOK(t, "tree", "--leaves", "((((4,3,3) (5,2,3)) ((1,1,8) (2,5,3))) (((3,4,3) (2,6,2)) ((6,1,3) (0,9,1))))", "--algo", "shallow")
 	holds(t, "shallow", r.stdout, "1 cutoff, 1 pruned", "cutoff after (1,1,8)", "sum to at\n  most 10, each at least 0")
+	// The cut says its numbers, not alpha-beta's.
+	r = runOK(t, "tree", "--leaves", "((((4,3,3) (5,2,3)) ((1,1,8) (2,5,3))) (((3,4,3) (2,6,2)) ((6,1,3) (0,9,1))))", "--algo", "shallow", "--format", "json")
+	holds(t, "shallow's reason", r.stdout, "After (1,1,8), E (C) has 8 already; a leaf's utilities sum to at most 10, each at least 0, so B can get at most 2 at E, no more than the 3 it has at B")
+	if strings.Contains(r.stdout, ">= beta") {
+		t.Errorf("shallow pruning's reasons speak of alpha-beta:\n%s", r.stdout)
+	}
 	// A looser bound prunes less: at 12, nothing.
 	r = runOK(t, "tree", "--leaves", "((((4,3,3) (5,2,3)) ((1,1,8) (2,5,3))) (((3,4,3) (2,6,2)) ((6,1,3) (0,9,1))))", "--algo", "shallow", "--bound", "12")
 	holds(t, "shallow --bound 12", r.stdout, "Result: value (4,3,3), best move B; 15 nodes, 15 visited, 8 leaves evaluated, 0 cutoffs, 0 pruned")

@@ -138,6 +138,12 @@ func maxnSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, stepped boo
 		Best: res.Best[0], Nodes: int64(t.Len()), Pruned: int64(t.Len()) - int64(res.Visited), Vectors: res.Value}
 	if opt.Shallow {
 		s.ShallowBound = &[2]float64{opt.Sum, opt.Least}
+		s.ShallowCuts = map[int32][2]float64{}
+		for n, c := range res.CutAfter {
+			if c >= 0 {
+				s.ShallowCuts[int32(n)] = [2]float64{res.Cap[n], res.Beat[n]}
+			}
+		}
 	}
 	s.Otherwise = otherwise(rec, choices)
 	s.Given, s.Lang = req.Given, msg.From(ctx)

@@ -29,8 +29,11 @@ type Search struct {
 	// for a search of two.
 	Vectors [][]float64
 	// ShallowBound is the bound of shallow pruning on the sum of a leaf's
-	// utilities and the least utility, nil for none.
+	// utilities and the least utility, nil for none; ShallowCuts gives
+	// each node it cut off the most its parent's player could get there
+	// and what that player had already.
 	ShallowBound *[2]float64
+	ShallowCuts  map[int32][2]float64
 	// Otherwise gives, in a game of several players, the inner nodes
 	// where the other way of searching it picks another child (paranoid
 	// search beside max^n, max^n beside paranoid search): that child.

@@ -27,6 +27,9 @@ func (s *Search) CutReason(n int32) string {
 	if t.IsChance(n) {
 		return s.chanceCutReason(n, after)
 	}
+	if _, ok := s.ShallowCuts[n]; ok {
+		return s.shallowCutReason(n)
+	}
 	cond, child, worth := s.cutCondition(a.AlphaOut, a.BetaOut), t.Label(a.CutAfter), s.value(s.ann(a.CutAfter).Value)
 	least := t.IsMax(n)
 	switch {
@@ -98,6 +101,10 @@ func (s *Search) chanceCutReason(n int32, after []string) string {
 // 23/3 (7.667) ≤ alpha 10").
 func (s *Search) stopCondition(n int32) string {
 	a := s.ann(n)
+	if cut, ok := s.ShallowCuts[n]; ok {
+		p := s.Tree.Nodes[n].Parent
+		return s.t("%s can get at most %s there, no more than the %s it has", tree.PlayerName(s.Tree.Mover(p)), s.value(cut[0]), s.value(cut[1]))
+	}
 	switch {
 	case !s.Tree.IsChance(n):
 		return s.cutCondition(a.AlphaOut, a.BetaOut)
@@ -157,4 +164,16 @@ func (s *Search) PrunedReason(n int32) string {
 		}
 	}
 	return s.t("Pruned: the search never entered this subtree.")
+}
+
+// shallowCutReason says why shallow pruning cut node n off: what its
+// player has already leaves its parent's player no more than it has.
+func (s *Search) shallowCutReason(n int32) string {
+	t := s.Tree
+	cut := s.ShallowCuts[n]
+	me, parent := t.Mover(n), t.Mover(t.Nodes[n].Parent)
+	has := s.value(s.Vectors[n][me])
+	return s.t("After %s, %s (%s) has %s already; a leaf's utilities sum to at most %s, each at least %s, so %s can get at most %s at %s, no more than the %s it has at %s: the children after %s are pruned.",
+		t.Label(s.ann(n).CutAfter), t.Label(n), tree.PlayerName(me), has, s.value(s.ShallowBound[0]), s.value(s.ShallowBound[1]),
+		tree.PlayerName(parent), s.value(cut[0]), t.Label(n), s.value(cut[1]), t.Label(t.Nodes[n].Parent), t.Label(s.ann(n).CutAfter))
 }

@@ -932,6 +932,8 @@ var french = map[string]string{
 	"Star2":                      "Star2",
 	"Monte Carlo tree search":    "recherche arborescente Monte-Carlo",
 	"principal variation search": "recherche de la variation principale",
+	"%s can get at most %s there, no more than the %s it has": "%s peut y avoir au plus %s, pas plus que les %s qu'il a",
+	"After %s, %s (%s) has %s already; a leaf's utilities sum to at most %s, each at least %s, so %s can get at most %s at %s, no more than the %s it has at %s: the children after %s are pruned.": "Après %s, %s (%s) a déjà %s ; les utilités d'une feuille font au plus %s en tout, chacune au moins %s, si bien que %s peut avoir au plus %s en %s, pas plus que les %s qu'il a en %s : les enfants après %s sont élagués.",
 	"Tree %s (%s players, %s at the root, in turn)":                    "Arbre %s (%s joueurs, %s à la racine, à tour de rôle)",
 	"the root player's (A's) utility; max^n's value in full beside it": "l'utilité du joueur de la racine (A) ; la valeur de max^n en entier à côté",
 	"house, point up, (A)":        "maison, pointe en haut, (A)",
