@@ -938,7 +938,7 @@ var french = map[string]string{
 	"the root player's (A's) utility; max^n's value in full beside it": "l'utilité du joueur de la racine (A) ; la valeur de max^n en entier à côté",
 	"house, point up, (A)":        "maison, pointe en haut, (A)",
 	"house, point down, (B)":      "maison, pointe en bas, (B)",
-	"paranoid picks %s":           "la paranoïaque choisit %s",
+	"paranoid picks %s":           "la recherche paranoïaque choisit %s",
 	"max^n picks %s":              "max^n choisit %s",
 	"house up, (A)":               "maison vers le haut, (A)",
 	"the root's player, A, moves": "le joueur de la racine, A, joue",
