@@ -125,15 +125,7 @@ func (e *engine) count() {
 // last1 is the score with one empty square, i.
 func (e *engine) last1(me, opp uint64, i int) int {
 	e.count()
-	if neighbours[i]&opp != 0 {
-		if f := flips(me, opp, i); f != 0 {
-			return 2*(bits.OnesCount64(me|f)+1) - e.total
-		}
-	}
-	if f := flips(opp, me, i); f != 0 {
-		return e.total - 2*(bits.OnesCount64(opp|f)+1)
-	}
-	return e.final(me, opp)
+	return e.lastScore(me, opp, i)
 }
 
 // last2 is the score with two empty squares, i and j: each move leaves
@@ -454,61 +446,30 @@ func (e *engine) split(list []move, alpha, beta int) (int, int, bool) {
 	if helpers == 0 {
 		return 0, 0, false
 	}
-	cut := &cutFlag{parent: e.cut}
-	var mu sync.Mutex
-	var next atomic.Int32
-	best, bestMove, a := -127, noMove, alpha
-	work := func(w *engine) {
-		for {
-			k := int(next.Add(1) - 1)
-			if k >= len(list) || cut.Load() {
-				return
-			}
-			mu.Lock()
-			a0 := a
-			mu.Unlock()
-			mv := &list[k]
-			v := -w.solve(mv.me, mv.opp, -a0-1, -a0, false)
-			if w.aborted {
-				return
-			}
-			if v > a0 && v < beta {
-				v = -w.solve(mv.me, mv.opp, -beta, -a0, false)
-				if w.aborted {
-					return
-				}
-			}
-			mu.Lock()
-			if v > best {
-				best, bestMove = v, mv.i
-				if v > a {
-					a = v
-					if a >= beta {
-						cut.Store(true)
-					}
-				}
-			}
-			mu.Unlock()
-		}
-	}
+	sp := &splitPoint{list: list, beta: beta, best: -127, bestMove: noMove, alpha: alpha, cut: &cutFlag{parent: e.cut}}
 	workers := make([]engine, helpers+1)
 	var wg sync.WaitGroup
 	for h := range workers {
 		w := &workers[h]
 		*w = *e
-		w.nodes, w.aborted, w.cut = 0, false, cut
+		w.nodes, w.aborted, w.cut = 0, false, sp.cut
 		if h == 0 {
 			continue
 		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			work(w)
+			sp.work(w)
 			e.idle <- struct{}{}
 		}()
 	}
-	work(&workers[0])
+	sp.work(&workers[0])
+	// While the helpers finish, this thread's place is free for a split
+	// of theirs (a helpful master): it gives its token back while it
+	// waits, and takes one again after.
+	e.idle <- struct{}{}
 	wg.Wait()
+	<-e.idle
 	for h := range workers {
 		e.nodes += workers[h].nodes
 		e.reported += workers[h].reported
@@ -516,5 +477,53 @@ func (e *engine) split(list []move, alpha, beta int) (int, int, bool) {
 	if e.stop.Load() || e.cut.set() {
 		e.aborted = true
 	}
-	return best, bestMove, true
+	return sp.best, sp.bestMove, true
+}
+
+// splitPoint is a node whose moves the threads share: the next move to
+// take, the best so far and the window, under mu.
+type splitPoint struct {
+	list           []move
+	beta           int
+	cut            *cutFlag
+	next           atomic.Int32
+	mu             sync.Mutex
+	best, bestMove int
+	alpha          int
+}
+
+// work searches the split point's moves with w, one after another, until
+// none is left or the node cuts off.
+func (sp *splitPoint) work(w *engine) {
+	for {
+		k := int(sp.next.Add(1) - 1)
+		if k >= len(sp.list) || sp.cut.Load() {
+			return
+		}
+		sp.mu.Lock()
+		a0 := sp.alpha
+		sp.mu.Unlock()
+		mv := &sp.list[k]
+		v := -w.solve(mv.me, mv.opp, -a0-1, -a0, false)
+		if w.aborted {
+			return
+		}
+		if v > a0 && v < sp.beta {
+			v = -w.solve(mv.me, mv.opp, -sp.beta, -a0, false)
+			if w.aborted {
+				return
+			}
+		}
+		sp.mu.Lock()
+		if v > sp.best {
+			sp.best, sp.bestMove = v, mv.i
+			if v > sp.alpha {
+				sp.alpha = v
+				if sp.alpha >= sp.beta {
+					sp.cut.Store(true)
+				}
+			}
+		}
+		sp.mu.Unlock()
+	}
 }

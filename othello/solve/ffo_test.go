@@ -25,6 +25,19 @@ var ffo = []struct {
 	{"#44", "--O-X-O---O-XO-O-OOXXXOOOOOOXXXOOOOOXX--XXOOXO----XXXX-----XXX-- O", "d2 b8", -14},
 }
 
+// ffoDeep holds the deeper FFO positions #45-#47 (24 and 25 empties),
+// from the same public suite, for BenchmarkFFODeep.
+var ffoDeep = []struct {
+	name  string
+	board string
+	best  string
+	score int
+}{
+	{"#45", "---XXXX-X-XXXO--XXOXOO--XXXOXO--XXOXXO---OXXXOO-O-OOOO------OO-- X", "b2", 6},
+	{"#46", "---XXX----OOOX----OOOXX--OOOOXXX--OOOOXX--OXOXXX--XXOO---XXXX-O- X", "b3", -8},
+	{"#47", "-OOOOO----OOOO---OOOOX--XXXXXX---OXOOX--OOOXOX----OOXX----XXXX-- O", "g2", 4},
+}
+
 // TestFFO solves FFO #40; #41 to #44 too with GAMETREE_LONG=1 (about 6 s
 // on 2 cores), as CI does.
 func TestFFO(t *testing.T) {
@@ -83,6 +96,26 @@ func BenchmarkFFOOrdering(b *testing.B) {
 					res, _ := Solve(context.Background(), p, o.opt)
 					nodes += res.Nodes
 				}
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+}
+
+// BenchmarkFFODeep solves FFO #45-#47 with as many threads as -cpu says
+// and reports the nodes of a solve (docs/solve.md):
+// go test ./othello/solve -run '^$' -bench FFODeep -benchtime 1x -cpu 2.
+func BenchmarkFFODeep(b *testing.B) {
+	for _, c := range ffoDeep {
+		p, _ := othello.ParseBoard(c.board)
+		b.Run(strings.TrimPrefix(c.name, "#"), func(b *testing.B) {
+			var nodes uint64
+			for i := 0; i < b.N; i++ {
+				res, _ := Solve(context.Background(), p, Options{Threads: runtime.GOMAXPROCS(0)})
+				if res.Score != c.score || !strings.Contains(c.best, res.Best.String()) {
+					b.Fatalf("%s: %+d %s, want %+d %s", c.name, res.Score, res.Best, c.score, c.best)
+				}
+				nodes += res.Nodes
 			}
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 		})

@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -29,4 +30,38 @@ func TestFlips(t *testing.T) {
 			t.Fatalf("flips(%#x, %#x, %d) = %#x, want %#x", me, opp, i, got, want)
 		}
 	}
+}
+
+// TestLastScore checks the score of the last empty square, counted from
+// the lines' tables, against playing the move with flips, on random full
+// boards of every size from 4x4 to 8x8.
+func TestLastScore(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 9))
+	for n := 4; n <= 8; n++ {
+		mask := othello.Mask8(n)
+		e := &engine{mask: mask, total: bits.OnesCount64(mask)}
+		for k := 0; k < 20000; k++ {
+			i := bits.TrailingZeros64(pick(r, mask))
+			me := r.Uint64() & mask &^ (1 << uint(i))
+			opp := mask &^ me &^ (1 << uint(i))
+			want := e.final(me, opp)
+			if f := flips(me, opp, i); f != 0 {
+				want = e.final(me|f|1<<uint(i), opp&^f)
+			} else if f := flips(opp, me, i); f != 0 {
+				want = e.final(me&^f, opp|f|1<<uint(i))
+			}
+			if got := e.lastScore(me, opp, i); got != want {
+				t.Fatalf("%dx%d, empty %d, me %#x: %d, want %d", n, n, i, me, got, want)
+			}
+		}
+	}
+}
+
+// pick returns one bit of set at random.
+func pick(r *rand.Rand, set uint64) uint64 {
+	k := r.IntN(bits.OnesCount64(set))
+	for ; k > 0; k-- {
+		set &= set - 1
+	}
+	return set & -set
 }

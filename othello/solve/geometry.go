@@ -18,8 +18,6 @@ type geometry struct {
 	// walls: the squares with an edge of the board beside them along each
 	// axis (horizontal, vertical, the two diagonals).
 	walls [4]uint64
-	// lines along each axis, for the full lines of stability.
-	lines [4][]uint64
 }
 
 // Shifts and the columns they must not wrap from.
@@ -69,47 +67,49 @@ func newGeometry(n int) *geometry {
 	for a := range g.walls {
 		g.walls[a] = m &^ both[a]
 	}
-	// The lines of each axis: rows, columns, diagonals, anti-diagonals.
-	for r := 0; r < n; r++ {
-		var row, col uint64
-		for c := 0; c < n; c++ {
-			row |= 1 << uint(r*8+c)
-			col |= 1 << uint(c*8+r)
-		}
-		g.lines[0] = append(g.lines[0], row)
-		g.lines[1] = append(g.lines[1], col)
-	}
-	for d := -(n - 1); d <= n-1; d++ {
-		var diag, anti uint64
-		for r := 0; r < n; r++ {
-			if c := r + d; c >= 0 && c < n {
-				diag |= 1 << uint(r*8+c)
-			}
-			if c := n - 1 - r + d; c >= 0 && c < n {
-				anti |= 1 << uint(r*8+c)
-			}
-		}
-		if bits.OnesCount64(diag) > 1 {
-			g.lines[2] = append(g.lines[2], diag)
-		}
-		if bits.OnesCount64(anti) > 1 {
-			g.lines[3] = append(g.lines[3], anti)
-		}
-	}
 	return g
 }
 
-// full returns the squares whose line along each axis is full.
+// full returns, along each axis (rows, columns, diagonals, anti-
+// diagonals), the squares whose line is full, given the board's filled
+// squares: the empties are spread along each line, and what they do not
+// reach is full. Squares off a smaller board count as filled (its lines
+// are parts of the 8x8 board's), and lines off it may read as full: only
+// discs on the board are asked about.
 func (g *geometry) full(filled uint64) [4]uint64 {
-	var f [4]uint64
-	for a, ls := range g.lines {
-		for _, l := range ls {
-			if filled&l == l {
-				f[a] |= l
-			}
-		}
-	}
-	return f
+	f := filled | ^g.mask
+	var out [4]uint64
+	// Rows: a byte of eight filled squares.
+	r := f & (f >> 4)
+	r &= r >> 2
+	r &= r >> 1
+	out[0] = (r & fileA) * 0xff
+	// Columns: the eight rows folded onto the first.
+	c := f & (f >> 32)
+	c &= c >> 16
+	c &= c >> 8
+	out[1] = (c & 0xff) * fileA
+	// Diagonals (north-east, a shift of 9) and anti-diagonals (north-west,
+	// a shift of 7): the empties spread both ways by doubling shifts, each
+	// masked so that no square wraps to the other side of the board.
+	e := ^f
+	out[2] = ^spread(e, 9, [6]uint64{0xfefefefefefefefe, 0xfcfcfcfcfcfcfcfc, 0xf0f0f0f0f0f0f0f0, 0x7f7f7f7f7f7f7f7f, 0x3f3f3f3f3f3f3f3f, 0x0f0f0f0f0f0f0f0f})
+	out[3] = ^spread(e, 7, [6]uint64{0x7f7f7f7f7f7f7f7f, 0x3f3f3f3f3f3f3f3f, 0x0f0f0f0f0f0f0f0f, 0xfefefefefefefefe, 0xfcfcfcfcfcfcfcfc, 0xf0f0f0f0f0f0f0f0})
+	return out
+}
+
+// spread returns the squares on the same line as a square of e along a
+// direction of shift s up the bit order: m holds the squares a shift of
+// s, 2s and 4s may land on without wrapping round the board, up then
+// down.
+func spread(e uint64, s uint, m [6]uint64) uint64 {
+	u := e | e<<s&m[0]
+	u |= u << (2 * s) & m[1]
+	u |= u << (4 * s) & m[2]
+	d := e | e>>s&m[3]
+	d |= d >> (2 * s) & m[4]
+	d |= d >> (4 * s) & m[5]
+	return u | d
 }
 
 // stable returns discs of d that can never be flipped: along each axis,

@@ -129,7 +129,7 @@ func Solve(ctx context.Context, p othello.Position, opt Options) (*Result, error
 	s := &root{p: p, opt: &opt, tt: newTable(opt.HashMB), geo: newGeometry(p.Size()), start: start, threads: threads}
 	s.mask = othello.Mask8(p.Size())
 	if threads > 1 {
-		s.idle = make(chan struct{}, threads-1)
+		s.idle = make(chan struct{}, threads)
 		for i := 1; i < threads; i++ {
 			s.idle <- struct{}{}
 		}

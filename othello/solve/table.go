@@ -3,6 +3,7 @@ package solve
 import (
 	"math/bits"
 	"sync/atomic"
+	"unsafe"
 )
 
 // table is a fixed-size transposition table shared by the threads of a
@@ -25,7 +26,9 @@ func newTable(mb int) *table {
 	for buckets*2*2*entryBytes <= uint64(mb)<<20 {
 		buckets *= 2
 	}
-	return &table{slots: make([]atomic.Uint64, buckets*4), mask: buckets - 1}
+	t := &table{slots: make([]atomic.Uint64, buckets*4), mask: buckets - 1}
+	adviseHuge(unsafe.Pointer(&t.slots[0]), len(t.slots)*8)
+	return t
 }
 
 // Bytes returns the table's size.
