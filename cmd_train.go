@@ -58,7 +58,7 @@ func trainFitCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "fit",
 		Usage:       "fit the pattern weights to training games",
-		UsageText:   "gametree train fit [--lambda L] [--iterations N] [--holdout K] [--threads N] -o WEIGHTS GAMES...",
+		UsageText:   "gametree train fit [--lambda L] [--iterations N] [--holdout K] [--threads N] [--max-time DURATION] -o WEIGHTS GAMES...",
 		Description: trainFitHelp,
 		Flags:       flagsOf(explore.TrainFitParams()),
 		Action: func(c *cli.Context) error {

@@ -701,6 +701,7 @@ func TrainFitParams() []Param {
 		num("iterations", 200, "", "`N` conjugate gradient iterations per phase").within(1, 10000, ""),
 		num("holdout", 0, "", "keep every `K`-th game out of the fit to measure the error (0: none)").within(0, NoMax, ""),
 		num("threads", 2, "", "fit on `N` threads (the weights do not depend on it)").within(1, MaxThreads, "threads"),
+		dur("max-time", DefaultCompareTime, "", "refuse a fit that would take more than `DURATION` (10m, 1h; 0 for no limit), priced once the games are read"),
 		output("", "write the weights to `FILE` (required)"),
 	}
 }

@@ -159,6 +159,9 @@ func TrainGames(ctx context.Context, req *TrainGamesRequest, say Progress, w io.
 // TrainFitRequest is a fit of the pattern weights to games files.
 type TrainFitRequest struct {
 	Options game.FitOptions
+	// MaxTime bounds the fit's time, priced before it starts (0: no
+	// bound).
+	MaxTime time.Duration
 	Output  string
 	// Files are the games files.
 	Files []string
@@ -186,6 +189,11 @@ func ParseTrainFit(p Params, open Opener, names []string) (*TrainFitRequest, err
 		to   *int
 	}{{"iterations", &opt.Iterations}, {"holdout", &opt.Holdout}, {"threads", &opt.Threads}} {
 		if *f.to, err = r.int(f.name); err != nil {
+			return nil, err
+		}
+	}
+	if d, err := time.ParseDuration(strings.TrimSpace(r.str("max-time"))); err != nil || d != 0 { // 0: no limit
+		if req.MaxTime, err = r.duration("max-time"); err != nil {
 			return nil, err
 		}
 	}
@@ -228,6 +236,15 @@ func TrainFit(ctx context.Context, req *TrainFitRequest, say Progress) (*TrainFi
 	opt := req.Options
 	opt.Progress = func(done, total int) {
 		say("fitting: %d of %d phases, %.0f s", done, total, time.Since(start).Seconds())
+	}
+	if limit := req.MaxTime; limit > 0 {
+		opt.Price = func(estimate time.Duration) error {
+			if estimate <= limit {
+				return nil
+			}
+			return OverLimitf("the fit may take about %s (%d conjugate gradient iterations a phase on %d threads), past the limit of %s (--max-time): fewer --iterations or games, more --threads, or raise --max-time",
+				seconds(estimate.Seconds()), opt.Iterations, opt.Threads, seconds(limit.Seconds()))
+		}
 	}
 	fit, games, err := t.TrainFit(ctx, opt, files)
 	if err != nil {

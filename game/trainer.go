@@ -3,6 +3,7 @@ package game
 import (
 	"context"
 	"io"
+	"time"
 
 	"gametree/internal/msg"
 )
@@ -34,6 +35,9 @@ type FitOptions struct {
 	Holdout    int
 	Threads    int
 	Progress   func(done, total int)
+	// Price, when set, hears what the fit should take before it starts,
+	// and stops it by returning an error.
+	Price func(estimate time.Duration) error
 }
 
 // TrainingFile is a file of training games: its name, for errors, and

@@ -65,7 +65,7 @@ func (Othello) TrainFit(ctx context.Context, opt game.FitOptions, files []game.T
 		games = append(games, g...)
 	}
 	done := 0
-	fo := train.FitOptions{Lambda: opt.Lambda, Iterations: opt.Iterations, Holdout: opt.Holdout, Threads: opt.Threads}
+	fo := train.FitOptions{Lambda: opt.Lambda, Iterations: opt.Iterations, Holdout: opt.Holdout, Threads: opt.Threads, Price: opt.Price}
 	if opt.Progress != nil {
 		fo.Progress = func(train.PhaseReport) {
 			done++

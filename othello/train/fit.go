@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"slices"
 	"sync"
+	"time"
 
 	"gametree/internal/msg"
 	"gametree/othello"
@@ -26,6 +27,11 @@ type FitOptions struct {
 	Threads int
 	// Progress, when set, is called as each phase is done.
 	Progress func(r PhaseReport)
+	// Price, when set, hears what the fit should take (its conjugate
+	// gradient's iterations, each timed on the largest phase's positions
+	// once, before any phase is fitted) and stops the fit by returning an
+	// error, which Fit returns.
+	Price func(estimate time.Duration) error
 	// Phases, when set, are the only phases fitted; the others stay zero.
 	// A phase's weights depend only on the games and the options, not on
 	// the other phases (except a phase without positions of its own, which
@@ -142,6 +148,11 @@ func Fit(ctx context.Context, games []Game, opt FitOptions) (*othello.PatternWei
 	// A phase is fitted on its positions and those of the phases next to
 	// it.
 	all := samples(games, opt.Holdout, func(k int) bool { return fitted(k) || fitted(k-1) || fitted(k+1) })
+	if opt.Price != nil {
+		if err := opt.Price(price(all, fitted, opt)); err != nil {
+			return nil, nil, err
+		}
+	}
 	w := othello.NewPatternWeights()
 	reports := make([]PhaseReport, othello.PatternPhases)
 	phases := make(chan int)
@@ -226,47 +237,10 @@ func rms(se float64, n int) float64 {
 // k-1 to k+1, by the conjugate gradient on the normal equations of ridge
 // regression, preconditioned by their diagonal.
 func fitPhase(ctx context.Context, all []sample, k int, opt FitOptions) ([]float64, PhaseReport) {
-	var set []*sample
-	rep := PhaseReport{Phase: k}
-	var heldSum, heldSq float64
-	for i := range all {
-		s := &all[i]
-		if d := int(s.phase) - k; d < -1 || d > 1 {
-			continue
-		}
-		if s.held {
-			if int(s.phase) == k {
-				rep.Held++
-				heldSum += float64(s.y)
-				heldSq += float64(s.y) * float64(s.y)
-			}
-			continue
-		}
-		set = append(set, s)
-		if int(s.phase) == k {
-			rep.Own++
-		}
-	}
-	rep.Samples = len(set)
+	set, rep, heldSum, heldSq := phaseSet(all, k)
 	n := othello.PatternWeightsPerPhase
 	// The operator K = AᵀA + λI and the right-hand side b = Aᵀy.
-	apply := func(x []float64, out []float64) {
-		for j := range out {
-			out[j] = opt.Lambda * x[j]
-		}
-		for _, s := range set {
-			v := x[othello.PatternBias] + x[othello.PatternMobility]*float64(s.mob) + x[othello.PatternPotential]*float64(s.pot)
-			for _, i := range s.idx {
-				v += x[i]
-			}
-			out[othello.PatternBias] += v
-			out[othello.PatternMobility] += v * float64(s.mob)
-			out[othello.PatternPotential] += v * float64(s.pot)
-			for _, i := range s.idx {
-				out[i] += v
-			}
-		}
-	}
+	apply := func(x []float64, out []float64) { applyK(set, opt.Lambda, x, out) }
 	b := make([]float64, n)
 	diag := make([]float64, n)
 	for _, s := range set {
@@ -314,6 +288,92 @@ func fitPhase(ctx context.Context, all []sample, k int, opt FitOptions) ([]float
 		rep.Base = math.Sqrt(max(heldSq/float64(rep.Held)-mean*mean, 0))
 	}
 	return x, rep
+}
+
+// phaseSet returns the positions a phase is fitted on (its own and those
+// of the phases next to it, the held-out ones left aside), its report's
+// counts, and the sum and sum of squares of its held-out margins.
+func phaseSet(all []sample, k int) (set []*sample, rep PhaseReport, heldSum, heldSq float64) {
+	rep = PhaseReport{Phase: k}
+	for i := range all {
+		s := &all[i]
+		if d := int(s.phase) - k; d < -1 || d > 1 {
+			continue
+		}
+		if s.held {
+			if int(s.phase) == k {
+				rep.Held++
+				heldSum += float64(s.y)
+				heldSq += float64(s.y) * float64(s.y)
+			}
+			continue
+		}
+		set = append(set, s)
+		if int(s.phase) == k {
+			rep.Own++
+		}
+	}
+	rep.Samples = len(set)
+	return set, rep, heldSum, heldSq
+}
+
+// applyK writes K x to out, K = AᵀA + λI the operator of the fit on set.
+func applyK(set []*sample, lambda float64, x, out []float64) {
+	for j := range out {
+		out[j] = lambda * x[j]
+	}
+	for _, s := range set {
+		v := x[othello.PatternBias] + x[othello.PatternMobility]*float64(s.mob) + x[othello.PatternPotential]*float64(s.pot)
+		for _, i := range s.idx {
+			v += x[i]
+		}
+		out[othello.PatternBias] += v
+		out[othello.PatternMobility] += v * float64(s.mob)
+		out[othello.PatternPotential] += v * float64(s.pot)
+		for _, i := range s.idx {
+			out[i] += v
+		}
+	}
+}
+
+// price estimates the fit's time: an iteration of the conjugate gradient
+// on the largest phase is timed (the operator once, and the four passes
+// over the weights that follow it), and each phase's iterations cost in
+// proportion to its positions (plus the passes); the phases share the
+// threads, and the fit takes at least its largest phase.
+func price(all []sample, fitted func(int) bool, opt FitOptions) time.Duration {
+	n := othello.PatternWeightsPerPhase
+	var sizes []int
+	largest, most := -1, -1
+	for k := 0; k < othello.PatternPhases; k++ {
+		if !fitted(k) {
+			continue
+		}
+		set, _, _, _ := phaseSet(all, k)
+		sizes = append(sizes, len(set))
+		if len(set) > most {
+			largest, most = k, len(set)
+		}
+	}
+	if largest < 0 {
+		return 0
+	}
+	set, _, _, _ := phaseSet(all, largest)
+	x, out := make([]float64, n), make([]float64, n)
+	start := time.Now()
+	applyK(set, opt.Lambda, x, out)
+	for pass := 0; pass < 4; pass++ {
+		dot(x, out)
+	}
+	// What a position's lookups cost, a pass over the weights costing n.
+	perUnit := float64(max(time.Since(start), 1)) / float64(len(set)*(othello.PatternLookups+3)+4*n)
+	var total, longest float64
+	for _, size := range sizes {
+		t := float64(size*(othello.PatternLookups+3)+4*n) * perUnit * float64(opt.Iterations)
+		total += t
+		longest = max(longest, t)
+	}
+	return time.Duration(max(total/float64(max(opt.Threads, 1)), longest))
 }
 
 // dot returns the dot product of a and b.

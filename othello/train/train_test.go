@@ -3,8 +3,10 @@ package train
 import (
 	"bytes"
 	"context"
+	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"gametree/othello"
 	"gametree/othello/solve"
@@ -152,6 +154,19 @@ func TestFit(t *testing.T) {
 		if r.Fit >= r.Base {
 			t.Errorf("%v: no better than the mean", r)
 		}
+	}
+	// The price is heard once, before any phase, and its error stops the
+	// fit.
+	calls, refused := 0, errors.New("too long")
+	opt := FitOptions{Iterations: 30, Threads: 1, Price: func(d time.Duration) error {
+		calls++
+		if d <= 0 {
+			t.Errorf("estimate %v", d)
+		}
+		return refused
+	}, Progress: func(PhaseReport) { t.Error("a phase was fitted after the price refused it") }}
+	if _, _, err := Fit(ctx, games, opt); err != refused || calls != 1 {
+		t.Errorf("Fit refused by its price: %v after %d calls", err, calls)
 	}
 	cancelled, cancel := context.WithCancel(ctx)
 	cancel()
