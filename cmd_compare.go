@@ -13,7 +13,7 @@ func compareCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "compare",
 		Usage:       "compare the nodes minimax, alpha-beta (every ordering), PVS and ID with a table visit, depth by depth",
-		UsageText:   "gametree compare [position flags | --leaves TREE | --leaves-file FILE | --positions FILE] [--depth 1-8 | 2,4,6] [--eval NAME | --weights FILE] [--format text|md|csv|json] [--plot FILE.svg] [--max-memory SIZE] [--max-time DURATION]",
+		UsageText:   synopsis("gametree compare [{=position flags} | {leaves} | {leaves-file} | {positions}] [{depth}] [{eval} | {weights}] [{format:choices}] [{plot}] [{max-memory}] [{max-time}]", explore.CompareParams()),
 		Description: compareHelp,
 		Flags:       flagsOf(explore.CompareParams()),
 		Action: func(c *cli.Context) error {

@@ -10,7 +10,7 @@ func gtpCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "gtp",
 		Usage:       "be an Othello engine speaking the Go Text Protocol on stdin and stdout",
-		UsageText:   "gametree gtp [--player SPEC] [--seed S] [--time BUDGET]",
+		UsageText:   synopsis("gametree gtp [{player}] [{seed}] [{time}]", explore.EngineParams()),
 		Description: gtpHelp,
 		Flags:       flagsOf(explore.EngineParams()),
 		Action: func(c *cli.Context) error {

@@ -10,7 +10,7 @@ func matchCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "match",
 		Usage:       "play games between two programs and report wins, margins and speed (an arbiter)",
-		UsageText:   "gametree match [--game GAME] --black SPEC --white SPEC --games N [--swap] [--openings K] [--seed S] [--time BUDGET] [--engine-time T] [--json] [--games-out FILE] [position flags]",
+		UsageText:   synopsis("gametree match [{game}] {black} {white} {games} [{swap}] [{openings}] [{seed}] [{time}] [{engine-time}] [{json}] [{games-out}] [{=position flags}]", explore.MatchParams()),
 		Description: matchHelp,
 		Flags:       flagsOf(explore.MatchParams()),
 		Action: func(c *cli.Context) error {

@@ -10,7 +10,7 @@ func perftCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "perft",
 		Usage:       "count the leaves of the move tree to a depth (Edax's convention)",
-		UsageText:   "gametree perft --depth N [position flags] [--divide] [--json] [--threads N]",
+		UsageText:   synopsis("gametree perft {depth} [{=position flags}] [{divide}] [{json}] [{threads}]", explore.PerftParams()),
 		Description: perftHelp,
 		Flags:       flagsOf(explore.PerftParams()),
 		Action: func(c *cli.Context) error {

@@ -14,7 +14,7 @@ func playCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "play",
 		Usage:       "play a game in the terminal: against the computer, another person, or watch two programs",
-		UsageText:   "gametree play [--game GAME] [position flags | --resume FILE] [--black SPEC] [--white SPEC] [--seed S] [--time 1s] [--engine-time 30s] [--record FILE] [--unicode]",
+		UsageText:   synopsis("gametree play [{game}] [{=position flags} | {resume}] [{black}] [{white}] [{seed}] [{time}] [{engine-time}] [{record}] [{unicode}]", explore.GameParams()),
 		Description: withPlayers(playHelp),
 		Flags:       flagsOf(explore.GameParams()),
 		Action: func(c *cli.Context) error {

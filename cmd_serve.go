@@ -24,7 +24,7 @@ func serveCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "serve",
 		Usage:       "serve the web pages: play, explore the search tree and step through alpha-beta in a browser",
-		UsageText:   "gametree serve [--addr HOST:PORT] [--open] [--max-nodes N] [--timeout DURATION] [--max-memory SIZE] [--max-connections N] [--connections-per-address N] [--per-address N]",
+		UsageText:   synopsis("gametree serve [{addr}] [{open}] [{max-nodes}] [{timeout}] [{max-memory}] [{max-connections}] [{connections-per-address}] [{per-address}]", web.Params()),
 		Description: serveHelp,
 		Flags:       flagsOf(web.Params()),
 		Action: func(c *cli.Context) error {

@@ -13,7 +13,7 @@ func showCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "show",
 		Usage:       "print a position: the board, the side to move, the disc counts and the legal moves",
-		UsageText:   "gametree show [position flags] [--json] [--unicode]",
+		UsageText:   synopsis("gametree show [{=position flags}] [{json}] [{unicode}]", explore.ShowParams()),
 		Description: showHelp,
 		Flags:       flagsOf(explore.ShowParams()),
 		Action: func(c *cli.Context) error {

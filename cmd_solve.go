@@ -18,7 +18,7 @@ func solveCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "solve",
 		Usage:       "solve an endgame exactly: the final disc margin with perfect play, a best move and the line to the end",
-		UsageText:   "gametree solve [position flags] [--all | --ties] [--json] [--threads N] [--hash MB]",
+		UsageText:   synopsis("gametree solve [{=position flags}] [{all} | {ties}] [{json}] [{threads}] [{hash}]", explore.SolveParams()),
 		Description: solveHelp,
 		Flags:       flagsOf(explore.SolveParams()),
 		Action: func(c *cli.Context) error {

@@ -13,7 +13,7 @@ func stepCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "step",
 		Usage:       "step through a search, forward and back, or print its trace",
-		UsageText:   "gametree step [position flags | --leaves TREE | --leaves-file FILE] [--depth N] [--algo ALGORITHM] [--fail-hard] [--order ORDER] [--eval NAME] [--trace] [--format FORMAT] [--frames DIR] [--interactive]",
+		UsageText:   synopsis("gametree step [{=position flags} | {leaves} | {leaves-file}] [{depth}] [{algo}] [{fail-hard}] [{order}] [{eval}] [{trace}] [{format}] [{frames}] [{interactive}]", explore.StepParams()),
 		Description: stepHelp,
 		Flags:       flagsOf(explore.StepParams()),
 		Action: func(c *cli.Context) error {

@@ -24,7 +24,7 @@ func trainGamesCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "games",
 		Usage:       "play training games whose endings are solved exactly",
-		UsageText:   "gametree train games [--games N] [--seed S] [--random MIN-MAX] [--depth D] [--eval mixed|pattern] [--exact E] [--threads N] -o FILE",
+		UsageText:   synopsis("gametree train games [{games}] [{seed}] [{random}] [{depth}] [{eval:choices}] [{weights}] [{exact}] [{threads}] {-o}", explore.TrainGamesParams()),
 		Description: trainGamesHelp,
 		Flags:       flagsOf(explore.TrainGamesParams()),
 		Action: func(c *cli.Context) error {
@@ -58,7 +58,7 @@ func trainFitCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "fit",
 		Usage:       "fit the pattern weights to training games",
-		UsageText:   "gametree train fit [--lambda L] [--iterations N] [--holdout K] [--threads N] [--max-time DURATION] -o WEIGHTS GAMES...",
+		UsageText:   synopsis("gametree train fit [{lambda}] [{iterations}] [{holdout}] [{threads}] [{max-time}] {-o} {=GAMES...}", explore.TrainFitParams()),
 		Description: trainFitHelp,
 		Flags:       flagsOf(explore.TrainFitParams()),
 		Action: func(c *cli.Context) error {

@@ -16,7 +16,7 @@ func treeCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "tree",
 		Usage:       "build the game tree of depth N, annotate it by minimax or alpha-beta, draw it",
-		UsageText:   "gametree tree [position flags | --leaves TREE | --leaves-file FILE] [--depth N] [--algo ALGORITHM] [--fail-hard] [--order ORDER] [--eval NAME | --weights FILE] [--format FORMAT] [-o FILE] [--boards[=coords]] [--view NODES] [--show-depth K] [--layout LAYOUT] [--labels LABELS] [--page PAPER] [--max-nodes N] [--max-memory SIZE]",
+		UsageText:   synopsis("gametree tree [{=position flags} | {leaves} | {leaves-file}] [{depth}] [{algo}] [{fail-hard}] [{order}] [{eval} | {weights}] [{format}] [{-o}] [{boards}] [{view}] [{show-depth}] [{layout}] [{labels}] [{page}] [{max-nodes}] [{max-memory}]", explore.TreeParams()),
 		Description: treeHelp,
 		Flags:       flagsOf(explore.TreeParams()),
 		Action: func(c *cli.Context) error {

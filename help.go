@@ -25,14 +25,16 @@ func init() {
 	cli.HelpPrinter = func(w io.Writer, templ string, data any) {
 		var b strings.Builder
 		cli.HelpPrinterCustom(&b, templ, data, map[string]any{
-			"en":     func(s string) string { return s },
-			"fr":     msg.Fr.Word,
-			"enflag": func(f cli.Flag) string { return flagLine(f, msg.En) },
-			"frflag": func(f cli.Flag) string { return flagLine(f, msg.Fr) },
-			"endesc": func(s string) string { return s },
-			"frdesc": frenchDescription,
+			"en":      func(s string) string { return s },
+			"fr":      msg.Fr.Word,
+			"enflag":  func(f cli.Flag) string { return flagLine(f, msg.En) },
+			"frflag":  func(f cli.Flag) string { return flagLine(f, msg.Fr) },
+			"endesc":  func(s string) string { return s },
+			"frdesc":  frenchDescription,
+			"enusage": func(s string) string { return synopsisIn(msg.En, s) },
+			"frusage": func(s string) string { return synopsisIn(msg.Fr, s) },
 		})
-		io.WriteString(w, fitHelp(b.String()))
+		io.WriteString(w, strings.ReplaceAll(fitHelp(b.String()), glue, " "))
 	}
 }
 
@@ -98,7 +100,7 @@ func helpTemplate(t string, l msg.Lang) string {
 		pairs = append(pairs, "<"+h+">", in)
 	}
 	fn := l.String()
-	pairs = append(pairs, "TFLAG", fn+"flag", "TDESC", fn+"desc", "(T ", "("+fn+" ")
+	pairs = append(pairs, "TFLAG", fn+"flag", "TDESC", fn+"desc", "TUSAGE", fn+"usage", "(T ", "("+fn+" ")
 	return strings.NewReplacer(pairs...).Replace(t)
 }
 
@@ -108,7 +110,7 @@ const appHelp = `<NAME>
    {{.Name}} - {{(T .Usage)}}
 
 <USAGE>
-   {{wrap (T .UsageText) 3}}
+   {{wrap (TUSAGE .UsageText) 3}}
 
 <COMMANDS>{{range .VisibleCommands}}
    {{join .Names ", "}}{{"\t"}}{{(T .Usage)}}{{end}}
@@ -130,7 +132,7 @@ const commandHelp = `<NAME>
    {{.HelpName}} - {{(T .Usage)}}
 
 <USAGE>
-   {{wrap (T .UsageText) 3}}{{if .Description}}
+   {{wrap (TUSAGE .UsageText) 3}}{{if .Description}}
 
 <DESCRIPTION>
    {{wrap (TDESC .Description) 3}}{{end}}{{if .VisibleFlagCategories}}
@@ -147,7 +149,7 @@ const parentHelp = `<NAME>
    {{.HelpName}} - {{(T .Usage)}}
 
 <USAGE>
-   {{wrap (T .UsageText) 3}}{{if .Description}}
+   {{wrap (TUSAGE .UsageText) 3}}{{if .Description}}
 
 <DESCRIPTION>
    {{wrap (TDESC .Description) 3}}{{end}}

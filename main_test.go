@@ -19,6 +19,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"gametree/internal/golden"
+	"gametree/internal/msg"
 )
 
 // result is what one run of gametree gave.
@@ -622,6 +623,38 @@ func TestUsageNamesDeclaredFlags(t *testing.T) {
 					if !strings.Contains(usage, choice) {
 						t.Errorf("%s: USAGE offers --%s %s, which its help does not name (%q)", name, m[1], choice, usage)
 					}
+				}
+			}
+		}
+	}
+	walk("", app.Commands)
+}
+
+// Every command that takes flags has its USAGE line made from their
+// declarations (usage.go), never written by hand: each flag it names is
+// declared, and in French each placeholder is the French help's.
+func TestUsageFromDeclarations(t *testing.T) {
+	app := newApp(testEnv("", nil, false))
+	var walk func(path string, cmds []*cli.Command)
+	walk = func(path string, cmds []*cli.Command) {
+		for _, c := range cmds {
+			name := strings.TrimSpace(path + " " + c.Name)
+			walk(name, c.Subcommands)
+			if len(c.Subcommands) > 0 || len(c.Flags) == 0 {
+				continue
+			}
+			s, ok := synopses.Load(c.UsageText)
+			if !ok {
+				t.Errorf("%s: USAGE written by hand: %q", name, c.UsageText)
+				continue
+			}
+			for _, l := range []msg.Lang{msg.En, msg.Fr} {
+				line := s.(synopsisOf).in(l)
+				if strings.Contains(line, "(undeclared)") {
+					t.Errorf("%s: USAGE names a flag it does not declare: %s", name, line)
+				}
+				if l == msg.Fr && regexp.MustCompile(`\bFILE\b|\bDURATION\b|position flags`).MatchString(line) {
+					t.Errorf("%s: English in the French USAGE: %s", name, line)
 				}
 			}
 		}
