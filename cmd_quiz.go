@@ -19,7 +19,7 @@ func quizCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "quiz",
 		Usage:       "practise alpha-beta: answer the values and pruned leaves of a tree, and get each answer checked",
-		UsageText:   synopsis("gametree quiz [{leaves} | {leaves-file} | {=position flags} [{depth}] | [{depth}] [{branching}] [{seed}]] [{ask}] [{answers} [{json}]] [{sheet} {-o}]", explore.QuizParams()),
+		UsageText:   synopsis("gametree quiz [{leaves} | {leaves-file} | {=position flags} [{depth}] | [{depth}] [{branching}] [{seed}]] [{ask}] [{answers} [{json}]] [{format}] [{sheet} {-o}]", explore.QuizParams()),
 		Description: quizDescription,
 		Flags:       flagsOf(explore.QuizParams()),
 		Action: func(c *cli.Context) error {
