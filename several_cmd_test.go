@@ -21,7 +21,7 @@ const aima54 = "((((1,2,6) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,
 func TestSeveralPlayers(t *testing.T) {
 	r := runOK(t, "tree", "--leaves", aima54)
 	holds(t, "max^n", r.stdout, "(3 players, A at the root, in turn)", "Search: max^n, natural order", "Result: value (1,2,6), best move B;",
-		"A                    A       (1,2,6)  #1     PV", "└── C                B       (1,5,2)  #9")
+		"A                    A       (1,2,6)  #1     tie with C: first kept, PV", "└── C                B       (1,5,2)  #9")
 	var doc render.TreeReport
 	r = runOK(t, "tree", "--leaves", aima54, "--format", "json")
 	if err := json.Unmarshal([]byte(r.stdout), &doc); err != nil || doc.Algorithm != "maxn" || len(doc.Value.Vector) != 3 || doc.Value.Vector[2] != 6 ||
@@ -57,6 +57,14 @@ func TestSeveralPlayers(t *testing.T) {
 	// A looser bound prunes less: at 12, nothing.
 	r = runOK(t, "tree", "--leaves", "((((4,3,3) (5,2,3)) ((1,1,8) (2,5,3))) (((3,4,3) (2,6,2)) ((6,1,3) (0,9,1))))", "--algo", "shallow", "--bound", "12")
 	holds(t, "shallow --bound 12", r.stdout, "Result: value (4,3,3), best move B; 15 nodes, 15 visited, 8 leaves evaluated, 0 cutoffs, 0 pruned")
+	// A tree that names who moves ("A(...)": A again under A's node):
+	// max^n and paranoid search read it, and shallow pruning never cuts
+	// where the parent's player moves again (it would keep (6,4) here).
+	named := "((5,5) A((6,4) (9,1)))"
+	holds(t, "named movers", runOK(t, "tree", "--leaves", named).stdout, "(2 players, A at the root, in turn where the tree names no player)", "Result: value (9,1), best move B;",
+		"before a list names the player who moves there")
+	holds(t, "named movers, shallow", runOK(t, "tree", "--leaves", named, "--algo", "shallow").stdout, "Result: value (9,1), best move B; 5 nodes, 5 visited, 3 leaves evaluated, 0 cutoffs")
+	holds(t, "named movers, paranoid", runOK(t, "tree", "--leaves", "(A((1,2,6) (4,2,3)) C((6,1,2) (7,4,1)))", "--algo", "paranoid").stdout, "Result: value 6 (A's utility), best move C;")
 	for _, tc := range []struct {
 		args []string
 		want string

@@ -293,7 +293,9 @@ func (req *CompareRequest) Title() string { return req.TitleIn(msg.En) }
 // TitleIn is Title in the language l.
 func (req *CompareRequest) TitleIn(l msg.Lang) string {
 	if req.Textbook != nil {
-		if k := req.Textbook.Players(); k > 0 {
+		if k := req.Textbook.Players(); k > 0 && req.Textbook.NamesMovers() {
+			return l.T("Tree %s (%s players, %s at the root, in turn where the tree names no player)", req.Textbook.Leaves(), strconv.Itoa(k), tree.PlayerName(0))
+		} else if k > 0 {
 			return l.T("Tree %s (%s players, %s at the root, in turn)", req.Textbook.Leaves(), strconv.Itoa(k), tree.PlayerName(0))
 		}
 		root := "MAX"

@@ -146,8 +146,29 @@ func maxnSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, stepped boo
 		}
 	}
 	s.Otherwise = otherwise(rec, choices)
+	s.Ties = maxnTies(t, res)
 	s.Given, s.Lang = req.Given, msg.From(ctx)
 	return s, nil
+}
+
+// maxnTies returns the inner nodes where a later child searched is as
+// good for the player to move as the one max^n picked: that child.
+func maxnTies(t *tree.Tree, res *maxn.Result) map[int32]int32 {
+	ties := map[int32]int32{}
+	for n, nd := range t.Nodes {
+		b := res.Best[n]
+		if nd.Count <= 0 || b < 0 || res.Value[b] == nil {
+			continue
+		}
+		me := t.Mover(int32(n))
+		for c := nd.First; c < nd.First+nd.Count; c++ {
+			if c != b && res.Value[c] != nil && res.Value[c][me] == res.Value[b][me] {
+				ties[int32(n)] = c
+				break
+			}
+		}
+	}
+	return ties
 }
 
 // paranoidChoices returns each inner node's child that paranoid search

@@ -110,7 +110,9 @@ func (s *searcher) search(n int32, parent int, best float64) []float64 {
 		// its parent's player at most what the sum leaves (the others
 		// at least Least each): if that is no more than what the parent
 		// has, n cannot change the parent's choice (ties go to the first).
-		if s.opt.Shallow && parent >= 0 && i < len(kids)-1 {
+		// Not when the parent's player is me again (a tree that names
+		// its players): what I get at n only grows.
+		if s.opt.Shallow && parent >= 0 && parent != me && i < len(kids)-1 {
 			capped := s.opt.Sum - value[me] - float64(s.k-2)*s.opt.Least
 			if capped <= best {
 				s.r.CutAfter[n], s.r.Cap[n], s.r.Beat[n] = c, capped, best

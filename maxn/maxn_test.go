@@ -8,27 +8,37 @@ import (
 )
 
 // vecTree is a tree of utility vectors for the tests: each node's
-// children, each leaf's utilities, k players in turn by depth.
+// children, each leaf's utilities, k players in turn, but where a node
+// names its player (named), as a tree may ("B(...)").
 type vecTree struct {
 	kids  [][]int32
 	util  [][]float64
 	depth []int
+	mover []int
 	k     int
+	named bool
 }
 
 func (t *vecTree) Children(n int32, dst []int32) []int32 { return append(dst, t.kids[n]...) }
 func (t *vecTree) Players() int                          { return t.k }
-func (t *vecTree) Mover(n int32) int                     { return t.depth[n] % t.k }
+func (t *vecTree) Mover(n int32) int                     { return t.mover[n] }
 func (t *vecTree) Utility(n int32) []float64             { return t.util[n] }
 
 // randomTree makes a tree of k players to depth at most depth, utilities
 // from lo to hi, or summing to total when total > 0.
-func randomTree(rng *rand.Rand, k, depth, lo, hi, total int) *vecTree {
-	t := &vecTree{k: k}
-	var grow func(d int) int32
-	grow = func(d int) int32 {
+func randomTree(rng *rand.Rand, k, depth, lo, hi, total int, named bool) *vecTree {
+	t := &vecTree{k: k, named: named}
+	var grow func(d, parent int) int32
+	grow = func(d, parent int) int32 {
 		n := int32(len(t.kids))
-		t.kids, t.util, t.depth = append(t.kids, nil), append(t.util, nil), append(t.depth, d)
+		m := 0
+		if parent >= 0 {
+			m = (parent + 1) % k
+		}
+		if t.named && rng.IntN(4) == 0 {
+			m = rng.IntN(k) // a node that names its player
+		}
+		t.kids, t.util, t.depth, t.mover = append(t.kids, nil), append(t.util, nil), append(t.depth, d), append(t.mover, m)
 		if d == depth || (d > 1 && rng.IntN(4) == 0) {
 			u := make([]float64, k)
 			left := total
@@ -47,12 +57,12 @@ func randomTree(rng *rand.Rand, k, depth, lo, hi, total int) *vecTree {
 			return n
 		}
 		for range 1 + rng.IntN(4) {
-			c := grow(d + 1)
+			c := grow(d+1, m)
 			t.kids[n] = append(t.kids[n], c)
 		}
 		return n
 	}
-	grow(0)
+	grow(0, -1)
 	return t
 }
 
@@ -84,11 +94,11 @@ func TestMaxNAndShallowAgainstNaive(t *testing.T) {
 		var tr *vecTree
 		switch trial % 3 {
 		case 0:
-			tr = randomTree(rng, k, 4, 0, 9, 0)
+			tr = randomTree(rng, k, 4, 0, 9, 0, trial%2 == 1)
 		case 1:
-			tr = randomTree(rng, k, 4, -5, 5, 0)
+			tr = randomTree(rng, k, 4, -5, 5, 0, trial%2 == 1)
 		default:
-			tr = randomTree(rng, k, 4, 0, 0, 10)
+			tr = randomTree(rng, k, 4, 0, 0, 10, trial%2 == 1)
 		}
 		size := len(tr.kids)
 		full := Search(tr, size, Options{})
@@ -117,7 +127,7 @@ func TestAIMAFigure54(t *testing.T) {
 	// ((((1,2,6) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,1) (5,4,5))))
 	tr := &vecTree{k: 3}
 	add := func(d int, u []float64) int32 {
-		tr.kids, tr.util, tr.depth = append(tr.kids, nil), append(tr.util, u), append(tr.depth, d)
+		tr.kids, tr.util, tr.depth, tr.mover = append(tr.kids, nil), append(tr.util, u), append(tr.depth, d), append(tr.mover, d%3)
 		return int32(len(tr.kids) - 1)
 	}
 	root := add(0, nil)

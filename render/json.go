@@ -215,8 +215,11 @@ type TreeNode struct {
 	// Otherwise is, in a game of several players, the id of the child the
 	// other way of searching it picks (paranoid beside max^n, max^n
 	// beside paranoid), where it is another.
-	Otherwise *int  `json:"otherwise,omitempty"`
-	Children  []int `json:"children"`
+	Otherwise *int `json:"otherwise,omitempty"`
+	// Tie is, under max^n, the id of a later child as good for the
+	// player to move as the one picked (which is the first of them).
+	Tie      *int  `json:"tie,omitempty"`
+	Children []int `json:"children"`
 }
 
 // NodeGrid is a node's board laid out (tree.Board): its columns and rows
@@ -432,6 +435,11 @@ func (s *Search) nodeJSON(i int, n int32, id nodeIDs, grid bool, walk *tree.Walk
 	if other, ok := s.Otherwise[n]; ok {
 		if c, drawn := id.of(other); drawn {
 			jn.Otherwise = &c
+		}
+	}
+	if tie, ok := s.Ties[n]; ok {
+		if c, drawn := id.of(tie); drawn {
+			jn.Tie = &c
 		}
 	}
 	if c, ok := id.of(a.CutAfter); ok && a.Has(minimax.Cutoff) {

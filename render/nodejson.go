@@ -116,6 +116,9 @@ func (w *jsonWriter) nodeRest(jn *TreeNode) {
 	if jn.Otherwise != nil {
 		w.int("otherwise", int64(*jn.Otherwise))
 	}
+	if jn.Tie != nil {
+		w.int("tie", int64(*jn.Tie))
+	}
 	w.key("children")
 	if len(jn.Children) == 0 {
 		w.b = append(w.b, "[]"...)

@@ -38,6 +38,10 @@ type Search struct {
 	// where the other way of searching it picks another child (paranoid
 	// search beside max^n, max^n beside paranoid search): that child.
 	Otherwise map[int32]int32
+	// Ties gives, under max^n, the inner nodes where a later child is as
+	// good for the player to move as the one picked: that child (the
+	// first of them); the first in order is kept.
+	Ties map[int32]int32
 	// Algorithm (Minimax or AlphaBeta), FailSoft and Order describe the
 	// search.
 	Algorithm minimax.Algorithm
@@ -490,6 +494,9 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 	if other, ok := s.Otherwise[n]; ok && opt.Labels != ValueLabels {
 		lines = append(lines, s.otherwise(other))
 	}
+	if tie, ok := s.Ties[n]; ok && opt.Labels != ValueLabels {
+		lines = append(lines, s.t("tie with %s: first kept", s.Tree.Label(tie)))
+	}
 	if a.Visited() && opt.Labels != ValueLabels {
 		lines = append(lines, fmt.Sprintf("#%d", a.Order))
 	}
@@ -550,7 +557,9 @@ func (s *Search) describe() []string {
 		if !t.RootMax {
 			root = "MIN"
 		}
-		if k := t.Players(); k > 0 {
+		if k := t.Players(); k > 0 && t.NamesMovers() {
+			lines = append(lines, s.t("Tree: %s (%s players, %s at the root, in turn where the tree names no player)", s.leavesText(), strconv.Itoa(k), tree.PlayerName(0)))
+		} else if k > 0 {
 			lines = append(lines, s.t("Tree: %s (%s players, %s at the root, in turn)", s.leavesText(), strconv.Itoa(k), tree.PlayerName(0)))
 		} else {
 			lines = append(lines, s.t("Tree: %s (root %s)", s.leavesText(), root))
@@ -769,6 +778,9 @@ func (s *Search) marks(n int32, opt Options) []string {
 	var m []string
 	if other, ok := s.Otherwise[n]; ok {
 		m = append(m, s.otherwise(other))
+	}
+	if tie, ok := s.Ties[n]; ok {
+		m = append(m, s.t("tie with %s: first kept", s.Tree.Label(tie)))
 	}
 	if opt.Step != nil && opt.Step.Current == n {
 		if opt.ASCII {

@@ -227,6 +227,10 @@ nodes. PV: principal variation.
 func (s *Search) severalLegendText() string {
 	text := s.word(`Legend: the players move in turn from the root (A, then B, and so on);
 a leaf is its utilities, one a player, in the players' order.`) + " "
+	if s.Tree.NamesMovers() {
+		text += s.word(`A letter before a list names the player who moves there, such as
+B((1,2,6) (4,2,3)); the player after it moves next.`) + " "
+	}
 	switch s.decl().Players {
 	case search.Paranoid:
 		text += s.word(`Paranoid search: the root's player (A) against all the others together, who

@@ -18,6 +18,9 @@ type item struct {
 	// probabilities, as written ("1/2", "0.25"), empty for equal chances.
 	chance bool
 	probs  []string
+	// mover is the player a letter before the list names ("B(...)": B
+	// moves there), from 1 for A; 0 when none does.
+	mover int
 }
 
 // maxTextbookNodes bounds the size of a textbook tree.
@@ -67,6 +70,12 @@ func ParseLeaves(text string, rootMin bool) (*Tree, error) {
 		}
 		t.labels = append(t.labels, letters(letter))
 		letter++
+		if it.mover > 0 {
+			if t.movers == nil {
+				t.movers = map[int32]int{}
+			}
+			t.movers[int32(i)] = it.mover - 1
+		}
 		if it.chance {
 			t.markChance(int32(i), it)
 		}
@@ -222,6 +231,18 @@ func (p *leafParser) parse(level int) (*item, error) {
 		p.pos++
 	}
 	word := p.src[start:p.pos]
+	if len(word) == 1 && word[0] >= 'A' && word[0] <= 'Z' && p.pos < len(p.src) && (p.src[p.pos] == '(' || p.src[p.pos] == '[') {
+		// A player's letter before a list: that player moves there.
+		it, err := p.parse(level)
+		if err != nil {
+			return nil, err
+		}
+		if it.leaf {
+			return nil, errorf("%q at character %d names who moves at a leaf; put a player's letter before a list of children, such as B((1,2,6) (4,2,3))", word, start+1)
+		}
+		it.mover = int(word[0]-'A') + 1
+		return it, nil
+	}
 	v, err := strconv.ParseFloat(word, 64)
 	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) || strings.ContainsAny(word, "xXpP_") {
 		return nil, errorf("%q at character %d is not a leaf value; want an integer or a decimal such as 3 or -1.5", word, start+1)
@@ -250,6 +271,9 @@ func (t *Tree) Leaves() string {
 		open, close := byte('('), byte(')')
 		if t.IsChance(n) {
 			open, close = '{', '}'
+		}
+		if m, ok := t.movers[n]; ok {
+			b.WriteString(PlayerName(m))
 		}
 		b.WriteByte(open)
 		for i := int32(0); i < nd.Count; i++ {

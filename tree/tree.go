@@ -110,6 +110,11 @@ type Tree struct {
 	// players their number (0: a tree of plain values).
 	util    map[int32][]float64
 	players int
+	// movers holds the players a tree of utility vectors names at its
+	// nodes ("B(...)"), from 0 for A; mover, every node's player once the
+	// tree is read.
+	movers map[int32]int
+	mover  []int8
 }
 
 // Reserve makes room for n nodes in all, so that building them does not

@@ -76,6 +76,9 @@ func (t *Tree) addUtility(n int32, v []float64) error {
 // leaves, or vectors of different lengths, or chance nodes with vectors.
 func (t *Tree) checkVectors() error {
 	if t.util == nil {
+		if len(t.movers) > 0 {
+			return errorf("a player's letter before a list (B(...)) says who moves in a game of several players; the leaves of this tree are plain values, not utility vectors such as (1,2,6)")
+		}
 		return nil
 	}
 	k := 0
@@ -97,6 +100,28 @@ func (t *Tree) checkVectors() error {
 		return errorf("a tree of utility vectors has no chance node here yet; write its players' nodes only")
 	}
 	t.players = k
+	return t.setMovers()
+}
+
+// setMovers says who moves at each node of a tree of utility vectors: the
+// player its letter names ("B(...)"), else the player after its parent's
+// (A at the root): A, B, C, A, ... by depth, unless a letter says
+// otherwise.
+func (t *Tree) setMovers() error {
+	t.mover = make([]int8, len(t.Nodes))
+	for n, nd := range t.Nodes {
+		m := 0
+		if n > 0 {
+			m = (int(t.mover[nd.Parent]) + 1) % t.players
+		}
+		if named, ok := t.movers[int32(n)]; ok {
+			if named >= t.players {
+				return errorf("node %s is given to player %s, but the tree has %d players, %s to %s (one utility each in its leaves)", t.labels[n], PlayerName(named), t.players, PlayerName(0), PlayerName(t.players-1))
+			}
+			m = named
+		}
+		t.mover[n] = int8(m)
+	}
 	return nil
 }
 
@@ -114,15 +139,24 @@ func (t *Tree) firstVector() string {
 // and 0 for a tree of plain values (two players, MAX and MIN).
 func (t *Tree) Players() int { return t.players }
 
+// NamesMovers reports whether a tree of utility vectors names the player
+// of some node ("B(...)") rather than leaving every turn to the order of
+// play.
+func (t *Tree) NamesMovers() bool { return len(t.movers) > 0 }
+
 // Utility returns leaf n's utilities, one a player (nil but for a leaf of
 // a tree of utility vectors).
 func (t *Tree) Utility(n int32) []float64 { return t.util[n] }
 
 // Mover returns the player who moves at node n of a tree of utility
-// vectors, from 0 (the root's, A): the players in turn by depth.
+// vectors, from 0 (the root's, A): the players in turn by depth, unless
+// the tree names a node's player ("B(...)").
 func (t *Tree) Mover(n int32) int {
 	if t.players == 0 {
 		return 0
+	}
+	if int(n) < len(t.mover) {
+		return int(t.mover[n])
 	}
 	return int(t.Nodes[n].Depth) % t.players
 }

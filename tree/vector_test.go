@@ -1,0 +1,51 @@
+package tree
+
+import (
+	"strings"
+	"testing"
+)
+
+// A letter before a list names who moves there; the others move after
+// their parent's player. The text writes back as it was read.
+func TestNamedMovers(t *testing.T) {
+	for _, tc := range []struct {
+		leaves string
+		movers string // every node's player, in the tree's numbering
+	}{
+		{"((((1,2,6) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,1) (5,4,5))))", "ABBCCCCAAAAAAAA"},
+		{"(A((1,2,6) (4,2,3)) C((6,1,2) (7,4,1)))", "AACBBAA"},
+		{"(C((1,2,6) (4,2,3)) (6,1,2))", "ACBAA"},
+		{"B((1,2) (3,4))", "BAA"},
+		{"(A(A((1,2,3,4) (4,3,2,1))) D((0,0,0,1) (1,0,0,0)))", "AADAAABB"},
+	} {
+		tr, err := ParseLeaves(tc.leaves, false)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.leaves, err)
+		}
+		var got strings.Builder
+		for n := range tr.Nodes {
+			got.WriteString(PlayerName(tr.Mover(int32(n))))
+		}
+		if got.String() != tc.movers {
+			t.Errorf("%s: movers %s, want %s", tc.leaves, got.String(), tc.movers)
+		}
+		if back := tr.Leaves(); back != tc.leaves {
+			t.Errorf("%s: written back as %s", tc.leaves, back)
+		}
+		if named := strings.ContainsAny(strings.ReplaceAll(tc.leaves, ",", ""), "ABCDEF"); tr.NamesMovers() != named {
+			t.Errorf("%s: NamesMovers %v", tc.leaves, tr.NamesMovers())
+		}
+	}
+	for _, tc := range []struct{ leaves, want string }{
+		{"(D((1,2,6) (4,2,3)) (7,4,1))", "node B is given to player D, but the tree has 3 players, A to C"},
+		{"(B(1 2) (3 4))", "a player's letter before a list (B(...)) says who moves in a game of several players"},
+		{"(B(1,2) (3,4))", `"B" at character 2 names who moves at a leaf`},
+		{"(B 3)", `"B" at character 2 is not a leaf value`},
+		{"(b((1,2) (3,4)) (5,6))", `"b" at character 2 is not a leaf value`},
+	} {
+		_, err := ParseLeaves(tc.leaves, false)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: %v, want %q", tc.leaves, err, tc.want)
+		}
+	}
+}
