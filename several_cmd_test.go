@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -87,5 +88,44 @@ func TestSeveralPlayers(t *testing.T) {
 		if r.code == 0 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
 			t.Errorf("%v: exit %d, %q; want %q", tc.args, r.code, r.stderr, tc.want)
 		}
+	}
+}
+
+// Nim for three players, a registered game of three: drawn by max^n,
+// shallow pruning and paranoid search, its leaves at the depth limit
+// holding the exact value (so a shallow tree gives the root's exact
+// value), counted by perft; the faces that play or search games of two
+// refuse it with the ones that take it.
+func TestNimThreeOnTheCommandLine(t *testing.T) {
+	holds(t, "kingmaker", runOK(t, "tree", "--game", "nim3", "--board", "1 2 C", "--depth", "1").stdout,
+		"Position: 1 2 C (Nim for three players, 3 players, C to move)", "Result: value (1,0,0), best move 1:1;", "tie with 2:1: first kept, PV",
+		"A finished game gives its winner 1 and the others 0")
+	result := regexp.MustCompile(`Result: value (\([0-9,]+\))`)
+	for _, board := range []string{"1 2 3", "2 2 2 B", "1 1 3 C", "3 1 2 A"} {
+		shallow := result.FindStringSubmatch(runOK(t, "tree", "--game", "nim3", "--board", board, "--depth", "1").stdout)
+		whole := result.FindStringSubmatch(runOK(t, "tree", "--game", "nim3", "--board", board, "--depth", "9", "--max-nodes", "1000000").stdout)
+		if shallow == nil || whole == nil || shallow[1] != whole[1] {
+			t.Errorf("%s: depth 1 gives %v, the whole game %v", board, shallow, whole)
+		}
+	}
+	var doc render.TreeReport
+	r := runOK(t, "tree", "--game", "nim3", "--depth", "2", "--format", "json")
+	if err := json.Unmarshal([]byte(r.stdout), &doc); err != nil || doc.Algorithm != "maxn" || doc.Players != 3 || len(doc.Value.Vector) != 3 {
+		t.Errorf("JSON: %v, %+v", err, doc.Value)
+	}
+	holds(t, "paranoid", runOK(t, "tree", "--game", "nim3", "--board", "1 2 C", "--depth", "1", "--algo", "paranoid").stdout, "Result: value 0 (C's utility), best move 1:1;")
+	holds(t, "perft", runOK(t, "perft", "--game", "nim3", "--board", "1 2 3", "--depth", "3", "--no-time").stdout, "perft 3: 76 leaves")
+	for _, args := range [][]string{
+		{"compare", "--game", "nim3"}, {"play", "--game", "nim3"}, {"match", "--game", "nim3", "--black", "random", "--white", "random", "--games", "2"},
+		{"quiz", "--game", "nim3", "--depth", "2"}, {"step", "--game", "nim3", "--depth", "2"}, {"tree", "--game", "nim3", "--algo", "alphabeta"},
+	} {
+		r := runApp(t, "", nil, false, args...)
+		if r.code == 0 || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, "maxn, shallow or paranoid") {
+			t.Errorf("%v: exit %d, %q", args, r.code, r.stderr)
+		}
+	}
+	r = runApp(t, "", nil, false, "--lang", "fr", "compare", "--game", "nim3")
+	if !strings.Contains(r.stderr, "Nim à trois joueurs est un jeu à 3 joueurs") {
+		t.Errorf("French: %q", r.stderr)
 	}
 }

@@ -365,6 +365,11 @@ func compareRuns(static, evaluated bool) []run {
 // it returns soon with ctx.Err() and the report of the runs it finished
 // (the mean over the positions it finished, when there are many).
 func Compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareReport, error) {
+	if len(req.Positions) > 0 {
+		if err := twoPlayers("gametree compare", req.Positions[0].Game()); err != nil {
+			return nil, err
+		}
+	}
 	rep, err := compare(ctx, req, say)
 	if rep != nil {
 		rep.fillShares()

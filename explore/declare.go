@@ -341,6 +341,11 @@ type GameChoice struct {
 func Games() []GameChoice {
 	var out []GameChoice
 	for _, e := range game.Entries() {
+		if e.Players > 2 {
+			// The pages play and search games of two so far; a game of
+			// several players is drawn by the command line and the API.
+			continue
+		}
 		c := GameChoice{Name: e.Name, Title: e.Title, Play: e.Play, Evals: []string{}, Sizes: []string{}}
 		if c.Play == "" {
 			c.Play = "Play " + e.Title

@@ -46,6 +46,9 @@ func ParseMatch(p Params, files Files) (*MatchRequest, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := twoPlayers("gametree match", g.Game); err != nil {
+		return nil, err
+	}
 	if g.Pos.Over() {
 		if _, counted := g.Pos.(game.Counted); counted {
 			return nil, errorf("the game is already over in the position given (%s): a match needs moves to play", game.Result(g.Pos, msg.En))

@@ -43,6 +43,9 @@ func ParseMove(p Params) (*MoveRequest, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := twoPlayers("the play page", g.Start.Game()); err != nil {
+		return nil, err
+	}
 	players, names, err := readPlayers(r, g.Start.Game(), true)
 	if err != nil {
 		return nil, err

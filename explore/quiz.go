@@ -139,6 +139,11 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 	if req.Tree, err = ParseTree(tp, files); err != nil {
 		return nil, err
 	}
+	if req.Tree.GamePos != nil {
+		if err := twoPlayers("gametree quiz", req.Tree.GamePos.Game()); err != nil {
+			return nil, err
+		}
+	}
 	// A tree with chance nodes is drawn as Star1 searches it: the quiz
 	// asks the leaves it prunes.
 	req.Tree.chanceAlgo = search.Star1

@@ -81,13 +81,31 @@ func readSumBound(r *reader, req *TreeRequest) error {
 	return nil
 }
 
-// gamePlayersRefusal refuses a search of several players on a game of
-// two, g.
-func gamePlayersRefusal(title msg.Phrase, d *search.Decl) error {
-	if d.Players == search.TwoPlayers {
-		return nil
+// twoPlayers refuses a game of several players (game.Several) to face,
+// which plays or searches games of two so far.
+func twoPlayers(face string, g game.Game) error {
+	if k := game.Players(g); k > 2 {
+		return usagef("%s is a game of %d players, which %s does not take yet (it plays and searches games of two): draw its tree with gametree tree (--algo maxn, shallow or paranoid), count its positions with gametree perft, or show one with gametree show", msg.P(g.Title()), k, face)
 	}
-	return usagef("--algo %s searches a game of several players, a textbook tree whose leaves are utility vectors (--leaves \"((1,2,6) (4,2,3))\"); %s is a game of two: use --algo minimax or alphabeta", d.Name, title)
+	return nil
+}
+
+// checkGamePlayers searches a game of several players by max^n unless
+// told, and refuses a search of several players on a game of two, and a
+// search of two on a game of several.
+func (req *TreeRequest) checkGamePlayers(g game.Game) error {
+	k := game.Players(g)
+	if k > 2 && !req.algoGiven {
+		req.setSearch(search.MaxNSearch)
+	}
+	d := req.decl()
+	switch {
+	case k > 2 && d.Players == search.TwoPlayers:
+		return usagef("%s is a game of %d players, which %s does not know (it searches two, MAX and MIN): use --algo %s", msg.P(g.Title()), k, d.Name, orList(search.Names(severalSearches(search.Tree))))
+	case k == 2 && d.Players != search.TwoPlayers:
+		return usagef("--algo %s searches a game of several players, a textbook tree whose leaves are utility vectors (--leaves \"((1,2,6) (4,2,3))\"); %s is a game of two: use --algo minimax or alphabeta", d.Name, msg.P(g.Title()))
+	}
+	return nil
 }
 
 // maxnSearch searches t by max^n (with shallow pruning when d says so;
@@ -98,6 +116,13 @@ func gamePlayersRefusal(title msg.Phrase, d *search.Decl) error {
 func maxnSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, stepped bool) (*render.Search, error) {
 	if stepped {
 		return nil, severalElsewhere("gametree step", t.Players())
+	}
+	if t.Kind == tree.Game {
+		// max^n visits every node (shallow pruning a few less): the
+		// tree whole, within the node limit the build checked.
+		if err := t.ExpandAll(); err != nil {
+			return nil, treeErr(ctx, err, req.fixedView)
+		}
 	}
 	d := req.decl()
 	opt := maxn.Options{}

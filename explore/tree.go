@@ -712,7 +712,7 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 	if err := checkChanceGame(req.root().Game(), req); err != nil {
 		return nil, 0, err
 	}
-	if err := gamePlayersRefusal(msg.P(req.root().Game().Title()), req.decl()); err != nil {
+	if err := req.checkGamePlayers(req.root().Game()); err != nil {
 		return nil, 0, err
 	}
 	full := req.View == render.Full || !req.decl().Prunes || req.Order == minimax.Perfect

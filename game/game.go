@@ -34,10 +34,14 @@ const (
 	O
 )
 
-// String returns "X" or "O".
+// String returns "X" or "O"; a third player and more (a game of several
+// players, which names them) are C, D, ...
 func (p Player) String() string {
-	if p == O {
+	switch {
+	case p == O:
 		return "O"
+	case p > O:
+		return string(rune('A' + p))
 	}
 	return "X"
 }

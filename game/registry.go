@@ -50,6 +50,10 @@ type Entry struct {
 	Play string
 	// New makes the game of the size given ("" for DefaultSize).
 	New func(size string) (Game, error)
+	// Players is the game's number of players when more than two (0:
+	// two). The faces that play or step a game of two refuse it, saying
+	// which take it.
+	Players int
 	// Rank places the game in the lists, the help's and the menus': the
 	// lower first, the first of all being the default game; a game of
 	// rank 0 comes after those ranked, in the order registered.

@@ -432,16 +432,7 @@ func (s *Search) nodeJSON(i int, n int32, id nodeIDs, grid bool, walk *tree.Walk
 	if s.MCTS != nil {
 		s.mctsJSON(&jn, f, n)
 	}
-	if other, ok := s.Otherwise[n]; ok {
-		if c, drawn := id.of(other); drawn {
-			jn.Otherwise = &c
-		}
-	}
-	if tie, ok := s.Ties[n]; ok {
-		if c, drawn := id.of(tie); drawn {
-			jn.Tie = &c
-		}
-	}
+	jn.Otherwise, jn.Tie = id.marked(s.Otherwise, n), id.marked(s.Ties, n)
 	if c, ok := id.of(a.CutAfter); ok && a.Has(minimax.Cutoff) {
 		f.cutAfter = c
 		jn.CutAfter = &f.cutAfter

@@ -318,6 +318,17 @@ func (ids nodeIDs) of(n int32) (int, bool) {
 	return int(ids[n]), true
 }
 
+// marked returns the id of the child that marks gives node n (Otherwise,
+// Ties), nil when it gives none or the child is not drawn.
+func (ids nodeIDs) marked(marks map[int32]int32, n int32) *int {
+	if c, ok := marks[n]; ok {
+		if id, drawn := ids.of(c); drawn {
+			return &id
+		}
+	}
+	return nil
+}
+
 // drawnIDs numbers the drawn nodes in pre-order: the ids of DOT and JSON.
 func drawnIDs(nodes []int32) map[int32]int {
 	id := make(map[int32]int, len(nodes))
@@ -546,7 +557,11 @@ func (s *Search) describe() []string {
 		if given == "" {
 			given = t.Root.String()
 		}
-		lines = append(lines, s.t("Position: %s (%s, %s to move: MAX)", s.GivenText(given), t.Caption(s.Lang), s.word(t.PlayerName(0))))
+		if k := t.Players(); k > 0 {
+			lines = append(lines, s.t("Position: %s (%s, %s players, %s to move)", s.GivenText(given), t.Caption(s.Lang), strconv.Itoa(k), s.word(t.PlayerName(0))))
+		} else {
+			lines = append(lines, s.t("Position: %s (%s, %s to move: MAX)", s.GivenText(given), t.Caption(s.Lang), s.word(t.PlayerName(0))))
+		}
 		if s.MCTS != nil {
 			lines = append(lines, s.t("Search: %s", s.mctsSearchText()))
 		} else {
@@ -636,9 +651,9 @@ func (s *Search) resultText() string {
 	case s.Vectors != nil:
 		value = tree.FormatVector(s.Vectors[0])
 	case s.Tree.Players() > 0:
-		value = s.t("%s (%s's utility)", value, tree.PlayerName(0))
+		value = s.t("%s (%s's utility)", value, tree.PlayerName(s.Tree.Mover(0)))
 	}
-	if s.Tree.Kind == tree.Game {
+	if s.Tree.Kind == tree.Game && s.Tree.Players() == 0 {
 		value = s.t("%s (%s)", s.valueWithUnit(s.Value), s.viewOf())
 	}
 	if s.Best >= 0 {

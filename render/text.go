@@ -63,6 +63,8 @@ func Text(w io.Writer, s *Search, opt Options) error {
 		}
 		if legend := s.Tree.ScoreLegend(s.Lang); legend != "" && s.MCTS == nil {
 			b.WriteString(legend)
+		} else if s.Tree.Kind == tree.Game && s.Tree.Players() > 0 {
+			b.WriteString(s.t("A finished game gives its winner 1 and the others 0; a leaf where the\ngame goes on holds %s.\n", s.evalName()))
 		} else if s.Tree.Kind == tree.Game && !s.Tree.Margins() && s.MCTS == nil {
 			b.WriteString(s.word("A finished game scores +1, 0 or -1: won, drawn or lost for MAX; the\nevaluation of a game that goes on lies between.\n"))
 		}

@@ -35,6 +35,11 @@ func NewGame(p game.Position, depth int, maxNodes int) *Tree {
 		}
 	}
 	t.Nodes = append(t.Nodes, Node{Parent: -1, First: -1, Count: -1, Move: game.NoMove})
+	if k := game.Players(p.Game()); k > 2 {
+		// A game of several players: its leaves hold utility vectors,
+		// the players in turn from the root's.
+		t.players, t.rootMover = k, int(p.ToMove())
+	}
 	nd := &t.Nodes[0]
 	nd.Terminal = p.Over()
 	nd.Value = game.Outcome(p, p.ToMove())
@@ -47,7 +52,26 @@ func NewGame(p game.Position, depth int, maxNodes int) *Tree {
 func (t *Tree) settle(n int32) {
 	if nd := &t.Nodes[n]; nd.Terminal || int(nd.Depth) >= t.Depth {
 		nd.Count, nd.First = 0, 0
+		if t.players > 0 {
+			t.gameUtility(n)
+		}
 	}
+}
+
+// gameUtility gives leaf n of a game of several players its utilities: a
+// finished game's, else the game's value of the position (its
+// evaluation, a vector too); its value is the root's player's.
+func (t *Tree) gameUtility(n int32) {
+	p, ok := t.Position(n).(game.Utilitarian)
+	if !ok {
+		return
+	}
+	u := p.EvaluateVector()
+	if t.Nodes[n].Terminal {
+		u = p.Utilities()
+	}
+	t.addUtility(n, u)
+	t.Nodes[n].Value = u[t.rootMover]
 }
 
 // expand builds the children of node n.

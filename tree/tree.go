@@ -115,6 +115,9 @@ type Tree struct {
 	// tree is read.
 	movers map[int32]int
 	mover  []int8
+	// rootMover is the player to move at the root of a game of several
+	// players (game.Several), from 0; the players follow in turn.
+	rootMover int
 }
 
 // Reserve makes room for n nodes in all, so that building them does not
@@ -136,7 +139,7 @@ func (t *Tree) Reserve(n int) {
 // the root's player.
 func (t *Tree) IsMax(n int32) bool {
 	if t.players > 0 {
-		return t.Mover(n) == 0 // the root's player's nodes (paranoid search)
+		return t.Mover(n) == t.Mover(0) // the root's player's nodes (paranoid search)
 	}
 	if t.maxNode != nil {
 		return t.maxNode[n]

@@ -158,7 +158,7 @@ func (t *Tree) Mover(n int32) int {
 	if int(n) < len(t.mover) {
 		return int(t.mover[n])
 	}
-	return int(t.Nodes[n].Depth) % t.players
+	return (t.rootMover + int(t.Nodes[n].Depth)) % t.players
 }
 
 // PlayerName names player i: A, B, C, ...

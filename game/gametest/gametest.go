@@ -116,6 +116,17 @@ func checkEnd(t testing.TB, g game.Game, p game.Position, moves []game.Move) {
 	if len(moves) != 0 {
 		t.Fatalf("%s %s: a finished game with %d moves", g.Name(), p, len(moves))
 	}
+	if u, ok := p.(game.Utilitarian); ok {
+		// A game of several players: one winner, 1, the others 0.
+		sum := 0.0
+		for _, v := range u.Utilities() {
+			sum += v
+		}
+		if k := game.Players(g); len(u.Utilities()) != k || sum != 1 {
+			t.Fatalf("%s %s: utilities %v for %d players", g.Name(), p, u.Utilities(), k)
+		}
+		return
+	}
 	x, o := p.Utility(game.X), p.Utility(game.O)
 	if x+o != 0 || math.Abs(x) > 1 {
 		t.Fatalf("%s %s: utilities %v for X and %v for O", g.Name(), p, x, o)

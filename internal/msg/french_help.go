@@ -58,6 +58,7 @@ var frenchHelp = map[string]string{
 	"alpha-beta returns the best value it found, with the bound it proves (the default, as AIMA)":         "l'alpha-bêta renvoie la meilleure valeur trouvée, avec la borne qu'il prouve (fail-soft : par défaut, comme AIMA)",
 	"refuse trees of more than `N` nodes (at least 1)":                                                    "refuser les arbres de plus de `N` nœuds (au moins 1)",
 	"gametree train games [flags] -o GAMES\ngametree train fit [flags] -o WEIGHTS GAMES...":               "gametree train games [options] -o PARTIES\ngametree train fit [options] -o POIDS PARTIES...",
+	"the heaps, such as 1 2 3, then A, B or C to move":                                                    "les tas, comme 1 2 3, puis A, B ou C au trait",
 	"position flags": "options de position",
 	"GAMES...":       "PARTIES...",
 	"VALUE":          "VALEUR",
