@@ -333,8 +333,13 @@ type LegendRow struct {
 // playerRows are the legend's rows of the players' nodes and the leaves.
 func (s *Search) playerRows() []LegendRow {
 	if s.Tree.Players() > 0 {
+		root := LegendRow{Mark: s.word("house up, (A)"), Meaning: s.word("the root's player, A, moves")}
+		if s.Tree.Kind == tree.Game {
+			name := tree.PlayerName(s.Tree.Mover(0))
+			root = LegendRow{Mark: s.t("house up, (%s)", name), Meaning: s.t("the root's player, %s, moves", name)}
+		}
 		return []LegendRow{
-			{Mark: s.word("house up, (A)"), Meaning: s.word("the root's player, A, moves")},
+			root,
 			{Mark: s.word("house down, (B)"), Meaning: s.word("another player moves: its letter in brackets, the players in turn")},
 			{Mark: s.word("(1,2,6)"), Meaning: s.word("a leaf's utilities, or the value of a node: one a player, in the players' order")},
 		}
@@ -369,6 +374,8 @@ func (s *Search) Legend(opt Options) []LegendRow {
 	} else if s.Tree.Kind == tree.Game {
 		if mark, meaning, ok := s.Tree.ScoreRow(s.Lang); ok {
 			rows = append(rows, LegendRow{Mark: mark, Meaning: meaning})
+		} else if s.Tree.Players() > 0 {
+			rows = append(rows, LegendRow{Mark: "(1,0,0)", Meaning: s.t("a finished game: 1 for its winner, 0 for the others; a leaf where it goes on holds %s", s.evalName())})
 		} else if s.Tree.Margins() {
 			rows = append(rows, LegendRow{Mark: s.word("win +n / loss −n"), Meaning: s.word("a finished game, won or lost by n discs (for MAX)")})
 		} else {

@@ -478,7 +478,7 @@ func texLegend(s *Search, opt Options) string {
 	}
 	if s.Tree.Players() > 0 {
 		rows = [][2]string{
-			{`house, point up, (A)`, "the root's player, A, moves"},
+			{`house, point up, (` + tree.PlayerName(s.Tree.Mover(0)) + `)`, "the root's player, " + tree.PlayerName(s.Tree.Mover(0)) + ", moves"},
 			{`house, point down, (B)`, "another player moves: its letter in brackets, the players in turn"},
 			{`(1,2,6)`, "a leaf's utilities, or the value of a node: one a player, in the players' order"},
 		}
@@ -494,6 +494,8 @@ func texLegend(s *Search, opt Options) string {
 		if mark, meaning, ok := s.Tree.ScoreRow(s.Lang); ok {
 			// In the search's language already: texWords leaves it so.
 			rows = append(rows, [2]string{strings.ReplaceAll(mark, "−", "$-$"), meaning})
+		} else if s.Tree.Players() > 0 {
+			rows = append(rows, [2]string{`(1,0,0)`, "a finished game: 1 for its winner, 0 for the others"})
 		} else if s.Tree.Margins() {
 			rows = append(rows, [2]string{`win $+n$ / loss $-n$`, "a finished game, won or lost by $n$ discs (for MAX)"})
 		} else {
