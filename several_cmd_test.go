@@ -115,16 +115,23 @@ func TestNimThreeOnTheCommandLine(t *testing.T) {
 	}
 	holds(t, "paranoid", runOK(t, "tree", "--game", "nim3", "--board", "1 2 C", "--depth", "1", "--algo", "paranoid").stdout, "Result: value 0 (C's utility), best move 1:1;")
 	holds(t, "perft", runOK(t, "perft", "--game", "nim3", "--board", "1 2 3", "--depth", "3", "--no-time").stdout, "perft 3: 76 leaves")
+	// compare: the three searches depth by depth, the value the root
+	// player's utility (B's here).
+	r = runOK(t, "compare", "--game", "nim3", "--board", "2 2 2 B", "--depth", "3", "--format", "csv", "--no-time")
+	if r.stdout != "depth,algorithm,ordering,nodes,leaves,cutoffs,value,best_move\n3,maxn,natural,118,84,0,0,1:1\n3,shallow,natural,87,59,8,0,1:1\n3,paranoid,natural,43,26,10,0,1:1\n" {
+		t.Errorf("compare:\n%s", r.stdout)
+	}
+	holds(t, "compare", runOK(t, "compare", "--game", "nim3", "--board", "2 2 2 B", "--depth", "3", "--no-time").stdout, "(1,0,0)", "the root player's (B's) utility")
 	for _, args := range [][]string{
-		{"compare", "--game", "nim3"}, {"play", "--game", "nim3"}, {"match", "--game", "nim3", "--black", "random", "--white", "random", "--games", "2"},
+		{"compare", "--game", "nim3", "--mcts", "100"}, {"play", "--game", "nim3"}, {"match", "--game", "nim3", "--black", "random", "--white", "random", "--games", "2"},
 		{"quiz", "--game", "nim3", "--depth", "2"}, {"step", "--game", "nim3", "--depth", "2"}, {"tree", "--game", "nim3", "--algo", "alphabeta"},
 	} {
 		r := runApp(t, "", nil, false, args...)
-		if r.code == 0 || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, "maxn, shallow or paranoid") {
+		if r.code == 0 || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, "maxn, shallow or paranoid") && !strings.Contains(r.stderr, "leave --mcts out") {
 			t.Errorf("%v: exit %d, %q", args, r.code, r.stderr)
 		}
 	}
-	r = runApp(t, "", nil, false, "--lang", "fr", "compare", "--game", "nim3")
+	r = runApp(t, "", nil, false, "--lang", "fr", "play", "--game", "nim3")
 	if !strings.Contains(r.stderr, "Nim à trois joueurs est un jeu à 3 joueurs") {
 		t.Errorf("French: %q", r.stderr)
 	}

@@ -365,11 +365,6 @@ func compareRuns(static, evaluated bool) []run {
 // it returns soon with ctx.Err() and the report of the runs it finished
 // (the mean over the positions it finished, when there are many).
 func Compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareReport, error) {
-	if len(req.Positions) > 0 {
-		if err := twoPlayers("gametree compare", req.Positions[0].Game()); err != nil {
-			return nil, err
-		}
-	}
 	rep, err := compare(ctx, req, say)
 	if rep != nil {
 		rep.fillShares()
@@ -456,6 +451,9 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 	rep.Game = req.Positions[0].Game()
 	if err := req.checkMemory(ctx); err != nil {
 		return nil, err
+	}
+	if k := game.Players(rep.Game); k > 2 {
+		return compareSeveralGame(ctx, req, rep)
 	}
 	var all [][]CompareRow
 	var minimal [][]MinimalTree

@@ -81,6 +81,29 @@ func readSumBound(r *reader, req *TreeRequest) error {
 	return nil
 }
 
+// compareSeveralGame compares max^n, shallow pruning and paranoid search
+// on the trees of a game of several players (Nim for three), depth by
+// depth, as compareSeveral does a textbook tree's.
+func compareSeveralGame(ctx context.Context, req *CompareRequest, rep *CompareReport) (*CompareReport, error) {
+	switch {
+	case len(req.Positions) > 1:
+		return nil, usagef("--positions: %s is a game of %d players, compared one position at a time; give it with --board or --moves", msg.P(rep.Game.Title()), game.Players(rep.Game))
+	case len(req.Iterations) > 0:
+		return nil, usagef("--mcts: Monte Carlo tree search knows two players, and %s is a game of %d: leave --mcts out", msg.P(rep.Game.Title()), game.Players(rep.Game))
+	}
+	rep.Players = game.Players(rep.Game)
+	for _, d := range req.Depths {
+		t := tree.NewGame(req.Positions[0], d, maxCompareNodes)
+		t.Stop = stopper(ctx)
+		if err := t.ExpandAll(); err != nil {
+			return rep, treeErr(ctx, err, false)
+		}
+		rep.Scale = rep.Lang.T("the root player's (%s's) utility; max^n's value in full beside it", tree.PlayerName(t.Mover(0)))
+		rep.Rows = append(rep.Rows, compareSeveral(ctx, t)...)
+	}
+	return rep, ctx.Err()
+}
+
 // twoPlayers refuses a game of several players (game.Several) to face,
 // which plays or searches games of two so far.
 func twoPlayers(face string, g game.Game) error {
@@ -260,7 +283,7 @@ func compareSeveral(ctx context.Context, t *tree.Tree) []CompareRow {
 		start := time.Now()
 		res := maxn.Search(t, t.Len(), maxn.Options{Shallow: d == search.ShallowSearch, Sum: sum, Least: least})
 		row := CompareRow{Depth: t.Depth, Algorithm: d.Name, Ordering: minimax.Natural.String(), Nodes: float64(res.Visited),
-			Leaves: float64(res.Leaves), Cutoffs: float64(res.Cutoffs), Value: res.Value[0][0], ValueText: tree.FormatVector(res.Value[0]),
+			Leaves: float64(res.Leaves), Cutoffs: float64(res.Cutoffs), Value: res.Value[0][t.Mover(0)], ValueText: tree.FormatVector(res.Value[0]),
 			Seconds: time.Since(start).Seconds()}
 		if b := res.Best[0]; b >= 0 {
 			row.BestMove = t.Label(b)

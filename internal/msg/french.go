@@ -953,6 +953,7 @@ var french = map[string]string{
 	"a finished game: 1 for its winner, 0 for the others":                                   "une partie finie : 1 pour son gagnant, 0 pour les autres",
 	"the root's player, B, moves":                                                           "le joueur de la racine, B, joue",
 	"the root's player, C, moves":                                                           "le joueur de la racine, C, joue",
+	"the root player's (%s's) utility; max^n's value in full beside it":                     "l'utilité du joueur de la racine (%s) ; la valeur de max^n en entier à côté",
 	"tie with %s: first kept":                                                               "égalité avec %s : le premier gardé",
 	"max^n picks %s":                                                                        "max^n choisit %s",
 	"house up, (A)":                                                                         "maison vers le haut, (A)",
