@@ -598,33 +598,41 @@ var usageFlag = regexp.MustCompile(`--([a-z][a-z0-9-]*)(?:[ =]([a-z0-9]+(?:\|[a-
 // what is gone ("--algo minimax|alphabeta", "--layout tb|lr").
 func TestUsageNamesDeclaredFlags(t *testing.T) {
 	app := newApp(testEnv("", nil, false))
+	eachCommand(app, func(name string, c *cli.Command) {
+		flags := map[string]cli.Flag{}
+		for _, f := range append(c.VisibleFlags(), app.VisibleFlags()...) {
+			for _, n := range f.Names() {
+				flags[n] = f
+			}
+		}
+		for _, m := range usageFlag.FindAllStringSubmatch(c.UsageText, -1) {
+			f, ok := flags[m[1]]
+			if !ok {
+				t.Errorf("%s: USAGE names --%s, which it does not take", name, m[1])
+				continue
+			}
+			if m[2] == "" {
+				continue
+			}
+			usage := f.(cli.DocGenerationFlag).GetUsage()
+			for _, choice := range strings.Split(m[2], "|") {
+				if !strings.Contains(usage, choice) {
+					t.Errorf("%s: USAGE offers --%s %s, which its help does not name (%q)", name, m[1], choice, usage)
+				}
+			}
+		}
+	})
+}
+
+// eachCommand calls f with every command of app and its name ("train
+// fit"), parents before their commands.
+func eachCommand(app *cli.App, f func(name string, c *cli.Command)) {
 	var walk func(path string, cmds []*cli.Command)
 	walk = func(path string, cmds []*cli.Command) {
 		for _, c := range cmds {
 			name := strings.TrimSpace(path + " " + c.Name)
+			f(name, c)
 			walk(name, c.Subcommands)
-			flags := map[string]cli.Flag{}
-			for _, f := range append(c.VisibleFlags(), app.VisibleFlags()...) {
-				for _, n := range f.Names() {
-					flags[n] = f
-				}
-			}
-			for _, m := range usageFlag.FindAllStringSubmatch(c.UsageText, -1) {
-				f, ok := flags[m[1]]
-				if !ok {
-					t.Errorf("%s: USAGE names --%s, which it does not take", name, m[1])
-					continue
-				}
-				if m[2] == "" {
-					continue
-				}
-				usage := f.(cli.DocGenerationFlag).GetUsage()
-				for _, choice := range strings.Split(m[2], "|") {
-					if !strings.Contains(usage, choice) {
-						t.Errorf("%s: USAGE offers --%s %s, which its help does not name (%q)", name, m[1], choice, usage)
-					}
-				}
-			}
 		}
 	}
 	walk("", app.Commands)
@@ -634,30 +642,24 @@ func TestUsageNamesDeclaredFlags(t *testing.T) {
 // declarations (usage.go), never written by hand: each flag it names is
 // declared, and in French each placeholder is the French help's.
 func TestUsageFromDeclarations(t *testing.T) {
-	app := newApp(testEnv("", nil, false))
-	var walk func(path string, cmds []*cli.Command)
-	walk = func(path string, cmds []*cli.Command) {
-		for _, c := range cmds {
-			name := strings.TrimSpace(path + " " + c.Name)
-			walk(name, c.Subcommands)
-			if len(c.Subcommands) > 0 || len(c.Flags) == 0 {
-				continue
+	english := regexp.MustCompile(`\bFILE\b|\bDURATION\b|position flags`)
+	eachCommand(newApp(testEnv("", nil, false)), func(name string, c *cli.Command) {
+		if len(c.Subcommands) > 0 || len(c.Flags) == 0 {
+			return
+		}
+		s, ok := synopses.Load(c.UsageText)
+		if !ok {
+			t.Errorf("%s: USAGE written by hand: %q", name, c.UsageText)
+			return
+		}
+		for _, l := range []msg.Lang{msg.En, msg.Fr} {
+			line := s.(synopsisOf).in(l)
+			if strings.Contains(line, "(undeclared)") {
+				t.Errorf("%s: USAGE names a flag it does not declare: %s", name, line)
 			}
-			s, ok := synopses.Load(c.UsageText)
-			if !ok {
-				t.Errorf("%s: USAGE written by hand: %q", name, c.UsageText)
-				continue
-			}
-			for _, l := range []msg.Lang{msg.En, msg.Fr} {
-				line := s.(synopsisOf).in(l)
-				if strings.Contains(line, "(undeclared)") {
-					t.Errorf("%s: USAGE names a flag it does not declare: %s", name, line)
-				}
-				if l == msg.Fr && regexp.MustCompile(`\bFILE\b|\bDURATION\b|position flags`).MatchString(line) {
-					t.Errorf("%s: English in the French USAGE: %s", name, line)
-				}
+			if l == msg.Fr && english.MatchString(line) {
+				t.Errorf("%s: English in the French USAGE: %s", name, line)
 			}
 		}
-	}
-	walk("", app.Commands)
+	})
 }

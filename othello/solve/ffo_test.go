@@ -10,14 +10,18 @@ import (
 	"gametree/othello"
 )
 
-// The FFO endgame test positions #40-#44 with their best moves and exact
-// scores (../shared/reference/positions.md of the project's references).
-var ffo = []struct {
+// ffoCase is an FFO endgame test position: its board, its best moves and
+// its exact score.
+type ffoCase struct {
 	name  string
 	board string
 	best  string
 	score int
-}{
+}
+
+// The FFO endgame test positions #40-#44 with their best moves and exact
+// scores (../shared/reference/positions.md of the project's references).
+var ffo = []ffoCase{
 	{"#40", "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X", "a2", 38},
 	{"#41", "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X", "h4", 0},
 	{"#42", "--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X", "g2", 6},
@@ -27,12 +31,7 @@ var ffo = []struct {
 
 // ffoDeep holds the deeper FFO positions #45-#47 (24 and 25 empties),
 // from the same public suite, for BenchmarkFFODeep.
-var ffoDeep = []struct {
-	name  string
-	board string
-	best  string
-	score int
-}{
+var ffoDeep = []ffoCase{
 	{"#45", "---XXXX-X-XXXO--XXOXOO--XXXOXO--XXOXXO---OXXXOO-O-OOOO------OO-- X", "b2", 6},
 	{"#46", "---XXX----OOOX----OOOXX--OOOOXXX--OOOOXX--OXOXXX--XXOO---XXXX-O- X", "b3", -8},
 	{"#47", "-OOOOO----OOOO---OOOOX--XXXXXX---OXOOX--OOOXOX----OOXX----XXXX-- O", "g2", 4},

@@ -114,8 +114,10 @@ func spread(e uint64, s uint, m [6]uint64) uint64 {
 
 // stable returns discs of d that can never be flipped: along each axis,
 // the line is full or a neighbour is an edge or a stable disc of d.
-func (g *geometry) stable(d, o uint64) uint64 {
-	f := g.full(d | o)
+func (g *geometry) stable(d, o uint64) uint64 { return g.stableWith(g.full(d|o), d) }
+
+// stableWith is stable given the full lines along each axis.
+func (g *geometry) stableWith(f [4]uint64, d uint64) uint64 {
 	var s uint64
 	for {
 		h := f[0] | g.walls[0] | (s<<1)&^fileA | (s>>1)&^fileH

@@ -43,18 +43,7 @@ func stableByLines(g *geometry, n int, d, o uint64) uint64 {
 			}
 		}
 	}
-	var s uint64
-	for {
-		h := f[0] | g.walls[0] | (s<<1)&^fileA | (s>>1)&^fileH
-		v := f[1] | g.walls[1] | s<<8 | s>>8
-		d1 := f[2] | g.walls[2] | (s<<9)&^fileA | (s>>9)&^fileH
-		d2 := f[3] | g.walls[3] | (s<<7)&^fileH | (s>>7)&^fileA
-		next := d & h & v & d1 & d2
-		if next == s {
-			return s
-		}
-		s = next
-	}
+	return g.stableWith(f, d)
 }
 
 // TestStableAgainstLines checks the stable discs, found with the full
