@@ -99,6 +99,20 @@ func malformedCases(dir string) []malformed {
 		{[]string{"tree", "-o", f("nowhere/t.svg")}, "", 1, "cannot write there"},
 		{[]string{"tree", "-o", f("folder")}, "", 1, "is a folder"},
 		{[]string{"tree", "--leaves", "(1 2)", "--order", "eval"}, "", 2, "--order eval needs a game tree"},
+		// Games of several players: a player named past the tree's, at a
+		// leaf, in a tree of plain values; Nim for three players where
+		// the faces of two refuse it.
+		{[]string{"tree", "--leaves", "(D((1,2,6) (4,2,3)) (7,4,1))"}, "", 1, "given to player D"},
+		{[]string{"tree", "--leaves", "(B(1,2) (3,4))"}, "", 1, "names who moves at a leaf"},
+		{[]string{"tree", "--leaves", "(B(1 2) (3 4))"}, "", 1, "a player's letter before a list"},
+		{[]string{"tree", "--game", "nim3", "--algo", "minimax"}, "", 2, "a game of 3 players"},
+		{[]string{"tree", "--game", "nim3", "--board", "1 2 10"}, "", 1, "heap 3"},
+		{[]string{"tree", "--game", "nim3", "--moves", "4:1"}, "", 1, "--moves"},
+		{[]string{"step", "--game", "nim3", "--depth", "2"}, "", 2, "gametree step"},
+		{[]string{"play", "--game", "nim3"}, "", 2, "gametree play"},
+		{[]string{"match", "--game", "nim3", "--games", "2", "--black", "random", "--white", "random"}, "", 2, "gametree match"},
+		{[]string{"quiz", "--game", "nim3", "--depth", "2"}, "", 2, "gametree quiz"},
+		{[]string{"compare", "--game", "nim3", "--mcts", "10"}, "", 2, "leave --mcts out"},
 		{[]string{"step", "--format", "xml"}, "", 2, "--format"},
 		{[]string{"step", "--depth", "6"}, "", 1, "over the limit"},
 		{[]string{"step", "--interactive", "--rows", "5"}, "", 2, "--rows"},

@@ -63,6 +63,15 @@ func TestPseudoLanguageReports(t *testing.T) {
 		{"step", "--moves", "f5d6", "--depth", "1", "--trace"},
 		{"quiz", "--leaves", "((3 12 8) (2 4 6) (14 5 2))"},
 		{"match", "--games", "2", "--black", "random", "--white", "greedy", "--no-time"},
+		// The games of several players: trees of utility vectors, named
+		// movers and ties, Nim for three players.
+		{"tree", "--leaves", "((((1,2,6) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,1) (5,4,5))))"},
+		{"tree", "--leaves", "((5,5) A((6,4) (9,1)))", "--algo", "shallow"},
+		{"tree", "--leaves", "(((3,3,4) (2,7,1)) ((4,1,5) (1,1,8)))", "--algo", "paranoid"},
+		{"compare", "--leaves", "(((3,3,4) (2,7,1)) ((4,1,5) (1,1,8)))", "--no-time"},
+		{"tree", "--game", "nim3", "--board", "1 2 C", "--depth", "2"},
+		{"compare", "--game", "nim3", "--depth", "1-2", "--no-time"},
+		{"show", "--game", "nim3"},
 		// The step and quiz sessions, with the keys and answers a person
 		// types (the input is each command's last word).
 		{"step", "--moves", "f5d6", "--depth", "1", "--interactive", "--rows", "24", "--cols", "80", "n\nb\n?\ng 5\nzz\nq\n"},
