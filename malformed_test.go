@@ -108,7 +108,6 @@ func malformedCases(dir string) []malformed {
 		{[]string{"tree", "--game", "nim3", "--algo", "minimax"}, "", 2, "a game of 3 players"},
 		{[]string{"tree", "--game", "nim3", "--board", "1 2 10"}, "", 1, "heap 3"},
 		{[]string{"tree", "--game", "nim3", "--moves", "4:1"}, "", 1, "--moves"},
-		{[]string{"step", "--game", "nim3", "--depth", "2"}, "", 2, "gametree step"},
 		{[]string{"play", "--game", "nim3"}, "", 2, "gametree play"},
 		{[]string{"match", "--game", "nim3", "--games", "2", "--black", "random", "--white", "random"}, "", 2, "gametree match"},
 		{[]string{"quiz", "--game", "nim3", "--depth", "2"}, "", 2, "gametree quiz"},

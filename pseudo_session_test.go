@@ -72,6 +72,7 @@ func TestPseudoLanguageReports(t *testing.T) {
 		{"tree", "--game", "nim3", "--board", "1 2 C", "--depth", "2"},
 		{"compare", "--game", "nim3", "--depth", "1-2", "--no-time"},
 		{"show", "--game", "nim3"},
+		{"step", "--leaves", "(((3,3,4) (2,7,1)) ((4,1,5) (1,1,8)))", "--trace", "--format", "md"},
 		// The step and quiz sessions, with the keys and answers a person
 		// types (the input is each command's last word).
 		{"step", "--moves", "f5d6", "--depth", "1", "--interactive", "--rows", "24", "--cols", "80", "n\nb\n?\ng 5\nzz\nq\n"},

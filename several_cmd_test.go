@@ -79,7 +79,6 @@ func TestSeveralPlayers(t *testing.T) {
 		{[]string{"tree", "--leaves", aima54, "--algo", "shallow", "--bound", "9"}, "--bound 9: a leaf's utilities sum to 15, more than the bound"},
 		{[]string{"tree", "--leaves", aima54, "--algo", "maxn", "--bound", "20"}, "--bound applies to --algo shallow, not to --algo maxn"},
 		{[]string{"tree", "--leaves", aima54, "--root", "min"}, "--root min: in a tree of utility vectors the players move in turn, A at the root"},
-		{[]string{"step", "--leaves", aima54}, "gametree step knows the searches of two players; this tree is a game of 3"},
 		{[]string{"compare", "--leaves", aima54, "--mcts", "10"}, "--mcts: Monte Carlo tree search knows two players, and this tree is a game of 3"},
 		{[]string{"quiz", "--leaves", aima54, "--answers", "-"}, "gametree quiz knows the searches of two players"},
 		{[]string{"tree", "--leaves", aima54, "--algo", "mcts"}, "which mcts does not know"},
@@ -124,7 +123,7 @@ func TestNimThreeOnTheCommandLine(t *testing.T) {
 	holds(t, "compare", runOK(t, "compare", "--game", "nim3", "--board", "2 2 2 B", "--depth", "3", "--no-time").stdout, "(1,0,0)", "the root player's (B's) utility")
 	for _, args := range [][]string{
 		{"compare", "--game", "nim3", "--mcts", "100"}, {"play", "--game", "nim3"}, {"match", "--game", "nim3", "--black", "random", "--white", "random", "--games", "2"},
-		{"quiz", "--game", "nim3", "--depth", "2"}, {"step", "--game", "nim3", "--depth", "2"}, {"tree", "--game", "nim3", "--algo", "alphabeta"},
+		{"quiz", "--game", "nim3", "--depth", "2"}, {"tree", "--game", "nim3", "--algo", "alphabeta"},
 	} {
 		r := runApp(t, "", nil, false, args...)
 		if r.code == 0 || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, "maxn, shallow or paranoid") && !strings.Contains(r.stderr, "leave --mcts out") {
@@ -135,4 +134,36 @@ func TestNimThreeOnTheCommandLine(t *testing.T) {
 	if !strings.Contains(r.stderr, "Nim à trois joueurs est un jeu à 3 joueurs") {
 		t.Errorf("French: %q", r.stderr)
 	}
+}
+
+// The step of max^n says at each return why the parent's player takes a
+// child or keeps what it has (ties to the first), shows no vector nor
+// mark before its node returns, and ends on where paranoid search picks
+// otherwise; shallow pruning's cutoff says its numbers; Nim for three
+// players steps too.
+func TestStepSeveralPlayers(t *testing.T) {
+	small := "(((3,3,4) (2,7,1)) ((4,1,5) (1,1,8)))"
+	r := runOK(t, "step", "--leaves", small, "--trace", "--format", "csv")
+	holds(t, "max^n's steps", r.stdout, "Start at the root, A, where A moves.", "Reach the leaf (3,3,4).", "The leaf (3,3,4) gives the players (3,3,4).",
+		"(3,3,4) returns (3,3,4) to B, the first child B has seen there: B gets 3.",
+		"(2,7,1) returns (2,7,1) to B: B gets 7 there, more than the 3 of (3,3,4), so B takes (2,7,1).",
+		"(1,1,8) returns (1,1,8) to C: B gets 1 there, as much as at (4,1,5), so B keeps (4,1,5) (ties go to the first).",
+		"C returns (4,1,5) to A: A gets 4 there, more than the 2 of B, so A takes C.",
+		"The search ends: the root's value is (4,1,5), best move C. Paranoid search, where the others play against A, picks B instead.")
+	if strings.Contains(r.stdout, "alpha =") || strings.Contains(r.stdout, "(MAX)") {
+		t.Errorf("max^n's steps speak of alpha-beta:\n%s", r.stdout)
+	}
+	// At step 4 (the first leaf reached) no vector of a node not returned
+	// and no mark of a choice not made yet.
+	r = runApp(t, "n\nn\nn\nq\n", nil, false, "step", "--leaves", small, "--interactive", "--rows", "24", "--cols", "80")
+	frame := r.stdout[strings.LastIndex(r.stdout, "Event:"):]
+	if strings.Contains(frame, "(4,1,5)  #") || strings.Contains(frame, "paranoid picks") || !strings.Contains(frame, "A                A       …") {
+		t.Errorf("the fourth step shows what is not known yet:\n%s", frame)
+	}
+	shallow := "((((4,3,3) (5,2,3)) ((1,1,8) (2,5,3))) (((3,4,3) (2,6,2)) ((6,1,3) (0,9,1))))"
+	holds(t, "shallow's steps", runOK(t, "step", "--leaves", shallow, "--algo", "shallow", "--trace", "--format", "csv").stdout,
+		"After (1,1,8), E (C) has 8 already; a leaf's utilities sum to at most 10, each at least 0, so B can get at most 2 at E, no more than the 3 it has at B")
+	holds(t, "Nim for three players", runOK(t, "step", "--game", "nim3", "--board", "1 2 C", "--depth", "1", "--trace", "--format", "csv").stdout,
+		"The search ends: the root's value is (1,0,0), best move 1:1.")
+	holds(t, "in French", runOK(t, "--lang", "fr", "step", "--leaves", small, "--trace", "--format", "csv").stdout, "Départ à la racine, A, où A joue.", "donc B garde (4,1,5) (en cas d'égalité, le premier)")
 }

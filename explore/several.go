@@ -136,10 +136,7 @@ func (req *TreeRequest) checkGamePlayers(g game.Game) error {
 // the renderers read it: each node's vector, visit
 // order, chosen child and cutoff in a Recorder's annotations, the root's
 // utility its value.
-func maxnSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, stepped bool) (*render.Search, error) {
-	if stepped {
-		return nil, severalElsewhere("gametree step", t.Players())
-	}
+func maxnSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, extra minimax.Tracer[int32]) (*render.Search, error) {
 	if t.Kind == tree.Game {
 		// max^n visits every node (shallow pruning a few less): the
 		// tree whole, within the node limit the build checked.
@@ -158,6 +155,9 @@ func maxnSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, stepped boo
 			}
 			opt.Sum = *b
 		}
+	}
+	if extra != nil {
+		opt.Observer = maxnTracer{t, extra}
 	}
 	res := maxn.Search(t, t.Len(), opt)
 	if err := ctx.Err(); err != nil {
@@ -197,6 +197,27 @@ func maxnSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, stepped boo
 	s.Ties = maxnTies(t, res)
 	s.Given, s.Lang = req.Given, msg.From(ctx)
 	return s, nil
+}
+
+// maxnTracer hands the steps of a search of max^n to a Tracer of
+// package minimax (the step's Log), each value the root player's utility;
+// the step narrates them as max^n's (render.Trace.Sentence).
+type maxnTracer struct {
+	t  *tree.Tree
+	to minimax.Tracer[int32]
+}
+
+var wide = math.Inf(1)
+
+func (m maxnTracer) Enter(n int32, ply int) { m.to.Enter(n, ply, m.t.IsMax(n), -wide, wide) }
+func (m maxnTracer) Leaf(n int32, v []float64) {
+	m.to.Leaf(n, v[m.t.Mover(0)])
+}
+func (m maxnTracer) Cutoff(n, child int32, pruned []int32) {
+	m.to.Cutoff(n, child, pruned, -wide, wide)
+}
+func (m maxnTracer) Return(n int32, v []float64, best int32) {
+	m.to.Return(n, v[m.t.Mover(0)], minimax.Exact, -wide, wide, best, best >= 0)
 }
 
 // maxnTies returns the inner nodes where a later child searched is as

@@ -578,7 +578,7 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 		return nil, err
 	}
 	if p := req.decl().Players; p == search.MaxN || p == search.ShallowMaxN {
-		return maxnSearch(ctx, req, t, extra != nil)
+		return maxnSearch(ctx, req, t, extra)
 	}
 	order, err := treeOrder(t, req.Order)
 	if err != nil {

@@ -36,6 +36,22 @@ type Options struct {
 	Shallow bool
 	Sum     float64
 	Least   float64
+	// Observer, when not nil, hears every step of the search, in order.
+	Observer Observer
+}
+
+// Observer hears a search step by step, to be stepped through.
+type Observer interface {
+	// Enter: the search reaches n, ply plies below the root.
+	Enter(n int32, ply int)
+	// Leaf: n is a leaf, of utilities v.
+	Leaf(n int32, v []float64)
+	// Cutoff: n stops after child (shallow pruning); pruned are its
+	// children never searched.
+	Cutoff(n, child int32, pruned []int32)
+	// Return: n hands its value v to its parent, best its chosen child
+	// (-1 for a leaf).
+	Return(n int32, v []float64, best int32)
 }
 
 // Result is a finished search: each node's annotations, by node number.
@@ -68,7 +84,7 @@ func Search(t Tree, size int, opt Options) *Result {
 		r.Best[i], r.CutAfter[i] = -1, -1
 	}
 	s := &searcher{t: t, r: r, opt: opt, k: t.Players()}
-	s.search(0, -1, math.Inf(-1))
+	s.search(0, -1, math.Inf(-1), 0)
 	return r
 }
 
@@ -84,15 +100,23 @@ type searcher struct {
 // search searches node n, whose parent's player is parent (-1 at the
 // root) and has best so far for itself (-inf for nothing yet), and
 // returns n's value.
-func (s *searcher) search(n int32, parent int, best float64) []float64 {
+func (s *searcher) search(n int32, parent int, best float64, ply int) []float64 {
 	s.order++
 	s.r.Order[n] = s.order
 	s.r.Visited++
+	obs := s.opt.Observer
+	if obs != nil {
+		obs.Enter(n, ply)
+	}
 	kids := s.t.Children(n, nil)
 	if len(kids) == 0 {
 		v := s.t.Utility(n)
 		s.r.Value[n] = v
 		s.r.Leaves++
+		if obs != nil {
+			obs.Leaf(n, v)
+			obs.Return(n, v, -1)
+		}
 		return v
 	}
 	me := s.t.Mover(n)
@@ -102,7 +126,7 @@ func (s *searcher) search(n int32, parent int, best float64) []float64 {
 		if value != nil {
 			mine = value[me]
 		}
-		v := s.search(c, me, mine)
+		v := s.search(c, me, mine, ply+1)
 		if value == nil || v[me] > value[me] {
 			value, s.r.Best[n] = v, c
 		}
@@ -117,11 +141,17 @@ func (s *searcher) search(n int32, parent int, best float64) []float64 {
 			if capped <= best {
 				s.r.CutAfter[n], s.r.Cap[n], s.r.Beat[n] = c, capped, best
 				s.r.Cutoffs++
+				if obs != nil {
+					obs.Cutoff(n, c, kids[i+1:])
+				}
 				break
 			}
 		}
 	}
 	s.r.Value[n] = value
+	if obs != nil {
+		obs.Return(n, value, s.r.Best[n])
+	}
 	return value
 }
 

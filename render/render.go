@@ -357,13 +357,20 @@ func (s *Search) player(n int32) string {
 // "" when the node has no value. A leaf evaluated but not returned yet
 // (the step that evaluates it) shows its evaluation.
 func (s *Search) valueText(n int32, ascii bool) string {
+	a := s.ann(n)
 	if s.Vectors != nil {
-		if v := s.Vectors[n]; v != nil && (s.Tree.Nodes[n].Count != 0 || s.ann(n).Has(minimax.Returned)) {
+		// A node's vector once it is known: a leaf evaluated, a node
+		// returned (a step of max^n shows no later one).
+		switch v := s.Vectors[n]; {
+		case v != nil && (a.Has(minimax.Returned) || a.Has(minimax.Evaluated)):
 			return tree.FormatVector(v)
+		case a.Visited() && ascii:
+			return "..."
+		case a.Visited():
+			return "…"
 		}
 		return ""
 	}
-	a := s.ann(n)
 	if !a.Has(minimax.Returned) && a.Has(minimax.Evaluated) {
 		return s.nodeValue(n, a.Eval)
 	}
@@ -502,10 +509,12 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 			lines = append(lines, "→ "+s.window(a.AlphaOut, a.BetaOut))
 		}
 	}
-	if other, ok := s.Otherwise[n]; ok && opt.Labels != ValueLabels {
+	// Marks of a node's choice, once it has made it (a step shows no
+	// later one).
+	if other, ok := s.Otherwise[n]; ok && opt.Labels != ValueLabels && a.Has(minimax.Returned) {
 		lines = append(lines, s.otherwise(other))
 	}
-	if tie, ok := s.Ties[n]; ok && opt.Labels != ValueLabels {
+	if tie, ok := s.Ties[n]; ok && opt.Labels != ValueLabels && a.Has(minimax.Returned) {
 		lines = append(lines, s.t("tie with %s: first kept", s.Tree.Label(tie)))
 	}
 	if a.Visited() && opt.Labels != ValueLabels {
@@ -791,10 +800,10 @@ func (s *Search) marks(n int32, opt Options) []string {
 	a := s.ann(n)
 	t := s.Tree
 	var m []string
-	if other, ok := s.Otherwise[n]; ok {
+	if other, ok := s.Otherwise[n]; ok && a.Has(minimax.Returned) {
 		m = append(m, s.otherwise(other))
 	}
-	if tie, ok := s.Ties[n]; ok {
+	if tie, ok := s.Ties[n]; ok && a.Has(minimax.Returned) {
 		m = append(m, s.t("tie with %s: first kept", s.Tree.Label(tie)))
 	}
 	if opt.Step != nil && opt.Step.Current == n {

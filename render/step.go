@@ -114,6 +114,9 @@ func (tr *Trace) Sentence(k int) string {
 	if tr.MCTS != nil {
 		return tr.mctsSentence(k)
 	}
+	if tr.severalSteps() {
+		return tr.maxnSentence(k)
+	}
 	e := tr.event(k)
 	s := tr.Search
 	t := s.Tree

@@ -39,13 +39,16 @@ type TraceRow struct {
 	Path string `json:"path"`
 	Node string `json:"node"`
 	// ID is the node's id in the JSON of the full tree.
-	ID       int     `json:"id"`
-	Event    string  `json:"event"`
-	Alpha    *Number `json:"alpha"`
-	Beta     *Number `json:"beta"`
-	Value    *Number `json:"value"`
-	Bound    *string `json:"bound,omitempty"`
-	Sentence string  `json:"sentence"`
+	ID    int     `json:"id"`
+	Event string  `json:"event"`
+	Alpha *Number `json:"alpha"`
+	Beta  *Number `json:"beta"`
+	Value *Number `json:"value"`
+	Bound *string `json:"bound,omitempty"`
+	// Vector is, under max^n, a leaf's or a returned node's utilities,
+	// one a player (Value is then the root player's).
+	Vector   []float64 `json:"vector,omitempty"`
+	Sentence string    `json:"sentence"`
 	// Iteration, Candidates, Chosen, Moves and Reward are Monte Carlo
 	// tree search's: the step's iteration; a selection's children weighed
 	// and the id of the one chosen; a simulation's moves; the reward for
@@ -75,6 +78,9 @@ func (tr *Trace) Row(k int) TraceRow {
 	case minimax.Return:
 		r.Value = ptr(tr.Search.number(e.Value))
 		r.Bound = ptr(e.Bound.String())
+	}
+	if tr.severalSteps() && r.Value != nil {
+		r.Vector, r.Bound = tr.Search.Vectors[e.Node], nil
 	}
 	return r
 }
@@ -192,6 +198,9 @@ func numText(t *tree.Tree, v *Number) string {
 func valueCell(t *tree.Tree, r TraceRow, ascii bool) string {
 	if r.Value == nil {
 		return ""
+	}
+	if r.Vector != nil {
+		return tree.FormatVector(r.Vector)
 	}
 	v := t.FormatValue(float64(*r.Value))
 	if r.Bound != nil {
