@@ -126,6 +126,10 @@ function showTree(tree, big) {
     $('viewer').querySelector('.minimap')?.remove();
     byId = new Map(tree.nodes.map((n) => [n.id, n]));
     treeRep = tree;
+    // A game of several players is searched by max^n unless the page
+    // named a search: the menu shows the search stepped.
+    const algo = form.elements.algo;
+    if (tree.players > 0 && algo && algo.dataset.named !== '1' && [...algo.options].some((o) => o.value === tree.algorithm)) algo.value = tree.algorithm;
     boardStyle = (tree.position && tree.position.board_style) || '';
   }
   syncEdit();
@@ -196,7 +200,8 @@ async function go(n, keep = false) {
   if (row.reward !== null && row.reward !== undefined) rows.push([tr('reward for MAX'), showNumber(Math.round(row.reward * 1000) / 1000)]);
   if (row.moves && row.moves.length) rows.push([tr('playout'), row.moves.join(' ')]);
   if (row.alpha !== null && row.alpha !== undefined) rows.push([tr('alpha, beta'), `${showNumber(row.alpha)}, ${showNumber(row.beta)}`]);
-  if (row.value !== null && row.value !== undefined) rows.push([tr('value'), showNumber(row.value) + (row.bound && row.bound !== 'exact' ? ` (${tr(row.bound + ' bound')})` : '')]);
+  if (row.vector) rows.push([tr('value'), showNumber(row.vector)]); // max^n: the node's utilities
+  else if (row.value !== null && row.value !== undefined) rows.push([tr('value'), showNumber(row.value) + (row.bound && row.bound !== 'exact' ? ` (${tr(row.bound + ' bound')})` : '')]);
   dl.replaceChildren(...rows.flatMap(([a, b]) => [el('dt', { text: a }), el('dd', { text: b })]));
   if (row.candidates) dl.after(candidateTable(row));
   else $('candidates')?.remove();
