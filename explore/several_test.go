@@ -61,3 +61,86 @@ func TestParanoidAgainstReference(t *testing.T) {
 		}
 	}
 }
+
+// The faces of several players in the application layer: compare on a
+// textbook tree of vectors and on Nim for three players (and what it
+// refuses), the step of max^n and of shallow pruning (each return
+// narrated, shallow's cutoff with its numbers), who moves and ties, and
+// the refusals between searches of two and of several.
+func TestSeveralPlayersFaces(t *testing.T) {
+	ctx := context.Background()
+	compare := func(vals Values) (*CompareReport, error) {
+		req, err := ParseCompare(vals, nil)
+		if err != nil {
+			return nil, err
+		}
+		return Compare(ctx, req, nil)
+	}
+	rep, err := compare(v("leaves", "(((3,3,4) (2,7,1)) ((4,1,5) (1,1,8)))"))
+	if err != nil || rep.Players != 3 || len(rep.Rows) != 3 || rep.Rows[0].ValueText != "(4,1,5)" || rep.Rows[2].BestMove != "B" {
+		t.Fatalf("compare a tree of vectors: %v %+v", err, rep)
+	}
+	rep, err = compare(v("game", "nim3", "board", "2 2 2 B", "depth", "2-3"))
+	if err != nil || rep.Players != 3 || len(rep.Rows) != 6 || rep.Rows[3].Nodes != 118 || rep.Rows[3].ValueText != "(1,0,0)" || !strings.Contains(rep.Scale, "(B's)") {
+		t.Fatalf("compare Nim for three players: %v %+v", err, rep)
+	}
+	if _, err := compare(v("game", "nim3", "mcts", "10")); err == nil || !strings.Contains(err.Error(), "leave --mcts out") {
+		t.Errorf("compare --mcts on Nim for three players: %v", err)
+	}
+	step := func(vals Values) []string {
+		req, err := ParseStep(vals, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, err := Step(ctx, req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for k := 1; k <= tr.Len(); k++ {
+			out = append(out, tr.Sentence(k))
+		}
+		return out
+	}
+	steps := strings.Join(step(v("leaves", "(((3,3,4) (2,7,1)) ((4,1,5) (1,1,8)))")), "\n")
+	for _, want := range []string{"Start at the root, A, where A moves.", "so B keeps (4,1,5) (ties go to the first)", "picks B instead"} {
+		if !strings.Contains(steps, want) {
+			t.Errorf("the step of max^n lacks %q:\n%s", want, steps)
+		}
+	}
+	steps = strings.Join(step(v("leaves", "((((4,3,3) (5,2,3)) ((1,1,8) (2,5,3))) (((3,4,3) (2,6,2)) ((6,1,3) (0,9,1))))", "algo", "shallow", "bound", "10")), "\n")
+	if !strings.Contains(steps, "so B can get at most 2 at E") {
+		t.Errorf("the step of shallow pruning:\n%s", steps)
+	}
+	if s := step(v("game", "nim3", "board", "1 2 C", "depth", "1")); !strings.Contains(s[len(s)-1], "(1,0,0), best move 1:1") {
+		t.Errorf("the step of Nim for three players ends %q", s[len(s)-1])
+	}
+	for _, tc := range []struct {
+		vals Values
+		want string
+	}{
+		{v("game", "nim3", "algo", "alphabeta"), "a game of 3 players, which alphabeta does not know"},
+		{v("algo", "maxn"), "is a game of two: use --algo minimax or alphabeta"},
+		{v("leaves", "((1,2) (3,4))", "algo", "minimax"), "which minimax does not know"},
+		{v("leaves", "(1 2)", "algo", "paranoid"), "this tree's leaves are values"},
+		{v("leaves", "((1,2) (3,4))", "root", "min"), "--root min"},
+		{v("leaves", "((1,2) (3,4))", "algo", "shallow", "bound", "2"), "--bound 2: a leaf's utilities sum to 7"},
+	} {
+		req, err := ParseTree(tc.vals, nil)
+		if err == nil {
+			_, err = Tree(ctx, req, nil)
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: %v, want %q", tc.vals, err, tc.want)
+		}
+	}
+	if _, err := ParseQuiz(v("leaves", "((1,2) (3,4))"), nil, func() uint64 { return 1 }); err == nil {
+		req, _ := ParseQuiz(v("leaves", "((1,2) (3,4))"), nil, func() uint64 { return 1 })
+		if _, _, err := Quiz(ctx, req); err == nil || !strings.Contains(err.Error(), "gametree quiz knows the searches of two players") {
+			t.Errorf("quiz on a tree of vectors: %v", err)
+		}
+	}
+	if _, err := ParsePlay(v("game", "nim3"), nil); err == nil || !strings.Contains(err.Error(), "gametree play does not take yet") {
+		t.Errorf("play Nim for three players: %v", err)
+	}
+}
