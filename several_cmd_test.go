@@ -81,7 +81,6 @@ func TestSeveralPlayers(t *testing.T) {
 		{[]string{"tree", "--leaves", aima54, "--root", "min"}, "--root min: in a tree of utility vectors the players move in turn, A at the root"},
 		{[]string{"compare", "--leaves", aima54, "--mcts", "10"}, "--mcts: Monte Carlo tree search knows two players, and this tree is a game of 3"},
 		{[]string{"quiz", "--leaves", aima54, "--answers", "-"}, "gametree quiz knows the searches of two players"},
-		{[]string{"tree", "--leaves", aima54, "--algo", "mcts"}, "which mcts does not know"},
 	} {
 		r := runApp(t, "", nil, false, tc.args...)
 		if r.code == 0 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
@@ -166,4 +165,24 @@ func TestStepSeveralPlayers(t *testing.T) {
 	holds(t, "Nim for three players", runOK(t, "step", "--game", "nim3", "--board", "1 2 C", "--depth", "1", "--trace", "--format", "csv").stdout,
 		"The search ends: the root's value is (1,0,0), best move 1:1.")
 	holds(t, "in French", runOK(t, "--lang", "fr", "step", "--leaves", small, "--trace", "--format", "csv").stdout, "Départ à la racine, A, où A joue.", "donc B garde (4,1,5) (en cas d'égalité, le premier)")
+}
+
+// MCTS on a tree of utility vectors: each player maximizing its own
+// reward, the root player's mean reward beside each node's wins, said in
+// the legend; refused where it cannot go (a step, a game of several
+// players, the solver), in one line.
+func TestMCTSSeveralPlayers(t *testing.T) {
+	r := runOK(t, "tree", "--leaves", "(((9,9,0) (0,0,9)) ((1,0,0) (0,9,9)))", "--algo", "mcts", "--iterations", "3000")
+	holds(t, "mcts on vectors", r.stdout, "Result: move B, the most visited", "value for A", "node             player  wins/visits  A",
+		"each maximizing its own reward: a leaf's utilities scaled from 0")
+	for _, args := range [][]string{
+		{"step", "--leaves", aima54, "--algo", "mcts", "--trace"},
+		{"tree", "--game", "nim3", "--algo", "mcts"},
+		{"tree", "--leaves", aima54, "--algo", "mcts", "--solver"},
+	} {
+		r := runApp(t, "", nil, false, args...)
+		if r.code == 0 || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q", args, r.code, r.stderr)
+		}
+	}
 }

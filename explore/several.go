@@ -39,7 +39,7 @@ func severalSearches(f search.Face) []*search.Decl {
 // values.
 func playersRefusal(d *search.Decl, t *tree.Tree) error {
 	switch k := t.Players(); {
-	case k > 0 && d.Players == search.TwoPlayers:
+	case k > 0 && d.Players == search.TwoPlayers && !d.MonteCarlo:
 		return usagef("the tree's leaves are utility vectors of %d players, which %s does not know (it searches two, MAX and MIN): use --algo %s", k, d.Name, orList(search.Names(severalSearches(search.Tree))))
 	case k == 0 && d.Players != search.TwoPlayers:
 		return usagef("--algo %s searches a game of several players, a tree whose leaves are utility vectors such as ((1,2,6) (4,2,3)); this tree's leaves are values: use --algo minimax or alphabeta", d.Name)

@@ -55,6 +55,19 @@ type Game interface {
 	Playout(n int32, rng *rand.Rand, moves func(string)) float64
 }
 
+// Several is a Game of more than two players (a tree of utility
+// vectors) when Players is above 0: each player maximizes its own reward.
+// Mover says who moves at a node (from 0); Rewards are a leaf's rewards
+// and PlayoutRewards a playout's, one a player, each in [0, 1]. A node's
+// wins are then the rewards of the player who moved into it, and
+// Result.MaxValue the root's player's mean reward.
+type Several interface {
+	Players() int
+	Mover(n int32) int
+	Rewards(n int32) []float64
+	PlayoutRewards(n int32, rng *rand.Rand, moves func(string)) []float64
+}
+
 // Options are the settings of a search.
 type Options struct {
 	// Iterations is the number of iterations, at least 1.
@@ -162,6 +175,9 @@ type Result struct {
 	added  []int32
 	// low and high are the solver's bounds, nil without it.
 	low, high []float64
+	// root is, in a game of several players, each node's sum of the root
+	// player's rewards (nil for two).
+	root []float64
 	// Best is the root's child chosen: the most visited, ties to the
 	// first in the tree's order; with the solver, a child proven to give
 	// the root's proven value when the root is proven. -1 for a leaf root.
@@ -195,6 +211,9 @@ func (r *Result) reserve(n int) {
 	r.wins = append(make([]float64, 0, n), r.wins...)
 	r.added = append(make([]int32, 0, n), r.added...)
 	r.MaxMoves = append(make([]bool, 0, n), r.MaxMoves...)
+	if r.root != nil {
+		r.root = append(make([]float64, 0, n), r.root...)
+	}
 	if r.low != nil {
 		r.low = append(make([]float64, 0, n), r.low...)
 		r.high = append(make([]float64, 0, n), r.high...)
@@ -210,6 +229,9 @@ func (r *Result) add(maxMoves bool) {
 	r.wins = append(r.wins, 0)
 	r.added = append(r.added, 0)
 	r.MaxMoves = append(r.MaxMoves, maxMoves)
+	if r.root != nil {
+		r.root = append(r.root, 0)
+	}
 	if r.low != nil {
 		r.low = append(r.low, 0)
 		r.high = append(r.high, 1)
@@ -235,6 +257,9 @@ func (r *Result) Renumber(to []int32) {
 	permute.InPlace(r.wins, to)
 	permute.InPlace(r.added, to)
 	permute.InPlace(r.MaxMoves, to)
+	if r.root != nil {
+		permute.InPlace(r.root, to)
+	}
 	if r.low != nil {
 		permute.InPlace(r.low, to)
 		permute.InPlace(r.high, to)
@@ -250,6 +275,9 @@ func (r *Result) MaxValue(n int32) float64 {
 	nd := r.At(n)
 	if nd.Visits == 0 {
 		return math.NaN()
+	}
+	if r.root != nil {
+		return r.root[n] / float64(nd.Visits) // the root's player's
 	}
 	v := nd.Wins / float64(nd.Visits)
 	if r.moverIsMax(n) {

@@ -415,3 +415,40 @@ func sameNodes(t *testing.T, what string, d *tree.Tree, dr *mcts.Result, a int32
 		sameNodes(t, what, d, dr, da[i], s, sr, sb[i])
 	}
 }
+
+// On a tree of utility vectors each player maximizes its own reward: a
+// node's wins are the rewards of the player who moved into it, MaxValue
+// the root player's mean reward; where max^n's choice is clear (each
+// player's best far above the rest), enough iterations pick it; the
+// solver is refused.
+func TestSeveralPlayersRewards(t *testing.T) {
+	// A picks B, where B's player takes (9,9,0) over (0,0,9) for itself;
+	// at C, B would take (0,9,9) (9 for B), which leaves A 0.
+	tr, err := tree.ParseLeaves("(((9,9,0) (0,0,9)) ((1,0,0) (0,9,9)))", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := mcts.Search(tr, mcts.Options{Iterations: 3000, Exploration: mcts.DefaultExploration, Seed: 7}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := tr.Label(res.Best); got != "B" {
+		t.Errorf("MCTS picks %s, max^n B", got)
+	}
+	// Every visit of a leaf below B counts for B's player (the mover at
+	// B) its reward: (9,9,0) gives B 1, (0,0,9) gives B 0.
+	kids := tr.Children(1, nil)
+	for _, c := range kids {
+		nd := res.At(c)
+		want := float64(nd.Visits) * tr.Rewards(c)[1]
+		if nd.Visits > 0 && math.Abs(nd.Wins-want) > 1e-9 {
+			t.Errorf("%s: wins %v over %d visits, want %v", tr.Label(c), nd.Wins, nd.Visits, want)
+		}
+		if v := res.MaxValue(c); nd.Visits > 0 && math.Abs(v-tr.Rewards(c)[0]) > 1e-9 {
+			t.Errorf("%s: A's mean reward %v, want %v", tr.Label(c), v, tr.Rewards(c)[0])
+		}
+	}
+	if _, err := mcts.Search(tr, mcts.Options{Iterations: 10, Solver: true}, nil); err == nil {
+		t.Error("the solver searched a game of three players")
+	}
+}

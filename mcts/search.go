@@ -58,6 +58,10 @@ type searcher struct {
 	path []int32
 	cand []Candidate
 	play []string
+	// sev is the game of several players, nil for two; rewards the last
+	// simulation's rewards, one a player.
+	sev     Several
+	rewards []float64
 }
 
 // Search runs opt.Iterations iterations of MCTS on g from node 0 and
@@ -67,6 +71,12 @@ func Search(g Game, opt Options, obs Observer) (*Result, error) {
 		return nil, err
 	}
 	s := &searcher{g: g, opt: opt, obs: obs, rng: rand.New(rand.NewPCG(opt.Seed, 0x9e3779b97f4a7c15)), res: newResult(opt.Solver)}
+	if sev, ok := g.(Several); ok && sev.Players() > 0 {
+		if opt.Solver {
+			return nil, errorf("the solver proves wins, draws and losses of two players; a game of %d players has none: leave it out", sev.Players())
+		}
+		s.sev, s.res.root = sev, []float64{}
+	}
 	// A node an iteration at most, in a tree that makes a node as the
 	// search first visits it: room made for them all at once, not grown.
 	if r, ok := g.(Reserver); ok && r.ReserveNodes(opt.Iterations+2) {
@@ -208,6 +218,17 @@ func (s *searcher) simulate(n int32) float64 {
 	switch {
 	case s.opt.Solver && s.proven(n):
 		r = s.res.low[n]
+	case s.sev != nil:
+		var record func(string)
+		if s.obs != nil && !s.g.Leaf(n) {
+			record = func(m string) { s.play = append(s.play, m) }
+		}
+		if s.g.Leaf(n) {
+			s.rewards = s.sev.Rewards(n)
+		} else {
+			s.rewards = s.sev.PlayoutRewards(n, s.rng, record)
+		}
+		r = s.rewards[s.sev.Mover(0)] // the root's player's
 	case s.g.Leaf(n):
 		r = s.g.Reward(n)
 		if s.opt.Solver {
@@ -230,6 +251,10 @@ func (s *searcher) simulate(n int32) float64 {
 // and with the solver the bounds of the path's nodes from their
 // children's.
 func (s *searcher) backpropagate(r float64) {
+	if s.sev != nil {
+		s.backpropagateSeveral(r)
+		return
+	}
 	for _, n := range s.path {
 		s.res.visits[n]++
 		if s.res.MaxMoves[n] {
@@ -242,6 +267,25 @@ func (s *searcher) backpropagate(r float64) {
 		for i := len(s.path) - 2; i >= 0; i-- {
 			s.bound(s.path[i])
 		}
+	}
+	if s.obs != nil {
+		s.obs.Backpropagate(s.path, r)
+	}
+}
+
+// backpropagateSeveral counts, in a game of several players, the visit
+// up the path and, as each node's wins, the reward of the player who
+// moved into it (at the root its own player's); r is the root player's.
+func (s *searcher) backpropagateSeveral(r float64) {
+	root := s.sev.Mover(0)
+	for i, n := range s.path {
+		s.res.visits[n]++
+		into := root
+		if i > 0 {
+			into = s.sev.Mover(s.path[i-1])
+		}
+		s.res.wins[n] += s.rewards[into]
+		s.res.root[n] += s.rewards[root]
 	}
 	if s.obs != nil {
 		s.obs.Backpropagate(s.path, r)

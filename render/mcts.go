@@ -229,6 +229,10 @@ func (s *Search) mctsResultText() string {
 	if s.stoppedEarly() {
 		nodes += s.t("; the solver proved the root at iteration %s, and the search stopped there", strconv.Itoa(r.Iterations))
 	}
+	if s.Tree.Players() > 0 && s.Best >= 0 {
+		return s.t("Result: move %s, the most visited (%s of %s visits); value for %s %s; %s", s.Tree.Label(s.Best),
+			strconv.FormatInt(r.At(s.Best).Visits, 10), strconv.FormatInt(root.Visits, 10), tree.PlayerName(s.Tree.Mover(0)), value, nodes)
+	}
 	if s.Best < 0 {
 		return s.t("Result: value for MAX %s; %s", value, nodes)
 	}
@@ -284,6 +288,9 @@ func (s *Search) mctsLegend() []LegendRow {
 func (s *Search) mctsTable(nodes []int32, prefix, cont map[int32]string, opt Options) textTable {
 	r := s.MCTS.Result
 	header := s.words("node", "player", "wins/visits", "MAX", "added", "marks")
+	if s.Tree.Players() > 0 {
+		header[3] = tree.PlayerName(s.Tree.Mover(0)) // the root's player's mean reward
+	}
 	rows := make([][]string, 0, len(nodes))
 	for _, n := range nodes {
 		nd := r.At(n)

@@ -258,6 +258,17 @@ variation.`)
 // of scores scaled between the smallest and the largest leaf in a
 // textbook tree, whose solver proves values (score-bounded MCTS).
 func (s *Search) mctsLegendText() string {
+	if s.Tree.Players() > 0 {
+		lo, hi := s.Tree.UtilityRange()
+		return s.t(`Legend: the players move in turn from the root (A, then B, and so on),
+each maximizing its own reward: a leaf's utilities scaled from 0 (the
+smallest, %s) to 1 (the largest, %s). wins/visits: the rewards of the player
+who moved into the node over the iterations through it. %s: its mean
+reward for %s, the root's player. added: the iteration that added the
+node. PV: the move chosen (the most visited), then the most visited
+replies.
+`, s.value(lo), s.value(hi), tree.PlayerName(s.Tree.Mover(0)), tree.PlayerName(s.Tree.Mover(0)))
+	}
 	lo, scores := s.Tree.RewardValue(0)
 	if !scores {
 		return s.word(`Legend: MAX moves for the root player, MIN for the opponent. wins/visits:

@@ -129,3 +129,61 @@ func (t *Tree) Playout(n int32, rng *rand.Rand, moves func(string)) float64 {
 	}
 	return (p.Utility(me) + 1) / 2
 }
+
+// Rewards returns leaf n's rewards in a tree of utility vectors, one a
+// player, each utility scaled from the smallest of the tree's leaves (0)
+// to the largest (1), 1/2 when they are all equal (package mcts, each
+// player maximizing its own).
+func (t *Tree) Rewards(n int32) []float64 {
+	lo, hi := t.utilityRange()
+	u := t.util[n]
+	out := make([]float64, len(u))
+	for i, x := range u {
+		out[i] = 0.5
+		if hi > lo {
+			out[i] = (x - lo) / (hi - lo)
+		}
+	}
+	return out
+}
+
+// PlayoutRewards plays from n to a leaf with uniformly random children
+// drawn from rng, and returns its rewards (Rewards); moves, when not nil,
+// hears each child played.
+func (t *Tree) PlayoutRewards(n int32, rng *rand.Rand, moves func(string)) []float64 {
+	var kids []int32
+	for t.Nodes[n].Count > 0 {
+		kids = t.Children(n, kids[:0])
+		n = kids[game.Draw(rng, len(kids))]
+		if moves != nil {
+			moves(t.Label(n))
+		}
+	}
+	return t.Rewards(n)
+}
+
+// UtilityRange returns the smallest and largest utility of the leaves of
+// a tree of utility vectors: the rewards' 0 and 1.
+func (t *Tree) UtilityRange() (lo, hi float64) { return t.utilityRange() }
+
+// utilityRange returns the smallest and largest utility of the tree's
+// leaves.
+func (t *Tree) utilityRange() (lo, hi float64) {
+	if t.urange != nil {
+		return t.urange[0], t.urange[1]
+	}
+	defer func() { t.urange = &[2]float64{lo, hi} }()
+	first := true
+	for _, u := range t.util {
+		for _, x := range u {
+			if first || x < lo {
+				lo = x
+			}
+			if first || x > hi {
+				hi = x
+			}
+			first = false
+		}
+	}
+	return lo, hi
+}

@@ -118,6 +118,9 @@ type Tree struct {
 	// rootMover is the player to move at the root of a game of several
 	// players (game.Several), from 0; the players follow in turn.
 	rootMover int
+	// urange is the smallest and largest utility of the leaves, once
+	// known (Rewards).
+	urange *[2]float64
 }
 
 // Reserve makes room for n nodes in all, so that building them does not
