@@ -119,7 +119,11 @@ func (s *Search) mctsLines(n int32, opt Options) []string {
 	nd := s.MCTS.Result.At(n)
 	lines := []string{s.label(n, opt) + " " + s.mark(n), s.dec(wins(nd.Wins)) + "/" + strconv.FormatInt(nd.Visits, 10)}
 	if v := s.MCTS.Result.MaxValue(n); !math.IsNaN(v) {
-		lines = append(lines, s.t("MAX %s", s.dec(strconv.FormatFloat(v, 'f', 2, 64))))
+		if s.Tree.Players() > 0 {
+			lines = append(lines, tree.PlayerName(s.Tree.Mover(0))+" "+s.dec(strconv.FormatFloat(v, 'f', 2, 64)))
+		} else {
+			lines = append(lines, s.t("MAX %s", s.dec(strconv.FormatFloat(v, 'f', 2, 64))))
+		}
 	}
 	if p := s.proofText(nd); p != "" {
 		lines = append(lines, p)
@@ -278,6 +282,14 @@ func (s *Search) mctsLegend() []LegendRow {
 	}
 	if s.MCTS.Options.Solver {
 		rows = append(rows, LegendRow{Mark: s.word("proven"), Meaning: s.word("the solver's proof: the value with best play")})
+	}
+	if s.Tree.Players() > 0 {
+		// A game of several players: its players' rows, and the root
+		// player's mean reward.
+		root := tree.PlayerName(s.Tree.Mover(0))
+		lo, hi := s.Tree.UtilityRange()
+		rows = append(s.playerRows(), rows[3:]...)
+		rows[4] = LegendRow{Mark: root + " v", Meaning: s.t("the node's mean reward for %s, the root's player, from 0 (the smallest utility, %s) to 1 (the largest, %s)", root, s.value(lo), s.value(hi))}
 	}
 	return rows
 }
