@@ -93,15 +93,7 @@ func (t *Tree) LeafRange() (lo, hi float64) {
 // with a fast playout (game.Playouter) plays it when no one listens.
 func (t *Tree) Playout(n int32, rng *rand.Rand, moves func(string)) float64 {
 	if t.Kind == Textbook {
-		var kids []int32
-		for t.Nodes[n].Count > 0 {
-			kids = t.Children(n, kids[:0])
-			n = kids[game.Draw(rng, len(kids))]
-			if moves != nil {
-				moves(t.Label(n))
-			}
-		}
-		return t.Reward(n)
+		return t.Reward(t.randomLeaf(n, rng, moves))
 	}
 	if t.Leaf(n) {
 		return t.Reward(n)
@@ -151,6 +143,13 @@ func (t *Tree) Rewards(n int32) []float64 {
 // drawn from rng, and returns its rewards (Rewards); moves, when not nil,
 // hears each child played.
 func (t *Tree) PlayoutRewards(n int32, rng *rand.Rand, moves func(string)) []float64 {
+	return t.Rewards(t.randomLeaf(n, rng, moves))
+}
+
+// randomLeaf goes down from n by uniformly random children drawn from
+// rng to a leaf of a textbook tree, and returns it; moves, when not nil,
+// hears each child.
+func (t *Tree) randomLeaf(n int32, rng *rand.Rand, moves func(string)) int32 {
 	var kids []int32
 	for t.Nodes[n].Count > 0 {
 		kids = t.Children(n, kids[:0])
@@ -159,7 +158,7 @@ func (t *Tree) PlayoutRewards(n int32, rng *rand.Rand, moves func(string)) []flo
 			moves(t.Label(n))
 		}
 	}
-	return t.Rewards(n)
+	return n
 }
 
 // UtilityRange returns the smallest and largest utility of the leaves of

@@ -59,18 +59,23 @@ func TestFFO(t *testing.T) {
 	}
 }
 
-// BenchmarkFFO solves each FFO position on 2 threads:
-// go test ./solve -run XXX -bench FFO -benchtime 1x.
-// BenchmarkFFO solves each FFO position with as many threads as -cpu says
-// (go test -bench FFO/42 -cpu 1 -run '^$' ./solve: one thread), and
-// reports the nodes of a solve.
-func BenchmarkFFO(b *testing.B) {
-	for _, c := range ffo {
+// BenchmarkFFO solves FFO #40-#44 with as many threads as -cpu says
+// (go test ./othello/solve -bench '^BenchmarkFFO$/42' -cpu 1 -run '^$': one
+// thread), and reports the nodes of a solve.
+func BenchmarkFFO(b *testing.B) { benchmarkFFO(b, ffo) }
+
+// benchmarkFFO solves each of cases on as many threads as -cpu says,
+// checks its score and best move, and reports the nodes of a solve.
+func benchmarkFFO(b *testing.B, cases []ffoCase) {
+	for _, c := range cases {
 		p, _ := othello.ParseBoard(c.board)
 		b.Run(strings.TrimPrefix(c.name, "#"), func(b *testing.B) {
 			var nodes uint64
 			for i := 0; i < b.N; i++ {
 				res, _ := Solve(context.Background(), p, Options{Threads: runtime.GOMAXPROCS(0)})
+				if res.Score != c.score || !strings.Contains(c.best, res.Best.String()) {
+					b.Fatalf("%s: %+d %s, want %+d %s", c.name, res.Score, res.Best, c.score, c.best)
+				}
 				nodes += res.Nodes
 			}
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
@@ -104,19 +109,4 @@ func BenchmarkFFOOrdering(b *testing.B) {
 // BenchmarkFFODeep solves FFO #45-#47 with as many threads as -cpu says
 // and reports the nodes of a solve (docs/solve.md):
 // go test ./othello/solve -run '^$' -bench FFODeep -benchtime 1x -cpu 2.
-func BenchmarkFFODeep(b *testing.B) {
-	for _, c := range ffoDeep {
-		p, _ := othello.ParseBoard(c.board)
-		b.Run(strings.TrimPrefix(c.name, "#"), func(b *testing.B) {
-			var nodes uint64
-			for i := 0; i < b.N; i++ {
-				res, _ := Solve(context.Background(), p, Options{Threads: runtime.GOMAXPROCS(0)})
-				if res.Score != c.score || !strings.Contains(c.best, res.Best.String()) {
-					b.Fatalf("%s: %+d %s, want %+d %s", c.name, res.Score, res.Best, c.score, c.best)
-				}
-				nodes += res.Nodes
-			}
-			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
-		})
-	}
-}
+func BenchmarkFFODeep(b *testing.B) { benchmarkFFO(b, ffoDeep) }
