@@ -334,6 +334,10 @@ type GameChoice struct {
 	// Terms tells a game whose evaluation lists its terms (game.Termed:
 	// /api/eval), which a leaf's panel shows.
 	Terms bool `json:"terms"`
+	// Several is the number of players of a game of more than two (Nim
+	// for three), 0 for two: the pages that play and ask games of two
+	// (play, quiz) leave it out of their menus.
+	Several int `json:"several,omitempty"`
 }
 
 // Games lists the registered games, the default first, as the pages'
@@ -341,12 +345,7 @@ type GameChoice struct {
 func Games() []GameChoice {
 	var out []GameChoice
 	for _, e := range game.Entries() {
-		if e.Players > 2 {
-			// The pages play and search games of two so far; a game of
-			// several players is drawn by the command line and the API.
-			continue
-		}
-		c := GameChoice{Name: e.Name, Title: e.Title, Play: e.Play, Evals: []string{}, Sizes: []string{}}
+		c := GameChoice{Name: e.Name, Title: e.Title, Play: e.Play, Evals: []string{}, Sizes: []string{}, Several: e.Players}
 		if c.Play == "" {
 			c.Play = "Play " + e.Title
 		}

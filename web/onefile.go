@@ -387,7 +387,7 @@ func assemble(page string, q url.Values, data map[string]any, key []byte, l msg.
 	if err != nil {
 		return nil, err
 	}
-	html := withWords(withSearches(translatePage(withDeclared(withGames(b), page+".html"), l), l), l)
+	html := withWords(withSearches(translatePage(withDeclared(withGames(b, page), page+".html"), l), l), l)
 	css, err := fs.ReadFile(static, "style.css")
 	if err != nil {
 		return nil, err

@@ -368,7 +368,7 @@ func (s *Server) page(static fs.FS, name string) http.HandlerFunc {
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("Content-Language", l.String())
 		w.Header().Add("Vary", "Accept-Language")
-		w.Write(withWords(withSearches(translatePage(withDeclared(withGames(b), name), l), l), l))
+		w.Write(withWords(withSearches(translatePage(withDeclared(withGames(b, name), name), l), l), l))
 	}
 }
 
@@ -393,10 +393,15 @@ func withWords(page []byte, l msg.Lang) []byte {
 
 // withGames writes the menu of games into a page (its <!--games-->
 // marker): an option each registered game, the default selected, so that
-// a game added to the registry is offered by every page.
-func withGames(page []byte) []byte {
+// a game added to the registry is offered by every page; the pages that
+// play and ask games of two (play, quiz) leave out the games of several
+// players.
+func withGames(page []byte, name string) []byte {
 	var b strings.Builder
 	for i, g := range explore.Games() {
+		if page := strings.TrimSuffix(name, ".html"); g.Several > 0 && (page == "play" || page == "quiz") {
+			continue
+		}
 		sel := ""
 		if i == 0 {
 			sel = " selected"

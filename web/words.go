@@ -203,7 +203,7 @@ var pageWords = []string{
 	"9 squares from a1 (X O -), then X or O",
 	"W x H squares from a1, bottom row up (X O -), then X or O",
 	"n x n squares from a1 (X O -), then the side to move",
-	"the heaps, such as 3 4 5",
+	"the heaps, such as 3 4 5", "the heaps, such as 1 2 3, then A, B or C to move",
 	"X's score, O's score, the turn's total, then X or O, such as 12 7 5 X",
 	"the board as the game writes it",
 	"brown thick: the path to the node of this step from the root",
