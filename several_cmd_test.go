@@ -175,9 +175,12 @@ func TestMCTSSeveralPlayers(t *testing.T) {
 	r := runOK(t, "tree", "--leaves", "(((9,9,0) (0,0,9)) ((1,0,0) (0,9,9)))", "--algo", "mcts", "--iterations", "3000")
 	holds(t, "mcts on vectors", r.stdout, "Result: move B, the most visited", "value for A", "node             player  wins/visits  A",
 		"each maximizing its own reward: a leaf's utilities scaled from 0")
+	// Nim for three players: C, the kingmaker, can win nothing.
+	holds(t, "mcts on Nim for three players", runOK(t, "tree", "--game", "nim3", "--board", "1 2 C", "--algo", "mcts", "--iterations", "500").stdout,
+		"value for C 0.00", "root             C       0/500        0.00")
 	for _, args := range [][]string{
 		{"step", "--leaves", aima54, "--algo", "mcts", "--trace"},
-		{"tree", "--game", "nim3", "--algo", "mcts"},
+		{"step", "--game", "nim3", "--algo", "mcts", "--trace"},
 		{"tree", "--leaves", aima54, "--algo", "mcts", "--solver"},
 	} {
 		r := runApp(t, "", nil, false, args...)

@@ -100,8 +100,8 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mct
 			return nil, usagef("a step of Monte Carlo tree search knows two players; this tree is a game of %d (utility vectors): draw its search with gametree tree --algo mcts, or step it with --algo maxn", t.Players())
 		}
 	} else {
-		if k := game.Players(req.GamePos.Game()); k > 2 {
-			return nil, usagef("Monte Carlo tree search of a game of several players takes a textbook tree of utility vectors so far; %s is a game of %d: use --algo maxn, shallow or paranoid", msg.P(req.GamePos.Game().Title()), k)
+		if k := game.Players(req.GamePos.Game()); k > 2 && obs != nil {
+			return nil, usagef("a step of Monte Carlo tree search knows two players; %s is a game of %d: draw its search with gametree tree --algo mcts, or step it with --algo maxn", msg.P(req.GamePos.Game().Title()), k)
 		}
 		// A node is made as the search first visits it, not with its
 		// siblings.

@@ -124,11 +124,14 @@ func (t *Tree) Playout(n int32, rng *rand.Rand, moves func(string)) float64 {
 
 // Rewards returns leaf n's rewards in a tree of utility vectors, one a
 // player, each utility scaled from the smallest of the tree's leaves (0)
-// to the largest (1), 1/2 when they are all equal (package mcts, each
-// player maximizing its own).
-func (t *Tree) Rewards(n int32) []float64 {
+// to the largest (1), 1/2 when they are all equal; a game's utilities
+// (Nim for three players: 1 for the winner, 0 for the others) are its
+// rewards (package mcts, each player maximizing its own).
+func (t *Tree) Rewards(n int32) []float64 { return t.scaled(t.util[n]) }
+
+// scaled returns utilities u as rewards (Rewards).
+func (t *Tree) scaled(u []float64) []float64 {
 	lo, hi := t.utilityRange()
-	u := t.util[n]
 	out := make([]float64, len(u))
 	for i, x := range u {
 		out[i] = 0.5
@@ -143,7 +146,28 @@ func (t *Tree) Rewards(n int32) []float64 {
 // drawn from rng, and returns its rewards (Rewards); moves, when not nil,
 // hears each child played.
 func (t *Tree) PlayoutRewards(n int32, rng *rand.Rand, moves func(string)) []float64 {
-	return t.Rewards(t.randomLeaf(n, rng, moves))
+	if t.Kind == Textbook {
+		return t.Rewards(t.randomLeaf(n, rng, moves))
+	}
+	if t.Leaf(n) {
+		return t.Rewards(n)
+	}
+	// A game: random moves to its end, its utilities.
+	p := t.Position(n)
+	var buf [64]game.Move
+	for !p.Over() {
+		ms := p.AppendMoves(buf[:0])
+		m := ms[game.Draw(rng, len(ms))]
+		if moves != nil {
+			moves(p.FormatMove(m))
+		}
+		p = p.Play(m)
+	}
+	u, _ := p.(game.Utilitarian)
+	if u == nil {
+		return make([]float64, t.players)
+	}
+	return t.scaled(u.Utilities())
 }
 
 // randomLeaf goes down from n by uniformly random children drawn from
@@ -168,6 +192,9 @@ func (t *Tree) UtilityRange() (lo, hi float64) { return t.utilityRange() }
 // utilityRange returns the smallest and largest utility of the tree's
 // leaves.
 func (t *Tree) utilityRange() (lo, hi float64) {
+	if t.Kind == Game {
+		return 0, 1 // a game's utilities are its rewards
+	}
 	if t.urange != nil {
 		return t.urange[0], t.urange[1]
 	}
