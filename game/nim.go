@@ -108,24 +108,54 @@ func (p NimPos) Game() Game {
 func (p NimPos) ToMove() Player { return p.turn }
 
 // Over reports that every heap is empty.
-func (p NimPos) Over() bool {
-	for i := int8(0); i < p.n; i++ {
-		if p.heaps[i] > 0 {
+func (p NimPos) Over() bool { return heapsEmpty(p.heaps[:p.n]) }
+
+// AppendMoves appends every move: heap by heap, one object, two, ... the
+// whole heap.
+func (p NimPos) AppendMoves(dst []Move) []Move { return appendHeapMoves(dst, p.heaps[:p.n]) }
+
+// The heaps' own mechanics, shared by Nim and Nim for three players.
+
+// heapsEmpty reports that every heap is empty.
+func heapsEmpty(heaps []int8) bool {
+	for _, h := range heaps {
+		if h > 0 {
 			return false
 		}
 	}
 	return true
 }
 
-// AppendMoves appends every move: heap by heap, one object, two, ... the
-// whole heap.
-func (p NimPos) AppendMoves(dst []Move) []Move {
-	for i := 0; i < int(p.n); i++ {
-		for k := 1; k <= int(p.heaps[i]); k++ {
+// appendHeapMoves appends every move of heaps to dst: heap by heap, one
+// object, two, ... the whole heap.
+func appendHeapMoves(dst []Move, heaps []int8) []Move {
+	for i, h := range heaps {
+		for k := 1; k <= int(h); k++ {
 			dst = append(dst, nimMove(i, k))
 		}
 	}
 	return dst
+}
+
+// heapsText writes the heaps, each followed by a space: "3 4 5 ".
+func heapsText(heaps []int8) string {
+	var b strings.Builder
+	for _, h := range heaps {
+		b.WriteString(itoa(int(h)) + " ")
+	}
+	return b.String()
+}
+
+// parseHeapMove reads HEAP:COUNT for heaps of at most most objects; false
+// when it is not one.
+func parseHeapMove(s string, heaps, most int) (Move, bool) {
+	hs, cs, ok := strings.Cut(strings.TrimSpace(s), ":")
+	h, err1 := strconv.Atoi(hs)
+	c, err2 := strconv.Atoi(cs)
+	if !ok || err1 != nil || err2 != nil || h < 1 || h > heaps || c < 1 || c > most {
+		return NoMove, false
+	}
+	return nimMove(h-1, c), true
 }
 
 // Play takes the move's count from its heap.
@@ -165,13 +195,7 @@ func (p NimPos) Evaluate(pl Player) float64 {
 }
 
 // String returns the heaps and the side to move: "3 4 5 X".
-func (p NimPos) String() string {
-	var b strings.Builder
-	for i := 0; i < int(p.n); i++ {
-		b.WriteString(itoa(int(p.heaps[i])) + " ")
-	}
-	return b.String() + p.turn.String()
-}
+func (p NimPos) String() string { return heapsText(p.heaps[:p.n]) + p.turn.String() }
 
 // Diagram draws each heap as a row of bars with its count, the heap of
 // the last move marked with what it took, and the side to move or the
@@ -180,9 +204,15 @@ func (p NimPos) Diagram(last Move) string { return p.diagramBody(last, msg.En) +
 
 // diagramBody is Diagram without its status line, in l.
 func (p NimPos) diagramBody(last Move, l msg.Lang) string {
+	return heapsDiagram(p.heaps[:p.n], last, l)
+}
+
+// heapsDiagram draws each heap as a row of bars with its count, the heap
+// of the last move marked with what it took, in l.
+func heapsDiagram(heaps []int8, last Move, l msg.Lang) string {
 	var b strings.Builder
-	for i := 0; i < int(p.n); i++ {
-		h := int(p.heaps[i])
+	for i, hh := range heaps {
+		h := int(hh)
 		bars := strings.Repeat("|", h)
 		if h == 0 {
 			bars = "-"
@@ -201,13 +231,11 @@ func (NimPos) FormatMove(m Move) string { return itoa(int(m)/64+1) + ":" + itoa(
 
 // ParseMove reads HEAP:COUNT.
 func (p NimPos) ParseMove(s string) (Move, error) {
-	hs, cs, ok := strings.Cut(strings.TrimSpace(s), ":")
-	h, err1 := strconv.Atoi(hs)
-	c, err2 := strconv.Atoi(cs)
-	if !ok || err1 != nil || err2 != nil || h < 1 || h > int(p.n) || c < 1 || c > MaxHeapSize {
+	m, ok := parseHeapMove(s, int(p.n), MaxHeapSize)
+	if !ok {
 		return NoMove, errorf("%q is not a Nim move here; want HEAP:COUNT with a heap from 1 to %d, such as 2:3 (three from the second heap)", s, p.n)
 	}
-	return nimMove(h-1, c), nil
+	return m, nil
 }
 
 // NimTake returns the heap (from 0) and the count of a Nim move.

@@ -116,25 +116,11 @@ func (p NimThreePos) Game() Game {
 func (p NimThreePos) ToMove() Player { return p.turn }
 
 // Over reports that every heap is empty.
-func (p NimThreePos) Over() bool {
-	for i := int8(0); i < p.n; i++ {
-		if p.heaps[i] > 0 {
-			return false
-		}
-	}
-	return true
-}
+func (p NimThreePos) Over() bool { return heapsEmpty(p.heaps[:p.n]) }
 
 // AppendMoves appends every move: heap by heap, one object, two, ... the
 // whole heap.
-func (p NimThreePos) AppendMoves(dst []Move) []Move {
-	for i := 0; i < int(p.n); i++ {
-		for k := 1; k <= int(p.heaps[i]); k++ {
-			dst = append(dst, nimMove(i, k))
-		}
-	}
-	return dst
-}
+func (p NimThreePos) AppendMoves(dst []Move) []Move { return appendHeapMoves(dst, p.heaps[:p.n]) }
 
 // Play takes the move's count from its heap; the next player moves.
 func (p NimThreePos) Play(m Move) Position {
@@ -205,13 +191,7 @@ func nimThreeValue(p NimThreePos, seen map[NimThreePos][3]float64) [3]float64 {
 }
 
 // String returns the heaps and the player to move: "1 2 3 A".
-func (p NimThreePos) String() string {
-	var b strings.Builder
-	for i := 0; i < int(p.n); i++ {
-		b.WriteString(itoa(int(p.heaps[i])) + " ")
-	}
-	return b.String() + string(rune('A'+p.turn))
-}
+func (p NimThreePos) String() string { return heapsText(p.heaps[:p.n]) + string(rune('A'+p.turn)) }
 
 // Diagram draws the heaps as Nim's diagram does, and the player to move
 // or the winner.
@@ -221,9 +201,7 @@ func (p NimThreePos) Diagram(last Move) string {
 
 // DiagramWith is Diagram with options (the language of its lines).
 func (p NimThreePos) DiagramWith(last Move, opt DiagramOptions) string {
-	body := NimPos{heaps: [MaxHeaps]int8{}, n: p.n}
-	copy(body.heaps[:], p.heaps[:p.n])
-	text := body.diagramBody(last, opt.Lang)
+	text := heapsDiagram(p.heaps[:p.n], last, opt.Lang)
 	if opt.NoStatus {
 		return text
 	}
@@ -243,13 +221,11 @@ func (NimThreePos) FormatMove(m Move) string { return itoa(int(m)/64+1) + ":" + 
 
 // ParseMove reads HEAP:COUNT.
 func (p NimThreePos) ParseMove(s string) (Move, error) {
-	hs, cs, ok := strings.Cut(strings.TrimSpace(s), ":")
-	h, err1 := strconv.Atoi(hs)
-	c, err2 := strconv.Atoi(cs)
-	if !ok || err1 != nil || err2 != nil || h < 1 || h > int(p.n) || c < 1 || c > MaxHeapSizeThree {
+	m, ok := parseHeapMove(s, int(p.n), MaxHeapSizeThree)
+	if !ok {
 		return NoMove, errorf("%q is not a move of Nim for three players here; want HEAP:COUNT with a heap from 1 to %d, such as 2:3 (three from the second heap)", s, p.n)
 	}
-	return nimMove(h-1, c), nil
+	return m, nil
 }
 
 // Several is a game of more than two players: its number of players.
