@@ -343,16 +343,17 @@ func applyK(set []*sample, lambda float64, x, out []float64) {
 // threads, and the fit takes at least its largest phase.
 func price(all []sample, fitted func(int) bool, opt FitOptions) time.Duration {
 	n := othello.PatternWeightsPerPhase
+	count := phaseSizes(all)
 	var sizes []int
 	largest, most := -1, -1
 	for k := 0; k < othello.PatternPhases; k++ {
 		if !fitted(k) {
 			continue
 		}
-		set, _, _, _ := phaseSet(all, k)
-		sizes = append(sizes, len(set))
-		if len(set) > most {
-			largest, most = k, len(set)
+		size := count[k]
+		sizes = append(sizes, size)
+		if size > most {
+			largest, most = k, size
 		}
 	}
 	if largest < 0 {
@@ -383,4 +384,21 @@ func dot(a, b []float64) float64 {
 		s += a[i] * b[i]
 	}
 	return s
+}
+
+// phaseSizes counts, in one pass, the positions each phase is fitted on
+// (phaseSet's): a position counts for its phase and the two beside it,
+// unless held out.
+func phaseSizes(all []sample) (sizes [othello.PatternPhases]int) {
+	for i := range all {
+		if all[i].held {
+			continue
+		}
+		for k := int(all[i].phase) - 1; k <= int(all[i].phase)+1; k++ {
+			if k >= 0 && k < othello.PatternPhases {
+				sizes[k]++
+			}
+		}
+	}
+	return sizes
 }

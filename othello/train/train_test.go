@@ -205,3 +205,18 @@ func FuzzReadGames(f *testing.F) {
 		}
 	})
 }
+
+// The price counts each phase's positions as the fit gathers them.
+func TestPhaseSizes(t *testing.T) {
+	games, err := Generate(context.Background(), smallGen(30, 9, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := samples(games, 4, func(int) bool { return true })
+	sizes := phaseSizes(all)
+	for k := range sizes {
+		if set, _, _, _ := phaseSet(all, k); len(set) != sizes[k] {
+			t.Errorf("phase %d: counted %d, gathered %d", k, sizes[k], len(set))
+		}
+	}
+}
