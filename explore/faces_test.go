@@ -627,3 +627,26 @@ func TestStepSessionGameBoard(t *testing.T) {
 		}
 	}
 }
+
+// A solve's progress says what is known of the root's score: nothing, a
+// lower bound with its move, an upper bound (a pass of the root's search
+// that failed low), both, or the exact score, in both languages.
+func TestProgressLineBounds(t *testing.T) {
+	for _, c := range []struct {
+		p      SolveProgress
+		en, fr string
+	}{
+		{SolveProgress{Done: 3, Total: 9}, "no move solved yet", "aucun coup"},
+		{SolveProgress{Done: 3, Total: 9, Best: "b2", Score: 4}, "best b2 >= +4,", "meilleur b2 >= +4,"},
+		{SolveProgress{Done: 1, Total: 9, Upper: 6, HasUpper: true}, "score <= +6,", "score <= +6,"},
+		{SolveProgress{Done: 1, Total: 9, Best: "b2", Score: 4, Upper: 6, HasUpper: true}, "best b2 >= +4, score <= +6,", "meilleur b2 >= +4, score <= +6,"},
+		{SolveProgress{Done: 9, Total: 9, Best: "b2", Score: 6, Upper: 6, HasUpper: true}, "best b2 +6,", "meilleur b2 +6,"},
+	} {
+		if line := ProgressLine(c.p, 24, 200, msg.En); !strings.Contains(line, c.en) {
+			t.Errorf("%+v: %q lacks %q", c.p, line, c.en)
+		}
+		if line := ProgressLine(c.p, 24, 200, msg.Fr); !strings.Contains(line, c.fr) {
+			t.Errorf("%+v: %q lacks %q", c.p, line, c.fr)
+		}
+	}
+}

@@ -127,11 +127,14 @@ func (rep *SolveReport) Stopped() string {
 func ProgressLine(p SolveProgress, empties, cols int, l msg.Lang) string {
 	best := l.T("no move solved yet")
 	switch {
-	case p.Done == 0:
-	case p.Done < p.Total:
-		best = l.T("best %s >= %+d", p.Best, p.Score)
-	default:
+	case p.Best != "" && p.HasUpper && p.Upper == p.Score:
 		best = l.T("best %s %+d", p.Best, p.Score)
+	case p.Best != "" && p.HasUpper:
+		best = l.T("best %s >= %+d, score <= %+d", p.Best, p.Score, p.Upper)
+	case p.Best != "":
+		best = l.T("best %s >= %+d", p.Best, p.Score)
+	case p.HasUpper:
+		best = l.T("score <= %+d", p.Upper)
 	}
 	rate := 0.0
 	if s := p.Elapsed.Seconds(); s > 0 {

@@ -258,13 +258,17 @@ type EndgameOptions struct {
 // tests hold the two equal).
 const DefaultHashMB = 64
 
-// EndgameProgress is how a solve goes: Done of Total root moves solved,
-// the best so far with its score (a lower bound while Done < Total), the
-// nodes and the time.
+// EndgameProgress is how a solve goes: Done of Total root moves searched
+// (in the current pass of a root searched by windows), the best move known
+// so far ("" when none is) with a lower bound of its score, an upper bound
+// of the root's score when HasUpper (the score is exact when it equals
+// Score), the nodes and the time.
 type EndgameProgress struct {
 	Done, Total int
 	Best        string
 	Score       int
+	Upper       int
+	HasUpper    bool
 	Nodes       uint64
 	Elapsed     time.Duration
 }

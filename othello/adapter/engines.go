@@ -342,7 +342,11 @@ func (p OthelloPosition) SolveEndgame(ctx context.Context, opt game.EndgameOptio
 	o := solve.Options{HashMB: opt.HashMB, Threads: opt.Threads, All: opt.All, Ties: opt.Ties}
 	if opt.Progress != nil {
 		o.Progress = func(pr solve.Progress) {
-			opt.Progress(game.EndgameProgress{Done: pr.Done, Total: pr.Total, Best: pr.Best.String(), Score: pr.Score, Nodes: pr.Nodes, Elapsed: pr.Elapsed})
+			g := game.EndgameProgress{Done: pr.Done, Total: pr.Total, Score: pr.Score, Upper: pr.Upper, HasUpper: pr.HasUpper, Nodes: pr.Nodes, Elapsed: pr.Elapsed}
+			if pr.Best != othello.NoSquare {
+				g.Best = pr.Best.String()
+			}
+			opt.Progress(g)
 		}
 	}
 	res, err := solve.Solve(ctx, p.Pos, o)

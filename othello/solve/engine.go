@@ -527,3 +527,7 @@ func (sp *splitPoint) work(w *engine) {
 		sp.mu.Unlock()
 	}
 }
+
+// guessDepth is the depth of the shallower of the two searches of the
+// evaluation that guess the root's score.
+const guessDepth = 5

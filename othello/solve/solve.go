@@ -17,6 +17,7 @@ package solve
 import (
 	"context"
 	"errors"
+	"math"
 	"math/bits"
 	"runtime"
 	"sort"
@@ -91,12 +92,19 @@ type Result struct {
 
 // Progress is how a solve goes.
 type Progress struct {
-	// Done of Total root moves are solved.
+	// Done of Total root moves are searched, in the search's current
+	// pass (on 8x8 boards the root is searched by windows around a guess,
+	// a pass each).
 	Done, Total int
-	// Best is the best move so far, with its score (a lower bound while
-	// Done < Total).
+	// Best is the best move known so far (othello.NoSquare when none is),
+	// with a lower bound of its score, Score; the score is exact when
+	// HasUpper and Upper == Score.
 	Best  othello.Square
 	Score int
+	// Upper, when HasUpper, is an upper bound of the root's score: what a
+	// pass that failed low, or the last pass, found.
+	Upper    int
+	HasUpper bool
 	// Nodes searched so far, and the time.
 	Nodes   uint64
 	Elapsed time.Duration
@@ -272,11 +280,12 @@ func (s *root) run(me, opp uint64, res *Result) error {
 	for k, mv := range ranked[:n] {
 		list[k] = rootMove{sq: othello.Square8(mv.i), me: mv.me, opp: mv.opp}
 	}
-	s.prog = Progress{Total: len(list), Best: list[0].sq, Score: -127}
+	s.prog = Progress{Total: len(list), Best: othello.NoSquare, Score: -127}
 	if s.opt.All {
 		s.scoreAll(list)
 	} else {
-		s.best(list)
+		lo, hi := s.window(e, me, opp)
+		s.best(list, lo, hi)
 	}
 	if s.stop.Load() {
 		s.partial(res)
@@ -347,18 +356,28 @@ func (s *root) partial(res *Result) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	res.Best, res.Score = s.prog.Best, s.prog.Score
-	if s.prog.Done == 0 {
+	if s.prog.Score == -127 {
 		res.Best, res.Score = othello.NoSquare, 0 // nothing is known yet
 	}
 	res.BestMoves = nil
 	res.PV = nil
 }
 
-// update records a root move's result in the progress.
-func (s *root) update(m *rootMove) {
+// bound records an upper bound of the root's score in the progress.
+func (s *root) bound(v int) {
+	s.mu.Lock()
+	if !s.prog.HasUpper || v < s.prog.Upper {
+		s.prog.Upper, s.prog.HasUpper = v, true
+	}
+	s.mu.Unlock()
+}
+
+// update records a root move's result in the progress; known tells that
+// its score is exact or a lower bound.
+func (s *root) update(m *rootMove, known bool) {
 	s.mu.Lock()
 	s.prog.Done++
-	if m.score > s.prog.Score {
+	if known && m.score > s.prog.Score {
 		s.prog.Score, s.prog.Best = m.score, m.sq
 	}
 	s.mu.Unlock()
@@ -367,34 +386,77 @@ func (s *root) update(m *rootMove) {
 	}
 }
 
-// best solves the root for its best score: the first move with the whole
+// best solves the root for its best score by windows around a guess
+// (aspiration): each pass searches the moves in order, the first with the
 // window, the others with a null window around the best so far, searched
-// again when one is better. The threads share the work inside each
-// move's search.
-func (s *root) best(list []rootMove) {
+// again when one is better; a pass that fails low or high tells a bound,
+// and the next window is put there. The last pass ends inside its window:
+// its best move is exact, the moves before it are worse and those after it
+// at most as good. The threads share the work inside each move's search.
+func (s *root) best(list []rootMove, lo, hi int) {
 	e := s.engine()
 	defer s.done(e)
-	alpha := -127
-	for k := range list {
-		m := &list[k]
-		if k == 0 {
-			m.score = -e.solve(m.me, m.opp, -127, 127, false)
-			m.exact = true
-		} else {
-			v := -e.solve(m.me, m.opp, -alpha-1, -alpha, false)
-			if v > alpha && !e.aborted {
-				v = -e.solve(m.me, m.opp, -127, -alpha, false)
-				m.exact = true
-			}
-			m.score = v
+	for step := 0; ; step = max(2, 2*step) {
+		v := s.pass(e, list, lo, hi)
+		if !e.aborted && v < hi {
+			s.bound(v)
 		}
-		if e.aborted {
-			m.exact = false
+		switch {
+		case e.aborted:
+			return
+		case v <= lo:
+			lo, hi = v-1-step, v+1
+		case v >= hi:
+			lo, hi = v-1, v+1+step
+		default:
 			return
 		}
-		alpha = max(alpha, m.score)
-		s.update(m)
 	}
+}
+
+// pass searches the root's moves in the window (lo, hi) and returns the
+// best, fail-soft; each move's score is exact when m.exact, else a bound.
+func (s *root) pass(e *engine, list []rootMove, lo, hi int) int {
+	s.mu.Lock()
+	s.prog.Done = 0
+	s.mu.Unlock()
+	alpha, best := lo, -127
+	for k := range list {
+		m := &list[k]
+		m.exact = false
+		var v int
+		if k == 0 {
+			v = -e.solve(m.me, m.opp, -hi, -alpha, false)
+		} else {
+			v = -e.solve(m.me, m.opp, -alpha-1, -alpha, false)
+			if v > alpha && v < hi && !e.aborted {
+				v = -e.solve(m.me, m.opp, -hi, -alpha, false)
+			}
+		}
+		if e.aborted {
+			return best
+		}
+		m.score, m.exact = v, v > alpha && v < hi
+		best = max(best, v)
+		alpha = max(alpha, v)
+		s.update(m, m.exact || v >= hi)
+		if v >= hi {
+			return v
+		}
+	}
+	return best
+}
+
+// window is the root's first window: around the evaluation's guess on
+// 8x8 boards (the mean of two shallow searches of odd and even depth,
+// whose errors tend to cancel), the whole range elsewhere.
+func (s *root) window(e *engine, me, opp uint64) (int, int) {
+	if e.pattern == nil {
+		return -127, 127
+	}
+	sum := e.estimate(me, opp, guessDepth, -1<<20, 1<<20) + e.estimate(me, opp, guessDepth+1, -1<<20, 1<<20)
+	g := int(math.Round(float64(sum)/400)) * 2 // even, as every final score of 8x8
+	return g - 1, g + 1
 }
 
 // scoreAll solves every root move exactly.
@@ -408,8 +470,9 @@ func (s *root) scoreAll(list []rootMove) {
 			return
 		}
 		m.exact = true
-		s.update(m)
+		s.update(m, true)
 	}
+	s.bound(s.prog.Score)
 }
 
 // pv returns the principal variation from a position of score v for me:

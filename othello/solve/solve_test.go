@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -313,5 +314,54 @@ func BenchmarkNodesByEmpties(b *testing.B) {
 			}
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 		})
+	}
+}
+
+// Best is the first move in the root's order that reaches the score,
+// whatever windows the root was searched with (the training games depend
+// on it): checked against every move's exact score on seeded random 8x8
+// positions, where the root is searched by windows around a guess, on one
+// thread and two.
+func TestBestIsFirstInOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 8))
+	ties := 0
+	for k := 0; k < 40; k++ {
+		p, ok := randomPosition(rng, 8, 12+rng.IntN(5))
+		if !ok || p.MustPass() {
+			continue
+		}
+		all, _ := Solve(context.Background(), p, Options{All: true, HashMB: 4})
+		score := map[othello.Square]int{}
+		n := 0
+		for _, m := range all.Moves {
+			score[m.Move] = m.Score
+			if m.Score == all.Score {
+				n++
+			}
+		}
+		if n > 1 {
+			ties++
+		}
+		s := &root{p: p, opt: &Options{}, tt: newTable(1), geo: newGeometry(8), mask: othello.Mask8(8)}
+		e := s.engine()
+		me, opp, _ := p.Bits8()
+		var ranked [40]move
+		c, _, _ := e.order(&ranked, me, opp, othello.Moves8(me, opp), 64-bits.OnesCount64(me|opp), 127, noMove, false)
+		var want othello.Square
+		for _, mv := range ranked[:c] {
+			if score[othello.Square8(mv.i)] == all.Score {
+				want = othello.Square8(mv.i)
+				break
+			}
+		}
+		for _, threads := range []int{1, 2} {
+			res, _ := Solve(context.Background(), p, Options{Threads: threads, HashMB: 4})
+			if res.Score != all.Score || res.Best != want {
+				t.Fatalf("%s on %d threads: %s %+d, want %s %+d", p, threads, res.Best, res.Score, want, all.Score)
+			}
+		}
+	}
+	if ties < 3 {
+		t.Errorf("%d positions with tied best moves", ties)
 	}
 }
