@@ -80,8 +80,12 @@ type CompareRow struct {
 	BestMove  string  `json:"best_move"`
 	Seconds   float64 `json:"seconds"`
 	// VsMinimax is the row's nodes as a percentage of minimax's at the
-	// same depth.
+	// same depth (max^n's in a game of several players).
 	VsMinimax float64 `json:"vs_minimax"`
+	// Unlike, in a game of several players, counts the positions (of
+	// CompareReport.Count, or the one) where the row's move is not
+	// max^n's; nil in a game of two.
+	Unlike *int `json:"unlike_maxn,omitempty"`
 }
 
 // MinimalTree is Knuth and Moore's count of the leaves of the minimal tree
@@ -111,6 +115,9 @@ type CompareReport struct {
 	// game of several players, whose rows' shares are of max^n's nodes),
 	// none for a game of two (shares of minimax's).
 	Players int `json:"players,omitempty"`
+	// Count is the number of positions a game of several players was
+	// compared on, when more than one (each row their mean).
+	Count int `json:"positions,omitempty"`
 	// Scale says what the rows' values are, in the reader's language:
 	// the root's value on the tree's own scale (package search's
 	// GameValues); MCTS's, beside them, says its own (MCTSComparison.Scale).
@@ -427,7 +434,8 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 	clock := newCompareClock(ctx, req.MaxTime)
 	rep.Scale = req.scaleText(rep.Lang, search.Minimax)
 	if req.Textbook != nil && req.Textbook.Players() > 0 {
-		rep.Rows, rep.Scale = compareSeveral(ctx, req.Textbook), rep.Lang.T("the root player's (A's) utility; max^n's value in full beside it")
+		rep.Rows = severalMeans([][]CompareRow{compareSeveral(ctx, req.Textbook)})
+		rep.Scale = rep.Lang.T("the root player's (A's) utility; max^n's value in full beside it")
 		rep.Players = req.Textbook.Players()
 		return rep, ctx.Err()
 	}
@@ -453,7 +461,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 		return nil, err
 	}
 	if k := game.Players(rep.Game); k > 2 {
-		return compareSeveralGame(ctx, req, rep)
+		return compareSeveralGame(ctx, req, rep, say)
 	}
 	var all [][]CompareRow
 	var minimal [][]MinimalTree

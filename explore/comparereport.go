@@ -89,12 +89,18 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 		}
 		table = append(table, []string{strconv.Itoa(r.Depth), r.Algorithm, r.Ordering, number(r.Nodes), number(r.Leaves), number(r.Cutoffs),
 			value, best, fmt.Sprintf("%.3f", r.Seconds), ratio})
+		if rep.Players > 0 && r.Unlike != nil {
+			table[len(table)-1] = append(table[len(table)-1], fmt.Sprintf("%d/%d", *r.Unlike, max(rep.Count, 1)))
+		}
+	}
+	if rep.Players > 0 {
+		table[0], right = append(table[0], l.Word("unlike max^n")), append(right, true)
 	}
 	if noTime {
 		for i := range table {
-			table[i] = append(table[i][:8], table[i][9])
+			table[i] = append(table[i][:8], table[i][9:]...)
 		}
-		right = append(right[:8], right[9])
+		right = append(right[:8], right[9:]...)
 	}
 	fmt.Fprintf(&b, "%s\n\n", rep.Position)
 	render.Table(&b, table, right, md)
@@ -129,12 +135,18 @@ func (rep *CompareReport) WriteCSV(w io.Writer, noTime bool) error {
 	if noTime {
 		header = header[:8]
 	}
+	if rep.Players > 0 {
+		header = append(header, "unlike_maxn")
+	}
 	c.Write(header)
 	for _, r := range rep.Rows {
 		rec := []string{strconv.Itoa(r.Depth), r.Algorithm, r.Ordering, number(r.Nodes), number(r.Leaves), number(r.Cutoffs),
 			strconv.FormatFloat(r.Value, 'f', -1, 64), r.BestMove, fmt.Sprintf("%.6f", r.Seconds)}
 		if noTime {
 			rec = rec[:8]
+		}
+		if rep.Players > 0 && r.Unlike != nil {
+			rec = append(rec, strconv.Itoa(*r.Unlike))
 		}
 		c.Write(rec)
 	}

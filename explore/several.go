@@ -83,25 +83,63 @@ func readSumBound(r *reader, req *TreeRequest) error {
 
 // compareSeveralGame compares max^n, shallow pruning and paranoid search
 // on the trees of a game of several players (Nim for three), depth by
-// depth, as compareSeveral does a textbook tree's.
-func compareSeveralGame(ctx context.Context, req *CompareRequest, rep *CompareReport) (*CompareReport, error) {
-	switch {
-	case len(req.Positions) > 1:
-		return nil, usagef("--positions: %s is a game of %d players, compared one position at a time; give it with --board or --moves", msg.P(rep.Game.Title()), game.Players(rep.Game))
-	case len(req.Iterations) > 0:
+// depth, as compareSeveral does a textbook tree's; over many positions,
+// each row is the mean of its positions' and counts those where its move
+// is not max^n's.
+func compareSeveralGame(ctx context.Context, req *CompareRequest, rep *CompareReport, say Progress) (*CompareReport, error) {
+	if len(req.Iterations) > 0 {
 		return nil, usagef("--mcts: Monte Carlo tree search knows two players, and %s is a game of %d: leave --mcts out", msg.P(rep.Game.Title()), game.Players(rep.Game))
 	}
 	rep.Players = game.Players(rep.Game)
-	for _, d := range req.Depths {
-		t := tree.NewGame(req.Positions[0], d, maxCompareNodes)
-		t.Stop = stopper(ctx)
-		if err := t.ExpandAll(); err != nil {
-			return rep, treeErr(ctx, err, false)
-		}
-		rep.Scale = rep.Lang.T("the root player's (%s's) utility; max^n's value in full beside it", tree.PlayerName(t.Mover(0)))
-		rep.Rows = append(rep.Rows, compareSeveral(ctx, t)...)
+	if len(req.Positions) > 1 {
+		rep.Count = len(req.Positions)
+		rep.Scale = rep.Lang.T("the mean of the root player's utility; unlike max^n: the positions where the row's move is not max^n's")
 	}
-	return rep, ctx.Err()
+	for _, d := range req.Depths {
+		var all [][]CompareRow
+		for i, p := range req.Positions {
+			if len(req.Positions) > 1 {
+				say("depth %d, position %d of %d", d, i+1, len(req.Positions))
+			}
+			t := tree.NewGame(p, d, maxCompareNodes)
+			t.Stop = stopper(ctx)
+			if err := t.ExpandAll(); err != nil {
+				return rep, treeErr(ctx, err, false)
+			}
+			if len(req.Positions) == 1 {
+				rep.Scale = rep.Lang.T("the root player's (%s's) utility; max^n's value in full beside it", tree.PlayerName(t.Mover(0)))
+			}
+			rows := compareSeveral(ctx, t)
+			if err := ctx.Err(); err != nil {
+				return rep, err
+			}
+			all = append(all, rows)
+		}
+		rows := severalMeans(all)
+		rep.Rows = append(rep.Rows, rows...)
+	}
+	return rep, nil
+}
+
+// severalMeans returns the rows of a comparison of several players over
+// all (the rows of each position or tree, max^n's first): their means,
+// each counting the positions where its move is not max^n's.
+func severalMeans(all [][]CompareRow) []CompareRow {
+	rows := averageRows(all)
+	for k := range rows {
+		unlike := 0
+		for _, r := range all {
+			if r[k].BestMove != r[0].BestMove {
+				unlike++
+			}
+		}
+		rows[k].Unlike = &unlike
+		if len(all) > 1 {
+			// A mean of utilities: the fraction it is ("1/3 (0.333)").
+			rows[k].ValueText = game.FormatExpected(rows[k].Value)
+		}
+	}
+	return rows
 }
 
 // twoPlayers refuses a game of several players (game.Several) to face,

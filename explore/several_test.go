@@ -144,3 +144,57 @@ func TestSeveralPlayersFaces(t *testing.T) {
 		t.Errorf("play Nim for three players: %v", err)
 	}
 }
+
+// compare over many positions of a game of several players: each row the
+// mean of its positions' (the value the fraction it is), and the count of
+// positions where its move is not max^n's, checked against each position
+// compared alone.
+func TestCompareSeveralOverPositions(t *testing.T) {
+	ctx := context.Background()
+	boards := []string{"1 2 3 A", "2 2 3 B", "1 3 4 C", "3 3 A", "1 1 2 2 B"}
+	files := func(string) (string, error) { return strings.Join(boards, "\n") + "\n# a comment\n", nil }
+	req, err := ParseCompare(v("game", "nim3", "positions", "p.txt", "depth", "2-3", "no-time", ""), files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Compare(ctx, req, nil)
+	if err != nil || rep.Count != len(boards) || len(rep.Rows) != 6 {
+		t.Fatalf("%v %+v", err, rep)
+	}
+	for k, row := range rep.Rows {
+		unlike, nodes, value := 0, 0.0, 0.0
+		for _, b := range boards {
+			one, err := ParseCompare(v("game", "nim3", "board", b, "depth", fmt.Sprint(row.Depth)), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			alone, err := Compare(ctx, one, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := alone.Rows[k%3]
+			differs := 0
+			if r.BestMove != alone.Rows[0].BestMove {
+				differs = 1
+			}
+			if *r.Unlike != differs {
+				t.Fatalf("%s alone: unlike %d, want %d", b, *r.Unlike, differs)
+			}
+			unlike += differs
+			nodes += r.Nodes
+			value += r.Value
+		}
+		n := float64(len(boards))
+		if *row.Unlike != unlike || row.Nodes != nodes/n || row.Value != value/n {
+			t.Errorf("row %d: %+v, want unlike %d, nodes %v, value %v", k, row, unlike, nodes/n, value/n)
+		}
+	}
+	if *rep.Rows[2].Unlike == 0 || *rep.Rows[1].Unlike != 0 {
+		t.Errorf("paranoid search's move is max^n's everywhere, or shallow pruning's is not: %+v", rep.Rows[:3])
+	}
+	var b strings.Builder
+	rep.WriteTable(&b, false, true)
+	if !strings.Contains(b.String(), "unlike max^n") || !strings.Contains(b.String(), "/5") {
+		t.Errorf("the table:\n%s", b.String())
+	}
+}

@@ -177,6 +177,7 @@ var pageWords = []string{
 	"seconds",
 	"vs minimax",
 	"vs max^n",
+	"unlike max^n",
 	"branching",
 	"minimal leaves",
 	"perfect ordering",

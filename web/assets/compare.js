@@ -43,12 +43,14 @@ const num = (v) => (Number.isInteger(v) ? number(v) : number(v, 1));
 
 function table(rep) {
   const head = ['depth', 'algorithm', 'ordering', 'nodes', 'leaves', 'cutoffs', 'value', 'best move', 'seconds', rep.players ? 'vs max^n' : 'vs minimax'];
+  if (rep.players) head.push('unlike max^n'); // a game of several players: the positions where the move is not max^n's
   const left = new Set(['algorithm', 'ordering', 'best move']);
   const t = el('table', { class: 'data' });
   t.append(el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col', class: left.has(h) ? 'l' : '', text: tr(h) })))));
   const body = el('tbody');
   for (const r of rep.rows) {
     const cells = [r.depth, r.algorithm, r.ordering, num(r.nodes), num(r.leaves), num(r.cutoffs), r.value_text || r.value, r.best_move || '–', number(r.seconds, 3), r.vs_minimax ? number(r.vs_minimax, 1) + '%' : ''];
+    if (rep.players) cells.push(`${r.unlike_maxn || 0}/${rep.positions || 1}`);
     body.append(el('tr', {}, ...cells.map((c, i) => el('td', { class: left.has(head[i]) ? 'l' : '', text: String(c) }))));
   }
   t.append(body);
