@@ -110,7 +110,7 @@ func malformedCases(dir string) []malformed {
 		{[]string{"tree", "--game", "nim3", "--moves", "4:1"}, "", 1, "--moves"},
 		{[]string{"play", "--game", "nim3"}, "", 2, "gametree play"},
 		{[]string{"match", "--game", "nim3", "--games", "2", "--black", "random", "--white", "random"}, "", 2, "gametree match"},
-		{[]string{"quiz", "--game", "nim3", "--depth", "2"}, "", 2, "gametree quiz"},
+		{[]string{"quiz", "--game", "nim3", "--depth", "2", "--ask", "windows"}, "", 1, "windows are alpha-beta's"},
 		{[]string{"compare", "--game", "nim3", "--mcts", "10"}, "", 2, "leave --mcts out"},
 		{[]string{"step", "--format", "xml"}, "", 2, "--format"},
 		{[]string{"step", "--depth", "6"}, "", 1, "over the limit"},

@@ -102,7 +102,7 @@ func TestQuizAnswers(t *testing.T) {
 		{[]string{"--leaves", aimaTree, "--answers", dir}, 1, "is a folder; give the answer file"},
 		{[]string{"--answers", good}, 2, "--answers grades a given tree: give the exercise's --seed"},
 		{[]string{"--leaves", aimaTree, "--json"}, 2, "--json prints a grade; give --answers FILE too"},
-		{[]string{"--leaves", aimaTree, "--seed", "3"}, 2, "--seed, --branching and --chance make a random tree; leave them out with --leaves or a position"},
+		{[]string{"--leaves", aimaTree, "--seed", "3"}, 2, "--seed, --branching, --chance and --players make a random tree; leave them out with --leaves or a position"},
 		{[]string{"--leaves", aimaTree, "--depth", "2"}, 2, "--depth applies to random trees and game trees"},
 		{[]string{"--leaves", aimaTree, "--moves", "f5"}, 2, "give a textbook tree (--leaves) or a position (--game, --moves"},
 		{[]string{"--ask", "values,cutoffs"}, 2, `--ask "values,cutoffs": want a list of values, pruned and windows`},

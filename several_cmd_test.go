@@ -38,7 +38,7 @@ func TestSeveralPlayers(t *testing.T) {
 	holds(t, "paranoid beside max^n", runOK(t, "tree", "--leaves", small, "--algo", "paranoid").stdout, "Result: value 2 (A's utility), best move B;", "max^n picks C, PV")
 	// compare: max^n, shallow pruning and paranoid search side by side.
 	r = runOK(t, "compare", "--leaves", small, "--format", "csv", "--no-time")
-	if r.stdout != "depth,algorithm,ordering,nodes,leaves,cutoffs,value,best_move\n2,maxn,natural,7,4,0,4,C\n2,shallow,natural,7,4,0,4,C\n2,paranoid,natural,7,4,0,2,B\n" {
+	if r.stdout != "depth,algorithm,ordering,nodes,leaves,cutoffs,value,best_move,unlike_maxn\n2,maxn,natural,7,4,0,4,C,0\n2,shallow,natural,7,4,0,4,C,0\n2,paranoid,natural,7,4,0,2,B,1\n" {
 		t.Errorf("compare:\n%s", r.stdout)
 	}
 	holds(t, "compare", runOK(t, "compare", "--leaves", aima54, "--no-time").stdout, "(3 players, A at the root, in turn)", "3  maxn       natural      15       8        0  (1,2,6)  B",
@@ -80,7 +80,8 @@ func TestSeveralPlayers(t *testing.T) {
 		{[]string{"tree", "--leaves", aima54, "--algo", "maxn", "--bound", "20"}, "--bound applies to --algo shallow, not to --algo maxn"},
 		{[]string{"tree", "--leaves", aima54, "--root", "min"}, "--root min: in a tree of utility vectors the players move in turn, A at the root"},
 		{[]string{"compare", "--leaves", aima54, "--mcts", "10"}, "--mcts: Monte Carlo tree search knows two players, and this tree is a game of 3"},
-		{[]string{"quiz", "--leaves", aima54, "--answers", "-"}, "gametree quiz knows the searches of two players"},
+		{[]string{"quiz", "--leaves", aima54, "--ask", "windows"}, "a tree of utility vectors asks max^n's values and the leaves shallow pruning never evaluates; windows are alpha-beta's"},
+		{[]string{"quiz", "--players", "7"}, "--players 7: want 2 to 6 players"},
 	} {
 		r := runApp(t, "", nil, false, tc.args...)
 		if r.code == 0 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
@@ -116,18 +117,23 @@ func TestNimThreeOnTheCommandLine(t *testing.T) {
 	// compare: the three searches depth by depth, the value the root
 	// player's utility (B's here).
 	r = runOK(t, "compare", "--game", "nim3", "--board", "2 2 2 B", "--depth", "3", "--format", "csv", "--no-time")
-	if r.stdout != "depth,algorithm,ordering,nodes,leaves,cutoffs,value,best_move\n3,maxn,natural,118,84,0,0,1:1\n3,shallow,natural,87,59,8,0,1:1\n3,paranoid,natural,43,26,10,0,1:1\n" {
+	if r.stdout != "depth,algorithm,ordering,nodes,leaves,cutoffs,value,best_move,unlike_maxn\n3,maxn,natural,118,84,0,0,1:1,0\n3,shallow,natural,87,59,8,0,1:1,0\n3,paranoid,natural,43,26,10,0,1:1,0\n" {
 		t.Errorf("compare:\n%s", r.stdout)
 	}
 	holds(t, "compare", runOK(t, "compare", "--game", "nim3", "--board", "2 2 2 B", "--depth", "3", "--no-time").stdout, "(1,0,0)", "the root player's (B's) utility")
 	for _, args := range [][]string{
 		{"compare", "--game", "nim3", "--mcts", "100"}, {"play", "--game", "nim3"}, {"match", "--game", "nim3", "--black", "random", "--white", "random", "--games", "2"},
-		{"quiz", "--game", "nim3", "--depth", "2"}, {"tree", "--game", "nim3", "--algo", "alphabeta"},
+		{"tree", "--game", "nim3", "--algo", "alphabeta"},
 	} {
 		r := runApp(t, "", nil, false, args...)
 		if r.code == 0 || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, "maxn, shallow or paranoid") && !strings.Contains(r.stderr, "leave --mcts out") {
 			t.Errorf("%v: exit %d, %q", args, r.code, r.stderr)
 		}
+	}
+	// The quiz of a position: max^n's vectors, graded from a file.
+	r = runApp(t, "root (1,0,0)\npruned\n", nil, false, "quiz", "--game", "nim3", "--board", "1 2 C", "--depth", "1", "--answers", "-")
+	if r.code != 0 || !strings.Contains(r.stdout, "Score: 4 of 4.") {
+		t.Errorf("quiz of Nim for three players: exit %d, %q %q", r.code, r.stdout, r.stderr)
 	}
 	r = runApp(t, "", nil, false, "--lang", "fr", "play", "--game", "nim3")
 	if !strings.Contains(r.stderr, "Nim à trois joueurs est un jeu à 3 joueurs") {

@@ -41,8 +41,11 @@ type QuizRequest struct {
 	Depth, Branching int
 	Seed             uint64
 	Leaves           string
-	// Chance makes the random tree with chance nodes (quiz.Random).
-	Chance bool
+	// Chance makes the random tree with chance nodes (quiz.Random);
+	// Players, from 2, makes it a tree of that many players' utility
+	// vectors (quiz.RandomVectors), 0 a tree of values.
+	Chance  bool
+	Players int
 }
 
 // Source says where the tree of the quiz comes from, in one line: "the
@@ -55,14 +58,19 @@ func (q *QuizRequest) Source(t *tree.Tree) string { return q.SourceIn(t, msg.En)
 func (q *QuizRequest) SourceIn(t *tree.Tree, l msg.Lang) string {
 	s := &render.Search{Tree: t, Lang: l}
 	switch {
+	case q.Random && q.Players > 0:
+		return l.T("a random tree of %s players (depth %s, branching %s, seed %s)", strconv.Itoa(q.Players), strconv.Itoa(q.Depth), strconv.Itoa(q.Branching), strconv.FormatUint(q.Seed, 10))
 	case q.Random:
 		return l.T("a random tree (depth %s, branching %s, seed %s)", strconv.Itoa(q.Depth), strconv.Itoa(q.Branching), strconv.FormatUint(q.Seed, 10))
 	case t.Kind == tree.Textbook:
 		return l.T("the tree %s", t.Leaves())
 	}
 	given := s.GivenText(q.Tree.Given)
-	if given == "" {
+	if given == "" || t.Players() > 0 {
 		given = t.Root.String()
+	}
+	if t.Players() > 0 {
+		return l.T("the tree of depth %s (position: %s; %s; eval %s)", strconv.Itoa(t.Depth), given, t.Caption(l), l.Word(t.EvalName()))
 	}
 	return l.T("the tree of depth %s (position: %s; %s, %s to move: MAX; eval %s)", strconv.Itoa(t.Depth), given, t.Caption(l), l.Word(t.PlayerName(0)), l.Word(t.EvalName()))
 }
@@ -90,14 +98,17 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 	for _, f := range sizeFlags() {
 		othello = othello || r.set(f)
 	}
-	random := r.set("seed") || r.set("branching") || r.set("chance")
+	random := r.set("seed") || r.set("branching") || r.set("chance") || r.set("players")
 	switch {
 	case textbook && othello:
 		return nil, usagef("give a textbook tree (--leaves) or a position (--game, --moves, --board, --position), not both")
 	case random && (textbook || othello):
-		return nil, usagef("--seed, --branching and --chance make a random tree; leave them out with --leaves or a position")
+		return nil, usagef("--seed, --branching, --chance and --players make a random tree; leave them out with --leaves or a position")
 	}
 	if req.Chance, err = r.bool("chance"); err != nil {
+		return nil, err
+	}
+	if req.Players, err = readQuizPlayers(r, req.Chance); err != nil {
 		return nil, err
 	}
 	tp := Values{"max-nodes": {"100000"}, "view": {"full"}}
@@ -115,39 +126,74 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 		return nil, usagef("--depth applies to random trees and game trees; a textbook tree has the depth of its lists")
 	}
 	if !textbook && !othello {
-		req.Random = true
-		if r.set("eval") || r.set("weights") {
-			return nil, usagef("--eval and --weights apply to game trees; a random tree's leaves have their values")
-		}
-		if req.Branching, err = r.int("branching"); err != nil {
+		if err := req.readRandom(r, newSeed); err != nil {
 			return nil, err
-		}
-		if r.set("seed") {
-			if req.Seed, err = r.uint64("seed"); err != nil {
-				return nil, err
-			}
-		} else if newSeed == nil {
-			return nil, usagef("give --seed S: a random tree is named by its seed")
-		} else {
-			req.Seed = newSeed()
-		}
-		if req.Leaves, err = quiz.Random(req.Depth, req.Branching, req.Seed, req.Chance); err != nil {
-			return nil, usagef("%w", err)
 		}
 		tp = Values{"leaves": {req.Leaves}, "max-nodes": {"100000"}, "view": {"full"}}
 	}
 	if req.Tree, err = ParseTree(tp, files); err != nil {
 		return nil, err
 	}
-	if req.Tree.GamePos != nil {
-		if err := twoPlayers("gametree quiz", req.Tree.GamePos.Game()); err != nil {
-			return nil, err
-		}
-	}
 	// A tree with chance nodes is drawn as Star1 searches it: the quiz
 	// asks the leaves it prunes.
 	req.Tree.chanceAlgo = search.Star1
 	return req, nil
+}
+
+// readRandom makes req's random tree: its branching, its seed (newSeed's
+// when none is given; nil refuses it), its leaves.
+func (req *QuizRequest) readRandom(r *reader, newSeed func() uint64) error {
+	req.Random = true
+	if r.set("eval") || r.set("weights") {
+		return usagef("--eval and --weights apply to game trees; a random tree's leaves have their values")
+	}
+	var err error
+	if req.Branching, err = r.int("branching"); err != nil {
+		return err
+	}
+	switch {
+	case r.set("seed"):
+		if req.Seed, err = r.uint64("seed"); err != nil {
+			return err
+		}
+	case newSeed == nil:
+		return usagef("give --seed S: a random tree is named by its seed")
+	default:
+		req.Seed = newSeed()
+	}
+	if req.Players > 0 {
+		req.Leaves, err = quiz.RandomVectors(req.Depth, req.Branching, req.Players, req.Seed)
+	} else {
+		req.Leaves, err = quiz.Random(req.Depth, req.Branching, req.Seed, req.Chance)
+	}
+	if err != nil {
+		return usagef("%w", err)
+	}
+	return nil
+}
+
+// readQuizPlayers reads --players, the players of a random tree of
+// utility vectors (0 when not given); such a tree has no chance node.
+func readQuizPlayers(r *reader, chance bool) (int, error) {
+	if !r.set("players") {
+		return 0, nil
+	}
+	if chance {
+		return 0, usagef("--players and --chance: a random tree of several players has no chance node here; give one of them")
+	}
+	return r.int("players")
+}
+
+// randomAgain is what to add to gametree quiz --depth --branching --seed
+// to make a random tree again: --chance, --players K.
+func randomAgain(chance bool, players int) string {
+	switch {
+	case chance:
+		return " --chance"
+	case players > 0:
+		return " --players " + strconv.Itoa(players)
+	}
+	return ""
 }
 
 // readQuizDepth reads the depth of a random or Othello quiz tree.
@@ -177,8 +223,11 @@ func Quiz(ctx context.Context, req *QuizRequest) (*quiz.Exercise, *render.Search
 		return nil, nil, &overLimitError{format: "the tree has %d nodes; a quiz takes at most %d: choose a smaller depth or branching",
 			args: []any{n, quiz.MaxNodes}}
 	}
-	if t, err := tree.ParseLeaves(req.Tree.Leaves, false); req.Tree.Leaves != "" && err == nil && t.Players() > 0 {
-		return nil, nil, severalElsewhere("gametree quiz", t.Players())
+	if t, err := tree.ParseLeaves(req.Tree.Leaves, false); req.Tree.Leaves != "" && err == nil && t.Players() > 0 && req.Ask&quiz.Pruned != 0 {
+		// A game of several players: the drawing of the key is shallow
+		// pruning's, whose pruned leaves the quiz asks.
+		req.Tree.setSearch(search.ShallowSearch)
+		req.Tree.algoGiven = true
 	}
 	s, err := Tree(ctx, req.Tree, nil)
 	if err != nil {
@@ -203,7 +252,10 @@ type QuizDoc struct {
 	// tree as given.
 	Seed   *uint64 `json:"seed,omitempty"`
 	Leaves string  `json:"leaves,omitempty"`
-	Ask    string  `json:"ask"`
+	// Players is the number of players of a tree of utility vectors
+	// (none for a tree of values).
+	Players int    `json:"players,omitempty"`
+	Ask     string `json:"ask"`
 	// Task is the exercise's text; Values the inner nodes' names in the
 	// order a person computes them (children first).
 	Task   []string   `json:"task"`
@@ -223,12 +275,15 @@ type QuizNode struct {
 	Name  string `json:"name"`
 	Label string `json:"label"`
 	// Player is "max", "min" or "chance" (a chance node: the page draws
-	// an ellipse); Prob is a chance node's child's probability as the
+	// an ellipse); in a game of several players "max" for the root's
+	// player's nodes, "min" for the others', the player's letter in the
+	// label ("D (C)"); Prob is a chance node's child's probability as the
 	// tree wrote it ("1/6"), which the page writes on its edge.
 	Player string `json:"player"`
 	Prob   string `json:"prob,omitempty"`
 	Leaf   bool   `json:"leaf"`
-	// Value is a leaf's value, as the tree writes it.
+	// Value is a leaf's value, as the tree writes it (its utilities,
+	// "(1,2,6)", in a game of several players).
 	Value string `json:"value,omitempty"`
 }
 
@@ -250,7 +305,7 @@ func QuizTitle(ex *quiz.Exercise) string {
 // Doc returns the quiz of ex as a QuizDoc.
 func (q *QuizRequest) Doc(ex *quiz.Exercise) *QuizDoc {
 	t := ex.Tree
-	doc := &QuizDoc{Title: QuizTitle(ex), Source: q.SourceIn(t, ex.Lang), Ask: ex.Ask.String(), Task: ex.Task(), Values: []string{}}
+	doc := &QuizDoc{Title: QuizTitle(ex), Source: q.SourceIn(t, ex.Lang), Ask: ex.Ask.String(), Task: ex.Task(), Values: []string{}, Players: t.Players()}
 	if q.Random {
 		seed := q.Seed
 		doc.Seed, doc.Leaves = &seed, q.Leaves
@@ -275,12 +330,19 @@ func (q *QuizRequest) Doc(ex *quiz.Exercise) *QuizDoc {
 		switch {
 		case t.IsChance(n):
 			qn.Player = "chance"
-		case !t.IsMax(n):
+		case t.Players() > 0 && t.Mover(n) != t.Mover(0):
+			qn.Player = "min" // a game of several players: another than the root's, drawn pointing down
+		case t.Players() == 0 && !t.IsMax(n):
 			qn.Player = "min"
 		}
 		qn.Prob = t.ProbabilityText(n)
-		if qn.Leaf {
+		switch {
+		case qn.Leaf && t.Players() > 0:
+			qn.Value = tree.FormatVector(t.Utility(n))
+		case qn.Leaf:
 			qn.Value = t.FormatNodeValue(n, nd.Value)
+		case t.Players() > 0:
+			qn.Label += " (" + tree.PlayerName(t.Mover(n)) + ")" // who moves there
 		}
 		doc.Nodes = append(doc.Nodes, qn)
 	}
@@ -346,8 +408,10 @@ type SheetRequest struct {
 	// Game is the game of exercises on its random positions (a game with
 	// game.Exercises: "tictactoe"), empty for random trees.
 	Game string
-	// Chance gives the random trees chance nodes (quiz.Random).
-	Chance bool
+	// Chance gives the random trees chance nodes (quiz.Random); Players,
+	// from 2, makes them trees of utility vectors (quiz.RandomVectors).
+	Chance  bool
+	Players int
 }
 
 // sheetPosition returns the moves of the random position of g of
@@ -393,6 +457,9 @@ func ParseSheet(p Params, newSeed func() uint64) (*SheetRequest, error) {
 	if req.Chance, err = r.bool("chance"); err != nil {
 		return nil, err
 	}
+	if req.Players, err = readQuizPlayers(r, req.Chance); err != nil {
+		return nil, err
+	}
 	g, err := r.choice("game")
 	if err != nil {
 		return nil, err
@@ -402,8 +469,8 @@ func ParseSheet(p Params, newSeed func() uint64) (*SheetRequest, error) {
 			return nil, usagef("--game %s with --sheet: a sheet draws random trees or random tic-tac-toe positions (--game tictactoe); quiz one %s position at a time without --sheet", g, g)
 		}
 		req.Game = gm.Name()
-		if r.set("branching") || r.set("chance") {
-			return nil, usagef("--branching and --chance make random trees; a %s position has its own moves", gm.Title())
+		if r.set("branching") || r.set("chance") || r.set("players") {
+			return nil, usagef("--branching, --chance and --players make random trees; a %s position has its own moves", gm.Title())
 		}
 	}
 	if req.Depth, err = r.int("depth"); err != nil {
@@ -436,6 +503,9 @@ func Sheet(ctx context.Context, w io.Writer, req *SheetRequest, say Progress) er
 		if req.Chance {
 			p["chance"] = []string{"true"}
 		}
+		if req.Players > 0 {
+			p["players"] = []string{strconv.Itoa(req.Players)}
+		}
 		var moves string
 		gm, _ := game.New(req.Game, "")
 		if req.Game != "" {
@@ -453,9 +523,13 @@ func Sheet(ctx context.Context, w io.Writer, req *SheetRequest, say Progress) er
 		again := fmt.Sprintf("gametree quiz --depth %d --branching %d --seed %d", qr.Depth, qr.Branching, qr.Seed)
 		l := msg.From(ctx)
 		intro := l.T("The tree of %s (root MAX). Alpha-beta searches children left to right.", again)
-		if req.Chance {
+		switch {
+		case req.Chance:
 			again += " --chance"
 			intro = l.T("The tree of %s (root MAX; braces are chance nodes, each child after its probability). Star1 searches children left to right, the leaves' bounds the smallest and the largest leaf.", again)
+		case req.Players > 0:
+			again += randomAgain(false, req.Players)
+			intro = l.T("The tree of %s (a game of %s players moving in turn, A at the root; each leaf gives a utility a player). Max^n with shallow pruning searches children left to right.", again, strconv.Itoa(req.Players))
 		}
 		if req.Game != "" {
 			again = fmt.Sprintf("gametree quiz --game %s --moves \"%s\" --depth %d", req.Game, moves, req.Depth)
@@ -529,11 +603,7 @@ func QuizAgain(p Params, req *QuizRequest) string {
 	}
 	switch {
 	case req.Random:
-		again := fmt.Sprintf("gametree quiz --depth %d --branching %d --seed %d", req.Depth, req.Branching, req.Seed)
-		if req.Chance {
-			again += " --chance"
-		}
-		return again
+		return fmt.Sprintf("gametree quiz --depth %d --branching %d --seed %d", req.Depth, req.Branching, req.Seed) + randomAgain(req.Chance, req.Players)
 	case req.Tree.Leaves != "":
 		return fmt.Sprintf("gametree quiz --leaves %q", req.Tree.Leaves)
 	}
@@ -596,6 +666,9 @@ func QuizKeyOf(ctx context.Context, p Params) (*QuizKey, error) {
 		switch q.Kind {
 		case quiz.ValueQuestion:
 			k.Kind, k.Value = "value", num(q.Value)
+			if q.Vector != nil {
+				k.Value = nil // a vector: Expected, "(1,2,6)"
+			}
 		case quiz.PrunedQuestion:
 			k.Kind, k.Pruned = "pruned", q.IsPruned
 		case quiz.WindowQuestion:

@@ -1,8 +1,8 @@
 package explore
 
 import (
+	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"gametree/quiz"
@@ -19,11 +19,7 @@ func AskQuiz(req *QuizRequest, ex *quiz.Exercise, in io.Reader, out io.Writer, e
 	l := ex.Lang
 	intro := []string{l.T("Quiz on %s.", req.SourceIn(ex.Tree, l))}
 	if req.Random {
-		if req.Chance {
-			intro = append(intro, l.T("(gametree quiz --depth %s --branching %s --seed %s --chance gives this tree again.)", strconv.Itoa(req.Depth), strconv.Itoa(req.Branching), strconv.FormatUint(req.Seed, 10)))
-		} else {
-			intro = append(intro, l.T("(gametree quiz --depth %s --branching %s --seed %s gives this tree again.)", strconv.Itoa(req.Depth), strconv.Itoa(req.Branching), strconv.FormatUint(req.Seed, 10)))
-		}
+		intro = append(intro, l.T("(%s gives this tree again.)", fmt.Sprintf("gametree quiz --depth %d --branching %d --seed %d", req.Depth, req.Branching, req.Seed)+randomAgain(req.Chance, req.Players)))
 	}
 	var b strings.Builder
 	s := &render.Search{Tree: ex.Tree, Ann: ex.Ann, Lang: l}

@@ -134,11 +134,28 @@ func TestSeveralPlayersFaces(t *testing.T) {
 			t.Errorf("%v: %v, want %q", tc.vals, err, tc.want)
 		}
 	}
-	if _, err := ParseQuiz(v("leaves", "((1,2) (3,4))"), nil, func() uint64 { return 1 }); err == nil {
-		req, _ := ParseQuiz(v("leaves", "((1,2) (3,4))"), nil, func() uint64 { return 1 })
-		if _, _, err := Quiz(ctx, req); err == nil || !strings.Contains(err.Error(), "gametree quiz knows the searches of two players") {
-			t.Errorf("quiz on a tree of vectors: %v", err)
+	// The quiz of a tree of vectors: max^n's values, shallow pruning's
+	// leaves, its key drawn by shallow pruning; windows refused; a random
+	// tree of K players made again by its command.
+	req, err := ParseQuiz(v("leaves", "((((4,3,3) (5,2,3)) ((1,1,8) (2,5,3))) (((3,4,3) (2,6,2)) ((6,1,3) (0,9,1))))"), nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, s, err := Quiz(ctx, req)
+	if err != nil || s.Decl.Name != "shallow" || !strings.Contains(strings.Join(ex.Key(), "\n"), "Pruned leaves: E2.") {
+		t.Fatalf("quiz on a tree of vectors: %v %v", err, ex.Key())
+	}
+	if req, err := ParseQuiz(v("leaves", "((1,2) (3,4))", "ask", "windows"), nil, nil); err == nil {
+		if _, _, err := Quiz(ctx, req); err == nil || !strings.Contains(err.Error(), "leave windows out of --ask") {
+			t.Errorf("windows on a tree of vectors: %v", err)
 		}
+	}
+	req, err = ParseQuiz(v("players", "4", "seed", "3", "depth", "2", "branching", "3"), nil, nil)
+	if err != nil || !strings.Contains(req.Leaves, "(") || QuizAgain(v(), req) != "gametree quiz --depth 2 --branching 3 --seed 3 --players 4" {
+		t.Errorf("a random tree of 4 players: %v %+v", err, req)
+	}
+	if _, err := ParseQuiz(v("players", "3", "chance", ""), nil, nil); err == nil || !strings.Contains(err.Error(), "--players and --chance") {
+		t.Errorf("--players with --chance: %v", err)
 	}
 	if _, err := ParsePlay(v("game", "nim3"), nil); err == nil || !strings.Contains(err.Error(), "gametree play does not take yet") {
 		t.Errorf("play Nim for three players: %v", err)

@@ -16,8 +16,10 @@ import (
 // Answers are a student's answers: from an answer file, the web page, or
 // the questions of a terminal session.
 type Answers struct {
-	// Values holds the value given for each inner node.
-	Values map[int32]float64
+	// Values holds the value given for each inner node; Vectors, in a
+	// tree of utility vectors, the vector.
+	Values  map[int32]float64
+	Vectors map[int32][]float64
 	// Pruned holds the leaves said to be pruned; PrunedGiven tells whether
 	// the pruned leaves were answered at all ("pruned" alone: none).
 	Pruned      map[int32]bool
@@ -28,7 +30,7 @@ type Answers struct {
 
 // NewAnswers returns empty answers.
 func NewAnswers() *Answers {
-	return &Answers{Values: map[int32]float64{}, Pruned: map[int32]bool{}, Windows: map[int32][2]float64{}}
+	return &Answers{Values: map[int32]float64{}, Vectors: map[int32][]float64{}, Pruned: map[int32]bool{}, Windows: map[int32][2]float64{}}
 }
 
 // valueText matches a value at the end of an answer line: a number, a
@@ -228,6 +230,18 @@ func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
 			ans.Windows[n] = [2]float64{a, b}
 			continue
 		}
+		if ex.Players > 0 {
+			n, v, err := ex.vectorLine(first, rest, text)
+			if err != nil {
+				return nil, fail(err)
+			}
+			if l, dup := seen[Normalize(ex.Tree.Name(n))]; dup {
+				return nil, fail(fault.Errorf("%s is answered twice, on lines %d and %d", ex.Tree.Name(n), l, lr.Line()))
+			}
+			seen[Normalize(ex.Tree.Name(n))] = lr.Line()
+			ans.Vectors[n] = v
+			continue
+		}
 		m := valueText.FindStringSubmatchIndex(text)
 		if m == nil {
 			if n, ok := ex.Node(first); ok && rest != "" {
@@ -260,6 +274,29 @@ func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
 		ans.Values[n] = v
 	}
 	return ans, nil
+}
+
+// vectorLine reads the answer line text of a tree of utility vectors,
+// first its first word and rest the others: "B (1,2,6)" (also "B = ..."
+// and "B: ..."), an inner node and its vector.
+func (ex *Exercise) vectorLine(first, rest, text string) (int32, []float64, error) {
+	name := strings.TrimRight(first, "=:")
+	rest = strings.TrimLeft(strings.TrimSpace(rest), "=: ")
+	if name == "" || rest == "" {
+		return 0, nil, fault.Errorf("%q: want a node's name and its vector, B %s, or \"pruned C2 C3\"", text, tree.VectorForm(ex.Players))
+	}
+	n, ok := ex.Node(name)
+	if !ok {
+		return 0, nil, ex.unknown(name)
+	}
+	if ex.Tree.Nodes[n].Count == 0 {
+		return 0, nil, fault.Errorf("%s is a leaf: its value is given; answer the values of the inner nodes (%s)", ex.Tree.Name(n), ex.innerRange())
+	}
+	v, err := ex.ParseVector(rest)
+	if err != nil {
+		return 0, nil, fault.Errorf("%s: %v", ex.Tree.Name(n), err)
+	}
+	return n, v, nil
 }
 
 // Report is the grade of a set of answers.
@@ -305,6 +342,12 @@ func (ex *Exercise) Grade(ans *Answers) Report {
 			if v, ok := ans.Values[q.Node]; ok {
 				m.Got = JSONNumber(v)
 			}
+			if q.Vector != nil {
+				m.Expected, m.Got = tree.FormatVector(q.Vector), nil
+				if v, ok := ans.Vectors[q.Node]; ok {
+					m.Got = tree.FormatVector(v)
+				}
+			}
 		case PrunedQuestion:
 			if ans.PrunedGiven {
 				m.Got = map[bool]string{true: "pruned", false: "evaluated"}[ans.Pruned[q.Node]]
@@ -324,6 +367,9 @@ func (ex *Exercise) Grade(ans *Answers) Report {
 func (q Question) Right(ans *Answers) bool {
 	switch q.Kind {
 	case ValueQuestion:
+		if q.Vector != nil {
+			return vectorRight(ans.Vectors[q.Node], q.Vector)
+		}
 		v, ok := ans.Values[q.Node]
 		// An expected value may be given as a decimal rounded to three
 		// places (10/3 as 3.333).

@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"gametree/internal/msg"
+	"gametree/maxn"
 	"gametree/minimax"
 	"gametree/search"
 	"gametree/tree"
@@ -90,9 +91,11 @@ type Question struct {
 	// Node is the node asked about; Name its name.
 	Node int32
 	Name string
-	// Value is the answer to a value question; IsPruned to a pruned
-	// question; Alpha and Beta to a window question.
+	// Value is the answer to a value question (Vector in a tree of
+	// utility vectors); IsPruned to a pruned question; Alpha and Beta to
+	// a window question.
 	Value       float64
+	Vector      []float64
 	IsPruned    bool
 	Alpha, Beta float64
 	// Why says why the answer is right, in one sentence.
@@ -111,6 +114,9 @@ func (q Question) Expected(t *tree.Tree) string {
 	case WindowQuestion:
 		return "[" + t.FormatValue(q.Alpha) + ", " + t.FormatValue(q.Beta) + "]"
 	}
+	if q.Vector != nil {
+		return tree.FormatVector(q.Vector)
+	}
 	return t.FormatValue(q.Value)
 }
 
@@ -126,6 +132,9 @@ func (ex *Exercise) expectedText(q Question) string {
 		return ex.Lang.Word(q.Expected(ex.Tree))
 	case WindowQuestion:
 		return "[" + ex.value(q.Alpha) + ", " + ex.value(q.Beta) + "]"
+	}
+	if q.Vector != nil {
+		return tree.FormatVector(q.Vector)
 	}
 	return ex.value(q.Value)
 }
@@ -153,6 +162,15 @@ type Exercise struct {
 	// High the tree's (tree.ValueBounds).
 	Chance    bool
 	Low, High float64
+	// Players is the number of players of a tree of utility vectors (0
+	// for a tree of values): the values asked are max^n's, Vectors, the
+	// pruned leaves those of max^n with shallow pruning, knowing that a
+	// leaf's utilities sum to at most Sum, each at least Least (the
+	// tree's); shallow is that search.
+	Players    int
+	Vectors    [][]float64
+	Sum, Least float64
+	shallow    *maxn.Result
 	// names maps the normalized name of each node to the node.
 	names map[string]int32
 }
@@ -197,6 +215,16 @@ func NewIn(t *tree.Tree, ask Ask, lang msg.Lang) (*Exercise, error) {
 	}
 	rec := minimax.NewRecorder(t.Len())
 	ex := &Exercise{Tree: t, Ann: rec, Ask: ask, Minimax: make([]float64, t.Len()), names: map[string]int32{}, Lang: lang}
+	for n := int32(0); int(n) < t.Len(); n++ {
+		ex.names[Normalize(t.Name(n))] = n
+	}
+	if t.Players() > 0 {
+		rec.Nodes = rec.Nodes[:t.Len()]
+		if err := ex.newSeveral(t); err != nil {
+			return nil, err
+		}
+		return ex, nil
+	}
 	if t.HasChance() {
 		// Expectimax's values, and the leaves Star1 prunes with the
 		// bounds of the leaves.
@@ -212,9 +240,6 @@ func NewIn(t *tree.Tree, ask Ask, lang msg.Lang) (*Exercise, error) {
 		minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: search.AlphaBeta.Algorithm, FailSoft: true, RootMin: !t.RootMax}, rec)
 	}
 	ex.minimaxValues(0)
-	for n := int32(0); int(n) < t.Len(); n++ {
-		ex.names[Normalize(t.Name(n))] = n
-	}
 	for _, n := range ex.Preorder() {
 		leaf := t.Nodes[n].Count == 0
 		if ask&Values != 0 && !leaf {
@@ -425,12 +450,16 @@ func (ex *Exercise) Task() []string {
 		out = append(out, strconv.Itoa(k)+". "+s)
 	}
 	switch {
+	case ex.Ask&Values != 0 && ex.Players > 0:
+		part(ex.t("Give the max^n value of each inner node (%s): its vector of utilities %s, a utility a player, each player taking the child best for itself, the first on a tie.", ex.innerRange(), tree.VectorForm(ex.Players)))
 	case ex.Ask&Values != 0 && ex.Chance:
 		part(ex.t("Give the expectimax value of each inner node (%s), as a fraction or a decimal.", ex.innerRange()))
 	case ex.Ask&Values != 0:
 		part(ex.t("Give the minimax value of each inner node (%s).", ex.innerRange()))
 	}
 	switch {
+	case ex.Ask&Pruned != 0 && ex.Players > 0:
+		part(ex.t("Which leaves does max^n with shallow pruning never evaluate, searching the children left to right, knowing that a leaf's utilities sum to at most %s, each at least %s?", ex.utility(ex.Sum), ex.utility(ex.Least)))
 	case ex.Ask&Pruned != 0 && ex.Chance:
 		part(ex.t("Which leaves does Star1 never evaluate, searching the children left to right, with the values' bounds %s and %s?", ex.value(ex.Low), ex.value(ex.High)))
 	case ex.Ask&Pruned != 0:
@@ -450,7 +479,11 @@ func (ex *Exercise) Key() []string {
 	if ex.Ask&Values != 0 {
 		var v []string
 		for n := int32(0); int(n) < t.Len(); n++ {
-			if t.Nodes[n].Count > 0 {
+			switch {
+			case t.Nodes[n].Count == 0:
+			case ex.Players > 0:
+				v = append(v, t.Name(n)+" "+tree.FormatVector(ex.Vectors[n]))
+			default:
 				v = append(v, t.Name(n)+" "+ex.value(ex.Minimax[n]))
 			}
 		}

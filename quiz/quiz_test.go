@@ -521,3 +521,113 @@ func TestAnswersFractionsAndBounds(t *testing.T) {
 		t.Errorf("endless blank lines: %v", err)
 	}
 }
+
+// naiveMaxN is max^n written apart: each player takes the child whose
+// vector gives it the most, the first on a tie.
+func naiveMaxN(t *tree.Tree, n int32) []float64 {
+	nd := t.Nodes[n]
+	if nd.Count == 0 {
+		return t.Utility(n)
+	}
+	me := t.Mover(n)
+	var best []float64
+	for c := nd.First; c < nd.First+nd.Count; c++ {
+		if v := naiveMaxN(t, c); best == nil || v[me] > best[me] {
+			best = v
+		}
+	}
+	return best
+}
+
+// The quiz of a game of several players: AIMA's Figure 5.4 (A's value
+// (1,2,6)), shallow pruning's leaf on Korf's kind of tree, the answers
+// read and graded (vectors in any of the forms a person types), and
+// every value of seeded random trees of 2 to 5 players against max^n
+// written apart.
+func TestQuizSeveralPlayers(t *testing.T) {
+	aima, _ := tree.ParseLeaves("((((1,2,6) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,1) (5,4,5))))", false)
+	ex, err := New(aima, DefaultAsk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := strings.Join(ex.Key(), "\n")
+	for _, want := range []string{"A (1,2,6)", "B (1,2,6)", "D (1,2,6)", "E (6,1,2)", "G (5,4,5)", "C (1,5,2)", "Pruned leaves: none."} {
+		if !strings.Contains(key, want) {
+			t.Errorf("AIMA 5.4's key lacks %q:\n%s", want, key)
+		}
+	}
+	if why := ex.Questions[0].Why; !strings.Contains(why, "A takes the child that gives A the most") || !strings.Contains(why, "(1,2,6) gives 1") {
+		t.Errorf("why A: %s", why)
+	}
+	korf, _ := tree.ParseLeaves("((((4,3,3) (5,2,3)) ((1,1,8) (2,5,3))) (((3,4,3) (2,6,2)) ((6,1,3) (0,9,1))))", false)
+	ex, err = New(korf, DefaultAsk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pruned []string
+	for _, q := range ex.Questions {
+		if q.Kind == PrunedQuestion && q.IsPruned {
+			pruned = append(pruned, q.Name+": "+q.Why)
+		}
+	}
+	if len(pruned) != 1 || !strings.Contains(pruned[0], "E2: E2 is pruned: after E1, E (C) has 8 already") || !strings.Contains(pruned[0], "B can get at most 2 at E, no more than the 3 it has at B") {
+		t.Errorf("shallow pruning's leaves: %q", pruned)
+	}
+	answers := "B (4,3,3)\nC 3 4 3\nD: (4, 3, 3)\nE = 1,1,8\nF (3,4,3)\nG (6,1,3)\nA (9,9,9)\npruned E2\n"
+	ans, err := ex.ParseAnswers(strings.NewReader(answers), "a.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := ex.Grade(ans)
+	if rep.Score != rep.Total-1 || len(rep.Mistakes) != 1 || rep.Mistakes[0].Expected != "(4,3,3)" || rep.Mistakes[0].Got != "(9,9,9)" {
+		t.Errorf("grade: %+v", rep)
+	}
+	for _, bad := range []struct{ line, want string }{
+		{"B (1,2)", "B: \"(1,2)\": want 3 utilities"},
+		{"B", "want a node's name and its vector"},
+		{"E2 (1,1,1)", "E2 is a leaf"},
+		{"Z (1,1,1)", "no node \"Z\""},
+		{"B (1,1,1)\nB (1,1,1)", "answered twice"},
+	} {
+		if _, err := ex.ParseAnswers(strings.NewReader(bad.line), "a.txt"); err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("%q: %v, want %q", bad.line, err, bad.want)
+		}
+	}
+	if _, err := New(korf, Windows); err == nil || !strings.Contains(err.Error(), "leave windows out") {
+		t.Errorf("windows: %v", err)
+	}
+	for seed := uint64(0); seed < 60; seed++ {
+		leaves, err := RandomVectors(2+int(seed%3), 2+int(seed%2), 2+int(seed%4), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, err := tree.ParseLeaves(leaves, false)
+		if err != nil {
+			t.Fatalf("%s: %v", leaves, err)
+		}
+		ex, err := New(tr, DefaultAsk)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, q := range ex.Questions {
+			if q.Kind == ValueQuestion && !reflect.DeepEqual(q.Vector, naiveMaxN(tr, q.Node)) {
+				t.Fatalf("%s: %s is %v, max^n written apart %v", leaves, q.Name, q.Vector, naiveMaxN(tr, q.Node))
+			}
+		}
+		for n := range tr.Nodes {
+			if u := tr.Utility(int32(n)); u != nil {
+				sum := 0.0
+				for _, x := range u {
+					sum += x
+				}
+				if sum != UtilitySum {
+					t.Fatalf("%s: a leaf sums to %v", leaves, sum)
+				}
+			}
+		}
+	}
+	again, _ := RandomVectors(3, 2, 3, 7)
+	if same, _ := RandomVectors(3, 2, 3, 7); same != again {
+		t.Error("the same seed makes another tree")
+	}
+}

@@ -3,6 +3,7 @@ package quiz
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -82,4 +83,61 @@ func chanceProbs(rng *rand.Rand, n int) []string {
 		p[0], p[1] = p[1], p[0]
 	}
 	return p[:]
+}
+
+// UtilitySum is what the utilities of a leaf of a random tree of several
+// players sum to: a constant-sum game, where shallow pruning (Korf 1991)
+// has something to cut.
+const UtilitySum = 10
+
+// RandomVectors returns a random tree of a game of players players (2 to
+// 6) of the given depth, every inner node with branching children, each
+// leaf a vector of whole utilities from 0 that sum to UtilitySum
+// ("(((3,1,6) (0,8,2)) ...)"), the players moving in turn from the root.
+// The same seed gives the same tree everywhere, as Random's.
+func RandomVectors(depth, branching, players int, seed uint64) (string, error) {
+	if players < 2 || players > 6 {
+		return "", fmt.Errorf("a random tree has 2 to 6 players, not %d", players)
+	}
+	leaves, err := Random(depth, branching, seed, false)
+	if err != nil {
+		return "", err
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x94d049bb133111eb))
+	var b strings.Builder
+	for i := 0; i < len(leaves); i++ {
+		c := leaves[i]
+		if c < '0' || c > '9' {
+			b.WriteByte(c)
+			continue
+		}
+		for i+1 < len(leaves) && leaves[i+1] >= '0' && leaves[i+1] <= '9' {
+			i++
+		}
+		b.WriteByte('(')
+		for k, u := range composition(rng, players) {
+			if k > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(strconv.Itoa(u))
+		}
+		b.WriteByte(')')
+	}
+	return b.String(), nil
+}
+
+// composition draws k whole numbers from 0 that sum to UtilitySum: the
+// gaps between k-1 cuts drawn in 0..UtilitySum.
+func composition(rng *rand.Rand, k int) []int {
+	cuts := make([]int, k+1)
+	cuts[k] = UtilitySum
+	for i := 1; i < k; i++ {
+		cuts[i] = rng.IntN(UtilitySum + 1)
+	}
+	slices.Sort(cuts)
+	out := make([]int, k)
+	for i := range out {
+		out[i] = cuts[i+1] - cuts[i]
+	}
+	return out
 }

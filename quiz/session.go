@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"gametree/internal/lines"
+	"gametree/tree"
 )
 
 // Session asks the questions of an exercise at a terminal, one a line,
@@ -43,9 +44,12 @@ func (s *Session) Run() error {
 	for _, line := range s.Intro {
 		s.say("%s", line)
 	}
-	if s.Exercise.Chance {
+	switch {
+	case s.Exercise.Players > 0:
+		fmt.Fprintln(s.Out, lines.Hang(s.Exercise.t("A game of %s players, %s at the root: max^n values it, each player taking the child best for itself (the first on a tie); max^n with shallow pruning searches it as gametree tree --algo shallow does: children left to right.", strconv.Itoa(s.Exercise.Players), s.Exercise.mover(0)), 79))
+	case s.Exercise.Chance:
 		fmt.Fprintln(s.Out, lines.Hang(s.Exercise.t("Chance nodes weigh their children by their probabilities: expectimax values them; Star1 searches the tree as gametree tree --algo star1 does: children left to right, the values' bounds %s and %s.", s.Exercise.value(s.Exercise.Low), s.Exercise.value(s.Exercise.High)), 79))
-	} else {
+	default:
 		fmt.Fprintln(s.Out, s.word("Alpha-beta searches it as gametree tree does: children left to right, fail-soft."))
 	}
 	fmt.Fprintln(s.Out)
@@ -151,18 +155,29 @@ func (s *Session) question(n int32, kind Kind) Question {
 // askValues asks the value of each inner node, children first.
 func (s *Session) askValues() error {
 	t := s.Exercise.Tree
-	if s.Exercise.Chance {
+	switch {
+	case s.Exercise.Players > 0:
+		s.say("\n%s", s.Exercise.t("Values: give the max^n value of each inner node, children first: its vector of utilities %s, a utility a player.", tree.VectorForm(s.Exercise.Players)))
+	case s.Exercise.Chance:
 		s.say("\n%s", s.word("Values: give the expectimax value of each inner node, children first (a fraction such as 21/4, or a decimal to three places)."))
-	} else {
+	default:
 		s.say("\n%s", s.word("Values: give the minimax value of each inner node, children first."))
 	}
 	for _, n := range s.Exercise.Postorder() {
 		q := s.question(n, ValueQuestion)
 		who := playerName(t.IsMax(n))
-		if t.IsChance(n) {
+		switch {
+		case t.IsChance(n):
 			who = s.word("chance")
+		case s.Exercise.Players > 0:
+			who = s.Exercise.mover(n)
 		}
 		text, err := s.read(s.Exercise.t("%s (%s): ", q.Name, who), func(text string) error {
+			if s.Exercise.Players > 0 {
+				v, err := s.Exercise.ParseVector(text)
+				s.ans.Vectors[n] = v
+				return err
+			}
 			v, err := s.Exercise.ParseValue(text)
 			s.ans.Values[n] = v
 			return err
@@ -177,9 +192,12 @@ func (s *Session) askValues() error {
 
 // askPruned asks for the leaves alpha-beta never evaluates, in one line.
 func (s *Session) askPruned() error {
-	if s.Exercise.Chance {
+	switch {
+	case s.Exercise.Players > 0:
+		s.say("\n%s", s.Exercise.t("Pruned leaves: list the leaves max^n with shallow pruning never evaluates (names separated by spaces), or none; a leaf's utilities sum to at most %s, each at least %s.", s.Exercise.utility(s.Exercise.Sum), s.Exercise.utility(s.Exercise.Least)))
+	case s.Exercise.Chance:
 		s.say("\n%s", s.word("Pruned leaves: list the leaves Star1 never evaluates (names separated by spaces), or none."))
-	} else {
+	default:
 		s.say("\n%s", s.word("Pruned leaves: list the leaves alpha-beta never evaluates (names separated by spaces), or none."))
 	}
 	text, err := s.read("> ", func(text string) error {
@@ -215,9 +233,12 @@ func (s *Session) askPruned() error {
 		}
 	}
 	if len(wrong) == 0 && len(right) == 0 {
-		if s.Exercise.Chance {
+		switch {
+		case s.Exercise.Players > 0:
+			s.say("  %s", s.word("Right: max^n with shallow pruning evaluates every leaf."))
+		case s.Exercise.Chance:
 			s.say("  %s", s.word("Right: Star1 evaluates every leaf."))
-		} else {
+		default:
 			s.say("  %s", s.word("Right: alpha-beta evaluates every leaf."))
 		}
 	}

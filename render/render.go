@@ -474,7 +474,11 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 		return s.runLines(n, opt)
 	}
 	if opt.Blank {
-		if leaf {
+		switch {
+		case !leaf:
+		case t.Utility(n) != nil:
+			lines = append(lines, tree.FormatVector(t.Utility(n))) // a game of several players
+		default:
 			lines = append(lines, s.nodeValue(n, t.Nodes[n].Value))
 		}
 		return lines
@@ -483,7 +487,11 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 	switch {
 	case t.Kind == tree.Textbook && leaf && opt.Names:
 		// A named leaf shows its given value, pruned or not.
-		lines = append(lines, s.value(t.Nodes[n].Value))
+		if u := t.Utility(n); u != nil {
+			lines = append(lines, tree.FormatVector(u))
+		} else {
+			lines = append(lines, s.value(t.Nodes[n].Value))
+		}
 		if s.pruned(n, opt) {
 			lines = append(lines, s.word("pruned"))
 		}

@@ -129,17 +129,10 @@ func (s *Search) textTable(opt Options) textTable {
 	if !ab {
 		header = s.words("node", "player", "value", "visit", "marks")
 	}
-	rows := make([][]string, 0, len(nodes))
 	if opt.Blank {
-		for _, n := range nodes {
-			name := s.probPrefix(n) + s.label(n, opt)
-			if t.Nodes[n].Count == 0 {
-				name += " (" + s.nodeValue(n, t.Nodes[n].Value) + ")"
-			}
-			rows = append(rows, []string{prefix[n] + name, s.player(n)})
-		}
-		return textTable{s.words("node", "player"), rows, nodes, cont}
+		return s.blankTable(nodes, prefix, cont, opt)
 	}
+	rows := make([][]string, 0, len(nodes))
 	for _, n := range nodes {
 		a := s.ann(n)
 		visit := ""
@@ -169,6 +162,25 @@ func (s *Search) textTable(opt Options) textTable {
 		rows = append(rows, row)
 	}
 	return textTable{header, rows, nodes, cont}
+}
+
+// blankTable is the table of a tree to fill in (a quiz): each node's name
+// and player, a leaf's value or utilities.
+func (s *Search) blankTable(nodes []int32, prefix, cont map[int32]string, opt Options) textTable {
+	t := s.Tree
+	rows := make([][]string, 0, len(nodes))
+	for _, n := range nodes {
+		name := s.probPrefix(n) + s.label(n, opt)
+		switch {
+		case t.Nodes[n].Count > 0:
+		case t.Utility(n) != nil:
+			name += " " + tree.FormatVector(t.Utility(n)) // a game of several players
+		default:
+			name += " (" + s.nodeValue(n, t.Nodes[n].Value) + ")"
+		}
+		rows = append(rows, []string{prefix[n] + name, s.player(n)})
+	}
+	return textTable{s.words("node", "player"), rows, nodes, cont}
 }
 
 // formatRows writes rows as columns two spaces apart, each line trimmed on

@@ -2,6 +2,8 @@ package tree
 
 import (
 	"strings"
+
+	"gametree/game"
 )
 
 // Games of several players: a textbook tree whose leaves are utility
@@ -175,3 +177,42 @@ func formatVector(v []float64) string {
 
 // FormatVector writes utilities as the trees write them: "(1,2,6)".
 func FormatVector(v []float64) string { return formatVector(v) }
+
+// ParseVector reads utilities as a person answers them: "(1,2,6)", with or
+// without the parentheses, the entries separated by commas or spaces;
+// players is how many the vector must have (any number from 2 when 0).
+// FormatVector writes what it reads.
+func ParseVector(s string, players int) ([]float64, error) {
+	body := strings.TrimSpace(s)
+	if strings.HasPrefix(body, "(") != strings.HasSuffix(body, ")") {
+		return nil, errorf("%q: want utilities in parentheses, one a player, such as (1,2,6) or 1,2,6", s)
+	}
+	body = strings.TrimSuffix(strings.TrimPrefix(body, "("), ")")
+	fields := strings.FieldsFunc(body, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
+	want := players
+	if want == 0 {
+		want = max(2, len(fields))
+	}
+	if len(fields) != want {
+		return nil, errorf("%q: want %d utilities, one a player: %s", s, want, VectorForm(want))
+	}
+	v := make([]float64, len(fields))
+	for i, f := range fields {
+		x, err := game.ParseNumber(f)
+		if err != nil {
+			return nil, errorf("%q: %q is not a number; want %d numbers, one a player: %s", s, f, want, VectorForm(want))
+		}
+		v[i] = x
+	}
+	return v, nil
+}
+
+// VectorForm is the form of a vector of k utilities, to show in a message
+// or a task: "(a,b,c)" for three (letters, never an answer).
+func VectorForm(k int) string {
+	parts := make([]string, k)
+	for i := range parts {
+		parts[i] = string(rune('a' + i))
+	}
+	return "(" + strings.Join(parts, ",") + ")"
+}

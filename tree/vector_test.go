@@ -49,3 +49,48 @@ func TestNamedMovers(t *testing.T) {
 		}
 	}
 }
+
+// ParseVector reads what FormatVector writes, and the forms a person
+// types; it refuses a wrong count or a word, saying what to write.
+func TestParseVector(t *testing.T) {
+	for _, c := range []struct {
+		in      string
+		players int
+		want    string
+		err     string
+	}{
+		{"(1,2,6)", 3, "(1,2,6)", ""},
+		{" ( 1, 2 , 6 ) ", 3, "(1,2,6)", ""},
+		{"1 2 6", 3, "(1,2,6)", ""},
+		{"1,2.5,-6", 0, "(1,2.5,-6)", ""},
+		{"(1,2)", 3, "", "want 3 utilities"},
+		{"(1,x,2)", 3, "", `"x" is not a number`},
+		{"(1,2,6", 3, "", "in parentheses"},
+		{"", 3, "", "want 3 utilities"},
+	} {
+		v, err := ParseVector(c.in, c.players)
+		switch {
+		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)):
+			t.Errorf("%q: %v, want %q", c.in, err, c.err)
+		case c.err == "" && (err != nil || FormatVector(v) != c.want):
+			t.Errorf("%q: %v %v, want %s", c.in, v, err, c.want)
+		}
+	}
+}
+
+// FuzzParseVector: never a panic, and what it reads writes back to itself.
+func FuzzParseVector(f *testing.F) {
+	for _, s := range []string{"(1,2,6)", "1 2", "(-1.5,0,3,4)", "((", ")1,2("} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v, err := ParseVector(s, 0)
+		if err != nil {
+			return
+		}
+		w, err := ParseVector(FormatVector(v), len(v))
+		if err != nil || FormatVector(w) != FormatVector(v) {
+			t.Fatalf("%q: %v then %v %v", s, v, w, err)
+		}
+	})
+}

@@ -1082,6 +1082,16 @@ func TestBrowserOneFile(t *testing.T) {
 	}
 	do(t, ctx, "check", chromedp.Click(chromedp.ID("check")))
 	waitFor(t, ctx, "the grade", `document.querySelector('#score').textContent === 'Score: 12 of 13.' && document.querySelector('#mistakes').textContent.includes('F2: pruned')`)
+	// A game of three players (AIMA's Figure 5.4): vectors typed in any
+	// form a person writes them, graded by the page; no editor (the page's
+	// engine edits trees of values).
+	open("quiz", url.Values{"leaves": {"((((1,2,6) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,1) (5,4,5))))"}}, msg.En)
+	waitFor(t, ctx, "the quiz of vectors", `document.querySelectorAll('.quiz-tree g.node').length === 15 && document.querySelector('#edit').hidden && document.querySelector('#mark-shapes').textContent.startsWith('House pointing up: a node of the root')`)
+	for name, v := range map[string]string{"A": "(1,2,6)", "B": "1, 2, 6", "C": "1 5 2", "D": "( 1,2,6 )", "E": "(6,1,2)", "F": "(1,5,2)", "G": "(7,7,1)"} {
+		do(t, ctx, "answer "+name, chromedp.SendKeys(chromedp.CSS(`input[aria-label="value of `+name+`"]`), v))
+	}
+	do(t, ctx, "check", chromedp.Click(chromedp.ID("check")))
+	waitFor(t, ctx, "the grade of vectors", `document.querySelector('#score').textContent === 'Score: 14 of 15.' && document.querySelector('#mistakes').textContent.includes('G: (5,4,5) (not (7,7,1)). G is C\'s node')`)
 	// A random tree's quiz (no leaves given) has no editor, and its page
 	// is made without the engines of edited trees: it still grades.
 	open("quiz", url.Values{"chance": {"true"}, "depth": {"3"}, "seed": {"5"}}, msg.En)

@@ -393,13 +393,12 @@ func withWords(page []byte, l msg.Lang) []byte {
 
 // withGames writes the menu of games into a page (its <!--games-->
 // marker): an option each registered game, the default selected, so that
-// a game added to the registry is offered by every page; the pages that
-// play and ask games of two (play, quiz) leave out the games of several
-// players.
+// a game added to the registry is offered by every page; the page that
+// plays games of two (play) leaves out the games of several players.
 func withGames(page []byte, name string) []byte {
 	var b strings.Builder
 	for i, g := range explore.Games() {
-		if page := strings.TrimSuffix(name, ".html"); g.Several > 0 && (page == "play" || page == "quiz") {
+		if page := strings.TrimSuffix(name, ".html"); g.Several > 0 && page == "play" {
 			continue
 		}
 		sel := ""

@@ -4,6 +4,11 @@ package web
 // common.js), keys of the catalog: each page is sent them in its
 // language.
 var pageWords = []string{
+	// The quiz page's marks, of a tree of values or of utility vectors.
+	"House pointing up, ▲: MAX node; pointing down, ▼: MIN node; box: leaf, with its value.",
+	"House pointing up: a node of the root's player; pointing down: another player's, its letter in brackets; box: leaf, with its utilities, one a player.",
+	"A crossed edge (dashed, ✕): you say alpha-beta never goes there.",
+	"A crossed edge (dashed, ✕): you say max^n with shallow pruning never goes there.",
 	// The quiz of an edited tree in a one-file page (textbook.js).
 	"the tree has %d nodes; a quiz takes at most %d: choose a smaller depth or branching",
 	"the tree is a single leaf; there is nothing to ask",

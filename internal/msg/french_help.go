@@ -102,8 +102,10 @@ var frenchHelp = map[string]string{
 	"the terminal's": "celles du terminal",
 
 	// quiz
-	"practise alpha-beta: answer the values and pruned leaves of a tree, and get each answer checked":   "s'exercer à l'alpha-bêta : donner les valeurs et les feuilles élaguées d'un arbre, chaque réponse corrigée",
-	"the depth of a random or Othello tree, `N` (1 to 6 plies)":                                         "la profondeur d'un arbre aléatoire ou d'Othello, `N` (de 1 à 6 demi-coups)",
+	"practise alpha-beta: answer the values and pruned leaves of a tree, and get each answer checked": "s'exercer à l'alpha-bêta : donner les valeurs et les feuilles élaguées d'un arbre, chaque réponse corrigée",
+	"the depth of a random or Othello tree, `N` (1 to 6 plies)":                                       "la profondeur d'un arbre aléatoire ou d'Othello, `N` (de 1 à 6 demi-coups)",
+	"make the random tree a game of `K` players, each leaf a vector of utilities that sum to 10 (as AIMA's Figure 5.4 draws a game of three): the quiz asks max^n's values and the leaves shallow pruning never evaluates (2 to 6 players)": "faire de l'arbre aléatoire un jeu à `K` joueurs, chaque feuille un vecteur d'utilités de somme 10 (comme la figure 5.4 d'AIMA dessine un jeu à trois) : l'exercice demande les valeurs de max^n et les feuilles que l'élagage superficiel n'évalue jamais (de 2 à 6 joueurs)",
+	"two, MAX and MIN": "deux, MAX et MIN",
 	"children per inner node of a random tree, `B` (2 to 5 children per node)":                          "les enfants par nœud interne d'un arbre aléatoire, `B` (de 2 à 5 enfants par nœud)",
 	"the seed `S` of a random tree (default: a random one, printed)":                                    "la graine `S` d'un arbre aléatoire (par défaut : une graine au hasard, affichée)",
 	"the `QUESTIONS`: a list of values, pruned and windows":                                             "les `QUESTIONS` : une liste de values (valeurs), pruned (élagués) et windows (fenêtres)",

@@ -330,10 +330,22 @@ function numberOf(text) {
 // expected value that is no integer may be given to three places.
 function sameValue(given, expected, text) {
   if (given.trim() === text) return true;
+  if (/^\(.*,.*\)$/.test(text)) return sameVector(given, text);
   const v = numberOf(given);
   const e = typeof expected === 'string' ? (expected.startsWith('-') ? -Infinity : Infinity) : expected;
   if (Number.isNaN(v)) return false;
   return v === e || (Number.isFinite(e) && !Number.isInteger(e) && Math.abs(v - e) <= 0.0005 + 1e-9);
+}
+
+// sameVector tells whether a student's vector given ("1, 2, 6", with or
+// without parentheses) is the key's text ("(1,2,6)"), as
+// tree.ParseVector reads it.
+function sameVector(given, text) {
+  const g = given.trim();
+  if (g.startsWith('(') !== g.endsWith(')')) return false;
+  const parts = (s) => s.replace(/^\(|\)$/g, '').split(/[\s,]+/).filter((x) => x !== '').map(numberOf);
+  const a = parts(g), b = parts(text);
+  return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
 // gradeOffline grades the answers of a one-file quiz (the lines the page

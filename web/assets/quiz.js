@@ -12,6 +12,9 @@ let quiz = null; // { doc, params, byId, kids, crossed, inputs, svg, shapes }
 
 // The geometry of the drawing, in SVG units.
 const LEAF_W = 48, NODE_H = 34, LEVEL_H = 78, PAD = 24;
+// WIDE_W is a node's width in a game of several players ("B (C)",
+// "(3,3,4)").
+const WIDE_W = 64;
 
 function askParam() {
   const kinds = [];
@@ -73,6 +76,7 @@ async function load(q, push) {
 // layout places the nodes: leaves side by side in order, each inner node
 // over the middle of its children.
 function layout(doc) {
+  const leafW = doc.players ? WIDE_W + 8 : LEAF_W; // a game of several players: vectors, wider
   const kids = new Map(doc.nodes.map((n) => [n.id, []]));
   for (const n of doc.nodes) if (n.parent !== null) kids.get(n.parent).push(n.id);
   const pos = new Map();
@@ -82,7 +86,7 @@ function layout(doc) {
     depthMax = Math.max(depthMax, depth);
     const ks = kids.get(id);
     if (ks.length === 0) {
-      pos.set(id, { x: PAD + LEAF_W / 2 + leaf * LEAF_W, y: PAD + depth * LEVEL_H });
+      pos.set(id, { x: PAD + leafW / 2 + leaf * leafW, y: PAD + depth * LEVEL_H });
       leaf++;
       return;
     }
@@ -91,13 +95,14 @@ function layout(doc) {
     pos.set(id, { x: (first.x + last.x) / 2, y: PAD + depth * LEVEL_H });
   };
   place(0, 0);
-  return { kids, pos, width: 2 * PAD + leaf * LEAF_W, height: 2 * PAD + depthMax * LEVEL_H + NODE_H + 14 };
+  return { kids, pos, width: 2 * PAD + leaf * leafW, height: 2 * PAD + depthMax * LEVEL_H + NODE_H + 14 };
 }
 
-// shape returns the outline of a node: a house pointing up (MAX), down
-// (MIN), or a box (a leaf).
-function shape(n, x, y) {
-  const w = 40, h = NODE_H, r = 9;
+// shape returns the outline of a node, w wide: a house pointing up (MAX,
+// or the root's player in a game of several players), down (MIN, or
+// another player), or a box (a leaf).
+function shape(n, x, y, w) {
+  const h = NODE_H, r = 9;
   const l = x - w / 2, t = y - h / 2, rt = x + w / 2, b = y + h / 2;
   if (n.leaf) return svgEl('rect', { x: l, y: t, width: w, height: h, class: 'shape' });
   if (n.player === 'chance') return svgEl('ellipse', { cx: x, cy: y, rx: w / 2 + 2, ry: h / 2, class: 'shape' });
@@ -154,11 +159,13 @@ function show(doc, q) {
     }
     const g = svgEl('g', { class: `node ${n.player}${n.leaf ? ' leaf' : ''}`, 'data-node': n.id });
     const title = svgEl('title');
-    title.textContent = `${n.name} (${n.player === 'chance' ? tr('chance') : n.player.toUpperCase()})${n.leaf ? ': ' + n.value : ''}`;
-    g.append(title, shape(n, p.x, p.y));
-    const mark = { max: '▲', min: '▼', chance: '○' }[n.player];
+    const who = doc.players ? '' : ` (${n.player === 'chance' ? tr('chance') : n.player.toUpperCase()})`;
+    title.textContent = `${n.label}${who}${n.leaf ? ': ' + n.value : ''}`;
+    g.append(title, shape(n, p.x, p.y, doc.players ? WIDE_W : 40));
+    // A game of several players names the player in the label, "B (C)".
+    const mark = doc.players ? '' : ' ' + { max: '▲', min: '▼', chance: '○' }[n.player];
     const dy = n.leaf ? -4 : (n.player === 'max' ? 3 : n.player === 'min' ? -3 : 0);
-    g.append(text(p.x, p.y + dy, `${n.label} ${mark}`, 'name'));
+    g.append(text(p.x, p.y + dy, `${n.label}${mark}`, 'name'));
     if (n.leaf) g.append(text(p.x, p.y + 11, n.value, 'value'));
     else g.append(text(p.x + 24, p.y, '', 'given'));
     g.addEventListener('click', () => focusNode(n.id));
@@ -170,7 +177,13 @@ function show(doc, q) {
   quiz = { doc, params: q, byId, kids, crossed: new Set(), shapes, edgeEls, inputs: new Map(), svg };
   // A one-file page makes the quiz of an edited tree itself; in an LMS,
   // where the quiz is graded, its tree stays as the teacher gave it.
-  $('edit').hidden = !q.has('leaves') || !!scorm;
+  // The page's engine knows trees of values: a tree of utility vectors
+  // is edited on the server.
+  $('edit').hidden = !q.has('leaves') || !!scorm || (!!offline && doc.players > 0);
+  $('mark-shapes').textContent = doc.players ? tr('House pointing up: a node of the root\'s player; pointing down: another player\'s, its letter in brackets; box: leaf, with its utilities, one a player.')
+    : tr('House pointing up, ▲: MAX node; pointing down, ▼: MIN node; box: leaf, with its value.');
+  $('mark-cross').textContent = doc.players ? tr('A crossed edge (dashed, ✕): you say max^n with shallow pruning never goes there.')
+    : tr('A crossed edge (dashed, ✕): you say alpha-beta never goes there.');
   buildTable();
   clearMarks();
   $('score').textContent = '';
