@@ -640,6 +640,7 @@ func PlayerParams(black, white string) []Param {
 	return []Param{
 		str("black", black, "Players", "Black's player `SPEC`: human, random, greedy, minimax:D[:EVAL], alphabeta:D[:EVAL], ai:easy|medium|hard|expert, gtp:COMMAND; in the other games, X's player (X moves first): human, random, minimax:D, alphabeta:D, ai:easy|medium|hard|perfect"),
 		str("white", white, "Players", "White's player `SPEC`; in the other games, O's"),
+		str("players", "", "Players", "in a game of several players (nim3), the `SPECS` of A, B, C, ... in turn, by commas: human, random, maxn:D, shallow:D, paranoid:D, ai:perfect").defaultText("human, then ai:perfect; a match: ai:perfect, paranoid:2, random"),
 		num("seed", 1, "Players", "the `SEED` of random choices (the same seed replays the same games)").kind(Int64),
 		dur("time", play.DefaultTime, "Players", "ai:expert's time `BUDGET` per move"),
 		dur("engine-time", play.DefaultEngineTime, "Players", "what a gtp: engine may take for a move, plus 5s of grace, before it forfeits (`TIME`)"),

@@ -27,9 +27,9 @@ const MaxGames = 100000
 // player of each side (nil for a person). It advances one move at a time.
 type Game struct {
 	*play.Game
-	Players [2]play.Player
+	Players []play.Player
 	// Names holds the spec of each side ("human", "ai:medium").
-	Names [2]string
+	Names []string
 	// Seed is the seed the players were made with.
 	Seed int64
 	// Given says where the game started, for the saved file.
@@ -46,9 +46,6 @@ func ParsePlay(p Params, files Files) (*Game, error) {
 	r := newReader(p, files, GameParams())
 	g, given, err := readGame(r)
 	if err != nil {
-		return nil, err
-	}
-	if err := twoPlayers("gametree play", g.Start.Game()); err != nil {
 		return nil, err
 	}
 	players, names, err := readPlayers(r, g.Start.Game(), true)
@@ -186,11 +183,11 @@ func (g *Game) Hint() play.Player {
 // --resume reads back), or the board string of the position reached when
 // the game did not start from the start (in a game with a format of its
 // own, a file of that format holds it).
-func FormatGame(g *play.Game, names [2]string, given, name string) (string, error) {
+func FormatGame(g *play.Game, names []string, given, name string) (string, error) {
 	gm := g.Start.Game()
 	rec, recorded := gm.(game.Recorder)
 	if recorded && strings.HasSuffix(strings.ToLower(name), rec.RecordExt()) {
-		return rec.FormatRecord(g.Start, g.Moves, names), nil
+		return rec.FormatRecord(g.Start, g.Moves, [2]string{names[0], names[1]}), nil // a game of two
 	}
 	fromStart := g.Start.String() == gm.Start().String()
 	if recorded {

@@ -16,7 +16,7 @@ import (
 // MatchRequest is a match between two programs, of any game.
 type MatchRequest struct {
 	// Players play the games; the caller closes them (ClosePlayers).
-	Players [2]play.Player
+	Players []play.Player
 	Config  play.MatchConfig
 	// Given says how the start position was given ("the start", "after
 	// f5 d6", a board string), for the report.
@@ -44,9 +44,6 @@ func ParseMatch(p Params, files Files) (*MatchRequest, error) {
 	}
 	g, err := readPosition(r)
 	if err != nil {
-		return nil, err
-	}
-	if err := twoPlayers("gametree match", g.Game); err != nil {
 		return nil, err
 	}
 	if g.Pos.Over() {
@@ -117,13 +114,22 @@ func Match(ctx context.Context, req *MatchRequest, say Progress) (*MatchReport, 
 	if say != nil {
 		cfg.Progress = func(done, total int) { say("game %d of %d", done, total) }
 	}
-	stats, games, err := play.Match(ctx, req.Players[0], req.Players[1], cfg)
+	var stats []play.PlayerStats
+	var games []play.GameRecord
+	var err error
+	if len(req.Players) > 2 {
+		stats, games, err = play.MatchSeveral(ctx, req.Players, cfg)
+	} else {
+		var two [2]play.PlayerStats
+		two, games, err = play.Match(ctx, req.Players[0], req.Players[1], cfg)
+		stats = two[:]
+	}
 	if err != nil && (ctx.Err() == nil || len(games) == 0) {
 		return nil, err
 	}
 	// Stopped (ctx): the report of the games finished, with ctx's error.
 	rep := &MatchReport{Games: len(games), Config: cfg, Played: games, Given: req.Given, Lang: msg.From(ctx)}
-	if g := cfg.Start.Game(); !game.ColourNamed(g) {
+	if g := cfg.Start.Game(); !game.ColourNamed(g) || game.Players(g) > 2 {
 		rep.Game = gameTitle(g)
 	}
 	for _, s := range stats {
@@ -161,7 +167,17 @@ func (rep *MatchReport) WriteText(w io.Writer) error {
 		colours = l.Word("colours swapped for each opening")
 	}
 	what, margin := "", l.Word("avg margin")
-	if rep.Game != "" {
+	switch {
+	case game.Players(gm) > 2:
+		what = l.Word(rep.Game) + ", "
+		if cfg.Openings == 0 {
+			how = l.T("from %s", cfg.Start.String()) // the heaps: the game's start is the position given
+		}
+		colours = l.T("%s seated %s in every game", severalSeats(rep.Players), l.Word(severalNames(gm)))
+		if cfg.Swap {
+			colours = l.Word("each opening played once a seat, the players moved one seat on each game")
+		}
+	case rep.Game != "":
 		what = l.Word(rep.Game) + ", "
 		colours = l.T("%s first to move in every game", rep.Players[0].Spec)
 		if cfg.Swap {
@@ -204,6 +220,27 @@ func (rep *MatchReport) WriteText(w io.Writer) error {
 	return err
 }
 
+// severalSeats lists the specs of the players of a match of several
+// players, in their seats' order: "ai:perfect, paranoid:2 and random".
+func severalSeats(players []MatchPlayer) string {
+	specs := make([]string, len(players))
+	for i, p := range players {
+		specs[i] = p.Spec
+	}
+	return strings.Join(specs[:len(specs)-1], ", ") + " and " + specs[len(specs)-1]
+}
+
+// severalNames names the seats of g, a game of several players: "A, B
+// and C".
+func severalNames(g game.Game) string {
+	k := game.Players(g)
+	names := make([]string, k)
+	for i := range names {
+		names[i] = game.PlayerName(g, game.Player(i))
+	}
+	return strings.Join(names[:k-1], ", ") + " and " + names[k-1]
+}
+
 // WriteGames writes each game as a comment line and its transcript: the
 // players' specs and, where the game counts (Othello's discs), their
 // counts by colour; why a game was forfeited.
@@ -216,7 +253,14 @@ func (rep *MatchReport) WriteGames(w io.Writer) error {
 		p := g.Game.Pos()
 		c, counted := p.(game.Counted)
 		var err error
-		if counted {
+		if len(g.Seats) > 0 {
+			gm := p.Game()
+			seats := make([]string, len(g.Seats))
+			for k, spec := range g.Seats {
+				seats[k] = game.PlayerName(gm, game.Player(k)) + " " + spec
+			}
+			_, err = fmt.Fprintf(w, "# game %d: %s%s: %s\n", i+1, strings.Join(seats, ", "), start, g.Game.Result())
+		} else if counted {
 			gm := p.Game()
 			_, err = fmt.Fprintf(w, "# game %d: %s %s %d, %s %s %d%s\n", i+1, game.PlayerName(gm, game.X), g.X, c.Count(game.X), game.PlayerName(gm, game.O), g.O, c.Count(game.O), start)
 		} else {

@@ -287,7 +287,7 @@ func (g *Game) Report(last *LastMove, passes []string) GameReport {
 		r.Diagram = game.DiagramWith(p, last, game.DiagramOptions{NoStatus: true, Lang: g.Lang})
 	}
 	if rec, ok := gm.(game.Recorder); ok {
-		r.GGF = rec.FormatRecord(g.Start, g.Moves, g.Names)
+		r.GGF = rec.FormatRecord(g.Start, g.Moves, [2]string{g.Names[0], g.Names[1]}) // a game of two
 	}
 	if r.Passes == nil {
 		r.Passes = []string{}
@@ -416,7 +416,7 @@ type HintRequest struct {
 }
 
 // hintBy is the spec of the program of players that hints, or "".
-func hintBy(players [2]play.Player) string {
+func hintBy(players []play.Player) string {
 	if p := HintPlayer(players, nil); p != nil {
 		return p.Spec()
 	}

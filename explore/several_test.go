@@ -157,7 +157,7 @@ func TestSeveralPlayersFaces(t *testing.T) {
 	if _, err := ParseQuiz(v("players", "3", "chance", ""), nil, nil); err == nil || !strings.Contains(err.Error(), "--players and --chance") {
 		t.Errorf("--players with --chance: %v", err)
 	}
-	if _, err := ParsePlay(v("game", "nim3"), nil); err == nil || !strings.Contains(err.Error(), "gametree play does not take yet") {
+	if g, err := ParsePlay(v("game", "nim3", "players", "human,maxn:2,paranoid:3"), nil); err != nil || len(g.Players) != 3 || g.Players[0] != nil || g.Names[2] != "paranoid:3" {
 		t.Errorf("play Nim for three players: %v", err)
 	}
 }

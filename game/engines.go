@@ -27,6 +27,10 @@ type Choice struct {
 	// Chance tells that Value is the chance of winning with perfect play
 	// (Pig's policy), from 0 to 1.
 	Chance bool
+	// Paranoid tells, in a game of several players, that Value is what
+	// the mover gets if every other player plays against it (paranoid
+	// search), not max^n's value.
+	Paranoid bool
 }
 
 // The capabilities below are what a game may offer beyond its rules, as

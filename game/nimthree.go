@@ -141,6 +141,11 @@ func (p NimThreePos) Utility(pl Player) float64 {
 	return -1
 }
 
+// EvalIsExact reports that the evaluation (EvaluateVector) is every
+// position's max^n value to the end: a search of one ply plays as max^n
+// to the end does.
+func (NimThree) EvalIsExact() bool { return true }
+
 // Utilities returns a finished game's utilities, A's, B's and C's: 1 for
 // the winner, 0 for the others.
 func (p NimThreePos) Utilities() []float64 {

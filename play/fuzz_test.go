@@ -46,7 +46,7 @@ func FuzzSession(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in string) {
 		g := othelloGame(othello.Start(4))
 		var out bytes.Buffer
-		s := &Session{Game: g, Names: [2]string{"human", "human"}, In: strings.NewReader(in), Out: &out}
+		s := &Session{Game: g, Names: []string{"human", "human"}, In: strings.NewReader(in), Out: &out}
 		if err := s.Run(context.Background()); err != nil {
 			t.Fatalf("Run: %v", err)
 		}

@@ -73,7 +73,7 @@ func (g *Game) Play(m game.Move) error {
 		}
 	}
 	if p.Over() {
-		return errorf("the game is over: %s cannot play %s", p.ToMove(), p.FormatMove(m))
+		return errorf("the game is over: %s cannot play %s", seat(p), p.FormatMove(m))
 	}
 	for _, l := range p.AppendMoves(nil) {
 		if l == m {
@@ -83,7 +83,7 @@ func (g *Game) Play(m game.Move) error {
 			return nil
 		}
 	}
-	return errorf("%s cannot play %s: it is not a legal move here (legal: %s)", p.ToMove(), p.FormatMove(m), strings.Join(game.FormatMoves(p, p.AppendMoves(nil)), " "))
+	return errorf("%s cannot play %s: it is not a legal move here (legal: %s)", seat(p), p.FormatMove(m), strings.Join(game.FormatMoves(p, p.AppendMoves(nil)), " "))
 }
 
 // Undo takes back the last move; it reports false at the start.
@@ -125,6 +125,10 @@ func (g *Game) Result() string { return game.Result(g.pos, msg.En) }
 func (g *Game) Winner() (game.Player, bool) {
 	if !g.pos.Over() {
 		return game.X, false
+	}
+	if u, ok := g.pos.(game.Utilitarian); ok && several(g.pos.Game()) {
+		// A game of several players: the one utility above all others.
+		return topPlayer(u.Utilities())
 	}
 	switch g.pos.Utility(game.X) {
 	case 1:

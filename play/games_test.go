@@ -137,8 +137,8 @@ func TestGameSession(t *testing.T) {
 	var out strings.Builder
 	s := &Session{
 		Game:    NewGame(g.Start()),
-		Players: [2]Player{nil, mustGamePlayer(t, "ai:perfect", g, 0)},
-		Names:   [2]string{"human", "ai:perfect"},
+		Players: []Player{nil, mustGamePlayer(t, "ai:perfect", g, 0)},
+		Names:   []string{"human", "ai:perfect"},
 		In:      strings.NewReader("z9\nb2\nb2\nundo\nc3\nhint\nmoves\nhelp\n" + strings.Repeat("x", 70000) + "\n"),
 		Out:     &out,
 	}
@@ -176,7 +176,7 @@ func TestBoardGameResult(t *testing.T) {
 	if w, ok := bg.Winner(); !ok || w != game.X || bg.Result() != "X wins" {
 		t.Errorf("winner %v %v, result %q", w, ok, bg.Result())
 	}
-	if got := GameOverText(bg, [2]string{"human", "random"}, msg.En); got != "Game over: X (human) wins." {
+	if got := GameOverText(bg, []string{"human", "random"}, msg.En); got != "Game over: X (human) wins." {
 		t.Errorf("got %q", got)
 	}
 	m, _ := bg.Pos().ParseMove("c3")

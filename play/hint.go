@@ -27,6 +27,9 @@ func HintIn(ctx context.Context, g *Game, pl Player, l msg.Lang) (text string, s
 	if p.Over() {
 		return l.Word("the game is over"), false, nil
 	}
+	if text, ok := severalHint(p, l); ok {
+		return text, true, nil
+	}
 	if s, ok := p.(game.Solver); ok {
 		if sol, ok := s.SolveMoves(ctx); ok {
 			return SolutionText(sol, p, l), true, nil
@@ -135,6 +138,14 @@ func DescribeChoiceIn(mv game.Choice, p game.Position, l msg.Lang) string {
 	mover := p.ToMove()
 	who := l.Word(game.PlayerName(g, mover))
 	switch {
+	case several(g) && mv.Exact:
+		// A game of several players: what the move gives the mover
+		// when each plays for itself.
+		return l.T(" (max^n, each player playing for itself: %s gets %s; %s nodes)", who, game.FormatNumber(mv.Value), tree.HumanCount(mv.Nodes))
+	case several(g) && mv.Paranoid:
+		return l.T(" (paranoid search at depth %s: %s gets %s if the others all play against it; %s nodes)", strconv.Itoa(mv.Depth), who, game.FormatNumber(mv.Value), tree.HumanCount(mv.Nodes))
+	case several(g):
+		return l.T(" (max^n at depth %s: %s gets %s by %s; %s nodes)", strconv.Itoa(mv.Depth), who, game.FormatNumber(mv.Value), l.Word(game.EvalName(g)), tree.HumanCount(mv.Nodes))
 	case mv.Chance:
 		return l.T(" (perfect play: %s wins with chance %.4f)", who, mv.Value)
 	case mv.Exact && game.Margins(g):
@@ -179,7 +190,7 @@ func DescribeChoiceIn(mv game.Choice, p game.Position, l msg.Lang) string {
 // "Game over: a draw."; in a game scored by counting (game.Counted:
 // Othello's discs) "Game over: Black 40, White 24: Black (human) wins by
 // 16."; while it goes on, whose move it is, or the score so far.
-func GameOverText(g *Game, names [2]string, l msg.Lang) string {
+func GameOverText(g *Game, names []string, l msg.Lang) string {
 	p := g.Pos()
 	gm := p.Game()
 	if c, ok := p.(game.Counted); ok {
@@ -192,14 +203,14 @@ func GameOverText(g *Game, names [2]string, l msg.Lang) string {
 		if !ok {
 			return l.T("Game over: %s %s, %s %s: a draw.", xs, strconv.Itoa(x), os, strconv.Itoa(o))
 		}
-		return l.T("Game over: %s %s, %s %s: %s (%s) wins by %s.", xs, strconv.Itoa(x), os, strconv.Itoa(o), l.Word(game.PlayerName(gm, w)), names[w], strconv.Itoa(max(x-o, o-x)))
+		return l.T("Game over: %s %s, %s %s: %s (%s) wins by %s.", xs, strconv.Itoa(x), os, strconv.Itoa(o), l.Word(game.PlayerName(gm, w)), specOf(names, w), strconv.Itoa(max(x-o, o-x)))
 	}
 	if !p.Over() {
-		return l.T("The game is not over: %s (%s) is to move.", p.ToMove().String(), names[p.ToMove()])
+		return l.T("The game is not over: %s (%s) is to move.", game.PlayerName(gm, p.ToMove()), specOf(names, p.ToMove()))
 	}
 	w, ok := g.Winner()
 	if !ok {
 		return l.Word("Game over: a draw.")
 	}
-	return l.T("Game over: %s (%s) wins.", w.String(), names[w])
+	return l.T("Game over: %s (%s) wins.", game.PlayerName(gm, w), specOf(names, w))
 }

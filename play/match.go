@@ -72,7 +72,10 @@ type GameRecord struct {
 	// X and O are the specs of the players of X and O: Black and White in
 	// Othello.
 	X, O string
-	Game *Game
+	// Seats are the specs of the players of A, B, C, ... in a game of
+	// several players (MatchSeveral), where X and O are empty.
+	Seats []string
+	Game  *Game
 	// Forfeit, when not empty, says why the game ended before its end: an
 	// external engine that did not answer in time, stopped, or answered
 	// with no legal move lost it.
@@ -117,6 +120,10 @@ type match struct {
 	players [2]Player
 	stats   [2]PlayerStats
 	games   []GameRecord
+	// all and allStats are the players of a match of several players
+	// (MatchSeveral), and their records.
+	all      []Player
+	allStats []PlayerStats
 }
 
 // firstSide is the side players[first] plays in a match from start: X

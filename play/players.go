@@ -78,6 +78,13 @@ func levels(g game.Game) []string {
 // random, greedy, the AI levels g has, minimax and alpha-beta (whose depth,
 // and evaluation where g has several, the menu asks apart).
 func PlayerKinds(g game.Game) []string {
+	if several(g) {
+		out := []string{Human, "random"}
+		if game.EvalIsExact(g) {
+			out = append(out, "ai:perfect")
+		}
+		return append(out, search.Names(severalSearches())...)
+	}
 	out := []string{Human, "random", "greedy"}
 	for _, l := range levels(g) {
 		out = append(out, "ai:"+l)
@@ -94,7 +101,7 @@ func PlayerKinds(g game.Game) []string {
 func depthSearches(g game.Game) []*search.Decl {
 	chance := game.HasChance(g)
 	return search.Where(search.On(search.Play), func(d *search.Decl) bool {
-		return !d.MonteCarlo && d.TakesParam("depth") && d.AcceptsChance() == chance
+		return !d.MonteCarlo && d.TakesParam("depth") && d.AcceptsChance() == chance && d.Players == search.TwoPlayers
 	})
 }
 
@@ -110,6 +117,16 @@ func monteCarlo(g game.Game) *search.Decl {
 
 // PlayerSpecs says, for help and errors, which players g takes.
 func PlayerSpecs(g game.Game) string {
+	if several(g) {
+		specs := []string{Human, "random"}
+		for _, d := range severalSearches() {
+			specs = append(specs, d.Name+":DEPTH")
+		}
+		if game.EvalIsExact(g) {
+			specs = append(specs, "ai:perfect")
+		}
+		return strings.Join(specs, ", ")
+	}
 	_, named := g.Start().(game.Evaluations)
 	specs := []string{Human, "random", "greedy"}
 	for _, d := range depthSearches(g) {
@@ -158,6 +175,9 @@ func levelSearch(g game.Game, name string) (SearchSpec, bool) {
 // engine, where moves are squares). "human" is not a Player: ParsePlayer
 // returns nil and no error for it.
 func ParsePlayer(spec string, g game.Game, cfg Config) (Player, error) {
+	if several(g) && strings.ToLower(strings.TrimSpace(spec)) != "random" {
+		return parseSeveral(spec, g, cfg)
+	}
 	s := strings.TrimSpace(spec)
 	kind, rest, _ := strings.Cut(s, ":")
 	kind = strings.ToLower(kind)
@@ -315,13 +335,8 @@ func parseSearcher(spec, kind, rest string, decl *search.Decl, g game.Game) (Pla
 		}
 		return nil, errorf("player %q: depth %q: want 1 to 20", spec, fields[0])
 	}
-	if est, b := moveCost(g, decl, depth); est > MaxMoveNodes {
-		about := msg.P("about %s", msg.Count(int64(est)))
-		if est > 1e18 {
-			about = msg.P("more than %s", msg.Count(int64(1e18)))
-		}
-		return nil, errorf("player %q: a move searches %s positions (%s has up to %d moves a position; %d plies), over %s positions; lower the depth", spec,
-			about, g.Title(), b, depth, msg.Count(int64(MaxMoveNodes)))
+	if err := costError(spec, g, decl, depth, MaxMoveNodes); err != nil {
+		return nil, err
 	}
 	ss := SearchSpec{Algorithm: decl.Algorithm, Depth: depth, Order: minimax.Natural}
 	if decl.Prunes && !decl.AcceptsChance() {
@@ -341,6 +356,21 @@ func parseSearcher(spec, kind, rest string, decl *search.Decl, g game.Game) (Pla
 		name += ":" + ss.Eval
 	}
 	return &Searcher{spec: name, search: ss}, nil
+}
+
+// costError refuses the player spec, a search decl to depth plies of g,
+// when a move would search more than limit positions (moveCost).
+func costError(spec string, g game.Game, decl *search.Decl, depth int, limit float64) error {
+	est, b := moveCost(g, decl, depth)
+	if est <= limit {
+		return nil
+	}
+	about := msg.P("about %s", msg.Count(int64(est)))
+	if est > 1e18 {
+		about = msg.P("more than %s", msg.Count(int64(1e18)))
+	}
+	return errorf("player %q: a move searches %s positions (%s has up to %d moves a position; %d plies), over %s positions; lower the depth", spec,
+		about, g.Title(), b, depth, msg.Count(int64(limit)))
 }
 
 // forced returns the move when there is no choice to make: a pass, or

@@ -24,11 +24,12 @@ import (
 // so (Black (X)), and of the score where it counts (game.Counted).
 type Session struct {
 	Game *Game
-	// Players holds the player of each side (X, or Black in Othello); nil
-	// is a person.
-	Players [2]Player
+	// Players holds the player of each side (X, or Black in Othello; A,
+	// B, C, ... in a game of several players), in the order of
+	// game.Player; nil is a person.
+	Players []Player
 	// Names holds the spec of each side ("human", "ai:medium").
-	Names [2]string
+	Names []string
 	In    io.Reader
 	Out   io.Writer
 	// Diagram chooses how boards are drawn (Unicode discs, colours).
@@ -101,13 +102,13 @@ func (s *Session) Run(ctx context.Context) error {
 		turn := p.ToMove()
 		if rolled := g.RollDice(); len(rolled) > 0 {
 			for _, m := range rolled {
-				fmt.Fprintln(s.Out, s.Lang.T("The die rolls %s for %s (%s).", p.FormatMove(m), s.name(p, turn), s.Names[turn]))
+				fmt.Fprintln(s.Out, s.Lang.T("The die rolls %s for %s (%s).", p.FormatMove(m), s.name(p, turn), specOf(s.Names, turn)))
 			}
 			s.show()
 			continue
 		}
 		if game.MustPass(p) {
-			fmt.Fprintln(s.Out, s.Lang.T("%s (%s) has no legal move and passes.", s.name(p, turn), s.Names[turn]))
+			fmt.Fprintln(s.Out, s.Lang.T("%s (%s) has no legal move and passes.", s.name(p, turn), specOf(s.Names, turn)))
 			g.Play(game.Pass)
 			if !g.Pos().Over() {
 				// The board again, with the legal moves of the side to
@@ -116,18 +117,18 @@ func (s *Session) Run(ctx context.Context) error {
 			}
 			continue
 		}
-		if pl := s.Players[turn]; pl != nil {
+		if pl := s.player(turn); pl != nil {
 			mv, err := pl.Choose(ctx, g)
 			if err != nil {
 				return err
 			}
 			if err := g.Play(mv.Move); err != nil {
-				return errorf("%s chose an illegal move: %w", s.Names[turn], err)
+				return errorf("%s chose an illegal move: %w", specOf(s.Names, turn), err)
 			}
 			if drawable(pl, p) {
 				s.last.pos, s.last.pl, s.last.who = p, pl, pl.Spec()
 			}
-			fmt.Fprintln(s.Out, lines.Hang(s.Lang.T("%s (%s) plays %s%s.", s.name(p, turn), s.Names[turn], p.FormatMove(mv.Move), DescribeChoiceIn(mv, p, s.Lang)), 79))
+			fmt.Fprintln(s.Out, lines.Hang(s.Lang.T("%s (%s) plays %s%s.", s.name(p, turn), specOf(s.Names, turn), p.FormatMove(mv.Move), DescribeChoiceIn(mv, p, s.Lang)), 79))
 			if !game.IsChance(g.Pos()) {
 				s.show()
 			}
@@ -148,6 +149,24 @@ func (s *Session) Run(ctx context.Context) error {
 	}
 }
 
+// player returns the player of side turn, nil (a person) where Players
+// has none.
+func (s *Session) player(turn game.Player) Player {
+	if int(turn) < len(s.Players) {
+		return s.Players[turn]
+	}
+	return nil
+}
+
+// specOf returns the spec of side turn in names, human where names has
+// none.
+func specOf(names []string, turn game.Player) string {
+	if int(turn) < len(names) {
+		return names[turn]
+	}
+	return Human
+}
+
 // name names the player pl of p in the session's language: "Black", "X".
 func (s *Session) name(p game.Position, pl game.Player) string {
 	return s.Lang.Word(game.PlayerName(p.Game(), pl))
@@ -156,10 +175,10 @@ func (s *Session) name(p game.Position, pl game.Player) string {
 // prompt asks the side to move for its move: "Black (X) to move> ", "O to
 // move> ".
 func (s *Session) prompt(p game.Position) string {
-	if game.ColourNamed(p.Game()) {
+	if game.ColourNamed(p.Game()) && !several(p.Game()) {
 		return s.Lang.T("%s (%s) to move> ", s.name(p, p.ToMove()), p.ToMove().String())
 	}
-	return s.Lang.T("%s to move> ", p.ToMove().String())
+	return s.Lang.T("%s to move> ", game.PlayerName(p.Game(), p.ToMove()))
 }
 
 // example says what to type, with a legal move: "a square such as d3".
@@ -380,10 +399,16 @@ func (s *Session) show() {
 	opt := s.Diagram
 	opt.Lang = s.Lang
 	fmt.Fprint(s.Out, game.DiagramWith(p, last, opt))
-	if gm := p.Game(); game.ColourNamed(gm) {
-		fmt.Fprintln(s.Out, s.Lang.T("%s (X): %s, %s (O): %s", s.Lang.Word(game.PlayerName(gm, game.X)), s.Names[0], s.Lang.Word(game.PlayerName(gm, game.O)), s.Names[1]))
+	if gm := p.Game(); several(gm) {
+		var seats []string
+		for i, n := range s.Names {
+			seats = append(seats, game.PlayerName(gm, game.Player(i))+": "+n)
+		}
+		fmt.Fprintln(s.Out, strings.Join(seats, ", "))
+	} else if game.ColourNamed(gm) {
+		fmt.Fprintln(s.Out, s.Lang.T("%s (X): %s, %s (O): %s", s.Lang.Word(game.PlayerName(gm, game.X)), specOf(s.Names, game.X), s.Lang.Word(game.PlayerName(gm, game.O)), specOf(s.Names, game.O)))
 	} else {
-		fmt.Fprintln(s.Out, s.Lang.T("X: %s, O: %s", s.Names[0], s.Names[1]))
+		fmt.Fprintln(s.Out, s.Lang.T("X: %s, O: %s", specOf(s.Names, game.X), specOf(s.Names, game.O)))
 	}
 	if len(g.Moves) > 0 {
 		fmt.Fprintln(s.Out, s.Lang.T("Moves so far (%s): %s", strconv.Itoa(len(g.Moves)), g.Transcript()))

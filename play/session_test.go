@@ -20,7 +20,7 @@ import (
 
 // session runs a scripted session from p with the players and returns what
 // it wrote.
-func session(t *testing.T, p othello.Position, players [2]Player, names [2]string, script string) (string, *Session) {
+func session(t *testing.T, p othello.Position, players []Player, names []string, script string) (string, *Session) {
 	t.Helper()
 	var out bytes.Buffer
 	var explained []string
@@ -58,7 +58,7 @@ func TestSessionHumans(t *testing.T) {
 	lines = append(lines, typed[0], typed[1], "undo", typed[0], typed[1])
 	lines = append(lines, typed[2:]...)
 	script := strings.Join(lines, "\n") + "\n"
-	out, s := session(t, othello.Start(4), [2]Player{}, [2]string{"human", "human"}, script)
+	out, s := session(t, othello.Start(4), make([]Player, 2), []string{"human", "human"}, script)
 	golden.Check(t, "session-humans.txt", out)
 	if !s.Game.Over() || !strings.Contains(out, "passes") {
 		t.Errorf("the game did not end with a pass: %s", s.Game.Transcript())
@@ -73,7 +73,7 @@ func TestSessionComputer(t *testing.T) {
 		t.Fatal(err)
 	}
 	script := "f5\nhint\ntree\ntree t.png\ntree t.svg\ntree bad.svg\nundo\nundo\nf5\nquit\n"
-	out, s := session(t, othello.Start(8), [2]Player{nil, ai}, [2]string{"human", "ai:easy"}, script)
+	out, s := session(t, othello.Start(8), []Player{nil, ai}, []string{"human", "ai:easy"}, script)
 	golden.Check(t, "session-computer.txt", out)
 	if len(s.Game.Moves) != 2 {
 		t.Errorf("moves %s, want f5 and the reply", s.Game.Transcript())
@@ -83,11 +83,11 @@ func TestSessionComputer(t *testing.T) {
 // Two programs play a whole game by themselves; the input ending stops a
 // person's game.
 func TestSessionPrograms(t *testing.T) {
-	out, s := session(t, othello.Start(6), [2]Player{Greedy{}, NewExpert(50 * time.Millisecond)}, [2]string{"greedy", "ai:expert"}, "")
+	out, s := session(t, othello.Start(6), []Player{Greedy{}, NewExpert(50 * time.Millisecond)}, []string{"greedy", "ai:expert"}, "")
 	if !s.Game.Over() || !strings.Contains(out, "Game over: Black") {
 		t.Errorf("the game did not end: %s", out)
 	}
-	out, _ = session(t, othello.Start(8), [2]Player{}, [2]string{"human", "human"}, "f5\n")
+	out, _ = session(t, othello.Start(8), make([]Player, 2), []string{"human", "human"}, "f5\n")
 	if !strings.Contains(out, "The input ended: the game stops here.\nScore so far: Black 4, White 1.") {
 		t.Errorf("end of input: %s", out)
 	}

@@ -39,7 +39,7 @@ func TestDeclarations(t *testing.T) {
 	if got := strings.Join(Names(On(Tree)), " "); got != "minimax alphabeta expectimax star1 star2 mcts maxn shallow paranoid" {
 		t.Errorf("tree: %s", got)
 	}
-	if got := strings.Join(Names(On(Play)), " "); got != "minimax alphabeta expectimax mcts" {
+	if got := strings.Join(Names(On(Play)), " "); got != "minimax alphabeta expectimax mcts maxn shallow paranoid" {
 		t.Errorf("play: %s", got)
 	}
 	if Default() != AlphaBeta {

@@ -228,4 +228,6 @@ var frenchHelp = map[string]string{
 	"the sheet with its key, for LaTeX":                                             "la feuille avec son corrigé, pour LaTeX",
 	"one page to open from disk, no server":                                         "une page à ouvrir depuis le disque, sans serveur",
 	"that page in a SCORM 1.2 package for an LMS such as Moodle":                    "cette page dans un paquet SCORM 1.2 pour une plateforme comme Moodle",
+	"in a game of several players (nim3), the `SPECS` of A, B, C, ... in turn, by commas: human, random, maxn:D, shallow:D, paranoid:D, ai:perfect": "dans un jeu à plusieurs joueurs (nim3), les `SPECS` de A, B, C, ... dans l'ordre, séparés par des virgules : human, random, maxn:D, shallow:D, paranoid:D, ai:perfect",
+	"human, then ai:perfect; a match: ai:perfect, paranoid:2, random":                                                                               "human, puis ai:perfect ; un match : ai:perfect, paranoid:2, random",
 }

@@ -227,4 +227,12 @@ var frenchLibs = map[string]string{
 	"%q: want utilities in parentheses, one a player, such as (1,2,6) or 1,2,6":                                                                          "%q : attendu des utilités entre parenthèses, une par joueur, comme (1,2,6) ou 1,2,6",
 	"%q: want %d utilities, one a player: %s":                                                                                                            "%q : attendu %d utilités, une par joueur : %s",
 	"%q: %q is not a number; want %d numbers, one a player: %s":                                                                                          "%q : %q n'est pas un nombre ; attendu %d nombres, un par joueur : %s",
+	"--%s: %s is a game of %d players, %s: give their players with --players, such as --players human,maxn:2,random":                                     "--%s : %s est un jeu à %d joueurs, %s : donnez leurs joueurs avec --players, comme --players human,maxn:2,random",
+	"--players %q: %s has %d players, %s: give %d, by commas, such as human,maxn:2,random":                                                               "--players %q : %s a %d joueurs, %s : donnez-en %d, séparés par des virgules, comme human,maxn:2,random",
+	"--players (%s's player): %w": "--players (joueur de %s) : %w",
+	"--players seats the players of a game of several players (nim3); %s is a game of two: give --black and --white": "--players place les joueurs d'un jeu à plusieurs joueurs (nim3) ; %s est un jeu à deux : donnez --black et --white",
+	"--players: %s is human; a match is played by programs; use gametree play to play yourself":                      "--players : %s est humain ; un match se joue entre programmes ; utilisez gametree play pour jouer vous-même",
+	"player %q: %s has no exact evaluation to play perfectly by; want %s":                                            "joueur %q : %s n'a pas d'évaluation exacte pour jouer parfaitement ; attendu %s",
+	"player %q: %s is a game of %d players; want %s":                                                                 "joueur %q : %s est un jeu à %d joueurs ; attendu %s",
+	"player %q: want %s:DEPTH with a depth from 1 to 20, such as %s:3":                                               "joueur %q : attendu %s:PROFONDEUR avec une profondeur de 1 à 20, comme %s:3",
 }
