@@ -129,7 +129,7 @@ func Match(ctx context.Context, req *MatchRequest, say Progress) (*MatchReport, 
 	}
 	// Stopped (ctx): the report of the games finished, with ctx's error.
 	rep := &MatchReport{Games: len(games), Config: cfg, Played: games, Given: req.Given, Lang: msg.From(ctx)}
-	if g := cfg.Start.Game(); !game.ColourNamed(g) || game.Players(g) > 2 {
+	if g := cfg.Start.Game(); !game.ColourNamed(g) {
 		rep.Game = gameTitle(g)
 	}
 	for _, s := range stats {

@@ -43,9 +43,6 @@ func ParseMove(p Params) (*MoveRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := twoPlayers("the play page", g.Start.Game()); err != nil {
-		return nil, err
-	}
 	players, names, err := readPlayers(r, g.Start.Game(), true)
 	if err != nil {
 		return nil, err
@@ -114,6 +111,21 @@ type GameReport struct {
 	// game's computer player, HintPlayer); empty when neither player
 	// searches, and the hint's own depth and evaluation are used.
 	HintBy string `json:"hint_by"`
+	// Seats are the players of a game of several players (Nim for three
+	// players), A's first; none in a game of two, whose Players and Legal
+	// say the same by colour.
+	Seats []Seat `json:"seats,omitempty"`
+}
+
+// Seat is one player of a game of several players: its name (A), its
+// side as the history writes it (a), its spec, and its legal moves when it
+// is to move.
+type Seat struct {
+	Name   string   `json:"name"`
+	Color  string   `json:"color"`
+	Player string   `json:"player"`
+	Legal  []string `json:"legal"`
+	ToMove bool     `json:"to_move"`
 }
 
 // Colors holds a value for Black and one for White.
@@ -300,6 +312,16 @@ func (g *Game) Report(last *LastMove, passes []string) GameReport {
 		r.Result = game.Result(p, msg.En)
 	} else {
 		r.Turn = g.Names[p.ToMove()]
+	}
+	if k := game.Players(gm); k > 2 {
+		for i := range k {
+			pl := game.Player(i)
+			seat := Seat{Name: game.PlayerName(gm, pl), Color: SideName(gm, pl), Player: g.Names[i], Legal: []string{}, ToMove: !p.Over() && p.ToMove() == pl}
+			if seat.ToMove {
+				seat.Legal = legal(p, pl)
+			}
+			r.Seats = append(r.Seats, seat)
+		}
 	}
 	r.Status = r.status(g, g.Lang)
 	return r

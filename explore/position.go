@@ -221,7 +221,7 @@ func (r PositionReport) MarshalJSON() ([]byte, error) {
 // SideName is the JSON name of a side of g: its colour where the game
 // names its players so ("black", "white"), else "x" or "o".
 func SideName(g game.Game, pl game.Player) string {
-	if game.ColourNamed(g) {
+	if game.ColourNamed(g) || game.Players(g) > 2 {
 		return strings.ToLower(game.PlayerName(g, pl))
 	}
 	return strings.ToLower(pl.String())

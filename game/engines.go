@@ -174,7 +174,10 @@ type Recorder interface {
 // ColourNamed reports whether g names its players by colour (Othello's
 // Black and White) rather than by X and O: its sessions and reports then
 // say both ("Black (X)"), and the first player of a match plays X.
-func ColourNamed(g Game) bool { return PlayerName(g, X) != X.String() }
+//
+// A game of several players names its players (A, B, C) but not as
+// colours: it is not ColourNamed.
+func ColourNamed(g Game) bool { return Players(g) == 2 && PlayerName(g, X) != X.String() }
 
 // Checker is a position that says in its own words why a move is not
 // legal (Othello's "a1 is not legal for Black: it flips nothing (legal:

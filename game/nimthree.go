@@ -18,7 +18,7 @@ import (
 
 // init registers the game.
 func init() {
-	Register(Entry{Name: "nim3", Aliases: []string{"nim-3"}, Title: "Nim for three players", Rank: 45, DefaultSize: "1 2 3", BoardSize: true, Players: 3,
+	Register(Entry{Name: "nim3", Aliases: []string{"nim-3"}, Play: "Play Nim for three players", Title: "Nim for three players", Rank: 45, DefaultSize: "1 2 3", BoardSize: true, Players: 3,
 		New: func(size string) (Game, error) { return NewNimThree(size) }})
 }
 

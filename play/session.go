@@ -175,7 +175,7 @@ func (s *Session) name(p game.Position, pl game.Player) string {
 // prompt asks the side to move for its move: "Black (X) to move> ", "O to
 // move> ".
 func (s *Session) prompt(p game.Position) string {
-	if game.ColourNamed(p.Game()) && !several(p.Game()) {
+	if game.ColourNamed(p.Game()) {
 		return s.Lang.T("%s (%s) to move> ", s.name(p, p.ToMove()), p.ToMove().String())
 	}
 	return s.Lang.T("%s to move> ", game.PlayerName(p.Game(), p.ToMove()))

@@ -814,6 +814,22 @@ func TestBrowserPlayGames(t *testing.T) {
 	do(t, ctx, "take 2 from heap 3", chromedp.Click(chromedp.CSS(`#board rect[data-square="3:2"]`)))
 	waitFor(t, ctx, "O's answer", historyLen+` === 2 && document.querySelector('#history li').textContent === 'X 3:2'`)
 
+	// Nim for three players: a person and two programs, a seat each; the
+	// person's move, then both programs', and the person to move again.
+	do(t, ctx, "open Nim for three players", chromedp.Navigate(base+"/play?game=nim3&board=2+3+4&players=human,ai:perfect,paranoid:2"), chromedp.WaitVisible(chromedp.CSS(`#p-a button`)))
+	waitFor(t, ctx, "three seats", `document.querySelectorAll('#seats .player').length === 3 && document.querySelector('#sides').classList.contains('hidden') && document.querySelector('#p-c .name').textContent === 'C: paranoid:2'`)
+	do(t, ctx, "A plays", chromedp.Click(chromedp.CSS(`#p-a button`)))
+	waitFor(t, ctx, "B's and C's answers", historyLen+` === 3 && document.querySelector('#p-a').classList.contains('to-move') && document.querySelector('#status').textContent.includes('C (paranoid:2) played') && document.querySelectorAll('#history li')[1].textContent.startsWith('B ')`)
+	do(t, ctx, "undo", chromedp.Click(chromedp.ID("undo")))
+	waitFor(t, ctx, "A's move taken back", historyLen+` === 0`)
+	do(t, ctx, "seats in the form", chromedp.Click(chromedp.CSS("#new-game summary")))
+	seats, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#new-form .seats select')].map(s => s.name + '=' + s.value).join(' ') + ' ' + document.querySelector('#new-form .sides').classList.contains('hidden')`))
+	if seats != "a=human b=ai:perfect c=paranoid true" {
+		t.Errorf("Nim for three players' seats in the form: %q", seats)
+	}
+	do(t, ctx, "close the form", chromedp.Click(chromedp.CSS("#new-game summary")))
+	screenshots(t, ctx, "play-nim3", `document.querySelectorAll('#seats .player').length === 3`)
+
 	// A new game chosen in the form: the game's own players.
 	do(t, ctx, "new game", chromedp.Click(chromedp.CSS("#new-game summary")),
 		chromedp.SetValue(chromedp.CSS(`#new-form select[name="game"]`), "tictactoe"),

@@ -1043,4 +1043,5 @@ var french = map[string]string{
 	" (paranoid search at depth %s: %s gets %s if the others all play against it; %s nodes)": " (recherche paranoïaque à profondeur %s : %s obtient %s si tous les autres jouent contre lui ; %s nœuds)",
 	" (max^n at depth %s: %s gets %s by %s; %s nodes)":                                       " (max^n à profondeur %s : %s obtient %s selon %s ; %s nœuds)",
 	"with each player playing for itself (max^n, ties to the first), %s's moves lead to: %s": "chaque joueur jouant pour lui-même (max^n, égalités au premier), les coups de %s mènent à : %s",
+	"Players, in turn": "Joueurs, dans l'ordre",
 }

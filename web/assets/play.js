@@ -2,7 +2,7 @@
 // transcript (size, board, moves) and its players (black, white).
 import { $, el, api, say, urlParams, setURL, drawGrid, drawDiagram, tr, trf, gameOf, searchNamed } from './common.js';
 
-const gameKeys = ['game', 'size', 'board', 'moves', 'black', 'white'];
+const gameKeys = ['game', 'size', 'board', 'moves', 'black', 'white', 'players'];
 // sideLabel names a side of the report ("black" or "white") as the game
 // does: "● Black", "X".
 const sideLabel = (color) => {
@@ -22,8 +22,28 @@ let hintSquare = null;
 function readGame(q) {
   game = {};
   for (const k of gameKeys) if (q.get(k)) game[k] = q.get(k);
+  const k = gameOf(game.game).several;
+  if (k) {
+    // A game of several players seats its players in --players.
+    delete game.black;
+    delete game.white;
+    if (!game.players) game.players = defaultSeats(k).join(',');
+    return;
+  }
+  delete game.players;
   if (!game.black) game.black = 'human';
   if (!game.white) game.white = 'ai:medium';
+}
+
+// defaultSeats are the players of a new game of k players: a person, then
+// the computer playing perfectly.
+const defaultSeats = (k) => Array.from({ length: k }, (_, i) => (i === 0 ? 'human' : 'ai:perfect'));
+
+// humanSide tells that the side of a history's colour ("black", "x", "a")
+// is a person.
+function humanSide(color) {
+  if (rep.seats) return isHuman(rep.seats.find((s) => s.color === color)?.player);
+  return isHuman(rep.players[{ x: 'black', o: 'white' }[color] || color]);
 }
 
 function gameParams(extra = {}) {
@@ -68,7 +88,10 @@ function render() {
   for (const b of document.querySelectorAll('[data-copy="ggf"]')) b.classList.toggle('hidden', !rep.ggf);
   // A game scored by counting (Othello) reports each side's count.
   const counted = Number.isInteger(p.black) && !p.game;
-  for (const color of ['black', 'white']) {
+  $('seats').classList.toggle('hidden', !rep.seats);
+  $('sides').classList.toggle('hidden', !!rep.seats);
+  if (rep.seats) renderSeats();
+  for (const color of rep.seats ? [] : ['black', 'white']) {
     const box = $('p-' + color);
     const toMove = !p.game_over && (p.to_move === color || p.to_move === (color === 'black' ? 'x' : 'o'));
     box.classList.toggle('to-move', toMove);
@@ -90,7 +113,7 @@ function render() {
   }
   const hist = $('history');
   const mark = { black: '●', white: '○', x: 'X', o: 'O' };
-  hist.replaceChildren(...rep.history.map((h) => el('li', { class: h.move === 'pass' ? 'pass' : '', text: `${mark[h.color]} ${h.move}` })));
+  hist.replaceChildren(...rep.history.map((h) => el('li', { class: h.move === 'pass' ? 'pass' : '', text: `${mark[h.color] || h.color.toUpperCase()} ${h.move}` })));
   say($('status'), rep.status, p.game_over ? 'ok' : '');
   const search = $('search');
   search.replaceChildren();
@@ -104,6 +127,25 @@ function render() {
   // A computer player hints with its own search; the depth is for a game
   // between people.
   $('hint-depth').disabled = !!rep.hint_by;
+}
+
+// renderSeats draws the players of a game of several players, a box a
+// seat: its name and player, whether it is to move, its legal moves.
+function renderSeats() {
+  $('seats').replaceChildren(...rep.seats.map((s) => {
+    const list = el('div', { class: 'moves-list' });
+    for (const m of s.legal) {
+      const b = el('button', { type: 'button', text: m, title: `${tr('play')} ${m}` });
+      b.disabled = !(s.to_move && isHuman(s.player) && !busy);
+      b.addEventListener('click', () => play(m));
+      list.append(b);
+    }
+    return el('section', { class: 'player' + (s.to_move ? ' to-move' : ''), id: 'p-' + s.color, 'aria-label': s.name },
+      el('div', { class: 'name', text: `${s.name}${tr(': ')}${isHuman(s.player) ? tr('a person') : s.player}` }),
+      el('div', { class: 'turn', text: s.to_move ? tr('to move') : '' }),
+      el('div', { class: 'muted', text: s.legal.length ? `${tr('legal moves')} (${s.legal.length})${tr(':')}` : '' }),
+      list);
+  }));
 }
 
 // play plays a person's move, then lets the computer answer.
@@ -158,13 +200,12 @@ function movesOf() {
 async function undo() {
   if (!rep || busy || !rep.history.length) return;
   const hist = rep.history.slice();
-  const anyHuman = isHuman(rep.players.black) || isHuman(rep.players.white);
+  const anyHuman = rep.seats ? rep.seats.some((s) => isHuman(s.player)) : isHuman(rep.players.black) || isHuman(rep.players.white);
   const taken = [];
   while (hist.length) {
     const h = hist.pop();
     taken.unshift(h.move);
-    const side = { x: 'black', o: 'white' }[h.color] || h.color;
-    if (h.move !== 'pass' && (!anyHuman || isHuman(rep.players[side]))) break;
+    if (h.move !== 'pass' && (!anyHuman || humanSide(h.color))) break;
   }
   const moves = hist.map((h) => h.move).join(' ');
   const saved = game.moves;
@@ -283,8 +324,8 @@ function specInputs(box, spec) {
   const kind = kind0 === 'ai' ? spec.split(':').slice(0, 2).join(':') : kind0;
   const { players: kinds, evals } = gameOf(box.game);
   const small = !evals.length;
-  // The side as the game chosen names it: "Black", "X".
-  const side = tr(gameOf(box.game).sides[color === 'black' ? 0 : 1]);
+  // The side as the game chosen names it: "Black", "X", "A".
+  const side = gameOf(box.game).several ? color.toUpperCase() : tr(gameOf(box.game).sides[color === 'black' ? 0 : 1]);
   const sel = el('select', { name: color, 'aria-label': trf('the player of %s', side) });
   for (const k of kinds) sel.append(el('option', { value: k, text: k, selected: k === kind }));
   const depth = el('input', { type: 'number', min: '1', max: '20', value: toDepth(kind0) ? depth0 || '3' : '3', 'aria-label': trf('the search depth of %s', side) });
@@ -311,21 +352,32 @@ function specInputs(box, spec) {
   box.spec = () => (toDepth(sel.value) ? `${sel.value}:${depth.value}:${ev.value}` : mcts());
 }
 
-// setSpecs draws both players' inputs for the game chosen.
+// setSpecs draws the players' inputs for the game chosen: Black's and
+// White's, or a seat's each in a game of several players.
 function setSpecs(gameName) {
-  for (const box of document.querySelectorAll('.player-spec')) {
+  const k = gameOf(gameName).several;
+  const f = $('new-form');
+  f.querySelector('.sides').classList.toggle('hidden', !!k);
+  f.querySelector('.seats').classList.toggle('hidden', !k);
+  const seats = (game.players || '').split(',');
+  const want = k ? defaultSeats(k).map((d, i) => (seats.length === k && gameOf(game.game).name === gameName ? seats[i] : d)) : [];
+  $('seat-specs').replaceChildren(...want.map((_, i) => {
+    const box = el('div', { class: 'row', 'data-color': String.fromCharCode(97 + i) });
+    box.classList.add('player-spec');
+    return box;
+  }));
+  for (const box of f.querySelectorAll(k ? '.seats .player-spec' : '.sides .player-spec')) {
     box.game = gameName;
-    let spec = game[box.dataset.color] || 'human';
+    let spec = k ? want[box.dataset.color.charCodeAt(0) - 97] : game[box.dataset.color] || 'human';
     const { players: kinds, evals } = gameOf(gameName);
     const small = !evals.length;
     const two = spec.split(':').slice(0, 2).join(':');
-    if (!kinds.includes(spec) && !kinds.includes(spec.split(':')[0]) && !kinds.includes(two)) spec = box.dataset.color === 'black' ? 'human' : 'ai:medium';
+    if (!kinds.includes(spec) && !kinds.includes(spec.split(':')[0]) && !kinds.includes(two)) spec = box.dataset.color === 'black' || box.dataset.color === 'a' ? 'human' : k ? 'ai:perfect' : 'ai:medium';
     if (small && spec.split(':').length > 2 && !spec.startsWith('ai:')) spec = two;
     specInputs(box, spec);
   }
   // The game's sizes, or its board where the board is its size (Nim's
   // heaps), as the server sent them.
-  const f = $('new-form');
   const g = gameOf(gameName);
   const size = f.elements.size;
   f.querySelector('.game-size').classList.toggle('hidden', !g.sizes.length);
@@ -340,10 +392,10 @@ function setSpecs(gameName) {
 $('new-form').addEventListener('submit', (e) => {
   e.preventDefault();
   const f = e.target;
-  const boxes = f.querySelectorAll('.player-spec');
   const name = f.elements.game.value;
-  game = { black: boxes[0].spec(), white: boxes[1].spec() };
   const g = gameOf(name);
+  const boxes = f.querySelectorAll(g.several ? '.seats .player-spec' : '.sides .player-spec');
+  game = g.several ? { players: [...boxes].map((b) => b.spec()).join(',') } : { black: boxes[0].spec(), white: boxes[1].spec() };
   if (name !== gameOf('').name) game.game = name;
   if (g.sizes.length && f.elements.size.value !== g.default_size) game.size = f.elements.size.value;
   if (g.board_size) game.board = f.elements.heaps.value.trim() || g.default_board;
@@ -358,7 +410,7 @@ $('load-form').addEventListener('submit', (e) => {
   // heaps of a game whose board is its size), which brings its own size;
   // else its moves, on the size of the new-game form when it shows this
   // game, else the current one.
-  const next = { black: game.black, white: game.white };
+  const next = gameOf(game.game).several ? { players: game.players } : { black: game.black, white: game.white };
   const g = gameOf(game.game);
   const f = $('new-form');
   if (game.game) next.game = game.game;
