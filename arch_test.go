@@ -45,10 +45,10 @@ func TestFacesImportTheLayer(t *testing.T) {
 // (minimax, mcts, gamesearch): the searches walk a tree through its
 // methods, and the orderings are matched to theirs above it.
 func TestNoGameInSearchAndDrawings(t *testing.T) {
-	for _, dir := range []string{"minimax", "mcts", "maxn", "render", "quiz", "tree"} {
+	for _, dir := range []string{"minimax", "mcts", "maxn", "cfr", "render", "quiz", "tree"} {
 		for f, path := range gametreeImports(t, dir) {
 			if path == "gametree/othello" || strings.HasPrefix(path, "gametree/othello/") || path == "gametree/games" ||
-				(path == "gametree/game" && dir != "tree") || ((dir == "mcts" || dir == "maxn") && path == "gametree/tree") ||
+				(path == "gametree/game" && dir != "tree") || ((dir == "mcts" || dir == "maxn" || dir == "cfr") && path == "gametree/tree") ||
 				(dir == "tree" && (path == "gametree/minimax" || path == "gametree/mcts" || path == "gametree/gamesearch")) {
 				t.Errorf("%s imports %s", f, path)
 			}

@@ -316,3 +316,11 @@ type EndgameSolver interface {
 type Exercises interface {
 	ExerciseIntro(depth int, moves string, toMove Player, l msg.Lang) string
 }
+
+// Informed is a position of a game of hidden information (Kuhn poker):
+// InfoSet names what the player to move knows (its own card and the bets
+// so far), the same name for every position it cannot tell apart; "" where
+// chance moves or the game is over.
+type Informed interface {
+	InfoSet() string
+}

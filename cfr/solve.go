@@ -1,0 +1,175 @@
+package cfr
+
+// Solver runs counterfactual regret minimization on a game: each
+// iteration walks the whole tree, computes at each information set the
+// counterfactual value of each move (what the player to move would win by
+// it, weighted by the chance that chance and the other player lead
+// there), adds each move's regret (its value less the set's), and plays
+// next by regret matching (each move in proportion to its positive
+// regret, all alike when none is). The average of the strategies played,
+// each weighted by the chance its own player reaches the set, tends to an
+// equilibrium.
+//
+// Vanilla CFR updates both players in one walk and averages every
+// iteration alike. CFR+ (Tammelin 2014) walks once a player, the other's
+// strategy updated between (alternating updates), keeps the regrets at
+// least 0 (regret matching+), and weighs iteration t by t in the average.
+type Solver struct {
+	l    *layout
+	plus bool
+	// regret and sum are each information set's regrets and strategy
+	// sums, a move each; Iterations counts the iterations run.
+	regret, sum [][]float64
+	Iterations  int
+	// now is the strategy of the iteration under way.
+	now Strategy
+}
+
+// MaxMoves is the most moves an information set may have.
+const MaxMoves = 8
+
+// New returns a solver of g: CFR+ with plus, vanilla CFR without. It
+// refuses an information set of more than MaxMoves moves.
+func New(g Game, plus bool) (*Solver, error) {
+	l := newLayout(g)
+	s := &Solver{l: l, plus: plus}
+	for i, k := range l.moves {
+		if k > MaxMoves {
+			return nil, errorf("information set %d has %d moves; the solver takes at most %d", i, k, MaxMoves)
+		}
+		s.regret = append(s.regret, make([]float64, k))
+		s.sum = append(s.sum, make([]float64, k))
+		s.now = append(s.now, make([]float64, k))
+	}
+	return s, nil
+}
+
+// Run runs n more iterations.
+func (s *Solver) Run(n int) {
+	for range n {
+		s.Iterate()
+	}
+}
+
+// Iterate runs one iteration.
+func (s *Solver) Iterate() {
+	s.Iterations++
+	if !s.plus {
+		s.match()
+		s.walk(0, -1, 1, 1, 1)
+		return
+	}
+	for p := range 2 {
+		s.match()
+		s.walk(0, p, 1, 1, 1)
+	}
+}
+
+// match sets the strategy of the iteration from the regrets (regret
+// matching).
+func (s *Solver) match() {
+	for i, r := range s.regret {
+		total := 0.0
+		for _, x := range r {
+			total += max(x, 0)
+		}
+		for a, x := range r {
+			if total > 0 {
+				s.now[i][a] = max(x, 0) / total
+			} else {
+				s.now[i][a] = 1 / float64(len(r))
+			}
+		}
+	}
+}
+
+// walk walks the tree from n, whose reach is r0 for player 0's moves, r1
+// for player 1's and rc for chance's, updating the regrets and sums of
+// player only (both when player is -1), and returns what n wins player 0.
+func (s *Solver) walk(n int32, player int, r0, r1, rc float64) float64 {
+	g, ks := s.l.g, s.l.kids[n]
+	if len(ks) == 0 {
+		return g.Payoff(n)
+	}
+	if g.Chance(n) {
+		v := 0.0
+		for _, c := range ks {
+			p := g.Prob(c)
+			v += p * s.walk(c, player, r0, r1, rc*p)
+		}
+		return v
+	}
+	i := g.InfoSet(n)
+	who, st := s.l.player[i], s.now[i]
+	var values [MaxMoves]float64
+	v := 0.0
+	for a, c := range ks {
+		if who == 0 {
+			values[a] = s.walk(c, player, r0*st[a], r1, rc)
+		} else {
+			values[a] = s.walk(c, player, r0, r1*st[a], rc)
+		}
+		v += st[a] * values[a]
+	}
+	if player >= 0 && who != player {
+		return v
+	}
+	// The regrets, from the mover's side; the others' reach and chance's.
+	sign, other, own := 1.0, r1*rc, r0
+	if who == 1 {
+		sign, other, own = -1, r0*rc, r1
+	}
+	weight := 1.0
+	if s.plus {
+		weight = float64(s.Iterations)
+	}
+	for a := range ks {
+		r := s.regret[i][a] + sign*other*(values[a]-v)
+		if s.plus {
+			r = max(r, 0)
+		}
+		s.regret[i][a] = r
+		s.sum[i][a] += weight * own * st[a]
+	}
+	return v
+}
+
+// Average returns the average strategy so far, the one that tends to an
+// equilibrium; a set never reached plays its moves alike.
+func (s *Solver) Average() Strategy {
+	out := make(Strategy, len(s.sum))
+	for i, sum := range s.sum {
+		out[i] = make([]float64, len(sum))
+		total := 0.0
+		for _, x := range sum {
+			total += x
+		}
+		for a, x := range sum {
+			if total > 0 {
+				out[i][a] = x / total
+			} else {
+				out[i][a] = 1 / float64(len(sum))
+			}
+		}
+	}
+	return out
+}
+
+// Current returns the strategy regret matching plays next.
+func (s *Solver) Current() Strategy {
+	s.match()
+	out := make(Strategy, len(s.now))
+	for i := range s.now {
+		out[i] = append([]float64(nil), s.now[i]...)
+	}
+	return out
+}
+
+// Regrets returns each information set's regrets, a move each.
+func (s *Solver) Regrets() [][]float64 {
+	out := make([][]float64, len(s.regret))
+	for i := range s.regret {
+		out[i] = append([]float64(nil), s.regret[i]...)
+	}
+	return out
+}

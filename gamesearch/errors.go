@@ -1,0 +1,6 @@
+package gamesearch
+
+import "gametree/internal/fault"
+
+// errorf returns an error of the package.
+func errorf(format string, args ...any) error { return fault.New("gamesearch", format, args...) }
