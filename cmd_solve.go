@@ -35,6 +35,9 @@ func solveCommand(e *env) *cli.Command {
 			if req.Policy {
 				return solvePolicy(c, e, req)
 			}
+			if req.Equilibrium {
+				return solveEquilibrium(c, e, req)
+			}
 			say := progressOn(e)
 			var mu sync.Mutex
 			// One line, clipped to the terminal, so that it redraws in
@@ -69,6 +72,22 @@ func solveCommand(e *env) *cli.Command {
 			})
 		},
 	}
+}
+
+// solveEquilibrium solves a game of hidden information (Kuhn poker) and
+// writes its equilibrium: JSON with --json, else the text.
+func solveEquilibrium(c *cli.Context, e *env, req *explore.SolveRequest) error {
+	rep, err := explore.SolveEquilibrium(c.Context, req)
+	if err != nil {
+		return err
+	}
+	if c.Bool("json") {
+		return writeJSON(e, c.String("output"), rep)
+	}
+	return writeOutput(e, c.String("output"), func(w io.Writer) error {
+		_, err := io.WriteString(w, rep.Text())
+		return err
+	})
 }
 
 // solvePolicy solves a game whole (Pig) and writes its report: JSON

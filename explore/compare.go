@@ -179,31 +179,8 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 	if req.Depths, err = ParseDepths(r.str("depth"), MaxCompareDepth); err != nil {
 		return nil, err
 	}
-	if r.set("positions") {
-		for _, f := range []string{"moves", "board", "position"} {
-			if r.set(f) {
-				return nil, usagef("--positions and --%s both give positions; give one of them", f)
-			}
-		}
-		// The game of the size asked reads each line.
-		g, err := readPosition(r)
-		if err != nil {
-			return nil, err
-		}
-		text, err := r.file("positions")
-		if err != nil {
-			return nil, errorf("--positions: %w", err)
-		}
-		if err := req.readPositions(r.str("positions"), text, g.Game); err != nil {
-			return nil, err
-		}
-	} else {
-		g, err := readPosition(r)
-		if err != nil {
-			return nil, err
-		}
-		req.Positions = []game.Position{g.Pos}
-		req.Names = []string{g.Pos.String()}
+	if err := req.readGamePositions(r); err != nil {
+		return nil, err
 	}
 	for i, p := range req.Positions {
 		if req.Positions[i], err = readEval(r, p); err != nil {
@@ -211,6 +188,30 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 		}
 	}
 	return req, nil
+}
+
+// readGamePositions reads the positions to compare: --positions FILE,
+// one a line, or the one position given; a game whose searches would see
+// what its players cannot is refused.
+func (req *CompareRequest) readGamePositions(r *reader) error {
+	g, err := readPositionFor(r, "compare's searches") // with --positions, the game of the size asked reads each line
+	if err != nil {
+		return err
+	}
+	if !r.set("positions") {
+		req.Positions, req.Names = []game.Position{g.Pos}, []string{g.Pos.String()}
+		return nil
+	}
+	for _, f := range []string{"moves", "board", "position"} {
+		if r.set(f) {
+			return usagef("--positions and --%s both give positions; give one of them", f)
+		}
+	}
+	text, err := r.file("positions")
+	if err != nil {
+		return errorf("--positions: %w", err)
+	}
+	return req.readPositions(r.str("positions"), text, g.Game)
 }
 
 // readMCTS reads --mcts and --mcts-plot: MCTS beside alpha-beta, on one

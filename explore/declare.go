@@ -338,6 +338,10 @@ type GameChoice struct {
 	// for three), 0 for two: the pages that play and ask games of two
 	// (play, quiz) leave it out of their menus.
 	Several int `json:"several,omitempty"`
+	// Hidden tells a game of hidden information (Kuhn poker): the pages,
+	// whose searches see every card, leave it out; gametree solve finds
+	// its equilibrium.
+	Hidden bool `json:"hidden,omitempty"`
 }
 
 // Games lists the registered games, the default first, as the pages'
@@ -345,7 +349,7 @@ type GameChoice struct {
 func Games() []GameChoice {
 	var out []GameChoice
 	for _, e := range game.Entries() {
-		c := GameChoice{Name: e.Name, Title: e.Title, Play: e.Play, Evals: []string{}, Sizes: []string{}, Several: e.Players}
+		c := GameChoice{Name: e.Name, Title: e.Title, Play: e.Play, Evals: []string{}, Sizes: []string{}, Several: e.Players, Hidden: e.Hidden}
 		if c.Play == "" {
 			c.Play = "Play " + e.Title
 		}
@@ -610,6 +614,8 @@ func SolveParams() []Param {
 		flag("ties", "Solve", "find every move that reaches the best score, not only one (a search more for each move that may tie)"),
 		num("threads", runtime.GOMAXPROCS(0), "Solve", "search on `N` threads").within(1, MaxThreads, "threads"),
 		num("hash", game.DefaultHashMB, "Solve", "the transposition table's size in `MB`").within(1, MaxHashMB, "MB"),
+		solveAlgoParam(),
+		num("iterations", DefaultCFRIterations, "Hidden information", "its `N` iterations").within(1, MaxCFRIterations, "iterations").because("a CFR+ iteration of Kuhn poker takes about 3 microseconds"),
 		flag("json", "Output", "print the result as JSON").local(),
 		output("Output", "write the result to `FILE` (written whole at the end, never half); a game solved whole (pig) draws its policy in FILE.svg"),
 	})

@@ -42,7 +42,7 @@ func ParseMatch(p Params, files Files) (*MatchRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := readPosition(r)
+	g, err := readPositionFor(r, "the players of a match")
 	if err != nil {
 		return nil, err
 	}

@@ -43,6 +43,9 @@ func ParseMove(p Params) (*MoveRequest, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := seesAll("the players of a game", g.Start.Game()); err != nil {
+		return nil, err
+	}
 	players, names, err := readPlayers(r, g.Start.Game(), true)
 	if err != nil {
 		return nil, err
@@ -452,7 +455,7 @@ func ParseHint(p Params) (*HintRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	pos, err := readPosition(r)
+	pos, err := readPositionFor(r, "a hint's search")
 	if err != nil {
 		return nil, err
 	}

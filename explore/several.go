@@ -142,6 +142,27 @@ func severalMeans(all [][]CompareRow) []CompareRow {
 	return rows
 }
 
+// seesAll refuses a game of hidden information (Kuhn poker) to face,
+// whose searches see every card: solving each deal as if the cards were
+// seen averages over clairvoyance (AIMA 4th edition, section 5.6), which
+// is not the game's value; gametree solve finds its equilibrium.
+func seesAll(face string, g game.Game) error {
+	if _, ok := g.Start().(game.Informed); ok {
+		return usagef("%s hides each player's card, and %s would see every card (averaging over clairvoyance, which AIMA 5.6 shows goes wrong): find its equilibrium with gametree solve --game %s (counterfactual regret minimization)", msg.P(g.Title()), msg.P(face), g.Name())
+	}
+	return nil
+}
+
+// readPositionFor reads the position of face, whose searches see every
+// card: a game of hidden information is refused (seesAll).
+func readPositionFor(r *reader, face string) (Position, error) {
+	g, err := readPosition(r)
+	if err == nil {
+		err = seesAll(face, g.Game)
+	}
+	return g, err
+}
+
 // twoPlayers refuses a game of several players (game.Several) to face,
 // which plays or searches games of two so far.
 func twoPlayers(face string, g game.Game) error {

@@ -6,6 +6,7 @@ import (
 	"gametree/game"
 	"gametree/internal/msg"
 	"gametree/internal/sysmem"
+	"gametree/search"
 )
 
 // MaxHashMB bounds the table of a solve.
@@ -29,6 +30,12 @@ type SolveRequest struct {
 	// Policy tells a game solved whole (game.PolicySolver: Pig), whose
 	// report is SolvePolicy's.
 	Policy bool
+	// Equilibrium tells a game of hidden information (Kuhn poker), whose
+	// report is SolveEquilibrium's: Search (CFR or CFR+) run Iterations
+	// times.
+	Equilibrium bool
+	Search      *search.Decl
+	Iterations  int
 }
 
 // SolvePolicy solves req's game whole (req.Policy): Pig by value
@@ -70,6 +77,9 @@ func ParseSolve(p Params, files Files) (*SolveRequest, error) {
 	g, err := readPosition(r)
 	if err != nil {
 		return nil, err
+	}
+	if err := readEquilibrium(r, req, g); err != nil || req.Equilibrium {
+		return req, err
 	}
 	if _, ok := g.Game.(game.PolicySolver); ok {
 		// A game solved whole (Pig, by value iteration): its policy.

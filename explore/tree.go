@@ -320,7 +320,7 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	if req.MCTS != nil {
 		req.Depth = mctsDepth
 	}
-	g, err := readPosition(r)
+	g, err := readPositionFor(r, "the searches of a tree")
 	if err != nil {
 		return nil, err
 	}

@@ -317,6 +317,13 @@ type Exercises interface {
 	ExerciseIntro(depth int, moves string, toMove Player, l msg.Lang) string
 }
 
+// Paid is a finished position of a game played for stakes (Kuhn poker's
+// chips): Payoff is what it wins X (O loses it), where Utility says only
+// who won.
+type Paid interface {
+	Payoff() float64
+}
+
 // Informed is a position of a game of hidden information (Kuhn poker):
 // InfoSet names what the player to move knows (its own card and the bets
 // so far), the same name for every position it cannot tell apart; "" where

@@ -20,6 +20,17 @@ import (
 // write them; a position is the deal and the bets, "JQ pb" (the start,
 // before the deal, is "-").
 
+// init registers the game.
+func init() {
+	Register(Entry{Name: "kuhn", Aliases: []string{"kuhn-poker"}, Title: "Kuhn poker", Rank: 60, Hidden: true,
+		New: func(size string) (Game, error) {
+			if size != "" {
+				return nil, errorf("Kuhn poker has no size: its three cards are J, Q and K")
+			}
+			return Kuhn{}, nil
+		}})
+}
+
 // Kuhn is Kuhn poker.
 type Kuhn struct{}
 
@@ -91,8 +102,8 @@ func (Kuhn) PlayerName(p Player) string { return p.String() }
 // HasChance reports that the deal is chance.
 func (Kuhn) HasChance() bool { return true }
 
-// Bounds are the least and the most a hand is worth to X.
-func (Kuhn) Bounds() (lo, hi float64) { return -2, 2 }
+// Bounds are the least and the most a hand's outcome is worth to X.
+func (Kuhn) Bounds() (lo, hi float64) { return -1, 1 }
 
 // KuhnPos is a position of Kuhn poker: the deal (an index of KuhnDeals,
 // -1 before it) and the bets, n of them, bit i set when the i-th was a
@@ -194,13 +205,17 @@ func (p KuhnPos) Payoff() float64 {
 	return 2 * showdown // "bb", "pbb"
 }
 
-// Utility returns what a finished hand wins pl, in chips: 1 or 2, lost
-// if negative.
+// Utility returns a finished hand's outcome for pl: +1 if it won chips,
+// -1 if it lost them (Payoff says how many).
 func (p KuhnPos) Utility(pl Player) float64 {
-	if pl == X {
-		return p.Payoff()
+	v := 1.0
+	if p.Payoff() < 0 {
+		v = -1
 	}
-	return -p.Payoff()
+	if pl == O {
+		return -v
+	}
+	return v
 }
 
 // InfoSet names the information set of the player to move: its own card

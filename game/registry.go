@@ -54,6 +54,10 @@ type Entry struct {
 	// two). The faces that play or step a game of two refuse it, saying
 	// which take it.
 	Players int
+	// Hidden tells a game of hidden information (Kuhn poker: its
+	// positions are Informed): the searches that see every card refuse
+	// it, saying why, and gametree solve finds its equilibrium.
+	Hidden bool
 	// Rank places the game in the lists, the help's and the menus': the
 	// lower first, the first of all being the default game; a game of
 	// rank 0 comes after those ranked, in the order registered.

@@ -85,5 +85,11 @@ func (t *Informed) InfoSet(n int32) int { return t.set[n] }
 // InfoSets returns the number of information sets.
 func (t *Informed) InfoSets() int { return len(t.Sets) }
 
-// Payoff returns what a finished hand wins X.
-func (t *Informed) Payoff(n int32) float64 { return t.Pos[n].Utility(game.X) }
+// Payoff returns what a finished hand wins X: its stakes (game.Paid),
+// else its utility.
+func (t *Informed) Payoff(n int32) float64 {
+	if p, ok := t.Pos[n].(game.Paid); ok {
+		return p.Payoff()
+	}
+	return t.Pos[n].Utility(game.X)
+}

@@ -48,8 +48,8 @@ func TestKuhnTree(t *testing.T) {
 	}
 	for pos, want := range map[string]float64{"KQ pp": 1, "JQ pp": -1, "JQ bp": 1, "KQ pbp": -1, "QK bb": -2, "KJ pbb": 2} {
 		p, err := game.Kuhn{}.ParsePosition(pos)
-		if err != nil || !p.Over() || p.Utility(game.X) != want || p.Utility(game.O) != -want {
-			t.Errorf("%s: %v over %v, X wins %v, want %v", pos, err, p != nil && p.Over(), p.Utility(game.X), want)
+		if err != nil || !p.Over() || p.(game.Paid).Payoff() != want || p.Utility(game.X) != math.Copysign(1, want) || p.Utility(game.O) != -p.Utility(game.X) {
+			t.Errorf("%s: %v over %v, X wins %v, want %v", pos, err, p != nil && p.Over(), p.(game.Paid).Payoff(), want)
 		}
 	}
 }

@@ -51,6 +51,15 @@ var (
 	ParanoidSearch = Register(Decl{Name: "paranoid", Title: "paranoid search", Note: "the root's player against all the others: alpha-beta on its utility",
 		Menu: "the root against all", Algorithm: minimax.AlphaBeta, Players: Paranoid, Scores: true, Takes: []string{"depth", "fail-hard", "fail-soft"},
 		Prunes: true, Faces: Tree | Step | Play, Rank: 63})
+	// CFR is counterfactual regret minimization (Zinkevich, Johanson,
+	// Bowling and Piccione 2007): an equilibrium of a game of hidden
+	// information, the average of the strategies regret matching plays.
+	CFR = Register(Decl{Name: "cfr", Title: "counterfactual regret minimization (CFR)", Note: "an equilibrium of a game of hidden information",
+		Menu: "hidden information", Players: Hidden, Takes: []string{"iterations"}, Grows: "iterations", Faces: Solve, Rank: 70})
+	// CFRPlus is CFR+ (Tammelin 2014): regrets kept at least 0, the
+	// players updated in turn, later iterations weighing more.
+	CFRPlus = Register(Decl{Name: "cfr+", Aliases: []string{"cfrplus", "cfr-plus"}, Title: "CFR+", Note: "CFR with regrets kept at least 0, the players in turn, later iterations weighing more",
+		Menu: "faster", Players: Hidden, Takes: []string{"iterations"}, Grows: "iterations", Faces: Solve, Rank: 71})
 	// IDTT is iterative deepening alpha-beta with a transposition table,
 	// in compare and behind ai:perfect.
 	IDTT = Register(Decl{Name: "id-tt", Aliases: []string{"idtt"}, Title: "iterative deepening with a transposition table", Algorithm: minimax.IDTT,

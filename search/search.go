@@ -56,6 +56,9 @@ const (
 	// Paranoid: several players reduced to two, the root's player
 	// against all the others (alpha-beta on the root player's utility).
 	Paranoid
+	// Hidden: two players who do not see each other's cards, a strategy
+	// an information set (CFR): an equilibrium, not a node's value.
+	Hidden
 )
 
 // Scale is the scale of a search's values.
@@ -84,6 +87,9 @@ const (
 	Compare
 	// Play is a computer player (ai:, alphabeta:4).
 	Play
+	// Solve solves a game whole (gametree solve --game kuhn: its
+	// equilibrium).
+	Solve
 )
 
 // Decl is the declaration of a search.

@@ -398,7 +398,7 @@ func withWords(page []byte, l msg.Lang) []byte {
 func withGames(page []byte, name string) []byte {
 	var b strings.Builder
 	for i, g := range explore.Games() {
-		if page := strings.TrimSuffix(name, ".html"); g.Several > 0 && page == "play" {
+		if page := strings.TrimSuffix(name, ".html"); g.Several > 0 && page == "play" || g.Hidden {
 			continue
 		}
 		sel := ""

@@ -230,4 +230,7 @@ var frenchHelp = map[string]string{
 	"that page in a SCORM 1.2 package for an LMS such as Moodle":                    "cette page dans un paquet SCORM 1.2 pour une plateforme comme Moodle",
 	"in a game of several players (nim3), the `SPECS` of A, B, C, ... in turn, by commas: human, random, maxn:D, shallow:D, paranoid:D, ai:perfect": "dans un jeu à plusieurs joueurs (nim3), les `SPECS` de A, B, C, ... dans l'ordre, séparés par des virgules : human, random, maxn:D, shallow:D, paranoid:D, ai:perfect",
 	"human, then ai:perfect; a match: ai:perfect, paranoid:2, random":                                                                               "human, puis ai:perfect ; un match : ai:perfect, paranoid:2, random",
+	"Hidden information": "Information cachée",
+	"the `SEARCH` of the equilibrium of a game of hidden information (kuhn)": "la `RECHERCHE` de l'équilibre d'un jeu à information cachée (kuhn)",
+	"its `N` iterations (1 to 1000000 iterations)":                           "ses `N` itérations (de 1 à 1000000 itérations)",
 }

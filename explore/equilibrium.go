@@ -1,0 +1,217 @@
+package explore
+
+import (
+	"context"
+	"math"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"gametree/cfr"
+	"gametree/game"
+	"gametree/gamesearch"
+	"gametree/internal/msg"
+	"gametree/render"
+	"gametree/search"
+)
+
+// The equilibrium of a game of hidden information (Kuhn poker): its whole
+// tree, with its information sets, solved by counterfactual regret
+// minimization (CFR or CFR+, declared in package search, run by package
+// cfr), the average strategy and its value, and how far it is from an
+// equilibrium (its exploitability, by an exact best response).
+
+// CFR limits: a CFR+ iteration of Kuhn poker takes about 3 microseconds.
+const (
+	DefaultCFRIterations = 10000
+	MaxCFRIterations     = 1000000
+)
+
+// solveAlgoParam is --algo of gametree solve: the searches of the Solve
+// face, from their declarations.
+func solveAlgoParam() Param {
+	var choices []string
+	for _, d := range search.On(search.Solve) {
+		choices = append(choices, d.Choice())
+	}
+	return str("algo", search.CFRPlus.Name, "Hidden information", "the `SEARCH` of the equilibrium of a game of hidden information (kuhn)").oneOf(choices...)
+}
+
+// readEquilibrium reads, for a game of hidden information, the search and
+// its iterations (req.Equilibrium); for any other game it refuses them.
+func readEquilibrium(r *reader, req *SolveRequest, g Position) error {
+	_, hidden := g.Pos.(game.Informed)
+	if _, err := declOf(r); err != nil {
+		return err
+	}
+	if _, err := r.int("iterations"); err != nil {
+		return err
+	}
+	if !hidden {
+		for _, f := range []string{"algo", "iterations"} {
+			if r.set(f) {
+				return usagef("--%s applies to a game of hidden information (kuhn), solved by counterfactual regret minimization; %s is solved exactly", f, msg.P(g.Game.Title()))
+			}
+		}
+		return nil
+	}
+	for _, f := range []string{"all", "ties", "threads", "hash"} {
+		if r.set(f) {
+			return usagef("--%s applies to an endgame solver; %s is solved by counterfactual regret minimization (--algo, --iterations)", f, msg.P(g.Game.Title()))
+		}
+	}
+	if ext := strings.ToLower(filepath.Ext(r.str("output"))); ext != "" && ext != ".txt" && ext != ".json" {
+		return usagef("-o %s: the equilibrium is written as text or JSON (--json); name the file .txt or .json", r.str("output"))
+	}
+	if g.Pos.String() != g.Game.Start().String() {
+		return usagef("%s is solved from before the deal, the equilibrium of the whole game; leave the position out", msg.P(g.Game.Title()))
+	}
+	d, err := declOf(r)
+	if err != nil {
+		return err
+	}
+	req.Search, req.Position, req.Given, req.Equilibrium = d, g.Pos, g.place(), true
+	req.Iterations, err = r.int("iterations")
+	return err
+}
+
+// EquilibriumReport is the equilibrium of a game of hidden information as
+// solve prints it, and its JSON.
+type EquilibriumReport struct {
+	Game       string `json:"game"`
+	Title      string `json:"-"`
+	// First names the first player ("X").
+	First string `json:"-"`
+	Algorithm  string `json:"algorithm"`
+	Iterations int    `json:"iterations"`
+	// Value is what the average strategy wins the first player (X) a
+	// hand; the game's value lies from ValueLow to ValueHigh (Value less
+	// and plus twice the exploitability), and ValueFraction is the
+	// simplest fraction there ("-1/18").
+	Value         float64 `json:"value"`
+	ValueLow      float64 `json:"value_low"`
+	ValueHigh     float64 `json:"value_high"`
+	ValueFraction string  `json:"value_fraction,omitempty"`
+	// Exploitability is how much more than the game's value a player who
+	// knew the strategy would win, on average over both players.
+	Exploitability float64 `json:"exploitability"`
+	// Strategy gives each information set's moves their probabilities.
+	Strategy map[string]map[string]float64 `json:"strategy"`
+	// Sets are the information sets in the order of the tree, with their
+	// player and moves, for the text.
+	Sets []EquilibriumSet `json:"-"`
+	Lang msg.Lang         `json:"-"`
+}
+
+// EquilibriumSet is one information set of a report: its name, its
+// player, its moves and their probabilities.
+type EquilibriumSet struct {
+	Name   string
+	Player string
+	Moves  []string
+	Probs  []float64
+}
+
+// SolveEquilibrium solves req's game of hidden information (req.Equilibrium).
+func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumReport, error) {
+	t, err := gamesearch.NewInformed(req.Position)
+	if err != nil {
+		return nil, errorf("%w", err)
+	}
+	s, err := cfr.New(t, req.Search == search.CFRPlus)
+	if err != nil {
+		return nil, errorf("%w", err)
+	}
+	for s.Iterations < req.Iterations {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		s.Run(min(1000, req.Iterations-s.Iterations))
+	}
+	avg := s.Average()
+	rep := &EquilibriumReport{Game: req.Position.Game().Name(), Title: req.Position.Game().Title(), First: game.PlayerName(req.Position.Game(), game.X), Algorithm: req.Search.Name, Iterations: s.Iterations,
+		Value: cfr.Value(t, avg), Exploitability: max(cfr.Exploitability(t, avg), 0), Strategy: map[string]map[string]float64{}, Lang: msg.From(ctx)}
+	rep.ValueLow, rep.ValueHigh = rep.Value-2*rep.Exploitability, rep.Value+2*rep.Exploitability
+	if p, q, ok := simplestFraction(rep.ValueLow, rep.ValueHigh); ok {
+		rep.ValueFraction = strconv.FormatInt(p, 10) + "/" + strconv.FormatInt(q, 10)
+		if q == 1 {
+			rep.ValueFraction = strconv.FormatInt(p, 10)
+		}
+	}
+	seen := map[int]bool{}
+	for n := range t.Pos {
+		i := t.InfoSet(int32(n))
+		if i < 0 || seen[i] {
+			continue
+		}
+		seen[i] = true
+		pos := t.Pos[n]
+		set := EquilibriumSet{Name: t.Sets[i], Player: game.PlayerName(pos.Game(), pos.ToMove()), Probs: avg[i]}
+		rep.Strategy[set.Name] = map[string]float64{}
+		for a, c := range t.Kids[n] {
+			m := pos.FormatMove(t.Moves[c])
+			set.Moves = append(set.Moves, m)
+			rep.Strategy[set.Name][m] = avg[i][a]
+		}
+		rep.Sets = append(rep.Sets, set)
+	}
+	// The first player's sets first, each player's by name.
+	sort.Slice(rep.Sets, func(a, b int) bool {
+		x, y := rep.Sets[a], rep.Sets[b]
+		if (x.Player == rep.First) != (y.Player == rep.First) {
+			return x.Player == rep.First
+		}
+		return x.Name < y.Name
+	})
+	return rep, nil
+}
+
+// simplestFraction returns the fraction p/q of the smallest denominator
+// (at most 1000) from lo to hi, and false when none is.
+func simplestFraction(lo, hi float64) (int64, int64, bool) {
+	for q := int64(1); q <= 1000; q++ {
+		p := int64(math.Ceil(lo * float64(q)))
+		if float64(p) <= hi*float64(q) {
+			return p, q, true
+		}
+	}
+	return 0, 0, false
+}
+
+// Text writes the report: the search and its iterations, the value with
+// its precision, and each information set's moves with their
+// probabilities, the first player's sets first.
+func (rep *EquilibriumReport) Text() string {
+	l := rep.Lang
+	var b strings.Builder
+	d := search.Lookup(rep.Algorithm)
+	head := []rune(l.T("%s: the equilibrium by %s, %s iterations", l.Word(rep.Title), l.Word(d.Title), l.Count(uint64(rep.Iterations))))
+	head[0] = unicode.ToUpper(head[0]) // "Poker de Kuhn"
+	b.WriteString(string(head) + "\n")
+	b.WriteString(l.T("Value for %s (who bets first): %+.5f a hand, within %.2g of the game's value (exploitability %.2g)", rep.First,
+		clean(rep.Value, 5), 2*rep.Exploitability, rep.Exploitability) + "\n")
+	if rep.ValueFraction != "" {
+		b.WriteString(l.T("The game's value lies from %+.5f to %+.5f: the simplest fraction there is %s.", clean(rep.ValueLow, 5), clean(rep.ValueHigh, 5), rep.ValueFraction) + "\n")
+	}
+	b.WriteString("\n" + l.Word("The average strategy, each move's probability (p: pass, check or fold; b: bet or call):") + "\n\n")
+	rows := [][]string{{l.Word("set"), l.Word("player"), "p", "b"}}
+	for _, s := range rep.Sets {
+		row := []string{s.Name, s.Player}
+		for _, p := range s.Probs {
+			row = append(row, l.T("%.4f", p))
+		}
+		rows = append(rows, row)
+	}
+	render.Table(&b, rows, []bool{false, false, true, true}, false)
+	return b.String()
+}
+
+// clean returns v, 0 where it rounds to 0 at k decimals (never "-0.00000").
+func clean(v float64, k int) float64 {
+	if math.Abs(v) < 0.5*math.Pow(10, -float64(k)) {
+		return 0
+	}
+	return v
+}

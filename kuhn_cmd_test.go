@@ -1,0 +1,56 @@
+package main
+
+import (
+	"encoding/json"
+	"math"
+	"strings"
+	"testing"
+)
+
+// solve --game kuhn: Kuhn poker's equilibrium by CFR+ (or CFR), its value
+// -1/18 with its precision, the strategy of its twelve information sets,
+// as text and JSON; the faces whose searches would see every card refuse
+// it, pointing to solve; solve's options of the other games refused.
+func TestKuhnOnTheCommandLine(t *testing.T) {
+	r := runOK(t, "solve", "--game", "kuhn")
+	holds(t, "solve", r.stdout, "Kuhn poker: the equilibrium by CFR+, 10,000 iterations", "Value for X (who bets first): -0.05556 a hand",
+		"the simplest fraction there is -1/18.", "Jb   O       1.0000  0.0000", "Kb   O       0.0000  1.0000")
+	var rep struct {
+		Value, Exploitability float64
+		ValueFraction         string `json:"value_fraction"`
+		Strategy              map[string]map[string]float64
+		Iterations            int
+	}
+	r = runOK(t, "solve", "--game", "kuhn", "--algo", "cfr", "--iterations", "20000", "--json")
+	if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Iterations != 20000 || len(rep.Strategy) != 12 || rep.ValueFraction != "-1/18" || math.Abs(rep.Value+1.0/18) > 0.001 || rep.Exploitability > 0.002 {
+		t.Errorf("CFR's JSON: %+v", rep)
+	}
+	if q := rep.Strategy["Qb"]; math.Abs(q["b"]-1.0/3) > 0.02 || math.Abs(q["p"]+q["b"]-1) > 1e-9 {
+		t.Errorf("O calls with the queen %v of the time", q["b"])
+	}
+	holds(t, "French", runOK(t, "--lang", "fr", "solve", "--game", "kuhn", "--iterations", "100").stdout, "Poker de Kuhn : l'équilibre par CFR+, 100 itérations", "Valeur pour X")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"tree", "--game", "kuhn", "--algo", "alphabeta"}, "Kuhn poker hides each player's card, and the searches of a tree would see every card"},
+		{[]string{"compare", "--game", "kuhn"}, "find its equilibrium with gametree solve --game kuhn"},
+		{[]string{"play", "--game", "kuhn"}, "averaging over clairvoyance"},
+		{[]string{"match", "--game", "kuhn"}, "the players of a match would see every card"},
+		{[]string{"solve", "--game", "kuhn", "--iterations", "0"}, "want 1 to 1000000 iterations"},
+		{[]string{"solve", "--game", "kuhn", "--algo", "alphabeta"}, "want cfr or cfr+"},
+		{[]string{"solve", "--game", "kuhn", "--ties"}, "--ties applies to an endgame solver"},
+		{[]string{"solve", "--game", "kuhn", "--board", "JQ"}, "solved from before the deal"},
+		{[]string{"solve", "--iterations", "10"}, "--iterations applies to a game of hidden information"},
+		{[]string{"show", "--game", "kuhn", "--board", "JX"}, "want two of the cards J, Q and K"},
+		{[]string{"solve", "--game", "kuhn", "-o", "k.svg"}, "name the file .txt or .json"},
+	} {
+		r := runApp(t, "", nil, false, tc.args...)
+		if r.code == 0 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q; want %q", tc.args, r.code, r.stderr, tc.want)
+		}
+	}
+}
