@@ -80,10 +80,10 @@ func readEquilibrium(r *reader, req *SolveRequest, g Position) error {
 // EquilibriumReport is the equilibrium of a game of hidden information as
 // solve prints it, and its JSON.
 type EquilibriumReport struct {
-	Game       string `json:"game"`
-	Title      string `json:"-"`
+	Game  string `json:"game"`
+	Title string `json:"-"`
 	// First names the first player ("X").
-	First string `json:"-"`
+	First      string `json:"-"`
 	Algorithm  string `json:"algorithm"`
 	Iterations int    `json:"iterations"`
 	// Value is what the average strategy wins the first player (X) a

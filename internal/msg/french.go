@@ -1056,4 +1056,5 @@ var french = map[string]string{
 	"CFR with regrets kept at least 0, the players in turn, later iterations weighing more": "CFR aux regrets gardés positifs, les joueurs tour à tour, les itérations tardives pesant plus",
 	"hidden information": "information cachée",
 	"faster":             "plus rapide",
+	"%.4f":               "%.4f",
 }
