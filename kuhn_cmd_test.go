@@ -20,6 +20,11 @@ func TestKuhnOnTheCommandLine(t *testing.T) {
 		ValueFraction         string `json:"value_fraction"`
 		Strategy              map[string]map[string]float64
 		Iterations            int
+		Clairvoyance          struct {
+			Value         float64
+			Split, Bluffs []string
+			Moves         map[string]map[string]string
+		}
 	}
 	r = runOK(t, "solve", "--game", "kuhn", "--algo", "cfr", "--iterations", "20000", "--json")
 	if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
@@ -30,6 +35,14 @@ func TestKuhnOnTheCommandLine(t *testing.T) {
 	}
 	if q := rep.Strategy["Qb"]; math.Abs(q["b"]-1.0/3) > 0.02 || math.Abs(q["p"]+q["b"]-1) > 1e-9 {
 		t.Errorf("O calls with the queen %v of the time", q["b"])
+	}
+	// Averaging over clairvoyance: every deal solved with both cards
+	// seen, X wins as often as it loses, 0 a hand; with the queen facing
+	// a bet the best move follows the hidden card (call the jack, fold to
+	// the king); it never bets the jack, where the equilibrium bluffs.
+	c := rep.Clairvoyance
+	if c.Value != 0 || strings.Join(c.Split, " ") != "Qb Qpb" || strings.Join(c.Bluffs, " ") != "J Jp" || c.Moves["Qb"]["JQ b"] != "b" || c.Moves["Qb"]["KQ b"] != "p" || c.Moves["K"]["KJ"] != "p or b" {
+		t.Errorf("averaging over clairvoyance: %+v", c)
 	}
 	holds(t, "French", runOK(t, "--lang", "fr", "solve", "--game", "kuhn", "--iterations", "100").stdout, "Poker de Kuhn : l'équilibre par CFR+, 100 itérations", "Valeur pour X")
 	for _, tc := range []struct {

@@ -72,3 +72,13 @@ func TestRockPaperScissors(t *testing.T) {
 		t.Errorf("rock against rock: exploitability %v", e)
 	}
 }
+
+// Averaging over clairvoyance on rock-paper-scissors: with player 0's
+// choice seen, player 1 always wins, so the average says player 0 loses 1
+// a game, where the game's value is 0.
+func TestClairvoyantRockPaperScissors(t *testing.T) {
+	c := Clairvoyant(rps{})
+	if c.Value != -1 || c.Move[1] != 1 || c.Move[2] != 2 || c.Move[3] != 0 {
+		t.Errorf("value %v, moves %v", c.Value, c.Move[:4])
+	}
+}

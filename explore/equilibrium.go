@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -99,10 +100,27 @@ type EquilibriumReport struct {
 	Exploitability float64 `json:"exploitability"`
 	// Strategy gives each information set's moves their probabilities.
 	Strategy map[string]map[string]float64 `json:"strategy"`
+	// Clairvoyance is averaging over clairvoyance beside the equilibrium.
+	Clairvoyance ClairvoyanceReport `json:"clairvoyance"`
 	// Sets are the information sets in the order of the tree, with their
 	// player and moves, for the text.
 	Sets []EquilibriumSet `json:"-"`
 	Lang msg.Lang         `json:"-"`
+}
+
+// ClairvoyanceReport is averaging over clairvoyance (AIMA 4th edition,
+// section 5.6): each deal solved as if both players saw every card, the
+// values averaged. Value is that average for the first player; Moves
+// gives each information set's position (its deal and bets) the moves
+// best there with every card seen; Split lists the sets where no move is
+// best at all of them, which a player who does not see the other's card
+// cannot follow; Bluffs the sets where the equilibrium bets (the last
+// move) though it is best at none of them with the cards seen.
+type ClairvoyanceReport struct {
+	Value  float64                      `json:"value"`
+	Moves  map[string]map[string]string `json:"moves"`
+	Split  []string                     `json:"split"`
+	Bluffs []string                     `json:"bluffs"`
 }
 
 // EquilibriumSet is one information set of a report: its name, its
@@ -112,6 +130,9 @@ type EquilibriumSet struct {
 	Player string
 	Moves  []string
 	Probs  []float64
+	// Seen gives each position of the set the move made there with every
+	// card seen (averaging over clairvoyance).
+	Seen map[string]string
 }
 
 // SolveEquilibrium solves req's game of hidden information (req.Equilibrium).
@@ -148,7 +169,7 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 		}
 		seen[i] = true
 		pos := t.Pos[n]
-		set := EquilibriumSet{Name: t.Sets[i], Player: game.PlayerName(pos.Game(), pos.ToMove()), Probs: avg[i]}
+		set := EquilibriumSet{Name: t.Sets[i], Player: game.PlayerName(pos.Game(), pos.ToMove()), Probs: avg[i], Seen: map[string]string{}}
 		rep.Strategy[set.Name] = map[string]float64{}
 		for a, c := range t.Kids[n] {
 			m := pos.FormatMove(t.Moves[c])
@@ -157,6 +178,7 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 		}
 		rep.Sets = append(rep.Sets, set)
 	}
+	rep.clairvoyance(t)
 	// The first player's sets first, each player's by name.
 	sort.Slice(rep.Sets, func(a, b int) bool {
 		x, y := rep.Sets[a], rep.Sets[b]
@@ -166,6 +188,49 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 		return x.Name < y.Name
 	})
 	return rep, nil
+}
+
+// clairvoyance fills the report's averaging over clairvoyance on t.
+func (rep *EquilibriumReport) clairvoyance(t *gamesearch.Informed) {
+	c := cfr.Clairvoyant(t)
+	cr := ClairvoyanceReport{Value: c.Value, Moves: map[string]map[string]string{}, Split: []string{}, Bluffs: []string{}}
+	for k := range rep.Sets {
+		set := &rep.Sets[k]
+		cr.Moves[set.Name] = set.Seen
+		// At each position of the set, the moves that are best with
+		// every card seen (ties kept); common, those best at all of them.
+		common, any := map[string]int{}, map[string]bool{}
+		positions := 0
+		for n := range t.Pos {
+			if i := t.InfoSet(int32(n)); i < 0 || t.Sets[i] != set.Name {
+				continue
+			}
+			positions++
+			var best []string
+			for _, kid := range t.Kids[n] {
+				if math.Abs(c.Values[kid]-c.Values[n]) < 1e-12 {
+					m := t.Pos[n].FormatMove(t.Moves[kid])
+					best = append(best, m)
+					common[m]++
+					any[m] = true
+				}
+			}
+			set.Seen[t.Pos[n].String()] = strings.Join(best, " "+rep.Lang.Word("or")+" ")
+		}
+		followed := false
+		for _, k := range common {
+			followed = followed || k == positions
+		}
+		if !followed {
+			cr.Split = append(cr.Split, set.Name)
+		}
+		if last := set.Moves[len(set.Moves)-1]; !any[last] && set.Probs[len(set.Probs)-1] > 0.01 {
+			cr.Bluffs = append(cr.Bluffs, set.Name)
+		}
+	}
+	sort.Strings(cr.Split)
+	sort.Strings(cr.Bluffs)
+	rep.Clairvoyance = cr
 }
 
 // simplestFraction returns the fraction p/q of the smallest denominator
@@ -205,7 +270,38 @@ func (rep *EquilibriumReport) Text() string {
 		rows = append(rows, row)
 	}
 	render.Table(&b, rows, []bool{false, false, true, true}, false)
+	rep.writeClairvoyance(&b)
 	return b.String()
+}
+
+// writeClairvoyance writes averaging over clairvoyance beside the
+// equilibrium: its value, each set's moves with every card seen (marked
+// where they depend on the card the player cannot see), and the bets of
+// the equilibrium that play with every card seen never makes.
+func (rep *EquilibriumReport) writeClairvoyance(b *strings.Builder) {
+	l, c := rep.Lang, rep.Clairvoyance
+	frac := ""
+	if p, q, ok := simplestFraction(c.Value-1e-9, c.Value+1e-9); ok && q > 1 {
+		frac = " (" + strconv.FormatInt(p, 10) + "/" + strconv.FormatInt(q, 10) + ")"
+	}
+	b.WriteString("\n" + l.T("Averaging over clairvoyance (AIMA 5.6), each deal solved with every card seen and the values averaged, gives %s %+.5f%s a hand: not the game's value, for its moves follow cards the players cannot see, and it never bluffs.", rep.First, clean(c.Value, 5), frac) + "\n\n")
+	rows := [][]string{{l.Word("set"), l.Word("with every card seen"), l.Word("the equilibrium bets")}}
+	for _, s := range rep.Sets {
+		var seen []string
+		for pos, m := range s.Seen {
+			seen = append(seen, pos+": "+m)
+		}
+		sort.Strings(seen)
+		text := strings.Join(seen, ", ")
+		if slices.Contains(c.Split, s.Name) {
+			text += " " + l.Word("(as the hidden card says)")
+		}
+		rows = append(rows, []string{s.Name, text, l.T("%.4f", s.Probs[len(s.Probs)-1])})
+	}
+	render.Table(b, rows, []bool{false, false, true}, false)
+	if len(c.Bluffs) > 0 {
+		b.WriteString("\n" + l.T("The equilibrium bets where play with every card seen never does (bluffs): %s.", strings.Join(c.Bluffs, ", ")) + "\n")
+	}
 }
 
 // clean returns v, 0 where it rounds to 0 at k decimals (never "-0.00000").

@@ -1057,4 +1057,9 @@ var french = map[string]string{
 	"hidden information": "information cachée",
 	"faster":             "plus rapide",
 	"%.4f":               "%.4f",
+	"Averaging over clairvoyance (AIMA 5.6), each deal solved with every card seen and the values averaged, gives %s %+.5f%s a hand: not the game's value, for its moves follow cards the players cannot see, and it never bluffs.": "La moyenne sur la clairvoyance (AIMA 5.6), chaque donne résolue cartes visibles puis les valeurs moyennées, donne à %s %+.5f%s par donne : ce n'est pas la valeur du jeu, car ses coups suivent des cartes que les joueurs ne voient pas, et elle ne bluffe jamais.",
+	"with every card seen":      "cartes visibles",
+	"the equilibrium bets":      "l'équilibre mise",
+	"(as the hidden card says)": "(selon la carte cachée)",
+	"The equilibrium bets where play with every card seen never does (bluffs): %s.": "L'équilibre mise là où le jeu cartes visibles ne le fait jamais (bluffs) : %s.",
 }
