@@ -81,6 +81,11 @@ func solveEquilibrium(c *cli.Context, e *env, req *explore.SolveRequest) error {
 	if err != nil {
 		return err
 	}
+	if p := c.String("plot"); p != "" {
+		if err := writeFile(e, "--plot", p, rep.Plot); err != nil {
+			return err
+		}
+	}
 	if c.Bool("json") {
 		return writeJSON(e, c.String("output"), rep)
 	}
@@ -134,9 +139,17 @@ chance and the best move at the position given, and the policy's shape (the
 turn's total at which to hold, by both scores); -o FILE.svg draws it as a
 map, --json gives the whole table (docs/games.md).
 
+--game kuhn finds the equilibrium of Kuhn poker, a game of hidden
+information, by counterfactual regret minimization (--algo cfr+, the
+default, or cfr; --iterations N): the first player's value (-1/18 a hand)
+with its precision (the exploitability, by an exact best response), each
+information set's strategy, and averaging over clairvoyance beside it;
+--plot FILE.svg draws the exploitability of CFR and CFR+ by iterations.
+
 Examples:
    gametree solve --board "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X"
    gametree solve --size 6
    gametree solve --moves f5d6c3d3c4f4f6f3e6e7d7c6 --all     # far from the end: slow
    gametree solve --position ffo40.txt --json
-   gametree solve --game pig --goal 100 -o policy.svg`
+   gametree solve --game pig --goal 100 -o policy.svg
+   gametree solve --game kuhn --plot exploitability.svg`

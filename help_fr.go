@@ -171,7 +171,15 @@ valeurs (Neller et Presser, 2004) : la probabilité de gagner du premier
 joueur quand les deux jouent parfaitement, celle de la position donnée et
 son meilleur coup, et la forme de la stratégie (le total du tour auquel
 garder, selon les deux scores) ; -o FICHIER.svg la dessine en carte, --json
-donne la table entière (docs/games.md).`,
+donne la table entière (docs/games.md).
+
+--game kuhn trouve l'équilibre du poker de Kuhn, un jeu à information
+cachée, par minimisation du regret contrefactuel (--algo cfr+, par défaut,
+ou cfr ; --iterations N) : la valeur du premier joueur (-1/18 par donne)
+avec sa précision (l'exploitabilité, par une meilleure réponse exacte), la
+stratégie de chaque ensemble d'information, et la moyenne sur la
+clairvoyance à côté ; --plot FICHIER.svg dessine l'exploitabilité de CFR et
+CFR+ selon les itérations.`,
 	stepHelp: `Rejoue la recherche de gametree tree (mêmes options) comme une suite
 d'événements : enter (l'entrée dans un nœud, avec sa fenêtre alpha-bêta),
 pass (l'entrée dans une passe), leaf (une feuille évaluée), game_over (une

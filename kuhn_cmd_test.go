@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/json"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -44,6 +46,12 @@ func TestKuhnOnTheCommandLine(t *testing.T) {
 	if c.Value != 0 || strings.Join(c.Split, " ") != "Qb Qpb" || strings.Join(c.Bluffs, " ") != "J Jp" || c.Moves["Qb"]["JQ b"] != "b" || c.Moves["Qb"]["KQ b"] != "p" || c.Moves["K"]["KJ"] != "p or b" {
 		t.Errorf("averaging over clairvoyance: %+v", c)
 	}
+	// The plot: CFR+ and CFR by their iterations, on log scales.
+	plot := filepath.Join(t.TempDir(), "e.svg")
+	runOK(t, "solve", "--game", "kuhn", "--iterations", "1000", "--plot", plot)
+	if svg, err := os.ReadFile(plot); err != nil || !strings.Contains(string(svg), "<svg") || !strings.Contains(string(svg), ">cfr+<") || !strings.Contains(string(svg), ">cfr<") {
+		t.Errorf("the plot: %v\n%.300s", err, svg)
+	}
 	holds(t, "French", runOK(t, "--lang", "fr", "solve", "--game", "kuhn", "--iterations", "100").stdout, "Poker de Kuhn : l'équilibre par CFR+, 100 itérations", "Valeur pour X")
 	for _, tc := range []struct {
 		args []string
@@ -60,6 +68,8 @@ func TestKuhnOnTheCommandLine(t *testing.T) {
 		{[]string{"solve", "--iterations", "10"}, "--iterations applies to a game of hidden information"},
 		{[]string{"show", "--game", "kuhn", "--board", "JX"}, "want two of the cards J, Q and K"},
 		{[]string{"solve", "--game", "kuhn", "-o", "k.svg"}, "name the file .txt or .json"},
+		{[]string{"solve", "--game", "kuhn", "--plot", "k.png"}, "the plot is an SVG file"},
+		{[]string{"solve", "--plot", "k.svg"}, "--plot applies to a game of hidden information"},
 	} {
 		r := runApp(t, "", nil, false, tc.args...)
 		if r.code == 0 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {

@@ -3,6 +3,7 @@ package explore
 import (
 	"context"
 	"math"
+	"io"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -51,7 +52,7 @@ func readEquilibrium(r *reader, req *SolveRequest, g Position) error {
 		return err
 	}
 	if !hidden {
-		for _, f := range []string{"algo", "iterations"} {
+		for _, f := range []string{"algo", "iterations", "plot"} {
 			if r.set(f) {
 				return usagef("--%s applies to a game of hidden information (kuhn), solved by counterfactual regret minimization; %s is solved exactly", f, msg.P(g.Game.Title()))
 			}
@@ -74,6 +75,10 @@ func readEquilibrium(r *reader, req *SolveRequest, g Position) error {
 		return err
 	}
 	req.Search, req.Position, req.Given, req.Equilibrium = d, g.Pos, g.place(), true
+	if plot := r.str("plot"); plot != "" && !strings.HasSuffix(strings.ToLower(plot), ".svg") {
+		return usagef("--plot %s: the plot is an SVG file; name it .svg", plot)
+	}
+	req.Plot = r.set("plot")
 	req.Iterations, err = r.int("iterations")
 	return err
 }
@@ -100,12 +105,27 @@ type EquilibriumReport struct {
 	Exploitability float64 `json:"exploitability"`
 	// Strategy gives each information set's moves their probabilities.
 	Strategy map[string]map[string]float64 `json:"strategy"`
+	// Curve is the run's average strategy at iterations 1, 2, 5, 10, 20,
+	// 50, ... and the last: its exploitability and its value.
+	Curve []CurvePoint `json:"curve"`
+	// Other is the curve of the other search (CFR beside CFR+), for the
+	// plot.
+	Other     []CurvePoint `json:"-"`
+	OtherName string       `json:"-"`
 	// Clairvoyance is averaging over clairvoyance beside the equilibrium.
 	Clairvoyance ClairvoyanceReport `json:"clairvoyance"`
 	// Sets are the information sets in the order of the tree, with their
 	// player and moves, for the text.
 	Sets []EquilibriumSet `json:"-"`
 	Lang msg.Lang         `json:"-"`
+}
+
+// CurvePoint is a run's average strategy after some iterations: its
+// exploitability and its value for the first player.
+type CurvePoint struct {
+	Iterations     int     `json:"iterations"`
+	Exploitability float64 `json:"exploitability"`
+	Value          float64 `json:"value"`
 }
 
 // ClairvoyanceReport is averaging over clairvoyance (AIMA 4th edition,
@@ -141,20 +161,25 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 	if err != nil {
 		return nil, errorf("%w", err)
 	}
-	s, err := cfr.New(t, req.Search == search.CFRPlus)
+	s, curve, err := runCFR(ctx, t, req.Search, req.Iterations)
 	if err != nil {
-		return nil, errorf("%w", err)
-	}
-	for s.Iterations < req.Iterations {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		s.Run(min(1000, req.Iterations-s.Iterations))
+		return nil, err
 	}
 	avg := s.Average()
 	rep := &EquilibriumReport{Game: req.Position.Game().Name(), Title: req.Position.Game().Title(), First: game.PlayerName(req.Position.Game(), game.X), Algorithm: req.Search.Name, Iterations: s.Iterations,
 		Value: cfr.Value(t, avg), Exploitability: max(cfr.Exploitability(t, avg), 0), Strategy: map[string]map[string]float64{}, Lang: msg.From(ctx)}
 	rep.ValueLow, rep.ValueHigh = rep.Value-2*rep.Exploitability, rep.Value+2*rep.Exploitability
+	rep.Curve = curve
+	if req.Plot {
+		other := search.CFR
+		if req.Search == search.CFR {
+			other = search.CFRPlus
+		}
+		if _, rep.Other, err = runCFR(ctx, t, other, req.Iterations); err != nil {
+			return nil, err
+		}
+		rep.OtherName = other.Name
+	}
 	if p, q, ok := simplestFraction(rep.ValueLow, rep.ValueHigh); ok {
 		rep.ValueFraction = strconv.FormatInt(p, 10) + "/" + strconv.FormatInt(q, 10)
 		if q == 1 {
@@ -188,6 +213,53 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 		return x.Name < y.Name
 	})
 	return rep, nil
+}
+
+// runCFR runs d (CFR or CFR+) on t for n iterations, and returns the
+// solver and the curve of its average strategy at 1, 2, 5, 10, 20, ...
+// iterations and the last.
+func runCFR(ctx context.Context, t *gamesearch.Informed, d *search.Decl, n int) (*cfr.Solver, []CurvePoint, error) {
+	s, err := cfr.New(t, d == search.CFRPlus)
+	if err != nil {
+		return nil, nil, errorf("%w", err)
+	}
+	var curve []CurvePoint
+	for k := 0; s.Iterations < n; k++ {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
+		next := []int{1, 2, 5}[k%3] // 1, 2, 5, 10, 20, 50, ...
+		for range k / 3 {
+			next *= 10
+		}
+		s.Run(min(next, n) - s.Iterations)
+		avg := s.Average()
+		curve = append(curve, CurvePoint{Iterations: s.Iterations, Exploitability: max(cfr.Exploitability(t, avg), 0), Value: cfr.Value(t, avg)})
+	}
+	return s, curve, nil
+}
+
+// Plot draws the curve of the run, and the other search's, as an SVG
+// chart on log scales: the exploitability of the average strategy by its
+// iterations.
+func (rep *EquilibriumReport) Plot(w io.Writer) error {
+	l := rep.Lang
+	series := []render.Series{curveSeries(search.Lookup(rep.Algorithm).Name, rep.Curve)}
+	if rep.Other != nil {
+		series = append(series, curveSeries(rep.OtherName, rep.Other))
+	}
+	sub := l.T("%s: the game's value for %s is %s; %s reaches an exploitability of %.2g in %s iterations", l.Word(rep.Title), rep.First, rep.ValueFraction,
+		rep.Algorithm, rep.Exploitability, l.Count(uint64(rep.Iterations)))
+	return render.LogLogPlot(w, l.Word("Exploitability of the average strategy by iterations"), sub, l.Word("iterations (log scale)"), l.Word("exploitability (log scale)"), series)
+}
+
+// curveSeries is a curve as a series of the plot.
+func curveSeries(name string, curve []CurvePoint) render.Series {
+	s := render.Series{Name: name}
+	for _, p := range curve {
+		s.X, s.Y = append(s.X, float64(p.Iterations)), append(s.Y, p.Exploitability)
+	}
+	return s
 }
 
 // clairvoyance fills the report's averaging over clairvoyance on t.

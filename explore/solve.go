@@ -36,6 +36,9 @@ type SolveRequest struct {
 	Equilibrium bool
 	Search      *search.Decl
 	Iterations  int
+	// Plot asks for the plot of the exploitability (--plot): the other
+	// search's run beside.
+	Plot bool
 }
 
 // SolvePolicy solves req's game whole (req.Policy): Pig by value

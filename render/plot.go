@@ -36,6 +36,27 @@ func LogPlot(w io.Writer, title, subtitle, xLabel, yLabel string, series []Serie
 	return plot(w, title, subtitle, xLabel, yLabel, series, x, powerAxis(ymin, ymax))
 }
 
+// LogLogPlot writes an SVG line chart with both axes logarithmic (ticks
+// at the powers of ten): CFR's exploitability by its iterations. Points
+// with x <= 0 or y <= 0 are left out.
+func LogLogPlot(w io.Writer, title, subtitle, xLabel, yLabel string, series []Series) error {
+	var kept []Series
+	for _, s := range series {
+		k := Series{Name: s.Name}
+		for i, x := range s.X {
+			if x > 0 && s.Y[i] > 0 {
+				k.X, k.Y = append(k.X, x), append(k.Y, s.Y[i])
+			}
+		}
+		kept = append(kept, k)
+	}
+	xmin, xmax, ymin, ymax, ok := extent(kept, true)
+	if !ok {
+		return errorf("nothing to plot")
+	}
+	return plot(w, title, subtitle, xLabel, yLabel, kept, powerAxis(xmin, xmax), powerAxis(ymin, ymax))
+}
+
 // FractionPlot writes an SVG line chart of values from 0 to 1 against x on
 // a logarithmic axis (ticks at the powers of ten): MCTS's value and its
 // agreement by its iterations. Points with x <= 0 are left out.

@@ -1061,5 +1061,8 @@ var french = map[string]string{
 	"with every card seen":      "cartes visibles",
 	"the equilibrium bets":      "l'équilibre mise",
 	"(as the hidden card says)": "(selon la carte cachée)",
-	"The equilibrium bets where play with every card seen never does (bluffs): %s.": "L'équilibre mise là où le jeu cartes visibles ne le fait jamais (bluffs) : %s.",
+	"The equilibrium bets where play with every card seen never does (bluffs): %s.":            "L'équilibre mise là où le jeu cartes visibles ne le fait jamais (bluffs) : %s.",
+	"%s: the game's value for %s is %s; %s reaches an exploitability of %.2g in %s iterations": "%s : la valeur du jeu pour %s est %s ; %s atteint une exploitabilité de %.2g en %s itérations",
+	"exploitability (log scale)":                           "exploitabilité (échelle logarithmique)",
+	"Exploitability of the average strategy by iterations": "Exploitabilité de la stratégie moyenne selon les itérations",
 }
