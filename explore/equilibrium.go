@@ -2,8 +2,8 @@ package explore
 
 import (
 	"context"
-	"math"
 	"io"
+	"math"
 	"path/filepath"
 	"slices"
 	"sort"
