@@ -15,8 +15,10 @@ import (
 	"gametree/game"
 	"gametree/gamesearch"
 	"gametree/internal/msg"
+	"gametree/minimax"
 	"gametree/render"
 	"gametree/search"
+	"gametree/tree"
 )
 
 // The equilibrium of a game of hidden information (Kuhn poker): its whole
@@ -382,4 +384,111 @@ func clean(v float64, k int) float64 {
 		return 0
 	}
 	return v
+}
+
+// treeDecl returns the search of a tree: --algo's, or on a game of hidden
+// information (Kuhn poker) given no --algo, CFR+.
+func treeDecl(r *reader) (*search.Decl, error) {
+	if e, ok := game.Lookup(r.str("game")); ok && e.Hidden && !r.set("algo") {
+		return search.CFRPlus, nil
+	}
+	return declOf(r)
+}
+
+// hiddenDepth is deeper than any hand of a game of hidden information
+// drawn whole.
+const hiddenDepth = 64
+
+// readTreePosition reads the position of a game tree: on a game of
+// hidden information (Kuhn poker) its whole tree, searched by CFR+ unless
+// --algo says CFR, the searches that would see every card refused; on the
+// others the searches of chance nodes by default where chance moves, and
+// CFR refused.
+func readTreePosition(r *reader, req *TreeRequest) (Position, error) {
+	g, err := readPosition(r)
+	if err != nil {
+		return g, err
+	}
+	_, hidden := g.Pos.(game.Informed)
+	switch {
+	case hidden && !req.algoGiven:
+		req.setSearch(search.CFRPlus)
+	case hidden && req.decl().Players != search.Hidden:
+		return g, seesAll("the searches of a tree", g.Game)
+	case !hidden && req.decl().Players == search.Hidden:
+		return g, usagef("%s hides nothing, and --algo %s finds the equilibrium of a game of hidden information (--game kuhn): use --algo minimax or alphabeta", msg.P(g.Game.Title()), req.decl().Name)
+	case !hidden:
+		return g, chanceDefaults(r, req, g.Game)
+	}
+	req.Depth, req.CFRIterations = hiddenDepth, DefaultCFRIterations
+	if r.set("iterations") {
+		if req.CFRIterations, err = r.int("iterations"); err != nil {
+			return g, err
+		}
+		if req.CFRIterations > MaxCFRIterations {
+			return g, usagef("--iterations %d: want 1 to %d iterations (a CFR+ iteration of Kuhn poker takes about 3 microseconds)", req.CFRIterations, MaxCFRIterations)
+		}
+	}
+	return g, nil
+}
+
+// hiddenSearch draws t, the whole tree of a game of hidden information,
+// with its equilibrium by CFR or CFR+: each player's node's information
+// set, each move's probability, each node's value for the first player
+// with the average strategy played.
+func hiddenSearch(ctx context.Context, req *TreeRequest, t *tree.Tree) (*render.Search, error) {
+	if err := t.ExpandAll(); err != nil {
+		return nil, treeErr(ctx, err, req.fixedView)
+	}
+	inf, err := gamesearch.NewInformed(req.GamePos)
+	if err != nil {
+		return nil, errorf("%w", err)
+	}
+	s, _, err := runCFR(ctx, inf, req.decl(), req.CFRIterations)
+	if err != nil {
+		return nil, err
+	}
+	avg := s.Average()
+	h := &render.Hidden{Sets: make([]string, t.Len()), Prob: make([]float64, t.Len()), Iterations: s.Iterations,
+		Exploitability: max(cfr.Exploitability(inf, avg), 0), First: game.PlayerName(req.GamePos.Game(), game.X), Second: game.PlayerName(req.GamePos.Game(), game.O)}
+	rec := minimax.NewRecorder(t.Len())
+	rec.Nodes = rec.Nodes[:t.Len()]
+	order := int32(0)
+	// The game's tree and the solver's are walked together: the same
+	// moves in the same order.
+	var walk func(n, i int32, p float64) float64
+	walk = func(n, i int32, p float64) float64 {
+		order++
+		h.Prob[n] = p
+		a := minimax.Annotation{Order: order, Flags: minimax.Returned, Best: -1, CutAfter: -1}
+		nd := t.Nodes[n]
+		switch {
+		case nd.Count == 0:
+			a.Value, a.Flags = inf.Payoff(i), a.Flags|minimax.Evaluated
+			a.Eval = a.Value
+		case inf.Chance(i):
+			for k := range nd.Count {
+				c := inf.Kids[i][k]
+				a.Value += inf.Prob(c) * walk(nd.First+k, c, inf.Prob(c))
+			}
+		default:
+			set := inf.InfoSet(i)
+			h.Sets[n] = inf.Sets[set]
+			best := 0.0
+			for k := range nd.Count {
+				q := avg[set][k]
+				a.Value += q * walk(nd.First+k, inf.Kids[i][k], q)
+				if q > best {
+					best, a.Best = q, nd.First+k
+				}
+			}
+		}
+		rec.Nodes[n] = a
+		return a.Value
+	}
+	value := walk(0, 0, 1)
+	rs := &render.Search{Tree: t, Ann: rec, Algorithm: minimax.Expectimax, Decl: req.decl(), Order: req.Order, Value: value,
+		Best: -1, Nodes: int64(t.Len()), Pruned: 0, Hidden: h}
+	rs.Given, rs.Lang = req.Given, msg.From(ctx)
+	return rs, nil
 }

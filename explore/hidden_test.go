@@ -3,11 +3,13 @@ package explore
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"math"
 	"strings"
 	"testing"
 
 	"gametree/internal/msg"
+	"gametree/render"
 )
 
 // The equilibrium of Kuhn poker in the application layer: CFR+ and CFR
@@ -83,7 +85,7 @@ func TestSolveEquilibrium(t *testing.T) {
 func TestHiddenInformationRefused(t *testing.T) {
 	kuhn := v("game", "kuhn")
 	for name, parse := range map[string]func() error{
-		"the searches of a tree": func() error { _, err := ParseTree(kuhn, nil); return err },
+		"the searches of a tree": func() error { _, err := ParseTree(v("game", "kuhn", "algo", "alphabeta"), nil); return err },
 		"compare's searches":     func() error { _, err := ParseCompare(kuhn, nil); return err },
 		"the players of a match": func() error { _, err := ParseMatch(kuhn, nil); return err },
 		"a hint's search":        func() error { _, err := ParseHint(kuhn); return err },
@@ -151,6 +153,89 @@ func TestSeveralPlayersGames(t *testing.T) {
 		rep.WriteText(&b)
 		if !strings.Contains(b.String(), "from 2 3 A, ai:perfect, paranoid:2 and random seated A, B and C in every game") {
 			t.Errorf("one game:\n%s", b.String())
+		}
+	}
+}
+
+// Kuhn poker's tree drawn whole with its equilibrium: CFR+ by default,
+// each player's node named by its information set, each move's
+// probability, the first player's value; the text, the DOT (the sets
+// joined under the nodes, a colour each) and the JSON (each node's set,
+// each set's nodes); a step and a quiz refused, with the reason.
+func TestHiddenTree(t *testing.T) {
+	ctx := context.Background()
+	req, err := ParseTree(v("game", "kuhn", "iterations", "2000"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Tree(ctx, req, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Hidden == nil || s.Tree.Len() != 55 || math.Abs(s.Value+1.0/18) > 1e-3 || s.Hidden.Iterations != 2000 {
+		t.Fatalf("%+v", s)
+	}
+	var b bytes.Buffer
+	if err := render.Text(&b, s, render.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Search: CFR+, 2,000 iterations, exploitability", "Result: value for X -0.056 a hand, with the equilibrium played; 55 nodes, 12 information sets",
+		"├── JQ             X       J    1/6", "│   ├── p          O       Qp   0.78"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("the text lacks %q:\n%s", want, b.String())
+		}
+	}
+	b.Reset()
+	render.DOT(&b, s, render.Options{})
+	if dot := b.String(); !strings.Contains(dot, "outputorder=edgesfirst") || strings.Count(dot, "style=dashed, penwidth=1.5") != 12 || strings.Index(dot, "style=dashed") > strings.Index(dot, "n0 [") {
+		t.Errorf("the DOT's joins:\n%.2000s", dot)
+	}
+	b.Reset()
+	if err := render.JSON(&b, s, render.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		InfoSets map[string][]int `json:"infosets"`
+		Nodes    []struct {
+			InfoSet  string   `json:"infoset"`
+			Strategy *float64 `json:"strategy"`
+		}
+	}
+	if err := json.Unmarshal(b.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.InfoSets) != 12 || len(doc.Nodes) != 55 {
+		t.Fatalf("%d sets, %d nodes", len(doc.InfoSets), len(doc.Nodes))
+	}
+	for set, ids := range doc.InfoSets {
+		if len(ids) != 2 || doc.Nodes[ids[0]].InfoSet != set || doc.Nodes[ids[1]].InfoSet != set {
+			t.Errorf("set %s: nodes %v", set, ids)
+		}
+	}
+	if doc.Nodes[1].Strategy != nil || doc.Nodes[2].Strategy == nil {
+		t.Errorf("a deal has no strategy, a bet has one: %v %v", doc.Nodes[1].Strategy, doc.Nodes[2].Strategy)
+	}
+	if _, err := Step(ctx, req); err == nil || !strings.Contains(err.Error(), "a step through cfr+ is not there yet") {
+		t.Errorf("step: %v", err)
+	}
+	if _, err := ParseQuiz(v("game", "kuhn"), nil, nil); err == nil || !strings.Contains(err.Error(), "the quiz of a game of hidden information is not there yet") {
+		t.Errorf("quiz: %v", err)
+	}
+	for _, tc := range []struct {
+		vals Values
+		want string
+	}{
+		{v("game", "kuhn", "depth", "2"), "--depth applies to --algo minimax"},
+		{v("game", "tictactoe", "algo", "cfr"), "tic-tac-toe hides nothing"},
+		{v("leaves", "(1 2)", "algo", "cfr+"), "a textbook tree hides nothing"},
+		{v("game", "kuhn", "iterations", "2000000"), "want 1 to 1000000 iterations"},
+	} {
+		req, err := ParseTree(tc.vals, nil)
+		if err == nil {
+			_, err = Tree(ctx, req, nil)
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: %v, want %q", tc.vals, err, tc.want)
 		}
 	}
 }

@@ -94,6 +94,9 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 	if err != nil {
 		return nil, err
 	}
+	if e, ok := game.Lookup(gameName); ok && e.Hidden {
+		return nil, usagef("the quiz of a game of hidden information is not there yet: draw its equilibrium with gametree tree, or print it with gametree solve")
+	}
 	othello := r.set("moves") || r.set("board") || r.set("position") || r.set("size") || gameName != gameParam().Default
 	for _, f := range sizeFlags() {
 		othello = othello || r.set(f)
@@ -228,6 +231,9 @@ func Quiz(ctx context.Context, req *QuizRequest) (*quiz.Exercise, *render.Search
 		// pruning's, whose pruned leaves the quiz asks.
 		req.Tree.setSearch(search.ShallowSearch)
 		req.Tree.algoGiven = true
+	}
+	if req.Tree.decl().Players == search.Hidden {
+		return nil, nil, usagef("the quiz of a game of hidden information is not there yet: draw its equilibrium with gametree tree, or print it with gametree solve")
 	}
 	s, err := Tree(ctx, req.Tree, nil)
 	if err != nil {

@@ -84,7 +84,7 @@ func orList(names []string) msg.Phrase {
 
 // chanceSearches are the searches of face f that search chance nodes.
 func chanceSearches(f search.Face) []*search.Decl {
-	return search.Where(search.On(f), (*search.Decl).AcceptsChance)
+	return search.Where(search.On(f), func(d *search.Decl) bool { return d.AcceptsChance() && d.Players != search.Hidden })
 }
 
 // chanceDefault is the search of chance nodes run when none is named:

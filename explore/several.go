@@ -27,7 +27,7 @@ import (
 func severalSearches(f search.Face) []*search.Decl {
 	var out []*search.Decl
 	for _, d := range search.On(f) {
-		if d.Players != search.TwoPlayers {
+		if d.Several() {
 			out = append(out, d)
 		}
 	}
@@ -41,7 +41,9 @@ func playersRefusal(d *search.Decl, t *tree.Tree) error {
 	switch k := t.Players(); {
 	case k > 0 && d.Players == search.TwoPlayers && !d.MonteCarlo:
 		return usagef("the tree's leaves are utility vectors of %d players, which %s does not know (it searches two, MAX and MIN): use --algo %s", k, d.Name, orList(search.Names(severalSearches(search.Tree))))
-	case k == 0 && d.Players != search.TwoPlayers:
+	case d.Players == search.Hidden:
+		return usagef("a textbook tree hides nothing, and --algo %s finds the equilibrium of a game of hidden information (--game kuhn): use --algo minimax or alphabeta", d.Name)
+	case k == 0 && d.Several():
 		return usagef("--algo %s searches a game of several players, a tree whose leaves are utility vectors such as ((1,2,6) (4,2,3)); this tree's leaves are values: use --algo minimax or alphabeta", d.Name)
 	}
 	return nil
@@ -184,7 +186,7 @@ func (req *TreeRequest) checkGamePlayers(g game.Game) error {
 	switch {
 	case k > 2 && d.Players == search.TwoPlayers:
 		return usagef("%s is a game of %d players, which %s does not know (it searches two, MAX and MIN): use --algo %s", msg.P(g.Title()), k, d.Name, orList(search.Names(severalSearches(search.Tree))))
-	case k == 2 && d.Players != search.TwoPlayers:
+	case k == 2 && d.Several():
 		return usagef("--algo %s searches a game of several players, a textbook tree whose leaves are utility vectors (--leaves \"((1,2,6) (4,2,3))\"); %s is a game of two: use --algo minimax or alphabeta", d.Name, msg.P(g.Title()))
 	}
 	return nil

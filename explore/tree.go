@@ -57,6 +57,9 @@ type TreeRequest struct {
 	// Search is the search as declared (package search); nil in a
 	// request made in code, whose Algorithm says it.
 	Search *search.Decl
+	// CFRIterations are the iterations of CFR or CFR+ on a game of hidden
+	// information (Kuhn poker), whose whole tree is drawn.
+	CFRIterations int
 	// Algorithm is the engine of minimax's family that runs the search,
 	// alpha-beta as AlphaBeta (fail-hard) or AlphaBetaFailSoft (the
 	// default).
@@ -262,7 +265,7 @@ func readFormat(r *reader) (render.Format, error) {
 // search by its declaration, refusing the parameters it does not take.
 func readSearch(r *reader) (*TreeRequest, error) {
 	req := &TreeRequest{}
-	d, err := declOf(r)
+	d, err := treeDecl(r)
 	if err != nil {
 		return nil, err
 	}
@@ -320,11 +323,8 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	if req.MCTS != nil {
 		req.Depth = mctsDepth
 	}
-	g, err := readPositionFor(r, "the searches of a tree")
+	g, err := readTreePosition(r, req)
 	if err != nil {
-		return nil, err
-	}
-	if err := chanceDefaults(r, req, g.Game); err != nil {
 		return nil, err
 	}
 	if req.Order == minimax.Static {
@@ -531,6 +531,9 @@ var drawBytes = map[render.Format]int64{
 
 // Step runs req's search recording every event, for stepping through it.
 func Step(ctx context.Context, req *TreeRequest) (*render.Trace, error) {
+	if req.decl().Players == search.Hidden {
+		return nil, usagef("a step through %s is not there yet: draw its equilibrium with gametree tree, or print it with gametree solve", req.decl().Name)
+	}
 	if req.MCTS != nil {
 		if req.MCTS.Iterations > MaxStepIterations {
 			return nil, usagef("--iterations %d: a step-through of MCTS takes at most %d iterations (each is several steps); take fewer, or draw the search with gametree tree", req.MCTS.Iterations, MaxStepIterations)
@@ -577,7 +580,10 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 	if err != nil {
 		return nil, err
 	}
-	if p := req.decl().Players; p == search.MaxN || p == search.ShallowMaxN {
+	switch req.decl().Players {
+	case search.Hidden:
+		return hiddenSearch(ctx, req, t)
+	case search.MaxN, search.ShallowMaxN:
 		return maxnSearch(ctx, req, t, extra)
 	}
 	order, err := treeOrder(t, req.Order)

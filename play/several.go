@@ -30,7 +30,7 @@ func several(g game.Game) bool { return game.Players(g) > 2 }
 // players, as declared.
 func severalSearches() []*search.Decl {
 	return search.Where(search.On(search.Play), func(d *search.Decl) bool {
-		return d.Players != search.TwoPlayers && d.TakesParam("depth")
+		return d.Several() && d.TakesParam("depth")
 	})
 }
 
@@ -169,7 +169,7 @@ func parseSeveral(spec string, g game.Game, cfg Config) (Player, error) {
 		return &SeveralSearcher{spec: "ai:perfect", decl: search.MaxNSearch, depth: 1}, nil
 	}
 	d := search.Lookup(kind)
-	if d == nil || d.Players == search.TwoPlayers || !d.Offers(search.Play) {
+	if d == nil || !d.Several() || !d.Offers(search.Play) {
 		return nil, errorf("player %q: %s is a game of %d players; want %s", spec, g.Title(), game.Players(g), PlayerSpecs(g))
 	}
 	depth, err := strconv.Atoi(rest)

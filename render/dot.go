@@ -52,6 +52,11 @@ func dotString(s *Search, opt Options) string {
 	if opt.Layout == LeftRight {
 		rankdir = ", rankdir=LR"
 	}
+	if s.Hidden != nil {
+		// The lines that join an information set pass under the nodes
+		// they cross.
+		rankdir += ", outputorder=edgesfirst"
+	}
 	loc := "b"
 	if opt.CaptionTop {
 		loc = "t"
@@ -67,6 +72,10 @@ func dotString(s *Search, opt Options) string {
 		graphLabel(s, opt, nodes, caption), loc, fontName, rankdir)
 	fmt.Fprintf(&b, "  node [fontname=%q, fontsize=10, margin=\"0.1,0.04\", style=filled, fillcolor=white];\n", fontName)
 	fmt.Fprintf(&b, "  edge [fontname=%q, fontsize=10, arrowhead=none];\n", fontName)
+	if s.Hidden != nil {
+		// Under the nodes, which hide the lines where they cross them.
+		s.hiddenJoins(&b, nodes, id)
+	}
 	for i, n := range nodes {
 		attrs := s.dotNode(n, opt, id)
 		if pos != nil {
@@ -82,6 +91,7 @@ func dotString(s *Search, opt Options) string {
 			fmt.Fprintf(&b, "  n%d -> n%d [%s];\n", id[p], id[n], strings.Join(attrs, ", "))
 		}
 	}
+
 	b.WriteString("}\n")
 	return b.String()
 }
@@ -107,6 +117,10 @@ func (s *Search) dotNode(n int32, opt Options, id map[int32]int) []string {
 	} else {
 		attrs = append(attrs, "label="+quote(strings.Join(lines, "\n")))
 	}
+	if s.Hidden != nil && s.Hidden.Sets[n] != "" {
+		// A colour an information set: the outline of its nodes.
+		return append(attrs, "color="+quote(s.setColor(s.Hidden.Sets[n])), "penwidth=2")
+	}
 	return append(attrs, s.nodeLook(n, opt).dot(true)...)
 }
 
@@ -116,6 +130,8 @@ func (s *Search) dotEdge(n int32, opt Options) []string {
 	attrs := lk.dot(false)
 	if cut {
 		attrs = append(attrs, "label="+quote(" "+s.word("cut")), "fontcolor="+quote(colorCut))
+	} else if s.Hidden != nil {
+		attrs = append(attrs, "label="+quote(" "+s.hiddenEdge(n)))
 	} else if p := s.Tree.ProbabilityText(n); p != "" {
 		attrs = append(attrs, "label="+quote(" "+p))
 	}
@@ -356,6 +372,9 @@ func (s *Search) playerRows() []LegendRow {
 func (s *Search) Legend(opt Options) []LegendRow {
 	if s.MCTS != nil {
 		return s.mctsLegend()
+	}
+	if s.Hidden != nil {
+		return s.hiddenLegend()
 	}
 	ab := s.prunes()
 	rows := s.playerRows()

@@ -83,6 +83,9 @@ func EncodeJSON(w io.Writer, v any) error {
 // TreeReport is the JSON of a searched tree (see JSON).
 type TreeReport struct {
 	Position TreePosition `json:"position"`
+	// InfoSets gives, in a game of hidden information, each information
+	// set's nodes by their ids.
+	InfoSets map[string][]int `json:"infosets,omitempty"`
 	// Players is the number of players of a tree of utility vectors (a
 	// game of several players), none for a game of two.
 	Players   int    `json:"players,omitempty"`
@@ -218,8 +221,14 @@ type TreeNode struct {
 	Otherwise *int `json:"otherwise,omitempty"`
 	// Tie is, under max^n, the id of a later child as good for the
 	// player to move as the one picked (which is the first of them).
-	Tie      *int  `json:"tie,omitempty"`
-	Children []int `json:"children"`
+	Tie *int `json:"tie,omitempty"`
+	// InfoSet is, in a game of hidden information, the information set
+	// of a player's node (the same name for every node of the set);
+	// Strategy the equilibrium's probability of the move into the node,
+	// where a player chose it.
+	InfoSet  string   `json:"infoset,omitempty"`
+	Strategy *float64 `json:"strategy,omitempty"`
+	Children []int    `json:"children"`
 }
 
 // NodeGrid is a node's board laid out (tree.Board): its columns and rows
@@ -315,6 +324,16 @@ func (s *Search) report(opt Options) TreeReport {
 	}
 	if s.Best >= 0 {
 		doc.BestMove = ptr(t.Label(s.Best))
+	}
+	if s.Hidden != nil {
+		// Each information set's nodes, by the ids the nodes are written
+		// with (the drawn nodes in pre-order).
+		doc.InfoSets, doc.Order = map[string][]int{}, ""
+		for i, n := range s.visible(opt) {
+			if set := s.Hidden.Sets[n]; set != "" {
+				doc.InfoSets[set] = append(doc.InfoSets[set], i)
+			}
+		}
 	}
 	if s.MCTS != nil {
 		o := s.MCTS.Options
@@ -433,6 +452,9 @@ func (s *Search) nodeJSON(i int, n int32, id nodeIDs, grid bool, walk *tree.Walk
 		s.mctsJSON(&jn, f, n)
 	}
 	jn.Otherwise, jn.Tie = id.marked(s.Otherwise, n), id.marked(s.Ties, n)
+	if s.Hidden != nil {
+		s.hiddenJSON(&jn, f, n)
+	}
 	if c, ok := id.of(a.CutAfter); ok && a.Has(minimax.Cutoff) {
 		f.cutAfter = c
 		jn.CutAfter = &f.cutAfter
@@ -503,7 +525,7 @@ type nodeFields struct {
 	leafValue, eval, alphaIn, betaIn, alphaOut, betaOut Number
 	order                                               int32
 	visits                                              int64
-	wins                                                float64
+	wins, strategy                                      float64
 }
 
 // number writes a value of the tree for JSON as the number it stands for

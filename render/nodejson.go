@@ -119,6 +119,11 @@ func (w *jsonWriter) nodeRest(jn *TreeNode) {
 	if jn.Tie != nil {
 		w.int("tie", int64(*jn.Tie))
 	}
+	w.omitStr("infoset", jn.InfoSet)
+	if jn.Strategy != nil {
+		w.key("strategy")
+		w.b = appendJSONFloat(w.b, *jn.Strategy)
+	}
 	w.key("children")
 	if len(jn.Children) == 0 {
 		w.b = append(w.b, "[]"...)

@@ -70,6 +70,9 @@ type Search struct {
 	// they are the tree's smallest and largest leaf.
 	Bounds         *[2]float64
 	BoundsOfLeaves bool
+	// Hidden, when not nil, is the equilibrium of a game of hidden
+	// information (Kuhn poker), drawn on its whole tree.
+	Hidden *Hidden
 }
 
 // t writes the sentence key (a format of package fmt) in the search's
@@ -469,6 +472,9 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 	if s.MCTS != nil {
 		return s.mctsLines(n, opt)
 	}
+	if s.Hidden != nil {
+		return s.hiddenLines(n, opt)
+	}
 	lines := []string{s.label(n, opt) + " " + s.mark(n)}
 	if s.runs(opt) && s.pruned(n, opt) && n != opt.Root {
 		return s.runLines(n, opt)
@@ -576,12 +582,17 @@ func (s *Search) describe() []string {
 		}
 		if k := t.Players(); k > 0 {
 			lines = append(lines, s.t("Position: %s (%s, %s players, %s to move)", s.GivenText(given), t.Caption(s.Lang), strconv.Itoa(k), s.word(t.PlayerName(0))))
+		} else if s.Hidden != nil {
+			lines = append(lines, s.t("Position: %s (%s, %s bets first)", s.GivenText(given), t.Caption(s.Lang), s.Hidden.First))
 		} else {
 			lines = append(lines, s.t("Position: %s (%s, %s to move: MAX)", s.GivenText(given), t.Caption(s.Lang), s.word(t.PlayerName(0))))
 		}
-		if s.MCTS != nil {
+		switch {
+		case s.MCTS != nil:
 			lines = append(lines, s.t("Search: %s", s.mctsSearchText()))
-		} else {
+		case s.Hidden != nil:
+			lines = append(lines, s.t("Search: %s", s.hiddenSearchText()))
+		default:
 			lines = append(lines, s.t("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.word(s.Order.String()), s.evalName(), t.Depth))
 		}
 	} else {
@@ -662,6 +673,9 @@ func wrapLine(line string, width int) []string {
 func (s *Search) resultText() string {
 	if s.MCTS != nil {
 		return s.mctsResultText()
+	}
+	if s.Hidden != nil {
+		return s.hiddenResultText()
 	}
 	value := s.value(s.Value)
 	switch {

@@ -125,6 +125,9 @@ func (s *Search) textTable(opt Options) textTable {
 	if s.MCTS != nil && !opt.Blank {
 		return s.mctsTable(nodes, prefix, cont, opt)
 	}
+	if s.Hidden != nil && !opt.Blank {
+		return s.hiddenTable(nodes, prefix, cont, opt)
+	}
 	header := s.words("node", "player", "value", "window in", "window out", "visit", "marks")
 	if !ab {
 		header = s.words("node", "player", "value", "visit", "marks")

@@ -253,5 +253,10 @@ var frenchLibs = map[string]string{
 	"the players of a match": "les joueurs d'un match",
 	"a hint's search":        "la recherche d'un indice",
 	"the players of a game":  "les joueurs d'une partie",
-	"-o %s: the equilibrium is written as text or JSON (--json); name the file .txt or .json": "-o %s : l'équilibre s'écrit en texte ou en JSON (--json) ; nommez le fichier .txt ou .json",
+	"-o %s: the equilibrium is written as text or JSON (--json); name the file .txt or .json":                                                           "-o %s : l'équilibre s'écrit en texte ou en JSON (--json) ; nommez le fichier .txt ou .json",
+	"%s hides nothing, and --algo %s finds the equilibrium of a game of hidden information (--game kuhn): use --algo minimax or alphabeta":              "%s ne cache rien, et --algo %s trouve l'équilibre d'un jeu à information cachée (--game kuhn) : utilisez --algo minimax ou alphabeta",
+	"a textbook tree hides nothing, and --algo %s finds the equilibrium of a game of hidden information (--game kuhn): use --algo minimax or alphabeta": "un arbre de manuel ne cache rien, et --algo %s trouve l'équilibre d'un jeu à information cachée (--game kuhn) : utilisez --algo minimax ou alphabeta",
+	"--iterations %d: want 1 to %d iterations (a CFR+ iteration of Kuhn poker takes about 3 microseconds)":                                              "--iterations %d : attendu de 1 à %d itérations (une itération de CFR+ sur le poker de Kuhn prend environ 3 microsecondes)",
+	"a step through %s is not there yet: draw its equilibrium with gametree tree, or print it with gametree solve":                                      "le pas à pas de %s n'existe pas encore : dessinez son équilibre avec gametree tree, ou écrivez-le avec gametree solve",
+	"the quiz of a game of hidden information is not there yet: draw its equilibrium with gametree tree, or print it with gametree solve":               "l'exercice d'un jeu à information cachée n'existe pas encore : dessinez son équilibre avec gametree tree, ou écrivez-le avec gametree solve",
 }

@@ -1,0 +1,178 @@
+package render
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Hidden is the equilibrium of a game of hidden information (Kuhn poker)
+// drawn on its whole tree, found by CFR or CFR+ (the search's Decl): each
+// player's node named by its information set, the nodes of one set joined
+// by a dashed line (as AIMA draws them), each move's probability on its
+// edge, and each node's value (the search's annotations) what the first
+// player wins on average from there, the strategy played.
+type Hidden struct {
+	// Sets names each node's information set ("" where chance moves and
+	// at the end of a hand); Prob is the probability of the move into
+	// each node, the strategy's or chance's.
+	Sets []string
+	Prob []float64
+	// Iterations and Exploitability are the run's; First names the first
+	// player (X), whose values the nodes hold.
+	Iterations     int
+	Exploitability float64
+	First, Second  string
+	// colors gives each set its colour (setColor).
+	colors map[string]string
+}
+
+// hiddenPlayer names the player to move at node n: the first or the
+// second, "chance" at the deal, "" at the end of a hand.
+func (s *Search) hiddenPlayer(n int32) string {
+	t := s.Tree
+	switch {
+	case t.IsChance(n):
+		return s.word("chance")
+	case t.Nodes[n].Count == 0:
+		return ""
+	case t.IsMax(n):
+		return s.Hidden.First
+	}
+	return s.Hidden.Second
+}
+
+// hiddenLines are the lines of node n's label: its move, its
+// information set, its value for the first player.
+func (s *Search) hiddenLines(n int32, opt Options) []string {
+	lines := []string{s.label(n, opt) + " " + s.mark(n)}
+	if set := s.Hidden.Sets[n]; set != "" {
+		lines = append(lines, s.t("set %s", set))
+	}
+	return append(lines, s.probability(s.ann(n).Value))
+}
+
+// probability writes a probability or a value of the equilibrium, to
+// three decimals, in the search's language.
+func (s *Search) probability(v float64) string {
+	text := strconv.FormatFloat(v, 'f', 3, 64)
+	if text == "-0.000" {
+		text = "0.000"
+	}
+	return s.dec(text)
+}
+
+// hiddenEdge returns the label of the edge to node n: the strategy's
+// probability of its move (chance's edges keep theirs, as a fraction).
+func (s *Search) hiddenEdge(n int32) string {
+	if p := s.Tree.ProbabilityText(n); p != "" {
+		return p
+	}
+	return s.probability(s.Hidden.Prob[n])
+}
+
+// hiddenJoins writes the dashed lines that join the drawn nodes of each
+// information set, the set's name on the first; id numbers the drawn
+// nodes.
+func (s *Search) hiddenJoins(b *strings.Builder, nodes []int32, id map[int32]int) {
+	bySet := map[string][]int32{}
+	var names []string
+	for _, n := range nodes {
+		if set := s.Hidden.Sets[n]; set != "" {
+			if bySet[set] == nil {
+				names = append(names, set)
+			}
+			bySet[set] = append(bySet[set], n)
+		}
+	}
+	sort.Strings(names)
+	for _, set := range names {
+		ns := bySet[set]
+		for k := 1; k < len(ns); k++ {
+			fmt.Fprintf(b, "  n%d -> n%d [style=dashed, penwidth=1.5, color=%q, constraint=false, dir=none];\n", id[ns[k-1]], id[ns[k]], s.setColor(set))
+		}
+	}
+}
+
+// setColor is the colour of information set set: its lines' and its
+// nodes' outline, a colour a set of the sets in name order.
+func (s *Search) setColor(set string) string {
+	h := s.Hidden
+	if h.colors == nil {
+		h.colors = map[string]string{}
+		var names []string
+		for _, name := range h.Sets {
+			if name != "" && h.colors[name] == "" {
+				h.colors[name] = "-"
+				names = append(names, name)
+			}
+		}
+		sort.Strings(names)
+		for i, name := range names {
+			h.colors[name] = palette[i%len(palette)]
+		}
+	}
+	return h.colors[set]
+}
+
+// hiddenLegend is the legend of a tree of hidden information.
+func (s *Search) hiddenLegend() []LegendRow {
+	return []LegendRow{
+		{Mark: s.word("▲ house"), Meaning: s.t("%s's node", s.Hidden.First)},
+		{Mark: s.word("▼ house"), Meaning: s.word("the other player's node")},
+		{Mark: s.word("○ ellipse"), Meaning: s.word("chance: the deal, each child after its probability")},
+		{Mark: s.word("box"), Meaning: s.word("the end of a hand")},
+		{Mark: s.word("dashed line"), Color: palette[0], Meaning: s.word("joins the nodes of one information set, outlined in its colour: the player to move cannot tell them apart (its card and the bets are the same)")},
+		{Mark: s.word("set Kpb"), Meaning: s.word("the information set: the player's card, then the bets so far (p: pass, check or fold; b: bet or call)")},
+		{Mark: s.word("0.333 on an edge"), Meaning: s.word("the equilibrium's probability of the move")},
+		{Mark: s.word("value"), Meaning: s.t("what %s wins on average from there, in chips, both playing the equilibrium", s.Hidden.First)},
+	}
+}
+
+// hiddenSearchText describes the search: "CFR+, 10,000 iterations,
+// exploitability 1.7e-05".
+func (s *Search) hiddenSearchText() string {
+	return s.t("%s, %s iterations, exploitability %.2g", s.word(s.decl().Title), s.Lang.Count(uint64(s.Hidden.Iterations)), s.Hidden.Exploitability)
+}
+
+// hiddenResultText is the result line: the first player's value and the
+// tree's size.
+func (s *Search) hiddenResultText() string {
+	sets := map[string]bool{}
+	for _, set := range s.Hidden.Sets {
+		if set != "" {
+			sets[set] = true
+		}
+	}
+	return s.t("Result: value for %s %s a hand, with the equilibrium played; %s nodes, %s information sets", s.Hidden.First, s.probability(s.Value),
+		s.Lang.Count(uint64(s.Tree.Len())), strconv.Itoa(len(sets)))
+}
+
+// hiddenJSON fills the fields of node n's record in a game of hidden
+// information: its information set, and the equilibrium's probability of
+// the move into it where a player chose it.
+func (s *Search) hiddenJSON(jn *TreeNode, f *nodeFields, n int32) {
+	t := s.Tree
+	jn.InfoSet = s.Hidden.Sets[n]
+	if n > 0 && !t.IsChance(t.Nodes[n].Parent) {
+		f.strategy = s.Hidden.Prob[n]
+		jn.Strategy = &f.strategy
+	}
+}
+
+// hiddenTable is the text table of a tree of hidden information: each
+// node's player, information set, the probability of its move and its
+// value for the first player.
+func (s *Search) hiddenTable(nodes []int32, prefix, cont map[int32]string, opt Options) textTable {
+	header := s.words("node", "player", "set", "probability", "value")
+	rows := make([][]string, 0, len(nodes))
+	for _, n := range nodes {
+		prob := ""
+		if n != 0 {
+			prob = s.hiddenEdge(n)
+		}
+		rows = append(rows, []string{prefix[n] + s.label(n, Options{}), s.hiddenPlayer(n), s.Hidden.Sets[n], prob, s.probability(s.ann(n).Value)})
+	}
+	return textTable{header, rows, nodes, cont}
+}
