@@ -94,7 +94,9 @@ const (
 
 // Several reports whether d searches a game of several players (max^n,
 // shallow pruning, paranoid search).
-func (d *Decl) Several() bool { return d.Players == MaxN || d.Players == ShallowMaxN || d.Players == Paranoid }
+func (d *Decl) Several() bool {
+	return d.Players == MaxN || d.Players == ShallowMaxN || d.Players == Paranoid
+}
 
 // Decl is the declaration of a search.
 type Decl struct {
