@@ -96,6 +96,11 @@ and exits 130. Stderr says which depth and search is running: on a terminal
 as it goes, elsewhere every 5 seconds. Means over many positions are written
 with 2 decimals in text and CSV.
 
+On a game of hidden information (--game kuhn), compare runs CFR and CFR+
+side by side to --iterations N: the exploitability and the value of each
+one's average strategy at 1, 2, 5, 10, 20, ... iterations, beside
+averaging over clairvoyance, which no iteration approaches.
+
 Examples:
    gametree compare --depth 1-8
    gametree compare --moves f5d6c3 --depth 2,4,6 --eval positional --format md

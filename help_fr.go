@@ -76,7 +76,12 @@ complète qui trouve les vraies valeurs selon lesquelles il ordonne. Ctrl-C
 arrête le travail, écrit les lignes finies et sort avec 130. La sortie
 d'erreur dit la profondeur et la recherche en cours : au fil de l'eau sur un
 terminal, toutes les 5 secondes ailleurs. Les moyennes sur plusieurs
-positions sont écrites avec 2 décimales en texte et en CSV.`,
+positions sont écrites avec 2 décimales en texte et en CSV.
+
+Sur un jeu à information cachée (--game kuhn), compare fait tourner CFR et
+CFR+ côte à côte jusqu'à --iterations N : l'exploitabilité et la valeur de
+la stratégie moyenne de chacun à 1, 2, 5, 10, 20, ... itérations, à côté de
+la moyenne sur la clairvoyance, qu'aucune itération n'approche.`,
 	gtpHelp: `Parle le Go Text Protocol comme les moteurs d'Othello (GRhino et Edax
 l'acceptent ; des interfaces telles que Quarry le pilotent) :
 protocol_version, name, version, known_command, list_commands, boardsize,

@@ -58,7 +58,7 @@ func TestKuhnOnTheCommandLine(t *testing.T) {
 		want string
 	}{
 		{[]string{"tree", "--game", "kuhn", "--algo", "alphabeta"}, "Kuhn poker hides each player's card, and the searches of a tree would see every card"},
-		{[]string{"compare", "--game", "kuhn"}, "find its equilibrium with gametree solve --game kuhn"},
+		{[]string{"compare", "--game", "kuhn", "--depth", "3"}, "is compared whole, CFR and CFR+ by their iterations"},
 		{[]string{"play", "--game", "kuhn"}, "averaging over clairvoyance"},
 		{[]string{"match", "--game", "kuhn"}, "the players of a match would see every card"},
 		{[]string{"solve", "--game", "kuhn", "--iterations", "0"}, "want 1 to 1000000 iterations"},

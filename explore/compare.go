@@ -62,6 +62,10 @@ type CompareRequest struct {
 	// Iterations, when not empty, runs Monte Carlo tree search beside
 	// alpha-beta with each count of iterations (compare --mcts).
 	Iterations []int
+	// Hidden is a game of hidden information (Kuhn poker), compared by
+	// CFR, CFR+ and averaging over clairvoyance up to CFRIterations.
+	Hidden        game.Position
+	CFRIterations int
 }
 
 // CompareRow is one line of compare: one algorithm with one ordering at
@@ -124,6 +128,9 @@ type CompareReport struct {
 	Scale string `json:"scale"`
 	// MCTS is Monte Carlo tree search beside alpha-beta (--mcts).
 	MCTS *MCTSComparison `json:"mcts,omitempty"`
+	// Equilibria compares, on a game of hidden information, CFR, CFR+
+	// and averaging over clairvoyance.
+	Equilibria *EquilibriaComparison `json:"equilibria,omitempty"`
 	// Lang is the language of the plot's and the text's words.
 	Lang msg.Lang `json:"-"`
 }
@@ -194,6 +201,14 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 // one a line, or the one position given; a game whose searches would see
 // what its players cannot is refused.
 func (req *CompareRequest) readGamePositions(r *reader) error {
+	if e, ok := game.Lookup(r.str("game")); ok && e.Hidden {
+		return req.readHidden(r)
+	}
+	if _, err := r.int("iterations"); err != nil {
+		return err
+	} else if r.set("iterations") {
+		return usagef("--iterations applies to a game of hidden information (kuhn), whose equilibrium CFR and CFR+ approach; give --depth")
+	}
 	g, err := readPositionFor(r, "compare's searches") // with --positions, the game of the size asked reads each line
 	if err != nil {
 		return err
@@ -430,6 +445,9 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 	}
 	if err := req.parseTextbook(ctx); err != nil {
 		return nil, err
+	}
+	if req.Hidden != nil {
+		return compareHidden(ctx, req)
 	}
 	rep := &CompareReport{Position: req.TitleIn(msg.From(ctx)), Textbook: req.Textbook != nil, Lang: msg.From(ctx)}
 	clock := newCompareClock(ctx, req.MaxTime)

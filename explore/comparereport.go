@@ -177,10 +177,12 @@ func (rep *CompareReport) Plot(w io.Writer) error {
 // Write writes the report in f, one of render.TableFormats; noTime leaves
 // out the seconds.
 func (rep *CompareReport) Write(w io.Writer, f render.Format, noTime bool) error {
-	switch f {
-	case render.JSONFormat:
+	switch {
+	case f == render.JSONFormat:
 		return render.EncodeJSON(w, rep)
-	case render.CSVFormat:
+	case rep.Equilibria != nil:
+		return rep.writeEquilibria(w, f)
+	case f == render.CSVFormat:
 		return rep.WriteCSV(w, noTime)
 	}
 	return rep.WriteTable(w, f == render.MarkdownFormat, noTime)

@@ -582,6 +582,7 @@ func CompareParams() []Param {
 		formatParam("text", "the output `FORMAT`", render.TableFormats, nil),
 		str("plot", "", "Output", "also draw the nodes against depth, on a log scale, as `FILE.svg`").local(),
 		str("mcts", "", "MCTS", "also run Monte Carlo tree search with each count of `ITERATIONS` (10,100,1000) beside alpha-beta: its move, its value for MAX, whether minimax plays that move at the deepest depth, its nodes"),
+		num("iterations", DefaultCFRIterations, "Hidden information", "on a game of hidden information (kuhn), run CFR and CFR+ to `N` iterations, beside averaging over clairvoyance").within(1, MaxCFRIterations, "iterations"),
 		str("mcts-plot", "", "MCTS", "also draw MCTS's value and agreement against its iterations as `FILE.svg`").local(),
 		output("Output", "write the table to `FILE` instead of stdout"),
 		flag("no-time", "Output", "leave out the seconds, so that the same input gives the same bytes"),

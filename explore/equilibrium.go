@@ -188,22 +188,12 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 			rep.ValueFraction = strconv.FormatInt(p, 10)
 		}
 	}
-	seen := map[int]bool{}
-	for n := range t.Pos {
-		i := t.InfoSet(int32(n))
-		if i < 0 || seen[i] {
-			continue
-		}
-		seen[i] = true
-		pos := t.Pos[n]
-		set := EquilibriumSet{Name: t.Sets[i], Player: game.PlayerName(pos.Game(), pos.ToMove()), Probs: avg[i], Seen: map[string]string{}}
+	rep.Sets = setsOf(t, avg)
+	for _, set := range rep.Sets {
 		rep.Strategy[set.Name] = map[string]float64{}
-		for a, c := range t.Kids[n] {
-			m := pos.FormatMove(t.Moves[c])
-			set.Moves = append(set.Moves, m)
-			rep.Strategy[set.Name][m] = avg[i][a]
+		for a, m := range set.Moves {
+			rep.Strategy[set.Name][m] = set.Probs[a]
 		}
-		rep.Sets = append(rep.Sets, set)
 	}
 	rep.clairvoyance(t)
 	// The first player's sets first, each player's by name.
@@ -215,6 +205,27 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 		return x.Name < y.Name
 	})
 	return rep, nil
+}
+
+// setsOf lists the information sets of t with their player, moves and
+// the probabilities st gives them, in the order of the tree.
+func setsOf(t *gamesearch.Informed, st cfr.Strategy) []EquilibriumSet {
+	var sets []EquilibriumSet
+	seen := map[int]bool{}
+	for n := range t.Pos {
+		i := t.InfoSet(int32(n))
+		if i < 0 || seen[i] {
+			continue
+		}
+		seen[i] = true
+		pos := t.Pos[n]
+		set := EquilibriumSet{Name: t.Sets[i], Player: game.PlayerName(pos.Game(), pos.ToMove()), Probs: st[i], Seen: map[string]string{}}
+		for _, c := range t.Kids[n] {
+			set.Moves = append(set.Moves, pos.FormatMove(t.Moves[c]))
+		}
+		sets = append(sets, set)
+	}
+	return sets
 }
 
 // runCFR runs d (CFR or CFR+) on t for n iterations, and returns the

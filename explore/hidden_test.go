@@ -86,7 +86,6 @@ func TestHiddenInformationRefused(t *testing.T) {
 	kuhn := v("game", "kuhn")
 	for name, parse := range map[string]func() error{
 		"the searches of a tree": func() error { _, err := ParseTree(v("game", "kuhn", "algo", "alphabeta"), nil); return err },
-		"compare's searches":     func() error { _, err := ParseCompare(kuhn, nil); return err },
 		"the players of a match": func() error { _, err := ParseMatch(kuhn, nil); return err },
 		"a hint's search":        func() error { _, err := ParseHint(kuhn); return err },
 		"the players of a game":  func() error { _, err := ParsePlay(kuhn, nil); return err },
@@ -236,6 +235,37 @@ func TestHiddenTree(t *testing.T) {
 		}
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: %v, want %q", tc.vals, err, tc.want)
+		}
+	}
+}
+
+// compare on Kuhn poker: CFR and CFR+ side by side by their iterations,
+// each exploitability falling, CFR+'s faster, beside averaging over
+// clairvoyance; as text, CSV and JSON.
+func TestCompareEquilibria(t *testing.T) {
+	req, err := ParseCompare(v("game", "kuhn", "iterations", "1000"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Compare(context.Background(), req, nil)
+	if err != nil || rep.Equilibria == nil {
+		t.Fatalf("%v %+v", err, rep)
+	}
+	c := rep.Equilibria
+	n := len(c.Rows)
+	if n != 10 || c.Rows[n-1].Iterations != 1000 || c.Rows[n-1].PlusExploitability >= c.Rows[n-1].CFRExploitability || c.Rows[n-1].CFRExploitability >= c.Rows[0].CFRExploitability ||
+		c.ValueFraction != "-1/18" || c.Clairvoyance != 0 || strings.Join(c.ClairvoyanceSplit, " ") != "Qb Qpb" {
+		t.Errorf("%+v", c)
+	}
+	for f, want := range map[render.Format]string{render.TextFormat: "CFR+ exploitability", render.CSVFormat: "1000,", render.JSONFormat: `"cfr_plus_exploitability"`, render.MarkdownFormat: "| iterations |"} {
+		var b bytes.Buffer
+		if err := rep.Write(&b, f, true); err != nil || !strings.Contains(b.String(), want) {
+			t.Errorf("%s: %v\n%s", f, err, b.String())
+		}
+	}
+	for _, vals := range []Values{v("game", "kuhn", "depth", "3"), v("game", "kuhn", "mcts", "10"), v("iterations", "10")} {
+		if _, err := ParseCompare(vals, nil); err == nil {
+			t.Errorf("%v: no error", vals)
 		}
 	}
 }

@@ -1080,4 +1080,13 @@ var french = map[string]string{
 	"Result: value for %s %s a hand, with the equilibrium played; %s nodes, %s information sets": "Résultat : valeur pour %s %s par donne, l'équilibre joué ; %s nœuds, %s ensembles d'information",
 	"set %s":                           "ensemble %s",
 	"Position: %s (%s, %s bets first)": "Position : %s (%s, %s mise en premier)",
+	"CFR exploitability":               "exploitabilité CFR",
+	"CFR value":                        "valeur CFR",
+	"CFR+ exploitability":              "exploitabilité CFR+",
+	"CFR+ value":                       "valeur CFR+",
+	"%+.5f":                            "%+.5f",
+	"%.2e":                             "%.2e",
+	"Averaging over clairvoyance (each deal solved with every card seen, the values averaged) gives %s %+.5f a hand, whatever the iterations, and cannot be played: its best move follows the hidden card at %s.": "La moyenne sur la clairvoyance (chaque donne résolue cartes visibles, les valeurs moyennées) donne à %s %+.5f par donne, quelles que soient les itérations, et ne peut pas se jouer : son meilleur coup suit la carte cachée en %s.",
+	"%s: the equilibrium by CFR and CFR+, to %s iterations": "%s : l'équilibre par CFR et CFR+, jusqu'à %s itérations",
+	"exploitability: what a player who knew the strategy would win beyond the game's value, on average over both players; value: what the strategy wins %s a hand. CFR+'s last strategy puts the game's value from %+.5f to %+.5f, where the simplest fraction is %s.": "exploitabilité : ce qu'un joueur qui connaîtrait la stratégie gagnerait au-delà de la valeur du jeu, en moyenne sur les deux joueurs ; valeur : ce que la stratégie fait gagner à %s par donne. La dernière stratégie de CFR+ met la valeur du jeu entre %+.5f et %+.5f, où la fraction la plus simple est %s.",
 }
