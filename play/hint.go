@@ -28,7 +28,7 @@ func HintIn(ctx context.Context, g *Game, pl Player, l msg.Lang) (text string, s
 		return l.Word("the game is over"), false, nil
 	}
 	if text, ok := severalHint(p, l); ok {
-		return text, true, nil
+		return text, false, nil // a sentence, wrapped to the terminal
 	}
 	if s, ok := p.(game.Solver); ok {
 		if sol, ok := s.SolveMoves(ctx); ok {
