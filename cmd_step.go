@@ -30,6 +30,9 @@ func stepCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
+			if req.Hidden() {
+				return stepEquilibrium(c, e, req)
+			}
 			if req.Format == render.HTMLFormat || req.Format == render.ScormFormat {
 				// The search first, refused here in the command line's
 				// words where it goes past a limit.
@@ -56,6 +59,25 @@ func stepCommand(e *env) *cli.Command {
 			return stepInteractively(e, tr, opt, req.Rows, req.Cols)
 		},
 	}
+}
+
+// stepEquilibrium steps through CFR or CFR+ on a game of hidden
+// information (Kuhn poker), as text or JSON.
+func stepEquilibrium(c *cli.Context, e *env, req *explore.TreeRequest) error {
+	if req.Format != render.TextFormat && req.Format != render.JSONFormat || req.Frames != "" || c.Bool("interactive") {
+		return usagef("a step through %s is written as text or JSON (--format text or json); leave --frames and --interactive out", req.Search.Name)
+	}
+	tr, err := explore.StepEquilibrium(c.Context, req)
+	if err != nil {
+		return err
+	}
+	if req.Format == render.JSONFormat {
+		return writeJSON(e, c.String("output"), tr)
+	}
+	return writeOutput(e, c.String("output"), func(w io.Writer) error {
+		_, err := io.WriteString(w, tr.Text())
+		return err
+	})
 }
 
 // stepHelp is the description in the help of gametree step (its French is in
@@ -90,6 +112,12 @@ Its defaults differ from tree's on purpose: depth 2, not 3 (from the start
 a depth-2 search is 36 steps, a depth-3 one 114, and after f5d6c3 221),
 and --max-nodes 5000, not 100000 (each node's recorded events take about
 four times the memory of a drawn node). Give --depth 3 for tree's tree.
+
+On a game of hidden information (--game kuhn), step prints CFR+ (or --algo
+cfr) iteration by iteration, as text or JSON (--iterations N, 3 by default,
+at most 100): each walk's updates of the information sets, the strategy
+played, each move's counterfactual value, the regrets and regret matching's
+next strategy, then the average strategy's exploitability.
 
 Examples:
    gametree step --leaves "((3 12 8) (2 4 6) (14 5 2))"

@@ -218,7 +218,14 @@ Ses valeurs par défaut diffèrent exprès de celles de tree : profondeur 2 et
 non 3 (depuis le début, une recherche de profondeur 2 fait 36 pas, de
 profondeur 3, 114, et 221 après f5d6c3), et --max-nodes 5000 et non 100000
 (les événements enregistrés d'un nœud prennent environ quatre fois la
-mémoire d'un nœud dessiné). Donnez --depth 3 pour l'arbre de tree.`,
+mémoire d'un nœud dessiné). Donnez --depth 3 pour l'arbre de tree.
+
+Sur un jeu à information cachée (--game kuhn), step écrit CFR+ (ou --algo
+cfr) itération par itération, en texte ou en JSON (--iterations N, 3 par
+défaut, au plus 100) : les mises à jour des ensembles d'information à
+chaque parcours, la stratégie jouée, la valeur contrefactuelle de chaque
+coup, les regrets et la stratégie suivante, puis l'exploitabilité de la
+stratégie moyenne.`,
 	trainHelp: `L'évaluation par motifs (--eval pattern, et le joueur expert) additionne
 un poids pour l'état de chaque ligne et de chaque région de coin du
 plateau. Ses poids sont ajustés par moindres carrés pour prédire l'écart

@@ -23,6 +23,20 @@ type Solver struct {
 	Iterations  int
 	// now is the strategy of the iteration under way.
 	now Strategy
+	// Observer, when not nil, hears every walk and every update.
+	Observer Observer
+}
+
+// Observer hears a solver step by step: each walk of the tree, and each
+// update of an information set's regrets at one of its nodes.
+type Observer interface {
+	// Walk starts a walk of iteration k updating player's sets (-1: both
+	// players', vanilla CFR).
+	Walk(k, player int)
+	// Update: at a node of set i, reached with weight (chance's and the
+	// other player's reach), the moves are worth values to the player to
+	// move and the node value; regrets are the set's after the update.
+	Update(i int, weight float64, values []float64, value float64, regrets []float64)
 }
 
 // MaxMoves is the most moves an information set may have.
@@ -56,11 +70,17 @@ func (s *Solver) Iterate() {
 	s.Iterations++
 	if !s.plus {
 		s.match()
+		if s.Observer != nil {
+			s.Observer.Walk(s.Iterations, -1)
+		}
 		s.walk(0, -1, 1, 1, 1)
 		return
 	}
 	for p := range 2 {
 		s.match()
+		if s.Observer != nil {
+			s.Observer.Walk(s.Iterations, p)
+		}
 		s.walk(0, p, 1, 1, 1)
 	}
 }
@@ -131,6 +151,12 @@ func (s *Solver) walk(n int32, player int, r0, r1, rc float64) float64 {
 		s.regret[i][a] = r
 		s.sum[i][a] += weight * own * st[a]
 	}
+	if s.Observer != nil {
+		for a := range ks {
+			values[a] *= sign
+		}
+		s.Observer.Update(i, other, values[:len(ks)], sign*v, s.regret[i])
+	}
 	return v
 }
 
@@ -151,6 +177,16 @@ func (s *Solver) Average() Strategy {
 				out[i][a] = 1 / float64(len(sum))
 			}
 		}
+	}
+	return out
+}
+
+// Played returns the strategy of the iteration under way (the last
+// iteration's, once it ended).
+func (s *Solver) Played() Strategy {
+	out := make(Strategy, len(s.now))
+	for i := range s.now {
+		out[i] = append([]float64(nil), s.now[i]...)
 	}
 	return out
 }

@@ -406,6 +406,10 @@ func treeDecl(r *reader) (*search.Decl, error) {
 	return declOf(r)
 }
 
+// Hidden reports whether req is a search of a game of hidden information
+// (CFR or CFR+ on Kuhn poker), which steps as a CFRTrace.
+func (req *TreeRequest) Hidden() bool { return req.decl().Players == search.Hidden }
+
 // hiddenDepth is deeper than any hand of a game of hidden information
 // drawn whole.
 const hiddenDepth = 64
@@ -431,7 +435,7 @@ func readTreePosition(r *reader, req *TreeRequest) (Position, error) {
 	case !hidden:
 		return g, chanceDefaults(r, req, g.Game)
 	}
-	req.Depth, req.CFRIterations = hiddenDepth, DefaultCFRIterations
+	req.Depth, req.CFRIterations = hiddenDepth, 0 // none given: the face's default
 	if r.set("iterations") {
 		if req.CFRIterations, err = r.int("iterations"); err != nil {
 			return g, err
@@ -455,7 +459,11 @@ func hiddenSearch(ctx context.Context, req *TreeRequest, t *tree.Tree) (*render.
 	if err != nil {
 		return nil, errorf("%w", err)
 	}
-	s, _, err := runCFR(ctx, inf, req.decl(), req.CFRIterations)
+	iterations := req.CFRIterations
+	if iterations == 0 {
+		iterations = DefaultCFRIterations
+	}
+	s, _, err := runCFR(ctx, inf, req.decl(), iterations)
 	if err != nil {
 		return nil, err
 	}

@@ -214,7 +214,7 @@ func TestHiddenTree(t *testing.T) {
 	if doc.Nodes[1].Strategy != nil || doc.Nodes[2].Strategy == nil {
 		t.Errorf("a deal has no strategy, a bet has one: %v %v", doc.Nodes[1].Strategy, doc.Nodes[2].Strategy)
 	}
-	if _, err := Step(ctx, req); err == nil || !strings.Contains(err.Error(), "a step through cfr+ is not there yet") {
+	if _, err := Step(ctx, req); err == nil || !strings.Contains(err.Error(), "cfr+ is stepped iteration by iteration as text or JSON") {
 		t.Errorf("step: %v", err)
 	}
 	if _, err := ParseQuiz(v("game", "kuhn"), nil, nil); err == nil || !strings.Contains(err.Error(), "the quiz of a game of hidden information is not there yet") {
@@ -267,5 +267,51 @@ func TestCompareEquilibria(t *testing.T) {
 		if _, err := ParseCompare(vals, nil); err == nil {
 			t.Errorf("%v: no error", vals)
 		}
+	}
+}
+
+// A step through CFR+ on Kuhn poker: an iteration a walk a player, each
+// set's update (the strategy played, its counterfactual values summed over
+// its nodes, the regrets, regret matching's next strategy), checked
+// against the solver run apart; vanilla CFR's one walk; the limits.
+func TestStepEquilibrium(t *testing.T) {
+	ctx := context.Background()
+	req, err := ParseStep(v("game", "kuhn", "iterations", "3"), nil)
+	if err != nil || !req.Hidden() {
+		t.Fatal(err)
+	}
+	tr, err := StepEquilibrium(ctx, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tr.Iterations) != 3 || len(tr.Iterations[0].Walks) != 2 || tr.Iterations[0].Walks[0].Player != "X" || len(tr.Iterations[0].Walks[0].Steps) != 6 {
+		t.Fatalf("%+v", tr.Iterations[0])
+	}
+	first := tr.Iterations[0].Walks[0].Steps
+	var j CFRStep
+	for _, st := range first {
+		if st.Set == "J" {
+			j = st
+		}
+	}
+	// With the jack, against O at a half each: passing loses 5/12 of a
+	// chip over the two deals (1/6 each), betting 1/6: the bet's regret
+	// is 1/8 and regret matching bets next.
+	if math.Abs(j.Values[0]+5.0/12) > 1e-9 || math.Abs(j.Values[1]+1.0/6) > 1e-9 || math.Abs(j.Regrets[1]-0.125) > 1e-9 || j.Next[1] != 1 || j.Played[0] != 0.5 {
+		t.Errorf("J: %+v", j)
+	}
+	if e := tr.Iterations[2].Exploitability; e >= tr.Iterations[0].Exploitability || len(tr.Iterations[2].Average) != 12 {
+		t.Errorf("exploitability %v after 3 iterations, %v after 1", e, tr.Iterations[0].Exploitability)
+	}
+	if text := tr.Text(); !strings.Contains(text, "Kuhn poker: cfr+ stepped") || !strings.Contains(text, "X's sets, the strategy matched anew:") || !strings.Contains(text, "after iteration 3:") {
+		t.Errorf("text:\n%s", text)
+	}
+	vanilla, _ := ParseStep(v("game", "kuhn", "algo", "cfr", "iterations", "1"), nil)
+	if tr, err := StepEquilibrium(ctx, vanilla); err != nil || len(tr.Iterations[0].Walks) != 1 || len(tr.Iterations[0].Walks[0].Steps) != 12 || !strings.Contains(tr.Text(), "Both players' sets") {
+		t.Errorf("CFR: %v", err)
+	}
+	many, _ := ParseStep(v("game", "kuhn", "iterations", "101"), nil)
+	if _, err := StepEquilibrium(ctx, many); err == nil || !strings.Contains(err.Error(), "at most 100 iterations") {
+		t.Errorf("101 iterations: %v", err)
 	}
 }

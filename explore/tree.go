@@ -532,7 +532,7 @@ var drawBytes = map[render.Format]int64{
 // Step runs req's search recording every event, for stepping through it.
 func Step(ctx context.Context, req *TreeRequest) (*render.Trace, error) {
 	if req.decl().Players == search.Hidden {
-		return nil, usagef("a step through %s is not there yet: draw its equilibrium with gametree tree, or print it with gametree solve", req.decl().Name)
+		return nil, usagef("%s is stepped iteration by iteration as text or JSON (--format text or json, --trace); draw its equilibrium with gametree tree", req.decl().Name)
 	}
 	if req.MCTS != nil {
 		if req.MCTS.Iterations > MaxStepIterations {

@@ -55,11 +55,11 @@ var (
 	// Bowling and Piccione 2007): an equilibrium of a game of hidden
 	// information, the average of the strategies regret matching plays.
 	CFR = Register(Decl{Name: "cfr", Title: "counterfactual regret minimization (CFR)", Note: "an equilibrium of a game of hidden information",
-		Menu: "hidden information", Players: Hidden, Chance: AnyChance, Takes: []string{"iterations"}, Grows: "iterations", Faces: Solve | Tree, Rank: 70})
+		Menu: "hidden information", Players: Hidden, Chance: AnyChance, Takes: []string{"iterations"}, Grows: "iterations", Faces: Solve | Tree | Step, Rank: 70})
 	// CFRPlus is CFR+ (Tammelin 2014): regrets kept at least 0, the
 	// players updated in turn, later iterations weighing more.
 	CFRPlus = Register(Decl{Name: "cfr+", Aliases: []string{"cfrplus", "cfr-plus"}, Title: "CFR+", Note: "CFR with regrets kept at least 0, the players in turn, later iterations weighing more",
-		Menu: "faster", Players: Hidden, Chance: AnyChance, Takes: []string{"iterations"}, Grows: "iterations", Faces: Solve | Tree, Rank: 71})
+		Menu: "faster", Players: Hidden, Chance: AnyChance, Takes: []string{"iterations"}, Grows: "iterations", Faces: Solve | Tree | Step, Rank: 71})
 	// IDTT is iterative deepening alpha-beta with a transposition table,
 	// in compare and behind ai:perfect.
 	IDTT = Register(Decl{Name: "id-tt", Aliases: []string{"idtt"}, Title: "iterative deepening with a transposition table", Algorithm: minimax.IDTT,

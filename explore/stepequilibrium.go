@@ -1,0 +1,196 @@
+package explore
+
+import (
+	"context"
+	"strings"
+	"unicode"
+
+	"gametree/cfr"
+	"gametree/game"
+	"gametree/gamesearch"
+	"gametree/internal/msg"
+	"gametree/render"
+)
+
+// A step through CFR or CFR+ on a game of hidden information (Kuhn
+// poker): each iteration's walks of the tree (CFR+ walks once a player,
+// the strategy matched anew between; vanilla CFR once for both), and in
+// each, at every information set it updates: the strategy played, each
+// move's counterfactual value (what the player would win by it, the
+// set's nodes weighed by the chance that chance and the other player lead
+// there), the set's, the regrets after the update and the strategy
+// regret matching makes of them; after each iteration, the average
+// strategy and its exploitability.
+
+// MaxCFRSteps bounds the iterations a step-through of CFR prints.
+const MaxCFRSteps = 100
+
+// DefaultCFRSteps are the iterations stepped unless --iterations says.
+const DefaultCFRSteps = 3
+
+// CFRStep is one information set's update in one walk.
+type CFRStep struct {
+	Set     string    `json:"set"`
+	Player  string    `json:"player"`
+	Played  []float64 `json:"played"`
+	Values  []float64 `json:"counterfactual_values"`
+	Value   float64   `json:"value"`
+	Regrets []float64 `json:"regrets"`
+	Next    []float64 `json:"next"`
+}
+
+// CFRWalk is one walk of an iteration: the player whose sets it updates
+// ("" for both), and its updates in the order of the tree.
+type CFRWalk struct {
+	Player string    `json:"player,omitempty"`
+	Steps  []CFRStep `json:"steps"`
+}
+
+// CFRIteration is one iteration stepped: its walks, then the average
+// strategy (each set's moves' probabilities) and its exploitability.
+type CFRIteration struct {
+	Iteration      int                  `json:"iteration"`
+	Walks          []CFRWalk            `json:"walks"`
+	Average        map[string][]float64 `json:"average"`
+	Exploitability float64              `json:"exploitability"`
+}
+
+// CFRTrace is a step-through of CFR or CFR+.
+type CFRTrace struct {
+	Game       string         `json:"game"`
+	Algorithm  string         `json:"algorithm"`
+	Moves      []string       `json:"moves"`
+	Iterations []CFRIteration `json:"iterations"`
+	Title      string         `json:"-"`
+	Lang       msg.Lang       `json:"-"`
+}
+
+// cfrLog gathers the updates of a solver into a trace, a set's nodes
+// summed.
+type cfrLog struct {
+	s    *cfr.Solver
+	t    *gamesearch.Informed
+	g    game.Game
+	it   *CFRIteration
+	seen map[int]int // the set's step in the current walk
+}
+
+// Walk starts a walk of the current iteration.
+func (l *cfrLog) Walk(k, player int) {
+	w := CFRWalk{}
+	if player >= 0 {
+		w.Player = game.PlayerName(l.g, game.Player(player))
+	}
+	l.it.Walks = append(l.it.Walks, w)
+	l.seen = map[int]int{}
+}
+
+// Update adds a node's update to its set's step of the walk.
+func (l *cfrLog) Update(i int, weight float64, values []float64, value float64, regrets []float64) {
+	w := &l.it.Walks[len(l.it.Walks)-1]
+	k, ok := l.seen[i]
+	if !ok {
+		k = len(w.Steps)
+		l.seen[i] = k
+		st := CFRStep{Set: l.t.Sets[i], Played: l.s.Played()[i], Values: make([]float64, len(values))}
+		for n := range l.t.Pos {
+			if l.t.InfoSet(int32(n)) == i {
+				st.Player = game.PlayerName(l.g, l.t.Pos[n].ToMove())
+				break
+			}
+		}
+		w.Steps = append(w.Steps, st)
+	}
+	st := &w.Steps[k]
+	for a, v := range values {
+		st.Values[a] += weight * v
+	}
+	st.Value += weight * value
+	st.Regrets = append(st.Regrets[:0], regrets...)
+}
+
+// StepEquilibrium steps through req's search (CFR or CFR+) on its game of
+// hidden information, iteration by iteration.
+func StepEquilibrium(ctx context.Context, req *TreeRequest) (*CFRTrace, error) {
+	n := req.CFRIterations
+	if n == 0 {
+		n = DefaultCFRSteps
+	}
+	if n > MaxCFRSteps {
+		return nil, usagef("--iterations %d: a step-through of CFR prints at most %d iterations (each is a page); draw more with gametree tree, or solve with gametree solve", n, MaxCFRSteps)
+	}
+	t, err := gamesearch.NewInformed(req.GamePos)
+	if err != nil {
+		return nil, errorf("%w", err)
+	}
+	s, err := cfr.New(t, req.decl().Name == "cfr+")
+	if err != nil {
+		return nil, errorf("%w", err)
+	}
+	g := req.GamePos.Game()
+	tr := &CFRTrace{Game: g.Name(), Algorithm: req.decl().Name, Moves: []string{"p", "b"}, Title: g.Title(), Lang: msg.From(ctx)}
+	log := &cfrLog{s: s, t: t, g: g}
+	s.Observer = log
+	for k := 1; k <= n; k++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		tr.Iterations = append(tr.Iterations, CFRIteration{Iteration: k, Average: map[string][]float64{}})
+		log.it = &tr.Iterations[len(tr.Iterations)-1]
+		s.Iterate()
+		next, avg := s.Current(), s.Average()
+		for w := range log.it.Walks {
+			for i := range log.it.Walks[w].Steps {
+				st := &log.it.Walks[w].Steps[i]
+				for set, name := range t.Sets {
+					if name == st.Set {
+						st.Next = next[set]
+					}
+				}
+			}
+		}
+		for set, name := range t.Sets {
+			log.it.Average[name] = avg[set]
+		}
+		log.it.Exploitability = max(cfr.Exploitability(t, avg), 0)
+	}
+	return tr, nil
+}
+
+// Text writes the step-through: each iteration's walks and updates, then
+// its average strategy's exploitability.
+func (tr *CFRTrace) Text() string {
+	l := tr.Lang
+	var b strings.Builder
+	head := []rune(l.T("%s: %s stepped, iteration by iteration (p: pass, check or fold; b: bet or call)", l.Word(tr.Title), tr.Algorithm))
+	head[0] = unicode.ToUpper(head[0]) // "Poker de Kuhn"
+	b.WriteString(string(head) + "\n")
+	probs := func(p []float64) string {
+		var parts []string
+		for a, x := range p {
+			parts = append(parts, tr.Moves[a]+" "+l.T("%.3f", x))
+		}
+		return strings.Join(parts, ", ")
+	}
+	for _, it := range tr.Iterations {
+		b.WriteString("\n" + l.T("Iteration %s", l.Count(uint64(it.Iteration))) + "\n")
+		for _, w := range it.Walks {
+			if w.Player != "" {
+				b.WriteString("  " + l.T("%s's sets, the strategy matched anew:", w.Player) + "\n")
+			} else {
+				b.WriteString("  " + l.Word("Both players' sets, in one walk:") + "\n")
+			}
+			rows := [][]string{{l.Word("set"), l.Word("played"), l.Word("counterfactual values"), l.Word("the set's"), l.Word("regrets"), l.Word("next")}}
+			for _, st := range w.Steps {
+				rows = append(rows, []string{st.Set, probs(st.Played), probs(st.Values), l.T("%+.3f", st.Value), probs(st.Regrets), probs(st.Next)})
+			}
+			var tb strings.Builder
+			render.Table(&tb, rows, []bool{false, false, false, true, false, false}, false)
+			for _, line := range strings.Split(strings.TrimRight(tb.String(), "\n"), "\n") {
+				b.WriteString("    " + line + "\n")
+			}
+		}
+		b.WriteString("  " + l.T("The average strategy's exploitability after iteration %s: %.4g", l.Count(uint64(it.Iteration)), it.Exploitability) + "\n")
+	}
+	return b.String()
+}
