@@ -220,7 +220,7 @@ profondeur 3, 114, et 221 après f5d6c3), et --max-nodes 5000 et non 100000
 (les événements enregistrés d'un nœud prennent environ quatre fois la
 mémoire d'un nœud dessiné). Donnez --depth 3 pour l'arbre de tree.
 
-Sur un jeu à information cachée (--game kuhn), step écrit CFR+ (ou --algo
+Sur un jeu à information cachée (--game kuhn), la commande écrit CFR+ (ou --algo
 cfr) itération par itération, en texte ou en JSON (--iterations N, 3 par
 défaut, au plus 100) : les mises à jour des ensembles d'information à
 chaque parcours, la stratégie jouée, la valeur contrefactuelle de chaque
