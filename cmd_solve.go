@@ -63,15 +63,21 @@ func solveCommand(e *env) *cli.Command {
 				}
 				return err
 			}
-			if c.Bool("json") {
-				return writeJSON(e, c.String("output"), rep)
-			}
-			return writeOutput(e, c.String("output"), func(w io.Writer) error {
-				_, err := io.WriteString(w, rep.Text())
-				return err
-			})
+			return writeTextOrJSON(e, c.String("output"), c.Bool("json"), rep, rep.Text)
 		},
 	}
+}
+
+// writeTextOrJSON writes rep to the file out (stdout when empty): as JSON
+// with asJSON, else its text.
+func writeTextOrJSON(e *env, out string, asJSON bool, rep any, text func() string) error {
+	if asJSON {
+		return writeJSON(e, out, rep)
+	}
+	return writeOutput(e, out, func(w io.Writer) error {
+		_, err := io.WriteString(w, text())
+		return err
+	})
 }
 
 // solveEquilibrium solves a game of hidden information (Kuhn poker) and
@@ -86,13 +92,7 @@ func solveEquilibrium(c *cli.Context, e *env, req *explore.SolveRequest) error {
 			return err
 		}
 	}
-	if c.Bool("json") {
-		return writeJSON(e, c.String("output"), rep)
-	}
-	return writeOutput(e, c.String("output"), func(w io.Writer) error {
-		_, err := io.WriteString(w, rep.Text())
-		return err
-	})
+	return writeTextOrJSON(e, c.String("output"), c.Bool("json"), rep, rep.Text)
 }
 
 // solvePolicy solves a game whole (Pig) and writes its report: JSON

@@ -71,13 +71,7 @@ func stepEquilibrium(c *cli.Context, e *env, req *explore.TreeRequest) error {
 	if err != nil {
 		return err
 	}
-	if req.Format == render.JSONFormat {
-		return writeJSON(e, c.String("output"), tr)
-	}
-	return writeOutput(e, c.String("output"), func(w io.Writer) error {
-		_, err := io.WriteString(w, tr.Text())
-		return err
-	})
+	return writeTextOrJSON(e, c.String("output"), req.Format == render.JSONFormat, tr, tr.Text)
 }
 
 // stepHelp is the description in the help of gametree step (its French is in

@@ -373,6 +373,20 @@ func costError(spec string, g game.Game, decl *search.Decl, depth int, limit flo
 		about, g.Title(), b, depth, msg.Count(int64(limit)))
 }
 
+// noChoice is the choice of a player at p where there is none to make: an
+// error when the game is over, the move when it is forced (a pass, the
+// only legal move); done is false where there is a choice.
+func noChoice(p game.Position) (mv game.Choice, done bool, err error) {
+	moves := p.AppendMoves(nil)
+	if len(moves) == 0 {
+		return game.Choice{}, true, errorf("the game is over: %s has no move", p.ToMove())
+	}
+	if m, ok := forced(moves); ok {
+		return game.Choice{Move: m}, true, nil
+	}
+	return game.Choice{}, false, nil
+}
+
 // forced returns the move when there is no choice to make: a pass, or
 // the only legal move.
 func forced(moves []game.Move) (game.Move, bool) {
@@ -486,12 +500,8 @@ func (s *Searcher) Search() SearchSpec { return s.search }
 // Choose searches the current position and plays the best move.
 func (s *Searcher) Choose(ctx context.Context, g *Game) (game.Choice, error) {
 	p := g.Pos()
-	moves := p.AppendMoves(nil)
-	if len(moves) == 0 {
-		return game.Choice{}, errorf("the game is over: %s has no move", p.ToMove())
-	}
-	if m, ok := forced(moves); ok {
-		return game.Choice{Move: m}, nil
+	if mv, done, err := noChoice(p); done {
+		return mv, err
 	}
 	pos, err := Evaluated(p, s.search.Eval)
 	if err != nil {
@@ -505,7 +515,7 @@ func (s *Searcher) Choose(ctx context.Context, g *Game) (game.Choice, error) {
 		return game.Choice{}, err
 	}
 	if !res.HasBest {
-		return game.Choice{Move: moves[0]}, nil
+		return game.Choice{Move: p.AppendMoves(nil)[0]}, nil
 	}
 	c := game.Choice{Move: res.Best, Value: res.Value, Searched: true, Depth: s.search.Depth, Exact: s.search.Depth == 0,
 		Nodes: res.Stats.Visited, Eval: s.search.Eval}

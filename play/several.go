@@ -114,12 +114,8 @@ func (*SeveralSearcher) Close() error { return nil }
 // picks; its value is what that move gives the player.
 func (s *SeveralSearcher) Choose(ctx context.Context, g *Game) (game.Choice, error) {
 	p := g.Pos()
-	moves := p.AppendMoves(nil)
-	if len(moves) == 0 {
-		return game.Choice{}, errorf("the game is over: %s has no move", p.ToMove())
-	}
-	if m, ok := forced(moves); ok {
-		return game.Choice{Move: m}, nil
+	if mv, done, err := noChoice(p); done {
+		return mv, err
 	}
 	t := tree.NewGame(p, s.depth, MaxSeveralNodes)
 	t.Stop = func() bool { return ctx.Err() != nil }
