@@ -74,7 +74,7 @@ func compareHidden(ctx context.Context, req *CompareRequest) (*CompareReport, er
 	if err != nil {
 		return nil, errorf("%w", err)
 	}
-	_, vanilla, err := runCFR(ctx, t, search.CFR, req.CFRIterations)
+	_, vanilla, err := runCFR(ctx, t, otherCFR(search.CFRPlus), req.CFRIterations)
 	if err != nil {
 		return nil, err
 	}

@@ -173,10 +173,7 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 	rep.ValueLow, rep.ValueHigh = rep.Value-2*rep.Exploitability, rep.Value+2*rep.Exploitability
 	rep.Curve = curve
 	if req.Plot {
-		other := search.CFR
-		if req.Search == search.CFR {
-			other = search.CFRPlus
-		}
+		other := otherCFR(req.Search)
 		if _, rep.Other, err = runCFR(ctx, t, other, req.Iterations); err != nil {
 			return nil, err
 		}
@@ -228,11 +225,22 @@ func setsOf(t *gamesearch.Informed, st cfr.Strategy) []EquilibriumSet {
 	return sets
 }
 
+// otherCFR is the other search of hidden information than d (CFR beside
+// CFR+, CFR+ beside CFR), as declared.
+func otherCFR(d *search.Decl) *search.Decl {
+	for _, o := range search.On(search.Solve) {
+		if o.Players == search.Hidden && o.Plus != d.Plus {
+			return o
+		}
+	}
+	return d
+}
+
 // runCFR runs d (CFR or CFR+) on t for n iterations, and returns the
 // solver and the curve of its average strategy at 1, 2, 5, 10, 20, ...
 // iterations and the last.
 func runCFR(ctx context.Context, t *gamesearch.Informed, d *search.Decl, n int) (*cfr.Solver, []CurvePoint, error) {
-	s, err := cfr.New(t, d == search.CFRPlus)
+	s, err := cfr.New(t, d.Plus)
 	if err != nil {
 		return nil, nil, errorf("%w", err)
 	}

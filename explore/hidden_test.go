@@ -178,7 +178,7 @@ func TestHiddenTree(t *testing.T) {
 	if err := render.Text(&b, s, render.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Search: CFR+, 2,000 iterations, exploitability", "Result: value for X -0.056 a hand, with the equilibrium played; 55 nodes, 12 information sets",
+	for _, want := range []string{"Search: CFR+, 2,000 iterations, exploitability", "Result: value for X -0.056 a hand, the average strategy played; 55 nodes, 12 information sets",
 		"├── JQ             X       J    1/6", "│   ├── p          O       Qp   0.78"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("the text lacks %q:\n%s", want, b.String())

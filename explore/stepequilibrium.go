@@ -123,7 +123,7 @@ func StepEquilibrium(ctx context.Context, req *TreeRequest) (*CFRTrace, error) {
 	if err != nil {
 		return nil, errorf("%w", err)
 	}
-	s, err := cfr.New(t, req.decl().Name == "cfr+")
+	s, err := cfr.New(t, req.decl().Plus)
 	if err != nil {
 		return nil, errorf("%w", err)
 	}

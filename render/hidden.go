@@ -145,7 +145,7 @@ func (s *Search) hiddenResultText() string {
 			sets[set] = true
 		}
 	}
-	return s.t("Result: value for %s %s a hand, with the equilibrium played; %s nodes, %s information sets", s.Hidden.First, s.probability(s.Value),
+	return s.t("Result: value for %s %s a hand, the average strategy played; %s nodes, %s information sets", s.Hidden.First, s.probability(s.Value),
 		s.Lang.Count(uint64(s.Tree.Len())), strconv.Itoa(len(sets)))
 }
 

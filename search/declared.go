@@ -59,7 +59,7 @@ var (
 	// CFRPlus is CFR+ (Tammelin 2014): regrets kept at least 0, the
 	// players updated in turn, later iterations weighing more.
 	CFRPlus = Register(Decl{Name: "cfr+", Aliases: []string{"cfrplus", "cfr-plus"}, Title: "CFR+", Note: "CFR with regrets kept at least 0, the players in turn, later iterations weighing more",
-		Menu: "faster", Players: Hidden, Chance: AnyChance, Takes: []string{"iterations"}, Grows: "iterations", Faces: Solve | Tree | Step, Rank: 71})
+		Menu: "faster", Players: Hidden, Chance: AnyChance, Plus: true, Takes: []string{"iterations"}, Grows: "iterations", Faces: Solve | Tree | Step, Rank: 71})
 	// IDTT is iterative deepening alpha-beta with a transposition table,
 	// in compare and behind ai:perfect.
 	IDTT = Register(Decl{Name: "id-tt", Aliases: []string{"idtt"}, Title: "iterative deepening with a transposition table", Algorithm: minimax.IDTT,

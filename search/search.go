@@ -165,6 +165,10 @@ type Decl struct {
 	// Page tells that the pages' own engine (web/assets/treereport.js)
 	// runs the search: a one-file page and the editor search with it.
 	Page bool
+	// Plus tells, of a search of hidden information, CFR+'s way
+	// (Tammelin 2014): regrets kept at least 0, the players updated in
+	// turn, later iterations weighing more in the average.
+	Plus bool
 	// Faces are where the search is offered.
 	Faces Face
 	// Rank places the search in lists: the lower first.

@@ -1077,7 +1077,7 @@ var french = map[string]string{
 	"the equilibrium's probability of the move": "la probabilité du coup à l'équilibre",
 	"what %s wins on average from there, in chips, both playing the equilibrium":                 "ce que %s gagne en moyenne à partir de là, en jetons, les deux jouant l'équilibre",
 	"%s, %s iterations, exploitability %.2g":                                                     "%s, %s itérations, exploitabilité %.2g",
-	"Result: value for %s %s a hand, with the equilibrium played; %s nodes, %s information sets": "Résultat : valeur pour %s %s par donne, l'équilibre joué ; %s nœuds, %s ensembles d'information",
+	"Result: value for %s %s a hand, the average strategy played; %s nodes, %s information sets": "Résultat : valeur pour %s %s par donne, la stratégie moyenne jouée ; %s nœuds, %s ensembles d'information",
 	"set %s":                           "ensemble %s",
 	"Position: %s (%s, %s bets first)": "Position : %s (%s, %s mise en premier)",
 	"CFR exploitability":               "exploitabilité CFR",
