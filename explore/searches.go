@@ -166,6 +166,9 @@ type SearchChoice struct {
 	Faces []string `json:"faces"`
 	// Default marks the search run when none is named.
 	Default bool `json:"default,omitempty"`
+	// Hidden marks a search of a game of hidden information (CFR), which
+	// the pages, whose games hide nothing, leave out.
+	Hidden bool `json:"hidden,omitempty"`
 }
 
 // Searches returns the declared searches as the pages read them, their
@@ -175,7 +178,8 @@ func Searches(l msg.Lang) []SearchChoice {
 	for _, d := range search.All() {
 		c := SearchChoice{Name: d.Name, Aliases: append([]string{}, d.Aliases...), Title: l.Word(d.Title), Chance: [...]string{"none", "any", "only"}[d.Chance],
 			Otherwise: d.Otherwise, Takes: append([]string{}, d.Takes...), Prunes: d.Prunes, Probes: d.Probes,
-			MonteCarlo: d.MonteCarlo, Scale: [...]string{"game", "win rate"}[d.Scale], Page: d.Page, Faces: []string{}, Default: d.Default}
+			MonteCarlo: d.MonteCarlo, Scale: [...]string{"game", "win rate"}[d.Scale], Page: d.Page, Faces: []string{}, Default: d.Default,
+			Hidden: d.Players == search.Hidden}
 		if d.Menu != "" {
 			c.Menu = l.Word(d.Menu)
 		}

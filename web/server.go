@@ -434,8 +434,8 @@ func withSearches(page []byte, l msg.Lang) []byte {
 		}
 		var b strings.Builder
 		for _, c := range explore.Searches(l) {
-			if !slices.Contains(c.Faces, face) {
-				continue
+			if !slices.Contains(c.Faces, face) || c.Hidden {
+				continue // a search of hidden information: no page's game hides anything
 			}
 			sel, text := "", c.Name
 			if c.Default {

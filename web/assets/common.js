@@ -107,7 +107,7 @@ export const searchParams = () => [...new Set(searches.flatMap((s) => s.takes))]
 export const searchesOn = (face) => searches.filter((s) => s.faces.includes(face));
 // chanceSearches are the names of the searches of chance nodes offered on
 // face.
-export const chanceSearches = (face) => searches.filter((s) => s.chance !== 'none' && s.faces.includes(face)).map((s) => s.name);
+export const chanceSearches = (face) => searches.filter((s) => s.chance !== 'none' && !s.hidden && s.faces.includes(face)).map((s) => s.name);
 
 // searchFields fits a form's fields to the search chosen: a textbook
 // tree with chance nodes (braces) is searched by a search of chance
