@@ -86,9 +86,7 @@ func withPlayers(help string) string {
 	var b strings.Builder
 	b.WriteString(playersHeading)
 	for _, g := range explore.Games() {
-		if !g.Hidden { // a game of hidden information is not played yet
-			fmt.Fprintf(&b, "   %s: %s\n", g.Name, g.Specs)
-		}
+		fmt.Fprintf(&b, "   %s: %s\n", g.Name, g.Specs)
 	}
 	head, examples, _ := strings.Cut(help, "\n\nExamples:\n")
 	return head + "\n\n" + strings.TrimSuffix(b.String(), "\n") + "\n\nExamples:\n" + examples

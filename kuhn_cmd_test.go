@@ -57,6 +57,16 @@ func TestKuhnOnTheCommandLine(t *testing.T) {
 	if r := runApp(t, "", nil, false, "step", "--game", "kuhn", "--frames", t.TempDir()); r.code == 0 || !strings.Contains(r.stderr, "is written as text or JSON") {
 		t.Errorf("step --frames: %d %q", r.code, r.stderr)
 	}
+	// A hand against the equilibrium: the person sees its own card and
+	// the bets, never O's until the end, which shows both and the chips.
+	r = runApp(t, "p\nhint\nb\nb\n", nil, false, "play", "--game", "kuhn", "--seed", "8")
+	holds(t, "play", r.stdout, "Your card (X): Q. The bets so far: none.", "X: human, O: ai:equilibrium", "O (ai:equilibrium) plays b.",
+		"Hint: the equilibrium, at Qpb: p 0.45", "The cards: X had Q, O had K; the bets: pbb.", "O (ai:equilibrium) wins 2 chips.")
+	if before, _, _ := strings.Cut(r.stdout, "The cards:"); strings.Contains(before, "QK") || strings.Contains(before, "O had") {
+		t.Errorf("O's card shown before the end:\n%s", r.stdout)
+	}
+	// A match: the equilibrium against random wins chips.
+	holds(t, "match", runOK(t, "match", "--game", "kuhn", "--games", "2000", "--swap", "--no-time").stdout, "ai:equilibrium", "random")
 	holds(t, "French", runOK(t, "--lang", "fr", "solve", "--game", "kuhn", "--iterations", "100").stdout, "Poker de Kuhn : l'équilibre par CFR+, 100 itérations", "Valeur pour X")
 	for _, tc := range []struct {
 		args []string
@@ -64,8 +74,9 @@ func TestKuhnOnTheCommandLine(t *testing.T) {
 	}{
 		{[]string{"tree", "--game", "kuhn", "--algo", "alphabeta"}, "Kuhn poker hides each player's card, and the searches of a tree would see every card"},
 		{[]string{"compare", "--game", "kuhn", "--depth", "3"}, "is compared whole, CFR and CFR+ by their iterations"},
-		{[]string{"play", "--game", "kuhn"}, "averaging over clairvoyance"},
-		{[]string{"match", "--game", "kuhn"}, "the players of a match would see every card"},
+		{[]string{"play", "--game", "kuhn", "--white", "alphabeta:3"}, "a search that sees every card cannot play it; want human, random or ai:equilibrium"},
+		{[]string{"play", "--game", "kuhn", "--white", "human"}, "both players are people"},
+		{[]string{"match", "--game", "kuhn", "--white", "ai:hard"}, "want human, random or ai:equilibrium"},
 		{[]string{"solve", "--game", "kuhn", "--iterations", "0"}, "want 1 to 1000000 iterations"},
 		{[]string{"solve", "--game", "kuhn", "--algo", "alphabeta"}, "want cfr or cfr+"},
 		{[]string{"solve", "--game", "kuhn", "--ties"}, "--ties applies to an endgame solver"},

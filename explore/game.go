@@ -48,9 +48,6 @@ func ParsePlay(p Params, files Files) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := seesAll("the players of a game", g.Start.Game()); err != nil {
-		return nil, err
-	}
 	players, names, err := readPlayers(r, g.Start.Game(), true)
 	if err != nil {
 		return nil, err

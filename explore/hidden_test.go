@@ -86,9 +86,7 @@ func TestHiddenInformationRefused(t *testing.T) {
 	kuhn := v("game", "kuhn")
 	for name, parse := range map[string]func() error{
 		"the searches of a tree": func() error { _, err := ParseTree(v("game", "kuhn", "algo", "alphabeta"), nil); return err },
-		"the players of a match": func() error { _, err := ParseMatch(kuhn, nil); return err },
 		"a hint's search":        func() error { _, err := ParseHint(kuhn); return err },
-		"the players of a game":  func() error { _, err := ParsePlay(kuhn, nil); return err },
 	} {
 		if err := parse(); err == nil || !strings.Contains(err.Error(), name+" would see every card") || !strings.Contains(err.Error(), "gametree solve --game kuhn") {
 			t.Errorf("%s: %v", name, err)

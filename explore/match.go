@@ -42,7 +42,7 @@ func ParseMatch(p Params, files Files) (*MatchRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := readPositionFor(r, "the players of a match")
+	g, err := readPosition(r) // a game of hidden information: its players see their own cards
 	if err != nil {
 		return nil, err
 	}

@@ -57,8 +57,14 @@ func readPlayers(r *reader, g game.Game, allowHuman bool) ([]play.Player, []stri
 		}
 	}
 	seed := cfg.Seed
+	_, hidden := g.Start().(game.Informed)
 	for i, flag := range []string{"black", "white"} {
 		spec := r.str(flag)
+		if hidden && !r.set(flag) && (i == 1) == allowHuman {
+			// The computer's default in a game of hidden information: O
+			// against a person, X in a match (against random).
+			spec = "ai:equilibrium"
+		}
 		cfg.Seed = seed + int64(i)
 		p, err := play.ParsePlayer(spec, g, cfg)
 		if err != nil {
@@ -81,6 +87,9 @@ func readPlayers(r *reader, g game.Game, allowHuman bool) ([]play.Player, []stri
 		if p != nil {
 			names[i] = p.Spec()
 		}
+	}
+	if hidden && players[0] == nil && players[1] == nil {
+		return nil, nil, usagef("both players are people: one terminal would show each one's card to the other; play against random or ai:equilibrium")
 	}
 	return players, names, nil
 }

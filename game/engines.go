@@ -324,6 +324,14 @@ type Paid interface {
 	Payoff() float64
 }
 
+// Secret is a position of a game of hidden information that says what
+// each player holds (Kuhn poker's card, "" before the deal) and what both
+// see (the bets so far, "pb"): a session shows each player its own.
+type Secret interface {
+	Holding(pl Player) string
+	Public() string
+}
+
 // Informed is a position of a game of hidden information (Kuhn poker):
 // InfoSet names what the player to move knows (its own card and the bets
 // so far), the same name for every position it cannot tell apart; "" where

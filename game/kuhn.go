@@ -186,6 +186,17 @@ func (p KuhnPos) card(pl Player) int {
 	return strings.IndexByte(KuhnCards, KuhnDeals[p.deal][pl])
 }
 
+// Holding returns pl's card ("J"), "" before the deal.
+func (p KuhnPos) Holding(pl Player) string {
+	if p.deal < 0 {
+		return ""
+	}
+	return string(KuhnCards[p.card(pl)])
+}
+
+// Public returns the bets so far, what both players see ("pb").
+func (p KuhnPos) Public() string { return p.bets() }
+
 // Payoff returns what a finished hand wins X, in chips: a fold loses the
 // folder's ante (1), a showdown the pot's half, 1 or 2 with a bet
 // called.

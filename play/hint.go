@@ -27,6 +27,9 @@ func HintIn(ctx context.Context, g *Game, pl Player, l msg.Lang) (text string, s
 	if p.Over() {
 		return l.Word("the game is over"), false, nil
 	}
+	if text, ok := hiddenHint(p, l); ok {
+		return text, false, nil
+	}
 	if text, ok := severalHint(p, l); ok {
 		return text, false, nil // a sentence, wrapped to the terminal
 	}

@@ -197,6 +197,13 @@ func result(p game.Position, side game.Player) float64 {
 	if c, ok := p.(game.Counted); ok {
 		return float64(c.Count(side) - c.Count(side.Other()))
 	}
+	if pd, ok := p.(game.Paid); ok {
+		// A game played for stakes (Kuhn poker): the chips won.
+		if side == game.O {
+			return -pd.Payoff()
+		}
+		return pd.Payoff()
+	}
 	return p.Utility(side)
 }
 

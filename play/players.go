@@ -78,6 +78,9 @@ func levels(g game.Game) []string {
 // random, greedy, the AI levels g has, minimax and alpha-beta (whose depth,
 // and evaluation where g has several, the menu asks apart).
 func PlayerKinds(g game.Game) []string {
+	if hidden(g) {
+		return []string{Human, "random", "ai:equilibrium"}
+	}
 	if several(g) {
 		out := []string{Human, "random"}
 		if game.EvalIsExact(g) {
@@ -117,6 +120,9 @@ func monteCarlo(g game.Game) *search.Decl {
 
 // PlayerSpecs says, for help and errors, which players g takes.
 func PlayerSpecs(g game.Game) string {
+	if hidden(g) {
+		return "human, random or ai:equilibrium"
+	}
 	if several(g) {
 		specs := []string{Human, "random"}
 		for _, d := range severalSearches() {
@@ -175,6 +181,9 @@ func levelSearch(g game.Game, name string) (SearchSpec, bool) {
 // engine, where moves are squares). "human" is not a Player: ParsePlayer
 // returns nil and no error for it.
 func ParsePlayer(spec string, g game.Game, cfg Config) (Player, error) {
+	if hidden(g) {
+		return parseHidden(spec, g, cfg)
+	}
 	if several(g) && strings.ToLower(strings.TrimSpace(spec)) != "random" {
 		return parseSeveral(spec, g, cfg)
 	}

@@ -100,7 +100,11 @@ func (s *Session) Run(ctx context.Context) error {
 			return nil
 		}
 		turn := p.ToMove()
-		if rolled := g.RollDice(); len(rolled) > 0 {
+		if rolled := g.RollDice(); len(rolled) > 0 && hidden(p.Game()) {
+			fmt.Fprintln(s.Out, s.Lang.Word("The cards are dealt."))
+			s.show()
+			continue
+		} else if len(rolled) > 0 {
 			for _, m := range rolled {
 				fmt.Fprintln(s.Out, s.Lang.T("The die rolls %s for %s (%s).", p.FormatMove(m), s.name(p, turn), specOf(s.Names, turn)))
 			}
@@ -392,6 +396,12 @@ func drawLast(out io.Writer, l msg.Lang, have bool, who, svg string, draw func(s
 func (s *Session) show() {
 	g := s.Game
 	p := g.Pos()
+	if sec, ok := p.(game.Secret); ok {
+		if !p.Over() { // the end reveals the cards (finish)
+			s.showSecret(sec)
+		}
+		return
+	}
 	last := game.NoMove
 	if n := len(g.Moves); n > 0 {
 		last = g.Moves[n-1]
@@ -422,6 +432,9 @@ func (s *Session) finish(why string) {
 		fmt.Fprintln(s.Out, why)
 	}
 	g := s.Game
+	if sec, ok := g.Pos().(game.Secret); ok && g.Pos().Over() {
+		s.reveal(sec)
+	}
 	fmt.Fprintln(s.Out, GameOverText(g, s.Names, s.Lang))
 	fmt.Fprintln(s.Out, s.Lang.T("Transcript: %s", g.Transcript()))
 }

@@ -3,6 +3,7 @@ package play
 import (
 	"bytes"
 	"context"
+	"math"
 	"math/rand"
 	"strings"
 	"testing"
@@ -170,5 +171,30 @@ func TestMatchSeveral(t *testing.T) {
 		if games[i].Game.Transcript() != again[i].Game.Transcript() {
 			t.Fatalf("game %d: %s, then %s", i+1, games[i].Game.Transcript(), again[i].Game.Transcript())
 		}
+	}
+}
+
+// The equilibrium player of Kuhn poker draws its moves by the
+// equilibrium's probabilities where it stands: over many hands against
+// random it wins chips, and as O against itself it wins about 1/18 a
+// hand, the game's value; a search that sees every card is refused.
+func TestEquilibriumPlayer(t *testing.T) {
+	g := game.Kuhn{}
+	eq, err := ParsePlayer("ai:equilibrium", g, Config{Seed: 1})
+	if err != nil || eq.Spec() != "ai:equilibrium" {
+		t.Fatal(err)
+	}
+	two, _ := ParsePlayer("ai:equilibrium", g, Config{Seed: 2})
+	random, _ := ParsePlayer("random", g, Config{Seed: 3})
+	stats, _, err := Match(context.Background(), eq, random, MatchConfig{Games: 4000, Swap: true, Seed: 4, Start: g.Start()})
+	if err != nil || stats[0].AvgMargin() <= 0.1 {
+		t.Errorf("the equilibrium against random: %v, %+v", err, stats[0])
+	}
+	stats, _, _ = Match(context.Background(), eq, two, MatchConfig{Games: 20000, Seed: 5, Start: g.Start()})
+	if v := stats[0].AvgMargin(); math.Abs(v+1.0/18) > 0.03 {
+		t.Errorf("X against the equilibrium wins %v a hand, want about -1/18", v)
+	}
+	if _, err := ParsePlayer("alphabeta:3", g, Config{}); err == nil || !strings.Contains(err.Error(), "a search that sees every card cannot play it") {
+		t.Errorf("alphabeta on Kuhn poker: %v", err)
 	}
 }

@@ -1101,4 +1101,11 @@ var french = map[string]string{
 	"the set's":                             "de l'ensemble",
 	"%+.3f":                                 "%+.3f",
 	"The average strategy's exploitability after iteration %s: %.4g": "Exploitabilité de la stratégie moyenne après l'itération %s : %.4g",
+	"the equilibrium, at %s: %s":                                     "l'équilibre, en %s : %s",
+	"Your card (%s): %s. The bets so far: %s.":                       "Votre carte (%s) : %s. Les mises jusque-là : %s.",
+	"%s holds %s, %s holds %s. The bets so far: %s.":                 "%s tient %s, %s tient %s. Les mises jusque-là : %s.",
+	"The cards: %s had %s, %s had %s; the bets: %s.":                 "Les cartes : %s avait %s, %s avait %s ; les mises : %s.",
+	"%s (%s) wins 1 chip.":                                           "%s (%s) gagne 1 jeton.",
+	"%s (%s) wins %s chips.":                                         "%s (%s) gagne %s jetons.",
+	"The cards are dealt.":                                           "Les cartes sont distribuées.",
 }

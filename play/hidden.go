@@ -1,0 +1,182 @@
+package play
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"strconv"
+	"strings"
+	"sync"
+
+	"gametree/cfr"
+	"gametree/game"
+	"gametree/gamesearch"
+	"gametree/internal/msg"
+)
+
+// The players of a game of hidden information (Kuhn poker): a person,
+// random, and the equilibrium found by CFR+ (ai:equilibrium), which draws
+// each move by the probability its strategy gives it at the information
+// set of the player to move: what that player sees, never the other's
+// card.
+
+// hidden reports whether g is a game of hidden information.
+func hidden(g game.Game) bool {
+	_, ok := g.Start().(game.Informed)
+	return ok
+}
+
+// EquilibriumIterations are the iterations of CFR+ behind ai:equilibrium
+// (an exploitability of about 2e-5 on Kuhn poker, in 30 ms).
+const EquilibriumIterations = 10000
+
+// equilibria remembers each game's equilibrium, by its name: each
+// information set's name to its moves' probabilities.
+var equilibria sync.Map
+
+// equilibriumOf returns g's equilibrium strategy, found once.
+func equilibriumOf(g game.Game) (map[string][]float64, error) {
+	if st, ok := equilibria.Load(g.Name()); ok {
+		return st.(map[string][]float64), nil
+	}
+	t, err := gamesearch.NewInformed(g.Start())
+	if err != nil {
+		return nil, err
+	}
+	s, err := cfr.New(t, true)
+	if err != nil {
+		return nil, err
+	}
+	s.Run(EquilibriumIterations)
+	avg := s.Average()
+	st := map[string][]float64{}
+	for i, name := range t.Sets {
+		st[name] = avg[i]
+	}
+	equilibria.Store(g.Name(), st)
+	return st, nil
+}
+
+// Equilibrium plays the equilibrium of a game of hidden information: at
+// each move, a move drawn by the probability its strategy gives it where
+// the player stands (its information set); its draws follow its seed.
+type Equilibrium struct {
+	rng      *rand.Rand
+	strategy map[string][]float64
+}
+
+// Spec returns "ai:equilibrium".
+func (*Equilibrium) Spec() string { return "ai:equilibrium" }
+
+// Close does nothing.
+func (*Equilibrium) Close() error { return nil }
+
+// Choose draws a move by the equilibrium's probabilities at the
+// information set of the player to move.
+func (e *Equilibrium) Choose(_ context.Context, g *Game) (game.Choice, error) {
+	p := g.Pos()
+	if mv, done, err := noChoice(p); done {
+		return mv, err
+	}
+	moves := p.AppendMoves(nil)
+	probs := e.strategy[p.(game.Informed).InfoSet()]
+	u := e.rng.Float64()
+	for i, m := range moves {
+		if i < len(probs) {
+			if u < probs[i] {
+				return game.Choice{Move: m}, nil
+			}
+			u -= probs[i]
+		}
+	}
+	return game.Choice{Move: moves[len(moves)-1]}, nil
+}
+
+// parseHidden reads the player spec of a game of hidden information:
+// human (nil), random, or ai:equilibrium.
+func parseHidden(spec string, g game.Game, cfg Config) (Player, error) {
+	switch strings.ToLower(strings.TrimSpace(spec)) {
+	case Human:
+		return nil, nil
+	case "random":
+		return &Random{rng: rand.New(rand.NewSource(cfg.Seed))}, nil
+	case "ai:equilibrium":
+		st, err := equilibriumOf(g)
+		if err != nil {
+			return nil, err
+		}
+		return &Equilibrium{rng: rand.New(rand.NewSource(cfg.Seed)), strategy: st}, nil
+	}
+	return nil, errorf("player %q: %s hides each player's card, and a search that sees every card cannot play it; want %s", spec, g.Title(), PlayerSpecs(g))
+}
+
+// hiddenHint is the hint of a game of hidden information: the
+// equilibrium's probabilities where the player to move stands, or false.
+func hiddenHint(p game.Position, l msg.Lang) (string, bool) {
+	inf, ok := p.(game.Informed)
+	if !ok || game.IsChance(p) {
+		return "", false
+	}
+	st, err := equilibriumOf(p.Game())
+	if err != nil {
+		return "", false
+	}
+	var parts []string
+	for i, m := range p.AppendMoves(nil) {
+		if probs := st[inf.InfoSet()]; i < len(probs) {
+			parts = append(parts, p.FormatMove(m)+" "+l.T("%.3f", probs[i]))
+		}
+	}
+	return l.T("the equilibrium, at %s: %s", inf.InfoSet(), strings.Join(parts, ", ")), true
+}
+
+// personSeat returns the one seat a person plays in a game of hidden
+// information, and false when no person or both play (the cards are
+// then shown to all).
+func (s *Session) personSeat() (game.Player, bool) {
+	seat, people := game.X, 0
+	for i := range 2 {
+		if s.player(game.Player(i)) == nil {
+			seat, people = game.Player(i), people+1
+		}
+	}
+	return seat, people == 1
+}
+
+// showSecret prints what the person sees of a game of hidden
+// information: its own card and the bets so far (every card when no
+// person or both play), and the players.
+func (s *Session) showSecret(sec game.Secret) {
+	p := s.Game.Pos()
+	g := p.Game()
+	bets := sec.Public()
+	if bets == "" {
+		bets = s.Lang.Word("none")
+	}
+	if seat, ok := s.personSeat(); ok {
+		if card := sec.Holding(seat); card != "" {
+			fmt.Fprintln(s.Out, s.Lang.T("Your card (%s): %s. The bets so far: %s.", game.PlayerName(g, seat), card, bets))
+		}
+	} else if sec.Holding(game.X) != "" {
+		fmt.Fprintln(s.Out, s.Lang.T("%s holds %s, %s holds %s. The bets so far: %s.", game.PlayerName(g, game.X), sec.Holding(game.X), game.PlayerName(g, game.O), sec.Holding(game.O), bets))
+	}
+	fmt.Fprintln(s.Out, s.Lang.T("X: %s, O: %s", specOf(s.Names, game.X), specOf(s.Names, game.O)))
+}
+
+// reveal shows the cards at the end of a hand, and the chips won.
+func (s *Session) reveal(sec game.Secret) {
+	p := s.Game.Pos()
+	g := p.Game()
+	fmt.Fprintln(s.Out, s.Lang.T("The cards: %s had %s, %s had %s; the bets: %s.", game.PlayerName(g, game.X), sec.Holding(game.X), game.PlayerName(g, game.O), sec.Holding(game.O), sec.Public()))
+	if pd, ok := p.(game.Paid); ok {
+		w, v := game.X, pd.Payoff()
+		if v < 0 {
+			w, v = game.O, -v
+		}
+		if v == 1 {
+			fmt.Fprintln(s.Out, s.Lang.T("%s (%s) wins 1 chip.", game.PlayerName(g, w), specOf(s.Names, w)))
+		} else {
+			fmt.Fprintln(s.Out, s.Lang.T("%s (%s) wins %s chips.", game.PlayerName(g, w), specOf(s.Names, w), strconv.FormatFloat(v, 'f', -1, 64)))
+		}
+	}
+}
