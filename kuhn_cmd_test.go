@@ -52,7 +52,7 @@ func TestKuhnOnTheCommandLine(t *testing.T) {
 	if svg, err := os.ReadFile(plot); err != nil || !strings.Contains(string(svg), "<svg") || !strings.Contains(string(svg), ">cfr+<") || !strings.Contains(string(svg), ">cfr<") {
 		t.Errorf("the plot: %v\n%.300s", err, svg)
 	}
-	holds(t, "step", runOK(t, "step", "--game", "kuhn", "--iterations", "2").stdout, "Kuhn poker: cfr+ stepped, iteration by iteration",
+	holds(t, "step", runOK(t, "step", "--game", "kuhn", "--iterations", "2").stdout, "Kuhn poker: CFR+ stepped, iteration by iteration",
 		"X's sets, the strategy matched anew:", "J    p 0.500, b 0.500  p -0.417, b -0.167        -0.292  p 0.000, b 0.125  p 0.000, b 1.000")
 	if r := runApp(t, "", nil, false, "step", "--game", "kuhn", "--frames", t.TempDir()); r.code == 0 || !strings.Contains(r.stderr, "is written as text or JSON") {
 		t.Errorf("step --frames: %d %q", r.code, r.stderr)

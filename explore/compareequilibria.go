@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"gametree/game"
@@ -90,14 +89,12 @@ func compareHidden(ctx context.Context, req *CompareRequest) (*CompareReport, er
 	}
 	last := curve[len(curve)-1]
 	c.ValueLow, c.ValueHigh = last.Value-2*last.Exploitability, last.Value+2*last.Exploitability
-	if p, q, ok := simplestFraction(c.ValueLow, c.ValueHigh); ok {
-		c.ValueFraction = strconv.FormatInt(p, 10) + "/" + strconv.FormatInt(q, 10)
-	}
+	c.ValueFraction = simplestFraction(c.ValueLow, c.ValueHigh)
 	eq := &EquilibriumReport{First: c.First, Lang: l}
 	eq.Sets = setsOf(t, plus.Average())
 	eq.clairvoyance(t)
 	c.Clairvoyance, c.ClairvoyanceSplit = eq.Clairvoyance.Value, eq.Clairvoyance.Split
-	rep := &CompareReport{Position: l.T("%s: the equilibrium by CFR and CFR+, to %s iterations", l.Word(g.Title()), l.Count(uint64(req.CFRIterations))),
+	rep := &CompareReport{Position: msg.Capitalize(l.T("%s: the equilibrium by CFR and CFR+, to %s iterations", l.Word(g.Title()), l.Count(uint64(req.CFRIterations)))),
 		Equilibria: c, Lang: l, Rows: []CompareRow{}}
 	rep.Scale = l.T("exploitability: what a player who knew the strategy would win beyond the game's value, on average over both players; value: what the strategy wins %s a hand. CFR+'s last strategy puts the game's value from %+.5f to %+.5f, where the simplest fraction is %s.", c.First,
 		clean(c.ValueLow, 5), clean(c.ValueHigh, 5), c.ValueFraction)

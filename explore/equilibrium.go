@@ -9,7 +9,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"gametree/cfr"
 	"gametree/game"
@@ -47,7 +46,8 @@ func solveAlgoParam() Param {
 // its iterations (req.Equilibrium); for any other game it refuses them.
 func readEquilibrium(r *reader, req *SolveRequest, g Position) error {
 	_, hidden := g.Pos.(game.Informed)
-	if _, err := declOf(r); err != nil {
+	d, err := declOf(r)
+	if err != nil {
 		return err
 	}
 	if _, err := r.int("iterations"); err != nil {
@@ -71,10 +71,6 @@ func readEquilibrium(r *reader, req *SolveRequest, g Position) error {
 	}
 	if g.Pos.String() != g.Game.Start().String() {
 		return usagef("%s is solved from before the deal, the equilibrium of the whole game; leave the position out", msg.P(g.Game.Title()))
-	}
-	d, err := declOf(r)
-	if err != nil {
-		return err
 	}
 	req.Search, req.Position, req.Given, req.Equilibrium = d, g.Pos, g.place(), true
 	if plot := r.str("plot"); plot != "" && !strings.HasSuffix(strings.ToLower(plot), ".svg") {
@@ -179,12 +175,7 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 		}
 		rep.OtherName = other.Name
 	}
-	if p, q, ok := simplestFraction(rep.ValueLow, rep.ValueHigh); ok {
-		rep.ValueFraction = strconv.FormatInt(p, 10) + "/" + strconv.FormatInt(q, 10)
-		if q == 1 {
-			rep.ValueFraction = strconv.FormatInt(p, 10)
-		}
-	}
+	rep.ValueFraction = simplestFraction(rep.ValueLow, rep.ValueHigh)
 	rep.Sets = setsOf(t, avg)
 	for _, set := range rep.Sets {
 		rep.Strategy[set.Name] = map[string]float64{}
@@ -326,16 +317,19 @@ func (rep *EquilibriumReport) clairvoyance(t *gamesearch.Informed) {
 	rep.Clairvoyance = cr
 }
 
-// simplestFraction returns the fraction p/q of the smallest denominator
-// (at most 1000) from lo to hi, and false when none is.
-func simplestFraction(lo, hi float64) (int64, int64, bool) {
+// simplestFraction writes the fraction of the smallest denominator (at
+// most 1000) from lo to hi ("-1/18", "0"), and "" when none is.
+func simplestFraction(lo, hi float64) string {
 	for q := int64(1); q <= 1000; q++ {
 		p := int64(math.Ceil(lo * float64(q)))
 		if float64(p) <= hi*float64(q) {
-			return p, q, true
+			if q == 1 {
+				return strconv.FormatInt(p, 10)
+			}
+			return strconv.FormatInt(p, 10) + "/" + strconv.FormatInt(q, 10)
 		}
 	}
-	return 0, 0, false
+	return ""
 }
 
 // Text writes the report: the search and its iterations, the value with
@@ -345,16 +339,19 @@ func (rep *EquilibriumReport) Text() string {
 	l := rep.Lang
 	var b strings.Builder
 	d := search.Lookup(rep.Algorithm)
-	head := []rune(l.T("%s: the equilibrium by %s, %s iterations", l.Word(rep.Title), l.Word(d.Title), l.Count(uint64(rep.Iterations))))
-	head[0] = unicode.ToUpper(head[0]) // "Poker de Kuhn"
-	b.WriteString(string(head) + "\n")
+	b.WriteString(msg.Capitalize(l.T("%s: the equilibrium by %s, %s iterations", l.Word(rep.Title), l.Word(d.Title), l.Count(uint64(rep.Iterations)))) + "\n") // "Poker de Kuhn"
 	b.WriteString(l.T("Value for %s (who bets first): %+.5f a hand, within %.2g of the game's value (exploitability %.2g)", rep.First,
 		clean(rep.Value, 5), 2*rep.Exploitability, rep.Exploitability) + "\n")
 	if rep.ValueFraction != "" {
 		b.WriteString(l.T("The game's value lies from %+.5f to %+.5f: the simplest fraction there is %s.", clean(rep.ValueLow, 5), clean(rep.ValueHigh, 5), rep.ValueFraction) + "\n")
 	}
 	b.WriteString("\n" + l.Word("The average strategy, each move's probability (p: pass, check or fold; b: bet or call):") + "\n\n")
-	rows := [][]string{{l.Word("set"), l.Word("player"), "p", "b"}}
+	rows, right := [][]string{{l.Word("set"), l.Word("player")}}, []bool{false, false}
+	if len(rep.Sets) > 0 {
+		for _, m := range rep.Sets[0].Moves { // the moves' names ("p", "b")
+			rows[0], right = append(rows[0], m), append(right, true)
+		}
+	}
 	for _, s := range rep.Sets {
 		row := []string{s.Name, s.Player}
 		for _, p := range s.Probs {
@@ -362,7 +359,7 @@ func (rep *EquilibriumReport) Text() string {
 		}
 		rows = append(rows, row)
 	}
-	render.Table(&b, rows, []bool{false, false, true, true}, false)
+	render.Table(&b, rows, right, false)
 	rep.writeClairvoyance(&b)
 	return b.String()
 }
@@ -374,7 +371,7 @@ func (rep *EquilibriumReport) Text() string {
 func (rep *EquilibriumReport) writeClairvoyance(b *strings.Builder) {
 	l, c := rep.Lang, rep.Clairvoyance
 	frac := ""
-	if p, q, ok := simplestFraction(c.Value-1e-9, c.Value+1e-9); ok && q > 1 {
+	if p, q, ok := game.Fraction(c.Value); ok && q > 1 {
 		frac = " (" + strconv.FormatInt(p, 10) + "/" + strconv.FormatInt(q, 10) + ")"
 	}
 	b.WriteString("\n" + l.T("Averaging over clairvoyance (AIMA 5.6), each deal solved with every card seen and the values averaged, gives %s %+.5f%s a hand: not the game's value, for its moves follow cards the players cannot see, and it never bluffs.", rep.First, clean(c.Value, 5), frac) + "\n\n")

@@ -285,6 +285,9 @@ func TestStepEquilibrium(t *testing.T) {
 	if len(tr.Iterations) != 3 || len(tr.Iterations[0].Walks) != 2 || tr.Iterations[0].Walks[0].Player != "X" || len(tr.Iterations[0].Walks[0].Steps) != 6 {
 		t.Fatalf("%+v", tr.Iterations[0])
 	}
+	if strings.Join(tr.Moves, " ") != "p b" {
+		t.Errorf("moves %q, want the game's p and b", tr.Moves)
+	}
 	first := tr.Iterations[0].Walks[0].Steps
 	var j CFRStep
 	for _, st := range first {
@@ -301,7 +304,7 @@ func TestStepEquilibrium(t *testing.T) {
 	if e := tr.Iterations[2].Exploitability; e >= tr.Iterations[0].Exploitability || len(tr.Iterations[2].Average) != 12 {
 		t.Errorf("exploitability %v after 3 iterations, %v after 1", e, tr.Iterations[0].Exploitability)
 	}
-	if text := tr.Text(); !strings.Contains(text, "Kuhn poker: cfr+ stepped") || !strings.Contains(text, "X's sets, the strategy matched anew:") || !strings.Contains(text, "after iteration 3:") {
+	if text := tr.Text(); !strings.Contains(text, "Kuhn poker: CFR+ stepped") || !strings.Contains(text, "X's sets, the strategy matched anew:") || !strings.Contains(text, "after iteration 3:") {
 		t.Errorf("text:\n%s", text)
 	}
 	vanilla, _ := ParseStep(v("game", "kuhn", "algo", "cfr", "iterations", "1"), nil)

@@ -3,13 +3,13 @@ package explore
 import (
 	"context"
 	"strings"
-	"unicode"
 
 	"gametree/cfr"
 	"gametree/game"
 	"gametree/gamesearch"
 	"gametree/internal/msg"
 	"gametree/render"
+	"gametree/search"
 )
 
 // A step through CFR or CFR+ on a game of hidden information (Kuhn
@@ -128,7 +128,14 @@ func StepEquilibrium(ctx context.Context, req *TreeRequest) (*CFRTrace, error) {
 		return nil, errorf("%w", err)
 	}
 	g := req.GamePos.Game()
-	tr := &CFRTrace{Game: g.Name(), Algorithm: req.decl().Name, Moves: []string{"p", "b"}, Title: g.Title(), Lang: msg.From(ctx)}
+	tr := &CFRTrace{Game: g.Name(), Algorithm: req.decl().Name, Title: g.Title(), Lang: msg.From(ctx)}
+	if sets := setsOf(t, s.Current()); len(sets) > 0 {
+		tr.Moves = sets[0].Moves // the moves' names ("p", "b")
+	}
+	index := map[string]int{}
+	for set, name := range t.Sets {
+		index[name] = set
+	}
 	log := &cfrLog{s: s, t: t, g: g}
 	s.Observer = log
 	for k := 1; k <= n; k++ {
@@ -142,11 +149,7 @@ func StepEquilibrium(ctx context.Context, req *TreeRequest) (*CFRTrace, error) {
 		for w := range log.it.Walks {
 			for i := range log.it.Walks[w].Steps {
 				st := &log.it.Walks[w].Steps[i]
-				for set, name := range t.Sets {
-					if name == st.Set {
-						st.Next = next[set]
-					}
-				}
+				st.Next = next[index[st.Set]]
 			}
 		}
 		for set, name := range t.Sets {
@@ -162,9 +165,7 @@ func StepEquilibrium(ctx context.Context, req *TreeRequest) (*CFRTrace, error) {
 func (tr *CFRTrace) Text() string {
 	l := tr.Lang
 	var b strings.Builder
-	head := []rune(l.T("%s: %s stepped, iteration by iteration (p: pass, check or fold; b: bet or call)", l.Word(tr.Title), tr.Algorithm))
-	head[0] = unicode.ToUpper(head[0]) // "Poker de Kuhn"
-	b.WriteString(string(head) + "\n")
+	b.WriteString(msg.Capitalize(l.T("%s: %s stepped, iteration by iteration (p: pass, check or fold; b: bet or call)", l.Word(tr.Title), l.Word(search.Lookup(tr.Algorithm).Title))) + "\n") // "Poker de Kuhn"
 	probs := func(p []float64) string {
 		var parts []string
 		for a, x := range p {

@@ -7,8 +7,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"gametree/game"
 	"gametree/internal/lines"
@@ -279,7 +277,7 @@ func (s *Session) play(line string, fields []string) {
 		return
 	}
 	if err := s.Game.Play(m); err != nil {
-		fmt.Fprintln(s.Out, lines.Hang(capitalize(s.Lang.Error(err)), 79))
+		fmt.Fprintln(s.Out, lines.Hang(msg.Capitalize(s.Lang.Error(err)), 79))
 		return
 	}
 	if !game.IsChance(s.Game.Pos()) {
@@ -294,17 +292,6 @@ func firstMove(p game.Position) string {
 		return p.FormatMove(m[0])
 	}
 	return "a move"
-}
-
-// capitalize upper-cases the first letter of a message.
-func capitalize(s string) string {
-	// The first rune, however many bytes it takes (É); a quote or a
-	// mark first stays as it is.
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 || !unicode.IsLower(r) {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // drawable reports whether the search of pl, playing p, can be drawn as

@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
@@ -491,4 +493,15 @@ func (c Count) In(l Lang) string {
 		return sign + l.T("%s million", point(fmt.Sprintf("%.1f", float64(n)/1e6)))
 	}
 	return sign + l.Count(uint64(n))
+}
+
+// Capitalize upper-cases the first letter of a sentence, however many
+// bytes it takes ("poker de Kuhn" → "Poker de Kuhn", "état" → "État");
+// a quote or a mark first stays as it is.
+func Capitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || !unicode.IsLower(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }

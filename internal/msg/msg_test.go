@@ -283,3 +283,17 @@ func TestShortQuotes(t *testing.T) {
 		}
 	}
 }
+
+func TestCapitalize(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"poker de Kuhn : l'équilibre", "Poker de Kuhn : l'équilibre"},
+		{"état", "État"},
+		{"Kuhn poker", "Kuhn poker"},
+		{"« citation »", "« citation »"},
+		{"", ""},
+	} {
+		if got := Capitalize(c.in); got != c.want {
+			t.Errorf("Capitalize(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
