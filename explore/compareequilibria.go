@@ -124,7 +124,7 @@ func (rep *CompareReport) writeEquilibria(w io.Writer, f render.Format) error {
 	}
 	render.Table(&b, rows, []bool{true, true, true, true, true}, md)
 	fmt.Fprintf(&b, "\n%s\n", scaleLines(rep.Scale, md))
-	fmt.Fprintf(&b, "\n%s\n", scaleLines(l.T("Averaging over clairvoyance (each deal solved with every card seen, the values averaged) gives %s %+.5f a hand, whatever the iterations, and cannot be played: its best move follows the hidden card at %s.", c.First, clean(c.Clairvoyance, 5), strings.Join(c.ClairvoyanceSplit, ", ")), md))
+	fmt.Fprintf(&b, "\n%s\n", scaleLines(l.T("Averaging over clairvoyance (each deal solved with every card seen, the values averaged) gives %s %s a hand, whatever the iterations, and cannot be played: its best move follows the hidden card at %s.", c.First, exactValue(l, c.Clairvoyance), strings.Join(c.ClairvoyanceSplit, ", ")), md))
 	_, err := io.WriteString(w, b.String())
 	return err
 }

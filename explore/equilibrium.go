@@ -370,11 +370,7 @@ func (rep *EquilibriumReport) Text() string {
 // the equilibrium that play with every card seen never makes.
 func (rep *EquilibriumReport) writeClairvoyance(b *strings.Builder) {
 	l, c := rep.Lang, rep.Clairvoyance
-	frac := ""
-	if p, q, ok := game.Fraction(c.Value); ok && q > 1 {
-		frac = " (" + strconv.FormatInt(p, 10) + "/" + strconv.FormatInt(q, 10) + ")"
-	}
-	b.WriteString("\n" + l.T("Averaging over clairvoyance (AIMA 5.6), each deal solved with every card seen and the values averaged, gives %s %+.5f%s a hand: not the game's value, for its moves follow cards the players cannot see, and it never bluffs.", rep.First, clean(c.Value, 5), frac) + "\n\n")
+	b.WriteString("\n" + l.T("Averaging over clairvoyance (AIMA 5.6), each deal solved with every card seen and the values averaged, gives %s %s a hand: not the game's value, for its moves follow cards the players cannot see, and it never bluffs.", rep.First, exactValue(l, c.Value)) + "\n\n")
 	rows := [][]string{{l.Word("set"), l.Word("with every card seen"), l.Word("the equilibrium bets")}}
 	for _, s := range rep.Sets {
 		var seen []string
@@ -392,6 +388,27 @@ func (rep *EquilibriumReport) writeClairvoyance(b *strings.Builder) {
 	if len(c.Bluffs) > 0 {
 		b.WriteString("\n" + l.T("The equilibrium bets where play with every card seen never does (bluffs): %s.", strings.Join(c.Bluffs, ", ")) + "\n")
 	}
+}
+
+// exactValue writes a value exactly: the integer or the fraction (of a
+// denominator at most 1000) it is ("0", "+1/3 (+0.33333)"), else to 5
+// decimals, in l.
+func exactValue(l msg.Lang, v float64) string {
+	f := simplestFraction(v-1e-9, v+1e-9)
+	switch {
+	case f == "0":
+		return f
+	case f != "" && v > 0:
+		f = "+" + f
+	}
+	if f == "" || strings.Contains(f, "/") {
+		dec := l.T("%+.5f", clean(v, 5))
+		if f == "" {
+			return dec
+		}
+		return f + " (" + dec + ")"
+	}
+	return f
 }
 
 // clean returns v, 0 where it rounds to 0 at k decimals (never "-0.00000").

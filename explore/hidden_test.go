@@ -316,3 +316,23 @@ func TestStepEquilibrium(t *testing.T) {
 		t.Errorf("101 iterations: %v", err)
 	}
 }
+
+func TestExactValue(t *testing.T) {
+	for _, c := range []struct {
+		v    float64
+		lang msg.Lang
+		want string
+	}{
+		{0, msg.En, "0"},
+		{-1.0 / 18, msg.En, "-1/18 (-0.05556)"},
+		{-1.0 / 18, msg.Fr, "-1/18 (-0,05556)"},
+		{1.0 / 3, msg.En, "+1/3 (+0.33333)"},
+		{2, msg.En, "+2"},
+		{math.Pi, msg.En, "+3.14159"},
+		{-0.000001, msg.En, "+0.00000"}, // no fraction: rounds to 0
+	} {
+		if got := exactValue(c.lang, c.v); got != c.want {
+			t.Errorf("exactValue(%v, %v) = %q, want %q", c.lang, c.v, got, c.want)
+		}
+	}
+}

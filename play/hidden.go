@@ -12,6 +12,7 @@ import (
 	"gametree/game"
 	"gametree/gamesearch"
 	"gametree/internal/msg"
+	"gametree/search"
 )
 
 // The players of a game of hidden information (Kuhn poker): a person,
@@ -26,8 +27,9 @@ func hidden(g game.Game) bool {
 	return ok
 }
 
-// EquilibriumIterations are the iterations of CFR+ behind ai:equilibrium
-// (an exploitability of about 2e-5 on Kuhn poker, in 30 ms).
+// EquilibriumIterations are the iterations of CFR+ (as search.CFRPlus
+// declares it) behind ai:equilibrium (an exploitability of about 2e-5 on
+// Kuhn poker, in 30 ms).
 const EquilibriumIterations = 10000
 
 // equilibria remembers each game's equilibrium, by its name: each
@@ -43,7 +45,7 @@ func equilibriumOf(g game.Game) (map[string][]float64, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, err := cfr.New(t, true)
+	s, err := cfr.New(t, search.CFRPlus.Plus)
 	if err != nil {
 		return nil, err
 	}
