@@ -616,7 +616,7 @@ func SolveParams() []Param {
 		num("threads", runtime.GOMAXPROCS(0), "Solve", "search on `N` threads").within(1, MaxThreads, "threads"),
 		num("hash", game.DefaultHashMB, "Solve", "the transposition table's size in `MB`").within(1, MaxHashMB, "MB"),
 		solveAlgoParam(),
-		num("iterations", DefaultCFRIterations, "Hidden information", "its `N` iterations").within(1, MaxCFRIterations, "iterations").because("a CFR+ iteration of Kuhn poker takes about 3 microseconds"),
+		num("iterations", DefaultCFRIterations, "Hidden information", "its `N` iterations").within(1, MaxCFRIterations, "iterations").because("a CFR+ iteration of Kuhn poker takes a few microseconds"),
 		str("plot", "", "Hidden information", "also draw the exploitability of CFR and CFR+ against their iterations, on log scales, as `FILE.svg`").local(),
 		flag("json", "Output", "print the result as JSON").local(),
 		output("Output", "write the result to `FILE` (written whole at the end, never half); a game solved whole (pig) draws its policy in FILE.svg"),

@@ -26,7 +26,7 @@ import (
 // cfr), the average strategy and its value, and how far it is from an
 // equilibrium (its exploitability, by an exact best response).
 
-// CFR limits: a CFR+ iteration of Kuhn poker takes about 3 microseconds.
+// CFR limits: a CFR+ iteration of Kuhn poker takes a few microseconds.
 const (
 	DefaultCFRIterations = 10000
 	MaxCFRIterations     = 1000000
@@ -459,11 +459,10 @@ func readTreePosition(r *reader, req *TreeRequest) (Position, error) {
 	}
 	req.Depth, req.CFRIterations = hiddenDepth, 0 // none given: the face's default
 	if r.set("iterations") {
-		if req.CFRIterations, err = r.int("iterations"); err != nil {
-			return g, err
-		}
-		if req.CFRIterations > MaxCFRIterations {
-			return g, usagef("--iterations %d: want 1 to %d iterations (a CFR+ iteration of Kuhn poker takes about 3 microseconds)", req.CFRIterations, MaxCFRIterations)
+		// --iterations is declared for MCTS (up to 10,000,000): CFR's
+		// bound is refused here, in its own words.
+		if req.CFRIterations, err = r.int("iterations"); err != nil || req.CFRIterations > MaxCFRIterations {
+			return g, usagef("--iterations %s: want 1 to %d iterations (a CFR+ iteration of Kuhn poker takes a few microseconds)", r.str("iterations"), MaxCFRIterations)
 		}
 	}
 	return g, nil

@@ -95,10 +95,10 @@ func verbs(format string) []string {
 	return out
 }
 
-// keysInCode returns the keys the code writes: the string constants given
-// first to the methods t, word, T, Word and P (render's Search.t and
-// Search.word, msg's Lang.T, Lang.Word and P, and the like) and to the
-// progress functions say, with where.
+// keysInCode returns the keys the code writes: the string constants
+// given first to the methods t, word, T, Word, P and because (render's
+// Search.t and Search.word, msg's Lang.T, Lang.Word and P, a parameter's
+// because, and the like) and to the progress functions say, with where.
 func keysInCode(t *testing.T) map[string]string {
 	t.Helper()
 	keys := map[string]string{}
@@ -116,7 +116,7 @@ func keysInCode(t *testing.T) map[string]string {
 		for _, c := range stringCalls(t, path, func(fun ast.Expr) bool {
 			switch fn := fun.(type) {
 			case *ast.SelectorExpr:
-				return slices.Contains([]string{"t", "word", "T", "Word", "P"}, fn.Sel.Name)
+				return slices.Contains([]string{"t", "word", "T", "Word", "P", "because"}, fn.Sel.Name)
 			case *ast.Ident:
 				// say: the progress of a job, which the faces write in
 				// their language.
