@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // solve --game kuhn: Kuhn poker's equilibrium by CFR+ (or CFR), its value
@@ -16,7 +17,15 @@ import (
 func TestKuhnOnTheCommandLine(t *testing.T) {
 	r := runOK(t, "solve", "--game", "kuhn")
 	holds(t, "solve", r.stdout, "Kuhn poker: the equilibrium by CFR+, 10,000 iterations", "Value for X (who bets first): -0.05556 a hand",
-		"the simplest fraction there is -1/18.", "Jb   O       1.0000  0.0000", "Kb   O       0.0000  1.0000")
+		"the simplest fraction there is\n-1/18.", "Jb   O       1.0000  0.0000", "Kb   O       0.0000  1.0000")
+	// The report fits a terminal of 80 columns, in both languages.
+	for _, lang := range []string{"en", "fr"} {
+		for _, line := range strings.Split(runOK(t, "solve", "--game", "kuhn", "--lang", lang).stdout, "\n") {
+			if utf8.RuneCountInString(line) > 80 {
+				t.Errorf("solve --lang %s writes %d columns: %s", lang, utf8.RuneCountInString(line), line)
+			}
+		}
+	}
 	var rep struct {
 		Value, Exploitability float64
 		ValueFraction         string `json:"value_fraction"`

@@ -340,12 +340,12 @@ func (rep *EquilibriumReport) Text() string {
 	var b strings.Builder
 	d := search.Lookup(rep.Algorithm)
 	b.WriteString(msg.Capitalize(l.T("%s: the equilibrium by %s, %s iterations", l.Word(rep.Title), l.Word(d.Title), l.Count(uint64(rep.Iterations)))) + "\n") // "Poker de Kuhn"
-	b.WriteString(l.T("Value for %s (who bets first): %+.5f a hand, within %.2g of the game's value (exploitability %.2g)", rep.First,
-		clean(rep.Value, 5), 2*rep.Exploitability, rep.Exploitability) + "\n")
+	b.WriteString(scaleLines(l.T("Value for %s (who bets first): %+.5f a hand, within %.2g of the game's value (exploitability %.2g)", rep.First,
+		clean(rep.Value, 5), 2*rep.Exploitability, rep.Exploitability), false) + "\n")
 	if rep.ValueFraction != "" {
-		b.WriteString(l.T("The game's value lies from %+.5f to %+.5f: the simplest fraction there is %s.", clean(rep.ValueLow, 5), clean(rep.ValueHigh, 5), rep.ValueFraction) + "\n")
+		b.WriteString(scaleLines(l.T("The game's value lies from %+.5f to %+.5f: the simplest fraction there is %s.", clean(rep.ValueLow, 5), clean(rep.ValueHigh, 5), rep.ValueFraction), false) + "\n")
 	}
-	b.WriteString("\n" + l.Word("The average strategy, each move's probability (p: pass, check or fold; b: bet or call):") + "\n\n")
+	b.WriteString("\n" + scaleLines(l.Word("The average strategy, each move's probability (p: pass, check or fold; b: bet or call):"), false) + "\n\n")
 	rows, right := [][]string{{l.Word("set"), l.Word("player")}}, []bool{false, false}
 	if len(rep.Sets) > 0 {
 		for _, m := range rep.Sets[0].Moves { // the moves' names ("p", "b")
@@ -370,7 +370,7 @@ func (rep *EquilibriumReport) Text() string {
 // the equilibrium that play with every card seen never makes.
 func (rep *EquilibriumReport) writeClairvoyance(b *strings.Builder) {
 	l, c := rep.Lang, rep.Clairvoyance
-	b.WriteString("\n" + l.T("Averaging over clairvoyance (AIMA 5.6), each deal solved with every card seen and the values averaged, gives %s %s a hand: not the game's value, for its moves follow cards the players cannot see, and it never bluffs.", rep.First, exactValue(l, c.Value)) + "\n\n")
+	b.WriteString("\n" + scaleLines(l.T("Averaging over clairvoyance (AIMA 5.6), each deal solved with every card seen and the values averaged, gives %s %s a hand: not the game's value, for its moves follow cards the players cannot see, and it never bluffs.", rep.First, exactValue(l, c.Value)), false) + "\n\n")
 	rows := [][]string{{l.Word("set"), l.Word("with every card seen"), l.Word("the equilibrium bets")}}
 	for _, s := range rep.Sets {
 		var seen []string
@@ -386,7 +386,7 @@ func (rep *EquilibriumReport) writeClairvoyance(b *strings.Builder) {
 	}
 	render.Table(b, rows, []bool{false, false, true}, false)
 	if len(c.Bluffs) > 0 {
-		b.WriteString("\n" + l.T("The equilibrium bets where play with every card seen never does (bluffs): %s.", strings.Join(c.Bluffs, ", ")) + "\n")
+		b.WriteString("\n" + scaleLines(l.T("The equilibrium bets where play with every card seen never does (bluffs): %s.", strings.Join(c.Bluffs, ", ")), false) + "\n")
 	}
 }
 

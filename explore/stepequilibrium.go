@@ -165,7 +165,7 @@ func StepEquilibrium(ctx context.Context, req *TreeRequest) (*CFRTrace, error) {
 func (tr *CFRTrace) Text() string {
 	l := tr.Lang
 	var b strings.Builder
-	b.WriteString(msg.Capitalize(l.T("%s: %s stepped, iteration by iteration (p: pass, check or fold; b: bet or call)", l.Word(tr.Title), l.Word(search.Lookup(tr.Algorithm).Title))) + "\n") // "Poker de Kuhn"
+	b.WriteString(scaleLines(msg.Capitalize(l.T("%s: %s stepped, iteration by iteration (p: pass, check or fold; b: bet or call)", l.Word(tr.Title), l.Word(search.Lookup(tr.Algorithm).Title))), false) + "\n") // "Poker de Kuhn"
 	probs := func(p []float64) string {
 		var parts []string
 		for a, x := range p {
