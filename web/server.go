@@ -556,9 +556,9 @@ func (s *Server) status(endpoint string, client, ctx context.Context, err error)
 
 // less says, for each endpoint, how to ask for less work.
 var less = map[string]string{
-	"tree":    "a lower depth, view=pv, or show-depth",
+	"tree":    "a lower depth, view=pv, show-depth, or fewer iterations",
 	"step":    "a lower depth or a smaller tree",
-	"compare": "fewer or lower depths",
+	"compare": "fewer or lower depths, or fewer iterations",
 	"move":    "a weaker program (a lower depth or level, a shorter time)",
 	"hint":    "a lower depth",
 	"eval":    "a simpler evaluation",
