@@ -181,3 +181,29 @@ func testAddressLine(t *testing.T, set int) {
 	}
 	waiting.Wait()
 }
+
+// CFR takes a core of a server's budget: with the only core taken, a
+// comparison of CFR and CFR+ on Kuhn poker waits its turn and is told the
+// server is busy; with the core given back it runs.
+func TestBudgetCFR(t *testing.T) {
+	b := NewBudget(64*MiB, 1, 50*time.Millisecond)
+	busy, holder := b.Open(context.Background())
+	if err := reserveCore(busy, MiB, msg.P("the tree")); err != nil {
+		t.Fatal(err)
+	}
+	req, err := ParseCompare(v("game", "kuhn", "iterations", "10"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, a := b.Open(context.Background())
+	defer a.Close()
+	if _, err := Compare(ctx, req, nil); !Busy(err) {
+		t.Fatalf("CFR with the only core taken: %v", err)
+	}
+	holder.Close()
+	ctx2, a2 := b.Open(context.Background())
+	defer a2.Close()
+	if _, err := Compare(ctx2, req, nil); err != nil {
+		t.Fatalf("CFR with the core free: %v", err)
+	}
+}

@@ -30,6 +30,9 @@ import (
 const (
 	DefaultCFRIterations = 10000
 	MaxCFRIterations     = 1000000
+	// cfrNodeBytes bounds the memory of a node of the solver's tree with
+	// its set's regrets, sums and strategies.
+	cfrNodeBytes = 512
 )
 
 // solveAlgoParam is --algo of gametree solve: the searches of the Solve
@@ -231,6 +234,12 @@ func otherCFR(d *search.Decl) *search.Decl {
 // solver and the curve of its average strategy at 1, 2, 5, 10, 20, ...
 // iterations and the last.
 func runCFR(ctx context.Context, t *gamesearch.Informed, d *search.Decl, n int) (*cfr.Solver, []CurvePoint, error) {
+	// A core of a server's budget: the work grows with the iterations
+	// (a million keep a core busy for seconds); its memory, the tree's
+	// nodes and each set's regrets and sums, does not.
+	if err := reserveCore(ctx, Bytes(int64(len(t.Pos))*cfrNodeBytes), msg.P("%s iterations of CFR", msg.Count(int64(n)))); err != nil {
+		return nil, nil, err
+	}
 	s, err := cfr.New(t, d.Plus)
 	if err != nil {
 		return nil, nil, errorf("%w", err)

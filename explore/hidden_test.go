@@ -39,7 +39,7 @@ func TestSolveEquilibrium(t *testing.T) {
 		t.Errorf("the sets' order: %+v", rep.Sets)
 	}
 	text := rep.Text()
-	for _, want := range []string{"Kuhn poker: the equilibrium by CFR+, 3,000 iterations", "the simplest fraction there is -1/18.", "Averaging over clairvoyance",
+	for _, want := range []string{"Kuhn poker: the equilibrium by CFR+, 3,000 iterations", "the simplest fraction there is\n-1/18.", "Averaging over clairvoyance",
 		"QK pb: p (as the hidden card says)", "(bluffs): J, Jp."} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the text lacks %q:\n%s", want, text)

@@ -538,6 +538,7 @@ var french = map[string]string{
 	"--%s does not apply to a textbook tree (--leaves): its leaves give its shape and depth; leave --%s out":    "--%s ne s'applique pas à un arbre de manuel (--leaves) : ses feuilles donnent sa forme et sa profondeur ; retirez --%s",
 	"--exploration %s: want a number from 0 to %d (sqrt(2) = 1.414 by default)":                                 "--exploration %s : il faut un nombre de 0 à %d (sqrt(2) = 1,414 par défaut)",
 	"%d iterations of MCTS make up to %d nodes, over the limit of %d; fewer --iterations, or raise --max-nodes": "%d itérations de MCTS font jusqu'à %d nœuds, au-delà de la limite de %d ; moins d'--iterations, ou relevez --max-nodes",
+	"%s iterations of CFR":                      "%s itérations de CFR",
 	"%s iterations of MCTS":                     "%s itérations de MCTS",
 	"fewer --iterations, or raise --max-memory": "moins d'--iterations, ou relevez --max-memory",
 	"%d iterations: want 1 to %d":               "%d itérations : il faut de 1 à %d",
