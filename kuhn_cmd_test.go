@@ -20,9 +20,11 @@ func TestKuhnOnTheCommandLine(t *testing.T) {
 		"the simplest fraction there is\n-1/18.", "Jb   O       1.0000  0.0000", "Kb   O       0.0000  1.0000")
 	// The report fits a terminal of 80 columns, in both languages.
 	for _, lang := range []string{"en", "fr"} {
-		for _, line := range strings.Split(runOK(t, "solve", "--game", "kuhn", "--lang", lang).stdout, "\n") {
-			if utf8.RuneCountInString(line) > 80 {
-				t.Errorf("solve --lang %s writes %d columns: %s", lang, utf8.RuneCountInString(line), line)
+		for _, args := range [][]string{{"solve", "--game", "kuhn"}, {"step", "--game", "kuhn", "--iterations", "2"}, {"step", "--game", "kuhn", "--algo", "cfr"}} {
+			for _, line := range strings.Split(runOK(t, append(args, "--lang", lang)...).stdout, "\n") {
+				if utf8.RuneCountInString(line) > 80 {
+					t.Errorf("%s --lang %s writes %d columns: %s", args[0], lang, utf8.RuneCountInString(line), line)
+				}
 			}
 		}
 	}
@@ -62,7 +64,8 @@ func TestKuhnOnTheCommandLine(t *testing.T) {
 		t.Errorf("the plot: %v\n%.300s", err, svg)
 	}
 	holds(t, "step", runOK(t, "step", "--game", "kuhn", "--iterations", "2").stdout, "Kuhn poker: CFR+ stepped, iteration by iteration",
-		"X's sets, the strategy matched anew:", "J    p 0.500, b 0.500  p -0.417, b -0.167        -0.292  p 0.000, b 0.125  p 0.000, b 1.000")
+		"X's sets, the strategy matched anew:", "       p/b          p/b                        p/b          p/b\n",
+		"J    0.500/0.500  -0.417/-0.167      -0.292  0.000/0.125  0.000/1.000")
 	if r := runApp(t, "", nil, false, "step", "--game", "kuhn", "--frames", t.TempDir()); r.code == 0 || !strings.Contains(r.stderr, "is written as text or JSON") {
 		t.Errorf("step --frames: %d %q", r.code, r.stderr)
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -333,6 +334,22 @@ func TestExactValue(t *testing.T) {
 	} {
 		if got := exactValue(c.lang, c.v); got != c.want {
 			t.Errorf("exactValue(%v, %v) = %q, want %q", c.lang, c.v, got, c.want)
+		}
+	}
+}
+
+func TestTwoLines(t *testing.T) {
+	for _, c := range []struct {
+		in   []string
+		want [][]string
+	}{
+		{[]string{"set", "next"}, [][]string{{"set", "next"}}},
+		{[]string{"set", "counterfactual values", "the set's"}, [][]string{{"", "counterfactual", ""}, {"set", "values", "the set's"}}},
+		{[]string{"valeurs contrefactuelles", "de l'ensemble"}, [][]string{{"valeurs", "de"}, {"contrefactuelles", "l'ensemble"}}},
+		{[]string{"incontournablement"}, [][]string{{"incontournablement"}}},
+	} {
+		if got := twoLines(c.in, 12); !slices.EqualFunc(got, c.want, slices.Equal) {
+			t.Errorf("twoLines(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }

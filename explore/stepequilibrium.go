@@ -2,7 +2,9 @@ package explore
 
 import (
 	"context"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"gametree/cfr"
 	"gametree/game"
@@ -166,13 +168,18 @@ func (tr *CFRTrace) Text() string {
 	l := tr.Lang
 	var b strings.Builder
 	b.WriteString(scaleLines(msg.Capitalize(l.T("%s: %s stepped, iteration by iteration (p: pass, check or fold; b: bet or call)", l.Word(tr.Title), l.Word(search.Lookup(tr.Algorithm).Title))), false) + "\n") // "Poker de Kuhn"
+	// Each cell holds a probability or a value a move, in the moves'
+	// order ("0.500/0.500"), the moves named under the header.
 	probs := func(p []float64) string {
 		var parts []string
-		for a, x := range p {
-			parts = append(parts, tr.Moves[a]+" "+l.T("%.3f", x))
+		for _, x := range p {
+			parts = append(parts, l.T("%.3f", x))
 		}
-		return strings.Join(parts, ", ")
+		return strings.Join(parts, "/")
 	}
+	moves := strings.Join(tr.Moves, "/")
+	header := append(twoLines([]string{l.Word("set"), l.Word("played"), l.Word("counterfactual values"), l.Word("the set's"), l.Word("regrets"), l.Word("next")}, 12),
+		[]string{"", moves, moves, "", moves, moves})
 	for _, it := range tr.Iterations {
 		b.WriteString("\n" + l.T("Iteration %s", l.Count(uint64(it.Iteration))) + "\n")
 		for _, w := range it.Walks {
@@ -181,17 +188,42 @@ func (tr *CFRTrace) Text() string {
 			} else {
 				b.WriteString("  " + l.Word("Both players' sets, in one walk:") + "\n")
 			}
-			rows := [][]string{{l.Word("set"), l.Word("played"), l.Word("counterfactual values"), l.Word("the set's"), l.Word("regrets"), l.Word("next")}}
+			rows := slices.Clone(header)
 			for _, st := range w.Steps {
 				rows = append(rows, []string{st.Set, probs(st.Played), probs(st.Values), l.T("%+.3f", st.Value), probs(st.Regrets), probs(st.Next)})
 			}
 			var tb strings.Builder
 			render.Table(&tb, rows, []bool{false, false, false, true, false, false}, false)
 			for _, line := range strings.Split(strings.TrimRight(tb.String(), "\n"), "\n") {
-				b.WriteString("    " + line + "\n")
+				b.WriteString("  " + line + "\n")
 			}
 		}
 		b.WriteString("  " + l.T("The average strategy's exploitability after iteration %s: %.4g", l.Count(uint64(it.Iteration)), it.Exploitability) + "\n")
 	}
 	return b.String()
+}
+
+// twoLines sets a table's header on two rows, each cell longer than width
+// runes cut at its space nearest its middle ("counterfactual" over
+// "values"), so that the header is no wider than the numbers under it.
+func twoLines(cells []string, width int) [][]string {
+	top, bottom := make([]string, len(cells)), slices.Clone(cells)
+	for k, c := range cells {
+		if utf8.RuneCountInString(c) <= width {
+			continue
+		}
+		cut, mid := -1, len(c)/2
+		for i, r := range c {
+			if r == ' ' && (cut < 0 || max(i-mid, mid-i) < max(cut-mid, mid-cut)) {
+				cut = i
+			}
+		}
+		if cut > 0 {
+			top[k], bottom[k] = c[:cut], c[cut+1:]
+		}
+	}
+	if slices.Equal(top, make([]string, len(cells))) {
+		return [][]string{bottom}
+	}
+	return [][]string{top, bottom}
 }
