@@ -76,15 +76,24 @@ func parseNim(s string) (NimPos, error) {
 	if len(fields) == 0 || len(fields) > MaxHeaps {
 		return p, errorf("Nim heaps %q: want 1 to %d heaps, as whole numbers separated by spaces, such as \"3 4 5\" (then X or O, the side to move)", s, MaxHeaps)
 	}
-	for i, f := range fields {
-		n, err := strconv.Atoi(f)
-		if err != nil || n < 0 || n > MaxHeapSize {
-			return p, errorf("Nim heaps %q: heap %d is %q; want a whole number from 0 to %d", s, i+1, f, MaxHeapSize)
-		}
-		p.heaps[i] = int8(n)
+	if i, ok := readHeaps(p.heaps[:], fields, MaxHeapSize); !ok {
+		return p, errorf("Nim heaps %q: heap %d is %q; want a whole number from 0 to %d", s, i+1, fields[i], MaxHeapSize)
 	}
 	p.n = int8(len(fields))
 	return p, nil
+}
+
+// readHeaps reads the heaps' sizes, at most most objects each, into
+// heaps; false and the index of the first that is none.
+func readHeaps(heaps []int8, fields []string, most int) (int, bool) {
+	for i, f := range fields {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 0 || n > most {
+			return i, false
+		}
+		heaps[i] = int8(n)
+	}
+	return 0, true
 }
 
 // NimPos is a Nim position: the heaps and the player to move.

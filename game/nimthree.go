@@ -1,7 +1,6 @@
 package game
 
 import (
-	"strconv"
 	"strings"
 	"sync"
 
@@ -86,12 +85,8 @@ func parseNimThree(s string) (NimThreePos, error) {
 	if len(fields) == 0 || len(fields) > MaxHeapsThree {
 		return p, errorf("Nim for three players, heaps %q: want 1 to %d heaps, as whole numbers separated by spaces, such as \"1 2 3\" (then A, B or C, the player to move)", s, MaxHeapsThree)
 	}
-	for i, f := range fields {
-		n, err := strconv.Atoi(f)
-		if err != nil || n < 0 || n > MaxHeapSizeThree {
-			return p, errorf("Nim for three players, heaps %q: heap %d is %q; want a whole number from 0 to %d", s, i+1, f, MaxHeapSizeThree)
-		}
-		p.heaps[i] = int8(n)
+	if i, ok := readHeaps(p.heaps[:], fields, MaxHeapSizeThree); !ok {
+		return p, errorf("Nim for three players, heaps %q: heap %d is %q; want a whole number from 0 to %d", s, i+1, fields[i], MaxHeapSizeThree)
 	}
 	p.n = int8(len(fields))
 	return p, nil
