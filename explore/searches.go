@@ -169,6 +169,10 @@ type SearchChoice struct {
 	// Hidden marks a search of a game of hidden information (CFR), which
 	// the pages, whose games hide nothing, leave out.
 	Hidden bool `json:"hidden,omitempty"`
+	// Players is what players its trees have (search.Players): "two",
+	// "maxn", "shallow" (max^n with shallow pruning), "paranoid" or
+	// "hidden".
+	Players string `json:"players"`
 }
 
 // Searches returns the declared searches as the pages read them, their
@@ -179,7 +183,7 @@ func Searches(l msg.Lang) []SearchChoice {
 		c := SearchChoice{Name: d.Name, Aliases: append([]string{}, d.Aliases...), Title: l.Word(d.Title), Chance: [...]string{"none", "any", "only"}[d.Chance],
 			Otherwise: d.Otherwise, Takes: append([]string{}, d.Takes...), Prunes: d.Prunes, Probes: d.Probes,
 			MonteCarlo: d.MonteCarlo, Scale: [...]string{"game", "win rate"}[d.Scale], Page: d.Page, Faces: []string{}, Default: d.Default,
-			Hidden: d.Players == search.Hidden}
+			Hidden: d.Players == search.Hidden, Players: [...]string{"two", "maxn", "shallow", "paranoid", "hidden"}[d.Players]}
 		if d.Menu != "" {
 			c.Menu = l.Word(d.Menu)
 		}

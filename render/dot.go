@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"gametree/minimax"
+	"gametree/search"
 	"gametree/tree"
 )
 
@@ -426,6 +427,12 @@ func (s *Search) Legend(opt Options) []LegendRow {
 			LegendRow{Mark: s.word("α,β [a, b]"), Meaning: s.word("window on entry")},
 			LegendRow{Mark: s.word("→ [a', b']"), Meaning: s.word("window on return")},
 			LegendRow{Mark: s.word("cut"), Color: colorCut, Meaning: s.word("alpha ≥ beta after this child: the rest is pruned")},
+			LegendRow{Mark: s.word("dashed, grey inside"), Color: colorPruned, Meaning: s.word("pruned: never visited")},
+		)
+	}
+	if !opt.Blank && s.decl().Players == search.ShallowMaxN {
+		rows = append(rows,
+			LegendRow{Mark: s.word("cut"), Color: colorCut, Meaning: s.word("shallow pruning after this child: the parent's player can get no more here than it has, so the rest is pruned")},
 			LegendRow{Mark: s.word("dashed, grey inside"), Color: colorPruned, Meaning: s.word("pruned: never visited")},
 		)
 	}

@@ -222,6 +222,9 @@ type TreeNode struct {
 	// Tie is, under max^n, the id of a later child as good for the
 	// player to move as the one picked (which is the first of them).
 	Tie *int `json:"tie,omitempty"`
+	// Mover is, in a game of several players, the letter of the player
+	// who moves at an inner node ("B").
+	Mover string `json:"mover,omitempty"`
 	// InfoSet is, in a game of hidden information, the information set
 	// of a player's node (the same name for every node of the set);
 	// Strategy the equilibrium's probability of the move into the node,
@@ -452,6 +455,9 @@ func (s *Search) nodeJSON(i int, n int32, id nodeIDs, grid bool, walk *tree.Walk
 		s.mctsJSON(&jn, f, n)
 	}
 	jn.Otherwise, jn.Tie = id.marked(s.Otherwise, n), id.marked(s.Ties, n)
+	if t.Players() > 0 && nd.Count > 0 {
+		jn.Mover = tree.PlayerName(t.Mover(n))
+	}
 	if s.Hidden != nil {
 		s.hiddenJSON(&jn, f, n)
 	}

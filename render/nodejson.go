@@ -119,6 +119,7 @@ func (w *jsonWriter) nodeRest(jn *TreeNode) {
 	if jn.Tie != nil {
 		w.int("tie", int64(*jn.Tie))
 	}
+	w.omitStr("mover", jn.Mover)
 	w.omitStr("infoset", jn.InfoSet)
 	if jn.Strategy != nil {
 		w.key("strategy")

@@ -68,7 +68,7 @@ func (tr *Trace) FitScreen(w io.Writer, k int, opt Options, fit Fit) error {
 	opt.Step, opt.Bare, opt.View, opt.Boards = step, true, Full, false
 	tb := s.textTable(opt)
 	note := s.word("blank: not visited yet")
-	if s.prunes() {
+	if s.cuts() {
 		note += s.word("; pruned: skipped by a cutoff")
 	}
 	if s.anyProbedOnly() {

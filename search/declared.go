@@ -42,15 +42,15 @@ var (
 	// MaxNSearch is max^n (Luckhardt and Irani 1986): in a game of
 	// several players, each picks the child best for itself.
 	MaxNSearch = Register(Decl{Name: "maxn", Aliases: []string{"max-n", "max^n"}, Title: "max^n", Note: "several players, each picking the move best for itself",
-		Menu: "several players", Players: MaxN, Scores: true, Takes: []string{"depth"}, Faces: Tree | Step | Play, Rank: 61})
+		Menu: "several players", Players: MaxN, Scores: true, Takes: []string{"depth"}, Page: true, Faces: Tree | Step | Play, Rank: 61})
 	// ShallowSearch is max^n with Korf's shallow pruning (1991).
 	ShallowSearch = Register(Decl{Name: "shallow", Title: "max^n with shallow pruning", Note: "max^n, pruning where the sum of the utilities leaves a player nothing to gain",
-		Menu: "shallow pruning", Players: ShallowMaxN, Scores: true, Takes: []string{"depth", "bound"}, Faces: Tree | Step | Play, Rank: 62})
+		Menu: "shallow pruning", Players: ShallowMaxN, Scores: true, Takes: []string{"depth", "bound"}, Page: true, Faces: Tree | Step | Play, Rank: 62})
 	// ParanoidSearch is paranoid search (Sturtevant and Korf 2000): the
 	// root's player against all the others, alpha-beta on its utility.
 	ParanoidSearch = Register(Decl{Name: "paranoid", Title: "paranoid search", Note: "the root's player against all the others: alpha-beta on its utility",
 		Menu: "the root against all", Algorithm: minimax.AlphaBeta, Players: Paranoid, Scores: true, Takes: []string{"depth", "fail-hard", "fail-soft"},
-		Prunes: true, Faces: Tree | Step | Play, Rank: 63})
+		Prunes: true, Page: true, Faces: Tree | Step | Play, Rank: 63})
 	// CFR is counterfactual regret minimization (Zinkevich, Johanson,
 	// Bowling and Piccione 2007): an equilibrium of a game of hidden
 	// information, the average of the strategies regret matching plays.

@@ -117,6 +117,11 @@ func (t *Tree) setMovers() error {
 			m = (int(t.mover[nd.Parent]) + 1) % t.players
 		}
 		if named, ok := t.movers[int32(n)]; ok {
+			if n == 0 && named != 0 {
+				// The root's player is A, the first utility of every
+				// leaf: searches read its utility as the root's.
+				return errorf("the root is given to player %s, but A moves at the root, the first utility of each leaf; name the players of the nodes below it, or reorder the leaves' utilities", PlayerName(named))
+			}
 			if named >= t.players {
 				return errorf("node %s is given to player %s, but the tree has %d players, %s to %s (one utility each in its leaves)", t.labels[n], PlayerName(named), t.players, PlayerName(0), PlayerName(t.players-1))
 			}

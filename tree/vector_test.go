@@ -15,7 +15,7 @@ func TestNamedMovers(t *testing.T) {
 		{"((((1,2,6) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,1) (5,4,5))))", "ABBCCCCAAAAAAAA"},
 		{"(A((1,2,6) (4,2,3)) C((6,1,2) (7,4,1)))", "AACBBAA"},
 		{"(C((1,2,6) (4,2,3)) (6,1,2))", "ACBAA"},
-		{"B((1,2) (3,4))", "BAA"},
+		{"A((1,2) (3,4))", "ABB"},
 		{"(A(A((1,2,3,4) (4,3,2,1))) D((0,0,0,1) (1,0,0,0)))", "AADAAABB"},
 	} {
 		tr, err := ParseLeaves(tc.leaves, false)
@@ -38,6 +38,7 @@ func TestNamedMovers(t *testing.T) {
 	}
 	for _, tc := range []struct{ leaves, want string }{
 		{"(D((1,2,6) (4,2,3)) (7,4,1))", "node B is given to player D, but the tree has 3 players, A to C"},
+		{"B((1,2,6) (4,2,3) (5,3,1))", "the root is given to player B, but A moves at the root"},
 		{"(B(1 2) (3 4))", "a player's letter before a list (B(...)) says who moves in a game of several players"},
 		{"(B(1,2) (3,4))", `"B" at character 2 names who moves at a leaf`},
 		{"(B 3)", `"B" at character 2 is not a leaf value`},

@@ -1628,3 +1628,44 @@ func TestBrowserQuizChance(t *testing.T) {
 	do(t, ctx, "in French", chromedp.Navigate(base+"/quiz?lang=fr&chance=1&seed=5"))
 	waitFor(t, ctx, "its French title", `document.querySelector('main h1').textContent === 'Exercice : expectimax (expectiminimax) et Star1'`)
 }
+
+// The editor of a game of several players: a leaf's utilities typed in
+// place ("9 9 9"), a wrong count refused with the form to write, a node
+// given the next player (P); on the server's tree page, then in
+// one-file tree and step pages that search and draw each edit
+// themselves, in French, asking no server.
+func TestBrowserVectorEditor(t *testing.T) {
+	ctx, base := browser(t)
+	aima := "((((1,2,6) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,1) (5,4,5))))"
+	do(t, ctx, "the AIMA tree", chromedp.Navigate(base+"/tree?leaves="+url.QueryEscape(aima)))
+	waitFor(t, ctx, "its nodes", `document.querySelectorAll('#drawing g.node').length === 15 && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit, click (1,2,6)", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="3"]`)))
+	waitFor(t, ctx, "its utilities", `document.querySelector('#edit-value')?.value === '(1,2,6)' && document.querySelector('#editor .edit-keys').textContent.includes('P gives a node the next player')`)
+	do(t, ctx, "a wrong count", chromedp.SetValue(chromedp.ID("edit-value"), "1 2"), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
+	waitFor(t, ctx, "refused", `document.querySelector('#editor .edit-note')?.textContent === '"1 2": want 3 utilities, one a player: (a,b,c)'`)
+	do(t, ctx, "9 9 9", chromedp.SetValue(chromedp.ID("edit-value"), "9 9 9"), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
+	nine := "((((9,9,9) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,1) (5,4,5))))"
+	waitFor(t, ctx, "the tree searched again", `new URLSearchParams(location.search).get('leaves') === '`+nine+`' && document.querySelector('#summary').textContent.startsWith('Result: value (9,9,9), best move B')`)
+	do(t, ctx, "D to the next player", chromedp.Click(chromedp.CSS(`g.node[data-node="2"]`)), chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("p"))
+	waitFor(t, ctx, "A moves at D", `new URLSearchParams(location.search).get('leaves').includes('(A((9,9,9) (4,2,3))') && document.querySelector('#drawing').textContent.includes('D (A)')`)
+	do(t, ctx, "the root's player", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent("p"))
+	waitFor(t, ctx, "refused", `document.querySelector('#editor .edit-note')?.textContent.startsWith('in a game of several players A moves at the root')`)
+	snap(t, ctx, "vector-editor")
+	// One file, no server: the page's own engine.
+	file := writeOneFile(t, t.TempDir(), "tree", url.Values{"leaves": {aima}, "algo": {"shallow"}}, msg.Fr)
+	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
+	waitFor(t, ctx, "the tree", `document.querySelectorAll('#drawing g.node').length === 15 && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit, click (1,2,6)", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="3"]`)))
+	do(t, ctx, "9,9,9", chromedp.SetValue(chromedp.ID("edit-value"), "(9,9,9)"), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
+	waitFor(t, ctx, "searched in the page", `document.querySelector('#summary').textContent.startsWith('Résultat : valeur (9,9,9), meilleur coup B') && document.querySelector('#outline').textContent.includes('`+nine+`')`)
+	snap(t, ctx, "onefile-vector-editor")
+	waitFor(t, ctx, "no network", noNetwork)
+	file = writeOneFile(t, t.TempDir(), "step", url.Values{"leaves": {"((1,2,6) (4,2,3))"}}, msg.Fr)
+	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
+	waitFor(t, ctx, "the steps", `document.querySelector('#stepno').textContent === 'étape 1 sur 8' && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit, click the root", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`#drawing g.node[data-node="0"]`)), chromedp.KeyEvent("a"))
+	waitFor(t, ctx, "a third leaf, and its steps", `document.querySelector('#stepno').textContent === 'étape 1 sur 11' && document.querySelector('#edit-value')?.value === '(0,0,0)'`)
+	do(t, ctx, "the last step", chromedp.Click(chromedp.ID("last")))
+	waitFor(t, ctx, "the search's end", `document.querySelector('#event').textContent.startsWith("11. La recherche se termine : la valeur de la racine est (4,2,3)")`)
+	waitFor(t, ctx, "no network", noNetwork)
+}

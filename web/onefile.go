@@ -459,7 +459,7 @@ func scramble(key []byte, data string) (string, uint32) {
 
 // modules are the pages' scripts that others import, in the order they
 // must come: each before those that import it.
-var modules = []string{"common.js", "textbook.js", "nodes.js", "bigtree.js", "stepcanvas.js", "treereport.js", "editor.js"}
+var modules = []string{"common.js", "textbook.js", "several.js", "nodes.js", "bigtree.js", "stepcanvas.js", "treereport.js", "editor.js"}
 
 // importLine and exportDecl are the forms of import and export the
 // pages' scripts use.
@@ -473,7 +473,7 @@ var (
 // each edit). A page of a game tree, which has no editor, is joined
 // without them: each stands as an empty module, and the pages read it
 // only for a textbook tree.
-var editEngines = map[string]bool{"textbook.js": true, "treereport.js": true}
+var editEngines = map[string]bool{"textbook.js": true, "several.js": true, "treereport.js": true}
 
 // bundle joins the page's script main and the scripts it imports into
 // one module: each a function's scope that returns what it exports, its

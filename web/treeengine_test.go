@@ -96,6 +96,70 @@ func engineCases(rng *rand.Rand, n int, l msg.Lang, views bool) []string {
 	return cases
 }
 
+// randomVectorLeaves draws a textbook tree of k players' utility
+// vectors, depth levels at most: small utilities (ties are frequent),
+// now and then a half or a negative one, and with named a player's
+// letter before some lists below the root.
+func randomVectorLeaves(rng *rand.Rand, depth, k int, named bool) string {
+	var walk func(d int) string
+	walk = func(d int) string {
+		if d == depth || (d > 1 && rng.IntN(4) == 0) {
+			v := make([]string, k)
+			for i := range v {
+				switch x := rng.IntN(8); {
+				case rng.IntN(12) == 0:
+					v[i] = fmt.Sprintf("%d.5", x)
+				case rng.IntN(15) == 0:
+					v[i] = fmt.Sprint(-x)
+				default:
+					v[i] = fmt.Sprint(x)
+				}
+			}
+			return "(" + strings.Join(v, ",") + ")"
+		}
+		kids := make([]string, 1+rng.IntN(3))
+		for i := range kids {
+			kids[i] = walk(d + 1)
+		}
+		who := ""
+		if named && d > 0 && rng.IntN(4) == 0 {
+			who = string(rune('A' + rng.IntN(k)))
+		}
+		return who + "(" + strings.Join(kids, " ") + ")"
+	}
+	return walk(0)
+}
+
+// vectorEngineCases draws n requests of random trees of 2 to 4 players
+// and their searches (max^n by default, shallow pruning with the leaves'
+// bound or a wider one, paranoid search fail-soft or fail-hard), in l;
+// with views, some draw part of the tree.
+func vectorEngineCases(rng *rand.Rand, n int, l msg.Lang, views bool) []string {
+	var cases []string
+	for len(cases) < n {
+		q := url.Values{"leaves": {randomVectorLeaves(rng, 1+rng.IntN(3), 2+rng.IntN(3), rng.IntN(3) == 0)}, "lang": {l.String()}}
+		switch rng.IntN(5) {
+		case 0:
+			q.Set("algo", "maxn")
+		case 1, 2:
+			q.Set("algo", "shallow")
+			if rng.IntN(3) == 0 {
+				q.Set("bound", fmt.Sprint(20+rng.IntN(10)))
+			}
+		case 3:
+			q.Set("algo", "paranoid")
+			if rng.IntN(2) == 0 {
+				q.Set("fail-hard", "1")
+			}
+		}
+		if views && rng.IntN(4) == 0 {
+			q.Set("view", []string{"visited", "pv"}[rng.IntN(2)])
+		}
+		cases = append(cases, q.Encode())
+	}
+	return cases
+}
+
 // enginePrelude is the script the engines' tests share: modelOf(c), the
 // editor's model of the whole tree of request c, as a page loads it to
 // edit; firstLine(got, want), where two texts first differ.
@@ -103,7 +167,8 @@ const enginePrelude = `
 	const { fromReport } = await import('/static/editor.js');
 	const modelOf = async (c) => {
 		const q = new URLSearchParams(c);
-		const whole = new URLSearchParams({ leaves: q.get('leaves'), algo: 'expectimax' });
+		const vectors = /\([^()]*,/.test(q.get('leaves')); // utility vectors: a game of several players
+		const whole = new URLSearchParams({ leaves: q.get('leaves'), algo: vectors ? 'maxn' : 'expectimax' });
 		return fromReport(await (await fetch('/api/tree?' + whole)).json());
 	};
 	const firstLine = (g, w) => {
@@ -153,6 +218,16 @@ func TestBrowserTreeEngine(t *testing.T) {
 			engineCase(l, "({1 2} 30)", "algo", "star2", "bounds", "-5,5"),
 			engineCase(l, "((1 2) (3 4))", "max-nodes", "5"),
 			engineCase(l, randomLeaves(rng, 9, true), "algo", "star1"))
+		// Games of several players, and their refusals.
+		cases = append(cases, vectorEngineCases(rng, engineTrees(30, 120), l, true)...)
+		aima := "((((1,2,6) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,1) (5,4,5))))"
+		cases = append(cases, engineCase(l, aima), engineCase(l, aima, "algo", "paranoid"), engineCase(l, aima, "algo", "shallow", "bound", "12"),
+			engineCase(l, "((1,2,6) (4,2,3))", "algo", "alphabeta"),
+			engineCase(l, "((1,2,6) (4,2,3))", "algo", "shallow", "bound", "5"),
+			engineCase(l, "((1,2,6) (4,2,3))", "algo", "shallow", "bound", "x"),
+			engineCase(l, "((1,2,6) (4,2,3))", "root", "min"),
+			engineCase(l, "(1 2)", "algo", "paranoid"),
+			engineCase(l, "((1,2,6) C((4,2,3) (5,5,5)))", "algo", "maxn"))
 		in, _ := json.Marshal(cases)
 		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(async () => {
 			const { treeAnswer } = await import('/static/treereport.js');
@@ -230,6 +305,7 @@ func TestBrowserStepEngine(t *testing.T) {
 		cases = append(cases, engineCase(l, "(10 {(1 20) (2 20)})", "algo", "star2"),
 			engineCase(l, "({1/2: (3 12) 1/2: (2 4)} {1/6: 5 5/6: (1 9)})", "algo", "star2"),
 			engineCase(l, "(-3 {1/6: -5 1/6: -5 4/6: 1})", "algo", "star1"))
+		cases = append(cases, vectorEngineCases(rng, engineTrees(20, 80), l, false)...)
 		in, _ := json.Marshal(cases)
 		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(async () => {
 			const { stepAnswer } = await import('/static/treereport.js');

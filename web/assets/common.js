@@ -148,11 +148,12 @@ export function tr(en) {
 // catalog uses: %s and %d in order, %[n]s the n-th, %% a percent sign.
 export function trf(format, ...args) {
   let next = 0;
-  return tr(format).replace(/%(%|\[(\d+)\][sd]|[sd])/g, (all, verb, index) => {
+  return tr(format).replace(/%(%|\[(\d+)\][sdq]|[sdq])/g, (all, verb, index) => {
     if (verb === '%') return '%';
     const i = index ? Number(index) - 1 : next;
     next = i + 1;
-    return String(args[i]);
+    // %q quotes as Go does a plain string: in double quotes, escaped.
+    return verb.endsWith('q') ? JSON.stringify(String(args[i])) : String(args[i]);
   });
 }
 

@@ -6,9 +6,14 @@
 // compare and quiz pages. The model is the tree of the drawn report: a
 // node is { value } (a leaf) or { kids, chance, probs }.
 import { el, tr, trf } from './common.js';
+import { formatVector, playerName } from './textbook.js';
 
-// fromReport makes the model of a textbook tree from its report's nodes.
+// fromReport makes the model of a textbook tree from its report's nodes;
+// a tree of utility vectors from its leaves' text, which names the
+// players its letters give (B(...)) and the utilities of leaves never
+// searched.
 export function fromReport(rep) {
+  if (rep.players > 0) return modelOf(rep.position.leaves);
   const byId = new Map(rep.nodes.map((n) => [n.id, n]));
   const make = (n) => {
     if (n.leaf) return { value: n.leaf_value ?? 0 };
@@ -41,12 +46,19 @@ export function fromQuiz(doc) {
 
 // modelOf reads a tree in the leaves notation as the reports write it
 // (tree.Leaves: "((3 12) {1/2: 4 1/2: (2 5)})", each child of a chance
-// node after its probability) into the model.
+// node after its probability; a utility vector "(1,2,6)" a leaf of a game
+// of several players, a letter before a list its player, "B(...)").
 export function modelOf(text) {
-  const tokens = text.match(/[(){}]|[^\s(){}]+/g) || [];
+  const tokens = text.match(/\([^(){}\[\]:]*,[^(){}\[\]:]*\)|[A-F]?[({]|[)}]|[^\s(){}]+/g) || [];
   let i = 0;
   const node = () => {
-    const tok = tokens[i++];
+    let tok = tokens[i++];
+    if (tok.length > 2 && tok[0] === '(') return { value: tok.slice(1, -1).split(',').map((x) => Number(x.trim())) };
+    let mover;
+    if (/^[A-F][({]$/.test(tok)) {
+      mover = tok.charCodeAt(0) - 65;
+      tok = tok[1];
+    }
     if (tok !== '(' && tok !== '{') return { value: Number(tok) };
     const chance = tok === '{';
     const kids = [], probs = [];
@@ -55,7 +67,9 @@ export function modelOf(text) {
       kids.push(node());
     }
     i++;
-    return { kids, chance, probs: chance ? probs : null };
+    const m = { kids, chance, probs: chance ? probs : null };
+    if (mover !== undefined) m.mover = mover;
+    return m;
   };
   return node();
 }
@@ -63,19 +77,55 @@ export function modelOf(text) {
 // valueOf reads a leaf's value as a quiz writes it: a number, or on a
 // tree with chance nodes a fraction with its decimal ("5/2 (2.5)").
 function valueOf(text) {
+  if (/^\(.*,.*\)$/.test(text)) return text.slice(1, -1).split(',').map(Number); // utilities
   const f = /^(-?\d+)\/(\d+)/.exec(text);
   return f ? Number(f[1]) / Number(f[2]) : Number(text);
 }
 
 // leavesOf writes the model in the leaves notation: "((3 12) 4)", chance
 // nodes in braces, each child after its probability where they are not
-// all equal.
+// all equal; a utility vector "(1,2,6)", a named player "B(...)".
 export function leavesOf(m) {
-  if (m.kids === undefined) return String(m.value);
+  if (m.kids === undefined) return Array.isArray(m.value) ? formatVector(m.value) : String(m.value);
   const parts = m.kids.map(leavesOf);
-  if (!m.chance) return '(' + parts.join(' ') + ')';
+  if (!m.chance) return (m.mover !== undefined ? playerName(m.mover) : '') + '(' + parts.join(' ') + ')';
   const equal = !m.probs || m.probs.length !== m.kids.length || m.probs.every((p) => !p || p === `1/${m.kids.length}`);
   return '{' + (equal ? parts.join(' ') : parts.map((p, i) => `${m.probs[i]}: ${p}`).join(' ')) + '}';
+}
+
+// playersOf is the number of players of a model's utility vectors, 0 for
+// a tree of values.
+export function playersOf(m) {
+  if (m.kids === undefined) return Array.isArray(m.value) ? m.value.length : 0;
+  for (const k of m.kids) {
+    const p = playersOf(k);
+    if (p) return p;
+  }
+  return 0;
+}
+
+// newLeaf is a leaf added to the model: 0, or in a game of k players
+// utilities of 0.
+const newLeaf = (k) => ({ value: k ? new Array(k).fill(0) : 0 });
+
+// parseVector reads utilities as a person types them (tree.ParseVector):
+// "(1,2,6)", "1,2,6" or "1 2 6", k of them; it returns the vector, or
+// the error, the catalog's sentence.
+export function parseVector(text, k) {
+  const body = text.trim();
+  const form = '(' + Array.from({ length: k }, (_, i) => String.fromCharCode(97 + i)).join(',') + ')';
+  if (body.startsWith('(') !== body.endsWith(')')) return { error: trf('%q: want utilities in parentheses, one a player, such as (1,2,6) or 1,2,6', text) };
+  const fields = body.replace(/^\(|\)$/g, '').split(/[,\s]+/).filter(Boolean);
+  if (fields.length !== k) return { error: trf('%q: want %d utilities, one a player: %s', text, k, form) };
+  const v = [];
+  for (const f of fields) {
+    const x = Number(f);
+    if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(f) || !Number.isFinite(x)) return { error: trf('%q: %q is not a number; want %d numbers, one a player: %s', text, f, k, form) };
+    const wrong = leafValueError(x);
+    if (wrong) return { error: wrong };
+    v.push(x);
+  }
+  return { vector: v };
 }
 
 // nodeAt returns the model's node at path (child indexes from the root)
@@ -168,13 +218,14 @@ export const edits = {
   // an inner node with one child).
   add(m, path) {
     const { n } = nodeAt(m, path);
+    const k = playersOf(m);
     if (n.kids === undefined) {
       delete n.value;
       n.kids = [];
       n.chance = false;
       n.probs = null;
     }
-    n.kids.push({ value: 0 });
+    n.kids.push(newLeaf(k));
     equalProbs(n);
     return path.concat(n.kids.length - 1);
   },
@@ -182,6 +233,7 @@ export const edits = {
   // no child, becomes a leaf of value 0.
   remove(m, path) {
     if (!path.length) return { error: tr('the root stays: give it children or change its value') };
+    const k = playersOf(m);
     const { parent } = nodeAt(m, path);
     const i = path[path.length - 1];
     parent.kids.splice(i, 1);
@@ -190,7 +242,8 @@ export const edits = {
       delete parent.kids;
       delete parent.chance;
       delete parent.probs;
-      parent.value = 0;
+      delete parent.mover;
+      parent.value = newLeaf(k).value;
     } else equalProbs(parent);
     return path.slice(0, -1);
   },
@@ -211,6 +264,7 @@ export const edits = {
   chance(m, path) {
     const { n } = nodeAt(m, path);
     if (n.kids === undefined) return { error: tr('a leaf is no chance node: give it children first') };
+    if (playersOf(m)) return { error: tr('a tree of utility vectors has no chance node here yet; write its players\' nodes only') };
     n.chance = !n.chance;
     n.probs = n.chance ? n.kids.map(() => '') : null;
     return path;
@@ -234,8 +288,22 @@ export const edits = {
   // root gives the root to the other player: MIN moves there, or MAX
   // again (the model's rootMin).
   root(m, path) {
+    if (playersOf(m)) return { error: tr('in a game of several players A moves at the root: give a node below it another player with P') };
     if (m.rootMin) delete m.rootMin;
     else m.rootMin = true;
+    return path;
+  },
+  // player gives an inner node of a game of several players the next
+  // player (B(...)), past the last back to the players' turn.
+  player(m, path) {
+    const k = playersOf(m);
+    const { n } = nodeAt(m, path);
+    if (!k) return { error: tr('only a game of several players (utility vectors at the leaves) names who moves at a node') };
+    if (n.kids === undefined) return { error: tr('nobody moves at a leaf: choose an inner node') };
+    if (!path.length) return { error: tr('in a game of several players A moves at the root: give a node below it another player with P') };
+    if (n.mover === undefined) n.mover = 0;
+    else if (n.mover + 1 < k) n.mover++;
+    else delete n.mover;
     return path;
   },
   // value sets a leaf's value.
@@ -346,15 +414,27 @@ export class Editor {
       button(tr('Move left'), 'Shift+ArrowLeft', () => this.do('move', -1)),
       button(tr('Move right'), 'Shift+ArrowRight', () => this.do('move', 1)),
     ];
-    if (!isLeaf) actions.push(button(tr('Chance node or not'), 'C', () => this.do('chance')));
-    actions.push(button(tr('Root player: MAX or MIN'), 'R', () => this.do('root')));
+    const k = this.model ? playersOf(this.model) : 0;
+    if (k && !isLeaf && this.path.length) actions.push(button(tr('Next player here'), 'P', () => this.do('player')));
+    if (!k && !isLeaf) actions.push(button(tr('Chance node or not'), 'C', () => this.do('chance')));
+    if (!k) actions.push(button(tr('Root player: MAX or MIN'), 'R', () => this.do('root')));
     actions.push(button(tr('Undo the edit'), 'Control+Z', () => this.undo()), button(tr('Redo the edit'), 'Control+Y', () => this.redo()));
     const parts = [el('h3', { text: tr('Edit the tree') }), el('div', { class: 'edit-actions' }, ...actions)];
     if (isLeaf) {
-      const input = el('input', { type: 'text', inputmode: 'decimal', size: 6, value: String(value), 'aria-label': tr('the leaf\'s value'), id: 'edit-value' });
+      // The leaf's value as the model holds it: utilities in a game of
+      // several players.
+      const here = this.model ? nodeAt(this.model, this.path).n : null;
+      const shown = here && here.kids === undefined ? here.value : value;
+      const input = el('input', { type: 'text', inputmode: k ? 'text' : 'decimal', size: k ? 4 * k + 2 : 6, value: Array.isArray(shown) ? formatVector(shown) : String(shown), 'aria-label': k ? tr('the leaf\'s utilities') : tr('the leaf\'s value'), id: 'edit-value' });
       input.addEventListener('keydown', (e) => {
         if (e.key !== 'Enter') return;
         e.preventDefault();
+        if (k) {
+          const got = parseVector(input.value, k);
+          if (got.error) this.say(got.error);
+          else this.do('value', got.vector);
+          return;
+        }
         const v = Number(input.value.trim());
         if (input.value.trim() === '' || !Number.isFinite(v)) {
           this.say(tr('a value is a number, such as 3 or -2.5'));
@@ -367,7 +447,7 @@ export class Editor {
         }
         this.do('value', v);
       });
-      parts.push(el('label', { class: 'field' }, el('span', { text: tr('value (Enter sets it)') }), input));
+      parts.push(el('label', { class: 'field' }, el('span', { text: k ? tr('utilities, one a player (Enter sets them)') : tr('value (Enter sets it)') }), input));
     }
     if (prob) {
       const input = el('input', { type: 'text', size: 6, value: prob, 'aria-label': tr('its probability'), id: 'edit-prob' });
@@ -383,7 +463,9 @@ export class Editor {
       });
       parts.push(el('label', { class: 'field' }, el('span', { text: tr('probability (Enter sets it)') }), input));
     }
-    parts.push(el('p', { class: ['muted', 'edit-keys'].join(' '), text: tr('Keys: A adds a child, Delete removes, Shift+← and Shift+→ move, V edits a leaf\'s value, C makes a chance node, R gives the root to the other player, Ctrl+Z undoes, Ctrl+Y redoes.') }));
+    const keys = k ? tr('Keys: A adds a child, Delete removes, Shift+← and Shift+→ move, V edits a leaf\'s utilities, P gives a node the next player, Ctrl+Z undoes, Ctrl+Y redoes.')
+      : tr('Keys: A adds a child, Delete removes, Shift+← and Shift+→ move, V edits a leaf\'s value, C makes a chance node, R gives the root to the other player, Ctrl+Z undoes, Ctrl+Y redoes.');
+    parts.push(el('p', { class: ['muted', 'edit-keys'].join(' '), text: keys }));
     parts.push(el('p', { class: 'edit-note', role: 'status', 'aria-live': 'polite', text: this.pending || '' }));
     this.pending = '';
     this.panel.replaceChildren(...parts);
@@ -403,6 +485,7 @@ export class Editor {
       case 'delete': case 'backspace': this.do('remove'); return true;
       case 'c': this.do('chance'); return true;
       case 'r': this.do('root'); return true;
+      case 'p': this.do('player'); return true;
       case 'v': this.panel.querySelector('#edit-value')?.focus(); return true;
     }
     return false;

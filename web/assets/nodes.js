@@ -34,7 +34,8 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
   const rows = [
     [tr('node'), `${n.label} (id ${n.id})`],
     [tr('moves from the root'), movePath(byId, n)],
-    [tr('player'), n.chance ? tr('chance ○ (its children weighed by their probabilities)') : n.player === 'max' ? tr('MAX ▲ (maximises)') : tr('MIN ▼ (minimises)')],
+    ...(n.mover || rep.players ? (n.mover ? [[tr('player'), n.player === 'max' ? trf('%s, the root\'s player', n.mover) : n.mover]] : [])
+      : [[tr('player'), n.chance ? tr('chance ○ (its children weighed by their probabilities)') : n.player === 'max' ? tr('MAX ▲ (maximises)') : tr('MIN ▼ (minimises)')]]),
     ...(n.probability ? [[tr('probability'), n.probability]] : []),
     [tr('value'), n.value === null ? (n.pruned ? tr('none: pruned') : tr('none: not searched')) : `${n.value_text ? (n.bound === 'lower' ? '≥ ' : n.bound === 'upper' ? '≤ ' : '') + n.value_text : withUnit(valueText(n), rep)} (${tr(boundWords[n.bound] || n.bound)}${rep.view_of ? ', ' + rep.view_of : ''})`],
   ];
@@ -43,7 +44,8 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
   if (n.order !== null) rows.push([tr('visited'), `#${n.order}`]);
   if (n.leaf) {
     if (n.terminal) rows.push([tr('leaf'), tr('the game is over here: the value is the final disc margin')]);
-    else if (n.leaf_value !== null) rows.push([tr('leaf value'), showNumber(n.leaf_value)]);
+    else if (rep.players && Array.isArray(n.value)) rows.push([tr('utilities'), showNumber(n.value)]);
+    else if (n.leaf_value !== null && !rep.players) rows.push([tr('leaf value'), showNumber(n.leaf_value)]);
     if (n.eval !== null && !n.terminal) rows.push([tr('evaluation'), `${withUnit(showNumber(n.eval), rep)}${rep.eval ? trf(' (the %s evaluation, %s)', rep.eval, rep.view_of) : ''}`]);
   } else {
     rows.push([tr('children'), String(n.children.length)]);

@@ -85,14 +85,25 @@ function probOf(text) {
   return f ? Number(f[1]) / Number(f[2]) : Number(text);
 }
 
+// formatVector writes a leaf's utilities as the trees write them
+// (tree.FormatVector): "(1,2,6)".
+export const formatVector = (v) => '(' + v.map(formatNumber).join(',') + ')';
+
+// playerName names player i: A, B, C, ... (tree.PlayerName).
+export const playerName = (i) => String.fromCharCode(65 + i);
+
 // treeOf numbers the editor's model (editor.js: { value } or { kids,
-// chance, probs }) breadth-first, as tree.ParseLeaves does: each node's
-// parent, first child, count, depth, value, chance and probability, and
-// the labels.
+// chance, probs, mover }) breadth-first, as tree.ParseLeaves does: each
+// node's parent, first child, count, depth, value, chance and
+// probability, and the labels. A leaf whose value is a list is a
+// utility vector (a game of several players): t.players, t.util and
+// each node's mover (t.mover) as tree.setMovers says them, after the
+// refusals of tree.checkVectors.
 export function treeOf(model, rootMax = true) {
   const nodes = [{ parent: -1, depth: 0 }];
   const labels = [];
   const queue = [model];
+  const util = new Map(), named = new Map();
   let letter = 0;
   for (let i = 0; i < queue.length; i++) {
     const it = queue[i];
@@ -100,11 +111,14 @@ export function treeOf(model, rootMax = true) {
     if (it.kids === undefined) {
       nd.first = 0;
       nd.count = 0;
-      nd.value = it.value;
-      labels.push(formatNumber(it.value));
+      const vector = Array.isArray(it.value);
+      nd.value = vector ? it.value[0] : it.value;
+      if (vector) util.set(i, it.value);
+      labels.push(vector ? formatVector(it.value) : formatNumber(it.value));
       continue;
     }
     labels.push(letters(letter++));
+    if (it.mover !== undefined) named.set(i, it.mover);
     nd.first = nodes.length;
     nd.count = it.kids.length;
     nd.chance = !!it.chance;
@@ -119,7 +133,9 @@ export function treeOf(model, rootMax = true) {
       queue.push(c);
     });
   }
-  const t = { nodes, labels, rootMax, chance: nodes.some((n) => n.chance) };
+  const t = { nodes, labels, rootMax, chance: nodes.some((n) => n.chance), players: 0 };
+  if (util.size) setMovers(t, util, named);
+  else if (named.size) throw new TreeError(tr('a player\'s letter before a list (B(...)) says who moves in a game of several players; the leaves of this tree are plain values, not utility vectors such as (1,2,6)'));
   if (t.chance) {
     // A player's children are the other's turn; a chance node passes its
     // own player's on (tree.setPlayers).
@@ -131,6 +147,39 @@ export function treeOf(model, rootMax = true) {
     });
   }
   return t;
+}
+
+// TreeError is a refusal of a tree, worded as tree.ParseLeaves words it.
+export class TreeError extends Error {}
+
+// setMovers checks a tree of utility vectors as tree.checkVectors does
+// and says who moves at each node (tree.setMovers): the player a letter
+// names, else the one after its parent's, A at the root; MAX's nodes are
+// A's (paranoid search, tree.IsMax).
+function setMovers(t, util, named) {
+  let k = 0;
+  for (const [n, nd] of t.nodes.entries()) {
+    if (nd.count > 0) continue;
+    const v = util.get(n);
+    if (!v) throw new TreeError(trf('the tree mixes utility vectors, such as %s, with plain leaves, such as %s: write every leaf as a vector (1,2,6) for a game of several players, or a list of leaves with spaces (3 12 8) or brackets [3,12,8]', t.labels[[...util.keys()].sort((a, b) => a - b)[0]], t.labels[n]));
+    if (k === 0) k = v.length;
+    else if (v.length !== k) throw new TreeError(trf('leaf %s has %d utilities where the first leaf has %d; every leaf gives one utility a player', t.labels[n], v.length, k));
+  }
+  if (t.chance) throw new TreeError(tr('a tree of utility vectors has no chance node here yet; write its players\' nodes only'));
+  t.players = k;
+  t.util = util;
+  t.mover = new Array(t.nodes.length);
+  for (const [n, nd] of t.nodes.entries()) {
+    let m = n > 0 ? (t.mover[nd.parent] + 1) % k : 0;
+    if (named.has(n)) {
+      m = named.get(n);
+      if (n === 0 && m !== 0) throw new TreeError(trf('the root is given to player %s, but A moves at the root, the first utility of each leaf; name the players of the nodes below it, or reorder the leaves\' utilities', playerName(m)));
+      if (m >= k) throw new TreeError(trf('node %s is given to player %s, but the tree has %d players, %s to %s (one utility each in its leaves)', t.labels[n], playerName(m), k, playerName(0), playerName(k - 1)));
+    }
+    t.mover[n] = m;
+  }
+  t.maxNode = t.mover.map((m) => m === t.mover[0]);
+  t.namedMovers = named;
 }
 
 // isMax tells whether MAX moves at n (tree.IsMax).
@@ -150,10 +199,11 @@ export function name(t, n) {
 export function leavesText(t) {
   const write = (n) => {
     const nd = t.nodes[n];
-    if (nd.count === 0) return formatNumber(nd.value);
+    if (nd.count === 0) return t.util?.has(n) ? formatVector(t.util.get(n)) : formatNumber(nd.value);
     const parts = [];
     for (let c = nd.first; c < nd.first + nd.count; c++) parts.push((nd.chance ? t.nodes[c].probText + ': ' : '') + write(c));
-    return nd.chance ? `{${parts.join(' ')}}` : `(${parts.join(' ')})`;
+    const who = t.namedMovers?.has(n) ? playerName(t.namedMovers.get(n)) : '';
+    return nd.chance ? `{${parts.join(' ')}}` : `${who}(${parts.join(' ')})`;
   };
   return write(0);
 }

@@ -11,7 +11,8 @@
 // three answers against the Go code's on seeded random trees and
 // parameters, in both languages.
 import { tr, trf, number, plural, searchNamed, searchOf, searchParams, chanceSearch, chanceSearches, searchesOn, defaultSearch } from './common.js';
-import { treeOf, formatNumber, formatExpected, exact, leavesText } from './textbook.js';
+import { treeOf, formatNumber, formatExpected, exact, leavesText, formatVector, playerName, TreeError } from './textbook.js';
+import { maxnSearch, sumBounds, paranoidChoices, maxnChoices, otherwise, maxnTies } from './several.js';
 import { tidyLayout } from './bigtree.js';
 
 const inf = Infinity;
@@ -51,13 +52,40 @@ function settings(t, q) {
   const labels = (q.get('labels') || 'full').trim().toLowerCase();
   if (!['full', 'visited', 'pv'].includes(view) || !(showDepth >= 0) || labels !== 'full') throw elsewhere();
   if (t.chance && d.chance === 'none' && !given) d = searchOf(chanceSearch());
+  if (t.players > 0 && !given) d = searchOf('maxn'); // utility vectors: a game of several players
+  playersRefusal(t, d, q);
   const s = { algo: d.name, decl: d, failSoft: d.takes.includes('fail-soft') && !failHard, order, view, showDepth, bounds: null, boundsOfLeaves: false };
+  if (d.players === 'shallow') s.shallow = shallowBound(t, has('bound') ? q.get('bound') : null);
   if (has('bounds')) s.bounds = q.get('bounds').split(',').map(Number);
   if (d.chance === 'only') starBounds(t, s);
   if (t.chance && d.chance === 'none') {
     throw new EngineError(trf('the tree has chance nodes (braces), which %s does not know: use --algo %s', d.name, orList(chanceSearches('tree'))));
   }
   return s;
+}
+
+// several is whether search d is one of several players.
+const several = (d) => ['maxn', 'shallow', 'paranoid'].includes(d.players);
+
+// playersRefusal refuses d on t where their players do not match
+// (explore.playersRefusal, checkPlayers).
+function playersRefusal(t, d, q) {
+  const names = searchesOn('tree').filter(several).map((x) => x.name);
+  if (t.players > 0 && d.players === 'two' && !d.monte_carlo) throw new EngineError(trf('the tree\'s leaves are utility vectors of %d players, which %s does not know (it searches two, MAX and MIN): use --algo %s', t.players, d.name, orList(names)));
+  if (t.players === 0 && several(d)) throw new EngineError(trf('--algo %s searches a game of several players, a tree whose leaves are utility vectors such as ((1,2,6) (4,2,3)); this tree\'s leaves are values: use --algo minimax or alphabeta', d.name));
+  if (t.players > 0 && (q.get('root') || '').trim().toLowerCase() === 'min') throw new EngineError(tr('--root min: in a tree of utility vectors the players move in turn, A at the root; leave --root out'));
+  if (d.players === 'hidden' || d.monte_carlo) throw elsewhere();
+}
+
+// shallowBound is shallow pruning's [sum, least] on t (explore.
+// readSumBound, maxnSearch): the leaves' own, or the bound given.
+function shallowBound(t, given) {
+  const [sum, least] = sumBounds(t);
+  if (given === null) return [sum, least];
+  const v = Number(given.trim());
+  if (given.trim() === '' || !Number.isFinite(v)) throw new EngineError(trf('--bound %q: want the most a leaf\'s utilities sum to, a number such as 10', given));
+  if (v < sum) throw new EngineError(trf('--bound %s: a leaf\'s utilities sum to %s, more than the bound; give a bound at least that, or leave --bound out', formatNumber(v), formatNumber(sum)));
+  return [v, least];
 }
 
 // starBounds checks a search of chance nodes alone (Star1) on t as
@@ -150,6 +178,7 @@ function softBound(max, cut, bestBound, capped, value, alphaIn, betaIn) {
 // events as minimax.Log records them (the step-through's steps, and the
 // annotations once replayed: annotate), the root's value and best child.
 function search(t, s) {
+  if (s.decl.players === 'maxn' || s.decl.players === 'shallow') return maxnSearch(t, s.shallow || null);
   const r = new Searcher(t, s);
   let value, best;
   // The engine of minimax's family the search is declared with
@@ -235,6 +264,7 @@ class Searcher {
   // fail-hard or fail-soft.
   alphaBeta(n, max, alpha, beta) {
     const { prune, s } = this;
+    if (this.t.players) max = this.t.maxNode[n]; // paranoid: the root's player's nodes (minimax's MaxAt)
     this.enter(n, max, alpha, beta);
     const kids = this.children(n, max);
     if (kids.length === 0) return [this.evaluate(n, alpha, beta), 'exact', -1];
@@ -486,13 +516,29 @@ function markPV(ann) {
 // answers the server writes of it.
 class Report {
   constructor(model, q) {
-    const t = treeOf(model, (q.get('root') || 'max').trim().toLowerCase() !== 'min');
+    let t;
+    try {
+      t = treeOf(model, (q.get('root') || 'max').trim().toLowerCase() !== 'min');
+    } catch (e) {
+      throw e instanceof TreeError ? new EngineError(e.message) : e;
+    }
     t.depth = Math.max(...t.nodes.map((nd) => nd.depth));
     this.t = t;
+    this.vectors = null; // max^n's: each node's utilities
+    this.shallowCuts = new Map();
     Object.assign(this, settings(t, q));
     Object.assign(this, search(t, this));
     Object.assign(this, annotate(t, this.events));
     markPV(this.ann);
+    // The marks of a game of several players: where the other way of
+    // searching it picks another child, where a tie decided.
+    this.otherwise = new Map();
+    this.ties = new Map();
+    if (this.decl.players === 'paranoid') this.otherwise = otherwise(this.ann, maxnChoices(t));
+    if (this.vectors) {
+      this.otherwise = otherwise(this.ann, paranoidChoices(t));
+      this.ties = maxnTies(t, this.vectors, this.ann);
+    }
     this.step = null; // a step's marks while its frame is drawn
     this.caption = ''; // the caption that replaces the description
     this.nodes = t.nodes.length;
@@ -502,6 +548,10 @@ class Report {
 
   // prunes tells whether the search prunes with windows.
   prunes() { return this.decl.prunes; }
+
+  // cuts tells whether the search leaves subtrees out, drawn as pruned:
+  // with windows, or max^n with shallow pruning.
+  cuts() { return this.prunes() || this.decl.players === 'shallow'; }
 
   // label is node n's label (tree.Label): an inner node's letters, a
   // leaf's value.
@@ -529,12 +579,20 @@ class Report {
   // notation writes it; '' for any other node.
   probText(n) { return this.t.nodes[n].probText || ''; }
 
-  // player writes who moves at n: MAX, MIN or chance.
-  player(n) { return this.chance(n) ? tr('chance') : this.isMax(n) ? 'MAX' : 'MIN'; }
+  // player writes who moves at n: MAX, MIN or chance; A, B, C, ... in a
+  // game of several players.
+  player(n) {
+    if (this.t.players) return playerName(this.t.mover[n]);
+    return this.chance(n) ? tr('chance') : this.isMax(n) ? 'MAX' : 'MIN';
+  }
 
   // mark is the sign of who moves at n in a drawing: ▲ MAX, ▼ MIN, ○
-  // chance.
-  mark(n) { return this.chance(n) ? '○' : !this.isMax(n) ? '▼' : '▲'; }
+  // chance; in a game of several players the mover's letter, "(B)", none
+  // at a leaf.
+  mark(n) {
+    if (this.t.players) return this.leaf(n) ? '' : `(${playerName(this.t.mover[n])})`;
+    return this.chance(n) ? '○' : !this.isMax(n) ? '▼' : '▲';
+  }
 
   // visible is the drawn nodes in pre-order (render.Search.visible).
   visible() {
@@ -559,7 +617,7 @@ class Report {
 
   // isPruned tells whether n is drawn as pruned: never visited by a
   // finished search that prunes, or skipped by a cutoff so far in a step.
-  isPruned(n) { return this.step ? this.step.pruned.has(n) : !this.ann[n].order && !this.probedOnly(n) && this.prunes(); }
+  isPruned(n) { return this.step ? this.step.pruned.has(n) : !this.ann[n].order && !this.probedOnly(n) && this.cuts(); }
 
   // anyProbedOnly tells whether a node was only probed by Star2.
   anyProbedOnly() { return this.decl.probes && this.t.nodes.some((_, n) => this.probedOnly(n)); }
@@ -575,6 +633,11 @@ class Report {
   // "≥ 3", "≤ 2"; "…" entered, not returned; '' for none.
   valueText(n, ascii = false) {
     const a = this.ann[n];
+    if (this.vectors) {
+      // A node's vector once it is known (a step shows no later one).
+      if (this.vectors[n] && (a.returned || a.evaluated)) return formatVector(this.vectors[n]);
+      return a.order ? (ascii ? '...' : '…') : '';
+    }
     if (!a.returned && a.evaluated) return this.value(a.eval);
     if (this.probedOnly(n)) return (this.isMax(n) ? (ascii ? '>= ' : '≥ ') : ascii ? '<= ' : '≤ ') + this.value(a.value);
     if (!a.returned) return a.order ? (ascii ? '...' : '…') : '';
@@ -614,8 +677,11 @@ class Report {
   // describe is the lines that say what was searched and what came of
   // it (render.describe).
   describe() {
-    const lines = [trf('Tree: %s (root %s)', this.leavesCaption(), this.t.rootMax ? 'MAX' : 'MIN'),
-      trf('Search: %s, %s order', this.algorithmText(), tr(this.order))];
+    const k = this.t.players;
+    let tree = trf('Tree: %s (root %s)', this.leavesCaption(), this.t.rootMax ? 'MAX' : 'MIN');
+    if (k && this.t.namedMovers.size) tree = trf('Tree: %s (%s players, %s at the root, in turn where the tree names no player)', this.leavesCaption(), String(k), 'A');
+    else if (k) tree = trf('Tree: %s (%s players, %s at the root, in turn)', this.leavesCaption(), String(k), 'A');
+    const lines = [tree, trf('Search: %s, %s order', this.algorithmText(), tr(this.order))];
     return [...wrapLine(lines[0], CAPTION_WIDTH), ...lines.slice(1), this.resultText()];
   }
 
@@ -624,13 +690,15 @@ class Report {
     const st = this.stats;
     let text = trf('%s, %s, %s, %s', plural(this.nodes, '%s node', '%s nodes'), plural(st.visited, '%[1]s visited', '%s visited'),
       plural(st.leaves, '%s leaf evaluated', '%s leaves evaluated'), plural(st.cutoffs, '%s cutoff', '%s cutoffs'));
-    if (this.prunes()) text += trf(', %s', plural(this.pruned, '%[1]s pruned', '%s pruned'));
+    if (this.cuts()) text += trf(', %s', plural(this.pruned, '%[1]s pruned', '%s pruned'));
     return text;
   }
 
   // resultText writes the root's value, the best move and the counts.
   resultText() {
-    const value = this.value(this.rootValue);
+    let value = this.value(this.rootValue);
+    if (this.vectors) value = formatVector(this.vectors[0]);
+    else if (this.t.players) value = trf('%s (%s\'s utility)', value, playerName(this.t.mover[0]));
     if (this.best >= 0) return trf('Result: value %s, best move %s; %s', value, this.label(this.best), this.countsText());
     return trf('Result: value %s; %s', value, this.countsText());
   }
@@ -658,7 +726,11 @@ class Report {
   // legend is the marks a drawing uses and what each means
   // (render.Search.Legend); step, a step's.
   legend(step = !!this.step) {
-    const rows = [
+    const rows = this.t.players ? [
+      { mark: tr('house up, (A)'), meaning: tr('the root\'s player, A, moves') },
+      { mark: tr('house down, (B)'), meaning: tr('another player moves: its letter in brackets, the players in turn') },
+      { mark: tr('(1,2,6)'), meaning: tr('a leaf\'s utilities, or the value of a node: one a player, in the players\' order') },
+    ] : [
       { mark: tr('▲ house'), meaning: tr('MAX node: the root player moves') },
       { mark: tr('▼ house'), meaning: tr('MIN node: the opponent moves') },
       { mark: tr('box'), meaning: tr('leaf (double border: finished game)') },
@@ -670,6 +742,10 @@ class Report {
         { mark: tr('α,β [a, b]'), meaning: tr('window on entry') },
         { mark: tr('→ [a\', b\']'), meaning: tr('window on return') },
         { mark: tr('cut'), meaning: tr('alpha ≥ beta after this child: the rest is pruned'), color: COLOR_CUT },
+        { mark: tr('dashed, grey inside'), meaning: tr('pruned: never visited'), color: COLOR_PRUNED });
+    }
+    if (this.decl.players === 'shallow') {
+      rows.push({ mark: tr('cut'), meaning: tr('shallow pruning after this child: the parent\'s player can get no more here than it has, so the rest is pruned'), color: COLOR_CUT },
         { mark: tr('dashed, grey inside'), meaning: tr('pruned: never visited'), color: COLOR_PRUNED });
     }
     if (this.anyProbedOnly()) rows.push({ mark: tr('probed'), meaning: tr('bounded by Star2\'s probe of its first move, never entered') });
@@ -689,6 +765,7 @@ class Report {
   cutReason(n) {
     const a = this.ann[n];
     if (!a.cutoff || a.cutAfter < 0) return '';
+    if (this.shallowCuts.has(n)) return this.shallowCutReason(n);
     const nd = this.t.nodes[n];
     const after = [];
     for (let c = a.cutAfter + 1; c < nd.first + nd.count; c++) after.push(this.label(c));
@@ -728,9 +805,33 @@ class Report {
   // (render.Search.stopCondition).
   stopCondition(n) {
     const a = this.ann[n];
+    const cut = this.shallowCuts.get(n);
+    if (cut) return trf('%s can get at most %s there, no more than the %s it has', playerName(this.t.mover[this.t.nodes[n].parent]), this.value(cut[0]), this.value(cut[1]));
     if (!this.chance(n)) return this.cutCondition(a.alphaOut, a.betaOut);
     if (a.bound === 'lower') return trf('its value is at least %s ≥ beta %s', this.value(a.value), this.value(a.betaIn));
     return trf('its value is at most %s ≤ alpha %s', this.value(a.value), this.value(a.alphaIn));
+  }
+
+  // shallowCutReason says why shallow pruning cut node n off
+  // (render.Search.shallowCutReason).
+  shallowCutReason(n) {
+    const t = this.t, cut = this.shallowCuts.get(n), after = this.label(this.ann[n].cutAfter);
+    const me = t.mover[n], parent = t.nodes[n].parent;
+    return trf('After %s, %s (%s) has %s already; a leaf\'s utilities sum to at most %s, each at least %s, so %s can get at most %s at %s, no more than the %s it has at %s: the children after %s are pruned.',
+      after, this.label(n), playerName(me), this.value(this.vectors[n][me]), this.value(this.shallow[0]), this.value(this.shallow[1]),
+      playerName(t.mover[parent]), this.value(cut[0]), this.label(n), this.value(cut[1]), this.label(parent), after);
+  }
+
+  // choiceMarks are the marks of node n's choice once it has made it
+  // (render.Search.marks, nodeLines): where the other way of searching a
+  // game of several players picks another child, where a tie decided.
+  choiceMarks(n) {
+    const out = [];
+    if (!this.ann[n].returned) return out;
+    const other = this.otherwise.get(n), tie = this.ties.get(n);
+    if (other !== undefined) out.push(trf(this.decl.players === 'paranoid' ? 'max^n picks %s' : 'paranoid picks %s', this.label(other)));
+    if (tie !== undefined) out.push(trf('tie with %s: first kept', this.label(tie)));
+    return out;
   }
 
   // cutAfterText names what node n cut off after: its child, or Star2's
@@ -811,6 +912,7 @@ class Report {
       lines.push('α,β ' + this.window(a.alphaIn, a.betaIn));
       if (!leaf && a.returned) lines.push('→ ' + this.window(a.alphaOut, a.betaOut));
     }
+    lines.push(...this.choiceMarks(n));
     if (a.order) lines.push(`#${a.order}`);
     const h = this.hidden(n, drawn);
     if (h > 0) lines.push(trf('+%s hidden', String(h)));
@@ -838,6 +940,8 @@ class Report {
       summary: this.summary(),
       legend: this.legend(),
     };
+    if (this.t.players) rep.players = this.t.players;
+    if (this.vectors) rep.value = this.vectors[0];
     rep.nodes = nodes.map((n, i) => {
       const a = this.ann[n];
       const nd = this.t.nodes[n];
@@ -861,6 +965,9 @@ class Report {
       if (this.chance(n)) out.chance = true;
       if (nd.probText) out.probability = nd.probText;
       if (this.t.chance && out.value !== null) out.value_text = this.value(a.value);
+      if (this.vectors && out.value !== null) out.value = this.vectors[n];
+      for (const [key, marks] of [['otherwise', this.otherwise], ['tie', this.ties]]) if (marks.has(n) && id.has(marks.get(n))) out[key] = id.get(marks.get(n));
+      if (this.t.players && nd.count > 0) out.mover = playerName(this.t.mover[n]);
       const bounds = this.chanceBounds(n);
       if (bounds.length) out.chance_bounds = bounds;
       out.children = this.kids(n).filter((c) => id.has(c)).map((c) => id.get(c));
@@ -888,7 +995,7 @@ class Report {
     const rows = [header];
     for (const n of nodes) {
       const a = this.ann[n];
-      const marks = [];
+      const marks = this.choiceMarks(n);
       if (this.step && this.step.current === n) marks.push('◀ ' + tr('current'));
       if (a.pv) marks.push(tr('PV'));
       if (a.cutoff) marks.push(trf('cutoff after %s', this.cutAfterText(n)));
@@ -914,7 +1021,9 @@ class Report {
     const rows = this.table();
     const ab = this.prunes();
     let out = this.describe().join('\n') + '\n\n' + formatRows(rows).join('\n') + '\n\n';
-    if (ab) {
+    if (this.t.players) {
+      out += this.severalLegend();
+    } else if (ab) {
       out += trf(`Legend: MAX moves for the root player, MIN for the opponent; values are
 from the root player's view. value: exact, or "%s v" a lower bound (the node
 failed high: its true value is at least v), or "%s v" an upper bound (it
@@ -935,6 +1044,34 @@ never entered it.
 `);
     }
     return out;
+  }
+
+  // severalLegend explains the text of a tree of several players
+  // (render.Search.severalLegendText).
+  severalLegend() {
+    let text = tr(`Legend: the players move in turn from the root (A, then B, and so on);
+a leaf is its utilities, one a player, in the players' order.`) + ' ';
+    if (this.t.namedMovers.size) {
+      text += tr(`A letter before a list names the player who moves there, such as
+B((1,2,6) (4,2,3)); the player after it moves next.`) + ' ';
+    }
+    if (this.decl.players === 'paranoid') {
+      text += tr(`Paranoid search: the root's player (A) against all the others together, who
+minimize its utility; the value is A's utility, searched by alpha-beta
+(window, cutoff after X as alpha-beta's).`);
+    } else if (this.decl.players === 'shallow') {
+      text += trf(`value: the utilities of the child the player to move picks, the best for
+itself, ties to the first (max^n). Shallow pruning: the utilities of a leaf
+sum to at most %s, each at least %s; cutoff after X: the player to move has
+so much already that its parent's player cannot get more than it has, so
+the children after X were pruned.`, this.value(this.shallow[0]), this.value(this.shallow[1]));
+    } else {
+      text += tr(`value: the utilities of the child the player to move picks, the best for
+itself, ties to the first (max^n).`);
+    }
+    text += ' ' + tr(`visit: the order in which the search entered the nodes. PV: principal
+variation.`);
+    return wrapLine(text.split(/\s+/).filter(Boolean).join(' '), 76).join('\n') + '\n';
   }
 
   // nodeLook is how node n is drawn (render.nodeLook).
@@ -1069,6 +1206,7 @@ never entered it.
 
   // sentence says what step k does (render.Trace.Sentence).
   sentence(k) {
+    if (this.vectors) return this.maxnSentence(k);
     const e = this.events[k - 1];
     const name = this.label(e.node);
     const player = this.chance(e.node) ? tr('chance') : e.max ? 'MAX' : 'MIN';
@@ -1106,6 +1244,45 @@ never entered it.
     if (e.bound === 'lower') return trf('%s returns ≥ %s to %s: a lower bound (%s failed high).', name, v, to, name);
     if (e.bound === 'upper') return trf('%s returns ≤ %s to %s: an upper bound (%s failed low).', name, v, to, name);
     return trf('%s returns %s to %s.', name, v, to);
+  }
+
+  // maxnSentence says what step k of a search of max^n does
+  // (render.Trace.maxnSentence).
+  maxnSentence(k) {
+    const e = this.events[k - 1], t = this.t;
+    const name = this.label(e.node), who = playerName(t.mover[e.node]);
+    const parent = t.nodes[e.node].parent, v = formatVector(this.vectors[e.node]);
+    switch (e.kind) {
+      case 'enter':
+        if (parent < 0) return trf('Start at the root, %s, where %s moves.', name, who);
+        if (this.leaf(e.node)) return trf('Reach the leaf %s.', name);
+        return trf('Enter %s, where %s moves.', name, who);
+      case 'leaf':
+        return trf('The leaf %s gives the players %s.', name, v);
+      case 'cutoff':
+        return this.shallowCutReason(e.node);
+    }
+    if (parent >= 0) return this.maxnReturn(e.node, parent);
+    let text = trf('The search ends: the root\'s value is %s, best move %s.', v, this.label(e.best));
+    if (this.otherwise.has(e.node)) text += ' ' + trf('Paranoid search, where the others play against %s, picks %s instead.', who, this.label(this.otherwise.get(e.node)));
+    return text;
+  }
+
+  // maxnReturn says why n's vector, handed to parent, is taken or not
+  // (render.Trace.maxnReturn).
+  maxnReturn(n, parent) {
+    const vs = this.vectors, i = this.t.mover[parent];
+    const p = playerName(i), name = this.label(n), v = formatVector(vs[n]), gets = this.value(vs[n][i]);
+    let best = -1;
+    for (const c of this.kids(parent)) {
+      const a = this.ann[c];
+      if (c !== n && a.order && a.order < this.ann[n].order && vs[c] && (best < 0 || vs[c][i] > vs[best][i])) best = c;
+    }
+    const to = this.label(parent);
+    if (best < 0) return trf('%s returns %s to %s, the first child %s has seen there: %s gets %s.', name, v, to, p, p, gets);
+    if (vs[n][i] > vs[best][i]) return trf('%s returns %s to %s: %s gets %s there, more than the %s of %s, so %s takes %s.', name, v, to, p, gets, this.value(vs[best][i]), this.label(best), p, name);
+    if (vs[n][i] === vs[best][i]) return trf('%s returns %s to %s: %s gets %s there, as much as at %s, so %s keeps %s (ties go to the first).', name, v, to, p, gets, this.label(best), p, this.label(best));
+    return trf('%s returns %s to %s: %s gets %s there, less than the %s of %s, so %s keeps %s.', name, v, to, p, gets, this.value(vs[best][i]), this.label(best), p, this.label(best));
   }
 
   // probing tells whether n was searched by Star2's probe of its parent
@@ -1175,7 +1352,7 @@ never entered it.
     if (this.prunes()) lines.push(trf('Window: alpha = %s, beta = %s', this.value(e.alpha), this.value(e.beta)));
     lines.push('');
     let note = tr('blank: not visited yet');
-    if (this.prunes()) note += tr('; pruned: skipped by a cutoff');
+    if (this.cuts()) note += tr('; pruned: skipped by a cutoff');
     this.replay(k, () => {
       lines.push(...formatRows(this.table()));
       if (this.anyProbedOnly()) note += tr('; probed: bounded by its first move');
@@ -1199,6 +1376,10 @@ never entered it.
       if (this.prunes()) Object.assign(row, { alpha: num(e.alpha), beta: num(e.beta) });
       if (e.kind === 'leaf' || e.kind === 'return') row.value = num(e.value);
       if (e.kind === 'return') row.bound = e.bound;
+      if (this.vectors && row.value !== null) {
+        row.vector = this.vectors[e.node]; // max^n: the node's utilities
+        delete row.bound;
+      }
       row.sentence = this.sentence(i + 1);
       return row;
     });
