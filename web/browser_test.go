@@ -1668,4 +1668,15 @@ func TestBrowserVectorEditor(t *testing.T) {
 	do(t, ctx, "the last step", chromedp.Click(chromedp.ID("last")))
 	waitFor(t, ctx, "the search's end", `document.querySelector('#event').textContent.startsWith("11. La recherche se termine : la valeur de la racine est (4,2,3)")`)
 	waitFor(t, ctx, "no network", noNetwork)
+	// A one-file quiz of vectors makes the quiz of each edit itself: the
+	// bound of shallow pruning follows the leaves, and the answer typed
+	// is graded by the new key.
+	file = writeOneFile(t, t.TempDir(), "quiz", url.Values{"leaves": {"((1,2,6) (4,2,3))"}}, msg.En)
+	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
+	waitFor(t, ctx, "the quiz", `document.querySelectorAll('.quiz-tree g.node').length === 3 && !document.querySelector('#edit').hidden && document.querySelector('#task').textContent.includes('sum to at most 9, each at least 1')`)
+	do(t, ctx, "edit the first leaf", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.CSS(`.quiz-tree g.node[data-node="1"]`)))
+	do(t, ctx, "(9,9,0)", chromedp.SetValue(chromedp.ID("edit-value"), "(9,9,0)"), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
+	waitFor(t, ctx, "the new quiz", `document.querySelector('#source').textContent.includes('((9,9,0) (4,2,3))') && document.querySelector('#task').textContent.includes('sum to at most 18, each at least 0')`)
+	snap(t, ctx, "onefile-vector-quiz-editor")
+	waitFor(t, ctx, "no network", noNetwork)
 }

@@ -74,7 +74,7 @@ func TestBrowserQuizEngine(t *testing.T) {
 		waitFor(t, ctx, "the page", `document.querySelector('.quiz-tree g.node') !== null`)
 		var cases []quizCase
 		var want []string
-		for len(cases) < 150 {
+		for len(cases) < 200 {
 			chance := len(cases)%2 == 1
 			leaves := randomLeaves(rng, 1+rng.IntN(4), chance)
 			asks := []string{"values,pruned", "values", "pruned", "values,pruned,windows", "windows"}
@@ -83,6 +83,10 @@ func TestBrowserQuizEngine(t *testing.T) {
 				ask = asks[rng.IntN(3)]
 			}
 			root := []string{"max", "min"}[rng.IntN(2)]
+			if len(cases) >= 150 {
+				// Games of 2 to 4 players, some nodes' players named.
+				leaves, ask, root = randomVectorLeaves(rng, 1+rng.IntN(3), 2+rng.IntN(3), rng.IntN(3) == 0), asks[rng.IntN(3)], "max"
+			}
 			p := explore.Values{"leaves": {leaves}, "ask": {ask}, "root": {root}}
 			req, err := explore.ParseQuiz(p, nil, nil)
 			if err != nil {
@@ -179,6 +183,10 @@ func TestBrowserEditsAgainstGo(t *testing.T) {
 	for len(starts) < 200 {
 		starts = append(starts, randomLeaves(rng, 1+rng.IntN(3), len(starts)%2 == 1))
 	}
+	// Games of several players: their edits give utilities and players.
+	for len(starts) < 260 {
+		starts = append(starts, randomVectorLeaves(rng, 1+rng.IntN(3), 2+rng.IntN(3), rng.IntN(2) == 0))
+	}
 	in, _ := json.Marshal(starts)
 	got, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(async () => {
 		const { makeQuiz } = await import('/static/textbook.js');
@@ -195,11 +203,13 @@ func TestBrowserEditsAgainstGo(t *testing.T) {
 				const path = [];
 				for (let n = model; n.kids && rand(3); ) { const i = rand(n.kids.length); path.push(i); n = n.kids[i]; }
 				const probs = ['1/3', '0.25', '2/7', '1/2', '5/6'];
-				const op = ['add', 'add', 'remove', 'move', 'chance', 'prob', 'value'][rand(7)];
+				const op = ['add', 'add', 'remove', 'move', 'chance', 'prob', 'value', 'player'][rand(8)];
 				const before = JSON.stringify(model);
+				const k = doc.players || 0;
+				const value = () => rand(41) - 20 + (rand(2) ? 0.5 : 0);
 				const res = op === 'move' ? edits.move(model, path, rand(2) ? 1 : -1)
 					: op === 'prob' ? edits.prob(model, path, probs[rand(probs.length)])
-					: op === 'value' ? edits.value(model, path, rand(41) - 20 + (rand(2) ? 0.5 : 0))
+					: op === 'value' ? edits.value(model, path, k ? Array.from({ length: k }, value) : value())
 					: edits[op](model, path);
 				if (res === null || res.error) Object.assign(model, JSON.parse(before));
 			}

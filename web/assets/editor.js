@@ -30,6 +30,7 @@ export function fromReport(rep) {
 // (each with its parent, a leaf's value as text, a chance child's
 // probability).
 export function fromQuiz(doc) {
+  if (doc.players > 0) return modelOf(doc.leaves); // its letters name the players
   const kids = new Map(doc.nodes.map((n) => [n.id, []]));
   for (const n of doc.nodes) if (n.parent !== null) kids.get(n.parent).push(n);
   const make = (n) => {

@@ -177,9 +177,7 @@ function show(doc, q) {
   quiz = { doc, params: q, byId, kids, crossed: new Set(), shapes, edgeEls, inputs: new Map(), svg };
   // A one-file page makes the quiz of an edited tree itself; in an LMS,
   // where the quiz is graded, its tree stays as the teacher gave it.
-  // The page's engine knows trees of values: a tree of utility vectors
-  // is edited on the server.
-  $('edit').hidden = !q.has('leaves') || !!scorm || (!!offline && doc.players > 0);
+  $('edit').hidden = !q.has('leaves') || !!scorm;
   $('mark-shapes').textContent = doc.players ? tr('House pointing up: a node of the root\'s player; pointing down: another player\'s, its letter in brackets; box: leaf, with its utilities, one a player.')
     : tr('House pointing up, ▲: MAX node; pointing down, ▼: MIN node; box: leaf, with its value.');
   $('mark-cross').textContent = doc.players ? tr('A crossed edge (dashed, ✕): you say max^n with shallow pruning never goes there.')

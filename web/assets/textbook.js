@@ -11,6 +11,7 @@
 // checks the document and the key against the Go code's on random trees,
 // in both languages.
 import { tr, trf, searchOf } from './common.js';
+import { maxnSearch, sumBounds } from './several.js';
 
 // fill writes a sentence of the catalog with its arguments (common.js
 // trf: Go's %s, %d and %[n]s).
@@ -316,6 +317,9 @@ export function makeQuiz(model, { rootMin = false, ask = 'values,pruned' } = {})
   const kinds = askOf(ask);
   if (size > MAX_NODES) return { error: fill('the tree has %d nodes; a quiz takes at most %d: choose a smaller depth or branching', size, MAX_NODES) };
   if (size < 2) return { error: tr('the tree is a single leaf; there is nothing to ask') };
+  if (t.players && kinds.has('windows')) {
+    return { error: tr('a tree of utility vectors asks max^n\'s values and the leaves shallow pruning never evaluates; windows are alpha-beta\'s: leave windows out of --ask') };
+  }
   if (t.chance && kinds.has('windows')) {
     return { error: tr('a tree with chance nodes asks values (expectimax\'s) and pruned leaves (Star1\'s); windows are alpha-beta\'s: leave windows out of --ask') };
   }
@@ -337,8 +341,11 @@ class Quiz {
       this.low = Math.min(...leaves);
       this.high = Math.max(...leaves);
     }
-    this.exact = exactValues(t);
-    this.ann = search(t, this.low, this.high);
+    if (t.players) this.several();
+    else {
+      this.exact = exactValues(t);
+      this.ann = search(t, this.low, this.high);
+    }
     this.preorder = [];
     this.postorder = [];
     const walk = (n) => {
@@ -347,6 +354,49 @@ class Quiz {
       if (t.nodes[n].count) this.postorder.push(n);
     };
     walk(0);
+  }
+
+  // several makes the exercise of a game of several players (quiz.
+  // Exercise.newSeveral): max^n's vectors, and shallow pruning's search
+  // with the bound and the least utility of the tree, its annotations as
+  // alpha-beta's are read (visit order, cutoffs).
+  several() {
+    const t = this.t;
+    this.vectors = maxnSearch(t, null).vectors;
+    [this.sum, this.least] = sumBounds(t);
+    this.shallow = maxnSearch(t, [this.sum, this.least]);
+    this.ann = t.nodes.map(() => ({ order: 0, cutAfter: -1 }));
+    let order = 0;
+    for (const e of this.shallow.events) {
+      if (e.kind === 'enter') this.ann[e.node].order = ++order;
+      if (e.kind === 'cutoff') this.ann[e.node].cutAfter = e.child;
+    }
+  }
+
+  // whyVector says why inner node n has its max^n value (quiz.
+  // Exercise.whyVector).
+  whyVector(n) {
+    const { t, vectors } = this;
+    const me = t.mover[n];
+    const gives = this.kids(n).map((c) => fill('%s gives %s', formatVector(vectors[c]), formatNumber(vectors[c][me])));
+    return fill('%[1]s is %[2]s\'s node: %[2]s takes the child that gives %[2]s the most, the first on a tie (%[3]s), so %[1]s\'s value is %[4]s.',
+      this.nm(n), playerName(me), gives.join(', '), formatVector(vectors[n]));
+  }
+
+  // whyShallow says why leaf n is pruned or evaluated by shallow pruning
+  // (quiz.Exercise.whyShallow).
+  whyShallow(n) {
+    const { t, ann } = this;
+    if (ann[n].order) return fill('%s is evaluated: max^n with shallow pruning reaches it, and no cutoff above it comes first.', this.nm(n));
+    const [p, under] = this.cutAbove(n);
+    if (p < 0) return fill('%s is pruned.', this.nm(n));
+    const parent = t.nodes[p].parent, me = t.mover[p];
+    const [cap, beat] = this.shallow.shallowCuts.get(p);
+    const reason = fill('after %s, %s (%s) has %s already; a leaf\'s utilities sum to at most %s, each at least %s, so %s can get at most %s at %s, no more than the %s it has at %s',
+      this.nm(ann[p].cutAfter), this.nm(p), playerName(me), formatNumber(this.shallow.vectors[p][me]), formatNumber(this.sum), formatNumber(this.least),
+      playerName(t.mover[parent]), formatNumber(cap), this.nm(p), formatNumber(beat), this.nm(parent));
+    if (under === n) return fill('%s is pruned: %s.', this.nm(n), reason);
+    return fill('%s is pruned: it is under %s, which the search skips: %s.', this.nm(n), this.nm(under), reason);
   }
 
   // nm is node n's name in answers.
@@ -426,12 +476,14 @@ class Quiz {
     const questions = [];
     for (const n of this.preorder) {
       const leaf = t.nodes[n].count === 0;
-      if (kinds.has('values') && !leaf) {
+      if (t.players && kinds.has('values') && !leaf) {
+        questions.push({ kind: 'value', node: this.nm(n), expected: formatVector(this.vectors[n]), why: this.whyVector(n) });
+      } else if (kinds.has('values') && !leaf) {
         questions.push({ kind: 'value', node: this.nm(n), expected: this.val(exact[n]), value: number(exact[n]), why: this.whyValue(n) });
       }
       if (kinds.has('pruned') && leaf) {
         const pruned = !ann[n].order;
-        questions.push({ kind: 'pruned', node: this.nm(n), expected: tr(pruned ? 'pruned' : 'evaluated'), ...(pruned ? { pruned } : {}), why: this.whyPruned(n) });
+        questions.push({ kind: 'pruned', node: this.nm(n), expected: tr(pruned ? 'pruned' : 'evaluated'), ...(pruned ? { pruned } : {}), why: t.players ? this.whyShallow(n) : this.whyPruned(n) });
       }
       if (kinds.has('windows') && ann[n].order) {
         const a = ann[n];
@@ -448,10 +500,15 @@ class Quiz {
     t.nodes.forEach((nd, n) => { if (nd.count > 0) lastInner = n; });
     const range = this.nm(0) === this.nm(lastInner) ? this.nm(0) : fill('%s to %s', this.nm(0), this.nm(lastInner));
     const task = [];
-    if (kinds.has('values')) {
+    const form = '(' + Array.from({ length: t.players }, (_, i) => String.fromCharCode(97 + i)).join(',') + ')';
+    if (kinds.has('values') && t.players) {
+      task.push(fill('Give the max^n value of each inner node (%s): its vector of utilities %s, a utility a player, each player taking the child best for itself, the first on a tie.', range, form));
+    } else if (kinds.has('values')) {
       task.push(t.chance ? fill('Give the expectimax value of each inner node (%s), as a fraction or a decimal.', range) : fill('Give the minimax value of each inner node (%s).', range));
     }
-    if (kinds.has('pruned')) {
+    if (kinds.has('pruned') && t.players) {
+      task.push(fill('Which leaves does max^n with shallow pruning never evaluate, searching the children left to right, knowing that a leaf\'s utilities sum to at most %s, each at least %s?', formatNumber(this.sum), formatNumber(this.least)));
+    } else if (kinds.has('pruned')) {
       task.push(t.chance ? fill('Which leaves does Star1 never evaluate, searching the children left to right, with the values\' bounds %s and %s?', this.val(this.low), this.val(this.high))
         : tr('Which leaves does alpha-beta never evaluate, searching the children left to right?'));
     }
@@ -464,7 +521,10 @@ class Quiz {
   doc() {
     const { t, kinds } = this;
     const leaves = leavesText(t);
-    const titles = (t.chance ? ['expectimax', 'star1'] : ['alphabeta']).map((n) => searchOf(n).title);
+    let names = t.chance ? ['expectimax', 'star1'] : ['alphabeta'];
+    if (t.players) names = kinds.has('pruned') ? ['maxn', 'shallow'] : ['maxn'];
+    const titles = names.map((n) => searchOf(n).title);
+    const several = (n) => (t.players ? t.mover[n] !== t.mover[0] : !isMax(t, n));
     return {
       title: trf('Quiz: %s', titles.length > 1 ? trf('%s and %s', titles.slice(0, -1).join(', '), titles[titles.length - 1]) : titles[0]),
       source: fill('the tree %s', leaves),
@@ -476,12 +536,13 @@ class Quiz {
         id: n,
         parent: n ? nd.parent : null,
         name: this.nm(n),
-        label: this.nm(n),
-        player: nd.chance ? 'chance' : isMax(t, n) ? 'max' : 'min',
+        label: this.nm(n) + (t.players && nd.count ? ` (${playerName(t.mover[n])})` : ''),
+        player: nd.chance ? 'chance' : several(n) ? 'min' : 'max',
         ...(nd.probText ? { prob: nd.probText } : {}),
         leaf: nd.count === 0,
-        ...(nd.count === 0 ? { value: this.val(nd.value) } : {}),
+        ...(nd.count === 0 ? { value: t.players ? formatVector(t.util.get(n)) : this.val(nd.value) } : {}),
       })),
+      ...(t.players ? { players: t.players } : {}),
     };
   }
 }
