@@ -175,8 +175,9 @@ func TestStepSeveralPlayers(t *testing.T) {
 
 // MCTS on a tree of utility vectors: each player maximizing its own
 // reward, the root player's mean reward beside each node's wins, said in
-// the legend; refused where it cannot go (a step, a game of several
-// players, the solver), in one line.
+// the legend; stepped, each simulation and backpropagation with its
+// rewards, one a player, and each node's share, in both languages; the
+// solver refused in one line.
 func TestMCTSSeveralPlayers(t *testing.T) {
 	r := runOK(t, "tree", "--leaves", "(((9,9,0) (0,0,9)) ((1,0,0) (0,9,9)))", "--algo", "mcts", "--iterations", "3000")
 	holds(t, "mcts on vectors", r.stdout, "Result: move B, the most visited", "value for A", "node             player  wins/visits  A",
@@ -184,9 +185,19 @@ func TestMCTSSeveralPlayers(t *testing.T) {
 	// Nim for three players: C, the kingmaker, can win nothing.
 	holds(t, "mcts on Nim for three players", runOK(t, "tree", "--game", "nim3", "--board", "1 2 C", "--algo", "mcts", "--iterations", "500").stdout,
 		"value for C 0.00", "root             C       0/500        0.00")
+	// Stepped: the third iteration reaches the leaf (0,0,9) under B, whose
+	// rewards (0,0,1) give A nothing at A and at B and B nothing at the
+	// leaf.
+	step := runOK(t, "step", "--leaves", "(((9,9,0) (0,0,9)) ((1,0,0) (0,9,9)))", "--algo", "mcts", "--iterations", "3", "--trace", "--format", "json")
+	holds(t, "mcts stepped on vectors", step.stdout, `"rewards": [`, "Simulation: (0,0,9) ends the game: its rewards are (0,0,1), one a player, with no playout.",
+		"Backpropagation of (0,0,1) up 3 nodes: each counts a visit, and adds to its wins the reward of the player who moved into it (A 0 for A, B 0 for A, (0,0,9) 0 for B).",
+		"Selection at A (A to move): B has the highest UCB1 score of its 2 children")
+	// Nim for three players from B's turn: the root's player is B.
+	fr := runOK(t, "step", "--game", "nim3", "--board", "2 2 B", "--algo", "mcts", "--iterations", "40", "--trace", "--lang", "fr")
+	holds(t, "mcts stepped on Nim for three players", fr.stdout, "étape  itération  phase", "(0,1,0)")
+	last := runOK(t, "step", "--game", "nim3", "--board", "2 2 B", "--algo", "mcts", "--iterations", "40", "--trace", "--format", "json", "--lang", "fr")
+	holds(t, "the last backpropagation", last.stdout, "Rétropropagation de (0,1,0) sur 5 nœuds", "(racine 1 pour B, 1:1 1 pour B, 2:1 0 pour C, 2:1 0 pour A, 1:1 1 pour B)")
 	for _, args := range [][]string{
-		{"step", "--leaves", aima54, "--algo", "mcts", "--trace"},
-		{"step", "--game", "nim3", "--algo", "mcts", "--trace"},
 		{"tree", "--leaves", aima54, "--algo", "mcts", "--solver"},
 	} {
 		r := runApp(t, "", nil, false, args...)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"math"
 
-	"gametree/game"
 	"gametree/internal/msg"
 	"gametree/mcts"
 	"gametree/render"
@@ -95,14 +94,7 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mct
 		if err := playersRefusal(req.decl(), t); err != nil {
 			return nil, err
 		}
-		if t.Players() > 0 && obs != nil {
-			// A step replays the counts as two players share them.
-			return nil, usagef("a step of Monte Carlo tree search knows two players; this tree is a game of %d (utility vectors): draw its search with gametree tree --algo mcts, or step it with --algo maxn", t.Players())
-		}
 	} else {
-		if k := game.Players(req.GamePos.Game()); k > 2 && obs != nil {
-			return nil, usagef("a step of Monte Carlo tree search knows two players; %s is a game of %d: draw its search with gametree tree --algo mcts, or step it with --algo maxn", msg.P(req.GamePos.Game().Title()), k)
-		}
 		// A node is made as the search first visits it, not with its
 		// siblings.
 		t = tree.NewSparseGame(req.GamePos, req.Depth, 0)

@@ -37,6 +37,12 @@ type Event struct {
 	Reward float64
 	// Path is a backpropagation's, from the root.
 	Path []int32
+	// Rewards are, in a game of several players, a simulation's and a
+	// backpropagation's rewards, one a player (Reward is then the root's
+	// player's); Credits a backpropagation's, the reward each node of
+	// Path adds to its wins (the player's who moved into it). Nil for two
+	// players.
+	Rewards, Credits []float64
 }
 
 // Log is an Observer that records every phase, to step through a search
@@ -44,7 +50,22 @@ type Event struct {
 type Log struct {
 	Events    []Event
 	iteration int
+	// rewards and credits are the last ones heard (SeveralObserver), for
+	// the next simulation and backpropagation; several says a game of
+	// several players.
+	rewards, credits []float64
+	several          bool
 }
+
+// Rewards records a simulation's rewards, one a player, for the next
+// Simulate and Backpropagate.
+func (l *Log) Rewards(rewards []float64) {
+	l.rewards, l.several = append([]float64(nil), rewards...), true
+}
+
+// Credits records what each node of the next backpropagation's path adds
+// to its wins.
+func (l *Log) Credits(credits []float64) { l.credits = append([]float64(nil), credits...) }
 
 // Iteration starts iteration k.
 func (l *Log) Iteration(k int) { l.iteration = k }
@@ -62,13 +83,14 @@ func (l *Log) Expand(at, child int32) {
 
 // Simulate records a simulation.
 func (l *Log) Simulate(from int32, moves []string, reward float64) {
-	l.Events = append(l.Events, Event{Phase: Simulation, Iteration: l.iteration, Node: from, Moves: append([]string(nil), moves...), Reward: reward})
+	l.Events = append(l.Events, Event{Phase: Simulation, Iteration: l.iteration, Node: from, Moves: append([]string(nil), moves...), Reward: reward, Rewards: l.rewards})
 }
 
 // Backpropagate records a backpropagation.
 func (l *Log) Backpropagate(path []int32, reward float64) {
 	l.Events = append(l.Events, Event{Phase: Backpropagation, Iteration: l.iteration, Node: path[len(path)-1],
-		Path: append([]int32(nil), path...), Reward: reward})
+		Path: append([]int32(nil), path...), Reward: reward, Rewards: l.rewards, Credits: l.credits})
+	l.rewards, l.credits = nil, nil
 }
 
 // Replay returns the counts after the first k events, as Search had them:
@@ -87,6 +109,9 @@ func (l *Log) Replay(k int, maxMoves []bool) *Result {
 // moving at each node as maxMoves says.
 func (l *Log) Start(maxMoves []bool) *Result {
 	r := newResult(false)
+	if l.several {
+		r.root = []float64{} // each node's rewards for the root's player
+	}
 	for _, m := range maxMoves {
 		r.add(m)
 	}
@@ -105,6 +130,14 @@ func (l *Log) Apply(i int, r *Result) {
 	case Expansion:
 		r.added[e.Node] = int32(e.Iteration)
 	case Backpropagation:
+		if e.Credits != nil {
+			for i, n := range e.Path {
+				r.visits[n]++
+				r.wins[n] += e.Credits[i]
+				r.root[n] += e.Reward
+			}
+			return
+		}
 		for _, n := range e.Path {
 			r.visits[n]++
 			if r.MaxMoves[n] {

@@ -452,3 +452,33 @@ func TestSeveralPlayersRewards(t *testing.T) {
 		t.Error("the solver searched a game of three players")
 	}
 }
+
+// The log of a game of several players replays its counts: each
+// backpropagation's credits (the reward of the player who moved into
+// each node) and the root player's reward, on a textbook tree of four
+// players and on Nim for three from a position whose root player is B.
+func TestLogReplaysSeveral(t *testing.T) {
+	textbook, err := tree.ParseLeaves("(((9,9,0,1) (0,0,9,2)) ((1,0,0,3) (0,9,9,4) (5,5,5,5)) (2,2,2,2))", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range []mcts.Game{textbook, gameTree(t, "nim3", "2 2 3 B")} {
+		var log mcts.Log
+		res, err := mcts.Search(g, mcts.Options{Iterations: 400, Exploration: mcts.DefaultExploration, Seed: 5}, &log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again := log.Replay(len(log.Events), res.MaxMoves)
+		for n := range int32(res.Len()) {
+			a, b := res.At(n), again.At(n)
+			if a.Visits != b.Visits || math.Abs(a.Wins-b.Wins) > 1e-9 || a.Visits > 0 && math.Abs(res.MaxValue(n)-again.MaxValue(n)) > 1e-9 {
+				t.Fatalf("node %d: the search %+v %v, the replay %+v %v", n, a, res.MaxValue(n), b, again.MaxValue(n))
+			}
+		}
+		for _, e := range log.Events {
+			if (e.Phase == mcts.Simulation || e.Phase == mcts.Backpropagation) && e.Rewards == nil || e.Phase == mcts.Backpropagation && len(e.Credits) != len(e.Path) {
+				t.Fatalf("%v without its rewards: %+v", e.Phase, e)
+			}
+		}
+	}
+}

@@ -39,6 +39,18 @@ type Observer interface {
 	Backpropagate(path []int32, reward float64)
 }
 
+// SeveralObserver is an Observer that hears, in a game of several
+// players, what the phases give each player: a simulation's rewards, one
+// a player (Rewards, just before Simulate), and the reward each node of a
+// backpropagation's path adds to its wins, the reward of the player who
+// moved into it (Credits, just before Backpropagate). Simulate and
+// Backpropagate's reward is then the root's player's.
+type SeveralObserver interface {
+	Observer
+	Rewards(rewards []float64)
+	Credits(credits []float64)
+}
+
 // Reserver is a Game that makes a node as the search first visits it
 // (a node an iteration at most), and can make room for them beforehand,
 // so as not to grow as it makes them: ReserveNodes makes room for n
@@ -62,6 +74,8 @@ type searcher struct {
 	// simulation's rewards, one a player.
 	sev     Several
 	rewards []float64
+	// credits are, for a SeveralObserver, each path node's reward.
+	credits []float64
 }
 
 // Search runs opt.Iterations iterations of MCTS on g from node 0 and
@@ -229,6 +243,9 @@ func (s *searcher) simulate(n int32) float64 {
 			s.rewards = s.sev.PlayoutRewards(n, s.rng, record)
 		}
 		r = s.rewards[s.sev.Mover(0)] // the root's player's
+		if so, ok := s.obs.(SeveralObserver); ok {
+			so.Rewards(s.rewards)
+		}
 	case s.g.Leaf(n):
 		r = s.g.Reward(n)
 		if s.opt.Solver {
@@ -278,6 +295,10 @@ func (s *searcher) backpropagate(r float64) {
 // moved into it (at the root its own player's); r is the root player's.
 func (s *searcher) backpropagateSeveral(r float64) {
 	root := s.sev.Mover(0)
+	so, credit := s.obs.(SeveralObserver)
+	if credit {
+		s.credits = s.credits[:0]
+	}
 	for i, n := range s.path {
 		s.res.visits[n]++
 		into := root
@@ -286,6 +307,12 @@ func (s *searcher) backpropagateSeveral(r float64) {
 		}
 		s.res.wins[n] += s.rewards[into]
 		s.res.root[n] += s.rewards[root]
+		if credit {
+			s.credits = append(s.credits, s.rewards[into])
+		}
+	}
+	if credit {
+		so.Credits(s.credits)
 	}
 	if s.obs != nil {
 		s.obs.Backpropagate(s.path, r)

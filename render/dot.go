@@ -430,11 +430,8 @@ func (s *Search) Legend(opt Options) []LegendRow {
 			LegendRow{Mark: s.word("dashed, grey inside"), Color: colorPruned, Meaning: s.word("pruned: never visited")},
 		)
 	}
-	if !opt.Blank && s.decl().Players == search.ShallowMaxN {
-		rows = append(rows,
-			LegendRow{Mark: s.word("cut"), Color: colorCut, Meaning: s.word("shallow pruning after this child: the parent's player can get no more here than it has, so the rest is pruned")},
-			LegendRow{Mark: s.word("dashed, grey inside"), Color: colorPruned, Meaning: s.word("pruned: never visited")},
-		)
+	if !opt.Blank {
+		rows = append(rows, s.shallowRows()...)
 	}
 	if !opt.Blank && s.anyProbedOnly() {
 		rows = append(rows, LegendRow{Mark: s.word("probed"), Meaning: s.word("bounded by Star2's probe of its first move, never entered")})
@@ -450,6 +447,18 @@ func (s *Search) Legend(opt Options) []LegendRow {
 		rows = append(rows, LegendRow{Mark: s.word("#n"), Meaning: s.word("visit order")})
 	}
 	return rows
+}
+
+// shallowRows are the legend's rows of shallow pruning's cuts, none for
+// another search.
+func (s *Search) shallowRows() []LegendRow {
+	if s.decl().Players != search.ShallowMaxN {
+		return nil
+	}
+	return []LegendRow{
+		{Mark: s.word("cut"), Color: colorCut, Meaning: s.word("shallow pruning after this child: the parent's player can get no more here than it has, so the rest is pruned")},
+		{Mark: s.word("dashed, grey inside"), Color: colorPruned, Meaning: s.word("pruned: never visited")},
+	}
 }
 
 // dotLegend returns the legend, an HTML-like table of the marks drawn.

@@ -454,10 +454,7 @@ func (s *Search) nodeJSON(i int, n int32, id nodeIDs, grid bool, walk *tree.Walk
 	if s.MCTS != nil {
 		s.mctsJSON(&jn, f, n)
 	}
-	jn.Otherwise, jn.Tie = id.marked(s.Otherwise, n), id.marked(s.Ties, n)
-	if t.Players() > 0 && nd.Count > 0 {
-		jn.Mover = tree.PlayerName(t.Mover(n))
-	}
+	s.severalJSON(&jn, id, n)
 	if s.Hidden != nil {
 		s.hiddenJSON(&jn, f, n)
 	}
@@ -520,6 +517,16 @@ func (s *Search) valueJSON(n int32) (Number, string, bool) {
 		return s.number(a.Value), minimax.Upper.String(), true
 	}
 	return 0, "", false
+}
+
+// severalJSON fills, in a game of several players, node n's record jn:
+// the children the marks of its choice name (Otherwise, Tie) and the
+// player who moves at an inner node.
+func (s *Search) severalJSON(jn *TreeNode, id nodeIDs, n int32) {
+	jn.Otherwise, jn.Tie = id.marked(s.Otherwise, n), id.marked(s.Ties, n)
+	if t := s.Tree; t.Players() > 0 && t.Nodes[n].Count > 0 {
+		jn.Mover = tree.PlayerName(t.Mover(n))
+	}
 }
 
 // nodeFields are the values a node's record (TreeNode) points to, made

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"gametree/mcts"
+	"gametree/tree"
 )
 
 // Stepping through Monte Carlo tree search: a Trace whose MCTS log holds
@@ -71,6 +72,10 @@ func (tr *Trace) mctsSentence(k int) string {
 	name := t.Label(e.Node)
 	switch e.Phase {
 	case mcts.Selection:
+		who := playerOf(t.IsMax(e.Node))
+		if t.Players() > 0 {
+			who = tree.PlayerName(t.Mover(e.Node))
+		}
 		var best mcts.Candidate
 		for _, c := range e.Candidates {
 			if c.Node == e.Chosen {
@@ -78,10 +83,13 @@ func (tr *Trace) mctsSentence(k int) string {
 			}
 		}
 		return s.t("Selection at %s (%s to move): %s has the highest UCB1 score of its %s children, Q %s + U %s = %s, Q being its wins over its visits for %s.",
-			name, playerOf(t.IsMax(e.Node)), t.Label(e.Chosen), strconv.Itoa(len(e.Candidates)), s.dec(score(best.Exploit)), s.dec(score(best.Explore)), s.dec(score(best.Score)), playerOf(t.IsMax(e.Node)))
+			name, who, t.Label(e.Chosen), strconv.Itoa(len(e.Candidates)), s.dec(score(best.Exploit)), s.dec(score(best.Explore)), s.dec(score(best.Score)), who)
 	case mcts.Expansion:
 		return s.t("Expansion: %s, never visited, joins the tree under %s (iteration %s adds it).", name, t.Label(e.Parent), strconv.Itoa(e.Iteration))
 	case mcts.Simulation:
+		if e.Rewards != nil {
+			return tr.severalSimulation(e)
+		}
 		r := s.dec(reward(e.Reward))
 		if len(e.Moves) == 0 {
 			return s.t("Simulation: %s ends the game (or is proven): its reward for MAX is %s, with no playout.", name, r)
@@ -92,8 +100,44 @@ func (tr *Trace) mctsSentence(k int) string {
 		}
 		return s.t("Simulation from %s: a playout of %s random moves (%s), not added to the tree, ends with reward %s for MAX.", name, strconv.Itoa(len(e.Moves)), moves, r)
 	}
+	if e.Credits != nil {
+		return tr.severalBackpropagation(e)
+	}
 	return s.t("Backpropagation up %s nodes: each counts a visit, and adds to its wins the reward of the player who moved into it: %s where MAX moved in, %s where MIN did.",
 		strconv.Itoa(len(e.Path)), s.dec(reward(e.Reward)), s.dec(reward(1-e.Reward)))
+}
+
+// severalSimulation says what simulation e does in a game of several
+// players: the rewards it ends with, one a player.
+func (tr *Trace) severalSimulation(e mcts.Event) string {
+	s := tr.Search
+	name, r := s.Tree.Label(e.Node), s.dec(rewards(e.Rewards))
+	if len(e.Moves) == 0 {
+		return s.t("Simulation: %s ends the game: its rewards are %s, one a player, with no playout.", name, r)
+	}
+	moves := strings.Join(e.Moves[:min(len(e.Moves), 8)], " ")
+	if len(e.Moves) > 8 {
+		moves += " …"
+	}
+	return s.t("Simulation from %s: a playout of %s random moves (%s), not added to the tree, ends with rewards %s, one a player.", name, strconv.Itoa(len(e.Moves)), moves, r)
+}
+
+// severalBackpropagation says what backpropagation e does in a game of
+// several players: each node of its path adds to its wins the reward of
+// the player who moved into it (at the root, the root's player's).
+func (tr *Trace) severalBackpropagation(e mcts.Event) string {
+	s := tr.Search
+	t := s.Tree
+	parts := make([]string, len(e.Path))
+	for i, n := range e.Path {
+		into := t.Mover(0)
+		if i > 0 {
+			into = t.Mover(e.Path[i-1])
+		}
+		parts[i] = s.t("%s %s for %s", t.Label(n), s.dec(reward(e.Credits[i])), tree.PlayerName(into))
+	}
+	return s.t("Backpropagation of %s up %s nodes: each counts a visit, and adds to its wins the reward of the player who moved into it (%s).",
+		s.dec(rewards(e.Rewards)), strconv.Itoa(len(e.Path)), strings.Join(parts, ", "))
 }
 
 // playerOf writes MAX or MIN.
@@ -110,6 +154,15 @@ func score(v float64) string {
 		return "-"
 	}
 	return strconv.FormatFloat(v, 'f', 3, 64)
+}
+
+// rewards writes a reward vector, each as reward does: "(1,0,0.5)".
+func rewards(v []float64) string {
+	parts := make([]string, len(v))
+	for i, r := range v {
+		parts[i] = reward(r)
+	}
+	return "(" + strings.Join(parts, ",") + ")"
 }
 
 // reward writes a reward: 1, 0.5, 0, or to three decimals.
@@ -144,9 +197,9 @@ func (tr *Trace) mctsRow(k int) TraceRow {
 		}
 		r.Chosen = ptr(tr.idOf(e.Chosen))
 	case mcts.Simulation:
-		r.Moves, r.Reward = append([]string{}, e.Moves...), ptr(Number(e.Reward))
+		r.Moves, r.Reward, r.Rewards = append([]string{}, e.Moves...), ptr(Number(e.Reward)), e.Rewards
 	case mcts.Backpropagation:
-		r.Reward = ptr(Number(e.Reward))
+		r.Reward, r.Rewards = ptr(Number(e.Reward)), e.Rewards
 	}
 	return r
 }
@@ -199,7 +252,10 @@ func (tr *Trace) mctsTraceTable(rows []TraceRow, md bool) string {
 	table := [][]string{s.words("step", "iteration", "phase", "path", "reward")}
 	for _, r := range rows {
 		rw := ""
-		if r.Reward != nil {
+		switch {
+		case r.Rewards != nil:
+			rw = s.dec(rewards(r.Rewards))
+		case r.Reward != nil:
 			rw = s.dec(reward(float64(*r.Reward)))
 		}
 		table = append(table, []string{strconv.Itoa(r.Step), strconv.Itoa(r.Iteration), s.word(r.Event), r.Path, rw})
@@ -215,7 +271,10 @@ func (tr *Trace) mctsCSV(w io.Writer, rows []TraceRow) error {
 	cw.Write([]string{"step", "iteration", "phase", "path", "node", "reward", "sentence"})
 	for _, r := range rows {
 		rw := ""
-		if r.Reward != nil {
+		switch {
+		case r.Rewards != nil:
+			rw = rewards(r.Rewards)
+		case r.Reward != nil:
 			rw = reward(float64(*r.Reward))
 		}
 		cw.Write([]string{strconv.Itoa(r.Step), strconv.Itoa(r.Iteration), r.Event, r.Path, r.Node, rw, r.Sentence})

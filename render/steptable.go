@@ -58,6 +58,10 @@ type TraceRow struct {
 	Chosen     *int            `json:"chosen,omitempty"`
 	Moves      []string        `json:"moves,omitempty"`
 	Reward     *Number         `json:"reward,omitempty"`
+	// Rewards are, in a game of several players, a simulation's and a
+	// backpropagation's rewards, one a player (Reward the root's
+	// player's).
+	Rewards []float64 `json:"rewards,omitempty"`
 }
 
 // Row returns step k as a row of the trace table; alpha and beta are left

@@ -51,6 +51,7 @@ var pageWords = []string{
 	"max^n picks %s",
 	"paranoid picks %s",
 	"the leaf's utilities",
+	"rewards, one a player",
 	"a tree of utility vectors asks max^n's values and the leaves shallow pruning never evaluates; windows are alpha-beta's: leave windows out of --ask",
 	"%[1]s is %[2]s's node: %[2]s takes the child that gives %[2]s the most, the first on a tie (%[3]s), so %[1]s's value is %[4]s.",
 	"%s is evaluated: max^n with shallow pruning reaches it, and no cutoff above it comes first.",

@@ -99,6 +99,7 @@ var frenchPages = map[string]string{
 	"only a game of several players (utility vectors at the leaves) names who moves at a node":     "seul un jeu à plusieurs joueurs (des vecteurs d'utilités aux feuilles) nomme qui joue à un nœud",
 	"utilities":                                 "utilités",
 	"%s, the root's player":                     "%s, le joueur de la racine",
+	"rewards, one a player":                     "récompenses, une par joueur",
 	"the leaf's utilities":                      "les utilités de la feuille",
 	"utilities, one a player (Enter sets them)": "utilités, une par joueur (Entrée les fixe)",
 	"Keys: A adds a child, Delete removes, Shift+← and Shift+→ move, V edits a leaf's value, C makes a chance node, R gives the root to the other player, Ctrl+Z undoes, Ctrl+Y redoes.": "Touches : A ajoute un enfant, Suppr retire, Maj+← et Maj+→ déplacent, V modifie la valeur d'une feuille, C fait un nœud de hasard, R donne la racine à l'autre joueur, Ctrl+Z annule, Ctrl+Y rétablit.",

@@ -197,7 +197,9 @@ async function go(n, keep = false) {
     rows.push([tr('iteration'), String(row.iteration)]);
     $('iter').value = String(row.iteration);
   }
-  if (row.reward !== null && row.reward !== undefined) rows.push([tr('reward for MAX'), showNumber(Math.round(row.reward * 1000) / 1000)]);
+  // A game of several players: the rewards, one a player.
+  if (row.rewards) rows.push([tr('rewards, one a player'), showNumber(row.rewards.map((r) => Math.round(r * 1000) / 1000))]);
+  else if (row.reward !== null && row.reward !== undefined) rows.push([tr('reward for MAX'), showNumber(Math.round(row.reward * 1000) / 1000)]);
   if (row.moves && row.moves.length) rows.push([tr('playout'), row.moves.join(' ')]);
   if (row.alpha !== null && row.alpha !== undefined) rows.push([tr('alpha, beta'), `${showNumber(row.alpha)}, ${showNumber(row.beta)}`]);
   if (row.vector) rows.push([tr('value'), showNumber(row.vector)]); // max^n: the node's utilities
