@@ -1099,10 +1099,10 @@ func TestBrowserOneFile(t *testing.T) {
 	do(t, ctx, "check", chromedp.Click(chromedp.ID("check")))
 	waitFor(t, ctx, "the grade", `document.querySelector('#score').textContent === 'Score: 12 of 13.' && document.querySelector('#mistakes').textContent.includes('F2: pruned')`)
 	// A game of three players (AIMA's Figure 5.4): vectors typed in any
-	// form a person writes them, graded by the page; no editor (the page's
-	// engine edits trees of values).
+	// form a person writes them, graded by the page; its editor too
+	// (TestBrowserVectorEditor edits it).
 	open("quiz", url.Values{"leaves": {"((((1,2,6) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,1) (5,4,5))))"}}, msg.En)
-	waitFor(t, ctx, "the quiz of vectors", `document.querySelectorAll('.quiz-tree g.node').length === 15 && document.querySelector('#edit').hidden && document.querySelector('#mark-shapes').textContent.startsWith('House pointing up: a node of the root')`)
+	waitFor(t, ctx, "the quiz of vectors", `document.querySelectorAll('.quiz-tree g.node').length === 15 && !document.querySelector('#edit').hidden && document.querySelector('#mark-shapes').textContent.startsWith('House pointing up: a node of the root')`)
 	for name, v := range map[string]string{"A": "(1,2,6)", "B": "1, 2, 6", "C": "1 5 2", "D": "( 1,2,6 )", "E": "(6,1,2)", "F": "(1,5,2)", "G": "(7,7,1)"} {
 		do(t, ctx, "answer "+name, chromedp.SendKeys(chromedp.CSS(`input[aria-label="value of `+name+`"]`), v))
 	}
