@@ -23,7 +23,15 @@ const (
 	// fillPruned greys the inside of pruned nodes, so that they differ from
 	// the nodes not visited yet (dotted, white) in greyscale too.
 	fillPruned = "#ececec"
-	fontName   = "Helvetica"
+)
+
+// playerFills are the fills of the nodes of a game of several players,
+// a pale colour a player (A blue, B orange, C green, D pink, E purple, F
+// sand: Okabe and Ito's hues, lightened), and their names.
+var (
+	playerFills     = [...]string{"#d6e6f5", "#fbe0c3", "#d3eedf", "#f5d5e6", "#e4dcf2", "#ece4cf"}
+	playerFillNames = [...]string{"pale blue", "pale orange", "pale green", "pale pink", "pale purple", "sand"}
+	fontName        = "Helvetica"
 )
 
 // DOT writes the tree in the DOT language of graphviz. The output is
@@ -187,13 +195,24 @@ func (s *Search) nodeLook(n int32, opt Options) look {
 	case opt.Step != nil && opt.Step.Current == n:
 		return look{fill: colorCurrent, width: 3}
 	case s.ann(n).Has(minimax.PV):
-		return look{color: colorPV, width: 2.5, font: colorPV}
+		return look{color: colorPV, width: 2.5, font: colorPV, fill: s.playerFill(n)}
 	case s.pruned(n, opt):
 		return look{color: colorPruned, font: colorPruned, dash: "dashed", fill: fillPruned}
 	case s.unvisited(n, opt):
 		return look{color: colorUnvisited, font: colorUnvisited, dash: "dotted"}
+	default:
+		return look{fill: s.playerFill(n)}
 	}
 	return look{}
+}
+
+// playerFill is the fill of inner node n of a game of several players,
+// its player's colour; "" for a leaf or a game of two.
+func (s *Search) playerFill(n int32) string {
+	if t := s.Tree; t.Players() > 0 && t.Nodes[n].Count > 0 {
+		return playerFills[t.Mover(n)%len(playerFills)]
+	}
+	return ""
 }
 
 // edgeLook returns how the edge to node n from its parent is drawn, and
@@ -431,7 +450,7 @@ func (s *Search) Legend(opt Options) []LegendRow {
 		)
 	}
 	if !opt.Blank {
-		rows = append(rows, s.shallowRows()...)
+		rows = append(rows, s.severalRows()...)
 	}
 	if !opt.Blank && s.anyProbedOnly() {
 		rows = append(rows, LegendRow{Mark: s.word("probed"), Meaning: s.word("bounded by Star2's probe of its first move, never entered")})
@@ -449,16 +468,30 @@ func (s *Search) Legend(opt Options) []LegendRow {
 	return rows
 }
 
-// shallowRows are the legend's rows of shallow pruning's cuts, none for
-// another search.
-func (s *Search) shallowRows() []LegendRow {
-	if s.decl().Players != search.ShallowMaxN {
+// severalRows are the legend's rows of a game of several players: its
+// players' colours, the entry of a node's player in its vector (max^n),
+// shallow pruning's cuts; none for a game of two.
+func (s *Search) severalRows() []LegendRow {
+	k := s.Tree.Players()
+	if k == 0 || s.MCTS != nil {
 		return nil
 	}
-	return []LegendRow{
-		{Mark: s.word("cut"), Color: colorCut, Meaning: s.word("shallow pruning after this child: the parent's player can get no more here than it has, so the rest is pruned")},
-		{Mark: s.word("dashed, grey inside"), Color: colorPruned, Meaning: s.word("pruned: never visited")},
+	var colours []string
+	for i := range min(k, len(playerFills)) {
+		colours = append(colours, tree.PlayerName(i)+" "+s.word(playerFillNames[i]))
 	}
+	rows := []LegendRow{{Mark: s.word("fill"), Meaning: s.t("the player who moves: %s", strings.Join(colours, ", "))}}
+	if s.Vectors != nil {
+		rows = append(rows, LegendRow{Mark: "(1,2,[6])", Meaning: s.word("in brackets: the utility of the node's player, which it maximizes")})
+	}
+	if s.decl().Players == search.ShallowMaxN {
+		rows = append(rows,
+			LegendRow{Mark: s.word("cut"), Color: colorCut, Meaning: s.word("shallow pruning after this child: the rest is pruned")},
+			LegendRow{Mark: s.t("cut: %s ≤ %s ≤ %s", "A", "c", "h"), Meaning: s.word("at a node cut off: its parent's player A gets at most c there, no more than the h it has")},
+			LegendRow{Mark: s.word("dashed, grey inside"), Color: colorPruned, Meaning: s.word("pruned: never visited")},
+		)
+	}
+	return rows
 }
 
 // dotLegend returns the legend, an HTML-like table of the marks drawn.

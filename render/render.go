@@ -490,6 +490,9 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 		return lines
 	}
 	v := s.valueText(n, false)
+	if s.Vectors != nil && !leaf && s.Vectors[n] != nil && v == tree.FormatVector(s.Vectors[n]) {
+		v = markedVector(s.Vectors[n], t.Mover(n)) // its player's entry in brackets
+	}
 	switch {
 	case t.Kind == tree.Textbook && leaf && opt.Names:
 		// A named leaf shows its given value, pruned or not.
@@ -525,11 +528,8 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 	}
 	// Marks of a node's choice, once it has made it (a step shows no
 	// later one).
-	if other, ok := s.Otherwise[n]; ok && opt.Labels != ValueLabels && a.Has(minimax.Returned) {
-		lines = append(lines, s.otherwise(other))
-	}
-	if tie, ok := s.Ties[n]; ok && opt.Labels != ValueLabels && a.Has(minimax.Returned) {
-		lines = append(lines, s.t("tie with %s: first kept", s.Tree.Label(tie)))
+	if opt.Labels != ValueLabels {
+		lines = append(lines, s.choiceLines(n)...)
 	}
 	if a.Visited() && opt.Labels != ValueLabels {
 		lines = append(lines, fmt.Sprintf("#%d", a.Order))
@@ -538,6 +538,34 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 		lines = append(lines, s.t("+%s hidden", strconv.Itoa(h)))
 	}
 	return lines
+}
+
+// choiceLines are the lines of a drawing that mark node n's choice in a
+// game of several players, once it has made it (a step shows no later
+// one): the bound that allowed shallow pruning's cut (what the parent's
+// player can get here at most, and what it has), the other way of
+// searching's choice, a tie.
+func (s *Search) choiceLines(n int32) []string {
+	a, t := s.ann(n), s.Tree
+	var lines []string
+	if cut, ok := s.ShallowCuts[n]; ok && a.Has(minimax.Cutoff) {
+		lines = append(lines, s.t("cut: %s ≤ %s ≤ %s", tree.PlayerName(t.Mover(t.Nodes[n].Parent)), s.value(cut[0]), s.value(cut[1])))
+	}
+	if other, ok := s.Otherwise[n]; ok && a.Has(minimax.Returned) {
+		lines = append(lines, s.otherwise(other))
+	}
+	if tie, ok := s.Ties[n]; ok && a.Has(minimax.Returned) {
+		lines = append(lines, s.t("tie with %s: first kept", t.Label(tie)))
+	}
+	return lines
+}
+
+// markedVector writes utilities v with player i's entry in brackets:
+// "(1,2,[6])", what the node's player takes its child for.
+func markedVector(v []float64, i int) string {
+	parts := strings.Split(strings.Trim(tree.FormatVector(v), "()"), ",")
+	parts[i] = "[" + parts[i] + "]"
+	return "(" + strings.Join(parts, ",") + ")"
 }
 
 // oneLine reports whether node n's label is written on one line: a leaf

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"gametree/minimax"
+	"gametree/search"
 	"gametree/tree"
 )
 
@@ -528,6 +529,7 @@ func texLegend(s *Search, opt Options) string {
 			[2]string{`\textcolor{gtpruned}{dashed, grey inside}`, "pruned: never visited"},
 		)
 	}
+	rows = append(rows, texSeveralRows(s)...)
 	if opt.Step != nil {
 		rows = append(rows,
 			[2]string{"yellow, thick", "the node of this step"},
@@ -544,6 +546,24 @@ func texLegend(s *Search, opt Options) string {
 func (s *Search) texWords(rows [][2]string) [][2]string {
 	for i := range rows {
 		rows[i] = [2]string{s.word(rows[i][0]), s.word(rows[i][1])}
+	}
+	return rows
+}
+
+// texSeveralRows are the legend's rows of a game of several players:
+// the entry of a node's player in its vector (max^n), shallow pruning's
+// cuts.
+func texSeveralRows(s *Search) [][2]string {
+	var rows [][2]string
+	if s.Vectors != nil {
+		rows = append(rows, [2]string{`(1,2,[6])`, "in brackets: the utility of the node's player, which it maximizes"})
+	}
+	if s.decl().Players == search.ShallowMaxN {
+		rows = append(rows,
+			[2]string{`\textcolor{gtcut}{cut}`, "shallow pruning after this child: the rest is pruned"},
+			[2]string{`cut: A $\leq$ c $\leq$ h`, "at a node cut off: its parent's player A gets at most c there, no more than the h it has"},
+			[2]string{`\textcolor{gtpruned}{dashed, grey inside}`, "pruned: never visited"},
+		)
 	}
 	return rows
 }

@@ -744,10 +744,7 @@ class Report {
         { mark: tr('cut'), meaning: tr('alpha ≥ beta after this child: the rest is pruned'), color: COLOR_CUT },
         { mark: tr('dashed, grey inside'), meaning: tr('pruned: never visited'), color: COLOR_PRUNED });
     }
-    if (this.decl.players === 'shallow') {
-      rows.push({ mark: tr('cut'), meaning: tr('shallow pruning after this child: the parent\'s player can get no more here than it has, so the rest is pruned'), color: COLOR_CUT },
-        { mark: tr('dashed, grey inside'), meaning: tr('pruned: never visited'), color: COLOR_PRUNED });
-    }
+    rows.push(...this.severalRows());
     if (this.anyProbedOnly()) rows.push({ mark: tr('probed'), meaning: tr('bounded by Star2\'s probe of its first move, never entered') });
     if (step) {
       rows.push({ mark: tr('yellow, thick'), meaning: tr('the node of this step') },
@@ -760,6 +757,23 @@ class Report {
 
   // cutCondition states a cutoff: "alpha 3 >= beta 2".
   cutCondition(alpha, beta) { return trf('alpha %s >= beta %s', this.value(alpha), this.value(beta)); }
+
+  // severalRows are the legend's rows of a game of several players
+  // (render.Search.severalRows): the players' colours, the entry of a
+  // node's player, shallow pruning's cuts.
+  severalRows() {
+    const k = this.t.players;
+    if (!k) return [];
+    const colours = PLAYER_FILL_NAMES.slice(0, k).map((c, i) => `${playerName(i)} ${tr(c)}`);
+    const rows = [{ mark: tr('fill'), meaning: trf('the player who moves: %s', colours.join(', ')) }];
+    if (this.vectors) rows.push({ mark: '(1,2,[6])', meaning: tr('in brackets: the utility of the node\'s player, which it maximizes') });
+    if (this.decl.players === 'shallow') {
+      rows.push({ mark: tr('cut'), meaning: tr('shallow pruning after this child: the rest is pruned'), color: COLOR_CUT },
+        { mark: trf('cut: %s ≤ %s ≤ %s', ...CUT_EXAMPLE), meaning: tr('at a node cut off: its parent\'s player A gets at most c there, no more than the h it has') },
+        { mark: tr('dashed, grey inside'), meaning: tr('pruned: never visited'), color: COLOR_PRUNED });
+    }
+    return rows;
+  }
 
   // cutReason is render.Search.CutReason.
   cutReason(n) {
@@ -902,7 +916,8 @@ class Report {
     const a = this.ann[n];
     const leaf = this.leaf(n);
     const lines = [`${this.label(n)} ${this.mark(n)}`];
-    const v = this.valueText(n);
+    let v = this.valueText(n);
+    if (this.vectors && !leaf && this.vectors[n] && v === formatVector(this.vectors[n])) v = markedVector(this.vectors[n], this.t.mover[n]);
     if (v !== '') {
       if (!(leaf && v === this.label(n))) lines.push(v);
     } else if (this.isPruned(n)) lines.push(tr('pruned'));
@@ -912,6 +927,8 @@ class Report {
       lines.push('α,β ' + this.window(a.alphaIn, a.betaIn));
       if (!leaf && a.returned) lines.push('→ ' + this.window(a.alphaOut, a.betaOut));
     }
+    const cut = this.shallowCuts.get(n);
+    if (cut && a.cutoff) lines.push(trf('cut: %s ≤ %s ≤ %s', playerName(this.t.mover[this.t.nodes[n].parent]), this.value(cut[0]), this.value(cut[1])));
     lines.push(...this.choiceMarks(n));
     if (a.order) lines.push(`#${a.order}`);
     const h = this.hidden(n, drawn);
@@ -1077,11 +1094,15 @@ variation.`);
   // nodeLook is how node n is drawn (render.nodeLook).
   nodeLook(n) {
     if (this.step && this.step.current === n) return { fill: COLOR_CURRENT, width: 3 };
-    if (this.ann[n].pv) return { color: COLOR_PV, width: 2.5, font: COLOR_PV };
+    if (this.ann[n].pv) return { color: COLOR_PV, width: 2.5, font: COLOR_PV, fill: this.playerFill(n) };
     if (this.isPruned(n)) return { color: COLOR_PRUNED, font: COLOR_PRUNED, dash: 'dashed', fill: FILL_PRUNED };
     if (this.unvisited(n)) return { color: COLOR_UNVISITED, font: COLOR_UNVISITED, dash: 'dotted' };
-    return {};
+    return { fill: this.playerFill(n) };
   }
+
+  // playerFill is the fill of inner node n of a game of several players,
+  // its player's colour (render.Search.playerFill); '' for any other.
+  playerFill(n) { return this.t.players && !this.leaf(n) ? PLAYER_FILLS[this.t.mover[n] % PLAYER_FILLS.length] : ''; }
 
   // edgeLook is how the edge to n is drawn, and whether it says "cut".
   edgeLook(n) {
@@ -1457,6 +1478,16 @@ const COLOR_PV = '#d62728';
 const COLOR_CUT = '#1f5fbf';
 const COLOR_PRUNED = '#666666';
 const FILL_PRUNED = '#ececec';
+// The fills of the players of a game of several players, and their names
+// (render's playerFills).
+const PLAYER_FILLS = ['#d6e6f5', '#fbe0c3', '#d3eedf', '#f5d5e6', '#e4dcf2', '#ece4cf'];
+const PLAYER_FILL_NAMES = ['pale blue', 'pale orange', 'pale green', 'pale pink', 'pale purple', 'sand'];
+// CUT_EXAMPLE fills the legend's mark of a cut of shallow pruning.
+const CUT_EXAMPLE = ['A', 'c', 'h'];
+
+// markedVector writes utilities v with player i's entry in brackets
+// (render.markedVector): "(1,2,[6])".
+const markedVector = (v, i) => '(' + v.map((x, j) => (j === i ? `[${formatNumber(x)}]` : formatNumber(x))).join(',') + ')';
 const COLOR_UNVISITED = '#6e6e6e';
 const COLOR_CURRENT = '#ffe680';
 const TITLE_FONT = 11;
