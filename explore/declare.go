@@ -338,10 +338,14 @@ type GameChoice struct {
 	// for three), 0 for two: the pages that play and ask games of two
 	// (play, quiz) leave it out of their menus.
 	Several int `json:"several,omitempty"`
-	// Hidden tells a game of hidden information (Kuhn poker): the pages,
-	// whose searches see every card, leave it out; gametree solve finds
-	// its equilibrium.
+	// Hidden tells a game of hidden information (Kuhn poker): the pages
+	// whose searches see every card leave it out; the play page deals
+	// its hands by a sealed seed; gametree solve finds its equilibrium.
 	Hidden bool `json:"hidden,omitempty"`
+	// MovesLegend says what the game's moves stand for, where it says it
+	// (game.MoveNamer: Kuhn poker's "p: pass, check or fold; b: bet or
+	// call"), a word of the catalog.
+	MovesLegend string `json:"moves_legend,omitempty"`
 }
 
 // Games lists the registered games, the default first, as the pages'
@@ -363,6 +367,9 @@ func Games() []GameChoice {
 			c.MovesHint, c.BoardHint = game.ExampleLine(g, 3), game.BoardNotation(g)
 			c.Sides = [2]string{game.PlayerName(g, game.X), game.PlayerName(g, game.O)}
 			c.Chance = game.HasChance(g)
+			if mn, ok := g.(game.MoveNamer); ok {
+				c.MovesLegend = mn.MoveNames()
+			}
 			_, c.Terms = g.Start().(game.Termed)
 			if game.ColourNamed(g) {
 				c.Marks = [2]string{"●", "○"}
@@ -383,7 +390,7 @@ func Games() []GameChoice {
 func GameWords() []string {
 	var out []string
 	for _, c := range Games() {
-		for _, w := range []string{c.Title, c.Play, c.BoardHint, c.Sides[0], c.Sides[1]} {
+		for _, w := range []string{c.Title, c.Play, c.BoardHint, c.Sides[0], c.Sides[1], c.MovesLegend} {
 			if w != "" && !slices.Contains(out, w) {
 				out = append(out, w)
 			}

@@ -38,6 +38,10 @@ type Game struct {
 	Lang msg.Lang
 	// dice says what the die rolled after the move a report follows.
 	dice []string
+	// hidden says a hand of a game of hidden information dealt by a
+	// sealed seed (hand.go): its reports hide the cards the person does
+	// not hold.
+	hidden bool
 }
 
 // ParsePlay reads the parameters of GameParams: a saved game (resume) or

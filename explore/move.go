@@ -39,23 +39,32 @@ func ParseMove(p Params) (*MoveRequest, error) {
 	if r.set("play") && advance {
 		return nil, usagef("play=MOVE is a person's move and advance=true asks the program for its move; give one of them")
 	}
-	g, given, err := readGame(r)
-	if err != nil {
-		return nil, err
+	// A hand of a game of hidden information (Kuhn poker) is dealt by
+	// its seed, sealed, and given by its bets alone (hand.go).
+	hidden := namesHidden(r)
+	var g *play.Game
+	var given string
+	var err2 error
+	if hidden {
+		g, given, err2 = readHand(r)
+	} else {
+		g, given, err2 = readGame(r)
 	}
-	if err := seesAll("the players of a game", g.Start.Game()); err != nil {
-		return nil, err
+	if err2 != nil {
+		return nil, err2
 	}
 	players, names, err := readPlayers(r, g.Start.Game(), true)
 	if err != nil {
 		return nil, err
 	}
 	seed, _ := readSeed(r)
-	g.Dice = seed
-	// A game never rests with the die in the air: a transcript that
-	// ends with a roll has its die rolled.
-	g.RollDice()
-	req.Game = &Game{Game: g, Players: players, Names: names, Seed: seed, Given: given}
+	if !hidden {
+		g.Dice = seed
+		// A game never rests with the die in the air: a transcript that
+		// ends with a roll has its die rolled.
+		g.RollDice()
+	}
+	req.Game = &Game{Game: g, Players: players, Names: names, Seed: seed, Given: given, hidden: hidden}
 	if r.set("play") {
 		m, err := g.Pos().ParseMove(strings.TrimSpace(r.str("play")))
 		if err != nil {
@@ -118,6 +127,9 @@ type GameReport struct {
 	// players), A's first; none in a game of two, whose Players and Legal
 	// say the same by colour.
 	Seats []Seat `json:"seats,omitempty"`
+	// Payoff is, once a hand of a game of chips is over (game.Paid: Kuhn
+	// poker), what it won the first player, X (negative: what X lost).
+	Payoff *float64 `json:"payoff,omitempty"`
 }
 
 // Seat is one player of a game of several players: its name (A), its
@@ -326,6 +338,9 @@ func (g *Game) Report(last *LastMove, passes []string) GameReport {
 			r.Seats = append(r.Seats, seat)
 		}
 	}
+	if g.hidden {
+		g.hideCards(&r)
+	}
 	r.Status = r.status(g, g.Lang)
 	return r
 }
@@ -438,6 +453,9 @@ type HintRequest struct {
 	Position Position
 	// Player is the program whose move the hint shows (HintPlayer).
 	Player play.Player
+	// Hand is, in a game of hidden information, the hand dealt by its
+	// sealed seed (hand.go), whose person to move the hint is for.
+	Hand *play.Game
 }
 
 // hintBy is the spec of the program of players that hints, or "".
@@ -454,6 +472,9 @@ func ParseHint(p Params) (*HintRequest, error) {
 	depth, err := r.int("depth")
 	if err != nil {
 		return nil, err
+	}
+	if namesHidden(r) {
+		return hintHand(r)
 	}
 	pos, err := readPositionFor(r, "a hint's search")
 	if err != nil {
@@ -532,6 +553,14 @@ type ExactHint struct {
 // near the end of the game, where the game solves it at once (Othello),
 // every move's exact score.
 func Hint(ctx context.Context, req *HintRequest) (*HintReport, error) {
+	if req.Hand != nil {
+		l := msg.From(ctx)
+		text, _, err := play.HintIn(ctx, req.Hand, nil, l)
+		if err != nil {
+			return nil, err
+		}
+		return &HintReport{Player: "ai:equilibrium", Text: l.T("Hint: %s.", text)}, nil
+	}
 	pl := req.Player
 	defer pl.Close()
 	if err := reserveCore(ctx, programBytes, msg.P("the hint's search")); err != nil {

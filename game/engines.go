@@ -332,6 +332,13 @@ type Secret interface {
 	Public() string
 }
 
+// MoveNamer is a game whose moves' names want saying (Kuhn poker's p and
+// b): MoveNames says them in a line, words of the catalog ("p: pass,
+// check or fold; b: bet or call"), which the pages show by its moves.
+type MoveNamer interface {
+	MoveNames() string
+}
+
 // Informed is a position of a game of hidden information (Kuhn poker):
 // InfoSet names what the player to move knows (its own card and the bets
 // so far), the same name for every position it cannot tell apart; "" where

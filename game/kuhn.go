@@ -99,6 +99,9 @@ func (Kuhn) ParsePosition(s string) (Position, error) {
 // PlayerName names the players X and O.
 func (Kuhn) PlayerName(p Player) string { return p.String() }
 
+// MoveNames says what p and b stand for.
+func (Kuhn) MoveNames() string { return "p: pass, check or fold; b: bet or call" }
+
 // HasChance reports that the deal is chance.
 func (Kuhn) HasChance() bool { return true }
 

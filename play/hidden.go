@@ -136,9 +136,16 @@ func hiddenHint(p game.Position, l msg.Lang) (string, bool) {
 // information, and false when no person or both play (the cards are
 // then shown to all).
 func (s *Session) personSeat() (game.Player, bool) {
+	return PersonSeat(s.Names)
+}
+
+// PersonSeat returns the one seat a person plays (names are the
+// players' specs, X's first) in a game of hidden information, and false
+// when no person or both play: the cards are then shown to all.
+func PersonSeat(names []string) (game.Player, bool) {
 	seat, people := game.X, 0
 	for i := range 2 {
-		if s.player(game.Player(i)) == nil {
+		if specOf(names, game.Player(i)) == Human {
 			seat, people = game.Player(i), people+1
 		}
 	}
@@ -149,36 +156,62 @@ func (s *Session) personSeat() (game.Player, bool) {
 // information: its own card and the bets so far (every card when no
 // person or both play), and the players.
 func (s *Session) showSecret(sec game.Secret) {
-	p := s.Game.Pos()
-	g := p.Game()
-	bets := sec.Public()
-	if bets == "" {
-		bets = s.Lang.Word("none")
-	}
-	if seat, ok := s.personSeat(); ok {
-		if card := sec.Holding(seat); card != "" {
-			fmt.Fprintln(s.Out, s.Lang.T("Your card (%s): %s. The bets so far: %s.", game.PlayerName(g, seat), card, bets))
-		}
-	} else if sec.Holding(game.X) != "" {
-		fmt.Fprintln(s.Out, s.Lang.T("%s holds %s, %s holds %s. The bets so far: %s.", game.PlayerName(g, game.X), sec.Holding(game.X), game.PlayerName(g, game.O), sec.Holding(game.O), bets))
+	if line := SecretView(s.Game.Pos(), s.Names, s.Lang); line != "" {
+		fmt.Fprintln(s.Out, line)
 	}
 	fmt.Fprintln(s.Out, s.Lang.T("X: %s, O: %s", specOf(s.Names, game.X), specOf(s.Names, game.O)))
 }
 
-// reveal shows the cards at the end of a hand, and the chips won.
-func (s *Session) reveal(sec game.Secret) {
-	p := s.Game.Pos()
+// SecretView says what the person sees of p, a hand of a game of hidden
+// information not over (names are the players' specs): its own card and
+// the bets so far, or every card when no person or both play; "" before
+// the deal.
+func SecretView(p game.Position, names []string, l msg.Lang) string {
+	sec, ok := p.(game.Secret)
+	if !ok {
+		return ""
+	}
 	g := p.Game()
-	fmt.Fprintln(s.Out, s.Lang.T("The cards: %s had %s, %s had %s; the bets: %s.", game.PlayerName(g, game.X), sec.Holding(game.X), game.PlayerName(g, game.O), sec.Holding(game.O), sec.Public()))
+	bets := sec.Public()
+	if bets == "" {
+		bets = l.Word("none")
+	}
+	if seat, ok := PersonSeat(names); ok {
+		if card := sec.Holding(seat); card != "" {
+			return l.T("Your card (%s): %s. The bets so far: %s.", game.PlayerName(g, seat), card, bets)
+		}
+	} else if sec.Holding(game.X) != "" {
+		return l.T("%s holds %s, %s holds %s. The bets so far: %s.", game.PlayerName(g, game.X), sec.Holding(game.X), game.PlayerName(g, game.O), sec.Holding(game.O), bets)
+	}
+	return ""
+}
+
+// reveal shows the cards at the end of a hand, and the chips won.
+func (s *Session) reveal(game.Secret) {
+	for _, line := range Reveal(s.Game.Pos(), s.Names, s.Lang) {
+		fmt.Fprintln(s.Out, line)
+	}
+}
+
+// Reveal says a finished hand of a game of hidden information (names
+// are the players' specs): the cards and the bets, then the chips won.
+func Reveal(p game.Position, names []string, l msg.Lang) []string {
+	sec, ok := p.(game.Secret)
+	if !ok {
+		return nil
+	}
+	g := p.Game()
+	lines := []string{l.T("The cards: %s had %s, %s had %s; the bets: %s.", game.PlayerName(g, game.X), sec.Holding(game.X), game.PlayerName(g, game.O), sec.Holding(game.O), sec.Public())}
 	if pd, ok := p.(game.Paid); ok {
 		w, v := game.X, pd.Payoff()
 		if v < 0 {
 			w, v = game.O, -v
 		}
 		if v == 1 {
-			fmt.Fprintln(s.Out, s.Lang.T("%s (%s) wins 1 chip.", game.PlayerName(g, w), specOf(s.Names, w)))
+			lines = append(lines, l.T("%s (%s) wins 1 chip.", game.PlayerName(g, w), specOf(names, w)))
 		} else {
-			fmt.Fprintln(s.Out, s.Lang.T("%s (%s) wins %s chips.", game.PlayerName(g, w), specOf(s.Names, w), strconv.FormatFloat(v, 'f', -1, 64)))
+			lines = append(lines, l.T("%s (%s) wins %s chips.", game.PlayerName(g, w), specOf(names, w), strconv.FormatFloat(v, 'f', -1, 64)))
 		}
 	}
+	return lines
 }

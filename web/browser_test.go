@@ -1680,3 +1680,32 @@ func TestBrowserVectorEditor(t *testing.T) {
 	snap(t, ctx, "onefile-vector-quiz-editor")
 	waitFor(t, ctx, "no network", noNetwork)
 }
+
+// Kuhn poker on the play page: a person against the equilibrium, the
+// hand dealt by a sealed seed, so that neither the URL nor the page tells
+// the computer's card until the hand is over; then both cards, the chips
+// won, the tally, and the next hand on a new seed; the hint gives the
+// equilibrium where the person stands; in French.
+func TestBrowserPlayKuhn(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "a hand", chromedp.Navigate(base+"/play?game=kuhn&lang=fr"))
+	waitFor(t, ctx, "the person's card", `/^Votre carte \(X\) : [JQK]\. Les mises jusque-là : aucune\.$/.test(document.querySelector('#board').textContent.trim()) && document.querySelector('#moves-legend').textContent === 'p : passer, checker ou se coucher ; b : miser ou suivre' && new URLSearchParams(location.search).get('seed') !== null`)
+	do(t, ctx, "hint", chromedp.Click(chromedp.ID("hint")))
+	waitFor(t, ctx, "the equilibrium's hint", `/^Indice : l'équilibre, en [JQK] : p \d,\d{3}, b \d,\d{3}\.$/.test(document.querySelector('#hint-text').textContent)`)
+	// Whatever the cards, the person checks, then calls or checks as
+	// the hand allows: the hand ends within four moves.
+	for i := 0; i < 3; i++ {
+		do(t, ctx, "play", chromedp.Evaluate[chromedp.Void](`(() => { const b = [...document.querySelectorAll('#p-black .moves-list button')].find((b) => !b.disabled && b.textContent === 'p'); if (b) b.click(); })()`))
+		chromedp.Run(ctx, chromedp.Sleep(300*time.Millisecond))
+	}
+	waitFor(t, ctx, "the hand's end", `document.querySelector('#board').textContent.startsWith('Les cartes : X avait ') && !document.querySelector('#next-hand').classList.contains('hidden') && /^Vos jetons sur 1 main : [+-]?\d$/.test(document.querySelector('#chips').textContent)`)
+	// The URL held the bets alone, never a card.
+	waitFor(t, ctx, "no card in the URL", `!/[JQK]/.test(new URLSearchParams(location.search).get('moves') || '')`)
+	seed, err := chromedp.Run(ctx, chromedp.Evaluate[string](`new URLSearchParams(location.search).get('seed')`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, "next hand", chromedp.Click(chromedp.ID("next-hand")))
+	waitFor(t, ctx, "a new hand", `document.querySelector('#board').textContent.startsWith('Votre carte (X)') && new URLSearchParams(location.search).get('seed') !== '`+seed+`' && !new URLSearchParams(location.search).get('moves') && document.querySelector('#chips').textContent.startsWith('Vos jetons sur 1 main')`)
+	snap(t, ctx, "play-kuhn")
+}

@@ -398,7 +398,9 @@ func withWords(page []byte, l msg.Lang) []byte {
 func withGames(page []byte, name string) []byte {
 	var b strings.Builder
 	for i, g := range explore.Games() {
-		if page := strings.TrimSuffix(name, ".html"); g.Several > 0 && page == "play" || g.Hidden {
+		// A game of hidden information is played on the play page alone:
+		// the other pages' searches see every card.
+		if page := strings.TrimSuffix(name, ".html"); g.Several > 0 && page == "play" || g.Hidden && page != "play" {
 			continue
 		}
 		sel := ""

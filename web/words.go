@@ -51,6 +51,8 @@ var pageWords = []string{
 	"max^n picks %s",
 	"paranoid picks %s",
 	"the leaf's utilities",
+	"Your chips over %s hands: %s",
+	"Your chips over %s hand: %s",
 	"fill",
 	"the player who moves: %s",
 	"pale blue",

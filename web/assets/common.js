@@ -75,8 +75,12 @@ const zeroSingular = !!JSON.parse(document.getElementById('plural')?.textContent
 // plural writes the count n with the sentence one or many, keys of the
 // catalog ("%s node", "%s nodes"), as the page's language counts
 // (render.Search.plural): the number written as it is, never grouped.
-export function plural(n, one, many) {
-  return trf(n === 1 || (n === 0 && zeroSingular) ? one : many, String(n));
+// singular tells that the page's language writes the count n in the
+// singular (msg.Lang.Singular).
+export const singular = (n) => n === 1 || (n === 0 && zeroSingular);
+
+export function plural(n, one, many, ...rest) {
+  return trf(n === 1 || (n === 0 && zeroSingular) ? one : many, String(n), ...rest);
 }
 
 // games are the registered games with their players, evaluations and

@@ -1,8 +1,8 @@
 // The play page: a game on the server's rules, kept in the URL as its
 // transcript (size, board, moves) and its players (black, white).
-import { $, el, api, say, urlParams, setURL, drawGrid, drawDiagram, tr, trf, gameOf, searchNamed } from './common.js';
+import { $, el, api, say, urlParams, setURL, drawGrid, drawDiagram, tr, trf, singular, gameOf, searchNamed } from './common.js';
 
-const gameKeys = ['game', 'size', 'board', 'moves', 'black', 'white', 'players'];
+const gameKeys = ['game', 'size', 'board', 'moves', 'black', 'white', 'players', 'seed'];
 // sideLabel names a side of the report ("black" or "white") as the game
 // does: "● Black", "X".
 const sideLabel = (color) => {
@@ -32,8 +32,23 @@ function readGame(q) {
   }
   delete game.players;
   if (!game.black) game.black = 'human';
-  if (!game.white) game.white = 'ai:medium';
+  if (!game.white) game.white = computerOf(game.game);
+  // A hand of a game of hidden information (Kuhn poker) is dealt by its
+  // seed, which the server seals: a new hand, a new seed.
+  if (gameOf(game.game).hidden && !game.seed) game.seed = newSeed();
+  else if (!gameOf(game.game).hidden) delete game.seed;
 }
+
+// computerOf is the computer player of a new game of name: the
+// equilibrium in a game of hidden information, else ai:medium.
+const computerOf = (name) => (gameOf(name).hidden ? 'ai:equilibrium' : 'ai:medium');
+
+// newSeed draws the seed of a new hand, which deals its cards.
+const newSeed = () => String(1 + (crypto.getRandomValues(new Uint32Array(1))[0] % 2147483646));
+
+// chips are the chips a person has won over the hands of this page, and
+// the hands counted (a hand's seed, counted once).
+const chips = { won: 0, hands: 0, seen: new Set() };
 
 // defaultSeats are the players of a new game of k players: a person, then
 // the computer playing perfectly.
@@ -84,6 +99,7 @@ function render() {
   const human = !p.game_over && isHuman(rep.turn);
   if (rep.grid.style === 'none' && rep.diagram) drawDiagram($('board'), rep.diagram);
   else drawGrid($('board'), rep.grid, rep.grid.style, human, { best: hintSquare, cursor });
+  renderHand();
   document.querySelector('h1').textContent = tr(gameOf(rep.game).play);
   for (const b of document.querySelectorAll('[data-copy="ggf"]')) b.classList.toggle('hidden', !rep.ggf);
   // A game scored by counting (Othello) reports each side's count.
@@ -127,7 +143,36 @@ function render() {
   // A computer player hints with its own search; the depth is for a game
   // between people.
   $('hint-depth').disabled = !!rep.hint_by;
+  // A game of hidden information hints the equilibrium: no depth.
+  $('hint-depth').closest('label').hidden = !!gameOf(rep.game).hidden;
 }
+
+// renderHand shows, in a game of hidden information, what its moves
+// stand for, the chips a person has won over the hands played here, and
+// the next hand once this one is over.
+function renderHand() {
+  const g = gameOf(rep.game);
+  $('moves-legend').textContent = g.moves_legend ? tr(g.moves_legend) : '';
+  $('moves-legend').classList.toggle('hidden', !g.moves_legend);
+  const over = !!g.hidden && rep.position.game_over;
+  $('next-hand').classList.toggle('hidden', !over);
+  const seat = isHuman(rep.players.black) !== isHuman(rep.players.white) ? (isHuman(rep.players.black) ? 1 : -1) : 0;
+  if (over && seat && rep.payoff !== undefined && !chips.seen.has(game.seed)) {
+    chips.seen.add(game.seed);
+    chips.won += seat * rep.payoff;
+    chips.hands++;
+  }
+  $('chips').classList.toggle('hidden', !chips.hands);
+  const won = (chips.won > 0 ? '+' : '') + String(chips.won);
+  const n = String(chips.hands);
+  $('chips').textContent = !chips.hands ? '' : singular(chips.hands) ? trf('Your chips over %s hand: %s', n, won) : trf('Your chips over %s hands: %s', n, won);
+}
+
+$('next-hand').addEventListener('click', () => {
+  game.seed = newSeed();
+  delete game.moves;
+  start(true);
+});
 
 // renderSeats draws the players of a game of several players, a box a
 // seat: its name and player, whether it is to move, its legal moves.
@@ -372,7 +417,7 @@ function setSpecs(gameName) {
     const { players: kinds, evals } = gameOf(gameName);
     const small = !evals.length;
     const two = spec.split(':').slice(0, 2).join(':');
-    if (!kinds.includes(spec) && !kinds.includes(spec.split(':')[0]) && !kinds.includes(two)) spec = box.dataset.color === 'black' || box.dataset.color === 'a' ? 'human' : k ? 'ai:perfect' : 'ai:medium';
+    if (!kinds.includes(spec) && !kinds.includes(spec.split(':')[0]) && !kinds.includes(two)) spec = box.dataset.color === 'black' || box.dataset.color === 'a' ? 'human' : k ? 'ai:perfect' : computerOf(gameName);
     if (small && spec.split(':').length > 2 && !spec.startsWith('ai:')) spec = two;
     specInputs(box, spec);
   }
@@ -399,6 +444,7 @@ $('new-form').addEventListener('submit', (e) => {
   if (name !== gameOf('').name) game.game = name;
   if (g.sizes.length && f.elements.size.value !== g.default_size) game.size = f.elements.size.value;
   if (g.board_size) game.board = f.elements.heaps.value.trim() || g.default_board;
+  if (g.hidden) game.seed = newSeed();
   start(true);
 });
 
