@@ -398,9 +398,10 @@ func withWords(page []byte, l msg.Lang) []byte {
 func withGames(page []byte, name string) []byte {
 	var b strings.Builder
 	for i, g := range explore.Games() {
-		// A game of hidden information is played on the play page alone:
-		// the other pages' searches see every card.
-		if page := strings.TrimSuffix(name, ".html"); g.Several > 0 && page == "play" || g.Hidden && page != "play" {
+		// A game of hidden information is played on the play page and
+		// drawn with its equilibrium on the tree page: the other pages'
+		// searches see every card.
+		if page := strings.TrimSuffix(name, ".html"); g.Several > 0 && page == "play" || g.Hidden && page != "play" && page != "tree" {
 			continue
 		}
 		sel := ""
@@ -436,8 +437,8 @@ func withSearches(page []byte, l msg.Lang) []byte {
 		}
 		var b strings.Builder
 		for _, c := range explore.Searches(l) {
-			if !slices.Contains(c.Faces, face) || c.Hidden {
-				continue // a search of hidden information: no page's game hides anything
+			if !slices.Contains(c.Faces, face) || c.Hidden && face != "tree" {
+				continue // a search of hidden information: the tree page alone draws its equilibrium
 			}
 			sel, text := "", c.Name
 			if c.Default {

@@ -83,10 +83,14 @@ async function draw(params, keep = false) {
 // header shows what comes with every tree: its summary, its marks and
 // its downloads.
 function header(rep, params) {
-  // A game of several players is searched by max^n unless the page named
-  // a search: the menu shows the search that drew the tree.
+  // A game of several players is searched by max^n, one of hidden
+  // information by CFR+, unless the page named a search: the menu shows
+  // the search that drew the tree.
   const algo = form.elements.algo;
-  if (rep.players > 0 && algo.dataset.named !== '1' && [...algo.options].some((o) => o.value === rep.algorithm)) algo.value = rep.algorithm;
+  if ((rep.players > 0 || rep.infosets) && algo.dataset.named !== '1' && [...algo.options].some((o) => o.value === rep.algorithm)) {
+    algo.value = rep.algorithm;
+    algo.dispatchEvent(new Event('change'));
+  }
   $('summary').replaceChildren(...rep.summary.map((line) => el('div', { text: line })));
   showLegend($('legend'), rep.legend, tr('dashed thick outline: a folded subtree'));
   const links = [['SVG', 'svg'], ['PNG', 'png'], ['PDF', 'pdf'], ['DOT', 'dot'], ['JSON', 'json'], ['Text', 'text'], ['LaTeX', 'tex'], [tr('HTML (one file)'), 'html'], [tr('Moodle package (SCORM)'), 'scorm']].map(([label, f]) => {
