@@ -133,7 +133,7 @@ func TestCompareErrors(t *testing.T) {
 		{[]string{"compare", "--depth", "1-13"}, 2, "depth 13 is over 12"},
 		{[]string{"compare", "--leaves", aima, "--depth", "3"}, 2, "--depth does not apply to a textbook tree"},
 		{[]string{"compare", "--format", "xml"}, 2, `--format "xml": want text, md, csv or json`},
-		{[]string{"compare", "--plot", "nodes.png"}, 2, "--plot nodes.png: the plot is an SVG file"},
+		{[]string{"compare", "--plot", "nodes.gif"}, 2, "--plot nodes.gif: a plot is an SVG, PNG or PDF file"},
 		{[]string{"compare", "--positions", bad}, 1, "line 2"},
 		{[]string{"compare", "--positions", empty}, 1, "no position in the file"},
 		{[]string{"compare", "--positions", bad, "--moves", "f5"}, 2, "--positions and --moves"},

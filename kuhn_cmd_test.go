@@ -96,7 +96,7 @@ func TestKuhnOnTheCommandLine(t *testing.T) {
 		{[]string{"solve", "--iterations", "10"}, "--iterations applies to a game of hidden information"},
 		{[]string{"show", "--game", "kuhn", "--board", "JX"}, "want two of the cards J, Q and K"},
 		{[]string{"solve", "--game", "kuhn", "-o", "k.svg"}, "name the file .txt or .json"},
-		{[]string{"solve", "--game", "kuhn", "--plot", "k.png"}, "the plot is an SVG file"},
+		{[]string{"solve", "--game", "kuhn", "--plot", "k.gif"}, "a plot is an SVG, PNG or PDF file"},
 		{[]string{"solve", "--plot", "k.svg"}, "--plot applies to a game of hidden information"},
 	} {
 		r := runApp(t, "", nil, false, tc.args...)

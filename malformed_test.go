@@ -125,7 +125,7 @@ func malformedCases(dir string) []malformed {
 		{[]string{"compare", "--depth", "3-1"}, "", 2, "--depth"},
 		{[]string{"compare", "--depth", "1-x"}, "", 2, "--depth"},
 		{[]string{"compare", "--format", "xml"}, "", 2, "--format"},
-		{[]string{"compare", "--plot", f("out/p.png")}, "", 2, "--plot"},
+		{[]string{"compare", "--plot", f("out/p.gif")}, "", 2, "--plot"},
 		{[]string{"compare", "--plot", f("nowhere/p.svg")}, "", 1, "--plot"},
 		{[]string{"compare", "--positions", f("missing.txt")}, "", 1, "missing.txt"},
 		{[]string{"compare", "--positions", f("positions-bad.txt"), "--depth", "1"}, "", 1, "line 2"},

@@ -242,7 +242,7 @@ func TestErrorHintsNameRealFlags(t *testing.T) {
 			{"--algo", "minimax", "--fail-hard"}, {"--fail-hard", "--fail-soft"}, {"--board", "x", "--position", "y"}, {"--max-memory", "1KiB"},
 			{"--leaves", "(1 2)", "--order", "eval"}, {"--root", "min"}, {"--format", "gif"}, {"-o", "t.gif"}, {"--eval", "x"}},
 		"step":    {{"--depth", "9"}, {"--depth", "6"}, {"--max-memory", "1KiB"}, {"--leaves", "(1 2)", "--eval", "mixed"}, {"--format", "svg"}},
-		"compare": {{"--depth", "1-20"}, {"--depth", "12"}, {"--leaves", "(1 2)", "--depth", "3"}, {"--format", "pdf"}, {"--plot", "p.png"}},
+		"compare": {{"--depth", "1-20"}, {"--depth", "12"}, {"--leaves", "(1 2)", "--depth", "3"}, {"--format", "pdf"}, {"--plot", "p.gif"}},
 		"show":    {{"--size", "7"}, {"--moves", "a1"}, {"--board", "XO"}},
 		"perft":   {{"--depth", "99"}},
 		"play":    {{"--black", "ai:master"}, {"--resume", "x.txt", "--moves", "f5"}},

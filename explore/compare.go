@@ -36,6 +36,9 @@ const memoEntryBytes = 192
 // CompareRequest is what compare runs: a textbook tree, or positions at
 // depths.
 type CompareRequest struct {
+	// PlotFormat and MCTSPlotFormat are the formats of --plot and
+	// --mcts-plot: SVG, PNG or PDF.
+	PlotFormat, MCTSPlotFormat render.Format
 	// Leaves is a textbook tree (RootMin: its root is MIN), searched to
 	// its own depth; empty for Othello positions. Compare parses it into
 	// Textbook once its memory is reserved, and refuses it past MaxNodes
@@ -107,6 +110,9 @@ type MinimalTree struct {
 
 // CompareReport is what Compare returns, and the JSON of compare.
 type CompareReport struct {
+	// PlotFormat and MCTSPlotFormat are the formats its plots are drawn
+	// in (SVG unless the request chose PNG or PDF).
+	PlotFormat, MCTSPlotFormat render.Format `json:"-"`
 	// Position describes what was searched, in one line.
 	Position string        `json:"position"`
 	Rows     []CompareRow  `json:"rows"`
@@ -150,14 +156,15 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	plot, err := r.path("plot", "the SVG file to draw the plot into, such as plot.svg")
+	plot, err := r.path("plot", "the SVG, PNG or PDF file to draw the plot into, such as plot.svg")
 	if err != nil {
 		return nil, err
 	}
-	if plot != "" && !strings.HasSuffix(strings.ToLower(plot), ".svg") {
-		return nil, usagef("--plot %s: the plot is an SVG file; name it .svg", plot)
+	pf, err := plotFormat("plot", plot)
+	if err != nil {
+		return nil, err
 	}
-	req := &CompareRequest{Format: format, NoTime: noTime}
+	req := &CompareRequest{Format: format, NoTime: noTime, PlotFormat: pf}
 	if req.MaxMemory, err = ParseBytes(r.str("max-memory")); err != nil {
 		return nil, usagef("--max-memory %w", err)
 	}
@@ -232,12 +239,12 @@ func (req *CompareRequest) readGamePositions(r *reader) error {
 // readMCTS reads --mcts and --mcts-plot: MCTS beside alpha-beta, on one
 // position or tree.
 func (req *CompareRequest) readMCTS(r *reader) error {
-	plot, err := r.path("mcts-plot", "the SVG file to draw MCTS's plot into, such as mcts.svg")
+	plot, err := r.path("mcts-plot", "the SVG, PNG or PDF file to draw MCTS's plot into, such as mcts.svg")
 	if err != nil {
 		return err
 	}
-	if plot != "" && !strings.HasSuffix(strings.ToLower(plot), ".svg") {
-		return usagef("--mcts-plot %s: the plot is an SVG file; name it .svg", plot)
+	if req.MCTSPlotFormat, err = plotFormat("mcts-plot", plot); err != nil {
+		return err
 	}
 	if !r.set("mcts") {
 		if plot != "" {
@@ -449,7 +456,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 	if req.Hidden != nil {
 		return compareHidden(ctx, req)
 	}
-	rep := &CompareReport{Position: req.TitleIn(msg.From(ctx)), Textbook: req.Textbook != nil, Lang: msg.From(ctx)}
+	rep := &CompareReport{Position: req.TitleIn(msg.From(ctx)), Textbook: req.Textbook != nil, Lang: msg.From(ctx), PlotFormat: req.PlotFormat, MCTSPlotFormat: req.MCTSPlotFormat}
 	clock := newCompareClock(ctx, req.MaxTime)
 	rep.Scale = req.scaleText(rep.Lang, search.Minimax)
 	if req.Textbook != nil && req.Textbook.Players() > 0 {

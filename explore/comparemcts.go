@@ -230,5 +230,5 @@ func (rep *CompareReport) MCTSPlot(w io.Writer) error {
 		agree.Y = append(agree.Y, a)
 	}
 	l := rep.Lang
-	return render.FractionPlot(w, l.Word("Monte Carlo tree search by its iterations"), rep.Position, l.Word("iterations (log scale)"), l.Word("value for MAX, agreement"), []render.Series{value, agree})
+	return render.FractionPlot(w, orSVG(rep.MCTSPlotFormat), l.Word("Monte Carlo tree search by its iterations"), rep.Position, l.Word("iterations (log scale)"), l.Word("value for MAX, agreement"), []render.Series{value, agree})
 }

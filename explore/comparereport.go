@@ -171,7 +171,7 @@ func (rep *CompareReport) Plot(w io.Writer) error {
 		series[i].Y = append(series[i].Y, r.Nodes)
 	}
 	l := rep.Lang
-	return render.LogPlot(w, l.Word("Nodes visited by depth"), rep.Position, l.Word("depth (plies)"), l.Word("nodes visited (log scale)"), series)
+	return render.LogPlot(w, orSVG(rep.PlotFormat), l.Word("Nodes visited by depth"), rep.Position, l.Word("depth (plies)"), l.Word("nodes visited (log scale)"), series)
 }
 
 // Write writes the report in f, one of render.TableFormats; noTime leaves

@@ -587,10 +587,10 @@ func CompareParams() []Param {
 		maxMemoryParam(),
 		dur("max-time", DefaultCompareTime, "Search", "refuse a depth that the ones before it show would take the comparison past `DURATION` (10m, 1h; 0 for no limit)"),
 		formatParam("text", "the output `FORMAT`", render.TableFormats, nil),
-		str("plot", "", "Output", "also draw the nodes against depth, on a log scale, as `FILE.svg`").local(),
+		str("plot", "", "Output", "also draw the nodes against depth, on a log scale, into `FILE` (.svg, .png or .pdf)").local(),
 		str("mcts", "", "MCTS", "also run Monte Carlo tree search with each count of `ITERATIONS` (10,100,1000) beside alpha-beta: its move, its value for MAX, whether minimax plays that move at the deepest depth, its nodes"),
 		num("iterations", DefaultCFRIterations, "Hidden information", "on a game of hidden information (kuhn), run CFR and CFR+ to `N` iterations, beside averaging over clairvoyance").within(1, MaxCFRIterations, "iterations"),
-		str("mcts-plot", "", "MCTS", "also draw MCTS's value and agreement against its iterations as `FILE.svg`").local(),
+		str("mcts-plot", "", "MCTS", "also draw MCTS's value and agreement against its iterations into `FILE` (.svg, .png or .pdf)").local(),
 		output("Output", "write the table to `FILE` instead of stdout"),
 		flag("no-time", "Output", "leave out the seconds, so that the same input gives the same bytes"),
 	})
@@ -624,7 +624,7 @@ func SolveParams() []Param {
 		num("hash", game.DefaultHashMB, "Solve", "the transposition table's size in `MB`").within(1, MaxHashMB, "MB"),
 		solveAlgoParam(),
 		num("iterations", DefaultCFRIterations, "Hidden information", "its `N` iterations").within(1, MaxCFRIterations, "iterations").because("a CFR+ iteration of Kuhn poker takes a few microseconds"),
-		str("plot", "", "Hidden information", "also draw the exploitability of CFR and CFR+ against their iterations, on log scales, as `FILE.svg`").local(),
+		str("plot", "", "Hidden information", "also draw the exploitability of CFR and CFR+ against their iterations, on log scales, into `FILE` (.svg, .png or .pdf)").local(),
 		flag("json", "Output", "print the result as JSON").local(),
 		output("Output", "write the result to `FILE` (written whole at the end, never half); a game solved whole (pig) draws its policy in FILE.svg"),
 	})

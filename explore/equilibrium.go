@@ -76,8 +76,8 @@ func readEquilibrium(r *reader, req *SolveRequest, g Position) error {
 		return usagef("%s is solved from before the deal, the equilibrium of the whole game; leave the position out", msg.P(g.Game.Title()))
 	}
 	req.Search, req.Position, req.Given, req.Equilibrium = d, g.Pos, g.place(), true
-	if plot := r.str("plot"); plot != "" && !strings.HasSuffix(strings.ToLower(plot), ".svg") {
-		return usagef("--plot %s: the plot is an SVG file; name it .svg", plot)
+	if req.PlotFormat, err = plotFormat("plot", r.str("plot")); err != nil {
+		return err
 	}
 	req.Plot = r.set("plot")
 	req.Iterations, err = r.int("iterations")
@@ -87,8 +87,11 @@ func readEquilibrium(r *reader, req *SolveRequest, g Position) error {
 // EquilibriumReport is the equilibrium of a game of hidden information as
 // solve prints it, and its JSON.
 type EquilibriumReport struct {
-	Game  string `json:"game"`
-	Title string `json:"-"`
+	// PlotFormat is the format its plot is drawn in (SVG unless the
+	// request chose PNG or PDF).
+	PlotFormat render.Format `json:"-"`
+	Game       string        `json:"game"`
+	Title      string        `json:"-"`
 	// First names the first player ("X").
 	First      string `json:"-"`
 	Algorithm  string `json:"algorithm"`
@@ -167,7 +170,7 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 		return nil, err
 	}
 	avg := s.Average()
-	rep := &EquilibriumReport{Game: req.Position.Game().Name(), Title: req.Position.Game().Title(), First: game.PlayerName(req.Position.Game(), game.X), Algorithm: req.Search.Name, Iterations: s.Iterations,
+	rep := &EquilibriumReport{PlotFormat: req.PlotFormat, Game: req.Position.Game().Name(), Title: req.Position.Game().Title(), First: game.PlayerName(req.Position.Game(), game.X), Algorithm: req.Search.Name, Iterations: s.Iterations,
 		Value: cfr.Value(t, avg), Exploitability: max(cfr.Exploitability(t, avg), 0), Strategy: map[string]map[string]float64{}, Lang: msg.From(ctx)}
 	rep.ValueLow, rep.ValueHigh = rep.Value-2*rep.Exploitability, rep.Value+2*rep.Exploitability
 	rep.Curve = curve
@@ -271,7 +274,7 @@ func (rep *EquilibriumReport) Plot(w io.Writer) error {
 	}
 	sub := l.T("%s: the game's value for %s is %s; %s reaches an exploitability of %.2g in %s iterations", l.Word(rep.Title), rep.First, rep.ValueFraction,
 		rep.Algorithm, rep.Exploitability, l.Count(uint64(rep.Iterations)))
-	return render.LogLogPlot(w, l.Word("Exploitability of the average strategy by iterations"), sub, l.Word("iterations (log scale)"), l.Word("exploitability (log scale)"), series)
+	return render.LogLogPlot(w, orSVG(rep.PlotFormat), l.Word("Exploitability of the average strategy by iterations"), msg.Capitalize(sub), l.Word("iterations (log scale)"), l.Word("exploitability (log scale)"), series)
 }
 
 // curveSeries is a curve as a series of the plot.

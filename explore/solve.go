@@ -6,6 +6,7 @@ import (
 	"gametree/game"
 	"gametree/internal/msg"
 	"gametree/internal/sysmem"
+	"gametree/render"
 	"gametree/search"
 )
 
@@ -37,8 +38,9 @@ type SolveRequest struct {
 	Search      *search.Decl
 	Iterations  int
 	// Plot asks for the plot of the exploitability (--plot): the other
-	// search's run beside.
-	Plot bool
+	// search's run beside; PlotFormat its format, SVG, PNG or PDF.
+	Plot       bool
+	PlotFormat render.Format
 }
 
 // SolvePolicy solves req's game whole (req.Policy): Pig by value

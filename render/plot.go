@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 	"strings"
 )
 
@@ -16,11 +17,11 @@ type Series struct {
 // palette colours the series of a plot, in order.
 var palette = []string{"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"}
 
-// LogPlot writes an SVG line chart with a logarithmic y axis: one line per
+// LogPlot writes, in f (SVG, PNG or PDF), a line chart with a logarithmic y axis: one line per
 // series with its points marked, axes with ticks at the powers of ten and
 // at each x, a title and a subtitle, axis labels and a legend. X values are
 // taken as integers (depths). Points with y <= 0 are left out.
-func LogPlot(w io.Writer, title, subtitle, xLabel, yLabel string, series []Series) error {
+func LogPlot(w io.Writer, f Format, title, subtitle, xLabel, yLabel string, series []Series) error {
 	xmin, xmax, ymin, ymax, ok := extent(series, false)
 	if !ok {
 		return errorf("nothing to plot")
@@ -33,13 +34,13 @@ func LogPlot(w io.Writer, title, subtitle, xLabel, yLabel string, series []Serie
 		x.ticks = append(x.ticks, v)
 	}
 	x.label = func(v float64) string { return fmt.Sprintf("%g", v) }
-	return plot(w, title, subtitle, xLabel, yLabel, series, x, powerAxis(ymin, ymax))
+	return plot(w, f, title, subtitle, xLabel, yLabel, series, x, powerAxis(ymin, ymax))
 }
 
-// LogLogPlot writes an SVG line chart with both axes logarithmic (ticks
+// LogLogPlot writes, in f (SVG, PNG or PDF), a line chart with both axes logarithmic (ticks
 // at the powers of ten): CFR's exploitability by its iterations. Points
 // with x <= 0 or y <= 0 are left out.
-func LogLogPlot(w io.Writer, title, subtitle, xLabel, yLabel string, series []Series) error {
+func LogLogPlot(w io.Writer, f Format, title, subtitle, xLabel, yLabel string, series []Series) error {
 	var kept []Series
 	for _, s := range series {
 		k := Series{Name: s.Name}
@@ -54,19 +55,19 @@ func LogLogPlot(w io.Writer, title, subtitle, xLabel, yLabel string, series []Se
 	if !ok {
 		return errorf("nothing to plot")
 	}
-	return plot(w, title, subtitle, xLabel, yLabel, kept, powerAxis(xmin, xmax), powerAxis(ymin, ymax))
+	return plot(w, f, title, subtitle, xLabel, yLabel, kept, powerAxis(xmin, xmax), powerAxis(ymin, ymax))
 }
 
-// FractionPlot writes an SVG line chart of values from 0 to 1 against x on
+// FractionPlot writes, in f (SVG, PNG or PDF), a line chart of values from 0 to 1 against x on
 // a logarithmic axis (ticks at the powers of ten): MCTS's value and its
 // agreement by its iterations. Points with x <= 0 are left out.
-func FractionPlot(w io.Writer, title, subtitle, xLabel, yLabel string, series []Series) error {
+func FractionPlot(w io.Writer, f Format, title, subtitle, xLabel, yLabel string, series []Series) error {
 	xmin, xmax, _, _, ok := extent(series, true)
 	if !ok {
 		return errorf("nothing to plot")
 	}
 	y := axis{lo: 0, hi: 1, ticks: []float64{0, 0.25, 0.5, 0.75, 1}, label: func(v float64) string { return fmt.Sprintf("%g", v) }}
-	return plot(w, title, subtitle, xLabel, yLabel, series, powerAxis(xmin, xmax), y)
+	return plot(w, f, title, subtitle, xLabel, yLabel, series, powerAxis(xmin, xmax), y)
 }
 
 // axis is an axis of a plot: its range, linear or logarithmic (log: lo
@@ -117,57 +118,222 @@ func extent(series []Series, logX bool) (xmin, xmax, ymin, ymax float64, ok bool
 	return xmin, xmax, ymin, ymax, !math.IsInf(xmin, 0)
 }
 
-// plot writes the chart of series on the axes x and y.
-func plot(w io.Writer, title, subtitle, xLabel, yLabel string, series []Series, x, y axis) error {
+// plot writes the chart of series on the axes x and y in format f (SVG,
+// PNG or PDF).
+func plot(w io.Writer, f Format, title, subtitle, xLabel, yLabel string, series []Series, x, y axis) error {
 	const (
 		width, height        = 800.0, 500.0
 		left, right, top, bt = 70.0, 250.0, 66.0, 60.0
 	)
+	p, err := newPlotPainter(f, width, height)
+	if err != nil {
+		return err
+	}
 	pw, ph := width-left-right, height-top-bt
 	px := func(v float64) float64 { return left + x.at(v)*pw }
 	py := func(v float64) float64 { return top + ph - y.at(v)*ph }
-	var b strings.Builder
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%g" height="%g" viewBox="0 0 %g %g" font-family="Helvetica,Arial,sans-serif" font-size="12">`+"\n", width, height, width, height)
-	fmt.Fprintf(&b, `<rect width="%g" height="%g" fill="white"/>`+"\n", width, height)
-	fmt.Fprintf(&b, `<text x="%g" y="26" font-size="16" font-weight="bold">%s</text>`+"\n", left, htmlEscape(title))
-	fmt.Fprintf(&b, `<text x="%g" y="46" font-size="11" fill="#444444">%s</text>`+"\n", left, htmlEscape(subtitle))
+	p.text(left, 26, "start", false, 16, true, "", title, false)
+	p.text(left, 46, "start", false, 11, false, "#444444", subtitle, false)
 	// Grid and ticks.
 	for _, v := range y.ticks {
-		fmt.Fprintf(&b, `<line x1="%g" y1="%.1f" x2="%g" y2="%.1f" stroke="#dddddd"/>`+"\n", left, py(v), left+pw, py(v))
-		fmt.Fprintf(&b, `<text x="%g" y="%.1f" text-anchor="end" dominant-baseline="middle">%s</text>`+"\n", left-8, py(v), y.label(v))
+		p.line(left, py(v), left+pw, py(v), "#dddddd", 1, false)
+		p.text(left-8, py(v), "end", true, 12, false, "", y.label(v), false)
 	}
 	for _, v := range x.ticks {
-		fmt.Fprintf(&b, `<line x1="%.1f" y1="%g" x2="%.1f" y2="%g" stroke="#eeeeee"/>`+"\n", px(v), top, px(v), top+ph)
-		fmt.Fprintf(&b, `<text x="%.1f" y="%g" text-anchor="middle">%s</text>`+"\n", px(v), top+ph+18, x.label(v))
+		p.line(px(v), top, px(v), top+ph, "#eeeeee", 1, false)
+		p.text(px(v), top+ph+18, "middle", false, 12, false, "", x.label(v), false)
 	}
-	fmt.Fprintf(&b, `<rect x="%g" y="%g" width="%g" height="%g" fill="none" stroke="black"/>`+"\n", left, top, pw, ph)
-	fmt.Fprintf(&b, `<text x="%g" y="%g" text-anchor="middle">%s</text>`+"\n", left+pw/2, height-18, htmlEscape(xLabel))
-	fmt.Fprintf(&b, `<text x="20" y="%g" text-anchor="middle" transform="rotate(-90 20 %g)">%s</text>`+"\n", top+ph/2, top+ph/2, htmlEscape(yLabel))
+	p.frame(left, top, pw, ph)
+	p.text(left+pw/2, height-18, "middle", false, 12, false, "", xLabel, false)
+	p.text(20, top+ph/2, "middle", false, 12, false, "", yLabel, true)
 	// Lines and legend.
 	for i, s := range series {
 		col := palette[i%len(palette)]
-		dash := ""
-		if i >= len(palette) {
-			dash = ` stroke-dasharray="6,3"`
-		}
-		var pts []string
+		dashed := i >= len(palette)
+		var pts [][2]float64
 		for k, v := range s.X {
 			if (!y.log || s.Y[k] > 0) && (!x.log || v > 0) {
-				pts = append(pts, fmt.Sprintf("%.1f,%.1f", px(v), py(s.Y[k])))
+				pts = append(pts, [2]float64{round1(px(v)), round1(py(s.Y[k]))})
 			}
 		}
-		fmt.Fprintf(&b, `<polyline fill="none" stroke="%s" stroke-width="2"%s points="%s"/>`+"\n", col, dash, strings.Join(pts, " "))
-		for _, p := range pts {
-			xy := strings.Split(p, ",")
-			fmt.Fprintf(&b, `<circle cx="%s" cy="%s" r="3" fill="%s"/>`+"\n", xy[0], xy[1], col)
+		p.polyline(pts, col, dashed)
+		for _, pt := range pts {
+			p.dot(pt[0], pt[1], col)
 		}
 		ly := top + 10 + float64(i)*20
-		fmt.Fprintf(&b, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="%s" stroke-width="2"%s/>`+"\n", left+pw+15, ly, left+pw+40, ly, col, dash)
-		fmt.Fprintf(&b, `<text x="%g" y="%g" dominant-baseline="middle">%s</text>`+"\n", left+pw+46, ly, htmlEscape(s.Name))
+		p.line(left+pw+15, ly, left+pw+40, ly, col, 2, dashed)
+		p.text(left+pw+46, ly, "start", true, 12, false, "", s.Name, false)
 	}
-	b.WriteString("</svg>\n")
-	_, err := io.WriteString(w, b.String())
+	return p.finish(w)
+}
+
+// round1 rounds v to a tenth, as a plot's points are written.
+func round1(v float64) float64 { return math.Round(v*10) / 10 }
+
+// plotPainter draws a plot's marks in one format.
+type plotPainter interface {
+	// line draws a segment, dashed or not.
+	line(x1, y1, x2, y2 float64, col string, width float64, dashed bool)
+	// polyline draws a series' line, 2 points wide.
+	polyline(pts [][2]float64, col string, dashed bool)
+	// dot marks a series' point.
+	dot(x, y float64, col string)
+	// frame draws the plot's box.
+	frame(x, y, w, h float64)
+	// text writes s anchored at x ("start", "middle" or "end") on the
+	// baseline y, or centred on y when middle; vertical turns it a
+	// quarter left about (x, y).
+	text(x, y float64, anchor string, middle bool, size float64, bold bool, col, s string, vertical bool)
+	finish(w io.Writer) error
+}
+
+// newPlotPainter returns the painter of a plot of width by height points
+// in format f.
+func newPlotPainter(f Format, width, height float64) (plotPainter, error) {
+	switch f {
+	case SVGFormat:
+		p := &svgPlot{}
+		fmt.Fprintf(&p.b, `<svg xmlns="http://www.w3.org/2000/svg" width="%g" height="%g" viewBox="0 0 %g %g" font-family="Helvetica,Arial,sans-serif" font-size="12">`+"\n", width, height, width, height)
+		fmt.Fprintf(&p.b, `<rect width="%g" height="%g" fill="white"/>`+"\n", width, height)
+		return p, nil
+	case PNGFormat:
+		return &canvasPlot{c: newPNGCanvas(int(width*pngScale), int(height*pngScale), pngScale)}, nil
+	case PDFFormat:
+		return &canvasPlot{c: newPDFCanvas(width, height)}, nil
+	}
+	return nil, errorf("a plot is drawn as SVG, PNG or PDF, not %s", f)
+}
+
+// svgPlot writes a plot as SVG.
+type svgPlot struct{ b strings.Builder }
+
+// coord writes a coordinate to a tenth.
+func coord(v float64) string { return strconv.FormatFloat(round1(v), 'f', -1, 64) }
+
+// dashAttr is the SVG attribute of a dashed line.
+func dashAttr(dashed bool) string {
+	if dashed {
+		return ` stroke-dasharray="6,3"`
+	}
+	return ""
+}
+
+func (p *svgPlot) line(x1, y1, x2, y2 float64, col string, width float64, dashed bool) {
+	wd := ""
+	if width != 1 {
+		wd = fmt.Sprintf(` stroke-width="%g"`, width)
+	}
+	fmt.Fprintf(&p.b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s"%s%s/>`+"\n", coord(x1), coord(y1), coord(x2), coord(y2), col, wd, dashAttr(dashed))
+}
+
+func (p *svgPlot) polyline(pts [][2]float64, col string, dashed bool) {
+	xy := make([]string, len(pts))
+	for i, pt := range pts {
+		xy[i] = coord(pt[0]) + "," + coord(pt[1])
+	}
+	fmt.Fprintf(&p.b, `<polyline fill="none" stroke="%s" stroke-width="2"%s points="%s"/>`+"\n", col, dashAttr(dashed), strings.Join(xy, " "))
+}
+
+func (p *svgPlot) dot(x, y float64, col string) {
+	fmt.Fprintf(&p.b, `<circle cx="%s" cy="%s" r="3" fill="%s"/>`+"\n", coord(x), coord(y), col)
+}
+
+func (p *svgPlot) frame(x, y, w, h float64) {
+	fmt.Fprintf(&p.b, `<rect x="%s" y="%s" width="%s" height="%s" fill="none" stroke="black"/>`+"\n", coord(x), coord(y), coord(w), coord(h))
+}
+
+func (p *svgPlot) text(x, y float64, anchor string, middle bool, size float64, bold bool, col, s string, vertical bool) {
+	attrs := ""
+	if anchor != "start" {
+		attrs += ` text-anchor="` + anchor + `"`
+	}
+	if middle {
+		attrs += ` dominant-baseline="middle"`
+	}
+	if size != 12 {
+		attrs += fmt.Sprintf(` font-size="%g"`, size)
+	}
+	if bold {
+		attrs += ` font-weight="bold"`
+	}
+	if col != "" {
+		attrs += ` fill="` + col + `"`
+	}
+	if vertical {
+		attrs += fmt.Sprintf(` transform="rotate(-90 %s %s)"`, coord(x), coord(y))
+	}
+	fmt.Fprintf(&p.b, `<text x="%s" y="%s"%s>%s</text>`+"\n", coord(x), coord(y), attrs, htmlEscape(s))
+}
+
+func (p *svgPlot) finish(w io.Writer) error {
+	p.b.WriteString("</svg>\n")
+	_, err := io.WriteString(w, p.b.String())
 	return err
+}
+
+// canvasPlot paints a plot on a canvas of the drawings (PNG, PDF).
+type canvasPlot struct{ c canvas }
+
+func (p *canvasPlot) line(x1, y1, x2, y2 float64, col string, width float64, dashed bool) {
+	p.c.setStroke(parseColor(col))
+	p.c.setLineWidth(width)
+	p.c.setDash(map[bool]string{true: "dashed", false: "solid"}[dashed])
+	p.c.path([][2]float64{{x1, y1}, {x2, y2}}, false, false, false, true)
+}
+
+func (p *canvasPlot) polyline(pts [][2]float64, col string, dashed bool) {
+	p.c.setStroke(parseColor(col))
+	p.c.setLineWidth(2)
+	p.c.setDash(map[bool]string{true: "dashed", false: "solid"}[dashed])
+	p.c.path(pts, false, false, false, true)
+	p.c.setDash("solid")
+}
+
+func (p *canvasPlot) dot(x, y float64, col string) {
+	p.c.setFill(parseColor(col))
+	p.c.ellipse(x, y, 3, 3, true, false)
+}
+
+func (p *canvasPlot) frame(x, y, w, h float64) {
+	p.c.setStroke(parseColor("black"))
+	p.c.setLineWidth(1)
+	p.c.setDash("solid")
+	p.c.path([][2]float64{{x, y}, {x + w, y}, {x + w, y + h}, {x, y + h}}, false, true, false, true)
+}
+
+func (p *canvasPlot) text(x, y float64, anchor string, middle bool, size float64, bold bool, col, s string, vertical bool) {
+	p.c.setStroke(parseColor(col))
+	align := map[string]string{"start": "l", "middle": "c", "end": "r"}[anchor]
+	if middle {
+		y += 0.35 * size
+	}
+	if vertical {
+		switch c := p.c.(type) {
+		case *pngCanvas:
+			c.dc.Push()
+			c.dc.RotateAbout(-math.Pi/2, x*c.scale, (y-0.35*size)*c.scale)
+			defer c.dc.Pop()
+		case *pdfCanvas:
+			c.pdf.TransformBegin()
+			c.pdf.TransformRotate(90, x, y-0.35*size)
+			defer c.pdf.TransformEnd()
+		}
+	}
+	p.c.text(x, y, align, 0, s, size, bold)
+}
+
+func (p *canvasPlot) finish(w io.Writer) error {
+	switch c := p.c.(type) {
+	case *pngCanvas:
+		if err := c.dc.EncodePNG(w); err != nil {
+			return errorf("writing PNG: %w", err)
+		}
+	case *pdfCanvas:
+		if err := c.pdf.Output(w); err != nil {
+			return errorf("writing PDF: %w", err)
+		}
+	}
+	return nil
 }
 
 // powerLabel writes 10^e compactly: 1, 10, 100, 1k, 10k, 100k, 1M, ...

@@ -174,7 +174,7 @@ func TestNumberJSON(t *testing.T) {
 func TestLogPlot(t *testing.T) {
 	var b bytes.Buffer
 	series := []Series{{Name: "minimax", X: []float64{1, 2, 3}, Y: []float64{5, 17, 73}}, {Name: "alphabeta <natural>", X: []float64{1, 2, 3}, Y: []float64{5, 11, 37}}}
-	if err := LogPlot(&b, "Nodes & depth", "start", "depth", "nodes", series); err != nil {
+	if err := LogPlot(&b, SVGFormat, "Nodes & depth", "start", "depth", "nodes", series); err != nil {
 		t.Fatal(err)
 	}
 	var doc struct{}
