@@ -354,3 +354,28 @@ func TestTwoLines(t *testing.T) {
 		}
 	}
 }
+
+// The tidy drawing of the pages joins the nodes of each information set
+// by a dashed line in its colour, as the DOT drawing does: twelve sets of
+// two nodes, twelve lines, each node outlined in its set's colour.
+func TestTidyDrawingJoinsInformationSets(t *testing.T) {
+	req, err := ParseTree(v("game", "kuhn", "format", "svg", "layout", "tidy"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Tree(context.Background(), req, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := render.Write(context.Background(), &b, render.SVGFormat, s, req.Draw); err != nil {
+		t.Fatal(err)
+	}
+	svg := b.String()
+	if n := strings.Count(svg, `<g class="join">`); n != 12 {
+		t.Errorf("%d joins, want 12", n)
+	}
+	if !strings.Contains(svg, `stroke-dasharray="5,2" d="M`) || strings.Count(svg, `stroke-width="2"`) < 24 {
+		t.Errorf("the sets' lines or outlines are missing")
+	}
+}

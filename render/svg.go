@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"io"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -88,6 +89,11 @@ func (s *Search) tidySVG(out io.Writer, opt Options) error {
 	b = svgNum(b, height)
 	b = append(b, "\"/>\n"...)
 	b = block.write(b, svgMargin, blockY)
+	if s.Hidden != nil {
+		// Under the nodes, which hide the part of a line that crosses
+		// one.
+		b = s.svgJoins(b, nodes, drawn, dx, dy)
+	}
 	for i, n := range nodes {
 		if i > 0 {
 			b = s.svgEdge(b, drawn, id[t.Nodes[n].Parent], i, n, opt, dx, dy)
@@ -105,6 +111,41 @@ func (s *Search) tidySVG(out io.Writer, opt Options) error {
 		return err
 	}
 	return w.Flush()
+}
+
+// svgJoins writes the dashed lines that join the drawn nodes of each
+// information set, in its colour (hiddenJoins in DOT): from the side of
+// one to the side of the next, at their middles.
+func (s *Search) svgJoins(b []byte, nodes []int32, drawn []svgNode, dx, dy float64) []byte {
+	bySet := map[string][]int{}
+	var names []string
+	for i, n := range nodes {
+		if set := s.Hidden.Sets[n]; set != "" {
+			if bySet[set] == nil {
+				names = append(names, set)
+			}
+			bySet[set] = append(bySet[set], i)
+		}
+	}
+	sort.Strings(names)
+	for _, set := range names {
+		is := bySet[set]
+		for k := 1; k < len(is); k++ {
+			from, to := &drawn[is[k-1]], &drawn[is[k]]
+			b = append(b, `<g class="join"><path fill="none" stroke="`...)
+			b = append(b, s.setColor(set)...)
+			b = append(b, `" stroke-width="1.5" stroke-dasharray="5,2" d="M`...)
+			b = svgNum(b, from.x+from.w/2+dx)
+			b = append(b, ',')
+			b = svgNum(b, from.y+dy)
+			b = append(b, 'L')
+			b = svgNum(b, to.x-to.w/2+dx)
+			b = append(b, ',')
+			b = svgNum(b, to.y+dy)
+			b = append(b, "\"/></g>\n"...)
+		}
+	}
+	return b
 }
 
 // placeNodes sizes the drawn nodes and places them with TidyLayout: each
@@ -181,6 +222,11 @@ func (s *Search) sizeNode(n int32, opt Options, id map[int32]int) svgNode {
 // svgNode writes node n, drawn i-th, moved by dx, dy.
 func (s *Search) svgNode(b []byte, d *svgNode, i int, n int32, opt Options, dx, dy float64) []byte {
 	lk := s.nodeLook(n, opt)
+	if s.Hidden != nil && s.Hidden.Sets[n] != "" {
+		// A colour an information set: the outline of its nodes, as
+		// the DOT drawings have it.
+		lk = look{color: s.setColor(s.Hidden.Sets[n]), width: 2}
+	}
 	x, top := d.x+dx, d.y+dy-d.h/2
 	b = append(b, `<g class="node"><title>n`...)
 	b = strconv.AppendInt(b, int64(i), 10)
