@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -51,6 +52,9 @@ func quizCommand(e *env) *cli.Command {
 				}
 				return err
 			}
+			if req.Hidden != nil {
+				return hiddenQuiz(c, e, req)
+			}
 			ex, _, err := explore.Quiz(c.Context, req)
 			if err != nil {
 				return err
@@ -65,6 +69,43 @@ func quizCommand(e *env) *cli.Command {
 			return explore.AskQuiz(req, ex, e.stdin, e.stdout, !e.inTerminal, width)
 		},
 	}
+}
+
+// hiddenQuiz asks the quiz of a game of hidden information (Kuhn poker)
+// at the terminal, or grades its answer file (--answers, --json).
+func hiddenQuiz(c *cli.Context, e *env, req *explore.QuizRequest) error {
+	q, err := explore.NewHiddenQuiz(req, e.lang)
+	if err != nil {
+		return err
+	}
+	if !c.IsSet("answers") {
+		width := 80
+		if w, _, ok := e.size(); ok && w >= 40 {
+			width = w
+		}
+		if !c.IsSet("seed") {
+			fmt.Fprintln(e.stdout, e.lang.T("(seed %s: give --seed %s to be asked this quiz again, or to grade its answers)", strconv.FormatUint(req.Seed, 10), strconv.FormatUint(req.Seed, 10)))
+		}
+		return explore.AskHiddenQuiz(q, e.stdin, e.stdout, !e.inTerminal, width)
+	}
+	name := c.String("answers")
+	var r io.Reader = e.stdin
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return fault.Errorf("--answers %s: %w", name, errors.Unwrap(err))
+		}
+		defer f.Close()
+		r = f
+	}
+	g, err := explore.GradeHidden(q, r, name)
+	if err != nil {
+		return err
+	}
+	if c.Bool("json") {
+		return writeJSONTo(e.stdout, g)
+	}
+	return g.Write(e.stdout, q)
 }
 
 // gradeAnswers grades the answer file of --answers.

@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -102,6 +103,51 @@ func TestKuhnOnTheCommandLine(t *testing.T) {
 		r := runApp(t, "", nil, false, tc.args...)
 		if r.code == 0 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
 			t.Errorf("%v: exit %d, %q; want %q", tc.args, r.code, r.stderr, tc.want)
+		}
+	}
+}
+
+// The quiz of Kuhn poker at the command line: a session by seed, its
+// answers graded from a file in text and JSON, in French too within 80
+// columns; a sheet or another format refused in one line.
+func TestKuhnQuizOnTheCommandLine(t *testing.T) {
+	dir := t.TempDir()
+	session := runApp(t, "?\n?\n?\n?\n?\n?\n", nil, false, "quiz", "--game", "kuhn", "--seed", "7")
+	flat := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+	holds(t, "the session", flat(session.stdout), "Quiz: Kuhn poker, information sets and regret matching (seed 7)", "Which node can O not tell apart from it?",
+		"What does regret matching play next?", "The answer: ", "Score: 0 of 6 (0%).")
+	fr := runApp(t, "q\n", nil, false, "quiz", "--game", "kuhn", "--seed", "7", "--lang", "fr")
+	holds(t, "the French session", flat(fr.stdout), "Exercice : poker de Kuhn, ensembles d'information et appariement des regrets (graine 7)", "Arrêté.")
+	for _, l := range strings.Split(fr.stdout+session.stdout, "\n") {
+		if utf8.RuneCountInString(l) > 80 {
+			t.Errorf("a line of %d columns: %q", utf8.RuneCountInString(l), l)
+		}
+	}
+	// The answers of seed 7, read back from the session's answers.
+	var file strings.Builder
+	for _, m := range regexp.MustCompile(`The answer: (.*?)\. `).FindAllStringSubmatch(flat(session.stdout), -1) {
+		file.WriteString(m[1] + "\n")
+	}
+	subjects := regexp.MustCompile(`At ([JQK]{1,2}(?: ?[pb]+)?),`).FindAllStringSubmatch(flat(session.stdout), -1)
+	answers := strings.Split(strings.TrimSpace(file.String()), "\n")
+	if len(subjects) != 6 || len(answers) != 6 {
+		t.Fatalf("%d subjects, %d answers", len(subjects), len(answers))
+	}
+	var lines []string
+	for i, s := range subjects {
+		lines = append(lines, s[1]+": "+answers[i])
+	}
+	path := filepath.Join(dir, "answers.txt")
+	os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644)
+	holds(t, "the grade", runOK(t, "quiz", "--game", "kuhn", "--seed", "7", "--answers", path).stdout, "Score: 6 of 6 (100%).")
+	holds(t, "the JSON grade", runOK(t, "quiz", "--game", "kuhn", "--seed", "7", "--answers", path, "--json").stdout, `"score": 6`, `"total": 6`)
+	for _, args := range [][]string{
+		{"quiz", "--game", "kuhn", "--seed", "7", "--format", "pdf", "-o", filepath.Join(dir, "q.pdf")},
+		{"quiz", "--game", "kuhn", "--seed", "7", "--depth", "2"},
+	} {
+		r := runApp(t, "", nil, false, args...)
+		if r.code == 0 || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q", args, r.code, r.stderr)
 		}
 	}
 }

@@ -38,7 +38,7 @@ func TestCompareMCTS(t *testing.T) {
 		ptrTo(v("mcts", "100,10")):                   "in increasing order",
 		ptrTo(v("mcts", "ten")):                      "want counts of iterations",
 		ptrTo(v("mcts-plot", "m.svg")):               "--mcts-plot draws the runs of --mcts",
-		ptrTo(v("mcts", "10", "mcts-plot", "m.png")): "name it .svg",
+		ptrTo(v("mcts", "10", "mcts-plot", "m.gif")): "name it .svg, .png or .pdf",
 		ptrTo(v("mcts", "10", "positions", "p.txt")): "leave --positions out",
 	} {
 		if _, err := ParseCompare(*params, nil); err == nil || !strings.Contains(err.Error(), want) {

@@ -586,7 +586,7 @@ func TestCompareWriteAndLimits(t *testing.T) {
 	if _, err := ParseCompare(v("format", "svg"), nil); err == nil || !strings.Contains(err.Error(), "want text, md, csv or json") {
 		t.Errorf("compare format svg: %v", err)
 	}
-	if _, err := ParseCompare(v("plot", "p.png"), nil); err == nil || !strings.Contains(err.Error(), "name it .svg") {
+	if _, err := ParseCompare(v("plot", "p.gif"), nil); err == nil || !strings.Contains(err.Error(), "name it .svg, .png or .pdf") {
 		t.Errorf("compare plot png: %v", err)
 	}
 	treq, _ := ParseTree(v("depth", "9"), nil)

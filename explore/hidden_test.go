@@ -65,7 +65,7 @@ func TestSolveEquilibrium(t *testing.T) {
 		{v("game", "kuhn", "all", ""), "--all applies to an endgame solver"},
 		{v("game", "kuhn", "board", "JQ"), "solved from before the deal"},
 		{v("game", "kuhn", "output", "k.pdf"), "name the file .txt or .json"},
-		{v("game", "kuhn", "plot", "k.png"), "the plot is an SVG file"},
+		{v("game", "kuhn", "plot", "k.gif"), "a plot is an SVG, PNG or PDF file"},
 		{v("game", "kuhn", "algo", "minimax"), "want cfr or cfr+"},
 		{v("iterations", "3"), "--iterations applies to a game of hidden information"},
 		{v("game", "tictactoe", "algo", "cfr"), "--algo applies to a game of hidden information"},
@@ -217,7 +217,7 @@ func TestHiddenTree(t *testing.T) {
 	if _, err := Step(ctx, req); err == nil || !strings.Contains(err.Error(), "cfr+ is stepped iteration by iteration as text or JSON") {
 		t.Errorf("step: %v", err)
 	}
-	if _, err := ParseQuiz(v("game", "kuhn"), nil, nil); err == nil || !strings.Contains(err.Error(), "the quiz of a game of hidden information is not there yet") {
+	if _, err := ParseQuiz(v("game", "kuhn"), nil, nil); err == nil || !strings.Contains(err.Error(), "the quiz of Kuhn poker is drawn by its seed") {
 		t.Errorf("quiz: %v", err)
 	}
 	for _, tc := range []struct {

@@ -46,6 +46,9 @@ type QuizRequest struct {
 	// vectors (quiz.RandomVectors), 0 a tree of values.
 	Chance  bool
 	Players int
+	// Hidden is a game of hidden information (Kuhn poker), whose quiz
+	// is its own (HiddenQuiz), drawn by Seed.
+	Hidden game.Game
 }
 
 // Source says where the tree of the quiz comes from, in one line: "the
@@ -95,7 +98,11 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 		return nil, err
 	}
 	if e, ok := game.Lookup(gameName); ok && e.Hidden {
-		return nil, usagef("the quiz of a game of hidden information is not there yet: draw its equilibrium with gametree tree, or print it with gametree solve")
+		g, err := e.New("")
+		if err != nil {
+			return nil, err
+		}
+		return readHiddenQuiz(r, g, newSeed)
 	}
 	othello := r.set("moves") || r.set("board") || r.set("position") || r.set("size") || gameName != gameParam().Default
 	for _, f := range sizeFlags() {
@@ -213,6 +220,9 @@ func readQuizDepth(r *reader) (int, error) {
 
 // Quiz builds the tree of req and its exercise.
 func Quiz(ctx context.Context, req *QuizRequest) (*quiz.Exercise, *render.Search, error) {
+	if req.Hidden != nil {
+		return nil, nil, hiddenElsewhere(req.Hidden)
+	}
 	// A tree too big for a quiz is refused before it is built, as any
 	// tree over a limit (422 on the server), whatever its size.
 	if r := req.Tree; r.Leaves == "" {

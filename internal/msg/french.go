@@ -9,6 +9,21 @@ package msg
 // principale, profondeur.
 var french = map[string]string{
 	// Words the code passes through Word: sides, units, values, games.
+	"(seed %s: give --seed %s to be asked this quiz again, or to grade its answers)":                                                                  "(graine %s : donnez --seed %s pour refaire cet exercice, ou pour noter ses réponses)",
+	"At %s, %s is to move, holding %s. Which node can %s not tell apart from it?":                                                                     "En %s, %s est au trait, avec %s. Quel nœud %s ne peut-il pas en distinguer ?",
+	"At %s and %s, %s holds %s and the bets are %s: all it sees, its information set %s; the other card, which it does not see, is all that differs.": "En %s et en %s, %s tient %s et les mises sont %s : tout ce qu'il voit, son ensemble d'information %s ; seule diffère l'autre carte, qu'il ne voit pas.",
+	"At %s, the regrets of its moves are %s. What does regret matching play next?":                                                                    "En %s, les regrets de ses coups sont %s. Que joue ensuite l'appariement des regrets ?",
+	"Regret matching plays each move in proportion to its positive regret (a negative one counts 0): %s.":                                             "L'appariement des regrets joue chaque coup en proportion de son regret positif (un négatif compte 0) : %s.",
+	"No regret is positive: regret matching plays every move alike, %s each.":                                                                         "Aucun regret n'est positif : l'appariement des regrets joue tous les coups de même, %s chacun.",
+	"The answer: %s. %s":          "La réponse : %s. %s",
+	"Right. %s":                   "Juste. %s",
+	"Not so: %s. %s":              "Non : %s. %s",
+	"%s: %s, right.":              "%s : %s, juste.",
+	"%s: no answer; it is %s. %s": "%s : pas de réponse ; c'est %s. %s",
+	"%s: %s, not so: %s. %s":      "%s : %s, non : %s. %s",
+	"Quiz: %s, information sets and regret matching (seed %s)": "Exercice : %s, ensembles d'information et appariement des regrets (graine %s)",
+	"Name the node each player cannot tell apart from the node given: the one of its information set (write it as the node is written, the deal then the bets, such as QJ pb).":                  "Nommez le nœud que chaque joueur ne peut pas distinguer du nœud donné : celui de son ensemble d'information (écrivez-le comme s'écrit le nœud, la donne puis les mises, comme QJ pb).",
+	"Give the strategy regret matching plays next at the information set given, from its moves' regrets: each move's probability, in the moves' order (fractions or decimals, such as 3/4 1/4).": "Donnez la stratégie que joue ensuite l'appariement des regrets à l'ensemble d'information donné, d'après les regrets de ses coups : la probabilité de chaque coup, dans l'ordre des coups (fractions ou décimaux, comme 3/4 1/4).",
 	"Black":        "Noir",
 	"White":        "Blanc",
 	"discs":        "pions",

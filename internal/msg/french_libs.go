@@ -4,6 +4,17 @@ package msg
 // layer: the rules of the games, the searches, the drawings and the quiz.
 var frenchLibs = map[string]string{
 	// One-file pages
+	"the quiz of %s is asked at the terminal and graded from an answer file: gametree quiz --game %s [--seed N] [--answers FILE [--json]]; its sheets and pages are not there yet": "l'exercice du %s se pose au terminal et se note d'après un fichier de réponses : gametree quiz --game %s [--seed N] [--answers FICHIER [--json]] ; ses feuilles et ses pages ne sont pas encore là",
+	"--%s: the quiz of %s asks which nodes share an information set and what regret matching plays, from its --seed alone; leave --%s out":                                         "--%s : l'exercice du %s demande quels nœuds partagent un ensemble d'information et ce que joue l'appariement des regrets, à partir de sa seule --seed ; retirez --%s",
+	"--seed %q: want a whole number, such as 7":              "--seed %q : il faut un nombre entier, comme 7",
+	"the quiz of %s is drawn by its seed: give its --seed":   "l'exercice du %s se tire de sa graine : donnez sa --seed",
+	"%q: want %d probabilities, one a move (%s), such as %s": "%q : il faut %d probabilités, une par coup (%s), comme %s",
+	"%q is not a fraction":                                   "%q n'est pas une fraction",
+	"%q is not a probability":                                "%q n'est pas une probabilité",
+	"%s: line %d: %w":                                        "%s : ligne %d : %w",
+	"%s: line %d: %q: want the node or the information set, a colon, then the answer, such as %q": "%s : ligne %d : %q : il faut le nœud ou l'ensemble d'information, deux-points, puis la réponse, comme %q",
+	"%s: line %d: %q is not a node nor an information set of this quiz: it asks %s":               "%s : ligne %d : %q n'est ni un nœud ni un ensemble d'information de cet exercice : il demande %s",
+	"%s: %s: %w":                  "%s : %s : %w",
 	"Exercise on %s":              "Exercice sur %s",
 	"the page %s names no script": "la page %s ne nomme aucun script",
 	"the script %s has an import or export the one-file page cannot join":                                        "le script %s a un import ou un export que la page en un fichier ne sait pas joindre",

@@ -1,0 +1,415 @@
+package explore
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"gametree/game"
+	"gametree/gamesearch"
+	"gametree/internal/lines"
+	"gametree/internal/msg"
+)
+
+// The quiz of a game of hidden information (Kuhn poker), drawn by its
+// seed: which node a player cannot tell apart from a given one (they
+// share its information set: its own card and the bets are the same, the
+// other card differs), and what strategy regret matching plays next from
+// given regrets (each move in proportion to its positive regret; all
+// alike when none is positive), as CFR makes it at each iteration. Asked
+// at a terminal, graded from an answer file, in text or JSON.
+
+// HiddenQuiz is the quiz of a game of hidden information.
+type HiddenQuiz struct {
+	Game      string           `json:"game"`
+	Seed      uint64           `json:"seed"`
+	Title     string           `json:"title"`
+	Task      []string         `json:"task"`
+	Questions []HiddenQuestion `json:"questions"`
+	lang      msg.Lang
+}
+
+// HiddenQuestion is one question of a HiddenQuiz: of an information set
+// (Kind "infoset": Subject is a node, "QK pb", Expected the node that
+// shares its set) or of regret matching (Kind "matching": Subject is an
+// information set, "Kb", with the regrets of its moves; Expected the
+// strategy, Strategy its probabilities).
+type HiddenQuestion struct {
+	Kind     string    `json:"kind"`
+	Subject  string    `json:"subject"`
+	Ask      string    `json:"ask"`
+	Expected string    `json:"expected"`
+	Moves    []string  `json:"moves,omitempty"`
+	Regrets  []float64 `json:"regrets,omitempty"`
+	Strategy []float64 `json:"strategy,omitempty"`
+	Why      string    `json:"why"`
+}
+
+// hiddenQuestions is how many questions of each kind a quiz asks.
+const hiddenQuestions = 3
+
+// readHiddenQuiz reads the quiz of the game of hidden information g
+// (ParseQuiz): its seed, newSeed()'s when none is given; --ask is its
+// own, and a tree's flags do not apply.
+func readHiddenQuiz(r *reader, g game.Game, newSeed func() uint64) (*QuizRequest, error) {
+	for _, f := range []string{"ask", "leaves", "leaves-file", "depth", "branching", "moves", "board", "position", "players"} {
+		if r.set(f) {
+			return nil, usagef("--%s: the quiz of %s asks which nodes share an information set and what regret matching plays, from its --seed alone; leave --%s out", f, msg.P(g.Title()), f)
+		}
+	}
+	if r.set("sheet") || r.set("format") && strings.TrimSpace(strings.ToLower(r.str("format"))) != "text" {
+		return nil, hiddenElsewhere(g)
+	}
+	req := &QuizRequest{Hidden: g}
+	switch {
+	case r.set("seed"):
+		seed, err := strconv.ParseUint(strings.TrimSpace(r.str("seed")), 10, 64)
+		if err != nil {
+			return nil, usagef("--seed %q: want a whole number, such as 7", r.str("seed"))
+		}
+		req.Seed = seed
+	case newSeed != nil:
+		req.Seed = newSeed()
+	default:
+		return nil, usagef("the quiz of %s is drawn by its seed: give its --seed", msg.P(g.Title()))
+	}
+	return req, nil
+}
+
+// hiddenElsewhere refuses the quiz of g, a game of hidden information,
+// where it is not made: a sheet, a file, a page.
+func hiddenElsewhere(g game.Game) error {
+	return usagef("the quiz of %s is asked at the terminal and graded from an answer file: gametree quiz --game %s [--seed N] [--answers FILE [--json]]; its sheets and pages are not there yet", msg.P(g.Title()), g.Name())
+}
+
+// NewHiddenQuiz draws the quiz of req (a game of hidden information) in
+// l.
+func NewHiddenQuiz(req *QuizRequest, l msg.Lang) (*HiddenQuiz, error) {
+	g := req.Hidden
+	t, err := gamesearch.NewInformed(g.Start())
+	if err != nil {
+		return nil, err
+	}
+	q := &HiddenQuiz{Game: g.Name(), Seed: req.Seed, lang: l,
+		Title: l.T("Quiz: %s, information sets and regret matching (seed %s)", l.Word(g.Title()), strconv.FormatUint(req.Seed, 10))}
+	q.Task = []string{
+		"1. " + l.Word("Name the node each player cannot tell apart from the node given: the one of its information set (write it as the node is written, the deal then the bets, such as QJ pb)."),
+		"2. " + l.Word("Give the strategy regret matching plays next at the information set given, from its moves' regrets: each move's probability, in the moves' order (fractions or decimals, such as 3/4 1/4)."),
+	}
+	rng := rand.New(rand.NewPCG(req.Seed, 0x6b75686e))
+	bySet := map[int][]int32{}
+	var nodes []int32
+	for n := range t.Pos {
+		if s := t.InfoSet(int32(n)); s >= 0 {
+			bySet[s] = append(bySet[s], int32(n))
+			nodes = append(nodes, int32(n))
+		}
+	}
+	for _, i := range rng.Perm(len(nodes))[:hiddenQuestions] {
+		q.Questions = append(q.Questions, q.setQuestion(t, nodes[i], bySet[t.InfoSet(nodes[i])]))
+	}
+	for _, s := range rng.Perm(t.InfoSets())[:hiddenQuestions] {
+		q.Questions = append(q.Questions, q.matchingQuestion(t, bySet[s][0], rng))
+	}
+	return q, nil
+}
+
+// setQuestion asks which node shares n's information set, whose nodes
+// are set.
+func (q *HiddenQuiz) setQuestion(t *gamesearch.Informed, n int32, set []int32) HiddenQuestion {
+	l := q.lang
+	p := t.Pos[n]
+	sec := p.(game.Secret)
+	who := game.PlayerName(p.Game(), p.ToMove())
+	var others []string
+	for _, m := range set {
+		if m != n {
+			others = append(others, t.Pos[m].String())
+		}
+	}
+	bets := sec.Public()
+	if bets == "" {
+		bets = l.Word("none")
+	}
+	name := t.Sets[t.InfoSet(n)]
+	return HiddenQuestion{Kind: "infoset", Subject: p.String(), Expected: strings.Join(others, ", "),
+		Ask: l.T("At %s, %s is to move, holding %s. Which node can %s not tell apart from it?", p.String(), who, sec.Holding(p.ToMove()), who),
+		Why: l.T("At %s and %s, %s holds %s and the bets are %s: all it sees, its information set %s; the other card, which it does not see, is all that differs.", p.String(), strings.Join(others, ", "), who, sec.Holding(p.ToMove()), bets, name)}
+}
+
+// matchingQuestion asks the strategy regret matching plays at n's
+// information set from regrets drawn by rng (whole numbers from -4 to 6,
+// now and then none positive).
+func (q *HiddenQuiz) matchingQuestion(t *gamesearch.Informed, n int32, rng *rand.Rand) HiddenQuestion {
+	l := q.lang
+	p := t.Pos[n]
+	moves := p.AppendMoves(nil)
+	hq := HiddenQuestion{Kind: "matching", Subject: t.Sets[t.InfoSet(n)]}
+	positive := 0.0
+	for _, m := range moves {
+		r := float64(rng.IntN(11) - 4)
+		hq.Moves, hq.Regrets = append(hq.Moves, p.FormatMove(m)), append(hq.Regrets, r)
+		positive += max(r, 0)
+	}
+	var given, shares, parts []string
+	for i, r := range hq.Regrets {
+		given = append(given, hq.Moves[i]+" "+game.FormatNumber(r))
+		p := 1 / float64(len(moves))
+		if positive > 0 {
+			p = max(r, 0) / positive
+			shares = append(shares, hq.Moves[i]+" "+game.FormatNumber(max(r, 0))+" / "+game.FormatNumber(positive)+" = "+fractionText(p))
+		}
+		hq.Strategy = append(hq.Strategy, p)
+		parts = append(parts, hq.Moves[i]+" "+fractionText(p))
+	}
+	hq.Expected = strings.Join(parts, ", ")
+	hq.Ask = l.T("At %s, the regrets of its moves are %s. What does regret matching play next?", hq.Subject, strings.Join(given, ", "))
+	if positive > 0 {
+		hq.Why = l.T("Regret matching plays each move in proportion to its positive regret (a negative one counts 0): %s.", strings.Join(shares, ", "))
+	} else {
+		hq.Why = l.T("No regret is positive: regret matching plays every move alike, %s each.", fractionText(1/float64(len(moves))))
+	}
+	return hq
+}
+
+// fractionText writes a probability as the simplest fraction it is
+// ("3/4", "1", "0").
+func fractionText(p float64) string {
+	for d := 1; d <= 60; d++ {
+		if n := math.Round(p * float64(d)); math.Abs(n/float64(d)-p) < 1e-9 {
+			if d == 1 {
+				return strconv.Itoa(int(n))
+			}
+			return strconv.Itoa(int(n)) + "/" + strconv.Itoa(d)
+		}
+	}
+	return strconv.FormatFloat(p, 'f', 3, 64)
+}
+
+// Right reports whether answer is q's, or why it cannot be read: a node
+// written with or without its space, in any case; a strategy as numbers
+// or fractions in the moves' order, each within 0.001, the moves' names
+// among them or not.
+func (q HiddenQuestion) Right(answer string) (bool, error) {
+	if q.Kind == "infoset" {
+		norm := func(s string) string { return strings.ToUpper(strings.Join(strings.Fields(s), "")) }
+		for _, want := range strings.Split(q.Expected, ", ") {
+			if norm(answer) == norm(want) {
+				return true, nil
+			}
+		}
+		return false, nil
+	}
+	var got []float64
+	for _, w := range strings.FieldsFunc(answer, func(r rune) bool { return r == ',' || r == ' ' || r == ';' || r == '(' || r == ')' || r == ':' }) {
+		if contains(q.Moves, strings.ToLower(w)) {
+			continue
+		}
+		for _, m := range q.Moves {
+			w = strings.TrimPrefix(strings.ToLower(w), m) // "p1/2": a move then its probability
+		}
+		v, err := parseProbability(w)
+		if err != nil {
+			return false, usagef("%q: want %d probabilities, one a move (%s), such as %s", answer, len(q.Moves), strings.Join(q.Moves, ", "), strings.Repeat("1/2 ", len(q.Moves)-1)+"1/2")
+		}
+		got = append(got, v)
+	}
+	if len(got) != len(q.Strategy) {
+		return false, usagef("%q: want %d probabilities, one a move (%s), such as %s", answer, len(q.Moves), strings.Join(q.Moves, ", "), strings.Repeat("1/2 ", len(q.Moves)-1)+"1/2")
+	}
+	for i, v := range got {
+		if math.Abs(v-q.Strategy[i]) > 0.001 {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// contains reports whether list holds s.
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// parseProbability reads "3/4", "0.75" or ",75" as a number from 0 to 1.
+func parseProbability(s string) (float64, error) {
+	s = strings.ReplaceAll(s, ",", ".")
+	if a, b, ok := strings.Cut(s, "/"); ok {
+		n, err1 := strconv.ParseFloat(a, 64)
+		d, err2 := strconv.ParseFloat(b, 64)
+		if err1 != nil || err2 != nil || d == 0 {
+			return 0, errorf("%q is not a fraction", s)
+		}
+		s = strconv.FormatFloat(n/d, 'g', -1, 64)
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil || v < 0 || v > 1 || math.IsNaN(v) {
+		return 0, errorf("%q is not a probability", s)
+	}
+	return v, nil
+}
+
+// AskHiddenQuiz asks q at a terminal, a question a line, saying at once
+// whether each answer is right and why; ? shows the answer (counted
+// wrong), q or the end of the input stops with the score so far; echo
+// repeats each answer read (a script's).
+func AskHiddenQuiz(q *HiddenQuiz, in io.Reader, out io.Writer, echo bool, width int) error {
+	l := q.lang
+	say := func(text string) { fmt.Fprintln(out, lines.Hang(text, max(width, 40)-1)) }
+	say(q.Title)
+	for _, t := range q.Task {
+		say(t)
+	}
+	say(l.Word("Type ? to see an answer (it counts as wrong), q to stop."))
+	rd := lines.NewReader(in)
+	score := 0
+	for i, hq := range q.Questions {
+		fmt.Fprintln(out)
+		say(fmt.Sprintf("%d. %s", i+1, hq.Ask))
+		for {
+			fmt.Fprint(out, "> ")
+			text, err := rd.Next()
+			if err == io.EOF || err == nil && strings.EqualFold(strings.TrimSpace(text), "q") {
+				fmt.Fprintln(out)
+				say(l.T("Stopped. Score so far: %s of %s answered (%s questions in all).", strconv.Itoa(score), strconv.Itoa(i), strconv.Itoa(len(q.Questions))))
+				return nil
+			} else if err != nil {
+				return err
+			}
+			text = strings.TrimSpace(text)
+			if echo {
+				fmt.Fprintln(out, text)
+			}
+			if text == "?" {
+				say(l.T("The answer: %s. %s", hq.Expected, hq.Why))
+				break
+			}
+			right, err := hq.Right(text)
+			if err != nil {
+				say(l.Error(err))
+				continue
+			}
+			if right {
+				score++
+				say(l.T("Right. %s", hq.Why))
+			} else {
+				say(l.T("Not so: %s. %s", hq.Expected, hq.Why))
+			}
+			break
+		}
+	}
+	total := len(q.Questions)
+	fmt.Fprintln(out)
+	say(l.T("Score: %s of %s (%s%%).", strconv.Itoa(score), strconv.Itoa(total), strconv.Itoa((score*100+total/2)/total)))
+	return nil
+}
+
+// HiddenGrade is an answer file graded against a HiddenQuiz.
+type HiddenGrade struct {
+	Score   int                `json:"score"`
+	Total   int                `json:"total"`
+	Answers []HiddenGradedLine `json:"answers"`
+}
+
+// HiddenGradedLine is one question of a HiddenGrade: the answer given
+// ("" for none), whether it is right, the answer and why.
+type HiddenGradedLine struct {
+	Subject  string `json:"subject"`
+	Given    string `json:"given"`
+	Right    bool   `json:"right"`
+	Expected string `json:"expected"`
+	Why      string `json:"why"`
+}
+
+// GradeHidden grades the answer file r (named name in errors): a line a
+// question, its subject (the node, or the information set), a colon and
+// the answer ("QK pb: QJ pb", "Kb: 3/4 1/4"); blank lines and lines from
+// # on are left out.
+func GradeHidden(q *HiddenQuiz, r io.Reader, name string) (*HiddenGrade, error) {
+	given := map[string]string{}
+	rd := lines.NewReader(r)
+	for k := 1; ; k++ {
+		text, err := rd.Next()
+		if err == io.EOF {
+			break
+		} else if err != nil {
+			return nil, errorf("%s: line %d: %w", name, k, err)
+		}
+		text, _, _ = strings.Cut(text, "#")
+		if strings.TrimSpace(text) == "" {
+			continue
+		}
+		subject, answer, ok := strings.Cut(text, ":")
+		if !ok {
+			return nil, usagef("%s: line %d: %q: want the node or the information set, a colon, then the answer, such as %q", name, k, strings.TrimSpace(text), q.Questions[0].Subject+": "+q.Questions[0].Expected)
+		}
+		key := strings.ToUpper(strings.Join(strings.Fields(subject), ""))
+		if !q.asks(key) {
+			return nil, usagef("%s: line %d: %q is not a node nor an information set of this quiz: it asks %s", name, k, strings.TrimSpace(subject), q.subjects())
+		}
+		given[key] = strings.TrimSpace(answer)
+	}
+	g := &HiddenGrade{Total: len(q.Questions)}
+	for _, hq := range q.Questions {
+		line := HiddenGradedLine{Subject: hq.Subject, Given: given[strings.ToUpper(strings.Join(strings.Fields(hq.Subject), ""))], Expected: hq.Expected, Why: hq.Why}
+		if line.Given != "" {
+			right, err := hq.Right(line.Given)
+			if err != nil {
+				return nil, usagef("%s: %s: %w", name, hq.Subject, err)
+			}
+			line.Right = right
+		}
+		if line.Right {
+			g.Score++
+		}
+		g.Answers = append(g.Answers, line)
+	}
+	return g, nil
+}
+
+// asks reports whether the quiz asks of key, a subject without spaces in
+// capitals.
+func (q *HiddenQuiz) asks(key string) bool {
+	for _, hq := range q.Questions {
+		if strings.ToUpper(strings.Join(strings.Fields(hq.Subject), "")) == key {
+			return true
+		}
+	}
+	return false
+}
+
+// subjects lists what the quiz asks of.
+func (q *HiddenQuiz) subjects() string {
+	var s []string
+	for _, hq := range q.Questions {
+		s = append(s, hq.Subject)
+	}
+	return strings.Join(s, ", ")
+}
+
+// Write writes g as text in q's language: each question's answer, right
+// or not with the answer and why, then the score.
+func (g *HiddenGrade) Write(w io.Writer, q *HiddenQuiz) error {
+	l := q.lang
+	var b strings.Builder
+	for _, a := range g.Answers {
+		switch {
+		case a.Right:
+			b.WriteString(l.T("%s: %s, right.", a.Subject, a.Given) + "\n")
+		case a.Given == "":
+			b.WriteString(l.T("%s: no answer; it is %s. %s", a.Subject, a.Expected, a.Why) + "\n")
+		default:
+			b.WriteString(l.T("%s: %s, not so: %s. %s", a.Subject, a.Given, a.Expected, a.Why) + "\n")
+		}
+	}
+	b.WriteString(l.T("Score: %s of %s (%s%%).", strconv.Itoa(g.Score), strconv.Itoa(g.Total), strconv.Itoa((g.Score*100+g.Total/2)/g.Total)) + "\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
