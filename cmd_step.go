@@ -64,12 +64,15 @@ func stepCommand(e *env) *cli.Command {
 // stepEquilibrium steps through CFR or CFR+ on a game of hidden
 // information (Kuhn poker), as text or JSON.
 func stepEquilibrium(c *cli.Context, e *env, req *explore.TreeRequest) error {
-	if req.Format != render.TextFormat && req.Format != render.JSONFormat || req.Frames != "" || c.Bool("interactive") {
-		return usagef("a step through %s is written as text or JSON (--format text or json); leave --frames and --interactive out", req.Search.Name)
+	if req.Format != render.TextFormat && req.Format != render.JSONFormat || req.Frames != "" {
+		return usagef("a step through %s is written as text or JSON (--format text or json), or stepped at a terminal; leave --frames out", req.Search.Name)
 	}
 	tr, err := explore.StepEquilibrium(c.Context, req)
 	if err != nil {
 		return err
+	}
+	if c.Bool("interactive") || e.inTerminal && !c.Bool("trace") && !c.IsSet("output") && req.Format == render.TextFormat {
+		return explore.StepCFRInteractively(tr, e.stdin, e.stdout, !e.inTerminal)
 	}
 	return writeTextOrJSON(e, c.String("output"), req.Format == render.JSONFormat, tr, tr.Text)
 }
@@ -111,7 +114,9 @@ On a game of hidden information (--game kuhn), step prints CFR+ (or --algo
 cfr) iteration by iteration, as text or JSON (--iterations N, 3 by default,
 at most 100): each walk's updates of the information sets, the strategy
 played, each move's counterfactual value, the regrets and regret matching's
-next strategy, then the average strategy's exploitability.
+next strategy, then the average strategy's exploitability. On a terminal
+(or with --interactive) it steps a walk a screen: Enter or n next, p back,
+c to the end, g N to iteration N, q quit.
 
 Examples:
    gametree step --leaves "((3 12 8) (2 4 6) (14 5 2))"

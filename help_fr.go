@@ -225,7 +225,9 @@ cfr) itération par itération, en texte ou en JSON (--iterations N, 3 par
 défaut, au plus 100) : les mises à jour des ensembles d'information à
 chaque parcours, la stratégie jouée, la valeur contrefactuelle de chaque
 coup, les regrets et la stratégie suivante, puis l'exploitabilité de la
-stratégie moyenne.`,
+stratégie moyenne. Sur un terminal (ou avec --interactive), elle avance d'un
+parcours par écran : Entrée ou n suivant, p retour, c jusqu'à la fin, g N à
+l'itération N, q quitter.`,
 	trainHelp: `L'évaluation par motifs (--eval pattern, et le joueur expert) additionne
 un poids pour l'état de chaque ligne et de chaque région de coin du
 plateau. Ses poids sont ajustés par moindres carrés pour prédire l'écart

@@ -151,3 +151,27 @@ func TestKuhnQuizOnTheCommandLine(t *testing.T) {
 		}
 	}
 }
+
+// CFR+ stepped at a terminal (--interactive for a script): a walk a
+// screen, forward, back, to an iteration and to the end, each screen
+// within 80 columns and 24 rows, in French too; a command it does not
+// know said so.
+func TestKuhnStepInteractively(t *testing.T) {
+	r := runApp(t, "\ng 3\np\nc\nn\nx\nq\n", nil, false, "step", "--game", "kuhn", "--iterations", "3", "--interactive")
+	flat := strings.Join(strings.Fields(r.stdout), " ")
+	holds(t, "the session", flat, "Step 1 of 6: iteration 1 of 3, the walk of X (cfr+)", "Step 2 of 6: iteration 1 of 3, the walk of O (cfr+)",
+		"Step 5 of 6: iteration 3 of 3, the walk of X", "Step 4 of 6: iteration 2 of 3, the walk of O", "Step 6 of 6",
+		"This is the last step: p goes back, q quits.", `"x" is no command`, "The average strategy's exploitability after iteration 3:")
+	for _, screen := range strings.Split(r.stdout, strings.Repeat("=", 79)+"\n")[1:] {
+		if n := strings.Count(screen, "\n"); n > 23 {
+			t.Errorf("a screen of %d lines:\n%s", n, screen)
+		}
+	}
+	fr := runApp(t, "n\nq\n", nil, false, "step", "--game", "kuhn", "--algo", "cfr", "--interactive", "--lang", "fr")
+	holds(t, "the French session", strings.Join(strings.Fields(fr.stdout), " "), "Pas 1 sur 3 : itération 1 sur 3, le parcours des deux joueurs (cfr)")
+	for _, l := range strings.Split(r.stdout+fr.stdout, "\n") {
+		if utf8.RuneCountInString(l) > 80 {
+			t.Errorf("a line of %d columns: %q", utf8.RuneCountInString(l), l)
+		}
+	}
+}

@@ -9,6 +9,15 @@ package msg
 // principale, profondeur.
 var french = map[string]string{
 	// Words the code passes through Word: sides, units, values, games.
+	"This is the last step: p goes back, q quits.": "C'est le dernier pas : p revient, q quitte.",
+	"This is the first step.":                      "C'est le premier pas.",
+	"g N goes to iteration N, from %s to %s":       "g N va à l'itération N, de %s à %s",
+	"Enter or n: the next walk; p: the one before; c: the last; g N: iteration N's first walk; q: quit.": "Entrée ou n : le parcours suivant ; p : le précédent ; c : le dernier ; g N : le premier parcours de l'itération N ; q : quitter.",
+	"%q is no command: n, p, c, g N, q or ?":                           "%q n'est pas une commande : n, p, c, g N, q ou ?",
+	"Step %s of %s: iteration %s of %s, the walk of both players (%s)": "Pas %s sur %s : itération %s sur %s, le parcours des deux joueurs (%s)",
+	"Step %s of %s: iteration %s of %s, the walk of %s (%s)":           "Pas %s sur %s : itération %s sur %s, le parcours de %s (%s)",
+	"Each set: the strategy played, each move's counterfactual value and the set's, the regrets summed so far, and the strategy regret matching makes of them for the next iteration.": "Chaque ensemble : la stratégie jouée, la valeur contrefactuelle de chaque coup et celle de l'ensemble, les regrets cumulés, et la stratégie que l'appariement des regrets en tire pour l'itération suivante.",
+	"[n]ext [p]rev [c] end [g N] iteration N [q]uit [?] help > ":                                                                                      "[n] suiv. [p] préc. [c] fin [g N] itération N [q] quitter [?] aide > ",
 	"(seed %s: give --seed %s to be asked this quiz again, or to grade its answers)":                                                                  "(graine %s : donnez --seed %s pour refaire cet exercice, ou pour noter ses réponses)",
 	"At %s, %s is to move, holding %s. Which node can %s not tell apart from it?":                                                                     "En %s, %s est au trait, avec %s. Quel nœud %s ne peut-il pas en distinguer ?",
 	"At %s and %s, %s holds %s and the bets are %s: all it sees, its information set %s; the other card, which it does not see, is all that differs.": "En %s et en %s, %s tient %s et les mises sont %s : tout ce qu'il voit, son ensemble d'information %s ; seule diffère l'autre carte, qu'il ne voit pas.",
