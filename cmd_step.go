@@ -67,6 +67,16 @@ func stepEquilibrium(c *cli.Context, e *env, req *explore.TreeRequest) error {
 	if req.Format != render.TextFormat && req.Format != render.JSONFormat || req.Frames != "" {
 		return usagef("a step through %s is written as text or JSON (--format text or json), or stepped at a terminal; leave --frames out", req.Search.Name)
 	}
+	if req.SolvesEachDeal() {
+		if c.Bool("interactive") {
+			return usagef("a step through %s is written whole, a deal after another, as text or JSON; leave --interactive out", req.Search.Name)
+		}
+		tr, err := explore.StepClairvoyance(c.Context, req)
+		if err != nil {
+			return err
+		}
+		return writeTextOrJSON(e, c.String("output"), req.Format == render.JSONFormat, tr, tr.Text)
+	}
 	tr, err := explore.StepEquilibrium(c.Context, req)
 	if err != nil {
 		return err

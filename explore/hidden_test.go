@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/game"
 	"gametree/internal/msg"
 	"gametree/render"
 )
@@ -377,5 +378,58 @@ func TestTidyDrawingJoinsInformationSets(t *testing.T) {
 	}
 	if !strings.Contains(svg, `stroke-dasharray="5,2" d="M`) || strings.Count(svg, `stroke-width="2"`) < 24 {
 		t.Errorf("the sets' lines or outlines are missing")
+	}
+}
+
+// Averaging over clairvoyance stepped: each deal's value is its minimax
+// value with both cards seen (a minimax written apart on the game's own
+// positions), the average of the six is 0 where the equilibrium gives
+// -1/18, and it goes wrong at Qb and Qpb and never bluffs at J and Jp.
+func TestStepClairvoyance(t *testing.T) {
+	req, err := ParseStep(v("game", "kuhn", "algo", "clairvoyance"), nil)
+	if err != nil || !req.SolvesEachDeal() {
+		t.Fatalf("%v", err)
+	}
+	tr, err := StepClairvoyance(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := game.Lookup("kuhn")
+	kuhn, _ := g.New("")
+	var minimax func(p game.Position) float64
+	minimax = func(p game.Position) float64 {
+		if p.Over() {
+			return p.(game.Paid).Payoff()
+		}
+		best := math.Inf(1)
+		if p.ToMove() == game.X {
+			best = math.Inf(-1)
+		}
+		for _, m := range p.AppendMoves(nil) {
+			v := minimax(p.Play(m))
+			if p.ToMove() == game.X {
+				best = math.Max(best, v)
+			} else {
+				best = math.Min(best, v)
+			}
+		}
+		return best
+	}
+	sum := 0.0
+	for _, d := range tr.Deals {
+		p, err := kuhn.ParsePosition(d.Deal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := minimax(p); d.Value != want {
+			t.Errorf("deal %s: %v, minimax %v", d.Deal, d.Value, want)
+		}
+		sum += d.Value
+	}
+	if len(tr.Deals) != 6 || sum != 0 || tr.Value != 0 || tr.Equilibrium != "-1/18" || !slices.Equal(tr.Split, []string{"Qb", "Qpb"}) || !slices.Equal(tr.Bluffs, []string{"J", "Jp"}) {
+		t.Errorf("%d deals summing to %v, value %v, equilibrium %s, split %v, bluffs %v", len(tr.Deals), sum, tr.Value, tr.Equilibrium, tr.Split, tr.Bluffs)
+	}
+	if text := tr.Text(); !strings.Contains(text, "Averaging over clairvoyance gives X 0 a hand") || !strings.Contains(text, "Played with both cards seen: p p; X gets -1. The average so far: -1.") {
+		t.Errorf("the text:\n%s", text)
 	}
 }

@@ -60,6 +60,10 @@ var (
 	// players updated in turn, later iterations weighing more.
 	CFRPlus = Register(Decl{Name: "cfr+", Aliases: []string{"cfrplus", "cfr-plus"}, Title: "CFR+", Note: "CFR with regrets kept at least 0, the players in turn, later iterations weighing more",
 		Menu: "faster", Players: Hidden, Chance: AnyChance, Plus: true, Takes: []string{"iterations"}, Grows: "iterations", Faces: Solve | Tree | Step, Rank: 71})
+	// Clairvoyance is averaging over clairvoyance (AIMA 4th edition,
+	// section 5.6), stepped deal by deal beside the equilibrium.
+	Clairvoyance = Register(Decl{Name: "clairvoyance", Aliases: []string{"clairvoyant"}, Title: "averaging over clairvoyance", Note: "each deal solved with every card seen, the values averaged: what AIMA 5.6 shows goes wrong",
+		Menu: "every card seen", Players: Hidden, Chance: AnyChance, Clairvoyant: true, Faces: Step, Rank: 72})
 	// IDTT is iterative deepening alpha-beta with a transposition table,
 	// in compare and behind ai:perfect.
 	IDTT = Register(Decl{Name: "id-tt", Aliases: []string{"idtt"}, Title: "iterative deepening with a transposition table", Algorithm: minimax.IDTT,

@@ -169,6 +169,11 @@ type Decl struct {
 	// (Tammelin 2014): regrets kept at least 0, the players updated in
 	// turn, later iterations weighing more in the average.
 	Plus bool
+	// Clairvoyant tells, of a search of hidden information, averaging over
+	// clairvoyance (AIMA 4th edition, section 5.6): each deal solved as if
+	// every card were seen, the values averaged; what the book shows goes
+	// wrong.
+	Clairvoyant bool
 	// Faces are where the search is offered.
 	Faces Face
 	// Rank places the search in lists: the lower first.

@@ -68,15 +68,16 @@ func TestMenusFromDeclarations(t *testing.T) {
 	s := New(Options{})
 	leftOut := map[string]bool{
 		"/tree algo pvs": true, "/tree algo idtt": true, "/step algo pvs": true, "/step algo idtt": true,
-		// The searches of hidden information: the pages leave Kuhn poker out.
-		"/tree algo cfr": true, "/tree algo cfr+": true, "/step algo cfr": true, "/step algo cfr+": true,
+		// The searches of hidden information: the step page leaves Kuhn
+		// poker out; the tree page draws its equilibrium.
+		"/step algo cfr": true, "/step algo cfr+": true, "/step algo clairvoyance": true,
 	}
-	// A game of hidden information (Kuhn poker), which the pages' searches
-	// would see whole, is left out of every page's menu: gametree solve
-	// finds its equilibrium.
+	// A game of hidden information (Kuhn poker), which the step, compare
+	// and quiz pages' searches would see whole, is left out of their
+	// menus; the tree page draws its equilibrium, the play page plays it.
 	for _, e := range game.Entries() {
 		if e.Hidden {
-			for _, page := range []string{"/tree", "/step", "/compare", "/quiz"} {
+			for _, page := range []string{"/step", "/compare", "/quiz"} {
 				leftOut[page+" game "+e.Name] = true
 			}
 		}

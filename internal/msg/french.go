@@ -9,9 +9,17 @@ package msg
 // principale, profondeur.
 var french = map[string]string{
 	// Words the code passes through Word: sides, units, values, games.
-	"This is the last step: p goes back, q quits.": "C'est le dernier pas : p revient, q quitte.",
-	"This is the first step.":                      "C'est le premier pas.",
-	"g N goes to iteration N, from %s to %s":       "g N va à l'itération N, de %s à %s",
+	"%s: averaging over clairvoyance stepped, deal by deal, each solved by minimax as if both players saw both cards (AIMA 5.6)": "%s : la moyenne sur la clairvoyance pas à pas, donne par donne, chacune résolue par minimax comme si les deux joueurs voyaient les deux cartes (AIMA 5.6)",
+	"Deal %s (chance %s): the values are %s's, with both cards seen.":                                                            "Donne %s (chance %s) : les valeurs sont celles de %s, les deux cartes visibles.",
+	"taken": "joué",
+	"%+.0f": "%+.0f",
+	"Played with both cards seen: %s; %s gets %s. The average so far: %s.":                                                             "Joué cartes visibles : %s ; %s obtient %s. La moyenne jusqu'ici : %s.",
+	"Averaging over clairvoyance gives %s %s a hand; at the equilibrium, where neither sees the other's card, the game's value is %s.": "La moyenne sur la clairvoyance donne à %s %s par donne ; à l'équilibre, où aucun ne voit la carte de l'autre, la valeur du jeu est %s.",
+	"It goes wrong at %s: the move it takes there follows the card the player does not see, which no one can play.":                    "Elle se trompe en %s : le coup qu'elle y joue suit la carte que le joueur ne voit pas, ce que personne ne peut jouer.",
+	"And it never bluffs: the equilibrium bets at %s, where no deal seen face up bets.":                                                "Et elle ne bluffe jamais : l'équilibre mise en %s, où aucune donne vue cartes visibles ne mise.",
+	"This is the last step: p goes back, q quits.":                                                                                     "C'est le dernier pas : p revient, q quitte.",
+	"This is the first step.":                "C'est le premier pas.",
+	"g N goes to iteration N, from %s to %s": "g N va à l'itération N, de %s à %s",
 	"Enter or n: the next walk; p: the one before; c: the last; g N: iteration N's first walk; q: quit.": "Entrée ou n : le parcours suivant ; p : le précédent ; c : le dernier ; g N : le premier parcours de l'itération N ; q : quitter.",
 	"%q is no command: n, p, c, g N, q or ?":                           "%q n'est pas une commande : n, p, c, g N, q ou ?",
 	"Step %s of %s: iteration %s of %s, the walk of both players (%s)": "Pas %s sur %s : itération %s sur %s, le parcours des deux joueurs (%s)",
