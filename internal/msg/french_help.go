@@ -9,6 +9,9 @@ package msg
 // text of the help has its French.
 var frenchHelp = map[string]string{
 	// The app.
+	"averaging over clairvoyance": "moyenne sur la clairvoyance",
+	"each deal solved with every card seen, the values averaged: what AIMA 5.6 shows goes wrong": "chaque donne résolue cartes visibles, les valeurs moyennées : ce qu'AIMA 5.6 montre faux",
+	"every card seen": "toutes les cartes vues",
 	"draw and explore the game trees of Othello, tic-tac-toe, Connect Four, Nim and Pig (minimax, alpha-beta, expectimax, Monte Carlo tree search), step through searches, compare them, play": "dessiner et explorer les arbres de jeu d'Othello, du morpion, du Puissance 4, de Nim et de Pig (minimax, alpha-bêta, expectimax, recherche arborescente Monte-Carlo), suivre une recherche pas à pas, comparer les recherches, jouer",
 	"gametree COMMAND [flags]   (gametree COMMAND --help for each command)": "gametree COMMANDE [options]   (gametree COMMANDE --help pour chaque commande)",
 	"show help": "afficher l'aide",
