@@ -35,7 +35,9 @@ type EquilibriaComparison struct {
 	// follows the hidden card).
 	Clairvoyance      float64  `json:"clairvoyance_value"`
 	ClairvoyanceSplit []string `json:"clairvoyance_split"`
-	First             string   `json:"-"`
+	// ClairvoyanceText says so in a sentence, in the report's language.
+	ClairvoyanceText string `json:"clairvoyance_text"`
+	First            string `json:"-"`
 }
 
 // EquilibriumRow is one count of iterations of a comparison of CFR and
@@ -94,8 +96,9 @@ func compareHidden(ctx context.Context, req *CompareRequest) (*CompareReport, er
 	eq.Sets = setsOf(t, plus.Average())
 	eq.clairvoyance(t)
 	c.Clairvoyance, c.ClairvoyanceSplit = eq.Clairvoyance.Value, eq.Clairvoyance.Split
+	c.ClairvoyanceText = l.T("Averaging over clairvoyance (each deal solved with every card seen, the values averaged) gives %s %s a hand, whatever the iterations, and cannot be played: its best move follows the hidden card at %s.", c.First, exactValue(l, c.Clairvoyance), strings.Join(c.ClairvoyanceSplit, ", "))
 	rep := &CompareReport{Position: msg.Capitalize(l.T("%s: the equilibrium by CFR and CFR+, to %s iterations", l.Word(g.Title()), l.Count(uint64(req.CFRIterations)))),
-		Equilibria: c, Lang: l, Rows: []CompareRow{}}
+		Equilibria: c, Lang: l, Rows: []CompareRow{}, PlotFormat: req.PlotFormat}
 	rep.Scale = l.T("exploitability: what a player who knew the strategy would win beyond the game's value, on average over both players; value: what the strategy wins %s a hand. CFR+'s last strategy puts the game's value from %+.5f to %+.5f, where the simplest fraction is %s.", c.First,
 		clean(c.ValueLow, 5), clean(c.ValueHigh, 5), c.ValueFraction)
 	return rep, nil
@@ -124,7 +127,19 @@ func (rep *CompareReport) writeEquilibria(w io.Writer, f render.Format) error {
 	}
 	render.Table(&b, rows, []bool{true, true, true, true, true}, md)
 	fmt.Fprintf(&b, "\n%s\n", scaleLines(rep.Scale, md))
-	fmt.Fprintf(&b, "\n%s\n", scaleLines(l.T("Averaging over clairvoyance (each deal solved with every card seen, the values averaged) gives %s %s a hand, whatever the iterations, and cannot be played: its best move follows the hidden card at %s.", c.First, exactValue(l, c.Clairvoyance), strings.Join(c.ClairvoyanceSplit, ", ")), md))
+	fmt.Fprintf(&b, "\n%s\n", scaleLines(c.ClairvoyanceText, md))
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// equilibriaPlot draws the exploitability of CFR and CFR+ by their
+// iterations, on log scales (as solve --plot does).
+func (rep *CompareReport) equilibriaPlot(w io.Writer) error {
+	c, l := rep.Equilibria, rep.Lang
+	cfrs, plus := render.Series{Name: search.CFR.Name}, render.Series{Name: search.CFRPlus.Name}
+	for _, r := range c.Rows {
+		cfrs.X, cfrs.Y = append(cfrs.X, float64(r.Iterations)), append(cfrs.Y, r.CFRExploitability)
+		plus.X, plus.Y = append(plus.X, float64(r.Iterations)), append(plus.Y, r.PlusExploitability)
+	}
+	return render.LogLogPlot(w, orSVG(rep.PlotFormat), l.Word("Exploitability of the average strategy by iterations"), rep.Position, l.Word("iterations (log scale)"), l.Word("exploitability (log scale)"), []render.Series{plus, cfrs})
 }

@@ -157,6 +157,9 @@ func (rep *CompareReport) WriteCSV(w io.Writer, noTime bool) error {
 // Plot draws the nodes against depth, one line per algorithm and ordering,
 // as an SVG log plot.
 func (rep *CompareReport) Plot(w io.Writer) error {
+	if rep.Equilibria != nil {
+		return rep.equilibriaPlot(w)
+	}
 	var series []render.Series
 	index := map[string]int{}
 	for _, r := range rep.Rows {

@@ -1709,3 +1709,16 @@ func TestBrowserPlayKuhn(t *testing.T) {
 	waitFor(t, ctx, "a new hand", `document.querySelector('#board').textContent.startsWith('Votre carte (X)') && new URLSearchParams(location.search).get('seed') !== '`+seed+`' && !new URLSearchParams(location.search).get('moves') && document.querySelector('#chips').textContent.startsWith('Vos jetons sur 1 main')`)
 	snap(t, ctx, "play-kuhn")
 }
+
+// The compare page on Kuhn poker: CFR and CFR+ by their iterations, each
+// one's exploitability and value, averaging over clairvoyance beside
+// them, and the plot of the exploitability on log scales.
+func TestBrowserCompareKuhn(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "compare Kuhn poker", chromedp.Navigate(base+"/compare?game=kuhn"))
+	waitFor(t, ctx, "the equilibria", `document.querySelectorAll('#table tbody tr').length === 13 && document.querySelector('#table').textContent.includes('Averaging over clairvoyance') && document.querySelector('#plot svg')?.textContent.includes('Exploitability of the average strategy by iterations')`)
+	snap(t, ctx, "compare-kuhn")
+	// The form's Compare asks the same, its depths left out.
+	do(t, ctx, "compare again", chromedp.Click(chromedp.ID("run")))
+	waitFor(t, ctx, "the equilibria again", `document.querySelector('#status').textContent === 'Done: 13 rows.' && document.querySelectorAll('#table tbody tr').length === 13`)
+}

@@ -398,10 +398,11 @@ func withWords(page []byte, l msg.Lang) []byte {
 func withGames(page []byte, name string) []byte {
 	var b strings.Builder
 	for i, g := range explore.Games() {
-		// A game of hidden information is played on the play page and
-		// drawn with its equilibrium on the tree page: the other pages'
-		// searches see every card.
-		if page := strings.TrimSuffix(name, ".html"); g.Several > 0 && page == "play" || g.Hidden && page != "play" && page != "tree" {
+		// A game of hidden information is played on the play page, drawn
+		// with its equilibrium on the tree page, its CFR and CFR+ compared
+		// on the compare page: the step and quiz pages' searches see every
+		// card.
+		if page := strings.TrimSuffix(name, ".html"); g.Several > 0 && page == "play" || g.Hidden && page != "play" && page != "tree" && page != "compare" {
 			continue
 		}
 		sel := ""

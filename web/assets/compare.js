@@ -42,6 +42,7 @@ async function stream(q, signal, onLine) {
 const num = (v) => (Number.isInteger(v) ? number(v) : number(v, 1));
 
 function table(rep) {
+  if (rep.equilibria) return equilibriaTable(rep);
   const head = ['depth', 'algorithm', 'ordering', 'nodes', 'leaves', 'cutoffs', 'value', 'best move', 'seconds', rep.players ? 'vs max^n' : 'vs minimax'];
   if (rep.players) head.push('unlike max^n'); // a game of several players: the positions where the move is not max^n's
   const left = new Set(['algorithm', 'ordering', 'best move']);
@@ -67,6 +68,20 @@ function table(rep) {
   }
   if (rep.mcts) parts.push(...mctsTable(rep.mcts));
   return parts;
+}
+
+// equilibriaTable is, on a game of hidden information, CFR and CFR+ by
+// their iterations: each one's exploitability and value, then averaging
+// over clairvoyance, which no iteration approaches.
+function equilibriaTable(rep) {
+  const c = rep.equilibria;
+  const t = el('table', { class: 'data' });
+  const head = ['iterations', 'CFR exploitability', 'CFR value', 'CFR+ exploitability', 'CFR+ value'];
+  t.append(el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col', text: tr(h) })))));
+  const e = (v) => v.toExponential(2).replace('e', '×10^');
+  t.append(el('tbody', {}, ...c.rows.map((r) => el('tr', {}, el('td', { text: num(r.iterations) }), el('td', { text: e(r.cfr_exploitability) }), el('td', { text: number(r.cfr_value, 5) }),
+    el('td', { text: e(r.cfr_plus_exploitability) }), el('td', { text: number(r.cfr_plus_value, 5) })))));
+  return [el('p', { class: 'muted position', text: rep.position }), t, el('p', { class: 'muted scale', text: rep.scale }), el('p', { class: 'scale', text: c.clairvoyance_text })];
 }
 
 // mctsTable is Monte Carlo tree search beside alpha-beta: at each count of
@@ -102,7 +117,7 @@ async function run(q) {
         $('table').replaceChildren(...table(line.report));
         insertSVG($('plot'), line.plot);
         if (line.mcts_plot) $('plot').append(insertSVG(el('div'), line.mcts_plot));
-        say($('status'), trf('Done: %s rows.', line.report.rows.length), 'ok');
+        say($('status'), trf('Done: %s rows.', (line.report.equilibria || line.report).rows.length), 'ok');
         $('progress').textContent = '';
         const links = [['JSON', 'json'], ['CSV', 'csv'], ['Markdown', 'md'], ['Text', 'text'], ['Plot (SVG)', 'svg']].map(([label, f]) => {
           const dq = withLang(q);
