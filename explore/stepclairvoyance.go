@@ -139,29 +139,32 @@ func (tr *ClairvoyanceTrace) Text() string {
 	var b strings.Builder
 	b.WriteString(lines.Hang(msg.Capitalize(l.T("%s: averaging over clairvoyance stepped, deal by deal, each solved by minimax as if both players saw both cards (AIMA 5.6)", l.Word(tr.title))), 79) + "\n")
 	for _, d := range tr.Deals {
-		b.WriteString("\n" + l.T("Deal %s (chance %s): the values are %s's, with both cards seen.", d.Deal, d.Probability, tr.first) + "\n")
-		rows := [][]string{{l.Word("node"), l.Word("player"), l.Word("set"), l.Word("values") + " " + strings.Join(tr.Moves, "/"), l.Word("taken")}}
-		for _, n := range d.Nodes {
-			var vs []string
-			for _, v := range n.Values {
-				vs = append(vs, l.T("%+.0f", v))
-			}
-			rows = append(rows, []string{n.Node, n.Player, n.Set, strings.Join(vs, "/"), n.Best})
+		b.WriteString("\n" + tr.dealText(d))
+	}
+	b.WriteString("\n" + tr.verdict())
+	return b.String()
+}
+
+// dealText writes deal d: its decisions with each move's value and the
+// move taken with both cards seen, its line, value and the average so far.
+func (tr *ClairvoyanceTrace) dealText(d ClairvoyantDeal) string {
+	l := tr.lang
+	var b strings.Builder
+	b.WriteString(l.T("Deal %s (chance %s): the values are %s's, with both cards seen.", d.Deal, d.Probability, tr.first) + "\n")
+	rows := [][]string{{l.Word("node"), l.Word("player"), l.Word("set"), l.Word("values") + " " + strings.Join(tr.Moves, "/"), l.Word("taken")}}
+	for _, n := range d.Nodes {
+		var vs []string
+		for _, v := range n.Values {
+			vs = append(vs, l.T("%+.0f", v))
 		}
-		var tb strings.Builder
-		render.Table(&tb, rows, []bool{false, false, false, false, false}, false)
-		for _, line := range strings.Split(strings.TrimRight(tb.String(), "\n"), "\n") {
-			b.WriteString("  " + line + "\n")
-		}
-		b.WriteString("  " + lines.Hang(l.T("Played with both cards seen: %s; %s gets %s. The average so far: %s.", d.Line, tr.first, game.FormatNumber(d.Value), fractionOrDecimal(d.Average)), 77) + "\n")
+		rows = append(rows, []string{n.Node, n.Player, n.Set, strings.Join(vs, "/"), n.Best})
 	}
-	b.WriteString("\n" + lines.Hang(l.T("Averaging over clairvoyance gives %s %s a hand; at the equilibrium, where neither sees the other's card, the game's value is %s.", tr.first, fractionOrDecimal(tr.Value), tr.Equilibrium), 79) + "\n")
-	if len(tr.Split) > 0 {
-		b.WriteString(lines.Hang(l.T("It goes wrong at %s: the move it takes there follows the card the player does not see, which no one can play.", strings.Join(tr.Split, ", ")), 79) + "\n")
+	var tb strings.Builder
+	render.Table(&tb, rows, []bool{false, false, false, false, false}, false)
+	for _, line := range strings.Split(strings.TrimRight(tb.String(), "\n"), "\n") {
+		b.WriteString("  " + line + "\n")
 	}
-	if len(tr.Bluffs) > 0 {
-		b.WriteString(lines.Hang(l.T("And it never bluffs: the equilibrium bets at %s, where no deal seen face up bets.", strings.Join(tr.Bluffs, ", ")), 79) + "\n")
-	}
+	b.WriteString("  " + lines.Hang(l.T("Played with both cards seen: %s; %s gets %s. The average so far: %s.", d.Line, tr.first, game.FormatNumber(d.Value), fractionOrDecimal(d.Average)), 77) + "\n")
 	return b.String()
 }
 

@@ -605,3 +605,35 @@ func textWidth(text string, size float64) float64 {
 	}
 	return float64(w) * size / 1000
 }
+
+// TextSVG draws text as an SVG picture, a line a row in a fixed-width
+// font: a step of a search shown as the terminal shows it (a walk of
+// CFR's, a deal of averaging over clairvoyance).
+func TextSVG(text string) []byte {
+	ls := strings.Split(strings.TrimRight(text, "\n"), "\n")
+	widest := 0
+	for _, l := range ls {
+		widest = max(widest, utf8.RuneCountInString(l))
+	}
+	const size, line, margin = 12.0, 15.0, 12.0
+	w, h := float64(widest)*size*0.6+2*margin, float64(len(ls))*line+2*margin
+	b := []byte(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>` + "\n" + `<svg width="`)
+	b = svgNum(b, w)
+	b = append(b, `pt" height="`...)
+	b = svgNum(b, h)
+	b = append(b, `pt" viewBox="0 0 `...)
+	b = svgNum(b, w)
+	b = append(b, ' ')
+	b = svgNum(b, h)
+	b = append(b, `" xmlns="http://www.w3.org/2000/svg" font-family="DejaVu Sans Mono,Menlo,Consolas,monospace" font-size="12">`+"\n"+`<rect fill="white" x="0" y="0" width="100%" height="100%"/>`+"\n"...)
+	for i, l := range ls {
+		b = append(b, `<text xml:space="preserve" x="`...)
+		b = svgNum(b, margin)
+		b = append(b, `" y="`...)
+		b = svgNum(b, margin+float64(i+1)*line-3)
+		b = append(b, `">`...)
+		b = svgEscape(b, l)
+		b = append(b, "</text>\n"...)
+	}
+	return append(b, "</svg>\n"...)
+}

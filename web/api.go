@@ -197,6 +197,9 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	if _, ok := q.v.Get("format"); !ok || picture || screen {
 		q.v["format"] = []string{"json"}
 	}
+	if req, err := explore.ParseStep(q.v, nil); err == nil && req.Hidden() {
+		return hiddenStep(ctx, q, req, picture, screen)
+	}
 	tr, req, err := stepOf(ctx, q)
 	if err != nil {
 		return response{}, err
@@ -268,6 +271,42 @@ func (s *Server) compactStep(ctx context.Context, q *query) (response, error) {
 
 // stepOf runs the search of q, recording its events: the trace, and the
 // request read.
+// hiddenStep answers /api/step on a game of hidden information (Kuhn
+// poker): CFR's walks or averaging over clairvoyance's deals, a step
+// each: the trace as JSON (each step's row), a step's screen as text, or
+// its picture, the screen drawn as SVG.
+func hiddenStep(ctx context.Context, q *query, req *explore.TreeRequest, picture, screen bool) (response, error) {
+	hs, err := explore.StepHidden(ctx, req)
+	if err != nil {
+		return response{}, err
+	}
+	if f := strings.ToLower(strings.TrimSpace(q.str("format", ""))); f == "text" && !screen {
+		return response{body: []byte(hs.Text()), contentType: "text/plain; charset=utf-8", filename: "step.txt"}, nil
+	} else if f != "json" && !picture && !screen {
+		return response{}, fault.Errorf("a step through %s is written as text or JSON: format text or json", req.Search.Name)
+	}
+	if !picture && !screen {
+		rows := make([]explore.HiddenStepRow, hs.Len())
+		for k := range rows {
+			rows[k] = hs.Row(k + 1)
+		}
+		return response{json: struct {
+			Nodes  int                     `json:"nodes"`
+			Steps  []explore.HiddenStepRow `json:"steps"`
+			Legend []render.LegendRow      `json:"legend"`
+		}{1, rows, []render.LegendRow{}}}, nil
+	}
+	k, err := strconv.Atoi(strings.TrimSpace(q.str("step", "")))
+	if err != nil || k < 1 || k > hs.Len() {
+		return response{}, fault.Errorf("step %q: want a step from 1 to %d", q.str("step", ""), hs.Len())
+	}
+	text := hs.Screen(k)
+	if screen {
+		return response{body: []byte(text), contentType: "text/plain; charset=utf-8"}, nil
+	}
+	return response{body: render.TextSVG(text), contentType: "image/svg+xml"}, nil
+}
+
 func stepOf(ctx context.Context, q *query) (*render.Trace, *explore.TreeRequest, error) {
 	req, err := explore.ParseStep(q.v, nil)
 	if err != nil {

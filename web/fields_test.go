@@ -70,14 +70,13 @@ func TestMenusFromDeclarations(t *testing.T) {
 		"/tree algo pvs": true, "/tree algo idtt": true, "/step algo pvs": true, "/step algo idtt": true,
 		// The searches of hidden information: the step page leaves Kuhn
 		// poker out; the tree page draws its equilibrium.
-		"/step algo cfr": true, "/step algo cfr+": true, "/step algo clairvoyance": true,
 	}
 	// A game of hidden information (Kuhn poker), which the step, compare
 	// and quiz pages' searches would see whole, is left out of their
 	// menus; the tree page draws its equilibrium, the play page plays it.
 	for _, e := range game.Entries() {
 		if e.Hidden {
-			for _, page := range []string{"/step", "/quiz"} {
+			for _, page := range []string{"/quiz"} {
 				leftOut[page+" game "+e.Name] = true
 			}
 		}

@@ -399,10 +399,10 @@ func withGames(page []byte, name string) []byte {
 	var b strings.Builder
 	for i, g := range explore.Games() {
 		// A game of hidden information is played on the play page, drawn
-		// with its equilibrium on the tree page, its CFR and CFR+ compared
-		// on the compare page: the step and quiz pages' searches see every
-		// card.
-		if page := strings.TrimSuffix(name, ".html"); g.Several > 0 && page == "play" || g.Hidden && page != "play" && page != "tree" && page != "compare" {
+		// with its equilibrium on the tree page, stepped through on the
+		// step page, its CFR and CFR+ compared on the compare page: the
+		// quiz page's questions see every card.
+		if page := strings.TrimSuffix(name, ".html"); g.Several > 0 && page == "play" || g.Hidden && page != "play" && page != "tree" && page != "compare" && page != "step" {
 			continue
 		}
 		sel := ""
@@ -438,8 +438,8 @@ func withSearches(page []byte, l msg.Lang) []byte {
 		}
 		var b strings.Builder
 		for _, c := range explore.Searches(l) {
-			if !slices.Contains(c.Faces, face) || c.Hidden && face != "tree" {
-				continue // a search of hidden information: the tree page alone draws its equilibrium
+			if !slices.Contains(c.Faces, face) {
+				continue
 			}
 			sel, text := "", c.Name
 			if c.Default {

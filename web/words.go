@@ -51,6 +51,8 @@ var pageWords = []string{
 	"max^n picks %s",
 	"paranoid picks %s",
 	"the leaf's utilities",
+	"walk",
+	"deal",
 	"CFR exploitability",
 	"CFR value",
 	"CFR+ exploitability",

@@ -9,6 +9,10 @@ package msg
 // principale, profondeur.
 var french = map[string]string{
 	// Words the code passes through Word: sides, units, values, games.
+	"Iteration %s: the walk of both players, each set's strategy matched anew from its regrets.": "Itération %s : le parcours des deux joueurs, la stratégie de chaque ensemble appariée à nouveau sur ses regrets.",
+	"Iteration %s: the walk of %s, each of its sets' strategy matched anew from its regrets.":    "Itération %s : le parcours de %s, la stratégie de chacun de ses ensembles appariée à nouveau sur ses regrets.",
+	"Deal %s of %s": "Donne %s sur %s",
+	"Deal %s, both cards seen: %s; %s gets %s. The average so far: %s.":                                                          "Donne %s, cartes visibles : %s ; %s obtient %s. La moyenne jusqu'ici : %s.",
 	"%s: averaging over clairvoyance stepped, deal by deal, each solved by minimax as if both players saw both cards (AIMA 5.6)": "%s : la moyenne sur la clairvoyance pas à pas, donne par donne, chacune résolue par minimax comme si les deux joueurs voyaient les deux cartes (AIMA 5.6)",
 	"Deal %s (chance %s): the values are %s's, with both cards seen.":                                                            "Donne %s (chance %s) : les valeurs sont celles de %s, les deux cartes visibles.",
 	"taken": "joué",

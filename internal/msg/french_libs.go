@@ -4,6 +4,7 @@ package msg
 // layer: the rules of the games, the searches, the drawings and the quiz.
 var frenchLibs = map[string]string{
 	// One-file pages
+	"a step through %s is written as text or JSON: format text or json":                                                                                                            "un pas à pas de %s s'écrit en texte ou en JSON : format text ou json",
 	"a step through %s is written whole, a deal after another, as text or JSON; leave --interactive out":                                                                           "un pas à pas de %s s'écrit en entier, donne après donne, en texte ou en JSON ; retirez --interactive",
 	"a step through %s is written as text or JSON (--format text or json), or stepped at a terminal; leave --frames out":                                                           "un pas à pas de %s s'écrit en texte ou en JSON (--format text ou json), ou s'avance au terminal ; retirez --frames",
 	"the quiz of %s is asked at the terminal and graded from an answer file: gametree quiz --game %s [--seed N] [--answers FILE [--json]]; its sheets and pages are not there yet": "l'exercice du %s se pose au terminal et se note d'après un fichier de réponses : gametree quiz --game %s [--seed N] [--answers FICHIER [--json]] ; ses feuilles et ses pages ne sont pas encore là",

@@ -3,6 +3,8 @@ package msg
 // frenchPages is the French of the words the pages' scripts write
 // themselves (the server sends each page the words of its language).
 var frenchPages = map[string]string{
+	"walk": "parcours",
+	"deal": "donne",
 	"%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.": "%s nœuds, dessinés jusqu'à leurs %s premiers demi-coups : Entrée ou un double-clic déplie un nœud, Tout déplier les montre tous.",
 	"the iterations of %s": "les itérations de %s",
 	"at depth %s":          "à la profondeur %s",

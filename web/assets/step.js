@@ -1,7 +1,7 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, searchOf, showLegend, tr, trf, number, scorm, offline, withLang, setOfflineTree, setOfflineStep } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, searchOf, gameOf, showLegend, tr, trf, number, scorm, offline, withLang, setOfflineTree, setOfflineStep } from './common.js';
 import { Editor, pathOf, idAt } from './editor.js';
 import { canAnswer, treeAnswer, stepAnswer } from './treereport.js';
 import { StepCanvas, picturePerStep } from './stepcanvas.js';
@@ -104,10 +104,16 @@ async function fetchSearch(q, signal) {
     return { trace, tree: await api('step', cq, { signal }), big };
   }
   const tq = new URLSearchParams(q);
-  if (!tq.has('leaves') && searchOf(tq.get('algo')).takes.includes('depth')) {
+  // A game of hidden information is drawn whole with its equilibrium:
+  // no depth, no bound on its nodes.
+  const hidden = gameOf(tq.get('game')).hidden;
+  if (!hidden && !tq.has('leaves') && searchOf(tq.get('algo')).takes.includes('depth')) {
     if (!tq.has('depth')) tq.set('depth', '2');
   }
-  if (!tq.has('max-nodes')) tq.set('max-nodes', '5000');
+  if (!hidden && !tq.has('max-nodes')) tq.set('max-nodes', '5000');
+  // Its step-throughs (CFR's walks, the deals of averaging over
+  // clairvoyance) are drawn by the tree of its equilibrium.
+  if (hidden && !searchOf(tq.get('algo')).faces.includes('tree')) tq.delete('algo');
   return { trace, tree: await api('tree', tq, { signal }), big };
 }
 
@@ -129,7 +135,10 @@ function showTree(tree, big) {
     // A game of several players is searched by max^n unless the page
     // named a search: the menu shows the search stepped.
     const algo = form.elements.algo;
-    if (tree.players > 0 && algo && algo.dataset.named !== '1' && [...algo.options].some((o) => o.value === tree.algorithm)) algo.value = tree.algorithm;
+    if ((tree.players > 0 || tree.infosets) && algo && algo.dataset.named !== '1' && [...algo.options].some((o) => o.value === tree.algorithm)) {
+      algo.value = tree.algorithm;
+      algo.dispatchEvent(new Event('change'));
+    }
     boardStyle = (tree.position && tree.position.board_style) || '';
   }
   syncEdit();
@@ -143,7 +152,10 @@ function showTree(tree, big) {
 // writes them: its trace, its one-file page and that page's Moodle
 // package (none in a one-file page).
 function showDownloads(q) {
-  $('downloads').replaceChildren(...(offline ? [] : [['Markdown', 'md'], ['CSV', 'csv'], ['LaTeX', 'tex'], [tr('HTML (one file)'), 'html'], [tr('Moodle package (SCORM)'), 'scorm']].map(([label, f]) => {
+  // A game of hidden information's step-through is text or JSON.
+  const formats = gameOf(q.get('game')).hidden ? [['Text', 'text'], ['JSON', 'json']]
+    : [['Markdown', 'md'], ['CSV', 'csv'], ['LaTeX', 'tex'], [tr('HTML (one file)'), 'html'], [tr('Moodle package (SCORM)'), 'scorm']];
+  $('downloads').replaceChildren(...(offline ? [] : formats.map(([label, f]) => {
     const dq = withLang(q);
     dq.set('format', f);
     dq.set('download', '1');
