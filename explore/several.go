@@ -67,6 +67,24 @@ func severalElsewhere(face string, k int) error {
 	return usagef("%s knows the searches of two players; this tree is a game of %d (utility vectors): draw it with gametree tree (--algo maxn, shallow or paranoid)", face, k)
 }
 
+// MaxQuiescence is the most plies a quiescence search goes past --depth.
+const MaxQuiescence = 10
+
+// readQuiescence reads --quiescence N, the plies a quiescence search goes
+// past the depth (on a game whose positions say when they are not quiet,
+// game.Quieter: buildTree refuses another).
+func readQuiescence(r *reader, req *TreeRequest) error {
+	if _, ok := r.lookup("quiescence"); !ok || !r.set("quiescence") {
+		return nil
+	}
+	q, err := r.int("quiescence")
+	if err != nil {
+		return err
+	}
+	req.Quiescence = q
+	return nil
+}
+
 // readSumBound reads --bound S, shallow pruning's bound on the sum of a
 // leaf's utilities (a search that takes none has had it refused:
 // checkTakes).

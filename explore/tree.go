@@ -103,6 +103,9 @@ type TreeRequest struct {
 	// SumBound is shallow pruning's bound on the sum of a leaf's
 	// utilities (--bound), nil to take it from the tree.
 	SumBound *float64
+	// Quiescence is the most plies the search goes on past Depth where a
+	// position is not quiet (tree.Tree.Quiescence); 0, none.
+	Quiescence int
 	// algoGiven tells that --algo was given: a tree with chance nodes is
 	// searched by expectimax unless it was, or by chanceAlgo when set.
 	algoGiven  bool
@@ -281,6 +284,9 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	}
 	req.Search, req.Algorithm = d, engine(d, failSoft)
 	req.algoGiven = r.set("algo")
+	if err := readQuiescence(r, req); err != nil {
+		return nil, err
+	}
 	if err := readSumBound(r, req); err != nil {
 		return nil, err
 	}
@@ -640,15 +646,28 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 		s.Best = res.Best
 	}
 	if nodes < 0 {
-		// A search that built part of a bigger tree: its totals, once
-		// it is known to fit.
-		s.Nodes = totalNodes(req.root(), req.Depth, stop)
+		if s.Nodes, err = nodesOf(ctx, req, t, stop); err != nil {
+			return nil, err
+		}
 	}
 	if s.Nodes >= 0 {
 		// The nodes never entered, but for those Star2's probes bounded.
 		s.Pruned = s.Nodes - rec.Stats.Visited - rec.ProbedOnly()
 	}
 	return s, nil
+}
+
+// nodesOf counts the nodes of the whole tree t of req, of which a search
+// built part: a quiescence search's tree built whole, past the depth,
+// within the node limit; another's counted (totalNodes).
+func nodesOf(ctx context.Context, req *TreeRequest, t *tree.Tree, stop func() bool) (int64, error) {
+	if t.Quiescence == 0 {
+		return totalNodes(req.root(), req.Depth, stop), nil
+	}
+	if err := t.ExpandAll(); err != nil {
+		return 0, treeErr(ctx, err, req.fixedView)
+	}
+	return int64(t.Len()), nil
 }
 
 // totalNodes counts the nodes of the whole tree of depth plies from p,
@@ -677,49 +696,16 @@ func (req *TreeRequest) root() game.Position { return req.GamePos }
 // when it is not known.
 func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func() bool) (t *tree.Tree, nodes int64, err error) {
 	if req.Leaves != "" {
-		// Counted before it is parsed: a text of many leaves is refused
-		// or waits for its memory before it takes any.
-		if n := tree.CountNodes(req.Leaves); n > req.MaxNodes {
-			return nil, 0, textbookOverLimit(n, req.MaxNodes)
-		} else if err := reserve(ctx, Bytes(int64(n)*(textbookNodeBytes+perNode)), msg.P("the tree")); err != nil {
-			return nil, 0, err
-		}
-		t, err = tree.ParseLeaves(req.Leaves, req.RootMin)
-		if err != nil {
-			return nil, 0, err
-		}
-		if err := req.checkPlayers(t); err != nil {
-			return nil, 0, err
-		}
-		if t.HasChance() && !req.decl().AcceptsChance() && !req.algoGiven {
-			// Chance nodes are searched by expectimax unless told (a
-			// quiz's tree by Star1, whose pruned leaves it asks).
-			req.setSearch(chanceDefault(search.Tree))
-			if req.chanceAlgo != nil {
-				req.setSearch(req.chanceAlgo)
-			}
-		}
-		if req.decl().Chance == search.OnlyChance {
-			if err := checkStar1(t, req); err != nil {
-				return nil, 0, err
-			}
-		}
-		if t.HasChance() && !req.decl().AcceptsChance() {
-			return nil, 0, treeChanceRefusal(req.decl(), search.Tree)
-		}
-		if err := scoresRefusal(req.decl(), t); err != nil {
-			return nil, 0, err
-		}
-		if req.Order.NeedsMoves() {
-			return nil, 0, usagef("--order %s needs a game tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect", req.Order)
-		}
-		return t, int64(t.Len()), nil
+		return textbookTree(ctx, req, perNode)
 	}
 	if err := checkChanceGame(req.root().Game(), req); err != nil {
 		return nil, 0, err
 	}
 	if err := req.checkGamePlayers(req.root().Game()); err != nil {
 		return nil, 0, err
+	}
+	if _, ok := req.root().(game.Quieter); req.Quiescence > 0 && !ok {
+		return nil, 0, usagef("--quiescence: %s has no quiet test to search on past the depth; Othello (a corner open) and Connect Four (a four to complete or block) have one", msg.P(req.root().Game().Title()))
 	}
 	full := req.View == render.Full || !req.decl().Prunes || req.Order == minimax.Perfect
 	// The count stops past the node limit (the levels far past it are
@@ -734,7 +720,9 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 	}
 	bound := int64(req.MaxNodes)
 	nodes = -1
-	if exact {
+	if exact && req.Quiescence == 0 {
+		// A quiescence search grows past the depth counted: its
+		// nodes are counted once it is built.
 		nodes = size
 		bound = min(bound, size)
 	}
@@ -745,6 +733,7 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 	}
 	t = tree.NewGame(req.root(), req.Depth, req.MaxNodes)
 	t.Stop = stop
+	t.Quiescence = req.Quiescence
 	t.RootLabel = rootLabel(ctx)
 	if err := scoresRefusal(req.decl(), t); err != nil {
 		return nil, 0, err
@@ -753,6 +742,52 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 		t.Reserve(int(size))
 	}
 	return t, nodes, nil
+}
+
+// textbookTree parses req's textbook tree, after checking its node limit
+// and memory budget (perNode bytes a node), and checks the search asked
+// of it.
+func textbookTree(ctx context.Context, req *TreeRequest, perNode int64) (t *tree.Tree, nodes int64, err error) {
+	// Counted before it is parsed: a text of many leaves is refused
+	// or waits for its memory before it takes any.
+	if n := tree.CountNodes(req.Leaves); n > req.MaxNodes {
+		return nil, 0, textbookOverLimit(n, req.MaxNodes)
+	} else if err := reserve(ctx, Bytes(int64(n)*(textbookNodeBytes+perNode)), msg.P("the tree")); err != nil {
+		return nil, 0, err
+	}
+	t, err = tree.ParseLeaves(req.Leaves, req.RootMin)
+	if err != nil {
+		return nil, 0, err
+	}
+	if err := req.checkPlayers(t); err != nil {
+		return nil, 0, err
+	}
+	if t.HasChance() && !req.decl().AcceptsChance() && !req.algoGiven {
+		// Chance nodes are searched by expectimax unless told (a
+		// quiz's tree by Star1, whose pruned leaves it asks).
+		req.setSearch(chanceDefault(search.Tree))
+		if req.chanceAlgo != nil {
+			req.setSearch(req.chanceAlgo)
+		}
+	}
+	if req.decl().Chance == search.OnlyChance {
+		if err := checkStar1(t, req); err != nil {
+			return nil, 0, err
+		}
+	}
+	if t.HasChance() && !req.decl().AcceptsChance() {
+		return nil, 0, treeChanceRefusal(req.decl(), search.Tree)
+	}
+	if err := scoresRefusal(req.decl(), t); err != nil {
+		return nil, 0, err
+	}
+	if req.Order.NeedsMoves() {
+		return nil, 0, usagef("--order %s needs a game tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect", req.Order)
+	}
+	if req.Quiescence > 0 {
+		return nil, 0, usagef("--quiescence searches a game tree on past --depth where a position is not quiet; a textbook tree has no positions to test (its notation for a leaf that is not quiet is not there yet): leave --quiescence out")
+	}
+	return t, int64(t.Len()), nil
 }
 
 // treeErr returns ctx's error when the tree stopped for it, and the

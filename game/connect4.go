@@ -164,6 +164,36 @@ func (p C4) Play(m Move) Position {
 	return p
 }
 
+// NoisyMoves appends the columns where a four is completed at once: the
+// mover's win, or the drop that blocks the opponent's; a position where
+// a four can be completed is not quiet (AIMA 5.3.2's threats: the next
+// drop decides the game).
+func (p C4) NoisyMoves(dst []Move) ([]Move, string) {
+	from := len(dst)
+	why := ""
+	for _, m := range p.AppendMoves(nil) {
+		col := int(m)
+		row := int(p.height[col])
+		for _, who := range []Player{p.turn, p.turn.Other()} {
+			q := p
+			q.cells[row*int(p.w)+col] = uint8(who) + 1
+			if q.fourAt(col, row) {
+				dst = append(dst, m)
+				if who == p.turn {
+					why = "a four can be completed at once"
+				} else if why == "" {
+					why = "a four must be blocked at once"
+				}
+				break
+			}
+		}
+	}
+	if len(dst) == from {
+		return dst, ""
+	}
+	return dst, why
+}
+
 // c4Dirs are the directions of a line: across, up, and the two diagonals.
 var c4Dirs = [4][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}}
 

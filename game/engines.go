@@ -332,6 +332,15 @@ type Secret interface {
 	Public() string
 }
 
+// Quieter is a position that says whether it is quiet, for quiescence
+// search (AIMA 4th edition, section 5.3.2: a position unlikely to swing in
+// value soon, where a search may stop): NoisyMoves appends to dst the
+// moves that would make it swing (none: the position is quiet), and says
+// why it is not quiet, a phrase of the catalog ("a corner is open").
+type Quieter interface {
+	NoisyMoves(dst []Move) ([]Move, string)
+}
+
 // MoveNamer is a game whose moves' names want saying (Kuhn poker's p and
 // b): MoveNames says them in a line, words of the catalog ("p: pass,
 // check or fold; b: bet or call"), which the pages show by its moves.

@@ -23,6 +23,9 @@ const (
 	// fillPruned greys the inside of pruned nodes, so that they differ from
 	// the nodes not visited yet (dotted, white) in greyscale too.
 	fillPruned = "#ececec"
+	// fillQuiescence fills the nodes a quiescence search adds past the
+	// depth limit.
+	fillQuiescence = "#ece6f6"
 )
 
 // playerFills are the fills of the nodes of a game of several players,
@@ -200,6 +203,8 @@ func (s *Search) nodeLook(n int32, opt Options) look {
 		return look{color: colorPruned, font: colorPruned, dash: "dashed", fill: fillPruned}
 	case s.unvisited(n, opt):
 		return look{color: colorUnvisited, font: colorUnvisited, dash: "dotted"}
+	case s.Tree.PastCutoff(n) > 0:
+		return look{fill: fillQuiescence} // past the depth limit: drawn apart
 	default:
 		return look{fill: s.playerFill(n)}
 	}
@@ -451,6 +456,7 @@ func (s *Search) Legend(opt Options) []LegendRow {
 	}
 	if !opt.Blank {
 		rows = append(rows, s.severalRows()...)
+		rows = append(rows, s.quiescenceRows()...)
 	}
 	if !opt.Blank && s.anyProbedOnly() {
 		rows = append(rows, LegendRow{Mark: s.word("probed"), Meaning: s.word("bounded by Star2's probe of its first move, never entered")})
@@ -492,6 +498,19 @@ func (s *Search) severalRows() []LegendRow {
 		)
 	}
 	return rows
+}
+
+// quiescenceRows are the legend's rows of a quiescence search, none
+// when the tree goes no further than its depth.
+func (s *Search) quiescenceRows() []LegendRow {
+	if s.Tree.Quiescence == 0 {
+		return nil
+	}
+	return []LegendRow{
+		{Mark: s.word("not quiet"), Meaning: s.word("at the depth limit, a position that may swing: the search goes on over its noisy moves")},
+		{Mark: s.word("quiescence +k, violet inside"), Meaning: s.word("a node k plies past the depth limit, searched by the quiescence search")},
+		{Mark: s.word("stand pat"), Meaning: s.word("the player to move keeps the position's own value rather than play a noisy move")},
+	}
 }
 
 // dotLegend returns the legend, an HTML-like table of the marks drawn.

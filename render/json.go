@@ -225,6 +225,11 @@ type TreeNode struct {
 	// Mover is, in a game of several players, the letter of the player
 	// who moves at an inner node ("B").
 	Mover string `json:"mover,omitempty"`
+	// Quiescence marks a node searched past the depth limit, where its
+	// parent was not quiet (a quiescence search); NotQuiet says why a
+	// node at the limit or past it is not quiet ("a corner is open").
+	Quiescence bool   `json:"quiescence,omitempty"`
+	NotQuiet   string `json:"not_quiet,omitempty"`
 	// InfoSet is, in a game of hidden information, the information set
 	// of a player's node (the same name for every node of the set);
 	// Strategy the equilibrium's probability of the move into the node,
@@ -519,13 +524,18 @@ func (s *Search) valueJSON(n int32) (Number, string, bool) {
 	return 0, "", false
 }
 
-// severalJSON fills, in a game of several players, node n's record jn:
+// severalJSON fills node n's record jn: in a game of several players
 // the children the marks of its choice name (Otherwise, Tie) and the
-// player who moves at an inner node.
+// player who moves at an inner node; past the depth limit, its
+// quiescence, and why a node is not quiet.
 func (s *Search) severalJSON(jn *TreeNode, id nodeIDs, n int32) {
 	jn.Otherwise, jn.Tie = id.marked(s.Otherwise, n), id.marked(s.Ties, n)
 	if t := s.Tree; t.Players() > 0 && t.Nodes[n].Count > 0 {
 		jn.Mover = tree.PlayerName(t.Mover(n))
+	}
+	jn.Quiescence = s.Tree.PastCutoff(n) > 0
+	if why := s.Tree.NotQuiet(n); why != "" {
+		jn.NotQuiet = s.word(why)
 	}
 }
 

@@ -120,6 +120,10 @@ func (w *jsonWriter) nodeRest(jn *TreeNode) {
 		w.int("tie", int64(*jn.Tie))
 	}
 	w.omitStr("mover", jn.Mover)
+	if jn.Quiescence {
+		w.bool("quiescence", true)
+	}
+	w.omitStr("not_quiet", jn.NotQuiet)
 	w.omitStr("infoset", jn.InfoSet)
 	if jn.Strategy != nil {
 		w.key("strategy")

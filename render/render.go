@@ -530,6 +530,7 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 	// later one).
 	if opt.Labels != ValueLabels {
 		lines = append(lines, s.choiceLines(n)...)
+		lines = append(lines, s.quietMarks(n)...)
 	}
 	if a.Visited() && opt.Labels != ValueLabels {
 		lines = append(lines, fmt.Sprintf("#%d", a.Order))
@@ -558,6 +559,19 @@ func (s *Search) choiceLines(n int32) []string {
 		lines = append(lines, s.t("tie with %s: first kept", t.Label(tie)))
 	}
 	return lines
+}
+
+// quietMarks mark node n of a quiescence search: why it is not quiet,
+// and how far past the depth limit it lies.
+func (s *Search) quietMarks(n int32) []string {
+	var m []string
+	if why := s.Tree.NotQuiet(n); why != "" {
+		m = append(m, s.t("not quiet: %s", s.word(why)))
+	}
+	if k := s.Tree.PastCutoff(n); k > 0 {
+		m = append(m, s.t("quiescence +%s", strconv.Itoa(k)))
+	}
+	return m
 }
 
 // markedVector writes utilities v with player i's entry in brackets:
@@ -878,7 +892,7 @@ func (s *Search) marks(n int32, opt Options) []string {
 	if t.Kind != tree.Textbook && t.Nodes[n].Terminal {
 		m = append(m, s.t("game over"))
 	}
-	return m
+	return append(m, s.quietMarks(n)...)
 }
 
 // otherwise says which child the other way of searching a game of several

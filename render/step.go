@@ -130,13 +130,7 @@ func (tr *Trace) Sentence(k int) string {
 	parent := t.Nodes[e.Node].Parent
 	switch tr.EventName(k) {
 	case "enter":
-		switch {
-		case parent < 0:
-			return s.t("Start at the root, %s (%s)%s.", name, player, win)
-		case tr.probing(e.Node):
-			return s.t("Probe %s: enter its first move, %s (%s)%s.", t.Label(parent), name, player, win)
-		}
-		return s.t("Enter %s (%s)%s.", name, player, win)
+		return tr.enterSentence(e.Node, name, player, win)
 	case "pass":
 		return s.t("%s has no legal move and passes: enter the pass (%s)%s.", s.word(t.PlayerName(parent)), player, win)
 	case "leaf":
@@ -188,6 +182,25 @@ func (tr *Trace) Sentence(k int) string {
 		return s.t("%s returns %s to %s.", name, v, to)
 	}
 	return ""
+}
+
+// enterSentence says that the search enters node n (name, its player,
+// win its window): the root, a probe's first move, or a node that is not
+// quiet at the depth limit, where the search goes on.
+func (tr *Trace) enterSentence(n int32, name, player, win string) string {
+	s := tr.Search
+	t := s.Tree
+	parent := t.Nodes[n].Parent
+	switch {
+	case parent < 0:
+		return s.t("Start at the root, %s (%s)%s.", name, player, win)
+	case tr.probing(n):
+		return s.t("Probe %s: enter its first move, %s (%s)%s.", t.Label(parent), name, player, win)
+	}
+	if why := t.NotQuiet(n); why != "" {
+		return s.t("Enter %s (%s)%s.", name, player, win) + " " + s.t("%s is not quiet: %s; searching on.", name, s.word(why))
+	}
+	return s.t("Enter %s (%s)%s.", name, player, win)
 }
 
 // probing reports whether node n was searched by Star2's probe of its

@@ -11,11 +11,11 @@ import "gametree/minimax"
 var (
 	// Minimax visits every node (AIMA 5.2).
 	Minimax = Register(Decl{Name: "minimax", Aliases: []string{"mm"}, Title: "minimax", Algorithm: minimax.Minimax,
-		Scores: true, Takes: []string{"depth", "order"}, Grows: "depth", Page: true, Faces: Tree | Step | Compare | Play, Rank: 10})
+		Scores: true, Takes: []string{"depth", "order", "quiescence"}, Grows: "depth", Page: true, Faces: Tree | Step | Compare | Play, Rank: 10})
 	// AlphaBeta is minimax with alpha-beta pruning (AIMA 5.3), fail-soft
 	// unless --fail-hard.
 	AlphaBeta = Register(Decl{Name: "alphabeta", Aliases: []string{"alpha-beta", "ab"}, Title: "alpha-beta", Algorithm: minimax.AlphaBeta,
-		Scores: true, Takes: []string{"depth", "order", "fail-hard", "fail-soft"}, Grows: "depth", Prunes: true, Page: true,
+		Scores: true, Takes: []string{"depth", "order", "fail-hard", "fail-soft", "quiescence"}, Grows: "depth", Prunes: true, Page: true,
 		Faces: Tree | Step | Compare | Play, Rank: 20, Default: true})
 	// Expectimax is expectiminimax (AIMA 5.5): chance nodes weighed by
 	// their probabilities.

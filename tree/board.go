@@ -72,6 +72,9 @@ func (t *Tree) PositionBoard(n int32) (game.Position, Board) {
 	if n == 0 {
 		return t.Root, game.BoardOf(t.Root, t.Before, game.NoMove)
 	}
+	if t.Nodes[n].Move == StandPat {
+		return t.PositionBoard(t.Nodes[n].Parent) // the position stands
+	}
 	// One replay, to the parent: the node is one move further.
 	parent := t.Position(t.Nodes[n].Parent)
 	m := t.Nodes[n].Move
@@ -184,7 +187,9 @@ func (w *Walker) Position(n int32) game.Position {
 		w.nodes, w.pos = append(w.nodes, -1), append(w.pos, nil)
 	}
 	var p game.Position
-	if d > 0 && n != 0 && w.nodes[d-1] == t.Nodes[n].Parent {
+	if d > 0 && n != 0 && w.nodes[d-1] == t.Nodes[n].Parent && t.Nodes[n].Move == StandPat {
+		p = w.pos[d-1] // the position stands
+	} else if d > 0 && n != 0 && w.nodes[d-1] == t.Nodes[n].Parent {
 		p = w.pos[d-1].Play(t.Nodes[n].Move)
 	} else {
 		p = t.Position(n)
@@ -199,6 +204,9 @@ func (w *Walker) Position(n int32) game.Position {
 func (w *Walker) Grid(n int32, pos game.Position) Board {
 	if n == 0 {
 		return w.t.Board(0)
+	}
+	if w.t.Nodes[n].Move == StandPat {
+		return game.BoardOf(pos, nil, game.NoMove)
 	}
 	return game.BoardOf(pos, nil, w.t.Nodes[n].Move)
 }

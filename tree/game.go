@@ -48,9 +48,14 @@ func NewGame(p game.Position, depth int, maxNodes int) *Tree {
 }
 
 // settle makes node n a leaf when its game is over or it is at the depth
-// limit.
+// limit, unless it is not quiet there and the quiescence search goes on
+// past the limit (Quiescence): Children then makes its noisy moves and its
+// stand pat.
 func (t *Tree) settle(n int32) {
 	if nd := &t.Nodes[n]; nd.Terminal || int(nd.Depth) >= t.Depth {
+		if !nd.Terminal && nd.Move != StandPat && int(nd.Depth) < t.Depth+t.Quiescence && t.noisy(n) {
+			return
+		}
 		nd.Count, nd.First = 0, 0
 		if t.players > 0 {
 			t.gameUtility(n)
@@ -85,6 +90,10 @@ func (t *Tree) expand(n int32) {
 		return
 	}
 	me := t.Root.ToMove()
+	if int(t.Nodes[n].Depth) >= t.Depth {
+		t.expandNoisy(n, me)
+		return
+	}
 	if t.brancher != nil {
 		t.moveBuf = t.appendPath(t.moveBuf[:0], n)
 		t.kidBuf = t.brancher.Branch(t.moveBuf, me, t.kidBuf[:0])
@@ -113,6 +122,64 @@ func (t *Tree) expand(n int32) {
 		t.settle(int32(len(t.Nodes) - 1))
 	}
 	t.Nodes[n].First, t.Nodes[n].Count = first, int32(len(kids))
+}
+
+// StandPat is the move of a quiescence node's first child: the player to
+// move stands pat, takes the position's own value rather than a noisy
+// move (a leaf of the parent's value).
+const StandPat game.Move = -3
+
+// noisy reports whether node n's position is not quiet (game.Quieter),
+// and remembers why.
+func (t *Tree) noisy(n int32) bool {
+	q, ok := t.Position(n).(game.Quieter)
+	if !ok {
+		return false
+	}
+	moves, why := q.NoisyMoves(nil)
+	if len(moves) == 0 {
+		return false
+	}
+	if t.why == nil {
+		t.why = map[int32]string{}
+	}
+	t.why[n] = why
+	return true
+}
+
+// expandNoisy builds the children of node n past the depth limit, not
+// quiet: its stand pat first (a leaf of n's own value), then its noisy
+// moves, each settled in turn.
+func (t *Tree) expandNoisy(n int32, me game.Player) {
+	p := t.Position(n)
+	moves, _ := p.(game.Quieter).NoisyMoves(nil)
+	if t.MaxNodes > 0 && len(t.Nodes)+len(moves)+1 > t.MaxNodes {
+		t.err = t.errOver()
+		t.Nodes[n].Count, t.Nodes[n].First = 0, 0
+		return
+	}
+	first := int32(len(t.Nodes))
+	depth := t.Nodes[n].Depth + 1
+	t.Nodes = append(t.Nodes, Node{Parent: n, Depth: depth, Move: StandPat, Value: t.Nodes[n].Value})
+	for _, m := range moves {
+		q := p.Play(m)
+		t.Nodes = append(t.Nodes, Node{Parent: n, First: -1, Count: -1, Depth: depth, Move: m, Terminal: q.Over(), Value: game.Outcome(q, me)})
+		t.settle(int32(len(t.Nodes) - 1))
+	}
+	t.Nodes[n].First, t.Nodes[n].Count = first, int32(len(moves)+1)
+}
+
+// NotQuiet says why node n, at the depth limit, is not quiet ("a corner
+// is open"), "" for a quiet node or one within the limit.
+func (t *Tree) NotQuiet(n int32) string { return t.why[n] }
+
+// PastCutoff is how many plies past the depth limit node n lies (a
+// quiescence node), 0 within it.
+func (t *Tree) PastCutoff(n int32) int {
+	if t.Kind != Game {
+		return 0
+	}
+	return max(0, int(t.Nodes[n].Depth)-t.Depth)
 }
 
 // chanceKids records, for the children of node n (position p) about to

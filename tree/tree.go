@@ -73,6 +73,13 @@ type Tree struct {
 	// Depth is the depth limit of a game tree, or the height of a
 	// textbook tree.
 	Depth int
+	// Quiescence is, in a game tree, the most plies a quiescence search
+	// goes past Depth: a node at the limit that is not quiet
+	// (game.Quieter) gets its noisy moves and its stand pat (StandPat),
+	// and so on while the plies last; 0, none.
+	Quiescence int
+	// why says why each node past the limit's parent is not quiet.
+	why map[int32]string
 	// MaxNodes bounds the nodes a game tree may grow to; 0 is no bound.
 	MaxNodes int
 	// Stop, if not nil, is asked every 1024 expansions whether to give up
@@ -211,6 +218,9 @@ func (t *Tree) Label(n int32) string {
 		}
 		return "root"
 	}
+	if t.Nodes[n].Move == StandPat {
+		return "stand pat"
+	}
 	return t.Root.FormatMove(t.Nodes[n].Move)
 }
 
@@ -250,7 +260,9 @@ func (t *Tree) Moves(n int32) []game.Move { return t.appendPath(nil, n) }
 func (t *Tree) appendPath(dst []game.Move, n int32) []game.Move {
 	from := len(dst)
 	for ; n > 0; n = t.Nodes[n].Parent {
-		dst = append(dst, t.Nodes[n].Move)
+		if t.Nodes[n].Move != StandPat { // the position stands
+			dst = append(dst, t.Nodes[n].Move)
+		}
 	}
 	for i, j := from, len(dst)-1; i < j; i, j = i+1, j-1 {
 		dst[i], dst[j] = dst[j], dst[i]

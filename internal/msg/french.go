@@ -9,8 +9,21 @@ package msg
 // principale, profondeur.
 var french = map[string]string{
 	// Words the code passes through Word: sides, units, values, games.
-	"Iteration %s: the walk of both players, each set's strategy matched anew from its regrets.": "Itération %s : le parcours des deux joueurs, la stratégie de chaque ensemble appariée à nouveau sur ses regrets.",
-	"Iteration %s: the walk of %s, each of its sets' strategy matched anew from its regrets.":    "Itération %s : le parcours de %s, la stratégie de chacun de ses ensembles appariée à nouveau sur ses regrets.",
+	"not quiet: %s":                      "pas calme : %s",
+	"quiescence +%s":                     "calme +%s",
+	"%s is not quiet: %s; searching on.": "%s n'est pas calme : %s ; la recherche continue.",
+	"a corner is open":                   "un coin est libre",
+	"a four can be completed at once":    "un alignement de quatre peut se faire tout de suite",
+	"a four must be blocked at once":     "un alignement de quatre doit être bloqué tout de suite",
+	"not quiet":                          "pas calme",
+	"at the depth limit, a position that may swing: the search goes on over its noisy moves": "à la limite de profondeur, une position qui peut basculer : la recherche continue sur ses coups agités",
+	"quiescence +k, violet inside":                                           "calme +k, intérieur violet",
+	"a node k plies past the depth limit, searched by the quiescence search": "un nœud k demi-coups au-delà de la limite de profondeur, exploré par la recherche de calme",
+	"stand pat": "stand pat",
+	"the player to move keeps the position's own value rather than play a noisy move": "le joueur au trait garde la valeur de la position plutôt que de jouer un coup agité",
+	"not quiet: the position at the depth limit may swing, so the search goes\non over its noisy moves (quiescence +k: k plies past the limit); stand\npat: the player to move keeps the position's own value instead.\n": "pas calme : la position à la limite de profondeur peut basculer, la recherche\ncontinue donc sur ses coups agités (calme +k : k demi-coups au-delà de la\nlimite) ; stand pat : le joueur au trait garde plutôt la valeur de la position.\n",
+	"Iteration %s: the walk of both players, each set's strategy matched anew from its regrets.":                                                                                                                          "Itération %s : le parcours des deux joueurs, la stratégie de chaque ensemble appariée à nouveau sur ses regrets.",
+	"Iteration %s: the walk of %s, each of its sets' strategy matched anew from its regrets.":                                                                                                                             "Itération %s : le parcours de %s, la stratégie de chacun de ses ensembles appariée à nouveau sur ses regrets.",
 	"Deal %s of %s": "Donne %s sur %s",
 	"Deal %s, both cards seen: %s; %s gets %s. The average so far: %s.":                                                          "Donne %s, cartes visibles : %s ; %s obtient %s. La moyenne jusqu'ici : %s.",
 	"%s: averaging over clairvoyance stepped, deal by deal, each solved by minimax as if both players saw both cards (AIMA 5.6)": "%s : la moyenne sur la clairvoyance pas à pas, donne par donne, chacune résolue par minimax comme si les deux joueurs voyaient les deux cartes (AIMA 5.6)",

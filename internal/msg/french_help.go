@@ -9,6 +9,8 @@ package msg
 // text of the help has its French.
 var frenchHelp = map[string]string{
 	// The app.
+	"search on past --depth, at most `N` plies, over the noisy moves (or standing pat) where a position is not quiet (Othello: a corner open; Connect Four: a four to complete or block) (0 to 10 plies)": "chercher au-delà de --depth, au plus `N` demi-coups, sur les coups agités (ou en restant sur place) là où une position n'est pas calme (Othello : un coin libre ; Puissance 4 : un alignement à faire ou à bloquer) (0 à 10 demi-coups)",
+	"0, none":                     "0, aucune",
 	"averaging over clairvoyance": "moyenne sur la clairvoyance",
 	"each deal solved with every card seen, the values averaged: what AIMA 5.6 shows goes wrong": "chaque donne résolue cartes visibles, les valeurs moyennées : ce qu'AIMA 5.6 montre faux",
 	"every card seen": "toutes les cartes vues",

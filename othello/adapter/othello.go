@@ -170,6 +170,24 @@ func (p OthelloPosition) Play(m game.Move) game.Position {
 // Over reports whether neither side can move.
 func (p OthelloPosition) Over() bool { return p.Pos.GameOver() }
 
+// NoisyMoves appends the corners the side to move can take: a position
+// where a corner is open is not quiet (a corner, once taken, is never
+// flipped, and its edges and diagonal swing with it; Rosenbloom 1982,
+// Buro 1997 treat corners so).
+func (p OthelloPosition) NoisyMoves(dst []game.Move) ([]game.Move, string) {
+	n := p.Pos.Size()
+	from := len(dst)
+	for _, m := range p.AppendMoves(nil) {
+		if sq := Square(m); m != game.Pass && (sq.Col() == 0 || sq.Col() == n-1) && (sq.Row() == 0 || sq.Row() == n-1) {
+			dst = append(dst, m)
+		}
+	}
+	if len(dst) == from {
+		return dst, ""
+	}
+	return dst, "a corner is open"
+}
+
 // Utility returns +1 if pl has more discs, -1 if fewer, 0 if as many.
 func (p OthelloPosition) Utility(pl game.Player) float64 {
 	f := othello.FinalScore(p.Pos, othello.Color(pl))
