@@ -102,6 +102,16 @@ Avec --game tictactoe, connect4 ou nim, de même entre les joueurs de ce jeu
 (--black joue X, qui joue en premier ; random, minimax:D, alphabeta:D,
 ai:easy|medium|hard|perfect) ; la table donne le résultat moyen (+1 une
 victoire, 0 une nulle, -1 une défaite) au lieu de l'écart de pions.`,
+	horizonHelp: `Joue des parties au hasard tirées d'une graine (--games, --seed) d'un jeu
+qui a un test de calme (Othello : un coin libre ; Puissance 4 : un
+alignement à faire ou à bloquer) et, à chacune de leurs positions, cherche
+de trois façons côte à côte : minimax à --depth D, la même avec une
+recherche de calme --quiescence N demi-coups au-delà de D, et minimax à
+D + 2. Elle donne les positions où la profondeur fixe a été trompée par son
+horizon : son coup n'est pas celui de la recherche plus profonde, qui lui
+donne moins, alors que la recherche de calme joue le coup de la recherche
+plus profonde ; chacune avec les trois coups, valeurs et nombres de nœuds
+(AIMA 4e édition, section 5.3.2). Elle s'arrête après --count positions.`,
 	perftHelp: `Compte les positions atteintes en exactement N demi-coups. Une passe
 forcée est un demi-coup (un seul enfant, l'autre camp au trait). Une
 partie qui finit avant la profondeur N n'est pas une feuille ; ces fins de

@@ -228,6 +228,7 @@ func commands(e *env) []*cli.Command {
 		gtpCommand(e),
 		showCommand(e),
 		perftCommand(e),
+		horizonCommand(e),
 		serveCommand(e),
 	}
 	var set func([]*cli.Command)

@@ -642,6 +642,18 @@ func PerftParams() []Param {
 	})
 }
 
+// HorizonParams are the parameters of the horizon command.
+func HorizonParams() []Param {
+	return join([]Param{gameParam()}, PositionParams(), []Param{
+		num("depth", 1, "", "the depth `D` of the search fooled by its horizon").within(1, 4, "plies"),
+		num("quiescence", 2, "", "the quiescence search's `N` plies past D").within(1, MaxQuiescence, "plies"),
+		num("games", 20, "", "play `N` seeded random games, scanning each of their positions").within(1, 1000, "games"),
+		str("seed", "1", "", "the `SEED` of the random games: the same seed, the same positions"),
+		num("count", 5, "", "stop after `N` positions found").within(1, 100, "positions"),
+		flag("json", "", "print the positions as JSON").local(),
+	})
+}
+
 // ShowParams are the parameters of the show command.
 func ShowParams() []Param {
 	return join([]Param{gameParam()}, PositionParams(), []Param{

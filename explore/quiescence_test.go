@@ -130,3 +130,47 @@ func TestQuiescenceRefused(t *testing.T) {
 		}
 	}
 }
+
+// The horizon scan finds, in seeded random games of Othello 6x6 and
+// Connect Four, positions where the fixed depth's move is not the deeper
+// search's and worth less by it, while the quiescence search plays the
+// deeper search's move; each search's value held against the naive
+// search written apart; the same seed, the same positions.
+func TestHorizonScan(t *testing.T) {
+	ctx := context.Background()
+	for _, p := range []Values{v("game", "othello", "size", "6", "depth", "1", "quiescence", "2", "count", "3"), v("game", "connect4", "depth", "2", "games", "30", "count", "2")} {
+		req, err := ParseHorizon(p, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := Horizon(ctx, req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, _ := Horizon(ctx, req)
+		if len(rep.Positions) == 0 || len(again.Positions) != len(rep.Positions) || again.Positions[0].Board != rep.Positions[0].Board {
+			t.Fatalf("%v: %d positions, then %d", p, len(rep.Positions), len(again.Positions))
+		}
+		for _, hp := range rep.Positions {
+			pos, err := req.Start.Game().ParsePosition(hp.Board)
+			if err != nil {
+				t.Fatal(err)
+			}
+			me := pos.ToMove()
+			if hp.Fixed.Move == hp.Deeper.Move || hp.Quiescent.Move != hp.Deeper.Move || hp.FixedMoveDeeper >= hp.Deeper.Value {
+				t.Errorf("%s: not fooled: %+v", hp.Board, hp)
+			}
+			for _, c := range []struct {
+				got      float64
+				depth, q int
+			}{{hp.Fixed.Value, req.Depth, 0}, {hp.Quiescent.Value, req.Depth, req.Quiescence}, {hp.Deeper.Value, req.Depth + 2, 0}} {
+				if want := naiveQuiescence(pos, c.depth, c.q, me); math.Abs(c.got-want) > 1e-9 {
+					t.Errorf("%s at depth %d, quiescence %d: %v, naive %v", hp.Board, c.depth, c.q, c.got, want)
+				}
+			}
+		}
+	}
+	if _, err := ParseHorizon(v("game", "tictactoe"), nil); err == nil || !strings.Contains(err.Error(), "has no quiet test") {
+		t.Errorf("tic-tac-toe: %v", err)
+	}
+}

@@ -9,6 +9,14 @@ package msg
 // principale, profondeur.
 var french = map[string]string{
 	// Words the code passes through Word: sides, units, values, games.
+	"the horizon's searches": "les recherches de l'horizon",
+	"%s: %s positions of seeded random games scanned, %s where the search to depth %s was fooled by its horizon (the quiescence search, %s plies past it, and the search two plies deeper agree on another move).": "%s : %s positions de parties au hasard examinées, %s où la recherche à la profondeur %s a été trompée par son horizon (la recherche de calme, %s demi-coups au-delà, et la recherche deux demi-coups plus profonde s'accordent sur un autre coup).",
+	"Position %s":             "Position %s",
+	"  after %s":              "  après %s",
+	"search":                  "recherche",
+	"depth %s":                "profondeur %s",
+	"depth %s, quiescence %s": "profondeur %s, calme %s",
+	"Two plies deeper, %s is worth %s and %s %s: depth %s's move gives up %s.": "Deux demi-coups plus loin, %s vaut %s et %s %s : le coup de la profondeur %s cède %s.",
 	"not quiet: %s":                      "pas calme : %s",
 	"quiescence +%s":                     "calme +%s",
 	"%s is not quiet: %s; searching on.": "%s n'est pas calme : %s ; la recherche continue.",

@@ -9,6 +9,13 @@ package msg
 // text of the help has its French.
 var frenchHelp = map[string]string{
 	// The app.
+	"find positions where a search to a fixed depth is fooled by its horizon":          "trouver des positions où une recherche à profondeur fixe est trompée par son horizon",
+	"the depth `D` of the search fooled by its horizon (1 to 4 plies)":                 "la profondeur `D` de la recherche trompée par son horizon (de 1 à 4 demi-coups)",
+	"the quiescence search's `N` plies past D (1 to 10 plies)":                         "les `N` demi-coups de la recherche de calme au-delà de D (de 1 à 10 demi-coups)",
+	"play `N` seeded random games, scanning each of their positions (1 to 1000 games)": "jouer `N` parties au hasard tirées d'une graine, en examinant chacune de leurs positions (de 1 à 1000 parties)",
+	"the `SEED` of the random games: the same seed, the same positions":                "la `GRAINE` des parties au hasard : même graine, mêmes positions",
+	"stop after `N` positions found (1 to 100 positions)":                              "s'arrêter après `N` positions trouvées (de 1 à 100 positions)",
+	"print the positions as JSON":                                                      "écrire les positions en JSON",
 	"search on past --depth, at most `N` plies, over the noisy moves (or standing pat) where a position is not quiet (Othello: a corner open; Connect Four: a four to complete or block) (0 to 10 plies)": "chercher au-delà de --depth, au plus `N` demi-coups, sur les coups agités (ou en restant sur place) là où une position n'est pas calme (Othello : un coin libre ; Puissance 4 : un alignement à faire ou à bloquer) (0 à 10 demi-coups)",
 	"0, none":                     "0, aucune",
 	"averaging over clairvoyance": "moyenne sur la clairvoyance",
