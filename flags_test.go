@@ -20,6 +20,7 @@ func TestFlagsMatchParams(t *testing.T) {
 		"step":    explore.StepParams(),
 		"compare": explore.CompareParams(),
 		"perft":   explore.PerftParams(),
+		"horizon": explore.HorizonParams(),
 		"show":    explore.ShowParams(),
 		"play":    explore.GameParams(),
 		"match":   explore.MatchParams(),
