@@ -1738,3 +1738,15 @@ func TestBrowserStepKuhn(t *testing.T) {
 	waitFor(t, ctx, "the last deal", `document.querySelector('#stepno').textContent === 'step 6 of 6' && document.querySelector('#event').textContent.includes('the game\'s value is -1/18') && document.querySelector('#drawing').textContent.includes('It goes wrong at Qb, Qpb')`)
 	snap(t, ctx, "step-kuhn")
 }
+
+// The tree page searches on past the depth where a position is not
+// quiet: its quiescence field, the stand pats and noisy moves drawn
+// violet inside, the node at the limit saying why, the move the deeper
+// look finds.
+func TestBrowserQuiescence(t *testing.T) {
+	ctx, base := browser(t)
+	board := "---------------------------OX------XO------------------------OX- X"
+	do(t, ctx, "a horizon", chromedp.Navigate(base+"/tree?board="+url.QueryEscape(board)+"&depth=1&quiescence=2"))
+	waitFor(t, ctx, "the quiescence search", `document.querySelector('input[name=quiescence]').value === '2' && document.querySelector('#drawing').textContent.includes('stand pat') && document.querySelector('#drawing').textContent.includes('not quiet: a corner is open') && document.querySelector('#summary').textContent.includes('best move e8')`)
+	snap(t, ctx, "quiescence")
+}

@@ -3,6 +3,8 @@ package msg
 // frenchPages is the French of the words the pages' scripts write
 // themselves (the server sends each page the words of its language).
 var frenchPages = map[string]string{
+	"quiescence": "calme",
+	"search on past the depth where a position is not quiet: 0 plies (none) to 10": "chercher au-delà de la profondeur là où une position n'est pas calme : de 0 demi-coup (aucun) à 10",
 	"walk": "parcours",
 	"deal": "donne",
 	"%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.": "%s nœuds, dessinés jusqu'à leurs %s premiers demi-coups : Entrée ou un double-clic déplie un nœud, Tout déplier les montre tous.",
