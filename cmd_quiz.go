@@ -88,16 +88,11 @@ func hiddenQuiz(c *cli.Context, e *env, req *explore.QuizRequest) error {
 		}
 		return explore.AskHiddenQuiz(q, e.stdin, e.stdout, !e.inTerminal, width)
 	}
-	name := c.String("answers")
-	var r io.Reader = e.stdin
-	if name != "-" {
-		f, err := os.Open(name)
-		if err != nil {
-			return fault.Errorf("--answers %s: %w", name, errors.Unwrap(err))
-		}
-		defer f.Close()
-		r = f
+	r, name, closeFile, err := openAnswers(c, e)
+	if err != nil {
+		return err
 	}
+	defer closeFile()
 	g, err := explore.GradeHidden(q, r, name)
 	if err != nil {
 		return err
@@ -108,23 +103,31 @@ func hiddenQuiz(c *cli.Context, e *env, req *explore.QuizRequest) error {
 	return g.Write(e.stdout, q)
 }
 
+// openAnswers opens the answer file of --answers (- for stdin) and
+// returns it, its name in errors, and what closes it.
+func openAnswers(c *cli.Context, e *env) (io.Reader, string, func(), error) {
+	name := c.String("answers")
+	if name == "-" {
+		return e.stdin, "stdin", func() {}, nil
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, "", nil, fault.Errorf("--answers %s: %w", name, errors.Unwrap(err))
+	}
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		f.Close()
+		return nil, "", nil, fault.Errorf("--answers %s: is a folder; give the answer file", name)
+	}
+	return f, name, func() { f.Close() }, nil
+}
+
 // gradeAnswers grades the answer file of --answers.
 func gradeAnswers(c *cli.Context, e *env, ex *explore.Exercise) error {
-	name := c.String("answers")
-	var r io.Reader = e.stdin
-	if name != "-" {
-		f, err := os.Open(name)
-		if err != nil {
-			return fault.Errorf("--answers %s: %w", name, errors.Unwrap(err))
-		}
-		defer f.Close()
-		if st, err := f.Stat(); err == nil && st.IsDir() {
-			return fault.Errorf("--answers %s: is a folder; give the answer file", name)
-		}
-		r = f
-	} else {
-		name = "stdin"
+	r, name, closeFile, err := openAnswers(c, e)
+	if err != nil {
+		return err
 	}
+	defer closeFile()
 	rep, err := explore.GradeQuiz(ex, r, name)
 	if err != nil {
 		return err

@@ -57,7 +57,9 @@ func (tr *CFRTrace) Screen(k int) string {
 	return b.String()
 }
 
-// walkTable writes a walk's updates as a table, a row a set.
+// walkTable writes a walk's updates as a table, a row a set: each cell a
+// probability or a value a move, in the moves' order ("0.500/0.500"),
+// the moves named under the header.
 func (tr *CFRTrace) walkTable(w CFRWalk) string {
 	l := tr.Lang
 	probs := func(p []float64) string {

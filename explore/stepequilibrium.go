@@ -10,7 +10,6 @@ import (
 	"gametree/game"
 	"gametree/gamesearch"
 	"gametree/internal/msg"
-	"gametree/render"
 	"gametree/search"
 )
 
@@ -168,18 +167,6 @@ func (tr *CFRTrace) Text() string {
 	l := tr.Lang
 	var b strings.Builder
 	b.WriteString(scaleLines(msg.Capitalize(l.T("%s: %s stepped, iteration by iteration (p: pass, check or fold; b: bet or call)", l.Word(tr.Title), l.Word(search.Lookup(tr.Algorithm).Title))), false) + "\n") // "Poker de Kuhn"
-	// Each cell holds a probability or a value a move, in the moves'
-	// order ("0.500/0.500"), the moves named under the header.
-	probs := func(p []float64) string {
-		var parts []string
-		for _, x := range p {
-			parts = append(parts, l.T("%.3f", x))
-		}
-		return strings.Join(parts, "/")
-	}
-	moves := strings.Join(tr.Moves, "/")
-	header := append(twoLines([]string{l.Word("set"), l.Word("played"), l.Word("counterfactual values"), l.Word("the set's"), l.Word("regrets"), l.Word("next")}, 12),
-		[]string{"", moves, moves, "", moves, moves})
 	for _, it := range tr.Iterations {
 		b.WriteString("\n" + l.T("Iteration %s", l.Count(uint64(it.Iteration))) + "\n")
 		for _, w := range it.Walks {
@@ -188,13 +175,7 @@ func (tr *CFRTrace) Text() string {
 			} else {
 				b.WriteString("  " + l.Word("Both players' sets, in one walk:") + "\n")
 			}
-			rows := slices.Clone(header)
-			for _, st := range w.Steps {
-				rows = append(rows, []string{st.Set, probs(st.Played), probs(st.Values), l.T("%+.3f", st.Value), probs(st.Regrets), probs(st.Next)})
-			}
-			var tb strings.Builder
-			render.Table(&tb, rows, []bool{false, false, false, true, false, false}, false)
-			for _, line := range strings.Split(strings.TrimRight(tb.String(), "\n"), "\n") {
+			for _, line := range strings.Split(strings.TrimRight(tr.walkTable(w), "\n"), "\n") {
 				b.WriteString("  " + line + "\n")
 			}
 		}
