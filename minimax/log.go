@@ -17,12 +17,31 @@ const (
 	Return
 	// ProbeEvent: Star2's probe of a chance node's child (Prober).
 	ProbeEvent
+	// BeamEvent: beam search kept some children and dropped the others
+	// (Beamer).
+	BeamEvent
+	// ProbCutEvent: ProbCut's test at a node (ProbCutter).
+	ProbCutEvent
 )
 
-// String returns "enter", "leaf", "update", "cutoff", "return" or
-// "probe".
+// String returns "enter", "leaf", "update", "cutoff", "return",
+// "probe", "beam" or "probcut".
 func (k EventKind) String() string {
-	return [...]string{"enter", "leaf", "update", "cutoff", "return", "probe"}[k]
+	return [...]string{"enter", "leaf", "update", "cutoff", "return", "probe", "beam", "probcut"}[k]
+}
+
+// Beam records beam search's drops (Beamer), with copies of the kept
+// and dropped children.
+func (l *Log[Node]) Beam(n Node, kept, dropped []Node) {
+	ply, max := l.top()
+	l.Events = append(l.Events, Event[Node]{Kind: BeamEvent, Node: n, Ply: ply, Max: max,
+		Kept: append([]Node(nil), kept...), Pruned: append([]Node(nil), dropped...)})
+}
+
+// ProbCut records ProbCut's test at n (ProbCutter).
+func (l *Log[Node]) ProbCut(n Node, test CutTest) {
+	ply, max := l.top()
+	l.Events = append(l.Events, Event[Node]{Kind: ProbCutEvent, Node: n, Ply: ply, Max: max, Alpha: test.Alpha, Beta: test.Beta, Test: test})
 }
 
 // Prober is a Tracer that hears Star2's probing pass too: at chance node
@@ -50,8 +69,11 @@ type Event[Node any] struct {
 	// Child is the child that moved the window (Update) or after which the
 	// node cut off (Cutoff).
 	Child Node
-	// Pruned are the children never visited (Cutoff).
-	Pruned []Node
+	// Pruned are the children never visited (Cutoff, and those beam
+	// search dropped: BeamEvent); Kept those it kept, best first.
+	Pruned, Kept []Node
+	// Test is ProbCut's test (ProbCutEvent).
+	Test CutTest
 	// Alpha and Beta are the window: on entry (Enter, Leaf), after the
 	// change (Update, Cutoff), on return (Return).
 	Alpha, Beta float64
@@ -143,6 +165,14 @@ func (l *Log[Node]) Send(i int, t Tracer[Node]) {
 	case ProbeEvent:
 		if p, ok := t.(Prober[Node]); ok {
 			p.Probe(e.Node, e.Child, e.Value, e.Alpha, e.Beta)
+		}
+	case BeamEvent:
+		if b, ok := t.(Beamer[Node]); ok {
+			b.Beam(e.Node, e.Kept, e.Pruned)
+		}
+	case ProbCutEvent:
+		if p, ok := t.(ProbCutter[Node]); ok {
+			p.ProbCut(e.Node, e.Test)
 		}
 	}
 }

@@ -118,10 +118,21 @@ const (
 	// at MIN's), which can cut the chance node off before any child is
 	// searched whole.
 	Star2
+	// Beam is beam search (AIMA 4th edition, section 5.3.3, forward
+	// pruning): at each node only the Options.Beam children best by the
+	// evaluation are searched, best first, by fail-soft alpha-beta; the
+	// others are dropped unsearched (Beamer hears which).
+	Beam
+	// ProbCut is fail-soft alpha-beta with Buro's ProbCut (1995): at a
+	// node where Options.Cut has a fit for the plies left, a shallow
+	// search predicts the deep value, and the node is cut when the
+	// prediction falls outside the window with the fit's confidence
+	// (ProbCutter hears each test).
+	ProbCut
 )
 
 // algorithmNames are the names of the algorithms, in order.
-var algorithmNames = []string{"minimax", "alphabeta", "alphabeta-failsoft", "pvs", "id-tt", "expectimax", "star1", "star2"}
+var algorithmNames = []string{"minimax", "alphabeta", "alphabeta-failsoft", "pvs", "id-tt", "expectimax", "star1", "star2", "beam", "probcut"}
 
 // String returns "minimax", "alphabeta", "alphabeta-failsoft", "pvs" or
 // "id-tt".
@@ -167,7 +178,9 @@ func (a Algorithm) Convention() (base Algorithm, failSoft bool) {
 }
 
 // prunes reports whether a runs alpha-beta (fail-hard or fail-soft).
-func (a Algorithm) prunes() bool { return a == AlphaBeta || a == AlphaBetaFailSoft }
+func (a Algorithm) prunes() bool {
+	return a == AlphaBeta || a == AlphaBetaFailSoft || a == Beam || a == ProbCut
+}
 
 // Run searches g from root with opt.Algorithm, whatever it is, without a
 // tracer; key identifies nodes for IDTT's transposition table. Minimax,

@@ -39,6 +39,11 @@ const (
 	// probe searched: until the node returns, its Value is that move's,
 	// a bound of its own (from below at MAX's node, from above at MIN's).
 	Probed
+	// Dropped marks a child beam search dropped unsearched.
+	Dropped
+	// ProbCutOff marks a node ProbCut cut off: its children were never
+	// searched, its value is the window's bound the prediction cleared.
+	ProbCutOff
 )
 
 // Visited reports whether the search entered the node.
@@ -55,7 +60,31 @@ type Recorder struct {
 	Nodes []Annotation
 	// Stats counts the search.
 	Stats Stats
+	// Tests holds ProbCut's test at each node it tested (ProbCutter).
+	Tests map[int32]CutTest
 	order int32
+}
+
+// Beam marks the children beam search dropped at n (Beamer).
+func (r *Recorder) Beam(n int32, kept, dropped []int32) {
+	for _, c := range dropped {
+		r.node(c).Flags |= Dropped
+	}
+	r.Stats.Dropped += int64(len(dropped))
+}
+
+// ProbCut records ProbCut's test at n, and marks n when it cut
+// (ProbCutter).
+func (r *Recorder) ProbCut(n int32, test CutTest) {
+	if r.Tests == nil {
+		r.Tests = map[int32]CutTest{}
+	}
+	r.Tests[n] = test
+	r.Stats.Probes += test.Nodes
+	if test.Cut != 0 {
+		r.node(n).Flags |= ProbCutOff
+		r.Stats.ProbCuts++
+	}
 }
 
 // NewRecorder returns a Recorder for a tree of about size nodes; it grows

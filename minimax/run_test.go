@@ -26,8 +26,8 @@ func TestRunEveryAlgorithm(t *testing.T) {
 			t.Fatalf("tree %d: AlphaBetaFailSoft %+v, AlphaBeta with FailSoft %+v", i, alias, soft)
 		}
 	}
-	if got := Algorithm(9).String(); got != "Algorithm(9)" {
-		t.Errorf("Algorithm(9).String() = %q", got)
+	if got := Algorithm(99).String(); got != "Algorithm(99)" {
+		t.Errorf("Algorithm(99).String() = %q", got)
 	}
 	for in, want := range map[string]Algorithm{"AB": AlphaBeta, "negascout": PVS, "idtt": IDTT, "mm": Minimax, "alpha-beta-fail-soft": AlphaBetaFailSoft} {
 		if got, err := ParseAlgorithm(in); err != nil || got != want {

@@ -42,6 +42,12 @@ type Options[Node any] struct {
 	// Low and High bound every leaf's value (Star1's cutoffs at chance
 	// nodes stand on them).
 	Low, High float64
+	// Beam is the number of children beam search keeps at each node
+	// (Algorithm Beam).
+	Beam int
+	// Cut holds ProbCut's fits and confidence (Algorithm ProbCut); nil
+	// never cuts.
+	Cut *Cut
 }
 
 // Tracer observes a search. The search calls it in this order for each
@@ -77,6 +83,11 @@ type Stats struct {
 	// TTHits is the number of nodes a transposition table settled without
 	// searching them (IterativeDeepening only).
 	TTHits int64
+	// Dropped is the number of children beam search dropped unsearched.
+	Dropped int64
+	// Probes is the number of nodes ProbCut's shallow searches visited,
+	// not counted in Visited; ProbCuts the nodes it cut off.
+	Probes, ProbCuts int64
 }
 
 // Result is what a search returns.
@@ -115,8 +126,11 @@ type Result[Node any] struct {
 //
 // tracer may be nil.
 func Search[Node any](g Game[Node], root Node, opt Options[Node], tracer Tracer[Node]) Result[Node] {
-	if opt.Algorithm == AlphaBetaFailSoft {
+	switch opt.Algorithm {
+	case AlphaBetaFailSoft:
 		opt.Algorithm, opt.FailSoft = AlphaBeta, true
+	case Beam, ProbCut:
+		opt.FailSoft = true
 	}
 	s := &searcher[Node]{game: g, opt: opt, tracer: tracer}
 	switch opt.Algorithm {
@@ -138,8 +152,10 @@ type searcher[Node any] struct {
 	stats  Stats
 	// stopped is set once Options.Stop said to give up.
 	stopped bool
-	// bufs holds one reusable slice of children per ply.
+	// bufs holds one reusable slice of children per ply; vals, beam
+	// search's evaluations of them.
 	bufs [][]Node
+	vals [][]float64
 	// firstKnown is the exact value of the first move of the node Star2
 	// searches next, which its probe found (hasFirstKnown); star1 takes
 	// it on entering that node.
@@ -180,8 +196,21 @@ func (s *searcher[Node]) search(n Node, ply int, max bool, alpha, beta float64) 
 		}
 		return v, Exact, zero, false
 	}
+	if s.opt.Algorithm == ProbCut {
+		if v, b, cut := s.probCut(n, ply, max, alpha, beta); cut {
+			if tr != nil {
+				tr.Return(n, v, b, alpha, beta, zero, false)
+			}
+			return v, b, zero, false
+		} else if s.stopped {
+			return 0, Exact, zero, false
+		}
+	}
 	if s.opt.Order != nil {
 		s.opt.Order(n, ply, max, children)
+	}
+	if s.opt.Algorithm == Beam {
+		children = s.beam(n, ply, max, children)
 	}
 	prune := s.opt.Algorithm.prunes()
 	alphaIn, betaIn := alpha, beta

@@ -45,3 +45,22 @@ func (t tee[Node]) Probe(n, child Node, value, low, high float64) {
 		}
 	}
 }
+
+// Beam passes beam search's drops to the tracers that hear them (Beamer).
+func (t tee[Node]) Beam(n Node, kept, dropped []Node) {
+	for _, tr := range t {
+		if b, ok := tr.(Beamer[Node]); ok {
+			b.Beam(n, kept, dropped)
+		}
+	}
+}
+
+// ProbCut passes ProbCut's tests to the tracers that hear them
+// (ProbCutter).
+func (t tee[Node]) ProbCut(n Node, test CutTest) {
+	for _, tr := range t {
+		if p, ok := tr.(ProbCutter[Node]); ok {
+			p.ProbCut(n, test)
+		}
+	}
+}
