@@ -13,10 +13,10 @@ import (
 func trainCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "train",
-		Usage:       "make the pattern evaluation's weights: play training games, then fit the weights to them",
-		UsageText:   "gametree train games [flags] -o GAMES\ngametree train fit [flags] -o WEIGHTS GAMES...",
+		Usage:       "make the pattern evaluation's weights (play training games, then fit the weights to them) and ProbCut's fits",
+		UsageText:   "gametree train games [flags] -o GAMES\ngametree train fit [flags] -o WEIGHTS GAMES...\ngametree train probcut [flags] -o FIT",
 		Description: trainHelp,
-		Subcommands: []*cli.Command{trainGamesCommand(e), trainFitCommand(e)},
+		Subcommands: []*cli.Command{trainGamesCommand(e), trainFitCommand(e), trainProbCutCommand(e)},
 	}
 }
 
@@ -89,6 +89,48 @@ func trainFitCommand(e *env) *cli.Command {
 	}
 }
 
+func trainProbCutCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:        "probcut",
+		Usage:       "fit ProbCut's lines, which predict a deep search from a shallow one, on positions of self-play",
+		UsageText:   synopsis("gametree train probcut [{game:choices}] [{size}] [{eval:choices}] [{positions}] [{seed}] [{heights}] [{plies}] {-o} [{plot}] [{plot-height}]", explore.ProbCutFitParams()),
+		Description: trainProbCutHelp,
+		Flags:       flagsOf(explore.ProbCutFitParams()),
+		Action: func(c *cli.Context) error {
+			if err := noArgs(c); err != nil {
+				return err
+			}
+			req, err := explore.ParseProbCutFit(params{c}, e.files())
+			if err != nil {
+				return err
+			}
+			for _, f := range []struct{ flag, name string }{{"-o", req.Output}, {"--plot", req.Plot}} {
+				if err := checkWritable(f.flag, f.name); f.name != "" && err != nil {
+					return err
+				}
+			}
+			say := progressOn(e)
+			rep, err := explore.ProbCutFit(c.Context, req, say)
+			say("")
+			if err != nil {
+				return err
+			}
+			if err := writeFile(e, "-o", req.Output, rep.WriteFit); err != nil {
+				return err
+			}
+			if req.Plot != "" {
+				if err := writeFile(e, "--plot", req.Plot, func(w io.Writer) error {
+					return explore.WriteFitPlot(w, req.PlotFormat, rep.Model, req.PlotHeight, e.lang)
+				}); err != nil {
+					return err
+				}
+			}
+			_, err = fmt.Fprint(e.stdout, rep.Text(e.lang)+e.lang.T("Fit written to %s in %.0f s.", req.Output, rep.Seconds)+"\n")
+			return err
+		},
+	}
+}
+
 // trainHelp is the description in the help of gametree train (its French is in
 // help_fr.go).
 const trainHelp = `The pattern evaluation (--eval pattern, and the expert player) sums a
@@ -98,9 +140,14 @@ margin of the positions of training games. Both steps are deterministic:
 the same flags give the same bytes. docs/train.md gives the commands that
 made the weights gametree comes with, and what they measure.
 
+ProbCut's fits (train probcut) are made from positions of self-play,
+searched to every height; docs/probcut.md gives the commands that made
+those gametree comes with.
+
 Examples:
    gametree train games --games 20000 --seed 1 -o games.txt.gz
-   gametree train fit --holdout 20 -o pattern.gz games.txt.gz`
+   gametree train fit --holdout 20 -o pattern.gz games.txt.gz
+   gametree train probcut --eval discs -o fit.txt --plot fit.svg`
 
 // trainGamesHelp is the description in the help of gametree train games (its French is in
 // help_fr.go).
@@ -122,3 +169,23 @@ and those of the phases next to it. With --holdout K every K-th game is
 kept out of the fit and the error is measured on its positions too.
 Prints the error phase by phase and writes the weights to WEIGHTS; to
 play with them, copy them to othello/pattern.gz and build gametree again.`
+
+// trainProbCutHelp is the description in the help of gametree train
+// probcut (its French is in help_fr.go).
+const trainProbCutHelp = `ProbCut (Buro 1995) prunes forward: at a node with h plies left, a search
+of h-2 plies worth v predicts the deep value a*v + b, with an error sigma,
+and the node is cut off when the prediction falls outside the window by
+enough for the confidence asked (--algo probcut --confidence P). This
+command makes those lines: it plays --positions seeded self-play games
+(one move in four at random, the others the evaluation's best), keeps one
+position of each at a ply drawn from --plies, searches it to every height
+from 0 (the evaluation) to --heights by alpha-beta, and fits each height
+by least squares, from the side to move's view. A position whose searches
+reach the end of the game is left out: the fit measures the evaluation.
+The file holds the fits and every position's moves and values, so that
+anyone can check them; the same flags give the same bytes. Give a fit of
+your own to the searches with --fit FILE.
+
+Examples:
+   gametree train probcut --eval discs -o fit.txt
+   gametree train probcut --game connect4 --plies 4-16 -o c4.txt --plot c4.svg --plot-height 3`

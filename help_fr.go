@@ -244,7 +244,26 @@ plateau. Ses poids sont ajustés par moindres carrés pour prédire l'écart
 final de pions des positions de parties d'entraînement. Les deux étapes
 sont déterministes : les mêmes options donnent les mêmes octets.
 docs/train.md donne les commandes qui ont fait les poids livrés avec
-gametree, et ce qu'ils mesurent.`,
+gametree, et ce qu'ils mesurent.
+
+Les ajustements de ProbCut (train probcut) sont faits sur des positions
+d'autoparties, cherchées à chaque hauteur ; docs/probcut.md donne les
+commandes qui ont fait ceux livrés avec gametree.`,
+	trainProbCutHelp: `ProbCut (Buro 1995) élague en avant : à un nœud à h demi-coups de la
+limite, une recherche de h-2 demi-coups qui vaut v prédit la valeur
+profonde a*v + b, avec une erreur sigma, et le nœud est coupé quand la
+prédiction tombe hors de la fenêtre d'assez pour la confiance demandée
+(--algo probcut --confidence P). Cette commande fait ces droites : elle
+joue --positions autoparties tirées de la graine (un coup sur quatre au
+hasard, les autres le meilleur selon l'évaluation), garde de chacune une
+position à un demi-coup tiré dans --plies, la cherche par l'alpha-bêta à
+chaque hauteur de 0 (l'évaluation) à --heights, et ajuste chaque hauteur
+par moindres carrés, du point de vue du camp qui joue. Une position dont
+les recherches atteignent la fin de la partie est écartée : l'ajustement
+mesure l'évaluation. Le fichier contient les ajustements et les coups et
+valeurs de chaque position, pour que chacun puisse les vérifier ; les
+mêmes options donnent les mêmes octets. Donnez votre propre ajustement aux
+recherches avec --fit FICHIER.`,
 	trainGamesHelp: `Joue des parties en 8x8 : les premiers demi-coups au hasard (un nombre
 tiré pour chaque partie entre les deux de --random), puis à chaque coup le
 meilleur d'une recherche de --depth demi-coups avec --eval, et à partir de

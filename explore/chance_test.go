@@ -365,7 +365,7 @@ func TestQuizTitle(t *testing.T) {
 func TestScoresRefusal(t *testing.T) {
 	winLoss := &search.Decl{Name: "solver-only", Takes: []string{"depth"}, Faces: search.Tree}
 	scores, _ := tree.ParseLeaves("((3 12 8) (2 4 6))", false)
-	if err := scoresRefusal(winLoss, scores); err == nil || err.Error() != "the tree's values are scores, and solver-only searches wins, draws and losses alone (-1, 0, +1): use --algo minimax, alphabeta or mcts" {
+	if err := scoresRefusal(winLoss, scores); err == nil || err.Error() != "the tree's values are scores, and solver-only searches wins, draws and losses alone (-1, 0, +1): use --algo minimax, alphabeta, beam, probcut or mcts" {
 		t.Errorf("scores: %v", err)
 	}
 	wld, _ := tree.ParseLeaves("((1 0) (-1 1))", false)

@@ -75,7 +75,7 @@ func TestParseTree(t *testing.T) {
 		{"position file", v("position", "pos.txt", "depth", "1"), "", false, func(r *TreeRequest) bool { return r.GamePos.(adapter.OthelloPosition).Pos.Empties() == 57 }},
 		{"memory", v("max-memory", "512MiB"), "", false, func(r *TreeRequest) bool { return r.MaxMemory == 512*MiB }},
 
-		{"algo", v("algo", "pvs"), `--algo "pvs": want minimax, alphabeta, expectimax, star1, star2, mcts, maxn, shallow, paranoid, cfr or cfr+`, true, nil},
+		{"algo", v("algo", "pvs"), `--algo "pvs": want minimax, alphabeta, beam, probcut, expectimax, star1, star2, mcts, maxn, shallow, paranoid, cfr or cfr+`, true, nil},
 		{"mcts", v("algo", "MCTS", "iterations", "500", "exploration", "0.5", "seed", "9", "solver", "", "min-visits", "3"), "", false, func(r *TreeRequest) bool {
 			return r.MCTS != nil && r.MCTS.Iterations == 500 && r.MCTS.Exploration == 0.5 && r.MCTS.Seed == 9 && r.MCTS.Solver && r.MinVisits == 3 && r.Depth == mctsDepth
 		}},
@@ -93,7 +93,7 @@ func TestParseTree(t *testing.T) {
 		{"mcts 100", v("algo", "mcts", "exploration", "100", "leaves", "((1 2) (3 4))"), "", false, func(r *TreeRequest) bool { return r.MCTS.Exploration == 100 }},
 		{"mcts seed", v("algo", "mcts", "seed", "-3"), `--seed "-3": want a whole number from 0`, true, nil},
 		{"mcts fail-hard", v("algo", "mcts", "fail-hard", ""), "--fail-hard applies to --algo alphabeta or paranoid, not to --algo mcts", true, nil},
-		{"mcts order", v("algo", "mcts", "order", "static"), "--order applies to --algo minimax, alphabeta, expectimax, star1 or star2, not to --algo mcts", true, nil},
+		{"mcts order", v("algo", "mcts", "order", "static"), "--order applies to --algo minimax, alphabeta, probcut, expectimax, star1 or star2, not to --algo mcts", true, nil},
 		{"solver with minimax", v("algo", "minimax", "solver", ""), "--solver applies to --algo mcts", true, nil},
 		{"iterations with alpha-beta", v("iterations", "50"), "--iterations applies to --algo mcts", true, nil},
 		{"fail-hard", v("fail-hard", "true"), "", false, func(r *TreeRequest) bool { return r.Algorithm == minimax.AlphaBeta }},

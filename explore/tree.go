@@ -13,6 +13,7 @@ import (
 	"gametree/internal/msg"
 	"gametree/mcts"
 	"gametree/minimax"
+	"gametree/probcut"
 	"gametree/render"
 	"gametree/search"
 	"gametree/tree"
@@ -106,6 +107,16 @@ type TreeRequest struct {
 	// Quiescence is the most plies the search goes on past Depth where a
 	// position is not quiet (tree.Tree.Quiescence); 0, none.
 	Quiescence int
+	// Beam is the moves beam search keeps at each node (--beam).
+	Beam int
+	// Confidence is ProbCut's (--confidence), Fit the fit given by --fit
+	// (nil: gametree's own for the game), EvalName the evaluation's name
+	// the fit is looked up by; cut is the search's ProbCut, set by
+	// runSearch from them.
+	Confidence float64
+	Fit        *probcut.Model
+	EvalName   string
+	cut        *minimax.Cut
 	// algoGiven tells that --algo was given: a tree with chance nodes is
 	// searched by expectimax unless it was, or by chanceAlgo when set.
 	algoGiven  bool
@@ -284,14 +295,10 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	}
 	req.Search, req.Algorithm = d, engine(d, failSoft)
 	req.algoGiven = r.set("algo")
-	if err := readQuiescence(r, req); err != nil {
-		return nil, err
-	}
-	if err := readSumBound(r, req); err != nil {
-		return nil, err
-	}
-	if err := readBounds(r, req); err != nil {
-		return nil, err
+	for _, read := range []func(*reader, *TreeRequest) error{readQuiescence, readForward, readSumBound, readBounds} {
+		if err := read(r, req); err != nil {
+			return nil, err
+		}
 	}
 	name, err := r.choice("order")
 	if err != nil {
@@ -299,6 +306,9 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	}
 	if req.Order, err = minimax.ParseOrdering(name); err != nil {
 		return nil, err
+	}
+	if d.TakesParam("beam") {
+		req.Order = minimax.Eval // the beam keeps the best by the evaluation, best first
 	}
 	if _, ok := r.lookup("view"); ok { // step has no view: it draws the full tree
 		if name, err = r.choice("view"); err != nil {
@@ -318,6 +328,9 @@ func readSearch(r *reader) (*TreeRequest, error) {
 		return nil, err
 	}
 	if r.set("leaves") || r.set("leaves-file") {
+		if d.Forward {
+			return nil, usagef("--algo %s prunes by the evaluation of the positions below a node, and a textbook tree has values at its leaves alone: give a game (--game othello, connect4) or use --algo alphabeta", d.Name)
+		}
 		return req, readTextbook(r, req, "size", "moves", "board", "position", "depth", "eval", "weights", "boards")
 	}
 	if r.set("root") {
@@ -341,6 +354,7 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	if req.GamePos, err = readEval(r, g.Pos); err != nil {
 		return nil, err
 	}
+	req.EvalName = evalOf(r, req.GamePos)
 	req.Given, req.Before = g.place(), g.before()
 	return req, nil
 }
@@ -570,6 +584,10 @@ func searchOptions(req *TreeRequest, t *tree.Tree, order func(int32, int, bool, 
 	if req.Bounds != nil {
 		opt.Low, opt.High = req.Bounds[0], req.Bounds[1]
 	}
+	opt.Beam, opt.Cut = req.Beam, req.cut
+	if req.cut != nil {
+		opt.Depth = t.Depth // ProbCut's fits go by the plies left to the depth
+	}
 	return opt
 }
 
@@ -581,6 +599,9 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 	stop := stopper(ctx)
 	if req.MCTS != nil {
 		return mctsSearch(ctx, req, stop, nil)
+	}
+	if err := req.readyProbCut(); err != nil {
+		return nil, err
 	}
 	t, nodes, err := buildTree(ctx, req, perNode, stop)
 	if err != nil {
@@ -602,12 +623,7 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 	if extra != nil {
 		tr = minimax.Tee(tr, extra)
 	}
-	var res minimax.Result[int32]
-	if d := req.decl(); d.Run != nil {
-		res = d.Run(t, 0, opt, tr)
-	} else {
-		res = minimax.Search(t, 0, opt, tr)
-	}
+	res := runDecl(req.decl(), t, opt, tr)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -631,14 +647,7 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 		Nodes:     nodes,
 		Pruned:    -1,
 	}
-	s.Algorithm, s.FailSoft = req.Algorithm.Convention()
-	if req.Bounds != nil {
-		s.Bounds, s.BoundsOfLeaves = req.Bounds, req.boundsOfLeaves
-	}
-	s.Given, s.Lang = req.Given, msg.From(ctx)
-	if req.Before != nil {
-		s.Tree.Before = req.Before
-	}
+	req.describe(ctx, s)
 	if req.decl().Players == search.Paranoid {
 		s.Otherwise = otherwise(rec, maxnChoices(t)) // where max^n picks another child
 	}
@@ -655,6 +664,29 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 		s.Pruned = s.Nodes - rec.Stats.Visited - rec.ProbedOnly()
 	}
 	return s, nil
+}
+
+// runDecl runs the search d declares on t: its own (Decl.Run), or
+// minimax.Search with its algorithm.
+func runDecl(d *search.Decl, t *tree.Tree, opt minimax.Options[int32], tr minimax.Tracer[int32]) minimax.Result[int32] {
+	if d.Run != nil {
+		return d.Run(t, 0, opt, tr)
+	}
+	return minimax.Search(t, 0, opt, tr)
+}
+
+// describe tells s how req searched, for its captions: the convention,
+// the bounds, the position as given, the language, forward pruning.
+func (req *TreeRequest) describe(ctx context.Context, s *render.Search) {
+	s.Algorithm, s.FailSoft = req.Algorithm.Convention()
+	if req.Bounds != nil {
+		s.Bounds, s.BoundsOfLeaves = req.Bounds, req.boundsOfLeaves
+	}
+	s.Given, s.Lang = req.Given, msg.From(ctx)
+	req.forwardOf(s)
+	if req.Before != nil {
+		s.Tree.Before = req.Before
+	}
 }
 
 // nodesOf counts the nodes of the whole tree t of req, of which a search

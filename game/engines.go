@@ -2,6 +2,7 @@ package game
 
 import (
 	"context"
+	"math"
 	"time"
 
 	"gametree/internal/msg"
@@ -354,4 +355,22 @@ type MoveNamer interface {
 // chance moves or the game is over.
 type Informed interface {
 	InfoSet() string
+}
+
+// Decider is a position whose game tells a finished game's value from
+// an evaluation's otherwise than by +-1 (Othello's finished games score
+// their margin past othello.WinScore).
+type Decider interface {
+	Decided(v float64) bool
+}
+
+// Decided reports whether v, a value of pos's game from a player's view,
+// is a finished game's (Final) rather than an evaluation's: past +-1
+// unless the game says otherwise (Decider). ProbCut's fits leave out the
+// positions whose searches reached one: they measure the evaluation.
+func Decided(pos Position, v float64) bool {
+	if d, ok := pos.(Decider); ok {
+		return d.Decided(v)
+	}
+	return math.Abs(v) >= 1
 }

@@ -27,6 +27,10 @@ type Search struct {
 	// Low and High bound the values of the tree's nodes, for Star1's
 	// and Star2's cutoffs at chance nodes (ChanceGame.Bounds).
 	Low, High float64
+	// Beam and Cut are those of minimax.Options: beam search's width,
+	// ProbCut's fits and confidence.
+	Beam int
+	Cut  *minimax.Cut
 	// Stop, if not nil, is asked now and then whether to give up.
 	Stop func() bool
 	// Started, if not nil, is called as the search starts (after the
@@ -100,7 +104,8 @@ func RunSearches[S any, K comparable](t OrderedTree[S, K], root S, depth int, se
 		}
 		start := time.Now()
 		res := minimax.Run(t, root, t.Key, minimax.Options[S]{Algorithm: s.Algorithm, Depth: depth, Order: order,
-			NullWindow: s.NullWindow, OrderAbove: s.OrderAbove, MaxEntries: s.MaxEntries, Low: s.Low, High: s.High, Stop: s.Stop})
+			NullWindow: s.NullWindow, OrderAbove: s.OrderAbove, MaxEntries: s.MaxEntries, Low: s.Low, High: s.High, Stop: s.Stop,
+			Beam: s.Beam, Cut: s.Cut})
 		r := SearchResult{Value: res.Value, Bound: res.Bound, HasBest: res.HasBest, Stats: res.Stats,
 			Stopped: res.Stopped, Depth: res.Depth, Completed: res.Completed, Duration: time.Since(start)}
 		if res.HasBest {

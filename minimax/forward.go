@@ -74,6 +74,31 @@ type CutTest struct {
 // Margin is T sigmas, what the prediction must clear the window by.
 func (c CutTest) Margin() float64 { return c.T * c.Fit.Sigma }
 
+// forward orders n's children and prunes forward, before search
+// searches them: ProbCut's test, which may cut n off (cut: n returns
+// value v with bound b, told to the tracer), then the order, then the
+// beam, which keeps the best few. It returns the children to search.
+func (s *searcher[Node]) forward(n Node, ply int, max bool, alpha, beta float64, children []Node) ([]Node, float64, Bound, bool) {
+	if s.opt.Algorithm == ProbCut {
+		if v, b, cut := s.probCut(n, ply, max, alpha, beta); cut {
+			if s.tracer != nil {
+				var zero Node
+				s.tracer.Return(n, v, b, alpha, beta, zero, false)
+			}
+			return nil, v, b, true
+		} else if s.stopped {
+			return nil, 0, Exact, false
+		}
+	}
+	if s.opt.Order != nil {
+		s.opt.Order(n, ply, max, children)
+	}
+	if s.opt.Algorithm == Beam {
+		children = s.beam(n, ply, max, children)
+	}
+	return children, 0, Exact, false
+}
+
 // beam keeps the opt.Beam children of n best by the evaluation (the
 // highest at MAX, the lowest at MIN; ties in the tree's order), best
 // first, and tells the tracer which it dropped.

@@ -30,18 +30,26 @@ func (k EventKind) String() string {
 	return [...]string{"enter", "leaf", "update", "cutoff", "return", "probe", "beam", "probcut"}[k]
 }
 
+// Forward is what a BeamEvent or a ProbCutEvent carries besides the
+// common fields: the children beam search kept, best first, or ProbCut's
+// test.
+type Forward[Node any] struct {
+	Kept []Node
+	Test CutTest
+}
+
 // Beam records beam search's drops (Beamer), with copies of the kept
 // and dropped children.
 func (l *Log[Node]) Beam(n Node, kept, dropped []Node) {
 	ply, max := l.top()
 	l.Events = append(l.Events, Event[Node]{Kind: BeamEvent, Node: n, Ply: ply, Max: max,
-		Kept: append([]Node(nil), kept...), Pruned: append([]Node(nil), dropped...)})
+		Forward: &Forward[Node]{Kept: append([]Node(nil), kept...)}, Pruned: append([]Node(nil), dropped...)})
 }
 
 // ProbCut records ProbCut's test at n (ProbCutter).
 func (l *Log[Node]) ProbCut(n Node, test CutTest) {
 	ply, max := l.top()
-	l.Events = append(l.Events, Event[Node]{Kind: ProbCutEvent, Node: n, Ply: ply, Max: max, Alpha: test.Alpha, Beta: test.Beta, Test: test})
+	l.Events = append(l.Events, Event[Node]{Kind: ProbCutEvent, Node: n, Ply: ply, Max: max, Alpha: test.Alpha, Beta: test.Beta, Forward: &Forward[Node]{Test: test}})
 }
 
 // Prober is a Tracer that hears Star2's probing pass too: at chance node
@@ -70,10 +78,12 @@ type Event[Node any] struct {
 	// node cut off (Cutoff).
 	Child Node
 	// Pruned are the children never visited (Cutoff, and those beam
-	// search dropped: BeamEvent); Kept those it kept, best first.
-	Pruned, Kept []Node
-	// Test is ProbCut's test (ProbCutEvent).
-	Test CutTest
+	// search dropped: BeamEvent).
+	Pruned []Node
+	// Forward holds, for BeamEvent, the children kept, and for
+	// ProbCutEvent, the test; nil for the other events (so that an event
+	// stays small).
+	Forward *Forward[Node]
 	// Alpha and Beta are the window: on entry (Enter, Leaf), after the
 	// change (Update, Cutoff), on return (Return).
 	Alpha, Beta float64
@@ -168,11 +178,11 @@ func (l *Log[Node]) Send(i int, t Tracer[Node]) {
 		}
 	case BeamEvent:
 		if b, ok := t.(Beamer[Node]); ok {
-			b.Beam(e.Node, e.Kept, e.Pruned)
+			b.Beam(e.Node, e.Forward.Kept, e.Pruned)
 		}
 	case ProbCutEvent:
 		if p, ok := t.(ProbCutter[Node]); ok {
-			p.ProbCut(e.Node, e.Test)
+			p.ProbCut(e.Node, e.Forward.Test)
 		}
 	}
 }

@@ -196,21 +196,9 @@ func (s *searcher[Node]) search(n Node, ply int, max bool, alpha, beta float64) 
 		}
 		return v, Exact, zero, false
 	}
-	if s.opt.Algorithm == ProbCut {
-		if v, b, cut := s.probCut(n, ply, max, alpha, beta); cut {
-			if tr != nil {
-				tr.Return(n, v, b, alpha, beta, zero, false)
-			}
-			return v, b, zero, false
-		} else if s.stopped {
-			return 0, Exact, zero, false
-		}
-	}
-	if s.opt.Order != nil {
-		s.opt.Order(n, ply, max, children)
-	}
-	if s.opt.Algorithm == Beam {
-		children = s.beam(n, ply, max, children)
+	children, fv, fb, forwardCut := s.forward(n, ply, max, alpha, beta, children)
+	if forwardCut || s.stopped {
+		return fv, fb, zero, false
 	}
 	prune := s.opt.Algorithm.prunes()
 	alphaIn, betaIn := alpha, beta

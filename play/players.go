@@ -14,6 +14,7 @@ import (
 	"gametree/gamesearch"
 	"gametree/internal/msg"
 	"gametree/minimax"
+	"gametree/probcut"
 	"gametree/search"
 )
 
@@ -36,7 +37,19 @@ type SearchSpec struct {
 	// unused).
 	Iterations int
 	Seed       uint64
+	// Beam is beam search's width (PlayBeam); Cut ProbCut's fits and
+	// confidence (the fit gametree ships for the game, size and
+	// evaluation, at PlayConfidence).
+	Beam int
+	Cut  *minimax.Cut
 }
+
+// PlayBeam is the width of a beam search player: the moves it searches
+// at each node, the best by the evaluation.
+const PlayBeam = 3
+
+// PlayConfidence is a ProbCut player's confidence.
+const PlayConfidence = 0.9
 
 // Searching is a player that searches a fixed depth; Search tells how.
 type Searching interface {
@@ -364,7 +377,44 @@ func parseSearcher(spec, kind, rest string, decl *search.Decl, g game.Game) (Pla
 		}
 		name += ":" + ss.Eval
 	}
+	if err := forwardSpec(&ss, spec, decl, g); err != nil {
+		return nil, err
+	}
 	return &Searcher{spec: name, search: ss}, nil
+}
+
+// forwardSpec sets the forward pruning of a player of search decl: beam
+// search's width, ProbCut's fit for the game, size and evaluation,
+// refused where gametree ships none.
+func forwardSpec(ss *SearchSpec, spec string, decl *search.Decl, g game.Game) error {
+	if decl.TakesParam("beam") {
+		ss.Beam = PlayBeam
+	}
+	if !decl.TakesParam("confidence") {
+		return nil
+	}
+	size := ""
+	if sz, ok := g.(game.SizeNamer); ok {
+		size = sz.SizeName()
+	}
+	m, err := probcut.Shipped(g.Name(), size, ss.Eval)
+	if err != nil {
+		return err
+	}
+	if m == nil {
+		return errorf("player %q: ProbCut has no fit for %s: gametree ships fits for %s; make one with gametree train probcut and search with gametree tree --algo probcut --fit FILE", spec, game.TitleWithSize(g)+evalSuffix(ss.Eval), strings.Join(probcut.ShippedNames(), ", "))
+	}
+	ss.Cut = m.Cut(PlayConfidence)
+	return nil
+}
+
+// evalSuffix is ", --eval NAME", or nothing for a game of one
+// evaluation.
+func evalSuffix(eval string) string {
+	if eval == "" {
+		return ""
+	}
+	return ", --eval " + eval
 }
 
 // costError refuses the player spec, a search decl to depth plies of g,
@@ -517,7 +567,7 @@ func (s *Searcher) Choose(ctx context.Context, g *Game) (game.Choice, error) {
 		return game.Choice{}, err
 	}
 	res := gamesearch.One(pos, gamesearch.Search{Algorithm: s.search.Algorithm, Depth: s.search.Depth, Order: s.search.Order,
-		Stop: func() bool { return ctx.Err() != nil }})
+		Beam: s.search.Beam, Cut: s.search.Cut, Stop: func() bool { return ctx.Err() != nil }})
 	if err := ctx.Err(); err != nil {
 		// Stopped, or an iterative search that kept its last finished
 		// iteration: the game was left.
@@ -527,7 +577,7 @@ func (s *Searcher) Choose(ctx context.Context, g *Game) (game.Choice, error) {
 		return game.Choice{Move: p.AppendMoves(nil)[0]}, nil
 	}
 	c := game.Choice{Move: res.Best, Value: res.Value, Searched: true, Depth: s.search.Depth, Exact: s.search.Depth == 0,
-		Nodes: res.Stats.Visited, Eval: s.search.Eval}
+		Nodes: res.Stats.Visited + res.Stats.Probes, Eval: s.search.Eval}
 	if s.spec == "ai:perfect" && game.EvalIsExact(p.Game()) {
 		// An exact evaluation's sign is the value with best play.
 		c.Exact, c.Depth, c.Value = true, 0, sign(res.Value)

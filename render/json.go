@@ -154,6 +154,12 @@ type TreeCounts struct {
 	LeavesEvaluated int64  `json:"leaves_evaluated"`
 	Cutoffs         int64  `json:"cutoffs"`
 	Pruned          *int64 `json:"pruned"`
+	// OutsideBeam counts the children beam search dropped; ProbCuts the
+	// nodes ProbCut cut off, ProbCutNodes those its shallow searches
+	// visited (not in Visited).
+	OutsideBeam  *int64 `json:"outside_beam,omitempty"`
+	ProbCuts     *int64 `json:"probcut_cuts,omitempty"`
+	ProbCutNodes *int64 `json:"probcut_nodes,omitempty"`
 }
 
 // TreeNode is one drawn node of a TreeReport.
@@ -236,7 +242,30 @@ type TreeNode struct {
 	// where a player chose it.
 	InfoSet  string   `json:"infoset,omitempty"`
 	Strategy *float64 `json:"strategy,omitempty"`
-	Children []int    `json:"children"`
+	// OutsideBeam marks a child beam search dropped unsearched;
+	// ProbCut is ProbCut's test at the node, where it made one.
+	OutsideBeam bool         `json:"outside_beam,omitempty"`
+	ProbCut     *ProbCutJSON `json:"probcut,omitempty"`
+	Children    []int        `json:"children"`
+}
+
+// ProbCutJSON is ProbCut's test at a node: the shallow search's depth
+// and value, the deep value the fit predicts, the fit (a, b, sigma) and
+// the confidence's T, the window, whether it cut ("high": worth at least
+// beta; "low": at most alpha; "none": searched), and the sentence that
+// says it.
+type ProbCutJSON struct {
+	ShallowDepth int     `json:"shallow_depth"`
+	Shallow      float64 `json:"shallow"`
+	Predicted    float64 `json:"predicted"`
+	A            float64 `json:"a"`
+	B            float64 `json:"b"`
+	Sigma        float64 `json:"sigma"`
+	T            *Number `json:"t"`
+	Alpha        *Number `json:"alpha"`
+	Beta         *Number `json:"beta"`
+	Cut          string  `json:"cut"`
+	Text         string  `json:"text"`
 }
 
 // NodeGrid is a node's board laid out (tree.Board): its columns and rows
@@ -313,6 +342,12 @@ func (s *Search) report(opt Options) TreeReport {
 	}
 	if s.Pruned >= 0 {
 		doc.Counts.Pruned = ptr(s.Pruned)
+	}
+	switch {
+	case s.decl().TakesParam("beam"):
+		doc.Counts.OutsideBeam = ptr(s.Ann.Stats.Dropped)
+	case s.ProbCut != nil:
+		doc.Counts.ProbCuts, doc.Counts.ProbCutNodes = ptr(s.Ann.Stats.ProbCuts), ptr(s.Ann.Stats.Probes)
 	}
 	if t.Kind == tree.Game {
 		g := t.Root.Game()
@@ -536,6 +571,12 @@ func (s *Search) severalJSON(jn *TreeNode, id nodeIDs, n int32) {
 	jn.Quiescence = s.Tree.PastCutoff(n) > 0
 	if why := s.Tree.NotQuiet(n); why != "" {
 		jn.NotQuiet = s.word(why)
+	}
+	jn.OutsideBeam = s.dropped(n)
+	if test, ok := s.Ann.Tests[n]; ok {
+		t, alpha, beta := s.number(test.T), s.number(test.Alpha), s.number(test.Beta)
+		jn.ProbCut = &ProbCutJSON{ShallowDepth: test.Fit.Shallow, Shallow: test.Shallow, Predicted: test.Predicted, A: test.Fit.A, B: test.Fit.B,
+			Sigma: test.Fit.Sigma, T: &t, Alpha: &alpha, Beta: &beta, Cut: [...]string{"low", "none", "high"}[test.Cut+1], Text: s.cutFormula(test)}
 	}
 }
 

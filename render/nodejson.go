@@ -125,6 +125,27 @@ func (w *jsonWriter) nodeRest(jn *TreeNode) {
 	}
 	w.omitStr("not_quiet", jn.NotQuiet)
 	w.omitStr("infoset", jn.InfoSet)
+	if jn.OutsideBeam {
+		w.bool("outside_beam", true)
+	}
+	if pc := jn.ProbCut; pc != nil {
+		w.key("probcut")
+		w.open('{')
+		w.int("shallow_depth", int64(pc.ShallowDepth))
+		for _, f := range []struct {
+			k string
+			v float64
+		}{{"shallow", pc.Shallow}, {"predicted", pc.Predicted}, {"a", pc.A}, {"b", pc.B}, {"sigma", pc.Sigma}} {
+			w.key(f.k)
+			w.b = appendJSONFloat(w.b, f.v)
+		}
+		w.number("t", pc.T)
+		w.number("alpha", pc.Alpha)
+		w.number("beta", pc.Beta)
+		w.str("cut", pc.Cut)
+		w.str("text", pc.Text)
+		w.close('}')
+	}
 	if jn.Strategy != nil {
 		w.key("strategy")
 		w.b = appendJSONFloat(w.b, *jn.Strategy)

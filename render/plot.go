@@ -12,6 +12,9 @@ import (
 type Series struct {
 	Name string
 	X, Y []float64
+	// Dots draws the points alone, without a line (a scatter plot's
+	// data).
+	Dots bool
 }
 
 // palette colours the series of a plot, in order.
@@ -68,6 +71,45 @@ func FractionPlot(w io.Writer, f Format, title, subtitle, xLabel, yLabel string,
 	}
 	y := axis{lo: 0, hi: 1, ticks: []float64{0, 0.25, 0.5, 0.75, 1}, label: func(v float64) string { return fmt.Sprintf("%g", v) }}
 	return plot(w, f, title, subtitle, xLabel, yLabel, series, powerAxis(xmin, xmax), y)
+}
+
+// ScatterPlot writes, in f (SVG, PNG or PDF), a chart on linear axes:
+// ProbCut's fit, the shallow value of each position against its deep
+// value (a series of Dots), with the fitted line and its band. The axes
+// span every point, with ticks at round steps.
+func ScatterPlot(w io.Writer, f Format, title, subtitle, xLabel, yLabel string, series []Series) error {
+	xmin, xmax, ymin, ymax := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+	for _, s := range series {
+		for i, x := range s.X {
+			xmin, xmax = math.Min(xmin, x), math.Max(xmax, x)
+			ymin, ymax = math.Min(ymin, s.Y[i]), math.Max(ymax, s.Y[i])
+		}
+	}
+	if math.IsInf(xmin, 0) {
+		return errorf("nothing to plot")
+	}
+	return plot(w, f, title, subtitle, xLabel, yLabel, series, linearAxis(xmin, xmax), linearAxis(ymin, ymax))
+}
+
+// linearAxis is a linear axis over lo to hi, widened to round ticks: a
+// step of 1, 2 or 5 times a power of ten, five to ten of them.
+func linearAxis(lo, hi float64) axis {
+	if hi == lo {
+		lo, hi = lo-1, hi+1
+	}
+	step := math.Pow(10, math.Floor(math.Log10((hi-lo)/5)))
+	for _, k := range []float64{1, 2, 5, 10} {
+		if (hi-lo)/(k*step) <= 10 {
+			step *= k
+			break
+		}
+	}
+	a := axis{lo: math.Floor(lo/step) * step, hi: math.Ceil(hi/step) * step}
+	for v := a.lo; v <= a.hi+step/2; v += step {
+		a.ticks = append(a.ticks, math.Round(v/step)*step)
+	}
+	a.label = func(v float64) string { return strconv.FormatFloat(v, 'g', 4, 64) }
+	return a
 }
 
 // axis is an axis of a plot: its range, linear or logarithmic (log: lo
@@ -156,12 +198,18 @@ func plot(w io.Writer, f Format, title, subtitle, xLabel, yLabel string, series 
 				pts = append(pts, [2]float64{round1(px(v)), round1(py(s.Y[k]))})
 			}
 		}
-		p.polyline(pts, col, dashed)
+		if !s.Dots {
+			p.polyline(pts, col, dashed)
+		}
 		for _, pt := range pts {
 			p.dot(pt[0], pt[1], col)
 		}
 		ly := top + 10 + float64(i)*20
-		p.line(left+pw+15, ly, left+pw+40, ly, col, 2, dashed)
+		if s.Dots {
+			p.dot(left+pw+27, ly, col)
+		} else {
+			p.line(left+pw+15, ly, left+pw+40, ly, col, 2, dashed)
+		}
 		p.text(left+pw+46, ly, "start", true, 12, false, "", s.Name, false)
 	}
 	return p.finish(w)

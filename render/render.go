@@ -73,6 +73,10 @@ type Search struct {
 	// Hidden, when not nil, is the equilibrium of a game of hidden
 	// information (Kuhn poker), drawn on its whole tree.
 	Hidden *Hidden
+	// Beam is the moves beam search kept at each node; ProbCut, when not
+	// nil, how ProbCut searched.
+	Beam    int
+	ProbCut *ProbCutInfo
 }
 
 // t writes the sentence key (a format of package fmt) in the search's
@@ -255,7 +259,7 @@ func (s *Search) prunedRun(n int32, opt Options) []int32 {
 	p := t.Nodes[n].Parent
 	end := t.Nodes[p].First + t.Nodes[p].Count
 	run := []int32{n}
-	for c := n + 1; c < end && s.pruned(c, opt) && (p != opt.Root || len(opt.Only) == 0 || slices.Contains(opt.Only, c)); c++ {
+	for c := n + 1; c < end && s.pruned(c, opt) && s.dropped(c) == s.dropped(n) && (p != opt.Root || len(opt.Only) == 0 || slices.Contains(opt.Only, c)); c++ {
 		run = append(run, c)
 	}
 	return run
@@ -273,7 +277,7 @@ func (s *Search) runLines(n int32, opt Options) []string {
 		}
 		lines = append(lines, strings.Join(labels, " "))
 	}
-	return append(lines, s.word("pruned"))
+	return append(lines, s.prunedWord(n))
 }
 
 // Drawn returns the number of nodes opt draws of s.
@@ -502,14 +506,17 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 			lines = append(lines, s.value(t.Nodes[n].Value))
 		}
 		if s.pruned(n, opt) {
-			lines = append(lines, s.word("pruned"))
+			lines = append(lines, s.prunedWord(n))
 		}
 	case v != "":
 		if !(t.Kind == tree.Textbook && leaf && v == t.Label(n)) {
 			lines = append(lines, v)
 		}
 	case s.pruned(n, opt):
-		lines = append(lines, s.word("pruned"))
+		lines = append(lines, s.prunedWord(n))
+	}
+	if test, ok := s.Ann.Tests[n]; ok && test.Cut != 0 && !opt.Blank {
+		lines = append(lines, s.word("cut by ProbCut"))
 	}
 	if s.probedOnly(n) && !opt.Blank {
 		lines = append(lines, s.word("probed"))
@@ -599,6 +606,9 @@ func (s *Search) window(alpha, beta float64) string {
 // "minimax", "alpha-beta (fail-hard)", "Star1 (leaves from 0 to 10)".
 func (s *Search) algorithmText() string {
 	d := s.decl()
+	if f := s.forwardText(); f != "" {
+		return f
+	}
 	switch {
 	case d.TakesParam("fail-soft") && s.FailSoft:
 		return s.t("%s (fail-soft)", s.word(d.Title))
@@ -788,7 +798,7 @@ func (s *Search) countsText() string {
 			text += s.t(", ? pruned")
 		}
 	}
-	return text
+	return text + s.forwardCounts()
 }
 
 // plural writes n with one or many ("%s leaf evaluated", "%s leaves
@@ -884,7 +894,10 @@ func (s *Search) marks(n int32, opt Options) []string {
 		m = append(m, s.t("cutoff after %s", s.cutAfterText(n, opt)))
 	}
 	if !a.Visited() && s.pruned(n, opt) {
-		m = append(m, s.t("pruned"))
+		m = append(m, s.prunedWord(n))
+	}
+	if pc := s.probCutMark(n); pc != "" {
+		m = append(m, pc)
 	}
 	if s.probedOnly(n) {
 		m = append(m, s.t("probed"))

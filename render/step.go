@@ -88,9 +88,15 @@ func (tr *Trace) At(k int) (*Search, *Step) {
 		}
 	}
 	for _, e := range tr.Log.Events[:k] {
-		if e.Kind == minimax.CutoffEvent {
+		switch {
+		case e.Kind == minimax.CutoffEvent || e.Kind == minimax.BeamEvent:
 			for _, p := range e.Pruned {
 				mark(p)
+			}
+		case e.Kind == minimax.ProbCutEvent && e.Forward.Test.Cut != 0:
+			nd := t.Nodes[e.Node]
+			for c := nd.First; c < nd.First+nd.Count; c++ {
+				mark(c)
 			}
 		}
 	}
@@ -143,6 +149,8 @@ func (tr *Trace) Sentence(k int) string {
 		}
 	}
 	switch tr.EventName(k) {
+	case "beam", "probcut":
+		return tr.forwardSentence(e, name, player, win)
 	case "update":
 		return tr.updateSentence(k, e, name)
 	case "cutoff":

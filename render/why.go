@@ -149,6 +149,15 @@ func (s *Search) PrunedReason(n int32) string {
 	for m := n; t.Nodes[m].Parent >= 0; m = t.Nodes[m].Parent {
 		p := t.Nodes[m].Parent
 		a := s.ann(p)
+		if s.dropped(m) {
+			if m != n {
+				return s.t("Pruned: beam search dropped %s, above this node. %s", t.Label(m), s.droppedReason(m))
+			}
+			return s.droppedReason(m)
+		}
+		if a.Has(minimax.ProbCutOff) {
+			return s.probCutReason(p, m != n)
+		}
 		if a.Has(minimax.Cutoff) && a.CutAfter >= 0 && m > a.CutAfter {
 			after, cond := s.cutAfterText(p, Options{}), s.stopCondition(p)
 			if m != n {

@@ -160,6 +160,10 @@ type Decl struct {
 	// Probes tells that the search probes a chance node's children
 	// before it searches them (Star2).
 	Probes bool
+	// Forward tells that the search prunes forward, by the evaluation of
+	// the positions below a node (beam search, ProbCut): it needs a
+	// game's evaluation at every node, which a textbook tree has not.
+	Forward bool
 	// Scale is the scale of the search's values.
 	Scale Scale
 	// Page tells that the pages' own engine (web/assets/treereport.js)

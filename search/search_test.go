@@ -26,7 +26,7 @@ func TestLookup(t *testing.T) {
 		t.Error("a search that is not declared")
 	}
 	for a, want := range map[minimax.Algorithm]*Decl{minimax.Minimax: Minimax, minimax.AlphaBeta: AlphaBeta, minimax.AlphaBetaFailSoft: AlphaBeta,
-		minimax.Expectimax: Expectimax, minimax.Star1: Star1, minimax.Star2: Star2, minimax.PVS: PVS, minimax.IDTT: IDTT} {
+		minimax.Expectimax: Expectimax, minimax.Star1: Star1, minimax.Star2: Star2, minimax.PVS: PVS, minimax.IDTT: IDTT, minimax.Beam: Beam, minimax.ProbCut: ProbCut} {
 		if Of(a) != want {
 			t.Errorf("Of(%s) = %v, want %s", a, Of(a), want)
 		}
@@ -36,10 +36,10 @@ func TestLookup(t *testing.T) {
 // The declarations say what each face offers and what each search takes:
 // the faces' lists, the default, the choices of the help.
 func TestDeclarations(t *testing.T) {
-	if got := strings.Join(Names(On(Tree)), " "); got != "minimax alphabeta expectimax star1 star2 mcts maxn shallow paranoid cfr cfr+" {
+	if got := strings.Join(Names(On(Tree)), " "); got != "minimax alphabeta beam probcut expectimax star1 star2 mcts maxn shallow paranoid cfr cfr+" {
 		t.Errorf("tree: %s", got)
 	}
-	if got := strings.Join(Names(On(Play)), " "); got != "minimax alphabeta expectimax mcts maxn shallow paranoid" {
+	if got := strings.Join(Names(On(Play)), " "); got != "minimax alphabeta beam probcut expectimax mcts maxn shallow paranoid" {
 		t.Errorf("play: %s", got)
 	}
 	if Default() != AlphaBeta {

@@ -220,6 +220,10 @@ func (p OthelloPosition) RandomPlayout(rng *rand.Rand, pl game.Player) (float64,
 	return 0, plies
 }
 
+// Decided reports whether v is a finished game's value, past
+// othello.WinScore, rather than an evaluation's (game.Decider).
+func (p OthelloPosition) Decided(v float64) bool { return math.Abs(v) >= othello.WinScore }
+
 // Final returns the margin past othello.WinScore: the value of a finished
 // game in an Othello search.
 func (p OthelloPosition) Final(pl game.Player) float64 {

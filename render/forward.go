@@ -1,0 +1,183 @@
+package render
+
+import (
+	"math"
+	"strconv"
+
+	"gametree/minimax"
+)
+
+// Forward pruning drawn and told: the children beam search dropped
+// ("outside the beam", with the evaluations that ranked them) and the
+// nodes ProbCut cut off (the shallow search, its prediction and the
+// window it cleared, with their numbers).
+
+// ProbCutInfo says how ProbCut searched: its confidence, the number of
+// sigmas it makes (T), and the fit it stood on ("othello 8x8, --eval
+// discs").
+type ProbCutInfo struct {
+	Confidence float64
+	T          float64
+	Fit        string
+}
+
+// dropped reports whether beam search dropped n unsearched.
+func (s *Search) dropped(n int32) bool { return s.ann(n).Has(minimax.Dropped) }
+
+// prunedWord is what a node never searched is called: "outside the
+// beam" for a child beam search dropped, else "pruned".
+func (s *Search) prunedWord(n int32) string {
+	if s.dropped(n) {
+		return s.word("outside the beam")
+	}
+	return s.word("pruned")
+}
+
+// forwardText is the search's parameters of forward pruning for the
+// line that names it: "beam search (the 2 moves best by the evaluation
+// at each node)", "ProbCut (confidence 0.9: 1.28 sigma; fit of othello
+// 8x8, --eval discs)"; empty for another search.
+func (s *Search) forwardText() string {
+	d := s.decl()
+	switch {
+	case d.TakesParam("beam"):
+		return s.t("%s (the %d moves best by the evaluation at each node)", s.word(d.Title), s.Beam)
+	case s.ProbCut != nil:
+		return s.t("%s (confidence %s: %s sigma; the fit of %s)", s.word(d.Title), strconv.FormatFloat(s.ProbCut.Confidence, 'g', -1, 64), sigmas(s.ProbCut.T), s.ProbCut.Fit)
+	}
+	return ""
+}
+
+// sigmas writes ProbCut's T to two decimals, "infinitely many" when it
+// never cuts.
+func sigmas(t float64) string {
+	if math.IsInf(t, 1) {
+		return "∞"
+	}
+	return strconv.FormatFloat(t, 'f', 2, 64)
+}
+
+// forwardCounts are the counts of forward pruning for the result line:
+// ", 12 outside the beam", ", 3 cut by ProbCut (40 nodes in its shallow
+// searches)"; empty for another search.
+func (s *Search) forwardCounts() string {
+	st := s.Ann.Stats
+	switch {
+	case s.decl().TakesParam("beam"):
+		return s.t(", %s", s.plural(st.Dropped, "%[1]s outside the beam", "%s outside the beam"))
+	case s.ProbCut != nil:
+		return s.t(", %s cut by ProbCut (%s in its shallow searches)", strconv.FormatInt(st.ProbCuts, 10), s.plural(st.Probes, "%s node", "%s nodes"))
+	}
+	return ""
+}
+
+// probCutMark is the mark of a node ProbCut tested and cut off: "ProbCut:
+// depth 1 says 3, predicts 2.9; 2.9 - 1.28 x 2.3 >= beta 0"; empty for
+// another.
+func (s *Search) probCutMark(n int32) string {
+	test, ok := s.Ann.Tests[n]
+	switch {
+	case !ok:
+		return ""
+	case test.Cut == 0:
+		return s.t("ProbCut: predicts %s ± %s, searched", num(test.Predicted), num(test.Margin()))
+	}
+	return s.t("ProbCut: %s", s.cutFormula(test))
+}
+
+// cutFormula writes a ProbCut test with its numbers: "a depth-1 search
+// says 14; 0.92 x 14 + 1.1 - 1.28 x 3.2 = 10.9 >= beta 10: cut".
+func (s *Search) cutFormula(test minimax.CutTest) string {
+	f := test.Fit
+	shallow := s.t("a depth-%d search says %s", f.Shallow, s.value(test.Shallow))
+	if f.Shallow == 0 {
+		shallow = s.t("the evaluation says %s", s.value(test.Shallow))
+	}
+	// The fit is from the side to move's view: at MIN's node the
+	// prediction is -(a x (-v) + b), written as a x v - b.
+	b := f.B
+	if !test.Max {
+		b = -b
+	}
+	v := s.value(test.Shallow)
+	if test.Shallow < 0 {
+		v = "(" + v + ")"
+	}
+	pred := num(f.A) + " × " + v + signed(b)
+	m := test.Margin()
+	switch test.Cut {
+	case 1:
+		return s.t("%s; %s - %s × %s = %s ≥ beta %s: cut", shallow, pred, sigmas(test.T), num(f.Sigma), num(test.Predicted-m), s.value(test.Beta))
+	case -1:
+		return s.t("%s; %s + %s × %s = %s ≤ alpha %s: cut", shallow, pred, sigmas(test.T), num(f.Sigma), num(test.Predicted+m), s.value(test.Alpha))
+	}
+	return s.t("%s, which predicts %s ± %s × %s, inside the window (%s, %s): searched", shallow, num(test.Predicted), sigmas(test.T), num(f.Sigma), s.value(test.Alpha), s.value(test.Beta))
+}
+
+// num writes a fitted number to two decimals, as short as it reads.
+func num(v float64) string {
+	return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64)
+}
+
+// signed writes b after a product: " + 1.1", " - 0.4".
+func signed(b float64) string {
+	if b < 0 {
+		return " - " + num(-b)
+	}
+	return " + " + num(b)
+}
+
+// droppedReason says why beam search never searched n: "Outside the
+// beam: C searched only its 2 moves best by the evaluation (d3 +3, c4
+// +3); this one's evaluation is +1.".
+func (s *Search) droppedReason(n int32) string {
+	t := s.Tree
+	p := t.Nodes[n].Parent
+	var kept []string
+	for c := t.Nodes[p].First; c < t.Nodes[p].First+t.Nodes[p].Count; c++ {
+		if !s.dropped(c) {
+			kept = append(kept, t.Label(c)+" "+s.value(t.Nodes[c].Value))
+		}
+	}
+	return s.t("Outside the beam: %s searched only its %d moves best by the evaluation (%s); this one's evaluation is %s.",
+		t.Label(p), s.Beam, joinComma(kept), s.value(t.Nodes[n].Value))
+}
+
+// probCutReason says why the search never entered n, below a node
+// ProbCut cut off at p.
+func (s *Search) probCutReason(p int32, above bool) string {
+	f := s.cutFormula(s.Ann.Tests[p])
+	if above {
+		return s.t("Pruned: ProbCut cut %s off (%s), so the search never entered the nodes below it.", s.Tree.Label(p), f)
+	}
+	return s.t("Pruned: ProbCut cut %s off (%s), so the search never entered this node.", s.Tree.Label(p), f)
+}
+
+// joinComma joins words with ", ".
+func joinComma(words []string) string {
+	out := ""
+	for i, w := range words {
+		if i > 0 {
+			out += ", "
+		}
+		out += w
+	}
+	return out
+}
+
+// forwardSentence says what a step of forward pruning does: the beam
+// kept and dropped at a node, or ProbCut's test with its numbers.
+func (tr *Trace) forwardSentence(e minimax.Event[int32], name, player, win string) string {
+	s, t := tr.Search, tr.Search.Tree
+	if e.Kind == minimax.ProbCutEvent {
+		return s.t("ProbCut at %s (%s)%s: %s.", name, player, win, s.cutFormula(e.Forward.Test))
+	}
+	var kept, dropped []string
+	for _, c := range e.Forward.Kept {
+		kept = append(kept, t.Label(c)+" "+s.value(t.Nodes[c].Value))
+	}
+	for _, c := range e.Pruned {
+		dropped = append(dropped, t.Label(c))
+	}
+	return s.t("Beam at %s (%s): keep the %d moves best by the evaluation, %s; %s stay outside the beam, never searched.", name, player, len(kept), s.listWords(kept), s.listWords(dropped))
+}
