@@ -20,8 +20,8 @@ func compareCommand(e *env) *cli.Command {
 			if err := noArgs(c); err != nil {
 				return err
 			}
-			for _, f := range []string{"output", "plot", "mcts-plot"} {
-				if err := checkWritable(map[string]string{"output": "-o", "plot": "--plot", "mcts-plot": "--mcts-plot"}[f], c.String(f)); err != nil {
+			for _, f := range []string{"output", "plot", "mcts-plot", "forward-plot"} {
+				if err := checkWritable(map[string]string{"output": "-o", "plot": "--plot", "mcts-plot": "--mcts-plot", "forward-plot": "--forward-plot"}[f], c.String(f)); err != nil {
 					return err
 				}
 			}
@@ -49,6 +49,11 @@ func compareCommand(e *env) *cli.Command {
 			}
 			if p := c.String("mcts-plot"); p != "" && stopped == nil {
 				if err := writeFile(e, "--mcts-plot", p, rep.MCTSPlot); err != nil {
+					return err
+				}
+			}
+			if p := c.String("forward-plot"); p != "" && stopped == nil {
+				if err := writeFile(e, "--forward-plot", p, rep.ForwardPlot); err != nil {
 					return err
 				}
 			}

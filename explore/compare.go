@@ -69,6 +69,15 @@ type CompareRequest struct {
 	// CFR, CFR+ and averaging over clairvoyance up to CFRIterations.
 	Hidden        game.Position
 	CFRIterations int
+	// Forward runs beam search (Beam moves a node) and ProbCut (at
+	// Confidence, with the fit shipped for the game, size and EvalName)
+	// beside alpha-beta (compare --forward), plotted in
+	// ForwardPlotFormat.
+	Forward           bool
+	Beam              int
+	Confidence        float64
+	EvalName          string
+	ForwardPlotFormat render.Format
 }
 
 // CompareRow is one line of compare: one algorithm with one ordering at
@@ -134,6 +143,10 @@ type CompareReport struct {
 	Scale string `json:"scale"`
 	// MCTS is Monte Carlo tree search beside alpha-beta (--mcts).
 	MCTS *MCTSComparison `json:"mcts,omitempty"`
+	// Forward is beam search and ProbCut beside alpha-beta (--forward),
+	// drawn in ForwardPlotFormat.
+	Forward           *ForwardComparison `json:"forward,omitempty"`
+	ForwardPlotFormat render.Format      `json:"-"`
 	// Equilibria compares, on a game of hidden information, CFR, CFR+
 	// and averaging over clairvoyance.
 	Equilibria *EquilibriaComparison `json:"equilibria,omitempty"`
@@ -176,6 +189,9 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 	if err := req.readMCTS(r); err != nil {
 		return nil, err
 	}
+	if err := req.readForwardCompare(r); err != nil {
+		return nil, err
+	}
 	if r.set("leaves") || r.set("leaves-file") {
 		if err := r.exclusive("leaves", "leaves-file", "a tree"); err != nil {
 			return nil, err
@@ -200,6 +216,9 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 		if req.Positions[i], err = readEval(r, p); err != nil {
 			return nil, err
 		}
+	}
+	if len(req.Positions) > 0 {
+		req.EvalName = evalOf(r, req.Positions[0])
 	}
 	return req, nil
 }
@@ -456,7 +475,8 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 	if req.Hidden != nil {
 		return compareHidden(ctx, req)
 	}
-	rep := &CompareReport{Position: req.TitleIn(msg.From(ctx)), Textbook: req.Textbook != nil, Lang: msg.From(ctx), PlotFormat: req.PlotFormat, MCTSPlotFormat: req.MCTSPlotFormat}
+	rep := &CompareReport{Position: req.TitleIn(msg.From(ctx)), Textbook: req.Textbook != nil, Lang: msg.From(ctx), PlotFormat: req.PlotFormat, MCTSPlotFormat: req.MCTSPlotFormat,
+		ForwardPlotFormat: req.ForwardPlotFormat}
 	clock := newCompareClock(ctx, req.MaxTime)
 	rep.Scale = req.scaleText(rep.Lang, search.Minimax)
 	if req.Textbook != nil && req.Textbook.Players() > 0 {
@@ -516,12 +536,14 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 		minimal = append(minimal, mt)
 	}
 	rep.Rows, rep.Minimal = averageRows(all), meanMinimal(minimal)
-	if len(req.Iterations) > 0 {
-		var err error
+	var err error
+	switch {
+	case len(req.Iterations) > 0:
 		rep.MCTS, err = compareMCTS(ctx, req, rep.Rows, clock, say)
-		return rep, err
+	case req.Forward:
+		rep.Forward, err = compareForward(ctx, req, say)
 	}
-	return rep, nil
+	return rep, err
 }
 
 // parseTextbook parses req's textbook tree, once its size and memory are

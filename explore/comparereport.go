@@ -27,6 +27,11 @@ func (rep *CompareReport) DropTimes() {
 			rep.MCTS.Rows[i].Seconds = 0
 		}
 	}
+	if rep.Forward != nil {
+		for i := range rep.Forward.Rows {
+			rep.Forward.Rows[i].Seconds = 0
+		}
+	}
 }
 
 // number writes a count: an integer, or a mean rounded to 2 decimals.
@@ -109,6 +114,7 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 	}
 	if len(rep.Minimal) == 0 {
 		rep.writeMCTS(&b, md, noTime)
+		rep.writeForward(&b, md, noTime)
 		_, err := io.WriteString(w, b.String())
 		return err
 	}
@@ -123,6 +129,7 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 	}
 	render.Table(&b, mt, []bool{true, true, true, true, true}, md)
 	rep.writeMCTS(&b, md, noTime)
+	rep.writeForward(&b, md, noTime)
 	_, err := io.WriteString(w, b.String())
 	return err
 }

@@ -593,6 +593,10 @@ func CompareParams() []Param {
 		str("mcts", "", "MCTS", "also run Monte Carlo tree search with each count of `ITERATIONS` (10,100,1000) beside alpha-beta: its move, its value for MAX, whether minimax plays that move at the deepest depth, its nodes"),
 		num("iterations", DefaultCFRIterations, "Hidden information", "on a game of hidden information (kuhn), run CFR and CFR+ to `N` iterations, beside averaging over clairvoyance").within(1, MaxCFRIterations, "iterations"),
 		str("mcts-plot", "", "MCTS", "also draw MCTS's value and agreement against its iterations into `FILE` (.svg, .png or .pdf)").local(),
+		flag("forward", "Forward pruning", "also run beam search (--beam) and ProbCut (--confidence) beside alpha-beta: their nodes, seconds, and how often their move is worth alpha-beta's"),
+		num("beam", 3, "Forward pruning", "with --forward, beam search keeps the `K` moves best by the evaluation at each node").within(1, MaxBeam, "moves"),
+		str("confidence", DefaultConfidence, "Forward pruning", "with --forward, ProbCut cuts at confidence `P`, from 0.5 to 1").kind(Float),
+		str("forward-plot", "", "Forward pruning", "also draw the nodes of --forward's searches against depth into `FILE` (.svg, .png or .pdf)").local(),
 		output("Output", "write the table to `FILE` instead of stdout"),
 		flag("no-time", "Output", "leave out the seconds, so that the same input gives the same bytes"),
 	})

@@ -3,6 +3,7 @@ package render
 import (
 	"encoding/csv"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -77,6 +78,10 @@ func (tr *Trace) Row(k int) TraceRow {
 		r.Alpha, r.Beta = ptr(tr.Search.number(e.Alpha)), ptr(tr.Search.number(e.Beta))
 	}
 	switch e.Kind {
+	case minimax.BeamEvent:
+		r.Alpha, r.Beta = nil, nil // the beam keeps moves by the evaluation alone
+	case minimax.ProbCutEvent:
+		r.Value = ptr(tr.Search.number(math.Round(e.Forward.Test.Predicted*100) / 100)) // the deep value predicted, as the sentence writes it
 	case minimax.Leaf:
 		r.Value = ptr(tr.Search.number(e.Value))
 	case minimax.Return:
