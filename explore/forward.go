@@ -28,7 +28,7 @@ func forwardParams() []Param {
 	return []Param{
 		num("beam", 2, "Search", "with beam, search only the `K` moves best by the evaluation at each node").within(1, MaxBeam, "moves"),
 		str("confidence", DefaultConfidence, "Search", "with probcut, cut a node only when the fit's prediction falls outside the window with probability `P`, from 0.5 to 1 (1 never cuts: alpha-beta)").kind(Float),
-		str("fit", "", "Search", "with probcut, the fit in `FILE` (as train probcut writes it) rather than gametree's own").file("fit"),
+		str("fit", "", "Search", "with probcut, the fit in `FILE` (as train probcut writes it) rather than gametree's own").file("eval"),
 	}
 }
 

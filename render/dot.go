@@ -457,6 +457,7 @@ func (s *Search) Legend(opt Options) []LegendRow {
 	if !opt.Blank {
 		rows = append(rows, s.severalRows()...)
 		rows = append(rows, s.quiescenceRows()...)
+		rows = append(rows, s.forwardRows()...)
 	}
 	if !opt.Blank && s.anyProbedOnly() {
 		rows = append(rows, LegendRow{Mark: s.word("probed"), Meaning: s.word("bounded by Star2's probe of its first move, never entered")})

@@ -21,6 +21,18 @@ type ProbCutInfo struct {
 	Fit        string
 }
 
+// forwardRows are the legend's rows of forward pruning, none for
+// another search.
+func (s *Search) forwardRows() []LegendRow {
+	switch {
+	case s.decl().TakesParam("beam"):
+		return []LegendRow{{Mark: s.word("outside the beam"), Meaning: s.word("a move beam search never searched: the evaluation ranks it below the moves kept")}}
+	case s.ProbCut != nil:
+		return []LegendRow{{Mark: s.word("cut by ProbCut"), Meaning: s.word("a shallow search predicted the node's value outside its window, with the confidence asked: its moves were never searched, and its bound is a prediction, not a proof")}}
+	}
+	return nil
+}
+
 // dropped reports whether beam search dropped n unsearched.
 func (s *Search) dropped(n int32) bool { return s.ann(n).Has(minimax.Dropped) }
 

@@ -4,6 +4,10 @@ package msg
 // themselves (the server sends each page the words of its language).
 var frenchPages = map[string]string{
 	"quiescence": "calme",
+	"beam":       "faisceau",
+	"confidence": "confiance",
+	"with beam search: the moves kept at each node, the best by the evaluation":    "avec la recherche en faisceau : les coups gardés à chaque nœud, les meilleurs selon l'évaluation",
+	"with ProbCut: the chance that a cut is right, from 0.5 to 1 (1 never cuts)":   "avec ProbCut : la chance qu'une coupure soit juste, de 0,5 à 1 (1 ne coupe jamais)",
 	"search on past the depth where a position is not quiet: 0 plies (none) to 10": "chercher au-delà de la profondeur là où une position n'est pas calme : de 0 demi-coup (aucun) à 10",
 	"walk": "parcours",
 	"deal": "donne",

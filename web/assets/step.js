@@ -7,7 +7,7 @@ import { canAnswer, treeAnswer, stepAnswer } from './treereport.js';
 import { StepCanvas, picturePerStep } from './stepcanvas.js';
 
 const form = $('options');
-const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'quiescence', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes',
+const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'quiescence', 'algo', 'beam', 'confidence', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes',
   'iterations', 'exploration', 'seed', 'solver', 'playout'];
 let params = null; // the search's parameters
 let steps = []; // the trace's rows

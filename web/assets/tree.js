@@ -12,7 +12,7 @@ let current = null; // the drawn tree: { rep, byId, index, view, folded, selecte
 let inflight = null;
 
 // treeParams are the parameters of the page that /api/tree takes.
-const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'quiescence', 'algo', 'fail-hard', 'fail-soft', 'order', 'eval', 'view', 'show-depth', 'boards', 'max-nodes',
+const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'quiescence', 'algo', 'beam', 'confidence', 'fail-hard', 'fail-soft', 'order', 'eval', 'view', 'show-depth', 'boards', 'max-nodes',
   'iterations', 'exploration', 'seed', 'solver', 'playout', 'min-visits'];
 
 function pageParams() {
