@@ -152,7 +152,7 @@ func TestDocsCommands(t *testing.T) {
 		}
 		args := append([]string(nil), c.args...)
 		for i, a := range args {
-			if (a == "-o" || a == "--output" || a == "--plot" || a == "--mcts-plot") && i+1 < len(args) {
+			if (a == "-o" || a == "--output" || a == "--plot" || a == "--mcts-plot" || a == "--forward-plot") && i+1 < len(args) {
 				args[i+1] = filepath.Join(dir, filepath.Base(args[i+1]))
 			}
 			if p, ok := files[a]; ok {

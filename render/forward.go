@@ -33,6 +33,18 @@ func (s *Search) forwardRows() []LegendRow {
 	return nil
 }
 
+// forwardLegend is the text legend's lines of forward pruning, empty
+// for another search.
+func (s *Search) forwardLegend() string {
+	switch {
+	case s.decl().TakesParam("beam"):
+		return s.word("outside the beam: beam search never searched the move, which the evaluation\nranks below the moves kept; the value is that of the tree the beam keeps.\n")
+	case s.ProbCut != nil:
+		return s.word("ProbCut: a shallow search predicts the deep value (a x v + b, error sigma);\na node is cut when the prediction clears the window by T sigma: its bound\nis then a prediction, not a proof.\n")
+	}
+	return ""
+}
+
 // dropped reports whether beam search dropped n unsearched.
 func (s *Search) dropped(n int32) bool { return s.ann(n).Has(minimax.Dropped) }
 
@@ -148,7 +160,7 @@ func (s *Search) droppedReason(n int32) string {
 	var kept []string
 	for c := t.Nodes[p].First; c < t.Nodes[p].First+t.Nodes[p].Count; c++ {
 		if !s.dropped(c) {
-			kept = append(kept, t.Label(c)+" "+s.value(t.Nodes[c].Value))
+			kept = append(kept, t.Label(c)+" ("+s.value(t.Nodes[c].Value)+")")
 		}
 	}
 	return s.t("Outside the beam: %s searched only its %d moves best by the evaluation (%s); this one's evaluation is %s.",
@@ -186,10 +198,13 @@ func (tr *Trace) forwardSentence(e minimax.Event[int32], name, player, win strin
 	}
 	var kept, dropped []string
 	for _, c := range e.Forward.Kept {
-		kept = append(kept, t.Label(c)+" "+s.value(t.Nodes[c].Value))
+		kept = append(kept, t.Label(c)+" ("+s.value(t.Nodes[c].Value)+")")
 	}
 	for _, c := range e.Pruned {
 		dropped = append(dropped, t.Label(c))
+	}
+	if len(dropped) == 1 {
+		return s.t("Beam at %s (%s): keep the %d moves best by the evaluation, %s; %s stays outside the beam, never searched.", name, player, len(kept), s.listWords(kept), dropped[0])
 	}
 	return s.t("Beam at %s (%s): keep the %d moves best by the evaluation, %s; %s stay outside the beam, never searched.", name, player, len(kept), s.listWords(kept), s.listWords(dropped))
 }

@@ -61,6 +61,7 @@ func Text(w io.Writer, s *Search, opt Options) error {
 		if s.anyProbedOnly() {
 			b.WriteString(s.word("probed: Star2's probe bounded the node by its first move; the search\nnever entered it.\n"))
 		}
+		b.WriteString(s.forwardLegend())
 		if s.Tree.Quiescence > 0 {
 			b.WriteString(s.word("not quiet: the position at the depth limit may swing, so the search goes\non over its noisy moves (quiescence +k: k plies past the limit); stand\npat: the player to move keeps the position's own value instead.\n"))
 		}

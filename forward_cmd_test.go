@@ -1,0 +1,178 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Beam search and ProbCut on the command line: the tree, its JSON, the
+// step, and every refusal with its reason.
+func TestForwardPruningCommands(t *testing.T) {
+	r := runOK(t, "tree", "--moves", "f5d6c3d3c4", "--depth", "3", "--algo", "probcut", "--format", "json")
+	var doc struct {
+		Algorithm string           `json:"algorithm"`
+		Counts    map[string]any   `json:"counts"`
+		Nodes     []map[string]any `json:"nodes"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &doc); err != nil {
+		t.Fatal(err)
+	}
+	cuts := 0
+	for _, n := range doc.Nodes {
+		pc, ok := n["probcut"].(map[string]any)
+		if !ok {
+			continue
+		}
+		if pc["cut"] != "none" {
+			cuts++
+			if !strings.HasSuffix(pc["text"].(string), ": cut") {
+				t.Errorf("a cut says %q", pc["text"])
+			}
+		}
+	}
+	if doc.Algorithm != "probcut" || doc.Counts["probcut_cuts"] != float64(cuts) || cuts == 0 || doc.Counts["probcut_nodes"] == nil {
+		t.Errorf("probcut: %s, counts %v, %d cuts marked", doc.Algorithm, doc.Counts, cuts)
+	}
+	r = runOK(t, "tree", "--depth", "2", "--algo", "beam", "--beam", "2", "--format", "json")
+	if err := json.Unmarshal([]byte(r.stdout), &doc); err != nil {
+		t.Fatal(err)
+	}
+	dropped := 0
+	for _, n := range doc.Nodes {
+		if n["outside_beam"] == true {
+			dropped++
+			if n["order"] != nil || !strings.HasPrefix(n["pruned_reason"].(string), "Outside the beam:") {
+				t.Errorf("dropped %v", n)
+			}
+		}
+	}
+	if doc.Counts["outside_beam"] != float64(dropped) || dropped != 4 {
+		t.Errorf("beam: counts %v, %d dropped", doc.Counts, dropped)
+	}
+	// ProbCut at confidence 1 is alpha-beta, node for node.
+	ab := runOK(t, "tree", "--moves", "f5d6c3", "--depth", "4", "--format", "json")
+	pc := runOK(t, "tree", "--moves", "f5d6c3", "--depth", "4", "--algo", "probcut", "--confidence", "1", "--format", "json")
+	var a, p struct {
+		Counts map[string]any `json:"counts"`
+		Value  any            `json:"value"`
+	}
+	json.Unmarshal([]byte(ab.stdout), &a)
+	json.Unmarshal([]byte(pc.stdout), &p)
+	if a.Counts["visited"] != p.Counts["visited"] || a.Value != p.Value || p.Counts["probcut_cuts"] != float64(0) {
+		t.Errorf("confidence 1: %v %v, alpha-beta %v %v", p.Counts, p.Value, a.Counts, a.Value)
+	}
+	step := runOK(t, "step", "--depth", "2", "--algo", "beam", "--beam", "2", "--lang", "fr")
+	if !strings.Contains(step.stdout, "faisceau") {
+		t.Errorf("the step in French:\n%s", step.stdout)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"tree", "--leaves", "((1 2) (3 4))", "--algo", "beam"}, "a textbook tree has values at its leaves alone"},
+		{[]string{"tree", "--algo", "probcut", "--confidence", "0.3"}, `--confidence "0.3": want a probability from 0.5 to 1`},
+		{[]string{"tree", "--algo", "probcut", "--confidence", "x"}, `--confidence "x": want a number`},
+		{[]string{"tree", "--algo", "beam", "--beam", "0"}, "--beam 0: want 1 to 64 moves"},
+		{[]string{"tree", "--algo", "alphabeta", "--beam", "3"}, "--beam applies to --algo beam, not to --algo alphabeta"},
+		{[]string{"tree", "--algo", "beam", "--order", "eval"}, "--order does not apply to --algo beam"},
+		{[]string{"tree", "--game", "tictactoe", "--algo", "probcut"}, "ProbCut has no fit for tictactoe: make one with gametree train probcut --game tictactoe -o fit.txt"},
+		{[]string{"tree", "--game", "pig", "--algo", "probcut"}, "chance nodes"},
+		{[]string{"play", "--black", "probcut:4:mobility", "--size", "6", "--white", "random"}, "ProbCut has no fit for Othello 6x6, --eval mobility"},
+		{[]string{"compare", "--leaves", "((1 2) (3 4))", "--forward"}, "--forward prunes by the evaluation"},
+		{[]string{"compare", "--beam", "3"}, "--beam applies to compare --forward"},
+	} {
+		r := runApp(t, "", nil, false, c.args...)
+		if r.code != 2 || !strings.Contains(r.stderr, c.want) || strings.Count(strings.TrimSpace(r.stderr), "\n") > 0 {
+			t.Errorf("%v: exit %d, %q; want 2 and %q on one line", c.args, r.code, r.stderr, c.want)
+		}
+	}
+}
+
+// A fit made twice is the same bytes; a fit given by --fit is searched
+// with, and one of another game or size is refused.
+func TestTrainProbCut(t *testing.T) {
+	dir := t.TempDir()
+	a, b, plot := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt"), filepath.Join(dir, "fit.svg")
+	r := runOK(t, "train", "probcut", "--size", "6", "--plies", "4-18", "--heights", "4", "--positions", "40", "-o", a, "--plot", plot)
+	if !strings.Contains(r.stdout, "height 4: v4 = ") {
+		t.Errorf("the table:\n%s", r.stdout)
+	}
+	runOK(t, "train", "probcut", "--size", "6", "--plies", "4-18", "--heights", "4", "--positions", "40", "-o", b)
+	x, _ := os.ReadFile(a)
+	y, _ := os.ReadFile(b)
+	if string(x) != string(y) || len(x) == 0 {
+		t.Error("the same flags made other bytes")
+	}
+	if svg, _ := os.ReadFile(plot); !strings.Contains(string(svg), "<svg") || !strings.Contains(string(svg), "v4 = ") {
+		t.Error("no scatter plot")
+	}
+	r = runOK(t, "tree", "--size", "6", "--depth", "4", "--algo", "probcut", "--fit", a)
+	if !strings.Contains(r.stdout, "the fit of othello 6x6, --eval discs") {
+		t.Errorf("--fit:\n%s", r.stdout)
+	}
+	r = runApp(t, "", nil, false, "tree", "--depth", "3", "--algo", "probcut", "--fit", a)
+	if r.code != 2 || !strings.Contains(r.stderr, "--fit is a fit for othello 6x6, --eval discs; the tree is othello 8x8, --eval discs") {
+		t.Errorf("a fit of another size: %d %s", r.code, r.stderr)
+	}
+	os.WriteFile(b, []byte(strings.Replace(string(x), "fit 3 1 ", "fit 3 1 9", 1)), 0o644)
+	r = runApp(t, "", nil, false, "tree", "--size", "6", "--algo", "probcut", "--fit", b)
+	if r.code != 2 || !strings.Contains(r.stderr, "is not its samples'") {
+		t.Errorf("a fit edited by hand: %d %s", r.code, r.stderr)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"train", "probcut"}, "-o FILE is required"},
+		{[]string{"train", "probcut", "-o", a, "--plies", "9-3"}, `--plies "9-3": want MIN-MAX`},
+		{[]string{"train", "probcut", "-o", a, "--heights", "11"}, "--heights 11: want 2 to 10 plies"},
+		{[]string{"train", "probcut", "-o", a, "--heights", "3", "--plot-height", "4"}, "--plot-height 4: the fit goes up to --heights 3"},
+		{[]string{"train", "probcut", "-o", a, "--game", "kuhn"}, "ProbCut searches games of two players who see everything"},
+		{[]string{"train", "probcut", "-o", a, "--game", "tictactoe", "--eval", "mixed"}, "--eval applies to the games of several evaluations"},
+		{[]string{"train", "probcut", "-o", a, "--plot", "x.gif"}, "--plot x.gif: a plot is an SVG, PNG or PDF file"},
+		{[]string{"train", "probcut", "-o", a, "--size", "4", "--plies", "40-50", "--positions", "3"}, "too few self-play games reach the plies of --plies 40-50"},
+	} {
+		r := runApp(t, "", nil, false, c.args...)
+		if r.code != 2 || !strings.Contains(r.stderr, c.want) {
+			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, r.code, r.stderr, c.want)
+		}
+	}
+}
+
+// compare --forward: a row per search and depth, the agreement counted
+// over the positions, in JSON too.
+func TestCompareForward(t *testing.T) {
+	r := runOK(t, "compare", "--moves", "f5d6c3", "--depth", "2-3", "--forward", "--beam", "2", "--confidence", "0.95", "--format", "json", "--no-time")
+	var rep struct {
+		Forward struct {
+			Beam       int     `json:"beam"`
+			Confidence float64 `json:"confidence"`
+			Rows       []struct {
+				Depth     int     `json:"depth"`
+				Search    string  `json:"search"`
+				Nodes     float64 `json:"nodes"`
+				Agrees    int     `json:"agrees"`
+				Positions int     `json:"positions"`
+			} `json:"rows"`
+		} `json:"forward"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
+		t.Fatal(err)
+	}
+	f := rep.Forward
+	if f.Beam != 2 || f.Confidence != 0.95 || len(f.Rows) != 6 || f.Rows[0].Search != "alphabeta" || f.Rows[1].Search != "beam" || f.Rows[2].Search != "probcut" {
+		t.Fatalf("forward %+v", f)
+	}
+	for _, row := range f.Rows {
+		if row.Positions != 1 || row.Nodes <= 0 || (row.Search == "alphabeta" && row.Agrees != 1) {
+			t.Errorf("row %+v", row)
+		}
+	}
+	text := runOK(t, "compare", "--moves", "f5d6c3", "--depth", "3", "--forward", "--no-time", "--lang", "fr")
+	if !strings.Contains(text.stdout, "recherche en faisceau") || !strings.Contains(text.stdout, "coup concordant") {
+		t.Errorf("French:\n%s", text.stdout)
+	}
+}
