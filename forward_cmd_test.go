@@ -176,3 +176,52 @@ func TestCompareForward(t *testing.T) {
 		t.Errorf("French:\n%s", text.stdout)
 	}
 }
+
+// compare --quiescence: the horizon effect side by side on a position
+// gametree horizon found, in text and JSON.
+func TestCompareHorizon(t *testing.T) {
+	board := "-------------OO----XXOO---OXOXOO---XXXX---XOOX---XOO--X---O----- O"
+	r := runOK(t, "compare", "--board", board, "--depth", "1", "--quiescence", "2", "--no-time", "--format", "json")
+	var rep struct {
+		Horizon struct {
+			Quiescence int `json:"quiescence"`
+			Rows       []struct {
+				Depth     int `json:"depth"`
+				Fixed     struct{ Move string }
+				Quiescent struct{ Move string }
+				Deeper    struct {
+					Move  string
+					Value float64
+				}
+				FixedMoveDeeper float64 `json:"fixed_move_deeper_value"`
+				Fooled          bool    `json:"fooled"`
+			} `json:"rows"`
+		} `json:"horizon"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
+		t.Fatal(err)
+	}
+	h := rep.Horizon
+	if h.Quiescence != 2 || len(h.Rows) != 1 || h.Rows[0].Fixed.Move != "d2" || h.Rows[0].Quiescent.Move != "c5" || h.Rows[0].Deeper.Move != "c5" ||
+		h.Rows[0].Deeper.Value != 10 || h.Rows[0].FixedMoveDeeper != 8 || !h.Rows[0].Fooled {
+		t.Errorf("horizon %+v", h)
+	}
+	text := runOK(t, "compare", "--board", board, "--depth", "1", "--quiescence", "2", "--no-time")
+	if !strings.Contains(text.stdout, "The fixed depth was fooled by its horizon; the quiescence search plays c5.") {
+		t.Errorf("text:\n%s", text.stdout)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"compare", "--game", "nim", "--quiescence", "2"}, "Nim has no quiet test"},
+		{[]string{"compare", "--leaves", "((1 2) (3 4))", "--quiescence", "2"}, "a textbook tree has no positions to test"},
+		{[]string{"compare", "--quiescence", "2", "--forward"}, "each add a table"},
+		{[]string{"compare", "--quiescence", "11"}, "--quiescence 11: want 0 to 10 plies"},
+	} {
+		r := runApp(t, "", nil, false, c.args...)
+		if r.code != 2 || !strings.Contains(r.stderr, c.want) {
+			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, r.code, r.stderr, c.want)
+		}
+	}
+}

@@ -74,6 +74,7 @@ type CompareRequest struct {
 	// beside alpha-beta (compare --forward), plotted in
 	// ForwardPlotFormat.
 	Forward           bool
+	Quiescence        int
 	Beam              int
 	Confidence        float64
 	EvalName          string
@@ -145,7 +146,9 @@ type CompareReport struct {
 	MCTS *MCTSComparison `json:"mcts,omitempty"`
 	// Forward is beam search and ProbCut beside alpha-beta (--forward),
 	// drawn in ForwardPlotFormat.
-	Forward           *ForwardComparison `json:"forward,omitempty"`
+	Forward *ForwardComparison `json:"forward,omitempty"`
+	// Horizon is the horizon effect side by side (--quiescence).
+	Horizon           *HorizonComparison `json:"horizon,omitempty"`
 	ForwardPlotFormat render.Format      `json:"-"`
 	// Equilibria compares, on a game of hidden information, CFR, CFR+
 	// and averaging over clairvoyance.
@@ -190,6 +193,9 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 		return nil, err
 	}
 	if err := req.readForwardCompare(r); err != nil {
+		return nil, err
+	}
+	if err := req.readHorizonCompare(r); err != nil {
 		return nil, err
 	}
 	if r.set("leaves") || r.set("leaves-file") {
@@ -542,6 +548,8 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 		rep.MCTS, err = compareMCTS(ctx, req, rep.Rows, clock, say)
 	case req.Forward:
 		rep.Forward, err = compareForward(ctx, req, say)
+	case req.Quiescence > 0:
+		rep.Horizon, err = compareHorizon(ctx, req, say)
 	}
 	return rep, err
 }

@@ -115,6 +115,7 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 	if len(rep.Minimal) == 0 {
 		rep.writeMCTS(&b, md, noTime)
 		rep.writeForward(&b, md, noTime)
+		rep.writeHorizon(&b, md)
 		_, err := io.WriteString(w, b.String())
 		return err
 	}
@@ -130,6 +131,7 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 	render.Table(&b, mt, []bool{true, true, true, true, true}, md)
 	rep.writeMCTS(&b, md, noTime)
 	rep.writeForward(&b, md, noTime)
+	rep.writeHorizon(&b, md)
 	_, err := io.WriteString(w, b.String())
 	return err
 }

@@ -41,6 +41,15 @@ var frenchForward = map[string]string{
 	"ProbCut's fit at height %d: %s":                                                                   "L'ajustement de ProbCut à la hauteur %d : %s",
 	"sigma %s; a cut at 93 %% confidence needs the prediction 1.5 sigma past the window":               "sigma %s ; une coupure à 93 %% de confiance demande la prédiction à 1,5 sigma au-delà de la fenêtre",
 	"search of %d plies":                                                                               "recherche de %d demi-coups",
+	// compare --quiescence.
+	"--quiescence puts three searches of one position side by side; leave --positions out":                                              "--quiescence met côte à côte trois recherches d'une position ; retirez --positions",
+	"--quiescence, --forward and --mcts each add a table; give one of them":                                                             "--quiescence, --forward et --mcts ajoutent chacun une table ; donnez l'un d'eux",
+	"At depth %d: two plies deeper, %s is worth %s and %s %s.":                                                                          "À la profondeur %d : deux demi-coups plus loin, %s vaut %s et %s %s.",
+	"The fixed depth was fooled by its horizon; the quiescence search plays %s.":                                                        "La profondeur fixe a été trompée par son horizon ; la recherche de calme joue %s.",
+	"the horizon at depth %d: depth %d, with quiescence, and depth %d":                                                                  "l'horizon à la profondeur %d : profondeur %d, avec le calme, et profondeur %d",
+	"The horizon: each depth D searched to D, with a quiescence search %d plies past it, and to D+2, by minimax.":                       "L'horizon : chaque profondeur D cherchée à D, avec une recherche de calme %d demi-coups au-delà, et à D+2, par minimax.",
+	"also search each depth D with a quiescence search `N` plies past it, and to D+2, side by side: the horizon effect (0 to 10 plies)": "chercher aussi chaque profondeur D avec une recherche de calme `N` demi-coups au-delà, et à D+2, côte à côte : l'effet d'horizon (de 0 à 10 demi-coups)",
+	"Horizon": "Horizon",
 	// compare --forward.
 	"--%s applies to compare --forward, which runs beam search and ProbCut beside alpha-beta":                                                                      "--%s s'applique à compare --forward, qui lance la recherche en faisceau et ProbCut à côté de l'alpha-bêta",
 	"--forward prunes by the evaluation of the positions below a node, and a textbook tree has values at its leaves alone: give a game (--game othello, connect4)": "--forward élague selon l'évaluation des positions sous un nœud, et un arbre de manuel n'a de valeurs qu'à ses feuilles : donnez un jeu (--game othello, connect4)",
