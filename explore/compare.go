@@ -542,6 +542,12 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 		minimal = append(minimal, mt)
 	}
 	rep.Rows, rep.Minimal = averageRows(all), meanMinimal(minimal)
+	return rep, rep.addTable(ctx, req, clock, say)
+}
+
+// addTable runs the searches of the table req adds under the rows: MCTS
+// (--mcts), forward pruning (--forward) or the horizon (--quiescence).
+func (rep *CompareReport) addTable(ctx context.Context, req *CompareRequest, clock *compareClock, say Progress) error {
 	var err error
 	switch {
 	case len(req.Iterations) > 0:
@@ -551,7 +557,7 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 	case req.Quiescence > 0:
 		rep.Horizon, err = compareHorizon(ctx, req, say)
 	}
-	return rep, err
+	return err
 }
 
 // parseTextbook parses req's textbook tree, once its size and memory are

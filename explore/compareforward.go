@@ -65,6 +65,9 @@ func (req *CompareRequest) readForwardCompare(r *reader) error {
 		return err
 	}
 	if !on {
+		if _, err := r.int("beam"); err != nil {
+			return err
+		}
 		for _, f := range []string{"beam", "confidence", "forward-plot"} {
 			if r.set(f) {
 				return usagef("--%s applies to compare --forward, which runs beam search and ProbCut beside alpha-beta", f)
@@ -182,7 +185,7 @@ func (rep *CompareReport) writeForward(b *strings.Builder, md, noTime bool) {
 	}
 	l := rep.Lang
 	fmt.Fprintf(b, "\n%s\n\n", l.T("Forward pruning beside alpha-beta (every search in the evaluation's order): beam search keeps %d moves a node; ProbCut cuts at confidence %s with the fit of %s. A move agrees when it is worth alpha-beta's value at that depth.",
-		c.Beam, strconv.FormatFloat(c.Confidence, 'g', -1, 64), c.Fit))
+		c.Beam, l.T("%g", c.Confidence), c.Fit))
 	table := [][]string{{l.Word("depth"), l.Word("search"), l.Word("nodes"), l.Word("vs alpha-beta"), l.Word("move agrees"), l.Word("value error"), l.Word("seconds")}}
 	right := []bool{true, false, true, true, true, true, true}
 	for _, r := range c.Rows {

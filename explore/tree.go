@@ -300,18 +300,12 @@ func readSearch(r *reader) (*TreeRequest, error) {
 			return nil, err
 		}
 	}
-	name, err := r.choice("order")
-	if err != nil {
+	if err := readOrder(r, req); err != nil {
 		return nil, err
-	}
-	if req.Order, err = minimax.ParseOrdering(name); err != nil {
-		return nil, err
-	}
-	if d.TakesParam("beam") {
-		req.Order = minimax.Eval // the beam keeps the best by the evaluation, best first
 	}
 	if _, ok := r.lookup("view"); ok { // step has no view: it draws the full tree
-		if name, err = r.choice("view"); err != nil {
+		name, err := r.choice("view")
+		if err != nil {
 			return nil, err
 		}
 		if req.View, err = render.ParseView(name); err != nil {
@@ -357,6 +351,22 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	req.EvalName = evalOf(r, req.GamePos)
 	req.Given, req.Before = g.place(), g.before()
 	return req, nil
+}
+
+// readOrder reads --order; beam search orders by the evaluation, to keep
+// the best first.
+func readOrder(r *reader, req *TreeRequest) error {
+	name, err := r.choice("order")
+	if err != nil {
+		return err
+	}
+	if req.Order, err = minimax.ParseOrdering(name); err != nil {
+		return err
+	}
+	if req.decl().TakesParam("beam") {
+		req.Order = minimax.Eval
+	}
+	return nil
 }
 
 // readConvention reads alpha-beta's convention: fail-soft, the

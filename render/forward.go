@@ -67,18 +67,17 @@ func (s *Search) forwardText() string {
 	case d.TakesParam("beam"):
 		return s.t("%s (the %d moves best by the evaluation at each node)", s.word(d.Title), s.Beam)
 	case s.ProbCut != nil:
-		return s.t("%s (confidence %s: %s sigma; the fit of %s)", s.word(d.Title), strconv.FormatFloat(s.ProbCut.Confidence, 'g', -1, 64), sigmas(s.ProbCut.T), s.ProbCut.Fit)
+		return s.t("%s (confidence %s: %s sigma; the fit of %s)", s.word(d.Title), s.t("%g", s.ProbCut.Confidence), s.sigmas(s.ProbCut.T), s.ProbCut.Fit)
 	}
 	return ""
 }
 
-// sigmas writes ProbCut's T to two decimals, "infinitely many" when it
-// never cuts.
-func sigmas(t float64) string {
+// sigmas writes ProbCut's T to two decimals, ∞ when it never cuts.
+func (s *Search) sigmas(t float64) string {
 	if math.IsInf(t, 1) {
 		return "∞"
 	}
-	return strconv.FormatFloat(t, 'f', 2, 64)
+	return s.num(t)
 }
 
 // forwardCounts are the counts of forward pruning for the result line:
@@ -104,7 +103,7 @@ func (s *Search) probCutMark(n int32) string {
 	case !ok:
 		return ""
 	case test.Cut == 0:
-		return s.t("ProbCut: predicts %s ± %s, searched", num(test.Predicted), num(test.Margin()))
+		return s.t("ProbCut: predicts %s ± %s, searched", s.num(test.Predicted), s.num(test.Margin()))
 	}
 	return s.t("ProbCut: %s", s.cutFormula(test))
 }
@@ -127,28 +126,29 @@ func (s *Search) cutFormula(test minimax.CutTest) string {
 	if test.Shallow < 0 {
 		v = "(" + v + ")"
 	}
-	pred := num(f.A) + " × " + v + signed(b)
+	pred := s.num(f.A) + " × " + v + s.signed(b)
 	m := test.Margin()
 	switch test.Cut {
 	case 1:
-		return s.t("%s; %s - %s × %s = %s ≥ beta %s: cut", shallow, pred, sigmas(test.T), num(f.Sigma), num(test.Predicted-m), s.value(test.Beta))
+		return s.t("%s; %s - %s × %s = %s ≥ beta %s: cut", shallow, pred, s.sigmas(test.T), s.num(f.Sigma), s.num(test.Predicted-m), s.value(test.Beta))
 	case -1:
-		return s.t("%s; %s + %s × %s = %s ≤ alpha %s: cut", shallow, pred, sigmas(test.T), num(f.Sigma), num(test.Predicted+m), s.value(test.Alpha))
+		return s.t("%s; %s + %s × %s = %s ≤ alpha %s: cut", shallow, pred, s.sigmas(test.T), s.num(f.Sigma), s.num(test.Predicted+m), s.value(test.Alpha))
 	}
-	return s.t("%s, which predicts %s ± %s × %s, inside the window (%s, %s): searched", shallow, num(test.Predicted), sigmas(test.T), num(f.Sigma), s.value(test.Alpha), s.value(test.Beta))
+	return s.t("%s, which predicts %s ± %s × %s, inside the window (%s, %s): searched", shallow, s.num(test.Predicted), s.sigmas(test.T), s.num(f.Sigma), s.value(test.Alpha), s.value(test.Beta))
 }
 
-// num writes a fitted number to two decimals, as short as it reads.
-func num(v float64) string {
-	return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64)
+// num writes a fitted number to two decimals, as short as it reads, in
+// the search's language (a decimal comma in French).
+func (s *Search) num(v float64) string {
+	return s.t("%g", math.Round(v*100)/100)
 }
 
 // signed writes b after a product: " + 1.1", " - 0.4".
-func signed(b float64) string {
+func (s *Search) signed(b float64) string {
 	if b < 0 {
-		return " - " + num(-b)
+		return " - " + s.num(-b)
 	}
-	return " + " + num(b)
+	return " + " + s.num(b)
 }
 
 // droppedReason says why beam search never searched n: "Outside the

@@ -1750,3 +1750,51 @@ func TestBrowserQuiescence(t *testing.T) {
 	waitFor(t, ctx, "the quiescence search", `document.querySelector('input[name=quiescence]').value === '2' && document.querySelector('#drawing').textContent.includes('stand pat') && document.querySelector('#drawing').textContent.includes('not quiet: a corner is open') && document.querySelector('#summary').textContent.includes('best move e8')`)
 	snap(t, ctx, "quiescence")
 }
+
+// compare --quiescence and --forward on the compare page: the horizon's
+// three searches and the fooled depth said, and the forward pruning's
+// rows as the CLI's JSON gives them.
+func TestBrowserCompareForward(t *testing.T) {
+	ctx, base := browser(t)
+	board := "-------------OO----XXOO---OXOXOO---XXXX---XOOX---XOO--X---O----- O"
+	do(t, ctx, "open /compare with quiescence", chromedp.Navigate(base+"/compare?depth=1&quiescence=2&board="+url.QueryEscape(board)))
+	waitFor(t, ctx, "the horizon's table", `document.querySelectorAll('table.horizon tbody tr').length === 3`)
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('table.horizon tbody tr')].map(r => r.cells[2].textContent).concat([document.querySelector('#table').textContent.includes('The fixed depth was fooled by its horizon; the quiescence search plays c5.') ? 'fooled' : ''])`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(got, " ") != "d2 c5 c5 fooled" {
+		t.Errorf("the horizon's moves: %v", got)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(document.querySelector('table.horizon').scrollIntoView(), true)`)); err != nil {
+		t.Fatal(err)
+	}
+	snap(t, ctx, "compare-horizon")
+	var rep struct {
+		Forward struct {
+			Rows []struct {
+				Agrees, Positions int
+				Nodes             float64
+			}
+		}
+	}
+	apiJSON(t, "/api/compare?moves=f5d6c3&depth=2-3&forward=true&no-time=true", &rep)
+	do(t, ctx, "open /compare with forward pruning", chromedp.Navigate(base+"/compare?moves=f5d6c3&depth=2-3&forward=true&lang=fr"))
+	waitFor(t, ctx, "the forward table", `document.querySelectorAll('table.forward tbody tr').length === 6`)
+	rows, err := chromedp.Run(ctx, chromedp.Evaluate[[][]string](`[...document.querySelectorAll('table.forward tbody tr')].map(r => [...r.cells].map(c => c.textContent))`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range rep.Forward.Rows {
+		if rows[i][4] != fmt.Sprintf("%d/%d", r.Agrees, r.Positions) || rows[i][2] != fmt.Sprint(r.Nodes) {
+			t.Errorf("row %d: the page shows %v, the CLI %+v", i+1, rows[i], r)
+		}
+	}
+	if rows[1][1] != "recherche en faisceau" {
+		t.Errorf("in French: %v", rows[1])
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(document.querySelector('table.forward').scrollIntoView(), true)`)); err != nil {
+		t.Fatal(err)
+	}
+	snap(t, ctx, "compare-forward")
+}

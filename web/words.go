@@ -4,6 +4,19 @@ package web
 // common.js), keys of the catalog: each page is sent them in its
 // language.
 var pageWords = []string{
+	// compare --forward and --quiescence on the compare page.
+	"Forward pruning beside alpha-beta (every search in the evaluation's order): beam search keeps %d moves a node; ProbCut cuts at confidence %s with the fit of %s. A move agrees when it is worth alpha-beta's value at that depth.",
+	"The horizon: each depth D searched to D, with a quiescence search %d plies past it, and to D+2, by minimax.",
+	"At depth %d: two plies deeper, %s is worth %s and %s %s.",
+	"The fixed depth was fooled by its horizon; the quiescence search plays %s.",
+	"depth %s",
+	"depth %s, quiescence %s",
+	"move agrees",
+	"value error",
+	"beam search",
+	"ProbCut",
+	"alpha-beta",
+	"search",
 	// A game of several players in the pages' engine (several.js,
 	// treereport.js) and editor (editor.js): its refusals, drawings,
 	// text and steps.

@@ -94,6 +94,7 @@ var frenchForward = map[string]string{
 	"unknown line %q":         "ligne inconnue %q",
 	"probcut: shipped %s: %w": "probcut : %s livré : %w",
 	// Drawings, text and steps.
+	"%g":                     "%g",
 	"outside the beam":       "hors du faisceau",
 	"%[1]s outside the beam": "%[1]s hors du faisceau",
 	"%s outside the beam":    "%s hors du faisceau",

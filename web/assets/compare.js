@@ -3,7 +3,7 @@
 import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone, textbookFields, withLang, tr, trf, number } from './common.js';
 
 const form = $('options');
-const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'eval', 'mcts'];
+const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'eval', 'mcts', 'quiescence', 'forward', 'beam', 'confidence'];
 let running = null;
 
 function pageParams() {
@@ -67,6 +67,8 @@ function table(rep) {
     parts.push(m);
   }
   if (rep.mcts) parts.push(...mctsTable(rep.mcts));
+  if (rep.forward) parts.push(forwardTable(rep.forward));
+  if (rep.horizon) parts.push(...horizonTable(rep.horizon));
   return parts;
 }
 
@@ -96,6 +98,43 @@ function mctsTable(c) {
   m.append(el('tbody', {}, ...c.rows.map((r) => el('tr', {}, el('td', { text: num(r.iterations) }), el('td', { class: 'l', text: r.move }), el('td', { text: number(r.value, 3) }),
     el('td', { class: 'l', text: r.agrees ? tr('yes') : tr('no') }), el('td', { text: num(r.nodes) }), el('td', { text: c.alphabeta_nodes > 0 ? number(100 * r.nodes / c.alphabeta_nodes, 1) + '%' : '–' })))));
   return [m, el('p', { class: 'muted scale', text: c.scale })];
+}
+
+// forwardTable is beam search and ProbCut beside alpha-beta (compare
+// --forward): at each depth, each one's nodes, share of alpha-beta's, and
+// the positions where its move is worth alpha-beta's.
+function forwardTable(c) {
+  const m = el('table', { class: 'data forward' });
+  m.append(el('caption', { class: 'muted', text: trf('Forward pruning beside alpha-beta (every search in the evaluation\'s order): beam search keeps %d moves a node; ProbCut cuts at confidence %s with the fit of %s. A move agrees when it is worth alpha-beta\'s value at that depth.', c.beam, number(c.confidence), c.fit) }));
+  const head = [tr('depth'), tr('search'), tr('nodes'), tr('vs alpha-beta'), tr('move agrees'), tr('value error')];
+  m.append(el('thead', {}, el('tr', {}, ...head.map((h, i) => el('th', { scope: 'col', class: i === 1 ? 'l' : '', text: h })))));
+  const title = { alphabeta: 'alpha-beta', beam: 'beam search', probcut: 'ProbCut' };
+  m.append(el('tbody', {}, ...c.rows.map((r) => el('tr', {}, el('td', { text: String(r.depth) }), el('td', { class: 'l', text: tr(title[r.search] || r.search) }), el('td', { text: num(r.nodes) }),
+    el('td', { text: number(r.vs_alphabeta, 1) + '%' }), el('td', { text: `${r.agrees}/${r.positions}` }), el('td', { text: number(r.value_error, 2) })))));
+  return m;
+}
+
+// horizonTable is the horizon effect side by side (compare --quiescence):
+// at each depth D, the search to D, with quiescence, and to D+2.
+function horizonTable(c) {
+  const m = el('table', { class: 'data horizon' });
+  m.append(el('caption', { class: 'muted', text: trf('The horizon: each depth D searched to D, with a quiescence search %d plies past it, and to D+2, by minimax.', c.quiescence) }));
+  m.append(el('thead', {}, el('tr', {}, ...['depth', 'search', 'move', 'value', 'nodes'].map((h) => el('th', { scope: 'col', class: h === 'search' || h === 'move' ? 'l' : '', text: tr(h) })))));
+  const body = el('tbody');
+  const notes = [];
+  for (const r of c.rows) {
+    const d = String(r.depth);
+    [[trf('depth %s', d), r.fixed], [trf('depth %s, quiescence %s', d, String(c.quiescence)), r.quiescent], [trf('depth %s', String(r.depth + 2)), r.deeper]].forEach(([name, s], i) => {
+      body.append(el('tr', {}, el('td', { text: i === 0 ? d : '' }), el('td', { class: 'l', text: name }), el('td', { class: 'l', text: s.move }), el('td', { text: number(s.value) }), el('td', { text: num(s.nodes) })));
+    });
+    if (r.fixed.move !== r.deeper.move) {
+      let text = trf('At depth %d: two plies deeper, %s is worth %s and %s %s.', r.depth, r.fixed.move, number(r.fixed_move_deeper_value), r.deeper.move, number(r.deeper.value));
+      if (r.fooled) text += ' ' + trf('The fixed depth was fooled by its horizon; the quiescence search plays %s.', r.quiescent.move);
+      notes.push(el('p', { class: 'scale', text }));
+    }
+  }
+  m.append(body);
+  return [m, ...notes];
 }
 
 async function run(q) {
