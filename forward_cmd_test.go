@@ -225,3 +225,18 @@ func TestCompareHorizon(t *testing.T) {
 		}
 	}
 }
+
+// A player searching for a time a move (alphabeta:30ms): it plays, says
+// the depth it reached, and a time out of range is refused.
+func TestPlayerByTime(t *testing.T) {
+	r := runOK(t, "match", "--black", "probcut:10ms", "--white", "beam:10ms", "--games", "2", "--openings", "2", "--seed", "3")
+	if !strings.Contains(r.stdout, "probcut:10ms:discs") || !strings.Contains(r.stdout, "beam:10ms:discs") {
+		t.Errorf("match:\n%s", r.stdout)
+	}
+	for _, spec := range []string{"alphabeta:0s", "alphabeta:2m", "alphabeta:xs"} {
+		r := runApp(t, "", nil, false, "match", "--black", spec, "--white", "random", "--games", "1")
+		if r.code != 2 || !strings.Contains(r.stderr, "want a duration from 1ms to 1m") {
+			t.Errorf("%s: exit %d %q", spec, r.code, r.stderr)
+		}
+	}
+}

@@ -42,7 +42,15 @@ type SearchSpec struct {
 	// evaluation, at PlayConfidence).
 	Beam int
 	Cut  *minimax.Cut
+	// Budget, when not 0, searches by iterative deepening for that long
+	// a move, playing the move of the deepest search finished (Depth the
+	// most it goes): a search against another at equal time.
+	Budget time.Duration
 }
+
+// MaxBudget is the most time a move of a player searching by time
+// (alphabeta:100ms) may take.
+const MaxBudget = time.Minute
 
 // PlayBeam is the width of a beam search player: the moves it searches
 // at each node, the best by the evaluation.
@@ -350,6 +358,9 @@ func parseSearcher(spec, kind, rest string, decl *search.Decl, g game.Game) (Pla
 		}
 		return nil, errorf("player %q: want %s:DEPTH or %s:DEPTH:EVAL, such as %s:4:mixed", spec, kind, kind, kind)
 	}
+	if f := fields[0]; f != "" && strings.ContainsAny(f[len(f)-1:], "smh") {
+		return parseBudget(spec, kind, fields, decl, g)
+	}
 	depth, err := strconv.Atoi(fields[0])
 	if err != nil || depth < 1 || depth > 20 {
 		if !named {
@@ -415,6 +426,31 @@ func evalSuffix(eval string) string {
 		return ""
 	}
 	return ", --eval " + eval
+}
+
+// parseBudget reads "alphabeta:100ms[:EVAL]": a search by iterative
+// deepening for that long a move.
+func parseBudget(spec, kind string, fields []string, decl *search.Decl, g game.Game) (Player, error) {
+	d, err := time.ParseDuration(fields[0])
+	if err != nil || d < time.Millisecond || d > MaxBudget {
+		return nil, errorf("player %q: time %q: want a duration from 1ms to 1m, such as %s:100ms", spec, fields[0], kind)
+	}
+	ss := SearchSpec{Algorithm: decl.Algorithm, Depth: 20, Order: minimax.Eval, Budget: d}
+	name := kind + ":" + fields[0]
+	if evals, named := g.Start().(game.Evaluations); named {
+		ss.Eval = evals.EvalNames()[0]
+		if len(fields) == 2 {
+			if _, err := evals.WithEval(fields[1]); err != nil {
+				return nil, errorf("player %q: %w", spec, err)
+			}
+			ss.Eval = fields[1]
+		}
+		name += ":" + ss.Eval
+	}
+	if err := forwardSpec(&ss, spec, decl, g); err != nil {
+		return nil, err
+	}
+	return &Searcher{spec: name, search: ss}, nil
 }
 
 // costError refuses the player spec, a search decl to depth plies of g,
@@ -566,8 +602,7 @@ func (s *Searcher) Choose(ctx context.Context, g *Game) (game.Choice, error) {
 	if err != nil {
 		return game.Choice{}, err
 	}
-	res := gamesearch.One(pos, gamesearch.Search{Algorithm: s.search.Algorithm, Depth: s.search.Depth, Order: s.search.Order,
-		Beam: s.search.Beam, Cut: s.search.Cut, Stop: func() bool { return ctx.Err() != nil }})
+	res, depth := s.search.run(ctx, pos)
 	if err := ctx.Err(); err != nil {
 		// Stopped, or an iterative search that kept its last finished
 		// iteration: the game was left.
@@ -576,13 +611,42 @@ func (s *Searcher) Choose(ctx context.Context, g *Game) (game.Choice, error) {
 	if !res.HasBest {
 		return game.Choice{Move: p.AppendMoves(nil)[0]}, nil
 	}
-	c := game.Choice{Move: res.Best, Value: res.Value, Searched: true, Depth: s.search.Depth, Exact: s.search.Depth == 0,
+	c := game.Choice{Move: res.Best, Value: res.Value, Searched: true, Depth: depth, Exact: depth == 0,
 		Nodes: res.Stats.Visited + res.Stats.Probes, Eval: s.search.Eval}
 	if s.spec == "ai:perfect" && game.EvalIsExact(p.Game()) {
 		// An exact evaluation's sign is the value with best play.
 		c.Exact, c.Depth, c.Value = true, 0, sign(res.Value)
 	}
 	return c, nil
+}
+
+// run searches pos as ss says, and returns the result and the depth it
+// reached: to ss.Depth, or by iterative deepening for ss.Budget (the
+// deepest search finished; depth 1 at least, whatever the time).
+func (ss SearchSpec) run(ctx context.Context, pos game.Position) (gamesearch.SearchResult, int) {
+	search := gamesearch.Search{Algorithm: ss.Algorithm, Depth: ss.Depth, Order: ss.Order, Beam: ss.Beam, Cut: ss.Cut,
+		Stop: func() bool { return ctx.Err() != nil }}
+	if ss.Budget == 0 {
+		return gamesearch.One(pos, search), ss.Depth
+	}
+	deadline := time.Now().Add(ss.Budget)
+	var best gamesearch.SearchResult
+	var nodes int64
+	depth := 0
+	for d := 1; d <= ss.Depth && (d == 1 || time.Now().Before(deadline)); d++ {
+		search.Depth = d
+		if d > 1 {
+			search.Stop = func() bool { return ctx.Err() != nil || time.Now().After(deadline) }
+		}
+		r := gamesearch.One(pos, search)
+		nodes += r.Stats.Visited + r.Stats.Probes
+		if r.Stopped {
+			break
+		}
+		best, depth = r, d
+	}
+	best.Stats.Visited, best.Stats.Probes = nodes, 0
+	return best, depth
 }
 
 // sign is +1, -1 or 0 as v is positive, negative or zero.

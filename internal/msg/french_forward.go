@@ -81,6 +81,7 @@ var frenchForward = map[string]string{
 	"--plot-height %d: the fit goes up to --heights %d":                                "--plot-height %d : l'ajustement va jusqu'à --heights %d",
 	"--algo %s prunes by the evaluation of the positions below a node, and a textbook tree has values at its leaves alone: give a game (--game othello, connect4) or use --algo alphabeta": "--algo %s élague selon l'évaluation des positions sous un nœud, et un arbre de manuel n'a de valeurs qu'à ses feuilles : donnez un jeu (--game othello, connect4) ou prenez --algo alphabeta",
 	"player %q: ProbCut has no fit for %s: gametree ships fits for %s; make one with gametree train probcut and search with gametree tree --algo probcut --fit FILE":                       "joueur %q : ProbCut n'a pas d'ajustement pour %s : gametree livre des ajustements pour %s ; faites-en un avec gametree train probcut et cherchez avec gametree tree --algo probcut --fit FICHIER",
+	"player %q: time %q: want a duration from 1ms to 1m, such as %s:100ms":                                                                                                                 "joueur %q : temps %q : il faut une durée de 1ms à 1m, comme %s:100ms",
 	"want %d numbers, got %d":                                          "il faut %d nombres, il y en a %d",
 	"%q is not a whole number":                                         "%q n'est pas un nombre entier",
 	"a fit is its height, its shallow depth, a, b and sigma":           "un ajustement est sa hauteur, sa profondeur courte, a, b et sigma",
