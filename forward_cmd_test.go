@@ -215,7 +215,7 @@ func TestCompareHorizon(t *testing.T) {
 		want string
 	}{
 		{[]string{"compare", "--game", "nim", "--quiescence", "2"}, "Nim has no quiet test"},
-		{[]string{"compare", "--leaves", "((1 2) (3 4))", "--quiescence", "2"}, "a textbook tree has no positions to test"},
+		{[]string{"compare", "--leaves", "((1 2) (3 4))", "--quiescence", "2"}, "a textbook tree has no plies past its own"},
 		{[]string{"compare", "--quiescence", "2", "--forward"}, "each add a table"},
 		{[]string{"compare", "--quiescence", "11"}, "--quiescence 11: want 0 to 10 plies"},
 	} {

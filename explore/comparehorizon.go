@@ -47,7 +47,7 @@ func (req *CompareRequest) readHorizonCompare(r *reader) error {
 	}
 	switch {
 	case r.set("leaves") || r.set("leaves-file"):
-		return usagef("--quiescence searches a game tree on past --depth where a position is not quiet; a textbook tree has no positions to test (its notation for a leaf that is not quiet is not there yet): leave --quiescence out")
+		return usagef("compare --quiescence searches a game position to each depth, with quiescence and two plies deeper; a textbook tree has no plies past its own: give a position, or draw the tree with gametree tree --quiescence N")
 	case r.set("positions"):
 		return usagef("--quiescence puts three searches of one position side by side; leave --positions out")
 	case len(req.Iterations) > 0 || req.Forward:

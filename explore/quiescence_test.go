@@ -2,6 +2,7 @@ package explore
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -116,7 +117,7 @@ func TestQuiescenceRefused(t *testing.T) {
 		p    Values
 		want string
 	}{
-		{v("leaves", "((3 12) (2 4))", "quiescence", "2"), "a textbook tree has no positions to test"},
+		{v("leaves", "((3 12) (2 4))", "quiescence", "2"), "this tree marks none: write a leaf that is not quiet with ? and what lies past it, such as 5?(3 8)"},
 		{v("game", "tictactoe", "quiescence", "2"), "tic-tac-toe has no quiet test"},
 		{v("quiescence", "11"), "--quiescence"},
 		{v("quiescence", "2", "algo", "expectimax"), "--quiescence applies to"},
@@ -172,5 +173,142 @@ func TestHorizonScan(t *testing.T) {
 	}
 	if _, err := ParseHorizon(v("game", "tictactoe"), nil); err == nil || !strings.Contains(err.Error(), "has no quiet test") {
 		t.Errorf("tic-tac-toe: %v", err)
+	}
+}
+
+// noisyNode is a random textbook tree with leaves marked not quiet, for
+// TestTextbookQuiescenceAgainstNaive: a leaf's value, what lies past it
+// (noisy), or children.
+type noisyNode struct {
+	value    int
+	past     []*noisyNode
+	children []*noisyNode
+}
+
+// text writes n in the leaves notation.
+func (n *noisyNode) text() string {
+	if n.children == nil {
+		s := fmt.Sprint(n.value)
+		if n.past != nil {
+			s += "?" + list(n.past)
+		}
+		return s
+	}
+	return list(n.children)
+}
+
+// list writes nodes as a list.
+func list(ns []*noisyNode) string {
+	parts := make([]string, len(ns))
+	for i, c := range ns {
+		parts[i] = c.text()
+	}
+	return "(" + strings.Join(parts, " ") + ")"
+}
+
+// randomNoisy grows a random tree of the given height, a third of its
+// leaves not quiet with up to three plies past them.
+func randomNoisy(rng *rand.Rand, height int) *noisyNode {
+	if height == 0 || (height < 3 && rng.IntN(4) == 0) {
+		return randomLeaf(rng, 3)
+	}
+	n := &noisyNode{}
+	for k := 1 + rng.IntN(3); k > 0; k-- {
+		n.children = append(n.children, randomNoisy(rng, height-1))
+	}
+	return n
+}
+
+// randomLeaf is a leaf, not quiet a third of the time when past plies
+// remain.
+func randomLeaf(rng *rand.Rand, past int) *noisyNode {
+	n := &noisyNode{value: rng.IntN(21) - 10}
+	if past > 0 && rng.IntN(3) == 0 {
+		for k := 1 + rng.IntN(3); k > 0; k-- {
+			n.past = append(n.past, randomLeaf(rng, past-1))
+		}
+	}
+	return n
+}
+
+// naiveNoisy is minimax written apart on a noisy tree, searching on q
+// plies past the leaves not quiet: there the player to move takes the
+// best of standing pat (the leaf's value) and what lies past it.
+func naiveNoisy(n *noisyNode, max bool, q int) float64 {
+	kids := n.children
+	if kids == nil {
+		if n.past == nil || q == 0 {
+			return float64(n.value)
+		}
+		best := float64(n.value)
+		for _, c := range n.past {
+			v := naiveNoisy(c, !max, q-1)
+			if (max && v > best) || (!max && v < best) {
+				best = v
+			}
+		}
+		return best
+	}
+	best := naiveNoisy(kids[0], !max, q)
+	for _, c := range kids[1:] {
+		v := naiveNoisy(c, !max, q)
+		if (max && v > best) || (!max && v < best) {
+			best = v
+		}
+	}
+	return best
+}
+
+// A textbook tree's leaves marked not quiet, searched on by --quiescence,
+// equal minimax written apart on 300 seeded trees, by minimax and
+// alpha-beta, the root MAX or MIN; the notation reads back.
+func TestTextbookQuiescenceAgainstNaive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(52, 1))
+	ctx := context.Background()
+	changed := 0
+	for k := 0; k < 300; k++ {
+		root := randomNoisy(rng, 1+rng.IntN(3))
+		if root.children == nil {
+			continue
+		}
+		text := root.text()
+		q := rng.IntN(4)
+		rootMin := rng.IntN(2) == 0
+		for _, algo := range []string{"minimax", "alphabeta"} {
+			params := v("leaves", text, "algo", algo)
+			if q > 0 {
+				params["quiescence"] = []string{itoa(q)}
+			}
+			if rootMin {
+				params["root"] = []string{"min"}
+			}
+			req, err := ParseTree(params, nil)
+			if err != nil {
+				t.Fatalf("%s: %v", text, err)
+			}
+			s, err := Tree(ctx, req, nil)
+			if q > 0 && !strings.Contains(text, "?") {
+				if err == nil || !strings.Contains(err.Error(), "this tree marks none") {
+					t.Fatalf("%s with --quiescence and no ? : %v", text, err)
+				}
+				continue
+			}
+			if err != nil {
+				t.Fatalf("%s, quiescence %d: %v", text, q, err)
+			}
+			want := naiveNoisy(root, !rootMin, q)
+			if s.Value != want {
+				t.Fatalf("%s, quiescence %d, %s, root min %v: %v, naive %v", text, q, algo, rootMin, s.Value, want)
+			}
+			if s.Tree.Leaves() != text {
+				t.Fatalf("%s reads back as %s", text, s.Tree.Leaves())
+			}
+			if algo == "minimax" && want != naiveNoisy(root, !rootMin, 0) {
+				changed++
+			}
+		}
+	}
+	if changed < 20 {
+		t.Errorf("only %d trees changed by quiescence", changed)
 	}
 }

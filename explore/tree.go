@@ -827,7 +827,10 @@ func textbookTree(ctx context.Context, req *TreeRequest, perNode int64) (t *tree
 		return nil, 0, usagef("--order %s needs a game tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect", req.Order)
 	}
 	if req.Quiescence > 0 {
-		return nil, 0, usagef("--quiescence searches a game tree on past --depth where a position is not quiet; a textbook tree has no positions to test (its notation for a leaf that is not quiet is not there yet): leave --quiescence out")
+		if !t.HasNoisyLeaves() {
+			return nil, 0, usagef("--quiescence searches on past the leaves that are not quiet; this tree marks none: write a leaf that is not quiet with ? and what lies past it, such as 5?(3 8)")
+		}
+		t.SearchPast(req.Quiescence)
 	}
 	return t, int64(t.Len()), nil
 }

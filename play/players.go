@@ -125,7 +125,8 @@ func PlayerKinds(g game.Game) []string {
 func depthSearches(g game.Game) []*search.Decl {
 	chance := game.HasChance(g)
 	return search.Where(search.On(search.Play), func(d *search.Decl) bool {
-		return !d.MonteCarlo && d.TakesParam("depth") && d.AcceptsChance() == chance && d.Players == search.TwoPlayers
+		fits := !d.TakesParam("confidence") || probcut.Ships(g.Name()) // ProbCut plays where a fit is shipped
+		return !d.MonteCarlo && d.TakesParam("depth") && d.AcceptsChance() == chance && d.Players == search.TwoPlayers && fits
 	})
 }
 
@@ -279,6 +280,9 @@ func ParsePlayer(spec string, g game.Game, cfg Config) (Player, error) {
 // chance, a search of chance nodes on a game without (where it is
 // another, Otherwise).
 func parseDepthSearch(spec, kind, rest string, d *search.Decl, g game.Game) (Player, error) {
+	if d.TakesParam("confidence") && !probcut.Ships(g.Name()) && !game.HasChance(g) {
+		return nil, errorf("player %q: ProbCut has no fit for %s: gametree ships fits for %s; make one with gametree train probcut and search with gametree tree --algo probcut --fit FILE", spec, game.TitleWithSize(g), strings.Join(probcut.ShippedNames(), ", "))
+	}
 	if !slices.Contains(depthSearches(g), d) {
 		names := search.Names(depthSearches(g))
 		if game.HasChance(g) {

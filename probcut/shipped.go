@@ -56,6 +56,17 @@ func Shipped(game, size, eval string) (*Model, error) {
 	return m, nil
 }
 
+// Ships reports whether gametree ships a fit for some size and
+// evaluation of the game named.
+func Ships(game string) bool {
+	for _, n := range ShippedNames() {
+		if strings.HasPrefix(n, game+"-") || n == game+".txt" {
+			return true
+		}
+	}
+	return false
+}
+
 // ShippedNames lists the shipped files, "othello-8x8-discs.txt", ...
 func ShippedNames() []string {
 	entries, _ := data.ReadDir("data")

@@ -206,6 +206,11 @@ func (tr *Trace) enterSentence(n int32, name, player, win string) string {
 		return s.t("Probe %s: enter its first move, %s (%s)%s.", t.Label(parent), name, player, win)
 	}
 	if why := t.NotQuiet(n); why != "" {
+		if t.Nodes[n].Count == 0 {
+			// Not quiet, but no quiescence search, or its plies spent:
+			// the horizon stops the search here.
+			return s.t("Enter %s (%s)%s.", name, player, win) + " " + s.t("%s is not quiet (%s), but the search stops here: its horizon.", name, s.word(why))
+		}
 		return s.t("Enter %s (%s)%s.", name, player, win) + " " + s.t("%s is not quiet: %s; searching on.", name, s.word(why))
 	}
 	return s.t("Enter %s (%s)%s.", name, player, win)

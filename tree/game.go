@@ -177,7 +177,7 @@ func (t *Tree) NotQuiet(n int32) string { return t.why[n] }
 // quiescence node), 0 within it.
 func (t *Tree) PastCutoff(n int32) int {
 	if t.Kind != Game {
-		return 0
+		return int(t.pastPly[n])
 	}
 	return max(0, int(t.Nodes[n].Depth)-t.Depth)
 }

@@ -21,6 +21,10 @@ type item struct {
 	// mover is the player a letter before the list names ("B(...)": B
 	// moves there), from 1 for A; 0 when none does.
 	mover int
+	// past is what lies past a leaf that is not quiet ("5?(3 8)": the
+	// leaf is worth 5 at the horizon, and a quiescence search goes on
+	// over 3 and 8), nil for a quiet leaf.
+	past []*item
 }
 
 // maxTextbookNodes bounds the size of a textbook tree.
@@ -56,6 +60,9 @@ func ParseLeaves(text string, rootMin bool) (*Tree, error) {
 	for i := 0; i < len(queue); i++ {
 		it := queue[i]
 		nd := &t.Nodes[i]
+		if it.past != nil {
+			t.markNoisy(int32(i), it)
+		}
 		if it.leaf {
 			nd.Value = it.value
 			if it.vector != nil {
@@ -94,6 +101,9 @@ func ParseLeaves(text string, rootMin bool) (*Tree, error) {
 	if err := t.checkVectors(); err != nil {
 		return nil, err
 	}
+	if t.past != nil && (t.HasChance() || t.players > 0) {
+		return nil, errorf("a leaf marked not quiet (?) is searched on by a quiescence search of two players, MAX and MIN; this tree has chance nodes or utility vectors: leave the ? out")
+	}
 	if t.HasChance() {
 		t.setPlayers()
 	}
@@ -121,14 +131,19 @@ func (t *Tree) setPlayers() {
 }
 
 // CountNodes counts the nodes of a textbook tree written as ParseLeaves
-// reads it, without parsing it: every list and every word is a node. It
-// is exact for a tree ParseLeaves accepts, and takes no memory, so that a
-// caller can refuse a text of too many nodes before parsing it.
+// reads it, without parsing it: every list and every word is a node, but
+// what lies past a leaf not quiet ("5?(3 8)": one node until a
+// quiescence search adds its past). It is exact for a tree ParseLeaves
+// accepts, and takes no memory, so that a caller can refuse a text of too
+// many nodes before parsing it.
 func CountNodes(text string) int {
 	n := 0
 	inWord := false
 	for i := 0; i < len(text); i++ {
 		switch text[i] {
+		case '?':
+			i = pastEnd(text, i)
+			inWord = false
 		case '(', '[', '{':
 			n++
 			inWord = false
@@ -227,7 +242,7 @@ func (p *leafParser) parse(level int) (*item, error) {
 		return nil, errorf("%q at character %d closes nothing", c, p.pos+1)
 	}
 	start := p.pos
-	for p.pos < len(p.src) && !strings.ContainsRune(" \t\r\n,()[]{}:", rune(p.src[p.pos])) {
+	for p.pos < len(p.src) && !strings.ContainsRune(" \t\r\n,()[]{}:?", rune(p.src[p.pos])) {
 		p.pos++
 	}
 	word := p.src[start:p.pos]
@@ -250,6 +265,9 @@ func (p *leafParser) parse(level int) (*item, error) {
 	if err := CheckLeafValue(v); err != nil {
 		return nil, errorf("%q at character %d: %w", word, start+1, err)
 	}
+	if p.pos < len(p.src) && p.src[p.pos] == '?' {
+		return p.noisyLeaf(v, word, start, level)
+	}
 	return &item{leaf: true, value: v}, nil
 }
 
@@ -260,6 +278,10 @@ func (t *Tree) Leaves() string {
 	var write func(n int32)
 	write = func(n int32) {
 		nd := t.Nodes[n]
+		if past, ok := t.past[n]; ok {
+			b.WriteString(formatNumber(nd.Value) + "?" + writePast(past))
+			return
+		}
 		if nd.Count <= 0 {
 			if v := t.util[n]; v != nil {
 				b.WriteString(formatVector(v))

@@ -80,6 +80,12 @@ type Tree struct {
 	Quiescence int
 	// why says why each node past the limit's parent is not quiet.
 	why map[int32]string
+	// past holds what lies past each leaf of a textbook tree marked not
+	// quiet ("5?(3 8)"), pastPly how many plies past the horizon each
+	// node a quiescence search added to a textbook tree lies
+	// (SearchPast).
+	past    map[int32][]*item
+	pastPly map[int32]int16
 	// MaxNodes bounds the nodes a game tree may grow to; 0 is no bound.
 	MaxNodes int
 	// Stop, if not nil, is asked every 1024 expansions whether to give up

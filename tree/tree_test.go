@@ -122,6 +122,8 @@ func FuzzParseLeaves(f *testing.F) {
 	f.Add("({1/2: (3 12), 1/2: (2 4)} {1/6: 5, 5/6: (1 9)})")
 	f.Add("{(3 12) (2 4)}")
 	f.Add("{0.25: 1, 0.75: {1/3: 2 1/3: 3 1/3: 4}}")
+	f.Add("((3 5?(1 9?(0 12))) (2 4?(6)))")
+	f.Add("(1 2?[3, 4])")
 	f.Fuzz(func(t *testing.T, s string) {
 		tr, err := ParseLeaves(s, false)
 		if err != nil {

@@ -64,7 +64,6 @@ var pageWords = []string{
 	"max^n picks %s",
 	"paranoid picks %s",
 	"the leaf's utilities",
-	"--quiescence searches a game tree on past --depth where a position is not quiet; a textbook tree has no positions to test (its notation for a leaf that is not quiet is not there yet): leave --quiescence out",
 	"walk",
 	"deal",
 	"CFR exploitability",

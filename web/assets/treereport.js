@@ -43,7 +43,10 @@ function settings(t, q) {
   let d = searchNamed(algo);
   if (!d || !d.page) throw elsewhere();
   for (const k of searchParams()) if (has(k) && !d.takes.includes(k)) throw notTaken(d, k);
-  if (has('quiescence') && Number(q.get('quiescence')) > 0) throw new EngineError(tr('--quiescence searches a game tree on past --depth where a position is not quiet; a textbook tree has no positions to test (its notation for a leaf that is not quiet is not there yet): leave --quiescence out'));
+  // A quiescence search past the leaves marked not quiet (5?(3 8)) is
+  // the server's: the page's engine searches the tree as it stands.
+  if (has('quiescence') && Number(q.get('quiescence')) > 0) throw elsewhere();
+  if ((q.get('leaves') || '').includes('?')) throw elsewhere();
   const failHard = flag('fail-hard');
   const order = (q.get('order') || 'natural').trim().toLowerCase();
   if (order === 'static' || order === 'eval') throw new EngineError(trf('--order %s needs a game tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect', order));
