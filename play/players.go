@@ -355,7 +355,7 @@ func depthSpecs(names []string) msg.Phrase {
 // kind and rest the spec's two parts, d the search kind names.
 func parseSearcher(spec, kind, rest string, decl *search.Decl, g game.Game) (Player, error) {
 	fields := strings.Split(rest, ":")
-	evals, named := g.Start().(game.Evaluations)
+	_, named := g.Start().(game.Evaluations)
 	if rest == "" || len(fields) > 2 || (len(fields) == 2 && !named) {
 		if !named {
 			return nil, errorf("player %q: want %s:DEPTH with a depth from 1 to 20, such as %s:3 (%s has one evaluation, so none is named)", spec, kind, kind, g.Title())
@@ -380,11 +380,17 @@ func parseSearcher(spec, kind, rest string, decl *search.Decl, g game.Game) (Pla
 		// A search that prunes tries the best-looking moves first.
 		ss.Order = minimax.Eval
 	}
+	return newSearcher(spec, kind, fields, ss, decl, g)
+}
+
+// newSearcher is the player of ss, a search decl of g: named by its spec's
+// fields ("alphabeta:4", "probcut:50ms") and the evaluation, fields[1]
+// where given (it must exist and fit the board), else the game's first.
+func newSearcher(spec, kind string, fields []string, ss SearchSpec, decl *search.Decl, g game.Game) (Player, error) {
 	name := kind + ":" + fields[0]
-	if named {
+	if evals, named := g.Start().(game.Evaluations); named {
 		ss.Eval = evals.EvalNames()[0]
 		if len(fields) == 2 {
-			// The evaluation must exist and fit the board.
 			if _, err := evals.WithEval(fields[1]); err != nil {
 				return nil, errorf("player %q: %w", spec, err)
 			}
@@ -439,22 +445,7 @@ func parseBudget(spec, kind string, fields []string, decl *search.Decl, g game.G
 	if err != nil || d < time.Millisecond || d > MaxBudget {
 		return nil, errorf("player %q: time %q: want a duration from 1ms to 1m, such as %s:100ms", spec, fields[0], kind)
 	}
-	ss := SearchSpec{Algorithm: decl.Algorithm, Depth: 20, Order: minimax.Eval, Budget: d}
-	name := kind + ":" + fields[0]
-	if evals, named := g.Start().(game.Evaluations); named {
-		ss.Eval = evals.EvalNames()[0]
-		if len(fields) == 2 {
-			if _, err := evals.WithEval(fields[1]); err != nil {
-				return nil, errorf("player %q: %w", spec, err)
-			}
-			ss.Eval = fields[1]
-		}
-		name += ":" + ss.Eval
-	}
-	if err := forwardSpec(&ss, spec, decl, g); err != nil {
-		return nil, err
-	}
-	return &Searcher{spec: name, search: ss}, nil
+	return newSearcher(spec, kind, fields, SearchSpec{Algorithm: decl.Algorithm, Depth: 20, Order: minimax.Eval, Budget: d}, decl, g)
 }
 
 // costError refuses the player spec, a search decl to depth plies of g,
