@@ -1,0 +1,158 @@
+package explore
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"gametree/render"
+)
+
+// ProbCut's fit made through the application: parsed, made, its table,
+// its file read back as a --fit, its scatter plot; and the refusals.
+func TestProbCutFitJob(t *testing.T) {
+	ctx := context.Background()
+	req, err := ParseProbCutFit(v("size", "6", "plies", "4-18", "heights", "3", "positions", "20", "output", "fit.txt", "plot", "fit.png", "plot-height", "3"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if req.PlotFormat != render.PNGFormat || req.Options.Size != "6x6" || req.Options.Eval != "discs" {
+		t.Fatalf("request %+v", req)
+	}
+	var said []string
+	rep, err := ProbCutFit(ctx, req, func(format string, args ...any) { said = append(said, format) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := rep.Text(0); !strings.Contains(text, "othello 6x6, --eval discs, on 20 positions") || !strings.Contains(text, "height 3: v3 = ") || len(said) != 20 {
+		t.Errorf("table %q, %d progress lines", text, len(said))
+	}
+	var file, plot bytes.Buffer
+	if err := rep.WriteFit(&file); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFitPlot(&plot, render.SVGFormat, rep.Model, 3, 0); err != nil || !strings.Contains(plot.String(), "20 positions") {
+		t.Errorf("plot: %v", err)
+	}
+	if err := WriteFitPlot(&plot, render.SVGFormat, rep.Model, 7, 0); err == nil {
+		t.Error("a plot of a height the fit has not")
+	}
+	// The fit given to a tree of its game and size, refused for another.
+	files := Files(func(string) (string, error) { return file.String(), nil })
+	treq, err := ParseTree(v("size", "6", "depth", "4", "algo", "probcut", "fit", "fit"), files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Tree(ctx, treq, nil)
+	if err != nil || s.ProbCut == nil || s.ProbCut.Fit != "othello 6x6, --eval discs" {
+		t.Fatalf("a tree with --fit: %v, %+v", err, s)
+	}
+	treq, _ = ParseTree(v("depth", "3", "algo", "probcut", "fit", "fit"), files)
+	if _, err := Tree(ctx, treq, nil); err == nil || !strings.Contains(err.Error(), "--fit is a fit for othello 6x6") {
+		t.Errorf("a fit of another size: %v", err)
+	}
+	for _, c := range []struct {
+		params Values
+		want   string
+	}{
+		{v("game", "connect4", "eval", "mixed", "output", "x"), "--eval applies to the games of several evaluations"},
+		{v("game", "pig", "output", "x"), "ProbCut searches games of two players who see everything"},
+		{v("plies", "x", "output", "x"), `--plies "x"`},
+	} {
+		if _, err := ParseProbCutFit(c.params, nil); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want %q", c.params, err, c.want)
+		}
+	}
+	treq, _ = ParseTree(v("game", "tictactoe", "algo", "probcut"), nil)
+	if _, err := Tree(ctx, treq, nil); err == nil || !strings.Contains(err.Error(), "make one with gametree train probcut --game tictactoe -o fit.txt") {
+		t.Errorf("tic-tac-toe: %v", err)
+	}
+	treq, _ = ParseTree(v("size", "6", "eval", "mobility", "algo", "probcut"), nil)
+	if _, err := Tree(ctx, treq, nil); err == nil || !strings.Contains(err.Error(), "--size 6 --eval mobility -o fit.txt") {
+		t.Errorf("6x6 mobility: %v", err)
+	}
+}
+
+// compare --forward and --quiescence through the application: their
+// tables in text and Markdown, the plot, and their refusals.
+func TestCompareForwardAndHorizonJobs(t *testing.T) {
+	ctx := context.Background()
+	req, err := ParseCompare(v("moves", "f5d6c3", "depth", "2-3", "forward", "true", "beam", "2", "no-time", "true"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Compare(ctx, req, func(string, ...any) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Forward == nil || len(rep.Forward.Rows) != 6 || rep.Forward.Beam != 2 {
+		t.Fatalf("forward %+v", rep.Forward)
+	}
+	var text, md, plot bytes.Buffer
+	rep.DropTimes()
+	rep.WriteTable(&text, false, true)
+	rep.WriteTable(&md, true, false)
+	if !strings.Contains(text.String(), "beam search keeps 2 moves a node") || !strings.Contains(md.String(), "| ProbCut") {
+		t.Errorf("text:\n%s\nmarkdown:\n%s", text.String(), md.String())
+	}
+	if err := rep.ForwardPlot(&plot); err != nil || !strings.Contains(plot.String(), "moves agree") {
+		t.Errorf("plot: %v", err)
+	}
+	board := "-------------OO----XXOO---OXOXOO---XXXX---XOOX---XOO--X---O----- O"
+	req, err = ParseCompare(v("board", board, "depth", "1", "quiescence", "2", "no-time", "true"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err = Compare(ctx, req, func(string, ...any) {})
+	if err != nil || rep.Horizon == nil || !rep.Horizon.Rows[0].Fooled {
+		t.Fatalf("horizon %v %+v", err, rep.Horizon)
+	}
+	text.Reset()
+	rep.WriteTable(&text, false, true)
+	if !strings.Contains(text.String(), "the quiescence search plays c5") {
+		t.Errorf("text:\n%s", text.String())
+	}
+	if err := (&CompareReport{}).ForwardPlot(&plot); err == nil {
+		t.Error("a plot of no forward pruning")
+	}
+	for _, c := range []struct {
+		params Values
+		want   string
+	}{
+		{v("beam", "0"), "--beam 0"},
+		{v("confidence", "0.7"), "--confidence applies to compare --forward"},
+		{v("forward", "true", "confidence", "2"), `--confidence "2"`},
+		{v("forward", "true", "mcts", "10"), "each add a table"},
+		{v("forward", "true", "leaves", "(1 2)"), "--forward prunes by the evaluation"},
+		{v("quiescence", "2", "positions", "x"), "leave --positions out"},
+	} {
+		if _, err := ParseCompare(c.params, func(string) (string, error) { return "f5", nil }); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want %q", c.params, err, c.want)
+		}
+	}
+	req, _ = ParseCompare(v("game", "nim", "quiescence", "1", "depth", "1"), nil)
+	if _, err := Compare(ctx, req, func(string, ...any) {}); err == nil || !strings.Contains(err.Error(), "no quiet test") {
+		t.Errorf("nim: %v", err)
+	}
+	req, _ = ParseCompare(v("game", "connect4", "size", "5x4", "forward", "true", "depth", "1"), nil)
+	if _, err := Compare(ctx, req, func(string, ...any) {}); err == nil || !strings.Contains(err.Error(), "--game connect4 --size 5x4 -o fit.txt") {
+		t.Errorf("connect4 5x4: %v", err)
+	}
+}
+
+// gametree horizon's report as text.
+func TestHorizonText(t *testing.T) {
+	req, err := ParseHorizon(v("game", "othello", "depth", "1", "count", "1"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Horizon(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := rep.WriteText(&b); err != nil || !strings.Contains(b.String(), "depth 1's move gives up") {
+		t.Errorf("%v:\n%s", err, b.String())
+	}
+}
