@@ -105,7 +105,7 @@ func TestQuizAnswers(t *testing.T) {
 		{[]string{"--leaves", aimaTree, "--seed", "3"}, 2, "--seed, --branching, --chance and --players make a random tree; leave them out with --leaves or a position"},
 		{[]string{"--leaves", aimaTree, "--depth", "2"}, 2, "--depth applies to random trees and game trees"},
 		{[]string{"--leaves", aimaTree, "--moves", "f5"}, 2, "give a textbook tree (--leaves) or a position (--game, --moves"},
-		{[]string{"--ask", "values,cutoffs"}, 2, `--ask "values,cutoffs": want a list of values, pruned and windows`},
+		{[]string{"--ask", "values,cutoffs"}, 2, `--ask "values,cutoffs": want a list of values, pruned, windows, quiet and probcut`},
 		{[]string{"--depth", "5", "--branching", "4", "--seed", "1"}, 2, "more than 400 nodes"},
 		{[]string{"--depth", "9"}, 2, "--depth 9: want 1 to 6 plies"},
 		{[]string{"--branching", "9", "--seed", "1"}, 2, "--branching 9: want 2 to 5"},

@@ -611,7 +611,7 @@ func QuizParams() []Param {
 		flag("chance", "Tree", "give the random tree chance nodes, every other level (MAX, chance, MIN, chance, as AIMA's Figure 5.11): the quiz asks expectimax's values and Star1's pruned leaves"),
 		num("players", 0, "Tree", "make the random tree a game of `K` players, each leaf a vector of utilities that sum to 10 (as AIMA's Figure 5.4 draws a game of three): the quiz asks max^n's values and the leaves shallow pruning never evaluates").within(2, 6, "players").defaultText("two, MAX and MIN"),
 		str("seed", "", "Tree", "the seed `S` of a random tree (default: a random one, printed)"),
-		str("ask", quiz.DefaultAsk.String(), "Quiz", "the `QUESTIONS`: a list of values, pruned and windows"),
+		str("ask", quiz.DefaultAsk.String(), "Quiz", "the `QUESTIONS`: a list of values, pruned and windows; on a game tree also quiet (the leaves not quiet) and probcut (the nodes ProbCut cuts)"),
 		str("answers", "", "Quiz", "grade the answer `FILE` (- for stdin) instead of asking").local(),
 		flag("json", "Quiz", "with --answers: print the grade as JSON").local(),
 		num("sheet", 0, "Sheet", "write a sheet of `N` exercises on random trees and their answer key (with -o)").within(1, MaxSheet, "exercises").defaultText("none").local(),

@@ -156,3 +156,103 @@ func TestHorizonText(t *testing.T) {
 		t.Errorf("%v:\n%s", err, b.String())
 	}
 }
+
+// The quiz of quiet leaves and ProbCut's cuts: the answers graded as the
+// game's quiet test and ProbCut written apart say, every reason with its
+// words, and the refusals.
+func TestQuizQuietAndCuts(t *testing.T) {
+	ctx := context.Background()
+	moves := "e6 f4 f3 f2 g4 h4 g3 g2 d3 d6 f5 c6 e3 f6 b7 c4 d7 c7 g5 c8 g7"
+	req, err := ParseQuiz(v("moves", moves, "depth", "1", "ask", "quiet"), nil, func() uint64 { return 1 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, _, err := Quiz(ctx, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var noisy []string
+	for _, q := range ex.Questions {
+		quiet, _, _ := ex.Tree.QuietAt(q.Node)
+		if q.Flag == quiet || int(ex.Tree.Nodes[q.Node].Depth) != 1 {
+			t.Errorf("%s: asked %v, the quiet test says quiet %v", q.Name, q.Flag, quiet)
+		}
+		if q.Flag {
+			noisy = append(noisy, q.Name)
+		}
+	}
+	if len(ex.Questions) != int(ex.Tree.Nodes[0].Count) || len(noisy) == 0 {
+		t.Fatalf("%d questions, %d noisy", len(ex.Questions), len(noisy))
+	}
+	ans, err := ex.ParseAnswers(strings.NewReader("noisy "+strings.Join(noisy, " ")+"\n"), "a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep := ex.Grade(ans); rep.Score != rep.Total {
+		t.Errorf("the key's answers score %d of %d", rep.Score, rep.Total)
+	}
+	ans, _ = ex.ParseAnswers(strings.NewReader("noisy none\n"), "a")
+	if rep := ex.Grade(ans); rep.Score != rep.Total-len(noisy) || !strings.Contains(rep.Mistakes[0].Why, "is not quiet: a corner is open") {
+		t.Errorf("none: %+v", rep)
+	}
+	if _, err := ex.ParseAnswers(strings.NewReader("noisy root\n"), "a"); err == nil || !strings.Contains(err.Error(), "not a leaf at the horizon") {
+		t.Errorf("the root as a leaf: %v", err)
+	}
+	var key []string = ex.Key()
+	if !strings.Contains(strings.Join(key, "\n"), "Leaves not quiet: "+strings.Join(noisy, ", ")) {
+		t.Errorf("key %v", key)
+	}
+	// ProbCut's cuts on a Connect Four tree of 400 nodes, graded as
+	// ProbCut's own search says.
+	req, err = ParseQuiz(v("game", "connect4", "depth", "3", "ask", "probcut"), nil, func() uint64 { return 1 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, _, err = Quiz(ctx, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cut []string
+	for _, q := range ex.Questions {
+		if q.Flag {
+			cut = append(cut, q.Name)
+			if !strings.Contains(q.Why, " is cut: ") {
+				t.Errorf("%s: %s", q.Name, q.Why)
+			}
+		}
+	}
+	if len(ex.Questions) == 0 || !strings.Contains(strings.Join(ex.Task(), " "), "v2 = ") {
+		t.Fatalf("%d questions; task %v", len(ex.Questions), ex.Task())
+	}
+	line := "cut none\n"
+	if len(cut) > 0 {
+		line = "cut " + strings.ReplaceAll(strings.Join(cut, ","), " ", "") + "\n" // names without their spaces
+	}
+	ans, err = ex.ParseAnswers(strings.NewReader(line), "a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep := ex.Grade(ans); rep.Score != rep.Total {
+		t.Errorf("the key's cuts score %d of %d: %+v", rep.Score, rep.Total, rep.Mistakes)
+	}
+	for _, c := range []struct {
+		params Values
+		want   string
+	}{
+		{v("leaves", "((1 2) (3 4))", "ask", "quiet"), "asked of a game tree"},
+		{v("game", "nim", "depth", "2", "ask", "quiet"), "no quiet test"},
+		{v("game", "tictactoe", "depth", "2", "ask", "probcut"), "ProbCut has no fit for tictactoe"},
+	} {
+		req, err := ParseQuiz(c.params, nil, func() uint64 { return 1 })
+		if err == nil {
+			_, _, err = Quiz(ctx, req)
+		}
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want %q", c.params, err, c.want)
+		}
+	}
+	req, _ = ParseQuiz(v("game", "connect4", "depth", "2", "ask", "quiet"), nil, func() uint64 { return 1 })
+	if err := req.PagesRefusal(); err == nil {
+		t.Error("a sheet of quiet leaves")
+	}
+}

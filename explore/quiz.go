@@ -12,6 +12,7 @@ import (
 
 	"gametree/game"
 	"gametree/internal/msg"
+	"gametree/minimax"
 	"gametree/quiz"
 	"gametree/render"
 	"gametree/search"
@@ -90,7 +91,7 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 		}
 	}
 	if req.Ask, err = quiz.ParseAsk(r.str("ask")); err != nil {
-		return nil, usagef("--ask %q: want a list of values, pruned and windows, such as values,pruned", r.str("ask"))
+		return nil, usagef("--ask %q: want a list of values, pruned, windows, quiet and probcut, such as values,pruned", r.str("ask"))
 	}
 	textbook := r.set("leaves") || r.set("leaves-file")
 	gameName, err := r.choice("game")
@@ -249,11 +250,36 @@ func Quiz(ctx context.Context, req *QuizRequest) (*quiz.Exercise, *render.Search
 	if err != nil {
 		return nil, nil, err
 	}
-	ex, err := quiz.NewIn(s.Tree, req.Ask, msg.From(ctx))
+	cut, err := req.quizCut()
+	if err != nil {
+		return nil, nil, err
+	}
+	ex, err := quiz.NewForward(s.Tree, req.Ask, msg.From(ctx), cut)
 	if err != nil {
 		return nil, nil, errorf("%w", err) // the reason alone
 	}
 	return ex, s, nil
+}
+
+// quizCut is ProbCut's fit for the quiz's game tree when the quiz asks
+// its cuts (the one gametree ships, at the default confidence), nil
+// otherwise: the quiz refuses the question on a tree it does not fit.
+func (req *QuizRequest) quizCut() (*minimax.Cut, error) {
+	if req.Ask&quiz.Cuts == 0 || req.Tree.GamePos == nil {
+		return nil, nil
+	}
+	req.Tree.Confidence, _ = strconv.ParseFloat(DefaultConfidence, 64)
+	cut, _, err := req.Tree.probCut()
+	return cut, err
+}
+
+// PagesRefusal refuses the questions a quiz's sheets and pages do not
+// ask yet: which leaves are quiet, what ProbCut cuts.
+func (req *QuizRequest) PagesRefusal() error {
+	if req.Ask&(quiz.Quiet|quiz.Cuts) != 0 {
+		return usagef("the questions quiet and probcut are asked at the terminal and graded from an answer file (gametree quiz --answers FILE); their sheets and pages are not there yet")
+	}
+	return nil
 }
 
 // QuizDoc is a quiz as the web page draws it: the tree with names and
@@ -585,6 +611,9 @@ func QuizSheet(ctx context.Context, w io.Writer, req *QuizRequest, tex bool, aga
 		say = func(string, ...any) {}
 	}
 	defer say("")
+	if err := req.PagesRefusal(); err != nil {
+		return err
+	}
 	ex, err := QuizExercise(ctx, req, again)
 	if err != nil {
 		return err

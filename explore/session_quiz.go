@@ -23,7 +23,10 @@ func AskQuiz(req *QuizRequest, ex *quiz.Exercise, in io.Reader, out io.Writer, e
 	}
 	var b strings.Builder
 	s := &render.Search{Tree: ex.Tree, Ann: ex.Ann, Lang: l}
-	if err := render.Text(&b, s, render.Options{Blank: true, Names: true, Bare: true}); err != nil {
+	// Whether a leaf is quiet is read on its board: the tree is drawn
+	// with them.
+	boards := ex.Ask&quiz.Quiet != 0
+	if err := render.Text(&b, s, render.Options{Blank: true, Names: true, Bare: true, Boards: boards}); err != nil {
 		return err
 	}
 	sess := &quiz.Session{Exercise: ex, In: in, Out: out, Intro: intro, Tree: b.String(), Echo: echo, Width: width}

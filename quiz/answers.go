@@ -26,11 +26,17 @@ type Answers struct {
 	PrunedGiven bool
 	// Windows holds the window given for each node, alpha then beta.
 	Windows map[int32][2]float64
+	// Marked holds, for a set question (the leaves not quiet, the nodes
+	// ProbCut cuts), the nodes said to be in the set; MarkedGiven tells
+	// whether the set was answered at all.
+	Marked      map[Kind]map[int32]bool
+	MarkedGiven map[Kind]bool
 }
 
 // NewAnswers returns empty answers.
 func NewAnswers() *Answers {
-	return &Answers{Values: map[int32]float64{}, Vectors: map[int32][]float64{}, Pruned: map[int32]bool{}, Windows: map[int32][2]float64{}}
+	return &Answers{Values: map[int32]float64{}, Vectors: map[int32][]float64{}, Pruned: map[int32]bool{}, Windows: map[int32][2]float64{},
+		Marked: map[Kind]map[int32]bool{QuietQuestion: {}, CutQuestion: {}}, MarkedGiven: map[Kind]bool{}}
 }
 
 // valueText matches a value at the end of an answer line: a number, a
@@ -94,6 +100,36 @@ func (ex *Exercise) ParseLeaves(s string) (map[int32]bool, error) {
 		out[n] = true
 	}
 	return out, nil
+}
+
+// setLine reads a line answering a set question, after its keyword
+// first: "pruned C2 C3", "noisy d3c5", "cut f3"; ok tells that first
+// was one of those keywords.
+func (ex *Exercise) setLine(first, rest string, ans *Answers) (ok bool, err error) {
+	kind, known := map[string]Kind{"pruned": PrunedQuestion, "noisy": QuietQuestion, "cut": CutQuestion}[first]
+	if !known {
+		return false, nil
+	}
+	if kind == PrunedQuestion {
+		leaves, err := ex.ParseLeaves(rest)
+		if err != nil {
+			return true, err
+		}
+		ans.PrunedGiven = true
+		for n := range leaves {
+			ans.Pruned[n] = true
+		}
+		return true, nil
+	}
+	nodes, err := ex.ParseNodes(rest, kind)
+	if err != nil {
+		return true, err
+	}
+	ans.MarkedGiven[kind] = true
+	for n := range nodes {
+		ans.Marked[kind][n] = true
+	}
+	return true, nil
 }
 
 // unknown is the error for a name that names no node.
@@ -197,17 +233,13 @@ func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
 			continue
 		}
 		first, rest, _ := strings.Cut(text, " ")
-		switch strings.ToLower(first) {
-		case "pruned":
-			leaves, err := ex.ParseLeaves(rest)
+		if ok, err := ex.setLine(strings.ToLower(first), rest, ans); ok || err != nil {
 			if err != nil {
 				return nil, fail(err)
 			}
-			ans.PrunedGiven = true
-			for n := range leaves {
-				ans.Pruned[n] = true
-			}
 			continue
+		}
+		switch strings.ToLower(first) {
 		case "window":
 			f := strings.Fields(strings.NewReplacer("[", " ", "]", " ", ",", " ").Replace(rest))
 			if len(f) < 3 {
@@ -324,7 +356,7 @@ type Mistake struct {
 }
 
 // kindNames name the kinds of question in reports.
-var kindNames = []string{"value", "pruned", "window"}
+var kindNames = []string{"value", "pruned", "window", "quiet", "probcut"}
 
 // Grade grades ans against every question of the exercise.
 func (ex *Exercise) Grade(ans *Answers) Report {
@@ -356,6 +388,12 @@ func (ex *Exercise) Grade(ans *Answers) Report {
 			if w, ok := ans.Windows[q.Node]; ok {
 				m.Got = "[" + t.FormatValue(w[0]) + ", " + t.FormatValue(w[1]) + "]"
 			}
+		case QuietQuestion, CutQuestion:
+			if ans.MarkedGiven[q.Kind] {
+				given := q
+				given.Flag = ans.Marked[q.Kind][q.Node]
+				m.Got = given.Expected(t)
+			}
 		}
 		rep.Mistakes = append(rep.Mistakes, m)
 	}
@@ -379,6 +417,8 @@ func (q Question) Right(ans *Answers) bool {
 	case WindowQuestion:
 		w, ok := ans.Windows[q.Node]
 		return ok && w[0] == q.Alpha && w[1] == q.Beta
+	case QuietQuestion, CutQuestion:
+		return ans.MarkedGiven[q.Kind] && ans.Marked[q.Kind][q.Node] == q.Flag
 	}
 	return false
 }

@@ -34,13 +34,19 @@ const (
 	// Windows asks for the alpha and beta each visited node is entered
 	// with.
 	Windows
+	// Quiet asks, of a game tree, which leaves at the horizon are not
+	// quiet (the game's quiet test).
+	Quiet
+	// Cuts asks, of a game tree, which nodes ProbCut cuts off, given its
+	// fit (NewForward).
+	Cuts
 )
 
 // DefaultAsk is what the quiz asks unless told: values and pruned leaves.
 const DefaultAsk = Values | Pruned
 
 // askNames are the names of the kinds, in order.
-var askNames = []string{"values", "pruned", "windows"}
+var askNames = []string{"values", "pruned", "windows", "quiet", "probcut"}
 
 // String returns the kinds as ParseAsk reads them: "values,pruned".
 func (a Ask) String() string {
@@ -66,7 +72,7 @@ func ParseAsk(s string) (Ask, error) {
 			}
 		}
 		if !found {
-			return 0, errorf("unknown question kind %q in %q; want a list of values, pruned and windows", f, s)
+			return 0, errorf("unknown question kind %q in %q; want a list of values, pruned, windows, quiet and probcut", f, s)
 		}
 	}
 	return a, nil
@@ -83,6 +89,10 @@ const (
 	PrunedQuestion
 	// WindowQuestion asks for the window a node is entered with.
 	WindowQuestion
+	// QuietQuestion asks whether a leaf at the horizon is quiet.
+	QuietQuestion
+	// CutQuestion asks whether ProbCut cuts a node it tests.
+	CutQuestion
 )
 
 // Question is one question of an exercise, with its answer.
@@ -98,6 +108,9 @@ type Question struct {
 	Vector      []float64
 	IsPruned    bool
 	Alpha, Beta float64
+	// Flag answers a quiet question (true: not quiet) or a cut question
+	// (true: cut).
+	Flag bool
 	// Why says why the answer is right, in one sentence.
 	Why string
 }
@@ -113,6 +126,10 @@ func (q Question) Expected(t *tree.Tree) string {
 		return "evaluated"
 	case WindowQuestion:
 		return "[" + t.FormatValue(q.Alpha) + ", " + t.FormatValue(q.Beta) + "]"
+	case QuietQuestion:
+		return map[bool]string{true: "noisy", false: "quiet"}[q.Flag]
+	case CutQuestion:
+		return map[bool]string{true: "cut off", false: "searched"}[q.Flag]
 	}
 	if q.Vector != nil {
 		return tree.FormatVector(q.Vector)
@@ -128,7 +145,7 @@ func (ex *Exercise) ExpectedText(q Question) string { return ex.expectedText(q) 
 // exercise's language.
 func (ex *Exercise) expectedText(q Question) string {
 	switch q.Kind {
-	case PrunedQuestion:
+	case PrunedQuestion, QuietQuestion, CutQuestion:
 		return ex.Lang.Word(q.Expected(ex.Tree))
 	case WindowQuestion:
 		return "[" + ex.value(q.Alpha) + ", " + ex.value(q.Beta) + "]"
@@ -171,6 +188,11 @@ type Exercise struct {
 	Vectors    [][]float64
 	Sum, Least float64
 	shallow    *maxn.Result
+	// Cut is ProbCut's fits and confidence (the question probcut);
+	// cutTests its test at each node it tested, cutAnn its search.
+	Cut      *minimax.Cut
+	cutTests map[int32]minimax.CutTest
+	cutAnn   *minimax.Recorder
 	// names maps the normalized name of each node to the node.
 	names map[string]int32
 }
@@ -201,6 +223,12 @@ func New(t *tree.Tree, ask Ask) (*Exercise, error) { return NewIn(t, ask, msg.En
 
 // NewIn is New with the task, the reasons and the key in lang.
 func NewIn(t *tree.Tree, ask Ask, lang msg.Lang) (*Exercise, error) {
+	return NewForward(t, ask, lang, nil)
+}
+
+// newExercise makes the exercise of t but for ProbCut's cuts (NewForward
+// adds them).
+func newExercise(t *tree.Tree, ask Ask, lang msg.Lang) (*Exercise, error) {
 	if ask == 0 {
 		ask = DefaultAsk
 	}
@@ -248,6 +276,9 @@ func NewIn(t *tree.Tree, ask Ask, lang msg.Lang) (*Exercise, error) {
 		if ask&Pruned != 0 && leaf {
 			p := !rec.At(n).Visited()
 			ex.Questions = append(ex.Questions, Question{Kind: PrunedQuestion, Node: n, Name: t.Name(n), IsPruned: p, Why: ex.whyPruned(n)})
+		}
+		if q, ok := ex.quietQuestion(n); ask&Quiet != 0 && leaf && ok {
+			ex.Questions = append(ex.Questions, q)
 		}
 		if a := rec.At(n); ask&Windows != 0 && a.Visited() {
 			ex.Questions = append(ex.Questions, Question{Kind: WindowQuestion, Node: n, Name: t.Name(n), Alpha: a.AlphaIn, Beta: a.BetaIn, Why: ex.whyWindow(n)})
@@ -468,6 +499,9 @@ func (ex *Exercise) Task() []string {
 	if ex.Ask&Windows != 0 {
 		part(ex.Lang.Word("Give the window [alpha, beta] each node is entered with, for the nodes alpha-beta visits."))
 	}
+	for _, s := range ex.forwardTask() {
+		part(s)
+	}
 	return out
 }
 
@@ -509,7 +543,7 @@ func (ex *Exercise) Key() []string {
 		}
 		out = append(out, ex.t("Windows on entry, in visit order: %s.", strings.Join(w, ", ")))
 	}
-	return out
+	return append(out, ex.forwardKey()...)
 }
 
 // VisitOrder returns the nodes alpha-beta visits, in the order it enters

@@ -59,7 +59,7 @@ func (s *Session) Run() error {
 	for _, ask := range []struct {
 		kind Ask
 		run  func() error
-	}{{Values, s.askValues}, {Pruned, s.askPruned}, {Windows, s.askWindows}} {
+	}{{Values, s.askValues}, {Pruned, s.askPruned}, {Windows, s.askWindows}, {Quiet, s.askQuiet}, {Cuts, s.askCuts}} {
 		if ex.Ask&ask.kind == 0 {
 			continue
 		}

@@ -458,6 +458,9 @@ func (s *Server) quiz(ctx context.Context, q *query) (response, error) {
 	if err != nil {
 		return response{}, err
 	}
+	if err := req.PagesRefusal(); err != nil {
+		return response{}, err
+	}
 	if format != "json" {
 		return s.quizSheet(ctx, req, explore.QuizAgain(q.v, req), format == "tex")
 	}

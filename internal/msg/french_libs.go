@@ -133,7 +133,6 @@ var frenchLibs = map[string]string{
 	// quiz
 	"the tree has %d nodes; a quiz takes at most %d: choose a smaller depth or branching":                                            "l'arbre a %d nœuds ; un quiz en prend au plus %d : choisissez une profondeur ou un branchement plus petits",
 	"the tree is a single leaf; there is nothing to ask":                                                                             "l'arbre est une seule feuille ; il n'y a rien à demander",
-	"unknown question kind %q in %q; want a list of values, pruned and windows":                                                      "genre de question inconnu %q dans %q ; donnez une liste de values, pruned et windows",
 	"a random tree of depth %d and branching %d has more than %d nodes, more than a quiz takes: choose a smaller depth or branching": "un arbre aléatoire de profondeur %d et de branchement %d a plus de %d nœuds, plus qu'un quiz n'en prend : choisissez une profondeur ou un branchement plus petits",
 	"stopped": "arrêté",
 	// render
