@@ -82,7 +82,7 @@ func readHiddenQuiz(r *reader, g game.Game, newSeed func() uint64) (*QuizRequest
 // hiddenElsewhere refuses the quiz of g, a game of hidden information,
 // where it is not made: a sheet, a file, a page.
 func hiddenElsewhere(g game.Game) error {
-	return usagef("the quiz of %s is asked at the terminal and graded from an answer file: gametree quiz --game %s [--seed N] [--answers FILE [--json]]; its sheets and pages are not there yet", msg.P(g.Title()), g.Name())
+	return usagef("the quiz of %s is asked at the terminal, graded from an answer file (gametree quiz --game %s [--seed N] [--answers FILE [--json]]) and on the quiz page of gametree serve; its sheets and one-file pages are not there yet", msg.P(g.Title()), g.Name())
 }
 
 // NewHiddenQuiz draws the quiz of req (a game of hidden information) in
@@ -115,6 +115,46 @@ func NewHiddenQuiz(req *QuizRequest, l msg.Lang) (*HiddenQuiz, error) {
 		q.Questions = append(q.Questions, q.matchingQuestion(t, bySet[s][0], rng))
 	}
 	return q, nil
+}
+
+// HiddenPage is the quiz of a game of hidden information as the quiz
+// page asks it: its questions without their answers, and the grade of
+// the answers given, where given (each answer then shown with why).
+type HiddenPage struct {
+	Hidden    bool                 `json:"hidden"`
+	Game      string               `json:"game"`
+	Seed      uint64               `json:"seed"`
+	Title     string               `json:"title"`
+	Task      []string             `json:"task"`
+	Questions []HiddenPageQuestion `json:"questions"`
+	Grade     *HiddenGrade         `json:"grade,omitempty"`
+}
+
+// HiddenPageQuestion is a question as the page shows it: its subject,
+// its kind ("infoset", "matching"), its sentence, the moves whose
+// probabilities it asks.
+type HiddenPageQuestion struct {
+	Subject string   `json:"subject"`
+	Kind    string   `json:"kind"`
+	Ask     string   `json:"ask"`
+	Moves   []string `json:"moves,omitempty"`
+}
+
+// Page is q as the quiz page asks it, graded when answers is not nil
+// (the text of an answer file; empty, every answer shown).
+func (q *HiddenQuiz) Page(answers *string) (*HiddenPage, error) {
+	p := &HiddenPage{Hidden: true, Game: q.Game, Seed: q.Seed, Title: q.Title, Task: q.Task, Questions: []HiddenPageQuestion{}}
+	for _, hq := range q.Questions {
+		p.Questions = append(p.Questions, HiddenPageQuestion{Subject: hq.Subject, Kind: hq.Kind, Ask: hq.Ask, Moves: hq.Moves})
+	}
+	if answers != nil {
+		g, err := GradeHidden(q, strings.NewReader(*answers), "answers")
+		if err != nil {
+			return nil, err
+		}
+		p.Grade = g
+	}
+	return p, nil
 }
 
 // setQuestion asks which node shares n's information set, whose nodes

@@ -458,6 +458,22 @@ func (s *Server) quiz(ctx context.Context, q *query) (response, error) {
 	if err != nil {
 		return response{}, err
 	}
+	if req.Hidden != nil && format == "json" {
+		// A game of hidden information: its questions, graded here.
+		hq, err := explore.NewHiddenQuiz(req, msg.From(ctx))
+		if err != nil {
+			return response{}, err
+		}
+		var given *string
+		if graded {
+			given = &answers
+		}
+		page, err := hq.Page(given)
+		if err != nil {
+			return response{}, err
+		}
+		return response{json: page}, nil
+	}
 	if err := req.PagesRefusal(); err != nil {
 		return response{}, err
 	}

@@ -1798,3 +1798,31 @@ func TestBrowserCompareForward(t *testing.T) {
 	}
 	snap(t, ctx, "compare-forward")
 }
+
+// The quiz page asks Kuhn poker's questions, a field each, and grades
+// them as gametree quiz --game kuhn --answers does: the right one marked
+// right, the others with their answer and why.
+func TestBrowserQuizKuhn(t *testing.T) {
+	ctx, base := browser(t)
+	var page struct {
+		Questions []struct{ Subject, Kind string }
+	}
+	apiJSON(t, "/api/quiz?game=kuhn&seed=4", &page)
+	do(t, ctx, "open /quiz of Kuhn poker", chromedp.Navigate(base+"/quiz?game=kuhn&seed=4"))
+	waitFor(t, ctx, "the questions", fmt.Sprintf(`document.querySelectorAll('#rows input').length === %d`, len(page.Questions)))
+	if hidden, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector('#viewer').hidden && document.querySelector('select[name=game]').value === 'kuhn'`)); !hidden {
+		t.Error("the tree's viewer shown, or the game not Kuhn poker")
+	}
+	// The first question (an information set) answered rightly, the
+	// others left empty.
+	do(t, ctx, "answer", chromedp.SetValue(chromedp.CSS(`#rows input`), "JQ b"), chromedp.Click(chromedp.CSS("#check")))
+	waitFor(t, ctx, "the grade", `document.querySelector('#score').textContent.startsWith('Score: 1 of 6')`)
+	marks, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#rows input')].map(i => i.className.includes('right') ? 'R' : i.className.includes('wrong') ? 'W' : '-').join('')`))
+	if marks != "RWWWWW" {
+		t.Errorf("marks %q", marks)
+	}
+	if n, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#mistakes li').length`)); n != 5 {
+		t.Errorf("%d mistakes listed", n)
+	}
+	screenshots(t, ctx, "quiz-kuhn", `document.querySelectorAll('#rows input').length > 0`)
+}

@@ -398,11 +398,10 @@ func withWords(page []byte, l msg.Lang) []byte {
 func withGames(page []byte, name string) []byte {
 	var b strings.Builder
 	for i, g := range explore.Games() {
-		// A game of hidden information is played on the play page, drawn
-		// with its equilibrium on the tree page, stepped through on the
-		// step page, its CFR and CFR+ compared on the compare page: the
-		// quiz page's questions see every card.
-		if page := strings.TrimSuffix(name, ".html"); g.Several > 0 && page == "play" || g.Hidden && page != "play" && page != "tree" && page != "compare" && page != "step" {
+		// A game of hidden information is on every page: played, drawn
+		// with its equilibrium, stepped, compared, and practised (the
+		// quiz page asks its information sets and regret matching).
+		if page := strings.TrimSuffix(name, ".html"); g.Several > 0 && page == "play" {
 			continue
 		}
 		sel := ""

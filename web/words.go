@@ -4,6 +4,10 @@ package web
 // common.js), keys of the catalog: each page is sent them in its
 // language.
 var pageWords = []string{
+	// The quiz of a game of hidden information on the quiz page.
+	"answer",
+	"the answer for %s",
+	"question",
 	// compare --forward and --quiescence on the compare page.
 	"Forward pruning beside alpha-beta (every search in the evaluation's order): beam search keeps %d moves a node; ProbCut cuts at confidence %s with the fit of %s. A move agrees when it is worth alpha-beta's value at that depth.",
 	"The horizon: each depth D searched to D, with a quiescence search %d plies past it, and to D+2, by minimax.",

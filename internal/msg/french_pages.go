@@ -3,9 +3,12 @@ package msg
 // frenchPages is the French of the words the pages' scripts write
 // themselves (the server sends each page the words of its language).
 var frenchPages = map[string]string{
-	"quiescence":      "calme",
-	"beam":            "faisceau",
-	"forward pruning": "élagage en avant",
+	"quiescence":        "calme",
+	"beam":              "faisceau",
+	"answer":            "réponse",
+	"question":          "question",
+	"the answer for %s": "la réponse pour %s",
+	"forward pruning":   "élagage en avant",
 	"also search each depth D with a quiescence search N plies past it, and to D+2, side by side: the horizon effect": "chercher aussi chaque profondeur D avec une recherche de calme N demi-coups au-delà, et à D+2, côte à côte : l'effet d'horizon",
 	"also run beam search and ProbCut beside alpha-beta: their nodes, and how often their move is worth alpha-beta's": "lancer aussi la recherche en faisceau et ProbCut à côté de l'alpha-bêta : leurs nœuds, et combien de fois leur coup vaut celui de l'alpha-bêta",
 	"with forward pruning, the moves beam search keeps at each node":                                                  "avec l'élagage en avant, les coups que la recherche en faisceau garde à chaque nœud",

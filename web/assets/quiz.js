@@ -5,6 +5,7 @@
 import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, trf, gameOf, scorm, offline, setOfflineQuiz, withLang } from './common.js';
 import { Editor, fromQuiz } from './editor.js';
 import { makeQuiz } from './textbook.js';
+import { showHidden, gradeHidden, clearHidden, hiddenFields } from './quizhidden.js';
 
 const form = $('options');
 const answersForm = $('answers');
@@ -41,6 +42,9 @@ function params() {
   const game = form.elements.game.value;
   if (leaves) {
     for (const n of ['depth', 'branching', 'seed', 'moves', 'game', 'chance']) q.delete(n);
+  } else if (gameOf(game).hidden) {
+    // A game of hidden information: its questions are drawn by the seed.
+    for (const n of ['branching', 'root', 'chance', 'depth', 'moves', 'ask']) q.delete(n);
   } else if (moves || game !== gameOf('').name) {
     for (const n of ['branching', 'seed', 'root', 'chance']) q.delete(n);
   } else {
@@ -119,6 +123,12 @@ function text(x, y, s, cls) {
 }
 
 function show(doc, q) {
+  if (doc.hidden) {
+    quiz = showHidden(doc, q);
+    return;
+  }
+  hiddenFields(false);
+  $('value-head').textContent = tr('value');
   const byId = new Map(doc.nodes.map((n) => [n.id, n]));
   const { kids, pos, width, height } = layout(doc);
   $('source').textContent = trf('Quiz on %s.', doc.source);
@@ -442,11 +452,16 @@ form.addEventListener('submit', (e) => {
 });
 answersForm.addEventListener('submit', (e) => {
   e.preventDefault();
-  if (quiz) grade(false);
+  if (quiz?.hidden) gradeHidden(quiz, false);
+  else if (quiz) grade(false);
 });
-$('reveal').addEventListener('click', () => quiz && grade(true));
+$('reveal').addEventListener('click', () => quiz && (quiz.hidden ? gradeHidden(quiz, true) : grade(true)));
 $('clear').addEventListener('click', () => {
   if (!quiz) return;
+  if (quiz.hidden) {
+    clearHidden(quiz);
+    return;
+  }
   for (const inputs of quiz.inputs.values()) for (const i of Object.values(inputs)) i.value = '';
   for (const g of quiz.shapes.values()) { const t = g.querySelector('.given'); if (t) t.textContent = ''; }
   for (const id of [...quiz.crossed]) toggle(id);
