@@ -173,11 +173,17 @@ func writeQuizFile(c *cli.Context, e *env, newSeed func() uint64, kind string) e
 	if err != nil {
 		return err
 	}
+	if err := req.PagesRefusal(); err != nil {
+		return err
+	}
 	switch {
 	case html:
 		return writeOneFile(c, e, "quiz", explore.QuizParams())
 	case scorm:
 		return writeScorm(c, e, "quiz", explore.QuizParams())
+	}
+	if err := req.SheetRefusal(); err != nil {
+		return err
 	}
 	again := explore.QuizAgain(params{c}, req)
 	say := progressOn(e)

@@ -175,3 +175,19 @@ func TestKuhnStepInteractively(t *testing.T) {
 		}
 	}
 }
+
+// The quiz of Kuhn poker as a file: a one-file page and its SCORM
+// package are written; a sheet is refused in one line, not a crash (it
+// was a nil pointer before).
+func TestKuhnQuizFiles(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"kuhn.html", "kuhn.zip"} {
+		runOK(t, "quiz", "--game", "kuhn", "--seed", "4", "-o", filepath.Join(dir, name))
+	}
+	for _, name := range []string{"kuhn.pdf", "kuhn.tex"} {
+		r := runApp(t, "", nil, false, "quiz", "--game", "kuhn", "--seed", "4", "-o", filepath.Join(dir, name))
+		if r.code != 2 || !strings.Contains(r.stderr, "its sheets are not there yet") {
+			t.Errorf("%s: exit %d %q", name, r.code, r.stderr)
+		}
+	}
+}

@@ -273,6 +273,15 @@ func (req *QuizRequest) quizCut() (*minimax.Cut, error) {
 	return cut, err
 }
 
+// SheetRefusal refuses the quizzes a sheet does not hold yet: a game of
+// hidden information's, and the questions of PagesRefusal.
+func (req *QuizRequest) SheetRefusal() error {
+	if req.Hidden != nil {
+		return hiddenElsewhere(req.Hidden)
+	}
+	return req.PagesRefusal()
+}
+
 // PagesRefusal refuses the questions a quiz's sheets and pages do not
 // ask yet: which leaves are quiet, what ProbCut cuts.
 func (req *QuizRequest) PagesRefusal() error {
@@ -676,6 +685,9 @@ type QuizKey struct {
 	// decimal to three places.
 	Chance    bool          `json:"chance"`
 	Questions []KeyQuestion `json:"questions"`
+	// Hidden is, for a game of hidden information, its questions with
+	// their answers (HiddenQuestion), graded as GradeHidden grades them.
+	Hidden []HiddenQuestion `json:"hidden,omitempty"`
 }
 
 // KeyQuestion is one question of a QuizKey: its kind ("value", "pruned",
@@ -699,6 +711,13 @@ func QuizKeyOf(ctx context.Context, p Params) (*QuizKey, error) {
 	req, err := ParseQuiz(p, nil, nil)
 	if err != nil {
 		return nil, err
+	}
+	if req.Hidden != nil {
+		hq, err := NewHiddenQuiz(req, msg.From(ctx))
+		if err != nil {
+			return nil, err
+		}
+		return &QuizKey{Questions: []KeyQuestion{}, Hidden: hq.Questions}, nil
 	}
 	ex, _, err := Quiz(ctx, req)
 	if err != nil {

@@ -60,7 +60,7 @@ func readHiddenQuiz(r *reader, g game.Game, newSeed func() uint64) (*QuizRequest
 			return nil, usagef("--%s: the quiz of %s asks which nodes share an information set and what regret matching plays, from its --seed alone; leave --%s out", f, msg.P(g.Title()), f)
 		}
 	}
-	if r.set("sheet") || r.set("format") && strings.TrimSpace(strings.ToLower(r.str("format"))) != "text" {
+	if f := strings.TrimSpace(strings.ToLower(r.str("format"))); r.set("sheet") || r.set("format") && f != "text" && f != "html" && f != "scorm" {
 		return nil, hiddenElsewhere(g)
 	}
 	req := &QuizRequest{Hidden: g}
@@ -82,7 +82,7 @@ func readHiddenQuiz(r *reader, g game.Game, newSeed func() uint64) (*QuizRequest
 // hiddenElsewhere refuses the quiz of g, a game of hidden information,
 // where it is not made: a sheet, a file, a page.
 func hiddenElsewhere(g game.Game) error {
-	return usagef("the quiz of %s is asked at the terminal, graded from an answer file (gametree quiz --game %s [--seed N] [--answers FILE [--json]]) and on the quiz page of gametree serve; its sheets and one-file pages are not there yet", msg.P(g.Title()), g.Name())
+	return usagef("the quiz of %s is asked at the terminal, graded from an answer file (gametree quiz --game %s [--seed N] [--answers FILE [--json]]), on the quiz page of gametree serve and in one-file pages (--format html); its sheets are not there yet", msg.P(g.Title()), g.Name())
 }
 
 // NewHiddenQuiz draws the quiz of req (a game of hidden information) in

@@ -1825,4 +1825,49 @@ func TestBrowserQuizKuhn(t *testing.T) {
 		t.Errorf("%d mistakes listed", n)
 	}
 	screenshots(t, ctx, "quiz-kuhn", `document.querySelectorAll('#rows input').length > 0`)
+
+	// The one-file page of the same quiz, opened from disk, grades in
+	// the page as the server grades: a right answer, a wrong one, one it
+	// cannot read.
+	file := writeOneFile(t, t.TempDir(), "quiz", url.Values{"game": {"kuhn"}, "seed": {"4"}}, msg.En)
+	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
+	waitFor(t, ctx, "the questions offline", `document.querySelectorAll('#rows input').length === 6`)
+	answers := []string{"JQ b", "qk p", "", "1 0", "", "1/3 2/3"}
+	var want struct {
+		Grade struct {
+			Score   int
+			Answers []struct{ Right bool }
+		}
+	}
+	lines := []string{}
+	for i, a := range answers {
+		if a != "" {
+			lines = append(lines, page.Questions[i].Subject+": "+a)
+		}
+	}
+	apiJSON(t, "/api/quiz?game=kuhn&seed=4&answers="+url.QueryEscape(strings.Join(lines, "\n")), &want)
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`(%s.forEach((a, i) => { document.querySelectorAll('#rows input')[i].value = a; }), true)`, jsArray(answers)))); err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, "check offline", chromedp.Click(chromedp.CSS("#check")))
+	waitFor(t, ctx, "the offline grade", `document.querySelector('#score').textContent.startsWith('Score: ')`)
+	got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#score').textContent + ' ' + [...document.querySelectorAll('#rows input')].map(i => i.className.includes('right') ? 'R' : 'W').join('')`))
+	marks = ""
+	for _, a := range want.Grade.Answers {
+		marks += map[bool]string{true: "R", false: "W"}[a.Right]
+	}
+	if wantText := fmt.Sprintf("Score: %d of 6", want.Grade.Score); !strings.HasPrefix(got, wantText) || !strings.HasSuffix(got, " "+marks) {
+		t.Errorf("offline %q; the server %s, %s", got, wantText, marks)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(document.querySelectorAll('#rows input')[3].value = 'half', true)`)); err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, "an answer it cannot read", chromedp.Click(chromedp.CSS("#check")))
+	waitFor(t, ctx, "the refusal", `document.querySelector('#status').textContent.includes('"half": want 2 probabilities, one a move (p, b)')`)
+}
+
+// jsArray writes strings as a JavaScript array literal.
+func jsArray(ss []string) string {
+	b, _ := json.Marshal(ss)
+	return string(b)
 }

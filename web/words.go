@@ -7,6 +7,7 @@ var pageWords = []string{
 	// The quiz of a game of hidden information on the quiz page.
 	"answer",
 	"the answer for %s",
+	"%q: want %d probabilities, one a move (%s), such as %s",
 	"question",
 	// compare --forward and --quiescence on the compare page.
 	"Forward pruning beside alpha-beta (every search in the evaluation's order): beam search keeps %d moves a node; ProbCut cuts at confidence %s with the fit of %s. A move agrees when it is worth alpha-beta's value at that depth.",

@@ -265,7 +265,7 @@ async function offlineAPI(endpoint, q, opts) {
   }
   if (endpoint === 'quiz') {
     const doc = editedQuiz ? editedQuiz.doc : data.quiz;
-    if (q.has('answers')) return { ...doc, grade: gradeOffline(q.get('answers')) };
+    if (q.has('answers')) return { ...doc, grade: doc.hidden ? gradeHiddenOffline(q.get('answers'), quizKey().hidden) : gradeOffline(q.get('answers')) };
     return doc;
   }
   throw missing();
@@ -386,6 +386,58 @@ function gradeOffline(answers) {
     else mistakes.push({ kind: q.kind, node: q.node, expected: q.expected, got, why: q.why });
   }
   return { score, total: key.questions.length, mistakes };
+}
+
+// gradeHiddenOffline grades the answers of a one-file quiz of a game of
+// hidden information ("KQ b: JQ b", a line a question) by its key's
+// questions, as explore.GradeHidden does: the score, the total and each
+// answer, right or not, with the expected one and why.
+function gradeHiddenOffline(answers, questions) {
+  const norm = (s) => s.split(/\s+/).join('').toUpperCase();
+  const given = new Map();
+  for (const line of answers.split('\n')) {
+    const i = line.indexOf(':');
+    if (i > 0) given.set(norm(line.slice(0, i)), line.slice(i + 1).trim());
+  }
+  const out = { score: 0, total: questions.length, answers: [] };
+  for (const hq of questions) {
+    const g = given.get(norm(hq.subject)) || '';
+    const right = g !== '' && hiddenRight(hq, g, norm);
+    if (right) out.score++;
+    out.answers.push({ subject: hq.subject, given: g, right, expected: hq.expected, why: hq.why });
+  }
+  return out;
+}
+
+// hiddenRight tells whether answer is question hq's (explore.HiddenQuestion.Right):
+// a node in any case, with or without its space; a strategy as numbers or
+// fractions in the moves' order, each within 0.001, the moves' names
+// among them or not; an answer it cannot read throws the server's refusal.
+function hiddenRight(hq, answer, norm) {
+  if (hq.kind === 'infoset') return hq.expected.split(', ').some((want) => norm(want) === norm(answer));
+  const got = [];
+  for (let w of answer.split(/[,\s;():]+/).filter((x) => x !== '')) {
+    w = w.toLowerCase();
+    if (hq.moves.includes(w)) continue;
+    for (const m of hq.moves) if (w.startsWith(m)) w = w.slice(m.length);
+    const v = probabilityOf(w);
+    if (Number.isNaN(v)) got.push(NaN);
+    else got.push(v);
+  }
+  if (got.length !== hq.strategy.length || got.some(Number.isNaN)) {
+    const example = Array(hq.moves.length).fill('1/2').join(' ');
+    throw new ApiError(trf('%q: want %d probabilities, one a move (%s), such as %s', answer, hq.moves.length, hq.moves.join(', '), example), 400);
+  }
+  return got.every((v, i) => Math.abs(v - hq.strategy[i]) <= 0.001);
+}
+
+// probabilityOf reads "3/4", "0.75" or ",75" as a number from 0 to 1,
+// NaN otherwise.
+function probabilityOf(s) {
+  const t = s.replace(/,/g, '.');
+  const f = /^(\d+(?:\.\d*)?)\/(\d+(?:\.\d*)?)$/.exec(t);
+  const v = f ? Number(f[1]) / Number(f[2]) : (/^(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : NaN);
+  return v >= 0 && v <= 1 ? v : NaN;
 }
 
 // withLang returns params with the page's language when it is not
