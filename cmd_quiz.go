@@ -182,6 +182,11 @@ func writeQuizFile(c *cli.Context, e *env, newSeed func() uint64, kind string) e
 	case scorm:
 		return writeScorm(c, e, "quiz", explore.QuizParams())
 	}
+	if req.Hidden != nil {
+		return writeOutput(e, c.String("output"), func(w io.Writer) error {
+			return explore.HiddenQuizSheet(c.Context, w, req, kind == "tex")
+		})
+	}
 	if err := req.SheetRefusal(); err != nil {
 		return err
 	}

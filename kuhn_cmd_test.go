@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"math"
 	"os"
@@ -142,7 +143,7 @@ func TestKuhnQuizOnTheCommandLine(t *testing.T) {
 	holds(t, "the grade", runOK(t, "quiz", "--game", "kuhn", "--seed", "7", "--answers", path).stdout, "Score: 6 of 6 (100%).")
 	holds(t, "the JSON grade", runOK(t, "quiz", "--game", "kuhn", "--seed", "7", "--answers", path, "--json").stdout, `"score": 6`, `"total": 6`)
 	for _, args := range [][]string{
-		{"quiz", "--game", "kuhn", "--seed", "7", "--format", "pdf", "-o", filepath.Join(dir, "q.pdf")},
+		{"quiz", "--game", "kuhn", "--seed", "7", "--sheet", "2", "-o", filepath.Join(dir, "q.pdf")},
 		{"quiz", "--game", "kuhn", "--seed", "7", "--depth", "2"},
 	} {
 		r := runApp(t, "", nil, false, args...)
@@ -176,18 +177,26 @@ func TestKuhnStepInteractively(t *testing.T) {
 	}
 }
 
-// The quiz of Kuhn poker as a file: a one-file page and its SCORM
-// package are written; a sheet is refused in one line, not a crash (it
-// was a nil pointer before).
+// The quiz of Kuhn poker as files: a one-file page, its SCORM package,
+// its sheet with its key as a PDF and as LaTeX (the questions, then each
+// answer with why); --sheet N is refused in one line (-o quiz.pdf was a
+// crash on a nil tree before).
 func TestKuhnQuizFiles(t *testing.T) {
 	dir := t.TempDir()
-	for _, name := range []string{"kuhn.html", "kuhn.zip"} {
+	for _, name := range []string{"kuhn.html", "kuhn.zip", "kuhn.pdf", "kuhn.tex"} {
 		runOK(t, "quiz", "--game", "kuhn", "--seed", "4", "-o", filepath.Join(dir, name))
 	}
-	for _, name := range []string{"kuhn.pdf", "kuhn.tex"} {
-		r := runApp(t, "", nil, false, "quiz", "--game", "kuhn", "--seed", "4", "-o", filepath.Join(dir, name))
-		if r.code != 2 || !strings.Contains(r.stderr, "its sheets are not there yet") {
-			t.Errorf("%s: exit %d %q", name, r.code, r.stderr)
+	tex, _ := os.ReadFile(filepath.Join(dir, "kuhn.tex"))
+	for _, want := range []string{"\\documentclass", "At KQ b, O is to move, holding Q.", "Answer key: Quiz: Kuhn poker", "KQ b: JQ b. At KQ b and JQ b"} {
+		if !strings.Contains(string(tex), want) {
+			t.Errorf("the LaTeX sheet has no %q", want)
 		}
+	}
+	if pdf, _ := os.ReadFile(filepath.Join(dir, "kuhn.pdf")); !bytes.HasPrefix(pdf, []byte("%PDF")) {
+		t.Error("no PDF")
+	}
+	r := runApp(t, "", nil, false, "quiz", "--game", "kuhn", "--sheet", "3", "-o", filepath.Join(dir, "s.pdf"))
+	if r.code != 2 || !strings.Contains(r.stderr, "without --sheet") {
+		t.Errorf("--sheet: exit %d %q", r.code, r.stderr)
 	}
 }

@@ -273,12 +273,10 @@ func (req *QuizRequest) quizCut() (*minimax.Cut, error) {
 	return cut, err
 }
 
-// SheetRefusal refuses the quizzes a sheet does not hold yet: a game of
-// hidden information's, and the questions of PagesRefusal.
+// SheetRefusal refuses the quizzes a sheet of trees does not hold yet:
+// the questions of PagesRefusal (a game of hidden information's sheet is
+// HiddenQuizSheet's).
 func (req *QuizRequest) SheetRefusal() error {
-	if req.Hidden != nil {
-		return hiddenElsewhere(req.Hidden)
-	}
 	return req.PagesRefusal()
 }
 

@@ -1,7 +1,9 @@
 package explore
 
 import (
+	"context"
 	"fmt"
+	"gametree/render"
 	"io"
 	"math"
 	"math/rand/v2"
@@ -60,7 +62,7 @@ func readHiddenQuiz(r *reader, g game.Game, newSeed func() uint64) (*QuizRequest
 			return nil, usagef("--%s: the quiz of %s asks which nodes share an information set and what regret matching plays, from its --seed alone; leave --%s out", f, msg.P(g.Title()), f)
 		}
 	}
-	if f := strings.TrimSpace(strings.ToLower(r.str("format"))); r.set("sheet") || r.set("format") && f != "text" && f != "html" && f != "scorm" {
+	if r.set("sheet") {
 		return nil, hiddenElsewhere(g)
 	}
 	req := &QuizRequest{Hidden: g}
@@ -82,7 +84,7 @@ func readHiddenQuiz(r *reader, g game.Game, newSeed func() uint64) (*QuizRequest
 // hiddenElsewhere refuses the quiz of g, a game of hidden information,
 // where it is not made: a sheet, a file, a page.
 func hiddenElsewhere(g game.Game) error {
-	return usagef("the quiz of %s is asked at the terminal, graded from an answer file (gametree quiz --game %s [--seed N] [--answers FILE [--json]]), on the quiz page of gametree serve and in one-file pages (--format html); its sheets are not there yet", msg.P(g.Title()), g.Name())
+	return usagef("the quiz of %s is drawn by its seed alone: give --seed N with -o quiz.pdf (or .tex, .html, .zip), not --sheet", msg.P(g.Title()), g.Name())
 }
 
 // NewHiddenQuiz draws the quiz of req (a game of hidden information) in
@@ -452,4 +454,34 @@ func (g *HiddenGrade) Write(w io.Writer, q *HiddenQuiz) error {
 	b.WriteString(l.T("Score: %s of %s (%s%%).", strconv.Itoa(g.Score), strconv.Itoa(g.Total), strconv.Itoa((g.Score*100+g.Total/2)/g.Total)) + "\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// Sheet is q as a sheet of text (render.TextSheet): its questions, then
+// its key, each answer with its reason.
+func (q *HiddenQuiz) Sheet() render.TextSheet {
+	l := q.lang
+	sh := render.TextSheet{Title: q.Title, KeyTitle: l.T("Answer key: %s", q.Title)}
+	for _, t := range q.Task {
+		_, text, _ := strings.Cut(t, ". ") // the sheet numbers the questions, not the task's parts
+		sh.Task = append(sh.Task, text)
+	}
+	for _, hq := range q.Questions {
+		sh.Questions = append(sh.Questions, hq.Ask)
+		sh.Key = append(sh.Key, hq.Subject+l.T(": ")+hq.Expected+". "+hq.Why)
+	}
+	return sh
+}
+
+// HiddenQuizSheet writes the sheet of req's quiz, a game of hidden
+// information, with its key: a PDF, or with tex a LaTeX document.
+func HiddenQuizSheet(ctx context.Context, w io.Writer, req *QuizRequest, tex bool) error {
+	q, err := NewHiddenQuiz(req, msg.From(ctx))
+	if err != nil {
+		return err
+	}
+	paper, _ := render.ParsePaper("a4")
+	if tex {
+		return render.TextSheetTeX(w, q.Sheet(), paper)
+	}
+	return render.TextSheetPDF(w, q.Sheet(), paper)
 }

@@ -458,7 +458,17 @@ func (s *Server) quiz(ctx context.Context, q *query) (response, error) {
 	if err != nil {
 		return response{}, err
 	}
-	if req.Hidden != nil && format == "json" {
+	if req.Hidden != nil && format != "json" {
+		// A game of hidden information's sheet: its questions, then its
+		// key, as text.
+		var b bytes.Buffer
+		if err := explore.HiddenQuizSheet(ctx, &b, req, format == "tex"); err != nil {
+			return response{}, err
+		}
+		f := map[bool]render.Format{true: render.TeXFormat, false: render.PDFFormat}[format == "tex"]
+		return response{body: b.Bytes(), contentType: f.ContentType(), filename: "quiz." + map[bool]string{true: "tex", false: "pdf"}[format == "tex"]}, nil
+	}
+	if req.Hidden != nil {
 		// A game of hidden information: its questions, graded here.
 		hq, err := explore.NewHiddenQuiz(req, msg.From(ctx))
 		if err != nil {

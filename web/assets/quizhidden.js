@@ -3,7 +3,7 @@
 // node's information set and what regret matching plays next from given
 // regrets, each answered in a field and graded by /api/quiz with its
 // reason, as gametree quiz --game kuhn --answers does.
-import { $, el, api, say, tr, trf } from './common.js';
+import { $, el, api, say, tr, trf, offline, withLang } from './common.js';
 
 // showHidden shows the questions of doc, the quiz of q, and returns the
 // page's state of the quiz.
@@ -12,7 +12,14 @@ export function showHidden(doc, q) {
   document.title = `${doc.title} · gametree`;
   $('source').textContent = '';
   $('task').replaceChildren(...doc.task.map((t) => el('li', { text: t.replace(/^\d+\. /, '') })));
-  $('downloads').replaceChildren();
+  // Its sheet with its key and its one-file page, as gametree quiz -o
+  // writes them (not in a one-file page).
+  $('downloads').replaceChildren(...(offline ? [] : [[tr('sheet with its key (PDF)'), 'pdf'], [tr('sheet with its key (LaTeX)'), 'tex'], [tr('HTML (one file)'), 'html'], [tr('Moodle package (SCORM)'), 'scorm']].map(([label, f]) => {
+    const dq = withLang(q);
+    dq.set('format', f);
+    dq.set('download', '1');
+    return el('a', { href: '/api/quiz?' + dq, download: '', text: trf('Download %s', label) });
+  })));
   hiddenFields(true);
   $('value-head').textContent = tr('answer');
   $('pruned-line').textContent = '';
