@@ -462,18 +462,25 @@ type pdfCanvas struct {
 func (c *pdfCanvas) at(x, y float64) (float64, float64) { return c.ox + x*c.sc, c.oy + y*c.sc }
 
 func newPDFCanvas(w, h float64) *pdfCanvas {
-	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: w, Ht: h}})
+	pdf := newPDF(w, h)
 	pdf.SetMargins(0, 0, 0)
 	pdf.SetAutoPageBreak(false, 0)
-	// Fixed dates keep the output the same from run to run.
+	pdf.AddPage()
+	return &pdfCanvas{pdf: pdf, sc: 1}
+}
+
+// newPDF starts a PDF of pages w by h points, with the Go fonts ("go",
+// regular and bold) and fixed dates, which keep the output the same from
+// run to run.
+func newPDF(w, h float64) *fpdf.Fpdf {
+	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: w, Ht: h}})
 	pdf.SetCreationDate(time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC))
 	pdf.SetModificationDate(time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC))
 	pdf.SetCatalogSort(true)
 	pdf.SetCreator("gametree", true)
 	pdf.AddUTF8FontFromBytes("go", "", goregular.TTF)
 	pdf.AddUTF8FontFromBytes("go", "B", gobold.TTF)
-	pdf.AddPage()
-	return &pdfCanvas{pdf: pdf, sc: 1}
+	return pdf
 }
 
 func (c *pdfCanvas) setStroke(col rgba) {

@@ -4,11 +4,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"time"
-
-	"github.com/go-pdf/fpdf"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 )
 
 // A sheet of text alone: exercises whose questions are sentences, not
@@ -33,16 +28,10 @@ func TextSheetPDF(w io.Writer, s TextSheet, paper *Paper) error {
 	if paper == nil || paper.Width == 0 {
 		paper = &A4
 	}
-	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: paper.Width, Ht: paper.Height}})
+	pdf := newPDF(paper.Width, paper.Height)
 	const margin = 56.0
 	pdf.SetMargins(margin, margin, margin)
 	pdf.SetAutoPageBreak(true, margin)
-	pdf.SetCreationDate(time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC))
-	pdf.SetModificationDate(time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC))
-	pdf.SetCatalogSort(true)
-	pdf.SetCreator("gametree", true)
-	pdf.AddUTF8FontFromBytes("go", "", goregular.TTF)
-	pdf.AddUTF8FontFromBytes("go", "B", gobold.TTF)
 	page := func(title string, intro, lines []string, gap float64) {
 		pdf.AddPage()
 		pdf.SetFont("go", "B", 15)

@@ -5,7 +5,7 @@
 import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, trf, gameOf, scorm, offline, setOfflineQuiz, withLang } from './common.js';
 import { Editor, fromQuiz } from './editor.js';
 import { makeQuiz } from './textbook.js';
-import { showHidden, gradeHidden, clearHidden, hiddenFields } from './quizhidden.js';
+import { showHidden, gradeHidden, clearHidden, hiddenFields, quizDownloads } from './quizhidden.js';
 
 const form = $('options');
 const answersForm = $('answers');
@@ -136,14 +136,7 @@ function show(doc, q) {
   document.querySelector('main h1').textContent = doc.title;
   document.title = `${doc.title} · gametree`;
   $('task').replaceChildren(...doc.task.map((t) => el('li', { text: t.replace(/^\d+\. /, '') })));
-  // The quiz as files, as gametree quiz -o writes them: the sheet with its
-  // key, the one-file page, the Moodle package (not in a one-file page).
-  $('downloads').replaceChildren(...(offline ? [] : [[tr('sheet with its key (PDF)'), 'pdf'], [tr('sheet with its key (LaTeX)'), 'tex'], [tr('HTML (one file)'), 'html'], [tr('Moodle package (SCORM)'), 'scorm']].map(([label, f]) => {
-    const dq = withLang(q);
-    dq.set('format', f);
-    dq.set('download', '1');
-    return el('a', { href: '/api/quiz?' + dq, download: '', text: trf('Download %s', label) });
-  })));
+  quizDownloads(q);
   const svg = svgEl('svg', { viewBox: `0 0 ${width} ${height}`, role: 'group', 'aria-label': tr('the tree of the quiz') });
   const edges = svgEl('g', { class: 'edges' });
   const nodes = svgEl('g', { class: 'nodes' });

@@ -12,14 +12,7 @@ export function showHidden(doc, q) {
   document.title = `${doc.title} · gametree`;
   $('source').textContent = '';
   $('task').replaceChildren(...doc.task.map((t) => el('li', { text: t.replace(/^\d+\. /, '') })));
-  // Its sheet with its key and its one-file page, as gametree quiz -o
-  // writes them (not in a one-file page).
-  $('downloads').replaceChildren(...(offline ? [] : [[tr('sheet with its key (PDF)'), 'pdf'], [tr('sheet with its key (LaTeX)'), 'tex'], [tr('HTML (one file)'), 'html'], [tr('Moodle package (SCORM)'), 'scorm']].map(([label, f]) => {
-    const dq = withLang(q);
-    dq.set('format', f);
-    dq.set('download', '1');
-    return el('a', { href: '/api/quiz?' + dq, download: '', text: trf('Download %s', label) });
-  })));
+  quizDownloads(q);
   hiddenFields(true);
   $('value-head').textContent = tr('answer');
   $('pruned-line').textContent = '';
@@ -34,6 +27,18 @@ export function showHidden(doc, q) {
   $('score').textContent = '';
   $('mistakes').replaceChildren();
   return { hidden: true, doc, params: q, inputs };
+}
+
+// quizDownloads links the quiz of q as files, as gametree quiz -o writes
+// them: the sheet with its key, the one-file page, the Moodle package
+// (not in a one-file page).
+export function quizDownloads(q) {
+  $('downloads').replaceChildren(...(offline ? [] : [[tr('sheet with its key (PDF)'), 'pdf'], [tr('sheet with its key (LaTeX)'), 'tex'], [tr('HTML (one file)'), 'html'], [tr('Moodle package (SCORM)'), 'scorm']].map(([label, f]) => {
+    const dq = withLang(q);
+    dq.set('format', f);
+    dq.set('download', '1');
+    return el('a', { href: '/api/quiz?' + dq, download: '', text: trf('Download %s', label) });
+  })));
 }
 
 // hiddenFields shows or hides what a tree's quiz has and a game of
