@@ -118,14 +118,11 @@ func (ex *Exercise) cutTask() string {
 	var fits []string
 	for _, f := range ex.Cut.Fits {
 		x := "v" + strconv.Itoa(f.Shallow)
-		if f.Shallow == 0 {
-			x = ex.Lang.Word("eval")
-		}
 		if f.Height < ex.Tree.Depth {
 			fits = append(fits, ex.t("at %d plies left, v%d = %s %s %s, sigma %s", f.Height, f.Height, ex.t("%g", round2(f.A)), x, signedText(ex, f.B), ex.t("%g", round2(f.Sigma))))
 		}
 	}
-	return ex.t("Which nodes does ProbCut cut off, searching as alpha-beta does with its test first at each node (the fits from the side to move: %s; a cut needs the prediction %s sigma past the window)?", strings.Join(fits, "; "), ex.t("%g", round2(ex.Cut.T)))
+	return ex.t("Which nodes does ProbCut cut off, searching as alpha-beta does with its test first at each node (the fits from the side to move, vh a search of h plies, v0 the evaluation: %s; a cut needs the prediction %s sigma past the window)?", strings.Join(fits, "; "), ex.t("%g", round2(ex.Cut.T)))
 }
 
 // signedText writes b after a product in ex's language: "+ 1.1", "- 0.4".
