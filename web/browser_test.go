@@ -1871,3 +1871,36 @@ func jsArray(ss []string) string {
 	b, _ := json.Marshal(ss)
 	return string(b)
 }
+
+// The step page through beam search and ProbCut: each step's event and
+// sentence as the CLI's trace gives them.
+func TestBrowserStepForward(t *testing.T) {
+	ctx, base := browser(t)
+	for _, c := range []struct{ query, event, sentence string }{
+		{"algo=beam&beam=2&depth=3", "beam", "Beam at root (MAX): keep the 2 moves best by the evaluation"},
+		{"algo=probcut&depth=3&moves=f5d6c3d3c4", "probcut", "ProbCut at f3 (MIN) with alpha = 4, beta = +inf: the evaluation says 0;"},
+	} {
+		var tr struct {
+			Steps []struct {
+				Step     int
+				Event    string
+				Sentence string
+			}
+		}
+		apiJSON(t, "/api/step?format=json&"+c.query, &tr)
+		k := 0
+		for _, s := range tr.Steps {
+			if s.Event == c.event && strings.HasPrefix(s.Sentence, c.sentence) {
+				k = s.Step
+				break
+			}
+		}
+		if k == 0 {
+			t.Fatalf("%s: no step %s saying %q", c.query, c.event, c.sentence)
+		}
+		do(t, ctx, "open /step "+c.query, chromedp.Navigate(fmt.Sprintf("%s/step?%s&step=%d", base, c.query, k)))
+		waitFor(t, ctx, "the step's sentence", fmt.Sprintf(`document.body.textContent.includes(%q)`, c.sentence))
+	}
+	waitFor(t, ctx, "the drawing", `document.querySelectorAll('svg g.node').length > 0`)
+	snap(t, ctx, "step-probcut")
+}
