@@ -9,6 +9,7 @@ var pageWords = []string{
 	"the answer for %s",
 	"%q: want %d probabilities, one a move (%s), such as %s",
 	"question",
+	"predicted",
 	// compare --forward and --quiescence on the compare page.
 	"Forward pruning beside alpha-beta (every search in the evaluation's order): beam search keeps %d moves a node; ProbCut cuts at confidence %s with the fit of %s. A move agrees when it is worth alpha-beta's value at that depth.",
 	"The horizon: each depth D searched to D, with a quiescence search %d plies past it, and to D+2, by minimax.",

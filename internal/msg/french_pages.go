@@ -7,6 +7,7 @@ var frenchPages = map[string]string{
 	"beam":              "faisceau",
 	"answer":            "réponse",
 	"question":          "question",
+	"predicted":         "prédite",
 	"the answer for %s": "la réponse pour %s",
 	"forward pruning":   "élagage en avant",
 	"also search each depth D with a quiescence search N plies past it, and to D+2, side by side: the horizon effect": "chercher aussi chaque profondeur D avec une recherche de calme N demi-coups au-delà, et à D+2, côte à côte : l'effet d'horizon",

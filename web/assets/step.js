@@ -215,6 +215,7 @@ async function go(n, keep = false) {
   if (row.moves && row.moves.length) rows.push([tr('playout'), row.moves.join(' ')]);
   if (row.alpha !== null && row.alpha !== undefined) rows.push([tr('alpha, beta'), `${showNumber(row.alpha)}, ${showNumber(row.beta)}`]);
   if (row.vector) rows.push([tr('value'), showNumber(row.vector)]); // max^n: the node's utilities
+  else if (row.event === 'probcut') rows.push([tr('predicted'), showNumber(row.value)]); // ProbCut's prediction of the deep value
   else if (row.value !== null && row.value !== undefined) rows.push([tr('value'), showNumber(row.value) + (row.bound && row.bound !== 'exact' ? ` (${tr(row.bound + ' bound')})` : '')]);
   dl.replaceChildren(...rows.flatMap(([a, b]) => [el('dt', { text: a }), el('dd', { text: b })]));
   if (row.candidates) dl.after(candidateTable(row));
