@@ -155,7 +155,7 @@ func fitTable(m *probcut.Model, l msg.Lang) string {
 	var b strings.Builder
 	b.WriteString(l.T("ProbCut's fit for %s, on %d positions of self-play (seed %d):", fitTitle(m), len(m.Samples), m.Seed) + "\n")
 	for _, f := range m.Fits {
-		b.WriteString("  " + l.T("height %d: %s, sigma %s", f.Height, fitFormula(f), fitNum(f.Sigma)) + "\n")
+		b.WriteString("  " + l.T("height %d: %s, sigma %s", f.Height, fitFormula(f, l), fitNum(f.Sigma, l)) + "\n")
 	}
 	return b.String()
 }
@@ -173,9 +173,9 @@ func fitTitle(m *probcut.Model) string {
 	return s
 }
 
-// fitFormula writes a fit's line: "v4 = 0.8036 v2 - 0.3695", the
+// fitFormula writes a fit's line in l: "v4 = 0.8036 v2 - 0.3695", the
 // evaluation "eval" at shallow depth 0.
-func fitFormula(f minimax.Fit) string {
+func fitFormula(f minimax.Fit, l msg.Lang) string {
 	x := fmt.Sprintf("v%d", f.Shallow)
 	if f.Shallow == 0 {
 		x = "eval"
@@ -184,11 +184,12 @@ func fitFormula(f minimax.Fit) string {
 	if f.B < 0 {
 		sign = "-"
 	}
-	return fmt.Sprintf("v%d = %s %s %s %s", f.Height, fitNum(f.A), x, sign, fitNum(math.Abs(f.B)))
+	return fmt.Sprintf("v%d = %s %s %s %s", f.Height, fitNum(f.A, l), x, sign, fitNum(math.Abs(f.B), l))
 }
 
-// fitNum writes a fitted number to four significant digits.
-func fitNum(v float64) string { return fmt.Sprintf("%.4g", v) }
+// fitNum writes a fitted number to four significant digits, in l (a
+// decimal comma in French).
+func fitNum(v float64, l msg.Lang) string { return l.T("%.4g", v) }
 
 // WriteFit writes the fit's file.
 func (rep *ProbCutFitReport) WriteFit(w io.Writer) error {
@@ -219,11 +220,11 @@ func WriteFitPlot(w io.Writer, f render.Format, m *probcut.Model, h int, l msg.L
 	}
 	series := []render.Series{
 		{Name: l.T("%d positions", len(xs)), X: xs, Y: ys, Dots: true},
-		line(fitFormula(fit), 0),
+		line(fitFormula(fit, l), 0),
 		line(l.T("+1.5 sigma"), band),
 		line(l.T("-1.5 sigma"), -band),
 	}
 	title := l.T("ProbCut's fit at height %d: %s", h, fitTitle(m))
-	sub := l.T("sigma %s; a cut at 93 %% confidence needs the prediction 1.5 sigma past the window", fitNum(fit.Sigma))
+	sub := l.T("sigma %s; a cut at 93 %% confidence needs the prediction 1.5 sigma past the window", fitNum(fit.Sigma, l))
 	return render.ScatterPlot(w, f, title, sub, shallow, l.T("search of %d plies", fit.Height), series)
 }

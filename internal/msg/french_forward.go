@@ -131,6 +131,7 @@ var frenchForward = map[string]string{
 	"probcut: shipped %s: %w": "probcut : %s livré : %w",
 	// Drawings, text and steps.
 	"%g":                     "%g",
+	"%.4g":                   "%.4g",
 	"outside the beam":       "hors du faisceau",
 	"%[1]s outside the beam": "%[1]s hors du faisceau",
 	"%s outside the beam":    "%s hors du faisceau",
