@@ -64,8 +64,15 @@ func stepCommand(e *env) *cli.Command {
 // stepEquilibrium steps through CFR or CFR+ on a game of hidden
 // information (Kuhn poker), as text or JSON.
 func stepEquilibrium(c *cli.Context, e *env, req *explore.TreeRequest) error {
+	switch {
+	case req.Frames != "":
+	case req.Format == render.HTMLFormat:
+		return writeOneFile(c, e, "step", explore.StepParams())
+	case req.Format == render.ScormFormat:
+		return writeScorm(c, e, "step", explore.StepParams())
+	}
 	if req.Format != render.TextFormat && req.Format != render.JSONFormat || req.Frames != "" {
-		return usagef("a step through %s is written as text or JSON (--format text or json), or stepped at a terminal; leave --frames out", req.Search.Name)
+		return usagef("a step through %s is written as text or JSON (--format text or json), as a one-file page (html, scorm), or stepped at a terminal; leave --frames out", req.Search.Name)
 	}
 	if req.SolvesEachDeal() {
 		if c.Bool("interactive") {

@@ -231,6 +231,17 @@ func SearchTakes(algo, name string) bool {
 	return d.TakesParam(name)
 }
 
+// SearchOffers reports whether the search algo names (the default when
+// none) is offered on face ("tree", "step", "compare", "play").
+func SearchOffers(algo, face string) bool {
+	d := search.Lookup(algo)
+	if d == nil {
+		d = search.Default()
+	}
+	f := map[string]search.Face{"tree": search.Tree, "step": search.Step, "compare": search.Compare, "play": search.Play}[face]
+	return d.Offers(f)
+}
+
 // scoresRefusal refuses a search of wins, draws and losses alone
 // (search.Decl.Scores false) on a tree of scores: a textbook tree whose
 // leaves are not all -1, 0 and +1, or a game scored by margins; nil where

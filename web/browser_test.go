@@ -1737,6 +1737,18 @@ func TestBrowserStepKuhn(t *testing.T) {
 	do(t, ctx, "step averaging over clairvoyance", chromedp.Navigate(base+"/step?game=kuhn&algo=clairvoyance&step=6"))
 	waitFor(t, ctx, "the last deal", `document.querySelector('#stepno').textContent === 'step 6 of 6' && document.querySelector('#event').textContent.includes('the game\'s value is -1/18') && document.querySelector('#drawing').textContent.includes('It goes wrong at Qb, Qpb')`)
 	snap(t, ctx, "step-kuhn")
+	// The same steps in one-file pages, opened from disk: the walks in
+	// French, the deals of averaging over clairvoyance.
+	dir := t.TempDir()
+	file := writeOneFile(t, dir, "step", url.Values{"game": {"kuhn"}}, msg.Fr)
+	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
+	waitFor(t, ctx, "the first walk offline", `document.querySelector('#stepno').textContent === 'étape 1 sur 6' && document.querySelector('#drawing').textContent.includes('Pas 1 sur 6 : itération 1 sur 3, le parcours de X (cfr+)')`)
+	do(t, ctx, "next offline", chromedp.Click(chromedp.ID("next")))
+	waitFor(t, ctx, "O's walk offline", `document.querySelector('#event').textContent.startsWith('2. Itération 1 : le parcours de O') && document.querySelector('#drawing').textContent.includes('Jb')`)
+	file = writeOneFile(t, dir, "step", url.Values{"game": {"kuhn"}, "algo": {"clairvoyance"}}, msg.En)
+	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
+	do(t, ctx, "last", chromedp.Click(chromedp.ID("last")))
+	waitFor(t, ctx, "the last deal offline", `document.querySelector('#stepno').textContent === 'step 6 of 6' && document.querySelector('#drawing').textContent.includes('It goes wrong at Qb, Qpb')`)
 }
 
 // The tree page searches on past the depth where a position is not

@@ -184,6 +184,9 @@ func stepData(ctx context.Context, get getter, q url.Values, data map[string]any
 		return err
 	}
 	ctx = msg.With(ctx, l)
+	if req.Hidden() {
+		return hiddenStepData(ctx, get, q, req, data)
+	}
 	tr, err := explore.Step(ctx, req)
 	if err != nil {
 		return err
@@ -249,6 +252,51 @@ func stepPictures(ctx context.Context, get getter, q url.Values, tr *render.Trac
 		screens.add(b.Bytes())
 	}
 	data["tree"] = raw(tree)
+	data["step:frames"], data["step:screens"] = pictures.data(), screens.data()
+	return nil
+}
+
+// hiddenStepData makes the data of a step page through a game of hidden
+// information (CFR's walks, averaging over clairvoyance's deals): its
+// trace's rows, the tree of its equilibrium the page draws beside, and
+// each step's screen, as text and as the picture of it the page shows.
+func hiddenStepData(ctx context.Context, get getter, q url.Values, req *explore.TreeRequest, data map[string]any) error {
+	hs, err := explore.StepHidden(ctx, req)
+	if err != nil {
+		return err
+	}
+	if hs.Len() > OneFileMaxSteps {
+		return explore.OverLimitf("a one-file page holds at most %s steps, and this search takes %s: %s", msg.Count(int64(OneFileMaxSteps)), msg.Count(int64(hs.Len())), explore.Smaller(explore.Values(q)))
+	}
+	rows := make([]explore.HiddenStepRow, hs.Len())
+	for k := range rows {
+		rows[k] = hs.Row(k + 1)
+	}
+	trace, err := json.Marshal(struct {
+		Nodes  int                     `json:"nodes"`
+		Steps  []explore.HiddenStepRow `json:"steps"`
+		Legend []render.LegendRow      `json:"legend"`
+	}{1, rows, []render.LegendRow{}})
+	if err != nil {
+		return err
+	}
+	// The tree of its equilibrium, as step.js asks it: by the search that
+	// draws it (a search that draws none leaves algo out).
+	tq := clone(q)
+	if !explore.SearchOffers(tq.Get("algo"), "tree") {
+		tq.Del("algo")
+	}
+	tree, err := get("tree", tq)
+	if err != nil {
+		return err
+	}
+	pictures, screens := newFrames(), newFrames()
+	for k := 1; k <= hs.Len(); k++ {
+		text := hs.Screen(k)
+		pictures.add(render.TextSVG(text))
+		screens.add([]byte(text))
+	}
+	data["step"], data["tree"] = raw(trace), raw(tree)
 	data["step:frames"], data["step:screens"] = pictures.data(), screens.data()
 	return nil
 }
