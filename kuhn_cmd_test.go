@@ -143,7 +143,7 @@ func TestKuhnQuizOnTheCommandLine(t *testing.T) {
 	holds(t, "the grade", runOK(t, "quiz", "--game", "kuhn", "--seed", "7", "--answers", path).stdout, "Score: 6 of 6 (100%).")
 	holds(t, "the JSON grade", runOK(t, "quiz", "--game", "kuhn", "--seed", "7", "--answers", path, "--json").stdout, `"score": 6`, `"total": 6`)
 	for _, args := range [][]string{
-		{"quiz", "--game", "kuhn", "--seed", "7", "--sheet", "2", "-o", filepath.Join(dir, "q.pdf")},
+		{"quiz", "--game", "kuhn", "--seed", "7", "--sheet", "2", "--depth", "3", "-o", filepath.Join(dir, "q.pdf")},
 		{"quiz", "--game", "kuhn", "--seed", "7", "--depth", "2"},
 	} {
 		r := runApp(t, "", nil, false, args...)
@@ -179,8 +179,8 @@ func TestKuhnStepInteractively(t *testing.T) {
 
 // The quiz of Kuhn poker as files: a one-file page, its SCORM package,
 // its sheet with its key as a PDF and as LaTeX (the questions, then each
-// answer with why); --sheet N is refused in one line (-o quiz.pdf was a
-// crash on a nil tree before).
+// answer with why), a sheet of several (-o quiz.pdf was a crash on a nil
+// tree before).
 func TestKuhnQuizFiles(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{"kuhn.html", "kuhn.zip", "kuhn.pdf", "kuhn.tex"} {
@@ -195,8 +195,16 @@ func TestKuhnQuizFiles(t *testing.T) {
 	if pdf, _ := os.ReadFile(filepath.Join(dir, "kuhn.pdf")); !bytes.HasPrefix(pdf, []byte("%PDF")) {
 		t.Error("no PDF")
 	}
-	r := runApp(t, "", nil, false, "quiz", "--game", "kuhn", "--sheet", "3", "-o", filepath.Join(dir, "s.pdf"))
-	if r.code != 2 || !strings.Contains(r.stderr, "without --sheet") {
-		t.Errorf("--sheet: exit %d %q", r.code, r.stderr)
+	// A sheet of three quizzes, seeds 10 to 12, then their keys.
+	runOK(t, "quiz", "--game", "kuhn", "--sheet", "3", "--seed", "10", "-o", filepath.Join(dir, "s.tex"))
+	sheet, _ := os.ReadFile(filepath.Join(dir, "s.tex"))
+	for _, want := range []string{"(seed 10)", "(seed 11)", "(seed 12)", "Answer key: Quiz: Kuhn poker, information sets and regret matching (seed 12)"} {
+		if !strings.Contains(string(sheet), want) {
+			t.Errorf("the sheet of three has no %q", want)
+		}
+	}
+	r := runApp(t, "", nil, false, "quiz", "--game", "kuhn", "--sheet", "3", "--branching", "3", "-o", filepath.Join(dir, "s.pdf"))
+	if r.code != 2 || !strings.Contains(r.stderr, "--branching: the quiz of Kuhn poker") {
+		t.Errorf("--branching: exit %d %q", r.code, r.stderr)
 	}
 }

@@ -461,6 +461,9 @@ type SheetRequest struct {
 	// from 2, makes them trees of utility vectors (quiz.RandomVectors).
 	Chance  bool
 	Players int
+	// hidden is a game of hidden information (Kuhn poker), whose quizzes
+	// are of their seeds alone.
+	hidden game.Game
 }
 
 // sheetPosition returns the moves of the random position of g of
@@ -513,6 +516,9 @@ func ParseSheet(p Params, newSeed func() uint64) (*SheetRequest, error) {
 	if err != nil {
 		return nil, err
 	}
+	if e, ok := game.Lookup(g); ok && e.Hidden {
+		return hiddenSheetRequest(r, req, g, newSeed)
+	}
 	if gm, err := game.New(g, ""); err == nil && g != gameParam().Default {
 		if _, ok := gm.(game.Exercises); !ok {
 			return nil, usagef("--game %s with --sheet: a sheet draws random trees or random tic-tac-toe positions (--game tictactoe); quiz one %s position at a time without --sheet", g, g)
@@ -545,6 +551,9 @@ func Sheet(ctx context.Context, w io.Writer, req *SheetRequest, say Progress) er
 		say = func(string, ...any) {}
 	}
 	defer say("")
+	if req.hidden != nil {
+		return hiddenSheet(ctx, w, req)
+	}
 	var exs []render.Exercise
 	for k := 0; k < req.N; k++ {
 		p := Values{"depth": {strconv.Itoa(req.Depth)}, "branching": {strconv.Itoa(req.Branching)},

@@ -479,9 +479,54 @@ func HiddenQuizSheet(ctx context.Context, w io.Writer, req *QuizRequest, tex boo
 	if err != nil {
 		return err
 	}
+	return writeTextSheets(w, []render.TextSheet{q.Sheet()}, tex)
+}
+
+// writeTextSheets writes sheets of text on A4: a PDF, or with tex a
+// LaTeX document.
+func writeTextSheets(w io.Writer, sheets []render.TextSheet, tex bool) error {
 	paper, _ := render.ParsePaper("a4")
 	if tex {
-		return render.TextSheetTeX(w, q.Sheet(), paper)
+		return render.TextSheetTeX(w, sheets, paper)
 	}
-	return render.TextSheetPDF(w, q.Sheet(), paper)
+	return render.TextSheetPDF(w, sheets, paper)
+}
+
+// hiddenSheet writes req's sheet of quizzes of a game of hidden
+// information: N of them, of seeds Seed, Seed+1, ..., then their keys.
+func hiddenSheet(ctx context.Context, w io.Writer, req *SheetRequest) error {
+	var sheets []render.TextSheet
+	for k := 0; k < req.N; k++ {
+		q, err := NewHiddenQuiz(&QuizRequest{Hidden: req.hidden, Seed: req.Seed + uint64(k)}, msg.From(ctx))
+		if err != nil {
+			return err
+		}
+		sheets = append(sheets, q.Sheet())
+	}
+	return writeTextSheets(w, sheets, req.TeX)
+}
+
+// hiddenSheetRequest reads the rest of a sheet of quizzes of the game of
+// hidden information g: its seed (--seed, else one drawn), and nothing
+// of a tree.
+func hiddenSheetRequest(r *reader, req *SheetRequest, name string, newSeed func() uint64) (*SheetRequest, error) {
+	g, err := game.New(name, "")
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range []string{"depth", "branching", "chance", "players", "ask"} {
+		if r.set(f) {
+			return nil, usagef("--%s: the quiz of %s asks which nodes share an information set and what regret matching plays, from its --seed alone; leave --%s out", f, msg.P(g.Title()), f)
+		}
+	}
+	req.hidden = g
+	if r.set("seed") {
+		req.Seed, err = r.uint64("seed")
+		return req, err
+	}
+	if newSeed == nil {
+		return nil, usagef("the quiz of %s is drawn by its seed: give its --seed", msg.P(g.Title()))
+	}
+	req.Seed, req.NewSeed = newSeed(), true
+	return req, nil
 }

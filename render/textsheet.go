@@ -22,9 +22,10 @@ type TextSheet struct {
 	Key       []string
 }
 
-// TextSheetPDF writes s as a PDF on paper (A4 when nil): the questions,
-// then the key on a page of its own; the same bytes from run to run.
-func TextSheetPDF(w io.Writer, s TextSheet, paper *Paper) error {
+// TextSheetPDF writes the sheets ss as a PDF on paper (A4 when nil):
+// each one's questions on a page of its own, then each one's key; the
+// same bytes from run to run.
+func TextSheetPDF(w io.Writer, ss []TextSheet, paper *Paper) error {
 	if paper == nil || paper.Width == 0 {
 		paper = &A4
 	}
@@ -49,16 +50,21 @@ func TextSheetPDF(w io.Writer, s TextSheet, paper *Paper) error {
 			pdf.Ln(gap)
 		}
 	}
-	page(s.Title, s.Task, s.Questions, 22) // room to write each answer
-	page(s.KeyTitle, nil, s.Key, 6)
+	for _, s := range ss {
+		page(s.Title, s.Task, s.Questions, 22) // room to write each answer
+	}
+	for _, s := range ss {
+		page(s.KeyTitle, nil, s.Key, 6)
+	}
 	if err := pdf.Error(); err != nil {
 		return err
 	}
 	return pdf.Output(w)
 }
 
-// TextSheetTeX writes s as a LaTeX document pdflatex compiles as it is.
-func TextSheetTeX(w io.Writer, s TextSheet, paper *Paper) error {
+// TextSheetTeX writes the sheets ss as a LaTeX document pdflatex
+// compiles as it is: each one's questions, then each one's key.
+func TextSheetTeX(w io.Writer, ss []TextSheet, paper *Paper) error {
 	if paper == nil || paper.Width == 0 {
 		paper = &A4
 	}
@@ -77,9 +83,16 @@ func TextSheetTeX(w io.Writer, s TextSheet, paper *Paper) error {
 		}
 		b.WriteString("\\end{enumerate}\n")
 	}
-	list(s.Title, s.Task, s.Questions)
-	b.WriteString("\\newpage\n")
-	list(s.KeyTitle, nil, s.Key)
+	for _, s := range ss {
+		list(s.Title, s.Task, s.Questions)
+		b.WriteString("\\newpage\n")
+	}
+	for i, s := range ss {
+		if i > 0 {
+			b.WriteString("\\newpage\n")
+		}
+		list(s.KeyTitle, nil, s.Key)
+	}
 	b.WriteString("\\end{document}\n")
 	_, err := io.WriteString(w, b.String())
 	return err
