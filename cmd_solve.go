@@ -18,7 +18,7 @@ func solveCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "solve",
 		Usage:       "solve an endgame exactly: the final disc margin with perfect play, a best move and the line to the end",
-		UsageText:   synopsis("gametree solve [{=position flags}] [{all} | {ties}] [{json}] [{threads}] [{hash}]", explore.SolveParams()),
+		UsageText:   synopsis("gametree solve [{=position flags}] [{all} | {ties}] [{json} | {format:choices}] [{threads}] [{hash}]", explore.SolveParams()),
 		Description: solveHelp,
 		Flags:       flagsOf(explore.SolveParams()),
 		Action: func(c *cli.Context) error {
@@ -31,6 +31,10 @@ func solveCommand(e *env) *cli.Command {
 			req, err := explore.ParseSolve(params{c}, e.files())
 			if err != nil {
 				return err
+			}
+			format := strings.ToLower(strings.TrimSpace(c.String("format")))
+			if format == "csv" && !req.Equilibrium {
+				return usagef("--format csv writes the equilibrium strategy of a game of hidden information (--game kuhn); use text or json")
 			}
 			if req.Policy {
 				return solvePolicy(c, e, req)
@@ -63,9 +67,14 @@ func solveCommand(e *env) *cli.Command {
 				}
 				return err
 			}
-			return writeTextOrJSON(e, c.String("output"), c.Bool("json"), rep, rep.Text)
+			return writeTextOrJSON(e, c.String("output"), asJSON(c), rep, rep.Text)
 		},
 	}
+}
+
+// asJSON tells whether solve writes JSON: --json, or --format json.
+func asJSON(c *cli.Context) bool {
+	return c.Bool("json") || strings.EqualFold(strings.TrimSpace(c.String("format")), "json")
 }
 
 // writeTextOrJSON writes rep to the file out (stdout when empty): as JSON
@@ -92,7 +101,10 @@ func solveEquilibrium(c *cli.Context, e *env, req *explore.SolveRequest) error {
 			return err
 		}
 	}
-	return writeTextOrJSON(e, c.String("output"), c.Bool("json"), rep, rep.Text)
+	if strings.EqualFold(strings.TrimSpace(c.String("format")), "csv") {
+		return writeOutput(e, c.String("output"), rep.WriteCSV)
+	}
+	return writeTextOrJSON(e, c.String("output"), asJSON(c), rep, rep.Text)
 }
 
 // solvePolicy solves a game whole (Pig) and writes its report: JSON
@@ -104,7 +116,7 @@ func solvePolicy(c *cli.Context, e *env, req *explore.SolveRequest) error {
 	}
 	out := c.String("output")
 	switch {
-	case c.Bool("json"):
+	case asJSON(c):
 		return writeJSON(e, out, rep)
 	case strings.HasSuffix(strings.ToLower(out), ".svg"):
 		return writeOutput(e, out, func(w io.Writer) error { return render.PolicySVG(w, rep.Picture()) })

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -206,5 +207,41 @@ func TestKuhnQuizFiles(t *testing.T) {
 	r := runApp(t, "", nil, false, "quiz", "--game", "kuhn", "--sheet", "3", "--branching", "3", "-o", filepath.Join(dir, "s.pdf"))
 	if r.code != 2 || !strings.Contains(r.stderr, "--branching: the quiz of Kuhn poker") {
 		t.Errorf("--branching: exit %d %q", r.code, r.stderr)
+	}
+}
+
+// solve --game kuhn --format json and csv: the value for the first
+// player, the exploitability and the strategy; the CSV a line a set and
+// move, each set's probabilities summing to 1.
+func TestKuhnSolveFormats(t *testing.T) {
+	var rep struct {
+		Value          float64
+		Exploitability float64
+		Strategy       map[string]map[string]float64
+	}
+	if err := json.Unmarshal([]byte(runOK(t, "solve", "--game", "kuhn", "--format", "json").stdout), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if math.Abs(rep.Value+1.0/18) > 0.001 || rep.Exploitability > 0.001 || len(rep.Strategy) != 12 {
+		t.Errorf("value %v, exploitability %v, %d sets", rep.Value, rep.Exploitability, len(rep.Strategy))
+	}
+	lines := strings.Split(strings.TrimSpace(runOK(t, "solve", "--game", "kuhn", "--format", "csv").stdout), "\n")
+	if lines[0] != "infoset,move,probability" || len(lines) != 25 {
+		t.Fatalf("csv %q", lines[:min(3, len(lines))])
+	}
+	sums := map[string]float64{}
+	for _, l := range lines[1:] {
+		f := strings.Split(l, ",")
+		p, _ := strconv.ParseFloat(f[2], 64)
+		sums[f[0]] += p
+	}
+	for s, sum := range sums {
+		if math.Abs(sum-1) > 1e-9 {
+			t.Errorf("%s sums to %v", s, sum)
+		}
+	}
+	r := runApp(t, "", nil, false, "solve", "--moves", "f5", "--format", "csv")
+	if r.code != 2 || !strings.Contains(r.stderr, "--format csv writes the equilibrium strategy") {
+		t.Errorf("csv on Othello: %d %q", r.code, r.stderr)
 	}
 }

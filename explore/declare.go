@@ -633,6 +633,7 @@ func SolveParams() []Param {
 		num("iterations", DefaultCFRIterations, "Hidden information", "its `N` iterations").within(1, MaxCFRIterations, "iterations").because("a CFR+ iteration of Kuhn poker takes a few microseconds"),
 		str("plot", "", "Hidden information", "also draw the exploitability of CFR and CFR+ against their iterations, on log scales, into `FILE` (.svg, .png or .pdf)").local(),
 		flag("json", "Output", "print the result as JSON").local(),
+		str("format", "text", "Output", "the output `FORMAT`: text, json (as --json), or csv (a game of hidden information's equilibrium strategy: a line an information set and move)").oneOf("text", "json", "csv").local(),
 		output("Output", "write the result to `FILE` (written whole at the end, never half); a game solved whole (pig) draws its policy in FILE.svg"),
 	})
 }

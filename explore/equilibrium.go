@@ -2,6 +2,7 @@ package explore
 
 import (
 	"context"
+	"encoding/csv"
 	"io"
 	"math"
 	"path/filepath"
@@ -157,6 +158,31 @@ type EquilibriumSet struct {
 	// Seen gives each position of the set the move made there with every
 	// card seen (averaging over clairvoyance).
 	Seen map[string]string
+}
+
+// WriteCSV writes the equilibrium strategy as CSV: a line an information
+// set and move, the sets and moves in their names' order, each move's
+// probability.
+func (rep *EquilibriumReport) WriteCSV(w io.Writer) error {
+	c := csv.NewWriter(w)
+	c.Write([]string{"infoset", "move", "probability"})
+	sets := make([]string, 0, len(rep.Strategy))
+	for s := range rep.Strategy {
+		sets = append(sets, s)
+	}
+	sort.Strings(sets)
+	for _, s := range sets {
+		moves := make([]string, 0, len(rep.Strategy[s]))
+		for m := range rep.Strategy[s] {
+			moves = append(moves, m)
+		}
+		sort.Strings(moves)
+		for _, m := range moves {
+			c.Write([]string{s, m, strconv.FormatFloat(rep.Strategy[s][m], 'g', -1, 64)})
+		}
+	}
+	c.Flush()
+	return c.Error()
 }
 
 // SolveEquilibrium solves req's game of hidden information (req.Equilibrium).

@@ -49,6 +49,9 @@ var frenchForward = map[string]string{
 	"a leaf marked not quiet (?) is searched on by a quiescence search of two players, MAX and MIN; this tree has chance nodes or utility vectors: leave the ? out":                                                     "une feuille marquée pas calme (?) est prolongée par une recherche de calme à deux joueurs, MAX et MIN ; cet arbre a des nœuds de hasard ou des vecteurs d'utilités : retirez le ?",
 	"%s is not quiet (%s), but the search stops here: its horizon.":                                                                                                                                                     "%s n'est pas calme (%s), mais la recherche s'arrête ici : son horizon.",
 	"marked ? in the tree": "marquée ? dans l'arbre",
+	// solve --format.
+	"--format csv writes the equilibrium strategy of a game of hidden information (--game kuhn); use text or json":                                  "--format csv écrit la stratégie d'équilibre d'un jeu à information cachée (--game kuhn) ; prenez text ou json",
+	"the output `FORMAT`: text, json (as --json), or csv (a game of hidden information's equilibrium strategy: a line an information set and move)": "le `FORMAT` de sortie : text, json (comme --json), ou csv (la stratégie d'équilibre d'un jeu à information cachée : une ligne par ensemble d'information et coup)",
 	// The quiz of quiet leaves and ProbCut's cuts.
 	"Which leaves at the horizon are not quiet, by the game's quiet test (Othello: a corner open to the side to move; Connect Four: a four to complete or block at once)?": "Quelles feuilles à l'horizon ne sont pas calmes, selon le test de calme du jeu (Othello : un coin libre pour le camp au trait ; Puissance 4 : un alignement à faire ou à bloquer tout de suite) ?",
 	"at %d plies left, v%d = %s %s %s, sigma %s": "à %d demi-coups de la limite, v%d = %s %s %s, sigma %s",
