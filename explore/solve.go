@@ -64,6 +64,9 @@ func ParseSolve(p Params, files Files) (*SolveRequest, error) {
 	r := newReader(p, files, SolveParams())
 	req := &SolveRequest{}
 	var err error
+	if _, err := r.choice("format"); err != nil {
+		return nil, err
+	}
 	if req.All, err = r.bool("all"); err != nil {
 		return nil, err
 	}
