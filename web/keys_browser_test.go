@@ -58,6 +58,9 @@ func TestBrowserKeysActivateControls(t *testing.T) {
 		do(t, ctx, "open "+page, chromedp.Navigate(page))
 		waitFor(t, ctx, "the page's controls", `document.readyState === 'complete' && document.querySelectorAll('button').length > 0`)
 		time.Sleep(300 * time.Millisecond) // the page's first search drawn
+		// A search still running (a loaded machine) shows a Cancel that
+		// is gone when its key lands: wait until none is.
+		soon(ctx, `document.querySelector('button.cancel') === null`, 10*time.Second)
 		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](controlsJS))
 		if err != nil {
 			t.Fatal(err)
