@@ -121,6 +121,11 @@ func TestQuiescenceRefused(t *testing.T) {
 		{v("game", "tictactoe", "quiescence", "2"), "tic-tac-toe has no quiet test"},
 		{v("quiescence", "11"), "--quiescence"},
 		{v("quiescence", "2", "algo", "expectimax"), "--quiescence applies to"},
+		// A ? after a vector, a list or nothing.
+		{v("leaves", "((1,2) (3,4)?(1 2))"), "utility vectors: leave the ? out"},
+		{v("leaves", "((1 2)?(3) 4)"), "? at character 7 follows no leaf value"},
+		{v("leaves", "(? 4)"), "? at character 2 follows no leaf value"},
+		{v("leaves", "((3 4?(1 2)) {5 6})"), "chance nodes or utility vectors: leave the ? out"},
 	} {
 		req, err := ParseTree(tc.p, nil)
 		if err == nil {

@@ -246,6 +246,9 @@ func (p *leafParser) parse(level int) (*item, error) {
 		p.pos++
 	}
 	word := p.src[start:p.pos]
+	if word == "" && p.pos < len(p.src) && p.src[p.pos] == '?' {
+		return nil, errorf("? at character %d follows no leaf value: write it right after a leaf's value, such as 5?(3 8)", p.pos+1)
+	}
 	if len(word) == 1 && word[0] >= 'A' && word[0] <= 'Z' && p.pos < len(p.src) && (p.src[p.pos] == '(' || p.src[p.pos] == '[') {
 		// A player's letter before a list: that player moves there.
 		it, err := p.parse(level)

@@ -44,6 +44,9 @@ func (p *leafParser) vector() (*item, bool, error) {
 		return nil, true, errorf("the utility vector at character %d has %d entries; a game has 2 to %d players, one utility each", start+1, len(v), MaxPlayers)
 	}
 	p.pos += end + 1
+	if p.pos < len(p.src) && p.src[p.pos] == '?' {
+		return nil, true, errorf("a leaf marked not quiet (?) is searched on by a quiescence search of two players, MAX and MIN; this tree has chance nodes or utility vectors: leave the ? out")
+	}
 	return &item{leaf: true, value: v[0], vector: v}, true, nil
 }
 

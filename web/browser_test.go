@@ -1681,6 +1681,33 @@ func TestBrowserVectorEditor(t *testing.T) {
 	waitFor(t, ctx, "no network", noNetwork)
 }
 
+// The editor of leaves not quiet: a leaf marked with what lies past it
+// (Q) on the server's tree page; in a one-file page that searches each
+// edit itself with a quiescence search, in French, a value past the
+// horizon changed in place and the stand pat's refused.
+func TestBrowserNoisyEditor(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "a tree", chromedp.Navigate(base+"/tree?leaves="+url.QueryEscape("((5 4) 1)")))
+	waitFor(t, ctx, "its nodes", `document.querySelectorAll('#drawing g.node').length === 5 && !document.querySelector('#edit').hidden`)
+	do(t, ctx, "edit, click 4", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="3"]`)), chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("q"))
+	waitFor(t, ctx, "the field", `document.activeElement?.id === 'edit-past' && document.querySelector('#editor .edit-keys').textContent.includes('Q what lies past it')`)
+	do(t, ctx, "a wrong list", chromedp.SetValue(chromedp.ID("edit-past"), "-2 (6)"), chromedp.Focus(chromedp.ID("edit-past")), chromedp.KeyEvent(kb.Enter))
+	waitFor(t, ctx, "refused", `document.querySelector('#editor .edit-note')?.textContent.startsWith('past the horizon, give a list of values')`)
+	do(t, ctx, "-2 6", chromedp.SetValue(chromedp.ID("edit-past"), "-2 6"), chromedp.Focus(chromedp.ID("edit-past")), chromedp.KeyEvent(kb.Enter))
+	waitFor(t, ctx, "marked not quiet", `new URLSearchParams(location.search).get('leaves') === '((5 4?(-2 6)) 1)' && document.querySelector('#drawing').textContent.includes('not quiet: marked ? in the tree')`)
+	// One file, no server: the page's own engine, past the horizon.
+	file := writeOneFile(t, t.TempDir(), "tree", url.Values{"leaves": {"((5 4?(-2 6)) 1)"}, "quiescence": {"1"}}, msg.Fr)
+	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
+	waitFor(t, ctx, "the tree", `document.querySelectorAll('#drawing g.node').length === 8 && !document.querySelector('#edit').hidden && document.querySelector('#summary').textContent.startsWith('Résultat : valeur 5, meilleur coup B')`)
+	do(t, ctx, "edit, click 6", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="6"]`)))
+	do(t, ctx, "2", chromedp.SetValue(chromedp.ID("edit-value"), "2"), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
+	waitFor(t, ctx, "searched in the page", `document.querySelector('#summary').textContent.startsWith('Résultat : valeur 4, meilleur coup B') && document.querySelector('#outline').textContent.includes('((5 4?(-2 2)) 1)') && document.querySelector('#drawing').textContent.includes('calme +1')`)
+	do(t, ctx, "the stand pat", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="4"]`)))
+	waitFor(t, ctx, "no value to edit, and why", `document.querySelector("#edit-value") === null && document.querySelector('#editor .edit-note')?.textContent.startsWith('le stand pat est la valeur propre de sa position')`)
+	snap(t, ctx, "onefile-noisy-editor")
+	waitFor(t, ctx, "no network", noNetwork)
+}
+
 // Kuhn poker on the play page: a person against the equilibrium, the
 // hand dealt by a sealed seed, so that neither the URL nor the page tells
 // the computer's card until the hand is over; then both cards, the chips

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"net/url"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -86,6 +87,65 @@ func engineCases(rng *rand.Rand, n int, l msg.Lang, views bool) []string {
 			continue
 		}
 		q := randomTreeParams(rng, leaves)
+		if !views {
+			q.Del("view")
+			q.Del("show-depth")
+		}
+		q.Set("lang", l.String())
+		cases = append(cases, q.Encode())
+	}
+	return cases
+}
+
+// noisyLeafPattern is a leaf value of a textbook tree that a mark of
+// not quiet may follow.
+var noisyLeafPattern = regexp.MustCompile(`(^|[ (])(-?[0-9.]+)([ )])`)
+
+// randomNoisyLeaves draws a textbook tree of values with some of its
+// leaves not quiet (5?(3 8)), what lies past them one or two plies
+// deep, now and then itself not quiet.
+func randomNoisyLeaves(rng *rand.Rand) string {
+	var past func(d int) string
+	past = func(d int) string {
+		kids := make([]string, 1+rng.IntN(3))
+		for i := range kids {
+			kids[i] = fmt.Sprint(rng.IntN(21) - 10)
+			if d < 2 && rng.IntN(3) == 0 {
+				kids[i] += "?" + past(d+1)
+			}
+		}
+		return "(" + strings.Join(kids, " ") + ")"
+	}
+	for {
+		leaves := randomLeaves(rng, 1+rng.IntN(3), false)
+		marked := false
+		leaves = noisyLeafPattern.ReplaceAllStringFunc(leaves, func(m string) string {
+			if rng.IntN(3) > 0 {
+				return m
+			}
+			marked = true
+			g := noisyLeafPattern.FindStringSubmatch(m)
+			return g[1] + g[2] + "?" + past(1) + g[3]
+		})
+		if marked && strings.Contains(leaves, "(") {
+			return leaves
+		}
+	}
+}
+
+// noisyEngineCases draws n requests of random textbook trees with
+// leaves not quiet, searched with no quiescence search or one of 1 to 3
+// plies, by minimax or alpha-beta, in l.
+func noisyEngineCases(rng *rand.Rand, n int, l msg.Lang, views bool) []string {
+	var cases []string
+	for len(cases) < n {
+		q := randomTreeParams(rng, randomNoisyLeaves(rng))
+		if q.Get("algo") == "expectimax" {
+			q.Del("algo")
+		}
+		if k := rng.IntN(4); k > 0 {
+			q.Set("quiescence", fmt.Sprint(k))
+		}
 		if !views {
 			q.Del("view")
 			q.Del("show-depth")
@@ -221,6 +281,12 @@ func TestBrowserTreeEngine(t *testing.T) {
 		// Games of several players, and their refusals.
 		cases = append(cases, vectorEngineCases(rng, engineTrees(30, 120), l, true)...)
 		aima := "((((1,2,6) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,1) (5,4,5))))"
+		// Leaves not quiet, and the refusals of a quiescence search.
+		cases = append(cases, noisyEngineCases(rng, engineTrees(30, 120), l, true)...)
+		noisy := "((3 4?(-2 6)) (5 1?(7 2?(0 9))))"
+		cases = append(cases, engineCase(l, noisy, "quiescence", "2"), engineCase(l, noisy, "quiescence", "2", "root", "min"),
+			engineCase(l, noisy, "quiescence", "11"), engineCase(l, noisy, "quiescence", "x"), engineCase(l, noisy, "quiescence", "-1"),
+			engineCase(l, noisy, "quiescence", "1", "algo", "expectimax"), engineCase(l, "((3 4) 5)", "quiescence", "1"))
 		cases = append(cases, engineCase(l, aima), engineCase(l, aima, "algo", "paranoid"), engineCase(l, aima, "algo", "shallow", "bound", "12"),
 			engineCase(l, "((1,2,6) (4,2,3))", "algo", "alphabeta"),
 			engineCase(l, "((1,2,6) (4,2,3))", "algo", "shallow", "bound", "5"),
@@ -306,6 +372,7 @@ func TestBrowserStepEngine(t *testing.T) {
 			engineCase(l, "({1/2: (3 12) 1/2: (2 4)} {1/6: 5 5/6: (1 9)})", "algo", "star2"),
 			engineCase(l, "(-3 {1/6: -5 1/6: -5 4/6: 1})", "algo", "star1"))
 		cases = append(cases, vectorEngineCases(rng, engineTrees(20, 80), l, false)...)
+		cases = append(cases, noisyEngineCases(rng, engineTrees(20, 80), l, false)...)
 		in, _ := json.Marshal(cases)
 		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(async () => {
 			const { stepAnswer } = await import('/static/treereport.js');

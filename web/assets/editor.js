@@ -6,14 +6,17 @@
 // compare and quiz pages. The model is the tree of the drawn report: a
 // node is { value } (a leaf) or { kids, chance, probs }.
 import { el, tr, trf } from './common.js';
-import { formatVector, playerName } from './textbook.js';
+import { formatVector, pastText, playerName } from './textbook.js';
 
 // fromReport makes the model of a textbook tree from its report's nodes;
 // a tree of utility vectors from its leaves' text, which names the
 // players its letters give (B(...)) and the utilities of leaves never
 // searched.
 export function fromReport(rep) {
+  // A tree of several players, or one whose leaves are not all quiet
+  // (drawn with what lies past them), is its leaves' text.
   if (rep.players > 0) return modelOf(rep.position.leaves);
+  if (rep.position.leaves.includes('?')) return Object.assign(modelOf(rep.position.leaves), rep.position.root === 'min' ? { rootMin: true } : {});
   const byId = new Map(rep.nodes.map((n) => [n.id, n]));
   const make = (n) => {
     if (n.leaf) return { value: n.leaf_value ?? 0 };
@@ -31,6 +34,7 @@ export function fromReport(rep) {
 // probability).
 export function fromQuiz(doc) {
   if (doc.players > 0) return modelOf(doc.leaves); // its letters name the players
+  if (doc.leaves.includes('?')) return Object.assign(modelOf(doc.leaves), doc.nodes.find((n) => n.parent === null).player === 'min' ? { rootMin: true } : {}); // what lies past leaves not quiet
   const kids = new Map(doc.nodes.map((n) => [n.id, []]));
   for (const n of doc.nodes) if (n.parent !== null) kids.get(n.parent).push(n);
   const make = (n) => {
@@ -48,7 +52,9 @@ export function fromQuiz(doc) {
 // modelOf reads a tree in the leaves notation as the reports write it
 // (tree.Leaves: "((3 12) {1/2: 4 1/2: (2 5)})", each child of a chance
 // node after its probability; a utility vector "(1,2,6)" a leaf of a game
-// of several players, a letter before a list its player, "B(...)").
+// of several players, a letter before a list its player, "B(...)"; a
+// leaf not quiet "5?(3 8)", { value, past }, past the values beyond the
+// horizon, each { value } or itself { value, past }).
 export function modelOf(text) {
   const tokens = text.match(/\([^(){}\[\]:]*,[^(){}\[\]:]*\)|[A-F]?[({]|[)}]|[^\s(){}]+/g) || [];
   let i = 0;
@@ -60,6 +66,7 @@ export function modelOf(text) {
       mover = tok.charCodeAt(0) - 65;
       tok = tok[1];
     }
+    if (tok.endsWith('?')) return { value: Number(tok.slice(0, -1)), past: node().kids }; // not quiet: "5?(3 8)"
     if (tok !== '(' && tok !== '{') return { value: Number(tok) };
     const chance = tok === '{';
     const kids = [], probs = [];
@@ -85,8 +92,10 @@ function valueOf(text) {
 
 // leavesOf writes the model in the leaves notation: "((3 12) 4)", chance
 // nodes in braces, each child after its probability where they are not
-// all equal; a utility vector "(1,2,6)", a named player "B(...)".
+// all equal; a utility vector "(1,2,6)", a named player "B(...)"; a
+// leaf not quiet "5?(3 8)".
 export function leavesOf(m) {
+  if (m.past) return String(m.value) + '?' + pastText(m.past);
   if (m.kids === undefined) return Array.isArray(m.value) ? formatVector(m.value) : String(m.value);
   const parts = m.kids.map(leavesOf);
   if (!m.chance) return (m.mover !== undefined ? playerName(m.mover) : '') + '(' + parts.join(' ') + ')';
@@ -130,15 +139,44 @@ export function parseVector(text, k) {
 }
 
 // nodeAt returns the model's node at path (child indexes from the root)
-// and its parent.
+// and its parent. Past a leaf not quiet, as a quiescence search draws
+// it, the first child is its stand pat (standPat) and the others what
+// lies past it, each a node beyond the horizon (beyond).
 function nodeAt(m, path) {
   let parent = null;
   let n = m;
+  let beyond = false, standPat = false;
   for (const i of path) {
     parent = n;
-    n = n.kids[i];
+    if (n.kids !== undefined) {
+      n = n.kids[i];
+      continue;
+    }
+    beyond = true;
+    standPat = i === 0;
+    n = standPat ? { value: n.value } : n.past[i - 1];
   }
-  return { n, parent };
+  return { n, parent, beyond, standPat };
+}
+
+// pastOf reads what lies past a leaf not quiet, as typed in the editor:
+// a list of values, each itself not quiet or not ("3 9?(1 2)", brackets
+// or not); { past } or { error }.
+export function pastOf(text) {
+  let t = text.trim();
+  if (!/^[(\[]/.test(t)) t = '(' + t + ')';
+  t = t.replace(/\[/g, '(').replace(/\]/g, ')');
+  const wrong = { error: tr('past the horizon, give a list of values, each a value or a value not quiet with what lies past it, such as 3 9?(1 2)') };
+  let m;
+  try {
+    if (!/^[-+0-9.eE?()\s]+$/.test(t)) return wrong;
+    m = modelOf(t);
+  } catch {
+    return wrong;
+  }
+  const check = (items) => Array.isArray(items) && items.length > 0 && items.every((it) => it.kids === undefined && Number.isFinite(it.value) && !leafValueError(it.value) && (!it.past || check(it.past)));
+  if (!m || !check(m.kids)) return wrong;
+  return { past: m.kids };
 }
 
 // pathOf returns the path of node id in a report: its child indexes from
@@ -205,6 +243,10 @@ export function leafValueError(v) {
 // clone copies a model.
 const clone = (m) => JSON.parse(JSON.stringify(m));
 
+// BEYOND is the refusal of an edit past the horizon, where a quiescence
+// search draws what a leaf marked not quiet holds.
+const BEYOND = () => tr('this node lies past the horizon: edit what lies past the leaf marked not quiet at that leaf (Q), or its values here (V)');
+
 // equalProbs forgets a chance node's probabilities: its children are then
 // equally likely, as braces without probabilities say.
 function equalProbs(n) {
@@ -218,10 +260,12 @@ export const edits = {
   // add gives the node a new leaf, 0, as its last child (a leaf becomes
   // an inner node with one child).
   add(m, path) {
-    const { n } = nodeAt(m, path);
+    const { n, beyond } = nodeAt(m, path);
+    if (beyond) return { error: BEYOND() };
     const k = playersOf(m);
     if (n.kids === undefined) {
       delete n.value;
+      delete n.past;
       n.kids = [];
       n.chance = false;
       n.probs = null;
@@ -235,7 +279,8 @@ export const edits = {
   remove(m, path) {
     if (!path.length) return { error: tr('the root stays: give it children or change its value') };
     const k = playersOf(m);
-    const { parent } = nodeAt(m, path);
+    const { parent, beyond } = nodeAt(m, path);
+    if (beyond) return { error: BEYOND() };
     const i = path[path.length - 1];
     parent.kids.splice(i, 1);
     if (parent.probs) parent.probs.splice(i, 1);
@@ -252,7 +297,8 @@ export const edits = {
   // right (+1).
   move(m, path, by) {
     if (!path.length) return { error: tr('the root has no siblings') };
-    const { parent } = nodeAt(m, path);
+    const { parent, beyond } = nodeAt(m, path);
+    if (beyond) return { error: BEYOND() };
     const i = path[path.length - 1];
     const j = i + by;
     if (j < 0 || j >= parent.kids.length) return { error: tr('no sibling there') };
@@ -309,9 +355,22 @@ export const edits = {
   },
   // value sets a leaf's value.
   value(m, path, v) {
-    const { n } = nodeAt(m, path);
+    const { n, standPat } = nodeAt(m, path);
+    if (standPat) return { error: tr('the stand pat is its position\'s own value: change the value of the leaf marked not quiet') };
     if (n.kids !== undefined) return { error: tr('only a leaf has a value of its own') };
     n.value = v;
+    return path;
+  },
+  // past marks a leaf not quiet with what lies past it (a list of
+  // values, pastOf's), or quiet again (null).
+  past(m, path, past) {
+    const { n, beyond } = nodeAt(m, path);
+    if (beyond) return { error: BEYOND() };
+    if (n.kids !== undefined) return { error: tr('only a leaf at the horizon is quiet or not: choose a leaf') };
+    if (playersOf(m)) return { error: tr('a leaf marked not quiet (?) is searched on by a quiescence search of two players, MAX and MIN; this tree has chance nodes or utility vectors: leave the ? out') };
+    if (past) n.past = past;
+    else if (n.past) delete n.past;
+    else return null;
     return path;
   },
 };
@@ -404,6 +463,10 @@ export class Editor {
   // show fills the panel with the actions on the node at the path, a
   // leaf's value in an input.
   show(isLeaf, value, prob) {
+    // A leaf of the model is a leaf, drawn with what lies past it or not.
+    const at = this.model ? nodeAt(this.model, this.path) : null;
+    if (at) isLeaf = at.n.kids === undefined && !at.standPat;
+    if (at?.standPat) this.pending ||= tr('the stand pat is its position\'s own value: change the value of the leaf marked not quiet');
     const button = (label, key, fn) => {
       const b = el('button', { type: 'button', text: label, title: key, 'aria-keyshortcuts': key });
       b.addEventListener('click', fn);
@@ -449,6 +512,7 @@ export class Editor {
         this.do('value', v);
       });
       parts.push(el('label', { class: 'field' }, el('span', { text: k ? tr('utilities, one a player (Enter sets them)') : tr('value (Enter sets it)') }), input));
+      if (!k && at && !at.beyond) parts.push(this.pastField(at.n));
     }
     if (prob) {
       const input = el('input', { type: 'text', size: 6, value: prob, 'aria-label': tr('its probability'), id: 'edit-prob' });
@@ -465,11 +529,30 @@ export class Editor {
       parts.push(el('label', { class: 'field' }, el('span', { text: tr('probability (Enter sets it)') }), input));
     }
     const keys = k ? tr('Keys: A adds a child, Delete removes, Shift+← and Shift+→ move, V edits a leaf\'s utilities, P gives a node the next player, Ctrl+Z undoes, Ctrl+Y redoes.')
-      : tr('Keys: A adds a child, Delete removes, Shift+← and Shift+→ move, V edits a leaf\'s value, C makes a chance node, R gives the root to the other player, Ctrl+Z undoes, Ctrl+Y redoes.');
+      : tr('Keys: A adds a child, Delete removes, Shift+← and Shift+→ move, V edits a leaf\'s value, Q what lies past it when it is not quiet, C makes a chance node, R gives the root to the other player, Ctrl+Z undoes, Ctrl+Y redoes.');
     parts.push(el('p', { class: ['muted', 'edit-keys'].join(' '), text: keys }));
     parts.push(el('p', { class: 'edit-note', role: 'status', 'aria-live': 'polite', text: this.pending || '' }));
     this.pending = '';
     this.panel.replaceChildren(...parts);
+  }
+
+  // pastField is the input of what lies past leaf n, which marks it not
+  // quiet ("3 8", as the notation 5?(3 8) writes it); empty, it is
+  // quiet.
+  pastField(n) {
+    const input = el('input', { type: 'text', size: 12, value: n.past ? pastText(n.past) : '', 'aria-label': tr('what lies past the horizon'), id: 'edit-past' });
+    input.addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter') return;
+      e.preventDefault();
+      if (input.value.trim() === '') {
+        this.do('past', null);
+        return;
+      }
+      const got = pastOf(input.value);
+      if (got.error) this.say(got.error);
+      else this.do('past', got.past);
+    });
+    return el('label', { class: 'field' }, el('span', { text: tr('not quiet: what lies past it, such as 3 8 (Enter sets it; empty: quiet)') }), input);
   }
 
   // key runs the edit of a key pressed in the viewer; it reports whether
@@ -488,6 +571,7 @@ export class Editor {
       case 'r': this.do('root'); return true;
       case 'p': this.do('player'); return true;
       case 'v': this.panel.querySelector('#edit-value')?.focus(); return true;
+      case 'q': this.panel.querySelector('#edit-past')?.focus(); return true;
     }
     return false;
   }

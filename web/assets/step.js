@@ -368,7 +368,7 @@ function answerOffline(model) {
 // editable tells whether the tree shown may be edited: a textbook tree,
 // searched by a search that draws it whole, with a server to search it
 // or, in a one-file page, a search the page makes itself.
-const editable = () => !canvas && !!treeRep && !!params && params.has('leaves') && !(params.get('leaves') || '').includes('?') && !searchOf(params.get('algo')).monte_carlo && (!offline || canAnswer(params));
+const editable = () => !canvas && !!treeRep && !!params && params.has('leaves') && !searchOf(params.get('algo')).monte_carlo && (!offline || canAnswer(params));
 
 // syncEdit shows the Edit button where the tree may be edited, and
 // leaves edit mode where it may not.

@@ -104,7 +104,7 @@ export function treeOf(model, rootMax = true) {
   const nodes = [{ parent: -1, depth: 0 }];
   const labels = [];
   const queue = [model];
-  const util = new Map(), named = new Map();
+  const util = new Map(), named = new Map(), past = new Map();
   let letter = 0;
   for (let i = 0; i < queue.length; i++) {
     const it = queue[i];
@@ -112,6 +112,7 @@ export function treeOf(model, rootMax = true) {
     if (it.kids === undefined) {
       nd.first = 0;
       nd.count = 0;
+      if (it.past) past.set(i, it.past); // not quiet (tree.markNoisy)
       const vector = Array.isArray(it.value);
       nd.value = vector ? it.value[0] : it.value;
       if (vector) util.set(i, it.value);
@@ -137,6 +138,10 @@ export function treeOf(model, rootMax = true) {
   const t = { nodes, labels, rootMax, chance: nodes.some((n) => n.chance), players: 0 };
   if (util.size) setMovers(t, util, named);
   else if (named.size) throw new TreeError(tr('a player\'s letter before a list (B(...)) says who moves in a game of several players; the leaves of this tree are plain values, not utility vectors such as (1,2,6)'));
+  if (past.size && (t.chance || t.players)) throw new TreeError(tr('a leaf marked not quiet (?) is searched on by a quiescence search of two players, MAX and MIN; this tree has chance nodes or utility vectors: leave the ? out'));
+  t.past = past;
+  t.depth = Math.max(...nodes.map((nd) => nd.depth)); // the horizon, before any search past it
+  t.quiescence = 0;
   if (t.chance) {
     // A player's children are the other's turn; a chance node passes its
     // own player's on (tree.setPlayers).
@@ -152,6 +157,47 @@ export function treeOf(model, rootMax = true) {
 
 // TreeError is a refusal of a tree, worded as tree.ParseLeaves words it.
 export class TreeError extends Error {}
+
+// notQuiet says why a leaf marked ? is not quiet (tree.NotQuietMark), in
+// the page's language.
+export const notQuiet = () => tr('marked ? in the tree');
+
+// searchPast gives the leaves of t marked not quiet what lies past them,
+// q plies past the horizon at most (tree.SearchPast): each gets its
+// stand pat first (a leaf of its own value), then the positions past it,
+// in the tree's order, numbered after the whole tree; one not quiet q
+// plies past stays a leaf. t.pastPly says how far past each such node
+// lies.
+export function searchPast(t, q) {
+  t.quiescence = q;
+  t.pastPly = new Map();
+  const queue = [...t.past.keys()].sort((a, b) => a - b);
+  while (queue.length) {
+    const n = queue.shift();
+    const ply = t.pastPly.get(n) || 0;
+    if (ply >= q) continue;
+    const nd = t.nodes[n];
+    nd.first = t.nodes.length;
+    nd.count = t.past.get(n).length + 1;
+    t.nodes.push({ parent: n, depth: nd.depth + 1, value: nd.value, first: 0, count: 0, standPat: true });
+    t.labels.push('stand pat');
+    t.pastPly.set(nd.first, ply + 1);
+    for (const it of t.past.get(n)) {
+      const c = t.nodes.length;
+      t.nodes.push({ parent: n, depth: nd.depth + 1, value: it.value, first: 0, count: 0 });
+      t.labels.push(formatNumber(it.value));
+      t.pastPly.set(c, ply + 1);
+      if (it.past) {
+        t.past.set(c, it.past);
+        queue.push(c);
+      }
+    }
+  }
+}
+
+// pastText writes what lies past a leaf as the notation does (tree.
+// writePast): "(3 9?(1 2))".
+export const pastText = (past) => '(' + past.map((it) => formatNumber(it.value) + (it.past ? '?' + pastText(it.past) : '')).join(' ') + ')';
 
 // setMovers checks a tree of utility vectors as tree.checkVectors does
 // and says who moves at each node (tree.setMovers): the player a letter
@@ -200,6 +246,7 @@ export function name(t, n) {
 export function leavesText(t) {
   const write = (n) => {
     const nd = t.nodes[n];
+    if (t.past?.has(n)) return formatNumber(nd.value) + '?' + pastText(t.past.get(n));
     if (nd.count === 0) return t.util?.has(n) ? formatVector(t.util.get(n)) : formatNumber(nd.value);
     const parts = [];
     for (let c = nd.first; c < nd.first + nd.count; c++) parts.push((nd.chance ? t.nodes[c].probText + ': ' : '') + write(c));

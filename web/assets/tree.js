@@ -111,7 +111,7 @@ function header(rep, params) {
   $('downloads').replaceChildren(...links);
   // A one-file page edits the trees its engine searches and draws as the
   // file was made (its parameters, the drawing's labels among them).
-  $('edit').hidden = !params.has('leaves') || !!rep.compact || (params.get('leaves') || '').includes('?') || (!!offline && !canAnswer(new URLSearchParams(offline.params)));
+  $('edit').hidden = !params.has('leaves') || !!rep.compact || (!!offline && !canAnswer(new URLSearchParams(offline.params)));
 }
 
 // offlineAnswer is what a one-file page answers its tree requests by

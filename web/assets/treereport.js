@@ -11,7 +11,7 @@
 // three answers against the Go code's on seeded random trees and
 // parameters, in both languages.
 import { tr, trf, number, plural, searchNamed, searchOf, searchParams, chanceSearch, chanceSearches, searchesOn, defaultSearch } from './common.js';
-import { treeOf, formatNumber, formatExpected, exact, leavesText, formatVector, playerName, TreeError } from './textbook.js';
+import { treeOf, formatNumber, formatExpected, exact, leavesText, formatVector, playerName, TreeError, notQuiet, searchPast } from './textbook.js';
 import { maxnSearch, sumBounds, paranoidChoices, maxnChoices, otherwise, maxnTies } from './several.js';
 import { tidyLayout } from './bigtree.js';
 
@@ -43,10 +43,7 @@ function settings(t, q) {
   let d = searchNamed(algo);
   if (!d || !d.page) throw elsewhere();
   for (const k of searchParams()) if (has(k) && !d.takes.includes(k)) throw notTaken(d, k);
-  // A quiescence search past the leaves marked not quiet (5?(3 8)) is
-  // the server's: the page's engine searches the tree as it stands.
-  if (has('quiescence') && Number(q.get('quiescence')) > 0) throw elsewhere();
-  if ((q.get('leaves') || '').includes('?')) throw elsewhere();
+  const quiescence = has('quiescence') ? plies('quiescence', q.get('quiescence')) : 0;
   const failHard = flag('fail-hard');
   const order = (q.get('order') || 'natural').trim().toLowerCase();
   if (order === 'static' || order === 'eval') throw new EngineError(trf('--order %s needs a game tree (a textbook tree has no moves to rank nor positions to evaluate); use natural or perfect', order));
@@ -58,14 +55,29 @@ function settings(t, q) {
   if (t.chance && d.chance === 'none' && !given) d = searchOf(chanceSearch());
   if (t.players > 0 && !given) d = searchOf('maxn'); // utility vectors: a game of several players
   playersRefusal(t, d, q);
-  const s = { algo: d.name, decl: d, failSoft: d.takes.includes('fail-soft') && !failHard, order, view, showDepth, bounds: null, boundsOfLeaves: false };
+  const s = { algo: d.name, decl: d, failSoft: d.takes.includes('fail-soft') && !failHard, order, view, showDepth, bounds: null, boundsOfLeaves: false, quiescence };
   if (d.players === 'shallow') s.shallow = shallowBound(t, has('bound') ? q.get('bound') : null);
   if (has('bounds')) s.bounds = q.get('bounds').split(',').map(Number);
   if (d.chance === 'only') starBounds(t, s);
   if (t.chance && d.chance === 'none') {
     throw new EngineError(trf('the tree has chance nodes (braces), which %s does not know: use --algo %s', d.name, orList(chanceSearches('tree'))));
   }
+  if (quiescence > 0 && !t.past.size) throw new EngineError(tr('--quiescence searches on past the leaves that are not quiet; this tree marks none: write a leaf that is not quiet with ? and what lies past it, such as 5?(3 8)'));
   return s;
+}
+
+// MAX_QUIESCENCE is the most plies a quiescence search goes past the
+// horizon (explore.MaxQuiescence).
+const MAX_QUIESCENCE = 10;
+
+// plies reads field name, a number of plies past the horizon, as
+// explore's reader does: a whole number from 0 to MAX_QUIESCENCE.
+function plies(name, text) {
+  const v = text.trim();
+  if (!/^[+-]?\d+$/.test(v)) throw new EngineError(trf('--%s %q: want a whole number', name, v));
+  const n = Number(v);
+  if (n < 0 || n > MAX_QUIESCENCE) throw new EngineError(trf('--%s %d: want %s', name, n, trf('%d to %d %s', 0, MAX_QUIESCENCE, tr('plies'))));
+  return n;
 }
 
 // several is whether search d is one of several players.
@@ -526,11 +538,11 @@ class Report {
     } catch (e) {
       throw e instanceof TreeError ? new EngineError(e.message) : e;
     }
-    t.depth = Math.max(...t.nodes.map((nd) => nd.depth));
     this.t = t;
     this.vectors = null; // max^n's: each node's utilities
     this.shallowCuts = new Map();
     Object.assign(this, settings(t, q));
+    if (this.quiescence > 0) searchPast(t, this.quiescence);
     Object.assign(this, search(t, this));
     Object.assign(this, annotate(t, this.events));
     markPV(this.ann);
@@ -629,6 +641,19 @@ class Report {
   // probedOnly tells whether Star2's probe of n's first move bounded n,
   // which the search never entered.
   probedOnly(n) { return this.ann[n].probed && !this.ann[n].order; }
+
+  // pastCutoff is how many plies past the horizon n lies (a quiescence
+  // node), 0 within it (tree.PastCutoff).
+  pastCutoff(n) { return this.t.pastPly?.get(n) || 0; }
+
+  // quietMarks mark n as a quiescence search does (render.quietMarks):
+  // why it is not quiet, how far past the horizon it lies.
+  quietMarks(n) {
+    const m = [];
+    if (this.t.past.has(n)) m.push(trf('not quiet: %s', notQuiet()));
+    if (this.pastCutoff(n) > 0) m.push(trf('quiescence +%s', String(this.pastCutoff(n))));
+    return m;
+  }
 
   // unvisited tells whether a step draws n as not visited yet.
   unvisited(n) { return !!this.step && !this.ann[n].order && !this.step.pruned.has(n); }
@@ -749,6 +774,11 @@ class Report {
         { mark: tr('dashed, grey inside'), meaning: tr('pruned: never visited'), color: COLOR_PRUNED });
     }
     rows.push(...this.severalRows());
+    if (this.t.quiescence > 0) {
+      rows.push({ mark: tr('not quiet'), meaning: tr('at the depth limit, a position that may swing: the search goes on over its noisy moves') },
+        { mark: tr('quiescence +k, violet inside'), meaning: tr('a node k plies past the depth limit, searched by the quiescence search') },
+        { mark: tr('stand pat'), meaning: tr('the player to move keeps the position\'s own value rather than play a noisy move') });
+    }
     if (this.anyProbedOnly()) rows.push({ mark: tr('probed'), meaning: tr('bounded by Star2\'s probe of its first move, never entered') });
     if (step) {
       rows.push({ mark: tr('yellow, thick'), meaning: tr('the node of this step') },
@@ -933,7 +963,7 @@ class Report {
     }
     const cut = this.shallowCuts.get(n);
     if (cut && a.cutoff) lines.push(trf('cut: %s ≤ %s ≤ %s', playerName(this.t.mover[this.t.nodes[n].parent]), this.value(cut[0]), this.value(cut[1])));
-    lines.push(...this.choiceMarks(n));
+    lines.push(...this.choiceMarks(n), ...this.quietMarks(n));
     if (a.order) lines.push(`#${a.order}`);
     const h = this.hidden(n, drawn);
     if (h > 0) lines.push(trf('+%s hidden', String(h)));
@@ -989,6 +1019,8 @@ class Report {
       if (this.vectors && out.value !== null) out.value = this.vectors[n];
       for (const [key, marks] of [['otherwise', this.otherwise], ['tie', this.ties]]) if (marks.has(n) && id.has(marks.get(n))) out[key] = id.get(marks.get(n));
       if (this.t.players && nd.count > 0) out.mover = playerName(this.t.mover[n]);
+      if (this.pastCutoff(n) > 0) out.quiescence = true;
+      if (this.t.past.has(n)) out.not_quiet = notQuiet();
       const bounds = this.chanceBounds(n);
       if (bounds.length) out.chance_bounds = bounds;
       out.children = this.kids(n).filter((c) => id.has(c)).map((c) => id.get(c));
@@ -1022,6 +1054,7 @@ class Report {
       if (a.cutoff) marks.push(trf('cutoff after %s', this.cutAfterText(n)));
       if (!a.order && this.isPruned(n)) marks.push(tr('pruned'));
       if (this.probedOnly(n)) marks.push(tr('probed'));
+      marks.push(...this.quietMarks(n));
       const h = this.hidden(n, shown);
       if (h > 0 && !this.leaf(n)) marks.push(trf('+%s hidden', String(h)));
       const probe = n !== 0 && this.chance(this.t.nodes[n].parent) ? this.probText(n) + ': ' : '';
@@ -1064,6 +1097,12 @@ nodes. PV: principal variation.
 never entered it.
 `);
     }
+    if (this.t.quiescence > 0) {
+      out += tr(`not quiet: the position at the depth limit may swing, so the search goes
+on over its noisy moves (quiescence +k: k plies past the limit); stand
+pat: the player to move keeps the position's own value instead.
+`);
+    }
     return out;
   }
 
@@ -1101,6 +1140,7 @@ variation.`);
     if (this.ann[n].pv) return { color: COLOR_PV, width: 2.5, font: COLOR_PV, fill: this.playerFill(n) };
     if (this.isPruned(n)) return { color: COLOR_PRUNED, font: COLOR_PRUNED, dash: 'dashed', fill: FILL_PRUNED };
     if (this.unvisited(n)) return { color: COLOR_UNVISITED, font: COLOR_UNVISITED, dash: 'dotted' };
+    if (this.pastCutoff(n) > 0) return { fill: FILL_QUIESCENCE }; // past the horizon: drawn apart
     return { fill: this.playerFill(n) };
   }
 
@@ -1241,6 +1281,12 @@ variation.`);
       case 'enter':
         if (parent < 0) return trf('Start at the root, %s (%s)%s.', name, player, win);
         if (this.probing(e.node)) return trf('Probe %s: enter its first move, %s (%s)%s.', this.label(parent), name, player, win);
+        if (this.t.past.has(e.node)) {
+          // Not quiet: searched on, or stopped by the horizon (no
+          // quiescence search, or its plies spent).
+          const why = this.leaf(e.node) ? trf('%s is not quiet (%s), but the search stops here: its horizon.', name, notQuiet()) : trf('%s is not quiet: %s; searching on.', name, notQuiet());
+          return trf('Enter %s (%s)%s.', name, player, win) + ' ' + why;
+        }
         return trf('Enter %s (%s)%s.', name, player, win);
       case 'leaf':
         return trf('Evaluate the leaf %s: %s.', name, this.value(e.value));
@@ -1482,6 +1528,7 @@ const COLOR_PV = '#d62728';
 const COLOR_CUT = '#1f5fbf';
 const COLOR_PRUNED = '#666666';
 const FILL_PRUNED = '#ececec';
+const FILL_QUIESCENCE = '#ece6f6';
 // The fills of the players of a game of several players, and their names
 // (render's playerFills).
 const PLAYER_FILLS = ['#d6e6f5', '#fbe0c3', '#d3eedf', '#f5d5e6', '#e4dcf2', '#ece4cf'];
@@ -1662,7 +1709,7 @@ const reports = new WeakMap();
 
 // reportOf is the report of model searched and drawn as q asks.
 function reportOf(model, q) {
-  const key = ['root', 'algo', 'fail-hard', 'fail-soft', 'order', 'view', 'show-depth', 'labels', 'bounds'].map((k) => q.get(k) ?? '').join('|');
+  const key = ['root', 'algo', 'fail-hard', 'fail-soft', 'order', 'view', 'show-depth', 'labels', 'bounds', 'quiescence'].map((k) => q.get(k) ?? '').join('|');
   let byKey = reports.get(model);
   if (!byKey) {
     byKey = new Map();
