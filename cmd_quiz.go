@@ -173,10 +173,9 @@ func writeQuizFile(c *cli.Context, e *env, newSeed func() uint64, kind string) e
 	if err != nil {
 		return err
 	}
-	if err := req.PagesRefusal(); err != nil {
-		return err
-	}
 	switch {
+	case (html || scorm) && req.PagesRefusal() != nil:
+		return req.PagesRefusal()
 	case html:
 		return writeOneFile(c, e, "quiz", explore.QuizParams())
 	case scorm:
@@ -186,9 +185,6 @@ func writeQuizFile(c *cli.Context, e *env, newSeed func() uint64, kind string) e
 		return writeOutput(e, c.String("output"), func(w io.Writer) error {
 			return explore.HiddenQuizSheet(c.Context, w, req, kind == "tex")
 		})
-	}
-	if err := req.SheetRefusal(); err != nil {
-		return err
 	}
 	again := explore.QuizAgain(params{c}, req)
 	say := progressOn(e)

@@ -187,3 +187,36 @@ func TestQuizFormat(t *testing.T) {
 		}
 	}
 }
+
+// The sheets of the quiz of quiet leaves and of ProbCut's cuts: the
+// quiet leaves' tree drawn with its boards, on which the question is
+// read, and the key naming them; ProbCut's tree with each inner node's
+// own evaluation, from which its shallow searches start; PDF and LaTeX.
+// The pages of these two questions are refused in one line.
+func TestForwardQuizSheets(t *testing.T) {
+	dir := t.TempDir()
+	moves := "e6 f4 f3 f2 g4 h4 g3 g2 d3 d6 f5 c6 e3 f6 b7 c4 d7 c7 g5 c8 g7"
+	for _, name := range []string{"quiet.tex", "quiet.pdf"} {
+		runOK(t, "quiz", "--moves", moves, "--depth", "1", "--ask", "quiet", "-o", filepath.Join(dir, name))
+	}
+	tex, _ := os.ReadFile(filepath.Join(dir, "quiet.tex"))
+	for _, want := range []string{"Which leaves at the horizon are not quiet", "Leaves not quiet: c2, d2, e2, c3, b5, c5, a6, b6, g6, a7, e7, f7.", "\\tikz"} {
+		if !strings.Contains(string(tex), want) {
+			t.Errorf("the sheet of quiet leaves has no %q", want)
+		}
+	}
+	if pdf, _ := os.ReadFile(filepath.Join(dir, "quiet.pdf")); !bytes.HasPrefix(pdf, []byte("%PDF")) {
+		t.Error("no PDF")
+	}
+	runOK(t, "quiz", "--game", "connect4", "--moves", "ddc", "--depth", "2", "--ask", "probcut", "--lang", "fr", "-o", filepath.Join(dir, "cut.tex"))
+	tex, _ = os.ReadFile(filepath.Join(dir, "cut.tex"))
+	for _, want := range []string{"Quels nœuds ProbCut coupe-t-il", "éval $-0.14$", "Coupés par ProbCut"} {
+		if !strings.Contains(string(tex), want) {
+			t.Errorf("the sheet of ProbCut's cuts has no %q", want)
+		}
+	}
+	r := runApp(t, "", nil, false, "quiz", "--moves", moves, "--depth", "1", "--ask", "quiet", "-o", filepath.Join(dir, "q.html"))
+	if r.code != 2 || strings.Count(r.stderr, "\n") != 1 {
+		t.Errorf("the page: exit %d %q", r.code, r.stderr)
+	}
+}

@@ -273,18 +273,11 @@ func (req *QuizRequest) quizCut() (*minimax.Cut, error) {
 	return cut, err
 }
 
-// SheetRefusal refuses the quizzes a sheet of trees does not hold yet:
-// the questions of PagesRefusal (a game of hidden information's sheet is
-// HiddenQuizSheet's).
-func (req *QuizRequest) SheetRefusal() error {
-	return req.PagesRefusal()
-}
-
-// PagesRefusal refuses the questions a quiz's sheets and pages do not
-// ask yet: which leaves are quiet, what ProbCut cuts.
+// PagesRefusal refuses the questions a quiz's pages do not ask yet:
+// which leaves are quiet, what ProbCut cuts (their sheets do).
 func (req *QuizRequest) PagesRefusal() error {
 	if req.Ask&(quiz.Quiet|quiz.Cuts) != 0 {
-		return usagef("the questions quiet and probcut are asked at the terminal and graded from an answer file (gametree quiz --answers FILE); their sheets and pages are not there yet")
+		return usagef("the questions quiet and probcut are asked at the terminal, graded from an answer file (gametree quiz --answers FILE) and printed as a sheet with its key (-o quiz.pdf or quiz.tex); their pages are not there yet")
 	}
 	return nil
 }
@@ -627,9 +620,6 @@ func QuizSheet(ctx context.Context, w io.Writer, req *QuizRequest, tex bool, aga
 		say = func(string, ...any) {}
 	}
 	defer say("")
-	if err := req.PagesRefusal(); err != nil {
-		return err
-	}
 	ex, err := QuizExercise(ctx, req, again)
 	if err != nil {
 		return err
@@ -651,6 +641,10 @@ func QuizExercise(ctx context.Context, req *QuizRequest, again string) (render.E
 		Title:  l.T("Exercise on %s", req.SourceIn(s.Tree, l)),
 		Task:   ex.Task(),
 		Key:    append(ex.Key(), l.T("Practise it again with %s.", again)),
+		// Whether a leaf is quiet is read on its board; ProbCut's
+		// shallow searches start from the nodes' own evaluations.
+		Boards: ex.Ask&quiz.Quiet != 0,
+		Evals:  ex.Ask&quiz.Cuts != 0,
 	}, nil
 }
 

@@ -26,7 +26,10 @@ func AskQuiz(req *QuizRequest, ex *quiz.Exercise, in io.Reader, out io.Writer, e
 	// Whether a leaf is quiet is read on its board: the tree is drawn
 	// with them.
 	boards := ex.Ask&quiz.Quiet != 0
-	if err := render.Text(&b, s, render.Options{Blank: true, Names: true, Bare: true, Boards: boards}); err != nil {
+	// ProbCut's shallow searches start from the inner nodes' own
+	// evaluations: the tree gives them.
+	evals := ex.Ask&quiz.Cuts != 0
+	if err := render.Text(&b, s, render.Options{Blank: true, Names: true, Bare: true, Boards: boards, Evals: evals}); err != nil {
 		return err
 	}
 	sess := &quiz.Session{Exercise: ex, In: in, Out: out, Intro: intro, Tree: b.String(), Echo: echo, Width: width}

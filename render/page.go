@@ -395,7 +395,9 @@ func (g *Graphviz) group(s *Search, opt Options, kids []int32, from, to int, leg
 		}
 	}
 	if legend {
-		sub.Title, sub.NoLegend, sub.Caption = what, false, ""
+		// The first sheet says what the drawing is: the search (or the
+		// caption given, an exercise's task, which tells no answer).
+		sub.Title, sub.NoLegend, sub.Caption = what, false, opt.Caption
 	} else {
 		sub.Title, sub.NoLegend, sub.Caption = "", true, what
 	}

@@ -135,6 +135,9 @@ type Options struct {
 	// board, not only the root's.
 	Boards bool
 	Coords bool
+	// Evals writes each inner node's own evaluation on a blank tree (a
+	// quiz of ProbCut's cuts, whose shallow searches start from them).
+	Evals bool
 	// ASCII keeps text output to ASCII: |-- for the tree, >= and <= for
 	// bounds.
 	ASCII bool
@@ -485,6 +488,8 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 	}
 	if opt.Blank {
 		switch {
+		case !leaf && opt.Evals:
+			lines = append(lines, s.t("eval %s", s.nodeValue(n, t.Nodes[n].Value)))
 		case !leaf:
 		case t.Utility(n) != nil:
 			lines = append(lines, tree.FormatVector(t.Utility(n))) // a game of several players

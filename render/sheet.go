@@ -18,6 +18,10 @@ type Exercise struct {
 	Title string
 	Task  []string
 	Key   []string
+	// Boards draws each node's board (a quiz of quiet leaves, read on
+	// them); Evals writes each inner node's own evaluation on the blank
+	// tree (a quiz of ProbCut's cuts).
+	Boards, Evals bool
 }
 
 // sheetOptions returns the options of an exercise's two drawings on paper.
@@ -47,6 +51,7 @@ func (g *Graphviz) ExercisesPDF(w io.Writer, exs []Exercise, paper *Paper, each 
 				opt = solved
 				lines = append([]string{ex.Search.t("Answer key: %s", ex.Title)}, ex.Key...)
 			}
+			opt.Boards, opt.Evals = ex.Boards, ex.Evals
 			opt.Caption = strings.Join(wrapLines(lines, 100), "\n")
 			if i == 0 {
 				opt.NoLegend = false
@@ -82,6 +87,7 @@ func ExercisesTeX(w io.Writer, exs []Exercise, paper *Paper) error {
 			if key {
 				opt, lines, head = solved, ex.Key, ex.Search.t("Answer key: %s", ex.Title)
 			}
+			opt.Boards, opt.Evals = ex.Boards, ex.Evals
 			if i > 0 {
 				b.WriteString("\n\\bigskip\n")
 			}

@@ -179,6 +179,8 @@ func (s *Search) blankTable(nodes []int32, prefix, cont map[int32]string, opt Op
 	for _, n := range nodes {
 		name := s.probPrefix(n) + s.label(n, opt)
 		switch {
+		case t.Nodes[n].Count > 0 && opt.Evals:
+			name += " (" + s.t("eval %s", s.nodeValue(n, t.Nodes[n].Value)) + ")"
 		case t.Nodes[n].Count > 0:
 		case t.Utility(n) != nil:
 			name += " " + tree.FormatVector(t.Utility(n)) // a game of several players

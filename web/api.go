@@ -484,11 +484,11 @@ func (s *Server) quiz(ctx context.Context, q *query) (response, error) {
 		}
 		return response{json: page}, nil
 	}
-	if err := req.PagesRefusal(); err != nil {
-		return response{}, err
-	}
 	if format != "json" {
 		return s.quizSheet(ctx, req, explore.QuizAgain(q.v, req), format == "tex")
+	}
+	if err := req.PagesRefusal(); err != nil {
+		return response{}, err
 	}
 	ex, _, err := explore.Quiz(ctx, req)
 	if err != nil {
