@@ -208,7 +208,7 @@ func TestForwardQuizSheets(t *testing.T) {
 	if pdf, _ := os.ReadFile(filepath.Join(dir, "quiet.pdf")); !bytes.HasPrefix(pdf, []byte("%PDF")) {
 		t.Error("no PDF")
 	}
-	runOK(t, "quiz", "--game", "connect4", "--moves", "ddc", "--depth", "2", "--ask", "probcut", "--lang", "fr", "-o", filepath.Join(dir, "cut.tex"))
+	runOK(t, "quiz", "--game", "connect4", "--moves", "ddc", "--depth", "3", "--ask", "probcut", "--lang", "fr", "-o", filepath.Join(dir, "cut.tex"))
 	tex, _ = os.ReadFile(filepath.Join(dir, "cut.tex"))
 	for _, want := range []string{"Quels nœuds ProbCut coupe-t-il", "éval $-0.14$", "Coupés par ProbCut"} {
 		if !strings.Contains(string(tex), want) {
@@ -218,5 +218,10 @@ func TestForwardQuizSheets(t *testing.T) {
 	r := runApp(t, "", nil, false, "quiz", "--moves", moves, "--depth", "1", "--ask", "quiet", "-o", filepath.Join(dir, "q.html"))
 	if r.code != 2 || strings.Count(r.stderr, "\n") != 1 {
 		t.Errorf("the page: exit %d %q", r.code, r.stderr)
+	}
+	// At depth 2 no node below the root has a fit's plies left.
+	r = runApp(t, "", nil, false, "quiz", "--game", "connect4", "--depth", "2", "--ask", "probcut", "--answers", filepath.Join(dir, "none.txt"))
+	if r.code != 2 || !strings.Contains(r.stderr, "needs --depth 3 or more") {
+		t.Errorf("depth 2: exit %d %q", r.code, r.stderr)
 	}
 }

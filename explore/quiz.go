@@ -270,7 +270,21 @@ func (req *QuizRequest) quizCut() (*minimax.Cut, error) {
 	}
 	req.Tree.Confidence, _ = strconv.ParseFloat(DefaultConfidence, 64)
 	cut, _, err := req.Tree.probCut()
-	return cut, err
+	if err != nil {
+		return nil, err
+	}
+	// The root is never tested (it has no window yet): a node below it
+	// with a fit's plies left must be in the tree.
+	least := 0
+	for _, f := range cut.Fits {
+		if least == 0 || f.Height < least {
+			least = f.Height
+		}
+	}
+	if req.Tree.Depth <= least {
+		return nil, usagef("--depth %d: ProbCut tests a node below the root with %d plies or more left (its fits' heights), so the quiz of its cuts needs --depth %d or more", req.Tree.Depth, least, least+1)
+	}
+	return cut, nil
 }
 
 // PagesRefusal refuses the questions a quiz's pages do not ask yet:
