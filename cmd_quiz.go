@@ -174,8 +174,6 @@ func writeQuizFile(c *cli.Context, e *env, newSeed func() uint64, kind string) e
 		return err
 	}
 	switch {
-	case (html || scorm) && req.PagesRefusal() != nil:
-		return req.PagesRefusal()
 	case html:
 		return writeOneFile(c, e, "quiz", explore.QuizParams())
 	case scorm:

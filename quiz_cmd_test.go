@@ -2,9 +2,13 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
+	"encoding/base64"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -192,7 +196,7 @@ func TestQuizFormat(t *testing.T) {
 // quiet leaves' tree drawn with its boards, on which the question is
 // read, and the key naming them; ProbCut's tree with each inner node's
 // own evaluation, from which its shallow searches start; PDF and LaTeX.
-// The pages of these two questions are refused in one line.
+// Their one-file page holds what its questions need.
 func TestForwardQuizSheets(t *testing.T) {
 	dir := t.TempDir()
 	moves := "e6 f4 f3 f2 g4 h4 g3 g2 d3 d6 f5 c6 e3 f6 b7 c4 d7 c7 g5 c8 g7"
@@ -215,13 +219,38 @@ func TestForwardQuizSheets(t *testing.T) {
 			t.Errorf("the sheet of ProbCut's cuts has no %q", want)
 		}
 	}
-	r := runApp(t, "", nil, false, "quiz", "--moves", moves, "--depth", "1", "--ask", "quiet", "-o", filepath.Join(dir, "q.html"))
-	if r.code != 2 || strings.Count(r.stderr, "\n") != 1 {
-		t.Errorf("the page: exit %d %q", r.code, r.stderr)
+	// The one-file page holds the leaves' boards and their key.
+	runOK(t, "quiz", "--moves", moves, "--depth", "1", "--ask", "quiet", "-o", filepath.Join(dir, "q.html"))
+	page, _ := os.ReadFile(filepath.Join(dir, "q.html"))
+	data := oneFileData(t, page)
+	if !bytes.Contains(data, []byte(`"quiet":["c2",`)) || !bytes.Contains(data, []byte(`"grid":{`)) {
+		t.Error("the one-file page has no quiet leaves or no boards")
 	}
 	// At depth 2 no node below the root has a fit's plies left.
-	r = runApp(t, "", nil, false, "quiz", "--game", "connect4", "--depth", "2", "--ask", "probcut", "--answers", filepath.Join(dir, "none.txt"))
+	r := runApp(t, "", nil, false, "quiz", "--game", "connect4", "--depth", "2", "--ask", "probcut", "--answers", filepath.Join(dir, "none.txt"))
 	if r.code != 2 || !strings.Contains(r.stderr, "needs --depth 3 or more") {
 		t.Errorf("depth 2: exit %d %q", r.code, r.stderr)
 	}
+}
+
+// oneFileData is the data a one-file page holds (gzip'd JSON in base64).
+func oneFileData(t *testing.T, page []byte) []byte {
+	t.Helper()
+	m := regexp.MustCompile(`"data":"([^"]+)"`).FindSubmatch(page)
+	if m == nil {
+		t.Fatal("no data in the page")
+	}
+	z, err := base64.StdEncoding.DecodeString(string(m[1]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := gzip.NewReader(bytes.NewReader(z))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

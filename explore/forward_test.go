@@ -251,8 +251,29 @@ func TestQuizQuietAndCuts(t *testing.T) {
 			t.Errorf("%v: %v, want %q", c.params, err, c.want)
 		}
 	}
-	req, _ = ParseQuiz(v("game", "connect4", "depth", "2", "ask", "quiet"), nil, func() uint64 { return 1 })
-	if err := req.PagesRefusal(); err == nil {
-		t.Error("a sheet of quiet leaves")
+	// The pages' documents: the quiet leaves' names and every node's
+	// board; the nodes ProbCut tests and every inner node's evaluation.
+	for _, ask := range []string{"quiet", "probcut"} {
+		req, err := ParseQuiz(v("game", "connect4", "moves", "ddc", "depth", "3", "ask", ask), nil, func() uint64 { return 1 })
+		if err != nil {
+			t.Fatal(err)
+		}
+		ex, _, err := Quiz(ctx, req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc := req.Doc(ex)
+		names := doc.Quiet
+		if ask == "probcut" {
+			names = doc.Cut
+		}
+		if len(names) == 0 || len(names) != len(ex.Questions) {
+			t.Errorf("%s: %d names for %d questions", ask, len(names), len(ex.Questions))
+		}
+		for _, n := range doc.Nodes {
+			if ask == "quiet" && (n.Grid == nil || doc.BoardStyle == "") || ask == "probcut" && !n.Leaf && !strings.HasPrefix(n.Eval, "eval ") {
+				t.Fatalf("%s: node %s has no board or evaluation: %+v", ask, n.Name, n)
+			}
+		}
 	}
 }

@@ -287,15 +287,6 @@ func (req *QuizRequest) quizCut() (*minimax.Cut, error) {
 	return cut, nil
 }
 
-// PagesRefusal refuses the questions a quiz's pages do not ask yet:
-// which leaves are quiet, what ProbCut cuts (their sheets do).
-func (req *QuizRequest) PagesRefusal() error {
-	if req.Ask&(quiz.Quiet|quiz.Cuts) != 0 {
-		return usagef("the questions quiet and probcut are asked at the terminal, graded from an answer file (gametree quiz --answers FILE) and printed as a sheet with its key (-o quiz.pdf or quiz.tex); their pages are not there yet")
-	}
-	return nil
-}
-
 // QuizDoc is a quiz as the web page draws it: the tree with names and
 // leaf values, the task, and the order in which the values are asked.
 type QuizDoc struct {
@@ -317,6 +308,13 @@ type QuizDoc struct {
 	Task   []string   `json:"task"`
 	Values []string   `json:"values"`
 	Nodes  []QuizNode `json:"nodes"`
+	// Quiet names the leaves at the horizon, whose quiet test is asked
+	// (each node then has its board, drawn in BoardStyle); Cut the
+	// nodes ProbCut tests, whose cuts are asked (each inner node then
+	// has its own evaluation).
+	Quiet      []string `json:"quiet,omitempty"`
+	Cut        []string `json:"cut,omitempty"`
+	BoardStyle string   `json:"board_style,omitempty"`
 	// Grade is the grade of the answers given, if any.
 	Grade *quiz.Report `json:"grade,omitempty"`
 }
@@ -341,12 +339,20 @@ type QuizNode struct {
 	// Value is a leaf's value, as the tree writes it (its utilities,
 	// "(1,2,6)", in a game of several players).
 	Value string `json:"value,omitempty"`
+	// Eval is an inner node's own evaluation, where ProbCut's shallow
+	// searches start (a quiz of its cuts); Grid its board (a quiz of
+	// quiet leaves, read on them).
+	Eval string           `json:"eval,omitempty"`
+	Grid *render.NodeGrid `json:"grid,omitempty"`
 }
 
 // QuizTitle names the quiz ex by the searches it asks of, as declared,
 // in its language: "Quiz: alpha-beta".
 func QuizTitle(ex *quiz.Exercise) string {
 	l := ex.Lang
+	if len(ex.Searches) == 0 {
+		return l.T("Quiz: %s", l.Word("the quiet test at the horizon")) // no search asked of
+	}
 	titles := make([]string, len(ex.Searches))
 	for i, d := range ex.Searches {
 		titles[i] = l.Word(d.Title)
@@ -399,10 +405,33 @@ func (q *QuizRequest) Doc(ex *quiz.Exercise) *QuizDoc {
 			qn.Value = t.FormatNodeValue(n, nd.Value)
 		case t.Players() > 0:
 			qn.Label += " (" + tree.PlayerName(t.Mover(n)) + ")" // who moves there
+		case ex.Ask&quiz.Cuts != 0:
+			qn.Eval = ex.Lang.T("eval %s", t.FormatNodeValue(n, nd.Value))
+		}
+		if ex.Ask&quiz.Quiet != 0 {
+			qn.Grid = render.GridOf(t.Board(n))
 		}
 		doc.Nodes = append(doc.Nodes, qn)
 	}
+	doc.forward(ex)
 	return doc
+}
+
+// forward names the nodes of ex's questions quiet and probcut in doc:
+// the leaves at the horizon, the nodes ProbCut tests; and how the boards
+// are drawn.
+func (doc *QuizDoc) forward(ex *quiz.Exercise) {
+	for _, q := range ex.Questions {
+		switch q.Kind {
+		case quiz.QuietQuestion:
+			doc.Quiet = append(doc.Quiet, q.Name)
+		case quiz.CutQuestion:
+			doc.Cut = append(doc.Cut, q.Name)
+		}
+	}
+	if ex.Ask&quiz.Quiet != 0 {
+		doc.BoardStyle = ex.Tree.Board(0).Style.String()
+	}
 }
 
 // GradeQuiz reads the answer file text (named name in errors) and grades
@@ -717,7 +746,10 @@ type KeyQuestion struct {
 	Pruned   bool   `json:"pruned,omitempty"`
 	Alpha    any    `json:"alpha,omitempty"`
 	Beta     any    `json:"beta,omitempty"`
-	Why      string `json:"why"`
+	// Flag is a set question's answer: the leaf is not quiet, the node
+	// is cut off.
+	Flag bool   `json:"flag,omitempty"`
+	Why  string `json:"why"`
 }
 
 // QuizKeyOf makes the quiz of the parameters p (as ParseQuiz reads them;
@@ -752,6 +784,10 @@ func QuizKeyOf(ctx context.Context, p Params) (*QuizKey, error) {
 			k.Kind, k.Pruned = "pruned", q.IsPruned
 		case quiz.WindowQuestion:
 			k.Kind, k.Alpha, k.Beta = "window", num(q.Alpha), num(q.Beta)
+		case quiz.QuietQuestion:
+			k.Kind, k.Flag = "quiet", q.Flag
+		case quiz.CutQuestion:
+			k.Kind, k.Flag = "probcut", q.Flag
 		}
 		key.Questions = append(key.Questions, k)
 	}

@@ -1,6 +1,7 @@
 package quiz
 
 import (
+	"gametree/search"
 	"math"
 	"strconv"
 	"strings"
@@ -33,9 +34,18 @@ func NewForward(t *tree.Tree, ask Ask, lang msg.Lang, cut *minimax.Cut) (*Exerci
 		return nil, errorf("the question probcut needs ProbCut's fit for the game")
 	}
 	ex, err := newExercise(t, ask, lang)
-	if err != nil || ask&Cuts == 0 {
+	if err != nil || ask&(Quiet|Cuts) == 0 {
 		return ex, err
 	}
+	// The searches asked of, which name the quiz: alpha-beta only where
+	// its answers are asked, ProbCut where its cuts are.
+	if ask&(Values|Pruned|Windows) == 0 {
+		ex.Searches = nil
+	}
+	if ask&Cuts == 0 {
+		return ex, nil
+	}
+	ex.Searches = append(ex.Searches, search.ProbCut)
 	ex.Cut = cut
 	rec := minimax.NewRecorder(t.Len())
 	minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.ProbCut, Depth: t.Depth, Cut: cut, RootMin: !t.RootMax}, rec)

@@ -285,6 +285,9 @@ type NodeGrid struct {
 // gridChars are the characters of NodeGrid.Cells, by tree.Cell.
 var gridChars = [...]byte{tree.Empty: '-', tree.First: 'X', tree.Second: 'O', tree.Object: '|', tree.NoCell: ' ', tree.Taken: '.'}
 
+// GridOf lays out the board b as a page draws it (a quiz's nodes).
+func GridOf(b tree.Board) *NodeGrid { return nodeGrid(b) }
+
 // nodeGrid lays out the board b.
 func nodeGrid(b tree.Board) *NodeGrid {
 	var buf [256]byte // the cells of most boards, on the stack

@@ -487,9 +487,6 @@ func (s *Server) quiz(ctx context.Context, q *query) (response, error) {
 	if format != "json" {
 		return s.quizSheet(ctx, req, explore.QuizAgain(q.v, req), format == "tex")
 	}
-	if err := req.PagesRefusal(); err != nil {
-		return response{}, err
-	}
 	ex, _, err := explore.Quiz(ctx, req)
 	if err != nil {
 		return response{}, err

@@ -1708,6 +1708,40 @@ func TestBrowserNoisyEditor(t *testing.T) {
 	waitFor(t, ctx, "no network", noNetwork)
 }
 
+// The quiz page asks which leaves are quiet and what ProbCut cuts: a
+// node's box shows its board (or its evaluation, written on the tree
+// too) and a box to mark it; Check grades the marks as the server does.
+// A one-file quiz of ProbCut's cuts grades them in the page, from disk,
+// in French.
+func TestBrowserQuizForward(t *testing.T) {
+	ctx, base := browser(t)
+	moves := "e6 f4 f3 f2 g4 h4 g3 g2 d3 d6 f5 c6 e3 f6 b7 c4 d7 c7 g5 c8 g7"
+	do(t, ctx, "a quiz of quiet leaves", chromedp.Navigate(base+"/quiz?"+url.Values{"moves": {moves}, "depth": {"1"}, "ask": {"quiet"}}.Encode()))
+	waitFor(t, ctx, "its line", `document.querySelector('#quiet-line').textContent.startsWith('Leaves not quiet: none') && document.querySelector('#ask-quiet').checked && document.querySelector('table.answers').classList.contains('hidden')`)
+	do(t, ctx, "click c2", chromedp.Click(chromedp.CSS(`.quiz-tree g.node[data-node="1"]`)))
+	waitFor(t, ctx, "its board", `document.querySelector('#node-box svg.grid') !== null && document.activeElement?.id === 'flag-quiet'`)
+	do(t, ctx, "mark c2", chromedp.Click(chromedp.ID("flag-quiet")))
+	waitFor(t, ctx, "marked", `document.querySelector('#quiet-line').textContent === 'Leaves not quiet: c2' && document.querySelector('.quiz-tree g.node[data-node="1"]').classList.contains('flagged')`)
+	snap(t, ctx, "quiz-quiet")
+	do(t, ctx, "check", chromedp.Click(chromedp.ID("check")))
+	waitFor(t, ctx, "graded", `document.querySelector('#score').textContent === 'Score: 2 of 13.' && document.querySelector('#mistakes').textContent.includes('d2: noisy (not quiet). d2 is not quiet: a corner is open.')`)
+	// ProbCut's cuts, on a one-file page graded in the page.
+	file := writeOneFile(t, t.TempDir(), "quiz", url.Values{"game": {"connect4"}, "moves": {"ddc"}, "depth": {"3"}, "ask": {"probcut"}}, msg.Fr)
+	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
+	waitFor(t, ctx, "the evaluations", `document.querySelector('#cut-line').textContent.startsWith('Coupés par ProbCut : aucun') && [...document.querySelectorAll('.quiz-tree text.eval')].some((e) => e.textContent === 'éval -0.02')`)
+	for _, id := range []string{"6", "7"} {
+		// A tree of 400 leaves, drawn small: the node clicked by script.
+		do(t, ctx, "mark "+id, chromedp.Evaluate[chromedp.Void](`document.querySelector('.quiz-tree g.node[data-node="`+id+`"]').dispatchEvent(new MouseEvent("click", { bubbles: true }))`))
+		waitFor(t, ctx, "its box", `document.querySelector('#node-box h3')?.textContent.endsWith(' '+'`+map[string]string{"6": "f", "7": "g"}[id]+`') && document.querySelector('#flag-probcut') !== null`)
+		do(t, ctx, "mark "+id, chromedp.Click(chromedp.ID("flag-probcut")))
+	}
+	waitFor(t, ctx, "f and g", `document.querySelector('#cut-line').textContent === 'Coupés par ProbCut : f g'`)
+	do(t, ctx, "check", chromedp.Click(chromedp.ID("check")))
+	waitFor(t, ctx, "graded in the page", `/^Score : 6 sur 6/.test(document.querySelector('#score').textContent)`)
+	snap(t, ctx, "onefile-quiz-probcut")
+	waitFor(t, ctx, "no network", noNetwork)
+}
+
 // Kuhn poker on the play page: a person against the equilibrium, the
 // hand dealt by a sealed seed, so that neither the URL nor the page tells
 // the computer's card until the hand is over; then both cards, the chips

@@ -23,6 +23,20 @@ var pageWords = []string{
 	"ProbCut",
 	"alpha-beta",
 	"search",
+	// The quiz page's questions of quiet leaves and ProbCut's cuts: the
+	// node's box, the lines of the sets marked, the grade's words.
+	"Leaves not quiet: ",
+	"Cut by ProbCut: ",
+	"none (click a leaf at the horizon: its board, and whether it is quiet)",
+	"none (click a node: its evaluation, and whether ProbCut cuts it off)",
+	"cut by ProbCut",
+	"the board of %s",
+	"Click an edge to cross it out: the subtree under it is pruned. Click a node to answer for it.",
+	"Click a node to answer for it.",
+	"noisy",
+	"quiet",
+	"searched",
+	"cut off",
 	// Leaves not quiet in the pages' engine (textbook.js, treereport.js)
 	// and editor (editor.js): the quiescence search, its refusals, marks,
 	// legend and steps, the editor's field of what lies past a leaf.

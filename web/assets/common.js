@@ -360,10 +360,14 @@ function gradeOffline(answers) {
   const key = quizKey();
   const values = new Map(), windows = new Map();
   let pruned = null;
+  const flagged = { quiet: null, probcut: null }; // the sets answered: not quiet, cut off
+  const none = (rest) => new Set(rest.length === 1 && rest[0] === 'none' ? [] : rest);
   for (const line of answers.split('\n')) {
     const [first, ...rest] = line.trim().split(/\s+/);
     if (first === 'window' && rest.length >= 1) windows.set(rest[0], rest.slice(1).join(' '));
     else if (first === 'pruned') pruned = new Set(rest);
+    else if (first === 'noisy') flagged.quiet = none(rest);
+    else if (first === 'cut') flagged.probcut = none(rest);
     else if (first && rest.length) values.set(first, rest.join(' '));
   }
   const mistakes = [];
@@ -381,6 +385,12 @@ function gradeOffline(answers) {
       got = windows.get(name) ?? null;
       const w = got === null ? [] : got.replace(/[[\],]/g, ' ').trim().split(/\s+/);
       right = w.length === 2 && sameValue(w[0], q.alpha, '') && sameValue(w[1], q.beta, '');
+    } else if (q.kind in flagged) {
+      // quiz.Question.Expected's words: noisy or quiet, cut off or searched.
+      const set = flagged[q.kind];
+      const words = q.kind === 'quiet' ? ['noisy', 'quiet'] : ['cut off', 'searched'];
+      got = set === null ? null : set.has(name) ? words[0] : words[1];
+      right = set !== null && set.has(name) === !!q.flag;
     }
     if (right) score++;
     else mistakes.push({ kind: q.kind, node: q.node, expected: q.expected, got, why: q.why });

@@ -2,7 +2,7 @@
 // crossed out, as on paper), a table of answers, and the grade of
 // gametree quiz --answers from /api/quiz: the same questions, names and
 // grading code as the CLI.
-import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, trf, gameOf, scorm, offline, setOfflineQuiz, withLang } from './common.js';
+import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, trf, gameOf, scorm, offline, setOfflineQuiz, withLang, drawGrid } from './common.js';
 import { Editor, fromQuiz } from './editor.js';
 import { makeQuiz } from './textbook.js';
 import { showHidden, gradeHidden, clearHidden, hiddenFields, quizDownloads } from './quizhidden.js';
@@ -22,6 +22,8 @@ function askParam() {
   if ($('ask-values').checked) kinds.push('values');
   if ($('ask-pruned').checked) kinds.push('pruned');
   if ($('ask-windows').checked) kinds.push('windows');
+  if ($('ask-quiet').checked) kinds.push('quiet');
+  if ($('ask-probcut').checked) kinds.push('probcut');
   return kinds.join(',');
 }
 
@@ -30,6 +32,8 @@ function setAsk(ask) {
   $('ask-values').checked = kinds.includes('values');
   $('ask-pruned').checked = kinds.includes('pruned');
   $('ask-windows').checked = kinds.includes('windows');
+  $('ask-quiet').checked = kinds.includes('quiet');
+  $('ask-probcut').checked = kinds.includes('probcut');
 }
 
 // params reads the form: a textbook tree, a game's position (moves given,
@@ -171,18 +175,23 @@ function show(doc, q) {
     g.append(text(p.x, p.y + dy, `${n.label}${mark}`, 'name'));
     if (n.leaf) g.append(text(p.x, p.y + 11, n.value, 'value'));
     else g.append(text(p.x + 24, p.y, '', 'given'));
+    // ProbCut's shallow searches start from the node's own evaluation.
+    if (n.eval) g.append(text(p.x - 34, p.y, n.eval, 'eval'));
     g.addEventListener('click', () => focusNode(n.id));
     nodes.append(g);
     shapes.set(n.id, g);
   }
   $('drawing').replaceChildren(svg);
   panZoom($('viewer'), svg);
-  quiz = { doc, params: q, byId, kids, crossed: new Set(), shapes, edgeEls, inputs: new Map(), svg };
+  quiz = { doc, params: q, byId, kids, crossed: new Set(), shapes, edgeEls, inputs: new Map(), svg, flagged: { quiet: new Set(), probcut: new Set() } };
+  $('node-box').hidden = true;
   // A one-file page makes the quiz of an edited tree itself; in an LMS,
   // where the quiz is graded, its tree stays as the teacher gave it.
   $('edit').hidden = !q.has('leaves') || !!scorm;
   $('mark-shapes').textContent = doc.players ? tr('House pointing up: a node of the root\'s player; pointing down: another player\'s, its letter in brackets; box: leaf, with its utilities, one a player.')
     : tr('House pointing up, ▲: MAX node; pointing down, ▼: MIN node; box: leaf, with its value.');
+  // Edges are crossed out for the pruned leaves alone.
+  $('hint').textContent = doc.ask.split(',').includes('pruned') ? tr('Click an edge to cross it out: the subtree under it is pruned. Click a node to answer for it.') : tr('Click a node to answer for it.');
   $('mark-cross').textContent = doc.players ? tr('A crossed edge (dashed, ✕): you say max^n with shallow pruning never goes there.')
     : tr('A crossed edge (dashed, ✕): you say alpha-beta never goes there.');
   buildTable();
@@ -221,14 +230,75 @@ function buildTable() {
     rows.push(el('tr', { 'data-node': n.id }, ...cells));
   }
   $('rows').replaceChildren(...rows);
+  $('rows').closest('table').classList.toggle('hidden', rows.length === 0);
   $('pruned-line').classList.toggle('hidden', !ask.includes('pruned'));
   updatePruned();
+  updateFlagged();
+}
+
+// FLAGS are the questions of a set of nodes marked one by one in the
+// node's box: the leaves not quiet, the nodes ProbCut cuts off; each its
+// doc's list of the nodes asked, its answer line's word, its line and
+// its words.
+const FLAGS = {
+  quiet: { line: 'quiet-line', word: 'noisy', head: () => tr('Leaves not quiet: '), none: () => tr('none (click a leaf at the horizon: its board, and whether it is quiet)'), mark: () => tr('not quiet') },
+  probcut: { line: 'cut-line', word: 'cut', head: () => tr('Cut by ProbCut: '), none: () => tr('none (click a node: its evaluation, and whether ProbCut cuts it off)'), mark: () => tr('cut by ProbCut') },
+};
+
+// askedOf is the names of the nodes a set question asks of (doc.quiet,
+// doc.cut), null when it is not asked.
+const askedOf = (kind) => (kind === 'quiet' ? quiz.doc.quiet : quiz.doc.cut) || (quiz.doc.ask.split(',').includes(kind) ? [] : null);
+
+// updateFlagged writes the lines of the set questions and marks their
+// nodes in the drawing.
+function updateFlagged() {
+  for (const [kind, f] of Object.entries(FLAGS)) {
+    const asked = askedOf(kind);
+    $(f.line).classList.toggle('hidden', asked === null);
+    if (asked === null) continue;
+    const names = asked.filter((n) => quiz.flagged[kind].has(n));
+    $(f.line).textContent = f.head() + (names.length ? names.join(' ') : f.none());
+  }
+  for (const [id, g] of quiz.shapes) {
+    const name = quiz.byId.get(id).name;
+    g.classList.toggle('flagged', quiz.flagged.quiet.has(name) || quiz.flagged.probcut.has(name));
+  }
+}
+
+// showNode fills the node's box: its name, its board (a quiz of quiet
+// leaves), its evaluation (ProbCut's cuts), and a box to mark it for
+// each set question that asks of it.
+function showNode(id) {
+  const n = quiz.byId.get(id);
+  const box = $('node-box');
+  const parts = [el('h3', { text: `${tr('Node')} ${n.name}` })];
+  if (n.grid) {
+    const svg = svgEl('svg', { role: 'img', 'aria-label': trf('the board of %s', n.name) });
+    drawGrid(svg, n.grid, quiz.doc.board_style, false);
+    parts.push(svg);
+  }
+  if (n.eval) parts.push(el('p', { class: 'muted', text: n.eval }));
+  for (const [kind, f] of Object.entries(FLAGS)) {
+    if (!(askedOf(kind) || []).includes(n.name)) continue;
+    const input = el('input', { type: 'checkbox', id: 'flag-' + kind });
+    input.checked = quiz.flagged[kind].has(n.name);
+    input.addEventListener('change', () => {
+      if (input.checked) quiz.flagged[kind].add(n.name);
+      else quiz.flagged[kind].delete(n.name);
+      updateFlagged();
+    });
+    parts.push(el('label', {}, input, ' ' + f.mark()));
+  }
+  box.replaceChildren(...parts);
+  box.hidden = parts.length === 1;
+  return box.querySelector('input');
 }
 
 function focusNode(id) {
   if (editing) { editSelect(id); return; }
+  const flag = showNode(id);
   const inputs = quiz.inputs.get(id);
-  const input = inputs && (inputs.value || inputs.window);
+  const input = (inputs && (inputs.value || inputs.window)) || flag;
   if (input) input.focus();
 }
 
@@ -279,6 +349,12 @@ function answerLines() {
   }
   if (quiz.doc.ask.includes('pruned')) {
     lines.push('pruned ' + prunedLeaves().map((n) => n.replace(/ /g, '')).join(' '));
+    of.push(null);
+  }
+  for (const [kind, f] of Object.entries(FLAGS)) {
+    if (askedOf(kind) === null) continue;
+    const names = [...quiz.flagged[kind]].map((n) => n.replace(/ /g, ''));
+    lines.push(`${f.word} ${names.length ? names.join(' ') : 'none'}`);
     of.push(null);
   }
   return { text: lines.join('\n') + '\n', of };
@@ -340,7 +416,8 @@ async function grade(reveal) {
   }
   const items = g.mistakes.map((m) => {
     const got = m.got === null ? tr('no answer') : `${tr('not')} ${typeof m.got === 'string' ? tr(m.got) : m.got}`;
-    return el('li', {}, el('strong', { text: `${m.node}${tr(': ')}${m.expected}` }), reveal ? ' ' : ` (${got}). `, m.why);
+    const expected = typeof m.expected === 'string' ? tr(m.expected) : m.expected;
+    return el('li', {}, el('strong', { text: `${m.node}${tr(': ')}${expected}` }), reveal ? ' ' : ` (${got}). `, m.why);
   });
   $('mistakes').replaceChildren(...items);
 }
@@ -458,6 +535,9 @@ $('clear').addEventListener('click', () => {
   for (const inputs of quiz.inputs.values()) for (const i of Object.values(inputs)) i.value = '';
   for (const g of quiz.shapes.values()) { const t = g.querySelector('.given'); if (t) t.textContent = ''; }
   for (const id of [...quiz.crossed]) toggle(id);
+  for (const s of Object.values(quiz.flagged)) s.clear();
+  updateFlagged();
+  $('node-box').hidden = true;
   clearMarks();
   $('score').textContent = '';
   $('mistakes').replaceChildren();
