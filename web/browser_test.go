@@ -1725,6 +1725,11 @@ func TestBrowserQuizForward(t *testing.T) {
 	snap(t, ctx, "quiz-quiet")
 	do(t, ctx, "check", chromedp.Click(chromedp.ID("check")))
 	waitFor(t, ctx, "graded", `document.querySelector('#score').textContent === 'Score: 2 of 13.' && document.querySelector('#mistakes').textContent.includes('d2: noisy (not quiet). d2 is not quiet: a corner is open.')`)
+	// By keyboard: d2, a button, marked with Space.
+	do(t, ctx, "d2 by keys", chromedp.Focus(chromedp.CSS(`.quiz-tree g.node[data-node="2"]`)), chromedp.KeyEvent(kb.Enter))
+	waitFor(t, ctx, "its box", `document.activeElement?.id === 'flag-quiet' && document.querySelector('#node-box h3').textContent === 'Node d2'`)
+	do(t, ctx, "mark d2", chromedp.KeyEvent(" "))
+	waitFor(t, ctx, "marked", `document.querySelector('#quiet-line').textContent === 'Leaves not quiet: c2 d2'`)
 	// ProbCut's cuts, on a one-file page graded in the page.
 	file := writeOneFile(t, t.TempDir(), "quiz", url.Values{"game": {"connect4"}, "moves": {"ddc"}, "depth": {"3"}, "ask": {"probcut"}}, msg.Fr)
 	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))

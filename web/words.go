@@ -31,6 +31,7 @@ var pageWords = []string{
 	"none (click a node: its evaluation, and whether ProbCut cuts it off)",
 	"cut by ProbCut",
 	"the board of %s",
+	"node %s: its box, to mark it",
 	"Click an edge to cross it out: the subtree under it is pruned. Click a node to answer for it.",
 	"Click a node to answer for it.",
 	"noisy",

@@ -124,6 +124,7 @@ var frenchPages = map[string]string{
 	"utilities, one a player (Enter sets them)": "utilités, une par joueur (Entrée les fixe)",
 	"Keys: A adds a child, Delete removes, Shift+← and Shift+→ move, V edits a leaf's value, Q what lies past it when it is not quiet, C makes a chance node, R gives the root to the other player, Ctrl+Z undoes, Ctrl+Y redoes.": "Touches : A ajoute un enfant, Suppr retire, Maj+← et Maj+→ déplacent, V modifie la valeur d'une feuille, Q ce qui la suit quand elle n'est pas calme, C fait un nœud de hasard, R donne la racine à l'autre joueur, Ctrl+Z annule, Ctrl+Y rétablit.",
 	"Click a node to answer for it.": "Cliquez sur un nœud pour répondre pour lui.",
+	"node %s: its box, to mark it":   "nœud %s : sa boîte, pour le marquer",
 	"Leaves not quiet: ":             "Feuilles pas calmes : ",
 	"Cut by ProbCut: ":               "Coupés par ProbCut : ",
 	"none (click a leaf at the horizon: its board, and whether it is quiet)": "aucune (cliquez sur une feuille à l'horizon : son plateau, et si elle est calme)",

@@ -178,6 +178,11 @@ function show(doc, q) {
     // ProbCut's shallow searches start from the node's own evaluation.
     if (n.eval) g.append(text(p.x - 34, p.y, n.eval, 'eval'));
     g.addEventListener('click', () => focusNode(n.id));
+    if ((doc.quiet || []).includes(n.name) || (doc.cut || []).includes(n.name)) {
+      // A node a set question asks of is a button: its box, its mark.
+      Object.entries({ tabindex: 0, role: 'button', 'aria-label': trf('node %s: its box, to mark it', n.name) }).forEach(([k, v]) => g.setAttribute(k, v));
+      g.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); focusNode(n.id); } });
+    }
     nodes.append(g);
     shapes.set(n.id, g);
   }
