@@ -82,3 +82,13 @@ func TestClairvoyantRockPaperScissors(t *testing.T) {
 		t.Errorf("value %v, moves %v", c.Value, c.Move[:4])
 	}
 }
+
+// A run's iterations priced by the tree's size: Kuhn poker's 55 nodes
+// keep the defaults, Leduc hold'em's 9,451 take fewer.
+func TestIterations(t *testing.T) {
+	for _, tc := range []struct{ nodes, def, most int }{{55, 10000, 1000000}, {9451, 1000, 5000}, {0, 10000, 1000000}, {1 << 20, 5, 50}, {1 << 30, 1, 1}} {
+		if def, most := Iterations(tc.nodes); def != tc.def || most != tc.most {
+			t.Errorf("%d nodes: %d and %d, want %d and %d", tc.nodes, def, most, tc.def, tc.most)
+		}
+	}
+}

@@ -63,7 +63,9 @@ func (req *CompareRequest) readHidden(r *reader) error {
 		return err
 	}
 	req.Hidden, req.Depths = g.Pos, []int{1}
-	req.CFRIterations, err = r.int("iterations")
+	if r.set("iterations") { // else the tree's own default (cfr.Iterations)
+		req.CFRIterations, err = r.int("iterations")
+	}
 	return err
 }
 
@@ -91,13 +93,13 @@ func compareHidden(ctx context.Context, req *CompareRequest) (*CompareReport, er
 	}
 	last := curve[len(curve)-1]
 	c.ValueLow, c.ValueHigh = last.Value-2*last.Exploitability, last.Value+2*last.Exploitability
-	c.ValueFraction = simplestFraction(c.ValueLow, c.ValueHigh)
+	c.ValueFraction = valueFraction(c.ValueLow, c.ValueHigh)
 	eq := &EquilibriumReport{First: c.First, Lang: l}
 	eq.Sets = setsOf(t, plus.Average())
 	eq.clairvoyance(t)
 	c.Clairvoyance, c.ClairvoyanceSplit = eq.Clairvoyance.Value, eq.Clairvoyance.Split
 	c.ClairvoyanceText = l.T("Averaging over clairvoyance (each deal solved with every card seen, the values averaged) gives %s %s a hand, whatever the iterations, and cannot be played: its best move follows the hidden card at %s.", c.First, exactValue(l, c.Clairvoyance), strings.Join(c.ClairvoyanceSplit, ", "))
-	rep := &CompareReport{Position: msg.Capitalize(l.T("%s: the equilibrium by CFR and CFR+, to %s iterations", l.Word(g.Title()), l.Count(uint64(req.CFRIterations)))),
+	rep := &CompareReport{Position: msg.Capitalize(l.T("%s: the equilibrium by CFR and CFR+, to %s iterations", l.Word(g.Title()), l.Count(uint64(plus.Iterations)))),
 		Equilibria: c, Lang: l, Rows: []CompareRow{}, PlotFormat: req.PlotFormat}
 	rep.Scale = l.T("exploitability: what a player who knew the strategy would win beyond the game's value, on average over both players; value: what the strategy wins %s a hand. CFR+'s last strategy puts the game's value from %+.5f to %+.5f, where the simplest fraction is %s.", c.First,
 		clean(c.ValueLow, 5), clean(c.ValueHigh, 5), c.ValueFraction)

@@ -27,10 +27,11 @@ import (
 // cfr), the average strategy and its value, and how far it is from an
 // equilibrium (its exploitability, by an exact best response).
 
-// CFR limits: a CFR+ iteration of Kuhn poker takes a few microseconds.
+// CFR limits, on any tree (a CFR+ iteration of Kuhn poker takes a few
+// microseconds); a big tree takes fewer (cfr.Iterations).
 const (
-	DefaultCFRIterations = 10000
-	MaxCFRIterations     = 1000000
+	DefaultCFRIterations = cfr.DefaultIterations
+	MaxCFRIterations     = cfr.MaxIterations
 	// cfrNodeBytes bounds the memory of a node of the solver's tree with
 	// its set's regrets, sums and strategies.
 	cfrNodeBytes = 512
@@ -81,6 +82,9 @@ func readEquilibrium(r *reader, req *SolveRequest, g Position) error {
 		return err
 	}
 	req.Plot = r.set("plot")
+	if !r.set("iterations") {
+		return nil // the tree's own default (cfr.Iterations)
+	}
 	req.Iterations, err = r.int("iterations")
 	return err
 }
@@ -93,6 +97,8 @@ type EquilibriumReport struct {
 	PlotFormat render.Format `json:"-"`
 	Game       string        `json:"game"`
 	Title      string        `json:"-"`
+	// MoveNames says what the moves' letters stand for (game.MoveNamer).
+	MoveNames string `json:"-"`
 	// First names the first player ("X").
 	First      string `json:"-"`
 	Algorithm  string `json:"algorithm"`
@@ -155,9 +161,15 @@ type EquilibriumSet struct {
 	Player string
 	Moves  []string
 	Probs  []float64
+	// Order ranks each move among the game's (its Move), for the
+	// table's columns; Depth is the depth of the set's first node.
+	Order []game.Move
+	Depth int
 	// Seen gives each position of the set the move made there with every
-	// card seen (averaging over clairvoyance).
-	Seen map[string]string
+	// card seen (averaging over clairvoyance); Hidden says it by the
+	// other's card at each ("K: p", the text's).
+	Seen   map[string]string
+	Hidden []string
 }
 
 // WriteCSV writes the equilibrium strategy as CSV: a line an information
@@ -200,6 +212,9 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 		Value: cfr.Value(t, avg), Exploitability: max(cfr.Exploitability(t, avg), 0), Strategy: map[string]map[string]float64{}, Lang: msg.From(ctx)}
 	rep.ValueLow, rep.ValueHigh = rep.Value-2*rep.Exploitability, rep.Value+2*rep.Exploitability
 	rep.Curve = curve
+	if mn, ok := req.Position.Game().(game.MoveNamer); ok {
+		rep.MoveNames = mn.MoveNames()
+	}
 	if req.Plot {
 		other := otherCFR(req.Search)
 		if _, rep.Other, err = runCFR(ctx, t, other, req.Iterations); err != nil {
@@ -207,7 +222,7 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 		}
 		rep.OtherName = other.Name
 	}
-	rep.ValueFraction = simplestFraction(rep.ValueLow, rep.ValueHigh)
+	rep.ValueFraction = valueFraction(rep.ValueLow, rep.ValueHigh)
 	rep.Sets = setsOf(t, avg)
 	for _, set := range rep.Sets {
 		rep.Strategy[set.Name] = map[string]float64{}
@@ -232,6 +247,12 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 func setsOf(t *gamesearch.Informed, st cfr.Strategy) []EquilibriumSet {
 	var sets []EquilibriumSet
 	seen := map[int]bool{}
+	depth := make([]int, len(t.Pos))
+	for n := range t.Pos {
+		for _, c := range t.Kids[n] {
+			depth[c] = depth[n] + 1
+		}
+	}
 	for n := range t.Pos {
 		i := t.InfoSet(int32(n))
 		if i < 0 || seen[i] {
@@ -239,9 +260,10 @@ func setsOf(t *gamesearch.Informed, st cfr.Strategy) []EquilibriumSet {
 		}
 		seen[i] = true
 		pos := t.Pos[n]
-		set := EquilibriumSet{Name: t.Sets[i], Player: game.PlayerName(pos.Game(), pos.ToMove()), Probs: st[i], Seen: map[string]string{}}
+		set := EquilibriumSet{Name: t.Sets[i], Player: game.PlayerName(pos.Game(), pos.ToMove()), Probs: st[i], Seen: map[string]string{}, Depth: depth[n]}
 		for _, c := range t.Kids[n] {
 			set.Moves = append(set.Moves, pos.FormatMove(t.Moves[c]))
+			set.Order = append(set.Order, t.Moves[c])
 		}
 		sets = append(sets, set)
 	}
@@ -263,6 +285,13 @@ func otherCFR(d *search.Decl) *search.Decl {
 // solver and the curve of its average strategy at 1, 2, 5, 10, 20, ...
 // iterations and the last.
 func runCFR(ctx context.Context, t *gamesearch.Informed, d *search.Decl, n int) (*cfr.Solver, []CurvePoint, error) {
+	def, most := cfr.Iterations(len(t.Pos))
+	if n == 0 {
+		n = def
+	}
+	if n > most {
+		return nil, nil, usagef("--iterations %d: an iteration of %s walks its %s nodes, so a run takes at most %s iterations", n, msg.P(t.Pos[0].Game().Title()), msg.Count(int64(len(t.Pos))), msg.Count(int64(most)))
+	}
 	// A core of a server's budget: the work grows with the iterations
 	// (a million keep a core busy for seconds); its memory, the tree's
 	// nodes and each set's regrets and sums, does not.
@@ -338,6 +367,9 @@ func (rep *EquilibriumReport) clairvoyance(t *gamesearch.Informed) {
 				}
 			}
 			set.Seen[t.Pos[n].String()] = strings.Join(best, " "+rep.Lang.Word("or")+" ")
+			if sec, ok := t.Pos[n].(game.Secret); ok {
+				set.Hidden = append(set.Hidden, sec.Holding(1-t.Pos[n].ToMove())+": "+set.Seen[t.Pos[n].String()])
+			}
 		}
 		followed := false
 		for _, k := range common {
@@ -353,6 +385,17 @@ func (rep *EquilibriumReport) clairvoyance(t *gamesearch.Informed) {
 	sort.Strings(cr.Split)
 	sort.Strings(cr.Bluffs)
 	rep.Clairvoyance = cr
+}
+
+// valueFraction is the simplest fraction of the game's value from lo to
+// hi, when they are near enough (a hundredth) for it to tell the value;
+// "" otherwise (Leduc hold'em's value is no simple fraction that a wider
+// range would rightly suggest).
+func valueFraction(lo, hi float64) string {
+	if hi-lo > 0.01 {
+		return ""
+	}
+	return simplestFraction(lo, hi)
 }
 
 // simplestFraction writes the fraction of the smallest denominator (at
@@ -383,48 +426,112 @@ func (rep *EquilibriumReport) Text() string {
 	if rep.ValueFraction != "" {
 		b.WriteString(scaleLines(l.T("The game's value lies from %+.5f to %+.5f: the simplest fraction there is %s.", clean(rep.ValueLow, 5), clean(rep.ValueHigh, 5), rep.ValueFraction), false) + "\n")
 	}
-	b.WriteString("\n" + scaleLines(l.Word("The average strategy, each move's probability (p: pass, check or fold; b: bet or call):"), false) + "\n\n")
-	rows, right := [][]string{{l.Word("set"), l.Word("player")}}, []bool{false, false}
-	if len(rep.Sets) > 0 {
-		for _, m := range rep.Sets[0].Moves { // the moves' names ("p", "b")
-			rows[0], right = append(rows[0], m), append(right, true)
+	b.WriteString("\n" + scaleLines(l.T("The average strategy, each move's probability (%s):", l.Word(rep.MoveNames)), false) + "\n\n")
+	sets := rep.textSets()
+	// A column a move of the game, in the game's order ("f", "c", "r");
+	// a set's moves under theirs.
+	var cols []game.Move
+	names := map[game.Move]string{}
+	for _, s := range sets {
+		for a, m := range s.Order {
+			if _, ok := names[m]; !ok {
+				cols, names[m] = append(cols, m), s.Moves[a]
+			}
 		}
 	}
-	for _, s := range rep.Sets {
+	slices.Sort(cols)
+	rows, right := [][]string{{l.Word("set"), l.Word("player")}}, []bool{false, false}
+	for _, m := range cols {
+		rows[0], right = append(rows[0], names[m]), append(right, true)
+	}
+	for _, s := range sets {
 		row := []string{s.Name, s.Player}
-		for _, p := range s.Probs {
-			row = append(row, l.T("%.4f", p))
+		for _, m := range cols {
+			cell := ""
+			if a := slices.Index(s.Order, m); a >= 0 {
+				cell = l.T("%.4f", s.Probs[a])
+			}
+			row = append(row, cell)
 		}
 		rows = append(rows, row)
 	}
 	render.Table(&b, rows, right, false)
-	rep.writeClairvoyance(&b)
+	rep.writeMore(&b, len(sets))
+	rep.writeClairvoyance(&b, sets)
 	return b.String()
+}
+
+// maxTextSets is the most information sets the text of an equilibrium
+// lists (Kuhn poker's 12 all; of Leduc hold'em's 936, the first round's
+// shallowest 30): its CSV and JSON give every one.
+const maxTextSets = 40
+
+// textSets are the sets the text lists: all, or on a big game the
+// shallowest, whole depths of the tree while they number maxTextSets at
+// most (one depth at least), in the report's order.
+func (rep *EquilibriumReport) textSets() []EquilibriumSet {
+	if len(rep.Sets) <= maxTextSets {
+		return rep.Sets
+	}
+	count := map[int]int{}
+	for _, s := range rep.Sets {
+		count[s.Depth]++
+	}
+	depth, total := 0, 0
+	for d := 0; total < len(rep.Sets); d++ {
+		if total > 0 && total+count[d] > maxTextSets {
+			break
+		}
+		total += count[d]
+		depth = d
+	}
+	var out []EquilibriumSet
+	for _, s := range rep.Sets {
+		if s.Depth <= depth {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// writeMore says how many sets the text leaves out, and where they are.
+func (rep *EquilibriumReport) writeMore(b *strings.Builder, shown int) {
+	if more := len(rep.Sets) - shown; more > 0 {
+		b.WriteString(scaleLines(rep.Lang.T("... and %s more information sets, deeper in the tree: gametree solve --game %s --format csv (or json) gives every one.", rep.Lang.Count(uint64(more)), rep.Game), false) + "\n")
+	}
 }
 
 // writeClairvoyance writes averaging over clairvoyance beside the
 // equilibrium: its value, each set's moves with every card seen (marked
 // where they depend on the card the player cannot see), and the bets of
 // the equilibrium that play with every card seen never makes.
-func (rep *EquilibriumReport) writeClairvoyance(b *strings.Builder) {
+func (rep *EquilibriumReport) writeClairvoyance(b *strings.Builder, sets []EquilibriumSet) {
 	l, c := rep.Lang, rep.Clairvoyance
 	b.WriteString("\n" + scaleLines(l.T("Averaging over clairvoyance (AIMA 5.6), each deal solved with every card seen and the values averaged, gives %s %s a hand: not the game's value, for its moves follow cards the players cannot see, and it never bluffs.", rep.First, exactValue(l, c.Value)), false) + "\n\n")
-	rows := [][]string{{l.Word("set"), l.Word("with every card seen"), l.Word("the equilibrium bets")}}
-	for _, s := range rep.Sets {
-		var seen []string
-		for pos, m := range s.Seen {
-			seen = append(seen, pos+": "+m)
-		}
+	rows := [][]string{{l.Word("set"), l.Word("the other's card: best move"), l.Word("the equilibrium bets")}}
+	split := false
+	for _, s := range sets {
+		seen := slices.Clone(s.Hidden)
 		sort.Strings(seen)
 		text := strings.Join(seen, ", ")
 		if slices.Contains(c.Split, s.Name) {
-			text += " " + l.Word("(as the hidden card says)")
+			text += " *"
+			split = true
 		}
 		rows = append(rows, []string{s.Name, text, l.T("%.4f", s.Probs[len(s.Probs)-1])})
 	}
 	render.Table(b, rows, []bool{false, false, true}, false)
-	if len(c.Bluffs) > 0 {
-		b.WriteString("\n" + scaleLines(l.T("The equilibrium bets where play with every card seen never does (bluffs): %s.", strings.Join(c.Bluffs, ", ")), false) + "\n")
+	if split {
+		b.WriteString(scaleLines(l.Word("*: the best move follows the hidden card, which the player cannot see: it cannot play it."), false) + "\n")
+	}
+	var bluffs []string // those of the sets shown
+	for _, s := range sets {
+		if slices.Contains(c.Bluffs, s.Name) {
+			bluffs = append(bluffs, s.Name)
+		}
+	}
+	if len(bluffs) > 0 {
+		b.WriteString("\n" + scaleLines(l.T("The equilibrium bets where play with every card seen never does (bluffs): %s.", strings.Join(bluffs, ", ")), false) + "\n")
 	}
 }
 
@@ -518,11 +625,7 @@ func hiddenSearch(ctx context.Context, req *TreeRequest, t *tree.Tree) (*render.
 	if err != nil {
 		return nil, errorf("%w", err)
 	}
-	iterations := req.CFRIterations
-	if iterations == 0 {
-		iterations = DefaultCFRIterations
-	}
-	s, _, err := runCFR(ctx, inf, req.decl(), iterations)
+	s, _, err := runCFR(ctx, inf, req.decl(), req.CFRIterations) // 0: the tree's default
 	if err != nil {
 		return nil, err
 	}

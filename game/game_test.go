@@ -495,11 +495,11 @@ func ExampleDiagram() {
 // Any text: a board string is read or refused, never a panic; what is read
 // writes back to a string that reads the same.
 func FuzzParsePosition(f *testing.F) {
-	for _, s := range []string{"X---O---- X", "3 4 5 O", strings.Repeat("-", 42) + " X", "XO", ""} {
+	for _, s := range []string{"X---O---- X", "3 4 5 O", strings.Repeat("-", 42) + " X", "XO", "", "JQ pb", "JsQh rc Kh r", "KhKs cc Js", "-"} {
 		f.Add(s)
 	}
 	c4, _ := NewConnectFour("")
-	games := []Game{TicTacToe{}, c4, Nim{}}
+	games := []Game{TicTacToe{}, c4, Nim{}, Kuhn{}, Leduc{}}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, g := range games {
 			p, err := g.ParsePosition(s)
