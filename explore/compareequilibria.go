@@ -98,11 +98,15 @@ func compareHidden(ctx context.Context, req *CompareRequest) (*CompareReport, er
 	eq.Sets = setsOf(t, plus.Average())
 	eq.clairvoyance(t)
 	c.Clairvoyance, c.ClairvoyanceSplit = eq.Clairvoyance.Value, eq.Clairvoyance.Split
-	c.ClairvoyanceText = l.T("Averaging over clairvoyance (each deal solved with every card seen, the values averaged) gives %s %s a hand, whatever the iterations, and cannot be played: its best move follows the hidden card at %s.", c.First, exactValue(l, c.Clairvoyance), strings.Join(c.ClairvoyanceSplit, ", "))
+	c.ClairvoyanceText = l.T("Averaging over clairvoyance (each deal solved with every card seen, the values averaged) gives %s %s a hand, whatever the iterations, and cannot be played: its best move follows the hidden card at %s.", c.First, exactValue(l, c.Clairvoyance), someOf(l, c.ClairvoyanceSplit, 8))
 	rep := &CompareReport{Position: msg.Capitalize(l.T("%s: the equilibrium by CFR and CFR+, to %s iterations", l.Word(g.Title()), l.Count(uint64(plus.Iterations)))),
 		Equilibria: c, Lang: l, Rows: []CompareRow{}, PlotFormat: req.PlotFormat}
 	rep.Scale = l.T("exploitability: what a player who knew the strategy would win beyond the game's value, on average over both players; value: what the strategy wins %s a hand. CFR+'s last strategy puts the game's value from %+.5f to %+.5f, where the simplest fraction is %s.", c.First,
 		clean(c.ValueLow, 5), clean(c.ValueHigh, 5), c.ValueFraction)
+	if c.ValueFraction == "" {
+		rep.Scale = l.T("exploitability: what a player who knew the strategy would win beyond the game's value, on average over both players; value: what the strategy wins %s a hand. CFR+'s last strategy puts the game's value from %+.5f to %+.5f.", c.First,
+			clean(c.ValueLow, 5), clean(c.ValueHigh, 5))
+	}
 	return rep, nil
 }
 
@@ -144,4 +148,13 @@ func (rep *CompareReport) equilibriaPlot(w io.Writer) error {
 		plus.X, plus.Y = append(plus.X, float64(r.Iterations)), append(plus.Y, r.PlusExploitability)
 	}
 	return render.LogLogPlot(w, orSVG(rep.PlotFormat), l.Word("Exploitability of the average strategy by iterations"), rep.Position, l.Word("iterations (log scale)"), l.Word("exploitability (log scale)"), []render.Series{plus, cfrs})
+}
+
+// someOf lists names, the first k of them and how many more: "Jh cr, Jh r
+// and 120 more".
+func someOf(l msg.Lang, names []string, k int) string {
+	if len(names) <= k {
+		return strings.Join(names, ", ")
+	}
+	return l.T("%s and %s more", strings.Join(names[:k], ", "), l.Count(uint64(len(names)-k)))
 }

@@ -212,9 +212,7 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 		Value: cfr.Value(t, avg), Exploitability: max(cfr.Exploitability(t, avg), 0), Strategy: map[string]map[string]float64{}, Lang: msg.From(ctx)}
 	rep.ValueLow, rep.ValueHigh = rep.Value-2*rep.Exploitability, rep.Value+2*rep.Exploitability
 	rep.Curve = curve
-	if mn, ok := req.Position.Game().(game.MoveNamer); ok {
-		rep.MoveNames = mn.MoveNames()
-	}
+	rep.MoveNames = moveNames(req.Position.Game())
 	if req.Plot {
 		other := otherCFR(req.Search)
 		if _, rep.Other, err = runCFR(ctx, t, other, req.Iterations); err != nil {
@@ -268,6 +266,27 @@ func setsOf(t *gamesearch.Informed, st cfr.Strategy) []EquilibriumSet {
 		sets = append(sets, set)
 	}
 	return sets
+}
+
+// exampleSet names a set of t for a legend: the longest name, the last
+// of those in their order ("Qpb" in Kuhn poker).
+func exampleSet(t *gamesearch.Informed) string {
+	best := ""
+	for _, name := range t.Sets {
+		if len(name) > len(best) || len(name) == len(best) && name > best {
+			best = name
+		}
+	}
+	return best
+}
+
+// moveNames says what g's moves' letters stand for (game.MoveNamer), ""
+// when it does not.
+func moveNames(g game.Game) string {
+	if mn, ok := g.(game.MoveNamer); ok {
+		return mn.MoveNames()
+	}
+	return ""
 }
 
 // otherCFR is the other search of hidden information than d (CFR beside
@@ -329,6 +348,10 @@ func (rep *EquilibriumReport) Plot(w io.Writer) error {
 	}
 	sub := l.T("%s: the game's value for %s is %s; %s reaches an exploitability of %.2g in %s iterations", l.Word(rep.Title), rep.First, rep.ValueFraction,
 		rep.Algorithm, rep.Exploitability, l.Count(uint64(rep.Iterations)))
+	if rep.ValueFraction == "" {
+		sub = l.T("%s: the game's value for %s lies from %+.5f to %+.5f; %s reaches an exploitability of %.2g in %s iterations", l.Word(rep.Title), rep.First, clean(rep.ValueLow, 5), clean(rep.ValueHigh, 5),
+			rep.Algorithm, rep.Exploitability, l.Count(uint64(rep.Iterations)))
+	}
 	return render.LogLogPlot(w, orSVG(rep.PlotFormat), l.Word("Exploitability of the average strategy by iterations"), msg.Capitalize(sub), l.Word("iterations (log scale)"), l.Word("exploitability (log scale)"), series)
 }
 
@@ -632,6 +655,8 @@ func hiddenSearch(ctx context.Context, req *TreeRequest, t *tree.Tree) (*render.
 	avg := s.Average()
 	h := &render.Hidden{Sets: make([]string, t.Len()), Prob: make([]float64, t.Len()), Iterations: s.Iterations,
 		Exploitability: max(cfr.Exploitability(inf, avg), 0), First: game.PlayerName(req.GamePos.Game(), game.X), Second: game.PlayerName(req.GamePos.Game(), game.O)}
+	h.Example, h.MoveNames = exampleSet(inf), moveNames(req.GamePos.Game())
+	_, h.FaceUp = req.GamePos.(game.FaceUp)
 	rec := minimax.NewRecorder(t.Len())
 	rec.Nodes = rec.Nodes[:t.Len()]
 	order := int32(0)

@@ -148,7 +148,10 @@ func (g *Game) hideCards(r *GameReport) {
 	if seat, one := play.PersonSeat(g.Names); one {
 		cards := [2]string{"?", "?"}
 		cards[seat] = sec.Holding(seat)
-		r.Position.Board = strings.TrimSpace(cards[0] + cards[1] + " " + sec.Public())
+		// The position as the game writes it, the hidden card a "?":
+		// "Q? pb", "Js? rc Kh r".
+		_, seen, _ := strings.Cut(p.String(), " ")
+		r.Position.Board = strings.TrimSpace(cards[0] + cards[1] + " " + seen)
 	}
 }
 

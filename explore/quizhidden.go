@@ -98,7 +98,7 @@ func NewHiddenQuiz(req *QuizRequest, l msg.Lang) (*HiddenQuiz, error) {
 	q := &HiddenQuiz{Game: g.Name(), Seed: req.Seed, lang: l,
 		Title: l.T("Quiz: %s, information sets and regret matching (seed %s)", l.Word(g.Title()), strconv.FormatUint(req.Seed, 10))}
 	q.Task = []string{
-		"1. " + l.Word("Name the node each player cannot tell apart from the node given: the one of its information set (write it as the node is written, the deal then the bets, such as QJ pb)."),
+		"1. " + l.T("Name a node each player cannot tell apart from the node given, another of its information set (write it as the node is written, the deal then the bets, such as %s).", example(t)),
 		"2. " + l.Word("Give the strategy regret matching plays next at the information set given, from its moves' regrets: each move's probability, in the moves' order (fractions or decimals, such as 3/4 1/4)."),
 	}
 	rng := rand.New(rand.NewPCG(req.Seed, 0x6b75686e))
@@ -159,6 +159,17 @@ func (q *HiddenQuiz) Page(answers *string) (*HiddenPage, error) {
 	return p, nil
 }
 
+// example is a node of t as the quiz's answers write it: the first
+// after a bet, in the tree's order ("JQ p" in Kuhn poker).
+func example(t *gamesearch.Informed) string {
+	for _, p := range t.Pos {
+		if sec, ok := p.(game.Secret); ok && sec.Public() != "" {
+			return p.String()
+		}
+	}
+	return t.Pos[0].String()
+}
+
 // setQuestion asks which node shares n's information set, whose nodes
 // are set.
 func (q *HiddenQuiz) setQuestion(t *gamesearch.Informed, n int32, set []int32) HiddenQuestion {
@@ -177,9 +188,13 @@ func (q *HiddenQuiz) setQuestion(t *gamesearch.Informed, n int32, set []int32) H
 		bets = l.Word("none")
 	}
 	name := t.Sets[t.InfoSet(n)]
-	return HiddenQuestion{Kind: "infoset", Subject: p.String(), Expected: strings.Join(others, ", "),
+	hq := HiddenQuestion{Kind: "infoset", Subject: p.String(), Expected: strings.Join(others, ", "),
 		Ask: l.T("At %s, %s is to move, holding %s. Which node can %s not tell apart from it?", p.String(), who, sec.Holding(p.ToMove()), who),
 		Why: l.T("At %s and %s, %s holds %s and the bets are %s: all it sees, its information set %s; the other card, which it does not see, is all that differs.", p.String(), strings.Join(others, ", "), who, sec.Holding(p.ToMove()), bets, name)}
+	if f, ok := p.(game.FaceUp); ok && f.FaceUp() != "" {
+		hq.Why = l.T("At %s and %s, %s holds %s, sees %s face up, and the bets are %s: all it sees, its information set %s; the other card, which it does not see, is all that differs.", p.String(), strings.Join(others, ", "), who, sec.Holding(p.ToMove()), f.FaceUp(), bets, name)
+	}
+	return hq
 }
 
 // matchingQuestion asks the strategy regret matching plays at n's

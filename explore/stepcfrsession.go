@@ -69,14 +69,74 @@ func (tr *CFRTrace) walkTable(w CFRWalk) string {
 		}
 		return strings.Join(parts, "/")
 	}
+	steps, more := tr.shownSteps(w)
+	if !tr.sameMoves(steps) {
+		return tr.movesTable(steps) + tr.moreText(more)
+	}
 	moves := strings.Join(tr.Moves, "/")
 	rows := append(twoLines([]string{l.Word("set"), l.Word("played"), l.Word("counterfactual values"), l.Word("the set's"), l.Word("regrets"), l.Word("next")}, 12),
 		[]string{"", moves, moves, "", moves, moves})
-	for _, st := range w.Steps {
+	for _, st := range steps {
 		rows = append(rows, []string{st.Set, probs(st.Played), probs(st.Values), l.T("%+.3f", st.Value), probs(st.Regrets), probs(st.Next)})
 	}
 	var tb strings.Builder
 	render.Table(&tb, slices.Clone(rows), []bool{false, false, false, true, false, false}, false)
+	return tb.String() + tr.moreText(more)
+}
+
+// shownSteps are the updates of w the text shows (those of the sets it
+// shows, all but on a big game), and how many it leaves out.
+func (tr *CFRTrace) shownSteps(w CFRWalk) ([]CFRStep, int) {
+	if len(tr.shown) == 0 {
+		return w.Steps, 0
+	}
+	var out []CFRStep
+	for _, st := range w.Steps {
+		if tr.shown[st.Set] {
+			out = append(out, st)
+		}
+	}
+	return out, len(w.Steps) - len(out)
+}
+
+// moreText says how many updates a walk's table leaves out.
+func (tr *CFRTrace) moreText(more int) string {
+	if more == 0 {
+		return ""
+	}
+	return lines.Hang(tr.Lang.T("... and %s more sets updated, deeper in the tree: --format json gives every one.", tr.Lang.Count(uint64(more))), 77) + "\n"
+}
+
+// sameMoves reports whether every step's set has the trace's two moves
+// (Kuhn poker's p and b), which a row a set then holds within 80 columns.
+func (tr *CFRTrace) sameMoves(steps []CFRStep) bool {
+	for _, st := range steps {
+		if len(st.Moves) > 2 || !slices.Equal(st.Moves, tr.Moves) {
+			return false
+		}
+	}
+	return true
+}
+
+// movesTable writes a walk's updates a row a move (sets of other moves
+// than the trace's, or more than two): the set and its player on its
+// first row, each move's probability played, counterfactual value,
+// regret and next probability, then the set's value.
+func (tr *CFRTrace) movesTable(steps []CFRStep) string {
+	l := tr.Lang
+	rows := twoLines([]string{l.Word("set"), l.Word("move"), l.Word("played"), l.Word("counterfactual value"), l.Word("regret"), l.Word("next")}, 12)
+	for _, st := range steps {
+		for a, m := range st.Moves {
+			set := ""
+			if a == 0 {
+				set = st.Set
+			}
+			rows = append(rows, []string{set, m, l.T("%.3f", st.Played[a]), l.T("%+.3f", st.Values[a]), l.T("%+.3f", st.Regrets[a]), l.T("%.3f", st.Next[a])})
+		}
+		rows = append(rows, []string{"", l.Word("the set's"), "", l.T("%+.3f", st.Value), "", ""})
+	}
+	var tb strings.Builder
+	render.Table(&tb, rows, []bool{false, false, true, true, true, true}, false)
 	return tb.String()
 }
 

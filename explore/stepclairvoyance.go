@@ -3,6 +3,7 @@ package explore
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"gametree/cfr"
@@ -30,6 +31,7 @@ type ClairvoyantNode struct {
 	Player string    `json:"player"`
 	Set    string    `json:"set"`
 	Values []float64 `json:"values"`
+	Moves  []string  `json:"moves"`
 	Best   string    `json:"best"`
 }
 
@@ -81,14 +83,21 @@ func StepClairvoyance(ctx context.Context, req *TreeRequest) (*ClairvoyanceTrace
 	if err != nil {
 		return nil, errorf("%w", err)
 	}
-	s.Run(equilibriumSteps)
+	iterations, _ := cfr.Iterations(len(t.Pos)) // 10,000 on Kuhn poker: an exploitability of about 2e-5
+	s.Run(iterations)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	eq := &EquilibriumReport{Sets: setsOf(t, s.Average()), Lang: l}
+	avg := s.Average()
+	eq := &EquilibriumReport{Sets: setsOf(t, avg), Lang: l}
 	eq.clairvoyance(t)
 	tr.Split, tr.Bluffs = eq.Clairvoyance.Split, eq.Clairvoyance.Bluffs
-	tr.Equilibrium = simplestFraction(cfr.Value(t, s.Average())-1e-4, cfr.Value(t, s.Average())+1e-4)
+	v, e := cfr.Value(t, avg), max(cfr.Exploitability(t, avg), 0)
+	if tr.Equilibrium = simplestFraction(v-1e-4, v+1e-4); e > 1e-4 {
+		// Not near enough to tell a fraction (Leduc hold'em's): the
+		// range the run puts it in.
+		tr.Equilibrium = l.T("from %+.4f to %+.4f", v-2*e, v+2*e)
+	}
 	if len(eq.Sets) > 0 {
 		tr.Moves = eq.Sets[0].Moves
 	}
@@ -97,6 +106,11 @@ func StepClairvoyance(ctx context.Context, req *TreeRequest) (*ClairvoyanceTrace
 		deal := ClairvoyantDeal{Deal: t.Pos[d].String(), Probability: fractionText(t.Prob(d)), Value: c.Values[d]}
 		var line []string
 		for n := d; len(t.Kids[n]) > 0; n = t.Kids[n][c.Move[n]] {
+			if t.Chance(n) {
+				// A card dealt face up: each one's line is its own.
+				line = append(line, l.Word("then a card face up"))
+				break
+			}
 			line = append(line, t.Pos[t.Kids[n][c.Move[n]]].FormatMove(t.Moves[t.Kids[n][c.Move[n]]]))
 		}
 		deal.Line = strings.Join(line, " ")
@@ -105,10 +119,17 @@ func StepClairvoyance(ctx context.Context, req *TreeRequest) (*ClairvoyanceTrace
 			if len(t.Kids[n]) == 0 {
 				return
 			}
+			if t.Chance(n) {
+				for _, k := range t.Kids[n] {
+					walk(k)
+				}
+				return
+			}
 			p := t.Pos[n]
 			node := ClairvoyantNode{Node: p.String(), Player: game.PlayerName(g, p.ToMove()), Set: t.Sets[t.InfoSet(n)]}
 			for _, k := range t.Kids[n] {
 				node.Values = append(node.Values, c.Values[k])
+				node.Moves = append(node.Moves, p.FormatMove(t.Moves[k]))
 			}
 			node.Best = p.FormatMove(t.Moves[t.Kids[n][c.Move[n]]])
 			deal.Nodes = append(deal.Nodes, node)
@@ -124,11 +145,6 @@ func StepClairvoyance(ctx context.Context, req *TreeRequest) (*ClairvoyanceTrace
 	}
 	return tr, nil
 }
-
-// equilibriumSteps are the iterations of CFR+ that find the equilibrium
-// beside averaging over clairvoyance (an exploitability of about 2e-5 on
-// Kuhn poker).
-const equilibriumSteps = 10000
 
 // Text writes the step-through: a deal at a time, its decisions with each
 // move's value and the move taken with every card seen, its line and
@@ -151,13 +167,29 @@ func (tr *ClairvoyanceTrace) dealText(d ClairvoyantDeal) string {
 	l := tr.lang
 	var b strings.Builder
 	b.WriteString(l.T("Deal %s (chance %s): the values are %s's, with both cards seen.", d.Deal, d.Probability, tr.first) + "\n")
-	rows := [][]string{{l.Word("node"), l.Word("player"), l.Word("set"), l.Word("values") + " " + strings.Join(tr.Moves, "/"), l.Word("taken")}}
+	same := true // every node of the trace's moves (Kuhn poker's p and b)
+	for _, n := range d.Nodes {
+		same = same && slices.Equal(n.Moves, tr.Moves)
+	}
+	head := l.Word("values")
+	if same {
+		head += " " + strings.Join(tr.Moves, "/")
+	}
+	rows := [][]string{{l.Word("node"), l.Word("player"), l.Word("set"), head, l.Word("taken")}}
 	for _, n := range d.Nodes {
 		var vs []string
-		for _, v := range n.Values {
-			vs = append(vs, l.T("%+.0f", v))
+		for a, v := range n.Values {
+			if same {
+				vs = append(vs, l.T("%+.0f", v))
+			} else {
+				vs = append(vs, n.Moves[a]+" "+l.T("%+g", v)) // "f -1", "c +0.25": a card face up to come averages quarters
+			}
 		}
-		rows = append(rows, []string{n.Node, n.Player, n.Set, strings.Join(vs, "/"), n.Best})
+		sep := "/"
+		if !same {
+			sep = ", "
+		}
+		rows = append(rows, []string{n.Node, n.Player, n.Set, strings.Join(vs, sep), n.Best})
 	}
 	var tb strings.Builder
 	render.Table(&tb, rows, []bool{false, false, false, false, false}, false)

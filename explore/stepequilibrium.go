@@ -33,6 +33,7 @@ const DefaultCFRSteps = 3
 type CFRStep struct {
 	Set     string    `json:"set"`
 	Player  string    `json:"player"`
+	Moves   []string  `json:"moves"`
 	Played  []float64 `json:"played"`
 	Values  []float64 `json:"counterfactual_values"`
 	Value   float64   `json:"value"`
@@ -64,6 +65,10 @@ type CFRTrace struct {
 	Iterations []CFRIteration `json:"iterations"`
 	Title      string         `json:"-"`
 	Lang       msg.Lang       `json:"-"`
+	// MoveNames says what the moves' letters stand for; shown are the
+	// sets the text shows (all but on a big game, textSets').
+	MoveNames string          `json:"-"`
+	shown     map[string]bool `json:"-"`
 }
 
 // cfrLog gathers the updates of a solver into a trace, a set's nodes
@@ -97,6 +102,9 @@ func (l *cfrLog) Update(i int, weight float64, values []float64, value float64, 
 		for n := range l.t.Pos {
 			if l.t.InfoSet(int32(n)) == i {
 				st.Player = game.PlayerName(l.g, l.t.Pos[n].ToMove())
+				for _, c := range l.t.Kids[n] {
+					st.Moves = append(st.Moves, l.t.Pos[n].FormatMove(l.t.Moves[c]))
+				}
 				break
 			}
 		}
@@ -129,9 +137,13 @@ func StepEquilibrium(ctx context.Context, req *TreeRequest) (*CFRTrace, error) {
 		return nil, errorf("%w", err)
 	}
 	g := req.GamePos.Game()
-	tr := &CFRTrace{Game: g.Name(), Algorithm: req.decl().Name, Title: g.Title(), Lang: msg.From(ctx)}
-	if sets := setsOf(t, s.Current()); len(sets) > 0 {
+	tr := &CFRTrace{Game: g.Name(), Algorithm: req.decl().Name, Title: g.Title(), Lang: msg.From(ctx), MoveNames: moveNames(g), shown: map[string]bool{}}
+	sets := setsOf(t, s.Current())
+	if len(sets) > 0 {
 		tr.Moves = sets[0].Moves // the moves' names ("p", "b")
+	}
+	for _, set := range (&EquilibriumReport{Sets: sets}).textSets() {
+		tr.shown[set.Name] = true
 	}
 	index := map[string]int{}
 	for set, name := range t.Sets {
@@ -166,7 +178,7 @@ func StepEquilibrium(ctx context.Context, req *TreeRequest) (*CFRTrace, error) {
 func (tr *CFRTrace) Text() string {
 	l := tr.Lang
 	var b strings.Builder
-	b.WriteString(scaleLines(msg.Capitalize(l.T("%s: %s stepped, iteration by iteration (p: pass, check or fold; b: bet or call)", l.Word(tr.Title), l.Word(search.Lookup(tr.Algorithm).Title))), false) + "\n") // "Poker de Kuhn"
+	b.WriteString(scaleLines(msg.Capitalize(l.T("%s: %s stepped, iteration by iteration (%s)", l.Word(tr.Title), l.Word(search.Lookup(tr.Algorithm).Title), l.Word(tr.MoveNames))), false) + "\n") // "Poker de Kuhn"
 	for _, it := range tr.Iterations {
 		b.WriteString("\n" + l.T("Iteration %s", l.Count(uint64(it.Iteration))) + "\n")
 		for _, w := range it.Walks {

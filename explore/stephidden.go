@@ -102,10 +102,10 @@ func (tr *ClairvoyanceTrace) verdict() string {
 	var b strings.Builder
 	b.WriteString(lines.Hang(l.T("Averaging over clairvoyance gives %s %s a hand; at the equilibrium, where neither sees the other's card, the game's value is %s.", tr.first, fractionOrDecimal(tr.Value), tr.Equilibrium), 79) + "\n")
 	if len(tr.Split) > 0 {
-		b.WriteString(lines.Hang(l.T("It goes wrong at %s: the move it takes there follows the card the player does not see, which no one can play.", strings.Join(tr.Split, ", ")), 79) + "\n")
+		b.WriteString(lines.Hang(l.T("It goes wrong at %s: the move it takes there follows the card the player does not see, which no one can play.", someOf(l, tr.Split, 8)), 79) + "\n")
 	}
 	if len(tr.Bluffs) > 0 {
-		b.WriteString(lines.Hang(l.T("And it never bluffs: the equilibrium bets at %s, where no deal seen face up bets.", strings.Join(tr.Bluffs, ", ")), 79) + "\n")
+		b.WriteString(lines.Hang(l.T("And it never bluffs: the equilibrium bets at %s, where no deal seen face up bets.", someOf(l, tr.Bluffs, 8)), 79) + "\n")
 	}
 	return b.String()
 }

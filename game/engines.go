@@ -333,6 +333,14 @@ type Secret interface {
 	Public() string
 }
 
+// FaceUp is a position of a game of hidden information with cards dealt
+// face up, which both players see (Leduc hold'em's public card): FaceUp
+// says them, "" before they are dealt. Its Public (Secret) then gives
+// the bets alone, a round after another ("crc r").
+type FaceUp interface {
+	FaceUp() string
+}
+
 // Quieter is a position that says whether it is quiet, for quiescence
 // search (AIMA 4th edition, section 5.3.2: a position unlikely to swing in
 // value soon, where a search may stop): NoisyMoves appends to dst the

@@ -261,9 +261,23 @@ func (p LeducPos) Holding(pl Player) string {
 	return leducCards[p.c[pl]]
 }
 
-// Public returns what both players see: the bets and the public card
-// ("rc Kh r").
+// Public returns the bets, both players', the rounds apart ("rc r");
+// FaceUp the public card.
 func (p LeducPos) Public() string {
+	return strings.TrimSpace(p.bets(0) + " " + p.bets(1))
+}
+
+// FaceUp returns the public card ("Kh"), "" before it is dealt.
+func (p LeducPos) FaceUp() string {
+	if p.pub < 0 {
+		return ""
+	}
+	return leducCards[p.pub]
+}
+
+// seen writes what both players see: the first round's bets, the public
+// card and the second round's ("rc Kh r").
+func (p LeducPos) seen() string {
 	parts := []string{p.bets(0)}
 	if p.pub >= 0 {
 		parts = append(parts, leducCards[p.pub], p.bets(1))
@@ -325,7 +339,7 @@ func (p LeducPos) InfoSet() string {
 		return ""
 	}
 	name := leducCards[p.c[p.ToMove()]]
-	if pub := p.Public(); pub != "" {
+	if pub := p.seen(); pub != "" {
 		name += " " + pub
 	}
 	return name
@@ -337,7 +351,7 @@ func (p LeducPos) String() string {
 		return "-"
 	}
 	s := leducCards[p.c[0]] + leducCards[p.c[1]]
-	if pub := p.Public(); pub != "" {
+	if pub := p.seen(); pub != "" {
 		s += " " + pub
 	}
 	return s

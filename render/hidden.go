@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	wording "gametree/internal/lines"
 	"sort"
 	"strconv"
 	"strings"
@@ -24,6 +25,11 @@ type Hidden struct {
 	Iterations     int
 	Exploitability float64
 	First, Second  string
+	// Example names a set for the legend ("Qpb"); MoveNames says what
+	// the moves' letters stand for; FaceUp tells a game with cards dealt
+	// face up (Leduc hold'em's), which its sets' names hold.
+	Example, MoveNames string
+	FaceUp             bool
 	// colors gives each set its colour (setColor).
 	colors map[string]string
 }
@@ -124,10 +130,26 @@ func (s *Search) hiddenLegend() []LegendRow {
 		{Mark: s.word("○ ellipse"), Meaning: s.word("chance: the deal, each child after its probability")},
 		{Mark: s.word("box"), Meaning: s.word("the end of a hand")},
 		{Mark: s.word("dashed line"), Color: palette[0], Meaning: s.word("joins the nodes of one information set, outlined in its colour: the player to move cannot tell them apart (its card and the bets are the same)")},
-		{Mark: s.word("set Kpb"), Meaning: s.word("the information set: the player's card, then the bets so far (p: pass, check or fold; b: bet or call)")},
+		{Mark: s.t("set %s", s.Hidden.Example), Meaning: s.hiddenSetMeaning()},
 		{Mark: s.word("0.333 on an edge"), Meaning: s.word("the equilibrium's probability of the move")},
 		{Mark: s.word("value"), Meaning: s.t("what %s wins on average from there, in chips, both playing the equilibrium", s.Hidden.First)},
 	}
+}
+
+// hiddenLegendText explains the text of a tree of hidden information:
+// its columns set, probability and value.
+func (s *Search) hiddenLegendText() string {
+	text := s.t("Legend: %s moves first, %s second. set: %s. probability: %s, chance's at a deal. value: %s.", s.Hidden.First, s.Hidden.Second, s.hiddenSetMeaning(),
+		s.word("the equilibrium's probability of the move"), s.t("what %s wins on average from there, in chips, both playing the equilibrium", s.Hidden.First))
+	return strings.Join(wording.Wrap(text, 75, ""), "\n") + "\n"
+}
+
+// hiddenSetMeaning says what a set's name holds.
+func (s *Search) hiddenSetMeaning() string {
+	if s.Hidden.FaceUp {
+		return s.t("the information set: the player's card, the bets so far, and the card face up once dealt (%s)", s.word(s.Hidden.MoveNames))
+	}
+	return s.t("the information set: the player's card, then the bets so far (%s)", s.word(s.Hidden.MoveNames))
 }
 
 // hiddenSearchText describes the search: "CFR+, 10,000 iterations,

@@ -69,7 +69,7 @@ func Text(w io.Writer, s *Search, opt Options) error {
 			b.WriteString(legend)
 		} else if s.Tree.Kind == tree.Game && s.Tree.Players() > 0 {
 			b.WriteString(s.t("A finished game gives its winner 1 and the others 0; a leaf where the\ngame goes on holds %s.\n", s.evalName()))
-		} else if s.Tree.Kind == tree.Game && !s.Tree.Margins() && s.MCTS == nil {
+		} else if s.Tree.Kind == tree.Game && !s.Tree.Margins() && s.MCTS == nil && s.Hidden == nil {
 			b.WriteString(s.word("A finished game scores +1, 0 or -1: won, drawn or lost for MAX; the\nevaluation of a game that goes on lies between.\n"))
 		}
 	}
@@ -226,6 +226,9 @@ func (s *Search) legendText(ascii bool) string {
 	}
 	if s.MCTS != nil {
 		return s.mctsLegendText()
+	}
+	if s.Hidden != nil {
+		return s.hiddenLegendText()
 	}
 	if s.Tree.Players() > 0 {
 		return s.severalLegendText()

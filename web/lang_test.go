@@ -13,7 +13,7 @@ import (
 
 // untranslated are the texts of the pages that are the same in French:
 // names, notation, examples and symbols.
-var untranslated = regexp.MustCompile(`^([0-9 ,+−()\-]+|[a-h][1-8]*[a-h0-9]*|\(\(3 12 8\).*|EN|FR|GGF|gametree|Othello|Nim|Pig|Connect Four|tic-tac-toe|fail-hard|Options|pages|Marks|node|value|1-6, 2,4,6|f5d6(c3)?)$`)
+var untranslated = regexp.MustCompile(`^([0-9 ,+−()\-]+|[a-h][1-8]*[a-h0-9]*|\(\(3 12 8\).*|EN|FR|GGF|gametree|Othello|Nim|Pig|Leduc hold&#39;em|Connect Four|tic-tac-toe|fail-hard|Options|pages|Marks|node|value|1-6, 2,4,6|f5d6(c3)?)$`)
 
 // Every text of every page, and every title, placeholder and aria-label,
 // is French on the French page, but names and notation.

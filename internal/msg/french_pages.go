@@ -98,6 +98,7 @@ var frenchPages = map[string]string{
 	"Play Connect Four":          "Jouer à Puissance 4",
 	"Play Nim":                   "Jouer à Nim",
 	"Play Nim for three players": "Jouer à Nim à trois joueurs",
+	"Play Leduc hold'em":         "Jouer au Leduc hold'em",
 	"Play Kuhn poker":            "Jouer au poker de Kuhn",
 	"Othello":                    "Othello",
 	"this page is one file, made for one tree: run gametree serve, or gametree again, for another": "cette page est un seul fichier, fait pour un seul arbre : lancez gametree serve, ou gametree à nouveau, pour un autre",
