@@ -106,6 +106,7 @@ func readHand(r *reader) (*play.Game, string, error) {
 		if err != nil {
 			return nil, "", usagef("--moves: the bet %d, %q: %w", i+1, word, err)
 		}
+		g.RollDice() // a card dealt face up after a round (Leduc hold'em's), from the seed too
 	}
 	return g, given, nil
 }

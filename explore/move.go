@@ -201,6 +201,11 @@ func Move(ctx context.Context, req *MoveRequest) (*GameReport, error) {
 		// The die rolled after the move (Pig's roll), said after it.
 		before := g.Pos()
 		for _, m := range g.Game.RollDice() {
+			if _, up := before.(game.FaceUp); up {
+				// A card dealt face up after a round (Leduc hold'em).
+				dice = append(dice, g.Lang.T("%s is dealt face up.", before.FormatMove(m)))
+				continue
+			}
 			dice = append(dice, g.Lang.T("The die rolls %s for %s.", before.FormatMove(m), g.Lang.Word(game.PlayerName(before.Game(), before.ToMove()))))
 		}
 	}

@@ -31,7 +31,9 @@ type HiddenQuiz struct {
 	Title     string           `json:"title"`
 	Task      []string         `json:"task"`
 	Questions []HiddenQuestion `json:"questions"`
-	lang      msg.Lang
+	// Example is a node written as answers write it ("JQ p").
+	Example string `json:"example"`
+	lang    msg.Lang
 }
 
 // HiddenQuestion is one question of a HiddenQuiz: of an information set
@@ -95,10 +97,10 @@ func NewHiddenQuiz(req *QuizRequest, l msg.Lang) (*HiddenQuiz, error) {
 	if err != nil {
 		return nil, err
 	}
-	q := &HiddenQuiz{Game: g.Name(), Seed: req.Seed, lang: l,
+	q := &HiddenQuiz{Game: g.Name(), Seed: req.Seed, lang: l, Example: example(t),
 		Title: l.T("Quiz: %s, information sets and regret matching (seed %s)", l.Word(g.Title()), strconv.FormatUint(req.Seed, 10))}
 	q.Task = []string{
-		"1. " + l.T("Name a node each player cannot tell apart from the node given, another of its information set (write it as the node is written, the deal then the bets, such as %s).", example(t)),
+		"1. " + l.T("Name a node each player cannot tell apart from the node given, another of its information set (write it as the node is written, the deal then the bets, such as %s).", q.Example),
 		"2. " + l.Word("Give the strategy regret matching plays next at the information set given, from its moves' regrets: each move's probability, in the moves' order (fractions or decimals, such as 3/4 1/4)."),
 	}
 	rng := rand.New(rand.NewPCG(req.Seed, 0x6b75686e))
@@ -128,6 +130,7 @@ type HiddenPage struct {
 	Seed      uint64               `json:"seed"`
 	Title     string               `json:"title"`
 	Task      []string             `json:"task"`
+	Example   string               `json:"example"`
 	Questions []HiddenPageQuestion `json:"questions"`
 	Grade     *HiddenGrade         `json:"grade,omitempty"`
 }
@@ -145,7 +148,7 @@ type HiddenPageQuestion struct {
 // Page is q as the quiz page asks it, graded when answers is not nil
 // (the text of an answer file; empty, every answer shown).
 func (q *HiddenQuiz) Page(answers *string) (*HiddenPage, error) {
-	p := &HiddenPage{Hidden: true, Game: q.Game, Seed: q.Seed, Title: q.Title, Task: q.Task, Questions: []HiddenPageQuestion{}}
+	p := &HiddenPage{Hidden: true, Game: q.Game, Seed: q.Seed, Title: q.Title, Task: q.Task, Example: q.Example, Questions: []HiddenPageQuestion{}}
 	for _, hq := range q.Questions {
 		p.Questions = append(p.Questions, HiddenPageQuestion{Subject: hq.Subject, Kind: hq.Kind, Ask: hq.Ask, Moves: hq.Moves})
 	}

@@ -166,7 +166,7 @@ func (tr *ClairvoyanceTrace) Text() string {
 func (tr *ClairvoyanceTrace) dealText(d ClairvoyantDeal) string {
 	l := tr.lang
 	var b strings.Builder
-	b.WriteString(l.T("Deal %s (chance %s): the values are %s's, with both cards seen.", d.Deal, d.Probability, tr.first) + "\n")
+	b.WriteString(lines.Hang(l.T("Deal %s (chance %s): the values are %s's, with both cards seen.", d.Deal, d.Probability, tr.first), 79) + "\n")
 	same := true // every node of the trace's moves (Kuhn poker's p and b)
 	for _, n := range d.Nodes {
 		same = same && slices.Equal(n.Moves, tr.Moves)

@@ -1747,6 +1747,21 @@ func TestBrowserQuizForward(t *testing.T) {
 	waitFor(t, ctx, "no network", noNetwork)
 }
 
+// Leduc hold'em on the play page: the person's card, then the card face
+// up apart from the bets; checking and calling to the hand's end, which
+// shows every card and the chips; in French.
+func TestBrowserPlayLeduc(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "a hand", chromedp.Navigate(base+"/play?game=leduc&lang=fr"))
+	waitFor(t, ctx, "the person's card", `/^Votre carte \(X\) : [JQK][sh]\. Les mises jusque-là : aucune\.$/.test(document.querySelector('#board').textContent.trim()) && document.querySelector('#moves-legend').textContent === 'f : se coucher ; c : checker ou suivre ; r : miser ou relancer'`)
+	for i := 0; i < 6; i++ {
+		do(t, ctx, "call", chromedp.Evaluate[chromedp.Void](`(() => { const b = [...document.querySelectorAll('#p-black .moves-list button')].find((b) => !b.disabled && b.textContent === 'c'); if (b) b.click(); })()`))
+		chromedp.Run(ctx, chromedp.Sleep(300*time.Millisecond))
+	}
+	waitFor(t, ctx, "the hand's end", `/^Les cartes : X avait [JQK][sh], O avait [JQK][sh](, [JQK][sh] face visible)? ; les mises : /.test(document.querySelector('#board').textContent) && !document.querySelector('#next-hand').classList.contains('hidden')`)
+	snap(t, ctx, "play-leduc")
+}
+
 // Kuhn poker on the play page: a person against the equilibrium, the
 // hand dealt by a sealed seed, so that neither the URL nor the page tells
 // the computer's card until the hand is over; then both cards, the chips

@@ -18,7 +18,7 @@ export function showHidden(doc, q) {
   $('pruned-line').textContent = '';
   const inputs = new Map();
   const rows = doc.questions.map((hq) => {
-    const placeholder = hq.kind === 'matching' ? hq.moves.map(() => '1/2').join(' ') : 'QJ pb';
+    const placeholder = hq.kind === 'matching' ? hq.moves.map(() => '1/2').join(' ') : doc.example;
     const input = el('input', { type: 'text', class: 'mono', placeholder, 'aria-label': trf('the answer for %s', hq.subject) });
     inputs.set(hq.subject, input);
     return el('tr', {}, el('th', { scope: 'row', class: 'l', text: hq.ask }), el('td', {}, input));
