@@ -644,9 +644,17 @@ func hiddenSearch(ctx context.Context, req *TreeRequest, t *tree.Tree) (*render.
 	if err := t.ExpandAll(); err != nil {
 		return nil, treeErr(ctx, err, req.fixedView)
 	}
-	inf, err := gamesearch.NewInformed(req.GamePos)
+	// The whole game is solved, from before the deal: a position's
+	// subtree is drawn with the equilibrium of the game, whose sets hold
+	// the deals the player cannot tell apart (solved alone, it would be
+	// a game where the cards are known).
+	inf, err := gamesearch.NewInformed(req.GamePos.Game().Start())
 	if err != nil {
 		return nil, errorf("%w", err)
+	}
+	at := slices.IndexFunc(inf.Pos, func(p game.Position) bool { return p.String() == req.GamePos.String() })
+	if at < 0 {
+		return nil, errorf("%s is no position of %s", req.GamePos.String(), req.GamePos.Game().Title())
 	}
 	s, _, err := runCFR(ctx, inf, req.decl(), req.CFRIterations) // 0: the tree's default
 	if err != nil {
@@ -692,7 +700,7 @@ func hiddenSearch(ctx context.Context, req *TreeRequest, t *tree.Tree) (*render.
 		rec.Nodes[n] = a
 		return a.Value
 	}
-	value := walk(0, 0, 1)
+	value := walk(0, int32(at), 1)
 	rs := &render.Search{Tree: t, Ann: rec, Algorithm: minimax.Expectimax, Decl: req.decl(), Order: req.Order, Value: value,
 		Best: -1, Nodes: int64(t.Len()), Pruned: 0, Hidden: h}
 	rs.Given, rs.Lang = req.Given, msg.From(ctx)

@@ -210,6 +210,11 @@ func Smaller(p Params) msg.Phrase {
 		d = search.Lookup(v)
 	}
 	_, textbook := p.Get("leaves")
+	name, _ := p.Get("game")
+	if e, ok := game.Lookup(name); ok && e.Hidden {
+		// Its whole tree, solved whole: a position draws its subtree.
+		return msg.P("draw the subtree of a position, such as a deal (--board)")
+	}
 	switch {
 	case d.Grows == "iterations":
 		return msg.P("fewer --iterations")

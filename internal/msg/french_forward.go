@@ -82,6 +82,8 @@ var frenchForward = map[string]string{
 	"from %+.4f to %+.4f":  "de %+.4f à %+.4f",
 	"%+g":                  "%+g",
 	"%s is dealt face up.": "%s est donnée face visible.",
+	"draw the subtree of a position, such as a deal (--board)": "dessinez le sous-arbre d'une position, comme une donne (--board)",
+	"%s is no position of %s":                                  "%s n'est pas une position de %s",
 	"a leaf marked not quiet (?) is searched on by a quiescence search of two players, MAX and MIN; this tree has chance nodes or utility vectors: leave the ? out": "une feuille marquée pas calme (?) est prolongée par une recherche de calme à deux joueurs, MAX et MIN ; cet arbre a des nœuds de hasard ou des vecteurs d'utilités : retirez le ?",
 	"%s is not quiet (%s), but the search stops here: its horizon.": "%s n'est pas calme (%s), mais la recherche s'arrête ici : son horizon.",
 	"marked ? in the tree": "marquée ? dans l'arbre",
