@@ -4,6 +4,8 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"math"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -76,5 +78,21 @@ func TestLeducOnTheCommandLine(t *testing.T) {
 		if r.code == 0 || !strings.Contains(r.stderr, tc.want) || strings.Count(r.stderr, "\n") != 1 {
 			t.Errorf("%v: exit %d, %q; want %q", tc.args, r.code, r.stderr, tc.want)
 		}
+	}
+}
+
+// A position's subtree of a game of hidden information is drawn with the
+// whole game's equilibrium: at the deal JQ, X's moves have the
+// probabilities solve gives its set J (solved alone, the deal known, X
+// would never bet the jack).
+func TestHiddenSubtreeEquilibrium(t *testing.T) {
+	var rep struct{ Strategy map[string]map[string]float64 }
+	if err := json.Unmarshal([]byte(runOK(t, "solve", "--game", "kuhn", "--iterations", "3000", "--format", "json").stdout), &rep); err != nil {
+		t.Fatal(err)
+	}
+	tree := runOK(t, "tree", "--game", "kuhn", "--board", "JQ", "--iterations", "3000").stdout
+	want := strconv.FormatFloat(rep.Strategy["J"]["b"], 'f', 3, 64)
+	if rep.Strategy["J"]["b"] < 0.05 || !regexp.MustCompile(`└── b +O +Qb +`+regexp.QuoteMeta(want)+` `).MatchString(tree) {
+		t.Errorf("the subtree of JQ does not bet the jack %s of the time:\n%s", want, tree)
 	}
 }
