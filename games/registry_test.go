@@ -39,7 +39,7 @@ func TestNew(t *testing.T) {
 // The registry lists the games in order, finds them by alias and
 // refuses a second game of the same name.
 func TestRegistry(t *testing.T) {
-	if got := strings.Join(game.Names(), " "); got != "othello tictactoe connect4 nim nim3 pig kuhn" {
+	if got := strings.Join(game.Names(), " "); got != "othello tictactoe connect4 nim nim3 pig kuhn leduc" {
 		t.Errorf("Names: %q", got)
 	}
 	for _, e := range game.Entries() {
