@@ -87,14 +87,19 @@ func engineCases(rng *rand.Rand, n int, l msg.Lang, views bool) []string {
 			continue
 		}
 		q := randomTreeParams(rng, leaves)
-		if !views {
-			q.Del("view")
-			q.Del("show-depth")
-		}
-		q.Set("lang", l.String())
-		cases = append(cases, q.Encode())
+		cases = append(cases, caseOf(q, l, views))
 	}
 	return cases
+}
+
+// caseOf is the request of parameters q in l, drawn whole unless views.
+func caseOf(q url.Values, l msg.Lang, views bool) string {
+	if !views {
+		q.Del("view")
+		q.Del("show-depth")
+	}
+	q.Set("lang", l.String())
+	return q.Encode()
 }
 
 // noisyLeafPattern is a leaf value of a textbook tree that a mark of
@@ -146,12 +151,7 @@ func noisyEngineCases(rng *rand.Rand, n int, l msg.Lang, views bool) []string {
 		if k := rng.IntN(4); k > 0 {
 			q.Set("quiescence", fmt.Sprint(k))
 		}
-		if !views {
-			q.Del("view")
-			q.Del("show-depth")
-		}
-		q.Set("lang", l.String())
-		cases = append(cases, q.Encode())
+		cases = append(cases, caseOf(q, l, views))
 	}
 	return cases
 }
