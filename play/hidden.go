@@ -36,10 +36,19 @@ func hidden(g game.Game) bool {
 // information set's name to its moves' probabilities.
 var equilibria sync.Map
 
+// solving holds the requests for an equilibrium while one is found: a
+// class asking Leduc hold'em's at once runs CFR+ once, not once a page.
+var solving sync.Mutex
+
 // equilibriumOf returns g's equilibrium strategy, found once.
 func equilibriumOf(g game.Game) (map[string][]float64, error) {
 	if st, ok := equilibria.Load(g.Name()); ok {
 		return st.(map[string][]float64), nil
+	}
+	solving.Lock()
+	defer solving.Unlock()
+	if st, ok := equilibria.Load(g.Name()); ok {
+		return st.(map[string][]float64), nil // found while this one waited
 	}
 	t, err := gamesearch.NewInformed(g.Start())
 	if err != nil {
