@@ -214,10 +214,16 @@ func TestForwardQuizSheets(t *testing.T) {
 	}
 	runOK(t, "quiz", "--game", "connect4", "--moves", "ddc", "--depth", "3", "--ask", "probcut", "--lang", "fr", "-o", filepath.Join(dir, "cut.tex"))
 	tex, _ = os.ReadFile(filepath.Join(dir, "cut.tex"))
-	for _, want := range []string{"Quels nœuds ProbCut coupe-t-il", "éval $-0.14$", "Coupés par ProbCut"} {
+	for _, want := range []string{"Quels nœuds ProbCut coupe-t-il", "éval $-0.14$", "Coupés par ProbCut", "Sous-arbre racine $>$ g"} {
 		if !strings.Contains(string(tex), want) {
 			t.Errorf("the sheet of ProbCut's cuts has no %q", want)
 		}
+	}
+	// Its 343 leaves are too wide for one forest (pdflatex stops at its
+	// largest dimension): the root's moves, then a forest a move, on the
+	// sheet and on the key.
+	if n := strings.Count(string(tex), `\begin{forest}`); n != 16 {
+		t.Errorf("%d forests, want 16", n)
 	}
 	// The one-file page holds the leaves' boards and their key.
 	runOK(t, "quiz", "--moves", moves, "--depth", "1", "--ask", "quiet", "-o", filepath.Join(dir, "q.html"))

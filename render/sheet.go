@@ -95,9 +95,7 @@ func ExercisesTeX(w io.Writer, exs []Exercise, paper *Paper) error {
 			for _, l := range lines {
 				b.WriteString(texText(l) + "\n\n")
 			}
-			b.WriteString("\\medskip\\begin{adjustbox}{max width=\\linewidth, max totalheight=0.75\\textheight, center}\n")
-			forest(&b, ex.Search, opt)
-			b.WriteString("\\end{adjustbox}\n")
+			texForests(&b, ex.Search, opt)
 		}
 		if len(exs) > 0 {
 			_, o := sheetOptions(paper)
@@ -117,6 +115,39 @@ func ExercisesTeX(w io.Writer, exs []Exercise, paper *Paper) error {
 	b.WriteString("\\end{document}\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// texMaxLeaves is the most leaves a forest of a sheet lays out: wider,
+// its picture passes TeX's largest dimension (a Connect Four tree of
+// depth 3, 343 leaves, does).
+const texMaxLeaves = 200
+
+// texForests writes the tree opt draws as forests scaled to the page:
+// one, or where it has more than texMaxLeaves leaves its root's moves,
+// then the subtree of each, titled with its path, split again where
+// still too wide.
+func texForests(b *strings.Builder, s *Search, opt Options) {
+	box := func(o Options) {
+		b.WriteString("\\medskip\\begin{adjustbox}{max width=\\linewidth, max totalheight=0.75\\textheight, center}\n")
+		forest(b, s, o)
+		b.WriteString("\\end{adjustbox}\n")
+	}
+	if s.visibleLeaves(opt) <= texMaxLeaves || opt.ShowDepth == 1 {
+		box(opt)
+		return
+	}
+	over := opt
+	over.ShowDepth = 1
+	box(over)
+	for _, c := range s.visible(over)[1:] {
+		sub := opt
+		sub.Root, sub.Only = c, nil
+		if opt.ShowDepth > 0 {
+			sub.ShowDepth = opt.ShowDepth - 1
+		}
+		b.WriteString("\n\\medskip " + texText(s.t("Subtree %s", s.Tree.Path(c))) + "\n\n")
+		texForests(b, s, sub)
+	}
 }
 
 // wrapLines breaks lines longer than width at spaces.
