@@ -70,6 +70,7 @@ func TestLeducOnTheCommandLine(t *testing.T) {
 	}{
 		{[]string{"solve", "--game", "leduc", "--iterations", "6000"}, "an iteration of Leduc hold'em walks its 9,451 nodes, so a run takes at most 5,000 iterations"},
 		{[]string{"compare", "--game", "leduc", "--iterations", "9000"}, "at most 5,000 iterations"},
+		{[]string{"step", "--game", "leduc", "--iterations", "13"}, "prints at most 12 iterations, each the update of its 936 information sets"},
 		{[]string{"show", "--game", "leduc", "--board", "JsJs"}, "is not the deal to come"},
 		{[]string{"show", "--game", "leduc", "--board", "JsQh f"}, "cannot be bet there (after JsQh)"},
 		{[]string{"tree", "--game", "leduc", "--algo", "alphabeta"}, "the searches of a tree would see every card"},

@@ -191,6 +191,10 @@ func (s *Solver) Played() Strategy {
 	return out
 }
 
+// PlayedAt returns information set i's row of Played: its moves'
+// probabilities in the iteration under way.
+func (s *Solver) PlayedAt(i int) []float64 { return append([]float64(nil), s.now[i]...) }
+
 // Current returns the strategy regret matching plays next.
 func (s *Solver) Current() Strategy {
 	s.match()

@@ -26,6 +26,12 @@ import (
 // MaxCFRSteps bounds the iterations a step-through of CFR prints.
 const MaxCFRSteps = 100
 
+// cfrStepUpdates bounds the updates of information sets a step-through
+// of CFR records: 100 iterations of Kuhn poker's 12 sets, 12 of Leduc
+// hold'em's 936 (each iteration's record of Leduc hold'em is about 0.8
+// MB of JSON).
+const cfrStepUpdates = 12000
+
 // DefaultCFRSteps are the iterations stepped unless --iterations says.
 const DefaultCFRSteps = 3
 
@@ -79,6 +85,9 @@ type cfrLog struct {
 	g    game.Game
 	it   *CFRIteration
 	seen map[int]int // the set's step in the current walk
+	// first is each set's first node, whose player and moves are the
+	// set's.
+	first []int32
 }
 
 // Walk starts a walk of the current iteration.
@@ -98,15 +107,11 @@ func (l *cfrLog) Update(i int, weight float64, values []float64, value float64, 
 	if !ok {
 		k = len(w.Steps)
 		l.seen[i] = k
-		st := CFRStep{Set: l.t.Sets[i], Played: l.s.Played()[i], Values: make([]float64, len(values))}
-		for n := range l.t.Pos {
-			if l.t.InfoSet(int32(n)) == i {
-				st.Player = game.PlayerName(l.g, l.t.Pos[n].ToMove())
-				for _, c := range l.t.Kids[n] {
-					st.Moves = append(st.Moves, l.t.Pos[n].FormatMove(l.t.Moves[c]))
-				}
-				break
-			}
+		st := CFRStep{Set: l.t.Sets[i], Played: l.s.PlayedAt(i), Values: make([]float64, len(values))}
+		n := l.first[i]
+		st.Player = game.PlayerName(l.g, l.t.Pos[n].ToMove())
+		for _, c := range l.t.Kids[n] {
+			st.Moves = append(st.Moves, l.t.Pos[n].FormatMove(l.t.Moves[c]))
 		}
 		w.Steps = append(w.Steps, st)
 	}
@@ -132,6 +137,9 @@ func StepEquilibrium(ctx context.Context, req *TreeRequest) (*CFRTrace, error) {
 	if err != nil {
 		return nil, errorf("%w", err)
 	}
+	if most := max(1, cfrStepUpdates/max(t.InfoSets(), 1)); n > most {
+		return nil, usagef("--iterations %d: a step-through of CFR on %s prints at most %d iterations, each the update of its %s information sets; solve more with gametree solve", n, msg.P(req.GamePos.Game().Title()), most, msg.Count(int64(t.InfoSets())))
+	}
 	s, err := cfr.New(t, req.decl().Plus)
 	if err != nil {
 		return nil, errorf("%w", err)
@@ -149,7 +157,12 @@ func StepEquilibrium(ctx context.Context, req *TreeRequest) (*CFRTrace, error) {
 	for set, name := range t.Sets {
 		index[name] = set
 	}
-	log := &cfrLog{s: s, t: t, g: g}
+	log := &cfrLog{s: s, t: t, g: g, first: make([]int32, t.InfoSets())}
+	for n := len(t.Pos) - 1; n >= 0; n-- {
+		if i := t.InfoSet(int32(n)); i >= 0 {
+			log.first[i] = int32(n)
+		}
+	}
 	s.Observer = log
 	for k := 1; k <= n; k++ {
 		if err := ctx.Err(); err != nil {

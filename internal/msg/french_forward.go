@@ -84,8 +84,9 @@ var frenchForward = map[string]string{
 	"%s is dealt face up.": "%s est donnée face visible.",
 	"draw the subtree of a position, such as a deal (--board)": "dessinez le sous-arbre d'une position, comme une donne (--board)",
 	"%s is no position of %s":                                  "%s n'est pas une position de %s",
+	"--iterations %d: a step-through of CFR on %s prints at most %d iterations, each the update of its %s information sets; solve more with gametree solve":         "--iterations %d : un pas à pas de CFR sur %s affiche au plus %d itérations, chacune la mise à jour de ses %s ensembles d'information ; résolvez-en plus avec gametree solve",
 	"a leaf marked not quiet (?) is searched on by a quiescence search of two players, MAX and MIN; this tree has chance nodes or utility vectors: leave the ? out": "une feuille marquée pas calme (?) est prolongée par une recherche de calme à deux joueurs, MAX et MIN ; cet arbre a des nœuds de hasard ou des vecteurs d'utilités : retirez le ?",
-	"%s is not quiet (%s), but the search stops here: its horizon.": "%s n'est pas calme (%s), mais la recherche s'arrête ici : son horizon.",
+	"%s is not quiet (%s), but the search stops here: its horizon.":                                                                                                 "%s n'est pas calme (%s), mais la recherche s'arrête ici : son horizon.",
 	"marked ? in the tree": "marquée ? dans l'arbre",
 	// solve --format.
 	"--format csv writes the equilibrium strategy of a game of hidden information (--game kuhn); use text or json":                                  "--format csv écrit la stratégie d'équilibre d'un jeu à information cachée (--game kuhn) ; prenez text ou json",
