@@ -79,13 +79,10 @@ func StepClairvoyance(ctx context.Context, req *TreeRequest) (*ClairvoyanceTrace
 	tr := &ClairvoyanceTrace{Game: g.Name(), Value: c.Value, title: g.Title(), first: game.PlayerName(g, game.X), lang: l, Split: []string{}, Bluffs: []string{}}
 	// The equilibrium beside it, and the sets where it goes wrong
 	// (EquilibriumReport.clairvoyance).
-	s, err := cfr.New(t, search.CFRPlus.Plus)
+	// The tree's default run (10,000 iterations on Kuhn poker, an
+	// exploitability of about 2e-5), a core of a server's budget.
+	s, _, err := runCFR(ctx, t, search.CFRPlus, 0)
 	if err != nil {
-		return nil, errorf("%w", err)
-	}
-	iterations, _ := cfr.Iterations(len(t.Pos)) // 10,000 on Kuhn poker: an exploitability of about 2e-5
-	s.Run(iterations)
-	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	avg := s.Average()
