@@ -82,23 +82,30 @@ func (s *Search) hiddenEdge(n int32) string {
 // information set, the set's name on the first; id numbers the drawn
 // nodes.
 func (s *Search) hiddenJoins(b *strings.Builder, nodes []int32, id map[int32]int) {
-	bySet := map[string][]int32{}
+	names, bySet := s.setsDrawn(nodes)
+	for _, set := range names {
+		is := bySet[set]
+		for k := 1; k < len(is); k++ {
+			fmt.Fprintf(b, "  n%d -> n%d [style=dashed, penwidth=1.5, color=%q, constraint=false, dir=none];\n", id[nodes[is[k-1]]], id[nodes[is[k]]], s.setColor(set))
+		}
+	}
+}
+
+// setsDrawn groups the drawn nodes by information set: the sets' names
+// in order, and each set's nodes as indexes into nodes, in their order.
+func (s *Search) setsDrawn(nodes []int32) ([]string, map[string][]int) {
+	bySet := map[string][]int{}
 	var names []string
-	for _, n := range nodes {
+	for i, n := range nodes {
 		if set := s.Hidden.Sets[n]; set != "" {
 			if bySet[set] == nil {
 				names = append(names, set)
 			}
-			bySet[set] = append(bySet[set], n)
+			bySet[set] = append(bySet[set], i)
 		}
 	}
 	sort.Strings(names)
-	for _, set := range names {
-		ns := bySet[set]
-		for k := 1; k < len(ns); k++ {
-			fmt.Fprintf(b, "  n%d -> n%d [style=dashed, penwidth=1.5, color=%q, constraint=false, dir=none];\n", id[ns[k-1]], id[ns[k]], s.setColor(set))
-		}
-	}
+	return names, bySet
 }
 
 // setColor is the colour of information set set: its lines' and its

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"io"
 	"math"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -117,17 +116,7 @@ func (s *Search) tidySVG(out io.Writer, opt Options) error {
 // information set, in its colour (hiddenJoins in DOT): from the side of
 // one to the side of the next, at their middles.
 func (s *Search) svgJoins(b []byte, nodes []int32, drawn []svgNode, dx, dy float64) []byte {
-	bySet := map[string][]int{}
-	var names []string
-	for i, n := range nodes {
-		if set := s.Hidden.Sets[n]; set != "" {
-			if bySet[set] == nil {
-				names = append(names, set)
-			}
-			bySet[set] = append(bySet[set], i)
-		}
-	}
-	sort.Strings(names)
+	names, bySet := s.setsDrawn(nodes)
 	for _, set := range names {
 		is := bySet[set]
 		for k := 1; k < len(is); k++ {
