@@ -1,6 +1,7 @@
 package game
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -98,7 +99,7 @@ func (Leduc) ParsePosition(s string) (Position, error) {
 			if err != nil || m == LeducFold || m == LeducCall || m == LeducRaise {
 				return nil, errorf("Leduc hold'em position %q: %q is not the deal to come, such as JsQh, then Kh after the first round", s, word)
 			}
-			if !legal(p, m) {
+			if !slices.Contains(p.AppendMoves(nil), m) {
 				return nil, errorf("Leduc hold'em position %q: the card %s is dealt already", s, word)
 			}
 			p = p.Play(m).(LeducPos)
@@ -106,23 +107,13 @@ func (Leduc) ParsePosition(s string) (Position, error) {
 		}
 		for _, r := range word {
 			m, err := p.ParseMove(string(r))
-			if err != nil || !legal(p, m) {
+			if err != nil || !slices.Contains(p.AppendMoves(nil), m) {
 				return nil, errorf("Leduc hold'em position %q: %q cannot be bet there (after %s): want f (only facing a bet), c or r (at most two a round)", s, word, p.String())
 			}
 			p = p.Play(m).(LeducPos)
 		}
 	}
 	return p, nil
-}
-
-// legal reports whether m is among p's moves.
-func legal(p Position, m Move) bool {
-	for _, x := range p.AppendMoves(nil) {
-		if x == m {
-			return true
-		}
-	}
-	return false
 }
 
 // LeducPos is a position of Leduc hold'em: the private cards (-1 before
