@@ -460,3 +460,79 @@ func regexAfter(last string) bool {
 	}
 	return false
 }
+
+// No panic ends the program from a goroutine of its own, where neither
+// net/http's recovery of a request nor the command's can reach it: every
+// go statement starts a function literal that defers a catcher of
+// package rescue (rescue.Catch, rescue.Ignore, a rescue.First's Catch)
+// or a function of its own that recovers (a literal that calls recover,
+// or a method whose name says it: recovered, rescued), and the panic reaches a caller that answers it
+// (docs/architecture.md). The load tester (web/loadtest), a program of
+// the tests, is left out.
+func TestEveryGoroutineRecovers(t *testing.T) {
+	filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && path == filepath.Join("web", "loadtest") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		fset := token.NewFileSet()
+		file, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			if g, ok := n.(*ast.GoStmt); ok && !recovers(g) {
+				t.Errorf("%s: a goroutine that does not defer a recovery (package rescue)", fset.Position(g.Pos()))
+			}
+			return true
+		})
+		return nil
+	})
+}
+
+// callsRecover reports whether f calls recover.
+func callsRecover(f *ast.FuncLit) bool {
+	found := false
+	ast.Inspect(f.Body, func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok {
+			if id, ok := c.Fun.(*ast.Ident); ok && id.Name == "recover" {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// recovers reports whether g starts a function literal that defers a
+// recovery.
+func recovers(g *ast.GoStmt) bool {
+	lit, ok := g.Call.Fun.(*ast.FuncLit)
+	if !ok {
+		return false
+	}
+	for _, st := range lit.Body.List {
+		d, ok := st.(*ast.DeferStmt)
+		if !ok {
+			continue
+		}
+		if f, ok := d.Call.Fun.(*ast.FuncLit); ok && callsRecover(f) {
+			return true
+		}
+		if sel, ok := d.Call.Fun.(*ast.SelectorExpr); ok {
+			if id, ok := sel.X.(*ast.Ident); ok && id.Name == "rescue" {
+				return true
+			}
+			switch sel.Sel.Name {
+			case "Catch", "recovered", "rescued":
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -17,6 +17,7 @@ import (
 
 	"gametree/explore"
 	"gametree/internal/fault"
+	"gametree/internal/rescue"
 	"gametree/web"
 )
 
@@ -44,7 +45,10 @@ func serveCommand(e *env) *cli.Command {
 			if mem < 64*explore.MiB {
 				return usagef("--max-memory %s: want at least 64MiB", mem)
 			}
-			ln := listenOptions{conns: c.Int("max-connections"), share: c.Int("connections-per-address")}
+			ln, err := connections(c.Int("max-connections"), c.IsSet("max-connections"), c.Int("connections-per-address"))
+			if err != nil {
+				return err
+			}
 			return serve(c.Context, e, c.String("addr"), c.Bool("open"), ln,
 				web.Options{MaxNodes: c.Int("max-nodes"), Timeout: c.Duration("timeout"), Log: e.stderr, MaxMemory: mem, PerAddress: c.Int("per-address")})
 		},
@@ -54,6 +58,28 @@ func serveCommand(e *env) *cli.Command {
 // listenOptions bound the connections serve holds: conns at once, share
 // of them from one address (0: web.AddressShare's).
 type listenOptions struct{ conns, share int }
+
+// connections checks the connections serve may hold against each other
+// and against the system: an address's share over the total is refused
+// when the total is given (the share could never be held), else the
+// total grows to it; a total over the files the system lets a process
+// open (less those the server needs for itself) is refused.
+func connections(conns int, given bool, share int) (listenOptions, error) {
+	if share > conns {
+		if given {
+			return listenOptions{}, usagef("--connections-per-address %d is over --max-connections %d: one address could never hold its share; raise --max-connections to %d or more", share, conns, share)
+		}
+		conns = share
+	}
+	if limit, ok := web.FileLimit(); ok && conns > limit-serverFiles {
+		return listenOptions{}, usagef("--max-connections %d: this system lets gametree open %d files (ulimit -n), %d of them for the server itself; give at most %d, or raise the limit", conns, limit, serverFiles, max(1, limit-serverFiles))
+	}
+	return listenOptions{conns: conns, share: share}, nil
+}
+
+// serverFiles is how many files the server keeps for itself besides its
+// connections: its listener, its log, the graphviz workers' pipes.
+const serverFiles = 64
 
 // serve listens on addr and serves until ctx is done, then shuts down:
 // requests in flight are cancelled (their searches stop at once) and the
@@ -82,13 +108,21 @@ func serve(ctx context.Context, e *env, addr string, open bool, lo listenOptions
 	if open {
 		// The opener's failure comes back while the server runs.
 		go func() {
+			defer rescue.Ignore()
 			if err := openBrowser(url+"play", os.Getenv); err != nil {
 				fmt.Fprintf(e.stderr, "gametree serve: cannot open a browser (%v); open %splay yourself\n", err, url)
 			}
 		}()
 	}
 	done := make(chan error, 1)
-	go func() { done <- srv.Serve(ln) }()
+	go func() {
+		// A panic past the requests' recovery (the listener's) is the
+		// server's error: it stops with one line, not a trace.
+		var err error
+		defer func() { done <- err }()
+		defer rescue.Catch(&err)
+		err = srv.Serve(ln)
+	}()
 	select {
 	case err := <-done:
 		return err

@@ -20,6 +20,7 @@ import (
 	"gametree/explore"
 	"gametree/internal/fault"
 	"gametree/internal/msg"
+	"gametree/internal/rescue"
 	"gametree/render"
 )
 
@@ -459,7 +460,10 @@ func offTerminal(e *env, start time.Time) explore.Progress {
 		status, since = msg.P(format, args...).In(e.lang), time.Now()
 		if stop == nil {
 			stop = make(chan struct{})
-			go beat(stop)
+			go func() {
+				defer rescue.Ignore() // a line unsaid, never the job lost
+				beat(stop)
+			}()
 		}
 		if time.Since(start) >= every && time.Since(last) >= every {
 			last = time.Now()

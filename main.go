@@ -23,6 +23,7 @@ import (
 	"gametree/explore"
 	"gametree/internal/fault"
 	"gametree/internal/msg"
+	"gametree/internal/rescue"
 	"gametree/render"
 )
 
@@ -32,6 +33,7 @@ const (
 	exitBadInput = 1   // the command line was understood but its input is wrong
 	exitUsage    = 2   // the command line itself is wrong
 	exitStopped  = 130 // interrupted (Ctrl-C): 128 + SIGINT
+	exitInternal = 70  // gametree's own fault (EX_SOFTWARE): a bug to report
 )
 
 func main() {
@@ -44,6 +46,7 @@ func main() {
 	defer stop()
 	e := newEnv()
 	go func() {
+		defer rescue.Ignore()
 		// A command waiting on its input (play, step --interactive, gtp)
 		// cannot hear the context: after a grace it is stopped here, its
 		// temporary files removed.
@@ -90,7 +93,16 @@ func run(ctx context.Context, args []string, e *env) int {
 	if l, err := langOf(flag, e); err == nil {
 		e.lang = l
 	}
-	err := newApp(e).RunContext(ctx, rewriteArgs(args))
+	err := runApp(ctx, e, args)
+	if p, ok := rescue.As(err); ok {
+		// A bug of gametree's, not the user's: one line, the trace
+		// only when asked for.
+		fmt.Fprintf(e.stderr, "gametree: %s\n", e.lang.T("internal error (%v); please report it with the command that led to it", p.Value))
+		if os.Getenv("GAMETREE_DEBUG") != "" {
+			e.stderr.Write(p.Stack)
+		}
+		return exitInternal
+	}
 	if err == nil {
 		return exitOK
 	}
@@ -104,6 +116,13 @@ func run(ctx context.Context, args []string, e *env) int {
 		return exitUsage
 	}
 	return exitBadInput
+}
+
+// runApp runs the app on args, a panic of the command its error (a
+// rescue.Panic).
+func runApp(ctx context.Context, e *env, args []string) (err error) {
+	defer rescue.Catch(&err)
+	return newApp(e).RunContext(ctx, rewriteArgs(args))
 }
 
 // rewriteArgs spells the flag values the flag library cannot parse in

@@ -42,11 +42,17 @@ func playersRefusal(d *search.Decl, t *tree.Tree) error {
 	case k > 0 && d.Players == search.TwoPlayers && !d.MonteCarlo:
 		return usagef("the tree's leaves are utility vectors of %d players, which %s does not know (it searches two, MAX and MIN): use --algo %s", k, d.Name, orList(search.Names(severalSearches(search.Tree))))
 	case d.Players == search.Hidden:
-		return usagef("a textbook tree hides nothing, and --algo %s finds the equilibrium of a game of hidden information (--game kuhn): use --algo minimax or alphabeta", d.Name)
+		return textbookHidesNothing(d)
 	case k == 0 && d.Several():
 		return usagef("--algo %s searches a game of several players, a tree whose leaves are utility vectors such as ((1,2,6) (4,2,3)); this tree's leaves are values: use --algo minimax or alphabeta", d.Name)
 	}
 	return nil
+}
+
+// textbookHidesNothing refuses a search of hidden information (d) on a
+// textbook tree.
+func textbookHidesNothing(d *search.Decl) error {
+	return usagef("a textbook tree hides nothing, and --algo %s finds the equilibrium of a game of hidden information (--game kuhn): use --algo minimax or alphabeta", d.Name)
 }
 
 // checkPlayers searches a tree of utility vectors by max^n unless told,

@@ -325,6 +325,9 @@ func readSearch(r *reader) (*TreeRequest, error) {
 		if d.Forward {
 			return nil, usagef("--algo %s prunes by the evaluation of the positions below a node, and a textbook tree has values at its leaves alone: give a game (--game othello, connect4) or use --algo alphabeta", d.Name)
 		}
+		if d.Players == search.Hidden {
+			return nil, textbookHidesNothing(d)
+		}
 		return req, readTextbook(r, req, "size", "moves", "board", "position", "depth", "eval", "weights", "boards")
 	}
 	if r.set("root") {

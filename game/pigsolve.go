@@ -6,6 +6,8 @@ import (
 	"slices"
 	"sync"
 	"time"
+
+	"gametree/internal/rescue"
 )
 
 // PigSolution is Pig solved by value iteration (Neller and Presser,
@@ -199,10 +201,11 @@ func pigSolveOf(ctx context.Context, goal int) (*pigSolve, bool) {
 	ps.byGoal[goal] = f
 	ps.order = append(ps.order, goal)
 	go func() {
+		defer close(f.done)
+		defer rescue.Catch(&f.err)
 		bg, cancel := context.WithTimeout(context.WithoutCancel(ctx), pigSolveLimit)
 		defer cancel()
 		f.s, f.err = SolvePig(bg, goal)
-		close(f.done)
 	}()
 	return f, true
 }

@@ -2,6 +2,8 @@ package othello
 
 import (
 	"sync"
+
+	"gametree/internal/rescue"
 )
 
 // taskDepth is the depth of the subtrees PerftStop counts as one task:
@@ -42,10 +44,17 @@ func PerftStop(p Position, depth, workers int, stop func() bool) (c PerftCount, 
 	halt := make(chan struct{})
 	quit := func() { stopped.Do(func() { close(halt) }) }
 	var wg sync.WaitGroup
+	var caught rescue.First
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer func() {
+				if caught.Caught() {
+					quit() // the walk stops feeding the workers
+				}
+			}()
+			defer caught.Catch()
 			var t *countTable // the worker's own, made when needed
 			for q := range tasks {
 				select {
@@ -90,6 +99,7 @@ func PerftStop(p Position, depth, workers int, stop func() bool) (c PerftCount, 
 	done := walk(p, split)
 	close(tasks)
 	wg.Wait()
+	caught.Rethrow()
 	select {
 	case <-halt:
 		return PerftCount{}, false

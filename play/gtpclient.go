@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"gametree/game"
+	"gametree/internal/rescue"
 )
 
 // GTPGrace is what an external engine has beyond its move time to answer
@@ -112,6 +113,7 @@ func (g *GTPPlayer) start() error {
 		// Reads the engine's lines until its output ends; it never
 		// outlives the process (quit).
 		defer close(lines)
+		defer rescue.Ignore() // its lines end: the engine is gone
 		for {
 			line, err := reader.ReadString('\n')
 			select {
@@ -276,7 +278,12 @@ func (g *GTPPlayer) Close() error {
 	}
 	g.in.Close()
 	done := make(chan error, 1)
-	go func() { done <- g.cmd.Wait() }()
+	go func() {
+		var err error
+		defer func() { done <- err }()
+		defer rescue.Catch(&err)
+		err = g.cmd.Wait()
+	}()
 	select {
 	case <-done:
 	case <-time.After(time.Second):

@@ -13,6 +13,7 @@ import (
 	"github.com/goccy/go-graphviz"
 
 	"gametree/internal/gvcache"
+	"gametree/internal/rescue"
 )
 
 // go-graphviz, initialised by now, cached its module in the user's own
@@ -85,7 +86,12 @@ func (g *Graphviz) render(dot string, format graphviz.Format, w io.Writer) error
 	// alone writes nowhere its caller still reads.
 	done := make(chan error, 1)
 	var b bytes.Buffer
-	go func() { done <- g.renderHere(dot, format, &b) }()
+	go func() {
+		var err error
+		defer func() { done <- err }()
+		defer rescue.Catch(&err)
+		err = g.renderHere(dot, format, &b)
+	}()
 	select {
 	case err := <-done:
 		if err != nil {

@@ -41,6 +41,10 @@ func (tr *Trace) maxnSentence(k int) string {
 		return s.shallowCutReason(e.Node)
 	case "return":
 		if parent < 0 {
+			if !e.HasBest {
+				// The root is a leaf, or the game is over there.
+				return s.t("The search ends: the root's value is %s.", tr.vector(e.Node))
+			}
 			text := s.t("The search ends: the root's value is %s, best move %s.", tr.vector(e.Node), t.Label(e.Best))
 			if other, ok := s.Otherwise[e.Node]; ok {
 				text += " " + s.t("Paranoid search, where the others play against %s, picks %s instead.", who, t.Label(other))

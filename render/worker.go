@@ -14,6 +14,8 @@ import (
 	"sync"
 
 	"github.com/goccy/go-graphviz"
+
+	"gametree/internal/rescue"
 )
 
 // WorkerEnv is the environment variable that makes a gametree process a
@@ -205,6 +207,8 @@ func (w *Worker) draw(ctx context.Context, dot string, format graphviz.Format, o
 	done := make(chan answer, 1)
 	go func() {
 		var a answer
+		defer func() { done <- a }()
+		defer rescue.Catch(&a.err)
 		req := bufio.NewWriterSize(w.in, 64<<10)
 		req.WriteByte(byte(len(format)))
 		req.WriteString(string(format))
@@ -217,7 +221,6 @@ func (w *Worker) draw(ctx context.Context, dot string, format graphviz.Format, o
 				a.body, a.err = readBody(w.out)
 			}
 		}
-		done <- a
 	}()
 	select {
 	case <-ctx.Done():

@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"fmt"
+	"gametree/internal/rescue"
 	"math"
 	"sync"
 	"time"
@@ -96,7 +97,10 @@ func (d *drawers) give(w *render.Worker) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if len(d.idle) >= cap(d.slots) {
-		go w.Close()
+		go func() {
+			defer rescue.Ignore()
+			w.Close()
+		}()
 		return
 	}
 	d.idle = append(d.idle, w)

@@ -3,6 +3,7 @@ package web
 import (
 	"bufio"
 	"bytes"
+	"container/list"
 	"context"
 	"fmt"
 	"io"
@@ -14,21 +15,33 @@ import (
 	"time"
 
 	"gametree/internal/msg"
+	"gametree/internal/rescue"
 	"gametree/render"
 )
 
-// LimitListener returns ln accepting at most n connections open at once:
-// past n, Accept waits for one to close, and the others wait in the
-// system's queue, without taking a file descriptor each. One address
-// holds at most share of them (0: AddressShare's eighth): a connection
-// past it is answered 503 at once and closed, so that one client holding
-// connections open cannot keep the others waiting, nor can four.
+// LimitListener returns ln holding at most n connections open at once,
+// and at most share of them from one address (0: AddressShare's eighth).
+// A connection at work (a request being read or answered) keeps its place;
+// one that waits idle between two requests (a browser's keep-alive), or
+// that has sent nothing for a second since it was opened (a browser's
+// spare), gives its place up as soon as another needs it: it is closed,
+// the longest idle first, and the browser opens another when it has a
+// request to send. So idle connections never keep a class waiting, and an
+// address over its share loses its own idle ones first. Past n
+// connections at work, Accept waits for one to end, the others waiting in
+// the system's queue without taking a file descriptor each; past an
+// address's share at work, the next connection from it is answered 503 at
+// once and closed, so that one client holding connections at work (half-
+// sent bodies) cannot keep the others waiting, nor can four.
+//
+// The connections' states come from the http.Server's ConnState, which
+// HTTPServer sets; without it, every connection counts as at work.
 func LimitListener(ln net.Listener, n, share int) net.Listener {
 	if share <= 0 {
 		share = AddressShare(n)
 	}
 	return &limitListener{Listener: ln, slots: make(chan struct{}, n), done: make(chan struct{}),
-		share: min(share, n), open: map[string]int{}}
+		share: min(share, n), open: map[string]int{}, idle: list.New()}
 }
 
 // AddressShare is how many of n connections one address may hold open
@@ -44,21 +57,37 @@ type limitListener struct {
 	share int
 	mu    sync.Mutex
 	open  map[string]int // connections open by address
+	// idle holds the connections that may give their place up, the
+	// longest idle first (*limitConn).
+	idle *list.List
 }
 
-// Accept waits for a free slot, then for a connection from an address
-// under its share.
+// spareGrace is how long a connection that has sent nothing since it was
+// opened keeps its place: its first request may be on its way.
+const spareGrace = time.Second
+
+// Accept waits for a free place, or for a connection to come when an
+// idle one can give its place up (it is closed once the new one is
+// there), then for a connection from an address under its share (whose
+// own idle connections give their places up first).
 func (l *limitListener) Accept() (net.Conn, error) {
 	for {
-		select {
-		case l.slots <- struct{}{}:
-		case <-l.done:
-			return nil, net.ErrClosed
+		held, err := l.place()
+		if err != nil {
+			return nil, err
 		}
 		c, err := l.Listener.Accept()
 		if err != nil {
-			<-l.slots
+			if held {
+				<-l.slots
+			}
 			return nil, err
+		}
+		if !held {
+			if err := l.makePlace(); err != nil {
+				c.Close()
+				return nil, err
+			}
 		}
 		host := c.RemoteAddr().String()
 		if h, _, err := net.SplitHostPort(host); err == nil {
@@ -66,24 +95,160 @@ func (l *limitListener) Accept() (net.Conn, error) {
 		}
 		l.mu.Lock()
 		over := l.open[host] >= l.share
+		if over && l.evict(host) {
+			// One of its own idle connections gave its place up; take
+			// it again (only Accept takes places).
+			l.slots <- struct{}{}
+			over = false
+		}
 		if !over {
 			l.open[host]++
 		}
 		l.mu.Unlock()
 		if over {
 			<-l.slots
-			go refuse(c, l.share)
+			go func() {
+				defer rescue.Ignore()
+				refuse(c, l.share)
+			}()
 			continue
 		}
-		return &limitConn{Conn: c, release: func() {
-			l.mu.Lock()
-			if l.open[host]--; l.open[host] <= 0 {
-				delete(l.open, host)
-			}
-			l.mu.Unlock()
-			<-l.slots
-		}}, nil
+		lc := &limitConn{Conn: c, l: l, host: host, opened: time.Now(), fresh: true}
+		lc.release = func() { l.release(lc) }
+		l.mu.Lock()
+		lc.spare = l.idle.PushBack(lc) // a spare until it sends its first request
+		l.mu.Unlock()
+		return lc, nil
 	}
+}
+
+// place takes a free place (held), or reports that none is free but an
+// idle connection can give its place up once a new one comes (not held),
+// else waits for one of those.
+func (l *limitListener) place() (held bool, err error) {
+	for {
+		select {
+		case l.slots <- struct{}{}:
+			return true, nil
+		case <-l.done:
+			return false, net.ErrClosed
+		default:
+		}
+		l.mu.Lock()
+		e := l.evictable("")
+		l.mu.Unlock()
+		if e != nil {
+			return false, nil
+		}
+		select {
+		case l.slots <- struct{}{}:
+			return true, nil
+		case <-l.done:
+			return false, net.ErrClosed
+		case <-time.After(spareGrace / 4):
+			// A spare may have passed its grace meanwhile.
+		}
+	}
+}
+
+// makePlace takes a place for a connection accepted without one: an idle
+// connection's, else the next one free.
+func (l *limitListener) makePlace() error {
+	l.mu.Lock()
+	evicted := l.evict("")
+	l.mu.Unlock()
+	select {
+	case l.slots <- struct{}{}:
+		return nil
+	case <-l.done:
+		if evicted {
+			<-l.slots
+		}
+		return net.ErrClosed
+	}
+}
+
+// evictable is the longest idle connection (of host, when not empty) that
+// may give its place up, or nil; l.mu is held.
+func (l *limitListener) evictable(host string) *list.Element {
+	now := time.Now()
+	for e := l.idle.Front(); e != nil; e = e.Next() {
+		c := e.Value.(*limitConn)
+		if host != "" && c.host != host || c.fresh && now.Sub(c.opened) < spareGrace {
+			continue
+		}
+		return e
+	}
+	return nil
+}
+
+// evict closes the longest idle connection (of host, when not empty)
+// that may give its place up, and reports whether there was one. l.mu is
+// held; its place and its address's count are free when it returns.
+func (l *limitListener) evict(host string) bool {
+	e := l.evictable(host)
+	if e == nil {
+		return false
+	}
+	c := e.Value.(*limitConn)
+	l.dropLocked(c)
+	c.Conn.Close() // the server's reader wakes and ends the connection
+	return true
+}
+
+// release frees c's place and its address's count, once.
+func (l *limitListener) release(c *limitConn) {
+	l.mu.Lock()
+	l.dropLocked(c)
+	l.mu.Unlock()
+}
+
+// dropLocked frees c's place and count unless done already; l.mu held.
+func (l *limitListener) dropLocked(c *limitConn) {
+	if c.dropped {
+		return
+	}
+	c.dropped = true
+	if c.spare != nil {
+		l.idle.Remove(c.spare)
+		c.spare = nil
+	}
+	if l.open[c.host]--; l.open[c.host] <= 0 {
+		delete(l.open, c.host)
+	}
+	<-l.slots
+}
+
+// state follows c's state as the http.Server reports it: at work (new
+// with a request coming, active) it keeps its place; idle, it may give
+// it up.
+func (l *limitListener) state(c *limitConn, st http.ConnState) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if c.dropped {
+		return
+	}
+	switch st {
+	case http.StateIdle:
+		c.fresh = false
+		if c.spare == nil {
+			c.spare = l.idle.PushBack(c)
+		}
+	case http.StateActive:
+		c.fresh = false
+		if c.spare != nil {
+			l.idle.Remove(c.spare)
+			c.spare = nil
+		}
+	}
+}
+
+// Idle is how many connections the listener holds that could give their
+// place up (for the tests).
+func (l *limitListener) Idle() int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.idle.Len()
 }
 
 // refuse answers a connection past its address's share with 503 and a
@@ -118,6 +283,15 @@ type limitConn struct {
 	release func()
 	mu      sync.Mutex
 	head    []byte // the start of the request being read, for its language
+	// What the listener knows of it, under l.mu: its address, when it
+	// was opened, whether it has sent no request yet (fresh), its place
+	// in the list of those that may give their place up (spare), and
+	// whether its place is given up already (dropped).
+	l              *limitListener
+	host           string
+	opened         time.Time
+	spare          *list.Element
+	dropped, fresh bool
 }
 
 // headSniff is how much of a request's start a connection keeps: enough
@@ -260,7 +434,14 @@ func (s *Server) HTTPServer(base context.Context) *http.Server {
 		// language; over this, the library refuses the head unread, and
 		// limitConn writes its refusal as JSON too.
 		MaxHeaderBytes: 4 * MaxHeader,
-		ErrorLog:       log.New(&onceAMinute{s: s, last: map[string]time.Time{}}, "", 0),
+		// An idle connection gives its place up to a connection that
+		// needs it (LimitListener).
+		ConnState: func(c net.Conn, st http.ConnState) {
+			if lc, ok := c.(*limitConn); ok {
+				lc.l.state(lc, st)
+			}
+		},
+		ErrorLog: log.New(&onceAMinute{s: s, last: map[string]time.Time{}}, "", 0),
 	}
 }
 

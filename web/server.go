@@ -30,6 +30,7 @@ import (
 
 	"gametree/explore"
 	"gametree/internal/msg"
+	"gametree/internal/rescue"
 	"gametree/internal/sysmem"
 	"gametree/render"
 )
@@ -130,6 +131,8 @@ type Server struct {
 	base  atomic.Pointer[context.Context]
 	// searches keeps the tree page's last searches (searches.go).
 	searches *searches
+	// stacks are the panics whose stack is logged (logPanic).
+	stacks map[string]bool
 }
 
 // Stopping tells the server it is shutting down: a request whose work is
@@ -159,7 +162,12 @@ func New(opt Options) *Server {
 		share:  newSharing(int64(opt.MaxMemory) / 8),
 		// An eighth of the memory again for the searches kept, a node
 		// of a searched tree taking about 600 bytes.
-		searches: &searches{most: int(int64(opt.MaxMemory) / 8 / 600)}}
+		searches: &searches{most: int(int64(opt.MaxMemory) / 8 / 600)},
+		stacks:   map[string]bool{}}
+	s.share.panicked = func(p *rescue.Panic) answer {
+		s.logPanic("a shared work", p)
+		return errorAnswer(http.StatusInternalServerError, "internal error; the server's log has the details")
+	}
 	static, err := fs.Sub(assets, "assets")
 	if err != nil {
 		panic(err) // the embedded folder exists: a build error, not input
@@ -225,7 +233,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if v == http.ErrAbortHandler {
 				panic(v)
 			}
-			s.logf("panic serving %s: %v", r.URL, v)
+			s.logPanic(r.URL.Path, rescue.Of(v))
 			writeError(w, http.StatusInternalServerError, speaks(r).T("internal error; the server's log has the details"))
 		}
 	}()
@@ -260,7 +268,8 @@ func (s *Server) serveShared(w http.ResponseWriter, r *http.Request, name string
 		return
 	}
 	form := explore.Values(r.Form)
-	ans, ok := s.share.do(r.Context(), s.baseContext(), key, func(base context.Context) answer {
+	ans, ok := s.share.do(r.Context(), s.baseContext(), key, func(base context.Context) (ans answer) {
+		defer s.rescued(&ans, l, r.URL.Path)
 		ctx, cancel := context.WithTimeout(msg.With(base, l), s.opt.Timeout)
 		defer cancel()
 		ctx, account := s.budget.OpenFrom(ctx, clientAddr(r))
@@ -293,6 +302,36 @@ func (s *Server) serveShared(w http.ResponseWriter, r *http.Request, name string
 	}
 	ans.write(w, r, etag)
 }
+
+// rescued, deferred by a request's work in a goroutine of the server's
+// own (a shared flight), answers a panic of that work 500 in l and logs
+// it, as ServeHTTP does for the request's own goroutine.
+func (s *Server) rescued(ans *answer, l msg.Lang, path string) {
+	if v := recover(); v != nil {
+		s.logPanic(path, rescue.Of(v))
+		*ans = errorAnswer(http.StatusInternalServerError, l.T("internal error; the server's log has the details"))
+	}
+}
+
+// logPanic logs a panic of a request's work: a line each time, and its
+// stack the first time a panic of that value is seen (at most maxStacks
+// kinds), so that a request sent again and again does not fill the log.
+func (s *Server) logPanic(path string, p *rescue.Panic) {
+	line := fmt.Sprintf("panic serving %s: %v", shortInput(path), p.Value)
+	s.logM.Lock()
+	first := !s.stacks[fmt.Sprint(p.Value)] && len(s.stacks) < maxStacks
+	if first {
+		s.stacks[fmt.Sprint(p.Value)] = true
+	}
+	s.logM.Unlock()
+	if first {
+		line += "\n" + strings.TrimRight(string(p.Stack), "\n")
+	}
+	s.logf("%s", line)
+}
+
+// maxStacks is how many kinds of panic have their stack logged.
+const maxStacks = 100
 
 // notModified answers 304: the browser holds the answer of etag.
 func notModified(w http.ResponseWriter, etag string) {
@@ -671,10 +710,10 @@ func Params() []explore.Param {
 		{Name: "timeout", Default: DefaultTimeout.String(), Kind: explore.Duration, Usage: "stop a request's work after `DURATION`"},
 		{Name: "max-memory", Default: DefaultMaxMemory().String(), Kind: explore.String, DefaultText: "1GiB, or a quarter of the RAM when less",
 			Usage: "share `SIZE` of memory between all the requests (512MiB, 4GiB): each waits for its estimate, up to 10s, or is answered 503"},
-		{Name: "max-connections", Default: strconv.Itoa(DefaultMaxConnections), Kind: explore.Int, Usage: "serve at most `N` connections at once; the others wait to be accepted",
+		{Name: "max-connections", Default: strconv.Itoa(DefaultMaxConnections), Kind: explore.Int, Usage: "hold at most `N` connections open at once: an idle one gives its place up to a new one, and past N at work the others wait to be accepted",
 			Range: &explore.Range{Min: 1, Max: 100000, Unit: "connections"}},
 		{Name: "connections-per-address", Default: "0", Kind: explore.Int, DefaultText: "an eighth of --max-connections",
-			Usage: "let one client address hold `N` connections open at once, the next answered 503 at once (a lab behind one address needs about two a student; one address may then hold more of the server)",
+			Usage: "let one client address hold `N` connections open at once, its idle ones giving their places up first, the next at work answered 503 at once (a lab behind one address needs about two a student, and --max-connections grows to it; one address may then hold more of the server)",
 			Range: &explore.Range{Min: 0, Max: 100000, Unit: "connections"}},
 		{Name: "per-address", Default: "0", Kind: explore.Int, DefaultText: "4 a core, at least 4",
 			Usage: "let one client address have `N` requests in line at once, the others answered 503 (a lab behind one address, a school's NAT, needs its class's size; one address may then take more of the server from the others)",

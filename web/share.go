@@ -12,6 +12,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"gametree/internal/rescue"
 	"gametree/render"
 )
 
@@ -51,6 +52,9 @@ type sharing struct {
 	nonce string
 	// computed counts the works done (for the tests).
 	computed atomic.Int64
+	// panicked answers a work that panicked (and logs it); nil: a plain
+	// 500.
+	panicked func(*rescue.Panic) answer
 }
 
 // newSharing returns a sharing whose cache holds up to capacity bytes.
@@ -116,17 +120,10 @@ func (sh *sharing) do(client, base context.Context, key string, work func(contex
 		sh.flights[key] = f
 		go func() {
 			defer cancel()
+			defer sh.land(key, f)
+			defer sh.recovered(&f.ans)
 			sh.computed.Add(1)
 			f.ans = work(ctx)
-			if f.ans.status == http.StatusOK {
-				sh.cache.put(key, f.ans)
-			}
-			sh.mu.Lock()
-			if sh.flights[key] == f {
-				delete(sh.flights, key)
-			}
-			sh.mu.Unlock()
-			close(f.done)
 		}()
 	}
 	f.waiters++
@@ -142,6 +139,34 @@ func (sh *sharing) do(client, base context.Context, key string, work func(contex
 		sh.mu.Unlock()
 		return answer{}, false
 	}
+}
+
+// recovered, deferred by a flight's goroutine, answers a panic of its
+// work 500 (by panicked where set), which net/http's recovery of the
+// request cannot reach from there: it never ends the server. The server's
+// works recover in the request's language first (Server.rescued).
+func (sh *sharing) recovered(ans *answer) {
+	if v := recover(); v != nil {
+		if sh.panicked != nil {
+			*ans = sh.panicked(rescue.Of(v))
+			return
+		}
+		*ans = errorAnswer(http.StatusInternalServerError, "internal error")
+	}
+}
+
+// land ends the flight f of key: its answer kept when it is 200, the
+// flight out of the air, its waiters woken.
+func (sh *sharing) land(key string, f *flight) {
+	if f.ans.status == http.StatusOK {
+		sh.cache.put(key, f.ans)
+	}
+	sh.mu.Lock()
+	if sh.flights[key] == f {
+		delete(sh.flights, key)
+	}
+	sh.mu.Unlock()
+	close(f.done)
 }
 
 // answerOf turns a handler's response into the bytes it sends (a JSON

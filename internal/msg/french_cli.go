@@ -202,6 +202,9 @@ var frenchCLI = map[string]string{
 	"gtp engine %s played %s, which is not legal for %s (legal: %s)": "le moteur gtp %s a joué %s, qui n'est pas légal pour %s (coups légaux : %s)",
 	"%s: unknown command %q; commands: %s (see gametree %s --help)":  "%s : commande inconnue %q ; commandes : %s (voir gametree %s --help)",
 	"or": "ou",
-	"--format text asks the quiz at the terminal; leave -o out, or give another --format": "--format text pose l'exercice dans le terminal ; retirez -o, ou donnez un autre --format",
-	"--format %s and -o %s disagree; give one of them":                                    "--format %s et -o %s se contredisent ; donnez l'un des deux",
+	"--format text asks the quiz at the terminal; leave -o out, or give another --format":                                                              "--format text pose l'exercice dans le terminal ; retirez -o, ou donnez un autre --format",
+	"--format %s and -o %s disagree; give one of them":                                                                                                 "--format %s et -o %s se contredisent ; donnez l'un des deux",
+	"--connections-per-address %d is over --max-connections %d: one address could never hold its share; raise --max-connections to %d or more":         "--connections-per-address %d dépasse --max-connections %d : une adresse ne pourrait jamais tenir sa part ; montez --max-connections à %d ou plus",
+	"--max-connections %d: this system lets gametree open %d files (ulimit -n), %d of them for the server itself; give at most %d, or raise the limit": "--max-connections %d : ce système laisse gametree ouvrir %d fichiers (ulimit -n), dont %d pour le serveur lui-même ; donnez-en au plus %d, ou montez la limite",
+	"internal error (%v); please report it with the command that led to it":                                                                            "erreur interne (%v) ; signalez-la avec la commande qui y a mené",
 }

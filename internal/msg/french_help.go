@@ -207,8 +207,8 @@ var frenchHelp = map[string]string{
 
 	// serve
 	"serve the web pages: play, explore the search tree and step through alpha-beta in a browser": "servir les pages web : jouer, explorer l'arbre de recherche et suivre l'alpha-bêta pas à pas dans un navigateur",
-	"let one client address have `N` requests in line at once, the others answered 503 (a lab behind one address, a school's NAT, needs its class's size; one address may then take more of the server from the others) (0 to 100000 requests)": "laisser une adresse de client avoir `N` requêtes en attente à la fois, les autres recevant 503 (une salle derrière une adresse, le NAT d'une école, a besoin de la taille de sa classe ; une adresse peut alors prendre davantage du serveur aux autres) (de 0 à 100000 requêtes)",
-	"let one client address hold `N` connections open at once, the next answered 503 at once (a lab behind one address needs about two a student; one address may then hold more of the server) (0 to 100000 connections)":                      "laisser une adresse de client tenir `N` connexions ouvertes à la fois, la suivante recevant 503 aussitôt (une salle derrière une adresse a besoin d'environ deux par élève ; une adresse peut alors tenir davantage du serveur) (de 0 à 100000 connexions)",
+	"let one client address have `N` requests in line at once, the others answered 503 (a lab behind one address, a school's NAT, needs its class's size; one address may then take more of the server from the others) (0 to 100000 requests)":                                                                   "laisser une adresse de client avoir `N` requêtes en attente à la fois, les autres recevant 503 (une salle derrière une adresse, le NAT d'une école, a besoin de la taille de sa classe ; une adresse peut alors prendre davantage du serveur aux autres) (de 0 à 100000 requêtes)",
+	"let one client address hold `N` connections open at once, its idle ones giving their places up first, the next at work answered 503 at once (a lab behind one address needs about two a student, and --max-connections grows to it; one address may then hold more of the server) (0 to 100000 connections)": "laisser une adresse de client tenir `N` connexions ouvertes à la fois, ses connexions inactives cédant leur place d'abord, la suivante au travail recevant 503 aussitôt (une salle derrière une adresse a besoin d'environ deux par élève, et --max-connections grandit d'autant ; une adresse peut alors tenir davantage du serveur) (de 0 à 100000 connexions)",
 	"an eighth of --max-connections":                                "un huitième de --max-connections",
 	"4 a core, at least 4":                                          "4 par cœur, au moins 4",
 	"serve on `HOST:PORT` (port 0: any free port)":                  "servir sur `HÔTE:PORT` (port 0 : n'importe quel port libre)",
@@ -216,12 +216,12 @@ var frenchHelp = map[string]string{
 	"the largest tree a request may build, in `NODES` (at least 1)": "le plus grand arbre qu'une requête peut construire, en `NŒUDS` (au moins 1)",
 	"stop a request's work after `DURATION`":                        "arrêter le travail d'une requête après `DURÉE`",
 	"share `SIZE` of memory between all the requests (512MiB, 4GiB): each waits for its estimate, up to 10s, or is answered 503": "partager `TAILLE` de mémoire entre toutes les requêtes (512MiB, 4GiB) : chacune attend son estimation, jusqu'à 10s, sinon elle reçoit 503",
-	"1GiB, or a quarter of the RAM when less":                                                         "1GiB, ou le quart de la RAM s'il est moindre",
-	"serve at most `N` connections at once; the others wait to be accepted (1 to 100000 connections)": "servir au plus `N` connexions à la fois ; les autres attendent d'être acceptées (de 1 à 100000 connexions)",
-	"the `GAME`: its moves, board string and evaluation":                                              "le `JEU` : ses coups, sa chaîne de plateau et son évaluation",
-	"board size `N`, as the game takes it":                                                            "taille du plateau `N`, telle que le jeu la prend",
-	"an even size from 4 to 16":                                                                       "une taille paire de 4 à 16",
-	"WxH, width by height, each from 4 to 10":                                                         "LxH, largeur par hauteur, chacune de 4 à 10",
+	"1GiB, or a quarter of the RAM when less": "1GiB, ou le quart de la RAM s'il est moindre",
+	"hold at most `N` connections open at once: an idle one gives its place up to a new one, and past N at work the others wait to be accepted (1 to 100000 connections)": "tenir au plus `N` connexions ouvertes à la fois : une connexion inactive cède sa place à une nouvelle, et au-delà de N au travail les autres attendent d'être acceptées (de 1 à 100000 connexions)",
+	"the `GAME`: its moves, board string and evaluation": "le `JEU` : ses coups, sa chaîne de plateau et son évaluation",
+	"board size `N`, as the game takes it":               "taille du plateau `N`, telle que le jeu la prend",
+	"an even size from 4 to 16":                          "une taille paire de 4 à 16",
+	"WxH, width by height, each from 4 to 10":            "LxH, largeur par hauteur, chacune de 4 à 10",
 	// --algo's usage and each search's note, which the help puts
 	// together for the searches declared (package search).
 	"the `ALGORITHM`": "l'`ALGORITHME`",

@@ -16,6 +16,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"gametree/internal/rescue"
 	"gametree/othello"
 )
 
@@ -94,6 +95,7 @@ func Search(ctx context.Context, p othello.Position, opt Options) (Result, error
 	// thread is done.
 	var helped atomic.Uint64
 	var wg sync.WaitGroup
+	var caught rescue.First
 	for h := 1; h < opt.Threads; h++ {
 		w := *e
 		w.nodes = 0
@@ -101,6 +103,7 @@ func Search(ctx context.Context, p othello.Position, opt Options) (Result, error
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer caught.Catch()
 			for d := 1 + h%2; d <= maxDepth && !w.aborted; d++ {
 				w.root(me, opp, d)
 			}
@@ -121,6 +124,7 @@ func Search(ctx context.Context, p othello.Position, opt Options) (Result, error
 	}
 	done.Store(true)
 	wg.Wait()
+	caught.Rethrow()
 	res.Nodes = e.nodes + helped.Load()
 	if err != nil {
 		return res, err

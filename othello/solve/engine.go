@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"gametree/internal/rescue"
 	"gametree/othello"
 )
 
@@ -449,6 +450,7 @@ func (e *engine) split(list []move, alpha, beta int) (int, int, bool) {
 	sp := &splitPoint{list: list, beta: beta, best: -127, bestMove: noMove, alpha: alpha, cut: &cutFlag{parent: e.cut}}
 	workers := make([]engine, helpers+1)
 	var wg sync.WaitGroup
+	var caught rescue.First
 	for h := range workers {
 		w := &workers[h]
 		*w = *e
@@ -459,8 +461,9 @@ func (e *engine) split(list []move, alpha, beta int) (int, int, bool) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer func() { e.idle <- struct{}{} }()
+			defer caught.Catch()
 			sp.work(w)
-			e.idle <- struct{}{}
 		}()
 	}
 	sp.work(&workers[0])
@@ -470,6 +473,7 @@ func (e *engine) split(list []move, alpha, beta int) (int, int, bool) {
 	e.idle <- struct{}{}
 	wg.Wait()
 	<-e.idle
+	caught.Rethrow()
 	for h := range workers {
 		e.nodes += workers[h].nodes
 		e.reported += workers[h].reported

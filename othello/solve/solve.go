@@ -25,6 +25,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"gametree/internal/rescue"
 	"gametree/othello"
 )
 
@@ -144,7 +145,9 @@ func Solve(ctx context.Context, p othello.Position, opt Options) (*Result, error
 	}
 	done := make(chan struct{})
 	defer close(done)
+	var caught rescue.First
 	go func() {
+		defer caught.Catch()
 		select {
 		case <-ctx.Done():
 			s.stop.Store(true)
@@ -159,6 +162,7 @@ func Solve(ctx context.Context, p othello.Position, opt Options) (*Result, error
 		tick := time.NewTicker(every)
 		defer tick.Stop()
 		go func() {
+			defer caught.Catch()
 			for {
 				select {
 				case <-tick.C:
@@ -170,6 +174,7 @@ func Solve(ctx context.Context, p othello.Position, opt Options) (*Result, error
 		}()
 	}
 	err := s.run(me, opp, res)
+	caught.Rethrow() // a progress report that panicked
 	res.Nodes = s.nodes.Load()
 	res.Elapsed = time.Since(start)
 	if err != nil || s.stop.Load() {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"gametree/internal/msg"
+	"gametree/internal/rescue"
 	"gametree/othello"
 )
 
@@ -157,11 +158,19 @@ func Fit(ctx context.Context, games []Game, opt FitOptions) (*othello.PatternWei
 	reports := make([]PhaseReport, othello.PatternPhases)
 	phases := make(chan int)
 	var wg sync.WaitGroup
+	var caught rescue.First
 	var mu sync.Mutex
 	for t := 0; t < max(opt.Threads, 1); t++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer func() {
+				if caught.Caught() {
+					for range phases { // the others' share, so that the sender ends
+					}
+				}
+			}()
+			defer caught.Catch()
 			for k := range phases {
 				x, r := fitPhase(ctx, all, k, opt)
 				if ctx.Err() != nil {
@@ -172,9 +181,11 @@ func Fit(ctx context.Context, games []Game, opt FitOptions) (*othello.PatternWei
 				}
 				reports[k] = r
 				if opt.Progress != nil {
-					mu.Lock()
-					opt.Progress(r)
-					mu.Unlock()
+					func() {
+						mu.Lock()
+						defer mu.Unlock() // a report that panics frees it too
+						opt.Progress(r)
+					}()
 				}
 			}
 		}()
@@ -186,6 +197,7 @@ func Fit(ctx context.Context, games []Game, opt FitOptions) (*othello.PatternWei
 	}
 	close(phases)
 	wg.Wait()
+	caught.Rethrow()
 	if err := ctx.Err(); err != nil {
 		return nil, nil, err
 	}

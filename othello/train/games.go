@@ -19,6 +19,7 @@ import (
 	"sync"
 
 	"gametree/internal/fault"
+	"gametree/internal/rescue"
 	"gametree/othello"
 	"gametree/othello/midgame"
 	"gametree/othello/solve"
@@ -111,6 +112,7 @@ func Stream(ctx context.Context, opt GenOptions, emit func(Game) error) error {
 		emitted  int // the next game to emit
 		firstErr error
 		wg       sync.WaitGroup
+		caught   rescue.First
 	)
 	stop := context.AfterFunc(ctx, func() {
 		mu.Lock()
@@ -122,6 +124,10 @@ func Stream(ctx context.Context, opt GenOptions, emit func(Game) error) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			// A panic is the run's error (caught where it may happen
+			// with mu free, play, or held, emit); this catcher is the
+			// last resort.
+			defer caught.Catch()
 			for {
 				mu.Lock()
 				for next >= emitted+window && firstErr == nil && ctx.Err() == nil {
@@ -134,7 +140,7 @@ func Stream(ctx context.Context, opt GenOptions, emit func(Game) error) error {
 				i := next
 				next++
 				mu.Unlock()
-				g, err := play(ctx, opt, i)
+				g, err := safePlay(ctx, opt, i)
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = err
@@ -146,13 +152,16 @@ func Stream(ctx context.Context, opt GenOptions, emit func(Game) error) error {
 						break
 					}
 					delete(pending, emitted)
-					if err := emit(g); err != nil {
+					if err := safely(func() error { return emit(g) }); err != nil {
 						firstErr = err
 						break
 					}
 					emitted++
 					if opt.Progress != nil {
-						opt.Progress(emitted)
+						if err := safely(func() error { opt.Progress(emitted); return nil }); err != nil {
+							firstErr = err
+							break
+						}
 					}
 				}
 				ahead.Broadcast()
@@ -161,10 +170,24 @@ func Stream(ctx context.Context, opt GenOptions, emit func(Game) error) error {
 		}()
 	}
 	wg.Wait()
+	caught.Rethrow()
 	if err := ctx.Err(); err != nil {
 		return err
 	}
 	return firstErr
+}
+
+// safePlay plays game i, a panic its error.
+func safePlay(ctx context.Context, opt GenOptions, i int) (g Game, err error) {
+	defer rescue.Catch(&err)
+	return play(ctx, opt, i)
+}
+
+// safely runs f, a panic its error (f runs with the lock held: the
+// other threads must not wait for it forever).
+func safely(f func() error) (err error) {
+	defer rescue.Catch(&err)
+	return f()
 }
 
 // play plays game i.

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"testing"
 	"time"
 )
@@ -83,3 +84,63 @@ func TestLoad(t *testing.T) {
 		}
 	}
 }
+
+// TestHall serves a lecture hall of 300 students with the class flags the
+// README and docs/web.md give, when GAMETREE_LOAD is set (about a minute):
+// 300 browsers arriving over 10 s, each from its own address and then all
+// from one (a school's NAT, with the flags docs/web.md gives for it), each
+// loading the tree page as a browser does and then clicking a node every
+// few seconds. The first page must come within 1.5 s at the 95th
+// percentile, a request within 1 s, none after 5 s, a newcomer at once,
+// and the server keep within its memory. GAMETREE_LOAD_BIN names another
+// binary to measure (an older one, say).
+func TestHall(t *testing.T) {
+	if os.Getenv("GAMETREE_LOAD") == "" {
+		t.Skip("set GAMETREE_LOAD=1 to run the hall's load test (about a minute)")
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("the load test reads the memory from /proc")
+	}
+	bin := os.Getenv("GAMETREE_LOAD_BIN")
+	if bin == "" {
+		bin = filepath.Join(t.TempDir(), "gametree")
+		if out, err := exec.Command("go", "build", "-o", bin, "gametree").CombinedOutput(); err != nil {
+			t.Fatalf("go build: %v\n%s", err, out)
+		}
+	}
+	class := "--max-nodes 20000 --timeout 10s"
+	for _, cfg := range []HallConfig{
+		{Serve: class},
+		{Serve: class + " " + natFlags, OneAddress: true},
+	} {
+		cfg.Bin, cfg.Students, cfg.Arrive, cfg.Stay, cfg.Page = bin, 300, 10*time.Second, 25*time.Second, "/tree?depth=3"
+		rep, err := Hall(context.Background(), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("\n%s", rep)
+		slices.Sort(rep.FirstPage)
+		slices.Sort(rep.Requests)
+		if p := percentile(rep.FirstPage, 0.95); p > 1500*time.Millisecond {
+			t.Errorf("first page p95 %s, over 1.5 s", p)
+		}
+		if p := percentile(rep.Requests, 0.95); p > time.Second {
+			t.Errorf("requests p95 %s, over 1 s", p)
+		}
+		if m := max(percentile(rep.FirstPage, 1), percentile(rep.Requests, 1)); m > 5*time.Second {
+			t.Errorf("a wait of %s, over 5 s", m)
+		}
+		if rep.Newcomer > 1500*time.Millisecond {
+			t.Errorf("the newcomer's first page took %s", rep.Newcomer)
+		}
+		if rep.Errors > 0 || len(rep.Statuses) != 1 || rep.Statuses[200] == 0 {
+			t.Errorf("statuses %v, %d without an answer: want 200 alone", rep.Statuses, rep.Errors)
+		}
+		if rep.PeakRSS > 600<<20 {
+			t.Errorf("peak RSS %d MB, over 600 MB", rep.PeakRSS>>20)
+		}
+	}
+}
+
+// natFlags are the flags docs/web.md gives for a class behind one address.
+const natFlags = "--connections-per-address 600 --per-address 300"

@@ -75,10 +75,18 @@ type Report struct {
 	Budget   string
 }
 
-// Run starts the server, runs the load and stops the server.
-func Run(ctx context.Context, cfg Config) (*Report, error) {
-	args := append([]string{"serve", "--addr", "127.0.0.1:0"}, strings.Fields(cfg.Serve)...)
-	cmd := exec.CommandContext(ctx, cfg.Bin, args...)
+// server is a gametree serve started for a load: its base URL and its
+// process.
+type server struct {
+	base string
+	cmd  *exec.Cmd
+}
+
+// start starts bin serve with the flags serve on a free port of the
+// loopback address, and waits for its banner.
+func start(ctx context.Context, bin, serve string) (*server, error) {
+	args := append([]string{"serve", "--addr", "127.0.0.1:0"}, strings.Fields(serve)...)
+	cmd := exec.CommandContext(ctx, bin, args...)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		return nil, err
@@ -87,15 +95,30 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	defer func() {
-		cmd.Process.Signal(os.Interrupt)
-		cmd.Wait()
-	}()
 	base, err := banner(out)
 	if err != nil {
+		cmd.Process.Kill()
+		cmd.Wait()
 		return nil, err
 	}
 	go io.Copy(io.Discard, out)
+	return &server{base: base, cmd: cmd}, nil
+}
+
+// stop stops the server as Ctrl-C does.
+func (s *server) stop() {
+	s.cmd.Process.Signal(os.Interrupt)
+	s.cmd.Wait()
+}
+
+// Run starts the server, runs the load and stops the server.
+func Run(ctx context.Context, cfg Config) (*Report, error) {
+	srv, err := start(ctx, cfg.Bin, cfg.Serve)
+	if err != nil {
+		return nil, err
+	}
+	defer srv.stop()
+	base, cmd := srv.base, srv.cmd
 	rep := &Report{Config: cfg, Statuses: map[int]int{}}
 	rep.Idle = treeRSS(cmd.Process.Pid)
 
