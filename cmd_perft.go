@@ -21,7 +21,9 @@ func perftCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			rep, err := explore.Perft(c.Context, req)
+			say := progressOn(e)
+			rep, err := explore.Perft(c.Context, req, say)
+			say("")
 			if err != nil {
 				return err
 			}

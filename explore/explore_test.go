@@ -315,12 +315,12 @@ func TestCancel(t *testing.T) {
 		}},
 		{"perft", func(ctx context.Context) error {
 			req, _ := ParsePerft(v("depth", "14"), nil)
-			_, err := Perft(ctx, req)
+			_, err := Perft(ctx, req, nil)
 			return err
 		}},
 		{"perft divide", func(ctx context.Context) error {
 			req, _ := ParsePerft(v("depth", "14", "divide", "1"), nil)
-			_, err := Perft(ctx, req)
+			_, err := Perft(ctx, req, nil)
 			return err
 		}},
 		{"expert", func(ctx context.Context) error {

@@ -210,7 +210,7 @@ func TestReports(t *testing.T) {
 		t.Errorf("show:\n%s", s)
 	}
 	preq, _ := ParsePerft(v("depth", "3", "divide", "true"), nil)
-	prep, err := Perft(bg, preq)
+	prep, err := Perft(bg, preq, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

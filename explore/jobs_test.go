@@ -74,12 +74,12 @@ func TestPerftAndShow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := Perft(bg, req)
+	rep, err := Perft(bg, req, nil)
 	if err != nil || rep.Leaves != 244 || len(rep.Divide) != 4 || rep.Divide[0].Move != "d3" {
 		t.Errorf("perft 4: %+v, %v", rep, err)
 	}
 	req, _ = ParsePerft(v("depth", "0"), nil)
-	if rep, _ := Perft(bg, req); rep.Leaves != 1 {
+	if rep, _ := Perft(bg, req, nil); rep.Leaves != 1 {
 		t.Errorf("perft 0: %+v", rep)
 	}
 	g, err := ParsePosition(v("board", "XXXXXXXXXXXXXXXO X"), nil)

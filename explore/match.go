@@ -112,7 +112,11 @@ func (rep *MatchReport) DropTimes() {
 func Match(ctx context.Context, req *MatchRequest, say Progress) (*MatchReport, error) {
 	cfg := req.Config
 	if say != nil {
-		cfg.Progress = func(done, total int) { say("game %d of %d", done, total) }
+		cfg.Progress = func(done, total int) {
+			if done < total {
+				say("game %d of %d", done+1, total) // said from its start
+			}
+		}
 	}
 	var stats []play.PlayerStats
 	var games []play.GameRecord

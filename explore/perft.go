@@ -7,11 +7,26 @@ import (
 
 	"gametree/game"
 	"gametree/internal/msg"
+	"gametree/tree"
 )
 
 // MaxPerftDepth caps perft's depth: perft(14) from the 8x8 start already
 // takes hours; 30 plies covers a whole 4x4 game with its passes.
 const MaxPerftDepth = 30
+
+// perftSaidLarge is the estimate of positions past which perft says how
+// many it expects: about a minute of counting Othello's, longer for the
+// games without a table.
+const perftSaidLarge = 1e9
+
+// aboutCount says an estimate of n: "about 4.5 billion", or "more than
+// 1.0 × 10^18" past what a count writes.
+func aboutCount(n float64) msg.Phrase {
+	if n > 1e18 {
+		return msg.P("more than %s", msg.Count(int64(1e18)))
+	}
+	return msg.P("about %s", msg.Count(int64(n)))
+}
 
 // PerftRequest is a perft count.
 type PerftRequest struct {
@@ -70,7 +85,23 @@ type PerftMoveCount struct {
 // ended sooner), on Threads threads where the game counts so
 // (game.ThreadedCounter: Othello's bitboards). It returns ctx.Err() soon
 // after ctx is done.
-func Perft(ctx context.Context, req *PerftRequest) (*PerftReport, error) {
+//
+// say, when not nil, hears what it counts from the start (with Knuth's
+// estimate of the leaves when they are many), so that a long count is
+// said every few seconds off a terminal; perft of a deep game can take
+// longer than anyone waits, and says so before it starts.
+func Perft(ctx context.Context, req *PerftRequest, say Progress) (*PerftReport, error) {
+	if say != nil {
+		var est float64 // the positions it walks, at every level
+		for _, n := range tree.Estimate(req.Position, req.Depth, 200) {
+			est += n
+		}
+		if est >= perftSaidLarge {
+			say("counting the leaves %d plies deep, walking %s positions by Knuth's estimate (Ctrl-C stops it)", req.Depth, aboutCount(est))
+		} else {
+			say("counting the leaves %d plies deep", req.Depth)
+		}
+	}
 	start := time.Now()
 	stop := stopper(ctx)
 	rep := &PerftReport{Depth: req.Depth, Lang: msg.From(ctx)}

@@ -22,7 +22,9 @@ type MatchConfig struct {
 	Seed     int64
 	// Start is the position the games (and openings) start from.
 	Start game.Position
-	// Progress, if not nil, is told after each game.
+	// Progress, if not nil, is told how many games are done before each
+	// game starts (so that a long first game is said from its start)
+	// and after the last.
 	Progress func(done, total int)
 }
 
@@ -97,6 +99,9 @@ func Match(ctx context.Context, a, b Player, cfg MatchConfig) ([2]PlayerStats, [
 		if !cfg.Swap || i%2 == 0 {
 			opening = randomOpening(cfg.Start, cfg.Openings, rng)
 		}
+		if cfg.Progress != nil {
+			cfg.Progress(i, cfg.Games)
+		}
 		first := 0
 		if cfg.Swap && i%2 == 1 {
 			first = 1
@@ -104,9 +109,9 @@ func Match(ctx context.Context, a, b Player, cfg MatchConfig) ([2]PlayerStats, [
 		if err := m.game(ctx, i, cfg.Start, opening, first); err != nil {
 			return m.stats, m.games, err // the games finished are kept
 		}
-		if cfg.Progress != nil {
-			cfg.Progress(i+1, cfg.Games)
-		}
+	}
+	if cfg.Progress != nil {
+		cfg.Progress(cfg.Games, cfg.Games)
 	}
 	return m.stats, m.games, nil
 }

@@ -197,6 +197,9 @@ func MatchSeveral(ctx context.Context, players []Player, cfg MatchConfig) ([]Pla
 		if !cfg.Swap || i%k == 0 {
 			opening = randomOpening(cfg.Start, cfg.Openings, rng)
 		}
+		if cfg.Progress != nil {
+			cfg.Progress(i, cfg.Games)
+		}
 		shift := 0
 		if cfg.Swap {
 			shift = i % k
@@ -204,9 +207,9 @@ func MatchSeveral(ctx context.Context, players []Player, cfg MatchConfig) ([]Pla
 		if err := m.severalGame(ctx, i, cfg.Start, opening, shift); err != nil {
 			return m.allStats, m.games, err
 		}
-		if cfg.Progress != nil {
-			cfg.Progress(i+1, cfg.Games)
-		}
+	}
+	if cfg.Progress != nil {
+		cfg.Progress(cfg.Games, cfg.Games)
 	}
 	return m.allStats, m.games, nil
 }

@@ -6,12 +6,15 @@ package lines
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"gametree/internal/fault"
 )
 
 // Max is the longest line read, in bytes (64 KiB): far more than any
@@ -30,6 +33,11 @@ func (e *TooLongError) Error() string {
 	return fmt.Sprintf("line %d is longer than %d bytes and was skipped", e.Line, Max)
 }
 
+// ErrBinary is the error of an input that holds a NUL byte: no one types
+// one, so the input is a binary stream (/dev/zero, a file of another kind)
+// and the session stops rather than read it line after line forever.
+var ErrBinary = fault.Errorf("the input holds a NUL byte, which no one types: it is no text of typed lines (/dev/zero, a binary file?); stopped")
+
 // Reader reads lines.
 type Reader struct {
 	r    *bufio.Reader
@@ -37,6 +45,9 @@ type Reader struct {
 	// skip tells that a line over Max was reported before its end: the
 	// next Next reads past that end first.
 	skip bool
+	// binary tells that the input held a NUL byte: every call after
+	// returns ErrBinary.
+	binary bool
 }
 
 // NewReader returns a Reader of r.
@@ -50,8 +61,12 @@ func (r *Reader) Line() int { return r.line }
 // *TooLongError for a line over Max as soon as it passes Max (an input
 // that never ends its line, /dev/zero, is refused at once rather than
 // read forever; the reader goes on after the line's end at the next
-// call), and the input's own errors.
+// call), ErrBinary for an input that holds a NUL byte (at once, and again
+// at every call), and the input's own errors.
 func (r *Reader) Next() (string, error) {
+	if r.binary {
+		return "", ErrBinary
+	}
 	if r.skip {
 		if err := r.skipLine(); err != nil {
 			return "", err
@@ -60,6 +75,11 @@ func (r *Reader) Next() (string, error) {
 	var buf []byte
 	for {
 		chunk, err := r.r.ReadSlice('\n')
+		if bytes.IndexByte(chunk, 0) >= 0 {
+			r.line++
+			r.binary = true
+			return "", ErrBinary
+		}
 		if len(buf)+len(chunk) > Max+2 { // the bound, and room for "\r\n"
 			r.line++
 			r.skip = !(len(chunk) > 0 && chunk[len(chunk)-1] == '\n')

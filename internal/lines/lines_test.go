@@ -121,8 +121,8 @@ func TestWrapFrench(t *testing.T) {
 	}
 }
 
-// A line that never ends (/dev/zero) is refused as soon as it passes
-// Max, not read forever; the next line after its end is read as usual.
+// A line that never ends is refused as soon as it passes Max, not read
+// forever; the next line after its end is read as usual.
 func TestLineNeverEnds(t *testing.T) {
 	r := NewReader(io.MultiReader(strings.NewReader(strings.Repeat("x", 3*Max)), strings.NewReader("\nnext\n")))
 	var tl *TooLongError
@@ -132,9 +132,11 @@ func TestLineNeverEnds(t *testing.T) {
 	if s, err := r.Next(); s != "next" || err != nil || r.Line() != 2 {
 		t.Errorf("the line after it: %q %v at line %d", s, err, r.Line())
 	}
+	// /dev/zero's NUL bytes are no text: refused at once
+	// (TestBinaryInput).
 	endless := NewReader(neverEnds{})
-	if _, err := endless.Next(); !errors.As(err, &tl) {
-		t.Errorf("an endless line: %v", err)
+	if _, err := endless.Next(); !errors.Is(err, ErrBinary) {
+		t.Errorf("an endless line of NUL bytes: %v", err)
 	}
 }
 
@@ -144,4 +146,25 @@ type neverEnds struct{}
 func (neverEnds) Read(p []byte) (int, error) {
 	clear(p)
 	return len(p), nil
+}
+
+// An input that holds a NUL byte is no typed text: it is refused at once
+// and at every call after, never read line after line (/dev/zero would
+// run forever), whatever came before it.
+func TestBinaryInput(t *testing.T) {
+	for _, in := range []string{strings.Repeat("\x00", 1<<20), "e6\n\x00\nd3\n", "a1\x00b2\n"} {
+		r := NewReader(strings.NewReader(in))
+		var err error
+		for range 3 {
+			if _, err = r.Next(); err != nil {
+				break
+			}
+		}
+		if !errors.Is(err, ErrBinary) {
+			t.Errorf("%.8q: %v, want ErrBinary", in, err)
+		}
+		if _, err := r.Next(); !errors.Is(err, ErrBinary) {
+			t.Errorf("%.8q, read again: %v, want ErrBinary", in, err)
+		}
+	}
 }

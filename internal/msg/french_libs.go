@@ -284,4 +284,6 @@ var frenchLibs = map[string]string{
 	"a step through %s is written as text or JSON (--format text or json); leave --frames and --interactive out":                                        "le pas à pas de %s s'écrit en texte ou en JSON (--format text ou json) ; omettez --frames et --interactive",
 	"both players are people: one terminal would show each one's card to the other; play against random or ai:equilibrium":                              "les deux joueurs sont des personnes : un seul terminal montrerait la carte de chacun à l'autre ; jouez contre random ou ai:equilibrium",
 	"player %q: %s hides each player's card, and a search that sees every card cannot play it; want %s":                                                 "joueur %q : %s cache la carte de chaque joueur, et une recherche qui voit toutes les cartes ne peut pas y jouer ; attendu %s",
+	"counting the leaves %d plies deep": "compte des feuilles à %d demi-coups de profondeur",
+	"counting the leaves %d plies deep, walking %s positions by Knuth's estimate (Ctrl-C stops it)": "compte des feuilles à %d demi-coups de profondeur, en parcourant %s positions selon l'estimation de Knuth (Ctrl-C l'arrête)",
 }
