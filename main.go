@@ -93,7 +93,7 @@ func run(ctx context.Context, args []string, e *env) int {
 	if l, err := langOf(flag, e); err == nil {
 		e.lang = l
 	}
-	err := runApp(ctx, e, args)
+	err := runCommand(ctx, e, args)
 	if p, ok := rescue.As(err); ok {
 		// A bug of gametree's, not the user's: one line, the trace
 		// only when asked for.
@@ -106,7 +106,10 @@ func run(ctx context.Context, args []string, e *env) int {
 	if err == nil {
 		return exitOK
 	}
-	if errors.Is(err, context.Canceled) {
+	if errors.Is(err, context.Canceled) || ctx.Err() != nil {
+		// A signal came (Ctrl-C, SIGTERM): whatever the work said as it
+		// stopped ("the writing was stopped"), the exit says it was
+		// interrupted, on every command.
 		fmt.Fprintln(e.stderr, "gametree: "+e.lang.Word("interrupted"))
 		return exitStopped
 	}
@@ -118,9 +121,9 @@ func run(ctx context.Context, args []string, e *env) int {
 	return exitBadInput
 }
 
-// runApp runs the app on args, a panic of the command its error (a
+// runCommand runs the app on args, a panic of the command its error (a
 // rescue.Panic).
-func runApp(ctx context.Context, e *env, args []string) (err error) {
+func runCommand(ctx context.Context, e *env, args []string) (err error) {
 	defer rescue.Catch(&err)
 	return newApp(e).RunContext(ctx, rewriteArgs(args))
 }

@@ -212,7 +212,7 @@ func TestErrors(t *testing.T) {
 		{[]string{"show", "--size", "4", "--moves", "e1"}, 1, "e1 is off the 4x4 board (a1 to d4)"},
 		{[]string{"show", "--moves", "pass"}, 1, "ply 1: pass is not legal for Black, who has legal moves"},
 		{[]string{"show", "--moves", "d3c3b3d2e1d6d7e3f4a1"}, 1, "ply 10: a1 is not legal: the game is over"},
-		{[]string{"show", "--position", filepath.Join(dir, "missing.txt")}, 1, "--position: cannot read " + filepath.Join(dir, "missing.txt") + ": no such file or directory"},
+		{[]string{"show", "--position", filepath.Join(dir, "missing.txt")}, 1, "--position: cannot read " + msg.ShortWords(filepath.Join(dir, "missing.txt")+":") + " no such file or directory"},
 		{[]string{"show", "--position", bad}, 1, "diagram row 4 has 3 squares; want 4"},
 		{[]string{"perft", "--depth", "-1"}, 2, "--depth -1: want 0 to 30 plies"},
 		{[]string{"perft", "--depth", "31"}, 2, "--depth 31: want 0 to 30 plies"},

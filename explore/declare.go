@@ -630,7 +630,7 @@ func SolveParams() []Param {
 		num("threads", runtime.GOMAXPROCS(0), "Solve", "search on `N` threads").within(1, MaxThreads, "threads"),
 		num("hash", game.DefaultHashMB, "Solve", "the transposition table's size in `MB`").within(1, MaxHashMB, "MB"),
 		solveAlgoParam(),
-		num("iterations", DefaultCFRIterations, "Hidden information", "its `N` iterations").within(1, MaxCFRIterations, "iterations").because("a CFR+ iteration of Kuhn poker takes a few microseconds"),
+		num("iterations", DefaultCFRIterations, "Hidden information", "its `N` iterations").within(1, MaxCFRIterations, "iterations").because("fewer on a larger game: a run's iterations times its game's nodes are bounded"),
 		str("plot", "", "Hidden information", "also draw the exploitability of CFR and CFR+ against their iterations, on log scales, into `FILE` (.svg, .png or .pdf)").local(),
 		flag("json", "Output", "print the result as JSON").local(),
 		str("format", "text", "Output", "the output `FORMAT`: text, json (as --json), or csv (a game of hidden information's equilibrium strategy: a line an information set and move)").oneOf("text", "json", "csv").local(),

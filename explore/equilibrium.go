@@ -628,9 +628,10 @@ func readTreePosition(r *reader, req *TreeRequest) (Position, error) {
 	req.Depth, req.CFRIterations = hiddenDepth, 0 // none given: the face's default
 	if r.set("iterations") {
 		// --iterations is declared for MCTS (up to 10,000,000): CFR's
-		// bound is refused here, in its own words.
-		if req.CFRIterations, err = r.int("iterations"); err != nil || req.CFRIterations > MaxCFRIterations {
-			return g, usagef("--iterations %s: want 1 to %d iterations (a CFR+ iteration of Kuhn poker takes a few microseconds)", r.str("iterations"), MaxCFRIterations)
+		// floor is refused here, and its ceiling where the game's size
+		// is known (cfr.Iterations), each in its own words.
+		if req.CFRIterations, err = r.int("iterations"); err != nil || req.CFRIterations < 1 {
+			return g, usagef("--iterations %s: want a whole number of iterations, 1 or more", r.str("iterations"))
 		}
 	}
 	return g, nil

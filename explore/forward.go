@@ -55,7 +55,9 @@ func readForward(r *reader, req *TreeRequest) error {
 			return errorf("--fit: %w", err)
 		}
 		if req.Fit, err = probcut.Read(bytes.NewReader([]byte(body))); err != nil {
-			return usagef("--fit %s: %s", r.str("fit"), err.Error())
+			// The file's content is wrong, not the command line: the
+			// exit of a bad --weights (1), not of a bad flag (2).
+			return errorf("--fit %s: %w", r.str("fit"), err)
 		}
 	}
 	return nil

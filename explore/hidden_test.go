@@ -228,7 +228,7 @@ func TestHiddenTree(t *testing.T) {
 		{v("game", "kuhn", "depth", "2"), "--depth applies to --algo minimax"},
 		{v("game", "tictactoe", "algo", "cfr"), "tic-tac-toe hides nothing"},
 		{v("leaves", "(1 2)", "algo", "cfr+"), "a textbook tree hides nothing"},
-		{v("game", "kuhn", "iterations", "2000000"), "want 1 to 1000000 iterations"},
+		{v("game", "kuhn", "iterations", "2000000"), "so a run takes at most 1,000,000 iterations"},
 	} {
 		req, err := ParseTree(tc.vals, nil)
 		if err == nil {

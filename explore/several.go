@@ -103,6 +103,9 @@ func readSumBound(r *reader, req *TreeRequest) error {
 	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
 		return usagef("--bound %q: want the most a leaf's utilities sum to, a number such as 10", r.str("bound"))
 	}
+	if most := tree.MaxLeafValue * tree.MaxPlayers; math.Abs(v) > most {
+		return usagef("--bound %q: a leaf's utilities sum to %s at most (%d players of at most %s each); give a bound within it, such as 10", r.str("bound"), msg.Count(int64(most)), tree.MaxPlayers, msg.Count(int64(tree.MaxLeafValue)))
+	}
 	req.SumBound = &v
 	return nil
 }

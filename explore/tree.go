@@ -957,6 +957,11 @@ func readBounds(r *reader, req *TreeRequest) error {
 	if !ok || err1 != nil || err2 != nil || math.IsNaN(l) || math.IsNaN(u) || math.IsInf(l, 0) || math.IsInf(u, 0) || l >= u {
 		return usagef("--bounds %q: want the least and the greatest leaf value, L,U with L < U, such as -10,10", text)
 	}
+	if math.Abs(l) > tree.MaxLeafValue || math.Abs(u) > tree.MaxLeafValue {
+		// Past the leaves' own range the sums of Star1's bounds lose
+		// their last digits, and 1e308 overflows.
+		return usagef("--bounds %q: a leaf's value goes from -%s to %s, and so do the bounds; give bounds within them, such as -10,10", text, msg.Count(int64(tree.MaxLeafValue)), msg.Count(int64(tree.MaxLeafValue)))
+	}
 	req.Bounds = &[2]float64{l, u}
 	return nil
 }

@@ -1,12 +1,14 @@
 package probcut
 
 import (
-	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 
+	"gametree/internal/fault"
+	"gametree/internal/lines"
 	"gametree/minimax"
 )
 
@@ -58,23 +60,26 @@ func num(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
 // no longer agrees is refused.
 func Read(r io.Reader) (*Model, error) {
 	m := &Model{}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<16), 1<<20)
-	line := 0
-	for sc.Scan() {
-		line++
-		text := strings.TrimSpace(sc.Text())
+	in := lines.NewReader(r)
+	for {
+		text, err := in.Next()
+		var tooLong *lines.TooLongError
+		switch {
+		case err == io.EOF:
+			return m, m.check()
+		case errors.As(err, &tooLong):
+			return nil, errorf("line %d is longer than %d bytes, which no line of a fit is", tooLong.Line, lines.Max)
+		case err != nil:
+			return nil, err
+		}
+		text = strings.TrimSpace(text)
 		if text == "" || strings.HasPrefix(text, "#") {
 			continue
 		}
 		if err := m.readLine(text); err != nil {
-			return nil, fmt.Errorf("line %d: %w", line, err)
+			return nil, errorf("line %d: %w", in.Line(), err)
 		}
 	}
-	if err := sc.Err(); err != nil {
-		return nil, err
-	}
-	return m, m.check()
 }
 
 // readLine reads one line of a model's file into m.
@@ -102,7 +107,7 @@ func (m *Model) readLine(text string) error {
 	case "sample":
 		err = m.readSample(rest)
 	default:
-		err = fmt.Errorf("unknown line %q", key)
+		err = errorf("unknown line %q", key)
 	}
 	return err
 }
@@ -110,12 +115,12 @@ func (m *Model) readLine(text string) error {
 // ints reads fields into the ints dst, as many as there are.
 func ints(f []string, dst ...*int) error {
 	if len(f) != len(dst) {
-		return fmt.Errorf("want %d numbers, got %d", len(dst), len(f))
+		return errorf("want %d numbers, got %d", len(dst), len(f))
 	}
 	for i, s := range f {
 		v, err := strconv.Atoi(s)
 		if err != nil {
-			return fmt.Errorf("%q is not a whole number", s)
+			return errorf("%q is not a whole number", s)
 		}
 		*dst[i] = v
 	}
@@ -126,7 +131,7 @@ func ints(f []string, dst ...*int) error {
 func (m *Model) readFit(f []string) error {
 	var fit minimax.Fit
 	if len(f) != 5 {
-		return fmt.Errorf("a fit is its height, its shallow depth, a, b and sigma")
+		return errorf("a fit is its height, its shallow depth, a, b and sigma")
 	}
 	if err := ints(f[:2], &fit.Height, &fit.Shallow); err != nil {
 		return err
@@ -144,7 +149,7 @@ func (m *Model) readFit(f []string) error {
 func (m *Model) readSample(rest string) error {
 	vals, moves, ok := strings.Cut(rest, "|")
 	if !ok {
-		return fmt.Errorf("a sample is its values, then | and its moves")
+		return errorf("a sample is its values, then | and its moves")
 	}
 	v, err := floats(strings.Fields(vals))
 	if err != nil {
@@ -160,7 +165,7 @@ func floats(f []string) ([]float64, error) {
 	for i, s := range f {
 		v, err := strconv.ParseFloat(s, 64)
 		if err != nil || v != v || v > 1e300 || v < -1e300 {
-			return nil, fmt.Errorf("%q is not a number", s)
+			return nil, errorf("%q is not a number", s)
 		}
 		out[i] = v
 	}
@@ -171,22 +176,22 @@ func floats(f []string) ([]float64, error) {
 // value at every height, fits other than its samples'.
 func (m *Model) check() error {
 	if m.Game == "" || m.MaxHeight < MinHeight || len(m.Samples) < 3 {
-		return fmt.Errorf("a fit names its game, has heights from %d and at least 3 samples", MinHeight)
+		return errorf("a fit names its game, has heights from %d and at least 3 samples", MinHeight)
 	}
 	for i, s := range m.Samples {
 		if len(s.Values) != m.MaxHeight+1 {
-			return fmt.Errorf("sample %d has %d values; want %d (heights 0 to %d)", i+1, len(s.Values), m.MaxHeight+1, m.MaxHeight)
+			return errorf("sample %d has %d values; want %d (heights 0 to %d)", i+1, len(s.Values), m.MaxHeight+1, m.MaxHeight)
 		}
 	}
 	given := append([]minimax.Fit(nil), m.Fits...)
 	m.Refit()
 	if len(given) != len(m.Fits) {
-		return fmt.Errorf("%d fits for heights %d to %d; want %d", len(given), MinHeight, m.MaxHeight, len(m.Fits))
+		return errorf("%d fits for heights %d to %d; want %d", len(given), MinHeight, m.MaxHeight, len(m.Fits))
 	}
 	for i, f := range m.Fits {
 		g := given[i]
 		if g.Height != f.Height || g.Shallow != f.Shallow || !near(g.A, f.A) || !near(g.B, f.B) || !near(g.Sigma, f.Sigma) {
-			return fmt.Errorf("the fit of height %d is not its samples' (a %s, b %s, sigma %s)", f.Height, num(f.A), num(f.B), num(f.Sigma))
+			return errorf("the fit of height %d is not its samples' (a %s, b %s, sigma %s)", f.Height, num(f.A), num(f.B), num(f.Sigma))
 		}
 	}
 	return nil
@@ -200,3 +205,7 @@ func near(a, b float64) bool {
 	}
 	return d <= 1e-9*(1+max(a, -a, b, -b))
 }
+
+// errorf returns an error of package probcut, its format the key of its
+// translation.
+func errorf(format string, args ...any) error { return fault.New("probcut", format, args...) }

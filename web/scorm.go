@@ -39,7 +39,7 @@ func Scorm(ctx context.Context, page string, params url.Values, l msg.Lang) ([]b
 
 // scormTitle names the activity in the LMS's list, in l: the page and
 // its tree ("gametree Quiz: ((3 12 8) (2 4 6) (14 5 2))", "gametree Pas à
-// pas : othello f5d6").
+// pas : othello f5d6"), its tree cut past 40 characters.
 func scormTitle(page string, params url.Values, l msg.Lang) string {
 	what := params.Get("leaves")
 	if what == "" {
@@ -53,7 +53,8 @@ func scormTitle(page string, params url.Values, l msg.Lang) string {
 		}
 	}
 	kind := map[string]string{"tree": "Tree", "step": "Step", "quiz": "Quiz"}[page]
-	return l.T("gametree %s: %s", l.Word(kind), what)
+	// A line of the LMS's list: a long tree's first 40 characters.
+	return l.T("gametree %s: %s", l.Word(kind), shortInput(strings.Join(strings.Fields(what), " ")))
 }
 
 // scormZip packs the page and its manifest; the same page, the same bytes.

@@ -193,7 +193,7 @@ func New(opt Options) *Server {
 	s.mux.HandleFunc("/api/{name}", func(w http.ResponseWriter, r *http.Request) {
 		if slices.Contains(endpoints, r.PathValue("name")) {
 			w.Header().Set("Allow", "GET, HEAD, POST")
-			writeError(w, http.StatusMethodNotAllowed, speaks(r).T("%s %s: the API takes GET or POST", r.Method, r.URL.Path))
+			writeError(w, http.StatusMethodNotAllowed, speaks(r).T("%s %s: the API takes GET or POST", shortInput(msg.Escaped(r.Method)), shortInput(r.URL.Path)))
 			return
 		}
 		s.noAPI(w, r)
@@ -213,7 +213,7 @@ func New(opt Options) *Server {
 
 // noAPI answers a path under /api/ that is no endpoint.
 func (s *Server) noAPI(w http.ResponseWriter, r *http.Request) {
-	writeError(w, http.StatusNotFound, speaks(r).T("no API at %q; the API is %s", r.URL.Path, paths("/api/", endpoints, speaks(r))))
+	writeError(w, http.StatusNotFound, speaks(r).T("no API at %q; the API is %s", shortInput(r.URL.Path), paths("/api/", endpoints, speaks(r))))
 }
 
 // ServeHTTP sets the security headers and serves the request; a panic is
@@ -400,7 +400,7 @@ func (s *Server) page(static fs.FS, name string) http.HandlerFunc {
 		}
 		l, ok := langOf(r)
 		if !ok {
-			http.Error(w, speaks(r).T("400 lang %s: want en or fr", r.URL.Query().Get("lang")), http.StatusBadRequest)
+			http.Error(w, speaks(r).T("400 lang %s: want en or fr", shortInput(msg.Escaped(r.URL.Query().Get("lang")))), http.StatusBadRequest)
 			return
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -531,7 +531,7 @@ func (s *Server) api(name string, h handler) {
 		if v := r.Form.Get("lang"); v != "" {
 			var err error
 			if l, err = msg.Parse(v); err != nil {
-				writeError(w, http.StatusBadRequest, msg.FromAcceptLanguage(r.Header.Get("Accept-Language")).T("lang %q: want en or fr", v))
+				writeError(w, http.StatusBadRequest, msg.FromAcceptLanguage(r.Header.Get("Accept-Language")).T("lang %q: want en or fr", shortInput(v)))
 				return
 			}
 		}

@@ -578,7 +578,7 @@ var french = map[string]string{
 	"columns":                               "colonnes",
 	"number":                                "nombre",
 	"from there the solver plays perfectly": "à partir de là, le solveur joue parfaitement",
-	"a CFR+ iteration of Kuhn poker takes a few microseconds": "une itération de CFR+ sur le poker de Kuhn prend quelques microsecondes",
+	"fewer on a larger game: a run's iterations times its game's nodes are bounded": "moins sur un jeu plus grand : les itérations d'une exécution fois les nœuds de son jeu sont bornées",
 
 	// The errors of the parameters, the positions and the searches.
 	"%q: too large": "%q : trop grand",

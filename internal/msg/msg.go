@@ -309,8 +309,60 @@ func (l Lang) Given(given string) string {
 // line, without the library's package): an error of package fault whose
 // format the catalog translates is written in l, its arguments that are
 // errors too; any other error as it is.
+//
+// Every value it writes back is short and harmless: one quoted past
+// MaxQuoted characters is cut (ShortQuotes), so is a word past it that
+// no quotes hold (a path, a flag's name: ShortWords), and a control
+// character (an escape sequence typed or sent) is written as its escape.
 func (l Lang) Error(err error) string {
-	return l.ShortQuotes(strings.Join(strings.Fields(l.reason(err)), " "))
+	return ShortWords(l.ShortQuotes(strings.Join(strings.Fields(Escaped(l.reason(err))), " ")))
+}
+
+// Escaped writes the control characters of s (ESC, NUL, DEL, ...) as Go
+// escapes them (\x1b), so that a message never moves a terminal's cursor
+// nor colours it with what a user sent; white space stays as it is.
+func Escaped(s string) string {
+	if !strings.ContainsFunc(s, control) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if control(r) {
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// control reports whether r is a control character other than white
+// space.
+func control(r rune) bool {
+	return (r < 0x20 && r != ' ' && r != '\t' && r != '\n' && r != '\r') || (r >= 0x7f && r < 0xa0)
+}
+
+// ShortWords cuts every word of s (a run without spaces) of more than
+// MaxQuoted characters that is no quoted value to MaxQuoted, its middle
+// left out ("…"): its start and its end stay, so that a path keeps its
+// file's name and a word its last mark (a colon, a comma), and a path or
+// a flag's name of a hundred kilobytes is not written back whole. Quoted
+// values are ShortQuotes's.
+func ShortWords(s string) string {
+	if len(s) <= MaxQuoted {
+		return s
+	}
+	words := strings.Split(s, " ")
+	for i, w := range words {
+		runes := []rune(w)
+		if len(runes) <= MaxQuoted || strings.HasPrefix(w, `"`) {
+			continue
+		}
+		tail := MaxQuoted / 2
+		words[i] = string(runes[:MaxQuoted-tail-1]) + "…" + string(runes[len(runes)-tail:])
+	}
+	return strings.Join(words, " ")
 }
 
 // MaxQuoted is the most characters of a value an error quotes: past it,
