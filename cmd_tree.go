@@ -9,6 +9,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"gametree/explore"
+	"gametree/internal/msg"
 	"gametree/render"
 )
 
@@ -51,6 +52,13 @@ func treeCommand(e *env) *cli.Command {
 				return err
 			}
 			req.Draw.Say = func(note string) { fmt.Fprintf(e.stderr, "gametree: %s\n", note) }
+			if req.Format.NeedsGraphviz() {
+				// graphviz may lay out a big tree for minutes: said every
+				// few seconds off a terminal, as every long job is.
+				say := progressOn(e)
+				say("drawing %s nodes as %s", msg.Count(int64(render.Drawn(s, req.Draw))), req.Format.String())
+				defer say("")
+			}
 			out := c.String("output")
 			if (req.Format == render.SVGFormat || req.Format == render.PNGFormat) && (req.Draw.Paper != nil || strings.Contains(out, "%d")) {
 				return writeSheets(c, e, out, req, s)

@@ -148,12 +148,16 @@ func Fit(ctx context.Context, games []Game, opt FitOptions) (*othello.PatternWei
 	fitted := func(k int) bool { return opt.Phases == nil || slices.Contains(opt.Phases, k) }
 	// A phase is fitted on its positions and those of the phases next to
 	// it.
-	all := samples(games, opt.Holdout, func(k int) bool { return fitted(k) || fitted(k-1) || fitted(k+1) })
+	keep := func(k int) bool { return fitted(k) || fitted(k-1) || fitted(k+1) }
 	if opt.Price != nil {
-		if err := opt.Price(price(all, fitted, opt)); err != nil {
+		// Priced from the games' moves before a position is made: a
+		// refusal costs the reading of the games, not their samples
+		// (a gigabyte for 40,000 games).
+		if err := opt.Price(price(games, keep, fitted, opt)); err != nil {
 			return nil, nil, err
 		}
 	}
+	all := samples(games, opt.Holdout, keep)
 	w := othello.NewPatternWeights()
 	reports := make([]PhaseReport, othello.PatternPhases)
 	phases := make(chan int)
@@ -348,38 +352,29 @@ func applyK(set []*sample, lambda float64, x, out []float64) {
 	}
 }
 
-// price estimates the fit's time: an iteration of the conjugate gradient
-// on the largest phase is timed (the operator once, and the four passes
-// over the weights that follow it), and each phase's iterations cost in
-// proportion to its positions (plus the passes); the phases share the
-// threads, and the fit takes at least its largest phase.
-func price(all []sample, fitted func(int) bool, opt FitOptions) time.Duration {
+// price estimates the fit's time from games' moves alone: the positions
+// each phase is fitted on (counted from each game's moves, as samples
+// and phaseSizes count them), at the cost of a position's lookups
+// measured on a phase of the first games' positions (calibration), each
+// phase's iterations on one of the threads.
+func price(games []Game, keep, fitted func(int) bool, opt FitOptions) time.Duration {
 	n := othello.PatternWeightsPerPhase
-	count := phaseSizes(all)
+	count := gameSizes(games, opt.Holdout, keep)
 	var sizes []int
 	largest, most := -1, -1
 	for k := 0; k < othello.PatternPhases; k++ {
 		if !fitted(k) {
 			continue
 		}
-		size := count[k]
-		sizes = append(sizes, size)
-		if size > most {
-			largest, most = k, size
+		sizes = append(sizes, count[k])
+		if count[k] > most {
+			largest, most = k, count[k]
 		}
 	}
 	if largest < 0 {
 		return 0
 	}
-	set, _, _, _ := phaseSet(all, largest)
-	x, out := make([]float64, n), make([]float64, n)
-	start := time.Now()
-	applyK(set, opt.Lambda, x, out)
-	for pass := 0; pass < 4; pass++ {
-		dot(x, out)
-	}
-	// What a position's lookups cost, a pass over the weights costing n.
-	perUnit := float64(max(time.Since(start), 1)) / float64(len(set)*(othello.PatternLookups+3)+4*n)
+	perUnit := unitCost(games[:min(len(games), calibrationGames)], largest, opt)
 	var total, longest float64
 	for _, size := range sizes {
 		t := float64(size*(othello.PatternLookups+3)+4*n) * perUnit * float64(opt.Iterations)
@@ -387,6 +382,60 @@ func price(all []sample, fitted func(int) bool, opt FitOptions) time.Duration {
 		longest = max(longest, t)
 	}
 	return time.Duration(max(total/float64(max(opt.Threads, 1)), longest))
+}
+
+// calibrationGames is how many games' positions the cost of a lookup is
+// measured on.
+const calibrationGames = 400
+
+// unitCost measures what a position's lookups cost (a pass over the
+// weights costing n of them), in nanoseconds, on the positions of games
+// in phase k and those beside it: the fit's own operator, applied until a
+// few milliseconds have passed.
+func unitCost(games []Game, k int, opt FitOptions) float64 {
+	n := othello.PatternWeightsPerPhase
+	all := samples(games, opt.Holdout, func(p int) bool { return p >= k-1 && p <= k+1 })
+	set, _, _, _ := phaseSet(all, k)
+	x, out := make([]float64, n), make([]float64, n)
+	start := time.Now()
+	rounds := 0
+	for rounds == 0 || time.Since(start) < 5*time.Millisecond {
+		applyK(set, opt.Lambda, x, out)
+		for pass := 0; pass < 4; pass++ {
+			dot(x, out)
+		}
+		rounds++
+	}
+	return float64(max(time.Since(start), 1)) / float64(rounds*(len(set)*(othello.PatternLookups+3)+4*n))
+}
+
+// gameSizes counts the positions each phase is fitted on, as phaseSizes
+// counts the samples of games, from their moves alone: a position before
+// each move past the random opening, in the phase its discs say (four,
+// and one more a move that is not a pass), kept where keep says, held out
+// every holdout-th game.
+func gameSizes(games []Game, holdout int, keep func(int) bool) (sizes [othello.PatternPhases]int) {
+	for gi, g := range games {
+		if holdout > 0 && gi%holdout == 0 {
+			continue
+		}
+		discs := 4
+		for ply, m := range g.Moves {
+			if ply >= g.Random {
+				if phase := othello.PatternPhase(64 - discs); keep(phase) {
+					for k := phase - 1; k <= phase+1; k++ {
+						if k >= 0 && k < othello.PatternPhases {
+							sizes[k]++
+						}
+					}
+				}
+			}
+			if m != othello.Pass {
+				discs++
+			}
+		}
+	}
+	return sizes
 }
 
 // dot returns the dot product of a and b.

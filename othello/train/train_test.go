@@ -219,4 +219,15 @@ func TestPhaseSizes(t *testing.T) {
 			t.Errorf("phase %d: counted %d, gathered %d", k, sizes[k], len(set))
 		}
 	}
+	// The price counts them from the games' moves alone, before a
+	// position is made (a refusal costs no samples), passes included,
+	// and with some phases left out.
+	for _, keep := range []func(int) bool{func(int) bool { return true }, func(k int) bool { return k >= 10 && k <= 12 }} {
+		for _, holdout := range []int{0, 4} {
+			want := phaseSizes(samples(games, holdout, keep))
+			if got := gameSizes(games, holdout, keep); got != want {
+				t.Errorf("holdout %d: counted from the moves %v, from the positions %v", holdout, got, want)
+			}
+		}
+	}
 }
