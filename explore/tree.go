@@ -507,18 +507,51 @@ func Tree(ctx context.Context, req *TreeRequest, tracer minimax.Tracer[int32]) (
 	}
 	if per > 0 {
 		n := int64(render.Drawn(s, req.Draw))
-		if need := Bytes(n * per); need > req.MaxMemory {
-			hint := msg.P("draw less (--view pv or visited, --show-depth) or raise --max-memory")
-			if req.Format.Binary() || req.Format == render.SVGFormat {
-				hint = msg.P("draw less (--view pv or visited, --show-depth), write text or JSON, or raise --max-memory")
-			}
-			return nil, &MemoryError{Need: need, Budget: req.MaxMemory,
-				What: msg.P("drawing %s nodes as %s", msg.Count(n), req.Format.String()), Hint: hint}
-		} else if err := reserve(ctx, need, msg.P("drawing %s nodes as %s", msg.Count(n), req.Format.String())); err != nil {
+		need := drawNeed(req.Format, per, n, int64(render.LabelledEdges(s, req.Draw)))
+		if err := req.drawingOver(need, n); err != nil {
+			return nil, err
+		}
+		if err := reserve(ctx, need, msg.P("drawing %s nodes as %s", msg.Count(n), req.Format.String())); err != nil {
 			return nil, err
 		}
 	}
 	return s, nil
+}
+
+// drawNeed is what drawing n nodes, labelled of whose edges carry a
+// label, takes in format f at per bytes a node.
+func drawNeed(f render.Format, per, n, labelled int64) Bytes {
+	need := Bytes(n * per)
+	if f == render.PDFFormat && per == drawBytes[render.PDFFormat] {
+		need += pdfBytes + Bytes(labelled*pdfLabelBytes)
+	}
+	return need
+}
+
+// drawingOver refuses a drawing of n nodes that needs need, over req's
+// memory budget.
+func (req *TreeRequest) drawingOver(need Bytes, n int64) error {
+	if need <= req.MaxMemory {
+		return nil
+	}
+	hint := msg.P("draw less (--view pv or visited, --show-depth) or raise --max-memory")
+	if req.Format.Binary() || req.Format == render.SVGFormat {
+		hint = msg.P("draw less (--view pv or visited, --show-depth), write text or JSON, or raise --max-memory")
+	}
+	return &MemoryError{Need: need, Budget: req.MaxMemory,
+		What: msg.P("drawing %s nodes as %s", msg.Count(n), req.Format.String()), Hint: hint}
+}
+
+// drawnWhole refuses, before its equilibrium is found, the PDF of t,
+// the whole tree of a game of hidden information drawn whole (every node,
+// every edge a probability): its size is known before the solve, which
+// takes seconds on Leduc hold'em.
+func (req *TreeRequest) drawnWhole(t *tree.Tree) error {
+	if req.Format != render.PDFFormat || req.Draw.ShowDepth > 0 || req.View == render.PV {
+		return nil
+	}
+	n := int64(t.Len())
+	return req.drawingOver(drawNeed(req.Format, drawBytes[req.Format], n, n-1), n)
 }
 
 // AutoTidy is the most nodes a drawing (SVG or PNG, not fitted to
@@ -535,6 +568,13 @@ const hereDrawBytes = 2 << 10
 // PNG: graphviz only draws it (the 9,913 nodes of depth 6 took 180 MB,
 // the 65,005 of depth 7 965 MB).
 const tidyDrawBytes = 20 << 10
+
+// pdfBytes is what a PDF drawing takes whatever its size; pdfLabelBytes
+// what a labelled edge adds (drawBytes).
+const (
+	pdfBytes      = 10 * MiB
+	pdfLabelBytes = 40 << 10
+)
 
 // DrawHereBytes is what drawing nodes nodes as SVG without graphviz may
 // take (render.DrawnHere).
@@ -555,7 +595,15 @@ var drawBytes = map[render.Format]int64{
 	render.JSONFormat: 1200, // written node by node: the answer itself, 720 bytes a node
 	render.SVGFormat:  32 << 10,
 	render.PNGFormat:  56 << 10,
-	render.PDFFormat:  100 << 10,
+	// graphviz's PDF on pages: 10 MiB (pdfBytes), 100 KB a node drawn,
+	// and 40 KB more a labelled edge (pdfLabelBytes), measured with
+	// /usr/bin/time less the program's own 39 MiB: Othello's 390 nodes
+	// drawn at depth 5 28 MiB, its 1,348 visited at depth 6 163 MiB,
+	// Connect Four's 1,000 at depth 4 87 MiB and 4,451 at depth 5 424
+	// MiB; Leduc hold'em's 315 nodes of a deal, every edge a probability,
+	// 49 MiB, its whole 9,451 nodes 1,317 MiB (estimated 923 MiB before
+	// the edges' labels were priced: 30 % low; 1,302 MiB now).
+	render.PDFFormat: 100 << 10,
 	// TikZ and TeX lay out with graphviz to fit the page (as SVG does),
 	// and a board adds 1 KB of text a node.
 	render.TikZFormat: 32 << 10,
@@ -622,6 +670,12 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 	}
 	switch req.decl().Players {
 	case search.Hidden:
+		if err := t.ExpandAll(); err != nil {
+			return nil, treeErr(ctx, err, req.fixedView)
+		}
+		if err := req.drawnWhole(t); err != nil {
+			return nil, err
+		}
 		return hiddenSearch(ctx, req, t)
 	case search.MaxN, search.ShallowMaxN:
 		return maxnSearch(ctx, req, t, extra)

@@ -150,6 +150,28 @@ func (s *Search) dotEdge(n int32, opt Options) []string {
 	return attrs
 }
 
+// LabelledEdges counts the edges of s drawn with opt that carry a label
+// (a chance's probability, an equilibrium's, "cut"): graphviz's dot
+// lays each out as a node of its own between two ranks, so that they
+// weigh on a drawing's memory as much as the nodes do (the pricing of a
+// drawing, explore.Tree).
+func LabelledEdges(s *Search, opt Options) int {
+	n := 0
+	vis := s.visible(opt)
+	if len(vis) < 2 {
+		return 0
+	}
+	for _, v := range vis[1:] {
+		for _, a := range s.dotEdge(v, opt) {
+			if strings.HasPrefix(a, "label=") {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
 // shape is the outline of a drawn node.
 type shape uint8
 
