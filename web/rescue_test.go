@@ -84,3 +84,23 @@ func TestInputsThatStoppedTheServer(t *testing.T) {
 		}
 	}
 }
+
+// No answer writes back more than a short prefix of what the client sent:
+// a 200 KB method, a 60 KB path or lang, on the API and on the pages.
+func TestEchoesAreShort(t *testing.T) {
+	s := New(Options{})
+	long := strings.Repeat("A", 200<<10)
+	for _, c := range []struct{ method, target string }{
+		{long, "/api/tree"},
+		{"GET", "/api/" + strings.Repeat("x", 60<<10)},
+		{"GET", "/api/tree?lang=" + strings.Repeat("x", 60<<10)},
+		{"GET", "/tree?lang=" + strings.Repeat("x", 60<<10)},
+		{"GET", "/api/tree?lang=%1b%5B31m"}, {"GET", "/tree?lang=%1b%5B31m"},
+	} {
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, httptest.NewRequest(c.method, c.target, nil))
+		if w.Code < 400 || w.Body.Len() > 600 || strings.Contains(w.Body.String(), "\x1b") {
+			t.Errorf("%.20s %.40s: %d, %d bytes: %.200q", c.method, c.target, w.Code, w.Body.Len(), w.Body)
+		}
+	}
+}
