@@ -20,7 +20,7 @@ import (
 func TestKuhnOnTheCommandLine(t *testing.T) {
 	r := runOK(t, "solve", "--game", "kuhn")
 	holds(t, "solve", r.stdout, "Kuhn poker: the equilibrium by CFR+, 10,000 iterations", "Value for X (who bets first): -0.05556 a hand",
-		"the simplest fraction there is\n-1/18.", "Jb   O       1.0000  0.0000", "Kb   O       0.0000  1.0000")
+		"Kuhn (1950) proves it is -1/18.", "Jb   O       1.0000  0.0000", "Kb   O       0.0000  1.0000")
 	// The report fits a terminal of 80 columns, in both languages.
 	for _, lang := range []string{"en", "fr"} {
 		for _, args := range [][]string{{"solve", "--game", "kuhn"}, {"step", "--game", "kuhn", "--iterations", "2"}, {"step", "--game", "kuhn", "--algo", "cfr"}} {
@@ -76,7 +76,7 @@ func TestKuhnOnTheCommandLine(t *testing.T) {
 	// the bets, never O's until the end, which shows both and the chips.
 	r = runApp(t, "p\nhint\nb\nb\n", nil, false, "play", "--game", "kuhn", "--seed", "8")
 	holds(t, "play", r.stdout, "Your card (X): Q. The bets so far: none.", "X: human, O: ai:equilibrium", "O (ai:equilibrium) plays b.",
-		"Hint: the equilibrium, at Qpb: p 0.45", "The cards: X had Q, O had K; the bets: pbb.", "O (ai:equilibrium) wins 2 chips.")
+		"Hint: the equilibrium, at Qpb: p 0.444", "The cards: X had Q, O had K; the bets: pbb.", "O (ai:equilibrium) wins 2 chips.")
 	if before, _, _ := strings.Cut(r.stdout, "The cards:"); strings.Contains(before, "QK") || strings.Contains(before, "O had") {
 		t.Errorf("O's card shown before the end:\n%s", r.stdout)
 	}

@@ -55,7 +55,7 @@ func TestLeducOnTheCommandLine(t *testing.T) {
 	holds(t, "step", runOK(t, "step", "--game", "leduc", "--iterations", "1").stdout, "  set    move       played           value  regret   next\n",
 		"  Js cr  f           0.333          -0.083  +0.000  0.000\n", "more sets updated, deeper in the tree: --format json gives")
 	holds(t, "clairvoyance", runOK(t, "step", "--game", "leduc", "--algo", "clairvoyance").stdout, "JsJh cc Qs cr     X       Js cc Qs cr     f -1, c +0, r +0  c",
-		"then a card face up", "the game's value is from -0.1")
+		"then a card face up", "the game's value is from -0.0860 to -0.0855")
 	tree := runOK(t, "tree", "--game", "leduc", "--iterations", "20").stdout
 	holds(t, "tree", tree, "9,451 nodes, 936 information sets", "Legend: X moves first, O second. set: the information set: the player's")
 	// A hand against the equilibrium: the card face up apart from the

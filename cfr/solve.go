@@ -10,10 +10,14 @@ package cfr
 // each weighted by the chance its own player reaches the set, tends to an
 // equilibrium.
 //
-// Vanilla CFR updates both players in one walk and averages every
-// iteration alike. CFR+ (Tammelin 2014) walks once a player, the other's
+// Vanilla CFR (Zinkevich et al. 2007) updates both players in one walk
+// and averages every iteration alike. CFR+ (Tammelin 2014; Tammelin,
+// Burch, Johanson and Bowling 2015) walks once a player, the other's
 // strategy updated between (alternating updates), keeps the regrets at
-// least 0 (regret matching+), and weighs iteration t by t in the average.
+// least 0 (regret matching+: an information set's regret is clipped once
+// a walk has summed its instant regrets over all the set's histories,
+// R(I,a) = max(R(I,a) + r(I,a), 0), never history by history), and weighs
+// iteration t by t in the average.
 type Solver struct {
 	l    *layout
 	plus bool
@@ -21,6 +25,12 @@ type Solver struct {
 	// sums, a move each; Iterations counts the iterations run.
 	regret, sum [][]float64
 	Iterations  int
+	// instant sums, during a walk of CFR+, each set's instant regrets
+	// over its histories; touched lists the sets the walk updated, in
+	// the order it reached them.
+	instant [][]float64
+	touched []int
+	reached []bool
 	// now is the strategy of the iteration under way.
 	now Strategy
 	// Observer, when not nil, hears every walk and every update.
@@ -35,8 +45,12 @@ type Observer interface {
 	Walk(k, player int)
 	// Update: at a node of set i, reached with weight (chance's and the
 	// other player's reach), the moves are worth values to the player to
-	// move and the node value; regrets are the set's after the update.
+	// move and the node value; regrets are the set's so far in the walk
+	// (CFR+'s not yet clipped).
 	Update(i int, weight float64, values []float64, value float64, regrets []float64)
+	// Regrets: once the walk is done, set i's regrets, every history of
+	// it summed (and, in CFR+, clipped at 0).
+	Regrets(i int, regrets []float64)
 }
 
 // MaxMoves is the most moves an information set may have.
@@ -54,7 +68,9 @@ func New(g Game, plus bool) (*Solver, error) {
 		s.regret = append(s.regret, make([]float64, k))
 		s.sum = append(s.sum, make([]float64, k))
 		s.now = append(s.now, make([]float64, k))
+		s.instant = append(s.instant, make([]float64, k))
 	}
+	s.reached = make([]bool, len(l.moves))
 	return s, nil
 }
 
@@ -74,6 +90,7 @@ func (s *Solver) Iterate() {
 			s.Observer.Walk(s.Iterations, -1)
 		}
 		s.walk(0, -1, 1, 1, 1)
+		s.endWalk()
 		return
 	}
 	for p := range 2 {
@@ -82,7 +99,27 @@ func (s *Solver) Iterate() {
 			s.Observer.Walk(s.Iterations, p)
 		}
 		s.walk(0, p, 1, 1, 1)
+		s.endWalk()
 	}
+}
+
+// endWalk ends a walk: CFR+ adds each set's instant regrets, summed over
+// its histories, to its regrets and clips them at 0; the observer hears
+// each set's regrets.
+func (s *Solver) endWalk() {
+	for _, i := range s.touched {
+		if s.plus {
+			for a, r := range s.instant[i] {
+				s.regret[i][a] = max(s.regret[i][a]+r, 0)
+				s.instant[i][a] = 0
+			}
+		}
+		s.reached[i] = false
+		if s.Observer != nil {
+			s.Observer.Regrets(i, s.regret[i])
+		}
+	}
+	s.touched = s.touched[:0]
 }
 
 // match sets the strategy of the iteration from the regrets (regret
@@ -143,21 +180,34 @@ func (s *Solver) walk(n int32, player int, r0, r1, rc float64) float64 {
 	if s.plus {
 		weight = float64(s.Iterations)
 	}
+	if !s.reached[i] {
+		s.reached[i] = true
+		s.touched = append(s.touched, i)
+	}
 	for a := range ks {
-		r := s.regret[i][a] + sign*other*(values[a]-v)
-		if s.plus {
-			r = max(r, 0)
+		if r := sign * other * (values[a] - v); s.plus {
+			s.instant[i][a] += r // clipped once the walk is done
+		} else {
+			s.regret[i][a] += r
 		}
-		s.regret[i][a] = r
 		s.sum[i][a] += weight * own * st[a]
 	}
 	if s.Observer != nil {
-		for a := range ks {
-			values[a] *= sign
-		}
-		s.Observer.Update(i, other, values[:len(ks)], sign*v, s.regret[i])
+		s.observe(i, other, values[:len(ks)], sign, v)
 	}
 	return v
+}
+
+// observe tells the observer of an update of set i at a node: the
+// moves' values and the node's from the mover's side (sign), and the
+// set's regrets so far.
+func (s *Solver) observe(i int, weight float64, values []float64, sign, v float64) {
+	var so [MaxMoves]float64
+	for a := range values {
+		values[a] *= sign
+		so[a] = s.regret[i][a] + s.instant[i][a]
+	}
+	s.Observer.Update(i, weight, values, sign*v, so[:len(values)])
 }
 
 // Average returns the average strategy so far, the one that tends to an

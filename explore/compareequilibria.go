@@ -22,8 +22,9 @@ import (
 // on a game of hidden information.
 type EquilibriaComparison struct {
 	// ValueLow and ValueHigh bound the game's value for the first player
-	// where CFR+'s last strategy puts it (its value less and plus twice
-	// its exploitability); ValueFraction is the simplest fraction there.
+	// by each side's best response to CFR+'s last average strategy
+	// (valueBracket); ValueFraction is the value a source proves, where
+	// the game declares one (knownValue).
 	ValueLow      float64 `json:"value_low"`
 	ValueHigh     float64 `json:"value_high"`
 	ValueFraction string  `json:"value_fraction,omitempty"`
@@ -91,9 +92,9 @@ func compareHidden(ctx context.Context, req *CompareRequest) (*CompareReport, er
 		c.Rows = append(c.Rows, EquilibriumRow{Iterations: curve[i].Iterations, CFRExploitability: vanilla[i].Exploitability, CFRValue: vanilla[i].Value,
 			PlusExploitability: curve[i].Exploitability, PlusValue: curve[i].Value})
 	}
-	last := curve[len(curve)-1]
-	c.ValueLow, c.ValueHigh = last.Value-2*last.Exploitability, last.Value+2*last.Exploitability
-	c.ValueFraction = valueFraction(c.ValueLow, c.ValueHigh)
+	c.ValueLow, c.ValueHigh = valueBracket(t, plus.Average())
+	var source string
+	c.ValueFraction, source = knownValue(g, c.ValueLow, c.ValueHigh)
 	eq := &EquilibriumReport{First: c.First, Lang: l}
 	eq.Sets = setsOf(t, plus.Average())
 	eq.clairvoyance(t)
@@ -101,10 +102,10 @@ func compareHidden(ctx context.Context, req *CompareRequest) (*CompareReport, er
 	c.ClairvoyanceText = l.T("Averaging over clairvoyance (each deal solved with every card seen, the values averaged) gives %s %s a hand, whatever the iterations, and cannot be played: its best move follows the hidden card at %s.", c.First, exactValue(l, c.Clairvoyance), someOf(l, c.ClairvoyanceSplit, 8))
 	rep := &CompareReport{Position: msg.Capitalize(l.T("%s: the equilibrium by CFR and CFR+, to %s iterations", l.Word(g.Title()), l.Count(uint64(plus.Iterations)))),
 		Equilibria: c, Lang: l, Rows: []CompareRow{}, PlotFormat: req.PlotFormat}
-	rep.Scale = l.T("exploitability: what a player who knew the strategy would win beyond the game's value, on average over both players; value: what the strategy wins %s a hand. CFR+'s last strategy puts the game's value from %+.5f to %+.5f, where the simplest fraction is %s.", c.First,
-		clean(c.ValueLow, 5), clean(c.ValueHigh, 5), c.ValueFraction)
+	rep.Scale = l.T("exploitability: what a player who knew the strategy would win beyond the game's value, on average over both players; value: what the strategy wins %s a hand. CFR+'s last strategy puts the game's value from %+.5f to %+.5f (each side's best response to the other's); %s proves it is %s.", c.First,
+		clean(c.ValueLow, 5), clean(c.ValueHigh, 5), source, c.ValueFraction)
 	if c.ValueFraction == "" {
-		rep.Scale = l.T("exploitability: what a player who knew the strategy would win beyond the game's value, on average over both players; value: what the strategy wins %s a hand. CFR+'s last strategy puts the game's value from %+.5f to %+.5f.", c.First,
+		rep.Scale = l.T("exploitability: what a player who knew the strategy would win beyond the game's value, on average over both players; value: what the strategy wins %s a hand. CFR+'s last strategy puts the game's value from %+.5f to %+.5f (each side's best response to the other's).", c.First,
 			clean(c.ValueLow, 5), clean(c.ValueHigh, 5))
 	}
 	return rep, nil

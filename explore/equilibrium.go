@@ -104,13 +104,16 @@ type EquilibriumReport struct {
 	Algorithm  string `json:"algorithm"`
 	Iterations int    `json:"iterations"`
 	// Value is what the average strategy wins the first player (X) a
-	// hand; the game's value lies from ValueLow to ValueHigh (Value less
-	// and plus twice the exploitability), and ValueFraction is the
-	// simplest fraction there ("-1/18").
+	// hand; the game's value lies from ValueLow to ValueHigh (each side's
+	// best response to the other's part of the average strategy:
+	// valueBracket), and ValueFraction is the game's value where a
+	// source proves it (game.Valued: Kuhn poker's -1/18, by ValueSource),
+	// empty elsewhere: no fraction is claimed of a range.
 	Value         float64 `json:"value"`
 	ValueLow      float64 `json:"value_low"`
 	ValueHigh     float64 `json:"value_high"`
 	ValueFraction string  `json:"value_fraction,omitempty"`
+	ValueSource   string  `json:"value_source,omitempty"`
 	// Exploitability is how much more than the game's value a player who
 	// knew the strategy would win, on average over both players.
 	Exploitability float64 `json:"exploitability"`
@@ -210,7 +213,8 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 	avg := s.Average()
 	rep := &EquilibriumReport{PlotFormat: req.PlotFormat, Game: req.Position.Game().Name(), Title: req.Position.Game().Title(), First: game.PlayerName(req.Position.Game(), game.X), Algorithm: req.Search.Name, Iterations: s.Iterations,
 		Value: cfr.Value(t, avg), Exploitability: max(cfr.Exploitability(t, avg), 0), Strategy: map[string]map[string]float64{}, Lang: msg.From(ctx)}
-	rep.ValueLow, rep.ValueHigh = rep.Value-2*rep.Exploitability, rep.Value+2*rep.Exploitability
+	rep.ValueLow, rep.ValueHigh = valueBracket(t, avg)
+	rep.ValueFraction, rep.ValueSource = knownValue(req.Position.Game(), rep.ValueLow, rep.ValueHigh)
 	rep.Curve = curve
 	rep.MoveNames = moveNames(req.Position.Game())
 	if req.Plot {
@@ -220,7 +224,6 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 		}
 		rep.OtherName = other.Name
 	}
-	rep.ValueFraction = valueFraction(rep.ValueLow, rep.ValueHigh)
 	rep.Sets = setsOf(t, avg)
 	for _, set := range rep.Sets {
 		rep.Strategy[set.Name] = map[string]float64{}
@@ -346,7 +349,7 @@ func (rep *EquilibriumReport) Plot(w io.Writer) error {
 	if rep.Other != nil {
 		series = append(series, curveSeries(rep.OtherName, rep.Other))
 	}
-	sub := l.T("%s: the game's value for %s is %s; %s reaches an exploitability of %.2g in %s iterations", l.Word(rep.Title), rep.First, rep.ValueFraction,
+	sub := l.T("%s: the game's value for %s is %s (%s); %s reaches an exploitability of %.2g in %s iterations", l.Word(rep.Title), rep.First, rep.ValueFraction, rep.ValueSource,
 		rep.Algorithm, rep.Exploitability, l.Count(uint64(rep.Iterations)))
 	if rep.ValueFraction == "" {
 		sub = l.T("%s: the game's value for %s lies from %+.5f to %+.5f; %s reaches an exploitability of %.2g in %s iterations", l.Word(rep.Title), rep.First, clean(rep.ValueLow, 5), clean(rep.ValueHigh, 5),
@@ -410,15 +413,35 @@ func (rep *EquilibriumReport) clairvoyance(t *gamesearch.Informed) {
 	rep.Clairvoyance = cr
 }
 
-// valueFraction is the simplest fraction of the game's value from lo to
-// hi, when they are near enough (a hundredth) for it to tell the value;
-// "" otherwise (Leduc hold'em's value is no simple fraction that a wider
-// range would rightly suggest).
-func valueFraction(lo, hi float64) string {
-	if hi-lo > 0.01 {
-		return ""
+// valueBracket bounds the game's value for the first player by exact
+// best responses to st: the second player's to the first's part gives
+// what the first player wins at least (lo), the first's to the second's
+// what it wins at most (hi); the value lies between (von Neumann's
+// minimax theorem), a range as wide as twice the exploitability, half as
+// wide as the strategy's value give or take twice it.
+func valueBracket(g cfr.Game, st cfr.Strategy) (lo, hi float64) {
+	hi, _ = cfr.BestResponse(g, st, 0)
+	b1, _ := cfr.BestResponse(g, st, 1)
+	return -b1, hi
+}
+
+// knownValue is g's value as a source proves it ("-1/18") and the source
+// ("Kuhn (1950)"), when g declares one (game.Valued) and it lies from lo
+// to hi; "" otherwise, where a range is all a run can say (Leduc
+// hold'em's value is known only as papers round it).
+func knownValue(g game.Game, lo, hi float64) (string, string) {
+	v, ok := g.(game.Valued)
+	if !ok {
+		return "", ""
 	}
-	return simplestFraction(lo, hi)
+	num, den, source := v.Value()
+	if x := float64(num) / float64(den); x < lo-1e-12 || x > hi+1e-12 {
+		return "", ""
+	}
+	if den == 1 {
+		return strconv.FormatInt(num, 10), source
+	}
+	return strconv.FormatInt(num, 10) + "/" + strconv.FormatInt(den, 10), source
 }
 
 // simplestFraction writes the fraction of the smallest denominator (at
@@ -446,9 +469,11 @@ func (rep *EquilibriumReport) Text() string {
 	b.WriteString(msg.Capitalize(l.T("%s: the equilibrium by %s, %s iterations", l.Word(rep.Title), l.Word(d.Title), l.Count(uint64(rep.Iterations)))) + "\n") // "Poker de Kuhn"
 	b.WriteString(scaleLines(l.T("Value for %s (who bets first): %+.5f a hand, within %.2g of the game's value (exploitability %.2g)", rep.First,
 		clean(rep.Value, 5), 2*rep.Exploitability, rep.Exploitability), false) + "\n")
+	bracket := l.T("The game's value lies from %+.5f to %+.5f (each side's best response to the other's average strategy).", clean(rep.ValueLow, 5), clean(rep.ValueHigh, 5))
 	if rep.ValueFraction != "" {
-		b.WriteString(scaleLines(l.T("The game's value lies from %+.5f to %+.5f: the simplest fraction there is %s.", clean(rep.ValueLow, 5), clean(rep.ValueHigh, 5), rep.ValueFraction), false) + "\n")
+		bracket = l.T("The game's value lies from %+.5f to %+.5f (each side's best response to the other's average strategy); %s proves it is %s.", clean(rep.ValueLow, 5), clean(rep.ValueHigh, 5), rep.ValueSource, rep.ValueFraction)
 	}
+	b.WriteString(scaleLines(bracket, false) + "\n")
 	b.WriteString("\n" + scaleLines(l.T("The average strategy, each move's probability (%s):", l.Word(rep.MoveNames)), false) + "\n\n")
 	sets := rep.textSets()
 	// A column a move of the game, in the game's order ("f", "c", "r");

@@ -89,11 +89,11 @@ func StepClairvoyance(ctx context.Context, req *TreeRequest) (*ClairvoyanceTrace
 	eq := &EquilibriumReport{Sets: setsOf(t, avg), Lang: l}
 	eq.clairvoyance(t)
 	tr.Split, tr.Bluffs = eq.Clairvoyance.Split, eq.Clairvoyance.Bluffs
-	v, e := cfr.Value(t, avg), max(cfr.Exploitability(t, avg), 0)
-	if tr.Equilibrium = simplestFraction(v-1e-4, v+1e-4); e > 1e-4 {
-		// Not near enough to tell a fraction (Leduc hold'em's): the
-		// range the run puts it in.
-		tr.Equilibrium = l.T("from %+.4f to %+.4f", v-2*e, v+2*e)
+	// The game's value as a source proves it (Kuhn poker's -1/18), else
+	// the range each side's best response puts it in (Leduc hold'em's).
+	lo, hi := valueBracket(t, avg)
+	if tr.Equilibrium, _ = knownValue(g, lo, hi); tr.Equilibrium == "" {
+		tr.Equilibrium = l.T("from %+.4f to %+.4f", lo, hi)
 	}
 	if len(eq.Sets) > 0 {
 		tr.Moves = eq.Sets[0].Moves

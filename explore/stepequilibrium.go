@@ -123,6 +123,15 @@ func (l *cfrLog) Update(i int, weight float64, values []float64, value float64, 
 	st.Regrets = append(st.Regrets[:0], regrets...)
 }
 
+// Regrets sets a set's regrets to what they are once the walk is done:
+// every node of the set summed, and in CFR+ clipped at 0.
+func (l *cfrLog) Regrets(i int, regrets []float64) {
+	w := &l.it.Walks[len(l.it.Walks)-1]
+	if k, ok := l.seen[i]; ok {
+		w.Steps[k].Regrets = append(w.Steps[k].Regrets[:0], regrets...)
+	}
+}
+
 // StepEquilibrium steps through req's search (CFR or CFR+) on its game of
 // hidden information, iteration by iteration.
 func StepEquilibrium(ctx context.Context, req *TreeRequest) (*CFRTrace, error) {

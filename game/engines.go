@@ -357,6 +357,15 @@ type MoveNamer interface {
 	MoveNames() string
 }
 
+// Valued is a game whose value a source proves exactly: what the first
+// player wins a hand when both play an equilibrium, Num/Den (Kuhn poker's
+// -1/18), and the source that proves it ("Kuhn (1950)"). A solver's
+// bracket is then said beside it; a game without one is given its
+// bracket alone, no fraction claimed.
+type Valued interface {
+	Value() (num, den int64, source string)
+}
+
 // Informed is a position of a game of hidden information (Kuhn poker):
 // InfoSet names what the player to move knows (its own card and the bets
 // so far), the same name for every position it cannot tell apart; "" where

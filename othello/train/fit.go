@@ -177,19 +177,10 @@ func Fit(ctx context.Context, games []Game, opt FitOptions) (*othello.PatternWei
 			defer caught.Catch()
 			for k := range phases {
 				x, r := fitPhase(ctx, all, k, opt)
-				if ctx.Err() != nil {
-					continue
-				}
-				for j, v := range x {
-					w.Set(k, j, v)
-				}
-				reports[k] = r
-				if opt.Progress != nil {
-					func() {
-						mu.Lock()
-						defer mu.Unlock() // a report that panics frees it too
-						opt.Progress(r)
-					}()
+				if ctx.Err() == nil {
+					reports[k] = r
+					setPhase(w, k, x)
+					report(&mu, opt.Progress, r)
 				}
 			}
 		}()
@@ -352,13 +343,30 @@ func applyK(set []*sample, lambda float64, x, out []float64) {
 	}
 }
 
+// setPhase sets phase k's weights to x.
+func setPhase(w *othello.PatternWeights, k int, x []float64) {
+	for j, v := range x {
+		w.Set(k, j, v)
+	}
+}
+
+// report tells progress (when not nil) of a phase's report, one thread
+// at a time; a report that panics frees the lock too.
+func report(mu *sync.Mutex, progress func(PhaseReport), r PhaseReport) {
+	if progress == nil {
+		return
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	progress(r)
+}
+
 // price estimates the fit's time from games' moves alone: the positions
 // each phase is fitted on (counted from each game's moves, as samples
-// and phaseSizes count them), at the cost of a position's lookups
-// measured on a phase of the first games' positions (calibration), each
-// phase's iterations on one of the threads.
+// and phaseSizes count them), at the cost of a position's lookups and of
+// a pass over the weights, each measured apart (unitCosts), each phase's
+// iterations on one of the threads.
 func price(games []Game, keep, fitted func(int) bool, opt FitOptions) time.Duration {
-	n := othello.PatternWeightsPerPhase
 	count := gameSizes(games, opt.Holdout, keep)
 	var sizes []int
 	largest, most := -1, -1
@@ -374,39 +382,47 @@ func price(games []Game, keep, fitted func(int) bool, opt FitOptions) time.Durat
 	if largest < 0 {
 		return 0
 	}
-	perUnit := unitCost(games[:min(len(games), calibrationGames)], largest, opt)
+	perSample, dense := unitCosts(games[:min(len(games), calibrationGames)], largest, opt)
 	var total, longest float64
 	for _, size := range sizes {
-		t := float64(size*(othello.PatternLookups+3)+4*n) * perUnit * float64(opt.Iterations)
+		t := (float64(size)*perSample + dense) * float64(opt.Iterations)
 		total += t
 		longest = max(longest, t)
 	}
 	return time.Duration(max(total/float64(max(opt.Threads, 1)), longest))
 }
 
-// calibrationGames is how many games' positions the cost of a lookup is
-// measured on.
-const calibrationGames = 400
+// calibrationGames is how many games' positions the costs are measured
+// on.
+const calibrationGames = 1000
 
-// unitCost measures what a position's lookups cost (a pass over the
-// weights costing n of them), in nanoseconds, on the positions of games
-// in phase k and those beside it: the fit's own operator, applied until a
-// few milliseconds have passed.
-func unitCost(games []Game, k int, opt FitOptions) float64 {
+// unitCosts measures, in nanoseconds, what an iteration of the fit costs
+// a position of phase k's set (its lookups into the weights) and what it
+// costs whatever the set (its dense steps over the weights: the operator's
+// ridge term, two dot products and three updates of a vector), each
+// apart, on the positions of games: the fit's own operator on them less
+// the operator on no position, then dot products, each repeated until a
+// few milliseconds have passed. Measured apart, a set of a thousand
+// games prices one of forty thousand (a pass over the weights weighs as
+// much as a hundred thousand lookups).
+func unitCosts(games []Game, k int, opt FitOptions) (perSample, dense float64) {
 	n := othello.PatternWeightsPerPhase
 	all := samples(games, opt.Holdout, func(p int) bool { return p >= k-1 && p <= k+1 })
 	set, _, _, _ := phaseSet(all, k)
 	x, out := make([]float64, n), make([]float64, n)
-	start := time.Now()
-	rounds := 0
-	for rounds == 0 || time.Since(start) < 5*time.Millisecond {
-		applyK(set, opt.Lambda, x, out)
-		for pass := 0; pass < 4; pass++ {
-			dot(x, out)
+	timed := func(f func()) float64 {
+		start, rounds := time.Now(), 0
+		for rounds == 0 || time.Since(start) < 5*time.Millisecond {
+			f()
+			rounds++
 		}
-		rounds++
+		return float64(max(time.Since(start), 1)) / float64(rounds)
 	}
-	return float64(max(time.Since(start), 1)) / float64(rounds*(len(set)*(othello.PatternLookups+3)+4*n))
+	empty := timed(func() { applyK(nil, opt.Lambda, x, out) })
+	withSet := timed(func() { applyK(set, opt.Lambda, x, out) })
+	pass := timed(func() { dot(x, out) })
+	perSample = max(withSet-empty, 0) / float64(max(len(set), 1))
+	return perSample, empty + 5*pass
 }
 
 // gameSizes counts the positions each phase is fitted on, as phaseSizes
