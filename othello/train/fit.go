@@ -382,45 +382,92 @@ func price(games []Game, keep, fitted func(int) bool, opt FitOptions) time.Durat
 	if largest < 0 {
 		return 0
 	}
-	perSample, dense := unitCosts(games[:min(len(games), calibrationGames)], largest, opt)
+	// The first games' positions, made once: what a position costs to
+	// make, then to look up.
+	start := time.Now()
+	all := samples(games[:min(len(games), calibrationGames)], opt.Holdout, keep)
+	perPosition := float64(max(time.Since(start), 1)) / float64(max(len(all), 1))
+	set, _, _, _ := phaseSet(all, largest)
+	perSample, dense := unitCosts(set, opt)
 	var total, longest float64
 	for _, size := range sizes {
-		t := (float64(size)*perSample + dense) * float64(opt.Iterations)
+		// The iterations, and the right-hand side and the diagonal made
+		// first, each a pass over the set.
+		t := float64(size)*perSample*float64(opt.Iterations+2) + dense*float64(opt.Iterations)
 		total += t
 		longest = max(longest, t)
 	}
-	return time.Duration(max(total/float64(max(opt.Threads, 1)), longest))
+	fit := max(total/float64(max(opt.Threads, 1)), longest)
+	return time.Duration(fit + perPosition*float64(positions(games, keep)))
+}
+
+// positions counts the positions samples makes of games, from their
+// moves alone.
+func positions(games []Game, keep func(int) bool) int {
+	n := 0
+	for _, g := range games {
+		discs := 4
+		for ply, m := range g.Moves {
+			if ply >= g.Random && keep(othello.PatternPhase(64-discs)) {
+				n++
+			}
+			if m != othello.Pass {
+				discs++
+			}
+		}
+	}
+	return n
 }
 
 // calibrationGames is how many games' positions the costs are measured
 // on.
-const calibrationGames = 1000
+const calibrationGames = 300
 
 // unitCosts measures, in nanoseconds, what an iteration of the fit costs
-// a position of phase k's set (its lookups into the weights) and what it
+// a position of a phase's set (its lookups into the weights) and what it
 // costs whatever the set (its dense steps over the weights: the operator's
 // ridge term, two dot products and three updates of a vector), each
-// apart, on the positions of games: the fit's own operator on them less
-// the operator on no position, then dot products, each repeated until a
-// few milliseconds have passed. Measured apart, a set of a thousand
-// games prices one of forty thousand (a pass over the weights weighs as
-// much as a hundred thousand lookups).
-func unitCosts(games []Game, k int, opt FitOptions) (perSample, dense float64) {
+// apart, on set: the fit's own operator on it less the operator on no
+// position, then dot products, each repeated until a few milliseconds
+// have passed. Measured apart, a few hundred games' set prices one of
+// forty thousand (a pass over the weights weighs as much as a hundred
+// thousand lookups).
+func unitCosts(set []*sample, opt FitOptions) (perSample, dense float64) {
 	n := othello.PatternWeightsPerPhase
-	all := samples(games, opt.Holdout, func(p int) bool { return p >= k-1 && p <= k+1 })
-	set, _, _, _ := phaseSet(all, k)
-	x, out := make([]float64, n), make([]float64, n)
-	timed := func(f func()) float64 {
-		start, rounds := time.Now(), 0
-		for rounds == 0 || time.Since(start) < 5*time.Millisecond {
-			f()
-			rounds++
-		}
-		return float64(max(time.Since(start), 1)) / float64(rounds)
+	// Each measure runs on as many threads at once as the fit, each on
+	// weights of its own: the threads share the memory's bandwidth.
+	threads := max(opt.Threads, 1)
+	xs, outs := make([][]float64, threads), make([][]float64, threads)
+	for i := range xs {
+		xs[i], outs[i] = make([]float64, n), make([]float64, n)
 	}
-	empty := timed(func() { applyK(nil, opt.Lambda, x, out) })
-	withSet := timed(func() { applyK(set, opt.Lambda, x, out) })
-	pass := timed(func() { dot(x, out) })
+	timed := func(f func(x, out []float64)) float64 {
+		took := make([]float64, threads)
+		var wg sync.WaitGroup
+		for i := range threads {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				defer rescue.Ignore() // a measure lost: the price is low, not wrong
+				// The median round of at least 20 ms of them: a round
+				// slowed by the collector or another process is
+				// left out.
+				var rounds []float64
+				for start := time.Now(); len(rounds) < 5 || time.Since(start) < 20*time.Millisecond; {
+					t := time.Now()
+					f(xs[i], outs[i])
+					rounds = append(rounds, float64(max(time.Since(t), 1)))
+				}
+				slices.Sort(rounds)
+				took[i] = rounds[len(rounds)/2]
+			}()
+		}
+		wg.Wait()
+		return slices.Max(took)
+	}
+	empty := timed(func(x, out []float64) { applyK(nil, opt.Lambda, x, out) })
+	withSet := timed(func(x, out []float64) { applyK(set, opt.Lambda, x, out) })
+	pass := timed(func(x, out []float64) { dot(x, out) })
 	perSample = max(withSet-empty, 0) / float64(max(len(set), 1))
 	return perSample, empty + 5*pass
 }
