@@ -55,6 +55,24 @@ type Game interface {
 	Playout(n int32, rng *rand.Rand, moves func(string)) float64
 }
 
+// Scorer is a Game whose leaves may have scores of their own (a textbook
+// tree's values), not only wins, draws and losses: when Scored, the
+// solver bounds each node by the leaves' scores themselves, as
+// score-bounded MCTS does (Cazenave and Saffidine 2010), so that a proof
+// is a leaf's own score, exactly as the tree writes it, and two leaves
+// whose rewards in [0, 1] round to one number are still told apart.
+// RewardOf is the reward in [0, 1] a score stands for, for the
+// simulations of a proven node; ScoreRange the least and the greatest
+// score a leaf has, what a node's bounds are before anything is known of
+// it (Cazenave and Saffidine's initial pessimistic and optimistic
+// bounds).
+type Scorer interface {
+	Scored() bool
+	Score(n int32) float64
+	RewardOf(score float64) float64
+	ScoreRange() (lo, hi float64)
+}
+
 // Several is a Game of more than two players (a tree of utility
 // vectors) when Players is above 0: each player maximizes its own reward.
 // Mover says who moves at a node (from 0); Rewards are a leaf's rewards
@@ -154,13 +172,17 @@ type Node struct {
 	Added int32
 	// Low and High bound the node's reward for MAX with best play, as
 	// far as the solver knows (0 and 1 when it knows nothing); equal,
-	// the node is proven.
+	// the node is proven. In a game of scores (Scorer), they bound its
+	// score, a leaf's own (the least and the greatest leaf's when it
+	// knows nothing), and Scored is set.
 	Low, High float64
+	Scored    bool
 }
 
-// Proof returns what the solver proved of the node.
+// Proof returns what the solver proved of the node: a win, a draw or a
+// loss; Unproven for a node of scores (its score is Low).
 func (n Node) Proof() Proof {
-	if n.Low == n.High {
+	if n.Low == n.High && !n.Scored {
 		return proofOf(n.Low)
 	}
 	return Unproven
@@ -173,8 +195,13 @@ type Result struct {
 	visits []int32
 	wins   []float64
 	added  []int32
-	// low and high are the solver's bounds, nil without it.
+	// low and high are the solver's bounds, nil without it; unknown is
+	// what a node's bounds are before anything is known of it (0 to 1,
+	// or the leaves' least and greatest score when they are scores:
+	// scored).
 	low, high []float64
+	unknown   [2]float64
+	scored    bool
 	// root is, in a game of several players, each node's sum of the root
 	// player's rewards (nil for two).
 	root []float64
@@ -198,11 +225,16 @@ const (
 // newResult returns an empty result, with room for the solver's bounds
 // when solver.
 func newResult(solver bool) *Result {
-	r := &Result{Best: -1}
+	r := &Result{Best: -1, unknown: [2]float64{0, 1}}
 	if solver {
 		r.low, r.high = []float64{}, []float64{}
 	}
 	return r
+}
+
+// scoring makes r's bounds scores, from lo to hi when nothing is known.
+func (r *Result) scoring(lo, hi float64) {
+	r.scored, r.unknown = true, [2]float64{lo, hi}
 }
 
 // reserve makes room for n nodes in all.
@@ -233,17 +265,17 @@ func (r *Result) add(maxMoves bool) {
 		r.root = append(r.root, 0)
 	}
 	if r.low != nil {
-		r.low = append(r.low, 0)
-		r.high = append(r.high, 1)
+		r.low = append(r.low, r.unknown[0])
+		r.high = append(r.high, r.unknown[1])
 	}
 }
 
 // At returns node n's counts (zero for a node not made).
 func (r *Result) At(n int32) Node {
 	if int(n) >= len(r.visits) {
-		return Node{High: 1}
+		return Node{Low: r.unknown[0], High: r.unknown[1], Scored: r.scored}
 	}
-	nd := Node{Visits: int64(r.visits[n]), Wins: r.wins[n], Added: r.added[n], High: 1}
+	nd := Node{Visits: int64(r.visits[n]), Wins: r.wins[n], Added: r.added[n], Low: r.unknown[0], High: r.unknown[1], Scored: r.scored}
 	if r.low != nil {
 		nd.Low, nd.High = r.low[n], r.high[n]
 	}

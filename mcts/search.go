@@ -70,6 +70,9 @@ type searcher struct {
 	path []int32
 	cand []Candidate
 	play []string
+	// scorer is the game's scores, when its leaves have their own (the
+	// solver's bounds are then scores); nil otherwise.
+	scorer Scorer
 	// sev is the game of several players, nil for two; rewards the last
 	// simulation's rewards, one a player.
 	sev     Several
@@ -85,6 +88,10 @@ func Search(g Game, opt Options, obs Observer) (*Result, error) {
 		return nil, err
 	}
 	s := &searcher{g: g, opt: opt, obs: obs, rng: rand.New(rand.NewPCG(opt.Seed, 0x9e3779b97f4a7c15)), res: newResult(opt.Solver)}
+	if sc, ok := g.(Scorer); ok && sc.Scored() {
+		s.scorer = sc
+		s.res.scoring(sc.ScoreRange())
+	}
 	if sev, ok := g.(Several); ok && sev.Players() > 0 {
 		if opt.Solver {
 			return nil, errorf("the solver proves wins, draws and losses of two players; a game of %d players has none: leave it out", sev.Players())
@@ -232,6 +239,9 @@ func (s *searcher) simulate(n int32) float64 {
 	switch {
 	case s.opt.Solver && s.proven(n):
 		r = s.res.low[n]
+		if s.scorer != nil {
+			r = s.scorer.RewardOf(r) // its bounds are scores
+		}
 	case s.sev != nil:
 		var record func(string)
 		if s.obs != nil && !s.g.Leaf(n) {
@@ -249,7 +259,11 @@ func (s *searcher) simulate(n int32) float64 {
 	case s.g.Leaf(n):
 		r = s.g.Reward(n)
 		if s.opt.Solver {
-			s.res.low[n], s.res.high[n] = r, r
+			b := r
+			if s.scorer != nil {
+				b = s.scorer.Score(n) // the leaf's own, exactly
+			}
+			s.res.low[n], s.res.high[n] = b, b
 		}
 	default:
 		var record func(string)
@@ -321,7 +335,7 @@ func (s *searcher) backpropagateSeveral(r float64) {
 
 // bound sets the bounds of inner node n from its children's: at MAX's
 // node the highest of each, at MIN's the lowest; a child not made yet
-// knows nothing (0 to 1).
+// knows nothing (0 to 1, or the leaves' range in scores).
 func (s *searcher) bound(n int32) {
 	s.kids = s.g.Kids(n, s.kids[:0])
 	s.grow(s.kids[len(s.kids)-1])
@@ -329,7 +343,7 @@ func (s *searcher) bound(n int32) {
 	maxNode := r.MaxMoves[n]
 	low, high := r.low[s.kids[0]], r.high[s.kids[0]]
 	if len(s.kids) < s.g.ChildCount(n) {
-		low, high = mix(maxNode, low, high, 0, 1)
+		low, high = mix(maxNode, low, high, r.unknown[0], r.unknown[1])
 	}
 	for _, c := range s.kids[1:] {
 		low, high = mix(maxNode, low, high, r.low[c], r.high[c])

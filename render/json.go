@@ -536,9 +536,9 @@ func (s *Search) mctsJSON(jn *TreeNode, f *nodeFields, n int32) {
 	jn.Visits, jn.Wins, jn.Proven = &f.visits, &f.wins, "none"
 	if s.MCTS.Options.Solver {
 		jn.Proven = nd.Proof().String()
-		if v, ok := s.Tree.RewardValue(nd.Low); ok && nd.Low == nd.High {
-			jn.Proven, jn.ProvenValue = "value", ptr(Number(v))
-		} else if ok {
+		if nd.Scored && nd.Low == nd.High {
+			jn.Proven, jn.ProvenValue = "value", ptr(Number(nd.Low))
+		} else if nd.Scored {
 			jn.Proven = "none"
 		}
 		jn.ProvenText = s.proofText(nd)

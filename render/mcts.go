@@ -147,8 +147,8 @@ func (s *Search) proofText(nd mcts.Node) string {
 	if !s.MCTS.Options.Solver || nd.Low != nd.High {
 		return ""
 	}
-	if v, ok := s.Tree.RewardValue(nd.Low); ok {
-		return s.t("proven: %s", s.value(v))
+	if nd.Scored {
+		return s.t("proven: %s", s.value(nd.Low)) // a leaf's own score
 	}
 	if p := nd.Proof(); p != mcts.Unproven {
 		return s.word(proofWords[p])

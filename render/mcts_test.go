@@ -106,9 +106,10 @@ func TestScoreBoundedSolver(t *testing.T) {
 		s := mctsSearch(t, tr, 20000, true)
 		want := minimax.Search[int32](tr, 0, minimax.Options[int32]{Algorithm: minimax.Minimax, RootMin: !tr.RootMax}, nil).Value
 		root := s.MCTS.Result.At(0)
-		got, ok := tr.RewardValue(root.Low)
-		if !ok || root.Low != root.High || math.Abs(got-want) > 1e-9 {
-			t.Fatalf("%s: the root bounded by %v..%v (%v), minimax %v", leaves, root.Low, root.High, got, want)
+		// The bounds are the leaves' own scores: the proof is a leaf's
+		// value exactly, no rounding through the rewards.
+		if !root.Scored || root.Low != root.High || root.Low != want {
+			t.Fatalf("%s: the root bounded by %v..%v, minimax %v", leaves, root.Low, root.High, want)
 		}
 		var text bytes.Buffer
 		if err := Text(&text, s, Options{}); err != nil {
@@ -136,4 +137,30 @@ func randomTreeLeaves(rng *rand.Rand, depth int) string {
 		parts[i] = randomTreeLeaves(rng, depth-1)
 	}
 	return "(" + strings.Join(parts, " ") + ")"
+}
+
+// A proof is a leaf's own value as the tree writes it, never a reward
+// scaled back (10.999999999999998 for 11), and leaves whose rewards round
+// to one number are still told apart (0.000001 beside 0.000002 in a tree
+// that spans 2 × 10^12).
+func TestProofsExact(t *testing.T) {
+	for _, c := range []struct{ leaves, want string }{
+		{"(11 (1 78))", "proven: 11)"},
+		{"((0.29 3.4) (-6.85 10.6))", "proven: 0.29)"},
+		{"((1000000000000 -1000000000000) (0.000002 0.000001))", "proven: 0.000001)"},
+	} {
+		s := mctsSearch(t, textbook(t, c.leaves), 1000, true)
+		var text, js bytes.Buffer
+		if err := Text(&text, s, Options{}); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(text.String(), c.want) {
+			t.Errorf("%s: want %q in\n%s", c.leaves, c.want, text.String())
+		}
+		JSON(&js, s, Options{})
+		want := `"proven_value": ` + strings.TrimSuffix(strings.TrimPrefix(c.want, "proven: "), ")")
+		if !strings.Contains(js.String(), want) {
+			t.Errorf("%s: the JSON lacks %s", c.leaves, want)
+		}
+	}
 }

@@ -37,6 +37,26 @@ func (t *Tree) Reward(n int32) float64 {
 	return 0.5
 }
 
+// Scored reports whether the leaves have scores of their own, not only
+// wins, draws and losses: a textbook tree's (mcts.Scorer).
+func (t *Tree) Scored() bool { return t.Kind == Textbook }
+
+// Score returns leaf n's own value, as the tree writes it.
+func (t *Tree) Score(n int32) float64 { return t.Nodes[n].Value }
+
+// ScoreRange is the least and the greatest leaf value (LeafRange).
+func (t *Tree) ScoreRange() (lo, hi float64) { return t.LeafRange() }
+
+// RewardOf is the reward for MAX that a score stands for (Reward's
+// scale).
+func (t *Tree) RewardOf(v float64) float64 {
+	lo, hi := t.LeafRange()
+	if hi == lo {
+		return 0.5
+	}
+	return (v - lo) / (hi - lo)
+}
+
 // RewardValue returns the value of the tree whose reward for MAX is r,
 // and whether its rewards are scores: in a textbook tree a value from the
 // smallest leaf (reward 0) to the largest (1), which an exact reward (the
