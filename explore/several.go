@@ -245,7 +245,7 @@ func maxnSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, extra minim
 		}
 	}
 	if extra != nil {
-		opt.Observer = maxnTracer{t, extra}
+		opt.Observer = maxnTracer{t, extra, map[int32]bool{}}
 	}
 	res := maxn.Search(t, t.Len(), opt)
 	if err := ctx.Err(); err != nil {
@@ -264,6 +264,11 @@ func maxnSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, extra minim
 		}
 		if res.CutAfter[n] >= 0 {
 			a.Flags |= minimax.Cutoff
+			if !res.Immediate[n] {
+				// Its value is its best child's so far: its player
+				// gets at least its entry there, a bound.
+				a.Bound = minimax.Lower
+			}
 		}
 		rec.Nodes[n] = a
 	}
@@ -274,10 +279,13 @@ func maxnSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, extra minim
 		Best: res.Best[0], Nodes: int64(t.Len()), Pruned: int64(t.Len()) - int64(res.Visited), Vectors: res.Value}
 	if opt.Shallow {
 		s.ShallowBound = &[2]float64{opt.Sum, opt.Least}
-		s.ShallowCuts = map[int32][2]float64{}
+		s.ShallowCuts, s.ImmediateCuts = map[int32][2]float64{}, map[int32]bool{}
 		for n, c := range res.CutAfter {
 			if c >= 0 {
 				s.ShallowCuts[int32(n)] = [2]float64{res.Cap[n], res.Beat[n]}
+				if res.Immediate[n] {
+					s.ImmediateCuts[int32(n)] = true
+				}
 			}
 		}
 	}
@@ -293,6 +301,9 @@ func maxnSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, extra minim
 type maxnTracer struct {
 	t  *tree.Tree
 	to minimax.Tracer[int32]
+	// bounded are the nodes cut off by shallow pruning whose value is a
+	// bound (not by immediate pruning).
+	bounded map[int32]bool
 }
 
 var wide = math.Inf(1)
@@ -301,11 +312,18 @@ func (m maxnTracer) Enter(n int32, ply int) { m.to.Enter(n, ply, m.t.IsMax(n), -
 func (m maxnTracer) Leaf(n int32, v []float64) {
 	m.to.Leaf(n, v[m.t.Mover(0)])
 }
-func (m maxnTracer) Cutoff(n, child int32, pruned []int32) {
+func (m maxnTracer) Cutoff(n, child int32, pruned []int32, immediate bool) {
+	if !immediate {
+		m.bounded[n] = true
+	}
 	m.to.Cutoff(n, child, pruned, -wide, wide)
 }
 func (m maxnTracer) Return(n int32, v []float64, best int32) {
-	m.to.Return(n, v[m.t.Mover(0)], minimax.Exact, -wide, wide, best, best >= 0)
+	bound := minimax.Exact
+	if m.bounded[n] {
+		bound = minimax.Lower // its player gets at least its entry
+	}
+	m.to.Return(n, v[m.t.Mover(0)], bound, -wide, wide, best, best >= 0)
 }
 
 // maxnTies returns the inner nodes where a later child searched is as

@@ -47,8 +47,10 @@ type Observer interface {
 	// Leaf: n is a leaf, of utilities v.
 	Leaf(n int32, v []float64)
 	// Cutoff: n stops after child (shallow pruning); pruned are its
-	// children never searched.
-	Cutoff(n, child int32, pruned []int32)
+	// children never searched; immediate tells Korf's immediate
+	// pruning (n's player holds all a leaf can give it: n's value is
+	// exact, where another cut node's is a bound).
+	Cutoff(n, child int32, pruned []int32, immediate bool)
 	// Return: n hands its value v to its parent, best its chosen child
 	// (-1 for a leaf).
 	Return(n int32, v []float64, best int32)
@@ -67,9 +69,14 @@ type Result struct {
 	Best []int32
 	// CutAfter is the child after which a node stopped (shallow pruning),
 	// -1 for none; Cut its value then for its parent's player, at most
-	// the bound, and Beat what that player had at the parent.
+	// the bound, and Beat what that player had at the parent. Immediate
+	// marks a node that stopped because its player already holds all a
+	// leaf can give it (Korf's immediate pruning): its value is exact,
+	// where another cut node's is a bound (its player's entry at least,
+	// the others its best child's so far).
 	CutAfter  []int32
 	Cap, Beat []float64
+	Immediate []bool
 	// Visited, Leaves and Cutoffs count the nodes visited, the leaves
 	// evaluated and the nodes that stopped early.
 	Visited, Leaves, Cutoffs int
@@ -79,7 +86,7 @@ type Result struct {
 // number of nodes of t.
 func Search(t Tree, size int, opt Options) *Result {
 	r := &Result{Value: make([][]float64, size), Order: make([]int32, size), Best: make([]int32, size), CutAfter: make([]int32, size),
-		Cap: make([]float64, size), Beat: make([]float64, size)}
+		Cap: make([]float64, size), Beat: make([]float64, size), Immediate: make([]bool, size)}
 	for i := range r.Best {
 		r.Best[i], r.CutAfter[i] = -1, -1
 	}
@@ -122,7 +129,9 @@ func (s *searcher) search(n int32, parent int, best float64, ply int) []float64 
 	me := s.t.Mover(n)
 	var value []float64
 	for i, c := range kids {
-		mine := math.Inf(-1)
+		// What I have at n so far: before any child, the least a leaf
+		// gives a player (Korf's first bound, the whole sum left).
+		mine := s.opt.Least
 		if value != nil {
 			mine = value[me]
 		}
@@ -130,22 +139,8 @@ func (s *searcher) search(n int32, parent int, best float64, ply int) []float64 
 		if value == nil || v[me] > value[me] {
 			value, s.r.Best[n] = v, c
 		}
-		// Shallow pruning: n's value gives me at least value[me], so
-		// its parent's player at most what the sum leaves (the others
-		// at least Least each): if that is no more than what the parent
-		// has, n cannot change the parent's choice (ties go to the first).
-		// Not when the parent's player is me again (a tree that names
-		// its players): what I get at n only grows.
-		if s.opt.Shallow && parent >= 0 && parent != me && i < len(kids)-1 {
-			capped := s.opt.Sum - value[me] - float64(s.k-2)*s.opt.Least
-			if capped <= best {
-				s.r.CutAfter[n], s.r.Cap[n], s.r.Beat[n] = c, capped, best
-				s.r.Cutoffs++
-				if obs != nil {
-					obs.Cutoff(n, c, kids[i+1:])
-				}
-				break
-			}
+		if s.opt.Shallow && i < len(kids)-1 && s.prune(n, c, kids[i+1:], parent, me, value[me], best) {
+			break
 		}
 	}
 	s.r.Value[n] = value
@@ -158,6 +153,30 @@ func (s *searcher) search(n int32, parent int, best float64, ply int) []float64 
 // Bounds returns the largest sum of a leaf's utilities and the least
 // utility of t's leaves, the bound shallow pruning needs when none is
 // given (Korf 1991 asks utilities of at least 0 and a bounded sum).
+// prune reports whether n, whose player me has mine after child c (the
+// children after it rest), stops there, and records it (Korf 1991):
+//   - immediate pruning: me already holds all a leaf can give it (the
+//     sum less the least of each other player), so no later child is
+//     better for it and ties go to the first: n's value is exact;
+//   - shallow pruning: n gives me at least mine, so its parent's player
+//     (not me again: a tree that names its players) at most what the sum
+//     leaves; if that is no more than what the parent's player has there
+//     (best), n cannot change the parent's choice (ties go to the first).
+func (s *searcher) prune(n, c int32, rest []int32, parent, me int, mine, best float64) bool {
+	least := float64(s.k-1) * s.opt.Least
+	immediate := mine >= s.opt.Sum-least
+	capped := s.opt.Sum - mine - float64(s.k-2)*s.opt.Least
+	if !immediate && (parent < 0 || parent == me || capped > best) {
+		return false
+	}
+	s.r.CutAfter[n], s.r.Cap[n], s.r.Beat[n], s.r.Immediate[n] = c, capped, best, immediate
+	s.r.Cutoffs++
+	if s.opt.Observer != nil {
+		s.opt.Observer.Cutoff(n, c, rest, immediate)
+	}
+	return true
+}
+
 func Bounds(t Tree, size int) (sum, least float64) {
 	sum, least = math.Inf(-1), math.Inf(1)
 	var walk func(n int32)

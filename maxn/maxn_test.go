@@ -122,6 +122,104 @@ func TestMaxNAndShallowAgainstNaive(t *testing.T) {
 	}
 }
 
+// korf is shallow pruning as Korf (1991, "Multi-player alpha-beta
+// pruning", Artificial Intelligence 48, section 3, the procedure
+// Shallow) states it, written apart, for players who move in turn:
+//
+//	Shallow(Node, Player, Bound)
+//	  if Node is terminal, return its static value
+//	  Best <- Shallow(first child, next Player, Sum)
+//	  for each remaining child
+//	    if Best[Player] >= Bound, return Best
+//	    Current <- Shallow(child, next Player, Sum - Best[Player])
+//	    if Current[Player] > Best[Player], Best <- Current
+//	  return Best
+//
+// generalized to utilities of at least least each (the bound handed down
+// is what the sum leaves once the others have their least), the root
+// called with the whole of it. It appends the leaves it evaluates to
+// seen.
+func korf(t *vecTree, n int32, bound, sum, least float64, seen *[]int32) []float64 {
+	kids := t.kids[n]
+	if len(kids) == 0 {
+		*seen = append(*seen, n)
+		return t.util[n]
+	}
+	me, k := t.Mover(n), float64(t.k)
+	whole := sum - (k-1)*least
+	best := korf(t, kids[0], whole, sum, least, seen)
+	for _, c := range kids[1:] {
+		if best[me] >= bound {
+			return best
+		}
+		if cur := korf(t, c, sum-best[me]-(k-2)*least, sum, least, seen); cur[me] > best[me] {
+			best = cur
+		}
+	}
+	return best
+}
+
+// Shallow pruning evaluates exactly the leaves Korf's procedure does, in
+// his order, immediate pruning included (a player who already holds all a
+// leaf can give it stops at once, even at the root or below a parent that
+// has nothing yet), on seeded random trees of 2 to 5 players moving in
+// turn; and a figure of Korf's paper: in ((0,10,0) (5,5,0)) under a node
+// of A, B holds the whole sum 10 after its first child, so (5,5,0) is
+// never evaluated.
+func TestShallowAsKorf(t *testing.T) {
+	rng := rand.New(rand.NewPCG(91, 1))
+	differ := 0
+	for trial := range 2000 {
+		k := 2 + trial%4
+		tr := randomTree(rng, k, 3+trial%2, 0, 0, 10, false)
+		if trial%3 == 0 {
+			tr = randomTree(rng, k, 3, 0, 9, 0, false)
+		}
+		size := len(tr.kids)
+		sum, least := Bounds(tr, size)
+		var want []int32
+		korf(tr, 0, sum-float64(k-1)*least, sum, least, &want)
+		sh := Search(tr, size, Options{Shallow: true, Sum: sum, Least: least})
+		var got []int32
+		for n := range size {
+			if len(tr.kids[n]) == 0 && sh.Order[n] > 0 {
+				got = append(got, int32(n))
+			}
+		}
+		slices.SortFunc(got, func(a, b int32) int { return int(sh.Order[a] - sh.Order[b]) })
+		if !slices.Equal(got, want) {
+			differ++
+			if differ < 4 {
+				t.Errorf("trial %d: shallow pruning evaluates the leaves %v, Korf's procedure %v", trial, got, want)
+			}
+		}
+	}
+	if differ > 0 {
+		t.Errorf("%d of 2000 trees differ in the leaves evaluated", differ)
+	}
+	// (((0,10,0) (5,5,0)) ((3,3,4) (1,1,8))): A at the root, B below.
+	tr := &vecTree{k: 3}
+	add := func(d int, u []float64) int32 {
+		tr.kids, tr.util, tr.depth, tr.mover = append(tr.kids, nil), append(tr.util, u), append(tr.depth, d), append(tr.mover, d%3)
+		return int32(len(tr.kids) - 1)
+	}
+	root := add(0, nil)
+	var leaves []int32
+	for _, pair := range [][2][]float64{{{0, 10, 0}, {5, 5, 0}}, {{3, 3, 4}, {1, 1, 8}}} {
+		b := add(1, nil)
+		tr.kids[root] = append(tr.kids[root], b)
+		for _, u := range pair {
+			l := add(2, u)
+			tr.kids[b] = append(tr.kids[b], l)
+			leaves = append(leaves, l)
+		}
+	}
+	r := Search(tr, len(tr.kids), Options{Shallow: true, Sum: 10, Least: 0})
+	if r.Order[leaves[1]] != 0 || !r.Immediate[tr.kids[root][0]] {
+		t.Errorf("(5,5,0) evaluated (%d), or B's cut not immediate: %v", r.Order[leaves[1]], r.Immediate)
+	}
+}
+
 // AIMA's Figure 5.4: A's value is (1,2,6), by its first move.
 func TestAIMAFigure54(t *testing.T) {
 	// ((((1,2,6) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,1) (5,4,5))))

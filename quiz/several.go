@@ -88,14 +88,31 @@ func (ex *Exercise) whyShallow(n int32) string {
 	}
 	after := ex.shallow.CutAfter[p]
 	parent := t.Nodes[p].Parent
-	me, them := t.Mover(p), t.Mover(parent)
-	reason := ex.t("after %s, %s (%s) has %s already; a leaf's utilities sum to at most %s, each at least %s, so %s can get at most %s at %s, no more than the %s it has at %s",
-		t.Name(after), t.Name(p), tree.PlayerName(me), ex.utility(ex.shallow.Value[p][me]), ex.utility(ex.Sum), ex.utility(ex.Least),
-		tree.PlayerName(them), ex.utility(ex.shallow.Cap[p]), t.Name(p), ex.utility(ex.shallow.Beat[p]), t.Name(parent))
+	me := t.Mover(p)
+	var reason string
+	if ex.shallow.Immediate[p] {
+		// Korf's immediate pruning: at the root too, where there is no
+		// parent.
+		reason = ex.t("after %s, %s (%s) has %s already, all a leaf can give it (a leaf's utilities sum to at most %s, each at least %s), and ties go to the first",
+			t.Name(after), t.Name(p), tree.PlayerName(me), ex.utility(ex.shallow.Value[p][me]), ex.utility(ex.Sum), ex.utility(ex.Least))
+	} else {
+		reason = ex.shallowReason(p, after, parent, me)
+	}
 	if under == n {
 		return ex.t("%s is pruned: %s.", t.Name(n), reason)
 	}
 	return ex.t("%s is pruned: it is under %s, which the search skips: %s.", t.Name(n), t.Name(under), reason)
+}
+
+// shallowReason says why shallow pruning cut node p off after its child
+// after: what its player me has leaves the player of its parent no more
+// than it has there.
+func (ex *Exercise) shallowReason(p, after, parent int32, me int) string {
+	t := ex.Tree
+	them := t.Mover(parent)
+	return ex.t("after %s, %s (%s) has %s already; a leaf's utilities sum to at most %s, each at least %s, so %s can get at most %s at %s, no more than the %s it has at %s",
+		t.Name(after), t.Name(p), tree.PlayerName(me), ex.utility(ex.shallow.Value[p][me]), ex.utility(ex.Sum), ex.utility(ex.Least),
+		tree.PlayerName(them), ex.utility(ex.shallow.Cap[p]), t.Name(p), ex.utility(ex.shallow.Beat[p]), t.Name(parent))
 }
 
 // ParseVector reads a value of a tree of utility vectors as an answer

@@ -31,9 +31,12 @@ type Search struct {
 	// ShallowBound is the bound of shallow pruning on the sum of a leaf's
 	// utilities and the least utility, nil for none; ShallowCuts gives
 	// each node it cut off the most its parent's player could get there
-	// and what that player had already.
-	ShallowBound *[2]float64
-	ShallowCuts  map[int32][2]float64
+	// and what that player had already; ImmediateCuts the nodes whose
+	// player held all a leaf could give it (Korf's immediate pruning:
+	// their value is exact, where another cut node's is a bound).
+	ShallowBound  *[2]float64
+	ShallowCuts   map[int32][2]float64
+	ImmediateCuts map[int32]bool
 	// Otherwise gives, in a game of several players, the inner nodes
 	// where the other way of searching it picks another child (paranoid
 	// search beside max^n, max^n beside paranoid search): that child.
@@ -372,6 +375,10 @@ func (s *Search) valueText(n int32, ascii bool) string {
 		// A node's vector once it is known: a leaf evaluated, a node
 		// returned (a step of max^n shows no later one).
 		switch v := s.Vectors[n]; {
+		case v != nil && a.Bound == minimax.Lower && a.Has(minimax.Returned):
+			// Cut off by shallow pruning: its player gets at least its
+			// entry, the others' are its best child's so far.
+			return boundVector(v, s.Tree.Mover(n), ascii, false)
 		case v != nil && (a.Has(minimax.Returned) || a.Has(minimax.Evaluated)):
 			return tree.FormatVector(v)
 		case a.Visited() && ascii:
@@ -501,6 +508,8 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 	v := s.valueText(n, false)
 	if s.Vectors != nil && !leaf && s.Vectors[n] != nil && v == tree.FormatVector(s.Vectors[n]) {
 		v = markedVector(s.Vectors[n], t.Mover(n)) // its player's entry in brackets
+	} else if s.Vectors != nil && !leaf && s.Vectors[n] != nil && v == boundVector(s.Vectors[n], t.Mover(n), false, false) {
+		v = boundVector(s.Vectors[n], t.Mover(n), false, true)
 	}
 	switch {
 	case t.Kind == tree.Textbook && leaf && opt.Names:
@@ -562,7 +571,11 @@ func (s *Search) choiceLines(n int32) []string {
 	a, t := s.ann(n), s.Tree
 	var lines []string
 	if cut, ok := s.ShallowCuts[n]; ok && a.Has(minimax.Cutoff) {
-		lines = append(lines, s.t("cut: %s ≤ %s ≤ %s", tree.PlayerName(t.Mover(t.Nodes[n].Parent)), s.value(cut[0]), s.value(cut[1])))
+		if s.ImmediateCuts[n] {
+			lines = append(lines, s.t("cut: %s holds all it can get", tree.PlayerName(t.Mover(n))))
+		} else {
+			lines = append(lines, s.t("cut: %s ≤ %s ≤ %s", tree.PlayerName(t.Mover(t.Nodes[n].Parent)), s.value(cut[0]), s.value(cut[1])))
+		}
 	}
 	if other, ok := s.Otherwise[n]; ok && a.Has(minimax.Returned) {
 		lines = append(lines, s.otherwise(other))
@@ -584,6 +597,22 @@ func (s *Search) quietMarks(n int32) []string {
 		m = append(m, s.t("quiescence +%s", strconv.Itoa(k)))
 	}
 	return m
+}
+
+// boundVector writes the vector of a node cut off by shallow pruning, its
+// player i's entry a bound: "(1,1,≥8)" (">=8" in ASCII), in brackets
+// when marked ("(1,1,[≥8])").
+func boundVector(v []float64, i int, ascii, marked bool) string {
+	parts := strings.Split(strings.Trim(tree.FormatVector(v), "()"), ",")
+	ge := "≥"
+	if ascii {
+		ge = ">="
+	}
+	parts[i] = ge + parts[i]
+	if marked {
+		parts[i] = "[" + parts[i] + "]"
+	}
+	return "(" + strings.Join(parts, ",") + ")"
 }
 
 // markedVector writes utilities v with player i's entry in brackets:

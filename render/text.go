@@ -267,7 +267,9 @@ minimize its utility; the value is A's utility, searched by alpha-beta
 itself, ties to the first (max^n). Shallow pruning: the utilities of a leaf
 sum to at most %s, each at least %s; cutoff after X: the player to move has
 so much already that its parent's player cannot get more than it has, so
-the children after X were pruned.`, s.value(s.ShallowBound[0]), s.value(s.ShallowBound[1]))
+the children after X were pruned, and the node's value is a bound (its
+player gets at least its entry); or the player holds all a leaf can give
+it, and the node's value is exact: immediate pruning (Korf 1991).`, s.value(s.ShallowBound[0]), s.value(s.ShallowBound[1]))
 	default:
 		text += s.word(`value: the utilities of the child the player to move picks, the best for
 itself, ties to the first (max^n).`)

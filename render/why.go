@@ -101,6 +101,10 @@ func (s *Search) chanceCutReason(n int32, after []string) string {
 // 23/3 (7.667) ≤ alpha 10").
 func (s *Search) stopCondition(n int32) string {
 	a := s.ann(n)
+	if s.ImmediateCuts[n] {
+		me := s.Tree.Mover(n)
+		return s.t("%s holds %s already, all a leaf can give it", tree.PlayerName(me), s.value(s.Vectors[n][me]))
+	}
 	if cut, ok := s.ShallowCuts[n]; ok {
 		p := s.Tree.Nodes[n].Parent
 		return s.t("%s can get at most %s there, no more than the %s it has", tree.PlayerName(s.Tree.Mover(p)), s.value(cut[0]), s.value(cut[1]))
@@ -180,8 +184,13 @@ func (s *Search) PrunedReason(n int32) string {
 func (s *Search) shallowCutReason(n int32) string {
 	t := s.Tree
 	cut := s.ShallowCuts[n]
-	me, parent := t.Mover(n), t.Mover(t.Nodes[n].Parent)
+	me := t.Mover(n)
 	has := s.value(s.Vectors[n][me])
+	if s.ImmediateCuts[n] {
+		return s.t("After %s, %s (%s) has %s already, all a leaf can give it (a leaf's utilities sum to at most %s, each at least %s): no later child can give it more, and ties go to the first, so the children after %s are pruned and %s's value is exact (Korf's immediate pruning).",
+			t.Label(s.ann(n).CutAfter), t.Label(n), tree.PlayerName(me), has, s.value(s.ShallowBound[0]), s.value(s.ShallowBound[1]), t.Label(s.ann(n).CutAfter), t.Label(n))
+	}
+	parent := t.Mover(t.Nodes[n].Parent)
 	return s.t("After %s, %s (%s) has %s already; a leaf's utilities sum to at most %s, each at least %s, so %s can get at most %s at %s, no more than the %s it has at %s: the children after %s are pruned.",
 		t.Label(s.ann(n).CutAfter), t.Label(n), tree.PlayerName(me), has, s.value(s.ShallowBound[0]), s.value(s.ShallowBound[1]),
 		tree.PlayerName(parent), s.value(cut[0]), t.Label(n), s.value(cut[1]), t.Label(t.Nodes[n].Parent), t.Label(s.ann(n).CutAfter))

@@ -15,12 +15,25 @@ const kidsOf = (t, n) => Array.from({ length: t.nodes[n].count }, (_, i) => t.no
 // [sum, least], the bound on a leaf's utilities' sum and the least
 // utility) as maxn.Search does, and returns its events as minimax.Log
 // records them through explore's maxnTracer (each value the root
-// player's utility, the windows wide), every node's vector (null never
-// visited) and each cut node's [cap, beat].
+// player's utility, the windows wide, a cut node's bound 'lower' unless
+// its cut was immediate), every node's vector (null never visited), each
+// cut node's [cap, beat] and the nodes cut by immediate pruning.
 export function maxnSearch(t, shallow) {
   const k = t.players;
-  const events = [], vectors = new Array(t.nodes.length).fill(null), shallowCuts = new Map();
+  const events = [], vectors = new Array(t.nodes.length).fill(null), shallowCuts = new Map(), immediateCuts = new Set();
   const root = t.mover[0];
+  // prune is maxn.searcher.prune (Korf 1991): immediate pruning, where
+  // me holds all a leaf can give it (n's value exact), else shallow
+  // pruning, where n leaves its parent's player at most what it has.
+  const prune = (n, max, c, rest, parent, me, mine, has) => {
+    const immediate = mine >= shallow[0] - (k - 1) * shallow[1];
+    const cap = shallow[0] - mine - (k - 2) * shallow[1];
+    if (!immediate && (parent < 0 || parent === me || cap > has)) return false;
+    shallowCuts.set(n, [cap, has]);
+    if (immediate) immediateCuts.add(n);
+    events.push({ kind: 'cutoff', node: n, max, child: c, pruned: rest, alpha: -Infinity, beta: Infinity });
+    return true;
+  };
   const search = (n, parent, has) => {
     const max = t.maxNode[n];
     events.push({ kind: 'enter', node: n, max, alpha: -Infinity, beta: Infinity });
@@ -36,26 +49,20 @@ export function maxnSearch(t, shallow) {
     let value = null, best = -1;
     for (let i = 0; i < kids.length; i++) {
       const c = kids[i];
-      const v = search(c, me, value ? value[me] : -Infinity);
+      // Before any child, me has the least a leaf gives (Korf's first
+      // bound: the whole sum left).
+      const v = search(c, me, value ? value[me] : (shallow ? shallow[1] : -Infinity));
       if (!value || v[me] > value[me]) [value, best] = [v, c];
-      // Shallow pruning (maxn.searcher.search): what n leaves its
-      // parent's player, at most, is no more than it has.
-      if (shallow && parent >= 0 && parent !== me && i < kids.length - 1) {
-        const cap = shallow[0] - value[me] - (k - 2) * shallow[1];
-        if (cap <= has) {
-          shallowCuts.set(n, [cap, has]);
-          events.push({ kind: 'cutoff', node: n, max, child: c, pruned: kids.slice(i + 1), alpha: -Infinity, beta: Infinity });
-          break;
-        }
-      }
+      if (shallow && i < kids.length - 1 && prune(n, max, c, kids.slice(i + 1), parent, me, value[me], has)) break;
     }
     vectors[n] = value;
-    events.push({ kind: 'return', node: n, max, value: value[root], bound: 'exact', alpha: -Infinity, beta: Infinity, best });
+    const bound = shallowCuts.has(n) && !immediateCuts.has(n) ? 'lower' : 'exact';
+    events.push({ kind: 'return', node: n, max, value: value[root], bound, alpha: -Infinity, beta: Infinity, best });
     return value;
   };
   const v = search(0, -1, -Infinity);
   const best = events[events.length - 1].best;
-  return { events, vectors, shallowCuts, rootValue: v[0], best };
+  return { events, vectors, shallowCuts, immediateCuts, rootValue: v[0], best };
 }
 
 // sumBounds is maxn.Bounds: the largest sum of a leaf's utilities and the

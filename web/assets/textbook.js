@@ -439,7 +439,10 @@ class Quiz {
     if (p < 0) return fill('%s is pruned.', this.nm(n));
     const parent = t.nodes[p].parent, me = t.mover[p];
     const [cap, beat] = this.shallow.shallowCuts.get(p);
-    const reason = fill('after %s, %s (%s) has %s already; a leaf\'s utilities sum to at most %s, each at least %s, so %s can get at most %s at %s, no more than the %s it has at %s',
+    const reason = this.shallow.immediateCuts.has(p)
+      ? fill('after %s, %s (%s) has %s already, all a leaf can give it (a leaf\'s utilities sum to at most %s, each at least %s), and ties go to the first',
+        this.nm(ann[p].cutAfter), this.nm(p), playerName(me), formatNumber(this.shallow.vectors[p][me]), formatNumber(this.sum), formatNumber(this.least))
+      : fill('after %s, %s (%s) has %s already; a leaf\'s utilities sum to at most %s, each at least %s, so %s can get at most %s at %s, no more than the %s it has at %s',
       this.nm(ann[p].cutAfter), this.nm(p), playerName(me), formatNumber(this.shallow.vectors[p][me]), formatNumber(this.sum), formatNumber(this.least),
       playerName(t.mover[parent]), formatNumber(cap), this.nm(p), formatNumber(beat), this.nm(parent));
     if (under === n) return fill('%s is pruned: %s.', this.nm(n), reason);

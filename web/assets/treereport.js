@@ -541,6 +541,7 @@ class Report {
     this.t = t;
     this.vectors = null; // max^n's: each node's utilities
     this.shallowCuts = new Map();
+    this.immediateCuts = new Set();
     Object.assign(this, settings(t, q));
     if (this.quiescence > 0) searchPast(t, this.quiescence);
     Object.assign(this, search(t, this));
@@ -664,6 +665,8 @@ class Report {
     const a = this.ann[n];
     if (this.vectors) {
       // A node's vector once it is known (a step shows no later one).
+      // Cut off by shallow pruning: its player's entry a bound.
+      if (this.vectors[n] && a.returned && a.bound === 'lower') return boundVector(this.vectors[n], this.t.mover[n], ascii, false);
       if (this.vectors[n] && (a.returned || a.evaluated)) return formatVector(this.vectors[n]);
       return a.order ? (ascii ? '...' : '…') : '';
     }
@@ -854,6 +857,7 @@ class Report {
   stopCondition(n) {
     const a = this.ann[n];
     const cut = this.shallowCuts.get(n);
+    if (this.immediateCuts.has(n)) return trf('%s holds %s already, all a leaf can give it', playerName(this.t.mover[n]), this.value(this.vectors[n][this.t.mover[n]]));
     if (cut) return trf('%s can get at most %s there, no more than the %s it has', playerName(this.t.mover[this.t.nodes[n].parent]), this.value(cut[0]), this.value(cut[1]));
     if (!this.chance(n)) return this.cutCondition(a.alphaOut, a.betaOut);
     if (a.bound === 'lower') return trf('its value is at least %s ≥ beta %s', this.value(a.value), this.value(a.betaIn));
@@ -865,6 +869,10 @@ class Report {
   shallowCutReason(n) {
     const t = this.t, cut = this.shallowCuts.get(n), after = this.label(this.ann[n].cutAfter);
     const me = t.mover[n], parent = t.nodes[n].parent;
+    if (this.immediateCuts.has(n)) {
+      return trf('After %s, %s (%s) has %s already, all a leaf can give it (a leaf\'s utilities sum to at most %s, each at least %s): no later child can give it more, and ties go to the first, so the children after %s are pruned and %s\'s value is exact (Korf\'s immediate pruning).',
+        after, this.label(n), playerName(me), this.value(this.vectors[n][me]), this.value(this.shallow[0]), this.value(this.shallow[1]), after, this.label(n));
+    }
     return trf('After %s, %s (%s) has %s already; a leaf\'s utilities sum to at most %s, each at least %s, so %s can get at most %s at %s, no more than the %s it has at %s: the children after %s are pruned.',
       after, this.label(n), playerName(me), this.value(this.vectors[n][me]), this.value(this.shallow[0]), this.value(this.shallow[1]),
       playerName(t.mover[parent]), this.value(cut[0]), this.label(n), this.value(cut[1]), this.label(parent), after);
@@ -952,6 +960,7 @@ class Report {
     const lines = [`${this.label(n)} ${this.mark(n)}`];
     let v = this.valueText(n);
     if (this.vectors && !leaf && this.vectors[n] && v === formatVector(this.vectors[n])) v = markedVector(this.vectors[n], this.t.mover[n]);
+    else if (this.vectors && !leaf && this.vectors[n] && v === boundVector(this.vectors[n], this.t.mover[n], false, false)) v = boundVector(this.vectors[n], this.t.mover[n], false, true);
     if (v !== '') {
       if (!(leaf && v === this.label(n))) lines.push(v);
     } else if (this.isPruned(n)) lines.push(tr('pruned'));
@@ -962,7 +971,8 @@ class Report {
       if (!leaf && a.returned) lines.push('→ ' + this.window(a.alphaOut, a.betaOut));
     }
     const cut = this.shallowCuts.get(n);
-    if (cut && a.cutoff) lines.push(trf('cut: %s ≤ %s ≤ %s', playerName(this.t.mover[this.t.nodes[n].parent]), this.value(cut[0]), this.value(cut[1])));
+    if (cut && a.cutoff && this.immediateCuts.has(n)) lines.push(trf('cut: %s holds all it can get', playerName(this.t.mover[n])));
+    else if (cut && a.cutoff) lines.push(trf('cut: %s ≤ %s ≤ %s', playerName(this.t.mover[this.t.nodes[n].parent]), this.value(cut[0]), this.value(cut[1])));
     lines.push(...this.choiceMarks(n), ...this.quietMarks(n));
     if (a.order) lines.push(`#${a.order}`);
     const h = this.hidden(n, drawn);
@@ -1124,7 +1134,9 @@ minimize its utility; the value is A's utility, searched by alpha-beta
 itself, ties to the first (max^n). Shallow pruning: the utilities of a leaf
 sum to at most %s, each at least %s; cutoff after X: the player to move has
 so much already that its parent's player cannot get more than it has, so
-the children after X were pruned.`, this.value(this.shallow[0]), this.value(this.shallow[1]));
+the children after X were pruned, and the node's value is a bound (its
+player gets at least its entry); or the player holds all a leaf can give
+it, and the node's value is exact: immediate pruning (Korf 1991).`, this.value(this.shallow[0]), this.value(this.shallow[1]));
     } else {
       text += tr(`value: the utilities of the child the player to move picks, the best for
 itself, ties to the first (max^n).`);
@@ -1535,6 +1547,15 @@ const PLAYER_FILLS = ['#d6e6f5', '#fbe0c3', '#d3eedf', '#f5d5e6', '#e4dcf2', '#e
 const PLAYER_FILL_NAMES = ['pale blue', 'pale orange', 'pale green', 'pale pink', 'pale purple', 'sand'];
 // CUT_EXAMPLE fills the legend's mark of a cut of shallow pruning.
 const CUT_EXAMPLE = ['A', 'c', 'h'];
+
+// boundVector writes the vector of a node cut off by shallow pruning, its
+// player i's entry a bound (render.boundVector): "(1,1,≥8)", ">=8" in
+// ASCII, in brackets when marked.
+const boundVector = (v, i, ascii, marked) => '(' + v.map((x, j) => {
+  if (j !== i) return formatNumber(x);
+  const b = (ascii ? '>=' : '≥') + formatNumber(x);
+  return marked ? `[${b}]` : b;
+}).join(',') + ')';
 
 // markedVector writes utilities v with player i's entry in brackets
 // (render.markedVector): "(1,2,[6])".
