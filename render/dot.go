@@ -532,7 +532,7 @@ func (s *Search) quiescenceRows() []LegendRow {
 	return []LegendRow{
 		{Mark: s.word("not quiet"), Meaning: s.word("at the depth limit, a position that may swing: the search goes on over its noisy moves")},
 		{Mark: s.word("quiescence +k, violet inside"), Meaning: s.word("a node k plies past the depth limit, searched by the quiescence search")},
-		{Mark: s.word("stand pat"), Meaning: s.word("the player to move keeps the position's own value rather than play a noisy move")},
+		{Mark: s.word("stand pat"), Meaning: s.word("the player to move keeps the position's own value rather than play a noisy move (the chess programs' quiescence search, N plies at most; AIMA 5.3.2 extends a position until it is quiet, with no stand pat)")},
 	}
 }
 

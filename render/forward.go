@@ -26,9 +26,9 @@ type ProbCutInfo struct {
 func (s *Search) forwardRows() []LegendRow {
 	switch {
 	case s.decl().TakesParam("beam"):
-		return []LegendRow{{Mark: s.word("outside the beam"), Meaning: s.word("a move beam search never searched: the evaluation ranks it below the moves kept")}}
+		return []LegendRow{{Mark: s.word("outside the beam"), Meaning: s.word("a move beam search never searched: the evaluation ranks it below the moves kept (a finished game ranked by its result, where AIMA 5.3.3 names the evaluation alone)")}}
 	case s.ProbCut != nil:
-		return []LegendRow{{Mark: s.word("cut by ProbCut"), Meaning: s.word("a shallow search predicted the node's value outside its window, with the confidence asked: its moves were never searched, and its bound is a prediction, not a proof")}}
+		return []LegendRow{{Mark: s.word("cut by ProbCut"), Meaning: s.word("a shallow search predicted the node's value outside its window, with the confidence asked: its moves were never searched, and its bound is a prediction, not a proof (tested at every height a fit has, as Multi-ProbCut, Buro 1997, where ProbCut, Buro 1995, tests one)")}}
 	}
 	return nil
 }

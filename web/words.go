@@ -55,7 +55,7 @@ var pageWords = []string{
 	"quiescence +k, violet inside",
 	"at the depth limit, a position that may swing: the search goes on over its noisy moves",
 	"a node k plies past the depth limit, searched by the quiescence search",
-	"the player to move keeps the position's own value rather than play a noisy move",
+	"the player to move keeps the position's own value rather than play a noisy move (the chess programs' quiescence search, N plies at most; AIMA 5.3.2 extends a position until it is quiet, with no stand pat)",
 	"not quiet: the position at the depth limit may swing, so the search goes\non over its noisy moves (quiescence +k: k plies past the limit); stand\npat: the player to move keeps the position's own value instead.\n",
 	"%s is not quiet: %s; searching on.",
 	"%s is not quiet (%s), but the search stops here: its horizon.",

@@ -780,7 +780,7 @@ class Report {
     if (this.t.quiescence > 0) {
       rows.push({ mark: tr('not quiet'), meaning: tr('at the depth limit, a position that may swing: the search goes on over its noisy moves') },
         { mark: tr('quiescence +k, violet inside'), meaning: tr('a node k plies past the depth limit, searched by the quiescence search') },
-        { mark: tr('stand pat'), meaning: tr('the player to move keeps the position\'s own value rather than play a noisy move') });
+        { mark: tr('stand pat'), meaning: tr('the player to move keeps the position\'s own value rather than play a noisy move (the chess programs\' quiescence search, N plies at most; AIMA 5.3.2 extends a position until it is quiet, with no stand pat)') });
     }
     if (this.anyProbedOnly()) rows.push({ mark: tr('probed'), meaning: tr('bounded by Star2\'s probe of its first move, never entered') });
     if (step) {
