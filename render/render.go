@@ -505,12 +505,7 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 		}
 		return lines
 	}
-	v := s.valueText(n, false)
-	if s.Vectors != nil && !leaf && s.Vectors[n] != nil && v == tree.FormatVector(s.Vectors[n]) {
-		v = markedVector(s.Vectors[n], t.Mover(n)) // its player's entry in brackets
-	} else if s.Vectors != nil && !leaf && s.Vectors[n] != nil && v == boundVector(s.Vectors[n], t.Mover(n), false, false) {
-		v = boundVector(s.Vectors[n], t.Mover(n), false, true)
-	}
+	v := s.drawnValue(n, leaf)
 	switch {
 	case t.Kind == tree.Textbook && leaf && opt.Names:
 		// A named leaf shows its given value, pruned or not.
@@ -597,6 +592,23 @@ func (s *Search) quietMarks(n int32) []string {
 		m = append(m, s.t("quiescence +%s", strconv.Itoa(k)))
 	}
 	return m
+}
+
+// drawnValue is node n's value as a drawing writes it: valueText, and
+// an inner node's vector with its player's entry in brackets ("(1,2,[6])",
+// "(1,1,[≥8])" cut off by shallow pruning).
+func (s *Search) drawnValue(n int32, leaf bool) string {
+	v := s.valueText(n, false)
+	if s.Vectors == nil || leaf || s.Vectors[n] == nil {
+		return v
+	}
+	switch me := s.Tree.Mover(n); v {
+	case tree.FormatVector(s.Vectors[n]):
+		return markedVector(s.Vectors[n], me)
+	case boundVector(s.Vectors[n], me, false, false):
+		return boundVector(s.Vectors[n], me, false, true)
+	}
+	return v
 }
 
 // boundVector writes the vector of a node cut off by shallow pruning, its

@@ -2,6 +2,7 @@ package adapter
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"io"
 	"strings"
@@ -56,16 +57,39 @@ func (Othello) TrainGames(ctx context.Context, opt game.TrainOptions, header []s
 
 // TrainFit fits the pattern weights to the games (othello/train).
 func (Othello) TrainFit(ctx context.Context, opt game.FitOptions, files []game.TrainingFile) (game.Fitted, int, error) {
-	var games []train.Game
-	for _, f := range files {
-		g, err := train.ReadGames(f.Text, f.Name)
+	// Priced before a game is replayed past the first few: the files'
+	// text is kept (a few megabytes), sketched, priced, and only then
+	// read whole; a refusal costs the text, not the games.
+	texts := make([][]byte, len(files))
+	var sketch []train.Game
+	for i, f := range files {
+		var err error
+		if texts[i], err = io.ReadAll(f.Text); err != nil {
+			return nil, 0, err
+		}
+		g, err := train.SketchGames(bytes.NewReader(texts[i]), f.Name, max(0, train.CalibrationGames-len(sketch)))
 		if err != nil {
 			return nil, 0, err
 		}
+		sketch = append(sketch, g...)
+	}
+	fo := train.FitOptions{Lambda: opt.Lambda, Iterations: opt.Iterations, Holdout: opt.Holdout, Threads: opt.Threads}
+	if opt.Price != nil {
+		if err := opt.Price(train.Price(sketch, fo)); err != nil {
+			return nil, 0, err
+		}
+	}
+	sketch = nil
+	var games []train.Game
+	for i, f := range files {
+		g, err := train.ReadGames(bytes.NewReader(texts[i]), f.Name)
+		if err != nil {
+			return nil, 0, err
+		}
+		texts[i] = nil
 		games = append(games, g...)
 	}
 	done := 0
-	fo := train.FitOptions{Lambda: opt.Lambda, Iterations: opt.Iterations, Holdout: opt.Holdout, Threads: opt.Threads, Price: opt.Price}
 	if opt.Progress != nil {
 		fo.Progress = func(train.PhaseReport) {
 			done++

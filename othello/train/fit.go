@@ -145,10 +145,7 @@ func Fit(ctx context.Context, games []Game, opt FitOptions) (*othello.PatternWei
 	if opt.Iterations <= 0 {
 		opt.Iterations = 200
 	}
-	fitted := func(k int) bool { return opt.Phases == nil || slices.Contains(opt.Phases, k) }
-	// A phase is fitted on its positions and those of the phases next to
-	// it.
-	keep := func(k int) bool { return fitted(k) || fitted(k-1) || fitted(k+1) }
+	fitted, keep := phasesOf(opt)
 	if opt.Price != nil {
 		// Priced from the games' moves before a position is made: a
 		// refusal costs the reading of the games, not their samples
@@ -361,6 +358,29 @@ func report(mu *sync.Mutex, progress func(PhaseReport), r PhaseReport) {
 	progress(r)
 }
 
+// phasesOf says which phases opt fits, and which phases' positions it
+// keeps: a phase is fitted on its positions and those of the phases next
+// to it.
+func phasesOf(opt FitOptions) (fitted, keep func(int) bool) {
+	fitted = func(k int) bool { return opt.Phases == nil || slices.Contains(opt.Phases, k) }
+	keep = func(k int) bool { return fitted(k) || fitted(k-1) || fitted(k+1) }
+	return fitted, keep
+}
+
+// Price estimates what fitting games with opt takes, from their moves
+// alone: games may be SketchGames', the first CalibrationGames of them
+// replayed.
+func Price(games []Game, opt FitOptions) time.Duration {
+	if opt.Iterations <= 0 {
+		opt.Iterations = 200
+	}
+	if opt.Lambda <= 0 {
+		opt.Lambda = 3
+	}
+	fitted, keep := phasesOf(opt)
+	return price(games, keep, fitted, opt)
+}
+
 // price estimates the fit's time from games' moves alone: the positions
 // each phase is fitted on (counted from each game's moves, as samples
 // and phaseSizes count them), at the cost of a position's lookups and of
@@ -385,7 +405,7 @@ func price(games []Game, keep, fitted func(int) bool, opt FitOptions) time.Durat
 	// The first games' positions, made once: what a position costs to
 	// make, then to look up.
 	start := time.Now()
-	all := samples(games[:min(len(games), calibrationGames)], opt.Holdout, keep)
+	all := samples(games[:min(len(games), CalibrationGames)], opt.Holdout, keep)
 	perPosition := float64(max(time.Since(start), 1)) / float64(max(len(all), 1))
 	set, _, _, _ := phaseSet(all, largest)
 	perSample, dense := unitCosts(set, opt)
@@ -419,9 +439,9 @@ func positions(games []Game, keep func(int) bool) int {
 	return n
 }
 
-// calibrationGames is how many games' positions the costs are measured
-// on.
-const calibrationGames = 300
+// CalibrationGames is how many games' positions the costs are measured
+// on: the first, which SketchGames must replay.
+const CalibrationGames = 300
 
 // unitCosts measures, in nanoseconds, what an iteration of the fit costs
 // a position of a phase's set (its lookups into the weights) and what it

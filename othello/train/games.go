@@ -272,7 +272,19 @@ func WriteGame(w *bufio.Writer, g Game) {
 // empty lines is refused, not read forever). name is the file's name in
 // errors. A line longer than MaxLine is refused with its number, and the
 // file is read as a stream: only the games are kept.
-func ReadGames(r io.Reader, name string) ([]Game, error) {
+func ReadGames(r io.Reader, name string) ([]Game, error) { return readGames(r, name, -1) }
+
+// SketchGames reads games as ReadGames does, but replays only the first
+// replayed of them (checking each legal and whole): the others' moves
+// are read, not played, enough to price a fit (Price) at a fraction of
+// the cost, never to fit.
+func SketchGames(r io.Reader, name string, replayed int) ([]Game, error) {
+	return readGames(r, name, replayed)
+}
+
+// readGames reads games, replaying the first replayed of them (all when
+// replayed is negative).
+func readGames(r io.Reader, name string, replayed int) ([]Game, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	var games []Game
 	line, skipped := 0, 0 // skipped: blank and comment lines in a row
@@ -311,12 +323,10 @@ func ReadGames(r io.Reader, name string) ([]Game, error) {
 		}
 		random := len(first)
 		moves = append(first, moves...)
-		p, _, err := othello.Replay(othello.Start(8), moves)
-		if err != nil {
-			return nil, errorf("%s:%d: %w", name, line, err)
-		}
-		if !p.GameOver() {
-			return nil, errorf("%s:%d: the game stops before its end (%d empty squares); a training game is a whole game", name, line, p.Empties())
+		if replayed < 0 || len(games) < replayed {
+			if err := wholeGame(moves, name, line); err != nil {
+				return nil, err
+			}
 		}
 		games = append(games, Game{Moves: moves, Random: random})
 	}
@@ -324,6 +334,19 @@ func ReadGames(r io.Reader, name string) ([]Game, error) {
 		return nil, errorf("%s: no games", name)
 	}
 	return games, nil
+}
+
+// wholeGame refuses moves, the game at line of name, unless they are
+// legal and play a whole game.
+func wholeGame(moves []othello.Square, name string, line int) error {
+	p, _, err := othello.Replay(othello.Start(8), moves)
+	if err != nil {
+		return errorf("%s:%d: %w", name, line, err)
+	}
+	if !p.GameOver() {
+		return errorf("%s:%d: the game stops before its end (%d empty squares); a training game is a whole game", name, line, p.Empties())
+	}
+	return nil
 }
 
 // MaxLine is the longest line ReadGames reads: 64 KiB, where a game's
