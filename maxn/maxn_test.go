@@ -163,9 +163,10 @@ func korf(t *vecTree, n int32, bound, sum, least float64, seen *[]int32) []float
 // his order, immediate pruning included (a player who already holds all a
 // leaf can give it stops at once, even at the root or below a parent that
 // has nothing yet), on seeded random trees of 2 to 5 players moving in
-// turn; and a figure of Korf's paper: in ((0,10,0) (5,5,0)) under a node
-// of A, B holds the whole sum 10 after its first child, so (5,5,0) is
-// never evaluated.
+// turn; and the case immediate pruning is for (Korf's section 3: a
+// player that already holds the whole sum stops): in ((0,10,0) (5,5,0))
+// under a node of A, B holds the sum 10 after its first child, so
+// (5,5,0) is never evaluated.
 func TestShallowAsKorf(t *testing.T) {
 	rng := rand.New(rand.NewPCG(91, 1))
 	differ := 0

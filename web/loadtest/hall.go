@@ -246,18 +246,6 @@ func (r *HallReport) String() string {
 	fmt.Fprintf(&b, "first page p50 %s  p95 %s  max %s (%d)\n", round(percentile(r.FirstPage, 0.5)), round(percentile(r.FirstPage, 0.95)), round(percentile(r.FirstPage, 1)), len(r.FirstPage))
 	fmt.Fprintf(&b, "requests p50 %s  p95 %s  max %s (%d)\n", round(percentile(r.Requests, 0.5)), round(percentile(r.Requests, 0.95)), round(percentile(r.Requests, 1)), len(r.Requests))
 	fmt.Fprintf(&b, "newcomer's first page %s\n", round(r.Newcomer))
-	var codes []int
-	for c := range r.Statuses {
-		codes = append(codes, c)
-	}
-	sort.Ints(codes)
-	var parts []string
-	for _, c := range codes {
-		parts = append(parts, fmt.Sprintf("%d: %d", c, r.Statuses[c]))
-	}
-	if r.Errors > 0 {
-		parts = append(parts, fmt.Sprintf("no answer: %d", r.Errors))
-	}
-	fmt.Fprintf(&b, "statuses %s\n", strings.Join(parts, ", "))
+	b.WriteString(statusLine(r.Statuses, r.Errors))
 	return b.String()
 }

@@ -266,24 +266,30 @@ func (r *Report) String() string {
 	fmt.Fprintf(&b, "peak RSS %s (server and workers; %s idle)\n", mb(r.PeakRSS), mb(r.Idle))
 	fmt.Fprintf(&b, "latency p50 %s  p95 %s  max %s  (all done in %s)\n",
 		round(percentile(r.Latency, 0.5)), round(percentile(r.Latency, 0.95)), round(percentile(r.Latency, 1)), round(r.Wall))
-	var codes []int
-	for c := range r.Statuses {
-		codes = append(codes, c)
-	}
-	sort.Ints(codes)
-	var parts []string
-	for _, c := range codes {
-		parts = append(parts, fmt.Sprintf("%d: %d", c, r.Statuses[c]))
-	}
-	if r.Errors > 0 {
-		parts = append(parts, fmt.Sprintf("no answer: %d", r.Errors))
-	}
-	fmt.Fprintf(&b, "statuses %s\n", strings.Join(parts, ", "))
+	b.WriteString(statusLine(r.Statuses, r.Errors))
 	if len(r.Probes) > 0 {
 		fmt.Fprintf(&b, "%s during the load: p50 %s, max %s (%d asked)\n", r.Config.Probe,
 			round(percentile(r.Probes, 0.5)), round(percentile(r.Probes, 1)), len(r.Probes))
 	}
 	return b.String()
+}
+
+// statusLine writes the count of each status, in order, and of the
+// requests that got no answer.
+func statusLine(statuses map[int]int, errors int) string {
+	var codes []int
+	for c := range statuses {
+		codes = append(codes, c)
+	}
+	sort.Ints(codes)
+	var parts []string
+	for _, c := range codes {
+		parts = append(parts, fmt.Sprintf("%d: %d", c, statuses[c]))
+	}
+	if errors > 0 {
+		parts = append(parts, fmt.Sprintf("no answer: %d", errors))
+	}
+	return fmt.Sprintf("statuses %s\n", strings.Join(parts, ", "))
 }
 
 func mb(n int64) string { return fmt.Sprintf("%d MB", n/1e6) }
