@@ -61,25 +61,22 @@ func (Othello) TrainFit(ctx context.Context, opt game.FitOptions, files []game.T
 	// text is kept (a few megabytes), sketched, priced, and only then
 	// read whole; a refusal costs the text, not the games.
 	texts := make([][]byte, len(files))
-	var sketch []train.Game
+	fo := train.FitOptions{Lambda: opt.Lambda, Iterations: opt.Iterations, Holdout: opt.Holdout, Threads: opt.Threads}
+	sketch := train.NewSketch(fo)
 	for i, f := range files {
 		var err error
 		if texts[i], err = io.ReadAll(f.Text); err != nil {
 			return nil, 0, err
 		}
-		g, err := train.SketchGames(bytes.NewReader(texts[i]), f.Name, max(0, train.CalibrationGames-len(sketch)))
-		if err != nil {
+		if err := sketch.Add(bytes.NewReader(texts[i]), f.Name); err != nil {
 			return nil, 0, err
 		}
-		sketch = append(sketch, g...)
 	}
-	fo := train.FitOptions{Lambda: opt.Lambda, Iterations: opt.Iterations, Holdout: opt.Holdout, Threads: opt.Threads}
 	if opt.Price != nil {
-		if err := opt.Price(train.Price(sketch, fo)); err != nil {
+		if err := opt.Price(sketch.Price()); err != nil {
 			return nil, 0, err
 		}
 	}
-	sketch = nil
 	var games []train.Game
 	for i, f := range files {
 		g, err := train.ReadGames(bytes.NewReader(texts[i]), f.Name)

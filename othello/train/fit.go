@@ -2,6 +2,7 @@ package train
 
 import (
 	"context"
+	"io"
 	"math"
 	"math/bits"
 	"slices"
@@ -150,7 +151,14 @@ func Fit(ctx context.Context, games []Game, opt FitOptions) (*othello.PatternWei
 		// Priced from the games' moves before a position is made: a
 		// refusal costs the reading of the games, not their samples
 		// (a gigabyte for 40,000 games).
-		if err := opt.Price(price(games, keep, fitted, opt)); err != nil {
+		s := NewSketch(opt)
+		for _, g := range games {
+			if len(s.first) < CalibrationGames {
+				s.first = append(s.first, g)
+			}
+			s.add(g)
+		}
+		if err := opt.Price(s.Price()); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -367,18 +375,57 @@ func phasesOf(opt FitOptions) (fitted, keep func(int) bool) {
 	return fitted, keep
 }
 
-// Price estimates what fitting games with opt takes, from their moves
-// alone: games may be SketchGames', the first CalibrationGames of them
-// replayed.
-func Price(games []Game, opt FitOptions) time.Duration {
+// Sketch is what pricing a fit needs of its games, read as they stream
+// past and none kept but the first: each phase's positions, the
+// positions made, and the first CalibrationGames games (replayed) on
+// which the costs are measured. A refusal then costs a read of the
+// files, not their games (a gigabyte of positions for 40,000).
+type Sketch struct {
+	opt          FitOptions
+	keep, fitted func(int) bool
+	sizes        [othello.PatternPhases]int
+	positions    int
+	games        int
+	first        []Game
+}
+
+// NewSketch returns an empty sketch of a fit with opt.
+func NewSketch(opt FitOptions) *Sketch {
 	if opt.Iterations <= 0 {
 		opt.Iterations = 200
 	}
 	if opt.Lambda <= 0 {
 		opt.Lambda = 3
 	}
-	fitted, keep := phasesOf(opt)
-	return price(games, keep, fitted, opt)
+	s := &Sketch{opt: opt}
+	s.fitted, s.keep = phasesOf(opt)
+	return s
+}
+
+// Add reads the games of a file into the sketch, refusing it as
+// ReadGames does (its first games replayed, the others' moves read).
+func (s *Sketch) Add(r io.Reader, name string) error {
+	return eachGame(r, name, max(0, CalibrationGames-len(s.first)), func(g Game) error {
+		if len(s.first) < CalibrationGames {
+			s.first = append(s.first, g)
+		}
+		s.add(g)
+		return nil
+	})
+}
+
+// add counts game g's positions, held out every Holdout-th game.
+func (s *Sketch) add(g Game) {
+	s.positions += gamePositions(g, s.keep)
+	if s.opt.Holdout <= 0 || s.games%s.opt.Holdout != 0 {
+		addSizes(&s.sizes, g, s.keep)
+	}
+	s.games++
+}
+
+// Price is what the fit of the sketched games takes.
+func (s *Sketch) Price() time.Duration {
+	return price(s.sizes, s.positions, s.first, s.fitted, s.keep, s.opt)
 }
 
 // price estimates the fit's time from games' moves alone: the positions
@@ -386,8 +433,7 @@ func Price(games []Game, opt FitOptions) time.Duration {
 // and phaseSizes count them), at the cost of a position's lookups and of
 // a pass over the weights, each measured apart (unitCosts), each phase's
 // iterations on one of the threads.
-func price(games []Game, keep, fitted func(int) bool, opt FitOptions) time.Duration {
-	count := gameSizes(games, opt.Holdout, keep)
+func price(count [othello.PatternPhases]int, positions int, first []Game, fitted, keep func(int) bool, opt FitOptions) time.Duration {
 	var sizes []int
 	largest, most := -1, -1
 	for k := 0; k < othello.PatternPhases; k++ {
@@ -405,7 +451,7 @@ func price(games []Game, keep, fitted func(int) bool, opt FitOptions) time.Durat
 	// The first games' positions, made once: what a position costs to
 	// make, then to look up.
 	start := time.Now()
-	all := samples(games[:min(len(games), CalibrationGames)], opt.Holdout, keep)
+	all := samples(first, opt.Holdout, keep)
 	perPosition := float64(max(time.Since(start), 1)) / float64(max(len(all), 1))
 	set, _, _, _ := phaseSet(all, largest)
 	perSample, dense := unitCosts(set, opt)
@@ -418,22 +464,19 @@ func price(games []Game, keep, fitted func(int) bool, opt FitOptions) time.Durat
 		longest = max(longest, t)
 	}
 	fit := max(total/float64(max(opt.Threads, 1)), longest)
-	return time.Duration(fit + perPosition*float64(positions(games, keep)))
+	return time.Duration(fit + perPosition*float64(positions))
 }
 
-// positions counts the positions samples makes of games, from their
+// gamePositions counts the positions samples makes of game g, from its
 // moves alone.
-func positions(games []Game, keep func(int) bool) int {
-	n := 0
-	for _, g := range games {
-		discs := 4
-		for ply, m := range g.Moves {
-			if ply >= g.Random && keep(othello.PatternPhase(64-discs)) {
-				n++
-			}
-			if m != othello.Pass {
-				discs++
-			}
+func gamePositions(g Game, keep func(int) bool) int {
+	n, discs := 0, 4
+	for ply, m := range g.Moves {
+		if ply >= g.Random && keep(othello.PatternPhase(64-discs)) {
+			n++
+		}
+		if m != othello.Pass {
+			discs++
 		}
 	}
 	return n
@@ -499,26 +542,27 @@ func unitCosts(set []*sample, opt FitOptions) (perSample, dense float64) {
 // every holdout-th game.
 func gameSizes(games []Game, holdout int, keep func(int) bool) (sizes [othello.PatternPhases]int) {
 	for gi, g := range games {
-		if holdout > 0 && gi%holdout == 0 {
-			continue
-		}
-		discs := 4
-		for ply, m := range g.Moves {
-			if ply >= g.Random {
-				if phase := othello.PatternPhase(64 - discs); keep(phase) {
-					for k := phase - 1; k <= phase+1; k++ {
-						if k >= 0 && k < othello.PatternPhases {
-							sizes[k]++
-						}
-					}
-				}
-			}
-			if m != othello.Pass {
-				discs++
-			}
+		if holdout <= 0 || gi%holdout != 0 {
+			addSizes(&sizes, g, keep)
 		}
 	}
 	return sizes
+}
+
+// addSizes adds to sizes the positions of game g each phase is fitted
+// on (gameSizes).
+func addSizes(sizes *[othello.PatternPhases]int, g Game, keep func(int) bool) {
+	discs := 4
+	for ply, m := range g.Moves {
+		if phase := othello.PatternPhase(64 - discs); ply >= g.Random && keep(phase) {
+			for k := max(phase-1, 0); k <= min(phase+1, othello.PatternPhases-1); k++ {
+				sizes[k]++
+			}
+		}
+		if m != othello.Pass {
+			discs++
+		}
+	}
 }
 
 // dot returns the dot product of a and b.

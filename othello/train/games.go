@@ -272,21 +272,25 @@ func WriteGame(w *bufio.Writer, g Game) {
 // empty lines is refused, not read forever). name is the file's name in
 // errors. A line longer than MaxLine is refused with its number, and the
 // file is read as a stream: only the games are kept.
-func ReadGames(r io.Reader, name string) ([]Game, error) { return readGames(r, name, -1) }
-
-// SketchGames reads games as ReadGames does, but replays only the first
-// replayed of them (checking each legal and whole): the others' moves
-// are read, not played, enough to price a fit (Price) at a fraction of
-// the cost, never to fit.
-func SketchGames(r io.Reader, name string, replayed int) ([]Game, error) {
-	return readGames(r, name, replayed)
+func ReadGames(r io.Reader, name string) ([]Game, error) {
+	var games []Game
+	err := eachGame(r, name, -1, func(g Game) error {
+		games = append(games, g)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return games, nil
 }
 
-// readGames reads games, replaying the first replayed of them (all when
-// replayed is negative).
-func readGames(r io.Reader, name string, replayed int) ([]Game, error) {
+// eachGame reads games as ReadGames does and hands each to each, in
+// order, keeping none; it replays only the first replayed of them
+// (checking each legal and whole; all when replayed is negative): the
+// others' moves are read, not played.
+func eachGame(r io.Reader, name string, replayed int, each func(Game) error) error {
 	br := bufio.NewReaderSize(r, 64<<10)
-	var games []Game
+	games := 0
 	line, skipped := 0, 0 // skipped: blank and comment lines in a row
 	for {
 		text, err := readLine(br)
@@ -295,16 +299,16 @@ func readGames(r io.Reader, name string, replayed int) ([]Game, error) {
 		}
 		line++
 		if err == errLong {
-			return nil, errorf("%s:%d: a line longer than %d KiB; a game's line is about 130 characters (is this a games file?)", name, line, MaxLine>>10)
+			return errorf("%s:%d: a line longer than %d KiB; a game's line is about 130 characters (is this a games file?)", name, line, MaxLine>>10)
 		} else if err != nil {
-			return nil, errorf("%s:%d: %w", name, line, err)
+			return errorf("%s:%d: %w", name, line, err)
 		}
 		// Only the left is trimmed: a game that ended in its random
 		// opening is written with the space after it.
 		t := strings.TrimRight(strings.TrimLeft(text, " \t"), "\r")
 		if strings.TrimSpace(t) == "" || strings.HasPrefix(t, "#") {
 			if skipped++; skipped >= MaxSkipped {
-				return nil, errorf("%s:%d: %d lines in a row without a game; a games file has a game a line (is this a games file?)", name, line, MaxSkipped)
+				return errorf("%s:%d: %d lines in a row without a game; a games file has a game a line (is this a games file?)", name, line, MaxSkipped)
 			}
 			continue
 		}
@@ -315,25 +319,28 @@ func readGames(r io.Reader, name string, replayed int) ([]Game, error) {
 		}
 		first, err := othello.ParseMoves(opening)
 		if err != nil {
-			return nil, errorf("%s:%d: %w", name, line, err)
+			return errorf("%s:%d: %w", name, line, err)
 		}
 		moves, err := othello.ParseMoves(rest)
 		if err != nil {
-			return nil, errorf("%s:%d: %w", name, line, err)
+			return errorf("%s:%d: %w", name, line, err)
 		}
 		random := len(first)
 		moves = append(first, moves...)
-		if replayed < 0 || len(games) < replayed {
+		if replayed < 0 || games < replayed {
 			if err := wholeGame(moves, name, line); err != nil {
-				return nil, err
+				return err
 			}
 		}
-		games = append(games, Game{Moves: moves, Random: random})
+		games++
+		if err := each(Game{Moves: moves, Random: random}); err != nil {
+			return err
+		}
 	}
-	if len(games) == 0 {
-		return nil, errorf("%s: no games", name)
+	if games == 0 {
+		return errorf("%s: no games", name)
 	}
-	return games, nil
+	return nil
 }
 
 // wholeGame refuses moves, the game at line of name, unless they are
