@@ -483,8 +483,8 @@ func gamePositions(g Game, keep func(int) bool) int {
 }
 
 // CalibrationGames is how many games' positions the costs are measured
-// on: the first, which SketchGames must replay.
-const CalibrationGames = 300
+// on: the first a Sketch keeps and replays.
+const CalibrationGames = 600
 
 // unitCosts measures, in nanoseconds, what an iteration of the fit costs
 // a position of a phase's set (its lookups into the weights) and what it
