@@ -20,7 +20,7 @@ import (
 func TestKuhnOnTheCommandLine(t *testing.T) {
 	r := runOK(t, "solve", "--game", "kuhn")
 	holds(t, "solve", r.stdout, "Kuhn poker: the equilibrium by CFR+, 10,000 iterations", "Value for X (who bets first): -0.05556 a hand",
-		"Kuhn (1950) proves it is -1/18.", "Jb   O       1.0000  0.0000", "Kb   O       0.0000  1.0000")
+		"Kuhn 1950 proves it is -1/18.", "Jb   O       1.0000  0.0000", "Kb   O       0.0000  1.0000")
 	// The report fits a terminal of 80 columns, in both languages.
 	for _, lang := range []string{"en", "fr"} {
 		for _, args := range [][]string{{"solve", "--game", "kuhn"}, {"step", "--game", "kuhn", "--iterations", "2"}, {"step", "--game", "kuhn", "--algo", "cfr"}} {

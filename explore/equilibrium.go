@@ -426,7 +426,7 @@ func valueBracket(g cfr.Game, st cfr.Strategy) (lo, hi float64) {
 }
 
 // knownValue is g's value as a source proves it ("-1/18") and the source
-// ("Kuhn (1950)"), when g declares one (game.Valued) and it lies from lo
+// ("Kuhn 1950"), when g declares one (game.Valued) and it lies from lo
 // to hi; "" otherwise, where a range is all a run can say (Leduc
 // hold'em's value is known only as papers round it).
 func knownValue(g game.Game, lo, hi float64) (string, string) {

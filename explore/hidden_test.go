@@ -42,7 +42,7 @@ func TestSolveEquilibrium(t *testing.T) {
 		t.Errorf("the sets' order: %+v", rep.Sets)
 	}
 	text := rep.Text()
-	for _, want := range []string{"Kuhn poker: the equilibrium by CFR+, 3,000 iterations", "Kuhn (1950) proves it is -1/18.", "Averaging over clairvoyance",
+	for _, want := range []string{"Kuhn poker: the equilibrium by CFR+, 3,000 iterations", "Kuhn 1950 proves it is -1/18.", "Averaging over clairvoyance",
 		"Qpb  J: b, K: p *", "*: the best move follows the hidden card", "(bluffs): J, Jp."} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the text lacks %q:\n%s", want, text)

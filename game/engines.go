@@ -359,7 +359,7 @@ type MoveNamer interface {
 
 // Valued is a game whose value a source proves exactly: what the first
 // player wins a hand when both play an equilibrium, Num/Den (Kuhn poker's
-// -1/18), and the source that proves it ("Kuhn (1950)"). A solver's
+// -1/18), and the source that proves it ("Kuhn 1950"). A solver's
 // bracket is then said beside it; a game without one is given its
 // bracket alone, no fraction claimed.
 type Valued interface {

@@ -106,8 +106,8 @@ func (Kuhn) MoveNames() string { return "p: pass, check or fold; b: bet or call"
 func (Kuhn) HasChance() bool { return true }
 
 // Value is Kuhn poker's value for the first player, -1/18 a hand, which
-// Kuhn (1950) proves (game.Valued).
-func (Kuhn) Value() (num, den int64, source string) { return -1, 18, "Kuhn (1950)" }
+// Kuhn 1950 proves (game.Valued).
+func (Kuhn) Value() (num, den int64, source string) { return -1, 18, "Kuhn 1950" }
 
 // Bounds are the least and the most a hand's outcome is worth to X.
 func (Kuhn) Bounds() (lo, hi float64) { return -1, 1 }
