@@ -187,3 +187,16 @@ func TestTrainFitReadsBigFiles(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want the first line's error", r.code, r.stderr)
 	}
 }
+
+// A stream that never ends its line (/dev/zero, read, never written) is
+// refused at its first 64 KiB, as the fit's price reads the games: the
+// files are never read whole before they are checked.
+func TestTrainFitRefusesEndlessStream(t *testing.T) {
+	if _, err := os.Stat("/dev/zero"); err != nil {
+		t.Skip("no /dev/zero")
+	}
+	r := runApp(t, "", nil, false, "train", "fit", "-o", filepath.Join(t.TempDir(), "w.gz"), "/dev/zero")
+	if r.code != 1 || !strings.Contains(r.stderr, "a line longer than 64 KiB") {
+		t.Errorf("/dev/zero: %d %q", r.code, r.stderr)
+	}
+}

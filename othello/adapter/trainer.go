@@ -64,13 +64,14 @@ func (Othello) TrainFit(ctx context.Context, opt game.FitOptions, files []game.T
 	fo := train.FitOptions{Lambda: opt.Lambda, Iterations: opt.Iterations, Holdout: opt.Holdout, Threads: opt.Threads}
 	sketch := train.NewSketch(fo)
 	for i, f := range files {
-		var err error
-		if texts[i], err = io.ReadAll(f.Text); err != nil {
+		// The text kept as the sketch reads it, line by line with its
+		// bounds: a wrong file (/dev/zero, endless blank lines) is
+		// refused as soon as the sketch sees it, never read whole.
+		var text bytes.Buffer
+		if err := sketch.Add(io.TeeReader(f.Text, &text), f.Name); err != nil {
 			return nil, 0, err
 		}
-		if err := sketch.Add(bytes.NewReader(texts[i]), f.Name); err != nil {
-			return nil, 0, err
-		}
+		texts[i] = text.Bytes()
 	}
 	if opt.Price != nil {
 		if err := opt.Price(sketch.Price()); err != nil {
