@@ -34,9 +34,13 @@ func evaluated(rng *rand.Rand, depth int) *explicit {
 	return e
 }
 
-// naiveBeam is beam search written apart: minimax over the tree where
-// each node keeps its k children best by their values (ties to the
-// first), searched to depth.
+// naiveBeam is beam search written apart, as AIMA (4th edition, section
+// 5.3.3, forward pruning) states it: "consider only a beam of the n best
+// moves (according to the evaluation function) rather than considering
+// all possible moves": minimax over the tree where each node keeps its k
+// children best by their evaluations (ties to the first), searched to
+// depth. (A game's beam search also ranks a finished child by its result,
+// which these trees have none of: the legend says so.)
 func naiveBeam(e *explicit, n int32, depth, k int, max bool) float64 {
 	kids := e.kids[n]
 	if depth == 0 || len(kids) == 0 {
@@ -99,7 +103,10 @@ func TestBeamAgainstNaive(t *testing.T) {
 
 // naiveProbCut is ProbCut written apart: fail-soft alpha-beta in negamax
 // form, from the side to move's view, which cuts a node whose plies left
-// have a fit when the fit's prediction clears the window by t sigmas.
+// have a fit when the fit's prediction clears the window by t sigmas
+// (Buro 1995, section 3: v' = a v + b + e, e of deviation sigma, a cut
+// when the prediction is outside the window with probability P); held
+// to Buro's own procedure, buroProbCut, below.
 func naiveProbCut(e *explicit, n int32, ply, depth int, alpha, beta float64, fits map[int]Fit, t float64) float64 {
 	kids := e.kids[n]
 	sign := 1.0
@@ -131,6 +138,71 @@ func naiveProbCut(e *explicit, n int32, ply, depth int, alpha, beta float64, fit
 	return best
 }
 
+// buroProbCut is ProbCut as Buro (1995, "ProbCut: an effective selective
+// extension of the alpha-beta algorithm", ICCA Journal 18(2), the
+// procedure AlphaBetaProbCut) writes it, in negamax form and written
+// apart from naiveProbCut: at a height with a fit, before its moves,
+//
+//	bound = (T sigma + beta - b) / a
+//	if AlphaBeta(bound-1, bound, shallow) >= bound return beta
+//	bound = (-T sigma + alpha - b) / a
+//	if AlphaBeta(bound, bound+1, shallow) <= bound return alpha
+//
+// two tests of the shallow search's value against a bound by null
+// windows (the leaves here are real: the window is the float just below
+// the bound to the bound, where Buro's integers take bound-1 to bound);
+// else alpha-beta. Buro checks
+// one height (Logistello: 8, predicted by 4); gametree every height a
+// fit has, as Multi-ProbCut (Buro 1997) does.
+func buroProbCut(e *explicit, n int32, ply, depth int, alpha, beta float64, fits map[int]Fit, t float64) float64 {
+	sign := 1.0
+	if ply%2 == 1 {
+		sign = -1
+	}
+	kids := e.kids[n]
+	if ply == depth || len(kids) == 0 {
+		return sign * e.leaf[n]
+	}
+	if f, ok := fits[depth-ply]; ok && f.A > 0 {
+		below, above := math.Inf(-1), math.Inf(1)
+		if bound := (t*f.Sigma + beta - f.B) / f.A; negamax(e, n, ply, ply+f.Shallow, math.Nextafter(bound, below), bound) >= bound {
+			return beta
+		}
+		if bound := (-t*f.Sigma + alpha - f.B) / f.A; negamax(e, n, ply, ply+f.Shallow, bound, math.Nextafter(bound, above)) <= bound {
+			return alpha
+		}
+	}
+	best := math.Inf(-1)
+	for _, c := range kids {
+		v := -buroProbCut(e, c, ply+1, depth, -beta, -alpha, fits, t)
+		best, alpha = math.Max(best, v), math.Max(alpha, v)
+		if alpha >= beta {
+			break
+		}
+	}
+	return best
+}
+
+// negamax is fail-soft alpha-beta to depth in negamax form: a result at
+// least beta bounds the value from below, at most alpha from above.
+func negamax(e *explicit, n int32, ply, depth int, alpha, beta float64) float64 {
+	if ply == depth || len(e.kids[n]) == 0 {
+		if ply%2 == 1 {
+			return -e.leaf[n]
+		}
+		return e.leaf[n]
+	}
+	best := math.Inf(-1)
+	for _, c := range e.kids[n] {
+		v := -negamax(e, c, ply+1, depth, -beta, -alpha)
+		best, alpha = math.Max(best, v), math.Max(alpha, v)
+		if alpha >= beta {
+			break
+		}
+	}
+	return best
+}
+
 func TestProbCutAgainstNaive(t *testing.T) {
 	rng := rand.New(rand.NewSource(52))
 	cuts := 0
@@ -146,6 +218,9 @@ func TestProbCutAgainstNaive(t *testing.T) {
 		}
 		tq := []float64{0, 0.5, 1.5, math.Inf(1)}[rng.Intn(4)]
 		want := naiveProbCut(e, 0, 0, depth, math.Inf(-1), math.Inf(1), fits, tq)
+		if buro := buroProbCut(e, 0, 0, depth, math.Inf(-1), math.Inf(1), fits, tq); buro != want {
+			t.Fatalf("tree %d (t %v): Buro's procedure gives %v, the naive %v", i, tq, buro, want)
+		}
 		rec := NewRecorder(len(e.kids))
 		got := Search[int32](e, 0, Options[int32]{Algorithm: ProbCut, Depth: depth, Cut: &Cut{Fits: list, T: tq}}, rec)
 		if got.Value != want {
