@@ -308,7 +308,12 @@ func randomChanceTree(rng *rand.Rand, d int) *chanceTree {
 	return t
 }
 
-// naiveExpectimax is expectiminimax as AIMA's pseudocode writes it.
+// naiveExpectimax is expectiminimax as AIMA writes it (4th edition,
+// section 5.5.1: EXPECTIMINIMAX(s) is UTILITY(s) at a terminal, the max or
+// the min of its children's at a player's node, and the sum over the
+// outcomes r of P(r) EXPECTIMINIMAX(RESULT(s, r)) at a chance node); held
+// to AIMA's figure of an order-preserving transformation that changes the
+// best move (TestExpectimaxAIMAFigure).
 func naiveExpectimax(t *chanceTree, n int) float64 {
 	if len(t.kids[n]) == 0 {
 		return t.value[n]
@@ -328,6 +333,41 @@ func naiveExpectimax(t *chanceTree, n int) float64 {
 		}
 	}
 	return best
+}
+
+// AIMA's figure of chance nodes and an order-preserving transformation
+// (4th edition, section 5.5.1; Figure 5.12 of the 3rd): leaves 2 and 3,
+// 1 and 4 under chance nodes of probabilities 0.9 and 0.1 are worth 2.1
+// and 1.3, and MAX takes the first; transformed to 20 and 30, 1 and 400
+// they are worth 21 and 40.9, and MAX takes the second. The reference and
+// Expectimax both give them.
+func TestExpectimaxAIMAFigure(t *testing.T) {
+	for _, c := range []struct {
+		leaves     [4]float64
+		want, a, b float64
+		best       int
+	}{{[4]float64{2, 3, 1, 4}, 2.1, 2.1, 1.3, 1}, {[4]float64{20, 30, 1, 400}, 40.9, 21, 40.9, 4}} {
+		tr := &chanceTree{}
+		node := func(v, p float64, chance, max bool) int {
+			tr.kids, tr.prob, tr.value, tr.chance, tr.max = append(tr.kids, nil), append(tr.prob, p), append(tr.value, v), append(tr.chance, chance), append(tr.max, max)
+			return len(tr.kids) - 1
+		}
+		root := node(0, 1, false, true)
+		for i := range 2 {
+			ch := node(0, 1, true, false)
+			tr.kids[root] = append(tr.kids[root], ch)
+			for j, p := range []float64{0.9, 0.1} {
+				tr.kids[ch] = append(tr.kids[ch], node(c.leaves[2*i+j], p, false, true))
+			}
+		}
+		if a, b := naiveExpectimax(tr, 1), naiveExpectimax(tr, 4); math.Abs(a-c.a) > 1e-12 || math.Abs(b-c.b) > 1e-12 {
+			t.Errorf("%v: the chance nodes are worth %v and %v, want %v and %v", c.leaves, a, b, c.a, c.b)
+		}
+		res := Search[int](tr, 0, Options[int]{Algorithm: Expectimax}, nil)
+		if math.Abs(res.Value-c.want) > 1e-12 || res.Best != c.best {
+			t.Errorf("%v: expectimax %v by %d, want %v by %d", c.leaves, res.Value, res.Best, c.want, c.best)
+		}
+	}
 }
 
 // Expectimax gives AIMA's expectiminimax values on thousands of random
