@@ -35,7 +35,10 @@ func playCommand(e *env) *cli.Command {
 				return func(name string, w func(io.Writer) error) error { return writeFile(e, flag, name, w) }
 			}
 			runErr := g.Session(c.Context, explore.Terminal{In: e.stdin, Out: e.stdout, Unicode: c.Bool("unicode"), Color: e.color(), WriteFile: write("")})
-			if rec := c.String("record"); rec != "" {
+			if rec := c.String("record"); rec != "" && g.HandHidden() {
+				// Quit mid-hand: the record would give the card away.
+				fmt.Fprintln(e.stdout, e.lang.T("--record %s: not written: the hand is not over, and its record would hold the other's card.", rec))
+			} else if rec != "" {
 				if err := g.Save(rec, write("--record")); err != nil {
 					return err
 				}

@@ -245,3 +245,27 @@ func TestKuhnSolveFormats(t *testing.T) {
 		t.Errorf("csv on Othello: %d %q", r.code, r.stderr)
 	}
 }
+
+// No face writes the other's card before the hand's end: mid-hand, save
+// is refused, quitting shows what the person sees (not the transcript),
+// and --record writes nothing; once the hand is over, all are written.
+// In Kuhn poker and Leduc hold'em alike.
+func TestHiddenCardNeverWrittenMidHand(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct{ game, seed, first, other string }{{"kuhn", "8", "p", "K"}, {"leduc", "3", "c", "Js"}} {
+		hand, rec := filepath.Join(dir, c.game+"-hand.txt"), filepath.Join(dir, c.game+"-rec.txt")
+		r := runApp(t, c.first+"\nsave "+hand+"\nquit\n", nil, false, "play", "--game", c.game, "--seed", c.seed, "--record", rec)
+		if strings.Contains(r.stdout, "Transcript:") || !strings.Contains(r.stdout, "is not shown") || !strings.Contains(r.stdout, "a save would hold the other's card") {
+			t.Errorf("%s mid-hand:\n%s", c.game, r.stdout)
+		}
+		for _, f := range []string{hand, rec} {
+			if _, err := os.Stat(f); err == nil {
+				b, _ := os.ReadFile(f)
+				t.Errorf("%s: %s written mid-hand: %q", c.game, filepath.Base(f), b)
+			}
+		}
+		if strings.Contains(r.stdout, "O had") || strings.Contains(r.stdout, "had "+c.other) {
+			t.Errorf("%s: the other's card shown mid-hand:\n%s", c.game, r.stdout)
+		}
+	}
+}

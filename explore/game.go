@@ -208,8 +208,17 @@ func FormatGame(g *play.Game, names []string, given, name string) (string, error
 	return head + g.Transcript() + "\n", nil
 }
 
-// Save writes g to the file name, as FormatGame writes it, through write.
+// HandHidden reports whether g is a hand of hidden information not over
+// with one person playing: its transcript or record would hold the
+// other's card, which no face writes before the hand's end.
+func (g *Game) HandHidden() bool { return play.SecretHidden(g.Pos(), g.Names) }
+
+// Save writes g to the file name, as FormatGame writes it, through write;
+// a hand whose card is hidden (HandHidden) is refused.
 func (g *Game) Save(name string, write WriteFile) error {
+	if g.HandHidden() {
+		return errorf("the hand is not over: its record would hold the other's card; it is saved once the hand is over")
+	}
 	text, err := FormatGame(g.Game, g.Names, g.Given, name)
 	if err != nil {
 		return err

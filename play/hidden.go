@@ -172,6 +172,16 @@ func (s *Session) showSecret(sec game.Secret) {
 	fmt.Fprintln(s.Out, s.Lang.T("X: %s, O: %s", specOf(s.Names, game.X), specOf(s.Names, game.O)))
 }
 
+// SecretHidden reports whether p is a hand of hidden information not
+// over with one person among the players (names): its transcript or its
+// record holds the other's card, which no face may write before the
+// hand's end.
+func SecretHidden(p game.Position, names []string) bool {
+	_, secret := p.(game.Secret)
+	_, one := PersonSeat(names)
+	return secret && one && !p.Over()
+}
+
 // SecretView says what the person sees of p, a hand of a game of hidden
 // information not over (names are the players' specs): its own card and
 // the bets so far, or every card when no person or both play; "" before

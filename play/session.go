@@ -242,6 +242,12 @@ func (s *Session) command(line string, turn game.Player) bool {
 	case "hint":
 		s.hint()
 	case "undo":
+		if s.secretShown() {
+			// The hand is over and its cards were shown: taking a move
+			// back would replay a deal the person has seen.
+			fmt.Fprintln(s.Out, s.Lang.Word("The cards are shown: taking a move back would replay a deal you have seen. The hand is over."))
+			break
+		}
 		s.undo(turn)
 	case "tree":
 		svg := ""
@@ -253,6 +259,10 @@ func (s *Session) command(line string, turn game.Player) bool {
 		usage := s.Lang.Word("save needs a file name, such as save game.txt.")
 		if r, ok := p.Game().(game.Recorder); ok {
 			usage = s.Lang.T("save needs a file name, such as save game.txt or save game%s.", r.RecordExt())
+		}
+		if s.secretHidden() {
+			fmt.Fprintln(s.Out, s.Lang.T("The hand is not over: a save would hold the other's card. Save it once the hand is over (save %s).", strings.Join(fields[1:], " ")))
+			break
 		}
 		saveTo(s.Out, s.Lang, fields, s.Save, usage)
 	default:
@@ -423,5 +433,24 @@ func (s *Session) finish(why string) {
 		s.reveal(sec)
 	}
 	fmt.Fprintln(s.Out, GameOverText(g, s.Names, s.Lang))
+	if s.secretHidden() {
+		// Its transcript holds the other's card: what the person sees.
+		fmt.Fprintln(s.Out, SecretView(g.Pos(), s.Names, s.Lang))
+		fmt.Fprintln(s.Out, s.Lang.Word("The hand is not over: its transcript, which holds the other's card, is not shown."))
+		return
+	}
 	fmt.Fprintln(s.Out, s.Lang.T("Transcript: %s", g.Transcript()))
+}
+
+// secretHidden reports whether the game is a hand of hidden information
+// not over, one person playing: its transcript holds a card the person
+// may not see (SecretHidden).
+func (s *Session) secretHidden() bool { return SecretHidden(s.Game.Pos(), s.Names) }
+
+// secretShown reports whether the game is a hand of hidden information
+// over, whose cards the person has seen, one person playing.
+func (s *Session) secretShown() bool {
+	_, secret := s.Game.Pos().(game.Secret)
+	_, one := PersonSeat(s.Names)
+	return secret && one && s.Game.Pos().Over()
 }

@@ -208,4 +208,5 @@ var frenchCLI = map[string]string{
 	"--max-connections %d: this system lets gametree open %d files (ulimit -n), %d of them for the server itself; give at most %d, or raise the limit": "--max-connections %d : ce système laisse gametree ouvrir %d fichiers (ulimit -n), dont %d pour le serveur lui-même ; donnez-en au plus %d, ou montez la limite",
 	"internal error (%v); please report it with the command that led to it":                                                                            "erreur interne (%v) ; signalez-la avec la commande qui y a mené",
 	"the input holds a NUL byte, which no one types: it is no text of typed lines (/dev/zero, a binary file?); stopped":                                "l'entrée contient un octet NUL, que personne ne tape : ce n'est pas un texte de lignes tapées (/dev/zero, un fichier binaire ?) ; arrêt",
+	"--record %s: not written: the hand is not over, and its record would hold the other's card.":                                                      "--record %s : non écrit : la main n'est pas finie, et son enregistrement contiendrait la carte de l'autre.",
 }
