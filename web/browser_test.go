@@ -1780,8 +1780,10 @@ func TestBrowserPlayKuhn(t *testing.T) {
 		chromedp.Run(ctx, chromedp.Sleep(300*time.Millisecond))
 	}
 	waitFor(t, ctx, "the hand's end", `document.querySelector('#board').textContent.startsWith('Les cartes : X avait ') && !document.querySelector('#next-hand').classList.contains('hidden') && /^Vos jetons sur 1 main : [+-]?\d$/.test(document.querySelector('#chips').textContent)`)
-	// The URL held the bets alone, never a card.
+	// The URL held the bets alone, never a card; the cards shown, Undo
+	// is off (it would replay a deal the person has seen).
 	waitFor(t, ctx, "no card in the URL", `!/[JQK]/.test(new URLSearchParams(location.search).get('moves') || '')`)
+	waitFor(t, ctx, "no undo once the cards are shown", `document.querySelector('#undo').disabled`)
 	seed, err := chromedp.Run(ctx, chromedp.Evaluate[string](`new URLSearchParams(location.search).get('seed')`))
 	if err != nil {
 		t.Fatal(err)

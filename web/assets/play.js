@@ -136,7 +136,9 @@ function render() {
   if (rep.last && rep.last.tree) {
     search.append(el('a', { href: rep.last.tree, text: trf('Open the search of %s for %s in the tree page', rep.last.player, rep.last.move) }));
   }
-  $('undo').disabled = !rep.history.length || !!busy;
+  // A hand of hidden information over has shown its cards: taking a move
+  // back would replay a deal the person has seen (Next hand deals anew).
+  $('undo').disabled = !rep.history.length || !!busy || (!!gameOf(rep.game).hidden && p.game_over);
   $('redo').disabled = !redo.length || !!busy;
   $('go').disabled = p.game_over || !!busy || isHuman(rep.turn);
   $('hint').disabled = p.game_over || !!busy;
