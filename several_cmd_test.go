@@ -97,7 +97,7 @@ func TestSeveralPlayers(t *testing.T) {
 // refuse it with the ones that take it.
 func TestNimThreeOnTheCommandLine(t *testing.T) {
 	holds(t, "kingmaker", runOK(t, "tree", "--game", "nim3", "--board", "1 2 C", "--depth", "1").stdout,
-		"Position: 1 2 C (Nim for three players, 3 players, C to move)", "Result: value (1,0,0), best move 1:1;", "tie with 2:1: first kept, PV",
+		"Position: 1 2 C (Nim for three players 1 2, 3 players, C to move)", "Result: value (1,0,0), best move 1:1;", "tie with 2:1: first kept, PV",
 		"A finished game gives its winner 1 and the others 0")
 	result := regexp.MustCompile(`Result: value (\([0-9,]+\))`)
 	for _, board := range []string{"1 2 3", "2 2 2 B", "1 1 3 C", "3 1 2 A"} {
@@ -205,4 +205,11 @@ func TestMCTSSeveralPlayers(t *testing.T) {
 			t.Errorf("%v: exit %d, %q", args, r.code, r.stderr)
 		}
 	}
+}
+
+// A caption of Nim for three players names its heaps: "the start" of
+// heaps 3 4 5 is never read as the start of the default 1 2 3.
+func TestNimThreeCaptionNamesItsHeaps(t *testing.T) {
+	r := runOK(t, "tree", "--game", "nim3", "--board", "3 4 5", "--depth", "1")
+	holds(t, "tree", r.stdout, "Position: the start (Nim for three players 3 4 5, 3 players, A to move)")
 }

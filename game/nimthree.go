@@ -52,6 +52,15 @@ func (NimThree) Name() string { return "nim3" }
 // Title returns "Nim for three players".
 func (NimThree) Title() string { return "Nim for three players" }
 
+// Caption names it in captions with the heaps it starts from, in l:
+// "Nim for three players 3 4 5", so that "the start" of a caption is
+// never read as another game's start (Captioned). Its title stays
+// without them: positions of other heaps are of the same game.
+func (g NimThree) Caption(l msg.Lang) string {
+	f := strings.Fields(g.start.String())
+	return l.Word(g.Title()) + " " + strings.Join(f[:max(len(f)-1, 1)], " ")
+}
+
 // Players returns 3.
 func (NimThree) Players() int { return 3 }
 
