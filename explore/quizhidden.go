@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -264,7 +265,13 @@ func (q HiddenQuestion) Right(answer string) (bool, error) {
 		return false, nil
 	}
 	var got []float64
-	for _, w := range strings.FieldsFunc(answer, func(r rune) bool { return r == ',' || r == ' ' || r == ';' || r == '(' || r == ')' || r == ':' }) {
+	words := strings.FieldsFunc(answer, func(r rune) bool { return r == ',' || r == ' ' || r == ';' || r == '(' || r == ')' || r == ':' })
+	if spaced := strings.Fields(answer); len(spaced) == len(q.Moves) && allDecimalCommas(spaced) {
+		// "0,5 0,5": a probability a move written with decimal commas, as
+		// French writes them (where "1,0" alone is two probabilities).
+		words = spaced
+	}
+	for _, w := range words {
 		if contains(q.Moves, strings.ToLower(w)) {
 			continue
 		}
@@ -297,6 +304,20 @@ func contains(list []string, s string) bool {
 	}
 	return false
 }
+
+// allDecimalCommas reports whether every word is a number written with a
+// decimal comma ("0,5", ",25").
+func allDecimalCommas(words []string) bool {
+	for _, w := range words {
+		if !decimalComma.MatchString(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// decimalComma matches a number with a decimal comma.
+var decimalComma = regexp.MustCompile(`^[-+]?\d*,\d+$`)
 
 // parseProbability reads "3/4", "0.75" or ",75" as a number from 0 to 1.
 func parseProbability(s string) (float64, error) {

@@ -114,3 +114,19 @@ func TestHiddenQuiz(t *testing.T) {
 		}
 	}
 }
+
+// A strategy answered with decimal commas, as French writes them, is
+// read a probability a move ("0,5 0,5"); "1,0" alone is still two
+// probabilities.
+func TestMatchingAnswerDecimalCommas(t *testing.T) {
+	q := HiddenQuestion{Kind: "matching", Moves: []string{"p", "b"}, Strategy: []float64{0.5, 0.5}}
+	for _, a := range []string{"0,5 0,5", "0.5 0.5", "1/2, 1/2", ",5 ,5"} {
+		if ok, err := q.Right(a); !ok || err != nil {
+			t.Errorf("%q: %v %v", a, ok, err)
+		}
+	}
+	q.Strategy = []float64{1, 0}
+	if ok, err := q.Right("1,0"); !ok || err != nil {
+		t.Errorf("1,0: %v %v", ok, err)
+	}
+}

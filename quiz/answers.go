@@ -10,6 +10,7 @@ import (
 
 	"gametree/internal/fault"
 	"gametree/internal/lines"
+	"gametree/internal/msg"
 	"gametree/tree"
 )
 
@@ -46,8 +47,17 @@ var valueText = regexp.MustCompile(`(?i)(?:^|\s|=|:)((?:win|loss)\s*[-+]?\d+(?:\
 
 // ParseValue reads a value as an answer gives it: a number, or as the
 // tree's game writes values ("win +9", "loss -3" and "draw" for finished
-// games of Othello).
-func (ex *Exercise) ParseValue(s string) (float64, error) { return ex.Tree.ParseValue(s) }
+// games of Othello); in French a decimal comma too ("-2,5"), as the
+// French quiz writes its own examples.
+func (ex *Exercise) ParseValue(s string) (float64, error) {
+	if ex.Lang == msg.Fr && decimalComma.MatchString(s) {
+		s = strings.Replace(s, ",", ".", 1)
+	}
+	return ex.Tree.ParseValue(s)
+}
+
+// decimalComma matches a number written with a decimal comma: "-2,5".
+var decimalComma = regexp.MustCompile(`^\s*[-+]?\d+,\d+\s*$`)
 
 // ParseBound reads alpha or beta: a value, or -inf and +inf (also inf).
 func (ex *Exercise) ParseBound(s string) (float64, error) {

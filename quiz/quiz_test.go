@@ -2,6 +2,7 @@ package quiz
 
 import (
 	"fmt"
+	"gametree/internal/msg"
 	"math"
 	"reflect"
 	"strings"
@@ -629,5 +630,22 @@ func TestQuizSeveralPlayers(t *testing.T) {
 	again, _ := RandomVectors(3, 2, 3, 7)
 	if same, _ := RandomVectors(3, 2, 3, 7); same != again {
 		t.Error("the same seed makes another tree")
+	}
+}
+
+// The French quiz takes a decimal comma, as its own examples write one
+// ("-2,5"); the English reads "2,5" as no value.
+func TestDecimalCommaInFrench(t *testing.T) {
+	tr, err := tree.ParseLeaves("((1 2) (3 4))", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex := &Exercise{Tree: tr, Lang: msg.Fr}
+	if v, err := ex.ParseValue("-2,5"); err != nil || v != -2.5 {
+		t.Errorf("fr -2,5: %v %v", v, err)
+	}
+	ex.Lang = msg.En
+	if _, err := ex.ParseValue("2,5"); err == nil {
+		t.Error("en 2,5 read as a value")
 	}
 }

@@ -426,7 +426,12 @@ function gradeHiddenOffline(answers, questions) {
 function hiddenRight(hq, answer, norm) {
   if (hq.kind === 'infoset') return hq.expected.split(', ').some((want) => norm(want) === norm(answer));
   const got = [];
-  for (let w of answer.split(/[,\s;():]+/).filter((x) => x !== '')) {
+  let words = answer.split(/[,\s;():]+/).filter((x) => x !== '');
+  // "0,5 0,5": a probability a move with decimal commas, as French writes
+  // them (where "1,0" alone is two probabilities).
+  const spaced = answer.trim().split(/\s+/);
+  if (spaced.length === hq.moves.length && spaced.every((x) => /^[-+]?\d*,\d+$/.test(x))) words = spaced;
+  for (let w of words) {
     w = w.toLowerCase();
     if (hq.moves.includes(w)) continue;
     for (const m of hq.moves) if (w.startsWith(m)) w = w.slice(m.length);
