@@ -212,8 +212,11 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 	}
 	avg := s.Average()
 	rep := &EquilibriumReport{PlotFormat: req.PlotFormat, Game: req.Position.Game().Name(), Title: req.Position.Game().Title(), First: game.PlayerName(req.Position.Game(), game.X), Algorithm: req.Search.Name, Iterations: s.Iterations,
-		Value: cfr.Value(t, avg), Exploitability: max(cfr.Exploitability(t, avg), 0), Strategy: map[string]map[string]float64{}, Lang: msg.From(ctx)}
+		Value: cfr.Value(t, avg), Strategy: map[string]map[string]float64{}, Lang: msg.From(ctx)}
+	// The two best responses that bracket the value also give the
+	// exploitability, their mean: (hi - lo) / 2 is cfr.Exploitability's sum.
 	rep.ValueLow, rep.ValueHigh = valueBracket(t, avg)
+	rep.Exploitability = max((rep.ValueHigh-rep.ValueLow)/2, 0)
 	rep.ValueFraction, rep.ValueSource = knownValue(req.Position.Game(), rep.ValueLow, rep.ValueHigh)
 	rep.Curve = curve
 	rep.MoveNames = moveNames(req.Position.Game())
