@@ -506,8 +506,11 @@ func Tree(ctx context.Context, req *TreeRequest, tracer minimax.Tracer[int32]) (
 		per = tidyDrawBytes
 	}
 	if per > 0 {
-		n := int64(render.Drawn(s, req.Draw))
-		need := drawNeed(req.Format, per, n, int64(render.LabelledEdges(s, req.Draw)))
+		n, labelled := int64(render.Drawn(s, req.Draw)), int64(0)
+		if req.Format == render.PDFFormat {
+			labelled = int64(render.LabelledEdges(s, req.Draw))
+		}
+		need := drawNeed(req.Format, per, n, labelled)
 		if err := req.drawingOver(need, n); err != nil {
 			return nil, err
 		}
@@ -518,11 +521,11 @@ func Tree(ctx context.Context, req *TreeRequest, tracer minimax.Tracer[int32]) (
 	return s, nil
 }
 
-// drawNeed is what drawing n nodes, labelled of whose edges carry a
-// label, takes in format f at per bytes a node.
+// drawNeed is what drawing n nodes takes in format f at per bytes a
+// node; a PDF's labelled edges (the only format they weigh in) add theirs.
 func drawNeed(f render.Format, per, n, labelled int64) Bytes {
 	need := Bytes(n * per)
-	if f == render.PDFFormat && per == drawBytes[render.PDFFormat] {
+	if f == render.PDFFormat {
 		need += pdfBytes + Bytes(labelled*pdfLabelBytes)
 	}
 	return need
