@@ -668,11 +668,9 @@ func readTreePosition(r *reader, req *TreeRequest) (Position, error) {
 // hiddenSearch draws t, the whole tree of a game of hidden information,
 // with its equilibrium by CFR or CFR+: each player's node's information
 // set, each move's probability, each node's value for the first player
-// with the average strategy played.
+// with the average strategy played. t comes expanded whole (runSearch
+// expands it to price its drawing before the solve).
 func hiddenSearch(ctx context.Context, req *TreeRequest, t *tree.Tree) (*render.Search, error) {
-	if err := t.ExpandAll(); err != nil {
-		return nil, treeErr(ctx, err, req.fixedView)
-	}
 	// The whole game is solved, from before the deal: a position's
 	// subtree is drawn with the equilibrium of the game, whose sets hold
 	// the deals the player cannot tell apart (solved alone, it would be
