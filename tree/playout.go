@@ -22,11 +22,7 @@ func (t *Tree) Leaf(n int32) bool { return t.Nodes[n].Count == 0 }
 func (t *Tree) Reward(n int32) float64 {
 	v := t.Nodes[n].Value
 	if t.Kind == Textbook {
-		lo, hi := t.LeafRange()
-		if hi == lo {
-			return 0.5
-		}
-		return (v - lo) / (hi - lo)
+		return t.RewardOf(v)
 	}
 	switch {
 	case v > 0:
