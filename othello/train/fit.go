@@ -153,9 +153,6 @@ func Fit(ctx context.Context, games []Game, opt FitOptions) (*othello.PatternWei
 		// (a gigabyte for 40,000 games).
 		s := NewSketch(opt)
 		for _, g := range games {
-			if len(s.first) < CalibrationGames {
-				s.first = append(s.first, g)
-			}
 			s.add(g)
 		}
 		if err := opt.Price(s.Price()); err != nil {
@@ -406,20 +403,20 @@ func NewSketch(opt FitOptions) *Sketch {
 // ReadGames does (its first games replayed, the others' moves read).
 func (s *Sketch) Add(r io.Reader, name string) error {
 	return eachGame(r, name, max(0, CalibrationGames-len(s.first)), func(g Game) error {
-		if len(s.first) < CalibrationGames {
-			s.first = append(s.first, g)
-		}
 		s.add(g)
 		return nil
 	})
 }
 
-// add counts game g's positions, held out every Holdout-th game.
+// add counts game g's positions and each phase's (none of a game held
+// out, every Holdout-th), keeping g when it is among the first
+// CalibrationGames.
 func (s *Sketch) add(g Game) {
-	s.positions += gamePositions(g, s.keep)
-	if s.opt.Holdout <= 0 || s.games%s.opt.Holdout != 0 {
-		addSizes(&s.sizes, g, s.keep)
+	if len(s.first) < CalibrationGames {
+		s.first = append(s.first, g)
 	}
+	held := s.opt.Holdout > 0 && s.games%s.opt.Holdout == 0
+	s.positions += gamePositions(g, s.keep, held, &s.sizes)
 	s.games++
 }
 
@@ -468,12 +465,19 @@ func price(count [othello.PatternPhases]int, positions int, first []Game, fitted
 }
 
 // gamePositions counts the positions samples makes of game g, from its
-// moves alone.
-func gamePositions(g Game, keep func(int) bool) int {
+// moves alone: a position before each move past the random opening, in
+// the phase its discs say (four, and one more a move that is not a pass),
+// kept where keep says. Unless g is held out, it adds to sizes the
+// positions each phase is fitted on, as phaseSizes counts samples: a
+// position counts for its phase and the two beside it.
+func gamePositions(g Game, keep func(int) bool, held bool, sizes *[othello.PatternPhases]int) int {
 	n, discs := 0, 4
 	for ply, m := range g.Moves {
-		if ply >= g.Random && keep(othello.PatternPhase(64-discs)) {
+		if phase := othello.PatternPhase(64 - discs); ply >= g.Random && keep(phase) {
 			n++
+			for k := max(phase-1, 0); !held && k <= min(phase+1, othello.PatternPhases-1); k++ {
+				sizes[k]++
+			}
 		}
 		if m != othello.Pass {
 			discs++
@@ -507,11 +511,13 @@ func unitCosts(set []*sample, opt FitOptions) (perSample, dense float64) {
 	timed := func(f func(x, out []float64)) float64 {
 		took := make([]float64, threads)
 		var wg sync.WaitGroup
+		var caught rescue.First
+		defer caught.Rethrow() // the fit's own operator failed: so would the fit
 		for i := range threads {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				defer rescue.Ignore() // a measure lost: the price is low, not wrong
+				defer caught.Catch()
 				// The median round of at least 20 ms of them: a round
 				// slowed by the collector or another process is
 				// left out.
@@ -536,33 +542,13 @@ func unitCosts(set []*sample, opt FitOptions) (perSample, dense float64) {
 }
 
 // gameSizes counts the positions each phase is fitted on, as phaseSizes
-// counts the samples of games, from their moves alone: a position before
-// each move past the random opening, in the phase its discs say (four,
-// and one more a move that is not a pass), kept where keep says, held out
-// every holdout-th game.
+// counts the samples of games, from their moves alone (gamePositions),
+// held out every holdout-th game.
 func gameSizes(games []Game, holdout int, keep func(int) bool) (sizes [othello.PatternPhases]int) {
 	for gi, g := range games {
-		if holdout <= 0 || gi%holdout != 0 {
-			addSizes(&sizes, g, keep)
-		}
+		gamePositions(g, keep, holdout > 0 && gi%holdout == 0, &sizes)
 	}
 	return sizes
-}
-
-// addSizes adds to sizes the positions of game g each phase is fitted
-// on (gameSizes).
-func addSizes(sizes *[othello.PatternPhases]int, g Game, keep func(int) bool) {
-	discs := 4
-	for ply, m := range g.Moves {
-		if phase := othello.PatternPhase(64 - discs); ply >= g.Random && keep(phase) {
-			for k := max(phase-1, 0); k <= min(phase+1, othello.PatternPhases-1); k++ {
-				sizes[k]++
-			}
-		}
-		if m != othello.Pass {
-			discs++
-		}
-	}
 }
 
 // dot returns the dot product of a and b.
