@@ -85,7 +85,7 @@ var pageWords = []string{
 	"After %s, %s (%s) has %s already; a leaf's utilities sum to at most %s, each at least %s, so %s can get at most %s at %s, no more than the %s it has at %s: the children after %s are pruned.",
 	"After %s, %s (%s) has %s already, all a leaf can give it (a leaf's utilities sum to at most %s, each at least %s): no later child can give it more, and ties go to the first, so the children after %s are pruned and %s's value is exact (Korf's immediate pruning).",
 	"cut: %s holds all it can get",
-	"A quiescence search: past its depth, a position that is not quiet is searched on over its noisy moves, up to --quiescence %s, its player free to stand pat, as chess programs do (AIMA 5.3.2 extends a position until it is quiet, with no stand pat).",
+	"A quiescence search: past its depth, a position that is not quiet is searched on over its noisy moves, up to quiescence +%s (plies past the depth), its player free to stand pat, as chess programs do (AIMA 5.3.2 extends a position until it is quiet, with no stand pat).",
 	"after %s, %s (%s) has %s already, all a leaf can give it (a leaf's utilities sum to at most %s, each at least %s), and ties go to the first",
 	"%s holds %s already, all a leaf can give it",
 	"Enter %s, where %s moves.",
