@@ -1098,6 +1098,15 @@ func TestBrowserOneFile(t *testing.T) {
 	}
 	do(t, ctx, "check", chromedp.Click(chromedp.ID("check")))
 	waitFor(t, ctx, "the grade", `document.querySelector('#score').textContent === 'Score: 12 of 13.' && document.querySelector('#mistakes').textContent.includes('F2: pruned')`)
+	// In French, decimal commas, as the French quiz writes its examples;
+	// in English "2,5" is no value.
+	open("quiz", url.Values{"leaves": {"({1/2: (3 12), 1/2: (2 4)} {1/6: 5, 5/6: (1 9)})"}}, msg.Fr)
+	waitFor(t, ctx, "the French chance quiz", `document.querySelectorAll('.quiz-tree ellipse').length === 2`)
+	for name, v := range map[string]string{"A": "5/2", "B": "2,5", "C": "1,667", "D": "3", "E": "2", "F": "1"} {
+		do(t, ctx, "answer "+name, chromedp.SendKeys(chromedp.CSS(`input[aria-label="valeur de `+name+`"]`), v))
+	}
+	do(t, ctx, "check", chromedp.Click(chromedp.ID("check")))
+	waitFor(t, ctx, "the French grade", `document.querySelector('#score').textContent === 'Score : 12 sur 13.'`)
 	// A game of three players (AIMA's Figure 5.4): vectors typed in any
 	// form a person writes them, graded by the page; its editor too
 	// (TestBrowserVectorEditor edits it).

@@ -323,6 +323,9 @@ function quizKey() {
 // numberOf reads a value as a student writes it: a number, a fraction
 // (21/4), "inf"; NaN otherwise.
 function numberOf(text) {
+  // In French a decimal comma too ("-2,5"), as quiz.Exercise.ParseValue
+  // reads it.
+  if (lang === 'fr' && /^\s*[-+]?\d+,\d+\s*$/.test(text)) text = text.replace(',', '.');
   const t = text.trim().replace(/^\+/, '').replace(/\s*\(.*\)$/, '');
   if (/^[+-]?inf$/i.test(text.trim())) return text.trim().startsWith('-') ? -Infinity : Infinity;
   const f = /^(-?\d+)\s*\/\s*(\d+)$/.exec(t);
