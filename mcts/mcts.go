@@ -302,11 +302,23 @@ func (r *Result) Renumber(to []int32) {
 }
 
 // MaxValue returns node n's mean reward for MAX: its wins over its
-// visits, from the view of MAX; NaN for a node not visited.
+// visits, from the view of MAX; for a node not visited, its proven
+// reward where the solver proved it before a visit (a root whose moves
+// all end the game), NaN otherwise.
 func (r *Result) MaxValue(n int32) float64 {
 	nd := r.At(n)
 	if nd.Visits == 0 {
-		return math.NaN()
+		if r.low == nil || nd.Low != nd.High {
+			return math.NaN()
+		}
+		if lo, hi := r.unknown[0], r.unknown[1]; r.scored {
+			// A score as a reward, as the tree's RewardOf makes it.
+			if hi == lo {
+				return 0.5
+			}
+			return (nd.Low - lo) / (hi - lo)
+		}
+		return nd.Low
 	}
 	if r.root != nil {
 		return r.root[n] / float64(nd.Visits) // the root's player's
