@@ -200,3 +200,43 @@ func TestTrainFitRefusesEndlessStream(t *testing.T) {
 		t.Errorf("/dev/zero: %d %q", r.code, r.stderr)
 	}
 }
+
+// A file on disk is read twice (sketched and priced, then read whole),
+// a stream once, its text kept: both fit the same weights, plain or
+// gzipped.
+func TestTrainFitFromStreamOrFile(t *testing.T) {
+	dir := t.TempDir()
+	game := "f5f6d3c5d6c7d7e3f3f4g3d8c4c3e6f7e7g4c8e8f8g5h5h4h3g6h6d2c6e2e1f1c1d1g1f2g2g8h8h1b3h2b6c2b1g7h7a1passb2passa3a2a4a5b4passb5passa6passb7a7a8passb8\n"
+	text := "# two games\n" + game + game
+	var zipped bytes.Buffer
+	zw := gzip.NewWriter(&zipped)
+	zw.Write([]byte(text))
+	zw.Close()
+	weights := func(stdin, name string) []byte {
+		t.Helper()
+		out := filepath.Join(dir, "w.gz")
+		os.Remove(out)
+		if r := runApp(t, stdin, nil, false, "train", "fit", "--iterations", "3", "-o", out, name); r.code != 0 {
+			t.Fatalf("%s: exit %d, %s", name, r.code, r.stderr)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	file := filepath.Join(dir, "games.txt")
+	os.WriteFile(file, []byte(text), 0o644)
+	gz := filepath.Join(dir, "games.txt.gz")
+	os.WriteFile(gz, zipped.Bytes(), 0o644)
+	want := weights("", file)
+	for _, tc := range []struct{ what, stdin, name string }{
+		{"gzipped file", "", gz},
+		{"stream", text, "-"},
+		{"gzipped stream", zipped.String(), "-"},
+	} {
+		if got := weights(tc.stdin, tc.name); !bytes.Equal(got, want) {
+			t.Errorf("%s: the weights differ from the plain file's", tc.what)
+		}
+	}
+}

@@ -225,12 +225,12 @@ func TrainFit(ctx context.Context, req *TrainFitRequest, say Progress) (*TrainFi
 	}
 	var files []game.TrainingFile
 	for _, name := range req.Files {
-		r, closer, err := req.readGames(ctx, name)
+		file, closer, err := req.readGames(ctx, name)
 		if err != nil {
 			return nil, err
 		}
 		defer closer.Close()
-		files = append(files, game.TrainingFile{Name: name, Text: r})
+		files = append(files, file)
 	}
 	start := time.Now()
 	opt := req.Options
@@ -254,26 +254,47 @@ func TrainFit(ctx context.Context, req *TrainFitRequest, say Progress) (*TrainFi
 }
 
 // readGames opens a games file as a stream, gunzipped when it starts so,
-// that stops with ctx's error once ctx is done.
-func (req *TrainFitRequest) readGames(ctx context.Context, name string) (io.Reader, io.Closer, error) {
+// that stops with ctx's error once ctx is done; a file that can be
+// rewound (one on disk, not a pipe) can be read again from its start.
+func (req *TrainFitRequest) readGames(ctx context.Context, name string) (game.TrainingFile, io.Closer, error) {
 	if req.open == nil {
-		return nil, nil, usagef("%s: files cannot be read here", name)
+		return game.TrainingFile{}, nil, usagef("%s: files cannot be read here", name)
 	}
 	f, err := req.open(name)
 	if err != nil {
-		return nil, nil, err
+		return game.TrainingFile{}, nil, err
 	}
+	r, err := gamesText(ctx, name, f)
+	if err != nil {
+		f.Close()
+		return game.TrainingFile{}, nil, err
+	}
+	file := game.TrainingFile{Name: name, Text: r}
+	if s, ok := f.(io.Seeker); ok {
+		if _, err := s.Seek(0, io.SeekCurrent); err == nil {
+			file.Again = func() (io.Reader, error) {
+				if _, err := s.Seek(0, io.SeekStart); err != nil {
+					return nil, errorf("%s: %w", name, err)
+				}
+				return gamesText(ctx, name, f)
+			}
+		}
+	}
+	return file, f, nil
+}
+
+// gamesText reads f from where it is, gunzipped when it starts so, until
+// ctx is done.
+func gamesText(ctx context.Context, name string, f io.Reader) (io.Reader, error) {
 	br := bufio.NewReaderSize(ctxReader{ctx, f}, 64<<10)
-	var r io.Reader = br
 	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
 		zr, err := gzip.NewReader(br)
 		if err != nil {
-			f.Close()
-			return nil, nil, errorf("%s: %w", name, err)
+			return nil, errorf("%s: %w", name, err)
 		}
-		r = zr
+		return zr, nil
 	}
-	return r, f, nil
+	return br, nil
 }
 
 // ctxReader reads r until ctx is done, then fails with ctx's error.

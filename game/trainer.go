@@ -45,6 +45,10 @@ type FitOptions struct {
 type TrainingFile struct {
 	Name string
 	Text io.Reader
+	// Again, when set, reads the text again from its start (a file on
+	// disk). When nil (a pipe), the text can be read once: a trainer
+	// that reads it twice keeps it.
+	Again func() (io.Reader, error)
 }
 
 // Fitted is what a fit found: how well each phase fits, in a language,

@@ -12,8 +12,14 @@ import (
 // ","), passes written "pass", "pa" or "ps". It checks only the spelling;
 // Replay checks the moves against a position.
 func ParseMoves(text string) ([]Square, error) {
+	return AppendMoves(nil, text)
+}
+
+// AppendMoves appends the moves of a transcript, as ParseMoves reads
+// them, to moves.
+func AppendMoves(moves []Square, text string) ([]Square, error) {
 	t := asciiLower(text) // same length as text, so indexes agree
-	var moves []Square
+	first := len(moves)
 	i := 0
 	for i < len(t) {
 		c := t[i]
@@ -37,7 +43,7 @@ func ParseMoves(text string) ([]Square, error) {
 			}
 			sq, err := ParseSquare(t[i:j])
 			if err != nil {
-				return nil, errorf("transcript move %d: %q: want a square such as f5, or pass", len(moves)+1, text[i:j])
+				return nil, errorf("transcript move %d: %q: want a square such as f5, or pass", len(moves)-first+1, text[i:j])
 			}
 			moves = append(moves, sq)
 			i = j
@@ -47,7 +53,7 @@ func ParseMoves(text string) ([]Square, error) {
 		for end < len(t) && t[end] != ' ' {
 			end++
 		}
-		return nil, errorf("transcript move %d: unexpected %q; want squares such as f5d6c3", len(moves)+1, text[i:end])
+		return nil, errorf("transcript move %d: unexpected %q; want squares such as f5d6c3", len(moves)-first+1, text[i:end])
 	}
 	return moves, nil
 }
@@ -109,6 +115,9 @@ func Replay(p Position, moves []Square) (Position, []Square, error) {
 
 // asciiLower lowers the ASCII letters of s and leaves every other byte.
 func asciiLower(s string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool { return 'A' <= r && r <= 'Z' }) {
+		return s
+	}
 	b := []byte(s)
 	for i, c := range b {
 		if 'A' <= c && c <= 'Z' {

@@ -57,18 +57,23 @@ func (Othello) TrainGames(ctx context.Context, opt game.TrainOptions, header []s
 
 // TrainFit fits the pattern weights to the games (othello/train).
 func (Othello) TrainFit(ctx context.Context, opt game.FitOptions, files []game.TrainingFile) (game.Fitted, int, error) {
-	// Priced before a game is replayed past the first few: the files'
-	// text is kept (a few megabytes), sketched, priced, and only then
-	// read whole; a refusal costs the text, not the games.
+	// Priced before a game is replayed past the first few: the files
+	// are sketched, priced, and only then read whole, again from disk
+	// (a pipe's text is kept as the sketch reads it, a few megabytes); a
+	// refusal costs a read of the text, not the games.
 	texts := make([][]byte, len(files))
 	fo := train.FitOptions{Lambda: opt.Lambda, Iterations: opt.Iterations, Holdout: opt.Holdout, Threads: opt.Threads}
 	sketch := train.NewSketch(fo)
 	for i, f := range files {
-		// The text kept as the sketch reads it, line by line with its
-		// bounds: a wrong file (/dev/zero, endless blank lines) is
-		// refused as soon as the sketch sees it, never read whole.
+		// Read line by line with its bounds: a wrong file (/dev/zero,
+		// endless blank lines) is refused as soon as the sketch sees
+		// it, never read whole.
+		r := f.Text
 		var text bytes.Buffer
-		if err := sketch.Add(io.TeeReader(f.Text, &text), f.Name); err != nil {
+		if f.Again == nil {
+			r = io.TeeReader(f.Text, &text)
+		}
+		if err := sketch.Add(r, f.Name); err != nil {
 			return nil, 0, err
 		}
 		texts[i] = text.Bytes()
@@ -80,7 +85,14 @@ func (Othello) TrainFit(ctx context.Context, opt game.FitOptions, files []game.T
 	}
 	var games []train.Game
 	for i, f := range files {
-		g, err := train.ReadGames(bytes.NewReader(texts[i]), f.Name)
+		var r io.Reader = bytes.NewReader(texts[i])
+		if f.Again != nil {
+			var err error
+			if r, err = f.Again(); err != nil {
+				return nil, 0, err
+			}
+		}
+		g, err := train.ReadGames(r, f.Name)
 		if err != nil {
 			return nil, 0, err
 		}

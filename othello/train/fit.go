@@ -88,7 +88,14 @@ type sample struct {
 // opening to the end, the side to move's final margin as its target: the
 // positions before would be judged by a game that went on at random.
 func samples(games []Game, holdout int, keep func(phase int) bool) []sample {
-	var out []sample
+	// Made once at its largest (a position a move past the opening):
+	// grown by appends, the fit of 40,000 games would hold twice its
+	// gigabyte a moment.
+	most := 0
+	for _, g := range games {
+		most += max(len(g.Moves)-g.Random, 0)
+	}
+	out := make([]sample, 0, most)
 	for gi, g := range games {
 		p := othello.Start(8)
 		start := len(out)

@@ -317,16 +317,15 @@ func eachGame(r io.Reader, name string, replayed int, each func(Game) error) err
 		if !found {
 			opening, rest = "", t
 		}
-		first, err := othello.ParseMoves(opening)
+		// One slice a game: a move takes two letters at least.
+		moves, err := othello.AppendMoves(make([]othello.Square, 0, len(t)/2+1), opening)
 		if err != nil {
 			return errorf("%s:%d: %w", name, line, err)
 		}
-		moves, err := othello.ParseMoves(rest)
-		if err != nil {
+		random := len(moves)
+		if moves, err = othello.AppendMoves(moves, rest); err != nil {
 			return errorf("%s:%d: %w", name, line, err)
 		}
-		random := len(first)
-		moves = append(first, moves...)
 		if replayed < 0 || games < replayed {
 			if err := wholeGame(moves, name, line); err != nil {
 				return err
@@ -374,6 +373,9 @@ func readLine(br *bufio.Reader) (string, error) {
 	var buf []byte
 	for {
 		chunk, err := br.ReadSlice('\n')
+		if err == nil && buf == nil { // the whole line in the buffer: one copy
+			return string(chunk[:len(chunk)-1]), nil
+		}
 		buf = append(buf, chunk...)
 		if len(buf) > MaxLine+1 {
 			return "", errLong
