@@ -14,7 +14,12 @@ import (
 // naiveQuiescence is the value of p for me searched depth plies, then on
 // past the limit at most q plies where a position is not quiet, over its
 // noisy moves or its standing pat (its own value), written apart from the
-// tree and the searches.
+// tree and the searches: the chess programmers' quiescence search (Beal
+// 1990, "A generalised quiescence search algorithm"; Quiesce in the
+// Chess Programming Wiki: stand pat, then the noisy moves), bounded by q,
+// where AIMA (4th edition, section 5.3.2) extends a position until it is
+// quiet without standing pat; the docs and the legend name the
+// departure.
 func naiveQuiescence(p game.Position, depth, q int, me game.Player) float64 {
 	if p.Over() {
 		return game.Outcome(p, me)

@@ -10,9 +10,14 @@ import (
 	"time"
 )
 
-// naivePig solves Pig to goal by plain value iteration (Jacobi sweeps
-// over every position at once, no partition): the reference SolvePig is
-// checked against.
+// naivePig solves Pig to goal by plain value iteration, as Neller and
+// Presser (2004, "Optimal Play of the Dice Game Pig", section 3) write it:
+// P(i,j,k) the probability that the player to move, at i points against
+// j with a turn's total of k, wins; rolling gives (1 - P(j,i,0) for a 1
+// plus, for each r of 2..6, P(i,j,k+r)) / 6, holding 1 - P(j,i+k,0); the
+// player takes the greater, every position swept at once (Jacobi, no
+// partition) until no probability moves. The reference SolvePig is
+// checked against; TestPigPaperFigures checks the paper's own figures.
 func naivePig(goal int) map[[3]int]float64 {
 	p := map[[3]int]float64{}
 	win := func(i, j, k int) float64 {

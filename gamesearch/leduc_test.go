@@ -210,3 +210,50 @@ func BenchmarkLeducCFRPlus(b *testing.B) {
 		s.Iterate()
 	}
 }
+
+// Figures OpenSpiel publishes for best responses
+// (open_spiel/python/algorithms/exploitability_test.py, the uniform ones
+// from Lanctot et al. and "independent implementations"): the NashConv of
+// a strategy, what the two best responses to it win together, is 11/12
+// for the uniform strategy of Kuhn poker, 4.7472222... for Leduc
+// hold'em's, and 2 in both for always the first move (pass, or fold when
+// facing a bet; OpenSpiel's first action, the tool's first move too). The
+// best response is each player's most against the other's strategy, its
+// value the game's own sign for player 0, the other's for player 1.
+func TestBestResponsePublishedFigures(t *testing.T) {
+	kuhnTree, err := gamesearch.NewInformed(game.Kuhn{}.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := func(tr *gamesearch.Informed) cfr.Strategy {
+		st := cfr.Uniform(tr)
+		for i := range st {
+			for a := range st[i] {
+				st[i][a] = 0
+			}
+			st[i][0] = 1
+		}
+		return st
+	}
+	for _, tc := range []struct {
+		name string
+		tr   *gamesearch.Informed
+		st   func(*gamesearch.Informed) cfr.Strategy
+		want float64
+	}{
+		{"Kuhn poker, uniform", kuhnTree, func(tr *gamesearch.Informed) cfr.Strategy { return cfr.Uniform(tr) }, 11.0 / 12},
+		{"Kuhn poker, first move", kuhnTree, first, 2},
+		{"Leduc hold'em, uniform", leduc(t), func(tr *gamesearch.Informed) cfr.Strategy { return cfr.Uniform(tr) }, 4.747222222222222},
+		{"Leduc hold'em, first move", leduc(t), first, 2},
+	} {
+		st := tc.st(tc.tr)
+		b0, _ := cfr.BestResponse(tc.tr, st, 0)
+		b1, _ := cfr.BestResponse(tc.tr, st, 1)
+		if got := b0 + b1; math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("%s: NashConv %.12f, OpenSpiel's %.12f", tc.name, got, tc.want)
+		}
+		if got := cfr.Exploitability(tc.tr, st); math.Abs(got-tc.want/2) > 1e-9 {
+			t.Errorf("%s: exploitability %.12f, half OpenSpiel's NashConv %.12f", tc.name, got, tc.want/2)
+		}
+	}
+}

@@ -66,8 +66,12 @@ func randomTree(rng *rand.Rand, k, depth, lo, hi, total int, named bool) *vecTre
 	return t
 }
 
-// naive is max^n written apart: every node's value, the first best child
-// kept.
+// naive is max^n written apart, as Luckhardt and Irani (1986, "An
+// algorithmic solution of N-person games", AAAI-86) define it: a leaf's
+// value is its vector of utilities, a node's the vector of the child
+// whose component of the player to move is greatest, the first best
+// child kept on a tie (the rule AIMA states with its Figure 5.4, which
+// TestAIMAFigure54 checks: A worth (1,2,6)).
 func naive(t *vecTree, n int32) []float64 {
 	if len(t.kids[n]) == 0 {
 		return t.util[n]

@@ -161,8 +161,12 @@ type naiveNode struct {
 	wins   float64
 }
 
-// naive is MCTS written as plainly as it reads in AIMA, apart from the
-// package: recursive, over a map, drawing its random numbers as the
+// naive is MCTS written as plainly as it reads in AIMA (4th edition,
+// Figure 5.11, MONTE-CARLO-TREE-SEARCH: select down the tree by UCB1,
+// U(n)/N(n) + C sqrt(log N(parent)/N(n)) as its section 5.4 and Kocsis and
+// Szepesvari (2006) give it, an unvisited child first; expand one child;
+// simulate at random to the end; back-propagate the result), apart from
+// the package: recursive, over a map, drawing its random numbers as the
 // package does (the same seed, the same draws), so that its counts must
 // be the package's.
 func naive(tr *tree.Tree, opt mcts.Options) map[int32]*naiveNode {

@@ -147,7 +147,10 @@ func (s *searcher[Node]) star1Player(n Node, ply int, max bool, alpha, beta floa
 		if (moved || i == 0 && hasKnown) && tr != nil {
 			tr.Update(n, c, a, b)
 		}
-		if a >= b {
+		// The cutoff of AIMA's MAX-VALUE (v >= beta), mirrored: in a window
+		// a chance node made empty (alpha >= beta, the node unable to
+		// move its parent), a child short of it is no cutoff.
+		if max && v >= b || !max && v <= a {
 			if i < len(kids)-1 {
 				s.stats.Cutoffs++
 				if tr != nil {
@@ -197,12 +200,17 @@ func (s *searcher[Node]) chanceStar(n Node, ply int, max bool, alpha, beta float
 	for i := range kids {
 		lo[i], hi[i] = s.opt.Low, s.opt.High
 	}
+	// The sums are weighed by w: the probabilities, or 1 a child when
+	// they are all equal, and the node's value is the sum over total
+	// (1, or the children's number). Equal chances are then summed as
+	// Hauk, Buro and Schaeffer write Star1, A = N(alpha - U) + U, with
+	// no rounding on integer values: 1/3 is not a float, 3 is.
+	w, total := chanceWeights(kids, ch)
 	weigh := func(from int) (l, h float64) {
 		for j := from; j < len(kids); j++ {
-			p := ch.Probability(kids[j])
-			l, h = l+p*lo[j], h+p*hi[j]
+			l, h = l+w[j]*lo[j], h+w[j]*hi[j]
 		}
-		return l, h
+		return l / total, h / total
 	}
 	// probed[i] tells that child i's first move was probed, firsts[i]
 	// its exact value, which the second pass reuses rather than search
@@ -219,27 +227,19 @@ func (s *searcher[Node]) chanceStar(n Node, ply int, max bool, alpha, beta float
 			return v, bound, zero, false
 		}
 	}
-	sum := 0.0
+	sum := 0.0 // the children searched, weighed
 	for i, c := range kids {
-		p := ch.Probability(c)
-		restLo, restHi := weigh(i + 1)
-		ca, cb := (alpha-sum-restHi)/p, (beta-sum-restLo)/p
-		var v float64
-		switch {
-		case lo[i] >= hi[i]: // its probe met the other bound: known
-			v = lo[i]
-		case lo[i] >= cb: // its probe alone puts n over beta
-			v = lo[i]
-		case hi[i] <= ca: // or under alpha
-			v = hi[i]
-		default:
-			if probe {
-				s.firstKnown, s.hasFirstKnown = firsts[i], probed[i]
-			}
-			v, _, _, _ = s.star1(c, ply+1, max, math.Max(ca, lo[i]), math.Min(cb, hi[i]))
+		var restLo, restHi float64 // the children after i, weighed
+		for j := i + 1; j < len(kids); j++ {
+			restLo, restHi = restLo+w[j]*lo[j], restHi+w[j]*hi[j]
 		}
-		sum += p * v
-		l, h := sum+restLo, sum+restHi
+		ca, cb := (alpha*total-sum-restHi)/w[i], (beta*total-sum-restLo)/w[i]
+		first, hasFirst := 0.0, probe && probed[i]
+		if hasFirst {
+			first = firsts[i]
+		}
+		sum += w[i] * s.starChild(c, ply, max, ca, cb, lo[i], hi[i], first, hasFirst)
+		l, h := (sum+restLo)/total, (sum+restHi)/total
 		if tr != nil {
 			tr.Update(n, c, l, h)
 		}
@@ -261,9 +261,48 @@ func (s *searcher[Node]) chanceStar(n Node, ply int, max bool, alpha, beta float
 		}
 	}
 	if tr != nil {
-		tr.Return(n, sum, Exact, alpha, beta, zero, false)
+		tr.Return(n, sum/total, Exact, alpha, beta, zero, false)
 	}
-	return sum, Exact, zero, false
+	return sum / total, Exact, zero, false
+}
+
+// starChild is the value of chance node child c in the window (ca, cb)
+// its parent's cutoffs ask, the child within [lo, hi]: searched, unless
+// Star2's probe found its first move worth first (hasFirst) and the
+// bounds it gives settle the child (met, or past the window).
+func (s *searcher[Node]) starChild(c Node, ply int, max bool, ca, cb, lo, hi, first float64, hasFirst bool) float64 {
+	switch {
+	case !hasFirst: // Star1 searches every child it reaches
+	case lo >= hi: // its probe met the other bound: known
+		return lo
+	case lo >= cb: // its probe alone puts n over beta
+		return lo
+	case hi <= ca: // or under alpha
+		return hi
+	default:
+		s.firstKnown, s.hasFirstKnown = first, true
+	}
+	v, _, _, _ := s.star1(c, ply+1, max, math.Max(ca, lo), math.Min(cb, hi))
+	return v
+}
+
+// chanceWeights returns the weights of a chance node's children and
+// their total: 1 each and their number when their probabilities are all
+// equal, else the probabilities and 1.
+func chanceWeights[Node any](kids []Node, ch Chance[Node]) ([]float64, float64) {
+	w := make([]float64, len(kids))
+	equal := true
+	for i, c := range kids {
+		w[i] = ch.Probability(c)
+		equal = equal && w[i] == w[0]
+	}
+	if !equal {
+		return w, 1
+	}
+	for i := range w {
+		w[i] = 1
+	}
+	return w, float64(len(w))
 }
 
 // star2Probe is Star2's probing pass at chance node n: each child's first

@@ -40,7 +40,11 @@ func randomTree(rng *rand.Rand) *explicit {
 }
 
 // trueValues computes every node's minimax value by brute force, with the
-// root MAX unless rootMin.
+// root MAX unless rootMin: MINIMAX-SEARCH as AIMA prints it (Russell and
+// Norvig, 4th edition, Figure 5.3: MAX-VALUE the greatest of its
+// children's MIN-VALUE, MIN-VALUE the least of their MAX-VALUE, a
+// terminal's UTILITY), AIMA's Figure 5.2 (the root worth 3) checked in
+// TestAIMA.
 func trueValues(e *explicit, rootMin bool) []float64 {
 	v := make([]float64, len(e.kids))
 	var walk func(n int32, max bool) float64

@@ -22,9 +22,10 @@ func nimThree(t *testing.T, pos string) game.Position {
 	return p
 }
 
-// naiveVector is max^n written apart on positions: each player takes the
-// move whose value gives it the most, the first on a tie, to depth plies;
-// below, the game's exact evaluation.
+// naiveVector is max^n written apart on positions, as Luckhardt and Irani
+// (1986) define it: each player takes the move whose value gives it the
+// most, the first on a tie, to depth plies; below, the game's exact
+// evaluation.
 func naiveVector(p game.Position, depth int) ([]float64, game.Move) {
 	u := p.(game.Utilitarian)
 	if p.Over() {

@@ -305,7 +305,7 @@ function search(t, low, high) {
       if (max ? v > best : v < best) best = v;
       if (max && v > a) a = v;
       else if (!max && v < b) b = v;
-      if (a >= b) {
+      if (max ? v >= b : v <= a) { // AIMA's cutoff, v >= beta, mirrored
         if (c < nd.first + nd.count - 1) cut(n, c);
         break;
       }
@@ -316,37 +316,29 @@ function search(t, low, high) {
   // chanceNode is Star1 at a chance node (minimax's chanceStar without
   // probes): each child searched in the window that could still move n
   // out of its own, the rest at the bounds of the leaves; a cutoff as soon
-  // as its value's range leaves (alpha, beta).
+  // as its value's range leaves (alpha, beta). Equal chances weigh 1 each
+  // over their number, as Hauk, Buro and Schaeffer sum them.
   const chanceNode = (n, max, alpha, beta) => {
-    const nd = t.nodes[n];
-    const weigh = (from) => {
-      let l = 0, h = 0;
-      for (let j = from; j < nd.first + nd.count; j++) {
-        l += t.nodes[j].prob * low;
-        h += t.nodes[j].prob * high;
-      }
-      return [l, h];
-    };
+    const nd = t.nodes[n], end = nd.first + nd.count;
+    let w = (c) => t.nodes[c].prob, total = 1;
+    let equal = true;
+    for (let c = nd.first; c < end; c++) equal = equal && t.nodes[c].prob === t.nodes[nd.first].prob;
+    if (equal) [w, total] = [() => 1, nd.count];
     let sum = 0;
-    for (let c = nd.first; c < nd.first + nd.count; c++) {
-      const p = t.nodes[c].prob;
-      const [restLo, restHi] = weigh(c + 1);
-      const ca = (alpha - sum - restHi) / p, cb = (beta - sum - restLo) / p;
-      let v;
-      if (low >= high) v = low;
-      else if (low >= cb) v = low;
-      else if (high <= ca) v = high;
-      else v = node(c, max, Math.max(ca, low), Math.min(cb, high));
-      sum += p * v;
-      const l = sum + restLo, h = sum + restHi;
+    for (let c = nd.first; c < end; c++) {
+      let restLo = 0, restHi = 0;
+      for (let j = c + 1; j < end; j++) [restLo, restHi] = [restLo + w(j) * low, restHi + w(j) * high];
+      const ca = (alpha * total - sum - restHi) / w(c), cb = (beta * total - sum - restLo) / w(c);
+      sum += w(c) * node(c, max, Math.max(ca, low), Math.min(cb, high));
+      const l = (sum + restLo) / total, h = (sum + restHi) / total;
       if (h <= alpha || l >= beta) {
-        if (c < nd.first + nd.count - 1) cut(n, c);
+        if (c < end - 1) cut(n, c);
         ret(n, alpha, beta);
         return l >= beta ? l : h;
       }
     }
     ret(n, alpha, beta);
-    return sum;
+    return sum / total;
   };
   node(0, t.rootMax, -Infinity, Infinity);
   return ann;

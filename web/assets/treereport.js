@@ -387,7 +387,7 @@ class Searcher {
       // A first move the probe searched is reported as an update even
       // when the window stays.
       if (moved || (i === 0 && hasKnown)) this.update(n, c, a, b);
-      if (a >= b) {
+      if (max ? v >= b : v <= a) { // AIMA's cutoff, v >= beta, mirrored
         if (i < kids.length - 1) this.cutoff(n, c, kids.slice(i + 1), a, b);
         break;
       }
@@ -399,9 +399,13 @@ class Searcher {
 
   // chanceStar is Star1 at chance node n (Ballard's cutoffs), after
   // Star2's probes when probe: each child bounded by [lo, hi], the node
-  // cut off once its value's bounds leave the window.
+  // cut off once its value's bounds leave the window. Equal chances weigh
+  // 1 each over their number, as Hauk, Buro and Schaeffer sum them.
   chanceStar(n, max, alpha, beta, kids, probe) {
     const b = { kids, lo: kids.map(() => this.low), hi: kids.map(() => this.high), probed: kids.map(() => false), firsts: kids.map(() => 0) };
+    b.w = kids.map((c) => this.prob(c));
+    b.total = 1;
+    if (b.w.every((p) => p === b.w[0])) [b.w, b.total] = [kids.map(() => 1), kids.length];
     if (probe) {
       const cut = this.probes(n, alpha, beta, b);
       if (cut) return cut;
@@ -409,39 +413,47 @@ class Searcher {
     let sum = 0;
     for (let i = 0; i < kids.length; i++) {
       const c = kids[i];
-      const p = this.prob(c);
-      const [restLo, restHi] = this.weigh(b, i + 1);
-      const ca = (alpha - sum - restHi) / p, cb = (beta - sum - restLo) / p;
-      let v;
-      if (b.lo[i] >= b.hi[i]) v = b.lo[i];
-      else if (b.lo[i] >= cb) v = b.lo[i];
-      else if (b.hi[i] <= ca) v = b.hi[i];
-      else {
-        if (probe) {
-          this.firstKnown = b.firsts[i];
-          this.hasFirstKnown = b.probed[i];
-        }
-        v = this.star1(c, max, Math.max(ca, b.lo[i]), Math.min(cb, b.hi[i]))[0];
-      }
-      sum += p * v;
-      const l = sum + restLo, h = sum + restHi;
+      const [restLo, restHi] = this.rest(b, i + 1);
+      const ca = (alpha * b.total - sum - restHi) / b.w[i], cb = (beta * b.total - sum - restLo) / b.w[i];
+      sum += b.w[i] * this.starChild(b, i, max, ca, cb, probe);
+      const l = (sum + restLo) / b.total, h = (sum + restHi) / b.total;
       this.update(n, c, l, h);
       if (h <= alpha || l >= beta) return this.chanceCut(n, c, kids.slice(i + 1), l, h, alpha, beta);
     }
-    this.ret(n, sum, 'exact', alpha, beta, -1);
-    return [sum, 'exact', -1];
+    this.ret(n, sum / b.total, 'exact', alpha, beta, -1);
+    return [sum / b.total, 'exact', -1];
+  }
+
+  // starChild is the value of chance node child i of b in the window
+  // (ca, cb) (minimax's starChild): searched, unless Star2's probe
+  // settles it.
+  starChild(b, i, max, ca, cb, probe) {
+    const [lo, hi] = [b.lo[i], b.hi[i]];
+    if (probe && b.probed[i]) {
+      if (lo >= hi || lo >= cb) return lo;
+      if (hi <= ca) return hi;
+      this.firstKnown = b.firsts[i];
+      this.hasFirstKnown = true;
+    }
+    return this.star1(b.kids[i], max, Math.max(ca, lo), Math.min(cb, hi))[0];
+  }
+
+  // rest returns the bounds of the children of b from the one numbered
+  // from, weighed, not yet over their total.
+  rest(b, from) {
+    let l = 0, h = 0;
+    for (let j = from; j < b.kids.length; j++) {
+      l += b.w[j] * b.lo[j];
+      h += b.w[j] * b.hi[j];
+    }
+    return [l, h];
   }
 
   // weigh returns the bounds of the children of b from the one numbered
   // from, weighed by their probabilities.
   weigh(b, from) {
-    let l = 0, h = 0;
-    for (let j = from; j < b.kids.length; j++) {
-      const p = this.prob(b.kids[j]);
-      l += p * b.lo[j];
-      h += p * b.hi[j];
-    }
-    return [l, h];
+    const [l, h] = this.rest(b, from);
+    return [l / b.total, h / b.total];
   }
 
   // probes is Star2's probing pass at chance node n: each child's first
