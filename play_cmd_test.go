@@ -454,3 +454,31 @@ func TestPlayOtherGames(t *testing.T) {
 		t.Errorf("%d games written:\n%s", n, text)
 	}
 }
+
+// In a game of several players, tree shows the search the computer just
+// made (max^n, shallow pruning or paranoid search, to its depth), as tree
+// would draw it, in both languages.
+func TestPlaySeveralShowsItsSearch(t *testing.T) {
+	for _, tc := range []struct {
+		lang, b string
+		want    []string
+	}{
+		{"en", "maxn:2", []string{"The search of maxn:2 before its last move:", "Search: max^n, natural order", "depth 2"}},
+		{"en", "paranoid:2", []string{"The search of paranoid:2 before its last move:", "Search: paranoid"}},
+		{"fr", "shallow:2", []string{"La recherche de shallow:2", "élagage superficiel"}},
+	} {
+		r := runApp(t, "1:1\ntree\nquit\n", nil, false, "--lang", tc.lang, "play", "--game", "nim3", "--players", "human,"+tc.b+",random")
+		if r.code != 0 {
+			t.Fatalf("%s: exit %d: %s", tc.b, r.code, r.stderr)
+		}
+		out := r.stdout
+		if strings.Contains(out, "not searched") || strings.Contains(out, "pas encore cherché") {
+			t.Errorf("%s: the search is said not made:\n%s", tc.b, out)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%s (%s): no %q in:\n%s", tc.b, tc.lang, w, out)
+			}
+		}
+	}
+}

@@ -213,3 +213,23 @@ func TestNimThreeCaptionNamesItsHeaps(t *testing.T) {
 	r := runOK(t, "tree", "--game", "nim3", "--board", "3 4 5", "--depth", "1")
 	holds(t, "tree", r.stdout, "Position: the start (Nim for three players 3 4 5, 3 players, A to move)")
 }
+
+// A tree of several players says who moves by the players' letters, in
+// the JSON as in the text (not MAX and MIN), and --names writes a leaf's
+// whole vector beside its name.
+func TestSeveralPlayersNamed(t *testing.T) {
+	var doc render.TreeReport
+	r := runOK(t, "tree", "--leaves", aima54, "--format", "json")
+	if err := json.Unmarshal([]byte(r.stdout), &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range doc.Nodes {
+		if want := string(rune('A' + n.Depth%3)); n.Player != want {
+			t.Errorf("node %s at depth %d: player %q, want %q", n.Label, n.Depth, n.Player, want)
+		}
+	}
+	for _, algo := range []string{"maxn", "shallow", "paranoid"} {
+		r = runOK(t, "tree", "--leaves", aima54, "--algo", algo, "--names")
+		holds(t, algo+" --names", r.stdout, "D1 (1,2,6)", "G2 (5,4,5)")
+	}
+}

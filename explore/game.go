@@ -244,6 +244,14 @@ func Explain(ctx context.Context, p game.Position, spec play.SearchSpec) (*rende
 		s, err := Tree(ctx, req, nil)
 		return s, render.Options{}, err
 	}
+	if spec.Search != nil { // a game of several players: max^n, shallow or paranoid
+		view := ExplainView(ctx, p, spec.Depth)
+		req := &TreeRequest{GamePos: p, Depth: spec.Depth, View: view, MaxNodes: 200000, MaxMemory: DefaultMaxMemory, Given: p.String()}
+		req.setSearch(spec.Search)
+		req.algoGiven = true
+		s, err := Tree(ctx, req, nil)
+		return s, render.Options{View: view}, err
+	}
 	spec = drawnSpec(spec, p)
 	pos, err := play.Evaluated(p, spec.Eval)
 	if err != nil {

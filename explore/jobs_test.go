@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -245,5 +246,33 @@ func TestAdvancePass(t *testing.T) {
 	mv, err := g.Advance(bg)
 	if err != nil || mv.Move != game.Pass {
 		t.Errorf("advance at a forced pass: %v, %v", mv.Move, err)
+	}
+}
+
+// A player of a game of several players is drawn by its own search, as
+// tree draws it, and its tree page link names that search: max^n,
+// shallow pruning and paranoid search alike.
+func TestExplainSeveral(t *testing.T) {
+	g, err := game.New("nim3", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, spec := range []string{"maxn:2", "shallow:3", "paranoid:2", "ai:perfect"} {
+		pl, err := play.ParsePlayer(spec, g, play.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sp, ok := play.DrawnSearch(pl, g.Start())
+		if !ok {
+			t.Fatalf("%s: not drawn", spec)
+		}
+		s, _, err := Explain(bg, g.Start(), sp)
+		if err != nil || s.Decl != sp.Search {
+			t.Fatalf("%s: drawn by %v, %v; want %s", spec, s.Decl.Name, err, sp.Search.Name)
+		}
+		link := treeLink(bg, &play.Game{Start: g.Start()}, 0, sp)
+		if want := "algo=" + sp.Search.Name; !strings.Contains(link, want) || !strings.Contains(link, "depth="+strconv.Itoa(sp.Depth)) {
+			t.Errorf("%s: link %s, want %s", spec, link, want)
+		}
 	}
 }

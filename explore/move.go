@@ -436,6 +436,11 @@ func treeLink(ctx context.Context, g *play.Game, k int, spec play.SearchSpec) st
 		return "/tree?" + v.Encode()
 	}
 	v.Set("depth", strconv.Itoa(spec.Depth))
+	if spec.Search != nil { // a game of several players
+		v.Set("algo", spec.Search.Name)
+		v.Set("view", ExplainView(ctx, pos, spec.Depth).String())
+		return "/tree?" + v.Encode()
+	}
 	d := search.Of(spec.Algorithm)
 	v.Set("algo", d.Name)
 	if d.TakesParam("fail-hard") {

@@ -47,6 +47,10 @@ type SearchSpec struct {
 	// a move, playing the move of the deepest search finished (Depth the
 	// most it goes): a search against another at equal time.
 	Budget time.Duration
+	// Search, when set, is the declared search of a game of several
+	// players (max^n, shallow pruning, paranoid search) that Depth says
+	// the depth of; Algorithm and the rest are then unused.
+	Search *search.Decl
 }
 
 // MaxBudget is the most time a move of a player searching by time
@@ -74,6 +78,8 @@ func DrawnSearch(pl Player, p game.Position) (SearchSpec, bool) {
 	switch x := pl.(type) {
 	case Searching:
 		return x.Search(), true
+	case *SeveralSearcher:
+		return SearchSpec{Search: x.decl, Depth: x.depth}, true
 	case *Expert:
 		if e, ok := p.(game.Expert); ok {
 			return SearchSpec{Algorithm: minimax.AlphaBeta, Depth: 4, Eval: e.ExpertEval(), Order: minimax.Eval}, true

@@ -442,7 +442,7 @@ func (s *Search) nodeJSON(i int, n int32, id nodeIDs, grid bool, walk *tree.Walk
 		ID:           i,
 		Label:        t.Label(n),
 		Depth:        int(nd.Depth),
-		Player:       "min",
+		Player:       playerJSON(t, n),
 		Cutoff:       a.Has(minimax.Cutoff),
 		CutReason:    s.CutReason(n),
 		Pruned:       !a.Visited() && !s.probedOnly(n),
@@ -453,9 +453,6 @@ func (s *Search) nodeJSON(i int, n int32, id nodeIDs, grid bool, walk *tree.Walk
 		Leaf:         nd.Count == 0,
 		Terminal:     nd.Terminal,
 		Children:     []int{},
-	}
-	if t.IsMax(n) {
-		jn.Player = "max"
 	}
 	if n != 0 {
 		f.parent = int(id[nd.Parent])
@@ -486,9 +483,7 @@ func (s *Search) nodeJSON(i int, n int32, id nodeIDs, grid bool, walk *tree.Walk
 		f.eval = s.number(a.Eval)
 		jn.Eval = &f.eval
 	}
-	if t.IsChance(n) {
-		jn.Chance, jn.Player = true, "chance"
-	}
+	jn.Chance = t.IsChance(n)
 	if t.HasChance() && jn.Value != nil {
 		jn.ValueText = t.FormatValue(a.Value)
 	}
@@ -560,6 +555,20 @@ func (s *Search) valueJSON(n int32) (Number, string, bool) {
 		return s.number(a.Value), minimax.Upper.String(), true
 	}
 	return 0, "", false
+}
+
+// playerJSON is who moves at node n, as the JSON says it: "max", "min"
+// or "chance"; in a game of several players the mover's letter.
+func playerJSON(t *tree.Tree, n int32) string {
+	switch {
+	case t.IsChance(n):
+		return "chance"
+	case t.Players() > 0:
+		return tree.PlayerName(t.Mover(n))
+	case t.IsMax(n):
+		return "max"
+	}
+	return "min"
 }
 
 // severalJSON fills node n's record jn: in a game of several players

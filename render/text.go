@@ -152,7 +152,11 @@ func (s *Search) textTable(opt Options) textTable {
 		}
 		name := s.probPrefix(n) + s.label(n, opt)
 		if opt.Names && t.Kind == tree.Textbook && t.Nodes[n].Count == 0 {
-			name += " (" + s.value(t.Nodes[n].Value) + ")"
+			if u := t.Utility(n); u != nil { // a leaf of several players: all their utilities
+				name += " " + tree.FormatVector(u)
+			} else {
+				name += " (" + s.value(t.Nodes[n].Value) + ")"
+			}
 		}
 		row := []string{prefix[n] + name, s.player(n), s.valueText(n, opt.ASCII)}
 		if ab {

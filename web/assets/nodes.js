@@ -34,7 +34,7 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
   const rows = [
     [tr('node'), `${n.label} (id ${n.id})`],
     [tr('moves from the root'), movePath(byId, n)],
-    ...(n.mover || rep.players ? (n.mover ? [[tr('player'), n.player === 'max' ? trf('%s, the root\'s player', n.mover) : n.mover]] : [])
+    ...(n.mover || rep.players ? (n.mover ? [[tr('player'), n.mover === rep.nodes.find((m) => m.parent === null)?.mover ? trf('%s, the root\'s player', n.mover) : n.mover]] : [])
       : [[tr('player'), n.chance ? tr('chance ○ (its children weighed by their probabilities)') : n.player === 'max' ? tr('MAX ▲ (maximises)') : tr('MIN ▼ (minimises)')]]),
     ...(n.probability ? [[tr('probability'), n.probability]] : []),
     [tr('value'), n.value === null ? (n.pruned ? tr('none: pruned') : tr('none: not searched')) : `${n.value_text ? (n.bound === 'lower' ? '≥ ' : n.bound === 'upper' ? '≤ ' : '') + n.value_text : withUnit(valueText(n), rep)} (${tr(boundWords[n.bound] || n.bound)}${rep.view_of ? ', ' + rep.view_of : ''})`],

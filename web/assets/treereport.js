@@ -1020,7 +1020,7 @@ class Report {
       const nd = this.t.nodes[n];
       const out = {
         id: i, parent: n ? id.get(nd.parent) : null, label: this.label(n), move: null, depth: nd.depth,
-        player: this.chance(n) ? 'chance' : this.isMax(n) ? 'max' : 'min',
+        player: this.chance(n) ? 'chance' : this.t.players ? playerName(this.t.mover[n]) : this.isMax(n) ? 'max' : 'min',
         value: a.returned || this.probedOnly(n) ? num(a.value) : null,
         bound: a.returned ? a.bound : this.probedOnly(n) ? (this.isMax(n) ? 'lower' : 'upper') : null,
         alpha_in: null, beta_in: null, alpha_out: null, beta_out: null,
