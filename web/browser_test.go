@@ -654,6 +654,23 @@ func TestBrowserCompare(t *testing.T) {
 	screenshots(t, ctx, "compare", `document.querySelector('#plot svg') !== null`)
 }
 
+// The compare page is headed by what it compares, its family's searches
+// and what a row says: not "minimax and alpha-beta" over a game of several
+// players, of hidden information or of chance, in both languages.
+func TestBrowserCompareHeadings(t *testing.T) {
+	ctx, base := browser(t)
+	for _, tc := range []struct{ query, title, intro string }{
+		{"leaves=" + url.QueryEscape("(((3,3,4) (2,7,1)) ((4,1,5) (1,1,8)))"), "Compare max^n, max^n with shallow pruning and paranoid search", "game of several players"},
+		{"game=kuhn", "Compare CFR and CFR+", "exploitability"},
+		{"game=pig&goal=20&depth=1-2", "Compare expectimax (expectiminimax), Star1 and Star2", "chance nodes"},
+		{"game=kuhn&lang=fr", "Comparer CFR et CFR+", "exploitabilité"},
+		{"leaves=" + url.QueryEscape("((3 12 8) (2 4 6) (14 5 2))"), "Compare minimax and alpha-beta", "PVS"},
+	} {
+		do(t, ctx, "open /compare?"+tc.query, chromedp.Navigate(base+"/compare?"+tc.query))
+		waitFor(t, ctx, tc.query+": its heading", fmt.Sprintf(`document.querySelectorAll('#table table.data tbody tr').length > 0 && document.querySelector('h1').textContent === %q && document.querySelector('main > p.muted').textContent.includes(%q)`, tc.title, tc.intro))
+	}
+}
+
 // On /quiz of the AIMA tree: values typed, an edge crossed out, Check
 // grades as the API (and so the CLI) does; a value that does not parse is
 // marked and explained; Show the answers lists the key.

@@ -10,6 +10,12 @@ var pageWords = []string{
 	"%q: want %d probabilities, one a move (%s), such as %s",
 	"question",
 	"predicted",
+	// The compare page's heading and introduction of each family.
+	"Compare %s",
+	"Compare CFR and CFR+",
+	"Each row: a count of iterations of CFR and CFR+, the exploitability of each one's average strategy and the value it gives the first player; clairvoyance below, which no iteration approaches. As gametree compare does.",
+	"At each depth, one row for each search of a game of several players: max^n, max^n with shallow pruning (the same values, fewer nodes) and paranoid search (the root's player against all the others). Each row counts the nodes the search visits, the leaves it evaluates and its cutoffs, and the positions where its move is not max^n's, as gametree compare does.",
+	"At each depth, one row for each search of chance nodes: expectimax, then Star1 and Star2, which cut off at chance nodes from the bounds of the values. Each row counts the nodes the search visits, the leaves it evaluates and its cutoffs, and gives its nodes as a share of expectimax's, as gametree compare does.",
 	// compare --forward and --quiescence on the compare page.
 	"Forward pruning beside alpha-beta (every search in the evaluation's order): beam search keeps %d moves a node; ProbCut cuts at confidence %s with the fit of %s. A move agrees when it is worth alpha-beta's value at that depth.",
 	"The horizon: each depth D searched to D, with a quiescence search %d plies past it, and to D+2, by minimax.",

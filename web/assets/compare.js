@@ -1,6 +1,6 @@
 // The compare page: gametree compare's table and plot, with the progress
 // streamed from the server as it works and a cancel that stops it there.
-import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone, textbookFields, withLang, tr, trf, number } from './common.js';
+import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone, textbookFields, withLang, tr, trf, number, searchOf, takesChance } from './common.js';
 
 const form = $('options');
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'eval', 'mcts', 'quiescence', 'forward', 'beam', 'confidence'];
@@ -37,6 +37,29 @@ async function stream(q, signal, onLine) {
       if (line) onLine(JSON.parse(line));
     }
   }
+}
+
+// headings keep the page's own title and introduction, for a report of
+// minimax's family.
+const headings = { title: document.querySelector('h1')?.textContent, intro: document.querySelector('main > p.muted')?.textContent };
+
+// heading names, above the table, the searches rep compares and what a
+// row says: CFR and CFR+ on a game of hidden information, the searches of
+// several players, of chance nodes, or minimax's family (the page's own).
+function heading(rep) {
+  const titles = [...new Set((rep.rows || []).map((r) => searchOf(r.algorithm).title))];
+  const and = (xs) => (xs.length < 2 ? xs.join('') : trf('%s and %s', xs.slice(0, -1).join(', '), xs[xs.length - 1]));
+  let title = headings.title, intro = headings.intro;
+  if (rep.equilibria) {
+    [title, intro] = [tr('Compare CFR and CFR+'), tr('Each row: a count of iterations of CFR and CFR+, the exploitability of each one\'s average strategy and the value it gives the first player; clairvoyance below, which no iteration approaches. As gametree compare does.')];
+  } else if (rep.players) {
+    [title, intro] = [trf('Compare %s', and(titles)), tr('At each depth, one row for each search of a game of several players: max^n, max^n with shallow pruning (the same values, fewer nodes) and paranoid search (the root\'s player against all the others). Each row counts the nodes the search visits, the leaves it evaluates and its cutoffs, and the positions where its move is not max^n\'s, as gametree compare does.')];
+  } else if ((rep.rows || []).some((r) => takesChance(r.algorithm))) {
+    [title, intro] = [trf('Compare %s', and(titles)), tr('At each depth, one row for each search of chance nodes: expectimax, then Star1 and Star2, which cut off at chance nodes from the bounds of the values. Each row counts the nodes the search visits, the leaves it evaluates and its cutoffs, and gives its nodes as a share of expectimax\'s, as gametree compare does.')];
+  }
+  document.querySelector('h1').textContent = title;
+  const p = document.querySelector('main > p.muted');
+  if (p) p.textContent = intro;
 }
 
 const num = (v) => (Number.isInteger(v) ? number(v) : number(v, 1));
@@ -153,6 +176,7 @@ async function run(q) {
       if (line.progress) $('progress').textContent = line.progress;
       if (line.error) throw new ApiError(line.error, 0);
       if (line.report) {
+        heading(line.report);
         $('table').replaceChildren(...table(line.report));
         insertSVG($('plot'), line.plot);
         if (line.mcts_plot) $('plot').append(insertSVG(el('div'), line.mcts_plot));
