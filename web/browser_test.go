@@ -1422,6 +1422,15 @@ func TestBrowserEditor(t *testing.T) {
 	waitFor(t, ctx, "its nodes", `document.querySelectorAll('#drawing g.node').length === 13 && !document.querySelector('#edit').hidden`)
 	do(t, ctx, "edit D, a chance node", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="9"]`)), chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("c"))
 	waitFor(t, ctx, "expectimax, named", `document.querySelector('select[name=algo]').value === 'expectimax' && new URLSearchParams(location.search).get('algo') === 'expectimax' && new URLSearchParams(location.search).get('leaves') === '((3 12 8) (2 4 6) {14 5 2})' && document.querySelector('#summary').textContent.startsWith('Result: value 7')`)
+	// Under MCTS, which draws only the nodes it expanded, an edit keeps
+	// the whole tree (it was rebuilt from the nodes drawn: leaves lost,
+	// and every edit refused after few iterations).
+	for _, it := range []string{"5", "200"} {
+		do(t, ctx, "an MCTS tree of "+it+" iterations", chromedp.Navigate(base+"/tree?algo=mcts&solver=true&iterations="+it+"&leaves="+url.QueryEscape("((3 12 8) (2 4 6) (14 5 2))")))
+		waitFor(t, ctx, "its nodes", `document.querySelectorAll('#drawing g.node').length > 1 && !document.querySelector('#edit').hidden`)
+		do(t, ctx, "edit the root, add a child", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="0"]`)), chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("a"))
+		waitFor(t, ctx, "the whole tree, and the child", `new URLSearchParams(location.search).get('leaves') === '((3 12 8) (2 4 6) (14 5 2) 0)' && document.querySelector('input[name=leaves]').value === '((3 12 8) (2 4 6) (14 5 2) 0)' && document.querySelector('#summary').textContent.startsWith('Result: move')`)
+	}
 	// A tree drawn in part is drawn whole to be edited.
 	do(t, ctx, "the principal variation", chromedp.Navigate(base+"/tree?view=pv&leaves="+url.QueryEscape("((3 12) (2 4))")))
 	waitFor(t, ctx, "its nodes", `document.querySelectorAll('#drawing g.node').length === 5 && !document.querySelector('#edit').hidden`)

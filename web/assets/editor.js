@@ -8,25 +8,13 @@
 import { el, tr, trf } from './common.js';
 import { formatVector, pastText, playerName } from './textbook.js';
 
-// fromReport makes the model of a textbook tree from its report's nodes;
-// a tree of utility vectors from its leaves' text, which names the
-// players its letters give (B(...)) and the utilities of leaves never
-// searched.
+// fromReport makes the model of a textbook tree from its report's leaves
+// text, which holds the whole tree: the nodes drawn may be fewer (MCTS's,
+// those it expanded; a view's), and the text names the players its
+// letters give (B(...)), the utilities of leaves never searched and what
+// lies past a leaf not quiet.
 export function fromReport(rep) {
-  // A tree of several players, or one whose leaves are not all quiet
-  // (drawn with what lies past them), is its leaves' text.
-  if (rep.players > 0) return modelOf(rep.position.leaves);
-  if (rep.position.leaves.includes('?')) return Object.assign(modelOf(rep.position.leaves), rep.position.root === 'min' ? { rootMin: true } : {});
-  const byId = new Map(rep.nodes.map((n) => [n.id, n]));
-  const make = (n) => {
-    if (n.leaf) return { value: n.leaf_value ?? 0 };
-    const kids = n.children.map((c) => make(byId.get(c)));
-    const probs = n.chance ? n.children.map((c) => byId.get(c).probability || '') : null;
-    return { kids, chance: !!n.chance, probs };
-  };
-  const m = make(byId.get(0));
-  if (rep.position?.root === 'min') m.rootMin = true;
-  return m;
+  return Object.assign(modelOf(rep.position.leaves), rep.position.root === 'min' && !(rep.players > 0) ? { rootMin: true } : {});
 }
 
 // fromQuiz makes the model of a quiz's tree from its document's nodes
