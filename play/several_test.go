@@ -45,8 +45,11 @@ func naiveVector(p game.Position, depth int) ([]float64, game.Move) {
 	return best, move
 }
 
-// naiveParanoid is paranoid search written apart: root's utility, root
-// maximizing, every other player minimizing it, the first on a tie.
+// naiveParanoid is paranoid search written apart, as Sturtevant and Korf
+// (2000, "On Pruning Techniques for Multi-Player Games", AAAI-2000)
+// define it: the game reduced to two players, the root's player
+// maximizing its own utility and every other player, a coalition,
+// minimizing it; the first best move kept on a tie.
 func naiveParanoid(p game.Position, depth int, root game.Player) (float64, game.Move) {
 	u := p.(game.Utilitarian)
 	if p.Over() {
