@@ -118,15 +118,7 @@ func TestFunctionLengths(t *testing.T) {
 		lines int
 	}
 	var longs []long
-	filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return err
-		}
-		fset := token.NewFileSet()
-		file, err := parser.ParseFile(fset, path, nil, 0)
-		if err != nil {
-			return err
-		}
+	eachSource(t, "", func(path string, fset *token.FileSet, file *ast.File) {
 		ast.Inspect(file, func(n ast.Node) bool {
 			var name string
 			switch f := n.(type) {
@@ -142,7 +134,6 @@ func TestFunctionLengths(t *testing.T) {
 			}
 			return true
 		})
-		return nil
 	})
 	sort.Slice(longs, func(i, j int) bool { return longs[i].lines > longs[j].lines })
 	if len(longs) > 5 || (len(longs) > 0 && longs[0].lines > 120) {
@@ -470,14 +461,27 @@ func regexAfter(last string) bool {
 // (docs/architecture.md). The load tester (web/loadtest), a program of
 // the tests, is left out.
 func TestEveryGoroutineRecovers(t *testing.T) {
-	filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
+	eachSource(t, filepath.Join("web", "loadtest"), func(path string, fset *token.FileSet, file *ast.File) {
+		ast.Inspect(file, func(n ast.Node) bool {
+			if g, ok := n.(*ast.GoStmt); ok && !recovers(g) {
+				t.Errorf("%s: a goroutine that does not defer a recovery (package rescue)", fset.Position(g.Pos()))
+			}
+			return true
+		})
+	})
+}
+
+// eachSource hands f every Go file of the program (tests left out) below
+// this folder, parsed, but those under the folder skip ("" for none).
+func eachSource(t *testing.T, skip string, f func(path string, fset *token.FileSet, file *ast.File)) {
+	t.Helper()
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
 			return err
-		}
-		if d.IsDir() && path == filepath.Join("web", "loadtest") {
+		case d.IsDir() && skip != "" && path == skip:
 			return filepath.SkipDir
-		}
-		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+		case d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go"):
 			return nil
 		}
 		fset := token.NewFileSet()
@@ -485,14 +489,12 @@ func TestEveryGoroutineRecovers(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			if g, ok := n.(*ast.GoStmt); ok && !recovers(g) {
-				t.Errorf("%s: a goroutine that does not defer a recovery (package rescue)", fset.Position(g.Pos()))
-			}
-			return true
-		})
+		f(path, fset, file)
 		return nil
 	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 // callsRecover reports whether f calls recover.

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -200,24 +199,6 @@ func TestProgressOffTerminal(t *testing.T) {
 	}
 }
 
-// syncBuilder is a strings.Builder that two goroutines may write.
-type syncBuilder struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (s *syncBuilder) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuilder) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // One step that goes on (a depth-9 minimax) is said again every
 // heartbeatEvery with how long it has taken, in the reader's language;
 // once the job says it is done (say("")), nothing more is written.
@@ -229,7 +210,7 @@ func TestProgressHeartbeat(t *testing.T) {
 		want string
 	}{{msg.En, "gametree: depth 9: finding every true value for the perfect ordering (for 0 s)\n"},
 		{msg.Fr, "gametree: profondeur 9 : calcul de toutes les vraies valeurs pour l'ordre parfait (depuis 0 s)\n"}} {
-		var out syncBuilder
+		var out lockedBuffer
 		say := progressOn(&env{stderr: &out, lang: tc.lang})
 		say("depth %d: finding every true value for the perfect ordering", 9)
 		deadline := time.Now().Add(5 * time.Second)

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"net/http/httptest"
 	"net/url"
@@ -221,14 +220,6 @@ func FuzzEndpoints(f *testing.F) {
 		target := "/api/" + endpoint + "?" + form.Encode()
 		rec := httptest.NewRecorder()
 		s.ServeHTTP(rec, httptest.NewRequest("GET", target, nil))
-		if rec.Code >= 500 && rec.Code != 503 {
-			t.Fatalf("%s: %d %s", target, rec.Code, rec.Body)
-		}
-		if rec.Code >= 400 {
-			var e struct{ Error string }
-			if err := json.Unmarshal(rec.Body.Bytes(), &e); err != nil || e.Error == "" || strings.Contains(e.Error, "\n") {
-				t.Fatalf("%s: %d, error body %q", target, rec.Code, rec.Body)
-			}
-		}
+		answered(t, target, rec)
 	})
 }

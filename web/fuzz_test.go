@@ -48,14 +48,22 @@ func FuzzAPI(f *testing.F) {
 		req.URL.RawQuery = query
 		rec := httptest.NewRecorder()
 		s.ServeHTTP(rec, req)
-		if rec.Code >= 500 && rec.Code != 503 {
-			t.Fatalf("/api/%s: %d %s", q, rec.Code, rec.Body)
-		}
-		if rec.Code >= 400 {
-			var e struct{ Error string }
-			if err := json.Unmarshal(rec.Body.Bytes(), &e); err != nil || e.Error == "" || strings.Contains(e.Error, "\n") {
-				t.Fatalf("/api/%s: %d, error body %q", q, rec.Code, rec.Body)
-			}
-		}
+		answered(t, "/api/"+q, rec)
 	})
+}
+
+// answered fails t unless the answer rec to what is one the server owes
+// any request: no 5xx but 503 (busy), and a refusal's body one line of
+// JSON, {"error": ...}.
+func answered(t *testing.T, what string, rec *httptest.ResponseRecorder) {
+	t.Helper()
+	if rec.Code >= 500 && rec.Code != 503 {
+		t.Fatalf("%s: %d %s", what, rec.Code, rec.Body)
+	}
+	if rec.Code >= 400 {
+		var e struct{ Error string }
+		if err := json.Unmarshal(rec.Body.Bytes(), &e); err != nil || e.Error == "" || strings.Contains(e.Error, "\n") {
+			t.Fatalf("%s: %d, error body %q", what, rec.Code, rec.Body)
+		}
+	}
 }
