@@ -409,7 +409,7 @@ func NewSketch(opt FitOptions) *Sketch {
 // Add reads the games of a file into the sketch, refusing it as
 // ReadGames does (its first games replayed, the others' moves read).
 func (s *Sketch) Add(r io.Reader, name string) error {
-	return eachGame(r, name, max(0, CalibrationGames-len(s.first)), func(g Game) error {
+	return eachGame(r, name, max(0, CalibrationGames-len(s.first)), false, func(g Game) error {
 		s.add(g)
 		return nil
 	})
@@ -420,6 +420,7 @@ func (s *Sketch) Add(r io.Reader, name string) error {
 // CalibrationGames.
 func (s *Sketch) add(g Game) {
 	if len(s.first) < CalibrationGames {
+		g.Moves = slices.Clone(g.Moves) // the file's reader reuses them
 		s.first = append(s.first, g)
 	}
 	held := s.opt.Holdout > 0 && s.games%s.opt.Holdout == 0

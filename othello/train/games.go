@@ -274,7 +274,7 @@ func WriteGame(w *bufio.Writer, g Game) {
 // file is read as a stream: only the games are kept.
 func ReadGames(r io.Reader, name string) ([]Game, error) {
 	var games []Game
-	err := eachGame(r, name, -1, func(g Game) error {
+	err := eachGame(r, name, -1, true, func(g Game) error {
 		games = append(games, g)
 		return nil
 	})
@@ -287,9 +287,11 @@ func ReadGames(r io.Reader, name string) ([]Game, error) {
 // eachGame reads games as ReadGames does and hands each to each, in
 // order, keeping none; it replays only the first replayed of them
 // (checking each legal and whole; all when replayed is negative): the
-// others' moves are read, not played.
-func eachGame(r io.Reader, name string, replayed int, each func(Game) error) error {
+// others' moves are read, not played. Unless own, a game's moves are
+// each's only for the call (one buffer serves every game).
+func eachGame(r io.Reader, name string, replayed int, own bool, each func(Game) error) error {
 	br := bufio.NewReaderSize(r, 64<<10)
+	var buf []othello.Square
 	games := 0
 	line, skipped := 0, 0 // skipped: blank and comment lines in a row
 	for {
@@ -318,7 +320,10 @@ func eachGame(r io.Reader, name string, replayed int, each func(Game) error) err
 			opening, rest = "", t
 		}
 		// One slice a game: a move takes two letters at least.
-		moves, err := othello.AppendMoves(make([]othello.Square, 0, len(t)/2+1), opening)
+		if own || cap(buf) < len(t)/2+1 {
+			buf = make([]othello.Square, 0, len(t)/2+1)
+		}
+		moves, err := othello.AppendMoves(buf[:0], opening)
 		if err != nil {
 			return errorf("%s:%d: %w", name, line, err)
 		}
