@@ -244,24 +244,22 @@ func Explain(ctx context.Context, p game.Position, spec play.SearchSpec) (*rende
 		s, err := Tree(ctx, req, nil)
 		return s, render.Options{}, err
 	}
+	req := &TreeRequest{Depth: spec.Depth, MaxNodes: 200000, MaxMemory: DefaultMaxMemory, Given: p.String()}
+	pos := p
 	if spec.Search != nil { // a game of several players: max^n, shallow or paranoid
-		view := ExplainView(ctx, p, spec.Depth)
-		req := &TreeRequest{GamePos: p, Depth: spec.Depth, View: view, MaxNodes: 200000, MaxMemory: DefaultMaxMemory, Given: p.String()}
 		req.setSearch(spec.Search)
 		req.algoGiven = true
-		s, err := Tree(ctx, req, nil)
-		return s, render.Options{View: view}, err
+	} else {
+		spec = drawnSpec(spec, p)
+		var err error
+		if pos, err = play.Evaluated(p, spec.Eval); err != nil {
+			return nil, render.Options{}, err
+		}
+		req.Depth, req.Algorithm, req.Order = spec.Depth, spec.Algorithm, spec.Order
 	}
-	spec = drawnSpec(spec, p)
-	pos, err := play.Evaluated(p, spec.Eval)
-	if err != nil {
-		return nil, render.Options{}, err
-	}
-	view := ExplainView(ctx, pos, spec.Depth)
-	req := &TreeRequest{GamePos: pos, Depth: spec.Depth, Algorithm: spec.Algorithm, Order: spec.Order,
-		View: view, MaxNodes: 200000, MaxMemory: DefaultMaxMemory, Given: p.String()}
+	req.GamePos, req.View = pos, ExplainView(ctx, pos, req.Depth)
 	s, err := Tree(ctx, req, nil)
-	return s, render.Options{View: view}, err
+	return s, render.Options{View: req.View}, err
 }
 
 // explainVisits is the least visits of a node drawn of a search by MCTS

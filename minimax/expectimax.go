@@ -206,10 +206,14 @@ func (s *searcher[Node]) chanceStar(n Node, ply int, max bool, alpha, beta float
 	// Hauk, Buro and Schaeffer write Star1, A = N(alpha - U) + U, with
 	// no rounding on integer values: 1/3 is not a float, 3 is.
 	w, total := chanceWeights(kids, ch)
-	weigh := func(from int) (l, h float64) {
+	rest := func(from int) (l, h float64) { // the children from from, weighed
 		for j := from; j < len(kids); j++ {
 			l, h = l+w[j]*lo[j], h+w[j]*hi[j]
 		}
+		return l, h
+	}
+	weigh := func(from int) (l, h float64) {
+		l, h = rest(from)
 		return l / total, h / total
 	}
 	// probed[i] tells that child i's first move was probed, firsts[i]
@@ -229,10 +233,7 @@ func (s *searcher[Node]) chanceStar(n Node, ply int, max bool, alpha, beta float
 	}
 	sum := 0.0 // the children searched, weighed
 	for i, c := range kids {
-		var restLo, restHi float64 // the children after i, weighed
-		for j := i + 1; j < len(kids); j++ {
-			restLo, restHi = restLo+w[j]*lo[j], restHi+w[j]*hi[j]
-		}
+		restLo, restHi := rest(i + 1)
 		ca, cb := (alpha*total-sum-restHi)/w[i], (beta*total-sum-restLo)/w[i]
 		first, hasFirst := 0.0, probe && probed[i]
 		if hasFirst {

@@ -397,14 +397,15 @@ func (s *Server) streamCompare(ctx context.Context, w http.ResponseWriter, req *
 		w.Write(append(b, '\n'))
 		rc.Flush()
 	}
-	send(streamLine{Progress: "starting"})
+	lang := msg.From(ctx)
+	send(streamLine{Progress: lang.Word("starting")})
 	var last time.Time
 	rep, err := explore.Compare(ctx, req, func(format string, args ...any) {
 		if format == "" || time.Since(last) < 100*time.Millisecond {
 			return
 		}
 		last = time.Now()
-		send(streamLine{Progress: fmt.Sprintf(format, args...)})
+		send(streamLine{Progress: msg.P(format, args...).In(lang)})
 	})
 	if err != nil {
 		_, msg := s.status("compare", context.Background(), ctx, err)

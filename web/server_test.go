@@ -438,6 +438,12 @@ func TestCompareStream(t *testing.T) {
 	if last.Report == nil || len(last.Report.Rows) == 0 || !strings.HasPrefix(last.Plot, "<svg") && !strings.Contains(last.Plot, "<svg") {
 		t.Errorf("the last line %.300s: want the report and the plot", lines[len(lines)-1])
 	}
+	// The progress in the page's language: French from the first line.
+	_, _, body = get(t, s, "/api/compare?depth=1-7&stream=true&lang=fr")
+	lines = strings.Split(strings.TrimSpace(body), "\n")
+	if !strings.Contains(lines[0], `"démarrage"`) || len(lines) > 2 && !strings.Contains(lines[1], "profondeur") {
+		t.Errorf("French progress: %.300s", body)
+	}
 	code, _, body = get(t, s, "/api/compare?depth=1-99&stream=true")
 	if code != 400 {
 		t.Errorf("a bad comparison streamed: %d %s; want 400 before streaming", code, body)

@@ -13,6 +13,7 @@ var pageWords = []string{
 	// The compare page's heading and introduction of each family.
 	"Compare %s",
 	"Compare CFR and CFR+",
+	"Compare searches",
 	"Each row: a count of iterations of CFR and CFR+, the exploitability of each one's average strategy and the value it gives the first player; clairvoyance below, which no iteration approaches. As gametree compare does.",
 	"At each depth, one row for each search of a game of several players: max^n, max^n with shallow pruning (the same values, fewer nodes) and paranoid search (the root's player against all the others). Each row counts the nodes the search visits, the leaves it evaluates and its cutoffs, and the positions where its move is not max^n's, as gametree compare does.",
 	"At each depth, one row for each search of chance nodes: expectimax, then Star1 and Star2, which cut off at chance nodes from the bounds of the values. Each row counts the nodes the search visits, the leaves it evaluates and its cutoffs, and gives its nodes as a share of expectimax's, as gametree compare does.",

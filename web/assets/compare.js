@@ -45,8 +45,15 @@ const headings = { title: document.querySelector('h1')?.textContent, intro: docu
 
 // heading names, above the table, the searches rep compares and what a
 // row says: CFR and CFR+ on a game of hidden information, the searches of
-// several players, of chance nodes, or minimax's family (the page's own).
+// several players, of chance nodes, or minimax's family (the page's own);
+// while a comparison runs (no rep), searches at large, with no row to
+// explain yet.
 function heading(rep) {
+  if (!rep) {
+    document.querySelector('h1').textContent = tr('Compare searches');
+    document.querySelector('main > p.muted').textContent = '';
+    return;
+  }
   const titles = [...new Set((rep.rows || []).map((r) => searchOf(r.algorithm).title))];
   const and = (xs) => (xs.length < 2 ? xs.join('') : trf('%s and %s', xs.slice(0, -1).join(', '), xs[xs.length - 1]));
   let title = headings.title, intro = headings.intro;
@@ -167,6 +174,7 @@ async function run(q) {
   $('cancel').disabled = false;
   $('run').disabled = true;
   say($('status'), tr('Searching…'));
+  heading(null);
   $('progress').textContent = '';
   $('table').replaceChildren();
   $('plot').replaceChildren();
