@@ -329,14 +329,13 @@ func runCFR(ctx context.Context, t *gamesearch.Informed, d *search.Decl, n int) 
 	}
 	var curve []CurvePoint
 	for k := 0; s.Iterations < n; k++ {
-		if err := ctx.Err(); err != nil {
-			return nil, nil, err
-		}
 		next := []int{1, 2, 5}[k%3] // 1, 2, 5, 10, 20, 50, ...
 		for range k / 3 {
 			next *= 10
 		}
-		s.Run(min(next, n) - s.Iterations)
+		if err := s.RunContext(ctx, min(next, n)-s.Iterations); err != nil {
+			return nil, nil, err
+		}
 		avg := s.Average()
 		curve = append(curve, CurvePoint{Iterations: s.Iterations, Exploitability: max(cfr.Exploitability(t, avg), 0), Value: cfr.Value(t, avg)})
 	}

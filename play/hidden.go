@@ -12,6 +12,7 @@ import (
 	"gametree/game"
 	"gametree/gamesearch"
 	"gametree/internal/msg"
+	"gametree/internal/rescue"
 	"gametree/search"
 )
 
@@ -32,40 +33,60 @@ func hidden(g game.Game) bool {
 // 10,000 on Kuhn poker (an exploitability of about 2e-5, in 30 ms), 1,000
 // on Leduc hold'em (about 0.012 chips a hand, in a second and a half).
 
-// equilibria remembers each game's equilibrium, by its name: each
-// information set's name to its moves' probabilities.
+// equilibria holds each game's equilibrium, by its name: a *solving
+// whose done closes when it is found. A class asking Leduc hold'em's at
+// once runs CFR+ once, not once a page.
 var equilibria sync.Map
 
-// solving holds the requests for an equilibrium while one is found: a
-// class asking Leduc hold'em's at once runs CFR+ once, not once a page.
-var solving sync.Mutex
+// solving is an equilibrium being found, then found: each information
+// set's name to its moves' probabilities, or why there is none.
+type solving struct {
+	done     chan struct{}
+	strategy map[string][]float64
+	err      error
+}
 
-// equilibriumOf returns g's equilibrium strategy, found once.
-func equilibriumOf(g game.Game) (map[string][]float64, error) {
-	if st, ok := equilibria.Load(g.Name()); ok {
-		return st.(map[string][]float64), nil
+// equilibriumOf returns g's equilibrium strategy, found once. The search
+// runs on its own (about a second and a half on Leduc hold'em, once a
+// process): when ctx ends first, equilibriumOf gives up with ctx.Err()
+// and the search goes on for the next to ask, so a server's request is
+// answered within its time and the work is not lost.
+func equilibriumOf(ctx context.Context, g game.Game) (map[string][]float64, error) {
+	v, found := equilibria.LoadOrStore(g.Name(), &solving{done: make(chan struct{})})
+	s := v.(*solving)
+	if !found {
+		go func() {
+			defer close(s.done)
+			defer rescue.Catch(&s.err) // a panic of the search is its error
+			s.strategy, s.err = solveEquilibrium(g)
+		}()
 	}
-	solving.Lock()
-	defer solving.Unlock()
-	if st, ok := equilibria.Load(g.Name()); ok {
-		return st.(map[string][]float64), nil // found while this one waited
+	select {
+	case <-s.done:
+		return s.strategy, s.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
 	}
+}
+
+// solveEquilibrium finds g's equilibrium by CFR+: each information set's
+// name to its moves' probabilities.
+func solveEquilibrium(g game.Game) (map[string][]float64, error) {
 	t, err := gamesearch.NewInformed(g.Start())
 	if err != nil {
 		return nil, err
 	}
-	s, err := cfr.New(t, search.CFRPlus.Plus)
+	c, err := cfr.New(t, search.CFRPlus.Plus)
 	if err != nil {
 		return nil, err
 	}
 	iterations, _ := cfr.Iterations(len(t.Pos))
-	s.Run(iterations)
-	avg := s.Average()
+	c.Run(iterations)
+	avg := c.Average()
 	st := map[string][]float64{}
 	for i, name := range t.Sets {
 		st[name] = avg[i]
 	}
-	equilibria.Store(g.Name(), st)
 	return st, nil
 }
 
@@ -73,8 +94,8 @@ func equilibriumOf(g game.Game) (map[string][]float64, error) {
 // each move, a move drawn by the probability its strategy gives it where
 // the player stands (its information set); its draws follow its seed.
 type Equilibrium struct {
-	rng      *rand.Rand
-	strategy map[string][]float64
+	rng  *rand.Rand
+	game game.Game
 }
 
 // Spec returns "ai:equilibrium".
@@ -85,13 +106,17 @@ func (*Equilibrium) Close() error { return nil }
 
 // Choose draws a move by the equilibrium's probabilities at the
 // information set of the player to move.
-func (e *Equilibrium) Choose(_ context.Context, g *Game) (game.Choice, error) {
+func (e *Equilibrium) Choose(ctx context.Context, g *Game) (game.Choice, error) {
 	p := g.Pos()
 	if mv, done, err := noChoice(p); done {
 		return mv, err
 	}
+	st, err := equilibriumOf(ctx, e.game)
+	if err != nil {
+		return game.Choice{}, err
+	}
 	moves := p.AppendMoves(nil)
-	probs := e.strategy[p.(game.Informed).InfoSet()]
+	probs := st[p.(game.Informed).InfoSet()]
 	u := e.rng.Float64()
 	for i, m := range moves {
 		if i < len(probs) {
@@ -113,25 +138,22 @@ func parseHidden(spec string, g game.Game, cfg Config) (Player, error) {
 	case "random":
 		return &Random{rng: rand.New(rand.NewSource(cfg.Seed))}, nil
 	case "ai:equilibrium":
-		st, err := equilibriumOf(g)
-		if err != nil {
-			return nil, err
-		}
-		return &Equilibrium{rng: rand.New(rand.NewSource(cfg.Seed)), strategy: st}, nil
+		return &Equilibrium{rng: rand.New(rand.NewSource(cfg.Seed)), game: g}, nil
 	}
 	return nil, errorf("player %q: %s hides each player's card, and a search that sees every card cannot play it; want %s", spec, g.Title(), PlayerSpecs(g))
 }
 
 // hiddenHint is the hint of a game of hidden information: the
-// equilibrium's probabilities where the player to move stands, or false.
-func hiddenHint(p game.Position, l msg.Lang) (string, bool) {
+// equilibrium's probabilities where the player to move stands, or false;
+// an error when ctx ends before the equilibrium is found.
+func hiddenHint(ctx context.Context, p game.Position, l msg.Lang) (string, bool, error) {
 	inf, ok := p.(game.Informed)
 	if !ok || game.IsChance(p) {
-		return "", false
+		return "", false, nil
 	}
-	st, err := equilibriumOf(p.Game())
+	st, err := equilibriumOf(ctx, p.Game())
 	if err != nil {
-		return "", false
+		return "", false, err
 	}
 	var parts []string
 	for i, m := range p.AppendMoves(nil) {
@@ -139,7 +161,7 @@ func hiddenHint(p game.Position, l msg.Lang) (string, bool) {
 			parts = append(parts, p.FormatMove(m)+" "+l.T("%.3f", probs[i]))
 		}
 	}
-	return l.T("the equilibrium, at %s: %s", inf.InfoSet(), strings.Join(parts, ", ")), true
+	return l.T("the equilibrium, at %s: %s", inf.InfoSet(), strings.Join(parts, ", ")), true, nil
 }
 
 // personSeat returns the one seat a person plays in a game of hidden

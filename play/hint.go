@@ -27,8 +27,8 @@ func HintIn(ctx context.Context, g *Game, pl Player, l msg.Lang) (text string, s
 	if p.Over() {
 		return l.Word("the game is over"), false, nil
 	}
-	if text, ok := hiddenHint(p, l); ok {
-		return text, false, nil
+	if text, ok, err := hiddenHint(ctx, p, l); ok || err != nil {
+		return text, false, err
 	}
 	if text, ok := severalHint(p, l); ok {
 		return text, false, nil // a sentence, wrapped to the terminal

@@ -3,12 +3,15 @@ package play
 import (
 	"bytes"
 	"context"
+	"errors"
 	"math"
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 
 	"gametree/game"
+	"gametree/internal/msg"
 )
 
 // nimThree returns Nim for three players from the heaps and the player
@@ -200,5 +203,35 @@ func TestEquilibriumPlayer(t *testing.T) {
 	}
 	if _, err := ParsePlayer("alphabeta:3", g, Config{}); err == nil || !strings.Contains(err.Error(), "a search that sees every card cannot play it") {
 		t.Errorf("alphabeta on Kuhn poker: %v", err)
+	}
+}
+
+// The equilibrium of Leduc hold'em takes about a second to find: a
+// request whose time ends first is refused with its context's error, and
+// the search goes on, so that the next request finds it done.
+func TestEquilibriumWithinTheRequestsTime(t *testing.T) {
+	g := game.Leduc{}
+	eq, err := ParsePlayer("ai:equilibrium", g, Config{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := NewGame(g.Start())
+	if err := sess.Play(sess.Pos().AppendMoves(nil)[0]); err != nil { // the deal
+		t.Fatal(err)
+	}
+	if _, found := equilibria.Load(g.Name()); !found {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		if _, err := eq.Choose(ctx, sess); !errors.Is(err, context.Canceled) {
+			t.Fatalf("a request whose time is out: %v, want context.Canceled", err)
+		}
+	}
+	mv, err := eq.Choose(context.Background(), sess)
+	if err != nil || !slices.Contains(sess.Pos().AppendMoves(nil), mv.Move) {
+		t.Fatalf("then: %v, %v", mv, err)
+	}
+	text, _, err := HintIn(context.Background(), sess, nil, msg.En)
+	if err != nil || !strings.Contains(text, "the equilibrium, at") {
+		t.Errorf("the hint: %q, %v", text, err)
 	}
 }

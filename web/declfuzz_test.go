@@ -213,13 +213,21 @@ func FuzzEndpoints(f *testing.F) {
 			f.Add([]byte{byte(e), byte(k), byte(i), byte(3 * k), byte(i + k), 7})
 		}
 	}
-	s := New(Options{MaxNodes: 3000, Timeout: 2 * time.Second, MaxMemory: 256 * explore.MiB})
+	const timeout = 2 * time.Second
+	s := New(Options{MaxNodes: 3000, Timeout: timeout, MaxMemory: 256 * explore.MiB})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c := newChooser(data)
 		endpoint, form := drawRequest(c)
 		target := "/api/" + endpoint + "?" + form.Encode()
 		rec := httptest.NewRecorder()
+		start := time.Now()
 		s.ServeHTTP(rec, httptest.NewRequest("GET", target, nil))
+		// Not a timing test: a bound far past the server's time, so that
+		// a request that outlives its budget (Leduc hold'em's equilibrium
+		// once ran 4 s of a 2 s budget) is a finding, not a stalled run.
+		if d := time.Since(start); d > timeout+5*time.Second {
+			t.Fatalf("%s: answered after %v, past the server's %v", target, d, timeout)
+		}
 		answered(t, target, rec)
 	})
 }
