@@ -151,7 +151,8 @@ func TestTrainErrors(t *testing.T) {
 	}
 }
 
-// A fit is priced once its games are read: past --max-time it is refused
+// A fit is priced once its games are read: past --max-time or
+// --max-memory it is refused
 // with its estimate and the way around, in the user's language, and
 // writes nothing.
 func TestTrainFitPriced(t *testing.T) {
@@ -159,12 +160,18 @@ func TestTrainFitPriced(t *testing.T) {
 	games := filepath.Join(dir, "games.txt")
 	os.WriteFile(games, []byte("f5f6d3c5d6c7d7e3f3f4g3d8c4c3e6f7e7g4c8e8f8g5h5h4h3g6h6d2c6e2e1f1c1d1g1f2g2g8h8h1b3h2b6c2b1g7h7a1passb2passa3a2a4a5b4passb5passa6passb7a7a8passb8\n"), 0o644)
 	out := filepath.Join(dir, "w.gz")
-	for _, tc := range []struct{ lang, want string }{
-		{"en", "the fit may take about"},
-		{"fr", "l'ajustement pourrait prendre environ"},
+	for _, tc := range []struct{ lang, limit, want string }{
+		{"en", "--max-time", "the fit may take about"},
+		{"fr", "--max-time", "l'ajustement pourrait prendre environ"},
+		{"en", "--max-memory", "the fit of these games may take about"},
+		{"fr", "--max-memory", "l'ajustement de ces parties peut prendre environ"},
 	} {
-		r := runApp(t, "", nil, false, "--lang", tc.lang, "train", "fit", "--iterations", "10000", "--max-time", "1ns", "-o", out, games)
-		if r.code == 0 || !strings.Contains(r.stderr, tc.want) || !strings.Contains(r.stderr, "--max-time") || strings.Count(r.stderr, "\n") != 1 {
+		args := []string{"--lang", tc.lang, "train", "fit", "--iterations", "10000", "--max-time", "1ns", "-o", out, games}
+		if tc.limit == "--max-memory" { // a fit holds at least its weights' vectors, 10 MB
+			args = []string{"--lang", tc.lang, "train", "fit", "--max-memory", "1MiB", "-o", out, games}
+		}
+		r := runApp(t, "", nil, false, args...)
+		if r.code == 0 || !strings.Contains(r.stderr, tc.want) || !strings.Contains(r.stderr, tc.limit) || strings.Count(r.stderr, "\n") != 1 {
 			t.Errorf("%s: exit %d, stderr %q; want %q", tc.lang, r.code, r.stderr, tc.want)
 		}
 	}

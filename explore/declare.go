@@ -743,6 +743,7 @@ func TrainFitParams() []Param {
 		num("holdout", 0, "", "keep every `K`-th game out of the fit to measure the error (0: none)").within(0, NoMax, ""),
 		num("threads", 2, "", "fit on `N` threads (the weights do not depend on it)").within(1, MaxThreads, "threads"),
 		dur("max-time", DefaultCompareTime, "", "refuse a fit that would take more than `DURATION` (10m, 1h; 0 for no limit), priced once the games are read"),
+		str("max-memory", DefaultFitMemory.String(), "", "refuse a fit that would hold more memory than `SIZE` (1GiB, 4GiB), priced with its time"),
 		output("", "write the weights to `FILE` (required)"),
 	}
 }

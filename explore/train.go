@@ -156,13 +156,19 @@ func TrainGames(ctx context.Context, req *TrainGamesRequest, say Progress, w io.
 	return &TrainGamesReport{Games: n, Seconds: time.Since(start).Seconds()}, nil
 }
 
+// DefaultFitMemory is train fit's memory budget by default: the fit of
+// gametree's own weights, 40,000 games, holds about 1.1 GB.
+const DefaultFitMemory = 2 * GiB
+
 // TrainFitRequest is a fit of the pattern weights to games files.
 type TrainFitRequest struct {
 	Options game.FitOptions
 	// MaxTime bounds the fit's time, priced before it starts (0: no
-	// bound).
-	MaxTime time.Duration
-	Output  string
+	// bound); MaxMemory bounds the memory it holds at its most, priced
+	// with it.
+	MaxTime   time.Duration
+	MaxMemory Bytes
+	Output    string
 	// Files are the games files.
 	Files []string
 	open  Opener
@@ -196,6 +202,9 @@ func ParseTrainFit(p Params, open Opener, names []string) (*TrainFitRequest, err
 		if req.MaxTime, err = r.duration("max-time"); err != nil {
 			return nil, err
 		}
+	}
+	if req.MaxMemory, err = ParseBytes(r.str("max-memory")); err != nil {
+		return nil, usagef("--max-memory %w", err)
 	}
 	switch {
 	case math.IsNaN(opt.Lambda) || opt.Lambda <= 0 || opt.Lambda > MaxLambda:
@@ -237,14 +246,17 @@ func TrainFit(ctx context.Context, req *TrainFitRequest, say Progress) (*TrainFi
 	opt.Progress = func(done, total int) {
 		say("fitting: %d of %d phases, %.0f s", done, total, time.Since(start).Seconds())
 	}
-	if limit := req.MaxTime; limit > 0 {
-		opt.Price = func(estimate time.Duration) error {
-			if estimate <= limit {
-				return nil
-			}
-			return OverLimitf("the fit may take about %s (%d conjugate gradient iterations a phase on %d threads), past the limit of %s (--max-time): fewer --iterations or games, more --threads, or raise --max-time",
-				seconds(estimate.Seconds()), opt.Iterations, opt.Threads, seconds(limit.Seconds()))
+	opt.Price = func(cost game.FitCost) error {
+		if need := Bytes(cost.Memory); need > req.MaxMemory {
+			return &MemoryError{Need: need, Budget: req.MaxMemory, What: msg.P("the fit of these games"),
+				Hint: msg.P("fewer games, or raise --max-memory")}
 		}
+		if limit := req.MaxTime; limit > 0 && cost.Time > limit {
+			return OverLimitf("the fit may take about %s (%d conjugate gradient iterations a phase on %d threads), past the limit of %s (--max-time): fewer --iterations or games, more --threads, or raise --max-time",
+				seconds(cost.Time.Seconds()), opt.Iterations, opt.Threads, seconds(limit.Seconds()))
+		}
+		say("fitting: about %s and %s", seconds(cost.Time.Seconds()), Bytes(cost.Memory).human())
+		return nil
 	}
 	fit, games, err := t.TrainFit(ctx, opt, files)
 	if err != nil {

@@ -37,7 +37,14 @@ type FitOptions struct {
 	Progress   func(done, total int)
 	// Price, when set, hears what the fit should take before it starts,
 	// and stops it by returning an error.
-	Price func(estimate time.Duration) error
+	Price func(FitCost) error
+}
+
+// FitCost is what a fit should take: its time, and the memory it holds
+// at its most, in bytes.
+type FitCost struct {
+	Time   time.Duration
+	Memory int64
 }
 
 // TrainingFile is a file of training games: its name, for errors, and

@@ -92,6 +92,7 @@ var frenchCLI = map[string]string{
 	"Weights written to %s in %.0f s.":                                                                                      "Poids écrits dans %s en %.0f s.",
 	"%d games written to %s in %.0f s":                                                                                      "%d parties écrites dans %s en %.0f s",
 	"games: %d of %d, %.0f s":                                                                                               "parties : %d sur %d, %.0f s",
+	"fitting: about %s and %s":                                                                                              "ajustement : environ %s et %s",
 	"fitting: %d of %d phases, %.0f s":                                                                                      "ajustement : %d phases sur %d, %.0f s",
 	"game %d of %d":                                                                                                         "partie %d sur %d",
 	"position %d of %d, %s":                                                                                                 "position %d sur %d, %s",

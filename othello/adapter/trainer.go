@@ -79,7 +79,12 @@ func (Othello) TrainFit(ctx context.Context, opt game.FitOptions, files []game.T
 		texts[i] = text.Bytes()
 	}
 	if opt.Price != nil {
-		if err := opt.Price(sketch.Price()); err != nil {
+		// The fit's own memory, and the text of the pipes kept.
+		cost := game.FitCost{Time: sketch.Price(), Memory: sketch.Memory()}
+		for _, t := range texts {
+			cost.Memory += int64(cap(t))
+		}
+		if err := opt.Price(cost); err != nil {
 			return nil, 0, err
 		}
 	}

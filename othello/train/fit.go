@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sync"
 	"time"
+	"unsafe"
 
 	"gametree/internal/msg"
 	"gametree/internal/rescue"
@@ -184,8 +185,9 @@ func Fit(ctx context.Context, games []Game, opt FitOptions) (*othello.PatternWei
 				}
 			}()
 			defer caught.Catch()
+			ws := newWorkspace()
 			for k := range phases {
-				x, r := fitPhase(ctx, all, k, opt)
+				x, r := fitPhase(ctx, all, k, opt, ws)
 				if ctx.Err() == nil {
 					reports[k] = r
 					setPhase(w, k, x)
@@ -249,16 +251,42 @@ func rms(se float64, n int) float64 {
 	return math.Sqrt(se / float64(n))
 }
 
+// workspace is what a thread's fit of a phase writes to, kept from a
+// phase to the next: the phase's set and the conjugate gradient's seven
+// vectors. Made once a thread, it is what Sketch.Memory prices, rather
+// than garbage of every phase that the collector, its goal set by the
+// gigabyte of positions, would leave standing.
+type workspace struct {
+	set                     []*sample
+	b, diag, x, r, z, p, kp []float64
+}
+
+// newWorkspace returns a thread's workspace for the fit.
+func newWorkspace() *workspace {
+	n := othello.PatternWeightsPerPhase
+	v := make([]float64, workspaceVectors*n)
+	w := &workspace{}
+	for i, f := range []*[]float64{&w.b, &w.diag, &w.x, &w.r, &w.z, &w.p, &w.kp} {
+		*f = v[i*n : (i+1)*n : (i+1)*n]
+	}
+	return w
+}
+
+// workspaceVectors is how many vectors of the weights a workspace holds.
+const workspaceVectors = 7
+
 // fitPhase fits the weights of phase k on the fitted positions of phases
 // k-1 to k+1, by the conjugate gradient on the normal equations of ridge
-// regression, preconditioned by their diagonal.
-func fitPhase(ctx context.Context, all []sample, k int, opt FitOptions) ([]float64, PhaseReport) {
-	set, rep, heldSum, heldSq := phaseSet(all, k)
-	n := othello.PatternWeightsPerPhase
+// regression, preconditioned by their diagonal, in ws; the weights it
+// returns are ws's until its next phase.
+func fitPhase(ctx context.Context, all []sample, k int, opt FitOptions, ws *workspace) ([]float64, PhaseReport) {
+	set, rep, heldSum, heldSq := phaseSetIn(ws.set, all, k)
+	ws.set = set
 	// The operator K = AᵀA + λI and the right-hand side b = Aᵀy.
 	apply := func(x []float64, out []float64) { applyK(set, opt.Lambda, x, out) }
-	b := make([]float64, n)
-	diag := make([]float64, n)
+	b, diag, x, r, z, p, kp := ws.b, ws.diag, ws.x, ws.r, ws.z, ws.p, ws.kp
+	clear(b)
+	clear(diag)
 	for _, s := range set {
 		y := float64(s.y)
 		b[othello.PatternBias] += y
@@ -275,14 +303,12 @@ func fitPhase(ctx context.Context, all []sample, k int, opt FitOptions) ([]float
 	for j := range diag {
 		diag[j] += opt.Lambda
 	}
-	x := make([]float64, n)
-	r := append([]float64(nil), b...)
-	z := make([]float64, n)
+	clear(x)
+	copy(r, b)
 	for j := range z {
 		z[j] = r[j] / diag[j]
 	}
-	p := append([]float64(nil), z...)
-	kp := make([]float64, n)
+	copy(p, z)
 	rz := dot(r, z)
 	for it := 0; it < opt.Iterations && rz > 1e-12 && ctx.Err() == nil; it++ {
 		apply(p, kp)
@@ -310,7 +336,20 @@ func fitPhase(ctx context.Context, all []sample, k int, opt FitOptions) ([]float
 // of the phases next to it, the held-out ones left aside), its report's
 // counts, and the sum and sum of squares of its held-out margins.
 func phaseSet(all []sample, k int) (set []*sample, rep PhaseReport, heldSum, heldSq float64) {
+	return phaseSetIn(nil, all, k)
+}
+
+// phaseSetIn is phaseSet, the set written over buf's (counted first, so
+// that it is made once at its size: its memory is priced, Sketch.Memory).
+func phaseSetIn(buf []*sample, all []sample, k int) (set []*sample, rep PhaseReport, heldSum, heldSq float64) {
 	rep = PhaseReport{Phase: k}
+	size := 0
+	for i := range all {
+		if d := int(all[i].phase) - k; d >= -1 && d <= 1 && !all[i].held {
+			size++
+		}
+	}
+	set = slices.Grow(buf[:0], size)
 	for i := range all {
 		s := &all[i]
 		if d := int(s.phase) - k; d < -1 || d > 1 {
@@ -389,7 +428,7 @@ type Sketch struct {
 	keep, fitted func(int) bool
 	sizes        [othello.PatternPhases]int
 	positions    int
-	games        int
+	games, moves int
 	first        []Game
 }
 
@@ -426,11 +465,35 @@ func (s *Sketch) add(g Game) {
 	held := s.opt.Holdout > 0 && s.games%s.opt.Holdout == 0
 	s.positions += gamePositions(g, s.keep, held, &s.sizes)
 	s.games++
+	s.moves += len(g.Moves)
 }
 
 // Price is what the fit of the sketched games takes.
 func (s *Sketch) Price() time.Duration {
 	return price(s.sizes, s.positions, s.first, s.fitted, s.keep, s.opt)
+}
+
+// Memory is what the fit of the sketched games holds at its most, in
+// bytes: every position made (a sample each), the games' moves, and on
+// each thread a workspace (the largest phase's set and seven vectors of
+// the weights), with the weights themselves. Nothing else of the fit
+// outlives a phase.
+func (s *Sketch) Memory() int64 {
+	threads := int64(max(s.opt.Threads, 1))
+	largest := 0
+	for k, n := range s.sizes {
+		if s.fitted(k) {
+			largest = max(largest, n)
+		}
+	}
+	n := int64(othello.PatternWeightsPerPhase)
+	samples := int64(s.positions) * int64(unsafe.Sizeof(sample{}))
+	// A game's moves, made at its line's length (two letters a move and
+	// a space), and the game itself in the slices of the games read.
+	games := int64(s.moves+2*s.games)*int64(unsafe.Sizeof(othello.Square(0))) + int64(s.games)*2*int64(unsafe.Sizeof(Game{}))
+	workspaces := threads * (int64(largest)*int64(unsafe.Sizeof(&sample{})) + workspaceVectors*n*8)
+	weights := int64(othello.PatternPhases) * n * int64(unsafe.Sizeof(int16(0)))
+	return samples + games + workspaces + weights
 }
 
 // price estimates the fit's time from games' moves alone: the positions

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unsafe"
 	"time"
 
 	"gametree/othello"
@@ -228,6 +229,44 @@ func TestPhaseSizes(t *testing.T) {
 			if got := gameSizes(games, holdout, keep); got != want {
 				t.Errorf("holdout %d: counted from the moves %v, from the positions %v", holdout, got, want)
 			}
+		}
+	}
+}
+
+// The memory a sketch prices is what the fit makes of the games: a
+// sample for every position it keeps, each thread's set the size of the
+// largest fitted phase's (made once, at that size) and its vectors.
+func TestSketchMemory(t *testing.T) {
+	games, err := Generate(context.Background(), smallGen(30, 9, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := int64(othello.PatternWeightsPerPhase)
+	for _, opt := range []FitOptions{{Threads: 1}, {Threads: 2, Holdout: 4}, {Threads: 3, Phases: []int{10, 11}}} {
+		s := NewSketch(opt)
+		for _, g := range games {
+			s.add(g)
+		}
+		fitted, keep := phasesOf(opt)
+		all := samples(games, opt.Holdout, keep)
+		largest := 0
+		for k := range othello.PatternPhases {
+			if set, _, _, _ := phaseSetIn(nil, all, k); fitted(k) {
+				largest = max(largest, len(set))
+				if cap(set)-len(set) > 1024 { // an allocation's rounding, no growth
+					t.Errorf("phase %d's set: made at %d for %d", k, cap(set), len(set))
+				}
+			}
+		}
+		moves := 0
+		for _, g := range games {
+			moves += len(g.Moves) + 2
+		}
+		threads := int64(opt.Threads)
+		want := int64(len(all))*int64(unsafe.Sizeof(sample{})) + int64(moves)*2 + int64(len(games))*2*int64(unsafe.Sizeof(Game{})) +
+			threads*(int64(largest)*8+workspaceVectors*n*8) + othello.PatternPhases*n*2
+		if got := s.Memory(); got != want {
+			t.Errorf("%+v: priced %d bytes, the fit makes %d", opt, got, want)
 		}
 	}
 }
