@@ -6,8 +6,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"unsafe"
 	"time"
+	"unsafe"
 
 	"gametree/othello"
 	"gametree/othello/solve"
