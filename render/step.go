@@ -203,6 +203,9 @@ func (tr *Trace) enterSentence(n int32, name, player, win string) string {
 	case parent < 0 && t.Quiescence > 0:
 		// The definition said once, where it departs from AIMA's.
 		return s.t("Start at the root, %s (%s)%s.", name, player, win) + " " + s.t("A quiescence search: past its depth, a position that is not quiet is searched on over its noisy moves, up to quiescence +%s (plies past the depth), its player free to stand pat, as chess programs do (AIMA 5.3.2 extends a position until it is quiet, with no stand pat).", strconv.Itoa(t.Quiescence))
+	case parent < 0 && s.decl().Departs != "":
+		// The definition said once, where it departs from AIMA's.
+		return s.t("Start at the root, %s (%s)%s.", name, player, win) + " " + s.word(s.decl().Departs)
 	case parent < 0:
 		return s.t("Start at the root, %s (%s)%s.", name, player, win)
 	case tr.probing(n):

@@ -68,14 +68,16 @@ var (
 	// moves best by the evaluation searched at each node.
 	Beam = Register(Decl{Name: "beam", Aliases: []string{"beam-search"}, Title: "beam search", Note: "only the K moves best by the evaluation, at each node", Menu: "forward pruning",
 		Algorithm: minimax.Beam, Scores: true, Takes: []string{"depth", "beam"}, Grows: "depth", Prunes: true, Forward: true,
-		Why:   map[string]string{"order": "beam search orders each node's moves by the evaluation, best first, to keep the best"},
-		Faces: Tree | Step | Compare | Play, Rank: 25})
+		Why:     map[string]string{"order": "beam search orders each node's moves by the evaluation, best first, to keep the best"},
+		Departs: "Beam search keeps the K moves best by the evaluation, as AIMA 5.3.3 defines it, but ranks a finished game by its result, where AIMA names the evaluation alone.",
+		Faces:   Tree | Step | Compare | Play, Rank: 25})
 	// ProbCut is alpha-beta with Buro's ProbCut (1995): a shallow search
 	// predicts the deep one, and a node is cut off when the prediction
 	// falls outside the window with the confidence asked.
 	ProbCut = Register(Decl{Name: "probcut", Aliases: []string{"prob-cut"}, Title: "ProbCut", Note: "alpha-beta that cuts where a shallow search predicts the deep one outside the window", Menu: "predicted cuts",
 		Algorithm: minimax.ProbCut, Scores: true, Takes: []string{"depth", "order", "confidence", "fit"}, Grows: "depth", Prunes: true, Forward: true,
-		Faces: Tree | Step | Compare | Play, Rank: 26})
+		Departs: "ProbCut tests its prediction at every height a fit has, as Multi-ProbCut does (Buro 1997), where ProbCut (Buro 1995) tests one height.",
+		Faces:   Tree | Step | Compare | Play, Rank: 26})
 	// IDTT is iterative deepening alpha-beta with a transposition table,
 	// in compare and behind ai:perfect.
 	IDTT = Register(Decl{Name: "id-tt", Aliases: []string{"idtt"}, Title: "iterative deepening with a transposition table", Algorithm: minimax.IDTT,

@@ -164,6 +164,11 @@ type Decl struct {
 	// the positions below a node (beam search, ProbCut): it needs a
 	// game's evaluation at every node, which a textbook tree has not.
 	Forward bool
+	// Departs says, in one sentence that names the source, where the
+	// search's definition departs from the textbook's (AIMA's) it is
+	// named after; the step says it at its start. A key of the catalog;
+	// empty where it follows it.
+	Departs string
 	// Scale is the scale of the search's values.
 	Scale Scale
 	// Page tells that the pages' own engine (web/assets/treereport.js)

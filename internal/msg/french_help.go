@@ -74,6 +74,7 @@ var frenchHelp = map[string]string{
 	"position flags": "options de position",
 	"GAMES...":       "PARTIES...",
 	"VALUE":          "VALEUR",
+	"refuse a fit that would hold more memory than `SIZE` (1GiB, 4GiB), priced with its time":                         "refuser un ajustement qui tiendrait plus de mémoire que `TAILLE` (1GiB, 4GiB), estimée avec sa durée",
 	"refuse a fit that would take more than `DURATION` (10m, 1h; 0 for no limit), priced once the games are read":     "refuser un ajustement qui prendrait plus de `DURÉE` (10m, 1h ; 0 pour aucune limite), estimé une fois les parties lues",
 	"refuse a depth that the ones before it show would take the comparison past `DURATION` (10m, 1h; 0 for no limit)": "refuser une profondeur dont celles d'avant montrent qu'elle mènerait la comparaison au-delà de `DURÉE` (10m, 1h ; 0 pour aucune limite)",
 	"refuse work that may take more memory than `SIZE` (512MiB, 4GiB)":                                                "refuser un travail qui pourrait prendre plus de mémoire que `TAILLE` (512MiB, 4GiB)",
