@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/internal/msg"
 	"gametree/render"
 )
 
@@ -274,6 +275,34 @@ func TestQuizQuietAndCuts(t *testing.T) {
 			if ask == "quiet" && (n.Grid == nil || doc.BoardStyle == "") || ask == "probcut" && !n.Leaf && !strings.HasPrefix(n.Eval, "eval ") {
 				t.Fatalf("%s: node %s has no board or evaluation: %+v", ask, n.Name, n)
 			}
+		}
+	}
+}
+
+// A search whose definition departs from its textbook's says so at the
+// start of its step-through, naming the source, in either language; one
+// that follows it says nothing more.
+func TestStepSaysWhereItDeparts(t *testing.T) {
+	for _, tc := range []struct {
+		algo, lang, want string
+	}{
+		{"beam", "en", "as AIMA 5.3.3 defines it, but ranks a finished game by its result"},
+		{"beam", "fr", "comme AIMA 5.3.3 la définit"},
+		{"probcut", "en", "as Multi-ProbCut does (Buro 1997), where ProbCut (Buro 1995) tests one height"},
+		{"alphabeta", "en", ""},
+	} {
+		req, err := ParseStep(v("moves", "f5d6", "depth", "2", "algo", tc.algo), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lang, _ := msg.Parse(tc.lang)
+		trace, err := Step(msg.With(context.Background(), lang), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first := trace.Sentence(1)
+		if tc.want == "" && strings.Count(first, ".") != 1 || tc.want != "" && !strings.Contains(first, tc.want) {
+			t.Errorf("%s in %s: %q", tc.algo, tc.lang, first)
 		}
 	}
 }
