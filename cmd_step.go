@@ -7,6 +7,7 @@ import (
 
 	"gametree/explore"
 	"gametree/render"
+	"gametree/web"
 )
 
 func stepCommand(e *env) *cli.Command {
@@ -33,20 +34,15 @@ func stepCommand(e *env) *cli.Command {
 			if req.Hidden() {
 				return stepEquilibrium(c, e, req)
 			}
-			if req.Format == render.HTMLFormat || req.Format == render.ScormFormat {
-				// The search first, refused here in the command line's
-				// words where it goes past a limit.
-				if _, err := explore.Step(c.Context, req); err != nil {
-					return err
-				}
-				if req.Format == render.ScormFormat {
-					return writeScorm(c, e, "step", explore.StepParams())
-				}
-				return writeOneFile(c, e, "step", explore.StepParams())
-			}
+			// The search once, refused here in the command line's words
+			// where it goes past a limit; a one-file page takes it as
+			// it is.
 			tr, err := explore.Step(c.Context, req)
 			if err != nil {
 				return err
+			}
+			if req.Format == render.HTMLFormat || req.Format == render.ScormFormat {
+				return writeStepPage(c, e, req.Format == render.ScormFormat, web.Stepped{Request: req, Trace: tr})
 			}
 			opt := render.Options{ASCII: req.Draw.ASCII}
 			if req.Frames != "" {

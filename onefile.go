@@ -16,7 +16,7 @@ import (
 // the API takes them, a textbook tree's file read into --leaves, the
 // page made by package web, written whole to -o.
 func writeOneFile(c *cli.Context, e *env, page string, decl []explore.Param) error {
-	return writePage(c, e, page, decl, false)
+	return writePage(c, e, page, decl, false, nil)
 }
 
 // writeScorm writes the SCORM 1.2 package of the one-file page (gametree
@@ -27,11 +27,23 @@ func writeScorm(c *cli.Context, e *env, page string, decl []explore.Param) error
 			return usagef("a SCORM package is a zip file: give -o FILE.zip")
 		}
 	}
-	return writePage(c, e, page, decl, true)
+	return writePage(c, e, page, decl, true, nil)
 }
 
-// writePage writes the one-file page, or with scorm its SCORM package.
-func writePage(c *cli.Context, e *env, page string, decl []explore.Param, scorm bool) error {
+// writeStepPage writes the one-file step page of the search done (run
+// already), or with scorm its SCORM package: nothing searched twice.
+func writeStepPage(c *cli.Context, e *env, scorm bool, done web.Stepped) error {
+	if scorm {
+		if out := c.String("output"); (out == "" || out == "-") && e.terminal {
+			return usagef("a SCORM package is a zip file: give -o FILE.zip")
+		}
+	}
+	return writePage(c, e, "step", explore.StepParams(), scorm, &done)
+}
+
+// writePage writes the one-file page, or with scorm its SCORM package;
+// done, when not nil, is the step page's search, run already.
+func writePage(c *cli.Context, e *env, page string, decl []explore.Param, scorm bool, done *web.Stepped) error {
 	v := url.Values{}
 	p := params{c}
 	for _, d := range decl {
@@ -53,9 +65,14 @@ func writePage(c *cli.Context, e *env, page string, decl []explore.Param, scorm 
 	}
 	var b []byte
 	var err error
-	if scorm {
+	switch {
+	case done != nil && scorm:
+		b, err = web.ScormStep(c.Context, v, e.lang, *done)
+	case done != nil:
+		b, err = web.OneFileStep(c.Context, v, e.lang, *done)
+	case scorm:
 		b, err = web.Scorm(c.Context, page, v, e.lang)
-	} else {
+	default:
 		b, err = web.OneFile(c.Context, page, v, e.lang)
 	}
 	if err != nil {

@@ -169,6 +169,10 @@ type SearchChoice struct {
 	// Hidden marks a search of a game of hidden information (CFR), which
 	// the pages, whose games hide nothing, leave out.
 	Hidden bool `json:"hidden,omitempty"`
+	// Departs says where its definition departs from its textbook's,
+	// in one sentence naming the source, in the reader's language (a
+	// step's first sentence ends with it); empty where it follows it.
+	Departs string `json:"departs,omitempty"`
 	// Players is what players its trees have (search.Players): "two",
 	// "maxn", "shallow" (max^n with shallow pruning), "paranoid" or
 	// "hidden".
@@ -186,6 +190,9 @@ func Searches(l msg.Lang) []SearchChoice {
 			Hidden: d.Players == search.Hidden, Players: [...]string{"two", "maxn", "shallow", "paranoid", "hidden"}[d.Players]}
 		if d.Menu != "" {
 			c.Menu = l.Word(d.Menu)
+		}
+		if d.Departs != "" {
+			c.Departs = l.Word(d.Departs)
 		}
 		if d.Run == nil && !d.MonteCarlo {
 			c.Engine = d.Algorithm.String()

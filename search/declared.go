@@ -30,7 +30,8 @@ var (
 	// Star2 is Star1 with a probing pass at each chance node first.
 	Star2 = Register(Decl{Name: "star2", Title: "Star2", Note: "star1 with a probing pass first", Menu: "with probes",
 		Algorithm: minimax.Star2, Chance: OnlyChance, Otherwise: "alphabeta", Scores: true,
-		Takes: []string{"depth", "order", "bounds"}, Grows: "depth", Prunes: true, Probes: true, Page: true, Faces: Tree | Step | Compare, Rank: 50})
+		Takes: []string{"depth", "order", "bounds"}, Grows: "depth", Prunes: true, Probes: true, Page: true, Faces: Tree | Step | Compare, Rank: 50,
+		Departs: "Star2's probe here searches a child's first move over the whole range of values, so that the second pass reuses its exact value, as the transposition table of Hauk, Buro and Schaeffer (2004) does; a probe searched in a narrower window visits fewer leaves but learns only a bound."})
 	// MCTS is Monte Carlo tree search, UCT (AIMA 5.4), with its solver.
 	MCTS = Register(Decl{Name: "mcts", Title: "Monte Carlo tree search", Note: "Monte Carlo tree search: UCT", Menu: "Monte Carlo", MonteCarlo: true,
 		Scores: true, Takes: []string{"iterations", "exploration", "seed", "solver", "playout", "min-visits"},

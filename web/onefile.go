@@ -62,11 +62,26 @@ func errorf(format string, args ...any) error { return fault.New("web", format, 
 // them. A tree of more than OneFileMaxNodes drawn nodes, or a trace of
 // more than OneFileMaxSteps steps, is refused with the reason.
 func OneFile(ctx context.Context, page string, params url.Values, l msg.Lang) ([]byte, error) {
-	return New(Options{}).oneFile(ctx, page, params, l)
+	return New(Options{}).oneFile(ctx, page, params, l, nil)
 }
 
-// oneFile is OneFile on this server: its API answers, under its limits.
-func (s *Server) oneFile(ctx context.Context, page string, params url.Values, l msg.Lang) ([]byte, error) {
+// Stepped is a step-through its caller has searched already (the command
+// line, which refuses past its limits in its own words first): its
+// request, parsed from the page's parameters, and its trace.
+type Stepped struct {
+	Request *explore.TreeRequest
+	Trace   *render.Trace
+}
+
+// OneFileStep is OneFile of the step page whose search done holds: the
+// request is not parsed, nor the search run, again.
+func OneFileStep(ctx context.Context, params url.Values, l msg.Lang, done Stepped) ([]byte, error) {
+	return New(Options{}).oneFile(ctx, "step", params, l, &done)
+}
+
+// oneFile is OneFile on this server: its API answers, under its limits;
+// done, when not nil, is the step page's search, run already.
+func (s *Server) oneFile(ctx context.Context, page string, params url.Values, l msg.Lang, done *Stepped) ([]byte, error) {
 	q := url.Values{}
 	for k, v := range params {
 		q[k] = append([]string(nil), v...)
@@ -100,7 +115,7 @@ func (s *Server) oneFile(ctx context.Context, page string, params url.Values, l 
 	case "tree":
 		err = treeData(get, q, data, l)
 	case "step":
-		err = stepData(ctx, get, q, data, l)
+		err = stepData(ctx, get, q, data, l, done)
 	case "quiz":
 		key, err = quizData(ctx, get, q, data, l)
 	default:
@@ -176,14 +191,17 @@ func treeData(get getter, q url.Values, data map[string]any, l msg.Lang) error {
 // tree of its nodes and every step's drawing and screen (stepPictures);
 // for a bigger one, the trace in the compact form, which the page draws
 // every step from.
-func stepData(ctx context.Context, get getter, q url.Values, data map[string]any, l msg.Lang) error {
+func stepData(ctx context.Context, get getter, q url.Values, data map[string]any, l msg.Lang, done *Stepped) error {
+	ctx = msg.With(ctx, l)
+	if done != nil {
+		return stepDataOf(ctx, get, q, done.Request, done.Trace, data)
+	}
 	sq := clone(q)
 	sq.Set("format", "json")
 	req, err := explore.ParseStep(explore.Values(sq), nil)
 	if err != nil {
 		return err
 	}
-	ctx = msg.With(ctx, l)
 	if req.Hidden() {
 		return hiddenStepData(ctx, get, q, req, data)
 	}
@@ -191,6 +209,11 @@ func stepData(ctx context.Context, get getter, q url.Values, data map[string]any
 	if err != nil {
 		return err
 	}
+	return stepDataOf(ctx, get, q, req, tr, data)
+}
+
+// stepDataOf is stepData of req's step-through tr, searched already.
+func stepDataOf(ctx context.Context, get getter, q url.Values, req *explore.TreeRequest, tr *render.Trace, data map[string]any) error {
 	steps := tr.Len()
 	if steps > OneFileMaxSteps {
 		return explore.OverLimitf("a one-file page holds at most %s steps, and this search takes %s: %s", msg.Count(int64(OneFileMaxSteps)), msg.Count(int64(steps)), explore.Smaller(explore.Values(q)))
@@ -584,7 +607,7 @@ func moduleVar(name string) string { return "mod_" + strings.TrimSuffix(name, ".
 func (s *Server) oneFileAnswer(ctx context.Context, page string, q *query) (response, error) {
 	scorm := strings.EqualFold(strings.TrimSpace(q.str("format", "")), "scorm")
 	l := msg.From(ctx)
-	b, err := s.oneFile(ctx, page, url.Values(q.v), l)
+	b, err := s.oneFile(ctx, page, url.Values(q.v), l, nil)
 	if err != nil {
 		return response{}, err
 	}

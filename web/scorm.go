@@ -37,6 +37,16 @@ func Scorm(ctx context.Context, page string, params url.Values, l msg.Lang) ([]b
 	return scormZip(html, scormTitle(page, params, l))
 }
 
+// ScormStep is Scorm of the step page whose search done holds, searched
+// already (OneFileStep).
+func ScormStep(ctx context.Context, params url.Values, l msg.Lang, done Stepped) ([]byte, error) {
+	html, err := OneFileStep(ctx, params, l, done)
+	if err != nil {
+		return nil, err
+	}
+	return scormZip(html, scormTitle("step", params, l))
+}
+
 // scormTitle names the activity in the LMS's list, in l: the page and
 // its tree ("gametree Quiz: ((3 12 8) (2 4 6) (14 5 2))", "gametree Pas à
 // pas : othello f5d6"), its tree cut past 40 characters.

@@ -1304,6 +1304,7 @@ variation.`);
     switch (e.kind) {
       case 'enter':
         if (parent < 0 && this.quiescence > 0) return trf('Start at the root, %s (%s)%s.', name, player, win) + ' ' + trf('A quiescence search: past its depth, a position that is not quiet is searched on over its noisy moves, up to quiescence +%s (plies past the depth), its player free to stand pat, as chess programs do (AIMA 5.3.2 extends a position until it is quiet, with no stand pat).', String(this.quiescence));
+        if (parent < 0 && this.decl.departs) return trf('Start at the root, %s (%s)%s.', name, player, win) + ' ' + this.decl.departs;
         if (parent < 0) return trf('Start at the root, %s (%s)%s.', name, player, win);
         if (this.probing(e.node)) return trf('Probe %s: enter its first move, %s (%s)%s.', this.label(parent), name, player, win);
         if (this.t.past.has(e.node)) {
