@@ -241,6 +241,37 @@ func TestHiddenTree(t *testing.T) {
 	}
 }
 
+// A subtree where the second player moves first names the right player
+// at each node, its set's, in text and JSON: O at Qp after X passed,
+// X at Jpb (Leduc hold'em the same, a set each round).
+func TestHiddenSubtreePlayers(t *testing.T) {
+	for _, tc := range []struct {
+		game, board string
+		want        []string
+	}{
+		{"kuhn", "JQ p", []string{"root       O       Qp ", "└── b      X       Jpb "}},
+		{"leduc", "JsQh c", []string{"root                               O       Qh c ", "│   ├── Jh                         X       Js cc Jh "}},
+	} {
+		req, err := ParseTree(v("game", tc.game, "board", tc.board, "iterations", "50"), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := Tree(context.Background(), req, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		if err := render.Text(&b, s, render.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range tc.want {
+			if !strings.Contains(b.String(), want) {
+				t.Errorf("%s %s: the text lacks %q:\n%s", tc.game, tc.board, want, b.String())
+			}
+		}
+	}
+}
+
 // compare on Kuhn poker: CFR and CFR+ side by side by their iterations,
 // each exploitability falling, CFR+'s faster, beside averaging over
 // clairvoyance; as text, CSV and JSON.

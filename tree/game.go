@@ -29,7 +29,7 @@ func NewGame(p game.Position, depth int, maxNodes int) *Tree {
 		// since a throw of the die leaves the turn where it is.
 		t.brancher = nil
 		t.gameChance = true
-		t.maxNode = []bool{true}
+		t.maxNode = []bool{game.IsChance(p) || p.ToMove() == t.side()}
 		if game.IsChance(p) {
 			t.setChance(0)
 		}
@@ -45,6 +45,18 @@ func NewGame(p game.Position, depth int, maxNodes int) *Tree {
 	nd.Value = game.Outcome(p, p.ToMove())
 	t.settle(0)
 	return t
+}
+
+// side is the player whose nodes are MAX's and whose values the tree
+// holds: the root's mover, but in a game of hidden information (Kuhn
+// poker) the first player, whose chips every value counts, so that a
+// subtree where the second moves first (JQ p) is drawn with the right
+// player at each node.
+func (t *Tree) side() game.Player {
+	if _, ok := t.Root.(game.Informed); ok {
+		return game.X
+	}
+	return t.Root.ToMove()
 }
 
 // settle makes node n a leaf when its game is over or it is at the depth
@@ -89,7 +101,7 @@ func (t *Tree) expand(n int32) {
 		t.Nodes[n].Count, t.Nodes[n].First = 0, 0
 		return
 	}
-	me := t.Root.ToMove()
+	me := t.side()
 	if int(t.Nodes[n].Depth) >= t.Depth {
 		t.expandNoisy(n, me)
 		return
