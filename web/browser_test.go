@@ -1346,6 +1346,16 @@ window.API = {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "the score sent", `calls.includes('set cmi.core.score.raw=77') && calls.includes('set cmi.core.lesson_status=failed') && calls[calls.length - 1] === 'LMSCommit'`)
+	// The key shown, then typed and checked: the LMS keeps 77, and the
+	// page says why.
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[any](sco+`.querySelector('#reveal').click(); true`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the key shown", `calls.includes('set cmi.suspend_data=answers shown') && `+sco+`.querySelector('#score').textContent.startsWith('The course keeps the score of your last Check')`)
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[any](set("D", "2")+sco+`.querySelector('#check').click(); true`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the key's score kept out", sco+`.querySelector('#score').textContent.includes('The course keeps the score') && `+sco+`.querySelector('#score').textContent.startsWith('Score:') && !calls.some((c) => c.startsWith('set cmi.core.score.raw=') && c !== 'set cmi.core.score.raw=77')`)
 	// A step-through is completed at its last step; a tree, once drawn.
 	page = scoPage("step")
 	do(t, ctx, "open the step in the LMS", chromedp.Navigate(srv.URL+"/lms.html"))

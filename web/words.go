@@ -349,6 +349,7 @@ var pageWords = []string{
 	"Pruned leaves: ",
 	"none (click edges to cross them out)",
 	"The answers:",
+	"The course keeps the score of your last Check before the answers were shown.",
 	"no answer",
 	"not",
 	"Cancelled the computer’s move. Press “Computer, move” to ask again.",

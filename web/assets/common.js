@@ -39,6 +39,10 @@ export const scorm = (() => {
   const status = String(api.LMSGetValue('cmi.core.lesson_status'));
   if (status === 'not attempted' || status === '') api.LMSSetValue('cmi.core.lesson_status', 'incomplete');
   api.LMSCommit('');
+  // revealed: the key was shown in this attempt (kept in the LMS's
+  // suspend_data, so a reload does not forget it); no later Check then
+  // changes the score the course holds.
+  let revealed = String(api.LMSGetValue('cmi.suspend_data')) === 'answers shown';
   let finished = false;
   window.addEventListener('pagehide', () => {
     if (!finished) { finished = true; api.LMSFinish(''); }
@@ -51,15 +55,26 @@ export const scorm = (() => {
       api.LMSSetValue('cmi.core.lesson_status', 'completed');
       api.LMSCommit('');
     },
+    // reveal tells the LMS that the key was shown: the score it holds
+    // stays the last Check's before.
+    reveal() {
+      if (revealed) return;
+      revealed = true;
+      api.LMSSetValue('cmi.suspend_data', 'answers shown');
+      api.LMSCommit('');
+    },
     // score reports a quiz's score, out of 100, passed from mastery per
-    // cent of the questions right, else failed.
+    // cent of the questions right, else failed; once the key was shown,
+    // nothing, and it returns false.
     score(right, total, mastery) {
+      if (revealed) return false;
       const raw = total ? Math.round(100 * right / total) : 0;
       api.LMSSetValue('cmi.core.score.min', '0');
       api.LMSSetValue('cmi.core.score.max', '100');
       api.LMSSetValue('cmi.core.score.raw', String(raw));
       api.LMSSetValue('cmi.core.lesson_status', raw >= mastery ? 'passed' : 'failed');
       api.LMSCommit('');
+      return true;
     },
   };
 })();

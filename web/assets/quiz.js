@@ -414,10 +414,17 @@ async function grade(reveal) {
   }
   if (reveal) {
     $('score').textContent = tr('The answers:');
+    if (scorm) {
+      scorm.reveal(); // in an LMS, no Check after this one counts
+      $('score').textContent = tr('The course keeps the score of your last Check before the answers were shown.') + ' ' + tr('The answers:');
+    }
   } else {
     $('score').textContent = trf('Score: %s of %s', g.score, g.total) + (g.mistakes.length ? '.' : tr('. No mistakes.'));
-    // In an LMS (a SCORM package), the score and whether it passes.
-    scorm?.score(g.score, g.total, offline?.mastery ?? 80);
+    // In an LMS (a SCORM package), the score and whether it passes,
+    // unless the key was shown in this attempt.
+    if (scorm && !scorm.score(g.score, g.total, offline?.mastery ?? 80)) {
+      $('score').textContent += ' ' + tr('The course keeps the score of your last Check before the answers were shown.');
+    }
   }
   const items = g.mistakes.map((m) => {
     const got = m.got === null ? tr('no answer') : `${tr('not')} ${typeof m.got === 'string' ? tr(m.got) : m.got}`;
