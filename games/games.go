@@ -9,4 +9,6 @@ package games
 import (
 	// Othello: its rules, engines and files, behind package game.
 	_ "gametree/othello/adapter"
+	// Kuhn poker and Leduc hold'em: the games of hidden information.
+	_ "gametree/games/poker"
 )

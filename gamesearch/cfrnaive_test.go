@@ -1,11 +1,11 @@
 package gamesearch_test
 
 import (
+	"gametree/games/poker"
 	"math"
 	"testing"
 
 	"gametree/cfr"
-	"gametree/game"
 	"gametree/gamesearch"
 )
 
@@ -199,7 +199,7 @@ func accumulate(t *gamesearch.Informed, nodesOf [][]int32, sigma, S [][]float64,
 // statement of them gives, written apart, on Kuhn poker and Leduc
 // hold'em, to the last bits: every set's every move after 40 iterations.
 func TestCFRAgainstNaive(t *testing.T) {
-	k, err := gamesearch.NewInformed(game.Kuhn{}.Start())
+	k, err := gamesearch.NewInformed(poker.Kuhn{}.Start())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,7 +251,7 @@ func setIndex(t *testing.T, tr *gamesearch.Informed, name string) int {
 //     ten iterations of CFR on Leduc poker leave a NashConv of 2 at most
 //     (an exploitability of 1).
 func TestCFRPublishedFigures(t *testing.T) {
-	k, err := gamesearch.NewInformed(game.Kuhn{}.Start())
+	k, err := gamesearch.NewInformed(poker.Kuhn{}.Start())
 	if err != nil {
 		t.Fatal(err)
 	}

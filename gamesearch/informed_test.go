@@ -1,6 +1,7 @@
 package gamesearch
 
 import (
+	"gametree/games/poker"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -13,7 +14,7 @@ import (
 // kuhn returns the whole tree of Kuhn poker from before the deal.
 func kuhn(t testing.TB) *Informed {
 	t.Helper()
-	tr, err := NewInformed(game.Kuhn{}.Start())
+	tr, err := NewInformed(poker.Kuhn{}.Start())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +48,7 @@ func TestKuhnTree(t *testing.T) {
 		}
 	}
 	for pos, want := range map[string]float64{"KQ pp": 1, "JQ pp": -1, "JQ bp": 1, "KQ pbp": -1, "QK bb": -2, "KJ pbb": 2} {
-		p, err := game.Kuhn{}.ParsePosition(pos)
+		p, err := poker.Kuhn{}.ParsePosition(pos)
 		if err != nil || !p.Over() || p.(game.Paid).Payoff() != want || p.Utility(game.X) != math.Copysign(1, want) || p.Utility(game.O) != -p.Utility(game.X) {
 			t.Errorf("%s: %v over %v, X wins %v, want %v", pos, err, p != nil && p.Over(), p.(game.Paid).Payoff(), want)
 		}

@@ -1,6 +1,7 @@
 package gamesearch_test
 
 import (
+	"gametree/games/poker"
 	"math"
 	"strings"
 	"testing"
@@ -13,7 +14,7 @@ import (
 // leduc returns the whole tree of Leduc hold'em.
 func leduc(t testing.TB) *gamesearch.Informed {
 	t.Helper()
-	tr, err := gamesearch.NewInformed(game.Leduc{}.Start())
+	tr, err := gamesearch.NewInformed(poker.Leduc{}.Start())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -21,7 +22,7 @@ func leduc(t testing.TB) *gamesearch.Informed {
 }
 
 // naiveLeduc is Leduc hold'em as OpenSpiel's rules state it, kept apart
-// from game.LeducPos: the pot's level (stakes), what each player has put
+// from poker.LeducPos: the pot's level (stakes), what each player has put
 // in, the raises and calls of the round, who folded; the cards by index,
 // rank index/2.
 type naiveLeduc struct {
@@ -130,7 +131,7 @@ func TestLeducTree(t *testing.T) {
 			}
 			for _, c := range tr.Kids[n] {
 				q := s
-				q.public, q.round, q.raises, q.calls, q.player = int(tr.Moves[c]-game.LeducPublic), 1, 0, 0, 0
+				q.public, q.round, q.raises, q.calls, q.player = int(tr.Moves[c]-poker.LeducPublic), 1, 0, 0, 0
 				walk(c, q, false)
 			}
 		default:
@@ -151,7 +152,7 @@ func TestLeducTree(t *testing.T) {
 	}
 	nodes++
 	for _, d := range tr.Kids[0] {
-		m := int(tr.Moves[d] - game.LeducDeal)
+		m := int(tr.Moves[d] - poker.LeducDeal)
 		walk(d, naiveLeduc{cards: [2]int{m / 6, m % 6}, public: -1, stakes: 1, in: [2]int{1, 1}, folder: -1}, false)
 	}
 	if nodes != len(tr.Pos) {
@@ -186,13 +187,13 @@ func TestLeducEquilibrium(t *testing.T) {
 func TestLeducNotation(t *testing.T) {
 	tr := leduc(t)
 	for n, p := range tr.Pos {
-		q, err := game.Leduc{}.ParsePosition(p.String())
+		q, err := poker.Leduc{}.ParsePosition(p.String())
 		if err != nil || q.String() != p.String() || q.(game.Informed).InfoSet() != p.(game.Informed).InfoSet() {
 			t.Fatalf("node %d %q: read back %v, %v", n, p, q, err)
 		}
 	}
 	for _, bad := range []string{"JsJs", "JsQh f", "JsQh rrr", "JsQh cc Qh", "JsQh cc Ks rrr", "JsQh c Ks", "Xx", "JsQh cc Ks c c"} {
-		if _, err := (game.Leduc{}).ParsePosition(bad); err == nil {
+		if _, err := (poker.Leduc{}).ParsePosition(bad); err == nil {
 			t.Errorf("%q read", bad)
 		}
 	}
@@ -221,7 +222,7 @@ func BenchmarkLeducCFRPlus(b *testing.B) {
 // best response is each player's most against the other's strategy, its
 // value the game's own sign for player 0, the other's for player 1.
 func TestBestResponsePublishedFigures(t *testing.T) {
-	kuhnTree, err := gamesearch.NewInformed(game.Kuhn{}.Start())
+	kuhnTree, err := gamesearch.NewInformed(poker.Kuhn{}.Start())
 	if err != nil {
 		t.Fatal(err)
 	}

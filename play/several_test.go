@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"gametree/games/poker"
 	"math"
 	"math/rand"
 	"slices"
@@ -186,7 +187,7 @@ func TestMatchSeveral(t *testing.T) {
 // random it wins chips, and as O against itself it wins about 1/18 a
 // hand, the game's value; a search that sees every card is refused.
 func TestEquilibriumPlayer(t *testing.T) {
-	g := game.Kuhn{}
+	g := poker.Kuhn{}
 	eq, err := ParsePlayer("ai:equilibrium", g, Config{Seed: 1})
 	if err != nil || eq.Spec() != "ai:equilibrium" {
 		t.Fatal(err)
@@ -210,7 +211,7 @@ func TestEquilibriumPlayer(t *testing.T) {
 // request whose time ends first is refused with its context's error, and
 // the search goes on, so that the next request finds it done.
 func TestEquilibriumWithinTheRequestsTime(t *testing.T) {
-	g := game.Leduc{}
+	g := poker.Leduc{}
 	eq, err := ParsePlayer("ai:equilibrium", g, Config{Seed: 1})
 	if err != nil {
 		t.Fatal(err)

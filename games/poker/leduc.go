@@ -1,6 +1,7 @@
-package game
+package poker
 
 import (
+	"gametree/game"
 	"slices"
 	"strings"
 )
@@ -26,8 +27,8 @@ import (
 
 // init registers the game.
 func init() {
-	Register(Entry{Name: "leduc", Aliases: []string{"leduc-holdem", "leduc-poker"}, Title: "Leduc hold'em", Rank: 61, Hidden: true,
-		New: func(size string) (Game, error) {
+	game.Register(game.Entry{Name: "leduc", Aliases: []string{"leduc-holdem", "leduc-poker"}, Title: "Leduc hold'em", Rank: 61, Hidden: true,
+		New: func(size string) (game.Game, error) {
 			if size != "" {
 				return nil, errorf("Leduc hold'em has no size: its six cards are J, Q and K in two suits")
 			}
@@ -42,15 +43,15 @@ type Leduc struct{}
 // and b O's), a public card (LeducPublic+c), or a bet.
 const (
 	// LeducFold folds.
-	LeducFold Move = 100
+	LeducFold game.Move = 100
 	// LeducCall checks or calls.
-	LeducCall Move = 101
+	LeducCall game.Move = 101
 	// LeducRaise bets or raises.
-	LeducRaise Move = 102
+	LeducRaise game.Move = 102
 	// LeducDeal is the first private deal's move.
-	LeducDeal Move = 0
+	LeducDeal game.Move = 0
 	// LeducPublic is the first public card's move.
-	LeducPublic Move = 50
+	LeducPublic game.Move = 50
 )
 
 // leducCards names the six cards, rank (J, Q, K) then suit, card i of
@@ -67,10 +68,10 @@ func (Leduc) Name() string { return "leduc" }
 func (Leduc) Title() string { return "Leduc hold'em" }
 
 // Start returns the position before the deal.
-func (Leduc) Start() Position { return LeducPos{c: [2]int8{-1, -1}, pub: -1} }
+func (Leduc) Start() game.Position { return LeducPos{c: [2]int8{-1, -1}, pub: -1} }
 
 // PlayerName names the players X and O.
-func (Leduc) PlayerName(p Player) string { return p.String() }
+func (Leduc) PlayerName(p game.Player) string { return p.String() }
 
 // MoveNames says what f, c and r stand for.
 func (Leduc) MoveNames() string { return "f: fold; c: check or call; r: bet or raise" }
@@ -84,7 +85,7 @@ func (Leduc) Bounds() (lo, hi float64) { return -13, 13 }
 
 // ParsePosition reads "-" (before the deal), a deal ("JsQh"), and the
 // bets and public card after it ("JsQh rc Kh r").
-func (Leduc) ParsePosition(s string) (Position, error) {
+func (Leduc) ParsePosition(s string) (game.Position, error) {
 	f := strings.Fields(s)
 	p := Leduc{}.Start().(LeducPos)
 	if len(f) == 0 || len(f) > 4 || f[0] == "-" && len(f) > 1 {
@@ -127,7 +128,7 @@ type LeducPos struct {
 }
 
 // Game returns Leduc hold'em.
-func (LeducPos) Game() Game { return Leduc{} }
+func (LeducPos) Game() game.Game { return Leduc{} }
 
 // round returns the betting round, 0 before the public card, 1 after.
 func (p LeducPos) round() int {
@@ -161,7 +162,7 @@ func (p LeducPos) ChanceToMove() bool {
 
 // Probability returns a deal's chance: 1/30 for the private cards, 1/4
 // for the public card.
-func (p LeducPos) Probability(Move) (float64, string) {
+func (p LeducPos) Probability(game.Move) (float64, string) {
 	if p.c[0] < 0 {
 		return 1.0 / 30, "1/30"
 	}
@@ -169,7 +170,7 @@ func (p LeducPos) Probability(Move) (float64, string) {
 }
 
 // ToMove returns the player to bet: X first in each round.
-func (p LeducPos) ToMove() Player { return Player(p.n[p.round()] % 2) }
+func (p LeducPos) ToMove() game.Player { return game.Player(p.n[p.round()] % 2) }
 
 // Over reports whether the hand is over: a fold, or the second round's
 // betting done.
@@ -199,20 +200,20 @@ func (p LeducPos) stakes() (in [2]int, raises int) {
 
 // AppendMoves appends the deals, or the bets: fold when facing a bet,
 // check or call, and raise while the round has had fewer than two.
-func (p LeducPos) AppendMoves(dst []Move) []Move {
+func (p LeducPos) AppendMoves(dst []game.Move) []game.Move {
 	switch {
 	case p.c[0] < 0:
 		for a := range 6 {
 			for b := range 6 {
 				if a != b {
-					dst = append(dst, LeducDeal+Move(6*a+b))
+					dst = append(dst, LeducDeal+game.Move(6*a+b))
 				}
 			}
 		}
 	case p.ChanceToMove():
 		for c := range 6 {
 			if int8(c) != p.c[0] && int8(c) != p.c[1] {
-				dst = append(dst, LeducPublic+Move(c))
+				dst = append(dst, LeducPublic+game.Move(c))
 			}
 		}
 	case !p.Over():
@@ -229,7 +230,7 @@ func (p LeducPos) AppendMoves(dst []Move) []Move {
 }
 
 // Play deals or bets.
-func (p LeducPos) Play(m Move) Position {
+func (p LeducPos) Play(m game.Move) game.Position {
 	switch {
 	case p.c[0] < 0:
 		d := int8(m - LeducDeal)
@@ -245,7 +246,7 @@ func (p LeducPos) Play(m Move) Position {
 }
 
 // Holding returns pl's card ("Qh"), "" before the deal.
-func (p LeducPos) Holding(pl Player) string {
+func (p LeducPos) Holding(pl game.Player) string {
 	if p.c[0] < 0 {
 		return ""
 	}
@@ -278,7 +279,7 @@ func (p LeducPos) seen() string {
 
 // strength ranks pl's hand at the showdown: a pair with the public card
 // above every single card, else the card's rank.
-func (p LeducPos) strength(pl Player) int {
+func (p LeducPos) strength(pl game.Player) int {
 	if p.c[pl]/2 == p.pub/2 {
 		return 10
 	}
@@ -292,22 +293,22 @@ func (p LeducPos) Payoff() float64 {
 	in, _ := p.stakes()
 	if p.folded() {
 		if r := p.round(); (p.n[r]-1)%2 == 0 {
-			return -float64(in[X]) // X folded
+			return -float64(in[game.X]) // X folded
 		}
-		return float64(in[O])
+		return float64(in[game.O])
 	}
-	switch sx, so := p.strength(X), p.strength(O); {
+	switch sx, so := p.strength(game.X), p.strength(game.O); {
 	case sx > so:
-		return float64(in[O])
+		return float64(in[game.O])
 	case sx < so:
-		return -float64(in[X])
+		return -float64(in[game.X])
 	}
 	return 0
 }
 
 // Utility returns a finished hand's outcome for pl: +1 won chips, -1 lost
 // them, 0 split (Payoff says how many).
-func (p LeducPos) Utility(pl Player) float64 {
+func (p LeducPos) Utility(pl game.Player) float64 {
 	v := p.Payoff()
 	switch {
 	case v > 0:
@@ -315,7 +316,7 @@ func (p LeducPos) Utility(pl Player) float64 {
 	case v < 0:
 		v = -1
 	}
-	if pl == O {
+	if pl == game.O {
 		return -v
 	}
 	return v
@@ -350,7 +351,7 @@ func (p LeducPos) String() string {
 
 // FormatMove writes a deal ("JsQh"), a public card ("Kh") or a bet (f, c,
 // r).
-func (p LeducPos) FormatMove(m Move) string {
+func (p LeducPos) FormatMove(m game.Move) string {
 	switch {
 	case m >= LeducFold && m <= LeducRaise:
 		return string("fcr"[m-LeducFold])
@@ -364,7 +365,7 @@ func (p LeducPos) FormatMove(m Move) string {
 
 // ParseMove reads a deal ("JsQh"), a public card ("Kh") or a bet (f, c,
 // r), in any case.
-func (p LeducPos) ParseMove(s string) (Move, error) {
+func (p LeducPos) ParseMove(s string) (game.Move, error) {
 	t := strings.TrimSpace(s)
 	switch strings.ToLower(t) {
 	case "f":
@@ -383,12 +384,12 @@ func (p LeducPos) ParseMove(s string) (Move, error) {
 		return -1
 	}
 	if len(t) == 2 && card(t) >= 0 {
-		return LeducPublic + Move(card(t)), nil
+		return LeducPublic + game.Move(card(t)), nil
 	}
 	if len(t) == 4 {
 		if a, b := card(t[:2]), card(t[2:]); a >= 0 && b >= 0 && a != b {
-			return LeducDeal + Move(6*a+b), nil
+			return LeducDeal + game.Move(6*a+b), nil
 		}
 	}
-	return NoMove, errorf("Leduc hold'em move %q: want a deal such as JsQh, a public card such as Kh, f (fold), c (check or call) or r (bet or raise)", s)
+	return game.NoMove, errorf("Leduc hold'em move %q: want a deal such as JsQh, a public card such as Kh, f (fold), c (check or call) or r (bet or raise)", s)
 }

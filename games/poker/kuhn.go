@@ -1,6 +1,8 @@
-package game
+package poker
 
 import (
+	"gametree/game"
+	"gametree/internal/fault"
 	"strings"
 )
 
@@ -22,8 +24,8 @@ import (
 
 // init registers the game.
 func init() {
-	Register(Entry{Name: "kuhn", Aliases: []string{"kuhn-poker"}, Title: "Kuhn poker", Rank: 60, Hidden: true,
-		New: func(size string) (Game, error) {
+	game.Register(game.Entry{Name: "kuhn", Aliases: []string{"kuhn-poker"}, Title: "Kuhn poker", Rank: 60, Hidden: true,
+		New: func(size string) (game.Game, error) {
 			if size != "" {
 				return nil, errorf("Kuhn poker has no size: its three cards are J, Q and K")
 			}
@@ -37,9 +39,9 @@ type Kuhn struct{}
 // The moves of Kuhn poker: a deal (0 to 5, KuhnDeals' order), or a bet.
 const (
 	// KuhnPass passes, checks or folds.
-	KuhnPass Move = 10
+	KuhnPass game.Move = 10
 	// KuhnBet bets or calls.
-	KuhnBet Move = 11
+	KuhnBet game.Move = 11
 )
 
 // KuhnCards are the cards, lowest first.
@@ -55,11 +57,11 @@ func (Kuhn) Name() string { return "kuhn" }
 func (Kuhn) Title() string { return "Kuhn poker" }
 
 // Start returns the position before the deal.
-func (Kuhn) Start() Position { return KuhnPos{deal: -1} }
+func (Kuhn) Start() game.Position { return KuhnPos{deal: -1} }
 
 // ParsePosition reads "-" (before the deal), a deal ("JQ"), or a deal and
 // its bets ("JQ pb").
-func (Kuhn) ParsePosition(s string) (Position, error) {
+func (Kuhn) ParsePosition(s string) (game.Position, error) {
 	f := strings.Fields(s)
 	if len(f) == 0 || len(f) > 2 || f[0] == "-" && len(f) > 1 {
 		return nil, errorf("Kuhn poker position %q: want - (before the deal), a deal such as JQ, or a deal and its bets such as JQ pb", s)
@@ -97,7 +99,7 @@ func (Kuhn) ParsePosition(s string) (Position, error) {
 }
 
 // PlayerName names the players X and O.
-func (Kuhn) PlayerName(p Player) string { return p.String() }
+func (Kuhn) PlayerName(p game.Player) string { return p.String() }
 
 // MoveNames says what p and b stand for.
 func (Kuhn) MoveNames() string { return "p: pass, check or fold; b: bet or call" }
@@ -122,17 +124,17 @@ type KuhnPos struct {
 }
 
 // Game returns Kuhn poker.
-func (KuhnPos) Game() Game { return Kuhn{} }
+func (KuhnPos) Game() game.Game { return Kuhn{} }
 
 // ChanceToMove reports that the cards are not dealt yet.
 func (p KuhnPos) ChanceToMove() bool { return p.deal < 0 }
 
 // Probability returns a deal's chance, 1/6.
-func (KuhnPos) Probability(Move) (float64, string) { return 1.0 / 6, "1/6" }
+func (KuhnPos) Probability(game.Move) (float64, string) { return 1.0 / 6, "1/6" }
 
 // ToMove returns the player to bet: X, then O, then X after "pb"; X
 // before the deal.
-func (p KuhnPos) ToMove() Player { return Player(p.n % 2) }
+func (p KuhnPos) ToMove() game.Player { return game.Player(p.n % 2) }
 
 // bet reports whether the i-th move of the betting was a bet.
 func (p KuhnPos) bet(i int) bool { return p.bits>>i&1 == 1 }
@@ -163,11 +165,11 @@ func (p KuhnPos) Over() bool {
 }
 
 // AppendMoves appends the deals before the deal, pass and bet after it.
-func (p KuhnPos) AppendMoves(dst []Move) []Move {
+func (p KuhnPos) AppendMoves(dst []game.Move) []game.Move {
 	switch {
 	case p.deal < 0:
 		for i := range KuhnDeals {
-			dst = append(dst, Move(i))
+			dst = append(dst, game.Move(i))
 		}
 	case !p.Over():
 		dst = append(dst, KuhnPass, KuhnBet)
@@ -176,7 +178,7 @@ func (p KuhnPos) AppendMoves(dst []Move) []Move {
 }
 
 // Play deals or bets.
-func (p KuhnPos) Play(m Move) Position {
+func (p KuhnPos) Play(m game.Move) game.Position {
 	if p.deal < 0 {
 		p.deal = int8(m)
 		return p
@@ -189,12 +191,12 @@ func (p KuhnPos) Play(m Move) Position {
 }
 
 // card returns pl's card, 0 (J) to 2 (K).
-func (p KuhnPos) card(pl Player) int {
+func (p KuhnPos) card(pl game.Player) int {
 	return strings.IndexByte(KuhnCards, KuhnDeals[p.deal][pl])
 }
 
 // Holding returns pl's card ("J"), "" before the deal.
-func (p KuhnPos) Holding(pl Player) string {
+func (p KuhnPos) Holding(pl game.Player) string {
 	if p.deal < 0 {
 		return ""
 	}
@@ -209,7 +211,7 @@ func (p KuhnPos) Public() string { return p.bets() }
 // called.
 func (p KuhnPos) Payoff() float64 {
 	showdown := 1.0
-	if p.card(X) < p.card(O) {
+	if p.card(game.X) < p.card(game.O) {
 		showdown = -1
 	}
 	switch p.bets() {
@@ -225,12 +227,12 @@ func (p KuhnPos) Payoff() float64 {
 
 // Utility returns a finished hand's outcome for pl: +1 if it won chips,
 // -1 if it lost them (Payoff says how many).
-func (p KuhnPos) Utility(pl Player) float64 {
+func (p KuhnPos) Utility(pl game.Player) float64 {
 	v := 1.0
 	if p.Payoff() < 0 {
 		v = -1
 	}
-	if pl == O {
+	if pl == game.O {
 		return -v
 	}
 	return v
@@ -258,7 +260,7 @@ func (p KuhnPos) String() string {
 }
 
 // FormatMove writes a deal ("JQ") or a bet (p, b).
-func (p KuhnPos) FormatMove(m Move) string {
+func (p KuhnPos) FormatMove(m game.Move) string {
 	switch {
 	case m == KuhnPass:
 		return "p"
@@ -271,7 +273,7 @@ func (p KuhnPos) FormatMove(m Move) string {
 }
 
 // ParseMove reads a deal ("JQ") or a bet (p, b).
-func (p KuhnPos) ParseMove(s string) (Move, error) {
+func (p KuhnPos) ParseMove(s string) (game.Move, error) {
 	t := strings.ToUpper(strings.TrimSpace(s))
 	switch t {
 	case "P":
@@ -281,8 +283,11 @@ func (p KuhnPos) ParseMove(s string) (Move, error) {
 	}
 	for i, d := range KuhnDeals {
 		if d == t {
-			return Move(i), nil
+			return game.Move(i), nil
 		}
 	}
-	return NoMove, errorf("Kuhn poker move %q: want a deal such as JQ, p (pass, check or fold) or b (bet or call)", s)
+	return game.NoMove, errorf("Kuhn poker move %q: want a deal such as JQ, p (pass, check or fold) or b (bet or call)", s)
 }
+
+// errorf makes an error of a game's rules, which speak as package game's.
+func errorf(format string, args ...any) error { return fault.New("game", format, args...) }
