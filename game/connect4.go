@@ -294,7 +294,7 @@ func (p C4) Diagram(last Move) string {
 	if last >= 0 && p.height[last] > 0 {
 		lc, lr = int(last), int(p.height[last])-1
 	}
-	return gridDiagram(int(p.w), int(p.h), p.cell, true, lc, lr) + status(p)
+	return gridDiagram(int(p.w), int(p.h), p.cell, true, lc, lr) + StatusLine(p)
 }
 
 // FormatMove writes the column's letter: "d".

@@ -66,7 +66,7 @@ func DiagramWith(pos Position, last Move, opt DiagramOptions) string {
 	}
 	s := pos.String() + "\n"
 	if !opt.NoStatus {
-		s += status(pos)
+		s += StatusLine(pos)
 	}
 	return s
 }

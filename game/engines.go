@@ -391,3 +391,34 @@ func Decided(pos Position, v float64) bool {
 	}
 	return math.Abs(v) >= 1
 }
+
+// PolicySolver is a game solved whole by value iteration (Pig): the
+// chance of winning of every position with perfect play, and the shape
+// of the policy, what gametree solve prints.
+type PolicySolver interface {
+	SolvePolicy(ctx context.Context) (*Policy, error)
+}
+
+// Policy is a game solved whole: how long the solve took, and the
+// policy's shape by the two banked scores, for a race to a goal where
+// the player whose turn it is holds or goes on (Pig).
+type Policy struct {
+	// Goal is the score that wins; the scores of HoldAt run from 0 to
+	// Goal-1.
+	Goal int
+	// Sweeps counts the sweeps of value iteration.
+	Sweeps int
+	// HoldAt[i][j] is the least turn's total at which the player with i
+	// against j holds (Goal-i: never short of the goal); Again[i][j] the
+	// totals past it at which the player goes on again.
+	HoldAt [][]int
+	Again  [][][]int
+	// WinOf gives the chance of winning of the player to move at a
+	// position, and the best move there (Win); the game's solver sets it.
+	WinOf func(p Position) (float64, Move)
+}
+
+// Win returns the chance of winning of the player to move at p, a
+// position of the game solved, with perfect play on both sides, and the
+// best move there (NoMove when the game is over or chance moves).
+func (pol *Policy) Win(p Position) (float64, Move) { return pol.WinOf(p) }

@@ -306,7 +306,7 @@ func numbers(n int, up bool) []string {
 // result): the board alone, last (NoMove for none) marked, as the nodes
 // of a drawn tree show it.
 func DiagramBody(p Position, last Move) string {
-	return strings.TrimSuffix(Diagram(p, last), status(p))
+	return strings.TrimSuffix(Diagram(p, last), StatusLine(p))
 }
 
 // DiagramBodyIn is p's diagram without its status line, in the language
@@ -326,7 +326,7 @@ func DiagramIn(p Position, last Move, l msg.Lang) string {
 	if l == msg.En {
 		return Diagram(p, last)
 	}
-	st := status(p)
+	st := StatusLine(p)
 	body := strings.TrimSuffix(Diagram(p, last), st)
 	if b, ok := p.(interface {
 		diagramBody(Move, msg.Lang) string

@@ -209,7 +209,7 @@ func (p NimPos) String() string { return heapsText(p.heaps[:p.n]) + p.turn.Strin
 // Diagram draws each heap as a row of bars with its count, the heap of
 // the last move marked with what it took, and the side to move or the
 // result.
-func (p NimPos) Diagram(last Move) string { return p.diagramBody(last, msg.En) + status(p) }
+func (p NimPos) Diagram(last Move) string { return p.diagramBody(last, msg.En) + StatusLine(p) }
 
 // diagramBody is Diagram without its status line, in l.
 func (p NimPos) diagramBody(last Move, l msg.Lang) string {

@@ -147,18 +147,18 @@ func MoveBetween(prev, p Position) Move {
 	return NoMove
 }
 
-// DiagramWith draws the board as diagramWith does.
-func (p TTT) DiagramWith(last Move, opt DiagramOptions) string { return diagramWith(p, last, opt) }
+// DiagramWith draws the board as PlainDiagram does.
+func (p TTT) DiagramWith(last Move, opt DiagramOptions) string { return PlainDiagram(p, last, opt) }
 
-// DiagramWith draws the board as diagramWith does.
-func (p C4) DiagramWith(last Move, opt DiagramOptions) string { return diagramWith(p, last, opt) }
+// DiagramWith draws the board as PlainDiagram does.
+func (p C4) DiagramWith(last Move, opt DiagramOptions) string { return PlainDiagram(p, last, opt) }
 
-// DiagramWith draws the heaps as diagramWith does.
-func (p NimPos) DiagramWith(last Move, opt DiagramOptions) string { return diagramWith(p, last, opt) }
+// DiagramWith draws the heaps as PlainDiagram does.
+func (p NimPos) DiagramWith(last Move, opt DiagramOptions) string { return PlainDiagram(p, last, opt) }
 
-// diagramWith is p's diagram, last marked: its status line in opt.Lang,
+// PlainDiagram is p's diagram, last marked: its status line in opt.Lang,
 // or none with opt.NoStatus (these games have no Unicode drawing).
-func diagramWith(p Position, last Move, opt DiagramOptions) string {
+func PlainDiagram(p Position, last Move, opt DiagramOptions) string {
 	if opt.NoStatus {
 		return DiagramBodyIn(p, last, opt.Lang)
 	}

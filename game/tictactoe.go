@@ -224,11 +224,11 @@ func (p TTT) Diagram(last Move) string {
 		lc, lr = int(last)%3, int(last)/3
 	}
 	d := gridDiagram(3, 3, func(c, r int) byte { return p.cell(3*r + c) }, false, lc, lr)
-	return d + status(p)
+	return d + StatusLine(p)
 }
 
-// status is the line under a diagram: the side to move, or the result.
-func status(p Position) string {
+// StatusLine is the line under a diagram: the side to move, or the result.
+func StatusLine(p Position) string {
 	if !p.Over() {
 		return p.ToMove().String() + " to move\n"
 	}

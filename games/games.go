@@ -9,6 +9,8 @@ package games
 import (
 	// Othello: its rules, engines and files, behind package game.
 	_ "gametree/othello/adapter"
+	// Pig, a game of chance, and its perfect play.
+	_ "gametree/games/pig"
 	// Kuhn poker and Leduc hold'em: the games of hidden information.
 	_ "gametree/games/poker"
 )

@@ -1,6 +1,7 @@
 package tree
 
 import (
+	"gametree/games/pig"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -41,7 +42,7 @@ func naiveExpecti(p game.Position, me game.Player, depth int) float64 {
 
 // randomPig is a position of Pig to goal reached by random moves.
 func randomPig(rng *rand.Rand, goal int) game.Position {
-	p := game.Pig{Goal: goal}.Start()
+	p := pig.Pig{Goal: goal}.Start()
 	for k := rng.IntN(30); k > 0 && !p.Over(); k-- {
 		moves := p.AppendMoves(nil)
 		p = p.Play(moves[rng.IntN(len(moves))])
@@ -60,7 +61,7 @@ func TestPigTreesAgainstNaive(t *testing.T) {
 		p := randomPig(rng, goal)
 		depth := 1 + rng.IntN(6)
 		want := naiveExpecti(p, p.ToMove(), depth)
-		lo, hi := game.Pig{Goal: goal}.Bounds()
+		lo, hi := pig.Pig{Goal: goal}.Bounds()
 		var visited [3]int64
 		for i, a := range []minimax.Algorithm{minimax.Expectimax, minimax.Star1, minimax.Star2} {
 			tr := NewGame(p, depth, 0)
@@ -87,7 +88,7 @@ func TestPigTreesAgainstNaive(t *testing.T) {
 // A Pig tree marks its chance nodes, who moves at each node (a die keeps
 // the turn), and the probability 1/6 of each face.
 func TestPigTreeMarks(t *testing.T) {
-	g := game.Pig{Goal: 20}
+	g := pig.Pig{Goal: 20}
 	tr := NewGame(g.Start(), 3, 0)
 	if err := tr.ExpandAll(); err != nil {
 		t.Fatal(err)

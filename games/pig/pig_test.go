@@ -1,8 +1,9 @@
-package game
+package pig
 
 import (
 	"context"
 	"fmt"
+	"gametree/game"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -99,15 +100,15 @@ func TestPigPaperFigures(t *testing.T) {
 // banks it, the goal reached ends the game at once.
 func TestPigRules(t *testing.T) {
 	g, _ := NewPig("20")
-	p, moves, err := Replay(g.Start(), "roll 6 roll 5 hold roll 4 roll 6 roll 5 hold roll 1")
+	p, moves, err := game.Replay(g.Start(), "roll 6 roll 5 hold roll 4 roll 6 roll 5 hold roll 1")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := p.String(); got != "11 15 0 O" || len(moves) != 14 {
 		t.Errorf("after the transcript: %q (%d moves), want \"11 15 0 O\"", got, len(moves))
 	}
-	p, _, err = Replay(p, "roll 2 roll 6")
-	if err != nil || !p.Over() || p.Utility(O) != 1 || p.String() != "11 23 0 O" {
+	p, _, err = game.Replay(p, "roll 2 roll 6")
+	if err != nil || !p.Over() || p.Utility(game.O) != 1 || p.String() != "11 23 0 O" {
 		t.Errorf("15+2+6 passes 20: %v over %v err %v", p, p.Over(), err)
 	}
 	for _, c := range []struct{ board, moves, want string }{
@@ -121,16 +122,16 @@ func TestPigRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, _, err := Replay(start, c.moves); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, _, err := game.Replay(start, c.moves); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s then %q: %v, want %q", c.board, c.moves, err, c.want)
 		}
 	}
-	if pr, text := Probability(mustPig(t, g, "0 0 0 X rolling"), PigFace+3); pr != 1.0/6 || text != "1/6" {
+	if pr, text := game.Probability(mustPig(t, g, "0 0 0 X rolling"), PigFace+3); pr != 1.0/6 || text != "1/6" {
 		t.Errorf("a face: %v %q", pr, text)
 	}
 }
 
-func mustPig(t *testing.T, g Pig, s string) Position {
+func mustPig(t *testing.T, g Pig, s string) game.Position {
 	t.Helper()
 	p, err := g.ParsePosition(s)
 	if err != nil {
@@ -170,11 +171,11 @@ func TestPigPositionRoundTrip(t *testing.T) {
 // The chance of a die drawn by DrawOutcome follows its probabilities.
 func TestDrawOutcome(t *testing.T) {
 	p := mustPig(t, Pig{Goal: 100}, "0 0 0 X rolling")
-	counts := map[Move]int{}
+	counts := map[game.Move]int{}
 	for i := 0; i < 6000; i++ {
-		counts[DrawOutcome(p, (float64(i)+0.5)/6000)]++
+		counts[game.DrawOutcome(p, (float64(i)+0.5)/6000)]++
 	}
-	for f := Move(1); f <= 6; f++ {
+	for f := game.Move(1); f <= 6; f++ {
 		if counts[PigFace+f] != 1000 {
 			t.Errorf("face %d drawn %d times in 6000, want 1000", f, counts[PigFace+f])
 		}

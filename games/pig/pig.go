@@ -1,6 +1,8 @@
-package game
+package pig
 
 import (
+	"gametree/game"
+	"gametree/internal/fault"
 	"math"
 	"strconv"
 	"strings"
@@ -10,11 +12,11 @@ import (
 
 // init registers the game.
 func init() {
-	Register(Entry{Name: "pig", Play: "Play Pig", Title: "Pig", Rank: 50, Size: "the goal, from 2 to 200", DefaultSize: "100", SizeFlag: "goal",
+	game.Register(game.Entry{Name: "pig", Play: "Play Pig", Title: "Pig", Rank: 50, Size: "the goal, from 2 to 200", DefaultSize: "100", SizeFlag: "goal",
 		SizeUsage: "the `GOAL` of pig, the score that wins, as --size gives it", SizeMin: PigMinGoal, SizeMax: PigMaxGoal, SizeUnit: "points",
 		SizeWhy: "the score that wins a race game",
 		Sizes:   []string{"10", "20", "30", "50", "100"},
-		New:     func(size string) (Game, error) { return NewPig(size) }})
+		New:     func(size string) (game.Game, error) { return NewPig(size) }})
 }
 
 // Pig is the dice game of Neller and Presser ("Optimal Play of the Dice
@@ -46,9 +48,9 @@ const (
 // The moves of Pig: roll, hold, and the faces of the die as
 // PigFace+face.
 const (
-	PigRoll Move = 0
-	PigHold Move = 1
-	PigFace Move = 10
+	PigRoll game.Move = 0
+	PigHold game.Move = 1
+	PigFace game.Move = 10
 )
 
 // NewPig returns Pig to the goal goal ("100" when empty).
@@ -121,22 +123,22 @@ func (Pig) HasChance() bool { return true }
 func (g Pig) Bounds() (lo, hi float64) { return -float64(g.Goal), float64(g.Goal) }
 
 // PlayerName returns "X" or "O".
-func (Pig) PlayerName(p Player) string { return p.String() }
+func (Pig) PlayerName(p game.Player) string { return p.String() }
 
 // Start returns both scores at 0, X to roll.
-func (g Pig) Start() Position { return PigPos{goal: int16(g.Goal)} }
+func (g Pig) Start() game.Position { return PigPos{goal: int16(g.Goal)} }
 
 // ParsePosition reads X's score, O's score, the turn's total and the side
 // to move (X when left out), then "rolling" when the die is in the air:
 // "12 7 5 X".
-func (g Pig) ParsePosition(s string) (Position, error) {
+func (g Pig) ParsePosition(s string) (game.Position, error) {
 	fields := strings.Fields(strings.ReplaceAll(s, ",", " "))
 	p := PigPos{goal: int16(g.Goal)}
 	if n := len(fields); n > 0 && strings.EqualFold(fields[n-1], "rolling") {
 		p.rolling, fields = true, fields[:n-1]
 	}
 	if n := len(fields); n == 4 {
-		side, err := ParsePlayer(fields[3])
+		side, err := game.ParsePlayer(fields[3])
 		if err != nil {
 			return nil, errorf("Pig position %q: %q is not a side; want X or O after the turn's total", s, fields[3])
 		}
@@ -171,40 +173,40 @@ func (g Pig) ParsePosition(s string) (Position, error) {
 type PigPos struct {
 	goal    int16
 	score   [2]int16
-	turn    int16  // the turn's total of the side to move
-	side    Player // the side whose turn it is
-	rolling bool   // the die is in the air: chance moves
+	turn    int16       // the turn's total of the side to move
+	side    game.Player // the side whose turn it is
+	rolling bool        // the die is in the air: chance moves
 }
 
 // Game returns Pig to this position's goal.
-func (p PigPos) Game() Game { return Pig{Goal: int(p.goal)} }
+func (p PigPos) Game() game.Game { return Pig{Goal: int(p.goal)} }
 
 // ToMove returns the player whose turn it is (the die's too).
-func (p PigPos) ToMove() Player { return p.side }
+func (p PigPos) ToMove() game.Player { return p.side }
 
 // Over reports whether a player reached the goal.
-func (p PigPos) Over() bool { return p.score[X] >= p.goal || p.score[O] >= p.goal }
+func (p PigPos) Over() bool { return p.score[game.X] >= p.goal || p.score[game.O] >= p.goal }
 
 // ChanceToMove reports whether the die is in the air.
 func (p PigPos) ChanceToMove() bool { return p.rolling && !p.Over() }
 
 // Probability returns 1/6 for each face of the die.
-func (PigPos) Probability(m Move) (float64, string) { return 1.0 / 6, "1/6" }
+func (PigPos) Probability(m game.Move) (float64, string) { return 1.0 / 6, "1/6" }
 
 // Score returns pl's banked score.
-func (p PigPos) Score(pl Player) int { return int(p.score[pl]) }
+func (p PigPos) Score(pl game.Player) int { return int(p.score[pl]) }
 
 // TurnTotal returns the turn's total of the side to move.
 func (p PigPos) TurnTotal() int { return int(p.turn) }
 
 // AppendMoves appends the faces 1 to 6 while the die is in the air, else
 // roll, and hold once the turn has a total.
-func (p PigPos) AppendMoves(dst []Move) []Move {
+func (p PigPos) AppendMoves(dst []game.Move) []game.Move {
 	switch {
 	case p.Over():
 		return dst
 	case p.rolling:
-		for f := Move(1); f <= 6; f++ {
+		for f := game.Move(1); f <= 6; f++ {
 			dst = append(dst, PigFace+f)
 		}
 		return dst
@@ -215,7 +217,7 @@ func (p PigPos) AppendMoves(dst []Move) []Move {
 }
 
 // Play returns the position after m.
-func (p PigPos) Play(m Move) Position {
+func (p PigPos) Play(m game.Move) game.Position {
 	switch {
 	case m == PigRoll:
 		p.rolling = true
@@ -239,7 +241,7 @@ func (p PigPos) Play(m Move) Position {
 }
 
 // Check says why m is not a move here, in Pig's words.
-func (p PigPos) Check(m Move) error {
+func (p PigPos) Check(m game.Move) error {
 	switch {
 	case p.Over():
 		return nil
@@ -254,7 +256,7 @@ func (p PigPos) Check(m Move) error {
 }
 
 // Utility returns +1 if pl reached the goal, -1 if the other did.
-func (p PigPos) Utility(pl Player) float64 {
+func (p PigPos) Utility(pl game.Player) float64 {
 	switch {
 	case p.score[pl] >= p.goal:
 		return 1
@@ -266,14 +268,14 @@ func (p PigPos) Utility(pl Player) float64 {
 
 // Final values a finished game at the goal's points: +goal won, -goal
 // lost, past every evaluation.
-func (p PigPos) Final(pl Player) float64 { return p.Utility(pl) * float64(p.goal) }
+func (p PigPos) Final(pl game.Player) float64 { return p.Utility(pl) * float64(p.goal) }
 
 // Evaluate counts the points pl is ahead, the turn's total counted as if
 // banked (for the side whose turn it is): a search one roll deep then
 // rolls while the turn's total is under 20 and holds from 20 on, Knizia's
 // rule of thumb (a roll risks the total for an average gain of 4 points,
 // at odds of 1 to 5). It lies strictly between -goal and +goal.
-func (p PigPos) Evaluate(pl Player) float64 {
+func (p PigPos) Evaluate(pl game.Player) float64 {
 	v := int(p.score[pl]) - int(p.score[pl.Other()])
 	if p.side == pl {
 		v += int(p.turn)
@@ -286,7 +288,7 @@ func (p PigPos) Evaluate(pl Player) float64 {
 // String returns the scores, the turn's total and the side: "12 7 5 X",
 // then "rolling" while the die is in the air.
 func (p PigPos) String() string {
-	s := itoa(int(p.score[X])) + " " + itoa(int(p.score[O])) + " " + itoa(int(p.turn)) + " " + p.side.String()
+	s := itoa(int(p.score[game.X])) + " " + itoa(int(p.score[game.O])) + " " + itoa(int(p.turn)) + " " + p.side.String()
 	if p.rolling {
 		s += " rolling"
 	}
@@ -294,7 +296,7 @@ func (p PigPos) String() string {
 }
 
 // FormatMove writes roll, hold, or the die's face.
-func (PigPos) FormatMove(m Move) string {
+func (PigPos) FormatMove(m game.Move) string {
 	switch {
 	case m == PigRoll:
 		return "roll"
@@ -307,32 +309,34 @@ func (PigPos) FormatMove(m Move) string {
 }
 
 // ParseMove reads roll (r), hold (h) or a face of the die, 1 to 6.
-func (PigPos) ParseMove(s string) (Move, error) {
+func (PigPos) ParseMove(s string) (game.Move, error) {
 	switch t := strings.ToLower(strings.TrimSpace(s)); t {
 	case "roll", "r":
 		return PigRoll, nil
 	case "hold", "h":
 		return PigHold, nil
 	case "1", "2", "3", "4", "5", "6":
-		return PigFace + Move(t[0]-'0'), nil
+		return PigFace + game.Move(t[0]-'0'), nil
 	}
-	return NoMove, errorf("%q is not a move of Pig; want roll or hold (or a face of the die, 1 to 6, after roll)", s)
+	return game.NoMove, errorf("%q is not a move of Pig; want roll or hold (or a face of the die, 1 to 6, after roll)", s)
 }
 
 // Diagram draws the goal, both scores with the turn's total beside the
 // side whose turn it is, the die just rolled, and whose move it is.
-func (p PigPos) Diagram(last Move) string { return p.diagramBody(last, msg.En) + status(p) }
+func (p PigPos) Diagram(last game.Move) string {
+	return p.diagramBody(last, msg.En) + game.StatusLine(p)
+}
 
-// DiagramWith draws the position as diagramWith does.
-func (p PigPos) DiagramWith(last Move, opt DiagramOptions) string {
-	return diagramWith(p, last, opt)
+// DiagramWith draws the position as PlainDiagram does.
+func (p PigPos) DiagramWith(last game.Move, opt game.DiagramOptions) string {
+	return game.PlainDiagram(p, last, opt)
 }
 
 // diagramBody is Diagram without its status line, in l.
-func (p PigPos) diagramBody(last Move, l msg.Lang) string {
+func (p PigPos) diagramBody(last game.Move, l msg.Lang) string {
 	var b strings.Builder
 	b.WriteString(l.T("Pig to %s", itoa(int(p.goal))) + "\n")
-	for _, pl := range []Player{X, O} {
+	for _, pl := range []game.Player{game.X, game.O} {
 		line := l.T("%s: %s points", pl.String(), pad3(int(p.score[pl])))
 		if pl == p.side && !p.Over() {
 			line += "  " + l.T("+ %s this turn", itoa(int(p.turn)))
@@ -367,13 +371,13 @@ func (Pig) Margins() bool { return false }
 // or "loss -20".
 func (g Pig) FormatValue(v float64, final bool) string {
 	if math.IsInf(v, 0) {
-		return FormatNumber(v)
+		return game.FormatNumber(v)
 	}
 	sign := ""
 	if v > 0 {
 		sign = "+"
 	}
-	s := sign + FormatExpected(v)
+	s := sign + game.FormatExpected(v)
 	if final && v >= float64(g.Goal) {
 		return "win " + s
 	}
@@ -397,7 +401,7 @@ func (g Pig) ParseValue(s string) (float64, error) {
 	case strings.HasPrefix(t, "loss"):
 		return -float64(g.Goal), nil
 	}
-	return ParseExpected(t)
+	return game.ParseExpected(t)
 }
 
 // ValueWithUnit writes v in points: "+5 points".
@@ -405,3 +409,9 @@ func (g Pig) ValueWithUnit(v float64) string { return g.FormatValue(v, false) + 
 
 // Unit returns "points".
 func (Pig) Unit() string { return "points" }
+
+// errorf makes an error of a game's rules, which speak as package game's.
+func errorf(format string, args ...any) error { return fault.New("game", format, args...) }
+
+// itoa writes n in decimal.
+func itoa(n int) string { return strconv.Itoa(n) }

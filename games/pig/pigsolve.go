@@ -1,7 +1,8 @@
-package game
+package pig
 
 import (
 	"context"
+	"gametree/game"
 	"math"
 	"slices"
 	"sync"
@@ -227,10 +228,10 @@ func failed(f *pigSolve) bool { return finished(f) && f.err != nil }
 // Presser's policy: roll or hold as the chance of winning says), and the
 // chance of winning of the player whose turn it is, with perfect play on
 // both sides.
-func (p PigPos) PerfectMove(ctx context.Context) (Move, float64, error) {
+func (p PigPos) PerfectMove(ctx context.Context) (game.Move, float64, error) {
 	s, err := SolvedPig(ctx, int(p.goal))
 	if err != nil {
-		return NoMove, 0, err
+		return game.NoMove, 0, err
 	}
 	i, j, k := int(p.score[p.side]), int(p.score[p.side.Other()]), int(p.turn)
 	if s.Rolls(i, j, k) {
@@ -239,59 +240,28 @@ func (p PigPos) PerfectMove(ctx context.Context) (Move, float64, error) {
 	return PigHold, s.Win(i, j, k), nil
 }
 
-// PolicySolver is a game solved whole by value iteration (Pig): the
-// chance of winning of every position with perfect play, and the shape
-// of the policy, what gametree solve prints.
-type PolicySolver interface {
-	SolvePolicy(ctx context.Context) (*Policy, error)
-}
-
-// Policy is a game solved whole: how long the solve took, and the
-// policy's shape by the two banked scores, for a race to a goal where
-// the player whose turn it is holds or goes on (Pig).
-type Policy struct {
-	// Goal is the score that wins; the scores of HoldAt run from 0 to
-	// Goal-1.
-	Goal int
-	// Sweeps counts the sweeps of value iteration.
-	Sweeps int
-	// HoldAt[i][j] is the least turn's total at which the player with i
-	// against j holds (Goal-i: never short of the goal); Again[i][j] the
-	// totals past it at which the player goes on again.
-	HoldAt [][]int
-	Again  [][][]int
-	// win gives the chance of winning of the player to move at a
-	// position, and the best move there.
-	win func(p Position) (float64, Move)
-}
-
-// Win returns the chance of winning of the player to move at p, a
-// position of the game solved, with perfect play on both sides, and the
-// best move there (NoMove when the game is over or chance moves).
-func (pol *Policy) Win(p Position) (float64, Move) { return pol.win(p) }
-
 // SolvePolicy solves Pig to its goal (SolvedPig) and returns its policy.
-func (g Pig) SolvePolicy(ctx context.Context) (*Policy, error) {
+func (g Pig) SolvePolicy(ctx context.Context) (*game.Policy, error) {
 	s, err := SolvedPig(ctx, g.Goal)
 	if err != nil {
 		return nil, err
 	}
-	pol := &Policy{Goal: g.Goal, Sweeps: s.Iterations, HoldAt: make([][]int, g.Goal), Again: make([][][]int, g.Goal)}
+	pol := &game.Policy{Goal: g.Goal, Sweeps: s.Iterations, HoldAt: make([][]int, g.Goal), Again: make([][][]int, g.Goal)}
 	for i := 0; i < g.Goal; i++ {
 		pol.HoldAt[i], pol.Again[i] = make([]int, g.Goal), make([][]int, g.Goal)
 		for j := 0; j < g.Goal; j++ {
 			pol.HoldAt[i][j], pol.Again[i][j] = s.HoldAt(i, j)
 		}
 	}
-	pol.win = func(p Position) (float64, Move) {
+	pol.WinOf = func(p game.Position) (float64, game.Move) {
 		q := p.(PigPos)
 		i, j, k := int(q.score[q.side]), int(q.score[q.side.Other()]), int(q.turn)
 		switch {
 		case q.Over():
-			return q.Utility(q.side)/2 + 0.5, NoMove
+			return q.Utility(q.side)/2 + 0.5, game.NoMove
 		case q.rolling:
 			// The chance of the roll: the faces' average.
-			return s.rollChance(i, j, k), NoMove
+			return s.rollChance(i, j, k), game.NoMove
 		case s.Rolls(i, j, k):
 			return s.Win(i, j, k), PigRoll
 		}
