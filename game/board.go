@@ -68,25 +68,22 @@ type Board struct {
 	Changed []bool
 }
 
-// gridBoard lays out a position of tic-tac-toe, Connect Four or Nim from
-// its Grid, last (NoMove for none) marked.
-func gridBoard(p Position, last Move) Board {
+// GridBoard lays out p, a position that lays out its own grid
+// (GridLayer: tic-tac-toe, Connect Four, Nim), as a Board, last (NoMove
+// for none) marked: a heaps board's rows numbered by heap.
+func GridBoard(p Position, last Move) Board {
 	g := gridOf(p, last, false)
 	b := Board{Cols: g.Cols, Rows: g.Rows, ColLabels: g.ColLabels, RowLabels: g.RowLabels, Played: g.Last}
-	switch p.(type) {
-	case C4:
+	switch g.Style {
+	case ColumnsBoard.String():
 		b.Style = ColumnsBoard
-	case NimPos:
+	case HeapsBoard.String():
 		b.Style = HeapsBoard
-		// Nim's rows are numbered by heap.
 		for i := range b.RowLabels {
 			b.RowLabels[i] = itoa(i + 1)
 		}
 	default:
 		b.Style = SquaresBoard
-	}
-	if b.Style == HeapsBoard && last != NoMove {
-		return nimBoard(b, g, last)
 	}
 	for _, c := range g.Cells {
 		cell := Empty
@@ -109,6 +106,7 @@ func gridBoard(p Position, last Move) Board {
 // objects, and the objects last took, drawn as taken after the others of
 // their heap (the first of them is the cell played).
 func nimBoard(b Board, g Grid, last Move) Board {
+	b.Played = -1
 	heap, count := NimTake(last)
 	sizes := make([]int, g.Rows)
 	for r := 0; r < g.Rows; r++ {

@@ -312,3 +312,25 @@ func (p C4) ParseMove(s string) (Move, error) {
 // SearchableToTheEnd returns false: Connect Four's tree is too big to
 // search to the end in a move.
 func (ConnectFour) SearchableToTheEnd() bool { return false }
+
+// LayGrid lays out the columns, a click on a column dropping a disc there.
+func (q C4) LayGrid(last Move, click, name func(Move) string) Grid {
+	w, h := int(q.w), int(q.h)
+	g := Grid{Last: -1, Style: ColumnsBoard.String(), Cols: w, Rows: h}
+	lastRow := -1
+	if last >= 0 && int(last) < w {
+		lastRow = int(q.height[last]) - 1
+	}
+	for r := h - 1; r >= 0; r-- {
+		for c := 0; c < w; c++ {
+			g.Cells = append(g.Cells, string(q.cell(c, r)))
+			g.Moves = append(g.Moves, click(Move(c)))
+			g.Names = append(g.Names, name(Move(c)))
+			if Move(c) == last && r == lastRow {
+				g.Last = len(g.Cells) - 1
+			}
+		}
+	}
+	g.ColLabels, g.RowLabels = Letters(w), Numbers(h, true)
+	return g
+}

@@ -171,53 +171,30 @@ func gridOf(p Position, last Move, clicks bool) Grid {
 		}
 		return p.FormatMove(m)
 	}
-	g := Grid{Last: -1}
-	switch q := p.(type) {
-	case TTT:
-		g.Style = SquaresBoard.String()
-		g.Cols, g.Rows = 3, 3
-		for r := 0; r < 3; r++ {
-			for c := 0; c < 3; c++ {
-				i := r*3 + c
-				g.Cells = append(g.Cells, string(q.cell(i)))
-				g.Moves = append(g.Moves, click(Move(i)))
-				g.Names = append(g.Names, name(Move(i)))
-				if Move(i) == last {
-					g.Last = len(g.Cells) - 1
-				}
-			}
-		}
-		g.ColLabels, g.RowLabels = letters(3), numbers(3, false)
-	case C4:
-		g.Style = ColumnsBoard.String()
-		w, h := int(q.w), int(q.h)
-		g.Cols, g.Rows = w, h
-		lastRow := -1
-		if last >= 0 && int(last) < w {
-			lastRow = int(q.height[last]) - 1
-		}
-		for r := h - 1; r >= 0; r-- {
-			for c := 0; c < w; c++ {
-				g.Cells = append(g.Cells, string(q.cell(c, r)))
-				g.Moves = append(g.Moves, click(Move(c)))
-				g.Names = append(g.Names, name(Move(c)))
-				if Move(c) == last && r == lastRow {
-					g.Last = len(g.Cells) - 1
-				}
-			}
-		}
-		g.ColLabels, g.RowLabels = letters(w), numbers(h, true)
-	case NimPos:
-		return nimGrid(q, click, name)
-	default:
-		return boardGrid(p, last, click, clicks)
+	if q, ok := p.(GridLayer); ok {
+		return q.LayGrid(last, click, name)
 	}
-	return g
+	return boardGrid(p, last, click, clicks)
 }
 
-// nimGrid lays out the heaps of q, a row a heap, a click on an object
-// taking it and those after it.
-func nimGrid(q NimPos, click, name func(Move) string) Grid {
+// GridLayer is a position that lays out its own grid (tic-tac-toe's
+// squares, Connect Four's columns, Nim's heaps): last (NoMove for none)
+// marked, click giving the move a click on a cell plays ("" for none),
+// name the move each cell stands for ("" when none is asked).
+type GridLayer interface {
+	LayGrid(last Move, click, name func(Move) string) Grid
+}
+
+// Letters are the labels of n columns: a, b, c, ...
+func Letters(n int) []string { return letters(n) }
+
+// Numbers are the labels of n rows from 1, from the top, or from the
+// bottom with up.
+func Numbers(n int, up bool) []string { return numbers(n, up) }
+
+// LayGrid lays out the heaps, a row a heap, a click on an object taking
+// it and those after it.
+func (q NimPos) LayGrid(last Move, click, name func(Move) string) Grid {
 	g := Grid{Last: -1}
 	g.Style = HeapsBoard.String()
 	most := 1

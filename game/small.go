@@ -113,16 +113,22 @@ func FormatNumber(v float64) string { return num.Format(v) }
 
 // Board lays the board out from its Grid, last marked (found from prev
 // when last is NoMove).
-func (p TTT) Board(prev Position, last Move) Board { return gridBoard(p, MoveOr(last, prev, p)) }
+func (p TTT) Board(prev Position, last Move) Board { return GridBoard(p, MoveOr(last, prev, p)) }
 
 // Board lays the board out from its Grid, last marked (found from prev
 // when last is NoMove).
-func (p C4) Board(prev Position, last Move) Board { return gridBoard(p, MoveOr(last, prev, p)) }
+func (p C4) Board(prev Position, last Move) Board { return GridBoard(p, MoveOr(last, prev, p)) }
 
 // Board lays the heaps out from their Grid, the objects last took drawn
 // as taken (last found from prev when it is NoMove).
 func (p NimPos) Board(prev Position, last Move) Board {
-	return gridBoard(p, MoveOr(last, prev, p))
+	last = MoveOr(last, prev, p)
+	b := GridBoard(p, last)
+	if last == NoMove {
+		return b
+	}
+	none := func(Move) string { return "" }
+	return nimBoard(b, p.LayGrid(last, none, none), last)
 }
 
 // MoveOr returns last, or when it is NoMove the move from prev to p.

@@ -268,3 +268,21 @@ func newTicTacToe(size string) (Game, error) {
 	}
 	return TicTacToe{}, nil
 }
+
+// LayGrid lays out the squares, a click on an empty one playing there.
+func (q TTT) LayGrid(last Move, click, name func(Move) string) Grid {
+	g := Grid{Last: -1, Style: SquaresBoard.String(), Cols: 3, Rows: 3}
+	for r := 0; r < 3; r++ {
+		for c := 0; c < 3; c++ {
+			i := r*3 + c
+			g.Cells = append(g.Cells, string(q.cell(i)))
+			g.Moves = append(g.Moves, click(Move(i)))
+			g.Names = append(g.Names, name(Move(i)))
+			if Move(i) == last {
+				g.Last = len(g.Cells) - 1
+			}
+		}
+	}
+	g.ColLabels, g.RowLabels = Letters(3), Numbers(3, false)
+	return g
+}
