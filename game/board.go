@@ -101,37 +101,3 @@ func GridBoard(p Position, last Move) Board {
 	}
 	return b
 }
-
-// nimBoard is the board of a Nim position after last: each heap's
-// objects, and the objects last took, drawn as taken after the others of
-// their heap (the first of them is the cell played).
-func nimBoard(b Board, g Grid, last Move) Board {
-	b.Played = -1
-	heap, count := NimTake(last)
-	sizes := make([]int, g.Rows)
-	for r := 0; r < g.Rows; r++ {
-		for c := 0; c < g.Cols; c++ {
-			if g.Cells[r*g.Cols+c] == "|" {
-				sizes[r]++
-			}
-		}
-	}
-	b.Cols = max(g.Cols, sizes[heap]+count)
-	b.Cells = b.Cells[:0]
-	for r := 0; r < g.Rows; r++ {
-		for c := 0; c < b.Cols; c++ {
-			cell := NoCell
-			switch {
-			case c < sizes[r]:
-				cell = Object
-			case r == heap && c < sizes[r]+count:
-				cell = Taken
-				if c == sizes[r] {
-					b.Played = len(b.Cells)
-				}
-			}
-			b.Cells = append(b.Cells, cell)
-		}
-	}
-	return b
-}

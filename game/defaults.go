@@ -231,7 +231,7 @@ func FormatValue(g Game, v float64, final bool) string {
 	if x, ok := g.(Valuer); ok {
 		return x.FormatValue(v, final)
 	}
-	return formatUtility(v)
+	return FormatUtility(v)
 }
 
 // ParseValue reads a value as a student writes it: Valuer's way, else a

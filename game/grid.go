@@ -192,33 +192,6 @@ func Letters(n int) []string { return letters(n) }
 // bottom with up.
 func Numbers(n int, up bool) []string { return numbers(n, up) }
 
-// LayGrid lays out the heaps, a row a heap, a click on an object taking
-// it and those after it.
-func (q NimPos) LayGrid(last Move, click, name func(Move) string) Grid {
-	g := Grid{Last: -1}
-	g.Style = HeapsBoard.String()
-	most := 1
-	for i := 0; i < int(q.n); i++ {
-		most = max(most, int(q.heaps[i]))
-	}
-	g.Cols, g.Rows = most, int(q.n)
-	for i := 0; i < int(q.n); i++ {
-		n := int(q.heaps[i])
-		g.RowLabels = append(g.RowLabels, "heap "+itoa(i+1))
-		for k := 0; k < most; k++ {
-			cell, mv, nm := "", "", ""
-			if k < n {
-				cell, mv, nm = "|", click(nimMove(i, n-k)), name(nimMove(i, n-k))
-			}
-			g.Cells = append(g.Cells, cell)
-			g.Moves = append(g.Moves, mv)
-			g.Names = append(g.Names, nm)
-		}
-	}
-	g.ColLabels = make([]string, most)
-	return g
-}
-
 // boardGrid lays out a position of any other game from its Board
 // (Boarder; a game without one has the style "none" and no cell): a
 // click on a cell plays the legal move written as the cell's name, its
@@ -289,12 +262,16 @@ func DiagramBody(p Position, last Move) string {
 // DiagramBodyIn is p's diagram without its status line, in the language
 // l where its board has words (Nim's heaps, Pig's scores).
 func DiagramBodyIn(p Position, last Move, l msg.Lang) string {
-	if b, ok := p.(interface {
-		diagramBody(Move, msg.Lang) string
-	}); ok && l != msg.En {
-		return b.diagramBody(last, l)
+	if b, ok := p.(Worded); ok && l != msg.En {
+		return b.BodyIn(last, l)
 	}
 	return DiagramBody(p, last)
+}
+
+// Worded is a position whose diagram has words of its own above its
+// status line (Nim's heaps, Pig's scores): BodyIn writes them in l.
+type Worded interface {
+	BodyIn(last Move, l msg.Lang) string
 }
 
 // DiagramIn is p's diagram with its status line (whose move, or the
@@ -305,11 +282,9 @@ func DiagramIn(p Position, last Move, l msg.Lang) string {
 	}
 	st := StatusLine(p)
 	body := strings.TrimSuffix(Diagram(p, last), st)
-	if b, ok := p.(interface {
-		diagramBody(Move, msg.Lang) string
-	}); ok {
+	if b, ok := p.(Worded); ok {
 		// A body with words of its own (Nim's heaps), in l.
-		body = b.diagramBody(last, l)
+		body = b.BodyIn(last, l)
 	}
 	st = strings.TrimSuffix(st, "\n")
 	if rest, ok := strings.CutSuffix(st, " to move"); ok {

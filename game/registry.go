@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"gametree/internal/msg"
 )
 
 // Entry is a game as the registry lists it: its name, how a size is
@@ -186,13 +185,6 @@ func JoinMoves(g Game, moves []string) string {
 
 // SizeName returns "7x6".
 func (g ConnectFour) SizeName() string { return g.Size() }
-
-// SizeName returns the heaps of the start: "3 4 5".
-func (g Nim) SizeName() string { return strings.TrimSuffix(g.Start().String(), " X") }
-
-// Caption names Nim with the heaps it starts from in captions ("Nim 3 4
-// 5"), so that "the start" says which heaps.
-func (g Nim) Caption(msg.Lang) string { return TitleWithSize(g) }
 
 // Sizer is a game whose size --size gives: SizeParam writes it as --size
 // takes it ("8", "7x6").

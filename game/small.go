@@ -20,17 +20,11 @@ func (TicTacToe) PlayerName(p Player) string { return p.String() }
 // PlayerName returns "X" or "O".
 func (ConnectFour) PlayerName(p Player) string { return p.String() }
 
-// PlayerName returns "X" or "O".
-func (Nim) PlayerName(p Player) string { return p.String() }
-
 // Dims returns 3, 3.
 func (TicTacToe) Dims() (cols, rows int) { return 3, 3 }
 
 // Dims returns the width and the height.
 func (g ConnectFour) Dims() (cols, rows int) { return g.W, g.H }
-
-// Dims returns 0, 0: heaps are no grid.
-func (Nim) Dims() (cols, rows int) { return 0, 0 }
 
 // Margins returns false: a game ends won, drawn or lost.
 func (TicTacToe) Margins() bool { return false }
@@ -38,26 +32,17 @@ func (TicTacToe) Margins() bool { return false }
 // Margins returns false: a game ends won, drawn or lost.
 func (ConnectFour) Margins() bool { return false }
 
-// Margins returns false: a game ends won or lost.
-func (Nim) Margins() bool { return false }
+// FormatValue writes v as FormatUtility does.
+func (TicTacToe) FormatValue(v float64, final bool) string { return FormatUtility(v) }
 
-// FormatValue writes v as formatUtility does.
-func (TicTacToe) FormatValue(v float64, final bool) string { return formatUtility(v) }
-
-// FormatValue writes v as formatUtility does.
-func (ConnectFour) FormatValue(v float64, final bool) string { return formatUtility(v) }
-
-// FormatValue writes v as formatUtility does.
-func (Nim) FormatValue(v float64, final bool) string { return formatUtility(v) }
+// FormatValue writes v as FormatUtility does.
+func (ConnectFour) FormatValue(v float64, final bool) string { return FormatUtility(v) }
 
 // ParseValue reads a number.
 func (TicTacToe) ParseValue(s string) (float64, error) { return ParseNumber(s) }
 
 // ParseValue reads a number.
 func (ConnectFour) ParseValue(s string) (float64, error) { return ParseNumber(s) }
-
-// ParseValue reads a number.
-func (Nim) ParseValue(s string) (float64, error) { return ParseNumber(s) }
 
 // ParseNumber reads a value written as a number: "3", "-2.5", "+0.25";
 // not an infinity, NaN, hexadecimal nor digits grouped by "_".
@@ -70,14 +55,11 @@ func ParseNumber(s string) (float64, error) {
 	return v, nil
 }
 
-// ValueWithUnit writes v as formatUtility does: the values count nothing.
-func (TicTacToe) ValueWithUnit(v float64) string { return formatUtility(v) }
+// ValueWithUnit writes v as FormatUtility does: the values count nothing.
+func (TicTacToe) ValueWithUnit(v float64) string { return FormatUtility(v) }
 
-// ValueWithUnit writes v as formatUtility does: the values count nothing.
-func (ConnectFour) ValueWithUnit(v float64) string { return formatUtility(v) }
-
-// ValueWithUnit writes v as formatUtility does: the values count nothing.
-func (Nim) ValueWithUnit(v float64) string { return formatUtility(v) }
+// ValueWithUnit writes v as FormatUtility does: the values count nothing.
+func (ConnectFour) ValueWithUnit(v float64) string { return FormatUtility(v) }
 
 // Unit returns "": the values count nothing.
 func (TicTacToe) Unit() string { return "" }
@@ -85,22 +67,16 @@ func (TicTacToe) Unit() string { return "" }
 // Unit returns "": the values count nothing.
 func (ConnectFour) Unit() string { return "" }
 
-// Unit returns "": the values count nothing.
-func (Nim) Unit() string { return "" }
-
 // DiagramGrid returns 0: a screen shows the whole diagram.
 func (TicTacToe) DiagramGrid() int { return 0 }
 
 // DiagramGrid returns 0: a screen shows the whole diagram.
 func (ConnectFour) DiagramGrid() int { return 0 }
 
-// DiagramGrid returns 0: a screen shows the whole diagram.
-func (Nim) DiagramGrid() int { return 0 }
-
-// formatUtility writes a value of a game whose values lie in [-1, +1]:
+// FormatUtility writes a value of a game whose values lie in [-1, +1]:
 // "+1" for a win, as the textbook writes it, "+0.25", "0", "-1"; "+inf"
 // and "-inf" for infinite bounds.
-func formatUtility(v float64) string {
+func FormatUtility(v float64) string {
 	if v > 0 && !math.IsInf(v, 1) {
 		return "+" + FormatNumber(v)
 	}
@@ -118,18 +94,6 @@ func (p TTT) Board(prev Position, last Move) Board { return GridBoard(p, MoveOr(
 // Board lays the board out from its Grid, last marked (found from prev
 // when last is NoMove).
 func (p C4) Board(prev Position, last Move) Board { return GridBoard(p, MoveOr(last, prev, p)) }
-
-// Board lays the heaps out from their Grid, the objects last took drawn
-// as taken (last found from prev when it is NoMove).
-func (p NimPos) Board(prev Position, last Move) Board {
-	last = MoveOr(last, prev, p)
-	b := GridBoard(p, last)
-	if last == NoMove {
-		return b
-	}
-	none := func(Move) string { return "" }
-	return nimBoard(b, p.LayGrid(last, none, none), last)
-}
 
 // MoveOr returns last, or when it is NoMove the move from prev to p.
 func MoveOr(last Move, prev, p Position) Move {
@@ -159,9 +123,6 @@ func (p TTT) DiagramWith(last Move, opt DiagramOptions) string { return PlainDia
 // DiagramWith draws the board as PlainDiagram does.
 func (p C4) DiagramWith(last Move, opt DiagramOptions) string { return PlainDiagram(p, last, opt) }
 
-// DiagramWith draws the heaps as PlainDiagram does.
-func (p NimPos) DiagramWith(last Move, opt DiagramOptions) string { return PlainDiagram(p, last, opt) }
-
 // PlainDiagram is p's diagram, last marked: its status line in opt.Lang,
 // or none with opt.NoStatus (these games have no Unicode drawing).
 func PlainDiagram(p Position, last Move, opt DiagramOptions) string {
@@ -177,22 +138,11 @@ func (p TTT) Final(pl Player) float64 { return p.Utility(pl) }
 // Final returns the utility: +1, 0 or -1.
 func (p C4) Final(pl Player) float64 { return p.Utility(pl) }
 
-// Final returns the utility: +1 or -1.
-func (p NimPos) Final(pl Player) float64 { return p.Utility(pl) }
-
 // Result says who won, or "a draw".
 func (p TTT) Result(l msg.Lang) string { return winner(p, l) }
 
 // Result says who won, or "a draw".
 func (p C4) Result(l msg.Lang) string { return winner(p, l) }
-
-// Result says who took the last object and won.
-func (p NimPos) Result(l msg.Lang) string {
-	if p.Utility(X) > 0 {
-		return l.Word("X took the last object and wins")
-	}
-	return l.Word("O took the last object and wins")
-}
 
 // winner says how a finished game of X and O ended, in l: "X wins", "O
 // wins" or "a draw".

@@ -9,6 +9,8 @@ package games
 import (
 	// Othello: its rules, engines and files, behind package game.
 	_ "gametree/othello/adapter"
+	// Nim, and Nim for three players.
+	_ "gametree/games/nim"
 	// Pig, a game of chance, and its perfect play.
 	_ "gametree/games/pig"
 	// Kuhn poker and Leduc hold'em: the games of hidden information.

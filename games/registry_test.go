@@ -2,6 +2,7 @@ package games_test
 
 import (
 	"fmt"
+	"gametree/games/nim"
 	"strings"
 	"testing"
 
@@ -64,7 +65,7 @@ func TestRegistry(t *testing.T) {
 			t.Error("Register of a name taken did not panic")
 		}
 	}()
-	game.Register(game.Entry{Name: "nim", New: func(string) (game.Game, error) { return game.NewNim("") }})
+	game.Register(game.Entry{Name: "nim", New: func(string) (game.Game, error) { return nim.NewNim("") }})
 }
 
 // SplitMoves cuts the moves each game writes run together, and no others.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"gametree/games/nim"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -437,7 +438,7 @@ func TestMCTSPlayer(t *testing.T) {
 // searches, from the game's branching and the depth, within MaxMoveNodes
 // (minimax:20 on ten heaps of 60 ran forever in silence).
 func TestMoveCostRefused(t *testing.T) {
-	nim, _ := game.NewNim("60 60 60 60 60 60 60 60 60 60")
+	nim, _ := nim.NewNim("60 60 60 60 60 60 60 60 60 60")
 	c4, _ := game.NewConnectFour("")
 	for _, c := range []struct {
 		g    game.Game

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"gametree/games/nim"
 	"gametree/games/poker"
 	"math"
 	"math/rand"
@@ -19,7 +20,7 @@ import (
 // to move ("2 3 4 B").
 func nimThree(t *testing.T, pos string) game.Position {
 	t.Helper()
-	p, err := game.NimThree{}.ParsePosition(pos)
+	p, err := nim.NimThree{}.ParsePosition(pos)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"encoding/xml"
+	_ "gametree/games/nim" // the games the golden trees draw beside Othello's
 	"image/png"
 	"io"
 	"strings"

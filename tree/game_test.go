@@ -1,6 +1,7 @@
 package tree
 
 import (
+	"gametree/games/nim"
 	"testing"
 
 	"gametree/game"
@@ -43,7 +44,7 @@ func TestTicTacToeTree(t *testing.T) {
 // and names are the game's notation.
 func TestGameTrees(t *testing.T) {
 	c4, _ := game.NewConnectFour("5x4")
-	nim, _ := game.NewNim("2 3 4")
+	nim, _ := nim.NewNim("2 3 4")
 	for _, g := range []game.Game{game.TicTacToe{}, c4, nim} {
 		p := g.Start()
 		for ply := 0; ply < 3; ply++ {

@@ -324,7 +324,7 @@ func (PigPos) ParseMove(s string) (game.Move, error) {
 // Diagram draws the goal, both scores with the turn's total beside the
 // side whose turn it is, the die just rolled, and whose move it is.
 func (p PigPos) Diagram(last game.Move) string {
-	return p.diagramBody(last, msg.En) + game.StatusLine(p)
+	return p.BodyIn(last, msg.En) + game.StatusLine(p)
 }
 
 // DiagramWith draws the position as PlainDiagram does.
@@ -332,8 +332,8 @@ func (p PigPos) DiagramWith(last game.Move, opt game.DiagramOptions) string {
 	return game.PlainDiagram(p, last, opt)
 }
 
-// diagramBody is Diagram without its status line, in l.
-func (p PigPos) diagramBody(last game.Move, l msg.Lang) string {
+// BodyIn is Diagram without its status line, in l (game.Worded).
+func (p PigPos) BodyIn(last game.Move, l msg.Lang) string {
 	var b strings.Builder
 	b.WriteString(l.T("Pig to %s", itoa(int(p.goal))) + "\n")
 	for _, pl := range []game.Player{game.X, game.O} {

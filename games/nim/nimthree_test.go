@@ -1,6 +1,7 @@
-package game
+package nim
 
 import (
+	"gametree/game"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -72,7 +73,7 @@ func randomHeaps(r *rand.Rand) (NimThreePos, naiveHeaps) {
 }
 
 // gamePerft counts the game's move sequences of depth plies.
-func gamePerft(p Position, depth int) int64 {
+func gamePerft(p game.Position, depth int) int64 {
 	if depth == 0 {
 		return 1
 	}

@@ -1,6 +1,7 @@
-package game
+package nim
 
 import (
+	"gametree/game"
 	"strings"
 	"sync"
 
@@ -17,8 +18,8 @@ import (
 
 // init registers the game.
 func init() {
-	Register(Entry{Name: "nim3", Aliases: []string{"nim-3"}, Play: "Play Nim for three players", Title: "Nim for three players", Rank: 45, DefaultSize: "1 2 3", BoardSize: true, Players: 3,
-		New: func(size string) (Game, error) { return NewNimThree(size) }})
+	game.Register(game.Entry{Name: "nim3", Aliases: []string{"nim-3"}, Play: "Play Nim for three players", Title: "Nim for three players", Rank: 45, DefaultSize: "1 2 3", BoardSize: true, Players: 3,
+		New: func(size string) (game.Game, error) { return NewNimThree(size) }})
 }
 
 // The most heaps of Nim for three players, and the most objects in a heap:
@@ -65,7 +66,7 @@ func (g NimThree) Caption(l msg.Lang) string {
 func (NimThree) Players() int { return 3 }
 
 // PlayerName names the players A, B and C.
-func (NimThree) PlayerName(p Player) string { return string(rune('A' + p)) }
+func (NimThree) PlayerName(p game.Player) string { return string(rune('A' + p)) }
 
 // Notation returns how a move is written.
 func (NimThree) Notation() string { return "HEAP:COUNT, such as 2:3 (three from the second heap)" }
@@ -77,18 +78,18 @@ func (NimThree) BoardNotation() string { return "the heaps, such as 1 2 3, then 
 func (NimThree) EvalName() string { return "the exact max^n value" }
 
 // Start returns the heaps the game was made with, A to move.
-func (g NimThree) Start() Position { return g.start }
+func (g NimThree) Start() game.Position { return g.start }
 
 // ParsePosition reads the heaps, then the player to move (A, B or C; A
 // when left out).
-func (NimThree) ParsePosition(s string) (Position, error) { return parseNimThree(s) }
+func (NimThree) ParsePosition(s string) (game.Position, error) { return parseNimThree(s) }
 
 func parseNimThree(s string) (NimThreePos, error) {
 	var p NimThreePos
 	fields := strings.Fields(strings.ReplaceAll(s, ",", " "))
 	if n := len(fields); n > 0 {
 		if w := strings.ToUpper(fields[n-1]); len(w) == 1 && w[0] >= 'A' && w[0] <= 'C' {
-			p.turn, fields = Player(w[0]-'A'), fields[:n-1]
+			p.turn, fields = game.Player(w[0]-'A'), fields[:n-1]
 		}
 	}
 	if len(fields) == 0 || len(fields) > MaxHeapsThree {
@@ -106,28 +107,30 @@ func parseNimThree(s string) (NimThreePos, error) {
 type NimThreePos struct {
 	heaps [MaxHeapsThree]int8
 	n     int8
-	turn  Player
+	turn  game.Player
 }
 
 // Game returns the game from this position's heaps.
-func (p NimThreePos) Game() Game {
+func (p NimThreePos) Game() game.Game {
 	s := p
 	s.turn = 0
 	return NimThree{start: s}
 }
 
 // ToMove returns the player to move.
-func (p NimThreePos) ToMove() Player { return p.turn }
+func (p NimThreePos) ToMove() game.Player { return p.turn }
 
 // Over reports that every heap is empty.
 func (p NimThreePos) Over() bool { return heapsEmpty(p.heaps[:p.n]) }
 
 // AppendMoves appends every move: heap by heap, one object, two, ... the
 // whole heap.
-func (p NimThreePos) AppendMoves(dst []Move) []Move { return appendHeapMoves(dst, p.heaps[:p.n]) }
+func (p NimThreePos) AppendMoves(dst []game.Move) []game.Move {
+	return appendHeapMoves(dst, p.heaps[:p.n])
+}
 
 // Play takes the move's count from its heap; the next player moves.
-func (p NimThreePos) Play(m Move) Position {
+func (p NimThreePos) Play(m game.Move) game.Position {
 	p.heaps[int(m)/64] -= int8(int(m) % 64)
 	p.turn = (p.turn + 1) % 3
 	return p
@@ -135,10 +138,10 @@ func (p NimThreePos) Play(m Move) Position {
 
 // Winner returns the player who took the last object of a finished game:
 // the one before the player to move.
-func (p NimThreePos) Winner() Player { return (p.turn + 2) % 3 }
+func (p NimThreePos) Winner() game.Player { return (p.turn + 2) % 3 }
 
 // Utility returns +1 if pl took the last object, else -1.
-func (p NimThreePos) Utility(pl Player) float64 {
+func (p NimThreePos) Utility(pl game.Player) float64 {
 	if pl == p.Winner() {
 		return 1
 	}
@@ -204,12 +207,12 @@ func (p NimThreePos) String() string { return heapsText(p.heaps[:p.n]) + string(
 
 // Diagram draws the heaps as Nim's diagram does, and the player to move
 // or the winner.
-func (p NimThreePos) Diagram(last Move) string {
-	return p.DiagramWith(last, DiagramOptions{})
+func (p NimThreePos) Diagram(last game.Move) string {
+	return p.DiagramWith(last, game.DiagramOptions{})
 }
 
 // DiagramWith is Diagram with options (the language of its lines).
-func (p NimThreePos) DiagramWith(last Move, opt DiagramOptions) string {
+func (p NimThreePos) DiagramWith(last game.Move, opt game.DiagramOptions) string {
 	text := heapsDiagram(p.heaps[:p.n], last, opt.Lang)
 	if opt.NoStatus {
 		return text
@@ -226,35 +229,13 @@ func (p NimThreePos) Result(l msg.Lang) string {
 }
 
 // FormatMove writes HEAP:COUNT, the heap from 1: "2:3".
-func (NimThreePos) FormatMove(m Move) string { return itoa(int(m)/64+1) + ":" + itoa(int(m)%64) }
+func (NimThreePos) FormatMove(m game.Move) string { return itoa(int(m)/64+1) + ":" + itoa(int(m)%64) }
 
 // ParseMove reads HEAP:COUNT.
-func (p NimThreePos) ParseMove(s string) (Move, error) {
+func (p NimThreePos) ParseMove(s string) (game.Move, error) {
 	m, ok := parseHeapMove(s, int(p.n), MaxHeapSizeThree)
 	if !ok {
-		return NoMove, errorf("%q is not a move of Nim for three players here; want HEAP:COUNT with a heap from 1 to %d, such as 2:3 (three from the second heap)", s, p.n)
+		return game.NoMove, errorf("%q is not a move of Nim for three players here; want HEAP:COUNT with a heap from 1 to %d, such as 2:3 (three from the second heap)", s, p.n)
 	}
 	return m, nil
-}
-
-// Several is a game of more than two players: its number of players.
-// Its positions are Utilitarian.
-type Several interface {
-	Players() int
-}
-
-// Utilitarian is a position of a game of several players: a finished
-// game's utilities, one a player in the players' order, and the value of
-// a position where the game goes on (its evaluation, a vector too).
-type Utilitarian interface {
-	Utilities() []float64
-	EvaluateVector() []float64
-}
-
-// Players returns g's number of players: Several's, else 2.
-func Players(g Game) int {
-	if s, ok := g.(Several); ok {
-		return s.Players()
-	}
-	return 2
 }

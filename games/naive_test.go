@@ -1,8 +1,11 @@
-package game
+package games
 
 import (
 	"fmt"
+	"gametree/game"
+	"gametree/games/nim"
 	"math/rand"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -13,13 +16,13 @@ type naive interface {
 	moves() []string
 	play(m string) naive
 	over() bool
-	utility(p Player) float64
+	utility(p game.Player) float64
 }
 
 // naiveTTT is tic-tac-toe on an array, rows of strings.
 type naiveTTT struct {
 	b    [3][3]byte // [row][col], row 0 is row 1
-	turn Player
+	turn game.Player
 }
 
 func newNaiveTTT() naiveTTT {
@@ -82,7 +85,7 @@ func (n naiveTTT) play(m string) naive {
 	return n
 }
 
-func (n naiveTTT) utility(p Player) float64 {
+func (n naiveTTT) utility(p game.Player) float64 {
 	switch n.winner() {
 	case 0:
 		return 0
@@ -97,7 +100,7 @@ func (n naiveTTT) utility(p Player) float64 {
 type naiveC4 struct {
 	w, h int
 	cols [][]byte
-	turn Player
+	turn game.Player
 }
 
 func newNaiveC4(w, h int) naiveC4 { return naiveC4{w: w, h: h, cols: make([][]byte, w)} }
@@ -162,7 +165,7 @@ func (n naiveC4) play(m string) naive {
 	return n
 }
 
-func (n naiveC4) utility(p Player) float64 {
+func (n naiveC4) utility(p game.Player) float64 {
 	switch n.winner() {
 	case 0:
 		return 0
@@ -175,7 +178,7 @@ func (n naiveC4) utility(p Player) float64 {
 // naiveNim is Nim on a slice of heaps.
 type naiveNim struct {
 	heaps []int
-	turn  Player
+	turn  game.Player
 }
 
 func (n naiveNim) over() bool {
@@ -191,7 +194,7 @@ func (n naiveNim) moves() []string {
 	var out []string
 	for i, h := range n.heaps {
 		for k := 1; k <= h; k++ {
-			out = append(out, itoa(i+1)+":"+itoa(k))
+			out = append(out, strconv.Itoa(i+1)+":"+strconv.Itoa(k))
 		}
 	}
 	return out
@@ -211,7 +214,7 @@ func (n naiveNim) play(m string) naive {
 	return naiveNim{heaps, n.turn.Other()}
 }
 
-func (n naiveNim) utility(p Player) float64 {
+func (n naiveNim) utility(p game.Player) float64 {
 	if p == n.turn {
 		return -1
 	}
@@ -219,15 +222,15 @@ func (n naiveNim) utility(p Player) float64 {
 }
 
 // same checks that pos and ref agree: the moves, the end, the utility.
-func same(t *testing.T, where string, pos Position, ref naive) {
+func same(t *testing.T, where string, pos game.Position, ref naive) {
 	t.Helper()
-	got := strings.Join(FormatMoves(pos, pos.AppendMoves(nil)), " ")
+	got := strings.Join(game.FormatMoves(pos, pos.AppendMoves(nil)), " ")
 	want := strings.Join(ref.moves(), " ")
 	if got != want || pos.Over() != ref.over() {
-		t.Fatalf("%s: moves %q over %v, want %q over %v\n%s", where, got, pos.Over(), want, ref.over(), Diagram(pos, NoMove))
+		t.Fatalf("%s: moves %q over %v, want %q over %v\n%s", where, got, pos.Over(), want, ref.over(), game.Diagram(pos, game.NoMove))
 	}
 	if pos.Over() {
-		for _, p := range []Player{X, O} {
+		for _, p := range []game.Player{game.X, game.O} {
 			if pos.Utility(p) != ref.utility(p) {
 				t.Fatalf("%s: utility for %s %v, want %v", where, p, pos.Utility(p), ref.utility(p))
 			}
@@ -239,33 +242,33 @@ func same(t *testing.T, where string, pos Position, ref naive) {
 // the moves, the end and the utility at every ply; the board string and
 // every move read back what they write.
 func TestAgainstNaive(t *testing.T) {
-	c4, _ := NewConnectFour("")
-	c4s, _ := NewConnectFour("4x5")
-	c4w, _ := NewConnectFour("10x4")
-	nim, _ := NewNim("3 4 5")
+	c4, _ := game.NewConnectFour("")
+	c4s, _ := game.NewConnectFour("4x5")
+	c4w, _ := game.NewConnectFour("10x4")
+	nim, _ := nim.NewNim("3 4 5")
 	for _, tc := range []struct {
-		g   Game
+		g   game.Game
 		ref naive
 	}{
-		{TicTacToe{}, newNaiveTTT()},
+		{game.TicTacToe{}, newNaiveTTT()},
 		{c4, newNaiveC4(7, 6)},
 		{c4s, newNaiveC4(4, 5)},
 		{c4w, newNaiveC4(10, 4)},
 		{nim, naiveNim{heaps: []int{3, 4, 5}}},
 	} {
 		rng := rand.New(rand.NewSource(1))
-		for game := 0; game < 300; game++ {
+		for gi := 0; gi < 300; gi++ {
 			pos, ref := tc.g.Start(), tc.ref
 			for ply := 0; ; ply++ {
-				where := tc.g.Name() + " game " + itoa(game) + " ply " + itoa(ply)
+				where := tc.g.Name() + " game " + strconv.Itoa(gi) + " ply " + strconv.Itoa(ply)
 				same(t, where, pos, ref)
 				back, err := tc.g.ParsePosition(pos.String())
 				if err != nil || back.String() != pos.String() {
 					t.Fatalf("%s: %q reads back as %v, %v", where, pos.String(), back, err)
 				}
-				v := Evaluate(pos, pos.ToMove())
-				if v <= -1 || v >= 1 || v != -Evaluate(pos, pos.ToMove().Other()) {
-					t.Fatalf("%s: evaluation %v for the side to move, %v for the other", where, v, Evaluate(pos, pos.ToMove().Other()))
+				v := game.Evaluate(pos, pos.ToMove())
+				if v <= -1 || v >= 1 || v != -game.Evaluate(pos, pos.ToMove().Other()) {
+					t.Fatalf("%s: evaluation %v for the side to move, %v for the other", where, v, game.Evaluate(pos, pos.ToMove().Other()))
 				}
 				moves := pos.AppendMoves(nil)
 				if len(moves) == 0 {
@@ -284,14 +287,14 @@ func TestAgainstNaive(t *testing.T) {
 }
 
 // naivePerft counts the reference's tree as Perft counts.
-func naivePerft(n naive, depth int) PerftCount {
+func naivePerft(n naive, depth int) game.PerftCount {
 	if depth == 0 {
-		return PerftCount{Leaves: 1}
+		return game.PerftCount{Leaves: 1}
 	}
 	if n.over() {
-		return PerftCount{GameEnds: 1}
+		return game.PerftCount{GameEnds: 1}
 	}
-	var c PerftCount
+	var c game.PerftCount
 	for _, m := range n.moves() {
 		d := naivePerft(n.play(m), depth-1)
 		c.Leaves += d.Leaves
@@ -304,10 +307,10 @@ func naivePerft(n naive, depth int) PerftCount {
 // 549,946 nodes), Connect Four's first plies, Nim's, each checked against
 // the naive reference too.
 func TestPerft(t *testing.T) {
-	ttt := []PerftCount{{1, 0}, {9, 0}, {72, 0}, {504, 0}, {3024, 0}, {15120, 0}, {54720, 1440}, {148176, 6768}, {200448, 54720}, {127872, 127296}}
+	ttt := []game.PerftCount{{Leaves: 1, GameEnds: 0}, {Leaves: 9, GameEnds: 0}, {Leaves: 72, GameEnds: 0}, {Leaves: 504, GameEnds: 0}, {Leaves: 3024, GameEnds: 0}, {Leaves: 15120, GameEnds: 0}, {Leaves: 54720, GameEnds: 1440}, {Leaves: 148176, GameEnds: 6768}, {Leaves: 200448, GameEnds: 54720}, {Leaves: 127872, GameEnds: 127296}}
 	nodes, games := uint64(0), uint64(0)
 	for d, want := range ttt {
-		got := Perft(TicTacToe{}.Start(), d)
+		got := game.Perft(game.TicTacToe{}.Start(), d)
 		if got != want {
 			t.Errorf("tic-tac-toe perft %d: %+v, want %+v", d, got, want)
 		}
@@ -323,30 +326,30 @@ func TestPerft(t *testing.T) {
 	if games != 255168 {
 		t.Errorf("tic-tac-toe: %d games, want 255,168", games)
 	}
-	if c := countNodes(TicTacToe{}.Start()); c != 549946 {
+	if c := countNodes(game.TicTacToe{}.Start()); c != 549946 {
 		t.Errorf("tic-tac-toe: %d nodes in the complete tree, want 549,946", c)
 	}
-	c4, _ := NewConnectFour("")
+	c4, _ := game.NewConnectFour("")
 	for d, want := range []uint64{1, 7, 49, 343, 2401, 16807, 117649, 823536} {
-		if got := Perft(c4.Start(), d); got.Leaves != want || got.GameEnds != 0 {
+		if got := game.Perft(c4.Start(), d); got.Leaves != want || got.GameEnds != 0 {
 			t.Errorf("Connect Four perft %d: %+v, want %d leaves", d, got, want)
 		}
 	}
 	for d := 0; d <= 5; d++ {
-		if got, ref := Perft(c4.Start(), d), naivePerft(newNaiveC4(7, 6), d); got != ref {
+		if got, ref := game.Perft(c4.Start(), d), naivePerft(newNaiveC4(7, 6), d); got != ref {
 			t.Errorf("Connect Four perft %d: %+v, the naive reference %+v", d, got, ref)
 		}
 	}
-	nim, _ := NewNim("1 2 3")
+	nim, _ := nim.NewNim("1 2 3")
 	for d := 0; d <= 7; d++ {
-		if got, ref := Perft(nim.Start(), d), naivePerft(naiveNim{heaps: []int{1, 2, 3}}, d); got != ref {
+		if got, ref := game.Perft(nim.Start(), d), naivePerft(naiveNim{heaps: []int{1, 2, 3}}, d); got != ref {
 			t.Errorf("Nim perft %d: %+v, the naive reference %+v", d, got, ref)
 		}
 	}
 }
 
 // countNodes counts the nodes of the complete game tree below p.
-func countNodes(p Position) int {
+func countNodes(p game.Position) int {
 	n := 1
 	for _, m := range p.AppendMoves(nil) {
 		n += countNodes(p.Play(m))
@@ -356,7 +359,7 @@ func countNodes(p Position) int {
 
 // negamax is the exact value of p for the side to move, each position
 // solved once (memo, by board string).
-func negamax(p Position, memo map[string]float64) float64 {
+func negamax(p game.Position, memo map[string]float64) float64 {
 	if p.Over() {
 		return p.Utility(p.ToMove())
 	}
@@ -375,11 +378,11 @@ func negamax(p Position, memo map[string]float64) float64 {
 // Tic-tac-toe is a draw; Nim's evaluation (Bouton's nim-sum) says who
 // wins, as the complete search does.
 func TestValues(t *testing.T) {
-	if v := negamax(TicTacToe{}.Start(), map[string]float64{}); v != 0 {
+	if v := negamax(game.TicTacToe{}.Start(), map[string]float64{}); v != 0 {
 		t.Errorf("tic-tac-toe with perfect play: %v, want a draw", v)
 	}
 	for _, heaps := range []string{"1 2 3", "3 4 5", "1 1", "2 2 1", "4 1 5", "7", "0 0 2 O"} {
-		g, err := NewNim(heaps)
+		g, err := nim.NewNim(heaps)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -387,11 +390,11 @@ func TestValues(t *testing.T) {
 		if p.Over() {
 			continue
 		}
-		if got, want := negamax(p, map[string]float64{}), Evaluate(p, p.ToMove())*2; got != want {
+		if got, want := negamax(p, map[string]float64{}), game.Evaluate(p, p.ToMove())*2; got != want {
 			t.Errorf("Nim %s: perfect play gives %v to the side to move, the nim-sum says %v", heaps, got, want)
 		}
 	}
-	c4, _ := NewConnectFour("4x4")
+	c4, _ := game.NewConnectFour("4x4")
 	if v := negamax(c4.Start(), map[string]float64{}); v != 0 {
 		t.Errorf("Connect Four on 4x4 with perfect play: %v, want a draw", v)
 	}
@@ -399,27 +402,27 @@ func TestValues(t *testing.T) {
 
 // Board strings, their checks and the diagrams.
 func TestParsePosition(t *testing.T) {
-	c4, _ := NewConnectFour("")
+	c4, _ := game.NewConnectFour("")
 	for _, tc := range []struct {
-		g    Game
+		g    game.Game
 		in   string
 		want string // the board string, or the error's words
 	}{
-		{TicTacToe{}, "X---O---- X", "X---O---- X"},
-		{TicTacToe{}, "x---o----", "X---O---- X"},
-		{TicTacToe{}, "XXX-OO--- O", "XXX-OO--- O"},
-		{TicTacToe{}, "XX------- O", "X has 2 marks and O 0"},
-		{TicTacToe{}, "X-------- X", "it is O to move, not X"},
-		{TicTacToe{}, "XXXOOO-X-", "both have three in a row"},
-		{TicTacToe{}, "X--", "want 9 characters"},
-		{TicTacToe{}, "X---Q----", `character 5 is 'Q'`},
+		{game.TicTacToe{}, "X---O---- X", "X---O---- X"},
+		{game.TicTacToe{}, "x---o----", "X---O---- X"},
+		{game.TicTacToe{}, "XXX-OO--- O", "XXX-OO--- O"},
+		{game.TicTacToe{}, "XX------- O", "X has 2 marks and O 0"},
+		{game.TicTacToe{}, "X-------- X", "it is O to move, not X"},
+		{game.TicTacToe{}, "XXXOOO-X-", "both have three in a row"},
+		{game.TicTacToe{}, "X--", "want 9 characters"},
+		{game.TicTacToe{}, "X---Q----", `character 5 is 'Q'`},
 		{c4, "---X" + strings.Repeat("-", 38), "---X" + strings.Repeat("-", 38) + " O"},
 		{c4, strings.Repeat("-", 7) + "X" + strings.Repeat("-", 34), "a2 holds a disc over an empty square"},
-		{Nim{}, "3 4 5", "3 4 5 X"},
-		{Nim{}, "3,4,5 o", "3 4 5 O"},
-		{Nim{}, "3 x 5", `heap 2 is "x"`},
-		{Nim{}, "", "want 1 to 10 heaps"},
-		{Nim{}, "61", "from 0 to 60"},
+		{nim.Nim{}, "3 4 5", "3 4 5 X"},
+		{nim.Nim{}, "3,4,5 o", "3 4 5 O"},
+		{nim.Nim{}, "3 x 5", `heap 2 is "x"`},
+		{nim.Nim{}, "", "want 1 to 10 heaps"},
+		{nim.Nim{}, "61", "from 0 to 60"},
 	} {
 		p, err := tc.g.ParsePosition(tc.in)
 		got := ""
@@ -437,41 +440,41 @@ func TestParsePosition(t *testing.T) {
 // Moves are checked: an occupied square, a full column, a heap too small,
 // each said with the legal moves.
 func TestPlayChecked(t *testing.T) {
-	c4, _ := NewConnectFour("4x4")
-	nim, _ := NewNim("1 2")
+	c4, _ := game.NewConnectFour("4x4")
+	nim, _ := nim.NewNim("1 2")
 	for _, tc := range []struct {
-		g     Game
+		g     game.Game
 		moves string
 		want  string
 	}{
-		{TicTacToe{}, "b2 b2", "ply 2: b2 is not legal for O (legal: a1 b1 c1 a2 c2 a3 b3 c3)"},
-		{TicTacToe{}, "d1", `"d1" is not a tic-tac-toe square`},
-		{TicTacToe{}, "a1a2b1b2c1 c3", "the game is over"},
+		{game.TicTacToe{}, "b2 b2", "ply 2: b2 is not legal for O (legal: a1 b1 c1 a2 c2 a3 b3 c3)"},
+		{game.TicTacToe{}, "d1", `"d1" is not a tic-tac-toe square`},
+		{game.TicTacToe{}, "a1a2b1b2c1 c3", "the game is over"},
 		{c4, "aaaaa", "ply 5: a is not legal for X (legal: b c d)"},
 		{c4, "e", "want a letter, a to d"},
 		{nim, "2:3", "2:3 is not legal for X"},
 		{nim, "3:1", "a heap from 1 to 2"},
 	} {
-		_, _, err := Replay(tc.g.Start(), tc.moves)
+		_, _, err := game.Replay(tc.g.Start(), tc.moves)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s %q: %v, want %q", tc.g.Name(), tc.moves, err, tc.want)
 		}
 	}
-	p, moves, err := Replay(TicTacToe{}.Start(), "b2a1 c3")
+	p, moves, err := game.Replay(game.TicTacToe{}.Start(), "b2a1 c3")
 	if err != nil || len(moves) != 3 || p.String() != "O---X---X O" {
 		t.Errorf("b2 a1 c3: %v %v %v", p, moves, err)
 	}
 }
 
 func ExampleDiagram() {
-	p, moves, _ := Replay(TicTacToe{}.Start(), "b2 a1 c3")
-	fmt.Print(Diagram(p, moves[len(moves)-1]))
-	c4, _ := NewConnectFour("5x4")
-	q, moves, _ := Replay(c4.Start(), "ccd")
-	fmt.Print(Diagram(q, moves[len(moves)-1]))
-	nim, _ := NewNim("3 4 5")
-	r, moves, _ := Replay(nim.Start(), "2:3")
-	fmt.Print(Diagram(r, moves[0]))
+	p, moves, _ := game.Replay(game.TicTacToe{}.Start(), "b2 a1 c3")
+	fmt.Print(game.Diagram(p, moves[len(moves)-1]))
+	c4, _ := game.NewConnectFour("5x4")
+	q, moves, _ := game.Replay(c4.Start(), "ccd")
+	fmt.Print(game.Diagram(q, moves[len(moves)-1]))
+	nim, _ := nim.NewNim("3 4 5")
+	r, moves, _ := game.Replay(nim.Start(), "2:3")
+	fmt.Print(game.Diagram(r, moves[0]))
 	// Output:
 	//   a b c
 	// 1 O - - 1
@@ -498,8 +501,8 @@ func FuzzParsePosition(f *testing.F) {
 	for _, s := range []string{"X---O---- X", "3 4 5 O", strings.Repeat("-", 42) + " X", "XO", "", "JQ pb", "JsQh rc Kh r", "KhKs cc Js", "-"} {
 		f.Add(s)
 	}
-	c4, _ := NewConnectFour("")
-	games := []Game{TicTacToe{}, c4, Nim{}}
+	c4, _ := game.NewConnectFour("")
+	games := []game.Game{game.TicTacToe{}, c4, nim.Nim{}}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, g := range games {
 			p, err := g.ParsePosition(s)
@@ -511,7 +514,7 @@ func FuzzParsePosition(f *testing.F) {
 				t.Fatalf("%s %q: %q reads back as %v, %v", g.Name(), s, p.String(), back, err)
 			}
 			for _, m := range p.AppendMoves(nil) {
-				Diagram(p.Play(m), m)
+				game.Diagram(p.Play(m), m)
 			}
 		}
 	})
@@ -522,11 +525,11 @@ func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{"b2", "d", "2:3", "z9", ":", "1:99"} {
 		f.Add(s)
 	}
-	c4, _ := NewConnectFour("")
-	nim, _ := NewNim("")
+	c4, _ := game.NewConnectFour("")
+	nim, _ := nim.NewNim("")
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, g := range []Game{TicTacToe{}, c4, nim} {
-			if _, _, err := PlayChecked(g.Start(), s); err == nil {
+		for _, g := range []game.Game{game.TicTacToe{}, c4, nim} {
+			if _, _, err := game.PlayChecked(g.Start(), s); err == nil {
 				if _, err := g.Start().ParseMove(s); err != nil {
 					t.Fatalf("%s %q: played but not read", g.Name(), s)
 				}
@@ -540,8 +543,8 @@ func FuzzParseMove(f *testing.F) {
 // symmetries (rotations and reflections), as the literature counts them.
 func TestTicTacToePositions(t *testing.T) {
 	seen := map[string]bool{}
-	var walk func(p Position)
-	walk = func(p Position) {
+	var walk func(p game.Position)
+	walk = func(p game.Position) {
 		k := p.String()
 		if seen[k] {
 			return
@@ -551,7 +554,7 @@ func TestTicTacToePositions(t *testing.T) {
 			walk(p.Play(m))
 		}
 	}
-	walk(TicTacToe{}.Start())
+	walk(game.TicTacToe{}.Start())
 	if len(seen) != 5478 {
 		t.Errorf("%d distinct positions, want 5478", len(seen))
 	}

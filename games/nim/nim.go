@@ -1,6 +1,8 @@
-package game
+package nim
 
 import (
+	"gametree/game"
+	"gametree/internal/fault"
 	"strconv"
 	"strings"
 
@@ -9,8 +11,8 @@ import (
 
 // init registers the game.
 func init() {
-	Register(Entry{Name: "nim", Play: "Play Nim", Title: "Nim", Rank: 40, DefaultSize: "3 4 5", BoardSize: true,
-		New: func(size string) (Game, error) { return NewNim(size) }})
+	game.Register(game.Entry{Name: "nim", Play: "Play Nim", Title: "Nim", Rank: 40, DefaultSize: "3 4 5", BoardSize: true,
+		New: func(size string) (game.Game, error) { return NewNim(size) }})
 }
 
 // Nim is Nim in normal play: heaps of objects; a move takes one or more
@@ -59,17 +61,17 @@ func (Nim) EvalName() string { return "nim-sum" }
 func (Nim) EvalIsExact() bool { return true }
 
 // Start returns the heaps the game was made with, X to move.
-func (g Nim) Start() Position { return g.start }
+func (g Nim) Start() game.Position { return g.start }
 
 // ParsePosition reads the heaps, separated by spaces ("3 4 5"), then the
 // side to move (X or O; X when left out).
-func (Nim) ParsePosition(s string) (Position, error) { return parseNim(s) }
+func (Nim) ParsePosition(s string) (game.Position, error) { return parseNim(s) }
 
 func parseNim(s string) (NimPos, error) {
 	var p NimPos
 	fields := strings.Fields(strings.ReplaceAll(s, ",", " "))
 	if n := len(fields); n > 0 {
-		if side, err := ParsePlayer(fields[n-1]); err == nil {
+		if side, err := game.ParsePlayer(fields[n-1]); err == nil {
 			p.turn, fields = side, fields[:n-1]
 		}
 	}
@@ -100,28 +102,28 @@ func readHeaps(heaps []int8, fields []string, most int) (int, bool) {
 type NimPos struct {
 	heaps [MaxHeaps]int8
 	n     int8
-	turn  Player
+	turn  game.Player
 }
 
 // nimMove numbers the move that takes count from heap (from 0).
-func nimMove(heap, count int) Move { return Move(heap*64 + count) }
+func nimMove(heap, count int) game.Move { return game.Move(heap*64 + count) }
 
 // Game returns Nim from this position's heaps.
-func (p NimPos) Game() Game {
+func (p NimPos) Game() game.Game {
 	s := p
-	s.turn = X
+	s.turn = game.X
 	return Nim{start: s}
 }
 
 // ToMove returns the player to move.
-func (p NimPos) ToMove() Player { return p.turn }
+func (p NimPos) ToMove() game.Player { return p.turn }
 
 // Over reports that every heap is empty.
 func (p NimPos) Over() bool { return heapsEmpty(p.heaps[:p.n]) }
 
 // AppendMoves appends every move: heap by heap, one object, two, ... the
 // whole heap.
-func (p NimPos) AppendMoves(dst []Move) []Move { return appendHeapMoves(dst, p.heaps[:p.n]) }
+func (p NimPos) AppendMoves(dst []game.Move) []game.Move { return appendHeapMoves(dst, p.heaps[:p.n]) }
 
 // The heaps' own mechanics, shared by Nim and Nim for three players.
 
@@ -137,7 +139,7 @@ func heapsEmpty(heaps []int8) bool {
 
 // appendHeapMoves appends every move of heaps to dst: heap by heap, one
 // object, two, ... the whole heap.
-func appendHeapMoves(dst []Move, heaps []int8) []Move {
+func appendHeapMoves(dst []game.Move, heaps []int8) []game.Move {
 	for i, h := range heaps {
 		for k := 1; k <= int(h); k++ {
 			dst = append(dst, nimMove(i, k))
@@ -157,18 +159,18 @@ func heapsText(heaps []int8) string {
 
 // parseHeapMove reads HEAP:COUNT for heaps of at most most objects; false
 // when it is not one.
-func parseHeapMove(s string, heaps, most int) (Move, bool) {
+func parseHeapMove(s string, heaps, most int) (game.Move, bool) {
 	hs, cs, ok := strings.Cut(strings.TrimSpace(s), ":")
 	h, err1 := strconv.Atoi(hs)
 	c, err2 := strconv.Atoi(cs)
 	if !ok || err1 != nil || err2 != nil || h < 1 || h > heaps || c < 1 || c > most {
-		return NoMove, false
+		return game.NoMove, false
 	}
 	return nimMove(h-1, c), true
 }
 
 // Play takes the move's count from its heap.
-func (p NimPos) Play(m Move) Position {
+func (p NimPos) Play(m game.Move) game.Position {
 	p.heaps[int(m)/64] -= int8(int(m) % 64)
 	p.turn = p.turn.Other()
 	return p
@@ -176,7 +178,7 @@ func (p NimPos) Play(m Move) Position {
 
 // Utility returns +1 if pl took the last object (the opponent is to move
 // and cannot), else -1: Nim has no draws.
-func (p NimPos) Utility(pl Player) float64 {
+func (p NimPos) Utility(pl game.Player) float64 {
 	if pl == p.turn {
 		return -1
 	}
@@ -188,7 +190,7 @@ func (p NimPos) Utility(pl Player) float64 {
 // that player (and -0.5 for the other) when it is not 0, -0.5 for the
 // player to move when it is: an evaluation that is never wrong, to check
 // what a search finds.
-func (p NimPos) Evaluate(pl Player) float64 {
+func (p NimPos) Evaluate(pl game.Player) float64 {
 	x := int8(0)
 	for i := int8(0); i < p.n; i++ {
 		x ^= p.heaps[i]
@@ -209,16 +211,18 @@ func (p NimPos) String() string { return heapsText(p.heaps[:p.n]) + p.turn.Strin
 // Diagram draws each heap as a row of bars with its count, the heap of
 // the last move marked with what it took, and the side to move or the
 // result.
-func (p NimPos) Diagram(last Move) string { return p.diagramBody(last, msg.En) + StatusLine(p) }
+func (p NimPos) Diagram(last game.Move) string {
+	return p.BodyIn(last, msg.En) + game.StatusLine(p)
+}
 
-// diagramBody is Diagram without its status line, in l.
-func (p NimPos) diagramBody(last Move, l msg.Lang) string {
+// BodyIn is Diagram without its status line, in l (game.Worded).
+func (p NimPos) BodyIn(last game.Move, l msg.Lang) string {
 	return heapsDiagram(p.heaps[:p.n], last, l)
 }
 
 // heapsDiagram draws each heap as a row of bars with its count, the heap
 // of the last move marked with what it took, in l.
-func heapsDiagram(heaps []int8, last Move, l msg.Lang) string {
+func heapsDiagram(heaps []int8, last game.Move, l msg.Lang) string {
 	var b strings.Builder
 	for i, hh := range heaps {
 		h := int(hh)
@@ -236,16 +240,22 @@ func heapsDiagram(heaps []int8, last Move, l msg.Lang) string {
 }
 
 // FormatMove writes HEAP:COUNT, the heap from 1: "2:3".
-func (NimPos) FormatMove(m Move) string { return itoa(int(m)/64+1) + ":" + itoa(int(m)%64) }
+func (NimPos) FormatMove(m game.Move) string { return itoa(int(m)/64+1) + ":" + itoa(int(m)%64) }
 
 // ParseMove reads HEAP:COUNT.
-func (p NimPos) ParseMove(s string) (Move, error) {
+func (p NimPos) ParseMove(s string) (game.Move, error) {
 	m, ok := parseHeapMove(s, int(p.n), MaxHeapSize)
 	if !ok {
-		return NoMove, errorf("%q is not a Nim move here; want HEAP:COUNT with a heap from 1 to %d, such as 2:3 (three from the second heap)", s, p.n)
+		return game.NoMove, errorf("%q is not a Nim move here; want HEAP:COUNT with a heap from 1 to %d, such as 2:3 (three from the second heap)", s, p.n)
 	}
 	return m, nil
 }
 
 // NimTake returns the heap (from 0) and the count of a Nim move.
-func NimTake(m Move) (heap, count int) { return int(m) / 64, int(m) % 64 }
+func NimTake(m game.Move) (heap, count int) { return int(m) / 64, int(m) % 64 }
+
+// errorf makes an error of a game's rules, which speak as package game's.
+func errorf(format string, args ...any) error { return fault.New("game", format, args...) }
+
+// itoa writes n in decimal.
+func itoa(n int) string { return strconv.Itoa(n) }
