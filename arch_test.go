@@ -73,12 +73,25 @@ func TestGamesArePlugIns(t *testing.T) {
 			return err
 		}
 		for f, path := range gametreeImports(t, dir) {
-			if path == "gametree/othello/adapter" {
+			if path == "gametree/othello/adapter" || strings.HasPrefix(path, "gametree/games/") {
 				t.Errorf("%s imports %s: only package games registers a game", f, path)
 			}
 		}
 		return nil
 	})
+	// Every other game in a package of its own under games/, beside its
+	// rules, standing on package game alone; package game defines none
+	// (gametest's game is the tests').
+	for _, dir := range gameDirs(t) {
+		for f, path := range gametreeImports(t, dir) {
+			if path != "gametree/game" && !strings.HasPrefix(path, "gametree/internal/") {
+				t.Errorf("%s imports %s: a game's rules stand on package game alone", f, path)
+			}
+		}
+	}
+	for name := range definedGames(t, []string{"game"}) {
+		t.Errorf("package game defines %s: a game lives in its own package under games/", name)
+	}
 	for _, dir := range []string{"othello", "othello/solve", "othello/midgame", "othello/train"} {
 		for f, path := range gametreeImports(t, dir) {
 			if !strings.HasPrefix(path, "gametree/othello") && !strings.HasPrefix(path, "gametree/internal/") && path != "gametree/minimax" {
@@ -226,9 +239,35 @@ func TestNoGameAboveTheRules(t *testing.T) {
 // every function whose name starts with New and returns one, and
 // Othello's own helpers of moves.
 func concreteGames(t *testing.T) map[string]bool {
-	out := map[string]bool{"OthelloMove": true, "Square": true}
+	out := definedGames(t, append(gameDirs(t), "game", filepath.Join("othello", "adapter")))
+	out["OthelloMove"], out["Square"] = true, true
+	return out
+}
+
+// gameDirs returns the folders of the games' own packages, under games/.
+func gameDirs(t *testing.T) []string {
+	dirs, err := filepath.Glob(filepath.Join("games", "*"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, d := range dirs {
+		if st, err := os.Stat(d); err == nil && st.IsDir() {
+			out = append(out, d)
+		}
+	}
+	if len(out) < 5 {
+		t.Fatalf("games' packages: %v", out)
+	}
+	return out
+}
+
+// definedGames returns the names of the games' own types and of their
+// makers that the packages in dirs define (concreteGames).
+func definedGames(t *testing.T, dirs []string) map[string]bool {
+	out := map[string]bool{}
 	var files []*ast.File
-	for _, dir := range []string{"game", filepath.Join("othello", "adapter")} {
+	for _, dir := range dirs {
 		names, _ := filepath.Glob(filepath.Join(dir, "*.go"))
 		for _, name := range names {
 			if strings.HasSuffix(name, "_test.go") {

@@ -287,10 +287,10 @@ func Outcome(pos Position, p Player) float64 {
 	return Evaluate(pos, p)
 }
 
-// squash maps a heuristic sum s into (-1, +1), rounded to hundredths:
+// Squash maps a heuristic sum s into (-1, +1), rounded to hundredths:
 // s / (|s| + k), so that a sum of k scores 0.5; never reaching +-1, which
 // belong to finished games.
-func squash(s, k float64) float64 {
+func Squash(s, k float64) float64 {
 	v := s / (math.Abs(s) + k)
 	v = math.Round(v*100) / 100
 	return math.Max(-0.99, math.Min(0.99, v))

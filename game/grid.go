@@ -6,13 +6,13 @@ import (
 	"gametree/internal/msg"
 )
 
-// gridDiagram draws a board of w columns and h rows: the column letters
+// GridDiagram draws a board of w columns and h rows: the column letters
 // above and below, each row between its numbers, cell(col, row) in each
 // square (row 0 is row 1), and the square last (col, row; -1 for none)
 // outlined with brackets in place of the spaces around it, as Othello's
 // diagrams outline the move just played. With up, row 1 is at the bottom
 // (Connect Four's gravity); otherwise at the top.
-func gridDiagram(w, h int, cell func(col, row int) byte, up bool, lastCol, lastRow int) string {
+func GridDiagram(w, h int, cell func(col, row int) byte, up bool, lastCol, lastRow int) string {
 	var b strings.Builder
 	letters := "  "
 	for c := 0; c < w; c++ {
@@ -44,9 +44,9 @@ func gridDiagram(w, h int, cell func(col, row int) byte, up bool, lastCol, lastR
 	return b.String()
 }
 
-// parseSquare reads a square "b2" of a board of w columns and h rows as
+// ParseSquare reads a square "b2" of a board of w columns and h rows as
 // its column and row (from 0).
-func parseSquare(s string, w, h int) (int, int, bool) {
+func ParseSquare(s string, w, h int) (int, int, bool) {
 	s = strings.ToLower(strings.TrimSpace(s))
 	if len(s) < 2 || s[0] < 'a' || int(s[0]-'a') >= w {
 		return 0, 0, false
@@ -67,8 +67,8 @@ func parseSquare(s string, w, h int) (int, int, bool) {
 	return int(s[0] - 'a'), r - 1, true
 }
 
-// squareName writes the square of column col and row row (from 0): "b2".
-func squareName(col, row int) string { return string(rune('a'+col)) + itoa(row+1) }
+// SquareName writes the square of column col and row row (from 0): "b2".
+func SquareName(col, row int) string { return string(rune('a'+col)) + itoa(row+1) }
 
 // itoa writes a small whole number.
 func itoa(n int) string {
@@ -78,10 +78,10 @@ func itoa(n int) string {
 	return itoa(n/10) + string(rune('0'+n%10))
 }
 
-// boardCells reads the cells of a board string: its first n characters
+// BoardCells reads the cells of a board string: its first n characters
 // that are X, O or - (spaces skipped), then an optional side to move; it
 // returns the cells and the side ("" when not given).
-func boardCells(s string, n int, what string) ([]byte, string, error) {
+func BoardCells(s string, n int, what string) ([]byte, string, error) {
 	t := strings.Join(strings.Fields(s), "")
 	if len(t) < n {
 		return nil, "", errorf("%s board %q: want %d characters X, O or - (then the side to move, X or O), got %d", what, s, n, len(t))
@@ -99,10 +99,10 @@ func boardCells(s string, n int, what string) ([]byte, string, error) {
 	return cells, side, nil
 }
 
-// sideOf checks the side to move of a board with nx X's and no O's (X
+// SideOf checks the side to move of a board with nx X's and no O's (X
 // moves first: X to move when they are equal, O when X has one more), and
 // returns it; side, when given, must agree.
-func sideOf(nx, no int, side, what string) (Player, error) {
+func SideOf(nx, no int, side, what string) (Player, error) {
 	var p Player
 	switch nx - no {
 	case 0:
@@ -294,4 +294,18 @@ func DiagramIn(p Position, last Move, l msg.Lang) string {
 		return body + l.T("Game over: %s", l.Word(rest)) + "\n"
 	}
 	return body + st + "\n"
+}
+
+// StatusLine is the line under a diagram: the side to move, or the result.
+func StatusLine(p Position) string {
+	if !p.Over() {
+		return p.ToMove().String() + " to move\n"
+	}
+	switch p.Utility(X) {
+	case 1:
+		return "Game over: X wins\n"
+	case -1:
+		return "Game over: O wins\n"
+	}
+	return "Game over: a draw\n"
 }

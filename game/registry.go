@@ -151,8 +151,8 @@ func SplitMoves(g Game, text string) []string {
 	return out
 }
 
-// splitEvery cuts word into pieces of n bytes, the last one what is left.
-func splitEvery(word string, n int) []string {
+// SplitEvery cuts word into pieces of n bytes, the last one what is left.
+func SplitEvery(word string, n int) []string {
 	var out []string
 	for len(word) > n {
 		out = append(out, word[:n])
@@ -160,12 +160,6 @@ func splitEvery(word string, n int) []string {
 	}
 	return append(out, word)
 }
-
-// SplitMoves cuts "b2a1" into "b2" "a1".
-func (TicTacToe) SplitMoves(word string) []string { return splitEvery(word, 2) }
-
-// SplitMoves cuts "dcd" into "d" "c" "d".
-func (ConnectFour) SplitMoves(word string) []string { return splitEvery(word, 1) }
 
 // MoveJoiner is a game whose transcripts run their moves together
 // (Othello's "f5d6c3"); the others separate them by spaces.
@@ -183,14 +177,8 @@ func JoinMoves(g Game, moves []string) string {
 	return strings.Join(moves, " ")
 }
 
-// SizeName returns "7x6".
-func (g ConnectFour) SizeName() string { return g.Size() }
-
 // Sizer is a game whose size --size gives: SizeParam writes it as --size
 // takes it ("8", "7x6").
 type Sizer interface {
 	SizeParam() string
 }
-
-// SizeParam returns "7x6".
-func (g ConnectFour) SizeParam() string { return g.Size() }

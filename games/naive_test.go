@@ -3,7 +3,9 @@ package games
 import (
 	"fmt"
 	"gametree/game"
+	"gametree/games/connect4"
 	"gametree/games/nim"
+	"gametree/games/tictactoe"
 	"math/rand"
 	"strconv"
 	"strings"
@@ -242,15 +244,15 @@ func same(t *testing.T, where string, pos game.Position, ref naive) {
 // the moves, the end and the utility at every ply; the board string and
 // every move read back what they write.
 func TestAgainstNaive(t *testing.T) {
-	c4, _ := game.NewConnectFour("")
-	c4s, _ := game.NewConnectFour("4x5")
-	c4w, _ := game.NewConnectFour("10x4")
+	c4, _ := connect4.NewConnectFour("")
+	c4s, _ := connect4.NewConnectFour("4x5")
+	c4w, _ := connect4.NewConnectFour("10x4")
 	nim, _ := nim.NewNim("3 4 5")
 	for _, tc := range []struct {
 		g   game.Game
 		ref naive
 	}{
-		{game.TicTacToe{}, newNaiveTTT()},
+		{tictactoe.TicTacToe{}, newNaiveTTT()},
 		{c4, newNaiveC4(7, 6)},
 		{c4s, newNaiveC4(4, 5)},
 		{c4w, newNaiveC4(10, 4)},
@@ -310,7 +312,7 @@ func TestPerft(t *testing.T) {
 	ttt := []game.PerftCount{{Leaves: 1, GameEnds: 0}, {Leaves: 9, GameEnds: 0}, {Leaves: 72, GameEnds: 0}, {Leaves: 504, GameEnds: 0}, {Leaves: 3024, GameEnds: 0}, {Leaves: 15120, GameEnds: 0}, {Leaves: 54720, GameEnds: 1440}, {Leaves: 148176, GameEnds: 6768}, {Leaves: 200448, GameEnds: 54720}, {Leaves: 127872, GameEnds: 127296}}
 	nodes, games := uint64(0), uint64(0)
 	for d, want := range ttt {
-		got := game.Perft(game.TicTacToe{}.Start(), d)
+		got := game.Perft(tictactoe.TicTacToe{}.Start(), d)
 		if got != want {
 			t.Errorf("tic-tac-toe perft %d: %+v, want %+v", d, got, want)
 		}
@@ -326,10 +328,10 @@ func TestPerft(t *testing.T) {
 	if games != 255168 {
 		t.Errorf("tic-tac-toe: %d games, want 255,168", games)
 	}
-	if c := countNodes(game.TicTacToe{}.Start()); c != 549946 {
+	if c := countNodes(tictactoe.TicTacToe{}.Start()); c != 549946 {
 		t.Errorf("tic-tac-toe: %d nodes in the complete tree, want 549,946", c)
 	}
-	c4, _ := game.NewConnectFour("")
+	c4, _ := connect4.NewConnectFour("")
 	for d, want := range []uint64{1, 7, 49, 343, 2401, 16807, 117649, 823536} {
 		if got := game.Perft(c4.Start(), d); got.Leaves != want || got.GameEnds != 0 {
 			t.Errorf("Connect Four perft %d: %+v, want %d leaves", d, got, want)
@@ -378,7 +380,7 @@ func negamax(p game.Position, memo map[string]float64) float64 {
 // Tic-tac-toe is a draw; Nim's evaluation (Bouton's nim-sum) says who
 // wins, as the complete search does.
 func TestValues(t *testing.T) {
-	if v := negamax(game.TicTacToe{}.Start(), map[string]float64{}); v != 0 {
+	if v := negamax(tictactoe.TicTacToe{}.Start(), map[string]float64{}); v != 0 {
 		t.Errorf("tic-tac-toe with perfect play: %v, want a draw", v)
 	}
 	for _, heaps := range []string{"1 2 3", "3 4 5", "1 1", "2 2 1", "4 1 5", "7", "0 0 2 O"} {
@@ -394,7 +396,7 @@ func TestValues(t *testing.T) {
 			t.Errorf("Nim %s: perfect play gives %v to the side to move, the nim-sum says %v", heaps, got, want)
 		}
 	}
-	c4, _ := game.NewConnectFour("4x4")
+	c4, _ := connect4.NewConnectFour("4x4")
 	if v := negamax(c4.Start(), map[string]float64{}); v != 0 {
 		t.Errorf("Connect Four on 4x4 with perfect play: %v, want a draw", v)
 	}
@@ -402,20 +404,20 @@ func TestValues(t *testing.T) {
 
 // Board strings, their checks and the diagrams.
 func TestParsePosition(t *testing.T) {
-	c4, _ := game.NewConnectFour("")
+	c4, _ := connect4.NewConnectFour("")
 	for _, tc := range []struct {
 		g    game.Game
 		in   string
 		want string // the board string, or the error's words
 	}{
-		{game.TicTacToe{}, "X---O---- X", "X---O---- X"},
-		{game.TicTacToe{}, "x---o----", "X---O---- X"},
-		{game.TicTacToe{}, "XXX-OO--- O", "XXX-OO--- O"},
-		{game.TicTacToe{}, "XX------- O", "X has 2 marks and O 0"},
-		{game.TicTacToe{}, "X-------- X", "it is O to move, not X"},
-		{game.TicTacToe{}, "XXXOOO-X-", "both have three in a row"},
-		{game.TicTacToe{}, "X--", "want 9 characters"},
-		{game.TicTacToe{}, "X---Q----", `character 5 is 'Q'`},
+		{tictactoe.TicTacToe{}, "X---O---- X", "X---O---- X"},
+		{tictactoe.TicTacToe{}, "x---o----", "X---O---- X"},
+		{tictactoe.TicTacToe{}, "XXX-OO--- O", "XXX-OO--- O"},
+		{tictactoe.TicTacToe{}, "XX------- O", "X has 2 marks and O 0"},
+		{tictactoe.TicTacToe{}, "X-------- X", "it is O to move, not X"},
+		{tictactoe.TicTacToe{}, "XXXOOO-X-", "both have three in a row"},
+		{tictactoe.TicTacToe{}, "X--", "want 9 characters"},
+		{tictactoe.TicTacToe{}, "X---Q----", `character 5 is 'Q'`},
 		{c4, "---X" + strings.Repeat("-", 38), "---X" + strings.Repeat("-", 38) + " O"},
 		{c4, strings.Repeat("-", 7) + "X" + strings.Repeat("-", 34), "a2 holds a disc over an empty square"},
 		{nim.Nim{}, "3 4 5", "3 4 5 X"},
@@ -440,16 +442,16 @@ func TestParsePosition(t *testing.T) {
 // Moves are checked: an occupied square, a full column, a heap too small,
 // each said with the legal moves.
 func TestPlayChecked(t *testing.T) {
-	c4, _ := game.NewConnectFour("4x4")
+	c4, _ := connect4.NewConnectFour("4x4")
 	nim, _ := nim.NewNim("1 2")
 	for _, tc := range []struct {
 		g     game.Game
 		moves string
 		want  string
 	}{
-		{game.TicTacToe{}, "b2 b2", "ply 2: b2 is not legal for O (legal: a1 b1 c1 a2 c2 a3 b3 c3)"},
-		{game.TicTacToe{}, "d1", `"d1" is not a tic-tac-toe square`},
-		{game.TicTacToe{}, "a1a2b1b2c1 c3", "the game is over"},
+		{tictactoe.TicTacToe{}, "b2 b2", "ply 2: b2 is not legal for O (legal: a1 b1 c1 a2 c2 a3 b3 c3)"},
+		{tictactoe.TicTacToe{}, "d1", `"d1" is not a tic-tac-toe square`},
+		{tictactoe.TicTacToe{}, "a1a2b1b2c1 c3", "the game is over"},
 		{c4, "aaaaa", "ply 5: a is not legal for X (legal: b c d)"},
 		{c4, "e", "want a letter, a to d"},
 		{nim, "2:3", "2:3 is not legal for X"},
@@ -460,16 +462,16 @@ func TestPlayChecked(t *testing.T) {
 			t.Errorf("%s %q: %v, want %q", tc.g.Name(), tc.moves, err, tc.want)
 		}
 	}
-	p, moves, err := game.Replay(game.TicTacToe{}.Start(), "b2a1 c3")
+	p, moves, err := game.Replay(tictactoe.TicTacToe{}.Start(), "b2a1 c3")
 	if err != nil || len(moves) != 3 || p.String() != "O---X---X O" {
 		t.Errorf("b2 a1 c3: %v %v %v", p, moves, err)
 	}
 }
 
 func ExampleDiagram() {
-	p, moves, _ := game.Replay(game.TicTacToe{}.Start(), "b2 a1 c3")
+	p, moves, _ := game.Replay(tictactoe.TicTacToe{}.Start(), "b2 a1 c3")
 	fmt.Print(game.Diagram(p, moves[len(moves)-1]))
-	c4, _ := game.NewConnectFour("5x4")
+	c4, _ := connect4.NewConnectFour("5x4")
 	q, moves, _ := game.Replay(c4.Start(), "ccd")
 	fmt.Print(game.Diagram(q, moves[len(moves)-1]))
 	nim, _ := nim.NewNim("3 4 5")
@@ -501,8 +503,8 @@ func FuzzParsePosition(f *testing.F) {
 	for _, s := range []string{"X---O---- X", "3 4 5 O", strings.Repeat("-", 42) + " X", "XO", "", "JQ pb", "JsQh rc Kh r", "KhKs cc Js", "-"} {
 		f.Add(s)
 	}
-	c4, _ := game.NewConnectFour("")
-	games := []game.Game{game.TicTacToe{}, c4, nim.Nim{}}
+	c4, _ := connect4.NewConnectFour("")
+	games := []game.Game{tictactoe.TicTacToe{}, c4, nim.Nim{}}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, g := range games {
 			p, err := g.ParsePosition(s)
@@ -525,10 +527,10 @@ func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{"b2", "d", "2:3", "z9", ":", "1:99"} {
 		f.Add(s)
 	}
-	c4, _ := game.NewConnectFour("")
+	c4, _ := connect4.NewConnectFour("")
 	nim, _ := nim.NewNim("")
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, g := range []game.Game{game.TicTacToe{}, c4, nim} {
+		for _, g := range []game.Game{tictactoe.TicTacToe{}, c4, nim} {
 			if _, _, err := game.PlayChecked(g.Start(), s); err == nil {
 				if _, err := g.Start().ParseMove(s); err != nil {
 					t.Fatalf("%s %q: played but not read", g.Name(), s)
@@ -554,7 +556,7 @@ func TestTicTacToePositions(t *testing.T) {
 			walk(p.Play(m))
 		}
 	}
-	walk(game.TicTacToe{}.Start())
+	walk(tictactoe.TicTacToe{}.Start())
 	if len(seen) != 5478 {
 		t.Errorf("%d distinct positions, want 5478", len(seen))
 	}

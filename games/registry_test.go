@@ -3,6 +3,7 @@ package games_test
 import (
 	"fmt"
 	"gametree/games/nim"
+	"gametree/games/tictactoe"
 	"strings"
 	"testing"
 
@@ -78,7 +79,7 @@ func TestSplitMoves(t *testing.T) {
 		text string
 		want string
 	}{
-		{game.TicTacToe{}, "b2a1 c3", "b2|a1|c3"},
+		{tictactoe.TicTacToe{}, "b2a1 c3", "b2|a1|c3"},
 		{c4, "dcd,e", "d|c|d|e"},
 		{nim, "1:2 3:1", "1:2|3:1"},
 		{oth, "f5d6C3pass e3 PAd3", "f5|d6|C3|pass|e3|PA|d3"},
@@ -114,7 +115,7 @@ func TestExampleLine(t *testing.T) {
 			t.Errorf("%s: %q does not replay: %v", tc.name, line, err)
 		}
 	}
-	if got := game.ExampleLine(game.TicTacToe{}, 20); len(game.SplitMoves(game.TicTacToe{}, got)) > 9 {
+	if got := game.ExampleLine(tictactoe.TicTacToe{}, 20); len(game.SplitMoves(tictactoe.TicTacToe{}, got)) > 9 {
 		t.Errorf("a line past the end of the game: %q", got)
 	}
 }

@@ -2,10 +2,10 @@ package gamesearch_test
 
 import (
 	"fmt"
+	"gametree/games/tictactoe"
 	"math/rand"
 	"testing"
 
-	"gametree/game"
 	"gametree/gamesearch"
 	"gametree/minimax"
 	"gametree/othello"
@@ -50,7 +50,7 @@ func TestSearchesOnBitboardsAsThroughTheInterface(t *testing.T) {
 // Search runs one search; a game without a fast path goes through the
 // interface.
 func TestSearchOne(t *testing.T) {
-	r := gamesearch.One(game.TicTacToe{}.Start(), gamesearch.Search{Algorithm: minimax.AlphaBeta, Depth: 9, Order: minimax.Eval})
+	r := gamesearch.One(tictactoe.TicTacToe{}.Start(), gamesearch.Search{Algorithm: minimax.AlphaBeta, Depth: 9, Order: minimax.Eval})
 	if r.Value != 0 || !r.HasBest || r.Stopped {
 		t.Errorf("tic-tac-toe from the start: %+v, want a draw", r)
 	}
@@ -69,6 +69,6 @@ func BenchmarkSearchesOthello(b *testing.B) {
 // through the interface.
 func BenchmarkSearchesTicTacToe(b *testing.B) {
 	for b.Loop() {
-		gamesearch.One(game.TicTacToe{}.Start(), gamesearch.Search{Algorithm: minimax.AlphaBeta, Depth: 9})
+		gamesearch.One(tictactoe.TicTacToe{}.Start(), gamesearch.Search{Algorithm: minimax.AlphaBeta, Depth: 9})
 	}
 }

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"gametree/games/connect4"
 	"gametree/games/nim"
+	"gametree/games/tictactoe"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -439,7 +441,7 @@ func TestMCTSPlayer(t *testing.T) {
 // (minimax:20 on ten heaps of 60 ran forever in silence).
 func TestMoveCostRefused(t *testing.T) {
 	nim, _ := nim.NewNim("60 60 60 60 60 60 60 60 60 60")
-	c4, _ := game.NewConnectFour("")
+	c4, _ := connect4.NewConnectFour("")
 	for _, c := range []struct {
 		g    game.Game
 		spec string
@@ -449,7 +451,7 @@ func TestMoveCostRefused(t *testing.T) {
 		{nim, "minimax:2", true},
 		{c4, "alphabeta:20", false},
 		{c4, "alphabeta:12", true},
-		{game.TicTacToe{}, "minimax:9", true},
+		{tictactoe.TicTacToe{}, "minimax:9", true},
 	} {
 		_, err := ParsePlayer(c.spec, c.g, Config{})
 		if (err == nil) != c.ok || err != nil && !strings.Contains(err.Error(), "lower the depth") {

@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"encoding/xml"
-	_ "gametree/games/nim" // the games the golden trees draw beside Othello's
+	// The games the golden trees draw beside Othello's.
+	_ "gametree/games/connect4"
+	_ "gametree/games/nim"
+	_ "gametree/games/tictactoe"
 	"image/png"
 	"io"
 	"strings"

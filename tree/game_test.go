@@ -1,7 +1,9 @@
 package tree
 
 import (
+	"gametree/games/connect4"
 	"gametree/games/nim"
+	"gametree/games/tictactoe"
 	"testing"
 
 	"gametree/game"
@@ -15,7 +17,7 @@ func TestTicTacToeTree(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the complete tic-tac-toe tree")
 	}
-	start := game.TicTacToe{}.Start()
+	start := tictactoe.TicTacToe{}.Start()
 	if size, exact := Size(start, 9, 1<<30, nil); size != 549946 || !exact {
 		t.Errorf("Size: %d (exact %v), want 549,946", size, exact)
 	}
@@ -43,9 +45,9 @@ func TestTicTacToeTree(t *testing.T) {
 // positions of each game, in every ordering a game tree takes; labels
 // and names are the game's notation.
 func TestGameTrees(t *testing.T) {
-	c4, _ := game.NewConnectFour("5x4")
+	c4, _ := connect4.NewConnectFour("5x4")
 	nim, _ := nim.NewNim("2 3 4")
-	for _, g := range []game.Game{game.TicTacToe{}, c4, nim} {
+	for _, g := range []game.Game{tictactoe.TicTacToe{}, c4, nim} {
 		p := g.Start()
 		for ply := 0; ply < 3; ply++ {
 			for depth := 1; depth <= 4; depth++ {
@@ -69,7 +71,7 @@ func TestGameTrees(t *testing.T) {
 			p = p.Play(moves[len(moves)/2])
 		}
 	}
-	tr := NewGame(game.TicTacToe{}.Start(), 2, 0)
+	tr := NewGame(tictactoe.TicTacToe{}.Start(), 2, 0)
 	tr.ExpandAll()
 	if n := tr.Nodes[0].First + 4; tr.Label(n) != "b2" || tr.Name(tr.Nodes[n].First) != "b2 a1" || tr.Position(tr.Nodes[n].First).String() != "O---X---- X" {
 		t.Errorf("labels: %q, %q, %q", tr.Label(n), tr.Name(tr.Nodes[n].First), tr.Position(tr.Nodes[n].First))

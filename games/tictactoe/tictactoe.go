@@ -1,6 +1,8 @@
-package game
+package tictactoe
 
 import (
+	"gametree/game"
+	"gametree/internal/fault"
 	"math/bits"
 	"math/rand/v2"
 	"strconv"
@@ -11,7 +13,7 @@ import (
 
 // init registers the game.
 func init() {
-	Register(Entry{Name: "tictactoe", Play: "Play tic-tac-toe", Aliases: []string{"tic-tac-toe"}, Title: "tic-tac-toe", Rank: 20, New: newTicTacToe})
+	game.Register(game.Entry{Name: "tictactoe", Play: "Play tic-tac-toe", Aliases: []string{"tic-tac-toe"}, Title: "tic-tac-toe", Rank: 20, New: newTicTacToe})
 }
 
 // TicTacToe is tic-tac-toe on 3x3: squares a1 to c3 (columns a to c, rows
@@ -34,14 +36,14 @@ func (TicTacToe) BoardNotation() string { return "9 squares from a1 (X O -), the
 func (TicTacToe) EvalName() string { return "open lines" }
 
 // Start returns the empty board, X to move.
-func (TicTacToe) Start() Position { return TTT{} }
+func (TicTacToe) Start() game.Position { return TTT{} }
 
 // ParsePosition reads a board string: the 9 squares from a1 row by row (a1
 // b1 c1 a2 ... c3), each X, O or -, then the side to move (X or O; it
 // follows from the counts when left out). "X---O---- X" is X in a1 and O
 // in b2, X to move.
-func (TicTacToe) ParsePosition(s string) (Position, error) {
-	cells, side, err := boardCells(s, 9, "tic-tac-toe")
+func (TicTacToe) ParsePosition(s string) (game.Position, error) {
+	cells, side, err := game.BoardCells(s, 9, "tic-tac-toe")
 	if err != nil {
 		return nil, err
 	}
@@ -54,7 +56,7 @@ func (TicTacToe) ParsePosition(s string) (Position, error) {
 			p.o |= 1 << i
 		}
 	}
-	if p.turn, err = sideOf(bits.OnesCount16(p.x), bits.OnesCount16(p.o), side, "tic-tac-toe"); err != nil {
+	if p.turn, err = game.SideOf(bits.OnesCount16(p.x), bits.OnesCount16(p.o), side, "tic-tac-toe"); err != nil {
 		return nil, err
 	}
 	if p.wins(p.x) && p.wins(p.o) {
@@ -74,14 +76,14 @@ var tttLines = [8]uint16{
 // col) and the player to move.
 type TTT struct {
 	x, o uint16
-	turn Player
+	turn game.Player
 }
 
 // Game returns TicTacToe.
-func (TTT) Game() Game { return TicTacToe{} }
+func (TTT) Game() game.Game { return TicTacToe{} }
 
 // ToMove returns the player to move.
-func (p TTT) ToMove() Player { return p.turn }
+func (p TTT) ToMove() game.Player { return p.turn }
 
 // wins reports whether the marks m hold a line.
 func (TTT) wins(m uint16) bool {
@@ -97,21 +99,21 @@ func (TTT) wins(m uint16) bool {
 func (p TTT) Over() bool { return p.x|p.o == 0777 || p.wins(p.x) || p.wins(p.o) }
 
 // AppendMoves appends the empty squares in order a1, b1, c1, a2, ...
-func (p TTT) AppendMoves(dst []Move) []Move {
+func (p TTT) AppendMoves(dst []game.Move) []game.Move {
 	if p.Over() {
 		return dst
 	}
 	for i := 0; i < 9; i++ {
 		if (p.x|p.o)&(1<<i) == 0 {
-			dst = append(dst, Move(i))
+			dst = append(dst, game.Move(i))
 		}
 	}
 	return dst
 }
 
 // Play puts the mover's mark on square m.
-func (p TTT) Play(m Move) Position {
-	if p.turn == X {
+func (p TTT) Play(m game.Move) game.Position {
+	if p.turn == game.X {
 		p.x |= 1 << m
 	} else {
 		p.o |= 1 << m
@@ -132,9 +134,9 @@ var tttWins = func() (w [512]bool) {
 
 // RandomPlayout plays the game out at random on its bits, allocating
 // nothing.
-func (p TTT) RandomPlayout(rng *rand.Rand, pl Player) (float64, int) {
+func (p TTT) RandomPlayout(rng *rand.Rand, pl game.Player) (float64, int) {
 	mine, theirs := &p.x, &p.o
-	if p.turn == O {
+	if p.turn == game.O {
 		mine, theirs = theirs, mine
 	}
 	plies := 0
@@ -156,9 +158,9 @@ func (p TTT) RandomPlayout(rng *rand.Rand, pl Player) (float64, int) {
 }
 
 // Utility returns +1 if pl has a line, -1 if the opponent has, else 0.
-func (p TTT) Utility(pl Player) float64 {
+func (p TTT) Utility(pl game.Player) float64 {
 	mine, theirs := p.x, p.o
-	if pl == O {
+	if pl == game.O {
 		mine, theirs = theirs, mine
 	}
 	switch {
@@ -174,9 +176,9 @@ func (p TTT) Utility(pl Player) float64 {
 // - (3 O2 + O1), where Xn counts the lines with n of pl's marks and none
 // of the opponent's (open lines), divided by 25 so that it stays inside
 // (-1, +1): the empty board is 0, X alone in the centre 0.16.
-func (p TTT) Evaluate(pl Player) float64 {
+func (p TTT) Evaluate(pl game.Player) float64 {
 	mine, theirs := p.x, p.o
-	if pl == O {
+	if pl == game.O {
 		mine, theirs = theirs, mine
 	}
 	s := 0
@@ -218,51 +220,37 @@ func (p TTT) String() string {
 
 // Diagram draws the board, row 1 at the top, the last move outlined, and
 // the side to move or the result under it.
-func (p TTT) Diagram(last Move) string {
+func (p TTT) Diagram(last game.Move) string {
 	lc, lr := -1, -1
 	if last >= 0 {
 		lc, lr = int(last)%3, int(last)/3
 	}
-	d := gridDiagram(3, 3, func(c, r int) byte { return p.cell(3*r + c) }, false, lc, lr)
-	return d + StatusLine(p)
-}
-
-// StatusLine is the line under a diagram: the side to move, or the result.
-func StatusLine(p Position) string {
-	if !p.Over() {
-		return p.ToMove().String() + " to move\n"
-	}
-	switch p.Utility(X) {
-	case 1:
-		return "Game over: X wins\n"
-	case -1:
-		return "Game over: O wins\n"
-	}
-	return "Game over: a draw\n"
+	d := game.GridDiagram(3, 3, func(c, r int) byte { return p.cell(3*r + c) }, false, lc, lr)
+	return d + game.StatusLine(p)
 }
 
 // FormatMove writes the square: "b2".
-func (TTT) FormatMove(m Move) string { return squareName(int(m)%3, int(m)/3) }
+func (TTT) FormatMove(m game.Move) string { return game.SquareName(int(m)%3, int(m)/3) }
 
 // ParseMove reads a square a1 to c3.
-func (TTT) ParseMove(s string) (Move, error) {
-	c, r, ok := parseSquare(s, 3, 3)
+func (TTT) ParseMove(s string) (game.Move, error) {
+	c, r, ok := game.ParseSquare(s, 3, 3)
 	if !ok {
-		return NoMove, errorf("%q is not a tic-tac-toe square; want a1 to c3", s)
+		return game.NoMove, errorf("%q is not a tic-tac-toe square; want a1 to c3", s)
 	}
-	return Move(3*r + c), nil
+	return game.Move(3*r + c), nil
 }
 
 // ExerciseIntro says what an exercise on a tic-tac-toe tree is: the
 // position, the scores of its leaves (AIMA's evaluation) and the order of
 // the squares.
-func (TicTacToe) ExerciseIntro(depth int, moves string, toMove Player, l msg.Lang) string {
+func (TicTacToe) ExerciseIntro(depth int, moves string, toMove game.Player, l msg.Lang) string {
 	return l.T("The tic-tac-toe tree of depth %s after %s (%s to move: MAX). A finished game scores +1, 0 or -1 for MAX; a leaf where the game goes on, (3 X2 + X1 - 3 O2 - O1) / 25, where X2 and X1 count the lines with two or one of MAX's marks and none of MIN's, O2 and O1 the same for MIN (AIMA's evaluation). Alpha-beta searches children left to right, squares in the order a1 b1 c1 a2 ... c3.",
 		strconv.Itoa(depth), moves, toMove)
 }
 
 // newTicTacToe makes tic-tac-toe, which takes no size but its own.
-func newTicTacToe(size string) (Game, error) {
+func newTicTacToe(size string) (game.Game, error) {
 	if s := strings.TrimSpace(size); s != "" && s != "3x3" && s != "3" {
 		return nil, errorf("tic-tac-toe is played on 3x3; it takes no size (got %q)", size)
 	}
@@ -270,19 +258,22 @@ func newTicTacToe(size string) (Game, error) {
 }
 
 // LayGrid lays out the squares, a click on an empty one playing there.
-func (q TTT) LayGrid(last Move, click, name func(Move) string) Grid {
-	g := Grid{Last: -1, Style: SquaresBoard.String(), Cols: 3, Rows: 3}
+func (q TTT) LayGrid(last game.Move, click, name func(game.Move) string) game.Grid {
+	g := game.Grid{Last: -1, Style: game.SquaresBoard.String(), Cols: 3, Rows: 3}
 	for r := 0; r < 3; r++ {
 		for c := 0; c < 3; c++ {
 			i := r*3 + c
 			g.Cells = append(g.Cells, string(q.cell(i)))
-			g.Moves = append(g.Moves, click(Move(i)))
-			g.Names = append(g.Names, name(Move(i)))
-			if Move(i) == last {
+			g.Moves = append(g.Moves, click(game.Move(i)))
+			g.Names = append(g.Names, name(game.Move(i)))
+			if game.Move(i) == last {
 				g.Last = len(g.Cells) - 1
 			}
 		}
 	}
-	g.ColLabels, g.RowLabels = Letters(3), Numbers(3, false)
+	g.ColLabels, g.RowLabels = game.Letters(3), game.Numbers(3, false)
 	return g
 }
+
+// errorf makes an error of a game's rules, which speak as package game's.
+func errorf(format string, args ...any) error { return fault.New("game", format, args...) }

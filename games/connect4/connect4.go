@@ -1,16 +1,18 @@
-package game
+package connect4
 
 import (
+	"gametree/game"
+	"gametree/internal/fault"
 	"strconv"
 	"strings"
 )
 
 // init registers the game.
 func init() {
-	Register(Entry{Name: "connect4", Play: "Play Connect Four", Aliases: []string{"connectfour", "connect-four"}, Title: "Connect Four", Rank: 30,
+	game.Register(game.Entry{Name: "connect4", Play: "Play Connect Four", Aliases: []string{"connectfour", "connect-four"}, Title: "Connect Four", Rank: 30,
 		Size: "WxH, width by height, each from 4 to 10", DefaultSize: "7x6",
 		Sizes: []string{"4x4", "5x4", "6x5", "7x6", "8x7", "9x8", "10x9"},
-		New:   func(size string) (Game, error) { return NewConnectFour(size) }})
+		New:   func(size string) (game.Game, error) { return NewConnectFour(size) }})
 }
 
 // ConnectFour is Connect Four on W columns and H rows (7x6 by default,
@@ -65,14 +67,14 @@ func (ConnectFour) EvalName() string { return "open windows" }
 func (g ConnectFour) Size() string { return itoa(g.W) + "x" + itoa(g.H) }
 
 // Start returns the empty board, X to move.
-func (g ConnectFour) Start() Position { return C4{w: int8(g.W), h: int8(g.H), winner: -1} }
+func (g ConnectFour) Start() game.Position { return C4{w: int8(g.W), h: int8(g.H), winner: -1} }
 
 // ParsePosition reads a board string: the W x H squares from a1 (the
 // bottom-left) row by row upwards, each X, O or -, then the side to move
 // (X or O; it follows from the counts when left out).
-func (g ConnectFour) ParsePosition(s string) (Position, error) {
+func (g ConnectFour) ParsePosition(s string) (game.Position, error) {
 	n := g.W * g.H
-	cells, side, err := boardCells(s, n, "Connect Four "+g.Size())
+	cells, side, err := game.BoardCells(s, n, "Connect Four "+g.Size())
 	if err != nil {
 		return nil, err
 	}
@@ -84,11 +86,11 @@ func (g ConnectFour) ParsePosition(s string) (Position, error) {
 			continue
 		}
 		if int(p.height[col]) != row {
-			return nil, errorf("Connect Four board %q: %s holds a disc over an empty square; discs fall to the bottom", s, squareName(col, row))
+			return nil, errorf("Connect Four board %q: %s holds a disc over an empty square; discs fall to the bottom", s, game.SquareName(col, row))
 		}
-		pl := X
+		pl := game.X
 		if c == 'O' {
-			pl, no = O, no+1
+			pl, no = game.O, no+1
 		} else {
 			nx++
 		}
@@ -96,7 +98,7 @@ func (g ConnectFour) ParsePosition(s string) (Position, error) {
 		p.height[col]++
 		p.n++
 	}
-	if p.turn, err = sideOf(nx, no, side, "Connect Four"); err != nil {
+	if p.turn, err = game.SideOf(nx, no, side, "Connect Four"); err != nil {
 		return nil, err
 	}
 	won := [2]bool{}
@@ -106,12 +108,12 @@ func (g ConnectFour) ParsePosition(s string) (Position, error) {
 		}
 	}
 	switch {
-	case won[X] && won[O]:
+	case won[game.X] && won[game.O]:
 		return nil, errorf("Connect Four board %q: X and O both have four in a row; a game stops at the first", s)
-	case won[X]:
-		p.winner = int8(X)
-	case won[O]:
-		p.winner = int8(O)
+	case won[game.X]:
+		p.winner = int8(game.X)
+	case won[game.O]:
+		p.winner = int8(game.O)
 	}
 	return p, nil
 }
@@ -124,34 +126,34 @@ type C4 struct {
 	height [MaxConnectSize]int8
 	w, h   int8
 	n      int16
-	turn   Player
+	turn   game.Player
 	winner int8
 }
 
 // Game returns the game of the board's size.
-func (p C4) Game() Game { return ConnectFour{int(p.w), int(p.h)} }
+func (p C4) Game() game.Game { return ConnectFour{int(p.w), int(p.h)} }
 
 // ToMove returns the player to move.
-func (p C4) ToMove() Player { return p.turn }
+func (p C4) ToMove() game.Player { return p.turn }
 
 // Over reports four in a row or a full board.
 func (p C4) Over() bool { return p.winner >= 0 || int(p.n) == int(p.w)*int(p.h) }
 
 // AppendMoves appends the columns that are not full, left to right.
-func (p C4) AppendMoves(dst []Move) []Move {
+func (p C4) AppendMoves(dst []game.Move) []game.Move {
 	if p.Over() {
 		return dst
 	}
 	for c := int8(0); c < p.w; c++ {
 		if p.height[c] < p.h {
-			dst = append(dst, Move(c))
+			dst = append(dst, game.Move(c))
 		}
 	}
 	return dst
 }
 
 // Play drops the mover's disc in column m.
-func (p C4) Play(m Move) Position {
+func (p C4) Play(m game.Move) game.Position {
 	col := int(m)
 	row := int(p.height[col])
 	p.cells[row*int(p.w)+col] = uint8(p.turn) + 1
@@ -168,13 +170,13 @@ func (p C4) Play(m Move) Position {
 // mover's win, or the drop that blocks the opponent's; a position where
 // a four can be completed is not quiet (AIMA 5.3.2's threats: the next
 // drop decides the game).
-func (p C4) NoisyMoves(dst []Move) ([]Move, string) {
+func (p C4) NoisyMoves(dst []game.Move) ([]game.Move, string) {
 	from := len(dst)
 	why := ""
 	for _, m := range p.AppendMoves(nil) {
 		col := int(m)
 		row := int(p.height[col])
-		for _, who := range []Player{p.turn, p.turn.Other()} {
+		for _, who := range []game.Player{p.turn, p.turn.Other()} {
 			q := p
 			q.cells[row*int(p.w)+col] = uint8(who) + 1
 			if q.fourAt(col, row) {
@@ -220,11 +222,11 @@ func (p C4) fourAt(col, row int) bool {
 
 // Utility returns +1 if pl made four in a row, -1 if the opponent did,
 // else 0.
-func (p C4) Utility(pl Player) float64 {
+func (p C4) Utility(pl game.Player) float64 {
 	switch {
 	case p.winner < 0:
 		return 0
-	case Player(p.winner) == pl:
+	case game.Player(p.winner) == pl:
 		return 1
 	}
 	return -1
@@ -238,7 +240,7 @@ var c4Weights = [5]int{0, 1, 4, 16, 64}
 // hold discs of one colour only): each of pl's weighs 1, 4 or 16 as it
 // holds 1, 2 or 3 discs, each of the opponent's as much against; the sum
 // S is brought inside (-1, +1) as S / (|S| + 50), rounded to hundredths.
-func (p C4) Evaluate(pl Player) float64 {
+func (p C4) Evaluate(pl game.Player) float64 {
 	w, h := int(p.w), int(p.h)
 	mine, theirs := uint8(pl)+1, uint8(pl.Other())+1
 	s := 0
@@ -267,7 +269,7 @@ func (p C4) Evaluate(pl Player) float64 {
 			}
 		}
 	}
-	return squash(float64(s), 50)
+	return game.Squash(float64(s), 50)
 }
 
 // cell returns the disc on (col, row): 'X', 'O' or '-'.
@@ -289,24 +291,24 @@ func (p C4) String() string {
 
 // Diagram draws the board, row 1 at the bottom, the last disc dropped
 // (in column last) outlined, and the side to move or the result.
-func (p C4) Diagram(last Move) string {
+func (p C4) Diagram(last game.Move) string {
 	lc, lr := -1, -1
 	if last >= 0 && p.height[last] > 0 {
 		lc, lr = int(last), int(p.height[last])-1
 	}
-	return gridDiagram(int(p.w), int(p.h), p.cell, true, lc, lr) + StatusLine(p)
+	return game.GridDiagram(int(p.w), int(p.h), p.cell, true, lc, lr) + game.StatusLine(p)
 }
 
 // FormatMove writes the column's letter: "d".
-func (C4) FormatMove(m Move) string { return string(rune('a' + int(m))) }
+func (C4) FormatMove(m game.Move) string { return string(rune('a' + int(m))) }
 
 // ParseMove reads a column letter.
-func (p C4) ParseMove(s string) (Move, error) {
+func (p C4) ParseMove(s string) (game.Move, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
 	if len(t) != 1 || t[0] < 'a' || int(t[0]-'a') >= int(p.w) {
-		return NoMove, errorf("%q is not a column of this board; want a letter, a to %c", s, 'a'+p.w-1)
+		return game.NoMove, errorf("%q is not a column of this board; want a letter, a to %c", s, 'a'+p.w-1)
 	}
-	return Move(t[0] - 'a'), nil
+	return game.Move(t[0] - 'a'), nil
 }
 
 // SearchableToTheEnd returns false: Connect Four's tree is too big to
@@ -314,9 +316,9 @@ func (p C4) ParseMove(s string) (Move, error) {
 func (ConnectFour) SearchableToTheEnd() bool { return false }
 
 // LayGrid lays out the columns, a click on a column dropping a disc there.
-func (q C4) LayGrid(last Move, click, name func(Move) string) Grid {
+func (q C4) LayGrid(last game.Move, click, name func(game.Move) string) game.Grid {
 	w, h := int(q.w), int(q.h)
-	g := Grid{Last: -1, Style: ColumnsBoard.String(), Cols: w, Rows: h}
+	g := game.Grid{Last: -1, Style: game.ColumnsBoard.String(), Cols: w, Rows: h}
 	lastRow := -1
 	if last >= 0 && int(last) < w {
 		lastRow = int(q.height[last]) - 1
@@ -324,13 +326,19 @@ func (q C4) LayGrid(last Move, click, name func(Move) string) Grid {
 	for r := h - 1; r >= 0; r-- {
 		for c := 0; c < w; c++ {
 			g.Cells = append(g.Cells, string(q.cell(c, r)))
-			g.Moves = append(g.Moves, click(Move(c)))
-			g.Names = append(g.Names, name(Move(c)))
-			if Move(c) == last && r == lastRow {
+			g.Moves = append(g.Moves, click(game.Move(c)))
+			g.Names = append(g.Names, name(game.Move(c)))
+			if game.Move(c) == last && r == lastRow {
 				g.Last = len(g.Cells) - 1
 			}
 		}
 	}
-	g.ColLabels, g.RowLabels = Letters(w), Numbers(h, true)
+	g.ColLabels, g.RowLabels = game.Letters(w), game.Numbers(h, true)
 	return g
 }
+
+// errorf makes an error of a game's rules, which speak as package game's.
+func errorf(format string, args ...any) error { return fault.New("game", format, args...) }
+
+// itoa writes n in decimal.
+func itoa(n int) string { return strconv.Itoa(n) }
