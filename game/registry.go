@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-
 )
 
 // Entry is a game as the registry lists it: its name, how a size is
