@@ -1,9 +1,9 @@
 package othello
 
 import (
+	"cmp"
+	"slices"
 	"sort"
-
-	"gametree/minimax"
 )
 
 // State is a node of an implicit Othello tree: a position and the move that
@@ -26,7 +26,14 @@ type Implicit struct {
 	// Eval scores positions where the game goes on.
 	Eval Evaluator
 
-	moves []Square
+	moves  []Square
+	scored []scoredState
+}
+
+// scoredState is a child and its evaluation, for OrderEval.
+type scoredState struct {
+	s State
+	v float64
 }
 
 // NewImplicit returns the implicit tree below p, scored by eval.
@@ -68,7 +75,21 @@ func (g *Implicit) OrderStatic(parent State, ply int, max bool, children []State
 }
 
 // OrderEval sorts children by their evaluation, best first for the side to
-// move at parent.
+// move at parent (stably: equals keep their order), each evaluated once,
+// in a buffer the tree keeps; its signature is that of the Order option
+// of package minimax.
 func (g *Implicit) OrderEval(parent State, ply int, max bool, children []State) {
-	minimax.OrderByValue(children, g.Evaluate, max)
+	g.scored = g.scored[:0]
+	for _, c := range children {
+		g.scored = append(g.scored, scoredState{c, g.Evaluate(c)})
+	}
+	slices.SortStableFunc(g.scored, func(a, b scoredState) int {
+		if max {
+			return cmp.Compare(b.v, a.v)
+		}
+		return cmp.Compare(a.v, b.v)
+	})
+	for i, c := range g.scored {
+		children[i] = c.s
+	}
 }
