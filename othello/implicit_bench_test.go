@@ -18,3 +18,14 @@ func BenchmarkImplicitMinimax8(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
 }
+
+// BenchmarkImplicitAlphaBetaEvalOrder runs alpha-beta to depth 7 from
+// the 8x8 start, each node's children ordered by their evaluation
+// (OrderEval), on the implicit tree.
+func BenchmarkImplicitAlphaBetaEvalOrder(b *testing.B) {
+	g := NewImplicit(Start(8), Classic{})
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		minimax.Search[State](g, g.Root, minimax.Options[State]{Algorithm: minimax.AlphaBeta, Depth: 7, Order: g.OrderEval}, nil)
+	}
+}
