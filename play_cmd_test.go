@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"gametree/game"
 	"gametree/othello"
@@ -466,6 +467,8 @@ func TestPlaySeveralShowsItsSearch(t *testing.T) {
 		{"en", "maxn:2", []string{"The search of maxn:2 before its last move:", "Search: max^n, natural order", "depth 2"}},
 		{"en", "paranoid:2", []string{"The search of paranoid:2 before its last move:", "Search: paranoid"}},
 		{"fr", "shallow:2", []string{"La recherche de shallow:2", "élagage superficiel"}},
+		{"en", "paranoid:3", []string{"Search: paranoid search (fail-soft), natural order, eval the exact max^n value,\n  depth 3"}},
+		{"fr", "paranoid:3", []string{"La recherche de paranoid:3"}},
 	} {
 		r := runApp(t, "1:1\ntree\nquit\n", nil, false, "--lang", tc.lang, "play", "--game", "nim3", "--players", "human,"+tc.b+",random")
 		if r.code != 0 {
@@ -478,6 +481,13 @@ func TestPlaySeveralShowsItsSearch(t *testing.T) {
 		for _, w := range tc.want {
 			if !strings.Contains(out, w) {
 				t.Errorf("%s (%s): no %q in:\n%s", tc.b, tc.lang, w, out)
+			}
+		}
+		// The terminal's 80 columns hold every line: the description
+		// wrapped, the marks of a node under it.
+		for _, line := range strings.Split(out, "\n") {
+			if n := utf8.RuneCountInString(line); n > 80 {
+				t.Errorf("%s (%s): a line of %d columns: %q", tc.b, tc.lang, n, line)
 			}
 		}
 	}

@@ -37,10 +37,14 @@ func (t Terminal) drawSearch(ctx context.Context, w io.Writer, svg string, s *re
 		return err
 	}
 	if svg == "" {
+		opt.Width = TerminalWidth // a terminal's tree fits its 80 columns
 		return render.Text(w, s, opt)
 	}
 	return t.WriteFile(svg, func(out io.Writer) error { return render.Write(ctx, out, render.SVGFormat, s, opt) })
 }
+
+// TerminalWidth is the width a terminal session's text is written for.
+const TerminalWidth = 80
 
 // Session plays g at the terminal t until its end, quit, or the end of
 // the input: a person types moves and commands (hint, undo, tree, save,

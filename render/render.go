@@ -182,6 +182,10 @@ type Options struct {
 	// Blank draws the tree of an exercise: names, players and leaf values
 	// only, no search (the quiz's sheets).
 	Blank bool
+	// Width, when not 0, is the width of the terminal text is written
+	// for: the lines that describe the search wrap to it, and a node's
+	// marks that would pass it go on a line of their own under the node.
+	Width int
 	// PrunedRuns draws each run of pruned siblings as one node, their
 	// moves in its label, without the subtrees under them (the drawings
 	// planned for paper; --pruned each draws them all).
@@ -794,6 +798,10 @@ func (s *Search) resultText() string {
 // viewOf says whose view a game tree's values are from: "for MAX,
 // Black", the player to move at the root.
 func (s *Search) viewOf() string {
+	if s.Tree.Players() > 0 && s.decl().Players != search.Paranoid {
+		// max^n's values are vectors: each player's utility.
+		return s.t("each player's utility, in the players' order")
+	}
 	return s.t("for MAX, %s", s.word(s.Tree.PlayerName(0)))
 }
 
@@ -881,6 +889,10 @@ func (s *Search) result(n int32) string {
 // of a finished game scored by its margin ("win +12", "loss -8", "draw")
 // in the search's language.
 func (s *Search) value(v float64) string { return s.wordsOf(s.Tree.FormatValue(v)) }
+
+// utility writes one player's utility in a tree of several players as
+// its vectors write it ("1", not a game's "+1").
+func (s *Search) utility(v float64) string { return s.wordsOf(tree.FormatUtility(v)) }
 
 // nodeValue writes node n's own value (t.FormatNodeValue) as value does.
 func (s *Search) nodeValue(n int32, v float64) string {

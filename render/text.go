@@ -33,12 +33,33 @@ func Text(w io.Writer, s *Search, opt Options) error {
 		b.WriteString(opt.Caption + "\n\n")
 	} else if !opt.Bare && !opt.Blank {
 		for _, line := range s.describe() {
-			b.WriteString(line)
-			b.WriteByte('\n')
+			for _, part := range fitted(line, opt.Width) {
+				b.WriteString(part)
+				b.WriteByte('\n')
+			}
 		}
 		b.WriteByte('\n')
 	}
-	for i, line := range formatRows(rows) {
+	lines := formatRows(rows)
+	marksAt := 0 // where the last column, the marks, starts
+	if len(rows[0]) > 1 {
+		marksAt = strings.LastIndex(lines[0], rows[0][len(rows[0])-1])
+		marksAt = utf8.RuneCountInString(lines[0][:max(marksAt, 0)])
+	}
+	for i, line := range lines {
+		if i > 0 && opt.Width > 0 && utf8.RuneCountInString(line) > opt.Width && marksAt > 0 {
+			// The marks on lines of their own, under the node.
+			n := nodes[i-1]
+			under := cont[n] + blank
+			if t.Nodes[n].Count > 0 && s.hiddenChildren(n, opt, shown) < int(t.Nodes[n].Count) {
+				under = cont[n] + pipe
+			}
+			r := []rune(line)
+			line = strings.TrimRight(string(r[:min(marksAt, len(r))]), " ")
+			for _, part := range wrapLine(strings.TrimSpace(string(r[min(marksAt, len(r)):])), max(opt.Width-utf8.RuneCountInString(under)-2, 20)) {
+				line += "\n" + under + "  " + strings.TrimSpace(part)
+			}
+		}
 		b.WriteString(line)
 		b.WriteByte('\n')
 		if opt.Boards && i > 0 && t.HasBoards() {
@@ -222,6 +243,15 @@ func formatRows(rows [][]string) []string {
 	return lines
 }
 
+// fitted is line wrapped to width (0: as it is), its later parts
+// indented.
+func fitted(line string, width int) []string {
+	if width <= 0 {
+		return []string{line}
+	}
+	return wrapLine(line, width)
+}
+
 // legend explains the columns and marks of the text output.
 func (s *Search) legendText(ascii bool) string {
 	ge, le := "≥", "≤"
@@ -273,7 +303,7 @@ sum to at most %s, each at least %s; cutoff after X: the player to move has
 so much already that its parent's player cannot get more than it has, so
 the children after X were pruned, and the node's value is a bound (its
 player gets at least its entry); or the player holds all a leaf can give
-it, and the node's value is exact: immediate pruning (Korf 1991).`, s.value(s.ShallowBound[0]), s.value(s.ShallowBound[1]))
+it, and the node's value is exact: immediate pruning (Korf 1991).`, s.utility(s.ShallowBound[0]), s.utility(s.ShallowBound[1]))
 	default:
 		text += s.word(`value: the utilities of the child the player to move picks, the best for
 itself, ties to the first (max^n).`)

@@ -185,13 +185,13 @@ func (s *Search) shallowCutReason(n int32) string {
 	t := s.Tree
 	cut := s.ShallowCuts[n]
 	me := t.Mover(n)
-	has := s.value(s.Vectors[n][me])
+	has := s.utility(s.Vectors[n][me])
 	if s.ImmediateCuts[n] {
 		return s.t("After %s, %s (%s) has %s already, all a leaf can give it (a leaf's utilities sum to at most %s, each at least %s): no later child can give it more, and ties go to the first, so the children after %s are pruned and %s's value is exact (Korf's immediate pruning).",
-			t.Label(s.ann(n).CutAfter), t.Label(n), tree.PlayerName(me), has, s.value(s.ShallowBound[0]), s.value(s.ShallowBound[1]), t.Label(s.ann(n).CutAfter), t.Label(n))
+			t.Label(s.ann(n).CutAfter), t.Label(n), tree.PlayerName(me), has, s.utility(s.ShallowBound[0]), s.utility(s.ShallowBound[1]), t.Label(s.ann(n).CutAfter), t.Label(n))
 	}
 	parent := t.Mover(t.Nodes[n].Parent)
 	return s.t("After %s, %s (%s) has %s already; a leaf's utilities sum to at most %s, each at least %s, so %s can get at most %s at %s, no more than the %s it has at %s: the children after %s are pruned.",
-		t.Label(s.ann(n).CutAfter), t.Label(n), tree.PlayerName(me), has, s.value(s.ShallowBound[0]), s.value(s.ShallowBound[1]),
-		tree.PlayerName(parent), s.value(cut[0]), t.Label(n), s.value(cut[1]), t.Label(t.Nodes[n].Parent), t.Label(s.ann(n).CutAfter))
+		t.Label(s.ann(n).CutAfter), t.Label(n), tree.PlayerName(me), has, s.utility(s.ShallowBound[0]), s.utility(s.ShallowBound[1]),
+		tree.PlayerName(parent), s.utility(cut[0]), t.Label(n), s.utility(cut[1]), t.Label(t.Nodes[n].Parent), t.Label(s.ann(n).CutAfter))
 }

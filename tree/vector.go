@@ -186,6 +186,10 @@ func formatVector(v []float64) string {
 	return "(" + strings.Join(parts, ",") + ")"
 }
 
+// FormatUtility writes one player's utility as a vector writes it: "1",
+// "0.5", never a sign a game's values take ("+1").
+func FormatUtility(x float64) string { return formatNumber(x) }
+
 // FormatVector writes utilities as the trees write them: "(1,2,6)".
 func FormatVector(v []float64) string { return formatVector(v) }
 
