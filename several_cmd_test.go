@@ -149,12 +149,12 @@ func TestNimThreeOnTheCommandLine(t *testing.T) {
 func TestStepSeveralPlayers(t *testing.T) {
 	small := "(((3,3,4) (2,7,1)) ((4,1,5) (1,1,8)))"
 	r := runOK(t, "step", "--leaves", small, "--trace", "--format", "csv")
-	holds(t, "max^n's steps", r.stdout, "Start at the root, A, where A moves.", "Reach the leaf (3,3,4).", "The leaf (3,3,4) gives the players (3,3,4).",
-		"(3,3,4) returns (3,3,4) to B, the first child B has seen there: B gets 3.",
-		"(2,7,1) returns (2,7,1) to B: B gets 7 there, more than the 3 of (3,3,4), so B takes (2,7,1).",
-		"(1,1,8) returns (1,1,8) to C: B gets 1 there, as much as at (4,1,5), so B keeps (4,1,5) (ties go to the first).",
-		"C returns (4,1,5) to A: A gets 4 there, more than the 2 of B, so A takes C.",
-		"The search ends: the root's value is (4,1,5), best move C. Paranoid search, where the others play against A, picks B instead.")
+	holds(t, "max^n's steps", r.stdout, "Start at the root, A, where player A moves.", "Reach the leaf (3,3,4).", "The leaf (3,3,4) gives the players (3,3,4).",
+		"(3,3,4) returns (3,3,4) to B, the first child player B has seen there: player B gets 3.",
+		"(2,7,1) returns (2,7,1) to B: player B gets 7 there, more than the 3 of (3,3,4), so player B takes (2,7,1).",
+		"(1,1,8) returns (1,1,8) to C: player B gets 1 there, as much as at (4,1,5), so player B keeps (4,1,5) (ties go to the first).",
+		"C returns (4,1,5) to A: player A gets 4 there, more than the 2 of B, so player A takes C.",
+		"The search ends: the root's value is (4,1,5), best move C. Paranoid search, where the others play against player A, picks B instead.")
 	if strings.Contains(r.stdout, "alpha =") || strings.Contains(r.stdout, "(MAX)") {
 		t.Errorf("max^n's steps speak of alpha-beta:\n%s", r.stdout)
 	}
@@ -170,7 +170,7 @@ func TestStepSeveralPlayers(t *testing.T) {
 		"After (1,1,8), E (C) has 8 already; a leaf's utilities sum to at most 10, each at least 0, so B can get at most 2 at E, no more than the 3 it has at B")
 	holds(t, "Nim for three players", runOK(t, "step", "--game", "nim3", "--board", "1 2 C", "--depth", "1", "--trace", "--format", "csv").stdout,
 		"The search ends: the root's value is (1,0,0), best move 1:1.")
-	holds(t, "in French", runOK(t, "--lang", "fr", "step", "--leaves", small, "--trace", "--format", "csv").stdout, "Départ à la racine, A, où A joue.", "donc B garde (4,1,5) (en cas d'égalité, le premier)")
+	holds(t, "in French", runOK(t, "--lang", "fr", "step", "--leaves", small, "--trace", "--format", "csv").stdout, "Départ à la racine, A, où le joueur A joue.", "donc le joueur B garde (4,1,5) (en cas d'égalité, le premier)")
 }
 
 // MCTS on a tree of utility vectors: each player maximizing its own

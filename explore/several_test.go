@@ -103,7 +103,7 @@ func TestSeveralPlayersFaces(t *testing.T) {
 		return out
 	}
 	steps := strings.Join(step(v("leaves", "(((3,3,4) (2,7,1)) ((4,1,5) (1,1,8)))")), "\n")
-	for _, want := range []string{"Start at the root, A, where A moves.", "so B keeps (4,1,5) (ties go to the first)", "picks B instead"} {
+	for _, want := range []string{"Start at the root, A, where player A moves.", "so player B keeps (4,1,5) (ties go to the first)", "picks B instead"} {
 		if !strings.Contains(steps, want) {
 			t.Errorf("the step of max^n lacks %q:\n%s", want, steps)
 		}

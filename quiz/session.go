@@ -170,7 +170,8 @@ func (s *Session) askValues() error {
 		case t.IsChance(n):
 			who = s.word("chance")
 		case s.Exercise.Players > 0:
-			who = s.Exercise.mover(n)
+			// Players are letters as nodes are: say which is which.
+			who = s.Exercise.t("player %s", s.Exercise.mover(n))
 		}
 		text, err := s.read(s.Exercise.t("%s (%s): ", q.Name, who), func(text string) error {
 			if s.Exercise.Players > 0 {

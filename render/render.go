@@ -890,9 +890,15 @@ func (s *Search) result(n int32) string {
 // in the search's language.
 func (s *Search) value(v float64) string { return s.wordsOf(s.Tree.FormatValue(v)) }
 
-// utility writes one player's utility in a tree of several players as
-// its vectors write it ("1", not a game's "+1").
-func (s *Search) utility(v float64) string { return s.wordsOf(tree.FormatUtility(v)) }
+// utility writes one player's utility in a tree of several players: a
+// game's as its vectors write it ("1", not the game's "+1"), a textbook
+// tree's as its values.
+func (s *Search) utility(v float64) string {
+	if s.Tree.Kind == tree.Game {
+		return s.wordsOf(tree.FormatUtility(v))
+	}
+	return s.value(v)
+}
 
 // nodeValue writes node n's own value (t.FormatNodeValue) as value does.
 func (s *Search) nodeValue(n int32, v float64) string {

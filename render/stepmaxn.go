@@ -28,11 +28,11 @@ func (tr *Trace) maxnSentence(k int) string {
 	case "enter", "pass":
 		switch {
 		case parent < 0:
-			return s.t("Start at the root, %s, where %s moves.", name, who)
+			return s.t("Start at the root, %s, where player %s moves.", name, who)
 		case t.Nodes[e.Node].Count == 0:
 			return s.t("Reach the leaf %s.", name)
 		}
-		return s.t("Enter %s, where %s moves.", name, who)
+		return s.t("Enter %s, where player %s moves.", name, who)
 	case "leaf":
 		return s.t("The leaf %s gives the players %s.", name, tr.vector(e.Node))
 	case "game_over":
@@ -47,7 +47,7 @@ func (tr *Trace) maxnSentence(k int) string {
 			}
 			text := s.t("The search ends: the root's value is %s, best move %s.", tr.vector(e.Node), t.Label(e.Best))
 			if other, ok := s.Otherwise[e.Node]; ok {
-				text += " " + s.t("Paranoid search, where the others play against %s, picks %s instead.", who, t.Label(other))
+				text += " " + s.t("Paranoid search, where the others play against player %s, picks %s instead.", who, t.Label(other))
 			}
 			return text
 		}
@@ -63,7 +63,7 @@ func (tr *Trace) maxnReturn(n, parent int32) string {
 	t := s.Tree
 	i := t.Mover(parent)
 	p, name, v := tree.PlayerName(i), t.Label(n), tr.vector(n)
-	gets := s.value(s.Vectors[n][i])
+	gets := s.utility(s.Vectors[n][i])
 	// The best child parent has seen before n: the first of the highest
 	// utility for its player.
 	order := s.ann(n).Order
@@ -77,13 +77,13 @@ func (tr *Trace) maxnReturn(n, parent int32) string {
 	to := t.Label(parent)
 	switch {
 	case best < 0:
-		return s.t("%s returns %s to %s, the first child %s has seen there: %s gets %s.", name, v, to, p, p, gets)
+		return s.t("%s returns %s to %s, the first child player %s has seen there: player %s gets %s.", name, v, to, p, p, gets)
 	case s.Vectors[n][i] > s.Vectors[best][i]:
-		return s.t("%s returns %s to %s: %s gets %s there, more than the %s of %s, so %s takes %s.", name, v, to, p, gets, s.value(s.Vectors[best][i]), t.Label(best), p, name)
+		return s.t("%s returns %s to %s: player %s gets %s there, more than the %s of %s, so player %s takes %s.", name, v, to, p, gets, s.utility(s.Vectors[best][i]), t.Label(best), p, name)
 	case s.Vectors[n][i] == s.Vectors[best][i]:
-		return s.t("%s returns %s to %s: %s gets %s there, as much as at %s, so %s keeps %s (ties go to the first).", name, v, to, p, gets, t.Label(best), p, t.Label(best))
+		return s.t("%s returns %s to %s: player %s gets %s there, as much as at %s, so player %s keeps %s (ties go to the first).", name, v, to, p, gets, t.Label(best), p, t.Label(best))
 	}
-	return s.t("%s returns %s to %s: %s gets %s there, less than the %s of %s, so %s keeps %s.", name, v, to, p, gets, s.value(s.Vectors[best][i]), t.Label(best), p, t.Label(best))
+	return s.t("%s returns %s to %s: player %s gets %s there, less than the %s of %s, so player %s keeps %s.", name, v, to, p, gets, s.utility(s.Vectors[best][i]), t.Label(best), p, t.Label(best))
 }
 
 // vector writes node n's utilities.

@@ -1351,9 +1351,9 @@ variation.`);
     const parent = t.nodes[e.node].parent, v = formatVector(this.vectors[e.node]);
     switch (e.kind) {
       case 'enter':
-        if (parent < 0) return trf('Start at the root, %s, where %s moves.', name, who);
+        if (parent < 0) return trf('Start at the root, %s, where player %s moves.', name, who);
         if (this.leaf(e.node)) return trf('Reach the leaf %s.', name);
-        return trf('Enter %s, where %s moves.', name, who);
+        return trf('Enter %s, where player %s moves.', name, who);
       case 'leaf':
         return trf('The leaf %s gives the players %s.', name, v);
       case 'cutoff':
@@ -1361,7 +1361,7 @@ variation.`);
     }
     if (parent >= 0) return this.maxnReturn(e.node, parent);
     let text = trf('The search ends: the root\'s value is %s, best move %s.', v, this.label(e.best));
-    if (this.otherwise.has(e.node)) text += ' ' + trf('Paranoid search, where the others play against %s, picks %s instead.', who, this.label(this.otherwise.get(e.node)));
+    if (this.otherwise.has(e.node)) text += ' ' + trf('Paranoid search, where the others play against player %s, picks %s instead.', who, this.label(this.otherwise.get(e.node)));
     return text;
   }
 
@@ -1376,10 +1376,10 @@ variation.`);
       if (c !== n && a.order && a.order < this.ann[n].order && vs[c] && (best < 0 || vs[c][i] > vs[best][i])) best = c;
     }
     const to = this.label(parent);
-    if (best < 0) return trf('%s returns %s to %s, the first child %s has seen there: %s gets %s.', name, v, to, p, p, gets);
-    if (vs[n][i] > vs[best][i]) return trf('%s returns %s to %s: %s gets %s there, more than the %s of %s, so %s takes %s.', name, v, to, p, gets, this.value(vs[best][i]), this.label(best), p, name);
-    if (vs[n][i] === vs[best][i]) return trf('%s returns %s to %s: %s gets %s there, as much as at %s, so %s keeps %s (ties go to the first).', name, v, to, p, gets, this.label(best), p, this.label(best));
-    return trf('%s returns %s to %s: %s gets %s there, less than the %s of %s, so %s keeps %s.', name, v, to, p, gets, this.value(vs[best][i]), this.label(best), p, this.label(best));
+    if (best < 0) return trf('%s returns %s to %s, the first child player %s has seen there: player %s gets %s.', name, v, to, p, p, gets);
+    if (vs[n][i] > vs[best][i]) return trf('%s returns %s to %s: player %s gets %s there, more than the %s of %s, so player %s takes %s.', name, v, to, p, gets, this.value(vs[best][i]), this.label(best), p, name);
+    if (vs[n][i] === vs[best][i]) return trf('%s returns %s to %s: player %s gets %s there, as much as at %s, so player %s keeps %s (ties go to the first).', name, v, to, p, gets, this.label(best), p, this.label(best));
+    return trf('%s returns %s to %s: player %s gets %s there, less than the %s of %s, so player %s keeps %s.', name, v, to, p, gets, this.value(vs[best][i]), this.label(best), p, this.label(best));
   }
 
   // probing tells whether n was searched by Star2's probe of its parent
