@@ -211,11 +211,17 @@ func (t *Tree) ExpandAll() error {
 }
 
 // Label returns the name of node n: a textbook node's letter (inner nodes
-// A, B, C, ... in breadth-first order) or leaf value; a game node's move
+// A, B, C, ... in breadth-first order) or leaf value (a leaf marked not
+// quiet that a quiescence search goes on from, "4?"); a game node's move
 // in the game's notation ("d3", "pass", "b2", "2:3"), RootLabel for the
 // root ("root" when empty).
 func (t *Tree) Label(n int32) string {
 	if t.Kind == Textbook {
+		if _, past := t.past[n]; past && t.Nodes[n].Count > 0 {
+			// A leaf marked not quiet that the quiescence search goes on
+			// from: "4?", as the tree writes it, its value no more 4.
+			return t.labels[n] + "?"
+		}
 		return t.labels[n]
 	}
 	if n == 0 {

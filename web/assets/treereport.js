@@ -584,7 +584,9 @@ class Report {
 
   // label is node n's label (tree.Label): an inner node's letters, a
   // leaf's value.
-  label(n) { return this.t.labels[n]; }
+  // label names node n (tree.Tree.Label): a leaf marked not quiet that
+  // the quiescence search goes on from as the tree writes it, "4?".
+  label(n) { return this.t.past?.has(n) && this.t.nodes[n].count > 0 ? this.t.labels[n] + '?' : this.t.labels[n]; }
 
   // value writes a value as the tree does (tree.FormatValue).
   value(v) { return this.t.chance ? formatExpected(v) : formatNumber(v); }
