@@ -184,6 +184,13 @@ func (s *Search) hiddenResultText() string {
 func (s *Search) hiddenJSON(jn *TreeNode, f *nodeFields, n int32) {
 	t := s.Tree
 	jn.InfoSet = s.Hidden.Sets[n]
+	if jn.Value != nil {
+		// As the text writes it, "-1.000", not the sum's float.
+		jn.ValueText = s.probability(s.ann(n).Value)
+	}
+	if who := s.hiddenPlayer(n); who != "" && !t.IsChance(n) {
+		jn.Mover = who // X or O, not MAX and MIN
+	}
 	if n > 0 && !t.IsChance(t.Nodes[n].Parent) {
 		f.strategy = s.Hidden.Prob[n]
 		jn.Strategy = &f.strategy

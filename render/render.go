@@ -798,6 +798,9 @@ func (s *Search) resultText() string {
 // viewOf says whose view a game tree's values are from: "for MAX,
 // Black", the player to move at the root.
 func (s *Search) viewOf() string {
+	if s.Hidden != nil {
+		return s.t("what %s wins on average, in chips", s.Hidden.First)
+	}
 	if s.Tree.Players() > 0 && s.decl().Players != search.Paranoid {
 		// max^n's values are vectors: each player's utility.
 		return s.t("each player's utility, in the players' order")

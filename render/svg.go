@@ -358,6 +358,10 @@ func (s *Search) svgEdge(b []byte, drawn []svgNode, p, c int, n int32, opt Optio
 	switch {
 	case cut:
 		label, color = s.word("cut"), colorCut
+	case s.Hidden != nil:
+		// The deal's chance, or the equilibrium's probability of the
+		// move, as the legend says and Graphviz's drawing writes it.
+		label, color = s.hiddenEdge(n), "black"
 	case s.Tree.ProbabilityText(n) != "":
 		label, color = s.Tree.ProbabilityText(n), "black"
 	}

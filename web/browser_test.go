@@ -2048,3 +2048,17 @@ func TestBrowserStepForward(t *testing.T) {
 	waitFor(t, ctx, "the drawing", `document.querySelectorAll('svg g.node').length > 0`)
 	snap(t, ctx, "step-probcut")
 }
+
+// The tree page of Kuhn poker: each move's equilibrium probability on its
+// edge as the legend says, a panel intro without windows, and a node's
+// panel naming its player and its value as the text writes it.
+func TestBrowserTreeKuhn(t *testing.T) {
+	ctx, base := browser(t)
+	do(t, ctx, "Kuhn poker's tree", chromedp.Navigate(base+"/tree?game=kuhn"))
+	waitFor(t, ctx, "the drawing", `document.querySelectorAll('#drawing svg text').length > 0 && [...document.querySelectorAll('#drawing svg text')].some((e) => e.textContent === '0.333')`)
+	waitFor(t, ctx, "the intro", `document.querySelector('#node-intro').textContent.includes('its information set') && !document.querySelector('#node-intro').textContent.includes('alpha-beta')`)
+	do(t, ctx, "focus the tree, down", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowDown))
+	waitFor(t, ctx, "the root's panel", `document.querySelector('#node h2')?.textContent === 'Node root'`)
+	do(t, ctx, "down", chromedp.KeyEvent(kb.ArrowDown))
+	waitFor(t, ctx, "a deal's panel", `document.querySelector('#node h2')?.textContent === 'Node JQ' && document.querySelector('#node dl').textContent.includes('playerX') && document.querySelector('#node dl').textContent.includes('what X wins on average, in chips') && /-?\d\.\d{3} \(exact/.test(document.querySelector('#node dl').textContent) && !document.querySelector('#node dl').textContent.includes('MIN')`)
+}

@@ -349,6 +349,7 @@ var pageWords = []string{
 	"Pruned leaves: ",
 	"none (click edges to cross them out)",
 	"The answers:",
+	"Click a node (or focus the tree and use the arrow keys) to see who moves there, its information set, its value for the first player with the equilibrium played, and the probability of its move. Double-click or press Enter to fold its subtree.",
 	"The course keeps the score of your last Check before the answers were shown.",
 	"no answer",
 	"not",

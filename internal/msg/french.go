@@ -140,6 +140,7 @@ var french = map[string]string{
 	"Result: value %s, best move %s; %s":           "Résultat : valeur %s, meilleur coup %s ; %s",
 	"Result: value %s; %s":                         "Résultat : valeur %s ; %s",
 	"for MAX, %s":                                  "pour MAX, %s",
+	"what %s wins on average, in chips":            "ce que %s gagne en moyenne, en jetons",
 	"each player's utility, in the players' order": "l'utilité de chaque joueur, dans l'ordre des joueurs",
 	"Principal variation: %s":                      "Variation principale : %s",
 	"? nodes":                                      "? nœuds",

@@ -92,6 +92,13 @@ function header(rep, params) {
     algo.dispatchEvent(new Event('change'));
   }
   $('summary').replaceChildren(...rep.summary.map((line) => el('div', { text: line })));
+  // A game of hidden information has no windows: its panel says what it
+  // shows instead.
+  const intro = $('node-intro');
+  if (intro) {
+    intro.dataset.usual ??= intro.textContent;
+    intro.textContent = rep.infosets ? tr('Click a node (or focus the tree and use the arrow keys) to see who moves there, its information set, its value for the first player with the equilibrium played, and the probability of its move. Double-click or press Enter to fold its subtree.') : intro.dataset.usual;
+  }
   showLegend($('legend'), rep.legend, tr('dashed thick outline: a folded subtree'));
   const links = [['SVG', 'svg'], ['PNG', 'png'], ['PDF', 'pdf'], ['DOT', 'dot'], ['JSON', 'json'], ['Text', 'text'], ['LaTeX', 'tex'], [tr('HTML (one file)'), 'html'], [tr('Moodle package (SCORM)'), 'scorm']].map(([label, f]) => {
     const q = withLang(params);
