@@ -207,11 +207,16 @@ func TestMCTSSeveralPlayers(t *testing.T) {
 	}
 }
 
-// A caption of Nim for three players names its heaps: "the start" of
-// heaps 3 4 5 is never read as the start of the default 1 2 3.
+// A caption of Nim for three players given its heaps names them: the
+// board given, never "the start" (the start is 1 2 3), in the game's
+// caption too; without a board, the start.
 func TestNimThreeCaptionNamesItsHeaps(t *testing.T) {
 	r := runOK(t, "tree", "--game", "nim3", "--board", "3 4 5", "--depth", "1")
-	holds(t, "tree", r.stdout, "Position: the start (Nim for three players 3 4 5, 3 players, A to move)")
+	holds(t, "tree", r.stdout, "Position: 3 4 5 A (Nim for three players 3 4 5, 3 players, A to move)")
+	r = runOK(t, "tree", "--game", "nim", "--board", "3 4 5", "--moves", "1:1", "--depth", "1")
+	holds(t, "Nim", r.stdout, "Position: 3 4 5 X then 1:1 (Nim 2 4 5, O to move: MAX)")
+	r = runOK(t, "tree", "--game", "nim3", "--depth", "1")
+	holds(t, "the start", r.stdout, "Position: the start (Nim for three players 1 2 3, 3 players, A to move)")
 }
 
 // A tree of several players says who moves by the players' letters, in

@@ -21,6 +21,10 @@ type Position struct {
 	Moves []game.Move
 	// Pos is the position after the moves.
 	Pos game.Position
+	// Board tells that the start was given as a board string, for a game
+	// whose board is its size too (Nim's heaps): a caption names the
+	// board rather than "the start" of a game other than the default.
+	Board bool
 }
 
 // ParsePosition reads the position parameters.
@@ -83,7 +87,7 @@ func readPosition(r *reader) (Position, error) {
 	} else if g, err = game.New(name, size); err != nil {
 		return Position{}, usagef("--size %s: %w", size, err)
 	}
-	pos := Position{Game: g, Start: g.Start()}
+	pos := Position{Game: g, Start: g.Start(), Board: entry.BoardSize && r.set("board")}
 	switch {
 	case r.set("board") && !entry.BoardSize:
 		if pos.Start, err = g.ParsePosition(r.str("board")); err != nil {
@@ -291,7 +295,7 @@ func (g Position) before() game.Position {
 func (g Position) place() string {
 	played := strings.Join(spacedMoves(g.Start, g.Moves), " ")
 	switch {
-	case g.Start.String() != g.Game.Start().String():
+	case g.Start.String() != g.Game.Start().String() || g.Board:
 		if played != "" {
 			return g.Start.String() + " then " + played
 		}
