@@ -497,14 +497,22 @@ func ExampleDiagram() {
 	// O to move
 }
 
-// Any text: a board string is read or refused, never a panic; what is read
-// writes back to a string that reads the same.
+// Any text: a board string of every registered game (a game enters by
+// being registered) is read or refused, never a panic; what is read
+// writes back to a string that reads the same, and every move from it is
+// drawn.
 func FuzzParsePosition(f *testing.F) {
-	for _, s := range []string{"X---O---- X", "3 4 5 O", strings.Repeat("-", 42) + " X", "XO", "", "JQ pb", "JsQh rc Kh r", "KhKs cc Js", "-"} {
+	for _, s := range []string{"X---O---- X", "3 4 5 O", strings.Repeat("-", 42) + " X", "XO", "", "JQ pb", "JsQh rc Kh r", "KhKs cc Js", "-", "1 2 3 B", "12 7 5 X"} {
 		f.Add(s)
 	}
-	c4, _ := connect4.NewConnectFour("")
-	games := []game.Game{tictactoe.TicTacToe{}, c4, nim.Nim{}}
+	var games []game.Game
+	for _, e := range game.Entries() {
+		g, err := game.New(e.Name, "")
+		if err != nil {
+			f.Fatal(err)
+		}
+		games = append(games, g)
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, g := range games {
 			p, err := g.ParsePosition(s)
