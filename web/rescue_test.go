@@ -4,11 +4,13 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"sync"
 	"testing"
 
 	"gametree/internal/msg"
+	"gametree/internal/rescue"
 )
 
 // lockedLog is a log the server's goroutines may write at once.
@@ -59,6 +61,13 @@ func TestPanickingWorkLeavesTheServerAnswering(t *testing.T) {
 	}
 	if got := strings.Count(log.String(), "[running]:"); got != 2 {
 		t.Errorf("%d stacks logged, want one a kind of panic (2):\n%s", got, log)
+	}
+	// The flight's own last recovery, under the work's: in the language
+	// its key names.
+	for _, l := range []msg.Lang{msg.En, msg.Fr} {
+		if ans := s.share.panicked(shareKey("tree", url.Values{}, l.String()), rescue.Of("boom")); !strings.Contains(string(ans.body), l.T("internal error; the server's log has the details")) {
+			t.Errorf("the flight's recovery in %s: %s", l, ans.body)
+		}
 	}
 	w = httptest.NewRecorder()
 	s.ServeHTTP(w, httptest.NewRequest("GET", "/api/tree?leaves=(1+2)", nil))

@@ -164,9 +164,11 @@ func New(opt Options) *Server {
 		// of a searched tree taking about 600 bytes.
 		searches: &searches{most: int(int64(opt.MaxMemory) / 8 / 600)},
 		stacks:   map[string]bool{}}
-	s.share.panicked = func(p *rescue.Panic) answer {
+	s.share.panicked = func(key string, p *rescue.Panic) answer {
 		s.logPanic("a shared work", p)
-		return errorAnswer(http.StatusInternalServerError, "internal error; the server's log has the details")
+		// In the language the key names (shareKey: its end, "#fr").
+		l, _ := msg.Parse(key[strings.LastIndexByte(key, '#')+1:])
+		return errorAnswer(http.StatusInternalServerError, l.T("internal error; the server's log has the details"))
 	}
 	static, err := fs.Sub(assets, "assets")
 	if err != nil {

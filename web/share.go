@@ -54,7 +54,7 @@ type sharing struct {
 	computed atomic.Int64
 	// panicked answers a work that panicked (and logs it); nil: a plain
 	// 500.
-	panicked func(*rescue.Panic) answer
+	panicked func(key string, p *rescue.Panic) answer
 }
 
 // newSharing returns a sharing whose cache holds up to capacity bytes.
@@ -121,7 +121,7 @@ func (sh *sharing) do(client, base context.Context, key string, work func(contex
 		go func() {
 			defer cancel()
 			defer sh.land(key, f)
-			defer sh.recovered(&f.ans)
+			defer sh.recovered(&f.ans, key)
 			sh.computed.Add(1)
 			f.ans = work(ctx)
 		}()
@@ -142,13 +142,13 @@ func (sh *sharing) do(client, base context.Context, key string, work func(contex
 }
 
 // recovered, deferred by a flight's goroutine, answers a panic of its
-// work 500 (by panicked where set), which net/http's recovery of the
+// work, key, 500 (by panicked where set), which net/http's recovery of the
 // request cannot reach from there: it never ends the server. The server's
 // works recover in the request's language first (Server.rescued).
-func (sh *sharing) recovered(ans *answer) {
+func (sh *sharing) recovered(ans *answer, key string) {
 	if v := recover(); v != nil {
 		if sh.panicked != nil {
-			*ans = sh.panicked(rescue.Of(v))
+			*ans = sh.panicked(key, rescue.Of(v))
 			return
 		}
 		*ans = errorAnswer(http.StatusInternalServerError, "internal error")
