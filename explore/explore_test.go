@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gametree/game"
+	"gametree/internal/msg"
 	"gametree/mcts"
 	"gametree/minimax"
 	"gametree/othello"
@@ -236,8 +237,8 @@ func TestBytesRoundTrip(t *testing.T) {
 			t.Errorf("ParseBytes(%q) gave no error", bad)
 		}
 	}
-	if got := (18*GiB + 600*MiB).human(); got != "18.6 GiB" {
-		t.Errorf("human = %q", got)
+	if got := (18*GiB + 600*MiB).human(); got.In(msg.En) != "18.6 GiB" || got.In(msg.Fr) != "18,6 GiB" {
+		t.Errorf("human = %q, %q in French", got.In(msg.En), got.In(msg.Fr))
 	}
 }
 

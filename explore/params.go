@@ -294,17 +294,18 @@ func (b Bytes) String() string {
 	return fmt.Sprintf("%dB", int64(b))
 }
 
-// human writes b rounded, for messages: "18.6 GiB".
-func (b Bytes) human() string {
+// human writes b rounded, for messages, in the reader's language: "18.6
+// GiB", "18,6 GiB".
+func (b Bytes) human() msg.Phrase {
 	switch {
 	case b >= TiB:
-		return fmt.Sprintf("%.1f TiB", float64(b)/float64(TiB))
+		return msg.P("%.1f TiB", float64(b)/float64(TiB))
 	case b >= GiB:
-		return fmt.Sprintf("%.1f GiB", float64(b)/float64(GiB))
+		return msg.P("%.1f GiB", float64(b)/float64(GiB))
 	case b >= MiB:
-		return fmt.Sprintf("%.1f MiB", float64(b)/float64(MiB))
+		return msg.P("%.1f MiB", float64(b)/float64(MiB))
 	}
-	return fmt.Sprintf("%d KiB", b/KiB)
+	return msg.P("%d KiB", int64(b/KiB))
 }
 
 // ParseBytes reads an amount of memory: a whole number with an optional
