@@ -78,11 +78,11 @@ func compareHidden(ctx context.Context, req *CompareRequest) (*CompareReport, er
 	if err != nil {
 		return nil, errorf("%w", err)
 	}
-	_, vanilla, err := runCFR(ctx, t, otherCFR(search.CFRPlus), req.CFRIterations)
+	_, vanilla, err := runCFR(ctx, t, otherCFR(search.CFRPlus), req.CFRIterations, true)
 	if err != nil {
 		return nil, err
 	}
-	plus, curve, err := runCFR(ctx, t, search.CFRPlus, req.CFRIterations)
+	plus, curve, err := runCFR(ctx, t, search.CFRPlus, req.CFRIterations, true)
 	if err != nil {
 		return nil, err
 	}

@@ -206,7 +206,7 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 	if err != nil {
 		return nil, errorf("%w", err)
 	}
-	s, curve, err := runCFR(ctx, t, req.Search, req.Iterations)
+	s, curve, err := runCFR(ctx, t, req.Search, req.Iterations, true)
 	if err != nil {
 		return nil, err
 	}
@@ -222,7 +222,7 @@ func SolveEquilibrium(ctx context.Context, req *SolveRequest) (*EquilibriumRepor
 	rep.MoveNames = moveNames(req.Position.Game())
 	if req.Plot {
 		other := otherCFR(req.Search)
-		if _, rep.Other, err = runCFR(ctx, t, other, req.Iterations); err != nil {
+		if _, rep.Other, err = runCFR(ctx, t, other, req.Iterations, true); err != nil {
 			return nil, err
 		}
 		rep.OtherName = other.Name
@@ -307,9 +307,10 @@ func otherCFR(d *search.Decl) *search.Decl {
 }
 
 // runCFR runs d (CFR or CFR+) on t for n iterations, and returns the
-// solver and the curve of its average strategy at 1, 2, 5, 10, 20, ...
-// iterations and the last.
-func runCFR(ctx context.Context, t *gamesearch.Informed, d *search.Decl, n int) (*cfr.Solver, []CurvePoint, error) {
+// solver and, with curve, the curve of its average strategy at 1, 2, 5,
+// 10, 20, ... iterations and the last (an exploitability each, a walk of
+// the whole tree: left out when nobody reads it).
+func runCFR(ctx context.Context, t *gamesearch.Informed, d *search.Decl, n int, curve bool) (*cfr.Solver, []CurvePoint, error) {
 	def, most := cfr.Iterations(len(t.Pos))
 	if n == 0 {
 		n = def
@@ -327,7 +328,10 @@ func runCFR(ctx context.Context, t *gamesearch.Informed, d *search.Decl, n int) 
 	if err != nil {
 		return nil, nil, errorf("%w", err)
 	}
-	var curve []CurvePoint
+	if !curve {
+		return s, nil, s.RunContext(ctx, n)
+	}
+	var points []CurvePoint
 	for k := 0; s.Iterations < n; k++ {
 		next := []int{1, 2, 5}[k%3] // 1, 2, 5, 10, 20, 50, ...
 		for range k / 3 {
@@ -337,9 +341,9 @@ func runCFR(ctx context.Context, t *gamesearch.Informed, d *search.Decl, n int) 
 			return nil, nil, err
 		}
 		avg := s.Average()
-		curve = append(curve, CurvePoint{Iterations: s.Iterations, Exploitability: max(cfr.Exploitability(t, avg), 0), Value: cfr.Value(t, avg)})
+		points = append(points, CurvePoint{Iterations: s.Iterations, Exploitability: max(cfr.Exploitability(t, avg), 0), Value: cfr.Value(t, avg)})
 	}
-	return s, curve, nil
+	return s, points, nil
 }
 
 // Plot draws the curve of the run, and the other search's, as an SVG
@@ -682,7 +686,7 @@ func hiddenSearch(ctx context.Context, req *TreeRequest, t *tree.Tree) (*render.
 	if at < 0 {
 		return nil, errorf("%s is no position of %s", req.GamePos.String(), req.GamePos.Game().Title())
 	}
-	s, _, err := runCFR(ctx, inf, req.decl(), req.CFRIterations) // 0: the tree's default
+	s, _, err := runCFR(ctx, inf, req.decl(), req.CFRIterations, false) // 0: the tree's default
 	if err != nil {
 		return nil, err
 	}
