@@ -1356,6 +1356,15 @@ window.API = {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "the key's score kept out", sco+`.querySelector('#score').textContent.includes('The course keeps the score') && `+sco+`.querySelector('#score').textContent.startsWith('Score:') && !calls.some((c) => c.startsWith('set cmi.core.score.raw=') && c !== 'set cmi.core.score.raw=77')`)
+	// A reload of the activity in the same attempt remembers it.
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[any](`document.querySelector('#sco').contentWindow.location.reload(); true`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the SCO reloaded", `calls.filter((c) => c === 'LMSInitialize').length === 2 && `+sco+`?.querySelectorAll('.quiz-tree g.node').length === 13`)
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[any](set("A", "3")+set("B", "3")+set("C", "2")+set("D", "2")+sco+`.querySelector('#check').click(); true`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the key's score kept out after a reload", sco+`.querySelector('#score').textContent.includes('The course keeps the score') && !calls.some((c) => c.startsWith('set cmi.core.score.raw=') && c !== 'set cmi.core.score.raw=77')`)
 	// A step-through is completed at its last step; a tree, once drawn.
 	page = scoPage("step")
 	do(t, ctx, "open the step in the LMS", chromedp.Navigate(srv.URL+"/lms.html"))
