@@ -801,7 +801,7 @@ func (s *Search) viewOf() string {
 	if s.Hidden != nil {
 		return s.t("what %s wins on average, in chips", s.Hidden.First)
 	}
-	if s.Tree.Players() > 0 && s.decl().Players != search.Paranoid {
+	if s.Vectors != nil {
 		// max^n's values are vectors: each player's utility.
 		return s.t("each player's utility, in the players' order")
 	}
