@@ -10,9 +10,11 @@ import (
 	"gametree/internal/num"
 )
 
-// The parts of the interface that tic-tac-toe, Connect Four and Nim share:
-// players named X and O, finished games worth +1, 0 or -1, values that
-// count nothing, boards laid out from their Grid.
+// The helpers the small games share (tic-tac-toe, Connect Four, Nim):
+// values read as numbers, boards laid out from their Grid, diagrams with
+// their status line, results in words. Players named X and O, finished
+// games worth their utility and values that count nothing are the
+// defaults (defaults.go), which those games take.
 
 // ParseNumber reads a value written as a number: "3", "-2.5", "+0.25";
 // not an infinity, NaN, hexadecimal nor digits grouped by "_".

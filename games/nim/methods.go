@@ -7,30 +7,6 @@ import (
 	"gametree/internal/msg"
 )
 
-// PlayerName returns "X" or "O".
-func (Nim) PlayerName(p game.Player) string { return p.String() }
-
-// Dims returns 0, 0: heaps are no grid.
-func (Nim) Dims() (cols, rows int) { return 0, 0 }
-
-// Margins returns false: a game ends won or lost.
-func (Nim) Margins() bool { return false }
-
-// FormatValue writes v as FormatUtility does.
-func (Nim) FormatValue(v float64, final bool) string { return game.FormatUtility(v) }
-
-// ParseValue reads a number.
-func (Nim) ParseValue(s string) (float64, error) { return game.ParseNumber(s) }
-
-// ValueWithUnit writes v as FormatUtility does: the values count nothing.
-func (Nim) ValueWithUnit(v float64) string { return game.FormatUtility(v) }
-
-// Unit returns "": the values count nothing.
-func (Nim) Unit() string { return "" }
-
-// DiagramGrid returns 0: a screen shows the whole diagram.
-func (Nim) DiagramGrid() int { return 0 }
-
 // Board lays the heaps out from their Grid, the objects last took drawn
 // as taken (last found from prev when it is NoMove).
 func (p NimPos) Board(prev game.Position, last game.Move) game.Board {
@@ -47,9 +23,6 @@ func (p NimPos) Board(prev game.Position, last game.Move) game.Board {
 func (p NimPos) DiagramWith(last game.Move, opt game.DiagramOptions) string {
 	return game.PlainDiagram(p, last, opt)
 }
-
-// Final returns the utility: +1 or -1.
-func (p NimPos) Final(pl game.Player) float64 { return p.Utility(pl) }
 
 // Result says who took the last object and won.
 func (p NimPos) Result(l msg.Lang) string {
