@@ -243,8 +243,12 @@ func TrainFit(ctx context.Context, req *TrainFitRequest, say Progress) (*TrainFi
 	}
 	start := time.Now()
 	opt := req.Options
+	// Every line of progress says the price beside the time taken: the
+	// first, alone, would be written over (on a terminal) or left out
+	// as too soon (off one).
+	var price msg.Phrase
 	opt.Progress = func(done, total int) {
-		say("fitting: %d of %d phases, %.0f s", done, total, time.Since(start).Seconds())
+		say("fitting (about %s): %d of %d phases, %.0f s", price, done, total, time.Since(start).Seconds())
 	}
 	opt.Price = func(cost game.FitCost) error {
 		if need := Bytes(cost.Memory); need > req.MaxMemory {
@@ -255,7 +259,8 @@ func TrainFit(ctx context.Context, req *TrainFitRequest, say Progress) (*TrainFi
 			return OverLimitf("the fit may take about %s (%d conjugate gradient iterations a phase on %d threads), past the limit of %s (--max-time): fewer --iterations or games, more --threads, or raise --max-time",
 				seconds(cost.Time.Seconds()), opt.Iterations, opt.Threads, seconds(limit.Seconds()))
 		}
-		say("fitting: about %s and %s", seconds(cost.Time.Seconds()), Bytes(cost.Memory).human())
+		price = msg.P("%s and %s", seconds(cost.Time.Seconds()), Bytes(cost.Memory).human())
+		say("fitting (about %s): reading the games", price)
 		return nil
 	}
 	fit, games, err := t.TrainFit(ctx, opt, files)

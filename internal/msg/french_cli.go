@@ -92,12 +92,12 @@ var frenchCLI = map[string]string{
 	"Weights written to %s in %.0f s.":                                                                                      "Poids écrits dans %s en %.0f s.",
 	"%d games written to %s in %.0f s":                                                                                      "%d parties écrites dans %s en %.0f s",
 	"games: %d of %d, %.0f s":                                                                                               "parties : %d sur %d, %.0f s",
-	"fitting: about %s and %s":                                                                                              "ajustement : environ %s et %s",
-	"fitting: %d of %d phases, %.0f s":                                                                                      "ajustement : %d phases sur %d, %.0f s",
-	"game %d of %d":                                                                                                         "partie %d sur %d",
-	"position %d of %d, %s":                                                                                                 "position %d sur %d, %s",
-	"depth %d: %s (%s order), search %d of %d":                                                                              "profondeur %d : %s (ordre %s), recherche %d sur %d",
-	"depth %d: finding every true value for the perfect ordering":                                                           "profondeur %d : calcul de toutes les vraies valeurs pour l'ordre parfait",
+	"fitting (about %s): reading the games":                                                                                 "ajustement (environ %s) : lecture des parties",
+	"fitting (about %s): %d of %d phases, %.0f s":                                                                           "ajustement (environ %s) : %d phases sur %d, %.0f s",
+	"game %d of %d":                            "partie %d sur %d",
+	"position %d of %d, %s":                    "position %d sur %d, %s",
+	"depth %d: %s (%s order), search %d of %d": "profondeur %d : %s (ordre %s), recherche %d sur %d",
+	"depth %d: finding every true value for the perfect ordering": "profondeur %d : calcul de toutes les vraies valeurs pour l'ordre parfait",
 
 	// train's errors.
 	"train games: -o FILE is required: the games file to write (games.txt, or games.txt.gz to compress it)": "train games : -o FICHIER est obligatoire : le fichier de parties à écrire (games.txt, ou games.txt.gz pour le compresser)",

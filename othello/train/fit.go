@@ -89,12 +89,12 @@ type sample struct {
 // opening to the end, the side to move's final margin as its target: the
 // positions before would be judged by a game that went on at random.
 func samples(games []Game, holdout int, keep func(phase int) bool) []sample {
-	// Made once at its largest (a position a move past the opening):
-	// grown by appends, the fit of 40,000 games would hold twice its
-	// gigabyte a moment.
+	// Made once at its size, counted from the moves (grown by appends,
+	// the fit of 40,000 games would hold twice its gigabyte a moment).
 	most := 0
+	var sizes [othello.PatternPhases]int
 	for _, g := range games {
-		most += max(len(g.Moves)-g.Random, 0)
+		most += gamePositions(g, keep, true, &sizes)
 	}
 	out := make([]sample, 0, most)
 	for gi, g := range games {
@@ -516,12 +516,16 @@ func price(count [othello.PatternPhases]int, positions int, first []Game, fitted
 	if largest < 0 {
 		return 0
 	}
-	// The first games' positions, made once: what a position costs to
-	// make, then to look up.
+	// What a position costs to make, on the first few games; then what
+	// it costs to look up, on the largest phase's set of all the first
+	// games (only its positions made: the others would hold ten
+	// megabytes for nothing, where a refusal should cost little).
+	few := first[:min(len(first), CalibrationGames/6)]
 	start := time.Now()
-	all := samples(first, opt.Holdout, keep)
-	perPosition := float64(max(time.Since(start), 1)) / float64(max(len(all), 1))
-	set, _, _, _ := phaseSet(all, largest)
+	made := len(samples(few, opt.Holdout, keep))
+	perPosition := float64(max(time.Since(start), 1)) / float64(max(made, 1))
+	near := func(k int) bool { return k >= largest-1 && k <= largest+1 && keep(k) }
+	set, _, _, _ := phaseSet(samples(first, opt.Holdout, near), largest)
 	perSample, dense := unitCosts(set, opt)
 	var total, longest float64
 	for _, size := range sizes {

@@ -4,6 +4,7 @@ import (
 	"compress/gzip"
 	"context"
 	"os"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -50,5 +51,39 @@ func TestEmbeddedWeightsRefit(t *testing.T) {
 		if !slices.Equal(w.Phase(k), embedded.Phase(k)) {
 			t.Errorf("phase %d: the refit differs from the embedded weights", k)
 		}
+	}
+}
+
+// Pricing a fit is cheap in memory as in time, so that refusing one is
+// (issue: a refusal under 50 MB, the program's own 32 MB included): on
+// the shipped games, the price of the sketch of both files allocates
+// under 11 MiB (the largest phase's positions of the first 600 games,
+// the first 100 games' positions, the measure's vectors), where making
+// the first 600 games' positions alone would take 14 MiB.
+func TestPriceAllocatesLittle(t *testing.T) {
+	s := NewSketch(FitOptions{Threads: 2})
+	for _, name := range []string{"data/games-1.txt.gz", "data/games-2.txt.gz"} {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		zr, err := gzip.NewReader(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = s.Add(zr, name)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	if s.Price() <= 0 {
+		t.Fatal("no price")
+	}
+	runtime.ReadMemStats(&after)
+	if got := after.TotalAlloc - before.TotalAlloc; got > 11<<20 {
+		t.Errorf("pricing 40,000 games allocated %.1f MiB, want under 11", float64(got)/(1<<20))
 	}
 }

@@ -249,6 +249,9 @@ func TestSketchMemory(t *testing.T) {
 		}
 		fitted, keep := phasesOf(opt)
 		all := samples(games, opt.Holdout, keep)
+		if cap(all) != len(all) { // made at its size, the phases left out not counted
+			t.Errorf("%+v: %d samples made at %d", opt, len(all), cap(all))
+		}
 		largest := 0
 		for k := range othello.PatternPhases {
 			if set, _, _, _ := phaseSetIn(nil, all, k); fitted(k) {
