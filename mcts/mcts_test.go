@@ -205,10 +205,8 @@ func naive(tr *tree.Tree, opt mcts.Options) map[int32]*naiveNode {
 		}
 		best, bestScore := int32(-1), math.Inf(-1)
 		for _, c := range kids {
-			q := nodes[c].wins / float64(nodes[c].visits)
-			u := opt.Exploration * math.Sqrt(math.Log(float64(nodes[n].visits))/float64(nodes[c].visits))
-			if q+u > bestScore {
-				best, bestScore = c, q+u
+			if score := naiveUCB1(nodes[c].wins, nodes[c].visits, nodes[n].visits, opt.Exploration); score > bestScore {
+				best, bestScore = c, score
 			}
 		}
 		r := iterate(best)
@@ -219,6 +217,33 @@ func naive(tr *tree.Tree, opt mcts.Options) map[int32]*naiveNode {
 		iterate(0)
 	}
 	return nodes
+}
+
+// naiveUCB1 is UCB1 as AIMA prints it (4th edition, section 5.4):
+// U(n)/N(n) + C sqrt(log N(parent)/N(n)).
+func naiveUCB1(wins float64, visits, parent int64, c float64) float64 {
+	return wins/float64(visits) + c*math.Sqrt(math.Log(float64(parent))/float64(visits))
+}
+
+// The reference's UCB1 gives AIMA's figure (Figure 5.10(a)): with C =
+// 1.4 the 60/79 node scores highest under a root of 100 playouts, with
+// C = 1.5 the 2/11 node (TestUCB1AsAIMAFigure holds the package to it).
+func TestNaiveUCB1AsAIMA(t *testing.T) {
+	kids := []struct {
+		wins   float64
+		visits int64
+	}{{60, 79}, {1, 10}, {2, 11}}
+	for c, want := range map[float64]int{1.4: 0, 1.5: 2} {
+		best, bestScore := -1, math.Inf(-1)
+		for i, k := range kids {
+			if s := naiveUCB1(k.wins, k.visits, 100, c); s > bestScore {
+				best, bestScore = i, s
+			}
+		}
+		if best != want {
+			t.Errorf("C = %g: the reference picks child %d, AIMA child %d", c, best, want)
+		}
+	}
 }
 
 // With enough iterations the search plays the exact move: Nim's only
