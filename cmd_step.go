@@ -78,7 +78,7 @@ func stepEquilibrium(c *cli.Context, e *env, req *explore.TreeRequest) error {
 		if err != nil {
 			return err
 		}
-		return writeTextOrJSON(e, c.String("output"), req.Format == render.JSONFormat, tr, tr.Text)
+		return writeTextOrJSON(e, c.String("output"), req.Format == render.JSONFormat, explore.HiddenStepDocument(tr), tr.Text)
 	}
 	tr, err := explore.StepEquilibrium(c.Context, req)
 	if err != nil {
@@ -87,7 +87,7 @@ func stepEquilibrium(c *cli.Context, e *env, req *explore.TreeRequest) error {
 	if c.Bool("interactive") || e.inTerminal && !c.Bool("trace") && !c.IsSet("output") && req.Format == render.TextFormat {
 		return explore.StepCFRInteractively(tr, e.stdin, e.stdout, !e.inTerminal)
 	}
-	return writeTextOrJSON(e, c.String("output"), req.Format == render.JSONFormat, tr, tr.Text)
+	return writeTextOrJSON(e, c.String("output"), req.Format == render.JSONFormat, explore.HiddenStepDocument(tr), tr.Text)
 }
 
 // stepHelp is the description in the help of gametree step (its French is in

@@ -131,7 +131,9 @@ func TestTreeErrors(t *testing.T) {
 		{[]string{"tree", "--depth", "0"}, 2, "--depth 0: want 1 to 60 plies"},
 		{[]string{"tree", "--depth", "-2"}, 2, "--depth -2"},
 		{[]string{"tree", "--algo", "minimax", "--fail-soft"}, 2, "--fail-soft applies to --algo alphabeta or paranoid, not to --algo minimax"},
-		{[]string{"tree", "--depth", "8", "--algo", "minimax"}, 1, "depth 8 gives 455,221 nodes, over the limit of 100000; lower --depth, raise --max-nodes"},
+		{[]string{"tree", "--depth", "8", "--algo", "minimax"}, 1, "depth 8 gives 455,221 nodes, over the limit of 100000 (--max-nodes); lower --depth or raise --max-nodes"}, // minimax prunes nothing: no view draws less
+		{[]string{"tree", "--depth", "8"}, 1, "depth 8 gives 455,221 nodes, over the limit of 100000; lower --depth, raise --max-nodes, or draw part"},
+		{[]string{"tree", "--game", "leduc", "--algo", "cfr", "--max-nodes", "5000"}, 1, "the whole game gives 9,451 nodes, over the limit of 5000 (--max-nodes); raise --max-nodes"},
 		{[]string{"tree", "--depth", "9"}, 1, "depth 9 gives about 3,4"},
 		{[]string{"tree", "--depth", "13"}, 1, "depth 13 gives about "},
 		{[]string{"tree", "--depth", "3", "--max-nodes", "10"}, 1, "over the limit of 10"},

@@ -162,7 +162,7 @@ func horizonSearch(ctx context.Context, p game.Position, depth, q int) (HorizonS
 	rec := minimax.NewRecorder(horizonNodes)
 	res := minimax.Search(t, 0, minimax.Options[int32]{Algorithm: minimax.Minimax, Stop: stopper(ctx)}, rec)
 	if err := t.Err(); err != nil {
-		return HorizonSearch{}, nil, treeErr(ctx, err, true)
+		return HorizonSearch{}, nil, treeErr(ctx, err, nil)
 	}
 	if err := ctx.Err(); err != nil {
 		return HorizonSearch{}, nil, err

@@ -133,7 +133,7 @@ func compareSeveralGame(ctx context.Context, req *CompareRequest, rep *CompareRe
 			t := tree.NewGame(p, d, maxCompareNodes)
 			t.Stop = stopper(ctx)
 			if err := t.ExpandAll(); err != nil {
-				return rep, treeErr(ctx, err, false)
+				return rep, treeErr(ctx, err, nil)
 			}
 			if len(req.Positions) == 1 {
 				rep.Scale = rep.Lang.T("the root player's (%s's) utility; max^n's value in full beside it", tree.PlayerName(t.Mover(0)))
@@ -229,7 +229,7 @@ func maxnSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, extra minim
 		// max^n visits every node (shallow pruning a few less): the
 		// tree whole, within the node limit the build checked.
 		if err := t.ExpandAll(); err != nil {
-			return nil, treeErr(ctx, err, req.fixedView)
+			return nil, treeErr(ctx, err, req)
 		}
 	}
 	d := req.decl()

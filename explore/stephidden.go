@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"gametree/internal/lines"
+	"gametree/render"
 )
 
 // The step-throughs of a game of hidden information for the step page:
@@ -37,6 +38,41 @@ type HiddenStepRow struct {
 	Event     string `json:"event"`
 	Iteration int    `json:"iteration,omitempty"`
 	Sentence  string `json:"sentence"`
+}
+
+// HiddenStepDocument is a step-through of a game of hidden information
+// as every face writes it in JSON (step --format json, /api/step, the
+// one-file page): the search's own record (CFR's iterations and walks,
+// or the deals of averaging over clairvoyance), and beside it the trace
+// every search's step has, a row a step (nodes, steps, legend), which the
+// step page reads.
+func HiddenStepDocument(hs HiddenSteps) any {
+	rows := make([]HiddenStepRow, hs.Len())
+	for k := range rows {
+		rows[k] = hs.Row(k + 1)
+	}
+	legend := []render.LegendRow{}
+	switch tr := hs.(type) {
+	case *CFRTrace:
+		return struct {
+			*CFRTrace
+			Nodes  int                `json:"nodes"`
+			Steps  []HiddenStepRow    `json:"steps"`
+			Legend []render.LegendRow `json:"legend"`
+		}{tr, 1, rows, legend}
+	case *ClairvoyanceTrace:
+		return struct {
+			*ClairvoyanceTrace
+			Nodes  int                `json:"nodes"`
+			Steps  []HiddenStepRow    `json:"steps"`
+			Legend []render.LegendRow `json:"legend"`
+		}{tr, 1, rows, legend}
+	}
+	return struct {
+		Nodes  int                `json:"nodes"`
+		Steps  []HiddenStepRow    `json:"steps"`
+		Legend []render.LegendRow `json:"legend"`
+	}{1, rows, legend}
 }
 
 // StepHidden steps through req's search of a game of hidden information

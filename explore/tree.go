@@ -674,7 +674,7 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 	switch req.decl().Players {
 	case search.Hidden:
 		if err := t.ExpandAll(); err != nil {
-			return nil, treeErr(ctx, err, req.fixedView)
+			return nil, treeErr(ctx, err, req)
 		}
 		if err := req.drawnWhole(t); err != nil {
 			return nil, err
@@ -685,7 +685,7 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 	}
 	order, err := treeOrder(t, req.Order)
 	if err != nil {
-		return nil, treeErr(ctx, err, req.fixedView)
+		return nil, treeErr(ctx, err, req)
 	}
 	opt := searchOptions(req, t, order, stop)
 	rec := minimax.NewRecorder(max(t.Len(), int(min(nodes, int64(req.MaxNodes)))))
@@ -698,12 +698,12 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 		return nil, err
 	}
 	if err := t.Err(); err != nil {
-		return nil, treeErr(ctx, err, req.fixedView)
+		return nil, treeErr(ctx, err, req)
 	}
 	rec.MarkPV(0)
 	if req.View == render.Full {
 		if err := t.ExpandAll(); err != nil {
-			return nil, treeErr(ctx, err, req.fixedView)
+			return nil, treeErr(ctx, err, req)
 		}
 	}
 	s := &render.Search{
@@ -767,7 +767,7 @@ func nodesOf(ctx context.Context, req *TreeRequest, t *tree.Tree, stop func() bo
 		return totalNodes(req.root(), req.Depth, stop), nil
 	}
 	if err := t.ExpandAll(); err != nil {
-		return 0, treeErr(ctx, err, req.fixedView)
+		return 0, treeErr(ctx, err, req)
 	}
 	return int64(t.Len()), nil
 }
@@ -818,7 +818,7 @@ func buildTree(ctx context.Context, req *TreeRequest, perNode int64, stop func()
 		return nil, 0, err
 	}
 	if full && size > int64(req.MaxNodes) {
-		return nil, 0, tooBig(&tree.TooBigError{Size: size, Exact: exact, Depth: req.Depth, Limit: req.MaxNodes}, req.fixedView)
+		return nil, 0, tooBig(&tree.TooBigError{Size: size, Exact: exact, Depth: req.Depth, Limit: req.MaxNodes, Whole: !req.decl().TakesParam("depth")}, req)
 	}
 	bound := int64(req.MaxNodes)
 	nodes = -1
@@ -897,24 +897,32 @@ func textbookTree(ctx context.Context, req *TreeRequest, perNode int64) (t *tree
 
 // treeErr returns ctx's error when the tree stopped for it, and the
 // parameters to change when it grew too big.
-func treeErr(ctx context.Context, err error, fixedView bool) error {
+func treeErr(ctx context.Context, err error, req *TreeRequest) error {
 	if errors.Is(err, tree.ErrStopped) && ctx.Err() != nil {
 		return ctx.Err()
 	}
 	var tb *tree.TooBigError
 	if errors.As(err, &tb) {
-		return tooBig(tb, fixedView)
+		return tooBig(tb, req)
 	}
 	return err
 }
 
-// tooBig says which parameters to change for a tree over its limit; a
-// request without a view (step) is not told to draw part of it.
-func tooBig(tb *tree.TooBigError, fixedView bool) error {
-	if tb.Searched || fixedView {
+// tooBig says which of req's parameters to change for a tree over its
+// limit: --depth where the search takes one, and a view that draws part
+// of the search only where one would draw less (a search that prunes, a
+// request that has views: not step's). A search of a game's tree to a
+// depth that is no request's (compare's, the horizon's) has req nil.
+func tooBig(tb *tree.TooBigError, req *TreeRequest) error {
+	switch {
+	case req == nil:
+		return errorf("%w (--max-nodes); lower --depth or raise --max-nodes", tb)
+	case !tb.Searched && !req.fixedView && req.decl().Prunes && req.Order != minimax.Perfect:
+		return errorf("%w; lower --depth, raise --max-nodes, or draw part of the search with --view pv or --view visited (alpha-beta)", tb)
+	case req.decl().TakesParam("depth"):
 		return errorf("%w (--max-nodes); lower --depth or raise --max-nodes", tb)
 	}
-	return errorf("%w; lower --depth, raise --max-nodes, or draw part of the search with --view pv or --view visited (alpha-beta)", tb)
+	return errorf("%w (--max-nodes); raise --max-nodes", tb)
 }
 
 // MemoryError is a request refused because it could take more memory than

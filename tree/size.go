@@ -114,6 +114,9 @@ type TooBigError struct {
 	Limit int
 	// Searched tells that a search went over Limit while building the tree.
 	Searched bool
+	// Whole tells that the tree is the whole game's, searched to its end
+	// whatever Depth (CFR's): its size is said without a depth.
+	Whole bool
 }
 
 // Error says how big the tree is, and the limit.
@@ -131,6 +134,10 @@ func (e *TooBigError) MsgFormat() (string, []any) {
 	switch {
 	case e.Searched:
 		return "the search needs more than %d nodes", []any{e.Limit}
+	case e.Whole && e.Exact:
+		return "the whole game gives %s nodes, over the limit of %d", []any{msg.Count(e.Size), e.Limit}
+	case e.Whole:
+		return "the whole game gives about %s nodes, over the limit of %d", []any{msg.Count(e.Size), e.Limit}
 	case e.Exact:
 		return "depth %d gives %s nodes, over the limit of %d", []any{e.Depth, msg.Count(e.Size), e.Limit}
 	case e.Size >= Huge:

@@ -286,15 +286,7 @@ func hiddenStep(ctx context.Context, q *query, req *explore.TreeRequest, picture
 		return response{}, fault.Errorf("a step through %s is written as text or JSON: format text or json", req.Search.Name)
 	}
 	if !picture && !screen {
-		rows := make([]explore.HiddenStepRow, hs.Len())
-		for k := range rows {
-			rows[k] = hs.Row(k + 1)
-		}
-		return response{json: struct {
-			Nodes  int                     `json:"nodes"`
-			Steps  []explore.HiddenStepRow `json:"steps"`
-			Legend []render.LegendRow      `json:"legend"`
-		}{1, rows, []render.LegendRow{}}}, nil
+		return response{json: explore.HiddenStepDocument(hs)}, nil
 	}
 	k, err := strconv.Atoi(strings.TrimSpace(q.str("step", "")))
 	if err != nil || k < 1 || k > hs.Len() {

@@ -291,15 +291,7 @@ func hiddenStepData(ctx context.Context, get getter, q url.Values, req *explore.
 	if hs.Len() > OneFileMaxSteps {
 		return explore.OverLimitf("a one-file page holds at most %s steps, and this search takes %s: %s", msg.Count(int64(OneFileMaxSteps)), msg.Count(int64(hs.Len())), explore.Smaller(explore.Values(q)))
 	}
-	rows := make([]explore.HiddenStepRow, hs.Len())
-	for k := range rows {
-		rows[k] = hs.Row(k + 1)
-	}
-	trace, err := json.Marshal(struct {
-		Nodes  int                     `json:"nodes"`
-		Steps  []explore.HiddenStepRow `json:"steps"`
-		Legend []render.LegendRow      `json:"legend"`
-	}{1, rows, []render.LegendRow{}})
+	trace, err := json.Marshal(explore.HiddenStepDocument(hs))
 	if err != nil {
 		return err
 	}

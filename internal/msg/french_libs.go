@@ -120,6 +120,8 @@ var frenchLibs = map[string]string{
 	"the drawing is %.0f x %.0f pt: a PNG of at most %d pixels a side would draw its text %.1f pixels high; draw it as SVG or PDF":            "le dessin fait %.0f x %.0f pt : un PNG d'au plus %d pixels de côté écrirait son texte sur %.1f pixels de haut ; dessinez-le en SVG ou en PDF",
 	"depth %d gives more than %s nodes, over the limit of %d":                                                                                 "la profondeur %d donne plus de %s nœuds, au-delà de la limite de %d",
 	"depth %d gives %s nodes, over the limit of %d":                                                                                           "la profondeur %d donne %s nœuds, au-delà de la limite de %d",
+	"the whole game gives %s nodes, over the limit of %d":                                                                                     "la partie entière donne %s nœuds, au-delà de la limite de %d",
+	"the whole game gives about %s nodes, over the limit of %d":                                                                               "la partie entière donne environ %s nœuds, au-delà de la limite de %d",
 	"the search needs more than %d nodes":                                                                                                     "la recherche demande plus de %d nœuds",
 	// minimax
 	"unknown algorithm %q; want %s":               "algorithme inconnu %q ; donnez %s",
