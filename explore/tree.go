@@ -613,22 +613,15 @@ var drawBytes = map[render.Format]int64{
 	render.TeXFormat:  32 << 10,
 }
 
-// Step runs req's search recording every event, for stepping through it.
+// Step runs req's search recording every event, for stepping through it:
+// the step of req's family.
 func Step(ctx context.Context, req *TreeRequest) (*render.Trace, error) {
-	if req.decl().Players == search.Hidden {
-		return nil, usagef("%s is stepped iteration by iteration as text or JSON (--format text or json, --trace); draw its equilibrium with gametree tree", req.decl().Name)
-	}
-	if req.MCTS != nil {
-		if req.MCTS.Iterations > MaxStepIterations {
-			return nil, usagef("--iterations %d: a step-through of MCTS takes at most %d iterations (each is several steps); take fewer, or draw the search with gametree tree", req.MCTS.Iterations, MaxStepIterations)
-		}
-		log := &mcts.Log{}
-		s, err := mctsSearch(ctx, req, stopper(ctx), log)
-		if err != nil {
-			return nil, err
-		}
-		return render.NewMCTSTrace(s, log), nil
-	}
+	return familyOf(req.decl()).step(ctx, req)
+}
+
+// stepWindows records a search that reports to minimax's tracer (minimax's
+// family, several players') for stepping through it: the tree whole.
+func stepWindows(ctx context.Context, req *TreeRequest) (*render.Trace, error) {
 	log := &minimax.Log[int32]{}
 	r := *req
 	r.View = render.Full
@@ -655,37 +648,34 @@ func searchOptions(req *TreeRequest, t *tree.Tree, order func(int32, int, bool, 
 	return opt
 }
 
-// search is Tree with the bytes a node takes.
+// runSearch is Tree with the bytes a node takes: the tree built (its
+// search may change as it is, a tree of utility vectors searched by max^n
+// unless told), then searched by its search's family.
 func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32], perNode int64) (*render.Search, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	stop := stopper(ctx)
-	if req.MCTS != nil {
-		return mctsSearch(ctx, req, stop, nil)
+	if f := familyOf(req.decl()); f.grows() {
+		return f.search(ctx, req, nil, -1, extra)
 	}
 	if err := req.readyProbCut(); err != nil {
 		return nil, err
 	}
-	t, nodes, err := buildTree(ctx, req, perNode, stop)
+	t, nodes, err := buildTree(ctx, req, perNode, stopper(ctx))
 	if err != nil {
 		return nil, err
 	}
-	switch req.decl().Players {
-	case search.Hidden:
-		if err := t.ExpandAll(); err != nil {
-			return nil, treeErr(ctx, err, req)
-		}
-		if err := req.drawnWhole(t); err != nil {
-			return nil, err
-		}
-		return hiddenSearch(ctx, req, t)
-	case search.MaxN, search.ShallowMaxN:
-		return maxnSearch(ctx, req, t, extra)
-	}
+	return familyOf(req.decl()).search(ctx, req, t, nodes, extra)
+}
+
+// windowsSearch runs a search of minimax's family on t, the tree req
+// built (nodes its size, -1 when not known), recording its windows,
+// cutoffs and bounds; extra, when not nil, hears every event.
+func windowsSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, nodes int64, extra minimax.Tracer[int32]) (*render.Search, *minimax.Recorder, error) {
+	stop := stopper(ctx)
 	order, err := treeOrder(t, req.Order)
 	if err != nil {
-		return nil, treeErr(ctx, err, req)
+		return nil, nil, treeErr(ctx, err, req)
 	}
 	opt := searchOptions(req, t, order, stop)
 	rec := minimax.NewRecorder(max(t.Len(), int(min(nodes, int64(req.MaxNodes)))))
@@ -695,15 +685,15 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 	}
 	res := runDecl(req.decl(), t, opt, tr)
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if err := t.Err(); err != nil {
-		return nil, treeErr(ctx, err, req)
+		return nil, nil, treeErr(ctx, err, req)
 	}
 	rec.MarkPV(0)
 	if req.View == render.Full {
 		if err := t.ExpandAll(); err != nil {
-			return nil, treeErr(ctx, err, req)
+			return nil, nil, treeErr(ctx, err, req)
 		}
 	}
 	s := &render.Search{
@@ -718,22 +708,19 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 		Pruned:    -1,
 	}
 	req.describe(ctx, s)
-	if req.decl().Players == search.Paranoid {
-		s.Otherwise = otherwise(rec, maxnChoices(t)) // where max^n picks another child
-	}
 	if res.HasBest {
 		s.Best = res.Best
 	}
 	if nodes < 0 {
 		if s.Nodes, err = nodesOf(ctx, req, t, stop); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	if s.Nodes >= 0 {
 		// The nodes never entered, but for those Star2's probes bounded.
 		s.Pruned = s.Nodes - rec.Stats.Visited - rec.ProbedOnly()
 	}
-	return s, nil
+	return s, rec, nil
 }
 
 // runDecl runs the search d declares on t: its own (Decl.Run), or

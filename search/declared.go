@@ -33,7 +33,7 @@ var (
 		Takes: []string{"depth", "order", "bounds"}, Grows: "depth", Prunes: true, Probes: true, Page: true, Faces: Tree | Step | Compare, Rank: 50,
 		Departs: "Star2's probe here searches a child's first move over the whole range of values, so that the second pass reuses its exact value, as the transposition table of Hauk, Buro and Schaeffer (2004) does; a probe searched in a narrower window visits fewer leaves but learns only a bound."})
 	// MCTS is Monte Carlo tree search, UCT (AIMA 5.4), with its solver.
-	MCTS = Register(Decl{Name: "mcts", Title: "Monte Carlo tree search", Note: "Monte Carlo tree search: UCT", Menu: "Monte Carlo", MonteCarlo: true,
+	MCTS = Register(Decl{Name: "mcts", Title: "Monte Carlo tree search", Note: "Monte Carlo tree search: UCT", Menu: "Monte Carlo", Family: Visits, MonteCarlo: true,
 		Scores: true, Takes: []string{"iterations", "exploration", "seed", "solver", "playout", "min-visits"},
 		Why:   map[string]string{"depth": "its tree grows as far as its iterations take it, and its playouts play to the end of the game"},
 		Grows: "iterations", Scale: WinRate, Faces: Tree | Step | Compare | Play, Rank: 60})
@@ -43,28 +43,28 @@ var (
 	// MaxNSearch is max^n (Luckhardt and Irani 1986): in a game of
 	// several players, each picks the child best for itself.
 	MaxNSearch = Register(Decl{Name: "maxn", Aliases: []string{"max-n", "max^n"}, Title: "max^n", Note: "several players, each picking the move best for itself",
-		Menu: "several players", Players: MaxN, Scores: true, Takes: []string{"depth"}, Page: true, Faces: Tree | Step | Play, Rank: 61})
+		Menu: "several players", Family: Vectors, Players: MaxN, Scores: true, Takes: []string{"depth"}, Page: true, Faces: Tree | Step | Play, Rank: 61})
 	// ShallowSearch is max^n with Korf's shallow pruning (1991).
 	ShallowSearch = Register(Decl{Name: "shallow", Title: "max^n with shallow pruning", Note: "max^n, pruning where the sum of the utilities leaves a player nothing to gain",
-		Menu: "shallow pruning", Players: ShallowMaxN, Scores: true, Takes: []string{"depth", "bound"}, Page: true, Faces: Tree | Step | Play, Rank: 62})
+		Menu: "shallow pruning", Family: Vectors, Players: ShallowMaxN, Scores: true, Takes: []string{"depth", "bound"}, Page: true, Faces: Tree | Step | Play, Rank: 62})
 	// ParanoidSearch is paranoid search (Sturtevant and Korf 2000): the
 	// root's player against all the others, alpha-beta on its utility.
 	ParanoidSearch = Register(Decl{Name: "paranoid", Title: "paranoid search", Note: "the root's player against all the others: alpha-beta on its utility",
-		Menu: "the root against all", Algorithm: minimax.AlphaBeta, Players: Paranoid, Scores: true, Takes: []string{"depth", "fail-hard", "fail-soft"},
+		Menu: "the root against all", Algorithm: minimax.AlphaBeta, Family: Vectors, Players: Paranoid, Scores: true, Takes: []string{"depth", "fail-hard", "fail-soft"},
 		Prunes: true, Page: true, Faces: Tree | Step | Play, Rank: 63})
 	// CFR is counterfactual regret minimization (Zinkevich, Johanson,
 	// Bowling and Piccione 2007): an equilibrium of a game of hidden
 	// information, the average of the strategies regret matching plays.
 	CFR = Register(Decl{Name: "cfr", Title: "counterfactual regret minimization (CFR)", Note: "an equilibrium of a game of hidden information",
-		Menu: "hidden information", Players: Hidden, Chance: AnyChance, Takes: []string{"iterations"}, Grows: "iterations", Faces: Solve | Tree | Step, Rank: 70})
+		Menu: "hidden information", Family: Equilibria, Players: Hidden, Chance: AnyChance, Takes: []string{"iterations"}, Grows: "iterations", Faces: Solve | Tree | Step, Rank: 70})
 	// CFRPlus is CFR+ (Tammelin 2014): regrets kept at least 0, the
 	// players updated in turn, later iterations weighing more.
 	CFRPlus = Register(Decl{Name: "cfr+", Aliases: []string{"cfrplus", "cfr-plus"}, Title: "CFR+", Note: "CFR with regrets kept at least 0, the players in turn, later iterations weighing more",
-		Menu: "faster", Players: Hidden, Chance: AnyChance, Plus: true, Takes: []string{"iterations"}, Grows: "iterations", Faces: Solve | Tree | Step, Rank: 71})
+		Menu: "faster", Family: Equilibria, Players: Hidden, Chance: AnyChance, Plus: true, Takes: []string{"iterations"}, Grows: "iterations", Faces: Solve | Tree | Step, Rank: 71})
 	// Clairvoyance is averaging over clairvoyance (AIMA 4th edition,
 	// section 5.6), stepped deal by deal beside the equilibrium.
 	Clairvoyance = Register(Decl{Name: "clairvoyance", Aliases: []string{"clairvoyant"}, Title: "averaging over clairvoyance", Note: "each deal solved with every card seen, the values averaged: what AIMA 5.6 shows goes wrong",
-		Menu: "every card seen", Players: Hidden, Chance: AnyChance, Clairvoyant: true, Faces: Step, Rank: 72})
+		Menu: "every card seen", Family: Equilibria, Players: Hidden, Chance: AnyChance, Clairvoyant: true, Faces: Step, Rank: 72})
 	// Beam is beam search (AIMA 4th edition, section 5.3.3): only the K
 	// moves best by the evaluation searched at each node.
 	Beam = Register(Decl{Name: "beam", Aliases: []string{"beam-search"}, Title: "beam search", Note: "only the K moves best by the evaluation, at each node", Menu: "forward pruning",

@@ -114,6 +114,10 @@ type Decl struct {
 	// list of choices (the help, the pages' menus); a key of the catalog;
 	// empty for none.
 	Note string
+	// Family is the search's family, which every face asks (Windows,
+	// minimax's, unless given): it must agree with what the declaration
+	// says of its players and of Monte Carlo (Register checks it).
+	Family Family
 	// Algorithm is the search's engine in package minimax, where Run is
 	// nil and MonteCarlo false.
 	Algorithm minimax.Algorithm
@@ -227,6 +231,9 @@ func Register(d Decl) *Decl {
 		if Lookup(n) != nil {
 			panic("search: Register " + strconv.Quote(d.Name) + ": the name " + strconv.Quote(n) + " is taken")
 		}
+	}
+	if want := familyOf(&d); d.Family != want {
+		panic("search: Register " + strconv.Quote(d.Name) + ": declared of the family " + d.Family.String() + ", its kind says " + want.String())
 	}
 	p := &d
 	registry = append(registry, p)

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -74,4 +75,43 @@ func TestRegisterRefuses(t *testing.T) {
 			Register(d)
 		}()
 	}
+}
+
+// A family's name reads back as the family; an unknown name is refused.
+func TestFamilyRoundTrip(t *testing.T) {
+	for _, f := range Families() {
+		got, err := ParseFamily(f.String())
+		if err != nil || got != f {
+			t.Errorf("%v: read back as %v, %v", f, got, err)
+		}
+	}
+	if _, err := ParseFamily("cards"); err == nil {
+		t.Error("family cards: accepted")
+	}
+	if Family(9).String() != "Family(9)" {
+		t.Errorf("an unknown family: %q", Family(9).String())
+	}
+}
+
+// Every declared search is of the family its kind says (Register holds
+// it), and every family has a search.
+func TestEveryFamilyDeclared(t *testing.T) {
+	seen := map[Family]bool{}
+	for _, d := range All() {
+		if d.Family != familyOf(d) {
+			t.Errorf("%s: of %v, its kind says %v", d.Name, d.Family, familyOf(d))
+		}
+		seen[d.Family] = true
+	}
+	for _, f := range Families() {
+		if !seen[f] {
+			t.Errorf("no search of the family %v", f)
+		}
+	}
+}
+
+func ExampleParseFamily() {
+	f, _ := ParseFamily("visits")
+	fmt.Println(f, MCTS.Family == f)
+	// Output: visits true
 }

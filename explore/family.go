@@ -1,0 +1,119 @@
+package explore
+
+import (
+	"context"
+
+	"gametree/mcts"
+	"gametree/minimax"
+	"gametree/render"
+	"gametree/search"
+	"gametree/tree"
+)
+
+// family is what the faces ask of a family of searches (search.Family),
+// one implementation a family: a face calls its search's family, never
+// asks which search it is nor reads a kind flag. A search declared in a
+// family (search.Register) is searched and stepped as its family is.
+type family interface {
+	// grows reports whether the family grows its own tree as it
+	// searches (MCTS, an iteration at a time): none is built for it.
+	grows() bool
+	// search runs req's search of t for the tree face (Tree): t is the
+	// tree buildTree made, nodes its size (-1 when not known), nil for a
+	// family that grows its own; extra, when not nil, hears the events
+	// of a family that reports to minimax's tracer.
+	search(ctx context.Context, req *TreeRequest, t *tree.Tree, nodes int64, extra minimax.Tracer[int32]) (*render.Search, error)
+	// step records req's search for stepping through it (Step), or
+	// refuses with the family's reason.
+	step(ctx context.Context, req *TreeRequest) (*render.Trace, error)
+}
+
+// families are the families' implementations.
+var families = map[search.Family]family{
+	search.Windows:    windows{},
+	search.Visits:     visits{},
+	search.Vectors:    vectors{},
+	search.Equilibria: equilibria{},
+}
+
+// familyOf is the implementation of d's family.
+func familyOf(d *search.Decl) family { return families[d.Family] }
+
+// windows is minimax's family: alpha-beta's windows, cutoffs and bounds.
+type windows struct{}
+
+func (windows) grows() bool { return false }
+
+func (windows) search(ctx context.Context, req *TreeRequest, t *tree.Tree, nodes int64, extra minimax.Tracer[int32]) (*render.Search, error) {
+	s, _, err := windowsSearch(ctx, req, t, nodes, extra)
+	return s, err
+}
+
+func (windows) step(ctx context.Context, req *TreeRequest) (*render.Trace, error) {
+	return stepWindows(ctx, req)
+}
+
+// visits is Monte Carlo tree search: visits and wins, iteration by
+// iteration.
+type visits struct{}
+
+func (visits) grows() bool { return true }
+
+func (visits) search(ctx context.Context, req *TreeRequest, _ *tree.Tree, _ int64, _ minimax.Tracer[int32]) (*render.Search, error) {
+	return mctsSearch(ctx, req, stopper(ctx), nil)
+}
+
+func (visits) step(ctx context.Context, req *TreeRequest) (*render.Trace, error) {
+	if req.MCTS.Iterations > MaxStepIterations {
+		return nil, usagef("--iterations %d: a step-through of MCTS takes at most %d iterations (each is several steps); take fewer, or draw the search with gametree tree", req.MCTS.Iterations, MaxStepIterations)
+	}
+	log := &mcts.Log{}
+	s, err := mctsSearch(ctx, req, stopper(ctx), log)
+	if err != nil {
+		return nil, err
+	}
+	return render.NewMCTSTrace(s, log), nil
+}
+
+// vectors is the family of several players: max^n and shallow pruning
+// on utility vectors, and paranoid search, alpha-beta on the root
+// player's utility, with where max^n would choose otherwise.
+type vectors struct{}
+
+func (vectors) grows() bool { return false }
+
+func (vectors) search(ctx context.Context, req *TreeRequest, t *tree.Tree, nodes int64, extra minimax.Tracer[int32]) (*render.Search, error) {
+	if req.decl().Players != search.Paranoid {
+		return maxnSearch(ctx, req, t, extra)
+	}
+	s, rec, err := windowsSearch(ctx, req, t, nodes, extra)
+	if err != nil {
+		return nil, err
+	}
+	s.Otherwise = otherwise(rec, maxnChoices(t)) // where max^n picks another child
+	return s, nil
+}
+
+func (vectors) step(ctx context.Context, req *TreeRequest) (*render.Trace, error) {
+	return stepWindows(ctx, req)
+}
+
+// equilibria is the family of hidden information: an equilibrium of the
+// whole game, found by CFR, CFR+ or averaging over clairvoyance.
+type equilibria struct{}
+
+func (equilibria) grows() bool { return false }
+
+func (equilibria) search(ctx context.Context, req *TreeRequest, t *tree.Tree, _ int64, _ minimax.Tracer[int32]) (*render.Search, error) {
+	if err := t.ExpandAll(); err != nil {
+		return nil, treeErr(ctx, err, req)
+	}
+	if err := req.drawnWhole(t); err != nil {
+		return nil, err
+	}
+	return hiddenSearch(ctx, req, t)
+}
+
+func (equilibria) step(_ context.Context, req *TreeRequest) (*render.Trace, error) {
+	return nil, usagef("%s is stepped iteration by iteration as text or JSON (--format text or json, --trace); draw its equilibrium with gametree tree", req.decl().Name)
+}
