@@ -31,9 +31,6 @@ func stepCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			if req.Hidden() {
-				return stepEquilibrium(c, e, req)
-			}
 			// The search once, refused here in the command line's words
 			// where it goes past a limit; a one-file page takes it as
 			// it is.
@@ -42,52 +39,19 @@ func stepCommand(e *env) *cli.Command {
 				return err
 			}
 			if req.Format == render.HTMLFormat || req.Format == render.ScormFormat {
-				return writeStepPage(c, e, req.Format == render.ScormFormat, web.Stepped{Request: req, Trace: tr})
+				return writeStepPage(c, e, req.Format == render.ScormFormat, web.Stepped{Request: req, Steps: tr})
 			}
 			opt := render.Options{ASCII: req.Draw.ASCII}
 			if req.Frames != "" {
 				return writeFrames(e, c, tr, req.Frames, opt)
 			}
-			interactive := c.Bool("interactive") || (e.inTerminal && !c.Bool("trace") && !c.IsSet("output"))
+			interactive := c.Bool("interactive") || (e.inTerminal && !c.Bool("trace") && !c.IsSet("output") && req.Format == render.TextFormat)
 			if !interactive {
 				return writeOutput(e, c.String("output"), func(w io.Writer) error { return tr.WriteTrace(w, req.Format, opt.ASCII) })
 			}
 			return stepInteractively(e, tr, opt, req.Rows, req.Cols)
 		},
 	}
-}
-
-// stepEquilibrium steps through CFR or CFR+ on a game of hidden
-// information (Kuhn poker), as text or JSON.
-func stepEquilibrium(c *cli.Context, e *env, req *explore.TreeRequest) error {
-	switch {
-	case req.Frames != "":
-	case req.Format == render.HTMLFormat:
-		return writeOneFile(c, e, "step", explore.StepParams())
-	case req.Format == render.ScormFormat:
-		return writeScorm(c, e, "step", explore.StepParams())
-	}
-	if req.Format != render.TextFormat && req.Format != render.JSONFormat || req.Frames != "" {
-		return usagef("a step through %s is written as text or JSON (--format text or json), as a one-file page (html, scorm), or stepped at a terminal; leave --frames out", req.Search.Name)
-	}
-	if req.SolvesEachDeal() {
-		if c.Bool("interactive") {
-			return usagef("a step through %s is written whole, a deal after another, as text or JSON; leave --interactive out", req.Search.Name)
-		}
-		tr, err := explore.StepClairvoyance(c.Context, req)
-		if err != nil {
-			return err
-		}
-		return writeTextOrJSON(e, c.String("output"), req.Format == render.JSONFormat, explore.HiddenStepDocument(tr), tr.Text)
-	}
-	tr, err := explore.StepEquilibrium(c.Context, req)
-	if err != nil {
-		return err
-	}
-	if c.Bool("interactive") || e.inTerminal && !c.Bool("trace") && !c.IsSet("output") && req.Format == render.TextFormat {
-		return explore.StepCFRInteractively(tr, e.stdin, e.stdout, !e.inTerminal)
-	}
-	return writeTextOrJSON(e, c.String("output"), req.Format == render.JSONFormat, explore.HiddenStepDocument(tr), tr.Text)
 }
 
 // stepHelp is the description in the help of gametree step (its French is in

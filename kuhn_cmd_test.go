@@ -69,8 +69,17 @@ func TestKuhnOnTheCommandLine(t *testing.T) {
 	holds(t, "step", runOK(t, "step", "--game", "kuhn", "--iterations", "2").stdout, "Kuhn poker: CFR+ stepped, iteration by iteration",
 		"X's sets, the strategy matched anew:", "       p/b          p/b                        p/b          p/b\n",
 		"J    0.500/0.500  -0.417/-0.167      -0.292  0.000/0.125  0.000/1.000")
-	if r := runApp(t, "", nil, false, "step", "--game", "kuhn", "--frames", t.TempDir()); r.code == 0 || !strings.Contains(r.stderr, "is written as text or JSON") {
-		t.Errorf("step --frames: %d %q", r.code, r.stderr)
+	// Its frames are the walks' tables, a picture a walk, as the step
+	// page shows them.
+	frames := filepath.Join(t.TempDir(), "frames")
+	if r := runApp(t, "", nil, false, "step", "--game", "kuhn", "--iterations", "1", "--frames", frames); r.code != 0 || !strings.Contains(r.stdout, "wrote 2 frames") {
+		t.Errorf("step --frames: %d %q %q", r.code, r.stdout, r.stderr)
+	}
+	if svg, err := os.ReadFile(filepath.Join(frames, "step-0002.svg")); err != nil || !strings.Contains(string(svg), "<svg") || !strings.Contains(string(svg), "iteration 1 of 1, the walk of O") {
+		t.Errorf("the second frame: %v %.200s", err, svg)
+	}
+	if r := runApp(t, "", nil, false, "step", "--game", "kuhn", "--format", "csv"); r.code != 2 || !strings.Contains(r.stderr, "a step through cfr+ is written as text or JSON") {
+		t.Errorf("step --format csv: %d %q", r.code, r.stderr)
 	}
 	// A hand against the equilibrium: the person sees its own card and
 	// the bets, never O's until the end, which shows both and the chips.

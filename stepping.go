@@ -20,7 +20,7 @@ import (
 // written into a temporary folder beside dir, removed on failure or Ctrl-C,
 // then moved into dir (made if need be; the other files of a folder that
 // exists are left alone).
-func writeFrames(e *env, c *cli.Context, tr *render.Trace, dir string, opt render.Options) error {
+func writeFrames(e *env, c *cli.Context, tr explore.Steps, dir string, opt render.Options) error {
 	what := "--frames " + dir
 	if st, err := os.Stat(dir); err == nil && !st.IsDir() {
 		return fault.Errorf("%s: is a file; give a folder", what)
@@ -86,7 +86,7 @@ func publishFolder(tmp, dir string) error {
 }
 
 // stepInteractively steps through tr at the terminal of e.
-func stepInteractively(e *env, tr *render.Trace, opt render.Options, rows, cols int) error {
+func stepInteractively(e *env, tr explore.Steps, opt render.Options, rows, cols int) error {
 	t := explore.StepTerminal{In: e.stdin, Out: e.stdout, Terminal: e.terminal, Echo: !e.inTerminal, Rows: rows, Cols: cols, Size: e.size}
-	return t.Run(tr, opt)
+	return explore.StepAtTerminal(t, tr, opt)
 }

@@ -98,7 +98,7 @@ func TestChanceStep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr, err := Step(context.Background(), req)
+	tr, err := stepTrace(context.Background(), req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +106,7 @@ func TestChanceStep(t *testing.T) {
 		t.Errorf("value %v after %d events", tr.Search.Value, len(tr.Log.Events))
 	}
 	req, _ = ParseStep(v("game", "pig", "goal", "6", "depth", "3"), testFiles)
-	if tr, err = Step(context.Background(), req); err != nil || tr.Search.Algorithm != minimax.Expectimax {
+	if tr, err = stepTrace(context.Background(), req); err != nil || tr.Search.Algorithm != minimax.Expectimax {
 		t.Fatalf("pig step: %v", err)
 	}
 }

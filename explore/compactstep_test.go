@@ -70,7 +70,7 @@ func TestCompactTraceDifferential(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tr, err := Step(context.Background(), req)
+			tr, err := stepTrace(context.Background(), req)
 			if err != nil {
 				t.Fatal(err)
 			}

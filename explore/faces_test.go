@@ -379,7 +379,7 @@ func TestStepSession(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr, err := Step(bg, req)
+	tr, err := stepTrace(bg, req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -419,7 +419,7 @@ func TestStepSession(t *testing.T) {
 	}
 	// An Othello tree toggles its board; the end of the input ends it.
 	oreq, _ := ParseStep(v("moves", "f5", "depth", "1"), nil)
-	otr, err := Step(bg, oreq)
+	otr, err := stepTrace(bg, oreq)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -451,7 +451,7 @@ func TestStepSession(t *testing.T) {
 	// is drawn; the others report their progress, and the page is in the
 	// language asked.
 	big, _ := ParseStep(v("depth", "5"), nil)
-	btr, err := Step(bg, big)
+	btr, err := stepTrace(bg, big)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -610,7 +610,7 @@ func TestStepSessionGameBoard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr, err := Step(bg, req)
+	tr, err := stepTrace(bg, req)
 	if err != nil {
 		t.Fatal(err)
 	}

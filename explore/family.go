@@ -25,7 +25,7 @@ type family interface {
 	search(ctx context.Context, req *TreeRequest, t *tree.Tree, nodes int64, extra minimax.Tracer[int32]) (*render.Search, error)
 	// step records req's search for stepping through it (Step), or
 	// refuses with the family's reason.
-	step(ctx context.Context, req *TreeRequest) (*render.Trace, error)
+	step(ctx context.Context, req *TreeRequest) (Steps, error)
 }
 
 // families are the families' implementations.
@@ -49,7 +49,7 @@ func (windows) search(ctx context.Context, req *TreeRequest, t *tree.Tree, nodes
 	return s, err
 }
 
-func (windows) step(ctx context.Context, req *TreeRequest) (*render.Trace, error) {
+func (windows) step(ctx context.Context, req *TreeRequest) (Steps, error) {
 	return stepWindows(ctx, req)
 }
 
@@ -63,7 +63,7 @@ func (visits) search(ctx context.Context, req *TreeRequest, _ *tree.Tree, _ int6
 	return mctsSearch(ctx, req, stopper(ctx), nil)
 }
 
-func (visits) step(ctx context.Context, req *TreeRequest) (*render.Trace, error) {
+func (visits) step(ctx context.Context, req *TreeRequest) (Steps, error) {
 	if req.MCTS.Iterations > MaxStepIterations {
 		return nil, usagef("--iterations %d: a step-through of MCTS takes at most %d iterations (each is several steps); take fewer, or draw the search with gametree tree", req.MCTS.Iterations, MaxStepIterations)
 	}
@@ -94,7 +94,7 @@ func (vectors) search(ctx context.Context, req *TreeRequest, t *tree.Tree, nodes
 	return s, nil
 }
 
-func (vectors) step(ctx context.Context, req *TreeRequest) (*render.Trace, error) {
+func (vectors) step(ctx context.Context, req *TreeRequest) (Steps, error) {
 	return stepWindows(ctx, req)
 }
 
@@ -114,6 +114,10 @@ func (equilibria) search(ctx context.Context, req *TreeRequest, t *tree.Tree, _ 
 	return hiddenSearch(ctx, req, t)
 }
 
-func (equilibria) step(_ context.Context, req *TreeRequest) (*render.Trace, error) {
-	return nil, usagef("%s is stepped iteration by iteration as text or JSON (--format text or json, --trace); draw its equilibrium with gametree tree", req.decl().Name)
+func (equilibria) step(ctx context.Context, req *TreeRequest) (Steps, error) {
+	hs, err := StepHidden(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	return hiddenTrace{hs, req.decl().Name}, nil
 }

@@ -216,8 +216,26 @@ func TestHiddenTree(t *testing.T) {
 	if doc.Nodes[1].Strategy != nil || doc.Nodes[2].Strategy == nil {
 		t.Errorf("a deal has no strategy, a bet has one: %v %v", doc.Nodes[1].Strategy, doc.Nodes[2].Strategy)
 	}
-	if _, err := Step(ctx, req); err == nil || !strings.Contains(err.Error(), "cfr+ is stepped iteration by iteration as text or JSON") {
-		t.Errorf("step: %v", err)
+	// Its step is CFR+'s walks, a step a walk, written as text or JSON
+	// (and as the step page's pictures), refused in the formats of a
+	// search's tree.
+	sreq, err := ParseStep(v("game", "kuhn", "iterations", "3"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, err := Step(ctx, sreq)
+	if err != nil || steps.Len() != 6 || steps.Nodes() != 1 || steps.Source() != "Kuhn poker" || !strings.HasPrefix(steps.Sentence(1), "Iteration 1: the walk of X") {
+		t.Fatalf("step: %v", err)
+	}
+	var text, pic bytes.Buffer
+	if err := steps.WriteTrace(&text, render.TextFormat, false); err != nil || !strings.Contains(text.String(), "CFR+ stepped, iteration by iteration") {
+		t.Errorf("step's text: %v\n%s", err, text.String())
+	}
+	if err := steps.Frame(nil, &pic, 1, render.Options{}); err != nil || !strings.Contains(pic.String(), "<svg") {
+		t.Errorf("step 1's picture: %v %.80s", err, pic.String())
+	}
+	if err := steps.WriteTrace(&text, render.CSVFormat, false); err == nil || !strings.Contains(err.Error(), "a step through cfr+ is written as text or JSON") {
+		t.Errorf("step as CSV: %v", err)
 	}
 	if _, err := ParseQuiz(v("game", "kuhn"), nil, nil); err == nil || !strings.Contains(err.Error(), "the quiz of Kuhn poker is drawn by its seed") {
 		t.Errorf("quiz: %v", err)

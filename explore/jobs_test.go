@@ -44,7 +44,7 @@ func TestTreeAndStep(t *testing.T) {
 		}
 		sreq, _ := ParseStep(tc.params, nil)
 		if tc.nodes > 0 && tc.nodes < 1000 {
-			tr, err := Step(bg, sreq)
+			tr, err := stepTrace(bg, sreq)
 			if err != nil || tr.Search.Value != tc.value || tr.Len() == 0 {
 				t.Errorf("%v: step %v", tc.params, err)
 			}

@@ -46,7 +46,7 @@ func TestBytesPerNode(t *testing.T) {
 			return s
 		})
 		stepBytes := allocated(func() any {
-			tr, err := Step(context.Background(), req)
+			tr, err := stepTrace(context.Background(), req)
 			if err != nil {
 				t.Fatal(err)
 			}

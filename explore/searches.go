@@ -243,6 +243,13 @@ func SearchTakes(algo, name string) bool {
 	return d.TakesParam(name)
 }
 
+// GameHides reports whether the game name names (registered) is a game
+// of hidden information (Kuhn poker, Leduc hold'em).
+func GameHides(name string) bool {
+	e, ok := game.Lookup(name)
+	return ok && e.Hidden
+}
+
 // SearchOffers reports whether the search algo names (the default when
 // none) is offered on face ("tree", "step", "compare", "play").
 func SearchOffers(algo, face string) bool {

@@ -257,14 +257,14 @@ var framesPage string
 // through write, in the language of ctx; say reports the frames written.
 // A search of more than MaxFrames steps, or whose frames would draw more
 // than MaxFrameNodes nodes in all, is refused before any is drawn.
-func WriteFrames(ctx context.Context, tr *render.Trace, dir string, opt render.Options, write WriteFile, say Progress) error {
+func WriteFrames(ctx context.Context, tr Steps, dir string, opt render.Options, write WriteFile, say Progress) error {
 	n := tr.Len()
 	l := msg.From(ctx)
 	if n > MaxFrames {
 		return errorf("--frames: the search has %d steps, over %d; take a smaller tree or depth", n, MaxFrames)
 	}
 	// Each frame draws the tree so far: about half the tree, on average.
-	if drawn := int64(n) * int64(tr.Search.Tree.Len()) / 2; drawn > MaxFrameNodes {
+	if drawn := int64(n) * int64(tr.Nodes()) / 2; drawn > MaxFrameNodes {
 		return errorf("--frames: its %d steps would draw about %s nodes in all (each step draws the tree so far), over %s; take a smaller tree or depth, or step through it in the terminal or on the /step page",
 			n, msg.Count(drawn), msg.Count(MaxFrameNodes))
 	}

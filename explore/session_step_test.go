@@ -21,7 +21,7 @@ func TestStepScreenOutline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr, err := Step(context.Background(), req)
+	tr, err := stepTrace(context.Background(), req)
 	if err != nil {
 		t.Fatal(err)
 	}

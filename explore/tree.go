@@ -615,13 +615,13 @@ var drawBytes = map[render.Format]int64{
 
 // Step runs req's search recording every event, for stepping through it:
 // the step of req's family.
-func Step(ctx context.Context, req *TreeRequest) (*render.Trace, error) {
+func Step(ctx context.Context, req *TreeRequest) (Steps, error) {
 	return familyOf(req.decl()).step(ctx, req)
 }
 
 // stepWindows records a search that reports to minimax's tracer (minimax's
 // family, several players') for stepping through it: the tree whole.
-func stepWindows(ctx context.Context, req *TreeRequest) (*render.Trace, error) {
+func stepWindows(ctx context.Context, req *TreeRequest) (Steps, error) {
 	log := &minimax.Log[int32]{}
 	r := *req
 	r.View = render.Full
@@ -1099,10 +1099,15 @@ func treeOrder(t *tree.Tree, o minimax.Ordering) (func(parent int32, ply int, ma
 	return nil, nil
 }
 
-// CompactTrace returns tr, the trace of req, in the compact form that a
-// step page draws every step from (render.CompactTrace), its memory
-// priced first, within req's budget and the server's.
-func CompactTrace(ctx context.Context, tr *render.Trace, req *TreeRequest) (*render.CompactTrace, error) {
+// CompactTrace returns steps, the step-through of req, in the compact
+// form that a step page draws every step from (render.CompactTrace), its
+// memory priced first, within req's budget and the server's. A
+// step-through of hidden information, a table a step, has none.
+func CompactTrace(ctx context.Context, steps Steps, req *TreeRequest) (*render.CompactTrace, error) {
+	tr, ok := steps.(*render.Trace)
+	if !ok {
+		return nil, usagef("a step through %s is drawn a picture a step: leave compact out", req.decl().Name)
+	}
 	n, k := int64(tr.Search.Tree.Len()), int64(tr.Len())
 	need := Bytes(n*render.CompactTraceNodeBytes + k*render.CompactTraceStepBytes)
 	what := msg.P("the drawing of %s steps over %s nodes", msg.Count(k), msg.Count(n))

@@ -197,9 +197,6 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	if _, ok := q.v.Get("format"); !ok || picture || screen {
 		q.v["format"] = []string{"json"}
 	}
-	if req, err := explore.ParseStep(q.v, nil); err == nil && req.Hidden() {
-		return hiddenStep(ctx, q, req, picture, screen)
-	}
 	tr, req, err := stepOf(ctx, q)
 	if err != nil {
 		return response{}, err
@@ -219,7 +216,7 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 		return response{}, fault.Errorf("step %q: want a step from 1 to %d", q.str("step", ""), tr.Len())
 	}
 	if screen {
-		n := tr.Search.Tree.Len()
+		n := tr.Nodes()
 		if err := explore.Reserve(ctx, explore.DrawBytes(render.TextFormat, n), msg.P("drawing %s nodes as %s", msg.Count(n), "text")); err != nil {
 			return response{}, err
 		}
@@ -229,7 +226,7 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 		}
 		return response{body: b.Bytes(), contentType: render.TextFormat.ContentType(), filename: fmt.Sprintf("step-%04d.txt", k)}, nil
 	}
-	n := tr.Search.Tree.Len()
+	n := tr.Nodes()
 	if err := explore.Reserve(ctx, explore.DrawHereBytes(n), msg.P("drawing %s nodes as %s", msg.Count(n), "svg")); err != nil {
 		return response{}, err
 	}
@@ -269,37 +266,9 @@ func (s *Server) compactStep(ctx context.Context, q *query) (response, error) {
 	return response{body: b, contentType: "application/json", filename: "trace.json"}, nil
 }
 
-// stepOf runs the search of q, recording its events: the trace, and the
-// request read.
-// hiddenStep answers /api/step on a game of hidden information (Kuhn
-// poker): CFR's walks or averaging over clairvoyance's deals, a step
-// each: the trace as JSON (each step's row), a step's screen as text, or
-// its picture, the screen drawn as SVG.
-func hiddenStep(ctx context.Context, q *query, req *explore.TreeRequest, picture, screen bool) (response, error) {
-	hs, err := explore.StepHidden(ctx, req)
-	if err != nil {
-		return response{}, err
-	}
-	if f := strings.ToLower(strings.TrimSpace(q.str("format", ""))); f == "text" && !screen {
-		return response{body: []byte(hs.Text()), contentType: "text/plain; charset=utf-8", filename: "step.txt"}, nil
-	} else if f != "json" && !picture && !screen {
-		return response{}, fault.Errorf("a step through %s is written as text or JSON: format text or json", req.Search.Name)
-	}
-	if !picture && !screen {
-		return response{json: explore.HiddenStepDocument(hs)}, nil
-	}
-	k, err := strconv.Atoi(strings.TrimSpace(q.str("step", "")))
-	if err != nil || k < 1 || k > hs.Len() {
-		return response{}, fault.Errorf("step %q: want a step from 1 to %d", q.str("step", ""), hs.Len())
-	}
-	text := hs.Screen(k)
-	if screen {
-		return response{body: []byte(text), contentType: "text/plain; charset=utf-8"}, nil
-	}
-	return response{body: render.TextSVG(text), contentType: "image/svg+xml"}, nil
-}
-
-func stepOf(ctx context.Context, q *query) (*render.Trace, *explore.TreeRequest, error) {
+// stepOf runs the search of q, recording its events for stepping: the
+// steps, and the request read.
+func stepOf(ctx context.Context, q *query) (explore.Steps, *explore.TreeRequest, error) {
 	req, err := explore.ParseStep(q.v, nil)
 	if err != nil {
 		return nil, nil, err

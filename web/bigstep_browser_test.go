@@ -37,10 +37,11 @@ func TestBrowserOneFileBigStep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr, err := explore.Step(context.Background(), req)
+	steps, err := explore.Step(context.Background(), req)
 	if err != nil {
 		t.Fatal(err)
 	}
+	tr := steps.(*render.Trace)
 	id := func(k int) string { return itoa(tr.NodeID(k)) }
 	// The root's label at the last step, as the compact form has it.
 	ct, err := tr.Compact(render.Options{})

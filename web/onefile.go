@@ -70,7 +70,7 @@ func OneFile(ctx context.Context, page string, params url.Values, l msg.Lang) ([
 // request, parsed from the page's parameters, and its trace.
 type Stepped struct {
 	Request *explore.TreeRequest
-	Trace   *render.Trace
+	Steps   explore.Steps
 }
 
 // OneFileStep is OneFile of the step page whose search done holds: the
@@ -194,16 +194,13 @@ func treeData(get getter, q url.Values, data map[string]any, l msg.Lang) error {
 func stepData(ctx context.Context, get getter, q url.Values, data map[string]any, l msg.Lang, done *Stepped) error {
 	ctx = msg.With(ctx, l)
 	if done != nil {
-		return stepDataOf(ctx, get, q, done.Request, done.Trace, data)
+		return stepDataOf(ctx, get, q, done.Request, done.Steps, data)
 	}
 	sq := clone(q)
 	sq.Set("format", "json")
 	req, err := explore.ParseStep(explore.Values(sq), nil)
 	if err != nil {
 		return err
-	}
-	if req.Hidden() {
-		return hiddenStepData(ctx, get, q, req, data)
 	}
 	tr, err := explore.Step(ctx, req)
 	if err != nil {
@@ -213,7 +210,7 @@ func stepData(ctx context.Context, get getter, q url.Values, data map[string]any
 }
 
 // stepDataOf is stepData of req's step-through tr, searched already.
-func stepDataOf(ctx context.Context, get getter, q url.Values, req *explore.TreeRequest, tr *render.Trace, data map[string]any) error {
+func stepDataOf(ctx context.Context, get getter, q url.Values, req *explore.TreeRequest, tr explore.Steps, data map[string]any) error {
 	steps := tr.Len()
 	if steps > OneFileMaxSteps {
 		return explore.OverLimitf("a one-file page holds at most %s steps, and this search takes %s: %s", msg.Count(int64(OneFileMaxSteps)), msg.Count(int64(steps)), explore.Smaller(explore.Values(q)))
@@ -238,20 +235,12 @@ func stepDataOf(ctx context.Context, get getter, q url.Values, req *explore.Tree
 // the tree's JSON, as step.js asks it, and every step's drawing and
 // screen (its text alternative), each kind kept as the lines they share
 // and each frame's changes from the one before.
-func stepPictures(ctx context.Context, get getter, q url.Values, tr *render.Trace, req *explore.TreeRequest, data map[string]any) error {
-	// The tree's JSON with the step command's defaults, as step.js asks.
-	tq := clone(q)
-	if tq.Get("leaves") == "" && explore.SearchTakes(tq.Get("algo"), "depth") && tq.Get("depth") == "" {
-		tq.Set("depth", "2")
-	}
-	if tq.Get("max-nodes") == "" {
-		tq.Set("max-nodes", "5000")
-	}
-	tree, err := get("tree", tq)
+func stepPictures(ctx context.Context, get getter, q url.Values, tr explore.Steps, req *explore.TreeRequest, data map[string]any) error {
+	tree, err := get("tree", stepTreeQuery(q))
 	if err != nil {
 		return err
 	}
-	if err := priceStepPage(ctx, tr.Len(), tr.Search.Tree.Len(), req.MaxMemory, q); err != nil {
+	if err := priceStepPage(ctx, tr.Len(), tr.Nodes(), req.MaxMemory, q); err != nil {
 		return err
 	}
 	pictures, screens := newFrames(), newFrames()
@@ -279,41 +268,23 @@ func stepPictures(ctx context.Context, get getter, q url.Values, tr *render.Trac
 	return nil
 }
 
-// hiddenStepData makes the data of a step page through a game of hidden
-// information (CFR's walks, averaging over clairvoyance's deals): its
-// trace's rows, the tree of its equilibrium the page draws beside, and
-// each step's screen, as text and as the picture of it the page shows.
-func hiddenStepData(ctx context.Context, get getter, q url.Values, req *explore.TreeRequest, data map[string]any) error {
-	hs, err := explore.StepHidden(ctx, req)
-	if err != nil {
-		return err
-	}
-	if hs.Len() > OneFileMaxSteps {
-		return explore.OverLimitf("a one-file page holds at most %s steps, and this search takes %s: %s", msg.Count(int64(OneFileMaxSteps)), msg.Count(int64(hs.Len())), explore.Smaller(explore.Values(q)))
-	}
-	trace, err := json.Marshal(explore.HiddenStepDocument(hs))
-	if err != nil {
-		return err
-	}
-	// The tree of its equilibrium, as step.js asks it: by the search that
-	// draws it (a search that draws none leaves algo out).
+// stepTreeQuery is the tree a step page draws beside its trace, as
+// step.js asks it (fetchSearch): with the step command's defaults (depth
+// 2, at most 5,000 nodes); a game of hidden information drawn whole with
+// its equilibrium, by the search stepped where it draws one.
+func stepTreeQuery(q url.Values) url.Values {
 	tq := clone(q)
-	if !explore.SearchOffers(tq.Get("algo"), "tree") {
+	hidden := explore.GameHides(tq.Get("game"))
+	if !hidden && tq.Get("leaves") == "" && explore.SearchTakes(tq.Get("algo"), "depth") && tq.Get("depth") == "" {
+		tq.Set("depth", "2")
+	}
+	if !hidden && tq.Get("max-nodes") == "" {
+		tq.Set("max-nodes", "5000")
+	}
+	if hidden && !explore.SearchOffers(tq.Get("algo"), "tree") {
 		tq.Del("algo")
 	}
-	tree, err := get("tree", tq)
-	if err != nil {
-		return err
-	}
-	pictures, screens := newFrames(), newFrames()
-	for k := 1; k <= hs.Len(); k++ {
-		text := hs.Screen(k)
-		pictures.add(render.TextSVG(text))
-		screens.add([]byte(text))
-	}
-	data["step"], data["tree"] = raw(trace), raw(tree)
-	data["step:frames"], data["step:screens"] = pictures.data(), screens.data()
-	return nil
+	return tq
 }
 
 // PicturePerStep reports whether a step page draws a search of steps

@@ -4,12 +4,15 @@ package msg
 // layer: the rules of the games, the searches, the drawings and the quiz.
 var frenchLibs = map[string]string{
 	// One-file pages
-	"--quiescence: %s has no quiet test to search on past the depth; Othello (a corner open) and Connect Four (a four to complete or block) have one":      "--quiescence : %s n'a pas de test de calme pour chercher au-delà de la profondeur ; Othello (un coin libre) et Puissance 4 (un alignement à faire ou à bloquer) en ont un",
-	"a step through %s is written as text or JSON: format text or json":                                                                                    "un pas à pas de %s s'écrit en texte ou en JSON : format text ou json",
-	"a step through %s is written whole, a deal after another, as text or JSON; leave --interactive out":                                                   "un pas à pas de %s s'écrit en entier, donne après donne, en texte ou en JSON ; retirez --interactive",
-	"a step through %s is written as text or JSON (--format text or json), as a one-file page (html, scorm), or stepped at a terminal; leave --frames out": "un pas à pas de %s s'écrit en texte ou en JSON (--format text ou json), en page d'un seul fichier (html, scorm), ou s'avance au terminal ; retirez --frames",
-	"the quiz of %s is drawn by its seed alone: give --seed N with -o quiz.pdf (or .tex, .html, .zip), not --sheet":                                        "l'exercice du %s se tire de sa seule graine : donnez --seed N avec -o quiz.pdf (ou .tex, .html, .zip), pas --sheet",
-	"--%s: the quiz of %s asks which nodes share an information set and what regret matching plays, from its --seed alone; leave --%s out":                 "--%s : l'exercice du %s demande quels nœuds partagent un ensemble d'information et ce que joue l'appariement des regrets, à partir de sa seule --seed ; retirez --%s",
+	"--quiescence: %s has no quiet test to search on past the depth; Othello (a corner open) and Connect Four (a four to complete or block) have one": "--quiescence : %s n'a pas de test de calme pour chercher au-delà de la profondeur ; Othello (un coin libre) et Puissance 4 (un alignement à faire ou à bloquer) en ont un",
+	"a step through %s is written as text or JSON: format text or json":                                                                               "un pas à pas de %s s'écrit en texte ou en JSON : format text ou json",
+	"a step through %s is written whole, a deal after another, as text or JSON; leave --interactive out":                                              "un pas à pas de %s s'écrit en entier, donne après donne, en texte ou en JSON ; retirez --interactive",
+	"a step through %s is written as text or JSON (--format text or json), or as a one-file page (html, scorm)":                                       "un pas à pas de %s s'écrit en texte ou en JSON (--format text ou json), ou en page d'un seul fichier (html, scorm)",
+	"this search is not stepped at a terminal":                                                                                                        "cette recherche ne s'avance pas au terminal",
+	"a step through %s is drawn a picture a step: leave compact out":                                                                                  "un pas à pas de %s se dessine une image par pas : retirez compact",
+	"family %q: want %s": "famille %q : il faut %s",
+	"the quiz of %s is drawn by its seed alone: give --seed N with -o quiz.pdf (or .tex, .html, .zip), not --sheet":                        "l'exercice du %s se tire de sa seule graine : donnez --seed N avec -o quiz.pdf (ou .tex, .html, .zip), pas --sheet",
+	"--%s: the quiz of %s asks which nodes share an information set and what regret matching plays, from its --seed alone; leave --%s out": "--%s : l'exercice du %s demande quels nœuds partagent un ensemble d'information et ce que joue l'appariement des regrets, à partir de sa seule --seed ; retirez --%s",
 	"--seed %q: want a whole number, such as 7":              "--seed %q : il faut un nombre entier, comme 7",
 	"the quiz of %s is drawn by its seed: give its --seed":   "l'exercice du %s se tire de sa graine : donnez sa --seed",
 	"%q: want %d probabilities, one a move (%s), such as %s": "%q : il faut %d probabilités, une par coup (%s), comme %s",
