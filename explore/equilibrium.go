@@ -627,9 +627,6 @@ func treeDecl(r *reader) (*search.Decl, error) {
 	return declOf(r)
 }
 
-// Hidden reports whether req is a search of a game of hidden information
-// (CFR or CFR+ on Kuhn poker), which steps as a CFRTrace.
-func (req *TreeRequest) Hidden() bool { return req.decl().Players == search.Hidden }
 
 // hiddenDepth is deeper than any hand of a game of hidden information
 // drawn whole.

@@ -13,6 +13,7 @@ import (
 	"gametree/game"
 	"gametree/internal/msg"
 	"gametree/render"
+	"gametree/search"
 )
 
 // The equilibrium of Kuhn poker in the application layer: CFR+ and CFR
@@ -328,7 +329,7 @@ func TestCompareEquilibria(t *testing.T) {
 func TestStepEquilibrium(t *testing.T) {
 	ctx := context.Background()
 	req, err := ParseStep(v("game", "kuhn", "iterations", "3"), nil)
-	if err != nil || !req.Hidden() {
+	if err != nil || req.decl().Family != search.Equilibria {
 		t.Fatal(err)
 	}
 	tr, err := StepEquilibrium(ctx, req)
