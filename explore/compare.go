@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -394,24 +395,31 @@ type run struct {
 	ordering  minimax.Ordering
 }
 
-// compareRuns lists the runs in the order of the table: the static
-// ordering where the game ranks its moves (static: Othello), the eval
-// ordering where positions are evaluated (evaluated); textbook trees have
-// neither, so their PVS and ID-TT search in tree order.
+// compareRuns lists the runs of compare's table, in the declarations'
+// order: each search declared with orders to compare (search.Decl.Compared)
+// in each it has here (static where the game ranks its moves, the
+// evaluation's where it evaluates, else natural), then in fail-soft where
+// it takes it.
 func compareRuns(static, evaluated bool) []run {
-	runs := []run{{minimax.Minimax, minimax.Natural}, {minimax.AlphaBeta, minimax.Natural}}
-	if static {
-		runs = append(runs, run{minimax.AlphaBeta, minimax.Static})
+	var runs []run
+	for _, d := range search.On(search.Compare) {
+		for _, o := range d.Compared {
+			switch {
+			case o == minimax.Static && !static:
+				continue
+			case o == minimax.Eval && !evaluated:
+				if slices.Contains(d.Compared, minimax.Natural) {
+					continue
+				}
+				o = minimax.Natural
+			}
+			runs = append(runs, run{engine(d, false), o})
+		}
+		if len(d.Compared) > 0 && d.TakesParam("fail-soft") {
+			runs = append(runs, run{engine(d, true), minimax.Natural})
+		}
 	}
-	if evaluated {
-		runs = append(runs, run{minimax.AlphaBeta, minimax.Eval})
-	}
-	runs = append(runs, run{minimax.AlphaBeta, minimax.Perfect}, run{minimax.AlphaBetaFailSoft, minimax.Natural})
-	guided := minimax.Natural
-	if evaluated {
-		guided = minimax.Eval
-	}
-	return append(runs, run{minimax.PVS, guided}, run{minimax.IDTT, guided})
+	return runs
 }
 
 // Compare runs every algorithm at every depth and checks that they agree

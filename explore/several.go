@@ -406,25 +406,30 @@ func maxnChoices(t *tree.Tree) map[int32]int32 {
 func compareSeveral(ctx context.Context, t *tree.Tree) []CompareRow {
 	var rows []CompareRow
 	sum, least := maxn.Bounds(t, t.Len())
-	for _, d := range []*search.Decl{search.MaxNSearch, search.ShallowSearch} {
-		start := time.Now()
-		res := maxn.Search(t, t.Len(), maxn.Options{Shallow: d == search.ShallowSearch, Sum: sum, Least: least})
-		row := CompareRow{Depth: t.Depth, Algorithm: d.Name, Ordering: minimax.Natural.String(), Nodes: float64(res.Visited),
-			Leaves: float64(res.Leaves), Cutoffs: float64(res.Cutoffs), Value: res.Value[0][t.Mover(0)], ValueText: tree.FormatVector(res.Value[0]),
-			Seconds: time.Since(start).Seconds()}
-		if b := res.Best[0]; b >= 0 {
-			row.BestMove = t.Label(b)
+	for _, d := range search.On(search.Compare) {
+		if d.Family != search.Vectors {
+			continue
 		}
+		start := time.Now()
+		var row CompareRow
+		if d.Players == search.Paranoid {
+			// The root's player against all: alpha-beta on its utility.
+			rec := minimax.NewRecorder(t.Len())
+			res := minimax.Search(t, 0, minimax.Options[int32]{Algorithm: engine(d, true), MaxAt: t.IsMax, Stop: stopper(ctx)}, rec)
+			row = CompareRow{Nodes: float64(rec.Stats.Visited), Leaves: float64(rec.Stats.Leaves), Cutoffs: float64(rec.Stats.Cutoffs), Value: res.Value}
+			if res.HasBest {
+				row.BestMove = t.Label(res.Best)
+			}
+		} else {
+			res := maxn.Search(t, t.Len(), maxn.Options{Shallow: d.Players == search.ShallowMaxN, Sum: sum, Least: least})
+			row = CompareRow{Nodes: float64(res.Visited), Leaves: float64(res.Leaves), Cutoffs: float64(res.Cutoffs),
+				Value: res.Value[0][t.Mover(0)], ValueText: tree.FormatVector(res.Value[0])}
+			if b := res.Best[0]; b >= 0 {
+				row.BestMove = t.Label(b)
+			}
+		}
+		row.Depth, row.Algorithm, row.Ordering, row.Seconds = t.Depth, d.Name, minimax.Natural.String(), time.Since(start).Seconds()
 		rows = append(rows, row)
 	}
-	start := time.Now()
-	rec := minimax.NewRecorder(t.Len())
-	opt := minimax.Options[int32]{Algorithm: minimax.AlphaBetaFailSoft, MaxAt: t.IsMax, Stop: stopper(ctx)}
-	res := minimax.Search(t, 0, opt, rec)
-	row := CompareRow{Depth: t.Depth, Algorithm: search.ParanoidSearch.Name, Ordering: minimax.Natural.String(), Nodes: float64(rec.Stats.Visited),
-		Leaves: float64(rec.Stats.Leaves), Cutoffs: float64(rec.Stats.Cutoffs), Value: res.Value, Seconds: time.Since(start).Seconds()}
-	if res.HasBest {
-		row.BestMove = t.Label(res.Best)
-	}
-	return append(rows, row)
+	return rows
 }

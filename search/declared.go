@@ -11,12 +11,13 @@ import "gametree/minimax"
 var (
 	// Minimax visits every node (AIMA 5.2).
 	Minimax = Register(Decl{Name: "minimax", Aliases: []string{"mm"}, Title: "minimax", Algorithm: minimax.Minimax,
-		Scores: true, Takes: []string{"depth", "order", "quiescence"}, Grows: "depth", Page: true, Faces: Tree | Step | Compare | Play, Rank: 10})
+		Scores: true, Takes: []string{"depth", "order", "quiescence"}, Grows: "depth", Page: true,
+		Compared: []minimax.Ordering{minimax.Natural}, Faces: Tree | Step | Compare | Play, Rank: 10})
 	// AlphaBeta is minimax with alpha-beta pruning (AIMA 5.3), fail-soft
 	// unless --fail-hard.
 	AlphaBeta = Register(Decl{Name: "alphabeta", Aliases: []string{"alpha-beta", "ab"}, Title: "alpha-beta", Algorithm: minimax.AlphaBeta,
 		Scores: true, Takes: []string{"depth", "order", "fail-hard", "fail-soft", "quiescence"}, Grows: "depth", Prunes: true, Page: true,
-		Faces: Tree | Step | Compare | Play, Rank: 20, Default: true})
+		Compared: []minimax.Ordering{minimax.Natural, minimax.Static, minimax.Eval, minimax.Perfect}, Faces: Tree | Step | Compare | Play, Rank: 20, Default: true})
 	// Expectimax is expectiminimax (AIMA 5.5): chance nodes weighed by
 	// their probabilities.
 	Expectimax = Register(Decl{Name: "expectimax", Aliases: []string{"expectiminimax"}, Title: "expectimax (expectiminimax)",
@@ -39,19 +40,19 @@ var (
 		Grows: "iterations", Scale: WinRate, Faces: Tree | Step | Compare | Play, Rank: 60})
 	// PVS is principal variation search (NegaScout), in compare.
 	PVS = Register(Decl{Name: "pvs", Aliases: []string{"negascout"}, Title: "principal variation search", Algorithm: minimax.PVS,
-		Scores: true, Takes: []string{"depth", "order"}, Grows: "depth", Prunes: true, Faces: Compare, Rank: 70})
+		Scores: true, Takes: []string{"depth", "order"}, Grows: "depth", Prunes: true, Compared: []minimax.Ordering{minimax.Eval}, Faces: Compare, Rank: 70})
 	// MaxNSearch is max^n (Luckhardt and Irani 1986): in a game of
 	// several players, each picks the child best for itself.
 	MaxNSearch = Register(Decl{Name: "maxn", Aliases: []string{"max-n", "max^n"}, Title: "max^n", Note: "several players, each picking the move best for itself",
-		Menu: "several players", Family: Vectors, Players: MaxN, Scores: true, Takes: []string{"depth"}, Page: true, Faces: Tree | Step | Play, Rank: 61})
+		Menu: "several players", Family: Vectors, Players: MaxN, Scores: true, Takes: []string{"depth"}, Page: true, Faces: Tree | Step | Compare | Play, Rank: 61})
 	// ShallowSearch is max^n with Korf's shallow pruning (1991).
 	ShallowSearch = Register(Decl{Name: "shallow", Title: "max^n with shallow pruning", Note: "max^n, pruning where the sum of the utilities leaves a player nothing to gain",
-		Menu: "shallow pruning", Family: Vectors, Players: ShallowMaxN, Scores: true, Takes: []string{"depth", "bound"}, Page: true, Faces: Tree | Step | Play, Rank: 62})
+		Menu: "shallow pruning", Family: Vectors, Players: ShallowMaxN, Scores: true, Takes: []string{"depth", "bound"}, Page: true, Faces: Tree | Step | Compare | Play, Rank: 62})
 	// ParanoidSearch is paranoid search (Sturtevant and Korf 2000): the
 	// root's player against all the others, alpha-beta on its utility.
 	ParanoidSearch = Register(Decl{Name: "paranoid", Title: "paranoid search", Note: "the root's player against all the others: alpha-beta on its utility",
 		Menu: "the root against all", Algorithm: minimax.AlphaBeta, Family: Vectors, Players: Paranoid, Scores: true, Takes: []string{"depth", "fail-hard", "fail-soft"},
-		Prunes: true, Page: true, Faces: Tree | Step | Play, Rank: 63})
+		Prunes: true, Page: true, Faces: Tree | Step | Compare | Play, Rank: 63})
 	// CFR is counterfactual regret minimization (Zinkevich, Johanson,
 	// Bowling and Piccione 2007): an equilibrium of a game of hidden
 	// information, the average of the strategies regret matching plays.
@@ -82,5 +83,5 @@ var (
 	// IDTT is iterative deepening alpha-beta with a transposition table,
 	// in compare and behind ai:perfect.
 	IDTT = Register(Decl{Name: "id-tt", Aliases: []string{"idtt"}, Title: "iterative deepening with a transposition table", Algorithm: minimax.IDTT,
-		Scores: true, Takes: []string{"depth", "order"}, Grows: "depth", Prunes: true, Faces: Compare, Rank: 80})
+		Scores: true, Takes: []string{"depth", "order"}, Grows: "depth", Prunes: true, Compared: []minimax.Ordering{minimax.Eval}, Faces: Compare, Rank: 80})
 )

@@ -187,6 +187,14 @@ type Decl struct {
 	// every card were seen, the values averaged; what the book shows goes
 	// wrong.
 	Clairvoyant bool
+	// Compared are the orders compare's table runs the search in, a row
+	// each, where the tree has them: Static where the game ranks its
+	// moves, Eval where it evaluates its positions (on a tree that does
+	// not, natural order, unless the search runs in it already),
+	// Natural and Perfect always; a search that takes fail-soft adds a
+	// row of it in natural order. Empty where compare runs the search
+	// otherwise (its Run, chance nodes, its own table).
+	Compared []minimax.Ordering
 	// Faces are where the search is offered.
 	Faces Face
 	// Rank places the search in lists: the lower first.
