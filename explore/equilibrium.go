@@ -627,7 +627,6 @@ func treeDecl(r *reader) (*search.Decl, error) {
 	return declOf(r)
 }
 
-
 // hiddenDepth is deeper than any hand of a game of hidden information
 // drawn whole.
 const hiddenDepth = 64
