@@ -214,7 +214,7 @@ func TestForwardQuizSheets(t *testing.T) {
 	}
 	runOK(t, "quiz", "--game", "connect4", "--moves", "ddc", "--depth", "3", "--ask", "probcut", "--lang", "fr", "-o", filepath.Join(dir, "cut.tex"))
 	tex, _ = os.ReadFile(filepath.Join(dir, "cut.tex"))
-	for _, want := range []string{"Quels nœuds ProbCut coupe-t-il", "éval $-0.14$", "Coupés par ProbCut", "Sous-arbre racine $>$ g"} {
+	for _, want := range []string{"Quels nœuds ProbCut coupe-t-il", "éval $-0{,}14$", "Coupés par ProbCut", "Sous-arbre racine $>$ g"} {
 		if !strings.Contains(string(tex), want) {
 			t.Errorf("the sheet of ProbCut's cuts has no %q", want)
 		}

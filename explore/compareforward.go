@@ -189,8 +189,8 @@ func (rep *CompareReport) writeForward(b *strings.Builder, md, noTime bool) {
 	table := [][]string{{l.Word("depth"), l.Word("search"), l.Word("nodes"), l.Word("vs alpha-beta"), l.Word("move agrees"), l.Word("value error"), l.Word("seconds")}}
 	right := []bool{true, false, true, true, true, true, true}
 	for _, r := range c.Rows {
-		table = append(table, []string{strconv.Itoa(r.Depth), l.Word(search.Lookup(r.Search).Title), number(r.Nodes), fmt.Sprintf("%.1f%%", r.VsAlphaBeta),
-			fmt.Sprintf("%d/%d", r.Agrees, r.Positions), fmt.Sprintf("%.2f", r.ValueError), fmt.Sprintf("%.3f", r.Seconds)})
+		table = append(table, []string{strconv.Itoa(r.Depth), l.Word(search.Lookup(r.Search).Title), decimalIn(l, number(r.Nodes)), l.T("%.1f%%", r.VsAlphaBeta),
+			fmt.Sprintf("%d/%d", r.Agrees, r.Positions), l.T("%.2f", r.ValueError), l.T("%.3f", r.Seconds)})
 	}
 	if noTime {
 		for i := range table {

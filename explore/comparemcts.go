@@ -196,9 +196,9 @@ func (rep *CompareReport) writeMCTS(b *strings.Builder, md, noTime bool) {
 		}
 		ratio := "-"
 		if c.AlphaBetaNodes > 0 {
-			ratio = fmt.Sprintf("%.1f%%", 100*float64(r.Nodes)/c.AlphaBetaNodes)
+			ratio = l.T("%.1f%%", 100*float64(r.Nodes)/c.AlphaBetaNodes)
 		}
-		table = append(table, []string{strconv.Itoa(r.Iterations), r.Move, strconv.FormatFloat(r.Value, 'f', 3, 64), agrees, strconv.FormatInt(r.Nodes, 10), ratio, fmt.Sprintf("%.3f", r.Seconds)})
+		table = append(table, []string{strconv.Itoa(r.Iterations), r.Move, l.T("%.3f", r.Value), agrees, strconv.FormatInt(r.Nodes, 10), ratio, l.T("%.3f", r.Seconds)})
 	}
 	if noTime {
 		for i := range table {

@@ -10,6 +10,7 @@ import (
 
 	"gametree/game"
 	"gametree/internal/lines"
+	"gametree/internal/msg"
 	"gametree/render"
 )
 
@@ -40,6 +41,16 @@ func number(v float64) string {
 		return strconv.FormatFloat(v, 'f', 0, 64)
 	}
 	return strconv.FormatFloat(v, 'f', 2, 64)
+}
+
+// decimalIn writes a number's text as l writes numbers: a decimal comma
+// in French ("3,5", "61/18 (3,389)"); a vector's text, whose commas part
+// the players' utilities, as it is (render's Search.decimal alike).
+func decimalIn(l msg.Lang, text string) string {
+	if l != msg.Fr || strings.Contains(text, ",") {
+		return text
+	}
+	return strings.ReplaceAll(text, ".", ",")
 }
 
 // scoreText writes a root value: as a number, or as the game writes its
@@ -82,7 +93,7 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 	for _, r := range rep.Rows {
 		ratio := ""
 		if r.VsMinimax > 0 {
-			ratio = fmt.Sprintf("%.1f%%", r.VsMinimax)
+			ratio = l.T("%.1f%%", r.VsMinimax)
 		}
 		best := r.BestMove
 		if best == "" {
@@ -92,8 +103,8 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 		if r.ValueText != "" {
 			value = r.ValueText
 		}
-		table = append(table, []string{strconv.Itoa(r.Depth), r.Algorithm, r.Ordering, number(r.Nodes), number(r.Leaves), number(r.Cutoffs),
-			value, best, fmt.Sprintf("%.3f", r.Seconds), ratio})
+		table = append(table, []string{strconv.Itoa(r.Depth), r.Algorithm, r.Ordering, decimalIn(l, number(r.Nodes)), decimalIn(l, number(r.Leaves)), decimalIn(l, number(r.Cutoffs)),
+			decimalIn(l, value), best, l.T("%.3f", r.Seconds), ratio})
 		if rep.Players > 0 && r.Unlike != nil {
 			table[len(table)-1] = append(table[len(table)-1], fmt.Sprintf("%d/%d", *r.Unlike, max(rep.Count, 1)))
 		}
@@ -124,9 +135,9 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 	for _, m := range rep.Minimal {
 		ratio := "-"
 		if m.Leaves > 0 {
-			ratio = fmt.Sprintf("%.2f", m.PerMinimal)
+			ratio = l.T("%.2f", m.PerMinimal)
 		}
-		mt = append(mt, []string{strconv.Itoa(m.Depth), fmt.Sprintf("%.2f", m.Branching), fmt.Sprintf("%.1f", m.Leaves), number(m.Perfect), ratio})
+		mt = append(mt, []string{strconv.Itoa(m.Depth), l.T("%.2f", m.Branching), l.T("%.1f", m.Leaves), decimalIn(l, number(m.Perfect)), ratio})
 	}
 	render.Table(&b, mt, []bool{true, true, true, true, true}, md)
 	rep.writeMCTS(&b, md, noTime)

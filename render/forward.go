@@ -67,7 +67,7 @@ func (s *Search) forwardText() string {
 	case d.TakesParam("beam"):
 		return s.t("%s (the %d moves best by the evaluation at each node)", s.word(d.Title), s.Beam)
 	case s.ProbCut != nil:
-		return s.t("%s (confidence %s: %s sigma; the fit of %s)", s.word(d.Title), s.t("%g", s.ProbCut.Confidence), s.sigmas(s.ProbCut.T), s.ProbCut.Fit)
+		return s.t("%s (confidence %s: %s sigma; the fit of %s)", s.word(d.Title), s.decimal(s.t("%g", s.ProbCut.Confidence)), s.sigmas(s.ProbCut.T), s.ProbCut.Fit)
 	}
 	return ""
 }
@@ -140,7 +140,7 @@ func (s *Search) cutFormula(test minimax.CutTest) string {
 // num writes a fitted number to two decimals, as short as it reads, in
 // the search's language (a decimal comma in French).
 func (s *Search) num(v float64) string {
-	return s.t("%g", math.Round(v*100)/100)
+	return s.decimal(s.t("%g", math.Round(v*100)/100))
 }
 
 // signed writes b after a product: " + 1.1", " - 0.4".

@@ -162,7 +162,7 @@ func (s *Search) hiddenSetMeaning() string {
 // hiddenSearchText describes the search: "CFR+, 10,000 iterations,
 // exploitability 1.7e-05".
 func (s *Search) hiddenSearchText() string {
-	return s.t("%s, %s iterations, exploitability %.2g", s.word(s.decl().Title), s.Lang.Count(uint64(s.Hidden.Iterations)), s.Hidden.Exploitability)
+	return s.t("%s, %s iterations, exploitability %s", s.word(s.decl().Title), s.Lang.Count(uint64(s.Hidden.Iterations)), s.decimal(fmt.Sprintf("%.2g", s.Hidden.Exploitability)))
 }
 
 // hiddenResultText is the result line: the first player's value and the

@@ -485,7 +485,7 @@ func (s *Search) nodeJSON(i int, n int32, id nodeIDs, grid bool, walk *tree.Walk
 	}
 	jn.Chance = t.IsChance(n)
 	if t.HasChance() && jn.Value != nil {
-		jn.ValueText = t.FormatValue(a.Value)
+		jn.ValueText = s.decimal(t.FormatValue(a.Value)) // as the reader writes numbers
 	}
 	jn.ChanceBounds = s.ChanceBounds(n)
 	jn.Probability = t.ProbabilityText(n)

@@ -929,10 +929,20 @@ func (s *Search) wordsOf(text string) string {
 	}
 	for _, w := range []string{"win", "loss", "draw"} {
 		if rest, ok := strings.CutPrefix(text, w); ok {
-			return s.word(w) + rest
+			return s.word(w) + s.decimal(rest)
 		}
 	}
-	return text
+	return s.decimal(text)
+}
+
+// decimal writes a value's text as the search's language writes numbers:
+// a decimal comma in French ("9/2 (4,5)", "-0,5"); a vector's text, whose
+// commas part the players' utilities, is kept as it is.
+func (s *Search) decimal(text string) string {
+	if s.Lang != msg.Fr || strings.Contains(text, ",") {
+		return text
+	}
+	return strings.ReplaceAll(text, ".", ",")
 }
 
 // marks lists the marks of node n for text: current, PV, cutoff, pruned,

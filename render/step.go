@@ -337,7 +337,7 @@ func (tr *Trace) chanceSentence(k int) string {
 		return s.t(key, child, s.value(e.Value), child, name, s.value(lo), s.value(hi))
 	}
 	if tr.EventName(k) == "update" {
-		return s.t("%s returned: %s's value now lies from %s to %s (the remaining probability %s at the bounds).", child, name, s.value(lo), s.value(hi), tree.FormatExpected(rest))
+		return s.t("%s returned: %s's value now lies from %s to %s (the remaining probability %s at the bounds).", child, name, s.value(lo), s.value(hi), s.decimal(tree.FormatExpected(rest)))
 	}
 	alpha, beta := tr.windowBefore(k, e.Node)
 	var pruned []string
@@ -359,8 +359,8 @@ func (tr *Trace) chanceSentence(k int) string {
 	}
 	if hi <= alpha {
 		return s.t("Cutoff at %s (chance) after %s: even if the remaining %s were %s, the value would be at most %s ≤ alpha %s, %s.",
-			name, child, tree.FormatExpected(rest), s.value(s.Bounds[1]), s.value(hi), s.value(alpha), verb)
+			name, child, s.decimal(tree.FormatExpected(rest)), s.value(s.Bounds[1]), s.value(hi), s.value(alpha), verb)
 	}
 	return s.t("Cutoff at %s (chance) after %s: even if the remaining %s were %s, the value would be at least %s ≥ beta %s, %s.",
-		name, child, tree.FormatExpected(rest), s.value(s.Bounds[0]), s.value(lo), s.value(beta), verb)
+		name, child, s.decimal(tree.FormatExpected(rest)), s.value(s.Bounds[0]), s.value(lo), s.value(beta), verb)
 }

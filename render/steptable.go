@@ -135,16 +135,16 @@ func (tr *Trace) WriteTrace(w io.Writer, format Format, ascii bool) error {
 		header = s.words("step", "path", "event", "value")
 	}
 	if format == TeXFormat {
-		_, err := io.WriteString(w, texTrace(t, header, rows, ab))
+		_, err := io.WriteString(w, texTrace(s, header, rows, ab))
 		return err
 	}
 	table := [][]string{header}
 	for _, r := range rows {
 		row := []string{strconv.Itoa(r.Step), r.Path, s.word(r.Event)}
 		if ab {
-			row = append(row, numText(t, r.Alpha), numText(t, r.Beta))
+			row = append(row, s.decimal(numText(t, r.Alpha)), s.decimal(numText(t, r.Beta)))
 		}
-		table = append(table, append(row, valueCell(t, r, ascii)))
+		table = append(table, append(row, s.decimal(valueCell(t, r, ascii))))
 	}
 	var b strings.Builder
 	Table(&b, table, make([]bool, len(header)), format == MarkdownFormat)

@@ -600,8 +600,15 @@ func texText(s string) string {
 	return s
 }
 
-// texNumber finds the numbers and infinities of a node's line.
-var texNumber = regexp.MustCompile(`[-+]?(inf|[0-9]+(\.[0-9]+)?)`)
+// texNumber finds the numbers and infinities of a node's line;
+// texDecimal those of a line whose numbers may have a decimal comma (a
+// French line: -0,14, written $-0{,}14$), which a vector's line is not
+// (texVector: its commas part the utilities).
+var (
+	texNumber  = regexp.MustCompile(`[-+]?(inf|[0-9]+(\.[0-9]+)?)`)
+	texDecimal = regexp.MustCompile(`[-+]?(inf|[0-9]+([.,][0-9]+)?)`)
+	texVector  = regexp.MustCompile(`\([^()]*,`)
+)
 
 // texNodeLine writes a line of a node's label for LaTeX: its symbols in
 // math, its numbers in math so that a minus sign is one ("-3" as $-3$,
@@ -609,14 +616,18 @@ var texNumber = regexp.MustCompile(`[-+]?(inf|[0-9]+(\.[0-9]+)?)`)
 func texNodeLine(l string) string {
 	var b strings.Builder
 	last := 0
-	for _, m := range texNumber.FindAllStringIndex(l, -1) {
+	numbers := texDecimal
+	if texVector.MatchString(l) {
+		numbers = texNumber
+	}
+	for _, m := range numbers.FindAllStringIndex(l, -1) {
 		b.WriteString(texText(l[last:m[0]]))
 		num := l[m[0]:m[1]]
 		// "#3", "B1" and "d3" stay text.
 		if m[0] > 0 && textBefore(l[m[0]-1]) {
 			b.WriteString(num)
 		} else {
-			b.WriteString("$" + strings.Replace(num, "inf", `\infty`, 1) + "$")
+			b.WriteString("$" + strings.NewReplacer("inf", `\infty`, ",", "{,}").Replace(num) + "$")
 		}
 		last = m[1]
 	}
@@ -630,7 +641,8 @@ const texLongTrace = 40
 
 // texTrace writes a search's trace as a booktabs table: a tabular to put
 // under the tree, or a longtable when it is longer than a page holds.
-func texTrace(t *tree.Tree, header []string, rows []TraceRow, ab bool) string {
+func texTrace(s *Search, header []string, rows []TraceRow, ab bool) string {
+	t := s.Tree
 	env, cols := "tabular", "@{}rlllll@{}"
 	if !ab {
 		cols = "@{}rlll@{}"
@@ -647,11 +659,11 @@ func texTrace(t *tree.Tree, header []string, rows []TraceRow, ab bool) string {
 		b.WriteString("\\endhead\n")
 	}
 	for _, r := range rows {
-		cells := []string{fmt.Sprint(r.Step), texText(r.Path), texText(r.Event)}
+		cells := []string{fmt.Sprint(r.Step), texText(r.Path), texText(s.word(r.Event))}
 		if ab {
-			cells = append(cells, texNodeLine(numText(t, r.Alpha)), texNodeLine(numText(t, r.Beta)))
+			cells = append(cells, texNodeLine(s.decimal(numText(t, r.Alpha))), texNodeLine(s.decimal(numText(t, r.Beta))))
 		}
-		cells = append(cells, texNodeLine(valueCell(t, r, false)))
+		cells = append(cells, texNodeLine(s.decimal(valueCell(t, r, false))))
 		b.WriteString(strings.Join(cells, " & ") + "\\\\\n")
 	}
 	fmt.Fprintf(&b, "\\bottomrule\n\\end{%s}\n", env)

@@ -157,6 +157,13 @@ export function number(v, digits) {
   return v.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US', opts).replace(/\u202f/g, '\u00a0');
 }
 
+// decimal writes a value's text as the page's language writes numbers
+// (render's Search.decimal): a decimal comma in French ("9/2 (4,5)"); a
+// vector's text, whose commas part the players' utilities, as it is.
+export function decimal(text) {
+  return lang === 'fr' && !text.includes(',') ? text.replaceAll('.', ',') : text;
+}
+
 // tr writes an English word or phrase of a page in the page's language.
 export function tr(en) {
   return words[en] !== undefined ? words[en] : en;

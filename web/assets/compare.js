@@ -1,6 +1,6 @@
 // The compare page: gametree compare's table and plot, with the progress
 // streamed from the server as it works and a cancel that stops it there.
-import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone, textbookFields, withLang, tr, trf, number, searchOf, takesChance } from './common.js';
+import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone, textbookFields, withLang, tr, trf, number, decimal, searchOf, takesChance } from './common.js';
 
 const form = $('options');
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'eval', 'mcts', 'quiescence', 'forward', 'beam', 'confidence'];
@@ -80,7 +80,7 @@ function table(rep) {
   t.append(el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col', class: left.has(h) ? 'l' : '', text: tr(h) })))));
   const body = el('tbody');
   for (const r of rep.rows) {
-    const cells = [r.depth, r.algorithm, r.ordering, num(r.nodes), num(r.leaves), num(r.cutoffs), r.value_text || r.value, r.best_move || '–', number(r.seconds, 3), r.vs_minimax ? number(r.vs_minimax, 1) + '%' : ''];
+    const cells = [r.depth, r.algorithm, r.ordering, num(r.nodes), num(r.leaves), num(r.cutoffs), r.value_text ? decimal(r.value_text) : number(r.value), r.best_move || '–', number(r.seconds, 3), r.vs_minimax ? number(r.vs_minimax, 1) + '%' : ''];
     if (rep.players) cells.push(`${r.unlike_maxn || 0}/${rep.positions || 1}`);
     body.append(el('tr', {}, ...cells.map((c, i) => el('td', { class: left.has(head[i]) ? 'l' : '', text: String(c) }))));
   }

@@ -10,7 +10,7 @@
 // the catalog, in the page's language. TestBrowserTreeEngine checks the
 // three answers against the Go code's on seeded random trees and
 // parameters, in both languages.
-import { tr, trf, number, plural, searchNamed, searchOf, searchParams, chanceSearch, chanceSearches, searchesOn, defaultSearch } from './common.js';
+import { decimal, tr, trf, number, plural, searchNamed, searchOf, searchParams, chanceSearch, chanceSearches, searchesOn, defaultSearch } from './common.js';
 import { treeOf, formatNumber, formatExpected, exact, leavesText, formatVector, playerName, TreeError, notQuiet, searchPast } from './textbook.js';
 import { maxnSearch, sumBounds, paranoidChoices, maxnChoices, otherwise, maxnTies } from './several.js';
 import { tidyLayout } from './bigtree.js';
@@ -588,8 +588,9 @@ class Report {
   // the quiescence search goes on from as the tree writes it, "4?".
   label(n) { return this.t.past?.has(n) && this.t.nodes[n].count > 0 ? this.t.labels[n] + '?' : this.t.labels[n]; }
 
-  // value writes a value as the tree does (tree.FormatValue).
-  value(v) { return this.t.chance ? formatExpected(v) : formatNumber(v); }
+  // value writes a value as the tree does (tree.FormatValue), as the
+  // page's language writes numbers (render's Search.value).
+  value(v) { return decimal(this.t.chance ? formatExpected(v) : formatNumber(v)); }
 
   // isMax tells whether MAX moves at n.
   isMax(n) { return isMax(this.t, n); }
@@ -1423,7 +1424,7 @@ variation.`);
       return this.isMax(e.child) ? trf('Probe of %s: its first move is worth %s, so %s is worth at least that (MAX moves there); %s\'s value now lies from %s to %s.', child, this.value(e.value), child, name, this.value(lo), this.value(hi))
         : trf('Probe of %s: its first move is worth %s, so %s is worth at most that (MIN moves there); %s\'s value now lies from %s to %s.', child, this.value(e.value), child, name, this.value(lo), this.value(hi));
     }
-    if (e.kind === 'update') return trf('%s returned: %s\'s value now lies from %s to %s (the remaining probability %s at the bounds).', child, name, this.value(lo), this.value(hi), formatExpected(rest));
+    if (e.kind === 'update') return trf('%s returned: %s\'s value now lies from %s to %s (the remaining probability %s at the bounds).', child, name, this.value(lo), this.value(hi), decimal(formatExpected(rest)));
     const [alpha, beta] = this.windowBefore(k, e.node);
     const pruned = e.pruned.map((c) => this.label(c));
     let verb = trf('so %s is pruned', listWords(pruned));
@@ -1434,9 +1435,9 @@ variation.`);
         : trf('Cutoff at %s (chance) after the probes: its value is at least %s ≥ beta %s, %s.', name, this.value(lo), this.value(beta), verb);
     }
     if (hi <= alpha) {
-      return trf('Cutoff at %s (chance) after %s: even if the remaining %s were %s, the value would be at most %s ≤ alpha %s, %s.', name, child, formatExpected(rest), this.value(this.bounds[1]), this.value(hi), this.value(alpha), verb);
+      return trf('Cutoff at %s (chance) after %s: even if the remaining %s were %s, the value would be at most %s ≤ alpha %s, %s.', name, child, decimal(formatExpected(rest)), this.value(this.bounds[1]), this.value(hi), this.value(alpha), verb);
     }
-    return trf('Cutoff at %s (chance) after %s: even if the remaining %s were %s, the value would be at least %s ≥ beta %s, %s.', name, child, formatExpected(rest), this.value(this.bounds[0]), this.value(lo), this.value(beta), verb);
+    return trf('Cutoff at %s (chance) after %s: even if the remaining %s were %s, the value would be at least %s ≥ beta %s, %s.', name, child, decimal(formatExpected(rest)), this.value(this.bounds[0]), this.value(lo), this.value(beta), verb);
   }
 
   // screen is step k as the terminal shows it, unbounded (render.Trace.
