@@ -9,7 +9,7 @@ import (
 func matchCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "match",
-		Usage:       "play games between two programs and report wins, margins and speed (an arbiter)",
+		Usage:       "play games between programs and report wins, margins and speed (an arbiter)",
 		UsageText:   synopsis("gametree match [{game}] {black} {white} {games} [{swap}] [{openings}] [{seed}] [{time}] [{engine-time}] [{json}] [{games-out}] [{=position flags}]", explore.MatchParams()),
 		Description: matchHelp,
 		Flags:       flagsOf(explore.MatchParams()),

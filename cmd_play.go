@@ -68,7 +68,7 @@ second. A search to a depth takes the depth, and the evaluation where the
 game has several (minimax:3, alphabeta:4:mixed); ai:easy, ai:medium and
 ai:hard search to the game's own depths; ai:expert is a game's own engine
 (Othello's: iterative deepening PVS with a transposition table within --time
-per move, exact from 16 empty squares); ai:perfect searches to the end where
+per move, exact from 18 empty squares); ai:perfect searches to the end where
 the tree allows it; gtp:COMMAND is an external engine speaking GTP, such as
 gtp:/usr/games/gtp-rhino -l 1.
 

@@ -3,10 +3,12 @@ package main
 import (
 	"io"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/urfave/cli/v2"
 
+	"gametree/explore"
 	"gametree/internal/lines"
 	"gametree/internal/msg"
 )
@@ -18,6 +20,47 @@ import (
 // the rest of gametree's sentences do; and every line fits a terminal of
 // 80 columns, a flag's help wrapped under its column.
 
+// madeTexts are the help's texts made from the registries (the games, the
+// searches' families) rather than written once: each English text, and
+// the function that makes it in a language.
+var madeTexts sync.Map // string -> func(msg.Lang) string
+
+// made returns the English text f makes, and keeps f for the other
+// languages (the help's "fr", usageOf).
+func made(f func(msg.Lang) string) string {
+	en := f(msg.En)
+	madeTexts.Store(en, f)
+	return en
+}
+
+// madeIn writes s in l: made again where made made it, else the
+// catalog's word.
+func madeIn(l msg.Lang, s string) (string, bool) {
+	if f, ok := madeTexts.Load(s); ok {
+		return f.(func(msg.Lang) string)(l), true
+	}
+	return l.Word(s), l.Has(s)
+}
+
+// appUsage is what gametree does, in l: the games registered, and a
+// search of each family, by their declarations.
+func appUsage(l msg.Lang) string {
+	var games []string
+	for _, g := range explore.Games() {
+		games = append(games, l.Word(g.Title))
+	}
+	return l.T("draw and explore game trees (%s) by %s, step through searches, compare them, play",
+		strings.Join(games, ", "), andList(l, explore.FamilyTitles(l)))
+}
+
+// andList joins items as l writes a list: "a, b and c".
+func andList(l msg.Lang, items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return l.T("%s and %s", strings.Join(items[:len(items)-1], ", "), items[len(items)-1])
+}
+
 // helpWidth is the width the help fits.
 const helpWidth = 80
 
@@ -26,7 +69,7 @@ func init() {
 		var b strings.Builder
 		cli.HelpPrinterCustom(&b, templ, data, map[string]any{
 			"en":      func(s string) string { return s },
-			"fr":      msg.Fr.Word,
+			"fr":      func(s string) string { t, _ := madeIn(msg.Fr, s); return t },
 			"enflag":  func(f cli.Flag) string { return flagLine(f, msg.En) },
 			"frflag":  func(f cli.Flag) string { return flagLine(f, msg.Fr) },
 			"endesc":  func(s string) string { return s },
@@ -236,8 +279,8 @@ func usageIn(l msg.Lang, s string) string {
 
 // usageOf is usageIn, and whether the catalog had what it needed.
 func usageOf(l msg.Lang, s string) (string, bool) {
-	if l == msg.En || l.Has(s) {
-		return l.Word(s), true
+	if t, ok := madeIn(l, s); l == msg.En || ok {
+		return t, true
 	}
 	i := lastColonOutside(s)
 	if i < 0 || !l.Has(s[:i]) {

@@ -137,7 +137,7 @@ second. Une recherche à une profondeur prend la profondeur, et l'évaluation
 où le jeu en a plusieurs (minimax:3, alphabeta:4:mixed) ; ai:easy, ai:medium
 et ai:hard cherchent aux profondeurs propres au jeu ; ai:expert est le
 moteur propre d'un jeu (celui d'Othello : PVS par approfondissement itératif
-avec une table de transposition, dans --time par coup, exact à partir de 16
+avec une table de transposition, dans --time par coup, exact à partir de 18
 cases vides) ; ai:perfect cherche jusqu'à la fin là où l'arbre le permet ;
 gtp:COMMANDE est un moteur externe qui parle GTP, tel que
 gtp:/usr/games/gtp-rhino -l 1.`,

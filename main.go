@@ -212,7 +212,7 @@ func message(err error) string { return fault.Message(err) }
 func newApp(e *env) *cli.App {
 	app := &cli.App{
 		Name:      "gametree",
-		Usage:     "draw and explore the game trees of Othello, tic-tac-toe, Connect Four, Nim and Pig (minimax, alpha-beta, expectimax, Monte Carlo tree search), step through searches, compare them, play",
+		Usage:     made(appUsage),
 		UsageText: "gametree COMMAND [flags]   (gametree COMMAND --help for each command)",
 		Reader:    e.stdin,
 		Writer:    e.stdout,

@@ -283,7 +283,7 @@ func TestStepMCTS(t *testing.T) {
 		t.Errorf("the trace: %d selections, last iteration %d", selections, rep.Steps[len(rep.Steps)-1].Iteration)
 	}
 	r = runApp(t, "", nil, false, "step", "--algo", "mcts", "--iterations", "1001")
-	if r.code == 0 || !strings.Contains(r.stderr, "a step-through of MCTS takes at most 1000 iterations") {
+	if r.code == 0 || !strings.Contains(r.stderr, "--iterations 1001: want 1 to 1000 iterations (a step-through of MCTS takes at most 1000 iterations, each several steps: draw more with gametree tree)") {
 		t.Errorf("1001 iterations: exit %d, %q", r.code, r.stderr)
 	}
 }

@@ -523,7 +523,7 @@ func searchParams(depth, maxNodes int, f search.Face) []Param {
 		num("quiescence", 0, "Search", "search on past --depth, at most `N` plies, over the noisy moves (or standing pat) where a position is not quiet (Othello: a corner open; Connect Four: a four to complete or block)").within(0, MaxQuiescence, "plies").defaultText("0, none")}
 	more = append(more, forwardParams()...)
 	if len(search.Where(search.On(f), func(d *search.Decl) bool { return d.MonteCarlo })) > 0 {
-		more = append(more, mctsParams()...)
+		more = append(more, mctsParams(f)...)
 	}
 	return join([]Param{
 		num("depth", depth, "Search", "the depth of the tree, `N`").within(1, MaxTreeDepth, "plies"),
@@ -536,10 +536,17 @@ func searchParams(depth, maxNodes int, f search.Face) []Param {
 	}, more, EvalParams())
 }
 
-// mctsParams are the parameters of Monte Carlo tree search (--algo mcts).
-func mctsParams() []Param {
+// mctsParams are the parameters of Monte Carlo tree search (--algo mcts)
+// on face f: a step-through takes fewer iterations (MaxStepIterations;
+// CFR's, MaxCFRSteps, DefaultCFRSteps by default, TestStepIterationsHelp).
+func mctsParams(f search.Face) []Param {
+	iterations := num("iterations", DefaultIterations, "MCTS", "the `N` iterations of --algo mcts").within(1, mcts.MaxIterations, "iterations")
+	if f == search.Step {
+		iterations = num("iterations", DefaultIterations, "MCTS", "the `N` iterations of --algo mcts, or of cfr and cfr+ on a game of hidden information (at most 100 there, fewer on a larger game; 3 by default)").within(1, MaxStepIterations, "iterations").
+			because("a step-through of MCTS takes at most 1000 iterations, each several steps: draw more with gametree tree")
+	}
 	return []Param{
-		num("iterations", DefaultIterations, "MCTS", "the `N` iterations of --algo mcts").within(1, mcts.MaxIterations, "iterations"),
+		iterations,
 		str("exploration", "1.414", "MCTS", "UCT's exploration constant `C`: 0 never explores").kind(Float).defaultText("sqrt(2) = 1.414"),
 		num("seed", 1, "MCTS", "the `SEED` of the random choices: the same seed, the same search").kind(Uint64),
 		flag("solver", "MCTS", "prove wins, losses and draws where the tree reaches the end (MCTS-Solver)"),

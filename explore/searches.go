@@ -243,6 +243,22 @@ func SearchTakes(algo, name string) bool {
 	return d.TakesParam(name)
 }
 
+// FamilyTitles names, in l, a search of each family, the first of its
+// declared searches drawn as a tree: minimax, Monte Carlo tree search,
+// max^n, CFR.
+func FamilyTitles(l msg.Lang) []string {
+	var out []string
+	for _, f := range search.Families() {
+		for _, d := range search.On(search.Tree) {
+			if d.Family == f {
+				out = append(out, l.Word(d.Title))
+				break
+			}
+		}
+	}
+	return out
+}
+
 // GameHides reports whether the game name names (registered) is a game
 // of hidden information (Kuhn poker, Leduc hold'em).
 func GameHides(name string) bool {

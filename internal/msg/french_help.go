@@ -21,8 +21,8 @@ var frenchHelp = map[string]string{
 	"averaging over clairvoyance": "moyenne sur la clairvoyance",
 	"each deal solved with every card seen, the values averaged: what AIMA 5.6 shows goes wrong": "chaque donne résolue cartes visibles, les valeurs moyennées : ce qu'AIMA 5.6 montre faux",
 	"every card seen": "toutes les cartes vues",
-	"draw and explore the game trees of Othello, tic-tac-toe, Connect Four, Nim and Pig (minimax, alpha-beta, expectimax, Monte Carlo tree search), step through searches, compare them, play": "dessiner et explorer les arbres de jeu d'Othello, du morpion, du Puissance 4, de Nim et de Pig (minimax, alpha-bêta, expectimax, recherche arborescente Monte-Carlo), suivre une recherche pas à pas, comparer les recherches, jouer",
-	"gametree COMMAND [flags]   (gametree COMMAND --help for each command)": "gametree COMMANDE [options]   (gametree COMMANDE --help pour chaque commande)",
+	"draw and explore game trees (%s) by %s, step through searches, compare them, play": "dessiner et explorer des arbres de jeu (%s) par %s, suivre une recherche pas à pas, comparer les recherches, jouer",
+	"gametree COMMAND [flags]   (gametree COMMAND --help for each command)":             "gametree COMMANDE [options]   (gametree COMMANDE --help pour chaque commande)",
 	"show help": "afficher l'aide",
 
 	// The groups of flags.
@@ -50,8 +50,10 @@ var frenchHelp = map[string]string{
 	"the depth of the tree, `N` (1 to 60 plies)":                                                                           "la profondeur de l'arbre, `N` (de 1 à 60 demi-coups)",
 	"the `ALGORITHM`: minimax, alphabeta or mcts (Monte Carlo tree search: UCT)":                                           "l'`ALGORITHME` : minimax, alphabeta ou mcts (recherche arborescente Monte-Carlo : UCT)",
 	"MCTS": "MCTS",
-	"the `N` iterations of --algo mcts (1 to 10000000 iterations)": "les `N` itérations de --algo mcts (de 1 à 10000000 itérations)",
-	"UCT's exploration constant `C`: 0 never explores":             "la constante d'exploration `C` d'UCT : 0 n'explore jamais",
+	"the `N` iterations of --algo mcts (1 to 10000000 iterations)":                                                                                                           "les `N` itérations de --algo mcts (de 1 à 10000000 itérations)",
+	"a step-through of MCTS takes at most 1000 iterations, each several steps: draw more with gametree tree":                                                                 "un pas à pas de MCTS prend au plus 1000 itérations, chacune en plusieurs pas : dessinez-en plus avec gametree tree",
+	"the `N` iterations of --algo mcts, or of cfr and cfr+ on a game of hidden information (at most 100 there, fewer on a larger game; 3 by default) (1 to 1000 iterations)": "les `N` itérations de --algo mcts, ou de cfr et cfr+ sur un jeu à information cachée (au plus 100 alors, moins sur un jeu plus grand ; 3 par défaut) (de 1 à 1000 itérations)",
+	"UCT's exploration constant `C`: 0 never explores":                                                                                                                       "la constante d'exploration `C` d'UCT : 0 n'explore jamais",
 	"sqrt(2) = 1.414": "sqrt(2) = 1,414",
 	"the `SEED` of the random choices: the same seed, the same search":          "la `GRAINE` des choix au hasard : même graine, même recherche",
 	"prove wins, losses and draws where the tree reaches the end (MCTS-Solver)": "prouver les gains, les pertes et les nulles là où l'arbre atteint la fin (MCTS-Solver)",
@@ -180,13 +182,13 @@ var frenchHelp = map[string]string{
 	"draw discs as ● and ○":                                                                             "dessiner les pions en ● et ○",
 
 	// match
-	"play games between two programs and report wins, margins and speed (an arbiter)": "jouer des parties entre deux programmes et rendre compte des victoires, des écarts et de la vitesse (un arbitre)",
-	"`N` games in all (1 to 100000 games)":                                            "`N` parties en tout (de 1 à 100000 parties)",
-	"play each opening twice, colours exchanged":                                      "jouer chaque ouverture deux fois, couleurs échangées",
-	"start from random openings of `K` plies (0 to 60 plies)":                         "partir d'ouvertures au hasard de `K` demi-coups (de 0 à 60 demi-coups)",
-	"print the report as JSON":                                                        "écrire le compte rendu en JSON",
-	"write every game's transcript to `FILE`":                                         "écrire chaque partie notée dans `FICHIER`",
-	"leave out the timings and speeds, so that the same match gives the same bytes":   "omettre les temps et les vitesses, pour que le même match donne les mêmes octets",
+	"play games between programs and report wins, margins and speed (an arbiter)":   "jouer des parties entre programmes et rendre compte des victoires, des écarts et de la vitesse (un arbitre)",
+	"`N` games in all (1 to 100000 games)":                                          "`N` parties en tout (de 1 à 100000 parties)",
+	"play each opening twice, colours exchanged":                                    "jouer chaque ouverture deux fois, couleurs échangées",
+	"start from random openings of `K` plies (0 to 60 plies)":                       "partir d'ouvertures au hasard de `K` demi-coups (de 0 à 60 demi-coups)",
+	"print the report as JSON":                                                      "écrire le compte rendu en JSON",
+	"write every game's transcript to `FILE`":                                       "écrire chaque partie notée dans `FICHIER`",
+	"leave out the timings and speeds, so that the same match gives the same bytes": "omettre les temps et les vitesses, pour que le même match donne les mêmes octets",
 
 	// gtp
 	"be an Othello engine speaking the Go Text Protocol on stdin and stdout": "être un moteur d'Othello qui parle le Go Text Protocol sur l'entrée et la sortie standard",
