@@ -177,3 +177,16 @@ func TestCompareMaxTime(t *testing.T) {
 		t.Errorf("--max-time 0: exit %d, stderr %q", r.code, r.stderr)
 	}
 }
+
+// An expected value is written exactly in CSV, as a fraction beside the
+// number a float holds: Pig to 30 at depth 2 is worth 10/3.
+func TestCompareCSVExact(t *testing.T) {
+	r := runOK(t, "compare", "--game", "pig", "--goal", "30", "--depth", "2", "--format", "csv")
+	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	if !strings.HasSuffix(lines[0], ",value_exact") || !strings.HasSuffix(lines[len(lines)-1], ",10/3") {
+		t.Errorf("compare of Pig as CSV:\n%s", r.stdout)
+	}
+	if r := runOK(t, "compare", "--leaves", "((1 2) (3 4))", "--format", "csv"); strings.Contains(r.stdout, "value_exact") {
+		t.Errorf("a tree without chance has no fraction to write:\n%s", r.stdout)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -158,6 +159,12 @@ func (rep *CompareReport) WriteCSV(w io.Writer, noTime bool) error {
 	if rep.Players > 0 {
 		header = append(header, "unlike_maxn")
 	}
+	// An expected value is a fraction (10/3): written exactly beside the
+	// number, which a float cannot hold (3.3333333333333335).
+	exact := slices.ContainsFunc(rep.Rows, func(r CompareRow) bool { return r.ValueText != "" && rep.Players == 0 })
+	if exact {
+		header = append(header, "value_exact")
+	}
 	c.Write(header)
 	for _, r := range rep.Rows {
 		rec := []string{strconv.Itoa(r.Depth), r.Algorithm, r.Ordering, number(r.Nodes), number(r.Leaves), number(r.Cutoffs),
@@ -167,6 +174,10 @@ func (rep *CompareReport) WriteCSV(w io.Writer, noTime bool) error {
 		}
 		if rep.Players > 0 && r.Unlike != nil {
 			rec = append(rec, strconv.Itoa(*r.Unlike))
+		}
+		if exact {
+			fraction, _, _ := strings.Cut(r.ValueText, " (")
+			rec = append(rec, fraction)
 		}
 		c.Write(rec)
 	}
