@@ -7,6 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"gametree/explore"
 	"gametree/internal/msg"
 )
 
@@ -285,4 +286,25 @@ func withoutPlayers(d string) string {
 	}
 	_, examples, _ := strings.Cut(rest, "\n\nExamples:\n")
 	return head + "\n\nExamples:\n" + examples
+}
+
+// Every registered game's play session says in French how its moves are
+// written: its own notation, or the words every game falls back on
+// (Othello's session has a help of its own, TestFrenchPlay).
+func TestMoveNotationInFrench(t *testing.T) {
+	for _, g := range explore.Games() {
+		if g.Name == "othello" {
+			continue
+		}
+		r := runApp(t, "help\nquit\n", nil, false, "play", "--game", g.Name, "--lang", "fr")
+		i := strings.Index(r.stdout, "Tapez un coup (")
+		if i < 0 {
+			t.Errorf("%s: no move help in French:\n%s", g.Name, r.stdout)
+			continue
+		}
+		line, _, _ := strings.Cut(r.stdout[i:], "\n")
+		if bad := leftBehind(line); len(bad) > 0 {
+			t.Errorf("%s: English left in %q", g.Name, line)
+		}
+	}
 }

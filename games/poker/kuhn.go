@@ -104,6 +104,9 @@ func (Kuhn) PlayerName(p game.Player) string { return p.String() }
 // MoveNames says what p and b stand for.
 func (Kuhn) MoveNames() string { return "p: pass, check or fold; b: bet or call" }
 
+// Notation says how a move is written, for the session's help.
+func (Kuhn) Notation() string { return "p (pass, check or fold) or b (bet or call)" }
+
 // HasChance reports that the deal is chance.
 func (Kuhn) HasChance() bool { return true }
 

@@ -76,6 +76,9 @@ func (Leduc) PlayerName(p game.Player) string { return p.String() }
 // MoveNames says what f, c and r stand for.
 func (Leduc) MoveNames() string { return "f: fold; c: check or call; r: bet or raise" }
 
+// Notation says how a move is written, for the session's help.
+func (Leduc) Notation() string { return "f (fold), c (check or call) or r (bet or raise)" }
+
 // HasChance reports that the deals are chance.
 func (Leduc) HasChance() bool { return true }
 
