@@ -179,7 +179,7 @@ func TestKuhnStepInteractively(t *testing.T) {
 		}
 	}
 	fr := runApp(t, "n\nq\n", nil, false, "step", "--game", "kuhn", "--algo", "cfr", "--interactive", "--lang", "fr")
-	holds(t, "the French session", strings.Join(strings.Fields(fr.stdout), " "), "Pas 1 sur 3 : itération 1 sur 3, le parcours des deux joueurs (cfr)")
+	holds(t, "the French session", strings.Join(strings.Fields(fr.stdout), " "), "Étape 1 sur 3 : itération 1 sur 3, le parcours des deux joueurs (cfr)")
 	for _, l := range strings.Split(r.stdout+fr.stdout, "\n") {
 		if utf8.RuneCountInString(l) > 80 {
 			t.Errorf("a line of %d columns: %q", utf8.RuneCountInString(l), l)

@@ -100,7 +100,8 @@ func (tr *CFRTrace) Row(k int) HiddenStepRow {
 	if st.walk == len(it.Walks)-1 {
 		s += " " + l.T("The average strategy's exploitability after iteration %s: %.4g", l.Count(uint64(it.Iteration)), it.Exploitability)
 	}
-	return HiddenStepRow{Step: k, Path: tr.Title, Node: tr.Title, Event: "walk", Iteration: it.Iteration, Sentence: s}
+	title := l.Word(tr.Title) // the game's name in the reader's language
+	return HiddenStepRow{Step: k, Path: title, Node: title, Event: "walk", Iteration: it.Iteration, Sentence: s}
 }
 
 // Len is the number of deals of the trace.

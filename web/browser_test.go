@@ -1871,7 +1871,7 @@ func TestBrowserCompareKuhn(t *testing.T) {
 func TestBrowserStepKuhn(t *testing.T) {
 	ctx, base := browser(t)
 	do(t, ctx, "step CFR+", chromedp.Navigate(base+"/step?game=kuhn&lang=fr"))
-	waitFor(t, ctx, "the first walk", `document.querySelector('#stepno').textContent === 'étape 1 sur 6' && document.querySelector('#drawing').textContent.includes('Pas 1 sur 6 : itération 1 sur 3, le parcours de X (cfr+)') && document.querySelector('select[name=algo]').value === 'cfr+'`)
+	waitFor(t, ctx, "the first walk", `document.querySelector('#stepno').textContent === 'étape 1 sur 6' && document.querySelector('#drawing').textContent.includes('Étape 1 sur 6 : itération 1 sur 3, le parcours de X (cfr+)') && document.querySelector('select[name=algo]').value === 'cfr+'`)
 	do(t, ctx, "next", chromedp.Click(chromedp.ID("next")))
 	waitFor(t, ctx, "O's walk", `document.querySelector('#event').textContent.startsWith('2. Itération 1 : le parcours de O') && document.querySelector('#drawing').textContent.includes('Jb')`)
 	waitFor(t, ctx, "the downloads", `[...document.querySelectorAll('#downloads a')].map((a) => new URLSearchParams(a.getAttribute('href').split('?')[1]).get('format')).join(',') === 'text,json'`)
@@ -1883,7 +1883,7 @@ func TestBrowserStepKuhn(t *testing.T) {
 	dir := t.TempDir()
 	file := writeOneFile(t, dir, "step", url.Values{"game": {"kuhn"}}, msg.Fr)
 	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
-	waitFor(t, ctx, "the first walk offline", `document.querySelector('#stepno').textContent === 'étape 1 sur 6' && document.querySelector('#drawing').textContent.includes('Pas 1 sur 6 : itération 1 sur 3, le parcours de X (cfr+)')`)
+	waitFor(t, ctx, "the first walk offline", `document.querySelector('#stepno').textContent === 'étape 1 sur 6' && document.querySelector('#drawing').textContent.includes('Étape 1 sur 6 : itération 1 sur 3, le parcours de X (cfr+)')`)
 	do(t, ctx, "next offline", chromedp.Click(chromedp.ID("next")))
 	waitFor(t, ctx, "O's walk offline", `document.querySelector('#event').textContent.startsWith('2. Itération 1 : le parcours de O') && document.querySelector('#drawing').textContent.includes('Jb')`)
 	file = writeOneFile(t, dir, "step", url.Values{"game": {"kuhn"}, "algo": {"clairvoyance"}}, msg.En)

@@ -159,7 +159,7 @@ function showDownloads(q) {
     const dq = withLang(q);
     dq.set('format', f);
     dq.set('download', '1');
-    return el('a', { href: '/api/step?' + dq, download: '', text: trf('Download %s', label) });
+    return el('a', { href: '/api/step?' + dq, download: '', text: trf('Download %s', tr(label)) });
   })));
 }
 
