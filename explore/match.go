@@ -193,21 +193,22 @@ func (rep *MatchReport) WriteText(w io.Writer) error {
 		margin = l.Word("avg result")
 	}
 	var b strings.Builder
-	b.WriteString(l.T("Match: %s%s games %s, %s", what, strconv.Itoa(cfg.Games), how, colours) + "\n\n")
+	b.WriteString(l.T("Match: %s%s games %s, %s", what, l.Count(uint64(cfg.Games)), how, colours) + "\n\n")
 	rows := [][]string{{l.Word("player"), l.Word("wins"), l.Word("losses"), l.Word("draws"), margin, l.Word("avg s/move"), l.Word("max s/move"), l.Word("nodes/s")}}
 	if rep.NoTime {
 		rows[0] = rows[0][:5]
 	}
 	for _, s := range rep.Players {
+		// Numbers as the reader writes them (0,32 in French).
 		nps := "-"
 		if s.NodesPerSecond > 0 {
-			nps = fmt.Sprintf("%.2fM", s.NodesPerSecond/1e6)
+			nps = l.T("%.2fM", s.NodesPerSecond/1e6)
 		}
-		avg := fmt.Sprintf("%+.1f", s.AvgMargin)
+		avg := l.T("%+.1f", s.AvgMargin)
 		if !counted {
-			avg = fmt.Sprintf("%+.2f", s.AvgMargin)
+			avg = l.T("%+.2f", s.AvgMargin)
 		}
-		row := []string{s.Spec, fmt.Sprint(s.Wins), fmt.Sprint(s.Losses), fmt.Sprint(s.Draws), avg, fmt.Sprintf("%.4f", s.AvgMoveSeconds), fmt.Sprintf("%.4f", s.MaxMoveSeconds), nps}
+		row := []string{s.Spec, l.Count(uint64(s.Wins)), l.Count(uint64(s.Losses)), l.Count(uint64(s.Draws)), avg, l.T("%.4f", s.AvgMoveSeconds), l.T("%.4f", s.MaxMoveSeconds), nps}
 		if rep.NoTime {
 			row = row[:5]
 		}
