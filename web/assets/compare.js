@@ -110,7 +110,11 @@ function equilibriaTable(rep) {
   const t = el('table', { class: 'data' });
   const head = ['iterations', 'CFR exploitability', 'CFR value', 'CFR+ exploitability', 'CFR+ value'];
   t.append(el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col', text: tr(h) })))));
-  const e = (v) => v.toExponential(2).replace('e', '×10^');
+  // As the command line writes it (Go's %.2e): 4.58e-01, 4,58e-01 in French.
+  const e = (v) => {
+    const [m, x] = v.toExponential(2).split('e');
+    return decimal(`${m}e${Number(x) < 0 ? '-' : '+'}${String(Math.abs(Number(x))).padStart(2, '0')}`);
+  };
   t.append(el('tbody', {}, ...c.rows.map((r) => el('tr', {}, el('td', { text: num(r.iterations) }), el('td', { text: e(r.cfr_exploitability) }), el('td', { text: number(r.cfr_value, 5) }),
     el('td', { text: e(r.cfr_plus_exploitability) }), el('td', { text: number(r.cfr_plus_value, 5) })))));
   return [el('p', { class: 'muted position', text: rep.position }), t, el('p', { class: 'muted scale', text: rep.scale }), el('p', { class: 'scale', text: c.clairvoyance_text })];
