@@ -71,7 +71,7 @@ func TestASearchOfOnesOwn(t *testing.T) {
 		}
 	}
 	r = runApp(t, "", nil, false, "tree", "--help")
-	if !strings.Contains(strings.Join(strings.Fields(r.stdout), " "), "or mirror (alpha-beta trying the children right to left)") {
+	if !strings.Contains(strings.Join(strings.Fields(r.stdout), " "), "mirror (alpha-beta trying the children right to left)") {
 		t.Errorf("tree --help offers no mirror:\n%s", r.stdout)
 	}
 	r = runApp(t, "", nil, false, "step", "--leaves", fig52, "--algo", "mirror", "--trace", "--format", "csv")

@@ -10,46 +10,79 @@ import (
 	"gametree/tree"
 )
 
-// family is what the faces ask of a family of searches (search.Family),
+// Family is what the faces ask of a family of searches (search.Family),
 // one implementation a family: a face calls its search's family, never
 // asks which search it is nor reads a kind flag. A search declared in a
-// family (search.Register) is searched and stepped as its family is.
-type family interface {
-	// grows reports whether the family grows its own tree as it
+// family (search.Register) is searched and stepped as its family is; a
+// family of one's own is declared with search.RegisterFamily and given
+// here with RegisterFamily (docs/architecture.md, "Adding a family").
+type Family interface {
+	// Grows reports whether the family grows its own tree as it
 	// searches (MCTS, an iteration at a time): none is built for it.
-	grows() bool
-	// search runs req's search of t for the tree face (Tree): t is the
-	// tree buildTree made, nodes its size (-1 when not known), nil for a
-	// family that grows its own; extra, when not nil, hears the events
-	// of a family that reports to minimax's tracer.
-	search(ctx context.Context, req *TreeRequest, t *tree.Tree, nodes int64, extra minimax.Tracer[int32]) (*render.Search, error)
-	// step records req's search for stepping through it (Step), or
+	Grows() bool
+	// Search runs req's search of t for the tree face (Tree): t is the
+	// tree the request asks (a textbook tree, or a game's to its depth,
+	// grown as the search visits it), nodes its size (-1 when not
+	// known), nil for a family that grows its own; extra, when not nil,
+	// hears the events of a family that reports to minimax's tracer.
+	Search(ctx context.Context, req *TreeRequest, t *tree.Tree, nodes int64, extra minimax.Tracer[int32]) (*render.Search, error)
+	// Step records req's search for stepping through it (Step), or
 	// refuses with the family's reason.
-	step(ctx context.Context, req *TreeRequest) (Steps, error)
+	Step(ctx context.Context, req *TreeRequest) (Steps, error)
 }
 
 // families are the families' implementations.
-var families = map[search.Family]family{
+var families = map[search.Family]Family{
 	search.Windows:    windows{},
 	search.Visits:     visits{},
 	search.Vectors:    vectors{},
 	search.Equilibria: equilibria{},
 }
 
-// familyOf is the implementation of d's family.
-func familyOf(d *search.Decl) family { return families[d.Family] }
+// RegisterFamily gives family f's faces: its searches are then searched
+// and stepped by impl on every face their declarations name. It panics
+// on a family given twice: registering is a program's own doing, at init.
+func RegisterFamily(f search.Family, impl Family) {
+	if _, ok := families[f]; ok {
+		panic("explore: RegisterFamily " + f.String() + ": given twice")
+	}
+	families[f] = impl
+}
+
+// familyOf is the implementation of d's family; a family declared but
+// given no faces searches nothing, and says so.
+func familyOf(d *search.Decl) Family {
+	if f, ok := families[d.Family]; ok {
+		return f
+	}
+	return unfaced{d.Family}
+}
+
+// unfaced is a family declared (search.RegisterFamily) that no
+// RegisterFamily gave faces: every face refuses its searches.
+type unfaced struct{ f search.Family }
+
+func (unfaced) Grows() bool { return true }
+
+func (u unfaced) Search(context.Context, *TreeRequest, *tree.Tree, int64, minimax.Tracer[int32]) (*render.Search, error) {
+	return nil, usagef("the family %s has no faces here (explore.RegisterFamily)", u.f)
+}
+
+func (u unfaced) Step(context.Context, *TreeRequest) (Steps, error) {
+	return nil, usagef("the family %s has no faces here (explore.RegisterFamily)", u.f)
+}
 
 // windows is minimax's family: alpha-beta's windows, cutoffs and bounds.
 type windows struct{}
 
-func (windows) grows() bool { return false }
+func (windows) Grows() bool { return false }
 
-func (windows) search(ctx context.Context, req *TreeRequest, t *tree.Tree, nodes int64, extra minimax.Tracer[int32]) (*render.Search, error) {
+func (windows) Search(ctx context.Context, req *TreeRequest, t *tree.Tree, nodes int64, extra minimax.Tracer[int32]) (*render.Search, error) {
 	s, _, err := windowsSearch(ctx, req, t, nodes, extra)
 	return s, err
 }
 
-func (windows) step(ctx context.Context, req *TreeRequest) (Steps, error) {
+func (windows) Step(ctx context.Context, req *TreeRequest) (Steps, error) {
 	return stepWindows(ctx, req)
 }
 
@@ -57,13 +90,13 @@ func (windows) step(ctx context.Context, req *TreeRequest) (Steps, error) {
 // iteration.
 type visits struct{}
 
-func (visits) grows() bool { return true }
+func (visits) Grows() bool { return true }
 
-func (visits) search(ctx context.Context, req *TreeRequest, _ *tree.Tree, _ int64, _ minimax.Tracer[int32]) (*render.Search, error) {
+func (visits) Search(ctx context.Context, req *TreeRequest, _ *tree.Tree, _ int64, _ minimax.Tracer[int32]) (*render.Search, error) {
 	return mctsSearch(ctx, req, stopper(ctx), nil)
 }
 
-func (visits) step(ctx context.Context, req *TreeRequest) (Steps, error) {
+func (visits) Step(ctx context.Context, req *TreeRequest) (Steps, error) {
 	if req.MCTS.Iterations > MaxStepIterations {
 		return nil, usagef("--iterations %d: a step-through of MCTS takes at most %d iterations (each is several steps); take fewer, or draw the search with gametree tree", req.MCTS.Iterations, MaxStepIterations)
 	}
@@ -80,9 +113,9 @@ func (visits) step(ctx context.Context, req *TreeRequest) (Steps, error) {
 // player's utility, with where max^n would choose otherwise.
 type vectors struct{}
 
-func (vectors) grows() bool { return false }
+func (vectors) Grows() bool { return false }
 
-func (vectors) search(ctx context.Context, req *TreeRequest, t *tree.Tree, nodes int64, extra minimax.Tracer[int32]) (*render.Search, error) {
+func (vectors) Search(ctx context.Context, req *TreeRequest, t *tree.Tree, nodes int64, extra minimax.Tracer[int32]) (*render.Search, error) {
 	if req.decl().Players != search.Paranoid {
 		return maxnSearch(ctx, req, t, extra)
 	}
@@ -94,7 +127,7 @@ func (vectors) search(ctx context.Context, req *TreeRequest, t *tree.Tree, nodes
 	return s, nil
 }
 
-func (vectors) step(ctx context.Context, req *TreeRequest) (Steps, error) {
+func (vectors) Step(ctx context.Context, req *TreeRequest) (Steps, error) {
 	return stepWindows(ctx, req)
 }
 
@@ -102,9 +135,9 @@ func (vectors) step(ctx context.Context, req *TreeRequest) (Steps, error) {
 // whole game, found by CFR, CFR+ or averaging over clairvoyance.
 type equilibria struct{}
 
-func (equilibria) grows() bool { return false }
+func (equilibria) Grows() bool { return false }
 
-func (equilibria) search(ctx context.Context, req *TreeRequest, t *tree.Tree, _ int64, _ minimax.Tracer[int32]) (*render.Search, error) {
+func (equilibria) Search(ctx context.Context, req *TreeRequest, t *tree.Tree, _ int64, _ minimax.Tracer[int32]) (*render.Search, error) {
 	if err := t.ExpandAll(); err != nil {
 		return nil, treeErr(ctx, err, req)
 	}
@@ -114,7 +147,7 @@ func (equilibria) search(ctx context.Context, req *TreeRequest, t *tree.Tree, _ 
 	return hiddenSearch(ctx, req, t)
 }
 
-func (equilibria) step(ctx context.Context, req *TreeRequest) (Steps, error) {
+func (equilibria) Step(ctx context.Context, req *TreeRequest) (Steps, error) {
 	hs, err := StepHidden(ctx, req)
 	if err != nil {
 		return nil, err

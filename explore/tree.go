@@ -616,7 +616,7 @@ var drawBytes = map[render.Format]int64{
 // Step runs req's search recording every event, for stepping through it:
 // the step of req's family.
 func Step(ctx context.Context, req *TreeRequest) (Steps, error) {
-	return familyOf(req.decl()).step(ctx, req)
+	return familyOf(req.decl()).Step(ctx, req)
 }
 
 // stepWindows records a search that reports to minimax's tracer (minimax's
@@ -655,8 +655,8 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if f := familyOf(req.decl()); f.grows() {
-		return f.search(ctx, req, nil, -1, extra)
+	if f := familyOf(req.decl()); f.Grows() {
+		return f.Search(ctx, req, nil, -1, extra)
 	}
 	if err := req.readyProbCut(); err != nil {
 		return nil, err
@@ -665,7 +665,7 @@ func runSearch(ctx context.Context, req *TreeRequest, extra minimax.Tracer[int32
 	if err != nil {
 		return nil, err
 	}
-	return familyOf(req.decl()).search(ctx, req, t, nodes, extra)
+	return familyOf(req.decl()).Search(ctx, req, t, nodes, extra)
 }
 
 // windowsSearch runs a search of minimax's family on t, the tree req

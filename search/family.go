@@ -2,6 +2,7 @@ package search
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -31,8 +32,26 @@ const (
 	Equilibria
 )
 
-// families are the families' names, in the order of their values.
-var families = [...]string{"windows", "visits", "vectors", "equilibria"}
+// families are the families' names, in the order of their values: the
+// four shipped, then those RegisterFamily added.
+var families = []string{"windows", "visits", "vectors", "equilibria"}
+
+// shipped is the number of families gametree ships.
+const shipped = 4
+
+// RegisterFamily declares a family of one's own, named name, and returns
+// it: its searches are declared with it (Register), and its faces given
+// by package explore (explore.RegisterFamily). It panics on a name taken:
+// declaring is a program's own doing, at init.
+func RegisterFamily(name string) Family {
+	for _, n := range families {
+		if strings.EqualFold(n, name) {
+			panic("search: RegisterFamily " + strconv.Quote(name) + ": the name is taken")
+		}
+	}
+	families = append(families, name)
+	return Family(len(families) - 1)
+}
 
 // String returns the family's name: "windows", "visits", "vectors" or
 // "equilibria".
@@ -50,7 +69,7 @@ func ParseFamily(s string) (Family, error) {
 			return Family(i), nil
 		}
 	}
-	return 0, fmt.Errorf("family %q: want %s", s, strings.Join(families[:], ", "))
+	return 0, fmt.Errorf("family %q: want %s", s, strings.Join(families, ", "))
 }
 
 // Families returns every family, in order.
@@ -63,8 +82,12 @@ func Families() []Family {
 }
 
 // familyOf is the family a declaration's kind says it is of, which its
-// Family must be (Register checks it).
+// Family must be (Register checks it): a family of one's own has the kind
+// of minimax's family, its flags unset.
 func familyOf(d *Decl) Family {
+	if d.Family >= shipped && int(d.Family) < len(families) && !d.MonteCarlo && !d.Several() && d.Players != Hidden {
+		return d.Family
+	}
 	switch {
 	case d.MonteCarlo:
 		return Visits

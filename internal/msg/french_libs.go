@@ -11,6 +11,7 @@ var frenchLibs = map[string]string{
 	"this search is not stepped at a terminal":                                                                                                        "cette recherche ne s'avance pas au terminal",
 	"a step through %s is drawn a picture a step: leave compact out":                                                                                  "un pas à pas de %s se dessine une image par pas : retirez compact",
 	"family %q: want %s": "famille %q : il faut %s",
+	"the family %s has no faces here (explore.RegisterFamily)": "la famille %s n'a pas de faces ici (explore.RegisterFamily)",
 	"the quiz of %s is drawn by its seed alone: give --seed N with -o quiz.pdf (or .tex, .html, .zip), not --sheet":                        "l'exercice du %s se tire de sa seule graine : donnez --seed N avec -o quiz.pdf (ou .tex, .html, .zip), pas --sheet",
 	"--%s: the quiz of %s asks which nodes share an information set and what regret matching plays, from its --seed alone; leave --%s out": "--%s : l'exercice du %s demande quels nœuds partagent un ensemble d'information et ce que joue l'appariement des regrets, à partir de sa seule --seed ; retirez --%s",
 	"--seed %q: want a whole number, such as 7":              "--seed %q : il faut un nombre entier, comme 7",
