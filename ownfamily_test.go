@@ -26,9 +26,9 @@ import (
 // "Adding a family").
 func init() {
 	msg.AddFrench(map[string]string{
-		"optimist search":                       "recherche optimiste",
+		"optimist search":                      "recherche optimiste",
 		"every player plays for MAX, together": "chaque joueur joue pour MAX, ensemble",
-		"cooperative":                           "coopératif",
+		"cooperative":                          "coopératif",
 	})
 	optimists := search.RegisterFamily("optimists")
 	explore.RegisterFamily(optimists, optimistFamily{})
