@@ -278,3 +278,24 @@ func TestHiddenCardNeverWrittenMidHand(t *testing.T) {
 		}
 	}
 }
+
+// Kuhn poker's tree draws each of its twelve information sets in a colour
+// of its own, its joins routed as curves around the nodes (splines), not
+// straight lines laid one over another along a row.
+func TestKuhnSetsDrawnApart(t *testing.T) {
+	dot := runOK(t, "tree", "--game", "kuhn", "--format", "dot").stdout
+	if !strings.Contains(dot, "splines=true") {
+		t.Error("the joins are drawn straight")
+	}
+	colors := map[string]bool{}
+	for _, line := range strings.Split(dot, "\n") {
+		if strings.Contains(line, "style=dashed, penwidth=1.5") {
+			_, rest, _ := strings.Cut(line, `color="`)
+			c, _, _ := strings.Cut(rest, `"`)
+			colors[c] = true
+		}
+	}
+	if len(colors) != 12 {
+		t.Errorf("the joins of 12 sets in %d colours", len(colors))
+	}
+}

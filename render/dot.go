@@ -80,8 +80,15 @@ func dotString(s *Search, opt Options) string {
 		rankdir = ", layout=nop2"
 		pos = s.tidyPositions(nodes, opt, id)
 	}
-	fmt.Fprintf(&b, "  graph [label=%s, labelloc=%s, labeljust=l, fontname=%q, fontsize=11, ranksep=0.45, nodesep=0.18, margin=0.2, bgcolor=white, ordering=out, splines=line%s];\n",
-		graphLabel(s, opt, nodes, caption), loc, fontName, rankdir)
+	// Straight edges, but for the joins of information sets: routed
+	// around the nodes as curves, each its own, where straight lines
+	// along a row lay one over another and through the nodes between.
+	splines := "line"
+	if s.Hidden != nil {
+		splines = "true"
+	}
+	fmt.Fprintf(&b, "  graph [label=%s, labelloc=%s, labeljust=l, fontname=%q, fontsize=11, ranksep=0.45, nodesep=0.18, margin=0.2, bgcolor=white, ordering=out, splines=%s%s];\n",
+		graphLabel(s, opt, nodes, caption), loc, fontName, splines, rankdir)
 	fmt.Fprintf(&b, "  node [fontname=%q, fontsize=10, margin=\"0.1,0.04\", style=filled, fillcolor=white];\n", fontName)
 	fmt.Fprintf(&b, "  edge [fontname=%q, fontsize=10, arrowhead=none];\n", fontName)
 	if s.Hidden != nil {

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	wording "gametree/internal/lines"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -108,6 +109,11 @@ func (s *Search) setsDrawn(nodes []int32) ([]string, map[string][]int) {
 	return names, bySet
 }
 
+// setPalette are the colours of the information sets: the plots' ten and
+// two more, so that each of Kuhn poker's twelve sets has its own (a game
+// of more sets, Leduc hold'em's, goes round them again).
+var setPalette = append(slices.Clone(palette), "#393b79", "#7b4173")
+
 // setColor is the colour of information set set: its lines' and its
 // nodes' outline, a colour a set of the sets in name order.
 func (s *Search) setColor(set string) string {
@@ -123,7 +129,7 @@ func (s *Search) setColor(set string) string {
 		}
 		sort.Strings(names)
 		for i, name := range names {
-			h.colors[name] = palette[i%len(palette)]
+			h.colors[name] = setPalette[i%len(setPalette)]
 		}
 	}
 	return h.colors[set]
