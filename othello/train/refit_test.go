@@ -3,6 +3,7 @@ package train
 import (
 	"compress/gzip"
 	"context"
+	"io"
 	"os"
 	"runtime"
 	"slices"
@@ -22,22 +23,11 @@ func TestEmbeddedWeightsRefit(t *testing.T) {
 		t.Skip("a refit of two phases takes seconds")
 	}
 	var games []Game
-	for _, name := range []string{"data/games-1.txt.gz", "data/games-2.txt.gz"} {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := ReadGames(zr, name)
-		f.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachShippedFile(t, func(r io.Reader, name string) error {
+		g, err := ReadGames(r, name)
 		games = append(games, g...)
-	}
+		return err
+	})
 	phases := []int{13}
 	if os.Getenv("GAMETREE_LONG") != "" {
 		phases = []int{12, 13}
@@ -62,21 +52,7 @@ func TestEmbeddedWeightsRefit(t *testing.T) {
 // the first 600 games' positions alone would take 14 MiB.
 func TestPriceAllocatesLittle(t *testing.T) {
 	s := NewSketch(FitOptions{Threads: 2})
-	for _, name := range []string{"data/games-1.txt.gz", "data/games-2.txt.gz"} {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		err = s.Add(zr, name)
-		f.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
+	eachShippedFile(t, s.Add)
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	if s.Price() <= 0 {
@@ -85,5 +61,24 @@ func TestPriceAllocatesLittle(t *testing.T) {
 	runtime.ReadMemStats(&after)
 	if got := after.TotalAlloc - before.TotalAlloc; got > 11<<20 {
 		t.Errorf("pricing 40,000 games allocated %.1f MiB, want under 11", float64(got)/(1<<20))
+	}
+}
+
+// eachShippedFile reads each shipped games file, gunzipped, with read.
+func eachShippedFile(t *testing.T, read func(r io.Reader, name string) error) {
+	t.Helper()
+	for _, name := range []string{"data/games-1.txt.gz", "data/games-2.txt.gz"} {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		zr, err := gzip.NewReader(f)
+		if err == nil {
+			err = read(zr, name)
+		}
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
 	}
 }
