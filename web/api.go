@@ -206,7 +206,10 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	opt := render.Options{ASCII: req.Draw.ASCII, Layout: render.Tidy}
 	if !picture && !screen {
 		var b bytes.Buffer
-		if err := tr.WriteTrace(&b, req.Format, opt.ASCII); err != nil {
+		var refused *explore.UsageError
+		if err := tr.WriteTrace(&b, req.Format, opt.ASCII); errors.As(err, &refused) {
+			return response{}, err // a format the search's family does not write
+		} else if err != nil {
 			return response{}, &serverError{err}
 		}
 		return response{body: b.Bytes(), contentType: req.Format.ContentType(), filename: "trace." + req.Format.Extension()}, nil
