@@ -150,3 +150,39 @@ func queryOf(args []string) url.Values {
 	}
 	return q
 }
+
+// Every search declared on play, as a player of every registered game (a
+// match of one game against random players), in both languages: a game
+// played, or a refusal of one line, said in French too. A search to a
+// depth plays at depth 1, Monte Carlo tree search as ai:NAME:20.
+func TestConformancePlay(t *testing.T) {
+	for _, c := range explore.Searches(msg.En) {
+		if !slices.Contains(c.Faces, "play") {
+			continue
+		}
+		spec := c.Name + ":1"
+		if c.MonteCarlo {
+			spec = "ai:" + c.Name + ":20"
+		}
+		for _, g := range explore.Games() {
+			args := []string{"match", "--game", g.Name, "--black", spec, "--white", "random", "--games", "1", "--no-time"}
+			if g.Several > 2 {
+				args = []string{"match", "--game", g.Name, "--players", spec + ",random,random", "--games", "1", "--no-time"}
+			}
+			en := runApp(t, "", nil, false, args...)
+			if !oneLineOrAnswer(t, args, en) {
+				continue
+			}
+			if en.code == 0 && !strings.Contains(en.stdout, spec) {
+				t.Errorf("%q: the report names no %s:\n%s", args, spec, en.stdout)
+			}
+			fr := runApp(t, "", nil, false, append(args, "--lang", "fr")...)
+			switch {
+			case fr.code != en.code:
+				t.Errorf("%q: exit %d in English, %d in French: %s", args, en.code, fr.code, fr.stderr)
+			case en.code != 0 && fr.stderr == en.stderr:
+				t.Errorf("%q: the refusal is not said in French: %s", args, fr.stderr)
+			}
+		}
+	}
+}
