@@ -40,3 +40,21 @@ func TestStepIterationsHelp(t *testing.T) {
 	}
 	t.Error("step takes no --iterations")
 }
+
+// A tree's drawn nodes are counted once, when its drawing is priced, and
+// kept for the faces that draw it (the server's graphviz work).
+func TestDrawnNodesCountedOnce(t *testing.T) {
+	for _, vals := range []Values{v("leaves", "((3 12 8) (2 4 6) (14 5 2))", "format", "svg"), v("game", "tictactoe", "depth", "3", "view", "visited", "format", "svg")} {
+		req, err := ParseTree(vals, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := Tree(context.Background(), req, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := render.Drawn(s, req.Draw); s.DrawnNodes != want || want == 0 {
+			t.Errorf("%v: counted %d drawn nodes, the drawing draws %d", vals, s.DrawnNodes, want)
+		}
+	}
+}

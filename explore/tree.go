@@ -493,9 +493,11 @@ func Tree(ctx context.Context, req *TreeRequest, tracer minimax.Tracer[int32]) (
 		return nil, err
 	}
 	// Drawing takes memory too, by the node and by the format: refused
-	// before it starts when it could pass the budget.
+	// before it starts when it could pass the budget. Its nodes are
+	// counted once, for every face that draws it (render.Search.DrawnNodes).
+	s.DrawnNodes = render.Drawn(s, req.Draw)
 	if !req.Draw.FixedLayout && req.Draw.Layout == render.TopDown && req.Draw.Paper == nil &&
-		(req.Format == render.SVGFormat || req.Format == render.PNGFormat) && render.Drawn(s, req.Draw) > AutoTidy {
+		(req.Format == render.SVGFormat || req.Format == render.PNGFormat) && s.DrawnNodes > AutoTidy {
 		req.Draw.Layout = render.Tidy
 	}
 	per := drawBytes[req.Format]
@@ -506,7 +508,7 @@ func Tree(ctx context.Context, req *TreeRequest, tracer minimax.Tracer[int32]) (
 		per = tidyDrawBytes
 	}
 	if per > 0 {
-		n, labelled := int64(render.Drawn(s, req.Draw)), int64(0)
+		n, labelled := int64(s.DrawnNodes), int64(0)
 		if req.Format == render.PDFFormat {
 			labelled = int64(render.LabelledEdges(s, req.Draw))
 		}

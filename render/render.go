@@ -22,6 +22,10 @@ import (
 // its nodes, and how the search was run.
 type Search struct {
 	Tree *tree.Tree
+	// DrawnNodes is the number of nodes the drawing its request asks
+	// draws (Drawn), counted once when the job priced that drawing, so
+	// that a face that draws it counts them no more; 0 when not counted.
+	DrawnNodes int
 	// Ann holds the annotations, indexed by node.
 	Ann *minimax.Recorder
 	// Vectors are the values of a search of several players (max^n): each
