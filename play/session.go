@@ -235,7 +235,11 @@ func (s *Session) command(line string, turn game.Player) bool {
 		if _, rec := p.Game().(game.Recorder); isSquares && rec {
 			fmt.Fprint(s.Out, s.Lang.Word(squaresHelp))
 		} else {
-			fmt.Fprint(s.Out, s.Lang.T(gameSessionHelp, s.Lang.Word(game.Notation(p.Game()))))
+			// Its first line, which says how a move is written, fitted
+			// to 80 columns as the commands below it are.
+			help := s.Lang.T(gameSessionHelp, s.Lang.Word(game.Notation(p.Game())))
+			first, rest, _ := strings.Cut(help, "\n")
+			fmt.Fprint(s.Out, strings.Join(lines.Wrap(first, 78, ""), "\n  ")+"\n"+rest)
 		}
 	case "moves":
 		fmt.Fprintln(s.Out, s.Lang.T("Legal moves: %s", strings.Join(game.FormatMoves(p, p.AppendMoves(nil)), " ")))
