@@ -165,8 +165,8 @@ func malformedCases(dir string) []malformed {
 		{[]string{"serve", "--addr", "no:such:address"}, "", 1, "--addr"},
 		{[]string{"fly"}, "", 2, "unknown command"},
 		{[]string{"train", "bogus"}, "", 2, `train: unknown command "bogus"; commands: games, fit`},
-		{[]string{"--lang", "fr", "train", "bogus"}, "", 2, `train : commande inconnue "bogus" ; commandes : games, fit`},
-		{[]string{"--lang", "fr", "tree", "--game", "tictactoe", "--moves", "e4"}, "", 1, `"e4" n'est pas une case du morpion`},
+		{[]string{"--lang", "fr", "train", "bogus"}, "", 2, "train : commande inconnue «\u00a0bogus\u00a0» ; commandes : games, fit"}, // guillemets in French
+		{[]string{"--lang", "fr", "tree", "--game", "tictactoe", "--moves", "e4"}, "", 1, "«\u00a0e4\u00a0» n'est pas une case du morpion"},
 		{[]string{"--lang", "fr", "tree", "--game", "connect4", "--size", "3x3"}, "", 2, `--size 3x3 : donnez LxH, largeur par hauteur`},
 		{[]string{"--lang", "fr", "tree", "--game", "tictactoe", "--depth", "9", "--max-nodes", "1000"}, "", 1, "la profondeur 9 donne 549 946 nœuds"},
 		{[]string{"tree", "--game", "tictactoe", "--depth", "9", "--max-nodes", "1000"}, "", 1, "depth 9 gives 549,946 nodes"},

@@ -315,7 +315,7 @@ func (l Lang) Given(given string) string {
 // no quotes hold (a path, a flag's name: ShortWords), and a control
 // character (an escape sequence typed or sent) is written as its escape.
 func (l Lang) Error(err error) string {
-	return ShortWords(l.ShortQuotes(strings.Join(strings.Fields(Escaped(l.reason(err))), " ")))
+	return ShortWords(l.frenchQuotes(l.ShortQuotes(strings.Join(strings.Fields(Escaped(l.reason(err))), " "))))
 }
 
 // Escaped writes the control characters of s (ESC, NUL, DEL, ...) as Go
@@ -400,6 +400,33 @@ func (l Lang) ShortQuotes(s string) string {
 		}
 		cut := strconv.Quote(string(runes[:MaxQuoted]))
 		b.WriteString(cut[:len(cut)-1] + `…" ` + l.T("(%s characters)", l.Count(uint64(len(runes)))))
+	}
+}
+
+// frenchQuotes writes, in French, the values an error quotes (as %q
+// quotes them, "foo") between guillemets and no-break spaces, « foo »,
+// their escapes kept (a control character stays \x1b); other languages'
+// errors are kept as they are.
+func (l Lang) frenchQuotes(s string) string {
+	if l != Fr || !strings.Contains(s, `"`) {
+		return s
+	}
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(s, '"')
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:i])
+		q, err := strconv.QuotedPrefix(s[i:])
+		if err != nil {
+			b.WriteByte('"')
+			s = s[i+1:]
+			continue
+		}
+		b.WriteString("«\u00a0" + q[1:len(q)-1] + "\u00a0»")
+		s = s[i+len(q):]
 	}
 }
 

@@ -297,3 +297,22 @@ func TestCapitalize(t *testing.T) {
 		}
 	}
 }
+
+// A French error quotes its values between guillemets, their escapes
+// kept; an English one as %q quotes them.
+func TestFrenchQuotes(t *testing.T) {
+	for _, tc := range []struct {
+		l    Lang
+		in   string
+		want string
+	}{
+		{Fr, `--algo "foo" : il faut minimax`, "--algo «\u00a0foo\u00a0» : il faut minimax"},
+		{Fr, `--game "a\x1bb" : il faut othello`, "--game «\u00a0a\\x1bb\u00a0» : il faut othello"},
+		{Fr, `une guillemet " seule`, `une guillemet " seule`},
+		{En, `--algo "foo": want minimax`, `--algo "foo": want minimax`},
+	} {
+		if got := tc.l.frenchQuotes(tc.in); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.l, got, tc.want)
+		}
+	}
+}
