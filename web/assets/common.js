@@ -179,7 +179,11 @@ export function trf(format, ...args) {
     const i = index ? Number(index) - 1 : next;
     next = i + 1;
     // %q quotes as Go does a plain string: in double quotes, escaped.
-    return verb.endsWith('q') ? JSON.stringify(String(args[i])) : String(args[i]);
+    // In French, between guillemets, as the server's French errors
+    // quote (msg's frenchQuotes).
+    if (!verb.endsWith('q')) return String(args[i]);
+    const quoted = JSON.stringify(String(args[i]));
+    return lang === 'fr' ? `«\u00a0${quoted.slice(1, -1)}\u00a0»` : quoted;
   });
 }
 
