@@ -101,13 +101,7 @@ func checkCell(t *testing.T, srv *web.Server, c explore.SearchChoice, tr []strin
 	if !oneLineOrAnswer(t, args, en) {
 		return
 	}
-	fr := runApp(t, "", nil, false, append(args, "--lang", "fr")...)
-	switch {
-	case fr.code != en.code:
-		t.Errorf("%q: exit %d in English, %d in French: %s", args, en.code, fr.code, fr.stderr)
-	case en.code != 0 && fr.stderr == en.stderr:
-		t.Errorf("%q: the refusal is not said in French: %s", args, fr.stderr)
-	}
+	inFrench(t, args, en)
 	if f.endpoint == "" {
 		return
 	}
@@ -140,6 +134,19 @@ func oneLineOrAnswer(t *testing.T, args []string, r result) bool {
 		t.Errorf("%q: exit %d: %s", args, r.code, r.stderr)
 	}
 	return true
+}
+
+// inFrench runs args again in French: the same outcome as en, and a
+// refusal said in French.
+func inFrench(t *testing.T, args []string, en result) {
+	t.Helper()
+	fr := runApp(t, "", nil, false, append(args, "--lang", "fr")...)
+	switch {
+	case fr.code != en.code:
+		t.Errorf("%q: exit %d in English, %d in French: %s", args, en.code, fr.code, fr.stderr)
+	case en.code != 0 && fr.stderr == en.stderr:
+		t.Errorf("%q: the refusal is not said in French: %s", args, fr.stderr)
+	}
 }
 
 // queryOf turns a command's flags (--name value) into the server's query.
@@ -176,13 +183,7 @@ func TestConformancePlay(t *testing.T) {
 			if en.code == 0 && !strings.Contains(en.stdout, spec) {
 				t.Errorf("%q: the report names no %s:\n%s", args, spec, en.stdout)
 			}
-			fr := runApp(t, "", nil, false, append(args, "--lang", "fr")...)
-			switch {
-			case fr.code != en.code:
-				t.Errorf("%q: exit %d in English, %d in French: %s", args, en.code, fr.code, fr.stderr)
-			case en.code != 0 && fr.stderr == en.stderr:
-				t.Errorf("%q: the refusal is not said in French: %s", args, fr.stderr)
-			}
+			inFrench(t, args, en)
 		}
 	}
 }

@@ -377,6 +377,20 @@ func (l Lang) ShortQuotes(s string) string {
 	if len(s) < MaxQuoted+2 || !strings.Contains(s, `"`) {
 		return s
 	}
+	return eachQuoted(s, func(q string) string {
+		v, _ := strconv.Unquote(q)
+		runes := []rune(v)
+		if len(runes) <= MaxQuoted {
+			return q
+		}
+		cut := strconv.Quote(string(runes[:MaxQuoted]))
+		return cut[:len(cut)-1] + `…" ` + l.T("(%s characters)", l.Count(uint64(len(runes))))
+	})
+}
+
+// eachQuoted returns s with each value quoted in it (as %q quotes it)
+// replaced by what f makes of its quoted text; a lone quote is kept.
+func eachQuoted(s string, f func(q string) string) string {
 	var b strings.Builder
 	for {
 		i := strings.IndexByte(s, '"')
@@ -391,15 +405,8 @@ func (l Lang) ShortQuotes(s string) string {
 			s = s[i+1:]
 			continue
 		}
+		b.WriteString(f(q))
 		s = s[i+len(q):]
-		v, _ := strconv.Unquote(q)
-		runes := []rune(v)
-		if len(runes) <= MaxQuoted {
-			b.WriteString(q)
-			continue
-		}
-		cut := strconv.Quote(string(runes[:MaxQuoted]))
-		b.WriteString(cut[:len(cut)-1] + `…" ` + l.T("(%s characters)", l.Count(uint64(len(runes)))))
 	}
 }
 
@@ -411,23 +418,7 @@ func (l Lang) frenchQuotes(s string) string {
 	if l != Fr || !strings.Contains(s, `"`) {
 		return s
 	}
-	var b strings.Builder
-	for {
-		i := strings.IndexByte(s, '"')
-		if i < 0 {
-			b.WriteString(s)
-			return b.String()
-		}
-		b.WriteString(s[:i])
-		q, err := strconv.QuotedPrefix(s[i:])
-		if err != nil {
-			b.WriteByte('"')
-			s = s[i+1:]
-			continue
-		}
-		b.WriteString("«\u00a0" + q[1:len(q)-1] + "\u00a0»")
-		s = s[i+len(q):]
-	}
+	return eachQuoted(s, func(q string) string { return "«\u00a0" + q[1:len(q)-1] + "\u00a0»" })
 }
 
 // reason writes the reason of err in l.
