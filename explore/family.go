@@ -123,7 +123,12 @@ func (vectors) Search(ctx context.Context, req *TreeRequest, t *tree.Tree, nodes
 	if err != nil {
 		return nil, err
 	}
-	s.Otherwise = otherwise(rec, maxnChoices(t)) // where max^n picks another child
+	// Where max^n picks another child: max^n visits the whole tree, which
+	// alpha-beta built in part where a view draws less than all of it.
+	if err := t.ExpandAll(); err != nil {
+		return nil, treeErr(ctx, err, req)
+	}
+	s.Otherwise = otherwise(rec, maxnChoices(t))
 	return s, nil
 }
 
