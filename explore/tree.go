@@ -494,10 +494,16 @@ func Tree(ctx context.Context, req *TreeRequest, tracer minimax.Tracer[int32]) (
 	}
 	// Drawing takes memory too, by the node and by the format: refused
 	// before it starts when it could pass the budget. Its nodes are
-	// counted once, for every face that draws it (render.Search.DrawnNodes).
-	s.DrawnNodes = render.Drawn(s, req.Draw)
+	// counted once, where a drawing is made, for every face that draws
+	// it (render.Search.DrawnNodes); JSON and text count none.
+	drawn := func() int {
+		if s.DrawnNodes == 0 {
+			s.DrawnNodes = render.Drawn(s, req.Draw)
+		}
+		return s.DrawnNodes
+	}
 	if !req.Draw.FixedLayout && req.Draw.Layout == render.TopDown && req.Draw.Paper == nil &&
-		(req.Format == render.SVGFormat || req.Format == render.PNGFormat) && s.DrawnNodes > AutoTidy {
+		(req.Format == render.SVGFormat || req.Format == render.PNGFormat) && drawn() > AutoTidy {
 		req.Draw.Layout = render.Tidy
 	}
 	per := drawBytes[req.Format]
@@ -508,7 +514,7 @@ func Tree(ctx context.Context, req *TreeRequest, tracer minimax.Tracer[int32]) (
 		per = tidyDrawBytes
 	}
 	if per > 0 {
-		n, labelled := int64(s.DrawnNodes), int64(0)
+		n, labelled := int64(drawn()), int64(0)
 		if req.Format == render.PDFFormat {
 			labelled = int64(render.LabelledEdges(s, req.Draw))
 		}

@@ -24,7 +24,8 @@ type Search struct {
 	Tree *tree.Tree
 	// DrawnNodes is the number of nodes the drawing its request asks
 	// draws (Drawn), counted once when the job priced that drawing, so
-	// that a face that draws it counts them no more; 0 when not counted.
+	// that a face that draws it counts them no more; 0 when not counted
+	// (JSON and text are not priced by the node).
 	DrawnNodes int
 	// Ann holds the annotations, indexed by node.
 	Ann *minimax.Recorder

@@ -78,7 +78,11 @@ func (s *Server) tree(ctx context.Context, q *query) (response, error) {
 		return response{body: b.Bytes(), contentType: req.Format.ContentType(), filename: "tree.json"}, nil
 	}
 	cost := drawCost{paper: req.Draw.Paper != nil, tidy: req.Draw.Layout == render.Tidy, here: render.DrawnHere(req.Format, sr, req.Draw)}
-	body, err := s.draw(ctx, sr.DrawnNodes, req.Format, cost, func(gv *render.Graphviz, b *bytes.Buffer) error { return gv.Draw(b, req.Format, sr, req.Draw) })
+	n := sr.DrawnNodes // counted when the job priced the drawing
+	if n == 0 {
+		n = render.Drawn(sr, req.Draw)
+	}
+	body, err := s.draw(ctx, n, req.Format, cost, func(gv *render.Graphviz, b *bytes.Buffer) error { return gv.Draw(b, req.Format, sr, req.Draw) })
 	if err != nil {
 		return response{}, err
 	}
