@@ -39,7 +39,7 @@ func stepCommand(e *env) *cli.Command {
 				return err
 			}
 			if req.Format == render.HTMLFormat || req.Format == render.ScormFormat {
-				return writeStepPage(c, e, req.Format == render.ScormFormat, web.Stepped{Request: req, Steps: tr})
+				return writeSearchedPage(c, e, "step", explore.StepParams(), req.Format == render.ScormFormat, web.Searched{Request: req, Steps: tr})
 			}
 			opt := render.Options{ASCII: req.Draw.ASCII}
 			if req.Frames != "" {

@@ -11,6 +11,7 @@ import (
 	"gametree/explore"
 	"gametree/internal/msg"
 	"gametree/render"
+	"gametree/web"
 )
 
 func treeCommand(e *env) *cli.Command {
@@ -35,14 +36,12 @@ func treeCommand(e *env) *cli.Command {
 			}
 			if req.Format == render.HTMLFormat || req.Format == render.ScormFormat {
 				// The search first, refused here in the command line's
-				// words where it goes past a limit.
-				if _, err := explore.Tree(c.Context, req, nil); err != nil {
+				// words where it goes past a limit; the page drawn from it.
+				s, err := explore.SearchTree(c.Context, req, nil)
+				if err != nil {
 					return err
 				}
-				if req.Format == render.ScormFormat {
-					return writeScorm(c, e, "tree", explore.TreeParams())
-				}
-				return writeOneFile(c, e, "tree", explore.TreeParams())
+				return writeSearchedPage(c, e, "tree", explore.TreeParams(), req.Format == render.ScormFormat, web.Searched{Request: req, Tree: s})
 			}
 			if req.Format.Binary() && !c.IsSet("output") && e.terminal {
 				return usagef("--format %s writes binary data; give -o FILE.%s", req.Format, req.Format)

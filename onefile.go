@@ -30,20 +30,21 @@ func writeScorm(c *cli.Context, e *env, page string, decl []explore.Param) error
 	return writePage(c, e, page, decl, true, nil)
 }
 
-// writeStepPage writes the one-file step page of the search done (run
-// already), or with scorm its SCORM package: nothing searched twice.
-func writeStepPage(c *cli.Context, e *env, scorm bool, done web.Stepped) error {
+// writeSearchedPage writes the one-file page (tree or step) of the search
+// done (run already), or with scorm its SCORM package: nothing searched
+// twice.
+func writeSearchedPage(c *cli.Context, e *env, page string, decl []explore.Param, scorm bool, done web.Searched) error {
 	if scorm {
 		if out := c.String("output"); (out == "" || out == "-") && e.terminal {
 			return usagef("a SCORM package is a zip file: give -o FILE.zip")
 		}
 	}
-	return writePage(c, e, "step", explore.StepParams(), scorm, &done)
+	return writePage(c, e, page, decl, scorm, &done)
 }
 
 // writePage writes the one-file page, or with scorm its SCORM package;
-// done, when not nil, is the step page's search, run already.
-func writePage(c *cli.Context, e *env, page string, decl []explore.Param, scorm bool, done *web.Stepped) error {
+// done, when not nil, is the page's search, run already.
+func writePage(c *cli.Context, e *env, page string, decl []explore.Param, scorm bool, done *web.Searched) error {
 	v := url.Values{}
 	p := params{c}
 	for _, d := range decl {
@@ -67,9 +68,9 @@ func writePage(c *cli.Context, e *env, page string, decl []explore.Param, scorm 
 	var err error
 	switch {
 	case done != nil && scorm:
-		b, err = web.ScormStep(c.Context, v, e.lang, *done)
+		b, err = web.ScormOf(c.Context, page, v, e.lang, *done)
 	case done != nil:
-		b, err = web.OneFileStep(c.Context, v, e.lang, *done)
+		b, err = web.OneFileOf(c.Context, page, v, e.lang, *done)
 	case scorm:
 		b, err = web.Scorm(c.Context, page, v, e.lang)
 	default:

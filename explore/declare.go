@@ -70,6 +70,10 @@ type Param struct {
 	// Local marks a parameter of the command line alone: where it writes,
 	// how it prints; a server does not take it.
 	Local bool
+	// Drawing marks a parameter of the drawing alone (its layout, labels,
+	// paper, boards): the search is the same whatever its value, which a
+	// server keeping searches knows by SearchedAlike.
+	Drawing bool
 	// Range bounds a whole number; nil for none.
 	Range *Range
 	// Choices are the values a text parameter takes, each a name with an
@@ -204,6 +208,9 @@ func shortDuration(d time.Duration) string {
 
 // local marks p as the command line's own.
 func (p Param) local() Param { p.Local = true; return p }
+
+// drawing marks p as a parameter of the drawing alone.
+func (p Param) drawing() Param { p.Drawing = true; return p }
 
 // file marks p as naming a file to read; instead is what a server takes.
 func (p Param) file(instead string) Param { p.File = instead; return p }
@@ -560,16 +567,16 @@ func TreeParams() []Param {
 	return join([]Param{gameParam()}, PositionParams(), TextbookParams(), searchParams(3, 100000, search.Tree), []Param{
 		formatParam("", "the output `FORMAT`", render.TreeFormats, map[string]string{"tikz": "a forest environment for LaTeX", "tex": "a LaTeX document", "html": "one page to open from disk, no server", "scorm": "that page in a SCORM 1.2 package for an LMS such as Moodle"}).defaultText("from -o, else text"),
 		output("Output", "write to `FILE` instead of stdout"),
-		flag("boards", "Output", "draw each node's board: the square just played outlined, the discs it flipped dotted, coordinates on the root's (--boards=coords: on every board); the other games draw theirs"),
-		flag("coords", "Output", "draw each node's board with its coordinates (the same as --boards=coords)"),
+		flag("boards", "Output", "draw each node's board: the square just played outlined, the discs it flipped dotted, coordinates on the root's (--boards=coords: on every board); the other games draw theirs").drawing(),
+		flag("coords", "Output", "draw each node's board with its coordinates (the same as --boards=coords)").drawing(),
 		str("view", "full", "Output", "the `NODES` to draw").oneOf("full", "visited (no pruned subtrees)", "pv (the principal variation and its siblings)"),
 		num("show-depth", 0, "Output", "draw only the top `K` plies, 0 for all").within(0, NoMax, ""),
 		flag("ascii", "Output", "text output in ASCII only"),
-		str("layout", "tb", "Page", "the `LAYOUT` of a drawing").oneOf("tb (top to bottom)", "lr (left to right: leaves down a portrait page)", "tidy (top to bottom, placed by the tidy layout of trees: fast and compact on a big tree; an SVG or PNG of over 1,000 nodes unless a layout is given)"),
-		str("labels", "full", "Page", "node `LABELS`").oneOf("full", "compact (windows in a table by visit number)", "value"),
-		flag("names", "Output", "name a textbook tree's leaves as the quiz does (B1, B2, ... for B's children), with their values"),
-		str("page", "", "Page", "fit the drawing to `PAPER`").oneOf("a4", "letter", "none").defaultText("a4 for pdf, tikz and tex, none otherwise"),
-		str("pruned", "runs", "Page", "on paper, draw pruned nodes as `HOW`").oneOf("runs (one node for each run of pruned siblings, their subtrees left out)", "each (every pruned node)"),
+		str("layout", "tb", "Page", "the `LAYOUT` of a drawing").oneOf("tb (top to bottom)", "lr (left to right: leaves down a portrait page)", "tidy (top to bottom, placed by the tidy layout of trees: fast and compact on a big tree; an SVG or PNG of over 1,000 nodes unless a layout is given)").drawing(),
+		str("labels", "full", "Page", "node `LABELS`").oneOf("full", "compact (windows in a table by visit number)", "value").drawing(),
+		flag("names", "Output", "name a textbook tree's leaves as the quiz does (B1, B2, ... for B's children), with their values").drawing(),
+		str("page", "", "Page", "fit the drawing to `PAPER`").oneOf("a4", "letter", "none").defaultText("a4 for pdf, tikz and tex, none otherwise").drawing(),
+		str("pruned", "runs", "Page", "on paper, draw pruned nodes as `HOW`").oneOf("runs (one node for each run of pruned siblings, their subtrees left out)", "each (every pruned node)").drawing(),
 	})
 }
 

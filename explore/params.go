@@ -356,6 +356,22 @@ var declaredNames = sync.OnceValue(func() map[string]bool {
 	return names
 })
 
+// drawingParams are the names of the parameters of the drawing alone.
+var drawingParams = sync.OnceValue(func() map[string]bool {
+	names := map[string]bool{}
+	for _, p := range TreeParams() {
+		if p.Drawing {
+			names[p.Name] = true
+		}
+	}
+	return names
+})
+
+// SearchedAlike reports whether requests that differ in the parameter
+// named name alone are the same search: it says how the search is drawn
+// (its layout, labels, paper, boards), not what is searched.
+func SearchedAlike(name string) bool { return drawingParams()[name] }
+
 // FieldMessage writes a message of the layer, which names parameters as
 // the command line's flags ("--depth 0: want 1 to 60"), as a page's form
 // or a request's query names them: by the field alone ("depth 0: want 1

@@ -28,6 +28,10 @@ type Steps interface {
 	Sentence(k int) string
 	// Source names what was searched, for titles.
 	Source() string
+	// Drawing is the searched tree whose nodes the steps name, which a
+	// step page draws the steps on, or nil where each step's picture is
+	// its own (the walks of hidden information).
+	Drawing() *render.Search
 }
 
 var _ Steps = (*render.Trace)(nil)
@@ -40,9 +44,10 @@ type hiddenTrace struct {
 	name string
 }
 
-func (h hiddenTrace) Len() int              { return h.hs.Len() }
-func (h hiddenTrace) Nodes() int            { return 1 }
-func (h hiddenTrace) Sentence(k int) string { return h.hs.Row(k).Sentence }
+func (h hiddenTrace) Len() int                { return h.hs.Len() }
+func (h hiddenTrace) Nodes() int              { return 1 }
+func (h hiddenTrace) Sentence(k int) string   { return h.hs.Row(k).Sentence }
+func (h hiddenTrace) Drawing() *render.Search { return nil }
 
 // Source is the game's title, as the rows name their node.
 func (h hiddenTrace) Source() string {

@@ -486,21 +486,39 @@ func stopper(ctx context.Context) func() bool {
 // tracer, when not nil, sees every event), and returns what the renderers
 // draw. It refuses, before building anything, a tree over MaxNodes (when
 // it must be built whole) or over MaxMemory at MaxNodes; it returns
-// ctx.Err() soon after ctx is done.
+// ctx.Err() soon after ctx is done. It is SearchTree, then PriceDrawing
+// in req's format, the nodes it counts kept in the search (DrawnNodes).
 func Tree(ctx context.Context, req *TreeRequest, tracer minimax.Tracer[int32]) (*render.Search, error) {
-	s, err := runSearch(ctx, req, tracer, treeNodeBytes)
+	s, err := SearchTree(ctx, req, tracer)
 	if err != nil {
 		return nil, err
 	}
-	// Drawing takes memory too, by the node and by the format: refused
-	// before it starts when it could pass the budget. Its nodes are
-	// counted once, where a drawing is made, for every face that draws
-	// it (render.Search.DrawnNodes); JSON and text count none.
+	if s.DrawnNodes, err = PriceDrawing(ctx, req, s); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// SearchTree is Tree without its drawing priced: the search alone, which
+// a server keeps for every format of the same request (PriceDrawing
+// prices each).
+func SearchTree(ctx context.Context, req *TreeRequest, tracer minimax.Tracer[int32]) (*render.Search, error) {
+	return runSearch(ctx, req, tracer, treeNodeBytes)
+}
+
+// PriceDrawing refuses, or reserves the memory of, the drawing of s in
+// req's format, before it starts, where it could pass the budget; where
+// it counts the nodes drawn (a drawing priced by the node), it returns
+// them, and 0 for JSON and text, which are not. An SVG or PNG of more than
+// AutoTidy nodes takes the tidy layout unless req fixed one. It reads s
+// and changes req alone: a search kept is priced for each request.
+func PriceDrawing(ctx context.Context, req *TreeRequest, s *render.Search) (int, error) {
+	n := s.DrawnNodes
 	drawn := func() int {
-		if s.DrawnNodes == 0 {
-			s.DrawnNodes = render.Drawn(s, req.Draw)
+		if n == 0 {
+			n = render.Drawn(s, req.Draw)
 		}
-		return s.DrawnNodes
+		return n
 	}
 	if !req.Draw.FixedLayout && req.Draw.Layout == render.TopDown && req.Draw.Paper == nil &&
 		(req.Format == render.SVGFormat || req.Format == render.PNGFormat) && drawn() > AutoTidy {
@@ -513,20 +531,21 @@ func Tree(ctx context.Context, req *TreeRequest, tracer minimax.Tracer[int32]) (
 	case req.Draw.Layout == render.Tidy && (req.Format == render.SVGFormat || req.Format == render.PNGFormat):
 		per = tidyDrawBytes
 	}
-	if per > 0 {
-		n, labelled := int64(drawn()), int64(0)
-		if req.Format == render.PDFFormat {
-			labelled = int64(render.LabelledEdges(s, req.Draw))
-		}
-		need := drawNeed(req.Format, per, n, labelled)
-		if err := req.drawingOver(need, n); err != nil {
-			return nil, err
-		}
-		if err := reserve(ctx, need, msg.P("drawing %s nodes as %s", msg.Count(n), req.Format.String())); err != nil {
-			return nil, err
-		}
+	if per == 0 {
+		return n, nil
 	}
-	return s, nil
+	nodes, labelled := int64(drawn()), int64(0)
+	if req.Format == render.PDFFormat {
+		labelled = int64(render.LabelledEdges(s, req.Draw))
+	}
+	need := drawNeed(req.Format, per, nodes, labelled)
+	if err := req.drawingOver(need, nodes); err != nil {
+		return 0, err
+	}
+	if err := reserve(ctx, need, msg.P("drawing %s nodes as %s", msg.Count(nodes), req.Format.String())); err != nil {
+		return 0, err
+	}
+	return n, nil
 }
 
 // drawNeed is what drawing n nodes takes in format f at per bytes a
@@ -555,15 +574,29 @@ func (req *TreeRequest) drawingOver(need Bytes, n int64) error {
 
 // drawnWhole refuses, before its equilibrium is found, the PDF of t,
 // the whole tree of a game of hidden information drawn whole (every node,
-// every edge a probability): its size is known before the solve, which
-// takes seconds on Leduc hold'em.
+// every edge a probability), and its one-file page past OneFileMaxNodes:
+// its size is known before the solve, which takes seconds on Leduc
+// hold'em.
 func (req *TreeRequest) drawnWhole(t *tree.Tree) error {
-	if req.Format != render.PDFFormat || req.Draw.ShowDepth > 0 || req.View == render.PV {
+	if req.Draw.ShowDepth > 0 || req.View == render.PV {
 		return nil
 	}
 	n := int64(t.Len())
-	return req.drawingOver(drawNeed(req.Format, drawBytes[req.Format], n, n-1), n)
+	switch req.Format {
+	case render.PDFFormat:
+		return req.drawingOver(drawNeed(req.Format, drawBytes[req.Format], n, n-1), n)
+	case render.HTMLFormat, render.ScormFormat:
+		if n > OneFileMaxNodes {
+			return OverLimitf("a one-file page holds a tree of at most %s drawn nodes, and this one draws %s: %s, or draw part of it with --view pv or --show-depth",
+				msg.Count(OneFileMaxNodes), msg.Count(n), msg.P("draw the subtree of a position, such as a deal (--board)"))
+		}
+	}
+	return nil
 }
+
+// OneFileMaxNodes is the most nodes a one-file page draws whole in its
+// SVG (the canvas of big trees asks the server for each node's panel).
+const OneFileMaxNodes = 1000
 
 // AutoTidy is the most nodes a drawing (SVG or PNG, not fitted to
 // paper) is laid out with graphviz's dot unless --layout says so: past

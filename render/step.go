@@ -37,6 +37,9 @@ func (tr *Trace) NodeID(k int) int {
 	return tr.ids[tr.event(k).Node]
 }
 
+// Drawing returns the tree searched, which the steps' nodes are of.
+func (tr *Trace) Drawing() *Search { return tr.Search }
+
 // Len returns the number of steps.
 func (tr *Trace) Len() int {
 	if tr.MCTS != nil {

@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"gametree/explore"
@@ -51,15 +52,17 @@ func (s *Server) tree(ctx context.Context, q *query) (response, error) {
 	if err != nil {
 		return response{}, err
 	}
+	// Every answer of one request but its format (the page's compact
+	// form, JSON, picture, text, a node's panel) comes from one search.
+	key := searchKey(url.Values(q.v), msg.From(ctx).String())
+	sr, err := s.searches.find(ctx, key, func(ctx context.Context) (*render.Search, error) { return explore.SearchTree(ctx, req, nil) })
+	if err != nil {
+		return response{}, err
+	}
 	if part.any() {
-		key := searchKey(url.Values(q.v), msg.From(ctx).String())
-		sr, err := s.searches.find(ctx, key, func(ctx context.Context) (*render.Search, error) { return explore.Tree(ctx, req, nil) })
-		if err != nil {
-			return response{}, err
-		}
 		return part.answer(ctx, sr, req.Draw)
 	}
-	sr, err := explore.Tree(ctx, req, nil)
+	n, err := explore.PriceDrawing(ctx, req, sr)
 	if err != nil {
 		return response{}, err
 	}
@@ -78,8 +81,7 @@ func (s *Server) tree(ctx context.Context, q *query) (response, error) {
 		return response{body: b.Bytes(), contentType: req.Format.ContentType(), filename: "tree.json"}, nil
 	}
 	cost := drawCost{paper: req.Draw.Paper != nil, tidy: req.Draw.Layout == render.Tidy, here: render.DrawnHere(req.Format, sr, req.Draw)}
-	n := sr.DrawnNodes // counted when the job priced the drawing
-	if n == 0 {
+	if n == 0 { // counted where the drawing is priced by the node
 		n = render.Drawn(sr, req.Draw)
 	}
 	body, err := s.draw(ctx, n, req.Format, cost, func(gv *render.Graphviz, b *bytes.Buffer) error { return gv.Draw(b, req.Format, sr, req.Draw) })
@@ -179,9 +181,11 @@ func (s *Server) draw(ctx context.Context, nodes int, f render.Format, cost draw
 // FORMAT (json by default), or with format=svg the picture of one step
 // (step=K), as step --frames draws it, and with format=text its screen,
 // as step --interactive shows it on a terminal without bounds: the
-// picture's text alternative.
+// picture's text alternative. With tree=1 it answers what the step page
+// draws the steps on (stepWithTree). Every answer of one step-through
+// (its trace, tree and pictures) comes from one search, kept (s.steps).
 func (s *Server) step(ctx context.Context, q *query) (response, error) {
-	if err := q.check([]string{"step", "compact"}, explore.StepParams()); err != nil {
+	if err := q.check([]string{"step", "compact", "tree"}, explore.StepParams()); err != nil {
 		return response{}, err
 	}
 	if f := strings.ToLower(strings.TrimSpace(q.str("format", ""))); f == "html" || f == "scorm" {
@@ -192,6 +196,9 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	if _, ok := q.v.Get("compact"); ok {
 		return s.compactStep(ctx, q)
 	}
+	if _, ok := q.v.Get("tree"); ok {
+		return s.stepWithTree(ctx, q)
+	}
 	picture := strings.EqualFold(strings.TrimSpace(q.str("format", "")), "svg")
 	_, hasStep := q.v.Get("step")
 	screen := hasStep && strings.EqualFold(strings.TrimSpace(q.str("format", "")), "text")
@@ -201,47 +208,123 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	if _, ok := q.v.Get("format"); !ok || picture || screen {
 		q.v["format"] = []string{"json"}
 	}
-	tr, req, err := stepOf(ctx, q)
+	tr, req, err := s.stepOf(ctx, q)
 	if err != nil {
 		return response{}, err
 	}
+	tr.mu.Lock()
+	defer tr.mu.Unlock()
 	// The page's pictures are placed by the tidy layout and written
 	// without graphviz: a step is drawn in milliseconds.
 	opt := render.Options{ASCII: req.Draw.ASCII, Layout: render.Tidy}
 	if !picture && !screen {
 		var b bytes.Buffer
-		var refused *explore.UsageError
-		if err := tr.WriteTrace(&b, req.Format, opt.ASCII); errors.As(err, &refused) {
-			return response{}, err // a format the search's family does not write
-		} else if err != nil {
-			return response{}, &serverError{err}
+		if err := writeTrace(&b, tr.steps, req.Format, opt.ASCII); err != nil {
+			return response{}, err
 		}
 		return response{body: b.Bytes(), contentType: req.Format.ContentType(), filename: "trace." + req.Format.Extension()}, nil
 	}
 	k, err := strconv.Atoi(strings.TrimSpace(q.str("step", "")))
-	if err != nil || k < 1 || k > tr.Len() {
-		return response{}, fault.Errorf("step %q: want a step from 1 to %d", q.str("step", ""), tr.Len())
+	if err != nil || k < 1 || k > tr.steps.Len() {
+		return response{}, fault.Errorf("step %q: want a step from 1 to %d", q.str("step", ""), tr.steps.Len())
 	}
 	if screen {
-		n := tr.Nodes()
-		if err := explore.Reserve(ctx, explore.DrawBytes(render.TextFormat, n), msg.P("drawing %s nodes as %s", msg.Count(n), "text")); err != nil {
-			return response{}, err
-		}
-		var b bytes.Buffer
-		if err := tr.Screen(&b, k, opt); err != nil {
-			return response{}, &serverError{err}
-		}
-		return response{body: b.Bytes(), contentType: render.TextFormat.ContentType(), filename: fmt.Sprintf("step-%04d.txt", k)}, nil
+		return stepScreen(ctx, tr.steps, k, opt)
 	}
-	n := tr.Nodes()
+	n := tr.steps.Nodes()
 	if err := explore.Reserve(ctx, explore.DrawHereBytes(n), msg.P("drawing %s nodes as %s", msg.Count(n), "svg")); err != nil {
 		return response{}, err
 	}
-	body, err := s.draw(ctx, n, render.SVGFormat, drawCost{here: true}, func(gv *render.Graphviz, b *bytes.Buffer) error { return tr.Frame(gv, b, k, opt) })
+	body, err := s.draw(ctx, n, render.SVGFormat, drawCost{here: true}, func(gv *render.Graphviz, b *bytes.Buffer) error { return tr.steps.Frame(gv, b, k, opt) })
 	if err != nil {
 		return response{}, err
 	}
 	return response{body: body, contentType: render.SVGFormat.ContentType(), filename: fmt.Sprintf("step-%04d.svg", k)}, nil
+}
+
+// writeTrace writes the whole of tr in format f: an error of the server,
+// or the request's refusal of a format the search's family does not
+// write.
+func writeTrace(b *bytes.Buffer, tr explore.Steps, f render.Format, ascii bool) error {
+	var refused *explore.UsageError
+	if err := tr.WriteTrace(b, f, ascii); errors.As(err, &refused) {
+		return err
+	} else if err != nil {
+		return &serverError{err}
+	}
+	return nil
+}
+
+// stepScreen answers step k's screen of tr.
+func stepScreen(ctx context.Context, tr explore.Steps, k int, opt render.Options) (response, error) {
+	n := tr.Nodes()
+	if err := explore.Reserve(ctx, explore.DrawBytes(render.TextFormat, n), msg.P("drawing %s nodes as %s", msg.Count(n), "text")); err != nil {
+		return response{}, err
+	}
+	var b bytes.Buffer
+	if err := tr.Screen(&b, k, opt); err != nil {
+		return response{}, &serverError{err}
+	}
+	return response{body: b.Bytes(), contentType: render.TextFormat.ContentType(), filename: fmt.Sprintf("step-%04d.txt", k)}, nil
+}
+
+// stepWithTree answers /api/step?tree=1, all the step page loads with one
+// request: {"trace": the trace as JSON, "tree": what its steps are drawn
+// on, "big": whether that is the compact form}. The tree is the JSON of
+// the tree searched (render.JSON, every node: the ids the trace names),
+// or for a search too big for a picture a step (PicturePerStep) the
+// compact form of the trace (compact=1), or null where a step's picture
+// is its own (the walks of hidden information).
+func (s *Server) stepWithTree(ctx context.Context, q *query) (response, error) {
+	on, err := boolParam(q, "tree")
+	if err != nil {
+		return response{}, err
+	}
+	_, format := q.v.Get("format")
+	if _, step := q.v.Get("step"); format || step || !on {
+		return response{}, fault.Errorf("tree=1 answers the trace and its tree as JSON: leave format and step out")
+	}
+	delete(q.v, "tree")
+	q.v["format"] = []string{"json"}
+	tr, req, err := s.stepOf(ctx, q)
+	if err != nil {
+		return response{}, err
+	}
+	tr.mu.Lock()
+	defer tr.mu.Unlock()
+	var trace, drawing bytes.Buffer
+	if err := writeTrace(&trace, tr.steps, render.JSONFormat, req.Draw.ASCII); err != nil {
+		return response{}, err
+	}
+	big := !PicturePerStep(tr.steps.Len(), tr.steps.Nodes())
+	switch sr := tr.steps.Drawing(); {
+	case big:
+		c, err := explore.CompactTrace(ctx, tr.steps, req)
+		if err != nil {
+			return response{}, err
+		}
+		if err := json.NewEncoder(&drawing).Encode(c); err != nil {
+			return response{}, &serverError{err}
+		}
+	case sr == nil:
+		drawing.WriteString("null")
+	default:
+		opt := render.Options{View: render.Full, ASCII: req.Draw.ASCII, Stop: func() bool { return ctx.Err() != nil }}
+		if err := render.JSON(&drawing, sr, opt); errors.Is(err, render.ErrStopped) {
+			return response{}, ctx.Err()
+		} else if err != nil {
+			return response{}, &serverError{err}
+		}
+	}
+	body, err := json.Marshal(struct {
+		Trace json.RawMessage `json:"trace"`
+		Tree  json.RawMessage `json:"tree"`
+		Big   bool            `json:"big"`
+	}{trace.Bytes(), drawing.Bytes(), big})
+	if err != nil {
+		return response{}, &serverError{err}
+	}
+	return response{body: body, contentType: "application/json", filename: "trace.json"}, nil
 }
 
 // compactStep answers /api/step?compact=1: the trace in the compact form
@@ -258,11 +341,13 @@ func (s *Server) compactStep(ctx context.Context, q *query) (response, error) {
 	}
 	delete(q.v, "compact")
 	q.v["format"] = []string{"json"}
-	tr, req, err := stepOf(ctx, q)
+	tr, req, err := s.stepOf(ctx, q)
 	if err != nil {
 		return response{}, err
 	}
-	c, err := explore.CompactTrace(ctx, tr, req)
+	tr.mu.Lock()
+	defer tr.mu.Unlock()
+	c, err := explore.CompactTrace(ctx, tr.steps, req)
 	if err != nil {
 		return response{}, err
 	}
@@ -273,14 +358,32 @@ func (s *Server) compactStep(ctx context.Context, q *query) (response, error) {
 	return response{body: b, contentType: "application/json", filename: "trace.json"}, nil
 }
 
-// stepOf runs the search of q, recording its events for stepping: the
-// steps, and the request read.
-func stepOf(ctx context.Context, q *query) (explore.Steps, *explore.TreeRequest, error) {
+// keptSteps is a step-through kept for the requests of its page (its
+// trace, tree, pictures and screens), which take turns reading it.
+type keptSteps struct {
+	mu    sync.Mutex
+	steps explore.Steps
+}
+
+// stepsSize counts a step-through kept as its steps and drawn nodes.
+func stepsSize(k *keptSteps) int { return k.steps.Len() + k.steps.Nodes() }
+
+// stepOf reads the request q and returns its search recorded for
+// stepping through it: the one kept for the same parameters and language
+// (searchKey, the step asked left out), else searched now.
+func (s *Server) stepOf(ctx context.Context, q *query) (*keptSteps, *explore.TreeRequest, error) {
 	req, err := explore.ParseStep(q.v, nil)
 	if err != nil {
 		return nil, nil, err
 	}
-	tr, err := explore.Step(ctx, req)
+	key := searchKey(url.Values(q.v), msg.From(ctx).String())
+	tr, err := s.steps.find(ctx, key, func(ctx context.Context) (*keptSteps, error) {
+		steps, err := explore.Step(ctx, req)
+		if err != nil {
+			return nil, err
+		}
+		return &keptSteps{steps: steps}, nil
+	})
 	return tr, req, err
 }
 

@@ -16,6 +16,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"gametree/explore"
 	"gametree/internal/fault"
@@ -32,7 +33,7 @@ import (
 // of big trees asks the server for each node's panel), and the frames of
 // a step-through, each a drawing of the tree.
 const (
-	OneFileMaxNodes = 1000
+	OneFileMaxNodes = explore.OneFileMaxNodes
 	// OneFileMaxSteps bounds a step page's steps; OneFileMaxPictureSteps
 	// those of a tree edited in a one-file page, which the page searches
 	// and draws a picture a step itself (treereport.js).
@@ -65,23 +66,37 @@ func OneFile(ctx context.Context, page string, params url.Values, l msg.Lang) ([
 	return New(Options{}).oneFile(ctx, page, params, l, nil)
 }
 
-// Stepped is a step-through its caller has searched already (the command
-// line, which refuses past its limits in its own words first): its
-// request, parsed from the page's parameters, and its trace.
-type Stepped struct {
+// Searched is what its caller has searched already for a one-file page
+// (the command line, which refuses past its limits in its own words
+// first): its request, parsed from the page's parameters, and for the
+// step page its trace (Steps), for the tree page its tree (Tree).
+type Searched struct {
 	Request *explore.TreeRequest
 	Steps   explore.Steps
+	Tree    *render.Search
 }
 
-// OneFileStep is OneFile of the step page whose search done holds: the
-// request is not parsed, nor the search run, again.
-func OneFileStep(ctx context.Context, params url.Values, l msg.Lang, done Stepped) ([]byte, error) {
-	return New(Options{}).oneFile(ctx, "step", params, l, &done)
+// OneFileOf is OneFile of the page (tree or step) whose search done
+// holds: the request is not parsed, nor the search run, again.
+func OneFileOf(ctx context.Context, page string, params url.Values, l msg.Lang, done Searched) ([]byte, error) {
+	return forCommandLine(done.Request).oneFile(ctx, page, params, l, &done)
+}
+
+// forCommandLine is a server that answers the requests of a one-file page
+// the command line makes, under the limits of its request req (its
+// --max-nodes and --max-memory), the command line's time unbounded (an
+// hour): not under a class server's, whose flags the command line has
+// not.
+func forCommandLine(req *explore.TreeRequest) *Server {
+	opt := Options{MaxNodes: req.MaxNodes, MaxMemory: req.MaxMemory, Timeout: time.Hour}
+	s := New(opt)
+	s.commandLine = true
+	return s
 }
 
 // oneFile is OneFile on this server: its API answers, under its limits;
-// done, when not nil, is the step page's search, run already.
-func (s *Server) oneFile(ctx context.Context, page string, params url.Values, l msg.Lang, done *Stepped) ([]byte, error) {
+// done, when not nil, is the page's search, run already.
+func (s *Server) oneFile(ctx context.Context, page string, params url.Values, l msg.Lang, done *Searched) ([]byte, error) {
 	q := url.Values{}
 	for k, v := range params {
 		q[k] = append([]string(nil), v...)
@@ -108,6 +123,16 @@ func (s *Server) oneFile(ctx context.Context, page string, params url.Values, l 
 		}
 		return rec.Body.Bytes(), nil
 	}
+	if done != nil && done.Tree != nil {
+		// The page's requests of the tree (its compact form, JSON,
+		// picture and text) find it kept, under the key they make once
+		// the server's limits are read into them.
+		tq := &query{v: explore.Values(clone(q)), server: s}
+		delete(tq.v, "lang")
+		if err := tq.check([]string{"compact", "node"}, explore.TreeParams()); err == nil {
+			s.searches.put(searchKey(url.Values(tq.v), l.String()), done.Tree)
+		}
+	}
 	data := map[string]any{}
 	var key []byte
 	var err error
@@ -115,7 +140,7 @@ func (s *Server) oneFile(ctx context.Context, page string, params url.Values, l 
 	case "tree":
 		err = treeData(get, q, data, l)
 	case "step":
-		err = stepData(ctx, get, q, data, l, done)
+		err = stepData(ctx, q, data, l, done)
 	case "quiz":
 		key, err = quizData(ctx, get, q, data, l)
 	default:
@@ -162,7 +187,7 @@ func treeData(get getter, q url.Values, data map[string]any, l msg.Lang) error {
 		return err
 	}
 	if c.Compact.Count > OneFileMaxNodes {
-		return explore.OverLimitf("a one-file page holds a tree of at most %d drawn nodes, and this one draws %d: %s, or draw part of it with --view pv or --show-depth", OneFileMaxNodes, c.Compact.Count, explore.Smaller(explore.Values(q)))
+		return explore.OverLimitf("a one-file page holds a tree of at most %s drawn nodes, and this one draws %s: %s, or draw part of it with --view pv or --show-depth", msg.Count(OneFileMaxNodes), msg.Count(c.Compact.Count), explore.Smaller(explore.Values(q)))
 	}
 	full, err := get("tree", q)
 	if err != nil {
@@ -191,10 +216,10 @@ func treeData(get getter, q url.Values, data map[string]any, l msg.Lang) error {
 // tree of its nodes and every step's drawing and screen (stepPictures);
 // for a bigger one, the trace in the compact form, which the page draws
 // every step from.
-func stepData(ctx context.Context, get getter, q url.Values, data map[string]any, l msg.Lang, done *Stepped) error {
+func stepData(ctx context.Context, q url.Values, data map[string]any, l msg.Lang, done *Searched) error {
 	ctx = msg.With(ctx, l)
-	if done != nil {
-		return stepDataOf(ctx, get, q, done.Request, done.Steps, data)
+	if done != nil && done.Steps != nil {
+		return stepDataOf(ctx, q, done.Request, done.Steps, data)
 	}
 	sq := clone(q)
 	sq.Set("format", "json")
@@ -206,11 +231,11 @@ func stepData(ctx context.Context, get getter, q url.Values, data map[string]any
 	if err != nil {
 		return err
 	}
-	return stepDataOf(ctx, get, q, req, tr, data)
+	return stepDataOf(ctx, q, req, tr, data)
 }
 
 // stepDataOf is stepData of req's step-through tr, searched already.
-func stepDataOf(ctx context.Context, get getter, q url.Values, req *explore.TreeRequest, tr explore.Steps, data map[string]any) error {
+func stepDataOf(ctx context.Context, q url.Values, req *explore.TreeRequest, tr explore.Steps, data map[string]any) error {
 	steps := tr.Len()
 	if steps > OneFileMaxSteps {
 		return explore.OverLimitf("a one-file page holds at most %s steps, and this search takes %s: %s", msg.Count(int64(OneFileMaxSteps)), msg.Count(int64(steps)), explore.Smaller(explore.Values(q)))
@@ -228,17 +253,22 @@ func stepDataOf(ctx context.Context, get getter, q url.Values, req *explore.Tree
 		data["step:compact"] = c
 		return nil
 	}
-	return stepPictures(ctx, get, q, tr, req, data)
+	return stepPictures(ctx, tr, req, q, data)
 }
 
 // stepPictures makes the pictures of a step page drawn a picture a step:
-// the tree's JSON, as step.js asks it, and every step's drawing and
-// screen (its text alternative), each kind kept as the lines they share
-// and each frame's changes from the one before.
-func stepPictures(ctx context.Context, get getter, q url.Values, tr explore.Steps, req *explore.TreeRequest, data map[string]any) error {
-	tree, err := get("tree", stepTreeQuery(q))
-	if err != nil {
-		return err
+// the tree searched as JSON (null where a step's picture is its own), as
+// /api/step?tree=1 answers it, and every step's drawing and screen (its
+// text alternative), each kind kept as the lines they share and each
+// frame's changes from the one before.
+func stepPictures(ctx context.Context, tr explore.Steps, req *explore.TreeRequest, q url.Values, data map[string]any) error {
+	tree := []byte("null")
+	if sr := tr.Drawing(); sr != nil {
+		var b bytes.Buffer
+		if err := render.JSON(&b, sr, render.Options{View: render.Full, ASCII: req.Draw.ASCII, Stop: stopper(ctx)}); err != nil {
+			return err
+		}
+		tree = b.Bytes()
 	}
 	if err := priceStepPage(ctx, tr.Len(), tr.Nodes(), req.MaxMemory, q); err != nil {
 		return err
@@ -268,30 +298,14 @@ func stepPictures(ctx context.Context, get getter, q url.Values, tr explore.Step
 	return nil
 }
 
-// stepTreeQuery is the tree a step page draws beside its trace, as
-// step.js asks it (fetchSearch): with the step command's defaults (depth
-// 2, at most 5,000 nodes); a game of hidden information drawn whole with
-// its equilibrium, by the search stepped where it draws one.
-func stepTreeQuery(q url.Values) url.Values {
-	tq := clone(q)
-	hidden := explore.GameHides(tq.Get("game"))
-	if !hidden && tq.Get("leaves") == "" && explore.SearchTakes(tq.Get("algo"), "depth") && tq.Get("depth") == "" {
-		tq.Set("depth", "2")
-	}
-	if !hidden && tq.Get("max-nodes") == "" {
-		tq.Set("max-nodes", "5000")
-	}
-	if hidden && !explore.SearchOffers(tq.Get("algo"), "tree") {
-		tq.Del("algo")
-	}
-	return tq
-}
+// stopper is a render.Options.Stop that stops when ctx is done.
+func stopper(ctx context.Context) func() bool { return func() bool { return ctx.Err() != nil } }
 
 // PicturePerStep reports whether a step page draws a search of steps
 // steps over nodes nodes as a picture a step (its steps times its nodes
 // within OneFileMaxDrawings, and its nodes within OneFileMaxNodes), where
 // a bigger one is drawn from the compact form (render.CompactTrace) on a
-// canvas; step.js decides alike.
+// canvas: /api/step?tree=1 answers which, for step.js.
 func PicturePerStep(steps, nodes int) bool {
 	return int64(steps)*int64(nodes) <= OneFileMaxDrawings && nodes <= OneFileMaxNodes
 }

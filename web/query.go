@@ -65,6 +65,9 @@ func (q *query) check(extra []string, lists ...[]explore.Param) error {
 	}
 	if _, ok := known["max-memory"]; ok {
 		ceiling := min(explore.DefaultMaxMemory, q.server.opt.MaxMemory)
+		if q.server.commandLine {
+			ceiling = q.server.opt.MaxMemory
+		}
 		if s, given := q.v.Get("max-memory"); given {
 			b, err := explore.ParseBytes(s)
 			if err == nil && b > ceiling {

@@ -37,14 +37,14 @@ func Scorm(ctx context.Context, page string, params url.Values, l msg.Lang) ([]b
 	return scormZip(html, scormTitle(page, params, l))
 }
 
-// ScormStep is Scorm of the step page whose search done holds, searched
-// already (OneFileStep).
-func ScormStep(ctx context.Context, params url.Values, l msg.Lang, done Stepped) ([]byte, error) {
-	html, err := OneFileStep(ctx, params, l, done)
+// ScormOf is Scorm of the page (tree or step) whose search done holds,
+// searched already (OneFileOf).
+func ScormOf(ctx context.Context, page string, params url.Values, l msg.Lang, done Searched) ([]byte, error) {
+	html, err := OneFileOf(ctx, page, params, l, done)
 	if err != nil {
 		return nil, err
 	}
-	return scormZip(html, scormTitle("step", params, l))
+	return scormZip(html, scormTitle(page, params, l))
 }
 
 // scormTitle names the activity in the LMS's list, in l: the page and

@@ -129,10 +129,16 @@ type Server struct {
 	// context of the server's work, cancelled when it stops.
 	share *sharing
 	base  atomic.Pointer[context.Context]
-	// searches keeps the tree page's last searches (searches.go).
-	searches *searches
+	// searches keeps the tree page's last searches, steps the step
+	// page's (searches.go).
+	searches *searches[*render.Search]
+	steps    *searches[*keptSteps]
 	// stacks are the panics whose stack is logged (logPanic).
 	stacks map[string]bool
+	// commandLine is set on the server that makes a one-file page for
+	// the command line (forCommandLine): its requests take the memory
+	// the command line was given, past a class server's ceiling.
+	commandLine bool
 }
 
 // Stopping tells the server it is shutting down: a request whose work is
@@ -162,8 +168,11 @@ func New(opt Options) *Server {
 		share:  newSharing(int64(opt.MaxMemory) / 8),
 		// An eighth of the memory again for the searches kept, a node
 		// of a searched tree taking about 600 bytes.
-		searches: &searches{most: int(int64(opt.MaxMemory) / 8 / 600)},
-		stacks:   map[string]bool{}}
+		searches: newSearches(int(int64(opt.MaxMemory)/8/600), treeSize),
+		// As much again for the step-throughs kept, a step or a drawn
+		// node counted as a node.
+		steps:  newSearches(int(int64(opt.MaxMemory)/8/600), stepsSize),
+		stacks: map[string]bool{}}
 	s.share.panicked = func(key string, p *rescue.Panic) answer {
 		s.logPanic("a shared work", p)
 		// In the language the key names (shareKey: its end, "#fr").

@@ -824,7 +824,7 @@ func TestTreeParts(t *testing.T) {
 
 // Requests for a search that is not kept wait for one build of it.
 func TestSearchesBuildOnce(t *testing.T) {
-	c := &searches{most: 1000}
+	c := newSearches(1000, treeSize)
 	var builds atomic.Int32
 	release := make(chan struct{})
 	tr, err := tree.ParseLeaves("(1 2)", false)
@@ -856,7 +856,7 @@ func TestSearchesBuildOnce(t *testing.T) {
 	// A build whose request left is built again for the one still there.
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	c2 := &searches{most: 1000}
+	c2 := newSearches(1000, treeSize)
 	if _, err := c2.find(ctx, "k", func(ctx context.Context) (*render.Search, error) { return nil, ctx.Err() }); !errors.Is(err, context.Canceled) {
 		t.Errorf("a cancelled build: %v", err)
 	}

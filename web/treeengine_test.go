@@ -432,7 +432,7 @@ func TestBrowserEngineLimits(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{
-		fmt.Sprintf("a one-file page holds a tree of at most %d drawn nodes, and this one draws 3280: give a smaller tree, or draw part of it with view pv or show-depth", OneFileMaxNodes),
+		fmt.Sprintf("a one-file page holds a tree of at most %s drawn nodes, and this one draws 3,280: give a smaller tree, or draw part of it with view pv or show-depth", msg.Count(OneFileMaxNodes)),
 		// Minimax on 4,095 nodes, 2,048 of them leaves: an enter and a
 		// return a node, an evaluation a leaf.
 		fmt.Sprintf("a one-file page holds at most %s steps, and this search takes %s: give a smaller tree", msg.Count(OneFileMaxPictureSteps), msg.Count(2*4095+2048)),

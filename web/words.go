@@ -500,7 +500,7 @@ var pageWords = []string{
 	"perfect",
 	"Legend: MAX moves for the root player, MIN for the opponent; values are\nfrom the root player's view. value: exact, or \"%s v\" a lower bound (the node\nfailed high: its true value is at least v), or \"%s v\" an upper bound (it\nfailed low). window: [alpha, beta] when the search entered the node and\nwhen it returned. visit: the order in which the search entered the nodes.\nPV: principal variation. cutoff after X: alpha >= beta once child X had\nreturned, so the children after X were pruned (never visited).\n",
 	"Legend: MAX moves for the root player, MIN for the opponent; values are\nfrom the root player's view. visit: the order in which minimax entered the\nnodes. PV: principal variation.\n",
-	"a one-file page holds a tree of at most %d drawn nodes, and this one draws %d: %s, or draw part of it with --view pv or --show-depth",
+	"a one-file page holds a tree of at most %s drawn nodes, and this one draws %s: %s, or draw part of it with --view pv or --show-depth",
 	"give a smaller tree",
 	// The step-through of an edited tree in a one-file step page.
 	"yellow, thick",

@@ -276,6 +276,11 @@ async function offlineAPI(endpoint, q, opts) {
       if (!data['step:compact']) throw missing();
       return data['step:compact'];
     }
+    if (q.has('tree')) { // the trace and what draws it, as /api/step?tree=1
+      const big = !!data['step:compact'];
+      if (!big && !('tree' in data)) throw missing();
+      return { trace: data.step, tree: big ? data['step:compact'] : data.tree, big };
+    }
     const kind = q.get('format') === 'svg' ? 'step:frames' : q.get('format') === 'text' && q.has('step') ? 'step:screens' : '';
     if (kind) {
       const f = data[kind];

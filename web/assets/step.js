@@ -4,7 +4,7 @@
 import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, searchOf, gameOf, showLegend, tr, trf, number, scorm, offline, withLang, setOfflineTree, setOfflineStep } from './common.js';
 import { Editor, pathOf, idAt } from './editor.js';
 import { canAnswer, treeAnswer, stepAnswer } from './treereport.js';
-import { StepCanvas, picturePerStep } from './stepcanvas.js';
+import { StepCanvas } from './stepcanvas.js';
 
 const form = $('options');
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'quiescence', 'algo', 'beam', 'confidence', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes',
@@ -52,7 +52,7 @@ async function load(q, step, keep = false) {
     if (id !== loadId) return;
     steps = trace.steps;
     showLegend($('legend'), trace.legend, tr('brown thick: the path to the node of this step from the root'));
-    showTree(tree, big);
+    showTree(tree, big, trace);
     frames = new Map();
     screens = new Map();
     zoomed = null;
@@ -89,38 +89,24 @@ async function load(q, step, keep = false) {
   }
 }
 
-// fetchSearch asks the trace of q, then what draws it: for a search too
-// big for a picture a step, its compact form (drawn on a canvas by
-// stepcanvas.js: big), else the tree's JSON with the step command's
-// defaults (depth 2, at most 5000 nodes), for the paths and boards of the
-// nodes. An edited tree of a one-file page is searched by the page
-// itself, a picture a step.
+// fetchSearch asks, with one request and of one search, the trace of q
+// and what draws it (/api/step?tree=1): for a search too big for a
+// picture a step, its compact form (drawn on a canvas by stepcanvas.js:
+// big), else the searched tree's JSON, for the paths and boards of the
+// nodes; none where each step's picture is its own (the walks of hidden
+// information). An edited tree of a one-file page is searched by the
+// page itself, a picture a step.
 async function fetchSearch(q, signal) {
-  const trace = await api('step', q, { signal });
-  const big = !offlineModel && !picturePerStep(trace.steps.length, trace.nodes);
-  if (big) {
-    const cq = new URLSearchParams(q);
-    cq.set('compact', '1');
-    return { trace, tree: await api('step', cq, { signal }), big };
-  }
   const tq = new URLSearchParams(q);
-  // A game of hidden information is drawn whole with its equilibrium:
-  // no depth, no bound on its nodes.
-  const hidden = gameOf(tq.get('game')).hidden;
-  if (!hidden && !tq.has('leaves') && searchOf(tq.get('algo')).takes.includes('depth')) {
-    if (!tq.has('depth')) tq.set('depth', '2');
-  }
-  if (!hidden && !tq.has('max-nodes')) tq.set('max-nodes', '5000');
-  // Its step-throughs (CFR's walks, the deals of averaging over
-  // clairvoyance) are drawn by the tree of its equilibrium.
-  if (hidden && !searchOf(tq.get('algo')).faces.includes('tree')) tq.delete('algo');
-  return { trace, tree: await api('tree', tq, { signal }), big };
+  tq.set('tree', '1');
+  return api('step', tq, { signal });
 }
 
 // showTree takes the tree of the search loaded: its compact trace, drawn
 // on a canvas (big), or its JSON, for the pictures, the paths and boards
-// of the nodes and the editor.
-function showTree(tree, big) {
+// of the nodes and the editor, or none (null) where each step's picture
+// is its own.
+function showTree(tree, big, trace) {
   canvas = null;
   view = null;
   if (big) {
@@ -130,16 +116,19 @@ function showTree(tree, big) {
     boardStyle = canvas.boardStyle();
   } else {
     $('viewer').querySelector('.minimap')?.remove();
-    byId = new Map(tree.nodes.map((n) => [n.id, n]));
+    byId = new Map(tree ? tree.nodes.map((n) => [n.id, n]) : []);
     treeRep = tree;
-    // A game of several players is searched by max^n unless the page
-    // named a search: the menu shows the search stepped.
+    // A game of several players, or of hidden information, is searched
+    // by its own default unless the page named a search: the menu shows
+    // the search stepped.
     const algo = form.elements.algo;
-    if ((tree.players > 0 || tree.infosets) && algo && algo.dataset.named !== '1' && [...algo.options].some((o) => o.value === tree.algorithm)) {
-      algo.value = tree.algorithm;
+    const stepped = tree ? tree.algorithm : trace.algorithm;
+    const own = tree ? tree.players > 0 || !!tree.infosets : !!trace.algorithm;
+    if (own && algo && algo.dataset.named !== '1' && [...algo.options].some((o) => o.value === stepped)) {
+      algo.value = stepped;
       algo.dispatchEvent(new Event('change'));
     }
-    boardStyle = (tree.position && tree.position.board_style) || '';
+    boardStyle = (tree && tree.position && tree.position.board_style) || '';
   }
   syncEdit();
   if (editing) {

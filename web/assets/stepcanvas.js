@@ -8,18 +8,6 @@
 import { bigTree } from './bigtree.js';
 import { tr, trf, number } from './common.js';
 
-// PICTURE_DRAWINGS and PICTURE_NODES bound a search drawn a picture a
-// step (web.PicturePerStep, web.OneFileMaxDrawings and OneFileMaxNodes):
-// its steps times its nodes, and its nodes.
-export const PICTURE_DRAWINGS = 250000;
-export const PICTURE_NODES = 1000;
-
-// picturePerStep tells whether a search of steps steps over nodes nodes
-// is drawn a picture a step, else on a canvas (StepCanvas).
-export function picturePerStep(steps, nodes) {
-  return steps * nodes <= PICTURE_DRAWINGS && nodes <= PICTURE_NODES;
-}
-
 // unentered tells whether a node of state st is one the search has not
 // entered: not visited yet (u) or pruned (x).
 const unentered = (st) => st[0] === 'u' || st[0] === 'x';

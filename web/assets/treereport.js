@@ -1764,8 +1764,9 @@ const MAX_STEPS = 2000;
 
 // stepAnswer answers a request of the step page (q: /api/step's
 // parameters) on the editor's model of a textbook tree, as the server
-// would: the trace, or the drawing of step q.step (format=svg), or its
-// screen (format=text). It throws EngineError with the server's refusal.
+// would: the trace, or with tree=1 the trace and the tree it steps
+// through, or the drawing of step q.step (format=svg), or its screen
+// (format=text). It throws EngineError with the server's refusal.
 export function stepAnswer(model, q) {
   const rep = reportOf(model, q);
   const max = Number(q.get('max-nodes') || 0);
@@ -1778,6 +1779,7 @@ export function stepAnswer(model, q) {
     if (!(k >= 1 && k <= n)) throw elsewhere();
     return picture ? rep.frame(k) : rep.screen(k);
   }
+  if (q.has('tree')) return { trace: rep.trace(), tree: rep.json(), big: false };
   return rep.trace();
 }
 
@@ -1794,7 +1796,7 @@ export function treeAnswer(model, q) {
   }
   if (q.has('compact')) {
     const count = rep.visible().length;
-    if (count > MAX_DRAWN) throw new EngineError(trf('a one-file page holds a tree of at most %d drawn nodes, and this one draws %d: %s, or draw part of it with --view pv or --show-depth', MAX_DRAWN, count, tr('give a smaller tree')));
+    if (count > MAX_DRAWN) throw new EngineError(trf('a one-file page holds a tree of at most %s drawn nodes, and this one draws %s: %s, or draw part of it with --view pv or --show-depth', number(MAX_DRAWN), number(count), tr('give a smaller tree')));
     return { compact: { count } };
   }
   switch (q.get('format')) {
