@@ -59,7 +59,7 @@ func TestCompareCounts(t *testing.T) {
 			}
 		}
 	}
-	want := []string{"minimax/natural", "alphabeta/natural", "alphabeta/static", "alphabeta/eval", "alphabeta/perfect", "alphabeta-failsoft/natural", "pvs/eval", "id-tt/eval", "mirror/natural"}
+	want := []string{"minimax/natural", "alphabeta/natural", "alphabeta/static", "alphabeta/eval", "alphabeta/perfect", "alphabeta-failhard/natural", "pvs/eval", "id-tt/eval", "mirror/natural"}
 	for i, r := range byDepth[3] {
 		if got := r.Algorithm + "/" + r.Ordering; got != want[i] {
 			t.Errorf("row %d is %s, want %s", i, got, want[i])

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // docCommand is a command a document shows run: its line, its file and
@@ -176,4 +178,73 @@ func TestDocsCommands(t *testing.T) {
 			k++
 		}
 	}
+}
+
+// Every link of a document to a heading (#anchor, FILE.md#anchor) finds
+// it, anchors made from headings as GitHub makes them: lower case, the
+// spaces hyphens, every other character but letters, digits, hyphens and
+// underscores left out, a repeated heading numbered -1, -2.
+func TestDocsAnchors(t *testing.T) {
+	files, _ := filepath.Glob("docs/*.md")
+	files = append(files, "README.md")
+	anchors := map[string]map[string]bool{}
+	heading := regexp.MustCompile(`^#{1,6} +(.+?) *#*$`)
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen, inBlock := map[string]bool{}, false
+		anchors[filepath.Clean(f)] = seen
+		for _, line := range strings.Split(string(b), "\n") {
+			if strings.HasPrefix(strings.TrimSpace(line), "```") {
+				inBlock = !inBlock
+			}
+			m := heading.FindStringSubmatch(line)
+			if inBlock || m == nil {
+				continue
+			}
+			slug := githubSlug(m[1])
+			for k, s := 1, slug; ; k++ {
+				if !seen[s] {
+					seen[s] = true
+					break
+				}
+				s = fmt.Sprintf("%s-%d", slug, k)
+			}
+		}
+	}
+	link := regexp.MustCompile(`\]\(([^)#\s]*)#([^)\s]+)\)`)
+	for _, f := range files {
+		b, _ := os.ReadFile(f)
+		for i, line := range strings.Split(string(b), "\n") {
+			for _, m := range link.FindAllStringSubmatch(line, -1) {
+				target := filepath.Clean(f)
+				if m[1] != "" {
+					target = filepath.Clean(filepath.Join(filepath.Dir(f), m[1]))
+				}
+				if seen, ok := anchors[target]; !ok {
+					t.Errorf("%s:%d: %s links to %s, not a document", f, i+1, m[0], target)
+				} else if !seen[m[2]] {
+					t.Errorf("%s:%d: %s: %s has no heading #%s", f, i+1, m[0], target, m[2])
+				}
+			}
+		}
+	}
+}
+
+// githubSlug is the anchor GitHub gives a heading.
+func githubSlug(h string) string {
+	h = regexp.MustCompile("[`*_]{1,2}([^`*_]+)[`*_]{1,2}").ReplaceAllString(h, "$1")
+	h = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`).ReplaceAllString(h, "$1")
+	var b strings.Builder
+	for _, r := range strings.ToLower(h) {
+		switch {
+		case r == ' ':
+			b.WriteRune('-')
+		case r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r):
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }

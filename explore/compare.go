@@ -389,20 +389,24 @@ func (req *CompareRequest) scaleText(l msg.Lang, d *search.Decl) string {
 	return l.T("value: the root's value for the player to move, on %s's own scale (a finished game's value, and %s at the depth limit)", l.Word(g.Title()), l.Word(game.EvalName(g)))
 }
 
-// run is one algorithm with one ordering that compare runs.
+// run is one algorithm with one ordering that compare runs, and the name
+// of its row: the search's, as --algo takes it (alpha-beta fail-soft,
+// as everywhere else), "-failhard" after it for its fail-hard run.
 type run struct {
 	algorithm minimax.Algorithm
 	ordering  minimax.Ordering
+	name      string
 }
 
 // compareRuns lists the runs of compare's table, in the declarations'
 // order: each search declared with orders to compare (search.Decl.Compared)
 // in each it has here (static where the game ranks its moves, the
-// evaluation's where it evaluates, else natural), then in fail-soft where
-// it takes it.
+// evaluation's where it evaluates, else natural), as --algo runs it
+// (fail-soft where it takes it), then fail-hard where it takes that too.
 func compareRuns(static, evaluated bool) []run {
 	var runs []run
 	for _, d := range search.On(search.Compare) {
+		soft := d.TakesParam("fail-soft")
 		for _, o := range d.Compared {
 			switch {
 			case o == minimax.Static && !static:
@@ -413,10 +417,10 @@ func compareRuns(static, evaluated bool) []run {
 				}
 				o = minimax.Natural
 			}
-			runs = append(runs, run{engine(d, false), o})
+			runs = append(runs, run{engine(d, soft), o, d.Name})
 		}
-		if len(d.Compared) > 0 && d.TakesParam("fail-soft") {
-			runs = append(runs, run{engine(d, true), minimax.Natural})
+		if len(d.Compared) > 0 && soft {
+			runs = append(runs, run{engine(d, false), minimax.Natural, d.Name + "-failhard"})
 		}
 	}
 	return runs
@@ -683,7 +687,7 @@ func runSearches[Node any, K comparable](ctx context.Context, g minimax.Game[Nod
 			return rows, err
 		}
 		row := CompareRow{
-			Depth: depth, Algorithm: r.algorithm.String(), Ordering: r.ordering.String(),
+			Depth: depth, Algorithm: r.name, Ordering: r.ordering.String(),
 			Nodes: float64(res.Stats.Visited), Leaves: float64(res.Stats.Leaves), Cutoffs: float64(res.Stats.Cutoffs),
 			Value: res.Value, Seconds: time.Since(start).Seconds(),
 		}
@@ -711,7 +715,7 @@ func comparePosition(ctx context.Context, p game.Position, depths []int, clock *
 		runs = nil
 		for _, d := range chanceCompared() {
 			if d.Run == nil {
-				runs = append(runs, run{d.Algorithm, minimax.Natural})
+				runs = append(runs, run{d.Algorithm, minimax.Natural, d.Name})
 			}
 		}
 		lo, hi = p.Game().(game.ChanceGame).Bounds()
@@ -755,7 +759,7 @@ func compareDepth(ctx context.Context, p game.Position, d int, runs []run, chanc
 			return false
 		}
 		row := CompareRow{
-			Depth: d, Algorithm: runs[i].algorithm.String(), Ordering: runs[i].ordering.String(),
+			Depth: d, Algorithm: runs[i].name, Ordering: runs[i].ordering.String(),
 			Nodes: float64(res.Stats.Visited), Leaves: float64(res.Stats.Leaves), Cutoffs: float64(res.Stats.Cutoffs),
 			Value: res.Value, Seconds: res.Duration.Seconds(),
 		}

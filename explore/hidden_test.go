@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -407,9 +408,13 @@ func TestTwoLines(t *testing.T) {
 	}
 }
 
-// The tidy drawing of the pages joins the nodes of each information set
-// by a dashed line in its colour, as the DOT drawing does: twelve sets of
-// two nodes, twelve lines, each node outlined in its set's colour.
+// The tidy drawing of the pages joins two nodes of an information set by
+// a dashed arc under their row, in its colour, where they stand next to
+// each other (no node of another set between): no join crosses a node of
+// another set, none lies on another. Kuhn poker's twelve sets of two
+// nodes: the deals' rows (J, Q, K) and the last (Jpb, Qpb, Kpb) join
+// neighbours; the sets of the middle row stand among each other's nodes.
+// Every node is outlined in its set's colour.
 func TestTidyDrawingJoinsInformationSets(t *testing.T) {
 	req, err := ParseTree(v("game", "kuhn", "format", "svg", "layout", "tidy"), nil)
 	if err != nil {
@@ -424,8 +429,14 @@ func TestTidyDrawingJoinsInformationSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	svg := b.String()
-	if n := strings.Count(svg, `<g class="join">`); n != 12 {
-		t.Errorf("%d joins, want 12", n)
+	joins := regexp.MustCompile(`<g class="join"><path [^>]* d="M[\d.]+,([\d.]+)Q[\d.]+,([\d.]+) [\d.]+,([\d.]+)"`).FindAllStringSubmatch(svg, -1)
+	if len(joins) != 6 || strings.Count(svg, `<g class="join">`) != 6 {
+		t.Errorf("%d joins, want 6", len(joins))
+	}
+	for _, j := range joins {
+		if y0, cy, y1 := j[1], j[2], j[3]; y0 != y1 || cy <= y0 {
+			t.Errorf("join %q: not an arc under its row", j[0])
+		}
 	}
 	if !strings.Contains(svg, `stroke-dasharray="5,2" d="M`) || strings.Count(svg, `stroke-width="2"`) < 24 {
 		t.Errorf("the sets' lines or outlines are missing")
@@ -598,3 +609,4 @@ func slashed(s string) []float64 {
 	}
 	return out
 }
+

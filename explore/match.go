@@ -142,14 +142,10 @@ func Match(ctx context.Context, req *MatchRequest, say Progress) (*MatchReport, 
 	return rep, err
 }
 
-// WriteText writes the report as a table under a line that says how the
-// games were played.
-func (rep *MatchReport) WriteText(w io.Writer) error {
-	cfg := rep.Config
-	l := rep.Lang
-	gm := cfg.Start.Game()
-	// How the games begin: "from the start position", "after f5 d6",
-	// "from <board string>".
+// begin says how the games begin: "from the start position", "after f5
+// d6", "from <board string>", from random openings.
+func (rep *MatchReport) begin() string {
+	cfg, l := rep.Config, rep.Lang
 	how := l.Word("from the start position")
 	switch g := rep.Given; {
 	case strings.HasPrefix(g, "after "):
@@ -158,14 +154,23 @@ func (rep *MatchReport) WriteText(w io.Writer) error {
 	default:
 		how = l.T("from %s", g)
 	}
-	if cfg.Openings > 0 {
-		seed := strconv.FormatInt(cfg.Seed, 10)
-		if how == l.Word("from the start position") {
-			how = l.T("from random openings of %s plies (seed %s)", strconv.Itoa(cfg.Openings), seed)
-		} else {
-			how = l.T("from random openings of %s plies %s (seed %s)", strconv.Itoa(cfg.Openings), how, seed)
-		}
+	if cfg.Openings == 0 {
+		return how
 	}
+	seed := strconv.FormatInt(cfg.Seed, 10)
+	if how == l.Word("from the start position") {
+		return l.T("from random openings of %s plies (seed %s)", strconv.Itoa(cfg.Openings), seed)
+	}
+	return l.T("from random openings of %s plies %s (seed %s)", strconv.Itoa(cfg.Openings), how, seed)
+}
+
+// WriteText writes the report as a table under a line that says how the
+// games were played.
+func (rep *MatchReport) WriteText(w io.Writer) error {
+	cfg := rep.Config
+	l := rep.Lang
+	gm := cfg.Start.Game()
+	how := rep.begin()
 	colours := l.T("%s %s in every game", rep.Players[0].Spec, l.Word(game.PlayerName(gm, game.X)))
 	if cfg.Swap {
 		colours = l.Word("colours swapped for each opening")
@@ -193,7 +198,8 @@ func (rep *MatchReport) WriteText(w io.Writer) error {
 		margin = l.Word("avg result")
 	}
 	var b strings.Builder
-	b.WriteString(l.T("Match: %s%s games %s, %s", what, l.Count(uint64(cfg.Games)), how, colours) + "\n\n")
+	games := map[bool]string{false: "Match: %s%s games %s, %s", true: "Match: %s%s game %s, %s"}[l.Singular(int64(cfg.Games))]
+	b.WriteString(l.T(games, what, l.Count(uint64(cfg.Games)), how, colours) + "\n\n")
 	rows := [][]string{{l.Word("player"), l.Word("wins"), l.Word("losses"), l.Word("draws"), margin, l.Word("avg s/move"), l.Word("max s/move"), l.Word("nodes/s")}}
 	if rep.NoTime {
 		rows[0] = rows[0][:5]

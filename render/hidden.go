@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Hidden is the equilibrium of a game of hidden information (Kuhn poker)
@@ -31,8 +32,10 @@ type Hidden struct {
 	// face up (Leduc hold'em's), which its sets' names hold.
 	Example, MoveNames string
 	FaceUp             bool
-	// colors gives each set its colour (setColor).
-	colors map[string]string
+	// colors gives each set its colour (setColor), made once: a search
+	// kept by a server is drawn by several requests at once.
+	colors     map[string]string
+	colorsOnce sync.Once
 }
 
 // hiddenPlayer names the player to move at node n: the first or the
@@ -118,7 +121,7 @@ var setPalette = append(slices.Clone(palette), "#393b79", "#7b4173")
 // nodes' outline, a colour a set of the sets in name order.
 func (s *Search) setColor(set string) string {
 	h := s.Hidden
-	if h.colors == nil {
+	h.colorsOnce.Do(func() {
 		h.colors = map[string]string{}
 		var names []string
 		for _, name := range h.Sets {
@@ -131,7 +134,7 @@ func (s *Search) setColor(set string) string {
 		for i, name := range names {
 			h.colors[name] = setPalette[i%len(setPalette)]
 		}
-	}
+	})
 	return h.colors[set]
 }
 

@@ -26,13 +26,11 @@ type MCTS struct {
 	// Playout is "eval" for playouts guided by the game's evaluation,
 	// else random.
 	Playout string
-	// pv is the principal variation, from the root.
-	pv []int32
-	// memoAnn is the annotation of memoNode, the node last asked (the
-	// writers ask a node's several times in a row), when memo.
-	memo     bool
-	memoNode int32
-	memoAnn  minimax.Annotation
+	// pv is the principal variation, from the root; onPV gives each of
+	// its nodes the next (-1 after the last). Both are read alone: a
+	// search kept by a server is drawn by several requests at once.
+	pv   []int32
+	onPV map[int32]int32
 }
 
 // NewMCTS returns t searched by Monte Carlo tree search as the renderers
@@ -71,7 +69,14 @@ func NewMCTS(t *tree.Tree, res *mcts.Result, o mcts.Options, minVisits int64) *S
 	}
 	s := &Search{Tree: t, Ann: rec, Algorithm: minimax.Minimax, Decl: search.MCTS, Order: minimax.Natural,
 		Value: res.MaxValue(0), Best: res.Best, Nodes: rec.Stats.Visited, Pruned: -1,
-		MCTS: &MCTS{Result: res, Options: o, MinVisits: max(1, minVisits), pv: pv}}
+		MCTS: &MCTS{Result: res, Options: o, MinVisits: max(1, minVisits), pv: pv, onPV: make(map[int32]int32, len(pv))}}
+	for i, n := range pv {
+		next := int32(-1)
+		if i+1 < len(pv) {
+			next = pv[i+1]
+		}
+		s.MCTS.onPV[n] = next
+	}
 	return s
 }
 
@@ -80,25 +85,15 @@ func NewMCTS(t *tree.Tree, res *mcts.Result, o mcts.Options, minVisits int64) *S
 // as its value, its mean reward for MAX; on the principal variation, the
 // mark and the next node of it.
 func (m *MCTS) ann(n int32) minimax.Annotation {
-	if m.memo && m.memoNode == n {
-		return m.memoAnn
-	}
 	nd := m.Result.At(n)
 	a := minimax.Annotation{Best: -1, CutAfter: -1, Order: nd.Added}
 	if nd.Visits > 0 {
 		a.Value, a.Flags = m.Result.MaxValue(n), minimax.Returned
 	}
-	for i, p := range m.pv {
-		if p == n {
-			a.Flags |= minimax.PV
-			a.Best = -1
-			if i+1 < len(m.pv) {
-				a.Best = m.pv[i+1]
-			}
-			break
-		}
+	if next, on := m.onPV[n]; on {
+		a.Flags |= minimax.PV
+		a.Best = next
 	}
-	m.memo, m.memoNode, m.memoAnn = true, n, a
 	return a
 }
 

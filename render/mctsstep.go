@@ -60,7 +60,7 @@ func (tr *Trace) mctsSearch(res *mcts.Result) *Search {
 	s.MCTS.Stepping, s.MCTS.Final, s.MCTS.Playout = true, final.MCTS.Result, final.MCTS.Playout
 	// No move is chosen before the search ends: no principal variation
 	// at a step (as the DOT drawings of the steps have it).
-	s.MCTS.pv = []int32{}
+	s.MCTS.pv, s.MCTS.onPV = []int32{}, nil
 	return s
 }
 

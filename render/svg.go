@@ -2,8 +2,10 @@ package render
 
 import (
 	"bufio"
+	"cmp"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -113,22 +115,37 @@ func (s *Search) tidySVG(out io.Writer, opt Options) error {
 }
 
 // svgJoins writes the dashed lines that join the drawn nodes of each
-// information set, in its colour (hiddenJoins in DOT): from the side of
-// one to the side of the next, at their middles.
+// information set, in its colour (hiddenJoins in DOT): an arc under
+// their row from one to the next, where no node of another set stands
+// between them (their colour and their set's name say the rest), so that
+// a join neither crosses a node nor lies on one line with another; each
+// set of a row has its own depth, the narrower nearer the row, so that
+// arcs nest. The nodes, drawn after, hide the arcs' ends.
 func (s *Search) svgJoins(b []byte, nodes []int32, drawn []svgNode, dx, dy float64) []byte {
 	names, bySet := s.setsDrawn(nodes)
+	lane, next := joinLanes(names, bySet, drawn)
 	for _, set := range names {
 		is := bySet[set]
+		bow := min(joinBowMost, joinBowLeast+joinBowStep*float64(lane[set]))
 		for k := 1; k < len(is); k++ {
+			if !next[[2]int{is[k-1], is[k]}] {
+				continue
+			}
 			from, to := &drawn[is[k-1]], &drawn[is[k]]
+			x0, x1 := from.x+from.w/4+dx, to.x-to.w/4+dx
+			bottom := max(from.y+from.h/2, to.y+to.h/2) + dy
 			b = append(b, `<g class="join"><path fill="none" stroke="`...)
 			b = append(b, s.setColor(set)...)
 			b = append(b, `" stroke-width="1.5" stroke-dasharray="5,2" d="M`...)
-			b = svgNum(b, from.x+from.w/2+dx)
+			b = svgNum(b, x0)
 			b = append(b, ',')
 			b = svgNum(b, from.y+dy)
-			b = append(b, 'L')
-			b = svgNum(b, to.x-to.w/2+dx)
+			b = append(b, 'Q')
+			b = svgNum(b, (x0+x1)/2)
+			b = append(b, ',')
+			b = svgNum(b, bottom+2*bow) // the control point twice as deep as the arc
+			b = append(b, ' ')
+			b = svgNum(b, x1)
 			b = append(b, ',')
 			b = svgNum(b, to.y+dy)
 			b = append(b, "\"/></g>\n"...)
@@ -136,6 +153,55 @@ func (s *Search) svgJoins(b []byte, nodes []int32, drawn []svgNode, dx, dy float
 	}
 	return b
 }
+
+// joinLanes numbers the sets of each row (by their first node's y) from
+// 0, by the width they span, the narrowest first (the name breaking
+// ties); and gives the pairs of nodes of one set that stand next to each
+// other in their row, no node of another set between.
+func joinLanes(names []string, bySet map[string][]int, drawn []svgNode) (map[string]int, map[[2]int]bool) {
+	span := func(set string) float64 {
+		is := bySet[set]
+		return drawn[is[len(is)-1]].x - drawn[is[0]].x
+	}
+	setsOf, nodesOf := map[float64][]string{}, map[float64][]int{}
+	for _, set := range names {
+		y := drawn[bySet[set][0]].y
+		setsOf[y] = append(setsOf[y], set)
+		for _, i := range bySet[set] {
+			nodesOf[drawn[i].y] = append(nodesOf[drawn[i].y], i)
+		}
+	}
+	lane := make(map[string]int, len(names))
+	for _, sets := range setsOf {
+		slices.SortFunc(sets, func(a, b string) int {
+			if c := cmp.Compare(span(a), span(b)); c != 0 {
+				return c
+			}
+			return strings.Compare(a, b)
+		})
+		for i, set := range sets {
+			lane[set] = i
+		}
+	}
+	next := map[[2]int]bool{}
+	for _, row := range nodesOf {
+		slices.SortFunc(row, func(a, b int) int { return cmp.Compare(drawn[a].x, drawn[b].x) })
+		for k := 1; k < len(row); k++ {
+			next[[2]int{row[k-1], row[k]}] = true
+		}
+	}
+	return lane, next
+}
+
+// The depth of a join's arc under its row, in points: joinBowLeast, and
+// joinBowStep more for each set of the row that spans less, within
+// joinBowMost (clear of the probabilities written halfway down the
+// edges, 16 points under the row).
+const (
+	joinBowLeast = 3.0
+	joinBowStep  = 2.0
+	joinBowMost  = 14.0
+)
 
 // placeNodes sizes the drawn nodes and places them with TidyLayout: each
 // level a row, as far below the last as their tallest nodes need.

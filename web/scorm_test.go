@@ -9,8 +9,11 @@ import (
 	"errors"
 	"io"
 	"io/fs"
+	"math"
 	"net/http"
 	"net/url"
+	"os"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -153,16 +156,20 @@ func TestOneFileSizes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("draws every step of a search")
 	}
+	doc, err := os.ReadFile("../docs/coursework.md")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
-		page string
-		q    url.Values
+		page, row string // the page, and its row in docs/coursework.md
+		q         url.Values
 	}{
-		{"step", url.Values{"moves": {"f5d6"}, "depth": {"3"}}},
-		{"quiz", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}},
-		{"tree", url.Values{"moves": {"f5d6"}, "depth": {"3"}}},
+		{"step", "step, Othello after f5d6, depth 3 (198 steps)", url.Values{"moves": {"f5d6"}, "depth": {"3"}}},
+		{"quiz", "quiz, AIMA's Figure 5.2 (with the quiz maker of edited trees)", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}},
+		{"tree", "tree, Othello after f5d6, depth 3", url.Values{"moves": {"f5d6"}, "depth": {"3"}}},
 		// A textbook tree's pages carry the engines of its editor.
-		{"tree", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}},
-		{"step", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}},
+		{"tree", "tree, AIMA's Figure 5.2 (with the search and drawing of edited trees)", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}},
+		{"step", "step, AIMA's Figure 5.2 (with the search and drawing of edited trees)", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}},
 	} {
 		b, err := OneFile(context.Background(), c.page, c.q, msg.En)
 		if err != nil {
@@ -171,6 +178,16 @@ func TestOneFileSizes(t *testing.T) {
 		t.Logf("%s %s: %d bytes", c.page, c.q.Encode(), len(b))
 		if len(b) >= 1<<20 {
 			t.Errorf("%s %s: %d bytes, over a megabyte", c.page, c.q.Encode(), len(b))
+		}
+		// The size the docs give, within a tenth.
+		m := regexp.MustCompile(`(?m)^\| ` + regexp.QuoteMeta(c.row) + ` \| (\d+) KB \|$`).FindSubmatch(doc)
+		if m == nil {
+			t.Errorf("docs/coursework.md has no row %q", c.row)
+			continue
+		}
+		kb, _ := strconv.Atoi(string(m[1]))
+		if got := float64(len(b)) / 1000; math.Abs(got-float64(kb)) > float64(kb)/10 {
+			t.Errorf("docs/coursework.md gives %q %d KB; it is %.0f KB", c.row, kb, got)
 		}
 	}
 }

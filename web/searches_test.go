@@ -123,13 +123,15 @@ func TestTreeFormatsSearchOnce(t *testing.T) {
 func TestKeptSearchesReadAtOnce(t *testing.T) {
 	s := New(Options{})
 	defer s.Close()
-	tree := "leaves=((3+12+8)+(2+4+6)+(14+5+2))"
-	paths := []string{"/api/step?tree=1&" + tree, "/api/tree?" + tree}
-	for k := 1; k <= 10; k++ {
-		paths = append(paths, fmt.Sprintf("/api/step?format=svg&step=%d&%s", k, tree), fmt.Sprintf("/api/step?format=text&step=%d&%s", k, tree))
-	}
-	for _, f := range []string{"svg", "text", "dot", "tex"} {
-		paths = append(paths, "/api/tree?format="+f+"&"+tree)
+	var paths []string
+	for _, tree := range []string{"leaves=((3+12+8)+(2+4+6)+(14+5+2))", "game=kuhn&iterations=3", "depth=2", "leaves=((3+12+8)+(2+4+6))&algo=mcts&iterations=12"} {
+		paths = append(paths, "/api/step?tree=1&"+tree, "/api/tree?"+tree, "/api/tree?compact=1&"+tree, "/api/tree?node=1&"+tree)
+		for k := 1; k <= 6; k++ {
+			paths = append(paths, fmt.Sprintf("/api/step?format=svg&step=%d&%s", k, tree), fmt.Sprintf("/api/step?format=text&step=%d&%s", k, tree))
+		}
+		for _, f := range []string{"svg&layout=tidy", "svg", "text", "dot", "tex"} {
+			paths = append(paths, "/api/tree?format="+f+"&"+tree)
+		}
 	}
 	var wg sync.WaitGroup
 	for i := range 3 {

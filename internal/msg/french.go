@@ -401,6 +401,7 @@ var french = map[string]string{
 	"%s first to move in every game":                "%s joue le premier dans chaque partie",
 	"first move swapped for each opening":           "premier coup échangé à chaque ouverture",
 	"Match: %s%s games %s, %s":                      "Match : %s%s parties %s, %s",
+	"Match: %s%s game %s, %s":                       "Match : %s%s partie %s, %s",
 	"wins":                                          "gains",
 	"losses":                                        "pertes",
 	"draws":                                         "nulles",

@@ -5,7 +5,7 @@
 // drawn on a canvas: only what is in view, with detail that follows the
 // zoom (far away, nodes are marks; nearer, outlines; near, their
 // labels), in the look of the drawings.
-import { tr, trf, number, READABLE } from './common.js';
+import { tr, trf, number, READABLE, LEGIBLE } from './common.js';
 
 // The look of the drawings (render/dot.go): the principal variation red
 // and thick, pruned nodes dashed and grey inside, nodes a search has not
@@ -618,7 +618,7 @@ class BigTree {
       const a = ks[0]; const b = ks[ks.length - 1];
       const span = Math.max(X[b] + c.w[b] / 2 - X[0], X[0] - (X[a] - c.w[a] / 2)) * 2;
       s = Math.min(READABLE, (w - 2 * MARGIN) / span);
-      if (s < 0.7) s = READABLE;
+      if (s < LEGIBLE) s = READABLE;
     }
     view.s = s;
     view.tx = w / 2 - X[0] * view.s;

@@ -656,12 +656,20 @@ export function withUnit(text, rep) {
 // student at.
 export const READABLE = 1.1;
 
+// LEGIBLE is the least scale a drawing opens at, or a step follows the
+// search at, to show the root and its children whole (text 7 pixels
+// high): a phone opens a tree with its first moves in view rather than
+// the root alone.
+export const LEGIBLE = 0.7;
+
 // panZoom makes the SVG drawing svg (graphviz's) pan with the pointer and
 // zoom with the wheel or pinch inside viewer, with a small map of the
 // whole drawing (the part in view outlined) whenever the drawing is not
-// all in view. A drawing too wide to read when fitted opens at a readable
-// scale on opts.start (the root), near the top; Fit shows it whole. It
-// returns fit, zoom(k), focus(element, context) and state functions.
+// all in view. A drawing too wide to read when fitted opens on opts.start
+// (the root), near the top, with opts.around (its children) in view where
+// they fit at a legible scale, else at a readable scale on the root
+// alone; Fit shows it whole. It returns fit, zoom(k), focus(element,
+// context) and state functions.
 export function panZoom(viewer, svg, opts = {}) {
   return new PanZoom(viewer, svg, opts);
 }
@@ -681,7 +689,7 @@ class PanZoom {
     this.anim = 0;
     this.sizeViewer();
     this.map = minimap(viewer, svg, this.whole, (x, y) => { this.vb.x = x - this.vb.w / 2; this.vb.y = y - this.vb.h / 2; this.apply(); });
-    if (!this.readable) this.openReadable(opts.start);
+    if (!this.readable) this.openReadable(opts.start, (opts.around || []).filter(Boolean));
     this.apply();
     this.listen();
   }
@@ -701,16 +709,29 @@ class PanZoom {
     viewer.style.height = Math.round(Math.min(Math.max(need, 240), window.innerHeight * 0.7)) + 'px';
   }
 
-  // openReadable opens the drawing at a readable scale on start (the
-  // root), near the top.
-  openReadable(start) {
+  // openReadable opens the drawing on start (the root), near the top:
+  // with the elements around (its children) in view at the largest scale
+  // within READABLE where they fit at LEGIBLE or more, else at READABLE
+  // on start alone; without start, at its top left corner.
+  openReadable(start, around) {
     const { viewer, whole } = this;
-    const w = viewer.clientWidth / READABLE;
-    const h = (viewer.clientHeight - this.toolsHeight) / READABLE;
     const c = start ? centre(this.svg, start) : null;
-    const cx = c ? c.x : whole.x + whole.w / 2;
+    let scale = READABLE;
+    let cx = c ? c.x : whole.x + whole.w / 2;
+    if (c && around.length) {
+      const u = around.map((e) => box(this.svg, e)).reduce(union, box(this.svg, start));
+      const fit = (viewer.clientWidth * 0.96) / u.w;
+      if (fit >= LEGIBLE) {
+        scale = Math.min(READABLE, fit);
+        cx = u.x + u.w / 2;
+      }
+    }
+    const w = viewer.clientWidth / scale;
+    const h = (viewer.clientHeight - this.toolsHeight) / scale;
     const top = c ? Math.max(whole.y, c.y - h / 6) : whole.y;
-    this.vb = { x: cx - w / 2, y: top, w, h };
+    // A picture of no node (a table, as CFR's walks) opens at its start,
+    // where its lines begin.
+    this.vb = { x: c ? cx - w / 2 : whole.x, y: top, w, h };
   }
 
   // apply shows vb, and outlines it on the minimap.
@@ -861,7 +882,7 @@ class PanZoom {
   }
 
   // focus glides to element at a readable scale (the reader's own zoom
-  // when larger), unless it is in view already at such a scale; the
+  // when larger), unless it is in view already at a legible one; the
   // elements of context (the path, the siblings) are kept in view with
   // it where they fit.
   focus(element, context = []) {
@@ -874,7 +895,7 @@ class PanZoom {
     const seen = { x: all.x + f.x0 * all.w, y: all.y + f.y0 * all.h, w: (f.x1 - f.x0) * all.w, h: (f.y1 - f.y0) * all.h };
     const scale = this.scaleNow();
     const inside = (q, m) => q.x - m >= seen.x && q.x + q.w + m <= seen.x + seen.w && q.y - m >= seen.y && q.y + q.h + m <= seen.y + seen.h;
-    if (scale >= READABLE * 0.98 && inside(b, Math.min(seen.w, seen.h) * 0.05)) return;
+    if (scale >= LEGIBLE * 0.98 && inside(b, Math.min(seen.w, seen.h) * 0.05)) return;
     const s = Math.max(scale, READABLE);
     const r = svg.getBoundingClientRect();
     const w = r.width / s;
@@ -910,6 +931,13 @@ function box(svg, element) {
   const m = element.getCTM() && svg.getCTM() ? svg.getCTM().inverse().multiply(element.getCTM()) : null;
   if (!m) return { x: b.x, y: b.y, w: b.width, h: b.height };
   return { x: m.e + m.a * b.x, y: m.f + m.d * b.y, w: m.a * b.width, h: m.d * b.height };
+}
+
+// union is the box around boxes a and b.
+function union(a, b) {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
 }
 
 // centre is the centre of element's box.

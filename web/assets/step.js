@@ -232,7 +232,7 @@ async function go(n, keep = false) {
   const svg = insertSVG($('drawing'), text);
   const index = nodeIndex(svg);
   shown = index;
-  view = panZoom($('viewer'), svg, { start: index.nodes.get(0) });
+  view = panZoom($('viewer'), svg, { start: index.nodes.get(0), around: (byId.get(0)?.children || []).map((id) => index.nodes.get(id)) });
   if (zoomed) view.restore(zoomed);
   const path = pathTo(byId, row.id);
   for (const id of path) {

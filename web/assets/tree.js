@@ -191,8 +191,9 @@ $('edit').addEventListener('click', async () => {
 function show(rep, svgText, params) {
   const svg = insertSVG($('drawing'), svgText);
   const index = nodeIndex(svg);
-  const view = panZoom($('viewer'), svg, { start: index.nodes.get(0) });
   const byId = new Map(rep.nodes.map((n) => [n.id, n]));
+  const around = (byId.get(0)?.children || []).map((id) => index.nodes.get(id));
+  const view = panZoom($('viewer'), svg, { start: index.nodes.get(0), around });
   current = { rep, byId, index, view, folded: new Set(), selected: null };
   header(rep, params);
   if (editing) editor.load(rep, []);
