@@ -609,4 +609,3 @@ func slashed(s string) []float64 {
 	}
 	return out
 }
-
