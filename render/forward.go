@@ -127,12 +127,20 @@ func (s *Search) cutFormula(test minimax.CutTest) string {
 		v = "(" + v + ")"
 	}
 	pred := s.num(f.A) + " × " + v + s.signed(b)
-	m := test.Margin()
+	// The sum of the terms as they are written, so that the sentence adds
+	// up (the test itself is exact); where the rounding would cross the
+	// bound, the exact sum to four decimals.
+	sum := rounded(f.A)*test.Shallow + rounded(b) - float64(test.Cut)*rounded(test.T)*rounded(f.Sigma)
+	exact := test.Predicted - float64(test.Cut)*test.Margin()
+	written := s.num(sum)
+	if (test.Cut == 1 && sum < test.Beta) || (test.Cut == -1 && sum > test.Alpha) {
+		written = s.decimal(s.t("%g", math.Round(exact*1e4)/1e4))
+	}
 	switch test.Cut {
 	case 1:
-		return s.t("%s; %s - %s × %s = %s ≥ beta %s: cut", shallow, pred, s.sigmas(test.T), s.num(f.Sigma), s.num(test.Predicted-m), s.value(test.Beta))
+		return s.t("%s; %s - %s × %s = %s ≥ beta %s: cut", shallow, pred, s.sigmas(test.T), s.num(f.Sigma), written, s.value(test.Beta))
 	case -1:
-		return s.t("%s; %s + %s × %s = %s ≤ alpha %s: cut", shallow, pred, s.sigmas(test.T), s.num(f.Sigma), s.num(test.Predicted+m), s.value(test.Alpha))
+		return s.t("%s; %s + %s × %s = %s ≤ alpha %s: cut", shallow, pred, s.sigmas(test.T), s.num(f.Sigma), written, s.value(test.Alpha))
 	}
 	return s.t("%s, which predicts %s ± %s × %s, inside the window (%s, %s): searched", shallow, s.num(test.Predicted), s.sigmas(test.T), s.num(f.Sigma), s.value(test.Alpha), s.value(test.Beta))
 }
@@ -140,8 +148,11 @@ func (s *Search) cutFormula(test minimax.CutTest) string {
 // num writes a fitted number to two decimals, as short as it reads, in
 // the search's language (a decimal comma in French).
 func (s *Search) num(v float64) string {
-	return s.decimal(s.t("%g", math.Round(v*100)/100))
+	return s.decimal(s.t("%g", rounded(v)))
 }
+
+// rounded is v to two decimals, as num writes it.
+func rounded(v float64) float64 { return math.Round(v*100) / 100 }
 
 // signed writes b after a product: " + 1.1", " - 0.4".
 func (s *Search) signed(b float64) string {
