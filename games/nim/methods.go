@@ -42,15 +42,39 @@ func (g Nim) Caption(msg.Lang) string { return game.TitleWithSize(g) }
 // LayGrid lays out the heaps, a row a heap, a click on an object taking
 // it and those after it.
 func (q NimPos) LayGrid(last game.Move, click, name func(game.Move) string) game.Grid {
+	return layHeaps(q.heaps[:q.n], click, name)
+}
+
+// Board lays the heaps out as Nim's are, the objects last took drawn as
+// taken.
+func (p NimThreePos) Board(prev game.Position, last game.Move) game.Board {
+	last = game.MoveOr(last, prev, p)
+	b := game.GridBoard(p, last)
+	if last == game.NoMove {
+		return b
+	}
+	none := func(game.Move) string { return "" }
+	return nimBoard(b, p.LayGrid(last, none, none), last)
+}
+
+// LayGrid lays out the heaps as Nim's are: a row a heap, a click on an
+// object taking it and those after it.
+func (p NimThreePos) LayGrid(last game.Move, click, name func(game.Move) string) game.Grid {
+	return layHeaps(p.heaps[:p.n], click, name)
+}
+
+// layHeaps lays out heaps, a row a heap, a click on an object taking it
+// and those after it.
+func layHeaps(heaps []int8, click, name func(game.Move) string) game.Grid {
 	g := game.Grid{Last: -1}
 	g.Style = game.HeapsBoard.String()
 	most := 1
-	for i := 0; i < int(q.n); i++ {
-		most = max(most, int(q.heaps[i]))
+	for _, h := range heaps {
+		most = max(most, int(h))
 	}
-	g.Cols, g.Rows = most, int(q.n)
-	for i := 0; i < int(q.n); i++ {
-		n := int(q.heaps[i])
+	g.Cols, g.Rows = most, len(heaps)
+	for i, h := range heaps {
+		n := int(h)
 		g.RowLabels = append(g.RowLabels, "heap "+itoa(i+1))
 		for k := 0; k < most; k++ {
 			cell, mv, nm := "", "", ""

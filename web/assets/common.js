@@ -651,6 +651,15 @@ export function withUnit(text, rep) {
   return `${text} ${tr(rep.unit)}`;
 }
 
+// keepFocus focuses el (the tree's viewer, a board) when the keyboard's
+// focus fell to the page's body, the control that held it drawn anew (an
+// edit's field, a redrawn tree): a keyboard user goes on where the work
+// is, not from the top of the page.
+export function keepFocus(el) {
+  const a = document.activeElement;
+  if (el && (!a || a === document.body || !a.isConnected)) el.focus({ preventScroll: true });
+}
+
 // READABLE is the scale, in CSS pixels a point, at which graphviz's
 // 10-point node text is 11 pixels high: the smallest the views follow the
 // student at.

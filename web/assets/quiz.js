@@ -2,7 +2,7 @@
 // crossed out, as on paper), a table of answers, and the grade of
 // gametree quiz --answers from /api/quiz: the same questions, names and
 // grading code as the CLI.
-import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, trf, gameOf, scorm, offline, setOfflineQuiz, withLang, drawGrid } from './common.js';
+import { $, el, api, say, svgEl, urlParams, setURL, formParams, fillForm, panZoom, foldOptionsOnPhone, gameFields, tr, trf, gameOf, scorm, offline, setOfflineQuiz, withLang, drawGrid, keepFocus } from './common.js';
 import { Editor, fromQuiz } from './editor.js';
 import { makeQuiz } from './textbook.js';
 import { showHidden, gradeHidden, clearHidden, hiddenFields, quizDownloads } from './quizhidden.js';
@@ -486,6 +486,7 @@ const editor = new Editor($('editor'), async (text, path, root) => {
     form.elements.root.value = before.root;
     editor.revert(refused);
     editSelect(idOf(editPath));
+    keepFocus($('viewer'));
     return;
   }
   editPath = path;
@@ -493,6 +494,7 @@ const editor = new Editor($('editor'), async (text, path, root) => {
     editor.loadModel(fromQuiz(quiz.doc), path);
     editSelect(idOf(path));
   }
+  keepFocus($('viewer'));
 });
 $('edit').addEventListener('click', () => {
   editing = !editing;

@@ -1,7 +1,7 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, searchOf, gameOf, showLegend, tr, trf, number, scorm, offline, withLang, setOfflineTree, setOfflineStep } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, searchOf, gameOf, showLegend, tr, trf, number, scorm, offline, withLang, setOfflineTree, setOfflineStep, keepFocus } from './common.js';
 import { Editor, pathOf, idAt } from './editor.js';
 import { canAnswer, treeAnswer, stepAnswer } from './treereport.js';
 import { StepCanvas } from './stepcanvas.js';
@@ -344,6 +344,7 @@ const editor = new Editor($('editor'), async (text, path, root) => {
     editor.revert(refused);
     selectNode(selected ?? 0);
   }
+  keepFocus($('panel')); // the editor's, whose keys the page takes anywhere
 });
 
 // answerOffline makes a one-file page answer its requests by searching

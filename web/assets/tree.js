@@ -1,6 +1,6 @@
 // The tree page: gametree tree's annotated tree, drawn by the server's
 // graphviz as the CLI draws it, to pan, zoom, fold and click.
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, showLegend, withLang, tr, trf, number, scorm, offline, setOfflineTree } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, showLegend, withLang, tr, trf, number, scorm, offline, setOfflineTree, keepFocus } from './common.js';
 import { nodePanel } from './nodes.js';
 import { bigTree } from './bigtree.js';
 import { Editor, pathOf, idAt, modelOf } from './editor.js';
@@ -153,12 +153,14 @@ const editor = new Editor($('editor'), async (text, path, root) => {
     if (offline) answerOffline(before.answer);
     editor.revert(refused);
     select(idAt(current.rep, editor.path));
+    keepFocus($('viewer'));
     return;
   }
   setURL(params, true);
   if (!current || current.big) return;
   editor.load(current.rep, path);
   select(idAt(current.rep, path), true);
+  keepFocus($('viewer'));
 });
 let editing = false;
 $('edit').addEventListener('click', async () => {
