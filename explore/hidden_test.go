@@ -609,3 +609,38 @@ func slashed(s string) []float64 {
 	}
 	return out
 }
+
+// Kuhn poker's LaTeX fits two A4 pages of whole deals (a legend line of
+// 150 characters, 850 points wide, split it into fragments on six), with
+// the equilibrium's probability on every move and the legend of hidden
+// information, not minimax's.
+func TestHiddenTeX(t *testing.T) {
+	req, err := ParseTree(v("game", "kuhn", "iterations", "200", "format", "tex"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Tree(context.Background(), req, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var note string
+	req.Draw.Say = func(n string) { note = n }
+	var b strings.Builder
+	if err := render.Write(context.Background(), &b, render.TeXFormat, s, req.Draw); err != nil {
+		t.Fatal(err)
+	}
+	tex := b.String()
+	if !strings.Contains(note, "drawn on 2 pages") {
+		t.Errorf("the note: %q, want 2 pages", note)
+	}
+	for _, want := range []string{"prob={1/6}", "prob={0.", "set Qpb", "the equilibrium's probability of the move"} {
+		if !strings.Contains(tex, want) {
+			t.Errorf("the LaTeX lacks %q", want)
+		}
+	}
+	for _, not := range []string{"} & principal variation", "MAX node"} {
+		if strings.Contains(tex, not) {
+			t.Errorf("the LaTeX of a game of hidden information says %q", not)
+		}
+	}
+}

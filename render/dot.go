@@ -569,7 +569,7 @@ func dotLegend(s *Search, opt Options) string {
 		for _, k := range []int{i, i + half} {
 			if k < len(rows) {
 				// The mark's cell keeps a gap before the description.
-				fmt.Fprintf(&b, `<td align="left">%s</td><td width="6"></td><td align="left">%s</td>`, rows[k][0], htmlEscape(rows[k][1]))
+				fmt.Fprintf(&b, `<td align="left">%s</td><td width="6"></td>%s`, rows[k][0], legendMeaning(rows[k][1]))
 			} else {
 				b.WriteString(`<td></td><td></td><td></td>`)
 			}
@@ -581,6 +581,25 @@ func dotLegend(s *Search, opt Options) string {
 	}
 	b.WriteString("</table>")
 	return b.String()
+}
+
+// legendWidth is the most characters a line of a legend's meaning holds
+// in a drawing: a longer one is wrapped, so that the legend is never
+// wider than a page holds legibly (a line of 150 characters, 850 points
+// wide, split Kuhn poker's tree into fragments on six pages).
+const legendWidth = 80
+
+// legendMeaning is the cell of a legend's meaning in the DOT table,
+// HTML-escaped, wrapped at legendWidth (its lines aligned left).
+func legendMeaning(meaning string) string {
+	lines := wrapLine(meaning, legendWidth)
+	if len(lines) == 1 {
+		return `<td align="left">` + htmlEscape(meaning) + `</td>`
+	}
+	for i := range lines {
+		lines[i] = htmlEscape(strings.TrimLeft(lines[i], " "))
+	}
+	return `<td align="left" balign="left">` + strings.Join(lines, "<br/>") + `</td>`
 }
 
 // nodeBoard returns the board of node n as drawn, and whether to write its

@@ -200,11 +200,17 @@ func texCaption(s *Search, opt Options) []string {
 // right with lr: a house is drawn around the node's text (which makes room
 // for its roof with a strut), so that edges meet its point.
 func forestPreamble(lr, chance bool) string {
+	// A probability on every edge (chance nodes, an equilibrium) needs
+	// the room to be read between the levels, and between siblings.
+	lsep, ssep := "14pt", "4pt"
+	if chance {
+		lsep, ssep = "36pt", "8pt"
+	}
 	grow := "s sep=6pt,\n    edge={thin}, parent anchor=south, child anchor=north}"
 	if lr {
-		grow = "s sep=4pt,\n    edge={thin}, grow'=east, parent anchor=east, child anchor=west}"
+		grow = "s sep=" + ssep + ",\n    edge={thin}, grow'=east, parent anchor=east, child anchor=west}"
 	}
-	return `  for tree={font=\footnotesize, align=center, inner sep=2pt, l sep=14pt, ` + grow + `,
+	return `  for tree={font=\footnotesize, align=center, inner sep=2pt, l sep=` + lsep + `, ` + grow + `,
   max/.style={tikz+={\draw[#1] (.south west) -- ([yshift=-2.4mm].north west)
     -- (.north) -- ([yshift=-2.4mm].north east) -- (.south east) -- cycle;}},
   min/.style={tikz+={\draw[#1] (.north west) -- ([yshift=2.4mm].south west)
@@ -224,7 +230,7 @@ func chanceStyles(chance bool) string {
 		return ""
 	}
 	return `  chance/.style={draw, circle, #1},
-  prob/.style={edge label={node[midway, sloped, above, font=\scriptsize]{#1}}},
+  prob/.style={edge label={node[pos=.6, sloped, above, font=\scriptsize]{#1}}},
 `
 }
 
@@ -341,8 +347,12 @@ func (s *Search) forestStyles(n int32, opt Options) []string {
 			styles = append(styles, "cut")
 		}
 	}
-	if p := t.ProbabilityText(n); p != "" && n != opt.Root {
-		styles = append(styles, "prob={"+p+"}")
+	p := t.ProbabilityText(n)
+	if s.Hidden != nil {
+		p = s.hiddenEdge(n) // the deal's chance, or the equilibrium's probability of the move
+	}
+	if p != "" && n != opt.Root {
+		styles = append(styles, "prob={"+texText(p)+"}")
 	}
 	return styles
 }
@@ -469,6 +479,9 @@ func texWindowTable(s *Search, nodes []int32) string {
 
 // texLegend returns the legend, a table of the marks drawn.
 func texLegend(s *Search, opt Options) string {
+	if s.Hidden != nil {
+		return texHiddenLegend(s)
+	}
 	rows := [][2]string{
 		{`house, point up, $\bigtriangleup$`, "MAX node: the root player moves"},
 		{`house, point down, $\bigtriangledown$`, "MIN node: the opponent moves"},
@@ -539,6 +552,19 @@ func texLegend(s *Search, opt Options) string {
 	}
 	rows = append(rows, [2]string{`\#$n$`, "visit order"})
 	return texLegendTable(s.texWords(rows), s.word("Legend"))
+}
+
+// texHiddenLegend is the legend of a tree of hidden information, as the
+// other drawings write it (hiddenLegend), but the dashed lines: LaTeX
+// draws no joins, each node naming its set.
+func texHiddenLegend(s *Search) string {
+	var rows [][2]string
+	for _, r := range s.hiddenLegend() {
+		if r.Mark != s.word("dashed line") {
+			rows = append(rows, [2]string{texText(r.Mark), texText(r.Meaning)})
+		}
+	}
+	return texLegendTable(rows, s.word("Legend"))
 }
 
 // texWords writes the marks and meanings of a TeX legend in the search's

@@ -250,7 +250,7 @@ var french = map[string]string{
 	"Right: alpha-beta evaluates every leaf.": "Juste : alpha-bêta évalue toutes les feuilles.",
 	"Missed: %s":                              "Oubliée : %s",
 	"Wrong: %s":                               "Faux : %s",
-	"Stopped. Score so far: %s of %s answered (%s questions in all).": "Arrêté. Score jusqu'ici : %s sur %s réponses (%s questions en tout).",
+	"Stopped. Score so far: %s of %s answered (%s questions in all).": "Arrêté. Score jusqu'ici : %s sur %s (%s questions en tout).",
 	"Score: %s of %s (%s%%).": "Score : %s sur %s (%s %%).",
 	"Score: %s of %s.":        "Score : %s sur %s.",
 	"No mistakes.":            "Aucune erreur.",
