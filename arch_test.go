@@ -56,6 +56,17 @@ func TestNoGameInSearchAndDrawings(t *testing.T) {
 	}
 }
 
+// The declarations of the searches are data above every engine: package
+// search imports none (minimax, mcts, maxn, cfr, gamesearch, probcut),
+// nor any game; the families that run them read their names.
+func TestSearchImportsNoEngine(t *testing.T) {
+	for f, path := range gametreeImports(t, "search") {
+		if !strings.HasPrefix(path, "gametree/internal/") {
+			t.Errorf("%s imports %s: the declarations import no engine and no game, only internal/", f, path)
+		}
+	}
+}
+
 // The rules know no search and no game's own package: game imports
 // neither the searches (minimax, mcts, gamesearch) nor tree, nor any
 // package of Othello's; Othello is a plug-in, its adapter beside its rules

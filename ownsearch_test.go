@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/explore"
 	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/search"
@@ -25,9 +26,10 @@ func init() {
 		"alpha-beta trying the children right to left": "l'alpha-bêta qui essaie les enfants de droite à gauche",
 		"right to left":                                "de droite à gauche",
 	})
-	search.Register(search.Decl{Name: "mirror", Title: "alpha-beta right to left", Note: "alpha-beta trying the children right to left",
-		Menu: "right to left", Run: mirror, Scores: true, Takes: []string{"depth"}, Grows: "depth", Prunes: true,
+	d := search.Register(search.Decl{Name: "mirror", Title: "alpha-beta right to left", Note: "alpha-beta trying the children right to left",
+		Menu: "right to left", Scores: true, Takes: []string{"depth"}, Grows: "depth", Prunes: true,
 		Faces: search.Tree | search.Step | search.Compare, Rank: 90})
+	explore.RegisterRun(d, mirror) // its run, where the faces run a search of minimax's family
 }
 
 // mirror is the search: alpha-beta, fail-soft, each node's children

@@ -407,12 +407,16 @@ func compareRuns(static, evaluated bool) []run {
 	var runs []run
 	for _, d := range search.On(search.Compare) {
 		soft := d.TakesParam("fail-soft")
-		for _, o := range d.Compared {
+		for _, name := range d.Compared {
+			o, err := minimax.ParseOrdering(name)
+			if err != nil {
+				panic("explore: " + d.Name + " is compared in the order " + name + ", which minimax does not know")
+			}
 			switch {
 			case o == minimax.Static && !static:
 				continue
 			case o == minimax.Eval && !evaluated:
-				if slices.Contains(d.Compared, minimax.Natural) {
+				if slices.Contains(d.Compared, minimax.Natural.String()) {
 					continue
 				}
 				o = minimax.Natural
@@ -714,8 +718,8 @@ func comparePosition(ctx context.Context, p game.Position, depths []int, clock *
 		// bounded by a lost and a won game.
 		runs = nil
 		for _, d := range chanceCompared() {
-			if d.Run == nil {
-				runs = append(runs, run{d.Algorithm, minimax.Natural, d.Name})
+			if ownRun(d) == nil {
+				runs = append(runs, run{engine(d, false), minimax.Natural, d.Name})
 			}
 		}
 		lo, hi = p.Game().(game.ChanceGame).Bounds()
@@ -820,7 +824,7 @@ const ownTreeNodes = 1_000_000
 func ownOnPosition(ctx context.Context, p game.Position, depth int, chance bool, lo, hi float64, say Progress) ([]CompareRow, error) {
 	ds := ownSearches()
 	if chance {
-		ds = search.Where(chanceCompared(), func(d *search.Decl) bool { return d.Run != nil })
+		ds = search.Where(chanceCompared(), func(d *search.Decl) bool { return ownRun(d) != nil })
 	}
 	if len(ds) == 0 {
 		return nil, nil
@@ -844,7 +848,7 @@ func chanceCompared() []*search.Decl {
 // beyond minimax's engines (docs/trees.md, "Adding a search"), that know
 // no chance node: each runs beside minimax's, in the tree's order.
 func ownSearches() []*search.Decl {
-	return search.Where(search.On(search.Compare), func(d *search.Decl) bool { return d.Run != nil && !d.MonteCarlo && !d.AcceptsChance() })
+	return search.Where(search.On(search.Compare), func(d *search.Decl) bool { return ownRun(d) != nil && !d.MonteCarlo && !d.AcceptsChance() })
 }
 
 // runOwn runs each search of ds on the explicit tree t, to its own depth
@@ -855,13 +859,8 @@ func runOwn(ctx context.Context, t *tree.Tree, ds []*search.Decl, lo, hi float64
 	for i, d := range ds {
 		say("%s, search %d of %d", d.Name, i+1, len(ds))
 		start := time.Now()
-		opt := minimax.Options[int32]{Algorithm: d.Algorithm, RootMin: !t.RootMax, Low: lo, High: hi, Stop: stopper(ctx)}
-		var res minimax.Result[int32]
-		if d.Run != nil {
-			res = d.Run(t, 0, opt, nil)
-		} else {
-			res = minimax.Search[int32](t, 0, opt, nil)
-		}
+		opt := minimax.Options[int32]{Algorithm: engine(d, false), RootMin: !t.RootMax, Low: lo, High: hi, Stop: stopper(ctx)}
+		res := runDecl(d, t, opt, nil)
 		if err := ctx.Err(); err != nil {
 			return rows, err
 		}

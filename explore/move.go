@@ -441,7 +441,7 @@ func treeLink(ctx context.Context, g *play.Game, k int, spec play.SearchSpec) st
 		v.Set("view", ExplainView(ctx, pos, spec.Depth).String())
 		return "/tree?" + v.Encode()
 	}
-	d := search.Of(spec.Algorithm)
+	d := search.Of(spec.Algorithm.String())
 	v.Set("algo", d.Name)
 	if d.TakesParam("fail-hard") {
 		v.Set("fail-hard", "true") // the players search fail-hard

@@ -127,7 +127,7 @@ func engine(d *search.Decl, failSoft bool) minimax.Algorithm {
 	if failSoft && d.TakesParam("fail-soft") {
 		return minimax.AlphaBetaFailSoft
 	}
-	return d.Algorithm
+	return minimax.Named(d.Engine)
 }
 
 // SearchChoice is a search as the pages offer it and their scripts read
@@ -194,8 +194,8 @@ func Searches(l msg.Lang) []SearchChoice {
 		if d.Departs != "" {
 			c.Departs = l.Word(d.Departs)
 		}
-		if d.Run == nil && !d.MonteCarlo {
-			c.Engine = d.Algorithm.String()
+		if ownRun(d) == nil && !d.MonteCarlo {
+			c.Engine = engine(d, false).String()
 		}
 		for i, f := range []search.Face{search.Tree, search.Step, search.Compare, search.Play} {
 			if d.Offers(f) {

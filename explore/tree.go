@@ -128,7 +128,7 @@ func (req *TreeRequest) decl() *search.Decl {
 	if req.Search != nil {
 		return req.Search
 	}
-	return search.Of(req.Algorithm)
+	return search.Of(req.Algorithm.String())
 }
 
 // setSearch makes d req's search, with alpha-beta's default convention.
@@ -764,14 +764,36 @@ func windowsSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, nodes in
 	return s, rec, nil
 }
 
-// runDecl runs the search d declares on t: its own (Decl.Run), or
+// runDecl runs the search d declares on t: its own (RegisterRun), or
 // minimax.Search with its algorithm.
 func runDecl(d *search.Decl, t *tree.Tree, opt minimax.Options[int32], tr minimax.Tracer[int32]) minimax.Result[int32] {
-	if d.Run != nil {
-		return d.Run(t, 0, opt, tr)
+	if run := ownRun(d); run != nil {
+		return run(t, 0, opt, tr)
 	}
 	return minimax.Search(t, 0, opt, tr)
 }
+
+// Run is a search of one's own on an explicit tree (a search declared
+// beyond minimax's engines: docs/trees.md, "Adding a search"), reporting
+// to tr as minimax.Search does.
+type Run func(g minimax.Game[int32], root int32, opt minimax.Options[int32], tr minimax.Tracer[int32]) minimax.Result[int32]
+
+// ownRuns are the runs of the searches of one's own, by declaration.
+var ownRuns = map[*search.Decl]Run{}
+
+// RegisterRun makes run the search d declares (a search of one's own, of
+// minimax's family, whose Engine is empty): the tree, step and compare
+// run it. Call it from an init, beside the declaration.
+func RegisterRun(d *search.Decl, run Run) {
+	if d.Engine != "" {
+		panic("explore: " + d.Name + " runs minimax's engine " + d.Engine + ": a search of one's own declares none")
+	}
+	ownRuns[d] = run
+}
+
+// ownRun is the run of d, a search of one's own; nil for one of
+// minimax's engines.
+func ownRun(d *search.Decl) Run { return ownRuns[d] }
 
 // describe tells s how req searched, for its captions: the convention,
 // the bounds, the position as given, the language, forward pruning.

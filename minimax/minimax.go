@@ -168,6 +168,14 @@ func ParseAlgorithm(s string) (Algorithm, error) {
 	return Minimax, errorf("unknown algorithm %q; want %s", s, strings.Join(algorithmNames, ", "))
 }
 
+// Named returns the algorithm named name, as ParseAlgorithm reads it
+// (a search's declared engine, search.Decl.Engine), and Minimax for a
+// name it does not know, such as a search of another engine's.
+func Named(name string) Algorithm {
+	a, _ := ParseAlgorithm(name)
+	return a
+}
+
 // Convention splits a into the algorithm and alpha-beta's convention:
 // AlphaBetaFailSoft is AlphaBeta, fail-soft; every other is itself.
 func (a Algorithm) Convention() (base Algorithm, failSoft bool) {

@@ -391,7 +391,7 @@ func parseSearcher(spec, kind, rest string, decl *search.Decl, g game.Game) (Pla
 	if err := costError(spec, g, decl, depth, MaxMoveNodes); err != nil {
 		return nil, err
 	}
-	ss := SearchSpec{Algorithm: decl.Algorithm, Depth: depth, Order: minimax.Natural}
+	ss := SearchSpec{Algorithm: minimax.Named(decl.Engine), Depth: depth, Order: minimax.Natural}
 	if decl.Prunes && !decl.AcceptsChance() {
 		// A search that prunes tries the best-looking moves first.
 		ss.Order = minimax.Eval
@@ -461,7 +461,7 @@ func parseBudget(spec, kind string, fields []string, decl *search.Decl, g game.G
 	if err != nil || d < time.Millisecond || d > MaxBudget {
 		return nil, errorf("player %q: time %q: want a duration from 1ms to 1m, such as %s:100ms", spec, fields[0], kind)
 	}
-	return newSearcher(spec, kind, fields, SearchSpec{Algorithm: decl.Algorithm, Depth: 20, Order: minimax.Eval, Budget: d}, decl, g)
+	return newSearcher(spec, kind, fields, SearchSpec{Algorithm: minimax.Named(decl.Engine), Depth: 20, Order: minimax.Eval, Budget: d}, decl, g)
 }
 
 // costError refuses the player spec, a search decl to depth plies of g,

@@ -262,10 +262,10 @@ func newExercise(t *tree.Tree, ask Ask, lang msg.Lang) (*Exercise, error) {
 		ex.Chance = true
 		ex.Low, ex.High = t.ValueBounds()
 		ex.Searches = []*search.Decl{search.Expectimax, search.Star1}
-		minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: search.Star1.Algorithm, RootMin: !t.RootMax, Low: ex.Low, High: ex.High}, rec)
+		minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.Named(search.Star1.Engine), RootMin: !t.RootMax, Low: ex.Low, High: ex.High}, rec)
 	} else {
 		ex.Searches = []*search.Decl{search.AlphaBeta}
-		minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: search.AlphaBeta.Algorithm, FailSoft: true, RootMin: !t.RootMax}, rec)
+		minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.Named(search.AlphaBeta.Engine), FailSoft: true, RootMin: !t.RootMax}, rec)
 	}
 	ex.minimaxValues(0)
 	for _, n := range ex.Preorder() {

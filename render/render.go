@@ -1038,7 +1038,7 @@ func (s *Search) decl() *search.Decl {
 	if s.MCTS != nil {
 		return search.MCTS
 	}
-	return search.Of(s.Algorithm)
+	return search.Of(s.Algorithm.String())
 }
 
 // chanceStep is where a chance node's value lay after one child searched

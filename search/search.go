@@ -10,7 +10,7 @@
 // its declaration says, and refused with its reason everywhere else.
 //
 // The engines stay where they are: minimax's family in package minimax
-// (Decl.Algorithm, or a search of its own, Decl.Run), Monte Carlo tree
+// (Decl.Engine, or a search of its own, explore.RegisterRun), Monte Carlo tree
 // search in package mcts. This package knows no game and no tree.
 package search
 
@@ -20,7 +20,6 @@ import (
 	"strconv"
 	"strings"
 
-	"gametree/minimax"
 )
 
 // Chance is what a search does with chance nodes.
@@ -118,13 +117,13 @@ type Decl struct {
 	// minimax's, unless given): it must agree with what the declaration
 	// says of its players and of Monte Carlo (Register checks it).
 	Family Family
-	// Algorithm is the search's engine in package minimax, where Run is
-	// nil and MonteCarlo false.
-	Algorithm minimax.Algorithm
-	// Run, when not nil, is a search of its own on an explicit tree,
-	// reporting to tr as minimax.Search does; nil runs minimax.Search
-	// with Algorithm.
-	Run func(g minimax.Game[int32], root int32, opt minimax.Options[int32], tr minimax.Tracer[int32]) minimax.Result[int32]
+	// Engine names the search's engine in package minimax, as
+	// minimax.ParseAlgorithm reads it ("alphabeta", "expectimax"): data,
+	// which the family that runs the search reads (package search imports
+	// no engine). Empty for a search of its own, whose run its family
+	// registers (explore.RegisterRun), and for a family of another engine
+	// (MCTS, max^n, CFR).
+	Engine string
 	// MonteCarlo marks Monte Carlo tree search: its own parameters, its
 	// counts of visits and wins in place of windows.
 	MonteCarlo bool
@@ -193,8 +192,9 @@ type Decl struct {
 	// not, natural order, unless the search runs in it already),
 	// Natural and Perfect always; a search that takes fail-soft adds a
 	// row of it in natural order. Empty where compare runs the search
-	// otherwise (its Run, chance nodes, its own table).
-	Compared []minimax.Ordering
+	// otherwise (a run of its own, chance nodes, its own table). Each is
+	// an order's name, as minimax.ParseOrdering reads it ("natural").
+	Compared []string
 	// Faces are where the search is offered.
 	Faces Face
 	// Rank places the search in lists: the lower first.
@@ -285,14 +285,13 @@ func Lookup(name string) *Decl {
 	return nil
 }
 
-// Of returns the declaration of the search of minimax's engine a:
-// alpha-beta's for both its conventions; nil for none.
-func Of(a minimax.Algorithm) *Decl {
-	if a == minimax.AlphaBetaFailSoft {
-		a = minimax.AlphaBeta
-	}
+// Of returns the declaration of the search of the engine named engine
+// (Decl.Engine): alpha-beta's for both its conventions ("alphabeta",
+// "alphabeta-failsoft"); nil for none.
+func Of(engine string) *Decl {
+	engine = strings.TrimSuffix(engine, "-failsoft")
 	for _, d := range registry {
-		if !d.MonteCarlo && d.Run == nil && d.Algorithm == a {
+		if !d.MonteCarlo && d.Engine != "" && d.Engine == engine {
 			return d
 		}
 	}

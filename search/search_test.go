@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"gametree/minimax"
 )
 
 // Every search is found by its name and its aliases, in any case, and
@@ -26,8 +25,8 @@ func TestLookup(t *testing.T) {
 	if Lookup("negamax") != nil || Lookup("") != nil {
 		t.Error("a search that is not declared")
 	}
-	for a, want := range map[minimax.Algorithm]*Decl{minimax.Minimax: Minimax, minimax.AlphaBeta: AlphaBeta, minimax.AlphaBetaFailSoft: AlphaBeta,
-		minimax.Expectimax: Expectimax, minimax.Star1: Star1, minimax.Star2: Star2, minimax.PVS: PVS, minimax.IDTT: IDTT, minimax.Beam: Beam, minimax.ProbCut: ProbCut} {
+	for a, want := range map[string]*Decl{"minimax": Minimax, "alphabeta": AlphaBeta, "alphabeta-failsoft": AlphaBeta,
+		"expectimax": Expectimax, "star1": Star1, "star2": Star2, "pvs": PVS, "id-tt": IDTT, "beam": Beam, "probcut": ProbCut} {
 		if Of(a) != want {
 			t.Errorf("Of(%s) = %v, want %s", a, Of(a), want)
 		}
@@ -56,8 +55,8 @@ func TestDeclarations(t *testing.T) {
 		if d.Chance == OnlyChance && Lookup(d.Otherwise) == nil {
 			t.Errorf("%s is %q without chance nodes, which is not declared", d, d.Otherwise)
 		}
-		if !d.MonteCarlo && d.Run == nil && d.Players == TwoPlayers && Of(d.Algorithm) != d {
-			t.Errorf("%s's engine leads to %s", d, Of(d.Algorithm))
+		if !d.MonteCarlo && d.Engine != "" && d.Players == TwoPlayers && Of(d.Engine) != d {
+			t.Errorf("%s's engine leads to %s", d, Of(d.Engine))
 		}
 	}
 }

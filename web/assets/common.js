@@ -674,7 +674,8 @@ export const LEGIBLE = 0.7;
 // panZoom makes the SVG drawing svg (graphviz's) pan with the pointer and
 // zoom with the wheel or pinch inside viewer, with a small map of the
 // whole drawing (the part in view outlined) whenever the drawing is not
-// all in view. A drawing too wide to read when fitted opens on opts.start
+// all in view. A drawing legible when fitted opens whole; one too wide
+// to read so opens on opts.start
 // (the root), near the top, with opts.around (its children) in view where
 // they fit at a legible scale, else at a readable scale on the root
 // alone; Fit shows it whole. It returns fit, zoom(k), focus(element,
@@ -705,15 +706,16 @@ class PanZoom {
 
   // sizeViewer makes the viewer as tall as the drawing at its width
   // needs, within 240 pixels and 70% of the window: a wide tree on a
-  // phone leaves no empty screen below it. A tree too wide to read when
-  // fitted opens at a readable scale: the viewer is then as tall as the
-  // drawing at that scale, up to 480 pixels.
+  // phone leaves no empty screen below it. A drawing legible when fitted
+  // (LEGIBLE) opens whole, every node in view; one too wide opens at a
+  // readable scale: the viewer is then as tall as the drawing at that
+  // scale, up to 480 pixels.
   sizeViewer() {
     const { viewer, whole } = this;
     const tools = viewer.querySelector('.tools');
     this.toolsHeight = tools ? tools.offsetHeight : 0;
     const fitScale = viewer.clientWidth / whole.w; // pixels a point when fitted
-    this.readable = fitScale >= READABLE;
+    this.readable = fitScale >= LEGIBLE;
     const need = this.toolsHeight + (this.readable ? viewer.clientWidth * (whole.h / whole.w) : Math.min(480, whole.h * READABLE)) + 4;
     viewer.style.height = Math.round(Math.min(Math.max(need, 240), window.innerHeight * 0.7)) + 'px';
   }
