@@ -19,7 +19,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-
 )
 
 // Chance is what a search does with chance nodes.

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
 )
 
 // Every search is found by its name and its aliases, in any case, and
