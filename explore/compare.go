@@ -383,7 +383,7 @@ func (req *CompareRequest) scaleText(l msg.Lang, d *search.Decl) string {
 	case d.Scale == search.WinRate:
 		return l.T("%s: its mean reward for MAX, from 0 (MAX loses) to 1 (MAX wins), not on minimax's scale", l.Word(d.Title))
 	case textbook:
-		return l.T("value: the root's value for MAX, on the scale of the tree's leaves, from %s to %s", decimalIn(l, game.FormatNumber(lo)), decimalIn(l, game.FormatNumber(hi)))
+		return l.T("value: the root's value for MAX, on the scale of the tree's leaves, from %s to %s", l.Decimal(game.FormatNumber(lo)), l.Decimal(game.FormatNumber(hi)))
 	}
 	g := req.Positions[0].Game()
 	return l.T("value: the root's value for the player to move, on %s's own scale (a finished game's value, and %s at the depth limit)", l.Word(g.Title()), l.Word(game.EvalName(g)))

@@ -189,7 +189,7 @@ func (rep *CompareReport) writeForward(b *strings.Builder, md, noTime bool) {
 	table := [][]string{{l.Word("depth"), l.Word("search"), l.Word("nodes"), l.Word("vs alpha-beta"), l.Word("move agrees"), l.Word("value error"), l.Word("seconds")}}
 	right := []bool{true, false, true, true, true, true, true}
 	for _, r := range c.Rows {
-		table = append(table, []string{strconv.Itoa(r.Depth), l.Word(search.Lookup(r.Search).Title), decimalIn(l, number(r.Nodes)), l.T("%.1f%%", r.VsAlphaBeta),
+		table = append(table, []string{strconv.Itoa(r.Depth), l.Word(search.Lookup(r.Search).Title), l.Decimal(number(r.Nodes)), l.T("%.1f%%", r.VsAlphaBeta),
 			fmt.Sprintf("%d/%d", r.Agrees, r.Positions), l.T("%.2f", r.ValueError), l.T("%.3f", r.Seconds)})
 	}
 	if noTime {

@@ -11,7 +11,6 @@ import (
 
 	"gametree/game"
 	"gametree/internal/lines"
-	"gametree/internal/msg"
 	"gametree/render"
 )
 
@@ -42,16 +41,6 @@ func number(v float64) string {
 		return strconv.FormatFloat(v, 'f', 0, 64)
 	}
 	return strconv.FormatFloat(v, 'f', 2, 64)
-}
-
-// decimalIn writes a number's text as l writes numbers: a decimal comma
-// in French ("3,5", "61/18 (3,389)"); a vector's text, whose commas part
-// the players' utilities, as it is (render's Search.decimal alike).
-func decimalIn(l msg.Lang, text string) string {
-	if l != msg.Fr || strings.Contains(text, ",") {
-		return text
-	}
-	return strings.ReplaceAll(text, ".", ",")
 }
 
 // scoreText writes a root value: as a number, or as the game writes its
@@ -104,8 +93,8 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 		if r.ValueText != "" {
 			value = r.ValueText
 		}
-		table = append(table, []string{strconv.Itoa(r.Depth), r.Algorithm, r.Ordering, decimalIn(l, number(r.Nodes)), decimalIn(l, number(r.Leaves)), decimalIn(l, number(r.Cutoffs)),
-			decimalIn(l, value), best, l.T("%.3f", r.Seconds), ratio})
+		table = append(table, []string{strconv.Itoa(r.Depth), r.Algorithm, r.Ordering, l.Decimal(number(r.Nodes)), l.Decimal(number(r.Leaves)), l.Decimal(number(r.Cutoffs)),
+			l.Decimal(value), best, l.T("%.3f", r.Seconds), ratio})
 		if rep.Players > 0 && r.Unlike != nil {
 			table[len(table)-1] = append(table[len(table)-1], fmt.Sprintf("%d/%d", *r.Unlike, max(rep.Count, 1)))
 		}
@@ -138,7 +127,7 @@ func (rep *CompareReport) WriteTable(w io.Writer, md, noTime bool) error {
 		if m.Leaves > 0 {
 			ratio = l.T("%.2f", m.PerMinimal)
 		}
-		mt = append(mt, []string{strconv.Itoa(m.Depth), l.T("%.2f", m.Branching), l.T("%.1f", m.Leaves), decimalIn(l, number(m.Perfect)), ratio})
+		mt = append(mt, []string{strconv.Itoa(m.Depth), l.T("%.2f", m.Branching), l.T("%.1f", m.Leaves), l.Decimal(number(m.Perfect)), ratio})
 	}
 	render.Table(&b, mt, []bool{true, true, true, true, true}, md)
 	rep.writeMCTS(&b, md, noTime)

@@ -943,12 +943,7 @@ func (s *Search) wordsOf(text string) string {
 // decimal writes a value's text as the search's language writes numbers:
 // a decimal comma in French ("9/2 (4,5)", "-0,5"); a vector's text, whose
 // commas part the players' utilities, is kept as it is.
-func (s *Search) decimal(text string) string {
-	if s.Lang != msg.Fr || strings.Contains(text, ",") {
-		return text
-	}
-	return strings.ReplaceAll(text, ".", ",")
-}
+func (s *Search) decimal(text string) string { return s.Lang.Decimal(text) }
 
 // marks lists the marks of node n for text: current, PV, cutoff, pruned,
 // end.

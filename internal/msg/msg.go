@@ -264,6 +264,17 @@ func (l Lang) Singular(n int64) bool {
 	return n == 1 || (n == 0 && l == Fr)
 }
 
+// Decimal writes the decimal points of a number written in English
+// ("4.5", "-0.14", "9.6e-06") as l writes them: decimal commas in French
+// ("4,5"); text holding a comma already (a vector, "(1,2,6)") is left as
+// it is.
+func (l Lang) Decimal(text string) string {
+	if l != Fr || strings.Contains(text, ",") {
+		return text
+	}
+	return strings.ReplaceAll(text, ".", ",")
+}
+
 // Word writes a word or a fixed phrase (no format) in l: "Black",
 // "discs", "win". A word the catalog lacks stays as it is.
 func (l Lang) Word(w string) string {

@@ -316,3 +316,19 @@ func TestFrenchQuotes(t *testing.T) {
 		}
 	}
 }
+
+// A number's decimal point is a comma in French, and a text that parts
+// values with commas (a vector) is left as it is.
+func TestDecimal(t *testing.T) {
+	for _, c := range []struct {
+		l        Lang
+		in, want string
+	}{
+		{En, "4.5", "4.5"}, {Fr, "4.5", "4,5"}, {Fr, "-0.14", "-0,14"}, {Fr, "9.6e-06", "9,6e-06"},
+		{Fr, "9/2 (4.5)", "9/2 (4,5)"}, {Fr, "(1,2,6)", "(1,2,6)"}, {Fr, "3", "3"},
+	} {
+		if got := c.l.Decimal(c.in); got != c.want {
+			t.Errorf("%s.Decimal(%q) = %q, want %q", c.l, c.in, got, c.want)
+		}
+	}
+}
