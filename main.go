@@ -21,6 +21,9 @@ import (
 	"golang.org/x/term"
 
 	"gametree/explore"
+	// The games gametree ships, each registered from its own package:
+	// main plugs them in, and a program of its own may plug in others.
+	_ "gametree/games"
 	"gametree/internal/fault"
 	"gametree/internal/msg"
 	"gametree/internal/rescue"

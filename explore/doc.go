@@ -46,8 +46,3 @@
 //		render.Write(r.Context(), w, render.SVGFormat, s, req.Draw)
 //	}
 package explore
-
-import (
-	// The games gametree offers, each registered from its own package.
-	_ "gametree/games"
-)

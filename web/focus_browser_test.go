@@ -32,6 +32,16 @@ func TestBrowserFocusKeptAfterEdits(t *testing.T) {
 		waitFor(t, ctx, page+": the edited tree drawn", `document.querySelector('#drawing').textContent.includes('20 ')`)
 		waitFor(t, ctx, page+": the focus kept after the edit", focusKept+` && document.activeElement.closest('#viewer, #panel') !== null`)
 	}
+	// Tab reaches the tree's toolbar before the tree (the viewer around
+	// them takes the focus from the page's code alone), on /tree and /quiz.
+	tabOrder := `(() => { const all = [...document.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]')]
+		.filter((e) => e.tabIndex >= 0 && !e.closest('[hidden]') && e.getClientRects().length);
+		const tools = all.findIndex((e) => e.closest('#viewer .tools')); const tree = all.indexOf(document.getElementById('drawing'));
+		return tools >= 0 && tree > tools && !all.includes(document.getElementById('viewer')); })()`
+	for _, page := range []string{"tree", "quiz"} {
+		do(t, ctx, "open /"+page, chromedp.Navigate(base+"/"+page+"?leaves="+aima))
+		waitFor(t, ctx, page+": the toolbar before the tree in the order of Tab", `document.querySelector('#drawing svg') !== null && `+tabOrder)
+	}
 	do(t, ctx, "open /play", chromedp.Navigate(base+"/play?game=tictactoe"))
 	waitFor(t, ctx, "the board", `document.querySelector('#board [data-square]') !== null`)
 	do(t, ctx, "focus the board, right, Enter", chromedp.Focus(chromedp.ID("board")), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.Enter))

@@ -486,7 +486,7 @@ const editor = new Editor($('editor'), async (text, path, root) => {
     form.elements.root.value = before.root;
     editor.revert(refused);
     editSelect(idOf(editPath));
-    keepFocus($('viewer'));
+    keepFocus($('drawing'));
     return;
   }
   editPath = path;
@@ -494,7 +494,7 @@ const editor = new Editor($('editor'), async (text, path, root) => {
     editor.loadModel(fromQuiz(quiz.doc), path);
     editSelect(idOf(path));
   }
-  keepFocus($('viewer'));
+  keepFocus($('drawing'));
 });
 $('edit').addEventListener('click', () => {
   editing = !editing;

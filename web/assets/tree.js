@@ -153,14 +153,14 @@ const editor = new Editor($('editor'), async (text, path, root) => {
     if (offline) answerOffline(before.answer);
     editor.revert(refused);
     select(idAt(current.rep, editor.path));
-    keepFocus($('viewer'));
+    keepFocus($('drawing'));
     return;
   }
   setURL(params, true);
   if (!current || current.big) return;
   editor.load(current.rep, path);
   select(idAt(current.rep, path), true);
-  keepFocus($('viewer'));
+  keepFocus($('drawing'));
 });
 let editing = false;
 $('edit').addEventListener('click', async () => {
@@ -186,7 +186,7 @@ $('edit').addEventListener('click', async () => {
   if (editing && current && !current.big) {
     editor.load(current.rep, pathOf(current.rep, current.selected ?? 0));
     select(current.selected ?? 0);
-    $('viewer').focus();
+    $('drawing').focus();
   }
 });
 
