@@ -276,17 +276,7 @@ func stepScreen(ctx context.Context, tr explore.Steps, k int, opt render.Options
 // compact form of the trace (compact=1), or null where a step's picture
 // is its own (the walks of hidden information).
 func (s *Server) stepWithTree(ctx context.Context, q *query) (response, error) {
-	on, err := boolParam(q, "tree")
-	if err != nil {
-		return response{}, err
-	}
-	_, format := q.v.Get("format")
-	if _, step := q.v.Get("step"); format || step || !on {
-		return response{}, fault.Errorf("tree=1 answers the trace and its tree as JSON: leave format and step out")
-	}
-	delete(q.v, "tree")
-	q.v["format"] = []string{"json"}
-	tr, req, err := s.stepOf(ctx, q)
+	tr, req, err := s.stepPart(ctx, q, "tree", "tree=1 answers the trace and its tree as JSON: leave format and step out")
 	if err != nil {
 		return response{}, err
 	}
@@ -331,17 +321,7 @@ func (s *Server) stepWithTree(ctx context.Context, q *query) (response, error) {
 // (render.CompactTrace), which the step page draws every step from, for a
 // search too big to draw a picture a step.
 func (s *Server) compactStep(ctx context.Context, q *query) (response, error) {
-	on, err := boolParam(q, "compact")
-	if err != nil {
-		return response{}, err
-	}
-	_, format := q.v.Get("format")
-	if _, step := q.v.Get("step"); format || step || !on {
-		return response{}, fault.Errorf("compact=1 answers the trace's drawing as JSON: leave format and step out")
-	}
-	delete(q.v, "compact")
-	q.v["format"] = []string{"json"}
-	tr, req, err := s.stepOf(ctx, q)
+	tr, req, err := s.stepPart(ctx, q, "compact", "compact=1 answers the trace's drawing as JSON: leave format and step out")
 	if err != nil {
 		return response{}, err
 	}
@@ -356,6 +336,24 @@ func (s *Server) compactStep(ctx context.Context, q *query) (response, error) {
 		return response{}, &serverError{err}
 	}
 	return response{body: b, contentType: "application/json", filename: "trace.json"}, nil
+}
+
+// stepPart reads the part of a step-through asked for by the parameter
+// part (compact=1, tree=1), which answers JSON (refused, in the words of
+// refusal, with a format, a step or part=false), and returns the
+// step-through of the rest of q.
+func (s *Server) stepPart(ctx context.Context, q *query, part, refusal string) (*keptSteps, *explore.TreeRequest, error) {
+	on, err := boolParam(q, part)
+	if err != nil {
+		return nil, nil, err
+	}
+	_, format := q.v.Get("format")
+	if _, step := q.v.Get("step"); format || step || !on {
+		return nil, nil, fault.Errorf(refusal)
+	}
+	delete(q.v, part)
+	q.v["format"] = []string{"json"}
+	return s.stepOf(ctx, q)
 }
 
 // keptSteps is a step-through kept for the requests of its page (its

@@ -10,13 +10,19 @@ import (
 // Board lays the heaps out from their Grid, the objects last took drawn
 // as taken (last found from prev when it is NoMove).
 func (p NimPos) Board(prev game.Position, last game.Move) game.Board {
+	return heapsBoard(p, prev, last, p.heaps[:p.n])
+}
+
+// heapsBoard is the board of p, of heaps heaps, after last (found from
+// prev when it is NoMove): the objects last took drawn as taken.
+func heapsBoard(p, prev game.Position, last game.Move, heaps []int8) game.Board {
 	last = game.MoveOr(last, prev, p)
 	b := game.GridBoard(p, last)
 	if last == game.NoMove {
 		return b
 	}
 	none := func(game.Move) string { return "" }
-	return nimBoard(b, p.LayGrid(last, none, none), last)
+	return nimBoard(b, layHeaps(heaps, none, none), last)
 }
 
 // DiagramWith draws the heaps as PlainDiagram does.
@@ -48,13 +54,7 @@ func (q NimPos) LayGrid(last game.Move, click, name func(game.Move) string) game
 // Board lays the heaps out as Nim's are, the objects last took drawn as
 // taken.
 func (p NimThreePos) Board(prev game.Position, last game.Move) game.Board {
-	last = game.MoveOr(last, prev, p)
-	b := game.GridBoard(p, last)
-	if last == game.NoMove {
-		return b
-	}
-	none := func(game.Move) string { return "" }
-	return nimBoard(b, p.LayGrid(last, none, none), last)
+	return heapsBoard(p, prev, last, p.heaps[:p.n])
 }
 
 // LayGrid lays out the heaps as Nim's are: a row a heap, a click on an
