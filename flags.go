@@ -20,8 +20,12 @@ func flagsOf(params []explore.Param) []cli.Flag {
 	return out
 }
 
-// flagOf makes the flag of p.
+// flagOf makes the flag of p, its help made from the registries where
+// p says how (Param.Made: made, in each language).
 func flagOf(p explore.Param) cli.Flag {
+	if p.Made != nil {
+		p.Usage, p.Range = made(p.Made), nil
+	}
 	switch p.Kind {
 	case explore.Int:
 		n, _ := strconv.Atoi(p.Default)

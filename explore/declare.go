@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"gametree/cfr"
 	"gametree/game"
 	"gametree/internal/lines"
 	"gametree/internal/msg"
@@ -70,6 +71,9 @@ type Param struct {
 	// Local marks a parameter of the command line alone: where it writes,
 	// how it prints; a server does not take it.
 	Local bool
+	// Made, when set, writes the help in a language from the registries
+	// (a figure a game), in place of Help's fixed text.
+	Made func(msg.Lang) string
 	// Drawing marks a parameter of the drawing alone (its layout, labels,
 	// paper, boards): the search is the same whatever its value, which a
 	// server keeping searches knows by SearchedAlike.
@@ -208,6 +212,24 @@ func shortDuration(d time.Duration) string {
 
 // local marks p as the command line's own.
 func (p Param) local() Param { p.Local = true; return p }
+
+// madeBy makes p's help in each language with f (Param.Made).
+func (p Param) madeBy(f func(msg.Lang) string) Param { p.Made = f; return p }
+
+// cfrIterationsHelp is the help of solve's --iterations in l: for each
+// game of hidden information, the iterations a run takes by default and
+// at most (a run's iterations times its game's nodes are bounded: Kuhn
+// poker 10,000 and 1,000,000, Leduc hold'em 1,000 and 5,000).
+func cfrIterationsHelp(l msg.Lang) string {
+	var per []string
+	for _, e := range game.Entries() {
+		if e.Hidden && e.Nodes > 0 {
+			def, most := cfr.Iterations(e.Nodes)
+			per = append(per, l.T("%s %s by default, at most %s", l.Word(e.Title), l.Count(uint64(def)), l.Count(uint64(most))))
+		}
+	}
+	return l.T("its `N` iterations (%s)", strings.Join(per, l.Word("; ")))
+}
 
 // drawing marks p as a parameter of the drawing alone.
 func (p Param) drawing() Param { p.Drawing = true; return p }
@@ -644,7 +666,7 @@ func SolveParams() []Param {
 		num("threads", runtime.GOMAXPROCS(0), "Solve", "search on `N` threads").within(1, MaxThreads, "threads"),
 		num("hash", game.DefaultHashMB, "Solve", "the transposition table's size in `MB`").within(1, MaxHashMB, "MB"),
 		solveAlgoParam(),
-		num("iterations", DefaultCFRIterations, "Hidden information", "its `N` iterations").within(1, MaxCFRIterations, "iterations").because("fewer on a larger game: a run's iterations times its game's nodes are bounded"),
+		num("iterations", DefaultCFRIterations, "Hidden information", "its `N` iterations").within(1, MaxCFRIterations, "iterations").because("fewer on a larger game: a run's iterations times its game's nodes are bounded").madeBy(cfrIterationsHelp).defaultText("the game's, as above"),
 		str("plot", "", "Hidden information", "also draw the exploitability of CFR and CFR+ against their iterations, on log scales, into `FILE` (.svg, .png or .pdf)").local(),
 		flag("json", "Output", "print the result as JSON").local(),
 		str("format", "text", "Output", "the output `FORMAT`: text, json (as --json), or csv (a game of hidden information's equilibrium strategy: a line an information set and move)").oneOf("text", "json", "csv").local(),

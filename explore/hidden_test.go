@@ -11,7 +11,9 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/cfr"
 	"gametree/game"
+	"gametree/gamesearch"
 	"gametree/internal/msg"
 	"gametree/render"
 	"gametree/search"
@@ -642,5 +644,34 @@ func TestHiddenTeX(t *testing.T) {
 		if strings.Contains(tex, not) {
 			t.Errorf("the LaTeX of a game of hidden information says %q", not)
 		}
+	}
+}
+
+// A game of hidden information declares the nodes of its whole tree
+// (game.Entry.Nodes), from which solve's help says the iterations a run
+// takes: the tree built has them, and the help says what a run refuses.
+func TestHiddenNodesDeclared(t *testing.T) {
+	for _, e := range game.Entries() {
+		if !e.Hidden {
+			continue
+		}
+		g, err := game.New(e.Name, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		inf, err := gamesearch.NewInformed(g.Start())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(inf.Pos) != e.Nodes {
+			t.Errorf("%s declares %d nodes; its tree has %d", e.Name, e.Nodes, len(inf.Pos))
+		}
+		_, most := cfr.Iterations(len(inf.Pos))
+		if help := cfrIterationsHelp(msg.En); !strings.Contains(help, e.Title+" ") || !strings.Contains(help, "at most "+msg.En.Count(uint64(most))) {
+			t.Errorf("solve's help %q: want %s's most, %d", help, e.Title, most)
+		}
+	}
+	if help := strings.ReplaceAll(cfrIterationsHelp(msg.Fr), "\u00a0", " "); !strings.Contains(help, "poker de Kuhn 10 000 par défaut, au plus 1 000 000 ; Leduc hold'em 1 000 par défaut, au plus 5 000") {
+		t.Errorf("solve's help in French: %q", help)
 	}
 }

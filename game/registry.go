@@ -56,6 +56,11 @@ type Entry struct {
 	// positions are Informed): the searches that see every card refuse
 	// it, saying why, and gametree solve finds its equilibrium.
 	Hidden bool
+	// Nodes is the number of nodes of a game of hidden information's
+	// whole tree (Kuhn poker's 55), which CFR walks each iteration: the
+	// help says the iterations a run takes from it without building the
+	// tree (a test checks it against the tree built).
+	Nodes int
 	// Rank places the game in the lists, the help's and the menus': the
 	// lower first, the first of all being the default game; a game of
 	// rank 0 comes after those ranked, in the order registered.

@@ -261,6 +261,7 @@ var french = map[string]string{
 	"Which leaves does alpha-beta never evaluate, searching the children left to right?":        "Quelles feuilles l'élagage alpha-bêta n'évalue-t-il jamais, en parcourant les enfants de gauche à droite ?",
 	"Give the window [alpha, beta] each node is entered with, for the nodes alpha-beta visits.": "Donnez la fenêtre [alpha, bêta] à l'entrée de chaque nœud, pour les nœuds qu'alpha-bêta visite.",
 	"Values: %s.":                           "Valeurs : %s.",
+	"; ":                                    " ; ",
 	"none":                                  "aucune",
 	"Pruned leaves: %s.":                    "Feuilles élaguées : %s.",
 	"Windows on entry, in visit order: %s.": "Fenêtres à l'entrée, dans l'ordre de visite : %s.",

@@ -246,8 +246,11 @@ var frenchHelp = map[string]string{
 	"in a game of several players (nim3), the `SPECS` of A, B, C, ... in turn, by commas: human, random, maxn:D, shallow:D, paranoid:D, ai:perfect": "dans un jeu à plusieurs joueurs (nim3), les `SPECS` de A, B, C, ... dans l'ordre, séparés par des virgules : human, random, maxn:D, shallow:D, paranoid:D, ai:perfect",
 	"human, then ai:perfect; a match: ai:perfect, paranoid:2, random":                                                                               "human, puis ai:perfect ; un match : ai:perfect, paranoid:2, random",
 	"Hidden information": "Information cachée",
-	"the `SEARCH` of the equilibrium of a game of hidden information (kuhn)":                                                                   "la `RECHERCHE` de l'équilibre d'un jeu à information cachée (kuhn)",
-	"its `N` iterations (1 to 1000000 iterations)":                                                                                             "ses `N` itérations (de 1 à 1000000 itérations)",
+	"the `SEARCH` of the equilibrium of a game of hidden information (kuhn)": "la `RECHERCHE` de l'équilibre d'un jeu à information cachée (kuhn)",
+	"its `N` iterations (%s)":                      "ses `N` itérations (%s)",
+	"%s %s by default, at most %s":                 "%s %s par défaut, au plus %s",
+	"the game's, as above":                         "celui du jeu, comme ci-dessus",
+	"its `N` iterations (1 to 1000000 iterations)": "ses `N` itérations (de 1 à 1000000 itérations)",
 	"also draw the exploitability of CFR and CFR+ against their iterations, on log scales, into `FILE` (.svg, .png or .pdf)":                   "dessiner aussi l'exploitabilité de CFR et CFR+ selon leurs itérations, en échelles log, dans `FICHIER` (.svg, .png ou .pdf)",
 	"on a game of hidden information (kuhn), run CFR and CFR+ to `N` iterations, beside averaging over clairvoyance (1 to 1000000 iterations)": "sur un jeu à information cachée (kuhn), faire tourner CFR et CFR+ jusqu'à `N` itérations, à côté de la moyenne sur la clairvoyance (de 1 à 1000000 itérations)",
 }
