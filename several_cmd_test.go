@@ -21,8 +21,8 @@ const aima54 = "((((1,2,6) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,
 // use.
 func TestSeveralPlayers(t *testing.T) {
 	r := runOK(t, "tree", "--leaves", aima54)
-	holds(t, "max^n", r.stdout, "(3 players, A at the root, in turn)", "Search: max^n, natural order", "Result: value (1,2,6), best move B;",
-		"A                    A       (1,2,6)  #1     tie with C: first kept, PV", "└── C                B       (1,5,2)  #9")
+	holds(t, "max^n", r.stdout, "(3 players, A at the root, in turn)", "Search: max^n, natural order", "Result: value (1,2,6), best move b;",
+		"a                    A       (1,2,6)  #1     tie with c: first kept, PV", "└── c                B       (1,5,2)  #9")
 	var doc render.TreeReport
 	r = runOK(t, "tree", "--leaves", aima54, "--format", "json")
 	if err := json.Unmarshal([]byte(r.stdout), &doc); err != nil || doc.Algorithm != "maxn" || len(doc.Value.Vector) != 3 || doc.Value.Vector[2] != 6 ||
@@ -30,19 +30,19 @@ func TestSeveralPlayers(t *testing.T) {
 		t.Errorf("max^n JSON: %v, %+v", err, doc.Value)
 	}
 	r = runOK(t, "tree", "--leaves", aima54, "--algo", "paranoid")
-	holds(t, "paranoid", r.stdout, "Search: paranoid search (fail-soft), natural order", "Result: value 1 (A's utility), best move B;", "cutoff after F")
+	holds(t, "paranoid", r.stdout, "Search: paranoid search (fail-soft), natural order", "Result: value 1 (A's utility), best move b;", "cutoff after f")
 	// Where max^n and paranoid search choose differently, each says what
 	// the other picks.
 	small := "(((3,3,4) (2,7,1)) ((4,1,5) (1,1,8)))"
-	holds(t, "max^n beside paranoid", runOK(t, "tree", "--leaves", small).stdout, "A                A       (4,1,5)  #1     paranoid picks B, PV")
-	holds(t, "paranoid beside max^n", runOK(t, "tree", "--leaves", small, "--algo", "paranoid").stdout, "Result: value 2 (A's utility), best move B;", "max^n picks C, PV")
+	holds(t, "max^n beside paranoid", runOK(t, "tree", "--leaves", small).stdout, "a                A       (4,1,5)  #1     paranoid picks b, PV")
+	holds(t, "paranoid beside max^n", runOK(t, "tree", "--leaves", small, "--algo", "paranoid").stdout, "Result: value 2 (A's utility), best move b;", "max^n picks c, PV")
 	// compare: max^n, shallow pruning and paranoid search side by side.
 	r = runOK(t, "compare", "--leaves", small, "--format", "csv", "--no-time")
-	if r.stdout != "depth,algorithm,ordering,nodes,leaves,cutoffs,value,best_move,unlike_maxn\n2,maxn,natural,7,4,0,4,C,0\n2,shallow,natural,7,4,0,4,C,0\n2,paranoid,natural,7,4,0,2,B,1\n" {
+	if r.stdout != "depth,algorithm,ordering,nodes,leaves,cutoffs,value,best_move,unlike_maxn\n2,maxn,natural,7,4,0,4,c,0\n2,shallow,natural,7,4,0,4,c,0\n2,paranoid,natural,7,4,0,2,b,1\n" {
 		t.Errorf("compare:\n%s", r.stdout)
 	}
-	holds(t, "compare", runOK(t, "compare", "--leaves", aima54, "--no-time").stdout, "(3 players, A at the root, in turn)", "3  maxn       natural      15       8        0  (1,2,6)  B",
-		"3  paranoid   natural      12       6        1        1  B")
+	holds(t, "compare", runOK(t, "compare", "--leaves", aima54, "--no-time").stdout, "(3 players, A at the root, in turn)", "3  maxn       natural      15       8        0  (1,2,6)  b",
+		"3  paranoid   natural      12       6        1        1  b")
 	r = runOK(t, "tree", "--leaves", small, "--format", "json")
 	if !strings.Contains(r.stdout, `"otherwise": 1`) {
 		t.Errorf("JSON: no otherwise:\n%s", r.stdout)
@@ -51,21 +51,21 @@ func TestSeveralPlayers(t *testing.T) {
 	holds(t, "shallow", r.stdout, "1 cutoff, 1 pruned", "cutoff after (1,1,8)", "sum to at\n  most 10, each at least 0")
 	// The cut says its numbers, not alpha-beta's.
 	r = runOK(t, "tree", "--leaves", "((((4,3,3) (5,2,3)) ((1,1,8) (2,5,3))) (((3,4,3) (2,6,2)) ((6,1,3) (0,9,1))))", "--algo", "shallow", "--format", "json")
-	holds(t, "shallow's reason", r.stdout, "After (1,1,8), E (C) has 8 already; a leaf's utilities sum to at most 10, each at least 0, so B can get at most 2 at E, no more than the 3 it has at B")
+	holds(t, "shallow's reason", r.stdout, "After (1,1,8), e (C) has 8 already; a leaf's utilities sum to at most 10, each at least 0, so B can get at most 2 at e, no more than the 3 it has at b")
 	if strings.Contains(r.stdout, ">= beta") {
 		t.Errorf("shallow pruning's reasons speak of alpha-beta:\n%s", r.stdout)
 	}
 	// A looser bound prunes less: at 12, nothing.
 	r = runOK(t, "tree", "--leaves", "((((4,3,3) (5,2,3)) ((1,1,8) (2,5,3))) (((3,4,3) (2,6,2)) ((6,1,3) (0,9,1))))", "--algo", "shallow", "--bound", "12")
-	holds(t, "shallow --bound 12", r.stdout, "Result: value (4,3,3), best move B; 15 nodes, 15 visited, 8 leaves evaluated, 0 cutoffs, 0 pruned")
+	holds(t, "shallow --bound 12", r.stdout, "Result: value (4,3,3), best move b; 15 nodes, 15 visited, 8 leaves evaluated, 0 cutoffs, 0 pruned")
 	// A tree that names who moves ("A(...)": A again under A's node):
 	// max^n and paranoid search read it, and shallow pruning never cuts
 	// where the parent's player moves again (it would keep (6,4) here).
 	named := "((5,5) A((6,4) (9,1)))"
-	holds(t, "named movers", runOK(t, "tree", "--leaves", named).stdout, "(2 players, A at the root, in turn where the tree names no player)", "Result: value (9,1), best move B;",
+	holds(t, "named movers", runOK(t, "tree", "--leaves", named).stdout, "(2 players, A at the root, in turn where the tree names no player)", "Result: value (9,1), best move b;",
 		"before a list names the player who moves there")
-	holds(t, "named movers, shallow", runOK(t, "tree", "--leaves", named, "--algo", "shallow").stdout, "Result: value (9,1), best move B; 5 nodes, 5 visited, 3 leaves evaluated, 0 cutoffs")
-	holds(t, "named movers, paranoid", runOK(t, "tree", "--leaves", "(A((1,2,6) (4,2,3)) C((6,1,2) (7,4,1)))", "--algo", "paranoid").stdout, "Result: value 6 (A's utility), best move C;")
+	holds(t, "named movers, shallow", runOK(t, "tree", "--leaves", named, "--algo", "shallow").stdout, "Result: value (9,1), best move b; 5 nodes, 5 visited, 3 leaves evaluated, 0 cutoffs")
+	holds(t, "named movers, paranoid", runOK(t, "tree", "--leaves", "(A((1,2,6) (4,2,3)) C((6,1,2) (7,4,1)))", "--algo", "paranoid").stdout, "Result: value 6 (A's utility), best move c;")
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -149,12 +149,12 @@ func TestNimThreeOnTheCommandLine(t *testing.T) {
 func TestStepSeveralPlayers(t *testing.T) {
 	small := "(((3,3,4) (2,7,1)) ((4,1,5) (1,1,8)))"
 	r := runOK(t, "step", "--leaves", small, "--trace", "--format", "csv")
-	holds(t, "max^n's steps", r.stdout, "Start at the root, A, where player A moves.", "Reach the leaf (3,3,4).", "The leaf (3,3,4) gives the players (3,3,4).",
-		"(3,3,4) returns (3,3,4) to B, the first child player B has seen there: player B gets 3.",
-		"(2,7,1) returns (2,7,1) to B: player B gets 7 there, more than the 3 of (3,3,4), so player B takes (2,7,1).",
-		"(1,1,8) returns (1,1,8) to C: player B gets 1 there, as much as at (4,1,5), so player B keeps (4,1,5) (ties go to the first).",
-		"C returns (4,1,5) to A: player A gets 4 there, more than the 2 of B, so player A takes C.",
-		"The search ends: the root's value is (4,1,5), best move C. Paranoid search, where the others play against player A, picks B instead.")
+	holds(t, "max^n's steps", r.stdout, "Start at the root, a, where player A moves.", "Reach the leaf (3,3,4).", "The leaf (3,3,4) gives the players (3,3,4).",
+		"(3,3,4) returns (3,3,4) to b, the first child player B has seen there: player B gets 3.",
+		"(2,7,1) returns (2,7,1) to b: player B gets 7 there, more than the 3 of (3,3,4), so player B takes (2,7,1).",
+		"(1,1,8) returns (1,1,8) to c: player B gets 1 there, as much as at (4,1,5), so player B keeps (4,1,5) (ties go to the first).",
+		"c returns (4,1,5) to a: player A gets 4 there, more than the 2 of b, so player A takes c.",
+		"The search ends: the root's value is (4,1,5), best move c. Paranoid search, where the others play against player A, picks b instead.")
 	if strings.Contains(r.stdout, "alpha =") || strings.Contains(r.stdout, "(MAX)") {
 		t.Errorf("max^n's steps speak of alpha-beta:\n%s", r.stdout)
 	}
@@ -162,15 +162,15 @@ func TestStepSeveralPlayers(t *testing.T) {
 	// and no mark of a choice not made yet.
 	r = runApp(t, "n\nn\nn\nq\n", nil, false, "step", "--leaves", small, "--interactive", "--rows", "24", "--cols", "80")
 	frame := r.stdout[strings.LastIndex(r.stdout, "Event:"):]
-	if strings.Contains(frame, "(4,1,5)  #") || strings.Contains(frame, "paranoid picks") || !strings.Contains(frame, "A                A       …") {
+	if strings.Contains(frame, "(4,1,5)  #") || strings.Contains(frame, "paranoid picks") || !strings.Contains(frame, "a                A       …") {
 		t.Errorf("the fourth step shows what is not known yet:\n%s", frame)
 	}
 	shallow := "((((4,3,3) (5,2,3)) ((1,1,8) (2,5,3))) (((3,4,3) (2,6,2)) ((6,1,3) (0,9,1))))"
 	holds(t, "shallow's steps", runOK(t, "step", "--leaves", shallow, "--algo", "shallow", "--trace", "--format", "csv").stdout,
-		"After (1,1,8), E (C) has 8 already; a leaf's utilities sum to at most 10, each at least 0, so B can get at most 2 at E, no more than the 3 it has at B")
+		"After (1,1,8), e (C) has 8 already; a leaf's utilities sum to at most 10, each at least 0, so B can get at most 2 at e, no more than the 3 it has at b")
 	holds(t, "Nim for three players", runOK(t, "step", "--game", "nim3", "--board", "1 2 C", "--depth", "1", "--trace", "--format", "csv").stdout,
 		"The search ends: the root's value is (1,0,0), best move 1:1.")
-	holds(t, "in French", runOK(t, "--lang", "fr", "step", "--leaves", small, "--trace", "--format", "csv").stdout, "Départ à la racine, A, où le joueur A joue.", "donc le joueur B garde (4,1,5) (en cas d'égalité, le premier)")
+	holds(t, "in French", runOK(t, "--lang", "fr", "step", "--leaves", small, "--trace", "--format", "csv").stdout, "Départ à la racine, a, où le joueur A joue.", "donc le joueur B garde (4,1,5) (en cas d'égalité, le premier)")
 }
 
 // MCTS on a tree of utility vectors: each player maximizing its own
@@ -180,7 +180,7 @@ func TestStepSeveralPlayers(t *testing.T) {
 // solver refused in one line.
 func TestMCTSSeveralPlayers(t *testing.T) {
 	r := runOK(t, "tree", "--leaves", "(((9,9,0) (0,0,9)) ((1,0,0) (0,9,9)))", "--algo", "mcts", "--iterations", "3000")
-	holds(t, "mcts on vectors", r.stdout, "Result: move B, the most visited", "value for A", "node             player  wins/visits  A",
+	holds(t, "mcts on vectors", r.stdout, "Result: move b, the most visited", "value for A", "node             player  wins/visits  A",
 		"each maximizing its own reward: a leaf's utilities scaled from 0")
 	// Nim for three players: C, the kingmaker, can win nothing.
 	holds(t, "mcts on Nim for three players", runOK(t, "tree", "--game", "nim3", "--board", "1 2 C", "--algo", "mcts", "--iterations", "500").stdout,
@@ -190,8 +190,8 @@ func TestMCTSSeveralPlayers(t *testing.T) {
 	// leaf.
 	step := runOK(t, "step", "--leaves", "(((9,9,0) (0,0,9)) ((1,0,0) (0,9,9)))", "--algo", "mcts", "--iterations", "3", "--trace", "--format", "json")
 	holds(t, "mcts stepped on vectors", step.stdout, `"rewards": [`, "Simulation: (0,0,9) ends the game: its rewards are (0,0,1), one a player, with no playout.",
-		"Backpropagation of (0,0,1) up 3 nodes: each counts a visit, and adds to its wins the reward of the player who moved into it (A 0 for A, B 0 for A, (0,0,9) 0 for B).",
-		"Selection at A (A to move): B has the highest UCB1 score of its 2 children")
+		"Backpropagation of (0,0,1) up 3 nodes: each counts a visit, and adds to its wins the reward of the player who moved into it (a 0 for A, b 0 for A, (0,0,9) 0 for B).",
+		"Selection at a (A to move): b has the highest UCB1 score of its 2 children")
 	// Nim for three players from B's turn: the root's player is B.
 	fr := runOK(t, "step", "--game", "nim3", "--board", "2 2 B", "--algo", "mcts", "--iterations", "40", "--trace", "--lang", "fr")
 	holds(t, "mcts stepped on Nim for three players", fr.stdout, "étape  itération  phase", "(0,1,0)")
@@ -235,6 +235,6 @@ func TestSeveralPlayersNamed(t *testing.T) {
 	}
 	for _, algo := range []string{"maxn", "shallow", "paranoid"} {
 		r = runOK(t, "tree", "--leaves", aima54, "--algo", algo, "--names")
-		holds(t, algo+" --names", r.stdout, "D1 (1,2,6)", "G2 (5,4,5)")
+		holds(t, algo+" --names", r.stdout, "d1 (1,2,6)", "g2 (5,4,5)")
 	}
 }

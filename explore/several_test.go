@@ -77,7 +77,7 @@ func TestSeveralPlayersFaces(t *testing.T) {
 		return Compare(ctx, req, nil)
 	}
 	rep, err := compare(v("leaves", "(((3,3,4) (2,7,1)) ((4,1,5) (1,1,8)))"))
-	if err != nil || rep.Players != 3 || len(rep.Rows) != 3 || rep.Rows[0].ValueText != "(4,1,5)" || rep.Rows[2].BestMove != "B" {
+	if err != nil || rep.Players != 3 || len(rep.Rows) != 3 || rep.Rows[0].ValueText != "(4,1,5)" || rep.Rows[2].BestMove != "b" {
 		t.Fatalf("compare a tree of vectors: %v %+v", err, rep)
 	}
 	rep, err = compare(v("game", "nim3", "board", "2 2 2 B", "depth", "2-3"))
@@ -103,13 +103,13 @@ func TestSeveralPlayersFaces(t *testing.T) {
 		return out
 	}
 	steps := strings.Join(step(v("leaves", "(((3,3,4) (2,7,1)) ((4,1,5) (1,1,8)))")), "\n")
-	for _, want := range []string{"Start at the root, A, where player A moves.", "so player B keeps (4,1,5) (ties go to the first)", "picks B instead"} {
+	for _, want := range []string{"Start at the root, a, where player A moves.", "so player B keeps (4,1,5) (ties go to the first)", "picks b instead"} {
 		if !strings.Contains(steps, want) {
 			t.Errorf("the step of max^n lacks %q:\n%s", want, steps)
 		}
 	}
 	steps = strings.Join(step(v("leaves", "((((4,3,3) (5,2,3)) ((1,1,8) (2,5,3))) (((3,4,3) (2,6,2)) ((6,1,3) (0,9,1))))", "algo", "shallow", "bound", "10")), "\n")
-	if !strings.Contains(steps, "so B can get at most 2 at E") {
+	if !strings.Contains(steps, "so B can get at most 2 at e") {
 		t.Errorf("the step of shallow pruning:\n%s", steps)
 	}
 	if s := step(v("game", "nim3", "board", "1 2 C", "depth", "1")); !strings.Contains(s[len(s)-1], "(1,0,0), best move 1:1") {
@@ -142,7 +142,7 @@ func TestSeveralPlayersFaces(t *testing.T) {
 		t.Fatal(err)
 	}
 	ex, s, err := Quiz(ctx, req)
-	if err != nil || s.Decl.Name != "shallow" || !strings.Contains(strings.Join(ex.Key(), "\n"), "Pruned leaves: E2.") {
+	if err != nil || s.Decl.Name != "shallow" || !strings.Contains(strings.Join(ex.Key(), "\n"), "Pruned leaves: e2.") {
 		t.Fatalf("quiz on a tree of vectors: %v %v", err, ex.Key())
 	}
 	if req, err := ParseQuiz(v("leaves", "((1,2) (3,4))", "ask", "windows"), nil, nil); err == nil {

@@ -461,8 +461,8 @@ func TestSeveralPlayersRewards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := tr.Label(res.Best); got != "B" {
-		t.Errorf("MCTS picks %s, max^n B", got)
+	if got := tr.Label(res.Best); got != "b" {
+		t.Errorf("MCTS picks %s, max^n b", got)
 	}
 	// Every visit of a leaf below B counts for B's player (the mover at
 	// B) its reward: (9,9,0) gives B 1, (0,0,9) gives B 0.

@@ -552,7 +552,7 @@ func TestQuizSeveralPlayers(t *testing.T) {
 		t.Fatal(err)
 	}
 	key := strings.Join(ex.Key(), "\n")
-	for _, want := range []string{"A (1,2,6)", "B (1,2,6)", "D (1,2,6)", "E (6,1,2)", "G (5,4,5)", "C (1,5,2)", "Pruned leaves: none."} {
+	for _, want := range []string{"a (1,2,6)", "b (1,2,6)", "d (1,2,6)", "e (6,1,2)", "g (5,4,5)", "c (1,5,2)", "Pruned leaves: none."} {
 		if !strings.Contains(key, want) {
 			t.Errorf("AIMA 5.4's key lacks %q:\n%s", want, key)
 		}
@@ -571,7 +571,7 @@ func TestQuizSeveralPlayers(t *testing.T) {
 			pruned = append(pruned, q.Name+": "+q.Why)
 		}
 	}
-	if len(pruned) != 1 || !strings.Contains(pruned[0], "E2: E2 is pruned: after E1, E (C) has 8 already") || !strings.Contains(pruned[0], "B can get at most 2 at E, no more than the 3 it has at B") {
+	if len(pruned) != 1 || !strings.Contains(pruned[0], "e2: e2 is pruned: after e1, e (C) has 8 already") || !strings.Contains(pruned[0], "B can get at most 2 at e, no more than the 3 it has at b") {
 		t.Errorf("shallow pruning's leaves: %q", pruned)
 	}
 	answers := "B (4,3,3)\nC 3 4 3\nD: (4, 3, 3)\nE = 1,1,8\nF (3,4,3)\nG (6,1,3)\nA (9,9,9)\npruned E2\n"
@@ -584,9 +584,9 @@ func TestQuizSeveralPlayers(t *testing.T) {
 		t.Errorf("grade: %+v", rep)
 	}
 	for _, bad := range []struct{ line, want string }{
-		{"B (1,2)", "B: \"(1,2)\": want 3 utilities"},
+		{"B (1,2)", "b: \"(1,2)\": want 3 utilities"},
 		{"B", "want a node's name and its vector"},
-		{"E2 (1,1,1)", "E2 is a leaf"},
+		{"E2 (1,1,1)", "e2 is a leaf"},
 		{"Z (1,1,1)", "no node \"Z\""},
 		{"B (1,1,1)\nB (1,1,1)", "answered twice"},
 	} {

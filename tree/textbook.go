@@ -98,6 +98,9 @@ func ParseLeaves(text string, rootMin bool) (*Tree, error) {
 			return nil, errorf("the tree has more than %d nodes", maxTextbookNodes)
 		}
 	}
+	if t.util != nil {
+		t.lowerLabels()
+	}
 	if err := t.checkVectors(); err != nil {
 		return nil, err
 	}
@@ -163,6 +166,17 @@ func CountNodes(text string) int {
 		}
 	}
 	return n
+}
+
+// lowerLabels writes the letters of the inner nodes of a tree of several
+// players in lower case (a, b, ..., leaves b1, b2): its players are A, B,
+// C, and a node named as a player ("C, where B moves") would read as one.
+func (t *Tree) lowerLabels() {
+	for n, nd := range t.Nodes {
+		if nd.Count > 0 {
+			t.labels[n] = strings.ToLower(t.labels[n])
+		}
+	}
 }
 
 // letters returns the label of the i-th inner node: A ... Z, AA, AB, ...

@@ -227,7 +227,7 @@ func ParseVector(s string, players int) ([]float64, error) {
 func VectorForm(k int) string {
 	parts := make([]string, k)
 	for i := range parts {
-		parts[i] = string(rune('a' + i))
+		parts[i] = string(rune('A' + i))
 	}
 	return "(" + strings.Join(parts, ",") + ")"
 }

@@ -37,7 +37,7 @@ func TestNamedMovers(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct{ leaves, want string }{
-		{"(D((1,2,6) (4,2,3)) (7,4,1))", "node B is given to player D, but the tree has 3 players, A to C"},
+		{"(D((1,2,6) (4,2,3)) (7,4,1))", "node b is given to player D, but the tree has 3 players, A to C"},
 		{"B((1,2,6) (4,2,3) (5,3,1))", "the root is given to player B, but A moves at the root"},
 		{"(B(1 2) (3 4))", "a player's letter before a list (B(...)) says who moves in a game of several players"},
 		{"(B(1,2) (3,4))", `"B" at character 2 names who moves at a leaf`},

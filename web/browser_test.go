@@ -1129,11 +1129,12 @@ func TestBrowserOneFile(t *testing.T) {
 	// (TestBrowserVectorEditor edits it).
 	open("quiz", url.Values{"leaves": {"((((1,2,6) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,1) (5,4,5))))"}}, msg.En)
 	waitFor(t, ctx, "the quiz of vectors", `document.querySelectorAll('.quiz-tree g.node').length === 15 && !document.querySelector('#edit').hidden && document.querySelector('#mark-shapes').textContent.startsWith('House pointing up: a node of the root')`)
-	for name, v := range map[string]string{"A": "(1,2,6)", "B": "1, 2, 6", "C": "1 5 2", "D": "( 1,2,6 )", "E": "(6,1,2)", "F": "(1,5,2)", "G": "(7,7,1)"} {
+	// Its nodes are named in lower case, its players in capitals.
+	for name, v := range map[string]string{"a": "(1,2,6)", "b": "1, 2, 6", "c": "1 5 2", "d": "( 1,2,6 )", "e": "(6,1,2)", "f": "(1,5,2)", "g": "(7,7,1)"} {
 		do(t, ctx, "answer "+name, chromedp.SendKeys(chromedp.CSS(`input[aria-label="value of `+name+`"]`), v))
 	}
 	do(t, ctx, "check", chromedp.Click(chromedp.ID("check")))
-	waitFor(t, ctx, "the grade of vectors", `document.querySelector('#score').textContent === 'Score: 14 of 15.' && document.querySelector('#mistakes').textContent.includes('G: (5,4,5) (not (7,7,1)). G is C\'s node')`)
+	waitFor(t, ctx, "the grade of vectors", `document.querySelector('#score').textContent === 'Score: 14 of 15.' && document.querySelector('#mistakes').textContent.includes('g: (5,4,5) (not (7,7,1)). g is C\'s node')`)
 	// A random tree's quiz (no leaves given) has no editor, and its page
 	// is made without the engines of edited trees: it still grades.
 	open("quiz", url.Values{"chance": {"true"}, "depth": {"3"}, "seed": {"5"}}, msg.En)
@@ -1696,12 +1697,12 @@ func TestBrowserVectorEditor(t *testing.T) {
 	do(t, ctx, "edit, click (1,2,6)", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="3"]`)))
 	waitFor(t, ctx, "its utilities", `document.querySelector('#edit-value')?.value === '(1,2,6)' && document.querySelector('#editor .edit-keys').textContent.includes('P gives a node the next player')`)
 	do(t, ctx, "a wrong count", chromedp.SetValue(chromedp.ID("edit-value"), "1 2"), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
-	waitFor(t, ctx, "refused", `document.querySelector('#editor .edit-note')?.textContent === '"1 2": want 3 utilities, one a player: (a,b,c)'`)
+	waitFor(t, ctx, "refused", `document.querySelector('#editor .edit-note')?.textContent === '"1 2": want 3 utilities, one a player: (A,B,C)'`)
 	do(t, ctx, "9 9 9", chromedp.SetValue(chromedp.ID("edit-value"), "9 9 9"), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
 	nine := "((((9,9,9) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,1) (5,4,5))))"
-	waitFor(t, ctx, "the tree searched again", `new URLSearchParams(location.search).get('leaves') === '`+nine+`' && document.querySelector('#summary').textContent.startsWith('Result: value (9,9,9), best move B')`)
-	do(t, ctx, "D to the next player", chromedp.Click(chromedp.CSS(`g.node[data-node="2"]`)), chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("p"))
-	waitFor(t, ctx, "A moves at D", `new URLSearchParams(location.search).get('leaves').includes('(A((9,9,9) (4,2,3))') && document.querySelector('#drawing').textContent.includes('D (A)')`)
+	waitFor(t, ctx, "the tree searched again", `new URLSearchParams(location.search).get('leaves') === '`+nine+`' && document.querySelector('#summary').textContent.startsWith('Result: value (9,9,9), best move b')`)
+	do(t, ctx, "d to the next player", chromedp.Click(chromedp.CSS(`g.node[data-node="2"]`)), chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("p"))
+	waitFor(t, ctx, "A moves at d", `new URLSearchParams(location.search).get('leaves').includes('(A((9,9,9) (4,2,3))') && document.querySelector('#drawing').textContent.includes('d (A)')`)
 	do(t, ctx, "the root's player", chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent("p"))
 	waitFor(t, ctx, "refused", `document.querySelector('#editor .edit-note')?.textContent.startsWith('in a game of several players A moves at the root')`)
 	snap(t, ctx, "vector-editor")
@@ -1711,7 +1712,7 @@ func TestBrowserVectorEditor(t *testing.T) {
 	waitFor(t, ctx, "the tree", `document.querySelectorAll('#drawing g.node').length === 15 && !document.querySelector('#edit').hidden`)
 	do(t, ctx, "edit, click (1,2,6)", chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`g.node[data-node="3"]`)))
 	do(t, ctx, "9,9,9", chromedp.SetValue(chromedp.ID("edit-value"), "(9,9,9)"), chromedp.Focus(chromedp.ID("edit-value")), chromedp.KeyEvent(kb.Enter))
-	waitFor(t, ctx, "searched in the page", `document.querySelector('#summary').textContent.startsWith('Résultat : valeur (9,9,9), meilleur coup B') && document.querySelector('#outline').textContent.includes('`+nine+`')`)
+	waitFor(t, ctx, "searched in the page", `document.querySelector('#summary').textContent.startsWith('Résultat : valeur (9,9,9), meilleur coup b') && document.querySelector('#outline').textContent.includes('`+nine+`')`)
 	snap(t, ctx, "onefile-vector-editor")
 	waitFor(t, ctx, "no network", noNetwork)
 	file = writeOneFile(t, t.TempDir(), "step", url.Values{"leaves": {"((1,2,6) (4,2,3))"}}, msg.Fr)

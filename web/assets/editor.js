@@ -111,7 +111,7 @@ const newLeaf = (k) => ({ value: k ? new Array(k).fill(0) : 0 });
 // the error, the catalog's sentence.
 export function parseVector(text, k) {
   const body = text.trim();
-  const form = '(' + Array.from({ length: k }, (_, i) => String.fromCharCode(97 + i)).join(',') + ')';
+  const form = '(' + Array.from({ length: k }, (_, i) => String.fromCharCode(65 + i)).join(',') + ')'; // a utility a player, named by the player (tree.VectorForm)
   if (body.startsWith('(') !== body.endsWith(')')) return { error: trf('%q: want utilities in parentheses, one a player, such as (1,2,6) or 1,2,6', text) };
   const fields = body.replace(/^\(|\)$/g, '').split(/[,\s]+/).filter(Boolean);
   if (fields.length !== k) return { error: trf('%q: want %d utilities, one a player: %s', text, k, form) };

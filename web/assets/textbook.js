@@ -135,6 +135,9 @@ export function treeOf(model, rootMax = true) {
       queue.push(c);
     });
   }
+  // A tree of several players names its inner nodes in lower case (its
+  // players are A, B, C: tree.lowerLabels).
+  if (util.size) nodes.forEach((nd, i) => { if (nd.count > 0) labels[i] = labels[i].toLowerCase(); });
   const t = { nodes, labels, rootMax, chance: nodes.some((n) => n.chance), players: 0 };
   if (util.size) setMovers(t, util, named);
   else if (named.size) throw new TreeError(tr('a player\'s letter before a list (B(...)) says who moves in a game of several players; the leaves of this tree are plain values, not utility vectors such as (1,2,6)'));
@@ -542,7 +545,7 @@ class Quiz {
     t.nodes.forEach((nd, n) => { if (nd.count > 0) lastInner = n; });
     const range = this.nm(0) === this.nm(lastInner) ? this.nm(0) : fill('%s to %s', this.nm(0), this.nm(lastInner));
     const task = [];
-    const form = '(' + Array.from({ length: t.players }, (_, i) => String.fromCharCode(97 + i)).join(',') + ')';
+    const form = '(' + Array.from({ length: t.players }, (_, i) => String.fromCharCode(65 + i)).join(',') + ')'; // tree.VectorForm
     if (kinds.has('values') && t.players) {
       task.push(fill('Give the max^n value of each inner node (%s): its vector of utilities %s, a utility a player, each player taking the child best for itself, the first on a tie.', range, form));
     } else if (kinds.has('values')) {
