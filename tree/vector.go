@@ -223,7 +223,9 @@ func ParseVector(s string, players int) ([]float64, error) {
 }
 
 // VectorForm is the form of a vector of k utilities, to show in a message
-// or a task: "(a,b,c)" for three (letters, never an answer).
+// or a task: "(A,B,C)" for three, a utility a player, each named by its
+// player's letter (never an answer, and never a node's name: those are in
+// lower case in a tree of several players).
 func VectorForm(k int) string {
 	parts := make([]string, k)
 	for i := range parts {
