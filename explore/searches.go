@@ -233,16 +233,6 @@ func Smaller(p Params) msg.Phrase {
 	return msg.P("give a smaller tree")
 }
 
-// SearchTakes reports whether the search named algo (the default for
-// none) takes the parameter name.
-func SearchTakes(algo, name string) bool {
-	d := search.Lookup(algo)
-	if d == nil {
-		d = search.Default()
-	}
-	return d.TakesParam(name)
-}
-
 // FamilyTitles names, in l, a search of each family, the first of its
 // declared searches drawn as a tree: minimax, Monte Carlo tree search,
 // max^n, CFR.
@@ -257,24 +247,6 @@ func FamilyTitles(l msg.Lang) []string {
 		}
 	}
 	return out
-}
-
-// GameHides reports whether the game name names (registered) is a game
-// of hidden information (Kuhn poker, Leduc hold'em).
-func GameHides(name string) bool {
-	e, ok := game.Lookup(name)
-	return ok && e.Hidden
-}
-
-// SearchOffers reports whether the search algo names (the default when
-// none) is offered on face ("tree", "step", "compare", "play").
-func SearchOffers(algo, face string) bool {
-	d := search.Lookup(algo)
-	if d == nil {
-		d = search.Default()
-	}
-	f := map[string]search.Face{"tree": search.Tree, "step": search.Step, "compare": search.Compare, "play": search.Play}[face]
-	return d.Offers(f)
 }
 
 // scoresRefusal refuses a search of wins, draws and losses alone
