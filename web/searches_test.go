@@ -124,7 +124,11 @@ func TestKeptSearchesReadAtOnce(t *testing.T) {
 	s := New(Options{})
 	defer s.Close()
 	var paths []string
-	for _, tree := range []string{"leaves=((3+12+8)+(2+4+6)+(14+5+2))", "game=kuhn&iterations=3", "depth=2", "leaves=((3+12+8)+(2+4+6))&algo=mcts&iterations=12"} {
+	for _, tree := range []string{"leaves=((3+12+8)+(2+4+6)+(14+5+2))", "game=kuhn&iterations=3", "depth=2", "leaves=((3+12+8)+(2+4+6))&algo=mcts&iterations=12",
+		"leaves=" + url.QueryEscape("({1/2: (3 12), 1/2: (2 4)} {1/6: 5, 5/6: (1 9)})") + "&algo=star2",
+		"leaves=" + url.QueryEscape("(((3,3,4) (2,7,1)) ((4,1,5) (1,1,8)))") + "&algo=paranoid",
+		"game=nim3&depth=2&algo=shallow", "game=pig&goal=10&depth=2", "moves=f5d6&depth=2&algo=probcut", "depth=2&algo=beam",
+		"leaves=" + url.QueryEscape("(4?(-2 6) (2 3))") + "&quiescence=1"} {
 		paths = append(paths, "/api/step?tree=1&"+tree, "/api/tree?"+tree, "/api/tree?compact=1&"+tree, "/api/tree?node=1&"+tree)
 		for k := 1; k <= 6; k++ {
 			paths = append(paths, fmt.Sprintf("/api/step?format=svg&step=%d&%s", k, tree), fmt.Sprintf("/api/step?format=text&step=%d&%s", k, tree))
@@ -216,4 +220,22 @@ func pageData(t *testing.T, page []byte) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// A step-through kept is weighed by what it holds: CFR's walks of Leduc
+// hold'em, a table of every set they update (megabytes of JSON for a few
+// walks), far more than their count of steps.
+func TestKeptStepsWeighed(t *testing.T) {
+	s := New(Options{})
+	defer s.Close()
+	if code, _, body := get(t, s, "/api/step?game=leduc&iterations=2"); code != http.StatusOK {
+		t.Fatalf("%d %s", code, body)
+	}
+	if len(s.steps.order) != 1 {
+		t.Fatalf("%d kept", len(s.steps.order))
+	}
+	k := s.steps.order[0].s
+	if k.units < 100*(k.steps.Len()+k.steps.Nodes()) {
+		t.Errorf("Leduc hold'em's walks weigh %d units, for %d steps", k.units, k.steps.Len())
+	}
 }
