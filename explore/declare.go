@@ -392,7 +392,7 @@ func Games() []GameChoice {
 			c.BoardSize, c.DefaultBoard = true, e.DefaultSize
 		}
 		if g, err := e.New(""); err == nil {
-			c.Players, c.Specs = play.PlayerKinds(g), play.PlayerSpecs(g)
+			c.Players, c.Specs = play.PlayerKinds(g), play.PlayerSpecs(g).String()
 			c.MovesHint, c.BoardHint = game.ExampleLine(g, 3), game.BoardNotation(g)
 			c.Sides = [2]string{game.PlayerName(g, game.X), game.PlayerName(g, game.O)}
 			c.Chance = game.HasChance(g)

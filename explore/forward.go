@@ -42,14 +42,12 @@ func readForward(r *reader, req *TreeRequest) error {
 			return err
 		}
 	}
-	if !d.TakesParam("confidence") {
-		return nil
+	if d.TakesParam("confidence") {
+		if req.Confidence, err = parseConfidence(strings.TrimSpace(r.str("confidence"))); err != nil {
+			return err
+		}
 	}
-	text := strings.TrimSpace(r.str("confidence"))
-	if req.Confidence, err = parseConfidence(text); err != nil {
-		return err
-	}
-	if r.set("fit") {
+	if d.TakesParam("fit") && r.set("fit") {
 		body, err := r.file("fit")
 		if err != nil {
 			return errorf("--fit: %w", err)
@@ -134,10 +132,10 @@ func evalOf(r *reader, p game.Position) string {
 	return strings.ToLower(strings.TrimSpace(r.str("eval")))
 }
 
-// readyProbCut finds ProbCut's fit for req's search, once, before the
-// tree is built (a search that takes no confidence needs none).
+// readyProbCut finds the fit req's search stands on, once, before the
+// tree is built (a search that takes no fit needs none).
 func (req *TreeRequest) readyProbCut() error {
-	if !req.decl().TakesParam("confidence") || req.cut != nil {
+	if !req.decl().TakesParam("fit") || req.cut != nil {
 		return nil
 	}
 	var err error
@@ -148,8 +146,10 @@ func (req *TreeRequest) readyProbCut() error {
 // forwardOf tells the drawings how req's search pruned forward: the
 // beam, ProbCut's confidence and fit.
 func (req *TreeRequest) forwardOf(s *render.Search) {
-	s.Beam = req.Beam
-	if req.cut != nil {
-		s.ProbCut = &render.ProbCutInfo{Confidence: req.Confidence, T: req.cut.T, Fit: fitTitle(req.Fit)}
+	switch {
+	case req.Beam > 0:
+		s.Forward = render.BeamInfo{Width: req.Beam}
+	case req.cut != nil:
+		s.Forward = render.ProbCutInfo{Confidence: req.Confidence, T: req.cut.T, Fit: fitTitle(req.Fit)}
 	}
 }

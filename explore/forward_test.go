@@ -46,7 +46,7 @@ func TestProbCutFitJob(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, err := Tree(ctx, treq, nil)
-	if err != nil || s.ProbCut == nil || s.ProbCut.Fit != "othello 6x6, --eval discs" {
+	if pc, ok := s.Forward.(render.ProbCutInfo); err != nil || !ok || pc.Fit != "othello 6x6, --eval discs" {
 		t.Fatalf("a tree with --fit: %v, %+v", err, s)
 	}
 	treq, _ = ParseTree(v("depth", "3", "algo", "probcut", "fit", "fit"), files)

@@ -356,20 +356,18 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	return req, nil
 }
 
-// readOrder reads --order; beam search orders by the evaluation, to keep
-// the best first.
+// readOrder reads --order, or the order the search always searches in
+// (beam search's, by the evaluation, to keep the best first).
 func readOrder(r *reader, req *TreeRequest) error {
 	name, err := r.choice("order")
 	if err != nil {
 		return err
 	}
-	if req.Order, err = minimax.ParseOrdering(name); err != nil {
-		return err
+	if ordered := req.decl().Ordered; ordered != "" {
+		name = ordered
 	}
-	if req.decl().TakesParam("beam") {
-		req.Order = minimax.Eval
-	}
-	return nil
+	req.Order, err = minimax.ParseOrdering(name)
+	return err
 }
 
 // readConvention reads alpha-beta's convention: fail-soft, the

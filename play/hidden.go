@@ -140,7 +140,7 @@ func parseHidden(spec string, g game.Game, cfg Config) (Player, error) {
 	case "ai:equilibrium":
 		return &Equilibrium{rng: rand.New(rand.NewSource(cfg.Seed)), game: g}, nil
 	}
-	return nil, errorf("player %q: %s hides each player's card, and a search that sees every card cannot play it; want %s", spec, g.Title(), PlayerSpecs(g))
+	return nil, errorf("player %q: %s hides each player's card, and a search that sees every card cannot play it; want %s", spec, msg.P(g.Title()), PlayerSpecs(g))
 }
 
 // hiddenHint is the hint of a game of hidden information: the

@@ -109,76 +109,65 @@ func PlayerKinds(g game.Game) []string {
 	if hidden(g) {
 		return []string{Human, "random", "ai:equilibrium"}
 	}
+	out := []string{Human, "random"}
 	if several(g) {
-		out := []string{Human, "random"}
 		if game.EvalIsExact(g) {
 			out = append(out, "ai:perfect")
 		}
-		return append(out, search.Names(severalSearches())...)
+	} else {
+		out = append(out, "greedy")
+		for _, l := range levels(g) {
+			out = append(out, "ai:"+l)
+		}
 	}
-	out := []string{Human, "random", "greedy"}
-	for _, l := range levels(g) {
-		out = append(out, "ai:"+l)
+	// The searches written as levels (ai:mcts) after the levels, then the
+	// searches to a depth.
+	ds := playing(g)
+	for _, d := range ds {
+		if levelled(d) {
+			out = append(out, playersOf(d).kind(d))
+		}
 	}
-	if monteCarlo(g) != nil {
-		out = append(out, "ai:"+monteCarlo(g).Name)
+	for _, d := range ds {
+		if !levelled(d) {
+			out = append(out, playersOf(d).kind(d))
+		}
 	}
-	return append(out, search.Names(depthSearches(g))...)
+	return out
 }
 
-// depthSearches are the searches to a depth that play g, as declared
-// (package search): on a game of chance those that search chance nodes
-// (expectimax), on the others those that know none (minimax, alpha-beta).
-func depthSearches(g game.Game) []*search.Decl {
-	chance := game.HasChance(g)
-	return search.Where(search.On(search.Play), func(d *search.Decl) bool {
-		fits := !d.TakesParam("confidence") || probcut.Ships(g.Name()) // ProbCut plays where a fit is shipped
-		return !d.MonteCarlo && d.TakesParam("depth") && d.AcceptsChance() == chance && d.Players == search.TwoPlayers && fits
-	})
-}
-
-// monteCarlo is the Monte Carlo tree search that plays g (ai:mcts), nil
-// where none does (a game of chance).
-func monteCarlo(g game.Game) *search.Decl {
-	ds := search.Where(search.On(search.Play), func(d *search.Decl) bool { return d.MonteCarlo && (d.AcceptsChance() || !game.HasChance(g)) })
-	if len(ds) == 0 {
-		return nil
-	}
-	return ds[0]
-}
-
-// PlayerSpecs says, for help and errors, which players g takes.
-func PlayerSpecs(g game.Game) string {
+// PlayerSpecs says, for help and errors, which players g takes, a phrase
+// of the reader's language ("... or gtp:COMMAND").
+func PlayerSpecs(g game.Game) msg.Phrase {
 	if hidden(g) {
-		return "human, random or ai:equilibrium"
+		return msg.P("%s or %s", "human, random", "ai:equilibrium")
+	}
+	specs := []string{Human, "random"}
+	if !several(g) {
+		specs = append(specs, "greedy")
+	}
+	ds := playing(g)
+	for _, d := range ds {
+		if !levelled(d) {
+			specs = append(specs, playersOf(d).spec(d, g))
+		}
 	}
 	if several(g) {
-		specs := []string{Human, "random"}
-		for _, d := range severalSearches() {
-			specs = append(specs, d.Name+":DEPTH")
-		}
 		if game.EvalIsExact(g) {
 			specs = append(specs, "ai:perfect")
 		}
-		return strings.Join(specs, ", ")
-	}
-	_, named := g.Start().(game.Evaluations)
-	specs := []string{Human, "random", "greedy"}
-	for _, d := range depthSearches(g) {
-		if named {
-			specs = append(specs, d.Name+":DEPTH[:EVAL]")
-		} else {
-			specs = append(specs, d.Name+":DEPTH")
-		}
+		return msg.P("%s", strings.Join(specs, ", "))
 	}
 	specs = append(specs, "ai:LEVEL ("+strings.Join(levels(g), ", ")+")")
-	if d := monteCarlo(g); d != nil {
-		specs = append(specs, "ai:"+d.Name+"[:ITERATIONS]")
+	for _, d := range ds {
+		if levelled(d) {
+			specs = append(specs, playersOf(d).spec(d, g))
+		}
 	}
 	if _, ok := g.(game.SquareMoves); ok {
-		return strings.Join(specs, ", ") + " or gtp:COMMAND"
+		return msg.P("%s or %s", strings.Join(specs, ", "), "gtp:COMMAND")
 	}
-	return strings.Join(specs, ", ")
+	return msg.P("%s", strings.Join(specs, ", "))
 }
 
 // levelSearch returns the search of the AI level name in g: the game's
@@ -233,18 +222,15 @@ func ParsePlayer(spec string, g game.Game, cfg Config) (Player, error) {
 		return nil, nil
 	case "ai":
 		level := strings.ToLower(rest)
-		if name, _, _ := strings.Cut(level, ":"); search.Lookup(name) != nil && search.Lookup(name).MonteCarlo {
-			if monteCarlo(g) == nil {
-				return nil, errorf("player %q: %s has chance nodes (the die), which this Monte Carlo tree search does not know; want %s", spec, g.Title(), PlayerSpecs(g))
-			}
-			return parseMCTS(spec, level, cfg)
+		if name, more, _ := strings.Cut(level, ":"); playerOf("ai:"+name) != nil {
+			return searchPlayer(spec, more, playerOf("ai:"+name), g, cfg)
 		}
 		if want := "ai:" + strings.Join(levels(g), ", ai:"); !slices.Contains(levels(g), level) {
 			switch level {
 			case "perfect":
-				return nil, errorf("player %q: %s is too big to search to the end here; want %s or alphabeta:DEPTH", spec, g.Title(), want)
+				return nil, errorf("player %q: %s is too big to search to the end here; want %s or alphabeta:DEPTH", spec, msg.P(g.Title()), want)
 			case "expert":
-				return nil, errorf("player %q: %s has no expert engine; want %s", spec, g.Title(), want)
+				return nil, errorf("player %q: %s has no expert engine; want %s", spec, msg.P(g.Title()), want)
 			}
 			return nil, errorf("player %q: unknown level; want %s", spec, want)
 		}
@@ -265,7 +251,7 @@ func ParsePlayer(spec string, g game.Game, cfg Config) (Player, error) {
 		return &Searcher{spec: "ai:" + level, search: search}, nil
 	case "gtp":
 		if _, ok := g.(game.SquareMoves); !ok {
-			return nil, errorf("player %q: engines over GTP play games whose moves are squares; %s takes %s", spec, g.Title(), PlayerSpecs(g))
+			return nil, errorf("player %q: engines over GTP play games whose moves are squares; %s takes %s", spec, msg.P(g.Title()), PlayerSpecs(g))
 		}
 		if strings.TrimSpace(rest) == "" {
 			return nil, errorf("player %q: want gtp:COMMAND, such as \"gtp:/usr/games/gtp-rhino -l 1\"", spec)
@@ -276,28 +262,21 @@ func ParsePlayer(spec string, g game.Game, cfg Config) (Player, error) {
 		}
 		return NewGTPPlayer(rest, t)
 	}
-	if d := search.Lookup(kind); d != nil && d.Offers(search.Play) && !d.MonteCarlo && d.TakesParam("depth") {
-		return parseDepthSearch(spec, kind, rest, d, g)
+	if d := playerOf(kind); d != nil {
+		return searchPlayer(spec, rest, d, g, cfg)
 	}
-	return nil, errorf("unknown player %q; %s takes %s", spec, g.Title(), PlayerSpecs(g))
+	return nil, errorf("unknown player %q; %s takes %s", spec, msg.P(g.Title()), PlayerSpecs(g))
 }
 
-// parseDepthSearch reads the player of search d to a depth, refusing a
-// search that does not play g: one that knows no chance node on a game of
-// chance, a search of chance nodes on a game without (where it is
-// another, Otherwise).
-func parseDepthSearch(spec, kind, rest string, d *search.Decl, g game.Game) (Player, error) {
-	if d.TakesParam("confidence") && !probcut.Ships(g.Name()) && !game.HasChance(g) {
-		return nil, errorf("player %q: ProbCut has no fit for %s: gametree ships fits for %s; make one with gametree train probcut and search with gametree tree --algo probcut --fit FILE", spec, game.TitleWithSize(g), strings.Join(probcut.ShippedNames(), ", "))
+// searchPlayer reads the player of the declared search d, as its family
+// reads it, or refuses it with its family's reason where it does not play
+// g.
+func searchPlayer(spec, rest string, d *search.Decl, g game.Game, cfg Config) (Player, error) {
+	f := playersOf(d)
+	if !f.plays(d, g) {
+		return nil, f.refused(spec, d, g)
 	}
-	if !slices.Contains(depthSearches(g), d) {
-		names := search.Names(depthSearches(g))
-		if game.HasChance(g) {
-			return nil, errorf("player %q: %s has chance nodes (the die), which %s does not know; want %s, such as %s:4", spec, g.Title(), kind, depthSpecs(names), names[0])
-		}
-		return nil, errorf("player %q: %s has no chance node, and %s is then %s; want %s", spec, g.Title(), kind, d.Otherwise, depthSpecs(names))
-	}
-	return parseSearcher(spec, kind, strings.ToLower(rest), d, g)
+	return f.parse(spec, rest, d, g, cfg)
 }
 
 // MaxMoveNodes bounds the positions a searching player's move may take,
@@ -352,21 +331,6 @@ func branching(g game.Game) int {
 	return most
 }
 
-// depthSpecs writes the specs of the searches names to a depth in the
-// reader's language: "expectimax:DEPTH", "minimax:DEPTH or
-// alphabeta:DEPTH".
-func depthSpecs(names []string) msg.Phrase {
-	last := msg.P("%s:DEPTH", names[len(names)-1])
-	if len(names) == 1 {
-		return last
-	}
-	head := msg.P("%s:DEPTH", names[0])
-	for _, n := range names[1 : len(names)-1] {
-		head = msg.P("%s, %s", head, msg.P("%s:DEPTH", n))
-	}
-	return msg.P("%s or %s", head, last)
-}
-
 // parseSearcher reads "minimax:DEPTH[:EVAL]" or "alphabeta:DEPTH[:EVAL]",
 // kind and rest the spec's two parts, d the search kind names.
 func parseSearcher(spec, kind, rest string, decl *search.Decl, g game.Game) (Player, error) {
@@ -374,7 +338,7 @@ func parseSearcher(spec, kind, rest string, decl *search.Decl, g game.Game) (Pla
 	_, named := g.Start().(game.Evaluations)
 	if rest == "" || len(fields) > 2 || (len(fields) == 2 && !named) {
 		if !named {
-			return nil, errorf("player %q: want %s:DEPTH with a depth from 1 to 20, such as %s:3 (%s has one evaluation, so none is named)", spec, kind, kind, g.Title())
+			return nil, errorf("player %q: want %s:DEPTH with a depth from 1 to 20, such as %s:3 (%s has one evaluation, so none is named)", spec, kind, kind, msg.P(g.Title()))
 		}
 		return nil, errorf("player %q: want %s:DEPTH or %s:DEPTH:EVAL, such as %s:4:mixed", spec, kind, kind, kind)
 	}
@@ -384,7 +348,7 @@ func parseSearcher(spec, kind, rest string, decl *search.Decl, g game.Game) (Pla
 	depth, err := strconv.Atoi(fields[0])
 	if err != nil || depth < 1 || depth > 20 {
 		if !named {
-			return nil, errorf("player %q: want %s:DEPTH with a depth from 1 to 20, such as %s:3 (%s has one evaluation, so none is named)", spec, kind, kind, g.Title())
+			return nil, errorf("player %q: want %s:DEPTH with a depth from 1 to 20, such as %s:3 (%s has one evaluation, so none is named)", spec, kind, kind, msg.P(g.Title()))
 		}
 		return nil, errorf("player %q: depth %q: want 1 to 20", spec, fields[0])
 	}
@@ -427,7 +391,7 @@ func forwardSpec(ss *SearchSpec, spec string, decl *search.Decl, g game.Game) er
 	if decl.TakesParam("beam") {
 		ss.Beam = PlayBeam
 	}
-	if !decl.TakesParam("confidence") {
+	if !decl.TakesParam("fit") {
 		return nil
 	}
 	size := ""
@@ -682,7 +646,7 @@ func Evaluated(p game.Position, name string) (game.Position, error) {
 	}
 	e, ok := p.(game.Evaluations)
 	if !ok {
-		return nil, errorf("%s has one evaluation, so none is named (got %q)", p.Game().Title(), name)
+		return nil, errorf("%s has one evaluation, so none is named (got %q)", msg.P(p.Game().Title()), name)
 	}
 	return e.WithEval(name)
 }
@@ -710,7 +674,7 @@ func (*Expert) Close() error { return nil }
 func (e *Expert) Choose(ctx context.Context, g *Game) (game.Choice, error) {
 	x, ok := g.Pos().(game.Expert)
 	if !ok {
-		return game.Choice{}, errorf("%s has no expert engine", g.Pos().Game().Title())
+		return game.Choice{}, errorf("%s has no expert engine", msg.P(g.Pos().Game().Title()))
 	}
 	return x.ExpertMove(ctx, e.budget)
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"math/rand"
-	"strconv"
 	"strings"
 	"time"
 
@@ -25,14 +24,6 @@ import (
 
 // several reports whether g is a game of more than two players.
 func several(g game.Game) bool { return game.Players(g) > 2 }
-
-// severalSearches are the searches to a depth that play a game of several
-// players, as declared.
-func severalSearches() []*search.Decl {
-	return search.Where(search.On(search.Play), func(d *search.Decl) bool {
-		return d.Several() && d.TakesParam("depth")
-	})
-}
 
 // seat names the player to move at p as the messages of a move name it:
 // X or O, or, in a game of several players, the game's name for it (A, B,
@@ -160,22 +151,14 @@ func parseSeveral(spec string, g game.Game, cfg Config) (Player, error) {
 		return ParsePlayer("random", g, cfg)
 	case kind == "ai" && rest == "perfect":
 		if !game.EvalIsExact(g) {
-			return nil, errorf("player %q: %s has no exact evaluation to play perfectly by; want %s", spec, g.Title(), PlayerSpecs(g))
+			return nil, errorf("player %q: %s has no exact evaluation to play perfectly by; want %s", spec, msg.P(g.Title()), PlayerSpecs(g))
 		}
 		return &SeveralSearcher{spec: "ai:perfect", decl: search.MaxNSearch, depth: 1}, nil
 	}
-	d := search.Lookup(kind)
-	if d == nil || !d.Several() || !d.Offers(search.Play) {
-		return nil, errorf("player %q: %s is a game of %d players; want %s", spec, g.Title(), game.Players(g), PlayerSpecs(g))
+	if d := playerOf(kind); d != nil && playersOf(d).plays(d, g) {
+		return playersOf(d).parse(spec, rest, d, g, cfg)
 	}
-	depth, err := strconv.Atoi(rest)
-	if err != nil || depth < 1 || depth > 20 {
-		return nil, errorf("player %q: want %s:DEPTH with a depth from 1 to 20, such as %s:3", spec, d.Name, d.Name)
-	}
-	if err := costError(spec, g, d, depth, MaxSeveralNodes); err != nil {
-		return nil, err
-	}
-	return &SeveralSearcher{spec: d.Name + ":" + strconv.Itoa(depth), decl: d, depth: depth}, nil
+	return nil, errorf("player %q: %s is a game of %d players; want %s", spec, msg.P(g.Title()), game.Players(g), PlayerSpecs(g))
 }
 
 // MatchSeveral plays cfg.Games games of a game of several players

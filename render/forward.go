@@ -12,6 +12,30 @@ import (
 // nodes ProbCut cut off (the shallow search, its prediction and the
 // window it cleared, with their numbers).
 
+// Forward is how a search pruned forward, by the evaluation of the
+// positions below a node (beam search, ProbCut): what its drawings tell
+// of it, asked of the record and never of which search it is. Nil for a
+// search that prunes none.
+type Forward interface {
+	// rows are the legend's rows of the drawings.
+	rows(s *Search) []LegendRow
+	// legend is the text legend's lines.
+	legend(s *Search) string
+	// text is the search with its parameters, for the line that names it.
+	text(s *Search) string
+	// counts are its counts for the result line, after the others.
+	counts(s *Search) string
+	// countJSON writes its counts in the JSON's.
+	countJSON(s *Search, c *TreeCounts)
+	// dropReason says why the search never searched n, a child it
+	// dropped; empty for a search that drops none.
+	dropReason(s *Search, n int32) string
+}
+
+// BeamInfo says how beam search searched: the moves it kept at each
+// node, the best by the evaluation.
+type BeamInfo struct{ Width int }
+
 // ProbCutInfo says how ProbCut searched: its confidence, the number of
 // sigmas it makes (T), and the fit it stood on ("othello 8x8, --eval
 // discs").
@@ -21,28 +45,70 @@ type ProbCutInfo struct {
 	Fit        string
 }
 
+func (BeamInfo) rows(s *Search) []LegendRow {
+	return []LegendRow{{Mark: s.word("outside the beam"), Meaning: s.word("a move beam search never searched: the evaluation ranks it below the moves kept (a finished game ranked by its result, where AIMA 5.3.3 names the evaluation alone)")}}
+}
+
+func (ProbCutInfo) rows(s *Search) []LegendRow {
+	return []LegendRow{{Mark: s.word("cut by ProbCut"), Meaning: s.word("a shallow search predicted the node's value outside its window, with the confidence asked: its moves were never searched, and its bound is a prediction, not a proof (tested at every height a fit has, as Multi-ProbCut, Buro 1997, where ProbCut, Buro 1995, tests one)")}}
+}
+
+func (BeamInfo) legend(s *Search) string {
+	return s.word("outside the beam: beam search never searched the move, which the evaluation\nranks below the moves kept; the value is that of the tree the beam keeps.\n")
+}
+
+func (ProbCutInfo) legend(s *Search) string {
+	return s.word("ProbCut: a shallow search predicts the deep value (a x v + b, error sigma);\na node is cut when the prediction clears the window by T sigma: its bound\nis then a prediction, not a proof.\n")
+}
+
+// text: "beam search (the 2 moves best by the evaluation at each node)".
+func (b BeamInfo) text(s *Search) string {
+	return s.t("%s (the %d moves best by the evaluation at each node)", s.word(s.decl().Title), b.Width)
+}
+
+// text: "ProbCut (confidence 0.9: 1.28 sigma; the fit of othello 8x8,
+// --eval discs)".
+func (p ProbCutInfo) text(s *Search) string {
+	return s.t("%s (confidence %s: %s sigma; the fit of %s)", s.word(s.decl().Title), s.decimal(s.t("%g", p.Confidence)), s.sigmas(p.T), p.Fit)
+}
+
+// counts: ", 12 outside the beam".
+func (BeamInfo) counts(s *Search) string {
+	return s.t(", %s", s.plural(s.Ann.Stats.Dropped, "%[1]s outside the beam", "%s outside the beam"))
+}
+
+// counts: ", 3 cut by ProbCut (40 nodes in its shallow searches)".
+func (ProbCutInfo) counts(s *Search) string {
+	st := s.Ann.Stats
+	return s.t(", %s cut by ProbCut (%s in its shallow searches)", strconv.FormatInt(st.ProbCuts, 10), s.plural(st.Probes, "%s node", "%s nodes"))
+}
+
+func (BeamInfo) countJSON(s *Search, c *TreeCounts) { c.OutsideBeam = ptr(s.Ann.Stats.Dropped) }
+
+func (ProbCutInfo) countJSON(s *Search, c *TreeCounts) {
+	c.ProbCuts, c.ProbCutNodes = ptr(s.Ann.Stats.ProbCuts), ptr(s.Ann.Stats.Probes)
+}
+
+func (b BeamInfo) dropReason(s *Search, n int32) string { return s.droppedReason(n, b.Width) }
+
+func (ProbCutInfo) dropReason(*Search, int32) string { return "" }
+
 // forwardRows are the legend's rows of forward pruning, none for
 // another search.
 func (s *Search) forwardRows() []LegendRow {
-	switch {
-	case s.decl().TakesParam("beam"):
-		return []LegendRow{{Mark: s.word("outside the beam"), Meaning: s.word("a move beam search never searched: the evaluation ranks it below the moves kept (a finished game ranked by its result, where AIMA 5.3.3 names the evaluation alone)")}}
-	case s.ProbCut != nil:
-		return []LegendRow{{Mark: s.word("cut by ProbCut"), Meaning: s.word("a shallow search predicted the node's value outside its window, with the confidence asked: its moves were never searched, and its bound is a prediction, not a proof (tested at every height a fit has, as Multi-ProbCut, Buro 1997, where ProbCut, Buro 1995, tests one)")}}
+	if s.Forward == nil {
+		return nil
 	}
-	return nil
+	return s.Forward.rows(s)
 }
 
 // forwardLegend is the text legend's lines of forward pruning, empty
 // for another search.
 func (s *Search) forwardLegend() string {
-	switch {
-	case s.decl().TakesParam("beam"):
-		return s.word("outside the beam: beam search never searched the move, which the evaluation\nranks below the moves kept; the value is that of the tree the beam keeps.\n")
-	case s.ProbCut != nil:
-		return s.word("ProbCut: a shallow search predicts the deep value (a x v + b, error sigma);\na node is cut when the prediction clears the window by T sigma: its bound\nis then a prediction, not a proof.\n")
+	if s.Forward == nil {
+		return ""
 	}
-	return ""
+	return s.Forward.legend(s)
 }
 
 // dropped reports whether beam search dropped n unsearched.
@@ -58,18 +124,21 @@ func (s *Search) prunedWord(n int32) string {
 }
 
 // forwardText is the search's parameters of forward pruning for the
-// line that names it: "beam search (the 2 moves best by the evaluation
-// at each node)", "ProbCut (confidence 0.9: 1.28 sigma; fit of othello
-// 8x8, --eval discs)"; empty for another search.
+// line that names it; empty for another search.
 func (s *Search) forwardText() string {
-	d := s.decl()
-	switch {
-	case d.TakesParam("beam"):
-		return s.t("%s (the %d moves best by the evaluation at each node)", s.word(d.Title), s.Beam)
-	case s.ProbCut != nil:
-		return s.t("%s (confidence %s: %s sigma; the fit of %s)", s.word(d.Title), s.decimal(s.t("%g", s.ProbCut.Confidence)), s.sigmas(s.ProbCut.T), s.ProbCut.Fit)
+	if s.Forward == nil {
+		return ""
 	}
-	return ""
+	return s.Forward.text(s)
+}
+
+// forwardCounts are the counts of forward pruning for the result line;
+// empty for another search.
+func (s *Search) forwardCounts() string {
+	if s.Forward == nil {
+		return ""
+	}
+	return s.Forward.counts(s)
 }
 
 // sigmas writes ProbCut's T to two decimals, ∞ when it never cuts.
@@ -78,20 +147,6 @@ func (s *Search) sigmas(t float64) string {
 		return "∞"
 	}
 	return s.num(t)
-}
-
-// forwardCounts are the counts of forward pruning for the result line:
-// ", 12 outside the beam", ", 3 cut by ProbCut (40 nodes in its shallow
-// searches)"; empty for another search.
-func (s *Search) forwardCounts() string {
-	st := s.Ann.Stats
-	switch {
-	case s.decl().TakesParam("beam"):
-		return s.t(", %s", s.plural(st.Dropped, "%[1]s outside the beam", "%s outside the beam"))
-	case s.ProbCut != nil:
-		return s.t(", %s cut by ProbCut (%s in its shallow searches)", strconv.FormatInt(st.ProbCuts, 10), s.plural(st.Probes, "%s node", "%s nodes"))
-	}
-	return ""
 }
 
 // probCutMark is the mark of a node ProbCut tested and cut off: "ProbCut:
@@ -162,10 +217,10 @@ func (s *Search) signed(b float64) string {
 	return " + " + s.num(b)
 }
 
-// droppedReason says why beam search never searched n: "Outside the
-// beam: C searched only its 2 moves best by the evaluation (d3 +3, c4
-// +3); this one's evaluation is +1.".
-func (s *Search) droppedReason(n int32) string {
+// droppedReason says why beam search, keeping width moves, never
+// searched n: "Outside the beam: C searched only its 2 moves best by the
+// evaluation (d3 +3, c4 +3); this one's evaluation is +1.".
+func (s *Search) droppedReason(n int32, width int) string {
 	t := s.Tree
 	p := t.Nodes[n].Parent
 	var kept []string
@@ -175,7 +230,7 @@ func (s *Search) droppedReason(n int32) string {
 		}
 	}
 	return s.t("Outside the beam: %s searched only its %d moves best by the evaluation (%s); this one's evaluation is %s.",
-		t.Label(p), s.Beam, joinComma(kept), s.value(t.Nodes[n].Value))
+		t.Label(p), width, joinComma(kept), s.value(t.Nodes[n].Value))
 }
 
 // probCutReason says why the search never entered n, below a node

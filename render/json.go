@@ -346,11 +346,8 @@ func (s *Search) report(opt Options) TreeReport {
 	if s.Pruned >= 0 {
 		doc.Counts.Pruned = ptr(s.Pruned)
 	}
-	switch {
-	case s.decl().TakesParam("beam"):
-		doc.Counts.OutsideBeam = ptr(s.Ann.Stats.Dropped)
-	case s.ProbCut != nil:
-		doc.Counts.ProbCuts, doc.Counts.ProbCutNodes = ptr(s.Ann.Stats.ProbCuts), ptr(s.Ann.Stats.Probes)
+	if s.Forward != nil {
+		s.Forward.countJSON(s, &doc.Counts)
 	}
 	if t.Kind == tree.Game {
 		g := t.Root.Game()

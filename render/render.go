@@ -81,10 +81,9 @@ type Search struct {
 	// Hidden, when not nil, is the equilibrium of a game of hidden
 	// information (Kuhn poker), drawn on its whole tree.
 	Hidden *Hidden
-	// Beam is the moves beam search kept at each node; ProbCut, when not
-	// nil, how ProbCut searched.
-	Beam    int
-	ProbCut *ProbCutInfo
+	// Forward, when not nil, is how the search pruned forward (BeamInfo,
+	// ProbCutInfo), which the drawings tell.
+	Forward Forward
 }
 
 // t writes the sentence key (a format of package fmt) in the search's

@@ -155,9 +155,9 @@ func (s *Search) PrunedReason(n int32) string {
 		a := s.ann(p)
 		if s.dropped(m) {
 			if m != n {
-				return s.t("Pruned: beam search dropped %s, above this node. %s", t.Label(m), s.droppedReason(m))
+				return s.t("Pruned: beam search dropped %s, above this node. %s", t.Label(m), s.Forward.dropReason(s, m))
 			}
-			return s.droppedReason(m)
+			return s.Forward.dropReason(s, m)
 		}
 		if a.Has(minimax.ProbCutOff) {
 			return s.probCutReason(p, m != n)

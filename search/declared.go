@@ -67,7 +67,7 @@ var (
 	// Beam is beam search (AIMA 4th edition, section 5.3.3): only the K
 	// moves best by the evaluation searched at each node.
 	Beam = Register(Decl{Name: "beam", Aliases: []string{"beam-search"}, Title: "beam search", Note: "only the K moves best by the evaluation, at each node", Menu: "forward pruning",
-		Engine: "beam", Scores: true, Takes: []string{"depth", "beam"}, Grows: "depth", Prunes: true, Forward: true,
+		Engine: "beam", Scores: true, Takes: []string{"depth", "beam"}, Grows: "depth", Prunes: true, Forward: true, Ordered: "eval",
 		Why:     map[string]string{"order": "beam search orders each node's moves by the evaluation, best first, to keep the best"},
 		Departs: "Beam search keeps the K moves best by the evaluation, as AIMA 5.3.3 defines it, but ranks a finished game by its result, where AIMA names the evaluation alone.",
 		Faces:   Tree | Step | Compare | Play, Rank: 25})

@@ -185,6 +185,10 @@ type Decl struct {
 	// every card were seen, the values averaged; what the book shows goes
 	// wrong.
 	Clairvoyant bool
+	// Ordered is the order a search that takes no order always searches
+	// in, as minimax.ParseOrdering reads it: "eval" for beam search, which
+	// keeps the moves best by the evaluation; empty for the order asked.
+	Ordered string
 	// Compared are the orders compare's table runs the search in, a row
 	// each, where the tree has them: Static where the game ranks its
 	// moves, Eval where it evaluates its positions (on a tree that does
