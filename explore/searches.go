@@ -156,6 +156,10 @@ type SearchChoice struct {
 	Prunes     bool `json:"prunes"`
 	Probes     bool `json:"probes"`
 	MonteCarlo bool `json:"monte_carlo"`
+	// Family is the search's family (search.Family): "windows", "visits",
+	// "vectors", "equilibria", or a family of one's own; the pages ask
+	// their table of families what it does, never which search it is.
+	Family string `json:"family"`
 	// Scale is the scale of its values: "game" (the tree's values) or
 	// "win rate" (0 to 1).
 	Scale string `json:"scale"`
@@ -186,7 +190,7 @@ func Searches(l msg.Lang) []SearchChoice {
 	for _, d := range search.All() {
 		c := SearchChoice{Name: d.Name, Aliases: append([]string{}, d.Aliases...), Title: l.Word(d.Title), Chance: [...]string{"none", "any", "only"}[d.Chance],
 			Otherwise: d.Otherwise, Takes: append([]string{}, d.Takes...), Prunes: d.Prunes, Probes: d.Probes,
-			MonteCarlo: d.MonteCarlo, Scale: [...]string{"game", "win rate"}[d.Scale], Page: d.Page, Faces: []string{}, Default: d.Default,
+			MonteCarlo: d.MonteCarlo, Family: d.Family.String(), Scale: [...]string{"game", "win rate"}[d.Scale], Page: d.Page, Faces: []string{}, Default: d.Default,
 			Hidden: d.Players == search.Hidden, Players: [...]string{"two", "maxn", "shallow", "paranoid", "hidden"}[d.Players]}
 		if d.Menu != "" {
 			c.Menu = l.Word(d.Menu)

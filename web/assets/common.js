@@ -122,11 +122,31 @@ export const chanceSearch = () => searches.find((s) => s.chance === 'any')?.name
 export const takesChance = (name) => searchOf(name).chance !== 'none';
 // searchParams are the parameters some search takes beyond the tree.
 export const searchParams = () => [...new Set(searches.flatMap((s) => s.takes))];
+// FAMILIES is the pages' one table of the families of search (search.
+// Family, explore.Family), which the pages ask what a search does, never
+// which search it is: whether it grows its own tree as it searches (grows:
+// Monte Carlo tree search, an iteration at a time; the editor then has no
+// tree of its own to edit), has fields of its own in the forms (ownFields,
+// the class mcts-only), searches a textbook tree (textbook), and how its
+// player is written (player: 'depth' for NAME:DEPTH, 'level' for
+// ai:NAME[:ITERATIONS], null for none). A family not here (of one's own)
+// searches on the server alone.
+export const FAMILIES = {
+  windows: { grows: false, ownFields: false, textbook: true, player: 'depth' },
+  visits: { grows: true, ownFields: true, textbook: true, player: 'level' },
+  vectors: { grows: false, ownFields: false, textbook: true, player: 'depth' },
+  equilibria: { grows: false, ownFields: false, textbook: false, player: null },
+};
+
+// familyOf is the row of FAMILIES of search d (a declaration), empty for
+// a family the pages do not know.
+export const familyOf = (d) => FAMILIES[d?.family] || {};
+
 // searchesOn are the searches offered on face ("tree", "step").
 export const searchesOn = (face) => searches.filter((s) => s.faces.includes(face));
 // chanceSearches are the names of the searches of chance nodes offered on
 // face.
-export const chanceSearches = (face) => searches.filter((s) => s.chance !== 'none' && !s.hidden && s.faces.includes(face)).map((s) => s.name);
+export const chanceSearches = (face) => searches.filter((s) => s.chance !== 'none' && familyOf(s).textbook && s.faces.includes(face)).map((s) => s.name);
 
 // searchFields fits a form's fields to the search chosen: a textbook
 // tree with chance nodes (braces) is searched by a search of chance
@@ -138,8 +158,8 @@ export function searchFields(form) {
   if (/[{]/.test(form.elements.leaves.value) && !takesChance(algo.value)) algo.value = chanceSearch();
   const s = searchOf(algo.value);
   for (const el of form.querySelectorAll('.mcts-only')) {
-    el.hidden = !s.monte_carlo;
-    for (const input of el.querySelectorAll('input, select')) input.disabled = !s.monte_carlo;
+    el.hidden = !familyOf(s).ownFields;
+    for (const input of el.querySelectorAll('input, select')) input.disabled = !familyOf(s).ownFields;
   }
   for (const n of searchParams()) {
     const el = form.elements[n];

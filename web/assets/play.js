@@ -1,6 +1,6 @@
 // The play page: a game on the server's rules, kept in the URL as its
 // transcript (size, board, moves) and its players (black, white).
-import { $, el, api, say, urlParams, setURL, drawGrid, drawDiagram, tr, trf, singular, gameOf, searchNamed } from './common.js';
+import { $, el, api, say, urlParams, setURL, drawGrid, drawDiagram, tr, trf, singular, gameOf, searchNamed, familyOf } from './common.js';
 
 const gameKeys = ['game', 'size', 'board', 'moves', 'black', 'white', 'players', 'seed'];
 // sideLabel names a side of the report ("black" or "white") as the game
@@ -352,16 +352,17 @@ for (const b of document.querySelectorAll('[data-copy]')) {
   });
 }
 
-// toDepth tells that the player kind k is a search to a depth, as
-// declared (minimax, alpha-beta, expectimax): its spec takes a depth.
+// toDepth tells that the player kind k is a search to a depth, as its
+// family writes its players (minimax, alpha-beta, expectimax, max^n): its
+// spec takes a depth.
 const toDepth = (k) => {
   const d = searchNamed(k);
-  return !!d && !d.monte_carlo && d.takes.includes('depth') && d.faces.includes('play');
+  return !!d && familyOf(d).player === 'depth' && d.faces.includes('play');
 };
 
-// monteCarlo tells that the player kind k is Monte Carlo tree search
-// (ai:mcts): its spec takes iterations.
-const monteCarlo = (k) => k.startsWith('ai:') && !!searchNamed(k.slice(3))?.monte_carlo;
+// monteCarlo tells that the player kind k is a search written as a level
+// (ai:mcts), as its family writes its players: its spec takes iterations.
+const monteCarlo = (k) => k.startsWith('ai:') && familyOf(searchNamed(k.slice(3))).player === 'level';
 
 // New game: size and each side's player.
 function specInputs(box, spec) {

@@ -1,7 +1,7 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, searchOf, gameOf, showLegend, tr, trf, number, scorm, offline, withLang, setOfflineTree, setOfflineStep, keepFocus } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, searchOf, familyOf, gameOf, showLegend, tr, trf, number, scorm, offline, withLang, setOfflineTree, setOfflineStep, keepFocus } from './common.js';
 import { Editor, pathOf, idAt } from './editor.js';
 import { canAnswer, treeAnswer, stepAnswer } from './treereport.js';
 import { StepCanvas } from './stepcanvas.js';
@@ -358,7 +358,7 @@ function answerOffline(model) {
 // editable tells whether the tree shown may be edited: a textbook tree,
 // searched by a search that draws it whole, with a server to search it
 // or, in a one-file page, a search the page makes itself.
-const editable = () => !canvas && !!treeRep && !!params && params.has('leaves') && !searchOf(params.get('algo')).monte_carlo && (!offline || canAnswer(params));
+const editable = () => !canvas && !!treeRep && !!params && params.has('leaves') && !familyOf(searchOf(params.get('algo'))).grows && (!offline || canAnswer(params));
 
 // syncEdit shows the Edit button where the tree may be edited, and
 // leaves edit mode where it may not.

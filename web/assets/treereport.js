@@ -56,7 +56,7 @@ function settings(t, q) {
   if (t.players > 0 && !given) d = searchOf('maxn'); // utility vectors: a game of several players
   playersRefusal(t, d, q);
   const s = { algo: d.name, decl: d, failSoft: d.takes.includes('fail-soft') && !failHard, order, view, showDepth, bounds: null, boundsOfLeaves: false, quiescence };
-  if (d.players === 'shallow') s.shallow = shallowBound(t, has('bound') ? q.get('bound') : null);
+  if (kindOf(d).shallow) s.shallow = shallowBound(t, has('bound') ? q.get('bound') : null);
   if (has('bounds')) s.bounds = q.get('bounds').split(',').map(Number);
   if (d.chance === 'only') starBounds(t, s);
   if (t.chance && d.chance === 'none') {
@@ -80,17 +80,56 @@ function plies(name, text) {
   return n;
 }
 
+// kindOf is the row of KINDS of search d (a declaration), null for one
+// the pages' engine does not run.
+const kindOf = (d) => KINDS[d.players] || null;
+
 // several is whether search d is one of several players.
-const several = (d) => ['maxn', 'shallow', 'paranoid'].includes(d.players);
+const several = (d) => !!kindOf(d)?.several;
+
+// maxnIntro, shallowIntro and paranoidIntro are the legend's sentence on
+// the value of a tree of several players (render.Search.severalLegendText),
+// r the report.
+const maxnIntro = () => tr(`value: the utilities of the child the player to move picks, the best for
+itself, ties to the first (max^n).`);
+const shallowIntro = (r) => trf(`value: the utilities of the child the player to move picks, the best for
+itself, ties to the first (max^n). Shallow pruning: the utilities of a leaf
+sum to at most %s, each at least %s; cutoff after X: the player to move has
+so much already that its parent's player cannot get more than it has, so
+the children after X were pruned, and the node's value is a bound (its
+player gets at least its entry); or the player holds all a leaf can give
+it, and the node's value is exact: immediate pruning (Korf 1991).`, r.value(r.shallow[0]), r.value(r.shallow[1]));
+const paranoidIntro = () => tr(`Paranoid search: the root's player (A) against all the others together, who
+minimize its utility; the value is A's utility, searched by alpha-beta
+(window, cutoff after X as alpha-beta's).`);
+
+// vectorsRun is max^n, with shallow pruning where s asks it (maxn.Search).
+const vectorsRun = (t, s) => maxnSearch(t, s.shallow || null);
+
+// KINDS is the pages' engine's one table of the searches it runs, by the
+// players their trees have (the declaration's players, search.Players):
+// how it runs (run), whether it searches a game of several players
+// (several) and prunes by the sum of the utilities (shallow), the other
+// way of searching such a game it marks where that way would choose
+// otherwise (beside, said besideWord), and its legend's sentence on the
+// value (intro). The page asks the table, never a search's name or
+// players; players not here (hidden information) are searched by the
+// server alone.
+const KINDS = {
+  two: { run: windowsRun },
+  maxn: { several: true, run: vectorsRun, beside: paranoidChoices, besideWord: 'paranoid picks %s', intro: maxnIntro },
+  shallow: { several: true, shallow: true, run: vectorsRun, beside: paranoidChoices, besideWord: 'paranoid picks %s', intro: shallowIntro },
+  paranoid: { several: true, run: windowsRun, beside: maxnChoices, besideWord: 'max^n picks %s', intro: paranoidIntro },
+};
 
 // playersRefusal refuses d on t where their players do not match
 // (explore.playersRefusal, checkPlayers).
 function playersRefusal(t, d, q) {
   const names = searchesOn('tree').filter(several).map((x) => x.name);
-  if (t.players > 0 && d.players === 'two' && !d.monte_carlo) throw new EngineError(trf('the tree\'s leaves are utility vectors of %d players, which %s does not know (it searches two, MAX and MIN): use --algo %s', t.players, d.name, orList(names)));
+  if (t.players > 0 && !several(d)) throw new EngineError(trf('the tree\'s leaves are utility vectors of %d players, which %s does not know (it searches two, MAX and MIN): use --algo %s', t.players, d.name, orList(names)));
   if (t.players === 0 && several(d)) throw new EngineError(trf('--algo %s searches a game of several players, a tree whose leaves are utility vectors such as ((1,2,6) (4,2,3)); this tree\'s leaves are values: use --algo minimax or alphabeta', d.name));
   if (t.players > 0 && (q.get('root') || '').trim().toLowerCase() === 'min') throw new EngineError(tr('--root min: in a tree of utility vectors the players move in turn, A at the root; leave --root out'));
-  if (d.players === 'hidden' || d.monte_carlo) throw elsewhere();
+  if (!kindOf(d)) throw elsewhere();
 }
 
 // shallowBound is shallow pruning's [sum, least] on t (explore.
@@ -194,17 +233,31 @@ function softBound(max, cut, bestBound, capped, value, alphaIn, betaIn) {
 // events as minimax.Log records them (the step-through's steps, and the
 // annotations once replayed: annotate), the root's value and best child.
 function search(t, s) {
-  if (s.decl.players === 'maxn' || s.decl.players === 'shallow') return maxnSearch(t, s.shallow || null);
+  return kindOf(s.decl).run(t, s);
+}
+
+// windowsRun runs the engine of minimax's family s's search is declared
+// with (search.Decl.Engine, minimax.Named), from ENGINES.
+function windowsRun(t, s) {
   const r = new Searcher(t, s);
-  let value, best;
-  // The engine of minimax's family the search is declared with
-  // (minimax.Run's choice).
-  const engine = s.decl.engine;
-  if (engine === 'expectimax') [value, best] = r.expectimax(0, t.rootMax);
-  else if (engine === 'star1' || engine === 'star2') [value, , best] = r.star1(0, t.rootMax, -inf, inf);
-  else [value, , best] = r.alphaBeta(0, t.rootMax, -inf, inf);
+  const [value, best] = ENGINES[s.decl.engine](r, t);
   return { events: r.events, rootValue: value, best };
 }
+
+// ENGINES are the engines of minimax's family the pages' engine runs, by
+// the name a declaration gives them: each searches the tree from its root
+// and returns the root's value and best child.
+const ENGINES = {
+  minimax: (r, t) => valueBest(r.alphaBeta(0, t.rootMax, -inf, inf)),
+  alphabeta: (r, t) => valueBest(r.alphaBeta(0, t.rootMax, -inf, inf)),
+  expectimax: (r, t) => r.expectimax(0, t.rootMax),
+  star1: (r, t) => valueBest(r.star1(0, t.rootMax, -inf, inf)),
+  star2: (r, t) => valueBest(r.star1(0, t.rootMax, -inf, inf)),
+};
+
+// valueBest is a search's value and best child, out of its value, bound
+// and best child.
+const valueBest = ([value, , best]) => [value, best];
 
 // Searcher is a search of the textbook tree t as s asks it
 // (minimax.searcher): its events as minimax.Log records them, and the
@@ -217,7 +270,7 @@ class Searcher {
     this.stack = []; // whether MAX moves at each node entered, not returned
     this.values = s.order === 'perfect' ? trueValues(t) : null;
     // alpha-beta prunes; minimax searches every node.
-    this.prune = s.decl.engine === 'alphabeta';
+    this.prune = s.decl.prunes;
     [this.low, this.high] = s.bounds || [0, 0];
     // The value of a node's first move that Star2's probe searched.
     this.firstKnown = 0;
@@ -563,11 +616,9 @@ class Report {
     // searching it picks another child, where a tie decided.
     this.otherwise = new Map();
     this.ties = new Map();
-    if (this.decl.players === 'paranoid') this.otherwise = otherwise(this.ann, maxnChoices(t));
-    if (this.vectors) {
-      this.otherwise = otherwise(this.ann, paranoidChoices(t));
-      this.ties = maxnTies(t, this.vectors, this.ann);
-    }
+    const beside = kindOf(this.decl)?.beside;
+    if (beside) this.otherwise = otherwise(this.ann, beside(t));
+    if (this.vectors) this.ties = maxnTies(t, this.vectors, this.ann);
     this.step = null; // a step's marks while its frame is drawn
     this.caption = ''; // the caption that replaces the description
     this.nodes = t.nodes.length;
@@ -580,7 +631,7 @@ class Report {
 
   // cuts tells whether the search leaves subtrees out, drawn as pruned:
   // with windows, or max^n with shallow pruning.
-  cuts() { return this.prunes() || this.decl.players === 'shallow'; }
+  cuts() { return this.prunes() || !!kindOf(this.decl)?.shallow; }
 
   // label is node n's label (tree.Label): an inner node's letters, a
   // leaf's value.
@@ -819,7 +870,7 @@ class Report {
     const colours = PLAYER_FILL_NAMES.slice(0, k).map((c, i) => `${playerName(i)} ${tr(c)}`);
     const rows = [{ mark: tr('fill'), meaning: trf('the player who moves: %s', colours.join(', ')) }];
     if (this.vectors) rows.push({ mark: '(1,2,[6])', meaning: tr('in brackets: the utility of the node\'s player, which it maximizes') });
-    if (this.decl.players === 'shallow') {
+    if (kindOf(this.decl)?.shallow) {
       rows.push({ mark: tr('cut'), meaning: tr('shallow pruning after this child: the rest is pruned'), color: COLOR_CUT },
         { mark: trf('cut: %s ≤ %s ≤ %s', ...CUT_EXAMPLE), meaning: tr('at a node cut off: its parent\'s player A gets at most c there, no more than the h it has') },
         { mark: tr('dashed, grey inside'), meaning: tr('pruned: never visited'), color: COLOR_PRUNED });
@@ -900,7 +951,7 @@ class Report {
     const out = [];
     if (!this.ann[n].returned) return out;
     const other = this.otherwise.get(n), tie = this.ties.get(n);
-    if (other !== undefined) out.push(trf(this.decl.players === 'paranoid' ? 'max^n picks %s' : 'paranoid picks %s', this.label(other)));
+    if (other !== undefined) out.push(trf(kindOf(this.decl).besideWord, this.label(other)));
     if (tie !== undefined) out.push(trf('tie with %s: first kept', this.label(tie)));
     return out;
   }
@@ -1140,22 +1191,7 @@ a leaf is its utilities, one a player, in the players' order.`) + ' ';
       text += tr(`A letter before a list names the player who moves there, such as
 B((1,2,6) (4,2,3)); the player after it moves next.`) + ' ';
     }
-    if (this.decl.players === 'paranoid') {
-      text += tr(`Paranoid search: the root's player (A) against all the others together, who
-minimize its utility; the value is A's utility, searched by alpha-beta
-(window, cutoff after X as alpha-beta's).`);
-    } else if (this.decl.players === 'shallow') {
-      text += trf(`value: the utilities of the child the player to move picks, the best for
-itself, ties to the first (max^n). Shallow pruning: the utilities of a leaf
-sum to at most %s, each at least %s; cutoff after X: the player to move has
-so much already that its parent's player cannot get more than it has, so
-the children after X were pruned, and the node's value is a bound (its
-player gets at least its entry); or the player holds all a leaf can give
-it, and the node's value is exact: immediate pruning (Korf 1991).`, this.value(this.shallow[0]), this.value(this.shallow[1]));
-    } else {
-      text += tr(`value: the utilities of the child the player to move picks, the best for
-itself, ties to the first (max^n).`);
-    }
+    text += kindOf(this.decl).intro(this);
     text += ' ' + tr(`visit: the order in which the search entered the nodes. PV: principal
 variation.`);
     return wrapLine(text.split(/\s+/).filter(Boolean).join(' '), 76).join('\n') + '\n';
