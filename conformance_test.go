@@ -1,16 +1,22 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
+	"math"
 	"net/http/httptest"
 	"net/url"
 	"os"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"gametree/explore"
 	"gametree/internal/msg"
+	"gametree/tree"
 	"gametree/web"
 )
 
@@ -32,25 +38,40 @@ func cliTrees() [][]string {
 }
 
 // conformanceFace is a face a search is asked on: the command's words,
-// and the server's endpoint that answers the same request with the same
-// JSON ("" for none).
+// the server's endpoint that answers the same request with the same JSON
+// ("" for none), and for a face written to a file (-o), the file's
+// extension and how it starts.
 type conformanceFace struct {
 	args     []string
 	endpoint string
+	ext      string
+	starts   string
+	file     string
 }
 
 // conformanceFaces are the faces of the conformance test: the command
-// line's tree (text, JSON, DOT, LaTeX), step (trace and JSON), compare and
-// quiz, each JSON face beside the server's API.
+// line's tree (text, JSON, DOT, LaTeX, SVG, PNG, PDF, the one-file page
+// and its SCORM package), step (trace, JSON, the one-file page), compare,
+// quiz (JSON, the one-file page, SCORM) and solve, each JSON face beside
+// the server's API.
 var conformanceFaces = []conformanceFace{
-	{[]string{"tree"}, ""},
-	{[]string{"tree", "--format", "json"}, "tree"},
-	{[]string{"tree", "--format", "dot"}, ""},
-	{[]string{"tree", "--format", "latex"}, ""},
-	{[]string{"step", "--trace"}, ""},
-	{[]string{"step", "--format", "json"}, "step"},
-	{[]string{"compare"}, ""},
-	{[]string{"quiz", "--format", "json", "--seed", "3"}, "quiz"},
+	{[]string{"tree"}, "", "", "", ""},
+	{[]string{"tree", "--format", "json"}, "tree", "", "", ""},
+	{[]string{"tree", "--format", "dot"}, "", "", "", ""},
+	{[]string{"tree", "--format", "latex"}, "", "", "", ""},
+	{[]string{"step", "--trace"}, "", "", "", ""},
+	{[]string{"step", "--format", "json"}, "step", "", "", ""},
+	{[]string{"compare"}, "", "", "", ""},
+	{[]string{"quiz", "--format", "json", "--seed", "3"}, "quiz", "", "", ""},
+	{[]string{"tree", "--format", "svg"}, "", "", "", ""},
+	{[]string{"tree"}, "", ".png", "\x89PNG", ""},
+	{[]string{"tree"}, "", ".pdf", "%PDF", ""},
+	{[]string{"tree"}, "", ".html", "<!doctype html>", ""},
+	{[]string{"tree"}, "", ".zip", "PK", ""},
+	{[]string{"step"}, "", ".html", "<!doctype html>", ""},
+	{[]string{"quiz", "--seed", "3"}, "", ".html", "<!doctype html>", ""},
+	{[]string{"quiz", "--seed", "3"}, "", ".zip", "PK", ""},
+	{[]string{"solve"}, "", "", "", ""},
 }
 
 // Every declared search x every face x every tree (each registered game
@@ -66,12 +87,17 @@ var conformanceFaces = []conformanceFace{
 func TestConformance(t *testing.T) {
 	long := os.Getenv("GAMETREE_LONG") != ""
 	srv := web.New(web.Options{MaxNodes: 100000, Timeout: time.Minute})
+	dir := t.TempDir()
 	cell := 0
 	for _, c := range explore.Searches(msg.En) {
 		for _, tr := range cliTrees() {
 			for k, f := range conformanceFaces {
 				if !long && k != cell%len(conformanceFaces) {
 					continue
+				}
+				if f.ext != "" {
+					f.file = filepath.Join(dir, strconv.Itoa(cell)+f.ext)
+					f.args = append(slices.Clone(f.args), "-o", f.file)
 				}
 				checkCell(t, srv, c, tr, f)
 			}
@@ -100,6 +126,9 @@ func checkCell(t *testing.T, srv *web.Server, c explore.SearchChoice, tr []strin
 	en := runApp(t, "", nil, false, args...)
 	if !oneLineOrAnswer(t, args, en) {
 		return
+	}
+	if en.code == 0 {
+		checkAnswer(t, args, f, c, tr, en)
 	}
 	inFrench(t, args, en)
 	if f.endpoint == "" {
@@ -185,5 +214,134 @@ func TestConformancePlay(t *testing.T) {
 			}
 			inFrench(t, args, en)
 		}
+	}
+}
+
+// checkAnswer checks what a cell answered: a file that is what its
+// extension says, an SVG that is one, and a textbook tree's value in the
+// JSON equal to the textbooks' own definition of it, every node visited
+// (naiveValue), for a search that gives it exactly.
+func checkAnswer(t *testing.T, args []string, f conformanceFace, c explore.SearchChoice, tr []string, en result) {
+	t.Helper()
+	if f.ext != "" {
+		b, err := os.ReadFile(f.file)
+		if err != nil || !bytes.HasPrefix(b, []byte(f.starts)) {
+			t.Errorf("%q: %s does not start %q (%v)", args, f.ext, f.starts, err)
+		}
+		os.Remove(f.file)
+		return
+	}
+	if slices.Contains(f.args, "svg") && !strings.Contains(en.stdout, "<svg") {
+		t.Errorf("%q: no SVG: %.200s", args, en.stdout)
+	}
+	// The searches gametree ships that give a textbook tree's value
+	// exactly (not the searches of one's own the tests register).
+	exact := (c.Family == "windows" && c.Engine != "") || c.Family == "vectors"
+	if f.endpoint != "tree" || tr[0] != "--leaves" || !exact || strings.Contains(tr[1], "?") {
+		return
+	}
+	var doc struct {
+		Value any `json:"value"`
+	}
+	if err := json.Unmarshal([]byte(en.stdout), &doc); err != nil {
+		t.Fatalf("%q: %v", args, err)
+	}
+	tt, err := tree.ParseLeaves(tr[1], false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := naiveJSON(tt, c)
+	if got, _ := json.Marshal(doc.Value); string(got) != want {
+		t.Errorf("%q: value %s; the textbooks' definition gives %s", args, got, want)
+	}
+}
+
+// naiveJSON is the root's value of textbook tree t by search c as the
+// JSON writes it: a number, or under max^n the root's utilities.
+func naiveJSON(t *tree.Tree, c explore.SearchChoice) string {
+	if t.Players() > 0 && c.Players != "paranoid" {
+		b, _ := json.Marshal(naiveVector(t, 0))
+		return string(b)
+	}
+	b, _ := json.Marshal(naiveValue(t, 0, t.RootMax))
+	return string(b)
+}
+
+// naiveValue is the value of node n of textbook tree t, every node
+// visited, written from the textbooks' pseudo-code: MINIMAX (AIMA, 4th
+// edition, figure 5.3: MAX takes the largest child, MIN the smallest)
+// and EXPECTIMINIMAX at chance nodes (AIMA 5.5: the sum of the children
+// weighed by their probabilities); on a tree of utility vectors, paranoid
+// search's (Sturtevant and Korf 2000: the root's player maximizes its own
+// utility, every other player minimizes it). Checked on AIMA's figure 5.2
+// (3) and on figure 5.4 by paranoid search (1) in TestNaiveReferences.
+func naiveValue(t *tree.Tree, n int32, max bool) float64 {
+	nd := t.Nodes[n]
+	if nd.Count == 0 {
+		if u := t.Utility(n); u != nil {
+			return u[t.Mover(0)]
+		}
+		return nd.Value
+	}
+	if t.IsChance(n) {
+		sum := 0.0
+		for k := nd.First; k < nd.First+nd.Count; k++ {
+			sum += t.Probability(k) * naiveValue(t, k, max)
+		}
+		return sum
+	}
+	if t.Players() > 0 {
+		max = t.Mover(n) == t.Mover(0)
+	}
+	best := math.Inf(-1)
+	if !max {
+		best = math.Inf(1)
+	}
+	for k := nd.First; k < nd.First+nd.Count; k++ {
+		v := naiveValue(t, k, !max)
+		if (max && v > best) || (!max && v < best) {
+			best = v
+		}
+	}
+	return best
+}
+
+// naiveVector is max^n's utilities at node n of a tree of utility vectors
+// (Luckhardt and Irani 1986): the player to move takes the child whose
+// utility is largest for itself, the first of equals.
+func naiveVector(t *tree.Tree, n int32) []float64 {
+	nd := t.Nodes[n]
+	if nd.Count == 0 {
+		return t.Utility(n)
+	}
+	var best []float64
+	p := t.Mover(n)
+	for k := nd.First; k < nd.First+nd.Count; k++ {
+		if v := naiveVector(t, k); best == nil || v[p] > best[p] {
+			best = v
+		}
+	}
+	return best
+}
+
+// The references of the conformance test hold on the figures their
+// sources publish: AIMA's figure 5.2, MINIMAX's 3; figure 5.4, max^n's
+// (1,2,6) at the root, and paranoid search's 1 for A (B and C together
+// hold A to 1 below either move).
+func TestNaiveReferences(t *testing.T) {
+	f52, _ := tree.ParseLeaves("((3 12 8) (2 4 6) (14 5 2))", false)
+	if v := naiveValue(f52, 0, true); v != 3 {
+		t.Errorf("figure 5.2: %v, want 3", v)
+	}
+	f54, _ := tree.ParseLeaves(aima54, false)
+	if v := naiveVector(f54, 0); !slices.Equal(v, []float64{1, 2, 6}) {
+		t.Errorf("figure 5.4 by max^n: %v, want (1,2,6)", v)
+	}
+	if v := naiveValue(f54, 0, true); v != 1 {
+		t.Errorf("figure 5.4 by paranoid search: %v, want 1", v)
+	}
+	chance, _ := tree.ParseLeaves("({1/2: 3, 1/2: 4} 5)", false)
+	if v := naiveValue(chance, 0, true); v != 5 {
+		t.Errorf("a chance node worth 7/2 beside 5: %v, want 5", v)
 	}
 }

@@ -16,7 +16,7 @@ const aima54 = "((((1,2,6) (4,2,3)) ((6,1,2) (7,4,1))) (((5,1,1) (1,5,2)) ((7,7,
 // A game of several players, from the command line: AIMA's Figure 5.4 by
 // max^n (the default on utility vectors: A's value (1,2,6), by its first
 // move), its JSON values as lists; paranoid search, alpha-beta on A's
-// utility (5, by its second move); shallow pruning on a tree of a
+// utility (1: B and C together hold A to 1 below either move); shallow pruning on a tree of a
 // constant sum, with its cutoff; and the refusals, each saying what to
 // use.
 func TestSeveralPlayers(t *testing.T) {
