@@ -728,7 +728,7 @@ func hiddenSearch(ctx context.Context, req *TreeRequest, t *tree.Tree) (*render.
 	}
 	value := walk(0, int32(at), 1)
 	rs := &render.Search{Tree: t, Ann: rec, Algorithm: minimax.Expectimax, Decl: req.decl(), Order: req.Order, Value: value,
-		Best: -1, Nodes: int64(t.Len()), Pruned: 0, Hidden: h}
+		Best: -1, Nodes: int64(t.Len()), Pruned: 0, Record: h}
 	rs.Given, rs.Lang = req.Given, msg.From(ctx)
 	return rs, nil
 }

@@ -128,7 +128,7 @@ func (vectors) Search(ctx context.Context, req *TreeRequest, t *tree.Tree, nodes
 	if err := t.ExpandAll(); err != nil {
 		return nil, treeErr(ctx, err, req)
 	}
-	s.Otherwise = otherwise(rec, maxnChoices(t))
+	s.Record = &render.Several{Otherwise: otherwise(rec, maxnChoices(t))}
 	return s, nil
 }
 

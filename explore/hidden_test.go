@@ -177,7 +177,7 @@ func TestHiddenTree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Hidden == nil || s.Tree.Len() != 55 || math.Abs(s.Value+1.0/18) > 1e-3 || s.Hidden.Iterations != 2000 {
+	if s.HiddenRecord() == nil || s.Tree.Len() != 55 || math.Abs(s.Value+1.0/18) > 1e-3 || s.HiddenRecord().Iterations != 2000 {
 		t.Fatalf("%+v", s)
 	}
 	var b bytes.Buffer

@@ -132,7 +132,7 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mct
 	}
 	s := render.NewMCTS(t, res, o, req.MinVisits)
 	if t.GuidedPlayouts {
-		s.MCTS.Playout = "eval"
+		s.MCTSRecord().Playout = "eval"
 	}
 	s.Given, s.Lang = req.Given, msg.From(ctx)
 	if req.Before != nil {

@@ -276,21 +276,23 @@ func maxnSearch(ctx context.Context, req *TreeRequest, t *tree.Tree, extra minim
 	rec.MarkPV(0)
 	choices := paranoidChoices(t)
 	s := &render.Search{Tree: t, Ann: rec, Algorithm: minimax.Minimax, Decl: d, Order: req.Order, Value: res.Value[0][0],
-		Best: res.Best[0], Nodes: int64(t.Len()), Pruned: int64(t.Len()) - int64(res.Visited), Vectors: res.Value}
+		Best: res.Best[0], Nodes: int64(t.Len()), Pruned: int64(t.Len()) - int64(res.Visited)}
+	v := &render.Several{Vectors: res.Value}
 	if opt.Shallow {
-		s.ShallowBound = &[2]float64{opt.Sum, opt.Least}
-		s.ShallowCuts, s.ImmediateCuts = map[int32][2]float64{}, map[int32]bool{}
+		v.ShallowBound = &[2]float64{opt.Sum, opt.Least}
+		v.ShallowCuts, v.ImmediateCuts = map[int32][2]float64{}, map[int32]bool{}
 		for n, c := range res.CutAfter {
 			if c >= 0 {
-				s.ShallowCuts[int32(n)] = [2]float64{res.Cap[n], res.Beat[n]}
+				v.ShallowCuts[int32(n)] = [2]float64{res.Cap[n], res.Beat[n]}
 				if res.Immediate[n] {
-					s.ImmediateCuts[int32(n)] = true
+					v.ImmediateCuts[int32(n)] = true
 				}
 			}
 		}
 	}
-	s.Otherwise = otherwise(rec, choices)
-	s.Ties = maxnTies(t, res)
+	v.Otherwise = otherwise(rec, choices)
+	v.Ties = maxnTies(t, res)
+	s.Record = v
 	s.Given, s.Lang = req.Given, msg.From(ctx)
 	return s, nil
 }

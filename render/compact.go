@@ -90,12 +90,13 @@ func CompactJSON(w io.Writer, s *Search, opt Options) error {
 			looks[i] = 'x'
 		}
 		c.Parent[i] = -1
-		if s.MCTS != nil {
+		if w := s.record().edgeWidth(s, n); w > 0 {
+			// Edges of their own widths (MCTS's visits).
 			if c.Width == nil {
 				c.Width = make([]float64, len(nodes))
 			}
 			if i > 0 {
-				c.Width[i] = s.mctsWidth(n)
+				c.Width[i] = w
 			}
 		}
 		if i > 0 {

@@ -121,7 +121,7 @@ type compactStepper struct {
 func newCompactStepper(tr *Trace, opt Options) *compactStepper {
 	c := &compactStepper{tr: tr, s: *tr.Search, index: map[string]int32{}, current: -1}
 	if tr.MCTS != nil {
-		c.counts = tr.MCTS.Start(tr.Search.MCTS.Result.MaxMoves)
+		c.counts = tr.MCTS.Start(tr.Search.mcts().Result.MaxMoves)
 		c.s = *tr.mctsSearch(c.counts)
 	} else {
 		c.rec = minimax.NewRecorder(tr.Search.Tree.Len())

@@ -64,9 +64,9 @@ func dotString(s *Search, opt Options) string {
 	if opt.Layout == LeftRight {
 		rankdir = ", rankdir=LR"
 	}
-	if s.Hidden != nil {
-		// The lines that join an information set pass under the nodes
-		// they cross.
+	if s.record().joinsUnder() {
+		// The lines that join nodes (an information set) pass under
+		// the nodes they cross.
 		rankdir += ", outputorder=edgesfirst"
 	}
 	loc := "b"
@@ -84,17 +84,15 @@ func dotString(s *Search, opt Options) string {
 	// around the nodes as curves, each its own, where straight lines
 	// along a row lay one over another and through the nodes between.
 	splines := "line"
-	if s.Hidden != nil {
+	if s.record().joinsUnder() {
 		splines = "true"
 	}
 	fmt.Fprintf(&b, "  graph [label=%s, labelloc=%s, labeljust=l, fontname=%q, fontsize=11, ranksep=0.45, nodesep=0.18, margin=0.2, bgcolor=white, ordering=out, splines=%s%s];\n",
 		graphLabel(s, opt, nodes, caption), loc, fontName, splines, rankdir)
 	fmt.Fprintf(&b, "  node [fontname=%q, fontsize=10, margin=\"0.1,0.04\", style=filled, fillcolor=white];\n", fontName)
 	fmt.Fprintf(&b, "  edge [fontname=%q, fontsize=10, arrowhead=none];\n", fontName)
-	if s.Hidden != nil {
-		// Under the nodes, which hide the lines where they cross them.
-		s.hiddenJoins(&b, nodes, id)
-	}
+	// Under the nodes, which hide the lines where they cross them.
+	s.record().dotJoins(s, &b, nodes, id)
 	for i, n := range nodes {
 		attrs := s.dotNode(n, opt, id)
 		if pos != nil {
@@ -136,9 +134,9 @@ func (s *Search) dotNode(n int32, opt Options, id map[int32]int) []string {
 	} else {
 		attrs = append(attrs, "label="+quote(strings.Join(lines, "\n")))
 	}
-	if s.Hidden != nil && s.Hidden.Sets[n] != "" {
+	if color, ok := s.record().outline(s, n); ok {
 		// A colour an information set: the outline of its nodes.
-		return append(attrs, "color="+quote(s.setColor(s.Hidden.Sets[n])), "penwidth=2")
+		return append(attrs, "color="+quote(color), "penwidth=2")
 	}
 	return append(attrs, s.nodeLook(n, opt).dot(true)...)
 }
@@ -149,8 +147,8 @@ func (s *Search) dotEdge(n int32, opt Options) []string {
 	attrs := lk.dot(false)
 	if cut {
 		attrs = append(attrs, "label="+quote(" "+s.word("cut")), "fontcolor="+quote(colorCut))
-	} else if s.Hidden != nil {
-		attrs = append(attrs, "label="+quote(" "+s.hiddenEdge(n)))
+	} else if label, ok := s.record().edgeLabel(s, n); ok {
+		attrs = append(attrs, "label="+quote(" "+label))
 	} else if p := s.Tree.ProbabilityText(n); p != "" {
 		attrs = append(attrs, "label="+quote(" "+p))
 	}
@@ -264,9 +262,7 @@ func (s *Search) edgeLook(n int32, opt Options) (look, bool) {
 	case s.unvisited(n, opt):
 		lk = look{color: colorUnvisited, dash: "dotted"}
 	}
-	if s.MCTS != nil {
-		lk.width = max(lk.width, s.mctsWidth(n))
-	}
+	lk.width = max(lk.width, s.record().edgeWidth(s, n))
 	pa := s.ann(s.Tree.Nodes[n].Parent)
 	if pa.Has(minimax.Cutoff) && pa.CutAfter == n {
 		lk.color, lk.width = colorCut, 2
@@ -423,13 +419,10 @@ func (s *Search) playerRows() []LegendRow {
 
 // Legend returns the marks a drawing of s with opt uses and what each
 // means: the legend under the drawings, and the pages' list of marks.
-func (s *Search) Legend(opt Options) []LegendRow {
-	if s.MCTS != nil {
-		return s.mctsLegend()
-	}
-	if s.Hidden != nil {
-		return s.hiddenLegend()
-	}
+func (s *Search) Legend(opt Options) []LegendRow { return s.record().legend(s, opt) }
+
+// windowsLegend is the Legend of minimax's family.
+func (s *Search) windowsLegend(opt Options) []LegendRow {
 	ab := s.prunes()
 	rows := s.playerRows()
 	if s.Tree.HasChance() {
@@ -484,7 +477,7 @@ func (s *Search) Legend(opt Options) []LegendRow {
 		)
 	}
 	if !opt.Blank {
-		rows = append(rows, s.severalRows()...)
+		rows = append(rows, s.record().severalRows(s)...)
 		rows = append(rows, s.quiescenceRows()...)
 		rows = append(rows, s.forwardRows()...)
 	}
@@ -506,18 +499,15 @@ func (s *Search) Legend(opt Options) []LegendRow {
 
 // severalRows are the legend's rows of a game of several players: its
 // players' colours, the entry of a node's player in its vector (max^n),
-// shallow pruning's cuts; none for a game of two.
-func (s *Search) severalRows() []LegendRow {
+// shallow pruning's cuts.
+func (v *Several) severalRows(s *Search) []LegendRow {
 	k := s.Tree.Players()
-	if k == 0 || s.MCTS != nil {
-		return nil
-	}
 	var colours []string
 	for i := range min(k, len(playerFills)) {
 		colours = append(colours, tree.PlayerName(i)+" "+s.word(playerFillNames[i]))
 	}
 	rows := []LegendRow{{Mark: s.word("fill"), Meaning: s.t("the player who moves: %s", strings.Join(colours, ", "))}}
-	if s.Vectors != nil {
+	if v.Vectors != nil {
 		rows = append(rows, LegendRow{Mark: "(1,2,[6])", Meaning: s.word("in brackets: the utility of the node's player, which it maximizes")})
 	}
 	if s.decl().Players == search.ShallowMaxN {

@@ -17,6 +17,7 @@ import (
 // edge, and each node's value (the search's annotations) what the first
 // player wins on average from there, the strategy played.
 type Hidden struct {
+	windowsRecord
 	// Sets names each node's information set ("" where chance moves and
 	// at the end of a hand); Prob is the probability of the move into
 	// each node, the strategy's or chance's.
@@ -48,16 +49,16 @@ func (s *Search) hiddenPlayer(n int32) string {
 	case t.Nodes[n].Count == 0:
 		return ""
 	case t.IsMax(n):
-		return s.Hidden.First
+		return s.hidden().First
 	}
-	return s.Hidden.Second
+	return s.hidden().Second
 }
 
 // hiddenLines are the lines of node n's label: its move, its
 // information set, its value for the first player.
 func (s *Search) hiddenLines(n int32, opt Options) []string {
 	lines := []string{s.label(n, opt) + " " + s.mark(n)}
-	if set := s.Hidden.Sets[n]; set != "" {
+	if set := s.hidden().Sets[n]; set != "" {
 		lines = append(lines, s.t("set %s", set))
 	}
 	return append(lines, s.probability(s.ann(n).Value))
@@ -79,7 +80,7 @@ func (s *Search) hiddenEdge(n int32) string {
 	if p := s.Tree.ProbabilityText(n); p != "" {
 		return p
 	}
-	return s.probability(s.Hidden.Prob[n])
+	return s.probability(s.hidden().Prob[n])
 }
 
 // hiddenJoins writes the dashed lines that join the drawn nodes of each
@@ -101,7 +102,7 @@ func (s *Search) setsDrawn(nodes []int32) ([]string, map[string][]int) {
 	bySet := map[string][]int{}
 	var names []string
 	for i, n := range nodes {
-		if set := s.Hidden.Sets[n]; set != "" {
+		if set := s.hidden().Sets[n]; set != "" {
 			if bySet[set] == nil {
 				names = append(names, set)
 			}
@@ -120,7 +121,7 @@ var setPalette = append(slices.Clone(palette), "#393b79", "#7b4173")
 // setColor is the colour of information set set: its lines' and its
 // nodes' outline, a colour a set of the sets in name order.
 func (s *Search) setColor(set string) string {
-	h := s.Hidden
+	h := s.hidden()
 	h.colorsOnce.Do(func() {
 		h.colors = map[string]string{}
 		var names []string
@@ -141,58 +142,58 @@ func (s *Search) setColor(set string) string {
 // hiddenLegend is the legend of a tree of hidden information.
 func (s *Search) hiddenLegend() []LegendRow {
 	return []LegendRow{
-		{Mark: s.word("▲ house"), Meaning: s.t("%s's node", s.Hidden.First)},
+		{Mark: s.word("▲ house"), Meaning: s.t("%s's node", s.hidden().First)},
 		{Mark: s.word("▼ house"), Meaning: s.word("the other player's node")},
 		{Mark: s.word("○ ellipse"), Meaning: s.word("chance: the deal, each child after its probability")},
 		{Mark: s.word("box"), Meaning: s.word("the end of a hand")},
 		{Mark: s.word("dashed line"), Color: palette[0], Meaning: s.word("joins the nodes of one information set, outlined in its colour: the player to move cannot tell them apart (its card and the bets are the same)")},
-		{Mark: s.t("set %s", s.Hidden.Example), Meaning: s.hiddenSetMeaning()},
+		{Mark: s.t("set %s", s.hidden().Example), Meaning: s.hiddenSetMeaning()},
 		{Mark: s.word("0.333 on an edge"), Meaning: s.word("the equilibrium's probability of the move")},
-		{Mark: s.word("value"), Meaning: s.t("what %s wins on average from there, in chips, both playing the equilibrium", s.Hidden.First)},
+		{Mark: s.word("value"), Meaning: s.t("what %s wins on average from there, in chips, both playing the equilibrium", s.hidden().First)},
 	}
 }
 
 // hiddenLegendText explains the text of a tree of hidden information:
 // its columns set, probability and value.
 func (s *Search) hiddenLegendText() string {
-	text := s.t("Legend: %s moves first, %s second. set: %s. probability: %s, chance's at a deal. value: %s.", s.Hidden.First, s.Hidden.Second, s.hiddenSetMeaning(),
-		s.word("the equilibrium's probability of the move"), s.t("what %s wins on average from there, in chips, both playing the equilibrium", s.Hidden.First))
+	text := s.t("Legend: %s moves first, %s second. set: %s. probability: %s, chance's at a deal. value: %s.", s.hidden().First, s.hidden().Second, s.hiddenSetMeaning(),
+		s.word("the equilibrium's probability of the move"), s.t("what %s wins on average from there, in chips, both playing the equilibrium", s.hidden().First))
 	return strings.Join(wording.Wrap(text, 75, ""), "\n") + "\n"
 }
 
 // hiddenSetMeaning says what a set's name holds.
 func (s *Search) hiddenSetMeaning() string {
-	if s.Hidden.FaceUp {
-		return s.t("the information set: the player's card, the bets so far, and the card face up once dealt (%s)", s.word(s.Hidden.MoveNames))
+	if s.hidden().FaceUp {
+		return s.t("the information set: the player's card, the bets so far, and the card face up once dealt (%s)", s.word(s.hidden().MoveNames))
 	}
-	return s.t("the information set: the player's card, then the bets so far (%s)", s.word(s.Hidden.MoveNames))
+	return s.t("the information set: the player's card, then the bets so far (%s)", s.word(s.hidden().MoveNames))
 }
 
 // hiddenSearchText describes the search: "CFR+, 10,000 iterations,
 // exploitability 1.7e-05".
 func (s *Search) hiddenSearchText() string {
-	return s.t("%s, %s iterations, exploitability %s", s.word(s.decl().Title), s.Lang.Count(uint64(s.Hidden.Iterations)), s.decimal(fmt.Sprintf("%.2g", s.Hidden.Exploitability)))
+	return s.t("%s, %s iterations, exploitability %s", s.word(s.decl().Title), s.Lang.Count(uint64(s.hidden().Iterations)), s.decimal(fmt.Sprintf("%.2g", s.hidden().Exploitability)))
 }
 
 // hiddenResultText is the result line: the first player's value and the
 // tree's size.
 func (s *Search) hiddenResultText() string {
 	sets := map[string]bool{}
-	for _, set := range s.Hidden.Sets {
+	for _, set := range s.hidden().Sets {
 		if set != "" {
 			sets[set] = true
 		}
 	}
-	return s.t("Result: value for %s %s a hand, the average strategy played; %s nodes, %s information sets", s.Hidden.First, s.probability(s.Value),
+	return s.t("Result: value for %s %s a hand, the average strategy played; %s nodes, %s information sets", s.hidden().First, s.probability(s.Value),
 		s.Lang.Count(uint64(s.Tree.Len())), strconv.Itoa(len(sets)))
 }
 
-// hiddenJSON fills the fields of node n's record in a game of hidden
-// information: its information set, and the equilibrium's probability of
+// jsonNode of a game of hidden information fills the fields of node n's
+// record: its information set, and the equilibrium's probability of
 // the move into it where a player chose it.
-func (s *Search) hiddenJSON(jn *TreeNode, f *nodeFields, n int32) {
+func (h *Hidden) jsonNode(s *Search, jn *TreeNode, f *nodeFields, n int32, _ nodeIDs) {
 	t := s.Tree
-	jn.InfoSet = s.Hidden.Sets[n]
+	jn.InfoSet = s.hidden().Sets[n]
 	if jn.Value != nil {
 		// As the text writes it, "-1.000", not the sum's float.
 		jn.ValueText = s.probability(s.ann(n).Value)
@@ -201,7 +202,7 @@ func (s *Search) hiddenJSON(jn *TreeNode, f *nodeFields, n int32) {
 		jn.Mover = who // X or O, not MAX and MIN
 	}
 	if n > 0 && !t.IsChance(t.Nodes[n].Parent) {
-		f.strategy = s.Hidden.Prob[n]
+		f.strategy = s.hidden().Prob[n]
 		jn.Strategy = &f.strategy
 	}
 }
@@ -217,7 +218,62 @@ func (s *Search) hiddenTable(nodes []int32, prefix, cont map[int32]string, opt O
 		if n != 0 {
 			prob = s.hiddenEdge(n)
 		}
-		rows = append(rows, []string{prefix[n] + s.label(n, Options{}), s.hiddenPlayer(n), s.Hidden.Sets[n], prob, s.probability(s.ann(n).Value)})
+		rows = append(rows, []string{prefix[n] + s.label(n, Options{}), s.hiddenPlayer(n), s.hidden().Sets[n], prob, s.probability(s.ann(n).Value)})
 	}
 	return textTable{header, rows, nodes, cont}
 }
+
+// The drawings of a game of hidden information, where they differ from
+// minimax's family's (Record).
+
+func (h *Hidden) nodeLines(s *Search, n int32, opt Options, _ map[int32]int) []string {
+	return s.hiddenLines(n, opt)
+}
+
+func (h *Hidden) positionLine(s *Search, given string) string {
+	t := s.Tree
+	return s.t("Position: %s (%s, %s bets first)", s.GivenText(given), t.Caption(s.Lang), h.First)
+}
+
+func (h *Hidden) searchLine(s *Search) string { return s.t("Search: %s", s.hiddenSearchText()) }
+
+func (h *Hidden) resultText(s *Search) string { return s.hiddenResultText() }
+
+func (h *Hidden) viewOf(s *Search) string {
+	return s.t("what %s wins on average, in chips", h.First)
+}
+
+func (h *Hidden) legend(s *Search, _ Options) []LegendRow { return s.hiddenLegend() }
+
+func (h *Hidden) legendText(s *Search, _ bool) string { return s.hiddenLegendText() }
+
+// gameLegend: chips won, not a finished game's +1, 0 or -1.
+func (h *Hidden) gameLegend(s *Search) string { return s.scoreLegend(false) }
+
+func (h *Hidden) table(s *Search, nodes []int32, prefix, cont map[int32]string, opt Options) textTable {
+	return s.hiddenTable(nodes, prefix, cont, opt)
+}
+
+// edgeLabel: the deal's chance, or the equilibrium's probability of the
+// move.
+func (h *Hidden) edgeLabel(s *Search, n int32) (string, bool) { return s.hiddenEdge(n), true }
+
+// outline: an information set's colour.
+func (h *Hidden) outline(s *Search, n int32) (string, bool) {
+	if h.Sets[n] == "" {
+		return "", false
+	}
+	return s.setColor(h.Sets[n]), true
+}
+
+func (h *Hidden) joinsUnder() bool { return true }
+
+func (h *Hidden) dotJoins(s *Search, b *strings.Builder, nodes []int32, id map[int32]int) {
+	s.hiddenJoins(b, nodes, id)
+}
+
+func (h *Hidden) svgJoins(s *Search, b []byte, nodes []int32, drawn []svgNode, dx, dy float64) []byte {
+	return s.svgJoins(b, nodes, drawn, dx, dy)
+}
+
+func (h *Hidden) texLegend(s *Search, _ Options) string { return texHiddenLegend(s) }

@@ -336,9 +336,6 @@ func (s *Search) report(opt Options) TreeReport {
 			Cutoffs:         s.Ann.Stats.Cutoffs,
 		},
 	}
-	if s.Vectors != nil {
-		doc.Value.Vector = s.Vectors[0]
-	}
 	doc.Players = t.Players()
 	if s.Nodes >= 0 {
 		doc.Counts.Nodes = ptr(s.Nodes)
@@ -368,25 +365,45 @@ func (s *Search) report(opt Options) TreeReport {
 	if s.Best >= 0 {
 		doc.BestMove = ptr(t.Label(s.Best))
 	}
-	if s.Hidden != nil {
-		// Each information set's nodes, by the ids the nodes are written
-		// with (the drawn nodes in pre-order).
-		doc.InfoSets, doc.Order = map[string][]int{}, ""
-		for i, n := range s.visible(opt) {
-			if set := s.Hidden.Sets[n]; set != "" {
-				doc.InfoSets[set] = append(doc.InfoSets[set], i)
-			}
-		}
-	}
-	if s.MCTS != nil {
-		o := s.MCTS.Options
-		doc.Order = ""
-		doc.MCTS = &MCTSReport{Iterations: s.MCTS.Result.Iterations, Exploration: o.Exploration, Seed: o.Seed, Solver: o.Solver, Playout: "random", MinVisits: s.MCTS.MinVisits}
-		if s.MCTS.Playout == "eval" {
-			doc.MCTS.Playout = "eval"
-		}
-	}
+	s.record().jsonReport(s, &doc, opt)
 	return doc
+}
+
+// jsonReport of a game of hidden information: each information set's
+// nodes, by the ids the nodes are written with (the drawn nodes in
+// pre-order).
+func (h *Hidden) jsonReport(s *Search, doc *TreeReport, opt Options) {
+	doc.InfoSets, doc.Order = map[string][]int{}, ""
+	for i, n := range s.visible(opt) {
+		if set := h.Sets[n]; set != "" {
+			doc.InfoSets[set] = append(doc.InfoSets[set], i)
+		}
+	}
+}
+
+// jsonReport of max^n: the root's utilities.
+func (v *Several) jsonReport(_ *Search, doc *TreeReport, _ Options) {
+	if v.Vectors != nil {
+		doc.Value.Vector = v.Vectors[0]
+	}
+}
+
+// jsonNode of max^n: node n's utilities, where its value is written.
+func (v *Several) jsonNode(_ *Search, jn *TreeNode, f *nodeFields, n int32, _ nodeIDs) {
+	if v.Vectors != nil && jn.Value != nil {
+		f.value.Vector = v.Vectors[n]
+	}
+}
+
+// jsonReport of Monte Carlo tree search: its parameters, in place of an
+// order.
+func (m *MCTS) jsonReport(_ *Search, doc *TreeReport, _ Options) {
+	o := m.Options
+	doc.Order = ""
+	doc.MCTS = &MCTSReport{Iterations: m.Result.Iterations, Exploration: o.Exploration, Seed: o.Seed, Solver: o.Solver, Playout: "random", MinVisits: m.MinVisits}
+	if m.Playout == "eval" {
+		doc.MCTS.Playout = "eval"
+	}
 }
 
 // writeReport writes doc, then its nodes one by one: the bytes EncodeJSON
@@ -463,9 +480,6 @@ func (s *Search) nodeJSON(i int, n int32, id nodeIDs, grid bool, walk *tree.Walk
 	}
 	if v, bound, ok := s.valueJSON(n); ok {
 		f.value, f.bound = Value{Number: v}, bound
-		if s.Vectors != nil {
-			f.value.Vector = s.Vectors[n]
-		}
 		jn.Value, jn.Bound = &f.value, &f.bound
 	}
 	if a.Visited() {
@@ -486,13 +500,8 @@ func (s *Search) nodeJSON(i int, n int32, id nodeIDs, grid bool, walk *tree.Walk
 	}
 	jn.ChanceBounds = s.ChanceBounds(n)
 	jn.Probability = t.ProbabilityText(n)
-	if s.MCTS != nil {
-		s.mctsJSON(&jn, f, n)
-	}
 	s.severalJSON(&jn, id, n)
-	if s.Hidden != nil {
-		s.hiddenJSON(&jn, f, n)
-	}
+	s.record().jsonNode(s, &jn, f, n, id)
 	if c, ok := id.of(a.CutAfter); ok && a.Has(minimax.Cutoff) {
 		f.cutAfter = c
 		jn.CutAfter = &f.cutAfter
@@ -520,13 +529,13 @@ func gameJSON(jn *TreeNode, f *nodeFields, n int32, grid bool, walk *tree.Walker
 	}
 }
 
-// mctsJSON fills jn, node n's record, with what Monte Carlo tree search
-// counted there: its visits and wins, and what the solver proved.
-func (s *Search) mctsJSON(jn *TreeNode, f *nodeFields, n int32) {
-	nd := s.MCTS.Result.At(n)
+// jsonNode of Monte Carlo tree search: what it counted at node n, its
+// visits and wins, and what the solver proved.
+func (m *MCTS) jsonNode(s *Search, jn *TreeNode, f *nodeFields, n int32, _ nodeIDs) {
+	nd := s.mcts().Result.At(n)
 	f.visits, f.wins = nd.Visits, nd.Wins
 	jn.Visits, jn.Wins, jn.Proven = &f.visits, &f.wins, "none"
-	if s.MCTS.Options.Solver {
+	if s.mcts().Options.Solver {
 		jn.Proven = nd.Proof().String()
 		if nd.Scored && nd.Low == nd.High {
 			jn.Proven, jn.ProvenValue = "value", ptr(Number(nd.Low))
@@ -573,7 +582,7 @@ func playerJSON(t *tree.Tree, n int32) string {
 // player who moves at an inner node; past the depth limit, its
 // quiescence, and why a node is not quiet.
 func (s *Search) severalJSON(jn *TreeNode, id nodeIDs, n int32) {
-	jn.Otherwise, jn.Tie = id.marked(s.Otherwise, n), id.marked(s.Ties, n)
+	jn.Otherwise, jn.Tie = id.marked(s.otherChoices(), n), id.marked(s.ties(), n)
 	if t := s.Tree; t.Players() > 0 && t.Nodes[n].Count > 0 {
 		jn.Mover = tree.PlayerName(t.Mover(n))
 	}

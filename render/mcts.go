@@ -15,6 +15,7 @@ import (
 // MCTS is what Monte Carlo tree search left on a tree: its counts, how it
 // was run, and the least visits of a node drawn.
 type MCTS struct {
+	windowsRecord
 	Result    *mcts.Result
 	Options   mcts.Options
 	MinVisits int64
@@ -69,13 +70,13 @@ func NewMCTS(t *tree.Tree, res *mcts.Result, o mcts.Options, minVisits int64) *S
 	}
 	s := &Search{Tree: t, Ann: rec, Algorithm: minimax.Minimax, Decl: search.MCTS, Order: minimax.Natural,
 		Value: res.MaxValue(0), Best: res.Best, Nodes: rec.Stats.Visited, Pruned: -1,
-		MCTS: &MCTS{Result: res, Options: o, MinVisits: max(1, minVisits), pv: pv, onPV: make(map[int32]int32, len(pv))}}
+		Record: &MCTS{Result: res, Options: o, MinVisits: max(1, minVisits), pv: pv, onPV: make(map[int32]int32, len(pv))}}
 	for i, n := range pv {
 		next := int32(-1)
 		if i+1 < len(pv) {
 			next = pv[i+1]
 		}
-		s.MCTS.onPV[n] = next
+		s.mcts().onPV[n] = next
 	}
 	return s
 }
@@ -100,10 +101,10 @@ func (m *MCTS) ann(n int32) minimax.Annotation {
 // drawnByMCTS reports whether child c of a tree searched by MCTS is
 // drawn: visited at least the least visits asked.
 func (s *Search) drawnByMCTS(c int32) bool {
-	if s.MCTS.Stepping {
-		return s.MCTS.Final.At(c).Visits > 0
+	if s.mcts().Stepping {
+		return s.mcts().Final.At(c).Visits > 0
 	}
-	return s.MCTS.Result.At(c).Visits >= s.MCTS.MinVisits
+	return s.mcts().Result.At(c).Visits >= s.mcts().MinVisits
 }
 
 // mctsLines are the label of node n of a tree searched by MCTS, as AIMA's
@@ -111,9 +112,9 @@ func (s *Search) drawnByMCTS(c int32) bool {
 // player who moved into it over its visits, its value for MAX, what the
 // solver proved, and the iteration that added it.
 func (s *Search) mctsLines(n int32, opt Options) []string {
-	nd := s.MCTS.Result.At(n)
+	nd := s.mcts().Result.At(n)
 	lines := []string{s.label(n, opt) + " " + s.mark(n), s.dec(wins(nd.Wins)) + "/" + strconv.FormatInt(nd.Visits, 10)}
-	if v := s.MCTS.Result.MaxValue(n); !math.IsNaN(v) {
+	if v := s.mcts().Result.MaxValue(n); !math.IsNaN(v) {
 		if s.Tree.Players() > 0 {
 			lines = append(lines, tree.PlayerName(s.Tree.Mover(0))+" "+s.dec(strconv.FormatFloat(v, 'f', 2, 64)))
 		} else {
@@ -139,7 +140,7 @@ var proofWords = [...]string{mcts.MaxWins: "proven: MAX wins", mcts.Draw: "prove
 // 3", never a draw for a score halfway between the leaves; "" for nothing
 // proven.
 func (s *Search) proofText(nd mcts.Node) string {
-	if !s.MCTS.Options.Solver || nd.Low != nd.High {
+	if !s.mcts().Options.Solver || nd.Low != nd.High {
 		return ""
 	}
 	if nd.Scored {
@@ -154,7 +155,7 @@ func (s *Search) proofText(nd mcts.Node) string {
 // stoppedEarly reports whether the solver proved the root before the
 // iterations asked were run: the search stopped there.
 func (s *Search) stoppedEarly() bool {
-	return s.MCTS.Options.Solver && s.MCTS.Result.Iterations < s.MCTS.Options.Iterations && s.proofText(s.MCTS.Result.At(0)) != ""
+	return s.mcts().Options.Solver && s.mcts().Result.Iterations < s.mcts().Options.Iterations && s.proofText(s.mcts().Result.At(0)) != ""
 }
 
 // wins writes a count of wins: a whole number, or with its half (a draw
@@ -175,32 +176,32 @@ func (s *Search) dec(text string) string {
 // added writes the iteration that added node n, "#7"; nothing for the
 // root, there before the first.
 func (s *Search) added(n int32) string {
-	if n == 0 || s.MCTS.Result.At(n).Added == 0 {
+	if n == 0 || s.mcts().Result.At(n).Added == 0 {
 		return ""
 	}
-	return "#" + strconv.Itoa(int(s.MCTS.Result.At(n).Added))
+	return "#" + strconv.Itoa(int(s.mcts().Result.At(n).Added))
 }
 
 // mctsWidth is the width of the edge into node n: as its share of the
 // root's visits, from 1 point to 6.
 func (s *Search) mctsWidth(n int32) float64 {
-	root := s.MCTS.Result.At(0).Visits
+	root := s.mcts().Result.At(0).Visits
 	if root == 0 {
 		return 1
 	}
-	w := 1 + 5*float64(s.MCTS.Result.At(n).Visits)/float64(root)
+	w := 1 + 5*float64(s.mcts().Result.At(n).Visits)/float64(root)
 	return math.Round(w*10) / 10
 }
 
 // mctsSearchText says how the search was run: "Monte Carlo tree search
 // (UCT), 1000 iterations, C = 1.41, seed 1, random playouts".
 func (s *Search) mctsSearchText() string {
-	o := s.MCTS.Options
+	o := s.mcts().Options
 	key := "Monte Carlo tree search (UCT), %s iterations, C = %s, seed %s, random playouts"
-	if s.MCTS.Playout == "eval" {
+	if s.mcts().Playout == "eval" {
 		key = "Monte Carlo tree search (UCT), %s iterations, C = %s, seed %s, playouts guided by the evaluation"
 	}
-	count := strconv.Itoa(s.MCTS.Result.Iterations)
+	count := strconv.Itoa(s.mcts().Result.Iterations)
 	if s.stoppedEarly() {
 		count = s.t("%s of %s", count, strconv.Itoa(o.Iterations))
 	}
@@ -208,8 +209,8 @@ func (s *Search) mctsSearchText() string {
 	if o.Solver {
 		text += s.t(", solver")
 	}
-	if s.MCTS.MinVisits > 1 {
-		text += s.t("; nodes visited %s times or more drawn", strconv.FormatInt(s.MCTS.MinVisits, 10))
+	if s.mcts().MinVisits > 1 {
+		text += s.t("; nodes visited %s times or more drawn", strconv.FormatInt(s.mcts().MinVisits, 10))
 	}
 	return text
 }
@@ -217,7 +218,7 @@ func (s *Search) mctsSearchText() string {
 // mctsResultText writes the move chosen and why, the root's value for
 // MAX and the nodes made.
 func (s *Search) mctsResultText() string {
-	r := s.MCTS.Result
+	r := s.mcts().Result
 	root := r.At(0)
 	value := s.dec(strconv.FormatFloat(r.MaxValue(0), 'f', 2, 64))
 	proof := s.proofText(root)
@@ -275,7 +276,7 @@ func (s *Search) mctsLegend() []LegendRow {
 		{Mark: s.word("edge width"), Meaning: s.word("the visits, as a share of the root's")},
 		{Mark: s.word("#n"), Meaning: s.word("the iteration that added the node")},
 	}
-	if s.MCTS.Options.Solver {
+	if s.mcts().Options.Solver {
 		rows = append(rows, LegendRow{Mark: s.word("proven"), Meaning: s.word("the solver's proof: the value with best play")})
 	}
 	if s.Tree.Players() > 0 {
@@ -293,7 +294,7 @@ func (s *Search) mctsLegend() []LegendRow {
 // wins over its visits, its value for MAX, what the solver proved and the
 // iteration that added it.
 func (s *Search) mctsTable(nodes []int32, prefix, cont map[int32]string, opt Options) textTable {
-	r := s.MCTS.Result
+	r := s.mcts().Result
 	header := s.words("node", "player", "wins/visits", "MAX", "added", "marks")
 	if s.Tree.Players() > 0 {
 		header[3] = tree.PlayerName(s.Tree.Mover(0)) // the root's player's mean reward
@@ -323,3 +324,36 @@ func (s *Search) mctsTable(nodes []int32, prefix, cont map[int32]string, opt Opt
 	}
 	return textTable{header, rows, nodes, cont}
 }
+
+// The drawings of Monte Carlo tree search, where they differ from
+// minimax's family's (Record).
+
+func (m *MCTS) annAt(s *Search, n int32) minimax.Annotation {
+	if m.pv != nil {
+		return m.ann(n)
+	}
+	return s.Ann.At(n)
+}
+
+func (m *MCTS) drawn(s *Search, n int32) bool { return s.drawnByMCTS(n) }
+
+func (m *MCTS) nodeLines(s *Search, n int32, opt Options, _ map[int32]int) []string {
+	return s.mctsLines(n, opt)
+}
+
+func (m *MCTS) searchLine(s *Search) string { return s.t("Search: %s", s.mctsSearchText()) }
+
+func (m *MCTS) resultText(s *Search) string { return s.mctsResultText() }
+
+func (m *MCTS) legend(s *Search, _ Options) []LegendRow { return s.mctsLegend() }
+
+func (m *MCTS) legendText(s *Search, _ bool) string { return s.mctsLegendText() }
+
+// gameLegend: a win rate, not the game's score.
+func (m *MCTS) gameLegend(*Search) string { return "" }
+
+func (m *MCTS) table(s *Search, nodes []int32, prefix, cont map[int32]string, opt Options) textTable {
+	return s.mctsTable(nodes, prefix, cont, opt)
+}
+
+func (m *MCTS) edgeWidth(s *Search, n int32) float64 { return s.mctsWidth(n) }

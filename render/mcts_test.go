@@ -52,7 +52,7 @@ func TestMCTSGolden(t *testing.T) {
 	if rep.Algorithm != "mcts" || rep.MCTS == nil || rep.MCTS.Iterations != 60 {
 		t.Fatalf("the report: %q %+v", rep.Algorithm, rep.MCTS)
 	}
-	r := s.MCTS.Result
+	r := s.mcts().Result
 	drawn := s.visible(Options{})
 	for _, n := range rep.Nodes {
 		// The JSON's ids are the drawn nodes' pre-order numbers.
@@ -79,11 +79,11 @@ func TestMCTSDrawing(t *testing.T) {
 	if !strings.Contains(b.String(), "A      MAX     0/1          1.00         PV, proven: 7") {
 		t.Errorf("no proof written:\n%s", b.String())
 	}
-	s.MCTS.MinVisits = 1 << 40
+	s.mcts().MinVisits = 1 << 40
 	if n := Drawn(s, Options{}); n != 1 {
 		t.Errorf("%d nodes drawn, want the root alone", n)
 	}
-	s.MCTS.MinVisits = 1
+	s.mcts().MinVisits = 1
 	s.Lang = msg.Fr
 	b.Reset()
 	Text(&b, s, Options{})
@@ -105,7 +105,7 @@ func TestScoreBoundedSolver(t *testing.T) {
 		tr := textbook(t, leaves)
 		s := mctsSearch(t, tr, 20000, true)
 		want := minimax.Search[int32](tr, 0, minimax.Options[int32]{Algorithm: minimax.Minimax, RootMin: !tr.RootMax}, nil).Value
-		root := s.MCTS.Result.At(0)
+		root := s.mcts().Result.At(0)
 		// The bounds are the leaves' own scores: the proof is a leaf's
 		// value exactly, no rounding through the rewards.
 		if !root.Scored || root.Low != root.High || root.Low != want {
@@ -120,8 +120,8 @@ func TestScoreBoundedSolver(t *testing.T) {
 			!strings.Contains(out, "proven: "+tr.FormatValue(want)) {
 			t.Fatalf("%s: the text says\n%s", leaves, out)
 		}
-		if s.MCTS.Result.Iterations < 20000 && !strings.Contains(out, "the solver proved the root at iteration") {
-			t.Fatalf("%s: stopped after %d iterations without saying why:\n%s", leaves, s.MCTS.Result.Iterations, out)
+		if s.mcts().Result.Iterations < 20000 && !strings.Contains(out, "the solver proved the root at iteration") {
+			t.Fatalf("%s: stopped after %d iterations without saying why:\n%s", leaves, s.mcts().Result.Iterations, out)
 		}
 	}
 }

@@ -46,7 +46,7 @@ func (tr *Trace) Iterations() int {
 // mctsAt returns the search as it stands after step k: the counts of the
 // first k events, drawn with step k's node current.
 func (tr *Trace) mctsAt(k int) (*Search, *Step) {
-	res := tr.MCTS.Replay(k, tr.Search.MCTS.Result.MaxMoves)
+	res := tr.MCTS.Replay(k, tr.Search.mcts().Result.MaxMoves)
 	return tr.mctsSearch(res), &Step{Current: tr.mctsEvent(k).Node, Pruned: map[int32]bool{}}
 }
 
@@ -55,12 +55,12 @@ func (tr *Trace) mctsAt(k int) (*Search, *Step) {
 // it, those not added yet as not visited.
 func (tr *Trace) mctsSearch(res *mcts.Result) *Search {
 	final := tr.Search
-	s := NewMCTS(final.Tree, res, final.MCTS.Options, 1)
+	s := NewMCTS(final.Tree, res, final.mcts().Options, 1)
 	s.Given, s.Lang = final.Given, final.Lang
-	s.MCTS.Stepping, s.MCTS.Final, s.MCTS.Playout = true, final.MCTS.Result, final.MCTS.Playout
+	s.mcts().Stepping, s.mcts().Final, s.mcts().Playout = true, final.mcts().Result, final.mcts().Playout
 	// No move is chosen before the search ends: no principal variation
 	// at a step (as the DOT drawings of the steps have it).
-	s.MCTS.pv, s.MCTS.onPV = []int32{}, nil
+	s.mcts().pv, s.mcts().onPV = []int32{}, nil
 	return s
 }
 

@@ -29,27 +29,6 @@ type Search struct {
 	DrawnNodes int
 	// Ann holds the annotations, indexed by node.
 	Ann *minimax.Recorder
-	// Vectors are the values of a search of several players (max^n): each
-	// node's utilities, one a player, nil for a node never visited; nil
-	// for a search of two.
-	Vectors [][]float64
-	// ShallowBound is the bound of shallow pruning on the sum of a leaf's
-	// utilities and the least utility, nil for none; ShallowCuts gives
-	// each node it cut off the most its parent's player could get there
-	// and what that player had already; ImmediateCuts the nodes whose
-	// player held all a leaf could give it (Korf's immediate pruning:
-	// their value is exact, where another cut node's is a bound).
-	ShallowBound  *[2]float64
-	ShallowCuts   map[int32][2]float64
-	ImmediateCuts map[int32]bool
-	// Otherwise gives, in a game of several players, the inner nodes
-	// where the other way of searching it picks another child (paranoid
-	// search beside max^n, max^n beside paranoid search): that child.
-	Otherwise map[int32]int32
-	// Ties gives, under max^n, the inner nodes where a later child is as
-	// good for the player to move as the one picked: that child (the
-	// first of them); the first in order is kept.
-	Ties map[int32]int32
 	// Algorithm (Minimax or AlphaBeta), FailSoft and Order describe the
 	// search.
 	Algorithm minimax.Algorithm
@@ -71,16 +50,15 @@ type Search struct {
 	// Lang is the language of every sentence written about the search:
 	// captions, legends, the step narration, the reasons of cutoffs.
 	Lang msg.Lang
-	// MCTS, when not nil, is a search by Monte Carlo tree search (NewMCTS):
-	// its counts, drawn in place of alpha-beta's.
-	MCTS *MCTS
+	// Record is what the search's family recorded beyond the
+	// annotations, which the drawings ask what to draw where the families
+	// differ: *MCTS (NewMCTS), *Hidden, *Several; nil for minimax's
+	// family.
+	Record Record
 	// Bounds are Star1's bounds of the leaves; BoundsOfLeaves tells that
 	// they are the tree's smallest and largest leaf.
 	Bounds         *[2]float64
 	BoundsOfLeaves bool
-	// Hidden, when not nil, is the equilibrium of a game of hidden
-	// information (Kuhn poker), drawn on its whole tree.
-	Hidden *Hidden
 	// Forward, when not nil, is how the search pruned forward (BeamInfo,
 	// ProbCutInfo), which the drawings tell.
 	Forward Forward
@@ -207,12 +185,7 @@ type Step struct {
 }
 
 // ann returns the annotation of node n.
-func (s *Search) ann(n int32) minimax.Annotation {
-	if s.MCTS != nil && s.MCTS.pv != nil {
-		return s.MCTS.ann(n)
-	}
-	return s.Ann.At(n)
-}
+func (s *Search) ann(n int32) minimax.Annotation { return s.record().annAt(s, n) }
 
 // visible returns the nodes to draw in pre-order (children in tree order).
 func (s *Search) visible(opt Options) []int32 {
@@ -232,7 +205,7 @@ func (s *Search) visible(opt Options) []int32 {
 				continue
 			}
 			a := s.ann(c)
-			if s.MCTS != nil && !s.drawnByMCTS(c) {
+			if !s.record().drawn(s, c) {
 				continue
 			}
 			switch opt.View {
@@ -377,12 +350,18 @@ func (s *Search) player(n int32) string {
 // ">= 3", "<= 2" in ASCII); "…" for a node entered but not returned yet;
 // "" when the node has no value. A leaf evaluated but not returned yet
 // (the step that evaluates it) shows its evaluation.
-func (s *Search) valueText(n int32, ascii bool) string {
+func (s *Search) valueText(n int32, ascii bool) string { return s.record().valueText(s, n, ascii) }
+
+// valueText of several players: under max^n, a node's vector once it is
+// known (a leaf evaluated, a node returned: a step of max^n shows no
+// later one); under paranoid search, minimax's.
+func (v *Several) valueText(s *Search, n int32, ascii bool) string {
+	if v.Vectors == nil {
+		return s.scalarText(n, ascii)
+	}
 	a := s.ann(n)
-	if s.Vectors != nil {
-		// A node's vector once it is known: a leaf evaluated, a node
-		// returned (a step of max^n shows no later one).
-		switch v := s.Vectors[n]; {
+	{
+		switch v := v.Vectors[n]; {
 		case v != nil && a.Bound == minimax.Lower && a.Has(minimax.Returned):
 			// Cut off by shallow pruning: its player gets at least its
 			// entry, the others' are its best child's so far.
@@ -396,6 +375,11 @@ func (s *Search) valueText(n int32, ascii bool) string {
 		}
 		return ""
 	}
+}
+
+// scalarText is valueText of a value that is a number.
+func (s *Search) scalarText(n int32, ascii bool) string {
+	a := s.ann(n)
 	if !a.Has(minimax.Returned) && a.Has(minimax.Evaluated) {
 		return s.nodeValue(n, a.Eval)
 	}
@@ -488,15 +472,14 @@ func (s *Search) mark(n int32) string {
 // its windows on entry and return (full labels), its visit number, and how
 // many of its children are not drawn.
 func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
+	return s.record().nodeLines(s, n, opt, drawn)
+}
+
+// windowLines are nodeLines of minimax's family.
+func (s *Search) windowLines(n int32, opt Options, drawn map[int32]int) []string {
 	t := s.Tree
 	a := s.ann(n)
 	leaf := t.Nodes[n].Count == 0
-	if s.MCTS != nil {
-		return s.mctsLines(n, opt)
-	}
-	if s.Hidden != nil {
-		return s.hiddenLines(n, opt)
-	}
 	lines := []string{s.label(n, opt) + " " + s.mark(n)}
 	if s.runs(opt) && s.pruned(n, opt) && n != opt.Root {
 		return s.runLines(n, opt)
@@ -573,17 +556,17 @@ func (s *Search) nodeLines(n int32, opt Options, drawn map[int32]int) []string {
 func (s *Search) choiceLines(n int32) []string {
 	a, t := s.ann(n), s.Tree
 	var lines []string
-	if cut, ok := s.ShallowCuts[n]; ok && a.Has(minimax.Cutoff) {
-		if s.ImmediateCuts[n] {
+	if cut, ok := s.shallowCuts()[n]; ok && a.Has(minimax.Cutoff) {
+		if s.immediateCuts()[n] {
 			lines = append(lines, s.t("cut: %s holds all it can get", tree.PlayerName(t.Mover(n))))
 		} else {
 			lines = append(lines, s.t("cut: %s ≤ %s ≤ %s", tree.PlayerName(t.Mover(t.Nodes[n].Parent)), s.value(cut[0]), s.value(cut[1])))
 		}
 	}
-	if other, ok := s.Otherwise[n]; ok && a.Has(minimax.Returned) {
+	if other, ok := s.otherChoices()[n]; ok && a.Has(minimax.Returned) {
 		lines = append(lines, s.otherwise(other))
 	}
-	if tie, ok := s.Ties[n]; ok && a.Has(minimax.Returned) {
+	if tie, ok := s.ties()[n]; ok && a.Has(minimax.Returned) {
 		lines = append(lines, s.t("tie with %s: first kept", t.Label(tie)))
 	}
 	return lines
@@ -605,18 +588,22 @@ func (s *Search) quietMarks(n int32) []string {
 // drawnValue is node n's value as a drawing writes it: valueText, and
 // an inner node's vector with its player's entry in brackets ("(1,2,[6])",
 // "(1,1,[≥8])" cut off by shallow pruning).
-func (s *Search) drawnValue(n int32, leaf bool) string {
-	v := s.valueText(n, false)
-	if s.Vectors == nil || leaf || s.Vectors[n] == nil {
-		return v
+func (s *Search) drawnValue(n int32, leaf bool) string { return s.record().drawnValue(s, n, leaf) }
+
+// drawnValue of several players: an inner node's vector with its
+// player's entry in brackets.
+func (v *Several) drawnValue(s *Search, n int32, leaf bool) string {
+	text := s.valueText(n, false)
+	if v.Vectors == nil || leaf || v.Vectors[n] == nil {
+		return text
 	}
-	switch me := s.Tree.Mover(n); v {
-	case tree.FormatVector(s.Vectors[n]):
-		return markedVector(s.Vectors[n], me)
-	case boundVector(s.Vectors[n], me, false, false):
-		return boundVector(s.Vectors[n], me, false, true)
+	switch me := s.Tree.Mover(n); text {
+	case tree.FormatVector(v.Vectors[n]):
+		return markedVector(v.Vectors[n], me)
+	case boundVector(v.Vectors[n], me, false, false):
+		return boundVector(v.Vectors[n], me, false, true)
 	}
-	return v
+	return text
 }
 
 // boundVector writes the vector of a node cut off by shallow pruning, its
@@ -686,21 +673,7 @@ func (s *Search) describe() []string {
 		if given == "" {
 			given = t.Root.String()
 		}
-		if k := t.Players(); k > 0 {
-			lines = append(lines, s.t("Position: %s (%s, %s players, %s to move)", s.GivenText(given), t.Caption(s.Lang), strconv.Itoa(k), s.word(t.PlayerName(0))))
-		} else if s.Hidden != nil {
-			lines = append(lines, s.t("Position: %s (%s, %s bets first)", s.GivenText(given), t.Caption(s.Lang), s.Hidden.First))
-		} else {
-			lines = append(lines, s.t("Position: %s (%s, %s to move: MAX)", s.GivenText(given), t.Caption(s.Lang), s.word(t.PlayerName(0))))
-		}
-		switch {
-		case s.MCTS != nil:
-			lines = append(lines, s.t("Search: %s", s.mctsSearchText()))
-		case s.Hidden != nil:
-			lines = append(lines, s.t("Search: %s", s.hiddenSearchText()))
-		default:
-			lines = append(lines, s.t("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.word(s.Order.String()), s.evalName(), t.Depth))
-		}
+		lines = append(lines, s.record().positionLine(s, given), s.record().searchLine(s))
 	} else {
 		root := "MAX"
 		if !t.RootMax {
@@ -713,17 +686,33 @@ func (s *Search) describe() []string {
 		} else {
 			lines = append(lines, s.t("Tree: %s (root %s)", s.leavesText(), root))
 		}
-		if s.MCTS != nil {
-			lines = append(lines, s.t("Search: %s", s.mctsSearchText()))
-		} else {
-			lines = append(lines, s.t("Search: %s, %s order", s.algorithmText(), s.word(s.Order.String())))
-		}
+		lines = append(lines, s.record().searchLine(s))
 	}
 	// The first line, the position or the tree, grows with the game or
 	// the tree: it is wrapped, so that it does not widen a drawing past
 	// its page.
 	lines = append(wrapLine(lines[0], captionWidth), lines[1:]...)
 	return append(lines, s.resultText())
+}
+
+// twoPlayersLine is the caption's first line of a game tree of MAX and
+// MIN, or of several players: "Position: f5 (Othello 8x8, Black to move:
+// MAX)".
+func (s *Search) twoPlayersLine(given string) string {
+	t := s.Tree
+	if k := t.Players(); k > 0 {
+		return s.t("Position: %s (%s, %s players, %s to move)", s.GivenText(given), t.Caption(s.Lang), strconv.Itoa(k), s.word(t.PlayerName(0)))
+	}
+	return s.t("Position: %s (%s, %s to move: MAX)", s.GivenText(given), t.Caption(s.Lang), s.word(t.PlayerName(0)))
+}
+
+// windowsSearchLine names a search of minimax's family with its order,
+// and on a game tree its evaluation and depth.
+func (s *Search) windowsSearchLine() string {
+	if s.Tree.Kind == tree.Game {
+		return s.t("Search: %s, %s order, eval %s, depth %d", s.algorithmText(), s.word(s.Order.String()), s.evalName(), s.Tree.Depth)
+	}
+	return s.t("Search: %s, %s order", s.algorithmText(), s.word(s.Order.String()))
 }
 
 // leavesText is the textbook tree as its leaves notation writes it, cut
@@ -776,23 +765,29 @@ func wrapLine(line string, width int) []string {
 }
 
 // resultText writes the root's value, the best move and the counts.
-func (s *Search) resultText() string {
-	if s.MCTS != nil {
-		return s.mctsResultText()
+func (s *Search) resultText() string { return s.record().resultText(s) }
+
+// resultText of several players: max^n's vector, or paranoid search's
+// utility of the root's player.
+func (v *Several) resultText(s *Search) string {
+	if v.Vectors != nil {
+		return s.valueResultText(tree.FormatVector(v.Vectors[0]))
 	}
-	if s.Hidden != nil {
-		return s.hiddenResultText()
-	}
+	return s.valueResultText(s.t("%s (%s's utility)", s.value(s.Value), tree.PlayerName(s.Tree.Mover(0))))
+}
+
+// scalarResult writes the root's value, a number, for the result line.
+func (s *Search) scalarResult() string {
 	value := s.value(s.Value)
-	switch {
-	case s.Vectors != nil:
-		value = tree.FormatVector(s.Vectors[0])
-	case s.Tree.Players() > 0:
-		value = s.t("%s (%s's utility)", value, tree.PlayerName(s.Tree.Mover(0)))
-	}
 	if s.Tree.Kind == tree.Game && s.Tree.Players() == 0 {
 		value = s.t("%s (%s)", s.valueWithUnit(s.Value), s.viewOf())
 	}
+	return value
+}
+
+// valueResultText is the result line of the root's value written value:
+// the best move and the counts.
+func (s *Search) valueResultText(value string) string {
 	if s.Best >= 0 {
 		return s.t("Result: value %s, best move %s; %s", value, s.Tree.Label(s.Best), s.countsText())
 	}
@@ -801,15 +796,14 @@ func (s *Search) resultText() string {
 
 // viewOf says whose view a game tree's values are from: "for MAX,
 // Black", the player to move at the root.
-func (s *Search) viewOf() string {
-	if s.Hidden != nil {
-		return s.t("what %s wins on average, in chips", s.Hidden.First)
-	}
-	if s.Vectors != nil {
-		// max^n's values are vectors: each player's utility.
+func (s *Search) viewOf() string { return s.record().viewOf(s) }
+
+// viewOf of several players: under max^n, each player's utility.
+func (v *Several) viewOf(s *Search) string {
+	if v.Vectors != nil {
 		return s.t("each player's utility, in the players' order")
 	}
-	return s.t("for MAX, %s", s.word(s.Tree.PlayerName(0)))
+	return v.windowsRecord.viewOf(s)
 }
 
 // evalName names the evaluation of a game tree in the search's language.
@@ -950,10 +944,10 @@ func (s *Search) marks(n int32, opt Options) []string {
 	a := s.ann(n)
 	t := s.Tree
 	var m []string
-	if other, ok := s.Otherwise[n]; ok && a.Has(minimax.Returned) {
+	if other, ok := s.otherChoices()[n]; ok && a.Has(minimax.Returned) {
 		m = append(m, s.otherwise(other))
 	}
-	if tie, ok := s.Ties[n]; ok && a.Has(minimax.Returned) {
+	if tie, ok := s.ties()[n]; ok && a.Has(minimax.Returned) {
 		m = append(m, s.t("tie with %s: first kept", s.Tree.Label(tie)))
 	}
 	if opt.Step != nil && opt.Step.Current == n {
@@ -1028,9 +1022,6 @@ func (s *Search) prunes() bool { return s.decl().Prunes }
 func (s *Search) decl() *search.Decl {
 	if s.Decl != nil {
 		return s.Decl
-	}
-	if s.MCTS != nil {
-		return search.MCTS
 	}
 	return search.Of(s.Algorithm.String())
 }

@@ -14,7 +14,7 @@ import (
 // steps say their own sentences.
 func (tr *Trace) severalSteps() bool {
 	p := tr.Search.decl().Players
-	return tr.Search.Vectors != nil && (p == search.MaxN || p == search.ShallowMaxN)
+	return tr.Search.vectors() != nil && (p == search.MaxN || p == search.ShallowMaxN)
 }
 
 // maxnSentence says what step k of a search of max^n does.
@@ -46,7 +46,7 @@ func (tr *Trace) maxnSentence(k int) string {
 				return s.t("The search ends: the root's value is %s.", tr.vector(e.Node))
 			}
 			text := s.t("The search ends: the root's value is %s, best move %s.", tr.vector(e.Node), t.Label(e.Best))
-			if other, ok := s.Otherwise[e.Node]; ok {
+			if other, ok := s.otherChoices()[e.Node]; ok {
 				text += " " + s.t("Paranoid search, where the others play against player %s, picks %s instead.", who, t.Label(other))
 			}
 			return text
@@ -63,14 +63,14 @@ func (tr *Trace) maxnReturn(n, parent int32) string {
 	t := s.Tree
 	i := t.Mover(parent)
 	p, name, v := tree.PlayerName(i), t.Label(n), tr.vector(n)
-	gets := s.utility(s.Vectors[n][i])
+	gets := s.utility(s.vectors()[n][i])
 	// The best child parent has seen before n: the first of the highest
 	// utility for its player.
 	order := s.ann(n).Order
 	best := int32(-1)
 	nd := t.Nodes[parent]
 	for c := nd.First; c < nd.First+nd.Count; c++ {
-		if a := s.ann(c); c != n && a.Visited() && a.Order < order && s.Vectors[c] != nil && (best < 0 || s.Vectors[c][i] > s.Vectors[best][i]) {
+		if a := s.ann(c); c != n && a.Visited() && a.Order < order && s.vectors()[c] != nil && (best < 0 || s.vectors()[c][i] > s.vectors()[best][i]) {
 			best = c
 		}
 	}
@@ -78,13 +78,13 @@ func (tr *Trace) maxnReturn(n, parent int32) string {
 	switch {
 	case best < 0:
 		return s.t("%s returns %s to %s, the first child player %s has seen there: player %s gets %s.", name, v, to, p, p, gets)
-	case s.Vectors[n][i] > s.Vectors[best][i]:
-		return s.t("%s returns %s to %s: player %s gets %s there, more than the %s of %s, so player %s takes %s.", name, v, to, p, gets, s.utility(s.Vectors[best][i]), t.Label(best), p, name)
-	case s.Vectors[n][i] == s.Vectors[best][i]:
+	case s.vectors()[n][i] > s.vectors()[best][i]:
+		return s.t("%s returns %s to %s: player %s gets %s there, more than the %s of %s, so player %s takes %s.", name, v, to, p, gets, s.utility(s.vectors()[best][i]), t.Label(best), p, name)
+	case s.vectors()[n][i] == s.vectors()[best][i]:
 		return s.t("%s returns %s to %s: player %s gets %s there, as much as at %s, so player %s keeps %s (ties go to the first).", name, v, to, p, gets, t.Label(best), p, t.Label(best))
 	}
-	return s.t("%s returns %s to %s: player %s gets %s there, less than the %s of %s, so player %s keeps %s.", name, v, to, p, gets, s.utility(s.Vectors[best][i]), t.Label(best), p, t.Label(best))
+	return s.t("%s returns %s to %s: player %s gets %s there, less than the %s of %s, so player %s keeps %s.", name, v, to, p, gets, s.utility(s.vectors()[best][i]), t.Label(best), p, t.Label(best))
 }
 
 // vector writes node n's utilities.
-func (tr *Trace) vector(n int32) string { return tree.FormatVector(tr.Search.Vectors[n]) }
+func (tr *Trace) vector(n int32) string { return tree.FormatVector(tr.Search.vectors()[n]) }

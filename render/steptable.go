@@ -89,7 +89,7 @@ func (tr *Trace) Row(k int) TraceRow {
 		r.Bound = ptr(e.Bound.String())
 	}
 	if tr.severalSteps() && r.Value != nil {
-		r.Vector, r.Bound = tr.Search.Vectors[e.Node], nil
+		r.Vector, r.Bound = tr.Search.vectors()[e.Node], nil
 	}
 	return r
 }

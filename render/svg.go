@@ -90,11 +90,8 @@ func (s *Search) tidySVG(out io.Writer, opt Options) error {
 	b = svgNum(b, height)
 	b = append(b, "\"/>\n"...)
 	b = block.write(b, svgMargin, blockY)
-	if s.Hidden != nil {
-		// Under the nodes, which hide the part of a line that crosses
-		// one.
-		b = s.svgJoins(b, nodes, drawn, dx, dy)
-	}
+	// Under the nodes, which hide the part of a line that crosses one.
+	b = s.record().svgJoins(s, b, nodes, drawn, dx, dy)
 	for i, n := range nodes {
 		if i > 0 {
 			b = s.svgEdge(b, drawn, id[t.Nodes[n].Parent], i, n, opt, dx, dy)
@@ -277,10 +274,10 @@ func (s *Search) sizeNode(n int32, opt Options, id map[int32]int) svgNode {
 // svgNode writes node n, drawn i-th, moved by dx, dy.
 func (s *Search) svgNode(b []byte, d *svgNode, i int, n int32, opt Options, dx, dy float64) []byte {
 	lk := s.nodeLook(n, opt)
-	if s.Hidden != nil && s.Hidden.Sets[n] != "" {
+	if color, ok := s.record().outline(s, n); ok {
 		// A colour an information set: the outline of its nodes, as
 		// the DOT drawings have it.
-		lk = look{color: s.setColor(s.Hidden.Sets[n]), width: 2}
+		lk = look{color: color, width: 2}
 	}
 	x, top := d.x+dx, d.y+dy-d.h/2
 	b = append(b, `<g class="node"><title>n`...)
@@ -421,13 +418,15 @@ func (s *Search) svgEdge(b []byte, drawn []svgNode, p, c int, n int32, opt Optio
 	b = svgNum(b, y1)
 	b = append(b, `"/>`...)
 	label, color := "", ""
+	// The record's label (the deal's chance, or the equilibrium's
+	// probability of the move, as the legend says and Graphviz's drawing
+	// writes it).
+	own, labelled := s.record().edgeLabel(s, n)
 	switch {
 	case cut:
 		label, color = s.word("cut"), colorCut
-	case s.Hidden != nil:
-		// The deal's chance, or the equilibrium's probability of the
-		// move, as the legend says and Graphviz's drawing writes it.
-		label, color = s.hiddenEdge(n), "black"
+	case labelled:
+		label, color = own, "black"
 	case s.Tree.ProbabilityText(n) != "":
 		label, color = s.Tree.ProbabilityText(n), "black"
 	}

@@ -348,8 +348,8 @@ func (s *Search) forestStyles(n int32, opt Options) []string {
 		}
 	}
 	p := t.ProbabilityText(n)
-	if s.Hidden != nil {
-		p = s.hiddenEdge(n) // the deal's chance, or the equilibrium's probability of the move
+	if label, ok := s.record().edgeLabel(s, n); ok {
+		p = label // the deal's chance, or the equilibrium's probability of the move
 	}
 	if p != "" && n != opt.Root {
 		styles = append(styles, "prob={"+texText(p)+"}")
@@ -478,10 +478,10 @@ func texWindowTable(s *Search, nodes []int32) string {
 }
 
 // texLegend returns the legend, a table of the marks drawn.
-func texLegend(s *Search, opt Options) string {
-	if s.Hidden != nil {
-		return texHiddenLegend(s)
-	}
+func texLegend(s *Search, opt Options) string { return s.record().texLegend(s, opt) }
+
+// texWindowsLegend is texLegend of minimax's family.
+func texWindowsLegend(s *Search, opt Options) string {
 	rows := [][2]string{
 		{`house, point up, $\bigtriangleup$`, "MAX node: the root player moves"},
 		{`house, point down, $\bigtriangledown$`, "MIN node: the opponent moves"},
@@ -579,11 +579,22 @@ func (s *Search) texWords(rows [][2]string) [][2]string {
 // texSeveralRows are the legend's rows of a game of several players:
 // the entry of a node's player in its vector (max^n), shallow pruning's
 // cuts.
-func texSeveralRows(s *Search) [][2]string {
+func texSeveralRows(s *Search) [][2]string { return s.record().texSeveralRows(s) }
+
+// texSeveralRows of max^n: the entry of a node's player in brackets,
+// before the rows of shallow pruning.
+func (v *Several) texSeveralRows(s *Search) [][2]string {
 	var rows [][2]string
-	if s.Vectors != nil {
+	if v.Vectors != nil {
 		rows = append(rows, [2]string{`(1,2,[6])`, "in brackets: the utility of the node's player, which it maximizes"})
 	}
+	return append(rows, texShallowRows(s)...)
+}
+
+// texShallowRows are the LaTeX legend's rows of shallow pruning, none
+// for another search.
+func texShallowRows(s *Search) [][2]string {
+	var rows [][2]string
 	if s.decl().Players == search.ShallowMaxN {
 		rows = append(rows,
 			[2]string{`\textcolor{gtcut}{cut}`, "shallow pruning after this child: the rest is pruned"},

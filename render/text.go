@@ -86,13 +86,7 @@ func Text(w io.Writer, s *Search, opt Options) error {
 		if s.Tree.Quiescence > 0 {
 			b.WriteString(s.word("not quiet: the position at the depth limit may swing, so the search goes\non over its noisy moves (quiescence +k: k plies past the limit); stand\npat: the player to move keeps the position's own value instead.\n"))
 		}
-		if legend := s.Tree.ScoreLegend(s.Lang); legend != "" && s.MCTS == nil {
-			b.WriteString(legend)
-		} else if s.Tree.Kind == tree.Game && s.Tree.Players() > 0 {
-			b.WriteString(s.t("A finished game gives its winner 1 and the others 0; a leaf where the\ngame goes on holds %s.\n", s.evalName()))
-		} else if s.Tree.Kind == tree.Game && !s.Tree.Margins() && s.MCTS == nil && s.Hidden == nil {
-			b.WriteString(s.word("A finished game scores +1, 0 or -1: won, drawn or lost for MAX; the\nevaluation of a game that goes on lies between.\n"))
-		}
+		b.WriteString(s.record().gameLegend(s))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -117,11 +111,27 @@ func (s *Search) probPrefix(n int32) string {
 	return s.Tree.ProbabilityText(n) + ": "
 }
 
+// scoreLegend is what the text legend says of a game tree's values: the
+// game's own words for its scores, else a finished game's +1, 0 or -1
+// (where scored says the values are the game's scores: not MCTS's win
+// rates nor a game of hidden information's chips).
+func (s *Search) scoreLegend(scored bool) string {
+	if legend := s.Tree.ScoreLegend(s.Lang); legend != "" {
+		return legend
+	}
+	switch {
+	case s.Tree.Kind == tree.Game && s.Tree.Players() > 0:
+		return s.t("A finished game gives its winner 1 and the others 0; a leaf where the\ngame goes on holds %s.\n", s.evalName())
+	case s.Tree.Kind == tree.Game && !s.Tree.Margins() && scored:
+		return s.word("A finished game scores +1, 0 or -1: won, drawn or lost for MAX; the\nevaluation of a game that goes on lies between.\n")
+	}
+	return ""
+}
+
 // textTable builds the table of Text.
 func (s *Search) textTable(opt Options) textTable {
 	t := s.Tree
 	nodes := s.visible(opt)
-	ab := s.prunes()
 	branch, last, pipe, blank := "├── ", "└── ", "│   ", "    "
 	if opt.ASCII {
 		branch, last, pipe = "|-- ", "`-- ", "|   "
@@ -147,18 +157,21 @@ func (s *Search) textTable(opt Options) textTable {
 			}
 		}
 	}
-	if s.MCTS != nil && !opt.Blank {
-		return s.mctsTable(nodes, prefix, cont, opt)
+	if opt.Blank {
+		return s.blankTable(nodes, prefix, cont, opt)
 	}
-	if s.Hidden != nil && !opt.Blank {
-		return s.hiddenTable(nodes, prefix, cont, opt)
-	}
+	return s.record().table(s, nodes, prefix, cont, opt)
+}
+
+// windowsTable is the table of minimax's family: each node's value,
+// windows, visit and marks.
+func (s *Search) windowsTable(nodes []int32, prefix, cont map[int32]string, opt Options) textTable {
+	t := s.Tree
+	ab := s.prunes()
+	shown := drawnIDs(nodes)
 	header := s.words("node", "player", "value", "window in", "window out", "visit", "marks")
 	if !ab {
 		header = s.words("node", "player", "value", "visit", "marks")
-	}
-	if opt.Blank {
-		return s.blankTable(nodes, prefix, cont, opt)
 	}
 	rows := make([][]string, 0, len(nodes))
 	for _, n := range nodes {
@@ -253,16 +266,13 @@ func fitted(line string, width int) []string {
 }
 
 // legend explains the columns and marks of the text output.
-func (s *Search) legendText(ascii bool) string {
+func (s *Search) legendText(ascii bool) string { return s.record().legendText(s, ascii) }
+
+// windowsLegendText is legendText of minimax's family.
+func (s *Search) windowsLegendText(ascii bool) string {
 	ge, le := "≥", "≤"
 	if ascii {
 		ge, le = ">=", "<="
-	}
-	if s.MCTS != nil {
-		return s.mctsLegendText()
-	}
-	if s.Hidden != nil {
-		return s.hiddenLegendText()
 	}
 	if s.Tree.Players() > 0 {
 		return s.severalLegendText()
@@ -303,7 +313,7 @@ sum to at most %s, each at least %s; cutoff after X: the player to move has
 so much already that its parent's player cannot get more than it has, so
 the children after X were pruned, and the node's value is a bound (its
 player gets at least its entry); or the player holds all a leaf can give
-it, and the node's value is exact: immediate pruning (Korf 1991).`, s.utility(s.ShallowBound[0]), s.utility(s.ShallowBound[1]))
+it, and the node's value is exact: immediate pruning (Korf 1991).`, s.utility(s.shallowBound()[0]), s.utility(s.shallowBound()[1]))
 	default:
 		text += s.word(`value: the utilities of the child the player to move picks, the best for
 itself, ties to the first (max^n).`)
@@ -346,7 +356,7 @@ node over the iterations through it. MAX: its mean reward for MAX. added:
 the iteration that added the node. PV: the move chosen (the most visited),
 then the most visited replies.
 `, s.value(lo), s.value(hi))
-	if s.MCTS.Options.Solver {
+	if s.mcts().Options.Solver {
 		text += s.word(`proven v: the solver's bounds met at v, the node's minimax value
 (score-bounded MCTS, Cazenave and Saffidine 2011).
 `)

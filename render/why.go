@@ -27,7 +27,7 @@ func (s *Search) CutReason(n int32) string {
 	if t.IsChance(n) {
 		return s.chanceCutReason(n, after)
 	}
-	if _, ok := s.ShallowCuts[n]; ok {
+	if _, ok := s.shallowCuts()[n]; ok {
 		return s.shallowCutReason(n)
 	}
 	cond, child, worth := s.cutCondition(a.AlphaOut, a.BetaOut), t.Label(a.CutAfter), s.value(s.ann(a.CutAfter).Value)
@@ -101,11 +101,11 @@ func (s *Search) chanceCutReason(n int32, after []string) string {
 // 23/3 (7.667) ≤ alpha 10").
 func (s *Search) stopCondition(n int32) string {
 	a := s.ann(n)
-	if s.ImmediateCuts[n] {
+	if s.immediateCuts()[n] {
 		me := s.Tree.Mover(n)
-		return s.t("%s holds %s already, all a leaf can give it", tree.PlayerName(me), s.value(s.Vectors[n][me]))
+		return s.t("%s holds %s already, all a leaf can give it", tree.PlayerName(me), s.value(s.vectors()[n][me]))
 	}
-	if cut, ok := s.ShallowCuts[n]; ok {
+	if cut, ok := s.shallowCuts()[n]; ok {
 		p := s.Tree.Nodes[n].Parent
 		return s.t("%s can get at most %s there, no more than the %s it has", tree.PlayerName(s.Tree.Mover(p)), s.value(cut[0]), s.value(cut[1]))
 	}
@@ -183,15 +183,15 @@ func (s *Search) PrunedReason(n int32) string {
 // player has already leaves its parent's player no more than it has.
 func (s *Search) shallowCutReason(n int32) string {
 	t := s.Tree
-	cut := s.ShallowCuts[n]
+	cut := s.shallowCuts()[n]
 	me := t.Mover(n)
-	has := s.utility(s.Vectors[n][me])
-	if s.ImmediateCuts[n] {
+	has := s.utility(s.vectors()[n][me])
+	if s.immediateCuts()[n] {
 		return s.t("After %s, %s (%s) has %s already, all a leaf can give it (a leaf's utilities sum to at most %s, each at least %s): no later child can give it more, and ties go to the first, so the children after %s are pruned and %s's value is exact (Korf's immediate pruning).",
-			t.Label(s.ann(n).CutAfter), t.Label(n), tree.PlayerName(me), has, s.utility(s.ShallowBound[0]), s.utility(s.ShallowBound[1]), t.Label(s.ann(n).CutAfter), t.Label(n))
+			t.Label(s.ann(n).CutAfter), t.Label(n), tree.PlayerName(me), has, s.utility(s.shallowBound()[0]), s.utility(s.shallowBound()[1]), t.Label(s.ann(n).CutAfter), t.Label(n))
 	}
 	parent := t.Mover(t.Nodes[n].Parent)
 	return s.t("After %s, %s (%s) has %s already; a leaf's utilities sum to at most %s, each at least %s, so %s can get at most %s at %s, no more than the %s it has at %s: the children after %s are pruned.",
-		t.Label(s.ann(n).CutAfter), t.Label(n), tree.PlayerName(me), has, s.utility(s.ShallowBound[0]), s.utility(s.ShallowBound[1]),
+		t.Label(s.ann(n).CutAfter), t.Label(n), tree.PlayerName(me), has, s.utility(s.shallowBound()[0]), s.utility(s.shallowBound()[1]),
 		tree.PlayerName(parent), s.utility(cut[0]), t.Label(n), s.utility(cut[1]), t.Label(t.Nodes[n].Parent), t.Label(s.ann(n).CutAfter))
 }
