@@ -15,7 +15,6 @@ import (
 	"gametree/minimax"
 	"gametree/quiz"
 	"gametree/render"
-	"gametree/search"
 	"gametree/tree"
 )
 
@@ -145,9 +144,10 @@ func ParseQuiz(p Params, files Files, newSeed func() uint64) (*QuizRequest, erro
 	if req.Tree, err = ParseTree(tp, files); err != nil {
 		return nil, err
 	}
-	// A tree with chance nodes is drawn as Star1 searches it: the quiz
-	// asks the leaves it prunes.
-	req.Tree.chanceAlgo = search.Star1
+	// A tree with chance nodes is drawn as the search that prunes it
+	// for the quiz (Star1) searches it: the quiz asks the leaves it
+	// prunes.
+	req.Tree.chanceAlgo = quiz.Graders(true, false, "pruned")[0]
 	return req, nil
 }
 
@@ -238,12 +238,16 @@ func Quiz(ctx context.Context, req *QuizRequest) (*quiz.Exercise, *render.Search
 			args: []any{n, quiz.MaxNodes}}
 	}
 	if t, err := tree.ParseLeaves(req.Tree.Leaves, false); req.Tree.Leaves != "" && err == nil && t.Players() > 0 && req.Ask&quiz.Pruned != 0 {
-		// A game of several players: the drawing of the key is shallow
-		// pruning's, whose pruned leaves the quiz asks.
-		req.Tree.setSearch(search.ShallowSearch)
+		// A game of several players: the drawing of the key is the one
+		// of the search whose pruned leaves the quiz asks (shallow
+		// pruning).
+		req.Tree.setSearch(quiz.Graders(false, true, "pruned")[0])
 		req.Tree.algoGiven = true
 	}
-	if req.Tree.decl().Players == search.Hidden {
+	if len(req.Tree.decl().Grades) == 0 {
+		// The tree's search answers no question of the quiz: CFR's, the
+		// search of a game of hidden information, whose quiz is its own
+		// (QuizHidden).
 		return nil, nil, usagef("the quiz of a game of hidden information is not there yet: draw its equilibrium with gametree tree, or print it with gametree solve")
 	}
 	s, err := Tree(ctx, req.Tree, nil)

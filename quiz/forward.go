@@ -1,7 +1,6 @@
 package quiz
 
 import (
-	"gametree/search"
 	"math"
 	"strconv"
 	"strings"
@@ -45,7 +44,7 @@ func NewForward(t *tree.Tree, ask Ask, lang msg.Lang, cut *minimax.Cut) (*Exerci
 	if ask&Cuts == 0 {
 		return ex, nil
 	}
-	ex.Searches = append(ex.Searches, search.ProbCut)
+	ex.Searches = append(ex.Searches, graders(t, "cuts")...)
 	ex.Cut = cut
 	rec := minimax.NewRecorder(t.Len())
 	minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.ProbCut, Depth: t.Depth, Cut: cut, RootMin: !t.RootMax}, rec)

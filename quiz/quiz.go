@@ -11,6 +11,7 @@ package quiz
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -261,12 +262,13 @@ func newExercise(t *tree.Tree, ask Ask, lang msg.Lang) (*Exercise, error) {
 		}
 		ex.Chance = true
 		ex.Low, ex.High = t.ValueBounds()
-		ex.Searches = []*search.Decl{search.Expectimax, search.Star1}
-		minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.Named(search.Star1.Engine), RootMin: !t.RootMax, Low: ex.Low, High: ex.High}, rec)
-	} else {
-		ex.Searches = []*search.Decl{search.AlphaBeta}
-		minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.Named(search.AlphaBeta.Engine), FailSoft: true, RootMin: !t.RootMax}, rec)
 	}
+	// The searches that answer the questions (alpha-beta; expectimax
+	// and Star1 on chance nodes), the run of the one that prunes
+	// graded.
+	ex.Searches = graders(t, "values", "pruned", "windows")
+	d := graders(t, "pruned")[0]
+	minimax.Search[int32](t, 0, minimax.Options[int32]{Algorithm: minimax.Named(d.Engine), FailSoft: d.TakesParam("fail-soft"), RootMin: !t.RootMax, Low: ex.Low, High: ex.High}, rec)
 	ex.minimaxValues(0)
 	for _, n := range ex.Preorder() {
 		leaf := t.Nodes[n].Count == 0
@@ -557,4 +559,27 @@ func (ex *Exercise) VisitOrder() []int32 {
 	}
 	sort.Slice(out, func(i, j int) bool { return ex.Ann.At(out[i]).Order < ex.Ann.At(out[j]).Order })
 	return out
+}
+
+// graders are the declared searches whose runs answer the questions asked
+// of t (search.Decl.Grades), in their order.
+func graders(t *tree.Tree, asked ...string) []*search.Decl {
+	return Graders(t.HasChance(), t.Players() > 0, asked...)
+}
+
+// Graders are the declared searches whose runs answer the questions
+// asked (search.Decl.Grades: "values", "pruned", "windows", "cuts") of a
+// tree with chance nodes or without, of several players or of two, in
+// their order: on a tree of several players those of their family, on a
+// tree with chance nodes those of minimax's family that search them, on
+// the others those that know none. The quiz names them, runs them, and
+// draws its key as the one that prunes does.
+func Graders(chance, several bool, asked ...string) []*search.Decl {
+	return search.Where(search.All(), func(d *search.Decl) bool {
+		fits := d.Family == search.Windows && d.AcceptsChance() == chance
+		if several {
+			fits = d.Family == search.Vectors
+		}
+		return fits && slices.ContainsFunc(asked, func(q string) bool { return slices.Contains(d.Grades, q) })
+	})
 }

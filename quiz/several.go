@@ -6,7 +6,6 @@ import (
 
 	"gametree/maxn"
 	"gametree/minimax"
-	"gametree/search"
 	"gametree/tree"
 )
 
@@ -28,9 +27,9 @@ func (ex *Exercise) newSeveral(t *tree.Tree) error {
 	ex.Vectors = full.Value
 	ex.Sum, ex.Least = maxn.Bounds(t, t.Len())
 	ex.shallow = maxn.Search(t, t.Len(), maxn.Options{Shallow: true, Sum: ex.Sum, Least: ex.Least})
-	ex.Searches = []*search.Decl{search.MaxNSearch}
+	ex.Searches = graders(t, "values")
 	if ex.Ask&Pruned != 0 {
-		ex.Searches = append(ex.Searches, search.ShallowSearch)
+		ex.Searches = append(ex.Searches, graders(t, "pruned")...)
 	}
 	// The annotations of shallow pruning's search, as the quiz of two
 	// players reads alpha-beta's: the visit order, the cutoffs.

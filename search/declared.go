@@ -15,17 +15,17 @@ var (
 	// unless --fail-hard.
 	AlphaBeta = Register(Decl{Name: "alphabeta", Aliases: []string{"alpha-beta", "ab"}, Title: "alpha-beta", Engine: "alphabeta",
 		Scores: true, Takes: []string{"depth", "order", "fail-hard", "fail-soft", "quiescence"}, Grows: "depth", Prunes: true, Page: true,
-		Compared: []string{"natural", "static", "eval", "perfect"}, Faces: Tree | Step | Compare | Play, Rank: 20, Default: true})
+		Compared: []string{"natural", "static", "eval", "perfect"}, Grades: []string{"values", "pruned", "windows"}, Faces: Tree | Step | Compare | Play, Rank: 20, Default: true})
 	// Expectimax is expectiminimax (AIMA 5.5): chance nodes weighed by
 	// their probabilities.
 	Expectimax = Register(Decl{Name: "expectimax", Aliases: []string{"expectiminimax"}, Title: "expectimax (expectiminimax)",
 		Note: "chance nodes weighed by their probabilities", Menu: "chance nodes", Engine: "expectimax", Chance: AnyChance, Otherwise: "minimax",
-		Scores: true, Takes: []string{"depth", "order"}, Grows: "depth", Page: true, Faces: Tree | Step | Compare | Play, Rank: 30})
+		Scores: true, Takes: []string{"depth", "order"}, Grows: "depth", Page: true, Grades: []string{"values"}, Faces: Tree | Step | Compare | Play, Rank: 30})
 	// Star1 is expectimax with Ballard's cutoffs at chance nodes, from the
 	// bounds of the leaves.
 	Star1 = Register(Decl{Name: "star1", Title: "Star1", Note: "expectimax with cutoffs at chance nodes, from --bounds", Menu: "chance cutoffs",
 		Engine: "star1", Chance: OnlyChance, Otherwise: "alphabeta", Scores: true,
-		Takes: []string{"depth", "order", "bounds"}, Grows: "depth", Prunes: true, Page: true, Faces: Tree | Step | Compare, Rank: 40})
+		Takes: []string{"depth", "order", "bounds"}, Grows: "depth", Prunes: true, Page: true, Grades: []string{"pruned"}, Faces: Tree | Step | Compare, Rank: 40})
 	// Star2 is Star1 with a probing pass at each chance node first.
 	Star2 = Register(Decl{Name: "star2", Title: "Star2", Note: "star1 with a probing pass first", Menu: "with probes",
 		Engine: "star2", Chance: OnlyChance, Otherwise: "alphabeta", Scores: true,
@@ -42,10 +42,10 @@ var (
 	// MaxNSearch is max^n (Luckhardt and Irani 1986): in a game of
 	// several players, each picks the child best for itself.
 	MaxNSearch = Register(Decl{Name: "maxn", Aliases: []string{"max-n", "max^n"}, Title: "max^n", Note: "several players, each picking the move best for itself",
-		Menu: "several players", Family: Vectors, Players: MaxN, Scores: true, Takes: []string{"depth"}, Page: true, Faces: Tree | Step | Compare | Play, Rank: 61})
+		Menu: "several players", Family: Vectors, Players: MaxN, Scores: true, Takes: []string{"depth"}, Page: true, Grades: []string{"values"}, Faces: Tree | Step | Compare | Play, Rank: 61})
 	// ShallowSearch is max^n with Korf's shallow pruning (1991).
 	ShallowSearch = Register(Decl{Name: "shallow", Title: "max^n with shallow pruning", Note: "max^n, pruning where the sum of the utilities leaves a player nothing to gain",
-		Menu: "shallow pruning", Family: Vectors, Players: ShallowMaxN, Scores: true, Takes: []string{"depth", "bound"}, Page: true, Faces: Tree | Step | Compare | Play, Rank: 62})
+		Menu: "shallow pruning", Family: Vectors, Players: ShallowMaxN, Scores: true, Takes: []string{"depth", "bound"}, Page: true, Grades: []string{"pruned"}, Faces: Tree | Step | Compare | Play, Rank: 62})
 	// ParanoidSearch is paranoid search (Sturtevant and Korf 2000): the
 	// root's player against all the others, alpha-beta on its utility.
 	ParanoidSearch = Register(Decl{Name: "paranoid", Title: "paranoid search", Note: "the root's player against all the others: alpha-beta on its utility",
@@ -77,7 +77,7 @@ var (
 	ProbCut = Register(Decl{Name: "probcut", Aliases: []string{"prob-cut"}, Title: "ProbCut", Note: "alpha-beta that cuts where a shallow search predicts the deep one outside the window", Menu: "predicted cuts",
 		Engine: "probcut", Scores: true, Takes: []string{"depth", "order", "confidence", "fit"}, Grows: "depth", Prunes: true, Forward: true,
 		Departs: "ProbCut tests its prediction at every height a fit has, as Multi-ProbCut does (Buro 1997), where ProbCut (Buro 1995) tests one height.",
-		Faces:   Tree | Step | Compare | Play, Rank: 26})
+		Grades:  []string{"cuts"}, Faces: Tree | Step | Compare | Play, Rank: 26})
 	// IDTT is iterative deepening alpha-beta with a transposition table,
 	// in compare and behind ai:perfect.
 	IDTT = Register(Decl{Name: "id-tt", Aliases: []string{"idtt"}, Title: "iterative deepening with a transposition table", Engine: "id-tt",

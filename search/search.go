@@ -185,6 +185,13 @@ type Decl struct {
 	// every card were seen, the values averaged; what the book shows goes
 	// wrong.
 	Clairvoyant bool
+	// Grades are the questions of the quiz the search's run answers on
+	// the trees it searches, which the quiz asks of it and names it
+	// beside: "values" (the inner nodes' values), "pruned" (the leaves
+	// it never evaluates), "windows" (its windows on entry and exit),
+	// "cuts" (the nodes ProbCut cuts off). Empty for a search the quiz
+	// does not ask of.
+	Grades []string
 	// Ordered is the order a search that takes no order always searches
 	// in, as minimax.ParseOrdering reads it: "eval" for beam search, which
 	// keeps the moves best by the evaluation; empty for the order asked.
