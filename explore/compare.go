@@ -841,14 +841,14 @@ func ownOnPosition(ctx context.Context, p game.Position, depth int, chance bool,
 // chanceCompared are the searches of chance nodes compare runs, as
 // declared (expectimax, Star1, Star2).
 func chanceCompared() []*search.Decl {
-	return search.Where(search.On(search.Compare), func(d *search.Decl) bool { return d.AcceptsChance() && !d.MonteCarlo })
+	return search.Where(search.On(search.Compare), func(d *search.Decl) bool { return d.AcceptsChance() && !familyOf(d).Grows() })
 }
 
 // ownSearches are the searches compare runs by their own Run, declared
 // beyond minimax's engines (docs/trees.md, "Adding a search"), that know
 // no chance node: each runs beside minimax's, in the tree's order.
 func ownSearches() []*search.Decl {
-	return search.Where(search.On(search.Compare), func(d *search.Decl) bool { return ownRun(d) != nil && !d.MonteCarlo && !d.AcceptsChance() })
+	return search.Where(search.On(search.Compare), func(d *search.Decl) bool { return ownRun(d) != nil && !familyOf(d).Grows() && !d.AcceptsChance() })
 }
 
 // runOwn runs each search of ds on the explicit tree t, to its own depth

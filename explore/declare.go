@@ -551,7 +551,9 @@ func searchParams(depth, maxNodes int, f search.Face) []Param {
 		str("bound", "", "Search", "with shallow, the most a leaf's utilities sum to, `S`").defaultText("the largest sum of the tree's leaves"),
 		num("quiescence", 0, "Search", "search on past --depth, at most `N` plies, over the noisy moves (or standing pat) where a position is not quiet (Othello: a corner open; Connect Four: a four to complete or block)").within(0, MaxQuiescence, "plies").defaultText("0, none")}
 	more = append(more, forwardParams()...)
-	if len(search.Where(search.On(f), func(d *search.Decl) bool { return d.MonteCarlo })) > 0 {
+	// Monte Carlo tree search's own parameters, where a search offered
+	// takes them.
+	if len(search.Where(search.On(f), func(d *search.Decl) bool { return d.TakesParam("exploration") })) > 0 {
 		more = append(more, mctsParams(f)...)
 	}
 	return join([]Param{

@@ -86,9 +86,18 @@ func (windows) Step(ctx context.Context, req *TreeRequest) (Steps, error) {
 	return stepWindows(ctx, req)
 }
 
+// paramReader is a family that reads parameters of its own into a tree
+// request (an optional face of Family: Monte Carlo tree search's
+// iterations, exploration, seed, solver and playouts).
+type paramReader interface {
+	readParams(r *reader, req *TreeRequest) error
+}
+
 // visits is Monte Carlo tree search: visits and wins, iteration by
 // iteration.
 type visits struct{}
+
+func (visits) readParams(r *reader, req *TreeRequest) error { return readMCTS(r, req) }
 
 func (visits) Grows() bool { return true }
 

@@ -32,12 +32,10 @@ const mctsDepth = 30000
 // a node.
 const mctsNodeBytes = 120
 
-// readMCTS reads the parameters of Monte Carlo tree search into req when
-// on (a search that takes none of them has had them refused: checkTakes).
-func readMCTS(r *reader, req *TreeRequest, on bool) error {
-	if !on {
-		return nil
-	}
+// readMCTS reads the parameters of Monte Carlo tree search into req, for
+// its family (a search that takes none of them has had them refused:
+// checkTakes).
+func readMCTS(r *reader, req *TreeRequest) error {
 	o := &mcts.Options{}
 	var err error
 	if o.Iterations, err = r.int("iterations"); err != nil {

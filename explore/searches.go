@@ -121,9 +121,6 @@ func noChanceRefusal(d *search.Decl, where msg.Phrase) error {
 // alpha-beta's convention (fail-soft or fail-hard); minimax for a search
 // that runs no algorithm of minimax's (MCTS: what its drawings know of it).
 func engine(d *search.Decl, failSoft bool) minimax.Algorithm {
-	if d.MonteCarlo {
-		return minimax.Minimax
-	}
 	if failSoft && d.TakesParam("fail-soft") {
 		return minimax.AlphaBetaFailSoft
 	}
@@ -198,7 +195,7 @@ func Searches(l msg.Lang) []SearchChoice {
 		if d.Departs != "" {
 			c.Departs = l.Word(d.Departs)
 		}
-		if ownRun(d) == nil && !d.MonteCarlo {
+		if ownRun(d) == nil && d.Engine != "" {
 			c.Engine = engine(d, false).String()
 		}
 		for i, f := range []search.Face{search.Tree, search.Step, search.Compare, search.Play} {

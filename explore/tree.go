@@ -286,8 +286,10 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	if err := checkTakes(r, d, search.Tree); err != nil {
 		return nil, err
 	}
-	if err := readMCTS(r, req, d.MonteCarlo); err != nil {
-		return nil, err
+	if own, ok := familyOf(d).(paramReader); ok {
+		if err := own.readParams(r, req); err != nil {
+			return nil, err
+		}
 	}
 	failSoft, err := readConvention(r)
 	if err != nil {
