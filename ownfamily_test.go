@@ -3,13 +3,16 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http/httptest"
 	"strings"
 	"testing"
 
 	"gametree/explore"
+	"gametree/game"
 	"gametree/internal/msg"
 	"gametree/minimax"
+	"gametree/play"
 	"gametree/render"
 	"gametree/search"
 	"gametree/tree"
@@ -20,7 +23,8 @@ import (
 // family whose players all play for MAX (a cooperative game), and its one
 // search, optimist: each node worth its best child for MAX. It proves that
 // a family declared (search.RegisterFamily), given its faces
-// (explore.RegisterFamily) and one search declared in it (search.Register)
+// (explore.RegisterFamily, and its players: play.RegisterFamily) and one
+// search declared in it (search.Register)
 // is offered by every face its declaration names, and refused with its
 // reason everywhere else, with no other file touched (docs/architecture.md,
 // "Adding a family").
@@ -32,10 +36,45 @@ func init() {
 	})
 	optimists := search.RegisterFamily("optimists")
 	explore.RegisterFamily(optimists, optimistFamily{})
+	play.RegisterFamily(optimists, optimistPlayers{})
 	search.Register(search.Decl{Name: "optimist", Title: "optimist search", Note: "every player plays for MAX, together",
 		Menu: "cooperative", Family: optimists, Scores: true, Takes: []string{"depth"}, Grows: "depth",
-		Faces: search.Tree | search.Step, Rank: 95})
+		Faces: search.Tree | search.Step | search.Play, Rank: 95})
 }
+
+// optimistPlayers are the family's players, "optimist:DEPTH", on the
+// games of two players without chance nor hidden cards; each plays as
+// minimax to that depth (a player for a partner who plays for it too).
+type optimistPlayers struct{}
+
+func (optimistPlayers) Plays(_ *search.Decl, g game.Game) bool {
+	e, _ := game.Lookup(g.Name())
+	return game.Players(g) == 2 && !game.HasChance(g) && !e.Hidden
+}
+
+func (optimistPlayers) Kind(d *search.Decl) string { return d.Name }
+
+func (optimistPlayers) Spec(d *search.Decl, _ game.Game) string { return d.Name + ":DEPTH" }
+
+func (optimistPlayers) Refused(spec string, _ *search.Decl, g game.Game) error {
+	return fmt.Errorf("player %q: %s is not a game of two players without chance; optimists play those", spec, g.Title())
+}
+
+func (optimistPlayers) Parse(spec, rest string, d *search.Decl, g game.Game, cfg play.Config) (play.Player, error) {
+	p, err := play.ParsePlayer("minimax:"+rest, g, cfg)
+	if err != nil {
+		return nil, err
+	}
+	return optimistPlayer{p, d.Name + ":" + rest}, nil
+}
+
+// optimistPlayer is a player of the family, named by its own spec.
+type optimistPlayer struct {
+	play.Player
+	spec string
+}
+
+func (o optimistPlayer) Spec() string { return o.spec }
 
 // optimistFamily is the family's faces: its search of a tree, and its
 // step-through, a search's trace.
@@ -102,12 +141,17 @@ func TestAFamilyOfOnesOwn(t *testing.T) {
 	holds(t, "step", r.stdout, "4,A > B > 3,3,leaf,")
 	r = runOK(t, "tree", "--help")
 	holds(t, "tree --help", strings.Join(strings.Fields(r.stdout), " "), "optimist (every player plays for MAX, together)")
-	// Not declared on compare nor play: compare lists none of its rows,
-	// and a player of it is refused with the players there are.
+	// Its players: a match on a game they play, listed in play's help
+	// and a game's players; refused with the family's reason on a game
+	// of chance.
+	r = runOK(t, "match", "--game", "tictactoe", "--black", "optimist:2", "--white", "random", "--games", "1", "--no-time")
+	holds(t, "match", r.stdout, "optimist:2")
+	holds(t, "play --help", strings.Join(strings.Fields(runOK(t, "play", "--help").stdout), " "), "optimist:DEPTH")
+	if r = runApp(t, "", nil, false, "match", "--game", "pig", "--black", "optimist:2", "--white", "random", "--games", "1"); r.code == 0 || !strings.Contains(r.stderr, "optimists play those") {
+		t.Errorf("optimist on Pig: exit %d %q", r.code, r.stderr)
+	}
+	// Not declared on compare: compare lists none of its rows.
 	if r = runOK(t, "compare", "--leaves", fig52); strings.Contains(r.stdout, "optimist") {
 		t.Errorf("compare runs a search not declared on it:\n%s", r.stdout)
-	}
-	if r = runApp(t, "", nil, false, "play", "--game", "tictactoe", "--black", "optimist:2"); r.code == 0 || !strings.Contains(r.stderr, "optimist:2") {
-		t.Errorf("play with optimist: exit %d %q", r.code, r.stderr)
 	}
 }

@@ -17,33 +17,45 @@ import (
 // never which search it is; a family that offers no player has none here,
 // and its searches are refused as players with the players the game has.
 
-// playFamily is play's face of a family of searches.
-type playFamily interface {
-	// plays reports whether d, a search of the family offered to play
+// Family is play's face of a family of searches: the families shipped
+// have theirs here; a family of one's own gives its own with
+// RegisterFamily (docs/architecture.md, "Adding a family").
+type Family interface {
+	// Plays reports whether d, a search of the family offered to play
 	// (search.Play), plays g.
-	plays(d *search.Decl, g game.Game) bool
-	// kind is d's player in a menu: "alphabeta", "ai:mcts".
-	kind(d *search.Decl) string
-	// spec is how a player of d is written, for help: "alphabeta:DEPTH",
+	Plays(d *search.Decl, g game.Game) bool
+	// Kind is d's player in a menu: "alphabeta", "ai:mcts".
+	Kind(d *search.Decl) string
+	// Spec is how a player of d is written, for help: "alphabeta:DEPTH",
 	// "ai:mcts[:ITERATIONS]".
-	spec(d *search.Decl, g game.Game) string
-	// refused is why d, named by the player spec, does not play g.
-	refused(spec string, d *search.Decl, g game.Game) error
-	// parse reads the player of d that spec names, rest what follows
+	Spec(d *search.Decl, g game.Game) string
+	// Refused is why d, named by the player spec, does not play g.
+	Refused(spec string, d *search.Decl, g game.Game) error
+	// Parse reads the player of d that spec names, rest what follows
 	// the search's name and its colon.
-	parse(spec, rest string, d *search.Decl, g game.Game, cfg Config) (Player, error)
+	Parse(spec, rest string, d *search.Decl, g game.Game, cfg Config) (Player, error)
 }
 
 // playFamilies are the families that offer players.
-var playFamilies = map[search.Family]playFamily{
+var playFamilies = map[search.Family]Family{
 	search.Windows: windowsPlayers{},
 	search.Visits:  visitsPlayers{},
 	search.Vectors: vectorsPlayers{},
 }
 
+// RegisterFamily gives family f's players: its searches declared on play
+// (search.Play) are then offered and read by impl. It panics on a family
+// given twice: registering is a program's own doing, at init.
+func RegisterFamily(f search.Family, impl Family) {
+	if _, ok := playFamilies[f]; ok {
+		panic("play: RegisterFamily " + f.String() + ": given twice")
+	}
+	playFamilies[f] = impl
+}
+
 // playersOf is the face of d's family, nil for a family that offers no
 // player.
-func playersOf(d *search.Decl) playFamily {
+func playersOf(d *search.Decl) Family {
 	if d == nil || !d.Offers(search.Play) {
 		return nil
 	}
@@ -54,21 +66,21 @@ func playersOf(d *search.Decl) playFamily {
 func playing(g game.Game) []*search.Decl {
 	return search.Where(search.On(search.Play), func(d *search.Decl) bool {
 		f := playersOf(d)
-		return f != nil && f.plays(d, g)
+		return f != nil && f.Plays(d, g)
 	})
 }
 
 // levelled reports whether d's player is written as an AI level
 // ("ai:mcts"), listed after the levels, where the others are listed
 // before them.
-func levelled(d *search.Decl) bool { return strings.HasPrefix(playersOf(d).kind(d), "ai:") }
+func levelled(d *search.Decl) bool { return strings.HasPrefix(playersOf(d).Kind(d), "ai:") }
 
 // playerOf finds the search a player's kind names ("alphabeta",
 // "ai:mcts"), nil for none.
 func playerOf(kind string) *search.Decl {
 	name := strings.TrimPrefix(kind, "ai:")
 	d := search.Lookup(name)
-	if f := playersOf(d); f == nil || f.kind(d) != kind {
+	if f := playersOf(d); f == nil || f.Kind(d) != kind {
 		return nil
 	}
 	return d
@@ -79,22 +91,22 @@ func playerOf(kind string) *search.Decl {
 // search, and ProbCut where gametree ships a fit.
 type windowsPlayers struct{}
 
-func (windowsPlayers) plays(d *search.Decl, g game.Game) bool {
+func (windowsPlayers) Plays(d *search.Decl, g game.Game) bool {
 	// A search that stands on a fit plays where gametree ships one.
 	fits := !d.TakesParam("fit") || probcut.Ships(g.Name())
 	return !several(g) && !hidden(g) && d.TakesParam("depth") && d.AcceptsChance() == game.HasChance(g) && fits
 }
 
-func (windowsPlayers) kind(d *search.Decl) string { return d.Name }
+func (windowsPlayers) Kind(d *search.Decl) string { return d.Name }
 
-func (windowsPlayers) spec(d *search.Decl, g game.Game) string {
+func (windowsPlayers) Spec(d *search.Decl, g game.Game) string {
 	if _, named := g.Start().(game.Evaluations); named {
 		return d.Name + ":DEPTH[:EVAL]"
 	}
 	return d.Name + ":DEPTH"
 }
 
-func (windowsPlayers) refused(spec string, d *search.Decl, g game.Game) error {
+func (windowsPlayers) Refused(spec string, d *search.Decl, g game.Game) error {
 	names := search.Names(depthSearches(g))
 	switch {
 	case several(g) || hidden(g) || len(names) == 0:
@@ -107,7 +119,7 @@ func (windowsPlayers) refused(spec string, d *search.Decl, g game.Game) error {
 	return errorf("player %q: %s has no chance node, and %s is then %s; want %s", spec, msg.P(g.Title()), d.Name, d.Otherwise, depthSpecs(names))
 }
 
-func (windowsPlayers) parse(spec, rest string, d *search.Decl, g game.Game, _ Config) (Player, error) {
+func (windowsPlayers) Parse(spec, rest string, d *search.Decl, g game.Game, _ Config) (Player, error) {
 	return parseSearcher(spec, d.Name, strings.ToLower(rest), d, g)
 }
 
@@ -120,24 +132,24 @@ func depthSearches(g game.Game) []*search.Decl {
 // iterations a move, or a time), on games without chance.
 type visitsPlayers struct{}
 
-func (visitsPlayers) plays(d *search.Decl, g game.Game) bool {
+func (visitsPlayers) Plays(d *search.Decl, g game.Game) bool {
 	return !several(g) && !hidden(g) && (d.AcceptsChance() || !game.HasChance(g))
 }
 
-func (visitsPlayers) kind(d *search.Decl) string { return "ai:" + d.Name }
+func (visitsPlayers) Kind(d *search.Decl) string { return "ai:" + d.Name }
 
-func (visitsPlayers) spec(d *search.Decl, _ game.Game) string {
+func (visitsPlayers) Spec(d *search.Decl, _ game.Game) string {
 	return "ai:" + d.Name + "[:ITERATIONS]"
 }
 
-func (visitsPlayers) refused(spec string, _ *search.Decl, g game.Game) error {
+func (visitsPlayers) Refused(spec string, _ *search.Decl, g game.Game) error {
 	if game.HasChance(g) && !several(g) && !hidden(g) {
 		return errorf("player %q: %s has chance nodes (the die), which this Monte Carlo tree search does not know; want %s", spec, msg.P(g.Title()), PlayerSpecs(g))
 	}
 	return errorf("unknown player %q; %s takes %s", spec, msg.P(g.Title()), PlayerSpecs(g))
 }
 
-func (visitsPlayers) parse(spec, rest string, d *search.Decl, _ game.Game, cfg Config) (Player, error) {
+func (visitsPlayers) Parse(spec, rest string, d *search.Decl, _ game.Game, cfg Config) (Player, error) {
 	level := d.Name
 	if rest != "" {
 		level += ":" + rest
@@ -149,22 +161,22 @@ func (visitsPlayers) parse(spec, rest string, d *search.Decl, _ game.Game, cfg C
 // depth: max^n, shallow pruning, paranoid search.
 type vectorsPlayers struct{}
 
-func (vectorsPlayers) plays(d *search.Decl, g game.Game) bool {
+func (vectorsPlayers) Plays(d *search.Decl, g game.Game) bool {
 	return several(g) && d.TakesParam("depth")
 }
 
-func (vectorsPlayers) kind(d *search.Decl) string { return d.Name }
+func (vectorsPlayers) Kind(d *search.Decl) string { return d.Name }
 
-func (vectorsPlayers) spec(d *search.Decl, _ game.Game) string { return d.Name + ":DEPTH" }
+func (vectorsPlayers) Spec(d *search.Decl, _ game.Game) string { return d.Name + ":DEPTH" }
 
-func (vectorsPlayers) refused(spec string, d *search.Decl, g game.Game) error {
+func (vectorsPlayers) Refused(spec string, d *search.Decl, g game.Game) error {
 	if !several(g) {
 		return errorf("player %q: %s searches games of three players or more, and %s is a game of two; want %s", spec, d.Name, msg.P(g.Title()), PlayerSpecs(g))
 	}
 	return errorf("unknown player %q; %s takes %s", spec, msg.P(g.Title()), PlayerSpecs(g))
 }
 
-func (vectorsPlayers) parse(spec, rest string, d *search.Decl, g game.Game, _ Config) (Player, error) {
+func (vectorsPlayers) Parse(spec, rest string, d *search.Decl, g game.Game, _ Config) (Player, error) {
 	depth, err := strconv.Atoi(rest)
 	if err != nil || depth < 1 || depth > 20 {
 		return nil, errorf("player %q: want %s:DEPTH with a depth from 1 to 20, such as %s:3", spec, d.Name, d.Name)

@@ -125,12 +125,12 @@ func PlayerKinds(g game.Game) []string {
 	ds := playing(g)
 	for _, d := range ds {
 		if levelled(d) {
-			out = append(out, playersOf(d).kind(d))
+			out = append(out, playersOf(d).Kind(d))
 		}
 	}
 	for _, d := range ds {
 		if !levelled(d) {
-			out = append(out, playersOf(d).kind(d))
+			out = append(out, playersOf(d).Kind(d))
 		}
 	}
 	return out
@@ -149,7 +149,7 @@ func PlayerSpecs(g game.Game) msg.Phrase {
 	ds := playing(g)
 	for _, d := range ds {
 		if !levelled(d) {
-			specs = append(specs, playersOf(d).spec(d, g))
+			specs = append(specs, playersOf(d).Spec(d, g))
 		}
 	}
 	if several(g) {
@@ -161,7 +161,7 @@ func PlayerSpecs(g game.Game) msg.Phrase {
 	specs = append(specs, "ai:LEVEL ("+strings.Join(levels(g), ", ")+")")
 	for _, d := range ds {
 		if levelled(d) {
-			specs = append(specs, playersOf(d).spec(d, g))
+			specs = append(specs, playersOf(d).Spec(d, g))
 		}
 	}
 	if _, ok := g.(game.SquareMoves); ok {
@@ -273,10 +273,10 @@ func ParsePlayer(spec string, g game.Game, cfg Config) (Player, error) {
 // g.
 func searchPlayer(spec, rest string, d *search.Decl, g game.Game, cfg Config) (Player, error) {
 	f := playersOf(d)
-	if !f.plays(d, g) {
-		return nil, f.refused(spec, d, g)
+	if !f.Plays(d, g) {
+		return nil, f.Refused(spec, d, g)
 	}
-	return f.parse(spec, rest, d, g, cfg)
+	return f.Parse(spec, rest, d, g, cfg)
 }
 
 // MaxMoveNodes bounds the positions a searching player's move may take,

@@ -155,8 +155,8 @@ func parseSeveral(spec string, g game.Game, cfg Config) (Player, error) {
 		}
 		return &SeveralSearcher{spec: "ai:perfect", decl: search.MaxNSearch, depth: 1}, nil
 	}
-	if d := playerOf(kind); d != nil && playersOf(d).plays(d, g) {
-		return playersOf(d).parse(spec, rest, d, g, cfg)
+	if d := playerOf(kind); d != nil && playersOf(d).Plays(d, g) {
+		return playersOf(d).Parse(spec, rest, d, g, cfg)
 	}
 	return nil, errorf("player %q: %s is a game of %d players; want %s", spec, msg.P(g.Title()), game.Players(g), PlayerSpecs(g))
 }
