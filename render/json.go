@@ -356,11 +356,16 @@ func (s *Search) report(opt Options) TreeReport {
 		doc.Unit = t.Unit()
 		doc.ViewOf = s.viewOf()
 	} else {
-		root := "max"
-		if !t.RootMax {
-			root = "min"
+		doc.Position = TreePosition{Leaves: ptr(t.Leaves())}
+		if t.Players() == 0 {
+			// MAX or MIN at the root; a tree of several players has its
+			// players in turn from A (players, and each node's mover).
+			root := "max"
+			if !t.RootMax {
+				root = "min"
+			}
+			doc.Position.Root = &root
 		}
-		doc.Position = TreePosition{Leaves: ptr(t.Leaves()), Root: &root}
 	}
 	if s.Best >= 0 {
 		doc.BestMove = ptr(t.Label(s.Best))

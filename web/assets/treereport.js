@@ -1052,7 +1052,8 @@ class Report {
     const id = new Map(nodes.map((n, i) => [n, i]));
     const num = (v) => (v === inf ? '+inf' : v === -inf ? '-inf' : this.t.chance ? exact(v) : v);
     const rep = {
-      position: { leaves: leavesText(this.t), root: this.t.rootMax ? 'max' : 'min' },
+      // MAX or MIN at the root; several players move in turn from A.
+      position: this.t.players ? { leaves: leavesText(this.t) } : { leaves: leavesText(this.t), root: this.t.rootMax ? 'max' : 'min' },
       algorithm: this.algo,
       fail_soft: this.decl.takes.includes('fail-soft') && this.failSoft,
       scale: this.decl.scale,
