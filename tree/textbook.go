@@ -179,8 +179,15 @@ func (t *Tree) lowerLabels() {
 	}
 }
 
-// letters returns the label of the i-th inner node: A ... Z, AA, AB, ...
+// letters returns the label of the i-th inner node: A ... Z, AA, AB, ...,
+// never MAX nor MIN (the 8838th and 9036th labels, skipped): a node would
+// read as a player.
 func letters(i int) string {
+	for _, skip := range [...]int{8837, 9035} { // MAX, then MIN
+		if i >= skip {
+			i++
+		}
+	}
 	s := ""
 	for i++; i > 0; i = (i - 1) / 26 {
 		s = string(rune('A'+(i-1)%26)) + s

@@ -247,6 +247,11 @@ func (t *Tree) Name(n int32) string {
 		nd := t.Nodes[n]
 		if nd.Count != 0 || n == 0 {
 			if n == 0 && nd.Count == 0 {
+				// A lone leaf, named as a root is: "a" in a tree of
+				// several players, whose players are A, B, C.
+				if t.players > 0 {
+					return "a"
+				}
 				return "A"
 			}
 			return t.labels[n]

@@ -73,8 +73,10 @@ export function exact(v) {
   return f ? f[0] / f[1] : v;
 }
 
-// letters names the i-th inner node: A to Z, then AA, AB, ...
+// letters names the i-th inner node: A to Z, then AA, AB, ..., never MAX
+// nor MIN (tree's letters: a node would read as a player).
 function letters(i) {
+  for (const skip of [8837, 9035]) if (i >= skip) i++; // MAX, then MIN
   let s = '';
   for (i++; i > 0; i = Math.floor((i - 1) / 26)) s = String.fromCharCode(65 + ((i - 1) % 26)) + s;
   return s;
@@ -236,10 +238,11 @@ function setMovers(t, util, named) {
 const isMax = (t, n) => (t.maxNode ? t.maxNode[n] : (t.nodes[n].depth % 2 === 0) === t.rootMax);
 
 // name is node n's name in answers (tree.Name): an inner node's (or a
-// lone root's) letters, a leaf its parent's name and its rank.
+// lone root's: "a" where the players are A, B, C) letters, a leaf its
+// parent's name and its rank.
 export function name(t, n) {
   const nd = t.nodes[n];
-  if (nd.count !== 0 || n === 0) return n === 0 && nd.count === 0 ? 'A' : t.labels[n];
+  if (nd.count !== 0 || n === 0) return n === 0 && nd.count === 0 ? (t.players ? 'a' : 'A') : t.labels[n];
   const p = t.nodes[nd.parent];
   return t.labels[nd.parent] + String(n - p.first + 1);
 }
