@@ -11,6 +11,9 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"gametree/explore"
+	"gametree/game"
 )
 
 // solve --game kuhn: Kuhn poker's equilibrium by CFR+ (or CFR), its value
@@ -258,23 +261,47 @@ func TestKuhnSolveFormats(t *testing.T) {
 // No face writes the other's card before the hand's end: mid-hand, save
 // is refused, quitting shows what the person sees (not the transcript),
 // and --record writes nothing; once the hand is over, all are written.
-// In Kuhn poker and Leduc hold'em alike.
+// In every registered game that hides its cards (Kuhn poker, Leduc
+// hold'em): hands of a few seeds, the deal and the first move read from
+// the game as the pages deal it, those the other player's answer leaves
+// going on (two of each game at least) held to it.
 func TestHiddenCardNeverWrittenMidHand(t *testing.T) {
 	dir := t.TempDir()
-	for _, c := range []struct{ game, seed, first, other string }{{"kuhn", "8", "p", "K"}, {"leduc", "3", "c", "Js"}} {
-		hand, rec := filepath.Join(dir, c.game+"-hand.txt"), filepath.Join(dir, c.game+"-rec.txt")
-		r := runApp(t, c.first+"\nsave "+hand+"\nquit\n", nil, false, "play", "--game", c.game, "--seed", c.seed, "--record", rec)
-		if strings.Contains(r.stdout, "Transcript:") || !strings.Contains(r.stdout, "is not shown") || !strings.Contains(r.stdout, "a save would hold the other's card") {
-			t.Errorf("%s mid-hand:\n%s", c.game, r.stdout)
+	for _, e := range game.Entries() {
+		if !e.Hidden {
+			continue
 		}
-		for _, f := range []string{hand, rec} {
-			if _, err := os.Stat(f); err == nil {
-				b, _ := os.ReadFile(f)
-				t.Errorf("%s: %s written mid-hand: %q", c.game, filepath.Base(f), b)
+		held := 0
+		for seed := 1; seed <= 20 && held < 2; seed++ {
+			req, err := explore.ParseMove(explore.Values{"game": {e.Name}, "seed": {strconv.Itoa(seed)}, "black": {"human"}, "white": {"ai:equilibrium"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos := req.Game.Pos()
+			first, other := pos.FormatMove(pos.AppendMoves(nil)[0]), pos.(game.Secret).Holding(game.O)
+			req.Game.Close()
+			name := e.Name + strconv.Itoa(seed)
+			hand, rec := filepath.Join(dir, name+"-hand.txt"), filepath.Join(dir, name+"-rec.txt")
+			r := runApp(t, first+"\nsave "+hand+"\nquit\n", nil, false, "play", "--game", e.Name, "--seed", strconv.Itoa(seed), "--record", rec)
+			if strings.Contains(r.stdout, "Game over") {
+				continue // the other's answer ended the hand
+			}
+			held++
+			if strings.Contains(r.stdout, "Transcript:") || !strings.Contains(r.stdout, "is not shown") || !strings.Contains(r.stdout, "a save would hold the other's card") {
+				t.Errorf("%s mid-hand:\n%s", name, r.stdout)
+			}
+			for _, f := range []string{hand, rec} {
+				if _, err := os.Stat(f); err == nil {
+					b, _ := os.ReadFile(f)
+					t.Errorf("%s: %s written mid-hand: %q", name, filepath.Base(f), b)
+				}
+			}
+			if strings.Contains(r.stdout, "O had") || strings.Contains(r.stdout, "had "+other) {
+				t.Errorf("%s: the other's card %s shown mid-hand:\n%s", name, other, r.stdout)
 			}
 		}
-		if strings.Contains(r.stdout, "O had") || strings.Contains(r.stdout, "had "+c.other) {
-			t.Errorf("%s: the other's card shown mid-hand:\n%s", c.game, r.stdout)
+		if held < 2 {
+			t.Errorf("%s: %d hands of 20 seeds go on after the first move", e.Name, held)
 		}
 	}
 }
