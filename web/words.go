@@ -236,6 +236,7 @@ var pageWords = []string{
 	"this page is one file, made for one tree: run gametree serve, or gametree again, for another",
 	"chance",
 	"%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.",
+	"%s nodes, drawn to the root's moves, so that all of them can be read at once: Enter or a double-click unfolds a node, Unfold all shows them all.",
 	"%s nodes, all shown: Fit to see the whole tree, the minimap to move in it.",
 	"visits",
 	"wins",

@@ -606,24 +606,53 @@ class BigTree {
 
   // home opens the tree: whole when legible so, else the root and its
   // moves in view at a legible scale when they fit (text at least 7
-  // pixels high), else at a readable one, the root at the top.
+  // pixels high), else at a readable one, the root at the top. A tree
+  // opened to some plies (opts.openPlies) whose root and moves do not fit
+  // so is folded below the moves, which then do (a phone).
   home() {
     this.fit();
-    const { view, c, X } = this;
+    const { view, X } = this;
     if (view.s >= READABLE) return;
-    const { w } = this.screen();
-    const ks = this.isShown[0] ? this.kidsOf[0].filter((k) => this.isShown[k]) : [];
-    let s = READABLE;
-    if (ks.length) {
-      const a = ks[0]; const b = ks[ks.length - 1];
-      const span = Math.max(X[b] + c.w[b] / 2 - X[0], X[0] - (X[a] - c.w[a] / 2)) * 2;
-      s = Math.min(READABLE, (w - 2 * MARGIN) / span);
-      if (s < LEGIBLE) s = READABLE;
+    let s = this.rootScale();
+    if (s < LEGIBLE && this.opts.openPlies > 1 && this.foldBelowMoves()) {
+      this.fit();
+      if (view.s >= READABLE) return;
+      s = this.rootScale();
     }
+    if (s < LEGIBLE) s = READABLE;
     view.s = s;
-    view.tx = w / 2 - X[0] * view.s;
+    view.tx = this.screen().w / 2 - X[0] * view.s;
     view.ty = MARGIN;
     this.paint();
+  }
+
+  // rootScale is the largest scale up to READABLE at which the root and
+  // its moves shown fit the canvas's width, READABLE for a root alone.
+  rootScale() {
+    const { c, X } = this;
+    const { w } = this.screen();
+    const ks = this.isShown[0] ? this.kidsOf[0].filter((k) => this.isShown[k]) : [];
+    if (!ks.length) return READABLE;
+    const a = ks[0]; const b = ks[ks.length - 1];
+    const span = Math.max(X[b] + c.w[b] / 2 - X[0], X[0] - (X[a] - c.w[a] / 2)) * 2;
+    return Math.min(READABLE, (w - 2 * MARGIN) / span);
+  }
+
+  // foldBelowMoves folds the root's moves that have moves shown below
+  // them, and lays the tree out again; false when none had.
+  foldBelowMoves() {
+    const { kidsOf, folded } = this;
+    let any = false;
+    for (const k of kidsOf[0]) {
+      if (kidsOf[k].length && !folded[k]) {
+        folded[k] = 1;
+        any = true;
+      }
+    }
+    if (!any) return false;
+    this.opened = 1;
+    this.layout();
+    return true;
   }
 
   // zoomAt zooms by factor about the point (sx, sy) of the canvas.
@@ -793,6 +822,9 @@ class BigTree {
       children: (i) => (folded[i] ? [] : kidsOf[i]),
       allChildren: (i) => kidsOf[i],
       parent: (i) => (i > 0 ? parent[i] : null),
+      // opened is the plies the tree opened to: opts.openPlies, or 1
+      // where its root and moves fitted only so (home).
+      opened: () => this.opened ?? this.opts.openPlies,
       toggleFold: (i) => {
         if (!kidsOf[i].length) return;
         folded[i] = folded[i] ? 0 : 1;
@@ -831,6 +863,9 @@ class BigTree {
         this.paint();
       },
       fit: () => this.fit(),
+      // home opens the tree again as it first opened, at the canvas's
+      // size now (a viewer resized as it was drawn).
+      home: () => { this.size(); this.home(); },
       zoom: (factor) => {
         const { w, h } = this.screen();
         this.zoomAt(1 / factor, w / 2, h / 2);

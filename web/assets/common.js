@@ -719,6 +719,9 @@ class PanZoom {
     this.anim = 0;
     this.sizeViewer();
     this.map = minimap(viewer, svg, this.whole, (x, y) => { this.vb.x = x - this.vb.w / 2; this.vb.y = y - this.vb.h / 2; this.apply(); });
+    // aroundLegible tells that the start and the elements around it
+    // (the root and its children) open in view legibly (openReadable).
+    this.aroundLegible = true;
     if (!this.readable) this.openReadable(opts.start, (opts.around || []).filter(Boolean));
     this.apply();
     this.listen();
@@ -752,6 +755,7 @@ class PanZoom {
     if (c && around.length) {
       const u = around.map((e) => box(this.svg, e)).reduce(union, box(this.svg, start));
       const fit = (viewer.clientWidth * 0.96) / u.w;
+      this.aroundLegible = fit >= LEGIBLE;
       if (fit >= LEGIBLE) {
         scale = Math.min(READABLE, fit);
         cx = u.x + u.w / 2;

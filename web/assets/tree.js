@@ -42,7 +42,7 @@ async function draw(params, keep = false) {
     const rep = await api('tree', cq, { signal: ctl.signal });
     if (rep.compact.count > BIG) {
       showBig(rep, params);
-      say(status, trf('%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.', number(rep.compact.count), String(openPlies)));
+      sayBig(rep);
       return '';
     }
     // The viewer's picture is placed by the tidy layout of trees: the
@@ -60,9 +60,17 @@ async function draw(params, keep = false) {
       api('tree', textParams, { signal: ctl.signal, text: true }).catch(() => ''),
     ]);
     show(full, svgText, params);
+    if (!current.view.aroundLegible && !params.has('leaves')) {
+      // A game tree whose root's moves lie too far apart to read
+      // together (a phone, a wide tree): the canvas, folded below them.
+      showBig(rep, params);
+      sayBig(rep);
+      // Opened again once the viewer has its canvas's height.
+      const { big } = current;
+      requestAnimationFrame(() => requestAnimationFrame(() => { if (current?.big === big) big.home(); }));
+    } else say(status, '');
     $('outline').textContent = outline;
     $('outline-box').hidden = !outline;
-    say(status, '');
     return '';
   } catch (e) {
     if (e.name === 'AbortError') return '';
@@ -214,6 +222,14 @@ function showBig(rep, params) {
   });
   current = { rep, big, params, asked: null };
   header(rep, params);
+}
+
+// sayBig says how far the canvas drew the tree of rep and how to see
+// more.
+function sayBig(rep) {
+  const count = number(rep.compact.count);
+  if (current.big.opened() === 1) say(status, trf('%s nodes, drawn to the root\'s moves, so that all of them can be read at once: Enter or a double-click unfolds a node, Unfold all shows them all.', count));
+  else say(status, trf('%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.', count, String(current.big.opened())));
 }
 
 // bigPanel fills the node panel with node id of the big tree.

@@ -1,0 +1,46 @@
+package web
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// A game tree whose root's moves lie too far apart to read together
+// (Othello to depth 3 or 5 on a phone, to depth 3 at 1280 px for its
+// second ply) opens on the canvas with the root and all its moves in view
+// at a legible scale: folded below the moves where two plies would not
+// fit, and the status says so, in both languages.
+func TestBrowserTreeOpensOnRootAndMoves(t *testing.T) {
+	ctx, base := browser(t)
+	defer chromedp.Run(ctx, chromedp.EmulateViewport(1280, 800))
+	const big = `document.querySelector('#drawing canvas.bigtree')?.bigTree`
+	inView := `(() => { const b = ` + big + `; const c = document.querySelector('#drawing canvas').getBoundingClientRect();
+		return b.allChildren(0).length > 1 && [0, ...b.allChildren(0)].every((i) => { const p = b.position(i); return b.shown(i) && p.x - p.w / 2 >= 0 && p.x + p.w / 2 <= c.width && p.y - p.h / 2 >= 0 && p.y + p.h / 2 <= c.height; }) && Number(document.querySelector('#drawing canvas').dataset.scale) >= 0.7; })()`
+	for _, c := range []struct {
+		width, height int64
+		query, status string
+	}{
+		{390, 844, "game=othello&depth=3", "73 nodes, drawn to the root's moves, so that all of them can be read at once"},
+		{390, 844, "game=othello&depth=5", "1,713 nodes, drawn to the root's moves"},
+		{390, 844, "game=othello&depth=3&lang=fr", "73 nœuds, dessinés jusqu'aux coups de la racine"},
+		{1280, 800, "game=othello&depth=3", "73 nodes, drawn to its first 2 plies"},
+	} {
+		var opts []chromedp.EmulateViewportOption
+		if c.width < 600 {
+			opts = append(opts, chromedp.EmulateScale(2), chromedp.EmulateMobile)
+		}
+		do(t, ctx, "open "+c.query, chromedp.EmulateViewport(c.width, c.height, opts...), chromedp.Navigate(base+"/tree?"+c.query))
+		waitFor(t, ctx, c.query+": the canvas", big+` !== undefined && document.querySelector('#status').textContent !== ''`)
+		do(t, ctx, "settle", chromedp.Sleep(300*time.Millisecond))
+		if s := text(t, ctx, "#status"); !strings.Contains(s, c.status) {
+			t.Errorf("%dx%d %s: the status %q, want %q", c.width, c.height, c.query, s, c.status)
+		}
+		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](inView)); err != nil || !ok {
+			t.Errorf("%dx%d %s: the root and its moves are not all in view, legible: %v", c.width, c.height, c.query, err)
+		}
+		screenshots(t, ctx, "tree-"+strings.NewReplacer("=", "-", "&", "-").Replace(c.query), big+` !== undefined`)
+	}
+}
