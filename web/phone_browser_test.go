@@ -43,4 +43,7 @@ func TestBrowserTreeOpensOnRootAndMoves(t *testing.T) {
 		}
 		screenshots(t, ctx, "tree-"+strings.NewReplacer("=", "-", "&", "-").Replace(c.query), big+` !== undefined`)
 	}
+	// With boards, which the server's drawing alone draws, the drawing.
+	do(t, ctx, "open with boards", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile), chromedp.Navigate(base+"/tree?game=othello&depth=3&boards=true"))
+	waitFor(t, ctx, "the drawing with boards", `document.querySelector('#drawing svg g.node') !== null`)
 }

@@ -60,9 +60,10 @@ async function draw(params, keep = false) {
       api('tree', textParams, { signal: ctl.signal, text: true }).catch(() => ''),
     ]);
     show(full, svgText, params);
-    if (!current.view.aroundLegible && !params.has('leaves')) {
+    if (!current.view.aroundLegible && !params.has('leaves') && !(params.has('boards') && params.get('boards') !== 'false')) {
       // A game tree whose root's moves lie too far apart to read
-      // together (a phone, a wide tree): the canvas, folded below them.
+      // together (a phone, a wide tree): the canvas, folded below them
+      // (boards are the server's drawing's alone).
       showBig(rep, params);
       sayBig(rep);
       // Opened again once the viewer has its canvas's height.
