@@ -46,4 +46,8 @@ func TestBrowserTreeOpensOnRootAndMoves(t *testing.T) {
 	// With boards, which the server's drawing alone draws, the drawing.
 	do(t, ctx, "open with boards", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile), chromedp.Navigate(base+"/tree?game=othello&depth=3&boards=true"))
 	waitFor(t, ctx, "the drawing with boards", `document.querySelector('#drawing svg g.node') !== null`)
+	do(t, ctx, "settle", chromedp.Sleep(500*time.Millisecond))
+	if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector('#drawing svg g.node') !== null && document.querySelector('#drawing canvas') === null`)); err != nil || !ok {
+		t.Errorf("a tree with boards left the server's drawing: %v", err)
+	}
 }
