@@ -43,11 +43,14 @@ func TestBrowserTreeOpensOnRootAndMoves(t *testing.T) {
 		}
 		screenshots(t, ctx, "tree-"+strings.NewReplacer("=", "-", "&", "-").Replace(c.query), big+` !== undefined`)
 	}
-	// With boards, which the server's drawing alone draws, the drawing.
-	do(t, ctx, "open with boards", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile), chromedp.Navigate(base+"/tree?game=othello&depth=3&boards=true"))
-	waitFor(t, ctx, "the drawing with boards", `document.querySelector('#drawing svg g.node') !== null`)
-	do(t, ctx, "settle", chromedp.Sleep(500*time.Millisecond))
-	if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector('#drawing svg g.node') !== null && document.querySelector('#drawing canvas') === null`)); err != nil || !ok {
-		t.Errorf("a tree with boards left the server's drawing: %v", err)
+	// With boards, information sets or chance nodes, which the server's
+	// drawing alone draws, the drawing.
+	for _, q := range []string{"game=othello&depth=3&boards=true", "game=kuhn", "game=pig&depth=3"} {
+		do(t, ctx, "open "+q, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile), chromedp.Navigate(base+"/tree?"+q))
+		waitFor(t, ctx, q+": the drawing", `document.querySelector('#drawing svg g.node') !== null`)
+		do(t, ctx, "settle", chromedp.Sleep(500*time.Millisecond))
+		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector('#drawing svg g.node') !== null && document.querySelector('#drawing canvas') === null`)); err != nil || !ok {
+			t.Errorf("%s left the server's drawing: %v", q, err)
+		}
 	}
 }

@@ -614,11 +614,7 @@ class BigTree {
     const { view, X } = this;
     if (view.s >= READABLE) return;
     let s = this.rootScale();
-    if (s < LEGIBLE && this.opts.openPlies > 1 && this.foldBelowMoves()) {
-      this.fit();
-      if (view.s >= READABLE) return;
-      s = this.rootScale();
-    }
+    if (s < LEGIBLE && this.opts.openPlies > 1 && this.foldBelowMoves()) s = this.rootScale();
     if (s < LEGIBLE) s = READABLE;
     view.s = s;
     view.tx = this.screen().w / 2 - X[0] * view.s;

@@ -60,10 +60,9 @@ async function draw(params, keep = false) {
       api('tree', textParams, { signal: ctl.signal, text: true }).catch(() => ''),
     ]);
     show(full, svgText, params);
-    if (!current.view.aroundLegible && !params.has('leaves') && !(params.has('boards') && params.get('boards') !== 'false')) {
+    if (!current.view.aroundLegible && canvasDraws(full, params)) {
       // A game tree whose root's moves lie too far apart to read
-      // together (a phone, a wide tree): the canvas, folded below them
-      // (boards are the server's drawing's alone).
+      // together (a phone, a wide tree): the canvas, folded below them.
       showBig(rep, params);
       sayBig(rep);
       // Opened again once the viewer has its canvas's height.
@@ -223,6 +222,16 @@ function showBig(rep, params) {
   });
   current = { rep, big, params, asked: null };
   header(rep, params);
+}
+
+// canvasDraws tells that the canvas draws all the server's drawing of
+// rep shows: a game tree of two players (a textbook tree is edited on
+// the drawing) with no boards, no chance node and no information set,
+// which the drawing alone draws (boards, players' colours, probabilities
+// on edges, dashed joins).
+function canvasDraws(rep, params) {
+  const boards = params.has('boards') && params.get('boards') !== 'false';
+  return !params.has('leaves') && !boards && !(rep.players > 0) && !rep.infosets && !rep.nodes.some((n) => n.chance || n.probability);
 }
 
 // sayBig says how far the canvas drew the tree of rep and how to see
