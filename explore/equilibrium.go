@@ -44,7 +44,7 @@ func solveAlgoParam() Param {
 	for _, d := range search.On(search.Solve) {
 		choices = append(choices, d.Choice())
 	}
-	return str("algo", search.CFRPlus.Name, "Hidden information", "the `SEARCH` of the equilibrium of a game of hidden information (kuhn)").oneOf(choices...)
+	return str("algo", search.DefaultOf(search.Equilibria).Name, "Hidden information", "the `SEARCH` of the equilibrium of a game of hidden information (kuhn)").oneOf(choices...)
 }
 
 // readEquilibrium reads, for a game of hidden information, the search and
@@ -622,7 +622,7 @@ func clean(v float64, k int) float64 {
 // information (Kuhn poker) given no --algo, CFR+.
 func treeDecl(r *reader) (*search.Decl, error) {
 	if e, ok := game.Lookup(r.str("game")); ok && e.Hidden && !r.set("algo") {
-		return search.CFRPlus, nil
+		return search.DefaultOf(search.Equilibria), nil
 	}
 	return declOf(r)
 }
@@ -644,7 +644,7 @@ func readTreePosition(r *reader, req *TreeRequest) (Position, error) {
 	_, hidden := g.Pos.(game.Informed)
 	switch {
 	case hidden && !req.algoGiven:
-		req.setSearch(search.CFRPlus)
+		req.setSearch(search.DefaultOf(search.Equilibria))
 	case hidden && req.decl().Players != search.Hidden:
 		return g, seesAll("the searches of a tree", g.Game)
 	case !hidden && req.decl().Players == search.Hidden:

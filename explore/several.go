@@ -59,7 +59,7 @@ func textbookHidesNothing(d *search.Decl) error {
 // and refuses req's search where it does not match t's players.
 func (req *TreeRequest) checkPlayers(t *tree.Tree) error {
 	if t.Players() > 0 && !req.algoGiven {
-		req.setSearch(search.MaxNSearch) // utility vectors: a game of several players
+		req.setSearch(search.DefaultOf(search.Vectors)) // utility vectors: a game of several players
 	}
 	if t.Players() > 0 && req.RootMin {
 		return usagef("--root min: in a tree of utility vectors the players move in turn, A at the root; leave --root out")
@@ -207,7 +207,7 @@ func twoPlayers(face string, g game.Game) error {
 func (req *TreeRequest) checkGamePlayers(g game.Game) error {
 	k := game.Players(g)
 	if k > 2 && !req.algoGiven {
-		req.setSearch(search.MaxNSearch)
+		req.setSearch(search.DefaultOf(search.Vectors))
 	}
 	d := req.decl()
 	switch {

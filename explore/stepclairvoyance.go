@@ -81,7 +81,7 @@ func StepClairvoyance(ctx context.Context, req *TreeRequest) (*ClairvoyanceTrace
 	// (EquilibriumReport.clairvoyance).
 	// The tree's default run (10,000 iterations on Kuhn poker, an
 	// exploitability of about 2e-5), a core of a server's budget.
-	s, _, err := runCFR(ctx, t, search.CFRPlus, 0, false)
+	s, _, err := runCFR(ctx, t, search.DefaultOf(search.Equilibria), 0, false)
 	if err != nil {
 		return nil, err
 	}

@@ -28,7 +28,8 @@ func hidden(g game.Game) bool {
 	return ok
 }
 
-// The iterations of CFR+ (as search.CFRPlus declares it) behind
+// The iterations of CFR+ (the search its family runs by default, as
+// package search declares it) behind
 // ai:equilibrium are a run's default on the game's tree (cfr.Iterations):
 // 10,000 on Kuhn poker (an exploitability of about 2e-5, in 30 ms), 1,000
 // on Leduc hold'em (about 0.012 chips a hand, in a second and a half).
@@ -76,7 +77,7 @@ func solveEquilibrium(g game.Game) (map[string][]float64, error) {
 	if err != nil {
 		return nil, err
 	}
-	c, err := cfr.New(t, search.CFRPlus.Plus)
+	c, err := cfr.New(t, search.DefaultOf(search.Equilibria).Plus)
 	if err != nil {
 		return nil, err
 	}

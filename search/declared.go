@@ -42,7 +42,7 @@ var (
 	// MaxNSearch is max^n (Luckhardt and Irani 1986): in a game of
 	// several players, each picks the child best for itself.
 	MaxNSearch = Register(Decl{Name: "maxn", Aliases: []string{"max-n", "max^n"}, Title: "max^n", Note: "several players, each picking the move best for itself",
-		Menu: "several players", Family: Vectors, Players: MaxN, Scores: true, Takes: []string{"depth"}, Page: true, Grades: []string{"values"}, Faces: Tree | Step | Compare | Play, Rank: 61})
+		Menu: "several players", Family: Vectors, FamilyDefault: true, Players: MaxN, Scores: true, Takes: []string{"depth"}, Page: true, Grades: []string{"values"}, Faces: Tree | Step | Compare | Play, Rank: 61})
 	// ShallowSearch is max^n with Korf's shallow pruning (1991).
 	ShallowSearch = Register(Decl{Name: "shallow", Title: "max^n with shallow pruning", Note: "max^n, pruning where the sum of the utilities leaves a player nothing to gain",
 		Menu: "shallow pruning", Family: Vectors, Players: ShallowMaxN, Scores: true, Takes: []string{"depth", "bound"}, Page: true, Grades: []string{"pruned"}, Faces: Tree | Step | Compare | Play, Rank: 62})
@@ -59,7 +59,7 @@ var (
 	// CFRPlus is CFR+ (Tammelin 2014): regrets kept at least 0, the
 	// players updated in turn, later iterations weighing more.
 	CFRPlus = Register(Decl{Name: "cfr+", Aliases: []string{"cfrplus", "cfr-plus"}, Title: "CFR+", Note: "CFR with regrets kept at least 0, the players in turn, later iterations weighing more",
-		Menu: "faster", Family: Equilibria, Players: Hidden, Chance: AnyChance, Plus: true, Takes: []string{"iterations"}, Grows: "iterations", Faces: Solve | Tree | Step, Rank: 71})
+		Menu: "faster", Family: Equilibria, FamilyDefault: true, Players: Hidden, Chance: AnyChance, Plus: true, Takes: []string{"iterations"}, Grows: "iterations", Faces: Solve | Tree | Step, Rank: 71})
 	// Clairvoyance is averaging over clairvoyance (AIMA 4th edition,
 	// section 5.6), stepped deal by deal beside the equilibrium.
 	Clairvoyance = Register(Decl{Name: "clairvoyance", Aliases: []string{"clairvoyant"}, Title: "averaging over clairvoyance", Note: "each deal solved with every card seen, the values averaged: what AIMA 5.6 shows goes wrong",

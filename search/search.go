@@ -211,6 +211,10 @@ type Decl struct {
 	Rank int
 	// Default marks the search run when none is named.
 	Default bool
+	// FamilyDefault marks the search of its family run when none is
+	// named on the trees only its family searches: max^n on utility
+	// vectors, CFR+ on a game of hidden information (DefaultOf).
+	FamilyDefault bool
 }
 
 // Offers reports whether the search is offered on face f.
@@ -281,6 +285,18 @@ func Default() *Decl {
 		}
 	}
 	return registry[0]
+}
+
+// DefaultOf returns the search family f runs when none is named: the one
+// it marks (FamilyDefault), or the search run when none is named where it
+// is f's; nil for a family that marks none.
+func DefaultOf(f Family) *Decl {
+	for _, d := range registry {
+		if d.Family == f && (d.FamilyDefault || d.Default) {
+			return d
+		}
+	}
+	return nil
 }
 
 // Lookup returns the search named name (or one of its aliases, in any
