@@ -19,7 +19,7 @@ var frenchPages = map[string]string{
 	"search on past the depth where a position is not quiet: 0 plies (none) to 10": "chercher au-delà de la profondeur là où une position n'est pas calme : de 0 demi-coup (aucun) à 10",
 	"walk": "parcours",
 	"deal": "donne",
-	"%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.": "%s nœuds, dessinés jusqu'à leurs %s premiers demi-coups : Entrée ou un double-clic déplie un nœud, Tout déplier les montre tous.",
+	"%s nodes, drawn to its first %s plies: Enter or a double-click unfolds a node, Unfold all shows them all.":                                        "%s nœuds, dessinés jusqu'à leurs %s premiers demi-coups : Entrée ou un double-clic déplie un nœud, Tout déplier les montre tous.",
 	"%s nodes, drawn to the root's moves, so that all of them can be read at once: Enter or a double-click unfolds a node, Unfold all shows them all.": "%s nœuds, dessinés jusqu'aux coups de la racine, pour qu'ils se lisent tous à la fois : Entrée ou un double-clic déplie un nœud, Tout déplier les montre tous.",
 	"the iterations of %s": "les itérations de %s",
 	"at depth %s":          "à la profondeur %s",
