@@ -8,11 +8,11 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// A game tree whose root's moves lie too far apart to read together
-// (Othello to depth 3 or 5 on a phone, to depth 3 at 1280 px for its
-// second ply) opens on the canvas with the root and all its moves in view
-// at a legible scale: folded below the moves where two plies would not
-// fit, and the status says so, in both languages.
+// On a phone, a game tree whose root's moves lie too far apart to read
+// together (Othello to depth 3 or 5) opens on the canvas with the root and
+// all its moves in view at a legible scale, folded below the moves where
+// two plies would not fit, and the status says so, in both languages; a
+// big tree at 1280 px opens to its second ply, its moves in view.
 func TestBrowserTreeOpensOnRootAndMoves(t *testing.T) {
 	ctx, base := browser(t)
 	defer chromedp.Run(ctx, chromedp.EmulateViewport(1280, 800))
@@ -26,7 +26,7 @@ func TestBrowserTreeOpensOnRootAndMoves(t *testing.T) {
 		{390, 844, "game=othello&depth=3", "73 nodes, drawn to the root's moves, so that all of them can be read at once"},
 		{390, 844, "game=othello&depth=5", "1,713 nodes, drawn to the root's moves"},
 		{390, 844, "game=othello&depth=3&lang=fr", "73 nœuds, dessinés jusqu'aux coups de la racine"},
-		{1280, 800, "game=othello&depth=3", "73 nodes, drawn to its first 2 plies"},
+		{1280, 800, "game=othello&depth=5", "1,713 nodes, drawn to its first 2 plies"},
 	} {
 		var opts []chromedp.EmulateViewportOption
 		if c.width < 600 {

@@ -240,7 +240,7 @@ func TestBundleKnowsEveryImport(t *testing.T) {
 // A one-file step page is priced before it is drawn: a search whose
 // steps times nodes pass OneFileMaxDrawings is drawn from the compact
 // form (a page of 400 leaves, 1,602 steps, in a fraction of a second and
-// about 300 KB, where it took 37 s and 2.55 GB for 30 MB), a smaller one
+// about 400 KB, where it took 37 s and 2.55 GB for 30 MB), a smaller one
 // drawn a picture a step within the budget of memory, a search of more
 // than OneFileMaxSteps steps refused at once; Monte Carlo tree search's
 // 1,000 iterations (5,338 steps) drawn from the compact form too.
@@ -254,7 +254,7 @@ func TestOneFileStepPriced(t *testing.T) {
 	}
 	start := time.Now()
 	b, err := OneFile(context.Background(), "step", url.Values{"leaves": {leaves(400)}}, msg.En)
-	if err != nil || len(b) > 400_000 || !bytes.Contains(b, []byte(`"data"`)) {
+	if err != nil || len(b) > 450_000 || !bytes.Contains(b, []byte(`"data"`)) {
 		t.Errorf("400 leaves: %d bytes, %v", len(b), err)
 	}
 	if d := time.Since(start); d > 5*time.Second {

@@ -60,9 +60,9 @@ async function draw(params, keep = false) {
       api('tree', textParams, { signal: ctl.signal, text: true }).catch(() => ''),
     ]);
     show(full, svgText, params);
-    if (!current.view.aroundLegible && canvasDraws(full, params)) {
-      // A game tree whose root's moves lie too far apart to read
-      // together (a phone, a wide tree): the canvas, folded below them.
+    if (!current.view.aroundLegible && $('viewer').clientWidth < PHONE && canvasDraws(full, params)) {
+      // On a phone, a game tree whose root's moves lie too far apart to
+      // read together: the canvas, folded below them.
       showBig(rep, params);
       sayBig(rep);
       // Opened again once the viewer has its canvas's height.
@@ -233,6 +233,12 @@ function canvasDraws(rep, params) {
   const boards = params.has('boards') && params.get('boards') !== 'false';
   return !params.has('leaves') && !boards && !(rep.players > 0) && !rep.infosets && !rep.nodes.some((n) => n.chance || n.probability);
 }
+
+// PHONE is the width of a viewer, in CSS pixels, under which a game tree
+// whose root's moves do not fit legibly opens on the canvas folded below
+// them; a wider one opens on its root, the moves a pan away, as it is
+// drawn.
+const PHONE = 600;
 
 // sayBig says how far the canvas drew the tree of rep and how to see
 // more.
