@@ -70,6 +70,9 @@ type Record interface {
 	texLegend(s *Search, opt Options) string
 	// texSeveralRows are the LaTeX legend's rows of several players.
 	texSeveralRows(s *Search) [][2]string
+	// cuts reports whether the search leaves subtrees out, drawn as
+	// pruned.
+	cuts(s *Search) bool
 }
 
 // record is s's record, minimax's family's when it has none.
@@ -211,6 +214,13 @@ func (windowsRecord) jsonNode(*Search, *TreeNode, *nodeFields, int32, nodeIDs) {
 func (windowsRecord) texLegend(s *Search, opt Options) string { return texWindowsLegend(s, opt) }
 
 func (windowsRecord) texSeveralRows(s *Search) [][2]string { return texShallowRows(s) }
+
+// cuts: a search with windows (Decl.Prunes).
+func (windowsRecord) cuts(s *Search) bool { return s.prunes() }
+
+// cuts: a search with windows (paranoid search), or max^n with shallow
+// pruning.
+func (v *Several) cuts(s *Search) bool { return s.prunes() || v.ShallowBound != nil }
 
 // shallowBound, shallowCuts, immediateCuts, otherChoices and ties are the
 // marks of a search of several players (Several), none for another.

@@ -1001,7 +1001,7 @@ func (s *Search) pruned(n int32, opt Options) bool {
 
 // cuts reports whether the search leaves subtrees out, which are drawn as
 // pruned: a search with windows (prunes), or max^n with shallow pruning.
-func (s *Search) cuts() bool { return s.prunes() || s.decl().Players == search.ShallowMaxN }
+func (s *Search) cuts() bool { return s.record().cuts(s) }
 
 // unvisited reports whether n is drawn as not visited yet: a search in
 // progress has not reached it, and no cutoff has pruned it.
