@@ -11,6 +11,7 @@ import (
 
 	"gametree/cfr"
 	"gametree/game"
+	"gametree/gamesearch"
 	"gametree/internal/lines"
 	"gametree/internal/msg"
 	"gametree/mcts"
@@ -229,6 +230,29 @@ func cfrIterationsHelp(l msg.Lang) string {
 		}
 	}
 	return l.T("its `N` iterations (%s)", strings.Join(per, l.Word("; ")))
+}
+
+// stepIterationsHelp is the help of step's --iterations in l: MCTS's
+// range, and for each game of hidden information the iterations its
+// step-through of CFR prints by default and at most (fewer on a larger
+// game: Kuhn poker 100, Leduc hold'em 12).
+func stepIterationsHelp(l msg.Lang) string {
+	var per []string
+	for _, e := range game.Entries() {
+		if !e.Hidden {
+			continue
+		}
+		g, err := e.New("")
+		if err != nil {
+			continue
+		}
+		t, err := gamesearch.NewInformed(g.Start())
+		if err != nil {
+			continue
+		}
+		per = append(per, l.T("%s %s by default, at most %s", l.Word(e.Title), l.Count(uint64(DefaultCFRSteps)), l.Count(uint64(cfrStepsOf(t)))))
+	}
+	return l.T("the `N` iterations of --algo mcts (%s), or of cfr and cfr+ on a game of hidden information (%s)", l.T("%d to %d %s", 1, MaxStepIterations, l.Word("iterations")), strings.Join(per, l.Word("; ")))
 }
 
 // drawing marks p as a parameter of the drawing alone.
@@ -574,7 +598,7 @@ func mctsParams(f search.Face) []Param {
 	iterations := num("iterations", DefaultIterations, "MCTS", "the `N` iterations of --algo mcts").within(1, mcts.MaxIterations, "iterations")
 	if f == search.Step {
 		iterations = num("iterations", DefaultIterations, "MCTS", "the `N` iterations of --algo mcts, or of cfr and cfr+ on a game of hidden information (at most 100 there, fewer on a larger game; 3 by default)").within(1, MaxStepIterations, "iterations").
-			because("a step-through of MCTS takes at most 1000 iterations, each several steps: draw more with gametree tree")
+			because("a step-through of MCTS takes at most 1000 iterations, each several steps: draw more with gametree tree").madeBy(stepIterationsHelp)
 	}
 	return []Param{
 		iterations,

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametree/internal/msg"
 	"gametree/render"
 )
 
@@ -30,11 +31,20 @@ func TestStepIterationsHelp(t *testing.T) {
 		if p.Name != "iterations" {
 			continue
 		}
-		h := p.Help()
-		for _, want := range []string{fmt.Sprintf("at most %d there", MaxCFRSteps), fmt.Sprintf("%d by default", DefaultCFRSteps), fmt.Sprintf("1 to %d iterations", MaxStepIterations)} {
+		// Made from the games registered: each game's most, as a
+		// step-through refuses past it.
+		h := p.Made(msg.En)
+		for _, want := range []string{fmt.Sprintf("Kuhn poker %d by default, at most %d", DefaultCFRSteps, MaxCFRSteps), fmt.Sprintf("Leduc hold'em %d by default, at most 12", DefaultCFRSteps), fmt.Sprintf("1 to %d iterations", MaxStepIterations)} {
 			if !strings.Contains(h, want) {
 				t.Errorf("step --iterations: %q lacks %q", h, want)
 			}
+		}
+		if fr := p.Made(msg.Fr); !strings.Contains(fr, "poker de Kuhn 3 par défaut, au plus 100") || !strings.Contains(fr, "de 1 à 1\u00a0000 itérations") {
+			t.Errorf("step --iterations in French: %q", fr)
+		}
+		req, _ := ParseTree(v("game", "leduc", "algo", "cfr", "iterations", "13"), nil)
+		if _, err := StepEquilibrium(context.Background(), req); err == nil || !strings.Contains(err.Error(), "at most 12 iterations") {
+			t.Errorf("a step-through of Leduc hold'em past its most: %v", err)
 		}
 		return
 	}
