@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -248,6 +249,14 @@ func defaultText(s string, l msg.Lang) string {
 		case "true":
 			return "oui"
 		}
+	}
+	// A number as a French reader writes numbers, as the ranges of the
+	// help do: 1 000, 0,9 (English keeps the flag's own, 1000 and 0.9).
+	if n, err := strconv.ParseUint(s, 10, 64); err == nil && l == msg.Fr {
+		return l.Count(n)
+	}
+	if _, err := strconv.ParseFloat(s, 64); err == nil && l == msg.Fr {
+		return l.Decimal(s)
 	}
 	return l.Word(s)
 }
