@@ -67,7 +67,8 @@ func TestAccessibility(t *testing.T) {
 		{"/play", `document.querySelector('#board rect.cell') !== null`},
 		{"/play?game=tictactoe&white=human", `document.querySelector('#board rect.cell') !== null`},
 		{"/tree?" + leaves, `document.querySelector('#drawing g.node') !== null`},
-		{"/tree?moves=f5d6&depth=3", `document.querySelector('#drawing g.node') !== null`},
+		// A phone opens it on the canvas, folded below the root's moves.
+		{"/tree?moves=f5d6&depth=3", `document.querySelector('#drawing canvas.bigtree') !== null || (innerWidth >= 600 && document.querySelector('#drawing g.node') !== null)`},
 		{"/step?" + leaves + "&step=12", `document.querySelector('#drawing g.node') !== null`},
 		{"/step?moves=f5d6&depth=3&step=40", `document.querySelector('#drawing g.node') !== null`},
 		{"/step?moves=f5&depth=5&step=200", `document.querySelector('#drawing canvas.bigtree')?.dataset.current !== undefined`},
