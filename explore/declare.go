@@ -11,7 +11,6 @@ import (
 
 	"gametree/cfr"
 	"gametree/game"
-	"gametree/gamesearch"
 	"gametree/internal/lines"
 	"gametree/internal/msg"
 	"gametree/mcts"
@@ -235,22 +234,14 @@ func cfrIterationsHelp(l msg.Lang) string {
 // stepIterationsHelp is the help of step's --iterations in l: MCTS's
 // range, and for each game of hidden information the iterations its
 // step-through of CFR prints by default and at most (fewer on a larger
-// game: Kuhn poker 100, Leduc hold'em 12).
+// game: Kuhn poker 100, Leduc hold'em 12), from the information sets the
+// game declares (game.Entry.InfoSets), no tree built.
 func stepIterationsHelp(l msg.Lang) string {
 	var per []string
 	for _, e := range game.Entries() {
-		if !e.Hidden {
-			continue
+		if e.Hidden && e.InfoSets > 0 {
+			per = append(per, l.T("%s %s by default, at most %s", l.Word(e.Title), l.Count(uint64(DefaultCFRSteps)), l.Count(uint64(cfrSteps(e.InfoSets)))))
 		}
-		g, err := e.New("")
-		if err != nil {
-			continue
-		}
-		t, err := gamesearch.NewInformed(g.Start())
-		if err != nil {
-			continue
-		}
-		per = append(per, l.T("%s %s by default, at most %s", l.Word(e.Title), l.Count(uint64(DefaultCFRSteps)), l.Count(uint64(cfrStepsOf(t)))))
 	}
 	return l.T("the `N` iterations of --algo mcts (%s), or of cfr and cfr+ on a game of hidden information (%s)", l.T("%d to %d %s", 1, MaxStepIterations, l.Word("iterations")), strings.Join(per, l.Word("; ")))
 }

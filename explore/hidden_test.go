@@ -663,8 +663,8 @@ func TestHiddenNodesDeclared(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(inf.Pos) != e.Nodes {
-			t.Errorf("%s declares %d nodes; its tree has %d", e.Name, e.Nodes, len(inf.Pos))
+		if len(inf.Pos) != e.Nodes || inf.InfoSets() != e.InfoSets {
+			t.Errorf("%s declares %d nodes and %d information sets; its tree has %d and %d", e.Name, e.Nodes, e.InfoSets, len(inf.Pos), inf.InfoSets())
 		}
 		_, most := cfr.Iterations(len(inf.Pos))
 		if help := cfrIterationsHelp(msg.En); !strings.Contains(help, e.Title+" ") || !strings.Contains(help, "at most "+msg.En.Count(uint64(most))) {

@@ -132,11 +132,11 @@ func (l *cfrLog) Regrets(i int, regrets []float64) {
 	}
 }
 
-// cfrStepsOf is the most iterations a step-through of CFR on t prints:
-// their updates of its information sets are bounded (cfrStepUpdates), and
-// so are the pages (MaxCFRSteps).
-func cfrStepsOf(t *gamesearch.Informed) int {
-	return min(MaxCFRSteps, max(1, cfrStepUpdates/max(t.InfoSets(), 1)))
+// cfrSteps is the most iterations a step-through of CFR prints on a game
+// of sets information sets: their updates are bounded (cfrStepUpdates),
+// and so are the pages (MaxCFRSteps).
+func cfrSteps(sets int) int {
+	return min(MaxCFRSteps, max(1, cfrStepUpdates/max(sets, 1)))
 }
 
 // StepEquilibrium steps through req's search (CFR or CFR+) on its game of
@@ -153,7 +153,7 @@ func StepEquilibrium(ctx context.Context, req *TreeRequest) (*CFRTrace, error) {
 	if err != nil {
 		return nil, errorf("%w", err)
 	}
-	if most := cfrStepsOf(t); n > most {
+	if most := cfrSteps(t.InfoSets()); n > most {
 		return nil, usagef("--iterations %d: a step-through of CFR on %s prints at most %d iterations, each the update of its %s information sets; solve more with gametree solve", n, msg.P(req.GamePos.Game().Title()), most, msg.Count(int64(t.InfoSets())))
 	}
 	s, err := cfr.New(t, req.decl().Plus)

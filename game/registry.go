@@ -61,6 +61,11 @@ type Entry struct {
 	// help says the iterations a run takes from it without building the
 	// tree (a test checks it against the tree built).
 	Nodes int
+	// InfoSets is the number of its information sets (Kuhn poker's 12),
+	// each updated by an iteration of CFR: the help says the iterations
+	// a step-through prints from it without building the tree (the same
+	// test checks it).
+	InfoSets int
 	// Rank places the game in the lists, the help's and the menus': the
 	// lower first, the first of all being the default game; a game of
 	// rank 0 comes after those ranked, in the order registered.

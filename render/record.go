@@ -121,10 +121,6 @@ func (s *Search) MCTSRecord() *MCTS { return s.mcts() }
 // family's own code; nil for another.
 func (s *Search) HiddenRecord() *Hidden { return s.hidden() }
 
-// SeveralRecord is the record of a game of several players, for that
-// family's own code; nil for another.
-func (s *Search) SeveralRecord() *Several { return s.several() }
-
 // Several is what a search of several players recorded (max^n, shallow
 // pruning, paranoid search), which its drawings read.
 type Several struct {

@@ -360,21 +360,19 @@ func (v *Several) valueText(s *Search, n int32, ascii bool) string {
 		return s.scalarText(n, ascii)
 	}
 	a := s.ann(n)
-	{
-		switch v := v.Vectors[n]; {
-		case v != nil && a.Bound == minimax.Lower && a.Has(minimax.Returned):
-			// Cut off by shallow pruning: its player gets at least its
-			// entry, the others' are its best child's so far.
-			return boundVector(v, s.Tree.Mover(n), ascii, false)
-		case v != nil && (a.Has(minimax.Returned) || a.Has(minimax.Evaluated)):
-			return tree.FormatVector(v)
-		case a.Visited() && ascii:
-			return "..."
-		case a.Visited():
-			return "…"
-		}
-		return ""
+	switch u := v.Vectors[n]; {
+	case u != nil && a.Bound == minimax.Lower && a.Has(minimax.Returned):
+		// Cut off by shallow pruning: its player gets at least its
+		// entry, the others' are its best child's so far.
+		return boundVector(u, s.Tree.Mover(n), ascii, false)
+	case u != nil && (a.Has(minimax.Returned) || a.Has(minimax.Evaluated)):
+		return tree.FormatVector(u)
+	case a.Visited() && ascii:
+		return "..."
+	case a.Visited():
+		return "…"
 	}
+	return ""
 }
 
 // scalarText is valueText of a value that is a number.

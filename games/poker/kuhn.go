@@ -24,7 +24,7 @@ import (
 
 // init registers the game.
 func init() {
-	game.Register(game.Entry{Name: "kuhn", Aliases: []string{"kuhn-poker"}, Title: "Kuhn poker", Rank: 60, Hidden: true, Nodes: 55,
+	game.Register(game.Entry{Name: "kuhn", Aliases: []string{"kuhn-poker"}, Title: "Kuhn poker", Rank: 60, Hidden: true, Nodes: 55, InfoSets: 12,
 		New: func(size string) (game.Game, error) {
 			if size != "" {
 				return nil, errorf("Kuhn poker has no size: its three cards are J, Q and K")

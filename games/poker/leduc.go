@@ -27,7 +27,7 @@ import (
 
 // init registers the game.
 func init() {
-	game.Register(game.Entry{Name: "leduc", Aliases: []string{"leduc-holdem", "leduc-poker"}, Title: "Leduc hold'em", Rank: 61, Hidden: true, Nodes: 9451,
+	game.Register(game.Entry{Name: "leduc", Aliases: []string{"leduc-holdem", "leduc-poker"}, Title: "Leduc hold'em", Rank: 61, Hidden: true, Nodes: 9451, InfoSets: 936,
 		New: func(size string) (game.Game, error) {
 			if size != "" {
 				return nil, errorf("Leduc hold'em has no size: its six cards are J, Q and K in two suits")
