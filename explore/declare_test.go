@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"gametree/search"
 )
 
 // declaredJob is a job's declaration, a request it accepts, and its parser.
@@ -167,4 +169,43 @@ func TestParamHelp(t *testing.T) {
 			t.Errorf("%s: Help() = %q, want %q", tc.p.Name, got, tc.want)
 		}
 	}
+}
+
+// Every other spelling a search declares (Decl.Aliases: "alpha-beta",
+// "ab", "cfrplus") is read by --algo as that search, in any case, on
+// every face that offers it; a name no search declares is refused.
+func TestAlgoAliases(t *testing.T) {
+	faces := []struct {
+		face  search.Face
+		parse func(Values) (*search.Decl, error)
+	}{
+		{search.Tree, func(v Values) (*search.Decl, error) { r, err := ParseTree(v, nil); return declOrNil(r, err) }},
+		{search.Step, func(v Values) (*search.Decl, error) { r, err := ParseStep(v, nil); return declOrNil(r, err) }},
+	}
+	for _, f := range faces {
+		for _, d := range search.On(f.face) {
+			for _, a := range d.Aliases {
+				for _, spelling := range []string{a, strings.ToUpper(a)} {
+					got, err := f.parse(Values{"algo": {spelling}})
+					var u *UsageError
+					if errors.As(err, &u) && strings.HasPrefix(err.Error(), "--algo ") {
+						t.Errorf("%v --algo %s: %v", f.face, spelling, err)
+					} else if err == nil && got != d {
+						t.Errorf("%v --algo %s: read as %v, want %v", f.face, spelling, got, d)
+					}
+				}
+			}
+		}
+		if _, err := f.parse(Values{"algo": {"alphabet"}}); err == nil || !strings.HasPrefix(err.Error(), "--algo ") {
+			t.Errorf("%v --algo alphabet: %v, want a refusal", f.face, err)
+		}
+	}
+}
+
+// declOrNil is the search a parsed request names.
+func declOrNil(r *TreeRequest, err error) (*search.Decl, error) {
+	if err != nil {
+		return nil, err
+	}
+	return r.decl(), nil
 }

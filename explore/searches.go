@@ -2,6 +2,7 @@ package explore
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"gametree/game"
@@ -26,9 +27,16 @@ func algoParam(f search.Face) Param {
 	return str("algo", search.Default().Name, "Search", "the `ALGORITHM`").oneOf(choices...)
 }
 
-// declOf returns the declaration of the search named by --algo, which
-// the reader has checked against the choices.
+// declOf returns the declaration of the search named by --algo, one of
+// its choices by its name or another spelling it declares ("alpha-beta",
+// "ab", "cfrplus").
 func declOf(r *reader) (*search.Decl, error) {
+	if d := search.Lookup(r.str("algo")); d != nil {
+		p, _ := r.param("algo")
+		if slices.Contains(p.ChoiceNames(), d.Name) {
+			return d, nil
+		}
+	}
 	name, err := r.choice("algo")
 	if err != nil {
 		return nil, err
