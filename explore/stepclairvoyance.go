@@ -92,7 +92,12 @@ func StepClairvoyance(ctx context.Context, req *TreeRequest) (*ClairvoyanceTrace
 	// The game's value as a source proves it (Kuhn poker's -1/18), else
 	// the range each side's best response puts it in (Leduc hold'em's).
 	lo, hi := valueBracket(t, avg)
-	if tr.Equilibrium, _ = knownValue(g, lo, hi); tr.Equilibrium == "" {
+	// A hand whose value is one number (its end, a hand that one move
+	// decides) is written as that number.
+	if tr.Equilibrium, _ = knownValue(g, lo, hi); tr.Equilibrium == "" && hi-lo < 1e-9 {
+		tr.Equilibrium = simplestFraction(lo-1e-9, hi+1e-9)
+	}
+	if tr.Equilibrium == "" {
 		tr.Equilibrium = l.T("from %+.4f to %+.4f", lo, hi)
 	}
 	if len(eq.Sets) > 0 {
