@@ -99,7 +99,7 @@ func TestKuhnOnTheCommandLine(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"tree", "--game", "kuhn", "--algo", "alphabeta"}, "Kuhn poker hides each player's card, and the searches of a tree would see every card"},
+		{[]string{"tree", "--game", "kuhn", "--algo", "alphabeta"}, "Kuhn poker hides each player's card, and alphabeta would see every card (averaging over clairvoyance, which AIMA 5.6 shows goes wrong): use --algo cfr or cfr+"},
 		{[]string{"compare", "--game", "kuhn", "--depth", "3"}, "is compared whole, CFR and CFR+ by their iterations"},
 		{[]string{"play", "--game", "kuhn", "--white", "alphabeta:3"}, "a search that sees every card cannot play it; want human, random or ai:equilibrium"},
 		{[]string{"play", "--game", "kuhn", "--white", "human"}, "both players are people"},

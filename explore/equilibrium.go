@@ -627,6 +627,19 @@ func treeDecl(r *reader) (*search.Decl, error) {
 	return declOf(r)
 }
 
+// hiddenRefusal refuses search d of a tree, which would see every card,
+// on game g of hidden information (Kuhn poker), and names the searches of
+// a tree that find its equilibrium (CFR, CFR+).
+func hiddenRefusal(g game.Game, d *search.Decl) error {
+	var names []string
+	for _, o := range search.On(search.Tree) {
+		if o.Players == search.Hidden {
+			names = append(names, o.Name)
+		}
+	}
+	return usagef("%s hides each player's card, and %s would see every card (averaging over clairvoyance, which AIMA 5.6 shows goes wrong): use --algo %s, which find its equilibrium", msg.P(g.Title()), d.Name, orList(names))
+}
+
 // hiddenDepth is deeper than any hand of a game of hidden information
 // drawn whole.
 const hiddenDepth = 64
@@ -646,7 +659,7 @@ func readTreePosition(r *reader, req *TreeRequest) (Position, error) {
 	case hidden && !req.algoGiven:
 		req.setSearch(search.DefaultOf(search.Equilibria))
 	case hidden && req.decl().Players != search.Hidden:
-		return g, seesAll("the searches of a tree", g.Game)
+		return g, hiddenRefusal(g.Game, req.decl())
 	case !hidden && req.decl().Players == search.Hidden:
 		return g, usagef("%s hides nothing, and --algo %s finds the equilibrium of a game of hidden information (--game kuhn): use --algo minimax or alphabeta", msg.P(g.Game.Title()), req.decl().Name)
 	case !hidden:

@@ -88,11 +88,12 @@ func TestSolveEquilibrium(t *testing.T) {
 }
 
 // The faces whose searches would see every card refuse Kuhn poker, each
-// naming itself and pointing to solve; the play page and its hint deal a
+// naming itself and pointing to solve (a tree's, to the searches of a
+// tree that find the equilibrium); the play page and its hint deal a
 // hand by its seed (TestHandsOnThePages), and ask for it.
 func TestHiddenInformationRefused(t *testing.T) {
 	kuhn := v("game", "kuhn")
-	if _, err := ParseTree(v("game", "kuhn", "algo", "alphabeta"), nil); err == nil || !strings.Contains(err.Error(), "the searches of a tree would see every card") || !strings.Contains(err.Error(), "gametree solve --game kuhn") {
+	if _, err := ParseTree(v("game", "kuhn", "algo", "alphabeta"), nil); err == nil || !strings.Contains(err.Error(), "alphabeta would see every card") || !strings.Contains(err.Error(), "use --algo cfr or cfr+, which find its equilibrium") {
 		t.Errorf("the searches of a tree: %v", err)
 	}
 	for name, parse := range map[string]func() error{

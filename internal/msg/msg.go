@@ -171,7 +171,28 @@ func (l Lang) T(key string, args ...any) string {
 	case Pseudo:
 		return pseudo(key, fmt.Sprintf(key, l.args(args)...))
 	}
-	return printers[l].Sprintf(key, decimals(args)...)
+	return elide(printers[l].Sprintf(key, decimals(args)...))
+}
+
+// elide writes French's elision where a word the sentence was given
+// begins with a vowel after "que": "que alphabeta" becomes
+// "qu'alphabeta", "que expectimax" "qu'expectimax".
+func elide(s string) string {
+	for i := 0; ; {
+		k := strings.Index(s[i:], "que ")
+		if k < 0 {
+			return s
+		}
+		k += i
+		i = k + 4
+		if k > 0 && !unicode.IsSpace(rune(s[k-1])) && s[k-1] != '(' {
+			continue // a word ending in "que": "chaque", "pratique"
+		}
+		if r, _ := utf8.DecodeRuneInString(s[k+4:]); strings.ContainsRune("aeiouyéèêàâîôû", r) {
+			s = s[:k] + "qu'" + s[k+4:]
+			i = k + 3
+		}
+	}
 }
 
 // decimals returns args with their floating-point numbers written as
@@ -462,7 +483,7 @@ func (l Lang) reason(err error) string {
 	if l == Pseudo {
 		return "⟦" + fmt.Sprintf(strings.ReplaceAll(key, "%w", "%v"), l.args(args)...) + "⟧"
 	}
-	return fmt.Sprintf(strings.ReplaceAll(format, "%w", "%v"), l.args(args)...)
+	return elide(fmt.Sprintf(strings.ReplaceAll(format, "%w", "%v"), l.args(args)...))
 }
 
 // Phrase is a sentence to write later, in the language of whoever reads

@@ -332,3 +332,21 @@ func TestDecimal(t *testing.T) {
 		}
 	}
 }
+
+// French elides "que" before a vowel, the word given or the sentence's
+// own, and leaves words that end in "que" alone.
+func TestElide(t *testing.T) {
+	for in, want := range map[string]string{
+		"que alphabeta ne connaît pas":  "qu'alphabeta ne connaît pas",
+		"(que expectimax)":              "(qu'expectimax)",
+		"que minimax ne connaît pas":    "que minimax ne connaît pas",
+		"chaque arbre, pratique ou non": "chaque arbre, pratique ou non",
+		"que":                           "que",
+		"que ":                          "que ",
+		"plus que un":                   "plus qu'un",
+	} {
+		if got := elide(in); got != want {
+			t.Errorf("elide(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

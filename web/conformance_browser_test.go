@@ -1,0 +1,93 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"gametree/explore"
+	"gametree/internal/msg"
+)
+
+// pageTrees are the trees the pages are asked of in the conformance of
+// the pages: a textbook tree in every notation the pages' engine draws
+// (a lone leaf, values, utility vectors, chance nodes, leaves not quiet)
+// and games the server searches (two players, several, chance, hidden
+// cards).
+var pageTrees = []url.Values{
+	{"leaves": {"5"}}, {"leaves": {"(1 2)"}}, {"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}},
+	{"leaves": {"((1,2,6) (4,2,3))"}}, {"leaves": {"({1/2: 3, 1/2: 4} 5)"}}, {"leaves": {"(4?(-2 6) (2 3))"}, "quiescence": {"1"}},
+	{"game": {"tictactoe"}, "board": {"XXXOO----"}}, {"game": {"nim3"}}, {"game": {"pig"}}, {"game": {"kuhn"}},
+}
+
+// Every search the pages offer x every tree of pageTrees x the tree and
+// step pages x English and French: the page shows what the server's API
+// answers for the same request: its refusal, word for word, in the
+// page's status; or no refusal, the tree drawn and, on the tree page, the
+// summary's lines. For a textbook tree the pages search with their own
+// engine, so this holds the engine's refusals to the Go's too. The short
+// run takes one page and language a cell; GAMETREE_LONG every one.
+func TestBrowserConformance(t *testing.T) {
+	ctx, base := browser(t)
+	long := os.Getenv("GAMETREE_LONG") != ""
+	api := New(Options{})
+	cell := 0
+	for _, c := range explore.Searches(msg.En) {
+		if !c.Page || !slices.Contains(c.Faces, "tree") {
+			continue
+		}
+		for _, tr := range pageTrees {
+			q := url.Values{"algo": {c.Name}}
+			for k, v := range tr {
+				q[k] = v
+			}
+			if slices.Contains(c.Takes, "iterations") {
+				q.Set("iterations", "3")
+			} else if slices.Contains(c.Takes, "depth") && q.Has("game") {
+				q.Set("depth", "2")
+			}
+			for k, page := range []string{"tree", "step", "tree", "step"} {
+				if !long && k != cell%4 {
+					continue
+				}
+				lang := []string{"en", "fr"}[k/2]
+				q.Set("lang", lang)
+				checkPage(t, ctx, base, api, page, q)
+			}
+			cell++
+		}
+	}
+}
+
+// checkPage opens page on the request q and holds it to what the API
+// answers for q.
+func checkPage(t *testing.T, ctx context.Context, base string, api *Server, page string, q url.Values) {
+	t.Helper()
+	rec := httptest.NewRecorder()
+	api.ServeHTTP(rec, httptest.NewRequest("GET", "/api/"+page+"?"+q.Encode(), nil))
+	var doc struct {
+		Error   string   `json:"error"`
+		Summary []string `json:"summary"`
+	}
+	json.Unmarshal(rec.Body.Bytes(), &doc)
+	what := page + "?" + q.Encode()
+	do(t, ctx, what, chromedp.Navigate(base+"/"+page+"?"+q.Encode()))
+	if rec.Code != 200 {
+		want, _ := json.Marshal(doc.Error)
+		waitFor(t, ctx, what+": the API's refusal, "+doc.Error, `document.querySelector('#status').textContent === `+string(want)+` && document.querySelector('#status').classList.contains('error')`)
+		return
+	}
+	drawn := `document.querySelectorAll('#drawing g.node, #drawing canvas, .big-tree canvas').length > 0 && !document.querySelector('#status').classList.contains('error')`
+	if page == "tree" && len(doc.Summary) > 0 {
+		lines, _ := json.Marshal(doc.Summary)
+		drawn += ` && JSON.stringify([...document.querySelectorAll('#summary > div')].map((d) => d.textContent)) === ` + strconv.Quote(string(lines))
+	}
+	waitFor(t, ctx, what+": the API's answer", drawn)
+}
