@@ -35,7 +35,6 @@ var pageTrees = []url.Values{
 // engine, so this holds the engine's refusals to the Go's too. The short
 // run takes one page and language a cell; GAMETREE_LONG every one.
 func TestBrowserConformance(t *testing.T) {
-	ctx, base := browser(t)
 	long := os.Getenv("GAMETREE_LONG") != ""
 	api := New(Options{})
 	cell := 0
@@ -43,6 +42,7 @@ func TestBrowserConformance(t *testing.T) {
 		if !c.Page || !slices.Contains(c.Faces, "tree") {
 			continue
 		}
+		ctx, base := browser(t) // a tab a search, each given its 90 s
 		for _, tr := range pageTrees {
 			q := url.Values{"algo": {c.Name}}
 			for k, v := range tr {
@@ -90,4 +90,42 @@ func checkPage(t *testing.T, ctx context.Context, base string, api *Server, page
 		drawn += ` && JSON.stringify([...document.querySelectorAll('#summary > div')].map((d) => d.textContent)) === ` + strconv.Quote(string(lines))
 	}
 	waitFor(t, ctx, what+": the API's answer", drawn)
+	if page == "tree" && q.Has("leaves") {
+		checkEdit(t, ctx, api, q)
+	}
+}
+
+// checkEdit edits the tree the tree page drew for q, a child added to
+// its root in the editor, and holds the page to what the API answers for
+// the tree the editor wrote in the address: the same summary, or the
+// edit refused in the editor's words and the tree kept.
+func checkEdit(t *testing.T, ctx context.Context, api *Server, q url.Values) {
+	t.Helper()
+	what := "tree?" + q.Encode() + ", a child added to the root"
+	do(t, ctx, what, chromedp.Click(chromedp.ID("edit")), chromedp.Click(chromedp.CSS(`#drawing g.node[data-node="0"]`)),
+		chromedp.Focus(chromedp.ID("viewer")), chromedp.KeyEvent("a"))
+	before, _ := json.Marshal(q.Get("leaves"))
+	waitFor(t, ctx, what, `new URLSearchParams(location.search).get('leaves') !== `+string(before)+` || document.querySelector('#editor .edit-note')?.textContent`)
+	leaves, err := chromedp.Run(ctx, chromedp.Evaluate[string](`new URLSearchParams(location.search).get('leaves')`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := url.Values{}
+	for k, v := range q {
+		edited[k] = v
+	}
+	edited.Set("leaves", leaves)
+	rec := httptest.NewRecorder()
+	api.ServeHTTP(rec, httptest.NewRequest("GET", "/api/tree?"+edited.Encode(), nil))
+	var doc struct {
+		Summary []string `json:"summary"`
+	}
+	json.Unmarshal(rec.Body.Bytes(), &doc)
+	if leaves == q.Get("leaves") || rec.Code != 200 {
+		// Refused: the editor says why, and the tree stays.
+		waitFor(t, ctx, what+": refused", `document.querySelector('#editor .edit-note')?.textContent !== '' && new URLSearchParams(location.search).get('leaves') === `+string(before))
+		return
+	}
+	lines, _ := json.Marshal(doc.Summary)
+	waitFor(t, ctx, what+": "+leaves, `JSON.stringify([...document.querySelectorAll('#summary > div')].map((d) => d.textContent)) === `+strconv.Quote(string(lines)))
 }
