@@ -239,6 +239,10 @@ func checkReference(t *testing.T, args []string, f conformanceFace, c explore.Se
 		checkCompareRows(t, args, c, out, &ref)
 		return
 	}
+	if f.endpoint == "solve" {
+		checkSolve(t, args, ref, out)
+		return
+	}
 	if f.endpoint == "tree" {
 		if !sameValue(doc.Value, ref.Value) {
 			t.Errorf("%q: value %v; the search's reference gives %v", args, doc.Value, ref.Value)
@@ -494,4 +498,44 @@ func offlineAnswers(t *testing.T, args []string, page []byte) map[string]json.Ra
 		t.Fatalf("%q: %v", args, err)
 	}
 	return data
+}
+
+// checkSolve holds solve's JSON of a game of hidden information to CFR
+// or CFR+ run directly: the average strategy's value and exploitability.
+func checkSolve(t *testing.T, args []string, ref cellReference, out string) {
+	t.Helper()
+	if !ref.Equilibrium || ref.Clairvoyance {
+		return
+	}
+	var doc struct {
+		Value          float64 `json:"value"`
+		Exploitability float64 `json:"exploitability"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("%q: %v", args, err)
+	}
+	if !sameValue(doc.Value, ref.Value) || !sameValue(doc.Exploitability, ref.Exploitability) {
+		t.Errorf("%q: value %v, exploitability %v; run directly, %v and %v", args, doc.Value, doc.Exploitability, ref.Value, ref.Exploitability)
+	}
+}
+
+// checkTextSummary holds the text of a tree to its JSON, which the
+// reference holds: the JSON's summary's result is a line of the text
+// (whose table marks the principal variation).
+func checkTextSummary(t *testing.T, args []string, text string) {
+	t.Helper()
+	r := runApp(t, "", nil, false, append(slices.Clone(args), "--format", "json")...)
+	var doc struct {
+		Summary []string `json:"summary"`
+	}
+	if r.code != 0 || json.Unmarshal([]byte(r.stdout), &doc) != nil {
+		t.Errorf("%q: the text answered, the JSON did not: %s", args, r.stderr)
+		return
+	}
+	lines := strings.Split(text, "\n")
+	for _, s := range doc.Summary[:min(1, len(doc.Summary))] {
+		if !slices.Contains(lines, s) {
+			t.Errorf("%q: the text has no line %q, which its JSON's summary has:\n%.600s", args, s, text)
+		}
+	}
 }
