@@ -16,6 +16,7 @@ import (
 	"gametree/explore"
 	"gametree/game"
 	"gametree/gamesearch"
+	"gametree/internal/msg"
 	"gametree/mcts"
 	"gametree/tree"
 )
@@ -538,4 +539,70 @@ func checkTextSummary(t *testing.T, args []string, text string) {
 			t.Errorf("%q: the text has no line %q, which its JSON's summary has:\n%.600s", args, s, text)
 		}
 	}
+}
+
+// quizArgs are the words that ask the quiz of tree tr: the quiz takes no
+// search (it asks what the searches that grade its questions answer),
+// so the tree's words alone, a game's to depth 2.
+func quizArgs(tr []string) []string {
+	args := append([]string{}, tr...)
+	if tr[0] == "--game" {
+		args = append(args, "--depth", "2")
+	}
+	if len(tr) == 2 && tr[1] == "othello" {
+		// The default game named alone asks a random tree (gametree
+		// quiz --help), which --answers cannot grade: a position.
+		args = append(args, "--moves", "f5")
+	}
+	return args
+}
+
+// checkQuizKey holds the quiz's key to the textbooks' definitions: graded
+// on no answer, the quiz says what it expects at every node, the root
+// first; the root's value is the tree's by expectiminimax (minimax where
+// nothing is left to chance) or, on a tree of utility vectors, max^n.
+func checkQuizKey(t *testing.T, args, tr []string, out string) {
+	t.Helper()
+	var doc struct {
+		Mistakes []struct {
+			Kind     string `json:"kind"`
+			Expected any    `json:"expected"`
+		} `json:"mistakes"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("%q: %v", args, err)
+	}
+	if len(doc.Mistakes) == 0 || doc.Mistakes[0].Kind != "value" {
+		return // a quiz of no value asked (pruned leaves alone)
+	}
+	var ref cellReference
+	ok := false
+	for _, name := range []string{"expectimax", "maxn"} {
+		for _, c := range explore.Searches(msg.En) {
+			if c.Name == name && !ok {
+				ref, ok = referenceOf(t, quizSearch(c, tr), c, tr)
+			}
+		}
+	}
+	if !ok {
+		return
+	}
+	got := doc.Mistakes[0].Expected
+	if s, isText := got.(string); isText && strings.HasPrefix(s, "(") {
+		var v []any
+		for _, x := range strings.Split(strings.Trim(s, "()"), ",") {
+			f, _ := strconv.ParseFloat(x, 64)
+			v = append(v, f)
+		}
+		got = v
+	}
+	if !sameValue(got, ref.Value) {
+		t.Errorf("%q: the quiz expects %v at the root; the textbooks' definition gives %v", args, doc.Mistakes[0].Expected, ref.Value)
+	}
+}
+
+// quizSearch are the words of search c on tree tr as the quiz searches
+// it: a game to depth 2.
+func quizSearch(c explore.SearchChoice, tr []string) []string {
+	return append(quizArgs(tr), "--algo", c.Name)
 }
