@@ -1,11 +1,13 @@
 package main
 
 import (
+	"archive/zip"
 	"bytes"
 	"compress/gzip"
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"io"
 	"math"
 	"slices"
 	"strconv"
@@ -605,4 +607,24 @@ func checkQuizKey(t *testing.T, args, tr []string, out string) {
 // it: a game to depth 2.
 func quizSearch(c explore.SearchChoice, tr []string) []string {
 	return append(quizArgs(tr), "--algo", c.Name)
+}
+
+// scormPage is the page a SCORM package holds (index.html), which
+// carries the answers a one-file page does.
+func scormPage(t *testing.T, args []string, pkg []byte) []byte {
+	t.Helper()
+	z, err := zip.NewReader(bytes.NewReader(pkg), int64(len(pkg)))
+	if err != nil {
+		t.Fatalf("%q: %v", args, err)
+	}
+	f, err := z.Open("index.html")
+	if err != nil {
+		t.Fatalf("%q: the package has no index.html: %v", args, err)
+	}
+	defer f.Close()
+	b, err := io.ReadAll(f)
+	if err != nil {
+		t.Fatalf("%q: %v", args, err)
+	}
+	return b
 }

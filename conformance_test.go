@@ -247,7 +247,10 @@ func checkAnswer(t *testing.T, args []string, f conformanceFace, c explore.Searc
 			t.Errorf("%q: %s does not start %q (%v)", args, f.ext, f.starts, err)
 		}
 		os.Remove(f.file)
-		if f.ext == ".html" && f.args[0] != "quiz" {
+		if f.ext == ".zip" && f.args[0] != "quiz" {
+			b = scormPage(t, args, b)
+		}
+		if (f.ext == ".html" || f.ext == ".zip") && f.args[0] != "quiz" {
 			checkOneFile(t, args, f, c, tr, b)
 		}
 		return

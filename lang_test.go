@@ -308,3 +308,47 @@ func TestMoveNotationInFrench(t *testing.T) {
 		}
 	}
 }
+
+// englishNumber finds a number written the English way in French text:
+// a decimal point between digits ("3.333", "4.58x10^-1"), but not a
+// section or a figure of a book ("AIMA 5.6", "figure 5.2") nor a move.
+var englishNumber = regexp.MustCompile(`(^|[^0-9A-Za-z.:])(\d+\.\d+)`)
+
+// vectorNotation is a vector of utilities as the notation of trees
+// writes it, or a tree that holds them.
+var vectorNotation = regexp.MustCompile(`\(+[-0-9./]+(,[-0-9./]+)+\)+|Arbre : .*`)
+
+// Every number a French reader sees on the text faces is French, in every
+// registered game and every family of search: tree, step, compare, solve
+// (the result lines, the tables, the step's sentences), a decimal comma.
+func TestFrenchNumbers(t *testing.T) {
+	runs := [][]string{
+		{"tree", "--leaves", "({1/2: 3, 1/2: 4} 5)", "--algo", "expectimax"},
+		{"step", "--leaves", "({1/3: 3, 2/3: 4} 5)", "--algo", "star1", "--trace"},
+		{"tree", "--leaves", "((3 12 8) (2 4 6) (14 5 2))", "--algo", "mcts", "--iterations", "100"},
+		{"step", "--leaves", "((3 12 8) (2 4 6) (14 5 2))", "--algo", "mcts", "--iterations", "5", "--trace"},
+		{"tree", "--leaves", "((1,2,6) (4,2,3) (0.5,1,3))", "--algo", "maxn"},
+		{"quiz", "--leaves", "((1 2) (3 4))", "--answers", "testdata/no-such-file.txt"},
+		{"compare", "--game", "pig", "--goal", "30", "--depth", "2"},
+		{"compare", "--game", "kuhn", "--iterations", "50"},
+		{"solve", "--game", "kuhn", "--iterations", "200"},
+		{"solve", "--game", "pig", "--goal", "20"},
+		{"step", "--game", "kuhn", "--algo", "cfr", "--iterations", "3", "--trace"},
+		{"tree", "--game", "kuhn", "--iterations", "50"},
+	}
+	for _, g := range explore.Games() {
+		runs = append(runs, []string{"tree", "--game", g.Name, "--depth", "2"}, []string{"tree", "--game", g.Name, "--algo", "mcts", "--iterations", "30"})
+	}
+	for _, args := range runs {
+		r := runApp(t, "", nil, false, append(args, "--lang", "fr")...)
+		for i, line := range strings.Split(r.stdout+r.stderr, "\n") {
+			line = strings.NewReplacer("AIMA 5.", "", "figure 5.", "", "figures 5.", "").Replace(line)
+			// A tree's notation keeps its decimal point in every
+			// language, its commas separating utilities: "(0.5,1,3)".
+			line = vectorNotation.ReplaceAllString(line, "")
+			if m := englishNumber.FindStringSubmatch(line); m != nil {
+				t.Errorf("%v: line %d writes %s the English way: %s", args, i+1, m[2], line)
+			}
+		}
+	}
+}

@@ -911,8 +911,9 @@ func (s *Search) valueWithUnit(v float64) string {
 	if s.Lang == msg.En {
 		return text
 	}
-	if num, unit, ok := strings.Cut(text, " "); ok && !strings.HasPrefix(text, "win") && !strings.HasPrefix(text, "loss") {
-		return num + " " + s.word(unit)
+	// The unit is the last word: "+10/3 (3.333) points".
+	if i := strings.LastIndexByte(text, ' '); i > 0 && !strings.HasPrefix(text, "win") && !strings.HasPrefix(text, "loss") && !strings.HasPrefix(text, "draw") {
+		return s.decimal(text[:i]) + " " + s.word(text[i+1:])
 	}
 	return s.wordsOf(text)
 }
