@@ -90,6 +90,9 @@ func checkPage(t *testing.T, ctx context.Context, base string, api *Server, page
 		drawn += ` && JSON.stringify([...document.querySelectorAll('#summary > div')].map((d) => d.textContent)) === ` + strconv.Quote(string(lines))
 	}
 	waitFor(t, ctx, what+": the API's answer", drawn)
+	if q.Get("lang") == "fr" {
+		frenchNumbersOnPage(t, ctx, what)
+	}
 	if page == "tree" && q.Has("leaves") {
 		checkEdit(t, ctx, api, q)
 	}
@@ -128,4 +131,24 @@ func checkEdit(t *testing.T, ctx context.Context, api *Server, q url.Values) {
 	}
 	lines, _ := json.Marshal(doc.Summary)
 	waitFor(t, ctx, what+": "+leaves, `JSON.stringify([...document.querySelectorAll('#summary > div')].map((d) => d.textContent)) === `+strconv.Quote(string(lines)))
+}
+
+// frenchNumbersOnPage fails when a French page writes a number the
+// English way (a decimal point between digits) in what it shows: its
+// text, the drawing's labels and the canvas's titles; a tree's notation,
+// whose point is the notation's, and a book's section ("AIMA 5.6") are
+// not numbers of the page.
+func frenchNumbersOnPage(t *testing.T, ctx context.Context, what string) {
+	t.Helper()
+	found, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(() => {
+		const text = document.body.innerText + '\n' + [...document.querySelectorAll('svg text, [aria-label]')].map((e) => e.textContent + ' ' + (e.getAttribute('aria-label') || '')).join('\n');
+		return text.split('\n').map((l) => l.replace(/AIMA \d\.\d|figures? \d\.\d|\(+[-0-9./]+(,[-0-9./]+)+\)+/g, ''))
+			.filter((l) => /(^|[^0-9A-Za-z.:])\d+\.\d+/.test(l)).slice(0, 5);
+	})()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range found {
+		t.Errorf("%s: a number written the English way: %s", what, l)
+	}
 }
