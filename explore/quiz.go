@@ -406,11 +406,11 @@ func (q *QuizRequest) Doc(ex *quiz.Exercise) *QuizDoc {
 		case qn.Leaf && t.Players() > 0:
 			qn.Value = tree.FormatVector(t.Utility(n))
 		case qn.Leaf:
-			qn.Value = t.FormatNodeValue(n, nd.Value)
+			qn.Value = ex.Lang.Decimal(t.FormatNodeValue(n, nd.Value))
 		case t.Players() > 0:
 			qn.Label += " (" + tree.PlayerName(t.Mover(n)) + ")" // who moves there
 		case ex.Ask&quiz.Cuts != 0:
-			qn.Eval = ex.Lang.T("eval %s", t.FormatNodeValue(n, nd.Value))
+			qn.Eval = ex.Lang.T("eval %s", ex.Lang.Decimal(t.FormatNodeValue(n, nd.Value)))
 		}
 		if ex.Ask&quiz.Quiet != 0 {
 			qn.Grid = render.GridOf(t.Board(n))
@@ -460,19 +460,20 @@ func GradeText(ex *quiz.Exercise, rep quiz.Report) string {
 	}
 	b.WriteString(l.Word("Mistakes:") + "\n")
 	for _, m := range rep.Mistakes {
-		line := l.T("  %s: %s, no answer. %s", m.Node, answerText(ex, m.Expected), m.Why)
+		line := l.T("  %s: %s, no answer. %s", m.Node, m.ExpectedText, m.Why)
 		if m.Got != nil {
-			line = l.T("  %s: %s, not %s. %s", m.Node, answerText(ex, m.Expected), answerText(ex, m.Got), m.Why)
+			line = l.T("  %s: %s, not %s. %s", m.Node, m.ExpectedText, answerText(ex, m.Got), m.Why)
 		}
 		b.WriteString(line + "\n")
 	}
 	return b.String()
 }
 
-// answerText writes an expected or given answer as the tree writes values.
+// answerText writes a given answer as the tree writes values, in the
+// exercise's language.
 func answerText(ex *quiz.Exercise, v any) string {
 	if f, ok := v.(float64); ok {
-		return ex.Tree.FormatValue(f)
+		return ex.Lang.Decimal(ex.Tree.FormatValue(f))
 	}
 	if w, ok := v.(string); ok {
 		return ex.Lang.Word(w) // "pruned", "evaluated"

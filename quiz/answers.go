@@ -43,7 +43,7 @@ func NewAnswers() *Answers {
 // valueText matches a value at the end of an answer line: a number, a
 // fraction ("5/2", an expected value as the chance quiz writes it), "win
 // +9", "loss -3" or "draw".
-var valueText = regexp.MustCompile(`(?i)(?:^|\s|=|:)((?:win|loss)\s*[-+]?\d+(?:\.\d+)?|draw|[-+]?\d+\s*/\s*\d+|[-+]?(?:\d+(?:\.\d*)?|\.\d+))\s*$`)
+var valueText = regexp.MustCompile(`(?i)(?:^|\s|=|:)((?:win|loss)\s*[-+]?\d+(?:\.\d+)?|draw|[-+]?\d+\s*/\s*\d+|[-+]?(?:\d+(?:\.\d*|,\d+)?|\.\d+))\s*$`)
 
 // ParseValue reads a value as an answer gives it: a number, or as the
 // tree's game writes values ("win +9", "loss -3" and "draw" for finished
@@ -361,6 +361,9 @@ type Mistake struct {
 	// answer given, in the same form, or nil when there was none.
 	Expected any `json:"expected"`
 	Got      any `json:"got"`
+	// ExpectedText is the right answer as the quiz writes it, in its
+	// language: "40/3 (13,333)" in French, where Expected is the number.
+	ExpectedText string `json:"expected_text"`
 	// Why says why the right answer is right.
 	Why string `json:"why"`
 }
@@ -377,7 +380,7 @@ func (ex *Exercise) Grade(ans *Answers) Report {
 			rep.Score++
 			continue
 		}
-		m := Mistake{Node: q.Name, Kind: kindNames[q.Kind], Why: q.Why, Expected: q.Expected(t)}
+		m := Mistake{Node: q.Name, Kind: kindNames[q.Kind], Why: q.Why, Expected: q.Expected(t), ExpectedText: ex.expectedText(q)}
 		switch q.Kind {
 		case ValueQuestion:
 			m.Expected = JSONNumber(q.Value)

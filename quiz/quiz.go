@@ -207,10 +207,10 @@ func (ex *Exercise) value(v float64) string {
 	text := ex.Tree.FormatValue(v)
 	for _, w := range []string{"win", "loss", "draw"} {
 		if rest, ok := strings.CutPrefix(text, w); ok {
-			return ex.Lang.Word(w) + rest
+			return ex.Lang.Word(w) + ex.Lang.Decimal(rest)
 		}
 	}
-	return text
+	return ex.Lang.Decimal(text) // "47/4 (11,75)" in French
 }
 
 // MaxNodes bounds the size of a quiz's tree: more questions than a person

@@ -1795,7 +1795,7 @@ func TestBrowserQuizForward(t *testing.T) {
 	// ProbCut's cuts, on a one-file page graded in the page.
 	file := writeOneFile(t, t.TempDir(), "quiz", url.Values{"game": {"connect4"}, "moves": {"ddc"}, "depth": {"3"}, "ask": {"probcut"}}, msg.Fr)
 	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
-	waitFor(t, ctx, "the evaluations", `document.querySelector('#cut-line').textContent.startsWith('Coupés par ProbCut : aucun') && [...document.querySelectorAll('.quiz-tree text.eval')].some((e) => e.textContent === 'éval -0.02')`)
+	waitFor(t, ctx, "the evaluations", `document.querySelector('#cut-line').textContent.startsWith('Coupés par ProbCut : aucun') && [...document.querySelectorAll('.quiz-tree text.eval')].some((e) => e.textContent === 'éval -0,02')`)
 	for _, id := range []string{"6", "7"} {
 		// A tree of 400 leaves, drawn small: the node clicked by script.
 		do(t, ctx, "mark "+id, chromedp.Evaluate[chromedp.Void](`document.querySelector('.quiz-tree g.node[data-node="`+id+`"]').dispatchEvent(new MouseEvent("click", { bubbles: true }))`))

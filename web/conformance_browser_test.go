@@ -8,6 +8,7 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -150,5 +151,32 @@ func frenchNumbersOnPage(t *testing.T, ctx context.Context, what string) {
 	}
 	for _, l := range found {
 		t.Errorf("%s: a number written the English way: %s", what, l)
+	}
+}
+
+// Every number the compare, quiz and play pages show a French reader is
+// French: compare's tables of chance, several players and hidden cards
+// (exponents, fractions with their decimals), a quiz of chance and one of
+// Kuhn poker, its key shown, and Pig's and Kuhn poker's play pages.
+func TestBrowserFrenchNumbers(t *testing.T) {
+	ctx, base := browser(t)
+	for _, tc := range []struct{ page, ready string }{
+		{"compare?game=kuhn&iterations=100", `document.querySelectorAll('#table table.data tbody tr').length > 2`},
+		{"compare?game=pig&goal=20&depth=1-2", `document.querySelectorAll('#table table.data tbody tr').length > 0`},
+		{"compare?leaves=" + url.QueryEscape("((1,2,6) (4,2,3) (1,3,5))"), `document.querySelectorAll('#table table.data tbody tr').length > 0`},
+		{"quiz?chance=true&depth=2&seed=5", `document.querySelectorAll('.quiz-tree g.node').length > 0`},
+		{"quiz?game=kuhn&seed=3", `document.querySelectorAll('input').length > 0`},
+		{"play?game=pig", `document.querySelector('#status').textContent !== ''`},
+		{"play?game=kuhn&seed=2", `document.querySelector('#status').textContent !== ''`},
+	} {
+		what := tc.page + "&lang=fr"
+		do(t, ctx, what, chromedp.Navigate(base+"/"+what))
+		waitFor(t, ctx, what, tc.ready)
+		frenchNumbersOnPage(t, ctx, what)
+		if strings.HasPrefix(tc.page, "quiz") {
+			do(t, ctx, what+": show the answers", chromedp.Click(chromedp.ID("reveal")))
+			waitFor(t, ctx, what+": the key", `document.querySelector('#mistakes').children.length > 0`)
+			frenchNumbersOnPage(t, ctx, what+", the answers shown")
+		}
 	}
 }

@@ -447,7 +447,7 @@ function gradeOffline(answers) {
       right = set !== null && set.has(name) === !!q.flag;
     }
     if (right) score++;
-    else mistakes.push({ kind: q.kind, node: q.node, expected: q.expected, got, why: q.why });
+    else mistakes.push({ kind: q.kind, node: q.node, expected: q.expected, got, why: q.why, expected_text: q.expected });
   }
   return { score, total: key.questions.length, mistakes };
 }

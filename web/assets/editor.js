@@ -75,7 +75,7 @@ export function modelOf(text) {
 function valueOf(text) {
   if (/^\(.*,.*\)$/.test(text)) return text.slice(1, -1).split(',').map(Number); // utilities
   const f = /^(-?\d+)\/(\d+)/.exec(text);
-  return f ? Number(f[1]) / Number(f[2]) : Number(text);
+  return f ? Number(f[1]) / Number(f[2]) : Number(text.replace(/^([-+]?\d+),(\d+)$/, '$1.$2')); // "-19,5" in French
 }
 
 // leavesOf writes the model in the leaves notation: "((3 12) 4)", chance

@@ -409,7 +409,7 @@ async function grade(reveal) {
     const shapeEl = quiz.shapes.get(n.id);
     if (reveal) {
       shapeEl.classList.add('answer');
-      if (m.kind === 'value') shapeEl.querySelector('.given').textContent = String(m.expected);
+      if (m.kind === 'value') shapeEl.querySelector('.given').textContent = m.expected_text ?? String(m.expected);
     } else shapeEl.classList.add('wrong');
   }
   if (reveal) {
@@ -428,7 +428,7 @@ async function grade(reveal) {
   }
   const items = g.mistakes.map((m) => {
     const got = m.got === null ? tr('no answer') : `${tr('not')} ${typeof m.got === 'string' ? tr(m.got) : m.got}`;
-    const expected = typeof m.expected === 'string' ? tr(m.expected) : m.expected;
+    const expected = m.expected_text ?? (typeof m.expected === 'string' ? tr(m.expected) : m.expected);
     return el('li', {}, el('strong', { text: `${m.node}${tr(': ')}${expected}` }), reveal ? ' ' : ` (${got}). `, m.why);
   });
   $('mistakes').replaceChildren(...items);

@@ -10,7 +10,7 @@
 // is a key of the catalog, in the page's language. TestBrowserQuizEngine
 // checks the document and the key against the Go code's on random trees,
 // in both languages.
-import { tr, trf, searchOf } from './common.js';
+import { tr, trf, searchOf, decimal } from './common.js';
 import { maxnSearch, sumBounds } from './several.js';
 
 // fill writes a sentence of the catalog with its arguments (common.js
@@ -451,7 +451,7 @@ class Quiz {
   nm(n) { return name(this.t, n); }
 
   // val writes a value as the tree does.
-  val(v) { return this.t.chance ? formatExpected(v) : formatNumber(v); }
+  val(v) { return decimal(this.t.chance ? formatExpected(v) : formatNumber(v)); }
 
   // player names who moves at n.
   player(n) { return this.t.nodes[n].chance ? tr('chance') : isMax(this.t, n) ? 'MAX' : 'MIN'; }
