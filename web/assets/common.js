@@ -55,6 +55,8 @@ export const scorm = (() => {
       api.LMSSetValue('cmi.core.lesson_status', 'completed');
       api.LMSCommit('');
     },
+    // shown tells whether the key was shown in this attempt.
+    shown() { return revealed; },
     // reveal tells the LMS that the key was shown: the score it holds
     // stays the last Check's before.
     reveal() {

@@ -373,7 +373,7 @@ function clearMarks() {
 }
 
 // grade sends the answers (all of them, or none to see the key) and marks
-// what comes back.
+// what comes back; it reports whether they were graded.
 async function grade(reveal) {
   const q = new URLSearchParams(quiz.params);
   const { text, of } = reveal ? { text: '', of: [] } : answerLines();
@@ -388,7 +388,7 @@ async function grade(reveal) {
       of[Number(m[1])].focus();
       say($('status'), m[2], 'error');
     } else say($('status'), e.message, 'error');
-    return;
+    return false;
   }
   say($('status'), '');
   clearMarks();
@@ -432,6 +432,18 @@ async function grade(reveal) {
     return el('li', {}, el('strong', { text: `${m.node}${tr(': ')}${expected}` }), reveal ? ' ' : ` (${got}). `, m.why);
   });
   $('mistakes').replaceChildren(...items);
+  return true;
+}
+
+// revealKey shows the key. In an LMS the answers given are graded first,
+// so that the attempt is recorded as it stands before any answer is
+// shown, and showing the key ends it: no later Check counts. Answers
+// that cannot be read stop it, marked, with the reason.
+async function revealKey() {
+  if (!quiz) return;
+  const check = quiz.hidden ? (reveal) => gradeHidden(quiz, reveal) : grade;
+  if (scorm && !scorm.shown() && !(await check(false))) return;
+  await check(true);
 }
 
 // The editor of a textbook tree, as on the tree page: a click selects a
@@ -539,7 +551,7 @@ answersForm.addEventListener('submit', (e) => {
   if (quiz?.hidden) gradeHidden(quiz, false);
   else if (quiz) grade(false);
 });
-$('reveal').addEventListener('click', () => quiz && (quiz.hidden ? gradeHidden(quiz, true) : grade(true)));
+$('reveal').addEventListener('click', revealKey);
 $('clear').addEventListener('click', () => {
   if (!quiz) return;
   if (quiz.hidden) {

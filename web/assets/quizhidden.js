@@ -3,7 +3,7 @@
 // node's information set and what regret matching plays next from given
 // regrets, each answered in a field and graded by /api/quiz with its
 // reason, as gametree quiz --game kuhn --answers does.
-import { $, el, api, say, tr, trf, offline, withLang } from './common.js';
+import { $, el, api, say, tr, trf, offline, withLang, scorm } from './common.js';
 
 // showHidden shows the questions of doc, the quiz of q, and returns the
 // page's state of the quiz.
@@ -56,7 +56,9 @@ export function hiddenFields(hidden) {
 const form = () => $('options');
 
 // gradeHidden sends the answers (none, to see every one) and marks each
-// field right or wrong, with the answer and why.
+// field right or wrong, with the answer and why; in an LMS, a Check sends
+// the score, unless the key was shown, and showing it ends the attempt.
+// It reports whether the answers were graded.
 export async function gradeHidden(state, reveal) {
   const q = new URLSearchParams(state.params);
   const lines = [];
@@ -69,7 +71,7 @@ export async function gradeHidden(state, reveal) {
     doc = await api('quiz', q);
   } catch (e) {
     say($('status'), e.message, 'error');
-    return;
+    return false;
   }
   say($('status'), '');
   const g = doc.grade;
@@ -84,7 +86,12 @@ export async function gradeHidden(state, reveal) {
     }
   }
   $('score').textContent = reveal ? tr('The answers:') : trf('Score: %s of %s', g.score, g.total) + (g.score === g.total ? tr('. No mistakes.') : '.');
+  if (scorm && reveal) scorm.reveal();
+  if (scorm && (reveal || !scorm.score(g.score, g.total, offline?.mastery ?? 80))) {
+    $('score').textContent = tr('The course keeps the score of your last Check before the answers were shown.') + ' ' + $('score').textContent;
+  }
   $('mistakes').replaceChildren(...items);
+  return true;
 }
 
 // clearHidden empties the fields and the grade.
