@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"html"
 	"io"
 	"math"
 	"slices"
@@ -522,17 +523,38 @@ func checkSolve(t *testing.T, args []string, ref cellReference, out string) {
 	}
 }
 
-// checkTextSummary holds the text of a tree to its JSON, which the
-// reference holds: the JSON's summary's result is a line of the text
-// (whose table marks the principal variation).
-func checkTextSummary(t *testing.T, args []string, text string) {
+// checkTextSummary holds the text of a tree, and its drawings that
+// write to standard output (DOT, SVG, LaTeX, TikZ), to its JSON, which
+// the reference holds: the JSON's summary's result is a line of the
+// text (whose table marks the principal variation), and is written in
+// each drawing's caption, escaped as the format escapes it.
+func checkTextSummary(t *testing.T, args []string, f conformanceFace, text, stderr string) {
 	t.Helper()
-	r := runApp(t, "", nil, false, append(slices.Clone(args), "--format", "json")...)
+	words := slices.Clone(args)
+	for _, flag := range []string{"--format", "--show-depth"} {
+		if i := slices.Index(words, flag); i >= 0 {
+			words = slices.Delete(words, i, i+2)
+		}
+	}
+	r := runApp(t, "", nil, false, append(words, "--format", "json")...)
 	var doc struct {
 		Summary []string `json:"summary"`
 	}
 	if r.code != 0 || json.Unmarshal([]byte(r.stdout), &doc) != nil {
 		t.Errorf("%q: the text answered, the JSON did not: %s", args, r.stderr)
+		return
+	}
+	if len(f.args) > 1 {
+		if strings.Contains(stderr, " pages, each a node's moves") {
+			return // split over pages: each captioned by its subtree
+		}
+		plain := html.UnescapeString(text) // SVG and DOT: "&#45;1"
+		for _, s := range doc.Summary[:min(1, len(doc.Summary))] {
+			tex := strings.NewReplacer("#", `\#`, "%", `\%`, "&", `\&`, "_", `\_`, "$", `\$`).Replace(s)
+			if !strings.Contains(plain, s) && !strings.Contains(text, tex) {
+				t.Errorf("%q: the drawing does not write %q, its JSON's result", args, s)
+			}
+		}
 		return
 	}
 	lines := strings.Split(text, "\n")

@@ -168,10 +168,12 @@ func (g *Graphviz) Plan(s *Search, opt Options) ([]Sheet, string, error) {
 		return []Sheet{sh}, "", nil
 	}
 	settings := g.candidates(opt)
+	last := settings[len(settings)-1]
 	if s.visibleLeaves(opt) > pageLeaves {
 		// No page holds so many leaves legibly in any layout: straight
-		// to the split, without laying out the whole tree four times.
-		settings = settings[len(settings)-1:]
+		// to the split, without laying out the whole tree (a minute for
+		// Leduc hold'em's 9,451 nodes).
+		settings = nil
 	}
 	for _, c := range settings {
 		sh, err := g.fit(s, c)
@@ -186,7 +188,6 @@ func (g *Graphviz) Plan(s *Search, opt Options) ([]Sheet, string, error) {
 			return []Sheet{sh}, note, nil
 		}
 	}
-	last := settings[len(settings)-1]
 	legend := false
 	sheets, err := g.split(s, last, 0, &legend)
 	if err != nil {
