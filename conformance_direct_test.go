@@ -10,6 +10,7 @@ import (
 	"html"
 	"io"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -548,10 +549,12 @@ func checkTextSummary(t *testing.T, args []string, f conformanceFace, text, stde
 		if strings.Contains(stderr, " pages, each a node's moves") {
 			return // split over pages: each captioned by its subtree
 		}
-		plain := html.UnescapeString(text) // SVG and DOT: "&#45;1"
+		// The caption's lines as read: tags and escapes gone ("&#45;1"),
+		// a wrapped line joined again.
+		plain := collapse(html.UnescapeString(tags.ReplaceAllString(strings.ReplaceAll(text, "\n% ", " "), " ")))
 		for _, s := range doc.Summary[:min(1, len(doc.Summary))] {
-			tex := strings.NewReplacer("#", `\#`, "%", `\%`, "&", `\&`, "_", `\_`, "$", `\$`).Replace(s)
-			if !strings.Contains(plain, s) && !strings.Contains(text, tex) {
+			tex := collapse(strings.NewReplacer("#", `\#`, "%", `\%`, "&", `\&`, "_", `\_`, "$", `\$`).Replace(s))
+			if !strings.Contains(plain, collapse(s)) && !strings.Contains(plain, tex) {
 				t.Errorf("%q: the drawing does not write %q, its JSON's result", args, s)
 			}
 		}
@@ -649,4 +652,13 @@ func scormPage(t *testing.T, args []string, pkg []byte) []byte {
 		t.Fatalf("%q: %v", args, err)
 	}
 	return b
+}
+
+// tags matches a tag of SVG or of DOT's HTML-like labels.
+var tags = regexp.MustCompile(`<[^>]*>`)
+
+// collapse writes every run of white space (no-break spaces too) as one
+// space.
+func collapse(s string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\u00a0", " ")), " ")
 }

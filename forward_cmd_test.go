@@ -241,3 +241,21 @@ func TestPlayerByTime(t *testing.T) {
 		}
 	}
 }
+
+// A drawing's caption is wrapped to its page: ProbCut's result line (160
+// characters) split the 17 nodes of Othello's start to depth 2 over four
+// A4 pages, which now fit one, as alpha-beta's do.
+func TestLongCaptionFitsPage(t *testing.T) {
+	pdf := filepath.Join(t.TempDir(), "probcut.pdf")
+	r := runApp(t, "", nil, false, "tree", "--algo", "probcut", "--depth", "2", "-o", pdf)
+	if r.code != 0 || strings.Contains(r.stderr, "pages") {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	b, err := os.ReadFile(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(b), "/Type /Page\n") + strings.Count(string(b), "/Type /Page "); n != 1 {
+		t.Errorf("%d pages, want 1", n)
+	}
+}

@@ -750,10 +750,20 @@ func (s *Search) captionLines(opt Options) []string {
 	case opt.Caption != "":
 		caption = strings.Split(opt.Caption, "\n")
 	case !opt.Bare:
-		caption = s.describe()
+		// The search's own lines, wrapped; a caption given is laid out
+		// by its writer (a sheet's exercise).
+		for _, c := range s.describe() {
+			caption = append(caption, wrapLine(c, drawnCaptionWidth)...)
+		}
 	}
 	if opt.Title != "" {
 		caption = append([]string{opt.Title}, caption...)
 	}
 	return caption
 }
+
+// drawnCaptionWidth is the most characters a line of a drawing's caption
+// holds: a longer one is wrapped, so that a caption is never wider than
+// a page's text block at its size (ProbCut's result line, 160
+// characters, split a tree of 17 nodes over four A4 pages).
+const drawnCaptionWidth = 90
