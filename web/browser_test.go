@@ -1,8 +1,6 @@
 package web
 
 import (
-	"archive/zip"
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -1302,47 +1300,9 @@ const noNetwork = `performance.getEntriesByType('resource').every((e) => /^(file
 func TestBrowserScorm(t *testing.T) {
 	ctx, _ := browser(t)
 	leaves := url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}
-	scoPage := func(page string) []byte {
-		b, err := Scorm(context.Background(), page, leaves, msg.En)
-		if err != nil {
-			t.Fatal(err)
-		}
-		zr, _ := zip.NewReader(bytes.NewReader(b), int64(len(b)))
-		for _, f := range zr.File {
-			if f.Name == "index.html" {
-				r, _ := f.Open()
-				body, _ := io.ReadAll(r)
-				return body
-			}
-		}
-		t.Fatalf("%s: no index.html", page)
-		return nil
-	}
-	page := scoPage("quiz")
 	// The LMS: a page that holds the API and the SCO in a frame, served
 	// from one origin as an LMS serves them.
-	lms := `<!doctype html><html><body><script>
-window.calls = [];
-const data = { 'cmi.core.lesson_status': 'not attempted' };
-window.API = {
-  LMSInitialize: (a) => { calls.push('LMSInitialize'); return 'true'; },
-  LMSFinish: (a) => { calls.push('LMSFinish'); return 'true'; },
-  LMSGetValue: (k) => { calls.push('get ' + k); return data[k] || ''; },
-  LMSSetValue: (k, v) => { calls.push('set ' + k + '=' + v); data[k] = v; return 'true'; },
-  LMSCommit: (a) => { calls.push('LMSCommit'); return 'true'; },
-  LMSGetLastError: () => '0', LMSGetErrorString: () => '', LMSGetDiagnostic: () => '',
-};
-</script><iframe id="sco" src="index.html" style="width:1200px;height:760px"></iframe></body></html>`
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		if r.URL.Path == "/index.html" {
-			w.Write(page)
-			return
-		}
-		io.WriteString(w, lms)
-	}))
-	defer srv.Close()
-	do(t, ctx, "open the LMS", chromedp.Navigate(srv.URL+"/lms.html"))
+	do(t, ctx, "open the LMS", chromedp.Navigate(fakeLMS(t, "quiz", leaves)))
 	sco := `document.querySelector('#sco').contentDocument`
 	waitFor(t, ctx, "the SCO initialised", `calls.includes('LMSInitialize') && calls.includes('set cmi.core.lesson_status=incomplete') && `+sco+`.querySelectorAll('.quiz-tree g.node').length === 13`)
 	waitFor(t, ctx, "no editor in an LMS", sco+`.querySelector('#edit').hidden`)
@@ -1374,8 +1334,7 @@ window.API = {
 	}
 	waitFor(t, ctx, "the key's score kept out after a reload", sco+`.querySelector('#score').textContent.includes('The course keeps the score') && !calls.some((c) => c.startsWith('set cmi.core.score.raw=') && c !== 'set cmi.core.score.raw=77')`)
 	// A step-through is completed at its last step; a tree, once drawn.
-	page = scoPage("step")
-	do(t, ctx, "open the step in the LMS", chromedp.Navigate(srv.URL+"/lms.html"))
+	do(t, ctx, "open the step in the LMS", chromedp.Navigate(fakeLMS(t, "step", leaves)))
 	waitFor(t, ctx, "the step initialised", `calls.includes('set cmi.core.lesson_status=incomplete') && `+sco+`.querySelector('#stepno')?.textContent === 'step 1 of 36'`)
 	if calls, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`calls.join(',')`)); strings.Contains(calls, "completed") {
 		t.Errorf("the step completed before its end: %s", calls)
@@ -1384,8 +1343,7 @@ window.API = {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "the step completed", `calls.includes('set cmi.core.lesson_status=completed')`)
-	page = scoPage("tree")
-	do(t, ctx, "open the tree in the LMS", chromedp.Navigate(srv.URL+"/lms.html"))
+	do(t, ctx, "open the tree in the LMS", chromedp.Navigate(fakeLMS(t, "tree", leaves)))
 	waitFor(t, ctx, "the tree completed", `calls.includes('set cmi.core.lesson_status=completed') && `+sco+`.querySelectorAll('#drawing g.node').length === 13`)
 }
 
@@ -1572,18 +1530,7 @@ func TestBrowserScormAgain(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx, _ := browser(t)
-	b, err := Scorm(context.Background(), "quiz", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}, msg.Fr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	zr, _ := zip.NewReader(bytes.NewReader(b), int64(len(b)))
-	var page []byte
-	for _, f := range zr.File {
-		if f.Name == "index.html" {
-			r, _ := f.Open()
-			page, _ = io.ReadAll(r)
-		}
-	}
+	page := scoPage(t, "quiz", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}}, msg.Fr)
 	lms := `<!doctype html><html><head><script src="scorm12.js"></script></head><body><script>
 window.API = new Scorm12API({ autocommit: false, lmsCommitUrl: false, logLevel: 5 });
 window.failures = [];

@@ -16,30 +16,21 @@ import (
 )
 
 // fakeLMS serves a SCORM package's page in a frame of a page that holds
-// a SCORM 1.2 API, which records every call in window.calls.
+// a SCORM 1.2 API (as Moodle's player holds it), from one origin as an
+// LMS serves them; the API records every call in window.calls. It
+// returns the LMS page's address.
 func fakeLMS(t *testing.T, page string, q url.Values) string {
 	t.Helper()
-	b, err := Scorm(context.Background(), page, q, msg.En)
-	if err != nil {
-		t.Fatal(err)
-	}
-	zr, _ := zip.NewReader(bytes.NewReader(b), int64(len(b)))
-	var sco []byte
-	for _, f := range zr.File {
-		if f.Name == "index.html" {
-			r, _ := f.Open()
-			sco, _ = io.ReadAll(r)
-		}
-	}
+	sco := scoPage(t, page, q, msg.En)
 	lms := `<!doctype html><html><body><script>
 window.calls = [];
 const data = { 'cmi.core.lesson_status': 'not attempted' };
 window.API = {
   LMSInitialize: () => { calls.push('LMSInitialize'); return 'true'; },
   LMSFinish: () => { calls.push('LMSFinish'); return 'true'; },
-  LMSGetValue: (k) => data[k] || '',
+  LMSGetValue: (k) => { calls.push('get ' + k); return data[k] || ''; },
   LMSSetValue: (k, v) => { calls.push('set ' + k + '=' + v); data[k] = v; return 'true'; },
-  LMSCommit: () => 'true', LMSGetLastError: () => '0', LMSGetErrorString: () => '', LMSGetDiagnostic: () => '',
+  LMSCommit: () => { calls.push('LMSCommit'); return 'true'; }, LMSGetLastError: () => '0', LMSGetErrorString: () => '', LMSGetDiagnostic: () => '',
 };
 </script><iframe id="sco" src="index.html" style="width:1200px;height:760px"></iframe></body></html>`
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -77,4 +68,28 @@ func TestBrowserScormRevealRecordsFirst(t *testing.T) {
 	waitFor(t, ctx, "the score, then the key", `calls.indexOf('set cmi.core.score.raw=0') >= 0 && calls.indexOf('set cmi.core.score.raw=0') < calls.indexOf('set cmi.suspend_data=answers shown') && `+sco+`.querySelector('#score').textContent.startsWith('The course keeps the score')`)
 	do(t, ctx, "Check", chromedp.Evaluate[chromedp.Void](sco+`.querySelector('#check').click()`))
 	waitFor(t, ctx, "nothing sent", sco+`.querySelector('#score').textContent.startsWith('The course keeps the score') && calls.filter((c) => c.startsWith('set cmi.core.score.raw=')).length === 1`)
+}
+
+// scoPage is the page (index.html) of the SCORM package of page for q in
+// language l.
+func scoPage(t *testing.T, page string, q url.Values, l msg.Lang) []byte {
+	t.Helper()
+	b, err := Scorm(context.Background(), page, q, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zr, err := zip.NewReader(bytes.NewReader(b), int64(len(b)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range zr.File {
+		if f.Name == "index.html" {
+			r, _ := f.Open()
+			defer r.Close()
+			body, _ := io.ReadAll(r)
+			return body
+		}
+	}
+	t.Fatalf("%s: no index.html", page)
+	return nil
 }

@@ -196,7 +196,7 @@ export function tr(en) {
 // catalog uses: %s and %d in order, %[n]s the n-th, %% a percent sign.
 export function trf(format, ...args) {
   let next = 0;
-  return tr(format).replace(/%(%|\[(\d+)\][sdq]|[sdq])/g, (all, verb, index) => {
+  const out = tr(format).replace(/%(%|\[(\d+)\][sdq]|[sdq])/g, (all, verb, index) => {
     if (verb === '%') return '%';
     const i = index ? Number(index) - 1 : next;
     next = i + 1;
@@ -207,6 +207,8 @@ export function trf(format, ...args) {
     const quoted = JSON.stringify(String(args[i]));
     return lang === 'fr' ? `«\u00a0${quoted.slice(1, -1)}\u00a0»` : quoted;
   });
+  // French elides "que" before a vowel, as msg's elide: "qu'alphabeta".
+  return lang === 'fr' ? out.replace(/(^|[\s(])que (?=[aeiouyéèêàâîôû])/g, "$1qu'") : out;
 }
 
 // ApiError is an answer of the API that is not 2xx; message is the same

@@ -1563,7 +1563,8 @@ variation.`);
       k.cells.push({ x, y: y + TITLE_FONT, text, color: '', bold });
       k.w = Math.max(k.w, x + textWidth(text, TITLE_FONT) * (bold ? 1.08 : 1));
     };
-    for (const c of this.caption ? this.caption.split('\n') : this.describe()) {
+    // The search's own lines wrapped, as render.captionLines wraps them.
+    for (const c of this.caption ? this.caption.split('\n') : this.describe().flatMap((d) => wrapLine(d, DRAWN_CAPTION_WIDTH))) {
       line(0, c, false);
       y += TITLE_LINE;
     }
@@ -1620,6 +1621,9 @@ const TITLE_FONT = 11;
 const TITLE_LINE = 15.2;
 const MARGIN = 14.4;
 const CAPTION_WIDTH = 120;
+// DRAWN_CAPTION_WIDTH is the most characters a line of a drawing's
+// caption holds (render.drawnCaptionWidth).
+const DRAWN_CAPTION_WIDTH = 90;
 
 // round rounds half away from zero, as Go's math.Round.
 const round = (x) => Math.sign(x) * Math.round(Math.abs(x));
