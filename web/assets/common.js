@@ -208,7 +208,7 @@ export function trf(format, ...args) {
     return lang === 'fr' ? `«\u00a0${quoted.slice(1, -1)}\u00a0»` : quoted;
   });
   // French elides "que" before a vowel, as msg's elide: "qu'alphabeta".
-  return lang === 'fr' ? out.replace(/(^|[\s(])que (?=[aeiouyéèêàâîôû])/g, "$1qu'") : out;
+  return lang === 'fr' ? out.replace(/(^|[\s(])que (?=[aeiouy\u00e0\u00e2\u00e8\u00e9\u00ea\u00ee\u00f4\u00fb])/g, "$1qu'") : out;
 }
 
 // ApiError is an answer of the API that is not 2xx; message is the same
