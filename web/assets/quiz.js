@@ -409,7 +409,9 @@ async function grade(reveal) {
     const shapeEl = quiz.shapes.get(n.id);
     if (reveal) {
       shapeEl.classList.add('answer');
-      if (m.kind === 'value') shapeEl.querySelector('.given').textContent = m.expected_text ?? String(m.expected);
+      // On the tree, the exact value alone ("47/4", its decimal in the
+      // list), so that it stays clear of the next node.
+      if (m.kind === 'value') shapeEl.querySelector('.given').textContent = (m.expected_text ?? String(m.expected)).replace(/^(\S+)\s+\(.*\)$/, '$1');
     } else shapeEl.classList.add('wrong');
   }
   if (reveal) {
