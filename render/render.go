@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	wording "gametree/internal/lines"
@@ -911,8 +912,10 @@ func (s *Search) valueWithUnit(v float64) string {
 	if s.Lang == msg.En {
 		return text
 	}
-	// The unit is the last word: "+10/3 (3.333) points".
-	if i := strings.LastIndexByte(text, ' '); i > 0 && !strings.HasPrefix(text, "win") && !strings.HasPrefix(text, "loss") && !strings.HasPrefix(text, "draw") {
+	// The unit is the last word, when it is one: "+10/3 (3.333) points";
+	// a value of no unit ("+10/3 (3.333)") is a number throughout.
+	i := strings.LastIndexByte(text, ' ')
+	if i > 0 && unicode.IsLetter(rune(text[i+1])) && !strings.HasPrefix(text, "win") && !strings.HasPrefix(text, "loss") && !strings.HasPrefix(text, "draw") {
 		return s.decimal(text[:i]) + " " + s.word(text[i+1:])
 	}
 	return s.wordsOf(text)
