@@ -2,6 +2,7 @@ package explore
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -11,6 +12,7 @@ import (
 	"strings"
 
 	"gametree/game"
+	"gametree/internal/fault"
 	"gametree/internal/msg"
 	"gametree/minimax"
 	"gametree/quiz"
@@ -462,23 +464,11 @@ func GradeText(ex *quiz.Exercise, rep quiz.Report) string {
 	for _, m := range rep.Mistakes {
 		line := l.T("  %s: %s, no answer. %s", m.Node, m.ExpectedText, m.Why)
 		if m.Got != nil {
-			line = l.T("  %s: %s, not %s. %s", m.Node, m.ExpectedText, answerText(ex, m.Got), m.Why)
+			line = l.T("  %s: %s, not %s. %s", m.Node, m.ExpectedText, m.GotText, m.Why)
 		}
 		b.WriteString(line + "\n")
 	}
 	return b.String()
-}
-
-// answerText writes a given answer as the tree writes values, in the
-// exercise's language.
-func answerText(ex *quiz.Exercise, v any) string {
-	if f, ok := v.(float64); ok {
-		return ex.Lang.Decimal(ex.Tree.FormatValue(f))
-	}
-	if w, ok := v.(string); ok {
-		return ex.Lang.Word(w) // "pruned", "evaluated"
-	}
-	return fmt.Sprint(v)
 }
 
 // MaxSheet bounds the exercises of a sheet.
@@ -737,6 +727,17 @@ type QuizKey struct {
 	// Hidden is, for a game of hidden information, its questions with
 	// their answers (HiddenQuestion), graded as GradeHidden grades them.
 	Hidden []HiddenQuestion `json:"hidden,omitempty"`
+	// NotAValue is the format (a key of the catalog) of the tree's
+	// refusal of a value it cannot read, which tells the page how the
+	// tree reads values: as numbers, also as fractions (a tree with chance
+	// nodes), or also as "win +9" (Othello's).
+	NotAValue string `json:"not_a_value,omitempty"`
+	// Scores tells a tree that reads a finished game's value as words
+	// ("win +9", "loss -3", "draw"), as Othello's does.
+	Scores bool `json:"scores,omitempty"`
+	// Players is, in a tree of utility vectors, how many utilities a
+	// vector has; 0 in a tree of values.
+	Players int `json:"players,omitempty"`
 }
 
 // KeyQuestion is one question of a QuizKey: its kind ("value", "pruned",
@@ -775,7 +776,14 @@ func QuizKeyOf(ctx context.Context, p Params) (*QuizKey, error) {
 	if err != nil {
 		return nil, err
 	}
-	key := &QuizKey{Chance: ex.Chance, Questions: []KeyQuestion{}}
+	key := &QuizKey{Chance: ex.Chance, Questions: []KeyQuestion{}, Players: ex.Players}
+	var refusal *fault.Error
+	if _, err := ex.Tree.ParseValue("?"); errors.As(err, &refusal) {
+		key.NotAValue = refusal.Format
+	}
+	if _, err := ex.Tree.ParseValue("draw"); err == nil {
+		key.Scores = true
+	}
 	num := quiz.JSONNumber
 	for _, q := range ex.Questions {
 		k := KeyQuestion{Node: q.Name, Expected: ex.ExpectedText(q), Why: q.Why}

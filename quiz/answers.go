@@ -32,12 +32,16 @@ type Answers struct {
 	// whether the set was answered at all.
 	Marked      map[Kind]map[int32]bool
 	MarkedGiven map[Kind]bool
+	// Text holds a value or a window as the student wrote it ("2,5",
+	// "[3 ; +inf]"), by kind and node: a mistake shows it as given.
+	Text map[Kind]map[int32]string
 }
 
 // NewAnswers returns empty answers.
 func NewAnswers() *Answers {
 	return &Answers{Values: map[int32]float64{}, Vectors: map[int32][]float64{}, Pruned: map[int32]bool{}, Windows: map[int32][2]float64{},
-		Marked: map[Kind]map[int32]bool{QuietQuestion: {}, CutQuestion: {}}, MarkedGiven: map[Kind]bool{}}
+		Marked: map[Kind]map[int32]bool{QuietQuestion: {}, CutQuestion: {}}, MarkedGiven: map[Kind]bool{},
+		Text: map[Kind]map[int32]string{ValueQuestion: {}, WindowQuestion: {}}}
 }
 
 // valueText matches a value at the end of an answer line: a number, a
@@ -74,9 +78,10 @@ func (ex *Exercise) ParseBound(s string) (float64, error) {
 	return v, nil
 }
 
-// ParseWindow reads a window as "3 +inf", "[3, +inf]" or "3, +inf".
+// ParseWindow reads a window as "3 +inf", "[3, +inf]" or "3, +inf"; in
+// French as windowFields reads it too ("[2,5 ; 7,5]").
 func (ex *Exercise) ParseWindow(s string) (float64, float64, error) {
-	f := strings.Fields(strings.NewReplacer("[", " ", "]", " ", ",", " ", ";", " ").Replace(s))
+	f := ex.windowFields(s)
 	if len(f) != 2 {
 		return 0, 0, fault.Errorf("%q is not a window: want alpha and beta, such as [3, +inf]", strings.TrimSpace(s))
 	}
@@ -89,6 +94,44 @@ func (ex *Exercise) ParseWindow(s string) (float64, float64, error) {
 		return 0, 0, err
 	}
 	return a, b, nil
+}
+
+// separatingComma is a comma that separates two numbers in French, where
+// a comma between digits is a decimal one: one before a space or the end,
+// or after a space or the start.
+var separatingComma = regexp.MustCompile(`,(?:\s|$)|(?:^|\s),`)
+
+// windowFields splits a window as a student writes it into its bounds:
+// "[3, +inf]", "3 +inf", "3; +inf". In French, where a comma may be a
+// decimal one, a comma separates the bounds only before or after a space
+// ("[2,5 ; 1,5]", "[2,5, 1,5]", "2,5 1,5"), or when it is the only comma
+// ("[3,5]": no single number is a window).
+func (ex *Exercise) windowFields(s string) []string {
+	s = strings.NewReplacer("[", " ", "]", " ", ";", " ").Replace(s)
+	if ex.Lang != msg.Fr {
+		return strings.Fields(strings.ReplaceAll(s, ",", " "))
+	}
+	f := strings.Fields(separatingComma.ReplaceAllString(s, " "))
+	if len(f) == 1 && strings.Count(f[0], ",") == 1 {
+		return strings.Split(f[0], ",")
+	}
+	return f
+}
+
+// windowLine splits the rest of an answer line "window C [3, +inf]"
+// (after its keyword) into the node's name and its window: the window is
+// what follows "[", or else the last two bounds, the name what comes
+// before.
+func (ex *Exercise) windowLine(rest string) (name, window string, ok bool) {
+	if i := strings.IndexByte(rest, '['); i >= 0 {
+		name, window = strings.Join(strings.Fields(rest[:i]), ""), strings.TrimSpace(rest[i:])
+		return name, window, name != ""
+	}
+	f := ex.windowFields(rest)
+	if len(f) < 3 {
+		return "", "", false
+	}
+	return strings.Join(f[:len(f)-2], ""), strings.Join(f[len(f)-2:], " "), true
 }
 
 // ParseLeaves reads a list of leaves, the answer to the pruned question:
@@ -251,16 +294,21 @@ func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
 		}
 		switch strings.ToLower(first) {
 		case "window":
-			f := strings.Fields(strings.NewReplacer("[", " ", "]", " ", ",", " ").Replace(rest))
-			if len(f) < 3 {
+			name, window, ok := ex.windowLine(rest)
+			if !ok {
 				return nil, fail(fault.Errorf("%q: want a node and its window on entry, such as \"window C 3 +inf\"", text))
 			}
-			name := strings.Join(f[:len(f)-2], "")
 			n, ok := ex.Node(name)
+			if f := strings.Fields(rest); !ok && len(f) > 1 {
+				// "window B x [3, 4]": B's window is "x [3, 4]".
+				if n, ok = ex.Node(f[0]); ok {
+					window = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest), f[0]))
+				}
+			}
 			if !ok {
 				return nil, fail(ex.unknown(name))
 			}
-			a, b, err := ex.ParseWindow(strings.Join(f[len(f)-2:], " "))
+			a, b, err := ex.ParseWindow(window)
 			if err != nil {
 				return nil, fail(err)
 			}
@@ -270,6 +318,7 @@ func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
 			}
 			seen[key] = lr.Line()
 			ans.Windows[n] = [2]float64{a, b}
+			ans.Text[WindowQuestion][n] = window
 			continue
 		}
 		if ex.Players > 0 {
@@ -277,6 +326,7 @@ func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
 			if err != nil {
 				return nil, fail(err)
 			}
+			ans.Text[ValueQuestion][n] = strings.TrimLeft(strings.TrimSpace(rest), "=: ")
 			if l, dup := seen[Normalize(ex.Tree.Name(n))]; dup {
 				return nil, fail(fault.Errorf("%s is answered twice, on lines %d and %d", ex.Tree.Name(n), l, lr.Line()))
 			}
@@ -284,38 +334,72 @@ func (ex *Exercise) ParseAnswers(r io.Reader, file string) (*Answers, error) {
 			ans.Vectors[n] = v
 			continue
 		}
-		m := valueText.FindStringSubmatchIndex(text)
-		if m == nil {
-			if n, ok := ex.Node(first); ok && rest != "" {
-				if _, err := ex.ParseValue(strings.TrimLeft(rest, "=: ")); err != nil {
-					return nil, fail(fault.Errorf("%s: %v", ex.Tree.Name(n), err))
-				}
-			}
-			return nil, fail(fault.Errorf("%q: want a node's name and its value, such as \"B 3\", or \"pruned C2 C3\", or \"window C 3 +inf\"", text))
-		}
-		name := strings.TrimRight(strings.TrimSpace(text[:m[2]]), "=: ")
-		if name == "" {
-			return nil, fail(fault.Errorf("%q: want a node's name before the value, such as \"B 3\"", text))
-		}
-		v, err := ex.ParseValue(text[m[2]:m[3]])
+		n, v, given, err := ex.valueLine(text)
 		if err != nil {
 			return nil, fail(err)
-		}
-		n, ok := ex.Node(name)
-		if !ok {
-			return nil, fail(ex.unknown(name))
 		}
 		if ex.Tree.Nodes[n].Count == 0 {
 			return nil, fail(fault.Errorf("%s is a leaf: its value is given; answer the values of the inner nodes (%s)", ex.Tree.Name(n), ex.innerRange()))
 		}
-		key := Normalize(name)
+		key := Normalize(ex.Tree.Name(n))
 		if l, dup := seen[key]; dup {
 			return nil, fail(fault.Errorf("%s is answered twice, on lines %d and %d", ex.Tree.Name(n), l, lr.Line()))
 		}
 		seen[key] = lr.Line()
+		ans.Text[ValueQuestion][n] = given
 		ans.Values[n] = v
 	}
 	return ans, nil
+}
+
+// valueLine reads the answer line text of a value, "B 3" (also "B = 3"
+// and "B: 3"): the node, its value and the value as written. The first
+// word names the node and the rest is its value; where the first word
+// names no node, the value is the last word and the name the words before
+// it, as also in a game's tree where names are moves and may hold spaces
+// ("f5 d6 3"). The refusal is the first reading's.
+func (ex *Exercise) valueLine(text string) (int32, float64, string, error) {
+	if i := strings.IndexAny(text, " \t=:"); i > 0 {
+		name, val := text[:i], strings.TrimLeft(text[i:], " \t=:")
+		if n, ok := ex.Node(name); ok {
+			v, err := ex.ParseValue(val)
+			if err == nil {
+				return n, v, val, nil
+			}
+			err = fault.Errorf("%s: %v", ex.Tree.Name(n), err)
+			if ex.Tree.Kind != tree.Game {
+				return 0, 0, "", err
+			}
+			if n, v, val, err2 := ex.lastWordValue(text); err2 == nil {
+				return n, v, val, nil
+			}
+			return 0, 0, "", err
+		}
+	}
+	return ex.lastWordValue(text)
+}
+
+// lastWordValue reads the answer line text of a value as its last word,
+// the name being the words before it ("f5 d6 3").
+func (ex *Exercise) lastWordValue(text string) (int32, float64, string, error) {
+	m := valueText.FindStringSubmatchIndex(text)
+	if m == nil {
+		return 0, 0, "", fault.Errorf("%q: want a node's name and its value, such as \"B 3\", or \"pruned C2 C3\", or \"window C 3 +inf\"", text)
+	}
+	name := strings.TrimRight(strings.TrimSpace(text[:m[2]]), "=: ")
+	if name == "" {
+		return 0, 0, "", fault.Errorf("%q: want a node's name before the value, such as \"B 3\"", text)
+	}
+	val := text[m[2]:m[3]]
+	v, err := ex.ParseValue(val)
+	if err != nil {
+		return 0, 0, "", err
+	}
+	n, ok := ex.Node(name)
+	if !ok {
+		return 0, 0, "", ex.unknown(name)
+	}
+	return n, v, val, nil
 }
 
 // vectorLine reads the answer line text of a tree of utility vectors,
@@ -364,6 +448,10 @@ type Mistake struct {
 	// ExpectedText is the right answer as the quiz writes it, in its
 	// language: "40/3 (13,333)" in French, where Expected is the number.
 	ExpectedText string `json:"expected_text"`
+	// GotText is the answer given as the student wrote it ("2,5",
+	// "[3 ; +inf]"), or its word in the quiz's language ("élagué"); empty
+	// when there was none.
+	GotText string `json:"got_text,omitempty"`
 	// Why says why the right answer is right.
 	Why string `json:"why"`
 }
@@ -408,9 +496,30 @@ func (ex *Exercise) Grade(ans *Answers) Report {
 				m.Got = given.Expected(t)
 			}
 		}
+		if m.Got != nil {
+			m.GotText = ex.gotText(q, m.Got, ans)
+		}
 		rep.Mistakes = append(rep.Mistakes, m)
 	}
 	return rep
+}
+
+// gotText writes the answer got to q, as the student wrote it where it
+// was written, or else in the quiz's language.
+func (ex *Exercise) gotText(q Question, got any, ans *Answers) string {
+	if text, ok := ans.Text[q.Kind][q.Node]; ok {
+		return text
+	}
+	if w, ok := ans.Windows[q.Node]; ok && q.Kind == WindowQuestion {
+		return ex.Lang.Window(ex.value(w[0]), ex.value(w[1]))
+	}
+	switch g := got.(type) {
+	case string:
+		return ex.Lang.Word(g) // "pruned", "(1,2,6)"
+	case float64:
+		return ex.value(g)
+	}
+	return fmt.Sprint(got)
 }
 
 // Right reports whether ans answers q rightly: the one check that both

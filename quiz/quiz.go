@@ -149,7 +149,7 @@ func (ex *Exercise) expectedText(q Question) string {
 	case PrunedQuestion, QuietQuestion, CutQuestion:
 		return ex.Lang.Word(q.Expected(ex.Tree))
 	case WindowQuestion:
-		return "[" + ex.value(q.Alpha) + ", " + ex.value(q.Beta) + "]"
+		return ex.Lang.Window(ex.value(q.Alpha), ex.value(q.Beta))
 	}
 	if q.Vector != nil {
 		return tree.FormatVector(q.Vector)
@@ -459,7 +459,7 @@ func (ex *Exercise) whyPruned(n int32) string {
 func (ex *Exercise) whyWindow(n int32) string {
 	t := ex.Tree
 	a := ex.Ann.At(n)
-	w := "[" + ex.value(a.AlphaIn) + ", " + ex.value(a.BetaIn) + "]"
+	w := ex.Lang.Window(ex.value(a.AlphaIn), ex.value(a.BetaIn))
 	if n == 0 {
 		return ex.t("The root is entered with the whole window %s.", w)
 	}
@@ -541,7 +541,7 @@ func (ex *Exercise) Key() []string {
 		var w []string
 		for _, n := range ex.VisitOrder() {
 			a := ex.Ann.At(n)
-			w = append(w, t.Name(n)+" ["+ex.value(a.AlphaIn)+", "+ex.value(a.BetaIn)+"]")
+			w = append(w, t.Name(n)+" "+ex.Lang.Window(ex.value(a.AlphaIn), ex.value(a.BetaIn)))
 		}
 		out = append(out, ex.t("Windows on entry, in visit order: %s.", strings.Join(w, ", ")))
 	}

@@ -351,7 +351,10 @@ func TestParseAnswers(t *testing.T) {
 	}
 	for _, c := range []struct{ text, want string }{
 		{"B three", `a.txt:1: B: "three" is not a value: want a number such as 3 or -2.5`},
-		{"B 3 4", `a.txt:1: B3 is a leaf: its value is given`},
+		{"B 3 4", `a.txt:1: B: "3 4" is not a value: want a number such as 3 or -2.5`},
+		{"B =", `a.txt:1: B: "" is not a value`},
+		{"window C x [3, 4]", `a.txt:1: "x [3, 4]" is not a window: want alpha and beta, such as [3, +inf]`},
+		{"window C [3]", `a.txt:1: "[3]" is not a window`},
 		{"what 3x", `a.txt:1: "what 3x": want a node's name and its value, such as "B 3", or "pruned C2 C3", or "window C 3 +inf"`},
 		{"\n\nQ 3", `a.txt:3: no node "Q" in this tree: the inner nodes are A to D, the leaves B1 to D3`},
 		{"B1 3", `a.txt:1: B1 is a leaf: its value is given; answer the values of the inner nodes (A to D)`},
@@ -369,6 +372,47 @@ func TestParseAnswers(t *testing.T) {
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%q: %v, want %s", c.text, err, c.want)
 		}
+	}
+}
+
+// In French a window's bounds may have decimal commas: the bounds are
+// separated by a semicolon, a comma before or after a space, or a lone
+// comma; a mistake shows the window as the student wrote it.
+func TestParseWindowFrench(t *testing.T) {
+	ex := exercise(t, aima, Values|Pruned|Windows)
+	ex.Lang = msg.Fr
+	for _, c := range []struct {
+		text   string
+		lo, hi float64
+	}{
+		{"[2,5 ; 1,5]", 2.5, 1.5}, {"2,5 ; 1,5", 2.5, 1.5}, {"[2,5, 1,5]", 2.5, 1.5}, {"2,5 1,5", 2.5, 1.5},
+		{"[3,5]", 3, 5}, {"[-inf ; 3]", math.Inf(-1), 3}, {"-inf, +inf", math.Inf(-1), math.Inf(1)}, {"[3;4]", 3, 4},
+	} {
+		lo, hi, err := ex.ParseWindow(c.text)
+		if err != nil || lo != c.lo || hi != c.hi {
+			t.Errorf("%q: [%v, %v] %v, want [%v, %v]", c.text, lo, hi, err, c.lo, c.hi)
+		}
+	}
+	for _, text := range []string{"[2,5,3]", "[1,5 ; 2 ; 3]", "[]"} {
+		if _, _, err := ex.ParseWindow(text); err == nil {
+			t.Errorf("%q read as a window", text)
+		}
+	}
+	ans, err := ex.ParseAnswers(strings.NewReader("window C [2,5 ; 1,5]\nB 2,5\n"), "r.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, m := range ex.Grade(ans).Mistakes {
+		got[m.Kind+" "+m.Node] = m.GotText + " | " + m.ExpectedText
+	}
+	if got["window C"] != "[2,5 ; 1,5] | [3 ; +inf]" || got["value B"] != "2,5 | 3" {
+		t.Errorf("mistakes %q", got)
+	}
+	// The refusal gives a French example of a value.
+	_, err = ex.ParseAnswers(strings.NewReader("B x\n"), "r.txt")
+	if text := msg.Fr.Error(err); text != "r.txt:1: B : «\u00a0x\u00a0» n'est pas une valeur : il faut un nombre comme 3 ou -2,5" {
+		t.Errorf("refusal %q", text)
 	}
 }
 

@@ -639,7 +639,7 @@ func (s *Search) oneLine(n int32, opt Options) bool {
 
 // window writes an alpha-beta window: "[-inf, 3]".
 func (s *Search) window(alpha, beta float64) string {
-	return "[" + s.value(alpha) + ", " + s.value(beta) + "]"
+	return s.Lang.Window(s.value(alpha), s.value(beta))
 }
 
 // algorithmText names the search as declared (package search):
@@ -1066,7 +1066,7 @@ func (s *Search) chanceRanges(n int32) []string {
 	short := func(v float64) string { return strings.SplitN(t.FormatValue(v), " ", 2)[0] }
 	var out []string
 	for _, st := range s.chanceSteps(n) {
-		out = append(out, t.Label(st.c)+" → ["+short(st.lo)+", "+short(st.hi)+"]")
+		out = append(out, t.Label(st.c)+" → "+s.Lang.Window(short(st.lo), short(st.hi)))
 	}
 	return out
 }

@@ -566,4 +566,17 @@ var pageWords = []string{
 	"%s returns ≥ %s to the probe of %s: a lower bound (%s failed high).",
 	"%s returns ≤ %s to the probe of %s: an upper bound (%s failed low).",
 	"; probed: bounded by its first move",
+	// A one-file quiz refuses the answers the server refuses, in its
+	// words (readAnswers in common.js).
+	"%s: %v",
+	"%q is not a value: want a number such as 3 or -2.5",
+	"%q is not a value: want a number such as 3 or -2.5, or a fraction such as 21/4",
+	"%q is not a value: want a number such as 3, or win +9, loss -3, draw",
+	"%q is not a bound: want a number, -inf or +inf",
+	"the window of %s is answered twice, on lines %d and %d",
+	"%s is answered twice, on lines %d and %d",
+	"%q: want a node's name and its vector, B %s, or \"pruned C2 C3\"",
+	"%q is not a window: want alpha and beta, such as [3, +inf]",
+	"%q: want a node and its window on entry, such as \"window C 3 +inf\"",
+	"%q: want a node's name and its value, such as \"B 3\", or \"pruned C2 C3\", or \"window C 3 +inf\"",
 }

@@ -70,7 +70,7 @@ func TestPageWords(t *testing.T) {
 				if len(word.FindAllString(bare, -1)) < 3 || !regexp.MustCompile(`[a-z] [a-z]`).MatchString(bare) {
 					continue
 				}
-				if before := code[max(0, m[0]-6):m[0]]; strings.Contains(before, "tr(") || strings.Contains(before, "trf(") || strings.Contains(before, "fill(") {
+				if before := code[max(0, m[0]-6):m[0]]; strings.Contains(before, "tr(") || strings.Contains(before, "trf(") || strings.Contains(before, "fill(") || strings.Contains(before, "en(") {
 					// A key of the catalog, sent to the page.
 					if key := jsLiteralText(text); !strings.Contains(text, "${") && !slices.Contains(pageWords, key) {
 						t.Errorf("%s:%d: %q is not among the page words (web/words.go)", f.Name(), n+1, key)

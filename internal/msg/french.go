@@ -183,7 +183,7 @@ var french = map[string]string{
 	"%s has no legal move and passes: enter the pass (%s)%s.":                                         "%s n'a aucun coup légal et passe : on entre dans la passe (%s)%s.",
 	"Evaluate the leaf %s: %s.":                                                                       "On évalue la feuille %s : %s.",
 	"The game is over at %s (%s), so its value is %s.":                                                "La partie est finie en %s (%s), donc sa valeur est %s.",
-	"%s is worth %s, as the probe found, and is not searched again; the window at %s stays [%s, %s].": "%s vaut %s, comme la sonde l'a trouvé, et n'est pas recherché de nouveau ; la fenêtre en %s reste [%s, %s].",
+	"%s is worth %s, as the probe found, and is not searched again; the window at %s stays [%s, %s].": "%s vaut %s, comme la sonde l'a trouvé, et n'est pas recherché de nouveau ; la fenêtre en %s reste [%s ; %s].",
 	"%s is worth %s, as the probe found, and is not searched again: alpha at %s rises from %s to %s.": "%s vaut %s, comme la sonde l'a trouvé, et n'est pas recherché de nouveau : alpha en %s monte de %s à %s.",
 	"%s is worth %s, as the probe found, and is not searched again: beta at %s falls from %s to %s.":  "%s vaut %s, comme la sonde l'a trouvé, et n'est pas recherché de nouveau : bêta en %s descend de %s à %s.",
 	"%s returned %s: alpha at %s rises from %s to %s.":                                                "%s a renvoyé %s : alpha en %s monte de %s à %s.",
@@ -259,7 +259,7 @@ var french = map[string]string{
 	"  %s: %s, not %s. %s":    "  %s : %s, et non %s. %s",
 	"Give the minimax value of each inner node (%s).":                                           "Donnez la valeur minimax de chaque nœud interne (%s).",
 	"Which leaves does alpha-beta never evaluate, searching the children left to right?":        "Quelles feuilles l'élagage alpha-bêta n'évalue-t-il jamais, en parcourant les enfants de gauche à droite ?",
-	"Give the window [alpha, beta] each node is entered with, for the nodes alpha-beta visits.": "Donnez la fenêtre [alpha, bêta] à l'entrée de chaque nœud, pour les nœuds qu'alpha-bêta visite.",
+	"Give the window [alpha, beta] each node is entered with, for the nodes alpha-beta visits.": "Donnez la fenêtre [alpha ; bêta] à l'entrée de chaque nœud, pour les nœuds qu'alpha-bêta visite.",
 	"Values: %s.":                           "Valeurs : %s.",
 	"; ":                                    " ; ",
 	"none":                                  "aucune",
@@ -268,7 +268,7 @@ var french = map[string]string{
 	"evaluated":                             "évalué",
 	"%s is a %s node: its value is the largest of its children's values%s, %s.":                            "%s est un nœud %s : sa valeur est la plus grande des valeurs de ses enfants%s, %s.",
 	"%s is a %s node: its value is the smallest of its children's values%s, %s.":                           "%s est un nœud %s : sa valeur est la plus petite des valeurs de ses enfants%s, %s.",
-	"%s is evaluated: alpha-beta reaches it with the window [%s, %s], and no cutoff above it comes first.": "%s est évaluée : alpha-bêta l'atteint avec la fenêtre [%s, %s], et aucune coupure au-dessus ne vient avant.",
+	"%s is evaluated: alpha-beta reaches it with the window [%s, %s], and no cutoff above it comes first.": "%s est évaluée : alpha-bêta l'atteint avec la fenêtre [%s ; %s], et aucune coupure au-dessus ne vient avant.",
 	"%s is pruned.": "%s est élaguée.",
 	"%s is pruned: after %s, %s, so %s (%s) stops.":                                                           "%s est élaguée : après %s, %s, donc %s (%s) s'arrête.",
 	"%s is pruned: it is under %s, which %s (%s) skips after %s, where %s.":                                   "%s est élaguée : elle est sous %s, que %s (%s) saute après %s, où %s.",
@@ -434,9 +434,9 @@ var french = map[string]string{
 
 	// The quiz's answers refused.
 	"%q is not a value: want a number such as 3, or win +9, loss -3, draw":                      "%q n'est pas une valeur : il faut un nombre comme 3, ou win +9, loss -3, draw",
-	"%q is not a value: want a number such as 3 or -2.5":                                        "%q n'est pas une valeur : il faut un nombre comme 3 ou -2.5",
+	"%q is not a value: want a number such as 3 or -2.5":                                        "%q n'est pas une valeur : il faut un nombre comme 3 ou -2,5",
 	"%q is not a bound: want a number, -inf or +inf":                                            "%q n'est pas une borne : il faut un nombre, -inf ou +inf",
-	"%q is not a window: want alpha and beta, such as [3, +inf]":                                "%q n'est pas une fenêtre : il faut alpha et bêta, comme [3, +inf]",
+	"%q is not a window: want alpha and beta, such as [3, +inf]":                                "%q n'est pas une fenêtre : il faut alpha et bêta, comme [3 ; +inf]",
 	"%s is not a leaf: list the leaves that are never evaluated (%s), not the nodes above them": "%s n'est pas une feuille : listez les feuilles qui ne sont jamais évaluées (%s), pas les nœuds au-dessus",
 	"no node %q in this tree: name a node by its moves from the root, such as %s":               "pas de nœud %q dans cet arbre : nommez un nœud par ses coups depuis la racine, comme %s",
 	"no node %q in this tree: the inner nodes are %s, the leaves %s":                            "pas de nœud %q dans cet arbre : les nœuds internes sont %s, les feuilles %s",
@@ -1019,7 +1019,7 @@ var french = map[string]string{
 	"\\textcolor{gtpruned}{dotted}":                               "\\textcolor{gtpruned}{pointillés}",
 	"$\\alpha \\geq \\beta$ after this child: the rest is pruned": "$\\alpha \\geq \\beta$ après cet enfant : le reste est élagué",
 
-	"Legend: MAX moves for the root player, MIN for the opponent; values are\nfrom the root player's view. value: exact, or \"%s v\" a lower bound (the node\nfailed high: its true value is at least v), or \"%s v\" an upper bound (it\nfailed low). window: [alpha, beta] when the search entered the node and\nwhen it returned. visit: the order in which the search entered the nodes.\nPV: principal variation. cutoff after X: alpha >= beta once child X had\nreturned, so the children after X were pruned (never visited).\n": "Légende : MAX joue pour le joueur de la racine, MIN pour l'adversaire ; les\nvaleurs sont du point de vue du joueur de la racine. valeur : exacte, ou\n« %s v » une borne inférieure (le nœud a échoué par le haut : sa vraie valeur\nvaut au moins v), ou « %s v » une borne supérieure (il a échoué par le bas).\nfenêtre : [alpha, bêta] quand la recherche est entrée dans le nœud et quand\nelle en est revenue. visite : l'ordre dans lequel la recherche est entrée\ndans les nœuds. VP : variation principale. coupure après X : alpha >= bêta\ndès que l'enfant X a renvoyé sa valeur, donc les enfants après X ont été\nélagués (jamais visités).\n",
+	"Legend: MAX moves for the root player, MIN for the opponent; values are\nfrom the root player's view. value: exact, or \"%s v\" a lower bound (the node\nfailed high: its true value is at least v), or \"%s v\" an upper bound (it\nfailed low). window: [alpha, beta] when the search entered the node and\nwhen it returned. visit: the order in which the search entered the nodes.\nPV: principal variation. cutoff after X: alpha >= beta once child X had\nreturned, so the children after X were pruned (never visited).\n": "Légende : MAX joue pour le joueur de la racine, MIN pour l'adversaire ; les\nvaleurs sont du point de vue du joueur de la racine. valeur : exacte, ou\n« %s v » une borne inférieure (le nœud a échoué par le haut : sa vraie valeur\nvaut au moins v), ou « %s v » une borne supérieure (il a échoué par le bas).\nfenêtre : [alpha ; bêta] quand la recherche est entrée dans le nœud et quand\nelle en est revenue. visite : l'ordre dans lequel la recherche est entrée\ndans les nœuds. VP : variation principale. coupure après X : alpha >= bêta\ndès que l'enfant X a renvoyé sa valeur, donc les enfants après X ont été\nélagués (jamais visités).\n",
 	"Legend: MAX moves for the root player, MIN for the opponent; values are\nfrom the root player's view. visit: the order in which minimax entered the\nnodes. PV: principal variation.\n": "Légende : MAX joue pour le joueur de la racine, MIN pour l'adversaire ; les\nvaleurs sont du point de vue du joueur de la racine. visite : l'ordre dans\nlequel minimax est entré dans les nœuds. VP : variation principale.\n",
 	"A finished game scores +1, 0 or -1: won, drawn or lost for MAX; the\nevaluation of a game that goes on lies between.\n":                                                                 "Une partie finie vaut +1, 0 ou -1 : gagnée, nulle ou perdue pour MAX ;\nl'évaluation d'une partie en cours est entre les deux.\n",
 	// The searches as declared (package search): their names, and the

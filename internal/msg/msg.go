@@ -296,6 +296,16 @@ func (l Lang) Decimal(text string) string {
 	return strings.ReplaceAll(text, ".", ",")
 }
 
+// Window writes a window or an interval of bounds already written in l:
+// "[-inf, 2.5]" in English, "[-inf ; 2,5]" in French, where a comma
+// between the bounds would read as a decimal comma.
+func (l Lang) Window(lo, hi string) string {
+	if l == Fr {
+		return "[" + lo + " ; " + hi + "]"
+	}
+	return "[" + lo + ", " + hi + "]"
+}
+
 // Word writes a word or a fixed phrase (no format) in l: "Black",
 // "discs", "win". A word the catalog lacks stays as it is.
 func (l Lang) Word(w string) string {

@@ -196,7 +196,7 @@ export function tr(en) {
 // catalog uses: %s and %d in order, %[n]s the n-th, %% a percent sign.
 export function trf(format, ...args) {
   let next = 0;
-  const out = tr(format).replace(/%(%|\[(\d+)\][sdq]|[sdq])/g, (all, verb, index) => {
+  const out = tr(format).replace(/%(%|\[(\d+)\][sdqv]|[sdqv])/g, (all, verb, index) => {
     if (verb === '%') return '%';
     const i = index ? Number(index) - 1 : next;
     next = i + 1;
@@ -320,7 +320,7 @@ async function offlineAPI(endpoint, q, opts) {
   }
   if (endpoint === 'quiz') {
     const doc = editedQuiz ? editedQuiz.doc : data.quiz;
-    if (q.has('answers')) return { ...doc, grade: doc.hidden ? gradeHiddenOffline(q.get('answers'), quizKey().hidden) : gradeOffline(q.get('answers')) };
+    if (q.has('answers')) return { ...doc, grade: doc.hidden ? gradeHiddenOffline(q.get('answers'), quizKey().hidden) : gradeOffline(q.get('answers'), quizKey(), doc.nodes.map((n) => n.name)) };
     return doc;
   }
   throw missing();
@@ -375,83 +375,247 @@ function quizKey() {
   return JSON.parse(new TextDecoder().decode(bytes));
 }
 
-// numberOf reads a value as a student writes it: a number, a fraction
-// (21/4), "inf"; NaN otherwise.
-function numberOf(text) {
-  // In French a decimal comma too ("-2,5"), as quiz.Exercise.ParseValue
-  // reads it.
-  if (lang === 'fr' && /^\s*[-+]?\d+,\d+\s*$/.test(text)) text = text.replace(',', '.');
-  const t = text.trim().replace(/^\+/, '').replace(/\s*\(.*\)$/, '');
-  if (/^[+-]?inf$/i.test(text.trim())) return text.trim().startsWith('-') ? -Infinity : Infinity;
-  const f = /^(-?\d+)\s*\/\s*(\d+)$/.exec(t);
-  if (f) return Number(f[1]) / Number(f[2]);
-  return t === '' || !/^-?(\d+\.?\d*|\.\d+)$/.test(t) ? NaN : Number(t);
+// windowText writes a window of bounds already written in the page's
+// language (msg.Lang.Window): "[-inf, 2.5]", in French "[-inf ; 2,5]",
+// where a comma between the bounds would read as a decimal comma.
+export function windowText(lo, hi) { return lang === 'fr' ? `[${lo} ; ${hi}]` : `[${lo}, ${hi}]`; }
+
+// A one-file quiz reads its answers as quiz.Exercise.ParseAnswers reads
+// the lines its page writes ("B 3", "window B [3, +inf]", "b (1,2,6)"),
+// and refuses what the server refuses, in its words ("answers:2: B:
+// "x" is not a value...").
+
+// en marks a key of the catalog kept in English, to be written by trf
+// later: the words a page is sent hold it.
+export const en = (key) => key;
+
+// The tree's refusals of a value it cannot read (the quiz key's
+// not_a_value), which tell how it reads values: numbers; also fractions
+// (game.ParseExpected); also Othello's "win +9".
+const FRACTION_VALUES = en('%q is not a value: want a number such as 3 or -2.5, or a fraction such as 21/4');
+const SCORE_VALUES = en('%q is not a value: want a number such as 3, or win +9, loss -3, draw');
+const NUMBER_VALUES = en('%q is not a value: want a number such as 3 or -2.5');
+
+// WIN_SCORE is othello.WinScore: a finished game's value lies past it.
+const WIN_SCORE = 1e6;
+
+// goNumber reads a number as game.ParseNumber does (Go's ParseFloat,
+// finite, decimal): NaN otherwise.
+function goNumber(s) {
+  const t = s.trim();
+  const v = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t) ? Number(t) : NaN;
+  return Number.isFinite(v) ? v : NaN;
 }
 
-// sameValue tells whether a student's answer given is the key's
-// expected value: the same number, or the same text ("win +12"); an
-// expected value that is no integer may be given to three places.
-function sameValue(given, expected, text) {
-  if (given.trim() === text) return true;
-  if (/^\(.*,.*\)$/.test(text)) return sameVector(given, text);
-  const v = numberOf(given);
-  const e = typeof expected === 'string' ? (expected.startsWith('-') ? -Infinity : Infinity) : expected;
-  if (Number.isNaN(v)) return false;
+// valueOf reads a value as quiz.Exercise.ParseValue does, in the way of
+// the tree of key (its refusal not_a_value, its scores): the number, or
+// the refusal thrown.
+function valueOf(s, key) {
+  const t = lang === 'fr' && /^\s*[-+]?\d+,\d+\s*$/.test(s) ? s.replace(',', '.') : s;
+  if (key.scores) {
+    const f = t.trim().split(/\s+/).join(' ').toLowerCase();
+    if (f === 'draw') return 0;
+    if (f.startsWith('win') || f.startsWith('loss')) {
+      const v = scoreOf(f);
+      if (Number.isNaN(v)) throw trf(SCORE_VALUES, t);
+      return v;
+    }
+  }
+  const form = key.not_a_value || NUMBER_VALUES;
+  const v = form === FRACTION_VALUES ? fractionOf(t) : goNumber(t);
+  if (Number.isNaN(v)) throw trf(form, t);
+  return v;
+}
+
+// fractionOf reads a value as game.ParseExpected does: "21/4", "-5/3" or
+// a number, either one followed by its decimal in parentheses.
+function fractionOf(s) {
+  let t = s.trim();
+  const i = t.indexOf(' (');
+  if (i > 0 && t.endsWith(')')) t = t.slice(0, i);
+  const slash = t.indexOf('/');
+  if (slash < 0) return goNumber(t);
+  const p = t.slice(0, slash).trim().replace(/^\+/, ''), q = t.slice(slash + 1).trim();
+  if (!/^[+-]?\d{1,18}$/.test(p) || !/^[+-]?\d{1,18}$/.test(q) || Number(q) <= 0) return NaN;
+  return Number(p) / Number(q);
+}
+
+// scoreOf reads a finished game's value f of Othello (lower case, single
+// spaces) as its game does: "win +9", "loss -3"; NaN otherwise.
+function scoreOf(f) {
+  const sp = f.indexOf(' ');
+  const v = goNumber((sp < 0 ? f.replace(/^[winos]+/, '') : f.slice(sp + 1)).replace(/^[+-]+/, ''));
+  if (!(v >= 0)) return NaN;
+  return (sp < 0 ? f : f.slice(0, sp)).startsWith('loss') ? -(WIN_SCORE + v) : WIN_SCORE + v;
+}
+
+// boundOf reads alpha or beta as quiz.Exercise.ParseBound does: the
+// number, or NaN.
+function boundOf(s, key) {
+  const t = s.trim().toLowerCase();
+  if (['-inf', '-infinity', '-\u221e'].includes(t)) return -Infinity;
+  if (['+inf', 'inf', '+infinity', 'infinity', '+\u221e', '\u221e'].includes(t)) return Infinity;
+  try {
+    return valueOf(s, key);
+  } catch (e) {
+    if (typeof e === 'string') return NaN;
+    throw e;
+  }
+}
+
+// windowFields splits a window into its bounds as quiz's windowFields
+// does: in French a comma separates them only before or after a space, or
+// alone ("[2,5 ; 1,5]", "[2,5, 1,5]", "[3,5]").
+function windowFields(s) {
+  const t = s.replace(/[[\];]/g, ' ');
+  const fields = (x) => x.split(/\s+/).filter((w) => w !== '');
+  if (lang !== 'fr') return fields(t.replace(/,/g, ' '));
+  const f = fields(t.replace(/,(?:\s|$)|(?:^|\s),/g, ' '));
+  return f.length === 1 && f[0].split(',').length === 2 ? f[0].split(',') : f;
+}
+
+// windowOf reads a window as quiz.Exercise.ParseWindow does: its bounds,
+// or the refusal thrown.
+function windowOf(s, key) {
+  const f = windowFields(s);
+  if (f.length !== 2) throw trf('%q is not a window: want alpha and beta, such as [3, +inf]', s.trim());
+  return f.map((x) => {
+    const v = boundOf(x, key);
+    if (Number.isNaN(v)) throw trf('%q is not a bound: want a number, -inf or +inf', x);
+    return v;
+  });
+}
+
+// vectorOf reads utilities as tree.ParseVector does: the numbers, or the
+// refusal thrown.
+function vectorOf(s, players) {
+  const body = s.trim();
+  if (body.startsWith('(') !== body.endsWith(')')) throw trf('%q: want utilities in parentheses, one a player, such as (1,2,6) or 1,2,6', s);
+  const f = body.replace(/^\(/, '').replace(/\)$/, '').split(/[, \t]+/).filter((x) => x !== '');
+  const want = players || Math.max(2, f.length);
+  const form = '(' + [...Array(want)].map((_, i) => String.fromCharCode(65 + i)).join(',') + ')';
+  if (f.length !== want) throw trf('%q: want %d utilities, one a player: %s', s, want, form);
+  return f.map((x) => {
+    const v = goNumber(x);
+    if (Number.isNaN(v)) throw trf('%q: %q is not a number; want %d numbers, one a player: %s', s, x, want, form);
+    return v;
+  });
+}
+
+// normalName writes a node's name as quiz.Normalize compares names.
+const normalName = (s) => s.split(/\s+/).join('').toUpperCase();
+
+// readAnswers reads the answer lines of a one-file quiz by its key: the
+// values, vectors and windows given and their texts, and the sets; a
+// line the server refuses throws its refusal, with the line's number.
+function readAnswers(answers, key, nodes) {
+  const names = new Map(nodes.map((name) => [normalName(name), name]));
+  const got = { values: new Map(), texts: new Map(), windows: new Map(), sets: { pruned: null, quiet: null, probcut: null } };
+  const seen = new Map();
+  answers.split('\n').forEach((line, i) => {
+    const text = line.split('#')[0].trim();
+    if (!text) return;
+    const first = text.split(' ')[0], rest = text.slice(first.length + 1);
+    const set = { pruned: 'pruned', noisy: 'quiet', cut: 'probcut' }[first.toLowerCase()];
+    try {
+      if (set) {
+        const f = rest.replace(/,/g, ' ').split(/\s+/).filter((x) => x !== '').map(normalName);
+        got.sets[set] = new Set(f.length === 1 && f[0] === 'NONE' ? [] : f);
+      } else {
+        const node = first.toLowerCase() === 'window' ? readWindow(text, rest, names, key, got) : readValue(text, names, key, got);
+        const id = (first.toLowerCase() === 'window' ? 'window ' : '') + normalName(node);
+        const twice = id.startsWith('window') ? en('the window of %s is answered twice, on lines %d and %d') : en('%s is answered twice, on lines %d and %d');
+        if (seen.has(id)) throw trf(twice, node, seen.get(id), i + 1);
+        seen.set(id, i + 1);
+      }
+    } catch (e) {
+      if (typeof e !== 'string') throw e;
+      throw new ApiError(`answers:${i + 1}: ${e}`, 400);
+    }
+  });
+  return got;
+}
+
+// readWindow reads the line "window B [3, +inf]" (rest what follows
+// "window") as quiz.Exercise.ParseAnswers does, and returns the node.
+function readWindow(text, rest, names, key, got) {
+  const i = rest.indexOf('[');
+  let name, window;
+  if (i >= 0) [name, window] = [rest.slice(0, i).split(/\s+/).join(''), rest.slice(i).trim()];
+  else {
+    const f = windowFields(rest);
+    if (f.length >= 3) [name, window] = [f.slice(0, -2).join(''), f.slice(-2).join(' ')];
+  }
+  if (!name) throw trf('%q: want a node and its window on entry, such as "window C 3 +inf"', text);
+  const words = rest.trim().split(/\s+/);
+  if (!names.has(normalName(name)) && words.length > 1 && names.has(normalName(words[0]))) {
+    [name, window] = [words[0], rest.trim().slice(words[0].length).trim()];
+  }
+  const node = names.get(normalName(name));
+  if (node === undefined) throw trf('%q: want a node and its window on entry, such as "window C 3 +inf"', text);
+  got.windows.set(node, windowOf(window, key));
+  got.texts.set('window ' + node, window);
+  return node;
+}
+
+// readValue reads the line "B 3" (also "B = 3", "B: 3", "b (1,2,6)") as
+// quiz.Exercise.ParseAnswers does: the first word names the node, which
+// it returns.
+function readValue(text, names, key, got) {
+  const i = text.search(/[ \t=:]/);
+  const node = i > 0 ? names.get(normalName(text.slice(0, i))) : undefined;
+  if (node === undefined) throw trf('%q: want a node\'s name and its value, such as "B 3", or "pruned C2 C3", or "window C 3 +inf"', text);
+  const val = text.slice(i).replace(/^[ \t=:]+/, '');
+  got.texts.set('value ' + node, val);
+  if (key.players && val === '') {
+    const form = '(' + [...Array(key.players)].map((_, k) => String.fromCharCode(65 + k)).join(',') + ')';
+    throw trf('%q: want a node\'s name and its vector, B %s, or "pruned C2 C3"', text, form);
+  }
+  try {
+    got.values.set(node, key.players ? vectorOf(val, key.players) : valueOf(val, key));
+  } catch (e) {
+    throw typeof e === 'string' ? trf('%s: %v', node, e) : e;
+  }
+  return node;
+}
+
+// rightValue tells whether v answers the value question q as
+// quiz.Question.Right tells: the same number (or vector), or an expected
+// value that is no integer within 0.0005 (10/3 as 3.333).
+function rightValue(v, q, players) {
+  if (players) return vectorOf(q.expected, players).every((x, i) => x === v[i]);
+  const e = boundNumber(q.value);
   return v === e || (Number.isFinite(e) && !Number.isInteger(e) && Math.abs(v - e) <= 0.0005 + 1e-9);
 }
 
-// sameVector tells whether a student's vector given ("1, 2, 6", with or
-// without parentheses) is the key's text ("(1,2,6)"), as
-// tree.ParseVector reads it.
-function sameVector(given, text) {
-  const g = given.trim();
-  if (g.startsWith('(') !== g.endsWith(')')) return false;
-  const parts = (s) => s.replace(/^\(|\)$/g, '').split(/[\s,]+/).filter((x) => x !== '').map(numberOf);
-  const a = parts(g), b = parts(text);
-  return a.length === b.length && a.every((v, i) => v === b[i]);
-}
+// boundNumber is a number of the key: "+inf" and "-inf" as infinities.
+const boundNumber = (x) => (x === '+inf' ? Infinity : x === '-inf' ? -Infinity : x);
 
 // gradeOffline grades the answers of a one-file quiz (the lines the page
 // sends to /api/quiz) by its key, as the server grades them: the score,
-// the total and the mistakes with their reasons.
-function gradeOffline(answers) {
-  const key = quizKey();
-  const values = new Map(), windows = new Map();
-  let pruned = null;
-  const flagged = { quiet: null, probcut: null }; // the sets answered: not quiet, cut off
-  const none = (rest) => new Set(rest.length === 1 && rest[0] === 'none' ? [] : rest);
-  for (const line of answers.split('\n')) {
-    const [first, ...rest] = line.trim().split(/\s+/);
-    if (first === 'window' && rest.length >= 1) windows.set(rest[0], rest.slice(1).join(' '));
-    else if (first === 'pruned') pruned = new Set(rest);
-    else if (first === 'noisy') flagged.quiet = none(rest);
-    else if (first === 'cut') flagged.probcut = none(rest);
-    else if (first && rest.length) values.set(first, rest.join(' '));
-  }
+// the total and the mistakes with their reasons, each answer given as
+// written (got_text); answers the server refuses throw its refusal.
+export function gradeOffline(answers, key, nodes) {
+  const got = readAnswers(answers, key, nodes);
+  const words = { pruned: ['pruned', 'evaluated'], quiet: ['noisy', 'quiet'], probcut: ['cut off', 'searched'] };
   const mistakes = [];
   let score = 0;
   for (const q of key.questions) {
-    let right = false, got = null;
-    const name = q.node.replace(/ /g, '');
-    if (q.kind === 'value') {
-      got = values.get(name) ?? null;
-      right = got !== null && sameValue(got, q.value, q.expected);
-    } else if (q.kind === 'pruned') {
-      got = pruned === null ? null : pruned.has(name) ? 'pruned' : 'evaluated';
-      right = pruned !== null && pruned.has(name) === !!q.pruned;
-    } else if (q.kind === 'window') {
-      got = windows.get(name) ?? null;
-      const w = got === null ? [] : got.replace(/[[\],]/g, ' ').trim().split(/\s+/);
-      right = w.length === 2 && sameValue(w[0], q.alpha, '') && sameValue(w[1], q.beta, '');
-    } else if (q.kind in flagged) {
-      // quiz.Question.Expected's words: noisy or quiet, cut off or searched.
-      const set = flagged[q.kind];
-      const words = q.kind === 'quiet' ? ['noisy', 'quiet'] : ['cut off', 'searched'];
-      got = set === null ? null : set.has(name) ? words[0] : words[1];
-      right = set !== null && set.has(name) === !!q.flag;
+    let right = false, given = null, text = got.texts.get(q.kind + ' ' + q.node);
+    if (q.kind === 'value' && got.values.has(q.node)) {
+      given = got.values.get(q.node);
+      right = rightValue(given, q, key.players);
+    } else if (q.kind === 'window' && got.windows.has(q.node)) {
+      given = got.windows.get(q.node);
+      right = given[0] === boundNumber(q.alpha) && given[1] === boundNumber(q.beta);
+    } else if (q.kind in words && got.sets[q.kind] !== null) {
+      const marked = got.sets[q.kind].has(normalName(q.node));
+      given = words[q.kind][marked ? 0 : 1];
+      right = marked === !!(q.kind === 'pruned' ? q.pruned : q.flag);
+      text = tr(given);
     }
     if (right) score++;
-    else mistakes.push({ kind: q.kind, node: q.node, expected: q.expected, got, why: q.why, expected_text: q.expected });
+    else mistakes.push({ kind: q.kind, node: q.node, expected: q.expected, got: given, why: q.why, expected_text: q.expected, ...(given === null ? {} : { got_text: text }) });
   }
   return { score, total: key.questions.length, mistakes };
 }

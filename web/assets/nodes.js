@@ -1,6 +1,6 @@
 // The side panel of a tree node: what the search found there, in the words
 // of docs/trees.md.
-import { el, api, showNumber, withUnit, drawGrid, gameOf, svgEl, tr, trf, searchOf } from './common.js';
+import { el, api, showNumber, withUnit, drawGrid, gameOf, svgEl, tr, trf, searchOf, windowText } from './common.js';
 
 const boundWords = { exact: 'exact', lower: 'at least', upper: 'at most' };
 // colon writes a label's colon as the page's language does.
@@ -39,8 +39,8 @@ export function nodePanel(panel, rep, byId, id, extra = {}) {
     ...(n.probability ? [[tr('probability'), n.probability]] : []),
     [tr('value'), n.value === null ? (n.pruned ? tr('none: pruned') : tr('none: not searched')) : `${n.value_text ? (n.bound === 'lower' ? '≥ ' : n.bound === 'upper' ? '≤ ' : '') + n.value_text : withUnit(valueText(n), rep)} (${tr(boundWords[n.bound] || n.bound)}${rep.view_of ? ', ' + rep.view_of : ''})`],
   ];
-  if (ab && n.alpha_in !== null) rows.push([tr('window in'), `[${showNumber(n.alpha_in)}, ${showNumber(n.beta_in)}]`]);
-  if (ab && n.alpha_out !== null && !n.leaf) rows.push([tr('window out'), `[${showNumber(n.alpha_out)}, ${showNumber(n.beta_out)}]`]);
+  if (ab && n.alpha_in !== null) rows.push([tr('window in'), windowText(showNumber(n.alpha_in), showNumber(n.beta_in))]);
+  if (ab && n.alpha_out !== null && !n.leaf) rows.push([tr('window out'), windowText(showNumber(n.alpha_out), showNumber(n.beta_out))]);
   if (n.order !== null) rows.push([tr('visited'), `#${n.order}`]);
   if (n.leaf) {
     if (n.terminal) rows.push([tr('leaf'), tr('the game is over here: the value is the final disc margin')]);

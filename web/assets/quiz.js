@@ -429,7 +429,7 @@ async function grade(reveal) {
     }
   }
   const items = g.mistakes.map((m) => {
-    const got = m.got === null ? tr('no answer') : `${tr('not')} ${typeof m.got === 'string' ? tr(m.got) : m.got}`;
+    const got = m.got === null ? tr('no answer') : `${tr('not')} ${m.got_text}`;
     const expected = m.expected_text ?? (typeof m.expected === 'string' ? tr(m.expected) : m.expected);
     return el('li', {}, el('strong', { text: `${m.node}${tr(': ')}${expected}` }), reveal ? ' ' : ` (${got}). `, m.why);
   });

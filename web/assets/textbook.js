@@ -10,7 +10,7 @@
 // is a key of the catalog, in the page's language. TestBrowserQuizEngine
 // checks the document and the key against the Go code's on random trees,
 // in both languages.
-import { tr, trf, searchOf, decimal } from './common.js';
+import { tr, trf, searchOf, decimal, windowText, en } from './common.js';
 import { maxnSearch, sumBounds } from './several.js';
 
 // fill writes a sentence of the catalog with its arguments (common.js
@@ -369,7 +369,10 @@ export function makeQuiz(model, { rootMin = false, ask = 'values,pruned' } = {})
     return { error: tr('a tree with chance nodes asks values (expectimax\'s) and pruned leaves (Star1\'s); windows are alpha-beta\'s: leave windows out of --ask') };
   }
   const q = new Quiz(t, kinds);
-  return { doc: q.doc(), key: { chance: t.chance, questions: q.questions() } };
+  // The refusal of an unreadable value, as the key carries it (how the
+  // tree reads values: game.ParseExpected with chance nodes).
+  const notAValue = t.chance ? en('%q is not a value: want a number such as 3 or -2.5, or a fraction such as 21/4') : en('%q is not a value: want a number such as 3 or -2.5');
+  return { doc: q.doc(), key: { chance: t.chance, questions: q.questions(), not_a_value: notAValue, ...(t.players ? { players: t.players } : {}) } };
 }
 
 // Quiz is the exercise of a textbook tree (quiz.Exercise): its exact
@@ -509,7 +512,7 @@ class Quiz {
   whyWindow(n) {
     const { t } = this;
     const a = this.ann[n];
-    const w = `[${this.val(a.alphaIn)}, ${this.val(a.betaIn)}]`;
+    const w = windowText(this.val(a.alphaIn), this.val(a.betaIn));
     if (n === 0) return fill('The root is entered with the whole window %s.', w);
     const p = t.nodes[n].parent;
     if (n === t.nodes[p].first) return fill('%[1]s is %[2]s\'s first child: it is entered with %[2]s\'s own window on entry, %[3]s.', this.nm(n), this.nm(p), w);
@@ -535,7 +538,7 @@ class Quiz {
       }
       if (kinds.has('windows') && ann[n].order) {
         const a = ann[n];
-        questions.push({ kind: 'window', node: this.nm(n), expected: `[${this.val(a.alphaIn)}, ${this.val(a.betaIn)}]`, alpha: number(a.alphaIn), beta: number(a.betaIn), why: this.whyWindow(n) });
+        questions.push({ kind: 'window', node: this.nm(n), expected: windowText(this.val(a.alphaIn), this.val(a.betaIn)), alpha: number(a.alphaIn), beta: number(a.betaIn), why: this.whyWindow(n) });
       }
     }
     return questions;

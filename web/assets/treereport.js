@@ -10,7 +10,7 @@
 // the catalog, in the page's language. TestBrowserTreeEngine checks the
 // three answers against the Go code's on seeded random trees and
 // parameters, in both languages.
-import { decimal, tr, trf, number, plural, searchNamed, searchOf, searchParams, chanceSearch, chanceSearches, searchesOn, defaultSearch } from './common.js';
+import { decimal, windowText, tr, trf, number, plural, searchNamed, searchOf, searchParams, chanceSearch, chanceSearches, searchesOn, defaultSearch } from './common.js';
 import { treeOf, formatNumber, formatExpected, exact, leavesText, formatVector, playerName, TreeError, notQuiet, searchPast } from './textbook.js';
 import { maxnSearch, sumBounds, paranoidChoices, maxnChoices, otherwise, maxnTies } from './several.js';
 import { tidyLayout } from './bigtree.js';
@@ -746,7 +746,7 @@ class Report {
   }
 
   // window writes an alpha-beta window: "[-inf, 3]".
-  window(alpha, beta) { return `[${this.value(alpha)}, ${this.value(beta)}]`; }
+  window(alpha, beta) { return windowText(this.value(alpha), this.value(beta)); }
 
   // algorithmText names the search as declared (render.algorithmText):
   // "minimax", "alpha-beta (fail-soft)", "Star1 (leaves from 0 to 10)".
@@ -1015,7 +1015,7 @@ class Report {
   // chanceRanges are chanceBounds as a drawing's label writes them.
   chanceRanges(n) {
     const short = (v) => this.value(v).split(' ')[0];
-    return this.chanceSteps(n).map((st) => `${this.label(st.c)} → [${short(st.lo)}, ${short(st.hi)}]`);
+    return this.chanceSteps(n).map((st) => `${this.label(st.c)} → ${windowText(short(st.lo), short(st.hi))}`);
   }
 
   // nodeLines are node n's label in a drawing (render.nodeLines, full
