@@ -58,7 +58,7 @@ func TestPigTreeCommand(t *testing.T) {
 func TestPigSolveCommand(t *testing.T) {
 	r := runOK(t, "solve", "--game", "pig", "--board", "41 49 21 X")
 	holds(t, "solve", r.stdout,
-		"Pig to 100, solved by value iteration (Neller and Presser, 2004): 9,882",
+		"Pig to 100, solved by value iteration (Neller and Presser, 2004):", "9,882 sweeps",
 		"The first player wins with chance 0.5306 with perfect play on both sides.",
 		"Position: 41 49 21 X (X to move): X wins with chance",
 		"best move: roll.",

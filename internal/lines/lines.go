@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -150,10 +151,12 @@ func Wrap(text string, width int, indent string) []string {
 	return append(out, line)
 }
 
-// Glue joins the words of a French sentence that a line must not part:
-// the high punctuation a space goes before (":", ";", "?", "!", "»") to
-// the word before it, "«" to the word after it. Wrapping then never
-// starts a line with ":".
+// Glue joins the words of a sentence that a line must not part: the high
+// punctuation a space goes before in French (":", ";", "?", "!", "»") to
+// the word before it, "«" to the word after it, a window's two bounds
+// ("[2,5 ; 1,5]"), and a count to the word it counts ("4 cutoffs").
+// Wrapping then never starts a line with ":" nor leaves a number alone at
+// a line's end.
 func Glue(words []string) []string {
 	out := words[:0:0]
 	for i := 0; i < len(words); i++ {
@@ -162,7 +165,7 @@ func Glue(words []string) []string {
 			w += " " + words[i+1]
 			i++
 		}
-		if n := len(out); n > 0 && out[n-1] != "" && (w == ":" || w == ";" || w == "?" || w == "!" || strings.HasPrefix(w, "»")) {
+		if n := len(out); n > 0 && out[n-1] != "" && (w == ":" || w == ";" || w == "?" || w == "!" || strings.HasPrefix(w, "»") || glued(out[n-1], w)) {
 			out[n-1] += " " + w
 			continue
 		}
@@ -171,8 +174,21 @@ func Glue(words []string) []string {
 	return out
 }
 
-// BreakAt reports whether a line may break at the space s[i]: not before
-// the high punctuation that Glue keeps with its word.
+// glued tells whether word w goes on the line of the words before it,
+// prev: after a window's "[2,5 ;", or after a count it counts ("4").
+func glued(prev, w string) bool {
+	if strings.HasSuffix(prev, " ;") && strings.HasPrefix(prev, "[") && !strings.Contains(prev, "]") {
+		return true
+	}
+	last := prev[strings.LastIndexByte(prev, ' ')+1:]
+	return count.MatchString(last) && w != "" && unicode.IsLetter([]rune(w)[0])
+}
+
+// count is a number that a word after it may count: "4", "-2,5", "13".
+var count = regexp.MustCompile(`^[-+]?\d+([.,]\d+)?$`)
+
+// BreakAt reports whether a line may break at the space s[i]: not where
+// Glue keeps words together.
 func BreakAt(s string, i int) bool {
 	rest := s[i+1:]
 	for _, p := range []string{": ", "; ", "? ", "! ", "»"} {
@@ -180,7 +196,15 @@ func BreakAt(s string, i int) bool {
 			return false
 		}
 	}
-	return !strings.HasSuffix(s[:i], "«")
+	if strings.HasSuffix(s[:i], "«") {
+		return false
+	}
+	before := s[:i]
+	if j := strings.LastIndexByte(before, '['); j >= 0 && !strings.Contains(before[j:], "]") && strings.HasSuffix(before, " ;") {
+		return false // "[2,5 ; 1,5]"
+	}
+	next, _ := utf8.DecodeRuneInString(rest)
+	return !(count.MatchString(before[strings.LastIndexByte(before, ' ')+1:]) && unicode.IsLetter(next))
 }
 
 // Hang wraps text as one paragraph whose later lines are indented two

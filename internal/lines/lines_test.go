@@ -121,6 +121,36 @@ func TestWrapFrench(t *testing.T) {
 	}
 }
 
+// A count stays with the word it counts, and a French window with its
+// two bounds, at every width; Glue and BreakAt agree.
+func TestWrapKeepsCounts(t *testing.T) {
+	text := "Result: value 3, best move B; 13 nodes, 11 visited, 7 leaves evaluated, 1 cutoff, 2 pruned; window [2,5 ; 1,5] then 4 5 6"
+	for width := 10; width <= 60; width++ {
+		ls := Wrap(text, width, "")
+		for _, l := range ls {
+			f := strings.Fields(l)
+			if last := f[len(f)-1]; count.MatchString(last) && !strings.HasSuffix(text, l) && last != "4" && last != "5" {
+				t.Errorf("width %d: line %q ends with a count", width, l)
+			}
+			if strings.HasSuffix(l, "[2,5 ;") || strings.HasPrefix(l, "1,5]") {
+				t.Errorf("width %d: line %q parts a window", width, l)
+			}
+		}
+		if got := strings.Join(ls, " "); got != text {
+			t.Errorf("width %d: the words changed: %q", width, got)
+		}
+	}
+	for _, c := range []struct {
+		s  string
+		i  int
+		ok bool
+	}{{"13 nodes", 2, false}, {"A 13", 1, true}, {"4 5", 1, true}, {"[2,5 ; 1,5]", 6, false}, {"x ; y", 3, true}} {
+		if got := BreakAt(c.s, c.i); got != c.ok {
+			t.Errorf("BreakAt(%q, %d) = %v", c.s, c.i, got)
+		}
+	}
+}
+
 // A line that never ends is refused as soon as it passes Max, not read
 // forever; the next line after its end is read as usual.
 func TestLineNeverEnds(t *testing.T) {

@@ -1725,20 +1725,29 @@ function formatRows(rows) {
   return rows.map((r) => r.map((c, j) => (j < r.length - 1 ? c + ' '.repeat(widths[j] - runes(c) + 2) : c)).join('').replace(/ +$/, ''));
 }
 
-// glue joins the words a French line must not part (lines.Glue).
+// glue joins the words a line must not part (lines.Glue): French high
+// punctuation to its word, a window's bounds, a count to its word.
 function glue(words) {
   const out = [];
   for (let i = 0; i < words.length; i++) {
     let w = words[i];
     if (w === '«' && i + 1 < words.length) w += ' ' + words[++i];
     const n = out.length;
-    if (n > 0 && out[n - 1] !== '' && ([':', ';', '?', '!'].includes(w) || w.startsWith('»'))) {
+    if (n > 0 && out[n - 1] !== '' && ([':', ';', '?', '!'].includes(w) || w.startsWith('»') || glued(out[n - 1], w))) {
       out[n - 1] += ' ' + w;
       continue;
     }
     out.push(w);
   }
   return out;
+}
+
+// glued tells whether word w goes on the line of the words before it,
+// prev: after a window's "[2,5 ;", or after a count it counts ("4").
+function glued(prev, w) {
+  if (prev.endsWith(' ;') && prev.startsWith('[') && !prev.includes(']')) return true;
+  const last = prev.slice(prev.lastIndexOf(' ') + 1);
+  return /^[-+]?\d+([.,]\d+)?$/.test(last) && /^\p{L}/u.test(w);
 }
 
 // wrapLine breaks a caption's line at spaces (render.wrapLine).
