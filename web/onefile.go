@@ -295,6 +295,16 @@ func stepPictures(ctx context.Context, tr explore.Steps, req *explore.TreeReques
 	}
 	data["tree"] = raw(tree)
 	data["step:frames"], data["step:screens"] = pictures.data(), screens.data()
+	if tr.Drawing() != nil && q.Get("leaves") == "" && q.Get("leaves-file") == "" {
+		// A game tree's step-through opens on a phone on the canvas when
+		// its picture would show the root alone (step.js onCanvas): its
+		// compact form too, a small part of the page.
+		c, err := explore.CompactTrace(ctx, tr, req)
+		if err != nil {
+			return err
+		}
+		data["step:compact"] = c
+	}
 	return nil
 }
 

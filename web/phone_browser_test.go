@@ -1,11 +1,14 @@
 package web
 
 import (
+	"net/url"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"gametree/internal/msg"
 )
 
 // On a phone, a game tree whose root's moves lie too far apart to read
@@ -53,4 +56,46 @@ func TestBrowserTreeOpensOnRootAndMoves(t *testing.T) {
 			t.Errorf("%s left the server's drawing: %v", q, err)
 		}
 	}
+}
+
+// On a phone, the step page of a game tree whose root's moves lie too far
+// apart on its picture (Othello to depth 3) opens on the canvas of big
+// searches, which draws the tree at the width of what the search has
+// seen: the root and all its moves in view at a legible scale, in both
+// languages; each step keeps the step's node and its children in view.
+func TestBrowserStepOpensOnRootAndMoves(t *testing.T) {
+	ctx, base := browser(t)
+	defer chromedp.Run(ctx, chromedp.EmulateViewport(1280, 800))
+	const big = `document.querySelector('#drawing canvas.bigtree')?.bigTree`
+	inView := func(node string) string {
+		return `(() => { const b = ` + big + `; const c = document.querySelector('#drawing canvas').getBoundingClientRect(); const n = ` + node + `;
+		return b.allChildren(n).length > 1 && [n, ...b.allChildren(n)].every((i) => { const p = b.position(i); return p.x - p.w / 2 >= 0 && p.x + p.w / 2 <= c.width && p.y - p.h / 2 >= 0 && p.y + p.h / 2 <= c.height; }) && Number(document.querySelector('#drawing canvas').dataset.scale) >= 0.7; })()`
+	}
+	for _, q := range []string{"game=othello&depth=3", "game=othello&depth=3&lang=fr"} {
+		do(t, ctx, "open "+q, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile), chromedp.Navigate(base+"/step?"+q))
+		waitFor(t, ctx, q+": the canvas", big+` !== undefined && document.querySelector('#drawing').dataset.step === '1'`)
+		do(t, ctx, "settle", chromedp.Sleep(300*time.Millisecond))
+		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](inView("0"))); err != nil || !ok {
+			t.Errorf("%s: the root and its moves are not all in view, legible: %v", q, err)
+		}
+		screenshots(t, ctx, "step-phone-"+strings.NewReplacer("=", "-", "&", "-").Replace(q), big+` !== undefined`)
+	}
+	// A step into the tree: its node and children in view.
+	do(t, ctx, "next", chromedp.Click(chromedp.ID("next")))
+	waitFor(t, ctx, "step 2", `document.querySelector('#drawing').dataset.step === '2'`)
+	do(t, ctx, "settle", chromedp.Sleep(300*time.Millisecond))
+	if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](inView(`Number(document.querySelector('#drawing canvas').dataset.current)`))); err != nil || !ok {
+		t.Errorf("step 2: its node and its children are not all in view, legible: %v", err)
+	}
+	// The one-file page, opened from disk, the same.
+	file := writeOneFile(t, t.TempDir(), "step", url.Values{"game": {"othello"}, "depth": {"3"}}, msg.En)
+	do(t, ctx, "open "+file, chromedp.Navigate("file://"+file))
+	waitFor(t, ctx, "the one-file page's canvas", big+` !== undefined && document.querySelector('#drawing').dataset.step === '1'`)
+	do(t, ctx, "settle", chromedp.Sleep(300*time.Millisecond))
+	if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](inView("0"))); err != nil || !ok {
+		t.Errorf("the one-file page: the root and its moves are not all in view, legible: %v", err)
+	}
+	// At 1280 pixels, the picture a step, as drawn.
+	do(t, ctx, "open wide", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(base+"/step?game=othello&depth=3"))
+	waitFor(t, ctx, "the picture", `document.querySelector('#drawing svg g.node') !== null && document.querySelector('#drawing canvas') === null`)
 }

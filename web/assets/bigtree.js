@@ -703,10 +703,26 @@ class BigTree {
     const sx = X[i] * view.s + view.tx; const sy = Y[i] * view.s + view.ty;
     const hw = c.w[i] / 2 * view.s; const hh = c.h[i] / 2 * view.s;
     const mx = Math.min(w / 8, 120); const my = Math.min(h / 6, 120);
-    if (view.s >= READABLE * 0.98 && sx - hw >= mx && sx + hw <= w - mx && sy - hh >= my && sy + hh <= h - my) return;
-    view.s = Math.max(view.s, READABLE);
-    view.tx = w / 2 - X[i] * view.s;
+    const kids = this.kidsView(i);
+    if (view.s >= kids.s * 0.98 && sx - hw >= mx && sx + hw <= w - mx && sy - hh >= my && sy + hh <= h - my) return;
+    view.s = Math.max(view.s, kids.s);
+    view.tx = w / 2 - (view.s > kids.s ? X[i] : kids.x) * view.s;
     view.ty = h * 0.45 - Y[i] * view.s;
+  }
+
+  // kidsView is the scale, READABLE or less down to LEGIBLE, at which
+  // node i and its children shown fit the canvas's width (a phone), and
+  // the middle of their row: READABLE and i's own place when they fit
+  // so, or do not fit legibly.
+  kidsView(i) {
+    const { c, X } = this;
+    const ks = this.kidsOf[i].filter((k) => this.isShown[k]);
+    const out = { s: READABLE, x: X[i] };
+    if (!ks.length) return out;
+    const a = ks[0]; const b = ks[ks.length - 1];
+    const lo = Math.min(X[a] - c.w[a] / 2, X[i] - c.w[i] / 2); const hi = Math.max(X[b] + c.w[b] / 2, X[i] + c.w[i] / 2);
+    const fit = (this.screen().w - 2 * MARGIN) / (hi - lo);
+    return fit >= READABLE || fit < LEGIBLE ? out : { s: fit, x: (lo + hi) / 2 };
   }
 
   // relayout lays the tree out again, node keep staying where it is on

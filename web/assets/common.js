@@ -301,7 +301,7 @@ async function offlineAPI(endpoint, q, opts) {
       return data['step:compact'];
     }
     if (q.has('tree')) { // the trace and what draws it, as /api/step?tree=1
-      const big = !!data['step:compact'];
+      const big = !data['step:frames']; // a small game tree's page has its compact form too, for phones
       if (!big && !('tree' in data)) throw missing();
       return { trace: data.step, tree: big ? data['step:compact'] : data.tree, big };
     }
@@ -858,6 +858,23 @@ export const READABLE = 1.1;
 // high): a phone opens a tree with its first moves in view rather than
 // the root alone.
 export const LEGIBLE = 0.7;
+
+// canvasDraws tells that the canvas draws all the server's drawing of
+// rep shows: a game tree of two players (a textbook tree is edited on
+// the drawing) with no boards, no chance node and no information set,
+// which the drawing alone draws (boards, players' colours, probabilities
+// on edges, dashed joins).
+export function canvasDraws(rep, params) {
+  const boards = params.has('boards') && params.get('boards') !== 'false';
+  return !params.has('leaves') && !boards && !(rep.players > 0) && !rep.infosets && !rep.nodes.some((n) => n.chance || n.probability);
+}
+
+// PHONE is the width of a viewer, in CSS pixels, under which a game tree
+// whose root's moves do not fit legibly opens on the canvas: the tree
+// page's folded below them, the step page's at the width of what the
+// search has seen; a wider one opens on its root, the moves a pan away,
+// as it is drawn.
+export const PHONE = 600;
 
 // panZoom makes the SVG drawing svg (graphviz's) pan with the pointer and
 // zoom with the wheel or pinch inside viewer, with a small map of the

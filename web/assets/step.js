@@ -1,7 +1,7 @@
 // The step page: gametree step in the browser. The trace comes from
 // /api/step (the events and sentences of the CLI), each step's picture
 // from /api/step?format=svg&step=K (the pictures of step --frames).
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, searchOf, familyOf, gameOf, showLegend, tr, trf, number, scorm, offline, withLang, setOfflineTree, setOfflineStep, keepFocus } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, pathTo, showNumber, drawGrid, svgEl, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, searchOf, familyOf, gameOf, showLegend, tr, trf, number, scorm, offline, withLang, setOfflineTree, setOfflineStep, keepFocus, canvasDraws, PHONE } from './common.js';
 import { Editor, pathOf, idAt } from './editor.js';
 import { canAnswer, treeAnswer, stepAnswer } from './treereport.js';
 import { StepCanvas } from './stepcanvas.js';
@@ -64,6 +64,7 @@ async function load(q, step, keep = false) {
     say($('status'), `${number(steps.length)} ${tr('steps')}. ${tr('← and → step, Home and End jump; nothing plays until you press Play.')}`);
     showDownloads(q);
     await go(Math.min(Math.max(step || 1, 1), steps.length), true);
+    if (tree && view && !view.aroundLegible && $('viewer').clientWidth < PHONE && canvasDraws(tree, q)) await onCanvas(q, trace, id, ctl.signal);
     return '';
   } catch (e) {
     done();
@@ -100,6 +101,26 @@ async function fetchSearch(q, signal) {
   const tq = new URLSearchParams(q);
   tq.set('tree', '1');
   return api('step', tq, { signal });
+}
+
+// onCanvas draws the search of q, on a phone where its picture would open
+// on the root alone (its moves too far apart to read together), on the
+// canvas of big searches, which draws the tree at the width of what the
+// search has seen: the root and its moves at first. A page that cannot
+// (a one-file page of a small search) keeps the picture.
+async function onCanvas(q, trace, id, signal) {
+  const cq = new URLSearchParams(q);
+  cq.set('compact', '1');
+  let compact;
+  try {
+    compact = await api('step', cq, { signal });
+  } catch {
+    return;
+  }
+  if (id !== loadId) return;
+  showTree(compact, true, trace);
+  canvas.small = true;
+  await go(k, true);
 }
 
 // showTree takes the tree of the search loaded: its compact trace, drawn
@@ -217,6 +238,9 @@ async function go(n, keep = false) {
     canvas.show(k, row.id);
     $('outline').textContent = canvas.text(row.id);
     $('outline-box').hidden = false;
+    // A small search on a phone's canvas (onCanvas): the step's screen,
+    // as the picture's text alternative is.
+    if (canvas.small) outlineOf(k, row);
     drawn(k);
     return;
   }
@@ -251,13 +275,19 @@ async function go(n, keep = false) {
     editedPath = null;
   }
   view.focus(index.nodes.get(row.id), context);
+  outlineOf(k, row);
+  drawn(k);
+  if (k < steps.length) frame(k + 1).catch(() => {});
+}
+
+// outlineOf shows step k's screen (row its step) as the text
+// alternative of its picture, once it comes.
+function outlineOf(k, row) {
   screen(k).then((text) => {
     if (steps[k - 1] !== row) return;
     $('outline').textContent = text;
     $('outline-box').hidden = false;
   }).catch(() => { $('outline-box').hidden = true; });
-  drawn(k);
-  if (k < steps.length) frame(k + 1).catch(() => {});
 }
 
 // drawn marks step k drawn: on the drawing (for the tests) and in the

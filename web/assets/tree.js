@@ -1,6 +1,6 @@
 // The tree page: gametree tree's annotated tree, drawn by the server's
 // graphviz as the CLI draws it, to pan, zoom, fold and click.
-import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, showLegend, withLang, tr, trf, number, scorm, offline, setOfflineTree, keepFocus } from './common.js';
+import { $, el, api, say, searching, urlParams, setURL, formParams, fillForm, panZoom, insertSVG, nodeIndex, showNumber, foldOptionsOnPhone, textbookFields, searchFields, editedSearch, showLegend, withLang, tr, trf, number, scorm, offline, setOfflineTree, keepFocus, canvasDraws, PHONE } from './common.js';
 import { nodePanel } from './nodes.js';
 import { bigTree } from './bigtree.js';
 import { Editor, pathOf, idAt, modelOf } from './editor.js';
@@ -224,21 +224,6 @@ function showBig(rep, params) {
   header(rep, params);
 }
 
-// canvasDraws tells that the canvas draws all the server's drawing of
-// rep shows: a game tree of two players (a textbook tree is edited on
-// the drawing) with no boards, no chance node and no information set,
-// which the drawing alone draws (boards, players' colours, probabilities
-// on edges, dashed joins).
-function canvasDraws(rep, params) {
-  const boards = params.has('boards') && params.get('boards') !== 'false';
-  return !params.has('leaves') && !boards && !(rep.players > 0) && !rep.infosets && !rep.nodes.some((n) => n.chance || n.probability);
-}
-
-// PHONE is the width of a viewer, in CSS pixels, under which a game tree
-// whose root's moves do not fit legibly opens on the canvas folded below
-// them; a wider one opens on its root, the moves a pan away, as it is
-// drawn.
-const PHONE = 600;
 
 // sayBig says how far the canvas drew the tree of rep and how to see
 // more.
