@@ -36,7 +36,17 @@ func (tr *CFRTrace) steps() []cfrStep {
 // Screen writes step k (from 1) of n: the iteration and the walk, what
 // the walk's player sees, its table, and after the iteration's last walk
 // the average strategy's exploitability.
-func (tr *CFRTrace) Screen(k int) string {
+func (tr *CFRTrace) Screen(k int) string { return tr.ScreenWidth(k, TerminalWidth) }
+
+// NarrowWidth is the least width a step's screen is written for: a
+// phone's, where the table goes a row a move.
+const NarrowWidth = 40
+
+// ScreenWidth is Screen written for a width of columns (a phone's screen
+// narrower than a terminal's 80): under 80 the table goes a row a move,
+// and the text wraps to the width.
+func (tr *CFRTrace) ScreenWidth(k, columns int) string {
+	columns = min(max(columns, NarrowWidth), TerminalWidth)
 	l := tr.Lang
 	steps := tr.steps()
 	st := steps[k-1]
@@ -45,22 +55,22 @@ func (tr *CFRTrace) Screen(k int) string {
 	var b strings.Builder
 	k1, n, i, last := strconv.Itoa(k), strconv.Itoa(len(steps)), strconv.Itoa(it.Iteration), strconv.Itoa(tr.Iterations[len(tr.Iterations)-1].Iteration)
 	if w.Player != "" {
-		b.WriteString(l.T("Step %s of %s: iteration %s of %s, the walk of %s (%s)", k1, n, i, last, w.Player, tr.Algorithm) + "\n")
+		b.WriteString(lines.Hang(l.T("Step %s of %s: iteration %s of %s, the walk of %s (%s)", k1, n, i, last, w.Player, tr.Algorithm), columns-1) + "\n")
 	} else {
-		b.WriteString(l.T("Step %s of %s: iteration %s of %s, the walk of both players (%s)", k1, n, i, last, tr.Algorithm) + "\n")
+		b.WriteString(lines.Hang(l.T("Step %s of %s: iteration %s of %s, the walk of both players (%s)", k1, n, i, last, tr.Algorithm), columns-1) + "\n")
 	}
-	b.WriteString(lines.Hang(l.Word("Each set: the strategy played, each move's counterfactual value and the set's, the regrets summed so far, and the strategy regret matching makes of them for the next iteration."), 79) + "\n\n")
-	b.WriteString(tr.walkTable(w))
+	b.WriteString(lines.Hang(l.Word("Each set: the strategy played, each move's counterfactual value and the set's, the regrets summed so far, and the strategy regret matching makes of them for the next iteration."), columns-1) + "\n\n")
+	b.WriteString(tr.walkTable(w, columns))
 	if st.walk == len(it.Walks)-1 {
-		b.WriteString("\n" + l.T("The average strategy's exploitability after iteration %s: %.4g", l.Count(uint64(it.Iteration)), it.Exploitability) + "\n")
+		b.WriteString("\n" + lines.Hang(l.T("The average strategy's exploitability after iteration %s: %.4g", l.Count(uint64(it.Iteration)), it.Exploitability), columns-1) + "\n")
 	}
 	return b.String()
 }
 
 // walkTable writes a walk's updates as a table, a row a set: each cell a
 // probability or a value a move, in the moves' order ("0.500/0.500"),
-// the moves named under the header.
-func (tr *CFRTrace) walkTable(w CFRWalk) string {
+// the moves named under the header; narrow, a row a move (movesTable).
+func (tr *CFRTrace) walkTable(w CFRWalk, columns int) string {
 	l := tr.Lang
 	probs := func(p []float64) string {
 		var parts []string
@@ -70,8 +80,8 @@ func (tr *CFRTrace) walkTable(w CFRWalk) string {
 		return strings.Join(parts, "/")
 	}
 	steps, more := tr.shownSteps(w)
-	if !tr.sameMoves(steps) {
-		return tr.movesTable(steps) + tr.moreText(more)
+	if columns < TerminalWidth || !tr.sameMoves(steps) {
+		return tr.movesTable(steps) + tr.moreText(more, columns)
 	}
 	moves := strings.Join(tr.Moves, "/")
 	rows := append(twoLines([]string{l.Word("set"), l.Word("played"), l.Word("counterfactual values"), l.Word("the set's"), l.Word("regrets"), l.Word("next")}, 12),
@@ -81,7 +91,7 @@ func (tr *CFRTrace) walkTable(w CFRWalk) string {
 	}
 	var tb strings.Builder
 	render.Table(&tb, slices.Clone(rows), []bool{false, false, false, true, false, false}, false)
-	return tb.String() + tr.moreText(more)
+	return tb.String() + tr.moreText(more, columns)
 }
 
 // shownSteps are the updates of w the text shows (those of the sets it
@@ -100,11 +110,11 @@ func (tr *CFRTrace) shownSteps(w CFRWalk) ([]CFRStep, int) {
 }
 
 // moreText says how many updates a walk's table leaves out.
-func (tr *CFRTrace) moreText(more int) string {
+func (tr *CFRTrace) moreText(more, columns int) string {
 	if more == 0 {
 		return ""
 	}
-	return lines.Hang(tr.Lang.T("... and %s more sets updated, deeper in the tree: --format json gives every one.", tr.Lang.Count(uint64(more))), 77) + "\n"
+	return lines.Hang(tr.Lang.T("... and %s more sets updated, deeper in the tree: --format json gives every one.", tr.Lang.Count(uint64(more))), columns-3) + "\n"
 }
 
 // sameMoves reports whether every step's set has the trace's two moves

@@ -216,7 +216,7 @@ func (tr *CFRTrace) Text() string {
 			} else {
 				b.WriteString("  " + l.Word("Both players' sets, in one walk:") + "\n")
 			}
-			for _, line := range strings.Split(strings.TrimRight(tr.walkTable(w), "\n"), "\n") {
+			for _, line := range strings.Split(strings.TrimRight(tr.walkTable(w, TerminalWidth), "\n"), "\n") {
 				b.WriteString("  " + line + "\n")
 			}
 		}

@@ -68,14 +68,23 @@ func (h hiddenTrace) WriteTrace(w io.Writer, f render.Format, _ bool) error {
 	return usagef("a step through %s is written as text or JSON (--format text or json), or as a one-file page (html, scorm)", h.name)
 }
 
-func (h hiddenTrace) Screen(w io.Writer, k int, _ render.Options) error {
-	_, err := io.WriteString(w, h.hs.Screen(k))
+func (h hiddenTrace) Screen(w io.Writer, k int, opt render.Options) error {
+	_, err := io.WriteString(w, h.screen(k, opt))
 	return err
 }
 
-func (h hiddenTrace) Frame(_ *render.Graphviz, w io.Writer, k int, _ render.Options) error {
-	_, err := w.Write(render.TextSVG(h.hs.Screen(k)))
+func (h hiddenTrace) Frame(_ *render.Graphviz, w io.Writer, k int, opt render.Options) error {
+	_, err := w.Write(render.TextSVG(h.screen(k, opt)))
 	return err
+}
+
+// screen is step k's screen, written for opt.Width (a phone's page asks
+// for fewer columns than a terminal's) where the search's screen can be.
+func (h hiddenTrace) screen(k int, opt render.Options) string {
+	if tr, ok := h.hs.(*CFRTrace); ok && opt.Width > 0 {
+		return tr.ScreenWidth(k, opt.Width)
+	}
+	return h.hs.Screen(k)
 }
 
 // StepAtTerminal steps through steps at the terminal t: a search's tree

@@ -185,7 +185,11 @@ func (s *Server) draw(ctx context.Context, nodes int, f render.Format, cost draw
 // draws the steps on (stepWithTree). Every answer of one step-through
 // (its trace, tree and pictures) comes from one search, kept (s.steps).
 func (s *Server) step(ctx context.Context, q *query) (response, error) {
-	if err := q.check([]string{"step", "compact", "tree"}, explore.StepParams()); err != nil {
+	if err := q.check([]string{"step", "compact", "tree", "columns"}, explore.StepParams()); err != nil {
+		return response{}, err
+	}
+	columns, err := columnsParam(q)
+	if err != nil {
 		return response{}, err
 	}
 	if f := strings.ToLower(strings.TrimSpace(q.str("format", ""))); f == "html" || f == "scorm" {
@@ -216,7 +220,7 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 	defer tr.mu.Unlock()
 	// The page's pictures are placed by the tidy layout and written
 	// without graphviz: a step is drawn in milliseconds.
-	opt := render.Options{ASCII: req.Draw.ASCII, Layout: render.Tidy}
+	opt := render.Options{ASCII: req.Draw.ASCII, Layout: render.Tidy, Width: columns}
 	if !picture && !screen {
 		var b bytes.Buffer
 		if err := writeTrace(&b, tr.steps, req.Format, opt.ASCII); err != nil {
@@ -240,6 +244,22 @@ func (s *Server) step(ctx context.Context, q *query) (response, error) {
 		return response{}, err
 	}
 	return response{body: body, contentType: render.SVGFormat.ContentType(), filename: fmt.Sprintf("step-%04d.svg", k)}, nil
+}
+
+// columnsParam reads columns, the width in columns a step's screen or
+// picture is written for (a phone's page asks for fewer than a
+// terminal's 80: the walks of hidden information then go a row a move);
+// 0 when it is not given.
+func columnsParam(q *query) (int, error) {
+	text, ok := q.v.Get("columns")
+	if !ok {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(text))
+	if err != nil || n < explore.NarrowWidth || n > explore.TerminalWidth {
+		return 0, fault.Errorf("columns %q: want a width from %d to %d columns", text, explore.NarrowWidth, explore.TerminalWidth)
+	}
+	return n, nil
 }
 
 // writeTrace writes the whole of tr in format f: an error of the server,

@@ -2,6 +2,7 @@ package web
 
 import (
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -99,3 +100,35 @@ func TestBrowserStepOpensOnRootAndMoves(t *testing.T) {
 	do(t, ctx, "open wide", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(base+"/step?game=othello&depth=3"))
 	waitFor(t, ctx, "the picture", `document.querySelector('#drawing svg g.node') !== null && document.querySelector('#drawing canvas') === null`)
 }
+
+// On a phone, a step of CFR (a table, no tree) is asked for at a phone's
+// width, a row a move, and opens whole across the viewer, every line
+// legible (text at least 7 pixels high), Kuhn poker's and Leduc
+// hold'em's, in both languages; at 1280 pixels the terminal's table, a
+// row a set.
+func TestBrowserWalkOnPhone(t *testing.T) {
+	ctx, base := browser(t)
+	defer chromedp.Run(ctx, chromedp.EmulateViewport(1280, 800))
+	across := `(() => { const v = document.querySelector('#viewer').getBoundingClientRect(); const ts = [...document.querySelectorAll('#drawing svg text')];
+		return ts.length > 10 && ts.every((t) => { const r = t.getBoundingClientRect(); return r.width === 0 || (r.left >= v.left - 1 && r.right <= v.right + 1 && r.height >= 7); }); })()`
+	for _, q := range []string{"game=kuhn&algo=cfr", "game=kuhn&algo=cfr%2B&lang=fr", "game=leduc&algo=cfr"} {
+		do(t, ctx, "open "+q, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile), chromedp.Navigate(base+"/step?"+q))
+		waitFor(t, ctx, q+": the table", `document.querySelector('#drawing').dataset.step === '1' && document.querySelector('#drawing svg text') !== null`)
+		do(t, ctx, "settle", chromedp.Sleep(400*time.Millisecond))
+		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](across)); err != nil || !ok {
+			t.Errorf("%s: the table is not whole across the viewer, legible: %v", q, err)
+		}
+		if s := text(t, ctx, "#drawing"); !rowAMove.MatchString(s) {
+			t.Errorf("%s: the table is not a row a move: %.200q", q, s)
+		}
+	}
+	do(t, ctx, "open wide", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(base+"/step?game=kuhn&algo=cfr"))
+	waitFor(t, ctx, "the wide table", `document.querySelector('#drawing').dataset.step === '1' && document.querySelector('#drawing svg text') !== null`)
+	if s := text(t, ctx, "#drawing"); rowAMove.MatchString(s) {
+		t.Errorf("at 1280 pixels, a row a move: %.200q", s)
+	}
+}
+
+// rowAMove finds a table of CFR a row a move: a set's own value on a row
+// of its own.
+var rowAMove = regexp.MustCompile(`(the set's|de l'ensemble)\s*[-+]\d`)

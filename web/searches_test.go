@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 	"sync"
 	"testing"
 
@@ -237,5 +238,32 @@ func TestKeptStepsWeighed(t *testing.T) {
 	k := s.steps.order[0].s
 	if k.units < 100*(k.steps.Len()+k.steps.Nodes()) {
 		t.Errorf("Leduc hold'em's walks weigh %d units, for %d steps", k.units, k.steps.Len())
+	}
+}
+
+// A step of CFR is written for the width a page asks (columns, a phone's):
+// every line within it, the table a row a move; a width out of range is
+// refused with its reason, in one line.
+func TestStepColumns(t *testing.T) {
+	s := New(Options{})
+	for _, game := range []string{"kuhn", "leduc"} {
+		code, _, body := get(t, s, "/api/step?game="+game+"&algo=cfr&format=text&step=1&columns=56")
+		if code != 200 {
+			t.Fatalf("%s: %d %s", game, code, body)
+		}
+		for _, l := range strings.Split(body, "\n") {
+			if n := utf8.RuneCountInString(l); n > 56 {
+				t.Errorf("%s: a line of %d columns: %q", game, n, l)
+			}
+		}
+		if !strings.Contains(body, "the set's") {
+			t.Errorf("%s: not a row a move:\n%s", game, body)
+		}
+	}
+	for _, c := range []string{"10", "81", "x"} {
+		code, _, body := get(t, s, "/api/step?game=kuhn&algo=cfr&format=text&step=1&columns="+c)
+		if code != 400 || !strings.Contains(body, "want a width from 40 to 80 columns") {
+			t.Errorf("columns=%s: %d %s", c, code, body)
+		}
 	}
 }

@@ -907,7 +907,10 @@ class PanZoom {
     // aroundLegible tells that the start and the elements around it
     // (the root and its children) open in view legibly (openReadable).
     this.aroundLegible = true;
-    if (!this.readable) this.openReadable(opts.start, (opts.around || []).filter(Boolean));
+    // A drawing too tall to show whole legibly (a long table) opens as
+    // one too wide does.
+    const whole = Math.min(viewer.clientWidth / this.whole.w, (viewer.clientHeight - this.toolsHeight) / this.whole.h);
+    if (!this.readable || whole < LEGIBLE) this.openReadable(opts.start, (opts.around || []).filter(Boolean));
     this.apply();
     this.listen();
   }
@@ -946,6 +949,9 @@ class PanZoom {
         cx = u.x + u.w / 2;
       }
     }
+    // A picture of no node (a table, as CFR's walks) opens across the
+    // viewer's width where it is legible so.
+    if (!c) scale = Math.max(Math.min(READABLE, (viewer.clientWidth * 0.96) / whole.w), Math.min(READABLE, LEGIBLE));
     const w = viewer.clientWidth / scale;
     const h = (viewer.clientHeight - this.toolsHeight) / scale;
     const top = c ? Math.max(whole.y, c.y - h / 6) : whole.y;

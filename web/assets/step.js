@@ -178,9 +178,22 @@ async function frame(step) {
   const q = new URLSearchParams(params);
   q.set('format', 'svg');
   q.set('step', String(step));
+  narrow(q);
   const text = await api('step', q, { text: true });
   frames.set(step, text);
   return text;
+}
+
+// NARROW is the width, in columns, a phone's step page asks the pictures
+// of a search's walks for (a table of CFR a row a move): they then open
+// whole across the phone, legible.
+const NARROW = 56;
+
+// narrow asks the step's picture or screen of q for a phone's width,
+// where each step's picture is its own (the walks of hidden
+// information, which have no tree).
+function narrow(q) {
+  if (!treeRep && !canvas && $('viewer').clientWidth < PHONE) q.set('columns', String(NARROW));
 }
 
 // screen returns step's screen, as the terminal shows it: the picture's
@@ -190,6 +203,7 @@ async function screen(step) {
   const q = new URLSearchParams(params);
   q.set('format', 'text');
   q.set('step', String(step));
+  narrow(q);
   const text = await api('step', q, { text: true });
   screens.set(step, text);
   return text;
