@@ -12,9 +12,9 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
-	"unicode/utf8"
 	"sync"
 	"testing"
+	"unicode/utf8"
 
 	"gametree/explore"
 	"gametree/internal/msg"

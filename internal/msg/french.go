@@ -753,7 +753,7 @@ var french = map[string]string{
 	"node %q: want a node's id, a whole number from 0":                                                         "node %q : il faut l'identifiant d'un nœud, un nombre entier à partir de 0",
 	"compact=1 (the whole tree, compact) and node=ID (one node's panel) do not go together":                    "compact=1 (tout l'arbre, compact) et node=ID (le panneau d'un nœud) ne vont pas ensemble",
 	"compact=1 and node=ID answer JSON: leave format out":                                                      "compact=1 et node=ID répondent en JSON : ne donnez pas format",
-	"columns %q: want a width from %d to %d columns": "columns %q : il faut une largeur de %d à %d colonnes",
+	"columns %q: want a width from %d to %d columns":                                                           "columns %q : il faut une largeur de %d à %d colonnes",
 	"step=K goes with format=svg (the picture of step K) or format=text (its screen), and format=svg needs it": "step=K va avec format=svg (l'image de l'étape K) ou format=text (son écran), et format=svg le demande",
 	"this address already holds %d connections, its share of this server's; close some and try again":          "cette adresse tient déjà %d connexions, sa part de ce serveur ; fermez-en et réessayez",
 	"Monte Carlo tree search (UCT, C = 1.414, seed 1) beside alpha-beta: minimax's best moves in the whole tree are %s; alpha-beta (natural order) visited %s nodes.": "Recherche arborescente Monte-Carlo (UCT, C = 1,414, graine 1) à côté de l'alpha-bêta : les meilleurs coups de minimax dans tout l'arbre sont %s ; l'alpha-bêta (ordre naturel) a visité %s nœuds.",
