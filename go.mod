@@ -8,6 +8,7 @@ require (
 	github.com/go-pdf/fpdf v0.9.0
 	github.com/goccy/go-graphviz v0.2.9
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0
+	github.com/skip2/go-qrcode v0.0.0-20200617195104-da1b6568686e
 	github.com/urfave/cli/v2 v2.27.7
 	golang.org/x/image v0.21.0
 	golang.org/x/sync v0.16.0

@@ -174,7 +174,6 @@ func ParseLiveKind(s string) (LiveKind, error) {
 // parameters): it is searched once here, and its questions made by the
 // quiz in each language. It returns the lecture and the teacher's secret.
 func (h *Lectures) Open(ctx context.Context, p Params, query string) (*Lecture, string, error) {
-	h.sweep()
 	req, err := ParseStep(p, nil)
 	if err != nil {
 		return nil, "", err
@@ -183,6 +182,13 @@ func (h *Lectures) Open(ctx context.Context, p Params, query string) (*Lecture, 
 	if err != nil {
 		return nil, "", err
 	}
+	return h.OpenSteps(ctx, p, req, steps, query)
+}
+
+// OpenSteps is Open of the step-through steps of req, searched already
+// (the server's, kept for its pages).
+func (h *Lectures) OpenSteps(ctx context.Context, p Params, req *TreeRequest, steps Steps, query string) (*Lecture, string, error) {
+	h.sweep()
 	lec := &Lecture{Query: query, limits: h.limits, now: h.now, steps: steps.Len(), students: map[string]*student{},
 		changed: make(chan struct{}), tally: make(chan struct{}), touched: h.now()}
 	lec.state = LectureState{Version: 1, Query: query, Steps: steps.Len(), Step: 1, Node: -1}

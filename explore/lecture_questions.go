@@ -52,6 +52,18 @@ func (lec *Lecture) Ask(kind LiveKind, node string) error {
 	return nil
 }
 
+// Kinds are the kinds of question the lecture asks ("value", "window",
+// "pruned"), none when its search is not one the quiz grades.
+func (lec *Lecture) Kinds() []string {
+	out := []string{}
+	for _, k := range []LiveKind{LiveValue, LiveWindow, LivePruned} {
+		if lec.kinds[k] {
+			out = append(out, k.String())
+		}
+	}
+	return out
+}
+
 // kindsText lists the kinds of question the lecture asks, in English:
 // "value, window or pruned".
 func (lec *Lecture) kindsText() string {

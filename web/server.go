@@ -135,6 +135,10 @@ type Server struct {
 	steps    *searches[*keptSteps]
 	// stacks are the panics whose stack is logged (logPanic).
 	stacks map[string]bool
+	// lectures are the live lectures (lecture.go); joins counts the wrong
+	// codes tried by each address.
+	lectures *explore.Lectures
+	joins    joinLimit
 	// commandLine is set on the server that makes a one-file page for
 	// the command line (forCommandLine): its requests take the memory
 	// the command line was given, past a class server's ceiling.
@@ -143,7 +147,10 @@ type Server struct {
 
 // Stopping tells the server it is shutting down: a request whose work is
 // cancelled from now on is answered 503 with Retry-After.
-func (s *Server) Stopping() { s.stopping.Store(true) }
+func (s *Server) Stopping() {
+	s.stopping.Store(true)
+	s.lectures.CloseAll() // their pages hear the end, and their streams close
+}
 
 // New returns a server with opt, zero fields taking their defaults.
 func New(opt Options) *Server {
@@ -172,7 +179,7 @@ func New(opt Options) *Server {
 		// As much again for the step-throughs kept, a step or a drawn
 		// node counted as a node.
 		steps:  newSearches(int(int64(opt.MaxMemory)/8/600), stepsSize),
-		stacks: map[string]bool{}}
+		stacks: map[string]bool{}, lectures: explore.NewLectures(explore.LectureLimits{})}
 	s.share.panicked = func(key string, p *rescue.Panic) answer {
 		s.logPanic("a shared work", p)
 		// In the language the key names (shareKey: its end, "#fr").
@@ -209,6 +216,7 @@ func New(opt Options) *Server {
 		}
 		s.noAPI(w, r)
 	})
+	s.lectureRoutes()
 	s.mux.HandleFunc("/api/", s.noAPI)
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimPrefix(r.URL.Path, "/")

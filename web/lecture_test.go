@@ -1,0 +1,190 @@
+package web
+
+import (
+	"bufio"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+)
+
+// postForm posts form to the server at base and decodes its JSON answer.
+func postForm(t *testing.T, base, path string, form url.Values) (int, map[string]any) {
+	t.Helper()
+	resp, err := http.PostForm(base+path, form)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out map[string]any
+	json.NewDecoder(resp.Body).Decode(&out)
+	return resp.StatusCode, out
+}
+
+// stream is a page's stream of a lecture's events.
+type stream struct {
+	resp *http.Response
+	rd   *bufio.Reader
+}
+
+// follow opens the stream of a lecture as a page does.
+func follow(t *testing.T, base string, q url.Values) *stream {
+	t.Helper()
+	resp, err := http.Get(base + "/api/lecture/events?" + q.Encode())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/event-stream") {
+		b, _ := io.ReadAll(resp.Body)
+		t.Fatalf("the stream: %d %s", resp.StatusCode, b)
+	}
+	t.Cleanup(func() { resp.Body.Close() })
+	return &stream{resp, bufio.NewReader(resp.Body)}
+}
+
+// next reads the stream's next event, within 5 s.
+func (s *stream) next(t *testing.T) map[string]any {
+	t.Helper()
+	type read struct {
+		ev  map[string]any
+		err error
+	}
+	ch := make(chan read, 1)
+	go func() {
+		var data string
+		for {
+			line, err := s.rd.ReadString('\n')
+			if err != nil {
+				ch <- read{nil, err}
+				return
+			}
+			line = strings.TrimRight(line, "\n")
+			if strings.HasPrefix(line, "data: ") {
+				data = line[6:]
+			}
+			if line == "" && data != "" {
+				var ev map[string]any
+				ch <- read{ev, json.Unmarshal([]byte(data), &ev)}
+				return
+			}
+		}
+	}()
+	select {
+	case r := <-ch:
+		if r.err != nil {
+			t.Fatal(r.err)
+		}
+		return r.ev
+	case <-time.After(5 * time.Second):
+		t.Fatal("no event within 5 s")
+	}
+	return nil
+}
+
+// A lecture through the API: the teacher opens it on AIMA's Figure 5.2,
+// students join (one by a code in lower case), the pages' streams follow
+// a step and a highlighted node; a question is asked, answered in both
+// languages, tallied on the teacher's stream alone, and revealed, each
+// student hearing whether theirs is right; the results are CSV, the join
+// link a QR code. A student cannot drive, nor a stranger follow; a wrong
+// code is refused, and an address that tries too many is made to wait.
+func TestLectureAPI(t *testing.T) {
+	srv := httptest.NewServer(New(Options{}))
+	defer srv.Close()
+	code, open := postForm(t, srv.URL, "/api/lecture/open", url.Values{"leaves": {"((3 12 8) (2 4 6) (14 5 2))"}, "algo": {"alphabeta"}})
+	if code != 200 || open["steps"].(float64) != 36 {
+		t.Fatalf("open: %d %v", code, open)
+	}
+	lc, teacher := open["code"].(string), open["teacher"].(string)
+	join := func(code, nick string) string {
+		status, ans := postForm(t, srv.URL, "/api/lecture/join", url.Values{"code": {code}, "nickname": {nick}})
+		if status != 200 {
+			t.Fatalf("join %s: %d %v", code, status, ans)
+		}
+		return ans["student"].(string)
+	}
+	ada, bob := join(lc, "Ada"), join(strings.ToLower(lc), "")
+	pt := follow(t, srv.URL, url.Values{"code": {lc}, "teacher": {teacher}})
+	pa := follow(t, srv.URL, url.Values{"code": {lc}, "student": {ada}})
+	pb := follow(t, srv.URL, url.Values{"code": {lc}, "student": {bob}, "lang": {"fr"}})
+	for _, p := range []*stream{pt, pa, pb} {
+		if ev := p.next(t); ev["step"].(float64) != 1 || ev["node"].(float64) != -1 {
+			t.Errorf("the first event %v", ev)
+		}
+	}
+	act := func(form url.Values) (int, map[string]any) {
+		form.Set("code", lc)
+		if form.Get("teacher") == "" {
+			form.Set("teacher", teacher)
+		}
+		return postForm(t, srv.URL, "/api/lecture/act", form)
+	}
+	if s, _ := act(url.Values{"act": {"step"}, "step": {"5"}, "node": {"2"}}); s != 200 {
+		t.Fatalf("step: %d", s)
+	}
+	for _, p := range []*stream{pa, pb} {
+		if ev := p.next(t); ev["step"].(float64) != 5 || ev["node"].(float64) != 2 {
+			t.Errorf("a student's page at the step: %v", ev)
+		}
+	}
+	pt.next(t)
+	if s, ans := act(url.Values{"act": {"step"}, "step": {"6"}, "node": {"-1"}, "teacher": {ada}}); s != 403 || !strings.Contains(ans["error"].(string), "only the lecture's teacher") {
+		t.Errorf("a student drives: %d %v", s, ans)
+	}
+	act(url.Values{"act": {"ask"}, "kind": {"value"}, "node": {"B"}})
+	if ev := pb.next(t); ev["question"].(map[string]any)["text"] != "Quelle est la valeur de B ?" {
+		t.Errorf("the French question %v", ev["question"])
+	}
+	pa.next(t)
+	pt.next(t)
+	postForm(t, srv.URL, "/api/lecture/answer", url.Values{"code": {lc}, "student": {ada}, "answer": {"3"}})
+	if s, ans := postForm(t, srv.URL, "/api/lecture/answer", url.Values{"code": {lc}, "student": {bob}, "answer": {"x"}, "lang": {"fr"}}); s != 400 || !strings.Contains(ans["error"].(string), "n'est pas une valeur") {
+		t.Errorf("an unreadable answer: %d %v", s, ans)
+	}
+	postForm(t, srv.URL, "/api/lecture/answer", url.Values{"code": {lc}, "student": {bob}, "answer": {"2,5"}, "lang": {"fr"}})
+	var count map[string]any
+	for count == nil || count["answered"].(float64) < 2 {
+		count = pt.next(t)["count"].(map[string]any)
+	}
+	if bars := count["bars"].([]any); len(bars) != 2 || count["students"].(float64) != 2 {
+		t.Errorf("the tally %v", count)
+	}
+	act(url.Values{"act": {"reveal"}})
+	if ev := pb.next(t); ev["mine"].(map[string]any)["right"] != false || ev["question"].(map[string]any)["expected"] != "3" {
+		t.Errorf("bob's reveal %v", ev)
+	}
+	if ev := pa.next(t); ev["mine"].(map[string]any)["right"] != true {
+		t.Errorf("ada's reveal %v", ev)
+	}
+	resp, _ := http.Get(srv.URL + "/api/lecture/results?" + url.Values{"code": {lc}, "teacher": {teacher}}.Encode())
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(string(b), "1,value,B,3,1,yes\n") || !strings.Contains(string(b), "Ada,1,3,yes\n") {
+		t.Errorf("the results:\n%s", b)
+	}
+	resp, _ = http.Get(srv.URL + "/api/lecture/qr?code=" + lc)
+	b, _ = io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.HasPrefix(string(b), "<svg") || !strings.Contains(string(b), "/lecture?code="+lc) {
+		t.Errorf("the QR code: %.200s", b)
+	}
+	if resp, _ := http.Get(srv.URL + "/api/lecture/events?code=" + lc + "&student=nobody"); resp.StatusCode != 403 {
+		t.Errorf("a stranger follows: %d", resp.StatusCode)
+	}
+	act(url.Values{"act": {"close"}})
+	if ev := pa.next(t); ev["ended"] != true {
+		t.Errorf("the end %v", ev)
+	}
+	for i := 0; i < joinTries; i++ {
+		if s, _ := postForm(t, srv.URL, "/api/lecture/join", url.Values{"code": {"AAAAAA"}}); s != 404 {
+			t.Fatalf("a wrong code: %d", s)
+		}
+	}
+	if s, ans := postForm(t, srv.URL, "/api/lecture/join", url.Values{"code": {"AAAAAA"}}); s != 429 || !strings.Contains(ans["error"].(string), "wait a minute") {
+		t.Errorf("too many wrong codes: %d %v", s, ans)
+	}
+}
