@@ -93,7 +93,7 @@ func TestLanguageChoice(t *testing.T) {
 		method, path, accept, want string
 		code                       int
 	}{
-		{"GET", "/nope?lang=fr", "", "404 page introuvable : les pages sont /play, /tree, /step, /compare et /quiz", http.StatusNotFound},
+		{"GET", "/nope?lang=fr", "", "404 page introuvable : les pages sont /play, /tree, /step, /compare, /quiz, /lecture et /present", http.StatusNotFound},
 		{"GET", "/api/nope", "fr", "pas d'API à", http.StatusNotFound},
 		{"PUT", "/api/tree?lang=fr", "", "l'API prend GET ou POST", http.StatusMethodNotAllowed},
 		{"POST", "/step", "fr", "405 méthode non permise", http.StatusMethodNotAllowed},

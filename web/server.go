@@ -73,7 +73,7 @@ func DefaultMaxMemory() explore.Bytes {
 // the order the messages list them.
 var (
 	endpoints = []string{"show", "tree", "step", "compare", "move", "hint", "eval", "quiz"}
-	pages     = []string{"play", "tree", "step", "compare", "quiz"}
+	pages     = []string{"play", "tree", "step", "compare", "quiz", "lecture", "present"}
 )
 
 // paths lists names as paths under prefix, in l: "/api/show, /api/tree

@@ -160,7 +160,7 @@ function showTree(tree, big, trace) {
 
 // showDownloads offers the step-through of q as files, as gametree step
 // writes them: its trace, its one-file page and that page's Moodle
-// package (none in a one-file page).
+// package, and a link to lead it as a lecture (none in a one-file page).
 function showDownloads(q) {
   // A game of hidden information's step-through is text or JSON.
   const formats = gameOf(q.get('game')).hidden ? [['Text', 'text'], ['JSON', 'json']]
@@ -171,6 +171,9 @@ function showDownloads(q) {
     dq.set('download', '1');
     return el('a', { href: '/api/step?' + dq, download: '', text: trf('Download %s', tr(label)) });
   })));
+  // A teacher leads this step-through before a hall: the presenter's
+  // page opens a lecture of it.
+  if (!offline) $('downloads').append(el('a', { class: 'lead', href: '/present?' + withLang(q), text: tr('Lead it as a lecture') }));
 }
 
 async function frame(step) {
