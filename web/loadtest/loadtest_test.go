@@ -144,3 +144,48 @@ func TestHall(t *testing.T) {
 
 // natFlags are the flags docs/web.md gives for a class behind one address.
 const natFlags = "--connections-per-address 600 --per-address 300"
+
+// TestLectureHall runs a live lecture of 300 students on one server of
+// default budget, when GAMETREE_LOAD is set (about a minute): each from
+// its own address, then all from one (with the flags docs/web.md gives
+// for a class behind one address). Every page must hear each of the
+// teacher's steps within 1 s at the 95th percentile and none after 3 s,
+// and have the step's picture within 1 s at the 95th percentile too;
+// 300 answers sent within 2 s are all counted; a lecture of 20 beside it
+// is not starved; the server keeps within its memory.
+func TestLectureHall(t *testing.T) {
+	if os.Getenv("GAMETREE_LOAD") == "" {
+		t.Skip("set GAMETREE_LOAD=1 to run the lecture's load test (about a minute)")
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("the load test reads the memory from /proc")
+	}
+	bin := filepath.Join(t.TempDir(), "gametree")
+	if out, err := exec.Command("go", "build", "-o", bin, "gametree").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	for _, cfg := range []LectureConfig{{}, {Serve: natFlags, OneAddress: true}} {
+		cfg.Bin, cfg.Students, cfg.Beside, cfg.Steps, cfg.Gap, cfg.Burst = bin, 300, 20, 12, 1500*time.Millisecond, 2*time.Second
+		cfg.Query = "moves=f5&depth=3"
+		rep, err := Lecture(context.Background(), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("\n%s", rep)
+		if p95, worst := percentile(rep.Events, 0.95), percentile(rep.Events, 1); p95 > time.Second || worst > 3*time.Second || rep.Missed > 0 {
+			t.Errorf("a step heard: p95 %s, max %s, %d missed; want p95 under 1 s, none over 3 s, none missed", p95, worst, rep.Missed)
+		}
+		if p95 := percentile(rep.Pictures, 0.95); p95 > time.Second || len(rep.Pictures) < len(rep.Events) {
+			t.Errorf("a step's picture: p95 %s, %d of %d; want p95 under 1 s, every one", p95, len(rep.Pictures), len(rep.Events))
+		}
+		if p95 := percentile(rep.Beside, 0.95); p95 > time.Second {
+			t.Errorf("the lecture beside: p95 %s, over 1 s", p95)
+		}
+		if rep.Answers != cfg.Students || rep.Counted != cfg.Students || rep.Refused > 0 {
+			t.Errorf("%d answers sent, %d counted, %d refused; want all %d", rep.Answers, rep.Counted, rep.Refused, cfg.Students)
+		}
+		if rep.PeakRSS > 1<<30 {
+			t.Errorf("peak RSS %d MB, over the budget of 1 GiB", rep.PeakRSS>>20)
+		}
+	}
+}
