@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -91,6 +92,21 @@ func TestBrowserLecture(t *testing.T) {
 	waitFor(t, students[1].ctx, "Léa is not", `document.querySelector('#mine').textContent === 'Votre réponse : 2,5. Elle n\'est pas juste.'`)
 	waitFor(t, teacher, "the bars marked", `document.querySelector('#bars li.right') !== null && document.querySelector('#bars li.wrong') !== null`)
 	snap(t, students[1].ctx, "lecture-student-fr-reveal")
+	// Both pages pass axe-core's WCAG 2.1 A and AA rules, a question
+	// revealed (when GAMETREE_AXE names axe-core, as .ci/run installs it).
+	if os.Getenv("GAMETREE_AXE") != "" {
+		script := axeScript(t)
+		for name, ctx := range map[string]context.Context{"the presenter's page": teacher, "a student's page": students[0].ctx, "a French student's page": students[1].ctx} {
+			for _, v := range axeRun(t, ctx, script) {
+				t.Errorf("%s: %s (%s) at %s", name, v.ID, v.Help, strings.Join(v.Targets, ", "))
+			}
+		}
+	}
+	// The projector's size: the code, the QR code and the tally.
+	do(t, teacher, "the projector", chromedp.EmulateViewport(1920, 1080))
+	do(t, teacher, "settle", chromedp.Sleep(300*time.Millisecond))
+	snap(t, teacher, "lecture-teacher-1920x1080")
+	do(t, teacher, "the laptop", chromedp.EmulateViewport(1280, 800))
 	// A student explores alone, and comes back.
 	s := students[2].ctx
 	do(t, s, "explore", chromedp.Click(chromedp.ID("explore")), chromedp.Click(chromedp.ID("next")))
