@@ -13,6 +13,7 @@ import (
 
 	"gametree/internal/msg"
 	"gametree/quiz"
+	"gametree/render"
 	"gametree/search"
 )
 
@@ -93,7 +94,10 @@ type Lecture struct {
 	touched time.Time
 	ex      map[msg.Lang]*quiz.Exercise
 	// kinds are the questions the lecture may ask (lectureKinds).
-	kinds    map[LiveKind]bool
+	kinds map[LiveKind]bool
+	// trace is Monte Carlo tree search's step-through, which grades the
+	// child UCT selects; nil for other searches.
+	trace *render.Trace
 	students map[string]*student
 	// questions are those asked so far, the current last.
 	questions []*liveQuestion
@@ -132,6 +136,8 @@ type liveQuestion struct {
 	// Node is the node asked about (-1 for the pruned leaves, asked of
 	// the whole tree).
 	Node int32
+	// sel is, for UCT's selection, the step of the selection asked.
+	sel *render.TraceRow
 }
 
 // liveAnswer is an answer as read: its key (one text for the answers
@@ -154,10 +160,13 @@ const (
 	LiveWindow
 	// LivePruned asks the leaves the search never evaluates.
 	LivePruned
+	// LiveSelect asks the child UCT selects at the next selection of
+	// Monte Carlo tree search.
+	LiveSelect
 )
 
 // liveKinds name the kinds, as the API takes them.
-var liveKinds = []string{"value", "window", "pruned"}
+var liveKinds = []string{"value", "window", "pruned", "select"}
 
 // String returns "value", "window" or "pruned".
 func (k LiveKind) String() string { return liveKinds[k] }
@@ -167,7 +176,7 @@ func ParseLiveKind(s string) (LiveKind, error) {
 	if i := slices.Index(liveKinds, strings.ToLower(strings.TrimSpace(s))); i >= 0 {
 		return LiveKind(i), nil
 	}
-	return 0, usagef("a question %q: want value, window or pruned", s)
+	return 0, usagef("a question %q: want value, window, pruned or select", s)
 }
 
 // Open opens a lecture of the step-through of p (the step page's
@@ -193,8 +202,15 @@ func (h *Lectures) OpenSteps(ctx context.Context, p Params, req *TreeRequest, st
 		changed: make(chan struct{}), tally: make(chan struct{}), touched: h.now()}
 	lec.state = LectureState{Version: 1, Query: query, Steps: steps.Len(), Step: 1, Node: -1}
 	lec.ex = lectureExercises(ctx, p, req.Search)
+	lec.kinds = map[LiveKind]bool{}
 	if lec.ex != nil {
 		lec.kinds = lectureKinds(req, p, lec.ex[msg.En])
+	}
+	if tr, ok := steps.(*render.Trace); ok && tr.MCTS != nil {
+		// Monte Carlo tree search: its own trace grades the child UCT
+		// selects.
+		lec.trace = tr
+		lec.kinds[LiveSelect] = true
 	}
 	lec.teacher = secret()
 	h.mu.Lock()

@@ -24,11 +24,17 @@ func (lec *Lecture) Ask(kind LiveKind, node string) error {
 	if lec.state.Ended {
 		return errEnded()
 	}
-	if lec.ex == nil {
-		return usagef("this lecture's search is not one the quiz grades (Monte Carlo, hidden information and forward pruning are not): it asks no questions")
+	if len(lec.kinds) == 0 {
+		return usagef("this lecture's search is not one the quiz grades (hidden information and forward pruning are not): it asks no questions")
 	}
 	if len(lec.questions) >= MaxQuestions {
 		return OverLimitf("a lecture asks at most %d questions", MaxQuestions)
+	}
+	if !lec.kinds[kind] {
+		return usagef("this lecture's search is not asked %s questions: ask %s", kind, lec.kindsText())
+	}
+	if kind == LiveSelect {
+		return lec.askSelect()
 	}
 	ex := lec.ex[msg.En]
 	q := &liveQuestion{Kind: kind, Node: -1}
@@ -39,24 +45,38 @@ func (lec *Lecture) Ask(kind LiveKind, node string) error {
 		}
 		q.Node = n
 	}
-	if !lec.kinds[kind] {
-		return usagef("this lecture's search is not asked %s questions by the quiz: ask %s", kind, lec.kindsText())
-	}
 	if len(lec.graders(q)) == 0 {
 		return usagef("the quiz of this tree asks no such question of %s: ask the value of an inner node, the window of a node the search visits, or the pruned leaves (of a search that prunes)", msg.Escaped(node))
 	}
+	lec.asked(q)
+	return nil
+}
+
+// asked makes q the current question.
+func (lec *Lecture) asked(q *liveQuestion) {
 	lec.touched = lec.now()
 	lec.questions = append(lec.questions, q)
 	lec.state.Question, lec.state.Revealed = len(lec.questions), false
 	lec.changeLocked()
-	return nil
+}
+
+// askSelect asks the child UCT selects at the first selection after the
+// step shown.
+func (lec *Lecture) askSelect() error {
+	for k := lec.state.Step + 1; k <= lec.steps; k++ {
+		if r := lec.trace.Row(k); r.Event == "select" && r.Chosen != nil {
+			lec.asked(&liveQuestion{Kind: LiveSelect, Node: int32(r.ID), sel: &r})
+			return nil
+		}
+	}
+	return usagef("no selection comes after this step: step back to ask which child UCT selects")
 }
 
 // Kinds are the kinds of question the lecture asks ("value", "window",
 // "pruned"), none when its search is not one the quiz grades.
 func (lec *Lecture) Kinds() []string {
 	out := []string{}
-	for _, k := range []LiveKind{LiveValue, LiveWindow, LivePruned} {
+	for _, k := range []LiveKind{LiveValue, LiveWindow, LivePruned, LiveSelect} {
 		if lec.kinds[k] {
 			out = append(out, k.String())
 		}
@@ -68,7 +88,7 @@ func (lec *Lecture) Kinds() []string {
 // "value, window or pruned".
 func (lec *Lecture) kindsText() string {
 	var out []string
-	for _, k := range []LiveKind{LiveValue, LiveWindow, LivePruned} {
+	for _, k := range []LiveKind{LiveValue, LiveWindow, LivePruned, LiveSelect} {
 		if lec.kinds[k] {
 			out = append(out, k.String())
 		}
@@ -141,6 +161,9 @@ func (lec *Lecture) Answer(token, text string, l msg.Lang) error {
 // read reads an answer to q as the quiz in l reads an answer line: the
 // answer's key, whether it is right, and how it is written.
 func (lec *Lecture) read(q *liveQuestion, text string, l msg.Lang) (*liveAnswer, error) {
+	if q.Kind == LiveSelect {
+		return q.readChild(text)
+	}
 	ex := lec.ex[l]
 	t := ex.Tree
 	line := "pruned "
@@ -222,7 +245,7 @@ type LiveQuestion struct {
 func (lec *Lecture) Question(l msg.Lang) *LiveQuestion {
 	lec.mu.Lock()
 	defer lec.mu.Unlock()
-	if lec.state.Question == 0 || lec.ex == nil {
+	if lec.state.Question == 0 {
 		return nil
 	}
 	return lec.questionLocked(lec.state.Question, l)
@@ -231,8 +254,11 @@ func (lec *Lecture) Question(l msg.Lang) *LiveQuestion {
 // questionLocked writes question k (from 1) in l.
 func (lec *Lecture) questionLocked(k int, l msg.Lang) *LiveQuestion {
 	q := lec.questions[k-1]
-	ex := lec.ex[l]
 	out := &LiveQuestion{Number: k, Kind: q.Kind.String(), Revealed: lec.state.Revealed || k < lec.state.Question}
+	if q.Kind == LiveSelect {
+		return q.selectQuestion(out, l)
+	}
+	ex := lec.ex[l]
 	switch q.Kind {
 	case LiveValue:
 		out.Node = ex.Tree.Name(q.Node)
@@ -443,4 +469,39 @@ func cells(cs ...string) []string {
 		}
 	}
 	return cs
+}
+
+// readChild reads an answer to a question of UCT's selection: one of the
+// node's children, by its move.
+func (q *liveQuestion) readChild(text string) (*liveAnswer, error) {
+	given := strings.ToUpper(strings.Join(strings.Fields(text), ""))
+	var names []string
+	for _, c := range q.sel.Candidates {
+		if strings.ToUpper(strings.ReplaceAll(c.Node, " ", "")) == given {
+			name := c.Node
+			return &liveAnswer{key: name, right: c.ID == *q.sel.Chosen, shown: func(msg.Lang) string { return name }}, nil
+		}
+		names = append(names, c.Node)
+	}
+	return nil, usagef("%q is not a child of %s: its children are %s", msg.Escaped(text), q.sel.Node, strings.Join(names, " "))
+}
+
+// selectQuestion writes a question of UCT's selection in l: which child
+// of the node, and once revealed the child and its scores.
+func (q *liveQuestion) selectQuestion(out *LiveQuestion, l msg.Lang) *LiveQuestion {
+	r := q.sel
+	out.Node = r.Node
+	out.Text = l.T("Which child of %s does UCT select next? (its move)", r.Node)
+	if !out.Revealed {
+		return out
+	}
+	num := func(x float64) string { return l.Decimal(strconv.FormatFloat(x, 'f', 3, 64)) }
+	for _, c := range r.Candidates {
+		if c.ID == *r.Chosen {
+			out.Expected = c.Node
+			out.Why = l.T("At step %d, %s has the highest UCB1 score of the %d children of %s (the first of them on a tie): Q %s + U %s = %s, Q its wins over its visits (%s over %s), U the exploration term.",
+				r.Step, c.Node, len(r.Candidates), r.Node, num(c.Exploit), num(c.Explore), num(c.Score), num(c.Wins), strconv.FormatInt(c.Visits, 10))
+		}
+	}
+	return out
 }

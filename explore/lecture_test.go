@@ -117,7 +117,7 @@ func TestLectureQuestions(t *testing.T) {
 func TestLectureRefusals(t *testing.T) {
 	h := NewLectures(LectureLimits{MaxLectures: 3, MaxStudents: 2})
 	mcts, _ := aimaLecture(t, h, Values{"algo": {"mcts"}, "iterations": {"20"}, "seed": {"1"}})
-	if err := mcts.Ask(LiveValue, "B"); err == nil || !strings.Contains(err.Error(), "asks no questions") {
+	if err := mcts.Ask(LiveValue, "B"); err == nil || !strings.Contains(err.Error(), "ask select") {
 		t.Errorf("MCTS: %v", err)
 	}
 	ordered, _ := aimaLecture(t, h, Values{"order": {"perfect"}})
@@ -206,5 +206,42 @@ func TestLectureCSVCells(t *testing.T) {
 	want := []string{"'=1+2", "-3", "'+inf", "'@x", "B", "-2.5"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("%q", got)
+	}
+}
+
+// A lecture of Monte Carlo tree search asks which child UCT selects at
+// the next selection, graded by the search's own trace: on tic-tac-toe
+// after b2 (12 iterations, seed 1), the first selection is at the root,
+// where b1 and c2 tie at 3.039 and b1, the first, is chosen; a move that
+// is no child is refused with the children's names.
+func TestLectureUCTSelection(t *testing.T) {
+	h := NewLectures(LectureLimits{})
+	lec, _, err := h.Open(context.Background(), Values{"game": {"tictactoe"}, "moves": {"b2"}, "algo": {"mcts"}, "iterations": {"12"}, "seed": {"1"}}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(lec.Kinds(), " "); got != "select" {
+		t.Fatalf("kinds %q", got)
+	}
+	if err := lec.Ask(LiveSelect, ""); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := lec.Join("")
+	b, _ := lec.Join("")
+	if err := lec.Answer(a, "zz", msg.En); err == nil || !strings.Contains(err.Error(), "is not a child of root: its children are a1 b1 c1 a2 c2 a3 b3 c3") {
+		t.Errorf("no child: %v", err)
+	}
+	lec.Answer(a, "B1", msg.En)
+	lec.Answer(b, "c2", msg.Fr)
+	lec.Reveal()
+	q := lec.Question(msg.Fr)
+	if q.Text != "Quel enfant de root UCT sélectionne-t-il ensuite ? (son coup)" || q.Expected != "b1" || !strings.Contains(q.Why, "Q 1,000 + U 2,039 = 3,039") {
+		t.Errorf("the French question %+v", q)
+	}
+	if m := lec.MineIn(a, msg.En); m == nil || !*m.Right {
+		t.Errorf("b1: %+v", m)
+	}
+	if m := lec.MineIn(b, msg.En); m == nil || *m.Right {
+		t.Errorf("c2: %+v", m)
 	}
 }

@@ -188,3 +188,51 @@ func TestLectureAPI(t *testing.T) {
 		t.Errorf("too many wrong codes: %d %v", s, ans)
 	}
 }
+
+// A lecture opens on any step-through the step page offers, and asks the
+// questions the quiz grades of its search: alpha-beta all three;
+// expectimax values; Star1 the pruned leaves too; max^n values, shallow
+// pruning the pruned leaves; Monte Carlo the child UCT selects; forward
+// pruning and CFR none.
+func TestLectureOfEverySearch(t *testing.T) {
+	srv := httptest.NewServer(New(Options{}))
+	defer srv.Close()
+	chance := "({1/2: (3 12), 1/2: (2 4)} {1/6: 5, 5/6: (1 9)})"
+	vectors := "(((1,2,6) (4,2,3)) ((6,1,2) (7,4,1)))"
+	for _, c := range []struct {
+		form  url.Values
+		kinds string
+	}{
+		{url.Values{"moves": {"f5"}, "depth": {"2"}}, "value window pruned"},
+		{url.Values{"moves": {"f5"}, "depth": {"2"}, "order": {"eval"}}, "value"},
+		{url.Values{"leaves": {chance}, "algo": {"expectimax"}}, "value"},
+		{url.Values{"leaves": {chance}, "algo": {"star1"}}, "value pruned"},
+		{url.Values{"leaves": {vectors}, "algo": {"maxn"}}, "value"},
+		{url.Values{"leaves": {vectors}, "algo": {"shallow"}}, "value pruned"},
+		{url.Values{"game": {"tictactoe"}, "moves": {"b2"}, "algo": {"mcts"}, "iterations": {"30"}}, "select"},
+		{url.Values{"moves": {"f5"}, "depth": {"2"}, "algo": {"beam"}}, ""},
+		{url.Values{"game": {"kuhn"}, "algo": {"cfr"}, "iterations": {"3"}}, ""},
+	} {
+		code, ans := postForm(t, srv.URL, "/api/lecture/open", c.form)
+		if code != 200 {
+			t.Errorf("%v: %d %v", c.form, code, ans)
+			continue
+		}
+		var kinds []string
+		for _, k := range ans["kinds"].([]any) {
+			kinds = append(kinds, k.(string))
+		}
+		if got := strings.Join(kinds, " "); got != c.kinds {
+			t.Errorf("%v: asks %q, want %q", c.form, got, c.kinds)
+		}
+		lc, teacher := ans["code"].(string), ans["teacher"].(string)
+		if s, ans := postForm(t, srv.URL, "/api/lecture/act", url.Values{"code": {lc}, "teacher": {teacher}, "act": {"step"}, "step": {"2"}, "node": {"-1"}}); s != 200 {
+			t.Errorf("%v: step 2: %d %v", c.form, s, ans)
+		}
+		postForm(t, srv.URL, "/api/lecture/act", url.Values{"code": {lc}, "teacher": {teacher}, "act": {"close"}})
+	}
+	// A step-through the server refuses is refused as /api/step refuses it.
+	if code, ans := postForm(t, srv.URL, "/api/lecture/open", url.Values{"moves": {"f5"}, "depth": {"30"}}); code != 422 && code != 400 {
+		t.Errorf("a search past the limits: %d %v", code, ans)
+	}
+}

@@ -583,6 +583,7 @@ var pageWords = []string{
 	"the value of a node",
 	"the window a node is entered with",
 	"the leaves never evaluated",
+	"the child UCT selects next",
 	"Close the lecture? The students' pages stop following, and its results are gone unless you downloaded them.",
 	"Lead it as a lecture",
 	"%s students joined",

@@ -76,12 +76,14 @@ function lead(l) {
 // askForm fills the menus of the questions the lecture asks and of the
 // nodes they ask about.
 function askForm(l) {
-  const words = { value: tr('the value of a node'), window: tr('the window a node is entered with'), pruned: tr('the leaves never evaluated') };
+  const words = { value: tr('the value of a node'), window: tr('the window a node is entered with'), pruned: tr('the leaves never evaluated'), select: tr('the child UCT selects next') };
   $('kind').replaceChildren(...l.kinds.map((k) => el('option', { value: k, text: words[k] })));
   $('node').replaceChildren(...l.nodes.map((name, id) => el('option', { value: String(id), text: name })));
   $('ask-form').hidden = !l.kinds.length;
   $('no-questions').hidden = !!l.kinds.length;
-  const sync = () => { $('node').disabled = $('kind').value === 'pruned'; };
+  // The pruned leaves are asked of the whole tree, UCT's next selection
+  // of the node the search selects at.
+  const sync = () => { $('node').disabled = !l.nodes.length || ['pruned', 'select'].includes($('kind').value); };
   $('kind').addEventListener('change', sync);
   sync();
 }
@@ -145,7 +147,7 @@ $('reveal').addEventListener('click', () => act({ act: 'reveal' }));
 $('ask-form').addEventListener('submit', (e) => {
   e.preventDefault();
   const kind = $('kind').value;
-  const node = kind === 'pruned' ? '' : lec.nodes[Number($('node').value)];
+  const node = ['pruned', 'select'].includes(kind) ? '' : lec.nodes[Number($('node').value)];
   act({ act: 'ask', kind, node });
 });
 $('close').addEventListener('click', () => {
