@@ -97,7 +97,7 @@ type Lecture struct {
 	kinds map[LiveKind]bool
 	// trace is Monte Carlo tree search's step-through, which grades the
 	// child UCT selects; nil for other searches.
-	trace *render.Trace
+	trace    *render.Trace
 	students map[string]*student
 	// questions are those asked so far, the current last.
 	questions []*liveQuestion
