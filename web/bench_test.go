@@ -3,11 +3,14 @@ package web
 import (
 	"bytes"
 	"context"
+	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"strconv"
 	"testing"
 
 	"gametree/explore"
+	"gametree/internal/msg"
 	"gametree/render"
 )
 
@@ -58,6 +61,40 @@ func BenchmarkGame6x6(b *testing.B) {
 				break
 			}
 			q.Set("moves", g.Transcript)
+		}
+	}
+}
+
+// BenchmarkLectureEvent is the cost of one student's page of a lecture of
+// 300 hearing one change: the state, the question in its language and
+// its own answer, as one server-sent event; the server spends this times
+// the students at each step.
+func BenchmarkLectureEvent(b *testing.B) {
+	s := New(Options{})
+	lec, _, err := s.lectures.Open(context.Background(), explore.Values{"moves": {"f5"}, "depth": {"3"}}, "moves=f5&depth=3")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var tokens []string
+	for range 300 {
+		tok, _ := lec.Join("")
+		tokens = append(tokens, tok)
+	}
+	if err := lec.Ask(explore.LiveValue, "root"); err != nil {
+		b.Fatal(err)
+	}
+	for i, tok := range tokens {
+		lec.Answer(tok, strconv.Itoa(i%7), msg.En)
+	}
+	w := httptest.NewRecorder()
+	rc := http.NewResponseController(w)
+	st, _ := lec.State()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		w.Body.Reset()
+		if err := s.sendEvent(w, rc, lec, st, -1, false, tokens[i%len(tokens)], msg.Fr); err != nil {
+			b.Fatal(err)
 		}
 	}
 }
