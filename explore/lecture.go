@@ -97,7 +97,10 @@ type Lecture struct {
 	kinds map[LiveKind]bool
 	// trace is Monte Carlo tree search's step-through, which grades the
 	// child UCT selects; nil for other searches.
-	trace    *render.Trace
+	trace *render.Trace
+	// cfr is CFR's step-through, whose walks grade regret matching;
+	// nil for other searches.
+	cfr      *CFRTrace
 	students map[string]*student
 	// questions are those asked so far, the current last.
 	questions []*liveQuestion
@@ -138,6 +141,9 @@ type liveQuestion struct {
 	Node int32
 	// sel is, for UCT's selection, the step of the selection asked.
 	sel *render.TraceRow
+	// set is, for regret matching, the set's update asked, at step.
+	set  *CFRStep
+	step int
 }
 
 // liveAnswer is an answer as read: its key (one text for the answers
@@ -163,10 +169,13 @@ const (
 	// LiveSelect asks the child UCT selects at the next selection of
 	// Monte Carlo tree search.
 	LiveSelect
+	// LiveMatching asks the strategy regret matching plays next at an
+	// information set CFR's walk updates.
+	LiveMatching
 )
 
 // liveKinds name the kinds, as the API takes them.
-var liveKinds = []string{"value", "window", "pruned", "select"}
+var liveKinds = []string{"value", "window", "pruned", "select", "matching"}
 
 // String returns "value", "window" or "pruned".
 func (k LiveKind) String() string { return liveKinds[k] }
@@ -176,7 +185,7 @@ func ParseLiveKind(s string) (LiveKind, error) {
 	if i := slices.Index(liveKinds, strings.ToLower(strings.TrimSpace(s))); i >= 0 {
 		return LiveKind(i), nil
 	}
-	return 0, usagef("a question %q: want value, window, pruned or select", s)
+	return 0, usagef("a question %q: want value, window, pruned, select or matching", s)
 }
 
 // Open opens a lecture of the step-through of p (the step page's
@@ -211,6 +220,13 @@ func (h *Lectures) OpenSteps(ctx context.Context, p Params, req *TreeRequest, st
 		// selects.
 		lec.trace = tr
 		lec.kinds[LiveSelect] = true
+	}
+	if h, ok := steps.(hiddenTrace); ok {
+		if tr, ok := h.hs.(*CFRTrace); ok {
+			// CFR: its walks' updates grade what regret matching plays.
+			lec.cfr = tr
+			lec.kinds[LiveMatching] = true
+		}
 	}
 	lec.teacher = secret()
 	h.mu.Lock()

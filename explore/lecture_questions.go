@@ -33,8 +33,11 @@ func (lec *Lecture) Ask(kind LiveKind, node string) error {
 	if !lec.kinds[kind] {
 		return usagef("this lecture's search is not asked %s questions: ask %s", kind, lec.kindsText())
 	}
-	if kind == LiveSelect {
+	switch kind {
+	case LiveSelect:
 		return lec.askSelect()
+	case LiveMatching:
+		return lec.askMatching(node)
 	}
 	ex := lec.ex[msg.En]
 	q := &liveQuestion{Kind: kind, Node: -1}
@@ -76,7 +79,7 @@ func (lec *Lecture) askSelect() error {
 // "pruned"), none when its search is not one the quiz grades.
 func (lec *Lecture) Kinds() []string {
 	out := []string{}
-	for _, k := range []LiveKind{LiveValue, LiveWindow, LivePruned, LiveSelect} {
+	for _, k := range []LiveKind{LiveValue, LiveWindow, LivePruned, LiveSelect, LiveMatching} {
 		if lec.kinds[k] {
 			out = append(out, k.String())
 		}
@@ -88,7 +91,7 @@ func (lec *Lecture) Kinds() []string {
 // "value, window or pruned".
 func (lec *Lecture) kindsText() string {
 	var out []string
-	for _, k := range []LiveKind{LiveValue, LiveWindow, LivePruned, LiveSelect} {
+	for _, k := range []LiveKind{LiveValue, LiveWindow, LivePruned, LiveSelect, LiveMatching} {
 		if lec.kinds[k] {
 			out = append(out, k.String())
 		}
@@ -161,8 +164,11 @@ func (lec *Lecture) Answer(token, text string, l msg.Lang) error {
 // read reads an answer to q as the quiz in l reads an answer line: the
 // answer's key, whether it is right, and how it is written.
 func (lec *Lecture) read(q *liveQuestion, text string, l msg.Lang) (*liveAnswer, error) {
-	if q.Kind == LiveSelect {
+	switch q.Kind {
+	case LiveSelect:
 		return q.readChild(text)
+	case LiveMatching:
+		return q.readStrategy(text, l)
 	}
 	ex := lec.ex[l]
 	t := ex.Tree
@@ -255,8 +261,11 @@ func (lec *Lecture) Question(l msg.Lang) *LiveQuestion {
 func (lec *Lecture) questionLocked(k int, l msg.Lang) *LiveQuestion {
 	q := lec.questions[k-1]
 	out := &LiveQuestion{Number: k, Kind: q.Kind.String(), Revealed: lec.state.Revealed || k < lec.state.Question}
-	if q.Kind == LiveSelect {
+	switch q.Kind {
+	case LiveSelect:
 		return q.selectQuestion(out, l)
+	case LiveMatching:
+		return q.matchingQuestion(out, l)
 	}
 	ex := lec.ex[l]
 	switch q.Kind {
@@ -502,6 +511,104 @@ func (q *liveQuestion) selectQuestion(out *LiveQuestion, l msg.Lang) *LiveQuesti
 			out.Why = l.T("At step %d, %s has the highest UCB1 score of the %d children of %s (the first of them on a tie): Q %s + U %s = %s, Q its wins over its visits (%s over %s), U the exploration term.",
 				r.Step, c.Node, len(r.Candidates), r.Node, num(c.Exploit), num(c.Explore), num(c.Score), num(c.Wins), strconv.FormatInt(c.Visits, 10))
 		}
+	}
+	return out
+}
+
+// askMatching asks what regret matching plays next at the information
+// set named, one the walk of the step shown updates.
+func (lec *Lecture) askMatching(set string) error {
+	st := lec.cfr.steps()[lec.state.Step-1]
+	w := lec.cfr.Iterations[st.it].Walks[st.walk]
+	norm := func(s string) string { return strings.ToUpper(strings.Join(strings.Fields(s), "")) }
+	var sets []string
+	for i := range w.Steps {
+		if norm(w.Steps[i].Set) == norm(set) {
+			lec.asked(&liveQuestion{Kind: LiveMatching, Node: -1, set: &w.Steps[i], step: lec.state.Step})
+			return nil
+		}
+		sets = append(sets, w.Steps[i].Set)
+	}
+	return usagef("the walk of this step updates no set %q: its sets are %s", msg.Escaped(set), strings.Join(sets, ", "))
+}
+
+// hidden is the question of regret matching at q's set as the quiz of a
+// game of hidden information grades it (HiddenQuestion).
+func (q *liveQuestion) hidden() HiddenQuestion {
+	return HiddenQuestion{Kind: "matching", Subject: q.set.Set, Moves: q.set.Moves, Regrets: q.set.Regrets, Strategy: q.set.Next}
+}
+
+// readStrategy reads an answer to a question of regret matching: a
+// probability a move, as the quiz reads them (in French with decimal
+// commas).
+func (q *liveQuestion) readStrategy(text string, l msg.Lang) (*liveAnswer, error) {
+	hq := q.hidden()
+	right, err := hq.Right(text)
+	if err != nil {
+		return nil, err
+	}
+	// The probabilities read, for the tally: each to three places.
+	words := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return r == ' ' || r == ';' || r == '(' || r == ')' || r == ':' || (r == ',' && l != msg.Fr) })
+	var ps []string
+	for _, w := range words {
+		for _, m := range hq.Moves {
+			w = strings.TrimPrefix(w, m)
+		}
+		if w == "" {
+			continue
+		}
+		if v, err := parseProbability(strings.Replace(w, ",", ".", 1)); err == nil {
+			ps = append(ps, strconv.FormatFloat(v, 'f', 3, 64))
+		}
+	}
+	key := strings.Join(ps, " ")
+	return &liveAnswer{key: key, right: right, shown: func(l msg.Lang) string { return l.Decimal(key) }}, nil
+}
+
+// matchingQuestion writes a question of regret matching in l: the set
+// and its regrets after the walk, and once revealed the strategy and why.
+func (q *liveQuestion) matchingQuestion(out *LiveQuestion, l msg.Lang) *LiveQuestion {
+	st := q.set
+	num := func(x float64) string { return l.Decimal(strconv.FormatFloat(x, 'f', 3, 64)) }
+	var given, parts, shares []string
+	positive := 0.0
+	for i, m := range st.Moves {
+		given = append(given, m+" "+num(st.Regrets[i]))
+		positive += max(st.Regrets[i], 0)
+	}
+	for i, m := range st.Moves {
+		parts = append(parts, m+" "+num(st.Next[i]))
+		if positive > 0 {
+			shares = append(shares, m+" "+num(max(st.Regrets[i], 0))+" / "+num(positive)+" = "+num(st.Next[i]))
+		}
+	}
+	out.Node = st.Set
+	out.Text = l.T("After the walk of step %d, the regrets at %s are %s. What does regret matching play next? (a probability a move, in the moves' order)", q.step, st.Set, strings.Join(given, ", "))
+	if !out.Revealed {
+		return out
+	}
+	out.Expected = strings.Join(parts, ", ")
+	if positive > 0 {
+		out.Why = l.T("Regret matching plays each move in proportion to its positive regret (a negative one counts 0): %s.", strings.Join(shares, ", "))
+	} else {
+		out.Why = l.T("No regret is positive: regret matching plays every move alike, %s each.", fractionText(1/float64(len(st.Moves))))
+	}
+	return out
+}
+
+// Sets are the information sets the walk of each step updates, by step
+// (from 1); nil when the lecture is not CFR's.
+func (lec *Lecture) Sets() [][]string {
+	if lec.cfr == nil {
+		return nil
+	}
+	var out [][]string
+	for _, st := range lec.cfr.steps() {
+		var sets []string
+		for _, u := range lec.cfr.Iterations[st.it].Walks[st.walk].Steps {
+			sets = append(sets, u.Set)
+		}
+		out = append(out, sets)
 	}
 	return out
 }

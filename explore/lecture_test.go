@@ -245,3 +245,51 @@ func TestLectureUCTSelection(t *testing.T) {
 		t.Errorf("c2: %+v", m)
 	}
 }
+
+// A lecture of CFR on Kuhn poker asks what regret matching plays next at
+// a set the step's walk updates, graded by the walk's own update: at the
+// first walk, Jpb's regrets are p 0.083 and b -0.083, so regret matching
+// plays p always; an answer in any of the quiz's forms, French's decimal
+// commas too; a set the walk does not update is refused with the sets it
+// does.
+func TestLectureRegretMatching(t *testing.T) {
+	h := NewLectures(LectureLimits{})
+	lec, _, err := h.Open(context.Background(), Values{"game": {"kuhn"}, "algo": {"cfr"}, "iterations": {"3"}}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(lec.Kinds(), " "); got != "matching" || len(lec.Sets()) != 3 || len(lec.Sets()[0]) != 12 {
+		t.Fatalf("kinds %q, sets %v", got, lec.Sets())
+	}
+	if err := lec.Ask(LiveMatching, "Zz"); err == nil || !strings.Contains(err.Error(), "its sets are Jpb, Qp,") {
+		t.Errorf("no such set: %v", err)
+	}
+	if err := lec.Ask(LiveMatching, "jpb"); err != nil {
+		t.Fatal(err)
+	}
+	var tokens []string
+	for range 4 {
+		tok, _ := lec.Join("")
+		tokens = append(tokens, tok)
+	}
+	for i, a := range []struct {
+		text string
+		l    msg.Lang
+	}{{"1 0", msg.En}, {"p 1, b 0", msg.En}, {"1,0 0,0", msg.Fr}, {"0,5 0,5", msg.Fr}} {
+		if err := lec.Answer(tokens[i], a.text, a.l); err != nil {
+			t.Fatalf("%q: %v", a.text, err)
+		}
+	}
+	if err := lec.Answer(tokens[0], "x", msg.En); err == nil {
+		t.Error("an unreadable strategy")
+	}
+	lec.Reveal()
+	c := lec.CountIn(msg.Fr)
+	if len(c.Bars) != 2 || c.Bars[0].Answer != "1,000 0,000" || c.Bars[0].Count != 3 || !*c.Bars[0].Right || *c.Bars[1].Right {
+		t.Errorf("the tally %+v", c)
+	}
+	q := lec.Question(msg.En)
+	if !strings.Contains(q.Text, "the regrets at Jpb are p 0.083, b -0.083") || q.Expected != "p 1.000, b 0.000" || !strings.Contains(q.Why, "in proportion to its positive regret") {
+		t.Errorf("the question %+v", q)
+	}
+}

@@ -110,7 +110,8 @@ func writeJSON(w http.ResponseWriter, v any) {
 
 // lectureOpen opens a lecture of the step-through of the request's
 // parameters (the step page's): {"code", "teacher", "join", "steps",
-// "nodes", "kinds"}.
+// "nodes", "kinds", "sets"} (sets: under CFR, the information sets each
+// step's walk updates).
 func (s *Server) lectureOpen(w http.ResponseWriter, r *http.Request, l msg.Lang) {
 	ctx, cancel := context.WithTimeout(msg.With(r.Context(), l), s.opt.Timeout)
 	defer cancel()
@@ -134,7 +135,7 @@ func (s *Server) lectureOpen(w http.ResponseWriter, r *http.Request, l msg.Lang)
 		return
 	}
 	writeJSON(w, map[string]any{"code": lec.Code, "teacher": teacher, "join": "/lecture?code=" + lec.Code,
-		"steps": kept.steps.Len(), "nodes": lec.Nodes(l), "kinds": lec.Kinds()})
+		"steps": kept.steps.Len(), "nodes": lec.Nodes(l), "kinds": lec.Kinds(), "sets": lec.Sets()})
 }
 
 // lectureError answers err as the API answers it.
@@ -295,6 +296,9 @@ func (s *Server) lectureEvents(w http.ResponseWriter, r *http.Request, l msg.Lan
 		case <-tally:
 			time.Sleep(tallyEvery) // answers come in bursts: one tally for many
 		case <-beat.C:
+			// The lectures left idle past their time end here too, when
+			// no request comes to sweep them.
+			s.lectures.Len()
 			rc.SetWriteDeadline(time.Now().Add(streamWrite))
 			if _, err := fmt.Fprint(w, ": alive\n\n"); err != nil || rc.Flush() != nil {
 				return

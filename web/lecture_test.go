@@ -192,8 +192,8 @@ func TestLectureAPI(t *testing.T) {
 // A lecture opens on any step-through the step page offers, and asks the
 // questions the quiz grades of its search: alpha-beta all three;
 // expectimax values; Star1 the pruned leaves too; max^n values, shallow
-// pruning the pruned leaves; Monte Carlo the child UCT selects; forward
-// pruning and CFR none.
+// pruning the pruned leaves; Monte Carlo the child UCT selects; CFR what
+// regret matching plays next; forward pruning none.
 func TestLectureOfEverySearch(t *testing.T) {
 	srv := httptest.NewServer(New(Options{}))
 	defer srv.Close()
@@ -211,7 +211,7 @@ func TestLectureOfEverySearch(t *testing.T) {
 		{url.Values{"leaves": {vectors}, "algo": {"shallow"}}, "value pruned"},
 		{url.Values{"game": {"tictactoe"}, "moves": {"b2"}, "algo": {"mcts"}, "iterations": {"30"}}, "select"},
 		{url.Values{"moves": {"f5"}, "depth": {"2"}, "algo": {"beam"}}, ""},
-		{url.Values{"game": {"kuhn"}, "algo": {"cfr"}, "iterations": {"3"}}, ""},
+		{url.Values{"game": {"kuhn"}, "algo": {"cfr"}, "iterations": {"3"}}, "matching"},
 	} {
 		code, ans := postForm(t, srv.URL, "/api/lecture/open", c.form)
 		if code != 200 {

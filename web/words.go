@@ -584,6 +584,7 @@ var pageWords = []string{
 	"the window a node is entered with",
 	"the leaves never evaluated",
 	"the child UCT selects next",
+	"what regret matching plays next at a set",
 	"Close the lecture? The students' pages stop following, and its results are gone unless you downloaded them.",
 	"Lead it as a lecture",
 	"%s students joined",

@@ -43,7 +43,7 @@ async function open(params) {
   say($('status'), tr('Opening the lecture: searching the tree...'));
   try {
     const j = await postLecture('open', params);
-    const l = { code: j.code, teacher: j.teacher, query: params.toString(), nodes: j.nodes || [], kinds: j.kinds || [] };
+    const l = { code: j.code, teacher: j.teacher, query: params.toString(), nodes: j.nodes || [], kinds: j.kinds || [], sets: j.sets || [] };
     sessionStorage.setItem('lecture:' + j.code, JSON.stringify(l));
     const q = new URLSearchParams({ code: j.code });
     if (lang !== 'en') q.set('lang', lang);
@@ -76,16 +76,28 @@ function lead(l) {
 // askForm fills the menus of the questions the lecture asks and of the
 // nodes they ask about.
 function askForm(l) {
-  const words = { value: tr('the value of a node'), window: tr('the window a node is entered with'), pruned: tr('the leaves never evaluated'), select: tr('the child UCT selects next') };
+  const words = { value: tr('the value of a node'), window: tr('the window a node is entered with'), pruned: tr('the leaves never evaluated'), select: tr('the child UCT selects next'), matching: tr('what regret matching plays next at a set') };
   $('kind').replaceChildren(...l.kinds.map((k) => el('option', { value: k, text: words[k] })));
-  $('node').replaceChildren(...l.nodes.map((name, id) => el('option', { value: String(id), text: name })));
   $('ask-form').hidden = !l.kinds.length;
   $('no-questions').hidden = !!l.kinds.length;
-  // The pruned leaves are asked of the whole tree, UCT's next selection
-  // of the node the search selects at.
-  const sync = () => { $('node').disabled = !l.nodes.length || ['pruned', 'select'].includes($('kind').value); };
-  $('kind').addEventListener('change', sync);
-  sync();
+  $('kind').addEventListener('change', nodeMenu);
+  nodeMenu();
+}
+
+// nodeMenu fills the menu of what a question asks about: the nodes, or
+// under CFR the sets the step's walk updates; none for the pruned leaves
+// (asked of the whole tree) and UCT's next selection (at the node the
+// search selects at).
+function nodeMenu() {
+  const kind = $('kind').value;
+  if (kind === 'matching') {
+    const sets = (state && lec.sets[state.step - 1]) || [];
+    $('node').replaceChildren(...sets.map((name) => el('option', { value: name, text: name })));
+  } else if ($('node').dataset.kind === 'matching' || !$('node').options.length) {
+    $('node').replaceChildren(...lec.nodes.map((name, id) => el('option', { value: String(id), text: name })));
+  }
+  $('node').dataset.kind = kind;
+  $('node').disabled = !$('node').options.length || ['pruned', 'select'].includes(kind);
 }
 
 // act sends the teacher's act; a refusal is said.
@@ -107,7 +119,8 @@ async function onEvent(ev) {
   }
   $('first').disabled = $('prev').disabled = ev.step <= 1;
   $('next').disabled = $('last').disabled = ev.step >= ev.steps;
-  if (ev.node >= 0) $('node').value = String(ev.node);
+  if (!before || before.step !== ev.step) nodeMenu();
+  if (ev.node >= 0 && $('kind').value !== 'matching') $('node').value = String(ev.node);
   const c = ev.count;
   $('students').textContent = trf('%s students joined', number(c.students));
   $('question').replaceChildren(...(ev.question ? questionBlock(ev.question) : []));
@@ -147,7 +160,7 @@ $('reveal').addEventListener('click', () => act({ act: 'reveal' }));
 $('ask-form').addEventListener('submit', (e) => {
   e.preventDefault();
   const kind = $('kind').value;
-  const node = ['pruned', 'select'].includes(kind) ? '' : lec.nodes[Number($('node').value)];
+  const node = ['pruned', 'select'].includes(kind) ? '' : kind === 'matching' ? $('node').value : lec.nodes[Number($('node').value)];
   act({ act: 'ask', kind, node });
 });
 $('close').addEventListener('click', () => {
