@@ -548,7 +548,9 @@ func (q *liveQuestion) readStrategy(text string, l msg.Lang) (*liveAnswer, error
 		return nil, err
 	}
 	// The probabilities read, for the tally: each to three places.
-	words := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return r == ' ' || r == ';' || r == '(' || r == ')' || r == ':' || (r == ',' && l != msg.Fr) })
+	words := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return r == ' ' || r == ';' || r == '(' || r == ')' || r == ':' || (r == ',' && l != msg.Fr)
+	})
 	var ps []string
 	for _, w := range words {
 		for _, m := range hq.Moves {
