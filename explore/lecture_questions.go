@@ -516,20 +516,25 @@ func (q *liveQuestion) selectQuestion(out *LiveQuestion, l msg.Lang) *LiveQuesti
 }
 
 // askMatching asks what regret matching plays next at the information
-// set named, one the walk of the step shown updates.
+// set named, one the walk of the next step updates (the step shown has
+// the answer in its table: the question gives the next walk's regrets).
 func (lec *Lecture) askMatching(set string) error {
-	st := lec.cfr.steps()[lec.state.Step-1]
+	steps := lec.cfr.steps()
+	if lec.state.Step >= len(steps) {
+		return usagef("no walk comes after this step: step back to ask what regret matching plays")
+	}
+	st := steps[lec.state.Step]
 	w := lec.cfr.Iterations[st.it].Walks[st.walk]
 	norm := func(s string) string { return strings.ToUpper(strings.Join(strings.Fields(s), "")) }
 	var sets []string
 	for i := range w.Steps {
 		if norm(w.Steps[i].Set) == norm(set) {
-			lec.asked(&liveQuestion{Kind: LiveMatching, Node: -1, set: &w.Steps[i], step: lec.state.Step})
+			lec.asked(&liveQuestion{Kind: LiveMatching, Node: -1, set: &w.Steps[i], step: lec.state.Step + 1})
 			return nil
 		}
 		sets = append(sets, w.Steps[i].Set)
 	}
-	return usagef("the walk of this step updates no set %q: its sets are %s", msg.Escaped(set), strings.Join(sets, ", "))
+	return usagef("the next step's walk updates no set %q: its sets are %s", msg.Escaped(set), strings.Join(sets, ", "))
 }
 
 // hidden is the question of regret matching at q's set as the quiz of a

@@ -247,11 +247,12 @@ func TestLectureUCTSelection(t *testing.T) {
 }
 
 // A lecture of CFR on Kuhn poker asks what regret matching plays next at
-// a set the step's walk updates, graded by the walk's own update: at the
-// first walk, Jpb's regrets are p 0.083 and b -0.083, so regret matching
-// plays p always; an answer in any of the quiz's forms, French's decimal
-// commas too; a set the walk does not update is refused with the sets it
-// does.
+// a set the next step's walk updates (the step shown has the answer in
+// its table), graded by that walk's own update: asked at step 1, the
+// walk of step 2 leaves Jpb's regrets at p 0.083 and b -0.417, so regret
+// matching plays p always; an answer in any of the quiz's forms, French's
+// decimal commas too; a set that walk does not update is refused with
+// the sets it does, and at the last step there is no next walk.
 func TestLectureRegretMatching(t *testing.T) {
 	h := NewLectures(LectureLimits{})
 	lec, _, err := h.Open(context.Background(), Values{"game": {"kuhn"}, "algo": {"cfr"}, "iterations": {"3"}}, "")
@@ -283,13 +284,17 @@ func TestLectureRegretMatching(t *testing.T) {
 	if err := lec.Answer(tokens[0], "x", msg.En); err == nil {
 		t.Error("an unreadable strategy")
 	}
+	lec.GoTo(3, -1)
+	if err := lec.Ask(LiveMatching, "Jpb"); err == nil || !strings.Contains(err.Error(), "no walk comes after this step") {
+		t.Errorf("at the last step: %v", err)
+	}
 	lec.Reveal()
 	c := lec.CountIn(msg.Fr)
 	if len(c.Bars) != 2 || c.Bars[0].Answer != "1,000 0,000" || c.Bars[0].Count != 3 || !*c.Bars[0].Right || *c.Bars[1].Right {
 		t.Errorf("the tally %+v", c)
 	}
 	q := lec.Question(msg.En)
-	if !strings.Contains(q.Text, "the regrets at Jpb are p 0.083, b -0.083") || q.Expected != "p 1.000, b 0.000" || !strings.Contains(q.Why, "in proportion to its positive regret") {
+	if !strings.Contains(q.Text, "After the walk of step 2, the regrets at Jpb are p 0.083, b -0.417") || q.Expected != "p 1.000, b 0.000" || !strings.Contains(q.Why, "in proportion to its positive regret") {
 		t.Errorf("the question %+v", q)
 	}
 }

@@ -91,7 +91,8 @@ function askForm(l) {
 function nodeMenu() {
   const kind = $('kind').value;
   if (kind === 'matching') {
-    const sets = (state && lec.sets[state.step - 1]) || [];
+    // The next step's walk: the step shown has the answer in its table.
+    const sets = (state && lec.sets[state.step]) || [];
     $('node').replaceChildren(...sets.map((name) => el('option', { value: name, text: name })));
   } else if ($('node').dataset.kind === 'matching' || !$('node').options.length) {
     $('node').replaceChildren(...lec.nodes.map((name, id) => el('option', { value: String(id), text: name })));
