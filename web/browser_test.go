@@ -1829,7 +1829,7 @@ func TestBrowserStepKuhn(t *testing.T) {
 	waitFor(t, ctx, "the first walk", `document.querySelector('#stepno').textContent === 'étape 1 sur 6' && document.querySelector('#drawing').textContent.includes('Étape 1 sur 6 : itération 1 sur 3, le parcours de X (cfr+)') && document.querySelector('select[name=algo]').value === 'cfr+'`)
 	do(t, ctx, "next", chromedp.Click(chromedp.ID("next")))
 	waitFor(t, ctx, "O's walk", `document.querySelector('#event').textContent.startsWith('2. Itération 1 : le parcours de O') && document.querySelector('#drawing').textContent.includes('Jb')`)
-	waitFor(t, ctx, "the downloads", `[...document.querySelectorAll('#downloads a')].map((a) => new URLSearchParams(a.getAttribute('href').split('?')[1]).get('format')).join(',') === 'text,json'`)
+	waitFor(t, ctx, "the downloads", `[...document.querySelectorAll('#downloads a[download]')].map((a) => new URLSearchParams(a.getAttribute('href').split('?')[1]).get('format')).join(',') === 'text,json'`)
 	do(t, ctx, "step averaging over clairvoyance", chromedp.Navigate(base+"/step?game=kuhn&algo=clairvoyance&step=6"))
 	waitFor(t, ctx, "the last deal", `document.querySelector('#stepno').textContent === 'step 6 of 6' && document.querySelector('#event').textContent.includes('the game\'s value is -1/18') && document.querySelector('#drawing').textContent.includes('It goes wrong at Qb, Qpb')`)
 	snap(t, ctx, "step-kuhn")

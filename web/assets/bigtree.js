@@ -699,15 +699,27 @@ class BigTree {
   // parent's row above it, its children's below.
   keepInView(i) {
     const { view, c, X, Y } = this;
-    const { w, h } = this.screen();
-    const sx = X[i] * view.s + view.tx; const sy = Y[i] * view.s + view.ty;
+    const { w } = this.screen();
+    const [top, h] = this.seenRows();
+    const sx = X[i] * view.s + view.tx; const sy = Y[i] * view.s + view.ty - top;
     const hw = c.w[i] / 2 * view.s; const hh = c.h[i] / 2 * view.s;
     const mx = Math.min(w / 8, 120); const my = Math.min(h / 6, 120);
     const kids = this.kidsView(i);
     if (view.s >= kids.s * 0.98 && sx - hw >= mx && sx + hw <= w - mx && sy - hh >= my && sy + hh <= h - my) return;
     view.s = Math.max(view.s, kids.s);
     view.tx = w / 2 - (view.s > kids.s ? X[i] : kids.x) * view.s;
-    view.ty = h * 0.45 - Y[i] * view.s;
+    view.ty = top + h * 0.45 - Y[i] * view.s;
+  }
+
+  // seenRows is the part of the canvas the window shows, from its top and
+  // how high (a canvas taller than what is left of a phone's window below
+  // it is partly out of sight); the whole canvas when too little shows to
+  // aim at.
+  seenRows() {
+    const { h } = this.screen();
+    const r = this.canvas.getBoundingClientRect();
+    const top = Math.max(0, -r.top); const bottom = Math.min(h, window.innerHeight - r.top);
+    return bottom - top >= h * 0.35 ? [top, bottom - top] : [0, h];
   }
 
   // kidsView is the scale, READABLE or less down to LEGIBLE, at which
