@@ -88,16 +88,9 @@ func (s *Server) lectureForm(h func(w http.ResponseWriter, r *http.Request, l ms
 			writeError(w, status, text)
 			return
 		}
-		l := msg.FromAcceptLanguage(r.Header.Get("Accept-Language"))
-		if v := r.Form.Get("lang"); v != "" {
-			var err error
-			if l, err = msg.Parse(v); err != nil {
-				writeError(w, http.StatusBadRequest, l.T("lang %q: want en or fr", shortInput(v)))
-				return
-			}
+		if l, ok := formLang(w, r); ok {
+			h(w, r, l)
 		}
-		r.Form.Del("lang")
-		h(w, r, l)
 	}
 }
 
@@ -158,6 +151,17 @@ func (s *Server) lectureOf(w http.ResponseWriter, r *http.Request, l msg.Lang) *
 	return lec
 }
 
+// taughtOf returns the lecture of the request's code when the request
+// holds its teacher's secret, or answers why not.
+func (s *Server) taughtOf(w http.ResponseWriter, r *http.Request, l msg.Lang) *explore.Lecture {
+	lec := s.lectureOf(w, r, l)
+	if lec != nil && !lec.Teacher(r.Form.Get("teacher")) {
+		writeError(w, http.StatusForbidden, l.T("only the lecture's teacher leads it (the presenter's page that opened it)"))
+		return nil
+	}
+	return lec
+}
+
 // lectureJoin admits a student: {"student": token, "query", "steps"}.
 // An address that tries too many wrong codes in a minute is made to wait.
 func (s *Server) lectureJoin(w http.ResponseWriter, r *http.Request, l msg.Lang) {
@@ -194,12 +198,8 @@ func (s *Server) lectureRefusal(w http.ResponseWriter, l msg.Lang, err error) {
 // lectureAct is the teacher's: act=step (step=K, node=ID or -1), ask
 // (kind, node: a node's name), reveal or close.
 func (s *Server) lectureAct(w http.ResponseWriter, r *http.Request, l msg.Lang) {
-	lec := s.lectureOf(w, r, l)
+	lec := s.taughtOf(w, r, l)
 	if lec == nil {
-		return
-	}
-	if !lec.Teacher(r.Form.Get("teacher")) {
-		writeError(w, http.StatusForbidden, l.T("only the lecture's teacher leads it (the presenter's page that opened it)"))
 		return
 	}
 	var err error
@@ -345,12 +345,8 @@ func (s *Server) baseDone() <-chan struct{} {
 
 // lectureResults answers the teacher's results as CSV.
 func (s *Server) lectureResults(w http.ResponseWriter, r *http.Request, l msg.Lang) {
-	lec := s.lectureOf(w, r, l)
+	lec := s.taughtOf(w, r, l)
 	if lec == nil {
-		return
-	}
-	if !lec.Teacher(r.Form.Get("teacher")) {
-		writeError(w, http.StatusForbidden, l.T("only the lecture's teacher leads it (the presenter's page that opened it)"))
 		return
 	}
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")

@@ -536,6 +536,22 @@ type response struct {
 	stream func(http.ResponseWriter)
 }
 
+// formLang reads the request's language: lang, taken out of the
+// parameters of the job, else the browser's; a lang it cannot read is
+// answered 400 (ok false).
+func formLang(w http.ResponseWriter, r *http.Request) (l msg.Lang, ok bool) {
+	l = msg.FromAcceptLanguage(r.Header.Get("Accept-Language"))
+	if v := r.Form.Get("lang"); v != "" {
+		var err error
+		if l, err = msg.Parse(v); err != nil {
+			writeError(w, http.StatusBadRequest, msg.FromAcceptLanguage(r.Header.Get("Accept-Language")).T("lang %q: want en or fr", shortInput(v)))
+			return l, false
+		}
+	}
+	r.Form.Del("lang")
+	return l, true
+}
+
 // api registers /api/name for GET and POST (a form body of at most
 // MaxBody bytes).
 func (s *Server) api(name string, h handler) {
@@ -544,17 +560,10 @@ func (s *Server) api(name string, h handler) {
 			writeError(w, status, text)
 			return
 		}
-		// The language: lang (taken out of the parameters of the job),
-		// else the browser's.
-		l := msg.FromAcceptLanguage(r.Header.Get("Accept-Language"))
-		if v := r.Form.Get("lang"); v != "" {
-			var err error
-			if l, err = msg.Parse(v); err != nil {
-				writeError(w, http.StatusBadRequest, msg.FromAcceptLanguage(r.Header.Get("Accept-Language")).T("lang %q: want en or fr", shortInput(v)))
-				return
-			}
+		l, ok := formLang(w, r)
+		if !ok {
+			return
 		}
-		r.Form.Del("lang")
 		if shareable(name, r.Form) {
 			s.serveShared(w, r, name, h, l)
 			return
