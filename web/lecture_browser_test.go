@@ -77,6 +77,17 @@ func TestBrowserLecture(t *testing.T) {
 	do(t, teacher, "highlight B", chromedp.Click(chromedp.ID("fit")), chromedp.Click(chromedp.CSS(`#drawing g.node[data-node="1"]`)))
 	at(3, 1)
 	waitFor(t, teacher, "B in the menu", `document.querySelector('#node').value === '1'`)
+	// By keyboard: a node chosen in the menu is ringed too.
+	pick := func(id string) {
+		t.Helper()
+		if _, err := chromedp.Run(teacher, chromedp.Evaluate[bool](`(() => { const s = document.querySelector('#node'); s.value = '`+id+`'; s.dispatchEvent(new Event('change')); return true; })()`)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pick("2")
+	at(3, 2)
+	pick("1")
+	at(3, 1)
 	do(t, teacher, "ask B's value", chromedp.Click(chromedp.ID("ask")))
 	waitFor(t, students[1].ctx, "the French question", `document.querySelector('#question').textContent.includes('Quelle est la valeur de B ?') && document.querySelector('#announce').textContent.startsWith('Nouvelle question')`)
 	for i, a := range []string{"12", "2,5", "3"} {

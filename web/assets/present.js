@@ -158,6 +158,11 @@ $('prev').addEventListener('click', () => step(state.step - 1));
 $('next').addEventListener('click', () => step(state.step + 1));
 $('last').addEventListener('click', () => step(state.steps));
 $('reveal').addEventListener('click', () => act({ act: 'reveal' }));
+// A node chosen in the menu is ringed on every page, as a click on it
+// rings it: the keyboard's way.
+$('node').addEventListener('change', () => {
+  if (state && $('kind').value !== 'matching') act({ act: 'step', step: state.step, node: Number($('node').value) });
+});
 $('ask-form').addEventListener('submit', (e) => {
   e.preventDefault();
   const kind = $('kind').value;
