@@ -93,6 +93,9 @@ type Lecture struct {
 	state   LectureState
 	touched time.Time
 	ex      map[msg.Lang]*quiz.Exercise
+	// refused is why the quiz makes no exercise of the tree (its size),
+	// where the search is one it grades.
+	refused error
 	// kinds are the questions the lecture may ask (lectureKinds).
 	kinds map[LiveKind]bool
 	// trace is Monte Carlo tree search's step-through, which grades the
@@ -210,7 +213,7 @@ func (h *Lectures) OpenSteps(ctx context.Context, p Params, req *TreeRequest, st
 	lec := &Lecture{Query: query, limits: h.limits, now: h.now, steps: steps.Len(), students: map[string]*student{},
 		changed: make(chan struct{}), tally: make(chan struct{}), touched: h.now()}
 	lec.state = LectureState{Version: 1, Query: query, Steps: steps.Len(), Step: 1, Node: -1}
-	lec.ex = lectureExercises(ctx, p, req.Search)
+	lec.ex, lec.refused = lectureExercises(ctx, p, req.Search)
 	lec.kinds = map[LiveKind]bool{}
 	if lec.ex != nil {
 		lec.kinds = lectureKinds(req, p, lec.ex[msg.En])
@@ -272,11 +275,12 @@ func lectureKinds(req *TreeRequest, p Params, ex *quiz.Exercise) map[LiveKind]bo
 // whose questions the lecture asks: none when the quiz cannot grade the
 // search stepped (Monte Carlo, hidden information, forward pruning,
 // whose values are not the tree's exact ones).
-func lectureExercises(ctx context.Context, p Params, d *search.Decl) map[msg.Lang]*quiz.Exercise {
+func lectureExercises(ctx context.Context, p Params, d *search.Decl) (map[msg.Lang]*quiz.Exercise, error) {
 	if d == nil || d.MonteCarlo || d.Forward || (d.Family != search.Windows && d.Family != search.Vectors) {
-		return nil
+		return nil, nil
 	}
 	out := map[msg.Lang]*quiz.Exercise{}
+	var refused error
 	for _, l := range []msg.Lang{msg.En, msg.Fr} {
 		for _, ask := range []string{"values,pruned,windows", "values,pruned"} {
 			qp := Values{"ask": {ask}}
@@ -290,18 +294,21 @@ func lectureExercises(ctx context.Context, p Params, d *search.Decl) map[msg.Lan
 			}
 			req, err := ParseQuiz(qp, nil, nil)
 			if err != nil {
+				refused = err
 				continue
 			}
-			if ex, _, err := Quiz(msg.With(ctx, l), req); err == nil {
+			ex, _, err := Quiz(msg.With(ctx, l), req)
+			if err == nil {
 				out[l] = ex
 				break
 			}
+			refused = err
 		}
 	}
 	if len(out) < 2 {
-		return nil
+		return nil, refused
 	}
-	return out
+	return out, nil
 }
 
 // secret returns 128 random bits in hexadecimal: a teacher's or a

@@ -87,6 +87,18 @@ func (lec *Lecture) Kinds() []string {
 	return out
 }
 
+// NoQuestions says, in l, why the lecture asks no questions; empty when
+// it asks some.
+func (lec *Lecture) NoQuestions(l msg.Lang) string {
+	switch {
+	case len(lec.kinds) > 0:
+		return ""
+	case lec.refused != nil:
+		return l.T("The quiz cannot make an exercise of this tree, so the lecture asks no questions: %s.", l.Error(lec.refused))
+	}
+	return l.Word("The quiz does not grade this search: the lecture asks no questions.")
+}
+
 // kindsText lists the kinds of question the lecture asks, in English:
 // "value, window or pruned".
 func (lec *Lecture) kindsText() string {

@@ -103,8 +103,9 @@ func writeJSON(w http.ResponseWriter, v any) {
 
 // lectureOpen opens a lecture of the step-through of the request's
 // parameters (the step page's): {"code", "teacher", "join", "steps",
-// "nodes", "kinds", "sets"} (sets: under CFR, the information sets each
-// step's walk updates).
+// "nodes", "kinds", "sets", "no_questions"} (sets: under CFR, the
+// information sets each step's walk updates; no_questions: why it asks
+// none, when it does not).
 func (s *Server) lectureOpen(w http.ResponseWriter, r *http.Request, l msg.Lang) {
 	ctx, cancel := context.WithTimeout(msg.With(r.Context(), l), s.opt.Timeout)
 	defer cancel()
@@ -128,7 +129,7 @@ func (s *Server) lectureOpen(w http.ResponseWriter, r *http.Request, l msg.Lang)
 		return
 	}
 	writeJSON(w, map[string]any{"code": lec.Code, "teacher": teacher, "join": "/lecture?code=" + lec.Code,
-		"steps": kept.steps.Len(), "nodes": lec.Nodes(l), "kinds": lec.Kinds(), "sets": lec.Sets()})
+		"steps": kept.steps.Len(), "nodes": lec.Nodes(l), "kinds": lec.Kinds(), "sets": lec.Sets(), "no_questions": lec.NoQuestions(l)})
 }
 
 // lectureError answers err as the API answers it.

@@ -141,3 +141,30 @@ func TestBrowserLecture(t *testing.T) {
 	}
 	waitFor(t, teacher, "the end", `document.querySelector('#status').textContent === 'The lecture has ended.'`)
 }
+
+// A lecture of a search too big for a picture a step (Othello to depth 5
+// after f5: 1,713 nodes) is drawn on the canvas of big searches on the
+// teacher's page and a student's phone, as the step page draws it: each
+// step and the node rung follow within a second.
+func TestBrowserLectureBig(t *testing.T) {
+	teacher, base := browser(t)
+	do(t, teacher, "the viewport", chromedp.EmulateViewport(1280, 800))
+	do(t, teacher, "the presenter's page", chromedp.Navigate(base+"/present?moves=f5&depth=5"))
+	waitFor(t, teacher, "the offer", `!document.querySelector('#open-box').hidden`)
+	do(t, teacher, "open", chromedp.Click(chromedp.ID("open")))
+	waitFor(t, teacher, "the canvas", `document.querySelector('#drawing canvas.bigtree') !== null && document.querySelector('#drawing').dataset.step === '1'`)
+	code := text(t, teacher, "#code")
+	student := newTab(t, 390, 844)
+	do(t, student, "join", chromedp.Navigate(base+"/lecture?code="+code), chromedp.Click(chromedp.CSS(`#join-form button`)))
+	waitFor(t, student, "the student's canvas", `document.querySelector('#drawing canvas.bigtree') !== null && document.querySelector('#drawing').dataset.step === '1'`)
+	do(t, teacher, "next, next", chromedp.Click(chromedp.ID("next")), chromedp.Click(chromedp.ID("next")))
+	waitFor(t, student, "step 3, its node current", `document.querySelector('#drawing').dataset.step === '3' && document.querySelector('#drawing canvas.bigtree').dataset.current !== '0'`)
+	// The quiz makes no exercise of so big a tree: the panel says why.
+	waitFor(t, teacher, "why no questions", `document.querySelector('#no-questions').textContent.startsWith('The quiz cannot make an exercise of this tree') && !document.querySelector('#no-questions').hidden`)
+	// A node chosen on the teacher's canvas (as a click chooses it).
+	if _, err := chromedp.Run(teacher, chromedp.Evaluate[bool](`(document.querySelector('#drawing canvas.bigtree').bigTree.select(2), true)`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, student, "node 2 rung", `document.querySelector('#drawing').dataset.node === '2' && document.querySelector('#drawing canvas.bigtree').dataset.selected === '2'`)
+	snap(t, student, "lecture-big-student")
+}

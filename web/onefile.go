@@ -517,7 +517,7 @@ func scramble(key []byte, data string) (string, uint32) {
 
 // modules are the pages' scripts that others import, in the order they
 // must come: each before those that import it.
-var modules = []string{"common.js", "live.js", "several.js", "textbook.js", "nodes.js", "bigtree.js", "stepcanvas.js", "treereport.js", "editor.js", "quizhidden.js"}
+var modules = []string{"common.js", "several.js", "textbook.js", "nodes.js", "bigtree.js", "stepcanvas.js", "treereport.js", "editor.js", "quizhidden.js", "live.js"}
 
 // importLine and exportDecl are the forms of import and export the
 // pages' scripts use.

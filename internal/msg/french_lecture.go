@@ -38,6 +38,7 @@ var frenchLecture = map[string]string{
 	"act %q: want step, ask, reveal or close":                                                                 "act %q : il faut step, ask, reveal ou close",
 	"only the lecture's teacher leads it (the presenter's page that opened it)":                               "seul l'enseignant du cours le mène (la page de présentation qui l'a ouvert)",
 	"join the lecture first: this page is none of its students":                                               "rejoignez d'abord le cours : cette page n'est celle d'aucun de ses étudiants",
+	"The quiz cannot make an exercise of this tree, so the lecture asks no questions: %s.":                    "Le quiz ne peut pas faire d'exercice de cet arbre, donc le cours ne pose pas de questions : %s.",
 	// The questions.
 	"What is the value of %s?":                                            "Quelle est la valeur de %s ?",
 	"With what window [alpha, beta] is %s entered?":                       "Avec quelle fenêtre [alpha ; bêta] entre-t-on dans %s ?",

@@ -829,8 +829,14 @@ class BigTree {
     const { n, c, kidsOf, folded, parent } = this;
     return {
       count: n,
-      // select chooses node i (revealed: brought into view).
+      // select chooses node i (revealed: brought into view), -1 none.
       select: (i, revealed = false) => {
+        if (i === -1) { // none chosen
+          this.selected = null;
+          delete this.canvas.dataset.selected;
+          this.paint();
+          return;
+        }
         if (i === null || i < 0 || i >= n) return;
         // A node folded away: its folded ancestors open.
         for (let p = parent[i]; p >= 0; p = parent[p]) if (folded[p]) { folded[p] = 0; this.layout(); }

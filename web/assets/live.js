@@ -2,6 +2,7 @@
 // a student's (lecture.js) share: the API of lectures, and the view of
 // the step-through at a step, a node highlighted.
 import { $, el, api, insertSVG, panZoom, nodeIndex, tr, trf, number, say, ApiError, lang } from './common.js';
+import { StepCanvas } from './stepcanvas.js';
 
 // postLecture posts form to /api/lecture/<action> in the page's language
 // and returns its JSON; a refusal throws its message (ApiError).
@@ -49,17 +50,26 @@ export class StepView {
     this.view = null;
     this.zoomed = null;
     this.shown = { k: 0, node: -1 };
-    $('zoom-in').addEventListener('click', () => this.view?.zoom(0.8));
-    $('zoom-out').addEventListener('click', () => this.view?.zoom(1.25));
-    $('fit').addEventListener('click', () => { this.view?.fit(); this.zoomed = null; });
+    this.canvas = null; // a big search's drawing (StepCanvas), or null: a picture a step
+    this.ringing = false;
+    const drawn = () => (this.canvas ? this.canvas.big : this.view);
+    $('zoom-in').addEventListener('click', () => drawn()?.zoom(0.8));
+    $('zoom-out').addEventListener('click', () => drawn()?.zoom(1.25));
+    $('fit').addEventListener('click', () => { drawn()?.fit(); this.zoomed = null; });
   }
 
   // steps is how many steps the step-through has.
   get steps() { return this.trace ? this.trace.steps.length : 0; }
 
-  // load loads the trace (the steps' sentences and nodes).
+  // load loads the trace (the steps' sentences and nodes) with what its
+  // steps are drawn on: a search too big for a picture a step is drawn
+  // on the canvas of big searches, as the step page draws it.
   async load() {
-    this.trace = await api('step', new URLSearchParams(this.query));
+    const q = new URLSearchParams(this.query);
+    q.set('tree', '1');
+    const { trace, tree, big } = await api('step', q);
+    this.trace = trace;
+    if (big) this.canvas = new StepCanvas($('viewer'), $('drawing'), tree, (id) => this.ringing || this.onNode?.(id));
   }
 
   // frame returns step k's picture.
@@ -73,11 +83,36 @@ export class StepView {
     return this.frames.get(k);
   }
 
+  // onCanvas shows step k on the canvas of big searches, node ringed
+  // (the canvas's chosen node: its own choosing is not the teacher's
+  // click).
+  onCanvas(k, node) {
+    const row = this.trace.steps[k - 1];
+    this.canvas.show(k, row.id);
+    this.ringing = true;
+    this.canvas.big.select(node);
+    this.ringing = false;
+    this.told(k, node, row);
+  }
+
+  // told says step k: its number, its sentence, and (for the tests) the
+  // step and the node ringed.
+  told(k, node, row) {
+    $('stepno').textContent = `${tr('step')} ${number(k)} ${tr('of')} ${number(this.steps)}`;
+    $('event').textContent = `${k}. ${row.sentence}`;
+    $('drawing').dataset.step = String(k);
+    $('drawing').dataset.node = String(node);
+  }
+
   // show shows step k, node highlighted (-1 for none).
   async show(k, node) {
     if (!this.trace) await this.load();
     k = Math.min(Math.max(k, 1), this.steps);
     this.shown = { k, node };
+    if (this.canvas) {
+      this.onCanvas(k, node);
+      return;
+    }
     const text = await this.frame(k);
     if (this.shown.k !== k || this.shown.node !== node) return;
     if (this.view) this.zoomed = this.view.state();
@@ -89,16 +124,13 @@ export class StepView {
     index.nodes.get(row.id)?.classList.add('current');
     const ring = index.nodes.get(node);
     ring?.classList.add('selected');
-    $('stepno').textContent = `${tr('step')} ${number(k)} ${tr('of')} ${number(this.steps)}`;
-    $('event').textContent = `${k}. ${row.sentence}`;
     if (ring) this.view.focus(ring, [index.nodes.get(row.id)]);
     else this.view.focus(index.nodes.get(row.id), []);
     for (const [id, g] of index.nodes) {
       g.setAttribute('tabindex', '-1');
       g.addEventListener('click', () => this.onNode?.(id));
     }
-    $('drawing').dataset.step = String(k);
-    $('drawing').dataset.node = String(node);
+    this.told(k, node, row);
     if (k < this.steps) this.frame(k + 1).catch(() => {});
   }
 }

@@ -43,7 +43,7 @@ async function open(params) {
   say($('status'), tr('Opening the lecture: searching the tree...'));
   try {
     const j = await postLecture('open', params);
-    const l = { code: j.code, teacher: j.teacher, query: params.toString(), nodes: j.nodes || [], kinds: j.kinds || [], sets: j.sets || [] };
+    const l = { code: j.code, teacher: j.teacher, query: params.toString(), nodes: j.nodes || [], kinds: j.kinds || [], sets: j.sets || [], why: j.no_questions || '' };
     sessionStorage.setItem('lecture:' + j.code, JSON.stringify(l));
     const q = new URLSearchParams({ code: j.code });
     if (lang !== 'en') q.set('lang', lang);
@@ -80,6 +80,7 @@ function askForm(l) {
   $('kind').replaceChildren(...l.kinds.map((k) => el('option', { value: k, text: words[k] })));
   $('ask-form').hidden = !l.kinds.length;
   $('no-questions').hidden = !!l.kinds.length;
+  if (l.why) $('no-questions').textContent = l.why;
   $('kind').addEventListener('change', nodeMenu);
   nodeMenu();
 }

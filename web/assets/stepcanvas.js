@@ -13,9 +13,9 @@ import { tr, trf, number } from './common.js';
 const unentered = (st) => st[0] === 'u' || st[0] === 'x';
 
 // StepCanvas draws the compact trace t in host, a part of viewer, at the
-// step asked (show).
+// step asked (show); onSelect hears a node chosen (a lecture's ring).
 export class StepCanvas {
-  constructor(viewer, host, t) {
+  constructor(viewer, host, t, onSelect = null) {
     this.t = t;
     // What each step's changes replace, found by applying them all once:
     // a step back puts it back.
@@ -36,7 +36,7 @@ export class StepCanvas {
     const folded = new Uint8Array(t.compact.count);
     for (let i = 0; i < folded.length; i++) folded[i] = unentered(t.states[t.start[i]]) ? 1 : 0;
     const label = (n, shown) => trf('the tree searched: %s nodes, %s of them shown; ← and → step, the step\'s node filled yellow', number(n), number(shown));
-    this.big = bigTree(viewer, host, t.compact, { folded, stubs: true, maxScale: 1.5, label });
+    this.big = bigTree(viewer, host, t.compact, { folded, stubs: true, maxScale: 1.5, label, onSelect });
     this.parent = t.compact.parent;
   }
 
