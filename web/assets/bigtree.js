@@ -823,6 +823,13 @@ class BigTree {
     return state;
   }
 
+  // unselect leaves no node chosen.
+  unselect() {
+    this.selected = null;
+    delete this.canvas.dataset.selected;
+    this.paint();
+  }
+
   // makeAPI is what the page asks of the tree: choose a node, fold, fit,
   // zoom, and what is where (for the keyboard and the tests).
   makeAPI() {
@@ -831,12 +838,7 @@ class BigTree {
       count: n,
       // select chooses node i (revealed: brought into view), -1 none.
       select: (i, revealed = false) => {
-        if (i === -1) { // none chosen
-          this.selected = null;
-          delete this.canvas.dataset.selected;
-          this.paint();
-          return;
-        }
+        if (i === -1) return this.unselect();
         if (i === null || i < 0 || i >= n) return;
         // A node folded away: its folded ancestors open.
         for (let p = parent[i]; p >= 0; p = parent[p]) if (folded[p]) { folded[p] = 0; this.layout(); }
