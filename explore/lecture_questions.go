@@ -180,7 +180,7 @@ func (lec *Lecture) read(q *liveQuestion, text string, l msg.Lang) (*liveAnswer,
 	case LiveSelect:
 		return q.readChild(text)
 	case LiveMatching:
-		return q.readStrategy(text, l)
+		return q.readStrategy(text)
 	}
 	ex := lec.ex[l]
 	t := ex.Tree
@@ -556,29 +556,19 @@ func (q *liveQuestion) hidden() HiddenQuestion {
 }
 
 // readStrategy reads an answer to a question of regret matching: a
-// probability a move, as the quiz reads them (in French with decimal
-// commas).
-func (q *liveQuestion) readStrategy(text string, l msg.Lang) (*liveAnswer, error) {
+// probability a move, as the quiz of hidden information reads them (in
+// French with decimal commas).
+func (q *liveQuestion) readStrategy(text string) (*liveAnswer, error) {
 	hq := q.hidden()
 	right, err := hq.Right(text)
 	if err != nil {
 		return nil, err
 	}
 	// The probabilities read, for the tally: each to three places.
-	words := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
-		return r == ' ' || r == ';' || r == '(' || r == ')' || r == ':' || (r == ',' && l != msg.Fr)
-	})
-	var ps []string
-	for _, w := range words {
-		for _, m := range hq.Moves {
-			w = strings.TrimPrefix(w, m)
-		}
-		if w == "" {
-			continue
-		}
-		if v, err := parseProbability(strings.Replace(w, ",", ".", 1)); err == nil {
-			ps = append(ps, strconv.FormatFloat(v, 'f', 3, 64))
-		}
+	got, _ := hq.strategyOf(text)
+	ps := make([]string, len(got))
+	for i, v := range got {
+		ps[i] = strconv.FormatFloat(v, 'f', 3, 64)
 	}
 	key := strings.Join(ps, " ")
 	return &liveAnswer{key: key, right: right, shown: func(l msg.Lang) string { return l.Decimal(key) }}, nil

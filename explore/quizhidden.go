@@ -264,6 +264,22 @@ func (q HiddenQuestion) Right(answer string) (bool, error) {
 		}
 		return false, nil
 	}
+	got, err := q.strategyOf(answer)
+	if err != nil {
+		return false, err
+	}
+	for i, v := range got {
+		if math.Abs(v-q.Strategy[i]) > 0.001 {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// strategyOf reads a strategy answering q, a probability a move in the
+// moves' order, as Right reads it; an answer it cannot read is refused
+// with the form it wants.
+func (q HiddenQuestion) strategyOf(answer string) ([]float64, error) {
 	var got []float64
 	words := strings.FieldsFunc(answer, func(r rune) bool { return r == ',' || r == ' ' || r == ';' || r == '(' || r == ')' || r == ':' })
 	if spaced := strings.Fields(answer); len(spaced) == len(q.Moves) && allDecimalCommas(spaced) {
@@ -280,19 +296,14 @@ func (q HiddenQuestion) Right(answer string) (bool, error) {
 		}
 		v, err := parseProbability(w)
 		if err != nil {
-			return false, usagef("%q: want %d probabilities, one a move (%s), such as %s", answer, len(q.Moves), strings.Join(q.Moves, ", "), strings.Repeat("1/2 ", len(q.Moves)-1)+"1/2")
+			return nil, usagef("%q: want %d probabilities, one a move (%s), such as %s", answer, len(q.Moves), strings.Join(q.Moves, ", "), strings.Repeat("1/2 ", len(q.Moves)-1)+"1/2")
 		}
 		got = append(got, v)
 	}
 	if len(got) != len(q.Strategy) {
-		return false, usagef("%q: want %d probabilities, one a move (%s), such as %s", answer, len(q.Moves), strings.Join(q.Moves, ", "), strings.Repeat("1/2 ", len(q.Moves)-1)+"1/2")
+		return nil, usagef("%q: want %d probabilities, one a move (%s), such as %s", answer, len(q.Moves), strings.Join(q.Moves, ", "), strings.Repeat("1/2 ", len(q.Moves)-1)+"1/2")
 	}
-	for i, v := range got {
-		if math.Abs(v-q.Strategy[i]) > 0.001 {
-			return false, nil
-		}
-	}
-	return true, nil
+	return got, nil
 }
 
 // contains reports whether list holds s.

@@ -93,7 +93,7 @@ func BenchmarkLectureEvent(b *testing.B) {
 	b.ResetTimer()
 	for i := range b.N {
 		w.Body.Reset()
-		if err := s.sendEvent(w, rc, lec, st, -1, false, tokens[i%len(tokens)], msg.Fr); err != nil {
+		if err := s.sendEvent(w, rc, lec, st, false, tokens[i%len(tokens)], msg.Fr); err != nil {
 			b.Fatal(err)
 		}
 	}

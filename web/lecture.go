@@ -16,6 +16,7 @@ import (
 
 	"gametree/explore"
 	"gametree/internal/msg"
+	"gametree/render"
 )
 
 // The live lecture (explore's Lecture): a teacher's presenter page opens a
@@ -98,7 +99,7 @@ func (s *Server) lectureForm(h func(w http.ResponseWriter, r *http.Request, l ms
 func writeJSON(w http.ResponseWriter, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
-	json.NewEncoder(w).Encode(v)
+	render.EncodeJSON(w, v)
 }
 
 // lectureOpen opens a lecture of the step-through of the request's
@@ -258,7 +259,8 @@ type lectureEvent struct {
 // lectureEvents streams a lecture to a page (server-sent events): the
 // state at once, then at each change; to the teacher's page (teacher=)
 // the tally too, at most every tallyEvery; a comment every heartbeat. It
-// ends when the lecture ends, the page goes, or the server stops.
+// ends when the lecture ends (the server stopping ends every lecture, and
+// the pages hear it), or when the page goes.
 func (s *Server) lectureEvents(w http.ResponseWriter, r *http.Request, l msg.Lang) {
 	lec := s.lectureOf(w, r, l)
 	if lec == nil {
@@ -275,20 +277,21 @@ func (s *Server) lectureEvents(w http.ResponseWriter, r *http.Request, l msg.Lan
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no")
 	rc := http.NewResponseController(w)
-	done := s.baseDone()
 	beat := time.NewTicker(heartbeat)
 	defer beat.Stop()
-	last := -1
+	last, tallied := -1, false
 	for {
 		st, changed := lec.State()
 		var tally <-chan struct{}
 		if teacher {
 			tally = lec.Tally()
 		}
-		if err := s.sendEvent(w, rc, lec, st, last, teacher, student, l); err != nil {
-			return
+		if st.Version != last || tallied {
+			if err := s.sendEvent(w, rc, lec, st, teacher, student, l); err != nil {
+				return
+			}
 		}
-		last = st.Version
+		last, tallied = st.Version, false
 		if st.Ended {
 			return
 		}
@@ -296,6 +299,7 @@ func (s *Server) lectureEvents(w http.ResponseWriter, r *http.Request, l msg.Lan
 		case <-changed:
 		case <-tally:
 			time.Sleep(tallyEvery) // answers come in bursts: one tally for many
+			tallied = true
 		case <-beat.C:
 			// The lectures left idle past their time end here too, when
 			// no request comes to sweep them.
@@ -305,19 +309,23 @@ func (s *Server) lectureEvents(w http.ResponseWriter, r *http.Request, l msg.Lan
 				return
 			}
 		case <-r.Context().Done():
-			return
-		case <-done:
+			// The server stopping ends the request's context as the
+			// lectures end: the page hears the end, not a drop it
+			// would come back from.
+			if b := s.base.Load(); b != nil && (*b).Err() != nil {
+				st, _ := lec.State()
+				st.Ended = true
+				s.sendEvent(w, rc, lec, st, teacher, student, l)
+			}
 			return
 		}
 	}
 }
 
 // sendEvent writes the lecture's state st to a page as one event (its id
-// the state's version); a teacher's page gets one at each tally too.
-func (s *Server) sendEvent(w http.ResponseWriter, rc *http.ResponseController, lec *explore.Lecture, st explore.LectureState, last int, teacher bool, student string, l msg.Lang) error {
-	if st.Version == last && !teacher {
-		return nil
-	}
+// the state's version): a teacher's with the tally, a student's with
+// their own answer.
+func (s *Server) sendEvent(w http.ResponseWriter, rc *http.ResponseController, lec *explore.Lecture, st explore.LectureState, teacher bool, student string, l msg.Lang) error {
 	ev := lectureEvent{LectureState: st, Question: lec.Question(l)}
 	if teacher {
 		c := lec.CountIn(l)
@@ -334,14 +342,6 @@ func (s *Server) sendEvent(w http.ResponseWriter, rc *http.ResponseController, l
 		return err
 	}
 	return rc.Flush()
-}
-
-// baseDone is closed when the server stops (its base context ends).
-func (s *Server) baseDone() <-chan struct{} {
-	if b := s.base.Load(); b != nil {
-		return (*b).Done()
-	}
-	return nil
 }
 
 // lectureResults answers the teacher's results as CSV.

@@ -2,8 +2,10 @@ package web
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -234,5 +236,33 @@ func TestLectureOfEverySearch(t *testing.T) {
 	// A step-through the server refuses is refused as /api/step refuses it.
 	if code, ans := postForm(t, srv.URL, "/api/lecture/open", url.Values{"moves": {"f5"}, "depth": {"30"}}); code != 422 && code != 400 {
 		t.Errorf("a search past the limits: %d %v", code, ans)
+	}
+}
+
+// A server that stops ends its lectures: a page following one hears the
+// end (ended), not a drop it would come back from, as gametree serve
+// stops on Ctrl-C (its base context cancelled, then Stopping).
+func TestLectureEndsWithTheServer(t *testing.T) {
+	s := New(Options{})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	base, cancel := context.WithCancel(context.Background())
+	srv := s.HTTPServer(base)
+	go srv.Serve(ln)
+	defer srv.Close()
+	url0 := "http://" + ln.Addr().String()
+	_, open := postForm(t, url0, "/api/lecture/open", url.Values{"leaves": {"((3 12) (2 4))"}})
+	lc := open["code"].(string)
+	_, joined := postForm(t, url0, "/api/lecture/join", url.Values{"code": {lc}})
+	p := follow(t, url0, url.Values{"code": {lc}, "student": {joined["student"].(string)}})
+	if ev := p.next(t); ev["ended"] != false {
+		t.Fatalf("the first event %v", ev)
+	}
+	cancel()
+	s.Stopping()
+	if ev := p.next(t); ev["ended"] != true {
+		t.Errorf("the page did not hear the end: %v", ev)
 	}
 }
