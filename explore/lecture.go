@@ -109,7 +109,7 @@ type Lecture struct {
 	// questions are those asked so far, the current last.
 	questions []*liveQuestion
 	// changed is closed and replaced at each change of the state the
-	// pages follow; tally at each answer (the presenter's count).
+	// pages follow; tally at each answer and join (the presenter's count).
 	changed, tally chan struct{}
 }
 
@@ -398,7 +398,7 @@ func (lec *Lecture) State() (LectureState, <-chan struct{}) {
 	return lec.state, lec.changed
 }
 
-// Tally returns the channel closed at the next answer.
+// Tally returns the channel closed at the next answer or join.
 func (lec *Lecture) Tally() <-chan struct{} {
 	lec.mu.Lock()
 	defer lec.mu.Unlock()
@@ -410,6 +410,13 @@ func (lec *Lecture) changeLocked() {
 	lec.state.Version++
 	close(lec.changed)
 	lec.changed = make(chan struct{})
+}
+
+// talliedLocked wakes the presenter's tally: a student joined, or an
+// answer came.
+func (lec *Lecture) talliedLocked() {
+	close(lec.tally)
+	lec.tally = make(chan struct{})
 }
 
 // end ends the lecture.
@@ -425,8 +432,7 @@ func (lec *Lecture) endLocked() {
 	}
 	lec.state.Ended = true
 	lec.changeLocked()
-	close(lec.tally)
-	lec.tally = make(chan struct{})
+	lec.talliedLocked()
 }
 
 // Close ends the lecture at its teacher's word, and forgets it.
@@ -478,6 +484,7 @@ func (lec *Lecture) Join(nickname string) (string, error) {
 	}
 	token := secret()
 	lec.students[token] = &student{nickname: nick, answers: map[int]*liveAnswer{}}
+	lec.talliedLocked() // the presenter counts the students joined
 	return token, nil
 }
 

@@ -168,8 +168,7 @@ func (lec *Lecture) Answer(token, text string, l msg.Lang) error {
 		return err
 	}
 	st.answers[lec.state.Question] = a
-	close(lec.tally)
-	lec.tally = make(chan struct{})
+	lec.talliedLocked()
 	return nil
 }
 
