@@ -43,6 +43,13 @@ type Event struct {
 	// Path adds to its wins (the player's who moved into it). Nil for two
 	// players.
 	Rewards, Credits []float64
+	// Guided marks, under PUCT, a simulation that is the network's
+	// evaluation of Node: Reward its value for MAX, Kids its children in
+	// the tree's order and Priors their priors (none for a leaf, which is
+	// worth its own reward).
+	Guided bool
+	Kids   []int32
+	Priors []float64
 }
 
 // Log is an Observer that records every phase, to step through a search
@@ -55,7 +62,22 @@ type Log struct {
 	// several players.
 	rewards, credits []float64
 	several          bool
+	// guided says a search of PUCT; kids and priors are the last
+	// evaluation's, for the next Simulate.
+	guided bool
+	kids   []int32
+	priors []float64
 }
+
+// Guided records the network's evaluation of n, for the next Simulate.
+func (l *Log) Guided(n int32, kids []int32, priors []float64, value float64) {
+	l.guided = true
+	l.kids, l.priors = append([]int32(nil), kids...), append([]float64(nil), priors...)
+}
+
+// Guide makes the log a search of PUCT's even before its first
+// evaluation (a log of a search whose root is a leaf).
+func (l *Log) Guide() { l.guided = true }
 
 // Rewards records a simulation's rewards, one a player, for the next
 // Simulate and Backpropagate.
@@ -83,7 +105,9 @@ func (l *Log) Expand(at, child int32) {
 
 // Simulate records a simulation.
 func (l *Log) Simulate(from int32, moves []string, reward float64) {
-	l.Events = append(l.Events, Event{Phase: Simulation, Iteration: l.iteration, Node: from, Moves: append([]string(nil), moves...), Reward: reward, Rewards: l.rewards})
+	l.Events = append(l.Events, Event{Phase: Simulation, Iteration: l.iteration, Node: from, Moves: append([]string(nil), moves...), Reward: reward, Rewards: l.rewards,
+		Guided: l.kids != nil, Kids: l.kids, Priors: l.priors})
+	l.kids, l.priors = nil, nil
 }
 
 // Backpropagate records a backpropagation.
@@ -112,6 +136,9 @@ func (l *Log) Start(maxMoves []bool) *Result {
 	if l.several {
 		r.root = []float64{} // each node's rewards for the root's player
 	}
+	if l.guided {
+		r.prior, r.guess = []float64{}, []float64{}
+	}
 	for _, m := range maxMoves {
 		r.add(m)
 	}
@@ -129,6 +156,13 @@ func (l *Log) Apply(i int, r *Result) {
 	switch e.Phase {
 	case Expansion:
 		r.added[e.Node] = int32(e.Iteration)
+	case Simulation:
+		if e.Guided {
+			r.guess[e.Node] = e.Reward
+			for j, c := range e.Kids {
+				r.prior[c] = e.Priors[j]
+			}
+		}
 	case Backpropagation:
 		if e.Credits != nil {
 			for i, n := range e.Path {
@@ -166,6 +200,9 @@ func (l *Log) Renumber(to []int32) {
 		}
 		for j := range e.Path {
 			e.Path[j] = to[e.Path[j]]
+		}
+		for j := range e.Kids {
+			e.Kids[j] = to[e.Kids[j]]
 		}
 	}
 }

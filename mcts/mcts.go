@@ -99,6 +99,10 @@ type Options struct {
 	// Stop, when not nil, is asked every 1024 iterations whether to stop
 	// (the search then ends with the iterations run so far).
 	Stop func() bool
+	// Guide, when not nil, makes the search PUCT (puct.go): the network's
+	// priors and values guide it, Exploration is PUCT's constant c, and
+	// no playout is played.
+	Guide Guide
 }
 
 // MaxExploration bounds UCT's exploration constant: past it, a child's
@@ -122,6 +126,9 @@ func (o Options) Check() error {
 	}
 	if math.IsNaN(o.Exploration) || o.Exploration < 0 || o.Exploration > MaxExploration {
 		return errorf("exploration constant %g: want a number from 0 to %d (sqrt(2) = 1.414 by default)", o.Exploration, MaxExploration)
+	}
+	if o.Guide != nil && o.Solver {
+		return errorf("the solver proves values by UCT's bounds; PUCT trusts its network's values: leave the solver out")
 	}
 	return nil
 }
@@ -177,6 +184,12 @@ type Node struct {
 	// knows nothing), and Scored is set.
 	Low, High float64
 	Scored    bool
+	// Prior is, under PUCT, the network's prior of the node as its
+	// parent's move (0 before its parent was evaluated), and Guess the
+	// network's value of the node for MAX when it was evaluated (NaN
+	// before, and for a leaf, which is worth its own reward; 0 under
+	// UCT).
+	Prior, Guess float64
 }
 
 // Proof returns what the solver proved of the node: a win, a draw or a
@@ -205,6 +218,9 @@ type Result struct {
 	// root is, in a game of several players, each node's sum of the root
 	// player's rewards (nil for two).
 	root []float64
+	// prior and guess are, under PUCT, each node's prior and the
+	// network's value of it (nil under UCT).
+	prior, guess []float64
 	// Best is the root's child chosen: the most visited, ties to the
 	// first in the tree's order; with the solver, a child proven to give
 	// the root's proven value when the root is proven. -1 for a leaf root.
@@ -246,11 +262,19 @@ func (r *Result) reserve(n int) {
 	if r.root != nil {
 		r.root = append(make([]float64, 0, n), r.root...)
 	}
+	if r.prior != nil {
+		r.prior = append(make([]float64, 0, n), r.prior...)
+		r.guess = append(make([]float64, 0, n), r.guess...)
+	}
 	if r.low != nil {
 		r.low = append(make([]float64, 0, n), r.low...)
 		r.high = append(make([]float64, 0, n), r.high...)
 	}
 }
+
+// Guided reports whether the result is PUCT's, with priors and the
+// network's values.
+func (r *Result) Guided() bool { return r.prior != nil }
 
 // Len returns the number of nodes the result counts.
 func (r *Result) Len() int { return len(r.visits) }
@@ -264,6 +288,10 @@ func (r *Result) add(maxMoves bool) {
 	if r.root != nil {
 		r.root = append(r.root, 0)
 	}
+	if r.prior != nil {
+		r.prior = append(r.prior, 0)
+		r.guess = append(r.guess, math.NaN())
+	}
 	if r.low != nil {
 		r.low = append(r.low, r.unknown[0])
 		r.high = append(r.high, r.unknown[1])
@@ -273,11 +301,18 @@ func (r *Result) add(maxMoves bool) {
 // At returns node n's counts (zero for a node not made).
 func (r *Result) At(n int32) Node {
 	if int(n) >= len(r.visits) {
-		return Node{Low: r.unknown[0], High: r.unknown[1], Scored: r.scored}
+		nd := Node{Low: r.unknown[0], High: r.unknown[1], Scored: r.scored}
+		if r.prior != nil {
+			nd.Guess = math.NaN()
+		}
+		return nd
 	}
 	nd := Node{Visits: int64(r.visits[n]), Wins: r.wins[n], Added: r.added[n], Low: r.unknown[0], High: r.unknown[1], Scored: r.scored}
 	if r.low != nil {
 		nd.Low, nd.High = r.low[n], r.high[n]
+	}
+	if r.prior != nil {
+		nd.Prior, nd.Guess = r.prior[n], r.guess[n]
 	}
 	return nd
 }
@@ -291,6 +326,10 @@ func (r *Result) Renumber(to []int32) {
 	permute.InPlace(r.MaxMoves, to)
 	if r.root != nil {
 		permute.InPlace(r.root, to)
+	}
+	if r.prior != nil {
+		permute.InPlace(r.prior, to)
+		permute.InPlace(r.guess, to)
 	}
 	if r.low != nil {
 		permute.InPlace(r.low, to)

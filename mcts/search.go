@@ -19,6 +19,9 @@ type Candidate struct {
 	// Excluded marks a child the solver has proven no better than what
 	// the parent has already (never chosen).
 	Excluded bool
+	// Prior is, under PUCT, the network's prior of the child (P), and
+	// Exploit and Explore are then Q and c·P·sqrt(N)/(1+n).
+	Prior float64
 }
 
 // Observer hears every phase of every iteration, in order.
@@ -79,6 +82,9 @@ type searcher struct {
 	rewards []float64
 	// credits are, for a SeveralObserver, each path node's reward.
 	credits []float64
+	// priors are, under PUCT, the network's priors of the children of
+	// the node it evaluates.
+	priors []float64
 }
 
 // Search runs opt.Iterations iterations of MCTS on g from node 0 and
@@ -92,7 +98,13 @@ func Search(g Game, opt Options, obs Observer) (*Result, error) {
 		s.scorer = sc
 		s.res.scoring(sc.ScoreRange())
 	}
+	if opt.Guide != nil {
+		s.res.prior, s.res.guess = []float64{}, []float64{}
+	}
 	if sev, ok := g.(Several); ok && sev.Players() > 0 {
+		if opt.Guide != nil {
+			return nil, errorf("PUCT's network judges a game of two players; a game of %d players has none", sev.Players())
+		}
 		if opt.Solver {
 			return nil, errorf("the solver proves wins, draws and losses of two players; a game of %d players has none: leave it out", sev.Players())
 		}
@@ -113,7 +125,11 @@ func Search(g Game, opt Options, obs Observer) (*Result, error) {
 		if obs != nil {
 			obs.Iteration(k)
 		}
-		s.iterate(k)
+		if opt.Guide != nil {
+			s.iteratePUCT(k)
+		} else {
+			s.iterate(k)
+		}
 	}
 	s.res.Best = s.best()
 	return s.res, nil
