@@ -16,7 +16,7 @@ func trainCommand(e *env) *cli.Command {
 		Usage:       "make the pattern evaluation's weights (play training games, then fit the weights to them) and ProbCut's fits",
 		UsageText:   "gametree train games [flags] -o GAMES\ngametree train fit [flags] -o WEIGHTS GAMES...\ngametree train probcut [flags] -o FIT",
 		Description: trainHelp,
-		Subcommands: []*cli.Command{trainGamesCommand(e), trainFitCommand(e), trainProbCutCommand(e)},
+		Subcommands: []*cli.Command{trainGamesCommand(e), trainFitCommand(e), trainProbCutCommand(e), trainAZCommand(e)},
 	}
 }
 
@@ -131,6 +131,46 @@ func trainProbCutCommand(e *env) *cli.Command {
 	}
 }
 
+func trainAZCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:        "az",
+		Usage:       "train a network for PUCT (AlphaZero's search) by self-play",
+		UsageText:   synopsis("gametree train az [{game:choices}] [{seed}] [{generations}] [{games}] [{simulations}] [{threads}] {-o} [{plot}]", explore.TrainAZParams()),
+		Description: trainAZHelp,
+		Flags:       flagsOf(explore.TrainAZParams()),
+		Action: func(c *cli.Context) error {
+			if err := noArgs(c); err != nil {
+				return err
+			}
+			req, err := explore.ParseTrainAZ(params{c})
+			if err != nil {
+				return err
+			}
+			for _, f := range []struct{ flag, name string }{{"-o", req.Output}, {"--plot", req.Plot}} {
+				if err := checkWritable(f.flag, f.name); f.name != "" && err != nil {
+					return err
+				}
+			}
+			say := progressOn(e)
+			rep, err := explore.TrainAZ(c.Context, req, say)
+			say("")
+			if err != nil {
+				return err
+			}
+			if err := writeFile(e, "-o", req.Output, rep.WriteNet); err != nil {
+				return err
+			}
+			if req.Plot != "" {
+				if err := writeFile(e, "--plot", req.Plot, func(w io.Writer) error { return rep.Plot(w, req.PlotFormat) }); err != nil {
+					return err
+				}
+			}
+			_, err = fmt.Fprint(e.stdout, rep.Text()+e.lang.T("Network written to %s in %.0f s.", req.Output, rep.Seconds)+"\n")
+			return err
+		},
+	}
+}
+
 // trainHelp is the description in the help of gametree train (its French is in
 // help_fr.go).
 const trainHelp = `The pattern evaluation (--eval pattern, and the expert player) sums a
@@ -189,3 +229,23 @@ your own to the searches with --fit FILE.
 Examples:
    gametree train probcut --eval discs -o fit.txt
    gametree train probcut --game connect4 --plies 4-16 -o c4.txt --plot c4.svg --plot-height 3`
+
+// trainAZHelp is the description in the help of gametree train az (its
+// French is in help_fr.go).
+const trainAZHelp = `PUCT (--algo puct, ai:puct) is AlphaZero's search: Monte Carlo tree search
+guided by a network, which gives each new node the prior of each move and a
+value in place of a playout. This command trains that network as AlphaZero
+does, at the size of a laptop: each generation plays --games games of
+self-play by PUCT with the network so far (--simulations a move, Dirichlet
+noise at the root, the first moves drawn in proportion to the visits), then
+fits the network (two hidden layers) to the visits and the results by
+--steps steps of gradient descent, each position turned by the board's
+symmetries. It is priced before it starts, says its progress, and measures
+the network every --every generations against --against. The same flags
+give the same bytes (the threads change nothing). docs/az.md gives the
+commands of the networks gametree ships.
+
+Examples:
+   gametree train az --game tictactoe --generations 300 -o ttt.az --plot ttt.svg
+   gametree train az --game connect4 --generations 300 -o c4.az
+   gametree tree --game tictactoe --algo puct --net ttt.az --iterations 50`

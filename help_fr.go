@@ -249,6 +249,24 @@ gametree, et ce qu'ils mesurent.
 Les ajustements de ProbCut (train probcut) sont faits sur des positions
 d'autoparties, cherchées à chaque hauteur ; docs/probcut.md donne les
 commandes qui ont fait ceux livrés avec gametree.`,
+	trainAZHelp: `PUCT (--algo puct, ai:puct) est la recherche d'AlphaZero : une recherche
+arborescente Monte-Carlo guidée par un réseau, qui donne à chaque nouveau nœud
+la probabilité a priori de chaque coup et une valeur au lieu d'une simulation.
+Cette commande entraîne ce réseau comme AlphaZero, à la taille d'un portable :
+chaque génération joue --games parties contre lui-même par PUCT avec le réseau
+du moment (--simulations par coup, un bruit de Dirichlet à la racine, les
+premiers coups tirés en proportion des visites), puis ajuste le réseau (deux
+couches cachées) aux visites et aux résultats par --steps pas de descente de
+gradient, chaque position tournée par les symétries du plateau. Il est chiffré
+avant de commencer, dit où il en est, et mesure le réseau toutes les --every
+générations contre --against. Les mêmes options donnent les mêmes octets (les
+fils n'y changent rien). docs/az.md donne les commandes des réseaux que
+gametree livre.
+
+Exemples :
+   gametree train az --game tictactoe --generations 300 -o ttt.az --plot ttt.svg
+   gametree train az --game connect4 --generations 300 -o c4.az
+   gametree tree --game tictactoe --algo puct --net ttt.az --iterations 50`,
 	trainProbCutHelp: `ProbCut (Buro 1995) élague en avant : à un nœud à h demi-coups de la
 limite, une recherche de h-2 demi-coups qui vaut v prédit la valeur
 profonde a*v + b, avec une erreur sigma, et le nœud est coupé quand la

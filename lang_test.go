@@ -88,7 +88,7 @@ func TestFrenchErrors(t *testing.T) {
 		code int
 	}{
 		{[]string{"tree", "--depth", "0"}, "gametree: --depth 0 : il faut de 1 à 60 demi-coups\n", 2},
-		{[]string{"tree", "--algo", "foo"}, "gametree: --algo «\u00a0foo\u00a0» : il faut minimax, alphabeta, beam, probcut, expectimax, star1, star2, mcts, maxn, shallow, paranoid, cfr, cfr+, mirror ou optimist\n" /* mirror: ownsearch_test.go */, 2},
+		{[]string{"tree", "--algo", "foo"}, "gametree: --algo «\u00a0foo\u00a0» : il faut minimax, alphabeta, beam, probcut, expectimax, star1, star2, mcts, puct, maxn, shallow, paranoid, cfr, cfr+, mirror ou optimist\n" /* mirror: ownsearch_test.go */, 2},
 		{[]string{"tree", "--moves", "e3"}, "gametree: --moves : demi-coup 1 : e3 n'est pas légal pour Noir : il ne retourne aucun pion (coups légaux : d3 c4 f5 e6)\n", 1},
 		{[]string{"tree", "--leaves", "((1 2)"}, "gametree: le '(' du caractère 1 n'est jamais fermé ; ajoutez ')'\n", 1},
 		{[]string{"tree", "--lang", "de"}, "gametree: --lang \"de\": want en or fr\n", 2},

@@ -95,7 +95,7 @@ func TestASearchOfOnesOwn(t *testing.T) {
 	}{
 		{[]string{"--leaves", "({1 2} 3)"}, "the tree has chance nodes (braces), which mirror does not know: use --algo expectimax, star1 or star2"},
 		{[]string{"--leaves", fig52, "--order", "perfect"}, "--order applies to --algo minimax, alphabeta, probcut, expectimax, star1 or star2, not to --algo mirror"},
-		{[]string{"--leaves", fig52, "--iterations", "9"}, "--iterations applies to --algo mcts, cfr or cfr+, not to --algo mirror"},
+		{[]string{"--leaves", fig52, "--iterations", "9"}, "--iterations applies to --algo mcts, puct, cfr or cfr+, not to --algo mirror"},
 		{[]string{"--game", "pig", "--depth", "2"}, "Pig has chance nodes (the die), which mirror does not know: use --algo expectimax, star1 or star2"},
 	} {
 		r = runApp(t, "", nil, false, append([]string{"tree", "--algo", "mirror"}, c.args...)...)

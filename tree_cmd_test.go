@@ -124,7 +124,7 @@ func TestTreeErrors(t *testing.T) {
 		{[]string{"tree", "--leaves", aima, "--root", "middle"}, 2, `--root "middle": want max or min`},
 		{[]string{"tree", "--root", "min"}, 2, "--root applies to textbook trees"},
 		{[]string{"tree", "--eval", "greedy"}, 2, `--eval "greedy": want discs, positional, mobility, mixed, classic`},
-		{[]string{"tree", "--algo", "negamax"}, 2, `--algo "negamax": want minimax, alphabeta, beam, probcut, expectimax, star1, star2, mcts, maxn, shallow, paranoid, cfr, cfr+, mirror or optimist`}, // mirror and optimist: ownsearch_test.go, ownfamily_test.go
+		{[]string{"tree", "--algo", "negamax"}, 2, `--algo "negamax": want minimax, alphabeta, beam, probcut, expectimax, star1, star2, mcts, puct, maxn, shallow, paranoid, cfr, cfr+, mirror or optimist`}, // mirror and optimist: ownsearch_test.go, ownfamily_test.go
 		{[]string{"tree", "--format", "gif"}, 2, `--format "gif"`},
 		{[]string{"tree", "--order", "random"}, 2, `--order "random": want natural, static, eval or perfect`},
 		{[]string{"tree", "--view", "some"}, 2, `--view "some"`},

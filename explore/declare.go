@@ -598,6 +598,8 @@ func mctsParams(f search.Face) []Param {
 		flag("solver", "MCTS", "prove wins, losses and draws where the tree reaches the end (MCTS-Solver)"),
 		str("playout", "random", "MCTS", "the `PLAYOUTS`").oneOf("random (every move drawn at random)", "eval (the move the game's evaluation finds best, one time in ten at random)"),
 		num("min-visits", 1, "MCTS", "draw only the nodes visited at least `K` times").within(1, NoMax, "visits"),
+		str("cpuct", "1.25", "MCTS", "PUCT's constant `C` in Q + C·P·sqrt(N)/(1+n): 0 follows Q alone").kind(Float).defaultText("1.25, AlphaZero's"),
+		str("net", "", "MCTS", "PUCT's network, the `FILE` gametree train az writes").file("net").defaultText("the game's own"),
 	}
 }
 

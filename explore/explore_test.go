@@ -76,7 +76,7 @@ func TestParseTree(t *testing.T) {
 		{"position file", v("position", "pos.txt", "depth", "1"), "", false, func(r *TreeRequest) bool { return r.GamePos.(adapter.OthelloPosition).Pos.Empties() == 57 }},
 		{"memory", v("max-memory", "512MiB"), "", false, func(r *TreeRequest) bool { return r.MaxMemory == 512*MiB }},
 
-		{"algo", v("algo", "pvs"), `--algo "pvs": want minimax, alphabeta, beam, probcut, expectimax, star1, star2, mcts, maxn, shallow, paranoid, cfr or cfr+`, true, nil},
+		{"algo", v("algo", "pvs"), `--algo "pvs": want minimax, alphabeta, beam, probcut, expectimax, star1, star2, mcts, puct, maxn, shallow, paranoid, cfr or cfr+`, true, nil},
 		{"mcts", v("algo", "MCTS", "iterations", "500", "exploration", "0.5", "seed", "9", "solver", "", "min-visits", "3"), "", false, func(r *TreeRequest) bool {
 			return r.MCTS != nil && r.MCTS.Iterations == 500 && r.MCTS.Exploration == 0.5 && r.MCTS.Seed == 9 && r.MCTS.Solver && r.MinVisits == 3 && r.Depth == mctsDepth
 		}},

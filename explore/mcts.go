@@ -2,6 +2,7 @@ package explore
 
 import (
 	"context"
+	"gametree/az"
 	"math"
 
 	"gametree/internal/msg"
@@ -41,6 +42,10 @@ func readMCTS(r *reader, req *TreeRequest) error {
 	if o.Iterations, err = r.int("iterations"); err != nil {
 		return err
 	}
+	if req.decl().Guided {
+		req.MCTS = o
+		return readPUCT(r, req)
+	}
 	if o.Exploration, err = r.float("exploration"); err != nil {
 		return err
 	}
@@ -73,11 +78,73 @@ func readMCTS(r *reader, req *TreeRequest) error {
 	return nil
 }
 
+// readPUCT reads PUCT's constant and network.
+func readPUCT(r *reader, req *TreeRequest) error {
+	o := req.MCTS
+	var err error
+	if o.Exploration, err = r.float("cpuct"); err != nil {
+		return err
+	}
+	if math.IsNaN(o.Exploration) || o.Exploration < 0 || o.Exploration > mcts.MaxExploration {
+		return usagef("--cpuct %s: want a number from 0 to %d (1.25 by default)", r.str("cpuct"), mcts.MaxExploration)
+	}
+	if _, ok := r.lookup("min-visits"); ok {
+		visits, err := r.int("min-visits")
+		if err != nil {
+			return err
+		}
+		req.MinVisits = int64(visits)
+	}
+	if !r.set("net") {
+		return nil
+	}
+	body, err := r.file("net")
+	if err != nil {
+		return errorf("--net: %w", err)
+	}
+	if req.Net, err = az.ReadNet([]byte(body)); err != nil {
+		return errorf("--net %s: %w", r.str("net"), err)
+	}
+	req.NetName = r.str("net")
+	return nil
+}
+
+// puctNet returns the network of PUCT's search of req and its file's
+// name: --net's, else the game's own (no name), refused with its reason when it reads no position of
+// the game, or the tree is a textbook's.
+func puctNet(req *TreeRequest) (*az.Net, string, error) {
+	if req.Leaves != "" || req.GamePos == nil {
+		return nil, "", usagef("--algo %s searches a game's positions, which a network reads; a textbook tree has none: take --algo mcts", req.decl().Name)
+	}
+	g := req.GamePos.Game()
+	if req.Net != nil {
+		if err := az.Fits(req.Net, g); err != nil {
+			return nil, "", err
+		}
+		return req.Net, req.NetName, nil
+	}
+	net, err := az.Shipped(g)
+	if err != nil {
+		return nil, "", err
+	}
+	return net, "", nil
+}
+
 // mctsSearch runs Monte Carlo tree search as req asks, after checking
 // that its nodes fit --max-nodes and its memory the budget.
 func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mcts.Observer) (*render.Search, error) {
 	o := *req.MCTS
-	if nodes := o.Iterations + 1; nodes > req.MaxNodes {
+	var net *az.Net
+	netName := ""
+	perIteration := 1 // the nodes an iteration makes at most
+	if req.decl().Guided {
+		var err error
+		if net, netName, err = puctNet(req); err != nil {
+			return nil, err
+		}
+		perIteration = net.Actions // a node's children, made as it is evaluated
+	}
+	if nodes := o.Iterations*perIteration + 1; nodes > req.MaxNodes {
 		return nil, usagef("%d iterations of MCTS make up to %d nodes, over the limit of %d; fewer --iterations, or raise --max-nodes", o.Iterations, nodes, req.MaxNodes)
 	}
 	var t *tree.Tree
@@ -102,7 +169,7 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mct
 	// A node an iteration at most (and the first move, made to be
 	// played when the solver excludes every other), or the textbook
 	// tree's nodes, made already.
-	nodes := int64(o.Iterations) + 2
+	nodes := int64(o.Iterations)*int64(perIteration) + 2
 	if req.Leaves != "" {
 		nodes = int64(t.Len())
 	}
@@ -115,6 +182,12 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mct
 		return nil, err
 	}
 	o.Stop = stop
+	if net != nil {
+		o.Guide = az.NewGuide(t, net)
+		if l, ok := obs.(*mcts.Log); ok {
+			l.Guide()
+		}
+	}
 	res, err := mcts.Search(t, o, obs)
 	if err != nil {
 		return nil, err
@@ -129,6 +202,8 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mct
 		}
 	}
 	s := render.NewMCTS(t, res, o, req.MinVisits)
+	s.Decl = req.decl()
+	s.MCTSRecord().Network = netName
 	if t.GuidedPlayouts {
 		s.MCTSRecord().Playout = "eval"
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"gametree/az"
 	"math"
 	"path/filepath"
 	"strconv"
@@ -95,6 +96,10 @@ type TreeRequest struct {
 	// Playout is MCTS's playouts: "random" or "eval" (guided by the
 	// game's evaluation).
 	Playout string
+	// Net is PUCT's network given by --net (nil for the game's own), and
+	// NetName its file's name.
+	Net     *az.Net
+	NetName string
 	// Bounds, with star1, are the least and greatest leaf values given
 	// (--bounds); nil for the tree's own.
 	Bounds *[2]float64
@@ -286,6 +291,7 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	if err := checkTakes(r, d, search.Tree); err != nil {
 		return nil, err
 	}
+	req.Search = d
 	if own, ok := familyOf(d).(paramReader); ok {
 		if err := own.readParams(r, req); err != nil {
 			return nil, err

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"gametree/az"
 	"slices"
 	"strconv"
 	"strings"
@@ -133,6 +134,11 @@ func depthSearches(g game.Game) []*search.Decl {
 type visitsPlayers struct{}
 
 func (visitsPlayers) Plays(d *search.Decl, g game.Game) bool {
+	if d.Guided {
+		if _, err := az.Shipped(g); err != nil {
+			return false
+		}
+	}
 	return !several(g) && !hidden(g) && (d.AcceptsChance() || !game.HasChance(g))
 }
 
@@ -142,19 +148,22 @@ func (visitsPlayers) Spec(d *search.Decl, _ game.Game) string {
 	return "ai:" + d.Name + "[:ITERATIONS]"
 }
 
-func (visitsPlayers) Refused(spec string, _ *search.Decl, g game.Game) error {
+func (visitsPlayers) Refused(spec string, d *search.Decl, g game.Game) error {
+	if _, err := az.Shipped(g); d.Guided && err != nil {
+		return errorf("player %q: %w; want %s", spec, err, PlayerSpecs(g))
+	}
 	if game.HasChance(g) && !several(g) && !hidden(g) {
 		return errorf("player %q: %s has chance nodes (the die), which this Monte Carlo tree search does not know; want %s", spec, msg.P(g.Title()), PlayerSpecs(g))
 	}
 	return errorf("unknown player %q; %s takes %s", spec, msg.P(g.Title()), PlayerSpecs(g))
 }
 
-func (visitsPlayers) Parse(spec, rest string, d *search.Decl, _ game.Game, cfg Config) (Player, error) {
+func (visitsPlayers) Parse(spec, rest string, d *search.Decl, g game.Game, cfg Config) (Player, error) {
 	level := d.Name
 	if rest != "" {
 		level += ":" + rest
 	}
-	return parseMCTS(spec, strings.ToLower(level), cfg)
+	return parseMCTS(spec, strings.ToLower(level), cfg, d, g)
 }
 
 // vectorsPlayers are the players of a game of several players to a

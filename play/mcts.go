@@ -2,6 +2,8 @@ package play
 
 import (
 	"context"
+	"gametree/az"
+	"gametree/search"
 	"strconv"
 	"strings"
 	"time"
@@ -28,6 +30,10 @@ const (
 type MCTSPlayer struct {
 	iterations int
 	seed       uint64
+	// name is the search's ("mcts", "puct"); net, under PUCT, the
+	// game's network.
+	name string
+	net  *az.Net
 	// budget, when not 0, is the time a move searches for instead of a
 	// number of iterations (at most MaxPlayerIterations); last is the
 	// iterations the last move ran.
@@ -37,7 +43,22 @@ type MCTSPlayer struct {
 
 // parseMCTS reads "mcts", "mcts:N" or "mcts:DURATION" ("mcts:1s"), the
 // level of "ai:mcts:N".
-func parseMCTS(spec, level string, cfg Config) (Player, error) {
+func parseMCTS(spec, level string, cfg Config, d *search.Decl, g game.Game) (Player, error) {
+	p, err := parseIterations(spec, level, cfg)
+	if err != nil {
+		return nil, err
+	}
+	p.name = d.Name
+	if d.Guided {
+		if p.net, err = az.Shipped(g); err != nil {
+			return nil, errorf("player %q: %w", spec, err)
+		}
+	}
+	return p, nil
+}
+
+// parseIterations reads the level of "ai:mcts:N" or "ai:mcts:DURATION".
+func parseIterations(spec, level string, cfg Config) (*MCTSPlayer, error) {
 	n := DefaultIterations
 	if _, rest, ok := strings.Cut(level, ":"); ok {
 		rest = strings.TrimSpace(rest)
@@ -56,15 +77,22 @@ func parseMCTS(spec, level string, cfg Config) (Player, error) {
 	return &MCTSPlayer{iterations: n, seed: uint64(cfg.Seed)}, nil
 }
 
+// NewPUCTPlayer returns "ai:puct:N" playing with net (one being trained,
+// or one given) rather than the game's own.
+func NewPUCTPlayer(net *az.Net, iterations int, seed uint64) Player {
+	return &MCTSPlayer{iterations: iterations, seed: seed, name: "puct", net: net}
+}
+
 // MaxMCTSTime is the most time "ai:mcts:DURATION" takes a move.
 const MaxMCTSTime = 10 * time.Second
 
-// Spec returns "ai:mcts:N", or "ai:mcts:DURATION".
+// Spec returns "ai:mcts:N", or "ai:mcts:DURATION" ("ai:puct:N" under
+// PUCT).
 func (m *MCTSPlayer) Spec() string {
 	if m.budget > 0 {
-		return "ai:mcts:" + m.budget.String()
+		return "ai:" + m.name + ":" + m.budget.String()
 	}
-	return "ai:mcts:" + strconv.Itoa(m.iterations)
+	return "ai:" + m.name + ":" + strconv.Itoa(m.iterations)
 }
 
 // Search returns how the player searches: its iterations (those of its
@@ -94,7 +122,11 @@ func (m *MCTSPlayer) Choose(ctx context.Context, g *Game) (game.Choice, error) {
 		end := time.Now().Add(m.budget)
 		stop = func() bool { return ctx.Err() != nil || time.Now().After(end) }
 	}
-	res, err := mcts.Search(t, mcts.Options{Iterations: m.iterations, Exploration: mcts.DefaultExploration, Seed: m.seed, Stop: stop}, nil)
+	o := mcts.Options{Iterations: m.iterations, Exploration: mcts.DefaultExploration, Seed: m.seed, Stop: stop}
+	if m.net != nil {
+		o.Guide, o.Exploration = az.NewGuide(t, m.net), mcts.DefaultPUCT
+	}
+	res, err := mcts.Search(t, o, nil)
 	if err != nil {
 		return game.Choice{}, err
 	}

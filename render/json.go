@@ -124,6 +124,10 @@ type TreeReport struct {
 // exploration constant, the seed, whether the solver ran, the playouts
 // ("random") and the least visits of a node drawn.
 type MCTSReport struct {
+	// Algorithm is "uct" or "puct"; Network, under PUCT, the file of its
+	// network ("" for the game's own), whose constant c is Exploration.
+	Algorithm   string  `json:"algorithm"`
+	Network     string  `json:"network,omitempty"`
 	Iterations  int     `json:"iterations"`
 	Exploration float64 `json:"exploration"`
 	Seed        uint64  `json:"seed"`
@@ -215,7 +219,12 @@ type TreeNode struct {
 	ChanceBounds []string `json:"chance_bounds,omitempty"`
 	Visits       *int64   `json:"visits,omitempty"`
 	Wins         *float64 `json:"wins,omitempty"`
-	Proven       string   `json:"proven,omitempty"`
+	// Prior and Net are PUCT's: the network's prior of the node as its
+	// parent's move, and its value of the node for MAX when the search
+	// first reached it (none for a leaf, worth its own result).
+	Prior  *float64 `json:"prior,omitempty"`
+	Net    *float64 `json:"net,omitempty"`
+	Proven string   `json:"proven,omitempty"`
 	// ProvenValue is the value the solver proved, on a tree of scores
 	// (Proven "value"); ProvenText says what it proved, in the reader's
 	// language ("proven: MAX wins", "proven: 3").
@@ -405,7 +414,10 @@ func (v *Several) jsonNode(_ *Search, jn *TreeNode, f *nodeFields, n int32, _ no
 func (m *MCTS) jsonReport(_ *Search, doc *TreeReport, _ Options) {
 	o := m.Options
 	doc.Order = ""
-	doc.MCTS = &MCTSReport{Iterations: m.Result.Iterations, Exploration: o.Exploration, Seed: o.Seed, Solver: o.Solver, Playout: "random", MinVisits: m.MinVisits}
+	doc.MCTS = &MCTSReport{Algorithm: "uct", Iterations: m.Result.Iterations, Exploration: o.Exploration, Seed: o.Seed, Solver: o.Solver, Playout: "random", MinVisits: m.MinVisits}
+	if m.Result.Guided() {
+		doc.MCTS.Algorithm, doc.MCTS.Network, doc.MCTS.Playout, doc.MCTS.Seed = "puct", m.Network, "network", 0
+	}
 	if m.Playout == "eval" {
 		doc.MCTS.Playout = "eval"
 	}
@@ -540,6 +552,15 @@ func (m *MCTS) jsonNode(s *Search, jn *TreeNode, f *nodeFields, n int32, _ nodeI
 	nd := s.mcts().Result.At(n)
 	f.visits, f.wins = nd.Visits, nd.Wins
 	jn.Visits, jn.Wins, jn.Proven = &f.visits, &f.wins, "none"
+	if s.mcts().Result.Guided() {
+		f.prior, f.net = nd.Prior, nd.Guess
+		if n != 0 {
+			jn.Prior = &f.prior
+		}
+		if !math.IsNaN(nd.Guess) {
+			jn.Net = &f.net
+		}
+	}
 	if s.mcts().Options.Solver {
 		jn.Proven = nd.Proof().String()
 		if nd.Scored && nd.Low == nd.High {
@@ -612,7 +633,7 @@ type nodeFields struct {
 	leafValue, eval, alphaIn, betaIn, alphaOut, betaOut Number
 	order                                               int32
 	visits                                              int64
-	wins, strategy                                      float64
+	wins, strategy, prior, net                          float64
 }
 
 // number writes a value of the tree for JSON as the number it stands for

@@ -27,6 +27,8 @@ type MCTS struct {
 	// Playout is "eval" for playouts guided by the game's evaluation,
 	// else random.
 	Playout string
+	// Network is the file of PUCT's network, "" for the game's own.
+	Network string
 	// pv is the principal variation, from the root; onPV gives each of
 	// its nodes the next (-1 after the last). Both are read alone: a
 	// search kept by a server is drawn by several requests at once.
@@ -124,6 +126,9 @@ func (s *Search) mctsLines(n int32, opt Options) []string {
 	if p := s.proofText(nd); p != "" {
 		lines = append(lines, p)
 	}
+	if l := s.puctLine(n); s.guided() && l != "" {
+		lines = append(lines, l)
+	}
 	if opt.Labels != ValueLabels && nd.Added > 0 && n != 0 {
 		lines = append(lines, s.added(n))
 	}
@@ -196,6 +201,9 @@ func (s *Search) mctsWidth(n int32) float64 {
 // mctsSearchText says how the search was run: "Monte Carlo tree search
 // (UCT), 1000 iterations, C = 1.41, seed 1, random playouts".
 func (s *Search) mctsSearchText() string {
+	if s.guided() {
+		return s.puctSearchText()
+	}
 	o := s.mcts().Options
 	key := "Monte Carlo tree search (UCT), %s iterations, C = %s, seed %s, random playouts"
 	if s.mcts().Playout == "eval" {
@@ -279,6 +287,9 @@ func (s *Search) mctsLegend() []LegendRow {
 	if s.mcts().Options.Solver {
 		rows = append(rows, LegendRow{Mark: s.word("proven"), Meaning: s.word("the solver's proof: the value with best play")})
 	}
+	if s.guided() {
+		return s.puctLegend(rows)
+	}
 	if s.Tree.Players() > 0 {
 		// A game of several players: its players' rows, and the root
 		// player's mean reward.
@@ -296,6 +307,9 @@ func (s *Search) mctsLegend() []LegendRow {
 func (s *Search) mctsTable(nodes []int32, prefix, cont map[int32]string, opt Options) textTable {
 	r := s.mcts().Result
 	header := s.words("node", "player", "wins/visits", "MAX", "added", "marks")
+	if s.guided() {
+		header = s.words("node", "player", "wins/visits", "MAX", "P", "net", "added", "marks")
+	}
 	if s.Tree.Players() > 0 {
 		header[3] = tree.PlayerName(s.Tree.Mover(0)) // the root's player's mean reward
 	}
@@ -319,8 +333,13 @@ func (s *Search) mctsTable(nodes []int32, prefix, cont map[int32]string, opt Opt
 		if v := r.MaxValue(n); !math.IsNaN(v) {
 			value = s.dec(strconv.FormatFloat(v, 'f', 2, 64))
 		}
-		rows = append(rows, []string{prefix[n] + s.label(n, Options{}), s.player(n), s.dec(wins(nd.Wins)) + "/" + strconv.FormatInt(nd.Visits, 10),
-			value, s.added(n), strings.Join(marks, ", ")})
+		row := []string{prefix[n] + s.label(n, Options{}), s.player(n), s.dec(wins(nd.Wins)) + "/" + strconv.FormatInt(nd.Visits, 10),
+			value, s.added(n), strings.Join(marks, ", ")}
+		if s.guided() {
+			row = append(row[:4], s.puctCells(n, nd)...)
+			row = append(row, s.added(n), strings.Join(marks, ", "))
+		}
+		rows = append(rows, row)
 	}
 	return textTable{header, rows, nodes, cont}
 }

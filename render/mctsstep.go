@@ -76,6 +76,9 @@ func (tr *Trace) mctsSentence(k int) string {
 		if t.Players() > 0 {
 			who = tree.PlayerName(t.Mover(e.Node))
 		}
+		if s.guided() {
+			return tr.puctSelection(e, name, who)
+		}
 		var best mcts.Candidate
 		for _, c := range e.Candidates {
 			if c.Node == e.Chosen {
@@ -85,10 +88,16 @@ func (tr *Trace) mctsSentence(k int) string {
 		return s.t("Selection at %s (%s to move): %s has the highest UCB1 score of its %s children, Q %s + U %s = %s, Q being its wins over its visits for %s.",
 			name, who, t.Label(e.Chosen), strconv.Itoa(len(e.Candidates)), s.dec(score(best.Exploit)), s.dec(score(best.Explore)), s.dec(score(best.Score)), who)
 	case mcts.Expansion:
+		if s.guided() {
+			return s.t("Expansion: %s, never visited, is reached (iteration %s adds it); the network judges it next.", name, strconv.Itoa(e.Iteration))
+		}
 		return s.t("Expansion: %s, never visited, joins the tree under %s (iteration %s adds it).", name, t.Label(e.Parent), strconv.Itoa(e.Iteration))
 	case mcts.Simulation:
 		if e.Rewards != nil {
 			return tr.severalSimulation(e)
+		}
+		if s.guided() {
+			return tr.puctEvaluation(e, name)
 		}
 		r := s.dec(reward(e.Reward))
 		if len(e.Moves) == 0 {
@@ -182,34 +191,47 @@ type MCTSCandidate struct {
 	Explore  float64 `json:"explore"`
 	Score    float64 `json:"score"`
 	Excluded bool    `json:"excluded,omitempty"`
+	// Prior is, under PUCT, the network's prior of the child; Explore is
+	// then U = c·P·sqrt(N)/(1+n) and Exploit Q.
+	Prior *float64 `json:"prior,omitempty"`
 }
 
 // mctsRow is step k as a row of the trace.
 func (tr *Trace) mctsRow(k int) TraceRow {
 	e := tr.mctsEvent(k)
 	t := tr.Search.Tree
-	r := TraceRow{Step: k, Path: t.Path(e.Node), Node: t.Label(e.Node), ID: tr.NodeID(k), Event: e.Phase.String(), Sentence: tr.Sentence(k), Iteration: e.Iteration}
+	r := TraceRow{Step: k, Path: t.Path(e.Node), Node: t.Label(e.Node), ID: tr.NodeID(k), Event: tr.phaseName(e), Sentence: tr.Sentence(k), Iteration: e.Iteration}
 	switch e.Phase {
 	case mcts.Selection:
 		for _, c := range e.Candidates {
 			r.Candidates = append(r.Candidates, MCTSCandidate{ID: tr.idOf(c.Node), Node: t.Label(c.Node), Visits: c.Visits, Wins: c.Wins,
 				Exploit: c.Exploit, Explore: c.Explore, Score: c.Score, Excluded: c.Excluded})
+			if tr.Search.guided() {
+				r.Candidates[len(r.Candidates)-1].Prior = ptr(c.Prior)
+			}
 		}
 		r.Chosen = ptr(tr.idOf(e.Chosen))
 	case mcts.Simulation:
 		r.Moves, r.Reward, r.Rewards = append([]string{}, e.Moves...), ptr(Number(e.Reward)), e.Rewards
+		for i, c := range e.Kids {
+			r.Priors = append(r.Priors, MCTSPrior{ID: tr.idOf(c), Node: t.Label(c), Prior: e.Priors[i]})
+		}
 	case mcts.Backpropagation:
 		r.Reward, r.Rewards = ptr(Number(e.Reward)), e.Rewards
 	}
 	return r
 }
 
-// idOf returns node n's id in the JSON of the full tree.
+// idOf returns node n's id in the JSON of the full tree, -1 for a node
+// it does not draw.
 func (tr *Trace) idOf(n int32) int {
 	if tr.ids == nil {
 		tr.ids = drawnIDs(tr.Search.visible(Options{View: Full}))
 	}
-	return tr.ids[n]
+	if id, ok := tr.ids[n]; ok {
+		return id
+	}
+	return -1 // a child PUCT weighed but never visited: not drawn
 }
 
 // mctsTop is the head of a step screen of MCTS: the step and its phase,
@@ -220,11 +242,14 @@ func (tr *Trace) mctsTop(k, cols int) []string {
 	s := tr.Search
 	t := s.Tree
 	top := []string{
-		clip(s.t("Step %s of %s: %s (iteration %s of %s; MCTS)", strconv.Itoa(k), strconv.Itoa(tr.Len()), s.word(e.Phase.String()), strconv.Itoa(e.Iteration), strconv.Itoa(tr.Iterations())), cols),
+		clip(s.t("Step %s of %s: %s (iteration %s of %s; MCTS)", strconv.Itoa(k), strconv.Itoa(tr.Len()), tr.phaseWord(e), strconv.Itoa(e.Iteration), strconv.Itoa(tr.Iterations())), cols),
 		clipLeft(s.word("Path:   "), t.Path(e.Node), cols),
 	}
 	top = append(top, wrap(s.word("Event:  "), tr.Sentence(k), cols)...)
 	if e.Phase == mcts.Selection {
+		if s.guided() {
+			return append(append(top, tr.puctCandidates(e, cols)...), "")
+		}
 		table := [][]string{s.words("move", "visits", "wins", "Q", "U", "score", "")}
 		for _, c := range e.Candidates {
 			mark := ""

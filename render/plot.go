@@ -73,6 +73,18 @@ func FractionPlot(w io.Writer, f Format, title, subtitle, xLabel, yLabel string,
 	return plot(w, f, title, subtitle, xLabel, yLabel, series, powerAxis(xmin, xmax), y)
 }
 
+// SharePlot writes, in f (SVG, PNG or PDF), a line chart of shares
+// from 0 to 1 against x on a linear axis: a network's score by its
+// generation of training.
+func SharePlot(w io.Writer, f Format, title, subtitle, xLabel, yLabel string, series []Series) error {
+	xmin, xmax, _, _, ok := extent(series, false)
+	if !ok {
+		return errorf("nothing to plot")
+	}
+	y := axis{lo: 0, hi: 1, ticks: []float64{0, 0.25, 0.5, 0.75, 1}, label: func(v float64) string { return fmt.Sprintf("%g", v) }}
+	return plot(w, f, title, subtitle, xLabel, yLabel, series, linearAxis(xmin, xmax), y)
+}
+
 // ScatterPlot writes, in f (SVG, PNG or PDF), a chart on linear axes:
 // ProbCut's fit, the shallow value of each position against its deep
 // value (a series of Dots), with the fitted line and its band. The axes

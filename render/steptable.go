@@ -63,6 +63,9 @@ type TraceRow struct {
 	// backpropagation's rewards, one a player (Reward the root's
 	// player's).
 	Rewards []float64 `json:"rewards,omitempty"`
+	// Priors are, under PUCT, an evaluation's: the network's prior of
+	// each move of the node it judged.
+	Priors []MCTSPrior `json:"priors,omitempty"`
 }
 
 // Row returns step k as a row of the trace table; alpha and beta are left

@@ -328,6 +328,9 @@ variation.`)
 // of scores scaled between the smallest and the largest leaf in a
 // textbook tree, whose solver proves values (score-bounded MCTS).
 func (s *Search) mctsLegendText() string {
+	if s.guided() {
+		return s.puctLegendText()
+	}
 	if s.Tree.Players() > 0 {
 		lo, hi := s.Tree.UtilityRange()
 		return s.t(`Legend: the players move in turn from the root (A, then B, and so on),

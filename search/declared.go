@@ -36,21 +36,28 @@ var (
 		Scores: true, Takes: []string{"iterations", "exploration", "seed", "solver", "playout", "min-visits"},
 		Why:   map[string]string{"depth": "its tree grows as far as its iterations take it, and its playouts play to the end of the game"},
 		Grows: "iterations", Scale: WinRate, Faces: Tree | Step | Compare | Play, Rank: 60})
+	// PUCT is AlphaZero's search (Silver et al. 2017, 2018): Monte Carlo
+	// tree search guided by a network's priors and values (package az).
+	PUCT = Register(Decl{Name: "puct", Aliases: []string{"alphazero", "az"}, Title: "PUCT (AlphaZero's search)", Note: "Monte Carlo tree search guided by a network's priors and values, as AlphaZero",
+		Menu: "a learned network", Family: Visits, MonteCarlo: true, Guided: true,
+		Takes: []string{"iterations", "cpuct", "net", "min-visits"},
+		Why:   map[string]string{"depth": "its tree grows as far as its iterations take it, and the network judges each new node in place of a playout"},
+		Grows: "iterations", Scale: WinRate, Faces: Tree | Step | Compare | Play, Rank: 61})
 	// PVS is principal variation search (NegaScout), in compare.
 	PVS = Register(Decl{Name: "pvs", Aliases: []string{"negascout"}, Title: "principal variation search", Engine: "pvs",
 		Scores: true, Takes: []string{"depth", "order"}, Grows: "depth", Prunes: true, Compared: []string{"eval"}, Faces: Compare, Rank: 70})
 	// MaxNSearch is max^n (Luckhardt and Irani 1986): in a game of
 	// several players, each picks the child best for itself.
 	MaxNSearch = Register(Decl{Name: "maxn", Aliases: []string{"max-n", "max^n"}, Title: "max^n", Note: "several players, each picking the move best for itself",
-		Menu: "several players", Family: Vectors, FamilyDefault: true, Players: MaxN, Scores: true, Takes: []string{"depth"}, Page: true, Grades: []string{"values"}, Faces: Tree | Step | Compare | Play, Rank: 61})
+		Menu: "several players", Family: Vectors, FamilyDefault: true, Players: MaxN, Scores: true, Takes: []string{"depth"}, Page: true, Grades: []string{"values"}, Faces: Tree | Step | Compare | Play, Rank: 62})
 	// ShallowSearch is max^n with Korf's shallow pruning (1991).
 	ShallowSearch = Register(Decl{Name: "shallow", Title: "max^n with shallow pruning", Note: "max^n, pruning where the sum of the utilities leaves a player nothing to gain",
-		Menu: "shallow pruning", Family: Vectors, Players: ShallowMaxN, Scores: true, Takes: []string{"depth", "bound"}, Page: true, Grades: []string{"pruned"}, Faces: Tree | Step | Compare | Play, Rank: 62})
+		Menu: "shallow pruning", Family: Vectors, Players: ShallowMaxN, Scores: true, Takes: []string{"depth", "bound"}, Page: true, Grades: []string{"pruned"}, Faces: Tree | Step | Compare | Play, Rank: 63})
 	// ParanoidSearch is paranoid search (Sturtevant and Korf 2000): the
 	// root's player against all the others, alpha-beta on its utility.
 	ParanoidSearch = Register(Decl{Name: "paranoid", Title: "paranoid search", Note: "the root's player against all the others: alpha-beta on its utility",
 		Menu: "the root against all", Engine: "alphabeta", Family: Vectors, Players: Paranoid, Scores: true, Takes: []string{"depth", "fail-hard", "fail-soft"},
-		Prunes: true, Page: true, Faces: Tree | Step | Compare | Play, Rank: 63})
+		Prunes: true, Page: true, Faces: Tree | Step | Compare | Play, Rank: 64})
 	// CFR is counterfactual regret minimization (Zinkevich, Johanson,
 	// Bowling and Piccione 2007): an equilibrium of a game of hidden
 	// information, the average of the strategies regret matching plays.

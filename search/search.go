@@ -126,6 +126,10 @@ type Decl struct {
 	// MonteCarlo marks Monte Carlo tree search: its own parameters, its
 	// counts of visits and wins in place of windows.
 	MonteCarlo bool
+	// Guided marks, of Monte Carlo tree search, PUCT: a network's priors
+	// and values guide it in place of UCB1 and playouts (a game that
+	// ships a network, or one given).
+	Guided bool
 	// Players is what players the search's trees have: two (MAX and
 	// MIN) unless it searches trees of utility vectors (several players),
 	// which every other search refuses.
@@ -141,7 +145,8 @@ type Decl struct {
 	// (a textbook tree's leaves, Othello's margins); false for a search
 	// of wins, draws and losses alone (-1, 0, +1), which a tree of scores
 	// is refused to. Every search shipped takes scores, MCTS's solver
-	// included (score-bounded).
+	// included (score-bounded), but PUCT, whose network values a win, a
+	// draw and a loss.
 	Scores bool
 	// Takes are the parameters the search takes beyond the tree: "depth",
 	// "order", "fail-hard", "bounds", "iterations".

@@ -269,6 +269,7 @@ var pageWords = []string{
 	"U",
 	"score",
 	"UCB1 = Q + U, for the player to move",
+	"PUCT = Q + c·P·sqrt(N)/(1+n), for the player to move",
 	"select",
 	"expand",
 	"simulate",

@@ -342,3 +342,51 @@ func errorf(format string, args ...any) error { return fault.New("game", format,
 
 // itoa writes n in decimal.
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// Encoding returns 2·W·H inputs (the mover's discs, then the
+// opponent's, square row·W+col, row 0 at the bottom) and W actions (a
+// column).
+func (g ConnectFour) Encoding() (inputs, actions int) { return 2 * g.W * g.H, g.W }
+
+// Encode writes the mover's discs and the opponent's.
+func (p C4) Encode(dst []float32) {
+	squares := int(p.w) * int(p.h)
+	mine := uint8(p.turn) + 1
+	for i := range squares {
+		c := p.cells[i]
+		dst[i] = b2f(c == mine)
+		dst[squares+i] = b2f(c != 0 && c != mine)
+	}
+}
+
+// Action returns the column's number, a 0.
+func (C4) Action(m game.Move) int { return int(m) }
+
+// b2f is 1 for true, 0 for false.
+func b2f(b bool) float32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// Symmetries returns the identity and the board's mirror, left to
+// right.
+func (g ConnectFour) Symmetries() (inputs, actions [][]int) {
+	for _, mirror := range []bool{false, true} {
+		in, acts := make([]int, 2*g.W*g.H), make([]int, g.W)
+		for c := range g.W {
+			from := c
+			if mirror {
+				from = g.W - 1 - c
+			}
+			acts[c] = from
+			for r := range g.H {
+				in[r*g.W+c] = r*g.W + from
+				in[g.W*g.H+r*g.W+c] = g.W*g.H + r*g.W + from
+			}
+		}
+		inputs, actions = append(inputs, in), append(actions, acts)
+	}
+	return inputs, actions
+}

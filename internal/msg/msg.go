@@ -131,7 +131,7 @@ func From(ctx context.Context) Lang {
 var printers = map[Lang]*message.Printer{}
 
 func init() {
-	for _, m := range []map[string]string{frenchCLI, frenchHelp, frenchLibs, frenchPages, frenchForward, frenchLecture} {
+	for _, m := range []map[string]string{frenchCLI, frenchHelp, frenchLibs, frenchPages, frenchForward, frenchLecture, frenchAZ} {
 		for k, v := range m {
 			if t, dup := french[k]; dup && t != v {
 				panic(fmt.Sprintf("msg: %q is translated twice: %q and %q", k, t, v))

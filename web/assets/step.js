@@ -498,9 +498,21 @@ function nodeBoard(node) {
 // wins for the player to move, Q + U = score, the one chosen marked.
 function candidateTable(row) {
   $('candidates')?.remove();
-  const head = el('tr', {}, ...['move', 'visits', 'wins', 'Q', 'U', 'score'].map((h) => el('th', { scope: 'col', text: tr(h) })));
-  const body = row.candidates.map((c) => el('tr', { class: c.id === row.chosen ? 'chosen' : (c.excluded ? 'excluded' : '') },
-    el('td', { text: c.node + (c.id === row.chosen ? ' ◀' : '') }), el('td', { text: number(c.visits) }), el('td', { text: number(Math.round(c.wins * 10) / 10) }),
-    el('td', { text: number(c.exploit, 3) }), el('td', { text: number(c.explore, 3) }), el('td', { text: number(c.score, 3) })));
-  return el('table', { id: 'candidates', class: 'data candidates' }, el('caption', { text: tr('UCB1 = Q + U, for the player to move') }), el('thead', {}, head), el('tbody', {}, ...body));
+  // Under PUCT a child has its prior P, and U is c·P·sqrt(N)/(1+n).
+  const puct = row.candidates.some((c) => c.prior !== undefined);
+  const cols = puct ? ['move', 'visits', 'Q', 'P', 'U', 'score'] : ['move', 'visits', 'wins', 'Q', 'U', 'score'];
+  const head = el('tr', {}, ...cols.map((h) => el('th', { scope: 'col', text: tr(h) })));
+  const body = row.candidates.map((c) => el('tr', { class: c.node === chosenNode(row) ? 'chosen' : (c.excluded ? 'excluded' : '') },
+    el('td', { text: c.node + (c.node === chosenNode(row) ? ' ◀' : '') }), el('td', { text: number(c.visits) }),
+    puct ? el('td', { text: number(c.exploit, 3) }) : el('td', { text: number(Math.round(c.wins * 10) / 10) }),
+    puct ? el('td', { text: number(c.prior, 3) }) : el('td', { text: number(c.exploit, 3) }),
+    el('td', { text: number(c.explore, 3) }), el('td', { text: number(c.score, 3) })));
+  const caption = puct ? tr('PUCT = Q + c·P·sqrt(N)/(1+n), for the player to move') : tr('UCB1 = Q + U, for the player to move');
+  return el('table', { id: 'candidates', class: 'data candidates' }, el('caption', { text: caption }), el('thead', {}, head), el('tbody', {}, ...body));
+}
+
+// chosenNode is the move a selection chose, by its id among the
+// candidates' (a candidate never visited has none: -1).
+function chosenNode(row) {
+  return row.candidates.find((c) => c.id === row.chosen && c.id >= 0)?.node;
 }
