@@ -3,6 +3,7 @@ package az
 import (
 	"context"
 	"fmt"
+	"gametree/internal/rescue"
 	"math"
 	"sync"
 	"time"
@@ -150,25 +151,29 @@ func (n *Net) Clone() *Net {
 func playGeneration(ctx context.Context, net *Net, start game.Position, cfg *Config, gen int) ([][]sample, error) {
 	out := make([][]sample, cfg.Games)
 	errs := make([]error, cfg.Games)
-	next := make(chan int)
+	next := make(chan int, cfg.Games)
+	for i := range cfg.Games {
+		next <- i
+	}
+	close(next)
 	var wg sync.WaitGroup
+	var first rescue.First
 	for range min(cfg.Workers, cfg.Games) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer first.Catch()
 			for i := range next {
-				out[i], errs[i] = playOne(net, start, cfg, gen, i)
+				if ctx.Err() != nil {
+					return
+				}
+				rng := newRand(cfg.Seed, uint64(gen)<<32|uint64(i))
+				out[i], errs[i] = selfPlay(net, start, cfg, rng)
 			}
 		}()
 	}
-	for i := range cfg.Games {
-		if ctx.Err() != nil {
-			break
-		}
-		next <- i
-	}
-	close(next)
 	wg.Wait()
+	first.Rethrow()
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -178,17 +183,6 @@ func playGeneration(ctx context.Context, net *Net, start game.Position, cfg *Con
 		}
 	}
 	return out, nil
-}
-
-// playOne plays game i of generation gen, seeded by both; a panic is
-// its error.
-func playOne(net *Net, start game.Position, cfg *Config, gen, i int) (s []sample, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("az: self-play game %d of generation %d failed: %v", i+1, gen, r)
-		}
-	}()
-	return selfPlay(net, start, cfg, newRand(cfg.Seed, uint64(gen)<<32|uint64(i)))
 }
 
 // fitter fits the network by Adam (Kingma and Ba 2015), its moments kept

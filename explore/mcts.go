@@ -110,9 +110,12 @@ func readPUCT(r *reader, req *TreeRequest) error {
 }
 
 // puctNet returns the network of PUCT's search of req and its file's
-// name: --net's, else the game's own (no name), refused with its reason when it reads no position of
+// name (none for UCT's): --net's, else the game's own (no name), refused with its reason when it reads no position of
 // the game, or the tree is a textbook's.
 func puctNet(req *TreeRequest) (*az.Net, string, error) {
+	if !req.decl().Guided {
+		return nil, "", nil
+	}
 	if req.Leaves != "" || req.GamePos == nil {
 		return nil, "", usagef("--algo %s searches a game's positions, which a network reads; a textbook tree has none: take --algo mcts", req.decl().Name)
 	}
@@ -134,14 +137,12 @@ func puctNet(req *TreeRequest) (*az.Net, string, error) {
 // that its nodes fit --max-nodes and its memory the budget.
 func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mcts.Observer) (*render.Search, error) {
 	o := *req.MCTS
-	var net *az.Net
-	netName := ""
+	net, netName, err := puctNet(req)
+	if err != nil {
+		return nil, err
+	}
 	perIteration := 1 // the nodes an iteration makes at most
-	if req.decl().Guided {
-		var err error
-		if net, netName, err = puctNet(req); err != nil {
-			return nil, err
-		}
+	if net != nil {
 		perIteration = net.Actions // a node's children, made as it is evaluated
 	}
 	if nodes := o.Iterations*perIteration + 1; nodes > req.MaxNodes {
@@ -149,7 +150,6 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mct
 	}
 	var t *tree.Tree
 	if req.Leaves != "" {
-		var err error
 		if t, err = tree.ParseLeaves(req.Leaves, req.RootMin); err != nil {
 			return nil, err
 		}

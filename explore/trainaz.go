@@ -67,9 +67,9 @@ type TrainAZRequest struct {
 	Measure, Every int
 	// MeasureSims is the simulations a move of the measures (the
 	// training's when 0).
-	MeasureSims int
-	Output, Plot   string
-	PlotFormat     render.Format
+	MeasureSims  int
+	Output, Plot string
+	PlotFormat   render.Format
 }
 
 // ParseTrainAZ reads the parameters of TrainAZParams.

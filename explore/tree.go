@@ -283,7 +283,6 @@ func readFormat(r *reader) (render.Format, error) {
 // readSearch reads the search parameters shared by tree and step: the
 // search by its declaration, refusing the parameters it does not take.
 func readSearch(r *reader) (*TreeRequest, error) {
-	req := &TreeRequest{}
 	d, err := treeDecl(r)
 	if err != nil {
 		return nil, err
@@ -291,7 +290,7 @@ func readSearch(r *reader) (*TreeRequest, error) {
 	if err := checkTakes(r, d, search.Tree); err != nil {
 		return nil, err
 	}
-	req.Search = d
+	req := &TreeRequest{Search: d}
 	if own, ok := familyOf(d).(paramReader); ok {
 		if err := own.readParams(r, req); err != nil {
 			return nil, err

@@ -35,10 +35,10 @@ func TestLookup(t *testing.T) {
 // The declarations say what each face offers and what each search takes:
 // the faces' lists, the default, the choices of the help.
 func TestDeclarations(t *testing.T) {
-	if got := strings.Join(Names(On(Tree)), " "); got != "minimax alphabeta beam probcut expectimax star1 star2 mcts maxn shallow paranoid cfr cfr+" {
+	if got := strings.Join(Names(On(Tree)), " "); got != "minimax alphabeta beam probcut expectimax star1 star2 mcts puct maxn shallow paranoid cfr cfr+" {
 		t.Errorf("tree: %s", got)
 	}
-	if got := strings.Join(Names(On(Play)), " "); got != "minimax alphabeta beam probcut expectimax mcts maxn shallow paranoid" {
+	if got := strings.Join(Names(On(Play)), " "); got != "minimax alphabeta beam probcut expectimax mcts puct maxn shallow paranoid" {
 		t.Errorf("play: %s", got)
 	}
 	if Default() != AlphaBeta {
