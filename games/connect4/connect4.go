@@ -1,6 +1,7 @@
 package connect4
 
 import (
+	_ "embed"
 	"gametree/game"
 	"gametree/internal/fault"
 	"strconv"
@@ -390,3 +391,13 @@ func (g ConnectFour) Symmetries() (inputs, actions [][]int) {
 	}
 	return inputs, actions
 }
+
+// network is the network gametree ships for Connect Four on 7x6 (a
+// board of another size is refused it), trained by the command in its
+// second line (docs/az.md).
+//
+//go:embed network.az
+var network []byte
+
+// Network returns the network gametree ships.
+func (ConnectFour) Network() []byte { return network }
