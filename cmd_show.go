@@ -24,10 +24,20 @@ func showCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			if c.Bool("json") {
-				return writeJSON(e, "", explore.Show(g))
+			view, err := explore.ShowNetwork(c.Context, params{c}, e.files(), g)
+			if err != nil {
+				return err
 			}
-			_, err = io.WriteString(e.stdout, explore.ShowTextIn(g, c.Bool("unicode"), e.color(), msg.From(c.Context)))
+			if c.Bool("json") {
+				rep := explore.Show(g)
+				rep.Network = view
+				return writeJSON(e, "", rep)
+			}
+			text := explore.ShowTextIn(g, c.Bool("unicode"), e.color(), msg.From(c.Context))
+			if view != nil {
+				text += "\n" + view.Text(g.Pos, msg.From(c.Context))
+			}
+			_, err = io.WriteString(e.stdout, text)
 			return err
 		},
 	}

@@ -721,6 +721,8 @@ func ShowParams() []Param {
 	return join([]Param{gameParam()}, PositionParams(), []Param{
 		flag("json", "", "print the position as a JSON object").local(),
 		flag("unicode", "", "draw discs as ● (Black) and ○ (White)").local(),
+		flag("network", "", "then the network's value and the prior of each move (PUCT's, --algo puct), beside each move's exact value"),
+		str("net", "", "", "with --network, the network in `FILE` (gametree train az writes one)").file("net").defaultText("the game's own"),
 	})
 }
 

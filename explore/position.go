@@ -198,18 +198,22 @@ type PositionReport struct {
 	GameOver bool     `json:"game_over"`
 	Winner   *string  `json:"winner,omitempty"`
 	Played   *string  `json:"played,omitempty"`
+	// Network is, with show --network, the network's judgement of the
+	// position beside the solver's.
+	Network *NetworkView `json:"network,omitempty"`
 }
 
 // gamePositionJSON is PositionReport as the JSON writes a position of a
 // game not scored by counting: without size, counts and pass.
 type gamePositionJSON struct {
-	Game     string   `json:"game"`
-	Board    string   `json:"board"`
-	ToMove   string   `json:"to_move"`
-	Moves    []string `json:"moves"`
-	GameOver bool     `json:"game_over"`
-	Winner   *string  `json:"winner,omitempty"`
-	Played   *string  `json:"played,omitempty"`
+	Game     string       `json:"game"`
+	Board    string       `json:"board"`
+	ToMove   string       `json:"to_move"`
+	Moves    []string     `json:"moves"`
+	GameOver bool         `json:"game_over"`
+	Winner   *string      `json:"winner,omitempty"`
+	Played   *string      `json:"played,omitempty"`
+	Network  *NetworkView `json:"network,omitempty"`
 }
 
 // MarshalJSON writes r; a position of a game not scored by counting leaves
@@ -219,7 +223,7 @@ func (r PositionReport) MarshalJSON() ([]byte, error) {
 		type plain PositionReport // without this method
 		return json.Marshal(plain(r))
 	}
-	return json.Marshal(gamePositionJSON{r.Game, r.Board, r.ToMove, r.Moves, r.GameOver, r.Winner, r.Played})
+	return json.Marshal(gamePositionJSON{r.Game, r.Board, r.ToMove, r.Moves, r.GameOver, r.Winner, r.Played, r.Network})
 }
 
 // SideName is the JSON name of a side of g: its colour where the game

@@ -178,10 +178,16 @@ type TrainAZReport struct {
 	Seconds float64
 }
 
-// StrengthPoint is a measure of the network's strength.
+// StrengthPoint is a measure of the network's strength, and of what it
+// learned where the game is small enough to judge it on every position
+// (tic-tac-toe): the mean absolute error of its value (from -1 to +1)
+// against the exact one, and the share of positions where its favourite
+// move is one of the best (Positions is 0 otherwise).
 type StrengthPoint struct {
 	Generation          int
 	Wins, Draws, Losses int
+	Positions           int
+	ValueError, Agrees  float64
 }
 
 // Score returns the share of the points won: a win 1, a draw 1/2.
@@ -204,6 +210,19 @@ func TrainAZ(ctx context.Context, req *TrainAZRequest, say Progress) (*TrainAZRe
 			seconds(cost.Seconds()), cfg.Generations, cfg.Games, seconds(req.MaxTime.Seconds()))
 	}
 	rep := &TrainAZReport{Lang: msg.From(ctx), Against: req.Against, Game: req.Game.Title()}
+	var every *everyPosition
+	if req.Measure > 0 {
+		say("solving every position, if there are few")
+		if all, ok := allPositions(req.Game.Start()); ok {
+			every = all
+		}
+	}
+	if req.Measure > 0 { // the network before any training: the baseline
+		in, acts := req.Game.(game.Encoder).Encoding()
+		if err := cfgMeasure(ctx, req, rep, every, az.NewNet(req.Game.Name(), in, cfg.Hidden, acts, cfg.Seed), 0); err != nil {
+			return nil, err
+		}
+	}
 	start := time.Now()
 	price := seconds(cost.Seconds())
 	cfg.Progress = func(p az.Progress) {
@@ -213,17 +232,28 @@ func TrainAZ(ctx context.Context, req *TrainAZRequest, say Progress) (*TrainAZRe
 		if req.Measure == 0 || gen%req.Every != 0 && gen != cfg.Generations {
 			return nil
 		}
-		pt, err := measure(ctx, req, net, gen)
-		if err == nil {
-			rep.Points = append(rep.Points, pt)
-		}
-		return err
+		return cfgMeasure(ctx, req, rep, every, net, gen)
 	}
 	if rep.Net, err = az.Train(ctx, req.Game, cfg); err != nil {
 		return nil, err
 	}
 	rep.Seconds = time.Since(start).Seconds()
 	return rep, nil
+}
+
+// cfgMeasure measures net after generation gen into rep: its games, and
+// every position where there are few.
+func cfgMeasure(ctx context.Context, req *TrainAZRequest, rep *TrainAZReport, every *everyPosition, net *az.Net, gen int) error {
+	pt, err := measure(ctx, req, net, gen)
+	if err != nil {
+		return err
+	}
+	if every != nil {
+		pt.Positions = len(every.pos)
+		pt.ValueError, pt.Agrees = every.judge(net)
+	}
+	rep.Points = append(rep.Points, pt)
+	return nil
 }
 
 // measure plays req.Measure games of the network (as ai:puct with the
@@ -264,10 +294,21 @@ func (rep *TrainAZReport) Text() string {
 	if len(rep.Points) > 0 {
 		fmt.Fprintln(&b, l.T("Strength against %s (a win 1, a draw 1/2):", rep.Against))
 		table := [][]string{{l.Word("generation"), l.Word("wins"), l.Word("draws"), l.Word("losses"), l.Word("score")}}
-		for _, p := range rep.Points {
-			table = append(table, []string{strconv.Itoa(p.Generation), strconv.Itoa(p.Wins), strconv.Itoa(p.Draws), strconv.Itoa(p.Losses), l.T("%.2f", p.Score())})
+		every := rep.Points[0].Positions > 0
+		if every {
+			table[0] = append(table[0], l.Word("favourite best"), l.Word("value error"))
 		}
-		render.Table(&b, table, []bool{true, true, true, true, true}, false)
+		for _, p := range rep.Points {
+			row := []string{strconv.Itoa(p.Generation), strconv.Itoa(p.Wins), strconv.Itoa(p.Draws), strconv.Itoa(p.Losses), l.Decimal(fmt.Sprintf("%.2f", p.Score()))}
+			if every {
+				row = append(row, l.Decimal(fmt.Sprintf("%.3f", p.Agrees)), l.Decimal(fmt.Sprintf("%.3f", p.ValueError)))
+			}
+			table = append(table, row)
+		}
+		render.Table(&b, table, []bool{true, true, true, true, true, true, true}, false)
+		if every {
+			fmt.Fprintln(&b, l.T("On every one of the %d positions not over, solved exactly: the share where the network's favourite move is one of the best, and the mean error of its value (from -1 to +1).", rep.Points[0].Positions))
+		}
 	}
 	return b.String()
 }
@@ -276,9 +317,20 @@ func (rep *TrainAZReport) Text() string {
 func (rep *TrainAZReport) Plot(w io.Writer, f render.Format) error {
 	l := rep.Lang
 	s := render.Series{Name: l.T("score against %s", rep.Against)}
+	agree := render.Series{Name: l.Word("favourite move best, every position")}
+	verr := render.Series{Name: l.Word("value error / 2, every position")}
 	for _, p := range rep.Points {
-		s.X, s.Y = append(s.X, float64(p.Generation)), append(s.Y, p.Score())
+		x := float64(p.Generation)
+		s.X, s.Y = append(s.X, x), append(s.Y, p.Score())
+		if p.Positions > 0 {
+			agree.X, agree.Y = append(agree.X, x), append(agree.Y, p.Agrees)
+			verr.X, verr.Y = append(verr.X, x), append(verr.Y, p.ValueError/2)
+		}
+	}
+	series := []render.Series{s}
+	if len(agree.X) > 0 {
+		series = append(series, agree, verr)
 	}
 	return render.SharePlot(w, orSVG(f), l.T("A network for %s, by its training", msg.P(rep.Game)), l.T("PUCT against %s; a win 1, a draw 1/2", rep.Against),
-		l.Word("generation"), l.Word("score"), []render.Series{s})
+		l.Word("generation"), l.Word("share"), series)
 }

@@ -16,11 +16,14 @@ import (
 func (s *Search) guided() bool { return s.mcts().Result.Guided() }
 
 // puctLine is node n's line of PUCT: its prior and the network's value
-// of it ("P 0.31 net 0.62"), "" for the root of a search not begun.
+// of it ("P 0.31 net 0.62"), each once known: "" for a node whose parent
+// the network has not judged yet.
 func (s *Search) puctLine(n int32) string {
-	nd := s.mcts().Result.At(n)
+	r := s.mcts().Result
+	nd := r.At(n)
 	var parts []string
-	if n != 0 {
+	// A prior once the parent was judged (at a step, maybe not yet).
+	if n != 0 && !math.IsNaN(r.At(s.Tree.Nodes[n].Parent).Guess) {
 		parts = append(parts, s.t("P %s", s.dec(strconv.FormatFloat(nd.Prior, 'f', 2, 64))))
 	}
 	if !math.IsNaN(nd.Guess) {

@@ -270,6 +270,8 @@ var pageWords = []string{
 	"score",
 	"UCB1 = Q + U, for the player to move",
 	"PUCT = Q + c·P·sqrt(N)/(1+n), for the player to move",
+	"prior P",
+	"the network's value for MAX",
 	"select",
 	"expand",
 	"simulate",

@@ -88,6 +88,9 @@ function mctsPanel(panel, rep, byId, n, extra) {
     [tr('value for MAX'), n.value === null ? '–' : showNumber(Math.round(n.value * 1000) / 1000)],
   ];
   if (n.proven_text) rows.push([tr('solver'), n.proven_text]);
+  // PUCT's: the network's prior of the move, and its value of the node.
+  if (n.prior !== undefined) rows.push([tr('prior P'), showNumber(Math.round(n.prior * 1000) / 1000)]);
+  if (n.net !== undefined) rows.push([tr('the network\'s value for MAX'), showNumber(Math.round(n.net * 1000) / 1000)]);
   if (n.order !== null && n.parent !== null) rows.push([tr('added'), trf('by iteration %s', String(n.order))]);
   if (!n.leaf) rows.push([tr('children'), String(n.children.length)]);
   if (n.pv) rows.push([tr('PV'), tr('the most visited path')]);
