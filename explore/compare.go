@@ -66,6 +66,11 @@ type CompareRequest struct {
 	// Iterations, when not empty, runs Monte Carlo tree search beside
 	// alpha-beta with each count of iterations (compare --mcts).
 	Iterations []int
+	// Simulations, when not empty, compares PUCT with UCT at each count
+	// over many positions (--puct); listed says the positions came from
+	// --positions.
+	Simulations []int
+	listed      bool
 	// Hidden is a game of hidden information (Kuhn poker), compared by
 	// CFR, CFR+ and averaging over clairvoyance up to CFRIterations.
 	Hidden        game.Position
@@ -154,6 +159,8 @@ type CompareReport struct {
 	// Equilibria compares, on a game of hidden information, CFR, CFR+
 	// and averaging over clairvoyance.
 	Equilibria *EquilibriaComparison `json:"equilibria,omitempty"`
+	// PUCT compares PUCT with UCT over many positions (--puct).
+	PUCT *PUCTComparison `json:"puct,omitempty"`
 	// Lang is the language of the plot's and the text's words.
 	Lang msg.Lang `json:"-"`
 }
@@ -191,6 +198,9 @@ func ParseCompare(p Params, files Files) (*CompareRequest, error) {
 		}
 	}
 	if err := req.readMCTS(r); err != nil {
+		return nil, err
+	}
+	if err := req.readPUCTCompare(r); err != nil {
 		return nil, err
 	}
 	if err := req.readForwardCompare(r); err != nil {
@@ -287,6 +297,7 @@ func (req *CompareRequest) readMCTS(r *reader) error {
 
 // readPositions reads the positions file name, one position of g a line.
 func (req *CompareRequest) readPositions(name, text string, g game.Game) error {
+	req.listed = true
 	for i, line := range strings.Split(text, "\n") {
 		t := strings.TrimSpace(line)
 		if t == "" || strings.HasPrefix(t, "#") {
@@ -525,6 +536,11 @@ func compare(ctx context.Context, req *CompareRequest, say Progress) (*CompareRe
 		return rep, err
 	}
 	rep.Game = req.Positions[0].Game()
+	if len(req.Simulations) > 0 {
+		var err error
+		rep.PUCT, err = comparePUCT(ctx, req, say)
+		return rep, err
+	}
 	if err := req.checkMemory(ctx); err != nil {
 		return nil, err
 	}

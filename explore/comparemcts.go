@@ -52,20 +52,24 @@ const MaxCompareIterations = 1_000_000
 
 // parseIterations reads compare's --mcts: counts of iterations, such as
 // 10,100,1000.
-func parseIterations(s string) ([]int, error) {
+func parseIterations(s string) ([]int, error) { return parseCounts("mcts", s) }
+
+// parseCounts reads the counts of --flag (--mcts's iterations, --puct's
+// simulations): from 1 to MaxCompareIterations, increasing, at most 12.
+func parseCounts(flag, s string) ([]int, error) {
 	var out []int
 	for _, f := range strings.Split(s, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(f))
 		if err != nil || n < 1 || n > MaxCompareIterations {
-			return nil, usagef("--mcts %q: want counts of iterations from 1 to %d, such as 10,100,1000", s, MaxCompareIterations)
+			return nil, usagef("--%s %q: want counts from 1 to %d, such as 10,100,1000", flag, s, MaxCompareIterations)
 		}
 		if len(out) > 0 && n <= out[len(out)-1] {
-			return nil, usagef("--mcts %q: want the counts in increasing order, such as 10,100,1000", s)
+			return nil, usagef("--%s %q: want the counts in increasing order, such as 10,100,1000", flag, s)
 		}
 		out = append(out, n)
 	}
 	if len(out) > 12 {
-		return nil, usagef("--mcts %q: at most 12 counts", s)
+		return nil, usagef("--%s %q: at most 12 counts", flag, s)
 	}
 	return out, nil
 }

@@ -180,6 +180,9 @@ func (rep *CompareReport) Plot(w io.Writer) error {
 	if rep.Equilibria != nil {
 		return rep.equilibriaPlot(w)
 	}
+	if rep.PUCT != nil {
+		return rep.puctPlot(w)
+	}
 	var series []render.Series
 	index := map[string]int{}
 	for _, r := range rep.Rows {
@@ -205,6 +208,8 @@ func (rep *CompareReport) Write(w io.Writer, f render.Format, noTime bool) error
 		return render.EncodeJSON(w, rep)
 	case rep.Equilibria != nil:
 		return rep.writeEquilibria(w, f)
+	case rep.PUCT != nil:
+		return rep.writePUCT(w, f == render.MarkdownFormat, noTime)
 	case f == render.CSVFormat:
 		return rep.WriteCSV(w, noTime)
 	}
