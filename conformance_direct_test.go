@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"gametree/az"
 	"html"
 	"io"
 	"math"
@@ -52,7 +53,7 @@ func referenceOf(t *testing.T, args []string, c explore.SearchChoice, tr []strin
 	case strings.Contains(tr[1], "?"), forward:
 		return cellReference{}, false
 	case c.Family == "visits":
-		return directMCTS(t, args, tr)
+		return directMCTS(t, args, tr, c.Guided)
 	case c.Family == "equilibria":
 		return directCFR(t, args, c)
 	case !(c.Family == "windows" && c.Engine != "") && c.Family != "vectors":
@@ -99,7 +100,7 @@ func request(t *testing.T, args []string) *explore.TreeRequest {
 // nodes made as the search first visits them), with the request's seed
 // and iterations, and takes the root's mean reward for MAX and every
 // iteration's reward.
-func directMCTS(t *testing.T, args, tr []string) (cellReference, bool) {
+func directMCTS(t *testing.T, args, tr []string, guided bool) (cellReference, bool) {
 	t.Helper()
 	req := request(t, args)
 	if req == nil {
@@ -115,7 +116,15 @@ func directMCTS(t *testing.T, args, tr []string) (cellReference, bool) {
 		tt = tree.NewSparseGame(req.GamePos, req.Depth, 0)
 	}
 	log := &rewardLog{}
-	res, err := mcts.Search(tt, *req.MCTS, log)
+	o := *req.MCTS
+	if guided { // PUCT, with the game's network
+		net, err := az.Shipped(req.GamePos.Game())
+		if err != nil {
+			return cellReference{}, false
+		}
+		o.Guide = az.NewGuide(tt, net)
+	}
+	res, err := mcts.Search(tt, o, log)
 	if err != nil {
 		return cellReference{}, false
 	}

@@ -54,6 +54,9 @@ type cached struct {
 
 // readShipped reads the network g ships.
 func readShipped(g game.Game) (*Net, error) {
+	if _, ok := g.(game.Encoder); !ok {
+		return nil, errorf("%s has no network: no network reads its positions", g.Title())
+	}
 	nw, ok := g.(game.Networked)
 	var data []byte
 	if ok {

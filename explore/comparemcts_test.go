@@ -34,9 +34,9 @@ func TestCompareMCTS(t *testing.T) {
 		t.Errorf("the plot: %v", err)
 	}
 	for params, want := range map[*Values]string{
-		ptrTo(v("mcts", "0")):                        "want counts of iterations from 1 to 1000000",
+		ptrTo(v("mcts", "0")):                        "want counts from 1 to 1000000",
 		ptrTo(v("mcts", "100,10")):                   "in increasing order",
-		ptrTo(v("mcts", "ten")):                      "want counts of iterations",
+		ptrTo(v("mcts", "ten")):                      "want counts from 1",
 		ptrTo(v("mcts-plot", "m.svg")):               "--mcts-plot draws the runs of --mcts",
 		ptrTo(v("mcts", "10", "mcts-plot", "m.gif")): "name it .svg, .png or .pdf",
 		ptrTo(v("mcts", "10", "positions", "p.txt")): "leave --positions out",

@@ -161,6 +161,8 @@ type SearchChoice struct {
 	Prunes     bool `json:"prunes"`
 	Probes     bool `json:"probes"`
 	MonteCarlo bool `json:"monte_carlo"`
+	// Guided says a network's priors and values guide the search (PUCT).
+	Guided bool `json:"guided,omitempty"`
 	// Family is the search's family (search.Family): "windows", "visits",
 	// "vectors", "equilibria", or a family of one's own; the pages ask
 	// their table of families what it does, never which search it is.
@@ -195,7 +197,7 @@ func Searches(l msg.Lang) []SearchChoice {
 	for _, d := range search.All() {
 		c := SearchChoice{Name: d.Name, Aliases: append([]string{}, d.Aliases...), Title: l.Word(d.Title), Chance: [...]string{"none", "any", "only"}[d.Chance],
 			Otherwise: d.Otherwise, Takes: append([]string{}, d.Takes...), Prunes: d.Prunes, Probes: d.Probes,
-			MonteCarlo: d.MonteCarlo, Family: d.Family.String(), Scale: [...]string{"game", "win rate"}[d.Scale], Page: d.Page, Faces: []string{}, Default: d.Default,
+			MonteCarlo: d.MonteCarlo, Guided: d.Guided, Family: d.Family.String(), Scale: [...]string{"game", "win rate"}[d.Scale], Page: d.Page, Faces: []string{}, Default: d.Default,
 			Hidden: d.Players == search.Hidden, Players: [...]string{"two", "maxn", "shallow", "paranoid", "hidden"}[d.Players]}
 		if d.Menu != "" {
 			c.Menu = l.Word(d.Menu)
