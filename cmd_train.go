@@ -13,8 +13,8 @@ import (
 func trainCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:        "train",
-		Usage:       "make the pattern evaluation's weights (play training games, then fit the weights to them) and ProbCut's fits",
-		UsageText:   "gametree train games [flags] -o GAMES\ngametree train fit [flags] -o WEIGHTS GAMES...\ngametree train probcut [flags] -o FIT",
+		Usage:       "make the pattern evaluation's weights (play training games, then fit the weights to them), ProbCut's fits and PUCT's networks",
+		UsageText:   "gametree train games [flags] -o GAMES\ngametree train fit [flags] -o WEIGHTS GAMES...\ngametree train probcut [flags] -o FIT\ngametree train az [flags] -o NETWORK",
 		Description: trainHelp,
 		Subcommands: []*cli.Command{trainGamesCommand(e), trainFitCommand(e), trainProbCutCommand(e), trainAZCommand(e)},
 	}

@@ -176,6 +176,8 @@ type TrainAZReport struct {
 	Against string
 	Game    string
 	Seconds float64
+	// Simulations is what the network searches a move of the measures.
+	Simulations int
 }
 
 // StrengthPoint is a measure of the network's strength, and of what it
@@ -209,7 +211,7 @@ func TrainAZ(ctx context.Context, req *TrainAZRequest, say Progress) (*TrainAZRe
 		return nil, OverLimitf("the training may take about %s (%d generations of %d games), past the limit of %s (--max-time): fewer --generations, --games or --simulations, or raise --max-time",
 			seconds(cost.Seconds()), cfg.Generations, cfg.Games, seconds(req.MaxTime.Seconds()))
 	}
-	rep := &TrainAZReport{Lang: msg.From(ctx), Against: req.Against, Game: req.Game.Title()}
+	rep := &TrainAZReport{Lang: msg.From(ctx), Against: req.Against, Game: req.Game.Title(), Simulations: req.measureSims()}
 	var every *everyPosition
 	if req.Measure > 0 {
 		say("solving every position, if there are few")
@@ -256,6 +258,14 @@ func cfgMeasure(ctx context.Context, req *TrainAZRequest, rep *TrainAZReport, ev
 	return nil
 }
 
+// measureSims is the simulations a move of the measures.
+func (req *TrainAZRequest) measureSims() int {
+	if req.MeasureSims == 0 {
+		return req.Config.Simulations
+	}
+	return req.MeasureSims
+}
+
 // measure plays req.Measure games of the network (as ai:puct with the
 // training's simulations) against req.Against, colours swapped.
 func measure(ctx context.Context, req *TrainAZRequest, net *az.Net, gen int) (StrengthPoint, error) {
@@ -264,11 +274,7 @@ func measure(ctx context.Context, req *TrainAZRequest, net *az.Net, gen int) (St
 		return StrengthPoint{}, err
 	}
 	defer opp.Close()
-	sims := req.MeasureSims
-	if sims == 0 {
-		sims = req.Config.Simulations
-	}
-	me := play.NewPUCTPlayer(net, sims, uint64(gen))
+	me := play.NewPUCTPlayer(net, req.measureSims(), uint64(gen))
 	stats, _, err := play.Match(ctx, me, opp, play.MatchConfig{Games: req.Measure, Swap: true, Openings: 1, Seed: int64(gen), Start: req.Game.Start()})
 	if err != nil {
 		return StrengthPoint{}, err
@@ -331,6 +337,6 @@ func (rep *TrainAZReport) Plot(w io.Writer, f render.Format) error {
 	if len(agree.X) > 0 {
 		series = append(series, agree, verr)
 	}
-	return render.SharePlot(w, orSVG(f), l.T("A network for %s, by its training", msg.P(rep.Game)), l.T("PUCT against %s; a win 1, a draw 1/2", rep.Against),
+	return render.SharePlot(w, orSVG(f), l.T("A network for %s, by its training", msg.P(rep.Game)), l.T("PUCT of %d simulations a move against %s; a win 1, a draw 1/2", rep.Simulations, rep.Against),
 		l.Word("generation"), l.Word("share"), series)
 }
