@@ -166,4 +166,6 @@ visité), puis les réponses les plus visitées.
 	"A best move, by the simulations": "Un meilleur coup, selon les simulations",
 	"simulations (log scale)":         "simulations (échelle logarithmique)",
 	"share of positions":              "part des positions",
+	"PUCT's constant c in Q + c·P·sqrt(N)/(1+n): 1.25 by default, AlphaZero's": "la constante c de PUCT dans Q + c·P·sqrt(N)/(1+n) : 1,25 par défaut, celle d'AlphaZero",
+	"PUCT's c": "c de PUCT",
 }

@@ -154,14 +154,19 @@ export const chanceSearches = (face) => searches.filter((s) => s.chance !== 'non
 // tree with chance nodes (braces) is searched by a search of chance
 // nodes (the menu says so); the field of a parameter the search does not
 // take is turned off (depth is left to the textbook's fields when taken);
-// Monte Carlo tree search's own fields are shown for it alone.
+// Monte Carlo tree search's own fields are shown for it alone, each
+// where the search takes it.
 export function searchFields(form) {
   const algo = form.elements.algo;
   if (/[{]/.test(form.elements.leaves.value) && !takesChance(algo.value)) algo.value = chanceSearch();
   const s = searchOf(algo.value);
+  // A field of the family's shown where the search takes it (PUCT takes
+  // its c, not UCT's exploration constant, seed or playouts).
   for (const el of form.querySelectorAll('.mcts-only')) {
-    el.hidden = !familyOf(s).ownFields;
-    for (const input of el.querySelectorAll('input, select')) input.disabled = !familyOf(s).ownFields;
+    const inputs = [...el.querySelectorAll('input, select')];
+    const on = familyOf(s).ownFields && inputs.every((i) => s.takes.includes(i.name));
+    el.hidden = !on;
+    for (const input of inputs) input.disabled = !on;
   }
   for (const n of searchParams()) {
     const el = form.elements[n];

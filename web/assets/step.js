@@ -8,7 +8,7 @@ import { StepCanvas } from './stepcanvas.js';
 
 const form = $('options');
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'quiescence', 'algo', 'beam', 'confidence', 'fail-hard', 'fail-soft', 'order', 'eval', 'max-nodes',
-  'iterations', 'exploration', 'seed', 'solver', 'playout'];
+  'iterations', 'exploration', 'cpuct', 'seed', 'solver', 'playout'];
 let params = null; // the search's parameters
 let steps = []; // the trace's rows
 let byId = new Map(); // the full tree's nodes, for paths and boards

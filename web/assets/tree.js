@@ -13,7 +13,7 @@ let inflight = null;
 
 // treeParams are the parameters of the page that /api/tree takes.
 const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'quiescence', 'algo', 'beam', 'confidence', 'fail-hard', 'fail-soft', 'order', 'eval', 'view', 'show-depth', 'boards', 'max-nodes',
-  'iterations', 'exploration', 'seed', 'solver', 'playout', 'min-visits'];
+  'iterations', 'exploration', 'cpuct', 'seed', 'solver', 'playout', 'min-visits'];
 
 function pageParams() {
   const all = urlParams();
