@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"math"
+	"os"
 	"strings"
 	"testing"
 
@@ -205,4 +206,36 @@ func ExampleSearch() {
 	t, res, _ := az.Search(p, net, 50, 1.25, 0, nil)
 	fmt.Println(p.FormatMove(t.Nodes[res.Best].Move))
 	// Output: c1
+}
+
+// TestShippedNetworksReproduce trains tic-tac-toe's network again by the
+// command written in its file, and compares the bytes with the network
+// shipped (about 45 s on 2 cores: GAMETREE_LONG). Connect Four's takes
+// about 14 minutes and is left to docs/az.md's command.
+func TestShippedNetworksReproduce(t *testing.T) {
+	if os.Getenv("GAMETREE_LONG") == "" {
+		t.Skip("az: trains tic-tac-toe's network again (about 45 s); set GAMETREE_LONG=1")
+	}
+	g := newGame(t, "tictactoe")
+	shipped := g.(game.Networked).Network()
+	net, err := az.ReadNet(shipped)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := az.Defaults(net.Inputs)
+	if got := cfg.Command(g.Name()); got == net.Trained {
+		t.Fatal("the defaults are the shipped training's: the test would prove less")
+	}
+	cfg.Generations, cfg.Hidden, cfg.Sampled = 300, 64, 4
+	if cfg.Command(g.Name()) != net.Trained {
+		t.Fatalf("the shipped network was trained by\n%s\nnot\n%s", net.Trained, cfg.Command(g.Name()))
+	}
+	again, err := az.Train(context.Background(), g, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := again.MarshalBinary()
+	if !bytes.Equal(b, shipped) {
+		t.Error("tic-tac-toe's network trained again differs from the one shipped")
+	}
 }

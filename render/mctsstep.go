@@ -242,7 +242,7 @@ func (tr *Trace) mctsTop(k, cols int) []string {
 	s := tr.Search
 	t := s.Tree
 	top := []string{
-		clip(s.t("Step %s of %s: %s (iteration %s of %s; MCTS)", strconv.Itoa(k), strconv.Itoa(tr.Len()), tr.phaseWord(e), strconv.Itoa(e.Iteration), strconv.Itoa(tr.Iterations())), cols),
+		clip(s.t("Step %s of %s: %s (iteration %s of %s; %s)", strconv.Itoa(k), strconv.Itoa(tr.Len()), tr.phaseWord(e), strconv.Itoa(e.Iteration), strconv.Itoa(tr.Iterations()), tr.familyName()), cols),
 		clipLeft(s.word("Path:   "), t.Path(e.Node), cols),
 	}
 	top = append(top, wrap(s.word("Event:  "), tr.Sentence(k), cols)...)

@@ -112,10 +112,10 @@ func (tr *Trace) puctEvaluation(e mcts.Event, name string) string {
 }
 
 // puctCells are node n's cells of PUCT in the text table: its prior and
-// the network's value of it ("–" for none).
+// the network's value of it, each "–" until known.
 func (s *Search) puctCells(n int32, nd mcts.Node) []string {
 	prior, net := "–", "–"
-	if n != 0 {
+	if n != 0 && !math.IsNaN(s.mcts().Result.At(s.Tree.Nodes[n].Parent).Guess) {
 		prior = s.dec(strconv.FormatFloat(nd.Prior, 'f', 2, 64))
 	}
 	if !math.IsNaN(nd.Guess) {
@@ -164,4 +164,12 @@ func (tr *Trace) puctCandidates(e mcts.Event, cols int) []string {
 		out = append(out, clip(l, cols))
 	}
 	return out
+}
+
+// familyName names the search in a step's head: "PUCT", else "MCTS".
+func (tr *Trace) familyName() string {
+	if tr.Search.guided() {
+		return "PUCT"
+	}
+	return "MCTS"
 }
