@@ -511,13 +511,23 @@ func (q *liveQuestion) readChild(text string) (*liveAnswer, error) {
 func (q *liveQuestion) selectQuestion(out *LiveQuestion, l msg.Lang) *LiveQuestion {
 	r := q.sel
 	out.Node = r.Node
+	puct := len(r.Candidates) > 0 && r.Candidates[0].Prior != nil // PUCT's selection
 	out.Text = l.T("Which child of %s does UCT select next? (its move)", r.Node)
+	if puct {
+		out.Text = l.T("Which child of %s does PUCT select next? (its move)", r.Node)
+	}
 	if !out.Revealed {
 		return out
 	}
 	num := func(x float64) string { return l.Decimal(strconv.FormatFloat(x, 'f', 3, 64)) }
 	for _, c := range r.Candidates {
-		if c.ID == *r.Chosen {
+		switch {
+		case c.ID != *r.Chosen:
+		case puct:
+			out.Expected = c.Node
+			out.Why = l.T("At step %d, %s has the highest PUCT score of the %d children of %s (the first of them on a tie): Q %s + U %s = %s, Q its mean value (0 before a visit), U = c·P·sqrt(N)/(1+n) with its prior P %s.",
+				r.Step, c.Node, len(r.Candidates), r.Node, num(c.Exploit), num(c.Explore), num(c.Score), num(*c.Prior))
+		default:
 			out.Expected = c.Node
 			out.Why = l.T("At step %d, %s has the highest UCB1 score of the %d children of %s (the first of them on a tie): Q %s + U %s = %s, Q its wins over its visits (%s over %s), U the exploration term.",
 				r.Step, c.Node, len(r.Candidates), r.Node, num(c.Exploit), num(c.Explore), num(c.Score), num(c.Wins), strconv.FormatInt(c.Visits, 10))

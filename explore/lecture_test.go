@@ -298,3 +298,27 @@ func TestLectureRegretMatching(t *testing.T) {
 		t.Errorf("the question %+v", q)
 	}
 }
+
+// A lecture of PUCT asks which child PUCT selects next, its reason the
+// score's terms and the child's prior: on tic-tac-toe after b2, the first
+// selection, at the root of one visit, goes to the highest prior.
+func TestLecturePUCTSelection(t *testing.T) {
+	h := NewLectures(LectureLimits{})
+	lec, _, err := h.Open(context.Background(), Values{"game": {"tictactoe"}, "moves": {"b2"}, "algo": {"puct"}, "iterations": {"6"}}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := lec.Ask(LiveSelect, ""); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := lec.Join("")
+	lec.Answer(a, "a3", msg.En)
+	lec.Reveal()
+	q := lec.Question(msg.En)
+	if q.Text != "Which child of root does PUCT select next? (its move)" || q.Expected != "a3" || !strings.Contains(q.Why, "Q 0.000 + U ") || !strings.Contains(q.Why, "with its prior P 0.274") {
+		t.Errorf("the question %+v", q)
+	}
+	if m := lec.MineIn(a, msg.En); m == nil || !*m.Right {
+		t.Errorf("a3: %+v", m)
+	}
+}

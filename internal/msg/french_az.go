@@ -168,4 +168,6 @@ visité), puis les réponses les plus visitées.
 	"share of positions":              "part des positions",
 	"PUCT's constant c in Q + c·P·sqrt(N)/(1+n): 1.25 by default, AlphaZero's": "la constante c de PUCT dans Q + c·P·sqrt(N)/(1+n) : 1,25 par défaut, celle d'AlphaZero",
 	"PUCT's c": "c de PUCT",
+	"Which child of %s does PUCT select next? (its move)": "Quel enfant de %s PUCT sélectionne-t-il ensuite ? (son coup)",
+	"At step %d, %s has the highest PUCT score of the %d children of %s (the first of them on a tie): Q %s + U %s = %s, Q its mean value (0 before a visit), U = c·P·sqrt(N)/(1+n) with its prior P %s.": "À l'étape %d, %s a le plus haut score PUCT des %d enfants de %s (le premier d'entre eux en cas d'égalité) : Q %s + U %s = %s, Q sa valeur moyenne (0 avant une visite), U = c·P·sqrt(N)/(1+n) avec sa probabilité a priori P %s.",
 }
