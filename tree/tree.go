@@ -305,8 +305,12 @@ func (t *Tree) Path(n int32) string {
 }
 
 // Position returns the position of node n of a game tree, replayed from
-// the root.
+// the root (kept, in a tree grown one node at a time, for the node whose
+// children are being made).
 func (t *Tree) Position(n int32) game.Position {
+	if sp := t.sparse; sp != nil && sp.at == n && n >= 0 {
+		return sp.pos // the node a search is making children of
+	}
 	var buf [128]game.Move
 	path := t.appendPath(buf[:0], n)
 	if r, ok := t.Root.(game.Replayer); ok {
