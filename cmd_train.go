@@ -104,10 +104,8 @@ func trainProbCutCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			for _, f := range []struct{ flag, name string }{{"-o", req.Output}, {"--plot", req.Plot}} {
-				if err := checkWritable(f.flag, f.name); f.name != "" && err != nil {
-					return err
-				}
+			if err := checkOutputs(req.Output, req.Plot); err != nil {
+				return err
 			}
 			say := progressOn(e)
 			rep, err := explore.ProbCutFit(c.Context, req, say)
@@ -115,15 +113,10 @@ func trainProbCutCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			if err := writeFile(e, "-o", req.Output, rep.WriteFit); err != nil {
+			if err := writeOutputs(e, req.Output, rep.WriteFit, req.Plot, func(w io.Writer) error {
+				return explore.WriteFitPlot(w, req.PlotFormat, rep.Model, req.PlotHeight, e.lang)
+			}); err != nil {
 				return err
-			}
-			if req.Plot != "" {
-				if err := writeFile(e, "--plot", req.Plot, func(w io.Writer) error {
-					return explore.WriteFitPlot(w, req.PlotFormat, rep.Model, req.PlotHeight, e.lang)
-				}); err != nil {
-					return err
-				}
 			}
 			_, err = fmt.Fprint(e.stdout, rep.Text(e.lang)+e.lang.T("Fit written to %s in %.0f s.", req.Output, rep.Seconds)+"\n")
 			return err
@@ -146,10 +139,8 @@ func trainAZCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			for _, f := range []struct{ flag, name string }{{"-o", req.Output}, {"--plot", req.Plot}} {
-				if err := checkWritable(f.flag, f.name); f.name != "" && err != nil {
-					return err
-				}
+			if err := checkOutputs(req.Output, req.Plot); err != nil {
+				return err
 			}
 			say := progressOn(e)
 			rep, err := explore.TrainAZ(c.Context, req, say)
@@ -157,18 +148,36 @@ func trainAZCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			if err := writeFile(e, "-o", req.Output, rep.WriteNet); err != nil {
+			if err := writeOutputs(e, req.Output, rep.WriteNet, req.Plot, func(w io.Writer) error { return rep.Plot(w, req.PlotFormat) }); err != nil {
 				return err
-			}
-			if req.Plot != "" {
-				if err := writeFile(e, "--plot", req.Plot, func(w io.Writer) error { return rep.Plot(w, req.PlotFormat) }); err != nil {
-					return err
-				}
 			}
 			_, err = fmt.Fprint(e.stdout, rep.Text()+e.lang.T("Network written to %s in %.0f s.", req.Output, rep.Seconds)+"\n")
 			return err
 		},
 	}
+}
+
+// checkOutputs refuses, before a long job, an output (-o) or a plot
+// (--plot, when given) that cannot be written.
+func checkOutputs(output, plot string) error {
+	for _, f := range []struct{ flag, name string }{{"-o", output}, {"--plot", plot}} {
+		if err := checkWritable(f.flag, f.name); f.name != "" && err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeOutputs writes a job's output to -o, then its plot when --plot was
+// given.
+func writeOutputs(e *env, output string, write func(io.Writer) error, plot string, drawPlot func(io.Writer) error) error {
+	if err := writeFile(e, "-o", output, write); err != nil {
+		return err
+	}
+	if plot == "" {
+		return nil
+	}
+	return writeFile(e, "--plot", plot, drawPlot)
 }
 
 // trainHelp is the description in the help of gametree train (its French is in

@@ -3,30 +3,12 @@ package play
 import (
 	"context"
 	"gametree/az"
+	"gametree/game/gametest"
 	"os"
 	"testing"
 
 	"gametree/game"
 )
-
-// exact is a naive negamax over a small game's positions, memoized by
-// board string: a position's value for its player to move.
-type exact map[string]float64
-
-func (s exact) value(p game.Position) float64 {
-	if p.Over() {
-		return p.Utility(p.ToMove())
-	}
-	if v, ok := s[p.String()]; ok {
-		return v
-	}
-	best := -2.0
-	for _, m := range p.AppendMoves(nil) {
-		best = max(best, -s.value(p.Play(m)))
-	}
-	s[p.String()] = best
-	return best
-}
 
 // playOut plays a game from start between x (moving first) and o, and
 // returns its end.
@@ -72,7 +54,7 @@ func losses(t *testing.T, g game.Game, puct Player) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	solve := exact{}
+	solve := gametest.Exact{}
 	var openings []game.Position
 	for _, m := range g.Start().AppendMoves(nil) {
 		p := g.Start().Play(m)
@@ -90,7 +72,7 @@ func losses(t *testing.T, g game.Game, puct Player) int {
 				x, o, side = perfect, puct, me.Other()
 			}
 			end := playOut(t, p, x, o)
-			want := solve.value(p)
+			want := solve.Value(p)
 			if !first {
 				want = -want
 			}

@@ -214,3 +214,26 @@ func perft(p game.Position, depth int) game.PerftCount {
 
 // same tells two values apart as the trees do: equal, or both NaN.
 func same(a, b float64) bool { return a == b || math.IsNaN(a) && math.IsNaN(b) }
+
+// Exact is a naive negamax over a small game's positions, memoized by
+// board string, for the tests that hold a search or a network to the
+// exact values (tic-tac-toe has 5,478 positions): Value is a position's
+// value for its player to move, +1 a win, 0 a draw, -1 a loss with best
+// play.
+type Exact map[string]float64
+
+// Value returns p's value for its player to move.
+func (s Exact) Value(p game.Position) float64 {
+	if p.Over() {
+		return p.Utility(p.ToMove())
+	}
+	if v, ok := s[p.String()]; ok {
+		return v
+	}
+	best := math.Inf(-1)
+	for _, m := range p.AppendMoves(nil) {
+		best = max(best, -s.Value(p.Play(m)))
+	}
+	s[p.String()] = best
+	return best
+}
