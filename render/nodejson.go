@@ -108,6 +108,15 @@ func (w *jsonWriter) nodeRest(jn *TreeNode) {
 		w.key("wins")
 		w.b = appendJSONFloat(w.b, *jn.Wins)
 	}
+	for _, f := range []struct {
+		key string
+		v   *float64
+	}{{"prior", jn.Prior}, {"net", jn.Net}} {
+		if f.v != nil {
+			w.key(f.key)
+			w.b = appendJSONFloat(w.b, *f.v)
+		}
+	}
 	w.omitStr("proven", jn.Proven)
 	if jn.ProvenValue != nil {
 		w.number("proven_value", jn.ProvenValue)

@@ -56,12 +56,12 @@ func TestNodeJSONAsTheEncoder(t *testing.T) {
 	}
 	// Every field, and strings to escape.
 	one, big, tiny := 1, Number(math.Inf(1)), Number(-3.5e-9)
-	wins, visits := 2.5e22, int64(7)
+	wins, visits, prior, net := 2.5e22, int64(7), 0.125, 1.0/3
 	order := int32(4)
 	label := "a\"b\\c\n\t\b\f\x01\u2028\u2029<&>é\xff"
 	jn := TreeNode{ID: 3, Parent: &one, Label: label, Move: &label, Value: &Value{Number: big}, AlphaIn: &tiny, Order: &order, CutAfter: &one, CutReason: "r", Pruned: true,
 		PrunedReason: "p", Probed: true, ProbeReason: "q", Board: &label, Grid: &NodeGrid{Cols: 2, Rows: 1, Cells: "XO", Last: -1}, Chance: true, Probability: "1/6",
-		ValueText: "v", ChanceBounds: []string{"1", "x\"y"}, Visits: &visits, Wins: &wins, Proven: "p", ProvenValue: &tiny, ProvenText: "t", Children: []int{4, 5}}
+		ValueText: "v", ChanceBounds: []string{"1", "x\"y"}, Visits: &visits, Wins: &wins, Prior: &prior, Net: &net, Proven: "p", ProvenValue: &tiny, ProvenText: "t", Children: []int{4, 5}}
 	if got, want := appendNodeJSON(nil, &jn), encoded(t, &jn); !bytes.Equal(got, want) {
 		t.Fatalf("every field:\n%s\nwant\n%s", got, want)
 	}

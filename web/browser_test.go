@@ -857,7 +857,7 @@ func TestBrowserPlayGames(t *testing.T) {
 		chromedp.SetValue(chromedp.CSS(`#new-form select[name="game"]`), "tictactoe"),
 		chromedp.Evaluate[chromedp.Void](`document.querySelector('#new-form select[name="game"]').dispatchEvent(new Event('change'))`))
 	kinds, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#new-form select[name="white"] option')].map(o => o.value).join(' ')`))
-	if kinds != "human random greedy ai:easy ai:medium ai:hard ai:perfect ai:mcts minimax alphabeta beam" {
+	if kinds != "human random greedy ai:easy ai:medium ai:hard ai:perfect ai:mcts ai:puct minimax alphabeta beam" {
 		t.Errorf("tic-tac-toe's players in the form: %q", kinds)
 	}
 	// The form takes each game's sizes, or its board, from the registry.
