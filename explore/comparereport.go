@@ -33,6 +33,11 @@ func (rep *CompareReport) DropTimes() {
 			rep.Forward.Rows[i].Seconds = 0
 		}
 	}
+	if rep.PUCT != nil {
+		for i := range rep.PUCT.Rows {
+			rep.PUCT.Rows[i].UCTSeconds, rep.PUCT.Rows[i].PUCTSeconds = 0, 0
+		}
+	}
 }
 
 // number writes a count: an integer, or a mean rounded to 2 decimals.

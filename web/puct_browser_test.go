@@ -37,6 +37,11 @@ func TestBrowserPUCT(t *testing.T) {
 	}
 	do(t, ctx, "step 1", chromedp.Click(chromedp.ID("first")))
 	waitFor(t, ctx, "the evaluation", `document.querySelector('#event').textContent.includes('par le réseau')`)
+	do(t, ctx, "compare PUCT and UCT", chromedp.Navigate(base+"/compare?game=tictactoe&puct=2,10&lang=fr"))
+	waitFor(t, ctx, "the table and the plot", `document.querySelectorAll('table.puct tbody tr').length === 2 && document.querySelector('#plot svg') !== null`)
+	if s := text(t, ctx, "table.puct"); !strings.Contains(s, "4\u00a0520") || !strings.Contains(s, "95,4") || !strings.Contains(s, "Sur ") {
+		t.Errorf("the French table: %q", s)
+	}
 	do(t, ctx, "play against ai:puct", chromedp.Navigate(base+"/play?game=connect4&white=ai:puct:50"), chromedp.WaitVisible(chromedp.CSS(`#board rect[data-square="d"]`)))
 	do(t, ctx, "drop in d", chromedp.Click(chromedp.CSS(`#board rect[data-square="d"]`)))
 	waitFor(t, ctx, "O's answer", `document.querySelectorAll('#board .piece').length === 2`)

@@ -170,4 +170,9 @@ visité), puis les réponses les plus visitées.
 	"PUCT's c": "c de PUCT",
 	"Which child of %s does PUCT select next? (its move)": "Quel enfant de %s PUCT sélectionne-t-il ensuite ? (son coup)",
 	"At step %d, %s has the highest PUCT score of the %d children of %s (the first of them on a tie): Q %s + U %s = %s, Q its mean value (0 before a visit), U = c·P·sqrt(N)/(1+n) with its prior P %s.": "À l'étape %d, %s a le plus haut score PUCT des %d enfants de %s (le premier d'entre eux en cas d'égalité) : Q %s + U %s = %s, Q sa valeur moyenne (0 avant une visite), U = c·P·sqrt(N)/(1+n) avec sa probabilité a priori P %s.",
+	"Compare PUCT and UCT": "Comparer PUCT et UCT",
+	"Each row: a count of simulations, and on how many positions UCT (random playouts) and PUCT (gametree's network) each play a move the exact solver calls best. As gametree compare --puct does.": "Chaque ligne : un nombre de simulations, et sur combien de positions UCT (simulations au hasard) et PUCT (le réseau de gametree) jouent chacun un coup que le solveur exact dit meilleur. Comme gametree compare --puct.",
+	"On %s positions, each solved exactly.": "Sur %s positions, chacune résolue exactement.",
+	"PUCT simulations":                      "simulations de PUCT",
+	"compare PUCT (its network) with UCT at each count of simulations, on every position of a small game: how often each plays a best move": "comparer PUCT (son réseau) à UCT à chaque nombre de simulations, sur chaque position d'un petit jeu : combien de fois chacun joue un meilleur coup",
 }

@@ -3,7 +3,7 @@
 import { $, el, say, urlParams, setURL, formParams, fillForm, insertSVG, ApiError, foldOptionsOnPhone, textbookFields, withLang, tr, trf, number, decimal, searchOf, takesChance } from './common.js';
 
 const form = $('options');
-const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'eval', 'mcts', 'quiescence', 'forward', 'beam', 'confidence'];
+const names = ['game', 'moves', 'board', 'size', 'leaves', 'root', 'depth', 'eval', 'mcts', 'puct', 'quiescence', 'forward', 'beam', 'confidence'];
 let running = null;
 
 function pageParams() {
@@ -57,7 +57,9 @@ function heading(rep) {
   const titles = [...new Set((rep.rows || []).map((r) => searchOf(r.algorithm).title))];
   const and = (xs) => (xs.length < 2 ? xs.join('') : trf('%s and %s', xs.slice(0, -1).join(', '), xs[xs.length - 1]));
   let title = headings.title, intro = headings.intro;
-  if (rep.equilibria) {
+  if (rep.puct) {
+    [title, intro] = [tr('Compare PUCT and UCT'), tr('Each row: a count of simulations, and on how many positions UCT (random playouts) and PUCT (gametree\'s network) each play a move the exact solver calls best. As gametree compare --puct does.')];
+  } else if (rep.equilibria) {
     [title, intro] = [tr('Compare CFR and CFR+'), tr('Each row: a count of iterations of CFR and CFR+, the exploitability of each one\'s average strategy and the value it gives the first player; clairvoyance below, which no iteration approaches. As gametree compare does.')];
   } else if (rep.players) {
     [title, intro] = [trf('Compare %s', and(titles)), tr('At each depth, one row for each search of a game of several players: max^n, max^n with shallow pruning (the same values, fewer nodes) and paranoid search (the root\'s player against all the others). Each row counts the nodes the search visits, the leaves it evaluates and its cutoffs, and the positions where its move is not max^n\'s, as gametree compare does.')];
@@ -73,6 +75,7 @@ const num = (v) => (Number.isInteger(v) ? number(v) : number(v, 1));
 
 function table(rep) {
   if (rep.equilibria) return equilibriaTable(rep);
+  if (rep.puct) return puctTable(rep);
   const head = ['depth', 'algorithm', 'ordering', 'nodes', 'leaves', 'cutoffs', 'value', 'best move', 'seconds', rep.players ? 'vs max^n' : 'vs minimax'];
   if (rep.players) head.push('unlike max^n'); // a game of several players: the positions where the move is not max^n's
   const left = new Set(['algorithm', 'ordering', 'best move']);
@@ -118,6 +121,19 @@ function equilibriaTable(rep) {
   t.append(el('tbody', {}, ...c.rows.map((r) => el('tr', {}, el('td', { text: num(r.iterations) }), el('td', { text: e(r.cfr_exploitability) }), el('td', { text: number(r.cfr_value, 5) }),
     el('td', { text: e(r.cfr_plus_exploitability) }), el('td', { text: number(r.cfr_plus_value, 5) })))));
   return [el('p', { class: 'muted position', text: rep.position }), t, el('p', { class: 'muted scale', text: rep.scale }), el('p', { class: 'scale', text: c.clairvoyance_text })];
+}
+
+// puctTable is PUCT against UCT (compare --puct): at each count of
+// simulations, the positions where each plays a move the exact solver
+// calls best.
+function puctTable(rep) {
+  const c = rep.puct;
+  const t = el('table', { class: 'data puct' });
+  const share = (k) => `${num(k)} (${number(Math.floor(1000 * k / c.positions) / 10, 1)}%)`;
+  t.append(el('caption', { class: 'muted', text: trf('On %s positions, each solved exactly.', num(c.positions)) }));
+  t.append(el('thead', {}, el('tr', {}, ...['simulations', 'UCT', 'PUCT'].map((h) => el('th', { scope: 'col', text: tr(h) })))));
+  t.append(el('tbody', {}, ...c.rows.map((r) => el('tr', {}, el('td', { text: num(r.simulations) }), el('td', { text: share(r.uct_best) }), el('td', { text: share(r.puct_best) })))));
+  return [el('p', { class: 'muted position', text: rep.position }), t];
 }
 
 // mctsTable is Monte Carlo tree search beside alpha-beta: at each count of
@@ -192,7 +208,7 @@ async function run(q) {
         $('table').replaceChildren(...table(line.report));
         insertSVG($('plot'), line.plot);
         if (line.mcts_plot) $('plot').append(insertSVG(el('div'), line.mcts_plot));
-        say($('status'), trf('Done: %s rows.', (line.report.equilibria || line.report).rows.length), 'ok');
+        say($('status'), trf('Done: %s rows.', (line.report.equilibria || line.report.puct || line.report).rows.length), 'ok');
         $('progress').textContent = '';
         const links = [['JSON', 'json'], ['CSV', 'csv'], ['Markdown', 'md'], ['Text', 'text'], ['Plot (SVG)', 'svg']].map(([label, f]) => {
           const dq = withLang(q);
