@@ -210,11 +210,11 @@ func ExampleSearch() {
 
 // TestShippedNetworksReproduce trains tic-tac-toe's network again by the
 // command written in its file, and compares the bytes with the network
-// shipped (about 45 s on 2 cores: GAMETREE_LONG). Connect Four's takes
+// shipped (about 50 s on 2 cores: GAMETREE_LONG). Connect Four's takes
 // about 14 minutes and is left to docs/az.md's command.
 func TestShippedNetworksReproduce(t *testing.T) {
 	if os.Getenv("GAMETREE_LONG") == "" {
-		t.Skip("az: trains tic-tac-toe's network again (about 45 s); set GAMETREE_LONG=1")
+		t.Skip("az: trains tic-tac-toe's network again (about 50 s); set GAMETREE_LONG=1")
 	}
 	g := newGame(t, "tictactoe")
 	shipped := g.(game.Networked).Network()

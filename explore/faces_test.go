@@ -99,6 +99,23 @@ func TestMoveHintTerms(t *testing.T) {
 	if err != nil || ts.Tree.Label(ts.Best) != rep.Last.Move {
 		t.Errorf("the linked tree plays %v, the player %s: %v", ts, rep.Last.Move, err)
 	}
+	// A move by PUCT links to PUCT's tree, which plays the same move.
+	req, err = ParseMove(v("game", "connect4", "black", "ai:puct:150", "advance", "true"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err = Move(bg, req)
+	req.Game.Close()
+	if err != nil || rep.Last == nil || !strings.Contains(rep.Last.Tree, "algo=puct") || strings.Contains(rep.Last.Tree, "seed=") {
+		t.Fatalf("the move of ai:puct:150: %+v, %v", rep.Last, err)
+	}
+	link, _ = url.ParseQuery(strings.TrimPrefix(rep.Last.Tree, "/tree?"))
+	if treq, err = ParseTree(Values(link), nil); err != nil {
+		t.Fatal(err)
+	}
+	if ts, err = Tree(bg, treq, nil); err != nil || ts.Tree.Label(ts.Best) != rep.Last.Move || !ts.MCTSRecord().Result.Guided() {
+		t.Errorf("the linked tree plays %v, the player %s: %v", ts, rep.Last.Move, err)
+	}
 	for params, want := range map[*Values]string{
 		ptrTo(v("play", "d3", "advance", "true")):           "give one of them",
 		ptrTo(v("play", "z9")):                              `play "z9": want a square`,

@@ -3,6 +3,7 @@ package explore
 import (
 	"context"
 	"fmt"
+	"gametree/search"
 	"io"
 	"strings"
 
@@ -238,9 +239,14 @@ const explainFull = 300
 // plies, a depth a picture can hold. The options returned draw that view.
 func Explain(ctx context.Context, p game.Position, spec play.SearchSpec) (*render.Search, render.Options, error) {
 	if spec.Iterations > 0 {
-		o := mcts.Options{Iterations: spec.Iterations, Exploration: mcts.DefaultExploration, Seed: spec.Seed}
+		d, c := search.MCTS, mcts.DefaultExploration
+		if spec.Search != nil && spec.Search.Guided { // PUCT, with the game's network
+			d, c = spec.Search, mcts.DefaultPUCT
+		}
+		o := mcts.Options{Iterations: spec.Iterations, Exploration: c, Seed: spec.Seed}
 		req := &TreeRequest{GamePos: p, Depth: mctsDepth, MCTS: &o, MinVisits: explainVisits(spec.Iterations),
-			MaxNodes: max(200000, spec.Iterations+1), MaxMemory: DefaultMaxMemory, Given: p.String()}
+			MaxNodes: max(200000, 64*(spec.Iterations+1)), MaxMemory: DefaultMaxMemory, Given: p.String()}
+		req.setSearch(d)
 		s, err := Tree(ctx, req, nil)
 		return s, render.Options{}, err
 	}

@@ -429,9 +429,15 @@ func treeLink(ctx context.Context, g *play.Game, k int, spec play.SearchSpec) st
 		v.Set("moves", movesText(g.Start, g.Moves[:k]))
 	}
 	if spec.Iterations > 0 {
-		v.Set("algo", search.MCTS.Name)
+		d := search.MCTS
+		if spec.Search != nil {
+			d = spec.Search // UCT's or PUCT's
+		}
+		v.Set("algo", d.Name)
 		v.Set("iterations", strconv.Itoa(spec.Iterations))
-		v.Set("seed", strconv.FormatUint(spec.Seed, 10))
+		if d.TakesParam("seed") {
+			v.Set("seed", strconv.FormatUint(spec.Seed, 10))
+		}
 		v.Set("min-visits", strconv.FormatInt(explainVisits(spec.Iterations), 10))
 		return "/tree?" + v.Encode()
 	}

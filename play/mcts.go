@@ -30,8 +30,9 @@ const (
 type MCTSPlayer struct {
 	iterations int
 	seed       uint64
-	// name is the search's ("mcts", "puct"); net, under PUCT, the
-	// game's network.
+	// decl is the search (UCT's or PUCT's), name its name; net, under
+	// PUCT, the game's network.
+	decl *search.Decl
 	name string
 	net  *az.Net
 	// budget, when not 0, is the time a move searches for instead of a
@@ -48,7 +49,7 @@ func parseMCTS(spec, level string, cfg Config, d *search.Decl, g game.Game) (Pla
 	if err != nil {
 		return nil, err
 	}
-	p.name = d.Name
+	p.decl, p.name = d, d.Name
 	if d.Guided {
 		if p.net, err = az.Shipped(g); err != nil {
 			return nil, errorf("player %q: %w", spec, err)
@@ -80,7 +81,7 @@ func parseIterations(spec, level string, cfg Config) (*MCTSPlayer, error) {
 // NewPUCTPlayer returns "ai:puct:N" playing with net (one being trained,
 // or one given) rather than the game's own.
 func NewPUCTPlayer(net *az.Net, iterations int, seed uint64) Player {
-	return &MCTSPlayer{iterations: iterations, seed: seed, name: "puct", net: net}
+	return &MCTSPlayer{iterations: iterations, seed: seed, decl: search.PUCT, name: search.PUCT.Name, net: net}
 }
 
 // MaxMCTSTime is the most time "ai:mcts:DURATION" takes a move.
@@ -95,15 +96,15 @@ func (m *MCTSPlayer) Spec() string {
 	return "ai:" + m.name + ":" + strconv.Itoa(m.iterations)
 }
 
-// Search returns how the player searches: its iterations (those of its
-// last move, for a player on a time budget) and seed, which draw its tree
-// again.
+// Search returns how the player searches: its search (UCT or PUCT), its
+// iterations (those of its last move, for a player on a time budget) and
+// seed, which draw its tree again.
 func (m *MCTSPlayer) Search() SearchSpec {
 	n := m.iterations
 	if m.budget > 0 {
 		n = max(1, m.last)
 	}
-	return SearchSpec{Iterations: n, Seed: m.seed}
+	return SearchSpec{Iterations: n, Seed: m.seed, Search: m.decl}
 }
 
 // Choose searches the position by MCTS and plays its move.

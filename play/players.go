@@ -49,7 +49,8 @@ type SearchSpec struct {
 	Budget time.Duration
 	// Search, when set, is the declared search of a game of several
 	// players (max^n, shallow pruning, paranoid search) that Depth says
-	// the depth of; Algorithm and the rest are then unused.
+	// the depth of; Algorithm and the rest are then unused. With
+	// Iterations, it is Monte Carlo tree search's (UCT's or PUCT's).
 	Search *search.Decl
 }
 
