@@ -223,12 +223,12 @@ func TestShippedNetworksReproduce(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg := az.Defaults(net.Inputs)
-	if got := cfg.Command(g.Name()); got == net.Trained {
+	if got := cfg.Command(g); got == net.Trained {
 		t.Fatal("the defaults are the shipped training's: the test would prove less")
 	}
 	cfg.Generations, cfg.Hidden, cfg.Sampled = 300, 64, 4
-	if cfg.Command(g.Name()) != net.Trained {
-		t.Fatalf("the shipped network was trained by\n%s\nnot\n%s", net.Trained, cfg.Command(g.Name()))
+	if cfg.Command(g) != net.Trained {
+		t.Fatalf("the shipped network was trained by\n%s\nnot\n%s", net.Trained, cfg.Command(g))
 	}
 	again, err := az.Train(context.Background(), g, cfg)
 	if err != nil {

@@ -3,12 +3,13 @@ package az
 import (
 	"context"
 	"fmt"
-	"gametree/internal/rescue"
 	"math"
 	"sync"
 	"time"
 
 	"gametree/game"
+	"gametree/internal/rescue"
+	"gametree/mcts"
 )
 
 // Config is a training by self-play, as AlphaZero trains (Silver et al.
@@ -44,26 +45,30 @@ type Config struct {
 	Generation func(gen int, net *Net) error
 }
 
-// Command returns the command line that trains as cfg does, written into
-// the network's file (workers left out: they change nothing).
-func (c *Config) Command(gameName string) string {
-	return fmt.Sprintf("gametree train az --game %s --seed %d --hidden %d --generations %d --games %d --simulations %d --steps %d --batch %d --window %d --rate %g --decay %g --sampled %d --noise %g --cpuct %g",
-		gameName, c.Seed, c.Hidden, c.Generations, c.Games, c.Simulations, c.Steps, c.Batch, c.Window, c.Rate, c.Decay, c.Sampled, c.Eps, c.C)
+// Command returns the command line that trains as cfg does for g,
+// written into the network's file (workers left out: they change
+// nothing; the board's size where it is not the game's default).
+func (c *Config) Command(g game.Game) string {
+	which := "--game " + g.Name()
+	if sz, ok := g.(game.Sizer); ok {
+		if e, ok := game.Lookup(g.Name()); ok && sz.SizeParam() != e.DefaultSize {
+			which += " --size " + sz.SizeParam()
+		}
+	}
+	return fmt.Sprintf("gametree train az %s --seed %d --hidden %d --generations %d --games %d --simulations %d --steps %d --batch %d --window %d --rate %g --decay %g --sampled %d --noise %g --cpuct %g",
+		which, c.Seed, c.Hidden, c.Generations, c.Games, c.Simulations, c.Steps, c.Batch, c.Window, c.Rate, c.Decay, c.Sampled, c.Eps, c.C)
 }
 
 // Defaults returns the training's settings by default for a game whose
 // positions have inputs numbers.
 func Defaults(inputs int) Config {
 	c := Config{Seed: 1, Hidden: 64, Generations: 30, Games: 64, Simulations: 100, Steps: 100, Batch: 64, Window: 20000,
-		Rate: 0.002, Decay: 1e-4, Sampled: 4, Eps: 0.25, C: mctsC, Workers: 2}
+		Rate: 0.002, Decay: 1e-4, Sampled: 4, Eps: 0.25, C: mcts.DefaultPUCT, Workers: 2}
 	if inputs > 32 {
 		c.Hidden, c.Sampled = 128, 8
 	}
 	return c
 }
-
-// mctsC is PUCT's constant by default (mcts.DefaultPUCT).
-const mctsC = 1.25
 
 // Check refuses settings that make no training.
 func (c *Config) Check() error {
@@ -105,7 +110,7 @@ func Train(ctx context.Context, g game.Game, cfg Config) (*Net, error) {
 	}
 	in, acts := enc.Encoding()
 	net := NewNet(g.Name(), in, cfg.Hidden, acts, cfg.Seed)
-	net.Trained = cfg.Command(g.Name())
+	net.Trained = cfg.Command(g)
 	if err := Fits(net, g); err != nil {
 		return nil, err
 	}

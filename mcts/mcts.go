@@ -6,8 +6,9 @@
 // MCTS-Solver of Winands, Bjornsson and Saito (2008), which proves wins
 // and losses where the tree reaches the end, with the bounds of
 // Cazenave and Saffidine's score-bounded MCTS (2010) so that a draw is
-// proven too. It knows nothing of any game: a Game gives a node's
-// children, who moves there, a leaf's reward and a playout.
+// proven too; and, given a Guide (a network), PUCT, the search of AlphaGo
+// Zero and AlphaZero (puct.go). It knows nothing of any game: a Game gives
+// a node's children, who moves there, a leaf's reward and a playout.
 //
 // Rewards are from MAX's view, in [0, 1]: a win 1, a draw 1/2, a loss 0
 // (a textbook tree's leaves scaled from its smallest to its largest).
