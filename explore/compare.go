@@ -3,6 +3,7 @@ package explore
 import (
 	"context"
 	"fmt"
+	"gametree/az"
 	"math"
 	"slices"
 	"sort"
@@ -71,6 +72,10 @@ type CompareRequest struct {
 	// --positions.
 	Simulations []int
 	listed      bool
+	// Net and NetName are --net's network and its file, nil for the
+	// game's own.
+	Net     *az.Net
+	NetName string
 	// Hidden is a game of hidden information (Kuhn poker), compared by
 	// CFR, CFR+ and averaging over clairvoyance up to CFRIterations.
 	Hidden        game.Position

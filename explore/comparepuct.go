@@ -32,8 +32,10 @@ type PUCTComparison struct {
 	Positions int `json:"positions"`
 	Unsolved  int `json:"unsolved"`
 	// Every says the positions are every one reachable, not a file's.
-	Every bool      `json:"every"`
-	Rows  []PUCTRow `json:"rows"`
+	Every bool `json:"every"`
+	// Network is the file of PUCT's network, "" for the game's own.
+	Network string    `json:"network,omitempty"`
+	Rows    []PUCTRow `json:"rows"`
 }
 
 // PUCTRow is one number of simulations: how many positions each search
@@ -50,6 +52,9 @@ type PUCTRow struct {
 // --mcts and a textbook tree.
 func (req *CompareRequest) readPUCTCompare(r *reader) (err error) {
 	if !r.set("puct") {
+		if r.set("net") {
+			return usagef("--net is the network of --puct's comparison: give --puct 10,100,1000 too")
+		}
 		return nil
 	}
 	for _, f := range []string{"mcts", "leaves", "leaves-file", "depth"} {
@@ -57,8 +62,18 @@ func (req *CompareRequest) readPUCTCompare(r *reader) (err error) {
 			return usagef("--puct compares PUCT with UCT over positions of a game by their simulations; leave --%s out", f)
 		}
 	}
-	req.Simulations, err = parseCounts("puct", r.str("puct"))
-	return err
+	if req.Simulations, err = parseCounts("puct", r.str("puct")); err != nil || !r.set("net") {
+		return err
+	}
+	body, err := r.file("net")
+	if err != nil {
+		return errorf("--net: %w", err)
+	}
+	if req.Net, err = az.ReadNet([]byte(body)); err != nil {
+		return errorf("--net %s: %w", r.str("net"), err)
+	}
+	req.NetName = r.str("net")
+	return nil
 }
 
 // solvedPositions returns the positions of req's comparison of PUCT and
@@ -112,7 +127,12 @@ func solvedPositions(ctx context.Context, req *CompareRequest, say Progress) (*e
 // simulations on every position, priced by the first count.
 func comparePUCT(ctx context.Context, req *CompareRequest, say Progress) (*PUCTComparison, error) {
 	g := req.Positions[0].Game()
-	net, err := az.Shipped(g)
+	net, err := req.Net, error(nil)
+	if net == nil {
+		net, err = az.Shipped(g)
+	} else {
+		err = az.Fits(net, g)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -120,7 +140,7 @@ func comparePUCT(ctx context.Context, req *CompareRequest, say Progress) (*PUCTC
 	if err != nil {
 		return nil, err
 	}
-	cmp := &PUCTComparison{Positions: len(all.pos), Unsolved: unsolved, Every: len(req.Positions) == 1 && !req.listed}
+	cmp := &PUCTComparison{Positions: len(all.pos), Unsolved: unsolved, Every: len(req.Positions) == 1 && !req.listed, Network: req.NetName}
 	if cmp.Positions == 0 {
 		return nil, usagef("--puct: the solver finished no position within %d s: give positions nearer the end", int(solveTime.Seconds()))
 	}
@@ -199,9 +219,13 @@ func b2i(b bool) int {
 func (rep *CompareReport) writePUCT(w io.Writer, md, noTime bool) error {
 	c, l := rep.PUCT, rep.Lang
 	var b strings.Builder
-	head := l.T("PUCT (gametree's network, c = 1.25) against UCT (random playouts, C = 1.414, seed 1) on the %d positions of the file the solver finished (%d left out): how often each plays a move the exact solver calls best.", c.Positions, c.Unsolved)
+	net := l.Word("gametree's network")
+	if c.Network != "" {
+		net = l.T("the network %s", c.Network)
+	}
+	head := l.T("PUCT (%s, c = 1.25) against UCT (random playouts, C = 1.414, seed 1) on the %d positions of the file the solver finished (%d left out): how often each plays a move the exact solver calls best.", net, c.Positions, c.Unsolved)
 	if c.Every {
-		head = l.T("PUCT (gametree's network, c = 1.25) against UCT (random playouts, C = 1.414, seed 1) on every one of the %d positions not over reachable from it: how often each plays a move the exact solver calls best.", c.Positions)
+		head = l.T("PUCT (%s, c = 1.25) against UCT (random playouts, C = 1.414, seed 1) on every one of the %d positions not over reachable from it: how often each plays a move the exact solver calls best.", net, c.Positions)
 	}
 	fmt.Fprintf(&b, "%s\n\n%s\n\n", rep.Position, scaleLines(head, md))
 	table := [][]string{{l.Word("simulations"), "UCT", "PUCT", l.Word("UCT seconds"), l.Word("PUCT seconds")}}

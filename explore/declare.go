@@ -649,6 +649,7 @@ func CompareParams() []Param {
 		num("iterations", DefaultCFRIterations, "Hidden information", "on a game of hidden information (kuhn), run CFR and CFR+ to `N` iterations, beside averaging over clairvoyance").within(1, MaxCFRIterations, "iterations"),
 		str("mcts-plot", "", "MCTS", "also draw MCTS's value and agreement against its iterations into `FILE` (.svg, .png or .pdf)").local(),
 		str("puct", "", "MCTS", "compare PUCT (its network) with UCT at each count of `SIMULATIONS` (10,100,1000) on many positions, every one reachable in a small game or those of --positions: how often each plays a move the exact solver calls best (--plot draws it)"),
+		str("net", "", "MCTS", "with --puct, PUCT's network, the `FILE` gametree train az writes").file("net").defaultText("the game's own"),
 		num("quiescence", 0, "Horizon", "also search each depth D with a quiescence search `N` plies past it, and to D+2, side by side: the horizon effect").within(0, MaxQuiescence, "plies").defaultText("0, none"),
 		flag("forward", "Forward pruning", "also run beam search (--beam) and ProbCut (--confidence) beside alpha-beta: their nodes, seconds, and how often their move is worth alpha-beta's"),
 		num("beam", 3, "Forward pruning", "with --forward, beam search keeps the `K` moves best by the evaluation at each node").within(1, MaxBeam, "moves"),

@@ -156,6 +156,7 @@ func TestComparePUCT(t *testing.T) {
 		{v("game", "connect4", "puct", "10"), "too many to solve every one: give --positions FILE"},
 		{v("game", "tictactoe", "puct", "10", "mcts", "10"), "leave --mcts out"},
 		{v("game", "tictactoe", "puct", "10,5"), "in increasing order"},
+		{v("game", "tictactoe", "net", "x.az"), "--net is the network of --puct's comparison"},
 	} {
 		req, err := ParseCompare(tc.params, nil)
 		if err == nil {
