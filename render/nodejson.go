@@ -104,19 +104,9 @@ func (w *jsonWriter) nodeRest(jn *TreeNode) {
 	if jn.Visits != nil {
 		w.int("visits", *jn.Visits)
 	}
-	if jn.Wins != nil {
-		w.key("wins")
-		w.b = appendJSONFloat(w.b, *jn.Wins)
-	}
-	for _, f := range []struct {
-		key string
-		v   *float64
-	}{{"prior", jn.Prior}, {"net", jn.Net}} {
-		if f.v != nil {
-			w.key(f.key)
-			w.b = appendJSONFloat(w.b, *f.v)
-		}
-	}
+	w.floatPtr("wins", jn.Wins)
+	w.floatPtr("prior", jn.Prior)
+	w.floatPtr("net", jn.Net)
 	w.omitStr("proven", jn.Proven)
 	if jn.ProvenValue != nil {
 		w.number("proven_value", jn.ProvenValue)
@@ -230,6 +220,15 @@ func (w *jsonWriter) null(k string) {
 func (w *jsonWriter) int(k string, v int64) {
 	w.key(k)
 	w.b = strconv.AppendInt(w.b, v, 10)
+}
+
+// floatPtr writes k's number when v is not nil, nothing otherwise
+// (omitempty).
+func (w *jsonWriter) floatPtr(k string, v *float64) {
+	if v != nil {
+		w.key(k)
+		w.b = appendJSONFloat(w.b, *v)
+	}
 }
 
 func (w *jsonWriter) intPtr(k string, v *int) {
