@@ -112,6 +112,13 @@ func (tr *Trace) mctsSentence(k int) string {
 	if e.Credits != nil {
 		return tr.severalBackpropagation(e)
 	}
+	if len(e.Path) == 1 { // the root alone: PUCT's first evaluation, a root that is a leaf
+		r, who := e.Reward, "MAX"
+		if t.IsMax(0) {
+			r, who = 1-e.Reward, "MIN"
+		}
+		return s.t("Backpropagation to the root alone: it counts a visit, and adds %s to its wins, the reward of %s, who moved into it.", s.dec(reward(r)), who)
+	}
 	return s.t("Backpropagation up %s nodes: each counts a visit, and adds to its wins the reward of the player who moved into it: %s where MAX moved in, %s where MIN did.",
 		strconv.Itoa(len(e.Path)), s.dec(reward(e.Reward)), s.dec(reward(1-e.Reward)))
 }

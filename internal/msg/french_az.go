@@ -176,6 +176,7 @@ visité), puis les réponses les plus visitées.
 	"PUCT simulations":                      "simulations de PUCT",
 	"compare PUCT (its network) with UCT at each count of simulations, on every position of a small game: how often each plays a best move": "comparer PUCT (son réseau) à UCT à chaque nombre de simulations, sur chaque position d'un petit jeu : combien de fois chacun joue un meilleur coup",
 	"gametree's network": "le réseau de gametree",
-	"with --puct, PUCT's network, the `FILE` gametree train az writes":         "avec --puct, le réseau de PUCT, le `FICHIER` qu'écrit gametree train az",
-	"--net is the network of --puct's comparison: give --puct 10,100,1000 too": "--net est le réseau de la comparaison --puct : donnez aussi --puct 10,100,1000",
+	"with --puct, PUCT's network, the `FILE` gametree train az writes":                                                    "avec --puct, le réseau de PUCT, le `FICHIER` qu'écrit gametree train az",
+	"--net is the network of --puct's comparison: give --puct 10,100,1000 too":                                            "--net est le réseau de la comparaison --puct : donnez aussi --puct 10,100,1000",
+	"Backpropagation to the root alone: it counts a visit, and adds %s to its wins, the reward of %s, who moved into it.": "Rétropropagation à la racine seule : elle compte une visite, et ajoute %s à ses gains, la récompense de %s, qui y a mené.",
 }
