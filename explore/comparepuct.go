@@ -62,25 +62,22 @@ func (req *CompareRequest) readPUCTCompare(r *reader) (err error) {
 			return usagef("--puct compares PUCT with UCT over positions of a game by their simulations; leave --%s out", f)
 		}
 	}
-	if req.Simulations, err = parseCounts("puct", r.str("puct")); err != nil || !r.set("net") {
+	if req.Simulations, err = parseCounts("puct", r.str("puct")); err != nil {
 		return err
 	}
-	body, err := r.file("net")
-	if err != nil {
-		return errorf("--net: %w", err)
-	}
-	if req.Net, err = az.ReadNet([]byte(body)); err != nil {
-		return errorf("--net %s: %w", r.str("net"), err)
-	}
-	req.NetName = r.str("net")
-	return nil
+	req.Net, req.NetName, err = readNetFile(r)
+	return err
 }
+
+// everyPosition says --puct compares on every position reachable from
+// the one asked, not on --positions.
+func (req *CompareRequest) everyPosition() bool { return len(req.Positions) == 1 && !req.listed }
 
 // solvedPositions returns the positions of req's comparison of PUCT and
 // each one's best moves (by the moves' order), and how many of
 // --positions the solver did not finish.
 func solvedPositions(ctx context.Context, req *CompareRequest, say Progress) (*everyPosition, int, error) {
-	if len(req.Positions) == 1 && !req.listed {
+	if req.everyPosition() {
 		say("solving every position reachable")
 		all, ok := allPositions(req.Positions[0])
 		if !ok {
@@ -127,12 +124,7 @@ func solvedPositions(ctx context.Context, req *CompareRequest, say Progress) (*e
 // simulations on every position, priced by the first count.
 func comparePUCT(ctx context.Context, req *CompareRequest, say Progress) (*PUCTComparison, error) {
 	g := req.Positions[0].Game()
-	net, err := req.Net, error(nil)
-	if net == nil {
-		net, err = az.Shipped(g)
-	} else {
-		err = az.Fits(net, g)
-	}
+	net, err := gameNetwork(g, req.Net)
 	if err != nil {
 		return nil, err
 	}
@@ -140,9 +132,18 @@ func comparePUCT(ctx context.Context, req *CompareRequest, say Progress) (*PUCTC
 	if err != nil {
 		return nil, err
 	}
-	cmp := &PUCTComparison{Positions: len(all.pos), Unsolved: unsolved, Every: len(req.Positions) == 1 && !req.listed, Network: req.NetName}
+	cmp := &PUCTComparison{Positions: len(all.pos), Unsolved: unsolved, Every: req.everyPosition(), Network: req.NetName}
 	if cmp.Positions == 0 {
 		return nil, usagef("--puct: the solver finished no position within %d s: give positions nearer the end", int(solveTime.Seconds()))
+	}
+	// A search makes up to a node a simulation for each of its moves.
+	most := int64(req.Simulations[len(req.Simulations)-1])
+	need, what := Bytes((most*int64(net.Actions)+2)*mctsNodeBytes), msg.P("%s simulations of PUCT", msg.Count(most))
+	if need > req.MaxMemory {
+		return nil, &MemoryError{Need: need, Budget: req.MaxMemory, What: what, Hint: msg.P("fewer simulations, or raise --max-memory")}
+	}
+	if err := reserveCore(ctx, need, what); err != nil {
+		return nil, err
 	}
 	stop := stopper(ctx)
 	for k, n := range req.Simulations {

@@ -3,15 +3,14 @@ package explore
 import (
 	"context"
 	"fmt"
+	"gametree/play"
 	"math"
 	"strings"
 	"time"
 
 	"gametree/az"
 	"gametree/game"
-	"gametree/gamesearch"
 	"gametree/internal/msg"
-	"gametree/minimax"
 	"gametree/render"
 )
 
@@ -85,23 +84,17 @@ func networkView(ctx context.Context, p game.Position, net *az.Net, name string)
 	return v, nil
 }
 
-// exactMove is the value of move m at p for its player with best play,
-// false when ctx ends first.
+// exactMove is the value of move m at p for its player with best play:
+// +1 a win, 0 a draw, -1 a loss; false when ctx ends first.
 func exactMove(ctx context.Context, p game.Position, m game.Move) (float64, bool) {
-	q := p.Play(m)
-	if q.Over() {
-		return q.Utility(p.ToMove()), true
-	}
-	res := gamesearch.One(q, gamesearch.Search{Algorithm: minimax.IDTT, Order: minimax.Eval, Stop: func() bool { return ctx.Err() != nil }})
+	v, ok := play.MoveValue(ctx, p, m)
 	switch {
-	case !res.Completed:
-		return 0, false
-	case res.Value > 0: // for the opponent, at q
-		return -1, true
-	case res.Value < 0:
-		return 1, true
+	case v > 0:
+		v = 1
+	case v < 0:
+		v = -1
 	}
-	return 0, true
+	return v, ok
 }
 
 // ShowNetwork reads show's --network and --net: the view of the
@@ -112,20 +105,14 @@ func ShowNetwork(ctx context.Context, p Params, files Files, g Position) (*Netwo
 	if err != nil || !on && !r.set("net") {
 		return nil, err
 	}
-	net, name := (*az.Net)(nil), msg.From(ctx).Word("gametree's own")
-	if r.set("net") {
-		body, err := r.file("net")
-		if err != nil {
-			return nil, errorf("--net: %w", err)
-		}
-		if net, err = az.ReadNet([]byte(body)); err != nil {
-			return nil, errorf("--net %s: %w", r.str("net"), err)
-		}
-		if err := az.Fits(net, g.Game); err != nil {
-			return nil, err
-		}
-		name = r.str("net")
-	} else if net, err = az.Shipped(g.Game); err != nil {
+	net, name, err := readNetFile(r)
+	if err != nil {
+		return nil, err
+	}
+	if name == "" {
+		name = msg.From(ctx).Word("gametree's own")
+	}
+	if net, err = gameNetwork(g.Game, net); err != nil {
 		return nil, err
 	}
 	return networkView(ctx, g.Pos, net, name)

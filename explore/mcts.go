@@ -3,6 +3,7 @@ package explore
 import (
 	"context"
 	"gametree/az"
+	"gametree/game"
 	"math"
 
 	"gametree/internal/msg"
@@ -95,18 +96,25 @@ func readPUCT(r *reader, req *TreeRequest) error {
 		}
 		req.MinVisits = int64(visits)
 	}
+	req.Net, req.NetName, err = readNetFile(r)
+	return err
+}
+
+// readNetFile reads the network of --net, nil and "" when it is not
+// given.
+func readNetFile(r *reader) (*az.Net, string, error) {
 	if !r.set("net") {
-		return nil
+		return nil, "", nil
 	}
 	body, err := r.file("net")
 	if err != nil {
-		return errorf("--net: %w", err)
+		return nil, "", errorf("--net: %w", err)
 	}
-	if req.Net, err = az.ReadNet([]byte(body)); err != nil {
-		return errorf("--net %s: %w", r.str("net"), err)
+	net, err := az.ReadNet([]byte(body))
+	if err != nil {
+		return nil, "", errorf("--net %s: %w", r.str("net"), err)
 	}
-	req.NetName = r.str("net")
-	return nil
+	return net, r.str("net"), nil
 }
 
 // puctNet returns the network of PUCT's search of req and its file's
@@ -119,18 +127,17 @@ func puctNet(req *TreeRequest) (*az.Net, string, error) {
 	if req.Leaves != "" || req.GamePos == nil {
 		return nil, "", usagef("--algo %s searches a game's positions, which a network reads; a textbook tree has none: take --algo mcts", req.decl().Name)
 	}
-	g := req.GamePos.Game()
-	if req.Net != nil {
-		if err := az.Fits(req.Net, g); err != nil {
-			return nil, "", err
-		}
-		return req.Net, req.NetName, nil
+	net, err := gameNetwork(req.GamePos.Game(), req.Net)
+	return net, req.NetName, err
+}
+
+// gameNetwork returns net, refused where it does not read g's positions,
+// or g's own network when net is nil.
+func gameNetwork(g game.Game, net *az.Net) (*az.Net, error) {
+	if net == nil {
+		return az.Shipped(g)
 	}
-	net, err := az.Shipped(g)
-	if err != nil {
-		return nil, "", err
-	}
-	return net, "", nil
+	return net, az.Fits(net, g)
 }
 
 // mctsSearch runs Monte Carlo tree search as req asks, after checking

@@ -51,6 +51,7 @@ func TrainAZParams() []Param {
 		num("every", 10, "", "measure every `K` generations").within(1, 10000, "generations"),
 		num("measure-simulations", 0, "", "the network plays its measures with `N` simulations a move (2: the move of its highest prior)").within(0, 100000, "simulations").defaultText("--simulations"),
 		dur("max-time", DefaultCompareTime, "", "refuse a training that would take more than `DURATION` (10m, 1h; 0 for no limit), priced before it starts"),
+		str("max-memory", DefaultMaxMemory.String(), "", "refuse a training that would hold more memory than `SIZE` (512MiB, 4GiB), priced with its time"),
 		output("", "write the network to `FILE` (required)"),
 		str("plot", "", "", "draw the strength by generation in `FILE` (.svg, .png or .pdf)"),
 	}
@@ -61,6 +62,9 @@ type TrainAZRequest struct {
 	Game    game.Game
 	Config  az.Config
 	MaxTime time.Duration
+	// MaxMemory bounds the memory the training holds at its peak, priced
+	// before it starts.
+	MaxMemory Bytes
 	// Against is the player the measures play; Measure the games of each,
 	// every Every generations.
 	Against        string
@@ -99,6 +103,9 @@ func ParseTrainAZ(p Params) (*TrainAZRequest, error) {
 		return nil, err
 	}
 	if req.MaxTime, err = readMaxTime(r); err != nil {
+		return nil, err
+	}
+	if req.MaxMemory, err = ParseBytes(r.str("max-memory")); err != nil {
 		return nil, err
 	}
 	return req, req.readAgainst(r)
@@ -202,14 +209,18 @@ func (p StrengthPoint) Score() float64 {
 // req.Every generations (and at the last).
 func TrainAZ(ctx context.Context, req *TrainAZRequest, say Progress) (*TrainAZReport, error) {
 	cfg := req.Config
-	say("pricing the training: one game and one step")
+	say("pricing the training")
 	cost, err := az.Price(ctx, req.Game, cfg)
 	if err != nil {
 		return nil, err
 	}
-	if req.MaxTime > 0 && cost > req.MaxTime {
+	if need := Bytes(cost.Memory); need > req.MaxMemory {
+		return nil, &MemoryError{Need: need, Budget: req.MaxMemory, What: msg.P("the training's positions and network"),
+			Hint: msg.P("a smaller --window or fewer --games, or raise --max-memory")}
+	}
+	if req.MaxTime > 0 && cost.Time > req.MaxTime {
 		return nil, OverLimitf("the training may take about %s (%d generations of %d games), past the limit of %s (--max-time): fewer --generations, --games or --simulations, or raise --max-time",
-			seconds(cost.Seconds()), cfg.Generations, cfg.Games, seconds(req.MaxTime.Seconds()))
+			seconds(cost.Time.Seconds()), cfg.Generations, cfg.Games, seconds(req.MaxTime.Seconds()))
 	}
 	rep := &TrainAZReport{Lang: msg.From(ctx), Against: req.Against, Game: req.Game.Title(), Simulations: req.measureSims()}
 	var every *everyPosition
@@ -226,7 +237,7 @@ func TrainAZ(ctx context.Context, req *TrainAZRequest, say Progress) (*TrainAZRe
 		}
 	}
 	start := time.Now()
-	price := seconds(cost.Seconds())
+	price := seconds(cost.Time.Seconds())
 	cfg.Progress = func(p az.Progress) {
 		say("training (about %s): generation %d of %d, losses %.3f (policy) %.3f (value), %.0f s", price, p.Generation, p.Generations, p.PolicyLoss, p.ValueLoss, p.Elapsed.Seconds())
 	}

@@ -85,24 +85,30 @@ func SolutionText(sol game.Solution, p game.Position, l msg.Lang) string {
 	return l.T("%s: %s with perfect play (solved exactly; every move: %s)", strings.Join(best, l.Word(" or ")), what, strings.Join(all, ", "))
 }
 
+// MoveValue returns the value of move m at p for the player to move
+// with best play on both sides, in its sign (above 0 a win, 0 a draw,
+// below 0 a loss), searched to the end; false when ctx ends first.
+func MoveValue(ctx context.Context, p game.Position, m game.Move) (float64, bool) {
+	q := p.Play(m)
+	switch {
+	case q.Over():
+		return q.Utility(p.ToMove()), true
+	case game.EvalIsExact(p.Game()):
+		return game.Outcome(q, p.ToMove()), true // the value with best play, in its sign
+	}
+	res := gamesearch.One(q, gamesearch.Search{Algorithm: minimax.IDTT, Order: minimax.Eval, Stop: func() bool { return ctx.Err() != nil }})
+	return -res.Value, res.Completed // from the opponent's view at q
+}
+
 // exactHint groups the moves of p by their value with best play: "win
 // with b2; draw with a1 c1; lose with a2"; false when ctx ended the
 // search.
 func exactHint(ctx context.Context, p game.Position, l msg.Lang) (string, bool) {
 	var groups [3][]string // win, draw, lose
 	for _, m := range p.AppendMoves(nil) {
-		q := p.Play(m)
-		var v float64
-		if q.Over() {
-			v = q.Utility(p.ToMove())
-		} else if game.EvalIsExact(p.Game()) {
-			v = game.Outcome(q, p.ToMove()) // the value with best play, in its sign
-		} else {
-			res := gamesearch.One(q, gamesearch.Search{Algorithm: minimax.IDTT, Order: minimax.Eval, Stop: func() bool { return ctx.Err() != nil }})
-			if !res.Completed {
-				return "", false
-			}
-			v = -res.Value // from the opponent's view at q
+		v, ok := MoveValue(ctx, p, m)
+		if !ok {
+			return "", false
 		}
 		k := 1
 		switch {

@@ -30,10 +30,9 @@ const (
 type MCTSPlayer struct {
 	iterations int
 	seed       uint64
-	// decl is the search (UCT's or PUCT's), name its name; net, under
-	// PUCT, the game's network.
+	// decl is the search (UCT's or PUCT's); net, under PUCT, the game's
+	// network.
 	decl *search.Decl
-	name string
 	net  *az.Net
 	// budget, when not 0, is the time a move searches for instead of a
 	// number of iterations (at most MaxPlayerIterations); last is the
@@ -49,7 +48,7 @@ func parseMCTS(spec, level string, cfg Config, d *search.Decl, g game.Game) (Pla
 	if err != nil {
 		return nil, err
 	}
-	p.decl, p.name = d, d.Name
+	p.decl = d
 	if d.Guided {
 		if p.net, err = az.Shipped(g); err != nil {
 			return nil, errorf("player %q: %w", spec, err)
@@ -81,7 +80,7 @@ func parseIterations(spec, level string, cfg Config) (*MCTSPlayer, error) {
 // NewPUCTPlayer returns "ai:puct:N" playing with net (one being trained,
 // or one given) rather than the game's own.
 func NewPUCTPlayer(net *az.Net, iterations int, seed uint64) Player {
-	return &MCTSPlayer{iterations: iterations, seed: seed, decl: search.PUCT, name: search.PUCT.Name, net: net}
+	return &MCTSPlayer{iterations: iterations, seed: seed, decl: search.PUCT, net: net}
 }
 
 // MaxMCTSTime is the most time "ai:mcts:DURATION" takes a move.
@@ -91,9 +90,9 @@ const MaxMCTSTime = 10 * time.Second
 // PUCT).
 func (m *MCTSPlayer) Spec() string {
 	if m.budget > 0 {
-		return "ai:" + m.name + ":" + m.budget.String()
+		return "ai:" + m.decl.Name + ":" + m.budget.String()
 	}
-	return "ai:" + m.name + ":" + strconv.Itoa(m.iterations)
+	return "ai:" + m.decl.Name + ":" + strconv.Itoa(m.iterations)
 }
 
 // Search returns how the player searches: its search (UCT or PUCT), its

@@ -271,6 +271,8 @@ var pageWords = []string{
 	"UCB1 = Q + U, for the player to move",
 	"PUCT = Q + c·P·sqrt(N)/(1+n), for the player to move",
 	"prior P",
+	"simulations",
+	"P",
 	"Compare PUCT and UCT",
 	"Each row: a count of simulations, and on how many positions UCT (random playouts) and PUCT (gametree's network) each play a move the exact solver calls best. As gametree compare --puct does.",
 	"On %s positions, each solved exactly.",

@@ -179,4 +179,11 @@ visité), puis les réponses les plus visitées.
 	"with --puct, PUCT's network, the `FILE` gametree train az writes":                                                    "avec --puct, le réseau de PUCT, le `FICHIER` qu'écrit gametree train az",
 	"--net is the network of --puct's comparison: give --puct 10,100,1000 too":                                            "--net est le réseau de la comparaison --puct : donnez aussi --puct 10,100,1000",
 	"Backpropagation to the root alone: it counts a visit, and adds %s to its wins, the reward of %s, who moved into it.": "Rétropropagation à la racine seule : elle compte une visite, et ajoute %s à ses gains, la récompense de %s, qui y a mené.",
+	"pricing the training":                                       "chiffrage de l'entraînement",
+	"the training's positions and network":                       "les positions et le réseau de l'entraînement",
+	"a smaller --window or fewer --games, or raise --max-memory": "une --window plus petite ou moins de --games, ou relevez --max-memory",
+	"refuse a training that would hold more memory than `SIZE` (512MiB, 4GiB), priced with its time": "refuser un entraînement qui tiendrait plus de mémoire que `TAILLE` (512MiB, 4GiB), chiffré avec son temps",
+	"%s's start is over: there is nothing to train on":                                               "le départ de %s est fini : il n'y a rien sur quoi s'entraîner",
+	"%s simulations of PUCT":                   "%s simulations de PUCT",
+	"fewer simulations, or raise --max-memory": "moins de simulations, ou relevez --max-memory",
 }

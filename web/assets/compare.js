@@ -131,7 +131,7 @@ function puctTable(rep) {
   const t = el('table', { class: 'data puct' });
   const share = (k) => `${num(k)} (${number(Math.floor(1000 * k / c.positions) / 10, 1)}%)`;
   t.append(el('caption', { class: 'muted', text: trf('On %s positions, each solved exactly.', num(c.positions)) }));
-  t.append(el('thead', {}, el('tr', {}, ...['simulations', 'UCT', 'PUCT'].map((h) => el('th', { scope: 'col', text: tr(h) })))));
+  t.append(el('thead', {}, el('tr', {}, ...[tr('simulations'), 'UCT', 'PUCT'].map((h) => el('th', { scope: 'col', text: h })))));
   t.append(el('tbody', {}, ...c.rows.map((r) => el('tr', {}, el('td', { text: num(r.simulations) }), el('td', { text: share(r.uct_best) }), el('td', { text: share(r.puct_best) })))));
   return [el('p', { class: 'muted position', text: rep.position }), t];
 }
