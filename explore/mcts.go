@@ -148,11 +148,13 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mct
 	if err != nil {
 		return nil, err
 	}
-	perIteration := 1 // the nodes an iteration makes at most
+	// The tree drawn: a node visited an iteration at most. PUCT makes the
+	// children of each node it evaluates too, which its memory counts.
+	perIteration := 1
 	if net != nil {
-		perIteration = net.Actions // a node's children, made as it is evaluated
+		perIteration = net.Actions
 	}
-	if nodes := o.Iterations*perIteration + 1; nodes > req.MaxNodes {
+	if nodes := o.Iterations + 1; nodes > req.MaxNodes {
 		return nil, usagef("%d iterations of MCTS make up to %d nodes, over the limit of %d; fewer --iterations, or raise --max-nodes", o.Iterations, nodes, req.MaxNodes)
 	}
 	var t *tree.Tree
@@ -174,8 +176,9 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mct
 		t.GuidedPlayouts = req.Playout == "eval"
 	}
 	// A node an iteration at most (and the first move, made to be
-	// played when the solver excludes every other), or the textbook
-	// tree's nodes, made already.
+	// played when the solver excludes every other), or under PUCT a
+	// node's children made as it is evaluated, or the textbook tree's
+	// nodes, made already.
 	nodes := int64(o.Iterations)*int64(perIteration) + 2
 	if req.Leaves != "" {
 		nodes = int64(t.Len())

@@ -89,7 +89,10 @@ func TestPUCTRefusals(t *testing.T) {
 		{v("game", "tictactoe", "algo", "puct", "solver", ""), "--solver applies to --algo mcts"},
 		{v("game", "tictactoe", "algo", "puct", "exploration", "2"), "--exploration applies to --algo mcts"},
 		{v("game", "tictactoe", "algo", "puct", "cpuct", "-1"), "--cpuct -1: want a number from 0 to 100"},
-		{v("game", "tictactoe", "algo", "puct", "iterations", "20000", "max-nodes", "100000"), "over the limit of 100000"},
+		{v("game", "tictactoe", "algo", "puct", "iterations", "200000", "max-nodes", "100000"), "over the limit of 100000"},
+		// The children PUCT makes as it evaluates count in its memory: 9
+		// a tic-tac-toe node, 120 bytes each.
+		{v("game", "tictactoe", "algo", "puct", "iterations", "90000", "max-memory", "64MiB"), "may take about 92.7 MiB"},
 	} {
 		req, err := ParseTree(tc.params, files)
 		if err == nil {
