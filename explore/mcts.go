@@ -148,11 +148,10 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mct
 	if err != nil {
 		return nil, err
 	}
-	// The tree drawn: a node visited an iteration at most. PUCT makes the
-	// children of each node it evaluates too, which its memory counts.
-	perIteration := 1
+	// The tree drawn: a node an iteration; PUCT's children, its memory.
+	perIteration := int64(1)
 	if net != nil {
-		perIteration = net.Actions
+		perIteration = int64(net.Actions)
 	}
 	if nodes := o.Iterations + 1; nodes > req.MaxNodes {
 		return nil, usagef("%d iterations of MCTS make up to %d nodes, over the limit of %d; fewer --iterations, or raise --max-nodes", o.Iterations, nodes, req.MaxNodes)
@@ -179,7 +178,7 @@ func mctsSearch(ctx context.Context, req *TreeRequest, stop func() bool, obs mct
 	// played when the solver excludes every other), or under PUCT a
 	// node's children made as it is evaluated, or the textbook tree's
 	// nodes, made already.
-	nodes := int64(o.Iterations)*int64(perIteration) + 2
+	nodes := int64(o.Iterations)*perIteration + 2
 	if req.Leaves != "" {
 		nodes = int64(t.Len())
 	}
